@@ -1,0 +1,2 @@
+// Public surface of the aspects layer (curated re-exports).
+export {};

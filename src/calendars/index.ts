@@ -1,0 +1,2 @@
+// Public surface of the calendars layer (curated re-exports).
+export {};

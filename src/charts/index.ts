@@ -1,0 +1,2 @@
+// Public surface of the charts layer (curated re-exports).
+export {};

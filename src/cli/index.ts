@@ -1,0 +1,2 @@
+// Public surface of the cli layer (curated re-exports).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the coords layer (curated re-exports).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the ephemeris layer (curated re-exports).
+export {};

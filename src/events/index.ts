@@ -1,0 +1,2 @@
+// Public surface of the events layer (curated re-exports).
+export {};

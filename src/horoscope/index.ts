@@ -1,0 +1,2 @@
+// Public surface of the horoscope layer (curated re-exports).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the houses layer (curated re-exports).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the http layer (curated re-exports).
+export {};

@@ -1,0 +1,88 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The spec's shared enumerations, values exactly as `service-interface.md` writes them. Each `as const`
+ * array is the single home of its values; facts about the values (element, ruler, glyph, …) live in the
+ * domain layers keyed by these values.
+ */
+
+export const SIGNS = [
+  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo',
+  'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+] as const;
+
+export const BODIES = [
+  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
+  'Chiron', 'NorthNode', 'SouthNode', 'NorthNodeMean', 'SouthNodeMean',
+  'Ceres', 'Juno', 'Vesta', 'Pallas', 'LilithMean', 'LilithTrue',
+  'Eris', 'Sedna', 'Makemake', 'Haumea', 'Quaoar', 'Ixion', 'Varuna',
+  'Hygiea', 'Astraea', 'Psyche', 'Eros', 'Sappho', 'Amor',
+  'Cupido', 'Hades', 'Zeus', 'Kronos', 'Apollon', 'Admetos', 'Vulkanus', 'Poseidon',
+  'Vertex', 'AntiVertex',
+] as const;
+
+export const ASPECT_TYPES = [
+  'conjunction', 'sextile', 'square', 'trine', 'opposition', 'quincunx',
+  'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile',
+] as const;
+
+export const ASPECT_NATURES = ['harmonious', 'challenging', 'neutral'] as const;
+
+export const MOON_PHASES = [
+  'New Moon', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous',
+  'Full Moon', 'Waning Gibbous', 'Last Quarter', 'Waning Crescent',
+] as const;
+
+export const PERSPECTIVES = ['sun', 'moon', 'rising'] as const;
+
+export const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
+
+export const MODALITIES = ['Cardinal', 'Fixed', 'Mutable'] as const;
+
+export const HOUSE_SYSTEMS = [
+  'Placidus', 'Koch', 'Equal', 'Whole', 'Campanus', 'Regiomontanus', 'Morinus', 'Porphyry',
+  'Alcabitius', 'Topocentric', 'Meridian', 'VehlowEqual', 'NaturalGraduation', 'Sripati',
+] as const;
+
+export const ORB_PROFILES = ['modern-western', 'traditional', 'vedic', 'tight'] as const;
+
+export const ELECTIONAL_ACTIVITIES = [
+  'business-launch', 'wedding', 'travel', 'medical', 'contract',
+  'creative-project', 'financial', 'communication', 'spiritual',
+] as const;
+
+const literalUnion = <const T extends readonly string[]>(values: T, description: string) =>
+  Type.Enum(values, { description });
+
+export const Sign = literalUnion(SIGNS, 'A tropical zodiac sign.');
+export const Body = literalUnion(BODIES, 'A body or chart point Urania computes.');
+export const AspectType = literalUnion(ASPECT_TYPES, 'An aspect by name.');
+export const AspectNature = literalUnion(ASPECT_NATURES, 'Whether an aspect is harmonious, challenging or neutral.');
+export const MoonPhase = literalUnion(MOON_PHASES, 'One of the eight named lunar phases.');
+export const Perspective = literalUnion(PERSPECTIVES, 'Which chart factor a horoscope is read from.');
+export const Element = literalUnion(ELEMENTS, 'Classical element.');
+export const Modality = literalUnion(MODALITIES, 'Quality (modality) of a sign.');
+export const HouseSystem = literalUnion(HOUSE_SYSTEMS, 'House system (default Placidus).');
+export const OrbProfile = literalUnion(ORB_PROFILES, 'Named table of aspect orbs.');
+export const ElectionalActivity = literalUnion(ELECTIONAL_ACTIVITIES, 'Activity an election is sought for.');
+
+export type Sign = (typeof SIGNS)[number];
+export type Body = (typeof BODIES)[number];
+export type AspectType = (typeof ASPECT_TYPES)[number];
+export type AspectNature = (typeof ASPECT_NATURES)[number];
+export type MoonPhase = (typeof MOON_PHASES)[number];
+export type Perspective = (typeof PERSPECTIVES)[number];
+export type Element = (typeof ELEMENTS)[number];
+export type Modality = (typeof MODALITIES)[number];
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+export type OrbProfile = (typeof ORB_PROFILES)[number];
+export type ElectionalActivity = (typeof ELECTIONAL_ACTIVITIES)[number];
+
+// Compile-time check that the schema statics equal the `as const` unions.
+type Assert<T extends true> = T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type _EnumChecks = [
+  Assert<Same<Static<typeof Sign>, Sign>>,
+  Assert<Same<Static<typeof Body>, Body>>,
+  Assert<Same<Static<typeof HouseSystem>, HouseSystem>>,
+];

@@ -1,0 +1,5 @@
+// Types of the schemas, re-exported from `urania` (values stay in `urania/schemas`).
+export type {
+  Sign, Body, AspectType, AspectNature, MoonPhase, Perspective, Element, Modality, HouseSystem, OrbProfile,
+  ElectionalActivity,
+} from './enums.js';

@@ -1,0 +1,2 @@
+// Public surface of the stars layer (curated re-exports).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the testing layer (curated re-exports).
+export {};

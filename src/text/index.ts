@@ -1,0 +1,2 @@
+// Public surface of the text layer (curated re-exports).
+export {};

@@ -1,0 +1,3 @@
+export * from './julian-day.js';
+export * from './instant.js';
+export * from './delta-t.js';

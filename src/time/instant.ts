@@ -1,0 +1,193 @@
+import { UraniaError } from '../errors/urania-error.js';
+import { SECONDS_PER_DAY, UNIX_EPOCH_JD } from '../units/constants.js';
+import { deltaT } from './delta-t.js';
+import { calendarFromJulianDay, daysInMonth, julianDay } from './julian-day.js';
+
+/**
+ * One moment, carried in both time scales at once: `jdUt` (UT1, for the Earth's rotation: sidereal time,
+ * houses, civil dates) and `jdTt` (Terrestrial Time, for the ephemeris). ΔT = TT − UT is decided once, when
+ * the Instant is built (Skyfield's Timescale model).
+ */
+export interface Instant {
+  /** Julian Day in Universal Time (UT1). */
+  readonly jdUt: number;
+  /** Julian Day in Terrestrial Time. */
+  readonly jdTt: number;
+}
+
+/** The span Urania supports, as Julian Days (UT): 1800-01-01T00:00Z to 2200-12-31T24:00Z. */
+export const SUPPORTED_RANGE = {
+  fromJd: 2378496.5,
+  toJd: 2524958.5,
+  from: '1800-01-01T00:00:00Z',
+  to: '2201-01-01T00:00:00Z',
+  description: '1800-01-01T00:00:00Z to 2200-12-31T23:59:59Z',
+} as const;
+
+/** Things `instant()` accepts: an ISO-8601 string, a `Date`, or an `Instant` (returned as is). */
+export type TimeInput = string | Date | Instant;
+
+/** Throws OUT_OF_RANGE when a UT Julian Day is outside SUPPORTED_RANGE. */
+export function assertSupportedJd(jdUt: number, field = 'at', received: unknown = jdUt): void {
+  if (!(jdUt >= SUPPORTED_RANGE.fromJd && jdUt < SUPPORTED_RANGE.toJd)) {
+    throw new UraniaError(
+      'OUT_OF_RANGE',
+      `${field} must be within ${SUPPORTED_RANGE.description}`,
+      { field, received, allowed: SUPPORTED_RANGE.description, minimum: SUPPORTED_RANGE.fromJd, maximum: SUPPORTED_RANGE.toJd },
+    );
+  }
+}
+
+/**
+ * @summary Build an Instant from a Julian Day in the given scale. ΔT comes from `deltaT()`.
+ * A TT Julian Day keeps exactly that TT (UT is derived by iterating ΔT, which varies slowly).
+ */
+export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Instant {
+  if (!Number.isFinite(jd)) {
+    throw new UraniaError('INVALID_ARGUMENT', 'jd must be a finite Julian Day number', { field: 'jd', received: jd });
+  }
+  if (scale === 'UT') {
+    assertSupportedJd(jd, 'jd', jd);
+    return { jdUt: jd, jdTt: jd + deltaT(jd) / SECONDS_PER_DAY };
+  }
+  if (scale !== 'TT') {
+    throw new UraniaError('INVALID_ARGUMENT', "scale must be 'UT' or 'TT'", { field: 'scale', received: scale, allowed: "'UT' | 'TT'" });
+  }
+  // Solve jdUt + ΔT(jdUt) = jd; two fixed-point steps converge far below a microsecond (ΔT' < 1e-8).
+  let jdUt = jd - deltaT(jd) / SECONDS_PER_DAY;
+  jdUt = jd - deltaT(jdUt) / SECONDS_PER_DAY;
+  jdUt = jd - deltaT(jdUt) / SECONDS_PER_DAY;
+  assertSupportedJd(jdUt, 'jd', jd);
+  return { jdUt, jdTt: jd };
+}
+
+const ISO_RE =
+  /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Parsed ISO-8601 parts; `offsetMinutes` is undefined for a date-time without a zone designator. */
+export interface IsoParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly hasTime: boolean;
+  readonly offsetMinutes: number | undefined;
+}
+
+/** @summary Parse an ISO-8601 date or date-time, validating every component. */
+export function parseIso(text: string, field = 'at'): IsoParts {
+  const m = ISO_RE.exec(text.trim());
+  const bad = (why: string): never => {
+    throw new UraniaError('INVALID_ARGUMENT', `${field} ${why}`, {
+      field,
+      received: text,
+      allowed: 'ISO-8601 date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:MM[:SS[.sss]] with Z or ±HH:MM)',
+    });
+  };
+  if (!m) return bad('is not an ISO-8601 date or date-time');
+  const [, ys, mos, ds, hs, mis, ss, frac, zone] = m;
+  const year = Number(ys);
+  const month = Number(mos);
+  const day = Number(ds);
+  if (month < 1 || month > 12) return bad(`has month ${month}; months are 01..12`);
+  if (day < 1 || day > daysInMonth(year, month)) return bad(`has day ${day}; ${ys}-${mos} has ${daysInMonth(year, month)} days`);
+  const hasTime = hs !== undefined;
+  const hour = hasTime ? Number(hs) : 0;
+  const minute = hasTime ? Number(mis) : 0;
+  const second = ss !== undefined ? Number(ss) + (frac ? Number(`0.${frac}`) : 0) : 0;
+  if (hour > 23) return bad(`has hour ${hour}; hours are 00..23`);
+  if (minute > 59) return bad(`has minute ${minute}; minutes are 00..59`);
+  if (second >= 60) return bad(`has second ${Math.floor(second)}; seconds are 00..59`);
+  let offsetMinutes: number | undefined;
+  if (zone !== undefined) {
+    if (zone === 'Z' || zone === 'z') offsetMinutes = 0;
+    else {
+      const sign = zone.startsWith('-') ? -1 : 1;
+      const digits = zone.slice(1).replace(':', '');
+      const oh = Number(digits.slice(0, 2));
+      const om = Number(digits.slice(2, 4));
+      if (oh > 18 || om > 59) return bad(`has offset ${zone}; offsets are -18:00..+18:00`);
+      offsetMinutes = sign * (oh * 60 + om);
+    }
+  }
+  return { year, month, day, hour, minute, second, hasTime, offsetMinutes };
+}
+
+/**
+ * @summary The one door into Urania's time: ISO string, `Date` or `Instant` -> `Instant`.
+ * A date alone (`2024-03-20`) means 00:00 UTC of that date; a date-time needs `Z` or an offset
+ * (for a local wall-clock time at a place, use `civilInstant`).
+ * @example instant('2024-03-20T03:06:00Z').jdUt // 2460389.629166…
+ */
+export function instant(at: TimeInput, field = 'at'): Instant {
+  if (at instanceof Date) {
+    const ms = at.getTime();
+    if (!Number.isFinite(ms)) {
+      throw new UraniaError('INVALID_ARGUMENT', `${field} is an invalid Date`, { field, received: String(at) });
+    }
+    return instantFromUtJd(ms / 86400000 + UNIX_EPOCH_JD, field, at.toISOString());
+  }
+  if (typeof at === 'string') {
+    const p = parseIso(at, field);
+    if (p.hasTime && p.offsetMinutes === undefined) {
+      throw new UraniaError(
+        'INVALID_ARGUMENT',
+        `${field} is a date-time without a zone: add Z or an offset (e.g. 2024-03-20T12:00:00Z), or give a local time with a timezone to civilInstant()`,
+        { field, received: at, allowed: 'YYYY-MM-DDTHH:MM[:SS]Z or ±HH:MM' },
+      );
+    }
+    const jd = julianDay(p.year, p.month, p.day, p.hour, p.minute, p.second) - (p.offsetMinutes ?? 0) / 1440;
+    return instantFromUtJd(jd, field, at);
+  }
+  if (typeof at === 'object' && at !== null && typeof at.jdUt === 'number' && typeof at.jdTt === 'number') {
+    if (!Number.isFinite(at.jdUt) || !Number.isFinite(at.jdTt)) {
+      throw new UraniaError('INVALID_ARGUMENT', `${field} has non-finite Julian days`, { field, received: at });
+    }
+    assertSupportedJd(at.jdUt, field, at);
+    return at;
+  }
+  throw new UraniaError('INVALID_ARGUMENT', `${field} must be an ISO-8601 string, a Date or an Instant`, {
+    field,
+    received: at,
+    allowed: 'string | Date | Instant',
+  });
+}
+
+function instantFromUtJd(jdUt: number, field: string, received: unknown): Instant {
+  assertSupportedJd(jdUt, field, received);
+  return { jdUt, jdTt: jdUt + deltaT(jdUt) / SECONDS_PER_DAY };
+}
+
+/** Precision of an ISO string rendered by `isoString`. */
+export type IsoPrecision = 'date' | 'minute' | 'second' | 'millisecond';
+
+/**
+ * @summary Render a UT Julian Day as ISO-8601 UTC (`YYYY-MM-DDTHH:MM:SSZ` by default), rounded to the
+ * precision asked for.
+ */
+export function isoString(jdUt: number, precision: IsoPrecision = 'second'): string {
+  const unit = precision === 'minute' ? 60000 : precision === 'second' ? 1000 : 1;
+  const rounded = precision === 'date' ? jdUt : Math.round((jdUt - 0.5) * (86400000 / unit)) / (86400000 / unit) + 0.5;
+  const c = calendarFromJulianDay(rounded);
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  const date = `${c.year < 0 ? '-' : ''}${pad(Math.abs(c.year), 4)}-${pad(c.month)}-${pad(c.day)}`;
+  if (precision === 'date') return date;
+  const hm = `${date}T${pad(c.hour)}:${pad(c.minute)}`;
+  if (precision === 'minute') return `${hm}Z`;
+  const whole = Math.floor(c.second + 1e-9);
+  if (precision === 'second') return `${hm}:${pad(whole)}Z`;
+  const ms = Math.round((c.second - whole) * 1000);
+  return `${hm}:${pad(whole)}.${pad(ms, 3)}Z`;
+}
+
+/** @summary The ISO date (YYYY-MM-DD, UTC) of a UT Julian Day. */
+export function isoDate(jdUt: number): string {
+  return isoString(jdUt, 'date');
+}
+
+/** @summary A JavaScript Date for an Instant (millisecond precision, UT). */
+export function dateFromInstant(at: Instant): Date {
+  return new Date(Math.round((at.jdUt - UNIX_EPOCH_JD) * 86400000));
+}

@@ -1,0 +1,2 @@
+// Public surface of the vedic layer (curated re-exports).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the zodiac layer (curated re-exports).
+export {};

@@ -1,0 +1,117 @@
+/**
+ * DESIGN.md §2: imports point down only. Each folder under src/ is a layer with a rank; a file may import
+ * only from its own layer or from layers of lower rank. `schemas` and `errors` are leaves. The core
+ * (everything below `testing`) may not import Node-only modules, fastify, piscina, ioredis or lru-cache.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Bottom to top. See docs/design.md "Layers" for why coords sits below ephemeris and text below events.
+const LAYERS = [
+  'errors',
+  'schemas',
+  'units',
+  'time',
+  'coords',
+  'ephemeris',
+  'zodiac',
+  'houses',
+  'aspects',
+  'text',
+  'events',
+  'stars',
+  'charts',
+  'vedic',
+  'calendars',
+  'horoscope',
+  'testing',
+  'http',
+  'cli',
+] as const;
+
+const RANK = new Map<string, number>(LAYERS.map((l, i) => [l, i]));
+const LEAVES = new Set(['errors', 'schemas']);
+const CORE_TOP = RANK.get('horoscope')!;
+const SRC = resolve(__dirname, '../../src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return files(p);
+    return p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+function layerOf(file: string): string {
+  const rel = relative(SRC, file);
+  return rel.includes('/') ? rel.split('/')[0]! : 'root';
+}
+
+const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(IMPORT_RE)) out.push((m[1] ?? m[2])!);
+  return out;
+}
+
+const NODE_ONLY = /^(node:|fs$|path$|os$|child_process$|worker_threads$|http$|net$|crypto$)/;
+const ADAPTER_PACKAGES = /^(fastify|@fastify\/|piscina|ioredis|lru-cache)/;
+
+describe('layer imports (DESIGN.md §2)', () => {
+  const all = files(SRC);
+
+  it('knows every folder under src/ as a layer', () => {
+    const folders = readdirSync(SRC).filter((n) => statSync(join(SRC, n)).isDirectory());
+    expect(folders.filter((f) => !RANK.has(f))).toEqual([]);
+  });
+
+  it('points every relative import down or sideways within a layer', () => {
+    const violations: string[] = [];
+    for (const file of all) {
+      const from = layerOf(file);
+      if (from === 'root') continue; // src/index.ts gathers the core layers
+      for (const spec of importsOf(file)) {
+        if (!spec.startsWith('.')) continue;
+        const target = resolve(dirname(file), spec);
+        const to = layerOf(target);
+        if (to === from) continue;
+        const ok = !LEAVES.has(from) && (RANK.get(to) ?? Infinity) < (RANK.get(from) ?? -1);
+        if (!ok) violations.push(`${relative(SRC, file)} -> ${spec} (${from} may not import ${to})`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps the core free of Node-only APIs and adapter packages', () => {
+    const violations: string[] = [];
+    for (const file of all) {
+      const layer = layerOf(file);
+      const rank = layer === 'root' ? 0 : RANK.get(layer)!;
+      if (rank > CORE_TOP) continue;
+      for (const spec of importsOf(file)) {
+        if (NODE_ONLY.test(spec) || ADAPTER_PACKAGES.test(spec)) violations.push(`${relative(SRC, file)} -> ${spec}`);
+      }
+      if (/\bprocess\.(env|argv|exit)|\bBuffer\.|\brequire\(/.test(readFileSync(file, 'utf8'))) {
+        violations.push(`${relative(SRC, file)} uses a Node global`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('lets schemas import only typebox', () => {
+    const bad = all
+      .filter((f) => layerOf(f) === 'schemas')
+      .flatMap((f) => importsOf(f).filter((s) => !s.startsWith('.') && !s.startsWith('typebox')).map((s) => `${f}: ${s}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('detects a violation when one is present (self-check of the rule)', () => {
+    // A synthetic upward import: units importing houses must be flagged by the same predicate.
+    const from = 'units';
+    const to = 'houses';
+    expect((RANK.get(to) ?? Infinity) < (RANK.get(from) ?? -1)).toBe(false);
+  });
+});
