@@ -51,20 +51,17 @@ export const ELECTIONAL_ACTIVITIES = [
   'creative-project', 'financial', 'communication', 'spiritual',
 ] as const;
 
-const literalUnion = <const T extends readonly string[]>(values: T, description: string) =>
-  Type.Enum(values, { description });
-
-export const Sign = literalUnion(SIGNS, 'A tropical zodiac sign.');
-export const Body = literalUnion(BODIES, 'A body or chart point Urania computes.');
-export const AspectType = literalUnion(ASPECT_TYPES, 'An aspect by name.');
-export const AspectNature = literalUnion(ASPECT_NATURES, 'Whether an aspect is harmonious, challenging or neutral.');
-export const MoonPhase = literalUnion(MOON_PHASES, 'One of the eight named lunar phases.');
-export const Perspective = literalUnion(PERSPECTIVES, 'Which chart factor a horoscope is read from.');
-export const Element = literalUnion(ELEMENTS, 'Classical element.');
-export const Modality = literalUnion(MODALITIES, 'Quality (modality) of a sign.');
-export const HouseSystem = literalUnion(HOUSE_SYSTEMS, 'House system (default Placidus).');
-export const OrbProfile = literalUnion(ORB_PROFILES, 'Named table of aspect orbs.');
-export const ElectionalActivity = literalUnion(ELECTIONAL_ACTIVITIES, 'Activity an election is sought for.');
+export const Sign = Type.Enum(SIGNS, { description: 'A tropical zodiac sign.' });
+export const Body = Type.Enum(BODIES, { description: 'A body or chart point Urania computes.' });
+export const AspectType = Type.Enum(ASPECT_TYPES, { description: 'An aspect by name.' });
+export const AspectNature = Type.Enum(ASPECT_NATURES, { description: 'Whether an aspect is harmonious, challenging or neutral.' });
+export const MoonPhase = Type.Enum(MOON_PHASES, { description: 'One of the eight named lunar phases.' });
+export const Perspective = Type.Enum(PERSPECTIVES, { description: 'Which chart factor a horoscope is read from.' });
+export const Element = Type.Enum(ELEMENTS, { description: 'Classical element.' });
+export const Modality = Type.Enum(MODALITIES, { description: 'Quality (modality) of a sign.' });
+export const HouseSystem = Type.Enum(HOUSE_SYSTEMS, { description: 'House system (default Placidus).' });
+export const OrbProfile = Type.Enum(ORB_PROFILES, { description: 'Named table of aspect orbs.' });
+export const ElectionalActivity = Type.Enum(ELECTIONAL_ACTIVITIES, { description: 'Activity an election is sought for.' });
 
 export type Sign = (typeof SIGNS)[number];
 export type Body = (typeof BODIES)[number];

@@ -7,15 +7,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Bottom to top. See docs/design.md "Layers" for why coords sits below ephemeris and text below events.
+// Bottom to top. See docs/design.md "Layers" for why coords and zodiac sit below ephemeris and text below events.
 const LAYERS = [
   'errors',
   'schemas',
   'units',
   'time',
   'coords',
-  'ephemeris',
   'zodiac',
+  'ephemeris',
   'houses',
   'aspects',
   'text',
