@@ -1,0 +1,75 @@
+import { Type, type Static } from 'typebox';
+import { ASPECT_TYPES, BODIES, MOON_PHASES, SIGNS } from './enums.js';
+import {
+  arcMinutes, degreeInSign, houseNumber, isoDate, isoDateTime, longitudeDeg, oneOf, orbDeg, percent,
+} from './fields.js';
+
+/** Spec "Core records". Every object rejects members it does not declare (docs/schemas.md). */
+
+export const ANGLE_NAMES = ['ASC', 'MC', 'DESC', 'IC'] as const;
+
+export const ZodiacPosition = Type.Object(
+  {
+    longitude: longitudeDeg('Tropical ecliptic longitude.'),
+    sign: oneOf(SIGNS, 'Zodiac sign containing the longitude.'),
+    degree: degreeInSign('Position within the sign (longitude minus the sign start).'),
+    minute: arcMinutes('Arc minutes of the position within the sign, beyond its whole degrees.'),
+    isRetrograde: Type.Boolean({ description: 'True when the body moves backwards in longitude (speed < 0).' }),
+  },
+  { additionalProperties: false, description: 'A tropical ecliptic longitude split into sign, degree and minute.' },
+);
+export type ZodiacPosition = Static<typeof ZodiacPosition>;
+
+export const PlanetaryPosition = Type.Object(
+  {
+    body: oneOf(BODIES, 'The body or chart point.'),
+    position: ZodiacPosition,
+  },
+  { additionalProperties: false, description: 'A body and its tropical zodiac position.' },
+);
+export type PlanetaryPosition = Static<typeof PlanetaryPosition>;
+
+export const Aspect = Type.Object(
+  {
+    body1: oneOf(BODIES, 'First body of the pair.'),
+    body2: oneOf(BODIES, 'Second body of the pair.'),
+    type: oneOf(ASPECT_TYPES, 'The aspect formed.'),
+    orb: orbDeg('Distance from the exact aspect angle.'),
+    isApplying: Type.Boolean({ description: 'True when the aspect is closing (applying), false when separating.' }),
+  },
+  { additionalProperties: false, description: 'An aspect between two bodies.' },
+);
+export type Aspect = Static<typeof Aspect>;
+
+export const HouseCusp = Type.Object(
+  {
+    house: houseNumber('The house whose cusp this is.'),
+    cusp: ZodiacPosition,
+  },
+  { additionalProperties: false, description: 'The cusp (beginning) of one house.' },
+);
+export type HouseCusp = Static<typeof HouseCusp>;
+
+export const MoonPhaseInfo = Type.Object(
+  {
+    phase: oneOf(MOON_PHASES, 'Named lunar phase.'),
+    illumination: percent('Illuminated fraction of the Moon’s disc.'),
+    date: isoDate('Date the phase is given for.'),
+  },
+  { additionalProperties: false, description: 'The Moon’s phase on a date.' },
+);
+export type MoonPhaseInfo = Static<typeof MoonPhaseInfo>;
+
+export const HouseIngressEvent = Type.Object(
+  {
+    body: oneOf(BODIES, 'The body entering the house.'),
+    date: isoDateTime('Instant the body crosses the cusp (UT).'),
+    enteringHouse: houseNumber('House the body enters.'),
+    longitude: longitudeDeg('Longitude of the body at the crossing.'),
+    cuspLongitude: longitudeDeg('Longitude of the cusp crossed.'),
+    isAngle: Type.Boolean({ description: 'True when the cusp is an angle (houses 1, 4, 7, 10).' }),
+    angleName: Type.Optional(oneOf(ANGLE_NAMES, 'Name of the angle crossed, present when isAngle is true.')),
+  },
+  { additionalProperties: false, description: 'A body crossing a house cusp of a chart.' },
+);
+export type HouseIngressEvent = Static<typeof HouseIngressEvent>;
