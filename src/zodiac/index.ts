@@ -6,3 +6,16 @@ export {
   TRADITIONAL_PLANETS, OUTER_PLANETS, TEN_PLANETS, isTraditionalPlanet,
 } from './traditional-planets.js';
 export type { TraditionalPlanet, ModernRuler, Planet } from './traditional-planets.js';
+export { domicileRuler, domiciles, detriments } from './domiciles.js';
+export type { RulershipScheme } from './domiciles.js';
+export { EXALTATIONS, FALLS, exaltationRuler, fallRuler } from './exaltations.js';
+export type { ExaltationPlace } from './exaltations.js';
+export { TRIPLICITY_RULERS, triplicityRuler } from './triplicities.js';
+export type { TriplicityRulers } from './triplicities.js';
+export { EGYPTIAN_TERMS, termOf, termRuler } from './terms.js';
+export type { TermRuler } from './terms.js';
+export { CHALDEAN_ORDER, CHALDEAN_FACES, faceRuler } from './faces.js';
+export { decanOf } from './decan-of.js';
+export type { Decan } from './decan-of.js';
+export { DIGNITY_POINTS, essentialDignity, placeRulers } from './essential-dignity.js';
+export type { DignityKind, EssentialDignity, PlaceRulers } from './essential-dignity.js';

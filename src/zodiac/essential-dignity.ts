@@ -1,0 +1,116 @@
+import { requireOneOf } from '../errors/index.js';
+import { BODIES, type Body, type Sign } from '../schemas/index.js';
+import { normalizeDegrees } from '../units/index.js';
+import { domicileRuler } from './domiciles.js';
+import { exaltationRuler, fallRuler } from './exaltations.js';
+import { faceRuler } from './faces.js';
+import { requireLongitude, SIGN_FACTS, signOf } from './signs.js';
+import { termRuler, type TermRuler } from './terms.js';
+import { isTraditionalPlanet, OUTER_PLANETS, type ModernRuler, type TraditionalPlanet } from './traditional-planets.js';
+import { triplicityRuler } from './triplicities.js';
+
+/** A dignity or debility a body can hold by its zodiac place (values as the natal chart's `dignity`). */
+export type DignityKind =
+  | 'domicile' | 'exaltation' | 'detriment' | 'fall' | 'triplicity' | 'terms' | 'face' | 'peregrine';
+
+/**
+ * Points of each essential dignity and debility: Lilly, Christian Astrology (1647) p. 115, "A Table of the
+ * Fortitudes and Debilities of the Planets": house 5, exaltation 4, triplicity 3, term 2, face 1; detriment
+ * −5, fall −4, peregrine −5.
+ */
+export const DIGNITY_POINTS = {
+  domicile: 5,
+  exaltation: 4,
+  triplicity: 3,
+  terms: 2,
+  face: 1,
+  detriment: -5,
+  fall: -4,
+  peregrine: -5,
+} as const satisfies Record<DignityKind, number>;
+
+/** Order in which `dignities` are listed, and in which the principal `dignity` label is chosen. */
+const LABEL_ORDER: readonly DignityKind[] = [
+  'domicile', 'exaltation', 'detriment', 'fall', 'triplicity', 'terms', 'face', 'peregrine',
+];
+
+/** The lords of a zodiac place: who rules the sign, the exaltation, the triplicity, the term and the face. */
+export interface PlaceRulers {
+  readonly domicile: TraditionalPlanet;
+  readonly exaltation: TraditionalPlanet | null;
+  readonly triplicity: TraditionalPlanet;
+  readonly terms: TermRuler;
+  readonly face: TraditionalPlanet;
+}
+
+/** What `essentialDignity` reports for one body. */
+export interface EssentialDignity {
+  readonly body: Body;
+  /** Longitude examined, degrees [0, 360). */
+  readonly longitude: number;
+  readonly sign: Sign;
+  /** Every dignity and debility held, in the order domicile, exaltation, detriment, fall, triplicity, terms,
+   * face, peregrine. Empty for bodies outside the doctrine (nodes, asteroids, points). */
+  readonly dignities: readonly DignityKind[];
+  /** Sum of `DIGNITY_POINTS` over `dignities` (Lilly's points). */
+  readonly score: number;
+  /** The principal label: the first of `dignities`, or `'none'` when the body holds none. */
+  readonly dignity: DignityKind | 'none';
+  /** The lords of the place (traditional scheme), for receptions and almutens. */
+  readonly rulers: PlaceRulers;
+}
+
+/**
+ * @summary Lords of a zodiac place: domicile, exaltation, triplicity (by sect), Egyptian term, Chaldean face.
+ * @example placeRulers(15, true) // { domicile: 'Mars', exaltation: 'Sun', triplicity: 'Sun', terms: 'Mercury', face: 'Sun' }
+ */
+export function placeRulers(longitude: number, isDayChart: boolean): PlaceRulers {
+  const sign = signOf(longitude);
+  return {
+    domicile: domicileRuler(sign) as TraditionalPlanet,
+    exaltation: exaltationRuler(sign),
+    triplicity: triplicityRuler(sign, isDayChart),
+    terms: termRuler(longitude),
+    face: faceRuler(longitude),
+  };
+}
+
+/**
+ * @summary The essential dignities a body holds at a longitude, with Lilly's score.
+ *
+ * Rules (docs/zodiac.md): for the seven classical planets, domicile and detriment by Ptolemy's rulerships,
+ * exaltation and fall by sign (Tetrabiblos I.19), triplicity only for the lord of the chart's sect (Dorothean
+ * lords; the participating lord is not scored, as in Lilly), Egyptian terms, Chaldean faces; a classical
+ * planet with none of domicile, exaltation, triplicity, term or face is peregrine (−5), whatever its
+ * debilities. Uranus, Neptune and Pluto take only modern domicile (+5) and detriment (−5) and are never
+ * peregrine. Every other body (nodes, Lilith, asteroids, points) holds nothing: `dignities` empty, score 0.
+ * @example
+ * essentialDignity('Sun', 19, true).dignities // ['exaltation', 'triplicity', 'face']  (19° Aries, day)
+ */
+export function essentialDignity(body: Body, longitude: number, isDayChart: boolean): EssentialDignity {
+  requireOneOf(body, 'body', BODIES);
+  const lon = normalizeDegrees(requireLongitude(longitude));
+  const sign = signOf(lon);
+  const rulers = placeRulers(lon, isDayChart === true);
+  const held = new Set<DignityKind>();
+
+  if (isTraditionalPlanet(body)) {
+    if (rulers.domicile === body) held.add('domicile');
+    if (rulers.exaltation === body) held.add('exaltation');
+    if (domicileRuler(SIGN_FACTS[sign].opposite) === body) held.add('detriment');
+    if (fallRuler(sign) === body) held.add('fall');
+    if (rulers.triplicity === body) held.add('triplicity');
+    if (rulers.terms === body) held.add('terms');
+    if (rulers.face === body) held.add('face');
+    const positive = ['domicile', 'exaltation', 'triplicity', 'terms', 'face'] as const;
+    if (!positive.some((k) => held.has(k))) held.add('peregrine');
+  } else if ((OUTER_PLANETS as readonly string[]).includes(body)) {
+    const planet = body as ModernRuler;
+    if (domicileRuler(sign, 'modern') === planet) held.add('domicile');
+    if (domicileRuler(SIGN_FACTS[sign].opposite, 'modern') === planet) held.add('detriment');
+  }
+
+  const dignities = LABEL_ORDER.filter((k) => held.has(k));
+  const score = dignities.reduce((sum, k) => sum + DIGNITY_POINTS[k], 0);
+  return { body, longitude: lon, sign, dignities, score, dignity: dignities[0] ?? 'none', rulers };
+}
