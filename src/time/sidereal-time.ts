@@ -1,0 +1,100 @@
+import { normalizeDegrees, ARCSEC, RAD_PER_DEG } from '../units/angle.js';
+import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
+import { delaunayArguments } from './fundamental-arguments.js';
+import type { Instant } from './instant.js';
+import { nutation } from './nutation.js';
+import { meanObliquity } from './obliquity.js';
+
+/**
+ * Sidereal time in the IAU 2006/2000 framework (Capitaine, Guinot & McCarthy 2000; Capitaine, Wallace &
+ * Chapront 2003, 2005): Greenwich mean sidereal time is the Earth Rotation Angle (a linear function of UT1)
+ * plus a polynomial in TT for the accumulated precession; apparent sidereal time adds the equation of the
+ * equinoxes. All results are degrees in [0, 360) (divide by 15 for hours).
+ */
+
+/**
+ * @summary Earth Rotation Angle θ (degrees, [0, 360)) at a UT1 Julian Day.
+ * IERS Conventions 2010 eq. (5.15): θ = 2π (0.7790572732640 + 1.00273781191135448 Tu), Tu = JD(UT1) − 2451545.0.
+ * @example earthRotationAngle(2451545.0) // 280.46061837504°
+ */
+export function earthRotationAngle(jdUt: number): number {
+  const tu = jdUt - J2000;
+  // 1.00273781191135448 Tu = Tu + 0.00273781191135448 Tu; whole days of Tu are whole turns, so keep only
+  // the fraction of Tu (SOFA-style split; preserves precision).
+  const turns = (tu % 1) + 0.779057273264 + 0.00273781191135448 * tu;
+  return normalizeDegrees(turns * 360);
+}
+
+/** GMST − ERA in arcseconds: IERS Conventions 2010 eq. (5.32) (Capitaine et al. 2003, P03); t in TT centuries. */
+function gmstPolynomialArcsec(t: number): number {
+  return 0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))));
+}
+
+/**
+ * @summary Greenwich mean sidereal time (IAU 2006), degrees in [0, 360).
+ * IERS Conventions 2010 eq. (5.32): GMST = ERA(UT1) + polynomial(TT).
+ * @example greenwichMeanSiderealTime(instant('1987-04-10T00:00:00Z')) / 15 // 13.1795… h (Meeus Ex. 12.a)
+ */
+export function greenwichMeanSiderealTime(at: Instant): number {
+  const t = (at.jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  return normalizeDegrees(earthRotationAngle(at.jdUt) + gmstPolynomialArcsec(t) * ARCSEC);
+}
+
+/**
+ * Complementary terms of the equation of the equinoxes larger than 1 µas: IERS Conventions 2010 Table 5.2e
+ * (Capitaine, Wallace & Chapront 2003, A&A 406, 1135 / 412, 567). Row: multipliers of l, l′, F, D, Ω; then
+ * sine and cosine coefficients in µas.
+ */
+// prettier-ignore
+const EE_COMPLEMENTARY: readonly (readonly [number, number, number, number, number, number, number])[] = [
+  [0, 0, 0, 0, 1, 2640.96, -0.39],
+  [0, 0, 0, 0, 2, 63.52, -0.02],
+  [0, 0, 2, -2, 3, 11.75, 0.01],
+  [0, 0, 2, -2, 1, 11.21, 0.01],
+  [0, 0, 2, -2, 2, -4.55, 0],
+  [0, 0, 2, 0, 3, 2.02, 0],
+  [0, 0, 2, 0, 1, 1.98, 0],
+  [0, 0, 0, 0, 3, -1.72, 0],
+  [0, 1, 0, 0, 1, -1.41, -0.01],
+  [0, 1, 0, 0, -1, -1.26, -0.01],
+];
+/** The one term in t of Table 5.2e: −0.87 µas t sin Ω. */
+const EE_T_SIN_OMEGA_MICROARCSEC = -0.87;
+
+/**
+ * @summary Equation of the equinoxes (GAST − GMST), degrees: Δψ cos ε_A plus the complementary terms.
+ * IERS Conventions 2010 eq. (5.30) with Table 5.2e; Δψ from IAU 2000B, ε_A the IAU 2006 mean obliquity.
+ * @example equationOfEquinoxes(2446895.5) * 240 // ≈ −0.23 s of time (Meeus Ex. 12.a: −0.2317 s)
+ */
+export function equationOfEquinoxes(jdTt: number): number {
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  const { lRad, lPrimeRad, fRad, dRad, omegaRad } = delaunayArguments(t);
+  let microArcsec = EE_T_SIN_OMEGA_MICROARCSEC * t * Math.sin(omegaRad);
+  for (let i = EE_COMPLEMENTARY.length - 1; i >= 0; i--) {
+    const [nl, nlp, nf, nd, nom, s, c] = EE_COMPLEMENTARY[i]!;
+    const argRad = nl * lRad + nlp * lPrimeRad + nf * fRad + nd * dRad + nom * omegaRad;
+    microArcsec += s * Math.sin(argRad) + c * Math.cos(argRad);
+  }
+  const dpsi = nutation(jdTt).longitudeDeg;
+  return dpsi * Math.cos(meanObliquity(jdTt) * RAD_PER_DEG) + microArcsec * 1e-6 * ARCSEC;
+}
+
+/**
+ * @summary Greenwich apparent sidereal time (IAU 2006/2000B), degrees in [0, 360).
+ * GAST = GMST + equation of the equinoxes (IERS Conventions 2010 §5.5.7).
+ * @example greenwichApparentSiderealTime(instant('1987-04-10T00:00:00Z')) / 15 // 13.1794… h (Meeus Ex. 12.a)
+ */
+export function greenwichApparentSiderealTime(at: Instant): number {
+  return normalizeDegrees(greenwichMeanSiderealTime(at) + equationOfEquinoxes(at.jdTt));
+}
+
+/**
+ * @summary Local sidereal time (degrees, [0, 360)) at a geographic longitude (degrees, east positive):
+ * Greenwich sidereal time + longitude. Apparent by default (the ARMC of house calculations); mean when
+ * `apparent` is false.
+ * @example localSiderealTime(instant('2024-03-20T12:00:00Z'), -74.006) // New York
+ */
+export function localSiderealTime(at: Instant, longitudeDeg: number, apparent = true): number {
+  const greenwich = apparent ? greenwichApparentSiderealTime(at) : greenwichMeanSiderealTime(at);
+  return normalizeDegrees(greenwich + longitudeDeg);
+}
