@@ -1,0 +1,95 @@
+import elpTable from 'astronomia/data/elpMppDe';
+import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
+import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
+import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpTheory, type ElpTruncation } from './elp-series.js';
+import type { HeliocentricState } from './source.js';
+
+/**
+ * The Moon from ELP/MPP02 with the constants fitted to DE405 (Chapront & Francou 2003, A&A 404, 735;
+ * astronomia's `elpMppDe` table), as a GEOcentric geometric state in the mean ecliptic and equinox J2000.
+ */
+
+const ARCSEC_RAD = ARCSEC * RAD_PER_DEG;
+
+/**
+ * Positions use the terms that can reach 0.002″ (L, B) or 4 m (R) over |T| ≤ 2.2 (2323 of 4862 terms;
+ * within 0.1″ of the whole table over 1800–2200); rates use a coarser cut (0.02″, 0.04 km), within
+ * 1″/day of the whole table's rates. Both bounds are measured in tests/ephemeris/moon.test.ts.
+ */
+export const ELP_POSITION_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.002, km: 0.004 };
+export const ELP_RATE_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.02, km: 0.04 };
+
+let positionTheory: ElpTheory | undefined;
+let rateTheory: ElpTheory | undefined;
+
+/** @summary The packed ELP/MPP02 theories (position, rate), built on first use. */
+export function elpTheories(): { position: ElpTheory; rate: ElpTheory } {
+  positionTheory ??= loadElp(elpTable, ELP_POSITION_TRUNCATION);
+  rateTheory ??= loadElp(elpTable, ELP_RATE_TRUNCATION);
+  return { position: positionTheory, rate: rateTheory };
+}
+
+/**
+ * @summary Geocentric geometric state of the Moon from a given ELP theory pair (AU, AU/day, J2000 ecliptic).
+ * Chapront & Francou 2002, ELP/MPP02 notice §"Coordinates": spherical (V, U, r) of date-free inertial
+ * ecliptic referred to γ'(2000), rectangular, then Laskar's P, Q rotation to the mean ecliptic and
+ * equinox of J2000.
+ */
+export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: number): HeliocentricState {
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  const w1 = polynomialWithRate(position.W1, t);
+  const vRad = w1.value + elpValue(position.L, t) * ARCSEC_RAD;
+  const uRad = elpValue(position.B, t) * ARCSEC_RAD;
+  const rKm = elpValue(position.R, t);
+  const w1Rate = polynomialWithRate(rate.W1, t).rate;
+  const vRate = (w1Rate + elpRate(rate.L, t) * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
+  const uRate = (elpRate(rate.B, t) * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
+  const rRate = elpRate(rate.R, t) / DAYS_PER_JULIAN_CENTURY;
+
+  const r = rKm / AU_KM;
+  const dr = rRate / AU_KM;
+  const cv = Math.cos(vRad);
+  const sv = Math.sin(vRad);
+  const cu = Math.cos(uRad);
+  const su = Math.sin(uRad);
+  const x = r * cu * cv;
+  const y = r * cu * sv;
+  const z = r * su;
+  const vx = dr * cu * cv - r * su * uRate * cv - r * cu * sv * vRate;
+  const vy = dr * cu * sv - r * su * uRate * sv + r * cu * cv * vRate;
+  const vz = dr * su + r * cu * uRate;
+
+  // Laskar 1986 (A&A 157, 59) precession quantities P, Q as given in the ELP/MPP02 notice (Chapront &
+  // Francou 2002, §"Transformation to the inertial mean ecliptic and equinox of J2000").
+  const p = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
+  const q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
+  const sq = Math.sqrt(1 - p * p - q * q);
+  const m11 = 1 - 2 * p * p;
+  const m12 = 2 * p * q;
+  const m13 = 2 * p * sq;
+  const m21 = 2 * p * q;
+  const m22 = 1 - 2 * q * q;
+  const m23 = -2 * q * sq;
+  const m31 = -2 * p * sq;
+  const m32 = 2 * q * sq;
+  const m33 = 1 - 2 * p * p - 2 * q * q;
+  // The rotation turns by ~0.5″/century: its own rate changes the velocity by < 1e-12 AU/day (neglected).
+  return {
+    x: m11 * x + m12 * y + m13 * z,
+    y: m21 * x + m22 * y + m23 * z,
+    z: m31 * x + m32 * y + m33 * z,
+    vx: m11 * vx + m12 * vy + m13 * vz,
+    vy: m21 * vx + m22 * vy + m23 * vz,
+    vz: m31 * vx + m32 * vy + m33 * vz,
+  };
+}
+
+/**
+ * @summary Geocentric geometric state of the Moon (AU, AU/day), mean ecliptic and equinox J2000, at a TT
+ * Julian Day. ELP/MPP02 (DE405 fit), truncated as documented above.
+ * @example Math.hypot(moonGeocentricState(2451545).x, moonGeocentricState(2451545).y) // ≈ 0.00269 AU
+ */
+export function moonGeocentricState(jdTt: number): HeliocentricState {
+  const { position, rate } = elpTheories();
+  return moonStateFromTheory(position, rate, jdTt);
+}
