@@ -6,6 +6,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'schemas/index': 'src/schemas/index.ts',
     'http/index': 'src/http/index.ts',
+    'http/worker': 'src/http/worker.ts',
     'testing/index': 'src/testing/index.ts',
     'cli/main': 'src/cli/main.ts',
   },

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { KeyVerifier } from './key-verifier.js';
+import { problem, sendProblem } from './problem.js';
+
+/** `WWW-Authenticate` when no Bearer credential was sent (RFC 6750 §3). */
+export const WWW_AUTHENTICATE_MISSING = 'Bearer realm="urania"';
+/** `WWW-Authenticate` when a Bearer credential was sent but is not a valid key (RFC 6750 §3.1). */
+export const WWW_AUTHENTICATE_INVALID = 'Bearer realm="urania", error="invalid_token"';
+
+/** The one body for every invalid-key cause (malformed, bad checksum, unknown): nothing tells them apart. */
+export const INVALID_KEY_DETAIL = 'The API key is not valid.';
+
+/** @summary The Bearer credential of an Authorization header: the token, or `null` when absent / not Bearer. */
+export function bearerToken(header: string | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  const m = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  return m ? (m[1] ?? '').trim() : null;
+}
+
+/**
+ * @summary The authentication step (first of the request): 401 problem+json without a valid key, else the
+ * key's hash is handed to the next steps (rate limit). The key itself is never stored or logged.
+ */
+export function authenticate(
+  verifier: KeyVerifier,
+  onAuthenticated: (request: FastifyRequest, keyHash: string) => void,
+) {
+  return async function authHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    if (token === null) {
+      reply.header('www-authenticate', WWW_AUTHENTICATE_MISSING);
+      sendProblem(reply, problem('CREDENTIALS_REQUIRED', 'Send the header Authorization: Bearer <API key>.'));
+      return reply;
+    }
+    const hash = verifier.verify(token);
+    if (hash === null) {
+      reply.header('www-authenticate', WWW_AUTHENTICATE_INVALID);
+      sendProblem(reply, problem('INVALID_API_KEY', INVALID_KEY_DETAIL));
+      return reply;
+    }
+    onAuthenticated(request, hash);
+  };
+}

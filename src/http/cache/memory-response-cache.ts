@@ -1,0 +1,29 @@
+import { LRUCache } from 'lru-cache';
+import type { ResponseCache } from './response-cache.js';
+
+/** Bound of the in-memory cache: total body characters (default 64 Mi, i.e. at most ~128 MiB of UTF-16). */
+export const DEFAULT_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+
+/**
+ * @summary In-process LRU response cache with a TTL per entry (lru-cache), bounded by total body size.
+ * @example const cache = memoryResponseCache(); await cache.set('k', '{"a":1}', 60_000);
+ */
+export function memoryResponseCache(maxChars = DEFAULT_CACHE_MAX_CHARS, clock?: () => number): ResponseCache {
+  const lru = new LRUCache<string, string>({
+    maxSize: maxChars,
+    sizeCalculation: (body, key) => body.length + key.length,
+    ttl: 60 * 60 * 1000,
+    ...(clock ? { perf: { now: clock } } : {}),
+  });
+  return {
+    get: (key) => Promise.resolve(lru.get(key)),
+    set: (key, body, ttlMs) => {
+      lru.set(key, body, { ttl: ttlMs });
+      return Promise.resolve();
+    },
+    close: () => {
+      lru.clear();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { UraniaError } from '../errors/index.js';
+import type { UraniaServerOptions } from './create-server.js';
+import { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './urania-plugin.js';
+
+/** What the environment configures: the server options and where to listen. */
+export interface ServerEnvironment {
+  readonly options: UraniaServerOptions;
+  readonly port: number;
+  readonly host: string;
+  /** `NODE_ENV=production`: the server refuses to start without keys. */
+  readonly production: boolean;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new UraniaError('INVALID_ARGUMENT', `${name} must be an integer in ${min}..${max}, got ${JSON.stringify(raw)}`, {
+      field: name,
+      received: raw,
+      allowed: `${min}..${max}`,
+      minimum: min,
+      maximum: max,
+    });
+  }
+  return n;
+}
+
+/**
+ * @summary Read the server configuration from environment variables (docs/http.md lists them):
+ * `URANIA_API_KEYS`, `URANIA_API_KEY_HASHES`, `URANIA_RATE_LIMIT`, `URANIA_RATE_WINDOW_MS`,
+ * `URANIA_REQUEST_TIMEOUT_MS`, `URANIA_REDIS_URL`, `URANIA_WORKERS`, `URANIA_EXECUTOR`, `URANIA_LOG`,
+ * `PORT`, `HOST`, `NODE_ENV`.
+ * @example serverOptionsFromEnv(process.env).options.rateLimit // { limit: 100, windowMs: 60000 }
+ */
+export function serverOptionsFromEnv(env: Record<string, string | undefined>): ServerEnvironment {
+  const executorKind = (env.URANIA_EXECUTOR ?? 'workers').trim();
+  if (executorKind !== 'workers' && executorKind !== 'inline') {
+    throw new UraniaError('INVALID_ARGUMENT', 'URANIA_EXECUTOR must be workers or inline', {
+      field: 'URANIA_EXECUTOR',
+      received: executorKind,
+      allowed: 'one of: workers, inline',
+    });
+  }
+  const workers = integer(env, 'URANIA_WORKERS', 0, 0, 256);
+  const redisUrl = env.URANIA_REDIS_URL?.trim();
+  const log = (env.URANIA_LOG ?? '').trim();
+  const options: UraniaServerOptions = {
+    apiKeys: list(env.URANIA_API_KEYS),
+    apiKeyHashes: list(env.URANIA_API_KEY_HASHES),
+    rateLimit: {
+      limit: integer(env, 'URANIA_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000_000),
+      windowMs: integer(env, 'URANIA_RATE_WINDOW_MS', DEFAULT_RATE_WINDOW_MS, 1, 86_400_000),
+    },
+    requestTimeoutMs: integer(env, 'URANIA_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1, 3_600_000),
+    executor: executorKind === 'inline' ? 'inline' : workers > 0 ? { kind: 'workers', maxThreads: workers } : 'workers',
+    ...(redisUrl ? { redis: redisUrl } : {}),
+    logger: log === '' || log === 'off' ? false : { level: log === 'on' ? 'info' : log },
+  };
+  return {
+    options,
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: (env.HOST ?? '127.0.0.1').trim() || '127.0.0.1',
+    production: env.NODE_ENV === 'production',
+  };
+}

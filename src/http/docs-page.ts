@@ -1,0 +1,77 @@
+/**
+ * @summary The human docs page of the API: one self-contained HTML document (no CDN, no external asset) that
+ * fetches the OpenAPI document and renders every operation with its parameters, schemas and a "try it" form.
+ * @example reply.type('text/html').send(docsPage('/api/v1/openapi.json'))
+ */
+export function docsPage(openapiUrl: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Urania API</title>
+<style>
+body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d1d28;background:#fafaff}
+header{background:#262645;color:#fff;padding:16px 24px}header h1{margin:0;font-size:22px}
+main{max-width:1000px;margin:0 auto;padding:16px 24px}
+.op{background:#fff;border:1px solid #dde;border-radius:8px;margin:10px 0}
+.op summary{cursor:pointer;padding:10px 12px;list-style:none}
+.m{display:inline-block;min-width:52px;font-weight:700;border-radius:4px;padding:1px 6px;color:#fff;text-align:center}
+.GET{background:#2f7d4f}.POST{background:#2b5fab}.path{font-family:ui-monospace,monospace;margin:0 8px}
+.body{padding:0 12px 12px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px;text-align:left;vertical-align:top}
+pre{background:#f3f3f8;padding:8px;overflow:auto;max-height:360px;font-size:12px}
+input,textarea{font:inherit;width:100%;box-sizing:border-box}h2{margin-top:26px}
+button{font:inherit;padding:4px 14px;margin-top:6px}
+</style></head>
+<body><header><h1>Urania API</h1><div id="info"></div></header>
+<main><p><label>API key (Authorization: Bearer …) <input id="key" placeholder="ura_…" autocomplete="off"></label></p>
+<div id="ops">Loading the OpenAPI document…</div></main>
+<script>
+"use strict";
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({"&":"&amp;","<":"&lt;",">":"&gt;","\\"":"&quot;","'":"&#39;"}[c]));
+const typeOf = (s) => !s ? "" : s.enum ? "one of: " + s.enum.join(", ") : s.anyOf ? s.anyOf.map(typeOf).join(" | ")
+  : s.const !== undefined ? JSON.stringify(s.const) : (s.type || "") + (s.minimum !== undefined || s.maximum !== undefined ? " " + (s.minimum ?? "") + ".." + (s.maximum ?? "") : "") + (s.pattern ? " /" + s.pattern + "/" : "") + (s.format ? " (" + s.format + ")" : "");
+fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((doc) => {
+  document.getElementById("info").textContent = doc.info.title + " " + doc.info.version + " — " + (doc.info.description || "");
+  const byTag = {};
+  for (const [path, item] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(item)) {
+    const tag = (op.tags && op.tags[0]) || "Other"; (byTag[tag] = byTag[tag] || []).push({ path, method: method.toUpperCase(), op });
+  }
+  const out = [];
+  let n = 0;
+  for (const [tag, ops] of Object.entries(byTag)) {
+    out.push("<h2>" + esc(tag) + "</h2>");
+    for (const { path, method, op } of ops) {
+      const id = "op" + n++;
+      const params = op.parameters || [];
+      const rows = params.map((p) => "<tr><td><code>" + esc(p.name) + "</code>" + (p.required ? " *" : "") + "</td><td>" + esc(typeOf(p.schema)) + "</td><td>" + esc(p.description || (p.schema && p.schema.description) || "") + "</td><td><input data-p='" + esc(p.name) + "'></td></tr>").join("");
+      const reqBody = op.requestBody && op.requestBody.content["application/json"];
+      const ok = op.responses && op.responses["200"] && op.responses["200"].content;
+      const okSchema = ok && (ok["application/json"] || Object.values(ok)[0]).schema;
+      out.push("<details class='op' id='" + id + "'><summary><span class='m " + method + "'>" + method + "</span><span class='path'>" + esc(path) + "</span>" + esc(op.summary || "") + "</summary><div class='body'>"
+        + (op.description ? "<p>" + esc(op.description) + "</p>" : "")
+        + (rows ? "<table><tr><th>parameter</th><th>allowed</th><th>meaning</th><th>try</th></tr>" + rows + "</table>" : "")
+        + (reqBody ? "<p>Request body:</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.schema.examples ? reqBody.schema.examples[0] : {}, null, 2)) + "</textarea><details><summary>body schema</summary><pre>" + esc(JSON.stringify(reqBody.schema, null, 2)) + "</pre></details>" : "")
+        + "<p>Responses: " + Object.keys(op.responses || {}).map(esc).join(", ") + "</p>"
+        + (okSchema ? "<details><summary>200 schema</summary><pre>" + esc(JSON.stringify(okSchema, null, 2)) + "</pre></details>" : "")
+        + "<button data-try='" + id + "' data-method='" + method + "' data-path='" + esc(path) + "'>Send</button><pre data-out hidden></pre></div></details>");
+    }
+  }
+  document.getElementById("ops").innerHTML = out.join("");
+}).catch((e) => { document.getElementById("ops").textContent = "Could not load the OpenAPI document: " + e; });
+document.addEventListener("click", async (ev) => {
+  const b = ev.target.closest && ev.target.closest("button[data-try]"); if (!b) return;
+  const box = document.getElementById(b.dataset.try), out = box.querySelector("pre[data-out]");
+  const q = new URLSearchParams();
+  for (const i of box.querySelectorAll("input[data-p]")) if (i.value !== "") q.set(i.dataset.p, i.value);
+  const ta = box.querySelector("textarea[data-body]");
+  const headers = { authorization: "Bearer " + document.getElementById("key").value.trim() };
+  if (ta) headers["content-type"] = "application/json";
+  const url = b.dataset.path + (q.toString() ? "?" + q : "");
+  out.hidden = false; out.textContent = "…";
+  try {
+    const r = await fetch(url, { method: b.dataset.method, headers, body: ta ? ta.value : undefined });
+    const text = await r.text();
+    let shown = text; try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch {}
+    out.textContent = b.dataset.method + " " + url + "\\n" + r.status + " " + r.statusText + "  X-Cache: " + (r.headers.get("x-cache") || "-") + "  X-RateLimit-Remaining: " + (r.headers.get("x-ratelimit-remaining") || "-") + "\\n\\n" + shown;
+  } catch (e) { out.textContent = String(e); }
+});
+</script></body></html>`;
+}

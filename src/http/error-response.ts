@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isUraniaError, type UraniaErrorCode } from '../errors/index.js';
+import { FASTIFY_ERROR_MAP, httpErrorOfUraniaCode, type HttpErrorCode } from './errors.js';
+import { problem, sendProblem, type Problem, type ProblemFieldError } from './problem.js';
+import { ParameterError } from './validation.js';
+
+/** A library error as data (as it comes back from a worker thread). */
+export interface UraniaErrorData {
+  readonly code: UraniaErrorCode;
+  readonly message: string;
+  readonly details: Record<string, unknown>;
+}
+
+const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please report it.';
+
+/**
+ * @summary The problem body of a library error: its code's row of the table, and when the error names a
+ * field, an `errors` entry for it. INTERNAL errors never show their message to the client.
+ */
+export function problemOfUraniaError(e: UraniaErrorData): Problem {
+  const code = httpErrorOfUraniaCode(e.code);
+  if (code === 'INTERNAL') return problem('INTERNAL', INTERNAL_DETAIL);
+  const field = e.details.field;
+  const errors: ProblemFieldError[] = [];
+  if (typeof field === 'string') {
+    const entry: ProblemFieldError = { field, message: e.message };
+    if (typeof e.details.allowed === 'string') entry.allowed = e.details.allowed;
+    errors.push(entry);
+  }
+  return problem(code, e.message, errors);
+}
+
+const STATUS_FALLBACK: Readonly<Record<number, HttpErrorCode>> = {
+  400: 'INVALID_PARAMETERS',
+  404: 'ROUTE_NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** @summary The problem body for anything thrown while serving a request. */
+export function problemOfError(error: unknown): Problem {
+  if (error instanceof ParameterError) {
+    return problem('INVALID_PARAMETERS', `Invalid parameters: ${error.fieldErrors.map((e) => e.field).join(', ')}.`, error.fieldErrors);
+  }
+  if (isUraniaError(error)) {
+    return problemOfUraniaError({ code: error.code, message: error.message, details: { ...error.details } });
+  }
+  const fe = error as Partial<FastifyError>;
+  const mapped = (fe.code && FASTIFY_ERROR_MAP[fe.code]) || (fe.statusCode && STATUS_FALLBACK[fe.statusCode]);
+  if (mapped) return problem(mapped, fe.message ?? mapped);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return problem('INVALID_PARAMETERS', fe.message ?? 'Bad request');
+  return problem('INTERNAL', INTERNAL_DETAIL);
+}
+
+/** @summary Fastify error handler: every error becomes RFC 9457 problem+json through the one table. */
+export function problemErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const body = problemOfError(error);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  sendProblem(reply, body);
+}
+
+/** @summary Fastify not-found handler answering problem+json. */
+export function problemNotFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  sendProblem(reply, problem('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}; see the OpenAPI document at /api/v1/openapi.json.`));
+}

@@ -1,0 +1,37 @@
+import { isUraniaError } from '../../errors/index.js';
+import type { RouteDefinition } from '../route-definition.js';
+import type { ComputeResult, ComputeTask } from './executor.js';
+
+/**
+ * @summary Run one task against a route table and serialize its answer once (`JSON.stringify`): the same
+ * code path for the inline executor and the worker threads. Library errors come back as data; anything else
+ * is an INTERNAL error (a bug), reported without a stack.
+ */
+export async function computeTask(
+  table: ReadonlyMap<string, Pick<RouteDefinition, 'compute'>>,
+  task: ComputeTask,
+): Promise<ComputeResult> {
+  const route = table.get(task.route);
+  if (!route) {
+    return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${task.route}`, details: {} } };
+  }
+  try {
+    const value = await (route.compute as (p: unknown) => unknown)(task.params);
+    return { ok: true, body: JSON.stringify(value) };
+  } catch (e) {
+    if (isUraniaError(e)) {
+      return { ok: false, error: { code: e.code, message: e.message, details: plainDetails(e.details) } };
+    }
+    const message = e instanceof Error ? `${e.name}: ${e.message}` : 'non-error thrown';
+    return { ok: false, error: { code: 'INTERNAL', message, details: {} } };
+  }
+}
+
+/** Details made structured-clonable (functions and symbols dropped by a JSON round trip). */
+function plainDetails(details: unknown): Record<string, unknown> {
+  try {
+    return JSON.parse(JSON.stringify(details ?? {})) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}

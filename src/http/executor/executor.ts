@@ -1,0 +1,30 @@
+import type { UraniaErrorCode } from '../../errors/index.js';
+
+/** One computation to run: a route id and its canonical parameters (structured-clonable). */
+export interface ComputeTask {
+  readonly route: string;
+  readonly params: unknown;
+}
+
+/** The serialized outcome of a computation: the response body string, or a library error as data. */
+export type ComputeResult =
+  | { readonly ok: true; readonly body: string }
+  | {
+      readonly ok: false;
+      readonly error: { readonly code: UraniaErrorCode; readonly message: string; readonly details: Record<string, unknown> };
+    };
+
+/**
+ * Where computations run: `inline` (the server thread; tests and embedding) or `workers` (a piscina pool, the
+ * default for `createServer`, so a slow computation can be stopped at its deadline).
+ */
+export interface Executor {
+  /** Resolves with the result; rejects with `DeadlineExceeded` when `signal` aborts first. */
+  run(task: ComputeTask, signal: AbortSignal): Promise<ComputeResult>;
+  close(): Promise<void>;
+}
+
+/** The computation was stopped because the request's deadline passed. */
+export class DeadlineExceeded extends Error {
+  override readonly name = 'DeadlineExceeded';
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { UraniaError } from '../../errors/index.js';
+import { DeadlineExceeded, type ComputeResult, type ComputeTask, type Executor } from './executor.js';
+
+/** Options of the worker pool. */
+export interface WorkerExecutorOptions {
+  /**
+   * The worker module (path or file URL): it must export `compute(task): ComputeResult`. Defaults to the
+   * package's built `http/worker.js` (or `src/http/worker.ts` under a TypeScript loader).
+   */
+  readonly filename?: string;
+  /** Worker threads (default: the machine's available parallelism). */
+  readonly maxThreads?: number;
+}
+
+/** This module's own URL, under ESM and CJS builds alike. */
+function selfUrl(): string {
+  if (typeof __filename === 'string') return pathToFileURL(__filename).href;
+  return import.meta.url;
+}
+
+/**
+ * @summary Where the built worker lives. With the bundled package the code of this file may sit in a shared
+ * chunk (`dist/chunk-*.js`) or in `dist/http/`, so both places are tried; from the sources, `src/http/worker.ts`.
+ */
+export function defaultWorkerFile(): string {
+  const here = selfUrl();
+  const candidates = ['./http/worker.js', './worker.js', '../worker.js', '../http/worker.js', '../worker.ts'];
+  for (const c of candidates) {
+    const path = fileURLToPath(new URL(c, here));
+    if (existsSync(path)) return path;
+  }
+  return fileURLToPath(new URL('../worker.js', here));
+}
+
+/**
+ * @summary Run computations in a piscina pool of worker threads. When a request's deadline passes, the
+ * task is aborted: piscina terminates the worker running it (and starts a fresh one), so a runaway
+ * computation cannot hold the server.
+ * @example const executor = await workerExecutor({ maxThreads: 2 });
+ */
+export async function workerExecutor(options: WorkerExecutorOptions = {}): Promise<Executor> {
+  const { Piscina } = await import('piscina');
+  const filename = options.filename ?? defaultWorkerFile();
+  if (filename.endsWith('.ts')) {
+    throw new UraniaError(
+      'UNSUPPORTED',
+      'The worker pool needs the built worker (dist/http/worker.js): run `npm run build`, use the executor "inline", or pass a JavaScript worker filename',
+      { field: 'executor', received: filename, allowed: 'a .js/.mjs worker module' },
+    );
+  }
+  const threads = Math.max(1, options.maxThreads ?? availableParallelism());
+  const pool = new Piscina({
+    filename: filename.startsWith('file:') ? filename : pathToFileURL(filename).href,
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
+  return {
+    async run(task: ComputeTask, signal: AbortSignal): Promise<ComputeResult> {
+      if (signal.aborted) throw new DeadlineExceeded('deadline passed before the computation started');
+      try {
+        return (await pool.run(task, { name: 'compute', signal })) as ComputeResult;
+      } catch (e) {
+        if (signal.aborted) throw new DeadlineExceeded('deadline passed; the worker was terminated');
+        throw e;
+      }
+    },
+    async close() {
+      await pool.destroy();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { RouteDefinition } from './route-definition.js';
+
+/** The interface version of the spec ("Versioning"), the OpenAPI document's `info.version`. */
+export const API_VERSION = '1.0.0';
+
+/** The spec's endpoint groups, in its order. */
+export const API_TAGS = [
+  'Positions', 'Aspects', 'Moon', 'Horoscope', 'Seasons', 'Eclipses', 'Ingress', 'Planetary Hours',
+  'Chinese Calendar', 'Fixed Stars', 'Natal Chart',
+] as const;
+
+/** Error statuses every API operation documents (the property test allows exactly these plus 200). */
+export const DOCUMENTED_ERROR_STATUSES = [400, 401, 404, 408, 422, 429, 503] as const;
+
+const ERROR_MEANING: Record<(typeof DOCUMENTED_ERROR_STATUSES)[number], string> = {
+  400: 'A parameter is missing, unknown, malformed or out of range (each one named in `errors`).',
+  401: 'No Bearer credential, or the API key is not valid.',
+  404: 'The computation found nothing where a result was required.',
+  408: 'The computation exceeded the request deadline (30 s) and was stopped.',
+  422: 'The request is valid but the computation is not available for it.',
+  429: 'More than the allowed requests in the sliding window for this key; see Retry-After.',
+  503: 'A shared store (Redis) is unavailable; retry shortly.',
+};
+
+const RATE_HEADERS = {
+  'X-RateLimit-Limit': { type: 'integer', description: 'Requests allowed per window.' },
+  'X-RateLimit-Remaining': { type: 'integer', description: 'Requests left in the current window.' },
+  'X-RateLimit-Reset': { type: 'integer', description: 'Unix epoch seconds when the oldest request leaves the window (a slot frees).' },
+};
+
+/** `$id` of the shared problem schema (registered once with `addSchema`, a component of the document). */
+export const PROBLEM_SCHEMA_ID = 'Problem';
+
+/** @summary The `@fastify/swagger` options: OpenAPI 3.1, HTTP bearer security, the spec's tags. */
+export function openapiOptions(prefix: string): SwaggerOptions {
+  return {
+    refResolver: {
+      // Shared schemas keep their `$id` as the component name (`#/components/schemas/Problem`).
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Urania API',
+        version: API_VERSION,
+        description:
+          `Astronomy for astrology: positions, aspects, Moon, horoscopes, events and charts. Every ${prefix} route needs ` +
+          '`Authorization: Bearer <API key>`; errors are RFC 9457 application/problem+json.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: `ura_` + 38 base62 characters.' },
+        },
+      },
+      security: [{ bearerAuth: [] }],
+      tags: API_TAGS.map((name) => ({ name })),
+    },
+  };
+}
+
+/** @summary The Fastify route schema of a route: validation schemas plus the OpenAPI operation. */
+export function routeSchema(route: RouteDefinition): Record<string, unknown> {
+  const response: Record<string, unknown> = {
+    200: {
+      description: `${route.summary} (cached ${route.cacheTtlMs / 60_000} min; X-Cache: HIT or MISS).`,
+      headers: { ...RATE_HEADERS, 'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'HIT when served from cache, MISS when computed.' } },
+      content: { 'application/json': { schema: route.response } },
+    },
+  };
+  for (const status of DOCUMENTED_ERROR_STATUSES) {
+    response[status] = {
+      description: ERROR_MEANING[status],
+      ...(status === 429 ? { headers: { ...RATE_HEADERS, 'Retry-After': { type: 'integer', description: 'Seconds to wait.' } } } : {}),
+      ...(status === 401 ? { headers: { 'WWW-Authenticate': { type: 'string', description: 'Bearer realm="urania" (with error="invalid_token" for a bad key).' } } } : {}),
+      content: { 'application/problem+json': { schema: { $ref: `${PROBLEM_SCHEMA_ID}#` } } },
+    };
+  }
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.querystring ? { querystring: route.querystring } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    security: [{ bearerAuth: [] }],
+    response,
+  };
+}

@@ -1,0 +1,55 @@
+import { Type, type Static } from 'typebox';
+import { HTTP_ERRORS, problemType, type HttpErrorCode } from './errors.js';
+
+/** One bad parameter of a request: its name (dotted path for bodies), what is wrong, and what is allowed. */
+export const ProblemFieldError = Type.Object(
+  {
+    field: Type.String({ description: 'Parameter name (query) or dotted path (body), e.g. `personA.birthDate`.' }),
+    message: Type.String({ description: 'What is wrong with it.' }),
+    allowed: Type.Optional(Type.String({ description: 'What is allowed, in words (`-90..90`, `one of: …`).' })),
+  },
+  { additionalProperties: false },
+);
+export type ProblemFieldError = Static<typeof ProblemFieldError>;
+
+/** RFC 9457 problem details, the body of every non-2xx answer (`application/problem+json`). */
+export const Problem = Type.Object(
+  {
+    type: Type.String({ description: 'Problem type URI (`urn:urania:problem:<slug>`), one per error code.' }),
+    title: Type.String({ description: 'Short summary of the problem type.' }),
+    status: Type.Integer({ minimum: 400, maximum: 599, description: 'The HTTP status code.' }),
+    detail: Type.String({ description: 'Explanation specific to this occurrence.' }),
+    code: Type.String({ description: 'Machine-readable error code (docs/errors.md).' }),
+    errors: Type.Optional(Type.Array(ProblemFieldError, { description: 'Each bad parameter, when the problem is about parameters.' })),
+  },
+  { additionalProperties: false, description: 'RFC 9457 problem details.' },
+);
+export type Problem = Static<typeof Problem>;
+
+/** The media type of every error body. */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+/**
+ * @summary Build a problem body for an error code of the table.
+ * @example problem('RATE_LIMITED', 'Limit of 100 requests per 60 s reached; retry in 12 s.')
+ */
+export function problem(code: HttpErrorCode, detail: string, errors?: ProblemFieldError[]): Problem {
+  const row = HTTP_ERRORS[code];
+  const body: Problem = { type: problemType(code), title: row.title, status: row.status, detail, code };
+  if (errors && errors.length > 0) body.errors = errors;
+  return body;
+}
+
+/** Something that can carry a problem answer: Fastify's reply satisfies it. */
+export interface ProblemReply {
+  code(status: number): unknown;
+  header(name: string, value: string | number): unknown;
+  send(payload: string): unknown;
+}
+
+/** @summary Send a problem body with its status and `application/problem+json` content type. */
+export function sendProblem(reply: ProblemReply, body: Problem): void {
+  reply.code(body.status);
+  reply.header('content-type', PROBLEM_CONTENT_TYPE);
+  reply.send(JSON.stringify(body));
+}

@@ -1,0 +1,56 @@
+import { decision, type RateLimitConfig, type RateLimiter } from './rate-limiter.js';
+
+/** One key's log: admitted request times (ms) in arrival order, consumed from `head`. */
+interface Log {
+  times: number[];
+  head: number;
+}
+
+/**
+ * @summary In-process sliding-window log limiter. Exact under concurrency because each `hit` runs to
+ * completion on the event loop (no await between reading and writing the log).
+ * @example const limiter = memoryRateLimiter({ limit: 100, windowMs: 60_000 });
+ */
+export function memoryRateLimiter(config: RateLimitConfig, clock: () => number = Date.now): RateLimiter {
+  const logs = new Map<string, Log>();
+  let sweepAt = clock() + config.windowMs;
+
+  const prune = (log: Log, now: number): void => {
+    // An entry logged at t is inside the window while now - t < windowMs.
+    while (log.head < log.times.length && log.times[log.head]! <= now - config.windowMs) log.head++;
+    if (log.head > 1024 && log.head * 2 > log.times.length) {
+      log.times = log.times.slice(log.head);
+      log.head = 0;
+    }
+  };
+
+  const sweep = (now: number): void => {
+    for (const [id, log] of logs) {
+      prune(log, now);
+      if (log.head >= log.times.length) logs.delete(id);
+    }
+    sweepAt = now + config.windowMs;
+  };
+
+  return {
+    hit(id: string) {
+      const now = clock();
+      if (now >= sweepAt) sweep(now);
+      let log = logs.get(id);
+      if (!log) {
+        log = { times: [], head: 0 };
+        logs.set(id, log);
+      }
+      prune(log, now);
+      const count = log.times.length - log.head;
+      const allowed = count < config.limit;
+      if (allowed) log.times.push(now);
+      const oldest = log.times[log.head] ?? now;
+      return Promise.resolve(decision(config, allowed, log.times.length - log.head, oldest, now));
+    },
+    close() {
+      logs.clear();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { decision, type RateLimitConfig, type RateLimiter } from './rate-limiter.js';
+
+/**
+ * The whole check-and-log as ONE Lua script, so it is atomic across every server process sharing the Redis,
+ * and timed by the Redis clock (`TIME`), so the processes' clocks do not matter. One sorted set per key hash;
+ * scores are admission times in ms (µs resolution). Returns allowed (0/1), the count after, the oldest score
+ * and now, the last two as strings (Lua numbers would be truncated to integers).
+ */
+export const SLIDING_WINDOW_LUA = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+local limit = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+if count < limit then
+  redis.call('ZADD', KEYS[1], now, t[1] .. '.' .. t[2] .. ':' .. ARGV[3])
+  count = count + 1
+  allowed = 1
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+redis.call('PEXPIRE', KEYS[1], math.ceil(window))
+return { allowed, count, oldest[2] or tostring(now), tostring(now) }
+`;
+
+type SlidingWindowRedis = Redis & {
+  uraniaSlidingWindow(key: string, limit: number, windowMs: number, member: string): Promise<[number, number, string, string]>;
+};
+
+/**
+ * @summary Sliding-window log limiter in Redis (shared by every process using the same Redis).
+ * @example const limiter = redisRateLimiter(new Redis(url), { limit: 100, windowMs: 60_000 });
+ */
+export function redisRateLimiter(redis: Redis, config: RateLimitConfig, keyPrefix = 'urania:v1:rl:'): RateLimiter {
+  if (!('uraniaSlidingWindow' in redis)) {
+    redis.defineCommand('uraniaSlidingWindow', { numberOfKeys: 1, lua: SLIDING_WINDOW_LUA });
+  }
+  const client = redis as SlidingWindowRedis;
+  return {
+    async hit(id: string) {
+      const [allowed, count, oldest, now] = await client.uraniaSlidingWindow(
+        keyPrefix + id,
+        config.limit,
+        config.windowMs,
+        randomUUID(),
+      );
+      return decision(config, allowed === 1, Number(count), Number(oldest), Number(now));
+    },
+    async close() {
+      // The Redis connection belongs to the caller (shared with the cache); nothing to release here.
+    },
+  };
+}

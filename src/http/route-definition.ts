@@ -1,0 +1,64 @@
+import type { TSchema } from 'typebox';
+
+/** What a route's `prepare` step may read besides its validated input: the request's clock reading. */
+export interface RouteContext {
+  /** The request's "now" (the adapter is the only place that reads the clock). */
+  readonly now: Date;
+}
+
+/**
+ * One API route, declaratively: adding a route is adding one of these to the route table
+ * (`src/http/routes/index.ts`). The adapter derives validation, caching, the worker call and the OpenAPI
+ * operation from it.
+ */
+export interface RouteDefinition {
+  /** `GET` for queries, `POST` for request bodies (natal chart, electional). */
+  readonly method: 'GET' | 'POST';
+  /** Path below the version prefix, e.g. `/horoscope/weekly`. */
+  readonly url: string;
+  /** OpenAPI tag (the spec's endpoint groups: Positions, Aspects, Moon, Horoscope, …). */
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  /** Query schema (GET): a TypeBox object with `additionalProperties: false`. */
+  readonly querystring?: TSchema;
+  /** Body schema (POST), from `src/schemas/`. */
+  readonly body?: TSchema;
+  /** Schema of the 200 body, from `src/schemas/`. */
+  readonly response: TSchema;
+  /** How long an answer stays cached (ms), from the spec's cache table (`cacheTtlMs(url)`). */
+  readonly cacheTtlMs: number;
+  /**
+   * Runs in the server thread after validation: applies defaults (reading `ctx.now` for "today"), checks what a
+   * schema cannot express, and returns the canonical parameters that key the cache and go to `compute`.
+   * Throws `UraniaError` for a bad parameter (→ 400 naming it). Identity when absent.
+   */
+  readonly prepare?: (input: never, ctx: RouteContext) => Record<string, unknown>;
+  /** The pure computation (a core composer call); runs in a worker thread. Must not read the clock. */
+  readonly compute: (params: never) => unknown;
+}
+
+/** The stable identifier of a route (`GET /horoscope/weekly`), used for cache keys and worker dispatch. */
+export function routeId(route: Pick<RouteDefinition, 'method' | 'url'>): string {
+  return `${route.method} ${route.url}`;
+}
+
+/**
+ * @summary Declare a route with typed `prepare`/`compute` (the table stores them type-erased).
+ * @example defineRoute<{ sign: Sign }, { sign: Sign }>({ method: 'GET', url: '/x', …, compute: (p) => f(p) })
+ */
+export function defineRoute<I, P extends Record<string, unknown> = I & Record<string, unknown>>(route: {
+  method: 'GET' | 'POST';
+  url: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  querystring?: TSchema;
+  body?: TSchema;
+  response: TSchema;
+  cacheTtlMs: number;
+  prepare?: (input: I, ctx: RouteContext) => P;
+  compute: (params: P) => unknown;
+}): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}
