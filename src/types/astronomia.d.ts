@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- these declare astronomia's own modules, whose data is a default export. */
 /**
  * Ambient declarations for the parts of astronomia 4.2 (MIT) that Urania uses: its machine-readable
  * data tables only. astronomia ships no type declarations; these describe the shapes of its data modules
