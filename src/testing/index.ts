@@ -1,2 +1,11 @@
-// Public surface of the testing layer (curated re-exports).
-export {};
+// `urania/testing`: fast-check arbitraries for every request type, valid and invalid (fast-check is a peer dependency).
+export * from './arb-dates.js';
+export * from './arb-values.js';
+export * from './arb-requests.js';
+export * from './arb-invalid-requests.js';
+export * from './arbitrary-from-schema.js';
+export {
+  UNEXPECTED_MEMBER, applyViolation, arbInvalidFromSchema, failsOnField, fieldOf, schemaViolations,
+  type InvalidCase, type Violation, type ViolationKind,
+} from './schema-violations.js';
+export type { SchemaNode } from './schema-node.js';
