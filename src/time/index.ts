@@ -5,3 +5,6 @@ export * from './fundamental-arguments.js';
 export * from './nutation.js';
 export * from './obliquity.js';
 export * from './sidereal-time.js';
+export * from './time-zone.js';
+export * from './wall-clock.js';
+export * from './civil-time.js';

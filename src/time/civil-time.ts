@@ -1,0 +1,180 @@
+import { requireNumberInRange } from '../errors/checks.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { instant, type Instant } from './instant.js';
+import { assertTimeZone, timezoneForLocation, zoneOffsetMs } from './time-zone.js';
+import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } from './wall-clock.js';
+
+/**
+ * Birth date + local wall-clock time + place -> Instant (DESIGN.md §3 "Civil time").
+ *
+ * 1. Zone: the explicit IANA `timezone` when given (`'UTC'` included), else the zone at the coordinates
+ *    (`timezoneForLocation`, @photostructure/tz-lookup).
+ * 2. Offsets: the IANA database through `Intl` (historical rules and daylight saving included).
+ * 3. Local mean time: while the zone was still on LMT (its UTC offset equals its earliest offset, the LMT of
+ *    its reference city, and the zone has changed offset since), the offset is the birth place's own mean
+ *    time, longitude / 15 hours — not the reference city's.
+ * 4. Folds and gaps: one rule (see `resolveWallClock`): ambiguous -> the first occurrence; skipped -> moved
+ *    forward by the length of the gap. Both are reported in `resolution` and `warnings`.
+ * 5. No time -> local noon, with a warning.
+ */
+
+/** Input of `civilInstant`. */
+export interface CivilTimeInput {
+  /** Local calendar date, `YYYY-MM-DD` (Gregorian). */
+  readonly date: string;
+  /** Local wall-clock time `HH:MM` or `HH:MM:SS`, 00:00..23:59:59; absent -> 12:00 (noon). */
+  readonly time?: string;
+  /** Geographic latitude, degrees, −90..90 (north positive). */
+  readonly latitude: number;
+  /** Geographic longitude, degrees, −180..180 (east positive). */
+  readonly longitude: number;
+  /** IANA time-zone name; absent -> found from the coordinates. */
+  readonly timezone?: string;
+}
+
+/** Result of `civilInstant`. */
+export interface CivilInstant {
+  readonly instant: Instant;
+  /** The IANA zone used. */
+  readonly timezone: string;
+  /** Whether the zone was given (`'explicit'`) or found from the coordinates. */
+  readonly timezoneSource: 'explicit' | 'coordinates';
+  /**
+   * UTC offset in force at the instant, minutes east of Greenwich (fractional for local mean time); the local
+   * time is `instant + utcOffsetMinutes` (for a skipped time, the moved-forward time).
+   */
+  readonly utcOffsetMinutes: number;
+  /** True when the zone was still on local mean time and the birth longitude set the offset. */
+  readonly isLocalMeanTime: boolean;
+  readonly resolution: WallClockResolution;
+  /** Human-readable notes on every assumption made (noon, LMT, fold, gap). Empty when none. */
+  readonly warnings: string[];
+}
+
+const MS_PER_MINUTE = 60000;
+const EARLIEST_PROBE_MS = Date.UTC(1700, 0, 1);
+const MODERN_PROBES_MS = [Date.UTC(2000, 0, 15), Date.UTC(2000, 6, 15), Date.UTC(2024, 0, 15), Date.UTC(2024, 6, 15)];
+
+/**
+ * Zones whose first IANA transition kept the LMT offset (a city's mean time became the legal time), which
+ * `Intl` offsets cannot show: the end of LMT, Unix ms. tzdata `europe`: Europe/Paris LMT -> PMT 1891-03-16
+ * 00:00 LMT; Europe/Dublin LMT -> DMT 1880-08-02 00:00 LMT.
+ */
+const LMT_END_SAME_OFFSET: Readonly<Record<string, number>> = {
+  'Europe/Paris': Date.UTC(1891, 2, 15, 23, 50, 39),
+  'Europe/Dublin': Date.UTC(1880, 7, 2, 0, 25, 21),
+  Eire: Date.UTC(1880, 7, 2, 0, 25, 21),
+};
+
+/** @summary Whether an IANA zone was still on local mean time at a Unix time (rule 3 above). */
+export function isZoneOnLocalMeanTime(timezone: string, epochMs: number): boolean {
+  const lmt = zoneOffsetMs(timezone, EARLIEST_PROBE_MS);
+  if (MODERN_PROBES_MS.every((t) => zoneOffsetMs(timezone, t) === lmt)) return false; // fixed zone (UTC, Etc/…)
+  const end = LMT_END_SAME_OFFSET[timezone];
+  if (end !== undefined && epochMs >= end) return false;
+  return zoneOffsetMs(timezone, epochMs) === lmt;
+}
+
+function parseTime(time: unknown): { hour: number; minute: number; second: number } {
+  const m = typeof time === 'string' ? /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim()) : null;
+  const bad = () =>
+    new UraniaError('INVALID_ARGUMENT', 'time must be HH:MM or HH:MM:SS between 00:00 and 23:59:59', {
+      field: 'time',
+      received: time,
+      allowed: '00:00..23:59 (HH:MM or HH:MM:SS)',
+    });
+  if (!m) throw bad();
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const second = m[3] === undefined ? 0 : Number(m[3]);
+  if (hour > 23 || minute > 59 || second > 59) throw bad();
+  return { hour, minute, second };
+}
+
+/** `±HH:MM[:SS]` for an offset in milliseconds. */
+function formatOffset(offsetMs: number): string {
+  const sign = offsetMs < 0 ? '−' : '+';
+  const totalSeconds = Math.round(Math.abs(offsetMs) / 1000);
+  const h = Math.floor(totalSeconds / 3600);
+  const m = Math.floor((totalSeconds % 3600) / 60);
+  const s = totalSeconds % 60;
+  const hm = `${sign}${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  return s === 0 ? hm : `${hm}:${String(s).padStart(2, '0')}`;
+}
+
+function hhmm(ms: number): string {
+  const d = new Date(ms);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * @summary A local birth date and wall-clock time at a place -> the Instant, with the zone, the offset used and
+ * how folds, gaps and local mean time were handled.
+ * @example
+ * civilInstant({ date: '1990-07-15', time: '14:30', latitude: 40.7128, longitude: -74.006 })
+ * // { instant: instant('1990-07-15T18:30:00Z'), timezone: 'America/New_York', utcOffsetMinutes: -240,
+ * //   isLocalMeanTime: false, resolution: 'exact', warnings: [], timezoneSource: 'coordinates' }
+ */
+export function civilInstant(input: CivilTimeInput): CivilInstant {
+  if (typeof input !== 'object' || input === null) {
+    throw new UraniaError('INVALID_ARGUMENT', 'civil time input must be an object { date, time?, latitude, longitude, timezone? }', {
+      field: 'input',
+      received: input,
+    });
+  }
+  for (const field of ['latitude', 'longitude'] as const) {
+    if (input[field] === undefined) {
+      throw new UraniaError('MISSING_ARGUMENT', `${field} is required`, { field });
+    }
+  }
+  const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);
+  const longitude = requireNumberInRange(input.longitude, 'longitude', -180, 180);
+  const date = parseCivilDate(input.date, 'date');
+  const warnings: string[] = [];
+  let clock = { hour: 12, minute: 0, second: 0 };
+  if (input.time === undefined) {
+    warnings.push('time not given: local noon (12:00) assumed');
+  } else {
+    clock = parseTime(input.time);
+  }
+  const explicit = input.timezone !== undefined;
+  const timezone = explicit ? assertTimeZone(input.timezone) : timezoneForLocation(latitude, longitude);
+  const wallMs = wallMsOf(date, clock.hour, clock.minute, clock.second);
+  const resolved = resolveWallClock(timezone, wallMs);
+
+  let epochMs = resolved.epochMs;
+  let offsetMs = resolved.offsetMs;
+  let resolution = resolved.resolution;
+  const isLocalMeanTime = isZoneOnLocalMeanTime(timezone, resolved.epochMs);
+  if (isLocalMeanTime) {
+    // Local mean time of the birth place: 4 minutes of time per degree of longitude.
+    offsetMs = longitude * 4 * MS_PER_MINUTE;
+    epochMs = wallMs - offsetMs;
+    resolution = 'exact';
+    warnings.push(
+      `${timezone} was still on local mean time on ${input.date}: the offset is the birth longitude's mean time, ` +
+        `UTC${formatOffset(offsetMs)} (longitude ${longitude}° / 15)`,
+    );
+  } else if (resolution === 'ambiguous') {
+    warnings.push(
+      `${hhmm(wallMs)} occurred twice on ${input.date} in ${timezone} (clocks went back ${resolved.transitionMs / MS_PER_MINUTE} min): ` +
+        `the first occurrence, UTC${formatOffset(resolved.offsetMs)}, was used (the second is UTC${formatOffset(resolved.otherOffsetMs)})`,
+    );
+  } else if (resolution === 'skipped') {
+    // Same instant, described with the offset in force at it: 02:30 −05:00 = 03:30 −04:00.
+    offsetMs = resolved.otherOffsetMs;
+    warnings.push(
+      `${hhmm(wallMs)} did not exist on ${input.date} in ${timezone} (clocks went forward ${resolved.transitionMs / MS_PER_MINUTE} min): ` +
+        `moved forward to ${hhmm(wallMs + resolved.transitionMs)} UTC${formatOffset(resolved.otherOffsetMs)}`,
+    );
+  }
+  return {
+    instant: instant(new Date(epochMs), 'date'),
+    timezone,
+    timezoneSource: explicit ? 'explicit' : 'coordinates',
+    utcOffsetMinutes: offsetMs / MS_PER_MINUTE,
+    isLocalMeanTime,
+    resolution,
+    warnings,
+  };
+}
