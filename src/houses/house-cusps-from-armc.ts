@@ -1,0 +1,119 @@
+import { ascendant as ascendantOf, eastPoint as eastPointOf, midheaven as midheavenOf, vertex as vertexOf } from '../coords/chart-angles.js';
+import { requireNumberInRange, requireOneOf } from '../errors/index.js';
+import { HOUSE_SYSTEMS, type HouseSystem } from '../schemas/index.js';
+import { normalizeDegrees } from '../units/index.js';
+import { forwardArc } from './cusp-geometry.js';
+import type { HouseFrame } from './house-frame.js';
+import { HOUSE_SYSTEM_TABLE } from './house-systems.js';
+import { porphyryLongitudes } from './porphyry.js';
+
+/** The numeric core of a house computation: longitudes in degrees, [0, 360). */
+export interface HouseCuspLongitudes {
+  /** The system asked for. */
+  readonly system: HouseSystem;
+  /** The system actually used: `system`, or `'Porphyry'` where `system` is undefined (see `warnings`). */
+  readonly systemUsed: HouseSystem;
+  /** Cusp longitudes of houses 1..12 (index 0 = house 1). */
+  readonly cusps: readonly number[];
+  /** Which way the houses run in longitude: `'direct'` (order of the signs) or `'reversed'` (polar charts only). */
+  readonly order: 'direct' | 'reversed';
+  readonly ascendant: number;
+  readonly midheaven: number;
+  readonly armc: number;
+  readonly vertex: number;
+  readonly eastPoint: number;
+  /** Why a fallback was used or what is unusual about this chart; empty for an ordinary chart. */
+  readonly warnings: readonly string[];
+}
+
+/** Input of {@link houseCuspsFromArmc}; all angles in degrees. */
+export interface HouseCuspsFromArmcInput {
+  /** Right ascension of the meridian = local apparent sidereal time as an angle; any finite value (wrapped). */
+  readonly armc: number;
+  /** True obliquity of the ecliptic, 0..45. */
+  readonly obliquity: number;
+  /** Geographic latitude, −90..90, north positive. */
+  readonly latitude: number;
+  /** One of the 14 house systems; default `'Placidus'`. */
+  readonly system?: HouseSystem;
+}
+
+/**
+ * @summary House cusps and angles from the sidereal angle (ARMC), the true obliquity and the latitude — the pure
+ * core of `houses()`, usable without a date (tables of houses, tests against published ARMC values).
+ *
+ * Polar policy (docs/houses.md): where the requested system is undefined — Placidus, Koch and Topocentric inside
+ * the polar circles (|latitude| ≥ 90° − obliquity), Regiomontanus at the geographic poles, or any system whose
+ * cusps would not run around the circle in one consistent order — the Porphyry cusps are returned with
+ * `systemUsed: 'Porphyry'` and a warning that says why. Nothing is substituted silently and nothing throws for a
+ * valid latitude.
+ * @example
+ * houseCuspsFromArmc({ armc: 89.125, obliquity: 23.4406, latitude: 18.47, system: 'Koch' }).cusps[1]
+ * // ≈ 210.10 (2nd cusp)
+ */
+export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLongitudes {
+  const armc = normalizeDegrees(requireNumberInRange(input.armc, 'armc', -1e9, 1e9));
+  const obliquity = requireNumberInRange(input.obliquity, 'obliquity', 0, 45);
+  const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);
+  const system = input.system === undefined ? 'Placidus' : requireOneOf(input.system, 'system', HOUSE_SYSTEMS);
+
+  const frame: HouseFrame = {
+    armc,
+    obliquity,
+    latitude,
+    ascendant: ascendantOf(armc, obliquity, latitude),
+    midheaven: midheavenOf(armc, obliquity),
+  };
+  const angles = {
+    ascendant: frame.ascendant,
+    midheaven: frame.midheaven,
+    armc,
+    vertex: vertexOf(armc, obliquity, latitude),
+    eastPoint: eastPointOf(armc, obliquity),
+  };
+  const warnings: string[] = [];
+  const result = HOUSE_SYSTEM_TABLE[system].cusps(frame);
+  const order = result.ok ? cuspOrder(result.cusps) : null;
+  if (!result.ok || order === null) {
+    const why = result.ok
+      ? `${system} cusps do not run around the zodiac in one consistent order here (houses would overlap)`
+      : result.reason;
+    warnings.push(`${why}: at latitude ${latitude}° Porphyry cusps are returned instead (systemUsed 'Porphyry').`);
+    return {
+      system,
+      systemUsed: 'Porphyry',
+      cusps: porphyryLongitudes(frame.ascendant, frame.midheaven),
+      order: 'direct',
+      ...angles,
+      warnings,
+    };
+  }
+  if (order === 'reversed') {
+    warnings.push(
+      `The MC is below the horizon at latitude ${latitude}° (inside the polar circle): ${system} cusp 10 is the ` +
+        `meridian point above the horizon (MC + 180°) and the houses run against the order of the signs.`,
+    );
+  }
+  return { system, systemUsed: system, cusps: result.cusps.map(normalizeDegrees), order, ...angles, warnings };
+}
+
+/** Slack on the 360° sum of the twelve house arcs (pure round-off). */
+const ORDER_SLACK_DEG = 1e-6;
+
+/**
+ * @summary Whether twelve cusps run once around the circle in the order of the signs (`'direct'`), against it
+ * (`'reversed'`), or neither (`null`: houses would overlap).
+ */
+export function cuspOrder(cusps: readonly number[]): 'direct' | 'reversed' | null {
+  let forward = 0;
+  let backward = 0;
+  for (let i = 0; i < 12; i++) {
+    const a = cusps[i] as number;
+    const b = cusps[(i + 1) % 12] as number;
+    forward += forwardArc(a, b);
+    backward += forwardArc(b, a);
+  }
+  if (Math.abs(forward - 360) < ORDER_SLACK_DEG) return 'direct';
+  if (Math.abs(backward - 360) < ORDER_SLACK_DEG) return 'reversed';
+  return null;
+}
