@@ -1,0 +1,269 @@
+/**
+ * One hand-written valid example of every record in RECORD_SCHEMAS, written from the spec's record definitions
+ * (not generated), with the optional members filled so that violations can reach them.
+ */
+import type * as S from '../../src/schemas/types.js';
+
+const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
+  const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
+  const inSign = longitude % 30;
+  return {
+    longitude,
+    sign: signs[Math.floor(longitude / 30)]!,
+    degree: Math.floor(inSign),
+    minute: Math.floor((inSign - Math.floor(inSign)) * 60),
+    isRetrograde,
+  };
+};
+
+const ZodiacPosition: S.ZodiacPosition = { longitude: 125.5, sign: 'Leo', degree: 5, minute: 30, isRetrograde: false };
+const PlanetaryPosition: S.PlanetaryPosition = { body: 'Sun', position: ZodiacPosition };
+const Aspect: S.Aspect = { body1: 'Sun', body2: 'Moon', type: 'trine', orb: 2.25, isApplying: true };
+const cusps: S.HouseCusp[] = Array.from({ length: 12 }, (_, i) => ({ house: i + 1, cusp: zp(i * 30 + 12.5) }));
+const HouseCusp: S.HouseCusp = cusps[0]!;
+const MoonPhaseInfo: S.MoonPhaseInfo = { phase: 'Waxing Gibbous', illumination: 78.4, date: '2024-03-21' };
+const HouseIngressEvent: S.HouseIngressEvent = {
+  body: 'Mars', date: '2024-03-21T14:05:09Z', enteringHouse: 10, longitude: 300.1, cuspLongitude: 300.1, isAngle: true, angleName: 'MC',
+};
+
+const SignContext: S.SignContext = { element: 'Fire', modality: 'Fixed', keywords: ['creative', 'proud'] };
+const RulerCondition: S.RulerCondition = { ruler: 'Sun', sign: 'Aries' };
+const MoonContext: S.MoonContext = { phase: 'Full Moon', illumination: 99.8 };
+const VoidOfCourseStatus: S.VoidOfCourseStatus = { isVoidOfCourse: true, moonSign: 'Virgo', endsAt: '2024-03-22T03:10:00Z' };
+const TransitToSign: S.TransitToSign = {
+  planet: 'Jupiter', planetSign: 'Taurus', aspectType: 'square', aspectNature: 'challenging', orb: 1.2, isApplying: false,
+};
+const RetrogradeStatus: S.RetrogradeStatus = { planet: 'Mercury', sign: 'Aries', isTransitingSign: false };
+const Horoscope: S.Horoscope = {
+  sign: 'Leo', date: '2024-03-21', signContext: SignContext, rulerCondition: RulerCondition, moonContext: MoonContext,
+  voidOfCourseStatus: VoidOfCourseStatus, transits: [TransitToSign], retrogrades: [RetrogradeStatus], perspective: 'sun',
+};
+const WeeklyRulerCondition: S.WeeklyRulerCondition = { ruler: 'Sun', startSign: 'Pisces', endSign: 'Aries', signChanged: true };
+const WeeklyDailySnapshot: S.WeeklyDailySnapshot = { date: '2024-03-18', transits: [TransitToSign], moonPhase: 'First Quarter', voidOfCourse: false };
+const WeeklyHoroscope: S.WeeklyHoroscope = {
+  sign: 'Leo', weekStart: '2024-03-18', weekEnd: '2024-03-24', signContext: SignContext, rulerCondition: WeeklyRulerCondition,
+  moonPhaseAtStart: 'First Quarter', moonPhaseAtEnd: 'Waxing Gibbous',
+  dailySnapshots: Array.from({ length: 7 }, (_, i) => ({ ...WeeklyDailySnapshot, date: `2024-03-${18 + i}` })),
+  perspective: 'moon',
+};
+const Ingress: S.Ingress = { planet: 'Venus', sign: 'Aries', date: '2024-04-05T03:59:00Z' };
+const WeeklyBreakdown: S.WeeklyBreakdown = { weekNumber: 1, startDate: '2024-04-01', endDate: '2024-04-07', ingresses: [Ingress] };
+const KeyDate: S.KeyDate = { date: '2024-04-05T03:59:00Z', event: 'Venus enters Aries', eventType: 'ingress', planet: 'Venus', sign: 'Aries' };
+const MoonPhaseEntry: S.MoonPhaseEntry = { phase: 'New Moon', date: '2024-04-08T18:21:00Z' };
+const MonthlyHoroscope: S.MonthlyHoroscope = {
+  sign: 'Leo', year: 2024, month: 4, signContext: SignContext,
+  weeklyBreakdown: [1, 2, 3, 4].map((n) => ({ ...WeeklyBreakdown, weekNumber: n })), keyDates: [KeyDate], moonPhases: [MoonPhaseEntry],
+  perspective: 'rising',
+};
+const Quarter: S.Quarter = { quarter: 1, startDate: '2024-01-01', endDate: '2024-03-31', ingresses: [Ingress] };
+const EclipseEntry: S.EclipseEntry = { date: '2024-04-08', type: 'total solar', sign: 'Aries', isDirectImpact: false };
+const RetrogradeEntry: S.RetrogradeEntry = { body: 'Mercury', startDate: '2024-04-01T22:14:00Z', endDate: '2024-04-25T12:54:00Z', startSign: 'Aries' };
+const YearlyHoroscope: S.YearlyHoroscope = {
+  sign: 'Leo', year: 2024, signContext: SignContext, quarters: [1, 2, 3, 4].map((q) => ({ ...Quarter, quarter: q })),
+  eclipses: [EclipseEntry], retrogrades: [RetrogradeEntry], perspective: 'sun',
+};
+const SignCompatibility: S.SignCompatibility = {
+  sign1: 'Aries', sign2: 'Leo', overallScore: 88, elementHarmony: 10, modalityInteraction: 6, naturalAspect: 'trine',
+  naturalAspectScore: 9, narrative: 'Two fire signs that warm each other.', strengths: ['shared enthusiasm'], challenges: ['pride'],
+};
+
+const NatalChartRequest: S.NatalChartRequest = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 48.8566, longitude: 2.3522, houseSystem: 'Koch', orbProfile: 'traditional',
+  timezone: 'Europe/Paris',
+};
+const ElementBalance: S.ElementBalance = { fire: 3, earth: 2, air: 4, water: 1, dominant: 'Air' };
+const ModalityBalance: S.ModalityBalance = { cardinal: 4, fixed: 3, mutable: 3, dominant: 'Cardinal' };
+const ChartRuler: S.ChartRuler = { planet: 'Venus', sign: 'Leo', longitude: 131.2, isRetrograde: false };
+const PartOfFortune: S.PartOfFortune = { longitude: 211.7, sign: 'Scorpio', degree: 1.7, isDayChart: true };
+const Dignity: S.Dignity = { body: 'Mars', sign: 'Aries', dignity: 'domicile', score: 5, held: ['domicile'] };
+const CombustionStatus: S.CombustionStatus = { body: 'Mercury', status: 'underTheBeams' };
+const MutualReception: S.MutualReception = { body1: 'Venus', body2: 'Mars', sign1: 'Aries', sign2: 'Libra', type: 'domicile' };
+const OutOfBoundsPlanet: S.OutOfBoundsPlanet = { body: 'Moon', declination: -27.1 };
+const DecanPlacement: S.DecanPlacement = { body: 'Sun', decan: 2, faceRuler: 'Jupiter' };
+const SpeedClassification: S.SpeedClassification = { body: 'Saturn', dailyMotion: -0.05, classification: 'retrograde' };
+const BesiegedPlanet: S.BesiegedPlanet = { body: 'Venus', isBesieged: true, besiegingMalefics: ['Mars', 'Saturn'] };
+const NatalChartResponse: S.NatalChartResponse = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 48.8566, longitude: 2.3522, houseSystem: 'Koch',
+  positions: [PlanetaryPosition], housesAvailable: true, houses: cusps, ascendant: 222.1, ascendantSign: 'Scorpio',
+  midheaven: 140.3, midheavenSign: 'Leo', aspects: [Aspect], elementBalance: ElementBalance, modalityBalance: ModalityBalance,
+  chartRuler: ChartRuler, partOfFortune: PartOfFortune, dignities: [Dignity], combustionStatuses: [CombustionStatus],
+  mutualReceptions: [MutualReception], outOfBoundsPlanets: [OutOfBoundsPlanet], decanInfo: [DecanPlacement],
+  speedClassifications: [SpeedClassification], besiegedPlanets: [BesiegedPlanet], timezone: 'Europe/Paris',
+  orbProfile: 'traditional', houseSystemUsed: 'Koch', instant: '1990-07-15T12:30:00Z', warnings: ['none'],
+};
+const AspectPattern: S.AspectPattern = { type: 'grandTrine', bodies: ['Sun', 'Moon', 'Jupiter'], description: 'A closed circuit of trines in fire.' };
+const ChartShape: S.ChartShape = { shape: 'bucket', description: 'Nine planets in one half, one handle.', leadingPlanet: 'Uranus' };
+const HemisphericEmphasis: S.HemisphericEmphasis = { north: 6, south: 4, east: 7, west: 3, dominant: 'east' };
+const QuadrantEmphasis: S.QuadrantEmphasis = { northeast: 4, northwest: 2, southeast: 3, southwest: 1, dominant: 'northeast' };
+const PlanetaryJoy: S.PlanetaryJoy = { planet: 'Mercury', joyHouse: 1, description: 'Mercury rejoices in the first house.' };
+const PlanetInSignInterpretation: S.PlanetInSignInterpretation = {
+  body: 'Moon', sign: 'Cancer', summary: 'At home.', description: 'Feelings run deep.', keywords: ['nurture'], strengths: ['care'], challenges: ['moods'],
+};
+const PlanetInHouseInterpretation: S.PlanetInHouseInterpretation = {
+  body: 'Saturn', house: 10, summary: 'Built slowly.', description: 'Career by patience.', keywords: ['duty'], strengths: ['endurance'], challenges: ['rigidity'],
+};
+const AspectInterpretationDetailed: S.AspectInterpretationDetailed = {
+  body1: 'Sun', body2: 'Saturn', aspect: 'square', summary: 'Effort.', description: 'Will meets limits.', keywords: ['discipline'],
+};
+const HouseMeaning: S.HouseMeaning = {
+  house: 2, name: 'House of Resources', keywords: ['money'], description: 'What one owns.', rulingSign: 'Taurus', rulingPlanet: 'Venus',
+};
+const SabianSymbol: S.SabianSymbol = { sign: 'Aries', degree: 1, symbol: 'A woman rises out of water.', keynote: 'Emergence.' };
+const DecanInfo: S.DecanInfo = {
+  sign: 'Aries', decan: 3, startDegree: 20, endDegree: 30, chaldeanRuler: 'Venus', triplicityRuler: 'Jupiter', description: 'Third face of Aries.',
+};
+const Yoni: S.Yoni = { animal: 'Horse', gender: 'male' };
+const Nakshatra: S.Nakshatra = {
+  index: 0, name: 'Ashwini', ruler: 'Ketu', deity: 'Ashvins', symbol: 'Horse head', quality: 'Deva', yoni: Yoni, pada: 2,
+  startDegree: 0, endDegree: 13.333333,
+};
+const AshtakootScore: S.AshtakootScore = {
+  varna: 1, vashya: 2, tara: 1.5, yoni: 3, grahamaitri: 5, gana: 6, bhakoot: 7, nadi: 8, total: 33.5,
+};
+const DashaPeriod: S.DashaPeriod = {
+  planet: 'Venus', startDate: '2000-01-01', endDate: '2020-01-01', durationYears: 20,
+  subPeriods: [
+    { planet: 'Venus', startDate: '2000-01-01', endDate: '2003-05-01', subPeriods: [{ planet: 'Venus', startDate: '2000-01-01', endDate: '2000-07-01' }] },
+    { planet: 'Sun', startDate: '2003-05-01', endDate: '2004-05-01' },
+  ],
+};
+const Ayanamsa: S.Ayanamsa = { system: 'Lahiri', value: 24.1 };
+const VedicPlanetPosition: S.VedicPlanetPosition = {
+  planet: 'Rahu', tropicalLongitude: 15.3, siderealLongitude: 351.2, sign: 'Pisces', signIndex: 11, nakshatra: 'Revati',
+};
+const VedicAspect: S.VedicAspect = {
+  aspectingPlanet: 'Mars', aspectedPlanet: 'Moon', aspectType: '8th', aspectOffset: 7, strength: 4, friendshipLevel: 'friend',
+};
+const VedicAspectResult: S.VedicAspectResult = {
+  date: '2024-03-21T12:00:00Z', ayanamsa: Ayanamsa, positions: [VedicPlanetPosition], aspects: [VedicAspect],
+};
+const ArabicPart: S.ArabicPart = { name: 'Part of Spirit', longitude: 10.5, sign: 'Aries', degree: 10.5, formula: 'ASC + Sun - Moon' };
+const Profection: S.Profection = { age: 30, activatedHouse: 7, activatedSign: 'Libra', lordOfTheYear: 'Venus' };
+const ZodiacalReleasingPeriod: S.ZodiacalReleasingPeriod = {
+  sign: 'Leo', lord: 'Sun', startDate: '2001-01-01', endDate: '2020-01-01', durationMonths: 228, level: 1, isPeakPeriod: true, isLoosingOfTheBond: false,
+};
+const Antiscia: S.Antiscia = {
+  body: 'Sun', originalLongitude: 100, antisciaLongitude: 80, contraAntisciaLongitude: 260, antisciaSign: 'Gemini', contraAntisciaSign: 'Sagittarius',
+};
+const AntisciaConnection: S.AntisciaConnection = { body1: 'Sun', body2: 'Venus', type: 'contraAntiscia', orb: 0.8 };
+const Temperament: S.Temperament = { hot: 6, cold: 3, wet: 2, dry: 7, primary: 'choleric', secondary: 'melancholic' };
+const PrenatalLunation: S.PrenatalLunation = { type: 'fullMoon', date: '1990-07-08T01:23:00Z', longitude: 285.9, sign: 'Capricorn' };
+const TransitAspect: S.TransitAspect = {
+  transitBody: 'Pluto', natalBody: 'Sun', aspect: 'opposition', orb: 0.5, isApplying: true, transitLongitude: 300.2, natalLongitude: 120.7,
+};
+const ProgressedChart: S.ProgressedChart = {
+  birthDate: '1990-07-15', targetDate: '2024-07-15', progressedDate: '1990-08-18', positions: [PlanetaryPosition], aspects: [Aspect],
+};
+const SolarReturn: S.SolarReturn = {
+  natalSunLongitude: 112.9, targetYear: 2024, exactDate: '2024-07-14T20:11:42Z', positions: [PlanetaryPosition], aspects: [Aspect], houses: cusps,
+};
+const LunarReturn: S.LunarReturn = {
+  natalMoonLongitude: 12.9, exactDate: '2024-03-09T06:40:00Z', positions: [PlanetaryPosition], aspects: [Aspect], houses: cusps,
+};
+const DirectedPosition: S.DirectedPosition = { body: 'Moon', natalLongitude: 12, directedLongitude: 45.5, sign: 'Taurus', degree: 15.5 };
+const SolarArc: S.SolarArc = { birthDate: '1990-07-15', targetDate: '2024-07-15', arc: 33.5, directedPositions: [DirectedPosition] };
+const BirthData: S.BirthData = { birthDate: '1985-01-02', birthTime: '06:05', latitude: -33.87, longitude: 151.21, timezone: 'Australia/Sydney' };
+const SynastryRequest: S.SynastryRequest = { personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, houseSystem: 'Equal', orbProfile: 'tight' };
+const CompositeRequest: S.CompositeRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, houseSystem: 'Whole' };
+const SynastryPerson: S.SynastryPerson = { birthDate: '1985-01-02', positions: [PlanetaryPosition] };
+const InterAspect: S.InterAspect = { bodyA: 'Venus', bodyB: 'Mars', aspect: 'conjunction', orb: 1.1, isApplying: null };
+const HouseOverlay: S.HouseOverlay = { body: 'Moon', bodyLongitude: 210.4, house: 5 };
+const CompatibilityScores: S.CompatibilityScores = { overall: 72, emotional: 80, communication: 65, attraction: 90, growth: 55 };
+const SynastryResponse: S.SynastryResponse = {
+  personA: SynastryPerson, personB: SynastryPerson, interAspects: [InterAspect], houseOverlaysAtoB: [HouseOverlay],
+  houseOverlaysBtoA: [HouseOverlay], scores: CompatibilityScores,
+};
+const CompositePosition: S.CompositePosition = { body: 'Sun', longitude: 45.2, sign: 'Taurus', degree: 15.2 };
+const CompositeAspect: S.CompositeAspect = { body1: 'Sun', body2: 'Moon', type: 'sextile', orb: 3 };
+const CompositeResponse: S.CompositeResponse = {
+  positions: [CompositePosition], aspects: [CompositeAspect], ascendant: 0, ascendantSign: 'Aries', midheaven: 270, midheavenSign: 'Capricorn',
+};
+const DeclinationPosition: S.DeclinationPosition = { body: 'Moon', longitude: 88, declination: 28.4, isOutOfBounds: true };
+const ParallelAspect: S.ParallelAspect = { body1: 'Sun', body2: 'Venus', type: 'contraparallel', orb: 0.4, declination1: 12.1, declination2: -11.7 };
+const TrueLilithPosition: S.TrueLilithPosition = { longitude: 190.3, sign: 'Libra', declination: -4.2 };
+const DeclinationsResponse: S.DeclinationsResponse = {
+  date: '2024-03-21', positions: [DeclinationPosition], parallels: [ParallelAspect], outOfBounds: ['Moon'], trueLilith: TrueLilithPosition,
+};
+const Midpoint: S.Midpoint = { body1: 'Sun', body2: 'Moon', midpointLongitude: 75, midpointSign: 'Gemini', midpointDegree: 15 };
+const MidpointPair: S.MidpointPair = { body1: 'Sun', body2: 'Moon' };
+const MidpointActivation: S.MidpointActivation = {
+  midpoint: MidpointPair, activatingBody: 'Mars', activatingLongitude: 165.5, aspectType: 'square', orb: 0.5,
+};
+const MidpointDial: S.MidpointDial = { body: 'Mars', originalLongitude: 165.5, dialPosition: 75.5 };
+const HeliacalEvent: S.HeliacalEvent = { body: 'Venus', type: 'heliacalRising', date: '2024-07-01T04:00:00Z', longitude: 100, sign: 'Cancer' };
+const VenusCyclePhase: S.VenusCyclePhase = { phase: 'maximumEasternElongation', date: '2025-01-10T03:00:00Z', elongation: 47.2 };
+const ImpactedPlanet: S.ImpactedPlanet = { body: 'Sun', natalLongitude: 19.5, orb: 0.3, significance: 'high' };
+const EclipseNatalImpact: S.EclipseNatalImpact = {
+  eclipseDate: '2024-04-08T18:17:00Z', eclipseType: 'solar', eclipseLongitude: 19.4, eclipseSign: 'Aries', impactedPlanets: [ImpactedPlanet],
+};
+const RetrogradePeriod: S.RetrogradePeriod = {
+  body: 'Mercury', shadowStart: '2024-03-18', stationRetrograde: '2024-04-01', stationDirect: '2024-04-25', shadowEnd: '2024-05-13',
+  retrogradeStartSign: 'Aries', retrogradeEndSign: 'Aries',
+};
+const RetrogradeCalendarResponse: S.RetrogradeCalendarResponse = { year: 2024, retrogrades: [RetrogradePeriod] };
+const AlmanacMoonPhase: S.AlmanacMoonPhase = { phase: 'Waning Crescent', illumination: 12 };
+const RetrogradePlanet: S.RetrogradePlanet = { body: 'Saturn', sign: 'Pisces' };
+const VoidOfCourseDetails: S.VoidOfCourseDetails = { ends: '2024-03-22T03:10:00Z', remainingMinutes: 95 };
+const AlmanacDay: S.AlmanacDay = {
+  date: '2024-03-21', moonPhase: AlmanacMoonPhase, moonSign: 'Virgo', moonLongitude: 170.2, isVoidOfCourse: true, vocDetails: VoidOfCourseDetails,
+  retrogradePlanets: [RetrogradePlanet], dayHighlight: 'The Moon opposes Saturn.',
+};
+const LunarRecommendations: S.LunarRecommendations = { favorable: ['planning'], unfavorable: ['signing contracts'], bestFor: 'Rest and review.' };
+const LunarGuidance: S.LunarGuidance = {
+  date: '2024-03-21', moonSign: 'Virgo', moonPhase: 'Waxing Gibbous', illumination: 88, isVoidOfCourse: false, recommendations: LunarRecommendations,
+};
+const ElectionalRequest: S.ElectionalRequest = {
+  activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-30', latitude: 40.7, longitude: -74, topN: 5,
+};
+const ElectionalFactor: S.ElectionalFactor = { factor: 'Moon phase', impact: 'positive', description: 'Waxing Moon favours beginnings.' };
+const TimeWindow: S.TimeWindow = {
+  date: '2024-06-08', startTime: '2024-06-08T13:00:00Z', endTime: '2024-06-08T14:10:00Z', score: 7.5, moonSign: 'Cancer',
+  moonPhase: 'Waxing Crescent', planetaryHour: 'Venus', isVoidOfCourse: false, factors: [ElectionalFactor],
+};
+const DateRange: S.DateRange = { start: '2024-06-01', end: '2024-06-30' };
+const ElectionalResponse: S.ElectionalResponse = { activity: 'wedding', dateRange: DateRange, bestWindows: [TimeWindow], worstWindows: [TimeWindow] };
+const BodyPosition: S.BodyPosition = {
+  body: 'Mars', longitude: 300.5, latitude: -1.2, distanceAu: 1.8, speed: 0.77, rightAscension: 302.1, declination: -20.4, isRetrograde: false,
+};
+const Houses: S.Houses = {
+  system: 'Placidus', systemUsed: 'Porphyry', cusps, ascendant: 12.5, midheaven: 282.5, armc: 280.1, vertex: 190.2, eastPoint: 10.4,
+  warnings: ['Placidus is undefined above the polar circle; Porphyry used.'],
+};
+const PlanetaryHour: S.PlanetaryHour = { hour: 1, isDaytime: true, ruler: 'Sun', start: '2024-03-24T05:58:00Z', end: '2024-03-24T07:00:00Z' };
+const ChineseCalendarDate: S.ChineseCalendarDate = {
+  year: 2024, month: 2, isLeapMonth: false, day: 12, solarTerm: 'Chunfen', yearStemBranch: 'Jia-Chen', monthStemBranch: 'Ding-Mao',
+  dayStemBranch: 'Yi-You', animal: 'Dragon', element: 'Wood',
+};
+const Season: S.Season = { type: 'March equinox', sign: 'Aries', date: '2024-03-20T03:06:00Z' };
+const LunarPhaseEvent: S.LunarPhaseEvent = { phase: 'Full Moon', date: '2024-03-25T07:00:00Z', longitude: 185.1, sign: 'Libra' };
+const SignIngressEvent: S.SignIngressEvent = { body: 'Mercury', sign: 'Pisces', date: '2024-04-03T22:00:00+02:00', direction: 'retrograde' };
+const StationEvent: S.StationEvent = { body: 'Mercury', type: 'retrograde', date: '2024-04-01T22:14:00Z', longitude: 27.2 };
+const EclipseEvent: S.EclipseEvent = { kind: 'lunar', type: 'penumbral', date: '2024-03-25T07:12:00Z', longitude: 5.1, sign: 'Libra', magnitude: 0.96 };
+const DailyHoroscopeQuery: S.DailyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21', timezone: 'America/New_York', perspective: 'rising' };
+const WeeklyHoroscopeQuery: S.WeeklyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21T10:00:00+01:00', timezone: 'Europe/Paris', perspective: 'sun' };
+const MonthlyHoroscopeQuery: S.MonthlyHoroscopeQuery = { sign: 'Leo', year: 2024, month: 3, timezone: 'UTC', perspective: 'moon' };
+const YearlyHoroscopeQuery: S.YearlyHoroscopeQuery = { sign: 'Leo', year: 2024, perspective: 'sun' };
+const AllHoroscopesQuery: S.AllHoroscopesQuery = { date: '2024-03-21', timezone: 'Asia/Kolkata', perspective: 'sun' };
+const SignCompatibilityQuery: S.SignCompatibilityQuery = { sign1: 'Aries', sign2: 'Libra' };
+const AlmanacQuery: S.AlmanacQuery = { date: '2024-03-21', timezone: 'Asia/Kathmandu' };
+
+export const EXAMPLES: Record<string, unknown> = {
+  ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
+  MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
+  WeeklyHoroscope, Ingress, WeeklyBreakdown, KeyDate, MoonPhaseEntry, MonthlyHoroscope, Quarter, EclipseEntry,
+  RetrogradeEntry, YearlyHoroscope, SignCompatibility, NatalChartRequest, ElementBalance, ModalityBalance, ChartRuler,
+  PartOfFortune, Dignity, CombustionStatus, MutualReception, OutOfBoundsPlanet, DecanPlacement, SpeedClassification,
+  BesiegedPlanet, NatalChartResponse, AspectPattern, ChartShape, HemisphericEmphasis, QuadrantEmphasis, PlanetaryJoy,
+  PlanetInSignInterpretation, PlanetInHouseInterpretation, AspectInterpretationDetailed, HouseMeaning, SabianSymbol,
+  DecanInfo, Yoni, Nakshatra, AshtakootScore, DashaPeriod, Ayanamsa, VedicPlanetPosition, VedicAspect, VedicAspectResult,
+  ArabicPart, Profection, ZodiacalReleasingPeriod, Antiscia, AntisciaConnection, Temperament, PrenatalLunation,
+  TransitAspect, ProgressedChart, SolarReturn, LunarReturn, DirectedPosition, SolarArc, BirthData, SynastryRequest,
+  CompositeRequest, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
+  CompositeAspect, CompositeResponse, DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
+  Midpoint, MidpointPair, MidpointActivation, MidpointDial, HeliacalEvent, VenusCyclePhase, ImpactedPlanet,
+  EclipseNatalImpact, RetrogradePeriod, RetrogradeCalendarResponse, AlmanacMoonPhase, RetrogradePlanet,
+  VoidOfCourseDetails, AlmanacDay, LunarRecommendations, LunarGuidance, ElectionalRequest, ElectionalFactor, TimeWindow,
+  DateRange, ElectionalResponse, BodyPosition, Houses, PlanetaryHour, ChineseCalendarDate, Season, LunarPhaseEvent,
+  SignIngressEvent, StationEvent, EclipseEvent, DailyHoroscopeQuery, WeeklyHoroscopeQuery, MonthlyHoroscopeQuery,
+  YearlyHoroscopeQuery, AllHoroscopesQuery, SignCompatibilityQuery, AlmanacQuery,
+};

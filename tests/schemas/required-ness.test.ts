@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { RECORD_SCHEMAS } from '../../src/schemas/index.js';
+import type { SchemaNode } from '../../src/testing/index.js';
+
+/**
+ * Required and optional members of the records whose required-ness the spec spells out member by member,
+ * transcribed from /work/shared/spec/service-interface.md (plus Urania's documented optional extensions,
+ * marked "ext"). A schema that makes a spec-optional member required, or the reverse, fails here.
+ */
+const TABLE: Record<string, { required: string[]; optional: string[] }> = {
+  HouseIngressEvent: {
+    required: ['body', 'date', 'enteringHouse', 'longitude', 'cuspLongitude', 'isAngle'],
+    optional: ['angleName'],
+  },
+  VoidOfCourseStatus: { required: ['isVoidOfCourse', 'moonSign'], optional: ['endsAt'] },
+  Horoscope: {
+    required: ['sign', 'date', 'signContext', 'rulerCondition', 'moonContext', 'voidOfCourseStatus', 'transits', 'retrogrades'],
+    optional: ['perspective'],
+  },
+  WeeklyHoroscope: {
+    required: ['sign', 'weekStart', 'weekEnd', 'signContext', 'rulerCondition', 'moonPhaseAtStart', 'moonPhaseAtEnd', 'dailySnapshots'],
+    optional: ['perspective'],
+  },
+  MonthlyHoroscope: {
+    required: ['sign', 'year', 'month', 'signContext', 'weeklyBreakdown', 'keyDates', 'moonPhases'],
+    optional: ['perspective' /* ext */],
+  },
+  YearlyHoroscope: {
+    required: ['sign', 'year', 'signContext', 'quarters', 'eclipses', 'retrogrades'],
+    optional: ['perspective' /* ext */],
+  },
+  KeyDate: { required: ['date', 'event', 'eventType'], optional: ['planet', 'sign'] },
+  NatalChartRequest: {
+    required: ['birthDate', 'latitude', 'longitude'],
+    optional: ['birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */],
+  },
+  NatalChartResponse: {
+    required: [
+      'birthDate', 'latitude', 'longitude', 'houseSystem', 'positions', 'housesAvailable', 'aspects', 'elementBalance',
+      'modalityBalance',
+    ],
+    optional: [
+      'birthTime', 'houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'chartRuler', 'partOfFortune',
+      'dignities', 'combustionStatuses', 'mutualReceptions', 'outOfBoundsPlanets', 'decanInfo', 'speedClassifications',
+      'besiegedPlanets', /* ext: */ 'timezone', 'orbProfile', 'houseSystemUsed', 'instant', 'warnings',
+    ],
+  },
+  PartOfFortune: { required: ['longitude', 'sign', 'degree'], optional: ['isDayChart' /* ext */] },
+  Dignity: { required: ['body', 'sign', 'dignity', 'score'], optional: ['held' /* ext */] },
+  BesiegedPlanet: { required: ['body', 'isBesieged'], optional: ['besiegingMalefics'] },
+  ChartShape: { required: ['shape', 'description'], optional: ['leadingPlanet'] },
+  DashaPeriod: { required: ['planet', 'startDate', 'endDate'], optional: ['durationYears', 'subPeriods'] },
+  SolarReturn: {
+    required: ['natalSunLongitude', 'targetYear', 'exactDate', 'positions', 'aspects'],
+    optional: ['houses'],
+  },
+  LunarReturn: { required: ['natalMoonLongitude', 'exactDate', 'positions', 'aspects'], optional: ['houses'] },
+  BirthData: { required: ['birthDate', 'latitude', 'longitude'], optional: ['birthTime', 'timezone' /* ext */] },
+  SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile'] },
+  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem'] },
+  SynastryResponse: {
+    required: ['personA', 'personB', 'interAspects', 'scores'],
+    optional: ['houseOverlaysAtoB', 'houseOverlaysBtoA'],
+  },
+  InterAspect: { required: ['bodyA', 'bodyB', 'aspect', 'orb', 'isApplying'], optional: [] },
+  CompositeResponse: {
+    required: ['positions', 'aspects'],
+    optional: ['ascendant', 'ascendantSign', 'midheaven', 'midheavenSign'],
+  },
+  AlmanacDay: {
+    required: ['date', 'moonPhase', 'moonSign', 'moonLongitude', 'isVoidOfCourse', 'retrogradePlanets', 'dayHighlight'],
+    optional: ['vocDetails'],
+  },
+  ElectionalRequest: {
+    required: ['activity', 'startDate', 'endDate', 'latitude', 'longitude'],
+    optional: ['topN'],
+  },
+  WeeklyHoroscopeQuery: { required: ['sign'], optional: ['date', 'timezone', 'perspective'] },
+  YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective'] },
+};
+
+function objectOf(node: SchemaNode): SchemaNode {
+  if (node.$ref !== undefined && node.$defs) return Object.values(node.$defs)[0]!;
+  return node;
+}
+
+describe.each(Object.entries(TABLE))('%s required-ness', (name, expected) => {
+  const node = objectOf((RECORD_SCHEMAS as Record<string, SchemaNode>)[name]!);
+
+  it('requires exactly the members the spec requires', () => {
+    expect([...(node.required ?? [])].sort()).toEqual([...expected.required].sort());
+  });
+
+  it('declares exactly the spec members plus the documented extensions', () => {
+    expect(Object.keys(node.properties ?? {}).sort()).toEqual([...expected.required, ...expected.optional].sort());
+  });
+});
+
+it('makes every member of the "all required" records required', () => {
+  const allRequired = [
+    'ZodiacPosition', 'PlanetaryPosition', 'Aspect', 'SignContext', 'MoonContext', 'TransitToSign', 'RetrogradeStatus',
+    'WeeklyDailySnapshot', 'WeeklyBreakdown', 'Ingress', 'MoonPhaseEntry', 'Quarter', 'EclipseEntry', 'RetrogradeEntry',
+    'SignCompatibility', 'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase', 'EclipseNatalImpact', 'LunarGuidance',
+    'ElectionalResponse', 'TimeWindow', 'DeclinationsResponse', 'CompatibilityScores',
+  ];
+  for (const name of allRequired) {
+    const node = (RECORD_SCHEMAS as Record<string, SchemaNode>)[name]!;
+    expect([...(node.required ?? [])].sort(), name).toEqual(Object.keys(node.properties ?? {}).sort());
+  }
+});
