@@ -1,5 +1,5 @@
 import { requireOneOf } from '../errors/index.js';
-import { BODIES, type Body, type Sign } from '../schemas/index.js';
+import { BODIES, DIGNITY_KINDS, type Body, type Sign } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import { domicileRuler } from './domiciles.js';
 import { exaltationRuler, fallRuler } from './exaltations.js';
@@ -9,9 +9,8 @@ import { termRuler, type TermRuler } from './terms.js';
 import { isTraditionalPlanet, OUTER_PLANETS, type ModernRuler, type TraditionalPlanet } from './traditional-planets.js';
 import { triplicityRuler } from './triplicities.js';
 
-/** A dignity or debility a body can hold by its zodiac place (values as the natal chart's `dignity`). */
-export type DignityKind =
-  | 'domicile' | 'exaltation' | 'detriment' | 'fall' | 'triplicity' | 'terms' | 'face' | 'peregrine';
+/** A dignity or debility a body can hold by its zodiac place (the schema's `DIGNITY_KINDS`). */
+export type DignityKind = (typeof DIGNITY_KINDS)[number];
 
 /**
  * Points of each essential dignity and debility: Lilly, Christian Astrology (1647) p. 115, "A Table of the
@@ -29,10 +28,8 @@ export const DIGNITY_POINTS = {
   peregrine: -5,
 } as const satisfies Record<DignityKind, number>;
 
-/** Order in which `dignities` are listed, and in which the principal `dignity` label is chosen. */
-const LABEL_ORDER: readonly DignityKind[] = [
-  'domicile', 'exaltation', 'detriment', 'fall', 'triplicity', 'terms', 'face', 'peregrine',
-];
+/** Order in which `dignities` are listed and the principal `dignity` label chosen: `DIGNITY_KINDS` order. */
+const LABEL_ORDER: readonly DignityKind[] = DIGNITY_KINDS;
 
 /** The lords of a zodiac place: who rules the sign, the exaltation, the triplicity, the term and the face. */
 export interface PlaceRulers {
