@@ -112,16 +112,35 @@ export function vsop87RawTable(planet: Vsop87Planet): Vsop87RawTable {
  */
 export const VSOP87_TO_J2000_ARCSEC = { theta0: -0.0809, theta1: 0.0226 } as const;
 
+/**
+ * Secular correction to VSOP87's Mars longitude, arcseconds, c0 + c1·T + c2·T² (T in Julian centuries from
+ * J2000). VSOP87 Mars drifts along its orbit against DE441 by up to −0.24″ at 2200 and −0.12″ at 1800
+ * (heliocentric, after the frame rotation), which a close opposition magnifies to 0.6″ geocentric. MEASURED:
+ * least-squares quadratic through the DE441 heliocentric longitudes of Mars at the nine epochs of
+ * reference/state-vectors.json (fit residual ≤ 0.03″); radius and latitude need no correction (≤ 0.01″).
+ * Checked independently on the 300 apparent positions of reference/positions.json (docs/accuracy.md).
+ */
+export const VSOP87_LONGITUDE_CORRECTION_ARCSEC: Partial<Record<Vsop87Planet, readonly [number, number, number]>> = {
+  Mars: [-0.00034, 0.02793, 0.04747],
+};
+
 const ARCSEC_RAD = Math.PI / 648000;
 
 /**
  * @summary Heliocentric state (AU, AU/day) of a planet from VSOP87 theories, rotated into the contract frame.
  * Spherical to rectangular with the chain rule on L, B, R and their rates.
  */
-export function vsop87StateFromTheory(position: Vsop87Theory, rate: Vsop87Theory, jdTt: number): HeliocentricState {
+export function vsop87StateFromTheory(
+  position: Vsop87Theory,
+  rate: Vsop87Theory,
+  jdTt: number,
+  correction?: readonly [number, number, number],
+): HeliocentricState {
   const s = vsop87Spherical(position, rate, jdTt);
   const t = (jdTt - 2451545.0) / 36525;
-  const lRad = s.lRad + (VSOP87_TO_J2000_ARCSEC.theta0 + VSOP87_TO_J2000_ARCSEC.theta1 * t) * ARCSEC_RAD;
+  let shift = VSOP87_TO_J2000_ARCSEC.theta0 + VSOP87_TO_J2000_ARCSEC.theta1 * t;
+  if (correction !== undefined) shift += correction[0] + t * (correction[1] + t * correction[2]);
+  const lRad = s.lRad + shift * ARCSEC_RAD;
   const cl = Math.cos(lRad);
   const sl = Math.sin(lRad);
   const cb = Math.cos(s.bRad);
@@ -146,5 +165,5 @@ export function vsop87StateFromTheory(position: Vsop87Theory, rate: Vsop87Theory
  */
 export function vsop87State(planet: Vsop87Planet, jdTt: number): HeliocentricState {
   const pair = vsop87Theory(planet);
-  return vsop87StateFromTheory(pair.position, pair.rate, jdTt);
+  return vsop87StateFromTheory(pair.position, pair.rate, jdTt, VSOP87_LONGITUDE_CORRECTION_ARCSEC[planet]);
 }

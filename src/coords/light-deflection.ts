@@ -1,0 +1,41 @@
+import type { Vector3 } from './rotation.js';
+
+/**
+ * Gravitational deflection of light by the Sun, for a body at finite distance. Kaplan et al. 1989, AJ 97,
+ * 1197 (NOVAS), §3, as restated in the Explanatory Supplement to the Astronomical Almanac
+ * (Seidelmann ed., 1992) §3.322 eq. (3.322-1), and USNO Circular 179 (Kaplan 2005) §7.2.3:
+ *   p1 = p + (2μ / (c² E)) · [ (p·q) e − (e·p) q ] / (1 + q·e)
+ * p: unit vector observer -> body (geometric, light-time corrected); q: unit vector Sun -> body; e: unit
+ * vector Sun -> observer; E = |Sun -> observer| (AU); μ = GM of the Sun.
+ * At the solar limb the deflection is 1.75″; at 90° from the Sun 0.004″.
+ */
+
+/** 2·GM_sun/c² in AU (the Sun's Schwarzschild radius, 2953.25 m; IAU 2012 / DE440 GM_sun). */
+export const SUN_SCHWARZSCHILD_RADIUS_AU = 2953.2500770 / 149597870700;
+
+/**
+ * @summary Apply solar light deflection to a unit direction `p` (returns a unit vector).
+ * @param p Unit vector observer -> body.
+ * @param sunToBody Vector Sun -> body (any length).
+ * @param sunToObserver Vector Sun -> observer (AU).
+ */
+export function solarLightDeflection(p: Vector3, sunToBody: Vector3, sunToObserver: Vector3): Vector3 {
+  const qn = Math.hypot(sunToBody.x, sunToBody.y, sunToBody.z);
+  const en = Math.hypot(sunToObserver.x, sunToObserver.y, sunToObserver.z);
+  if (qn === 0 || en === 0) return p;
+  const qx = sunToBody.x / qn;
+  const qy = sunToBody.y / qn;
+  const qz = sunToBody.z / qn;
+  const ex = sunToObserver.x / en;
+  const ey = sunToObserver.y / en;
+  const ez = sunToObserver.z / en;
+  const pq = p.x * qx + p.y * qy + p.z * qz;
+  const ep = ex * p.x + ey * p.y + ez * p.z;
+  const qe = qx * ex + qy * ey + qz * ez;
+  const g = SUN_SCHWARZSCHILD_RADIUS_AU / en / (1 + qe);
+  const x = p.x + g * (pq * ex - ep * qx);
+  const y = p.y + g * (pq * ey - ep * qy);
+  const z = p.z + g * (pq * ez - ep * qz);
+  const n = Math.hypot(x, y, z);
+  return { x: x / n, y: y / n, z: z / n };
+}

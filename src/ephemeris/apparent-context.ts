@@ -1,0 +1,103 @@
+import { FRAME_BIAS_MATRIX } from '../coords/frame-bias.js';
+import {
+  fukushimaWilliamsAngles,
+  gcrsToMeanEclipticMatrix,
+  precessionInLongitudeRate,
+} from '../coords/precession.js';
+import { chainMatrices, rotationX, rotationZ, transposeMatrix, type Matrix3, type Vector3 } from '../coords/rotation.js';
+import { nutation } from '../time/nutation.js';
+import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
+import { SPEED_OF_LIGHT_AU_PER_DAY } from '../units/constants.js';
+import type { HeliocentricState } from './source.js';
+import { vsop87State } from './vsop87.js';
+
+/**
+ * Everything about one instant that every body's apparent place needs, computed once: the Earth's
+ * heliocentric state and barycentric velocity, the rotation from the J2000 ecliptic (the sources' frame)
+ * to the mean ecliptic of date, nutation and obliquities, and the rate at which the equinox of date moves.
+ */
+export interface ApparentContext {
+  readonly jdTt: number;
+  /** Earth (geocentre), heliocentric, J2000 ecliptic, AU and AU/day (VSOP87). */
+  readonly earth: HeliocentricState;
+  /** Earth's barycentric velocity divided by c (dimensionless), J2000 ecliptic frame. */
+  readonly earthVelocityOverC: Vector3;
+  /** The Sun's barycentric velocity (AU/day), J2000 ecliptic frame; zero when no source is installed. */
+  readonly sunBarycentricVelocity: Vector3;
+  /** Rotation: J2000 ecliptic (sources' frame) -> mean ecliptic and equinox of date. */
+  readonly toMeanEcliptic: Matrix3;
+  /** Nutation in longitude and obliquity, degrees (IAU 2000B). */
+  readonly nutationLongitudeDeg: number;
+  readonly nutationObliquityDeg: number;
+  /** Mean and true obliquity of date, degrees (IAU 2006 + IAU 2000B). */
+  readonly meanObliquityDeg: number;
+  readonly trueObliquityDeg: number;
+  /** Rotation: mean ecliptic of date -> true equator and equinox of date: R1(−ε)·R3(−Δψ). */
+  readonly meanEclipticToTrueEquator: Matrix3;
+  /** d(λ_true − λ_J2000-fixed)/dt: general precession plus the rate of Δψ, degrees per day. */
+  readonly equinoxRateDegPerDay: number;
+}
+
+/**
+ * The J2000 ecliptic of the sources is the mean ecliptic and dynamical equinox of J2000 — the equator of the
+ * GCRS after the frame bias B, turned by ε0 = 84381.406″ (IAU 2006; P03). So GCRS = Bᵀ·R1(−ε0)·x_ecl.
+ */
+const EPSILON_J2000_RAD = 84381.406 * ARCSEC * RAD_PER_DEG;
+export const J2000_ECLIPTIC_TO_GCRS: Matrix3 = chainMatrices(
+  transposeMatrix(FRAME_BIAS_MATRIX),
+  rotationX(-EPSILON_J2000_RAD),
+);
+
+/** A provider of the Sun's barycentric state (installed by the body registry when the integration is present). */
+export type SunBarycentricProvider = (jdTt: number) => HeliocentricState;
+let sunBarycentric: SunBarycentricProvider | undefined;
+
+/** @summary Install (or remove) the Sun's barycentric state provider used for aberration and light time. */
+export function setSunBarycentricProvider(provider: SunBarycentricProvider | undefined): void {
+  sunBarycentric = provider;
+  lastContext = undefined;
+}
+
+/** Half-width (days) of the symmetric difference that gives the rate of Δψ (error < 1e-4″/day). */
+const NUTATION_RATE_STEP = 0.1;
+
+let lastContext: ApparentContext | undefined;
+
+/**
+ * @summary The apparent-place context of a TT Julian Day (memoised for the last instant asked, so a set of
+ * bodies at one instant shares one Earth, one nutation and one precession matrix).
+ */
+export function apparentContext(jdTt: number): ApparentContext {
+  if (lastContext !== undefined && lastContext.jdTt === jdTt) return lastContext;
+  const earth = vsop87State('Earth', jdTt);
+  let sun: Vector3 = { x: 0, y: 0, z: 0 };
+  if (sunBarycentric !== undefined) {
+    const s = sunBarycentric(jdTt);
+    sun = { x: s.vx, y: s.vy, z: s.vz };
+  }
+  const c = SPEED_OF_LIGHT_AU_PER_DAY;
+  const angles = fukushimaWilliamsAngles(jdTt);
+  const nut = nutation(jdTt);
+  const nutPlus = nutation(jdTt + NUTATION_RATE_STEP);
+  const nutMinus = nutation(jdTt - NUTATION_RATE_STEP);
+  const dPsiRate = (nutPlus.longitudeDeg - nutMinus.longitudeDeg) / (2 * NUTATION_RATE_STEP);
+  const meanObliquityDeg = angles.epsilonRad / RAD_PER_DEG;
+  const context: ApparentContext = {
+    jdTt,
+    earth,
+    earthVelocityOverC: { x: (earth.vx + sun.x) / c, y: (earth.vy + sun.y) / c, z: (earth.vz + sun.z) / c },
+    sunBarycentricVelocity: sun,
+    toMeanEcliptic: chainMatrices(gcrsToMeanEclipticMatrix(angles), J2000_ECLIPTIC_TO_GCRS),
+    nutationLongitudeDeg: nut.longitudeDeg,
+    nutationObliquityDeg: nut.obliquityDeg,
+    meanObliquityDeg,
+    trueObliquityDeg: meanObliquityDeg + nut.obliquityDeg,
+    meanEclipticToTrueEquator: chainMatrices(
+      rotationX(-(meanObliquityDeg + nut.obliquityDeg) * RAD_PER_DEG),
+      rotationZ(-nut.longitudeDeg * RAD_PER_DEG),
+    ),
+    equinoxRateDegPerDay: precessionInLongitudeRate(jdTt) + dPsiRate,
+  };
+  lastContext = context;
+  return context;
+}
