@@ -90,13 +90,23 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   let ownRedis = false;
   if (typeof options.redis === 'string') {
     const { Redis: RedisClient } = await import('ioredis');
-    redis = new RedisClient(options.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    // Connect before serving (an unreachable Redis fails the start), then fail fast during outages: no offline
+    // queue, so a request during an outage gets a 503 at once instead of hanging.
+    const client = new RedisClient(options.redis, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+    client.on('error', (e: Error) => app.log.warn({ err: e }, 'redis connection error'));
+    try {
+      await client.connect();
+    } catch (e) {
+      client.disconnect();
+      throw e;
+    }
+    redis = client;
     ownRedis = true;
   } else if (options.redis) {
     redis = options.redis;
   }
   const limiter: RateLimiter = redis ? redisRateLimiter(redis, limitConfig) : memoryRateLimiter(limitConfig, clock);
-  const cache: ResponseCache = redis ? redisResponseCache(redis) : memoryResponseCache(options.cacheMaxChars);
+  const cache: ResponseCache = redis ? redisResponseCache(redis) : memoryResponseCache(options.cacheMaxChars, clock);
   const executor = await makeExecutor(options.executor, routes);
   const flight = singleFlight<ComputeResult>();
   const state = new WeakMap<FastifyRequest, RequestState>();
@@ -199,6 +209,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       api.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
       api.setErrorHandler(problemErrorHandler);
       api.setNotFoundHandler(problemNotFoundHandler);
+      // Bodies are JSON only: any other media type is a 415, not a string that fails validation.
+      api.removeContentTypeParser('text/plain');
       for (const route of routes) {
         api.route({
           method: route.method,

@@ -13,6 +13,7 @@ export function memoryResponseCache(maxChars = DEFAULT_CACHE_MAX_CHARS, clock?: 
     maxSize: maxChars,
     sizeCalculation: (body, key) => body.length + key.length,
     ttl: 60 * 60 * 1000,
+    ttlResolution: 0,
     ...(clock ? { perf: { now: clock } } : {}),
   });
   return {
