@@ -53,7 +53,12 @@ export interface CivilInstant {
 
 const MS_PER_MINUTE = 60000;
 const EARLIEST_PROBE_MS = Date.UTC(1700, 0, 1);
-const MODERN_PROBES_MS = [Date.UTC(2000, 0, 15), Date.UTC(2000, 6, 15), Date.UTC(2024, 0, 15), Date.UTC(2024, 6, 15)];
+const MODERN_PROBES_MS = [
+  Date.UTC(2000, 0, 15),
+  Date.UTC(2000, 6, 15),
+  Date.UTC(2024, 0, 15),
+  Date.UTC(2024, 6, 15),
+];
 
 /**
  * Zones whose first IANA transition kept the LMT offset (a city's mean time became the legal time), which
@@ -117,10 +122,14 @@ function hhmm(ms: number): string {
  */
 export function civilInstant(input: CivilTimeInput): CivilInstant {
   if (typeof input !== 'object' || input === null) {
-    throw new UraniaError('INVALID_ARGUMENT', 'civil time input must be an object { date, time?, latitude, longitude, timezone? }', {
-      field: 'input',
-      received: input,
-    });
+    throw new UraniaError(
+      'INVALID_ARGUMENT',
+      'civil time input must be an object { date, time?, latitude, longitude, timezone? }',
+      {
+        field: 'input',
+        received: input,
+      },
+    );
   }
   for (const field of ['latitude', 'longitude'] as const) {
     if (input[field] === undefined) {

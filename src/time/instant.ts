@@ -30,11 +30,13 @@ export type TimeInput = string | Date | Instant;
 /** Throws OUT_OF_RANGE when a UT Julian Day is outside SUPPORTED_RANGE. */
 export function assertSupportedJd(jdUt: number, field = 'at', received: unknown = jdUt): void {
   if (!(jdUt >= SUPPORTED_RANGE.fromJd && jdUt < SUPPORTED_RANGE.toJd)) {
-    throw new UraniaError(
-      'OUT_OF_RANGE',
-      `${field} must be within ${SUPPORTED_RANGE.description}`,
-      { field, received, allowed: SUPPORTED_RANGE.description, minimum: SUPPORTED_RANGE.fromJd, maximum: SUPPORTED_RANGE.toJd },
-    );
+    throw new UraniaError('OUT_OF_RANGE', `${field} must be within ${SUPPORTED_RANGE.description}`, {
+      field,
+      received,
+      allowed: SUPPORTED_RANGE.description,
+      minimum: SUPPORTED_RANGE.fromJd,
+      maximum: SUPPORTED_RANGE.toJd,
+    });
   }
 }
 
@@ -44,14 +46,21 @@ export function assertSupportedJd(jdUt: number, field = 'at', received: unknown 
  */
 export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Instant {
   if (!Number.isFinite(jd)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'jd must be a finite Julian Day number', { field: 'jd', received: jd });
+    throw new UraniaError('INVALID_ARGUMENT', 'jd must be a finite Julian Day number', {
+      field: 'jd',
+      received: jd,
+    });
   }
   if (scale === 'UT') {
     assertSupportedJd(jd, 'jd', jd);
     return { jdUt: jd, jdTt: jd + deltaT(jd) / SECONDS_PER_DAY };
   }
   if (scale !== 'TT') {
-    throw new UraniaError('INVALID_ARGUMENT', "scale must be 'UT' or 'TT'", { field: 'scale', received: scale, allowed: "'UT' | 'TT'" });
+    throw new UraniaError('INVALID_ARGUMENT', "scale must be 'UT' or 'TT'", {
+      field: 'scale',
+      received: scale,
+      allowed: "'UT' | 'TT'",
+    });
   }
   // Solve jdUt + ΔT(jdUt) = jd; two fixed-point steps converge far below a microsecond (ΔT' < 1e-8).
   let jdUt = jd - deltaT(jd) / SECONDS_PER_DAY;
@@ -92,7 +101,8 @@ export function parseIso(text: string, field = 'at'): IsoParts {
   const month = Number(mos);
   const day = Number(ds);
   if (month < 1 || month > 12) return bad(`has month ${month}; months are 01..12`);
-  if (day < 1 || day > daysInMonth(year, month)) return bad(`has day ${day}; ${ys}-${mos} has ${daysInMonth(year, month)} days`);
+  if (day < 1 || day > daysInMonth(year, month))
+    return bad(`has day ${day}; ${ys}-${mos} has ${daysInMonth(year, month)} days`);
   const hasTime = hs !== undefined;
   const hour = hasTime ? Number(hs) : 0;
   const minute = hasTime ? Number(mis) : 0;
@@ -125,7 +135,10 @@ export function instant(at: TimeInput, field = 'at'): Instant {
   if (at instanceof Date) {
     const ms = at.getTime();
     if (!Number.isFinite(ms)) {
-      throw new UraniaError('INVALID_ARGUMENT', `${field} is an invalid Date`, { field, received: String(at) });
+      throw new UraniaError('INVALID_ARGUMENT', `${field} is an invalid Date`, {
+        field,
+        received: String(at),
+      });
     }
     return instantFromUtJd(ms / 86400000 + UNIX_EPOCH_JD, field, at.toISOString());
   }
@@ -143,7 +156,10 @@ export function instant(at: TimeInput, field = 'at'): Instant {
   }
   if (typeof at === 'object' && at !== null && typeof at.jdUt === 'number' && typeof at.jdTt === 'number') {
     if (!Number.isFinite(at.jdUt) || !Number.isFinite(at.jdTt)) {
-      throw new UraniaError('INVALID_ARGUMENT', `${field} has non-finite Julian days`, { field, received: at });
+      throw new UraniaError('INVALID_ARGUMENT', `${field} has non-finite Julian days`, {
+        field,
+        received: at,
+      });
     }
     assertSupportedJd(at.jdUt, field, at);
     return at;
@@ -169,7 +185,8 @@ export type IsoPrecision = 'date' | 'minute' | 'second' | 'millisecond';
  */
 export function isoString(jdUt: number, precision: IsoPrecision = 'second'): string {
   const unit = precision === 'minute' ? 60000 : precision === 'second' ? 1000 : 1;
-  const rounded = precision === 'date' ? jdUt : Math.round((jdUt - 0.5) * (86400000 / unit)) / (86400000 / unit) + 0.5;
+  const rounded =
+    precision === 'date' ? jdUt : Math.round((jdUt - 0.5) * (86400000 / unit)) / (86400000 / unit) + 0.5;
   const c = calendarFromJulianDay(rounded);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   const date = `${c.year < 0 ? '-' : ''}${pad(Math.abs(c.year), 4)}-${pad(c.month)}-${pad(c.day)}`;

@@ -33,7 +33,14 @@ export function daysInMonth(year: number, month: number): number {
  * Meeus, Astronomical Algorithms 2nd ed., (7.1) p. 61, with B = 2 - A + ⌊A/4⌋ for Gregorian dates.
  * @example julianDay(1957, 10, 4.81) // Meeus Example 7.a: 2436116.31
  */
-export function julianDay(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+export function julianDay(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
   let y = year;
   let m = month;
   if (m <= 2) {
@@ -58,7 +65,10 @@ export function julianDay(year: number, month: number, day: number, hour = 0, mi
  */
 export function calendarFromJulianDay(jd: number): CalendarDateTime {
   if (!Number.isFinite(jd)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'Julian day must be a finite number', { field: 'jd', received: jd });
+    throw new UraniaError('INVALID_ARGUMENT', 'Julian day must be a finite number', {
+      field: 'jd',
+      received: jd,
+    });
   }
   // Work in whole milliseconds from the preceding midnight to avoid 59.9999 s artefacts.
   const shifted = jd + 0.5;

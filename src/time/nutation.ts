@@ -126,7 +126,17 @@ export function nutation(jdTt: number, delaunay: 'full' | 'linear' = 'full'): Nu
   // Sum the smallest terms first for the best floating-point accuracy.
   for (let i = TERMS.length - 1; i >= 0; i--) {
     const [nl, nlp, nf, nd, nom, ps, pst, pc, ec, ect, es] = TERMS[i] as readonly number[] as [
-      number, number, number, number, number, number, number, number, number, number, number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
     ];
     const argRad = nl * lRad + nlp * lPrimeRad + nf * fRad + nd * dRad + nom * omegaRad;
     const s = Math.sin(argRad);

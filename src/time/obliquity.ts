@@ -12,7 +12,8 @@ import { nutation } from './nutation.js';
 export function meanObliquity(jdTt: number): number {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   const arcsec =
-    84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))));
+    84381.406 +
+    t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))));
   return arcsec * ARCSEC;
 }
 

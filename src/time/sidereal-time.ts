@@ -27,7 +27,10 @@ export function earthRotationAngle(jdUt: number): number {
 
 /** GMST − ERA in arcseconds: IERS Conventions 2010 eq. (5.32) (Capitaine et al. 2003, P03); t in TT centuries. */
 function gmstPolynomialArcsec(t: number): number {
-  return 0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))));
+  return (
+    0.014506 +
+    t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))))
+  );
 }
 
 /**

@@ -50,11 +50,15 @@ export function assertTimeZone(timezone: unknown, field = 'timezone'): string {
       // fall through to the error below
     }
   }
-  throw new UraniaError('INVALID_ARGUMENT', `${field} ${JSON.stringify(timezone)} is not an IANA time-zone name; use one such as 'Europe/Paris' or 'UTC'`, {
-    field,
-    received: timezone,
-    allowed: "an IANA time-zone name (e.g. 'America/New_York', 'UTC')",
-  });
+  throw new UraniaError(
+    'INVALID_ARGUMENT',
+    `${field} ${JSON.stringify(timezone)} is not an IANA time-zone name; use one such as 'Europe/Paris' or 'UTC'`,
+    {
+      field,
+      received: timezone,
+      allowed: "an IANA time-zone name (e.g. 'America/New_York', 'UTC')",
+    },
+  );
 }
 
 /**

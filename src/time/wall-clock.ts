@@ -36,21 +36,36 @@ const MS_PER_DAY = 86400000;
 export function resolveWallClock(timezone: string, wallMs: number): ResolvedWallClock {
   const before = zoneOffsetMs(timezone, wallMs - MS_PER_DAY);
   const after = zoneOffsetMs(timezone, wallMs + MS_PER_DAY);
-  const offsets = new Set([before, after, zoneOffsetMs(timezone, wallMs - before), zoneOffsetMs(timezone, wallMs - after)]);
-  const valid = [...offsets]
-    .filter((o) => zoneOffsetMs(timezone, wallMs - o) === o)
-    .sort((a, b) => b - a); // larger offset = earlier instant
+  const offsets = new Set([
+    before,
+    after,
+    zoneOffsetMs(timezone, wallMs - before),
+    zoneOffsetMs(timezone, wallMs - after),
+  ]);
+  const valid = [...offsets].filter((o) => zoneOffsetMs(timezone, wallMs - o) === o).sort((a, b) => b - a); // larger offset = earlier instant
   if (valid.length >= 2) {
     const first = valid[0]!;
     const last = valid[valid.length - 1]!;
-    return { epochMs: wallMs - first, offsetMs: first, resolution: 'ambiguous', transitionMs: first - last, otherOffsetMs: last };
+    return {
+      epochMs: wallMs - first,
+      offsetMs: first,
+      resolution: 'ambiguous',
+      transitionMs: first - last,
+      otherOffsetMs: last,
+    };
   }
   if (valid.length === 1) {
     const o = valid[0]!;
     return { epochMs: wallMs - o, offsetMs: o, resolution: 'exact', transitionMs: 0, otherOffsetMs: o };
   }
   // A gap: read the wall time with the offset before it (Temporal 'compatible').
-  return { epochMs: wallMs - before, offsetMs: before, resolution: 'skipped', transitionMs: after - before, otherOffsetMs: after };
+  return {
+    epochMs: wallMs - before,
+    offsetMs: before,
+    resolution: 'skipped',
+    transitionMs: after - before,
+    otherOffsetMs: after,
+  };
 }
 
 /** Parsed `YYYY-MM-DD`. */
@@ -63,25 +78,40 @@ export interface CivilDate {
 /** @summary Parse and validate a civil date `YYYY-MM-DD` (the day must exist). */
 export function parseCivilDate(date: unknown, field = 'date'): CivilDate {
   if (date === undefined || date === null) {
-    throw new UraniaError('MISSING_ARGUMENT', `${field} is required (YYYY-MM-DD)`, { field, allowed: 'YYYY-MM-DD' });
+    throw new UraniaError('MISSING_ARGUMENT', `${field} is required (YYYY-MM-DD)`, {
+      field,
+      allowed: 'YYYY-MM-DD',
+    });
   }
   const m = typeof date === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim()) : null;
   if (!m) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a date YYYY-MM-DD`, { field, received: date, allowed: 'YYYY-MM-DD' });
+    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a date YYYY-MM-DD`, {
+      field,
+      received: date,
+      allowed: 'YYYY-MM-DD',
+    });
   }
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
   if (month < 1 || month > 12) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} has month ${m[2]}; months are 01..12`, { field, received: date, allowed: 'month 01..12' });
+    throw new UraniaError('INVALID_ARGUMENT', `${field} has month ${m[2]}; months are 01..12`, {
+      field,
+      received: date,
+      allowed: 'month 01..12',
+    });
   }
   const dim = daysInMonth(year, month);
   if (day < 1 || day > dim) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} ${date} does not exist: ${m[1]}-${m[2]} has days 01..${dim}`, {
-      field,
-      received: date,
-      allowed: `day 01..${dim}`,
-    });
+    throw new UraniaError(
+      'INVALID_ARGUMENT',
+      `${field} ${date} does not exist: ${m[1]}-${m[2]} has days 01..${dim}`,
+      {
+        field,
+        received: date,
+        allowed: `day 01..${dim}`,
+      },
+    );
   }
   return { year, month, day };
 }

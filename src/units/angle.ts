@@ -61,7 +61,7 @@ export function toDms(deg: number): Dms {
   let minutes = Math.floor(rest);
   let seconds = (rest - minutes) * 60;
   // Guard rounding at the top of a unit (e.g. 29.99999999999 -> 30°0′0″).
-  if (seconds >= 60 - 1e-9) {
+  if (seconds >= 60 - 1e-6) {
     seconds = 0;
     minutes += 1;
   }
@@ -79,7 +79,9 @@ export function fromDms(degrees: number, minutes = 0, seconds = 0, sign: 1 | -1 
 
 /** @summary Format as `12°34′56″`. */
 export function formatDms(deg: number, secondsDigits = 0): string {
-  const { sign, degrees, minutes, seconds } = toDms(deg);
+  // Round to the printed precision first, so 29.99999° prints 30°00′00″, never 29°59′60″.
+  const scale = 3600 * 10 ** secondsDigits;
+  const { sign, degrees, minutes, seconds } = toDms(Math.round(deg * scale) / scale);
   const s = seconds.toFixed(secondsDigits);
   return `${sign < 0 ? '-' : ''}${degrees}°${String(minutes).padStart(2, '0')}′${s.padStart(2 + (secondsDigits ? secondsDigits + 1 : 0), '0')}″`;
 }

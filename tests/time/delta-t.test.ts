@@ -61,11 +61,15 @@ describe('deltaT', () => {
 
   it('changes by less than a second per day of day: TT stays monotonic in UT', () => {
     fc.assert(
-      fc.property(fc.double({ min: 2378496.5, max: 2524958.5, noNaN: true }), fc.double({ min: 1e-6, max: 30, noNaN: true }), (jd, dt) => {
-        const a = jd + deltaT(jd) / 86400;
-        const b = jd + dt + deltaT(jd + dt) / 86400;
-        return b > a;
-      }),
+      fc.property(
+        fc.double({ min: 2378496.5, max: 2524958.5, noNaN: true }),
+        fc.double({ min: 1e-6, max: 30, noNaN: true }),
+        (jd, dt) => {
+          const a = jd + deltaT(jd) / 86400;
+          const b = jd + dt + deltaT(jd + dt) / 86400;
+          return b > a;
+        },
+      ),
     );
   });
 });

@@ -38,21 +38,29 @@ describe('sidereal time', () => {
   it('Meeus, Astronomical Algorithms 2nd ed., Example 12.a (1987-04-10 0h UT)', () => {
     const at = instant('1987-04-10T00:00:00Z');
     // Mean: 13h10m46.3668s; apparent: 13h10m46.1351s (p. 88).
-    expect(Math.abs(diffSeconds(greenwichMeanSiderealTime(at), hms(13, 10, 46.3668)))).toBeLessThan(MEEUS_MODEL_DIFFERENCE_S);
-    expect(Math.abs(diffSeconds(greenwichApparentSiderealTime(at), hms(13, 10, 46.1351)))).toBeLessThan(MEEUS_MODEL_DIFFERENCE_S);
+    expect(Math.abs(diffSeconds(greenwichMeanSiderealTime(at), hms(13, 10, 46.3668)))).toBeLessThan(
+      MEEUS_MODEL_DIFFERENCE_S,
+    );
+    expect(Math.abs(diffSeconds(greenwichApparentSiderealTime(at), hms(13, 10, 46.1351)))).toBeLessThan(
+      MEEUS_MODEL_DIFFERENCE_S,
+    );
     // The equation of the equinoxes there is −0.2317 s (Δψ = −3.788″, ε = 23°26′36.85″).
     expect(Math.abs(equationOfEquinoxes(at.jdTt) / SECOND_OF_TIME_DEG - -0.2317)).toBeLessThan(0.002);
   });
 
   it('Meeus Example 12.b (1987-04-10 19h21m00s UT): GMST 128.7378734°', () => {
     const at = instant('1987-04-10T19:21:00Z');
-    expect(Math.abs(diffSeconds(greenwichMeanSiderealTime(at), 128.7378734))).toBeLessThan(MEEUS_MODEL_DIFFERENCE_S);
+    expect(Math.abs(diffSeconds(greenwichMeanSiderealTime(at), 128.7378734))).toBeLessThan(
+      MEEUS_MODEL_DIFFERENCE_S,
+    );
   });
 
   it('Earth Rotation Angle at J2000.0 UT1 is 0.7790572732640 turns (IERS Conventions 2010 eq. 5.15)', () => {
     expect(Math.abs(earthRotationAngle(2451545.0) - 0.779057273264 * 360)).toBeLessThan(1e-9);
     // One UT1 day later the Earth has turned 1.00273781191135448 turns.
-    expect(Math.abs(earthRotationAngle(2451546.0) - ((1.0027378119113546 + 0.779057273264) % 1) * 360)).toBeLessThan(1e-9);
+    expect(
+      Math.abs(earthRotationAngle(2451546.0) - ((1.0027378119113546 + 0.779057273264) % 1) * 360),
+    ).toBeLessThan(1e-9);
   });
 
   const yearOf = (jdUt: number) => 2000 + (jdUt - 2451544.5) / 365.2425;
@@ -72,14 +80,18 @@ describe('sidereal time', () => {
   it(`GAST stays within 0.2 s of the reference's long-term model outside 1850–2050 (${longTerm.length} cases)`, () => {
     for (const c of longTerm) {
       const at = { jdUt: c.jd_ut, jdTt: c.jd_tt };
-      expect(Math.abs(diffSeconds(greenwichApparentSiderealTime(at), c.gast_hours * 15))).toBeLessThan(REFERENCE_LONG_TERM_TOLERANCE_S);
+      expect(Math.abs(diffSeconds(greenwichApparentSiderealTime(at), c.gast_hours * 15))).toBeLessThan(
+        REFERENCE_LONG_TERM_TOLERANCE_S,
+      );
     }
   });
 
   it('local apparent sidereal time reproduces the reference ARMC (= GAST + east longitude) over 1850–2050', () => {
     for (const c of modern) {
       const at = { jdUt: c.jd_ut, jdTt: c.jd_tt };
-      expect(Math.abs(diffSeconds(localSiderealTime(at, c.geolon), c.armc))).toBeLessThan(REFERENCE_TOLERANCE_S);
+      expect(Math.abs(diffSeconds(localSiderealTime(at, c.geolon), c.armc))).toBeLessThan(
+        REFERENCE_TOLERANCE_S,
+      );
     }
   });
 
@@ -99,8 +111,12 @@ describe('sidereal time', () => {
           if (!values.every((v) => v >= 0 && v < 360)) return false;
           const ONE_MICROSECOND_DEG = 1e-6 * SECOND_OF_TIME_DEG;
           return (
-            Math.abs(diffSeconds(localSiderealTime(at, lon, false), greenwichMeanSiderealTime(at) + lon)) * SECOND_OF_TIME_DEG < ONE_MICROSECOND_DEG &&
-            Math.abs(diffSeconds(localSiderealTime(at, lon), greenwichApparentSiderealTime(at) + lon)) * SECOND_OF_TIME_DEG < ONE_MICROSECOND_DEG
+            Math.abs(diffSeconds(localSiderealTime(at, lon, false), greenwichMeanSiderealTime(at) + lon)) *
+              SECOND_OF_TIME_DEG <
+              ONE_MICROSECOND_DEG &&
+            Math.abs(diffSeconds(localSiderealTime(at, lon), greenwichApparentSiderealTime(at) + lon)) *
+              SECOND_OF_TIME_DEG <
+              ONE_MICROSECOND_DEG
           );
         },
       ),
