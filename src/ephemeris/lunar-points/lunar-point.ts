@@ -1,0 +1,169 @@
+import { requireNumberInRange, requireOneOf } from '../../errors/checks.js';
+import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../../units/angle.js';
+import { SUPPORTED_RANGE } from '../../time/instant.js';
+import { nutation } from '../../time/nutation.js';
+import { moonGeocentricState } from '../moon.js';
+import { applyMatrix, eclipticPrecessionMatrix } from './ecliptic-precession.js';
+import {
+  MEAN_LUNAR_APOGEE_DISTANCE_AU,
+  MEAN_LUNAR_DISTANCE_AU,
+  MEAN_LUNAR_INCLINATION_DEG,
+  meanLunarNode,
+  meanLunarPerigee,
+} from './mean-lunar-elements.js';
+import { osculatingLunarPoints } from './osculating-lunar-orbit.js';
+
+/** The lunar points this module computes (the South nodes are the points opposite the North nodes). */
+export const LUNAR_POINTS = ['NorthNode', 'NorthNodeMean', 'LilithMean', 'LilithTrue'] as const;
+
+/** One of `LUNAR_POINTS`. */
+export type LunarPoint = (typeof LUNAR_POINTS)[number];
+
+/** A lunar point seen from the geocentre, true ecliptic and equinox of date (nutation included). */
+export interface LunarPointPosition {
+  /** Ecliptic longitude, degrees [0, 360), true equinox of date. */
+  readonly longitude: number;
+  /** Ecliptic latitude, degrees: 0 for the nodes; within about ±5.3° for the apogees. */
+  readonly latitude: number;
+  /**
+   * Distance, AU, by convention: mean node 384,400 km; mean apogee 384,400 km × (1 + 0.0549); true node the
+   * radius of the osculating orbit in the node's direction; true apogee the osculating a(1 + e).
+   */
+  readonly distanceAu: number;
+}
+
+/**
+ * TT Julian Days accepted: the library's supported span (SUPPORTED_RANGE, UT) widened by two days on each
+ * side, which covers ΔT and the steps of a finite-difference speed at the ends.
+ */
+export const LUNAR_POINT_RANGE = {
+  fromJdTt: SUPPORTED_RANGE.fromJd - 2,
+  toJdTt: SUPPORTED_RANGE.toJd + 2,
+} as const;
+
+function meanNode(jdTt: number, nutationLongitudeDeg: number): LunarPointPosition {
+  return {
+    longitude: normalizeDegrees(meanLunarNode(jdTt).longitudeDeg + nutationLongitudeDeg),
+    latitude: 0,
+    distanceAu: MEAN_LUNAR_DISTANCE_AU,
+  };
+}
+
+/**
+ * The mean apogee lies in the mean orbit plane (inclination i on the ecliptic, node Ω), at the orbital
+ * argument u = ϖ + 180° − Ω from the node (ϖ is a broken angle: Ω on the ecliptic, then ω in the orbit).
+ * Its ecliptic coordinates follow from the right spherical triangle node–point–foot of the point on the
+ * ecliptic: tan(λ − Ω) = cos i · tan u, sin β = sin i · sin u (Smart, Textbook on Spherical Astronomy, 6th ed.,
+ * ch. I, Napier's rules). The reference table projects the mean apogee onto the ecliptic this way (measured:
+ * taking λ = ϖ + 180° instead would be off by up to 0.12°).
+ */
+function meanApogee(jdTt: number, nutationLongitudeDeg: number): LunarPointPosition {
+  const nodeDeg = meanLunarNode(jdTt).longitudeDeg;
+  const uRad = (meanLunarPerigee(jdTt).longitudeDeg + 180 - nodeDeg) * RAD_PER_DEG;
+  const iRad = MEAN_LUNAR_INCLINATION_DEG * RAD_PER_DEG;
+  const alongEclipticDeg = Math.atan2(Math.cos(iRad) * Math.sin(uRad), Math.cos(uRad)) * DEG_PER_RAD;
+  return {
+    longitude: normalizeDegrees(nodeDeg + alongEclipticDeg + nutationLongitudeDeg),
+    latitude: Math.asin(Math.sin(iRad) * Math.sin(uRad)) * DEG_PER_RAD,
+    distanceAu: MEAN_LUNAR_APOGEE_DISTANCE_AU,
+  };
+}
+
+/**
+ * Step of the velocity stencil below, days. The stencil's truncation error is ~h⁴ n⁴/30 ≈ 1e-9 of the
+ * velocity for the Moon's n ≈ 0.23 rad/day; its rounding error is far smaller.
+ */
+const VELOCITY_STEP_DAYS = 0.05;
+
+/**
+ * The Moon's geocentric velocity (AU/day, J2000 ecliptic) as the derivative of its POSITIONS, by the
+ * fourth-order central difference f′ ≈ [f(−2h) − 8f(−h) + 8f(h) − f(2h)] / 12h (Abramowitz & Stegun 1964,
+ * 25.3.6). Why not the velocity `moonGeocentricState` returns: the osculating apogee turns by about
+ * 1/(e·v) radian per unit of velocity error, so it needs the velocity to ~1e-8; the state's velocity comes
+ * from a series truncated more coarsely than the position (measured against the reference: 15″ in the
+ * node and 74″ in the apogee, against 1.5″ and 7.2″ with this derivative of the positions).
+ */
+function moonVelocity(jdTt: number): [number, number, number] {
+  const h = VELOCITY_STEP_DAYS;
+  const m2 = moonGeocentricState(jdTt - 2 * h);
+  const m1 = moonGeocentricState(jdTt - h);
+  const p1 = moonGeocentricState(jdTt + h);
+  const p2 = moonGeocentricState(jdTt + 2 * h);
+  const d = 12 * h;
+  return [
+    (m2.x - 8 * m1.x + 8 * p1.x - p2.x) / d,
+    (m2.y - 8 * m1.y + 8 * p1.y - p2.y) / d,
+    (m2.z - 8 * m1.z + 8 * p1.z - p2.z) / d,
+  ];
+}
+
+function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number, nutationLongitudeDeg: number): LunarPointPosition {
+  // Geometric geocentric Moon, J2000 ecliptic (ELP/MPP02), rotated to the mean ecliptic and equinox of date.
+  const s = moonGeocentricState(jdTt);
+  const m = eclipticPrecessionMatrix(jdTt);
+  const [x, y, z] = applyMatrix(m, [s.x, s.y, s.z]);
+  // The frame turns by ~50″/yr; the velocity term of that turn (ω × r, ~3e-8 of v, < 0.1″ in the node) is
+  // left out: the osculating orbit is the inertial one, expressed in the axes of date.
+  const [vx, vy, vz] = applyMatrix(m, moonVelocity(jdTt));
+  const o = osculatingLunarPoints({ x, y, z, vx, vy, vz });
+  if (point === 'NorthNode') {
+    return {
+      longitude: normalizeDegrees(o.nodeLongitude + nutationLongitudeDeg),
+      latitude: 0,
+      distanceAu: o.nodeDistanceAu,
+    };
+  }
+  return {
+    longitude: normalizeDegrees(o.apogeeLongitude + nutationLongitudeDeg),
+    latitude: o.apogeeLatitude,
+    distanceAu: o.apogeeDistanceAu,
+  };
+}
+
+/**
+ * @summary Geocentric position of a lunar point — the true (osculating) or mean ascending node, or the
+ * osculating or mean apogee (Black Moon Lilith) — in the true ecliptic and equinox of date, degrees.
+ * Mean points: ELP/MPP02 mean elements (DE405 fit) + IAU 2006 p_A. Osculating points: the two-body orbit of
+ * the ELP/MPP02 Moon's geometric position and velocity, μ = G(M_Earth + M_Moon), in the ecliptic of date.
+ * Nutation in longitude (IAU 2000B) is added to every longitude. See docs/lunar-points.md.
+ * @param point One of `LUNAR_POINTS`.
+ * @param jdTt Julian Day, Terrestrial Time, within `LUNAR_POINT_RANGE`.
+ * @example lunarPoint('NorthNodeMean', 2451545).longitude // ≈ 125.0409° (mean node 125.0445° + Δψ −0.0039°)
+ * @throws UraniaError INVALID_ARGUMENT for an unknown point or a non-finite day, OUT_OF_RANGE outside the span.
+ */
+export function lunarPoint(point: LunarPoint, jdTt: number): LunarPointPosition {
+  const which = requireOneOf(point, 'point', LUNAR_POINTS);
+  requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
+  return lunarPointUnchecked(which, jdTt);
+}
+
+function lunarPointUnchecked(which: LunarPoint, jdTt: number): LunarPointPosition {
+  const dPsi = nutation(jdTt).longitudeDeg;
+  switch (which) {
+    case 'NorthNodeMean':
+      return meanNode(jdTt, dPsi);
+    case 'LilithMean':
+      return meanApogee(jdTt, dPsi);
+    case 'NorthNode':
+    case 'LilithTrue':
+      return osculating(which, jdTt, dPsi);
+  }
+}
+
+/** Half-step of the central difference in `lunarPointSpeed`, days (error < 0.05″/day for the osculating points). */
+export const LUNAR_POINT_SPEED_STEP_DAYS = 0.02;
+
+/**
+ * @summary Daily motion in longitude of a lunar point, degrees/day: central difference of `lunarPoint` over
+ * ±`LUNAR_POINT_SPEED_STEP_DAYS` (the osculating node swings by up to ~1.5° within half a month, so its
+ * speed often changes sign; the mean node always regresses at about −0.053°/day).
+ * @example lunarPointSpeed('NorthNodeMean', 2451545) // ≈ −0.053
+ */
+export function lunarPointSpeed(point: LunarPoint, jdTt: number): number {
+  const which = requireOneOf(point, 'point', LUNAR_POINTS);
+  requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
+  const h = LUNAR_POINT_SPEED_STEP_DAYS;
+  const before = lunarPointUnchecked(which, jdTt - h).longitude;
+  const after = lunarPointUnchecked(which, jdTt + h).longitude;
+  return signedDelta(before, after) / (2 * h);
+}

@@ -1,0 +1,61 @@
+import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
+import { SUPPORTED_RANGE } from '../time/instant.js';
+import { applyTransposed, eclipticPrecessionMatrix, type Matrix3 } from './lunar-points/ecliptic-precession.js';
+import type { HeliocentricSource, HeliocentricState } from './source.js';
+import { URANIAN_ELEMENTS, URANIAN_EPOCH_JD_TT } from './uranian-elements.js';
+import { keplerianState } from './uranian-kepler.js';
+
+/**
+ * The eight Hamburg-school (Uranian) hypothetical bodies as heliocentric sources: fixed Keplerian ellipses
+ * (elements of epoch and equinox J1900, `uranian-elements.ts`), mean motion from the Gaussian constant, the
+ * J1900 ecliptic position rotated rigorously to the mean ecliptic and equinox of J2000 with the IAU 2006
+ * ecliptic precession (the inverse of the J2000 → J1900 rotation; equivalent to Meeus, Astronomical
+ * Algorithms 2nd ed., ch. 24, "Reduction of ecliptical elements from one equinox to another one", done on
+ * the vectors instead of the elements). The apparent-place pipeline then treats them like any other body.
+ */
+
+/** The Uranian bodies, in the traditional order. */
+export const URANIAN_BODIES = ['Cupido', 'Hades', 'Zeus', 'Kronos', 'Apollon', 'Admetos', 'Vulkanus', 'Poseidon'] as const;
+
+/** One of `URANIAN_BODIES`. */
+export type UranianBody = (typeof URANIAN_BODIES)[number];
+
+/**
+ * TT Julian Days a Uranian source accepts: the supported span (UT) widened by 10 days on each side, which
+ * covers ΔT, light time (≤ 0.5 day at 84 AU) and finite-difference steps. The orbits themselves are
+ * conventional and could be evaluated at any date.
+ */
+export const URANIAN_RANGE = {
+  fromJdTt: SUPPORTED_RANGE.fromJd - 10,
+  toJdTt: SUPPORTED_RANGE.toJd + 10,
+} as const;
+
+let j1900ToJ2000: Matrix3 | undefined;
+
+/** Rotation J2000 ecliptic → J1900 ecliptic (applied transposed: J1900 → J2000). */
+function precessionToJ1900(): Matrix3 {
+  j1900ToJ2000 ??= eclipticPrecessionMatrix(URANIAN_EPOCH_JD_TT);
+  return j1900ToJ2000;
+}
+
+/**
+ * @summary Heliocentric geometric state of a Uranian body (AU, AU/day, mean ecliptic and equinox J2000), as
+ * a `HeliocentricSource` for the apparent-place pipeline.
+ * @param body One of `URANIAN_BODIES`.
+ * @returns A function of the TT Julian Day; it throws OUT_OF_RANGE outside `URANIAN_RANGE`.
+ * @example uranianSource('Poseidon')(2451545).x // heliocentric x, AU (|r| = 83.669 AU: a circular orbit)
+ * @throws UraniaError INVALID_ARGUMENT for a body that is not a Uranian body.
+ */
+export function uranianSource(body: UranianBody): HeliocentricSource {
+  const name = requireOneOf(body, 'body', URANIAN_BODIES);
+  const el = URANIAN_ELEMENTS[name];
+  const elements = { ...el, epochJdTt: URANIAN_EPOCH_JD_TT };
+  return (jdTt: number): HeliocentricState => {
+    requireNumberInRange(jdTt, 'jdTt', URANIAN_RANGE.fromJdTt, URANIAN_RANGE.toJdTt);
+    const s = keplerianState(elements, jdTt);
+    const m = precessionToJ1900();
+    const [x, y, z] = applyTransposed(m, [s.x, s.y, s.z]);
+    const [vx, vy, vz] = applyTransposed(m, [s.vx, s.vy, s.vz]);
+    return { x, y, z, vx, vy, vz };
+  };
+}
