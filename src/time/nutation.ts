@@ -16,6 +16,12 @@ export interface Nutation {
   readonly obliquityDeg: number;
 }
 
+/** One row of the series: five argument multipliers, then six coefficients. */
+type NutationTerm = readonly [
+  ...multipliers: [number, number, number, number, number],
+  ...coefficients: [number, number, number, number, number, number],
+];
+
 /**
  * Luni-solar terms, IERS Conventions 2010 Table 5.3b (the IAU 2000B subset of MHB2000), in the order of
  * the published table. Each row: multipliers of l, l', F, D, Ω; then in units of 0.1 µas:
@@ -23,7 +29,7 @@ export interface Nutation {
  * Δε cos coefficient, its rate per Julian century, Δε sin coefficient.
  */
 // prettier-ignore
-const TERMS: readonly (readonly number[])[] = [
+const TERMS: readonly NutationTerm[] = [
   [0, 0, 0, 0, 1, -172064161, -174666, 33386, 92052331, 9086, 15377],
   [0, 0, 2, -2, 2, -13170906, -1675, -13696, 5730336, -3015, -4587],
   [0, 0, 2, 0, 2, -2276413, -234, 2796, 978459, -485, 1374],
@@ -125,19 +131,7 @@ export function nutation(jdTt: number, delaunay: 'full' | 'linear' = 'full'): Nu
   let deps = 0;
   // Sum the smallest terms first for the best floating-point accuracy.
   for (let i = TERMS.length - 1; i >= 0; i--) {
-    const [nl, nlp, nf, nd, nom, ps, pst, pc, ec, ect, es] = TERMS[i] as readonly number[] as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [nl, nlp, nf, nd, nom, ps, pst, pc, ec, ect, es] = TERMS[i]!;
     const argRad = nl * lRad + nlp * lPrimeRad + nf * fRad + nd * dRad + nom * omegaRad;
     const s = Math.sin(argRad);
     const c = Math.cos(argRad);
