@@ -1,0 +1,91 @@
+import { Type } from 'typebox';
+import { UraniaError } from '../../errors/index.js';
+import { BODIES, type Body } from '../../schemas/index.js';
+import { ISO_DATE_OR_DATE_TIME_PATTERN, TIME_ZONE_PATTERN } from '../../schemas/index.js';
+import { assertTimeZone, instant, isoString, localDateTime, startOfLocalDay } from '../../time/index.js';
+
+/**
+ * HTTP parameter conventions shared by the routes (docs/http.md "Parameters"). Query values arrive as strings;
+ * these schemas describe them as the client sends them, and the helpers turn them into the core's inputs.
+ * "Now" is read here (through the route context), never in the core.
+ */
+
+/** `date`: an ISO date or date-time (Z or offset). */
+export const dateParam = (description: string) =>
+  Type.String({ pattern: ISO_DATE_OR_DATE_TIME_PATTERN, 'x-allowed': 'YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS]Z (or ±HH:MM)', description });
+
+/** `timezone`: an IANA zone name; existence is checked with Intl in `prepare`. */
+export const timezoneParam = (description = 'IANA time-zone name that date-only values are local dates in; default UTC.') =>
+  Type.String({ pattern: TIME_ZONE_PATTERN, maxLength: 64, 'x-allowed': 'an IANA time-zone name such as Europe/Paris, or UTC', description });
+
+/** `year`: a 4-digit year string (returned as a number), within the supported range. */
+export const yearParam = (description = 'Calendar year, 4 digits, 1800..2200.') =>
+  Type.String({ pattern: '^\\d{4}$', 'x-allowed': 'a 4-digit year, 1800..2200', description });
+
+const BODY_ALTERNATION = BODIES.join('|');
+
+/** `bodies`: comma-separated Body values. */
+export const bodiesParam = (description = 'Comma-separated bodies (Body values); default: all.') =>
+  Type.String({
+    pattern: `^(${BODY_ALTERNATION})(,(${BODY_ALTERNATION}))*$`,
+    maxLength: 1024,
+    'x-allowed': 'comma-separated Body values (Sun,Moon,…)',
+    description,
+  });
+
+/** @summary Parse a `year` parameter: 4 digits within SUPPORTED_RANGE, as a number. */
+export function parseYear(value: string, field = 'year'): number {
+  const year = Number(value);
+  if (!/^\d{4}$/.test(value) || year < 1800 || year > 2200) {
+    throw new UraniaError('OUT_OF_RANGE', `${field} must be a 4-digit year within 1800..2200, got ${JSON.stringify(value)}`, {
+      field,
+      received: value,
+      allowed: 'a 4-digit year, 1800..2200',
+      minimum: 1800,
+      maximum: 2200,
+    });
+  }
+  return year;
+}
+
+/** @summary Parse a `bodies` parameter into unique Body values in the canonical (BODIES) order. */
+export function parseBodies(value: string | undefined): Body[] | undefined {
+  if (value === undefined) return undefined;
+  const wanted = new Set(value.split(','));
+  return BODIES.filter((b) => wanted.has(b));
+}
+
+/** @summary A checked zone name (default `UTC`); a zone Intl does not know is a 400 naming `timezone`. */
+export function zoneOf(timezone: string | undefined, field = 'timezone'): string {
+  return timezone === undefined ? 'UTC' : assertTimeZone(timezone, field);
+}
+
+/** @summary Today's date (`YYYY-MM-DD`) in a zone, at the request's "now". */
+export function todayIn(timezone: string, now: Date): string {
+  return localDateTime(now, timezone).date;
+}
+
+/**
+ * @summary The instant a `date` parameter means, as an ISO UTC string: a date-time as given (normalised), a
+ * date alone as 00:00 local time in `timezone`. Outside 1800–2200 it is a 400 naming the field.
+ */
+export function instantParam(date: string, timezone: string, field = 'date'): string {
+  const at = date.includes('T') ? instant(date, field) : startOfLocalDay(date, timezone);
+  return isoString(at.jdUt, 'millisecond');
+}
+
+/**
+ * @summary Resolve an optional `date` + `timezone` pair: the date as given, else today in the zone; and the
+ * zone (default UTC). The date is checked against the supported range.
+ */
+export function dayParams(q: { date?: string; timezone?: string }, now: Date, field = 'date'): { date: string; timezone: string } {
+  const timezone = zoneOf(q.timezone);
+  const date = q.date ?? todayIn(timezone, now);
+  instantParam(date, timezone, field);
+  return { date, timezone };
+}
+
+/** @summary `now` floored to a multiple of `bucketMs` (the route's cache TTL), as an ISO UTC string. */
+export function nowBucket(now: Date, bucketMs: number): string {
+  return new Date(Math.floor(now.getTime() / bucketMs) * bucketMs).toISOString();
+}

@@ -1,0 +1,122 @@
+/**
+ * Property test driven by the OpenAPI document: every documented operation is called with parameters generated
+ * from its own documented schemas, valid and mutated. Only documented statuses may come back, never a 5xx,
+ * and every body validates (2xx against the documented 200 schema, errors against Problem).
+ */
+import fc from 'fast-check';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/http/api-key.js';
+import { createServer } from '../../src/http/create-server.js';
+import { Problem } from '../../src/http/problem.js';
+import { arbFromSchema } from '../../src/testing/index.js';
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: Record<string, unknown>;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Record<string, unknown>> };
+}
+
+const RUNS_PER_OPERATION = 60;
+const isProblem = Compile(Problem);
+
+/** Replace `#/components/schemas/X` references by the component (the doc is self-contained). */
+function inline(node: unknown, doc: OpenApiDoc, depth = 0): unknown {
+  if (Array.isArray(node)) return node.map((n) => inline(n, doc, depth));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: string }).$ref;
+  if (typeof ref === 'string' && depth < 8) {
+    const name = ref.replace('#/components/schemas/', '').replace(/#$/, '');
+    return inline(doc.components.schemas[name], doc, depth + 1);
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, doc, depth)]));
+}
+
+/** A valid value for one query parameter, as the string a client sends. */
+function paramArb(schema: Record<string, unknown>): fc.Arbitrary<string> {
+  if (schema.pattern === '^\\d{4}$') return fc.integer({ min: 1750, max: 2250 }).map(String);
+  return arbFromSchema(schema as unknown as TSchema).map((v) => String(v));
+}
+
+type Query = [string, string][];
+
+/** Valid queries, and queries mutated in one of the ways clients get wrong. */
+function queryArb(params: Parameter[]): fc.Arbitrary<Query> {
+  const names = params.map((p) => p.name);
+  const valid = fc
+    .tuple(...params.map((p) => (p.required ? paramArb(p.schema) : fc.option(paramArb(p.schema), { nil: undefined, freq: 2 }))))
+    .map((values) => values.flatMap((v, i) => (v === undefined ? [] : [[names[i]!, v] as [string, string]])));
+  const garbage = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('', 'NaN', '-1', '1e999', '9999', '2024-02-30', 'Leo', ' ', '%00'));
+  return fc.oneof(
+    { weight: 4, arbitrary: valid },
+    { weight: 1, arbitrary: fc.tuple(valid, fc.nat()).map(([q, i]) => q.filter((_, j) => q.length === 0 || j !== i % q.length)) },
+    { weight: 2, arbitrary: fc.tuple(valid, fc.nat(), garbage).map(([q, i, g]): Query => q.map(([k, v], j) => [k, q.length > 0 && j === i % q.length ? g : v])) },
+    { weight: 1, arbitrary: fc.tuple(valid, fc.stringMatching(/^[a-z][a-zA-Z]{0,10}$/), garbage).map(([q, k, g]): Query => [...q, [names.includes(k) ? `${k}X` : k, g]]) },
+    { weight: 1, arbitrary: fc.tuple(valid, garbage).map(([q, g]): Query => (q.length > 0 ? [...q, [q[0]![0], g]] : q)) },
+  );
+}
+
+describe('every documented operation (property, from the OpenAPI document)', () => {
+  let app: Awaited<ReturnType<typeof createServer>>;
+  let doc: OpenApiDoc;
+  const { key } = createApiKey();
+  const auth = { authorization: `Bearer ${key}` };
+
+  beforeAll(async () => {
+    app = await createServer({ apiKeys: [key], executor: 'inline', rateLimit: { limit: 1_000_000 } });
+    doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as OpenApiDoc;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('documents at least one operation, each with its statuses', () => {
+    const ops = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    expect(ops.length).toBeGreaterThan(0);
+    for (const op of ops) expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '408', '429']));
+  });
+
+  it('answers only documented statuses, never 5xx, with valid bodies', async () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const documented = Object.keys(op.responses).map(Number);
+        const ok = Compile(inline(op.responses['200']!.content!['application/json']!.schema, doc) as TSchema);
+        const bodySchema = op.requestBody?.content['application/json']?.schema;
+        const requests: fc.Arbitrary<{ url: string; payload?: unknown }> = bodySchema
+          ? fc.oneof(arbFromSchema(inline(bodySchema, doc) as TSchema), fc.anything()).map((payload) => ({ url: path, payload }))
+          : queryArb(op.parameters ?? []).map((q) => ({ url: q.length ? `${path}?${new URLSearchParams(q).toString()}` : path }));
+        const seen = new Set<number>();
+        await fc.assert(
+          fc.asyncProperty(requests, async (req) => {
+            const r = await app.inject({
+              method: method.toUpperCase() as 'GET' | 'POST',
+              url: req.url,
+              headers: auth,
+              ...(req.payload !== undefined ? { payload: JSON.stringify(req.payload), headers: { ...auth, 'content-type': 'application/json' } } : {}),
+            });
+            expect(r.statusCode, `${method} ${req.url}: ${r.body}`).toBeLessThan(500);
+            expect(documented, `${method} ${req.url}: ${r.statusCode}`).toContain(r.statusCode);
+            seen.add(r.statusCode);
+            const body = r.json();
+            if (r.statusCode === 200) expect([...ok.Errors(body)].slice(0, 2), `${method} ${req.url}`).toEqual([]);
+            else expect(isProblem.Check(body), r.body).toBe(true);
+          }),
+          { numRuns: RUNS_PER_OPERATION },
+        );
+        // The generator reaches both sides: computed answers and rejected parameters.
+        expect([...seen], `${method} ${path}`).toEqual(expect.arrayContaining([200, 400]));
+      }
+    }
+  });
+});
