@@ -1,10 +1,23 @@
+/** The time layer: Instants, calendars, ΔT, nutation, obliquity, sidereal time, civil time and zones. */
 export * from './julian-day.js';
 export * from './instant.js';
-export * from './delta-t.js';
-export * from './fundamental-arguments.js';
-export * from './nutation.js';
-export * from './obliquity.js';
-export * from './sidereal-time.js';
-export * from './time-zone.js';
-export * from './wall-clock.js';
-export * from './civil-time.js';
+export { deltaT, deltaTAtYear, DELTA_T_LAST_OBSERVED_YEAR } from './delta-t.js';
+export { delaunayArguments, type DelaunayArguments } from './fundamental-arguments.js';
+export { nutation, type Nutation } from './nutation.js';
+export { meanObliquity, trueObliquity } from './obliquity.js';
+export {
+  earthRotationAngle,
+  equationOfEquinoxes,
+  greenwichApparentSiderealTime,
+  greenwichMeanSiderealTime,
+  localSiderealTime,
+} from './sidereal-time.js';
+export {
+  assertTimeZone,
+  localDateTime,
+  timezoneForLocation,
+  zoneOffsetMinutes,
+  type LocalDateTime,
+} from './time-zone.js';
+export { startOfLocalDay, type WallClockResolution } from './wall-clock.js';
+export { civilInstant, isZoneOnLocalMeanTime, type CivilInstant, type CivilTimeInput } from './civil-time.js';
