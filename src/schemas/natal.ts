@@ -80,10 +80,10 @@ export const Dignity = Type.Object(
   {
     body: oneOf(BODIES, 'The planet.'),
     sign: oneOf(SIGNS, 'Sign the planet occupies.'),
-    dignity: oneOf(DIGNITY_KINDS, 'Strongest essential dignity or debility held, or peregrine when none.'),
+    dignity: oneOf(DIGNITY_KINDS, 'Principal dignity: the first held in the order of DIGNITY_KINDS, or peregrine when none.'),
     score: Type.Number({ description: 'Sum of the essential-dignity points held, debilities negative (table in docs).' }),
     held: Type.Optional(Type.Array(oneOf(DIGNITY_KINDS, 'An essential dignity or debility.'), {
-      description: 'Every dignity and debility held, strongest first (Urania extension).',
+      description: 'Every dignity and debility held, in the order of DIGNITY_KINDS (Urania extension).',
     })),
   },
   { additionalProperties: false, description: 'Essential dignity of one planet.' },
