@@ -125,6 +125,19 @@ const PLANETARY_DEPS_DEG = 0.388e-3 * ARCSEC;
  * @example nutation(2451545).longitudeDeg // ≈ -0.003880 (Δψ ≈ -13.97″ at J2000.0)
  */
 export function nutation(jdTt: number, delaunay: 'full' | 'linear' = 'full'): Nutation {
+  // One-entry memo: obliquity, sidereal time and apparent places ask for the same date in a row.
+  if (jdTt === lastJdTt && delaunay === lastDelaunay && lastResult !== undefined) return lastResult;
+  lastResult = nutationSeries(jdTt, delaunay);
+  lastJdTt = jdTt;
+  lastDelaunay = delaunay;
+  return lastResult;
+}
+
+let lastJdTt = Number.NaN;
+let lastDelaunay: 'full' | 'linear' = 'full';
+let lastResult: Nutation | undefined;
+
+function nutationSeries(jdTt: number, delaunay: 'full' | 'linear'): Nutation {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   const { lRad, lPrimeRad, fRad, dRad, omegaRad } = delaunayArguments(t, delaunay);
   let dpsi = 0;
