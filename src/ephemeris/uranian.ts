@@ -1,6 +1,7 @@
 import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
 import { SUPPORTED_RANGE } from '../time/instant.js';
-import { applyTransposed, eclipticPrecessionMatrix, type Matrix3 } from './lunar-points/ecliptic-precession.js';
+import { applyMatrix, transposeMatrix, type Matrix3 } from '../coords/rotation.js';
+import { eclipticPrecessionMatrix } from './lunar-points/ecliptic-precession.js';
 import type { HeliocentricSource, HeliocentricState } from './source.js';
 import { URANIAN_ELEMENTS, URANIAN_EPOCH_JD_TT } from './uranian-elements.js';
 import { keplerianState } from './uranian-kepler.js';
@@ -32,9 +33,9 @@ export const URANIAN_RANGE = {
 
 let j1900ToJ2000: Matrix3 | undefined;
 
-/** Rotation J2000 ecliptic → J1900 ecliptic (applied transposed: J1900 → J2000). */
-function precessionToJ1900(): Matrix3 {
-  j1900ToJ2000 ??= eclipticPrecessionMatrix(URANIAN_EPOCH_JD_TT);
+/** Rotation J1900 ecliptic → J2000 ecliptic: the transpose of the precession J2000 → J1900. */
+function precessionFromJ1900(): Matrix3 {
+  j1900ToJ2000 ??= transposeMatrix(eclipticPrecessionMatrix(URANIAN_EPOCH_JD_TT));
   return j1900ToJ2000;
 }
 
@@ -53,9 +54,9 @@ export function uranianSource(body: UranianBody): HeliocentricSource {
   return (jdTt: number): HeliocentricState => {
     requireNumberInRange(jdTt, 'jdTt', URANIAN_RANGE.fromJdTt, URANIAN_RANGE.toJdTt);
     const s = keplerianState(elements, jdTt);
-    const m = precessionToJ1900();
-    const [x, y, z] = applyTransposed(m, [s.x, s.y, s.z]);
-    const [vx, vy, vz] = applyTransposed(m, [s.vx, s.vy, s.vz]);
-    return { x, y, z, vx, vy, vz };
+    const m = precessionFromJ1900();
+    const r = applyMatrix(m, s);
+    const v = applyMatrix(m, { x: s.vx, y: s.vy, z: s.vz });
+    return { x: r.x, y: r.y, z: r.z, vx: v.x, vy: v.y, vz: v.z };
   };
 }

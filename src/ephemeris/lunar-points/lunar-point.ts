@@ -3,7 +3,8 @@ import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../../u
 import { SUPPORTED_RANGE } from '../../time/instant.js';
 import { nutation } from '../../time/nutation.js';
 import { moonGeocentricState } from '../moon.js';
-import { applyMatrix, eclipticPrecessionMatrix } from './ecliptic-precession.js';
+import { applyMatrix } from '../../coords/rotation.js';
+import { eclipticPrecessionMatrix } from './ecliptic-precession.js';
 import {
   MEAN_LUNAR_APOGEE_DISTANCE_AU,
   MEAN_LUNAR_DISTANCE_AU,
@@ -11,7 +12,7 @@ import {
   meanLunarNode,
   meanLunarPerigee,
 } from './mean-lunar-elements.js';
-import { osculatingLunarPoints } from './osculating-lunar-orbit.js';
+import { osculatingLunarPoints, type OsculatingLunarPoints } from './osculating-lunar-orbit.js';
 
 /** The lunar points this module computes (the South nodes are the points opposite the North nodes). */
 export const LUNAR_POINTS = ['NorthNode', 'NorthNodeMean', 'LilithMean', 'LilithTrue'] as const;
@@ -83,29 +84,40 @@ const VELOCITY_STEP_DAYS = 0.05;
  * from a series truncated more coarsely than the position (measured against the reference: 15″ in the
  * node and 74″ in the apogee, against 1.5″ and 7.2″ with this derivative of the positions).
  */
-function moonVelocity(jdTt: number): [number, number, number] {
+function moonVelocity(jdTt: number): { x: number; y: number; z: number } {
   const h = VELOCITY_STEP_DAYS;
   const m2 = moonGeocentricState(jdTt - 2 * h);
   const m1 = moonGeocentricState(jdTt - h);
   const p1 = moonGeocentricState(jdTt + h);
   const p2 = moonGeocentricState(jdTt + 2 * h);
   const d = 12 * h;
-  return [
-    (m2.x - 8 * m1.x + 8 * p1.x - p2.x) / d,
-    (m2.y - 8 * m1.y + 8 * p1.y - p2.y) / d,
-    (m2.z - 8 * m1.z + 8 * p1.z - p2.z) / d,
-  ];
+  return {
+    x: (m2.x - 8 * m1.x + 8 * p1.x - p2.x) / d,
+    y: (m2.y - 8 * m1.y + 8 * p1.y - p2.y) / d,
+    z: (m2.z - 8 * m1.z + 8 * p1.z - p2.z) / d,
+  };
 }
 
-function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number, nutationLongitudeDeg: number): LunarPointPosition {
+/** The last osculating orbit computed: a chart asks for the true node and the true apogee at one instant. */
+let lastOsculating: { readonly jdTt: number; readonly points: OsculatingLunarPoints } | undefined;
+
+/** Osculating node and apogee in the mean ecliptic and equinox of date (five Moon evaluations). */
+function osculatingOfDate(jdTt: number): OsculatingLunarPoints {
+  if (lastOsculating?.jdTt === jdTt) return lastOsculating.points;
   // Geometric geocentric Moon, J2000 ecliptic (ELP/MPP02), rotated to the mean ecliptic and equinox of date.
   const s = moonGeocentricState(jdTt);
   const m = eclipticPrecessionMatrix(jdTt);
-  const [x, y, z] = applyMatrix(m, [s.x, s.y, s.z]);
+  const { x, y, z } = applyMatrix(m, s);
   // The frame turns by ~50″/yr; the velocity term of that turn (ω × r, ~3e-8 of v, < 0.1″ in the node) is
   // left out: the osculating orbit is the inertial one, expressed in the axes of date.
-  const [vx, vy, vz] = applyMatrix(m, moonVelocity(jdTt));
-  const o = osculatingLunarPoints({ x, y, z, vx, vy, vz });
+  const v = applyMatrix(m, moonVelocity(jdTt));
+  const points = osculatingLunarPoints({ x, y, z, vx: v.x, vy: v.y, vz: v.z });
+  lastOsculating = { jdTt, points };
+  return points;
+}
+
+function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number, nutationLongitudeDeg: number): LunarPointPosition {
+  const o = osculatingOfDate(jdTt);
   if (point === 'NorthNode') {
     return {
       longitude: normalizeDegrees(o.nodeLongitude + nutationLongitudeDeg),

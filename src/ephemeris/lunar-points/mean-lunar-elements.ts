@@ -1,6 +1,5 @@
 import { ARCSEC } from '../../units/angle.js';
 import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../../units/constants.js';
-import { GENERAL_PRECESSION_ARCSEC } from './ecliptic-precession.js';
 
 /**
  * Mean elements of the lunar orbit: the longitude of the mean ascending node Ω and of the mean perigee ϖ,
@@ -12,12 +11,18 @@ import { GENERAL_PRECESSION_ARCSEC } from './ecliptic-precession.js';
  * "ELP/MPP02" (Chapront & Francou 2002, Paris Observatory) gives the constants with their corrections fitted
  * to JPL DE405, which are the values used here). W1..W3 are measured from the fixed departure point of
  * J2000 (they exclude precession); adding the general precession in longitude p_A refers them to the mean
- * equinox of date (ELP/MPP02 notice, §"precession"; p_A of IAU 2006, in ./ecliptic-precession.ts).
+ * equinox of date (ELP/MPP02 notice, §"precession"; p_A of IAU 2006, below).
  *
  * The DE405 constants were checked against the arguments of the ELP/MPP02 series themselves (the main
  * term of the longitude series has argument l = W1 − W2, the main term of the latitude series F = W1 − W3):
  * the polynomials below reproduce them to the last digit.
  */
+
+/**
+ * General precession in longitude p_A, IAU 2006, arcseconds: the P03 expression of Capitaine, Wallace &
+ * Chapront 2003 (A&A 412, 567) adopted by the IAU (Hilton et al. 2006, Celest. Mech. Dyn. Astr. 94, 351).
+ */
+const GENERAL_PRECESSION_ARCSEC = [0, 5028.796195, 1.1054348, 0.00007964, -0.000023857, -0.0000000383] as const;
 
 /** ELP/MPP02 W2 (DE405 fit), mean longitude of the lunar perigee, arcseconds; powers of t (Julian centuries TT from J2000). */
 // Chapront & Francou 2003 Table 3 (W2 = 83°21′11.67475″ + 14643420.3171″ t − …) with the DE405 corrections of

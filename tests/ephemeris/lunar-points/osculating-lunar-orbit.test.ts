@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as AE from 'astronomy-engine';
 import { osculatingLunarPoints } from '../../../src/ephemeris/lunar-points/index.js';
-import { applyMatrix, eclipticPrecessionMatrix } from '../../../src/ephemeris/lunar-points/ecliptic-precession.js';
+import { applyMatrix } from '../../../src/coords/rotation.js';
+import { eclipticPrecessionMatrix } from '../../../src/ephemeris/lunar-points/ecliptic-precession.js';
 import { keplerianState } from '../../../src/ephemeris/uranian-kepler.js';
 
 const ARCSEC = 1 / 3600;
@@ -64,7 +65,7 @@ describe('eclipticPrecessionMatrix (IAU 2006) vs astronomy-engine', () => {
           const time = AE.AstroTime.FromTerrestrialTime(jdTt - 2451545);
           const rot = AE.CombineRotation(AE.Rotation_ECL_EQJ(), AE.Rotation_EQJ_ECT(time));
           const r = AE.RotateVector(rot, new AE.Vector(x0, y0, z0, time));
-          const [x, y, z] = applyMatrix(eclipticPrecessionMatrix(jdTt), [x0, y0, z0]);
+          const { x, y, z } = applyMatrix(eclipticPrecessionMatrix(jdTt), { x: x0, y: y0, z: z0 });
           const lon = (Math.atan2(y, x) * 180) / Math.PI + AE.e_tilt(time).dpsi / 3600;
           const lonAe = (Math.atan2(r.y, r.x) * 180) / Math.PI;
           expect(Math.abs(signedDelta(lonAe, lon))).toBeLessThan(0.001 * ARCSEC);
