@@ -71,10 +71,19 @@ const LMT_END_SAME_OFFSET: Readonly<Record<string, number>> = {
   Eire: Date.UTC(1880, 7, 2, 0, 25, 21),
 };
 
+/** LMT offset (ms) of each zone seen so far; NaN for fixed-offset zones. */
+const lmtOffsetCache = new Map<string, number>();
+
 /** @summary Whether an IANA zone was still on local mean time at a Unix time (rule 3 above). */
 export function isZoneOnLocalMeanTime(timezone: string, epochMs: number): boolean {
-  const lmt = zoneOffsetMs(timezone, EARLIEST_PROBE_MS);
-  if (MODERN_PROBES_MS.every((t) => zoneOffsetMs(timezone, t) === lmt)) return false; // fixed zone (UTC, Etc/…)
+  let lmt = lmtOffsetCache.get(timezone);
+  if (lmt === undefined) {
+    const earliest = zoneOffsetMs(timezone, EARLIEST_PROBE_MS);
+    // A zone that never changed offset (UTC, Etc/GMT+5, …) has no LMT era: cache NaN for it.
+    lmt = MODERN_PROBES_MS.every((t) => zoneOffsetMs(timezone, t) === earliest) ? Number.NaN : earliest;
+    lmtOffsetCache.set(timezone, lmt);
+  }
+  if (Number.isNaN(lmt)) return false;
   const end = LMT_END_SAME_OFFSET[timezone];
   if (end !== undefined && epochMs >= end) return false;
   return zoneOffsetMs(timezone, epochMs) === lmt;
