@@ -4,8 +4,8 @@ import { Value } from 'typebox/value';
 import { UraniaError } from '../errors/index.js';
 import { resolveRef, type SchemaNode } from './schema-node.js';
 
-/** The kinds of schema violation Urania's testing helpers generate. */
-export type ViolationKind = 'missing' | 'range' | 'enum' | 'format' | 'type' | 'extra';
+/** The kinds of violation Urania's testing helpers generate (`unsupported`: schema-valid, rejected by the core). */
+export type ViolationKind = 'missing' | 'range' | 'enum' | 'format' | 'type' | 'extra' | 'unsupported';
 
 /** One way to break a value of a schema: put `value` at `path` (or delete it, for `missing`). */
 export interface Violation {
