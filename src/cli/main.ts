@@ -1,3 +1,33 @@
 #!/usr/bin/env node
-// The `urania` command line. Placeholder entry so the bin resolves; commands arrive with issue #7.
-process.stdout.write('urania: no commands yet\n');
+/**
+ * The `urania` command line (bin). Everything testable lives in `runCli`; this file only binds it to the
+ * process: argv, stdout/stderr, the environment, the exit code and the signals that stop `serve`.
+ */
+import { runCli } from './run-cli.js';
+
+const io = {
+  stdout: (text: string) => void process.stdout.write(text),
+  stderr: (text: string) => void process.stderr.write(text),
+  env: process.env,
+};
+
+runCli(process.argv.slice(2), io).then(
+  (result) => {
+    if (typeof result === 'number') {
+      process.exitCode = result;
+      return;
+    }
+    const stop = () => {
+      result.app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  },
+  (error: unknown) => {
+    process.stderr.write(`urania: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -26,6 +26,8 @@ export interface RouteDefinition {
   readonly body?: TSchema;
   /** Schema of the 200 body, from `src/schemas/`. */
   readonly response: TSchema;
+  /** A ready-to-paste example: the query string (GET) or the JSON body (POST). Shown in docs and by `urania serve`. */
+  readonly example?: string;
   /** How long an answer stays cached (ms), from the spec's cache table (`cacheTtlMs(url)`). */
   readonly cacheTtlMs: number;
   /**
@@ -56,6 +58,7 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   querystring?: TSchema;
   body?: TSchema;
   response: TSchema;
+  example?: string;
   cacheTtlMs: number;
   prepare?: (input: I, ctx: RouteContext) => P;
   compute: (params: P) => unknown;

@@ -34,6 +34,7 @@ export const HOUSES_ROUTE = defineRoute<HousesQuery, { at: string; latitude: num
   description: 'Cusps of the 14 house systems, Ascendant, MC, ARMC, Vertex and East Point. Where the system is undefined (Placidus and Koch inside the polar circles) Porphyry is used and reported in systemUsed and warnings.',
   querystring: HousesHttpQuery,
   response: Houses,
+  example: 'date=2024-03-20T12:00:00Z&latitude=48.8566&longitude=2.3522&houseSystem=Placidus',
   cacheTtlMs: cacheTtlMs('/houses'),
   prepare: (q) => ({
     at: instantParam(q.date, zoneOf(q.timezone)),

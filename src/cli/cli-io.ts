@@ -1,0 +1,14 @@
+/** What a command may touch: its output streams and the environment (injected, so commands are testable). */
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Exit codes: 0 success, 1 failure, 2 usage error (as most Unix tools). */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+/** A command-line usage error (bad or missing flag): printed with the command's usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,59 @@
+import { isUraniaError } from '../errors/index.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { KEYS_USAGE, keysCommand } from './keys-command.js';
+import { SERVE_USAGE, serveCommand, type ServeHandle } from './serve-command.js';
+
+export const USAGE = `Usage: urania <command> [options]
+
+Commands:
+  serve [--port N] [--host H]      start the HTTP API (docs/http.md)
+  keys create [--json]             create an API key and print its SHA-256 hash
+
+Run \`urania <command> --help\` for a command's options.`;
+
+/** One command of the CLI: its usage text and what it runs. */
+interface Command {
+  readonly usage: string;
+  readonly run: (argv: readonly string[], io: CliIo) => number | Promise<number | ServeHandle>;
+}
+
+/** The command table: adding a command is one entry. */
+const COMMANDS: Readonly<Record<string, Command>> = {
+  serve: { usage: SERVE_USAGE, run: serveCommand },
+  keys: { usage: KEYS_USAGE, run: keysCommand },
+};
+
+/**
+ * @summary Run the `urania` command line with injected streams and environment. Resolves with the exit code,
+ * or, for `serve`, with the running server's handle (the process stays up until it is closed).
+ * @example await runCli(['keys', 'create', '--json'], { stdout: console.log, stderr: console.error, env: process.env })
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number | ServeHandle> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(`${USAGE}\n`);
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`urania: unknown command ${JSON.stringify(name)}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(`${command.usage}\n`);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`urania ${name}: ${(e as Error).message}\n\n${command.usage}\n`);
+      return EXIT.usage;
+    }
+    if (isUraniaError(e)) {
+      io.stderr(`urania ${name}: ${e.message}\n`);
+      return EXIT.failure;
+    }
+    throw e;
+  }
+}
