@@ -1,11 +1,11 @@
-import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees } from '../units/index.js';
-import { completeCusps, declinationOfLongitude, forwardArc, longitudeOfRightAscension } from './cusp-geometry.js';
+import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../units/index.js';
+import { completeCusps, declinationOfLongitude, forwardArc } from './cusp-geometry.js';
 import type { CuspResult, HouseFrame } from './house-frame.js';
 
-/** Convergence of the cusp iteration, degrees (far below the 1″ accuracy target). */
+/** Convergence of the cusp root finder, degrees (far below the 1″ accuracy target). */
 const TOLERANCE_DEG = 1e-11;
-/** Fixed-point steps before switching to bisection (the fixed point converges in < 15 steps below ~60°). */
-const MAX_FIXED_POINT_STEPS = 60;
+/** Safety cap on root-finder steps (the Illinois bracket shrinks superlinearly, so this is only a guard). */
+const MAX_STEPS = 100;
 
 /**
  * Each intermediate cusp's right ascension is ARMC + offset + share × SDA(δ) where SDA is the cusp's own
@@ -27,8 +27,8 @@ const CUSP_RULES = [
  * Placidus de Titis, Primum Mobile (1657); Holden, A History of Horoscopic Astrology, 2nd ed., p. 176. The
  * semi-diurnal arc of declination δ at latitude φ is SDA = arccos(−tan φ tan δ) (Meeus, Astronomical Algorithms
  * 2nd ed., (15.1) p. 102, with h0 = 0). Each cusp solves RA(λ) = ARMC + offset + share × SDA(δ(λ)) (see
- * CUSP_RULES) by fixed-point iteration from the Porphyry cusp, with a bisection fallback on the quadrant, which
- * always brackets the root (the function is negative at the quadrant's first angle and positive at its second).
+ * CUSP_RULES) by a bracketing root finder on the quadrant, which always holds the root: the residual is negative
+ * at the quadrant's first angle and positive at its second.
  *
  * Undefined inside the polar circles (|φ| ≥ 90° − ε): there some ecliptic degrees never rise or never set and have
  * no semi-arcs.
@@ -45,24 +45,18 @@ export function placidusCusps(frame: HouseFrame): CuspResult {
     return Math.acos(Math.min(1, Math.max(-1, x))) * DEG_PER_RAD;
   };
   const upperArc = forwardArc(midheaven, ascendant);
-  const cusps = CUSP_RULES.map(({ offset, share, upper }, i) => {
-    // Quadrant [start, start + width] that brackets this cusp, and the Porphyry guess inside it.
+  // Hour distance of λ east of the meridian, valid on the whole range [0°, 180°] the cusps need: measured from
+  // ARMC + 90° so that neither end (0° at the MC, 180° at the IC) is near the ±180° cut.
+  const eastOfMeridian = (lon: number): number => 90 + signedDelta(armc + 90, rightAscension(lon, obliquity));
+  const cusps = CUSP_RULES.map(({ offset, share, upper }) => {
+    // The quadrant [start, start + width] brackets this cusp: g < 0 at its first angle, g > 0 at its second.
     const start = upper ? midheaven : ascendant;
     const width = upper ? upperArc : 180 - upperArc;
-    const guessShare = [1 / 3, 2 / 3, 1 / 3, 2 / 3][i] as number;
-    // g(λ) = hour distance east of the meridian of λ minus the rule's target; < 0 at start, > 0 at the end.
-    const g = (lon: number): number => {
-      const eastOfMeridian = forwardArc(armc, rightAscension(lon, obliquity));
-      return eastOfMeridian - (offset + share * semiDiurnalArc(lon));
+    const g = (u: number): number => {
+      const lon = start + u;
+      return eastOfMeridian(lon) - (offset + share * semiDiurnalArc(lon));
     };
-    let lon = normalizeDegrees(start + guessShare * width);
-    for (let step = 0; step < MAX_FIXED_POINT_STEPS; step++) {
-      const next = longitudeOfRightAscension(armc + offset + share * semiDiurnalArc(lon), obliquity);
-      const moved = Math.abs(forwardArc(lon, next) > 180 ? forwardArc(lon, next) - 360 : forwardArc(lon, next));
-      lon = next;
-      if (moved < TOLERANCE_DEG) return lon;
-    }
-    return bisect(g, start, width);
+    return normalizeDegrees(start + illinoisRoot(g, width));
   }) as [number, number, number, number];
   return { ok: true, cusps: completeCusps(midheaven, cusps[0], cusps[1], ascendant, cusps[2], cusps[3]) };
 }
@@ -74,14 +68,44 @@ function rightAscension(lon: number, obliquity: number): number {
   return normalizeDegrees(Math.atan2(Math.sin(lonRad) * Math.cos(obliquityRad), Math.cos(lonRad)) * DEG_PER_RAD);
 }
 
-/** Root of g on the arc [start, start + width] (g(start) < 0 < g(start + width)) by bisection. */
-function bisect(g: (lon: number) => number, start: number, width: number): number {
-  let lo = 0;
-  let hi = width;
-  while (hi - lo > TOLERANCE_DEG) {
-    const mid = (lo + hi) / 2;
-    if (g(normalizeDegrees(start + mid)) < 0) lo = mid;
-    else hi = mid;
+/**
+ * Root of g on [0, width] with g(0) < 0 < g(width), by the Illinois variant of regula falsi (Dowell & Jarratt,
+ * BIT 11 (1971) 168–174): bracketing, so it cannot fail, and superlinear. The end values are not evaluated
+ * (their signs are known; at the angles themselves the hour distance sits on a round-off edge).
+ */
+function illinoisRoot(g: (u: number) => number, width: number): number {
+  let a = 0;
+  let b = width;
+  let ga = -1;
+  let gb = 1;
+  // Start from the Porphyry-like interior points instead of the ends.
+  const u0 = width / 3;
+  const g0 = g(u0);
+  if (g0 < 0) [a, ga] = [u0, g0];
+  else [b, gb] = [u0, g0];
+  const u1 = (2 * width) / 3;
+  if (u1 > a && u1 < b) {
+    const g1 = g(u1);
+    if (g1 < 0) [a, ga] = [u1, g1];
+    else [b, gb] = [u1, g1];
   }
-  return normalizeDegrees(start + (lo + hi) / 2);
+  let side = 0;
+  for (let step = 0; step < MAX_STEPS && b - a > TOLERANCE_DEG; step++) {
+    const c = (a * gb - b * ga) / (gb - ga);
+    const gc = g(c);
+    if (gc === 0) return c;
+    if (gc < 0) {
+      a = c;
+      ga = gc;
+      if (side === -1) gb /= 2;
+      side = -1;
+    } else {
+      b = c;
+      gb = gc;
+      if (side === 1) ga /= 2;
+      side = 1;
+    }
+    if (Math.abs(gc) < 1e-13) return c;
+  }
+  return (a + b) / 2;
 }
