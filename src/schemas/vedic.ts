@@ -54,23 +54,26 @@ export const AshtakootScore = Type.Object(
 );
 export type AshtakootScore = Static<typeof AshtakootScore>;
 
-/** Vimshottari dasha period; `subPeriods` nests the same record (TypeBox `Type.Cyclic`). */
+/**
+ * Vimshottari dasha period; `subPeriods` nests the same record (TypeBox `Type.Cyclic`). The definition is named
+ * `DashaPeriodNode` so that a registry can give the whole schema the `$id` `DashaPeriod` without a clash.
+ */
 export const DashaPeriod = Type.Cyclic(
   {
-    DashaPeriod: Type.Object(
+    DashaPeriodNode: Type.Object(
       {
         planet: oneOf(DASHA_LORDS, 'Lord of the period.'),
         startDate: isoDateOrDateTime('Start of the period.'),
         endDate: isoDateOrDateTime('End of the period.'),
         durationYears: Type.Optional(nonNegative('Length of the period in years.')),
-        subPeriods: Type.Optional(Type.Array(Type.Ref('DashaPeriod'), {
+        subPeriods: Type.Optional(Type.Array(Type.Ref('DashaPeriodNode'), {
           description: 'Sub-periods (antardasha, pratyantardasha, …) in time order.',
         })),
       },
       { additionalProperties: false, description: 'A Vimshottari dasha period.' },
     ),
   },
-  'DashaPeriod',
+  'DashaPeriodNode',
 );
 export type DashaPeriod = Static<typeof DashaPeriod>;
 
