@@ -20,4 +20,4 @@ export {
   type LocalDateTime,
 } from './time-zone.js';
 export { startOfLocalDay, type WallClockResolution } from './wall-clock.js';
-export { civilInstant, isZoneOnLocalMeanTime, type CivilInstant, type CivilTimeInput } from './civil-time.js';
+export { civilInstant, type CivilInstant, type CivilTimeInput } from './civil-time.js';
