@@ -109,7 +109,7 @@ export function vertex(armcDeg: number, obliquityDeg: number, latitudeDeg: numbe
   const obliquityRad = obliquityDeg * RAD_PER_DEG;
   const latRad = latitudeDeg * RAD_PER_DEG;
   // The prime vertical's pole is the north point of the horizon: declination 90° − φ at hour angle 180°, i.e.
-  // RA θ + 180° (Smart, Textbook on Spherical Astronomy 6th ed., §§ 16–17: the PZX triangle).
+  // RA θ + 180° (Smart, Textbook on Spherical Astronomy 6th ed. 1977, ch. II: the astronomical triangle).
   const northPoint: Vec3 = [-Math.sin(latRad) * Math.cos(armcRad), -Math.sin(latRad) * Math.sin(armcRad), Math.cos(latRad)];
   const lon0 = eclipticCrossingDeg(northPoint, obliquityRad);
   // The prime vertical is the ecliptic only when its pole is the ecliptic pole (δ = ±(90° − ε) on RA 270°/90°),

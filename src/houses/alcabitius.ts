@@ -5,7 +5,7 @@ import type { CuspResult, HouseFrame } from './house-frame.js';
  * @summary Alcabitius houses: the Ascendant's diurnal semi-arc, measured on the equator from the ARMC to the
  * Ascendant's right ascension, is trisected, as is its nocturnal semi-arc (180° minus it); the division points
  * are carried to the ecliptic along hour circles. Al-Qabīṣī, Introduction to Astrology (10th c.); Holden, A History
- * of Horoscopic Astrology, 2nd ed., p. 120; North, Horoscopes and History (1986), ch. 2. Conversion: Meeus (13.3).
+ * of Horoscopic Astrology (2nd ed. 2006); North, Horoscopes and History (1986). Conversion: Meeus (13.3).
  * Defined at every latitude.
  * @example alcabitiusCusps(frame).cusps[0] // frame.ascendant
  */

@@ -13,8 +13,8 @@ const PRIME_VERTICAL_ALTITUDE_DEG = [60, 30, -30, -60] as const;
  * about the north–south line: its zenith Z' = cos ρ · Z − sin ρ · E (Z zenith, E east point). In equatorial
  * coordinates Z' has declination P = asin(cos ρ sin φ) and right ascension ARMC − atan2(sin ρ, cos ρ cos φ), so
  * the cusp is the ascendant of a fictitious place of latitude P with that meridian. Campanus of Novara (13th c.);
- * Holden, A History of Horoscopic Astrology, 2nd ed., p. 140; the rotation is elementary spherical geometry (Smart,
- * Textbook on Spherical Astronomy 6th ed., ch. 1–2); ascendant under the pole: Meeus (14.2) p. 99.
+ * Holden, A History of Horoscopic Astrology (2nd ed. 2006); the rotation is elementary spherical geometry (Smart,
+ * Textbook on Spherical Astronomy 6th ed. 1977, ch. I); ascendant under the pole: Meeus (14.2) p. 99.
  *
  * Defined at every latitude (at the poles the given ARMC still fixes the meridian).
  * @example campanusCusps(frame).cusps[9] // frame.midheaven (outside the polar circles)

@@ -24,7 +24,7 @@ const CUSP_RULES = [
  * @summary Placidus houses: each ecliptic degree's own semi-diurnal (above the horizon) and semi-nocturnal arcs
  * are trisected in time; the cusps are the degrees that have covered 1/3 and 2/3 of their arc.
  *
- * Placidus de Titis, Primum Mobile (1657); Holden, A History of Horoscopic Astrology, 2nd ed., p. 176. The
+ * Placidus de Titis, Primum Mobile (1657); Holden, A History of Horoscopic Astrology (2nd ed. 2006). The
  * semi-diurnal arc of declination δ at latitude φ is SDA = arccos(−tan φ tan δ) (Meeus, Astronomical Algorithms
  * 2nd ed., (15.1) p. 102, with h0 = 0). Each cusp solves RA(λ) = ARMC + offset + share × SDA(δ(λ)) (see
  * CUSP_RULES) by a bracketing root finder on the quadrant, which always holds the root: the residual is negative

@@ -4,8 +4,8 @@ import type { CuspResult, HouseFrame } from './house-frame.js';
 
 /**
  * @summary Porphyry houses: each quadrant between the angles (MC → Ascendant → IC) trisected in ecliptic
- * longitude. Porphyry, Introduction to the Tetrabiblos ch. 43 (3rd c.); Holden, A History of Horoscopic
- * Astrology, 2nd ed. 2006, p. 81. Defined at every latitude, which is why it is the polar fallback: the arc from
+ * longitude. Porphyry, Introduction to the Tetrabiblos (3rd c.); Holden, A History of Horoscopic
+ * Astrology (2nd ed. 2006). Defined at every latitude, which is why it is the polar fallback: the arc from
  * the MC forward to the (eastern) Ascendant is always in (0°, 180°).
  * @example porphyryCusps(frame).cusps[9] // frame.midheaven
  */

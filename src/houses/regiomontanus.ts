@@ -13,7 +13,7 @@ const EQUATOR_DISTANCE_DEG = [30, 60, 120, 150] as const;
  * of a fictitious place of latitude P ("pole of the house") with tan P = tan φ · sin H, whose meridian has right
  * ascension ARMC + H − 90°; the cusp is the ascendant of that place. Regiomontanus, Tabulae directionum (1467);
  * formula: R. W. Holden, The Elements of House Division (1977); derivation in Smart, Textbook on Spherical
- * Astronomy 6th ed. (1977) §§ 10–14 (the pole of a great circle). Ascendant under the pole: Meeus (14.2) p. 99.
+ * Astronomy 6th ed. (1977) ch. I (poles of great circles). Ascendant under the pole: Meeus (14.2) p. 99.
  *
  * Defined at every latitude except the geographic poles, where tan P = ±∞ for every house: all house circles
  * collapse onto the horizon (= celestial equator).

@@ -3,8 +3,8 @@ import type { CuspResult, HouseFrame } from './house-frame.js';
 
 /**
  * @summary Whole-sign houses: house 1 is the whole sign holding the Ascendant, each following house the next sign.
- * Cusp n = 30° × ⌊Ascendant / 30°⌋ + 30° × (n − 1) (Holden, A History of Horoscopic Astrology, 2nd ed. 2006,
- * pp. 51–53). Defined at every latitude.
+ * Cusp n = 30° × ⌊Ascendant / 30°⌋ + 30° × (n − 1) (Holden, A History of Horoscopic Astrology, 2nd ed.
+ * 2006). Defined at every latitude.
  * @example wholeSignCusps(frameWithAscendant(95)).cusps[0] // 90
  */
 export function wholeSignCusps(frame: HouseFrame): CuspResult {
