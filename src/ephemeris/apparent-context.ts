@@ -64,12 +64,16 @@ const NUTATION_RATE_STEP = 0.1;
 let lastContext: ApparentContext | undefined;
 
 /**
- * @summary The apparent-place context of a TT Julian Day (memoised for the last instant asked, so a set of
- * bodies at one instant shares one Earth, one nutation and one precession matrix).
+ * @summary Assemble a context from its ingredients (shared by the direct path and the Chebyshev range path).
+ * @param nutationRateDegPerDay d(Δψ)/dt, degrees per day.
  */
-export function apparentContext(jdTt: number): ApparentContext {
-  if (lastContext !== undefined && lastContext.jdTt === jdTt) return lastContext;
-  const earth = vsop87State('Earth', jdTt);
+export function contextFrom(
+  jdTt: number,
+  earth: HeliocentricState,
+  nutationLongitudeDeg: number,
+  nutationObliquityDeg: number,
+  nutationRateDegPerDay: number,
+): ApparentContext {
   let sun: Vector3 = { x: 0, y: 0, z: 0 };
   if (sunBarycentric !== undefined) {
     const s = sunBarycentric(jdTt);
@@ -77,27 +81,36 @@ export function apparentContext(jdTt: number): ApparentContext {
   }
   const c = SPEED_OF_LIGHT_AU_PER_DAY;
   const angles = fukushimaWilliamsAngles(jdTt);
-  const nut = nutation(jdTt);
-  const nutPlus = nutation(jdTt + NUTATION_RATE_STEP);
-  const nutMinus = nutation(jdTt - NUTATION_RATE_STEP);
-  const dPsiRate = (nutPlus.longitudeDeg - nutMinus.longitudeDeg) / (2 * NUTATION_RATE_STEP);
   const meanObliquityDeg = angles.epsilonRad / RAD_PER_DEG;
-  const context: ApparentContext = {
+  const trueObliquityDeg = meanObliquityDeg + nutationObliquityDeg;
+  return {
     jdTt,
     earth,
     earthVelocityOverC: { x: (earth.vx + sun.x) / c, y: (earth.vy + sun.y) / c, z: (earth.vz + sun.z) / c },
     sunBarycentricVelocity: sun,
     toMeanEcliptic: chainMatrices(gcrsToMeanEclipticMatrix(angles), J2000_ECLIPTIC_TO_GCRS),
-    nutationLongitudeDeg: nut.longitudeDeg,
-    nutationObliquityDeg: nut.obliquityDeg,
+    nutationLongitudeDeg,
+    nutationObliquityDeg,
     meanObliquityDeg,
-    trueObliquityDeg: meanObliquityDeg + nut.obliquityDeg,
+    trueObliquityDeg,
     meanEclipticToTrueEquator: chainMatrices(
-      rotationX(-(meanObliquityDeg + nut.obliquityDeg) * RAD_PER_DEG),
-      rotationZ(-nut.longitudeDeg * RAD_PER_DEG),
+      rotationX(-trueObliquityDeg * RAD_PER_DEG),
+      rotationZ(-nutationLongitudeDeg * RAD_PER_DEG),
     ),
-    equinoxRateDegPerDay: precessionInLongitudeRate(jdTt) + dPsiRate,
+    equinoxRateDegPerDay: precessionInLongitudeRate(jdTt) + nutationRateDegPerDay,
   };
-  lastContext = context;
-  return context;
+}
+
+/**
+ * @summary The apparent-place context of a TT Julian Day, from the series directly (memoised for the last
+ * instant asked, so a set of bodies at one instant shares one Earth, one nutation and one precession matrix).
+ */
+export function apparentContext(jdTt: number): ApparentContext {
+  if (lastContext !== undefined && lastContext.jdTt === jdTt) return lastContext;
+  const nut = nutation(jdTt);
+  const nutPlus = nutation(jdTt + NUTATION_RATE_STEP);
+  const nutMinus = nutation(jdTt - NUTATION_RATE_STEP);
+  const dPsiRate = (nutPlus.longitudeDeg - nutMinus.longitudeDeg) / (2 * NUTATION_RATE_STEP);
+  lastContext = contextFrom(jdTt, vsop87State('Earth', jdTt), nut.longitudeDeg, nut.obliquityDeg, dPsiRate);
+  return lastContext;
 }

@@ -1,2 +1,15 @@
 // Public surface of the ephemeris layer (curated re-exports).
-export {};
+export type { HeliocentricSource, HeliocentricState } from './source.js';
+export { bodyPosition } from './body-position.js';
+export type { PositionOptions } from './body-position.js';
+export { planetaryPositions } from './planetary-positions.js';
+export type { PlanetaryPositionsOptions } from './planetary-positions.js';
+export { ephemeris, EPHEMERIS_MAX_ROWS } from './ephemeris-table.js';
+export type { EphemerisRequest, EphemerisRow } from './ephemeris-table.js';
+export { apparentLongitude, apparentLongitudeAndSpeed, RANGE_PATH_JD_TT } from './range-path.js';
+export { BODY_METHODS, availableBodies, isAvailable } from './bodies.js';
+export type { BodyMethod } from './bodies.js';
+export { moonGeocentricState } from './moon.js';
+export { vsop87State, VSOP87_PLANETS } from './vsop87.js';
+export type { Vsop87Planet } from './vsop87.js';
+export type { ApparentPlace } from './apparent-place.js';

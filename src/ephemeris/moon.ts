@@ -30,6 +30,28 @@ export function elpTheories(): { position: ElpTheory; rate: ElpTheory } {
 }
 
 /**
+ * Laskar 1986 (A&A 157, 59) precession quantities P, Q as given in the ELP/MPP02 notice (Chapront & Francou
+ * 2002, "Transformation to the inertial mean ecliptic and equinox of J2000"), and the rotation they define
+ * from ELP's ecliptic of date (departure point γ'2000) to the mean ecliptic and equinox of J2000.
+ */
+function laskarRotation(t: number): readonly [number, number, number, number, number, number, number, number, number] {
+  const p = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
+  const q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
+  const sq = Math.sqrt(1 - p * p - q * q);
+  return [
+    1 - 2 * p * p,
+    2 * p * q,
+    2 * p * sq,
+    2 * p * q,
+    1 - 2 * q * q,
+    -2 * q * sq,
+    -2 * p * sq,
+    2 * q * sq,
+    1 - 2 * p * p - 2 * q * q,
+  ];
+}
+
+/**
  * @summary Geocentric geometric state of the Moon from a given ELP theory pair (AU, AU/day, J2000 ecliptic).
  * Chapront & Francou 2002, ELP/MPP02 notice §"Coordinates": spherical (V, U, r) of date-free inertial
  * ecliptic referred to γ'(2000), rectangular, then Laskar's P, Q rotation to the mean ecliptic and
@@ -59,20 +81,7 @@ export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: 
   const vy = dr * cu * sv - r * su * uRate * sv + r * cu * cv * vRate;
   const vz = dr * su + r * cu * uRate;
 
-  // Laskar 1986 (A&A 157, 59) precession quantities P, Q as given in the ELP/MPP02 notice (Chapront &
-  // Francou 2002, §"Transformation to the inertial mean ecliptic and equinox of J2000").
-  const p = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
-  const q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
-  const sq = Math.sqrt(1 - p * p - q * q);
-  const m11 = 1 - 2 * p * p;
-  const m12 = 2 * p * q;
-  const m13 = 2 * p * sq;
-  const m21 = 2 * p * q;
-  const m22 = 1 - 2 * q * q;
-  const m23 = -2 * q * sq;
-  const m31 = -2 * p * sq;
-  const m32 = 2 * q * sq;
-  const m33 = 1 - 2 * p * p - 2 * q * q;
+  const [m11, m12, m13, m21, m22, m23, m31, m32, m33] = laskarRotation(t);
   // The rotation turns by ~0.5″/century: its own rate changes the velocity by < 1e-12 AU/day (neglected).
   return {
     x: m11 * x + m12 * y + m13 * z,
@@ -92,4 +101,24 @@ export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: 
 export function moonGeocentricState(jdTt: number): HeliocentricState {
   const { position, rate } = elpTheories();
   return moonStateFromTheory(position, rate, jdTt);
+}
+
+/**
+ * @summary Geocentric POSITION only of the Moon (AU, J2000 ecliptic) — no rates; used to fit the range path.
+ */
+export function moonGeocentricPosition(jdTt: number): { x: number; y: number; z: number } {
+  const { position } = elpTheories();
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  const vRad = polynomialWithRate(position.W1, t).value + elpValue(position.L, t) * ARCSEC_RAD;
+  const uRad = elpValue(position.B, t) * ARCSEC_RAD;
+  const r = elpValue(position.R, t) / AU_KM;
+  const x = r * Math.cos(uRad) * Math.cos(vRad);
+  const y = r * Math.cos(uRad) * Math.sin(vRad);
+  const z = r * Math.sin(uRad);
+  const m = laskarRotation(t);
+  return {
+    x: m[0] * x + m[1] * y + m[2] * z,
+    y: m[3] * x + m[4] * y + m[5] * z,
+    z: m[6] * x + m[7] * y + m[8] * z,
+  };
 }

@@ -10,6 +10,7 @@ import type { HeliocentricState } from './source.js';
 import {
   loadVsop87,
   vsop87Spherical,
+  vsop87Values,
   type Vsop87RawTable,
   type Vsop87Theory,
   type Vsop87Truncation,
@@ -166,4 +167,19 @@ export function vsop87StateFromTheory(
 export function vsop87State(planet: Vsop87Planet, jdTt: number): HeliocentricState {
   const pair = vsop87Theory(planet);
   return vsop87StateFromTheory(pair.position, pair.rate, jdTt, VSOP87_LONGITUDE_CORRECTION_ARCSEC[planet]);
+}
+
+/**
+ * @summary Heliocentric POSITION only (AU, contract frame) of a VSOP87 planet — no rates, about half the cost
+ * of `vsop87State`; used to fit the Chebyshev segments of the range path.
+ */
+export function vsop87Position(planet: Vsop87Planet, jdTt: number): { x: number; y: number; z: number } {
+  const s = vsop87Values(vsop87Theory(planet).position, jdTt);
+  const t = (jdTt - 2451545.0) / 36525;
+  const correction = VSOP87_LONGITUDE_CORRECTION_ARCSEC[planet];
+  let shift = VSOP87_TO_J2000_ARCSEC.theta0 + VSOP87_TO_J2000_ARCSEC.theta1 * t;
+  if (correction !== undefined) shift += correction[0] + t * (correction[1] + t * correction[2]);
+  const lRad = s.lRad + shift * ARCSEC_RAD;
+  const rcb = s.rAu * Math.cos(s.bRad);
+  return { x: rcb * Math.cos(lRad), y: rcb * Math.sin(lRad), z: s.rAu * Math.sin(s.bRad) };
 }

@@ -1,0 +1,104 @@
+import type { Body } from '../schemas/enums.js';
+import { BODIES } from '../schemas/enums.js';
+import type { HeliocentricSource } from './source.js';
+import { vsop87State, type Vsop87Planet } from './vsop87.js';
+
+/**
+ * The body registry: how each of the 44 values of the spec's `Body` is computed. One static table (no
+ * registration side effects, so bundlers can tree-shake safely); the theories and their accuracy are described
+ * in docs/ephemeris.md and measured in docs/accuracy.md.
+ */
+
+/** The lunar points computed by ephemeris/lunar-points. */
+export type LunarPointBody = 'NorthNode' | 'NorthNodeMean' | 'LilithMean' | 'LilithTrue';
+
+/** How a body is computed. */
+export type BodyMethod =
+  /** The Sun: the Earth's VSOP87 state, reversed, with light time and aberration. */
+  | { readonly kind: 'sun'; readonly theory: string }
+  /** The Moon: ELP/MPP02 geocentric state. */
+  | { readonly kind: 'moon'; readonly theory: string }
+  /** A heliocentric geometric source (VSOP87, the numerical integration, Keplerian elements). */
+  | {
+      readonly kind: 'heliocentric';
+      readonly theory: string;
+      readonly source: HeliocentricSource;
+    }
+  /** A lunar point (node, apogee), given directly in the true ecliptic of date. */
+  | { readonly kind: 'lunar-point'; readonly theory: string; readonly point: LunarPointBody }
+  /** The point exactly opposite another body: longitude + 180°, latitude negated. */
+  | { readonly kind: 'opposite'; readonly theory: string; readonly of: Body }
+  /** Vertex / AntiVertex: an observer-dependent point on the ecliptic. */
+  | { readonly kind: 'vertex'; readonly theory: string; readonly anti: boolean }
+  /** Not computable in this build (its theory is not installed yet). */
+  | { readonly kind: 'unavailable'; readonly theory: string };
+
+function vsop87(planet: Vsop87Planet, note = ''): BodyMethod {
+  return {
+    kind: 'heliocentric',
+    theory: `VSOP87B (Bretagnon & Francou 1988)${note}`,
+    source: (jdTt) => vsop87State(planet, jdTt),
+  };
+}
+
+const PENDING = (what: string): BodyMethod => ({ kind: 'unavailable', theory: `${what} (not yet available)` });
+
+/** How each body is computed. */
+export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
+  Sun: { kind: 'sun', theory: 'VSOP87B Earth (Bretagnon & Francou 1988), reversed' },
+  Moon: { kind: 'moon', theory: 'ELP/MPP02, DE405 fit (Chapront & Francou 2003)' },
+  Mercury: vsop87('Mercury'),
+  Venus: vsop87('Venus'),
+  Mars: vsop87('Mars', ' with a DE441-measured secular longitude correction'),
+  Jupiter: vsop87('Jupiter', ' (interim, until the numerical integration)'),
+  Saturn: vsop87('Saturn', ' (interim, until the numerical integration)'),
+  Uranus: vsop87('Uranus', ' (interim, until the numerical integration)'),
+  Neptune: vsop87('Neptune', ' (interim, until the numerical integration)'),
+  Pluto: PENDING('numerical integration'),
+  Chiron: PENDING('numerical integration'),
+  NorthNode: PENDING('osculating lunar node'),
+  SouthNode: { kind: 'opposite', theory: 'opposite NorthNode', of: 'NorthNode' },
+  NorthNodeMean: PENDING('mean lunar node'),
+  SouthNodeMean: { kind: 'opposite', theory: 'opposite NorthNodeMean', of: 'NorthNodeMean' },
+  Ceres: PENDING('numerical integration'),
+  Juno: PENDING('numerical integration'),
+  Vesta: PENDING('numerical integration'),
+  Pallas: PENDING('numerical integration'),
+  LilithMean: PENDING('mean lunar apogee'),
+  LilithTrue: PENDING('osculating lunar apogee'),
+  Eris: PENDING('numerical integration'),
+  Sedna: PENDING('numerical integration'),
+  Makemake: PENDING('numerical integration'),
+  Haumea: PENDING('numerical integration'),
+  Quaoar: PENDING('numerical integration'),
+  Ixion: PENDING('numerical integration'),
+  Varuna: PENDING('numerical integration'),
+  Hygiea: PENDING('numerical integration'),
+  Astraea: PENDING('numerical integration'),
+  Psyche: PENDING('numerical integration'),
+  Eros: PENDING('numerical integration'),
+  Sappho: PENDING('numerical integration'),
+  Amor: PENDING('numerical integration'),
+  Cupido: PENDING('Hamburg-school elements'),
+  Hades: PENDING('Hamburg-school elements'),
+  Zeus: PENDING('Hamburg-school elements'),
+  Kronos: PENDING('Hamburg-school elements'),
+  Apollon: PENDING('Hamburg-school elements'),
+  Admetos: PENDING('Hamburg-school elements'),
+  Vulkanus: PENDING('Hamburg-school elements'),
+  Poseidon: PENDING('Hamburg-school elements'),
+  Vertex: { kind: 'vertex', theory: 'vertex() of coords/chart-angles with local apparent sidereal time', anti: false },
+  AntiVertex: { kind: 'vertex', theory: 'opposite the Vertex', anti: true },
+};
+
+/** @summary The bodies this build can compute (every body whose method is not `unavailable`). */
+export function availableBodies(): Body[] {
+  return BODIES.filter(isAvailable);
+}
+
+/** @summary Whether this build can compute a body (an opposite point needs its original). */
+export function isAvailable(body: Body): boolean {
+  const method = BODY_METHODS[body];
+  if (method.kind === 'opposite') return isAvailable(method.of);
+  return method.kind !== 'unavailable';
+}

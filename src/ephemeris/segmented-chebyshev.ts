@@ -1,0 +1,99 @@
+import { BoundedLru } from './lru-cache.js';
+import { chebyshevDerivative, chebyshevFit, chebyshevNodes, chebyshevValue } from './chebyshev.js';
+
+/**
+ * Piecewise Chebyshev approximation of a vector function of time, on a fixed grid of segments
+ * [J2000 + k·L, J2000 + (k+1)·L), each fitted on first use from `nodes` evaluations of the full theory and
+ * kept in one bounded LRU shared by every fitted function (the "range path" of DESIGN.md §5).
+ */
+
+/** Segment length (days) and number of Chebyshev nodes (= coefficients) per component. */
+export interface SegmentSpec {
+  readonly lengthDays: number;
+  readonly nodes: number;
+}
+
+/** The most segments kept (all functions together). A segment holds dim·nodes doubles (≤ 0.6 kB). */
+export const SEGMENT_CACHE_CAPACITY = 8192;
+
+const cache = new BoundedLru<string, Float64Array>(SEGMENT_CACHE_CAPACITY);
+
+/** @summary Empty the segment cache (benchmarks use it to measure cold costs). */
+export function clearSegmentCache(): void {
+  cache.clear();
+  generation += 1;
+}
+
+/** @summary Segments currently cached. */
+export function segmentCacheSize(): number {
+  return cache.size;
+}
+
+let generation = 0;
+
+/** Fills `out[0..dim)` with the function's components at a TT Julian Day. */
+export type VectorFunction = (jdTt: number, out: Float64Array) => void;
+
+const J2000 = 2451545.0;
+
+/** A fitted function: evaluate values and rates (per day) anywhere, fitting segments as needed. */
+export class SegmentedChebyshev {
+  private readonly nodeOffsets: Float64Array;
+  private lastIndex = Number.NaN;
+  private lastGeneration = -1;
+  private lastCoefficients: Float64Array = new Float64Array(0);
+  private readonly samples: Float64Array[];
+  private readonly point: Float64Array;
+
+  /**
+   * @param name Unique cache key prefix.
+   * @param dim Number of components.
+   * @param spec Segment length and node count.
+   * @param fn The full theory.
+   */
+  constructor(
+    readonly name: string,
+    readonly dim: number,
+    readonly spec: SegmentSpec,
+    private readonly fn: VectorFunction,
+  ) {
+    this.nodeOffsets = chebyshevNodes(spec.nodes);
+    this.samples = Array.from({ length: dim }, () => new Float64Array(spec.nodes));
+    this.point = new Float64Array(dim);
+  }
+
+  private segment(index: number): Float64Array {
+    if (index === this.lastIndex && this.lastGeneration === generation) return this.lastCoefficients;
+    const key = `${this.name}:${index}`;
+    let coefficients = cache.get(key);
+    if (coefficients === undefined) {
+      const { lengthDays, nodes } = this.spec;
+      const start = J2000 + index * lengthDays;
+      for (let k = 0; k < nodes; k += 1) {
+        this.fn(start + 0.5 * lengthDays * (1 + this.nodeOffsets[k]!), this.point);
+        for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = this.point[d]!;
+      }
+      coefficients = new Float64Array(this.dim * nodes);
+      for (let d = 0; d < this.dim; d += 1) chebyshevFit(this.samples[d]!, coefficients, d * nodes);
+      cache.set(key, coefficients);
+    }
+    this.lastIndex = index;
+    this.lastGeneration = generation;
+    this.lastCoefficients = coefficients;
+    return coefficients;
+  }
+
+  /**
+   * @summary Values (and, when `rates` is given, rates per day) of every component at a TT Julian Day.
+   */
+  evaluate(jdTt: number, values: Float64Array, rates?: Float64Array): void {
+    const { lengthDays, nodes } = this.spec;
+    const index = Math.floor((jdTt - J2000) / lengthDays);
+    const coefficients = this.segment(index);
+    const x = (2 * (jdTt - (J2000 + index * lengthDays))) / lengthDays - 1;
+    for (let d = 0; d < this.dim; d += 1) {
+      values[d] = chebyshevValue(coefficients, d * nodes, nodes, x);
+      if (rates !== undefined) rates[d] = (chebyshevDerivative(coefficients, d * nodes, nodes, x) * 2) / lengthDays;
+    }
+  }
+}

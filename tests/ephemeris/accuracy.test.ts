@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { apparentPlaceOf } from '../../src/ephemeris/apparent-body.js';
+import { BODY_METHODS, isAvailable } from '../../src/ephemeris/bodies.js';
+import { BODIES, type Body } from '../../src/schemas/enums.js';
+import { instantFromJulianDay } from '../../src/time/instant.js';
+import { referencePositions } from './fixtures.js';
+
+/**
+ * Accuracy against the Swiss Ephemeris / DE441 reference (tests/fixtures/positions.json, see its
+ * _provenance), compared at each row's jd_tt. Bounds are the issue #3 goals; bodies still on an interim
+ * theory (marked "interim" in the registry) are held to the interim bound until their final theory lands.
+ */
+const ARCSEC = 1 / 3600;
+const GOAL: Partial<Record<Body, number>> = {
+  Sun: 0.5 * ARCSEC,
+  Moon: 0.5 * ARCSEC,
+  Mercury: 0.5 * ARCSEC,
+  Venus: 0.5 * ARCSEC,
+  Mars: 0.5 * ARCSEC,
+  Jupiter: 0.5 * ARCSEC,
+  Saturn: 0.5 * ARCSEC,
+  Uranus: 0.5 * ARCSEC,
+  Neptune: 0.5 * ARCSEC,
+  Pluto: 0.5 * ARCSEC,
+  NorthNodeMean: 2 * ARCSEC,
+  SouthNodeMean: 2 * ARCSEC,
+  LilithMean: 2 * ARCSEC,
+  NorthNode: 5 * ARCSEC,
+  SouthNode: 5 * ARCSEC,
+  LilithTrue: 30 * ARCSEC,
+  Chiron: 5 * ARCSEC,
+  Ceres: 5 * ARCSEC,
+  Pallas: 5 * ARCSEC,
+  Juno: 5 * ARCSEC,
+  Vesta: 5 * ARCSEC,
+};
+/** Other asteroids, TNOs: 10″; Uranian bodies: 5″ (issue #3). */
+const MINOR_BODY = 10 * ARCSEC;
+const URANIAN = 5 * ARCSEC;
+const URANIAN_BODIES: readonly Body[] = ['Cupido', 'Hades', 'Zeus', 'Kronos', 'Apollon', 'Admetos', 'Vulkanus', 'Poseidon'];
+/** VSOP87 alone for Jupiter–Neptune (interim): issue #3 measured up to 0.67″, 0.47″, 2.2″, 3.9″ heliocentric. */
+const INTERIM: Partial<Record<Body, number>> = {
+  Jupiter: 0.7 * ARCSEC,
+  Saturn: 0.55 * ARCSEC,
+  Uranus: 2.5 * ARCSEC,
+  Neptune: 4 * ARCSEC,
+};
+/** Daily motion: 5″/day for every body (issue #3). */
+const SPEED = 5 * ARCSEC;
+
+function bound(body: Body): number {
+  const method = BODY_METHODS[body];
+  if (method.theory.includes('interim') && INTERIM[body] !== undefined) return INTERIM[body]!;
+  return GOAL[body] ?? (URANIAN_BODIES.includes(body) ? URANIAN : MINOR_BODY);
+}
+
+function wrap(d: number): number {
+  return ((((d + 180) % 360) + 360) % 360) - 180;
+}
+
+const rows = referencePositions();
+const bodies = BODIES.filter((b) => isAvailable(b) && rows[0]!.positions[b] !== undefined);
+
+describe('apparent positions vs the DE441 reference (300 instants 1800–2200)', () => {
+  it('covers at least Sun–Neptune and the Moon', () => {
+    for (const b of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'] as const) {
+      expect(bodies).toContain(b);
+    }
+  });
+
+  it.each(bodies)('%s: longitude, latitude, declination within bound; speed within 5″/day', (body) => {
+    const limit = bound(body);
+    let worst = { lon: 0, lat: 0, dec: 0, speed: 0 };
+    for (const row of rows) {
+      const ref = row.positions[body]!;
+      const p = apparentPlaceOf(body, instantFromJulianDay(row.jd_tt, 'TT'));
+      worst = {
+        lon: Math.max(worst.lon, Math.abs(wrap(p.longitude - ref.lon))),
+        lat: Math.max(worst.lat, Math.abs(p.latitude - ref.lat)),
+        dec: Math.max(worst.dec, Math.abs(p.declination - ref.dec)),
+        speed: Math.max(worst.speed, Math.abs(p.speed - ref.speed)),
+      };
+    }
+    expect(worst.lon).toBeLessThan(limit);
+    expect(worst.lat).toBeLessThan(limit);
+    expect(worst.dec).toBeLessThan(limit);
+    expect(worst.speed).toBeLessThan(SPEED);
+  });
+
+  it('right ascension matches (arc on the sky, Sun–Mars and the Moon, 0.5″)', () => {
+    for (const body of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'] as const) {
+      for (const row of rows) {
+        const ref = row.positions[body]!;
+        const p = apparentPlaceOf(body, instantFromJulianDay(row.jd_tt, 'TT'));
+        expect(Math.abs(wrap(p.rightAscension - ref.ra)) * Math.cos((ref.dec * Math.PI) / 180)).toBeLessThan(0.5 * ARCSEC);
+      }
+    }
+  });
+
+  it('distances agree to 1e-6 relative (Sun–Mars, Moon)', () => {
+    for (const body of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'] as const) {
+      for (const row of rows) {
+        const p = apparentPlaceOf(body, instantFromJulianDay(row.jd_tt, 'TT'));
+        expect(Math.abs(p.distanceAu / row.positions[body]!.dist - 1)).toBeLessThan(1e-6);
+      }
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apparentPlaceOf } from '../../src/ephemeris/apparent-body.js';
+import { availableBodies } from '../../src/ephemeris/bodies.js';
+import { chebyshevDerivative, chebyshevFit, chebyshevNodes, chebyshevValue } from '../../src/ephemeris/chebyshev.js';
+import { ephemeris } from '../../src/ephemeris/ephemeris-table.js';
+import { BoundedLru } from '../../src/ephemeris/lru-cache.js';
+import { apparentLongitude, apparentLongitudeAndSpeed, rangeApparentPlace } from '../../src/ephemeris/range-path.js';
+import { SEGMENT_CACHE_CAPACITY, segmentCacheSize } from '../../src/ephemeris/segmented-chebyshev.js';
+import { UraniaError } from '../../src/errors/urania-error.js';
+import type { Body } from '../../src/schemas/enums.js';
+import { instantFromJulianDay } from '../../src/time/instant.js';
+
+const ARCSEC = 1 / 3600;
+/** Chebyshev range path vs direct path (issue #3). */
+const RANGE_VS_DIRECT = 0.01 * ARCSEC;
+/** Speeds: the range path differentiates the fit, the direct path uses truncated rate series. */
+const SPEED_RANGE_VS_DIRECT = 0.5 * ARCSEC;
+
+const BODY = fc.constantFrom(...availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex'));
+const JD_TT = fc.double({ min: 2378500, max: 2524950, noNaN: true });
+
+function wrap(d: number): number {
+  return ((((d + 180) % 360) + 360) % 360) - 180;
+}
+
+describe('Chebyshev primitives', () => {
+  it('reproduces a polynomial exactly and differentiates it', () => {
+    const n = 8;
+    const nodes = chebyshevNodes(n);
+    const f = (x: number) => 3 - 2 * x + 0.5 * x ** 3 - 0.25 * x ** 6;
+    const df = (x: number) => -2 + 1.5 * x ** 2 - 1.5 * x ** 5;
+    const c = chebyshevFit(Array.from(nodes, f));
+    for (const x of [-1, -0.3, 0, 0.77, 1]) {
+      expect(Math.abs(chebyshevValue(c, 0, n, x) - f(x))).toBeLessThan(1e-13);
+      expect(Math.abs(chebyshevDerivative(c, 0, n, x) - df(x))).toBeLessThan(1e-12);
+    }
+  });
+
+  it('bounded LRU evicts the least recently used entry', () => {
+    const lru = new BoundedLru<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1);
+    lru.set('c', 3);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBe(1);
+    expect(lru.size).toBe(2);
+  });
+});
+
+describe('range path', () => {
+  it('property: agrees with the direct path to 0.01″ in longitude and latitude', () => {
+    fc.assert(
+      fc.property(BODY, JD_TT, (body, jd) => {
+        const direct = apparentPlaceOf(body, instantFromJulianDay(jd, 'TT'));
+        const fitted = rangeApparentPlace(body, jd);
+        expect(Math.abs(wrap(fitted.longitude - direct.longitude))).toBeLessThan(RANGE_VS_DIRECT);
+        expect(Math.abs(fitted.latitude - direct.latitude)).toBeLessThan(RANGE_VS_DIRECT);
+        expect(Math.abs(fitted.declination - direct.declination)).toBeLessThan(RANGE_VS_DIRECT);
+        expect(Math.abs(fitted.speed - direct.speed)).toBeLessThan(SPEED_RANGE_VS_DIRECT);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('apparentLongitude / apparentLongitudeAndSpeed match the range place', () => {
+    const jd = 2460000.5;
+    const p = rangeApparentPlace('Venus', jd);
+    expect(apparentLongitude('Venus', jd)).toBe(p.longitude);
+    expect(apparentLongitudeAndSpeed('Venus', jd)).toEqual({ longitude: p.longitude, speed: p.speed });
+  });
+
+  it('fills the segment cache once per segment and keeps it bounded', () => {
+    const before = segmentCacheSize();
+    for (let jd = 2440000; jd < 2440000 + 160; jd += 0.5) apparentLongitude('Moon', jd);
+    const grown = segmentCacheSize() - before;
+    expect(grown).toBeGreaterThanOrEqual(10); // 160 days of 16-day Moon segments (+ Earth, nutation)
+    expect(grown).toBeLessThanOrEqual(40);
+    expect(segmentCacheSize()).toBeLessThanOrEqual(SEGMENT_CACHE_CAPACITY);
+  });
+
+  it('rejects out-of-range Julian days and unknown bodies', () => {
+    expect(() => apparentLongitude('Sun', 2300000)).toThrow(UraniaError);
+    expect(() => apparentLongitude('Sol' as Body, 2451545)).toThrow(/one of/);
+  });
+});
+
+describe('ephemeris()', () => {
+  it('steps through a range, one row per step, with positions matching bodyPosition to 0.01″', () => {
+    const rows = ephemeris({ from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Sun', 'Moon'] });
+    expect(rows).toHaveLength(10);
+    expect(rows[0]!.at).toBe('2024-01-01T00:00:00Z');
+    expect(rows[9]!.at).toBe('2024-01-10T00:00:00Z');
+    for (const row of rows) {
+      for (const p of row.positions) {
+        const direct = apparentPlaceOf(p.body, instantFromJulianDay(row.jdTt, 'TT'));
+        expect(Math.abs(wrap(p.longitude - direct.longitude))).toBeLessThan(RANGE_VS_DIRECT);
+        expect(p.isRetrograde).toBe(p.speed < 0);
+      }
+    }
+  });
+
+  it('rejects a reversed range, a bad step and too many rows', () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as UraniaError).code;
+      }
+      return undefined;
+    };
+    expect(code(() => ephemeris({ from: '2024-02-01', to: '2024-01-01' }))).toBe('OUT_OF_RANGE');
+    expect(code(() => ephemeris({ from: '2024-01-01', to: '2024-02-01', stepDays: 0 }))).toBe('OUT_OF_RANGE');
+    expect(code(() => ephemeris({ from: '1800-01-01', to: '2200-01-01', stepDays: 0.001 }))).toBe('OUT_OF_RANGE');
+  });
+});
