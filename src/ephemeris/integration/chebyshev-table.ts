@@ -1,0 +1,115 @@
+import { UraniaError } from '../../errors/urania-error.js';
+import type { HeliocentricState } from '../source.js';
+import { decodeIntegers } from './packed-integers.js';
+
+/**
+ * Piecewise Chebyshev series of a body's position (x, y, z in AU), packed as quantised integers.
+ * Each span [start, end] (TT Julian Days) is cut into `segments` equal segments; each segment stores its
+ * degree N and then N coefficients per coordinate; the velocity is the series' derivative (Chebyshev
+ * polynomials and their derivatives by the three-term recurrences, Press et al., Numerical Recipes 3rd ed.
+ * (2007), §5.8–5.9).
+ */
+export interface PackedChebyshevBody {
+  /** [startJdTt, endJdTt, segments, AU per integer unit of the packed coefficients], contiguous, ascending. */
+  readonly spans: readonly (readonly [number, number, number, number])[];
+  /** Span by span, segment by segment: N, then N coefficients of x, of y, of z (see packed-integers.ts). */
+  readonly data: string;
+}
+
+/** A decoded table: evaluates position and velocity at a TT Julian Day inside its spans. */
+export interface ChebyshevTable {
+  readonly fromJdTt: number;
+  readonly toJdTt: number;
+  state(jdTt: number): HeliocentricState;
+}
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly segments: number;
+  readonly length: number;
+  /** Per segment: index of its first coefficient in `coefficients`, and its degree N. */
+  readonly offsets: Int32Array;
+  readonly degrees: Int32Array;
+}
+
+/**
+ * @summary Decode a packed body into an evaluable table (done once per body, lazily by the caller).
+ * @example chebyshevTable(packed).state(2451545).x
+ */
+export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): ChebyshevTable {
+  const coefficients = decodeIntegers(packed.data);
+  const spans: Span[] = [];
+  let offset = 0;
+  let maxN = 1;
+  const corrupt = (): never => {
+    throw new UraniaError('INTERNAL', `packed Chebyshev data of ${name} does not match its spans`, { field: name });
+  };
+  for (const [start, end, segments, quantumAu] of packed.spans) {
+    const offsets = new Int32Array(segments);
+    const degrees = new Int32Array(segments);
+    for (let k = 0; k < segments; k++) {
+      const n = coefficients[offset];
+      if (n === undefined || !(n >= 1) || offset + 1 + 3 * n > coefficients.length) corrupt();
+      degrees[k] = n!;
+      offsets[k] = offset + 1;
+      for (let i = offset + 1; i < offset + 1 + 3 * n!; i++) coefficients[i] = coefficients[i]! * quantumAu;
+      offset += 1 + 3 * n!;
+      maxN = Math.max(maxN, n!);
+    }
+    spans.push({ start, end, segments, length: (end - start) / segments, offsets, degrees });
+  }
+  if (offset !== coefficients.length) corrupt();
+  const first = spans[0]!;
+  const last = spans[spans.length - 1]!;
+  const T = new Float64Array(maxN);
+  const dT = new Float64Array(maxN);
+
+  const state = (jdTt: number): HeliocentricState => {
+    let lo = 0;
+    let hi = spans.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (spans[mid]!.start <= jdTt) lo = mid;
+      else hi = mid - 1;
+    }
+    const span = spans[lo]!;
+    const u = (jdTt - span.start) / span.length;
+    const k = Math.min(span.segments - 1, Math.max(0, Math.floor(u)));
+    const x = 2 * (u - k) - 1;
+    const n = span.degrees[k]!;
+    // T_0 = 1, T_1 = x, T_{j+1} = 2x T_j − T_{j−1}; T_j' = j U_{j−1} with U_0 = 1, U_1 = 2x, U_{j+1} = 2x U_j − U_{j−1}.
+    T[0] = 1;
+    dT[0] = 0;
+    if (n > 1) {
+      T[1] = x;
+      dT[1] = 1;
+    }
+    let uPrev = 1;
+    let uCur = 2 * x;
+    for (let j = 2; j < n; j++) {
+      T[j] = 2 * x * T[j - 1]! - T[j - 2]!;
+      dT[j] = j * uCur;
+      const uNext = 2 * x * uCur - uPrev;
+      uPrev = uCur;
+      uCur = uNext;
+    }
+    const base = span.offsets[k]!;
+    const out = [0, 0, 0, 0, 0, 0];
+    for (let c = 0; c < 3; c++) {
+      let p = 0;
+      let v = 0;
+      const o = base + c * n;
+      for (let j = n - 1; j >= 0; j--) {
+        const a = coefficients[o + j]!;
+        p += a * T[j]!;
+        v += a * dT[j]!;
+      }
+      out[c] = p;
+      out[3 + c] = (v * 2) / span.length;
+    }
+    return { x: out[0]!, y: out[1]!, z: out[2]!, vx: out[3]!, vy: out[4]!, vz: out[5]! };
+  };
+
+  return { fromJdTt: first.start, toJdTt: last.end, state };
+}
