@@ -156,4 +156,33 @@ describe('quadrant and equal systems', () => {
       { numRuns: 1000 },
     );
   });
+  it('Koch and Topocentric cusps lie on the horizons that define them (altitude 0 for a fictitious observer)', () => {
+    /** sin(altitude) of ecliptic longitude lonDeg for an observer at latitude latDeg under meridian RA ramcDeg. */
+    const sinAltitude = (lonDeg: number, e: number, ramcDeg: number, latDeg: number): number => {
+      const l = lonDeg * R;
+      const p = [Math.cos(l), Math.sin(l) * Math.cos(e * R), Math.sin(l) * Math.sin(e * R)];
+      const zenith = [Math.cos(latDeg * R) * Math.cos(ramcDeg * R), Math.cos(latDeg * R) * Math.sin(ramcDeg * R), Math.sin(latDeg * R)];
+      return p[0]! * zenith[0]! + p[1]! * zenith[1]! + p[2]! * zenith[2]!;
+    };
+    fc.assert(
+      fc.property(armc, obliquity, temperate, (t, e, f) => {
+        // Koch: S = semi-diurnal arc of the MC degree (Meeus (15.1)); cusps 11, 12, 2, 3 rise at ARMC − 2S/3,
+        // − S/3, + S/3, + 2S/3 at the birth latitude.
+        const koch = houseCuspsFromArmc({ armc: t, obliquity: e, latitude: f, system: 'Koch' });
+        const mcDec = Math.asin(Math.sin(e * R) * Math.sin(koch.midheaven * R));
+        const S = Math.acos(-Math.tan(f * R) * Math.tan(mcDec)) / R;
+        for (const [index, shift] of [[10, (-2 * S) / 3], [11, -S / 3], [1, S / 3], [2, (2 * S) / 3]] as const) {
+          expect(Math.abs(sinAltitude(koch.cusps[index] as number, e, t + shift, f))).toBeLessThan(1e-9);
+        }
+        // Topocentric: poles tan P = (k/3) tan φ under meridians ARMC − 60°, − 30°, + 30°, + 60°.
+        const topo = houseCuspsFromArmc({ armc: t, obliquity: e, latitude: f, system: 'Topocentric' });
+        if (topo.systemUsed !== 'Topocentric') return;
+        for (const [index, shift, k] of [[10, -60, 1], [11, -30, 2], [1, 30, 2], [2, 60, 1]] as const) {
+          const pole = Math.atan((k / 3) * Math.tan(f * R)) / R;
+          expect(Math.abs(sinAltitude(topo.cusps[index] as number, e, t + shift, pole))).toBeLessThan(1e-9);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
