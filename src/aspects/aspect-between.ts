@@ -1,8 +1,8 @@
 import { requireOneOf, UraniaError } from '../errors/index.js';
-import { ASPECT_TYPES, ORB_PROFILES, type AspectNature, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
+import { ASPECT_TYPES, BODIES, ORB_PROFILES, type AspectNature, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
 import { angularSeparation } from '../units/index.js';
 import { ASPECTS } from './aspect-table.js';
-import { allowedOrb, profileAspects } from './orb-profiles.js';
+import { bodyOrbValue, combineOrb, ORB_PROFILES_TABLE, type OrbProfileTable, type OrbRule } from './orb-profiles.js';
 
 /** An aspect found between two longitudes. */
 export interface AspectMatch {
@@ -27,6 +27,60 @@ function requireFinite(value: unknown, field: string): number {
   return value;
 }
 
+/** A profile prepared for fast matching: its aspects with angle and base orb, in `AspectType` order. */
+export interface CompiledProfile {
+  readonly table: OrbProfileTable;
+  readonly rule: OrbRule;
+  readonly entries: readonly { readonly type: AspectType; readonly angle: number; readonly base: number }[];
+}
+
+const COMPILED = new Map<OrbProfile, CompiledProfile>();
+
+/** The compiled form of a profile (cached). */
+export function compiledProfile(profile: OrbProfile): CompiledProfile {
+  let c = COMPILED.get(profile);
+  if (c === undefined) {
+    const table: OrbProfileTable = ORB_PROFILES_TABLE[profile];
+    const entries = ASPECT_TYPES.filter((t) => table.aspectOrbs[t] !== undefined).map((type) => ({
+      type, angle: ASPECTS[type].angle, base: table.aspectOrbs[type]!,
+    }));
+    c = { table, rule: table.rule, entries };
+    COMPILED.set(profile, c);
+  }
+  return c;
+}
+
+/**
+ * The closest aspect for a separation (degrees, [0, 180]) under a compiled profile and the two bodies' orb
+ * values; no argument checks (callers validate). Shared by `aspectBetween` and `aspects`.
+ */
+export function closestAspect(
+  separation: number,
+  profile: CompiledProfile,
+  valueA: number,
+  valueB: number,
+  types?: readonly AspectType[],
+): AspectMatch | null {
+  let bestIndex = -1;
+  let bestOrb = Infinity;
+  let bestAllowed = 0;
+  const entries = profile.entries;
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!;
+    const orb = Math.abs(separation - e.angle);
+    if (orb >= bestOrb) continue;
+    const allowed = combineOrb(profile.rule, e.base, valueA, valueB);
+    if (orb > allowed) continue;
+    if (types !== undefined && !types.includes(e.type)) continue;
+    bestIndex = k;
+    bestOrb = orb;
+    bestAllowed = allowed;
+  }
+  if (bestIndex < 0) return null;
+  const { type, angle } = entries[bestIndex]!;
+  return { type, angle, orb: bestOrb, allowedOrb: bestAllowed, separation, nature: ASPECTS[type].nature };
+}
+
 /**
  * @summary The closest aspect between two longitudes within the profile's orb for the two bodies, or null.
  *
@@ -46,19 +100,16 @@ export function aspectBetween(
   requireFinite(lonA, 'lonA');
   requireFinite(lonB, 'lonB');
   requireOneOf(profile, 'orbProfile', ORB_PROFILES);
-  const separation = angularSeparation(lonA, lonB);
-  let best: AspectMatch | null = null;
-  for (const type of profileAspects(profile)) {
-    if (types !== undefined && !types.includes(type)) continue;
-    const facts = ASPECTS[type];
-    const orb = Math.abs(separation - facts.angle);
-    const allowed = allowedOrb(type, profile, bodyA, bodyB);
-    if (orb > allowed) continue;
-    if (best === null || orb < best.orb) {
-      best = { type, angle: facts.angle, orb, allowedOrb: allowed, separation, nature: facts.nature };
-    }
-  }
-  return best;
+  if (bodyA !== undefined) requireOneOf(bodyA, 'bodyA', BODIES);
+  if (bodyB !== undefined) requireOneOf(bodyB, 'bodyB', BODIES);
+  const compiled = compiledProfile(profile);
+  return closestAspect(
+    angularSeparation(lonA, lonB),
+    compiled,
+    bodyOrbValue(compiled.table, bodyA),
+    bodyOrbValue(compiled.table, bodyB),
+    requireAspectTypes(types),
+  );
 }
 
 /** The spec's aspect types in order, for validating a `types` filter. */

@@ -1,8 +1,10 @@
 import { requireOneOf, UraniaError } from '../errors/index.js';
 import { BODIES, ORB_PROFILES, type Aspect, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
-import { aspectBetween, requireAspectTypes } from './aspect-between.js';
-import { isAlwaysLinkedPair } from './excluded-pairs.js';
+import { closestAspect, compiledProfile, requireAspectTypes } from './aspect-between.js';
+import { isAlwaysLinkedRankPair } from './excluded-pairs.js';
 import { isApplying } from './is-applying.js';
+import { bodyOrbValue } from './orb-profiles.js';
+import { angularSeparation } from '../units/index.js';
 
 /** A body's place and motion, as `aspects` reads it (the ephemeris `BodyPosition` fits). */
 export interface AspectInput {
@@ -72,13 +74,16 @@ export function aspects(positions: readonly AspectInput[], options: AspectsOptio
   const profile = requireOneOf(options.orbProfile ?? 'modern-western', 'orbProfile', ORB_PROFILES);
   const types = requireAspectTypes(options.types);
   const sorted = [...list].sort((a, b) => BODY_RANK.get(a.body)! - BODY_RANK.get(b.body)!);
+  const compiled = compiledProfile(profile);
+  const values = sorted.map((p) => bodyOrbValue(compiled.table, p.body));
+  const ranks = sorted.map((p) => BODY_RANK.get(p.body)!);
   const out: Aspect[] = [];
   for (let i = 0; i < sorted.length; i++) {
     const a = sorted[i]!;
     for (let j = i + 1; j < sorted.length; j++) {
       const b = sorted[j]!;
-      if (isAlwaysLinkedPair(a.body, b.body)) continue;
-      const match = aspectBetween(a.longitude, b.longitude, profile, a.body, b.body, types);
+      if (isAlwaysLinkedRankPair(ranks[i]!, ranks[j]!)) continue;
+      const match = closestAspect(angularSeparation(a.longitude, b.longitude), compiled, values[i]!, values[j]!, types);
       if (match === null) continue;
       out.push({
         body1: a.body,

@@ -1,4 +1,4 @@
-import type { Body } from '../schemas/index.js';
+import { BODIES, type Body } from '../schemas/index.js';
 
 /**
  * Pairs never reported as aspects, because they stand in a fixed relation by definition:
@@ -19,12 +19,25 @@ export const ALWAYS_LINKED_PAIRS: readonly (readonly [Body, Body])[] = [
   ['LilithMean', 'LilithTrue'],
 ];
 
-const LINKED = new Set(ALWAYS_LINKED_PAIRS.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+const RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
+/** LINKED[i * n + j]: the bodies of rank i and j form a linked pair (symmetric). */
+const LINKED = new Uint8Array(BODIES.length * BODIES.length);
+for (const [a, b] of ALWAYS_LINKED_PAIRS) {
+  const [i, j] = [RANK.get(a)!, RANK.get(b)!];
+  LINKED[i * BODIES.length + j] = 1;
+  LINKED[j * BODIES.length + i] = 1;
+}
+
+/** The same test by the bodies' ranks in the `BODIES` enumeration (hot loops). */
+export function isAlwaysLinkedRankPair(rankA: number, rankB: number): boolean {
+  return LINKED[rankA * BODIES.length + rankB] === 1;
+}
 
 /**
  * @summary True when two bodies form a pair excluded from aspect lists (see `ALWAYS_LINKED_PAIRS`).
  * @example isAlwaysLinkedPair('Vertex', 'AntiVertex') // true
  */
 export function isAlwaysLinkedPair(a: Body, b: Body): boolean {
-  return LINKED.has(`${a}|${b}`);
+  const [i, j] = [RANK.get(a), RANK.get(b)];
+  return i !== undefined && j !== undefined && isAlwaysLinkedRankPair(i, j);
 }

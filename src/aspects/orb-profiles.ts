@@ -85,9 +85,25 @@ export function profileAspects(profile: OrbProfile): AspectType[] {
   return Object.keys(ORB_PROFILES_TABLE[profile].aspectOrbs) as AspectType[];
 }
 
-function bodyValue(table: OrbProfileTable, body: Body | undefined): number {
+/** Weight (weighted) or moiety (moieties) of a body in a profile; an omitted body is an ordinary planet. */
+export function bodyOrbValue(table: OrbProfileTable, body: Body | undefined): number {
   if (body === undefined) return table.rule === 'moieties' ? 3.5 : 1;
   return table.bodies[body] ?? table.otherBodies;
+}
+
+/**
+ * The allowed orb from an aspect's base orb and the two bodies' values (see `bodyOrbValue`): the one place
+ * the three combination rules are written.
+ */
+export function combineOrb(rule: OrbRule, base: number, valueA: number, valueB: number): number {
+  switch (rule) {
+    case 'uniform':
+      return base;
+    case 'weighted':
+      return (base * (valueA + valueB)) / 2;
+    case 'moieties':
+      return valueA + valueB;
+  }
 }
 
 /**
@@ -100,12 +116,5 @@ export function allowedOrb(type: AspectType, profile: OrbProfile, bodyA?: Body, 
   const table: OrbProfileTable = ORB_PROFILES_TABLE[profile];
   const base = table.aspectOrbs[type];
   if (base === undefined) return 0;
-  switch (table.rule) {
-    case 'uniform':
-      return base;
-    case 'weighted':
-      return (base * (bodyValue(table, bodyA) + bodyValue(table, bodyB))) / 2;
-    case 'moieties':
-      return bodyValue(table, bodyA) + bodyValue(table, bodyB);
-  }
+  return combineOrb(table.rule, base, bodyOrbValue(table, bodyA), bodyOrbValue(table, bodyB));
 }
