@@ -103,6 +103,7 @@ const ORDER_SLACK_DEG = 1e-6;
 /**
  * @summary Whether twelve cusps run once around the circle in the order of the signs (`'direct'`), against it
  * (`'reversed'`), or neither (`null`: houses would overlap).
+ * @example cuspOrder([0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) // 'direct'
  */
 export function cuspOrder(cusps: readonly number[]): 'direct' | 'reversed' | null {
   let forward = 0;

@@ -37,7 +37,11 @@ export function naturalGraduationCusps(frame: HouseFrame): CuspResult {
   return { ok: true, cusps };
 }
 
-/** The ratio g > 0 with g²(2 + g)/(1 + 2g) = t, by bisection on ln g (the left side is increasing in g). */
+/**
+ * @summary The graduation ratio g > 0 with g²(2 + g)/(1 + 2g) = t, by bisection on ln g (the left side increases
+ * strictly in g, so the root is unique).
+ * @example graduationRatio(3.2) // 2
+ */
 export function graduationRatio(t: number): number {
   let lo = -40;
   let hi = 40;
