@@ -13,6 +13,7 @@ import {
   meanLunarPerigee,
 } from './mean-lunar-elements.js';
 import { osculatingLunarPoints, type OsculatingLunarPoints } from './osculating-lunar-orbit.js';
+import type { HeliocentricState } from '../source.js';
 
 /** The lunar points this module computes (the South nodes are the points opposite the North nodes). */
 export const LUNAR_POINTS = ['NorthNode', 'NorthNodeMean', 'LilithMean', 'LilithTrue'] as const;
@@ -71,53 +72,70 @@ function meanApogee(jdTt: number, nutationLongitudeDeg: number): LunarPointPosit
 }
 
 /**
- * Step of the velocity stencil below, days. The stencil's truncation error is ~h⁴ n⁴/30 ≈ 1e-9 of the
- * velocity for the Moon's n ≈ 0.23 rad/day; its rounding error is far smaller.
+ * Grid step, days, of both finite-difference stencils below (the Moon's velocity, and a lunar point's
+ * speed). Both use the fourth-order central difference f′ ≈ [f(−2h) − 8f(−h) + 8f(h) − f(2h)] / 12h
+ * (Abramowitz & Stegun 1964, 25.3.6), whose truncation error h⁴ f⁽⁵⁾/30 is ~1e-9 of the Moon's velocity
+ * (n ≈ 0.23 rad/day) and < 0.01″/day for the osculating points' speeds. Sharing one grid t + k·h lets a
+ * position and its speed cost 9 Moon evaluations instead of 15.
  */
-const VELOCITY_STEP_DAYS = 0.05;
+const GRID_STEP_DAYS = 0.05;
+
+/** Recently evaluated Moon states on the grid (position and speed of one instant use 9 of them). */
+const moonGrid = new Map<number, HeliocentricState>();
+const MOON_GRID_CAPACITY = 18;
+
+/** The Moon at grid node t + k·h (the same float for the same (t, k), so the memo hits). */
+function moonOnGrid(t: number, k: number): HeliocentricState {
+  const jd = t + k * GRID_STEP_DAYS;
+  let s = moonGrid.get(jd);
+  if (s === undefined) {
+    if (moonGrid.size >= MOON_GRID_CAPACITY) moonGrid.clear();
+    s = moonGeocentricState(jd);
+    moonGrid.set(jd, s);
+  }
+  return s;
+}
+
+/** The last osculating orbits computed, by grid node (a chart asks for the true node and apogee at once). */
+const osculatingMemo = new Map<number, OsculatingLunarPoints>();
+const OSCULATING_CAPACITY = 10;
 
 /**
- * The Moon's geocentric velocity (AU/day, J2000 ecliptic) as the derivative of its POSITIONS, by the
- * fourth-order central difference f′ ≈ [f(−2h) − 8f(−h) + 8f(h) − f(2h)] / 12h (Abramowitz & Stegun 1964,
- * 25.3.6). Why not the velocity `moonGeocentricState` returns: the osculating apogee turns by about
- * 1/(e·v) radian per unit of velocity error, so it needs the velocity to ~1e-8; the state's velocity comes
- * from a series truncated more coarsely than the position (measured against the reference: 15″ in the
- * node and 74″ in the apogee, against 1.5″ and 7.2″ with this derivative of the positions).
+ * Osculating node and apogee at grid node t + j·h, in the mean ecliptic and equinox of that date.
+ * Position: the Moon at the node. Velocity: the derivative of the Moon's POSITIONS by the stencil above.
+ * Why not the velocity `moonGeocentricState` returns: the osculating apogee turns by about 1/(e·v) radian
+ * per unit of velocity error, so it needs the velocity to ~1e-8; the state's velocity comes from a series
+ * truncated more coarsely than the position (measured against the reference: 15″ in the node and 74″ in the
+ * apogee, against 1.5″ and 7.2″ with this derivative of the positions).
  */
-function moonVelocity(jdTt: number): { x: number; y: number; z: number } {
-  const h = VELOCITY_STEP_DAYS;
-  const m2 = moonGeocentricState(jdTt - 2 * h);
-  const m1 = moonGeocentricState(jdTt - h);
-  const p1 = moonGeocentricState(jdTt + h);
-  const p2 = moonGeocentricState(jdTt + 2 * h);
-  const d = 12 * h;
-  return {
+function osculatingOnGrid(t: number, j: number): OsculatingLunarPoints {
+  const jdTt = t + j * GRID_STEP_DAYS;
+  const known = osculatingMemo.get(jdTt);
+  if (known !== undefined) return known;
+  const s = moonOnGrid(t, j);
+  const m2 = moonOnGrid(t, j - 2);
+  const m1 = moonOnGrid(t, j - 1);
+  const p1 = moonOnGrid(t, j + 1);
+  const p2 = moonOnGrid(t, j + 2);
+  const d = 12 * GRID_STEP_DAYS;
+  // Geometric geocentric Moon, J2000 ecliptic (ELP/MPP02), rotated to the mean ecliptic and equinox of date.
+  const m = eclipticPrecessionMatrix(jdTt);
+  const r = applyMatrix(m, s);
+  // The frame turns by ~50″/yr; the velocity term of that turn (ω × r, ~3e-8 of v, < 0.1″ in the node) is
+  // left out: the osculating orbit is the inertial one, expressed in the axes of date.
+  const v = applyMatrix(m, {
     x: (m2.x - 8 * m1.x + 8 * p1.x - p2.x) / d,
     y: (m2.y - 8 * m1.y + 8 * p1.y - p2.y) / d,
     z: (m2.z - 8 * m1.z + 8 * p1.z - p2.z) / d,
-  };
-}
-
-/** The last osculating orbit computed: a chart asks for the true node and the true apogee at one instant. */
-let lastOsculating: { readonly jdTt: number; readonly points: OsculatingLunarPoints } | undefined;
-
-/** Osculating node and apogee in the mean ecliptic and equinox of date (five Moon evaluations). */
-function osculatingOfDate(jdTt: number): OsculatingLunarPoints {
-  if (lastOsculating?.jdTt === jdTt) return lastOsculating.points;
-  // Geometric geocentric Moon, J2000 ecliptic (ELP/MPP02), rotated to the mean ecliptic and equinox of date.
-  const s = moonGeocentricState(jdTt);
-  const m = eclipticPrecessionMatrix(jdTt);
-  const { x, y, z } = applyMatrix(m, s);
-  // The frame turns by ~50″/yr; the velocity term of that turn (ω × r, ~3e-8 of v, < 0.1″ in the node) is
-  // left out: the osculating orbit is the inertial one, expressed in the axes of date.
-  const v = applyMatrix(m, moonVelocity(jdTt));
-  const points = osculatingLunarPoints({ x, y, z, vx: v.x, vy: v.y, vz: v.z });
-  lastOsculating = { jdTt, points };
+  });
+  const points = osculatingLunarPoints({ x: r.x, y: r.y, z: r.z, vx: v.x, vy: v.y, vz: v.z });
+  if (osculatingMemo.size >= OSCULATING_CAPACITY) osculatingMemo.clear();
+  osculatingMemo.set(jdTt, points);
   return points;
 }
 
-function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number, nutationLongitudeDeg: number): LunarPointPosition {
-  const o = osculatingOfDate(jdTt);
+function osculating(point: 'NorthNode' | 'LilithTrue', t: number, j: number, nutationLongitudeDeg: number): LunarPointPosition {
+  const o = osculatingOnGrid(t, j);
   if (point === 'NorthNode') {
     return {
       longitude: normalizeDegrees(o.nodeLongitude + nutationLongitudeDeg),
@@ -146,10 +164,12 @@ function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number, nutationLon
 export function lunarPoint(point: LunarPoint, jdTt: number): LunarPointPosition {
   const which = requireOneOf(point, 'point', LUNAR_POINTS);
   requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
-  return lunarPointUnchecked(which, jdTt);
+  return pointOnGrid(which, jdTt, 0);
 }
 
-function lunarPointUnchecked(which: LunarPoint, jdTt: number): LunarPointPosition {
+/** The point at grid node t + j·h (unchecked). */
+function pointOnGrid(which: LunarPoint, t: number, j: number): LunarPointPosition {
+  const jdTt = t + j * GRID_STEP_DAYS;
   const dPsi = nutation(jdTt).longitudeDeg;
   switch (which) {
     case 'NorthNodeMean':
@@ -158,24 +178,25 @@ function lunarPointUnchecked(which: LunarPoint, jdTt: number): LunarPointPositio
       return meanApogee(jdTt, dPsi);
     case 'NorthNode':
     case 'LilithTrue':
-      return osculating(which, jdTt, dPsi);
+      return osculating(which, t, j, dPsi);
   }
 }
 
-/** Half-step of the central difference in `lunarPointSpeed`, days (error < 0.05″/day for the osculating points). */
-export const LUNAR_POINT_SPEED_STEP_DAYS = 0.02;
+/** Step of the speed stencil in `lunarPointSpeed`, days (the grid step). */
+export const LUNAR_POINT_SPEED_STEP_DAYS = GRID_STEP_DAYS;
 
 /**
- * @summary Daily motion in longitude of a lunar point, degrees/day: central difference of `lunarPoint` over
- * ±`LUNAR_POINT_SPEED_STEP_DAYS` (the osculating node swings by up to ~1.5° within half a month, so its
- * speed often changes sign; the mean node always regresses at about −0.053°/day).
+ * @summary Daily motion in longitude of a lunar point, degrees/day: fourth-order central difference of the
+ * longitude at t ± h, t ± 2h, h = `LUNAR_POINT_SPEED_STEP_DAYS` (Abramowitz & Stegun 25.3.6). The
+ * osculating node swings by up to ~1.5° within half a month, so its speed often changes sign; the mean node
+ * always regresses at about −0.053°/day. After `lunarPoint(point, t)` this costs 4 more Moon evaluations.
  * @example lunarPointSpeed('NorthNodeMean', 2451545) // ≈ −0.053
  */
 export function lunarPointSpeed(point: LunarPoint, jdTt: number): number {
   const which = requireOneOf(point, 'point', LUNAR_POINTS);
   requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
-  const h = LUNAR_POINT_SPEED_STEP_DAYS;
-  const before = lunarPointUnchecked(which, jdTt - h).longitude;
-  const after = lunarPointUnchecked(which, jdTt + h).longitude;
-  return signedDelta(before, after) / (2 * h);
+  const ref = pointOnGrid(which, jdTt, -2).longitude;
+  // Longitudes unwrapped relative to the first one (a point moves far less than 180° in 0.2 day).
+  const at = (j: number): number => signedDelta(ref, pointOnGrid(which, jdTt, j).longitude);
+  return (at(-2) - 8 * at(-1) + 8 * at(1) - at(2)) / (12 * GRID_STEP_DAYS);
 }
