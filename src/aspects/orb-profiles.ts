@@ -9,7 +9,7 @@ import type { AspectType, Body, OrbProfile } from '../schemas/index.js';
  *   luminaries, narrower for points and minor bodies);
  * - `moieties`: orb = half the orb of body A + half the orb of body B, the same for every aspect (the
  *   medieval doctrine of moieties: al-Biruni, Book of Instruction, trans. Wright 1934; Lilly, Christian
- *   Astrology 1647 p. 107);
+ *   Astrology 1647, Book I);
  * - `uniform`: orb = aspect orb, bodies make no difference.
  */
 export type OrbRule = 'weighted' | 'moieties' | 'uniform';

@@ -19,3 +19,4 @@ export { decanOf } from './decan-of.js';
 export type { Decan } from './decan-of.js';
 export { DIGNITY_POINTS, essentialDignity, placeRulers } from './essential-dignity.js';
 export type { DignityKind, EssentialDignity, PlaceRulers } from './essential-dignity.js';
+export { mutualReception } from './mutual-reception.js';

@@ -1,0 +1,33 @@
+import { requireOneOf } from '../errors/index.js';
+import { BODIES, type Body, type MutualReception, type Sign } from '../schemas/index.js';
+import { domicileRuler, type RulershipScheme } from './domiciles.js';
+import { exaltationRuler } from './exaltations.js';
+import { signOf } from './signs.js';
+
+/**
+ * @summary Whether two bodies are in mutual reception, and how (the natal chart's `MutualReception` record).
+ *
+ * Each body stands in a sign where the other has dignity: by domicile (A in B's sign and B in A's sign), by
+ * exaltation (each in the other's exaltation), or mixed (one by domicile, the other by exaltation). Lilly,
+ * Christian Astrology (1647), Book I: reception "by house" and "by exaltation", and mixed reception. Only
+ * domicile and exaltation count (not triplicity, term or face). With the modern scheme Uranus, Neptune and
+ * Pluto take part through their modern domiciles.
+ * @example mutualReception({ body: 'Venus', longitude: 10 }, { body: 'Mars', longitude: 40 }) // type 'domicile'
+ */
+export function mutualReception(
+  a: { readonly body: Body; readonly longitude: number },
+  b: { readonly body: Body; readonly longitude: number },
+  scheme: RulershipScheme = 'traditional',
+): MutualReception | null {
+  requireOneOf(a.body, 'a.body', BODIES);
+  requireOneOf(b.body, 'b.body', BODIES);
+  if (a.body === b.body) return null;
+  const [signA, signB] = [signOf(a.longitude), signOf(b.longitude)];
+  // How the sign a body stands in is ruled by the other body.
+  const receivedBy = (sign: Sign, host: Body): 'domicile' | 'exaltation' | null =>
+    domicileRuler(sign, scheme) === host ? 'domicile' : exaltationRuler(sign) === host ? 'exaltation' : null;
+  const ra = receivedBy(signA, b.body);
+  const rb = receivedBy(signB, a.body);
+  if (ra === null || rb === null) return null;
+  return { body1: a.body, body2: b.body, sign1: signA, sign2: signB, type: ra === rb ? ra : 'mixed' };
+}
