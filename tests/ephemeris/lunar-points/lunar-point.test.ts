@@ -29,7 +29,7 @@ const SPEED_GOAL_DEG_PER_DAY = 5 * ARCSEC;
 /**
  * KNOWN GAP: the osculating apogee's speed misses the 5″/day goal. It differentiates a direction that
  * amplifies the Moon's velocity errors ~40×; with the compact ELP/MPP02 table of `moon.ts` (truncated at
- * 0.002″) its speed is within 8.4″/day of the reference (5.2″/day untruncated, 1.4″/day with the full
+ * 0.002″) its speed is within 8.3″/day of the reference (5.2″/day untruncated, 1.4″/day with the full
  * ELP/MPP02 table, measured). Bound set just above the measured maximum; see docs/lunar-points.md.
  */
 const LILITH_TRUE_SPEED_DEG_PER_DAY = 10 * ARCSEC;
