@@ -13,6 +13,12 @@ import type { Vector3 } from './rotation.js';
 /** 2·GM_sun/c² in AU (the Sun's Schwarzschild radius, 2953.25 m; IAU 2012 / DE440 GM_sun). */
 export const SUN_SCHWARZSCHILD_RADIUS_AU = 2953.2500770 / 149597870700;
 
+/** Solar radius, AU (IAU 2015 nominal 695,700 km). */
+export const SUN_RADIUS_AU = 695700 / 149597870.7;
+
+/** Linear taper inside the solar disk (see solarLightDeflection). */
+const TAPER = (ratio: number): number => ratio;
+
 /**
  * @summary Apply solar light deflection to a unit direction `p` (returns a unit vector).
  * @param p Unit vector observer -> body.
@@ -32,7 +38,18 @@ export function solarLightDeflection(p: Vector3, sunToBody: Vector3, sunToObserv
   const pq = p.x * qx + p.y * qy + p.z * qz;
   const ep = ex * p.x + ey * p.y + ez * p.z;
   const qe = qx * ex + qy * ey + qz * ez;
-  const g = SUN_SCHWARZSCHILD_RADIUS_AU / en / (1 + qe);
+  let g = SUN_SCHWARZSCHILD_RADIUS_AU / en / (1 + qe);
+  // Behind the solar disk (elongation ψ below the Sun's apparent radius ρ) the body is hidden and the point-mass
+  // formula diverges as 1/ψ; there the deflection is tapered linearly to zero at the centre (factor ψ/ρ), which
+  // keeps positions and their rates continuous. A convention for an unobservable case: the reference tables use
+  // another one (an extended-Sun model) and differ there by a few arcseconds (docs/ephemeris.md).
+  const cosElongation = -ep;
+  const sinRadius = SUN_RADIUS_AU / en;
+  if (cosElongation > Math.sqrt(1 - sinRadius * sinRadius)) {
+    const sinElongation = Math.sqrt(Math.max(0, 1 - cosElongation * cosElongation));
+    const ratio = sinElongation / sinRadius;
+    g *= TAPER(ratio);
+  }
   const x = p.x + g * (pq * ex - ep * qx);
   const y = p.y + g * (pq * ey - ep * qy);
   const z = p.z + g * (pq * ez - ep * qz);

@@ -8,6 +8,7 @@ import { normalizeDegrees, signedDelta } from '../units/angle.js';
 import { apparentContext, type ApparentContext } from './apparent-context.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
 import { BODY_METHODS, availableBodies } from './bodies.js';
+import { lunarPoint, lunarPointSpeed } from './lunar-points/index.js';
 import { moonGeocentricState } from './moon.js';
 
 /** A geographic observer (degrees; longitude east positive). */
@@ -43,9 +44,11 @@ export function apparentPlaceOf(body: Body, at: Instant, observer?: Observer): A
       return apparentFromGeocentric(ctx, moonGeocentricState(at.jdTt));
     case 'heliocentric':
       return apparentFromHeliocentric(ctx, method.source(at.jdTt));
-    case 'lunar-point':
-      // Wired when ephemeris/lunar-points is committed (bodies.ts marks the points unavailable until then).
-      break;
+    case 'lunar-point': {
+      // Already geocentric in the true ecliptic and equinox of date (ephemeris/lunar-points).
+      const p = lunarPoint(method.point, at.jdTt);
+      return fromEcliptic(ctx, p.longitude, p.latitude, p.distanceAu, lunarPointSpeed(method.point, at.jdTt));
+    }
     case 'opposite': {
       const p = apparentPlaceOf(method.of, at, observer);
       return fromEcliptic(ctx, p.longitude + 180, -p.latitude, p.distanceAu, p.speed);

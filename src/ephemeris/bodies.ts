@@ -1,6 +1,7 @@
 import type { Body } from '../schemas/enums.js';
 import { BODIES } from '../schemas/enums.js';
 import type { HeliocentricSource } from './source.js';
+import { uranianSource, type UranianBody } from './uranian.js';
 import { vsop87State, type Vsop87Planet } from './vsop87.js';
 
 /**
@@ -41,6 +42,14 @@ function vsop87(planet: Vsop87Planet, note = ''): BodyMethod {
   };
 }
 
+function uranian(body: UranianBody): BodyMethod {
+  return { kind: 'heliocentric', theory: 'Hamburg-school Keplerian elements (J1900), ephemeris/uranian.ts', source: uranianSource(body) };
+}
+
+function lunar(point: LunarPointBody, theory: string): BodyMethod {
+  return { kind: 'lunar-point', theory, point };
+}
+
 const PENDING = (what: string): BodyMethod => ({ kind: 'unavailable', theory: `${what} (not yet available)` });
 
 /** How each body is computed. */
@@ -56,16 +65,16 @@ export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
   Neptune: vsop87('Neptune', ' (interim, until the numerical integration)'),
   Pluto: PENDING('numerical integration'),
   Chiron: PENDING('numerical integration'),
-  NorthNode: PENDING('osculating lunar node'),
+  NorthNode: lunar('NorthNode', 'osculating node of the ELP/MPP02 Moon (ephemeris/lunar-points)'),
   SouthNode: { kind: 'opposite', theory: 'opposite NorthNode', of: 'NorthNode' },
-  NorthNodeMean: PENDING('mean lunar node'),
+  NorthNodeMean: lunar('NorthNodeMean', 'mean node, ELP/MPP02 mean elements (ephemeris/lunar-points)'),
   SouthNodeMean: { kind: 'opposite', theory: 'opposite NorthNodeMean', of: 'NorthNodeMean' },
   Ceres: PENDING('numerical integration'),
   Juno: PENDING('numerical integration'),
   Vesta: PENDING('numerical integration'),
   Pallas: PENDING('numerical integration'),
-  LilithMean: PENDING('mean lunar apogee'),
-  LilithTrue: PENDING('osculating lunar apogee'),
+  LilithMean: lunar('LilithMean', 'mean apogee, ELP/MPP02 mean elements (ephemeris/lunar-points)'),
+  LilithTrue: lunar('LilithTrue', 'osculating apogee of the ELP/MPP02 Moon (ephemeris/lunar-points)'),
   Eris: PENDING('numerical integration'),
   Sedna: PENDING('numerical integration'),
   Makemake: PENDING('numerical integration'),
@@ -79,14 +88,14 @@ export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
   Eros: PENDING('numerical integration'),
   Sappho: PENDING('numerical integration'),
   Amor: PENDING('numerical integration'),
-  Cupido: PENDING('Hamburg-school elements'),
-  Hades: PENDING('Hamburg-school elements'),
-  Zeus: PENDING('Hamburg-school elements'),
-  Kronos: PENDING('Hamburg-school elements'),
-  Apollon: PENDING('Hamburg-school elements'),
-  Admetos: PENDING('Hamburg-school elements'),
-  Vulkanus: PENDING('Hamburg-school elements'),
-  Poseidon: PENDING('Hamburg-school elements'),
+  Cupido: uranian('Cupido'),
+  Hades: uranian('Hades'),
+  Zeus: uranian('Zeus'),
+  Kronos: uranian('Kronos'),
+  Apollon: uranian('Apollon'),
+  Admetos: uranian('Admetos'),
+  Vulkanus: uranian('Vulkanus'),
+  Poseidon: uranian('Poseidon'),
   Vertex: { kind: 'vertex', theory: 'vertex() of coords/chart-angles with local apparent sidereal time', anti: false },
   AntiVertex: { kind: 'vertex', theory: 'opposite the Vertex', anti: true },
 };

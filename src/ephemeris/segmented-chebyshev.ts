@@ -13,6 +13,12 @@ export interface SegmentSpec {
   readonly nodes: number;
 }
 
+/**
+ * The span (TT Julian Days) over which fits are made: the supported span widened by five days. A segment of
+ * the grid that sticks out of it is fitted on its inner part only, so no theory is evaluated outside its range.
+ */
+export const FIT_DOMAIN = { from: 2378496.5 - 5, to: 2524958.5 + 5 } as const;
+
 /** The most segments kept (all functions together). A segment holds dim·nodes doubles (≤ 0.6 kB). */
 export const SEGMENT_CACHE_CAPACITY = 8192;
 
@@ -68,13 +74,17 @@ export class SegmentedChebyshev {
     let coefficients = cache.get(key);
     if (coefficients === undefined) {
       const { lengthDays, nodes } = this.spec;
-      const start = J2000 + index * lengthDays;
+      const start = Math.max(J2000 + index * lengthDays, FIT_DOMAIN.from);
+      const end = Math.min(J2000 + (index + 1) * lengthDays, FIT_DOMAIN.to);
       for (let k = 0; k < nodes; k += 1) {
-        this.fn(start + 0.5 * lengthDays * (1 + this.nodeOffsets[k]!), this.point);
+        this.fn(start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!), this.point);
         for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = this.point[d]!;
       }
-      coefficients = new Float64Array(this.dim * nodes);
+      // Layout: dim·nodes coefficients, then the fitted interval [start, end].
+      coefficients = new Float64Array(this.dim * nodes + 2);
       for (let d = 0; d < this.dim; d += 1) chebyshevFit(this.samples[d]!, coefficients, d * nodes);
+      coefficients[this.dim * nodes] = start;
+      coefficients[this.dim * nodes + 1] = end;
       cache.set(key, coefficients);
     }
     this.lastIndex = index;
@@ -90,10 +100,12 @@ export class SegmentedChebyshev {
     const { lengthDays, nodes } = this.spec;
     const index = Math.floor((jdTt - J2000) / lengthDays);
     const coefficients = this.segment(index);
-    const x = (2 * (jdTt - (J2000 + index * lengthDays))) / lengthDays - 1;
+    const start = coefficients[this.dim * nodes]!;
+    const width = coefficients[this.dim * nodes + 1]! - start;
+    const x = (2 * (jdTt - start)) / width - 1;
     for (let d = 0; d < this.dim; d += 1) {
       values[d] = chebyshevValue(coefficients, d * nodes, nodes, x);
-      if (rates !== undefined) rates[d] = (chebyshevDerivative(coefficients, d * nodes, nodes, x) * 2) / lengthDays;
+      if (rates !== undefined) rates[d] = (chebyshevDerivative(coefficients, d * nodes, nodes, x) * 2) / width;
     }
   }
 }
