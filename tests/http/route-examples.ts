@@ -10,6 +10,65 @@ export interface RouteExamples {
 }
 
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
+  'GET /positions': {
+    valid: [
+      'date=2024-03-20T12:00:00Z',
+      'date=1850-07-04&timezone=America/New_York&bodies=Sun,Moon,Mars',
+      'bodies=Venus,Sun',
+      'date=2199-12-31T23:00:00-05:00&bodies=Sun,Vertex,AntiVertex&latitude=40.7&longitude=-74',
+    ],
+    invalid: [
+      { input: 'date=2024-03-20T12:00:00', field: 'date' },
+      { input: 'date=2201-01-02', field: 'date' },
+      { input: 'bodies=Sun,Vulcan', field: 'bodies' },
+      { input: 'bodies=', field: 'bodies' },
+      { input: 'timezone=Atlantis/Capital', field: 'timezone' },
+      { input: 'latitude=95', field: 'latitude' },
+      { input: 'bodies=Vertex&latitude=10', field: 'longitude' },
+      { input: 'body=Sun', field: 'body' },
+    ],
+  },
+  'GET /positions/today': {
+    valid: ['', 'bodies=Sun,Moon', 'bodies=Vertex&latitude=-33.9&longitude=18.4'],
+    invalid: [
+      { input: 'bodies=sun', field: 'bodies' },
+      { input: 'date=2024-03-20', field: 'date' },
+      { input: 'longitude=200', field: 'longitude' },
+    ],
+  },
+  'GET /ephemeris': {
+    valid: [
+      'start=2024-03-01&end=2024-03-10&bodies=Sun,Moon',
+      'start=1900-01-01T00:00:00Z&end=1900-01-02T00:00:00Z&step=0.25&bodies=Moon',
+      'start=2024-01-01&end=2024-01-01',
+      'start=2000-01-01&end=2000-12-31&step=7&timezone=Asia/Tokyo',
+    ],
+    invalid: [
+      { input: 'end=2024-03-10', field: 'start' },
+      { input: 'start=2024-03-01', field: 'end' },
+      { input: 'start=2024-03-10&end=2024-03-01', field: 'end' },
+      { input: 'start=2024-03-01&end=2024-03-10&step=0', field: 'step' },
+      { input: 'start=2024-03-01&end=2024-03-10&step=daily', field: 'step' },
+      { input: 'start=1800-01-01&end=2200-12-31&step=1', field: 'step' },
+      { input: 'start=2024-03-01&end=2024-03-10&bodies=Earth', field: 'bodies' },
+      { input: 'start=1799-12-31&end=2024-03-10', field: 'start' },
+    ],
+  },
+  'GET /aspects': {
+    valid: ['date=2024-03-20T12:00:00Z', 'date=1987-05-05&timezone=Europe/Berlin&orbProfile=tight', 'orbProfile=vedic'],
+    invalid: [
+      { input: 'orbProfile=loose', field: 'orbProfile' },
+      { input: 'date=20240320', field: 'date' },
+      { input: 'date=2024-03-20&bodies=Sun', field: 'bodies' },
+    ],
+  },
+  'GET /aspects/today': {
+    valid: ['', 'orbProfile=traditional'],
+    invalid: [
+      { input: 'orbProfile=Traditional', field: 'orbProfile' },
+      { input: 'date=2024-01-01', field: 'date' },
+    ],
+  },
   'GET /houses': {
     valid: [
       'date=2024-03-20T12:00:00Z&latitude=48.85&longitude=2.35',

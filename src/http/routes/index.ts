@@ -1,8 +1,20 @@
 import type { RouteDefinition } from '../route-definition.js';
+import { ASPECTS_ROUTE, ASPECTS_TODAY_ROUTE } from './aspects.js';
 import { HOUSES_ROUTE } from './houses.js';
+import { EPHEMERIS_ROUTE, POSITIONS_ROUTE, POSITIONS_TODAY_ROUTE } from './positions.js';
 
 /**
  * The route table of `/api/v1`: one declarative entry per route, grouped by the spec's tags. A route is
  * listed here as soon as its core composer exists; docs/http.md lists the routes still to come.
  */
-export const URANIA_ROUTES: readonly RouteDefinition[] = [HOUSES_ROUTE];
+export const URANIA_ROUTES: readonly RouteDefinition[] = [
+  // Positions
+  POSITIONS_ROUTE,
+  POSITIONS_TODAY_ROUTE,
+  EPHEMERIS_ROUTE,
+  // Aspects
+  ASPECTS_ROUTE,
+  ASPECTS_TODAY_ROUTE,
+  // Natal Chart
+  HOUSES_ROUTE,
+];

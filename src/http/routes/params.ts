@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { UraniaError } from '../../errors/index.js';
+import { isUraniaError, UraniaError } from '../../errors/index.js';
 import { BODIES, type Body } from '../../schemas/index.js';
 import { ISO_DATE_OR_DATE_TIME_PATTERN, TIME_ZONE_PATTERN } from '../../schemas/index.js';
-import { assertTimeZone, instant, isoString, localDateTime, startOfLocalDay } from '../../time/index.js';
+import { assertTimeZone, instant, isoString, localDateTime, startOfLocalDay, SUPPORTED_RANGE } from '../../time/index.js';
 
 /**
  * HTTP parameter conventions shared by the routes (docs/http.md "Parameters"). Query values arrive as strings;
@@ -70,8 +70,20 @@ export function todayIn(timezone: string, now: Date): string {
  * date alone as 00:00 local time in `timezone`. Outside 1800–2200 it is a 400 naming the field.
  */
 export function instantParam(date: string, timezone: string, field = 'date'): string {
-  const at = date.includes('T') ? instant(date, field) : startOfLocalDay(date, timezone);
-  return isoString(at.jdUt, 'millisecond');
+  if (date.includes('T')) return isoString(instant(date, field).jdUt, 'millisecond');
+  instant(date, field); // the calendar date itself: format and day-of-month checks, named after the parameter
+  try {
+    return isoString(startOfLocalDay(date, timezone).jdUt, 'millisecond');
+  } catch (e) {
+    // Local midnight can fall just outside the supported range (e.g. 1800-01-01 east of Greenwich).
+    if (!isUraniaError(e)) throw e;
+    throw new UraniaError(e.code, `${field} ${date} (00:00 in ${timezone}) is outside ${SUPPORTED_RANGE.description}`, {
+      ...e.details,
+      field,
+      received: date,
+      allowed: SUPPORTED_RANGE.description,
+    });
+  }
 }
 
 /**
