@@ -69,6 +69,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'date=2024-01-01', field: 'date' },
     ],
   },
+  'GET /fixed-stars': {
+    valid: ['date=2024-03-20', 'date=1801-06-01T12:00:00Z', '', 'date=2100-01-01&timezone=Australia/Sydney'],
+    invalid: [
+      { input: 'date=yesterday', field: 'date' },
+      { input: 'date=2024-03-20&star=Regulus', field: 'star' },
+      { input: 'date=2024-03-20&timezone=Nowhere', field: 'timezone' },
+    ],
+  },
   'GET /houses': {
     valid: [
       'date=2024-03-20T12:00:00Z&latitude=48.85&longitude=2.35',

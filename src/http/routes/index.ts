@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../route-definition.js';
 import { ASPECTS_ROUTE, ASPECTS_TODAY_ROUTE } from './aspects.js';
+import { FIXED_STARS_ROUTE } from './fixed-stars.js';
 import { HOUSES_ROUTE } from './houses.js';
 import { EPHEMERIS_ROUTE, POSITIONS_ROUTE, POSITIONS_TODAY_ROUTE } from './positions.js';
 
@@ -15,6 +16,8 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   // Aspects
   ASPECTS_ROUTE,
   ASPECTS_TODAY_ROUTE,
+  // Fixed Stars
+  FIXED_STARS_ROUTE,
   // Natal Chart
   HOUSES_ROUTE,
 ];
