@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import {
   ASPECT_NATURES, ASPECT_TYPES, BODIES, ELEMENTS, MODALITIES, MOON_PHASES, PERSPECTIVES, SIGNS,
 } from './enums.js';
-import { isoDate, isoDateTime, oneOf, orbDeg, percent, textList } from './fields.js';
+import { houseNumber, isoDate, isoDateTime, oneOf, orbDeg, percent, textList } from './fields.js';
 
 /** Spec "Horoscope records": the daily and weekly horoscope and their parts. */
 
@@ -52,6 +52,9 @@ export const TransitToSign = Type.Object(
     aspectNature: oneOf(ASPECT_NATURES, 'Nature of that aspect.'),
     orb: orbDeg('Distance from the exact aspect.'),
     isApplying: Type.Boolean({ description: 'True when the aspect is closing, false when separating.' }),
+    house: Type.Optional(houseNumber(
+      'Whole-sign house the planet transits, counted from the queried sign as the first house (rising perspective only; Urania extension, issue 6).',
+    )),
   },
   { additionalProperties: false, description: 'A key transit: a planet’s aspect to the queried sign.' },
 );

@@ -13,6 +13,10 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
     optional: ['angleName'],
   },
   VoidOfCourseStatus: { required: ['isVoidOfCourse', 'moonSign'], optional: ['endsAt'] },
+  TransitToSign: {
+    required: ['planet', 'planetSign', 'aspectType', 'aspectNature', 'orb', 'isApplying'],
+    optional: ['house' /* ext, issue 6: rising perspective */],
+  },
   Horoscope: {
     required: ['sign', 'date', 'signContext', 'rulerCondition', 'moonContext', 'voidOfCourseStatus', 'transits', 'retrogrades'],
     optional: ['perspective'],
@@ -98,7 +102,7 @@ describe.each(Object.entries(TABLE))('%s required-ness', (name, expected) => {
 
 it('makes every member of the "all required" records required', () => {
   const allRequired = [
-    'ZodiacPosition', 'PlanetaryPosition', 'Aspect', 'SignContext', 'MoonContext', 'TransitToSign', 'RetrogradeStatus',
+    'ZodiacPosition', 'PlanetaryPosition', 'Aspect', 'SignContext', 'MoonContext', 'RetrogradeStatus',
     'WeeklyDailySnapshot', 'WeeklyBreakdown', 'Ingress', 'MoonPhaseEntry', 'Quarter', 'EclipseEntry', 'RetrogradeEntry',
     'SignCompatibility', 'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase', 'EclipseNatalImpact', 'LunarGuidance',
     'ElectionalResponse', 'TimeWindow', 'DeclinationsResponse', 'CompatibilityScores',
