@@ -1,6 +1,7 @@
 import { isUraniaError } from '../errors/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
+import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { SERVE_USAGE, serveCommand, type ServeHandle } from './serve-command.js';
 
 export const USAGE = `Usage: urania <command> [options]
@@ -8,6 +9,7 @@ export const USAGE = `Usage: urania <command> [options]
 Commands:
   serve [--port N] [--host H]      start the HTTP API (docs/http.md)
   keys create [--json]             create an API key and print its SHA-256 hash
+  positions [--date ISO] [--json]  positions of the bodies (default now)
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -21,6 +23,7 @@ interface Command {
 const COMMANDS: Readonly<Record<string, Command>> = {
   serve: { usage: SERVE_USAGE, run: serveCommand },
   keys: { usage: KEYS_USAGE, run: keysCommand },
+  positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
 };
 
 /**

@@ -1,0 +1,31 @@
+import { parseArgs } from 'node:util';
+import { availableBodies, bodyPosition } from '../ephemeris/index.js';
+import { instant, isoString } from '../time/index.js';
+import { zodiacPosition } from '../zodiac/index.js';
+import { EXIT, type CliIo } from './cli-io.js';
+import { degreesMinutes, formatTable } from './format-table.js';
+
+export const POSITIONS_USAGE = `Usage: urania positions [--date ISO] [--json]
+
+Apparent tropical positions of every body this build computes.
+  --date   an ISO date (00:00 UTC) or date-time with Z or an offset; default now
+  --json   print {"at": …, "positions": [BodyPosition…]}`;
+
+/** @summary `urania positions`: a table (or JSON) of the bodies' positions at a date, default now. */
+export function positionsCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
+  const { values } = parseArgs({ args: [...argv], options: { date: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
+  const at = isoString(instant(values.date ?? now(), 'date').jdUt, 'second');
+  const bodies = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
+  const positions = bodies.map((b) => bodyPosition(b, at));
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ at, positions })}\n`);
+    return EXIT.ok;
+  }
+  const rows = positions.map((p) => {
+    const z = zodiacPosition(p.longitude, p.isRetrograde);
+    return [p.body, z.sign, degreesMinutes(z.degree, z.minute), p.longitude.toFixed(4), p.latitude.toFixed(4), p.speed.toFixed(4), p.isRetrograde ? 'R' : ''];
+  });
+  io.stdout(`Positions at ${at} (apparent, tropical, true equinox of date)\n\n`);
+  io.stdout(`${formatTable(['body', 'sign', 'degree', 'longitude', 'latitude', 'speed°/d', ''], rows)}\n`);
+  return EXIT.ok;
+}
