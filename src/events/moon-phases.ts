@@ -1,7 +1,7 @@
 import { PRINCIPAL_MOON_PHASES } from '../schemas/record-enums.js';
 import type { LunarPhaseEvent } from '../schemas/library-events.js';
 import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
-import { normalizeDegrees, signedDelta } from '../units/angle.js';
+import { normalizeDegrees } from '../units/angle.js';
 import { signOf } from '../zodiac/signs.js';
 import { coarseMoonLongitude, coarseSunLongitude } from './coarse-sun-moon.js';
 import { SUPPORTED_END_JD_TT, eventDate, eventRange, type EventRange } from './event-range.js';
@@ -119,10 +119,3 @@ export function nextMoonPhase(after: TimeInput): LunarPhaseEvent | null {
   return found.length === 0 ? null : toEvent(found[0]!);
 }
 
-/** @summary Apparent elongation in longitude of the Moon east of the Sun at an instant, degrees [0, 360). */
-export function moonPhaseAngle(at: TimeInput): number {
-  const sm = sunMoon(instant(at).jdTt);
-  return normalizeDegrees(signedDelta(sm.sun.longitude, sm.moon.longitude));
-}
-
-export { elongationOf };
