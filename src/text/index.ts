@@ -1,2 +1,9 @@
-// Public surface of the text layer (curated re-exports).
-export {};
+// Public surface of the text layer (curated re-exports): interpretation data, original writing.
+export {
+  ELEMENT_PAIR_TEXT, MODALITY_PAIR_TEXT, NATURAL_ASPECT_TEXT, elementPairKey, modalityPairKey,
+} from './compatibility-text.js';
+export type { ElementPairKey, ModalityPairKey, NaturalAspect, PairText } from './compatibility-text.js';
+export { MOON_PHASE_GUIDANCE, MOON_SIGN_GUIDANCE, VOID_OF_COURSE_GUIDANCE } from './lunar-guidance-text.js';
+export type { GuidanceText } from './lunar-guidance-text.js';
+export { dayHighlight } from './day-highlight.js';
+export type { DayEvent } from './day-highlight.js';

@@ -1,0 +1,41 @@
+import { apparentLongitudeAndSpeed } from '../ephemeris/index.js';
+import type { Sign } from '../schemas/index.js';
+import { TEN_PLANETS, signOf, type Planet } from '../zodiac/index.js';
+
+/** One planet at one instant: apparent longitude (true ecliptic of date, degrees) and daily motion. */
+export interface PlanetPlace {
+  readonly planet: Planet;
+  readonly longitude: number;
+  /** Degrees per day; negative while retrograde. */
+  readonly speed: number;
+  readonly sign: Sign;
+}
+
+/** The ten planets at one instant. */
+export interface SkySnapshot {
+  readonly jdTt: number;
+  readonly planets: readonly PlanetPlace[];
+  readonly byPlanet: Readonly<Record<Planet, PlanetPlace>>;
+}
+
+/** Most recent snapshots (the 12 signs of one day share one; a week needs 7): a small FIFO memo. */
+const MEMO_SIZE = 16;
+const memo = new Map<number, SkySnapshot>();
+
+/**
+ * @summary The Sun–Pluto apparent places at a TT Julian Day, through the ephemeris layer's cached Chebyshev
+ * range path (microseconds per body). Memoised for the last few instants asked.
+ */
+export function skySnapshot(jdTt: number): SkySnapshot {
+  const hit = memo.get(jdTt);
+  if (hit !== undefined) return hit;
+  const planets = TEN_PLANETS.map((planet): PlanetPlace => {
+    const p = apparentLongitudeAndSpeed(planet, jdTt);
+    return { planet, longitude: p.longitude, speed: p.speed, sign: signOf(p.longitude) };
+  });
+  const byPlanet = Object.fromEntries(planets.map((p) => [p.planet, p])) as Record<Planet, PlanetPlace>;
+  const snapshot = { jdTt, planets, byPlanet };
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(jdTt, snapshot);
+  return snapshot;
+}
