@@ -7,15 +7,15 @@ import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../../units/constants.js'
  * eccentricity and distance that place the mean points in space.
  *
  * Ω and ϖ are the ELP/MPP02 mean arguments W3 and W2 (Chapront & Francou 2003, "The lunar theory ELP
- * revisited. Introduction of new planetary perturbations", A&A 404, 735, §2 and Table 3; the notice
+ * revisited. Introduction of new planetary perturbations", A&A 404, 735; the notice
  * "ELP/MPP02" (Chapront & Francou 2002, Paris Observatory) gives the constants with their corrections fitted
  * to JPL DE405, which are the values used here). W1..W3 are measured from the fixed departure point of
  * J2000 (they exclude precession); adding the general precession in longitude p_A refers them to the mean
- * equinox of date (ELP/MPP02 notice, §"precession"; p_A of IAU 2006, below).
+ * equinox of date (as the ELP/MPP02 notice does for the longitude of the Moon; p_A of IAU 2006, below).
  *
- * The DE405 constants were checked against the arguments of the ELP/MPP02 series themselves (the main
- * term of the longitude series has argument l = W1 − W2, the main term of the latitude series F = W1 − W3):
- * the polynomials below reproduce them to the last digit.
+ * The DE405-fitted polynomials below are the ones built into the ELP/MPP02 series themselves: they were
+ * read off the arguments of the main terms (longitude series: l = W1 − W2; latitude series: F = W1 − W3) of
+ * the series astronomia ships, so the mean points are consistent with the Moon of `moon.ts`.
  */
 
 /**
@@ -25,20 +25,19 @@ import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../../units/constants.js'
 const GENERAL_PRECESSION_ARCSEC = [0, 5028.796195, 1.1054348, 0.00007964, -0.000023857, -0.0000000383] as const;
 
 /** ELP/MPP02 W2 (DE405 fit), mean longitude of the lunar perigee, arcseconds; powers of t (Julian centuries TT from J2000). */
-// Chapront & Francou 2003 Table 3 (W2 = 83°21′11.67475″ + 14643420.3171″ t − …) with the DE405 corrections of
-// the ELP/MPP02 notice applied: W2(0) = 83°21′11.88269″.
+// ELP/MPP02 W2 = 83°21′11.67475″ + 14643420.3171″ t − … with the DE405 corrections of the notice applied:
+// W2(0) = 83°21′11.88269″.
 const W2_ARCSEC = [300071.88269, 14643420.393171467, -38.25839398, -0.04529913, 0.00021301] as const;
 
 /** ELP/MPP02 W3 (DE405 fit), mean longitude of the lunar ascending node, arcseconds. */
-// Chapront & Francou 2003 Table 3 (W3 = 125°02′40.39816″ − 6967919.…″ t + …) with the DE405 corrections of
-// the ELP/MPP02 notice applied: W3(0) = 125°02′40.32601″.
+// ELP/MPP02 W3 = 125°02′40.39816″ − 6967919.…″ t + … with the DE405 corrections of the notice applied:
+// W3(0) = 125°02′40.32601″.
 const W3_ARCSEC = [450160.32601, -6967919.581468926, 6.3563893, 0.00751788, -0.00003586] as const;
-
 
 /**
  * Mean inclination of the lunar orbit to the ecliptic, degrees: i = 5°08′43.43″, the conventional mean value
- * (Chapront-Touzé & Chapront 1988 ELP 2000-85 constants; Explanatory Supplement to the Astronomical Almanac,
- * 1992, lunar constants). The reference table's mean-apogee latitudes imply this value to better than 0.1″.
+ * (as tabulated among the lunar constants of e.g. the Explanatory Supplement to the Astronomical Almanac,
+ * 1992). The reference table's mean-apogee latitudes imply this value to better than 0.1″.
  */
 export const MEAN_LUNAR_INCLINATION_DEG = 5.1453964;
 
