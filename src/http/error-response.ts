@@ -17,10 +17,11 @@ const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please 
  * @summary The problem body of a library error: its code's row of the table, and when the error names a
  * field, an `errors` entry for it. INTERNAL errors never show their message to the client.
  */
-export function problemOfUraniaError(e: UraniaErrorData): Problem {
+export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<Record<string, string>> = {}): Problem {
   const code = httpErrorOfUraniaCode(e.code);
   if (code === 'INTERNAL') return problem('INTERNAL', INTERNAL_DETAIL);
-  const field = e.details.field;
+  const raw = e.details.field;
+  const field = typeof raw === 'string' ? (fieldAliases[raw] ?? raw) : raw;
   const errors: ProblemFieldError[] = [];
   if (typeof field === 'string') {
     const entry: ProblemFieldError = { field, message: e.message };
@@ -42,12 +43,12 @@ const STATUS_FALLBACK: Readonly<Record<number, HttpErrorCode>> = {
 };
 
 /** @summary The problem body for anything thrown while serving a request. */
-export function problemOfError(error: unknown): Problem {
+export function problemOfError(error: unknown, fieldAliases: Readonly<Record<string, string>> = {}): Problem {
   if (error instanceof ParameterError) {
     return problem('INVALID_PARAMETERS', `Invalid parameters: ${error.fieldErrors.map((e) => e.field).join(', ')}.`, error.fieldErrors);
   }
   if (isUraniaError(error)) {
-    return problemOfUraniaError({ code: error.code, message: error.message, details: { ...error.details } });
+    return problemOfUraniaError({ code: error.code, message: error.message, details: { ...error.details } }, fieldAliases);
   }
   const fe = error as Partial<FastifyError>;
   const mapped = (fe.code && FASTIFY_ERROR_MAP[fe.code]) || (fe.statusCode && STATUS_FALLBACK[fe.statusCode]);

@@ -26,6 +26,11 @@ export interface RouteDefinition {
   readonly body?: TSchema;
   /** Schema of the 200 body, from `src/schemas/`. */
   readonly response: TSchema;
+  /**
+   * Names the core uses for this route's parameters, mapped to the HTTP names (`{ from: 'start' }`), so a
+   * `UraniaError` raised by the composer names the parameter the client sent.
+   */
+  readonly fieldAliases?: Readonly<Record<string, string>>;
   /** A ready-to-paste example: the query string (GET) or the JSON body (POST). Shown in docs and by `urania serve`. */
   readonly example?: string;
   /** How long an answer stays cached (ms), from the spec's cache table (`cacheTtlMs(url)`). */
@@ -59,6 +64,7 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   body?: TSchema;
   response: TSchema;
   example?: string;
+  fieldAliases?: Readonly<Record<string, string>>;
   cacheTtlMs: number;
   prepare?: (input: I, ctx: RouteContext) => P;
   compute: (params: P) => unknown;

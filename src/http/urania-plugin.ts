@@ -167,7 +167,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       try {
         params = prepare ? prepare(input, { now: new Date(clock()) }) : input;
       } catch (e) {
-        sendProblem(reply, problemOfError(e));
+        sendProblem(reply, problemOfError(e, route.fieldAliases));
         return reply;
       }
       const key = cacheKey(id, params);
@@ -191,7 +191,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       }
       if (!result.ok) {
         if (result.error.code === 'INTERNAL') request.log.error({ error: result.error, route: id }, 'computation failed');
-        sendProblem(reply, problemOfUraniaError(result.error));
+        sendProblem(reply, problemOfUraniaError(result.error, route.fieldAliases));
         return reply;
       }
       return sendJson(reply, result.body, 'MISS');

@@ -69,6 +69,16 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'date=2024-01-01', field: 'date' },
     ],
   },
+  'GET /moon/phases': {
+    valid: ['start=2024-01-01&end=2024-12-31', 'start=1800-01-01&end=1800-02-01', 'start=2200-12-01&end=2200-12-31&timezone=Pacific/Kiritimati', 'start=2024-03-25T07:00:00Z&end=2024-03-25T07:00:00Z'],
+    invalid: [
+      { input: 'start=2024-01-01', field: 'end' },
+      { input: 'start=2024-12-31&end=2024-01-01', field: 'end' },
+      { input: 'start=1800-01-01&end=2000-01-01', field: 'end' },
+      { input: 'start=2024-1-1&end=2024-12-31', field: 'start' },
+      { input: 'start=2024-01-01&end=2024-12-31&phase=Full', field: 'phase' },
+    ],
+  },
   'GET /fixed-stars': {
     valid: ['date=2024-03-20', 'date=1801-06-01T12:00:00Z', '', 'date=2100-01-01&timezone=Australia/Sydney'],
     invalid: [

@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../route-definition.js';
 import { ASPECTS_ROUTE, ASPECTS_TODAY_ROUTE } from './aspects.js';
 import { FIXED_STARS_ROUTE } from './fixed-stars.js';
 import { HOUSES_ROUTE } from './houses.js';
+import { MOON_PHASES_ROUTE } from './moon.js';
 import { EPHEMERIS_ROUTE, POSITIONS_ROUTE, POSITIONS_TODAY_ROUTE } from './positions.js';
 
 /**
@@ -16,6 +17,8 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   // Aspects
   ASPECTS_ROUTE,
   ASPECTS_TODAY_ROUTE,
+  // Moon
+  MOON_PHASES_ROUTE,
   // Fixed Stars
   FIXED_STARS_ROUTE,
   // Natal Chart
