@@ -15,8 +15,9 @@ import type { HeliocentricState } from '../source.js';
 
 /**
  * μ = G(M_Earth + M_Moon), km³/s²: GM_Earth = 398600.435436 and GM_Moon = 4902.800066 of JPL DE430
- * (Folkner et al. 2014, "The Planetary and Lunar Ephemerides DE430 and DE431", IPN Progress Report 42-196; later DE versions change them only in the last digits). The Moon's relative orbit is a two-body problem in the sum of the
- * masses; the apogee direction is very sensitive to μ (1e-7 relative moves it by ~0.5″).
+ * (Folkner et al. 2014, "The Planetary and Lunar Ephemerides DE430 and DE431", IPN Progress Report 42-196;
+ * later DE versions change them only in the last digits). The Moon's relative orbit is a two-body problem in
+ * the sum of the masses; the apogee direction is very sensitive to μ (1e-7 relative moves it by ~0.5″).
  */
 export const EARTH_MOON_GM_KM3_S2 = 398600.435436 + 4902.800066;
 
