@@ -38,7 +38,7 @@ export function eclipticToEquatorial(longitude: number, latitude: number, obliqu
   const z = y0 * Math.sin(e) + z0 * Math.cos(e);
   return {
     rightAscension: normalizeDegrees(Math.atan2(y, x) * DEG_PER_RAD),
-    declination: Math.atan2(z, Math.hypot(x, y)) * DEG_PER_RAD,
+    declination: Math.atan2(z, Math.sqrt(x * x + y * y)) * DEG_PER_RAD,
   };
 }
 
@@ -58,6 +58,6 @@ export function equatorialToEcliptic(rightAscension: number, declination: number
   const z = -y0 * Math.sin(e) + z0 * Math.cos(e);
   return {
     longitude: normalizeDegrees(Math.atan2(y, x) * DEG_PER_RAD),
-    latitude: Math.atan2(z, Math.hypot(x, y)) * DEG_PER_RAD,
+    latitude: Math.atan2(z, Math.sqrt(x * x + y * y)) * DEG_PER_RAD,
   };
 }

@@ -26,8 +26,8 @@ const TAPER = (ratio: number): number => ratio;
  * @param sunToObserver Vector Sun -> observer (AU).
  */
 export function solarLightDeflection(p: Vector3, sunToBody: Vector3, sunToObserver: Vector3): Vector3 {
-  const qn = Math.hypot(sunToBody.x, sunToBody.y, sunToBody.z);
-  const en = Math.hypot(sunToObserver.x, sunToObserver.y, sunToObserver.z);
+  const qn = Math.sqrt(sunToBody.x * sunToBody.x + sunToBody.y * sunToBody.y + sunToBody.z * sunToBody.z);
+  const en = Math.sqrt(sunToObserver.x * sunToObserver.x + sunToObserver.y * sunToObserver.y + sunToObserver.z * sunToObserver.z);
   if (qn === 0 || en === 0) return p;
   const qx = sunToBody.x / qn;
   const qy = sunToBody.y / qn;
@@ -53,6 +53,6 @@ export function solarLightDeflection(p: Vector3, sunToBody: Vector3, sunToObserv
   const x = p.x + g * (pq * ex - ep * qx);
   const y = p.y + g * (pq * ey - ep * qy);
   const z = p.z + g * (pq * ez - ep * qz);
-  const n = Math.hypot(x, y, z);
+  const n = Math.sqrt(x * x + y * y + z * z);
   return { x: x / n, y: y / n, z: z / n };
 }

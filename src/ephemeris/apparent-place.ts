@@ -52,7 +52,7 @@ const LIGHT_TIME_ITERATIONS = 3;
 export function apparentFromHeliocentric(ctx: ApparentContext, body: HeliocentricState): ApparentPlace {
   const e = ctx.earth;
   const sun = ctx.sunBarycentricVelocity;
-  const r = Math.hypot(body.x, body.y, body.z);
+  const r = Math.sqrt(body.x * body.x + body.y * body.y + body.z * body.z);
   const k = -GM_SUN / (r * r * r);
   const ax = k * body.x;
   const ay = k * body.y;
@@ -73,13 +73,13 @@ export function apparentFromHeliocentric(ctx: ApparentContext, body: Heliocentri
     ux = px - e.x - tau * sun.x;
     uy = py - e.y - tau * sun.y;
     uz = pz - e.z - tau * sun.z;
-    tau = Math.hypot(ux, uy, uz) / C;
+    tau = Math.sqrt(ux * ux + uy * uy + uz * uz) / C;
   }
   // Velocity of the body at t − τ, and of u: u̇ = v_P(t−τ)·(1 − τ̇) − v_E, τ̇ = (û·u̇)/c (solved to first order).
   const vx = body.vx - tau * ax;
   const vy = body.vy - tau * ay;
   const vz = body.vz - tau * az;
-  const dist = Math.hypot(ux, uy, uz);
+  const dist = Math.sqrt(ux * ux + uy * uy + uz * uz);
   const relx = vx - e.vx;
   const rely = vy - e.vy;
   const relz = vz - e.vz;
@@ -96,7 +96,7 @@ export function apparentFromHeliocentric(ctx: ApparentContext, body: Heliocentri
  * Deflection by the Sun is negligible this close to the observer (q ≈ e) and is applied all the same.
  */
 export function apparentFromGeocentric(ctx: ApparentContext, body: HeliocentricState): ApparentPlace {
-  const tau = Math.hypot(body.x, body.y, body.z) / C;
+  const tau = Math.sqrt(body.x * body.x + body.y * body.y + body.z * body.z) / C;
   const e = ctx.earth;
   const sun = ctx.sunBarycentricVelocity;
   const u: Vector3 = {
@@ -105,7 +105,7 @@ export function apparentFromGeocentric(ctx: ApparentContext, body: HeliocentricS
     z: body.z - tau * (body.vz + e.vz + sun.z),
   };
   // u̇ ≈ v_G − τ·a_E (the Earth's heliocentric acceleration −GM·E/|E|³; cancels the aberration's rate).
-  const re = Math.hypot(e.x, e.y, e.z);
+  const re = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
   const ke = (tau * GM_SUN) / (re * re * re);
   const uDot: Vector3 = { x: body.vx + ke * e.x, y: body.vy + ke * e.y, z: body.vz + ke * e.z };
   const qDot: Vector3 = { x: e.vx + body.vx, y: e.vy + body.vy, z: e.vz + body.vz };
@@ -118,7 +118,7 @@ export function apparentFromGeocentric(ctx: ApparentContext, body: HeliocentricS
 export function apparentSun(ctx: ApparentContext): ApparentPlace {
   const e = ctx.earth;
   const sun = ctx.sunBarycentricVelocity;
-  const tau = Math.hypot(e.x, e.y, e.z) / C;
+  const tau = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z) / C;
   const u: Vector3 = { x: -e.x - tau * sun.x, y: -e.y - tau * sun.y, z: -e.z - tau * sun.z };
   return finish(ctx, u, { x: -e.vx, y: -e.vy, z: -e.vz }, undefined, undefined);
 }
@@ -133,7 +133,7 @@ function finish(
   sunToBody: Vector3 | undefined,
   sunToBodyRate: Vector3 | undefined,
 ): ApparentPlace {
-  const dist = Math.hypot(u.x, u.y, u.z);
+  const dist = Math.sqrt(u.x * u.x + u.y * u.y + u.z * u.z);
   let p: Vector3 = { x: u.x / dist, y: u.y / dist, z: u.z / dist };
   // Rate of the unit direction: ṗ = (u̇ − (p·u̇) p) / |u|.
   const pu = p.x * uDot.x + p.y * uDot.y + p.z * uDot.z;
@@ -153,7 +153,7 @@ function finish(
       const x = p.x + k * pDot.x;
       const y = p.y + k * pDot.y;
       const z = p.z + k * pDot.z;
-      const n = Math.hypot(x, y, z);
+      const n = Math.sqrt(x * x + y * y + z * z);
       const pk: Vector3 = { x: x / n, y: y / n, z: z / n };
       const d = solarLightDeflection(
         pk,
@@ -174,7 +174,7 @@ function finish(
   const V = ctx.earthVelocityOverC;
   const a = relativisticAberration(p, V);
   // First-order rate of the aberrated direction p + V − (p·V)p, with V̇ = a_E/c, a_E = −GM·E/|E|³.
-  const re = Math.hypot(e.x, e.y, e.z);
+  const re = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
   const ke = -GM_SUN / (re * re * re) / C;
   const vdx = ke * e.x;
   const vdy = ke * e.y;
@@ -206,6 +206,6 @@ function finish(
     distanceAu: dist,
     speed,
     rightAscension: normalizeDegrees(Math.atan2(qy, qx) * DEG_PER_RAD),
-    declination: Math.atan2(qz, Math.hypot(qx, qy)) * DEG_PER_RAD,
+    declination: Math.atan2(qz, Math.sqrt(qx * qx + qy * qy)) * DEG_PER_RAD,
   };
 }

@@ -1,3 +1,5 @@
+import { fastCos, fastSin } from './fast-trig.js';
+
 /**
  * ELP/MPP02 series (Chapront & Francou 2003, "The lunar theory ELP revisited. Introduction of new planetary
  * perturbations", A&A 404, 735; data and notice "ELP/MPP02", Chapront & Francou 2002, with the constants
@@ -82,12 +84,14 @@ export function loadElp(raw: ElpRawTable, truncation: ElpTruncation): ElpTheory 
 export function elpValue(series: ElpSeries, t: number): number {
   let value = 0;
   let tPower = 1;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  const t4 = t2 * t2;
   for (const terms of series.powers) {
     let s = 0;
     for (let i = 0; i < terms.length; i += TERM_WIDTH) {
-      const phase =
-        terms[i + 1]! + t * (terms[i + 2]! + t * (terms[i + 3]! + t * (terms[i + 4]! + t * terms[i + 5]!)));
-      s += terms[i]! * Math.sin(phase);
+      const phase = terms[i + 1]! + terms[i + 2]! * t + terms[i + 3]! * t2 + terms[i + 4]! * t3 + terms[i + 5]! * t4;
+      s += terms[i]! * fastSin(phase);
     }
     value += tPower * s;
     tPower *= t;
@@ -112,8 +116,8 @@ export function elpRate(series: ElpSeries, t: number): number {
       const phase = terms[i + 1]! + t * (p1 + t * (p2 + t * (p3 + t * p4)));
       const dPhase = p1 + t * (2 * p2 + t * (3 * p3 + t * 4 * p4));
       const a = terms[i]!;
-      s += a * Math.sin(phase);
-      ds += a * Math.cos(phase) * dPhase;
+      s += a * fastSin(phase);
+      ds += a * fastCos(phase) * dPhase;
     }
     rate += tPowerPrev * s + tPower * ds;
     alpha += 1;

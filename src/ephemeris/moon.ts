@@ -13,11 +13,11 @@ const ARCSEC_RAD = ARCSEC * RAD_PER_DEG;
 
 /**
  * Positions use the terms that can reach 0.002″ (L, B) or 4 m (R) over |T| ≤ 2.2 (2323 of 4862 terms;
- * within 0.1″ of the whole table over 1800–2200); rates use a coarser cut (0.02″, 0.04 km), within
- * 1″/day of the whole table's rates. Both bounds are measured in tests/ephemeris/moon.test.ts.
+ * within 0.1″ of the whole table over 1800–2200); rates use a coarser cut (0.2″, 0.4 km), within
+ * 3″/day of the whole table's rates (the speed budget is 5″/day; velocities serve light time and speed only). Both bounds are measured in tests/ephemeris/moon.test.ts.
  */
 export const ELP_POSITION_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.002, km: 0.004 };
-export const ELP_RATE_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.02, km: 0.04 };
+export const ELP_RATE_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.2, km: 0.4 };
 
 let positionTheory: ElpTheory | undefined;
 let rateTheory: ElpTheory | undefined;

@@ -1,3 +1,5 @@
+import { fastCos, fastSin } from './fast-trig.js';
+
 /**
  * VSOP87 series: loading astronomia's tables (with validation and truncation) and evaluating them with
  * their analytic time derivatives.
@@ -108,7 +110,7 @@ function seriesValue(series: Vsop87Series, tau: number): number {
   let tauPower = 1;
   for (const terms of series.powers) {
     let s = 0;
-    for (let i = 0; i < terms.length; i += 3) s += terms[i]! * Math.cos(terms[i + 1]! + terms[i + 2]! * tau);
+    for (let i = 0; i < terms.length; i += 3) s += terms[i]! * fastCos(terms[i + 1]! + terms[i + 2]! * tau);
     value += tauPower * s;
     tauPower *= tau;
   }
@@ -131,8 +133,8 @@ function seriesRate(series: Vsop87Series, tau: number): number {
       const a = terms[i]!;
       const c = terms[i + 2]!;
       const arg = terms[i + 1]! + c * tau;
-      s += a * Math.cos(arg);
-      ds -= a * c * Math.sin(arg);
+      s += a * fastCos(arg);
+      ds -= a * c * fastSin(arg);
     }
     rate += tauPowerPrev * s + tauPower * ds;
     alpha += 1;

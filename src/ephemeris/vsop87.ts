@@ -54,26 +54,26 @@ const MEAN_DISTANCE_AU: Record<Vsop87Planet, number> = {
 
 /**
  * The truncation used for single-instant positions. Thresholds (radians; radius relative) keep the
- * truncated series within 0.04″ of the full series over 1778–2222 (measured in
- * tests/ephemeris/vsop87.test.ts, bound `TRUNCATION_BOUND`).
+ * truncated series within 0.04″ (Mercury–Mars, Earth) and 0.1″ (Jupiter–Neptune, interim theories whose own
+ * error is larger) of the full series over 1778–2222 (measured in tests/ephemeris/vsop87.test.ts).
  */
 export const VSOP87_TRUNCATION: Record<Vsop87Planet, Vsop87Truncation> = {
   Mercury: { tauMax: 0.22, angle: 3e-9, radius: 3e-9 },
   Venus: { tauMax: 0.22, angle: 4e-9, radius: 4e-9 },
   Earth: { tauMax: 0.22, angle: 3e-9, radius: 3e-9 },
   Mars: { tauMax: 0.22, angle: 5e-9, radius: 5e-9 },
-  Jupiter: { tauMax: 0.22, angle: 5e-9, radius: 5e-9 },
-  Saturn: { tauMax: 0.22, angle: 5e-9, radius: 5e-9 },
-  Uranus: { tauMax: 0.22, angle: 5e-9, radius: 5e-9 },
-  Neptune: { tauMax: 0.22, angle: 5e-9, radius: 5e-9 },
+  Jupiter: { tauMax: 0.22, angle: 2e-8, radius: 2e-8 },
+  Saturn: { tauMax: 0.22, angle: 2e-8, radius: 2e-8 },
+  Uranus: { tauMax: 0.22, angle: 2e-8, radius: 2e-8 },
+  Neptune: { tauMax: 0.22, angle: 2e-8, radius: 2e-8 },
 };
 
 /**
  * The truncation used for the rates (velocities): a term's contribution to a rate is A·C, and dropping
- * every term below 1e-7 changes a planet's velocity by < 3e-5 of itself (Earth: < 7e-6, i.e. < 0.0002″ in aberration; < 0.01″/day
- * in geocentric speed; measured in tests/ephemeris/vsop87.test.ts).
+ * every term below 1e-6 changes a planet's velocity by < 3e-4 of itself (Earth: < 3e-5, i.e. < 0.001″ in
+ * aberration; geocentric speeds within 1″/day of the reference; measured in tests/ephemeris/vsop87.test.ts).
  */
-export const VSOP87_RATE_TRUNCATION: Vsop87Truncation = { tauMax: 0.22, angle: 1e-7, radius: 1e-7 };
+export const VSOP87_RATE_TRUNCATION: Vsop87Truncation = { tauMax: 0.22, angle: 1e-6, radius: 1e-6 };
 
 interface TheoryPair {
   readonly position: Vsop87Theory;

@@ -9,7 +9,7 @@ const ARCSEC_RAD = Math.PI / 648000;
 /** Truncated vs whole ELP/MPP02 table (position). */
 const TRUNCATION_BOUND = 0.12 * ARCSEC_RAD;
 /** Rates from the coarse series vs the whole table, angular rate. */
-const RATE_BOUND_PER_DAY = 1.5 * ARCSEC_RAD;
+const RATE_BOUND_PER_DAY = 3 * ARCSEC_RAD;
 /** Geometric geocentric Moon vs DE441 (issue #3: ELP/MPP02 within 0.09″; plus truncation). */
 const VS_DE441 = 0.2 * ARCSEC_RAD;
 /** Distance vs DE441, AU (≈ 1.5 km). */

@@ -15,7 +15,7 @@ const ARCSEC = 1 / 3600;
 /** Chebyshev range path vs direct path (issue #3). */
 const RANGE_VS_DIRECT = 0.01 * ARCSEC;
 /** Speeds: the range path differentiates the fit, the direct path uses truncated rate series. */
-const SPEED_RANGE_VS_DIRECT = 0.5 * ARCSEC;
+const SPEED_RANGE_VS_DIRECT = 2 * ARCSEC;
 
 const BODY = fc.constantFrom(...availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex'));
 const JD_TT = fc.double({ min: 2378500, max: 2524950, noNaN: true });

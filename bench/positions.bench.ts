@@ -1,0 +1,146 @@
+/**
+ * Position benchmark (issue #3): µs per body-position, Urania vs astronomy-engine (MIT, devDependency) in one
+ * process, Sun–Pluto + Moon (Pluto only once the integration provides it).
+ * (a) random single instants 1900–2100: `bodyPosition` (direct path: series, apparent place, speed, RA/Dec)
+ *     vs `Ecliptic(GeoVector(body, t, true))` (apparent ecliptic longitude of date, no speed);
+ * (b) a daily sweep of 10 years: `apparentLongitudeAndSpeed` (Chebyshev range path) cold (cache emptied before
+ *     each run, fitting included) and warm (segments cached), vs the same astronomy-engine call;
+ * plus the cold start (import + first 44-body natal set in a fresh process) and package sizes.
+ */
+import * as Astronomy from 'astronomy-engine';
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isAvailable } from '../src/ephemeris/bodies.js';
+import { bodyPosition } from '../src/ephemeris/body-position.js';
+import { planetaryPositions } from '../src/ephemeris/planetary-positions.js';
+import { apparentLongitudeAndSpeed } from '../src/ephemeris/range-path.js';
+import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';
+import type { Body } from '../src/schemas/enums.js';
+import { instantFromJulianDay, type Instant } from '../src/time/instant.js';
+import { microsecondsPerCall, seededRandom, type BenchRow } from './harness.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BODIES: readonly Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const PEER: Record<string, Astronomy.Body> = {
+  Sun: Astronomy.Body.Sun,
+  Moon: Astronomy.Body.Moon,
+  Mercury: Astronomy.Body.Mercury,
+  Venus: Astronomy.Body.Venus,
+  Mars: Astronomy.Body.Mars,
+  Jupiter: Astronomy.Body.Jupiter,
+  Saturn: Astronomy.Body.Saturn,
+  Uranus: Astronomy.Body.Uranus,
+  Neptune: Astronomy.Body.Neptune,
+  Pluto: Astronomy.Body.Pluto,
+};
+
+const J2000 = 2451545;
+const N_RANDOM = 1000;
+const SWEEP_DAYS = 3653;
+
+function peerLongitude(body: Astronomy.Body, time: Astronomy.AstroTime): number {
+  return Astronomy.Ecliptic(Astronomy.GeoVector(body, time, true)).elon;
+}
+
+function coldStart(): { importMs: number; firstNatalMs: number; secondNatalMs: number; bodies: number } | undefined {
+  const script = `
+    const t0 = performance.now();
+    const u = await import(${JSON.stringify(resolve(ROOT, 'src/index.ts'))});
+    const t1 = performance.now();
+    const list = u.planetaryPositions('1990-05-17T08:30:00Z', { latitude: 48.85, longitude: 2.35 });
+    const t2 = performance.now();
+    u.planetaryPositions('1991-02-03T21:10:00Z', { latitude: 40.7, longitude: -74 });
+    const t3 = performance.now();
+    console.log(JSON.stringify({ importMs: t1 - t0, firstNatalMs: t2 - t1, secondNatalMs: t3 - t2, bodies: list.length }));`;
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    return JSON.parse(out.trim().split('\n').pop()!) as { importMs: number; firstNatalMs: number; secondNatalMs: number; bodies: number };
+  } catch {
+    return undefined;
+  }
+}
+
+function kilobytes(paths: readonly string[]): number {
+  return paths.reduce((s, p) => s + (existsSync(p) ? statSync(p).size : 0), 0) / 1024;
+}
+
+/** @summary Run the position benchmarks. */
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const bodies = BODIES.filter(isAvailable);
+  const random = seededRandom(20240320);
+  const jds = Array.from({ length: N_RANDOM }, () => J2000 - 36525 + random() * 2 * 36525);
+  const instants: Instant[] = jds.map((jd) => instantFromJulianDay(jd, 'TT'));
+  const times = instants.map((at) => Astronomy.MakeTime(at.jdUt - J2000));
+
+  // (a) random single instants, one body per call.
+  let sumU = 0;
+  let sumP = 0;
+  for (const body of bodies) {
+    const u = microsecondsPerCall(N_RANDOM, (i) => bodyPosition(body, instants[i]!).longitude);
+    const p = microsecondsPerCall(N_RANDOM, (i) => peerLongitude(PEER[body]!, times[i]!));
+    sumU += u;
+    sumP += p;
+    rows.push({ name: `(a) random instant: ${body}`, unit: 'µs/position', urania: u, peer: p, ratio: p / u });
+  }
+  rows.push({
+    name: '(a) random instant: mean over bodies',
+    unit: 'µs/position',
+    urania: sumU / bodies.length,
+    peer: sumP / bodies.length,
+    ratio: sumP / sumU,
+    target: 'ratio >= 1',
+  });
+  // (a') every body at one random instant (shared Earth, nutation, precession), per position.
+  const set = microsecondsPerCall(200, (i) => planetaryPositions(instants[i]!, { bodies: [...bodies] }).length) / bodies.length;
+  const setPeer = microsecondsPerCall(200, (i) => bodies.reduce((s, b) => s + peerLongitude(PEER[b]!, times[i]!), 0)) / bodies.length;
+  rows.push({ name: "(a') all bodies at one random instant", unit: 'µs/position', urania: set, peer: setPeer, ratio: setPeer / set });
+
+  // (b) daily sweep of 10 years (2000-01-01 + 3653 days), body by body.
+  const sweepTimes = Array.from({ length: SWEEP_DAYS }, (_, d) => Astronomy.MakeTime(d));
+  let coldU = 0;
+  let warmU = 0;
+  let peerB = 0;
+  for (const body of bodies) {
+    const sweep = (i: number) => apparentLongitudeAndSpeed(body, J2000 + i).longitude;
+    const cold = microsecondsPerCall(SWEEP_DAYS, sweep, { runs: 3, setup: clearSegmentCache });
+    const warm = microsecondsPerCall(SWEEP_DAYS, sweep, { runs: 5 });
+    const p = microsecondsPerCall(SWEEP_DAYS, (i) => peerLongitude(PEER[body]!, sweepTimes[i]!), { runs: 3 });
+    coldU += cold;
+    warmU += warm;
+    peerB += p;
+    rows.push({ name: `(b) daily sweep: ${body}`, unit: 'µs/position', urania: cold, warm, peer: p, ratio: p / cold, ratioWarm: p / warm });
+  }
+  rows.push({
+    name: '(b) daily sweep: mean over bodies',
+    unit: 'µs/position',
+    urania: coldU / bodies.length,
+    warm: warmU / bodies.length,
+    peer: peerB / bodies.length,
+    ratio: peerB / coldU,
+    ratioWarm: peerB / warmU,
+    target: 'ratio >= 10',
+  });
+
+  // Cold start in a fresh process (tsx: includes on-the-fly TypeScript transpilation of the sources).
+  const cold = coldStart();
+  if (cold) {
+    rows.push({ name: 'cold start: import src/index.ts (tsx)', unit: 'ms', urania: cold.importMs });
+    rows.push({ name: `cold start: first natal set (${cold.bodies} bodies)`, unit: 'ms', urania: cold.firstNatalMs });
+    rows.push({ name: 'warm: second natal set', unit: 'ms', urania: cold.secondNatalMs });
+  }
+
+  // Sizes: the built core bundle (if built) and the astronomia data modules it loads at run time.
+  const dataDir = resolve(ROOT, 'node_modules/astronomia/data');
+  const data = ['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'].map((p) => resolve(dataDir, `vsop87B${p}.js`));
+  data.push(resolve(dataDir, 'elpMppDe.js'));
+  rows.push({ name: 'size: astronomia data loaded (VSOP87B ×8 + elpMppDe), unminified', unit: 'kB', urania: kilobytes(data) });
+  const bundle = resolve(ROOT, 'dist/index.js');
+  if (existsSync(bundle)) rows.push({ name: 'size: dist/index.js (last build; astronomia external)', unit: 'kB', urania: kilobytes([bundle]) });
+  return rows;
+}
