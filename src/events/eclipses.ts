@@ -1,0 +1,139 @@
+import type { EclipseEvent } from '../schemas/library-events.js';
+import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
+import { signOf } from '../zodiac/signs.js';
+import { coarseMoon, coarseMoonLongitude, coarseSunLongitude } from './coarse-sun-moon.js';
+import { lunarEclipseGeometry, solarEclipseGeometry } from './eclipse-geometry.js';
+import { SUPPORTED_END_JD_TT, eventDate, eventRange, type EventRange } from './event-range.js';
+import { findCrossings, parabolicMinimum } from './search.js';
+import { sunMoon } from './sun-moon.js';
+
+/** Longest range findEclipses accepts: the whole supported span (401 years). */
+export const ECLIPSES_MAX_SPAN_YEARS = 401;
+
+/**
+ * Ecliptic limit used to pick candidate syzygies: the coarse Moon's |latitude| at the syzygy. No eclipse,
+ * solar or lunar (penumbral included), happens beyond ≈ 1.59°; 1.75° keeps a margin for the coarse model
+ * and for the offset between the syzygy and greatest eclipse.
+ */
+export const ECLIPSE_LATITUDE_LIMIT_DEG = 1.75;
+
+/**
+ * Greatest eclipse: two passes of parabolic interpolation of the squared distance (shadow axis from the
+ * Earth's centre; Moon from the shadow's centre) around the syzygy, steps 0.04 and 0.004 day; the relative
+ * motion is nearly uniform, so the squared distance is nearly quadratic and the vertex is exact to < 1 s.
+ */
+const FIRST_STEP_DAYS = 0.04;
+
+/** A found eclipse (TT), with its geometry. */
+export interface Eclipse {
+  readonly kind: 'solar' | 'lunar';
+  readonly type: EclipseEvent['type'];
+  readonly jdTt: number;
+  readonly moonLongitude: number;
+  readonly magnitude: number;
+  /** Solar: |γ| (Earth radii) at greatest eclipse; lunar: the penumbral magnitude. */
+  readonly gamma?: number;
+  readonly penumbralMagnitude?: number;
+}
+
+function solarAt(t0: number): Eclipse | undefined {
+  const best = parabolicMinimum((t) => solarEclipseGeometry(sunMoon(t)).gamma ** 2, t0, FIRST_STEP_DAYS);
+  const sm = sunMoon(best.jdTt);
+  const g = solarEclipseGeometry(sm);
+  const a = 6378.137;
+  // Penumbra misses the Earth: no eclipse.
+  if (g.gammaEllipsoid >= 1 + g.penumbraKm / a) return undefined;
+  let type: EclipseEvent['type'];
+  if (g.gammaEllipsoid < 1) {
+    // Central: total where the umbra reaches the surface; hybrid when it does at greatest eclipse but not at
+    // the ends of the path (the fundamental plane, z = 0: sunrise and sunset points).
+    if (g.umbraAtSurfaceKm > 0) type = g.umbraKm > 0 ? 'total' : 'hybrid';
+    else type = 'annular';
+  } else if (g.gammaEllipsoid < 1 + Math.abs(g.umbraKm) / a) {
+    // Non-central: the edge of the umbra or antumbra touches the Earth near the limb.
+    type = g.umbraKm > 0 ? 'total' : 'annular';
+  } else {
+    type = 'partial';
+  }
+  return { kind: 'solar', type, jdTt: best.jdTt, moonLongitude: sm.moon.longitude, magnitude: g.magnitude, gamma: g.gamma };
+}
+
+function lunarAt(t0: number): Eclipse | undefined {
+  const best = parabolicMinimum((t) => lunarEclipseGeometry(sunMoon(t)).distanceDeg ** 2, t0, FIRST_STEP_DAYS);
+  const sm = sunMoon(best.jdTt);
+  const g = lunarEclipseGeometry(sm);
+  if (g.penumbralMagnitude <= 0) return undefined;
+  const type: EclipseEvent['type'] = g.umbralMagnitude >= 1 ? 'total' : g.umbralMagnitude > 0 ? 'partial' : 'penumbral';
+  return {
+    kind: 'lunar',
+    type,
+    jdTt: best.jdTt,
+    moonLongitude: sm.moon.longitude,
+    magnitude: type === 'penumbral' ? g.penumbralMagnitude : g.umbralMagnitude,
+    penumbralMagnitude: g.penumbralMagnitude,
+  };
+}
+
+/**
+ * @summary Solar and lunar eclipses with greatest eclipse in [fromJdTt, toJdTt]: syzygies (coarse model) near
+ * a node, then the geometry on the full theory.
+ */
+export function eclipsesBetween(fromJdTt: number, toJdTt: number): Eclipse[] {
+  // Candidates are sought a little beyond the range: greatest eclipse is within hours of the syzygy.
+  const syzygies = findCrossings(
+    {
+      angle: (t) => coarseMoonLongitude(t) - coarseSunLongitude(t),
+      targets: [0, 180],
+      stepDays: 3,
+      toleranceDays: 1e-4,
+      accept: (t) => Math.abs(coarseMoon(t).latitude) < ECLIPSE_LATITUDE_LIMIT_DEG,
+    },
+    fromJdTt - 0.5,
+    toJdTt + 0.5,
+  );
+  const out: Eclipse[] = [];
+  for (const s of syzygies) {
+    const e = s.target === 0 ? solarAt(s.jdTt) : lunarAt(s.jdTt);
+    if (e !== undefined && e.jdTt >= fromJdTt && e.jdTt <= toJdTt) out.push(e);
+  }
+  return out;
+}
+
+function toEvent(e: Eclipse): EclipseEvent {
+  return {
+    kind: e.kind,
+    type: e.type,
+    date: eventDate(instantFromJulianDay(e.jdTt, 'TT').jdUt),
+    longitude: e.moonLongitude,
+    sign: signOf(e.moonLongitude),
+    magnitude: e.magnitude,
+  };
+}
+
+/**
+ * @summary Solar and lunar eclipses in a range, in time order, dated at greatest eclipse. Solar: greatest
+ * eclipse is the minimum distance of the shadow axis from the Earth's centre; type total / annular / hybrid
+ * (central or not) or partial; magnitude at the point nearest the axis. Lunar: minimum distance of the Moon
+ * from the shadow's centre; total / partial / penumbral by Danjon's shadow; magnitude umbral (penumbral for
+ * penumbral eclipses).
+ * @example findEclipses({ from: '2024-01-01', to: '2025-01-01' }).map((e) => `${e.kind} ${e.type}`) // ['lunar penumbral', 'solar total', 'lunar partial', 'solar annular']
+ */
+export function findEclipses(range: EventRange): EclipseEvent[] {
+  const { from, to } = eventRange(range, ECLIPSES_MAX_SPAN_YEARS);
+  return eclipsesBetween(from.jdTt, to.jdTt).map(toEvent);
+}
+
+/**
+ * @summary The next eclipse (solar or lunar, or only the kind asked for) strictly after an instant, or null.
+ * @example nextEclipse('2024-01-01', 'solar')?.type // 'total'
+ */
+export function nextEclipse(after: TimeInput, kind?: 'solar' | 'lunar'): EclipseEvent | null {
+  const start = instant(after, 'after').jdTt;
+  for (let from = start; from < SUPPORTED_END_JD_TT; from += 400) {
+    const found = eclipsesBetween(from, Math.min(from + 400, SUPPORTED_END_JD_TT)).filter(
+      (e) => e.jdTt > start && (kind === undefined || e.kind === kind),
+    );
+    if (found.length > 0) return toEvent(found[0]!);
+  }
+  return null;
+}
