@@ -78,3 +78,10 @@ export function localDay(date: string, timezone: string): LocalDay {
     noonJdUt: jdOfMs(resolveWallClock(timezone, wallMsOf(d, 12)).epochMs),
   };
 }
+
+/** @summary UT Julian Day of a TT Julian Day (ΔT solved by two fixed-point steps, as the time layer does). */
+export function utOf(jdTt: number): number {
+  let jdUt = jdTt - deltaT(jdTt) / SECONDS_PER_DAY;
+  jdUt = jdTt - deltaT(jdUt) / SECONDS_PER_DAY;
+  return jdTt - deltaT(jdUt) / SECONDS_PER_DAY;
+}

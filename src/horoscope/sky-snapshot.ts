@@ -1,4 +1,4 @@
-import { apparentLongitudeAndSpeed } from '../ephemeris/index.js';
+import { apparentLongitudeAndSpeed, isAvailable } from '../ephemeris/index.js';
 import type { Sign } from '../schemas/index.js';
 import { TEN_PLANETS, signOf, type Planet } from '../zodiac/index.js';
 
@@ -15,8 +15,11 @@ export interface PlanetPlace {
 export interface SkySnapshot {
   readonly jdTt: number;
   readonly planets: readonly PlanetPlace[];
-  readonly byPlanet: Readonly<Record<Planet, PlanetPlace>>;
+  readonly byPlanet: Readonly<Partial<Record<Planet, PlanetPlace>>>;
 }
+
+/** The ten planets this build can compute (all ten once the numerical integration ships Pluto). */
+const SNAPSHOT_PLANETS = (): Planet[] => TEN_PLANETS.filter(isAvailable);
 
 /** Most recent snapshots (the 12 signs of one day share one; a week needs 7): a small FIFO memo. */
 const MEMO_SIZE = 16;
@@ -29,11 +32,11 @@ const memo = new Map<number, SkySnapshot>();
 export function skySnapshot(jdTt: number): SkySnapshot {
   const hit = memo.get(jdTt);
   if (hit !== undefined) return hit;
-  const planets = TEN_PLANETS.map((planet): PlanetPlace => {
+  const planets = SNAPSHOT_PLANETS().map((planet): PlanetPlace => {
     const p = apparentLongitudeAndSpeed(planet, jdTt);
     return { planet, longitude: p.longitude, speed: p.speed, sign: signOf(p.longitude) };
   });
-  const byPlanet = Object.fromEntries(planets.map((p) => [p.planet, p])) as Record<Planet, PlanetPlace>;
+  const byPlanet = Object.fromEntries(planets.map((p) => [p.planet, p])) as Partial<Record<Planet, PlanetPlace>>;
   const snapshot = { jdTt, planets, byPlanet };
   if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
   memo.set(jdTt, snapshot);
