@@ -9,7 +9,7 @@ import { apparentContext, type ApparentContext } from './apparent-context.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
 import { BODY_METHODS, availableBodies } from './bodies.js';
 import { lunarPoint, lunarPointSpeed } from './lunar-points/index.js';
-import { moonGeocentricState } from './moon.js';
+import { moonApparentInputState } from './moon.js';
 
 /** A geographic observer (degrees; longitude east positive). */
 export interface Observer {
@@ -41,7 +41,7 @@ export function apparentPlaceOf(body: Body, at: Instant, observer?: Observer): A
     case 'sun':
       return apparentSun(ctx);
     case 'moon':
-      return apparentFromGeocentric(ctx, moonGeocentricState(at.jdTt));
+      return apparentFromGeocentric(ctx, moonApparentInputState(at.jdTt));
     case 'heliocentric':
       return apparentFromHeliocentric(ctx, method.source(at.jdTt));
     case 'lunar-point': {

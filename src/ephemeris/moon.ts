@@ -12,15 +12,31 @@ import type { HeliocentricState } from './source.js';
 const ARCSEC_RAD = ARCSEC * RAD_PER_DEG;
 
 /**
- * Positions use the terms that can reach 0.002″ (L, B) or 4 m (R) over |T| ≤ 2.2 (2323 of 4862 terms;
- * within 0.1″ of the whole table over 1800–2200); rates use a coarser cut (0.2″, 0.4 km), within
- * 3″/day of the whole table's rates (the speed budget is 5″/day; velocities serve light time and speed only). Both bounds are measured in tests/ephemeris/moon.test.ts.
+ * Two truncations, both measured against the whole table in tests/ephemeris/moon.test.ts:
+ * - `moonGeocentricState` — the contract other modules build on (the osculating lunar node and apogee are
+ *   very sensitive to the Moon's state) — keeps the terms that can reach 0.002″ (L, B) or 4 m (R) over
+ *   |T| ≤ 2.2 (2323 of 4862 terms; within 0.1″ of the whole table) and rates cut at 0.02″/0.04 km (within
+ *   1.5″/day);
+ * - the apparent place of the Moon and the range-path fits (`moonApparentInputState`,
+ *   `moonGeocentricPosition`) keep 0.004″/8 m (1649 terms; within 0.3″; the apparent Moon stays within 0.2″
+ *   of DE441, docs/accuracy.md) and rates cut at 0.2″/0.4 km (within 3″/day; the speed budget is 5″/day).
  */
 export const ELP_POSITION_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.002, km: 0.004 };
-export const ELP_RATE_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.2, km: 0.4 };
+export const ELP_FAST_POSITION_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.004, km: 0.008 };
+export const ELP_RATE_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.02, km: 0.04 };
+export const ELP_COARSE_RATE_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.2, km: 0.4 };
 
 let positionTheory: ElpTheory | undefined;
 let rateTheory: ElpTheory | undefined;
+let coarseRateTheory: ElpTheory | undefined;
+let fastPositionTheory: ElpTheory | undefined;
+
+/** @summary The packed faster theories (positions, rates) used by the apparent place and the range path. */
+export function elpFastTheories(): { position: ElpTheory; rate: ElpTheory } {
+  fastPositionTheory ??= loadElp(elpTable, ELP_FAST_POSITION_TRUNCATION);
+  coarseRateTheory ??= loadElp(elpTable, ELP_COARSE_RATE_TRUNCATION);
+  return { position: fastPositionTheory, rate: coarseRateTheory };
+}
 
 /** @summary The packed ELP/MPP02 theories (position, rate), built on first use. */
 export function elpTheories(): { position: ElpTheory; rate: ElpTheory } {
@@ -104,10 +120,18 @@ export function moonGeocentricState(jdTt: number): HeliocentricState {
 }
 
 /**
+ * @summary Geocentric state of the Moon for the apparent place, from the faster truncation (see above).
+ */
+export function moonApparentInputState(jdTt: number): HeliocentricState {
+  const { position, rate } = elpFastTheories();
+  return moonStateFromTheory(position, rate, jdTt);
+}
+
+/**
  * @summary Geocentric POSITION only of the Moon (AU, J2000 ecliptic) — no rates; used to fit the range path.
  */
 export function moonGeocentricPosition(jdTt: number): { x: number; y: number; z: number } {
-  const { position } = elpTheories();
+  const { position } = elpFastTheories();
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   const vRad = polynomialWithRate(position.W1, t).value + elpValue(position.L, t) * ARCSEC_RAD;
   const uRad = elpValue(position.B, t) * ARCSEC_RAD;

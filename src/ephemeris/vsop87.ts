@@ -54,13 +54,15 @@ const MEAN_DISTANCE_AU: Record<Vsop87Planet, number> = {
 
 /**
  * The truncation used for single-instant positions. Thresholds (radians; radius relative) keep the
- * truncated series within 0.04″ (Mercury–Mars, Earth) and 0.1″ (Jupiter–Neptune, interim theories whose own
- * error is larger) of the full series over 1778–2222 (measured in tests/ephemeris/vsop87.test.ts).
+ * truncated series within 0.04″ (Venus, Earth, Mars), 0.08″ (Mercury, whose geocentric distance is never
+ * below 0.55 AU) and 0.1″ (Jupiter–Neptune, interim theories whose own error is larger) of the full series over
+ * 1778–2222 (measured in tests/ephemeris/vsop87.test.ts). The apparent places stay within 0.2″ of DE441
+ * (docs/accuracy.md): the thresholds trade accuracy margin for speed (each term is one cosine).
  */
 export const VSOP87_TRUNCATION: Record<Vsop87Planet, Vsop87Truncation> = {
-  Mercury: { tauMax: 0.22, angle: 3e-9, radius: 3e-9 },
-  Venus: { tauMax: 0.22, angle: 4e-9, radius: 4e-9 },
-  Earth: { tauMax: 0.22, angle: 3e-9, radius: 3e-9 },
+  Mercury: { tauMax: 0.22, angle: 1e-8, radius: 1e-8 },
+  Venus: { tauMax: 0.22, angle: 8e-9, radius: 8e-9 },
+  Earth: { tauMax: 0.22, angle: 6e-9, radius: 6e-9 },
   Mars: { tauMax: 0.22, angle: 5e-9, radius: 5e-9 },
   Jupiter: { tauMax: 0.22, angle: 2e-8, radius: 2e-8 },
   Saturn: { tauMax: 0.22, angle: 2e-8, radius: 2e-8 },

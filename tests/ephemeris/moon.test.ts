@@ -2,14 +2,17 @@ import elpTable from 'astronomia/data/elpMppDe';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadElp } from '../../src/ephemeris/elp-series.js';
-import { elpTheories, moonGeocentricState, moonStateFromTheory } from '../../src/ephemeris/moon.js';
+import { elpFastTheories, elpTheories, moonGeocentricState, moonStateFromTheory } from '../../src/ephemeris/moon.js';
 import { referenceStates } from './fixtures.js';
 
 const ARCSEC_RAD = Math.PI / 648000;
 /** Truncated vs whole ELP/MPP02 table (position). */
 const TRUNCATION_BOUND = 0.12 * ARCSEC_RAD;
+/** The faster truncation of the apparent place and range path. */
+const FAST_TRUNCATION_BOUND = 0.3 * ARCSEC_RAD;
+const FAST_RATE_BOUND_PER_DAY = 3 * ARCSEC_RAD;
 /** Rates from the coarse series vs the whole table, angular rate. */
-const RATE_BOUND_PER_DAY = 3 * ARCSEC_RAD;
+const RATE_BOUND_PER_DAY = 1.5 * ARCSEC_RAD;
 /** Geometric geocentric Moon vs DE441 (issue #3: ELP/MPP02 within 0.09″; plus truncation). */
 const VS_DE441 = 0.2 * ARCSEC_RAD;
 /** Distance vs DE441, AU (≈ 1.5 km). */
@@ -45,6 +48,20 @@ describe('moonGeocentricState (ELP/MPP02)', () => {
         const r = Math.hypot(a.x, a.y, a.z);
         expect(angle([a.x, a.y, a.z], [b.x, b.y, b.z])).toBeLessThan(TRUNCATION_BOUND);
         expect(Math.hypot(a.vx - b.vx, a.vy - b.vy, a.vz - b.vz) / r).toBeLessThan(RATE_BOUND_PER_DAY);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the faster truncation stays within its own bounds (property)', () => {
+    const { position, rate } = elpFastTheories();
+    fc.assert(
+      fc.property(fc.double({ min: 2378496.5, max: 2524958.5, noNaN: true }), (jd) => {
+        const a = moonStateFromTheory(full, full, jd);
+        const b = moonStateFromTheory(position, rate, jd);
+        const r = Math.hypot(a.x, a.y, a.z);
+        expect(angle([a.x, a.y, a.z], [b.x, b.y, b.z])).toBeLessThan(FAST_TRUNCATION_BOUND);
+        expect(Math.hypot(a.vx - b.vx, a.vy - b.vy, a.vz - b.vz) / r).toBeLessThan(FAST_RATE_BOUND_PER_DAY);
       }),
       { numRuns: 60 },
     );
