@@ -1,2 +1,24 @@
 // Public surface of the events layer (curated re-exports).
-export {};
+// --- search engine, seasons, lunations, ingresses, stations, eclipses, returns, void of course (events core)
+export { findRoots, findCrossings, findMinimum, parabolicMinimum, refineBracket, DEFAULT_TOLERANCE_DAYS } from './search.js';
+export type { RootSearch, Root, CrossingSearch, Crossing, Polish, ValueAndRate } from './search.js';
+export { eventRange } from './event-range.js';
+export type { EventRange, ResolvedRange } from './event-range.js';
+export { findSeasons, nextSeason, SEASONS_MAX_SPAN_YEARS } from './seasons.js';
+export { findMoonPhases, nextMoonPhase, PRINCIPAL_PHASE_ELONGATIONS, MOON_PHASES_MAX_SPAN_YEARS } from './moon-phases.js';
+export type { PrincipalMoonPhase } from './moon-phases.js';
+export { moonPhase, moonPhaseAngle, elongation, phaseName, PRINCIPAL_PHASE_HALF_WIDTH_DEG } from './moon-phase.js';
+export { findIngresses, nextIngress, INGRESSES_MAX_SPAN_YEARS } from './ingresses.js';
+export { findStations, nextStation, STATIONS_MAX_SPAN_YEARS } from './stations.js';
+export { EVENT_BODIES, STATION_BODIES, MOTION_STEP_DAYS } from './body-motion.js';
+export { retrogradeCalendar, RETROGRADE_CALENDAR_YEARS } from './retrograde-calendar.js';
+export { findEclipses, nextEclipse, ECLIPSES_MAX_SPAN_YEARS } from './eclipses.js';
+export { solarEclipseGeometry, lunarEclipseGeometry, SHADOW_ENLARGEMENT } from './eclipse-geometry.js';
+export type { SolarEclipseGeometry, LunarEclipseGeometry } from './eclipse-geometry.js';
+export { solarReturn, nextSolarReturn, lunarReturn } from './returns.js';
+export type { ReturnEvent } from './returns.js';
+export { findAspectPerfections, PTOLEMAIC_ASPECTS, PERFECTIONS_MAX_SPAN_YEARS } from './aspect-perfections.js';
+export type { AspectPerfection } from './aspect-perfections.js';
+export { voidOfCourse, findVoidOfCoursePeriods, VOID_OF_COURSE_BODIES, VOID_OF_COURSE_MAX_SPAN_YEARS } from './void-of-course.js';
+export type { VoidOfCoursePeriod } from './void-of-course.js';
+// --- rise/set, planetary hours, heliacal events, Venus cycle, house ingresses, prenatal lunation (events-local)
