@@ -59,6 +59,34 @@ export function openapiOptions(prefix: string): SwaggerOptions {
   };
 }
 
+type JsonObject = Record<string, unknown>;
+
+/** A shallow copy keeping TypeBox's non-enumerable kind markers (`~kind`), with members replaced or added. */
+function withMembers(schema: unknown, members: JsonObject): unknown {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema as object));
+  return Object.assign(copy, members);
+}
+
+/**
+ * @summary A copy of a query schema whose properties carry the route's example values (`examples`, JSON
+ * Schema 2020-12 / OpenAPI 3.1), so the document shows a working request. The shared schema is not changed.
+ */
+export function queryWithExamples(schema: unknown, example: string | undefined): unknown {
+  if (example === undefined) return schema;
+  const values = new URLSearchParams(example);
+  const props = (schema as JsonObject).properties as Record<string, JsonObject> | undefined;
+  if (!props) return schema;
+  const withExamples = Object.fromEntries(
+    Object.entries(props).map(([name, prop]) => [name, values.has(name) ? withMembers(prop, { examples: [values.get(name)] }) : prop]),
+  );
+  return withMembers(schema, { properties: withExamples });
+}
+
+/** @summary A copy of a body schema carrying the route's example body. */
+export function bodyWithExample(schema: unknown, example: string | undefined): unknown {
+  return example === undefined ? schema : withMembers(schema, { examples: [JSON.parse(example) as unknown] });
+}
+
 /** @summary The Fastify route schema of a route: validation schemas plus the OpenAPI operation. */
 export function routeSchema(route: RouteDefinition): Record<string, unknown> {
   const response: Record<string, unknown> = {
@@ -80,8 +108,8 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    ...(route.querystring ? { querystring: route.querystring } : {}),
-    ...(route.body ? { body: route.body } : {}),
+    ...(route.querystring ? { querystring: queryWithExamples(route.querystring, route.example) } : {}),
+    ...(route.body ? { body: bodyWithExample(route.body, route.example) } : {}),
     security: [{ bearerAuth: [] }],
     response,
   };

@@ -16,6 +16,7 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
+  example?: string;
   schema: Record<string, unknown>;
 }
 interface Operation {
@@ -54,9 +55,14 @@ type Query = [string, string][];
 /** Valid queries, and queries mutated in one of the ways clients get wrong. */
 function queryArb(params: Parameter[]): fc.Arbitrary<Query> {
   const names = params.map((p) => p.name);
-  const valid = fc
+  const generated = fc
     .tuple(...params.map((p) => (p.required ? paramArb(p.schema) : fc.option(paramArb(p.schema), { nil: undefined, freq: 2 }))))
     .map((values) => values.flatMap((v, i) => (v === undefined ? [] : [[names[i]!, v] as [string, string]])));
+  // The document's own example request (parameter `example`s), with the optional parameters it names.
+  const documented = fc
+    .tuple(...params.map((p) => (p.example !== undefined ? fc.constant(p.example) : p.required ? paramArb(p.schema) : fc.constant(undefined))))
+    .map((values) => values.flatMap((v, i) => (v === undefined ? [] : [[names[i]!, v] as [string, string]])));
+  const valid = fc.oneof(generated, documented);
   const garbage = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('', 'NaN', '-1', '1e999', '9999', '2024-02-30', 'Leo', ' ', '%00'));
   return fc.oneof(
     { weight: 4, arbitrary: valid },
@@ -93,8 +99,9 @@ describe('every documented operation (property, from the OpenAPI document)', () 
         const documented = Object.keys(op.responses).map(Number);
         const ok = Compile(inline(op.responses['200']!.content!['application/json']!.schema, doc) as TSchema);
         const bodySchema = op.requestBody?.content['application/json']?.schema;
+        const bodyExamples = ((bodySchema?.examples as unknown[] | undefined) ?? []).map((e) => fc.constant(e));
         const requests: fc.Arbitrary<{ url: string; payload?: unknown }> = bodySchema
-          ? fc.oneof(arbFromSchema(inline(bodySchema, doc) as TSchema), fc.anything()).map((payload) => ({ url: path, payload }))
+          ? fc.oneof(arbFromSchema(inline(bodySchema, doc) as TSchema), fc.anything(), ...bodyExamples).map((payload) => ({ url: path, payload }))
           : queryArb(op.parameters ?? []).map((q) => ({ url: q.length ? `${path}?${new URLSearchParams(q).toString()}` : path }));
         const seen = new Set<number>();
         await fc.assert(

@@ -79,6 +79,39 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'start=2024-01-01&end=2024-12-31&phase=Full', field: 'phase' },
     ],
   },
+  'GET /horoscope/compatibility': {
+    valid: ['sign1=Aries&sign2=Leo', 'sign1=Pisces&sign2=Pisces', 'sign2=Virgo&sign1=Sagittarius'],
+    invalid: [
+      { input: 'sign1=Aries', field: 'sign2' },
+      { input: 'sign1=aries&sign2=Leo', field: 'sign1' },
+      { input: 'sign1=Aries&sign2=Leo&sign3=Virgo', field: 'sign3' },
+    ],
+  },
+  'GET /chinese-calendar': {
+    valid: ['date=2024-02-10', '', 'date=1801-01-01', 'date=2199-12-31', 'date=2024-02-09T16:30:00Z'],
+    invalid: [
+      { input: 'date=1800-06-01', field: 'date' },
+      { input: 'date=2024-02-30', field: 'date' },
+      { input: 'date=2024-02-10&timezone=UTC', field: 'timezone' },
+    ],
+  },
+  'POST /natal-chart': {
+    valid: [
+      { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 },
+      { birthDate: '1850-01-01', latitude: 51.5, longitude: -0.12 },
+      { birthDate: '2000-06-21', birthTime: '00:00', latitude: 78.2, longitude: 15.6, houseSystem: 'Koch', orbProfile: 'tight', timezone: 'Arctic/Longyearbyen' },
+    ],
+    invalid: [
+      { input: { birthDate: '1990-07-15', latitude: 40.7 }, field: 'longitude' },
+      { input: { birthDate: '1990-02-30', latitude: 40.7, longitude: 0 }, field: 'birthDate' },
+      { input: { birthDate: '1990-07-15', birthTime: '25:00', latitude: 40.7, longitude: 0 }, field: 'birthTime' },
+      { input: { birthDate: '1990-07-15', latitude: 91, longitude: 0 }, field: 'latitude' },
+      { input: { birthDate: '1990-07-15', latitude: 40, longitude: 0, houseSystem: 'Equal Houses' }, field: 'houseSystem' },
+      { input: { birthDate: '1990-07-15', latitude: 40, longitude: 0, timezone: 'Mars/Olympus' }, field: 'timezone' },
+      { input: { birthDate: '1990-07-15', latitude: 40, longitude: 0, name: 'Ada' }, field: 'name' },
+      { input: { birthDate: '1700-07-15', latitude: 40, longitude: 0 }, field: 'birthDate' },
+    ],
+  },
   'GET /fixed-stars': {
     valid: ['date=2024-03-20', 'date=1801-06-01T12:00:00Z', '', 'date=2100-01-01&timezone=Australia/Sydney'],
     invalid: [

@@ -1,0 +1,19 @@
+import { natalChart } from '../../charts/index.js';
+import { NatalChartRequest, NatalChartResponse } from '../../schemas/index.js';
+import { cacheTtlMs } from '../cache-ttl.js';
+import { defineRoute } from '../route-definition.js';
+
+/** `POST /natal-chart`: the natal chart of a birth (NatalChartRequest → NatalChartResponse). */
+export const NATAL_CHART_ROUTE = defineRoute<NatalChartRequest, NatalChartRequest & Record<string, unknown>>({
+  method: 'POST',
+  url: '/natal-chart',
+  tag: 'Natal Chart',
+  summary: 'Natal chart of a birth',
+  description:
+    'Positions, aspects, balances and (with birthTime) houses, angles and the chart techniques of a birth. birthTime is local wall-clock time at the birth place, in `timezone` when given, else in the zone found from the coordinates; without birthTime the chart is cast for local noon and housesAvailable is false.',
+  body: NatalChartRequest,
+  response: NatalChartResponse,
+  example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
+  cacheTtlMs: cacheTtlMs('/natal-chart'),
+  compute: (request) => natalChart(request),
+});
