@@ -13,7 +13,7 @@ import { encodeIntegers } from '../src/ephemeris/integration/packed-integers.js'
 /** Interpolation size: every candidate's series must have converged within NB terms. */
 const NB = 36;
 /** Candidate segment lengths (days), before rounding to a whole number of segments per span. */
-const SEGMENT_TARGETS = [8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384];
+const SEGMENT_TARGETS = [8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096, 6144, 8192, 12288, 16384];
 const ARCSEC_RAD = Math.PI / (180 * 3600);
 /** Tolerances: Chebyshev truncation + quantisation error, as a geocentric angle at the body's closest approach. */
 const PLANET_TOLERANCE_ARCSEC = 0.002;
@@ -82,7 +82,7 @@ export function fitSpan(tr: Trajectory, start: number, end: number, bodies: read
     // Steps are a few days apart: take 90 % of the sampled minimum as the closest approach.
     minDistance *= 0.9;
     const tol = body === 'Sun' ? SUN_TOLERANCE_AU : (PLANETS.has(body) ? PLANET_TOLERANCE_ARCSEC : MINOR_TOLERANCE_ARCSEC) * ARCSEC_RAD * minDistance;
-    return { minDistance, tol, quantum: Number((tol / 16).toPrecision(3)) };
+    return { minDistance, tol, quantum: Number((tol / 8).toPrecision(3)) };
   });
 
   interface Best {

@@ -91,10 +91,9 @@ export function fitSeedVelocities(model: NBodyModel, seedA: Seed, seedB: Seed, o
   const targetB = heliocentric(seedB.pos, n);
   const varModel = variationalModel(model);
   const jacobians: number[][] = [];
-  const residuals = new Float64Array(n);
+  const residuals = new Float64Array(n).fill(Infinity);
   let iterations = 0;
   const maxIterations = options.maxIterations ?? 8;
-  let previousWorst = Infinity;
   for (let iter = 0; iter <= maxIterations; iter++) {
     const pos = barycentricFromHeliocentric(model, helioPos);
     const vel = barycentricFromHeliocentric(model, helioVel);
@@ -125,16 +124,19 @@ export function fitSeedVelocities(model: NBodyModel, seedA: Seed, seedB: Seed, o
     }
     const res: number[][] = [];
     let worst = 0;
+    // Progress: some body above tolerance whose residual at least halved. Bodies whose residual stalls have
+    // reached their regularised fixed point; the others keep iterating.
+    let progress = false;
     for (let i = 1; i < n; i++) {
       res[i] = [0, 1, 2].map((c) => endB[3 * i + c]! - targetB[3 * i + c]!);
-      residuals[i] = Math.hypot(...res[i]!);
-      worst = Math.max(worst, residuals[i]!);
+      const r = Math.hypot(...res[i]!);
+      if (r > tol && r < 0.5 * residuals[i]!) progress = true;
+      residuals[i] = r;
+      worst = Math.max(worst, r);
     }
     iterations = iter;
     options.onIteration?.(iter, worst);
-    // Done when below tolerance, or when the regularised fixed point is reached (no further progress).
-    if (worst < tol || iter === maxIterations || worst > 0.5 * previousWorst) break;
-    previousWorst = worst;
+    if (worst < tol || iter === maxIterations || (iter > 0 && !progress)) break;
     for (let i = 1; i < n; i++) {
       // (JᵀJ + λ²I) Δv = −Jᵀ res − λ² (v − v_seed)
       const J = jacobians[i]!;

@@ -4,22 +4,30 @@ import { UraniaError } from '../../errors/urania-error.js';
  * Signed integers packed into a printable string: zig-zag mapping (n ≥ 0 → 2n, n < 0 → −2n − 1), then
  * little-endian groups of 5 bits, one base-64 character per group, bit 6 (value 32) set on every character
  * but the last of a number (a variable-length quantity). Small numbers take one character; integers up to
- * 2^53 take at most 11. Arithmetic (not 32-bit bit operators), so every safe integer round-trips.
+ * 2^52 in magnitude (whose zig-zag image is still a safe integer) take at most 11, and round-trip exactly:
+ * the arithmetic uses no 32-bit bit operators.
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DECODE = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
 
+/** Largest magnitude `encodeIntegers` accepts. */
+export const MAX_PACKED_INTEGER = 2 ** 52;
+
 /**
- * @summary Pack safe integers into a base-64 variable-length string.
- * @example encodeIntegers([0, -1, 1000]) // 'ABwfB'
+ * @summary Pack integers (|n| ≤ 2^52) into a base-64 variable-length string.
+ * @example encodeIntegers([0, -1, 1000]) // 'ABw+B'
  */
 export function encodeIntegers(values: ArrayLike<number>): string {
   const out: string[] = [];
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
-    if (!Number.isSafeInteger(v)) {
-      throw new UraniaError('INVALID_ARGUMENT', `values[${i}] must be a safe integer`, { field: `values[${i}]`, received: v });
+    if (!Number.isInteger(v) || Math.abs(v) > MAX_PACKED_INTEGER) {
+      throw new UraniaError('INVALID_ARGUMENT', `values[${i}] must be an integer within ±2^52`, {
+        field: `values[${i}]`,
+        received: v,
+        allowed: '-2^52..2^52',
+      });
     }
     let z = v >= 0 ? 2 * v : -2 * v - 1;
     do {
@@ -33,10 +41,12 @@ export function encodeIntegers(values: ArrayLike<number>): string {
 
 /**
  * @summary Unpack a string made by `encodeIntegers`, multiplying each integer by `scale`.
- * @example decodeIntegers('ABwfB', 1) // Float64Array [0, -1, 1000]
+ * @example decodeIntegers('ABw+B') // Float64Array [0, -1, 1000]
  */
 export function decodeIntegers(text: string, scale = 1): Float64Array {
-  const out: number[] = [];
+  // At most one number per character: allocate once, trim at the end.
+  const out = new Float64Array(text.length);
+  let count = 0;
   let z = 0;
   let weight = 1;
   for (let i = 0; i < text.length; i++) {
@@ -49,11 +59,11 @@ export function decodeIntegers(text: string, scale = 1): Float64Array {
     if (d & 32) {
       weight *= 32;
     } else {
-      out.push((z % 2 === 0 ? z / 2 : -(z + 1) / 2) * scale);
+      out[count++] = (z % 2 === 0 ? z / 2 : -(z + 1) / 2) * scale;
       z = 0;
       weight = 1;
     }
   }
   if (weight !== 1) throw new UraniaError('INTERNAL', 'packed data ends inside a number', { field: 'text' });
-  return Float64Array.from(out);
+  return out.slice(0, count);
 }
