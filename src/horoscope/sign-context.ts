@@ -1,4 +1,5 @@
 import type { Sign, SignContext } from '../schemas/index.js';
+import { isAvailable } from '../ephemeris/index.js';
 import { SIGN_FACTS, type Planet } from '../zodiac/index.js';
 
 /**
@@ -14,9 +15,11 @@ export function signContext(sign: Sign): SignContext {
 /**
  * @summary The ruler a horoscope follows for a sign: the MODERN ruler (Uranus for Aquarius, Neptune for
  * Pisces, Pluto for Scorpio), the convention of twentieth-century sun-sign astrology that these horoscopes
- * belong to (docs/horoscopes.md "Ruler").
+ * belong to (docs/horoscopes.md "Ruler"). Should this build lack a modern ruler's theory (`isAvailable`), the
+ * traditional ruler stands in (Mars for Scorpio, Saturn for Aquarius, Jupiter for Pisces).
  * @example signRuler('Scorpio') // 'Pluto'
  */
 export function signRuler(sign: Sign): Planet {
-  return SIGN_FACTS[sign].modernRuler;
+  const f = SIGN_FACTS[sign];
+  return isAvailable(f.modernRuler) ? f.modernRuler : f.traditionalRuler;
 }

@@ -1,0 +1,70 @@
+import type { Perspective, Sign, WeeklyDailySnapshot, WeeklyHoroscope } from '../schemas/index.js';
+import type { TimeInput } from '../time/instant.js';
+import { apparentLongitude } from '../ephemeris/index.js';
+import { signOf } from '../zodiac/index.js';
+import { dayMoon } from './day-moon.js';
+import { queryLocalDate, requirePerspective, requireSign, requireTimeZone } from './horoscope-input.js';
+import { addDays, isoWeekMonday, localDay, ttOf } from './local-day.js';
+import { moonVoidPeriods, overlapsVoid } from './moon-void.js';
+import { signContext, signRuler } from './sign-context.js';
+import { keyTransits } from './sign-transits.js';
+import { skySnapshot } from './sky-snapshot.js';
+import { yearEvents } from './year-events.js';
+
+/** The query of a weekly horoscope (spec GET /api/v1/horoscope/weekly). */
+export interface WeeklyHoroscopeInput {
+  readonly sign: Sign;
+  /** A day of the wanted week: ISO date (local in `timezone`) or date-time / Date / Instant. */
+  readonly date: TimeInput;
+  /** IANA zone of the reader's calendar (default UTC). */
+  readonly timezone?: string;
+  readonly perspective?: Perspective;
+}
+
+/**
+ * @summary Weekly horoscope of a sign (spec WeeklyHoroscope; docs/horoscopes.md "Weekly"). Rules:
+ * - the week is the ISO 8601 week, Monday to Sunday, containing the local date of `date` in `timezone`;
+ * - one snapshot per local day: key transits at local noon (as the daily horoscope), `moonPhase` by the day
+ *   rule (the principal phase on the local date of the exact lunation, the intermediate name between), and
+ *   `voidOfCourse` true when the Moon is void of course at any moment of the local day;
+ * - rulerCondition: the sign's (modern) ruler's sign at Monday 00:00 and at the end of Sunday (the next
+ *   Monday 00:00), `signChanged` when the ruler crossed a sign boundary during the week (an ingress found, or
+ *   the two signs differ) — so a ruler that leaves and re-enters a sign counts as changed;
+ * - moonPhaseAtStart / moonPhaseAtEnd: the phase names of Monday and Sunday.
+ * @example weeklyHoroscope({ sign: 'Aries', date: '2024-04-10' }).weekStart // '2024-04-08'
+ */
+export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
+  const sign = requireSign(input?.sign);
+  const timezone = requireTimeZone(input.timezone);
+  const perspective = requirePerspective(input.perspective);
+  const monday = isoWeekMonday(queryLocalDate(input.date, timezone));
+  const days = Array.from({ length: 7 }, (_, i) => localDay(addDays(monday, i), timezone));
+  const ev = yearEvents(Number(monday.slice(0, 4)));
+  const ruler = signRuler(sign);
+  const voids = moonVoidPeriods(days[0]!.startJdUt, days[6]!.endJdUt);
+  const dailySnapshots = days.map((day): WeeklyDailySnapshot => {
+    const sky = skySnapshot(ttOf(day.noonJdUt));
+    return {
+      date: day.date,
+      transits: keyTransits(sky, sign, perspective, ruler),
+      moonPhase: dayMoon(day, ev.lunations).phase,
+      voidOfCourse: overlapsVoid(voids, day.startJdUt, day.endJdUt),
+    };
+  });
+  const weekStart = days[0]!.startJdUt;
+  const weekEnd = days[6]!.endJdUt;
+  const startSign = signOf(apparentLongitude(ruler, ttOf(weekStart)));
+  const endSign = signOf(apparentLongitude(ruler, ttOf(weekEnd)));
+  const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
+  return {
+    sign,
+    weekStart: monday,
+    weekEnd: days[6]!.date,
+    signContext: signContext(sign),
+    rulerCondition: { ruler, startSign, endSign, signChanged: crossed || startSign !== endSign },
+    moonPhaseAtStart: dailySnapshots[0]!.moonPhase,
+    moonPhaseAtEnd: dailySnapshots[6]!.moonPhase,
+    dailySnapshots,
+    perspective,
+  };
+}
