@@ -1,5 +1,6 @@
 import { isUraniaError } from '../errors/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { SERVE_USAGE, serveCommand, type ServeHandle } from './serve-command.js';
@@ -10,6 +11,7 @@ Commands:
   serve [--port N] [--host H]      start the HTTP API (docs/http.md)
   keys create [--json]             create an API key and print its SHA-256 hash
   positions [--date ISO] [--json]  positions of the bodies (default now)
+  chart --date --lat --lon [...]   a natal chart (readable table, or --json)
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -23,6 +25,7 @@ interface Command {
 const COMMANDS: Readonly<Record<string, Command>> = {
   serve: { usage: SERVE_USAGE, run: serveCommand },
   keys: { usage: KEYS_USAGE, run: keysCommand },
+  chart: { usage: CHART_USAGE, run: chartCommand },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
 };
 

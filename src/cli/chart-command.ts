@@ -1,0 +1,99 @@
+import { parseArgs } from 'node:util';
+import { natalChart } from '../charts/index.js';
+import { houseOf } from '../houses/index.js';
+import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { degreesMinutes, formatTable } from './format-table.js';
+
+export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--timezone ZONE]
+                    [--house-system SYSTEM] [--orb-profile PROFILE] [--json]
+
+The natal chart of a birth. --time is local wall-clock time at the place (in --timezone, else the zone found
+from the coordinates); without it the chart is cast for local noon and has no houses.
+  --lat, --lon    degrees, north and east positive
+  --json          print the NatalChartResponse record`;
+
+function number(value: string | undefined, flag: string): number {
+  if (value === undefined) throw new UsageError(`${flag} is required`);
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** `--lon -74.0` → `--lon=-74.0`: parseArgs would read a negative number as an unknown flag. */
+export function joinNegativeValues(argv: readonly string[], flags: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    if (flags.includes(a) && next !== undefined && /^-\d|^-\.\d/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/** @summary The readable rendering of a natal chart: positions (with houses), angles, houses, aspects, balances. */
+export function formatChart(chart: NatalChartResponse): string {
+  const cusps = chart.houses?.map((h) => h.cusp.longitude);
+  const lines: string[] = [];
+  const where = `${chart.latitude}°, ${chart.longitude}°`;
+  lines.push(`Natal chart: ${chart.birthDate}${chart.birthTime ? ` ${chart.birthTime}` : ' (no time: noon, no houses)'} at ${where}, ${chart.houseSystem}`, '');
+  lines.push(
+    formatTable(
+      ['body', 'sign', 'degree', 'longitude', ...(cusps ? ['house'] : []), ''],
+      chart.positions.map((p) => [
+        p.body,
+        p.position.sign,
+        degreesMinutes(p.position.degree, p.position.minute),
+        p.position.longitude.toFixed(4),
+        ...(cusps ? [String(houseOf(p.position.longitude, cusps))] : []),
+        p.position.isRetrograde ? 'R' : '',
+      ]),
+    ),
+  );
+  if (chart.ascendant !== undefined && chart.midheaven !== undefined) {
+    lines.push('', `Ascendant ${chart.ascendant.toFixed(4)}° ${chart.ascendantSign ?? ''}   Midheaven ${chart.midheaven.toFixed(4)}° ${chart.midheavenSign ?? ''}`);
+  }
+  if (chart.houses) {
+    lines.push('', formatTable(['house', 'sign', 'degree', 'cusp'], chart.houses.map((h) => [String(h.house), h.cusp.sign, degreesMinutes(h.cusp.degree, h.cusp.minute), h.cusp.longitude.toFixed(4)])));
+  }
+  lines.push('', formatTable(['aspect', '', '', 'orb', ''], chart.aspects.map((a) => [a.body1, a.type, a.body2, a.orb.toFixed(2), a.isApplying ? 'applying' : 'separating'])));
+  const e = chart.elementBalance;
+  const m = chart.modalityBalance;
+  lines.push('', `Elements: fire ${e.fire}, earth ${e.earth}, air ${e.air}, water ${e.water} (dominant ${e.dominant})`);
+  lines.push(`Modalities: cardinal ${m.cardinal}, fixed ${m.fixed}, mutable ${m.mutable} (dominant ${m.dominant})`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** @summary `urania chart`: the natal chart as a readable table, or the NatalChartResponse with --json. */
+export function chartCommand(argv: readonly string[], io: CliIo): number {
+  const { values } = parseArgs({
+    args: joinNegativeValues(argv, ['--lat', '--lon']),
+    options: {
+      date: { type: 'string' },
+      time: { type: 'string' },
+      lat: { type: 'string' },
+      lon: { type: 'string' },
+      timezone: { type: 'string' },
+      'house-system': { type: 'string' },
+      'orb-profile': { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.date === undefined) throw new UsageError('--date is required');
+  const request = {
+    birthDate: values.date,
+    latitude: number(values.lat, '--lat'),
+    longitude: number(values.lon, '--lon'),
+    ...(values.time !== undefined ? { birthTime: values.time } : {}),
+    ...(values.timezone !== undefined ? { timezone: values.timezone } : {}),
+    ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
+    ...(values['orb-profile'] !== undefined ? { orbProfile: values['orb-profile'] } : {}),
+  } as NatalChartRequest;
+  const chart = natalChart(request);
+  io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart));
+  return EXIT.ok;
+}

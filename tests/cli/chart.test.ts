@@ -1,0 +1,51 @@
+import { Compile } from 'typebox/compile';
+import { describe, expect, it } from 'vitest';
+import { joinNegativeValues } from '../../src/cli/chart-command.js';
+import { runCli } from '../../src/cli/run-cli.js';
+import { NatalChartResponse } from '../../src/schemas/index.js';
+import { memoryIo } from './helpers.js';
+
+const NEW_YORK = ['--date', '1990-07-15', '--time', '14:30', '--lat', '40.7128', '--lon', '-74.006'];
+
+describe('urania chart', () => {
+  it('prints a valid NatalChartResponse with --json', async () => {
+    const io = memoryIo();
+    expect(await runCli(['chart', ...NEW_YORK, '--json'], io)).toBe(0);
+    const chart = JSON.parse(io.out()) as NatalChartResponse;
+    expect(Compile(NatalChartResponse).Check(chart)).toBe(true);
+    // On 1990-07-15 the Sun is in Cancer (it enters Leo on July 23, 1990; any ephemeris or almanac).
+    expect(chart.positions.find((p) => p.body === 'Sun')!.position.sign).toBe('Cancer');
+    expect(chart.housesAvailable).toBe(true);
+    expect(chart.houses).toHaveLength(12);
+  });
+
+  it('prints readable tables of positions, angles, houses and aspects', async () => {
+    const io = memoryIo();
+    expect(await runCli(['chart', ...NEW_YORK, '--house-system', 'Koch'], io)).toBe(0);
+    const out = io.out();
+    expect(out).toContain('Natal chart: 1990-07-15 14:30 at 40.7128°, -74.006°, Koch');
+    expect(out).toMatch(/^Sun +Cancer +23°/m);
+    expect(out).toMatch(/^Ascendant /m);
+    expect(out).toMatch(/^ +12 +\w+/m);
+    expect(out).toContain('Elements: fire');
+  });
+
+  it('casts a chart without houses when the time is unknown', async () => {
+    const io = memoryIo();
+    expect(await runCli(['chart', '--date', '1990-07-15', '--lat', '40.7', '--lon', '-74', '--json'], io)).toBe(0);
+    expect((JSON.parse(io.out()) as NatalChartResponse).housesAvailable).toBe(false);
+  });
+
+  it('names the bad value (exit 1) and a missing flag (exit 2)', async () => {
+    const a = memoryIo();
+    expect(await runCli(['chart', '--date', '1990-07-15', '--lat', '95', '--lon', '0'], a)).toBe(1);
+    expect(a.err()).toContain('latitude');
+    const b = memoryIo();
+    expect(await runCli(['chart', '--date', '1990-07-15', '--lat', '40'], b)).toBe(2);
+    expect(b.err()).toContain('--lon is required');
+  });
+
+  it('accepts negative coordinates after a space', () => {
+    expect(joinNegativeValues(['--lat', '-33.9', '--lon', '-.5', '--json'], ['--lat', '--lon'])).toEqual(['--lat=-33.9', '--lon=-.5', '--json']);
+  });
+});
