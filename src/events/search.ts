@@ -192,7 +192,10 @@ export function findRoots(search: RootSearch, fromJd: number, toJd: number): Roo
   const roots: Root[] = [];
   let ta = grid[0]!;
   let fa = search.f(ta);
-  if (fa === 0) roots.push({ jdTt: ta, direction: 1 });
+  if (fa === 0 && grid.length > 1) {
+    const next = search.f(grid[1]!);
+    if (next !== 0) roots.push({ jdTt: ta, direction: next > 0 ? 1 : -1 });
+  }
   for (let i = 1; i < grid.length; i += 1) {
     const tb = grid[i]!;
     const fb = search.f(tb);
@@ -223,7 +226,6 @@ export function findCrossings(search: CrossingSearch, fromJd: number, toJd: numb
   const out: Crossing[] = [];
   let ta = grid[0]!;
   let aa = normalizeDegrees(search.angle(ta));
-  for (const target of targets) if (aa === target) out.push({ jdTt: ta, target, direction: 1 });
   for (let i = 1; i < grid.length; i += 1) {
     const tb = grid[i]!;
     const ab = normalizeDegrees(search.angle(tb));
@@ -231,7 +233,8 @@ export function findCrossings(search: CrossingSearch, fromJd: number, toJd: numb
     const found: Crossing[] = [];
     for (const target of targets) {
       const ahead = swept >= 0 ? normalizeDegrees(target - aa) : normalizeDegrees(aa - target);
-      if (ahead === 0 || ahead > Math.abs(swept)) continue;
+      // Start exclusive (a crossing there belongs to the previous step) except at `from` itself.
+      if ((ahead === 0 && (i > 1 || swept === 0)) || ahead > Math.abs(swept)) continue;
       const g = (t: number): number => signedDelta(target, search.angle(t));
       const ga = signedDelta(target, aa);
       const gb = signedDelta(target, ab);
