@@ -47,9 +47,10 @@ const LIGHT_TIME_ITERATIONS = 3;
 /**
  * @summary Apparent place of a body given by its geometric HELIOcentric state at t (J2000 ecliptic).
  * The retarded position P(t − τ) is a second-order Taylor step with the two-body acceleration −GM·P/|P|³;
- * the neglected third-order term is below 1e-10 AU for every body (τ ≤ 0.3 day).
+ * the neglected third-order term is below 1e-10 AU for every body (τ ≤ 0.3 day). `deflect = false` leaves
+ * out the light deflection (the range path fits smooth places and adds it back at query time).
  */
-export function apparentFromHeliocentric(ctx: ApparentContext, body: HeliocentricState): ApparentPlace {
+export function apparentFromHeliocentric(ctx: ApparentContext, body: HeliocentricState, deflect = true): ApparentPlace {
   const e = ctx.earth;
   const sun = ctx.sunBarycentricVelocity;
   const r = Math.sqrt(body.x * body.x + body.y * body.y + body.z * body.z);
@@ -85,6 +86,7 @@ export function apparentFromHeliocentric(ctx: ApparentContext, body: Heliocentri
   const relz = vz - e.vz;
   const tauDot = (ux * relx + uy * rely + uz * relz) / dist / C;
   const uDot: Vector3 = { x: vx * (1 - tauDot) - e.vx, y: vy * (1 - tauDot) - e.vy, z: vz * (1 - tauDot) - e.vz };
+  if (!deflect) return finish(ctx, { x: ux, y: uy, z: uz }, uDot, undefined, undefined);
   return finish(ctx, { x: ux, y: uy, z: uz }, uDot, { x: px, y: py, z: pz }, { x: vx, y: vy, z: vz });
 }
 

@@ -3,6 +3,10 @@ import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
 import { BODIES, type Body } from '../schemas/enums.js';
 import { SUPPORTED_RANGE, instantFromJulianDay } from '../time/instant.js';
 import { nutation } from '../time/nutation.js';
+import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
+import { fukushimaWilliamsAngles } from '../coords/precession.js';
+import { DEG_PER_RAD, normalizeDegrees } from '../units/angle.js';
+import { solarLightDeflection } from '../coords/light-deflection.js';
 import { contextFrom, type ApparentContext } from './apparent-context.js';
 import { apparentPlaceOf } from './apparent-body.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
@@ -92,11 +96,10 @@ export function rangeContext(jdTt: number): ApparentContext {
 }
 
 /**
- * @summary Apparent place of a body at a TT Julian Day through the range path. Bodies without a fitted
- * theory (lunar points) fall back to the direct path; Vertex/AntiVertex are observer-dependent and not
- * available here (MISSING_ARGUMENT: use bodyPosition with latitude/longitude).
+ * @summary Apparent place from the GEOMETRIC fits and the full pipeline (first level of the range path; the
+ * nodes of the apparent fits below are computed with it).
  */
-export function rangeApparentPlace(body: Body, jdTt: number): ApparentPlace {
+export function geometricRangePlace(body: Body, jdTt: number, deflect = true): ApparentPlace {
   const method = BODY_METHODS[body];
   switch (method.kind) {
     case 'sun':
@@ -105,8 +108,124 @@ export function rangeApparentPlace(body: Body, jdTt: number): ApparentPlace {
       return apparentFromGeocentric(rangeContext(jdTt), fittedState(positionFit('Moon', moonGeocentricPosition), jdTt));
     case 'heliocentric': {
       const fit = positionFit(body, isVsop87(body) ? (jd) => vsop87Position(body, jd) : method.source);
-      return apparentFromHeliocentric(rangeContext(jdTt), fittedState(fit, jdTt));
+      return apparentFromHeliocentric(rangeContext(jdTt), fittedState(fit, jdTt), deflect);
     }
+    default:
+      return rangeApparentPlace(body, jdTt);
+  }
+}
+
+/**
+ * Second level: per body, Chebyshev segments of the apparent longitude on the MEAN ecliptic of date
+ * (λ − Δψ, unwrapped), the latitude and the distance, fitted at nodes computed by `geometricRangePlace`
+ * WITHOUT the solar light deflection (which has a sharp peak at each conjunction with the Sun and is added
+ * back at query time from the fitted directions of the body and the Sun). Nutation is added back from its own
+ * fit, so the short nutation periods need not be resolved per body. A query is then a few Clenshaw sums;
+ * within 2° of the Sun it falls back to the first level. Segment sizes (days/nodes) keep the second-level
+ * fit below 0.002″ (measured; docs/ephemeris.md).
+ */
+export const APPARENT_SEGMENT_SPECS: Readonly<Record<string, SegmentSpec>> = {
+  Sun: { lengthDays: 32, nodes: 14 },
+  Moon: { lengthDays: 8, nodes: 20 },
+  Mercury: { lengthDays: 16, nodes: 18 },
+  Venus: { lengthDays: 16, nodes: 16 },
+  Mars: { lengthDays: 32, nodes: 16 },
+};
+/** Default for the slower bodies (Jupiter and beyond, asteroids, Uranian bodies). */
+export const DEFAULT_APPARENT_SEGMENT_SPEC: SegmentSpec = { lengthDays: 32, nodes: 14 };
+
+const apparentFits = new Map<Body, SegmentedChebyshev>();
+
+function apparentFit(body: Body): SegmentedChebyshev {
+  let fit = apparentFits.get(body);
+  if (fit === undefined) {
+    let previous = 0;
+    const vector: VectorFunction = (jd, out) => {
+      const p = geometricRangePlace(body, jd, false);
+      let lambda = p.longitude - rangeContext(jd).nutationLongitudeDeg;
+      // Unwrap against the previous node (nodes are visited in order; no body moves 180° between nodes).
+      lambda += 360 * Math.round((previous - lambda) / 360);
+      previous = lambda;
+      out[0] = lambda;
+      out[1] = p.latitude;
+      out[2] = p.distanceAu;
+    };
+    fit = new SegmentedChebyshev(`apparent:${body}`, 3, APPARENT_SEGMENT_SPECS[body] ?? DEFAULT_APPARENT_SEGMENT_SPEC, vector);
+    apparentFits.set(body, fit);
+  }
+  return fit;
+}
+
+const nutationValues = new Float64Array(2);
+const nutationRates = new Float64Array(2);
+const apparentValues = new Float64Array(3);
+const apparentRates = new Float64Array(3);
+
+/** Whether a body has apparent fits (the Sun, the Moon and every heliocentric body). */
+function isFitted(body: Body): boolean {
+  const kind = BODY_METHODS[body].kind;
+  return kind === 'sun' || kind === 'moon' || kind === 'heliocentric';
+}
+
+const sunValues = new Float64Array(3);
+/** cos 2°: closer to the Sun than this, queries use the first level (deflection and its rate in full). */
+const NEAR_SUN_COS = Math.cos((2 * Math.PI) / 180);
+const RAD = Math.PI / 180;
+
+/**
+ * Mean-of-date λ (unnormalised), β, Δ and their rates into the scratch arrays, with the solar light
+ * deflection applied (coords/light-deflection.ts) from the fitted directions: p (observer -> body), the Sun's
+ * direction and distance (observer -> Sun = −E·e), q = E·e + Δ·p. Returns false when the body is within 2° of
+ * the Sun (the caller then uses the first level).
+ */
+function evaluateApparent(body: Body, jdTt: number): boolean {
+  nutationFit.evaluate(jdTt, nutationValues, nutationRates);
+  apparentFit(body).evaluate(jdTt, apparentValues, apparentRates);
+  const kind = BODY_METHODS[body].kind;
+  if (kind !== 'heliocentric') return true; // the Sun: no self-deflection; the Moon: fitted with its (nil) deflection
+  apparentFit('Sun').evaluate(jdTt, sunValues);
+  const lb = apparentValues[0]! * RAD;
+  const bb = apparentValues[1]! * RAD;
+  const ls = sunValues[0]! * RAD;
+  const bs = sunValues[1]! * RAD;
+  const cbb = Math.cos(bb);
+  const p = { x: cbb * Math.cos(lb), y: cbb * Math.sin(lb), z: Math.sin(bb) };
+  const cbs = Math.cos(bs);
+  const sunDir = { x: cbs * Math.cos(ls), y: cbs * Math.sin(ls), z: Math.sin(bs) };
+  if (p.x * sunDir.x + p.y * sunDir.y + p.z * sunDir.z > NEAR_SUN_COS) return false;
+  const e = sunValues[2]!;
+  const d = apparentValues[2]!;
+  const sunToObserver = { x: -e * sunDir.x, y: -e * sunDir.y, z: -e * sunDir.z };
+  const sunToBody = { x: sunToObserver.x + d * p.x, y: sunToObserver.y + d * p.y, z: sunToObserver.z + d * p.z };
+  const q = solarLightDeflection(p, sunToBody, sunToObserver);
+  apparentValues[0] = apparentValues[0]! + (Math.atan2(q.y, q.x) - Math.atan2(p.y, p.x)) / RAD;
+  apparentValues[1] = Math.atan2(q.z, Math.sqrt(q.x * q.x + q.y * q.y)) / RAD;
+  return true;
+}
+
+/**
+ * @summary Apparent place of a body at a TT Julian Day through the range path. Bodies without fits (lunar
+ * points) fall back to the direct path; Vertex/AntiVertex are observer-dependent and not available here
+ * (MISSING_ARGUMENT: use bodyPosition with latitude/longitude).
+ */
+export function rangeApparentPlace(body: Body, jdTt: number): ApparentPlace {
+  const method = BODY_METHODS[body];
+  if (isFitted(body)) {
+    if (!evaluateApparent(body, jdTt)) return geometricRangePlace(body, jdTt);
+    const dPsi = nutationValues[0]!;
+    const longitude = normalizeDegrees(apparentValues[0]! + dPsi);
+    const latitude = apparentValues[1]!;
+    const eq = eclipticToEquatorial(longitude, latitude, meanObliquityDeg(jdTt) + nutationValues[1]!);
+    return {
+      longitude,
+      latitude,
+      distanceAu: apparentValues[2]!,
+      speed: apparentRates[0]! + nutationRates[0]!,
+      rightAscension: eq.rightAscension,
+      declination: eq.declination,
+    };
+  }
+  switch (method.kind) {
     case 'opposite': {
       const p = rangeApparentPlace(method.of, jdTt);
       return { ...p, longitude: (p.longitude + 180) % 360, latitude: -p.latitude, ...oppositeEquatorial(p) };
@@ -123,6 +242,23 @@ export function rangeApparentPlace(body: Body, jdTt: number): ApparentPlace {
   }
 }
 
+/** Mean obliquity of date, degrees (IAU 2006, P03 eq. 39; the polynomial of coords/precession.ts). */
+function meanObliquityDeg(jdTt: number): number {
+  return fukushimaWilliamsAngles(jdTt).epsilonRad * DEG_PER_RAD;
+}
+
+/** Longitude and speed only: the search step (no right ascension, no declination). */
+function longitudeAndSpeed(body: Body, jdTt: number): { longitude: number; speed: number } {
+  if (isFitted(body) && evaluateApparent(body, jdTt)) {
+    return {
+      longitude: normalizeDegrees(apparentValues[0]! + nutationValues[0]!),
+      speed: apparentRates[0]! + nutationRates[0]!,
+    };
+  }
+  const p = rangeApparentPlace(body, jdTt);
+  return { longitude: p.longitude, speed: p.speed };
+}
+
 /** The equatorial coordinates of the antipodal direction: α + 180°, −δ. */
 function oppositeEquatorial(p: ApparentPlace): { rightAscension: number; declination: number } {
   return { rightAscension: (p.rightAscension + 180) % 360, declination: -p.declination };
@@ -136,7 +272,12 @@ export const RANGE_PATH_JD_TT = { from: SUPPORTED_RANGE.fromJd - 2, to: SUPPORTE
 
 /** @summary Validate a TT Julian Day for the range path (OUT_OF_RANGE naming the span). */
 export function requireRangeJd(jdTt: number, field = 'jdTt'): number {
+  if (jdTt >= RANGE_PATH_JD_TT.from && jdTt <= RANGE_PATH_JD_TT.to) return jdTt; // fast path of the check below
   return requireNumberInRange(jdTt, field, RANGE_PATH_JD_TT.from, RANGE_PATH_JD_TT.to);
+}
+
+function requireBody(body: Body): Body {
+  return BODY_METHODS[body] !== undefined && Object.hasOwn(BODY_METHODS, body) ? body : requireOneOf(body, 'body', BODIES);
 }
 
 /**
@@ -145,7 +286,7 @@ export function requireRangeJd(jdTt: number, field = 'jdTt'): number {
  * @example apparentLongitude('Sun', 2451545.0) // ≈ 280.37
  */
 export function apparentLongitude(body: Body, jdTt: number): number {
-  return rangeApparentPlace(requireOneOf(body, 'body', BODIES), requireRangeJd(jdTt)).longitude;
+  return longitudeAndSpeed(requireBody(body), requireRangeJd(jdTt)).longitude;
 }
 
 /**
@@ -153,6 +294,5 @@ export function apparentLongitude(body: Body, jdTt: number): number {
  * @example apparentLongitudeAndSpeed('Mercury', 2451545.0).speed // > 0 (direct)
  */
 export function apparentLongitudeAndSpeed(body: Body, jdTt: number): { longitude: number; speed: number } {
-  const p = rangeApparentPlace(requireOneOf(body, 'body', BODIES), requireRangeJd(jdTt));
-  return { longitude: p.longitude, speed: p.speed };
+  return longitudeAndSpeed(requireBody(body), requireRangeJd(jdTt));
 }

@@ -75,8 +75,10 @@ describe('range path', () => {
     const before = segmentCacheSize();
     for (let jd = 2440000; jd < 2440000 + 160; jd += 0.5) apparentLongitude('Moon', jd);
     const grown = segmentCacheSize() - before;
-    expect(grown).toBeGreaterThanOrEqual(10); // 160 days of 16-day Moon segments (+ Earth, nutation)
-    expect(grown).toBeLessThanOrEqual(40);
+    // 160 days: 20 apparent Moon segments (8 d), 10 geometric ones (16 d), 5 Earth, 20 nutation, a few more
+    // where the apparent nodes spill over a boundary.
+    expect(grown).toBeGreaterThanOrEqual(40);
+    expect(grown).toBeLessThanOrEqual(80);
     expect(segmentCacheSize()).toBeLessThanOrEqual(SEGMENT_CACHE_CAPACITY);
   });
 
