@@ -1,0 +1,103 @@
+import { apparentLongitude } from '../ephemeris/range-path.js';
+import { requireOneOf } from '../errors/checks.js';
+import { HELIACAL_BODIES, type HeliacalEvent } from '../schemas/index.js';
+import { signOf } from '../zodiac/signs.js';
+import { deltaT } from '../time/delta-t.js';
+import { SECONDS_PER_DAY } from '../units/constants.js';
+import { eventDate, eventRange, type EventRange } from './event-range.js';
+import { horizonModel, requirePlace, type Place } from './rise-set.js';
+import { findRoots } from './search.js';
+
+/**
+ * Heliacal phenomena by the arcus visionis criterion (Ptolemy, Almagest XIII.7; Schoch 1924, "Die
+ * Berechnung der heliakischen Auf- und Untergänge", in Neugebauer's Astronomische Chronologie): a planet on
+ * the horizon (apparent altitude −0°34′, refraction included) is seen when the Sun is at least the planet's
+ * arcus visionis below the horizon. Urania evaluates, at each morning and each evening twilight — the
+ * instants the Sun's geometric altitude is −arcus visionis — whether the planet is above its horizon:
+ * - heliacalRising   (morning first, Babylonian Γ): the first morning it is up at morning twilight;
+ * - cosmicalSetting  (morning last): the last morning it is up at morning twilight — for Mars–Saturn near
+ *   opposition (the visible cosmical setting: seen setting at dawn), for Mercury and Venus before superior
+ *   conjunction;
+ * - acronychalRising (evening first, Babylonian Θ/Ξ): the first evening it is up at evening twilight — for
+ *   Mars–Saturn near opposition (the visible acronychal rising: seen rising at dusk), for Mercury and Venus
+ *   after superior conjunction;
+ * - heliacalSetting  (evening last, Babylonian Ω): the last evening it is up at evening twilight.
+ * Arcus visionis (degrees), Ptolemy's values (Almagest XIII.7): Saturn 11, Jupiter 10, Mars 11.5, Venus 5,
+ * Mercury 10. The criterion ignores the planet's brightness changes and the sky's extinction (Schaefer 1985
+ * models those); expect the dates within a few days of observed ones at mid latitudes. Where the Sun never
+ * sinks that far (high-latitude summers) no twilight exists and no event is reported.
+ */
+
+export type HeliacalBody = (typeof HELIACAL_BODIES)[number];
+
+/** Arcus visionis per planet, degrees (Ptolemy, Almagest XIII.7). */
+export const ARCUS_VISIONIS: Readonly<Record<HeliacalBody, number>> = {
+  Mercury: 10,
+  Venus: 5,
+  Mars: 11.5,
+  Jupiter: 10,
+  Saturn: 11,
+};
+
+/** Scan step for the Sun's altitude: 1 hour (twilights are ~12 h apart). */
+const TWILIGHT_STEP_DAYS = 1 / 24;
+/** Longest range accepted, Julian years. */
+export const HELIACAL_MAX_SPAN_YEARS = 10;
+
+/** A visibility phenomenon before it becomes a record. */
+export interface VisibilityEvent {
+  readonly body: HeliacalBody;
+  readonly type: HeliacalEvent['type'];
+  readonly jdUt: number;
+}
+
+/** @summary The four visibility phenomena of a planet at a place between two UT Julian Days, in time order. */
+export function visibilityEvents(body: HeliacalBody, place: Place, fromJdUt: number, toJdUt: number): VisibilityEvent[] {
+  const arcus = ARCUS_VISIONIS[body];
+  const sun = horizonModel('Sun', place, fromJdUt);
+  const planet = horizonModel(body, place, fromJdUt);
+  const twilights = findRoots({ f: (t) => sun.altitude(t) + arcus, stepDays: TWILIGHT_STEP_DAYS, toleranceDays: 1e-5 }, fromJdUt, toJdUt);
+  const out: VisibilityEvent[] = [];
+  let prevMorning: { t: number; up: boolean } | undefined;
+  let prevEvening: { t: number; up: boolean } | undefined;
+  for (const tw of twilights) {
+    const up = planet.altitudeAboveH0(tw.jdTt) > 0;
+    if (tw.direction > 0) {
+      // Morning twilight (the Sun rising through −arcus visionis).
+      if (prevMorning !== undefined && up !== prevMorning.up) {
+        out.push(up ? { body, type: 'heliacalRising', jdUt: tw.jdTt } : { body, type: 'cosmicalSetting', jdUt: prevMorning.t });
+      }
+      prevMorning = { t: tw.jdTt, up };
+    } else {
+      if (prevEvening !== undefined && up !== prevEvening.up) {
+        out.push(up ? { body, type: 'acronychalRising', jdUt: tw.jdTt } : { body, type: 'heliacalSetting', jdUt: prevEvening.t });
+      }
+      prevEvening = { t: tw.jdTt, up };
+    }
+  }
+  return out.sort((a, b) => a.jdUt - b.jdUt);
+}
+
+/** A heliacal-event search: a range, a place, and the planets. */
+export interface HeliacalRequest extends EventRange {
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Planets (default: Mercury–Saturn). */
+  readonly bodies?: readonly HeliacalBody[];
+}
+
+/**
+ * @summary Heliacal risings and settings, acronychal risings and cosmical settings of Mercury–Saturn at a place
+ * in a range (≤ 10 years), in time order.
+ * @example findHeliacalEvents({ from: '2024-01-01', to: '2025-01-01', latitude: 33.1, longitude: 44.1 })
+ */
+export function findHeliacalEvents(request: HeliacalRequest): HeliacalEvent[] {
+  const place = requirePlace(request.latitude, request.longitude);
+  const { from, to } = eventRange(request, HELIACAL_MAX_SPAN_YEARS);
+  const bodies = (request.bodies ?? HELIACAL_BODIES).map((b) => requireOneOf(b, 'bodies', HELIACAL_BODIES));
+  const events = bodies.flatMap((b) => visibilityEvents(b, place, from.jdUt, to.jdUt)).sort((a, b) => a.jdUt - b.jdUt);
+  return events.map((e) => {
+    const longitude = apparentLongitude(e.body, e.jdUt + deltaT(e.jdUt) / SECONDS_PER_DAY);
+    return { body: e.body, type: e.type, date: eventDate(e.jdUt), longitude, sign: signOf(longitude) };
+  });
+}

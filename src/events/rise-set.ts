@@ -1,0 +1,163 @@
+import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { rangeApparentPlace } from '../ephemeris/range-path.js';
+import { BODIES, type Body } from '../schemas/enums.js';
+import { deltaT } from '../time/delta-t.js';
+import { instant, type TimeInput } from '../time/instant.js';
+import { localSiderealTime } from '../time/sidereal-time.js';
+import { DEG_PER_RAD, RAD_PER_DEG } from '../units/angle.js';
+import { AU_KM, SECONDS_PER_DAY } from '../units/constants.js';
+import { eventDate, eventRange, type EventRange } from './event-range.js';
+import { findCrossings, findRoots } from './search.js';
+
+/**
+ * Rising, setting and meridian transits of a body for a place (Meeus, Astronomical Algorithms 2nd ed., ch. 15),
+ * found with the shared search engine instead of Meeus's three-point interpolation:
+ * - rise / set: the instants the body's geometric altitude, from its apparent geocentric right ascension and
+ *   declination, crosses the standard altitude h0 (Meeus p. 101): −0°34′ (−0.5667°) for stars and planets
+ *   (mean refraction at the horizon), −0°50′ (−0.8333°) for the Sun (refraction plus its semidiameter), and
+ *   0.7275π − 0°34′ for the Moon (π its horizontal parallax; 0.7275 = 1 − 0.2725, with its semidiameter
+ *   0.2725π); altitude from sin h = sin φ sin δ + cos φ cos δ cos H (Meeus (13.6) p. 93);
+ * - upper / lower transit: the hour angle H = θ_local − α (apparent sidereal time, Meeus (12.4)) crossing
+ *   0° / 180°.
+ * Scan steps: 1 hour for the altitude (two roots closer than an hour — a body grazing the horizon near the
+ * poles — can be missed; the day is then reported circumpolar or never rising), 6 hours for the hour angle.
+ * Geographic longitude is east-positive; the altitude is geocentric, like Meeus's and the almanacs' tables.
+ */
+
+/** The kinds of horizon and meridian events. */
+export type RiseSetKind = 'rise' | 'set' | 'transit' | 'lowerTransit';
+
+/** A rise, set or transit found in a range. */
+export interface RiseSetEvent {
+  readonly body: Body;
+  readonly type: RiseSetKind;
+  /** ISO UT instant. */
+  readonly date: string;
+  /** UT Julian Day. */
+  readonly jdUt: number;
+}
+
+/** A place on the Earth, degrees (latitude north-positive, longitude east-positive). */
+export interface Place {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export const ALTITUDE_STEP_DAYS = 1 / 24;
+export const HOUR_ANGLE_STEP_DAYS = 0.25;
+/** Standard altitudes h0, degrees (Meeus p. 101). */
+export const STANDARD_ALTITUDE = { starOrPlanet: -34 / 60, sun: -50 / 60 } as const;
+/** Equatorial radius of the Earth, km (IERS 2010 / WGS 84). */
+const EARTH_RADIUS_KM = 6378.137;
+/** Longest range `findRiseSet` accepts, Julian years. */
+export const RISE_SET_MAX_SPAN_YEARS = 2;
+
+/**
+ * @summary The standard altitude h0 (degrees) of a body at a geocentric distance (AU), Meeus p. 101.
+ * @example standardAltitude('Sun', 1) // −0.8333
+ */
+export function standardAltitude(body: Body, distanceAu: number): number {
+  if (body === 'Sun') return STANDARD_ALTITUDE.sun;
+  if (body === 'Moon') {
+    const parallaxDeg = Math.asin(EARTH_RADIUS_KM / (distanceAu * AU_KM)) * DEG_PER_RAD;
+    return 0.7275 * parallaxDeg + STANDARD_ALTITUDE.starOrPlanet;
+  }
+  return STANDARD_ALTITUDE.starOrPlanet;
+}
+
+/** @summary Validate a place; throws UraniaError naming `latitude` / `longitude`. */
+export function requirePlace(latitude: unknown, longitude: unknown): Place {
+  return {
+    latitude: requireNumberInRange(latitude, 'latitude', -90, 90),
+    longitude: requireNumberInRange(longitude, 'longitude', -180, 180),
+  };
+}
+
+/** @summary Validate a body usable for horizon events (every body with a position of its own). */
+export function requireHorizonBody(body: unknown): Body {
+  const b = requireOneOf(body, 'body', BODIES);
+  if (b === 'Vertex' || b === 'AntiVertex') {
+    throw new UraniaError('UNSUPPORTED', `${b} is a chart point on the ecliptic, not a body that rises and sets`, {
+      field: 'body',
+      received: body,
+    });
+  }
+  return b;
+}
+
+/** The sky functions of one body at one place, in UT Julian Days (ΔT frozen over the search). */
+export interface HorizonModel {
+  /** Geometric altitude minus the standard altitude, degrees (positive: the body is up). */
+  readonly altitudeAboveH0: (jdUt: number) => number;
+  /** Geometric altitude, degrees. */
+  readonly altitude: (jdUt: number) => number;
+  /** Local hour angle, degrees [0, 360). */
+  readonly hourAngle: (jdUt: number) => number;
+}
+
+/** @summary Altitude and hour-angle functions of a body at a place, ΔT taken at `nearJdUt`. */
+export function horizonModel(body: Body, place: Place, nearJdUt: number): HorizonModel {
+  const dt = deltaT(nearJdUt) / SECONDS_PER_DAY;
+  const sinPhi = Math.sin(place.latitude * RAD_PER_DEG);
+  const cosPhi = Math.cos(place.latitude * RAD_PER_DEG);
+  const state = (jdUt: number): { h: number; H: number; h0: number } => {
+    const jdTt = jdUt + dt;
+    const p = rangeApparentPlace(body, jdTt);
+    const H = localSiderealTime({ jdUt, jdTt }, place.longitude) - p.rightAscension;
+    const dec = p.declination * RAD_PER_DEG;
+    // Meeus (13.6): sin h = sin φ sin δ + cos φ cos δ cos H.
+    const sinH = sinPhi * Math.sin(dec) + cosPhi * Math.cos(dec) * Math.cos(H * RAD_PER_DEG);
+    return { h: Math.asin(Math.max(-1, Math.min(1, sinH))) * DEG_PER_RAD, H, h0: standardAltitude(body, p.distanceAu) };
+  };
+  return {
+    altitudeAboveH0: (t) => {
+      const s = state(t);
+      return s.h - s.h0;
+    },
+    altitude: (t) => state(t).h,
+    hourAngle: (t) => ((state(t).H % 360) + 360) % 360,
+  };
+}
+
+/** @summary Rises, sets and transits of a body at a place between two UT Julian Days, in time order. */
+export function riseSetBetween(body: Body, place: Place, fromJdUt: number, toJdUt: number): RiseSetEvent[] {
+  const model = horizonModel(body, place, fromJdUt);
+  const out: RiseSetEvent[] = [];
+  for (const r of findRoots({ f: model.altitudeAboveH0, stepDays: ALTITUDE_STEP_DAYS, toleranceDays: 1e-6 }, fromJdUt, toJdUt)) {
+    out.push({ body, type: r.direction > 0 ? 'rise' : 'set', date: eventDate(r.jdTt), jdUt: r.jdTt });
+  }
+  const crossings = findCrossings(
+    { angle: model.hourAngle, targets: [0, 180], stepDays: HOUR_ANGLE_STEP_DAYS, toleranceDays: 1e-6 },
+    fromJdUt,
+    toJdUt,
+  );
+  for (const c of crossings) {
+    // The hour angle increases (one sidereal turn a day); a decreasing step would be numerical noise.
+    if (c.direction < 0) continue;
+    out.push({ body, type: c.target === 0 ? 'transit' : 'lowerTransit', date: eventDate(c.jdTt), jdUt: c.jdTt });
+  }
+  return out.sort((a, b) => a.jdUt - b.jdUt);
+}
+
+/** A `{ body, from, to, latitude, longitude }` request for `findRiseSet`. */
+export interface RiseSetRangeRequest extends EventRange, Place {
+  readonly body: Body;
+}
+
+/**
+ * @summary Every rise, set, upper and lower transit of a body at a place in a range (at most 2 years).
+ * @example findRiseSet({ body: 'Sun', from: '2024-06-21T00:00Z', to: '2024-06-22T00:00Z', latitude: 51.48, longitude: 0 })
+ */
+export function findRiseSet(request: RiseSetRangeRequest): RiseSetEvent[] {
+  const body = requireHorizonBody(request.body);
+  const place = requirePlace(request.latitude, request.longitude);
+  const { from, to } = eventRange(request, RISE_SET_MAX_SPAN_YEARS);
+  return riseSetBetween(body, place, from.jdUt, to.jdUt);
+}
+
+/** @summary Whether the body is above its standard altitude at an instant (for the circumpolar tests). */
+export function isAboveHorizon(body: Body, place: Place, at: TimeInput): boolean {
+  const t = instant(at);
+  return horizonModel(body, place, t.jdUt).altitudeAboveH0(t.jdUt) > 0;
+}
