@@ -18,11 +18,12 @@ export const ECLIPSES_MAX_SPAN_YEARS = 401;
 export const ECLIPSE_LATITUDE_LIMIT_DEG = 1.75;
 
 /**
- * Greatest eclipse: two passes of parabolic interpolation of the squared distance (shadow axis from the
- * Earth's centre; Moon from the shadow's centre) around the syzygy, steps 0.04 and 0.004 day; the relative
- * motion is nearly uniform, so the squared distance is nearly quadratic and the vertex is exact to < 1 s.
+ * Greatest eclipse: one pass of parabolic interpolation of the squared distance (shadow axis from the
+ * Earth's centre; Moon from the shadow's centre) through the syzygy ± 0.02 day. The relative motion is nearly
+ * uniform, so the squared distance is nearly quadratic: a second pass (step 0.002 day) moves the result by
+ * < 0.1 s on the 228 reference eclipses (max |Δ| vs the reference 8.1 s either way), so one pass is used.
  */
-const FIRST_STEP_DAYS = 0.04;
+const PARABOLA_STEP_DAYS = 0.02;
 
 /** A found eclipse (TT), with its geometry. */
 export interface Eclipse {
@@ -37,7 +38,7 @@ export interface Eclipse {
 }
 
 function solarAt(t0: number): Eclipse | undefined {
-  const best = parabolicMinimum((t) => solarEclipseGeometry(sunMoon(t)).gamma ** 2, t0, FIRST_STEP_DAYS);
+  const best = parabolicMinimum((t) => solarEclipseGeometry(sunMoon(t)).gamma ** 2, t0, PARABOLA_STEP_DAYS, 1);
   const sm = sunMoon(best.jdTt);
   const g = solarEclipseGeometry(sm);
   const a = 6378.137;
@@ -59,7 +60,7 @@ function solarAt(t0: number): Eclipse | undefined {
 }
 
 function lunarAt(t0: number): Eclipse | undefined {
-  const best = parabolicMinimum((t) => lunarEclipseGeometry(sunMoon(t)).distanceDeg ** 2, t0, FIRST_STEP_DAYS);
+  const best = parabolicMinimum((t) => lunarEclipseGeometry(sunMoon(t)).distanceDeg ** 2, t0, PARABOLA_STEP_DAYS, 1);
   const sm = sunMoon(best.jdTt);
   const g = lunarEclipseGeometry(sm);
   if (g.penumbralMagnitude <= 0) return undefined;

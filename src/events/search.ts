@@ -331,14 +331,15 @@ export function findMinimum(
  * @summary Minimum of a function that is locally quadratic (e.g. the squared distance between two bodies in
  * nearly uniform relative motion) by successive parabolic interpolation through (t−h, t, t+h), the step
  * shrinking tenfold per pass (the classic three-point vertex formula; Press et al., Numerical Recipes 3rd
- * ed. §10.3, eq. 10.3.1). Each pass costs three evaluations; the vertex is clamped to [t−2h, t+2h].
+ * ed. §10.3, eq. 10.3.1). Each pass costs three evaluations; the vertex is clamped to [t−2h, t+2h]. The
+ * value at the minimum is not evaluated (callers evaluate what they need there).
  */
 export function parabolicMinimum(
   f: (t: number) => number,
   t0: number,
   h0: number,
   passes = 2,
-): { jdTt: number; value: number } {
+): { jdTt: number } {
   let t = t0;
   let h = h0;
   for (let i = 0; i < passes; i += 1) {
@@ -350,5 +351,5 @@ export function parabolicMinimum(
     t += Math.max(-2 * h, Math.min(2 * h, shift));
     h /= 10;
   }
-  return { jdTt: t, value: f(t) };
+  return { jdTt: t };
 }
