@@ -87,7 +87,7 @@ describe('findHeliacalEvents', () => {
       let t = new Date('2020-02-01T00:00:00Z');
       for (;;) {
         // Conjunction of a superior planet with the Sun: heliocentric longitude 180° from the Earth's.
-        const conj = AE.SearchRelativeLongitude(body, 180, t);
+        const conj = AE.SearchRelativeLongitude(AE.Body[body], 180, t);
         if (conj.date.getTime() > Date.parse('2023-11-01T00:00:00Z')) break;
         const ms = conj.date.getTime();
         const setting = own.filter((e) => e.type === 'heliacalSetting' && Date.parse(e.date) < ms).at(-1);
