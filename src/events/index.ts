@@ -22,3 +22,18 @@ export type { AspectPerfection } from './aspect-perfections.js';
 export { voidOfCourse, findVoidOfCoursePeriods, VOID_OF_COURSE_BODIES, VOID_OF_COURSE_MAX_SPAN_YEARS } from './void-of-course.js';
 export type { VoidOfCoursePeriod } from './void-of-course.js';
 // --- rise/set, planetary hours, heliacal events, Venus cycle, house ingresses, prenatal lunation (events-local)
+export { riseSetTransit, nextCivilDate, localDaySpan } from './rise-set-transit.js';
+export type { RiseSetTransit, RiseSetTransitRequest } from './rise-set-transit.js';
+export {
+  findRiseSet, riseSetBetween, horizonModel, standardAltitude, isAboveHorizon, STANDARD_ALTITUDE, RISE_SET_MAX_SPAN_YEARS,
+} from './rise-set.js';
+export type { RiseSetEvent, RiseSetKind, RiseSetRangeRequest, Place, HorizonModel } from './rise-set.js';
+export { planetaryHours, hourRuler, dayRulerOf, DAY_RULERS } from './planetary-hours.js';
+export type { PlanetaryHours, PlanetaryHoursRequest, ChaldeanPlanet } from './planetary-hours.js';
+export { findHeliacalEvents, visibilityEvents, ARCUS_VISIONIS, HELIACAL_MAX_SPAN_YEARS } from './heliacal-events.js';
+export type { HeliacalRequest, HeliacalBody, VisibilityEvent } from './heliacal-events.js';
+export { findVenusCycle, VENUS_CYCLE_MAX_SPAN_YEARS } from './venus-cycle.js';
+export type { VenusCycleRequest } from './venus-cycle.js';
+export { findHouseIngresses, DEFAULT_HOUSE_INGRESS_BODIES, HOUSE_INGRESS_MAX_SPAN_YEARS } from './house-ingresses.js';
+export type { HouseIngressRequest } from './house-ingresses.js';
+export { prenatalLunation } from './prenatal-lunation.js';
