@@ -6,7 +6,7 @@ import { stationsOf } from '../events/stations.js';
 import { PRINCIPAL_MOON_PHASES } from '../schemas/record-enums.js';
 import type { Body, MoonPhase, Sign } from '../schemas/index.js';
 import { julianDay } from '../time/julian-day.js';
-import { isAvailable } from '../ephemeris/index.js';
+import { apparentLongitudeAndSpeed, isAvailable } from '../ephemeris/index.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
 import { signOf } from '../zodiac/signs.js';
 import { ttOf, utOf } from './local-day.js';
@@ -17,16 +17,24 @@ import { ttOf, utOf } from './local-day.js';
  * Spans (TT):
  * - ingresses of Sun–Pluto, the four principal lunations and the eclipses: the UTC year widened by PAD_DAYS on each side,
  *   which covers every local month and ISO week of the year in any zone (UTC−12 to UTC+14);
- * - stations of Mercury–Pluto: the year widened by STATION_PAD_DAYS, longer than any retrograde period
- *   (Pluto's, the longest, lasts about 160 days), so every period overlapping the year has both stations.
+ * - stations of Mercury–Pluto: those of the year, and for a planet retrograde on 1 January (31 December) the
+ *   retrograde (direct) station before (after) it, sought within LONGEST_RETROGRADE_DAYS, so every retrograde
+ *   period overlapping the year has both its stations.
  * Both are clipped to the supported range (1800–2200). A planet whose theory this build lacks (`isAvailable`)
  * is skipped.
  */
 
 /** Padding of the ingress and lunation spans, days. */
 export const PAD_DAYS = 15;
-/** Padding of the station span, days. */
-export const STATION_PAD_DAYS = 220;
+/**
+ * Upper bounds of the length of a retrograde period, days (Mercury about 21–24, Venus 40–43, Mars 58–81,
+ * Jupiter about 120, Saturn 140, Uranus 150, Neptune 158, Pluto 160; Meeus, Astronomical Algorithms 2nd ed.,
+ * ch. 36 gives the station geometry): how far before the year a retrograde period in progress on 1 January
+ * can have begun, and how far after it one in progress on 31 December can end.
+ */
+export const LONGEST_RETROGRADE_DAYS: Readonly<Partial<Record<Body, number>>> = {
+  Mercury: 30, Venus: 50, Mars: 90, Jupiter: 130, Saturn: 150, Uranus: 165, Neptune: 170, Pluto: 175,
+};
 /** How many years the cache keeps (least recently used evicted). */
 export const YEAR_CACHE_SIZE = 4;
 
@@ -88,16 +96,21 @@ const cache = new Map<number, YearEvents>();
 
 const clip = (jdTt: number): number => Math.min(SUPPORTED_END_JD_TT, Math.max(SUPPORTED_START_JD_TT, jdTt));
 
-function compute(year: number): YearEvents {
-  const startJdUt = julianDay(year, 1, 1);
-  const endJdUt = julianDay(year + 1, 1, 1);
-  const from = clip(ttOf(startJdUt - PAD_DAYS));
-  const to = clip(ttOf(endJdUt + PAD_DAYS));
-  const ingresses = TEN_PLANETS.filter((p) => p !== 'Moon' && isAvailable(p))
+/** A value computed on first use and kept. */
+function once<T>(f: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= f());
+}
+
+function ingressesBetween(from: number, to: number): YearIngress[] {
+  return TEN_PLANETS.filter((p) => p !== 'Moon' && isAvailable(p))
     .flatMap((body) => ingressesOf(body, from, to))
     .map((i): YearIngress => ({ body: i.body, sign: i.sign, direction: i.direction, jdTt: i.jdTt, jdUt: utOf(i.jdTt) }))
     .sort((a, b) => a.jdTt - b.jdTt);
-  const lunations = findLunations(from, to, [0, 90, 180, 270]).map(
+}
+
+function lunationsBetween(from: number, to: number): YearLunation[] {
+  return findLunations(from, to, [0, 90, 180, 270]).map(
     (l): YearLunation => ({
       phase: PRINCIPAL_MOON_PHASES[Math.round(l.target / 90) % 4]!,
       jdTt: l.jdTt,
@@ -106,24 +119,28 @@ function compute(year: number): YearEvents {
       sign: signOf(l.moonLongitude),
     }),
   );
-  const sFrom = clip(ttOf(startJdUt - STATION_PAD_DAYS));
-  const sTo = clip(ttOf(endJdUt + STATION_PAD_DAYS));
+}
+
+function retrogradesOverlapping(yFrom: number, yTo: number): RetrogradePeriod[] {
   const retrogrades: RetrogradePeriod[] = [];
   for (const body of RETROGRADE_PLANETS.filter(isAvailable)) {
-    const stations = stationsOf(body, sFrom, sTo);
+    const longest = LONGEST_RETROGRADE_DAYS[body] ?? 175;
+    // Stations inside the year, plus — only for a planet retrograde when the year opens or closes — the
+    // retrograde station before it or the direct station after it (within the longest retrograde period).
+    const before = apparentLongitudeAndSpeed(body, yFrom).speed < 0 ? stationsOf(body, clip(yFrom - longest), yFrom) : [];
+    const after = apparentLongitudeAndSpeed(body, yTo).speed < 0 ? stationsOf(body, yTo, clip(yTo + longest)) : [];
+    const stations = [...before.slice(-1), ...stationsOf(body, yFrom, yTo), ...after.slice(0, 1)];
     stations.forEach((s, i) => {
       const next = stations[i + 1];
       if (s.type !== 'retrograde' || next === undefined || next.type !== 'direct') return;
-      const startJdUt = utOf(s.jdTt);
-      const endJd = utOf(next.jdTt);
-      // Overlaps the year: starts before its end and ends after its start.
-      if (startJdUt < endJdUtOf(year) && endJd > julianDay(year, 1, 1)) {
-        retrogrades.push({ body, startJdUt, endJdUt: endJd, startLongitude: s.longitude });
-      }
+      retrogrades.push({ body, startJdUt: utOf(s.jdTt), endJdUt: utOf(next.jdTt), startLongitude: s.longitude });
     });
   }
-  retrogrades.sort((a, b) => a.startJdUt - b.startJdUt);
-  const eclipses = eclipsesBetween(from, to).map(
+  return retrogrades.sort((a, b) => a.startJdUt - b.startJdUt);
+}
+
+function eclipsesOf(from: number, to: number): YearEclipse[] {
+  return eclipsesBetween(from, to).map(
     (e): YearEclipse => ({
       kind: e.kind,
       type: e.type,
@@ -133,10 +150,36 @@ function compute(year: number): YearEvents {
       sign: signOf(e.moonLongitude),
     }),
   );
-  return { year, startJdUt, endJdUt, ingresses, lunations, retrogrades, eclipses };
 }
 
-const endJdUtOf = (year: number): number => julianDay(year + 1, 1, 1);
+/** The events of a year, each kind computed on first use (a yearly horoscope never needs the lunations). */
+function compute(year: number): YearEvents {
+  const startJdUt = julianDay(year, 1, 1);
+  const endJdUt = julianDay(year + 1, 1, 1);
+  const from = clip(ttOf(startJdUt - PAD_DAYS));
+  const to = clip(ttOf(endJdUt + PAD_DAYS));
+  const ingresses = once(() => ingressesBetween(from, to));
+  const lunations = once(() => lunationsBetween(from, to));
+  const retrogrades = once(() => retrogradesOverlapping(clip(ttOf(startJdUt)), clip(ttOf(endJdUt))));
+  const eclipses = once(() => eclipsesOf(from, to));
+  return {
+    year,
+    startJdUt,
+    endJdUt,
+    get ingresses() {
+      return ingresses();
+    },
+    get lunations() {
+      return lunations();
+    },
+    get retrogrades() {
+      return retrogrades();
+    },
+    get eclipses() {
+      return eclipses();
+    },
+  };
+}
 
 /**
  * @summary The sky events of a calendar year (ingresses of Sun–Pluto, principal lunations, retrograde periods
