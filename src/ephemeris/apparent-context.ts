@@ -8,6 +8,7 @@ import { chainMatrices, rotationX, rotationZ, transposeMatrix, type Matrix3, typ
 import { nutation } from '../time/nutation.js';
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { SPEED_OF_LIGHT_AU_PER_DAY } from '../units/constants.js';
+import { INTEGRATION_RANGE, sunBarycentricState } from './integration/index.js';
 import type { HeliocentricState } from './source.js';
 import { vsop87State } from './vsop87.js';
 
@@ -48,9 +49,17 @@ export const J2000_ECLIPTIC_TO_GCRS: Matrix3 = chainMatrices(
   rotationX(-EPSILON_J2000_RAD),
 );
 
-/** A provider of the Sun's barycentric state (installed by the body registry when the integration is present). */
+/** A provider of the Sun's barycentric state (AU, AU/day, J2000 ecliptic). */
 export type SunBarycentricProvider = (jdTt: number) => HeliocentricState;
-let sunBarycentric: SunBarycentricProvider | undefined;
+
+/**
+ * The Sun's barycentric state comes from the numerical integration (ephemeris/integration); outside its span
+ * (INTEGRATION_RANGE, 1799-12 … 2201-02 TT, wider than every instant Urania accepts) the Sun is taken at rest,
+ * which costs at most 0.016″ of aberration. `setSunBarycentricProvider` swaps it (tests, experiments).
+ */
+let sunBarycentric: SunBarycentricProvider | undefined = (jdTt) =>
+  jdTt >= INTEGRATION_RANGE.fromJdTt && jdTt <= INTEGRATION_RANGE.toJdTt ? sunBarycentricState(jdTt) : SUN_AT_REST;
+const SUN_AT_REST: HeliocentricState = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
 
 /** @summary Install (or remove) the Sun's barycentric state provider used for aberration and light time. */
 export function setSunBarycentricProvider(provider: SunBarycentricProvider | undefined): void {

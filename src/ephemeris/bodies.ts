@@ -1,8 +1,9 @@
 import type { Body } from '../schemas/enums.js';
 import { BODIES } from '../schemas/enums.js';
 import type { HeliocentricSource } from './source.js';
+import { integratedSource, type IntegratedBody } from './integration/index.js';
 import { uranianSource, type UranianBody } from './uranian.js';
-import { vsop87State, type Vsop87Planet } from './vsop87.js';
+import { vsop87Position, vsop87State, type Vsop87Planet } from './vsop87.js';
 
 /**
  * The body registry: how each of the 44 values of the spec's `Body` is computed. One static table (no
@@ -24,6 +25,8 @@ export type BodyMethod =
       readonly kind: 'heliocentric';
       readonly theory: string;
       readonly source: HeliocentricSource;
+      /** A cheaper position-only evaluation of the same theory (used to fit range-path segments). */
+      readonly position?: (jdTt: number) => { x: number; y: number; z: number };
     }
   /** A lunar point (node, apogee), given directly in the true ecliptic of date. */
   | { readonly kind: 'lunar-point'; readonly theory: string; readonly point: LunarPointBody }
@@ -39,6 +42,15 @@ function vsop87(planet: Vsop87Planet, note = ''): BodyMethod {
     kind: 'heliocentric',
     theory: `VSOP87B (Bretagnon & Francou 1988)${note}`,
     source: (jdTt) => vsop87State(planet, jdTt),
+    position: (jdTt) => vsop87Position(planet, jdTt),
+  };
+}
+
+function integrated(body: IntegratedBody, what: string): BodyMethod {
+  return {
+    kind: 'heliocentric',
+    theory: `numerical integration of the outer solar system seeded from DE441 states (${what}; ephemeris/integration)`,
+    source: integratedSource(body),
   };
 }
 
@@ -50,7 +62,6 @@ function lunar(point: LunarPointBody, theory: string): BodyMethod {
   return { kind: 'lunar-point', theory, point };
 }
 
-const PENDING = (what: string): BodyMethod => ({ kind: 'unavailable', theory: `${what} (not yet available)` });
 
 /** How each body is computed. */
 export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
@@ -59,35 +70,35 @@ export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
   Mercury: vsop87('Mercury'),
   Venus: vsop87('Venus'),
   Mars: vsop87('Mars', ' with a DE441-measured secular longitude correction'),
-  Jupiter: vsop87('Jupiter', ' (interim, until the numerical integration)'),
-  Saturn: vsop87('Saturn', ' (interim, until the numerical integration)'),
-  Uranus: vsop87('Uranus', ' (interim, until the numerical integration)'),
-  Neptune: vsop87('Neptune', ' (interim, until the numerical integration)'),
-  Pluto: PENDING('numerical integration'),
-  Chiron: PENDING('numerical integration'),
+  Jupiter: integrated('Jupiter', 'massive body'),
+  Saturn: integrated('Saturn', 'massive body'),
+  Uranus: integrated('Uranus', 'massive body'),
+  Neptune: integrated('Neptune', 'massive body'),
+  Pluto: integrated('Pluto', 'massive body'),
+  Chiron: integrated('Chiron', 'test particle'),
   NorthNode: lunar('NorthNode', 'osculating node of the ELP/MPP02 Moon (ephemeris/lunar-points)'),
   SouthNode: { kind: 'opposite', theory: 'opposite NorthNode', of: 'NorthNode' },
   NorthNodeMean: lunar('NorthNodeMean', 'mean node, ELP/MPP02 mean elements (ephemeris/lunar-points)'),
   SouthNodeMean: { kind: 'opposite', theory: 'opposite NorthNodeMean', of: 'NorthNodeMean' },
-  Ceres: PENDING('numerical integration'),
-  Juno: PENDING('numerical integration'),
-  Vesta: PENDING('numerical integration'),
-  Pallas: PENDING('numerical integration'),
+  Ceres: integrated('Ceres', 'test particle'),
+  Juno: integrated('Juno', 'test particle'),
+  Vesta: integrated('Vesta', 'test particle'),
+  Pallas: integrated('Pallas', 'test particle'),
   LilithMean: lunar('LilithMean', 'mean apogee, ELP/MPP02 mean elements (ephemeris/lunar-points)'),
   LilithTrue: lunar('LilithTrue', 'osculating apogee of the ELP/MPP02 Moon (ephemeris/lunar-points)'),
-  Eris: PENDING('numerical integration'),
-  Sedna: PENDING('numerical integration'),
-  Makemake: PENDING('numerical integration'),
-  Haumea: PENDING('numerical integration'),
-  Quaoar: PENDING('numerical integration'),
-  Ixion: PENDING('numerical integration'),
-  Varuna: PENDING('numerical integration'),
-  Hygiea: PENDING('numerical integration'),
-  Astraea: PENDING('numerical integration'),
-  Psyche: PENDING('numerical integration'),
-  Eros: PENDING('numerical integration'),
-  Sappho: PENDING('numerical integration'),
-  Amor: PENDING('numerical integration'),
+  Eris: integrated('Eris', 'test particle'),
+  Sedna: integrated('Sedna', 'test particle'),
+  Makemake: integrated('Makemake', 'test particle'),
+  Haumea: integrated('Haumea', 'test particle'),
+  Quaoar: integrated('Quaoar', 'test particle'),
+  Ixion: integrated('Ixion', 'test particle'),
+  Varuna: integrated('Varuna', 'test particle'),
+  Hygiea: integrated('Hygiea', 'test particle'),
+  Astraea: integrated('Astraea', 'test particle'),
+  Psyche: integrated('Psyche', 'test particle'),
+  Eros: integrated('Eros', 'test particle'),
+  Sappho: integrated('Sappho', 'test particle'),
+  Amor: integrated('Amor', 'test particle'),
   Cupido: uranian('Cupido'),
   Hades: uranian('Hades'),
   Zeus: uranian('Zeus'),

@@ -14,7 +14,7 @@ import { BODY_METHODS } from './bodies.js';
 import { moonGeocentricPosition } from './moon.js';
 import { SegmentedChebyshev, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
 import type { HeliocentricState } from './source.js';
-import { VSOP87_PLANETS, vsop87Position, type Vsop87Planet } from './vsop87.js';
+import { vsop87Position } from './vsop87.js';
 
 /**
  * The range path (DESIGN.md §5): fast apparent places for searches, tables and sweeps. What is fitted are the
@@ -79,7 +79,6 @@ function fittedState(fit: SegmentedChebyshev, jdTt: number): HeliocentricState {
   return { x: values[0]!, y: values[1]!, z: values[2]!, vx: rates[0]!, vy: rates[1]!, vz: rates[2]! };
 }
 
-const isVsop87 = (body: string): body is Vsop87Planet => (VSOP87_PLANETS as readonly string[]).includes(body);
 
 let lastContext: ApparentContext | undefined;
 
@@ -107,7 +106,7 @@ export function geometricRangePlace(body: Body, jdTt: number, deflect = true): A
     case 'moon':
       return apparentFromGeocentric(rangeContext(jdTt), fittedState(positionFit('Moon', moonGeocentricPosition), jdTt));
     case 'heliocentric': {
-      const fit = positionFit(body, isVsop87(body) ? (jd) => vsop87Position(body, jd) : method.source);
+      const fit = positionFit(body, method.position ?? method.source);
       return apparentFromHeliocentric(rangeContext(jdTt), fittedState(fit, jdTt), deflect);
     }
     default:
@@ -130,6 +129,8 @@ export const APPARENT_SEGMENT_SPECS: Readonly<Record<string, SegmentSpec>> = {
   Mercury: { lengthDays: 16, nodes: 18 },
   Venus: { lengthDays: 16, nodes: 16 },
   Mars: { lengthDays: 32, nodes: 16 },
+  Eros: { lengthDays: 16, nodes: 16 },
+  Amor: { lengthDays: 16, nodes: 16 },
 };
 /** Default for the slower bodies (Jupiter and beyond, asteroids, Uranian bodies). */
 export const DEFAULT_APPARENT_SEGMENT_SPEC: SegmentSpec = { lengthDays: 32, nodes: 14 };
