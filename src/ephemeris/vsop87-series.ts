@@ -181,3 +181,106 @@ export function vsop87Spherical(position: Vsop87Theory, rate: Vsop87Theory, jdTt
     rAuPerDay: seriesRate(rate.R, tau) / DAYS_PER_MILLENNIUM,
   };
 }
+
+/**
+ * A theory repacked around its distinct frequencies: many VSOP87 terms share a frequency C (across powers and
+ * across L, B, R), so cos(B + Cτ) = cos B·cos Cτ − sin B·sin Cτ needs one sine/cosine pair per distinct C
+ * (Earth: 282 pairs for 632 terms) and the rates come from the same pairs at no extra trigonometric cost:
+ * d/dτ cos(B + Cτ) = −C (sin B·cos Cτ + cos B·sin Cτ).
+ */
+export interface SharedFrequencyTheory {
+  readonly frequencies: Float64Array;
+  /** Per coordinate (L, B, R), per power: frequency indices and [A, cos B, sin B, A·C] per term. */
+  readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
+  /** Scratch: cos Cτ and sin Cτ of every distinct frequency. */
+  readonly cosines: Float64Array;
+  readonly sines: Float64Array;
+}
+
+/** @summary Repack a theory around its distinct frequencies (see SharedFrequencyTheory). */
+export function shareFrequencies(theory: Vsop87Theory): SharedFrequencyTheory {
+  const slot = new Map<number, number>();
+  const frequencies: number[] = [];
+  const coordinates = [theory.L, theory.B, theory.R].map((series) =>
+    series.powers.map((packed) => {
+      const n = packed.length / 3;
+      const index = new Int32Array(n);
+      const terms = new Float64Array(4 * n);
+      for (let i = 0; i < n; i += 1) {
+        const a = packed[3 * i]!;
+        const b = packed[3 * i + 1]!;
+        const c = packed[3 * i + 2]!;
+        let k = slot.get(c);
+        if (k === undefined) {
+          k = frequencies.length;
+          frequencies.push(c);
+          slot.set(c, k);
+        }
+        index[i] = k;
+        terms[4 * i] = a;
+        terms[4 * i + 1] = Math.cos(b);
+        terms[4 * i + 2] = Math.sin(b);
+        terms[4 * i + 3] = a * c;
+      }
+      return { index, terms };
+    }),
+  );
+  return {
+    frequencies: Float64Array.from(frequencies),
+    coordinates,
+    cosines: new Float64Array(frequencies.length),
+    sines: new Float64Array(frequencies.length),
+  };
+}
+
+const sharedOut = new Float64Array(6);
+
+/**
+ * @summary L, B, R and their daily rates from a shared-frequency theory (same values as `vsop87Spherical`
+ * with the rates taken from the position terms themselves).
+ */
+export function vsop87SphericalShared(theory: SharedFrequencyTheory, jdTt: number): Vsop87Spherical {
+  const tau = (jdTt - 2451545.0) / DAYS_PER_MILLENNIUM;
+  const { frequencies, cosines, sines } = theory;
+  for (let k = 0; k < frequencies.length; k += 1) {
+    const arg = frequencies[k]! * tau;
+    cosines[k] = fastCos(arg);
+    sines[k] = fastSin(arg);
+  }
+  for (let coord = 0; coord < 3; coord += 1) {
+    let value = 0;
+    let rate = 0;
+    let tauPower = 1;
+    let tauPowerPrev = 0;
+    let alpha = 0;
+    for (const { index, terms } of theory.coordinates[coord]!) {
+      let s = 0;
+      let ds = 0;
+      for (let i = 0; i < index.length; i += 1) {
+        const k = index[i]!;
+        const cf = cosines[k]!;
+        const sf = sines[k]!;
+        const j = 4 * i;
+        const cb = terms[j + 1]!;
+        const sb = terms[j + 2]!;
+        s += terms[j]! * (cb * cf - sb * sf);
+        ds -= terms[j + 3]! * (sb * cf + cb * sf);
+      }
+      value += tauPower * s;
+      rate += tauPowerPrev * s + tauPower * ds;
+      alpha += 1;
+      tauPowerPrev = alpha * tauPower;
+      tauPower *= tau;
+    }
+    sharedOut[coord] = value;
+    sharedOut[coord + 3] = rate / DAYS_PER_MILLENNIUM;
+  }
+  return {
+    lRad: sharedOut[0]!,
+    bRad: sharedOut[1]!,
+    rAu: sharedOut[2]!,
+    lRadPerDay: sharedOut[3]!,
+    bRadPerDay: sharedOut[4]!,
+    rAuPerDay: sharedOut[5]!,
+  };
+}

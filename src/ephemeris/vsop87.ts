@@ -9,8 +9,12 @@ import neptuneTable from 'astronomia/data/vsop87Bneptune';
 import type { HeliocentricState } from './source.js';
 import {
   loadVsop87,
+  shareFrequencies,
   vsop87Spherical,
+  vsop87SphericalShared,
   vsop87Values,
+  type SharedFrequencyTheory,
+  type Vsop87Spherical,
   type Vsop87RawTable,
   type Vsop87Theory,
   type Vsop87Truncation,
@@ -139,7 +143,15 @@ export function vsop87StateFromTheory(
   jdTt: number,
   correction?: readonly [number, number, number],
 ): HeliocentricState {
-  const s = vsop87Spherical(position, rate, jdTt);
+  return stateFromSpherical(vsop87Spherical(position, rate, jdTt), jdTt, correction);
+}
+
+/** Spherical coordinates and rates -> rectangular state in the contract frame (rotation and correction applied). */
+function stateFromSpherical(
+  s: Vsop87Spherical,
+  jdTt: number,
+  correction: readonly [number, number, number] | undefined,
+): HeliocentricState {
   const t = (jdTt - 2451545.0) / 36525;
   let shift = VSOP87_TO_J2000_ARCSEC.theta0 + VSOP87_TO_J2000_ARCSEC.theta1 * t;
   if (correction !== undefined) shift += correction[0] + t * (correction[1] + t * correction[2]);
@@ -167,8 +179,22 @@ export function vsop87StateFromTheory(
  * @example vsop87State('Earth', 2451545).x // ≈ -0.1771 AU
  */
 export function vsop87State(planet: Vsop87Planet, jdTt: number): HeliocentricState {
-  const pair = vsop87Theory(planet);
-  return vsop87StateFromTheory(pair.position, pair.rate, jdTt, VSOP87_LONGITUDE_CORRECTION_ARCSEC[planet]);
+  return stateFromSpherical(vsop87SphericalShared(sharedTheory(planet), jdTt), jdTt, VSOP87_LONGITUDE_CORRECTION_ARCSEC[planet]);
+}
+
+const shared = new Map<Vsop87Planet, SharedFrequencyTheory>();
+
+/**
+ * The position theory repacked around its distinct frequencies (vsop87-series.ts): the single-instant path
+ * evaluates one sine/cosine pair per distinct frequency and takes the rates from the same terms.
+ */
+function sharedTheory(planet: Vsop87Planet): SharedFrequencyTheory {
+  let theory = shared.get(planet);
+  if (theory === undefined) {
+    theory = shareFrequencies(vsop87Theory(planet).position);
+    shared.set(planet, theory);
+  }
+  return theory;
 }
 
 /**

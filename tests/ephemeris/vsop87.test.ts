@@ -3,6 +3,7 @@ import neptuneD from 'astronomia/data/vsop87Dneptune';
 import { describe, expect, it } from 'vitest';
 import { FULL_VSOP87, loadVsop87, type Vsop87RawTable } from '../../src/ephemeris/vsop87-series.js';
 import {
+  VSOP87_LONGITUDE_CORRECTION_ARCSEC,
   VSOP87_PLANETS,
   vsop87RawTable,
   vsop87State,
@@ -74,6 +75,20 @@ describe('VSOP87 truncation', () => {
     expect(worst).toBeLessThan(['Mercury', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'].includes(planet) ? OUTER_TRUNCATION_BOUND : TRUNCATION_BOUND);
     expect(worstRate).toBeLessThan(RATE_RELATIVE_BOUND);
     expect(position.kept).toBeLessThan(full.kept);
+  });
+});
+
+describe('shared-frequency evaluation (vsop87State)', () => {
+  it('equals the term-by-term evaluation of the same position series, rates included', () => {
+    for (const planet of VSOP87_PLANETS) {
+      const { position } = vsop87Theory(planet);
+      for (let jd = 2378500.25; jd < 2524950; jd += 1733.7) {
+        const a = vsop87State(planet, jd);
+        const b = vsop87StateFromTheory(position, position, jd, VSOP87_LONGITUDE_CORRECTION_ARCSEC[planet]);
+        expect(Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z)).toBeLessThan(1e-11);
+        expect(Math.hypot(a.vx - b.vx, a.vy - b.vy, a.vz - b.vz)).toBeLessThan(1e-12);
+      }
+    }
   });
 });
 
