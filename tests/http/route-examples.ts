@@ -10,6 +10,156 @@ export interface RouteExamples {
 }
 
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
+  'GET /horoscope/weekly': {
+    valid: [
+      'sign=Leo',
+      'sign=Leo&date=2024-03-20',
+      'sign=Aries&date=2024-03-20T23:30:00-05:00&timezone=America/Chicago&perspective=moon',
+      'sign=Pisces&date=1800-01-08&perspective=rising',
+      'sign=Virgo&date=2200-12-20&timezone=UTC&perspective=sun',
+    ],
+    invalid: [
+      { input: '', field: 'sign' },
+      { input: 'sign=leo', field: 'sign' },
+      { input: 'sign=Leo&perspective=venus', field: 'perspective' },
+      { input: 'sign=Leo&date=2024-03-32', field: 'date' },
+      { input: 'sign=Leo&date=2024-02-30', field: 'date' },
+      { input: 'sign=Leo&date=2024-03-20T12:00:00', field: 'date' },
+      { input: 'sign=Leo&date=3024-03-20', field: 'date' },
+      { input: 'sign=Leo&timezone=Europe/Atlantis', field: 'timezone' },
+      { input: 'sign=Leo&timezone=not a zone', field: 'timezone' },
+      { input: 'sign=Leo&week=12', field: 'week' },
+    ],
+  },
+  'GET /horoscope/yearly': {
+    valid: ['sign=Leo&year=2025', 'sign=Capricorn&year=1800&perspective=rising', 'sign=Gemini&year=2200&perspective=moon'],
+    invalid: [
+      { input: 'sign=Leo', field: 'year' },
+      { input: 'year=2025', field: 'sign' },
+      { input: 'sign=Leo&year=25', field: 'year' },
+      { input: 'sign=Leo&year=02025', field: 'year' },
+      { input: 'sign=Leo&year=2025.0', field: 'year' },
+      { input: 'sign=Leo&year=1799', field: 'year' },
+      { input: 'sign=Leo&year=2201', field: 'year' },
+      { input: 'sign=Leo&year=twenty', field: 'year' },
+      { input: 'sign=Leo&year=2025&perspective=Sun', field: 'perspective' },
+      { input: 'sign=Leo&year=2025&timezone=UTC', field: 'timezone' },
+    ],
+  },
+  'GET /horoscope/daily': {
+    valid: ['sign=Leo&date=2024-03-20', 'sign=Taurus', 'sign=Scorpio&date=1999-12-31&timezone=Asia/Kolkata&perspective=rising'],
+    invalid: [
+      { input: 'date=2024-03-20', field: 'sign' },
+      { input: 'sign=Leo&date=2024/03/20', field: 'date' },
+      { input: 'sign=Leo&timezone=Moon/Base', field: 'timezone' },
+    ],
+  },
+  'GET /horoscope/monthly': {
+    valid: ['sign=Leo&year=2025&month=3', 'sign=Aquarius&year=1850&month=12&timezone=Europe/London&perspective=moon', 'sign=Leo&year=2200&month=12'],
+    invalid: [
+      { input: 'sign=Leo&year=2025', field: 'month' },
+      { input: 'sign=Leo&year=2025&month=13', field: 'month' },
+      { input: 'sign=Leo&year=2025&month=0', field: 'month' },
+      { input: 'sign=Leo&year=2025&month=march', field: 'month' },
+      { input: 'sign=Leo&year=1700&month=1', field: 'year' },
+    ],
+  },
+  'GET /horoscope/all': {
+    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Pacific/Auckland&perspective=moon'],
+    invalid: [
+      { input: 'sign=Leo', field: 'sign' },
+      { input: 'date=2024-03-20&perspective=mars', field: 'perspective' },
+    ],
+  },
+  'GET /almanac': {
+    valid: ['date=2024-03-20&timezone=Europe/Paris', '', 'date=1900-01-01'],
+    invalid: [
+      { input: 'date=2024-13-20', field: 'date' },
+      { input: 'timezone=Paris', field: 'timezone' },
+      { input: 'date=2024-03-20&sign=Leo', field: 'sign' },
+    ],
+  },
+  'POST /electional': {
+    valid: [
+      { activity: 'wedding', startDate: '2025-06-01', endDate: '2025-06-03', latitude: 48.8566, longitude: 2.3522, topN: 3 },
+      { activity: 'travel', startDate: '2025-01-01T00:00:00Z', endDate: '2025-01-02T00:00:00Z', latitude: -33.9, longitude: 151.2 },
+    ],
+    invalid: [
+      { input: { activity: 'party', startDate: '2025-06-01', endDate: '2025-06-03', latitude: 0, longitude: 0 }, field: 'activity' },
+      { input: { activity: 'wedding', startDate: '2025-06-01', endDate: '2025-06-03', latitude: 0, longitude: 0, topN: 21 }, field: 'topN' },
+      { input: { activity: 'wedding', startDate: '2025-06-01', endDate: '2025-06-03', latitude: 0, longitude: 0, topN: 0 }, field: 'topN' },
+      { input: { activity: 'wedding', startDate: '2025-06-01', endDate: '2026-06-03', latitude: 0, longitude: 0 }, field: 'endDate' },
+      { input: { activity: 'wedding', startDate: '2025-06-01', latitude: 0, longitude: 0 }, field: 'endDate' },
+      { input: { activity: 'wedding', startDate: '2025-06-01', endDate: '2025-06-03', latitude: -91, longitude: 0 }, field: 'latitude' },
+    ],
+  },
+  'GET /moon/phase': {
+    valid: ['date=2024-03-25T07:00:00Z', '', 'date=1800-01-01&timezone=UTC'],
+    invalid: [
+      { input: 'date=tomorrow', field: 'date' },
+      { input: 'date=2024-03-25&phase=Full Moon', field: 'phase' },
+    ],
+  },
+  'GET /moon/today': {
+    valid: [''],
+    invalid: [{ input: 'date=2024-01-01', field: 'date' }],
+  },
+  'GET /moon/void-of-course': {
+    valid: ['date=2024-01-01T00:00:00Z', '', 'date=2024-05-05&timezone=America/Los_Angeles'],
+    invalid: [
+      { input: 'date=2024-01-01T00:00', field: 'date' },
+      { input: 'timezone=Mars/Base', field: 'timezone' },
+    ],
+  },
+  'GET /moon/guidance': {
+    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Asia/Tokyo'],
+    invalid: [
+      { input: 'date=2024-03-20&activity=travel', field: 'activity' },
+      { input: 'date=1799-03-20', field: 'date' },
+    ],
+  },
+  'GET /seasons': {
+    valid: ['year=2025', 'year=1800', 'year=2200'],
+    invalid: [
+      { input: '', field: 'year' },
+      { input: 'year=1799', field: 'year' },
+      { input: 'year=925', field: 'year' },
+      { input: 'year=2025&hemisphere=south', field: 'hemisphere' },
+    ],
+  },
+  'GET /eclipses': {
+    valid: ['start=2024-01-01&end=2026-12-31', 'start=1800-01-01&end=1800-12-31', 'start=2024-04-08T00:00:00Z&end=2024-04-09T00:00:00Z'],
+    invalid: [
+      { input: 'start=2024-01-01', field: 'end' },
+      { input: 'start=2026-01-01&end=2024-01-01', field: 'end' },
+      { input: 'start=2024-01-01&end=2024-12-31&kind=solar', field: 'kind' },
+    ],
+  },
+  'GET /ingresses': {
+    valid: ['start=2025-01-01&end=2025-12-31&bodies=Mercury,Venus,Mars', 'start=2025-01-01&end=2025-03-01', 'start=2199-01-01&end=2199-12-31&bodies=Sun'],
+    invalid: [
+      { input: 'start=2025-01-01&end=2085-01-01', field: 'end' },
+      { input: 'start=2025-01-01&end=2025-12-31&bodies=Sun,Sun2', field: 'bodies' },
+      { input: 'end=2025-12-31', field: 'start' },
+    ],
+  },
+  'GET /retrogrades': {
+    valid: ['year=2025', 'year=1801', 'year=2199'],
+    invalid: [
+      { input: 'year=2300', field: 'year' },
+      { input: 'year=1800', field: 'year' },
+      { input: 'year=2025&body=Mercury', field: 'body' },
+    ],
+  },
+  'GET /planetary-hours': {
+    valid: ['date=2024-06-21&latitude=51.5&longitude=-0.13', 'latitude=0&longitude=0', 'date=2024-06-21&latitude=78.2&longitude=15.6&timezone=Arctic/Longyearbyen'],
+    invalid: [
+      { input: 'date=2024-06-21&latitude=51.5', field: 'longitude' },
+      { input: 'date=2024-06-21T10:00:00Z&latitude=51.5&longitude=0', field: 'date' },
+      { input: 'date=2024-06-21&latitude=51.5&longitude=0&timezone=Europe/Lnodon', field: 'timezone' },
+      { input: 'date=2024-06-21&latitude=99&longitude=0', field: 'latitude' },
+    ],
+  },
   'GET /positions': {
     valid: [
       'date=2024-03-20T12:00:00Z',

@@ -43,4 +43,19 @@ describe('route facts', () => {
     const body = (await get('/positions?date=2024-07-01&timezone=America/New_York&bodies=Sun')) as { at: string };
     expect(body.at).toBe('2024-07-01T04:00:00.000Z'); // EDT = UTC−4
   });
+
+  it('/horoscope/weekly: the ISO week (Monday–Sunday) of the date; Full Moon on its day (2024-03-25, USNO)', async () => {
+    const w = (await get('/horoscope/weekly?sign=Libra&date=2024-03-27')) as { sign: string; weekStart: string; weekEnd: string; dailySnapshots: { date: string; moonPhase: string }[] };
+    expect([w.sign, w.weekStart, w.weekEnd]).toEqual(['Libra', '2024-03-25', '2024-03-31']);
+    expect(w.dailySnapshots.map((d) => d.date)).toEqual(['2024-03-25', '2024-03-26', '2024-03-27', '2024-03-28', '2024-03-29', '2024-03-30', '2024-03-31']);
+    expect(w.dailySnapshots[0]!.moonPhase).toBe('Full Moon');
+  });
+
+  it('/horoscope/yearly: year answered as a number; the four eclipses of 2024 (NASA eclipse catalogues)', async () => {
+    const y = (await get('/horoscope/yearly?sign=Aries&year=2024')) as { year: unknown; eclipses: { date: string }[]; quarters: unknown[] };
+    expect(y.year).toBe(2024);
+    expect(y.quarters).toHaveLength(4);
+    // Penumbral lunar 03-25, total solar 04-08, partial lunar 09-18, annular solar 10-02.
+    expect(y.eclipses.map((e) => e.date.slice(0, 10))).toEqual(['2024-03-25', '2024-04-08', '2024-09-18', '2024-10-02']);
+  });
 });

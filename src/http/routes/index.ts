@@ -1,18 +1,32 @@
 import type { RouteDefinition } from '../route-definition.js';
 import { ASPECTS_ROUTE, ASPECTS_TODAY_ROUTE } from './aspects.js';
 import { CHINESE_CALENDAR_ROUTE } from './chinese-calendar.js';
+import { ECLIPSES_ROUTE, INGRESSES_ROUTE, RETROGRADES_ROUTE, SEASONS_ROUTE } from './events.js';
 import { FIXED_STARS_ROUTE } from './fixed-stars.js';
-import { COMPATIBILITY_ROUTE } from './horoscope.js';
+import {
+  ALL_ROUTE, ALMANAC_ROUTE, COMPATIBILITY_ROUTE, DAILY_ROUTE, ELECTIONAL_ROUTE, LUNAR_GUIDANCE_ROUTE, MONTHLY_ROUTE,
+  WEEKLY_ROUTE, YEARLY_ROUTE,
+} from './horoscope.js';
 import { HOUSES_ROUTE } from './houses.js';
-import { MOON_PHASES_ROUTE } from './moon.js';
+import { MOON_PHASE_ROUTE, MOON_PHASES_ROUTE, MOON_TODAY_ROUTE, VOID_OF_COURSE_ROUTE } from './moon.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
+import { PLANETARY_HOURS_ROUTE } from './planetary-hours.js';
 import { EPHEMERIS_ROUTE, POSITIONS_ROUTE, POSITIONS_TODAY_ROUTE } from './positions.js';
 
 /**
- * The route table of `/api/v1`: one declarative entry per route, grouped by the spec's tags. A route is
- * listed here as soon as its core composer exists; docs/http.md lists the routes still to come.
+ * The route table of `/api/v1`: one declarative entry per route, grouped by the spec's tags (the order of
+ * the OpenAPI document). Adding a route is adding its entry here.
  */
 export const URANIA_ROUTES: readonly RouteDefinition[] = [
+  // Horoscope
+  WEEKLY_ROUTE,
+  YEARLY_ROUTE,
+  DAILY_ROUTE,
+  MONTHLY_ROUTE,
+  ALL_ROUTE,
+  COMPATIBILITY_ROUTE,
+  ALMANAC_ROUTE,
+  ELECTIONAL_ROUTE,
   // Positions
   POSITIONS_ROUTE,
   POSITIONS_TODAY_ROUTE,
@@ -20,10 +34,19 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   // Aspects
   ASPECTS_ROUTE,
   ASPECTS_TODAY_ROUTE,
-  // Horoscope
-  COMPATIBILITY_ROUTE,
   // Moon
+  MOON_PHASE_ROUTE,
+  MOON_TODAY_ROUTE,
   MOON_PHASES_ROUTE,
+  VOID_OF_COURSE_ROUTE,
+  LUNAR_GUIDANCE_ROUTE,
+  // Seasons, Eclipses, Ingress
+  SEASONS_ROUTE,
+  ECLIPSES_ROUTE,
+  INGRESSES_ROUTE,
+  RETROGRADES_ROUTE,
+  // Planetary Hours
+  PLANETARY_HOURS_ROUTE,
   // Chinese Calendar
   CHINESE_CALENDAR_ROUTE,
   // Fixed Stars

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { UraniaError } from '../../errors/index.js';
-import { findMoonPhases, MOON_PHASES_MAX_SPAN_YEARS } from '../../events/moon-phases.js';
-import { LunarPhaseEvent } from '../../schemas/index.js';
+import { findMoonPhases, moonPhase, MOON_PHASES_MAX_SPAN_YEARS, voidOfCourse } from '../../events/index.js';
+import { LunarPhaseEvent, MoonPhaseInfo, VoidOfCourseStatus } from '../../schemas/index.js';
 import { instant } from '../../time/index.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
-import { dateParam, instantParam, timezoneParam, zoneOf } from './params.js';
+import { dateParam, instantParam, nowBucket, timezoneParam, todayIn, zoneOf } from './params.js';
 
 /** Days per Julian year (the span limit of the event finders is in Julian years). */
 const DAYS_PER_JULIAN_YEAR = 365.25;
@@ -44,4 +44,60 @@ export const MOON_PHASES_ROUTE = defineRoute<{ start: string; end: string; timez
   cacheTtlMs: cacheTtlMs('/moon/phases'),
   prepare: (q) => rangeParams(q, MOON_PHASES_MAX_SPAN_YEARS),
   compute: (p) => findMoonPhases(p),
+});
+
+/** `date` (default today, 00:00 local) and `timezone` of an instant query. */
+const instantQuery = () =>
+  Type.Object(
+    { date: Type.Optional(dateParam('Instant: a date-time with Z or an offset, or a date (00:00 local); default today.')), timezone: Type.Optional(timezoneParam()) },
+    { additionalProperties: false },
+  );
+
+function instantOf(q: { date?: string; timezone?: string }, now: Date): { at: string } {
+  const tz = zoneOf(q.timezone);
+  return { at: instantParam(q.date ?? todayIn(tz, now), tz) };
+}
+
+/** `GET /moon/phase`: the Moon's phase and illumination at an instant. */
+export const MOON_PHASE_ROUTE = defineRoute<{ date?: string; timezone?: string }, { at: string }>({
+  method: 'GET',
+  url: '/moon/phase',
+  tag: 'Moon',
+  summary: 'Moon phase at an instant',
+  description: 'The named phase (one of eight) and the illuminated fraction at an instant (default today, 00:00 in `timezone`).',
+  querystring: instantQuery(),
+  response: MoonPhaseInfo,
+  example: 'date=2024-03-25T07:00:00Z',
+  cacheTtlMs: cacheTtlMs('/moon/phase'),
+  prepare: (q, ctx) => instantOf(q, ctx.now),
+  compute: (p) => moonPhase(p.at),
+});
+
+/** `GET /moon/today`: the Moon's phase now (5-minute buckets). */
+export const MOON_TODAY_ROUTE = defineRoute<Record<string, never>, { at: string }>({
+  method: 'GET',
+  url: '/moon/today',
+  tag: 'Moon',
+  summary: 'Moon phase now',
+  description: 'As /moon/phase, at the current instant floored to 5 minutes (the cache period).',
+  querystring: Type.Object({}, { additionalProperties: false }),
+  response: MoonPhaseInfo,
+  cacheTtlMs: cacheTtlMs('/moon/today'),
+  prepare: (_q, ctx) => ({ at: nowBucket(ctx.now, cacheTtlMs('/moon/today')) }),
+  compute: (p) => moonPhase(p.at),
+});
+
+/** `GET /moon/void-of-course`: whether the Moon is void of course at an instant, and until when. */
+export const VOID_OF_COURSE_ROUTE = defineRoute<{ date?: string; timezone?: string }, { at: string }>({
+  method: 'GET',
+  url: '/moon/void-of-course',
+  tag: 'Moon',
+  summary: 'Void-of-course Moon at an instant',
+  description: 'Whether the Moon is void of course at an instant (default today, 00:00 in `timezone`), its sign, and when the void period ends.',
+  querystring: instantQuery(),
+  response: VoidOfCourseStatus,
+  example: 'date=2024-01-01T00:00:00Z',
+  cacheTtlMs: cacheTtlMs('/moon/void-of-course'),
+  prepare: (q, ctx) => instantOf(q, ctx.now),
+  compute: (p) => voidOfCourse(p.at),
 });

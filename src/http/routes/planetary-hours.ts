@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { planetaryHours } from '../../events/index.js';
+import { CHALDEAN_PLANETS, PlanetaryHour } from '../../schemas/index.js';
+import { timezoneForLocation } from '../../time/index.js';
+import { cacheTtlMs } from '../cache-ttl.js';
+import { defineRoute } from '../route-definition.js';
+import { timezoneParam, todayIn, zoneOf } from './params.js';
+
+/** Answer of `/planetary-hours` (the events layer's `PlanetaryHours`; the items are the schema's PlanetaryHour). */
+export const PlanetaryHoursResponse = Type.Object(
+  {
+    date: Type.String({ format: 'date', description: 'The local civil date.' }),
+    timezone: Type.String({ minLength: 1, description: 'IANA zone of the date.' }),
+    dayRuler: Type.Enum(CHALDEAN_PLANETS, { description: 'Ruler of the day (and of its first hour).' }),
+    method: Type.Enum(['sunrise-sunset', 'equal-hours'], { description: 'Unequal hours, or the equal-hours fallback of polar day and night.' }),
+    sunrise: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Sunrise used (UT), null when none.' }),
+    sunset: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Sunset used (UT), null when none.' }),
+    nextSunrise: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Next sunrise used (UT), null when none.' }),
+    hours: Type.Array(PlanetaryHour, { minItems: 24, maxItems: 24, description: 'The 24 hours: 1–12 day, 13–24 night.' }),
+    warnings: Type.Optional(Type.Array(Type.String(), { description: 'Why the fallback was used, when it was.' })),
+  },
+  { additionalProperties: false },
+);
+
+interface PlanetaryHoursQuery {
+  date?: string;
+  latitude: number;
+  longitude: number;
+  timezone?: string;
+}
+
+/** `GET /planetary-hours`: the 24 planetary hours of a local date at a place. */
+export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: string; latitude: number; longitude: number; timezone: string }>({
+  method: 'GET',
+  url: '/planetary-hours',
+  tag: 'Planetary Hours',
+  summary: 'Planetary hours of a day at a place',
+  description: 'The 12 day and 12 night hours from sunrise to the next sunrise with their Chaldean rulers, for a local date (default today) at a place; `timezone` defaults to the zone at the coordinates.',
+  querystring: Type.Object(
+    {
+      date: Type.Optional(Type.String({ format: 'date', 'x-allowed': 'YYYY-MM-DD', description: 'Local civil date; default today at the place.' })),
+      latitude: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees north.' }),
+      longitude: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees east.' }),
+      timezone: Type.Optional(timezoneParam('IANA zone of the date; default the zone at the coordinates.')),
+    },
+    { additionalProperties: false },
+  ),
+  response: PlanetaryHoursResponse,
+  example: 'date=2024-06-21&latitude=51.5&longitude=-0.13',
+  cacheTtlMs: cacheTtlMs('/planetary-hours'),
+  prepare: (q, ctx) => {
+    const timezone = q.timezone !== undefined ? zoneOf(q.timezone) : timezoneForLocation(q.latitude, q.longitude);
+    return { date: q.date ?? todayIn(timezone, ctx.now), latitude: q.latitude, longitude: q.longitude, timezone };
+  },
+  compute: (p) => planetaryHours(p),
+});
