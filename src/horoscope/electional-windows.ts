@@ -1,7 +1,7 @@
 import { ASPECTS, isApplying } from '../aspects/index.js';
 import { apparentLongitudeAndSpeed, isAvailable } from '../ephemeris/index.js';
 import { requireIntegerInRange, requireNumberInRange, requireOneOf } from '../errors/checks.js';
-import { UraniaError } from '../errors/urania-error.js';
+import { UraniaError, isUraniaError } from '../errors/urania-error.js';
 import { phaseName } from '../events/moon-phase.js';
 import { planetaryHours } from '../events/planetary-hours.js';
 import {
@@ -38,7 +38,16 @@ function hourWindows(fromJdUt: number, toJdUt: number, latitude: number, longitu
   const out: Window[] = [];
   const last = localDateOf(toJdUt, timezone);
   for (let date = localDateOf(fromJdUt - 1, timezone); date <= last; date = addDays(date, 1)) {
-    for (const h of planetaryHours({ date, latitude, longitude, timezone }).hours) {
+    let hours;
+    try {
+      hours = planetaryHours({ date, latitude, longitude, timezone }).hours;
+    } catch (e) {
+      // The sunrises of the first and last days of 1800–2200 may fall outside the supported range: those
+      // days have no planetary hours here (documented in docs/horoscopes.md).
+      if (isUraniaError(e) && e.code === 'OUT_OF_RANGE') continue;
+      throw e;
+    }
+    for (const h of hours) {
       const start = jdOfMs(Date.parse(h.start));
       if (start >= fromJdUt && start < toJdUt) out.push({ startJdUt: start, endJdUt: jdOfMs(Date.parse(h.end)), ruler: h.ruler });
     }

@@ -1,6 +1,7 @@
 import type { Perspective, Sign, WeeklyDailySnapshot, WeeklyHoroscope } from '../schemas/index.js';
 import type { TimeInput } from '../time/instant.js';
-import { apparentLongitude } from '../ephemeris/index.js';
+import { RANGE_PATH_JD_TT, apparentLongitude } from '../ephemeris/index.js';
+import { UraniaError } from '../errors/urania-error.js';
 import { signOf } from '../zodiac/index.js';
 import { dayMoon } from './day-moon.js';
 import { queryLocalDate, requirePerspective, requireSign, requireTimeZone } from './horoscope-input.js';
@@ -31,6 +32,7 @@ export interface WeeklyHoroscopeInput {
  *   Monday 00:00), `signChanged` when the ruler crossed a sign boundary during the week (an ingress found, or
  *   the two signs differ) — so a ruler that leaves and re-enters a sign counts as changed;
  * - moonPhaseAtStart / moonPhaseAtEnd: the phase names of Monday and Sunday.
+ * A week reaching more than two days beyond 1800–2200 (the range path's margin) is OUT_OF_RANGE.
  * @example weeklyHoroscope({ sign: 'Aries', date: '2024-04-10' }).weekStart // '2024-04-08'
  */
 export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
@@ -39,6 +41,13 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const perspective = requirePerspective(input.perspective);
   const monday = isoWeekMonday(queryLocalDate(input.date, timezone));
   const days = Array.from({ length: 7 }, (_, i) => localDay(addDays(monday, i), timezone));
+  if (ttOf(days[0]!.startJdUt) < RANGE_PATH_JD_TT.from || ttOf(days[6]!.endJdUt) > RANGE_PATH_JD_TT.to) {
+    throw new UraniaError('OUT_OF_RANGE', `the ISO week ${monday}..${days[6]!.date} of date reaches beyond the supported range (1800–2200)`, {
+      field: 'date',
+      received: input.date,
+      allowed: 'a date whose ISO week (Monday–Sunday) lies within 1800-01-01..2200-12-31',
+    });
+  }
   const ev = yearEvents(Number(monday.slice(0, 4)));
   const ruler = signRuler(sign);
   const voids = moonVoidPeriods(days[0]!.startJdUt, days[6]!.endJdUt);

@@ -92,6 +92,14 @@ describe('electionalWindows', () => {
     );
   });
 
+  it('answers at the ends of the supported range, skipping days whose sunrises fall outside it', () => {
+    for (const [startDate, endDate] of [['1800-01-01', '1800-01-03'], ['2200-12-29', '2200-12-31T23:00:00Z']] as const) {
+      const r = electionalWindows({ activity: 'travel', startDate, endDate, latitude: 10, longitude: 170 });
+      expectValid(ElectionalResponse, r);
+      expect(r.bestWindows.length).toBe(5);
+    }
+  });
+
   it('rejects ranges over 366 days, reversed ranges and topN outside 1–20, naming the field', () => {
     const base = { activity: 'contract' as const, ...PARIS };
     expect(() => electionalWindows({ ...base, startDate: '2024-01-01', endDate: '2025-01-03' })).toThrow(

@@ -109,5 +109,11 @@ describe('weeklyHoroscope rules', () => {
     expect(() => weeklyHoroscope({ sign: 'Leo', date: '1700-01-01' })).toThrow(/1800\.\.2200/);
     expect(() => weeklyHoroscope({ sign: 'Lion' as never, date: '2024-01-01' })).toThrow(/sign must be one of/);
     expect(() => weeklyHoroscope({ sign: 'Leo' } as never)).toThrow(expect.objectContaining({ code: 'MISSING_ARGUMENT' }));
+    // 2200-12-31 is a Wednesday: its ISO week runs to 2201-01-04, past the supported range.
+    expect(() => weeklyHoroscope({ sign: 'Leo', date: '2200-12-31' })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', message: expect.stringMatching(/2200-12-29\.\.2201-01-04/) }),
+    );
+    expectValid(WeeklyHoroscope, weeklyHoroscope({ sign: 'Leo', date: '2200-12-28' }));
+    expectValid(WeeklyHoroscope, weeklyHoroscope({ sign: 'Leo', date: '1800-01-01' }));
   });
 });
