@@ -1,6 +1,7 @@
 import { isUraniaError } from '../errors/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { CHART_USAGE, chartCommand } from './chart-command.js';
+import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { SERVE_USAGE, serveCommand, type ServeHandle } from './serve-command.js';
@@ -12,6 +13,8 @@ Commands:
   keys create [--json]             create an API key and print its SHA-256 hash
   positions [--date ISO] [--json]  positions of the bodies (default now)
   chart --date --lat --lon [...]   a natal chart (readable table, or --json)
+  horoscope daily|weekly|monthly|yearly --sign SIGN [...]
+                                   a horoscope of a sign (readable, or --json)
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -26,6 +29,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   serve: { usage: SERVE_USAGE, run: serveCommand },
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: chartCommand },
+  horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
 };
 

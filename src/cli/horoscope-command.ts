@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../horoscope/index.js';
+import type { Perspective, Sign } from '../schemas/index.js';
+import { localDateTime } from '../time/index.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { formatDaily, formatMonthly, formatWeekly, formatYearly } from './format-horoscope.js';
+
+export const HOROSCOPE_USAGE = `Usage: urania horoscope daily|weekly|monthly|yearly --sign SIGN [options] [--json]
+
+  --sign SIGN            Aries … Pisces (required)
+  --date YYYY-MM-DD      daily, weekly: the day (default today in --timezone)
+  --year YYYY            monthly, yearly (default this year)
+  --month M              monthly (default this month)
+  --timezone ZONE        IANA zone of the dates (default UTC)
+  --perspective P        sun (default), moon or rising
+  --json                 print the record (Horoscope, WeeklyHoroscope, MonthlyHoroscope, YearlyHoroscope)`;
+
+const KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+
+function integer(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number, got ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/**
+ * @summary `urania horoscope <kind> --sign …`: a horoscope as readable text or its record with --json.
+ * "Today" (the default date, year and month) is read from the clock here, in --timezone.
+ */
+export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
+  const { positionals, values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      sign: { type: 'string' },
+      date: { type: 'string' },
+      year: { type: 'string' },
+      month: { type: 'string' },
+      timezone: { type: 'string' },
+      perspective: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const kind = positionals[0];
+  if (positionals.length !== 1 || !KINDS.includes(kind as (typeof KINDS)[number])) {
+    throw new UsageError(`say which horoscope: ${KINDS.join(', ')}`);
+  }
+  if (values.sign === undefined) throw new UsageError('--sign is required');
+  const timezone = values.timezone ?? 'UTC';
+  const today = localDateTime(now(), timezone).date;
+  const common = {
+    sign: values.sign as Sign,
+    timezone,
+    ...(values.perspective !== undefined ? { perspective: values.perspective as Perspective } : {}),
+  };
+  const year = integer(values.year, '--year', Number(today.slice(0, 4)));
+  let record: unknown;
+  let text: string;
+  switch (kind) {
+    case 'daily': {
+      const h = dailyHoroscope({ ...common, date: values.date ?? today });
+      [record, text] = [h, formatDaily(h)];
+      break;
+    }
+    case 'weekly': {
+      const w = weeklyHoroscope({ ...common, date: values.date ?? today });
+      [record, text] = [w, formatWeekly(w)];
+      break;
+    }
+    case 'monthly': {
+      const m = monthlyHoroscope({ ...common, year, month: integer(values.month, '--month', Number(today.slice(5, 7))) });
+      [record, text] = [m, formatMonthly(m)];
+      break;
+    }
+    default: {
+      const { timezone: _zone, ...yearly } = common;
+      const y = yearlyHoroscope({ ...yearly, year });
+      [record, text] = [y, formatYearly(y)];
+    }
+  }
+  io.stdout(values.json ? `${JSON.stringify(record)}\n` : text);
+  return EXIT.ok;
+}

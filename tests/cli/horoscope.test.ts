@@ -1,0 +1,48 @@
+import { Compile } from 'typebox/compile';
+import { describe, expect, it } from 'vitest';
+import { horoscopeCommand } from '../../src/cli/horoscope-command.js';
+import { runCli } from '../../src/cli/run-cli.js';
+import { Horoscope, MonthlyHoroscope, WeeklyHoroscope, YearlyHoroscope } from '../../src/schemas/index.js';
+import { memoryIo } from './helpers.js';
+
+const NOW = () => new Date(Date.UTC(2024, 2, 20, 12));
+
+describe('urania horoscope', () => {
+  it.each([
+    ['daily', Horoscope],
+    ['weekly', WeeklyHoroscope],
+    ['monthly', MonthlyHoroscope],
+    ['yearly', YearlyHoroscope],
+  ] as const)('prints a valid %s record with --json, dated today by default', (kind, schema) => {
+    const io = memoryIo();
+    expect(horoscopeCommand([kind, '--sign', 'Leo', '--json'], io, NOW)).toBe(0);
+    const record = JSON.parse(io.out()) as Record<string, unknown>;
+    expect([...Compile(schema).Errors(record)].slice(0, 2)).toEqual([]);
+    expect(record.sign).toBe('Leo');
+    if (kind === 'daily') expect(record.date).toBe('2024-03-20');
+    if (kind === 'weekly') expect(record.weekStart).toBe('2024-03-18');
+    if (kind === 'monthly') expect([record.year, record.month]).toEqual([2024, 3]);
+    if (kind === 'yearly') expect(record.year).toBe(2024);
+  });
+
+  it('prints readable text', () => {
+    const io = memoryIo();
+    expect(horoscopeCommand(['weekly', '--sign', 'Aries', '--date', '2024-03-27'], io, NOW)).toBe(0);
+    expect(io.out()).toContain('Aries — week 2024-03-25 to 2024-03-31');
+    expect(io.out()).toMatch(/^2024-03-25 +Full Moon/m);
+    const y = memoryIo();
+    expect(horoscopeCommand(['yearly', '--sign', 'Aries', '--year', '2024'], y, NOW)).toBe(0);
+    expect(y.out()).toMatch(/^2024-04-08 +total solar +Aries/m);
+  });
+
+  it('names bad values (exit 1) and usage errors (exit 2)', async () => {
+    const a = memoryIo();
+    expect(await runCli(['horoscope', 'daily', '--sign', 'Ophiuchus'], a)).toBe(1);
+    expect(a.err()).toContain('sign');
+    for (const argv of [['horoscope', '--sign', 'Leo'], ['horoscope', 'hourly', '--sign', 'Leo'], ['horoscope', 'daily'], ['horoscope', 'yearly', '--sign', 'Leo', '--year', 'MMXXIV']]) {
+      const b = memoryIo();
+      expect(await runCli(argv, b)).toBe(2);
+      expect(b.err()).toContain('Usage: urania horoscope');
+    }
+  });
+});
