@@ -65,15 +65,26 @@ export function todayIn(timezone: string, now: Date): string {
   return localDateTime(now, timezone).date;
 }
 
+/** Memo of local midnights (`date zone` → ISO instant): the zone lookups cost tens of µs per request otherwise. */
+const LOCAL_MIDNIGHTS = new Map<string, string>();
+const LOCAL_MIDNIGHTS_MAX = 10_000;
+
 /**
  * @summary The instant a `date` parameter means, as an ISO UTC string: a date-time as given (normalised), a
  * date alone as 00:00 local time in `timezone`. Outside 1800–2200 it is a 400 naming the field.
  */
 export function instantParam(date: string, timezone: string, field = 'date'): string {
   if (date.includes('T')) return isoString(instant(date, field).jdUt, 'millisecond');
-  instant(date, field); // the calendar date itself: format and day-of-month checks, named after the parameter
+  const utc = instant(date, field); // the calendar date itself: format and day-of-month checks, named after the parameter
+  if (timezone === 'UTC') return isoString(utc.jdUt, 'millisecond');
+  const memoKey = `${date} ${timezone}`;
+  const known = LOCAL_MIDNIGHTS.get(memoKey);
+  if (known !== undefined) return known;
   try {
-    return isoString(startOfLocalDay(date, timezone).jdUt, 'millisecond');
+    const iso = isoString(startOfLocalDay(date, timezone).jdUt, 'millisecond');
+    if (LOCAL_MIDNIGHTS.size >= LOCAL_MIDNIGHTS_MAX) LOCAL_MIDNIGHTS.clear();
+    LOCAL_MIDNIGHTS.set(memoKey, iso);
+    return iso;
   } catch (e) {
     // Local midnight can fall just outside the supported range (e.g. 1800-01-01 east of Greenwich).
     if (!isUraniaError(e)) throw e;
@@ -93,7 +104,9 @@ export function instantParam(date: string, timezone: string, field = 'date'): st
 export function dayParams(q: { date?: string; timezone?: string }, now: Date, field = 'date'): { date: string; timezone: string } {
   const timezone = zoneOf(q.timezone);
   const date = q.date ?? todayIn(timezone, now);
-  instantParam(date, timezone, field);
+  const at = instant(date, field); // format, calendar and range checks (cheap)
+  // Only a local day at the very edges of the range can fall outside it in its zone: check those fully.
+  if (!date.includes('T') && (at.jdUt - SUPPORTED_RANGE.fromJd < 2 || SUPPORTED_RANGE.toJd - at.jdUt < 2)) instantParam(date, timezone, field);
   return { date, timezone };
 }
 
