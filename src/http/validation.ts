@@ -131,6 +131,26 @@ function allowedOf(schema: JsonSchema | undefined): { allowed?: string } {
   return allowed === undefined ? {} : { allowed };
 }
 
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** @summary Convert a parsed query (string members) to the types its flat object schema declares. */
+export function convertQuery(
+  props: Record<string, JsonSchema>,
+  input: Record<string, unknown>,
+  defaults: readonly [string, JsonSchema][],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(input)) {
+    const raw = input[key];
+    const type = props[key]?.type;
+    if (typeof raw === 'string' && (type === 'number' || type === 'integer') && NUMERIC.test(raw)) out[key] = Number(raw);
+    else if (typeof raw === 'string' && type === 'boolean' && (raw === 'true' || raw === 'false')) out[key] = raw === 'true';
+    else out[key] = raw;
+  }
+  for (const [key, p] of defaults) if (out[key] === undefined) out[key] = p.default;
+  return out;
+}
+
 /**
  * @summary A Fastify validator compiler over TypeBox's compiler: converts query strings to the schema's types,
  * applies defaults, rejects unknown parameters (schemas are `additionalProperties: false`) and reports every
@@ -139,10 +159,19 @@ function allowedOf(schema: JsonSchema | undefined): { allowed?: string } {
 export function compileValidator({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
   const checker = Compile(schema);
   const where = httpPart === 'body' ? 'body' : 'query';
+  const props = ((schema as unknown as JsonSchema).properties ?? {}) as Record<string, JsonSchema>;
+  const defaults = Object.entries(props).filter(([, p]) => p.default !== undefined);
+  const flatQuery = where === 'query' && (schema as unknown as JsonSchema).type === 'object';
   return (input: unknown): { value: unknown } | { error: Error } => {
     let value = input;
-    if (where !== 'body') value = Value.Convert(schema, Value.Clone(input));
-    value = Value.Default(schema, value);
+    if (flatQuery && input !== null && typeof input === 'object') {
+      // Query strings are flat: convert numeric and boolean members, fill defaults (a fast path of
+      // Value.Convert/Value.Default for the only shapes a query has).
+      value = convertQuery(props, input as Record<string, unknown>, defaults);
+    } else {
+      if (where !== 'body') value = Value.Convert(schema, Value.Clone(input));
+      value = Value.Default(schema, value);
+    }
     if (checker.Check(value)) return { value };
     const errors = fieldErrorsOf(schema, checker.Errors(value) as Iterable<TypeBoxError>, where);
     return { error: new ParameterError(errors.length > 0 ? errors : [{ field: where, message: 'is invalid' }], where) };
