@@ -20,3 +20,7 @@ export type { Decan } from './decan-of.js';
 export { DIGNITY_POINTS, essentialDignity, placeRulers } from './essential-dignity.js';
 export type { DignityKind, EssentialDignity, PlaceRulers } from './essential-dignity.js';
 export { mutualReception } from './mutual-reception.js';
+export {
+  AYANAMSA_SYSTEMS, AYANAMSA_DEFINITIONS, ayanamsa, meanAyanamsa, generalPrecessionInLongitude,
+} from './ayanamsa.js';
+export type { AyanamsaSystem, AyanamsaDefinition, AyanamsaOptions } from './ayanamsa.js';
