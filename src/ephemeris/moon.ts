@@ -2,6 +2,7 @@ import elpTable from 'astronomia/data/elpMppDe';
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpTheory, type ElpTruncation } from './elp-series.js';
+import { evaluateElpShared, shareElpArguments, type ElpSharedTheory } from './elp-shared.js';
 import type { HeliocentricState } from './source.js';
 
 /**
@@ -109,22 +110,62 @@ export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: 
   };
 }
 
+let sharedContract: ElpSharedTheory | undefined;
+let sharedFast: ElpSharedTheory | undefined;
+const elpOut = new Float64Array(9);
+
+/**
+ * @summary Geocentric state (AU, AU/day, J2000 ecliptic) from a shared-argument ELP theory (elp-shared.ts):
+ * the velocity is the analytic derivative of the position series itself.
+ */
+export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): HeliocentricState {
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  evaluateElpShared(theory, t, elpOut, 1);
+  const w1 = polynomialWithRate(theory.w1, t);
+  const vRad = w1.value + elpOut[0]! * ARCSEC_RAD;
+  const uRad = elpOut[1]! * ARCSEC_RAD;
+  const r = elpOut[2]! / AU_KM;
+  const vRate = (w1.rate + elpOut[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
+  const uRate = (elpOut[4]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
+  const dr = elpOut[5]! / AU_KM / DAYS_PER_JULIAN_CENTURY;
+  const cv = Math.cos(vRad);
+  const sv = Math.sin(vRad);
+  const cu = Math.cos(uRad);
+  const su = Math.sin(uRad);
+  const x = r * cu * cv;
+  const y = r * cu * sv;
+  const z = r * su;
+  const vx = dr * cu * cv - r * su * uRate * cv - r * cu * sv * vRate;
+  const vy = dr * cu * sv - r * su * uRate * sv + r * cu * cv * vRate;
+  const vz = dr * su + r * cu * uRate;
+  const m = laskarRotation(t);
+  return {
+    x: m[0] * x + m[1] * y + m[2] * z,
+    y: m[3] * x + m[4] * y + m[5] * z,
+    z: m[6] * x + m[7] * y + m[8] * z,
+    vx: m[0] * vx + m[1] * vy + m[2] * vz,
+    vy: m[3] * vx + m[4] * vy + m[5] * vz,
+    vz: m[6] * vx + m[7] * vy + m[8] * vz,
+  };
+}
+
 /**
  * @summary Geocentric geometric state of the Moon (AU, AU/day), mean ecliptic and equinox J2000, at a TT
- * Julian Day. ELP/MPP02 (DE405 fit), truncated as documented above.
+ * Julian Day. ELP/MPP02 (DE405 fit), truncated as documented above; the velocity is the analytic derivative
+ * of the same (position) series.
  * @example Math.hypot(moonGeocentricState(2451545).x, moonGeocentricState(2451545).y) // ≈ 0.00269 AU
  */
 export function moonGeocentricState(jdTt: number): HeliocentricState {
-  const { position, rate } = elpTheories();
-  return moonStateFromTheory(position, rate, jdTt);
+  sharedContract ??= shareElpArguments(elpTheories().position);
+  return moonStateFromShared(sharedContract, jdTt);
 }
 
 /**
  * @summary Geocentric state of the Moon for the apparent place, from the faster truncation (see above).
  */
 export function moonApparentInputState(jdTt: number): HeliocentricState {
-  const { position, rate } = elpFastTheories();
-  return moonStateFromTheory(position, rate, jdTt);
+  sharedFast ??= shareElpArguments(elpFastTheories().position);
+  return moonStateFromShared(sharedFast, jdTt);
 }
 
 /**

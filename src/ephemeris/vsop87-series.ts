@@ -1,4 +1,4 @@
-import { fastCos, fastSin } from './fast-trig.js';
+import { fastCos, fastSin, sinCosArrays } from './fast-trig.js';
 
 /**
  * VSOP87 series: loading astronomia's tables (with validation and truncation) and evaluating them with
@@ -184,15 +184,16 @@ export function vsop87Spherical(position: Vsop87Theory, rate: Vsop87Theory, jdTt
 
 /**
  * A theory repacked around its distinct frequencies: many VSOP87 terms share a frequency C (across powers and
- * across L, B, R), so cos(B + Cτ) = cos B·cos Cτ − sin B·sin Cτ needs one sine/cosine pair per distinct C
- * (Earth: 282 pairs for 632 terms) and the rates come from the same pairs at no extra trigonometric cost:
- * d/dτ cos(B + Cτ) = −C (sin B·cos Cτ + cos B·sin Cτ).
+ * across L, B, R), so A·cos(B + Cτ) = A cos B·cos Cτ − A sin B·sin Cτ needs one sine/cosine pair per distinct
+ * C (Earth: 282 pairs for 632 terms) and the rates come from the same pairs at no extra trigonometric cost:
+ * d/dτ A cos(B + Cτ) = −C (A sin B·cos Cτ + A cos B·sin Cτ).
  */
 export interface SharedFrequencyTheory {
   readonly frequencies: Float64Array;
-  /** Per coordinate (L, B, R), per power: frequency indices and [A, cos B, sin B, A·C] per term. */
+  /** Per coordinate (L, B, R), per power: frequency indices and [A cos B, A sin B, C] per term. */
   readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
-  /** Scratch: cos Cτ and sin Cτ of every distinct frequency. */
+  /** Scratch: the arguments Cτ, then cos Cτ and sin Cτ of every distinct frequency. */
+  readonly args: Float64Array;
   readonly cosines: Float64Array;
   readonly sines: Float64Array;
 }
@@ -205,7 +206,7 @@ export function shareFrequencies(theory: Vsop87Theory): SharedFrequencyTheory {
     series.powers.map((packed) => {
       const n = packed.length / 3;
       const index = new Int32Array(n);
-      const terms = new Float64Array(4 * n);
+      const terms = new Float64Array(3 * n);
       for (let i = 0; i < n; i += 1) {
         const a = packed[3 * i]!;
         const b = packed[3 * i + 1]!;
@@ -217,19 +218,20 @@ export function shareFrequencies(theory: Vsop87Theory): SharedFrequencyTheory {
           slot.set(c, k);
         }
         index[i] = k;
-        terms[4 * i] = a;
-        terms[4 * i + 1] = Math.cos(b);
-        terms[4 * i + 2] = Math.sin(b);
-        terms[4 * i + 3] = a * c;
+        terms[3 * i] = a * Math.cos(b);
+        terms[3 * i + 1] = a * Math.sin(b);
+        terms[3 * i + 2] = c;
       }
       return { index, terms };
     }),
   );
+  const n = frequencies.length;
   return {
     frequencies: Float64Array.from(frequencies),
     coordinates,
-    cosines: new Float64Array(frequencies.length),
-    sines: new Float64Array(frequencies.length),
+    args: new Float64Array(n),
+    cosines: new Float64Array(n),
+    sines: new Float64Array(n),
   };
 }
 
@@ -241,30 +243,29 @@ const sharedOut = new Float64Array(6);
  */
 export function vsop87SphericalShared(theory: SharedFrequencyTheory, jdTt: number): Vsop87Spherical {
   const tau = (jdTt - 2451545.0) / DAYS_PER_MILLENNIUM;
-  const { frequencies, cosines, sines } = theory;
-  for (let k = 0; k < frequencies.length; k += 1) {
-    const arg = frequencies[k]! * tau;
-    cosines[k] = fastCos(arg);
-    sines[k] = fastSin(arg);
-  }
+  const { frequencies, args, cosines, sines } = theory;
+  const nf = frequencies.length;
+  for (let k = 0; k < nf; k += 1) args[k] = frequencies[k]! * tau;
+  sinCosArrays(args, nf, cosines, sines);
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
     let tauPower = 1;
     let tauPowerPrev = 0;
     let alpha = 0;
-    for (const { index, terms } of theory.coordinates[coord]!) {
+    const powers = theory.coordinates[coord]!;
+    for (let p = 0; p < powers.length; p += 1) {
+      const { index, terms } = powers[p]!;
       let s = 0;
       let ds = 0;
-      for (let i = 0; i < index.length; i += 1) {
+      for (let i = 0, j = 0; i < index.length; i += 1, j += 3) {
         const k = index[i]!;
         const cf = cosines[k]!;
         const sf = sines[k]!;
-        const j = 4 * i;
-        const cb = terms[j + 1]!;
-        const sb = terms[j + 2]!;
-        s += terms[j]! * (cb * cf - sb * sf);
-        ds -= terms[j + 3]! * (sb * cf + cb * sf);
+        const acb = terms[j]!;
+        const asb = terms[j + 1]!;
+        s += acb * cf - asb * sf;
+        ds -= terms[j + 2]! * (asb * cf + acb * sf);
       }
       value += tauPower * s;
       rate += tauPowerPrev * s + tauPower * ds;

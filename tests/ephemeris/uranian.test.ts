@@ -182,7 +182,8 @@ describe('keplerianState', () => {
         const expected = Math.sqrt(mu * el.semiMajorAxisAu * (1 - el.eccentricity ** 2));
         expect(Math.abs(h / expected - 1)).toBeLessThan(1e-9);
         // The orbit pole is at inclination i, and the node line at Ω (for i not near 0 or 180).
-        expect(Math.acos(hz / h) / DEG).toBeCloseTo(el.inclinationDeg, 6);
+        // atan2 rather than acos(hz/h), which cannot resolve inclinations below ~1e-6° (cos i rounds to 1).
+        expect(Math.atan2(Math.hypot(hx, hy), hz) / DEG).toBeCloseTo(el.inclinationDeg, 6);
         if (el.inclinationDeg > 1 && el.inclinationDeg < 179) {
           const node = (Math.atan2(hx, -hy) / DEG + 360) % 360;
           expect(Math.abs(signedDeltaDeg(el.ascendingNodeDeg, node))).toBeLessThan(1e-6);

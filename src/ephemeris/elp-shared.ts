@@ -1,0 +1,148 @@
+import type { ElpTheory } from './elp-series.js';
+import { sinCosArrays } from './fast-trig.js';
+
+/**
+ * ELP/MPP02 series repacked around their distinct arguments, for single-instant evaluation.
+ *
+ * Every ELP/MPP02 term is A·sin(φ0 + x(T)), x(T) = φ1T + φ2T² + φ3T³ + φ4T⁴ (Chapront & Francou 2003, A&A 404,
+ * 735; the polynomial phases are integer combinations of the Delaunay and planetary arguments). Many terms share
+ * x(T): the longitude and distance terms of one argument (sine and cosine), and the terms of the T¹–T³ series.
+ * So, as in Chapront's own evaluation of ELP, the sine and cosine of each distinct argument are computed once
+ * per instant and every term is built by angle addition:
+ *   A sin(φ0 + x) = (A sin φ0)·cos x + (A cos φ0)·sin x.
+ * The derivatives come from the same sines and cosines at no extra trigonometric cost:
+ *   d/dT A sin(φ0 + x) = A cos(φ0 + x)·x′,  d²/dT² = A cos(φ0 + x)·x″ − A sin(φ0 + x)·x′².
+ * Rates are therefore those of the position series itself (no separate, more coarsely truncated rate series).
+ */
+export interface ElpSharedTheory {
+  /** W1 polynomial (radians, T in centuries). */
+  readonly w1: readonly number[];
+  /** Number of distinct arguments. */
+  readonly count: number;
+  /** φ1, φ2, φ3, φ4 of each distinct argument. */
+  readonly frequencies: Float64Array;
+  /** Per coordinate (L, B, R), per power of T: argument indices and [A sin φ0, A cos φ0] per term. */
+  readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
+  /** Terms kept (for documentation and tests). */
+  readonly terms: number;
+  /** Scratch arrays: x, cos x, sin x, x′, x″ per argument. */
+  readonly args: Float64Array;
+  readonly cosines: Float64Array;
+  readonly sines: Float64Array;
+  readonly rates: Float64Array;
+  readonly accelerations: Float64Array;
+}
+
+/** @summary Repack a loaded ELP theory around its distinct arguments (see ElpSharedTheory). */
+export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
+  const slot = new Map<string, number>();
+  const frequencies: number[] = [];
+  let terms = 0;
+  const coordinates = [theory.L, theory.B, theory.R].map((series) =>
+    series.powers.map((packed) => {
+      const n = packed.length / 6;
+      const index = new Int32Array(n);
+      const out = new Float64Array(2 * n);
+      for (let i = 0; i < n; i += 1) {
+        const j = 6 * i;
+        const key = `${packed[j + 2]},${packed[j + 3]},${packed[j + 4]},${packed[j + 5]}`;
+        let k = slot.get(key);
+        if (k === undefined) {
+          k = frequencies.length / 4;
+          frequencies.push(packed[j + 2]!, packed[j + 3]!, packed[j + 4]!, packed[j + 5]!);
+          slot.set(key, k);
+        }
+        index[i] = k;
+        out[2 * i] = packed[j]! * Math.sin(packed[j + 1]!);
+        out[2 * i + 1] = packed[j]! * Math.cos(packed[j + 1]!);
+        terms += 1;
+      }
+      return { index, terms: out };
+    }),
+  );
+  const count = frequencies.length / 4;
+  return {
+    w1: theory.W1,
+    count,
+    frequencies: Float64Array.from(frequencies),
+    coordinates,
+    terms,
+    args: new Float64Array(count),
+    cosines: new Float64Array(count),
+    sines: new Float64Array(count),
+    rates: new Float64Array(count),
+    accelerations: new Float64Array(count),
+  };
+}
+
+/**
+ * @summary Evaluate the L, B, R series (arcseconds, arcseconds, km) and their first (and, with `order` 2,
+ * second) derivatives per Julian century at T (Julian centuries TT from J2000) into `out`:
+ * [L, B, R, L′, B′, R′, L″, B″, R″]. With the powers T^α: (T^α S)′ = αT^(α−1)S + T^α S′ and
+ * (T^α S)″ = α(α−1)T^(α−2)S + 2αT^(α−1)S′ + T^α S″.
+ */
+export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float64Array, order: 1 | 2 = 1): void {
+  const { count, frequencies: f, args, cosines, sines, rates, accelerations } = theory;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
+    const p1 = f[j]!;
+    const p2 = f[j + 1]!;
+    const p3 = f[j + 2]!;
+    const p4 = f[j + 3]!;
+    args[k] = t * (p1 + t * (p2 + t * (p3 + t * p4)));
+    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
+    if (order === 2) accelerations[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
+  }
+  sinCosArrays(args, count, cosines, sines);
+  for (let coord = 0; coord < 3; coord += 1) {
+    let value = 0;
+    let rate = 0;
+    let acceleration = 0;
+    let tPower = 1; // T^α
+    let tPower1 = 0; // α T^(α−1)
+    let tPower2 = 0; // α(α−1) T^(α−2)
+    const powers = theory.coordinates[coord]!;
+    for (let alpha = 0; alpha < powers.length; alpha += 1) {
+      const { index, terms } = powers[alpha]!;
+      let s = 0;
+      let ds = 0;
+      let dds = 0;
+      if (order === 2) {
+        for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+          const k = index[i]!;
+          const c = cosines[k]!;
+          const sn = sines[k]!;
+          const as = terms[j]!;
+          const ac = terms[j + 1]!;
+          const sinPart = as * c + ac * sn; // A sin(φ0 + x)
+          const cosPart = ac * c - as * sn; // A cos(φ0 + x)
+          const r = rates[k]!;
+          s += sinPart;
+          ds += cosPart * r;
+          dds += cosPart * accelerations[k]! - sinPart * r * r;
+        }
+      } else {
+        for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+          const k = index[i]!;
+          const c = cosines[k]!;
+          const sn = sines[k]!;
+          const as = terms[j]!;
+          const ac = terms[j + 1]!;
+          s += as * c + ac * sn;
+          ds += (ac * c - as * sn) * rates[k]!;
+        }
+      }
+      value += tPower * s;
+      rate += tPower1 * s + tPower * ds;
+      acceleration += tPower2 * s + 2 * tPower1 * ds + tPower * dds;
+      const next = alpha + 1;
+      tPower2 = next * tPower1;
+      tPower1 = next * tPower;
+      tPower *= t;
+    }
+    out[coord] = value;
+    out[coord + 3] = rate;
+    out[coord + 6] = acceleration;
+  }
+}
