@@ -63,11 +63,15 @@ function has(url: string): boolean {
   return URANIA_ROUTES.some((r) => r.url === url);
 }
 
-/** A distinct weekly query per request: sign × day over 1900–2100 gives 12 × 73 000 distinct keys. */
+/**
+ * A distinct weekly query per request, as live traffic asks: 12 signs × 3 perspectives × the days of
+ * 2024–2025 (26 280 distinct cache keys, so every request is a MISS computed in a worker).
+ */
 function weeklyPath(i: number): string {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-  const day = new Date(Date.UTC(1900, 0, 1) + Math.floor(i / 12) * 86_400_000).toISOString().slice(0, 10);
-  return `/api/v1/horoscope/weekly?sign=${signs[i % 12]}&date=${day}`;
+  const perspectives = ['sun', 'moon', 'rising'];
+  const day = new Date(Date.UTC(2024, 0, 1) + (Math.floor(i / 36) % 730) * 86_400_000).toISOString().slice(0, 10);
+  return `/api/v1/horoscope/weekly?sign=${signs[i % 12]}&perspective=${perspectives[Math.floor(i / 12) % 3]}&date=${day}`;
 }
 
 /** A distinct natal chart per request (date, place). */
@@ -104,6 +108,7 @@ export async function run(): Promise<HttpBenchRow[]> {
   try {
     const weekly = has('/horoscope/weekly');
     const cachedPath = weekly ? '/api/v1/horoscope/weekly?sign=Leo&date=2024-03-20' : housesPath(0);
+    let warm = 0;
     // Warm: fill the cache entry and the worker threads.
     await autocannon({ url: url + cachedPath, headers, amount: 200, connections: 4 });
     await measure(weekly ? 'cached weekly horoscope' : 'cached houses (weekly route not yet served)', '>= 10000 req/s', {
@@ -112,6 +117,8 @@ export async function run(): Promise<HttpBenchRow[]> {
       pipelining: 4,
       amount: 100_000,
     });
+    // Warm the worker threads (theory data, year events) with requests that are not measured.
+    await autocannon({ url, headers, connections: 2, amount: 40, requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: weeklyPath(100_000 + warm++) }) }] });
     let i = 1;
     const uncached = (path: (n: number) => string) => ({
       connections: 4,
