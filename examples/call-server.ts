@@ -38,19 +38,27 @@ async function get<T>(path: string, query: Record<string, string>): Promise<T> {
   }
 }
 
-const houses = await get<{ ascendant: number; midheaven: number; cusps: { house: number; cusp: { sign: string; degree: number } }[] }>('/houses', {
-  date: '2024-03-20T12:00:00Z',
-  latitude: '48.8566',
-  longitude: '2.3522',
-  houseSystem: 'Placidus',
-});
-console.log(`Paris, 2024-03-20 12:00 UT: ASC ${houses.ascendant.toFixed(2)}°, MC ${houses.midheaven.toFixed(2)}°`);
-for (const c of houses.cusps) console.log(`  house ${String(c.house).padStart(2)}: ${c.cusp.degree}° ${c.cusp.sign}`);
+interface WeeklyHoroscope {
+  sign: string;
+  weekStart: string;
+  weekEnd: string;
+  rulerCondition: { ruler: string; startSign: string; endSign: string; signChanged: boolean };
+  dailySnapshots: { date: string; moonPhase: string; voidOfCourse: boolean; transits: { planet: string; aspectType: string }[] }[];
+}
+
+const week = await get<WeeklyHoroscope>('/horoscope/weekly', { sign: 'Leo', date: '2024-03-20', timezone: 'Europe/Paris' });
+console.log(`${week.sign}, week ${week.weekStart}..${week.weekEnd}: ruler ${week.rulerCondition.ruler} ${week.rulerCondition.startSign} -> ${week.rulerCondition.endSign}`);
+for (const d of week.dailySnapshots) {
+  console.log(`  ${d.date}  ${d.moonPhase.padEnd(16)}${d.voidOfCourse ? 'void  ' : '      '}${d.transits.map((t) => `${t.planet} ${t.aspectType}`).join(', ')}`);
+}
+
+const year = await get<{ year: number; eclipses: { date: string; type: string; sign: string }[] }>('/horoscope/yearly', { sign: 'Leo', year: '2025' });
+console.log(`${year.year} eclipses: ${year.eclipses.map((e) => `${e.date} ${e.type} in ${e.sign}`).join('; ')}`);
 
 try {
-  await get('/houses', { date: '2024-03-20', latitude: '91', longitude: '0' });
+  await get('/horoscope/yearly', { sign: 'Leo', year: '3000' });
 } catch (e) {
-  console.log((e as Error).message); // 400 INVALID_PARAMETERS … latitude is above the maximum (allowed: -90..90)
+  console.log((e as Error).message); // 400 OUT_OF_RANGE … year must be a 4-digit year within 1800..2200
 }
 
 export {};

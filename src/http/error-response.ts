@@ -24,7 +24,9 @@ export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<
   const field = typeof raw === 'string' ? (fieldAliases[raw] ?? raw) : raw;
   const errors: ProblemFieldError[] = [];
   if (typeof field === 'string') {
-    const entry: ProblemFieldError = { field, message: e.message };
+    // "year must be …" → field "year", message "must be …" (as validation messages read).
+    const own = typeof raw === 'string' && e.message.startsWith(`${raw} `) ? e.message.slice(raw.length + 1) : e.message;
+    const entry: ProblemFieldError = { field, message: own };
     if (typeof e.details.allowed === 'string') entry.allowed = e.details.allowed;
     errors.push(entry);
   }

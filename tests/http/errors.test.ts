@@ -101,7 +101,8 @@ describe('problem+json answers', () => {
     const body = expectProblem(await ctx.app.inject({ url: '/api/v1/test/year?year=1799', headers: ctx.auth }), 400);
     expect(body.code).toBe('OUT_OF_RANGE');
     expect(body.type).toBe('urn:urania:problem:out-of-range');
-    expect(body.errors).toEqual([{ field: 'year', message: 'year must be in 1800..2200, got 1799', allowed: '1800..2200' }]);
+    expect(body.errors).toEqual([{ field: 'year', message: 'must be in 1800..2200, got 1799', allowed: '1800..2200' }]);
+    expect(body.detail).toBe('year must be in 1800..2200, got 1799');
   });
 
   it('answers malformed JSON, a wrong media type and unknown routes with problems', async () => {
