@@ -1,0 +1,62 @@
+import type { AshtakootScore } from '../schemas/index.js';
+import { SIGNS } from '../schemas/enums.js';
+import { normalizeDegrees } from '../units/angle.js';
+import { domicileRuler } from '../zodiac/domiciles.js';
+import { requireLongitude, signIndexOfNormalized } from '../zodiac/signs.js';
+import {
+  BHAKOOT_DOSHA_DISTANCES, GANA_POINTS, INAUSPICIOUS_TARAS, MAITRI_POINTS, VARNA_RANK, VASHYA_GROUPS,
+  VASHYA_POINTS, YONI_POINTS, vashyaGroup,
+} from './ashtakoot-tables.js';
+import { naturalRelationship, type BodiedGraha } from './graha-relationships.js';
+import { nakshatraIndex } from './nakshatra.js';
+import { NAKSHATRAS, YONI_ANIMALS } from './nakshatras.js';
+
+export type { AshtakootScore };
+
+/**
+ * @summary Ashtakoot (eight-fold) compatibility of two birth Moons, 36 points in all: varna 1, vashya 2, tara 3,
+ * yoni 4, graha maitri 5, gana 6, bhakoot 7, nadi 8. `moonA` is the groom's and `moonB` the bride's SIDEREAL Moon
+ * longitude (degrees; the order matters for varna, vashya and gana). Tables and sources in
+ * src/vedic/ashtakoot-tables.ts and docs/vedic.md; the classical cancellations (dosha parihara) are not applied.
+ *
+ * Errors: INVALID_ARGUMENT when a longitude is not a finite number (fields `moonA`, `moonB`).
+ * @example ashtakoot(10, 10).total // 28 (same nakshatra: everything but nadi)
+ */
+export function ashtakoot(moonA: number, moonB: number): AshtakootScore {
+  const groom = normalizeDegrees(requireLongitude(moonA, 'moonA'));
+  const bride = normalizeDegrees(requireLongitude(moonB, 'moonB'));
+  const gSign = signIndexOfNormalized(groom);
+  const bSign = signIndexOfNormalized(bride);
+  const gStar = NAKSHATRAS[nakshatraIndex(groom)]!;
+  const bStar = NAKSHATRAS[nakshatraIndex(bride)]!;
+  const gIndex = nakshatraIndex(groom);
+  const bIndex = nakshatraIndex(bride);
+
+  // 1. Varna: 1 when the groom's varna is not lower than the bride's.
+  const varna = VARNA_RANK[gSign]! >= VARNA_RANK[bSign]! ? 1 : 0;
+  // 2. Vashya: the table of the five groups.
+  const vashya = VASHYA_POINTS[VASHYA_GROUPS.indexOf(vashyaGroup(groom))]![VASHYA_GROUPS.indexOf(vashyaGroup(bride))]!;
+  // 3. Tara: count inclusively from each nakshatra to the other; a remainder mod 9 of 3, 5 or 7 is inauspicious;
+  //    1½ points per auspicious direction.
+  const taraOk = (from: number, to: number) => !INAUSPICIOUS_TARAS.includes((((to - from + 27) % 27) + 1) % 9);
+  const tara = (taraOk(bIndex, gIndex) ? 1.5 : 0) + (taraOk(gIndex, bIndex) ? 1.5 : 0);
+  // 4. Yoni: animals of the two nakshatras.
+  const yoni = YONI_POINTS[gStar.yoni.animal][YONI_ANIMALS.indexOf(bStar.yoni.animal)]!;
+  // 5. Graha maitri: natural relationships (BPHS ch. 3) between the lords of the two Moon signs.
+  const gLord = domicileRuler(SIGNS[gSign]!) as BodiedGraha;
+  const bLord = domicileRuler(SIGNS[bSign]!) as BodiedGraha;
+  const relations = [naturalRelationship(gLord, bLord), naturalRelationship(bLord, gLord)].sort().join('/');
+  const grahamaitri = gLord === bLord ? 5 : MAITRI_POINTS[relations]!;
+  // 6. Gana.
+  const gana = GANA_POINTS[gStar.gana][bStar.gana];
+  // 7. Bhakoot: signs 2/12, 5/9 or 6/8 apart carry a dosha.
+  const distance = ((gSign - bSign + 12) % 12) + 1;
+  const bhakoot = BHAKOOT_DOSHA_DISTANCES.includes(distance) ? 0 : 7;
+  // 8. Nadi: the same nadi is the nadi dosha.
+  const nadi = gStar.nadi === bStar.nadi ? 0 : 8;
+
+  return {
+    varna, vashya, tara, yoni, grahamaitri, gana, bhakoot, nadi,
+    total: varna + vashya + tara + yoni + grahamaitri + gana + bhakoot + nadi,
+  };
+}
