@@ -41,14 +41,14 @@ fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((doc) => {
     for (const { path, method, op } of ops) {
       const id = "op" + n++;
       const params = op.parameters || [];
-      const rows = params.map((p) => "<tr><td><code>" + esc(p.name) + "</code>" + (p.required ? " *" : "") + "</td><td>" + esc(typeOf(p.schema)) + "</td><td>" + esc(p.description || (p.schema && p.schema.description) || "") + "</td><td><input data-p='" + esc(p.name) + "'></td></tr>").join("");
+      const rows = params.map((p) => "<tr><td><code>" + esc(p.name) + "</code>" + (p.required ? " *" : "") + "</td><td>" + esc(typeOf(p.schema)) + "</td><td>" + esc(p.description || (p.schema && p.schema.description) || "") + "</td><td><input data-p='" + esc(p.name) + "' value='" + esc(p.example ?? "") + "'></td></tr>").join("");
       const reqBody = op.requestBody && op.requestBody.content["application/json"];
       const ok = op.responses && op.responses["200"] && op.responses["200"].content;
       const okSchema = ok && (ok["application/json"] || Object.values(ok)[0]).schema;
       out.push("<details class='op' id='" + id + "'><summary><span class='m " + method + "'>" + method + "</span><span class='path'>" + esc(path) + "</span>" + esc(op.summary || "") + "</summary><div class='body'>"
         + (op.description ? "<p>" + esc(op.description) + "</p>" : "")
         + (rows ? "<table><tr><th>parameter</th><th>allowed</th><th>meaning</th><th>try</th></tr>" + rows + "</table>" : "")
-        + (reqBody ? "<p>Request body:</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.schema.examples ? reqBody.schema.examples[0] : {}, null, 2)) + "</textarea><details><summary>body schema</summary><pre>" + esc(JSON.stringify(reqBody.schema, null, 2)) + "</pre></details>" : "")
+        + (reqBody ? "<p>Request body:</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.example ?? (reqBody.schema.examples ? reqBody.schema.examples[0] : {}), null, 2)) + "</textarea><details><summary>body schema</summary><pre>" + esc(JSON.stringify(reqBody.schema, null, 2)) + "</pre></details>" : "")
         + "<p>Responses: " + Object.keys(op.responses || {}).map(esc).join(", ") + "</p>"
         + (okSchema ? "<details><summary>200 schema</summary><pre>" + esc(JSON.stringify(okSchema, null, 2)) + "</pre></details>" : "")
         + "<button data-try='" + id + "' data-method='" + method + "' data-path='" + esc(path) + "'>Send</button><pre data-out hidden></pre></div></details>");

@@ -21,7 +21,7 @@ interface Parameter {
 }
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  requestBody?: { content: Record<string, { schema: Record<string, unknown>; example?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 }
 interface OpenApiDoc {
@@ -99,7 +99,8 @@ describe('every documented operation (property, from the OpenAPI document)', () 
         const documented = Object.keys(op.responses).map(Number);
         const ok = Compile(inline(op.responses['200']!.content!['application/json']!.schema, doc) as TSchema);
         const bodySchema = op.requestBody?.content['application/json']?.schema;
-        const bodyExamples = ((bodySchema?.examples as unknown[] | undefined) ?? []).map((e) => fc.constant(e));
+        const documentedBody = op.requestBody?.content['application/json']?.example;
+        const bodyExamples = documentedBody === undefined ? [] : [fc.constant(documentedBody)];
         const requests: fc.Arbitrary<{ url: string; payload?: unknown }> = bodySchema
           ? fc.oneof(arbFromSchema(inline(bodySchema, doc) as TSchema), fc.anything(), ...bodyExamples).map((payload) => ({ url: path, payload }))
           : queryArb(op.parameters ?? []).map((q) => ({ url: q.length ? `${path}?${new URLSearchParams(q).toString()}` : path }));

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../src/http/create-server.js';
+import { docsPage } from '../../src/http/docs-page.js';
+import { URANIA_ROUTES } from '../../src/http/routes/index.js';
+
+describe('the docs page and the OpenAPI document', () => {
+  let app: Awaited<ReturnType<typeof createServer>>;
+  beforeAll(async () => {
+    app = await createServer({ executor: 'inline' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is one self-contained HTML document reading the OpenAPI JSON (no CDN, no external asset)', async () => {
+    const r = await app.inject({ url: '/api/v1/docs' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.body).toContain('fetch("/api/v1/openapi.json")');
+    expect(r.body).not.toMatch(/(src|href)\s*=\s*["']?(https?:)?\/\//i);
+    expect(docsPage('/x.json')).toContain('fetch("/x.json")');
+  });
+
+  it('documents every route of the table as an OpenAPI 3.1 operation with bearer security', async () => {
+    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      openapi: string;
+      info: { version: string };
+      components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };
+      paths: Record<string, Record<string, { tags: string[]; security: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.0.0');
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.schemas.Problem).toBeDefined();
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(operations.sort()).toEqual(URANIA_ROUTES.map((r) => `${r.method} /api/v1${r.url}`).sort());
+    const weekly = doc.paths['/api/v1/horoscope/weekly']!.get!;
+    expect(weekly.tags).toEqual(['Horoscope']);
+    expect(weekly.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('documents the spec parameters of the weekly and yearly horoscopes exactly', async () => {
+    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, { get: { parameters: { name: string; required: boolean; schema: { type?: string } }[] } }>;
+    };
+    const params = (path: string) => doc.paths[path]!.get.parameters.map((p) => [p.name, p.required, p.schema.type ?? 'enum']);
+    expect(params('/api/v1/horoscope/weekly')).toEqual([
+      ['sign', true, 'enum'],
+      ['date', false, 'string'],
+      ['timezone', false, 'string'],
+      ['perspective', false, 'enum'],
+    ]);
+    expect(params('/api/v1/horoscope/yearly')).toEqual([
+      ['sign', true, 'enum'],
+      ['year', true, 'string'],
+      ['perspective', false, 'enum'],
+    ]);
+  });
+});
