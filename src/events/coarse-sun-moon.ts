@@ -1,6 +1,5 @@
-import elpTable from 'astronomia/data/elpMppDe';
 import { loadElp, elpValue, polynomialWithRate, type ElpTheory } from '../ephemeris/elp-series.js';
-import { moonStateFromTheory } from '../ephemeris/moon.js';
+import { elpMppTable, moonStateFromTheory } from '../ephemeris/moon.js';
 import type { HeliocentricState } from '../ephemeris/source.js';
 import { ARCSEC, DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees } from '../units/angle.js';
 import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
@@ -22,7 +21,7 @@ const COARSE_TRUNCATION = { tMax: 2.2, arcsec: 1, km: 1 } as const;
 
 let coarse: ElpTheory | undefined;
 function theory(): ElpTheory {
-  coarse ??= loadElp(elpTable, COARSE_TRUNCATION);
+  coarse ??= loadElp(elpMppTable(), COARSE_TRUNCATION);
   return coarse;
 }
 

@@ -74,3 +74,7 @@ declare module 'astronomia/data/elpMppDe' {
   const table: AstronomiaElpTable;
   export default table;
 }
+declare module 'astronomia/data/elpMppDeFull' {
+  const table: AstronomiaElpTable;
+  export default table;
+}

@@ -45,13 +45,9 @@ const INTERIM: Partial<Record<Body, number>> = {
   Uranus: 2.5 * ARCSEC,
   Neptune: 4 * ARCSEC,
 };
-/** Daily motion: 5″/day for every body (issue #3)… */
+/** Daily motion: 5″/day for every body (issue #3), the osculating apogee included (measured 2.3″/day). */
 const SPEED = 5 * ARCSEC;
-/**
- * …except the osculating apogee, whose speed (ephemeris/lunar-points, a finite difference of the osculating
- * orbit) is measured at up to 8.3″/day off the reference: KNOWN GAP, reported to the lunar-points owner.
- */
-const SPEED_EXCEPTIONS: Partial<Record<Body, number>> = { LilithTrue: 10 * ARCSEC };
+const SPEED_EXCEPTIONS: Partial<Record<Body, number>> = {};
 
 function bound(body: Body): number {
   const method = BODY_METHODS[body];

@@ -1,16 +1,38 @@
 import uranusD from 'astronomia/data/vsop87Duranus';
 import neptuneD from 'astronomia/data/vsop87Dneptune';
+import mercuryB from 'astronomia/data/vsop87Bmercury';
+import venusB from 'astronomia/data/vsop87Bvenus';
+import earthB from 'astronomia/data/vsop87Bearth';
+import marsB from 'astronomia/data/vsop87Bmars';
+import jupiterB from 'astronomia/data/vsop87Bjupiter';
+import saturnB from 'astronomia/data/vsop87Bsaturn';
+import uranusB from 'astronomia/data/vsop87Buranus';
+import neptuneB from 'astronomia/data/vsop87Bneptune';
 import { describe, expect, it } from 'vitest';
 import { FULL_VSOP87, loadVsop87, type Vsop87RawTable } from '../../src/ephemeris/vsop87-series.js';
 import {
   VSOP87_LONGITUDE_CORRECTION_ARCSEC,
   VSOP87_PLANETS,
-  vsop87RawTable,
+  VSOP87_TRUNCATION,
   vsop87State,
   vsop87StateFromTheory,
   vsop87Theory,
 } from '../../src/ephemeris/vsop87.js';
 import { referenceStates } from './fixtures.js';
+import type { Vsop87Planet } from '../../src/ephemeris/series-truncation.js';
+
+/** astronomia's complete VSOP87B tables (the source of the generated module src/ephemeris/data/vsop87b-series.ts). */
+const RAW_B: Record<Vsop87Planet, Vsop87RawTable> = {
+  Mercury: mercuryB,
+  Venus: venusB,
+  Earth: earthB,
+  Mars: marsB,
+  Jupiter: jupiterB,
+  Saturn: saturnB,
+  Uranus: uranusB,
+  Neptune: neptuneB,
+};
+const vsop87RawTable = (planet: Vsop87Planet): Vsop87RawTable => RAW_B[planet];
 
 const ARCSEC_RAD = Math.PI / 648000;
 /** Truncated vs full series, heliocentric direction (measured bound: see vsop87.ts). */
@@ -57,6 +79,19 @@ describe('VSOP87 loader', () => {
 
   it('keeps the B tables of every planet complete (no malformed rows)', () => {
     for (const p of VSOP87_PLANETS) expect(loadVsop87(vsop87RawTable(p), FULL_VSOP87).malformed).toBe(0);
+  });
+});
+
+describe('generated series module (scripts/build-series.ts)', () => {
+  it.each(VSOP87_PLANETS)('%s: holds exactly the terms of astronomia\'s table that the truncation keeps', (planet) => {
+    const fromSource = loadVsop87(vsop87RawTable(planet), VSOP87_TRUNCATION[planet], { Mercury: 0.387, Venus: 0.723, Earth: 1, Mars: 1.524, Jupiter: 5.2, Saturn: 9.55, Uranus: 19.2, Neptune: 30.1 }[planet]);
+    const generated = vsop87Theory(planet).position;
+    expect(generated.kept).toBe(fromSource.kept);
+    for (const coord of ['L', 'B', 'R'] as const) {
+      fromSource[coord].powers.forEach((packed, alpha) => {
+        expect(Array.from(generated[coord].powers[alpha]!)).toEqual(Array.from(packed));
+      });
+    }
   });
 });
 

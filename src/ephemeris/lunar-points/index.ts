@@ -11,5 +11,5 @@ export {
   meanLunarPerigee,
 } from './mean-lunar-elements.js';
 export type { MeanAngle } from './mean-lunar-elements.js';
-export { EARTH_MOON_GM_AU3_DAY2, EARTH_MOON_GM_KM3_S2, osculatingLunarPoints } from './osculating-lunar-orbit.js';
-export type { OsculatingLunarPoints } from './osculating-lunar-orbit.js';
+export { EARTH_MOON_GM_AU3_DAY2, EARTH_MOON_GM_KM3_S2, osculatingLunarPoints, osculatingLunarRates } from './osculating-lunar-orbit.js';
+export type { OsculatingLunarPoints, OsculatingLunarRates } from './osculating-lunar-orbit.js';

@@ -2,7 +2,9 @@ import { requireNumberInRange, requireOneOf } from '../../errors/checks.js';
 import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../../units/angle.js';
 import { SUPPORTED_RANGE } from '../../time/instant.js';
 import { nutation } from '../../time/nutation.js';
-import { moonGeocentricState } from '../moon.js';
+import { nutationLongitudeRate } from '../apparent-context.js';
+import { moonGeocentricKinematics } from '../moon.js';
+import { precessionInLongitudeRate } from '../../coords/precession.js';
 import { applyMatrix } from '../../coords/rotation.js';
 import { eclipticPrecessionMatrix } from './ecliptic-precession.js';
 import {
@@ -12,8 +14,7 @@ import {
   meanLunarNode,
   meanLunarPerigee,
 } from './mean-lunar-elements.js';
-import { osculatingLunarPoints, type OsculatingLunarPoints } from './osculating-lunar-orbit.js';
-import type { HeliocentricState } from '../source.js';
+import { osculatingLunarPoints, osculatingLunarRates, type OsculatingLunarPoints } from './osculating-lunar-orbit.js';
 
 /** The lunar points this module computes (the South nodes are the points opposite the North nodes). */
 export const LUNAR_POINTS = ['NorthNode', 'NorthNodeMean', 'LilithMean', 'LilithTrue'] as const;
@@ -71,71 +72,55 @@ function meanApogee(jdTt: number, nutationLongitudeDeg: number): LunarPointPosit
   };
 }
 
-/**
- * Grid step, days, of both finite-difference stencils below (the Moon's velocity, and a lunar point's
- * speed). Both use the fourth-order central difference f′ ≈ [f(−2h) − 8f(−h) + 8f(h) − f(2h)] / 12h
- * (Abramowitz & Stegun 1964, 25.3.6), whose truncation error h⁴ f⁽⁵⁾/30 is ~1e-9 of the Moon's velocity
- * (n ≈ 0.23 rad/day) and < 0.01″/day for the osculating points' speeds. Sharing one grid t + k·h lets a
- * position and its speed cost 9 Moon evaluations instead of 15.
- */
+/** Step (days) of the finite-difference speed of the MEAN points (cheap polynomials). */
 const GRID_STEP_DAYS = 0.05;
 
-/** Recently evaluated Moon states on the grid (position and speed of one instant use 9 of them). */
-const moonGrid = new Map<number, HeliocentricState>();
-const MOON_GRID_CAPACITY = 18;
-
-/** The Moon at grid node t + k·h (the same float for the same (t, k), so the memo hits). */
-function moonOnGrid(t: number, k: number): HeliocentricState {
-  const jd = t + k * GRID_STEP_DAYS;
-  let s = moonGrid.get(jd);
-  if (s === undefined) {
-    if (moonGrid.size >= MOON_GRID_CAPACITY) moonGrid.clear();
-    s = moonGeocentricState(jd);
-    moonGrid.set(jd, s);
-  }
-  return s;
+/** The osculating node and apogee of one instant, with their daily motions (true equinox of date). */
+interface OsculatingAt {
+  readonly jdTt: number;
+  readonly points: OsculatingLunarPoints;
+  readonly nutationLongitudeDeg: number;
+  /** Degrees/day, in the ecliptic and TRUE equinox of date (precession and nutation rates included). */
+  readonly nodeSpeed: number;
+  readonly apogeeSpeed: number;
 }
 
-/** The last osculating orbits computed, by grid node (a chart asks for the true node and apogee at once). */
-const osculatingMemo = new Map<number, OsculatingLunarPoints>();
-const OSCULATING_CAPACITY = 10;
+/** The last instant computed (a chart asks for the true node, the south node and the apogee at once). */
+let lastOsculating: OsculatingAt | undefined;
 
 /**
- * Osculating node and apogee at grid node t + j·h, in the mean ecliptic and equinox of that date.
- * Position: the Moon at the node. Velocity: the derivative of the Moon's POSITIONS by the stencil above.
- * Why not the velocity `moonGeocentricState` returns: the osculating apogee turns by about 1/(e·v) radian
- * per unit of velocity error, so it needs the velocity to ~1e-8; the state's velocity comes from a series
- * truncated more coarsely than the position (measured against the reference: 15″ in the node and 74″ in the
- * apogee, against 1.5″ and 7.2″ with this derivative of the positions).
+ * Osculating node and apogee at a TT Julian Day, in the mean ecliptic and equinox of date, from ONE evaluation
+ * of the contract Moon: its position, velocity and acceleration are analytic derivatives of the ELP/MPP02 series
+ * (moon.ts, `moonGeocentricKinematics`), rotated to the mean ecliptic and equinox of date (IAU 2006 ecliptic
+ * precession). The frame turns by ~50″/yr; the velocity term of that turn (ω × r, ~3e-8 of v, < 0.1″ in the
+ * node) is left out: the osculating orbit is the inertial one, expressed in the axes of date. Daily motions:
+ * the analytic rates of `osculatingLunarRates`, plus the motion of the equinox of date — the general precession
+ * in longitude (P03, `precessionInLongitudeRate`) and the rate of Δψ (`nutationLongitudeRate`, within
+ * 0.08″/day); the ecliptic's own slow turn (~47″/century) moves these longitudes by < 1e-4″/day (neglected).
  */
-function osculatingOnGrid(t: number, j: number): OsculatingLunarPoints {
-  const jdTt = t + j * GRID_STEP_DAYS;
-  const known = osculatingMemo.get(jdTt);
-  if (known !== undefined) return known;
-  const s = moonOnGrid(t, j);
-  const m2 = moonOnGrid(t, j - 2);
-  const m1 = moonOnGrid(t, j - 1);
-  const p1 = moonOnGrid(t, j + 1);
-  const p2 = moonOnGrid(t, j + 2);
-  const d = 12 * GRID_STEP_DAYS;
-  // Geometric geocentric Moon, J2000 ecliptic (ELP/MPP02), rotated to the mean ecliptic and equinox of date.
+function osculatingAt(jdTt: number): OsculatingAt {
+  if (lastOsculating !== undefined && lastOsculating.jdTt === jdTt) return lastOsculating;
+  const k = moonGeocentricKinematics(jdTt);
   const m = eclipticPrecessionMatrix(jdTt);
-  const r = applyMatrix(m, s);
-  // The frame turns by ~50″/yr; the velocity term of that turn (ω × r, ~3e-8 of v, < 0.1″ in the node) is
-  // left out: the osculating orbit is the inertial one, expressed in the axes of date.
-  const v = applyMatrix(m, {
-    x: (m2.x - 8 * m1.x + 8 * p1.x - p2.x) / d,
-    y: (m2.y - 8 * m1.y + 8 * p1.y - p2.y) / d,
-    z: (m2.z - 8 * m1.z + 8 * p1.z - p2.z) / d,
-  });
-  const points = osculatingLunarPoints({ x: r.x, y: r.y, z: r.z, vx: v.x, vy: v.y, vz: v.z });
-  if (osculatingMemo.size >= OSCULATING_CAPACITY) osculatingMemo.clear();
-  osculatingMemo.set(jdTt, points);
-  return points;
+  const r = applyMatrix(m, k);
+  const v = applyMatrix(m, { x: k.vx, y: k.vy, z: k.vz });
+  const a = applyMatrix(m, { x: k.ax, y: k.ay, z: k.az });
+  const state = { x: r.x, y: r.y, z: r.z, vx: v.x, vy: v.y, vz: v.z };
+  const points = osculatingLunarPoints(state);
+  const rates = osculatingLunarRates(state, a);
+  const equinoxRate = precessionInLongitudeRate(jdTt) + nutationLongitudeRate(jdTt);
+  lastOsculating = {
+    jdTt,
+    points,
+    nutationLongitudeDeg: nutation(jdTt).longitudeDeg,
+    nodeSpeed: rates.nodeLongitudeRate + equinoxRate,
+    apogeeSpeed: rates.apogeeLongitudeRate + equinoxRate,
+  };
+  return lastOsculating;
 }
 
-function osculating(point: 'NorthNode' | 'LilithTrue', t: number, j: number, nutationLongitudeDeg: number): LunarPointPosition {
-  const o = osculatingOnGrid(t, j);
+function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number): LunarPointPosition {
+  const { points: o, nutationLongitudeDeg } = osculatingAt(jdTt);
   if (point === 'NorthNode') {
     return {
       longitude: normalizeDegrees(o.nodeLongitude + nutationLongitudeDeg),
@@ -164,39 +149,42 @@ function osculating(point: 'NorthNode' | 'LilithTrue', t: number, j: number, nut
 export function lunarPoint(point: LunarPoint, jdTt: number): LunarPointPosition {
   const which = requireOneOf(point, 'point', LUNAR_POINTS);
   requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
-  return pointOnGrid(which, jdTt, 0);
+  return pointAt(which, jdTt);
 }
 
-/** The point at grid node t + j·h (unchecked). */
-function pointOnGrid(which: LunarPoint, t: number, j: number): LunarPointPosition {
-  const jdTt = t + j * GRID_STEP_DAYS;
-  const dPsi = nutation(jdTt).longitudeDeg;
+/** The point at a TT Julian Day (unchecked). */
+function pointAt(which: LunarPoint, jdTt: number): LunarPointPosition {
   switch (which) {
     case 'NorthNodeMean':
-      return meanNode(jdTt, dPsi);
+      return meanNode(jdTt, nutation(jdTt).longitudeDeg);
     case 'LilithMean':
-      return meanApogee(jdTt, dPsi);
+      return meanApogee(jdTt, nutation(jdTt).longitudeDeg);
     case 'NorthNode':
     case 'LilithTrue':
-      return osculating(which, t, j, dPsi);
+      return osculating(which, jdTt);
   }
 }
 
-/** Step of the speed stencil in `lunarPointSpeed`, days (the grid step). */
+/** Step of the finite-difference speed of the mean points in `lunarPointSpeed`, days. */
 export const LUNAR_POINT_SPEED_STEP_DAYS = GRID_STEP_DAYS;
 
 /**
- * @summary Daily motion in longitude of a lunar point, degrees/day: fourth-order central difference of the
- * longitude at t ± h, t ± 2h, h = `LUNAR_POINT_SPEED_STEP_DAYS` (Abramowitz & Stegun 25.3.6). The
- * osculating node swings by up to ~1.5° within half a month, so its speed often changes sign; the mean node
- * always regresses at about −0.053°/day. After `lunarPoint(point, t)` this costs 4 more Moon evaluations.
+ * @summary Daily motion in longitude of a lunar point, degrees/day (true equinox of date).
+ * Osculating node and apogee: analytic, from the Moon's acceleration (see `osculatingAt`; after
+ * `lunarPoint(point, t)` it costs nothing more). Mean node and apogee: fourth-order central difference of the
+ * longitude at t ± h, t ± 2h, h = `LUNAR_POINT_SPEED_STEP_DAYS` (Abramowitz & Stegun 25.3.6). The osculating
+ * node swings by up to ~1.5° within half a month, so its speed often changes sign; the mean node always
+ * regresses at about −0.053°/day.
  * @example lunarPointSpeed('NorthNodeMean', 2451545) // ≈ −0.053
  */
 export function lunarPointSpeed(point: LunarPoint, jdTt: number): number {
   const which = requireOneOf(point, 'point', LUNAR_POINTS);
   requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
-  const ref = pointOnGrid(which, jdTt, -2).longitude;
-  // Longitudes unwrapped relative to the first one (a point moves far less than 180° in 0.2 day).
-  const at = (j: number): number => signedDelta(ref, pointOnGrid(which, jdTt, j).longitude);
-  return (at(-2) - 8 * at(-1) + 8 * at(1) - at(2)) / (12 * GRID_STEP_DAYS);
+  if (which === 'NorthNode') return osculatingAt(jdTt).nodeSpeed;
+  if (which === 'LilithTrue') return osculatingAt(jdTt).apogeeSpeed;
+  const h = GRID_STEP_DAYS;
+  const ref = pointAt(which, jdTt - 2 * h).longitude;
+  // Longitudes unwrapped relative to the first one (a mean point moves far less than 180° in 0.2 day).
+  const at = (j: number): number => signedDelta(ref, pointAt(which, jdTt + j * h).longitude);
+  return (at(-2) - 8 * at(-1) + 8 * at(1) - at(2)) / (12 * h);
 }

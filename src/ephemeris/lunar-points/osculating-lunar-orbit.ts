@@ -87,3 +87,44 @@ export function osculatingLunarPoints(state: HeliocentricState, gm = EARTH_MOON_
     semiMajorAxisAu: a,
   };
 }
+
+/** Daily motions of the osculating points, degrees/day, in the (fixed) frame of the input state. */
+export interface OsculatingLunarRates {
+  /** d/dt of the ascending node's longitude. */
+  readonly nodeLongitudeRate: number;
+  /** d/dt of the apogee's longitude. */
+  readonly apogeeLongitudeRate: number;
+}
+
+/**
+ * @summary Analytic daily motions of the osculating node and apogee from the Moon's position r, velocity v and
+ * acceleration a (AU, AU/day, AU/day²). Differentiating the two-body relations of `osculatingLunarPoints`:
+ * ḣ = r × a (ṙ × v = 0); ė = (a × h + v × ḣ)/μ − (v − (r̂·v) r̂)/|r|; a longitude λ = atan2(y, x) of a direction
+ * (x, y, ·) moves at λ̇ = (x ẏ − y ẋ)/(x² + y²). Node direction k × h = (−h_y, h_x, 0); apogee direction −e.
+ * @example osculatingLunarRates(state, { x: 0, y: 0, z: 0 }).nodeLongitudeRate // 0: no perturbation, fixed orbit
+ */
+export function osculatingLunarRates(
+  state: HeliocentricState,
+  acceleration: { readonly x: number; readonly y: number; readonly z: number },
+  gm = EARTH_MOON_GM_AU3_DAY2,
+): OsculatingLunarRates {
+  const { x, y, z, vx, vy, vz } = state;
+  const { x: ax, y: ay, z: az } = acceleration;
+  const r = Math.hypot(x, y, z);
+  const hx = y * vz - z * vy;
+  const hy = z * vx - x * vz;
+  const hz = x * vy - y * vx;
+  const hdx = y * az - z * ay;
+  const hdy = z * ax - x * az;
+  const hdz = x * ay - y * ax;
+  const ex = (vy * hz - vz * hy) / gm - x / r;
+  const ey = (vz * hx - vx * hz) / gm - y / r;
+  const radial = (x * vx + y * vy + z * vz) / r;
+  const edx = (ay * hz - az * hy + vy * hdz - vz * hdy) / gm - (vx - (radial * x) / r) / r;
+  const edy = (az * hx - ax * hz + vz * hdx - vx * hdz) / gm - (vy - (radial * y) / r) / r;
+  // Node (n_x, n_y) = (−h_y, h_x): λ̇ = (n_x ṅ_y − n_y ṅ_x)/(n_x² + n_y²) = (h_x ḣ_y − h_y ḣ_x)/(h_x² + h_y²).
+  const nodeRate = (-hy * hdx + hx * hdy) / (hx * hx + hy * hy);
+  // Apogee (−e_x, −e_y): the same rate as the direction e.
+  const apogeeRate = (ex * edy - ey * edx) / (ex * ex + ey * ey);
+  return { nodeLongitudeRate: nodeRate * DEG_PER_RAD, apogeeLongitudeRate: apogeeRate * DEG_PER_RAD };
+}

@@ -17,8 +17,7 @@ const GOALS: Record<string, { position: number; speed: number }> = {
   NorthNodeMean: { position: 2, speed: 5 },
   LilithMean: { position: 2, speed: 5 },
   NorthNode: { position: 5, speed: 5 },
-  // Speed: KNOWN GAP, 10″/day instead of 5″/day (see lunar-point.test.ts and docs/lunar-points.md).
-  LilithTrue: { position: 30, speed: 10 },
+  LilithTrue: { position: 30, speed: 5 },
   Cupido: { position: 5, speed: 5 },
   Hades: { position: 5, speed: 5 },
   Zeus: { position: 5, speed: 5 },
