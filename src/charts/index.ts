@@ -44,3 +44,4 @@ export { transitsToNatal, type TransitsToNatalOptions, type TransitsToNatalReque
 export {
   ECLIPSE_IMPACT_BANDS, eclipseNatalImpact, type EclipseNatalImpactOptions, type EclipseNatalImpactRequest,
 } from './eclipse-natal-impact.js';
+export * from './traditional/index.js';

@@ -1,0 +1,77 @@
+import type { ArabicPart, NatalChartResponse } from '../../schemas/index.js';
+import { normalizeDegrees } from '../../units/angle.js';
+import { signAndDegree } from './lot-position.js';
+import { requireBody, traditionalChart, type TraditionalChart } from './traditional-chart.js';
+
+export type { ArabicPart };
+
+/** The points a lot is computed from. */
+export type LotPoint = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Fortune' | 'Spirit';
+
+/** A lot: by day ASC + `add` − `subtract` (the arc from `subtract` to `add`, cast from the Ascendant); reversed by night. */
+export interface LotDefinition {
+  readonly name: string;
+  readonly add: LotPoint;
+  readonly subtract: LotPoint;
+}
+
+/**
+ * The seven Hermetic lots of Paulus Alexandrinus, Introductory Matters (378 CE) ch. 23 (trans. D. G. Greenbaum,
+ * 2001), each taken by day from the second point to the first and cast from the Ascendant, reversed by night:
+ * Fortune (Sun → Moon), Spirit / Daimon (Moon → Sun), Eros (Spirit → Venus), Necessity (Mercury → Fortune),
+ * Courage (Mars → Fortune), Victory (Spirit → Jupiter), Nemesis (Saturn → Fortune). Valens, Anthology II, and
+ * Paulus agree on Fortune and Spirit; Valens' own Eros and Necessity (from Fortune and Spirit) differ and are
+ * not used.
+ */
+export const HERMETIC_LOTS: readonly LotDefinition[] = [
+  { name: 'Fortune', add: 'Moon', subtract: 'Sun' },
+  { name: 'Spirit', add: 'Sun', subtract: 'Moon' },
+  { name: 'Eros', add: 'Venus', subtract: 'Spirit' },
+  { name: 'Necessity', add: 'Fortune', subtract: 'Mercury' },
+  { name: 'Courage', add: 'Fortune', subtract: 'Mars' },
+  { name: 'Victory', add: 'Jupiter', subtract: 'Spirit' },
+  { name: 'Nemesis', add: 'Fortune', subtract: 'Saturn' },
+];
+
+/**
+ * @summary Longitude of a lot: ASC + add − subtract by day, ASC + subtract − add by night.
+ * @example lotLongitude(100, 40, 10, true) // 130
+ */
+export function lotLongitude(ascendant: number, add: number, subtract: number, isDayChart: boolean): number {
+  return normalizeDegrees(isDayChart ? ascendant + add - subtract : ascendant + subtract - add);
+}
+
+/**
+ * @summary The seven Hermetic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis) of a chart, each
+ * an `ArabicPart` with the formula actually used (the day formula, or the night reversal).
+ *
+ * `chart` is a `NatalChartResponse` cast with a birth time (its Ascendant and sect) or a `TraditionalChart`
+ * `{ ascendant, isDayChart, longitudes }`. Lots that need Mercury … Saturn are skipped when the chart lacks that
+ * planet; Sun and Moon are required. Sources in docs/traditional.md.
+ *
+ * Errors: MISSING_ARGUMENT naming `chart.ascendant`, `chart.isDayChart` or a missing Sun/Moon.
+ * @example
+ * arabicParts({ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } })[0]
+ * // { name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'ASC + Moon - Sun' }
+ */
+export function arabicParts(chart: NatalChartResponse | TraditionalChart): ArabicPart[] {
+  const c = traditionalChart(chart);
+  requireBody(c, 'Sun');
+  requireBody(c, 'Moon');
+  const known = new Map<LotPoint, number>();
+  for (const p of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) {
+    const lon = c.longitudes[p];
+    if (lon !== undefined) known.set(p, lon);
+  }
+  const out: ArabicPart[] = [];
+  for (const lot of HERMETIC_LOTS) {
+    const add = known.get(lot.add);
+    const sub = known.get(lot.subtract);
+    if (add === undefined || sub === undefined) continue;
+    const longitude = lotLongitude(c.ascendant, add, sub, c.isDayChart);
+    known.set(lot.name as LotPoint, longitude);
+    const [plus, minus] = c.isDayChart ? [lot.add, lot.subtract] : [lot.subtract, lot.add];
+    out.push({ name: lot.name, ...signAndDegree(longitude), formula: `ASC + ${plus} - ${minus}` });
+  }
+  return out;
+}

@@ -1,0 +1,12 @@
+// Traditional (Hellenistic and medieval) techniques: lots, profections, zodiacal releasing, antiscia, temperament.
+export { traditionalChart, placedBodies, type TraditionalChart, type BodyOrPosition } from './traditional-chart.js';
+export { HERMETIC_LOTS, arabicParts, lotLongitude, type LotDefinition, type LotPoint } from './arabic-parts.js';
+export { completedYears, profection, type ProfectionBirth } from './profection.js';
+export {
+  RELEASING_PERIODS, RELEASING_UNIT_DAYS, zodiacalReleasing, type ZodiacalReleasingRequest,
+} from './zodiacal-releasing.js';
+export { antiscia, antisciaConnections, antiscion, contraAntiscion } from './antiscia.js';
+export {
+  PLANET_QUALITIES, TEMPERAMENT_ASPECT_ORB, moonPhaseQualities, seasonQualities, signQualities, temperament,
+  temperamentFactors, type Quality, type QualityPair, type TemperamentFactor,
+} from './temperament.js';
