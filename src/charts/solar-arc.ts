@@ -37,7 +37,7 @@ const MEMBERS = ['birth', 'targetDate'] as const;
  * Errors: `UraniaError` naming the member (`birth.birthDate`, …, `targetDate`).
  * @example
  * const s = solarArc({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, targetDate: '2024-07-15' });
- * s.arc // ≈ 32.4 (degrees)
+ * s.arc // ≈ 32.55 (degrees: 34 years of a July-born Sun)
  */
 export function solarArc(request: SolarArcRequest, options: SolarArcOptions = {}): SolarArc {
   const record = requireRequestMembers(request, MEMBERS, ['birth', 'targetDate'], '', 'a solar arc request');
