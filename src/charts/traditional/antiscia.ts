@@ -23,7 +23,7 @@ export function antiscion(longitude: number): number {
  * @example contraAntiscion(10) // 350
  */
 export function contraAntiscion(longitude: number): number {
-  return normalizeDegrees(-longitude);
+  return normalizeDegrees(360 - longitude); // 360 − λ, so that 0° maps to +0°
 }
 
 /**
