@@ -20,12 +20,26 @@ export function chebyshevNodes(n: number): Float64Array {
 export function chebyshevFit(values: ArrayLike<number>, out?: Float64Array, offset = 0): Float64Array {
   const n = values.length;
   const coefficients = out ?? new Float64Array(n);
-  for (let j = 0; j < n; j += 1) {
+  const cosines = fitCosines(n);
+  for (let j = 0, row = 0; j < n; j += 1, row += n) {
     let s = 0;
-    for (let k = 0; k < n; k += 1) s += values[k]! * Math.cos((Math.PI * j * (k + 0.5)) / n);
+    for (let k = 0; k < n; k += 1) s += values[k]! * cosines[row + k]!;
     coefficients[offset + j] = ((j === 0 ? 1 : 2) * s) / n;
   }
   return coefficients;
+}
+
+/** cos(π j (k + ½) / n) for j, k = 0..n−1 (row j), computed once per node count. */
+const fitCosineTables = new Map<number, Float64Array>();
+
+function fitCosines(n: number): Float64Array {
+  let table = fitCosineTables.get(n);
+  if (table === undefined) {
+    table = new Float64Array(n * n);
+    for (let j = 0; j < n; j += 1) for (let k = 0; k < n; k += 1) table[j * n + k] = Math.cos((Math.PI * j * (k + 0.5)) / n);
+    fitCosineTables.set(n, table);
+  }
+  return table;
 }
 
 /** @summary Σ_j c_j T_j(x) by Clenshaw's recurrence (NR (5.8.11)), over coefficients[offset .. offset+n). */

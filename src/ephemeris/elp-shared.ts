@@ -77,11 +77,11 @@ export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
 
 /**
  * @summary Evaluate the L, B, R series (arcseconds, arcseconds, km) and their first (and, with `order` 2,
- * second) derivatives per Julian century at T (Julian centuries TT from J2000) into `out`:
+ * second; with 0, none) derivatives per Julian century at T (Julian centuries TT from J2000) into `out`:
  * [L, B, R, L′, B′, R′, L″, B″, R″]. With the powers T^α: (T^α S)′ = αT^(α−1)S + T^α S′ and
  * (T^α S)″ = α(α−1)T^(α−2)S + 2αT^(α−1)S′ + T^α S″.
  */
-export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float64Array, order: 1 | 2 = 1): void {
+export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float64Array, order: 0 | 1 | 2 = 1): void {
   const { count, frequencies: f, args, cosines, sines, rates, accelerations } = theory;
   const t2 = t * t;
   const t3 = t2 * t;
@@ -108,7 +108,12 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
       let s = 0;
       let ds = 0;
       let dds = 0;
-      if (order === 2) {
+      if (order === 0) {
+        for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+          const k = index[i]!;
+          s += terms[j]! * cosines[k]! + terms[j + 1]! * sines[k]!;
+        }
+      } else if (order === 2) {
         for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
           const k = index[i]!;
           const c = cosines[k]!;

@@ -191,11 +191,12 @@ export function moonApparentInputState(jdTt: number): HeliocentricState {
  * @summary Geocentric POSITION only of the Moon (AU, J2000 ecliptic) — no rates; used to fit the range path.
  */
 export function moonGeocentricPosition(jdTt: number): { x: number; y: number; z: number } {
-  const { position } = elpFastTheories();
+  sharedFast ??= shareElpArguments(elpFastTheories().position);
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
-  const vRad = polynomialWithRate(position.W1, t).value + elpValue(position.L, t) * ARCSEC_RAD;
-  const uRad = elpValue(position.B, t) * ARCSEC_RAD;
-  const r = elpValue(position.R, t) / AU_KM;
+  evaluateElpShared(sharedFast, t, elpOut, 0);
+  const vRad = polynomialWithRate(sharedFast.w1, t).value + elpOut[0]! * ARCSEC_RAD;
+  const uRad = elpOut[1]! * ARCSEC_RAD;
+  const r = elpOut[2]! / AU_KM;
   const x = r * Math.cos(uRad) * Math.cos(vRad);
   const y = r * Math.cos(uRad) * Math.sin(vRad);
   const z = r * Math.sin(uRad);

@@ -42,7 +42,7 @@ export const SEGMENT_SPECS: Readonly<Record<string, SegmentSpec>> = {
   Saturn: { lengthDays: 256, nodes: 12 },
   Uranus: { lengthDays: 512, nodes: 12 },
   Neptune: { lengthDays: 512, nodes: 12 },
-  nutation: { lengthDays: 8, nodes: 14 },
+  nutation: { lengthDays: 32, nodes: 28 },
 };
 
 /** Default for other heliocentric bodies (asteroids, TNOs, Uranian bodies). */
@@ -125,9 +125,9 @@ export function geometricRangePlace(body: Body, jdTt: number, deflect = true): A
  */
 export const APPARENT_SEGMENT_SPECS: Readonly<Record<string, SegmentSpec>> = {
   Sun: { lengthDays: 32, nodes: 14 },
-  Moon: { lengthDays: 8, nodes: 20 },
-  Mercury: { lengthDays: 16, nodes: 18 },
-  Venus: { lengthDays: 16, nodes: 16 },
+  Moon: { lengthDays: 16, nodes: 24 },
+  Mercury: { lengthDays: 32, nodes: 24 },
+  Venus: { lengthDays: 32, nodes: 18 },
   Mars: { lengthDays: 32, nodes: 16 },
   Eros: { lengthDays: 16, nodes: 16 },
   Amor: { lengthDays: 16, nodes: 16 },

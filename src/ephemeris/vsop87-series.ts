@@ -265,6 +265,25 @@ const sharedOut = new Float64Array(6);
  * with the rates taken from the position terms themselves).
  */
 export function vsop87SphericalShared(theory: SharedFrequencyTheory, jdTt: number): Vsop87Spherical {
+  evaluateShared(theory, jdTt, true);
+  return {
+    lRad: sharedOut[0]!,
+    bRad: sharedOut[1]!,
+    rAu: sharedOut[2]!,
+    lRadPerDay: sharedOut[3]!,
+    bRadPerDay: sharedOut[4]!,
+    rAuPerDay: sharedOut[5]!,
+  };
+}
+
+/** @summary L, B (radians), R (AU) only, from a shared-frequency theory (no rates: the range-path fits). */
+export function vsop87ValuesShared(theory: SharedFrequencyTheory, jdTt: number): { lRad: number; bRad: number; rAu: number } {
+  evaluateShared(theory, jdTt, false);
+  return { lRad: sharedOut[0]!, bRad: sharedOut[1]!, rAu: sharedOut[2]! };
+}
+
+/** Values (and rates, when asked) into sharedOut: [L, B, R, L′, B′, R′] (rates per day). */
+function evaluateShared(theory: SharedFrequencyTheory, jdTt: number, withRates: boolean): void {
   const tau = (jdTt - 2451545.0) / DAYS_PER_MILLENNIUM;
   const { frequencies, args, cosines, sines } = theory;
   const nf = frequencies.length;
@@ -288,7 +307,7 @@ export function vsop87SphericalShared(theory: SharedFrequencyTheory, jdTt: numbe
         const acb = terms[j]!;
         const asb = terms[j + 1]!;
         s += acb * cf - asb * sf;
-        ds -= terms[j + 2]! * (asb * cf + acb * sf);
+        if (withRates) ds -= terms[j + 2]! * (asb * cf + acb * sf);
       }
       value += tauPower * s;
       rate += tauPowerPrev * s + tauPower * ds;
@@ -299,12 +318,4 @@ export function vsop87SphericalShared(theory: SharedFrequencyTheory, jdTt: numbe
     sharedOut[coord] = value;
     sharedOut[coord + 3] = rate / DAYS_PER_MILLENNIUM;
   }
-  return {
-    lRad: sharedOut[0]!,
-    bRad: sharedOut[1]!,
-    rAu: sharedOut[2]!,
-    lRadPerDay: sharedOut[3]!,
-    bRadPerDay: sharedOut[4]!,
-    rAuPerDay: sharedOut[5]!,
-  };
 }

@@ -12,7 +12,7 @@ import {
   shareFrequencies,
   vsop87Spherical,
   vsop87SphericalShared,
-  vsop87Values,
+  vsop87ValuesShared,
   type SharedFrequencyTheory,
   type Vsop87PackedTable,
   type Vsop87Spherical,
@@ -153,7 +153,7 @@ function sharedTheory(planet: Vsop87Planet): SharedFrequencyTheory {
  * of `vsop87State`; used to fit the Chebyshev segments of the range path.
  */
 export function vsop87Position(planet: Vsop87Planet, jdTt: number): { x: number; y: number; z: number } {
-  const s = vsop87Values(vsop87Theory(planet).position, jdTt);
+  const s = vsop87ValuesShared(sharedTheory(planet), jdTt);
   const t = (jdTt - 2451545.0) / 36525;
   const correction = VSOP87_LONGITUDE_CORRECTION_ARCSEC[planet];
   let shift = VSOP87_TO_J2000_ARCSEC.theta0 + VSOP87_TO_J2000_ARCSEC.theta1 * t;
