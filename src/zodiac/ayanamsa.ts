@@ -68,7 +68,7 @@ export interface AyanamsaOptions {
 /**
  * @summary General precession in longitude p_A since J2000, degrees (IAU 2006: Capitaine, Wallace & Chapront
  * 2003, A&A 412, 567, eq. (39); IERS Conventions 2010 Table 5.2d). `jdTt` is a TT Julian Day.
- * @example generalPrecessionInLongitude(2451545 + 36525) // ≈ 1.3969 (5028.8″ in a century)
+ * @example generalPrecessionInLongitude(2451545 + 36525) // ≈ 1.39720 (5029.9″ in the first century)
  */
 export function generalPrecessionInLongitude(jdTt: number): number {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;

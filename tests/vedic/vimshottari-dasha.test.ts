@@ -106,6 +106,8 @@ describe('vimshottariDasha properties', () => {
   });
   it('the birth falls inside the first mahadasha, whose lord rules the Moon’s nakshatra', () => {
     fc.assert(fc.property(moon, (m) => {
+      const q = m / (40 / 3);
+      fc.pre(Math.abs(q - Math.round(q)) > 1e-9); // away from the exact boundaries, where q may round either way
       const b = '1985-06-01T12:00:00Z';
       const d = vimshottariDasha({ birth: b, moonLongitude: m, levels: 1 });
       const lords: DashaLord[] = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
