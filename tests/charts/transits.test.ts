@@ -56,9 +56,11 @@ describe('transitsToNatal', () => {
           expectValid(TransitAspect, t);
           const next = bodyPosition(t.transitBody, later).longitude;
           const angle = ASPECTS[t.aspect].angle;
-          const change = Math.abs(delta(next, t.natalLongitude) - angle) - t.orb;
-          // Skip the pairs whose orb would cross exactness within the step (the orb's sign of change flips there).
-          if (Math.abs(change) < JUDGEABLE_CHANGE || t.orb < Math.abs(change)) continue;
+          const [sepNow, sepNext] = [delta(t.transitLongitude, t.natalLongitude), delta(next, t.natalLongitude)];
+          const change = Math.abs(sepNext - angle) - t.orb;
+          // Skip the pairs whose separation moves by more than the orb within the step (it may pass exactness, where
+          // the orb's direction of change flips), and the nearly stationary ones.
+          if (Math.abs(change) < JUDGEABLE_CHANGE || t.orb <= Math.abs(sepNext - sepNow)) continue;
           expect(t.isApplying, `${t.transitBody}→${t.natalBody} ${t.aspect}`).toBe(change < 0);
           judged++;
         }
