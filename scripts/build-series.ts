@@ -9,10 +9,10 @@
  *
  *   npx tsx scripts/build-series.ts
  *
- * VSOP87 numbers are written exactly as astronomia holds them (the digits of the published files). ELP numbers
- * (which astronomia derived from the published files) are rounded to what the series can feel: amplitudes to
- * 11 significant digits, φ0 to 1e-12 rad, φ1 to 15 significant digits, φ2–φ4 to 11 — at most 1e-5″ on a
- * position (measured against the unrounded table in tests/ephemeris/moon.test.ts).
+ * Numbers are packed as integer multiples of fixed quanta in base-64 strings (src/ephemeris/series-packing.ts):
+ * VSOP87 to the decimals of the published files; ELP/MPP02 (which astronomia derived from the published files)
+ * to what the series can feel — at most 1e-5″ on a position (measured against astronomia's tables in
+ * tests/ephemeris/vsop87.test.ts and moon.test.ts).
  */
 import elpFull from 'astronomia/data/elpMppDeFull';
 import mercury from 'astronomia/data/vsop87Bmercury';
@@ -35,23 +35,10 @@ import {
   type Vsop87Planet,
 } from '../src/ephemeris/series-truncation.js';
 import { loadVsop87, type Vsop87RawTable } from '../src/ephemeris/vsop87-series.js';
+import { ELP_ARGUMENT_QUANTA, ELP_TERM_QUANTA, VSOP87_QUANTA, packNumbers } from '../src/ephemeris/series-packing.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RAW: Record<Vsop87Planet, Vsop87RawTable> = { Mercury: mercury, Venus: venus, Earth: earth, Mars: mars, Jupiter: jupiter, Saturn: saturn, Uranus: uranus, Neptune: neptune };
-
-function wrap(numbers: readonly string[], indent: string): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const n of numbers) {
-    if (line.length + n.length > 110) {
-      lines.push(line);
-      line = '';
-    }
-    line += `${n},`;
-  }
-  if (line) lines.push(line);
-  return lines.map((l) => indent + l).join('\n');
-}
 
 function buildVsop(): string {
   const out: string[] = [];
@@ -62,9 +49,9 @@ function buildVsop(): string {
   out.push(' * (rad), R (AU), mean dynamical ecliptic and equinox J2000, τ in Julian millennia), truncated at');
   out.push(' * VSOP87_TRUNCATION (src/ephemeris/series-truncation.ts): a term A·τ^α·cos(B + Cτ) is kept when');
   out.push(' * |A|·0.22^α reaches the planet\'s threshold; rows that are not three finite numbers are dropped.');
-  out.push(' * Per coordinate, per power α: [A, B, C, A, B, C, …].');
+  out.push(' * Per coordinate, per power α: the terms [A, B, C, …] packed by series-packing.ts (VSOP87_QUANTA).');
   out.push(' */');
-  out.push("import type { Vsop87PackedTable } from '../vsop87-series.js';");
+  out.push("import type { Vsop87PackedTable } from '../series-packing.js';");
   out.push('');
   out.push('/** Truncated VSOP87B series by planet. */');
   out.push('export const VSOP87B_SERIES: Readonly<Record<string, Vsop87PackedTable>> = {');
@@ -75,11 +62,7 @@ function buildVsop(): string {
     out.push(`  ${planet}: {`);
     for (const coord of ['L', 'B', 'R'] as const) {
       out.push(`    ${coord}: [`);
-      for (const packed of theory[coord].powers) {
-        out.push('      [');
-        if (packed.length) out.push(wrap(Array.from(packed, String), '        '));
-        out.push('      ],');
-      }
+      for (const packed of theory[coord].powers) out.push(strings(packNumbers(Array.from(packed), VSOP87_QUANTA), '      '));
       out.push('    ],');
     }
     out.push('  },');
@@ -89,36 +72,42 @@ function buildVsop(): string {
   return `${out.join('\n')}\n`;
 }
 
-const round = (x: number, digits: number): string => String(Number(x.toPrecision(digits)));
-const fixed = (x: number, decimals: number): string => String(Number(x.toFixed(decimals)));
+/** A long string literal split over lines of at most 110 characters, then a comma. */
+function strings(text: string, indent: string): string {
+  if (text.length === 0) return `${indent}'',`;
+  const parts: string[] = [];
+  for (let i = 0; i < text.length; i += 100) parts.push(`'${text.slice(i, i + 100)}'`);
+  return `${indent}${parts.join(` +\n${indent}  `)},`;
+}
 
 function buildElp(): string {
   const sel = ELP_CONTRACT_SELECTION;
   const table = elpFull as ElpRawTable;
-  const argumentsOut: string[] = [];
+  const argumentsOut: number[] = [];
   const slot = new Map<string, number>();
-  const coords: Record<'L' | 'B' | 'R', string[][]> = { L: [], B: [], R: [] };
+  const coords: Record<'L' | 'B' | 'R', number[][]> = { L: [], B: [], R: [] };
   let kept = 0;
   let total = 0;
   for (const coord of ['L', 'B', 'R'] as const) {
     const threshold = coord === 'R' ? sel.km : sel.arcsec;
     const powers = Object.keys(table[coord]).map(Number);
     for (let alpha = 0; alpha <= Math.max(...powers); alpha += 1) {
-      const terms: string[] = [];
+      const terms: number[] = [];
       for (const row of (table[coord][String(alpha)] ?? []) as readonly number[][]) {
         total += 1;
         if (row.length !== 6 || !row.every(Number.isFinite) || row[0] === 0) continue;
         const [a, p0, p1, p2, p3, p4] = row as [number, number, number, number, number, number];
         const ratio = Math.abs(p1) / sel.meanMotionRadPerCentury;
         if (Math.abs(a) * sel.tMax ** alpha * Math.max(1, ratio * ratio) < threshold) continue;
-        const key = [round(p1, 15), round(p2, 11), round(p3, 11), round(p4, 11)];
+        const key = [p1, p2, p3, p4].map((v, i) => Math.round(v / ELP_ARGUMENT_QUANTA[i]!));
         let k = slot.get(key.join());
         if (k === undefined) {
           k = slot.size;
           slot.set(key.join(), k);
-          argumentsOut.push(...key);
+          argumentsOut.push(p1, p2, p3, p4);
         }
-        terms.push(String(k), round(a, 11), fixed(p0, 12));
+        // φ0 reduced to [0, 2π) (the sine does not change).
+        terms.push(k, a, p0 - 2 * Math.PI * Math.floor(p0 / (2 * Math.PI)));
         kept += 1;
       }
       coords[coord].push(terms);
@@ -134,23 +123,19 @@ function buildElp(): string {
   out.push(' * (src/ephemeris/series-truncation.ts): a term A·T^α·sin(φ0 + φ1T + φ2T² + φ3T³ + φ4T⁴) is kept when');
   out.push(` * |A|·${sel.tMax}^α·max(1, (φ1/n)²) ≥ ${sel.arcsec}″ (L, B) or ${sel.km} km (R), n = ${sel.meanMotionRadPerCentury} rad/century.`);
   out.push(` * ${kept} of ${total} terms. \`args\`: φ1, φ2, φ3, φ4 of each distinct argument; per coordinate, per power α:`);
-  out.push(' * [argument index, A (″ or km), φ0 (rad), …]. W1: the mean longitude polynomial (rad). T in Julian centuries TT.');
+  out.push(' * [argument index, A (″ or km), φ0 (rad), …], packed by series-packing.ts (ELP_ARGUMENT_QUANTA, ELP_TERM_QUANTA).');
+  out.push(' * W1: the mean longitude polynomial (rad). T in Julian centuries TT.');
   out.push(' */');
-  out.push("import type { ElpPackedTable } from '../elp-series.js';");
+  out.push("import type { ElpPackedTable } from '../series-packing.js';");
   out.push('');
   out.push('/** ELP/MPP02 (DE405 fit), packed around its distinct arguments. */');
   out.push('export const ELP_MPP02_SERIES: ElpPackedTable = {');
   out.push(`  W1: [${table.W1.map(String).join(', ')}],`);
-  out.push('  args: [');
-  out.push(wrap(argumentsOut, '    '));
-  out.push('  ],');
+  out.push('  args:');
+  out.push(strings(packNumbers(argumentsOut, ELP_ARGUMENT_QUANTA), '    '));
   for (const coord of ['L', 'B', 'R'] as const) {
     out.push(`  ${coord}: [`);
-    for (const terms of coords[coord]) {
-      out.push('    [');
-      if (terms.length) out.push(wrap(terms, '      '));
-      out.push('    ],');
-    }
+    for (const terms of coords[coord]) out.push(strings(packNumbers(terms, ELP_TERM_QUANTA), '    '));
     out.push('  ],');
   }
   out.push('};');

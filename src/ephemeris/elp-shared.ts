@@ -1,4 +1,5 @@
-import type { ElpTheory } from './elp-series.js';
+import type { ElpTheory, ElpTruncation } from './elp-series.js';
+import type { ElpDecodedTable } from './series-packing.js';
 import { sinCosArrays } from './fast-trig.js';
 
 /**
@@ -63,6 +64,52 @@ export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
   const count = frequencies.length / 4;
   return {
     w1: theory.W1,
+    count,
+    frequencies: Float64Array.from(frequencies),
+    coordinates,
+    terms,
+    args: new Float64Array(count),
+    cosines: new Float64Array(count),
+    sines: new Float64Array(count),
+    rates: new Float64Array(count),
+    accelerations: new Float64Array(count),
+  };
+}
+
+/**
+ * @summary Build a shared-argument theory straight from the decoded generated table (series-packing.ts), keeping
+ * the terms with |A|·Tmax^α ≥ threshold and only the arguments they use.
+ */
+export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncation): ElpSharedTheory {
+  const remap = new Int32Array(table.args.length / 4).fill(-1);
+  const frequencies: number[] = [];
+  let terms = 0;
+  const coordinates = (['L', 'B', 'R'] as const).map((coord) => {
+    const threshold = coord === 'R' ? truncation.km : truncation.arcsec;
+    return table[coord].map((flat, alpha) => {
+      const scale = truncation.tMax ** alpha;
+      const index: number[] = [];
+      const out: number[] = [];
+      for (let i = 0; i + 2 < flat.length; i += 3) {
+        const a = flat[i + 1]!;
+        if (Math.abs(a) * scale < threshold) continue;
+        const source = flat[i]!;
+        let k = remap[source]!;
+        if (k < 0) {
+          k = frequencies.length / 4;
+          remap[source] = k;
+          for (let j = 0; j < 4; j += 1) frequencies.push(table.args[4 * source + j]!);
+        }
+        index.push(k);
+        out.push(a * Math.sin(flat[i + 2]!), a * Math.cos(flat[i + 2]!));
+        terms += 1;
+      }
+      return { index: Int32Array.from(index), terms: Float64Array.from(out) };
+    });
+  });
+  const count = frequencies.length / 4;
+  return {
+    w1: table.W1,
     count,
     frequencies: Float64Array.from(frequencies),
     coordinates,

@@ -1,9 +1,10 @@
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import { ELP_MPP02_SERIES } from './data/elp-mpp02-series.js';
-import { elpRate, elpTableFromPacked, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type ElpTheory, type ElpTruncation } from './elp-series.js';
+import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type ElpTheory, type ElpTruncation } from './elp-series.js';
+import { unpackElp, type ElpDecodedTable } from './series-packing.js';
 import { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
-import { evaluateElpShared, shareElpArguments, type ElpSharedTheory } from './elp-shared.js';
+import { evaluateElpShared, shareElpDecoded, type ElpSharedTheory } from './elp-shared.js';
 import type { HeliocentricState } from './source.js';
 
 /**
@@ -30,7 +31,14 @@ export { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION };
 /** Every term of the generated module (no further truncation). */
 const WHOLE_TABLE: ElpTruncation = { tMax: 2.2, arcsec: 0, km: 0 };
 
+let decodedTable: ElpDecodedTable | undefined;
 let rawTable: ElpRawTable | undefined;
+
+/** The generated table, decoded on first use. */
+function decoded(): ElpDecodedTable {
+  decodedTable ??= unpackElp(ELP_MPP02_SERIES);
+  return decodedTable;
+}
 let positionTheory: ElpTheory | undefined;
 let fastPositionTheory: ElpTheory | undefined;
 
@@ -39,7 +47,23 @@ let fastPositionTheory: ElpTheory | undefined;
  * with any coarser truncation, e.g. the events' scanning model).
  */
 export function elpMppTable(): ElpRawTable {
-  rawTable ??= elpTableFromPacked(ELP_MPP02_SERIES);
+  if (rawTable === undefined) {
+    const table = decoded();
+    const expand = (coord: readonly Float64Array[]): Record<string, number[][]> => {
+      const out: Record<string, number[][]> = {};
+      coord.forEach((flat, alpha) => {
+        const rows: number[][] = [];
+        for (let i = 0; i + 2 < flat.length; i += 3) {
+          const k = 4 * flat[i]!;
+          const f = table.args;
+          rows.push([flat[i + 1]!, flat[i + 2]!, f[k]!, f[k + 1]!, f[k + 2]!, f[k + 3]!]);
+        }
+        out[String(alpha)] = rows;
+      });
+      return out;
+    };
+    rawTable = { W1: table.W1, L: expand(table.L), B: expand(table.B), R: expand(table.R) };
+  }
   return rawTable;
 }
 
@@ -165,7 +189,7 @@ export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): Heli
  * @example Math.hypot(moonGeocentricState(2451545).x, moonGeocentricState(2451545).y) // ≈ 0.00269 AU
  */
 export function moonGeocentricState(jdTt: number): HeliocentricState {
-  sharedContract ??= shareElpArguments(elpTheories().position);
+  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE);
   return moonStateFromShared(sharedContract, jdTt);
 }
 
@@ -175,7 +199,7 @@ export function moonGeocentricState(jdTt: number): HeliocentricState {
  * motions are built from.
  */
 export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
-  sharedContract ??= shareElpArguments(elpTheories().position);
+  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE);
   return moonKinematicsFromShared(sharedContract, jdTt);
 }
 
@@ -183,7 +207,7 @@ export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
  * @summary Geocentric state of the Moon for the apparent place, from the faster truncation (see above).
  */
 export function moonApparentInputState(jdTt: number): HeliocentricState {
-  sharedFast ??= shareElpArguments(elpFastTheories().position);
+  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION);
   return moonStateFromShared(sharedFast, jdTt);
 }
 
@@ -191,7 +215,7 @@ export function moonApparentInputState(jdTt: number): HeliocentricState {
  * @summary Geocentric POSITION only of the Moon (AU, J2000 ecliptic) — no rates; used to fit the range path.
  */
 export function moonGeocentricPosition(jdTt: number): { x: number; y: number; z: number } {
-  sharedFast ??= shareElpArguments(elpFastTheories().position);
+  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION);
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   evaluateElpShared(sharedFast, t, elpOut, 0);
   const vRad = polynomialWithRate(sharedFast.w1, t).value + elpOut[0]! * ARCSEC_RAD;

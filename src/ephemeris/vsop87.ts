@@ -1,4 +1,5 @@
 import { VSOP87B_SERIES } from './data/vsop87b-series.js';
+import { unpackVsop87 } from './series-packing.js';
 import {
   VSOP87_MEAN_DISTANCE_AU,
   VSOP87_PLANETS,
@@ -14,7 +15,7 @@ import {
   vsop87SphericalShared,
   vsop87ValuesShared,
   type SharedFrequencyTheory,
-  type Vsop87PackedTable,
+  type Vsop87FlatTable,
   type Vsop87Spherical,
   type Vsop87Theory,
 } from './vsop87-series.js';
@@ -37,24 +38,42 @@ interface TheoryPair {
   readonly rate: Vsop87Theory;
 }
 
-const theories = new Map<Vsop87Planet, TheoryPair>();
+const positionTheories = new Map<Vsop87Planet, Vsop87Theory>();
+const rateTheories = new Map<Vsop87Planet, Vsop87Theory>();
 
-/** @summary The (lazily packed, truncated) VSOP87B theories of a planet: positions and rates. */
-export function vsop87Theory(planet: Vsop87Planet): TheoryPair {
-  let pair = theories.get(planet);
-  if (pair === undefined) {
-    pair = {
-      position: loadVsop87(packedTable(planet), VSOP87_TRUNCATION[planet], VSOP87_MEAN_DISTANCE_AU[planet]),
-      rate: loadVsop87(packedTable(planet), VSOP87_RATE_TRUNCATION, VSOP87_MEAN_DISTANCE_AU[planet]),
-    };
-    theories.set(planet, pair);
+function positionTheoryOf(planet: Vsop87Planet): Vsop87Theory {
+  let theory = positionTheories.get(planet);
+  if (theory === undefined) {
+    theory = loadVsop87(packedTable(planet), VSOP87_TRUNCATION[planet], VSOP87_MEAN_DISTANCE_AU[planet]);
+    positionTheories.set(planet, theory);
   }
-  return pair;
+  return theory;
 }
 
-/** The generated (already truncated) series of a planet. */
-function packedTable(planet: Vsop87Planet): Vsop87PackedTable & { readonly name: string } {
-  return { name: planet, ...VSOP87B_SERIES[planet]! };
+/**
+ * @summary The (lazily decoded, truncated) VSOP87B theories of a planet: positions, and the coarser separate
+ * rate series (only `vsop87StateFromTheory` comparisons use it; the single-instant path takes its rates from
+ * the position terms).
+ */
+export function vsop87Theory(planet: Vsop87Planet): TheoryPair {
+  let rate = rateTheories.get(planet);
+  if (rate === undefined) {
+    rate = loadVsop87(packedTable(planet), VSOP87_RATE_TRUNCATION, VSOP87_MEAN_DISTANCE_AU[planet]);
+    rateTheories.set(planet, rate);
+  }
+  return { position: positionTheoryOf(planet), rate };
+}
+
+const decoded = new Map<Vsop87Planet, Vsop87FlatTable>();
+
+/** The generated (already truncated) series of a planet, decoded on first use. */
+function packedTable(planet: Vsop87Planet): Vsop87FlatTable {
+  let table = decoded.get(planet);
+  if (table === undefined) {
+    table = { name: planet, ...unpackVsop87(VSOP87B_SERIES[planet]!) };
+    decoded.set(planet, table);
+  }
+  return table;
 }
 
 /**
@@ -142,7 +161,7 @@ const shared = new Map<Vsop87Planet, SharedFrequencyTheory>();
 function sharedTheory(planet: Vsop87Planet): SharedFrequencyTheory {
   let theory = shared.get(planet);
   if (theory === undefined) {
-    theory = shareFrequencies(vsop87Theory(planet).position);
+    theory = shareFrequencies(positionTheoryOf(planet));
     shared.set(planet, theory);
   }
   return theory;

@@ -1,0 +1,71 @@
+import { decodeIntegers, encodeIntegers } from './integration/packed-integers.js';
+
+/**
+ * The packed form of the generated series modules (scripts/build-series.ts → src/ephemeris/data/): every
+ * number is an integer multiple of a fixed quantum, and each list of integers is a base-64 variable-length
+ * string (integration/packed-integers.ts). A string literal is scanned far faster than a numeric array literal
+ * of the same content and takes half the bytes; it is decoded once, on first use.
+ *
+ * Quanta (each far below what the series can feel; measured against astronomia's tables in
+ * tests/ephemeris/vsop87.test.ts and moon.test.ts):
+ * - VSOP87: amplitude and phase 1e-11 (the decimals of the published VSOP87 files, so exact up to the last
+ *   binary digit), frequency 1e-9 rad per millennium (phase error ≤ 1.1e-10 rad over |τ| ≤ 0.22);
+ * - ELP/MPP02: amplitude 1e-9 (″ or km), φ0 1e-13 rad, φ1 1e-10 rad/century, φ2 1e-15, φ3 1e-17, φ4 1e-19
+ *   (phase error ≤ 3e-10 rad over |T| ≤ 2.2, i.e. ≤ 1e-5″ on the largest term).
+ */
+export const VSOP87_QUANTA = [1e-11, 1e-11, 1e-9] as const;
+export const ELP_ARGUMENT_QUANTA = [1e-10, 1e-15, 1e-17, 1e-19] as const;
+export const ELP_TERM_QUANTA = [1, 1e-9, 1e-13] as const;
+
+/** VSOP87 packed by planet: per coordinate, per power α of τ, the terms [A, B, C, …] as one string. */
+export interface Vsop87PackedTable {
+  readonly L: readonly string[];
+  readonly B: readonly string[];
+  readonly R: readonly string[];
+}
+
+/**
+ * ELP/MPP02 packed around its distinct arguments: `args` holds φ1, φ2, φ3, φ4 of each; per coordinate, per
+ * power α of T, the terms [argument index, A, φ0, …]; W1 the mean longitude polynomial (plain numbers).
+ */
+export interface ElpPackedTable {
+  readonly W1: readonly number[];
+  readonly args: string;
+  readonly L: readonly string[];
+  readonly B: readonly string[];
+  readonly R: readonly string[];
+}
+
+/** The ELP/MPP02 packed table decoded: φ1..φ4 per argument, and per coordinate/power [index, A, φ0, …]. */
+export interface ElpDecodedTable {
+  readonly W1: readonly number[];
+  readonly args: Float64Array;
+  readonly L: readonly Float64Array[];
+  readonly B: readonly Float64Array[];
+  readonly R: readonly Float64Array[];
+}
+
+/** @summary Encode numbers as integer multiples of per-field quanta (fields cycle with the quanta's length). */
+export function packNumbers(values: readonly number[], quanta: readonly number[]): string {
+  return encodeIntegers(values.map((v, i) => Math.round(v / quanta[i % quanta.length]!)));
+}
+
+/** @summary Decode `packNumbers` output into a Float64Array (fields cycle with the quanta's length). */
+export function unpackNumbers(text: string, quanta: readonly number[]): Float64Array {
+  const out = decodeIntegers(text);
+  const width = quanta.length;
+  for (let i = 0; i < out.length; i += 1) out[i] = out[i]! * quanta[i % width]!;
+  return out;
+}
+
+/** @summary Decode one planet's VSOP87 series: per coordinate, per power, flat [A, B, C, …]. */
+export function unpackVsop87(packed: Vsop87PackedTable): { L: Float64Array[]; B: Float64Array[]; R: Float64Array[] } {
+  const one = (coord: readonly string[]): Float64Array[] => coord.map((text) => unpackNumbers(text, VSOP87_QUANTA));
+  return { L: one(packed.L), B: one(packed.B), R: one(packed.R) };
+}
+
+/** @summary Decode the packed ELP/MPP02 table. */
+export function unpackElp(packed: ElpPackedTable): ElpDecodedTable {
+  const one = (coord: readonly string[]): Float64Array[] => coord.map((text) => unpackNumbers(text, ELP_TERM_QUANTA));
+  return { W1: packed.W1, args: unpackNumbers(packed.args, ELP_ARGUMENT_QUANTA), L: one(packed.L), B: one(packed.B), R: one(packed.R) };
+}
