@@ -9,7 +9,7 @@
  *
  *   npx tsx scripts/build-series.ts
  *
- * Numbers are packed as integer multiples of fixed quanta in base-64 strings (src/ephemeris/series-packing.ts):
+ * Numbers are packed as integer multiples of fixed quanta, JSON arrays in strings (src/ephemeris/series-packing.ts):
  * VSOP87 to the decimals of the published files; ELP/MPP02 (which astronomia derived from the published files)
  * to what the series can feel — at most 1e-5″ on a position (measured against astronomia's tables in
  * tests/ephemeris/vsop87.test.ts and moon.test.ts).
@@ -72,12 +72,9 @@ function buildVsop(): string {
   return `${out.join('\n')}\n`;
 }
 
-/** A long string literal split over lines of at most 110 characters, then a comma. */
+/** A string literal (JSON array text: digits, commas, minus signs and brackets only), then a comma. */
 function strings(text: string, indent: string): string {
-  if (text.length === 0) return `${indent}'',`;
-  const parts: string[] = [];
-  for (let i = 0; i < text.length; i += 100) parts.push(`'${text.slice(i, i + 100)}'`);
-  return `${indent}${parts.join(` +\n${indent}  `)},`;
+  return `${indent}'${text}',`;
 }
 
 function buildElp(): string {

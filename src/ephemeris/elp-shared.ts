@@ -82,36 +82,40 @@ export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
  */
 export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncation): ElpSharedTheory {
   const remap = new Int32Array(table.args.length / 4).fill(-1);
-  const frequencies: number[] = [];
+  const frequencies = new Float64Array(table.args.length);
+  let count = 0;
   let terms = 0;
   const coordinates = (['L', 'B', 'R'] as const).map((coord) => {
     const threshold = coord === 'R' ? truncation.km : truncation.arcsec;
     return table[coord].map((flat, alpha) => {
-      const scale = truncation.tMax ** alpha;
-      const index: number[] = [];
-      const out: number[] = [];
+      const limit = threshold / truncation.tMax ** alpha;
+      const index = new Int32Array(flat.length / 3);
+      const out = new Float64Array((2 * flat.length) / 3);
+      let n = 0;
       for (let i = 0; i + 2 < flat.length; i += 3) {
         const a = flat[i + 1]!;
-        if (Math.abs(a) * scale < threshold) continue;
+        if (Math.abs(a) < limit) continue;
         const source = flat[i]!;
         let k = remap[source]!;
         if (k < 0) {
-          k = frequencies.length / 4;
+          k = count;
+          count += 1;
           remap[source] = k;
-          for (let j = 0; j < 4; j += 1) frequencies.push(table.args[4 * source + j]!);
+          frequencies.set(table.args.subarray(4 * source, 4 * source + 4), 4 * k);
         }
-        index.push(k);
-        out.push(a * Math.sin(flat[i + 2]!), a * Math.cos(flat[i + 2]!));
-        terms += 1;
+        index[n] = k;
+        out[2 * n] = a * Math.sin(flat[i + 2]!);
+        out[2 * n + 1] = a * Math.cos(flat[i + 2]!);
+        n += 1;
       }
-      return { index: Int32Array.from(index), terms: Float64Array.from(out) };
+      terms += n;
+      return { index: index.slice(0, n), terms: out.slice(0, 2 * n) };
     });
   });
-  const count = frequencies.length / 4;
   return {
     w1: table.W1,
     count,
-    frequencies: Float64Array.from(frequencies),
+    frequencies: frequencies.slice(0, 4 * count),
     coordinates,
     terms,
     args: new Float64Array(count),
