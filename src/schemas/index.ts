@@ -20,4 +20,7 @@ export * from './electional.js';
 export * from './library-records.js';
 export * from './library-events.js';
 export * from './queries.js';
+export * from './technique-requests.js';
+export * from './technique-responses.js';
+export * from './service-records.js';
 export * from './registry.js';

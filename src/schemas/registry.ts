@@ -136,6 +136,27 @@ import {
   SignCompatibilityQuery,
   AlmanacQuery,
 } from './queries.js';
+import {
+  TimedBirthData,
+  ProgressedChartRequest,
+  SolarArcRequest,
+  SolarReturnChartRequest,
+  LunarReturnChartRequest,
+  TransitsToNatalRequest,
+  EclipseNatalImpactRequest,
+  MidpointsRequest,
+  DeclinationsQuery,
+  VedicChartRequest,
+  NakshatraQuery,
+  AshtakootRequest,
+  DashaRequest,
+  TraditionalChartRequest,
+  ProfectionRequest,
+  ZodiacalReleasingHttpRequest,
+  AntisciaRequest,
+} from './technique-requests.js';
+import { MidpointsResponse, AntisciaResponse } from './technique-responses.js';
+import { FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse } from './service-records.js';
 
 /**
  * Every named record and request schema, by name: the HTTP adapter registers them as components and the
@@ -283,6 +304,31 @@ export const RECORD_SCHEMAS = {
   AllHoroscopesQuery,
   SignCompatibilityQuery,
   AlmanacQuery,
+  // technique-requests.ts
+  TimedBirthData,
+  ProgressedChartRequest,
+  SolarArcRequest,
+  SolarReturnChartRequest,
+  LunarReturnChartRequest,
+  TransitsToNatalRequest,
+  EclipseNatalImpactRequest,
+  MidpointsRequest,
+  DeclinationsQuery,
+  VedicChartRequest,
+  NakshatraQuery,
+  AshtakootRequest,
+  DashaRequest,
+  TraditionalChartRequest,
+  ProfectionRequest,
+  ZodiacalReleasingHttpRequest,
+  AntisciaRequest,
+  // technique-responses.ts
+  MidpointsResponse,
+  AntisciaResponse,
+  // service-records.ts
+  FixedStarRecord,
+  FixedStarsResponse,
+  PlanetaryHoursResponse,
 } as const satisfies Record<string, TSchema>;
 
 /** Name of a record in RECORD_SCHEMAS. */
@@ -301,4 +347,20 @@ export const REQUEST_SCHEMA_NAMES = [
   'AllHoroscopesQuery',
   'SignCompatibilityQuery',
   'AlmanacQuery',
+  'ProgressedChartRequest',
+  'SolarArcRequest',
+  'SolarReturnChartRequest',
+  'LunarReturnChartRequest',
+  'TransitsToNatalRequest',
+  'EclipseNatalImpactRequest',
+  'MidpointsRequest',
+  'DeclinationsQuery',
+  'VedicChartRequest',
+  'NakshatraQuery',
+  'AshtakootRequest',
+  'DashaRequest',
+  'TraditionalChartRequest',
+  'ProfectionRequest',
+  'ZodiacalReleasingHttpRequest',
+  'AntisciaRequest',
 ] as const satisfies readonly RecordName[];

@@ -161,4 +161,22 @@ export type {
   SignCompatibilityQuery,
   AlmanacQuery,
 } from './queries.js';
+export type {
+  TimedBirthData,
+  MidpointsRequest,
+  DeclinationsQuery,
+  VedicChartRequest,
+  NakshatraQuery,
+  AshtakootRequest,
+  DashaRequest,
+  TraditionalChartRequest,
+  ProfectionRequest,
+  ZodiacalReleasingHttpRequest,
+  AntisciaRequest,
+} from './technique-requests.js';
+// ProgressedChartRequest, SolarArcRequest, SolarReturnChartRequest, LunarReturnChartRequest, TransitsToNatalRequest
+// and EclipseNatalImpactRequest are exported as types by the charts layer (the core's request interfaces, which
+// their schemas are checked against); their Static types stay in `urania/schemas`.
+export type { MidpointsResponse, AntisciaResponse } from './technique-responses.js';
+export type { FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse } from './service-records.js';
 export type { RecordName } from './registry.js';

@@ -3,6 +3,7 @@
  * (not generated), with the optional members filled so that violations can reach them.
  */
 import type * as S from '../../src/schemas/types.js';
+import type * as R from '../../src/schemas/technique-requests.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -247,6 +248,41 @@ const AllHoroscopesQuery: S.AllHoroscopesQuery = { date: '2024-03-21', timezone:
 const SignCompatibilityQuery: S.SignCompatibilityQuery = { sign1: 'Aries', sign2: 'Libra' };
 const AlmanacQuery: S.AlmanacQuery = { date: '2024-03-21', timezone: 'Asia/Kathmandu' };
 
+// technique-requests.ts, technique-responses.ts, service-records.ts (HTTP routes of the chart techniques)
+const TimedBirthData: R.TimedBirthData = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
+const ProgressedChartRequest: R.ProgressedChartRequest = { birth: BirthData, targetDate: '2024-07-15', orbProfile: 'tight' };
+const SolarArcRequest: R.SolarArcRequest = { birth: BirthData, targetDate: '2024-07-15T12:00:00Z' };
+const SolarReturnChartRequest: R.SolarReturnChartRequest = {
+  birth: BirthData, year: 2024, latitude: 48.85, longitude: 2.35, houseSystem: 'Koch', orbProfile: 'traditional',
+};
+const LunarReturnChartRequest: R.LunarReturnChartRequest = {
+  birth: BirthData, after: '2024-07-01', latitude: 48.85, longitude: 2.35, houseSystem: 'Whole', orbProfile: 'vedic',
+};
+const TransitsToNatalRequest: R.TransitsToNatalRequest = { birth: BirthData, at: '2024-07-15T12:00:00Z', orbProfile: 'modern-western' };
+const EclipseNatalImpactRequest: R.EclipseNatalImpactRequest = { birth: BirthData, from: '2024-01-01', to: '2025-01-01' };
+const MidpointsRequest: R.MidpointsRequest = { birth: BirthData, at: '2024-07-15T12:00:00Z', orb: 2 };
+const DeclinationsQuery: R.DeclinationsQuery = { date: '2024-06-20', timezone: 'Europe/Paris' };
+const VedicChartRequest: R.VedicChartRequest = { birth: BirthData, ayanamsa: 'Raman', node: 'true', nodeAspects: 'seventh-only' };
+const NakshatraQuery: R.NakshatraQuery = { longitude: 205, date: '2024-03-20', timezone: 'Asia/Kolkata', body: 'Moon', ayanamsa: 'Lahiri' };
+const AshtakootRequest: R.AshtakootRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 19.07, longitude: 72.88 }, ayanamsa: 'Krishnamurti' };
+const DashaRequest: R.DashaRequest = { birth: BirthData, levels: 3, ayanamsa: 'Lahiri' };
+const TraditionalChartRequest: R.TraditionalChartRequest = { birth: TimedBirthData, houseSystem: 'Whole' };
+const ProfectionRequest: R.ProfectionRequest = { birth: TimedBirthData, at: '2024-07-15' };
+const ZodiacalReleasingHttpRequest: R.ZodiacalReleasingHttpRequest = { birth: TimedBirthData, lot: 'Spirit', levels: 2, years: 80 };
+const AntisciaRequest: R.AntisciaRequest = { birth: BirthData, orb: 1.5 };
+const MidpointsResponse: S.MidpointsResponse = { midpoints: [Midpoint], activations: [MidpointActivation], dial: [MidpointDial] };
+const AntisciaResponse: S.AntisciaResponse = { antiscia: [Antiscia], connections: [AntisciaConnection] };
+const FixedStarRecord: S.FixedStarRecord = {
+  name: 'Regulus', designation: 'alLeo', longitude: 150.1, latitude: 0.46, speed: 0.000038, rightAscension: 152.3, declination: 11.9,
+  magnitude: 1.4, sign: 'Virgo',
+};
+const FixedStarsResponse: S.FixedStarsResponse = { at: '2024-03-20T00:00:00.000Z', stars: [FixedStarRecord] };
+const PlanetaryHoursResponse: S.PlanetaryHoursResponse = {
+  date: '2024-03-24', timezone: 'Europe/London', dayRuler: 'Sun', method: 'sunrise-sunset', sunrise: '2024-03-24T05:58:00Z',
+  sunset: '2024-03-24T18:25:00Z', nextSunrise: '2024-03-25T05:56:00Z',
+  hours: Array.from({ length: 24 }, (_, i) => ({ ...PlanetaryHour, hour: i + 1, isDaytime: i < 12 })), warnings: ['none'],
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
@@ -266,4 +302,8 @@ export const EXAMPLES: Record<string, unknown> = {
   DateRange, ElectionalResponse, BodyPosition, Houses, PlanetaryHour, ChineseCalendarDate, Season, LunarPhaseEvent,
   SignIngressEvent, StationEvent, EclipseEvent, DailyHoroscopeQuery, WeeklyHoroscopeQuery, MonthlyHoroscopeQuery,
   YearlyHoroscopeQuery, AllHoroscopesQuery, SignCompatibilityQuery, AlmanacQuery,
+  TimedBirthData, ProgressedChartRequest, SolarArcRequest, SolarReturnChartRequest, LunarReturnChartRequest,
+  TransitsToNatalRequest, EclipseNatalImpactRequest, MidpointsRequest, DeclinationsQuery, VedicChartRequest, NakshatraQuery,
+  AshtakootRequest, DashaRequest, TraditionalChartRequest, ProfectionRequest, ZodiacalReleasingHttpRequest, AntisciaRequest,
+  MidpointsResponse, AntisciaResponse, FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse,
 };

@@ -1,26 +1,10 @@
 import { Type } from 'typebox';
 import { planetaryHours } from '../../events/index.js';
-import { CHALDEAN_PLANETS, PlanetaryHour } from '../../schemas/index.js';
+import { PlanetaryHoursResponse } from '../../schemas/index.js';
 import { timezoneForLocation } from '../../time/index.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { timezoneParam, todayIn, zoneOf } from './params.js';
-
-/** Answer of `/planetary-hours` (the events layer's `PlanetaryHours`; the items are the schema's PlanetaryHour). */
-export const PlanetaryHoursResponse = Type.Object(
-  {
-    date: Type.String({ format: 'date', description: 'The local civil date.' }),
-    timezone: Type.String({ minLength: 1, description: 'IANA zone of the date.' }),
-    dayRuler: Type.Enum(CHALDEAN_PLANETS, { description: 'Ruler of the day (and of its first hour).' }),
-    method: Type.Enum(['sunrise-sunset', 'equal-hours'], { description: 'Unequal hours, or the equal-hours fallback of polar day and night.' }),
-    sunrise: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Sunrise used (UT), null when none.' }),
-    sunset: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Sunset used (UT), null when none.' }),
-    nextSunrise: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Next sunrise used (UT), null when none.' }),
-    hours: Type.Array(PlanetaryHour, { minItems: 24, maxItems: 24, description: 'The 24 hours: 1–12 day, 13–24 night.' }),
-    warnings: Type.Optional(Type.Array(Type.String(), { description: 'Why the fallback was used, when it was.' })),
-  },
-  { additionalProperties: false },
-);
 
 interface PlanetaryHoursQuery {
   date?: string;
