@@ -4,10 +4,12 @@ import type { RouteDefinition } from './route-definition.js';
 /** The interface version of the spec ("Versioning"), the OpenAPI document's `info.version`. */
 export const API_VERSION = '1.0.0';
 
-/** The spec's endpoint groups, in its order. */
+/** The spec's endpoint groups, in its order, then Urania's groups of the chart techniques. */
 export const API_TAGS = [
   'Positions', 'Aspects', 'Moon', 'Horoscope', 'Seasons', 'Eclipses', 'Ingress', 'Planetary Hours',
   'Chinese Calendar', 'Fixed Stars', 'Natal Chart',
+  // Urania's groups for the chart techniques (the spec lists their records, not their endpoints).
+  'Chart Techniques', 'Vedic', 'Traditional',
 ] as const;
 
 /** Error statuses every API operation documents (the property test allows exactly these plus 200). */

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { BODIES, HOUSE_SYSTEMS, ORB_PROFILES } from './enums.js';
+import { HOUSE_SYSTEMS, ORB_PROFILES } from './enums.js';
 import {
   clockTime, geoLatitude, geoLongitude, integerIn, isoDate, isoDateOrDateTime, oneOf, supportedYear, timeZoneName,
 } from './fields.js';
+import { VEDIC_GRAHAS } from './record-enums.js';
 import { BirthData } from './synastry.js';
 
 /**
@@ -132,7 +133,7 @@ export const NakshatraQuery = Type.Object(
     longitude: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Sidereal longitude, degrees, 0 <= x < 360. Exclusive with date.' })),
     date: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 in timezone): the nakshatra of body then. Exclusive with longitude.')),
     timezone: Type.Optional(timeZoneName('Zone that date-only values are local dates in; default UTC.')),
-    body: Type.Optional(oneOf(BODIES, 'Body whose sidereal longitude is looked up at date; default Moon.')),
+    body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at date (Rahu: the mean node); default Moon.')),
     ayanamsa: ayanamsa(),
   },
   { additionalProperties: false, description: 'Query for a nakshatra: a sidereal longitude, or a date and a body.' },

@@ -9,6 +9,11 @@ export interface RouteExamples {
   readonly invalid: readonly { readonly input: string | Record<string, unknown>; readonly field: string }[];
 }
 
+/** Birth records of the technique routes' examples. */
+const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+const PARIS = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
+const UNTIMED = { birthDate: '1850-01-01', latitude: 51.5, longitude: -0.12 };
+
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
   'GET /horoscope/weekly': {
     valid: [
@@ -290,6 +295,186 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'date=2024-03-20&latitude=48&longitude=2&houseSystem=placidus', field: 'houseSystem' },
       { input: 'date=2024-03-20&latitude=48&longitude=2&timezone=Mars/Olympus', field: 'timezone' },
       { input: 'date=2024-03-20&latitude=48&longitude=2&system=Koch', field: 'system' },
+    ],
+  },
+
+  'POST /synastry': {
+    valid: [
+      { personA: NY, personB: PARIS },
+      { personA: NY, personB: UNTIMED, houseSystem: 'Koch', orbProfile: 'tight' },
+    ],
+    invalid: [
+      { input: { personA: NY }, field: 'personB' },
+      { input: { personA: { ...NY, latitude: 91 }, personB: PARIS }, field: 'personA.latitude' },
+      { input: { personA: NY, personB: { ...PARIS, birthTime: '8:10' } }, field: 'personB.birthTime' },
+      { input: { personA: NY, personB: PARIS, orbProfile: 'wide' }, field: 'orbProfile' },
+      { input: { personA: NY, personB: { ...PARIS, birthDate: '1700-01-01' } }, field: 'personB.birthDate' },
+      { input: { personA: NY, personB: PARIS, bodies: ['Sun'] }, field: 'bodies' },
+    ],
+  },
+  'POST /composite': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, houseSystem: 'Whole' }],
+    invalid: [
+      { input: { personB: PARIS }, field: 'personA' },
+      { input: { personA: NY, personB: PARIS, orbProfile: 'tight' }, field: 'orbProfile' },
+      { input: { personA: { ...NY, longitude: 181 }, personB: PARIS }, field: 'personA.longitude' },
+      { input: { personA: NY, personB: { ...PARIS, timezone: 'Mars/Olympus' } }, field: 'personB.timezone' },
+    ],
+  },
+  'POST /progressions': {
+    valid: [{ birth: NY, targetDate: '2024-07-15' }, { birth: UNTIMED, targetDate: '1900-01-01T00:00:00Z', orbProfile: 'traditional' }],
+    invalid: [
+      { input: { birth: NY }, field: 'targetDate' },
+      { input: { targetDate: '2024-07-15' }, field: 'birth' },
+      { input: { birth: NY, targetDate: '1980-01-01' }, field: 'targetDate' },
+      { input: { birth: NY, targetDate: '2024-07-15T12:00:00' }, field: 'targetDate' },
+      { input: { birth: { ...NY, birthDate: '1990-02-30' }, targetDate: '2024-07-15' }, field: 'birth.birthDate' },
+      { input: { birth: NY, targetDate: '2024-07-15', orbProfile: 'loose' }, field: 'orbProfile' },
+    ],
+  },
+  'POST /solar-arc': {
+    valid: [{ birth: NY, targetDate: '2024-07-15' }, { birth: PARIS, targetDate: '2050-03-02T08:00:00+01:00' }],
+    invalid: [
+      { input: { birth: NY, targetDate: 'next year' }, field: 'targetDate' },
+      { input: { birth: { ...NY, extra: 1 }, targetDate: '2024-07-15' }, field: 'birth.extra' },
+      { input: { birth: NY, targetDate: '2024-07-15', orbProfile: 'tight' }, field: 'orbProfile' },
+    ],
+  },
+  'POST /returns/solar': {
+    valid: [
+      { birth: NY, year: 2024 },
+      { birth: PARIS, year: 2030, latitude: -33.9, longitude: 151.2, houseSystem: 'Equal', orbProfile: 'tight' },
+      { birth: UNTIMED, year: 1851 },
+    ],
+    invalid: [
+      { input: { birth: NY }, field: 'year' },
+      { input: { birth: NY, year: 1989 }, field: 'year' },
+      { input: { birth: NY, year: 2201 }, field: 'year' },
+      { input: { birth: NY, year: 2024.5 }, field: 'year' },
+      { input: { birth: NY, year: 2024, latitude: 10 }, field: 'longitude' },
+      { input: { birth: NY, year: 2024, houseSystem: 'placidus' }, field: 'houseSystem' },
+    ],
+  },
+  'POST /returns/lunar': {
+    valid: [{ birth: NY, after: '2024-07-01' }, { birth: PARIS, after: '2024-07-01T00:00:00Z', latitude: 0, longitude: 0, houseSystem: 'Whole' }],
+    invalid: [
+      { input: { birth: NY }, field: 'after' },
+      { input: { birth: NY, after: '1980-01-01' }, field: 'after' },
+      { input: { birth: NY, after: '2024-07-01', longitude: 2 }, field: 'latitude' },
+      { input: { birth: NY, after: '2024-07-01', latitude: -95, longitude: 2 }, field: 'latitude' },
+    ],
+  },
+  'GET /declinations': {
+    valid: ['date=2024-06-20T20:51:00Z', '', 'date=1850-12-21&timezone=Europe/London'],
+    invalid: [
+      { input: 'date=2024-06-20T20:51:00', field: 'date' },
+      { input: 'date=2201-01-01', field: 'date' },
+      { input: 'timezone=Moon/Base', field: 'timezone' },
+      { input: 'date=2024-06-20&bodies=Sun', field: 'bodies' },
+    ],
+  },
+  'POST /midpoints': {
+    valid: [{ birth: NY }, { birth: NY, at: '2024-07-15T12:00:00Z', orb: 2 }, { birth: UNTIMED, orb: 0 }],
+    invalid: [
+      { input: { birth: NY, orb: 23 }, field: 'orb' },
+      { input: { birth: NY, orb: -1 }, field: 'orb' },
+      { input: { birth: NY, at: '2300-01-01' }, field: 'at' },
+      { input: { birth: { ...NY, latitude: 'north' } }, field: 'birth.latitude' },
+    ],
+  },
+  'POST /transits': {
+    valid: [{ birth: NY, at: '2024-07-15T12:00:00Z' }, { birth: UNTIMED, at: '1900-01-01', orbProfile: 'modern-western' }],
+    invalid: [
+      { input: { birth: NY }, field: 'at' },
+      { input: { birth: NY, at: '2024-07-15', orbProfile: 'Tight' }, field: 'orbProfile' },
+      { input: { birth: { ...NY, birthDate: '15/07/1990' }, at: '2024-07-15' }, field: 'birth.birthDate' },
+    ],
+  },
+  'POST /eclipse-impact': {
+    valid: [{ birth: NY, from: '2024-01-01', to: '2025-01-01' }, { birth: UNTIMED, from: '1850-01-01', to: '1851-06-30T00:00:00Z' }],
+    invalid: [
+      { input: { birth: NY, from: '2024-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '2025-01-01', to: '2024-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '1799-01-01', to: '2024-01-01' }, field: 'from' },
+    ],
+  },
+  'POST /vedic/chart': {
+    valid: [{ birth: NY }, { birth: PARIS, ayanamsa: 'Krishnamurti', node: 'true', nodeAspects: 'seventh-only' }],
+    invalid: [
+      { input: { birth: NY, ayanamsa: 'Fagan' }, field: 'ayanamsa' },
+      { input: { birth: NY, node: 'osculating' }, field: 'node' },
+      { input: { birth: NY, nodeAspects: 'all' }, field: 'nodeAspects' },
+      { input: {}, field: 'birth' },
+    ],
+  },
+  'GET /vedic/nakshatra': {
+    valid: ['longitude=205', 'date=2024-03-20T12:00:00Z&body=Moon', '', 'date=2024-03-20&timezone=Asia/Kolkata&body=Rahu&ayanamsa=Raman', 'longitude=0'],
+    invalid: [
+      { input: 'longitude=360', field: 'longitude' },
+      { input: 'longitude=-1', field: 'longitude' },
+      { input: 'longitude=205&date=2024-03-20', field: 'date' },
+      { input: 'longitude=205&body=Moon', field: 'body' },
+      { input: 'date=2024-03-20&body=Uranus', field: 'body' },
+      { input: 'date=2024-03-20&ayanamsa=Fagan', field: 'ayanamsa' },
+      { input: 'date=2024-03-20&pada=2', field: 'pada' },
+    ],
+  },
+  'POST /vedic/ashtakoot': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, ayanamsa: 'Raman' }],
+    invalid: [
+      { input: { personA: NY }, field: 'personB' },
+      { input: { personA: NY, personB: PARIS, ayanamsa: 'lahiri' }, field: 'ayanamsa' },
+      { input: { personA: { ...NY, birthTime: '24:00' }, personB: PARIS }, field: 'personA.birthTime' },
+    ],
+  },
+  'POST /vedic/dasha': {
+    valid: [{ birth: NY }, { birth: PARIS, levels: 3, ayanamsa: 'Krishnamurti' }, { birth: UNTIMED, levels: 1 }],
+    invalid: [
+      { input: { birth: NY, levels: 4 }, field: 'levels' },
+      { input: { birth: NY, levels: 0 }, field: 'levels' },
+      { input: { birth: NY, levels: 1.5 }, field: 'levels' },
+      { input: { birth: { ...NY, latitude: undefined } }, field: 'birth.latitude' },
+    ],
+  },
+  'POST /traditional/lots': {
+    valid: [{ birth: NY }, { birth: PARIS, houseSystem: 'Whole' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, houseSystem: 'whole' }, field: 'houseSystem' },
+      { input: { birth: { ...NY, birthDate: '2201-01-01' } }, field: 'birth.birthDate' },
+    ],
+  },
+  'POST /traditional/profection': {
+    valid: [{ birth: NY, at: '2024-07-15' }, { birth: PARIS, at: '1992-03-02T12:00:00Z' }],
+    invalid: [
+      { input: { birth: NY }, field: 'at' },
+      { input: { birth: NY, at: '1980-01-01' }, field: 'at' },
+      { input: { birth: UNTIMED, at: '2024-07-15' }, field: 'birth.birthTime' },
+    ],
+  },
+  'POST /traditional/zodiacal-releasing': {
+    valid: [{ birth: NY }, { birth: PARIS, lot: 'Spirit', levels: 3, years: 40 }, { birth: NY, levels: 1, years: 120 }],
+    invalid: [
+      { input: { birth: NY, lot: 'Eros' }, field: 'lot' },
+      { input: { birth: NY, levels: 4 }, field: 'levels' },
+      { input: { birth: NY, years: 0 }, field: 'years' },
+      { input: { birth: NY, years: 121 }, field: 'years' },
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+    ],
+  },
+  'POST /traditional/antiscia': {
+    valid: [{ birth: NY }, { birth: UNTIMED, orb: 15 }],
+    invalid: [
+      { input: { birth: NY, orb: 16 }, field: 'orb' },
+      { input: { birth: NY, orb: '1' }, field: 'orb' },
+      { input: { birth: { ...NY, longitude: -200 } }, field: 'birth.longitude' },
+    ],
+  },
+  'POST /traditional/temperament': {
+    valid: [{ birth: NY }, { birth: PARIS, houseSystem: 'Koch' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, at: '2024-01-01' }, field: 'at' },
     ],
   },
 };
