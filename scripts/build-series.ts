@@ -29,13 +29,16 @@ import { fileURLToPath } from 'node:url';
 import type { ElpRawTable } from '../src/ephemeris/elp-series.js';
 import {
   ELP_CONTRACT_SELECTION,
+  ELP_FAST_POSITION_TRUNCATION,
   VSOP87_MEAN_DISTANCE_AU,
   VSOP87_PLANETS,
   VSOP87_TRUNCATION,
   type Vsop87Planet,
 } from '../src/ephemeris/series-truncation.js';
-import { loadVsop87, type Vsop87RawTable } from '../src/ephemeris/vsop87-series.js';
-import { ELP_ARGUMENT_QUANTA, ELP_TERM_QUANTA, VSOP87_QUANTA, packNumbers } from '../src/ephemeris/series-packing.js';
+import { findRecipes } from '../src/ephemeris/angle-recipes.js';
+import { VSOP87_RECIPE_TOLERANCE, loadVsop87, shareFrequencies, type Vsop87RawTable } from '../src/ephemeris/vsop87-series.js';
+import { ELP_RECIPE_TOLERANCE } from '../src/ephemeris/elp-shared.js';
+import { ELP_ARGUMENT_QUANTA, ELP_TERM_QUANTA, VSOP87_QUANTA, packNumbers, unpackNumbers, unpackVsop87 } from '../src/ephemeris/series-packing.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RAW: Record<Vsop87Planet, Vsop87RawTable> = { Mercury: mercury, Venus: venus, Earth: earth, Mars: mars, Jupiter: jupiter, Saturn: saturn, Uranus: uranus, Neptune: neptune };
@@ -60,11 +63,22 @@ function buildVsop(): string {
     const theory = loadVsop87(RAW[planet], VSOP87_TRUNCATION[planet], VSOP87_MEAN_DISTANCE_AU[planet]);
     report.push(`${planet}: ${theory.kept} of ${theory.total} terms (${theory.malformed} malformed)`);
     out.push(`  ${planet}: {`);
+    const packedTable = { L: [] as string[], B: [] as string[], R: [] as string[] };
     for (const coord of ['L', 'B', 'R'] as const) {
       out.push(`    ${coord}: [`);
-      for (const packed of theory[coord].powers) out.push(strings(packNumbers(Array.from(packed), VSOP87_QUANTA), '      '));
+      for (const packed of theory[coord].powers) {
+        const text = packNumbers(Array.from(packed), VSOP87_QUANTA);
+        packedTable[coord].push(text);
+        out.push(strings(text, '      '));
+      }
       out.push('    ],');
     }
+    // The recipe is found on the packed (quantized) series, exactly as the run time will see them.
+    const shared = shareFrequencies(loadVsop87(unpackVsop87(packedTable), VSOP87_TRUNCATION[planet], VSOP87_MEAN_DISTANCE_AU[planet]));
+    const recipe = findRecipes(shared.frequencies, 1, [VSOP87_RECIPE_TOLERANCE.absolute], VSOP87_RECIPE_TOLERANCE.relative);
+    const derived = recipe.filter((v, i) => i % 2 === 0 && v !== 0).length;
+    report[report.length - 1] += `; ${shared.frequencies.length} frequencies, ${derived} by angle addition`;
+    out.push(`    recipe: '${JSON.stringify(Array.from(recipe))}',`);
     out.push('  },');
   }
   out.push('};');
@@ -110,7 +124,56 @@ function buildElp(): string {
       coords[coord].push(terms);
     }
   }
-  console.log(`ELP/MPP02: ${kept} of ${total} terms, ${slot.size} distinct arguments`);
+  // Order the arguments by increasing |φ1| (angle-recipes.ts builds each from two earlier ones) and renumber.
+  const count = slot.size;
+  const order = Array.from({ length: count }, (_, k) => k).sort(
+    (a, b) => Math.abs(argumentsOut[4 * a]!) - Math.abs(argumentsOut[4 * b]!) || argumentsOut[4 * a]! - argumentsOut[4 * b]! || a - b,
+  );
+  const newIndex = new Int32Array(count);
+  order.forEach((old, k) => (newIndex[old] = k));
+  const sortedArgs = order.flatMap((old) => argumentsOut.slice(4 * old, 4 * old + 4));
+  for (const coord of ['L', 'B', 'R'] as const) {
+    for (const terms of coords[coord]) for (let i = 0; i < terms.length; i += 3) terms[i] = newIndex[terms[i]!]!;
+  }
+  argumentsOut.splice(0, argumentsOut.length, ...sortedArgs);
+  // The recipe is found on the packed (quantized) arguments, exactly as the run time will see them.
+  const packedArgs = packNumbers(argumentsOut, ELP_ARGUMENT_QUANTA);
+  const recipe = findRecipes(unpackNumbers(packedArgs, ELP_ARGUMENT_QUANTA), 4, ELP_RECIPE_TOLERANCE.absolute, ELP_RECIPE_TOLERANCE.relative);
+  const derived = recipe.filter((v, i) => i % 2 === 0 && v !== 0).length;
+  // A second recipe restricted to the arguments of the faster truncation (the apparent Moon), so that it needs
+  // no argument outside its own set; indices in the same (global) numbering.
+  const decodedArgs = unpackNumbers(packedArgs, ELP_ARGUMENT_QUANTA);
+  const fastUsed: number[] = [];
+  {
+    const used = new Uint8Array(count);
+    const t = ELP_FAST_POSITION_TRUNCATION;
+    for (const coord of ['L', 'B', 'R'] as const) {
+      coords[coord].forEach((terms, alpha) => {
+        const limit = (coord === 'R' ? t.km : t.arcsec) / t.tMax ** alpha;
+        for (let i = 0; i < terms.length; i += 3) if (Math.abs(terms[i + 1]!) >= limit) used[terms[i]!] = 1;
+      });
+    }
+    used.forEach((u, k) => u && fastUsed.push(k));
+  }
+  const fastLocal = findRecipes(
+    fastUsed.flatMap((k) => Array.from(decodedArgs.subarray(4 * k, 4 * k + 4))),
+    4,
+    ELP_RECIPE_TOLERANCE.absolute,
+    ELP_RECIPE_TOLERANCE.relative,
+  );
+  const fastRecipe = new Int32Array(2 * count);
+  fastUsed.forEach((k, local) => {
+    const a = fastLocal[2 * local]!;
+    const b = fastLocal[2 * local + 1]!;
+    if (a === 0) return;
+    fastRecipe[2 * k] = Math.sign(a) * (fastUsed[Math.abs(a) - 1]! + 1);
+    fastRecipe[2 * k + 1] = Math.sign(b) * (fastUsed[Math.abs(b) - 1]! + 1);
+  });
+  const fastDerived = fastLocal.filter((v, i) => i % 2 === 0 && v !== 0).length;
+  console.log(
+    `ELP/MPP02: ${kept} of ${total} terms, ${count} distinct arguments, ${derived} by angle addition; ` +
+      `fast truncation: ${fastUsed.length} arguments, ${fastDerived} by angle addition`,
+  );
   const out: string[] = [];
   out.push('/**');
   out.push(' * GENERATED by scripts/build-series.ts — do not edit by hand; run `npx tsx scripts/build-series.ts`.');
@@ -119,7 +182,8 @@ function buildElp(): string {
   out.push(' * Chapront & Francou 2003, A&A 404, 735, and the ELP/MPP02 notice), truncated by ELP_CONTRACT_SELECTION');
   out.push(' * (src/ephemeris/series-truncation.ts): a term A·T^α·sin(φ0 + φ1T + φ2T² + φ3T³ + φ4T⁴) is kept when');
   out.push(` * |A|·${sel.tMax}^α·max(1, (φ1/n)²) ≥ ${sel.arcsec}″ (L, B) or ${sel.km} km (R), n = ${sel.meanMotionRadPerCentury} rad/century.`);
-  out.push(` * ${kept} of ${total} terms. \`args\`: φ1, φ2, φ3, φ4 of each distinct argument; per coordinate, per power α:`);
+  out.push(` * ${kept} of ${total} terms. \`args\`: φ1, φ2, φ3, φ4 of each distinct argument (in increasing |φ1|); \`recipe\`: how`);
+  out.push(' * each argument is the sum of two earlier ones (angle-recipes.ts; 0 = computed directly); per coordinate, per power α:');
   out.push(' * [argument index, A (″ or km), φ0 (rad), …], packed by series-packing.ts (ELP_ARGUMENT_QUANTA, ELP_TERM_QUANTA).');
   out.push(' * W1: the mean longitude polynomial (rad). T in Julian centuries TT.');
   out.push(' */');
@@ -129,7 +193,9 @@ function buildElp(): string {
   out.push('export const ELP_MPP02_SERIES: ElpPackedTable = {');
   out.push(`  W1: [${table.W1.map(String).join(', ')}],`);
   out.push('  args:');
-  out.push(strings(packNumbers(argumentsOut, ELP_ARGUMENT_QUANTA), '    '));
+  out.push(strings(packedArgs, '    '));
+  out.push(`  recipe: '${JSON.stringify(Array.from(recipe))}',`);
+  out.push(`  fastRecipe: '${JSON.stringify(Array.from(fastRecipe))}',`);
   for (const coord of ['L', 'B', 'R'] as const) {
     out.push(`  ${coord}: [`);
     for (const terms of coords[coord]) out.push(strings(packNumbers(terms, ELP_TERM_QUANTA), '    '));

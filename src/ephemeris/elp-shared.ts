@@ -1,6 +1,6 @@
 import type { ElpTheory, ElpTruncation } from './elp-series.js';
 import type { ElpDecodedTable } from './series-packing.js';
-import { sinCosArrays } from './fast-trig.js';
+import { sinCosByRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
 
 /**
  * ELP/MPP02 series repacked around their distinct arguments, for single-instant evaluation.
@@ -24,6 +24,8 @@ export interface ElpSharedTheory {
   readonly frequencies: Float64Array;
   /** Per coordinate (L, B, R), per power of T: argument indices and [A sin φ0, A cos φ0] per term. */
   readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
+  /** Angle-addition recipe of the arguments (angle-recipes.ts), or none. */
+  readonly recipe: AngleRecipe | undefined;
   /** Terms kept (for documentation and tests). */
   readonly terms: number;
   /** Scratch arrays: x, cos x, sin x, x′, x″ per argument. */
@@ -33,6 +35,13 @@ export interface ElpSharedTheory {
   readonly rates: Float64Array;
   readonly accelerations: Float64Array;
 }
+
+/**
+ * Arguments whose φ1..φ4 add up within these (plus 1e-14 of φ1) are taken as one combination: a few packing
+ * quanta (series-packing.ts). The phase error this allows is ≤ 3e-9 rad over |T| ≤ 2.2 (< 1e-4″ on the largest
+ * term).
+ */
+export const ELP_RECIPE_TOLERANCE = { absolute: [3e-10, 3e-15, 3e-17, 3e-19], relative: 1e-14 } as const;
 
 /** @summary Repack a loaded ELP theory around its distinct arguments (see ElpSharedTheory). */
 export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
@@ -66,6 +75,7 @@ export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
     w1: theory.W1,
     count,
     frequencies: Float64Array.from(frequencies),
+    recipe: undefined,
     coordinates,
     terms,
     args: new Float64Array(count),
@@ -80,42 +90,66 @@ export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
  * @summary Build a shared-argument theory straight from the decoded generated table (series-packing.ts), keeping
  * the terms with |A|·Tmax^α ≥ threshold and only the arguments they use.
  */
-export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncation): ElpSharedTheory {
-  const remap = new Int32Array(table.args.length / 4).fill(-1);
-  const frequencies = new Float64Array(table.args.length);
+export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncation, recipe = table.recipe): ElpSharedTheory {
+  const total = table.args.length / 4;
+  // Which arguments the kept terms use, plus (recursively) the sources of their recipes.
+  const used = new Uint8Array(total);
+  const keep = (coord: 'L' | 'B' | 'R', alpha: number, a: number): boolean =>
+    Math.abs(a) >= (coord === 'R' ? truncation.km : truncation.arcsec) / truncation.tMax ** alpha;
+  for (const coord of ['L', 'B', 'R'] as const) {
+    table[coord].forEach((flat, alpha) => {
+      for (let i = 0; i + 2 < flat.length; i += 3) if (keep(coord, alpha, flat[i + 1]!)) used[flat[i]!] = 1;
+    });
+  }
+  if (recipe !== undefined) {
+    for (let k = total - 1; k >= 0; k -= 1) {
+      if (used[k] && recipe[2 * k] !== 0) {
+        used[Math.abs(recipe[2 * k]!) - 1] = 1;
+        used[Math.abs(recipe[2 * k + 1]!) - 1] = 1;
+      }
+    }
+  }
+  // Renumber in the original order (sources stay before their targets).
+  const remap = new Int32Array(total).fill(-1);
   let count = 0;
+  for (let k = 0; k < total; k += 1) if (used[k]) remap[k] = count++;
+  const frequencies = new Float64Array(4 * count);
+  const ownRecipe = recipe === undefined ? undefined : new Int32Array(2 * count);
+  for (let k = 0; k < total; k += 1) {
+    const m = remap[k]!;
+    if (m < 0) continue;
+    frequencies.set(table.args.subarray(4 * k, 4 * k + 4), 4 * m);
+    if (ownRecipe !== undefined && recipe![2 * k] !== 0) {
+      const a = recipe![2 * k]!;
+      const b = recipe![2 * k + 1]!;
+      ownRecipe[2 * m] = Math.sign(a) * (remap[Math.abs(a) - 1]! + 1);
+      ownRecipe[2 * m + 1] = Math.sign(b) * (remap[Math.abs(b) - 1]! + 1);
+    }
+  }
+  if (ownRecipe !== undefined) validateRecipe(ownRecipe, frequencies, 4, ELP_RECIPE_TOLERANCE.absolute, ELP_RECIPE_TOLERANCE.relative);
   let terms = 0;
-  const coordinates = (['L', 'B', 'R'] as const).map((coord) => {
-    const threshold = coord === 'R' ? truncation.km : truncation.arcsec;
-    return table[coord].map((flat, alpha) => {
-      const limit = threshold / truncation.tMax ** alpha;
+  const coordinates = (['L', 'B', 'R'] as const).map((coord) =>
+    table[coord].map((flat, alpha) => {
       const index = new Int32Array(flat.length / 3);
       const out = new Float64Array((2 * flat.length) / 3);
       let n = 0;
       for (let i = 0; i + 2 < flat.length; i += 3) {
         const a = flat[i + 1]!;
-        if (Math.abs(a) < limit) continue;
-        const source = flat[i]!;
-        let k = remap[source]!;
-        if (k < 0) {
-          k = count;
-          count += 1;
-          remap[source] = k;
-          frequencies.set(table.args.subarray(4 * source, 4 * source + 4), 4 * k);
-        }
-        index[n] = k;
+        if (!keep(coord, alpha, a)) continue;
+        index[n] = remap[flat[i]!]!;
         out[2 * n] = a * Math.sin(flat[i + 2]!);
         out[2 * n + 1] = a * Math.cos(flat[i + 2]!);
         n += 1;
       }
       terms += n;
       return { index: index.slice(0, n), terms: out.slice(0, 2 * n) };
-    });
-  });
+    }),
+  );
   return {
     w1: table.W1,
     count,
-    frequencies: frequencies.slice(0, 4 * count),
+    frequencies,
+    recipe: ownRecipe,
     coordinates,
     terms,
     args: new Float64Array(count),
@@ -142,10 +176,11 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
     const p3 = f[j + 2]!;
     const p4 = f[j + 3]!;
     args[k] = t * (p1 + t * (p2 + t * (p3 + t * p4)));
+    if (order === 0) continue;
     rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
     if (order === 2) accelerations[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
   }
-  sinCosArrays(args, count, cosines, sines);
+  sinCosByRecipe(args, count, theory.recipe, cosines, sines);
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;

@@ -44,19 +44,22 @@ const QUARTER_SIN = new Float64Array([0, 1, 0, -1]);
  * @example sinCosArrays(Float64Array.of(0, Math.PI / 2), 2, c, s) // c ≈ [1, 0], s ≈ [0, 1]
  */
 export function sinCosArrays(args: Float64Array, n: number, cosines: Float64Array, sines: Float64Array): void {
-  for (let k = 0; k < n; k += 1) {
-    const a = args[k]!;
-    const q = a * TWO_OVER_PI + MAGIC - MAGIC;
-    const r = a - q * PIO2_1 - q * PIO2_2;
-    const x = r * r;
-    const s = r + r * x * (S1 + x * (S2 + x * (S3 + x * (S4 + x * (S5 + x * S6)))));
-    const c = 1 + x * (C1 + x * (C2 + x * (C3 + x * (C4 + x * (C5 + x * (C6 + x * C7))))));
-    const i = (q | 0) & 3;
-    const qc = QUARTER_COS[i]!;
-    const qs = QUARTER_SIN[i]!;
-    cosines[k] = c * qc - s * qs;
-    sines[k] = s * qc + c * qs;
-  }
+  for (let k = 0; k < n; k += 1) sinCosAt(args, k, cosines, sines);
+}
+
+/** @summary cos and sin of args[k] into cosines[k], sines[k] (one element of `sinCosArrays`). */
+export function sinCosAt(args: Float64Array, k: number, cosines: Float64Array, sines: Float64Array): void {
+  const a = args[k]!;
+  const q = a * TWO_OVER_PI + MAGIC - MAGIC;
+  const r = a - q * PIO2_1 - q * PIO2_2;
+  const x = r * r;
+  const s = r + r * x * (S1 + x * (S2 + x * (S3 + x * (S4 + x * (S5 + x * S6)))));
+  const c = 1 + x * (C1 + x * (C2 + x * (C3 + x * (C4 + x * (C5 + x * (C6 + x * C7))))));
+  const i = (q | 0) & 3;
+  const qc = QUARTER_COS[i]!;
+  const qs = QUARTER_SIN[i]!;
+  cosines[k] = c * qc - s * qs;
+  sines[k] = s * qc + c * qs;
 }
 
 /** @summary cos(a) for any finite |a| ≤ 2e5 (absolute error ≤ 5e-14). */

@@ -207,7 +207,7 @@ export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
  * @summary Geocentric state of the Moon for the apparent place, from the faster truncation (see above).
  */
 export function moonApparentInputState(jdTt: number): HeliocentricState {
-  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION);
+  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION, decoded().fastRecipe);
   return moonStateFromShared(sharedFast, jdTt);
 }
 
@@ -215,7 +215,7 @@ export function moonApparentInputState(jdTt: number): HeliocentricState {
  * @summary Geocentric POSITION only of the Moon (AU, J2000 ecliptic) — no rates; used to fit the range path.
  */
 export function moonGeocentricPosition(jdTt: number): { x: number; y: number; z: number } {
-  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION);
+  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION, decoded().fastRecipe);
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   evaluateElpShared(sharedFast, t, elpOut, 0);
   const vRad = polynomialWithRate(sharedFast.w1, t).value + elpOut[0]! * ARCSEC_RAD;

@@ -8,12 +8,12 @@
  *
  * Quanta (each far below what the series can feel; measured against astronomia's tables in
  * tests/ephemeris/vsop87.test.ts and moon.test.ts):
- * - VSOP87: amplitude and phase 1e-11 (the decimals of the published VSOP87 files, so exact up to the last
- *   binary digit), frequency 1e-9 rad per millennium (phase error ≤ 1.1e-10 rad over |τ| ≤ 0.22);
+ * - VSOP87: amplitude and phase 1e-11, frequency 1e-10 rad per millennium (at least the decimals of the
+ *   published VSOP87 files, so exact up to the last binary digit);
  * - ELP/MPP02: amplitude 1e-9 (″ or km), φ0 1e-13 rad, φ1 1e-10 rad/century, φ2 1e-15, φ3 1e-17, φ4 1e-19
  *   (phase error ≤ 3e-10 rad over |T| ≤ 2.2, i.e. ≤ 1e-5″ on the largest term).
  */
-export const VSOP87_QUANTA = [1e-11, 1e-11, 1e-9] as const;
+export const VSOP87_QUANTA = [1e-11, 1e-11, 1e-10] as const;
 export const ELP_ARGUMENT_QUANTA = [1e-10, 1e-15, 1e-17, 1e-19] as const;
 export const ELP_TERM_QUANTA = [1, 1e-9, 1e-13] as const;
 
@@ -22,6 +22,8 @@ export interface Vsop87PackedTable {
   readonly L: readonly string[];
   readonly B: readonly string[];
   readonly R: readonly string[];
+  /** Angle-addition recipe of the distinct frequencies in increasing |C| (angle-recipes.ts), JSON pairs. */
+  readonly recipe?: string;
 }
 
 /**
@@ -31,6 +33,10 @@ export interface Vsop87PackedTable {
 export interface ElpPackedTable {
   readonly W1: readonly number[];
   readonly args: string;
+  /** Angle-addition recipe of the arguments (angle-recipes.ts), JSON pairs. */
+  readonly recipe?: string;
+  /** The same restricted to the arguments of ELP_FAST_POSITION_TRUNCATION (same numbering). */
+  readonly fastRecipe?: string;
   readonly L: readonly string[];
   readonly B: readonly string[];
   readonly R: readonly string[];
@@ -40,6 +46,8 @@ export interface ElpPackedTable {
 export interface ElpDecodedTable {
   readonly W1: readonly number[];
   readonly args: Float64Array;
+  readonly recipe: Int32Array | undefined;
+  readonly fastRecipe: Int32Array | undefined;
   readonly L: readonly Float64Array[];
   readonly B: readonly Float64Array[];
   readonly R: readonly Float64Array[];
@@ -81,5 +89,13 @@ export function unpackVsop87(packed: Vsop87PackedTable): { L: Float64Array[]; B:
 /** @summary Decode the packed ELP/MPP02 table. */
 export function unpackElp(packed: ElpPackedTable): ElpDecodedTable {
   const one = (coord: readonly string[]): Float64Array[] => coord.map((text) => unpackNumbers(text, ELP_TERM_QUANTA));
-  return { W1: packed.W1, args: unpackNumbers(packed.args, ELP_ARGUMENT_QUANTA), L: one(packed.L), B: one(packed.B), R: one(packed.R) };
+  return {
+    W1: packed.W1,
+    args: unpackNumbers(packed.args, ELP_ARGUMENT_QUANTA),
+    recipe: packed.recipe === undefined ? undefined : Int32Array.from(JSON.parse(packed.recipe) as number[]),
+    fastRecipe: packed.fastRecipe === undefined ? undefined : Int32Array.from(JSON.parse(packed.fastRecipe) as number[]),
+    L: one(packed.L),
+    B: one(packed.B),
+    R: one(packed.R),
+  };
 }

@@ -1,4 +1,5 @@
-import { fastCos, fastSin, sinCosArrays } from './fast-trig.js';
+import { sinCosByRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { fastCos, fastSin } from './fast-trig.js';
 
 /**
  * VSOP87 series: loading astronomia's tables (with validation and truncation) and evaluating them with
@@ -213,7 +214,10 @@ export function vsop87Spherical(position: Vsop87Theory, rate: Vsop87Theory, jdTt
  * d/dτ A cos(B + Cτ) = −C (A sin B·cos Cτ + A cos B·sin Cτ).
  */
 export interface SharedFrequencyTheory {
+  /** The distinct frequencies, in increasing |C|. */
   readonly frequencies: Float64Array;
+  /** How to get each frequency's sine and cosine from two earlier ones (angle-recipes.ts), if known. */
+  readonly recipe: AngleRecipe | undefined;
   /** Per coordinate (L, B, R), per power: frequency indices and [A cos B, A sin B, C] per term. */
   readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
   /** Scratch: the arguments Cτ, then cos Cτ and sin Cτ of every distinct frequency. */
@@ -222,10 +226,25 @@ export interface SharedFrequencyTheory {
   readonly sines: Float64Array;
 }
 
-/** @summary Repack a theory around its distinct frequencies (see SharedFrequencyTheory). */
-export function shareFrequencies(theory: Vsop87Theory): SharedFrequencyTheory {
-  const slot = new Map<number, number>();
-  const frequencies: number[] = [];
+/**
+ * Frequencies (rad per millennium) that add up within 2e-10 + 2e-14·|C| are taken as one combination: the
+ * published VSOP87 frequencies carry ~14 significant digits (and the packing quantum is 1e-10). The phase error
+ * this allows, ≤ (2e-10 + 2e-14·|C|)·0.22 rad, is ≤ 1.5e-9 rad even at the highest frequencies, whose amplitudes
+ * are ≤ 1e-7.
+ */
+export const VSOP87_RECIPE_TOLERANCE = { absolute: 2e-10, relative: 2e-14 } as const;
+
+/**
+ * @summary Repack a theory around its distinct frequencies, sorted by |C| (see SharedFrequencyTheory); with a
+ * `recipe` (from scripts/build-series.ts, checked here) the sines and cosines are built by angle addition.
+ */
+export function shareFrequencies(theory: Vsop87Theory, recipe?: AngleRecipe): SharedFrequencyTheory {
+  const distinct = new Set<number>();
+  for (const series of [theory.L, theory.B, theory.R]) {
+    for (const packed of series.powers) for (let i = 2; i < packed.length; i += 3) distinct.add(packed[i]!);
+  }
+  const frequencies = [...distinct].sort((a, b) => Math.abs(a) - Math.abs(b) || a - b);
+  const slot = new Map<number, number>(frequencies.map((c, k) => [c, k]));
   const coordinates = [theory.L, theory.B, theory.R].map((series) =>
     series.powers.map((packed) => {
       const n = packed.length / 3;
@@ -235,13 +254,7 @@ export function shareFrequencies(theory: Vsop87Theory): SharedFrequencyTheory {
         const a = packed[3 * i]!;
         const b = packed[3 * i + 1]!;
         const c = packed[3 * i + 2]!;
-        let k = slot.get(c);
-        if (k === undefined) {
-          k = frequencies.length;
-          frequencies.push(c);
-          slot.set(c, k);
-        }
-        index[i] = k;
+        index[i] = slot.get(c)!;
         terms[3 * i] = a * Math.cos(b);
         terms[3 * i + 1] = a * Math.sin(b);
         terms[3 * i + 2] = c;
@@ -250,8 +263,12 @@ export function shareFrequencies(theory: Vsop87Theory): SharedFrequencyTheory {
     }),
   );
   const n = frequencies.length;
+  const ordered = Float64Array.from(frequencies);
+  const checked = recipe !== undefined && recipe.length === 2 * n ? Int32Array.from(recipe) : undefined;
+  if (checked !== undefined) validateRecipe(checked, ordered, 1, [VSOP87_RECIPE_TOLERANCE.absolute], VSOP87_RECIPE_TOLERANCE.relative);
   return {
-    frequencies: Float64Array.from(frequencies),
+    frequencies: ordered,
+    recipe: checked,
     coordinates,
     args: new Float64Array(n),
     cosines: new Float64Array(n),
@@ -289,7 +306,7 @@ function evaluateShared(theory: SharedFrequencyTheory, jdTt: number, withRates: 
   const { frequencies, args, cosines, sines } = theory;
   const nf = frequencies.length;
   for (let k = 0; k < nf; k += 1) args[k] = frequencies[k]! * tau;
-  sinCosArrays(args, nf, cosines, sines);
+  sinCosByRecipe(args, nf, theory.recipe, cosines, sines);
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;

@@ -161,7 +161,8 @@ const shared = new Map<Vsop87Planet, SharedFrequencyTheory>();
 function sharedTheory(planet: Vsop87Planet): SharedFrequencyTheory {
   let theory = shared.get(planet);
   if (theory === undefined) {
-    theory = shareFrequencies(positionTheoryOf(planet));
+    const recipe = VSOP87B_SERIES[planet]!.recipe;
+    theory = shareFrequencies(positionTheoryOf(planet), recipe === undefined ? undefined : Int32Array.from(JSON.parse(recipe) as number[]));
     shared.set(planet, theory);
   }
   return theory;
