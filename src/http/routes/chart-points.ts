@@ -1,28 +1,21 @@
-import { Type } from 'typebox';
 import {
   birthDataInput, declinations, midpointActivations, midpointDial, midpoints, placeBodies, TECHNIQUE_BODIES,
 } from '../../charts/index.js';
-import { DeclinationsResponse, MidpointsRequest, MidpointsResponse } from '../../schemas/index.js';
+import { DeclinationsQuery, DeclinationsResponse, MidpointsRequest, MidpointsResponse } from '../../schemas/index.js';
 import { instant } from '../../time/index.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
-import { dateParam, instantParam, timezoneParam, todayIn, zoneOf } from './params.js';
+import { instantParam, todayIn, zoneOf } from './params.js';
 
 /** `GET /declinations`: declinations, parallels and out-of-bounds bodies at an instant. */
-export const DECLINATIONS_ROUTE = defineRoute<{ date?: string; timezone?: string }, { at: string }>({
+export const DECLINATIONS_ROUTE = defineRoute<DeclinationsQuery, { at: string }>({
   method: 'GET',
   url: '/declinations',
   tag: 'Chart Techniques',
   summary: 'Declinations, parallels and out-of-bounds bodies',
   description:
     'Apparent declinations (true equator of date) of the ten planets, Chiron and the true North Node, their parallels and contraparallels (1° orb), the bodies beyond the true obliquity, and True Lilith. `date` defaults to today (00:00 local).',
-  querystring: Type.Object(
-    {
-      date: Type.Optional(dateParam('Instant: a date-time with Z or an offset, or a date (00:00 local); default today.')),
-      timezone: Type.Optional(timezoneParam()),
-    },
-    { additionalProperties: false },
-  ),
+  querystring: DeclinationsQuery,
   response: DeclinationsResponse,
   example: 'date=2024-06-20T20:51:00Z',
   cacheTtlMs: cacheTtlMs('/declinations'),
