@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { findRecipes, sinCosByRecipe, validateRecipe } from '../../src/ephemeris/angle-recipes.js';
 
 /**
- * Angle addition along a recipe tree: rounding grows by ~1e-16 per level; the sums of the (rounded) frequencies
- * differ from the rounded frequency by up to a few ulps (|f| ≤ 4e4: ulp 7e-12), times |τ| ≤ 0.25.
+ * Angle addition along a recipe tree: rounding grows by ~1e-16 per level, and the sums of the (rounded)
+ * frequencies along the tree differ from the rounded frequency by a few ulps per level (|f| ≤ 4e4: ulp 7e-12),
+ * times |τ| ≤ 0.25 — a few 1e-12 in all (the data's own recipe tolerance allows ≤ 2e-9 rad, docs/ephemeris.md).
  */
-const BOUND = 3e-12;
+const BOUND = 1e-11;
 
 /** Frequencies that are small integer combinations of three incommensurable fundamental ones, sorted by |f|. */
 function combinations(): Float64Array {
