@@ -5,7 +5,8 @@
  *     vs `Ecliptic(GeoVector(body, t, true))` (apparent ecliptic longitude of date, no speed);
  * (b) a daily sweep of 10 years: `apparentLongitudeAndSpeed` (Chebyshev range path) cold (cache emptied before
  *     each run, fitting included) and warm (segments cached), vs the same astronomy-engine call;
- * plus the cold start (import + first 44-body natal set in a fresh process) and package sizes.
+ * plus the cold start (import + first 44-body natal set in a fresh process: from the TypeScript sources through
+ * tsx, and from the last build in dist/ when there is one) and sizes.
  */
 import * as Astronomy from 'astronomy-engine';
 import { execFileSync } from 'node:child_process';
@@ -19,7 +20,7 @@ import { apparentLongitudeAndSpeed } from '../src/ephemeris/range-path.js';
 import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';
 import type { Body } from '../src/schemas/enums.js';
 import { instantFromJulianDay, type Instant } from '../src/time/instant.js';
-import { microsecondsPerCall, seededRandom, type BenchRow } from './harness.js';
+import { median, microsecondsPerCall, seededRandom, type BenchRow } from './harness.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BODIES: readonly Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -44,25 +45,36 @@ function peerLongitude(body: Astronomy.Body, time: Astronomy.AstroTime): number 
   return Astronomy.Ecliptic(Astronomy.GeoVector(body, time, true)).elon;
 }
 
-function coldStart(): { importMs: number; firstNatalMs: number; secondNatalMs: number; bodies: number } | undefined {
+interface ColdStart {
+  importMs: number;
+  firstNatalMs: number;
+  secondNatalMs: number;
+  bodies: number;
+}
+
+/** Import + two natal sets in a fresh process (median of `runs` processes). */
+function coldStart(entry: string, viaTsx: boolean, runs = 3): ColdStart | undefined {
   const script = `
     const t0 = performance.now();
-    const u = await import(${JSON.stringify(resolve(ROOT, 'src/index.ts'))});
+    const u = await import(${JSON.stringify(entry)});
     const t1 = performance.now();
     const list = u.planetaryPositions('1990-05-17T08:30:00Z', { latitude: 48.85, longitude: 2.35 });
     const t2 = performance.now();
     u.planetaryPositions('1991-02-03T21:10:00Z', { latitude: 40.7, longitude: -74 });
     const t3 = performance.now();
     console.log(JSON.stringify({ importMs: t1 - t0, firstNatalMs: t2 - t1, secondNatalMs: t3 - t2, bodies: list.length }));`;
-  try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    return JSON.parse(out.trim().split('\n').pop()!) as { importMs: number; firstNatalMs: number; secondNatalMs: number; bodies: number };
-  } catch {
-    return undefined;
+  const results: ColdStart[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    try {
+      const args = viaTsx ? ['--import', 'tsx', '--input-type=module', '-e', script] : ['--input-type=module', '-e', script];
+      const out = execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+      results.push(JSON.parse(out.trim().split('\n').pop()!) as ColdStart);
+    } catch {
+      return undefined;
+    }
   }
+  const mid = (key: keyof ColdStart): number => median(results.map((r) => r[key]));
+  return { importMs: mid('importMs'), firstNatalMs: mid('firstNatalMs'), secondNatalMs: mid('secondNatalMs'), bodies: results[0]!.bodies };
 }
 
 function kilobytes(paths: readonly string[]): number {
@@ -127,20 +139,27 @@ export async function run(): Promise<BenchRow[]> {
     target: 'ratio >= 10',
   });
 
-  // Cold start in a fresh process (tsx: includes on-the-fly TypeScript transpilation of the sources).
-  const cold = coldStart();
-  if (cold) {
-    rows.push({ name: 'cold start: import src/index.ts (tsx)', unit: 'ms', urania: cold.importMs });
-    rows.push({ name: `cold start: first natal set (${cold.bodies} bodies)`, unit: 'ms', urania: cold.firstNatalMs });
-    rows.push({ name: 'warm: second natal set', unit: 'ms', urania: cold.secondNatalMs });
+  // Cold start in a fresh process: the sources through tsx (includes on-the-fly TypeScript transpilation), and
+  // the last build (dist/, if present; run `npm run build` first for current numbers).
+  const fromSources = coldStart(resolve(ROOT, 'src/index.ts'), true);
+  if (fromSources) {
+    rows.push({ name: 'cold start (src via tsx): import', unit: 'ms', urania: fromSources.importMs });
+    rows.push({ name: `cold start (src via tsx): first natal set (${fromSources.bodies} bodies)`, unit: 'ms', urania: fromSources.firstNatalMs });
+    rows.push({ name: 'cold start (src via tsx): second natal set', unit: 'ms', urania: fromSources.secondNatalMs });
+  }
+  const bundle = resolve(ROOT, 'dist/index.js');
+  const fromBuild = existsSync(bundle) ? coldStart(bundle, false, 5) : undefined;
+  if (fromBuild) {
+    rows.push({ name: 'cold start (dist, last build): import', unit: 'ms', urania: fromBuild.importMs });
+    rows.push({ name: `cold start (dist, last build): first natal set (${fromBuild.bodies} bodies)`, unit: 'ms', urania: fromBuild.firstNatalMs });
+    rows.push({ name: 'cold start (dist, last build): second natal set', unit: 'ms', urania: fromBuild.secondNatalMs });
   }
 
-  // Sizes: the built core bundle (if built) and the astronomia data modules it loads at run time.
-  const dataDir = resolve(ROOT, 'node_modules/astronomia/data');
-  const data = ['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'].map((p) => resolve(dataDir, `vsop87B${p}.js`));
-  data.push(resolve(dataDir, 'elpMppDe.js'));
-  rows.push({ name: 'size: astronomia data loaded (VSOP87B ×8 + elpMppDe), unminified', unit: 'kB', urania: kilobytes(data) });
-  const bundle = resolve(ROOT, 'dist/index.js');
-  if (existsSync(bundle)) rows.push({ name: 'size: dist/index.js (last build; astronomia external)', unit: 'kB', urania: kilobytes([bundle]) });
+  // Sizes: the generated series modules the core ships (scripts/build-series.ts) — they replace astronomia's
+  // VSOP87B ×8 + ELP/MPP02 data modules (2.3 MB unminified) that earlier versions loaded at run time.
+  const generated = ['vsop87b-series.ts', 'elp-mpp02-series.ts'].map((f) => resolve(ROOT, 'src/ephemeris/data', f));
+  rows.push({ name: 'size: generated series data (VSOP87B + ELP/MPP02 modules)', unit: 'kB', urania: kilobytes(generated) });
+  rows.push({ name: 'size: integrated-ephemeris data module', unit: 'kB', urania: kilobytes([resolve(ROOT, 'src/ephemeris/data/integrated-ephemeris.ts')]) });
+  if (existsSync(bundle)) rows.push({ name: 'size: dist/index.js (last build)', unit: 'kB', urania: kilobytes([bundle]) });
   return rows;
 }
