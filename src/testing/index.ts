@@ -4,6 +4,7 @@ export * from './arb-values.js';
 export * from './arb-requests.js';
 export * from './arb-invalid-requests.js';
 export * from './arb-unsupported-requests.js';
+export * from './arb-technique-requests.js';
 export * from './arbitrary-from-schema.js';
 export {
   UNEXPECTED_MEMBER, applyViolation, arbInvalidFromSchema, failsOnField, fieldOf, schemaViolations,

@@ -7,6 +7,7 @@ import {
   NatalChartRequest, REQUEST_SCHEMA_NAMES, SignCompatibilityQuery, SynastryRequest, WeeklyHoroscopeQuery,
   YearlyHoroscopeQuery,
 } from '../../src/schemas/index.js';
+import * as schemas from '../../src/schemas/index.js';
 import * as testing from '../../src/testing/index.js';
 import type { InvalidCase, ViolationKind } from '../../src/testing/index.js';
 
@@ -23,6 +24,22 @@ const PAIRS: [string, TSchema, fc.Arbitrary<unknown>, fc.Arbitrary<InvalidCase>]
   ['AllHoroscopesQuery', AllHoroscopesQuery, testing.arbAllHoroscopesQuery(), testing.arbInvalidAllHoroscopesQuery()],
   ['SignCompatibilityQuery', SignCompatibilityQuery, testing.arbSignCompatibilityQuery(), testing.arbInvalidSignCompatibilityQuery()],
   ['AlmanacQuery', AlmanacQuery, testing.arbAlmanacQuery(), testing.arbInvalidAlmanacQuery()],
+  ['ProgressedChartRequest', schemas.ProgressedChartRequest, testing.arbProgressedChartRequest(), testing.arbInvalidProgressedChartRequest()],
+  ['SolarArcRequest', schemas.SolarArcRequest, testing.arbSolarArcRequest(), testing.arbInvalidSolarArcRequest()],
+  ['SolarReturnChartRequest', schemas.SolarReturnChartRequest, testing.arbSolarReturnChartRequest(), testing.arbInvalidSolarReturnChartRequest()],
+  ['LunarReturnChartRequest', schemas.LunarReturnChartRequest, testing.arbLunarReturnChartRequest(), testing.arbInvalidLunarReturnChartRequest()],
+  ['TransitsToNatalRequest', schemas.TransitsToNatalRequest, testing.arbTransitsToNatalRequest(), testing.arbInvalidTransitsToNatalRequest()],
+  ['EclipseNatalImpactRequest', schemas.EclipseNatalImpactRequest, testing.arbEclipseNatalImpactRequest(), testing.arbInvalidEclipseNatalImpactRequest()],
+  ['MidpointsRequest', schemas.MidpointsRequest, testing.arbMidpointsRequest(), testing.arbInvalidMidpointsRequest()],
+  ['DeclinationsQuery', schemas.DeclinationsQuery, testing.arbDeclinationsQuery(), testing.arbInvalidDeclinationsQuery()],
+  ['VedicChartRequest', schemas.VedicChartRequest, testing.arbVedicChartRequest(), testing.arbInvalidVedicChartRequest()],
+  ['NakshatraQuery', schemas.NakshatraQuery, testing.arbNakshatraQuery(), testing.arbInvalidNakshatraQuery()],
+  ['AshtakootRequest', schemas.AshtakootRequest, testing.arbAshtakootRequest(), testing.arbInvalidAshtakootRequest()],
+  ['DashaRequest', schemas.DashaRequest, testing.arbDashaRequest(), testing.arbInvalidDashaRequest()],
+  ['TraditionalChartRequest', schemas.TraditionalChartRequest, testing.arbTraditionalChartRequest(), testing.arbInvalidTraditionalChartRequest()],
+  ['ProfectionRequest', schemas.ProfectionRequest, testing.arbProfectionRequest(), testing.arbInvalidProfectionRequest()],
+  ['ZodiacalReleasingHttpRequest', schemas.ZodiacalReleasingHttpRequest, testing.arbZodiacalReleasingHttpRequest(), testing.arbInvalidZodiacalReleasingHttpRequest()],
+  ['AntisciaRequest', schemas.AntisciaRequest, testing.arbAntisciaRequest(), testing.arbInvalidAntisciaRequest()],
 ];
 
 it('covers every request schema', () => {
