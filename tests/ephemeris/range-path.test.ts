@@ -14,8 +14,11 @@ import { instantFromJulianDay } from '../../src/time/instant.js';
 const ARCSEC = 1 / 3600;
 /** Chebyshev range path vs direct path (issue #3). */
 const RANGE_VS_DIRECT = 0.01 * ARCSEC;
-/** Speeds: the range path differentiates the fit, the direct path uses truncated rate series. */
-const SPEED_RANGE_VS_DIRECT = 2 * ARCSEC;
+/**
+ * Speeds: the range path differentiates the fit, the direct path takes the analytic rates of its position series
+ * (measured ≤ 0.32″/day for the Moon, ≤ 0.1″/day for the others; the goal of issue #3 is 5″/day).
+ */
+const SPEED_RANGE_VS_DIRECT = 0.5 * ARCSEC;
 
 const BODY = fc.constantFrom(...availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex'));
 const JD_TT = fc.double({ min: 2378500, max: 2524950, noNaN: true });
