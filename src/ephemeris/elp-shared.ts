@@ -167,20 +167,11 @@ export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncatio
  * (T^α S)″ = α(α−1)T^(α−2)S + 2αT^(α−1)S′ + T^α S″.
  */
 export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float64Array, order: 0 | 1 | 2 = 1): void {
-  const { count, frequencies: f, args, cosines, sines, rates, accelerations } = theory;
-  const t2 = t * t;
-  const t3 = t2 * t;
-  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
-    const p1 = f[j]!;
-    const p2 = f[j + 1]!;
-    const p3 = f[j + 2]!;
-    const p4 = f[j + 3]!;
-    args[k] = t * (p1 + t * (p2 + t * (p3 + t * p4)));
-    if (order === 0) continue;
-    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
-    if (order === 2) accelerations[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
-  }
-  sinCosByRecipe(args, count, theory.recipe, cosines, sines);
+  // One specialised loop per order (V8 optimises small monomorphic loops far better than one loop with branches).
+  if (order === 0) argumentsOrder0(theory, t);
+  else if (order === 1) argumentsOrder1(theory, t);
+  else argumentsOrder2(theory, t);
+  sinCosByRecipe(theory.args, theory.count, theory.recipe, theory.cosines, theory.sines);
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
@@ -191,39 +182,12 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
     const powers = theory.coordinates[coord]!;
     for (let alpha = 0; alpha < powers.length; alpha += 1) {
       const { index, terms } = powers[alpha]!;
-      let s = 0;
-      let ds = 0;
-      let dds = 0;
-      if (order === 0) {
-        for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
-          const k = index[i]!;
-          s += terms[j]! * cosines[k]! + terms[j + 1]! * sines[k]!;
-        }
-      } else if (order === 2) {
-        for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
-          const k = index[i]!;
-          const c = cosines[k]!;
-          const sn = sines[k]!;
-          const as = terms[j]!;
-          const ac = terms[j + 1]!;
-          const sinPart = as * c + ac * sn; // A sin(φ0 + x)
-          const cosPart = ac * c - as * sn; // A cos(φ0 + x)
-          const r = rates[k]!;
-          s += sinPart;
-          ds += cosPart * r;
-          dds += cosPart * accelerations[k]! - sinPart * r * r;
-        }
-      } else {
-        for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
-          const k = index[i]!;
-          const c = cosines[k]!;
-          const sn = sines[k]!;
-          const as = terms[j]!;
-          const ac = terms[j + 1]!;
-          s += as * c + ac * sn;
-          ds += (ac * c - as * sn) * rates[k]!;
-        }
-      }
+      if (order === 0) sumOrder0(theory, index, terms);
+      else if (order === 1) sumOrder1(theory, index, terms);
+      else sumOrder2(theory, index, terms);
+      const s = sums[0]!;
+      const ds = sums[1]!;
+      const dds = sums[2]!;
       value += tPower * s;
       rate += tPower1 * s + tPower * ds;
       acceleration += tPower2 * s + 2 * tPower1 * ds + tPower * dds;
@@ -236,4 +200,94 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
     out[coord + 3] = rate;
     out[coord + 6] = acceleration;
   }
+}
+
+/** Σ A sin(φ0 + x), Σ A cos(φ0 + x)·x′, Σ [A cos(φ0 + x)·x″ − A sin(φ0 + x)·x′²] of one power's terms. */
+const sums = new Float64Array(3);
+
+function argumentsOrder0(theory: ElpSharedTheory, t: number): void {
+  const { count, frequencies: f, args } = theory;
+  for (let k = 0, j = 0; k < count; k += 1, j += 4) args[k] = t * (f[j]! + t * (f[j + 1]! + t * (f[j + 2]! + t * f[j + 3]!)));
+}
+
+function argumentsOrder1(theory: ElpSharedTheory, t: number): void {
+  const { count, frequencies: f, args, rates } = theory;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
+    const p1 = f[j]!;
+    const p2 = f[j + 1]!;
+    const p3 = f[j + 2]!;
+    const p4 = f[j + 3]!;
+    args[k] = t * (p1 + t * (p2 + t * (p3 + t * p4)));
+    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
+  }
+}
+
+function argumentsOrder2(theory: ElpSharedTheory, t: number): void {
+  const { count, frequencies: f, args, rates, accelerations } = theory;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
+    const p1 = f[j]!;
+    const p2 = f[j + 1]!;
+    const p3 = f[j + 2]!;
+    const p4 = f[j + 3]!;
+    args[k] = t * (p1 + t * (p2 + t * (p3 + t * p4)));
+    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
+    accelerations[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
+  }
+}
+
+function sumOrder0(theory: ElpSharedTheory, index: Int32Array, terms: Float64Array): void {
+  const { cosines, sines } = theory;
+  let s = 0;
+  for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+    const k = index[i]!;
+    s += terms[j]! * cosines[k]! + terms[j + 1]! * sines[k]!;
+  }
+  sums[0] = s;
+  sums[1] = 0;
+  sums[2] = 0;
+}
+
+function sumOrder1(theory: ElpSharedTheory, index: Int32Array, terms: Float64Array): void {
+  const { cosines, sines, rates } = theory;
+  let s = 0;
+  let ds = 0;
+  for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+    const k = index[i]!;
+    const c = cosines[k]!;
+    const sn = sines[k]!;
+    const as = terms[j]!;
+    const ac = terms[j + 1]!;
+    s += as * c + ac * sn;
+    ds += (ac * c - as * sn) * rates[k]!;
+  }
+  sums[0] = s;
+  sums[1] = ds;
+  sums[2] = 0;
+}
+
+function sumOrder2(theory: ElpSharedTheory, index: Int32Array, terms: Float64Array): void {
+  const { cosines, sines, rates, accelerations } = theory;
+  let s = 0;
+  let ds = 0;
+  let dds = 0;
+  for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+    const k = index[i]!;
+    const c = cosines[k]!;
+    const sn = sines[k]!;
+    const as = terms[j]!;
+    const ac = terms[j + 1]!;
+    const sinPart = as * c + ac * sn; // A sin(φ0 + x)
+    const cosPart = ac * c - as * sn; // A cos(φ0 + x)
+    const r = rates[k]!;
+    s += sinPart;
+    ds += cosPart * r;
+    dds += cosPart * accelerations[k]! - sinPart * r * r;
+  }
+  sums[0] = s;
+  sums[1] = ds;
+  sums[2] = dds;
 }
