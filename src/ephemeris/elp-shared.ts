@@ -1,4 +1,4 @@
-import type { ElpTheory, ElpTruncation } from './elp-series.js';
+import type { ElpTruncation } from './elp-series.js';
 import type { ElpDecodedTable } from './series-packing.js';
 import { sinCosByRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
 
@@ -42,49 +42,6 @@ export interface ElpSharedTheory {
  * term).
  */
 export const ELP_RECIPE_TOLERANCE = { absolute: [3e-10, 3e-15, 3e-17, 3e-19], relative: 1e-14 } as const;
-
-/** @summary Repack a loaded ELP theory around its distinct arguments (see ElpSharedTheory). */
-export function shareElpArguments(theory: ElpTheory): ElpSharedTheory {
-  const slot = new Map<string, number>();
-  const frequencies: number[] = [];
-  let terms = 0;
-  const coordinates = [theory.L, theory.B, theory.R].map((series) =>
-    series.powers.map((packed) => {
-      const n = packed.length / 6;
-      const index = new Int32Array(n);
-      const out = new Float64Array(2 * n);
-      for (let i = 0; i < n; i += 1) {
-        const j = 6 * i;
-        const key = `${packed[j + 2]},${packed[j + 3]},${packed[j + 4]},${packed[j + 5]}`;
-        let k = slot.get(key);
-        if (k === undefined) {
-          k = frequencies.length / 4;
-          frequencies.push(packed[j + 2]!, packed[j + 3]!, packed[j + 4]!, packed[j + 5]!);
-          slot.set(key, k);
-        }
-        index[i] = k;
-        out[2 * i] = packed[j]! * Math.sin(packed[j + 1]!);
-        out[2 * i + 1] = packed[j]! * Math.cos(packed[j + 1]!);
-        terms += 1;
-      }
-      return { index, terms: out };
-    }),
-  );
-  const count = frequencies.length / 4;
-  return {
-    w1: theory.W1,
-    count,
-    frequencies: Float64Array.from(frequencies),
-    recipe: undefined,
-    coordinates,
-    terms,
-    args: new Float64Array(count),
-    cosines: new Float64Array(count),
-    sines: new Float64Array(count),
-    rates: new Float64Array(count),
-    accelerations: new Float64Array(count),
-  };
-}
 
 /**
  * @summary Build a shared-argument theory straight from the decoded generated table (series-packing.ts), keeping

@@ -169,12 +169,6 @@ function seriesRate(series: Vsop87Series, tau: number): number {
   return rate;
 }
 
-/** @summary L, B (radians), R (AU) only, without rates: the cheaper call for fitting positions. */
-export function vsop87Values(position: Vsop87Theory, jdTt: number): { lRad: number; bRad: number; rAu: number } {
-  const tau = (jdTt - 2451545.0) / 365250;
-  return { lRad: seriesValue(position.L, tau), bRad: seriesValue(position.B, tau), rAu: seriesValue(position.R, tau) };
-}
-
 /** Heliocentric spherical coordinates and their rates (per day). */
 export interface Vsop87Spherical {
   /** Longitude, latitude (radians) and radius (AU). */
