@@ -149,7 +149,7 @@ if (!dryRun && intervalLimit === Infinity) {
     lines.push(`  ${body}: {`);
     lines.push(`    spans: [${list.map((f) => `[${f.start}, ${f.end}, ${f.segments}, ${f.quantumAu}]`).join(', ')}],`);
     const data = list.map((f) => f.data).join('');
-    const chunks = data.match(/.{1,112}/g) ?? [''];
+    const chunks = data.match(/.{1,4000}/g) ?? [''];
     lines.push(`    data:`);
     chunks.forEach((c, i) => lines.push(`      '${c}'${i + 1 < chunks.length ? ' +' : ','}`));
     lines.push('  },');
