@@ -1,17 +1,11 @@
 import { aspects } from '../aspects/index.js';
-import { requireOneOf } from '../errors/index.js';
-import { houses } from '../houses/index.js';
-import {
-  HOUSE_SYSTEMS, ORB_PROFILES, type Body, type CompositeRequest, type CompositeResponse, type OrbProfile,
-} from '../schemas/index.js';
+import type { Body, CompositeRequest, CompositeResponse, OrbProfile } from '../schemas/index.js';
 import { shorterArcMidpoint } from '../units/index.js';
 import { signOf } from '../zodiac/index.js';
-import { birthDataInput } from './birth-data-input.js';
 import { compositeAngles } from './composite-angles.js';
 import { requireRequestMembers } from './request-members.js';
 import { signPlacement } from './sign-placement.js';
-import { personChart, type PersonChart } from './synastry.js';
-import { techniqueBodies } from './technique-bodies.js';
+import { personHouses, twoPersonCharts } from './synastry.js';
 
 /** Library options of {@link compositeChart} (not part of the spec's request). */
 export interface CompositeOptions {
@@ -22,11 +16,6 @@ export interface CompositeOptions {
 }
 
 const COMPOSITE_MEMBERS = ['personA', 'personB', 'houseSystem'] as const;
-
-function anglesOf(person: PersonChart, system: (typeof HOUSE_SYSTEMS)[number]) {
-  const { input } = person;
-  return houses({ at: input.civil.instant, latitude: input.latitude, longitude: input.longitude, system });
-}
 
 /**
  * @summary A midpoint composite chart (spec `CompositeResponse`): each body at the midpoint of its two natal
@@ -50,13 +39,7 @@ function anglesOf(person: PersonChart, system: (typeof HOUSE_SYSTEMS)[number]) {
  */
 export function compositeChart(request: CompositeRequest, options: CompositeOptions = {}): CompositeResponse {
   const record = requireRequestMembers(request, COMPOSITE_MEMBERS, ['personA', 'personB'], '', 'a composite request');
-  const inputA = birthDataInput(record.personA, 'personA');
-  const inputB = birthDataInput(record.personB, 'personB');
-  const system = record.houseSystem === undefined ? 'Placidus' : requireOneOf(record.houseSystem, 'houseSystem', HOUSE_SYSTEMS);
-  const profile = options.orbProfile === undefined ? 'modern-western' : requireOneOf(options.orbProfile, 'orbProfile', ORB_PROFILES);
-  const bodies = techniqueBodies(options.bodies);
-  const a = personChart(inputA, bodies);
-  const b = personChart(inputB, bodies);
+  const { system, profile, a, b } = twoPersonCharts(record, options.orbProfile, options.bodies);
   const lonB = new Map(b.placed.map((p) => [p.body, p.longitude]));
   const mids = a.placed
     .filter((p) => lonB.has(p.body))
@@ -64,8 +47,8 @@ export function compositeChart(request: CompositeRequest, options: CompositeOpti
   const positions = mids.map((m) => ({ body: m.body, ...signPlacement(m.longitude) }));
   const compositeAspects = aspects(mids, { orbProfile: profile }).map((x) => ({ body1: x.body1, body2: x.body2, type: x.type, orb: x.orb }));
   if (!a.timeKnown || !b.timeKnown) return { positions, aspects: compositeAspects };
-  const ha = anglesOf(a, system);
-  const hb = anglesOf(b, system);
+  const ha = personHouses(a, system);
+  const hb = personHouses(b, system);
   const { ascendant, midheaven } = compositeAngles(ha.ascendant, ha.midheaven, hb.ascendant, hb.midheaven);
   return {
     positions,

@@ -1,7 +1,7 @@
 import { requireOneOf } from '../errors/index.js';
 import { houses } from '../houses/index.js';
 import {
-  HOUSE_SYSTEMS, ORB_PROFILES, type Body, type BodyPosition, type HouseSystem, type SynastryRequest, type SynastryResponse,
+  HOUSE_SYSTEMS, ORB_PROFILES, type Body, type BodyPosition, type HouseSystem, type OrbProfile, type SynastryRequest, type SynastryResponse,
 } from '../schemas/index.js';
 import { zodiacPosition } from '../zodiac/index.js';
 import { birthDataInput } from './birth-data-input.js';
@@ -37,8 +37,39 @@ export function personChart(input: NatalChartInput, bodies: readonly Body[]): Pe
   return { input, timeKnown, placed: placeBodies(bodies, input.civil.instant, observer) };
 }
 
-function cuspsOf(person: PersonChart, system: HouseSystem) {
-  return houses({ at: person.input.civil.instant, latitude: person.input.latitude, longitude: person.input.longitude, system }).cusps;
+/**
+ * @summary The houses of one person's chart at the birth instant and place (cusps, Ascendant, MC).
+ * @example personHouses(personChart(birthDataInput({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 0, longitude: 0 }, 'personA'), ['Sun']), 'Placidus').cusps.length // 12
+ */
+export function personHouses(person: PersonChart, system: HouseSystem) {
+  const { input } = person;
+  return houses({ at: input.civil.instant, latitude: input.latitude, longitude: input.longitude, system });
+}
+
+/** The two people's charts of a two-person request, with its validated house system and orb profile. */
+export interface TwoPersonCharts {
+  readonly inputA: NatalChartInput;
+  readonly inputB: NatalChartInput;
+  readonly system: HouseSystem;
+  readonly profile: OrbProfile;
+  readonly a: PersonChart;
+  readonly b: PersonChart;
+}
+
+/**
+ * @summary Validate and place a two-person request (synastry, composite), in this order: `personA`, `personB`,
+ * `houseSystem` (default Placidus), the orb profile (default `modern-western`; taken from the request or the
+ * options, as the caller passes it), `bodies` (default `TECHNIQUE_BODIES`); then each person's chart.
+ * @example twoPersonCharts({ personA: { birthDate: '1990-07-15', latitude: 0, longitude: 0 },
+ *   personB: { birthDate: '1992-03-02', latitude: 0, longitude: 0 } }, undefined, undefined).profile // 'modern-western'
+ */
+export function twoPersonCharts(record: Record<string, unknown>, orbProfile: unknown, bodiesOption: unknown): TwoPersonCharts {
+  const inputA = birthDataInput(record.personA, 'personA');
+  const inputB = birthDataInput(record.personB, 'personB');
+  const system = record.houseSystem === undefined ? 'Placidus' : requireOneOf(record.houseSystem, 'houseSystem', HOUSE_SYSTEMS);
+  const profile = orbProfile === undefined ? 'modern-western' : requireOneOf(orbProfile, 'orbProfile', ORB_PROFILES);
+  const bodies = techniqueBodies(bodiesOption);
+  return { inputA, inputB, system, profile, a: personChart(inputA, bodies), b: personChart(inputB, bodies) };
 }
 
 /**
@@ -65,21 +96,15 @@ function cuspsOf(person: PersonChart, system: HouseSystem) {
  */
 export function synastry(request: SynastryRequest, options: SynastryOptions = {}): SynastryResponse {
   const record = requireRequestMembers(request, SYNASTRY_MEMBERS, ['personA', 'personB'], '', 'a synastry request');
-  const inputA = birthDataInput(record.personA, 'personA');
-  const inputB = birthDataInput(record.personB, 'personB');
-  const system = record.houseSystem === undefined ? 'Placidus' : requireOneOf(record.houseSystem, 'houseSystem', HOUSE_SYSTEMS);
-  const profile = record.orbProfile === undefined ? 'modern-western' : requireOneOf(record.orbProfile, 'orbProfile', ORB_PROFILES);
-  const bodies = techniqueBodies(options.bodies);
-  const a = personChart(inputA, bodies);
-  const b = personChart(inputB, bodies);
+  const { inputA, inputB, system, profile, a, b } = twoPersonCharts(record, record.orbProfile, options.bodies);
   const matches = interAspectMatches(a.placed, b.placed, profile);
   const positionsOf = (p: PersonChart) => p.placed.map((x) => ({ body: x.body, position: zodiacPosition(x.longitude, x.isRetrograde) }));
   return {
     personA: { birthDate: inputA.birthDate, positions: positionsOf(a) },
     personB: { birthDate: inputB.birthDate, positions: positionsOf(b) },
     interAspects: matches.map(({ bodyA, bodyB, match }) => ({ bodyA, bodyB, aspect: match.type, orb: match.orb, isApplying: null })),
-    ...(b.timeKnown ? { houseOverlaysAtoB: houseOverlays(a.placed, cuspsOf(b, system)) } : {}),
-    ...(a.timeKnown ? { houseOverlaysBtoA: houseOverlays(b.placed, cuspsOf(a, system)) } : {}),
+    ...(b.timeKnown ? { houseOverlaysAtoB: houseOverlays(a.placed, personHouses(b, system).cusps) } : {}),
+    ...(a.timeKnown ? { houseOverlaysBtoA: houseOverlays(b.placed, personHouses(a, system).cusps) } : {}),
     scores: compatibilityScores(matches),
   };
 }
