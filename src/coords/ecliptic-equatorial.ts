@@ -23,23 +23,32 @@ export interface Ecliptic {
 }
 
 /**
+ * Rotation of the spherical point (lon, lat) about the x-axis (the equinox) by `sign`·ε: the rectangular form of
+ * Meeus (13.1)–(13.4) p. 93, y' = y cos ε − z sin ε, z' = y sin ε + z cos ε with ε replaced by `sign`·ε
+ * (+1 ecliptic -> equatorial, −1 equatorial -> ecliptic). Returns [longitude-like in [0, 360), latitude-like].
+ */
+function rotateAboutEquinox(lonDeg: number, latDeg: number, obliquityDeg: number, sign: 1 | -1): readonly [number, number] {
+  const lonRad = lonDeg * RAD_PER_DEG;
+  const latRad = latDeg * RAD_PER_DEG;
+  const eRad = obliquityDeg * RAD_PER_DEG;
+  const cosE = Math.cos(eRad);
+  const sinE = sign * Math.sin(eRad);
+  const cb = Math.cos(latRad);
+  const x = cb * Math.cos(lonRad);
+  const y0 = cb * Math.sin(lonRad);
+  const z0 = Math.sin(latRad);
+  const y = y0 * cosE - z0 * sinE;
+  const z = y0 * sinE + z0 * cosE;
+  return [normalizeDegrees(Math.atan2(y, x) * DEG_PER_RAD), Math.atan2(z, Math.sqrt(x * x + y * y)) * DEG_PER_RAD];
+}
+
+/**
  * @summary Ecliptic (λ, β) -> equatorial (α, δ) for obliquity ε (degrees). Meeus (13.3), (13.4) p. 93.
  * @example eclipticToEquatorial(90, 0, 23.44).declination // 23.44
  */
 export function eclipticToEquatorial(longitude: number, latitude: number, obliquity: number): Equatorial {
-  const l = longitude * RAD_PER_DEG;
-  const b = latitude * RAD_PER_DEG;
-  const e = obliquity * RAD_PER_DEG;
-  const cb = Math.cos(b);
-  const x = cb * Math.cos(l);
-  const y0 = cb * Math.sin(l);
-  const z0 = Math.sin(b);
-  const y = y0 * Math.cos(e) - z0 * Math.sin(e);
-  const z = y0 * Math.sin(e) + z0 * Math.cos(e);
-  return {
-    rightAscension: normalizeDegrees(Math.atan2(y, x) * DEG_PER_RAD),
-    declination: Math.atan2(z, Math.sqrt(x * x + y * y)) * DEG_PER_RAD,
-  };
+  const [rightAscension, declination] = rotateAboutEquinox(longitude, latitude, obliquity, 1);
+  return { rightAscension, declination };
 }
 
 /**
@@ -47,17 +56,6 @@ export function eclipticToEquatorial(longitude: number, latitude: number, obliqu
  * @example equatorialToEcliptic(90, 23.44, 23.44).longitude // 90
  */
 export function equatorialToEcliptic(rightAscension: number, declination: number, obliquity: number): Ecliptic {
-  const a = rightAscension * RAD_PER_DEG;
-  const d = declination * RAD_PER_DEG;
-  const e = obliquity * RAD_PER_DEG;
-  const cd = Math.cos(d);
-  const x = cd * Math.cos(a);
-  const y0 = cd * Math.sin(a);
-  const z0 = Math.sin(d);
-  const y = y0 * Math.cos(e) + z0 * Math.sin(e);
-  const z = -y0 * Math.sin(e) + z0 * Math.cos(e);
-  return {
-    longitude: normalizeDegrees(Math.atan2(y, x) * DEG_PER_RAD),
-    latitude: Math.atan2(z, Math.sqrt(x * x + y * y)) * DEG_PER_RAD,
-  };
+  const [longitude, latitude] = rotateAboutEquinox(rightAscension, declination, obliquity, -1);
+  return { longitude, latitude };
 }
