@@ -118,8 +118,14 @@ export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: 
   const uRate = (elpRate(rate.B, t) * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
   const rRate = elpRate(rate.R, t) / DAYS_PER_JULIAN_CENTURY;
 
-  const r = rKm / AU_KM;
-  const dr = rRate / AU_KM;
+  return stateFromSpherical(t, vRad, uRad, rKm / AU_KM, vRate, uRate, rRate / AU_KM);
+}
+
+/**
+ * Rectangular state from the spherical (V, U, r) of the ELP frame and their rates (rad/day, AU/day), rotated by
+ * Laskar's P, Q matrix to the mean ecliptic and equinox of J2000 (Chapront & Francou 2002, §"Coordinates").
+ */
+function stateFromSpherical(t: number, vRad: number, uRad: number, r: number, vRate: number, uRate: number, dr: number): HeliocentricState {
   const cv = Math.cos(vRad);
   const sv = Math.sin(vRad);
   const cu = Math.cos(uRad);
@@ -161,25 +167,7 @@ export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): Heli
   const vRate = (w1.rate + elpOut[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
   const uRate = (elpOut[4]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
   const dr = elpOut[5]! / AU_KM / DAYS_PER_JULIAN_CENTURY;
-  const cv = Math.cos(vRad);
-  const sv = Math.sin(vRad);
-  const cu = Math.cos(uRad);
-  const su = Math.sin(uRad);
-  const x = r * cu * cv;
-  const y = r * cu * sv;
-  const z = r * su;
-  const vx = dr * cu * cv - r * su * uRate * cv - r * cu * sv * vRate;
-  const vy = dr * cu * sv - r * su * uRate * sv + r * cu * cv * vRate;
-  const vz = dr * su + r * cu * uRate;
-  const m = laskarRotation(t);
-  return {
-    x: m[0] * x + m[1] * y + m[2] * z,
-    y: m[3] * x + m[4] * y + m[5] * z,
-    z: m[6] * x + m[7] * y + m[8] * z,
-    vx: m[0] * vx + m[1] * vy + m[2] * vz,
-    vy: m[3] * vx + m[4] * vy + m[5] * vz,
-    vz: m[6] * vx + m[7] * vy + m[8] * vz,
-  };
+  return stateFromSpherical(t, vRad, uRad, r, vRate, uRate, dr);
 }
 
 /**
