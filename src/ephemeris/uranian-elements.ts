@@ -1,3 +1,5 @@
+import type { KeplerianElements } from './uranian-kepler.js';
+
 /**
  * Heliocentric osculating-style Keplerian elements of the eight Hamburg-school ("Uranian") hypothetical
  * bodies, as published by Witte and Sieggrün and refined by James Neely, epoch and equinox J1900
@@ -7,21 +9,11 @@
  * copy of that file (tests/fixtures/uranian-elements.json).
  */
 
-/** Keplerian elements of one body: angles in degrees, referred to the mean ecliptic and equinox of J1900. */
-export interface UranianElements {
-  /** Mean anomaly at the epoch, degrees. */
-  readonly meanAnomalyDeg: number;
-  /** Semi-major axis, AU. */
-  readonly semiMajorAxisAu: number;
-  /** Eccentricity. */
-  readonly eccentricity: number;
-  /** Argument of perihelion ω, degrees. */
-  readonly argumentOfPerihelionDeg: number;
-  /** Longitude of the ascending node Ω, degrees. */
-  readonly ascendingNodeDeg: number;
-  /** Inclination i, degrees. */
-  readonly inclinationDeg: number;
-}
+/**
+ * Keplerian elements of one body (the elements of `keplerianState` less the epoch, which all share:
+ * `URANIAN_EPOCH_JD_TT`); angles in degrees, referred to the mean ecliptic and equinox of J1900.
+ */
+export type UranianElements = Omit<KeplerianElements, 'epochJdTt'>;
 
 /** Epoch of the elements and of their equinox, J1900.0, as a TT Julian Day. */
 export const URANIAN_EPOCH_JD_TT = 2415020.0;

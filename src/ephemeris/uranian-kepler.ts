@@ -66,12 +66,19 @@ export function solveKepler(meanAnomalyRad: number, eccentricity: number): numbe
 
 /** Keplerian elements in the frame they are referred to; angles in degrees, epoch a TT Julian Day. */
 export interface KeplerianElements {
+  /** Epoch of the mean anomaly, TT Julian Day. */
   readonly epochJdTt: number;
+  /** Mean anomaly at the epoch, degrees. */
   readonly meanAnomalyDeg: number;
+  /** Semi-major axis, AU. */
   readonly semiMajorAxisAu: number;
+  /** Eccentricity. */
   readonly eccentricity: number;
+  /** Argument of perihelion ω, degrees. */
   readonly argumentOfPerihelionDeg: number;
+  /** Longitude of the ascending node Ω, degrees. */
   readonly ascendingNodeDeg: number;
+  /** Inclination i, degrees. */
   readonly inclinationDeg: number;
 }
 
