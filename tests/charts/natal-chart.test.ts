@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../../src/charts/index.js';
-import { UraniaError } from '../../src/errors/index.js';
 import { houseOf } from '../../src/houses/index.js';
 import { NatalChartResponse, type Body, type NatalChartRequest } from '../../src/schemas/index.js';
+import { caught, delta } from './technique-helpers.js';
 
 const ARCSEC = 1 / 3600;
 /** Composition tolerances (the ephemeris's own accuracy is tested in tests/ephemeris): a wrong time zone, time
@@ -33,23 +33,8 @@ const REFERENCE = (JSON.parse(readFileSync(resolve(__dirname, '../fixtures/posit
 const MODERN = REFERENCE.filter((r) => r.iso >= '1960' && r.iso < '2020').slice(0, 8);
 const PLANETS: readonly Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 
-function delta(a: number, b: number): number {
-  const d = Math.abs(a - b) % 360;
-  return Math.min(d, 360 - d);
-}
-
 function valid(chart: unknown): boolean {
   return Value.Check(NatalChartResponse, chart);
-}
-
-function caught(fn: () => unknown): UraniaError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof UraniaError) return error;
-    throw error;
-  }
-  throw new Error('expected a UraniaError, nothing was thrown');
 }
 
 /** The reference instant cut to the whole minute, as a local time at a fixed offset (minutes east). */

@@ -37,6 +37,20 @@ export function caught(fn: () => unknown): UraniaError {
   throw new Error('expected a UraniaError, nothing was thrown');
 }
 
+/** Expect `f` to throw a UraniaError naming `field` in its details and its message (and with `code` when given). */
+export function expectFieldError(f: () => unknown, field: string, code?: string): void {
+  let caughtError: unknown;
+  try {
+    f();
+  } catch (error) {
+    caughtError = error;
+  }
+  expect(caughtError).toBeInstanceOf(UraniaError);
+  expect((caughtError as UraniaError).details.field).toBe(field);
+  expect((caughtError as UraniaError).message).toContain(field);
+  if (code !== undefined) expect((caughtError as UraniaError).code).toBe(code);
+}
+
 /** Expect a value to validate against a schema, showing the first errors otherwise. */
 export function expectValid(schema: TSchema, value: unknown): void {
   expect(Value.Check(schema, value), JSON.stringify([...Value.Errors(schema, value)].slice(0, 3))).toBe(true);

@@ -8,7 +8,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { AshtakootScore } from '../../src/schemas/index.js';
 import { YONI_ANIMALS, YONI_POINTS, ashtakoot, vashyaGroup } from '../../src/vedic/index.js';
-import { expectFieldError } from './helpers.js';
+import { expectFieldError } from '../charts/technique-helpers.js';
 
 describe('ashtakoot worked pairs', () => {
   it('both Moons in the same nakshatra: 28 of 36 (nadi dosha)', () => {

@@ -10,7 +10,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { VedicPlanetPosition } from '../../src/schemas/index.js';
 import { siderealLongitude, siderealPositions } from '../../src/vedic/index.js';
-import { angleDiff, expectFieldError } from './helpers.js';
+import { delta, expectFieldError } from '../charts/technique-helpers.js';
 
 const ARCSEC = 1 / 3600;
 /** Sun–Saturn and the mean node: the ephemeris is good to 0.2″ (docs/accuracy.md), the ayanamsa to 0.01″. */
@@ -33,10 +33,10 @@ describe('sidereal positions vs the reference (Lahiri)', () => {
       for (const p of siderealPositions(at)) {
         const key = p.planet === 'Rahu' ? 'NorthNodeMean' : p.planet === 'Ketu' ? undefined : p.planet;
         if (key === undefined) continue;
-        record(key, angleDiff(p.siderealLongitude, r.siderealLahiri[key]!));
+        record(key, delta(p.siderealLongitude, r.siderealLahiri[key]!));
       }
       const rahuTrue = siderealPositions(at, { node: 'true' }).find((p) => p.planet === 'Rahu')!;
-      record('NorthNode', angleDiff(rahuTrue.siderealLongitude, r.siderealLahiri.NorthNode!));
+      record('NorthNode', delta(rahuTrue.siderealLongitude, r.siderealLahiri.NorthNode!));
     }
     for (const [body, list] of errors) {
       const max = Math.max(...list);
@@ -50,7 +50,7 @@ describe('sidereal positions vs the reference (Lahiri)', () => {
     const ps = siderealPositions({ jdUt: r.jd_ut, jdTt: r.jd_tt });
     const rahu = ps.find((p) => p.planet === 'Rahu')!;
     const ketu = ps.find((p) => p.planet === 'Ketu')!;
-    expect(angleDiff(ketu.siderealLongitude, rahu.siderealLongitude + 180)).toBeLessThan(1e-9);
+    expect(delta(ketu.siderealLongitude, rahu.siderealLongitude + 180)).toBeLessThan(1e-9);
     const ayan = ps.map((p) => ((p.tropicalLongitude - p.siderealLongitude) % 360 + 360) % 360);
     for (const a of ayan) expect(Math.abs(a - ayan[0]!)).toBeLessThan(1e-9);
   });
@@ -71,7 +71,7 @@ describe('siderealLongitude', () => {
   it('subtracts and wraps', () => {
     fc.assert(fc.property(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 30, noNaN: true }), (t, a) => {
       const s = siderealLongitude(t, a);
-      return s >= 0 && s < 360 && angleDiff(s + a, t) < 1e-9;
+      return s >= 0 && s < 360 && delta(s + a, t) < 1e-9;
     }));
   });
   it('bad input names the field', () => {

@@ -10,7 +10,7 @@ import {
   aspectedHouses, drishtiStrength, generalDrishtiVirupas, grahaDrishti, naturalRelationship, vedicAspects,
   vedicPlanetPosition, type Graha,
 } from '../../src/vedic/index.js';
-import { expectFieldError } from './helpers.js';
+import { expectFieldError } from '../charts/technique-helpers.js';
 
 /** A sky with the given sidereal longitudes (ayanamsa 0 so tropical = sidereal). */
 function sky(longitudes: Partial<Record<Graha, number>>): VedicPlanetPosition[] {

@@ -9,7 +9,7 @@ import { DashaPeriod } from '../../src/schemas/index.js';
 import { bodyPosition } from '../../src/ephemeris/index.js';
 import { ayanamsa } from '../../src/zodiac/index.js';
 import { VIMSHOTTARI_YEARS, vimshottariDasha, type DashaLord } from '../../src/vedic/index.js';
-import { expectFieldError } from './helpers.js';
+import { expectFieldError } from '../charts/technique-helpers.js';
 
 const DAY_MS = 86400000;
 const YEAR_DAYS = 365.25;

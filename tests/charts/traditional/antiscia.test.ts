@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../../../src/charts/index.js';
 import { antiscia, antisciaConnections, antiscion, contraAntiscion } from '../../../src/charts/traditional/index.js';
 import { Antiscia, AntisciaConnection } from '../../../src/schemas/index.js';
-import { angleDiff, expectFieldError } from './helpers.js';
+import { delta, expectFieldError } from '../technique-helpers.js';
 
 describe('antiscia', () => {
   it('10° Aries ↔ 20° Virgo; contra-antiscion 20° Pisces; 0° Cancer is its own antiscion', () => {
@@ -21,9 +21,9 @@ describe('antiscia', () => {
   it('antiscion of the antiscion is the original; antiscion and contra-antiscion are opposite (property)', () => {
     fc.assert(fc.property(fc.double({ min: -720, max: 720, noNaN: true }), (l) => {
       const x = ((l % 360) + 360) % 360;
-      return angleDiff(antiscion(antiscion(l)), x) < 1e-9
-        && angleDiff(contraAntiscion(contraAntiscion(l)), x) < 1e-9
-        && Math.abs(angleDiff(antiscion(l), contraAntiscion(l)) - 180) < 1e-9;
+      return delta(antiscion(antiscion(l)), x) < 1e-9
+        && delta(contraAntiscion(contraAntiscion(l)), x) < 1e-9
+        && Math.abs(delta(antiscion(l), contraAntiscion(l)) - 180) < 1e-9;
     }));
   });
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../../../src/charts/index.js';
 import { HERMETIC_LOTS, arabicParts } from '../../../src/charts/traditional/index.js';
 import { ArabicPart } from '../../../src/schemas/index.js';
-import { angleDiff, expectFieldError } from './helpers.js';
+import { delta, expectFieldError } from '../technique-helpers.js';
 
 const EPS = 1e-9;
 const LONGITUDES = { Sun: 10, Moon: 40, Mercury: 20, Venus: 70, Mars: 200, Jupiter: 250, Saturn: 300 };
@@ -21,7 +21,7 @@ describe('arabicParts', () => {
     // Eros = 100 + Venus 70 − Spirit 70 = 100; Necessity = 100 + 130 − 20 = 210; Courage = 100 + 130 − 200 = 30;
     // Victory = 100 + 250 − 70 = 280; Nemesis = 100 + 130 − 300 = −70 → 290.
     const expected = { Fortune: 130, Spirit: 70, Eros: 100, Necessity: 210, Courage: 30, Victory: 280, Nemesis: 290 };
-    for (const [name, lon] of Object.entries(expected)) expect(angleDiff(byName[name]!.longitude, lon), name).toBeLessThan(EPS);
+    for (const [name, lon] of Object.entries(expected)) expect(delta(byName[name]!.longitude, lon), name).toBeLessThan(EPS);
     expect(byName.Fortune!.formula).toBe('ASC + Moon - Sun');
     expect(byName.Eros!.formula).toBe('ASC + Venus - Spirit');
     expect(byName.Fortune).toMatchObject({ sign: 'Leo' });
@@ -35,7 +35,7 @@ describe('arabicParts', () => {
     // Necessity = 100 + 20 − Fortune 70 = 50; Courage = 100 + 200 − 70 = 230; Victory = 100 + 130 − 250 = −20 → 340;
     // Nemesis = 100 + 300 − 70 = 330.
     const expected = { Fortune: 70, Spirit: 130, Eros: 160, Necessity: 50, Courage: 230, Victory: 340, Nemesis: 330 };
-    for (const [name, lon] of Object.entries(expected)) expect(angleDiff(byName[name]!.longitude, lon), name).toBeLessThan(EPS);
+    for (const [name, lon] of Object.entries(expected)) expect(delta(byName[name]!.longitude, lon), name).toBeLessThan(EPS);
     expect(byName.Fortune!.formula).toBe('ASC + Sun - Moon');
     expect(byName.Nemesis!.formula).toBe('ASC + Saturn - Fortune');
   });
@@ -44,7 +44,7 @@ describe('arabicParts', () => {
     const lon = fc.double({ min: 0, max: 359.999, noNaN: true });
     fc.assert(fc.property(lon, lon, lon, fc.boolean(), (asc, sun, moon, day) => {
       const [fortune, spirit] = arabicParts({ ascendant: asc, isDayChart: day, longitudes: { Sun: sun, Moon: moon } });
-      return angleDiff(fortune!.longitude + spirit!.longitude, 2 * asc) < 1e-9 && Value.Check(ArabicPart, fortune) && Value.Check(ArabicPart, spirit);
+      return delta(fortune!.longitude + spirit!.longitude, 2 * asc) < 1e-9 && Value.Check(ArabicPart, fortune) && Value.Check(ArabicPart, spirit);
     }));
   });
 
@@ -52,7 +52,7 @@ describe('arabicParts', () => {
     const chart = natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 });
     const lots = arabicParts(chart);
     expect(lots.map((l) => l.name)).toEqual(HERMETIC_LOTS.map((l) => l.name));
-    expect(angleDiff(lots[0]!.longitude, chart.partOfFortune!.longitude)).toBeLessThan(EPS);
+    expect(delta(lots[0]!.longitude, chart.partOfFortune!.longitude)).toBeLessThan(EPS);
     for (const l of lots) expect(Value.Check(ArabicPart, l)).toBe(true);
   });
 

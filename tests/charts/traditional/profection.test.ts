@@ -6,7 +6,7 @@ import { natalChart } from '../../../src/charts/index.js';
 import { completedYears, profection } from '../../../src/charts/traditional/index.js';
 import { Profection } from '../../../src/schemas/index.js';
 import { julianDay } from '../../../src/time/index.js';
-import { expectFieldError } from './helpers.js';
+import { expectFieldError } from '../technique-helpers.js';
 
 describe('profection', () => {
   const birth = { birth: '1990-07-15T18:30:00Z', ascendant: 215 }; // Scorpio rising

@@ -10,7 +10,7 @@ import {
   moonPhaseQualities, seasonQualities, temperament, temperamentFactors, type TraditionalChart,
 } from '../../../src/charts/traditional/index.js';
 import { Temperament } from '../../../src/schemas/index.js';
-import { expectFieldError } from './helpers.js';
+import { expectFieldError } from '../technique-helpers.js';
 
 describe('temperament', () => {
   it('a hand-counted chart', () => {

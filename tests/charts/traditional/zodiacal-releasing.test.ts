@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RELEASING_PERIODS, zodiacalReleasing } from '../../../src/charts/traditional/index.js';
 import { ZodiacalReleasingPeriod } from '../../../src/schemas/index.js';
 import { SIGNS } from '../../../src/schemas/enums.js';
-import { expectFieldError } from './helpers.js';
+import { expectFieldError } from '../technique-helpers.js';
 
 const DAY_MS = 86400000;
 const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / DAY_MS;
