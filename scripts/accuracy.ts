@@ -13,23 +13,16 @@ import { BODY_METHODS, isAvailable } from '../src/ephemeris/bodies.js';
 import { rangeApparentPlace } from '../src/ephemeris/range-path.js';
 import { BODIES, type Body } from '../src/schemas/enums.js';
 import { instantFromJulianDay } from '../src/time/instant.js';
+import type { ReferencePosition } from '../tests/ephemeris/fixtures.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = '/work/shared/reference/positions.json';
 const FIXTURE = resolve(ROOT, 'tests/fixtures/positions.json');
 
-interface RefPosition {
-  lon: number;
-  lat: number;
-  dist: number;
-  speed: number;
-  ra: number;
-  dec: number;
-}
 interface RefRow {
   iso: string;
   jd_tt: number;
-  positions: Record<string, RefPosition>;
+  positions: Record<string, ReferencePosition>;
 }
 
 const source = existsSync(SHARED) ? SHARED : FIXTURE;
@@ -51,7 +44,7 @@ const goal = (b: Body): number => GOALS[b] ?? 10;
 const wrap = (d: number): number => ((((d + 180) % 360) + 360) % 360) - 180;
 const SOLAR_DISK_DEG = 0.27;
 
-function elongation(a: RefPosition, b: RefPosition): number {
+function elongation(a: ReferencePosition, b: ReferencePosition): number {
   const r = Math.PI / 180;
   const c = Math.sin(a.lat * r) * Math.sin(b.lat * r) + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.cos((a.lon - b.lon) * r);
   return Math.acos(Math.min(1, Math.max(-1, c))) / r;

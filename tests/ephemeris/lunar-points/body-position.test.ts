@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyPosition } from '../../../src/ephemeris/body-position.js';
 import { instantFromJulianDay } from '../../../src/time/instant.js';
 import type { Body } from '../../../src/schemas/enums.js';
+import type { ReferencePosition } from '../fixtures.js';
 
 const ARCSEC = 1 / 3600;
 
@@ -34,15 +35,7 @@ const GOALS: Record<string, { position: number; speed: number }> = {
  */
 const SPEED_MIN_ELONGATION_DEG = 1;
 
-interface Ref {
-  lon: number;
-  lat: number;
-  dist: number;
-  speed: number;
-  ra: number;
-  dec: number;
-}
-type Row = { id: string; jd_tt: number; Sun?: { lon: number; lat: number } } & Record<string, Ref>;
+type Row = { id: string; jd_tt: number; Sun?: { lon: number; lat: number } } & Record<string, ReferencePosition>;
 
 function load(name: string): Row[] {
   return (JSON.parse(readFileSync(resolve(__dirname, '../../fixtures', name), 'utf8')) as { rows: Row[] }).rows;
