@@ -47,16 +47,34 @@ export function eventRange(range: EventRange, maxSpanYears: number): ResolvedRan
       allowed: `an instant at or after ${isoString(from.jdUt)}`,
     });
   }
-  const maxDays = maxSpanYears * DAYS_PER_JULIAN_YEAR;
-  if (to.jdUt - from.jdUt > maxDays) {
-    throw new UraniaError('OUT_OF_RANGE', `the range from..to must span at most ${maxSpanYears} years`, {
-      field: 'to',
-      received: range.to,
-      allowed: `at most ${maxSpanYears} years after from`,
-      maximum: maxSpanYears,
+  requireMaxSpan(from, to, { from: 'from', to: 'to' }, range.to, maxSpanYears, 'years');
+  return { from, to };
+}
+
+/** Days in one unit of a span limit (Julian years for the event finders). */
+const SPAN_UNIT_DAYS = { years: DAYS_PER_JULIAN_YEAR, days: 1 } as const;
+
+/**
+ * @summary Reject a range longer than `maximum` units: OUT_OF_RANGE naming the `to` field ("the range
+ * from..to must span at most N years"), with `received` the caller's raw `to` value and `maximum` N.
+ * @example requireMaxSpan(instant('2024-01-01'), instant('2026-01-01'), { from: 'from', to: 'to' }, '2026-01-01', 1, 'years') // throws
+ */
+export function requireMaxSpan(
+  from: Instant,
+  to: Instant,
+  fields: { readonly from: string; readonly to: string },
+  received: unknown,
+  maximum: number,
+  unit: keyof typeof SPAN_UNIT_DAYS,
+): void {
+  if (to.jdUt - from.jdUt > maximum * SPAN_UNIT_DAYS[unit]) {
+    throw new UraniaError('OUT_OF_RANGE', `the range ${fields.from}..${fields.to} must span at most ${maximum} ${unit}`, {
+      field: fields.to,
+      received,
+      allowed: `at most ${maximum} ${unit} after ${fields.from}`,
+      maximum,
     });
   }
-  return { from, to };
 }
 
 /** @summary The ISO UT instant (millisecond precision) of an event found at a TT Julian Day. */

@@ -2,6 +2,7 @@ import { ASPECTS, isApplying } from '../aspects/index.js';
 import { apparentLongitudeAndSpeed, isAvailable } from '../ephemeris/index.js';
 import { requireIntegerInRange, requireNumberInRange, requireOneOf } from '../errors/checks.js';
 import { UraniaError, isUraniaError } from '../errors/urania-error.js';
+import { requireMaxSpan } from '../events/event-range.js';
 import { phaseName } from '../events/moon-phase.js';
 import { planetaryHours } from '../events/planetary-hours.js';
 import {
@@ -184,14 +185,7 @@ export function electionalWindows(request: ElectionalRequest): ElectionalRespons
       allowed: `an instant after ${request.startDate}`,
     });
   }
-  if (to.jdUt - from.jdUt > ELECTIONAL_MAX_DAYS) {
-    throw new UraniaError('OUT_OF_RANGE', `the range startDate..endDate must span at most ${ELECTIONAL_MAX_DAYS} days`, {
-      field: 'endDate',
-      received: request.endDate,
-      allowed: `at most ${ELECTIONAL_MAX_DAYS} days after startDate`,
-      maximum: ELECTIONAL_MAX_DAYS,
-    });
-  }
+  requireMaxSpan(from, to, { from: 'startDate', to: 'endDate' }, request.endDate, ELECTIONAL_MAX_DAYS, 'days');
   const windows = hourWindows(from.jdUt, to.jdUt, latitude, longitude);
   const voids = moonVoidPeriods(from.jdUt - 3, to.jdUt + 1);
   const scored = windows.map((w, index) => {
