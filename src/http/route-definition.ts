@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import { cacheTtlMs } from './cache-ttl.js';
 
 /** What a route's `prepare` step may read besides its validated input: the request's clock reading. */
 export interface RouteContext {
@@ -65,9 +66,11 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   response: TSchema;
   example?: string;
   fieldAliases?: Readonly<Record<string, string>>;
-  cacheTtlMs: number;
+  /** Cache TTL (ms); by default the spec's cache table entry for `url` (`cacheTtlMs(url)`). */
+  cacheTtlMs?: number;
   prepare?: (input: I, ctx: RouteContext) => P;
   compute: (params: P) => unknown;
 }): RouteDefinition {
-  return route as unknown as RouteDefinition;
+  // The TTL follows from the path through the spec's cache table unless a route states its own.
+  return { ...route, cacheTtlMs: route.cacheTtlMs ?? cacheTtlMs(route.url) } as unknown as RouteDefinition;
 }

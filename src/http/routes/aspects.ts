@@ -43,7 +43,6 @@ export const ASPECTS_ROUTE = defineRoute<{ date?: string; timezone?: string; orb
   ),
   response: AspectsResponse,
   example: 'date=2024-03-20T12:00:00Z&orbProfile=traditional',
-  cacheTtlMs: cacheTtlMs('/aspects'),
   prepare: (q, ctx) => {
     const tz = zoneOf(q.timezone);
     return { at: instantParam(q.date ?? todayIn(tz, ctx.now), tz), orbProfile: q.orbProfile };
@@ -61,7 +60,6 @@ export const ASPECTS_TODAY_ROUTE = defineRoute<{ orbProfile: OrbProfile }, Aspec
   querystring: Type.Object({ orbProfile: orbProfile() }, { additionalProperties: false }),
   response: AspectsResponse,
   example: 'orbProfile=modern-western',
-  cacheTtlMs: cacheTtlMs('/aspects/today'),
   prepare: (q, ctx) => ({ at: nowBucket(ctx.now, cacheTtlMs('/aspects/today')), orbProfile: q.orbProfile }),
   compute: computeAspects,
 });

@@ -3,7 +3,6 @@ import {
 } from '../../charts/index.js';
 import { DeclinationsQuery, DeclinationsResponse, MidpointsRequest, MidpointsResponse } from '../../schemas/index.js';
 import { instant } from '../../time/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { instantParam, todayIn, zoneOf } from './params.js';
 
@@ -18,7 +17,6 @@ export const DECLINATIONS_ROUTE = defineRoute<DeclinationsQuery, { at: string }>
   querystring: DeclinationsQuery,
   response: DeclinationsResponse,
   example: 'date=2024-06-20T20:51:00Z',
-  cacheTtlMs: cacheTtlMs('/declinations'),
   prepare: (q, ctx) => {
     const tz = zoneOf(q.timezone);
     return { at: instantParam(q.date ?? todayIn(tz, ctx.now), tz) };
@@ -53,6 +51,5 @@ export const MIDPOINTS_ROUTE = defineRoute<MidpointsRequest, MidpointsRequest & 
   body: MidpointsRequest,
   response: MidpointsResponse,
   example: '{"birth":{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006},"at":"2024-07-15T12:00:00Z"}',
-  cacheTtlMs: cacheTtlMs('/midpoints'),
   compute: (request) => natalMidpoints(request),
 });

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { chineseCalendar, CHINESE_CALENDAR_RANGE } from '../../calendars/index.js';
 import { ChineseCalendarDate } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { dateParam, todayIn } from './params.js';
 
@@ -21,7 +20,6 @@ export const CHINESE_CALENDAR_ROUTE = defineRoute<{ date?: string }, { date: str
   ),
   response: ChineseCalendarDate,
   example: 'date=2024-02-10',
-  cacheTtlMs: cacheTtlMs('/chinese-calendar'),
   prepare: (q, ctx) => ({ date: q.date ?? todayIn(CHINA_ZONE, ctx.now) }),
   compute: (p) => chineseCalendar(p.date),
 });

@@ -3,7 +3,6 @@ import {
   ECLIPSES_MAX_SPAN_YEARS, findEclipses, findIngresses, findSeasons, INGRESSES_MAX_SPAN_YEARS, retrogradeCalendar,
 } from '../../events/index.js';
 import { EclipseEvent, RetrogradeCalendarResponse, Season, SignIngressEvent, type Body } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { rangeParams, rangeQueryMembers } from './moon.js';
 import { bodiesParam, parseBodies, parseYear, yearParam } from './params.js';
@@ -18,7 +17,6 @@ export const SEASONS_ROUTE = defineRoute<{ year: string }, { from: string; to: s
   querystring: Type.Object({ year: yearParam() }, { additionalProperties: false }),
   response: Type.Array(Season),
   example: 'year=2025',
-  cacheTtlMs: cacheTtlMs('/seasons'),
   prepare: (q) => {
     const year = parseYear(q.year);
     return { from: `${year}-01-01T00:00:00Z`, to: `${year}-12-31T23:59:59Z` };
@@ -38,7 +36,6 @@ export const ECLIPSES_ROUTE = defineRoute<{ start: string; end: string; timezone
   response: Type.Array(EclipseEvent),
   example: 'start=2024-01-01&end=2026-12-31',
   fieldAliases: { from: 'start', to: 'end' },
-  cacheTtlMs: cacheTtlMs('/eclipses'),
   prepare: (q) => rangeParams(q, ECLIPSES_MAX_SPAN_YEARS),
   compute: (p) => findEclipses(p),
 });
@@ -54,7 +51,6 @@ export const INGRESSES_ROUTE = defineRoute<{ start: string; end: string; timezon
   response: Type.Array(SignIngressEvent),
   example: 'start=2025-01-01&end=2025-12-31&bodies=Mercury,Venus,Mars',
   fieldAliases: { from: 'start', to: 'end' },
-  cacheTtlMs: cacheTtlMs('/ingresses'),
   prepare: (q) => {
     const bodies = parseBodies(q.bodies);
     return { ...rangeParams(q, INGRESSES_MAX_SPAN_YEARS), ...(bodies ? { bodies } : {}) };
@@ -72,7 +68,6 @@ export const RETROGRADES_ROUTE = defineRoute<{ year: string }, { year: number }>
   querystring: Type.Object({ year: yearParam('Calendar year, 4 digits, 1801..2199.') }, { additionalProperties: false }),
   response: RetrogradeCalendarResponse,
   example: 'year=2025',
-  cacheTtlMs: cacheTtlMs('/retrogrades'),
   prepare: (q) => ({ year: parseYear(q.year) }),
   compute: (p) => retrogradeCalendar(p.year),
 });

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { FixedStarsResponse } from '../../schemas/index.js';
 import { fixedStarPositions } from '../../stars/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { dateParam, instantParam, timezoneParam, todayIn, zoneOf } from './params.js';
 
@@ -18,7 +17,6 @@ export const FIXED_STARS_ROUTE = defineRoute<{ date?: string; timezone?: string 
   ),
   response: FixedStarsResponse,
   example: 'date=2024-03-20',
-  cacheTtlMs: cacheTtlMs('/fixed-stars'),
   prepare: (q, ctx) => {
     const tz = zoneOf(q.timezone);
     return { at: instantParam(q.date ?? todayIn(tz, ctx.now), tz) };

@@ -8,7 +8,6 @@ import {
   LunarGuidance, MonthlyHoroscope, MonthlyHoroscopeQuery, SignCompatibility, SignCompatibilityQuery, WeeklyHoroscope,
   WeeklyHoroscopeQuery, YearlyHoroscope, YearlyHoroscopeQuery, type Perspective, type Sign,
 } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { dayParams, parseYear, yearParam } from './params.js';
 
@@ -35,7 +34,6 @@ export const WEEKLY_ROUTE = defineRoute<DayQuery & { sign: Sign }, DayQuery & { 
   querystring: WeeklyHoroscopeQuery,
   response: WeeklyHoroscope,
   example: 'sign=Leo&date=2024-03-20',
-  cacheTtlMs: cacheTtlMs('/horoscope/weekly'),
   prepare: (q, ctx) => dayQuery(q, ctx.now),
   compute: (p) => weeklyHoroscope(p),
 });
@@ -56,7 +54,6 @@ export const YEARLY_ROUTE = defineRoute<{ sign: Sign; year: string; perspective?
   querystring: YearlyHoroscopeHttpQuery,
   response: YearlyHoroscope,
   example: 'sign=Leo&year=2025',
-  cacheTtlMs: cacheTtlMs('/horoscope/yearly'),
   prepare: (q) => ({ ...q, year: parseYear(q.year) }),
   compute: (p) => yearlyHoroscope(p),
 });
@@ -71,7 +68,6 @@ export const DAILY_ROUTE = defineRoute<DayQuery & { sign: Sign }, DayQuery & { s
   querystring: DailyHoroscopeQuery,
   response: Horoscope,
   example: 'sign=Leo&date=2024-03-20',
-  cacheTtlMs: cacheTtlMs('/horoscope/daily'),
   prepare: (q, ctx) => dayQuery(q, ctx.now),
   compute: (p) => dailyHoroscope(p),
 });
@@ -95,7 +91,6 @@ export const MONTHLY_ROUTE = defineRoute<
   querystring: MonthlyHoroscopeHttpQuery,
   response: MonthlyHoroscope,
   example: 'sign=Leo&year=2025&month=3',
-  cacheTtlMs: cacheTtlMs('/horoscope/monthly'),
   prepare: (q) => ({ ...q, year: parseYear(q.year) }),
   compute: (p) => monthlyHoroscope(p),
 });
@@ -110,7 +105,6 @@ export const ALL_ROUTE = defineRoute<DayQuery, DayQuery & { date: string; timezo
   querystring: AllHoroscopesQuery,
   response: Type.Array(Horoscope, { minItems: 12, maxItems: 12 }),
   example: 'date=2024-03-20',
-  cacheTtlMs: cacheTtlMs('/horoscope/all'),
   prepare: (q, ctx) => dayQuery(q, ctx.now),
   compute: (p) => allHoroscopes(p),
 });
@@ -125,7 +119,6 @@ export const COMPATIBILITY_ROUTE = defineRoute<{ sign1: Sign; sign2: Sign }>({
   querystring: SignCompatibilityQuery,
   response: SignCompatibility,
   example: 'sign1=Aries&sign2=Leo',
-  cacheTtlMs: cacheTtlMs('/horoscope/compatibility'),
   compute: (q) => signCompatibility(q.sign1, q.sign2),
 });
 
@@ -139,7 +132,6 @@ export const ALMANAC_ROUTE = defineRoute<DayQuery, { date: string; timezone: str
   querystring: AlmanacQuery,
   response: AlmanacDay,
   example: 'date=2024-03-20&timezone=Europe/Paris',
-  cacheTtlMs: cacheTtlMs('/almanac'),
   prepare: (q, ctx) => dayParams(q, ctx.now),
   compute: (p) => almanacDay(p),
 });
@@ -154,7 +146,6 @@ export const LUNAR_GUIDANCE_ROUTE = defineRoute<DayQuery, { date: string; timezo
   querystring: AlmanacQuery,
   response: LunarGuidance,
   example: 'date=2024-03-20',
-  cacheTtlMs: cacheTtlMs('/moon/guidance'),
   prepare: (q, ctx) => dayParams(q, ctx.now),
   compute: (p) => lunarGuidance(p),
 });
@@ -169,6 +160,5 @@ export const ELECTIONAL_ROUTE = defineRoute<ElectionalRequest, ElectionalRequest
   body: ElectionalRequest,
   response: ElectionalResponse,
   example: '{"activity":"wedding","startDate":"2025-06-01","endDate":"2025-06-07","latitude":48.8566,"longitude":2.3522,"topN":3}',
-  cacheTtlMs: cacheTtlMs('/electional'),
   compute: (request) => electionalWindows(request),
 });

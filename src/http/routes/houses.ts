@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { houses } from '../../houses/index.js';
 import { HOUSE_SYSTEMS, Houses, type HouseSystem } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { dateParam, instantParam, timezoneParam, zoneOf } from './params.js';
 
@@ -35,7 +34,6 @@ export const HOUSES_ROUTE = defineRoute<HousesQuery, { at: string; latitude: num
   querystring: HousesHttpQuery,
   response: Houses,
   example: 'date=2024-03-20T12:00:00Z&latitude=48.8566&longitude=2.3522&houseSystem=Placidus',
-  cacheTtlMs: cacheTtlMs('/houses'),
   prepare: (q) => ({
     at: instantParam(q.date, zoneOf(q.timezone)),
     latitude: q.latitude,

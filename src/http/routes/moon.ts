@@ -41,7 +41,6 @@ export const MOON_PHASES_ROUTE = defineRoute<{ start: string; end: string; timez
   response: Type.Array(LunarPhaseEvent),
   example: 'start=2024-01-01&end=2024-12-31',
   fieldAliases: { from: 'start', to: 'end' },
-  cacheTtlMs: cacheTtlMs('/moon/phases'),
   prepare: (q) => rangeParams(q, MOON_PHASES_MAX_SPAN_YEARS),
   compute: (p) => findMoonPhases(p),
 });
@@ -68,7 +67,6 @@ export const MOON_PHASE_ROUTE = defineRoute<{ date?: string; timezone?: string }
   querystring: instantQuery(),
   response: MoonPhaseInfo,
   example: 'date=2024-03-25T07:00:00Z',
-  cacheTtlMs: cacheTtlMs('/moon/phase'),
   prepare: (q, ctx) => instantOf(q, ctx.now),
   compute: (p) => moonPhase(p.at),
 });
@@ -82,7 +80,6 @@ export const MOON_TODAY_ROUTE = defineRoute<Record<string, never>, { at: string 
   description: 'As /moon/phase, at the current instant floored to 5 minutes (the cache period).',
   querystring: Type.Object({}, { additionalProperties: false }),
   response: MoonPhaseInfo,
-  cacheTtlMs: cacheTtlMs('/moon/today'),
   prepare: (_q, ctx) => ({ at: nowBucket(ctx.now, cacheTtlMs('/moon/today')) }),
   compute: (p) => moonPhase(p.at),
 });
@@ -97,7 +94,6 @@ export const VOID_OF_COURSE_ROUTE = defineRoute<{ date?: string; timezone?: stri
   querystring: instantQuery(),
   response: VoidOfCourseStatus,
   example: 'date=2024-01-01T00:00:00Z',
-  cacheTtlMs: cacheTtlMs('/moon/void-of-course'),
   prepare: (q, ctx) => instantOf(q, ctx.now),
   compute: (p) => voidOfCourse(p.at),
 });

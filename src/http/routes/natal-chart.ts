@@ -1,6 +1,5 @@
 import { natalChart } from '../../charts/index.js';
 import { NatalChartRequest, NatalChartResponse } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 
 /** `POST /natal-chart`: the natal chart of a birth (NatalChartRequest → NatalChartResponse). */
@@ -14,6 +13,5 @@ export const NATAL_CHART_ROUTE = defineRoute<NatalChartRequest, NatalChartReques
   body: NatalChartRequest,
   response: NatalChartResponse,
   example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
-  cacheTtlMs: cacheTtlMs('/natal-chart'),
   compute: (request) => natalChart(request),
 });

@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import { planetaryHours } from '../../events/index.js';
 import { PlanetaryHoursResponse } from '../../schemas/index.js';
 import { timezoneForLocation } from '../../time/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { timezoneParam, todayIn, zoneOf } from './params.js';
 
@@ -31,7 +30,6 @@ export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: st
   ),
   response: PlanetaryHoursResponse,
   example: 'date=2024-06-21&latitude=51.5&longitude=-0.13',
-  cacheTtlMs: cacheTtlMs('/planetary-hours'),
   prepare: (q, ctx) => {
     const timezone = q.timezone !== undefined ? zoneOf(q.timezone) : timezoneForLocation(q.latitude, q.longitude);
     return { date: q.date ?? todayIn(timezone, ctx.now), latitude: q.latitude, longitude: q.longitude, timezone };

@@ -73,7 +73,6 @@ export const POSITIONS_ROUTE = defineRoute<PositionsQuery, PositionsParams & Rec
   ),
   response: PositionsResponse,
   example: 'date=2024-03-20T12:00:00Z&bodies=Sun,Moon,Mercury,Venus,Mars',
-  cacheTtlMs: cacheTtlMs('/positions'),
   prepare: (q, ctx) => {
     const tz = zoneOf(q.timezone);
     const bodies = parseBodies(q.bodies);
@@ -92,7 +91,6 @@ export const POSITIONS_TODAY_ROUTE = defineRoute<PositionsQuery, PositionsParams
   querystring: Type.Object({ bodies: Type.Optional(bodiesParam()), latitude: latitude(), longitude: longitude() }, { additionalProperties: false }),
   response: PositionsResponse,
   example: 'bodies=Sun,Moon',
-  cacheTtlMs: cacheTtlMs('/positions/today'),
   prepare: (q, ctx) => {
     const bodies = parseBodies(q.bodies);
     return { at: nowBucket(ctx.now, cacheTtlMs('/positions/today')), ...(bodies ? { bodies } : {}), ...observer(q) };
@@ -130,7 +128,6 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery, { from: string; to: s
   ),
   response: Type.Array(EphemerisRowRecord),
   example: 'start=2024-03-01&end=2024-03-31&step=1&bodies=Sun,Moon',
-  cacheTtlMs: cacheTtlMs('/ephemeris'),
   prepare: (q) => {
     const tz = zoneOf(q.timezone);
     const from = instantParam(q.start, tz, 'start');

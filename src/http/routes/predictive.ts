@@ -7,7 +7,6 @@ import {
   ProgressedChartRequest, SolarArc, SolarArcRequest, SolarReturn, SolarReturnChartRequest, TransitAspect,
   TransitsToNatalRequest,
 } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 
 /**
@@ -28,7 +27,6 @@ export const PROGRESSIONS_ROUTE = defineRoute<ProgressedChartRequest, Progressed
   body: ProgressedChartRequest,
   response: ProgressedChart,
   example: `{"birth":${BIRTH},"targetDate":"2024-07-15"}`,
-  cacheTtlMs: cacheTtlMs('/progressions'),
   compute: (request) => progressedChart(request),
 });
 
@@ -42,7 +40,6 @@ export const SOLAR_ARC_ROUTE = defineRoute<SolarArcRequest, SolarArcRequest & Re
   body: SolarArcRequest,
   response: SolarArc,
   example: `{"birth":${BIRTH},"targetDate":"2024-07-15"}`,
-  cacheTtlMs: cacheTtlMs('/solar-arc'),
   compute: (request) => solarArc(request),
 });
 
@@ -57,7 +54,6 @@ export const SOLAR_RETURN_ROUTE = defineRoute<SolarReturnChartRequest, SolarRetu
   body: SolarReturnChartRequest,
   response: SolarReturn,
   example: `{"birth":${BIRTH},"year":2024}`,
-  cacheTtlMs: cacheTtlMs('/returns/solar'),
   compute: (request) => solarReturnChart(request),
 });
 
@@ -72,7 +68,6 @@ export const LUNAR_RETURN_ROUTE = defineRoute<LunarReturnChartRequest, LunarRetu
   body: LunarReturnChartRequest,
   response: LunarReturn,
   example: `{"birth":${BIRTH},"after":"2024-07-01"}`,
-  cacheTtlMs: cacheTtlMs('/returns/lunar'),
   compute: (request) => lunarReturnChart(request),
 });
 
@@ -86,7 +81,6 @@ export const TRANSITS_ROUTE = defineRoute<TransitsToNatalRequest, TransitsToNata
   body: TransitsToNatalRequest,
   response: Type.Array(TransitAspect, { description: 'Transit aspects, by transiting body then natal body.' }),
   example: `{"birth":${BIRTH},"at":"2024-07-15T12:00:00Z"}`,
-  cacheTtlMs: cacheTtlMs('/transits'),
   compute: (request) => transitsToNatal(request),
 });
 
@@ -101,6 +95,5 @@ export const ECLIPSE_IMPACT_ROUTE = defineRoute<EclipseNatalImpactRequest, Eclip
   body: EclipseNatalImpactRequest,
   response: Type.Array(EclipseNatalImpact, { description: 'The eclipses in time order.' }),
   example: `{"birth":${BIRTH},"from":"2024-01-01","to":"2025-01-01"}`,
-  cacheTtlMs: cacheTtlMs('/eclipse-impact'),
   compute: (request) => eclipseNatalImpact(request),
 });

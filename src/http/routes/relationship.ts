@@ -1,6 +1,5 @@
 import { compositeChart, synastry } from '../../charts/index.js';
 import { CompositeRequest, CompositeResponse, SynastryRequest, SynastryResponse } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 
 const PERSON_A = '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}';
@@ -17,7 +16,6 @@ export const SYNASTRY_ROUTE = defineRoute<SynastryRequest, SynastryRequest & Rec
   body: SynastryRequest,
   response: SynastryResponse,
   example: `{"personA":${PERSON_A},"personB":${PERSON_B}}`,
-  cacheTtlMs: cacheTtlMs('/synastry'),
   compute: (request) => synastry(request),
 });
 
@@ -32,6 +30,5 @@ export const COMPOSITE_ROUTE = defineRoute<CompositeRequest, CompositeRequest & 
   body: CompositeRequest,
   response: CompositeResponse,
   example: `{"personA":${PERSON_A},"personB":${PERSON_B}}`,
-  cacheTtlMs: cacheTtlMs('/composite'),
   compute: (request) => compositeChart(request),
 });

@@ -7,7 +7,6 @@ import {
   AntisciaRequest, AntisciaResponse, ArabicPart, Profection, ProfectionRequest, Temperament, TraditionalChartRequest,
   ZodiacalReleasingHttpRequest, ZodiacalReleasingPeriod, type HouseSystem, type NatalChartResponse, type TimedBirthData,
 } from '../../schemas/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 
 /**
@@ -37,7 +36,6 @@ export const LOTS_ROUTE = defineRoute<TraditionalChartRequest, TraditionalChartR
   body: TraditionalChartRequest,
   response: Type.Array(ArabicPart, { description: 'The seven lots, in Paulus’ order.' }),
   example: `{"birth":${TIMED_BIRTH}}`,
-  cacheTtlMs: cacheTtlMs('/traditional/lots'),
   compute: (r) => arabicParts(timedNatalChart(r.birth, r.houseSystem)),
 });
 
@@ -51,7 +49,6 @@ export const PROFECTION_ROUTE = defineRoute<ProfectionRequest, ProfectionRequest
   body: ProfectionRequest,
   response: Profection,
   example: `{"birth":${TIMED_BIRTH},"at":"2024-07-15"}`,
-  cacheTtlMs: cacheTtlMs('/traditional/profection'),
   compute: (r) => profection(timedNatalChart(r.birth), r.at),
 });
 
@@ -66,7 +63,6 @@ export const ZODIACAL_RELEASING_ROUTE = defineRoute<ZodiacalReleasingHttpRequest
   body: ZodiacalReleasingHttpRequest,
   response: Type.Array(ZodiacalReleasingPeriod, { description: 'The periods in time order, each followed by its sub-periods.' }),
   example: `{"birth":${TIMED_BIRTH},"lot":"Spirit","levels":1}`,
-  cacheTtlMs: cacheTtlMs('/traditional/zodiacal-releasing'),
   compute: (r) => {
     const chart = timedNatalChart(r.birth);
     const lots = arabicParts(chart);
@@ -92,7 +88,6 @@ export const ANTISCIA_ROUTE = defineRoute<AntisciaRequest, AntisciaRequest & Rec
   body: AntisciaRequest,
   response: AntisciaResponse,
   example: `{"birth":${TIMED_BIRTH}}`,
-  cacheTtlMs: cacheTtlMs('/traditional/antiscia'),
   compute: (r) => {
     const birth = birthDataInput(r.birth, 'birth');
     const placed = placeBodies(TECHNIQUE_BODIES, birth.civil.instant);
@@ -111,6 +106,5 @@ export const TEMPERAMENT_ROUTE = defineRoute<TraditionalChartRequest, Traditiona
   body: TraditionalChartRequest,
   response: Temperament,
   example: `{"birth":${TIMED_BIRTH}}`,
-  cacheTtlMs: cacheTtlMs('/traditional/temperament'),
   compute: (r) => temperament(timedNatalChart(r.birth, r.houseSystem)),
 });

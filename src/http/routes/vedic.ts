@@ -9,7 +9,6 @@ import {
 import { ashtakoot, nakshatra, siderealPositions, vedicAspects, vimshottariDasha } from '../../vedic/index.js';
 import { ayanamsa, type AyanamsaSystem } from '../../zodiac/index.js';
 import { normalizeDegrees } from '../../units/index.js';
-import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { instantParam, todayIn, zoneOf } from './params.js';
 
@@ -31,7 +30,6 @@ export const VEDIC_CHART_ROUTE = defineRoute<VedicChartRequest, VedicChartReques
   body: VedicChartRequest,
   response: VedicAspectResult,
   example: `{"birth":${BIRTH}}`,
-  cacheTtlMs: cacheTtlMs('/vedic/chart'),
   compute: (r) =>
     vedicAspects(birthInstant(r.birth, 'birth'), {
       ...(r.ayanamsa === undefined ? {} : { ayanamsa: r.ayanamsa }),
@@ -56,7 +54,6 @@ export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraParams>({
   querystring: NakshatraQuery,
   response: Nakshatra,
   example: 'date=2024-03-20T12:00:00Z&body=Moon',
-  cacheTtlMs: cacheTtlMs('/vedic/nakshatra'),
   prepare: (q, ctx) => {
     if (q.longitude !== undefined) {
       const extra = DATE_FORM_ONLY.find((k) => q[k] !== undefined);
@@ -94,7 +91,6 @@ export const ASHTAKOOT_ROUTE = defineRoute<AshtakootRequest, AshtakootRequest & 
   body: AshtakootRequest,
   response: AshtakootScore,
   example: `{"personA":${BIRTH},"personB":{"birthDate":"1992-03-02","birthTime":"08:10","latitude":19.076,"longitude":72.8777}}`,
-  cacheTtlMs: cacheTtlMs('/vedic/ashtakoot'),
   compute: (r) => {
     const system = r.ayanamsa ?? 'Lahiri';
     return ashtakoot(siderealMoon(r.personA, 'personA', system), siderealMoon(r.personB, 'personB', system));
@@ -112,7 +108,6 @@ export const DASHA_ROUTE = defineRoute<DashaRequest, DashaRequest & Record<strin
   body: DashaRequest,
   response: Type.Array(DashaPeriod, { description: 'The mahadashas in time order, with their sub-periods.' }),
   example: `{"birth":${BIRTH},"levels":2}`,
-  cacheTtlMs: cacheTtlMs('/vedic/dasha'),
   compute: (r) =>
     vimshottariDasha({
       birth: birthInstant(r.birth, 'birth'),
