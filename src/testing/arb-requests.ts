@@ -17,11 +17,20 @@ export interface DateBounds {
 
 const DAY_MS = 86_400_000;
 
-/** @summary Birth data of one person (date 1800–2200, any place, birth time and zone present or not). */
+/**
+ * Default birth-date span of {@link arbBirthData}: one day inside the supported span at each end, so that no
+ * birth zone (offsets up to ±14 h) carries a generated birth instant outside 1800–2200.
+ */
+export const ARB_BIRTH_DATE_RANGE = { from: '1800-01-02', to: '2200-12-30' } as const;
+
+/**
+ * @summary Birth data of one person (date 1800-01-02–2200-12-30 by default, any place, birth time and zone
+ * present or not): valid for the schema and, whatever its zone, inside the core's supported span.
+ */
 export function arbBirthData(bounds: DateBounds = {}): fc.Arbitrary<BirthData> {
   return fc.record(
     {
-      birthDate: arbIsoDate(bounds.from, bounds.to),
+      birthDate: arbIsoDate(bounds.from ?? ARB_BIRTH_DATE_RANGE.from, bounds.to ?? ARB_BIRTH_DATE_RANGE.to),
       birthTime: arbClockTime(),
       latitude: arbLatitude(),
       longitude: arbLongitude(),

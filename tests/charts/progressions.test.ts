@@ -123,8 +123,7 @@ describe('progressions over generated births and targets (fast-check)', () => {
 
   it('rejects targets before the birth', () => {
     fc.assert(
-      // Births end a day before the supported span does, so no birth zone can push the birth instant past 2200.
-      fc.property(arbBirthData({ from: '1900-01-01', to: '2200-12-30' }), arbIsoDate('1800-01-02', '1899-12-31'), (birth, target) => {
+      fc.property(arbBirthData({ from: '1900-01-01' }), arbIsoDate('1800-01-02', '1899-12-31'), (birth, target) => {
         const e = caught(() => solarArc({ birth, targetDate: target }));
         expect(e.details.field).toBe('targetDate');
       }),

@@ -206,10 +206,8 @@ describe('synastry over generated requests (fast-check)', () => {
 
   it('rejects birth dates outside 1800–2200 and unknown zones, naming personA.* / personB.*', () => {
     const outOfRange = fc.oneof(arbIsoDate('1600-01-01', '1799-12-30'), arbIsoDate('2201-01-02', '2399-12-31'));
-    // The unbroken person stays a day inside the span, so no birth zone pushes it out of range.
-    const inRange = arbBirthData({ from: '1800-01-02', to: '2200-12-30' });
     fc.assert(
-      fc.property(inRange, inRange, fc.boolean(), outOfRange, fc.constantFrom(...UNKNOWN_TIME_ZONES), fc.boolean(), (a, b, onA, date, zone, byDate) => {
+      fc.property(arbBirthData(), arbBirthData(), fc.boolean(), outOfRange, fc.constantFrom(...UNKNOWN_TIME_ZONES), fc.boolean(), (a, b, onA, date, zone, byDate) => {
         const broken = byDate ? { ...(onA ? a : b), birthDate: date } : { ...(onA ? a : b), timezone: zone };
         const request = onA ? { personA: broken, personB: b } : { personA: a, personB: broken };
         const e = caught(() => synastry(request));
