@@ -25,6 +25,7 @@ const LAYERS = [
   'vedic',
   'calendars',
   'horoscope',
+  'records',
   'testing',
   'http',
   'cli',
@@ -32,7 +33,8 @@ const LAYERS = [
 
 const RANK = new Map<string, number>(LAYERS.map((l, i) => [l, i]));
 const LEAVES = new Set(['errors', 'schemas']);
-const CORE_TOP = RANK.get('horoscope')!;
+const CORE_TOP = RANK.get('records')!;
+const RECORDS = RANK.get('records')!;
 const SRC = resolve(__dirname, '../../src');
 
 function files(dir: string): string[] {
@@ -106,6 +108,19 @@ describe('layer imports (DESIGN.md §2)', () => {
     const bad = all
       .filter((f) => layerOf(f) === 'schemas')
       .flatMap((f) => importsOf(f).filter((s) => !s.startsWith('.') && !s.startsWith('typebox')).map((s) => `${f}: ${s}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps validation in records/ and above: nothing below imports the validator or TypeBox checks', () => {
+    // docs/design.md "Records": the layers below records/ are numeric and unvalidated; the one validator is
+    // src/records/parse.ts, used by the record functions and the adapters alike.
+    const bad = all
+      .filter((f) => layerOf(f) !== 'root' && RANK.get(layerOf(f))! < RECORDS)
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((s) => /^typebox\/(compile|value)/.test(s) || /records\/parse(\.js)?$/.test(s))
+          .map((s) => `${relative(SRC, f)}: ${s}`),
+      );
     expect(bad).toEqual([]);
   });
 

@@ -1,0 +1,223 @@
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
+import { UraniaError, type UraniaErrorCode } from '../errors/urania-error.js';
+
+/**
+ * The one validator of Urania. The library's record functions (`src/records/`) and the HTTP adapter both check
+ * input here, against the same TypeBox schema, so a bad value is reported with the same field name and the same
+ * allowed-value wording whether it came from a function call or from a query string.
+ */
+
+/** One bad member of a request: its name (dotted path), what is wrong, what is allowed, and the error code. */
+export interface FieldError {
+  /** Dotted path of the member (`latitude`, `personA.birthDate`), or the request's name for the whole value. */
+  readonly field: string;
+  /** What is wrong with it (`is required`, `is above the maximum`). */
+  readonly message: string;
+  /** What is allowed, in words (`-90..90`, `one of: …`, `YYYY-MM-DD`). */
+  readonly allowed?: string;
+  /** The `UraniaError` code of this kind of problem. */
+  readonly code: UraniaErrorCode;
+  /** The value received at that path (absent for a missing member). */
+  readonly received?: unknown;
+  /** Numeric bounds, when the rule is a range. */
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+
+interface TypeBoxError {
+  keyword: string;
+  schemaPath: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** The sub-schema at a JSON pointer into the instance (following properties / items). */
+function schemaAt(schema: JsonSchema, pointer: string): JsonSchema | undefined {
+  let s: JsonSchema | undefined = schema;
+  for (const part of pointer.split('/').slice(1)) {
+    if (!s) return undefined;
+    const props = s.properties as Record<string, JsonSchema> | undefined;
+    if (props && part in props) s = props[part];
+    else if (s.items && typeof s.items === 'object') s = s.items as JsonSchema;
+    else return undefined;
+  }
+  return s;
+}
+
+/** The value at a JSON pointer into the instance. */
+function valueAt(value: unknown, pointer: string): unknown {
+  let v: unknown = value;
+  for (const part of pointer.split('/').slice(1)) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
+/** @summary What a schema allows, in words (`one of: …`, `-90..90`, `YYYY-MM-DD`). */
+export function describeAllowed(schema: JsonSchema | undefined): string | undefined {
+  if (!schema) return undefined;
+  if (typeof schema['x-allowed'] === 'string') return schema['x-allowed'];
+  if (Array.isArray(schema.enum)) return `one of: ${schema.enum.join(', ')}`;
+  if (Array.isArray(schema.anyOf)) {
+    const enums = (schema.anyOf as JsonSchema[]).flatMap((s) => (s.const !== undefined ? [s.const] : []));
+    if (enums.length > 0) return `one of: ${enums.join(', ')}`;
+  }
+  const t = schema.type;
+  if (t === 'number' || t === 'integer') {
+    const lo = schema.minimum ?? schema.exclusiveMinimum;
+    const hi = schema.maximum ?? schema.exclusiveMaximum;
+    const kind = t === 'integer' ? 'integer ' : '';
+    if (lo !== undefined && hi !== undefined) return `${kind}${lo}..${hi}`;
+    if (lo !== undefined) return `${kind}>= ${lo}`;
+    if (hi !== undefined) return `${kind}<= ${hi}`;
+    return t === 'integer' ? 'an integer' : 'a number';
+  }
+  if (t === 'string') {
+    if (typeof schema.format === 'string') return schema.format;
+    if (typeof schema.pattern === 'string') return `matching ${schema.pattern}`;
+    return 'a string';
+  }
+  if (t === 'boolean') return 'true or false';
+  if (t === 'object') return 'an object';
+  if (t === 'array') return 'an array';
+  return undefined;
+}
+
+function fieldName(pointer: string, where: string): string {
+  const path = pointer.split('/').slice(1).join('.');
+  return path === '' ? where : path;
+}
+
+/** Per TypeBox keyword: the message and the UraniaError code (a range rule is OUT_OF_RANGE, a shape rule INVALID). */
+const KEYWORDS: Record<string, { message: (e: TypeBoxError) => string; code: UraniaErrorCode }> = {
+  enum: { message: () => 'is not an allowed value', code: 'INVALID_ARGUMENT' },
+  const: { message: () => 'is not an allowed value', code: 'INVALID_ARGUMENT' },
+  anyOf: { message: () => 'is not an allowed value', code: 'INVALID_ARGUMENT' },
+  pattern: { message: () => 'has the wrong format', code: 'INVALID_ARGUMENT' },
+  format: { message: () => 'has the wrong format', code: 'INVALID_ARGUMENT' },
+  type: {
+    message: (e) => `must be ${String(e.params.type ?? 'of another type')}`.replace('must be array', 'must be given once'),
+    code: 'INVALID_ARGUMENT',
+  },
+  minimum: { message: () => 'is below the minimum', code: 'OUT_OF_RANGE' },
+  maximum: { message: () => 'is above the maximum', code: 'OUT_OF_RANGE' },
+  exclusiveMinimum: { message: () => 'is below the minimum', code: 'OUT_OF_RANGE' },
+  exclusiveMaximum: { message: () => 'is above the maximum', code: 'OUT_OF_RANGE' },
+  minLength: { message: () => 'is too short', code: 'INVALID_ARGUMENT' },
+  maxLength: { message: () => 'is too long', code: 'INVALID_ARGUMENT' },
+  minItems: { message: () => 'has too few items', code: 'INVALID_ARGUMENT' },
+  maxItems: { message: () => 'has too many items', code: 'INVALID_ARGUMENT' },
+};
+
+function boundsOf(schema: JsonSchema | undefined): { minimum?: number; maximum?: number } {
+  if (!schema) return {};
+  const lo = schema.minimum ?? schema.exclusiveMinimum;
+  const hi = schema.maximum ?? schema.exclusiveMaximum;
+  return {
+    ...(typeof lo === 'number' ? { minimum: lo } : {}),
+    ...(typeof hi === 'number' ? { maximum: hi } : {}),
+  };
+}
+
+function allowedOf(schema: JsonSchema | undefined): { allowed?: string } {
+  const allowed = describeAllowed(schema);
+  return allowed === undefined ? {} : { allowed };
+}
+
+/**
+ * @summary Turn TypeBox errors into one `FieldError` per bad member (the first problem of each member wins).
+ * `where` names the whole value (`query`, `body`, `request`) and words the unknown-member message.
+ */
+export function fieldErrorsOf(schema: TSchema, value: unknown, errors: Iterable<TypeBoxError>, where: string): FieldError[] {
+  const root = schema as unknown as JsonSchema;
+  const byField = new Map<string, FieldError>();
+  const add = (e: FieldError) => {
+    if (!byField.has(e.field)) byField.set(e.field, e);
+  };
+  const known = Object.keys((root.properties as object | undefined) ?? {});
+  for (const e of errors) {
+    if (e.keyword === 'boolean' && e.schemaPath.endsWith('additionalProperties')) continue;
+    if (e.keyword === 'required') {
+      for (const name of (e.params.requiredProperties as string[] | undefined) ?? []) {
+        const pointer = `${e.instancePath}/${name}`;
+        add({ field: fieldName(pointer, where), message: 'is required', code: 'MISSING_ARGUMENT', ...allowedOf(schemaAt(root, pointer)) });
+      }
+      continue;
+    }
+    if (e.keyword === 'additionalProperties') {
+      const parent = schemaAt(root, e.instancePath);
+      const names = Object.keys((parent?.properties as object | undefined) ?? (e.instancePath === '' ? known : []));
+      for (const name of (e.params.additionalProperties as string[] | undefined) ?? []) {
+        const pointer = `${e.instancePath}/${name}`;
+        add({
+          field: fieldName(pointer, where),
+          message: where === 'query' ? 'is not a parameter of this route' : 'is not a field of this object',
+          allowed: names.length > 0 ? `one of: ${names.join(', ')}` : 'no members',
+          code: 'INVALID_ARGUMENT',
+          received: valueAt(value, pointer),
+        });
+      }
+      continue;
+    }
+    const sub = schemaAt(root, e.instancePath);
+    const rule = KEYWORDS[e.keyword];
+    add({
+      field: fieldName(e.instancePath, where),
+      message: rule ? rule.message(e) : e.message,
+      code: rule?.code ?? 'INVALID_ARGUMENT',
+      received: valueAt(value, e.instancePath),
+      ...allowedOf(sub),
+      ...(rule?.code === 'OUT_OF_RANGE' ? boundsOf(sub) : {}),
+    });
+  }
+  return [...byField.values()];
+}
+
+/** Compiled checkers, one per schema object (schemas are module constants, so the map stays small). */
+const CHECKERS = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
+function checkerOf(schema: TSchema): ReturnType<typeof Compile> {
+  let checker = CHECKERS.get(schema);
+  if (checker === undefined) {
+    checker = Compile(schema);
+    CHECKERS.set(schema, checker);
+  }
+  return checker;
+}
+
+/** @summary The `UraniaError` for the first bad member (all of them in `details.errors`). */
+export function errorOf(errors: readonly FieldError[], where: string): UraniaError {
+  const first = errors[0] ?? { field: where, message: 'is invalid', code: 'INVALID_ARGUMENT' as const };
+  const { code, field, message, ...rest } = first;
+  const allowed = rest.allowed === undefined ? '' : ` (allowed: ${rest.allowed})`;
+  return new UraniaError(code, `${field} ${message}${allowed}`, { field, ...rest, errors });
+}
+
+/**
+ * @summary Check `value` against `schema` (defaults applied, nothing converted) and return it typed, or throw a
+ * `UraniaError` naming the first bad member: MISSING_ARGUMENT for an absent required member, OUT_OF_RANGE for a
+ * number outside its bounds, INVALID_ARGUMENT for anything else (wrong type, unknown enum value, bad format,
+ * unknown member). `details.errors` lists every bad member. `where` names the whole value in messages.
+ * @example parse(NatalChartRequest, { birthDate: '1990-07-04', latitude: 91, longitude: 0 })
+ * // throws UraniaError OUT_OF_RANGE, details.field 'latitude', details.allowed '-90..90'
+ */
+export function parse<T extends TSchema>(schema: T, value: unknown, where = 'request'): Static<T> {
+  const withDefaults = value !== null && typeof value === 'object' ? Value.Default(schema, Value.Clone(value)) : value;
+  const checker = checkerOf(schema);
+  if (checker.Check(withDefaults)) return withDefaults as Static<T>;
+  throw errorOf(fieldErrorsOf(schema, withDefaults, checker.Errors(withDefaults) as Iterable<TypeBoxError>, where), where);
+}
+
+/** @summary The field errors of `value` against `schema` (empty when valid), for adapters that report them all. */
+export function validate(schema: TSchema, value: unknown, where: string): FieldError[] {
+  const checker = checkerOf(schema);
+  if (checker.Check(value)) return [];
+  const errors = fieldErrorsOf(schema, value, checker.Errors(value) as Iterable<TypeBoxError>, where);
+  return errors.length > 0 ? errors : [{ field: where, message: 'is invalid', code: 'INVALID_ARGUMENT' }];
+}
