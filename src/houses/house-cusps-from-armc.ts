@@ -52,11 +52,21 @@ export interface HouseCuspsFromArmcInput {
  * // ≈ 210.10 (2nd cusp)
  */
 export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLongitudes {
-  const armc = normalizeDegrees(requireNumberInRange(input.armc, 'armc', -1e9, 1e9));
-  const obliquity = requireNumberInRange(input.obliquity, 'obliquity', 0, 45);
-  const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);
-  const system = input.system === undefined ? 'Placidus' : requireOneOf(input.system, 'system', HOUSE_SYSTEMS);
+  return cuspsFromArmc(
+    requireNumberInRange(input.armc, 'armc', -1e9, 1e9),
+    requireNumberInRange(input.obliquity, 'obliquity', 0, 45),
+    requireNumberInRange(input.latitude, 'latitude', -90, 90),
+    input.system === undefined ? 'Placidus' : requireOneOf(input.system, 'system', HOUSE_SYSTEMS),
+  );
+}
 
+/**
+ * @summary The numeric core of `houseCuspsFromArmc` and `houses`, inputs taken as valid: a finite ARMC (wrapped
+ * into [0, 360)), the true obliquity (0..45°), a latitude in −90..90 and a house system. Same polar policy.
+ * @example cuspsFromArmc(89.125, 23.4406, 18.47, 'Koch').cusps[1] // ≈ 210.10
+ */
+export function cuspsFromArmc(armcDeg: number, obliquity: number, latitude: number, system: HouseSystem): HouseCuspLongitudes {
+  const armc = normalizeDegrees(armcDeg);
   const frame: HouseFrame = {
     armc,
     obliquity,
@@ -82,7 +92,7 @@ export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLon
     return {
       system,
       systemUsed: 'Porphyry',
-      cusps: porphyryLongitudes(frame.ascendant, frame.midheaven),
+      cusps: closeEmptyHouses(porphyryLongitudes(frame.ascendant, frame.midheaven), 'direct'),
       order: 'direct',
       ...angles,
       warnings,
@@ -94,7 +104,24 @@ export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLon
         `meridian point above the horizon (MC + 180°) and the houses run against the order of the signs.`,
     );
   }
-  return { system, systemUsed: system, cusps: result.cusps.map(normalizeDegrees), order, ...angles, warnings };
+  return { system, systemUsed: system, cusps: closeEmptyHouses(result.cusps.map(normalizeDegrees), order), order, ...angles, warnings };
+}
+
+/**
+ * An empty house (two cusps at one point, as at the poles) can come out with its closing cusp a round-off hair
+ * behind its opening one, which would read as a house of 360°: such a cusp is set equal to the one before it,
+ * so that the twelve arcs add up to one turn. Only arcs within ORDER_SLACK_DEG of a full turn are touched.
+ */
+function closeEmptyHouses(cusps: number[], order: 'direct' | 'reversed'): number[] {
+  const out = [...cusps];
+  for (let i = 0; i < 12; i++) {
+    const a = out[i] as number;
+    const j = (i + 1) % 12;
+    const b = out[j] as number;
+    const arc = order === 'direct' ? forwardArc(a, b) : forwardArc(b, a);
+    if (arc > 360 - ORDER_SLACK_DEG) out[j] = a;
+  }
+  return out;
 }
 
 /** Slack on the 360° sum of the twelve house arcs (pure round-off). */

@@ -186,3 +186,12 @@ describe('quadrant and equal systems', () => {
     );
   });
 });
+
+describe('Porphyry at the pole (regression: a property run found the Ascendant a hair behind the MC)', () => {
+  it('keeps the twelve cusps running once around the circle when the Ascendant rounds just below the MC', () => {
+    // fast-check counterexample (seed 87176210): ARMC 359.9999999999993°, ε 22.757°, latitude 89.99999999999972°.
+    const r = houseCuspsFromArmc({ armc: 359.9999999999993, obliquity: 22.757159875485044, latitude: 89.99999999999972, system: 'Placidus' });
+    const turn = r.cusps.reduce((sum, c, i) => sum + (((((r.cusps[(i + 1) % 12] as number) - c) % 360) + 360) % 360), 0);
+    expect(Math.abs(turn - 360)).toBeLessThan(1e-6);
+  });
+});
