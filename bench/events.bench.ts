@@ -9,10 +9,10 @@
  * CPU-time medians (bench/harness.ts).
  */
 import * as Astronomy from 'astronomy-engine';
-import { findEclipses } from '../src/events/eclipses.js';
-import { findIngresses } from '../src/events/ingresses.js';
-import { findMoonPhases } from '../src/events/moon-phases.js';
-import { findStations } from '../src/events/stations.js';
+import { findEclipses } from '../src/records/eclipses.js';
+import { findIngresses } from '../src/records/ingresses.js';
+import { findMoonPhases } from '../src/records/moon-phases.js';
+import { findStations } from '../src/records/stations.js';
 import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';
 import { microsecondsPerCall, type BenchRow } from './harness.js';
 

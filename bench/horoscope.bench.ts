@@ -10,7 +10,8 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';
-import { clearYearEvents, weeklyHoroscope, yearlyHoroscope } from '../src/horoscope/index.js';
+import { clearYearEvents } from '../src/horoscope/index.js';
+import { weeklyHoroscope, yearlyHoroscope } from '../src/records/index.js';
 import { SIGNS } from '../src/schemas/index.js';
 import { median, microsecondsPerCall, type BenchRow } from './harness.js';
 

@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { natalChart } from '../src/charts/index.js';
+import { natalChart } from '../src/records/index.js';
 import { HOUSE_SYSTEMS, ORB_PROFILES, type NatalChartRequest } from '../src/schemas/index.js';
 import { microsecondsPerCall, seededRandom, type BenchRow } from './harness.js';
 

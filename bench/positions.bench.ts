@@ -15,7 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAvailable } from '../src/ephemeris/bodies.js';
 import { bodyPosition } from '../src/ephemeris/body-position.js';
-import { planetaryPositions } from '../src/ephemeris/planetary-positions.js';
+import { planetaryPositions } from '../src/records/positions.js';
 import { apparentLongitudeAndSpeed } from '../src/ephemeris/range-path.js';
 import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';
 import type { Body } from '../src/schemas/enums.js';

@@ -1,20 +1,96 @@
 /**
  * Urania — astronomy for astrology. The pure core: no Node-only API, no clock, no network.
- * Each layer curates its own public surface in `src/<layer>/index.ts`; this file gathers them.
+ *
+ * This is the public surface, written out by hand (docs/api.md lists every name with what it is; the test
+ * tests/architecture/public-surface.test.ts holds the two together). Three parts:
+ * 1. the record functions of `src/records/` — one per record kind of the spec, each validating its request
+ *    against its schema and answering that record;
+ * 2. the toolkit — time, positions, houses, aspects, zodiac tables and the event searches, for callers who build
+ *    their own records;
+ * 3. the errors and the types of the schemas (the schema values themselves are in `urania/schemas`).
  */
-export * from './errors/index.js';
-export * from './units/index.js';
-export * from './time/index.js';
-export * from './coords/index.js';
-export * from './zodiac/index.js';
-export * from './ephemeris/index.js';
-export * from './houses/index.js';
-export * from './aspects/index.js';
-export * from './text/index.js';
-export * from './events/index.js';
-export * from './stars/index.js';
-export * from './charts/index.js';
-export * from './vedic/index.js';
-export * from './calendars/index.js';
-export * from './horoscope/index.js';
+
+// ── Errors ─────────────────────────────────────────────────────────────────────────────────────────────────
+export { URANIA_ERROR_CODES, UraniaError, isUraniaError } from './errors/index.js';
+export type { UraniaErrorCode, UraniaErrorDetails } from './errors/urania-error.js';
+
+// ── Records: natal chart and its analyses ──────────────────────────────────────────────────────────────────
+export {
+  aspectPatterns, chartShape, decans, declinations, hemisphericEmphasis, natalChart, natalMidpoints, planetaryJoys,
+  prenatalLunation, quadrantEmphasis,
+} from './records/index.js';
+export type { DeclinationsOptions } from './records/index.js';
+
+// ── Records: relationship and predictive charts ────────────────────────────────────────────────────────────
+export {
+  compositeChart, eclipseNatalImpact, houseIngresses, lunarReturnChart, progressedChart, solarArc, solarReturnChart,
+  synastry, transitsToNatal,
+} from './records/index.js';
+export type {
+  CompositeOptions, EclipseNatalImpactOptions, ProgressedChartOptions, ReturnChartOptions, SolarArcOptions,
+  SynastryOptions, TransitsToNatalOptions,
+} from './records/index.js';
+
+// ── Records: horoscopes of the twelve signs ────────────────────────────────────────────────────────────────
+export {
+  allHoroscopes, almanacDay, dailyHoroscope, electionalWindows, lunarGuidance, monthlyHoroscope, signCompatibility,
+  weeklyHoroscope, yearlyHoroscope,
+} from './records/index.js';
+export type {
+  AllHoroscopesInput, AlmanacInput, DailyHoroscopeInput, MonthlyHoroscopeInput, WeeklyHoroscopeInput,
+  YearlyHoroscopeInput,
+} from './records/index.js';
+
+// ── Records: Vedic and traditional techniques ──────────────────────────────────────────────────────────────
+export {
+  annualProfection, ashtakootScore, nakshatraLookup, natalAntiscia, natalDasha, natalTemperament,
+  natalZodiacalReleasing, profection, siderealPositions, traditionalLots, vedicAspects, vedicChart, vimshottariDasha,
+  zodiacalReleasing,
+} from './records/index.js';
+export type { ProfectionBirth } from './records/index.js';
+
+// ── Toolkit: time ──────────────────────────────────────────────────────────────────────────────────────────
+export {
+  SUPPORTED_RANGE, calendarFromJulianDay, civilInstant, deltaT, greenwichApparentSiderealTime,
+  greenwichMeanSiderealTime, instant, instantFromJulianDay, isoString, julianDay, localSiderealTime, meanObliquity,
+  nutation, timezoneForLocation, trueObliquity,
+} from './time/index.js';
+export type { CivilInstant, Instant, TimeInput } from './time/index.js';
+
+// ── Toolkit: angles ────────────────────────────────────────────────────────────────────────────────────────
+export { angularSeparation, formatDms, normalizeDegrees, signedDelta, toDms } from './units/index.js';
+export { eclipticToEquatorial, equatorialToEcliptic } from './coords/index.js';
+
+// ── Toolkit: positions, houses, aspects ────────────────────────────────────────────────────────────────────
+export { EPHEMERIS_MAX_ROWS, bodyPosition, ephemeris, houses, planetaryPositions } from './records/index.js';
+export { availableBodies } from './ephemeris/index.js';
+export { HOUSE_SYSTEM_TABLE, houseCuspsFromArmc, houseOf } from './houses/index.js';
+export { ASPECTS, ORB_PROFILES_TABLE, aspectBetween, aspects } from './aspects/index.js';
+
+// ── Toolkit: the zodiac and its tables ─────────────────────────────────────────────────────────────────────
+export {
+  AYANAMSA_SYSTEMS, SIGN_FACTS, ayanamsa, decanOf, domicileRuler, essentialDignity, exaltationRuler, faceRuler,
+  signOf, termRuler, triplicityRuler, zodiacPosition,
+} from './zodiac/index.js';
+export { NAKSHATRAS, nakshatra } from './vedic/index.js';
+export { antiscia, arabicParts, midpoints, temperament } from './charts/index.js';
+
+// ── Toolkit: event searches (findX over a range, nextX after an instant) ───────────────────────────────────
+export {
+  elongation, findAspectPerfections, findEclipses, findHeliacalEvents, findHouseIngresses, findIngresses,
+  findMoonPhases, findRiseSet, findSeasons, findSolarTerms, findStations, findVenusCycle, findVoidOfCoursePeriods,
+  isAboveHorizon, lunarReturn, moonPhase, moonPhaseAngle, nextEclipse, nextIngress, nextMoonPhase, nextSeason,
+  nextSolarReturn, nextStation, planetaryHours, retrogradeCalendar, riseSetTransit, solarReturn, voidOfCourse,
+} from './records/index.js';
+export type {
+  AspectPerfection, EventRange, HeliacalRequest, HouseIngressRequest, PlanetaryHours, PlanetaryHoursRequest,
+  ReturnEvent, RiseSetEvent, RiseSetRangeRequest, RiseSetTransit, RiseSetTransitRequest, SolarTermEvent,
+  VenusCycleRequest, VoidOfCoursePeriod,
+} from './records/index.js';
+
+// ── Calendars and fixed stars ──────────────────────────────────────────────────────────────────────────────
+export { chineseCalendar, chineseNewYear, chineseYearMonths, fixedStar, fixedStarPositions, starConjunctions } from './records/index.js';
+export type { ChineseMonth, StarConjunctionOptions } from './records/index.js';
+
+// ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';

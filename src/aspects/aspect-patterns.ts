@@ -1,4 +1,3 @@
-import { UraniaError } from '../errors/index.js';
 import { BODIES, type Aspect, type AspectPattern, type AspectType, type Body, type Sign } from '../schemas/index.js';
 import { SIGN_FACTS, signOf, TEN_PLANETS } from '../zodiac/index.js';
 
@@ -32,7 +31,8 @@ function commonQuality(bodies: readonly Body[], signs: ReadonlyMap<Body, Sign>, 
 }
 
 /**
- * @summary Find the aspect configurations of a chart from its positions and its aspect list.
+ * @summary Find the aspect configurations of a chart from its positions and its aspect list (numeric and
+ * unvalidated: `records/aspect-patterns.ts` is the public `aspectPatterns`, which checks its input).
  *
  * Definitions (docs/aspects.md), all read from `aspects` (so the orb profile decides what counts), among the
  * ten planets unless `options.bodies` says otherwise:
@@ -46,19 +46,13 @@ function commonQuality(bodies: readonly Body[], signs: ReadonlyMap<Body, Sign>, 
  * - mysticRectangle: two oppositions whose cross pairs are two sextiles and two trines;
  * - stellium: STELLIUM_MINIMUM (3) or more of the counted bodies in one sign.
  * Patterns are listed in the order of the spec's pattern types, then by their bodies in Body order.
- * @example aspectPatterns(positions, aspects(positions)) // [{ type: 'grandTrine', bodies: ['Sun', 'Jupiter', 'Saturn'], … }]
+ * @example configurationsOf(positions, aspects(positions)) // [{ type: 'grandTrine', bodies: ['Sun', 'Jupiter', 'Saturn'], … }]
  */
-export function aspectPatterns(
+export function configurationsOf(
   positions: readonly PlacedBody[],
   aspectList: readonly Aspect[],
   options: AspectPatternOptions = {},
 ): AspectPattern[] {
-  if (!Array.isArray(positions) || !Array.isArray(aspectList)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'positions and aspects must be arrays', {
-      field: Array.isArray(positions) ? 'aspects' : 'positions',
-      received: Array.isArray(positions) ? aspectList : positions,
-    });
-  }
   const allowed = new Set<Body>(options.bodies ?? TEN_PLANETS);
   const signs = new Map<Body, Sign>();
   for (const p of positions) if (allowed.has(p.body)) signs.set(p.body, signOf(p.longitude));

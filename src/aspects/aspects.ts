@@ -72,8 +72,17 @@ function requirePositions(positions: unknown): AspectInput[] {
 export function aspects(positions: readonly AspectInput[], options: AspectsOptions = {}): Aspect[] {
   const list = requirePositions(positions);
   const profile = requireOneOf(options.orbProfile ?? 'modern-western', 'orbProfile', ORB_PROFILES);
-  const types = requireAspectTypes(options.types);
-  const sorted = [...list].sort((a, b) => BODY_RANK.get(a.body)! - BODY_RANK.get(b.body)!);
+  return aspectsAmong(list, profile, requireAspectTypes(options.types));
+}
+
+/**
+ * @summary The numeric core of `aspects`, inputs taken as valid (known bodies, each once, finite longitudes and
+ * speeds, a known profile and types): every aspect in orb among the bodies, each pair once, in `Body` order.
+ * @example aspectsAmong([{ body: 'Sun', longitude: 10, speed: 1 }, { body: 'Mars', longitude: 98, speed: 0.5 }], 'modern-western')
+ * // [{ body1: 'Sun', body2: 'Mars', type: 'square', orb: 2, isApplying: false }]
+ */
+export function aspectsAmong(positions: readonly AspectInput[], profile: OrbProfile, types?: readonly AspectType[]): Aspect[] {
+  const sorted = [...positions].sort((a, b) => BODY_RANK.get(a.body)! - BODY_RANK.get(b.body)!);
   const compiled = compiledProfile(profile);
   const values = sorted.map((p) => bodyOrbValue(compiled.table, p.body));
   const ranks = sorted.map((p) => BODY_RANK.get(p.body)!);

@@ -1,4 +1,3 @@
-import { requireOneOf, UraniaError } from '../errors/index.js';
 import { BODIES, type Body, type ChartShape } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
@@ -26,7 +25,7 @@ export const CHART_SHAPE_LIMITS = {
 } as const;
 
 /** Fewest planets a shape is read from. */
-const MINIMUM_BODIES = 3;
+export const CHART_SHAPE_MINIMUM_BODIES = 3;
 
 export interface ChartShapeOptions {
   /** Bodies counted (default: the ten planets, as Jones counted them). */
@@ -56,33 +55,18 @@ const DESCRIPTIONS: Record<ChartShape['shape'], string> = {
  * The leading planet (bundle, bowl, locomotive) is the first planet after the largest gap in zodiacal order:
  * the one that leads the group in the clockwise diurnal motion, rising first (Jones). For a bucket it is the
  * handle (the first of a pair). Seesaw, splay and splash have none.
- * @example chartShape([{ body: 'Sun', longitude: 10 }, …]) // { shape: 'bowl', leadingPlanet: 'Moon', … }
+ * Numeric and unvalidated: `undefined` when fewer than CHART_SHAPE_MINIMUM_BODIES (3) counted bodies are
+ * given; the public `chartShape` (`records/chart-shape.ts`) checks its input.
+ * @example jonesShapeOf([{ body: 'Sun', longitude: 10 }, …]) // { shape: 'bowl', leadingPlanet: 'Moon', … }
  */
-export function chartShape(positions: readonly PlacedBody[], options: ChartShapeOptions = {}): ChartShape {
-  if (!Array.isArray(positions)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'positions must be an array of { body, longitude }', {
-      field: 'positions', received: positions,
-    });
-  }
+export function jonesShapeOf(positions: readonly PlacedBody[], options: ChartShapeOptions = {}): ChartShape | undefined {
   const counted = new Set<Body>(options.bodies ?? TEN_PLANETS);
   const pts = positions
-    .filter((p, i) => {
-      requireOneOf(p.body, `positions[${i}].body`, BODIES);
-      if (typeof p.longitude !== 'number' || !Number.isFinite(p.longitude)) {
-        throw new UraniaError('INVALID_ARGUMENT', `positions[${i}].longitude must be a finite number`, {
-          field: `positions[${i}].longitude`, received: p.longitude,
-        });
-      }
-      return counted.has(p.body);
-    })
+    .filter((p) => counted.has(p.body))
     .map((p) => ({ body: p.body, lon: normalizeDegrees(p.longitude) }))
     .sort((a, b) => a.lon - b.lon || BODIES.indexOf(a.body) - BODIES.indexOf(b.body));
   const n = pts.length;
-  if (n < MINIMUM_BODIES) {
-    throw new UraniaError('INVALID_ARGUMENT', `positions must include at least ${MINIMUM_BODIES} of the counted bodies`, {
-      field: 'positions', received: n, allowed: `at least ${MINIMUM_BODIES} of: ${[...counted].join(', ')}`,
-    });
-  }
+  if (n < CHART_SHAPE_MINIMUM_BODIES) return undefined;
   // gap[i]: the empty arc from planet i to planet i + 1 (zodiacal order, wrapping).
   const gap = pts.map((p, i) => (i + 1 < n ? pts[i + 1]!.lon - p.lon : pts[0]!.lon + 360 - p.lon));
   const g = (i: number) => gap[((i % n) + n) % n]!;

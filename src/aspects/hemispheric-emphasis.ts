@@ -11,9 +11,10 @@ import type { EmphasisOptions } from './emphasis-weights.js';
  * 0.5, others 0) to one of north/south and one of east/west. `dominant` is the hemisphere with the largest
  * weight, ties to the first in the order north, south, east, west. Without `midheaven` the meridian is
  * taken 90° before the Ascendant.
- * @example hemisphericEmphasis(positions, 100, 10) // { north: 6, south: 4, east: 7.5, west: 2.5, dominant: 'east' }
+ * The public `hemisphericEmphasis` (`records/hemispheric-emphasis.ts`) also takes a natal chart.
+ * @example hemisphereWeights(positions, 100, 10) // { north: 6, south: 4, east: 7.5, west: 2.5, dominant: 'east' }
  */
-export function hemisphericEmphasis(
+export function hemisphereWeights(
   positions: readonly PlacedBody[],
   ascendant: number,
   midheaven?: number,

@@ -1,5 +1,4 @@
-import { requireIntegerInRange, requireOneOf, UraniaError } from '../errors/index.js';
-import { BODIES, type Body, type PlanetaryJoy } from '../schemas/index.js';
+import type { Body, PlanetaryJoy } from '../schemas/index.js';
 import type { TraditionalPlanet } from '../zodiac/index.js';
 
 /**
@@ -26,22 +25,16 @@ export interface HousePlacement {
 }
 
 /**
- * @summary The planets placed in the house of their joy, in house order.
- * @example planetaryJoys([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])
+ * @summary The planets placed in the house of their joy, in house order (numeric and unvalidated: the public
+ * `planetaryJoys` of `records/planetary-joys.ts` checks its input and also takes a natal chart).
+ * @example joysOf([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])
  * // [{ planet: 'Sun', joyHouse: 9, description: 'The Sun rejoices in the 9th house, …' }]
  */
-export function planetaryJoys(placements: readonly HousePlacement[]): PlanetaryJoy[] {
-  if (!Array.isArray(placements)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'placements must be an array of { body, house }', {
-      field: 'placements', received: placements,
-    });
-  }
+export function joysOf(placements: readonly HousePlacement[]): PlanetaryJoy[] {
   const out: PlanetaryJoy[] = [];
-  placements.forEach((p, i) => {
-    const body = requireOneOf(p.body, `placements[${i}].body`, BODIES);
-    const house = requireIntegerInRange(p.house, `placements[${i}].house`, 1, 12);
+  for (const { body, house } of placements) {
     const joy = (PLANETARY_JOYS as Partial<Record<Body, { house: number; description: string }>>)[body];
     if (joy !== undefined && joy.house === house) out.push({ planet: body, joyHouse: house, description: joy.description });
-  });
+  }
   return out.sort((a, b) => a.joyHouse - b.joyHouse);
 }

@@ -7,11 +7,12 @@ import type { EmphasisOptions } from './emphasis-weights.js';
  * @summary Weight of the planets in each quadrant: northeast (houses 1–3, ASC to IC), northwest (4–6, IC to
  * DSC), southwest (7–9, DSC to MC), southeast (10–12, MC to ASC).
  *
- * Same weights and frame as `hemisphericEmphasis`; `dominant` ties go to the first in the order northeast,
+ * Same weights and frame as `hemisphereWeights`; `dominant` ties go to the first in the order northeast,
  * northwest, southeast, southwest.
- * @example quadrantEmphasis(positions, 100, 10).dominant // 'southeast'
+ * The public `quadrantEmphasis` (`records/quadrant-emphasis.ts`) also takes a natal chart.
+ * @example quadrantWeights(positions, 100, 10).dominant // 'southeast'
  */
-export function quadrantEmphasis(
+export function quadrantWeights(
   positions: readonly PlacedBody[],
   ascendant: number,
   midheaven?: number,

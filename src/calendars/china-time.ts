@@ -1,4 +1,5 @@
 import { julianDay } from '../time/julian-day.js';
+import { SECONDS_PER_DAY } from '../units/constants.js';
 
 /**
  * The civil time the Chinese calendar is reckoned in. Since 1929-01-01 the calendar has been computed for
@@ -11,7 +12,7 @@ import { julianDay } from '../time/julian-day.js';
 /** UTC+8, in days. */
 export const CHINA_STANDARD_OFFSET_DAYS = 8 / 24;
 /** Beijing local mean time, UTC+7:45:40 (116°25′ E), in days. */
-export const BEIJING_MEAN_TIME_OFFSET_DAYS = (7 * 3600 + 45 * 60 + 40) / 86400;
+export const BEIJING_MEAN_TIME_OFFSET_DAYS = (7 * 3600 + 45 * 60 + 40) / SECONDS_PER_DAY;
 /** 1929-01-01T00:00 UTC+8 as a UT Julian Day: the switch from Beijing mean time to UTC+8. */
 export const CHINA_STANDARD_TIME_FROM_JD_UT = julianDay(1929, 1, 1) - CHINA_STANDARD_OFFSET_DAYS;
 

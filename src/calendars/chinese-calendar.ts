@@ -1,16 +1,15 @@
 import { UraniaError } from '../errors/urania-error.js';
-import type { ChineseCalendarDate } from '../schemas/index.js';
 import { findCrossings } from '../events/search.js';
 import { apparentLongitude } from '../ephemeris/range-path.js';
-import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
 import { calendarFromJulianDay, julianDay } from '../time/julian-day.js';
-import { parseCivilDate } from '../time/wall-clock.js';
+import { utFromTt } from '../time/time-scales.js';
 import { chinaDayNumber } from './china-time.js';
 import { newMoonsBetween } from './new-moons.js';
 import {
   EARTHLY_BRANCHES, HEAVENLY_STEMS, daySexagenary, sexagenaryName, solarMonthSexagenary, yearSexagenary,
+  type ChineseAnimal, type ChineseElement,
 } from './sexagenary.js';
-import { solarTermsBetween, type SolarTermEvent } from './solar-terms.js';
+import { solarTermsBetween, type SolarTermCrossing } from './solar-terms.js';
 import { numberSuiMonths, type SuiMonth } from './sui-months.js';
 
 /**
@@ -26,7 +25,7 @@ export const CHINESE_CALENDAR_RANGE = { from: '1801-01-01', to: '2199-12-31', fr
 interface Sui {
   readonly months: readonly SuiMonth[];
   readonly newYearDay: number;
-  readonly terms: readonly (SolarTermEvent & { readonly day: number })[];
+  readonly terms: readonly (SolarTermCrossing & { readonly day: number })[];
 }
 
 const suiCache = new Map<number, Sui>();
@@ -34,7 +33,7 @@ const suiCache = new Map<number, Sui>();
 const SUI_CACHE_SIZE = 512;
 
 function dayOfTt(jdTt: number): number {
-  return chinaDayNumber(instantFromJulianDay(jdTt, 'TT').jdUt);
+  return chinaDayNumber(utFromTt(jdTt));
 }
 
 /** TT instant of the December solstice of a Gregorian year (between 12-15 and 12-28 in every year 1800–2200). */
@@ -78,15 +77,6 @@ function suiFrom(year: number): Sui {
   return sui;
 }
 
-/** The civil day (JDN, China time) of the input: a `YYYY-MM-DD` date as is, an instant converted to China time. */
-function civilDayOf(date: TimeInput): number {
-  if (typeof date === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(date)) {
-    const d = parseCivilDate(date, 'date');
-    return Math.round(julianDay(d.year, d.month, d.day) + 0.5);
-  }
-  return chinaDayNumber(instant(date, 'date').jdUt);
-}
-
 /** Gregorian year of a JDN. */
 function yearOfDay(day: number): number {
   return calendarFromJulianDay(day).year;
@@ -101,24 +91,30 @@ export function suiMonthsAround(day: number): { sui: Sui; month: SuiMonth } {
   return { sui, month };
 }
 
+/** The Chinese calendar facts of a civil day in China (the record `ChineseCalendarDate`, field for field). */
+export interface ChineseDayFacts {
+  /** Gregorian year in which this Chinese year began (at Chinese New Year). */
+  readonly year: number;
+  readonly month: number;
+  readonly isLeapMonth: boolean;
+  readonly day: number;
+  /** Pinyin name of the solar term in effect. */
+  readonly solarTerm: string;
+  readonly yearStemBranch: string;
+  readonly monthStemBranch: string;
+  readonly dayStemBranch: string;
+  readonly animal: ChineseAnimal;
+  readonly element: ChineseElement;
+}
+
 /**
- * @summary The Chinese calendar date of a civil date in China (`YYYY-MM-DD`), or of an instant (ISO date-time,
- * Date or Instant — taken in China time: UTC+8 from 1929, Beijing mean time UTC+7:45:40 before).
- * Month and solar-month stem-branches: the month pillar follows the solar months that begin at the sectional
- * terms (jie; Lichun opens the Yin month), the convention of the Chinese almanacs' four pillars; the year
- * pillar, animal and element follow the lunar year that begins at the New Year.
- * @throws UraniaError INVALID_ARGUMENT for an unparseable date, OUT_OF_RANGE outside 1801-01-01..2199-12-31.
- * @example chineseCalendar('2024-02-10') // { year: 2024, month: 1, isLeapMonth: false, day: 1, animal: 'Dragon', … }
+ * @summary The Chinese calendar date of a civil day in China (a Julian Day Number, inside
+ * CHINESE_CALENDAR_RANGE). Month and solar-month stem-branches: the month pillar follows the solar months that
+ * begin at the sectional terms (jie; Lichun opens the Yin month), the convention of the Chinese almanacs' four
+ * pillars; the year pillar, animal and element follow the lunar year that begins at the New Year.
+ * @example chineseDateOfDay(2460351).animal // 'Dragon' (2024-02-10, Chinese New Year)
  */
-export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
-  const day = civilDayOf(date);
-  if (!(day >= CHINESE_CALENDAR_RANGE.fromDay && day <= CHINESE_CALENDAR_RANGE.toDay)) {
-    throw new UraniaError('OUT_OF_RANGE', `date must be a civil date in China from ${CHINESE_CALENDAR_RANGE.from} to ${CHINESE_CALENDAR_RANGE.to}`, {
-      field: 'date',
-      received: date,
-      allowed: `${CHINESE_CALENDAR_RANGE.from}..${CHINESE_CALENDAR_RANGE.to}`,
-    });
-  }
+export function chineseDateOfDay(day: number): ChineseDayFacts {
   const { sui, month } = suiMonthsAround(day);
   const newYear = yearOfDay(sui.newYearDay);
   const year = day >= sui.newYearDay ? newYear : newYear - 1;
@@ -143,54 +139,36 @@ export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
 }
 
 /**
- * @summary The civil date (`YYYY-MM-DD`, China) of the Chinese New Year that falls in a Gregorian year.
- * @example chineseNewYear(2024) // '2024-02-10'
+ * @summary The civil day in China (Julian Day Number) of the Chinese New Year that falls in a Gregorian year
+ * (1801–2199).
+ * @example chineseNewYearDay(2024) // 2460351 (2024-02-10)
  */
-export function chineseNewYear(year: number): string {
-  if (!(Number.isInteger(year) && year >= 1801 && year <= 2199)) {
-    throw new UraniaError('OUT_OF_RANGE', 'year must be an integer from 1801 to 2199', {
-      field: 'year',
-      received: year,
-      allowed: '1801..2199',
-    });
-  }
-  return isoOfDay(suiFrom(year - 1).newYearDay);
+export function chineseNewYearDay(year: number): number {
+  return suiFrom(year - 1).newYearDay;
 }
 
-/** A month of a Chinese year. */
-export interface ChineseMonth {
+/** A month of a Chinese year, numeric. */
+export interface ChineseYearMonth {
   /** Month number 1–12. */
-  readonly month: number;
+  readonly number: number;
   /** True for the leap (intercalary) month. */
-  readonly isLeapMonth: boolean;
-  /** First day, `YYYY-MM-DD` (civil date in China). */
-  readonly start: string;
+  readonly isLeap: boolean;
+  /** First day: civil day in China (Julian Day Number). */
+  readonly startDay: number;
   /** Number of days, 29 or 30. */
-  readonly days: number;
-}
-
-function isoOfDay(day: number): string {
-  const c = calendarFromJulianDay(day);
-  return `${String(c.year).padStart(4, '0')}-${String(c.month).padStart(2, '0')}-${String(Math.floor(c.day)).padStart(2, '0')}`;
+  readonly length: number;
 }
 
 /**
  * @summary The 12 or 13 months of the Chinese year that begins in Gregorian year `year` (1801–2198), in order.
- * @example chineseYearMonths(2023).find((m) => m.isLeapMonth)?.month // 2
+ * @example chineseYearMonthsOf(2023).find((m) => m.isLeap)?.number // 2
  */
-export function chineseYearMonths(year: number): ChineseMonth[] {
-  if (!(Number.isInteger(year) && year >= 1801 && year <= 2198)) {
-    throw new UraniaError('OUT_OF_RANGE', 'year must be an integer from 1801 to 2198', {
-      field: 'year',
-      received: year,
-      allowed: '1801..2198',
-    });
-  }
+export function chineseYearMonthsOf(year: number): ChineseYearMonth[] {
   const a = suiFrom(year - 1);
   const b = suiFrom(year);
   const months = [
     ...a.months.filter((m) => m.startDay >= a.newYearDay),
     ...b.months.filter((m) => m.startDay < b.newYearDay),
   ];
-  return months.map((m) => ({ month: m.number, isLeapMonth: m.isLeap, start: isoOfDay(m.startDay), days: m.length }));
+  return months.map((m) => ({ number: m.number, isLeap: m.isLeap, startDay: m.startDay, length: m.length }));
 }

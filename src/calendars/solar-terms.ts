@@ -1,7 +1,6 @@
 import { apparentLongitude } from '../ephemeris/range-path.js';
-import { eventRange, eventDate, type EventRange } from '../events/event-range.js';
 import { findCrossings } from '../events/search.js';
-import { instantFromJulianDay } from '../time/instant.js';
+import { utFromTt } from '../time/time-scales.js';
 import { normalizeDegrees } from '../units/angle.js';
 
 /**
@@ -57,16 +56,14 @@ export function solarTermAt(longitude: number): SolarTermFacts {
   return SOLAR_TERMS[k]!;
 }
 
-/** A solar term found in a range. */
-export interface SolarTermEvent {
+/** A solar term found in a range, numeric. */
+export interface SolarTermCrossing {
   /** Pinyin name of the term. */
   readonly term: string;
   /** Apparent solar longitude reached, degrees (a multiple of 15). */
   readonly longitude: number;
   /** True for a principal term (zhongqi). */
   readonly isMajor: boolean;
-  /** The instant, ISO UT. */
-  readonly date: string;
   /** The instant as a TT Julian Day. */
   readonly jdTt: number;
   /** The instant as a UT Julian Day. */
@@ -78,13 +75,11 @@ export interface SolarTermEvent {
  * spacing of the terms and far from the engine's 180° limit.
  */
 export const SOLAR_TERM_STEP_DAYS = 5;
-/** Longest range accepted, Julian years. */
-export const SOLAR_TERM_MAX_SPAN_YEARS = 50;
 
 const TARGETS = SOLAR_TERMS.map((t) => t.longitude);
 
 /** @summary The solar terms between two TT Julian Days (inside the supported span), in time order. */
-export function solarTermsBetween(fromJdTt: number, toJdTt: number): SolarTermEvent[] {
+export function solarTermsBetween(fromJdTt: number, toJdTt: number): SolarTermCrossing[] {
   const crossings = findCrossings(
     { angle: (jd) => apparentLongitude('Sun', jd), targets: TARGETS, stepDays: SOLAR_TERM_STEP_DAYS },
     fromJdTt,
@@ -92,16 +87,6 @@ export function solarTermsBetween(fromJdTt: number, toJdTt: number): SolarTermEv
   );
   return crossings.map((c) => {
     const facts = solarTermAt(c.target);
-    const jdUt = instantFromJulianDay(c.jdTt, 'TT').jdUt;
-    return { term: facts.pinyin, longitude: facts.longitude, isMajor: facts.isMajor, date: eventDate(jdUt), jdTt: c.jdTt, jdUt };
+    return { term: facts.pinyin, longitude: facts.longitude, isMajor: facts.isMajor, jdTt: c.jdTt, jdUt: utFromTt(c.jdTt) };
   });
-}
-
-/**
- * @summary The 24 solar terms in a `{ from, to }` range (at most 50 years), in time order.
- * @example findSolarTerms({ from: '2024-01-01', to: '2024-12-31' }).length // 24
- */
-export function findSolarTerms(range: EventRange): SolarTermEvent[] {
-  const r = eventRange(range, SOLAR_TERM_MAX_SPAN_YEARS);
-  return solarTermsBetween(r.from.jdTt, r.to.jdTt);
 }

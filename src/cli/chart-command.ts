@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { natalChart } from '../charts/index.js';
+import { natalChart } from '../records/index.js';
 import { houseOf } from '../houses/index.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';

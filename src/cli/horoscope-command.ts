@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../horoscope/index.js';
+import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../records/index.js';
 import type { Perspective, Sign } from '../schemas/index.js';
 import { localDateTime } from '../time/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';

@@ -1,11 +1,9 @@
 // Public surface of the ephemeris layer (curated re-exports).
 export type { HeliocentricSource, HeliocentricState } from './source.js';
-export { bodyPosition } from './body-position.js';
+export { apparentBodyPosition, bodyPosition, observerPair } from './body-position.js';
 export type { PositionOptions } from './body-position.js';
-export { planetaryPositions } from './planetary-positions.js';
-export type { PlanetaryPositionsOptions } from './planetary-positions.js';
-export { ephemeris, EPHEMERIS_MAX_ROWS } from './ephemeris-table.js';
-export type { EphemerisRequest, EphemerisRow } from './ephemeris-table.js';
+export { ephemerisSamples, type EphemerisSample } from './ephemeris-samples.js';
+export type { Observer } from './apparent-body.js';
 export { apparentLongitude, apparentLongitudeAndSpeed, RANGE_PATH_JD_TT } from './range-path.js';
 export { BODY_METHODS, availableBodies, isAvailable } from './bodies.js';
 export type { BodyMethod } from './bodies.js';

@@ -1,4 +1,4 @@
-import { BoundedLru } from './lru-cache.js';
+import { BoundedCache } from '../units/bounded-cache.js';
 import { chebyshevDerivative, chebyshevFit, chebyshevNodes, chebyshevValue } from './chebyshev.js';
 
 /**
@@ -22,7 +22,7 @@ export const FIT_DOMAIN = { from: 2378496.5 - 5, to: 2524958.5 + 5 } as const;
 /** The most segments kept (all functions together). A segment holds dim·nodes doubles (≤ 0.6 kB). */
 export const SEGMENT_CACHE_CAPACITY = 8192;
 
-const cache = new BoundedLru<string, Float64Array>(SEGMENT_CACHE_CAPACITY);
+const cache = new BoundedCache<string, Float64Array>(SEGMENT_CACHE_CAPACITY);
 
 /** @summary Empty the segment cache (benchmarks use it to measure cold costs). */
 export function clearSegmentCache(): void {

@@ -1,8 +1,5 @@
 import { apparentLongitudeAndSpeed } from '../ephemeris/range-path.js';
-import { isAvailable } from '../ephemeris/bodies.js';
-import { UraniaError } from '../errors/urania-error.js';
-import { requireOneOf } from '../errors/checks.js';
-import { BODIES, type Body } from '../schemas/enums.js';
+import type { Body } from '../schemas/enums.js';
 import type { ValueAndRate } from './search.js';
 
 /**
@@ -50,39 +47,4 @@ export function motionStepDays(body: Body): number {
 export function longitudeAndSpeed(body: Body, jdTt: number): ValueAndRate {
   const p = apparentLongitudeAndSpeed(body, jdTt);
   return { value: p.longitude, rate: p.speed };
-}
-
-/**
- * @summary Validate an optional list of bodies (defaults: the ones given, restricted to those this build can
- * compute). Throws INVALID_ARGUMENT for an unknown or observer-dependent body, UNSUPPORTED for a body whose
- * theory is not installed.
- */
-export function resolveBodies(bodies: readonly Body[] | undefined, defaults: readonly Body[]): Body[] {
-  if (bodies === undefined) return defaults.filter(isAvailable);
-  if (!Array.isArray(bodies) || bodies.length === 0) {
-    throw new UraniaError('INVALID_ARGUMENT', 'bodies must be a non-empty array of body names', {
-      field: 'bodies',
-      received: bodies,
-      allowed: `non-empty array of: ${BODIES.join(', ')}`,
-    });
-  }
-  const out: Body[] = [];
-  bodies.forEach((b, i) => {
-    const body = requireOneOf(b, `bodies[${i}]`, BODIES);
-    if (body === 'Vertex' || body === 'AntiVertex') {
-      throw new UraniaError('INVALID_ARGUMENT', `bodies[${i}]: ${body} depends on an observer and has no ingresses or stations here`, {
-        field: `bodies[${i}]`,
-        received: body,
-        allowed: 'any body except Vertex and AntiVertex',
-      });
-    }
-    if (!isAvailable(body)) {
-      throw new UraniaError('UNSUPPORTED', `bodies[${i}]: ${body} is not available in this build`, {
-        field: `bodies[${i}]`,
-        received: body,
-      });
-    }
-    if (!out.includes(body)) out.push(body);
-  });
-  return out;
 }

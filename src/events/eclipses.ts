@@ -1,14 +1,9 @@
-import type { EclipseEvent } from '../schemas/library-events.js';
-import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
-import { signOf } from '../zodiac/signs.js';
+import type { EclipseEvent } from '../schemas/eclipses.js';
 import { coarseMoon, coarseMoonLongitude, coarseSunLongitude } from './coarse-sun-moon.js';
 import { lunarEclipseGeometry, solarEclipseGeometry } from './eclipse-geometry.js';
-import { SUPPORTED_END_JD_TT, eventDate, eventRange, type EventRange } from './event-range.js';
+import { SUPPORTED_END_JD_TT } from './event-range.js';
 import { findCrossings, parabolicMinimum } from './search.js';
 import { sunMoon } from './sun-moon.js';
-
-/** Longest range findEclipses accepts: the whole supported span (401 years). */
-export const ECLIPSES_MAX_SPAN_YEARS = 401;
 
 /**
  * Ecliptic limit used to pick candidate syzygies: the coarse Moon's |latitude| at the syzygy. No eclipse,
@@ -100,41 +95,16 @@ export function eclipsesBetween(fromJdTt: number, toJdTt: number): Eclipse[] {
   return out;
 }
 
-function toEvent(e: Eclipse): EclipseEvent {
-  return {
-    kind: e.kind,
-    type: e.type,
-    date: eventDate(instantFromJulianDay(e.jdTt, 'TT').jdUt),
-    longitude: e.moonLongitude,
-    sign: signOf(e.moonLongitude),
-    magnitude: e.magnitude,
-  };
-}
-
 /**
- * @summary Solar and lunar eclipses in a range, in time order, dated at greatest eclipse. Solar: greatest
- * eclipse is the minimum distance of the shadow axis from the Earth's centre; type total / annular / hybrid
- * (central or not) or partial; magnitude at the point nearest the axis. Lunar: minimum distance of the Moon
- * from the shadow's centre; total / partial / penumbral by Danjon's shadow; magnitude umbral (penumbral for
- * penumbral eclipses).
- * @example findEclipses({ from: '2024-01-01', to: '2025-01-01' }).map((e) => `${e.kind} ${e.type}`) // ['lunar penumbral', 'solar total', 'lunar partial', 'solar annular']
+ * @summary The first eclipse (solar or lunar, or only the kind asked for) with greatest eclipse strictly after a
+ * TT Julian day, or undefined before the end of the supported span.
  */
-export function findEclipses(range: EventRange): EclipseEvent[] {
-  const { from, to } = eventRange(range, ECLIPSES_MAX_SPAN_YEARS);
-  return eclipsesBetween(from.jdTt, to.jdTt).map(toEvent);
-}
-
-/**
- * @summary The next eclipse (solar or lunar, or only the kind asked for) strictly after an instant, or null.
- * @example nextEclipse('2024-01-01', 'solar')?.type // 'total'
- */
-export function nextEclipse(after: TimeInput, kind?: 'solar' | 'lunar'): EclipseEvent | null {
-  const start = instant(after, 'after').jdTt;
-  for (let from = start; from < SUPPORTED_END_JD_TT; from += 400) {
-    const found = eclipsesBetween(from, Math.min(from + 400, SUPPORTED_END_JD_TT)).filter(
-      (e) => e.jdTt > start && (kind === undefined || e.kind === kind),
+export function nextEclipseAfter(afterJdTt: number, kind?: 'solar' | 'lunar'): Eclipse | undefined {
+  for (let from = afterJdTt; from < SUPPORTED_END_JD_TT; from += 400) {
+    const found = eclipsesBetween(from, Math.min(from + 400, SUPPORTED_END_JD_TT)).find(
+      (e) => e.jdTt > afterJdTt && (kind === undefined || e.kind === kind),
     );
-    if (found.length > 0) return toEvent(found[0]!);
+    if (found !== undefined) return found;
   }
-  return null;
+  return undefined;
 }

@@ -1,11 +1,7 @@
 import { apparentLongitude } from '../ephemeris/range-path.js';
-import { requireOneOf } from '../errors/checks.js';
-import { HELIACAL_BODIES, type HeliacalEvent } from '../schemas/index.js';
-import { signOf } from '../zodiac/signs.js';
-import { deltaT } from '../time/delta-t.js';
-import { SECONDS_PER_DAY } from '../units/constants.js';
-import { eventDate, eventRange, type EventRange } from './event-range.js';
-import { horizonModel, requirePlace, type Place } from './rise-set.js';
+import type { HELIACAL_BODIES, HeliacalEvent } from '../schemas/index.js';
+import { ttFromUt } from '../time/time-scales.js';
+import { horizonModel, type Place } from './rise-set.js';
 import { findRoots } from './search.js';
 
 /**
@@ -41,8 +37,6 @@ export const ARCUS_VISIONIS: Readonly<Record<HeliacalBody, number>> = {
 
 /** Scan step for the Sun's altitude: 1 hour (twilights are ~12 h apart). */
 const TWILIGHT_STEP_DAYS = 1 / 24;
-/** Longest range accepted, Julian years. */
-export const HELIACAL_MAX_SPAN_YEARS = 10;
 
 /** A visibility phenomenon before it becomes a record. */
 export interface VisibilityEvent {
@@ -78,26 +72,23 @@ export function visibilityEvents(body: HeliacalBody, place: Place, fromJdUt: num
   return out.sort((a, b) => a.jdUt - b.jdUt);
 }
 
-/** A heliacal-event search: a range, a place, and the planets. */
-export interface HeliacalRequest extends EventRange {
-  readonly latitude: number;
+/** A heliacal phenomenon with the planet's place, numeric (UT Julian Day). */
+export interface HeliacalPhenomenon extends VisibilityEvent {
+  /** Apparent geocentric longitude of the planet at the event, degrees. */
   readonly longitude: number;
-  /** Planets (default: Mercury–Saturn). */
-  readonly bodies?: readonly HeliacalBody[];
 }
 
 /**
- * @summary Heliacal risings and settings, acronychal risings and cosmical settings of Mercury–Saturn at a place
- * in a range (≤ 10 years), in time order.
- * @example findHeliacalEvents({ from: '2024-01-01', to: '2025-01-01', latitude: 33.1, longitude: 44.1 })
+ * @summary The heliacal phenomena of several planets at a place between two UT Julian Days, in time order, each
+ * with the planet's apparent longitude. Numeric and unvalidated (`records/heliacal-events.ts` checks requests).
+ * @example heliacalPhenomenaBetween(['Venus'], { latitude: 33.1, longitude: 44.1 }, 2460310.5, 2460676.5)
  */
-export function findHeliacalEvents(request: HeliacalRequest): HeliacalEvent[] {
-  const place = requirePlace(request.latitude, request.longitude);
-  const { from, to } = eventRange(request, HELIACAL_MAX_SPAN_YEARS);
-  const bodies = (request.bodies ?? HELIACAL_BODIES).map((b) => requireOneOf(b, 'bodies', HELIACAL_BODIES));
-  const events = bodies.flatMap((b) => visibilityEvents(b, place, from.jdUt, to.jdUt)).sort((a, b) => a.jdUt - b.jdUt);
-  return events.map((e) => {
-    const longitude = apparentLongitude(e.body, e.jdUt + deltaT(e.jdUt) / SECONDS_PER_DAY);
-    return { body: e.body, type: e.type, date: eventDate(e.jdUt), longitude, sign: signOf(longitude) };
-  });
+export function heliacalPhenomenaBetween(
+  bodies: readonly HeliacalBody[],
+  place: Place,
+  fromJdUt: number,
+  toJdUt: number,
+): HeliacalPhenomenon[] {
+  const events = bodies.flatMap((b) => visibilityEvents(b, place, fromJdUt, toJdUt)).sort((a, b) => a.jdUt - b.jdUt);
+  return events.map((e) => ({ ...e, longitude: apparentLongitude(e.body, ttFromUt(e.jdUt)) }));
 }

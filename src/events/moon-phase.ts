@@ -1,6 +1,4 @@
-import type { MoonPhaseInfo } from '../schemas/core.js';
 import { MOON_PHASES, type MoonPhase } from '../schemas/enums.js';
-import { instant, isoString, type TimeInput } from '../time/instant.js';
 import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../units/angle.js';
 import { sunMoon, type SunMoon } from './sun-moon.js';
 
@@ -51,32 +49,8 @@ export function illuminationPercent(sm: SunMoon): number {
   return (100 * (1 + Math.cos(phaseAngleOf(sm) * RAD_PER_DEG))) / 2;
 }
 
-/**
- * @summary The Moon's phase at an instant (spec MoonPhaseInfo): the eight-name phase from the apparent
- * elongation (see phaseName), the illuminated percentage, and the UTC date of the instant.
- * @example moonPhase('2024-03-25T07:00:00Z').phase // 'Full Moon'
- */
-export function moonPhase(at: TimeInput): MoonPhaseInfo {
-  const t = instant(at);
-  const sm = sunMoon(t.jdTt);
-  return {
-    phase: phaseName(signedDelta(sm.sun.longitude, sm.moon.longitude)),
-    illumination: illuminationPercent(sm),
-    date: isoString(t.jdUt, 'date'),
-  };
-}
-
-/** @summary The elongation of the Moon east of the Sun in longitude at an instant, degrees [0, 360). */
-export function elongation(at: TimeInput): number {
-  const sm = sunMoon(instant(at).jdTt);
+/** @summary The elongation of the Moon east of the Sun in longitude at a TT Julian day, degrees [0, 360). */
+export function elongationAt(jdTt: number): number {
+  const sm = sunMoon(jdTt);
   return normalizeDegrees(sm.moon.longitude - sm.sun.longitude);
-}
-
-/**
- * @summary The Moon's phase angle at an instant (angle Sun–Moon–Earth), degrees [0, 180]: 180 at new Moon,
- * 0 at full Moon.
- * @example moonPhaseAngle('2024-03-25T07:00:00Z') // ≈ 1 (nearly full)
- */
-export function moonPhaseAngle(at: TimeInput): number {
-  return phaseAngleOf(sunMoon(instant(at).jdTt));
 }

@@ -1,10 +1,7 @@
 import { PRINCIPAL_MOON_PHASES } from '../schemas/record-enums.js';
-import type { LunarPhaseEvent } from '../schemas/library-events.js';
-import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { signOf } from '../zodiac/signs.js';
 import { coarseMoonLongitude, coarseSunLongitude } from './coarse-sun-moon.js';
-import { SUPPORTED_END_JD_TT, eventDate, eventRange, type EventRange } from './event-range.js';
+import { SUPPORTED_END_JD_TT } from './event-range.js';
 import { findCrossings } from './search.js';
 import { elongationOf, sunMoon, type SunMoon } from './sun-moon.js';
 
@@ -16,9 +13,6 @@ export const PRINCIPAL_PHASE_ELONGATIONS: Readonly<Record<PrincipalMoonPhase, nu
   'Full Moon': 180,
   'Last Quarter': 270,
 };
-
-/** Longest range findMoonPhases accepts: 101 years (≈ 5000 phases). */
-export const MOON_PHASES_MAX_SPAN_YEARS = 101;
 
 /**
  * Scan step: 3 days (the elongation moves 30°–46° per step, never 90°: one target per step at most).
@@ -87,35 +81,8 @@ function moonLongitudeAt(sm: SunMoon, jdTt: number, target: number): number {
   return normalizeDegrees(sm.sun.longitude + sm.sun.speed * (jdTt - sm.jdTt) + target);
 }
 
-function toEvent(l: Lunation): LunarPhaseEvent {
-  const phase = PRINCIPAL_MOON_PHASES[Math.round(l.target / 90) % 4]!;
-  return {
-    phase,
-    date: eventDate(instantFromJulianDay(l.jdTt, 'TT').jdUt),
-    longitude: l.moonLongitude,
-    sign: signOf(l.moonLongitude),
-  };
+/** @summary The first principal phase strictly after a TT Julian day, or undefined past the supported span. */
+export function nextLunationAfter(afterJdTt: number): Lunation | undefined {
+  const end = Math.min(afterJdTt + 8, SUPPORTED_END_JD_TT);
+  return findLunations(afterJdTt, end, [0, 90, 180, 270]).find((l) => l.jdTt > afterJdTt);
 }
-
-/**
- * @summary The principal lunar phases (New Moon, First Quarter, Full Moon, Last Quarter) in a range, in time
- * order: the instants when the apparent geocentric elongation in longitude of the Moon from the Sun (true
- * ecliptic and equinox of date) is 0°, 90°, 180°, 270°. Accuracy: within 2 s of the reference (TT).
- * @example findMoonPhases({ from: '2024-01-01', to: '2024-02-01' })[0] // { phase: 'First Quarter', … }
- */
-export function findMoonPhases(range: EventRange): LunarPhaseEvent[] {
-  const { from, to } = eventRange(range, MOON_PHASES_MAX_SPAN_YEARS);
-  return findLunations(from.jdTt, to.jdTt, [0, 90, 180, 270]).map(toEvent);
-}
-
-/**
- * @summary The first principal phase strictly after an instant, or null past the supported range.
- * @example nextMoonPhase('2024-01-01')?.phase // 'First Quarter'
- */
-export function nextMoonPhase(after: TimeInput): LunarPhaseEvent | null {
-  const start = instant(after, 'after');
-  const end = Math.min(start.jdTt + 8, SUPPORTED_END_JD_TT);
-  const found = findLunations(start.jdTt, end, [0, 90, 180, 270]).filter((l) => l.jdTt > start.jdTt);
-  return found.length === 0 ? null : toEvent(found[0]!);
-}
-

@@ -1,13 +1,9 @@
-import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
-import { UraniaError } from '../errors/urania-error.js';
 import { rangeApparentPlace } from '../ephemeris/range-path.js';
-import { BODIES, type Body } from '../schemas/enums.js';
-import { deltaT } from '../time/delta-t.js';
-import { instant, type TimeInput } from '../time/instant.js';
+import type { Body } from '../schemas/enums.js';
 import { localSiderealTime } from '../time/sidereal-time.js';
+import { ttFromUt } from '../time/time-scales.js';
 import { DEG_PER_RAD, RAD_PER_DEG } from '../units/angle.js';
-import { AU_KM, SECONDS_PER_DAY } from '../units/constants.js';
-import { eventDate, eventRange, type EventRange } from './event-range.js';
+import { AU_KM } from '../units/constants.js';
 import { findCrossings, findRoots } from './search.js';
 
 /**
@@ -28,12 +24,10 @@ import { findCrossings, findRoots } from './search.js';
 /** The kinds of horizon and meridian events. */
 export type RiseSetKind = 'rise' | 'set' | 'transit' | 'lowerTransit';
 
-/** A rise, set or transit found in a range. */
-export interface RiseSetEvent {
+/** A rise, set or transit found in a range, numeric. */
+export interface HorizonEvent {
   readonly body: Body;
   readonly type: RiseSetKind;
-  /** ISO UT instant. */
-  readonly date: string;
   /** UT Julian Day. */
   readonly jdUt: number;
 }
@@ -50,8 +44,6 @@ export const HOUR_ANGLE_STEP_DAYS = 0.25;
 export const STANDARD_ALTITUDE = { starOrPlanet: -34 / 60, sun: -50 / 60 } as const;
 /** Equatorial radius of the Earth, km (IERS 2010 / WGS 84). */
 const EARTH_RADIUS_KM = 6378.137;
-/** Longest range `findRiseSet` accepts, Julian years. */
-export const RISE_SET_MAX_SPAN_YEARS = 2;
 
 /**
  * @summary The standard altitude h0 (degrees) of a body at a geocentric distance (AU), Meeus p. 101.
@@ -66,26 +58,6 @@ export function standardAltitude(body: Body, distanceAu: number): number {
   return STANDARD_ALTITUDE.starOrPlanet;
 }
 
-/** @summary Validate a place; throws UraniaError naming `latitude` / `longitude`. */
-export function requirePlace(latitude: unknown, longitude: unknown): Place {
-  return {
-    latitude: requireNumberInRange(latitude, 'latitude', -90, 90),
-    longitude: requireNumberInRange(longitude, 'longitude', -180, 180),
-  };
-}
-
-/** @summary Validate a body usable for horizon events (every body with a position of its own). */
-export function requireHorizonBody(body: unknown): Body {
-  const b = requireOneOf(body, 'body', BODIES);
-  if (b === 'Vertex' || b === 'AntiVertex') {
-    throw new UraniaError('UNSUPPORTED', `${b} is a chart point on the ecliptic, not a body that rises and sets`, {
-      field: 'body',
-      received: body,
-    });
-  }
-  return b;
-}
-
 /** The sky functions of one body at one place, in UT Julian Days (ΔT frozen over the search). */
 export interface HorizonModel {
   /** Geometric altitude minus the standard altitude, degrees (positive: the body is up). */
@@ -98,7 +70,8 @@ export interface HorizonModel {
 
 /** @summary Altitude and hour-angle functions of a body at a place, ΔT taken at `nearJdUt`. */
 export function horizonModel(body: Body, place: Place, nearJdUt: number): HorizonModel {
-  const dt = deltaT(nearJdUt) / SECONDS_PER_DAY;
+  // ΔT (days) frozen over the search: TT − UT at nearJdUt.
+  const dt = ttFromUt(nearJdUt) - nearJdUt;
   const sinPhi = Math.sin(place.latitude * RAD_PER_DEG);
   const cosPhi = Math.cos(place.latitude * RAD_PER_DEG);
   const state = (jdUt: number): { h: number; H: number; h0: number } => {
@@ -121,11 +94,11 @@ export function horizonModel(body: Body, place: Place, nearJdUt: number): Horizo
 }
 
 /** @summary Rises, sets and transits of a body at a place between two UT Julian Days, in time order. */
-export function riseSetBetween(body: Body, place: Place, fromJdUt: number, toJdUt: number): RiseSetEvent[] {
+export function riseSetBetween(body: Body, place: Place, fromJdUt: number, toJdUt: number): HorizonEvent[] {
   const model = horizonModel(body, place, fromJdUt);
-  const out: RiseSetEvent[] = [];
+  const out: HorizonEvent[] = [];
   for (const r of findRoots({ f: model.altitudeAboveH0, stepDays: ALTITUDE_STEP_DAYS, toleranceDays: 1e-6 }, fromJdUt, toJdUt)) {
-    out.push({ body, type: r.direction > 0 ? 'rise' : 'set', date: eventDate(r.jdTt), jdUt: r.jdTt });
+    out.push({ body, type: r.direction > 0 ? 'rise' : 'set', jdUt: r.jdTt });
   }
   const crossings = findCrossings(
     { angle: model.hourAngle, targets: [0, 180], stepDays: HOUR_ANGLE_STEP_DAYS, toleranceDays: 1e-6 },
@@ -135,29 +108,7 @@ export function riseSetBetween(body: Body, place: Place, fromJdUt: number, toJdU
   for (const c of crossings) {
     // The hour angle increases (one sidereal turn a day); a decreasing step would be numerical noise.
     if (c.direction < 0) continue;
-    out.push({ body, type: c.target === 0 ? 'transit' : 'lowerTransit', date: eventDate(c.jdTt), jdUt: c.jdTt });
+    out.push({ body, type: c.target === 0 ? 'transit' : 'lowerTransit', jdUt: c.jdTt });
   }
   return out.sort((a, b) => a.jdUt - b.jdUt);
-}
-
-/** A `{ body, from, to, latitude, longitude }` request for `findRiseSet`. */
-export interface RiseSetRangeRequest extends EventRange, Place {
-  readonly body: Body;
-}
-
-/**
- * @summary Every rise, set, upper and lower transit of a body at a place in a range (at most 2 years).
- * @example findRiseSet({ body: 'Sun', from: '2024-06-21T00:00Z', to: '2024-06-22T00:00Z', latitude: 51.48, longitude: 0 })
- */
-export function findRiseSet(request: RiseSetRangeRequest): RiseSetEvent[] {
-  const body = requireHorizonBody(request.body);
-  const place = requirePlace(request.latitude, request.longitude);
-  const { from, to } = eventRange(request, RISE_SET_MAX_SPAN_YEARS);
-  return riseSetBetween(body, place, from.jdUt, to.jdUt);
-}
-
-/** @summary Whether the body is above its standard altitude at an instant (for the circumpolar tests). */
-export function isAboveHorizon(body: Body, place: Place, at: TimeInput): boolean {
-  const t = instant(at);
-  return horizonModel(body, place, t.jdUt).altitudeAboveH0(t.jdUt) > 0;
 }

@@ -1,15 +1,8 @@
 import { apparentContext } from '../ephemeris/apparent-context.js';
 import { apparentSun } from '../ephemeris/apparent-place.js';
-import type { Season } from '../schemas/library-events.js';
-import { SEASON_TYPES } from '../schemas/record-enums.js';
-import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
-import { signOf } from '../zodiac/signs.js';
 import { coarseSunLongitude } from './coarse-sun-moon.js';
-import { SUPPORTED_END_JD_TT, eventDate, eventRange, type EventRange } from './event-range.js';
+import { SUPPORTED_END_JD_TT } from './event-range.js';
 import { findCrossings, type Crossing } from './search.js';
-
-/** Longest range findSeasons accepts: the whole supported span (401 years). */
-export const SEASONS_MAX_SPAN_YEARS = 401;
 
 /**
  * Scan step 30 days (the Sun moves ≈ 30°, the targets are 90° apart). Seeds come from the coarse Sun (within
@@ -41,31 +34,18 @@ export function findSolarLongitudes(fromJdTt: number, toJdTt: number, targets: r
   );
 }
 
-function toSeason(c: Crossing): Season {
-  return {
-    type: SEASON_TYPES[Math.round(c.target / 90) % 4]!,
-    sign: signOf(c.target),
-    date: eventDate(instantFromJulianDay(c.jdTt, 'TT').jdUt),
-  };
-}
+/** The equinox and solstice longitudes of the Sun, degrees, March equinox first. */
+export const SEASON_LONGITUDES = [0, 90, 180, 270] as const;
 
 /**
- * @summary Equinoxes and solstices in a range, in time order: the instants the apparent geocentric longitude
- * of the Sun (true ecliptic and equinox of date) is 0° (March equinox), 90°, 180°, 270°. Within 1 s (TT) of
- * the reference.
- * @example findSeasons({ from: '2024-01-01', to: '2025-01-01' })[0] // { type: 'March equinox', sign: 'Aries', date: '2024-03-20T03:06:…Z' }
+ * @summary The equinoxes and solstices in [fromJdTt, toJdTt], in time order: crossings of the apparent Sun's
+ * longitude (true ecliptic and equinox of date) through 0°, 90°, 180°, 270°.
  */
-export function findSeasons(range: EventRange): Season[] {
-  const { from, to } = eventRange(range, SEASONS_MAX_SPAN_YEARS);
-  return findSolarLongitudes(from.jdTt, to.jdTt, [0, 90, 180, 270]).map(toSeason);
+export function seasonsBetween(fromJdTt: number, toJdTt: number): Crossing[] {
+  return findSolarLongitudes(fromJdTt, toJdTt, SEASON_LONGITUDES);
 }
 
-/**
- * @summary The first equinox or solstice strictly after an instant, or null past the supported range.
- * @example nextSeason('2024-03-21')?.type // 'June solstice'
- */
-export function nextSeason(after: TimeInput): Season | null {
-  const start = instant(after, 'after').jdTt;
-  const found = findSolarLongitudes(start, Math.min(start + 100, SUPPORTED_END_JD_TT), [0, 90, 180, 270]).filter((c) => c.jdTt > start);
-  return found.length === 0 ? null : toSeason(found[0]!);
+/** @summary The first equinox or solstice strictly after a TT Julian day, or undefined past the supported span. */
+export function nextSeasonAfter(afterJdTt: number): Crossing | undefined {
+  return findSolarLongitudes(afterJdTt, Math.min(afterJdTt + 100, SUPPORTED_END_JD_TT), SEASON_LONGITUDES).find((c) => c.jdTt > afterJdTt);
 }

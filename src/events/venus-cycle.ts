@@ -1,12 +1,10 @@
 import { rangeApparentPlace } from '../ephemeris/range-path.js';
 import type { VenusCyclePhase } from '../schemas/index.js';
-import { deltaT } from '../time/delta-t.js';
-import { instantFromJulianDay } from '../time/instant.js';
+import type { Instant } from '../time/instant.js';
+import { ttFromUt } from '../time/time-scales.js';
 import { DEG_PER_RAD, RAD_PER_DEG, signedDelta } from '../units/angle.js';
-import { SECONDS_PER_DAY } from '../units/constants.js';
-import { eventDate, eventRange, type EventRange } from './event-range.js';
 import { visibilityEvents } from './heliacal-events.js';
-import { requirePlace } from './rise-set.js';
+import type { Place } from './rise-set.js';
 import { findCrossings, findRoots } from './search.js';
 
 /**
@@ -24,16 +22,16 @@ import { findCrossings, findRoots } from './search.js';
  * points of the elongation (greatest elongations are 140+ days apart).
  */
 
-/** Longest range accepted, Julian years. */
-export const VENUS_CYCLE_MAX_SPAN_YEARS = 20;
 const STEP_DAYS = 5;
 /** Half-step (days) of the symmetric difference giving the rate of the elongation. */
 const RATE_STEP_DAYS = 0.05;
 
-/** A Venus-cycle search: a range and, optionally, a place for the visibility phases. */
-export interface VenusCycleRequest extends EventRange {
-  readonly latitude?: number;
-  readonly longitude?: number;
+/** One phase of the cycle, numeric (TT Julian Day). */
+export interface VenusPhaseEvent {
+  readonly phase: VenusCyclePhase['phase'];
+  readonly jdTt: number;
+  /** Separation from the Sun, degrees, positive east, negative west, 0 at a conjunction. */
+  readonly elongation: number;
 }
 
 interface Elongation {
@@ -61,19 +59,16 @@ function elongationAt(jdTt: number): Elongation {
   };
 }
 
-const utOf = (jdTt: number): number => instantFromJulianDay(jdTt, 'TT').jdUt;
-
 /**
- * @summary Conjunctions, greatest elongations and morning/evening-star phases of Venus in a range (≤ 20 years).
- * @example findVenusCycle({ from: '2025-01-01', to: '2026-01-01' }).map((p) => p.phase)
+ * @summary Conjunctions, greatest elongations and morning/evening-star phases of Venus between two instants, in
+ * time order; with a place, the star phases are first visibilities. Numeric and unvalidated
+ * (`records/venus-cycle.ts` checks requests and formats dates).
+ * @example venusPhasesBetween(instant('2025-01-01'), instant('2026-01-01')).map((p) => p.phase)
  */
-export function findVenusCycle(request: VenusCycleRequest): VenusCyclePhase[] {
-  const { from, to } = eventRange(request, VENUS_CYCLE_MAX_SPAN_YEARS);
-  const hasPlace = request.latitude !== undefined || request.longitude !== undefined;
-  const place = hasPlace ? requirePlace(request.latitude, request.longitude) : undefined;
-  const out: { jdTt: number; phase: VenusCyclePhase }[] = [];
-  const push = (jdTt: number, phase: VenusCyclePhase['phase'], elongation: number): void => {
-    out.push({ jdTt, phase: { phase, date: eventDate(utOf(jdTt)), elongation } });
+export function venusPhasesBetween(from: Instant, to: Instant, place?: Place): VenusPhaseEvent[] {
+  const out: VenusPhaseEvent[] = [];
+  const push = (jdTt: number, phase: VenusPhaseEvent['phase'], elongation: number): void => {
+    out.push({ jdTt, phase, elongation });
   };
   const conjunctions = findCrossings(
     { angle: (t) => elongationAt(t).deltaLongitude, targets: [0], stepDays: STEP_DAYS, toleranceDays: 1e-6 },
@@ -97,10 +92,10 @@ export function findVenusCycle(request: VenusCycleRequest): VenusCyclePhase[] {
   if (place !== undefined) {
     for (const v of visibilityEvents('Venus', place, from.jdUt, to.jdUt)) {
       if (v.type !== 'heliacalRising' && v.type !== 'acronychalRising') continue;
-      const jdTt = v.jdUt + deltaT(v.jdUt) / SECONDS_PER_DAY;
+      const jdTt = ttFromUt(v.jdUt);
       const e = elongationAt(jdTt);
       push(jdTt, v.type === 'heliacalRising' ? 'morningStar' : 'eveningStar', e.deltaLongitude > 0 ? e.separation : -e.separation);
     }
   }
-  return out.sort((a, b) => a.jdTt - b.jdTt).map((x) => x.phase);
+  return out.sort((a, b) => a.jdTt - b.jdTt);
 }

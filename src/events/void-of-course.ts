@@ -1,10 +1,7 @@
-import { UraniaError } from '../errors/urania-error.js';
 import type { AspectType, Body, Sign } from '../schemas/enums.js';
-import type { VoidOfCourseStatus } from '../schemas/horoscope.js';
-import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
 import { isAvailable } from '../ephemeris/bodies.js';
 import { PTOLEMAIC_ASPECTS, perfectionsBetween, type Perfection } from './aspect-perfections.js';
-import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT, eventDate, eventRange, type EventRange } from './event-range.js';
+import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';
 import { ingressesOf } from './ingresses.js';
 
 /**
@@ -18,36 +15,41 @@ export const VOID_OF_COURSE_BODIES = [
   'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
 ] as const satisfies readonly Body[];
 
-/** Longest range findVoidOfCoursePeriods accepts: 10 years. */
-export const VOID_OF_COURSE_MAX_SPAN_YEARS = 10;
-
-/** A void-of-course period of the Moon. */
-export interface VoidOfCoursePeriod {
-  /** ISO UT instant of the last aspect (or of the ingress when the Moon made none in the sign). */
-  readonly start: string;
-  /** ISO UT instant the Moon enters the next sign. */
-  readonly end: string;
-  /** The sign the Moon is void in. */
+/** The Moon's stay in one sign, TT Julian days, with the start of its void of course. */
+export interface MoonSignStay {
   readonly sign: Sign;
+  /** Ingress into the sign. */
+  readonly enteredJdTt: number;
+  /** Ingress into the next sign (the end of the void). */
+  readonly leftJdTt: number;
+  /** Start of the void: the last Ptolemaic aspect in the sign, or the ingress when there is none. */
+  readonly voidFromJdTt: number;
   /** The last aspect, absent when the Moon made none in the sign. */
   readonly lastAspect?: { readonly body: Body; readonly aspect: AspectType };
 }
 
-interface SignStay {
+/** A void-of-course period of the Moon, numeric (TT Julian days). */
+export interface MoonVoidSpan {
+  /** The sign the Moon is void in. */
   readonly sign: Sign;
-  readonly entered: number;
-  readonly left: number;
-  readonly voidFrom: number;
-  readonly last?: Perfection;
+  /** Start of the void (the last aspect, or the ingress when the Moon made none in the sign). */
+  readonly startJdTt: number;
+  /** The Moon enters the next sign. */
+  readonly endJdTt: number;
+  /** The last aspect, absent when the Moon made none in the sign. */
+  readonly lastAspect?: { readonly body: Body; readonly aspect: AspectType };
 }
 
-/** The Moon's stays in signs overlapping [fromJdTt, toJdTt], with the start of each void. */
-function signStays(fromJdTt: number, toJdTt: number): SignStay[] {
+/**
+ * @summary The Moon's stays in signs overlapping [fromJdTt, toJdTt] (ingresses sought 3 days around the range,
+ * clipped to the supported span), each with the start of its void (see VOID_OF_COURSE_BODIES for the rule).
+ */
+export function moonSignStays(fromJdTt: number, toJdTt: number): MoonSignStay[] {
   const lo = Math.max(SUPPORTED_START_JD_TT, fromJdTt - 3);
   const hi = Math.min(SUPPORTED_END_JD_TT, toJdTt + 3);
   const ingresses = ingressesOf('Moon', lo, hi);
   const bodies = VOID_OF_COURSE_BODIES.filter(isAvailable);
-  const stays: SignStay[] = [];
+  const stays: MoonSignStay[] = [];
   for (let i = 0; i + 1 < ingresses.length; i += 1) {
     const entered = ingresses[i]!.jdTt;
     const left = ingresses[i + 1]!.jdTt;
@@ -58,46 +60,37 @@ function signStays(fromJdTt: number, toJdTt: number): SignStay[] {
         if (last === undefined || p.jdTt > last.jdTt) last = p;
       }
     }
-    stays.push({ sign: ingresses[i]!.sign, entered, left, voidFrom: last?.jdTt ?? entered, ...(last ? { last } : {}) });
+    stays.push({
+      sign: ingresses[i]!.sign,
+      enteredJdTt: entered,
+      leftJdTt: left,
+      voidFromJdTt: last?.jdTt ?? entered,
+      ...(last ? { lastAspect: { body: last.bodyB, aspect: last.aspect } } : {}),
+    });
   }
   return stays;
 }
 
-const iso = (jdTt: number): string => eventDate(instantFromJulianDay(jdTt, 'TT').jdUt);
-
 /**
- * @summary The Moon's void-of-course periods overlapping a range, in time order (see VOID_OF_COURSE_BODIES
- * for the rule).
- * @example findVoidOfCoursePeriods({ from: '2024-01-01', to: '2024-01-08' }).length // ≈ 3
+ * @summary The Moon's void-of-course periods overlapping [fromJdTt, toJdTt], in time order, numeric (TT Julian
+ * days). Unvalidated: ranges reaching past the supported span are clipped there.
+ * @example voidPeriodsBetween(2460310.5, 2460317.5).length // ≈ 3 (2024-01-01..08)
  */
-export function findVoidOfCoursePeriods(range: EventRange): VoidOfCoursePeriod[] {
-  const { from, to } = eventRange(range, VOID_OF_COURSE_MAX_SPAN_YEARS);
-  return signStays(from.jdTt, to.jdTt)
-    .filter((s) => s.left >= from.jdTt && s.voidFrom <= to.jdTt)
+export function voidPeriodsBetween(fromJdTt: number, toJdTt: number): MoonVoidSpan[] {
+  return moonSignStays(fromJdTt, toJdTt)
+    .filter((s) => s.leftJdTt >= fromJdTt && s.voidFromJdTt <= toJdTt)
     .map((s) => ({
-      start: iso(s.voidFrom),
-      end: iso(s.left),
       sign: s.sign,
-      ...(s.last ? { lastAspect: { body: s.last.bodyB, aspect: s.last.aspect } } : {}),
+      startJdTt: s.voidFromJdTt,
+      endJdTt: s.leftJdTt,
+      ...(s.lastAspect ? { lastAspect: s.lastAspect } : {}),
     }));
 }
 
 /**
- * @summary Whether the Moon is void of course at an instant (spec VoidOfCourseStatus), with the end of the
- * void (the next sign ingress) when it is.
- * @example voidOfCourse('2024-01-01T00:00:00Z').moonSign // 'Virgo'
+ * @summary The Moon's sign stay containing a TT Julian day, or undefined within days of the ends of the
+ * supported span (where the neighbouring ingress is out of reach). Void at `jdTt` when `jdTt >= voidFromJdTt`.
  */
-export function voidOfCourse(at: TimeInput): VoidOfCourseStatus {
-  const t = instant(at).jdTt;
-  const stay = signStays(t, t).find((s) => s.entered <= t && t < s.left);
-  if (stay === undefined) {
-    // Only within days of the ends of the supported range, where the neighbouring ingress is out of reach.
-    throw new UraniaError('OUT_OF_RANGE', 'at is too close to the end of the supported range to bound the Moon\'s sign', {
-      field: 'at',
-      received: at,
-      allowed: 'instants whose previous and next Moon ingresses lie within 1800–2200',
-    });
-  }
-  const isVoid = t >= stay.voidFrom;
-  return { isVoidOfCourse: isVoid, moonSign: stay.sign, ...(isVoid ? { endsAt: iso(stay.left) } : {}) };
+export function moonSignStayAt(jdTt: number): MoonSignStay | undefined {
+  return moonSignStays(jdTt, jdTt).find((s) => s.enteredJdTt <= jdTt && jdTt < s.leftJdTt);
 }

@@ -1,13 +1,10 @@
-import type { Element, Modality, Sign, SignCompatibility } from '../schemas/index.js';
-import {
-  ELEMENT_PAIR_TEXT, MODALITY_PAIR_TEXT, NATURAL_ASPECT_TEXT, elementPairKey, modalityPairKey,
-  type ModalityPairKey, type NaturalAspect,
-} from '../text/index.js';
+import type { Element, Sign } from '../schemas/index.js';
+import type { ModalityPairKey, NaturalAspect } from '../text/index.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
-import { requireSign } from './horoscope-input.js';
 
 /**
- * Sign compatibility scoring (docs/horoscopes.md "Sign compatibility"). Three documented parts:
+ * Sign compatibility scoring (docs/horoscopes.md "Sign compatibility"; the record is built by
+ * records/sign-compatibility.ts). Three documented parts:
  *
  * 1. elementHarmony (0–10) = 2 + 3 × (classical qualities the two elements share) + 2 × (same polarity).
  *    Qualities: Fire hot and dry, Air hot and wet, Water cold and wet, Earth cold and dry (Aristotle, On
@@ -73,44 +70,4 @@ export const COMPATIBILITY_WEIGHTS = { element: 4, modality: 2.5, aspect: 3.5 } 
 export function naturalAspect(a: Sign, b: Sign): NaturalAspect {
   const d = (((SIGN_FACTS[b].index - SIGN_FACTS[a].index) % 12) + 12) % 12;
   return NATURAL_ASPECTS[Math.min(d, 12 - d)]!;
-}
-
-const fill = (text: string, a: Sign, b: Sign): string => text.replaceAll('{a}', a).replaceAll('{b}', b);
-
-/**
- * @summary Compatibility of two signs: element harmony, modality interaction and the natural aspect between
- * them, scored as documented above, with a narrative, strengths and challenges in original words.
- * Symmetric in its two arguments except for the order of names in the narrative.
- * @example signCompatibility('Aries', 'Leo').overallScore // 93 (Fire–Fire 10, Cardinal–Fixed 7, trine 10)
- */
-export function signCompatibility(sign1: Sign, sign2: Sign): SignCompatibility {
-  const a = requireSign(sign1, 'sign1');
-  const b = requireSign(sign2, 'sign2');
-  const fa = SIGN_FACTS[a];
-  const fb = SIGN_FACTS[b];
-  const element = elementHarmony(fa.element, fb.element);
-  const modalityKey = modalityPairKey(fa.modality as Modality, fb.modality as Modality);
-  const modality = MODALITY_INTERACTION[modalityKey];
-  const aspect = naturalAspect(a, b);
-  const aspectScore = NATURAL_ASPECT_SCORES[aspect];
-  const overall = Math.round(
-    COMPATIBILITY_WEIGHTS.element * element +
-      COMPATIBILITY_WEIGHTS.modality * modality +
-      COMPATIBILITY_WEIGHTS.aspect * aspectScore,
-  );
-  const elementText = ELEMENT_PAIR_TEXT[elementPairKey(fa.element, fb.element)];
-  const modalityText = MODALITY_PAIR_TEXT[modalityKey];
-  const aspectText = NATURAL_ASPECT_TEXT[aspect];
-  return {
-    sign1: a,
-    sign2: b,
-    overallScore: overall,
-    elementHarmony: element,
-    modalityInteraction: modality,
-    naturalAspect: aspect,
-    naturalAspectScore: aspectScore,
-    narrative: [elementText.reading, modalityText.reading, aspectText.reading].map((t) => fill(t, a, b)).join(' '),
-    strengths: [...elementText.strengths, ...modalityText.strengths, ...aspectText.strengths],
-    challenges: [...elementText.challenges, ...modalityText.challenges, ...aspectText.challenges],
-  };
 }

@@ -3,7 +3,8 @@ import { sunMoon } from '../events/sun-moon.js';
 import { MOON_PHASES, type MoonPhase, type Sign } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import { signOf } from '../zodiac/index.js';
-import { ttOf, type LocalDay } from './local-day.js';
+import { ttFromUt } from '../time/time-scales.js';
+import type { LocalDay } from '../time/local-day.js';
 import type { YearLunation } from './year-events.js';
 
 /** The Moon of one local day. */
@@ -28,7 +29,7 @@ export interface DayMoon {
  * noon (Meeus, Astronomical Algorithms 2nd ed., (48.1) p. 345, through the events layer).
  */
 export function dayMoon(day: LocalDay, lunations: readonly YearLunation[]): DayMoon {
-  const sm = sunMoon(ttOf(day.noonJdUt));
+  const sm = sunMoon(ttFromUt(day.noonJdUt));
   const lunation = lunations.find((l) => l.jdUt >= day.startJdUt && l.jdUt < day.endJdUt);
   const elongation = normalizeDegrees(sm.moon.longitude - sm.sun.longitude);
   const phase = lunation?.phase ?? MOON_PHASES[2 * Math.floor(elongation / 90) + 1]!;

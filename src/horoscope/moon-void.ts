@@ -1,14 +1,17 @@
-import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from '../events/event-range.js';
-import { findVoidOfCoursePeriods, voidOfCourse } from '../events/void-of-course.js';
-import type { VoidOfCourseStatus } from '../schemas/index.js';
-import { SUPPORTED_RANGE, instantFromJulianDay } from '../time/instant.js';
-import { signOf } from '../zodiac/index.js';
 import { apparentLongitude } from '../ephemeris/index.js';
+import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from '../events/event-range.js';
+import { moonSignStayAt, voidPeriodsBetween } from '../events/void-of-course.js';
+import type { Sign } from '../schemas/index.js';
+import { SUPPORTED_RANGE } from '../time/instant.js';
+import { ttFromUt, utFromTt } from '../time/time-scales.js';
+import { epochMsFromJd, jdFromEpochMs } from '../time/unix-time.js';
+import { signOf } from '../zodiac/index.js';
 
 /**
  * The horoscopes' view of the events layer's void-of-course Moon (events/void-of-course.ts: from the Moon's
  * last exact Ptolemaic aspect to the Sun or a planet Mercury–Pluto while in its sign, until it enters the
- * next sign), on UT Julian Days.
+ * next sign), on UT Julian Days. Instants are taken to the millisecond, the precision the events layer
+ * publishes them with, so the horoscopes agree with GET /moon/void-of-course to the millisecond.
  */
 
 /** A void-of-course period, UT Julian Days [start, end). */
@@ -17,20 +20,28 @@ export interface VoidSpan {
   readonly endJdUt: number;
 }
 
-const MS_PER_DAY = 86400000;
-const jdOfIso = (iso: string): number => Date.parse(iso) / MS_PER_DAY + 2440587.5;
+/** The void-of-course state of the Moon at one instant, numeric. */
+export interface MoonVoidState {
+  readonly isVoid: boolean;
+  readonly moonSign: Sign;
+  /** When void: UT Julian Day of the Moon's next sign ingress (the end of the void), to the millisecond. */
+  readonly endsJdUt?: number;
+}
 
 /** Margin (days) at the ends of the supported range where the Moon's neighbouring ingress may be out of reach. */
 const EDGE_DAYS = 4;
+
+/** The UT Julian Day of a TT Julian Day, rounded to the millisecond (the events layer's published precision). */
+const utToMs = (jdTt: number): number => jdFromEpochMs(epochMsFromJd(utFromTt(jdTt)));
 
 /** @summary The void-of-course periods overlapping [fromJdUt, toJdUt] (clipped to the supported range). */
 export function moonVoidPeriods(fromJdUt: number, toJdUt: number): VoidSpan[] {
   const from = Math.max(SUPPORTED_RANGE.fromJd, fromJdUt);
   const to = Math.min(SUPPORTED_RANGE.toJd - 1e-6, toJdUt);
   if (to <= from) return [];
-  return findVoidOfCoursePeriods({ from: instantFromJulianDay(from), to: instantFromJulianDay(to) }).map((p) => ({
-    startJdUt: jdOfIso(p.start),
-    endJdUt: jdOfIso(p.end),
+  return voidPeriodsBetween(ttFromUt(from), ttFromUt(to)).map((p) => ({
+    startJdUt: utToMs(p.startJdTt),
+    endJdUt: utToMs(p.endJdTt),
   }));
 }
 
@@ -45,13 +56,14 @@ export function moonVoidDuring(fromJdUt: number, toJdUt: number): boolean {
 }
 
 /**
- * @summary The void-of-course status at a TT Julian Day (spec VoidOfCourseStatus, `endsAt` when void).
- * Within EDGE_DAYS of the ends of the supported range, where the Moon's neighbouring sign ingress cannot be
+ * @summary The void-of-course state at a TT Julian Day (with the end of the void when void). Within
+ * EDGE_DAYS of the ends of the supported range, where the Moon's neighbouring sign ingress cannot be
  * searched, the Moon is reported not void (documented limitation).
  */
-export function moonVoidAt(jdTt: number): VoidOfCourseStatus {
-  if (jdTt < SUPPORTED_START_JD_TT + EDGE_DAYS || jdTt > SUPPORTED_END_JD_TT - EDGE_DAYS) {
-    return { isVoidOfCourse: false, moonSign: signOf(apparentLongitude('Moon', jdTt)) };
-  }
-  return voidOfCourse(instantFromJulianDay(jdTt, 'TT'));
+export function moonVoidAt(jdTt: number): MoonVoidState {
+  const stay =
+    jdTt < SUPPORTED_START_JD_TT + EDGE_DAYS || jdTt > SUPPORTED_END_JD_TT - EDGE_DAYS ? undefined : moonSignStayAt(jdTt);
+  if (stay === undefined) return { isVoid: false, moonSign: signOf(apparentLongitude('Moon', jdTt)) };
+  const isVoid = jdTt >= stay.voidFromJdTt;
+  return { isVoid, moonSign: stay.sign, ...(isVoid ? { endsJdUt: utToMs(stay.leftJdTt) } : {}) };
 }

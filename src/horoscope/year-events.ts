@@ -6,10 +6,10 @@ import { stationsOf } from '../events/stations.js';
 import { PRINCIPAL_MOON_PHASES } from '../schemas/record-enums.js';
 import type { Body, MoonPhase, Sign } from '../schemas/index.js';
 import { julianDay } from '../time/julian-day.js';
+import { ttFromUt, utFromTt } from '../time/time-scales.js';
 import { apparentLongitudeAndSpeed, isAvailable } from '../ephemeris/index.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
 import { signOf } from '../zodiac/signs.js';
-import { ttOf, utOf } from './local-day.js';
 
 /**
  * The sky events of one calendar year, computed ONCE and shared by every horoscope that needs them (the 12
@@ -61,7 +61,7 @@ export interface YearLunation {
 }
 
 /** A retrograde period: from the retrograde station to the next direct station. */
-export interface RetrogradePeriod {
+export interface YearRetrograde {
   readonly body: Body;
   readonly startJdUt: number;
   readonly endJdUt: number;
@@ -88,7 +88,7 @@ export interface YearEvents {
   readonly endJdUt: number;
   readonly ingresses: readonly YearIngress[];
   readonly lunations: readonly YearLunation[];
-  readonly retrogrades: readonly RetrogradePeriod[];
+  readonly retrogrades: readonly YearRetrograde[];
   readonly eclipses: readonly YearEclipse[];
 }
 
@@ -105,7 +105,7 @@ function once<T>(f: () => T): () => T {
 function ingressesBetween(from: number, to: number): YearIngress[] {
   return TEN_PLANETS.filter((p) => p !== 'Moon' && isAvailable(p))
     .flatMap((body) => ingressesOf(body, from, to))
-    .map((i): YearIngress => ({ body: i.body, sign: i.sign, direction: i.direction, jdTt: i.jdTt, jdUt: utOf(i.jdTt) }))
+    .map((i): YearIngress => ({ body: i.body, sign: i.sign, direction: i.direction, jdTt: i.jdTt, jdUt: utFromTt(i.jdTt) }))
     .sort((a, b) => a.jdTt - b.jdTt);
 }
 
@@ -114,15 +114,15 @@ function lunationsBetween(from: number, to: number): YearLunation[] {
     (l): YearLunation => ({
       phase: PRINCIPAL_MOON_PHASES[Math.round(l.target / 90) % 4]!,
       jdTt: l.jdTt,
-      jdUt: utOf(l.jdTt),
+      jdUt: utFromTt(l.jdTt),
       longitude: l.moonLongitude,
       sign: signOf(l.moonLongitude),
     }),
   );
 }
 
-function retrogradesOverlapping(yFrom: number, yTo: number): RetrogradePeriod[] {
-  const retrogrades: RetrogradePeriod[] = [];
+function retrogradesOverlapping(yFrom: number, yTo: number): YearRetrograde[] {
+  const retrogrades: YearRetrograde[] = [];
   for (const body of RETROGRADE_PLANETS.filter(isAvailable)) {
     const longest = LONGEST_RETROGRADE_DAYS[body] ?? 175;
     // Stations inside the year, plus — only for a planet retrograde when the year opens or closes — the
@@ -133,7 +133,7 @@ function retrogradesOverlapping(yFrom: number, yTo: number): RetrogradePeriod[] 
     stations.forEach((s, i) => {
       const next = stations[i + 1];
       if (s.type !== 'retrograde' || next === undefined || next.type !== 'direct') return;
-      retrogrades.push({ body, startJdUt: utOf(s.jdTt), endJdUt: utOf(next.jdTt), startLongitude: s.longitude });
+      retrogrades.push({ body, startJdUt: utFromTt(s.jdTt), endJdUt: utFromTt(next.jdTt), startLongitude: s.longitude });
     });
   }
   return retrogrades.sort((a, b) => a.startJdUt - b.startJdUt);
@@ -145,7 +145,7 @@ function eclipsesOf(from: number, to: number): YearEclipse[] {
       kind: e.kind,
       type: e.type,
       jdTt: e.jdTt,
-      jdUt: utOf(e.jdTt),
+      jdUt: utFromTt(e.jdTt),
       longitude: e.moonLongitude,
       sign: signOf(e.moonLongitude),
     }),
@@ -156,11 +156,11 @@ function eclipsesOf(from: number, to: number): YearEclipse[] {
 function compute(year: number): YearEvents {
   const startJdUt = julianDay(year, 1, 1);
   const endJdUt = julianDay(year + 1, 1, 1);
-  const from = clip(ttOf(startJdUt - PAD_DAYS));
-  const to = clip(ttOf(endJdUt + PAD_DAYS));
+  const from = clip(ttFromUt(startJdUt - PAD_DAYS));
+  const to = clip(ttFromUt(endJdUt + PAD_DAYS));
   const ingresses = once(() => ingressesBetween(from, to));
   const lunations = once(() => lunationsBetween(from, to));
-  const retrogrades = once(() => retrogradesOverlapping(clip(ttOf(startJdUt)), clip(ttOf(endJdUt))));
+  const retrogrades = once(() => retrogradesOverlapping(clip(ttFromUt(startJdUt)), clip(ttFromUt(endJdUt))));
   const eclipses = once(() => eclipsesOf(from, to));
   return {
     year,

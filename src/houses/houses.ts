@@ -1,8 +1,8 @@
 import { UraniaError, requireNumberInRange, requireOneOf } from '../errors/index.js';
 import { HOUSE_SYSTEMS, type HouseSystem, type Houses } from '../schemas/index.js';
-import { instant, localSiderealTime, trueObliquity, type TimeInput } from '../time/index.js';
+import { instant, localSiderealTime, trueObliquity, type Instant, type TimeInput } from '../time/index.js';
 import { zodiacPosition } from '../zodiac/index.js';
-import { houseCuspsFromArmc } from './house-cusps-from-armc.js';
+import { cuspsFromArmc } from './house-cusps-from-armc.js';
 
 /** Input of {@link houses}. */
 export interface HousesInput {
@@ -23,6 +23,10 @@ export interface HousesInput {
  * obliquity of date (`trueObliquity`); all longitudes tropical, true ecliptic and equinox of date, in [0, 360).
  * Where the requested system is undefined (Placidus and Koch inside the polar circles, …) the Porphyry cusps are
  * returned with `systemUsed: 'Porphyry'` and a warning (docs/houses.md, "Polar policy").
+ *
+ * Transitional: the public door is the records function `houses` (src/records/houses.ts, checked against
+ * `HousesRequest`); layers below records call `housesAt` with an Instant. This copy stays until the callers in
+ * charts/ have moved.
  * @example
  * const h = houses({ at: '2007-11-05T19:24:17Z', latitude: 18.471404, longitude: 113.40842 });
  * h.cusps[0].cusp.sign // 'Virgo' (Ascendant 29°10′ Virgo)
@@ -38,13 +42,17 @@ export function houses(input: HousesInput): Houses {
   const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);
   const longitude = requireNumberInRange(input.longitude, 'longitude', -180, 180);
   const system = input.system === undefined ? 'Placidus' : requireOneOf(input.system, 'system', HOUSE_SYSTEMS);
-  const at = instant(input.at, 'at');
-  const core = houseCuspsFromArmc({
-    armc: localSiderealTime(at, longitude, true),
-    obliquity: trueObliquity(at.jdTt),
-    latitude,
-    system,
-  });
+  return housesAt(instant(input.at, 'at'), latitude, longitude, system);
+}
+
+/**
+ * @summary The numeric entry behind `houses`: the Houses record of a place at an Instant, inputs taken as valid
+ * (latitude −90..90, longitude −180..180 east positive, a house system). ARMC = local apparent sidereal time,
+ * obliquity = true obliquity of date; Porphyry with a warning where the system is undefined.
+ * @example housesAt(instant('2007-11-05T19:24:17Z'), 18.471404, 113.40842, 'Placidus').cusps[0].cusp.sign // 'Virgo'
+ */
+export function housesAt(at: Instant, latitude: number, longitude: number, system: HouseSystem): Houses {
+  const core = cuspsFromArmc(localSiderealTime(at, longitude, true), trueObliquity(at.jdTt), latitude, system);
   return {
     system: core.system,
     systemUsed: core.systemUsed,

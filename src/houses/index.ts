@@ -1,6 +1,7 @@
 // Public surface of the houses layer (curated re-exports).
-export { houses, type HousesInput } from './houses.js';
+export { houses, housesAt, type HousesInput } from './houses.js';
 export {
+  cuspsFromArmc,
   houseCuspsFromArmc,
   cuspOrder,
   type HouseCuspLongitudes,

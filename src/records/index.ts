@@ -4,3 +4,87 @@
  * `src/schemas/<name>.ts` and `src/http/routes/<name>.ts` (docs/design.md "Records").
  */
 export { parse, validate, describeAllowed, type FieldError } from './parse.js';
+export { dailyHoroscope, type DailyHoroscopeInput } from './daily-horoscope.js';
+export { weeklyHoroscope, type WeeklyHoroscopeInput } from './weekly-horoscope.js';
+export { MONTH_WEEK_STARTS, monthlyHoroscope, type MonthlyHoroscopeInput } from './monthly-horoscope.js';
+export { yearlyHoroscope, type YearlyHoroscopeInput } from './yearly-horoscope.js';
+export { allHoroscopes, type AllHoroscopesInput } from './all-horoscopes.js';
+export { signCompatibility } from './sign-compatibility.js';
+export { almanacDay, type AlmanacInput } from './almanac-day.js';
+export { lunarGuidance } from './lunar-guidance.js';
+export { ELECTIONAL_MAX_DAYS, ELECTIONAL_TOP_N, electionalWindows } from './electional-windows.js';
+// Chart techniques (docs/chart-techniques.md): natal chart, relationship and predictive charts, chart points.
+export { natalChart } from './natal-chart.js';
+export { synastry, type SynastryOptions } from './synastry.js';
+export { compositeChart, type CompositeOptions } from './composite-chart.js';
+export { progressedChart, type ProgressedChartOptions } from './progressed-chart.js';
+export { solarArc, type SolarArcOptions } from './solar-arc.js';
+export { solarReturnChart, type ReturnChartOptions } from './solar-return-chart.js';
+export { lunarReturnChart } from './lunar-return-chart.js';
+export { transitsToNatal, type TransitsToNatalOptions } from './transits-to-natal.js';
+export { eclipseNatalImpact, type EclipseNatalImpactOptions } from './eclipse-natal-impact.js';
+export { declinations, type DeclinationsOptions } from './declinations.js';
+export { natalMidpoints } from './midpoints.js';
+export { birthMoment, type BirthMoment } from './birth-moment.js';
+// Records of the spec with no route before: house ingresses, heliacal events, the Venus cycle, the prenatal
+// lunation, the chart analyses (each takes a natal chart) and the decans.
+export {
+  DEFAULT_HOUSE_INGRESS_BODIES, HOUSE_INGRESS_MAX_SPAN_YEARS, findHouseIngresses, houseIngresses, type HouseIngressRequest,
+} from './house-ingresses.js';
+export { HELIACAL_MAX_SPAN_YEARS, findHeliacalEvents, type HeliacalRequest } from './heliacal-events.js';
+export { VENUS_CYCLE_MAX_SPAN_YEARS, findVenusCycle, type VenusCycleRequest } from './venus-cycle.js';
+export { prenatalLunation } from './prenatal-lunation.js';
+export { aspectPatterns } from './aspect-patterns.js';
+export { chartShape } from './chart-shape.js';
+export { hemisphericEmphasis } from './hemispheric-emphasis.js';
+export { quadrantEmphasis } from './quadrant-emphasis.js';
+export { planetaryJoys } from './planetary-joys.js';
+export { decans } from './decans.js';
+// The toolkit records (docs/design.md "Records"): positions, ephemeris tables, houses, aspects at an instant.
+export { bodyPosition, planetaryPositions, positions } from './positions.js';
+export { EPHEMERIS_MAX_ROWS, ephemeris } from './ephemeris.js';
+export { houses } from './houses.js';
+export { aspectsAt } from './aspects.js';
+export { parseBodyList } from './body-list.js';
+// Sky events, the Moon, planetary hours, rise and set (docs/events.md): the finders and their records.
+export { eventRange, eventDate, eventDateOfTt, parseRange, type EventRange, type ResolvedRange } from './event-range.js';
+export { resolveBodies } from './resolve-bodies.js';
+export { SEASONS_MAX_SPAN_YEARS, findSeasons, nextSeason } from './seasons.js';
+export { MOON_PHASES_MAX_SPAN_YEARS, findMoonPhases, nextMoonPhase } from './moon-phases.js';
+export { elongation, moonPhase, moonPhaseAngle } from './moon-phase.js';
+export { INGRESSES_MAX_SPAN_YEARS, findIngresses, nextIngress } from './ingresses.js';
+export { STATIONS_MAX_SPAN_YEARS, findStations, nextStation } from './stations.js';
+export { RETROGRADE_CALENDAR_YEARS, retrogradeCalendar } from './retrograde-calendar.js';
+export { ECLIPSES_MAX_SPAN_YEARS, findEclipses, nextEclipse } from './eclipses.js';
+export { lunarReturn, nextSolarReturn, solarReturn, type ReturnEvent } from './returns.js';
+export { PERFECTIONS_MAX_SPAN_YEARS, findAspectPerfections, type AspectPerfection } from './aspect-perfections.js';
+export {
+  VOID_OF_COURSE_MAX_SPAN_YEARS, findVoidOfCoursePeriods, voidOfCourse, type VoidOfCoursePeriod,
+} from './void-of-course.js';
+export {
+  RISE_SET_MAX_SPAN_YEARS, findRiseSet, isAboveHorizon, riseSetTransit, type RiseSetEvent, type RiseSetRangeRequest,
+  type RiseSetTransit, type RiseSetTransitRequest,
+} from './rise-set.js';
+export { planetaryHours, type PlanetaryHours, type PlanetaryHoursRequest } from './planetary-hours.js';
+// Vedic and traditional techniques (docs/vedic.md, docs/traditional.md).
+export { siderealPositions } from './sidereal-positions.js';
+export { vedicAspects } from './vedic-aspects.js';
+export { vimshottariDasha } from './vimshottari-dasha.js';
+export { zodiacalReleasing } from './zodiacal-releasing.js';
+export { profection, type ProfectionBirth } from './profection.js';
+export { vedicChart } from './vedic-chart.js';
+export { nakshatraLookup } from './nakshatra-lookup.js';
+export { ashtakootScore } from './ashtakoot-score.js';
+export { natalDasha } from './natal-dasha.js';
+export { traditionalLots } from './traditional-lots.js';
+export { annualProfection } from './annual-profection.js';
+export { natalZodiacalReleasing } from './natal-zodiacal-releasing.js';
+export { natalAntiscia } from './natal-antiscia.js';
+export { natalTemperament } from './natal-temperament.js';
+// The Chinese calendar and the solar terms.
+export { CHINESE_CALENDAR_RANGE } from '../calendars/chinese-calendar.js';
+export { chineseCalendar, chineseNewYear, chineseYearMonths, type ChineseMonth } from './chinese-calendar.js';
+export { SOLAR_TERM_MAX_SPAN_YEARS, findSolarTerms, type SolarTermEvent } from './solar-terms.js';
+// Fixed stars.
+export { fixedStar, fixedStarPositions } from './fixed-stars.js';
+export { starConjunctions, type StarConjunctionOptions } from './star-conjunctions.js';

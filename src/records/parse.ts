@@ -89,8 +89,10 @@ export function describeAllowed(schema: JsonSchema | undefined): string | undefi
   return undefined;
 }
 
+/** A JSON pointer as a JavaScript path: `/personA/birthDate` → `personA.birthDate`, `/bodies/1` → `bodies[1]`. */
 function fieldName(pointer: string, where: string): string {
-  const path = pointer.split('/').slice(1).join('.');
+  let path = '';
+  for (const part of pointer.split('/').slice(1)) path += /^\d+$/.test(part) ? `[${part}]` : path === '' ? part : `.${part}`;
   return path === '' ? where : path;
 }
 

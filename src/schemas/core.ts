@@ -1,12 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { ASPECT_TYPES, BODIES, MOON_PHASES, SIGNS } from './enums.js';
+import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
 import {
-  arcMinutes, degreeInSign, houseNumber, isoDate, isoDateTime, longitudeDeg, oneOf, orbDeg, percent,
+  arcMinutes, degreeInSign, houseNumber, longitudeDeg, oneOf, orbDeg,
 } from './fields.js';
 
 /** Spec "Core records". Every object rejects members it does not declare (docs/schemas.md). */
-
-export const ANGLE_NAMES = ['ASC', 'MC', 'DESC', 'IC'] as const;
 
 export const ZodiacPosition = Type.Object(
   {
@@ -50,26 +48,4 @@ export const HouseCusp = Type.Object(
 );
 export type HouseCusp = Static<typeof HouseCusp>;
 
-export const MoonPhaseInfo = Type.Object(
-  {
-    phase: oneOf(MOON_PHASES, 'Named lunar phase.'),
-    illumination: percent('Illuminated fraction of the Moon’s disc.'),
-    date: isoDate('Date the phase is given for.'),
-  },
-  { additionalProperties: false, description: 'The Moon’s phase on a date.' },
-);
-export type MoonPhaseInfo = Static<typeof MoonPhaseInfo>;
 
-export const HouseIngressEvent = Type.Object(
-  {
-    body: oneOf(BODIES, 'The body entering the house.'),
-    date: isoDateTime('Instant the body crosses the cusp (UT).'),
-    enteringHouse: houseNumber('House the body enters.'),
-    longitude: longitudeDeg('Longitude of the body at the crossing.'),
-    cuspLongitude: longitudeDeg('Longitude of the cusp crossed.'),
-    isAngle: Type.Boolean({ description: 'True when the cusp is an angle (houses 1, 4, 7, 10).' }),
-    angleName: Type.Optional(oneOf(ANGLE_NAMES, 'Name of the angle crossed, present when isAngle is true.')),
-  },
-  { additionalProperties: false, description: 'A body crossing a house cusp of a chart.' },
-);
-export type HouseIngressEvent = Static<typeof HouseIngressEvent>;

@@ -1,9 +1,25 @@
 import { Type, type Static } from 'typebox';
 import { BODIES, SIGNS } from './enums.js';
-import { isoDateOrDateTime, latitudeDeg, longitudeDeg, oneOf, orbDeg } from './fields.js';
+import { isoDateOrDateTime, latitudeDeg, longitudeDeg, oneOf, orbDeg, timeZoneName } from './fields.js';
 import { PARALLEL_TYPES } from './record-enums.js';
 
-/** Spec "Chart-derived results": declinations, parallels, out-of-bounds bodies. */
+/** Spec "Chart-derived results": declinations, parallels, out-of-bounds bodies; the request and the HTTP query. */
+
+/** Named by Urania: the library request of `declinations()`. */
+export const DeclinationsRequest = Type.Object(
+  { at: isoDateOrDateTime('Instant of the declinations. A date alone is 00:00 UTC.') },
+  { additionalProperties: false, description: 'Request for the declinations and parallels at an instant.' },
+);
+export type DeclinationsRequest = Static<typeof DeclinationsRequest>;
+
+export const DeclinationsQuery = Type.Object(
+  {
+    date: Type.Optional(isoDateOrDateTime('Instant of the declinations (a date alone is 00:00 in timezone); defaults to today in the HTTP adapter.')),
+    timezone: Type.Optional(timeZoneName('Zone that date-only values are local dates in; default UTC.')),
+  },
+  { additionalProperties: false, description: 'Query for the declinations and parallels at an instant.' },
+);
+export type DeclinationsQuery = Static<typeof DeclinationsQuery>;
 
 export const DeclinationPosition = Type.Object(
   {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { BODIES } from './enums.js';
 
 /**
  * Field builders shared by every record schema. Each takes the field's `description`, so that every field
@@ -105,3 +106,33 @@ export const textList = (description: string) => Type.Array(Type.String({ minLen
 /** An enumeration field with its own description (keeps the literal union as its static type). */
 export const oneOf = <const Values extends string[]>(values: readonly [...Values], description: string) =>
   Type.Enum<Values>(values, { description });
+
+/**
+ * A point in time as the library functions take it: an ISO-8601 string, a `Date` or an `Instant`
+ * (`{ jdUt, jdTt }`). The schema accepts any value; the records function reads it with `instant()` of `time/`,
+ * which checks the calendar date and the supported span and names the field.
+ */
+export const timeInput = (description: string) =>
+  Type.Unsafe<string | Date | { readonly jdUt: number; readonly jdTt: number }>({
+    'x-allowed': 'an ISO-8601 string, a Date or an Instant',
+    description,
+  });
+
+/** Query parameter `date`: an ISO date or date-time (Z or offset), as the HTTP routes take it. */
+export const dateQueryParam = (description: string) =>
+  Type.String({ pattern: ISO_DATE_OR_DATE_TIME_PATTERN, 'x-allowed': 'YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS]Z (or ±HH:MM)', description });
+
+/** Query parameter `timezone`: an IANA zone name; whether it exists is checked with Intl by the route. */
+export const timezoneQueryParam = (description = 'IANA time-zone name that date-only values are local dates in; default UTC.') =>
+  Type.String({ pattern: TIME_ZONE_PATTERN, maxLength: 64, 'x-allowed': 'an IANA time-zone name such as Europe/Paris, or UTC', description });
+
+const BODY_ALTERNATION = BODIES.join('|');
+
+/** Query parameter `bodies`: comma-separated Body values (the route splits the list). */
+export const bodiesQueryParam = (description = 'Comma-separated bodies (Body values); default: all.') =>
+  Type.String({
+    pattern: `^(${BODY_ALTERNATION})(,(${BODY_ALTERNATION}))*$`,
+    maxLength: 1024,
+    'x-allowed': 'comma-separated Body values (Sun,Moon,…)',
+    description,
+  });

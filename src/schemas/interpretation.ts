@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
-import { degreeInSign, houseNumber, integerIn, oneOf, text, textList } from './fields.js';
+import { houseNumber, integerIn, oneOf, text, textList } from './fields.js';
 
 /** Spec "Natal and related records": interpretation records (text lookups). */
 
@@ -69,18 +69,3 @@ export const SabianSymbol = Type.Object(
 );
 export type SabianSymbol = Static<typeof SabianSymbol>;
 
-export const DecanInfo = Type.Object(
-  {
-    sign: oneOf(SIGNS, 'The sign.'),
-    decan: integerIn(1, 3, 'Decan within the sign.'),
-    startDegree: degreeInSign('Start of the decan (0, 10 or 20).'),
-    endDegree: Type.Number({
-      minimum: 0, maximum: 30, description: 'End of the decan, within the sign (10, 20 or 30). Degrees, 0 to 30.',
-    }),
-    chaldeanRuler: oneOf(BODIES, 'Face ruler in the Chaldean order.'),
-    triplicityRuler: oneOf(BODIES, 'Ruler of the decan by triplicity (sign of the same element).'),
-    description: text('Meaning in words.'),
-  },
-  { additionalProperties: false, description: 'Facts about one decan (face) of a sign.' },
-);
-export type DecanInfo = Static<typeof DecanInfo>;

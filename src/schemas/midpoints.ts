@@ -1,9 +1,23 @@
 import { Type, type Static } from 'typebox';
 import { BODIES, SIGNS } from './enums.js';
-import { degreeInSign, longitudeDeg, oneOf, orbDeg } from './fields.js';
+import { degreeInSign, isoDateOrDateTime, longitudeDeg, oneOf, orbDeg } from './fields.js';
 import { MIDPOINT_ASPECT_TYPES } from './record-enums.js';
+import { BirthData } from './birth-data.js';
 
-/** Spec "Chart-derived results": midpoints, their activations, the 90° dial. */
+/** Spec "Chart-derived results": midpoints, their activations, the 90° dial (`midpoints`…, `natalMidpoints`, `POST /midpoints`). */
+
+const birth = () => BirthData;
+const instantField = (description: string) => isoDateOrDateTime(`${description} A date alone is 00:00 UTC.`);
+
+export const MidpointsRequest = Type.Object(
+  {
+    birth: birth(),
+    at: Type.Optional(instantField('When given, the midpoints are activated by the transiting bodies at this instant; else by the natal bodies.')),
+    orb: Type.Optional(Type.Number({ minimum: 0, maximum: 22.5, description: 'Orb of the activations, degrees, 0 to 22.5; default 1.5.' })),
+  },
+  { additionalProperties: false, description: 'Request for the natal midpoints, their activations and the 90° dial.' },
+);
+export type MidpointsRequest = Static<typeof MidpointsRequest>;
 
 export const Midpoint = Type.Object(
   {
@@ -50,3 +64,14 @@ export const MidpointDial = Type.Object(
   { additionalProperties: false, description: 'A body on the 90° dial.' },
 );
 export type MidpointDial = Static<typeof MidpointDial>;
+
+/** Named by Urania: the natal midpoints, the bodies activating them and the 90° dial. */
+export const MidpointsResponse = Type.Object(
+  {
+    midpoints: Type.Array(Midpoint, { description: 'Nearer midpoints of every pair of natal bodies (always-linked pairs left out).' }),
+    activations: Type.Array(MidpointActivation, { description: 'Bodies in hard aspect to a midpoint: the natal bodies, or the transiting bodies at `at` when given.' }),
+    dial: Type.Array(MidpointDial, { description: 'The natal bodies on the 90° dial.' }),
+  },
+  { additionalProperties: false, description: 'Midpoints of a natal chart.' },
+);
+export type MidpointsResponse = Static<typeof MidpointsResponse>;

@@ -1,7 +1,7 @@
 /**
  * Enumerations written inline in the spec's record definitions ("one of …"), plus the value sets Urania
  * designs for its own records (marked "designed"). Values exactly as the spec writes them. Each `as const`
- * array is the single home of its values; `angleName`'s values live in `core.ts` as `ANGLE_NAMES`.
+ * array is the single home of its values; `angleName`'s values live in `house-ingresses.ts` as `ANGLE_NAMES`.
  */
 
 export const DIGNITY_KINDS = [
@@ -80,6 +80,15 @@ export const VEDIC_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus
 
 /** Graha drishti (planetary aspects) by the house counted inclusively from the aspecting planet. */
 export const VEDIC_ASPECT_TYPES = ['3rd', '4th', '5th', '7th', '8th', '9th', '10th'] as const;
+
+/** Ayanamsa systems (designed): the zodiac layer's `AYANAMSA_SYSTEMS` are these values. */
+export const AYANAMSA_SYSTEM_NAMES = ['Lahiri', 'Raman', 'Krishnamurti'] as const;
+
+/** Which lunar node stands for Rahu (designed): the vedic layer's `NODE_KINDS`. */
+export const RAHU_NODE_KINDS = ['mean', 'true'] as const;
+
+/** How Rahu and Ketu aspect (designed): the vedic layer's `NODE_ASPECT_CONVENTIONS`. */
+export const NODE_ASPECT_STYLES = ['jupiter-like', 'seventh-only'] as const;
 
 /** Classical temperaments (designed: the spec leaves `primary`/`secondary` open). */
 export const TEMPERAMENTS = ['choleric', 'sanguine', 'melancholic', 'phlegmatic'] as const;

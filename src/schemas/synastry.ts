@@ -1,25 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { ASPECT_TYPES, BODIES, HOUSE_SYSTEMS, ORB_PROFILES, SIGNS } from './enums.js';
-import {
-  clockTime, degreeInSign, geoLatitude, geoLongitude, houseNumber, isoDate, longitudeDeg, oneOf, orbDeg, percent,
-  timeZoneName,
-} from './fields.js';
+import { ASPECT_TYPES, BODIES, HOUSE_SYSTEMS, ORB_PROFILES } from './enums.js';
+import { houseNumber, isoDate, longitudeDeg, oneOf, orbDeg, percent } from './fields.js';
 import { PlanetaryPosition } from './core.js';
+import { BirthData } from './birth-data.js';
 
-/** Spec "Chart-derived results": synastry and composite requests and responses. */
-
-/** Named by Urania: the spec's `personA`/`personB` of a synastry or composite request. */
-export const BirthData = Type.Object(
-  {
-    birthDate: isoDate('Local civil date of birth.'),
-    birthTime: Type.Optional(clockTime('Local wall-clock time of birth.')),
-    latitude: geoLatitude('Latitude of the birth place.'),
-    longitude: geoLongitude('Longitude of the birth place.'),
-    timezone: Type.Optional(timeZoneName('Time zone of the birth time (Urania extension); default: from the coordinates.')),
-  },
-  { additionalProperties: false, description: 'Birth data of one person.' },
-);
-export type BirthData = Static<typeof BirthData>;
+/** Spec "Chart-derived results": the synastry request and response (`synastry`, `POST /synastry`). */
 
 export const SynastryRequest = Type.Object(
   {
@@ -31,16 +16,6 @@ export const SynastryRequest = Type.Object(
   { additionalProperties: false, description: 'Request for a synastry (two charts compared).' },
 );
 export type SynastryRequest = Static<typeof SynastryRequest>;
-
-export const CompositeRequest = Type.Object(
-  {
-    personA: BirthData,
-    personB: BirthData,
-    houseSystem: Type.Optional(oneOf(HOUSE_SYSTEMS, 'House system; default Placidus.')),
-  },
-  { additionalProperties: false, description: 'Request for a composite (midpoint) chart.' },
-);
-export type CompositeRequest = Static<typeof CompositeRequest>;
 
 /** Named by Urania: the spec's `personA`/`personB` of a synastry response. */
 export const SynastryPerson = Type.Object(
@@ -101,37 +76,3 @@ export const SynastryResponse = Type.Object(
 );
 export type SynastryResponse = Static<typeof SynastryResponse>;
 
-export const CompositePosition = Type.Object(
-  {
-    body: oneOf(BODIES, 'The body.'),
-    longitude: longitudeDeg('Midpoint longitude of the two natal positions (nearer midpoint).'),
-    sign: oneOf(SIGNS, 'Sign of the composite position.'),
-    degree: degreeInSign('Position within the sign.'),
-  },
-  { additionalProperties: false, description: 'A composite (midpoint) position.' },
-);
-export type CompositePosition = Static<typeof CompositePosition>;
-
-export const CompositeAspect = Type.Object(
-  {
-    body1: oneOf(BODIES, 'First body.'),
-    body2: oneOf(BODIES, 'Second body.'),
-    type: oneOf(ASPECT_TYPES, 'The aspect.'),
-    orb: orbDeg('Distance from exactness.'),
-  },
-  { additionalProperties: false, description: 'An aspect within the composite chart.' },
-);
-export type CompositeAspect = Static<typeof CompositeAspect>;
-
-export const CompositeResponse = Type.Object(
-  {
-    positions: Type.Array(CompositePosition, { description: 'Composite positions.' }),
-    aspects: Type.Array(CompositeAspect, { description: 'Aspects in the composite chart.' }),
-    ascendant: Type.Optional(longitudeDeg('Composite ascendant.')),
-    ascendantSign: Type.Optional(oneOf(SIGNS, 'Sign of the composite ascendant.')),
-    midheaven: Type.Optional(longitudeDeg('Composite midheaven.')),
-    midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the composite midheaven.')),
-  },
-  { additionalProperties: false, description: 'A composite chart.' },
-);
-export type CompositeResponse = Static<typeof CompositeResponse>;

@@ -1,7 +1,5 @@
-import { UraniaError } from '../errors/urania-error.js';
 import { apparentContext, type ApparentContext } from '../ephemeris/apparent-context.js';
 import type { Sign } from '../schemas/index.js';
-import { instant, type TimeInput } from '../time/instant.js';
 import { signedDelta } from '../units/angle.js';
 import { signOf } from '../zodiac/signs.js';
 import { FIXED_STARS, type FixedStarEntry } from './fixed-star-catalogue.js';
@@ -73,30 +71,26 @@ export function fixedStarNames(): string[] {
   return FIXED_STARS.map((s) => s.name);
 }
 
-/**
- * @summary Apparent position of one fixed star (name matched case-insensitively) at an instant.
- * @throws UraniaError NOT_FOUND when the name is not in the catalogue (the message lists the names).
- * @example fixedStar('Regulus', '2024-01-01T00:00:00Z').sign // 'Virgo' (Regulus entered Virgo in 2011)
- */
-export function fixedStar(name: string, at: TimeInput): FixedStarPosition {
-  const found = typeof name === 'string' ? STATES.get(name.trim().toLowerCase()) : undefined;
-  if (found === undefined) {
-    throw new UraniaError('NOT_FOUND', `name must be one of the ${FIXED_STARS.length} catalogue stars: ${fixedStarNames().join(', ')}`, {
-      field: 'name',
-      received: name,
-      allowed: `one of: ${fixedStarNames().join(', ')}`,
-    });
-  }
-  const t = instant(at);
-  return positionOf(found.entry, found.state, contextsAt(t.jdTt));
+/** @summary Whether a name (trimmed, any case) is a catalogue star's. */
+export function isFixedStarName(name: string): boolean {
+  return STATES.has(name.trim().toLowerCase());
 }
 
 /**
- * @summary Apparent positions of all 70 catalogue stars at an instant, in catalogue order.
- * @example fixedStarPositions('2000-01-01T12:00:00Z').length // 70
+ * @summary Apparent position of one catalogue star (name matched trimmed and case-insensitively) at a TT Julian
+ * day, or undefined for a name not in the catalogue.
+ * @example fixedStarAt('Regulus', 2460310.5)?.sign // 'Virgo'
  */
-export function fixedStarPositions(at: TimeInput): FixedStarPosition[] {
-  const t = instant(at);
-  const ctx = contextsAt(t.jdTt);
+export function fixedStarAt(name: string, jdTt: number): FixedStarPosition | undefined {
+  const found = STATES.get(name.trim().toLowerCase());
+  return found === undefined ? undefined : positionOf(found.entry, found.state, contextsAt(jdTt));
+}
+
+/**
+ * @summary Apparent positions of all 70 catalogue stars at a TT Julian day, in catalogue order.
+ * @example fixedStarPositionsAt(2451545).length // 70
+ */
+export function fixedStarPositionsAt(jdTt: number): FixedStarPosition[] {
+  const ctx = contextsAt(jdTt);
   return [...STATES.values()].map(({ entry, state }) => positionOf(entry, state, ctx));
 }

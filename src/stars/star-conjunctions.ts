@@ -1,8 +1,5 @@
-import { requireNumberInRange } from '../errors/checks.js';
-import { UraniaError } from '../errors/urania-error.js';
-import type { TimeInput } from '../time/instant.js';
 import { angularSeparation } from '../units/angle.js';
-import { fixedStarPositions, type FixedStarPosition } from './fixed-star.js';
+import { fixedStarPositionsAt, type FixedStarPosition } from './fixed-star.js';
 
 /**
  * Conjunctions of fixed stars with chart points, measured in ecliptic longitude (the traditional practice:
@@ -17,14 +14,6 @@ export interface StarChartPoint {
   readonly name: string;
   /** Tropical ecliptic longitude, degrees (any value; normalised). */
   readonly longitude: number;
-}
-
-/** Options of `starConjunctions`. */
-export interface StarConjunctionOptions {
-  /** Largest separation in longitude, degrees, (0, 10]. Default 1. */
-  readonly orb?: number;
-  /** Only stars at least this bright (V magnitude ≤ this). Default: every star. */
-  readonly maxMagnitude?: number;
 }
 
 /** A star within orb of a chart point. */
@@ -47,36 +36,21 @@ export interface StarConjunction {
 
 /** Default orb, degrees (Brady 1998 uses about 1° for stars conjunct planets in the natal chart). */
 export const DEFAULT_STAR_ORB = 1;
-const MAX_STAR_ORB = 10;
+/** Largest orb accepted, degrees. */
+export const MAX_STAR_ORB = 10;
 
 /**
- * @summary Stars of the catalogue within `orb` degrees of longitude of each chart point, closest first.
- * @example starConjunctions([{ name: 'Sun', longitude: 150.0 }], '2024-08-22T12:00:00Z')[0]?.star // 'Regulus'
+ * @summary Stars of the catalogue within `orb` degrees of longitude of each chart point at a TT Julian day, only
+ * those with V magnitude ≤ `maxMagnitude`, closest first (then by point and star name). Unvalidated.
+ * @example starConjunctionsAt([{ name: 'Sun', longitude: 150.0 }], 2460545, 1, Infinity)[0]?.star // 'Regulus'
  */
-export function starConjunctions(
+export function starConjunctionsAt(
   points: readonly StarChartPoint[],
-  at: TimeInput,
-  options: StarConjunctionOptions = {},
+  jdTt: number,
+  orb: number,
+  maxMagnitude: number,
 ): StarConjunction[] {
-  if (!Array.isArray(points)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'points must be an array of { name, longitude }', {
-      field: 'points',
-      received: points,
-    });
-  }
-  const orb = options.orb === undefined ? DEFAULT_STAR_ORB : requireNumberInRange(options.orb, 'orb', 0, MAX_STAR_ORB);
-  const maxMagnitude =
-    options.maxMagnitude === undefined ? Infinity : requireNumberInRange(options.maxMagnitude, 'maxMagnitude', -2, 30);
-  points.forEach((p, i) => {
-    if (p === null || typeof p !== 'object' || typeof p.name !== 'string' || p.name.length === 0) {
-      throw new UraniaError('INVALID_ARGUMENT', `points[${i}].name must be a non-empty string`, {
-        field: `points[${i}].name`,
-        received: p,
-      });
-    }
-    requireNumberInRange(p.longitude, `points[${i}].longitude`, -3600, 3600);
-  });
-  const stars: FixedStarPosition[] = fixedStarPositions(at).filter((s) => s.magnitude <= maxMagnitude);
+  const stars: FixedStarPosition[] = fixedStarPositionsAt(jdTt).filter((s) => s.magnitude <= maxMagnitude);
   const out: StarConjunction[] = [];
   for (const p of points) {
     const pointLongitude = ((p.longitude % 360) + 360) % 360;

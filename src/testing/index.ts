@@ -6,6 +6,7 @@ export * from './arb-invalid-requests.js';
 export * from './arb-unsupported-requests.js';
 export * from './arb-technique-requests.js';
 export * from './arbitrary-from-schema.js';
+export { arbRequest, arbInvalidRequest } from './arb-request.js';
 export {
   UNEXPECTED_MEMBER, applyViolation, arbInvalidFromSchema, failsOnField, fieldOf, schemaViolations,
   type InvalidCase, type Violation, type ViolationKind,

@@ -2,6 +2,8 @@
 export * from './julian-day.js';
 export * from './instant.js';
 export { deltaT, deltaTAtYear, DELTA_T_LAST_OBSERVED_YEAR } from './delta-t.js';
+export { ttFromUt, utFromTt } from './time-scales.js';
+export { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
 export { delaunayArguments, type DelaunayArguments } from './fundamental-arguments.js';
 export { nutation, type Nutation } from './nutation.js';
 export { meanObliquity, trueObliquity } from './obliquity.js';

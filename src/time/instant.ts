@@ -1,7 +1,8 @@
 import { UraniaError } from '../errors/urania-error.js';
-import { SECONDS_PER_DAY, UNIX_EPOCH_JD } from '../units/constants.js';
-import { deltaT } from './delta-t.js';
+import { MS_PER_DAY } from '../units/constants.js';
 import { calendarFromJulianDay, daysInMonth, julianDay } from './julian-day.js';
+import { ttFromUt, utFromTt } from './time-scales.js';
+import { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
 
 /**
  * One moment, carried in both time scales at once: `jdUt` (UT1, for the Earth's rotation: sidereal time,
@@ -53,7 +54,7 @@ export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Ins
   }
   if (scale === 'UT') {
     assertSupportedJd(jd, 'jd', jd);
-    return { jdUt: jd, jdTt: jd + deltaT(jd) / SECONDS_PER_DAY };
+    return { jdUt: jd, jdTt: ttFromUt(jd) };
   }
   if (scale !== 'TT') {
     throw new UraniaError('INVALID_ARGUMENT', "scale must be 'UT' or 'TT'", {
@@ -62,10 +63,8 @@ export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Ins
       allowed: "'UT' | 'TT'",
     });
   }
-  // Solve jdUt + ΔT(jdUt) = jd; two fixed-point steps converge far below a microsecond (ΔT' < 1e-8).
-  let jdUt = jd - deltaT(jd) / SECONDS_PER_DAY;
-  jdUt = jd - deltaT(jdUt) / SECONDS_PER_DAY;
-  jdUt = jd - deltaT(jdUt) / SECONDS_PER_DAY;
+  // Solve jdUt + ΔT(jdUt) = jd (fixed-point steps, far below a microsecond).
+  const jdUt = utFromTt(jd);
   assertSupportedJd(jdUt, 'jd', jd);
   return { jdUt, jdTt: jd };
 }
@@ -140,7 +139,7 @@ export function instant(at: TimeInput, field = 'at'): Instant {
         received: String(at),
       });
     }
-    return instantFromUtJd(ms / 86400000 + UNIX_EPOCH_JD, field, at.toISOString());
+    return instantFromUtJd(jdFromEpochMs(ms), field, at.toISOString());
   }
   if (typeof at === 'string') {
     const p = parseIso(at, field);
@@ -173,7 +172,7 @@ export function instant(at: TimeInput, field = 'at'): Instant {
 
 function instantFromUtJd(jdUt: number, field: string, received: unknown): Instant {
   assertSupportedJd(jdUt, field, received);
-  return { jdUt, jdTt: jdUt + deltaT(jdUt) / SECONDS_PER_DAY };
+  return { jdUt, jdTt: ttFromUt(jdUt) };
 }
 
 /** Precision of an ISO string rendered by `isoString`. */
@@ -186,7 +185,7 @@ export type IsoPrecision = 'date' | 'minute' | 'second' | 'millisecond';
 export function isoString(jdUt: number, precision: IsoPrecision = 'second'): string {
   const unit = precision === 'minute' ? 60000 : precision === 'second' ? 1000 : 1;
   const rounded =
-    precision === 'date' ? jdUt : Math.round((jdUt - 0.5) * (86400000 / unit)) / (86400000 / unit) + 0.5;
+    precision === 'date' ? jdUt : Math.round((jdUt - 0.5) * (MS_PER_DAY / unit)) / (MS_PER_DAY / unit) + 0.5;
   const c = calendarFromJulianDay(rounded);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   const date = `${c.year < 0 ? '-' : ''}${pad(Math.abs(c.year), 4)}-${pad(c.month)}-${pad(c.day)}`;
@@ -206,5 +205,5 @@ export function isoDate(jdUt: number): string {
 
 /** @summary A JavaScript Date for an Instant (millisecond precision, UT). */
 export function dateFromInstant(at: Instant): Date {
-  return new Date(Math.round((at.jdUt - UNIX_EPOCH_JD) * 86400000));
+  return new Date(epochMsFromJd(at.jdUt));
 }

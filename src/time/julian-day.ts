@@ -1,4 +1,5 @@
 import { UraniaError } from '../errors/urania-error.js';
+import { MS_PER_DAY } from '../units/constants.js';
 
 /**
  * Calendar date <-> Julian Day. The Gregorian calendar from 1582-10-15, the Julian calendar before it
@@ -73,9 +74,9 @@ export function calendarFromJulianDay(jd: number): CalendarDateTime {
   // Work in whole milliseconds from the preceding midnight to avoid 59.9999 s artefacts.
   const shifted = jd + 0.5;
   let z = Math.floor(shifted);
-  let ms = Math.round((shifted - z) * 86400000);
-  if (ms >= 86400000) {
-    ms -= 86400000;
+  let ms = Math.round((shifted - z) * MS_PER_DAY);
+  if (ms >= MS_PER_DAY) {
+    ms -= MS_PER_DAY;
     z += 1;
   }
   let a = z;

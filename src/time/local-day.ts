@@ -1,7 +1,7 @@
-import { deltaT } from '../time/delta-t.js';
-import { wallClockMs } from '../time/time-zone.js';
-import { parseCivilDate, resolveWallClock, wallMsOf } from '../time/wall-clock.js';
-import { SECONDS_PER_DAY, UNIX_EPOCH_JD } from '../units/constants.js';
+import { calendarFromJulianDay, dayOfWeek, julianDay } from './julian-day.js';
+import { assertTimeZone, timezoneForLocation, wallClockMs } from './time-zone.js';
+import { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
+import { parseCivilDate, resolveWallClock, startOfLocalDay, wallMsOf } from './wall-clock.js';
 
 /**
  * Local calendar days in an IANA zone, as UT/TT Julian Day spans. A local day runs from its 00:00 to the next
@@ -9,8 +9,6 @@ import { SECONDS_PER_DAY, UNIX_EPOCH_JD } from '../units/constants.js';
  * layer's rule (wall-clock.ts). These helpers work on Julian Days without the supported-range check of
  * `instant()`, so that a horoscope of 2200-12-31 in a western zone may end a few hours into 2201.
  */
-
-const MS_PER_DAY = 86400000;
 
 /** One local calendar day. */
 export interface LocalDay {
@@ -25,35 +23,32 @@ export interface LocalDay {
   readonly noonJdUt: number;
 }
 
-/** @summary TT Julian Day of a UT Julian Day (ΔT from the time layer). */
-export function ttOf(jdUt: number): number {
-  return jdUt + deltaT(jdUt) / SECONDS_PER_DAY;
-}
-
-const jdOfMs = (ms: number): number => ms / MS_PER_DAY + UNIX_EPOCH_JD;
-const msOfJd = (jd: number): number => Math.round((jd - UNIX_EPOCH_JD) * MS_PER_DAY);
-
 /** @summary The local date `YYYY-MM-DD` of a UT Julian Day in a zone. @example localDateOf(2460389.6, 'UTC') // '2024-03-20' */
 export function localDateOf(jdUt: number, timezone: string): string {
-  const wall = new Date(wallClockMs(timezone, msOfJd(jdUt)));
-  return formatDate(wall);
+  const wall = new Date(wallClockMs(timezone, epochMsFromJd(jdUt)));
+  return formatDate(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
 }
 
-function formatDate(d: Date): string {
-  const y = d.getUTCFullYear();
+function formatDate(year: number, month: number, day: number): string {
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(y, 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Julian Day (0h UT) of a civil date: whole days between dates are differences of these (Meeus ch. 7). */
+function dayNumber(date: string): number {
+  const d = parseCivilDate(date);
+  return julianDay(d.year, d.month, d.day);
 }
 
 /** @summary The date `days` after (or before) a civil date. @example addDays('2024-02-28', 2) // '2024-03-01' */
 export function addDays(date: string, days: number): string {
-  const d = parseCivilDate(date);
-  return formatDate(new Date(wallMsOf(d) + days * MS_PER_DAY));
+  const c = calendarFromJulianDay(dayNumber(date) + days);
+  return formatDate(c.year, c.month, c.day);
 }
 
 /** @summary ISO weekday of a civil date: 1 = Monday … 7 = Sunday (ISO 8601). */
 export function isoWeekday(date: string): number {
-  const dow = new Date(wallMsOf(parseCivilDate(date))).getUTCDay(); // 0 = Sunday
+  const dow = dayOfWeek(dayNumber(date)); // 0 = Sunday
   return dow === 0 ? 7 : dow;
 }
 
@@ -64,7 +59,7 @@ export function isoWeekMonday(date: string): string {
 
 /** @summary UT Julian Day of local 00:00 of a civil date in a zone. */
 export function localMidnightJdUt(date: string, timezone: string): number {
-  return jdOfMs(resolveWallClock(timezone, wallMsOf(parseCivilDate(date))).epochMs);
+  return jdFromEpochMs(resolveWallClock(timezone, wallMsOf(parseCivilDate(date))).epochMs);
 }
 
 /** @summary The local day of a civil date in a zone: its UT span and local noon. */
@@ -75,13 +70,26 @@ export function localDay(date: string, timezone: string): LocalDay {
     timezone,
     startJdUt: localMidnightJdUt(date, timezone),
     endJdUt: localMidnightJdUt(addDays(date, 1), timezone),
-    noonJdUt: jdOfMs(resolveWallClock(timezone, wallMsOf(d, 12)).epochMs),
+    noonJdUt: jdFromEpochMs(resolveWallClock(timezone, wallMsOf(d, 12)).epochMs),
   };
 }
 
-/** @summary UT Julian Day of a TT Julian Day (ΔT solved by two fixed-point steps, as the time layer does). */
-export function utOf(jdTt: number): number {
-  let jdUt = jdTt - deltaT(jdTt) / SECONDS_PER_DAY;
-  jdUt = jdTt - deltaT(jdUt) / SECONDS_PER_DAY;
-  return jdTt - deltaT(jdUt) / SECONDS_PER_DAY;
+/**
+ * @summary The UT span [start, end) of a local civil day (`YYYY-MM-DD`) at a place, and the zone used (`timezone`,
+ * else the zone at the coordinates).
+ * @example localDaySpan('2024-03-20', { latitude: 48.85, longitude: 2.35 }).timezone // 'Europe/Paris'
+ */
+export function localDaySpan(
+  date: string,
+  place: { readonly latitude: number; readonly longitude: number },
+  timezone?: string,
+): { fromJdUt: number; toJdUt: number; timezone: string } {
+  const tz = timezone === undefined ? timezoneForLocation(place.latitude, place.longitude) : assertTimeZone(timezone);
+  parseCivilDate(date, 'date');
+  return { fromJdUt: startOfLocalDay(date, tz).jdUt, toJdUt: startOfLocalDay(addDays(date, 1), tz).jdUt, timezone: tz };
+}
+
+/** @summary The calendar year of a civil date `YYYY-MM-DD`. @example civilYear('2024-03-20') // 2024 */
+export function civilYear(date: string): number {
+  return parseCivilDate(date).year;
 }

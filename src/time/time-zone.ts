@@ -1,8 +1,8 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
-import { UNIX_EPOCH_JD } from '../units/constants.js';
 import { instant, type TimeInput } from './instant.js';
+import { epochMsFromJd } from './unix-time.js';
 
 /**
  * IANA time zones through the runtime's `Intl` (ICU) data: validation, the UTC offset of a zone at an
@@ -10,7 +10,6 @@ import { instant, type TimeInput } from './instant.js';
  */
 
 const MS_PER_MINUTE = 60000;
-const MS_PER_DAY = 86400000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -95,11 +94,6 @@ export function zoneOffsetMs(timezone: string, epochMs: number): number {
   return wallClockMs(timezone, epochMs) - Math.floor(epochMs / 1000) * 1000;
 }
 
-/** Unix milliseconds of an Instant's UT (UT1 ≈ UTC to < 1 s; civil time is UTC-based). */
-export function epochMsOf(jdUt: number): number {
-  return Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
-}
-
 /**
  * @summary The UTC offset (minutes, east positive; may be fractional for local mean time offsets such as
  * −296.0333 for New York LMT) that `timezone` observed at an instant, from the IANA database via `Intl`.
@@ -107,7 +101,7 @@ export function epochMsOf(jdUt: number): number {
  */
 export function zoneOffsetMinutes(at: TimeInput, timezone: string): number {
   const tz = assertTimeZone(timezone);
-  return zoneOffsetMs(tz, epochMsOf(instant(at).jdUt)) / MS_PER_MINUTE;
+  return zoneOffsetMs(tz, epochMsFromJd(instant(at).jdUt)) / MS_PER_MINUTE;
 }
 
 /** A local civil date and time in a zone. */
@@ -129,7 +123,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
  */
 export function localDateTime(at: TimeInput, timezone: string): LocalDateTime {
   const tz = assertTimeZone(timezone);
-  const epochMs = epochMsOf(instant(at).jdUt);
+  const epochMs = epochMsFromJd(instant(at).jdUt);
   const wall = new Date(wallClockMs(tz, epochMs));
   const y = wall.getUTCFullYear();
   return {

@@ -1,4 +1,5 @@
 import { UraniaError } from '../errors/urania-error.js';
+import { MS_PER_DAY } from '../units/constants.js';
 import { instant, type Instant } from './instant.js';
 import { daysInMonth } from './julian-day.js';
 import { assertTimeZone, zoneOffsetMs } from './time-zone.js';
@@ -26,8 +27,6 @@ export interface ResolvedWallClock {
   /** The offset on the other side of the transition (equal to offsetMs when exact). */
   readonly otherOffsetMs: number;
 }
-
-const MS_PER_DAY = 86400000;
 
 /**
  * @summary Resolve a wall-clock time (given as the Unix time the same fields would have in UTC) in an IANA zone.

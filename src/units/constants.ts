@@ -16,5 +16,7 @@ export const SPEED_OF_LIGHT_AU_PER_DAY = (SPEED_OF_LIGHT_KM_S * 86400) / AU_KM;
 export const LIGHT_TIME_DAYS_PER_AU = 1 / SPEED_OF_LIGHT_AU_PER_DAY;
 /** Seconds per day. */
 export const SECONDS_PER_DAY = 86400;
+/** Milliseconds per day. */
+export const MS_PER_DAY = 86_400_000;
 /** Unix epoch (1970-01-01T00:00Z) as a Julian Date (UT). */
 export const UNIX_EPOCH_JD = 2440587.5;

@@ -1,3 +1,4 @@
+import { NODE_ASPECT_STYLES } from '../schemas/record-enums.js';
 import { normalizeDegrees } from '../units/angle.js';
 import type { Graha } from './graha-relationships.js';
 
@@ -8,11 +9,11 @@ import type { Graha } from './graha-relationships.js';
  * sign (rashi): graha A aspects graha B when B's sign is one of A's aspected houses from A's sign.
  */
 
-/** How the nodes aspect (BPHS gives them no drishti of their own; conventions differ, docs/vedic.md). */
-export type NodeAspectConvention = 'jupiter-like' | 'seventh-only';
+/** The node conventions (the schemas' `NODE_ASPECT_STYLES`: one list). */
+export const NODE_ASPECT_CONVENTIONS = NODE_ASPECT_STYLES;
 
-/** The node conventions. */
-export const NODE_ASPECT_CONVENTIONS = ['jupiter-like', 'seventh-only'] as const;
+/** How the nodes aspect (BPHS gives them no drishti of their own; conventions differ, docs/vedic.md). */
+export type NodeAspectConvention = (typeof NODE_ASPECT_CONVENTIONS)[number];
 
 const ASPECTED_HOUSES: Readonly<Record<Exclude<Graha, 'Rahu' | 'Ketu'>, readonly number[]>> = {
   Sun: [7],

@@ -13,16 +13,16 @@ export {
   type NodeAspectConvention,
 } from './graha-drishti.js';
 export {
-  NODE_KINDS, siderealLongitude, siderealPositions, vedicPlanetPosition,
-  type NodeKind, type SiderealOptions,
+  NODE_KINDS, positionsIn, siderealFrameAt, siderealLongitude, vedicPlanetPosition,
+  type NodeKind, type SiderealFrame,
 } from './sidereal-positions.js';
-export { grahaDrishti, vedicAspects, type VedicAspectOptions } from './vedic-aspects.js';
+export { grahaDrishti, vedicAspectParts } from './vedic-aspects.js';
 export {
   VARNA_RANK, VARNA_NAMES, VASHYA_GROUPS, VASHYA_POINTS, YONI_POINTS, GANA_POINTS, MAITRI_POINTS,
   BHAKOOT_DOSHA_DISTANCES, INAUSPICIOUS_TARAS, vashyaGroup, type VashyaGroup,
 } from './ashtakoot-tables.js';
 export { ashtakoot } from './ashtakoot.js';
 export {
-  VIMSHOTTARI_YEARS, VIMSHOTTARI_CYCLE_YEARS, VIMSHOTTARI_YEAR_DAYS, DASHA_LEVEL_NAMES, vimshottariDasha,
-  type DashaLord, type VimshottariRequest,
+  VIMSHOTTARI_YEARS, VIMSHOTTARI_CYCLE_YEARS, VIMSHOTTARI_YEAR_DAYS, DASHA_LEVEL_NAMES, dashaSpans, siderealMoon,
+  type DashaLord, type DashaSpan,
 } from './vimshottari-dasha.js';

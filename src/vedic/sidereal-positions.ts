@@ -1,29 +1,20 @@
-import { requireOneOf } from '../errors/checks.js';
 import { bodyPosition } from '../ephemeris/body-position.js';
 import type { VedicPlanetPosition } from '../schemas/index.js';
-import { VEDIC_GRAHAS } from '../schemas/record-enums.js';
-import { instant, type Instant, type TimeInput } from '../time/instant.js';
+import { RAHU_NODE_KINDS, VEDIC_GRAHAS } from '../schemas/record-enums.js';
+import type { Instant } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { AYANAMSA_SYSTEMS, ayanamsa, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
+import { ayanamsa, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
 import { signIndexOf, signOf, requireLongitude } from '../zodiac/signs.js';
 import type { Graha } from './graha-relationships.js';
 import { nakshatraFacts } from './nakshatra.js';
 
 export type { VedicPlanetPosition };
 
+/** The node kinds (the schemas' `RAHU_NODE_KINDS`: one list). */
+export const NODE_KINDS = RAHU_NODE_KINDS;
+
 /** Which lunar node stands for Rahu: the mean node (the classical default) or the true (osculating) node. */
-export type NodeKind = 'mean' | 'true';
-
-/** The node kinds. */
-export const NODE_KINDS = ['mean', 'true'] as const;
-
-/** Options of the sidereal functions. */
-export interface SiderealOptions {
-  /** Ayanamsa system; default Lahiri. */
-  readonly ayanamsa?: AyanamsaSystem;
-  /** Rahu from the mean node (default) or the true node; Ketu is always Rahu + 180°. */
-  readonly node?: NodeKind;
-}
+export type NodeKind = (typeof NODE_KINDS)[number];
 
 /**
  * @summary Sidereal (nirayana) longitude: tropical longitude minus an ayanamsa, in [0, 360).
@@ -46,7 +37,7 @@ export function vedicPlanetPosition(planet: Graha, tropicalLongitude: number, ay
   };
 }
 
-/** Resolved options and the instant, shared with `vedicAspects`. */
+/** The instant and its sidereal frame: the ayanamsa system and value, and the node kind standing for Rahu. */
 export interface SiderealFrame {
   readonly at: Instant;
   readonly system: AyanamsaSystem;
@@ -54,28 +45,13 @@ export interface SiderealFrame {
   readonly ayanamsaValue: number;
 }
 
-/** @summary Validate the options and compute the (true) ayanamsa of the instant. */
-export function siderealFrame(at: TimeInput, options: SiderealOptions = {}): SiderealFrame {
-  const when = instant(at);
-  const system = requireOneOf(options.ayanamsa ?? 'Lahiri', 'ayanamsa', AYANAMSA_SYSTEMS);
-  const node = requireOneOf(options.node ?? 'mean', 'node', NODE_KINDS);
-  return { at: when, system, node, ayanamsaValue: ayanamsa(system, when) };
-}
-
 /**
- * @summary Tropical and sidereal positions of the nine grahas (Sun … Saturn, Rahu, Ketu) at an instant, each
- * with its sidereal sign, sign index and nakshatra.
- *
- * Tropical longitudes are apparent and geocentric on the true ecliptic and equinox of date (`bodyPosition`);
- * sidereal = tropical − TRUE ayanamsa (nutation included on both sides, so the sidereal longitude is free of
- * nutation). Rahu is the mean node by default (`node: 'true'` for the osculating node); Ketu = Rahu + 180°.
- *
- * Errors: INVALID_ARGUMENT for an unknown ayanamsa or node kind or a malformed time; OUT_OF_RANGE outside
- * 1800–2200.
- * @example siderealPositions('2000-01-01T12:00:00Z')[0] // { planet: 'Sun', siderealLongitude: ≈ 256.5, sign: 'Sagittarius', … }
+ * @summary The sidereal frame of an instant: the ayanamsa system, the node kind standing for Rahu and the TRUE
+ * ayanamsa of the instant (nutation included, so that sidereal = apparent tropical − ayanamsa is free of it).
+ * @example siderealFrameAt(instant('2024-01-01'), 'Lahiri', 'mean').ayanamsaValue // ≈ 24.19
  */
-export function siderealPositions(at: TimeInput, options: SiderealOptions = {}): VedicPlanetPosition[] {
-  return positionsIn(siderealFrame(at, options));
+export function siderealFrameAt(at: Instant, system: AyanamsaSystem, node: NodeKind): SiderealFrame {
+  return { at, system, node, ayanamsaValue: ayanamsa(system, at) };
 }
 
 /** @summary The nine positions in a resolved frame. */

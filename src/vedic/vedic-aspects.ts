@@ -1,18 +1,10 @@
-import { requireOneOf } from '../errors/checks.js';
 import type { VedicAspect, VedicAspectResult, VedicPlanetPosition } from '../schemas/index.js';
-import { isoString, type TimeInput } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { aspectedHouses, drishtiStrength, NODE_ASPECT_CONVENTIONS, type NodeAspectConvention } from './graha-drishti.js';
+import { aspectedHouses, drishtiStrength, type NodeAspectConvention } from './graha-drishti.js';
 import { naturalRelationship } from './graha-relationships.js';
-import { positionsIn, siderealFrame, type SiderealOptions } from './sidereal-positions.js';
+import { positionsIn, type SiderealFrame } from './sidereal-positions.js';
 
 export type { VedicAspect, VedicAspectResult };
-
-/** Options of `vedicAspects`. */
-export interface VedicAspectOptions extends SiderealOptions {
-  /** How Rahu and Ketu aspect: 5th, 7th and 9th ('jupiter-like', default) or the 7th only. */
-  readonly nodeAspects?: NodeAspectConvention;
-}
 
 const ASPECT_NAMES = { 3: '3rd', 4: '4th', 5: '5th', 7: '7th', 8: '8th', 9: '9th', 10: '10th' } as const;
 
@@ -21,7 +13,7 @@ const ASPECT_NAMES = { 3: '3rd', 4: '4th', 5: '5th', 7: '7th', 8: '8th', 9: '9th
  * sign is one of the houses the first aspects (counted inclusively), with the sputa-drishti strength 0–5 and
  * the natural relationship of the aspecting graha to the aspected one. Ordered by aspecting graha, then
  * aspected graha, in the order of the positions.
- * @example grahaDrishti(siderealPositions('2000-01-01T12:00:00Z')).filter((a) => a.aspectingPlanet === 'Saturn')
+ * @example grahaDrishti(positionsIn(frame)).filter((a) => a.aspectingPlanet === 'Saturn')
  */
 export function grahaDrishti(
   positions: readonly VedicPlanetPosition[],
@@ -49,22 +41,13 @@ export function grahaDrishti(
 }
 
 /**
- * @summary Vedic positions and graha drishti at an instant: the `VedicAspectResult` record (date, ayanamsa in
- * use with its true value, the nine sidereal positions, and the aspects among them). Rules and conventions in
+ * @summary Vedic positions and graha drishti in a sidereal frame: the ayanamsa in use with its true value, the nine
+ * sidereal positions (`positionsIn`), and the aspects among them (`grahaDrishti`). Rules and conventions in
  * docs/vedic.md: sign-based drishti (BPHS ch. 26), Rahu/Ketu 5/7/9 by default, strength from the sputa drishti,
  * friendship from the naisargika table (BPHS ch. 3).
- *
- * Errors: as `siderealPositions`, plus INVALID_ARGUMENT for an unknown `nodeAspects`.
- * @example vedicAspects('2024-01-01T00:00:00Z').ayanamsa // { system: 'Lahiri', value: ≈ 24.19 }
+ * @example vedicAspectParts(siderealFrameAt(at, 'Lahiri', 'mean'), 'jupiter-like').ayanamsa // { system: 'Lahiri', value: ≈ 24.19 }
  */
-export function vedicAspects(at: TimeInput, options: VedicAspectOptions = {}): VedicAspectResult {
-  const nodes = requireOneOf(options.nodeAspects ?? 'jupiter-like', 'nodeAspects', NODE_ASPECT_CONVENTIONS);
-  const frame = siderealFrame(at, options);
+export function vedicAspectParts(frame: SiderealFrame, nodes: NodeAspectConvention): Omit<VedicAspectResult, 'date'> {
   const positions = positionsIn(frame);
-  return {
-    date: isoString(frame.at.jdUt, 'second'),
-    ayanamsa: { system: frame.system, value: frame.ayanamsaValue },
-    positions,
-    aspects: grahaDrishti(positions, nodes),
-  };
+  return { ayanamsa: { system: frame.system, value: frame.ayanamsaValue }, positions, aspects: grahaDrishti(positions, nodes) };
 }

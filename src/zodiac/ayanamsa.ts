@@ -1,5 +1,6 @@
 import { requireOneOf } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
+import { AYANAMSA_SYSTEM_NAMES } from '../schemas/record-enums.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { nutation } from '../time/nutation.js';
 import { ARCSEC, normalizeDegrees } from '../units/angle.js';
@@ -14,8 +15,8 @@ import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
  * measured agreement with the reference realisation are in docs/vedic.md.
  */
 
-/** The ayanamsa systems Urania implements. */
-export const AYANAMSA_SYSTEMS = ['Lahiri', 'Raman', 'Krishnamurti'] as const;
+/** The ayanamsa systems Urania implements (the schemas' `AYANAMSA_SYSTEM_NAMES`: one list). */
+export const AYANAMSA_SYSTEMS = AYANAMSA_SYSTEM_NAMES;
 
 /** One of `AYANAMSA_SYSTEMS`. */
 export type AyanamsaSystem = (typeof AYANAMSA_SYSTEMS)[number];
@@ -114,7 +115,16 @@ export function ayanamsa(system: AyanamsaSystem, at: TimeInput, options: Ayanams
       allowed: 'boolean',
     });
   }
-  const { jdTt } = instant(at);
-  const mean = meanAyanamsa(which, jdTt);
+  return ayanamsaAt(which, instant(at).jdTt, withNutation);
+}
+
+/**
+ * @summary The numeric entry behind `ayanamsa`: the ayanamsa of a known system at a TT Julian day, degrees in
+ * [0, 360), true (nutation in longitude, IAU 2000B) unless `withNutation` is false. Inputs taken as valid.
+ * @example ayanamsaAt('Lahiri', 2451545.0) // ≈ 23.8532
+ */
+export function ayanamsaAt(system: AyanamsaSystem, jdTt: number, withNutation = true): number {
+  const def = AYANAMSA_DEFINITIONS[system];
+  const mean = def.meanAtEpoch + generalPrecessionInLongitude(jdTt) - generalPrecessionInLongitude(def.epochJdTt);
   return normalizeDegrees(withNutation ? mean + nutation(jdTt).longitudeDeg : mean);
 }

@@ -21,6 +21,6 @@ export { DIGNITY_POINTS, essentialDignity, placeRulers } from './essential-digni
 export type { DignityKind, EssentialDignity, PlaceRulers } from './essential-dignity.js';
 export { mutualReception } from './mutual-reception.js';
 export {
-  AYANAMSA_SYSTEMS, AYANAMSA_DEFINITIONS, ayanamsa, meanAyanamsa, generalPrecessionInLongitude,
+  AYANAMSA_SYSTEMS, AYANAMSA_DEFINITIONS, ayanamsa, ayanamsaAt, meanAyanamsa, generalPrecessionInLongitude,
 } from './ayanamsa.js';
 export type { AyanamsaSystem, AyanamsaDefinition, AyanamsaOptions } from './ayanamsa.js';

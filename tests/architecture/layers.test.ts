@@ -124,6 +124,26 @@ describe('layer imports (DESIGN.md §2)', () => {
     expect(bad).toEqual([]);
   });
 
+  it('formats and parses ISO strings only in records/ and above (time/ holds the formatting helpers)', () => {
+    // docs/design.md "Records": below records/ the layers take and return Julian days; a record's ISO strings are
+    // written once, in records/, and never parsed back. time/ defines isoString and the civil-date helpers.
+    const ISO_WORK = /\bisoString\(|\btoISOString\(|\bDate\.parse\(|\beventDate(OfTt)?\(|\bnew Date\(\s*['"`]/;
+    const bad = all
+      .filter((f) => layerOf(f) !== 'root' && layerOf(f) !== 'time' && RANK.get(layerOf(f))! < RECORDS)
+      .filter((f) => ISO_WORK.test(readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
+      .map((f) => relative(SRC, f));
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps UT↔TT and milliseconds-per-day arithmetic in time/', () => {
+    const INLINE = /deltaT\([^)]*\)\s*\/\s*(SECONDS_PER_DAY|86400)|\b86_?400_?000\b|\b2440587\.5\b/;
+    const bad = all
+      .filter((f) => layerOf(f) !== 'time' && layerOf(f) !== 'units' && RANK.get(layerOf(f)) !== undefined && RANK.get(layerOf(f))! <= RECORDS)
+      .filter((f) => INLINE.test(readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
+      .map((f) => relative(SRC, f));
+    expect(bad).toEqual([]);
+  });
+
   it('detects a violation when one is present (self-check of the rule)', () => {
     // A synthetic upward import: units importing houses must be flagged by the same predicate.
     const from = 'units';

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  chineseCalendar, daySexagenary, findSolarTerms, numberSuiMonths, sexagenaryName, SOLAR_TERMS,
-} from '../../src/calendars/index.js';
+import { daySexagenary, numberSuiMonths, sexagenaryName, SOLAR_TERMS } from '../../src/calendars/index.js';
+import { chineseCalendar, findSolarTerms } from '../../src/records/index.js';
 import { UraniaError } from '../../src/errors/index.js';
 import { ChineseCalendarDate } from '../../src/schemas/index.js';
 import { Value } from 'typebox/value';

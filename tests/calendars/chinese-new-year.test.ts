@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chineseCalendar, chineseNewYear, chineseYearMonths } from '../../src/calendars/index.js';
+import { chineseCalendar, chineseNewYear, chineseYearMonths } from '../../src/records/index.js';
 
 interface Row {
   year: number;

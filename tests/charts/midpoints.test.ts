@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { MIDPOINT_ORB_DEG, midpointActivations, midpointDial, midpoints, natalChart } from '../../src/charts/index.js';
+import { MIDPOINT_ORB_DEG, midpointActivations, midpointDial, midpoints } from '../../src/charts/index.js';
+import { natalChart } from '../../src/records/index.js';
 import { Midpoint, MidpointActivation, MidpointDial, type Body } from '../../src/schemas/index.js';
 import { arbEclipticLongitude } from '../../src/testing/index.js';
 import { PERSON_A, caught, delta, expectValid } from './technique-helpers.js';

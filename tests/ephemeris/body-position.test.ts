@@ -4,9 +4,8 @@ import { vertex } from '../../src/coords/chart-angles.js';
 import { apparentContext } from '../../src/ephemeris/apparent-context.js';
 import { availableBodies, isAvailable } from '../../src/ephemeris/bodies.js';
 import { bodyPosition } from '../../src/ephemeris/body-position.js';
-import { planetaryPositions } from '../../src/ephemeris/planetary-positions.js';
 import { UraniaError } from '../../src/errors/urania-error.js';
-import { SIGNS, type Body } from '../../src/schemas/enums.js';
+import type { Body } from '../../src/schemas/enums.js';
 import { instantFromJulianDay } from '../../src/time/instant.js';
 import { localSiderealTime } from '../../src/time/sidereal-time.js';
 import { referencePositions } from './fixtures.js';
@@ -120,43 +119,5 @@ describe('bodyPosition', () => {
     }
     expect(codeOf(() => bodyPosition('Vertex', '2000-01-01', { latitude: 10 }))).toBe('MISSING_ARGUMENT');
     expect(codeOf(() => bodyPosition('Vertex', '2000-01-01', { latitude: 100, longitude: 0 }))).toBe('OUT_OF_RANGE');
-  });
-});
-
-describe('planetaryPositions', () => {
-  it('property: sign, degree and minute are consistent with the longitude of bodyPosition', () => {
-    fc.assert(
-      fc.property(JD_TT, (jd) => {
-        const at = instantFromJulianDay(jd, 'TT');
-        const list = planetaryPositions(at, { bodies: ['Sun', 'Moon', 'Mars'] });
-        expect(list.map((p) => p.body)).toEqual(['Sun', 'Moon', 'Mars']);
-        for (const { body, position } of list) {
-          const p = bodyPosition(body, at);
-          expect(Math.abs(position.longitude - p.longitude)).toBeLessThan(SAME);
-          const index = SIGNS.indexOf(position.sign);
-          expect(Math.abs(index * 30 + position.degree + position.minute / 60 - p.longitude)).toBeLessThan(1e-9);
-          expect(position.isRetrograde).toBe(p.speed < 0);
-        }
-      }),
-      { numRuns: 40 },
-    );
-  });
-
-  it('defaults to every available body, with the Vertex only when an observer is given', () => {
-    const plain = planetaryPositions('2000-01-01T12:00:00Z').map((p) => p.body);
-    expect(plain).toContain('Sun');
-    expect(plain).not.toContain('Vertex');
-    const withObserver = planetaryPositions('2000-01-01T12:00:00Z', { latitude: 40, longitude: -74 }).map((p) => p.body);
-    expect(withObserver).toContain('Vertex');
-  });
-
-  it('rejects an unknown body in the list, naming its index', () => {
-    try {
-      planetaryPositions('2000-01-01', { bodies: ['Sun', 'Nibiru' as Body] });
-      expect.unreachable();
-    } catch (e) {
-      expect((e as UraniaError).code).toBe('INVALID_ARGUMENT');
-      expect((e as UraniaError).details.field).toBe('bodies[1]');
-    }
   });
 });

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { apparentPlaceOf } from '../../src/ephemeris/apparent-body.js';
 import { availableBodies } from '../../src/ephemeris/bodies.js';
 import { chebyshevDerivative, chebyshevFit, chebyshevNodes, chebyshevValue } from '../../src/ephemeris/chebyshev.js';
-import { ephemeris } from '../../src/ephemeris/ephemeris-table.js';
-import { BoundedLru } from '../../src/ephemeris/lru-cache.js';
 import { apparentLongitude, apparentLongitudeAndSpeed, rangeApparentPlace } from '../../src/ephemeris/range-path.js';
 import { SEGMENT_CACHE_CAPACITY, segmentCacheSize } from '../../src/ephemeris/segmented-chebyshev.js';
 import { UraniaError } from '../../src/errors/urania-error.js';
@@ -38,17 +36,6 @@ describe('Chebyshev primitives', () => {
       expect(Math.abs(chebyshevValue(c, 0, n, x) - f(x))).toBeLessThan(1e-13);
       expect(Math.abs(chebyshevDerivative(c, 0, n, x) - df(x))).toBeLessThan(1e-12);
     }
-  });
-
-  it('bounded LRU evicts the least recently used entry', () => {
-    const lru = new BoundedLru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    expect(lru.get('a')).toBe(1);
-    lru.set('c', 3);
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')).toBe(1);
-    expect(lru.size).toBe(2);
   });
 });
 
@@ -91,32 +78,3 @@ describe('range path', () => {
   });
 });
 
-describe('ephemeris()', () => {
-  it('steps through a range, one row per step, with positions matching bodyPosition to 0.01″', () => {
-    const rows = ephemeris({ from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Sun', 'Moon'] });
-    expect(rows).toHaveLength(10);
-    expect(rows[0]!.at).toBe('2024-01-01T00:00:00Z');
-    expect(rows[9]!.at).toBe('2024-01-10T00:00:00Z');
-    for (const row of rows) {
-      for (const p of row.positions) {
-        const direct = apparentPlaceOf(p.body, instantFromJulianDay(row.jdTt, 'TT'));
-        expect(Math.abs(wrap(p.longitude - direct.longitude))).toBeLessThan(RANGE_VS_DIRECT);
-        expect(p.isRetrograde).toBe(p.speed < 0);
-      }
-    }
-  });
-
-  it('rejects a reversed range, a bad step and too many rows', () => {
-    const code = (f: () => unknown) => {
-      try {
-        f();
-      } catch (e) {
-        return (e as UraniaError).code;
-      }
-      return undefined;
-    };
-    expect(code(() => ephemeris({ from: '2024-02-01', to: '2024-01-01' }))).toBe('OUT_OF_RANGE');
-    expect(code(() => ephemeris({ from: '2024-01-01', to: '2024-02-01', stepDays: 0 }))).toBe('OUT_OF_RANGE');
-    expect(code(() => ephemeris({ from: '1800-01-01', to: '2200-01-01', stepDays: 0.001 }))).toBe('OUT_OF_RANGE');
-  });
-});

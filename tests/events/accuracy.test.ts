@@ -1,13 +1,13 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '../../src/ephemeris/bodies.js';
-import { findEclipses } from '../../src/events/eclipses.js';
-import { findIngresses } from '../../src/events/ingresses.js';
-import { findMoonPhases } from '../../src/events/moon-phases.js';
-import { findSeasons } from '../../src/events/seasons.js';
-import { findStations } from '../../src/events/stations.js';
+import { findEclipses } from '../../src/records/eclipses.js';
+import { findIngresses } from '../../src/records/ingresses.js';
+import { findMoonPhases } from '../../src/records/moon-phases.js';
+import { findSeasons } from '../../src/records/seasons.js';
+import { findStations } from '../../src/records/stations.js';
 import type { Body } from '../../src/schemas/enums.js';
-import { EclipseEvent, LunarPhaseEvent, Season, SignIngressEvent, StationEvent } from '../../src/schemas/library-events.js';
+import { EclipseEvent, LunarPhaseEvent, Season, SignIngressEvent, StationEvent } from '../../src/schemas/index.js';
 import { ALL_YEARS, REFERENCE_EVENTS, TEST_YEARS, ourTt, referenceTt, stats, yearOf } from './reference.js';
 
 /**

@@ -15,14 +15,14 @@ import {
   nextMoonPhase,
   nextSeason,
   nextSolarReturn,
-  phaseName,
   retrogradeCalendar,
   solarReturn,
   voidOfCourse,
-} from '../../src/events/index.js';
-import { MoonPhaseInfo } from '../../src/schemas/core.js';
-import { RetrogradeCalendarResponse } from '../../src/schemas/events.js';
-import { VoidOfCourseStatus } from '../../src/schemas/horoscope.js';
+} from '../../src/records/index.js';
+import { phaseName } from '../../src/events/index.js';
+import { MoonPhaseInfo } from '../../src/schemas/moon-phase.js';
+import { RetrogradeCalendarResponse } from '../../src/schemas/retrograde-calendar.js';
+import { VoidOfCourseStatus } from '../../src/schemas/horoscope-parts.js';
 import { MOON_PHASES } from '../../src/schemas/enums.js';
 import { signedDelta } from '../../src/units/angle.js';
 import { signOf } from '../../src/zodiac/signs.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planetaryHours, riseSetTransit } from '../../src/events/index.js';
+import { planetaryHours, riseSetTransit } from '../../src/records/index.js';
 import { PlanetaryHour } from '../../src/schemas/index.js';
 import { Value } from 'typebox/value';
 

@@ -6,7 +6,8 @@
 import * as AE from 'astronomy-engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findRiseSet, riseSetTransit, standardAltitude } from '../../src/events/index.js';
+import { standardAltitude } from '../../src/events/index.js';
+import { findRiseSet, riseSetTransit } from '../../src/records/index.js';
 import { UraniaError } from '../../src/errors/index.js';
 
 const SECOND = 1 / 86400;

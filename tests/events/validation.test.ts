@@ -10,7 +10,7 @@ import {
   findVoidOfCoursePeriods,
   retrogradeCalendar,
   solarReturn,
-} from '../../src/events/index.js';
+} from '../../src/records/index.js';
 
 /** Call f and return the UraniaError it throws (fails the test when it does not throw one). */
 function errorOf(f: () => unknown): UraniaError {

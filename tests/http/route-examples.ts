@@ -477,4 +477,96 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, at: '2024-01-01' }, field: 'at' },
     ],
   },
+  // Records with no route before (house ingresses, heliacal events, the Venus cycle, the prenatal lunation, the
+  // chart analyses, the decans).
+  'POST /house-ingresses': {
+    valid: [
+      { ...NY, from: '2025-01-01', to: '2025-03-01', bodies: ['Sun', 'Mars'] },
+      { ...PARIS, houseSystem: 'Whole', from: '2024-06-01T00:00:00Z', to: '2024-06-08T00:00:00+02:00', bodies: ['Moon'] },
+    ],
+    invalid: [
+      { input: { ...UNTIMED, from: '2025-01-01', to: '2025-02-01' }, field: 'birthTime' },
+      { input: { ...NY, to: '2025-02-01' }, field: 'from' },
+      { input: { ...NY, from: '2025-02-01', to: '2025-01-01' }, field: 'to' },
+      { input: { ...NY, from: '2020-01-01', to: '2031-01-01' }, field: 'to' },
+      { input: { ...NY, from: '2025-01-01', to: '2025-02-01', bodies: ['Nibiru'] }, field: 'bodies[0]' },
+      { input: { ...NY, from: '2025-01-01', to: '2025-02-01', houseSystem: 'Equal Houses' }, field: 'houseSystem' },
+    ],
+  },
+  'GET /heliacal-events': {
+    valid: ['from=2024-01-01&to=2025-01-01&latitude=36&longitude=25&bodies=Venus,Jupiter', 'from=2024-01-01&to=2024-06-01&latitude=-33.9&longitude=151.2'],
+    invalid: [
+      { input: 'to=2025-01-01&latitude=36&longitude=25', field: 'from' },
+      { input: 'from=2024-01-01&to=2025-01-01&longitude=25', field: 'latitude' },
+      { input: 'from=2024-01-01&to=2025-01-01&latitude=100&longitude=25', field: 'latitude' },
+      { input: 'from=2024-01-01&to=2025-01-01&latitude=36&longitude=25&bodies=Venus,Uranus', field: 'bodies' },
+      { input: 'from=2024-01-01&to=2036-01-01&latitude=36&longitude=25', field: 'to' },
+      { input: 'from=2024-13-01&to=2025-01-01&latitude=36&longitude=25', field: 'from' },
+    ],
+  },
+  'GET /venus-cycle': {
+    valid: ['from=2025-01-01&to=2026-12-31', 'from=2025-01-01T00:00:00Z&to=2025-06-01T00:00:00Z&latitude=51.5&longitude=0'],
+    invalid: [
+      { input: 'to=2026-01-01', field: 'from' },
+      { input: 'from=2026-01-01&to=2025-01-01', field: 'to' },
+      { input: 'from=2000-01-01&to=2030-01-01', field: 'to' },
+      { input: 'from=2025-01-01&to=2026-01-01&latitude=51.5', field: 'longitude' },
+      { input: 'from=2025-01-01&to=2026-01-01&latitude=51.5&longitude=200', field: 'longitude' },
+      { input: 'from=2025-01-01&to=2026-01-01&place=London', field: 'place' },
+    ],
+  },
+  'POST /prenatal-lunation': {
+    valid: [NY, UNTIMED, PARIS],
+    invalid: [
+      { input: { birthDate: '1990-07-15', latitude: 40.7 }, field: 'longitude' },
+      { input: { ...NY, birthDate: '1990-02-30' }, field: 'birthDate' },
+      { input: { ...NY, birthTime: '24:00' }, field: 'birthTime' },
+      { input: { ...NY, houseSystem: 'Koch' }, field: 'houseSystem' },
+    ],
+  },
+  'POST /aspect-patterns': {
+    valid: [NY, UNTIMED, { ...PARIS, orbProfile: 'tight' }],
+    invalid: [
+      { input: { birthDate: '1990-07-15', latitude: 40.7 }, field: 'longitude' },
+      { input: { ...NY, orbProfile: 'loose' }, field: 'orbProfile' },
+    ],
+  },
+  'POST /chart-shape': {
+    valid: [NY, UNTIMED],
+    invalid: [
+      { input: { ...NY, latitude: -91 }, field: 'latitude' },
+      { input: { ...NY, birthTime: '2:30' }, field: 'birthTime' },
+    ],
+  },
+  'POST /hemispheric-emphasis': {
+    valid: [NY, PARIS],
+    invalid: [
+      { input: UNTIMED, field: 'birthTime' },
+      { input: { ...NY, houseSystem: 'Koch' }, field: 'houseSystem' },
+    ],
+  },
+  'POST /quadrant-emphasis': {
+    valid: [NY, PARIS],
+    invalid: [
+      { input: UNTIMED, field: 'birthTime' },
+      { input: { ...NY, timezone: 'Mars/Olympus' }, field: 'timezone' },
+    ],
+  },
+  'POST /planetary-joys': {
+    valid: [NY, { ...PARIS, houseSystem: 'Whole' }],
+    invalid: [
+      { input: UNTIMED, field: 'birthTime' },
+      { input: { ...NY, houseSystem: 'Equal Houses' }, field: 'houseSystem' },
+    ],
+  },
+  'GET /decans': {
+    valid: ['longitude=135', 'sign=Scorpio', 'sign=Pisces&decan=3', ''],
+    invalid: [
+      { input: 'longitude=360', field: 'longitude' },
+      { input: 'longitude=10&sign=Aries', field: 'sign' },
+      { input: 'decan=2', field: 'sign' },
+      { input: 'sign=Aries&decan=4', field: 'decan' },
+      { input: 'sign=aries', field: 'sign' },
+    ],
+  },
 };

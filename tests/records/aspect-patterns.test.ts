@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { aspectPatterns, aspects, type PlacedBody } from '../../src/aspects/index.js';
+import { aspects, type PlacedBody } from '../../src/aspects/index.js';
+import { aspectPatterns, natalChart } from '../../src/records/index.js';
 import { AspectPattern, type Aspect, type AspectType, type Body } from '../../src/schemas/index.js';
 
 const TEN: Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -128,6 +129,30 @@ describe('aspectPatterns: properties', () => {
           }
         }
       }),
+    );
+  });
+});
+
+describe('aspectPatterns of a natal chart (POST /aspect-patterns)', () => {
+  const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+
+  it('takes the output of natalChart directly: its positions with its own aspect list', () => {
+    for (const birth of [NY, { birthDate: '1850-01-01', latitude: 51.5, longitude: -0.12 }]) {
+      const chart = natalChart(birth);
+      const placed = chart.positions.map((p) => ({ body: p.body, longitude: p.position.longitude }));
+      const found = aspectPatterns(chart);
+      expect(found).toEqual(aspectPatterns(placed, chart.aspects));
+      for (const p of found) expect(Value.Check(AspectPattern, p)).toBe(true);
+      expect(aspectPatterns(chart, { bodies: ['Sun', 'Moon'] })).toEqual([]);
+    }
+  });
+
+  it('a chart that is not a NatalChartResponse is named by its member; a non-array without positions is not a chart', () => {
+    expect(() => aspectPatterns({} as never, [])).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'positions' }) }),
+    );
+    expect(() => aspectPatterns({ positions: [] } as never)).toThrow(
+      expect.objectContaining({ code: 'MISSING_ARGUMENT', details: expect.objectContaining({ field: 'birthDate' }) }),
     );
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { chartShape, type PlacedBody } from '../../src/aspects/index.js';
+import type { PlacedBody } from '../../src/aspects/index.js';
+import { chartShape, natalChart } from '../../src/records/index.js';
 import { UraniaError } from '../../src/errors/index.js';
 import { ChartShape, type Body } from '../../src/schemas/index.js';
 
@@ -77,5 +78,30 @@ describe('chartShape on constructed charts (Jones, Guide to Horoscope Interpreta
         },
       ),
     );
+  });
+});
+
+describe('chartShape of a natal chart (POST /chart-shape)', () => {
+  it('takes the output of natalChart directly: the shape of its ten planets', () => {
+    const chart = natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 });
+    const placed = chart.positions.map((p) => ({ body: p.body, longitude: p.position.longitude }));
+    const s = chartShape(chart);
+    expect(Value.Check(ChartShape, s)).toBe(true);
+    expect(s).toEqual(chartShape(placed));
+    // Counting other bodies still works on a chart.
+    expect(chartShape(chart, { bodies: ['Sun', 'Moon', 'Mars'] })).toEqual(chartShape(placed, { bodies: ['Sun', 'Moon', 'Mars'] }));
+  });
+
+  it('ten planets all within 120° of a constructed chart make a bundle, whatever else the chart holds', () => {
+    const chart = natalChart({ birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 });
+    const lons = [50, 10, 20, 30, 40, 60, 70, 80, 90, 100];
+    const moved = {
+      ...chart,
+      positions: chart.positions.map((p) => {
+        const i = TEN.indexOf(p.body);
+        return i < 0 ? p : { ...p, position: { ...p.position, longitude: lons[i]! } };
+      }),
+    };
+    expect(chartShape(moved)).toMatchObject({ shape: 'bundle', leadingPlanet: 'Moon' });
   });
 });

@@ -3,7 +3,8 @@
  * (not generated), with the optional members filled so that violations can reach them.
  */
 import type * as S from '../../src/schemas/types.js';
-import type * as R from '../../src/schemas/technique-requests.js';
+import type * as R from '../../src/schemas/index.js';
+import type * as A from '../../src/schemas/all.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -270,6 +271,13 @@ const TraditionalChartRequest: R.TraditionalChartRequest = { birth: TimedBirthDa
 const ProfectionRequest: R.ProfectionRequest = { birth: TimedBirthData, at: '2024-07-15' };
 const ZodiacalReleasingHttpRequest: R.ZodiacalReleasingHttpRequest = { birth: TimedBirthData, lot: 'Spirit', levels: 2, years: 80 };
 const AntisciaRequest: R.AntisciaRequest = { birth: BirthData, orb: 1.5 };
+// The library requests of the chart, Vedic and traditional records (src/records/<name>.ts).
+const DeclinationsRequest: A.DeclinationsRequest = { at: '2024-06-20T20:51:00Z' };
+const VimshottariRequest: A.VimshottariRequest = { birth: '1990-07-15T18:30:00Z', moonLongitude: 120.5, levels: 3, ayanamsa: 'Raman' };
+const ZodiacalReleasingRequest: A.ZodiacalReleasingRequest = { lot: 100, birth: '1990-07-15T18:30:00Z', levels: 2, fortune: 40, years: 80 };
+const NakshatraRequest: A.NakshatraRequest = { at: '2024-03-20T12:00:00Z', body: 'Moon', ayanamsa: 'Lahiri' };
+const SiderealOptions: A.SiderealOptions = { ayanamsa: 'Krishnamurti', node: 'true' };
+const VedicAspectOptions: A.VedicAspectOptions = { ayanamsa: 'Raman', node: 'mean', nodeAspects: 'seventh-only' };
 const MidpointsResponse: S.MidpointsResponse = { midpoints: [Midpoint], activations: [MidpointActivation], dial: [MidpointDial] };
 const AntisciaResponse: S.AntisciaResponse = { antiscia: [Antiscia], connections: [AntisciaConnection] };
 const FixedStarRecord: S.FixedStarRecord = {
@@ -282,6 +290,60 @@ const PlanetaryHoursResponse: S.PlanetaryHoursResponse = {
   sunset: '2024-03-24T18:25:00Z', nextSunrise: '2024-03-25T05:56:00Z',
   hours: Array.from({ length: 24 }, (_, i) => ({ ...PlanetaryHour, hour: i + 1, isDaytime: i < 12 })), warnings: ['none'],
 };
+
+// The requests of the records with no route before (house ingresses, heliacal events, Venus cycle, prenatal
+// lunation, chart analyses, decans).
+const HouseIngressesRequest: A.HouseIngressesRequest = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Koch', timezone: 'America/New_York',
+  from: '2025-01-01', to: '2025-03-01T00:00:00Z', bodies: ['Sun', 'Mars'],
+};
+const HouseCuspIngressesRequest: A.HouseCuspIngressesRequest = {
+  from: '2024-01-01', to: '2024-02-01', cusps: [15, 45, 75, 105, 135, 165, 195, 225, 255, 285, 315, 345], bodies: ['Moon'],
+};
+const HeliacalEventsQuery: A.HeliacalEventsQuery = { from: '2024-01-01', to: '2025-01-01', latitude: 36, longitude: 25, bodies: 'Venus,Mars' };
+const HeliacalEventsRequest: A.HeliacalEventsRequest = { from: '2024-01-01', to: '2025-01-01', latitude: 36, longitude: 25, bodies: ['Venus'] };
+const VenusCycleQuery: A.VenusCycleQuery = { from: '2025-01-01', to: '2026-01-01', latitude: 51.5, longitude: 0 };
+const PrenatalLunationRequest: A.PrenatalLunationRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+const HemisphericEmphasisRequest: A.HemisphericEmphasisRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+const QuadrantEmphasisRequest: A.QuadrantEmphasisRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
+const PlanetaryJoysRequest: A.PlanetaryJoysRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Whole' };
+const DecansQuery: A.DecansQuery = { sign: 'Leo', decan: 2 };
+
+// The requests of the event finders, planetary hours and rise/set (records of src/records/<name>.ts).
+const SeasonsRequest: A.SeasonsRequest = { from: '2024-01-01', to: '2025-01-01' };
+const MoonPhasesRequest: A.MoonPhasesRequest = { from: '2024-01-01', to: '2024-02-01T00:00:00Z' };
+const IngressesRequest: A.IngressesRequest = { from: '2024-01-01', to: '2025-01-01', bodies: ['Sun', 'Mars'] };
+const StationsRequest: A.StationsRequest = { from: '2024-01-01', to: '2025-01-01', bodies: ['Mercury'] };
+const EclipsesRequest: A.EclipsesRequest = { from: '2024-01-01', to: '2026-01-01' };
+const VoidOfCoursePeriodsRequest: A.VoidOfCoursePeriodsRequest = { from: '2024-01-01', to: '2024-01-08' };
+const AspectPerfectionsRequest: A.AspectPerfectionsRequest = {
+  from: '2024-01-01', to: '2025-01-01', bodyA: 'Jupiter', bodyB: 'Uranus', aspects: ['conjunction'],
+};
+const PlanetaryHoursRequest: A.PlanetaryHoursRequest = { date: '2024-06-21', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };
+const RiseSetTransitRequest: A.RiseSetTransitRequest = {
+  body: 'Sun', latitude: 51.4769, longitude: 0, date: '2024-06-21', timezone: 'Europe/London',
+};
+const RiseSetRequest: A.RiseSetRequest = { body: 'Moon', latitude: 51.48, longitude: 0, from: '2024-06-21', to: '2024-06-22T00:00:00Z' };
+const StarConjunctionOptions: A.StarConjunctionOptions = { orb: 1.5, maxMagnitude: 2 };
+
+
+// Toolkit records and requests (positions, houses, aspects, ephemeris: src/schemas/positions.ts, houses.ts,
+// aspects.ts, ephemeris.ts). Values are illustrative shapes, not computed results.
+const BodyPositionOptions = { latitude: 51.4779, longitude: -0.0015 };
+const PlanetaryPositionsOptions = { bodies: ['Sun', 'Moon', 'Vertex'], latitude: 51.4779, longitude: -0.0015 };
+const PositionsRequest = { at: '2024-03-20T03:06:00Z', bodies: ['Sun', 'Moon'] };
+const PositionsQuery = { date: '2024-03-20', timezone: 'Europe/Paris', bodies: 'Sun,Moon' };
+const PositionsTodayQuery = { bodies: 'Sun,Moon,Mars' };
+const PositionsResponse = { at: '2024-03-20T03:06:00Z', positions: [PlanetaryPosition] };
+const HousesRequest = { at: '2024-03-20T12:00:00Z', latitude: 48.8566, longitude: 2.3522, system: 'Koch' };
+const HousesQuery = { date: '2024-03-20T12:00:00Z', latitude: 48.8566, longitude: 2.3522, houseSystem: 'Placidus' };
+const AspectsRequest = { at: '2024-03-20T00:00:00Z', orbProfile: 'traditional' };
+const AspectsQuery = { date: '2024-03-20', timezone: 'UTC', orbProfile: 'modern-western' };
+const AspectsTodayQuery = { orbProfile: 'tight' };
+const AspectsResponse = { at: '2024-03-20T00:00:00Z', orbProfile: 'modern-western', aspects: [Aspect] };
+const EphemerisRequest = { from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Moon'] };
+const EphemerisQuery = { start: '2024-01-01', end: '2024-01-10', step: 0.25, bodies: 'Sun,Moon' };
+const EphemerisRow = { at: '2024-01-01T00:00:00Z', jdUt: 2460310.5, jdTt: 2460310.5008, positions: [BodyPosition] };
 
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
@@ -305,5 +367,13 @@ export const EXAMPLES: Record<string, unknown> = {
   TimedBirthData, ProgressedChartRequest, SolarArcRequest, SolarReturnChartRequest, LunarReturnChartRequest,
   TransitsToNatalRequest, EclipseNatalImpactRequest, MidpointsRequest, DeclinationsQuery, VedicChartRequest, NakshatraQuery,
   AshtakootRequest, DashaRequest, TraditionalChartRequest, ProfectionRequest, ZodiacalReleasingHttpRequest, AntisciaRequest,
+  DeclinationsRequest, VimshottariRequest, ZodiacalReleasingRequest, NakshatraRequest, SiderealOptions, VedicAspectOptions,
   MidpointsResponse, AntisciaResponse, FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse,
+  HouseIngressesRequest, HouseCuspIngressesRequest, HeliacalEventsQuery, HeliacalEventsRequest, VenusCycleQuery,
+  PrenatalLunationRequest, HemisphericEmphasisRequest, QuadrantEmphasisRequest, PlanetaryJoysRequest, DecansQuery,
+  SeasonsRequest, MoonPhasesRequest, IngressesRequest, StationsRequest, EclipsesRequest, VoidOfCoursePeriodsRequest,
+  AspectPerfectionsRequest, PlanetaryHoursRequest, RiseSetTransitRequest, RiseSetRequest, StarConjunctionOptions,
+  BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
+  HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
+  EphemerisQuery, EphemerisRow,
 };

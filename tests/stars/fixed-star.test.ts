@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UraniaError } from '../../src/errors/index.js';
-import {
-  FIXED_STARS,
-  fixedStar,
-  fixedStarNames,
-  fixedStarPositions,
-  starConjunctions,
-} from '../../src/stars/index.js';
+import { FIXED_STARS, fixedStarNames } from '../../src/stars/index.js';
+import { fixedStar, fixedStarPositions, starConjunctions } from '../../src/records/index.js';
 import { SIGNS } from '../../src/schemas/index.js';
 
 const ARCSEC = 1 / 3600;

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixedStar } from '../../src/stars/index.js';
+import { fixedStar } from '../../src/records/index.js';
 import { instantFromJulianDay } from '../../src/time/index.js';
 
 const ARCSEC = 1 / 3600;

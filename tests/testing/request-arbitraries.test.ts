@@ -42,11 +42,26 @@ const PAIRS: [string, TSchema, fc.Arbitrary<unknown>, fc.Arbitrary<InvalidCase>]
   ['AntisciaRequest', schemas.AntisciaRequest, testing.arbAntisciaRequest(), testing.arbInvalidAntisciaRequest()],
 ];
 
-it('covers every request schema', () => {
-  expect(PAIRS.map(([n]) => n).sort()).toEqual([...REQUEST_SCHEMA_NAMES].sort());
+/** The request schemas without a hand-tuned arbitrary: `arbRequest`/`arbInvalidRequest` derive theirs from the schema. */
+const GENERATED: typeof PAIRS = REQUEST_SCHEMA_NAMES.filter((n) => !PAIRS.some(([p]) => p === n)).map((n) => [
+  n,
+  schemas.RECORD_SCHEMAS[n],
+  testing.arbRequest(n),
+  testing.arbInvalidRequest(n),
+]);
+
+it('covers every request schema (hand-tuned or derived from the schema)', () => {
+  expect([...PAIRS, ...GENERATED].map(([n]) => n).sort()).toEqual([...REQUEST_SCHEMA_NAMES].sort());
+  expect(GENERATED.length).toBeGreaterThan(0);
 });
 
-describe.each(PAIRS)('%s', (_name, schema, valid, invalid) => {
+it('arbRequest returns the hand-tuned arbitrary where there is one, and refuses a name that is not a request', () => {
+  const sample = fc.sample(testing.arbRequest('NatalChartRequest'), { numRuns: 50, seed: 3 });
+  expect(sample.every((v) => Value.Check(NatalChartRequest, v))).toBe(true);
+  expect(() => testing.arbRequest('NatalChartResponse')).toThrow(/not a request schema/);
+});
+
+describe.each([...PAIRS, ...GENERATED])('%s', (_name, schema, valid, invalid) => {
   it('valid arbitrary: every value validates', () => {
     fc.assert(fc.property(valid, (v) => Value.Check(schema, v)), { numRuns: 300 });
   });

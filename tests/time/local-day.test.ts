@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { queryLocalDate, requireMonth, requireTimeZone } from '../../src/horoscope/horoscope-input.js';
-import { addDays, isoWeekMonday, isoWeekday, localDay, localDateOf } from '../../src/horoscope/local-day.js';
+import { addDays, isoWeekMonday, isoWeekday, localDay, localDateOf } from '../../src/time/local-day.js';
 
 const HOUR = 1 / 24;
 const SECOND = 1 / 86400;
@@ -45,25 +44,5 @@ describe('local days', () => {
       }),
       { numRuns: 50 },
     );
-  });
-});
-
-describe('query dates', () => {
-  it('reads a date-only value as the local date and a date-time in the zone', () => {
-    expect(queryLocalDate('2024-03-20', 'Asia/Tokyo')).toBe('2024-03-20');
-    expect(queryLocalDate('2024-03-20T03:00:00Z', 'America/New_York')).toBe('2024-03-19');
-    expect(queryLocalDate('2024-03-20T23:30:00-05:00', 'Asia/Tokyo')).toBe('2024-03-21');
-    expect(queryLocalDate(new Date(Date.UTC(2024, 2, 20, 12)), 'UTC')).toBe('2024-03-20');
-  });
-
-  it('rejects impossible dates, out-of-range years, unknown zones and missing dates, naming the field', () => {
-    expect(() => queryLocalDate('2023-02-29', 'UTC')).toThrow(/date 2023-02-29 does not exist: 2023-02 has days 01\.\.28/);
-    expect(() => queryLocalDate('2024-13-01', 'UTC')).toThrow(/date has month 13; months are 01\.\.12/);
-    expect(() => queryLocalDate('1799-12-31', 'UTC')).toThrow(/date must be a date in the years 1800\.\.2200/);
-    expect(() => queryLocalDate('2201-01-01', 'UTC')).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
-    expect(() => queryLocalDate(undefined, 'UTC')).toThrow(expect.objectContaining({ code: 'MISSING_ARGUMENT' }));
-    expect(() => requireTimeZone('Mars/Olympus_Mons')).toThrow(/timezone "Mars\/Olympus_Mons" is not an IANA time-zone name/);
-    expect(() => requireMonth(13)).toThrow(/month must be in 1\.\.12, got 13/);
-    expect(requireTimeZone(undefined)).toBe('UTC');
   });
 });

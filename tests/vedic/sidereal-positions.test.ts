@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { VedicPlanetPosition } from '../../src/schemas/index.js';
-import { siderealLongitude, siderealPositions } from '../../src/vedic/index.js';
+import { siderealPositions } from '../../src/records/index.js';
+import { siderealLongitude } from '../../src/vedic/index.js';
 import { delta, expectFieldError } from '../charts/technique-helpers.js';
 
 const ARCSEC = 1 / 3600;

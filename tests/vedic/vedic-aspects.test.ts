@@ -7,9 +7,10 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { VedicAspectResult, type VedicPlanetPosition } from '../../src/schemas/index.js';
 import {
-  aspectedHouses, drishtiStrength, generalDrishtiVirupas, grahaDrishti, naturalRelationship, vedicAspects,
+  aspectedHouses, drishtiStrength, generalDrishtiVirupas, grahaDrishti, naturalRelationship,
   vedicPlanetPosition, type Graha,
 } from '../../src/vedic/index.js';
+import { vedicAspects } from '../../src/records/index.js';
 import { expectFieldError } from '../charts/technique-helpers.js';
 
 /** A sky with the given sidereal longitudes (ayanamsa 0 so tropical = sidereal). */

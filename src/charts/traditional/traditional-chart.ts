@@ -1,4 +1,5 @@
 import { UraniaError } from '../../errors/urania-error.js';
+import { placedLongitudes } from '../rules/placed-longitudes.js';
 import type { Body, NatalChartResponse, PlanetaryPosition } from '../../schemas/index.js';
 import { BODIES } from '../../schemas/enums.js';
 import { requireOneOf } from '../../errors/checks.js';
@@ -22,25 +23,13 @@ export interface TraditionalChart {
 /** A body and its longitude: `{ body, longitude }` or a spec `PlanetaryPosition` (`{ body, position }`). */
 export type BodyOrPosition = { readonly body: Body; readonly longitude: number } | PlanetaryPosition;
 
-/** @summary Longitude of a placed body (either shape), validated. */
-export function placedLongitude(p: BodyOrPosition, field: string): number {
-  const lon = 'position' in p ? p.position?.longitude : (p as { longitude?: unknown }).longitude;
-  return normalizeDegrees(requireLongitude(lon, `${field}.longitude`));
-}
-
-/** @summary Validate a list of placed bodies: known bodies, finite longitudes. */
+/**
+ * @summary Validate a list of placed bodies (either shape): known bodies, finite longitudes, brought to [0, 360);
+ * a body may appear more than once. The one body-list check of the charts layer (`placedLongitudes`).
+ * @example placedBodies([{ body: 'Sun', longitude: 370 }]) // [{ body: 'Sun', longitude: 10 }]
+ */
 export function placedBodies(positions: readonly BodyOrPosition[], field = 'positions'): { body: Body; longitude: number }[] {
-  if (!Array.isArray(positions)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be an array of { body, longitude } or PlanetaryPosition`, {
-      field,
-      received: positions,
-      allowed: 'array',
-    });
-  }
-  return positions.map((p, i) => ({
-    body: requireOneOf(p?.body, `${field}[${i}].body`, BODIES),
-    longitude: placedLongitude(p, `${field}[${i}]`),
-  }));
+  return placedLongitudes(positions, field, true);
 }
 
 function isNatalChart(chart: NatalChartResponse | TraditionalChart): chart is NatalChartResponse {

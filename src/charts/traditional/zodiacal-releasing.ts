@@ -1,12 +1,7 @@
-import { requireIntegerInRange, requireNumberInRange } from '../../errors/checks.js';
-import { UraniaError } from '../../errors/urania-error.js';
 import type { Sign, ZodiacalReleasingPeriod } from '../../schemas/index.js';
 import { SIGNS } from '../../schemas/enums.js';
-import { instant, isoString, type TimeInput } from '../../time/instant.js';
 import { domicileRuler } from '../../zodiac/domiciles.js';
-import { requireLongitude, signIndexOf } from '../../zodiac/signs.js';
-
-export type { ZodiacalReleasingPeriod };
+import { signIndexOf } from '../../zodiac/signs.js';
 
 /**
  * Period of each sign, in units of its level: the minor years of the sign's domicile lord (Vettius Valens,
@@ -24,49 +19,33 @@ export const RELEASING_PERIODS: Readonly<Record<Sign, number>> = {
  */
 export const RELEASING_UNIT_DAYS: readonly number[] = [360, 30, 2.5, 5 / 24];
 
-/** Request of `zodiacalReleasing`. */
-export interface ZodiacalReleasingRequest {
-  /** Longitude of the lot released from (Fortune for the body and career, Spirit for action and mind), degrees. */
-  readonly lot: number;
-  /** The birth instant. */
-  readonly birth: TimeInput;
-  /** Depth 1–4 (default 2). */
-  readonly levels?: number;
-  /** Longitude of the Lot of Fortune for the peak periods; default `lot` (releasing from Fortune). */
-  readonly fortune?: number;
-  /** Span covered from birth, Julian years (default 100, at most 250); periods starting later are omitted. */
-  readonly years?: number;
-}
+/** One period of zodiacal releasing, numeric: the record `ZodiacalReleasingPeriod` with UT Julian days for dates. */
+export type ReleasingSpan = Omit<ZodiacalReleasingPeriod, 'startDate' | 'endDate'> & {
+  /** Start of the period, UT Julian day. */
+  readonly startJdUt: number;
+  /** End of the period, UT Julian day. */
+  readonly endJdUt: number;
+};
 
 /**
- * @summary Zodiacal releasing from a lot (Vettius Valens, Anthology IV.4): periods of the signs from the
+ * @summary Zodiacal releasing from a lot (Vettius Valens, Anthology IV.4), numeric: periods of the signs from the
  * lot's sign onward in zodiacal order, each lasting its sign's minor years (`RELEASING_PERIODS`) at level 1 and
  * the same number of months, 2½-day and 5-hour units at levels 2–4; each sub-level starts in its parent's sign
  * and ends with it (the last sub-period is cut at the parent's end). When a sequence has run through all twelve
  * signs while its parent continues, it does not return to its first sign but jumps to the opposite one: that
  * period is the "loosing of the bond" (`isLoosingOfTheBond`). A period is a peak period when its sign is angular
- * (1st, 4th, 7th or 10th) to the Lot of Fortune's sign. Time runs in Valens' 360-day years from the birth instant;
- * `durationMonths` is the period's actual length in 30-day months. Periods are listed depth first (a level-1
- * period, then its sub-periods), level 1 to `levels`. Rules and sources in docs/traditional.md.
- *
- * Errors: MISSING_ARGUMENT without `birth` or `lot`; INVALID_ARGUMENT for non-numeric longitudes or a malformed
- * birth; OUT_OF_RANGE for `levels` outside 1..4, `years` outside (0, 250] or a birth outside 1800–2200.
- * @example zodiacalReleasing({ lot: 100, birth: '1990-01-01T00:00:00Z', levels: 1 })[0]
- * // { sign: 'Cancer', lord: 'Moon', durationMonths: 300, level: 1, isPeakPeriod: true, … } (25 years of 360 days)
+ * (1st, 4th, 7th or 10th) to the Lot of Fortune's sign. Time runs in Valens' 360-day years from the birth instant
+ * `startJdUt`, over `years` Julian years; `durationMonths` is the period's actual length in 30-day months. Periods
+ * are listed depth first (a level-1 period, then its sub-periods), level 1 to `levels`. Rules and sources in
+ * docs/traditional.md.
+ * @example releasingSpans(100, 100, 2447892.5, 1, 100)[0] // { sign: 'Cancer', lord: 'Moon', durationMonths: 300, level: 1, isPeakPeriod: true, … }
  */
-export function zodiacalReleasing(request: ZodiacalReleasingRequest): ZodiacalReleasingPeriod[] {
-  if (request === null || typeof request !== 'object' || request.birth === undefined || request.lot === undefined) {
-    const field = request?.birth === undefined ? 'birth' : 'lot';
-    throw new UraniaError('MISSING_ARGUMENT', `${field} is required`, { field, received: undefined });
-  }
-  const lotSign = signIndexOf(requireLongitude(request.lot, 'lot'));
-  const fortuneSign = request.fortune === undefined ? lotSign : signIndexOf(requireLongitude(request.fortune, 'fortune'));
-  const levels = requireIntegerInRange(request.levels ?? 2, 'levels', 1, 4);
-  const years = requireNumberInRange(request.years ?? 100, 'years', Number.MIN_VALUE, 250);
-  const startJd = instant(request.birth, 'birth').jdUt;
-  const horizonJd = startJd + years * 365.25;
+export function releasingSpans(lot: number, fortune: number, startJdUt: number, levels: number, years: number): ReleasingSpan[] {
+  const lotSign = signIndexOf(lot);
+  const fortuneSign = signIndexOf(fortune);
+  const horizonJd = startJdUt + years * 365.25;
 
-  const out: ZodiacalReleasingPeriod[] = [];
+  const out: ReleasingSpan[] = [];
   const release = (firstSign: number, fromJd: number, toJd: number, level: number): void => {
     const unit = RELEASING_UNIT_DAYS[level - 1]!;
     let sign = firstSign;
@@ -79,8 +58,8 @@ export function zodiacalReleasing(request: ZodiacalReleasingRequest): ZodiacalRe
       out.push({
         sign: name,
         lord: domicileRuler(name, 'traditional'),
-        startDate: isoString(jd, 'second'),
-        endDate: isoString(end, 'second'),
+        startJdUt: jd,
+        endJdUt: end,
         durationMonths: (end - jd) / 30,
         level,
         isPeakPeriod: (sign - fortuneSign + 12) % 3 === 0, // 1st, 4th, 7th or 10th from Fortune
@@ -94,6 +73,6 @@ export function zodiacalReleasing(request: ZodiacalReleasingRequest): ZodiacalRe
       jd = end;
     }
   };
-  release(lotSign, startJd, Number.POSITIVE_INFINITY, 1);
+  release(lotSign, startJdUt, Number.POSITIVE_INFINITY, 1);
   return out;
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { chineseCalendar, CHINESE_CALENDAR_RANGE } from '../../calendars/index.js';
+import { chineseCalendar, CHINESE_CALENDAR_RANGE } from '../../records/index.js';
 import { ChineseCalendarDate } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { dateParam, todayIn } from './params.js';
@@ -7,7 +7,7 @@ import { dateParam, todayIn } from './params.js';
 /** China's civil time zone, in which "today" and date-only values are read. */
 const CHINA_ZONE = 'Asia/Shanghai';
 
-/** `GET /chinese-calendar`: the Chinese calendar date of a civil date in China. */
+/** `GET /chinese-calendar`: the Chinese calendar date of a civil date in China (records `chineseCalendar`). */
 export const CHINESE_CALENDAR_ROUTE = defineRoute<{ date?: string }, { date: string }>({
   method: 'GET',
   url: '/chinese-calendar',

@@ -1,27 +1,58 @@
 import type { RouteDefinition } from '../route-definition.js';
+import { ALL_ROUTE } from './all-horoscopes.js';
+import { ALMANAC_ROUTE } from './almanac-day.js';
+import { DAILY_ROUTE } from './daily-horoscope.js';
+import { ELECTIONAL_ROUTE } from './electional-windows.js';
+import { LUNAR_GUIDANCE_ROUTE } from './lunar-guidance.js';
+import { MONTHLY_ROUTE } from './monthly-horoscope.js';
+import { COMPATIBILITY_ROUTE } from './sign-compatibility.js';
+import { WEEKLY_ROUTE } from './weekly-horoscope.js';
+import { YEARLY_ROUTE } from './yearly-horoscope.js';
+import { ANTISCIA_ROUTE } from './natal-antiscia.js';
+import { PROFECTION_ROUTE } from './annual-profection.js';
+import { ASHTAKOOT_ROUTE } from './ashtakoot-score.js';
 import { ASPECTS_ROUTE, ASPECTS_TODAY_ROUTE } from './aspects.js';
-import { DECLINATIONS_ROUTE, MIDPOINTS_ROUTE } from './chart-points.js';
+import { COMPOSITE_ROUTE } from './composite-chart.js';
+import { DECLINATIONS_ROUTE } from './declinations.js';
+import { ECLIPSE_IMPACT_ROUTE } from './eclipse-natal-impact.js';
 import { CHINESE_CALENDAR_ROUTE } from './chinese-calendar.js';
-import { ECLIPSES_ROUTE, INGRESSES_ROUTE, RETROGRADES_ROUTE, SEASONS_ROUTE } from './events.js';
+import { ECLIPSES_ROUTE } from './eclipses.js';
 import { FIXED_STARS_ROUTE } from './fixed-stars.js';
-import {
-  ALL_ROUTE, ALMANAC_ROUTE, COMPATIBILITY_ROUTE, DAILY_ROUTE, ELECTIONAL_ROUTE, LUNAR_GUIDANCE_ROUTE, MONTHLY_ROUTE,
-  WEEKLY_ROUTE, YEARLY_ROUTE,
-} from './horoscope.js';
 import { HOUSES_ROUTE } from './houses.js';
-import { MOON_PHASE_ROUTE, MOON_PHASES_ROUTE, MOON_TODAY_ROUTE, VOID_OF_COURSE_ROUTE } from './moon.js';
+import { INGRESSES_ROUTE } from './ingresses.js';
+import { MOON_PHASE_ROUTE, MOON_TODAY_ROUTE } from './moon-phase.js';
+import { MOON_PHASES_ROUTE } from './moon-phases.js';
+import { RETROGRADES_ROUTE } from './retrograde-calendar.js';
+import { SEASONS_ROUTE } from './seasons.js';
+import { VOID_OF_COURSE_ROUTE } from './void-of-course.js';
+import { LUNAR_RETURN_ROUTE } from './lunar-return-chart.js';
+import { MIDPOINTS_ROUTE } from './midpoints.js';
+import { NAKSHATRA_ROUTE } from './nakshatra-lookup.js';
+import { DASHA_ROUTE } from './natal-dasha.js';
+import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
+import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
 import { PLANETARY_HOURS_ROUTE } from './planetary-hours.js';
-import { EPHEMERIS_ROUTE, POSITIONS_ROUTE, POSITIONS_TODAY_ROUTE } from './positions.js';
-import {
-  ECLIPSE_IMPACT_ROUTE, LUNAR_RETURN_ROUTE, PROGRESSIONS_ROUTE, SOLAR_ARC_ROUTE, SOLAR_RETURN_ROUTE, TRANSITS_ROUTE,
-} from './predictive.js';
-import { COMPOSITE_ROUTE, SYNASTRY_ROUTE } from './relationship.js';
-import {
-  ANTISCIA_ROUTE, LOTS_ROUTE, PROFECTION_ROUTE, TEMPERAMENT_ROUTE, ZODIACAL_RELEASING_ROUTE,
-} from './traditional.js';
-import { ASHTAKOOT_ROUTE, DASHA_ROUTE, NAKSHATRA_ROUTE, VEDIC_CHART_ROUTE } from './vedic.js';
+import { EPHEMERIS_ROUTE } from './ephemeris.js';
+import { POSITIONS_ROUTE, POSITIONS_TODAY_ROUTE } from './positions.js';
+import { PROGRESSIONS_ROUTE } from './progressed-chart.js';
+import { SOLAR_ARC_ROUTE } from './solar-arc.js';
+import { SOLAR_RETURN_ROUTE } from './solar-return-chart.js';
+import { SYNASTRY_ROUTE } from './synastry.js';
+import { TRANSITS_ROUTE } from './transits-to-natal.js';
+import { LOTS_ROUTE } from './traditional-lots.js';
+import { VEDIC_CHART_ROUTE } from './vedic-chart.js';
 
+import { ASPECT_PATTERNS_ROUTE } from './aspect-patterns.js';
+import { CHART_SHAPE_ROUTE } from './chart-shape.js';
+import { DECANS_ROUTE } from './decans.js';
+import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
+import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
+import { HOUSE_INGRESSES_ROUTE } from './house-ingresses.js';
+import { PLANETARY_JOYS_ROUTE } from './planetary-joys.js';
+import { PRENATAL_LUNATION_ROUTE } from './prenatal-lunation.js';
+import { QUADRANT_EMPHASIS_ROUTE } from './quadrant-emphasis.js';
+import { VENUS_CYCLE_ROUTE } from './venus-cycle.js';
 /**
  * The route table of `/api/v1`: one declarative entry per route, grouped by the spec's tags (the order of
  * the OpenAPI document). Adding a route is adding its entry here.
@@ -54,6 +85,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   ECLIPSES_ROUTE,
   INGRESSES_ROUTE,
   RETROGRADES_ROUTE,
+  HOUSE_INGRESSES_ROUTE,
   // Planetary Hours
   PLANETARY_HOURS_ROUTE,
   // Chinese Calendar
@@ -63,6 +95,11 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   // Natal Chart
   NATAL_CHART_ROUTE,
   HOUSES_ROUTE,
+  ASPECT_PATTERNS_ROUTE,
+  CHART_SHAPE_ROUTE,
+  HEMISPHERIC_EMPHASIS_ROUTE,
+  QUADRANT_EMPHASIS_ROUTE,
+  PLANETARY_JOYS_ROUTE,
   // Chart Techniques
   SYNASTRY_ROUTE,
   COMPOSITE_ROUTE,
@@ -74,6 +111,8 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   MIDPOINTS_ROUTE,
   TRANSITS_ROUTE,
   ECLIPSE_IMPACT_ROUTE,
+  HELIACAL_EVENTS_ROUTE,
+  VENUS_CYCLE_ROUTE,
   // Vedic
   VEDIC_CHART_ROUTE,
   NAKSHATRA_ROUTE,
@@ -85,4 +124,6 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   ZODIACAL_RELEASING_ROUTE,
   ANTISCIA_ROUTE,
   TEMPERAMENT_ROUTE,
+  PRENATAL_LUNATION_ROUTE,
+  DECANS_ROUTE,
 ];

@@ -1,8 +1,8 @@
-import { natalChart } from '../../charts/index.js';
+import { natalChart } from '../../records/index.js';
 import { NatalChartRequest, NatalChartResponse } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 
-/** `POST /natal-chart`: the natal chart of a birth (NatalChartRequest → NatalChartResponse). */
+/** `POST /natal-chart`: the natal chart of a birth (NatalChartRequest → NatalChartResponse, records `natalChart`). */
 export const NATAL_CHART_ROUTE = defineRoute<NatalChartRequest, NatalChartRequest & Record<string, unknown>>({
   method: 'POST',
   url: '/natal-chart',

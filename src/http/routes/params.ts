@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { isUraniaError, UraniaError } from '../../errors/index.js';
-import { BODIES, type Body } from '../../schemas/index.js';
-import { ISO_DATE_OR_DATE_TIME_PATTERN, TIME_ZONE_PATTERN } from '../../schemas/index.js';
+import { BODIES, type Body } from '../../schemas/enums.js';
+import { bodiesQueryParam, dateQueryParam, timezoneQueryParam } from '../../schemas/fields.js';
+import { BoundedCache } from '../../units/bounded-cache.js';
 import { assertTimeZone, instant, isoString, localDateTime, startOfLocalDay, SUPPORTED_RANGE } from '../../time/index.js';
 
 /**
@@ -11,27 +12,17 @@ import { assertTimeZone, instant, isoString, localDateTime, startOfLocalDay, SUP
  */
 
 /** `date`: an ISO date or date-time (Z or offset). */
-export const dateParam = (description: string) =>
-  Type.String({ pattern: ISO_DATE_OR_DATE_TIME_PATTERN, 'x-allowed': 'YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS]Z (or ±HH:MM)', description });
+export const dateParam = dateQueryParam;
 
 /** `timezone`: an IANA zone name; existence is checked with Intl in `prepare`. */
-export const timezoneParam = (description = 'IANA time-zone name that date-only values are local dates in; default UTC.') =>
-  Type.String({ pattern: TIME_ZONE_PATTERN, maxLength: 64, 'x-allowed': 'an IANA time-zone name such as Europe/Paris, or UTC', description });
+export const timezoneParam = timezoneQueryParam;
 
 /** `year`: a 4-digit year string (returned as a number), within the supported range. */
 export const yearParam = (description = 'Calendar year, 4 digits, 1800..2200.') =>
   Type.String({ pattern: '^\\d{4}$', 'x-allowed': 'a 4-digit year, 1800..2200', description });
 
-const BODY_ALTERNATION = BODIES.join('|');
-
 /** `bodies`: comma-separated Body values. */
-export const bodiesParam = (description = 'Comma-separated bodies (Body values); default: all.') =>
-  Type.String({
-    pattern: `^(${BODY_ALTERNATION})(,(${BODY_ALTERNATION}))*$`,
-    maxLength: 1024,
-    'x-allowed': 'comma-separated Body values (Sun,Moon,…)',
-    description,
-  });
+export const bodiesParam = bodiesQueryParam;
 
 /** @summary Parse a `year` parameter: 4 digits within SUPPORTED_RANGE, as a number. */
 export function parseYear(value: string, field = 'year'): number {
@@ -66,8 +57,7 @@ export function todayIn(timezone: string, now: Date): string {
 }
 
 /** Memo of local midnights (`date zone` → ISO instant): the zone lookups cost tens of µs per request otherwise. */
-const LOCAL_MIDNIGHTS = new Map<string, string>();
-const LOCAL_MIDNIGHTS_MAX = 10_000;
+const LOCAL_MIDNIGHTS = new BoundedCache<string, string>(10_000);
 
 /**
  * @summary The instant a `date` parameter means, as an ISO UTC string: a date-time as given (normalised), a
@@ -82,7 +72,6 @@ export function instantParam(date: string, timezone: string, field = 'date'): st
   if (known !== undefined) return known;
   try {
     const iso = isoString(startOfLocalDay(date, timezone).jdUt, 'millisecond');
-    if (LOCAL_MIDNIGHTS.size >= LOCAL_MIDNIGHTS_MAX) LOCAL_MIDNIGHTS.clear();
     LOCAL_MIDNIGHTS.set(memoKey, iso);
     return iso;
   } catch (e) {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { planetaryHours } from '../../events/index.js';
+import { planetaryHours } from '../../records/index.js';
 import { PlanetaryHoursResponse } from '../../schemas/index.js';
 import { timezoneForLocation } from '../../time/index.js';
 import { defineRoute } from '../route-definition.js';
@@ -12,7 +12,7 @@ interface PlanetaryHoursQuery {
   timezone?: string;
 }
 
-/** `GET /planetary-hours`: the 24 planetary hours of a local date at a place. */
+/** `GET /planetary-hours`: the 24 planetary hours of a local date at a place (records `planetaryHours`). */
 export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: string; latitude: number; longitude: number; timezone: string }>({
   method: 'GET',
   url: '/planetary-hours',

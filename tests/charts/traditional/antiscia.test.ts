@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../../../src/charts/index.js';
+import { natalChart } from '../../../src/records/index.js';
 import { antiscia, antisciaConnections, antiscion, contraAntiscion } from '../../../src/charts/traditional/index.js';
 import { Antiscia, AntisciaConnection } from '../../../src/schemas/index.js';
 import { delta, expectFieldError } from '../technique-helpers.js';

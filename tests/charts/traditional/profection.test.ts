@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../../../src/charts/index.js';
-import { completedYears, profection } from '../../../src/charts/traditional/index.js';
+import { natalChart, profection } from '../../../src/records/index.js';
+import { completedYears } from '../../../src/charts/traditional/index.js';
 import { Profection } from '../../../src/schemas/index.js';
 import { julianDay } from '../../../src/time/index.js';
 import { expectFieldError } from '../technique-helpers.js';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../../../src/charts/index.js';
+import { natalChart } from '../../../src/records/index.js';
 import {
   moonPhaseQualities, seasonQualities, temperament, temperamentFactors, type TraditionalChart,
 } from '../../../src/charts/traditional/index.js';

@@ -1,0 +1,120 @@
+import { aspects } from '../../aspects/index.js';
+import { UraniaError } from '../../errors/index.js';
+import { availableBodies, bodyPosition } from '../../ephemeris/index.js';
+import { houses } from '../../houses/index.js';
+import type { Body, BodyPosition, HouseSystem, NatalChartResponse, OrbProfile, PlanetaryPosition } from '../../schemas/index.js';
+import { localSiderealTime, trueObliquity } from '../../time/index.js';
+import { signOf, zodiacPosition } from '../../zodiac/index.js';
+import { besiegedPlanets } from '../rules/besieged.js';
+import { chartRuler } from '../rules/chart-ruler.js';
+import { combustionStatuses } from '../rules/combustion.js';
+import { decanPlacements } from '../rules/decan-placements.js';
+import { chartDignities } from '../rules/dignities.js';
+import { elementBalance, type PlacedFactor } from '../rules/element-balance.js';
+import { isDayChart } from '../rules/is-day-chart.js';
+import { modalityBalance } from '../rules/modality-balance.js';
+import { chartMutualReceptions } from '../rules/mutual-receptions.js';
+import { outOfBoundsPlanets } from '../rules/out-of-bounds.js';
+import { partOfFortune } from '../rules/part-of-fortune.js';
+import { speedClassifications } from '../rules/speed-classification.js';
+import type { ResolvedBirth } from './resolved-birth.js';
+
+/** Bodies a chart cannot do without: an error computing them is the chart's error. */
+const ESSENTIAL: readonly Body[] = ['Sun', 'Moon'];
+
+/** The points that need the birth time (they turn with the Earth). */
+const TIME_BOUND: readonly Body[] = ['Vertex', 'AntiVertex'];
+
+/** The members of a natal chart computed from the birth (everything but the echoed request and the instant). */
+type Computed =
+  | 'positions' | 'housesAvailable' | 'houses' | 'ascendant' | 'ascendantSign' | 'midheaven' | 'midheavenSign' | 'aspects'
+  | 'elementBalance' | 'modalityBalance' | 'chartRuler' | 'partOfFortune' | 'dignities' | 'combustionStatuses'
+  | 'mutualReceptions' | 'outOfBoundsPlanets' | 'decanInfo' | 'speedClassifications' | 'besiegedPlanets';
+
+/** The computed parts of a natal chart, in the record's member order, and the notes made on the way. */
+export interface NatalChartParts {
+  readonly parts: Pick<NatalChartResponse, Computed>;
+  /** The house system used, when a polar fallback replaced the one asked for. */
+  readonly houseSystemUsed?: HouseSystem;
+  /** Bodies left out (an ephemeris limit) and house fallbacks, in the order met. */
+  readonly warnings: string[];
+}
+
+function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warnings: string[]): BodyPosition[] {
+  const out: BodyPosition[] = [];
+  const observer = { latitude: birth.latitude, longitude: birth.longitude };
+  for (const body of bodies) {
+    try {
+      out.push(bodyPosition(body, birth.at, observer));
+    } catch (error) {
+      if (!(error instanceof UraniaError) || ESSENTIAL.includes(body)) throw error;
+      warnings.push(`${body} omitted: ${error.message}`);
+    }
+  }
+  return out;
+}
+
+/** The members of `from` named in `keys` that are present (keeps the record's member order readable). */
+function pick<K extends keyof NatalChartResponse>(from: Partial<NatalChartResponse>, keys: readonly K[]): Partial<Pick<NatalChartResponse, K>> {
+  const out: Partial<Pick<NatalChartResponse, K>> = {};
+  for (const k of keys) if (from[k] !== undefined) out[k] = from[k];
+  return out;
+}
+
+/**
+ * @summary The computed parts of a natal chart of a resolved birth: positions of every available body, aspects,
+ * element and modality balance, houses and angles, chart ruler, Part of Fortune, dignities, combustion, mutual
+ * receptions, out-of-bounds planets, decans, speed classifications and besiegement (each rule and its source in
+ * docs/natal-chart.md). Without the birth time: no houses, angles, Vertex/AntiVertex, chart ruler or Part of
+ * Fortune; the sect (for triplicity dignities) is then the noon chart's. Positions are apparent, geocentric,
+ * tropical, on the true ecliptic and equinox of date.
+ * @example natalChartParts(birth, 'Placidus', 'modern-western').parts.ascendantSign // 'Scorpio'
+ */
+export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, orbProfile: OrbProfile): NatalChartParts {
+  const { at, timeKnown } = birth;
+  const warnings: string[] = [];
+  const bodies = availableBodies().filter((b) => timeKnown || !TIME_BOUND.includes(b));
+  const placed = placeChartBodies(bodies, birth, warnings);
+  const positions: PlanetaryPosition[] = placed.map((p) => ({ body: p.body, position: zodiacPosition(p.longitude, p.isRetrograde) }));
+  const sun = placed.find((p) => p.body === 'Sun')!;
+  const moon = placed.find((p) => p.body === 'Moon')!;
+  const isDay = isDayChart(sun.rightAscension, sun.declination, localSiderealTime(at, birth.longitude, true), birth.latitude);
+
+  const factors: PlacedFactor[] = placed.map((p) => ({ factor: p.body, longitude: p.longitude }));
+  let angles: Partial<NatalChartResponse> = {};
+  let houseSystemUsed: HouseSystem | undefined;
+  if (timeKnown) {
+    const h = houses({ at, latitude: birth.latitude, longitude: birth.longitude, system: houseSystem });
+    warnings.push(...h.warnings);
+    factors.push({ factor: 'Ascendant', longitude: h.ascendant });
+    const ruler = chartRuler(h.ascendant, placed);
+    angles = {
+      houses: h.cusps,
+      ascendant: h.ascendant,
+      ascendantSign: signOf(h.ascendant),
+      midheaven: h.midheaven,
+      midheavenSign: signOf(h.midheaven),
+      ...(ruler === null ? {} : { chartRuler: ruler }),
+      partOfFortune: partOfFortune(h.ascendant, sun.longitude, moon.longitude, isDay),
+    };
+    if (h.systemUsed !== h.system) houseSystemUsed = h.systemUsed;
+  }
+
+  const parts = {
+    positions,
+    housesAvailable: timeKnown,
+    ...pick(angles, ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign']),
+    aspects: aspects(placed, { orbProfile }),
+    elementBalance: elementBalance(factors),
+    modalityBalance: modalityBalance(factors),
+    ...pick(angles, ['chartRuler', 'partOfFortune']),
+    dignities: chartDignities(placed, isDay),
+    combustionStatuses: combustionStatuses(placed),
+    mutualReceptions: chartMutualReceptions(placed),
+    outOfBoundsPlanets: outOfBoundsPlanets(placed, trueObliquity(at.jdTt)),
+    decanInfo: decanPlacements(placed),
+    speedClassifications: speedClassifications(placed),
+    besiegedPlanets: besiegedPlanets(placed),
+  };
+  return { parts, ...(houseSystemUsed === undefined ? {} : { houseSystemUsed }), warnings };
+}

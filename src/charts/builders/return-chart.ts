@@ -1,0 +1,36 @@
+import { aspects } from '../../aspects/index.js';
+import { houses } from '../../houses/index.js';
+import type { Aspect, Body, HouseCusp, HouseSystem, OrbProfile, PlanetaryPosition } from '../../schemas/index.js';
+import type { Instant } from '../../time/index.js';
+import { zodiacPosition } from '../../zodiac/index.js';
+import { placeBodies } from './technique-bodies.js';
+
+/** The chart cast at a return instant. */
+export interface ReturnChart {
+  readonly positions: PlanetaryPosition[];
+  readonly aspects: Aspect[];
+  readonly houses?: HouseCusp[];
+}
+
+/** Where and how a return is cast (resolved by the records layer: the request's place or the birth place). */
+export interface ReturnSettings {
+  readonly place: { readonly latitude: number; readonly longitude: number };
+  readonly system: HouseSystem;
+  readonly orbProfile: OrbProfile;
+}
+
+/**
+ * @summary A return chart at an instant: positions and aspects of the bodies, and the houses of the settings' place
+ * when `withHouses` (the techniques pass "the birth time is known": without it the natal longitude, hence the return
+ * instant, is uncertain by up to half a day and cusps would be meaningless).
+ * @example returnChart(at, ['Sun', 'Moon'], { place: { latitude: 0, longitude: 0 }, system: 'Placidus', orbProfile: 'modern-western' }, true).houses?.length // 12
+ */
+export function returnChart(at: Instant, bodies: readonly Body[], settings: ReturnSettings, withHouses: boolean): ReturnChart {
+  const { place, system } = settings;
+  const placed = placeBodies(bodies, at, withHouses ? place : undefined);
+  return {
+    positions: placed.map((p) => ({ body: p.body, position: zodiacPosition(p.longitude, p.isRetrograde) })),
+    aspects: aspects(placed, { orbProfile: settings.orbProfile }),
+    ...(withHouses ? { houses: houses({ at, latitude: place.latitude, longitude: place.longitude, system }).cusps } : {}),
+  };
+}

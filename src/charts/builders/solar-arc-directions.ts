@@ -1,0 +1,33 @@
+import { bodyPosition } from '../../ephemeris/index.js';
+import type { Body, SolarArc } from '../../schemas/index.js';
+import { normalizeDegrees } from '../../units/index.js';
+import { signPlacement } from '../rules/sign-placement.js';
+import type { Progression } from './progression.js';
+import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
+import { placeBodies } from './technique-bodies.js';
+
+/**
+ * @summary Solar arc directions of a progression: every natal body moved forward by the arc the secondary-progressed
+ * Sun has travelled since birth.
+ *
+ * arc = λ☉(progressed instant) − λ☉(birth), in [0, 360) — the "true" solar arc, each year of life getting the Sun's
+ * actual motion on the corresponding day after birth (between 0°57′ and 1°01′), not Naibod's mean 0°59′08″
+ * (Ebertin, Applied Cosmobiology, 1972; Tyl, Solar Arcs, 2001). directedLongitude = natal longitude + arc; `sign`
+ * and `degree` (fractional) are the directed longitude's.
+ * @example solarArcDirections(birth, progression(birth.at, target), TECHNIQUE_BODIES).arc // ≈ 32.55 for 34 years
+ */
+export function solarArcDirections(
+  birth: ResolvedBirth,
+  p: Progression,
+  bodies: readonly Body[],
+): Pick<SolarArc, 'arc' | 'directedPositions'> {
+  const arc = normalizeDegrees(bodyPosition('Sun', p.progressed).longitude - bodyPosition('Sun', p.birth).longitude);
+  const natal = placeBodies(bodies, p.birth, birthObserver(birth));
+  return {
+    arc,
+    directedPositions: natal.map((n) => {
+      const d = signPlacement(n.longitude + arc);
+      return { body: n.body, natalLongitude: n.longitude, directedLongitude: d.longitude, sign: d.sign, degree: d.degree };
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Body, DecanPlacement } from '../../schemas/index.js';
+import { decanOf, TEN_PLANETS } from '../../zodiac/index.js';
+
+/**
+ * @summary The decan (face) each of the ten planets occupies, with the decan's Chaldean face ruler.
+ *
+ * Decans of 10° from the start of each sign; face rulers in the Chaldean order (Saturn, Jupiter, Mars, Sun, Venus,
+ * Mercury, Moon) starting with Mars at 0° Aries (al-Biruni, Book of Instruction, trans. Wright 1934; Lilly,
+ * Christian Astrology, 1647, p. 104; the zodiac layer's `CHALDEAN_FACES`). Planets absent from the chart are
+ * left out.
+ * @example decanPlacements([{ body: 'Sun', longitude: 135 }]) // [{ body: 'Sun', decan: 2, faceRuler: 'Jupiter' }]
+ */
+export function decanPlacements(placed: readonly { readonly body: Body; readonly longitude: number }[]): DecanPlacement[] {
+  const byBody = new Map(placed.map((p) => [p.body, p.longitude]));
+  const out: DecanPlacement[] = [];
+  for (const body of TEN_PLANETS) {
+    const lon = byBody.get(body);
+    if (lon === undefined) continue;
+    const d = decanOf(lon);
+    out.push({ body, decan: d.decan, faceRuler: d.chaldeanRuler });
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import type { DayEvent } from '../text/index.js';
+import { TEN_PLANETS, signOf, type Planet } from '../zodiac/index.js';
+import type { DayContext } from './day-context.js';
+import { moonVoidDuring } from './moon-void.js';
+import { yearEvents } from './year-events.js';
+import { civilYear } from '../time/local-day.js';
+
+/** Slowest first: the order in which same-day ingresses and stations are judged notable. */
+const SLOWEST_FIRST = [...TEN_PLANETS].reverse();
+
+/**
+ * @summary The day's most notable sky event (docs/horoscopes.md "Day highlight"), by precedence: an eclipse
+ * on the local day; else an exact lunation; else a station (slowest planet first); else a sign ingress of
+ * Sun–Pluto (slowest first); else a void-of-course Moon at some moment of the day; else the Moon's phase and
+ * sign at noon.
+ */
+export function dayEventOf(ctx: DayContext): DayEvent {
+  const { day } = ctx;
+  const ev = yearEvents(civilYear(day.date));
+  const onDay = (jdUt: number) => jdUt >= day.startJdUt && jdUt < day.endJdUt;
+  const eclipse = ev.eclipses.find((e) => onDay(e.jdUt));
+  if (eclipse !== undefined) return { kind: 'eclipse', eclipseType: `${eclipse.type} ${eclipse.kind}`, sign: eclipse.sign };
+  if (ctx.moon.lunation !== undefined) return { kind: 'lunation', phase: ctx.moon.lunation.phase, sign: ctx.moon.lunation.sign };
+  const rank = (body: string) => SLOWEST_FIRST.indexOf(body as never);
+  const station = ev.retrogrades
+    .flatMap((r) => [
+      { body: r.body, jdUt: r.startJdUt, direction: 'retrograde' as const, longitude: r.startLongitude },
+      { body: r.body, jdUt: r.endJdUt, direction: 'direct' as const, longitude: Number.NaN },
+    ])
+    .filter((s) => onDay(s.jdUt))
+    .sort((a, b) => rank(a.body) - rank(b.body))[0];
+  if (station !== undefined) {
+    const sign = Number.isNaN(station.longitude) ? ctx.sky.byPlanet[station.body as Planet]?.sign : signOf(station.longitude);
+    if (sign !== undefined) return { kind: 'station', body: station.body, direction: station.direction, sign };
+  }
+  const ingress = ev.ingresses.filter((i) => onDay(i.jdUt)).sort((a, b) => rank(a.body) - rank(b.body))[0];
+  if (ingress !== undefined) return { kind: 'ingress', body: ingress.body, sign: ingress.sign, direction: ingress.direction };
+  if (moonVoidDuring(day.startJdUt, day.endJdUt)) return { kind: 'voidOfCourse', sign: ctx.moon.sign };
+  return { kind: 'moonInSign', phase: ctx.moon.phase, sign: ctx.moon.sign };
+}

@@ -1,0 +1,19 @@
+import { Type } from 'typebox';
+import { ECLIPSES_MAX_SPAN_YEARS, findEclipses } from '../../records/index.js';
+import { EclipseEvent } from '../../schemas/index.js';
+import { defineRoute } from '../route-definition.js';
+import { rangeParams, rangeQueryMembers } from './range-params.js';
+
+/** `GET /eclipses`: solar and lunar eclipses in a range (records `findEclipses`). */
+export const ECLIPSES_ROUTE = defineRoute<{ start: string; end: string; timezone?: string }, { from: string; to: string }>({
+  method: 'GET',
+  url: '/eclipses',
+  tag: 'Eclipses',
+  summary: 'Solar and lunar eclipses in a date range',
+  description: `Every solar and lunar eclipse between start and end (at most ${ECLIPSES_MAX_SPAN_YEARS} years; long ranges take longest), with kind, type, magnitude and sign.`,
+  querystring: Type.Object(rangeQueryMembers(), { additionalProperties: false }),
+  response: Type.Array(EclipseEvent),
+  example: 'start=2024-01-01&end=2026-12-31',
+  prepare: (q) => rangeParams(q, ECLIPSES_MAX_SPAN_YEARS),
+  compute: (p) => findEclipses(p),
+});

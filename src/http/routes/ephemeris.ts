@@ -1,0 +1,53 @@
+import { Type } from 'typebox';
+import { UraniaError } from '../../errors/index.js';
+import { availableBodies } from '../../ephemeris/index.js';
+import { ephemeris } from '../../records/ephemeris.js';
+import type { Body } from '../../schemas/enums.js';
+import { EphemerisQuery, EphemerisRow } from '../../schemas/ephemeris.js';
+import { instant } from '../../time/index.js';
+import { defineRoute } from '../route-definition.js';
+import { instantParam, parseBodies, zoneOf } from './params.js';
+
+/** Most body positions one `/ephemeris` answer may hold (rows × bodies), keeping answers under ~10 MB. */
+export const HTTP_EPHEMERIS_MAX_POSITIONS = 40_000;
+
+interface EphemerisParams extends Record<string, unknown> {
+  from: string;
+  to: string;
+  stepDays: number;
+  bodies?: Body[];
+}
+
+/**
+ * `GET /ephemeris`: positions over a range of instants (`src/records/ephemeris.ts`). `prepare` resolves `start` /
+ * `end` + `timezone` to instants, splits the comma list and applies the answer-size limit of the HTTP API.
+ */
+export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, EphemerisParams>({
+  method: 'GET',
+  url: '/ephemeris',
+  tag: 'Positions',
+  summary: 'Ephemeris table: positions over a range of instants',
+  description: `Rows every \`step\` days from \`start\` to \`end\` (inclusive on the grid), each with the apparent positions of the bodies. At most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions (rows × bodies) per request.`,
+  querystring: EphemerisQuery,
+  response: Type.Array(EphemerisRow),
+  example: 'start=2024-03-01&end=2024-03-31&step=1&bodies=Sun,Moon',
+  prepare: (q) => {
+    const tz = zoneOf(q.timezone);
+    const from = instantParam(q.start, tz, 'start');
+    const to = instantParam(q.end, tz, 'end');
+    const bodies = parseBodies(q.bodies);
+    const span = instant(to, 'end').jdUt - instant(from, 'start').jdUt;
+    if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'end must not be before start', { field: 'end', received: q.end, allowed: 'an instant at or after start' });
+    const rows = Math.floor(span / q.step + 1e-9) + 1;
+    const perRow = bodies?.length ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex').length;
+    if (rows * perRow > HTTP_EPHEMERIS_MAX_POSITIONS) {
+      throw new UraniaError('OUT_OF_RANGE', `the request yields ${rows} rows × ${perRow} bodies; at most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions per request (raise step, shorten the range or name fewer bodies)`, {
+        field: 'step',
+        received: q.step,
+        allowed: `at most ${HTTP_EPHEMERIS_MAX_POSITIONS} rows × bodies`,
+      });
+    }
+    return { from, to, stepDays: q.step, ...(bodies ? { bodies } : {}) };
+  },
+  compute: (p) => ephemeris(p),
+});

@@ -1,0 +1,32 @@
+/**
+ * `GET /horoscope/monthly`: the route of the monthly-horoscope record (src/records/monthly-horoscope.ts, its
+ * schemas in src/schemas/monthly-horoscope.ts).
+ */
+import { Type } from 'typebox';
+import { monthlyHoroscope } from '../../records/monthly-horoscope.js';
+import { MonthlyHoroscope, MonthlyHoroscopeQuery, type Perspective, type Sign } from '../../schemas/index.js';
+import { defineRoute } from '../route-definition.js';
+import { parseYear, yearParam } from './params.js';
+
+/** Query of `GET /horoscope/monthly` (year as for the yearly horoscope: a 4-digit string). */
+export const MonthlyHoroscopeHttpQuery = Type.Object(
+  { ...MonthlyHoroscopeQuery.properties, year: yearParam() },
+  { additionalProperties: false, description: 'Query of GET /api/v1/horoscope/monthly.' },
+);
+
+/** `GET /horoscope/monthly`. */
+export const MONTHLY_ROUTE = defineRoute<
+  { sign: Sign; year: string; month: number; timezone?: string; perspective?: Perspective },
+  { sign: Sign; year: number; month: number; timezone?: string; perspective?: Perspective }
+>({
+  method: 'GET',
+  url: '/horoscope/monthly',
+  tag: 'Horoscope',
+  summary: 'Monthly horoscope of a sign',
+  description: 'Weeks 1–4 of the month with their ingresses, key dates (lunations and ingresses) and the Moon phases.',
+  querystring: MonthlyHoroscopeHttpQuery,
+  response: MonthlyHoroscope,
+  example: 'sign=Leo&year=2025&month=3',
+  prepare: (q) => ({ ...q, year: parseYear(q.year) }),
+  compute: (p) => monthlyHoroscope(p),
+});

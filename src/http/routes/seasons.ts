@@ -1,0 +1,22 @@
+import { Type } from 'typebox';
+import { findSeasons } from '../../records/index.js';
+import { Season } from '../../schemas/index.js';
+import { defineRoute } from '../route-definition.js';
+import { parseYear, yearParam } from './params.js';
+
+/** `GET /seasons`: the equinoxes and solstices of a year (records `findSeasons` over the UT year). */
+export const SEASONS_ROUTE = defineRoute<{ year: string }, { from: string; to: string }>({
+  method: 'GET',
+  url: '/seasons',
+  tag: 'Seasons',
+  summary: 'Equinoxes and solstices of a year',
+  description: 'The instants the apparent Sun reaches 0°, 90°, 180° and 270° of longitude during a calendar year (UT).',
+  querystring: Type.Object({ year: yearParam() }, { additionalProperties: false }),
+  response: Type.Array(Season),
+  example: 'year=2025',
+  prepare: (q) => {
+    const year = parseYear(q.year);
+    return { from: `${year}-01-01T00:00:00Z`, to: `${year}-12-31T23:59:59Z` };
+  },
+  compute: (p) => findSeasons(p),
+});

@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+import { findVenusCycle, VENUS_CYCLE_MAX_SPAN_YEARS } from '../../records/index.js';
+import { VenusCyclePhase, VenusCycleQuery } from '../../schemas/index.js';
+import { defineRoute } from '../route-definition.js';
+
+/** `GET /venus-cycle`: conjunctions, greatest elongations and star phases of Venus (records `findVenusCycle`). */
+export const VENUS_CYCLE_ROUTE = defineRoute<VenusCycleQuery>({
+  method: 'GET',
+  url: '/venus-cycle',
+  tag: 'Chart Techniques',
+  summary: 'Phases of the synodic cycle of Venus',
+  description: `Inferior and superior conjunctions, greatest eastern and western elongations, and the morning-star and evening-star phases of Venus between from and to (UT, at most ${VENUS_CYCLE_MAX_SPAN_YEARS} years), in time order. With latitude and longitude the star phases are the first morning and evening visibilities; without them they begin at the conjunctions. elongation is signed: positive east of the Sun.`,
+  querystring: VenusCycleQuery,
+  response: Type.Array(VenusCyclePhase),
+  example: 'from=2025-01-01&to=2026-12-31',
+  compute: (p) => findVenusCycle(p),
+});

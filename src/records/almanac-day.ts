@@ -1,0 +1,49 @@
+import { dayContext } from '../horoscope/day-context.js';
+import { dayEventOf } from '../horoscope/day-event.js';
+import { localDay } from '../time/local-day.js';
+import { AlmanacQuery, type AlmanacDay } from '../schemas/index.js';
+import { dayHighlight } from '../text/index.js';
+import { isoString, type TimeInput } from '../time/instant.js';
+import { SECONDS_PER_DAY } from '../units/constants.js';
+import { parseDayQuery } from './parse-day-query.js';
+import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+
+/** The query of an almanac day or of lunar guidance (AlmanacQuery; `date` may also be a Date or an Instant). */
+export interface AlmanacInput {
+  /** The day: ISO date (local in `timezone`) or date-time / Date / Instant. */
+  readonly date: TimeInput;
+  /** IANA zone of the calendar (default UTC). */
+  readonly timezone?: string;
+}
+
+/**
+ * @summary Almanac of one local day (spec AlmanacDay): the Moon's phase (day rule) and illumination, its sign
+ * and longitude at local noon, the void-of-course state at noon (with when it ends and the minutes left),
+ * the planets retrograde at noon, and the day's highlight in words (horoscope/day-event.ts).
+ * @example almanacDay({ date: '2024-04-08' }).dayHighlight // 'A total solar eclipse in Aries: …'
+ */
+export function almanacDay(input: AlmanacInput): AlmanacDay {
+  const { query, date } = parseDayQuery(AlmanacQuery, input);
+  const timezone = queryTimeZone(query.timezone);
+  const ctx = dayContext(localDay(queryLocalDate(date, timezone), timezone));
+  const voc = ctx.voidState;
+  return {
+    date: ctx.day.date,
+    moonPhase: { phase: ctx.moon.phase, illumination: ctx.moon.illumination },
+    moonSign: ctx.moon.sign,
+    moonLongitude: ctx.moon.longitude,
+    isVoidOfCourse: voc.isVoid,
+    ...(voc.isVoid && voc.endsJdUt !== undefined
+      ? {
+          vocDetails: {
+            ends: isoString(voc.endsJdUt, 'millisecond'),
+            remainingMinutes: Math.max(0, Math.round(((voc.endsJdUt - ctx.day.noonJdUt) * SECONDS_PER_DAY) / 60)),
+          },
+        }
+      : {}),
+    retrogradePlanets: ctx.sky.planets
+      .filter((p) => p.planet !== 'Sun' && p.planet !== 'Moon' && p.speed < 0)
+      .map((p) => ({ body: p.planet, sign: p.sign })),
+    dayHighlight: dayHighlight(dayEventOf(ctx)),
+  };
+}

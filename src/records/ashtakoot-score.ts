@@ -1,0 +1,20 @@
+import { ashtakoot } from '../vedic/ashtakoot.js';
+import { siderealMoon } from '../vedic/vimshottari-dasha.js';
+import { AshtakootRequest, type AshtakootScore } from '../schemas/index.js';
+import { birthMoment } from './birth-moment.js';
+import { parseBirthRequest } from './parse-birth-request.js';
+
+/**
+ * @summary The ashtakoot (guna milan) score of two births (`ashtakoot`): the eight kootas (36 points) from their
+ * sidereal Moons (true ayanamsa of `ayanamsa`, default Lahiri); personA takes the groom's side of the varna, vashya
+ * and gana tables, personB the bride's. No dosha cancellation is applied.
+ * Errors: `UraniaError` naming the member (`personA.birthDate`, `personB.latitude`, `ayanamsa`).
+ * @example ashtakootScore({ personA: a, personB: b }).total // 0..36
+ */
+export function ashtakootScore(request: AshtakootRequest): AshtakootScore {
+  const r = parseBirthRequest(AshtakootRequest, request);
+  const system = r.ayanamsa ?? 'Lahiri';
+  const moonA = siderealMoon(birthMoment(r.personA, 'personA').birth.at, system);
+  const moonB = siderealMoon(birthMoment(r.personB, 'personB').birth.at, system);
+  return ashtakoot(moonA, moonB);
+}

@@ -1,0 +1,56 @@
+import { ASPECTS } from '../aspects/aspect-table.js';
+import { requireOneOf } from '../errors/checks.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { EVENT_BODIES, longitudeAndSpeed } from '../events/body-motion.js';
+import { PTOLEMAIC_ASPECTS, perfectionsBetween } from '../events/aspect-perfections.js';
+import { AspectPerfectionsRequest } from '../schemas/aspect-perfections.js';
+import { ASPECT_TYPES, type AspectType, type Body } from '../schemas/enums.js';
+import { resolveBodies } from './resolve-bodies.js';
+import { eventDateOfTt, eventRange, type EventRange } from './event-range.js';
+import { boundsAsText } from './bounds-as-text.js';
+import { parse } from './parse.js';
+
+/** Longest range findAspectPerfections accepts: 50 years. */
+export const PERFECTIONS_MAX_SPAN_YEARS = 50;
+
+/** The moment an aspect between two moving bodies is exact. */
+export interface AspectPerfection {
+  readonly bodyA: Body;
+  readonly bodyB: Body;
+  readonly aspect: AspectType;
+  /** Exact angle of the aspect, degrees. */
+  readonly angle: number;
+  /** ISO UT instant the aspect is exact. */
+  readonly date: string;
+  /** Apparent longitudes of both bodies then, degrees. */
+  readonly longitudeA: number;
+  readonly longitudeB: number;
+}
+
+/**
+ * @summary The instants an aspect between two moving bodies is exact (apparent geocentric longitudes), in a
+ * range, in time order. Default aspects: the five Ptolemaic ones (numeric core: `perfectionsBetween`).
+ * @example findAspectPerfections({ from: '2024-01-01', to: '2025-01-01', bodyA: 'Jupiter', bodyB: 'Uranus', aspects: ['conjunction'] })[0].date // '2024-04-2…'
+ */
+export function findAspectPerfections(
+  request: EventRange & { readonly bodyA: Body; readonly bodyB: Body; readonly aspects?: readonly AspectType[] },
+): AspectPerfection[] {
+  // Boundary checks first, naming the items as before (`bodies[0]`, `aspects[i]`), then the schema for the rest.
+  const { from, to } = eventRange(request, PERFECTIONS_MAX_SPAN_YEARS);
+  const [bodyA] = resolveBodies([request.bodyA], EVENT_BODIES);
+  const [bodyB] = resolveBodies([request.bodyB], EVENT_BODIES);
+  if (bodyA === bodyB) {
+    throw new UraniaError('INVALID_ARGUMENT', 'bodyB must differ from bodyA', { field: 'bodyB', received: request.bodyB });
+  }
+  const aspects = (request.aspects ?? PTOLEMAIC_ASPECTS).map((a, i) => requireOneOf(a, `aspects[${i}]`, ASPECT_TYPES));
+  parse(AspectPerfectionsRequest, boundsAsText(request));
+  return perfectionsBetween(bodyA!, bodyB!, aspects, from.jdTt, to.jdTt).map((p) => ({
+    bodyA: p.bodyA,
+    bodyB: p.bodyB,
+    aspect: p.aspect,
+    angle: ASPECTS[p.aspect].angle,
+    date: eventDateOfTt(p.jdTt),
+    longitudeA: longitudeAndSpeed(p.bodyA, p.jdTt).value,
+    longitudeB: longitudeAndSpeed(p.bodyB, p.jdTt).value,
+  }));
+}

@@ -1,0 +1,94 @@
+import { CHINESE_CALENDAR_RANGE, chineseDateOfDay, chineseNewYearDay, chineseYearMonthsOf } from '../calendars/chinese-calendar.js';
+import { chinaDayNumber } from '../calendars/china-time.js';
+import { UraniaError } from '../errors/urania-error.js';
+import type { ChineseCalendarDate } from '../schemas/chinese-calendar.js';
+import { instant, type TimeInput } from '../time/instant.js';
+import { calendarFromJulianDay, julianDay } from '../time/julian-day.js';
+import { parseCivilDate } from '../time/wall-clock.js';
+
+/** A month of a Chinese year. */
+export interface ChineseMonth {
+  /** Month number 1–12. */
+  readonly month: number;
+  /** True for the leap (intercalary) month. */
+  readonly isLeapMonth: boolean;
+  /** First day, `YYYY-MM-DD` (civil date in China). */
+  readonly start: string;
+  /** Number of days, 29 or 30. */
+  readonly days: number;
+}
+
+/**
+ * The boundary check of a date input: a `YYYY-MM-DD` civil date as is (a real calendar date, `parseCivilDate`),
+ * an instant (ISO date-time, Date or Instant, `instant()`) converted to China time — a `TimeInput` no schema
+ * describes better than the time/ readers. Returns the civil day (Julian Day Number).
+ */
+function civilDayOf(date: TimeInput): number {
+  if (typeof date === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(date)) {
+    const d = parseCivilDate(date, 'date');
+    return Math.round(julianDay(d.year, d.month, d.day) + 0.5);
+  }
+  return chinaDayNumber(instant(date, 'date').jdUt);
+}
+
+/** `YYYY-MM-DD` of a civil day (Julian Day Number). */
+function civilDateOfDay(day: number): string {
+  const c = calendarFromJulianDay(day);
+  return `${String(c.year).padStart(4, '0')}-${String(c.month).padStart(2, '0')}-${String(Math.floor(c.day)).padStart(2, '0')}`;
+}
+
+/**
+ * The year checks of chineseNewYear / chineseYearMonths: an integer in the range, OUT_OF_RANGE otherwise (a
+ * fractional year too, as these functions have always answered — an integer schema would say INVALID_ARGUMENT).
+ */
+function requireChineseYear(year: number, max: number): void {
+  if (!(Number.isInteger(year) && year >= 1801 && year <= max)) {
+    throw new UraniaError('OUT_OF_RANGE', `year must be an integer from 1801 to ${max}`, {
+      field: 'year',
+      received: year,
+      allowed: `1801..${max}`,
+    });
+  }
+}
+
+/**
+ * @summary The Chinese calendar date of a civil date in China (`YYYY-MM-DD`), or of an instant (ISO date-time,
+ * Date or Instant — taken in China time: UTC+8 from 1929, Beijing mean time UTC+7:45:40 before); numeric core:
+ * `chineseDateOfDay` of calendars/.
+ * @throws UraniaError INVALID_ARGUMENT for an unparseable date, OUT_OF_RANGE outside 1801-01-01..2199-12-31.
+ * @example chineseCalendar('2024-02-10') // { year: 2024, month: 1, isLeapMonth: false, day: 1, animal: 'Dragon', … }
+ */
+export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
+  const day = civilDayOf(date);
+  if (!(day >= CHINESE_CALENDAR_RANGE.fromDay && day <= CHINESE_CALENDAR_RANGE.toDay)) {
+    throw new UraniaError('OUT_OF_RANGE', `date must be a civil date in China from ${CHINESE_CALENDAR_RANGE.from} to ${CHINESE_CALENDAR_RANGE.to}`, {
+      field: 'date',
+      received: date,
+      allowed: `${CHINESE_CALENDAR_RANGE.from}..${CHINESE_CALENDAR_RANGE.to}`,
+    });
+  }
+  return { ...chineseDateOfDay(day) };
+}
+
+/**
+ * @summary The civil date (`YYYY-MM-DD`, China) of the Chinese New Year that falls in a Gregorian year.
+ * @example chineseNewYear(2024) // '2024-02-10'
+ */
+export function chineseNewYear(year: number): string {
+  requireChineseYear(year, 2199);
+  return civilDateOfDay(chineseNewYearDay(year));
+}
+
+/**
+ * @summary The 12 or 13 months of the Chinese year that begins in Gregorian year `year` (1801–2198), in order.
+ * @example chineseYearMonths(2023).find((m) => m.isLeapMonth)?.month // 2
+ */
+export function chineseYearMonths(year: number): ChineseMonth[] {
+  requireChineseYear(year, 2198);
+  return chineseYearMonthsOf(year).map((m) => ({
+    month: m.number,
+    isLeapMonth: m.isLeap,
+    start: civilDateOfDay(m.startDay),
+    days: m.length,
+  }));
+}

@@ -1,0 +1,69 @@
+import { dayContext, type DayContext } from '../horoscope/day-context.js';
+import { localDay } from '../time/local-day.js';
+import { signContext, signRuler } from '../horoscope/sign-context.js';
+import { keyTransits } from '../horoscope/sign-transits.js';
+import type { SkySnapshot } from '../horoscope/sky-snapshot.js';
+import {
+  DailyHoroscopeQuery, type Horoscope, type Perspective, type RetrogradeStatus, type Sign, type VoidOfCourseStatus,
+} from '../schemas/index.js';
+import { isoString, type TimeInput } from '../time/instant.js';
+import { parseDayQuery } from './parse-day-query.js';
+import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+
+/** The query of a daily horoscope (DailyHoroscopeQuery; `date` may also be a Date or an Instant). */
+export interface DailyHoroscopeInput {
+  readonly sign: Sign;
+  /** The day: an ISO date (a local date in `timezone`), or an ISO date-time / Date / Instant (its local date). */
+  readonly date: TimeInput;
+  /** IANA zone of the reader's calendar (default UTC). */
+  readonly timezone?: string;
+  readonly perspective?: Perspective;
+}
+
+/** @summary Planets (Mercury–Pluto) retrograde at a snapshot, with whether each is in the queried sign. */
+export function retrogradesAt(sky: SkySnapshot, sign: Sign): RetrogradeStatus[] {
+  return sky.planets
+    .filter((p) => p.planet !== 'Sun' && p.planet !== 'Moon' && p.speed < 0)
+    .map((p) => ({ planet: p.planet, sign: p.sign, isTransitingSign: p.sign === sign }));
+}
+
+/** @summary The spec VoidOfCourseStatus of a day's noon (`endsAt` when void, UT to the millisecond). */
+export function voidOfCourseStatusOf(ctx: DayContext): VoidOfCourseStatus {
+  const v = ctx.voidState;
+  return {
+    isVoidOfCourse: v.isVoid,
+    moonSign: v.moonSign,
+    ...(v.endsJdUt === undefined ? {} : { endsAt: isoString(v.endsJdUt, 'millisecond') }),
+  };
+}
+
+/** @summary The daily horoscope record of one sign for a resolved day context (allHoroscopes shares the context). */
+export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: Perspective): Horoscope {
+  const ruler = signRuler(sign);
+  return {
+    sign,
+    date: ctx.day.date,
+    signContext: signContext(sign),
+    rulerCondition: { ruler, sign: ctx.sky.byPlanet[ruler]!.sign },
+    moonContext: { phase: ctx.moon.phase, illumination: ctx.moon.illumination },
+    voidOfCourseStatus: voidOfCourseStatusOf(ctx),
+    transits: keyTransits(ctx.sky, sign, perspective, ruler),
+    retrogrades: retrogradesAt(ctx.sky, sign),
+    perspective,
+  };
+}
+
+/**
+ * @summary Daily horoscope of a sign (spec Horoscope; docs/horoscopes.md "Daily"). The day is the local
+ * calendar date of `date` in `timezone` (default UTC); positions, transits, retrogrades, the void-of-course
+ * state and the illumination are taken at local noon, the middle of the civil day; the phase name follows the
+ * day rule of day-moon.ts. Key transits: the three most significant whole-sign transits (sign-transits.ts).
+ * The query is checked against DailyHoroscopeQuery (UraniaError naming the field).
+ * @example dailyHoroscope({ sign: 'Leo', date: '2024-04-08', timezone: 'America/Chicago' }).moonContext.phase // 'New Moon'
+ */
+export function dailyHoroscope(input: DailyHoroscopeInput): Horoscope {
+  const { query, date } = parseDayQuery(DailyHoroscopeQuery, input);
+  const timezone = queryTimeZone(query.timezone);
+  const day = localDay(queryLocalDate(date, timezone), timezone);
+  return dailyHoroscopeForDay(dayContext(day), query.sign, query.perspective ?? 'sun');
+}

@@ -1,0 +1,41 @@
+import { eclipsesBetween, nextEclipseAfter, type Eclipse } from '../events/eclipses.js';
+import { EclipsesRequest, type EclipseEvent } from '../schemas/eclipses.js';
+import { instant, type TimeInput } from '../time/instant.js';
+import { signOf } from '../zodiac/signs.js';
+import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
+
+/** Longest range findEclipses accepts: the whole supported span (401 years). */
+export const ECLIPSES_MAX_SPAN_YEARS = 401;
+
+function toEvent(e: Eclipse): EclipseEvent {
+  return {
+    kind: e.kind,
+    type: e.type,
+    date: eventDateOfTt(e.jdTt),
+    longitude: e.moonLongitude,
+    sign: signOf(e.moonLongitude),
+    magnitude: e.magnitude,
+  };
+}
+
+/**
+ * @summary Solar and lunar eclipses in a range, in time order, dated at greatest eclipse. Solar: greatest
+ * eclipse is the minimum distance of the shadow axis from the Earth's centre; type total / annular / hybrid
+ * (central or not) or partial; magnitude at the point nearest the axis. Lunar: minimum distance of the Moon
+ * from the shadow's centre; total / partial / penumbral by Danjon's shadow; magnitude umbral (penumbral for
+ * penumbral eclipses).
+ * @example findEclipses({ from: '2024-01-01', to: '2025-01-01' }).map((e) => `${e.kind} ${e.type}`) // ['lunar penumbral', 'solar total', 'lunar partial', 'solar annular']
+ */
+export function findEclipses(range: EventRange): EclipseEvent[] {
+  const { from, to } = parseRange(EclipsesRequest, range, ECLIPSES_MAX_SPAN_YEARS).range;
+  return eclipsesBetween(from.jdTt, to.jdTt).map(toEvent);
+}
+
+/**
+ * @summary The next eclipse (solar or lunar, or only the kind asked for) strictly after an instant, or null.
+ * @example nextEclipse('2024-01-01', 'solar')?.type // 'total'
+ */
+export function nextEclipse(after: TimeInput, kind?: 'solar' | 'lunar'): EclipseEvent | null {
+  const found = nextEclipseAfter(instant(after, 'after').jdTt, kind);
+  return found === undefined ? null : toEvent(found);
+}

@@ -1,0 +1,61 @@
+import { UraniaError } from '../errors/urania-error.js';
+import { requireMaxSpan } from '../events/event-range.js';
+import { electionalScores, type ScoredWindow } from '../horoscope/electional-scores.js';
+import { ElectionalRequest, type ElectionalResponse, type TimeWindow } from '../schemas/index.js';
+import { instant, isoString } from '../time/instant.js';
+import { parse } from './parse.js';
+
+/** Longest range searched, days (issue 6: ranges over 366 days are rejected). */
+export const ELECTIONAL_MAX_DAYS = 366;
+/** Default and bounds of `topN` (as ElectionalRequest states them). */
+export const ELECTIONAL_TOP_N = { default: 5, min: 1, max: 20 } as const;
+
+/** @summary The spec TimeWindow of a scored planetary hour (UT instants to the second). */
+function timeWindowOf(w: ScoredWindow): TimeWindow {
+  return {
+    date: isoString(w.startJdUt, 'date'),
+    startTime: isoString(w.startJdUt, 'second'),
+    endTime: isoString(w.endJdUt, 'second'),
+    score: w.score,
+    moonSign: w.moonSign,
+    moonPhase: w.moonPhase,
+    planetaryHour: w.ruler as TimeWindow['planetaryHour'],
+    isVoidOfCourse: w.isVoid,
+    factors: [...w.factors],
+  };
+}
+
+/**
+ * @summary Best and worst times for an activity in a range at a place (spec ElectionalRequest/Response;
+ * docs/horoscopes.md "Electional windows"). The range is cut into planetary hours (the traditional electional
+ * unit: each hour has a planetary ruler); each hour starting in the range is scored at its middle
+ * (horoscope/electional-scores.ts). Returns the `topN` best (highest score first, earlier first on ties) and
+ * worst (lowest first). `startDate` and `endDate` are instants (a date alone is 00:00 UT); the range must be
+ * at most 366 days. The request is checked against ElectionalRequest (UraniaError naming the field).
+ * @example electionalWindows({ activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-08', latitude: 48.85, longitude: 2.35 }).bestWindows.length // 5
+ */
+export function electionalWindows(request: ElectionalRequest): ElectionalResponse {
+  if (typeof request !== 'object' || request === null) {
+    throw new UraniaError('MISSING_ARGUMENT', 'an ElectionalRequest object is required', { field: 'request', received: request });
+  }
+  const { activity, latitude, longitude, startDate, endDate, topN = ELECTIONAL_TOP_N.default } = parse(ElectionalRequest, request);
+  const from = instant(startDate, 'startDate');
+  const to = instant(endDate, 'endDate');
+  if (to.jdUt <= from.jdUt) {
+    throw new UraniaError('INVALID_ARGUMENT', 'endDate must be after startDate', {
+      field: 'endDate',
+      received: endDate,
+      allowed: `an instant after ${startDate}`,
+    });
+  }
+  requireMaxSpan(from, to, { from: 'startDate', to: 'endDate' }, endDate, ELECTIONAL_MAX_DAYS, 'days');
+  const scored = electionalScores(activity, from.jdUt, to.jdUt, latitude, longitude).map((w, index) => ({ index, w }));
+  const best = [...scored].sort((a, b) => b.w.score - a.w.score || a.index - b.index);
+  const worst = [...scored].sort((a, b) => a.w.score - b.w.score || a.index - b.index);
+  return {
+    activity,
+    dateRange: { start: startDate, end: endDate },
+    bestWindows: best.slice(0, topN).map((s) => timeWindowOf(s.w)),
+    worstWindows: worst.slice(0, topN).map((s) => timeWindowOf(s.w)),
+  };
+}

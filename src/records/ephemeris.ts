@@ -1,0 +1,46 @@
+import { UraniaError } from '../errors/urania-error.js';
+import { availableBodies } from '../ephemeris/bodies.js';
+import { ephemerisSamples } from '../ephemeris/ephemeris-samples.js';
+import { EphemerisRequest, type EphemerisRow } from '../schemas/ephemeris.js';
+import { instant, isoString } from '../time/instant.js';
+import { parseBodyList } from './body-list.js';
+import { boundsAsText } from './bounds-as-text.js';
+import { parse } from './parse.js';
+import type { WithTimeInputs } from './time-members.js';
+
+/** The most rows one request may produce. */
+export const EPHEMERIS_MAX_ROWS = 100_000;
+
+/**
+ * @summary Apparent positions of several bodies over a range of instants (the spec's "ephemeris data over
+ * multiple days"), through the cached Chebyshev range path: after the first row of a segment, each position
+ * costs about a microsecond. Rows step in UT from `from`; each row carries its UT and TT Julian Days.
+ * Errors: OUT_OF_RANGE for instants outside 1800–2200, `to` before `from`, a step outside 1/1440..36525 days or
+ * more than EPHEMERIS_MAX_ROWS rows; INVALID_ARGUMENT for unknown bodies (`bodies[i]`).
+ * @example ephemeris({ from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Moon'] }).length // 10
+ */
+export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to'>): EphemerisRow[] {
+  const raw = request as { bodies?: unknown } | null | undefined;
+  const named = raw?.bodies !== undefined ? parseBodyList(raw.bodies) : undefined;
+  const r = parse(EphemerisRequest, boundsAsText(request));
+  const start = instant(request.from, 'from');
+  const end = instant(request.to, 'to');
+  const step = r.stepDays ?? 1;
+  if (end.jdUt < start.jdUt) {
+    throw new UraniaError('OUT_OF_RANGE', 'to must not be before from', {
+      field: 'to',
+      received: request.to,
+      allowed: 'an instant at or after from',
+    });
+  }
+  const count = Math.floor((end.jdUt - start.jdUt) / step + 1e-9) + 1;
+  if (count > EPHEMERIS_MAX_ROWS) {
+    throw new UraniaError('OUT_OF_RANGE', `the request yields ${count} rows; at most ${EPHEMERIS_MAX_ROWS} are allowed (raise stepDays or shorten the range)`, {
+      field: 'stepDays',
+      received: step,
+      allowed: `at most ${EPHEMERIS_MAX_ROWS} rows`,
+    });
+  }
+  const bodies = named ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
+  return ephemerisSamples(start, count, step, bodies).map((row) => ({ at: isoString(row.jdUt, 'second'), ...row }));
+}

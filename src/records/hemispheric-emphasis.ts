@@ -1,0 +1,32 @@
+import type { PlacedBody } from '../aspects/aspect-patterns.js';
+import type { EmphasisOptions } from '../aspects/emphasis-weights.js';
+import { hemisphereWeights } from '../aspects/hemispheric-emphasis.js';
+import type { HemisphericEmphasis, NatalChartResponse } from '../schemas/index.js';
+import { chartAngles, chartPoints, isChart } from './natal-chart-points.js';
+
+/**
+ * @summary Weight of the planets in each hemisphere — north (below the horizon, houses 1–6), south (7–12), east
+ * (houses 10–3), west (4–9) — and the dominant one (weights `DEFAULT_EMPHASIS_WEIGHTS`: luminaries 2, classical
+ * planets 1, outer planets 0.5). Takes a natal chart cast with a birth time (`natalChart(...)`: its Ascendant
+ * and MC) or, as before, positions, the Ascendant and optionally the MC (else 90° before the Ascendant). The
+ * record of `POST /hemispheric-emphasis`.
+ * @example hemisphericEmphasis(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }))
+ * @example hemisphericEmphasis(positions, 100, 10) // { north: 6, south: 4, east: 7.5, west: 2.5, dominant: 'east' }
+ */
+export function hemisphericEmphasis(chart: NatalChartResponse, options?: EmphasisOptions): HemisphericEmphasis;
+export function hemisphericEmphasis(
+  positions: readonly PlacedBody[], ascendant: number, midheaven?: number, options?: EmphasisOptions,
+): HemisphericEmphasis;
+export function hemisphericEmphasis(
+  first: NatalChartResponse | readonly PlacedBody[],
+  second?: number | EmphasisOptions,
+  midheaven?: number,
+  options: EmphasisOptions = {},
+): HemisphericEmphasis {
+  if (isChart(first) && typeof second !== 'number') {
+    const { chart, placed } = chartPoints(first);
+    const angles = chartAngles(chart);
+    return hemisphereWeights(placed, angles.ascendant, angles.midheaven, (second as EmphasisOptions | undefined) ?? {});
+  }
+  return hemisphereWeights(first as readonly PlacedBody[], second as number, midheaven, options);
+}

@@ -1,0 +1,44 @@
+import { dayContext } from '../horoscope/day-context.js';
+import { localDay } from '../time/local-day.js';
+import { AlmanacQuery, type LunarGuidance } from '../schemas/index.js';
+import { MOON_PHASE_GUIDANCE, MOON_SIGN_GUIDANCE, VOID_OF_COURSE_GUIDANCE } from '../text/index.js';
+import type { AlmanacInput } from './almanac-day.js';
+import { parseDayQuery } from './parse-day-query.js';
+import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * @summary Guidance by the Moon for one local day (spec LunarGuidance; docs/horoscopes.md "Lunar guidance").
+ * The Moon's sign and void-of-course state are those of local noon, the phase name follows the day rule.
+ * Recommendations combine, in this order, the Moon sign's activities, the phase's, and — when the Moon is
+ * void of course at noon — the void-of-course rule (routine only): favourable lists add the sign's and the
+ * phase's favoured activities, unless the Moon is void, when only the void-of-course ones and the sign's
+ * first item remain; unfavourable lists add all three. `bestFor` is the sign's best use, prefixed by the
+ * void-of-course caution when void. The query is checked against AlmanacQuery.
+ * @example lunarGuidance({ date: '2024-04-08' }).moonSign // 'Aries'
+ */
+export function lunarGuidance(input: AlmanacInput): LunarGuidance {
+  const { query, date } = parseDayQuery(AlmanacQuery, input);
+  const timezone = queryTimeZone(query.timezone);
+  const ctx = dayContext(localDay(queryLocalDate(date, timezone), timezone));
+  const signText = MOON_SIGN_GUIDANCE[ctx.moon.sign];
+  const phaseText = MOON_PHASE_GUIDANCE[ctx.moon.phase];
+  const isVoid = ctx.voidState.isVoid;
+  const favorable = isVoid
+    ? [...VOID_OF_COURSE_GUIDANCE.favorable, signText.favorable[0]!]
+    : [...signText.favorable, ...phaseText.favorable];
+  const unfavorable = [...signText.unfavorable, ...phaseText.unfavorable, ...(isVoid ? VOID_OF_COURSE_GUIDANCE.unfavorable : [])];
+  return {
+    date: ctx.day.date,
+    moonSign: ctx.moon.sign,
+    moonPhase: ctx.moon.phase,
+    illumination: ctx.moon.illumination,
+    isVoidOfCourse: isVoid,
+    recommendations: {
+      favorable,
+      unfavorable,
+      bestFor: isVoid ? `${VOID_OF_COURSE_GUIDANCE.bestForPrefix} ${signText.bestFor}.` : `${capitalise(signText.bestFor)}.`,
+    },
+  };
+}

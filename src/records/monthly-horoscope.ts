@@ -1,0 +1,100 @@
+import { localMidnightJdUt } from '../time/local-day.js';
+import { signContext } from '../horoscope/sign-context.js';
+import { yearEvents, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
+import {
+  MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry, type Perspective, type Sign,
+  type WeeklyBreakdown,
+} from '../schemas/index.js';
+import { isoString } from '../time/instant.js';
+import { daysInMonth } from '../time/julian-day.js';
+import { parse } from './parse.js';
+import { queryTimeZone } from './query-local-date.js';
+import { ingressRecord } from './yearly-horoscope.js';
+
+/** The query of a monthly horoscope (MonthlyHoroscopeQuery). */
+export interface MonthlyHoroscopeInput {
+  readonly sign: Sign;
+  readonly year: number;
+  readonly month: number;
+  /** IANA zone whose local calendar the month and its weeks follow (default UTC). */
+  readonly timezone?: string;
+  readonly perspective?: Perspective;
+}
+
+/** First day of weeks 1–4 within a month: days 1–7, 8–14, 15–21, 22 to the month's end. */
+export const MONTH_WEEK_STARTS = [1, 8, 15, 22] as const;
+
+const dateOf = (year: number, month: number, day: number): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** @summary Key-date wording of an ingress: "Mars enters Gemini" or "Mercury re-enters Aries (retrograde)". */
+export function ingressEventText(i: YearIngress): string {
+  return i.direction === 'direct' ? `${i.body} enters ${i.sign}` : `${i.body} re-enters ${i.sign} (retrograde)`;
+}
+
+/** @summary Key-date wording of a lunation: "Full Moon in Leo". */
+export function lunationEventText(l: YearLunation): string {
+  return `${l.phase} in ${l.sign}`;
+}
+
+/**
+ * @summary Monthly horoscope of a sign (docs/horoscopes.md "Monthly"). The month is the local calendar month
+ * in `timezone` (default UTC); weeks 1–4 are days 1–7, 8–14, 15–21 and 22 to the month's end (so week 4 has
+ * 7 to 10 days), each with the sign ingresses of Sun–Pluto (retrograde re-entries included) whose instant
+ * falls in its local days. Key dates are the month's principal lunations and ingresses in time order; moon
+ * phases are the principal lunations. Event dates are UT instants. The perspective is echoed; the month's
+ * sky events do not depend on it. The query is checked against MonthlyHoroscopeQuery.
+ * @example monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 }).moonPhases[0] // { phase: 'Last Quarter', date: '2024-04-02T03:14:41Z' }
+ */
+export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope {
+  const { sign, year, month, perspective = 'sun', ...query } = parse(MonthlyHoroscopeQuery, input);
+  const timezone = queryTimeZone(query.timezone);
+  const ev = yearEvents(year);
+  const last = daysInMonth(year, month);
+  const boundaries = [...MONTH_WEEK_STARTS.map((d) => dateOf(year, month, d)), nextMonthFirst(year, month)].map((d) =>
+    localMidnightJdUt(d, timezone),
+  );
+  const monthStart = boundaries[0]!;
+  const monthEnd = boundaries[4]!;
+  const inMonth = (jdUt: number) => jdUt >= monthStart && jdUt < monthEnd;
+  const weeklyBreakdown = MONTH_WEEK_STARTS.map((startDay, w): WeeklyBreakdown => ({
+    weekNumber: w + 1,
+    startDate: dateOf(year, month, startDay),
+    endDate: dateOf(year, month, w === 3 ? last : startDay + 6),
+    ingresses: ev.ingresses.filter((i) => i.jdUt >= boundaries[w]! && i.jdUt < boundaries[w + 1]!).map(ingressRecord),
+  }));
+  const lunations = ev.lunations.filter((l) => inMonth(l.jdUt));
+  const ingresses = ev.ingresses.filter((i) => inMonth(i.jdUt));
+  const keyDates: (KeyDate & { jd: number })[] = [
+    ...lunations.map((l) => ({
+      jd: l.jdUt,
+      date: isoString(l.jdUt, 'second'),
+      event: lunationEventText(l),
+      eventType: 'moonPhase' as const,
+      sign: l.sign,
+    })),
+    ...ingresses.map((i) => ({
+      jd: i.jdUt,
+      date: isoString(i.jdUt, 'second'),
+      event: ingressEventText(i),
+      eventType: 'ingress' as const,
+      planet: i.body,
+      sign: i.sign,
+    })),
+  ].sort((a, b) => a.jd - b.jd);
+  const moonPhases = lunations.map((l): MoonPhaseEntry => ({ phase: l.phase, date: isoString(l.jdUt, 'second') }));
+  return {
+    sign,
+    year,
+    month,
+    signContext: signContext(sign),
+    weeklyBreakdown,
+    keyDates: keyDates.map(({ jd: _jd, ...k }) => k),
+    moonPhases,
+    perspective,
+  };
+}
+
+function nextMonthFirst(year: number, month: number): string {
+  return month === 12 ? dateOf(year + 1, 1, 1) : dateOf(year, month + 1, 1);
+}

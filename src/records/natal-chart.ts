@@ -1,0 +1,49 @@
+import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
+import { NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
+import { isoString } from '../time/index.js';
+import { birthMoment } from './birth-moment.js';
+import { parseBirthRequest } from './parse-birth-request.js';
+
+/**
+ * @summary A natal chart: positions of every available body, aspects, element and modality balance, houses and
+ * angles, chart ruler, Part of Fortune, dignities, combustion, mutual receptions, out-of-bounds planets, decans,
+ * speed classifications and besiegement (each rule and its source in docs/natal-chart.md).
+ *
+ * The birth date and time are local wall-clock time at the birth place, in `timezone` when given, else in the zone
+ * found from the coordinates (`civilInstant`: IANA history, local mean time before standard time, DST folds take
+ * the first occurrence, gaps move forward — reported in `warnings`). Without `birthTime` the chart is cast for
+ * local noon: `housesAvailable: false`, and no houses, angles, Vertex/AntiVertex, chart ruler or Part of Fortune;
+ * the sect (for triplicity dignities) is then the noon chart's. Positions are apparent, geocentric, tropical, on
+ * the true ecliptic and equinox of date. Extensions (optional members): `timezone`, `orbProfile`, `instant`,
+ * `houseSystemUsed` (polar fallback), `partOfFortune.isDayChart`, `dignities[].held`, `warnings`.
+ *
+ * Errors: `UraniaError` naming the request member — INVALID_ARGUMENT for a malformed or impossible birthDate
+ * (`2023-02-30`), a birthTime outside 00:00–23:59, an unknown houseSystem, orbProfile or timezone, or an unknown
+ * member; OUT_OF_RANGE for latitude/longitude outside −90..90/−180..180 or a birth instant outside 1800–2200;
+ * MISSING_ARGUMENT for an absent birthDate, latitude or longitude.
+ * @example
+ * const chart = natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 });
+ * chart.positions.find((p) => p.body === 'Sun')?.position.sign // 'Cancer'
+ * chart.ascendantSign // 'Scorpio'
+ */
+export function natalChart(request: NatalChartRequest): NatalChartResponse {
+  const r = parseBirthRequest(NatalChartRequest, request);
+  const moment = birthMoment(r);
+  const houseSystem = r.houseSystem ?? 'Placidus';
+  const orbProfile = r.orbProfile ?? 'modern-western';
+  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile);
+  const notes = [...moment.civil.warnings, ...warnings];
+  return {
+    birthDate: moment.birthDate,
+    ...(moment.birthTime === undefined ? {} : { birthTime: moment.birthTime }),
+    latitude: r.latitude,
+    longitude: r.longitude,
+    houseSystem,
+    ...parts,
+    timezone: moment.civil.timezone,
+    orbProfile,
+    ...(houseSystemUsed === undefined ? {} : { houseSystemUsed }),
+    instant: isoString(moment.birth.at.jdUt, 'second'),
+    ...(notes.length === 0 ? {} : { warnings: notes }),
+  };
+}

@@ -1,0 +1,43 @@
+import { joysOf, type HousePlacement } from '../aspects/planetary-joys.js';
+import { requireIntegerInRange, requireOneOf } from '../errors/checks.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { houseOf } from '../houses/house-of.js';
+import { BODIES, type NatalChartResponse, type PlanetaryJoy } from '../schemas/index.js';
+import { chartPoints, isChart } from './natal-chart-points.js';
+
+/** The positional input, checked member by member (a natal chart is checked by its schema instead). */
+function checkedPlacements(placements: unknown): HousePlacement[] {
+  if (!Array.isArray(placements)) {
+    throw new UraniaError('INVALID_ARGUMENT', 'placements must be an array of { body, house }', {
+      field: 'placements', received: placements,
+    });
+  }
+  return placements.map((p: { body?: unknown; house?: unknown }, i) => ({
+    body: requireOneOf(p.body, `placements[${i}].body`, BODIES),
+    house: requireIntegerInRange(p.house, `placements[${i}].house`, 1, 12),
+  }));
+}
+
+/** The house of each body of a chart, from its cusps; MISSING_ARGUMENT `chart.houses` for an untimed chart. */
+function chartPlacements(chart: unknown): HousePlacement[] {
+  const { chart: c, placed } = chartPoints(chart);
+  const cusps = c.houses;
+  if (cusps === undefined) {
+    throw new UraniaError('MISSING_ARGUMENT', 'chart.houses is required: the chart was cast without birthTime, so it has no houses', {
+      field: 'chart.houses', allowed: 'a natal chart cast with birthTime (housesAvailable: true)',
+    });
+  }
+  return placed.map((p) => ({ body: p.body, house: houseOf(p.longitude, cusps) }));
+}
+
+/**
+ * @summary The planets placed in the house of their joy (Mercury 1st, Moon 3rd, Venus 5th, Mars 6th, Sun 9th,
+ * Jupiter 11th, Saturn 12th — the Hellenistic scheme, see `PLANETARY_JOYS`), in house order. Takes a natal chart
+ * cast with a birth time (`natalChart(...)`: each body's house from its cusps) or, as before, `{ body, house }`
+ * placements. The record of `POST /planetary-joys`.
+ * @example planetaryJoys([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])
+ * // [{ planet: 'Sun', joyHouse: 9, description: 'The Sun rejoices in the 9th house, …' }]
+ */
+export function planetaryJoys(chart: NatalChartResponse | readonly HousePlacement[]): PlanetaryJoy[] {
+  return joysOf(isChart(chart) ? chartPlacements(chart) : checkedPlacements(chart));
+}

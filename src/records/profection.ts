@@ -1,0 +1,60 @@
+import { completedYears, profectionAtAge } from '../charts/traditional/profection.js';
+import { UraniaError } from '../errors/index.js';
+import type { NatalChartResponse, Profection } from '../schemas/index.js';
+import { instant, type TimeInput } from '../time/index.js';
+import { requireLongitude } from '../zodiac/signs.js';
+
+/** The birth facts a profection needs: the birth instant and the Ascendant longitude. */
+export interface ProfectionBirth {
+  readonly birth: TimeInput;
+  readonly ascendant: number;
+}
+
+function birthFacts(birth: ProfectionBirth | NatalChartResponse): ProfectionBirth {
+  if (birth === null || typeof birth !== 'object') {
+    throw new UraniaError('INVALID_ARGUMENT', 'birth must be { birth, ascendant } or a NatalChartResponse', {
+      field: 'birth',
+      received: birth,
+    });
+  }
+  if ('positions' in birth) {
+    if (birth.ascendant === undefined || birth.instant === undefined) {
+      const field = birth.ascendant === undefined ? 'birth.ascendant' : 'birth.instant';
+      throw new UraniaError('MISSING_ARGUMENT', `${field} is required (a chart cast with a birth time)`, { field, received: undefined });
+    }
+    return { birth: birth.instant, ascendant: requireLongitude(birth.ascendant, 'birth.ascendant') };
+  }
+  if (birth.birth === undefined) {
+    throw new UraniaError('MISSING_ARGUMENT', 'birth.birth is required (the birth instant)', { field: 'birth.birth', received: undefined });
+  }
+  return { birth: birth.birth, ascendant: requireLongitude(birth.ascendant, 'birth.ascendant') };
+}
+
+/**
+ * @summary Annual profection (`profectionAtAge`): the Ascendant's sign advances one sign per completed year of life
+ * (whole-sign houses); at age n the activated house is n mod 12 + 1, its sign the n-th after the rising sign, and
+ * its domicile ruler the lord of the year (Vettius Valens, Anthology IV).
+ *
+ * `birth` is `{ birth, ascendant }` or a `NatalChartResponse` cast with a birth time (its `instant` and
+ * `ascendant`). Age is counted in completed years at `at` (anniversaries of the UT birth moment, `completedYears`).
+ *
+ * Errors: MISSING_ARGUMENT for a chart without Ascendant or instant; OUT_OF_RANGE when `at` precedes the birth or
+ * is more than 400 years after it, or either instant is outside 1800–2200; INVALID_ARGUMENT for a malformed time
+ * or Ascendant.
+ * @example profection({ birth: '1990-07-15T18:30:00Z', ascendant: 215 }, '2024-01-01T00:00:00Z')
+ * // { age: 33, activatedHouse: 10, activatedSign: 'Leo', lordOfTheYear: 'Sun' }
+ */
+export function profection(birth: ProfectionBirth | NatalChartResponse, at: TimeInput): Profection {
+  const facts = birthFacts(birth);
+  const born = instant(facts.birth, 'birth');
+  const now = instant(at, 'at');
+  const age = completedYears(born.jdUt, now.jdUt);
+  if (age < 0 || age > 400) {
+    throw new UraniaError('OUT_OF_RANGE', 'at must fall on or after the birth and within 400 years of it', {
+      field: 'at',
+      received: at,
+      allowed: 'birth .. birth + 400 years',
+    });
+  }
+  return profectionAtAge(age, facts.ascendant);
+}

@@ -1,0 +1,36 @@
+import { retrogradePeriodsBetween } from '../events/retrograde-periods.js';
+import { RetrogradeCalendarYear, type RetrogradeCalendarResponse } from '../schemas/retrograde-calendar.js';
+import { julianDay } from '../time/julian-day.js';
+import { ttFromUt } from '../time/time-scales.js';
+import { signOf } from '../zodiac/signs.js';
+import { eventDateOfTt } from './event-range.js';
+import { parse } from './parse.js';
+
+/** Years retrogradeCalendar accepts (the shadows of a period may reach into the neighbouring years). */
+export const RETROGRADE_CALENDAR_YEARS = { min: 1801, max: 2199 } as const;
+
+/**
+ * @summary The retrograde periods of Mercury–Pluto and Chiron overlapping a calendar year (UT), in time order
+ * of the retrograde station. Each period: the retrograde station (speed + → −) and the following direct
+ * station; shadowStart = when the planet, still direct, first reaches the longitude of the later direct
+ * station (the pre-retrograde shadow), shadowEnd = when, direct again, it regains the longitude of the
+ * retrograde station (the post-retrograde shadow). A period overlaps the year when the span from station
+ * to station does. Signs are those of the two stations (numeric core: `retrogradePeriodsBetween`).
+ * @example retrogradeCalendar(2024).retrogrades.filter((r) => r.body === 'Mercury').length // 3 (4 with the one ending in January)
+ */
+export function retrogradeCalendar(year: number): RetrogradeCalendarResponse {
+  const y = parse(RetrogradeCalendarYear, year, 'year');
+  const spans = retrogradePeriodsBetween(ttFromUt(julianDay(y, 1, 1)), ttFromUt(julianDay(y + 1, 1, 1)));
+  return {
+    year: y,
+    retrogrades: spans.map((s) => ({
+      body: s.body,
+      shadowStart: eventDateOfTt(s.shadowStartJdTt),
+      stationRetrograde: eventDateOfTt(s.stationRetrogradeJdTt),
+      stationDirect: eventDateOfTt(s.stationDirectJdTt),
+      shadowEnd: eventDateOfTt(s.shadowEndJdTt),
+      retrogradeStartSign: signOf(s.retrogradeLongitude),
+      retrogradeEndSign: signOf(s.directLongitude),
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  COMPATIBILITY_WEIGHTS, MODALITY_INTERACTION, NATURAL_ASPECT_SCORES, elementHarmony, naturalAspect,
+} from '../horoscope/compatibility-scores.js';
+import { SignCompatibilityQuery, type Modality, type Sign, type SignCompatibility } from '../schemas/index.js';
+import {
+  ELEMENT_PAIR_TEXT, MODALITY_PAIR_TEXT, NATURAL_ASPECT_TEXT, elementPairKey, modalityPairKey,
+} from '../text/index.js';
+import { SIGN_FACTS } from '../zodiac/index.js';
+import { parse } from './parse.js';
+
+const fill = (text: string, a: Sign, b: Sign): string => text.replaceAll('{a}', a).replaceAll('{b}', b);
+
+/**
+ * @summary Compatibility of two signs (spec SignCompatibility; docs/horoscopes.md "Sign compatibility"):
+ * element harmony, modality interaction and the natural aspect between them, scored as documented in
+ * horoscope/compatibility-scores.ts, with a narrative, strengths and challenges in original words.
+ * Symmetric in its two arguments except for the order of names in the narrative. The two signs are checked
+ * against SignCompatibilityQuery (UraniaError naming `sign1` or `sign2`).
+ * @example signCompatibility('Aries', 'Leo').overallScore // 93 (Fire–Fire 10, Cardinal–Fixed 7, trine 10)
+ */
+export function signCompatibility(sign1: Sign, sign2: Sign): SignCompatibility {
+  const { sign1: a, sign2: b } = parse(SignCompatibilityQuery, { sign1, sign2 });
+  const fa = SIGN_FACTS[a];
+  const fb = SIGN_FACTS[b];
+  const element = elementHarmony(fa.element, fb.element);
+  const modalityKey = modalityPairKey(fa.modality as Modality, fb.modality as Modality);
+  const modality = MODALITY_INTERACTION[modalityKey];
+  const aspect = naturalAspect(a, b);
+  const aspectScore = NATURAL_ASPECT_SCORES[aspect];
+  const overall = Math.round(
+    COMPATIBILITY_WEIGHTS.element * element +
+      COMPATIBILITY_WEIGHTS.modality * modality +
+      COMPATIBILITY_WEIGHTS.aspect * aspectScore,
+  );
+  const elementText = ELEMENT_PAIR_TEXT[elementPairKey(fa.element, fb.element)];
+  const modalityText = MODALITY_PAIR_TEXT[modalityKey];
+  const aspectText = NATURAL_ASPECT_TEXT[aspect];
+  return {
+    sign1: a,
+    sign2: b,
+    overallScore: overall,
+    elementHarmony: element,
+    modalityInteraction: modality,
+    naturalAspect: aspect,
+    naturalAspectScore: aspectScore,
+    narrative: [elementText.reading, modalityText.reading, aspectText.reading].map((t) => fill(t, a, b)).join(' '),
+    strengths: [...elementText.strengths, ...modalityText.strengths, ...aspectText.strengths],
+    challenges: [...elementText.challenges, ...modalityText.challenges, ...aspectText.challenges],
+  };
+}

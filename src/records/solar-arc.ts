@@ -1,0 +1,34 @@
+import { progression } from '../charts/builders/progression.js';
+import { solarArcDirections } from '../charts/builders/solar-arc-directions.js';
+import { SolarArcRequest, type Body, type SolarArc } from '../schemas/index.js';
+import { birthMoment } from './birth-moment.js';
+import { notBeforeBirth } from './not-before-birth.js';
+import { parseBirthRequest } from './parse-birth-request.js';
+import { techniqueBodies } from './technique-bodies.js';
+import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+
+/** Library options of {@link solarArc} (not part of the request). */
+export interface SolarArcOptions {
+  /** The bodies directed; default `TECHNIQUE_BODIES`. */
+  readonly bodies?: readonly Body[];
+}
+
+/**
+ * @summary Solar arc directions (spec `SolarArc`): every natal body moved forward by the arc the secondary-progressed
+ * Sun has travelled since birth (the true solar arc, `solarArcDirections`; the progressed instant is
+ * `progression`'s). `targetDate` echoes the caller's date.
+ *
+ * Errors: `UraniaError` naming the member (`birth.birthDate`, …, `targetDate`).
+ * @example
+ * const s = solarArc({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, targetDate: '2024-07-15' });
+ * s.arc // ≈ 32.55 (degrees: 34 years of a July-born Sun)
+ */
+export function solarArc(request: WithTimeInputs<SolarArcRequest, 'targetDate'>, options: SolarArcOptions = {}): SolarArc {
+  const members = timeMembers(request, ['targetDate']);
+  const r = parseBirthRequest(SolarArcRequest, members.request);
+  const { birth, birthDate } = birthMoment(r.birth, 'birth');
+  const bodies = techniqueBodies(options.bodies);
+  const { at, echo } = instantMember(members, 'targetDate', r.targetDate);
+  const target = notBeforeBirth(at, birth.at, 'targetDate', echo);
+  return { birthDate, targetDate: echo, ...solarArcDirections(birth, progression(birth.at, target), bodies) };
+}

@@ -1,0 +1,40 @@
+import { STATION_BODIES } from '../events/body-motion.js';
+import { nextStationAfter, stationsBetween, type Station } from '../events/stations.js';
+import type { Body } from '../schemas/enums.js';
+import { StationsRequest, type StationEvent } from '../schemas/stations.js';
+import { instant, type TimeInput } from '../time/instant.js';
+import { resolveBodies } from './resolve-bodies.js';
+import { eventDateOfTt, eventRange, type EventRange } from './event-range.js';
+import { boundsAsText } from './bounds-as-text.js';
+import { parse } from './parse.js';
+
+/** Longest range findStations accepts: 101 years. */
+export const STATIONS_MAX_SPAN_YEARS = 101;
+
+function toEvent(s: Station): StationEvent {
+  return { body: s.body, type: s.type, date: eventDateOfTt(s.jdTt), longitude: s.longitude };
+}
+
+/**
+ * @summary Stations (the apparent geocentric motion in longitude changing sign) of the given bodies
+ * (default Mercury–Pluto and Chiron) in a range, in time order. `type` is the motion after the station.
+ * @example findStations({ from: '2024-01-01', to: '2025-01-01', bodies: ['Mercury'] }).length // 6
+ */
+export function findStations(range: EventRange & { readonly bodies?: readonly Body[] }): StationEvent[] {
+  // Boundary checks first (the bounds, then the bodies named `bodies[i]`), then the schema for the rest.
+  const { from, to } = eventRange(range, STATIONS_MAX_SPAN_YEARS);
+  const bodies = resolveBodies(range.bodies, STATION_BODIES);
+  parse(StationsRequest, boundsAsText(range));
+  return stationsBetween(bodies, from.jdTt, to.jdTt).map(toEvent);
+}
+
+/**
+ * @summary The next station of a body strictly after an instant, or null (none before the end of the
+ * supported range).
+ * @example nextStation('Mercury', '2024-01-01')?.type // 'retrograde'
+ */
+export function nextStation(body: Body, after: TimeInput): StationEvent | null {
+  const [b] = resolveBodies([body], STATION_BODIES);
+  const found = nextStationAfter(b!, instant(after, 'after').jdTt);
+  return found === undefined ? null : toEvent(found);
+}

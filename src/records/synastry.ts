@@ -1,0 +1,45 @@
+import { personChart } from '../charts/builders/person-chart.js';
+import { synastryComparison } from '../charts/builders/synastry-comparison.js';
+import { SynastryRequest, type Body, type SynastryResponse } from '../schemas/index.js';
+import { birthMoment } from './birth-moment.js';
+import { parseBirthRequest } from './parse-birth-request.js';
+import { techniqueBodies } from './technique-bodies.js';
+
+/** Library options of {@link synastry} (not part of the spec's request). */
+export interface SynastryOptions {
+  /** The bodies of each chart; default `TECHNIQUE_BODIES` (ten planets, Chiron, true North Node). */
+  readonly bodies?: readonly Body[];
+}
+
+/**
+ * @summary A synastry (spec `SynastryResponse`): both people's positions, the inter-aspects between the two charts,
+ * house overlays and compatibility scores.
+ *
+ * - Birth data as in the natal chart (local time at the birth place, zone from `timezone` or the coordinates; no
+ *   birth time → local noon).
+ * - `interAspects`: every pair (A's body, B's body), the closest aspect within the orb `orbProfile` allows the two
+ *   bodies (default `modern-western`), sorted by A's body then B's; `isApplying` is null (two natal charts).
+ * - `houseOverlaysAtoB`: A's bodies in B's houses (`houseSystem`, default Placidus; polar fallback to Porphyry as
+ *   in `houses`), present when B's birth time is known — the houses need it; A's bodies are then A's noon
+ *   positions if A's time is unknown. `houseOverlaysBtoA` likewise.
+ * - `scores`: `compatibilityScores` (weights in `COMPATIBILITY_RULES`, docs/chart-techniques.md).
+ *
+ * Errors: `UraniaError` naming the member as a dotted path (`personA.birthDate`, `personB.latitude`,
+ * `houseSystem`, `orbProfile`), or `bodies[i]` for the option.
+ * @example
+ * const s = synastry({
+ *   personA: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 },
+ *   personB: { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5074, longitude: -0.1278 },
+ * });
+ * s.scores.overall // a number in 0..100
+ */
+export function synastry(request: SynastryRequest, options: SynastryOptions = {}): SynastryResponse {
+  const r = parseBirthRequest(SynastryRequest, request);
+  const a = birthMoment(r.personA, 'personA');
+  const b = birthMoment(r.personB, 'personB');
+  const bodies = techniqueBodies(options.bodies);
+  const { positionsA, positionsB, ...parts } = synastryComparison(
+    personChart(a.birth, bodies), personChart(b.birth, bodies), r.houseSystem ?? 'Placidus', r.orbProfile ?? 'modern-western',
+  );
+  return { personA: { birthDate: a.birthDate, positions: positionsA }, personB: { birthDate: b.birthDate, positions: positionsB }, ...parts };
+}

@@ -1,0 +1,84 @@
+import { RANGE_PATH_JD_TT, apparentLongitude } from '../ephemeris/index.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { dayMoon } from '../horoscope/day-moon.js';
+import { addDays, isoWeekMonday, localDay } from '../time/local-day.js';
+import { moonVoidPeriods, overlapsVoid } from '../horoscope/moon-void.js';
+import { signContext, signRuler } from '../horoscope/sign-context.js';
+import { keyTransits } from '../horoscope/sign-transits.js';
+import { skySnapshot } from '../horoscope/sky-snapshot.js';
+import { yearEvents } from '../horoscope/year-events.js';
+import {
+  WeeklyHoroscopeQuery, type Perspective, type Sign, type WeeklyDailySnapshot, type WeeklyHoroscope,
+} from '../schemas/index.js';
+import type { TimeInput } from '../time/instant.js';
+import { ttFromUt } from '../time/time-scales.js';
+import { signOf } from '../zodiac/index.js';
+import { parseDayQuery } from './parse-day-query.js';
+import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+
+/** The query of a weekly horoscope (spec GET /api/v1/horoscope/weekly; `date` may also be a Date or an Instant). */
+export interface WeeklyHoroscopeInput {
+  readonly sign: Sign;
+  /** A day of the wanted week: ISO date (local in `timezone`) or date-time / Date / Instant. */
+  readonly date: TimeInput;
+  /** IANA zone of the reader's calendar (default UTC). */
+  readonly timezone?: string;
+  readonly perspective?: Perspective;
+}
+
+/**
+ * @summary Weekly horoscope of a sign (spec WeeklyHoroscope; docs/horoscopes.md "Weekly"). Rules:
+ * - the week is the ISO 8601 week, Monday to Sunday, containing the local date of `date` in `timezone`;
+ * - one snapshot per local day: key transits at local noon (as the daily horoscope), `moonPhase` by the day
+ *   rule (the principal phase on the local date of the exact lunation, the intermediate name between), and
+ *   `voidOfCourse` true when the Moon is void of course at any moment of the local day;
+ * - rulerCondition: the sign's (modern) ruler's sign at Monday 00:00 and at the end of Sunday (the next
+ *   Monday 00:00), `signChanged` when the ruler crossed a sign boundary during the week (an ingress found, or
+ *   the two signs differ) — so a ruler that leaves and re-enters a sign counts as changed;
+ * - moonPhaseAtStart / moonPhaseAtEnd: the phase names of Monday and Sunday.
+ * A week reaching more than two days beyond 1800–2200 (the range path's margin) is OUT_OF_RANGE.
+ * @example weeklyHoroscope({ sign: 'Aries', date: '2024-04-10' }).weekStart // '2024-04-08'
+ */
+export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
+  const { query, date } = parseDayQuery(WeeklyHoroscopeQuery, input);
+  const { sign } = query;
+  const perspective = query.perspective ?? 'sun';
+  const timezone = queryTimeZone(query.timezone);
+  const monday = isoWeekMonday(queryLocalDate(date, timezone));
+  const days = Array.from({ length: 7 }, (_, i) => localDay(addDays(monday, i), timezone));
+  const weekStart = days[0]!.startJdUt;
+  const weekEnd = days[6]!.endJdUt;
+  if (ttFromUt(weekStart) < RANGE_PATH_JD_TT.from || ttFromUt(weekEnd) > RANGE_PATH_JD_TT.to) {
+    throw new UraniaError('OUT_OF_RANGE', `the ISO week ${monday}..${days[6]!.date} of date reaches beyond the supported range (1800–2200)`, {
+      field: 'date',
+      received: date,
+      allowed: 'a date whose ISO week (Monday–Sunday) lies within 1800-01-01..2200-12-31',
+    });
+  }
+  const ev = yearEvents(Number(monday.slice(0, 4)));
+  const ruler = signRuler(sign);
+  const voids = moonVoidPeriods(weekStart, weekEnd);
+  const dailySnapshots = days.map((day): WeeklyDailySnapshot => {
+    const sky = skySnapshot(ttFromUt(day.noonJdUt));
+    return {
+      date: day.date,
+      transits: keyTransits(sky, sign, perspective, ruler),
+      moonPhase: dayMoon(day, ev.lunations).phase,
+      voidOfCourse: overlapsVoid(voids, day.startJdUt, day.endJdUt),
+    };
+  });
+  const startSign = signOf(apparentLongitude(ruler, ttFromUt(weekStart)));
+  const endSign = signOf(apparentLongitude(ruler, ttFromUt(weekEnd)));
+  const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
+  return {
+    sign,
+    weekStart: monday,
+    weekEnd: days[6]!.date,
+    signContext: signContext(sign),
+    rulerCondition: { ruler, startSign, endSign, signChanged: crossed || startSign !== endSign },
+    moonPhaseAtStart: dailySnapshots[0]!.moonPhase,
+    moonPhaseAtEnd: dailySnapshots[6]!.moonPhase,
+    dailySnapshots,
+    perspective,
+  };
+}

@@ -1,0 +1,70 @@
+import { signContext } from '../horoscope/sign-context.js';
+import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
+import {
+  YearlyHoroscopeQuery, type EclipseEntry, type Ingress, type Perspective, type Quarter, type RetrogradeEntry, type Sign,
+  type YearlyHoroscope,
+} from '../schemas/index.js';
+import { isoString } from '../time/instant.js';
+import { julianDay } from '../time/julian-day.js';
+import { SIGN_FACTS, signOf } from '../zodiac/index.js';
+import { parse } from './parse.js';
+
+/** The query of a yearly horoscope (spec GET /api/v1/horoscope/yearly; YearlyHoroscopeQuery). */
+export interface YearlyHoroscopeInput {
+  readonly sign: Sign;
+  readonly year: number;
+  readonly perspective?: Perspective;
+}
+
+const QUARTER_MONTHS = [1, 4, 7, 10] as const;
+const LAST_DAYS = ['03-31', '06-30', '09-30', '12-31'] as const;
+
+/** @summary The record form of an ingress: planet, sign entered, UT instant (second precision). */
+export function ingressRecord(i: YearIngress): Ingress {
+  return { planet: i.body, sign: i.sign, date: isoString(i.jdUt, 'second') };
+}
+
+/**
+ * @summary Yearly horoscope of a sign (spec YearlyHoroscope). Rules (docs/horoscopes.md "Yearly"):
+ * - quarters are the calendar quarters in UT (Jan–Mar, Apr–Jun, Jul–Sep, Oct–Dec), each with every sign
+ *   ingress of Sun–Pluto in it, retrograde re-entries included (the record names the sign entered);
+ * - eclipses: every solar and lunar eclipse whose greatest eclipse falls in the UT year; `type` is
+ *   "<type> <kind>" ("total lunar", "annular solar"); `sign` is the Moon's sign at greatest eclipse;
+ *   `isDirectImpact` when that sign is the queried sign or its opposite (for the rising perspective, the
+ *   1st/7th-house axis of the whole-sign chart — the same test);
+ * - retrogrades: every retrograde period of Mercury–Pluto overlapping the year, from the retrograde station
+ *   (`startDate`, `startSign` = the sign of the station) to the direct station (`endDate`), UT instants.
+ * The year's events are computed once and shared by the 12 signs (horoscope/year-events.ts). The perspective
+ * is echoed; the sky events of a year do not depend on it. The query is checked against YearlyHoroscopeQuery.
+ * @example yearlyHoroscope({ sign: 'Leo', year: 2024 }).eclipses.length // 4
+ */
+export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
+  const { sign, year, perspective = 'sun' } = parse(YearlyHoroscopeQuery, input);
+  const ev = yearEvents(year);
+  const quarters = QUARTER_MONTHS.map((month, q): Quarter => {
+    const from = julianDay(year, month, 1);
+    const to = q === 3 ? julianDay(year + 1, 1, 1) : julianDay(year, month + 3, 1);
+    return {
+      quarter: q + 1,
+      startDate: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`,
+      endDate: `${String(year).padStart(4, '0')}-${LAST_DAYS[q]}`,
+      ingresses: ev.ingresses.filter((i) => i.jdUt >= from && i.jdUt < to).map(ingressRecord),
+    };
+  });
+  const opposite = SIGN_FACTS[sign].opposite;
+  const eclipses = ev.eclipses
+    .filter((e) => e.jdUt >= ev.startJdUt && e.jdUt < ev.endJdUt)
+    .map((e): EclipseEntry => ({
+      date: isoString(e.jdUt, 'date'),
+      type: `${e.type} ${e.kind}`,
+      sign: e.sign,
+      isDirectImpact: e.sign === sign || e.sign === opposite,
+    }));
+  const retrogrades = ev.retrogrades.map((r): RetrogradeEntry => ({
+    body: r.body,
+    startDate: isoString(r.startJdUt, 'second'),
+    endDate: isoString(r.endJdUt, 'second'),
+    startSign: signOf(r.startLongitude),
+  }));
+  return { sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective };
+}

@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+import { BODIES, SIGNS } from './enums.js';
+import { integerIn, isoDateOrDateTime, oneOf, supportedYear } from './fields.js';
+
+/** The retrograde calendar (`retrogradeCalendar`, `GET /retrogrades`): the year asked for and the record. */
+
+/** `retrogradeCalendar(year)`: a calendar year whose retrograde shadows stay inside 1800–2200. */
+export const RetrogradeCalendarYear = integerIn(1801, 2199, 'Calendar year (UT).');
+export type RetrogradeCalendarYear = Static<typeof RetrogradeCalendarYear>;
+
+/** Named by Urania: an item of RetrogradeCalendarResponse's `retrogrades`. */
+export const RetrogradePeriod = Type.Object(
+  {
+    body: oneOf(BODIES, 'The planet.'),
+    shadowStart: isoDateOrDateTime('When the planet first reaches the longitude of its later direct station.'),
+    stationRetrograde: isoDateOrDateTime('Retrograde station.'),
+    stationDirect: isoDateOrDateTime('Direct station.'),
+    shadowEnd: isoDateOrDateTime('When the planet regains the longitude of its retrograde station.'),
+    retrogradeStartSign: oneOf(SIGNS, 'Sign at the retrograde station.'),
+    retrogradeEndSign: oneOf(SIGNS, 'Sign at the direct station.'),
+  },
+  { additionalProperties: false, description: 'A retrograde period with its shadows.' },
+);
+export type RetrogradePeriod = Static<typeof RetrogradePeriod>;
+
+export const RetrogradeCalendarResponse = Type.Object(
+  {
+    year: supportedYear('Calendar year.'),
+    retrogrades: Type.Array(RetrogradePeriod, { description: 'Retrograde periods overlapping the year, in time order.' }),
+  },
+  { additionalProperties: false, description: 'The retrograde periods of a year.' },
+);
+export type RetrogradeCalendarResponse = Static<typeof RetrogradeCalendarResponse>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { planetaryHoursOf, retrogradePeriodsBetween, voidPeriodsBetween } from '../../src/events/index.js';
+import { findVoidOfCoursePeriods, planetaryHours, retrogradeCalendar } from '../../src/records/index.js';
+import { instant, isoString, utFromTt } from '../../src/time/index.js';
+
+/** The numeric functions the records (and the horoscopes) build on agree with the records they feed. */
+const iso = (jdTt: number): string => isoString(utFromTt(jdTt), 'millisecond');
+
+describe('retrogradePeriodsBetween', () => {
+  it('gives the periods of retrogradeCalendar, station for station, in order of the retrograde station', () => {
+    const from = instant('2024-01-01T00:00:00Z').jdTt;
+    const to = instant('2025-01-01T00:00:00Z').jdTt;
+    const spans = retrogradePeriodsBetween(from, to);
+    const calendar = retrogradeCalendar(2024).retrogrades;
+    expect(spans.map((s) => [s.body, iso(s.stationRetrogradeJdTt), iso(s.stationDirectJdTt)])).toEqual(
+      calendar.map((r) => [r.body, r.stationRetrograde, r.stationDirect]),
+    );
+    for (const s of spans) {
+      expect(s.shadowStartJdTt).toBeLessThan(s.stationRetrogradeJdTt);
+      expect(s.stationRetrogradeJdTt).toBeLessThan(s.stationDirectJdTt);
+      expect(s.stationDirectJdTt).toBeLessThan(s.shadowEndJdTt);
+      expect(s.stationDirectJdTt).toBeGreaterThanOrEqual(from);
+      expect(s.stationRetrogradeJdTt).toBeLessThan(to);
+    }
+  });
+  it('follows only the bodies asked for', () => {
+    const spans = retrogradePeriodsBetween(instant('2024-01-01').jdTt, instant('2025-01-01').jdTt, ['Mercury']);
+    expect(spans.map((s) => s.body)).toEqual(['Mercury', 'Mercury', 'Mercury', 'Mercury']);
+  });
+});
+
+describe('voidPeriodsBetween', () => {
+  it('gives the periods of findVoidOfCoursePeriods', () => {
+    const periods = findVoidOfCoursePeriods({ from: '2024-01-01', to: '2024-01-15' });
+    const spans = voidPeriodsBetween(instant('2024-01-01').jdTt, instant('2024-01-15').jdTt);
+    expect(spans.map((s) => [iso(s.startJdTt), iso(s.endJdTt), s.sign])).toEqual(periods.map((p) => [p.start, p.end, p.sign]));
+  });
+});
+
+describe('planetaryHoursOf', () => {
+  it('gives the hours of planetaryHours in UT Julian days', () => {
+    const request = { date: '2024-06-21', latitude: 51.5, longitude: -0.13 };
+    const day = planetaryHoursOf(request.date, request);
+    const record = planetaryHours(request);
+    expect(day.hours.map((h) => [h.ruler, isoString(h.startJdUt, 'millisecond')])).toEqual(record.hours.map((h) => [h.ruler, h.start]));
+    expect(day.method).toBe(record.method);
+  });
+});

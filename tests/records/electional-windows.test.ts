@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_RULES, FACTOR_POINTS } from '../../src/horoscope/index.js';
+import { electionalWindows } from '../../src/records/index.js';
+import { CHALDEAN_PLANETS, ElectionalResponse } from '../../src/schemas/index.js';
+import { arbElectionalRequest } from '../../src/testing/index.js';
+import { expectValid } from '../horoscope/expect-valid.js';
+
+const DAY_MS = 86400000;
+const PARIS = { latitude: 48.85, longitude: 2.35 };
+
+describe('electionalWindows', () => {
+  const week = electionalWindows({ activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-08', ...PARIS });
+
+  it('returns topN (default 5) best windows, best first, and worst windows, worst first', () => {
+    expect(week.bestWindows).toHaveLength(5);
+    expect(week.worstWindows).toHaveLength(5);
+    for (let i = 1; i < 5; i += 1) {
+      expect(week.bestWindows[i - 1]!.score).toBeGreaterThanOrEqual(week.bestWindows[i]!.score);
+      expect(week.worstWindows[i - 1]!.score).toBeLessThanOrEqual(week.worstWindows[i]!.score);
+    }
+    expect(week.bestWindows[0]!.score).toBeGreaterThan(week.worstWindows[0]!.score);
+    expect(week.dateRange).toEqual({ start: '2024-06-01', end: '2024-06-08' });
+    const twenty = electionalWindows({ activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-08', ...PARIS, topN: 20 });
+    expect(twenty.bestWindows.slice(0, 5)).toEqual(week.bestWindows);
+  });
+
+  it('scores each window as the sum of its documented factors', () => {
+    const points: Record<string, number[]> = {
+      'void of course': [FACTOR_POINTS.voidOfCourse, 0],
+      'Moon applying to a benefic': [FACTOR_POINTS.moonApplyingBenefic],
+      'Moon applying by a soft aspect': [FACTOR_POINTS.moonApplyingHarmonious],
+      'Moon applying to a malefic': [FACTOR_POINTS.moonApplyingMaleficHard],
+      'Moon applying by a hard aspect': [FACTOR_POINTS.moonApplyingHard],
+      'lunar phase': [FACTOR_POINTS.phaseSuits, FACTOR_POINTS.phaseAgainst],
+      'dark Moon': [FACTOR_POINTS.darkMoon],
+      'planetary hour': [FACTOR_POINTS.hourOfSignificator, FACTOR_POINTS.hourOfMalefic],
+      'Moon sign': [FACTOR_POINTS.moonModality],
+      'Moon dignified': [FACTOR_POINTS.moonDignified],
+      'Moon debilitated': [FACTOR_POINTS.moonDebilitated],
+    };
+    for (const w of [...week.bestWindows, ...week.worstWindows]) {
+      let sum = 0;
+      for (const f of w.factors) {
+        const candidates = f.factor.endsWith('retrograde') ? [FACTOR_POINTS.retrogradeSignificator] : points[f.factor]!;
+        const p = candidates.find((c) => (c > 0 ? 'positive' : c < 0 ? 'negative' : 'neutral') === f.impact)!;
+        expect(p, f.factor).toBeDefined();
+        sum += p;
+      }
+      expect(w.score).toBe(sum);
+      expect(w.isVoidOfCourse).toBe(w.factors.some((f) => f.factor === 'void of course'));
+      // The hour ruler factor agrees with the activity's significators (wedding: Venus, Jupiter, Moon).
+      const hour = w.factors.find((f) => f.factor === 'planetary hour');
+      if (ACTIVITY_RULES.wedding.significators.includes(w.planetaryHour as never)) expect(hour?.impact).toBe('positive');
+      else if (w.planetaryHour === 'Mars' || w.planetaryHour === 'Saturn') expect(hour?.impact).toBe('negative');
+      else expect(hour).toBeUndefined();
+    }
+  });
+
+  it('penalises the void-of-course Moon for a launch but not for a retreat', () => {
+    const launch = electionalWindows({ activity: 'business-launch', startDate: '2024-06-01', endDate: '2024-06-04', ...PARIS, topN: 20 });
+    const retreat = electionalWindows({ activity: 'spiritual', startDate: '2024-06-01', endDate: '2024-06-04', ...PARIS, topN: 20 });
+    for (const w of [...launch.bestWindows, ...launch.worstWindows].filter((x) => x.isVoidOfCourse)) {
+      expect(w.factors).toContainEqual(expect.objectContaining({ factor: 'void of course', impact: 'negative' }));
+    }
+    for (const w of [...retreat.bestWindows, ...retreat.worstWindows].filter((x) => x.isVoidOfCourse)) {
+      expect(w.factors).toContainEqual(expect.objectContaining({ factor: 'void of course', impact: 'neutral' }));
+    }
+    expect(launch.worstWindows.some((w) => w.isVoidOfCourse)).toBe(true);
+  });
+
+  it('uses planetary hours inside the range: Chaldean rulers, 24 a day', () => {
+    const all = electionalWindows({ activity: 'travel', startDate: '2024-03-05', endDate: '2024-03-06', ...PARIS, topN: 20 });
+    for (const w of [...all.bestWindows, ...all.worstWindows]) {
+      expect(CHALDEAN_PLANETS).toContain(w.planetaryHour);
+      expect(Date.parse(w.startTime)).toBeGreaterThanOrEqual(Date.parse('2024-03-05T00:00:00Z'));
+      expect(Date.parse(w.startTime)).toBeLessThan(Date.parse('2024-03-06T00:00:00Z'));
+      const hours = (Date.parse(w.endTime) - Date.parse(w.startTime)) / 3600000;
+      expect(hours).toBeGreaterThan(0.5); // Paris in March: unequal hours of 45–75 minutes
+      expect(hours).toBeLessThan(1.5);
+    }
+  });
+
+  it('validates against the ElectionalResponse schema over generated requests (ranges shortened to 3 days)', () => {
+    fc.assert(
+      fc.property(arbElectionalRequest({ from: '1950-01-01', to: '2050-12-31' }), (q) => {
+        const end = new Date(Math.min(Date.parse(q.endDate), Date.parse(q.startDate) + 3 * DAY_MS)).toISOString().slice(0, 10);
+        const r = electionalWindows({ ...q, endDate: end });
+        expectValid(ElectionalResponse, r);
+        expect(r.bestWindows.length).toBeLessThanOrEqual(q.topN ?? 5);
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('answers at the ends of the supported range, skipping days whose sunrises fall outside it', () => {
+    for (const [startDate, endDate] of [['1800-01-01', '1800-01-03'], ['2200-12-29', '2200-12-31T23:00:00Z']] as const) {
+      const r = electionalWindows({ activity: 'travel', startDate, endDate, latitude: 10, longitude: 170 });
+      expectValid(ElectionalResponse, r);
+      expect(r.bestWindows.length).toBe(5);
+    }
+  });
+
+  it('rejects ranges over 366 days, reversed ranges and topN outside 1–20, naming the field', () => {
+    const base = { activity: 'contract' as const, ...PARIS };
+    expect(() => electionalWindows({ ...base, startDate: '2024-01-01', endDate: '2025-01-03' })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', message: expect.stringMatching(/at most 366 days/) }),
+    );
+    expect(() => electionalWindows({ ...base, startDate: '2024-02-01', endDate: '2024-01-01' })).toThrow(/endDate must be after startDate/);
+    expect(() => electionalWindows({ ...base, startDate: '2024-01-01', endDate: '2024-01-02', topN: 0 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'topN', allowed: 'integer 1..20' }) }),
+    );
+    expect(() => electionalWindows({ ...base, startDate: '2024-01-01', endDate: '2024-01-02', topN: 21 })).toThrow(/topN/);
+    expect(() => electionalWindows({ ...base, activity: 'gardening' as never, startDate: '2024-01-01', endDate: '2024-01-02' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'activity', allowed: expect.stringMatching(/^one of: business-launch/) }) }),
+    );
+    expect(() => electionalWindows({ ...base, startDate: '2024-02-30', endDate: '2024-03-02' })).toThrow(/startDate has day 30/);
+    expect(() => electionalWindows({ ...base, latitude: 91, startDate: '2024-01-01', endDate: '2024-01-02' })).toThrow(/latitude/);
+  });
+});

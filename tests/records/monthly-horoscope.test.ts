@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { monthlyHoroscope } from '../../src/records/index.js';
+import { MonthlyHoroscope } from '../../src/schemas/index.js';
+import { arbMonthlyHoroscopeQuery } from '../../src/testing/index.js';
+import { expectValid } from '../horoscope/expect-valid.js';
+import { REFERENCE_EVENTS, msOfJd } from '../horoscope/reference-events.js';
+
+const ONE_MINUTE_MS = 60000;
+const PRINCIPAL: Record<string, string> = {
+  newMoon: 'New Moon', firstQuarter: 'First Quarter', fullMoon: 'Full Moon', lastQuarter: 'Last Quarter',
+};
+
+describe('monthlyHoroscope', () => {
+  it('splits the month into weeks 1–4 with week 4 running to the month’s end', () => {
+    const feb = monthlyHoroscope({ sign: 'Pisces', year: 2024, month: 2 });
+    expect(feb.weeklyBreakdown.map((w) => [w.weekNumber, w.startDate, w.endDate])).toEqual([
+      [1, '2024-02-01', '2024-02-07'], [2, '2024-02-08', '2024-02-14'], [3, '2024-02-15', '2024-02-21'], [4, '2024-02-22', '2024-02-29'],
+    ]);
+    expect(monthlyHoroscope({ sign: 'Pisces', year: 2023, month: 2 }).weeklyBreakdown[3]!.endDate).toBe('2023-02-28');
+    expect(monthlyHoroscope({ sign: 'Pisces', year: 2024, month: 12 }).weeklyBreakdown[3]!.endDate).toBe('2024-12-31');
+  });
+
+  it('lists the reference lunations and Mercury–Neptune ingresses of the month within a minute, in time order', () => {
+    for (const month of [1, 4, 8, 11]) {
+      const m = monthlyHoroscope({ sign: 'Taurus', year: 2024, month });
+      const inMonth = (iso: string) => iso.startsWith(`2024-${String(month).padStart(2, '0')}`);
+      const refPhases = REFERENCE_EVENTS.filter((e) => e.type in PRINCIPAL && inMonth(e.iso));
+      expect(m.moonPhases.map((p) => p.phase)).toEqual(refPhases.map((e) => PRINCIPAL[e.type]));
+      refPhases.forEach((e, k) => expect(Math.abs(Date.parse(m.moonPhases[k]!.date) - msOfJd(e.jd_ut))).toBeLessThan(ONE_MINUTE_MS));
+      const refIngresses = REFERENCE_EVENTS.filter((e) => e.type === 'signIngress' && inMonth(e.iso) && e.body !== 'Pluto');
+      const mine = m.keyDates.filter((k) => k.eventType === 'ingress' && k.planet !== 'Sun' && k.planet !== 'Pluto');
+      expect(mine.map((k) => `${k.planet} ${k.sign}`)).toEqual(refIngresses.map((e) => `${e.body} ${e.sign}`));
+      const times = m.keyDates.map((k) => Date.parse(k.date));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      const weekIngresses = m.weeklyBreakdown.flatMap((w) => w.ingresses).map((i) => `${i.planet} ${i.sign} ${i.date}`);
+      expect(weekIngresses).toEqual(m.keyDates.filter((k) => k.eventType === 'ingress').map((k) => `${k.planet} ${k.sign} ${k.date}`));
+    }
+  });
+
+  it('puts each reference lunation in the month of its local date in the zone', () => {
+    const local = (ms: number, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+    const lunations = REFERENCE_EVENTS.filter((e) => e.type in PRINCIPAL);
+    let movedAcross = 0;
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
+      const months = new Map<string, ReturnType<typeof monthlyHoroscope>>();
+      for (const e of lunations) {
+        const ms = msOfJd(e.jd_ut);
+        const [y, m] = local(ms, timezone).split('-').map(Number) as [number, number];
+        if (m !== Number(e.iso.slice(5, 7))) movedAcross += 1;
+        const key = `${y}-${m}`;
+        if (!months.has(key)) months.set(key, monthlyHoroscope({ sign: 'Leo', year: y, month: m, timezone }));
+        const found = months.get(key)!.moonPhases.filter((p) => Math.abs(Date.parse(p.date) - ms) < ONE_MINUTE_MS);
+        expect(found.map((p) => p.phase), `${e.iso} ${timezone}`).toEqual([PRINCIPAL[e.type]]);
+      }
+    }
+    expect(movedAcross).toBeGreaterThan(0); // some lunations do change month with the zone
+  });
+
+  it('validates against the MonthlyHoroscope schema over generated queries', () => {
+    fc.assert(
+      fc.property(arbMonthlyHoroscopeQuery(1990, 2030), (q) => expectValid(MonthlyHoroscope, monthlyHoroscope(q))),
+      { numRuns: 5 },
+    );
+  });
+
+  it('rejects month 13 and years outside 1800–2200', () => {
+    expect(() => monthlyHoroscope({ sign: 'Leo', year: 2024, month: 13 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'month', received: 13, allowed: 'integer 1..12' }) }),
+    );
+    expect(() => monthlyHoroscope({ sign: 'Leo', year: 2024, month: 0 })).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => monthlyHoroscope({ sign: 'Leo', year: 3000, month: 1 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'year', received: 3000, allowed: 'integer 1800..2200' }) }),
+    );
+  });
+});
