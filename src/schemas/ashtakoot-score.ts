@@ -1,35 +1,25 @@
-import { Type, type Static } from 'typebox';
-import { oneOf, score } from './fields.js';
-import { AYANAMSA_SYSTEM_NAMES } from './record-enums.js';
-import { BirthData } from './birth-data.js';
+import { type Static } from 'typebox';
+import { score } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { ayanamsaMember, twoBirthsMembers } from './members.js';
 
 /** Spec "Natal and related records": the ashtakoot score of two births (`ashtakootScore`, `POST /vedic/ashtakoot`). */
 
-const birth = () => BirthData;
-const ayanamsa = () => Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitudes; default Lahiri.'));
-
-export const AshtakootRequest = Type.Object(
-  {
-    personA: birth(),
-    personB: birth(),
-    ayanamsa: ayanamsa(),
-  },
-  { additionalProperties: false, description: 'Request for the ashtakoot score of two births, from their sidereal Moons; personA is the groom’s side of the classical tables (varna, vashya, gana), personB the bride’s.' },
-);
+export const AshtakootRequest = closedObject('Request for the ashtakoot score of two births, from their sidereal Moons; personA is the groom’s side of the classical tables (varna, vashya, gana), personB the bride’s.', {
+  ...twoBirthsMembers(),
+  ayanamsa: ayanamsaMember(),
+});
 export type AshtakootRequest = Static<typeof AshtakootRequest>;
 
-export const AshtakootScore = Type.Object(
-  {
-    varna: score(0, 1, 'Varna koota points.'),
-    vashya: score(0, 2, 'Vashya koota points.'),
-    tara: score(0, 3, 'Tara koota points.'),
-    yoni: score(0, 4, 'Yoni koota points.'),
-    grahamaitri: score(0, 5, 'Graha maitri koota points.'),
-    gana: score(0, 6, 'Gana koota points.'),
-    bhakoot: score(0, 7, 'Bhakoot koota points.'),
-    nadi: score(0, 8, 'Nadi koota points.'),
-    total: score(0, 36, 'Sum of the eight kootas.'),
-  },
-  { additionalProperties: false, description: 'Ashtakoot (eight-fold) compatibility score, 36 points in all.' },
-);
+export const AshtakootScore = closedObject('Ashtakoot (eight-fold) compatibility score, 36 points in all.', {
+  varna: score(0, 1, 'Varna koota points.'),
+  vashya: score(0, 2, 'Vashya koota points.'),
+  tara: score(0, 3, 'Tara koota points.'),
+  yoni: score(0, 4, 'Yoni koota points.'),
+  grahamaitri: score(0, 5, 'Graha maitri koota points.'),
+  gana: score(0, 6, 'Gana koota points.'),
+  bhakoot: score(0, 7, 'Bhakoot koota points.'),
+  nadi: score(0, 8, 'Nadi koota points.'),
+  total: score(0, 36, 'Sum of the eight kootas.'),
+});
 export type AshtakootScore = Static<typeof AshtakootScore>;

@@ -7,19 +7,27 @@ import { clockTime, geoLatitude, geoLongitude, isoDate, oneOf, timeZoneName } fr
  * birth chart. Not records themselves: spread into a request's object.
  */
 
-const place = () => ({
+/** @summary `latitude`, `longitude` of the birth place. */
+export const birthPlaceMembers = () => ({
   latitude: geoLatitude('Latitude of the birth place.'),
   longitude: geoLongitude('Longitude of the birth place.'),
+});
+
+/** @summary The `birthDate` member: the local civil date of birth. */
+export const birthDateMember = () => isoDate('Local civil date of birth.');
+
+const place = () => ({
+  ...birthPlaceMembers(),
   timezone: Type.Optional(timeZoneName('Time zone of the birth time; default: the zone found from the coordinates.')),
 });
 
 /**
  * @summary birthDate, optional birthTime (local noon when absent), latitude, longitude, timezone.
- * @example Type.Object({ ...birthMembers() }, { additionalProperties: false })
+ * @example closedObject('The birth whose prenatal lunation is wanted.', birthMembers())
  */
 export function birthMembers() {
   return {
-    birthDate: isoDate('Local civil date of birth.'),
+    birthDate: birthDateMember(),
     birthTime: Type.Optional(clockTime('Local wall-clock time of birth; without it, local noon.')),
     ...place(),
   };
@@ -27,15 +35,16 @@ export function birthMembers() {
 
 /**
  * @summary birthDate, birthTime (required: the record needs the houses), latitude, longitude, timezone.
- * @example Type.Object({ ...timedBirthMembers(), houseSystem: houseSystemMember() }, { additionalProperties: false })
+ * @example closedObject('A timed birth.', { ...timedBirthMembers(), houseSystem: houseSystemMember() })
  */
 export function timedBirthMembers() {
   return {
-    birthDate: isoDate('Local civil date of birth.'),
+    birthDate: birthDateMember(),
     birthTime: clockTime('Local wall-clock time of birth (required: the record needs the houses).'),
     ...place(),
   };
 }
 
-/** @summary The optional `houseSystem` member of a birth request (default Placidus). */
-export const houseSystemMember = () => Type.Optional(oneOf(HOUSE_SYSTEMS, 'House system; default Placidus.'));
+/** @summary The optional `houseSystem` member of a request (default Placidus), described as the caller says. */
+export const houseSystemMember = (description = 'House system; default Placidus.') =>
+  Type.Optional(oneOf(HOUSE_SYSTEMS, description));

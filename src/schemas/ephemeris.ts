@@ -1,42 +1,35 @@
 import { Type, type Static } from 'typebox';
 import { BodyName, BodyPosition } from './positions.js';
-import { bodiesQueryParam, dateQueryParam, isoDateOrDateTime, timezoneQueryParam } from './fields.js';
+import { dateQueryParam, isoDateOrDateTime, timezoneQueryParam } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { allBodiesQueryMember } from './members.js';
 
 /** Ephemeris tables (`src/records/ephemeris.ts`, `GET /ephemeris`): request, query and one row. */
 
 /** What `ephemeris()` takes: a range of instants, a step and the bodies. */
-export const EphemerisRequest = Type.Object(
-  {
-    from: isoDateOrDateTime('First instant (UT; the library function also takes a Date or an Instant).'),
-    to: isoDateOrDateTime('Last instant, inclusive when it falls on the step grid (UT; also a Date or an Instant).'),
-    stepDays: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, description: 'Step in days (fractions allowed: 1/24 for hourly rows); default 1.' })),
-    bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies; default every available body except Vertex/AntiVertex.' })),
-  },
-  { additionalProperties: false, description: 'Request for positions over a range of instants.' },
-);
+export const EphemerisRequest = closedObject('Request for positions over a range of instants.', {
+  from: isoDateOrDateTime('First instant (UT; the library function also takes a Date or an Instant).'),
+  to: isoDateOrDateTime('Last instant, inclusive when it falls on the step grid (UT; also a Date or an Instant).'),
+  stepDays: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, description: 'Step in days (fractions allowed: 1/24 for hourly rows); default 1.' })),
+  bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies; default every available body except Vertex/AntiVertex.' })),
+});
 export type EphemerisRequest = Static<typeof EphemerisRequest>;
 
 /** Query of `GET /ephemeris`. */
-export const EphemerisQuery = Type.Object(
-  {
-    start: dateQueryParam('First instant (a date alone: 00:00 local time).'),
-    end: dateQueryParam('Last instant.'),
-    step: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, default: 1, description: 'Step in days (fractions allowed: 0.25 = 6 h); default 1.' })),
-    timezone: Type.Optional(timezoneQueryParam()),
-    bodies: Type.Optional(bodiesQueryParam('Comma-separated bodies; default every body this build computes.')),
-  },
-  { additionalProperties: false, description: 'Query of GET /api/v1/ephemeris.' },
-);
+export const EphemerisQuery = closedObject('Query of GET /api/v1/ephemeris.', {
+  start: dateQueryParam('First instant (a date alone: 00:00 local time).'),
+  end: dateQueryParam('Last instant.'),
+  step: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, default: 1, description: 'Step in days (fractions allowed: 0.25 = 6 h); default 1.' })),
+  timezone: Type.Optional(timezoneQueryParam()),
+  bodies: allBodiesQueryMember(),
+});
 export type EphemerisQuery = Static<typeof EphemerisQuery>;
 
 /** One row of an ephemeris table (`ephemeris()`, `GET /ephemeris`). */
-export const EphemerisRow = Type.Object(
-  {
-    at: Type.String({ format: 'date-time', description: 'The row’s instant (UT, ISO 8601, to the second).' }),
-    jdUt: Type.Number({ description: 'Julian Day (UT).' }),
-    jdTt: Type.Number({ description: 'Julian Day (TT).' }),
-    positions: Type.Array(BodyPosition, { description: 'The position of each body at this instant.' }),
-  },
-  { additionalProperties: false, description: 'One row of an ephemeris table: an instant and the positions then.' },
-);
+export const EphemerisRow = closedObject('One row of an ephemeris table: an instant and the positions then.', {
+  at: Type.String({ format: 'date-time', description: 'The row’s instant (UT, ISO 8601, to the second).' }),
+  jdUt: Type.Number({ description: 'Julian Day (UT).' }),
+  jdTt: Type.Number({ description: 'Julian Day (TT).' }),
+  positions: Type.Array(BodyPosition, { description: 'The position of each body at this instant.' }),
+});
 export type EphemerisRow = Static<typeof EphemerisRow>;

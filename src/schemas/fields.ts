@@ -76,6 +76,9 @@ export const isoDateOrDateTime = (description: string) =>
     description: `${description} ISO 8601 date (YYYY-MM-DD) or date-time with Z or an offset.`,
   });
 
+/** An instant of a chart-technique request: an ISO date (its 00:00 UTC) or date-time. */
+export const utcInstant = (description: string) => isoDateOrDateTime(`${description} A date alone is 00:00 UTC.`);
+
 /** Pattern of a 24-hour wall-clock time `HH:MM`. */
 export const CLOCK_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 

@@ -1,54 +1,44 @@
 import { Type, type Static } from 'typebox';
 import { ASPECT_NATURES, ASPECT_TYPES, BODIES, ELEMENTS, MODALITIES, SIGNS } from './enums.js';
 import { houseNumber, isoDateOrDateTime, isoDateTime, oneOf, orbDeg, textList } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { moonSignMember } from './moon-members.js';
 
 /**
  * Parts shared by the horoscope records (daily, weekly, monthly, yearly): the sign's standing facts, a key transit,
  * the void-of-course state of the Moon and a sign ingress.
  */
 
-export const SignContext = Type.Object(
-  {
-    element: oneOf(ELEMENTS, 'Element of the sign.'),
-    modality: oneOf(MODALITIES, 'Modality of the sign.'),
-    keywords: textList('Keywords of the sign.'),
-  },
-  { additionalProperties: false, description: 'Standing facts about the queried sign.' },
-);
+export const SignContext = closedObject('Standing facts about the queried sign.', {
+  element: oneOf(ELEMENTS, 'Element of the sign.'),
+  modality: oneOf(MODALITIES, 'Modality of the sign.'),
+  keywords: textList('Keywords of the sign.'),
+});
 export type SignContext = Static<typeof SignContext>;
 
-export const VoidOfCourseStatus = Type.Object(
-  {
-    isVoidOfCourse: Type.Boolean({ description: 'True when the Moon is void of course at the reference instant.' }),
-    moonSign: oneOf(SIGNS, 'Sign the Moon occupies.'),
-    endsAt: Type.Optional(isoDateTime('When the void-of-course period ends (the Moon’s next sign ingress), UT.')),
-  },
-  { additionalProperties: false, description: 'Void-of-course state of the Moon.' },
-);
+export const VoidOfCourseStatus = closedObject('Void-of-course state of the Moon.', {
+  isVoidOfCourse: Type.Boolean({ description: 'True when the Moon is void of course at the reference instant.' }),
+  moonSign: moonSignMember(),
+  endsAt: Type.Optional(isoDateTime('When the void-of-course period ends (the Moon’s next sign ingress), UT.')),
+});
 export type VoidOfCourseStatus = Static<typeof VoidOfCourseStatus>;
 
-export const TransitToSign = Type.Object(
-  {
-    planet: oneOf(BODIES, 'The transiting planet.'),
-    planetSign: oneOf(SIGNS, 'Sign the transiting planet occupies.'),
-    aspectType: oneOf(ASPECT_TYPES, 'Aspect the planet makes to the queried sign.'),
-    aspectNature: oneOf(ASPECT_NATURES, 'Nature of that aspect.'),
-    orb: orbDeg('Distance from the exact aspect.'),
-    isApplying: Type.Boolean({ description: 'True when the aspect is closing, false when separating.' }),
-    house: Type.Optional(houseNumber(
-      'Whole-sign house the planet transits, counted from the queried sign as the first house (rising perspective only; Urania extension, issue 6).',
-    )),
-  },
-  { additionalProperties: false, description: 'A key transit: a planet’s aspect to the queried sign.' },
-);
+export const TransitToSign = closedObject('A key transit: a planet’s aspect to the queried sign.', {
+  planet: oneOf(BODIES, 'The transiting planet.'),
+  planetSign: oneOf(SIGNS, 'Sign the transiting planet occupies.'),
+  aspectType: oneOf(ASPECT_TYPES, 'Aspect the planet makes to the queried sign.'),
+  aspectNature: oneOf(ASPECT_NATURES, 'Nature of that aspect.'),
+  orb: orbDeg('Distance from the exact aspect.'),
+  isApplying: Type.Boolean({ description: 'True when the aspect is closing, false when separating.' }),
+  house: Type.Optional(houseNumber(
+    'Whole-sign house the planet transits, counted from the queried sign as the first house (rising perspective only; Urania extension, issue 6).',
+  )),
+});
 export type TransitToSign = Static<typeof TransitToSign>;
 
-export const Ingress = Type.Object(
-  {
-    planet: oneOf(BODIES, 'The planet changing sign.'),
-    sign: oneOf(SIGNS, 'Sign the planet enters.'),
-    date: isoDateOrDateTime('When the planet enters the sign (UT instant).'),
-  },
-  { additionalProperties: false, description: 'A planet entering a sign.' },
-);
+export const Ingress = closedObject('A planet entering a sign.', {
+  planet: oneOf(BODIES, 'The planet changing sign.'),
+  sign: oneOf(SIGNS, 'Sign the planet enters.'),
+  date: isoDateOrDateTime('When the planet enters the sign (UT instant).'),
+});
 export type Ingress = Static<typeof Ingress>;

@@ -1,69 +1,52 @@
 import { Type, type Static } from 'typebox';
-import { BODIES, MOON_PHASES, PERSPECTIVES, SIGNS } from './enums.js';
-import { integerIn, isoDate, isoDateOrDateTime, oneOf, supportedYear, text } from './fields.js';
-import { Ingress, SignContext } from './horoscope-parts.js';
-import { perspective, sign, timezone } from './horoscope-query-fields.js';
+import { BODIES, MOON_PHASES, SIGNS } from './enums.js';
+import { integerIn, isoDateOrDateTime, oneOf, text } from './fields.js';
+import { SignContext } from './horoscope-parts.js';
+import { month, perspectiveEcho, readerMembers, sign, spanMembers, year } from './horoscope-query-fields.js';
 import { KEY_DATE_EVENT_TYPES } from './record-enums.js';
+import { closedObject } from './closed-object.js';
 
 /**
  * The monthly horoscope (`GET /horoscope/monthly`, `monthlyHoroscope`): its query and record.
  */
 
-export const MonthlyHoroscopeQuery = Type.Object(
-  {
-    sign: sign(),
-    year: supportedYear('Calendar year.'),
-    month: integerIn(1, 12, 'Calendar month.'),
-    timezone: timezone(),
-    perspective: perspective(),
-  },
-  { additionalProperties: false, description: 'Query for a monthly horoscope.' },
-);
+export const MonthlyHoroscopeQuery = closedObject('Query for a monthly horoscope.', {
+  sign: sign(),
+  year: year(),
+  month: month(),
+  ...readerMembers(),
+});
 export type MonthlyHoroscopeQuery = Static<typeof MonthlyHoroscopeQuery>;
 
-export const WeeklyBreakdown = Type.Object(
-  {
-    weekNumber: integerIn(1, 4, 'Week within the month (week 4 runs to the month’s end).'),
-    startDate: isoDate('First day of the week.'),
-    endDate: isoDate('Last day of the week.'),
-    ingresses: Type.Array(Ingress, { description: 'Sign ingresses during the week.' }),
-  },
-  { additionalProperties: false, description: 'One week of a monthly horoscope.' },
-);
+export const WeeklyBreakdown = closedObject('One week of a monthly horoscope.', {
+  weekNumber: integerIn(1, 4, 'Week within the month (week 4 runs to the month’s end).'),
+  ...spanMembers('week', 'Sign ingresses during the week.'),
+});
 export type WeeklyBreakdown = Static<typeof WeeklyBreakdown>;
 
-export const KeyDate = Type.Object(
-  {
-    date: isoDateOrDateTime('When the event happens.'),
-    event: text('What happens, in words (for example "Full Moon in Leo").'),
-    eventType: oneOf(KEY_DATE_EVENT_TYPES, 'Kind of event.'),
-    planet: Type.Optional(oneOf(BODIES, 'Planet changing sign (ingress events).')),
-    sign: Type.Optional(oneOf(SIGNS, 'Sign entered (ingress events) or of the lunation (moonPhase events).')),
-  },
-  { additionalProperties: false, description: 'A notable date of the month.' },
-);
+export const KeyDate = closedObject('A notable date of the month.', {
+  date: isoDateOrDateTime('When the event happens.'),
+  event: text('What happens, in words (for example "Full Moon in Leo").'),
+  eventType: oneOf(KEY_DATE_EVENT_TYPES, 'Kind of event.'),
+  planet: Type.Optional(oneOf(BODIES, 'Planet changing sign (ingress events).')),
+  sign: Type.Optional(oneOf(SIGNS, 'Sign entered (ingress events) or of the lunation (moonPhase events).')),
+});
 export type KeyDate = Static<typeof KeyDate>;
 
-export const MoonPhaseEntry = Type.Object(
-  {
-    phase: oneOf(MOON_PHASES, 'The lunar phase reached.'),
-    date: isoDateOrDateTime('When the phase is exact.'),
-  },
-  { additionalProperties: false, description: 'A lunar phase within the month.' },
-);
+export const MoonPhaseEntry = closedObject('A lunar phase within the month.', {
+  phase: oneOf(MOON_PHASES, 'The lunar phase reached.'),
+  date: isoDateOrDateTime('When the phase is exact.'),
+});
 export type MoonPhaseEntry = Static<typeof MoonPhaseEntry>;
 
-export const MonthlyHoroscope = Type.Object(
-  {
-    sign: oneOf(SIGNS, 'The queried sign.'),
-    year: supportedYear('Calendar year.'),
-    month: integerIn(1, 12, 'Calendar month.'),
-    signContext: SignContext,
-    weeklyBreakdown: Type.Array(WeeklyBreakdown, { minItems: 4, maxItems: 4, description: 'Weeks 1 to 4.' }),
-    keyDates: Type.Array(KeyDate, { description: 'Lunations and ingresses of the month, in time order.' }),
-    moonPhases: Type.Array(MoonPhaseEntry, { description: 'Principal lunar phases of the month, in time order.' }),
-    perspective: Type.Optional(oneOf(PERSPECTIVES, 'Chart factor the horoscope is read from (Urania extension).')),
-  },
-  { additionalProperties: false, description: 'Monthly horoscope data for one sign.' },
-);
+export const MonthlyHoroscope = closedObject('Monthly horoscope data for one sign.', {
+  sign: sign(),
+  year: year(),
+  month: month(),
+  signContext: SignContext,
+  weeklyBreakdown: Type.Array(WeeklyBreakdown, { minItems: 4, maxItems: 4, description: 'Weeks 1 to 4.' }),
+  keyDates: Type.Array(KeyDate, { description: 'Lunations and ingresses of the month, in time order.' }),
+  moonPhases: Type.Array(MoonPhaseEntry, { description: 'Principal lunar phases of the month, in time order.' }),
+  perspective: perspectiveEcho('Urania extension'),
+});
 export type MonthlyHoroscope = Static<typeof MonthlyHoroscope>;

@@ -1,60 +1,50 @@
 import { Type, type Static } from 'typebox';
 import { integerIn, isoDateOrDateTime, longitudeDeg, oneOf, text, timeZoneName } from './fields.js';
-import { AYANAMSA_SYSTEM_NAMES, DASHA_LORDS, NAKSHATRA_QUALITIES, VEDIC_GRAHAS, YONI_GENDERS } from './record-enums.js';
+import {
+  AYANAMSA_SYSTEM_NAMES, DASHA_LORDS, NAKSHATRA_QUALITIES, VEDIC_GRAHAS, YONI_GENDERS,
+} from './record-enums.js';
+import { closedObject } from './closed-object.js';
+import { ayanamsaMember } from './members.js';
 
 /** Spec "Natal and related records": the nakshatra of a sidereal longitude or of a graha at an instant (`nakshatraLookup`, `GET /vedic/nakshatra`). */
 
-const ayanamsa = () => Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitudes; default Lahiri.'));
-
 /** Either a sidereal `longitude`, or an instant `at` with a graha and an ayanamsa (the HTTP query resolved). */
-export const NakshatraRequest = Type.Object(
-  {
-    longitude: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Sidereal longitude, degrees, 0 <= x < 360. Exclusive with at.' })),
-    at: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant): the nakshatra of body then. Exclusive with longitude.')),
-    body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at `at` (Rahu: the mean node); default Moon.')),
-    ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitude; default Lahiri.')),
-  },
-  { additionalProperties: false, description: 'Request for a nakshatra: a sidereal longitude, or an instant and a graha.' },
-);
+export const NakshatraRequest = closedObject('Request for a nakshatra: a sidereal longitude, or an instant and a graha.', {
+  longitude: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Sidereal longitude, degrees, 0 <= x < 360. Exclusive with at.' })),
+  at: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant): the nakshatra of body then. Exclusive with longitude.')),
+  body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at `at` (Rahu: the mean node); default Moon.')),
+  ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitude; default Lahiri.')),
+});
 export type NakshatraRequest = Static<typeof NakshatraRequest>;
 
-export const NakshatraQuery = Type.Object(
-  {
-    longitude: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Sidereal longitude, degrees, 0 <= x < 360. Exclusive with date.' })),
-    date: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 in timezone): the nakshatra of body then. Exclusive with longitude.')),
-    timezone: Type.Optional(timeZoneName('Zone that date-only values are local dates in; default UTC.')),
-    body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at date (Rahu: the mean node); default Moon.')),
-    ayanamsa: ayanamsa(),
-  },
-  { additionalProperties: false, description: 'Query for a nakshatra: a sidereal longitude, or a date and a body.' },
-);
+export const NakshatraQuery = closedObject('Query for a nakshatra: a sidereal longitude, or a date and a body.', {
+  longitude: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Sidereal longitude, degrees, 0 <= x < 360. Exclusive with date.' })),
+  date: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 in timezone): the nakshatra of body then. Exclusive with longitude.')),
+  timezone: Type.Optional(timeZoneName('Zone that date-only values are local dates in; default UTC.')),
+  body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at date (Rahu: the mean node); default Moon.')),
+  ayanamsa: ayanamsaMember(),
+});
 export type NakshatraQuery = Static<typeof NakshatraQuery>;
 
 /** Named by Urania: the spec's inline `yoni` object of Nakshatra. */
-export const Yoni = Type.Object(
-  {
-    animal: text('Yoni animal of the nakshatra.'),
-    gender: oneOf(YONI_GENDERS, 'Gender of the yoni.'),
-  },
-  { additionalProperties: false, description: 'Yoni (animal symbol) of a nakshatra.' },
-);
+export const Yoni = closedObject('Yoni (animal symbol) of a nakshatra.', {
+  animal: text('Yoni animal of the nakshatra.'),
+  gender: oneOf(YONI_GENDERS, 'Gender of the yoni.'),
+});
 export type Yoni = Static<typeof Yoni>;
 
-export const Nakshatra = Type.Object(
-  {
-    index: integerIn(0, 26, 'Index of the nakshatra (0 = Ashwini).'),
-    name: text('Name of the nakshatra.'),
-    ruler: oneOf(DASHA_LORDS, 'Vimshottari ruler of the nakshatra.'),
-    deity: text('Presiding deity.'),
-    symbol: text('Symbol.'),
-    quality: oneOf(NAKSHATRA_QUALITIES, 'Gana (temperament) of the nakshatra.'),
-    yoni: Yoni,
-    pada: integerIn(1, 4, 'Quarter (pada) of the nakshatra occupied.'),
-    startDegree: longitudeDeg('Sidereal longitude where the nakshatra starts.'),
-    endDegree: Type.Number({
-      minimum: 0, maximum: 360, description: 'Sidereal longitude where the nakshatra ends. Degrees, 0 to 360.',
-    }),
-  },
-  { additionalProperties: false, description: 'A lunar mansion (nakshatra) and the pada occupied.' },
-);
+export const Nakshatra = closedObject('A lunar mansion (nakshatra) and the pada occupied.', {
+  index: integerIn(0, 26, 'Index of the nakshatra (0 = Ashwini).'),
+  name: text('Name of the nakshatra.'),
+  ruler: oneOf(DASHA_LORDS, 'Vimshottari ruler of the nakshatra.'),
+  deity: text('Presiding deity.'),
+  symbol: text('Symbol.'),
+  quality: oneOf(NAKSHATRA_QUALITIES, 'Gana (temperament) of the nakshatra.'),
+  yoni: Yoni,
+  pada: integerIn(1, 4, 'Quarter (pada) of the nakshatra occupied.'),
+  startDegree: longitudeDeg('Sidereal longitude where the nakshatra starts.'),
+  endDegree: Type.Number({
+    minimum: 0, maximum: 360, description: 'Sidereal longitude where the nakshatra ends. Degrees, 0 to 360.',
+  }),
+});
 export type Nakshatra = Static<typeof Nakshatra>;

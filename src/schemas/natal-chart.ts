@@ -1,195 +1,154 @@
 import { Type, type Static } from 'typebox';
-import { BODIES, ELEMENTS, HOUSE_SYSTEMS, MODALITIES, ORB_PROFILES, SIGNS } from './enums.js';
+import { BODIES, ELEMENTS, HOUSE_SYSTEMS, MODALITIES, SIGNS } from './enums.js';
 import {
-  clockTime, degreeInSign, geoLatitude, geoLongitude, integerIn, isoDate, isoDateTime, latitudeDeg,
-  longitudeDeg, nonNegative, oneOf, timeZoneName,
+  clockTime, integerIn, isoDate, isoDateTime, latitudeDeg, longitudeDeg, nonNegative, oneOf, timeZoneName,
 } from './fields.js';
 import { COMBUSTION_STATES, DIGNITY_KINDS, MUTUAL_RECEPTION_TYPES, SPEED_CLASSES } from './record-enums.js';
 import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
+import { closedObject } from './closed-object.js';
+import { orbProfileMember, placementMembers, planetMember } from './members.js';
+import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
 
 /** Spec "Natal and related records": the natal chart request and response with its sub-records (`natalChart`, `POST /natal-chart`). */
 
-export const NatalChartRequest = Type.Object(
-  {
-    birthDate: isoDate('Local civil date of birth.'),
-    birthTime: Type.Optional(clockTime('Local wall-clock time of birth; without it houses are unavailable.')),
-    latitude: geoLatitude('Latitude of the birth place.'),
-    longitude: geoLongitude('Longitude of the birth place.'),
-    houseSystem: Type.Optional(oneOf(HOUSE_SYSTEMS, 'House system; default Placidus.')),
-    orbProfile: Type.Optional(oneOf(ORB_PROFILES, 'Orb table for aspects; default modern-western.')),
-    timezone: Type.Optional(timeZoneName(
-      'Time zone of the birth time (Urania extension); default: the zone found from the coordinates.',
-    )),
-  },
-  { additionalProperties: false, description: 'Request for a natal chart.' },
-);
+export const NatalChartRequest = closedObject('Request for a natal chart.', {
+  birthDate: birthDateMember(),
+  birthTime: Type.Optional(clockTime('Local wall-clock time of birth; without it houses are unavailable.')),
+  ...birthPlaceMembers(),
+  houseSystem: houseSystemMember(),
+  orbProfile: orbProfileMember('Orb table for aspects; default modern-western.'),
+  timezone: Type.Optional(timeZoneName(
+    'Time zone of the birth time (Urania extension); default: the zone found from the coordinates.',
+  )),
+});
 export type NatalChartRequest = Static<typeof NatalChartRequest>;
 
-export const ElementBalance = Type.Object(
-  {
-    fire: nonNegative('Weight of the fire signs.'),
-    earth: nonNegative('Weight of the earth signs.'),
-    air: nonNegative('Weight of the air signs.'),
-    water: nonNegative('Weight of the water signs.'),
-    dominant: oneOf(ELEMENTS, 'Element with the largest weight (ties: first in the order Fire, Earth, Air, Water).'),
-  },
-  { additionalProperties: false, description: 'Distribution of the chart over the elements.' },
-);
+export const ElementBalance = closedObject('Distribution of the chart over the elements.', {
+  fire: nonNegative('Weight of the fire signs.'),
+  earth: nonNegative('Weight of the earth signs.'),
+  air: nonNegative('Weight of the air signs.'),
+  water: nonNegative('Weight of the water signs.'),
+  dominant: oneOf(ELEMENTS, 'Element with the largest weight (ties: first in the order Fire, Earth, Air, Water).'),
+});
 export type ElementBalance = Static<typeof ElementBalance>;
 
-export const ModalityBalance = Type.Object(
-  {
-    cardinal: nonNegative('Weight of the cardinal signs.'),
-    fixed: nonNegative('Weight of the fixed signs.'),
-    mutable: nonNegative('Weight of the mutable signs.'),
-    dominant: oneOf(MODALITIES, 'Modality with the largest weight (ties: first in the order Cardinal, Fixed, Mutable).'),
-  },
-  { additionalProperties: false, description: 'Distribution of the chart over the modalities.' },
-);
+export const ModalityBalance = closedObject('Distribution of the chart over the modalities.', {
+  cardinal: nonNegative('Weight of the cardinal signs.'),
+  fixed: nonNegative('Weight of the fixed signs.'),
+  mutable: nonNegative('Weight of the mutable signs.'),
+  dominant: oneOf(MODALITIES, 'Modality with the largest weight (ties: first in the order Cardinal, Fixed, Mutable).'),
+});
 export type ModalityBalance = Static<typeof ModalityBalance>;
 
-export const ChartRuler = Type.Object(
-  {
-    planet: oneOf(BODIES, 'Ruler of the ascendant’s sign.'),
-    sign: oneOf(SIGNS, 'Sign the chart ruler occupies.'),
-    longitude: longitudeDeg('Longitude of the chart ruler.'),
-    isRetrograde: Type.Boolean({ description: 'True when the chart ruler is retrograde.' }),
-  },
-  { additionalProperties: false, description: 'The chart ruler (ruler of the ascendant’s sign).' },
-);
+export const ChartRuler = closedObject('The chart ruler (ruler of the ascendant’s sign).', {
+  planet: oneOf(BODIES, 'Ruler of the ascendant’s sign.'),
+  sign: oneOf(SIGNS, 'Sign the chart ruler occupies.'),
+  longitude: longitudeDeg('Longitude of the chart ruler.'),
+  isRetrograde: Type.Boolean({ description: 'True when the chart ruler is retrograde.' }),
+});
 export type ChartRuler = Static<typeof ChartRuler>;
 
 /** Named by Urania: the spec's `partOfFortune` member. */
-export const PartOfFortune = Type.Object(
-  {
-    longitude: longitudeDeg('Longitude of the Part of Fortune.'),
-    sign: oneOf(SIGNS, 'Sign of the Part of Fortune.'),
-    degree: degreeInSign('Position within the sign.'),
-    isDayChart: Type.Optional(Type.Boolean({
-      description: 'True when the Sun is above the horizon and the day formula was used (Urania extension).',
-    })),
-  },
-  { additionalProperties: false, description: 'The Part (Lot) of Fortune.' },
-);
+export const PartOfFortune = closedObject('The Part (Lot) of Fortune.', {
+  ...placementMembers('Longitude of the Part of Fortune.', 'Sign of the Part of Fortune.'),
+  isDayChart: Type.Optional(Type.Boolean({
+    description: 'True when the Sun is above the horizon and the day formula was used (Urania extension).',
+  })),
+});
 export type PartOfFortune = Static<typeof PartOfFortune>;
 
 /** Named by Urania: an item of `dignities`; its shape beyond the spec's four fields is designed (docs/schemas.md). */
-export const Dignity = Type.Object(
-  {
-    body: oneOf(BODIES, 'The planet.'),
-    sign: oneOf(SIGNS, 'Sign the planet occupies.'),
-    dignity: oneOf(DIGNITY_KINDS, 'Principal dignity: the first held in the order of DIGNITY_KINDS, or peregrine when none.'),
-    score: Type.Number({ description: 'Sum of the essential-dignity points held, debilities negative (table in docs).' }),
-    held: Type.Optional(Type.Array(oneOf(DIGNITY_KINDS, 'An essential dignity or debility.'), {
-      description: 'Every dignity and debility held, in the order of DIGNITY_KINDS (Urania extension).',
-    })),
-  },
-  { additionalProperties: false, description: 'Essential dignity of one planet.' },
-);
+export const Dignity = closedObject('Essential dignity of one planet.', {
+  body: planetMember(),
+  sign: oneOf(SIGNS, 'Sign the planet occupies.'),
+  dignity: oneOf(DIGNITY_KINDS, 'Principal dignity: the first held in the order of DIGNITY_KINDS, or peregrine when none.'),
+  score: Type.Number({ description: 'Sum of the essential-dignity points held, debilities negative (table in docs).' }),
+  held: Type.Optional(Type.Array(oneOf(DIGNITY_KINDS, 'An essential dignity or debility.'), {
+    description: 'Every dignity and debility held, in the order of DIGNITY_KINDS (Urania extension).',
+  })),
+});
 export type Dignity = Static<typeof Dignity>;
 
 /** Named by Urania: an item of `combustionStatuses`. */
-export const CombustionStatus = Type.Object(
-  {
-    body: oneOf(BODIES, 'The planet.'),
-    status: oneOf(COMBUSTION_STATES, 'Relation to the Sun’s rays.'),
-  },
-  { additionalProperties: false, description: 'Whether a planet is cazimi, combust, under the beams or free.' },
-);
+export const CombustionStatus = closedObject('Whether a planet is cazimi, combust, under the beams or free.', {
+  body: planetMember(),
+  status: oneOf(COMBUSTION_STATES, 'Relation to the Sun’s rays.'),
+});
 export type CombustionStatus = Static<typeof CombustionStatus>;
 
 /** Named by Urania: an item of `mutualReceptions`. */
-export const MutualReception = Type.Object(
-  {
-    body1: oneOf(BODIES, 'First planet.'),
-    body2: oneOf(BODIES, 'Second planet.'),
-    sign1: oneOf(SIGNS, 'Sign of the first planet.'),
-    sign2: oneOf(SIGNS, 'Sign of the second planet.'),
-    type: oneOf(MUTUAL_RECEPTION_TYPES, 'Dignities the reception is by.'),
-  },
-  { additionalProperties: false, description: 'Two planets each in a sign ruled (or exalting) the other.' },
-);
+export const MutualReception = closedObject('Two planets each in a sign ruled (or exalting) the other.', {
+  body1: oneOf(BODIES, 'First planet.'),
+  body2: oneOf(BODIES, 'Second planet.'),
+  sign1: oneOf(SIGNS, 'Sign of the first planet.'),
+  sign2: oneOf(SIGNS, 'Sign of the second planet.'),
+  type: oneOf(MUTUAL_RECEPTION_TYPES, 'Dignities the reception is by.'),
+});
 export type MutualReception = Static<typeof MutualReception>;
 
 /** Named by Urania: an item of `outOfBoundsPlanets`. */
-export const OutOfBoundsPlanet = Type.Object(
-  {
-    body: oneOf(BODIES, 'The planet.'),
-    declination: latitudeDeg('Declination beyond the Sun’s greatest declination.'),
-  },
-  { additionalProperties: false, description: 'A planet whose declination exceeds the Sun’s maximum.' },
-);
+export const OutOfBoundsPlanet = closedObject('A planet whose declination exceeds the Sun’s maximum.', {
+  body: planetMember(),
+  declination: latitudeDeg('Declination beyond the Sun’s greatest declination.'),
+});
 export type OutOfBoundsPlanet = Static<typeof OutOfBoundsPlanet>;
 
 /** Named by Urania: an item of `decanInfo` (DecanInfo is the spec's interpretation record). */
-export const DecanPlacement = Type.Object(
-  {
-    body: oneOf(BODIES, 'The planet.'),
-    decan: integerIn(1, 3, 'Decan of its sign the planet occupies.'),
-    faceRuler: oneOf(BODIES, 'Chaldean face ruler of the decan.'),
-  },
-  { additionalProperties: false, description: 'The decan (face) a planet occupies.' },
-);
+export const DecanPlacement = closedObject('The decan (face) a planet occupies.', {
+  body: planetMember(),
+  decan: integerIn(1, 3, 'Decan of its sign the planet occupies.'),
+  faceRuler: oneOf(BODIES, 'Chaldean face ruler of the decan.'),
+});
 export type DecanPlacement = Static<typeof DecanPlacement>;
 
 /** Named by Urania: an item of `speedClassifications`. */
-export const SpeedClassification = Type.Object(
-  {
-    body: oneOf(BODIES, 'The planet.'),
-    dailyMotion: Type.Number({ description: 'Speed in longitude, degrees per day (negative when retrograde).' }),
-    classification: oneOf(SPEED_CLASSES, 'Speed compared with the planet’s mean motion.'),
-  },
-  { additionalProperties: false, description: 'How fast a planet moves compared with its mean motion.' },
-);
+export const SpeedClassification = closedObject('How fast a planet moves compared with its mean motion.', {
+  body: planetMember(),
+  dailyMotion: Type.Number({ description: 'Speed in longitude, degrees per day (negative when retrograde).' }),
+  classification: oneOf(SPEED_CLASSES, 'Speed compared with the planet’s mean motion.'),
+});
 export type SpeedClassification = Static<typeof SpeedClassification>;
 
 /** Named by Urania: an item of `besiegedPlanets`. */
-export const BesiegedPlanet = Type.Object(
-  {
-    body: oneOf(BODIES, 'The planet.'),
-    isBesieged: Type.Boolean({ description: 'True when the planet sits between the two malefics.' }),
-    besiegingMalefics: Type.Optional(Type.Array(oneOf(BODIES, 'A besieging malefic.'), {
-      description: 'The malefics besieging the planet, when besieged.',
-    })),
-  },
-  { additionalProperties: false, description: 'Whether a planet is besieged by Mars and Saturn.' },
-);
+export const BesiegedPlanet = closedObject('Whether a planet is besieged by Mars and Saturn.', {
+  body: planetMember(),
+  isBesieged: Type.Boolean({ description: 'True when the planet sits between the two malefics.' }),
+  besiegingMalefics: Type.Optional(Type.Array(oneOf(BODIES, 'A besieging malefic.'), {
+    description: 'The malefics besieging the planet, when besieged.',
+  })),
+});
 export type BesiegedPlanet = Static<typeof BesiegedPlanet>;
 
-export const NatalChartResponse = Type.Object(
-  {
-    birthDate: isoDate('Local civil date of birth (echoed).'),
-    birthTime: Type.Optional(clockTime('Local wall-clock time of birth (echoed).')),
-    latitude: geoLatitude('Latitude of the birth place.'),
-    longitude: geoLongitude('Longitude of the birth place.'),
-    houseSystem: oneOf(HOUSE_SYSTEMS, 'House system requested.'),
-    positions: Type.Array(PlanetaryPosition, { description: 'Positions of the bodies.' }),
-    housesAvailable: Type.Boolean({ description: 'False when the birth time is unknown (no houses, no angles).' }),
-    houses: Type.Optional(Type.Array(HouseCusp, { minItems: 12, maxItems: 12, description: 'The twelve cusps.' })),
-    ascendant: Type.Optional(longitudeDeg('Longitude of the ascendant.')),
-    ascendantSign: Type.Optional(oneOf(SIGNS, 'Sign of the ascendant.')),
-    midheaven: Type.Optional(longitudeDeg('Longitude of the midheaven.')),
-    midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the midheaven.')),
-    aspects: Type.Array(Aspect, { description: 'Aspects between the bodies under the orb profile.' }),
-    elementBalance: ElementBalance,
-    modalityBalance: ModalityBalance,
-    chartRuler: Type.Optional(ChartRuler),
-    partOfFortune: Type.Optional(PartOfFortune),
-    dignities: Type.Optional(Type.Array(Dignity, { description: 'Essential dignities of the planets.' })),
-    combustionStatuses: Type.Optional(Type.Array(CombustionStatus, { description: 'Combustion of the planets.' })),
-    mutualReceptions: Type.Optional(Type.Array(MutualReception, { description: 'Mutual receptions.' })),
-    outOfBoundsPlanets: Type.Optional(Type.Array(OutOfBoundsPlanet, { description: 'Planets out of bounds.' })),
-    decanInfo: Type.Optional(Type.Array(DecanPlacement, { description: 'Decan of each planet.' })),
-    speedClassifications: Type.Optional(Type.Array(SpeedClassification, { description: 'Speed of each planet.' })),
-    besiegedPlanets: Type.Optional(Type.Array(BesiegedPlanet, { description: 'Besiegement of each planet.' })),
-    timezone: Type.Optional(timeZoneName('Time zone used for the birth time (Urania extension).')),
-    orbProfile: Type.Optional(oneOf(ORB_PROFILES, 'Orb profile used (Urania extension).')),
-    houseSystemUsed: Type.Optional(oneOf(HOUSE_SYSTEMS, 'House system actually used, when a polar fallback applied (Urania extension).')),
-    instant: Type.Optional(isoDateTime('UT instant of birth the chart is cast for (Urania extension).')),
-    warnings: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
-      description: 'Notes on civil-time resolution (DST fold or gap) and house fallbacks (Urania extension).',
-    })),
-  },
-  { additionalProperties: false, description: 'A natal chart.' },
-);
+export const NatalChartResponse = closedObject('A natal chart.', {
+  birthDate: isoDate('Local civil date of birth (echoed).'),
+  birthTime: Type.Optional(clockTime('Local wall-clock time of birth (echoed).')),
+  ...birthPlaceMembers(),
+  houseSystem: oneOf(HOUSE_SYSTEMS, 'House system requested.'),
+  positions: Type.Array(PlanetaryPosition, { description: 'Positions of the bodies.' }),
+  housesAvailable: Type.Boolean({ description: 'False when the birth time is unknown (no houses, no angles).' }),
+  houses: Type.Optional(Type.Array(HouseCusp, { minItems: 12, maxItems: 12, description: 'The twelve cusps.' })),
+  ascendant: Type.Optional(longitudeDeg('Longitude of the ascendant.')),
+  ascendantSign: Type.Optional(oneOf(SIGNS, 'Sign of the ascendant.')),
+  midheaven: Type.Optional(longitudeDeg('Longitude of the midheaven.')),
+  midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the midheaven.')),
+  aspects: Type.Array(Aspect, { description: 'Aspects between the bodies under the orb profile.' }),
+  elementBalance: ElementBalance,
+  modalityBalance: ModalityBalance,
+  chartRuler: Type.Optional(ChartRuler),
+  partOfFortune: Type.Optional(PartOfFortune),
+  dignities: Type.Optional(Type.Array(Dignity, { description: 'Essential dignities of the planets.' })),
+  combustionStatuses: Type.Optional(Type.Array(CombustionStatus, { description: 'Combustion of the planets.' })),
+  mutualReceptions: Type.Optional(Type.Array(MutualReception, { description: 'Mutual receptions.' })),
+  outOfBoundsPlanets: Type.Optional(Type.Array(OutOfBoundsPlanet, { description: 'Planets out of bounds.' })),
+  decanInfo: Type.Optional(Type.Array(DecanPlacement, { description: 'Decan of each planet.' })),
+  speedClassifications: Type.Optional(Type.Array(SpeedClassification, { description: 'Speed of each planet.' })),
+  besiegedPlanets: Type.Optional(Type.Array(BesiegedPlanet, { description: 'Besiegement of each planet.' })),
+  timezone: Type.Optional(timeZoneName('Time zone used for the birth time (Urania extension).')),
+  orbProfile: orbProfileMember('Orb profile used (Urania extension).'),
+  houseSystemUsed: houseSystemMember('House system actually used, when a polar fallback applied (Urania extension).'),
+  instant: Type.Optional(isoDateTime('UT instant of birth the chart is cast for (Urania extension).')),
+  warnings: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
+    description: 'Notes on civil-time resolution (DST fold or gap) and house fallbacks (Urania extension).',
+  })),
+});
 export type NatalChartResponse = Static<typeof NatalChartResponse>;

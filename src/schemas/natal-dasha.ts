@@ -1,19 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { integerIn, oneOf } from './fields.js';
-import { AYANAMSA_SYSTEM_NAMES } from './record-enums.js';
+import { integerIn } from './fields.js';
 import { BirthData } from './birth-data.js';
+import { closedObject } from './closed-object.js';
+import { ayanamsaMember } from './members.js';
 
 /** The Vimshottari dasha of a birth (`natalDasha`, `POST /vedic/dasha`); the record is `DashaPeriod`. */
 
-const birth = () => BirthData;
-const ayanamsa = () => Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitudes; default Lahiri.'));
-
-export const DashaRequest = Type.Object(
-  {
-    birth: birth(),
-    levels: Type.Optional(integerIn(1, 3, 'Depth: 1 mahadashas, 2 with antardashas (default), 3 with pratyantardashas.')),
-    ayanamsa: ayanamsa(),
-  },
-  { additionalProperties: false, description: 'Request for the Vimshottari dasha periods of a birth.' },
-);
+export const DashaRequest = closedObject('Request for the Vimshottari dasha periods of a birth.', {
+  birth: BirthData,
+  levels: Type.Optional(integerIn(1, 3, 'Depth: 1 mahadashas, 2 with antardashas (default), 3 with pratyantardashas.')),
+  ayanamsa: ayanamsaMember(),
+});
 export type DashaRequest = Static<typeof DashaRequest>;

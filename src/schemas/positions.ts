@@ -1,23 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { PlanetaryPosition } from './core.js';
 import { BODIES } from './enums.js';
-import { bodiesQueryParam, dateQueryParam, isoDateTime, latitudeDeg, longitudeDeg, oneOf, timezoneQueryParam } from './fields.js';
+import { bodiesQueryParam, isoDateTime, latitudeDeg, longitudeDeg, oneOf } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { allBodiesQueryMember, instantQueryMembers } from './members.js';
 
-export const BodyPosition = Type.Object(
-  {
-    body: oneOf(BODIES, 'The body or chart point.'),
-    longitude: longitudeDeg('Apparent geocentric longitude, true ecliptic and equinox of date.'),
-    latitude: latitudeDeg('Apparent geocentric ecliptic latitude.'),
-    distanceAu: Type.Number({ minimum: 0, description: 'Geocentric distance in astronomical units (0 for chart points without one).' }),
-    speed: Type.Number({ description: 'Rate of change of longitude, degrees per day (negative when retrograde).' }),
-    rightAscension: longitudeDeg('Apparent right ascension, true equator and equinox of date.'),
-    declination: latitudeDeg('Apparent declination, true equator of date.'),
-    isRetrograde: Type.Boolean({ description: 'True when speed < 0.' }),
-  },
-  { additionalProperties: false, description: 'Apparent geocentric position of a body (library record, issue 3).' },
-);
+export const BodyPosition = closedObject('Apparent geocentric position of a body (library record, issue 3).', {
+  body: oneOf(BODIES, 'The body or chart point.'),
+  longitude: longitudeDeg('Apparent geocentric longitude, true ecliptic and equinox of date.'),
+  latitude: latitudeDeg('Apparent geocentric ecliptic latitude.'),
+  distanceAu: Type.Number({ minimum: 0, description: 'Geocentric distance in astronomical units (0 for chart points without one).' }),
+  speed: Type.Number({ description: 'Rate of change of longitude, degrees per day (negative when retrograde).' }),
+  rightAscension: longitudeDeg('Apparent right ascension, true equator and equinox of date.'),
+  declination: latitudeDeg('Apparent declination, true equator of date.'),
+  isRetrograde: Type.Boolean({ description: 'True when speed < 0.' }),
+});
 export type BodyPosition = Static<typeof BodyPosition>;
-
 
 /**
  * Positions (`src/records/positions.ts`, `GET /positions`, `GET /positions/today`): the options of the library
@@ -33,61 +31,49 @@ const observerLongitude = () =>
 export const BodyName = oneOf(BODIES, 'A body or chart point.');
 
 /** Options of `bodyPosition`: an observer, needed only for Vertex and AntiVertex (both or neither). */
-export const BodyPositionOptions = Type.Object(
-  { latitude: observerLatitude(), longitude: observerLongitude() },
-  { additionalProperties: false, description: 'An observer for the observer-dependent points (Vertex, AntiVertex).' },
-);
+export const BodyPositionOptions = closedObject('An observer for the observer-dependent points (Vertex, AntiVertex).', {
+  latitude: observerLatitude(),
+  longitude: observerLongitude(),
+});
 export type BodyPositionOptions = Static<typeof BodyPositionOptions>;
 
 /** Options of `planetaryPositions`: which bodies (in this order) and an observer. */
-export const PlanetaryPositionsOptions = Type.Object(
-  {
-    bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies, in this order; default every available body.' })),
-    latitude: observerLatitude(),
-    longitude: observerLongitude(),
-  },
-  { additionalProperties: false, description: 'Options of planetaryPositions.' },
-);
+export const PlanetaryPositionsOptions = closedObject('Options of planetaryPositions.', {
+  bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies, in this order; default every available body.' })),
+  latitude: observerLatitude(),
+  longitude: observerLongitude(),
+});
 export type PlanetaryPositionsOptions = Static<typeof PlanetaryPositionsOptions>;
 
 /** What `positions()` (the records function of the routes) takes: an instant, the bodies, an observer. */
-export const PositionsRequest = Type.Object(
-  {
-    at: isoDateTime('The instant of the positions.'),
-    bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies, in the spec’s order; default every available body.' })),
-    latitude: observerLatitude(),
-    longitude: observerLongitude(),
-  },
-  { additionalProperties: false, description: 'Request for the positions of the bodies at an instant.' },
-);
+export const PositionsRequest = closedObject('Request for the positions of the bodies at an instant.', {
+  at: isoDateTime('The instant of the positions.'),
+  bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies, in the spec’s order; default every available body.' })),
+  latitude: observerLatitude(),
+  longitude: observerLongitude(),
+});
 export type PositionsRequest = Static<typeof PositionsRequest>;
 
 /** Query of `GET /positions`. */
-export const PositionsQuery = Type.Object(
-  {
-    date: Type.Optional(dateQueryParam('Instant: a date-time with Z or an offset, or a date (00:00 local); default today.')),
-    timezone: Type.Optional(timezoneQueryParam()),
-    bodies: Type.Optional(bodiesQueryParam('Comma-separated bodies; default every body this build computes.')),
-    latitude: observerLatitude(),
-    longitude: observerLongitude(),
-  },
-  { additionalProperties: false, description: 'Query of GET /api/v1/positions.' },
-);
+export const PositionsQuery = closedObject('Query of GET /api/v1/positions.', {
+  ...instantQueryMembers(),
+  bodies: allBodiesQueryMember(),
+  latitude: observerLatitude(),
+  longitude: observerLongitude(),
+});
 export type PositionsQuery = Static<typeof PositionsQuery>;
 
 /** Query of `GET /positions/today`. */
-export const PositionsTodayQuery = Type.Object(
-  { bodies: Type.Optional(bodiesQueryParam()), latitude: observerLatitude(), longitude: observerLongitude() },
-  { additionalProperties: false, description: 'Query of GET /api/v1/positions/today.' },
-);
+export const PositionsTodayQuery = closedObject('Query of GET /api/v1/positions/today.', {
+  bodies: Type.Optional(bodiesQueryParam()),
+  latitude: observerLatitude(),
+  longitude: observerLongitude(),
+});
 export type PositionsTodayQuery = Static<typeof PositionsTodayQuery>;
 
 /** Answer of `/positions` and `/positions/today`: the instant and the spec's PlanetaryPosition records. */
-export const PositionsResponse = Type.Object(
-  {
-    at: Type.String({ format: 'date-time', description: 'The instant of the positions (UT, ISO 8601).' }),
-    positions: Type.Array(PlanetaryPosition, { description: 'Tropical positions, in the spec’s body order.' }),
-  },
-  { additionalProperties: false, description: 'Apparent tropical positions at an instant.' },
-);
+export const PositionsResponse = closedObject('Apparent tropical positions at an instant.', {
+  at: Type.String({ format: 'date-time', description: 'The instant of the positions (UT, ISO 8601).' }),
+  positions: Type.Array(PlanetaryPosition, { description: 'Tropical positions, in the spec’s body order.' }),
+});
 export type PositionsResponse = Static<typeof PositionsResponse>;

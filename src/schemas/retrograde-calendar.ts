@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { BODIES, SIGNS } from './enums.js';
+import { SIGNS } from './enums.js';
 import { integerIn, isoDateOrDateTime, oneOf, supportedYear } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { planetMember } from './members.js';
 
 /** The retrograde calendar (`retrogradeCalendar`, `GET /retrogrades`): the year asked for and the record. */
 
@@ -9,25 +11,19 @@ export const RetrogradeCalendarYear = integerIn(1801, 2199, 'Calendar year (UT).
 export type RetrogradeCalendarYear = Static<typeof RetrogradeCalendarYear>;
 
 /** Named by Urania: an item of RetrogradeCalendarResponse's `retrogrades`. */
-export const RetrogradePeriod = Type.Object(
-  {
-    body: oneOf(BODIES, 'The planet.'),
-    shadowStart: isoDateOrDateTime('When the planet first reaches the longitude of its later direct station.'),
-    stationRetrograde: isoDateOrDateTime('Retrograde station.'),
-    stationDirect: isoDateOrDateTime('Direct station.'),
-    shadowEnd: isoDateOrDateTime('When the planet regains the longitude of its retrograde station.'),
-    retrogradeStartSign: oneOf(SIGNS, 'Sign at the retrograde station.'),
-    retrogradeEndSign: oneOf(SIGNS, 'Sign at the direct station.'),
-  },
-  { additionalProperties: false, description: 'A retrograde period with its shadows.' },
-);
+export const RetrogradePeriod = closedObject('A retrograde period with its shadows.', {
+  body: planetMember(),
+  shadowStart: isoDateOrDateTime('When the planet first reaches the longitude of its later direct station.'),
+  stationRetrograde: isoDateOrDateTime('Retrograde station.'),
+  stationDirect: isoDateOrDateTime('Direct station.'),
+  shadowEnd: isoDateOrDateTime('When the planet regains the longitude of its retrograde station.'),
+  retrogradeStartSign: oneOf(SIGNS, 'Sign at the retrograde station.'),
+  retrogradeEndSign: oneOf(SIGNS, 'Sign at the direct station.'),
+});
 export type RetrogradePeriod = Static<typeof RetrogradePeriod>;
 
-export const RetrogradeCalendarResponse = Type.Object(
-  {
-    year: supportedYear('Calendar year.'),
-    retrogrades: Type.Array(RetrogradePeriod, { description: 'Retrograde periods overlapping the year, in time order.' }),
-  },
-  { additionalProperties: false, description: 'The retrograde periods of a year.' },
-);
+export const RetrogradeCalendarResponse = closedObject('The retrograde periods of a year.', {
+  year: supportedYear('Calendar year.'),
+  retrogrades: Type.Array(RetrogradePeriod, { description: 'Retrograde periods overlapping the year, in time order.' }),
+});
 export type RetrogradeCalendarResponse = Static<typeof RetrogradeCalendarResponse>;

@@ -1,21 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { integerIn, isoDateOrDateTime, nonNegative, oneOf } from './fields.js';
+import { integerIn, nonNegative, oneOf } from './fields.js';
 import { AYANAMSA_SYSTEM_NAMES, DASHA_LORDS } from './record-enums.js';
+import { closedObject } from './closed-object.js';
+import { birthInstantMember, periodMembers } from './members.js';
 
 /** Spec "Natal and related records": the Vimshottari dasha periods (`vimshottariDasha`). */
 
 /** The library request of `vimshottariDasha`: the birth instant, or the Moon's sidereal longitude, and the depth. */
-export const VimshottariRequest = Type.Object(
-  {
-    birth: isoDateOrDateTime('The birth instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant).'),
-    moonLongitude: Type.Optional(Type.Number({
-      description: 'The Moon’s SIDEREAL longitude at birth, degrees; when omitted, the apparent tropical Moon minus the true ayanamsa.',
-    })),
-    levels: Type.Optional(integerIn(1, 5, 'Depth: 1 mahadashas only … 5 down to pranadashas; default 2.')),
-    ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa used when moonLongitude is omitted; default Lahiri.')),
-  },
-  { additionalProperties: false, description: 'Request for the Vimshottari dasha periods of a birth instant.' },
-);
+export const VimshottariRequest = closedObject('Request for the Vimshottari dasha periods of a birth instant.', {
+  birth: birthInstantMember(),
+  moonLongitude: Type.Optional(Type.Number({
+    description: 'The Moon’s SIDEREAL longitude at birth, degrees; when omitted, the apparent tropical Moon minus the true ayanamsa.',
+  })),
+  levels: Type.Optional(integerIn(1, 5, 'Depth: 1 mahadashas only … 5 down to pranadashas; default 2.')),
+  ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa used when moonLongitude is omitted; default Lahiri.')),
+});
 export type VimshottariRequest = Static<typeof VimshottariRequest>;
 
 /**
@@ -24,18 +23,14 @@ export type VimshottariRequest = Static<typeof VimshottariRequest>;
  */
 export const DashaPeriod = Type.Cyclic(
   {
-    DashaPeriodNode: Type.Object(
-      {
-        planet: oneOf(DASHA_LORDS, 'Lord of the period.'),
-        startDate: isoDateOrDateTime('Start of the period.'),
-        endDate: isoDateOrDateTime('End of the period.'),
-        durationYears: Type.Optional(nonNegative('Length of the period in years.')),
-        subPeriods: Type.Optional(Type.Array(Type.Ref('DashaPeriodNode'), {
-          description: 'Sub-periods (antardasha, pratyantardasha, …) in time order.',
-        })),
-      },
-      { additionalProperties: false, description: 'A Vimshottari dasha period.' },
-    ),
+    DashaPeriodNode: closedObject('A Vimshottari dasha period.', {
+      planet: oneOf(DASHA_LORDS, 'Lord of the period.'),
+      ...periodMembers(),
+      durationYears: Type.Optional(nonNegative('Length of the period in years.')),
+      subPeriods: Type.Optional(Type.Array(Type.Ref('DashaPeriodNode'), {
+        description: 'Sub-periods (antardasha, pratyantardasha, …) in time order.',
+      })),
+    }),
   },
   'DashaPeriodNode',
 );

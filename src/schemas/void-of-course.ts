@@ -1,5 +1,6 @@
-import { Type, type Static } from 'typebox';
+import { type Static } from 'typebox';
 import { isoDateOrDateTime } from './fields.js';
+import { closedObject } from './closed-object.js';
 
 /**
  * The void-of-course Moon (`findVoidOfCoursePeriods`, `voidOfCourse`, `GET /moon/void-of-course`): the range
@@ -7,11 +8,8 @@ import { isoDateOrDateTime } from './fields.js';
  */
 
 /** `findVoidOfCoursePeriods`: a range of instants (at most 10 years). */
-export const VoidOfCoursePeriodsRequest = Type.Object(
-  {
-    from: isoDateOrDateTime('Start of the range (UT; the library functions also take a Date or an Instant).'),
-    to: isoDateOrDateTime('End of the range, at most 10 years after from (UT).'),
-  },
-  { additionalProperties: false, description: 'The void-of-course periods of the Moon in a range.' },
-);
+export const VoidOfCoursePeriodsRequest = closedObject('The void-of-course periods of the Moon in a range.', {
+  from: isoDateOrDateTime('Start of the range (UT; the library functions also take a Date or an Instant).'),
+  to: isoDateOrDateTime('End of the range, at most 10 years after from (UT).'),
+});
 export type VoidOfCoursePeriodsRequest = Static<typeof VoidOfCoursePeriodsRequest>;

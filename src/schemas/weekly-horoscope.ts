@@ -1,61 +1,49 @@
 import { Type, type Static } from 'typebox';
-import { BODIES, MOON_PHASES, PERSPECTIVES, SIGNS } from './enums.js';
+import { MOON_PHASES, SIGNS } from './enums.js';
 import { isoDate, isoDateOrDateTime, oneOf } from './fields.js';
 import { SignContext, TransitToSign } from './horoscope-parts.js';
-import { perspective, sign, timezone } from './horoscope-query-fields.js';
+import { perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
+import { closedObject } from './closed-object.js';
 
 /**
  * The weekly horoscope (`GET /horoscope/weekly`, `weeklyHoroscope`): its query and record.
  */
 
-export const WeeklyHoroscopeQuery = Type.Object(
-  {
-    sign: sign(),
-    date: Type.Optional(isoDateOrDateTime('A day of the ISO week wanted; defaults to today in the HTTP adapter.')),
-    timezone: timezone(),
-    perspective: perspective(),
-  },
-  { additionalProperties: false, description: 'Query for a weekly horoscope (GET /api/v1/horoscope/weekly).' },
-);
+export const WeeklyHoroscopeQuery = closedObject('Query for a weekly horoscope (GET /api/v1/horoscope/weekly).', {
+  sign: sign(),
+  date: Type.Optional(isoDateOrDateTime('A day of the ISO week wanted; defaults to today in the HTTP adapter.')),
+  ...readerMembers(),
+});
 export type WeeklyHoroscopeQuery = Static<typeof WeeklyHoroscopeQuery>;
 
 /** Named by Urania: the spec writes this weekly `rulerCondition` inline. */
-export const WeeklyRulerCondition = Type.Object(
-  {
-    ruler: oneOf(BODIES, 'Ruling planet of the queried sign.'),
-    startSign: oneOf(SIGNS, 'Sign the ruler occupies at the start of the week.'),
-    endSign: oneOf(SIGNS, 'Sign the ruler occupies at the end of the week.'),
-    signChanged: Type.Boolean({ description: 'True when the ruler changes sign during the week.' }),
-  },
-  { additionalProperties: false, description: 'The sign ruler’s movement over the week.' },
-);
+export const WeeklyRulerCondition = closedObject('The sign ruler’s movement over the week.', {
+  ruler: signRuler(),
+  startSign: oneOf(SIGNS, 'Sign the ruler occupies at the start of the week.'),
+  endSign: oneOf(SIGNS, 'Sign the ruler occupies at the end of the week.'),
+  signChanged: Type.Boolean({ description: 'True when the ruler changes sign during the week.' }),
+});
 export type WeeklyRulerCondition = Static<typeof WeeklyRulerCondition>;
 
-export const WeeklyDailySnapshot = Type.Object(
-  {
-    date: isoDate('Local date of the day.'),
-    transits: Type.Array(TransitToSign, { description: 'Key transits of the day.' }),
-    moonPhase: oneOf(MOON_PHASES, 'Principal phase on the day of the exact lunation, else the intermediate phase.'),
-    voidOfCourse: Type.Boolean({ description: 'True when the Moon is void of course at any moment of the local day.' }),
-  },
-  { additionalProperties: false, description: 'One day of a weekly horoscope.' },
-);
+export const WeeklyDailySnapshot = closedObject('One day of a weekly horoscope.', {
+  date: isoDate('Local date of the day.'),
+  transits: Type.Array(TransitToSign, { description: 'Key transits of the day.' }),
+  moonPhase: oneOf(MOON_PHASES, 'Principal phase on the day of the exact lunation, else the intermediate phase.'),
+  voidOfCourse: Type.Boolean({ description: 'True when the Moon is void of course at any moment of the local day.' }),
+});
 export type WeeklyDailySnapshot = Static<typeof WeeklyDailySnapshot>;
 
-export const WeeklyHoroscope = Type.Object(
-  {
-    sign: oneOf(SIGNS, 'The queried sign.'),
-    weekStart: isoDate('Monday of the ISO week (local date).'),
-    weekEnd: isoDate('Sunday of the ISO week (local date).'),
-    signContext: SignContext,
-    rulerCondition: WeeklyRulerCondition,
-    moonPhaseAtStart: oneOf(MOON_PHASES, 'Moon phase at the start of the week.'),
-    moonPhaseAtEnd: oneOf(MOON_PHASES, 'Moon phase at the end of the week.'),
-    dailySnapshots: Type.Array(WeeklyDailySnapshot, {
-      minItems: 7, maxItems: 7, description: 'One snapshot per day, Monday to Sunday.',
-    }),
-    perspective: Type.Optional(oneOf(PERSPECTIVES, 'Chart factor the horoscope is read from (echoed from the query).')),
-  },
-  { additionalProperties: false, description: 'Weekly horoscope data for one sign, with daily snapshots.' },
-);
+export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign, with daily snapshots.', {
+  sign: sign(),
+  weekStart: isoDate('Monday of the ISO week (local date).'),
+  weekEnd: isoDate('Sunday of the ISO week (local date).'),
+  signContext: SignContext,
+  rulerCondition: WeeklyRulerCondition,
+  moonPhaseAtStart: oneOf(MOON_PHASES, 'Moon phase at the start of the week.'),
+  moonPhaseAtEnd: oneOf(MOON_PHASES, 'Moon phase at the end of the week.'),
+  dailySnapshots: Type.Array(WeeklyDailySnapshot, {
+    minItems: 7, maxItems: 7, description: 'One snapshot per day, Monday to Sunday.',
+  }),
+  perspective: perspectiveEcho('echoed from the query'),
+});
 export type WeeklyHoroscope = Static<typeof WeeklyHoroscope>;

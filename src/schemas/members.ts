@@ -1,0 +1,154 @@
+import { Type } from 'typebox';
+import { BODIES, ORB_PROFILES, SIGNS } from './enums.js';
+import {
+  bodiesQueryParam, dateQueryParam, degreeInSign, geoLatitude, geoLongitude, isoDate, isoDateOrDateTime, longitudeDeg, oneOf,
+  orbDeg, timezoneQueryParam, utcInstant,
+} from './fields.js';
+import { AYANAMSA_SYSTEM_NAMES, NODE_ASPECT_STYLES, RAHU_NODE_KINDS } from './record-enums.js';
+import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
+import { houseSystemMember } from './birth-members.js';
+import { BirthData } from './birth-data.js';
+
+/**
+ * Members and member groups shared by several request and record schemas: spread a group into a `closedObject`
+ * (`{ ...rangeMembers(101), bodies: rangeBodiesMember('…') }`), call a member builder for one member. Not records
+ * themselves, so not listed in `all.ts`. Each builder returns fresh schemas with the descriptions the records
+ * have always had, so the JSON of every schema is unchanged.
+ */
+
+/** @summary The optional `orbProfile` member of a request, with its default worded by the caller. */
+export const orbProfileMember = (description: string) => Type.Optional(oneOf(ORB_PROFILES, description));
+
+/** @summary The optional `ayanamsa` member of a sidereal request (default Lahiri). */
+export const ayanamsaMember = () =>
+  Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitudes; default Lahiri.'));
+
+/** @summary The `body` member of a per-planet record: one of the bodies, described as "The planet.". */
+export const planetMember = () => oneOf(BODIES, 'The planet.');
+
+/**
+ * @summary `body1`, `body2`: the two bodies of a pair (an aspect, a midpoint, a parallel).
+ * @example closedObject('The midpoint of two bodies.', { ...bodyPairMembers(), midpointLongitude: longitudeDeg('…') })
+ */
+export const bodyPairMembers = (second = 'Second body.') => ({
+  body1: oneOf(BODIES, 'First body.'),
+  body2: oneOf(BODIES, second),
+});
+
+/**
+ * @summary `longitude`, `sign`: an ecliptic longitude and the sign containing it (an event, a point).
+ * @example closedObject('A principal lunar phase.', { ...longitudeSignMembers('Longitude of the Moon.', 'Sign of the Moon.') })
+ */
+export const longitudeSignMembers = (longitude: string, sign: string) => ({
+  longitude: longitudeDeg(longitude),
+  sign: oneOf(SIGNS, sign),
+});
+
+/**
+ * @summary `longitude`, `sign`, `degree`: a point placed in the zodiac (a lot, a composite position).
+ * @example closedObject('An Arabic part.', { ...placementMembers('Longitude of the part.', 'Sign of the part.') })
+ */
+export const placementMembers = (longitude: string, sign: string) => ({
+  ...longitudeSignMembers(longitude, sign),
+  degree: degreeInSign('Position within the sign.'),
+});
+
+/** @summary `positions`, `aspects`: the bodies of a derived chart and the aspects between them. */
+export const chartMembers = () => ({
+  positions: Type.Array(PlanetaryPosition, { description: 'Positions of the bodies.' }),
+  aspects: Type.Array(Aspect, { description: 'Aspects between the bodies.' }),
+});
+
+/** @summary `positions`, `aspects`, optional `houses`: a return chart (its cusps when a place and time were given). */
+export const returnChartMembers = () => ({
+  ...chartMembers(),
+  houses: Type.Optional(Type.Array(HouseCusp, {
+    minItems: 12, maxItems: 12, description: 'The twelve cusps, when a place and time were given.',
+  })),
+});
+
+/** @summary `latitude`, `longitude`, `houseSystem`, `orbProfile`: where and how a return chart is cast. */
+export const returnPlaceMembers = () => ({
+  latitude: Type.Optional(geoLatitude('Latitude of the place the return is cast for (give both or neither); default the birth place.')),
+  longitude: Type.Optional(geoLongitude('Longitude of that place.')),
+  houseSystem: houseSystemMember(),
+  orbProfile: orbProfileMember('Orb table of the return’s aspects; default modern-western.'),
+});
+
+/**
+ * @summary `from`, `to`: the range of instants of an event search, at most `maxYears` long.
+ * @example closedObject('The equinoxes and solstices of a range.', rangeMembers(401))
+ */
+export const rangeMembers = (maxYears: number) => ({
+  from: isoDateOrDateTime('Start of the range (UT; the library functions also take a Date or an Instant).'),
+  to: isoDateOrDateTime(`End of the range, at most ${maxYears} years after from (UT).`),
+});
+
+/** @summary The optional `bodies` member of an event search, with the default set worded by the caller. */
+export const rangeBodiesMember = (defaultBodies: string) =>
+  Type.Optional(
+    Type.Array(oneOf(BODIES, 'A body (not Vertex or AntiVertex).'), { description: `Bodies; default ${defaultBodies}.` }),
+  );
+
+/** @summary `from`, `to`: a range of UT instants at most `maxYears` long (the cusp, heliacal and Venus searches). */
+export const utRangeMembers = (maxYears: number) => ({
+  from: isoDateOrDateTime('Start of the range (UT).'),
+  to: isoDateOrDateTime(`End of the range (UT), at most ${maxYears} years after from.`),
+});
+
+/** @summary The `body` member of a per-body record: one of the bodies, described as "The body.". */
+export const bodyMember = () => oneOf(BODIES, 'The body.');
+
+/** @summary The `orb` member of a pair of bodies: its distance from exactness, degrees. */
+export const exactnessOrbMember = () => orbDeg('Distance from exactness.');
+
+/** @summary `startDate`, `endDate`: the bounds of a period of a time-lord technique (dasha, zodiacal releasing). */
+export const periodMembers = () => ({
+  startDate: isoDateOrDateTime('Start of the period.'),
+  endDate: isoDateOrDateTime('End of the period.'),
+});
+
+/** @summary The `birth` instant of a time-lord request (a date alone is 00:00 UTC). */
+export const birthInstantMember = () =>
+  isoDateOrDateTime('The birth instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant).');
+
+/** @summary The `at` member of an answer: the UT instant it is given for, as a date-time string. */
+export const answerInstantMember = () => Type.String({ format: 'date-time', description: 'The instant (UT, ISO 8601).' });
+
+/** @summary `date`, `timezone`: the optional instant of a sky-at-an-instant query (default today) and its zone. */
+export const instantQueryMembers = () => ({
+  date: Type.Optional(dateQueryParam('Instant: a date-time with Z or an offset, or a date (00:00 local); default today.')),
+  timezone: Type.Optional(timezoneQueryParam()),
+});
+
+/** @summary The optional `bodies` query parameter listing bodies (default every body). */
+export const allBodiesQueryMember = () =>
+  Type.Optional(bodiesQueryParam('Comma-separated bodies; default every body this build computes.'));
+
+/** @summary `ayanamsa`, `node`: the options of the sidereal positions (Lahiri and the mean node by default). */
+export const siderealOptionMembers = () => ({
+  ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa system; default Lahiri.')),
+  node: Type.Optional(oneOf(RAHU_NODE_KINDS, 'Rahu from the mean node (default) or the true node; Ketu is always Rahu + 180°.')),
+});
+
+/** @summary The optional `nodeAspects` member: how Rahu and Ketu cast graha drishti. */
+export const nodeAspectsMember = () =>
+  Type.Optional(oneOf(NODE_ASPECT_STYLES, 'How Rahu and Ketu aspect: 5th, 7th and 9th (jupiter-like, default) or the 7th only.'));
+
+/** @summary `personA`, `personB`: the two births of a relationship request (synastry, composite, ashtakoot). */
+export const twoBirthsMembers = () => ({ personA: BirthData, personB: BirthData });
+
+/**
+ * @summary `birth`, `targetDate`: the request of a progression technique, `subject` naming what is computed
+ * ("the progression is", "the directions are").
+ */
+export const progressionRequestMembers = (subject: string) => ({
+  birth: BirthData,
+  targetDate: utcInstant(`Date ${subject} for, not before the birth.`),
+});
+
+/** @summary `birthDate`, `targetDate`: the dates a progression technique's record echoes (see progressionRequestMembers). */
+export const progressionDateMembers = (subject: string) => ({
+  birthDate: isoDate('Date of birth.'),
+  targetDate: isoDateOrDateTime(`Date ${subject} for.`),
+});
