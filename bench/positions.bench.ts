@@ -14,7 +14,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAvailable } from '../src/ephemeris/bodies.js';
-import { bodyPosition } from '../src/ephemeris/body-position.js';
+import { bodyPosition } from '../src/records/positions.js';
 import { planetaryPositions } from '../src/records/positions.js';
 import { apparentLongitudeAndSpeed } from '../src/ephemeris/range-path.js';
 import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';

@@ -64,16 +64,18 @@ export { eclipticToEquatorial, equatorialToEcliptic } from './coords/index.js';
 // ── Toolkit: positions, houses, aspects ────────────────────────────────────────────────────────────────────
 export { EPHEMERIS_MAX_ROWS, bodyPosition, ephemeris, houses, planetaryPositions } from './records/index.js';
 export { availableBodies } from './ephemeris/index.js';
-export { HOUSE_SYSTEM_TABLE, houseCuspsFromArmc, houseOf } from './houses/index.js';
-export { ASPECTS, ORB_PROFILES_TABLE, aspectBetween, aspects } from './aspects/index.js';
+export { HOUSE_SYSTEM_TABLE } from './houses/index.js';
+export { houseCuspsFromArmc, houseOf } from './records/index.js';
+export { ASPECTS, ORB_PROFILES_TABLE } from './aspects/index.js';
+export { aspectBetween, aspects } from './records/index.js';
 
 // ── Toolkit: the zodiac and its tables ─────────────────────────────────────────────────────────────────────
-export {
-  AYANAMSA_SYSTEMS, SIGN_FACTS, ayanamsa, decanOf, domicileRuler, essentialDignity, exaltationRuler, faceRuler,
-  signOf, termRuler, triplicityRuler, zodiacPosition,
-} from './zodiac/index.js';
-export { NAKSHATRAS, nakshatra } from './vedic/index.js';
-export { antiscia, arabicParts, midpoints, temperament } from './charts/index.js';
+export { AYANAMSA_SYSTEMS, SIGN_FACTS, domicileRuler, exaltationRuler, signOf, triplicityRuler } from './zodiac/index.js';
+export { ayanamsa, decanOf, essentialDignity, faceRuler, termRuler, zodiacPosition } from './records/index.js';
+export { NAKSHATRAS } from './vedic/index.js';
+export { nakshatra } from './records/index.js';
+export { midpoints } from './charts/index.js';
+export { antiscia, arabicParts, temperament } from './records/index.js';
 
 // ── Toolkit: event searches (findX over a range, nextX after an instant) ───────────────────────────────────
 export {

@@ -1,5 +1,4 @@
-import { requireOneOf, UraniaError } from '../errors/index.js';
-import { ASPECT_TYPES, BODIES, ORB_PROFILES, type AspectNature, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
+import { ASPECT_TYPES, type AspectNature, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
 import { angularSeparation } from '../units/index.js';
 import { ASPECTS } from './aspect-table.js';
 import { bodyOrbValue, combineOrb, ORB_PROFILES_TABLE, type OrbProfileTable, type OrbRule } from './orb-profiles.js';
@@ -16,15 +15,6 @@ export interface AspectMatch {
   /** Angular separation of the two longitudes, degrees [0, 180]. */
   readonly separation: number;
   readonly nature: AspectNature;
-}
-
-function requireFinite(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number of degrees`, {
-      field, received: value, allowed: 'finite number',
-    });
-  }
-  return value;
 }
 
 /** A profile prepared for fast matching: its aspects with angle and base orb, in `AspectType` order. */
@@ -52,7 +42,7 @@ export function compiledProfile(profile: OrbProfile): CompiledProfile {
 
 /**
  * The closest aspect for a separation (degrees, [0, 180]) under a compiled profile and the two bodies' orb
- * values; no argument checks (callers validate). Shared by `aspectBetween` and `aspects`.
+ * values; no argument checks (callers validate). Shared by `aspectMatch` and `aspectsAmong`.
  */
 export function closestAspect(
   separation: number,
@@ -82,44 +72,28 @@ export function closestAspect(
 }
 
 /**
- * @summary The closest aspect between two longitudes within the profile's orb for the two bodies, or null.
+ * @summary The numeric core of `aspectBetween`: the closest aspect between two longitudes within the profile's orb
+ * for the two bodies, or null; inputs taken as valid (finite longitudes, a known profile, known bodies and types).
  *
  * Every aspect of the profile whose orb (|separation − angle|) is within `allowedOrb` is a candidate; the
  * one with the smallest orb wins (ties: the earlier in the spec's `AspectType` order). Bodies are optional
  * and only change the allowed orb (see `allowedOrb`); `types` restricts the aspects considered.
- * @example aspectBetween(10, 132, 'modern-western') // { type: 'trine', orb: 2, … }
+ * @example aspectMatch(10, 132, 'modern-western') // { type: 'trine', orb: 2, … }
  */
-export function aspectBetween(
+export function aspectMatch(
   lonA: number,
   lonB: number,
-  profile: OrbProfile = 'modern-western',
+  profile: OrbProfile,
   bodyA?: Body,
   bodyB?: Body,
   types?: readonly AspectType[],
 ): AspectMatch | null {
-  requireFinite(lonA, 'lonA');
-  requireFinite(lonB, 'lonB');
-  requireOneOf(profile, 'orbProfile', ORB_PROFILES);
-  if (bodyA !== undefined) requireOneOf(bodyA, 'bodyA', BODIES);
-  if (bodyB !== undefined) requireOneOf(bodyB, 'bodyB', BODIES);
   const compiled = compiledProfile(profile);
   return closestAspect(
     angularSeparation(lonA, lonB),
     compiled,
     bodyOrbValue(compiled.table, bodyA),
     bodyOrbValue(compiled.table, bodyB),
-    requireAspectTypes(types),
+    types,
   );
-}
-
-/** The spec's aspect types in order, for validating a `types` filter. */
-export function requireAspectTypes(types: unknown, field = 'types'): readonly AspectType[] | undefined {
-  if (types === undefined) return undefined;
-  if (!Array.isArray(types)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be an array of aspect types`, {
-      field, received: types, allowed: `array of: ${ASPECT_TYPES.join(', ')}`,
-    });
-  }
-  types.forEach((t, i) => requireOneOf(t, `${field}[${i}]`, ASPECT_TYPES));
-  return types as AspectType[];
 }

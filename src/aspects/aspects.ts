@@ -1,6 +1,5 @@
-import { requireOneOf, UraniaError } from '../errors/index.js';
-import { BODIES, ORB_PROFILES, type Aspect, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
-import { closestAspect, compiledProfile, requireAspectTypes } from './aspect-between.js';
+import { BODIES, type Aspect, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
+import { closestAspect, compiledProfile } from './aspect-between.js';
 import { isAlwaysLinkedRankPair } from './excluded-pairs.js';
 import { isApplying } from './is-applying.js';
 import { bodyOrbValue } from './orb-profiles.js';
@@ -15,65 +14,7 @@ export interface AspectInput {
   readonly speed?: number;
 }
 
-export interface AspectsOptions {
-  /** Orb profile (default `'modern-western'`). */
-  readonly orbProfile?: OrbProfile;
-  /** Only these aspect types (default: every aspect of the profile). */
-  readonly types?: readonly AspectType[];
-}
-
 const BODY_RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
-
-function requirePositions(positions: unknown): AspectInput[] {
-  if (!Array.isArray(positions)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'positions must be an array of { body, longitude, speed }', {
-      field: 'positions', received: positions, allowed: 'array of { body, longitude, speed? }',
-    });
-  }
-  const seen = new Set<string>();
-  positions.forEach((p: unknown, i) => {
-    const item = p as Partial<AspectInput> | null;
-    if (item === null || typeof item !== 'object') {
-      throw new UraniaError('INVALID_ARGUMENT', `positions[${i}] must be an object { body, longitude, speed }`, {
-        field: `positions[${i}]`, received: p,
-      });
-    }
-    requireOneOf(item.body, `positions[${i}].body`, BODIES);
-    if (seen.has(item.body!)) {
-      throw new UraniaError('INVALID_ARGUMENT', `positions[${i}].body ${item.body} appears twice; each body once`, {
-        field: `positions[${i}].body`, received: item.body, allowed: 'each body at most once',
-      });
-    }
-    seen.add(item.body!);
-    for (const key of ['longitude', 'speed'] as const) {
-      const v = item[key];
-      if (key === 'speed' && v === undefined) continue;
-      if (typeof v !== 'number' || !Number.isFinite(v)) {
-        throw new UraniaError('INVALID_ARGUMENT', `positions[${i}].${key} must be a finite number`, {
-          field: `positions[${i}].${key}`, received: v, allowed: 'finite number',
-        });
-      }
-    }
-  });
-  return positions as AspectInput[];
-}
-
-/**
- * @summary The aspects among a set of bodies, each pair once, under an orb profile.
- *
- * For each pair (in the order of the spec's `Body` enumeration: `body1` comes before `body2`, pairs sorted by
- * body1 then body2) the closest aspect within the profile's orb is reported (see `aspectBetween`), with
- * `orb` in degrees from exact and `isApplying` from the two speeds (see `isApplying`). Pairs that are
- * always in aspect by definition are left out (`ALWAYS_LINKED_PAIRS`).
- * @example
- * aspects([{ body: 'Sun', longitude: 10, speed: 1 }, { body: 'Mars', longitude: 98, speed: 0.5 }])
- * // [{ body1: 'Sun', body2: 'Mars', type: 'square', orb: 2, isApplying: false }]
- */
-export function aspects(positions: readonly AspectInput[], options: AspectsOptions = {}): Aspect[] {
-  const list = requirePositions(positions);
-  const profile = requireOneOf(options.orbProfile ?? 'modern-western', 'orbProfile', ORB_PROFILES);
-  return aspectsAmong(list, profile, requireAspectTypes(options.types));
-}
 
 /**
  * @summary The numeric core of `aspects`, inputs taken as valid (known bodies, each once, finite longitudes and

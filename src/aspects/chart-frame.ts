@@ -1,5 +1,4 @@
-import { requireOneOf, UraniaError } from '../errors/index.js';
-import { BODIES, type Body } from '../schemas/index.js';
+import type { Body } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import type { PlacedBody } from './aspect-patterns.js';
 import { DEFAULT_EMPHASIS_WEIGHTS, type EmphasisOptions } from './emphasis-weights.js';
@@ -14,19 +13,13 @@ export interface FramedBody {
   readonly isEast: boolean;
 }
 
-function finite(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number of degrees`, { field, received: value });
-  }
-  return value;
-}
-
 /**
  * @summary Place weighted bodies in the chart's frame (horizon and meridian) for the emphasis records.
  *
  * North (below the horizon) is the half from the Ascendant forward through the IC to the Descendant; east is
  * the half from the MC forward through the Ascendant to the IC. Without a midheaven the meridian is taken
- * 90° before the Ascendant (the Equal-house MC), so the quadrants are equal.
+ * 90° before the Ascendant (the Equal-house MC), so the quadrants are equal. Inputs taken as valid (known bodies,
+ * finite longitudes and angles, weights ≥ 0): the emphasis records check them (`checkEmphasisInput`).
  */
 export function frameBodies(
   positions: readonly PlacedBody[],
@@ -34,23 +27,13 @@ export function frameBodies(
   midheaven: number | undefined,
   options: EmphasisOptions,
 ): FramedBody[] {
-  if (!Array.isArray(positions)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'positions must be an array of { body, longitude }', {
-      field: 'positions', received: positions,
-    });
-  }
-  const asc = normalizeDegrees(finite(ascendant, 'ascendant'));
-  const mc = midheaven === undefined ? normalizeDegrees(asc - 90) : normalizeDegrees(finite(midheaven, 'midheaven'));
+  const asc = normalizeDegrees(ascendant);
+  const mc = midheaven === undefined ? normalizeDegrees(asc - 90) : normalizeDegrees(midheaven);
   const weights = options.weights ?? DEFAULT_EMPHASIS_WEIGHTS;
-  return positions.map((p, i) => {
-    const body = requireOneOf(p.body, `positions[${i}].body`, BODIES);
-    const lon = finite(p.longitude, `positions[${i}].longitude`);
+  return positions.map((p) => {
+    const body = p.body;
+    const lon = p.longitude;
     const weight = weights[body] ?? 0;
-    if (!Number.isFinite(weight) || weight < 0) {
-      throw new UraniaError('INVALID_ARGUMENT', `weights.${body} must be a finite number >= 0`, {
-        field: `weights.${body}`, received: weight,
-      });
-    }
     return {
       body,
       weight,

@@ -3,6 +3,7 @@ import { findCrossings } from '../events/search.js';
 import { apparentLongitude } from '../ephemeris/range-path.js';
 import { calendarFromJulianDay, julianDay } from '../time/julian-day.js';
 import { utFromTt } from '../time/time-scales.js';
+import { BoundedCache } from '../units/bounded-cache.js';
 import { chinaDayNumber } from './china-time.js';
 import { newMoonsBetween } from './new-moons.js';
 import {
@@ -28,9 +29,9 @@ interface Sui {
   readonly terms: readonly (SolarTermCrossing & { readonly day: number })[];
 }
 
-const suiCache = new Map<number, Sui>();
 /** Sui kept (each is ~13 months and ~30 terms): enough for 1900–2100 twice over. */
 const SUI_CACHE_SIZE = 512;
+const suiCache = new BoundedCache<number, Sui>(SUI_CACHE_SIZE);
 
 function dayOfTt(jdTt: number): number {
   return chinaDayNumber(utFromTt(jdTt));
@@ -56,8 +57,11 @@ function month11Start(year: number): number {
 
 /** The sui that starts at the month 11 of December `year`. */
 function suiFrom(year: number): Sui {
-  const cached = suiCache.get(year);
-  if (cached !== undefined) return cached;
+  return suiCache.getOrCompute(year, computeSui);
+}
+
+/** The sui that starts at the month 11 of December `year`, computed. */
+function computeSui(year: number): Sui {
   const start = month11Start(year);
   const end = month11Start(year + 1);
   const startJd = start - 0.5 - 1; // a day of margin either side, in TT ≈ UT
@@ -71,10 +75,7 @@ function suiFrom(year: number): Sui {
   if (first === undefined) {
     throw new UraniaError('INTERNAL', `no month 1 in the sui starting ${year}-12`, { field: 'date', received: year });
   }
-  const sui: Sui = { months, newYearDay: first.startDay, terms };
-  if (suiCache.size >= SUI_CACHE_SIZE) suiCache.delete(suiCache.keys().next().value!);
-  suiCache.set(year, sui);
-  return sui;
+  return { months, newYearDay: first.startDay, terms };
 }
 
 /** Gregorian year of a JDN. */

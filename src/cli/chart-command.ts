@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { natalChart } from '../records/index.js';
-import { houseOf } from '../houses/index.js';
+import { houseContaining } from '../houses/index.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
@@ -48,7 +48,7 @@ export function formatChart(chart: NatalChartResponse): string {
         p.position.sign,
         degreesMinutes(p.position.degree, p.position.minute),
         p.position.longitude.toFixed(4),
-        ...(cusps ? [String(houseOf(p.position.longitude, cusps))] : []),
+        ...(cusps ? [String(houseContaining(p.position.longitude, cusps))] : []),
         p.position.isRetrograde ? 'R' : '',
       ]),
     ),

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { availableBodies, bodyPosition } from '../ephemeris/index.js';
+import { apparentBodyPosition, availableBodies } from '../ephemeris/index.js';
 import { instant, isoString } from '../time/index.js';
-import { zodiacPosition } from '../zodiac/index.js';
+import { zodiacPlace } from '../zodiac/index.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
@@ -16,13 +16,14 @@ export function positionsCommand(argv: readonly string[], io: CliIo, now: () => 
   const { values } = parseArgs({ args: [...argv], options: { date: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
   const at = isoString(instant(values.date ?? now(), 'date').jdUt, 'second');
   const bodies = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
-  const positions = bodies.map((b) => bodyPosition(b, at));
+  const when = instant(at);
+  const positions = bodies.map((b) => apparentBodyPosition(b, when));
   if (values.json) {
     io.stdout(`${JSON.stringify({ at, positions })}\n`);
     return EXIT.ok;
   }
   const rows = positions.map((p) => {
-    const z = zodiacPosition(p.longitude, p.isRetrograde);
+    const z = zodiacPlace(p.longitude, p.isRetrograde);
     return [p.body, z.sign, degreesMinutes(z.degree, z.minute), p.longitude.toFixed(4), p.latitude.toFixed(4), p.speed.toFixed(4), p.isRetrograde ? 'R' : ''];
   });
   io.stdout(`Positions at ${at} (apparent, tropical, true equinox of date)\n\n`);

@@ -1,7 +1,6 @@
 // Public surface of the ephemeris layer (curated re-exports).
 export type { HeliocentricSource, HeliocentricState } from './source.js';
-export { apparentBodyPosition, bodyPosition, observerPair } from './body-position.js';
-export type { PositionOptions } from './body-position.js';
+export { apparentBodyPosition } from './body-position.js';
 export { ephemerisSamples, type EphemerisSample } from './ephemeris-samples.js';
 export type { Observer } from './apparent-body.js';
 export { apparentLongitude, apparentLongitudeAndSpeed, RANGE_PATH_JD_TT } from './range-path.js';

@@ -1,5 +1,4 @@
 import { UraniaError } from '../errors/urania-error.js';
-import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
 import { BODIES, type Body } from '../schemas/enums.js';
 import { SUPPORTED_RANGE, instantFromJulianDay } from '../time/instant.js';
 import { nutation } from '../time/nutation.js';
@@ -15,6 +14,7 @@ import { moonGeocentricPosition } from './moon.js';
 import { SegmentedChebyshev, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
 import type { HeliocentricState } from './source.js';
 import { vsop87Position } from './vsop87.js';
+import { assertJdInSpan, assertKnownName } from './theory-guards.js';
 
 /**
  * The range path (DESIGN.md §5): fast apparent places for searches, tables and sweeps. What is fitted are the
@@ -271,14 +271,14 @@ function oppositeEquatorial(p: ApparentPlace): { rightAscension: number; declina
  */
 export const RANGE_PATH_JD_TT = { from: SUPPORTED_RANGE.fromJd - 2, to: SUPPORTED_RANGE.toJd + 2 } as const;
 
-/** @summary Validate a TT Julian Day for the range path (OUT_OF_RANGE naming the span). */
-export function requireRangeJd(jdTt: number, field = 'jdTt'): number {
-  if (jdTt >= RANGE_PATH_JD_TT.from && jdTt <= RANGE_PATH_JD_TT.to) return jdTt; // fast path of the check below
-  return requireNumberInRange(jdTt, field, RANGE_PATH_JD_TT.from, RANGE_PATH_JD_TT.to);
+/** The range path's span guard: a TT Julian Day inside `RANGE_PATH_JD_TT` (OUT_OF_RANGE naming the span). */
+function rangeJd(jdTt: number): number {
+  return assertJdInSpan(jdTt, 'jdTt', RANGE_PATH_JD_TT.from, RANGE_PATH_JD_TT.to);
 }
 
-function requireBody(body: Body): Body {
-  return BODY_METHODS[body] !== undefined && Object.hasOwn(BODY_METHODS, body) ? body : requireOneOf(body, 'body', BODIES);
+/** The range path's body guard: a body of the registry (INVALID_ARGUMENT listing them otherwise). */
+function rangeBody(body: Body): Body {
+  return BODY_METHODS[body] !== undefined && Object.hasOwn(BODY_METHODS, body) ? body : assertKnownName(body, 'body', BODIES);
 }
 
 /**
@@ -287,7 +287,7 @@ function requireBody(body: Body): Body {
  * @example apparentLongitude('Sun', 2451545.0) // ≈ 280.37
  */
 export function apparentLongitude(body: Body, jdTt: number): number {
-  return longitudeAndSpeed(requireBody(body), requireRangeJd(jdTt)).longitude;
+  return longitudeAndSpeed(rangeBody(body), rangeJd(jdTt)).longitude;
 }
 
 /**
@@ -295,5 +295,5 @@ export function apparentLongitude(body: Body, jdTt: number): number {
  * @example apparentLongitudeAndSpeed('Mercury', 2451545.0).speed // > 0 (direct)
  */
 export function apparentLongitudeAndSpeed(body: Body, jdTt: number): { longitude: number; speed: number } {
-  return longitudeAndSpeed(requireBody(body), requireRangeJd(jdTt));
+  return longitudeAndSpeed(rangeBody(body), rangeJd(jdTt));
 }

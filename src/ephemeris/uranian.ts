@@ -1,4 +1,4 @@
-import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
+import { assertJdInSpan, assertKnownName } from './theory-guards.js';
 import { SUPPORTED_RANGE } from '../time/instant.js';
 import { applyMatrix, transposeMatrix, type Matrix3 } from '../coords/rotation.js';
 import { eclipticPrecessionMatrix } from './lunar-points/ecliptic-precession.js';
@@ -48,11 +48,11 @@ function precessionFromJ1900(): Matrix3 {
  * @throws UraniaError INVALID_ARGUMENT for a body that is not a Uranian body.
  */
 export function uranianSource(body: UranianBody): HeliocentricSource {
-  const name = requireOneOf(body, 'body', URANIAN_BODIES);
+  const name = assertKnownName(body, 'body', URANIAN_BODIES);
   const el = URANIAN_ELEMENTS[name];
   const elements = { ...el, epochJdTt: URANIAN_EPOCH_JD_TT };
   return (jdTt: number): HeliocentricState => {
-    requireNumberInRange(jdTt, 'jdTt', URANIAN_RANGE.fromJdTt, URANIAN_RANGE.toJdTt);
+    assertJdInSpan(jdTt, 'jdTt', URANIAN_RANGE.fromJdTt, URANIAN_RANGE.toJdTt);
     const s = keplerianState(elements, jdTt);
     const m = precessionFromJ1900();
     const r = applyMatrix(m, s);

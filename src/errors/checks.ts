@@ -1,11 +1,15 @@
 import { UraniaError } from './urania-error.js';
 
 /**
- * Shared argument checks. Each throws a `UraniaError` that names the field and the allowed range, so every
- * public function reports bad input the same way.
+ * The range check shared by the time layer's boundary helpers (`civilInstant`, `timezoneForLocation`) and the
+ * records functions. It throws a `UraniaError` that names the field and the allowed range. The other request
+ * checks live in `src/records/request-checks.ts`: layers below records do not validate requests.
  */
 
-/** A finite number in [min, max]; returns it. */
+/**
+ * @summary A finite number in [min, max]; returns it (INVALID_ARGUMENT for a non-finite value, OUT_OF_RANGE outside).
+ * @example requireNumberInRange(45, 'latitude', -90, 90) // 45
+ */
 export function requireNumberInRange(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number in ${min}..${max}`, {
@@ -26,32 +30,4 @@ export function requireNumberInRange(value: unknown, field: string, min: number,
     });
   }
   return value;
-}
-
-/** An integer in [min, max]; returns it. */
-export function requireIntegerInRange(value: unknown, field: string, min: number, max: number): number {
-  const n = requireNumberInRange(value, field, min, max);
-  if (!Number.isInteger(n)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a whole number in ${min}..${max}, got ${n}`, {
-      field,
-      received: value,
-      allowed: `integer ${min}..${max}`,
-      minimum: min,
-      maximum: max,
-    });
-  }
-  return n;
-}
-
-/** One of a fixed list of values (an enumeration of the spec); returns it typed. */
-export function requireOneOf<const T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
-  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be one of: ${allowed.join(', ')}`, {
-      field,
-      received: value,
-      allowed: `one of: ${allowed.join(', ')}`,
-      values: allowed,
-    });
-  }
-  return value as T;
 }

@@ -1,3 +1,3 @@
 export { UraniaError, isUraniaError, URANIA_ERROR_CODES } from './urania-error.js';
 export type { UraniaErrorCode, UraniaErrorDetails } from './urania-error.js';
-export { requireNumberInRange, requireIntegerInRange, requireOneOf } from './checks.js';
+export { requireNumberInRange } from './checks.js';

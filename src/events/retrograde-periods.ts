@@ -8,19 +8,28 @@ import { stationsOf } from './stations.js';
 /** One retrograde period of a body, numeric (TT Julian days, apparent geocentric longitudes in degrees). */
 export interface RetrogradeSpan {
   readonly body: Body;
-  /** The body, still direct, first reaches the longitude of the later direct station (pre-retrograde shadow). */
-  readonly shadowStartJdTt: number;
+  /**
+   * The body, still direct, first reaches the longitude of the later direct station (pre-retrograde shadow);
+   * undefined when that crossing falls before the supported span (1800–2200).
+   */
+  readonly shadowStartJdTt: number | undefined;
   /** Retrograde station: daily motion goes from + to −. */
   readonly stationRetrogradeJdTt: number;
   /** Direct station: daily motion goes from − to +. */
   readonly stationDirectJdTt: number;
-  /** The body, direct again, regains the longitude of the retrograde station (post-retrograde shadow). */
-  readonly shadowEndJdTt: number;
+  /**
+   * The body, direct again, regains the longitude of the retrograde station (post-retrograde shadow);
+   * undefined when that crossing falls after the supported span.
+   */
+  readonly shadowEndJdTt: number | undefined;
   /** Longitude at the retrograde station. */
   readonly retrogradeLongitude: number;
   /** Longitude at the direct station. */
   readonly directLongitude: number;
 }
+
+/** A retrograde period whose two shadows fall inside the supported span. */
+export type ShadowedRetrogradeSpan = RetrogradeSpan & { readonly shadowStartJdTt: number; readonly shadowEndJdTt: number };
 
 /** How far before/after the range stations and shadows are sought: longer than any retrograde cycle's reach. */
 const MARGIN_DAYS = 420;
@@ -42,9 +51,11 @@ function directCrossing(body: Body, longitude: number, from: number, to: number,
 /**
  * @summary The retrograde periods of the given bodies (default Mercury–Pluto and Chiron, those the ephemeris
  * carries) whose span from retrograde station to direct station overlaps [fromJdTt, toJdTt), sorted by the
- * retrograde station. Stations are the roots of the apparent daily motion in longitude (`stationsOf`); the
- * shadows are the direct crossings of the other station's longitude, sought within 420 days of the range
- * (clipped to the supported span). A period whose shadow falls outside the supported span is left out.
+ * retrograde station. Stations are the roots of the apparent daily motion in longitude (`stationsOf`), sought
+ * within 420 days of the range (clipped to the supported span), so a period in progress at either end has both
+ * its stations; a period whose other station lies outside the supported span is left out. The shadows are the
+ * direct crossings of the other station's longitude, undefined when they fall outside the supported span
+ * (`hasShadows` keeps the periods with both). One engine for the retrograde calendar and the yearly horoscope.
  * Numeric and unvalidated: the range is taken as given.
  * @example retrogradePeriodsBetween(2460310.5, 2460676.5, ['Mercury']).length // 4 (2024 UT, with the one ending in January)
  */
@@ -61,19 +72,24 @@ export function retrogradePeriodsBetween(fromJdTt: number, toJdTt: number, bodie
       if (d.jdTt < fromJdTt || r.jdTt >= toJdTt) continue;
       const prevDirect = i > 0 ? stations[i - 1]!.jdTt : lo;
       const nextRetro = i + 2 < stations.length ? stations[i + 2]!.jdTt : hi;
-      const shadowStart = directCrossing(body, d.longitude, prevDirect, r.jdTt, true);
-      const shadowEnd = directCrossing(body, r.longitude, d.jdTt, nextRetro, false);
-      if (shadowStart === undefined || shadowEnd === undefined) continue;
       spans.push({
         body,
-        shadowStartJdTt: shadowStart,
+        shadowStartJdTt: directCrossing(body, d.longitude, prevDirect, r.jdTt, true),
         stationRetrogradeJdTt: r.jdTt,
         stationDirectJdTt: d.jdTt,
-        shadowEndJdTt: shadowEnd,
+        shadowEndJdTt: directCrossing(body, r.longitude, d.jdTt, nextRetro, false),
         retrogradeLongitude: r.longitude,
         directLongitude: d.longitude,
       });
     }
   }
   return spans.sort((a, b) => a.stationRetrogradeJdTt - b.stationRetrogradeJdTt);
+}
+
+/**
+ * @summary Whether both shadows of a retrograde period fall inside the supported span (the retrograde
+ * calendar lists only those).
+ */
+export function hasShadows(span: RetrogradeSpan): span is ShadowedRetrogradeSpan {
+  return span.shadowStartJdTt !== undefined && span.shadowEndJdTt !== undefined;
 }

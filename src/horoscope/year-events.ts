@@ -2,12 +2,13 @@ import { eclipsesBetween } from '../events/eclipses.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from '../events/event-range.js';
 import { ingressesOf } from '../events/ingresses.js';
 import { findLunations } from '../events/moon-phases.js';
-import { stationsOf } from '../events/stations.js';
+import { retrogradePeriodsBetween } from '../events/retrograde-periods.js';
 import { PRINCIPAL_MOON_PHASES } from '../schemas/record-enums.js';
 import type { Body, MoonPhase, Sign } from '../schemas/index.js';
 import { julianDay } from '../time/julian-day.js';
 import { ttFromUt, utFromTt } from '../time/time-scales.js';
-import { apparentLongitudeAndSpeed, isAvailable } from '../ephemeris/index.js';
+import { isAvailable } from '../ephemeris/index.js';
+import { BoundedCache } from '../units/bounded-cache.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
 import { signOf } from '../zodiac/signs.js';
 
@@ -17,24 +18,16 @@ import { signOf } from '../zodiac/signs.js';
  * Spans (TT):
  * - ingresses of Sun–Pluto, the four principal lunations and the eclipses: the UTC year widened by PAD_DAYS on each side,
  *   which covers every local month and ISO week of the year in any zone (UTC−12 to UTC+14);
- * - stations of Mercury–Pluto: those of the year, and for a planet retrograde on 1 January (31 December) the
- *   retrograde (direct) station before (after) it, sought within LONGEST_RETROGRADE_DAYS, so every retrograde
- *   period overlapping the year has both its stations.
+ * - retrograde periods of Mercury–Pluto: every one whose span from station to station overlaps the UTC year,
+ *   from the engine of the retrograde calendar (`retrogradePeriodsBetween`, which seeks the stations of a period
+ *   in progress on 1 January or 31 December beyond the year), the shadows ignored — a period whose shadow falls
+ *   outside 1800–2200 still counts.
  * Both are clipped to the supported range (1800–2200). A planet whose theory this build lacks (`isAvailable`)
  * is skipped.
  */
 
 /** Padding of the ingress and lunation spans, days. */
 export const PAD_DAYS = 15;
-/**
- * Upper bounds of the length of a retrograde period, days (Mercury about 21–24, Venus 40–43, Mars 58–81,
- * Jupiter about 120, Saturn 140, Uranus 150, Neptune 158, Pluto 160; Meeus, Astronomical Algorithms 2nd ed.,
- * ch. 36 gives the station geometry): how far before the year a retrograde period in progress on 1 January
- * can have begun, and how far after it one in progress on 31 December can end.
- */
-export const LONGEST_RETROGRADE_DAYS: Readonly<Partial<Record<Body, number>>> = {
-  Mercury: 30, Venus: 50, Mars: 90, Jupiter: 130, Saturn: 150, Uranus: 165, Neptune: 170, Pluto: 175,
-};
 /** How many years the cache keeps (least recently used evicted). */
 export const YEAR_CACHE_SIZE = 4;
 
@@ -92,7 +85,7 @@ export interface YearEvents {
   readonly eclipses: readonly YearEclipse[];
 }
 
-const cache = new Map<number, YearEvents>();
+const cache = new BoundedCache<number, YearEvents>(YEAR_CACHE_SIZE);
 
 const clip = (jdTt: number): number => Math.min(SUPPORTED_END_JD_TT, Math.max(SUPPORTED_START_JD_TT, jdTt));
 
@@ -122,21 +115,12 @@ function lunationsBetween(from: number, to: number): YearLunation[] {
 }
 
 function retrogradesOverlapping(yFrom: number, yTo: number): YearRetrograde[] {
-  const retrogrades: YearRetrograde[] = [];
-  for (const body of RETROGRADE_PLANETS.filter(isAvailable)) {
-    const longest = LONGEST_RETROGRADE_DAYS[body] ?? 175;
-    // Stations inside the year, plus — only for a planet retrograde when the year opens or closes — the
-    // retrograde station before it or the direct station after it (within the longest retrograde period).
-    const before = apparentLongitudeAndSpeed(body, yFrom).speed < 0 ? stationsOf(body, clip(yFrom - longest), yFrom) : [];
-    const after = apparentLongitudeAndSpeed(body, yTo).speed < 0 ? stationsOf(body, yTo, clip(yTo + longest)) : [];
-    const stations = [...before.slice(-1), ...stationsOf(body, yFrom, yTo), ...after.slice(0, 1)];
-    stations.forEach((s, i) => {
-      const next = stations[i + 1];
-      if (s.type !== 'retrograde' || next === undefined || next.type !== 'direct') return;
-      retrogrades.push({ body, startJdUt: utFromTt(s.jdTt), endJdUt: utFromTt(next.jdTt), startLongitude: s.longitude });
-    });
-  }
-  return retrogrades.sort((a, b) => a.startJdUt - b.startJdUt);
+  return retrogradePeriodsBetween(yFrom, yTo, RETROGRADE_PLANETS).map((s) => ({
+    body: s.body,
+    startJdUt: utFromTt(s.stationRetrogradeJdTt),
+    endJdUt: utFromTt(s.stationDirectJdTt),
+    startLongitude: s.retrogradeLongitude,
+  }));
 }
 
 function eclipsesOf(from: number, to: number): YearEclipse[] {
@@ -187,16 +171,7 @@ function compute(year: number): YearEvents {
  * recently used evicted). The year is validated by the callers.
  */
 export function yearEvents(year: number): YearEvents {
-  const hit = cache.get(year);
-  if (hit !== undefined) {
-    cache.delete(year);
-    cache.set(year, hit);
-    return hit;
-  }
-  const events = compute(year);
-  if (cache.size >= YEAR_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(year, events);
-  return events;
+  return cache.getOrCompute(year, compute);
 }
 
 /** @summary Empty the year cache (benchmarks measure cold computations). */

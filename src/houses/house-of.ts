@@ -1,4 +1,3 @@
-import { UraniaError, requireNumberInRange } from '../errors/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import { forwardArc } from './cusp-geometry.js';
 
@@ -6,7 +5,8 @@ import { forwardArc } from './cusp-geometry.js';
 export type CuspLike = number | { readonly cusp: { readonly longitude: number } };
 
 /**
- * @summary The house (1–12) holding an ecliptic longitude, given the twelve cusps (house 1 first).
+ * @summary The numeric core of `houseOf`: the house (1–12) holding an ecliptic longitude, given the twelve cusps
+ * (house 1 first), inputs taken as valid (a finite longitude, twelve finite cusps; both wrapped into [0, 360)).
  *
  * House n is the arc from cusp n to cusp n + 1 (cusp 13 = cusp 1), cusp included, next cusp excluded. The arc is
  * taken in the direction the houses run: in the order of the signs for ordinary charts, against it when the cusps
@@ -16,20 +16,11 @@ export type CuspLike = number | { readonly cusp: { readonly longitude: number } 
  * @param longitude ecliptic longitude in degrees (any finite value; wrapped).
  * @param cusps twelve cusp longitudes or `HouseCusp` records.
  * @returns 1..12.
- * @example houseOf(5, [350, 20, 50, 80, 110, 140, 170, 200, 230, 260, 290, 320]) // 1
+ * @example houseContaining(5, [350, 20, 50, 80, 110, 140, 170, 200, 230, 260, 290, 320]) // 1
  */
-export function houseOf(longitude: number, cusps: readonly CuspLike[]): number {
-  const lon = normalizeDegrees(requireNumberInRange(longitude, 'longitude', -1e9, 1e9));
-  if (!Array.isArray(cusps) || cusps.length !== 12) {
-    throw new UraniaError('INVALID_ARGUMENT', 'cusps must be an array of 12 cusp longitudes (house 1 first)', {
-      field: 'cusps',
-      received: Array.isArray(cusps) ? `array of ${cusps.length}` : typeof cusps,
-      allowed: '12 longitudes in degrees',
-    });
-  }
-  const c = cusps.map((x, i) =>
-    normalizeDegrees(requireNumberInRange(typeof x === 'number' ? x : x?.cusp?.longitude, `cusps[${i}]`, -1e9, 1e9)),
-  );
+export function houseContaining(longitude: number, cusps: readonly CuspLike[]): number {
+  const lon = normalizeDegrees(longitude);
+  const c = cusps.map((x) => normalizeDegrees(typeof x === 'number' ? x : x.cusp.longitude));
   let forwardSum = 0;
   for (let i = 0; i < 12; i++) forwardSum += forwardArc(c[i] as number, c[(i + 1) % 12] as number);
   const direct = forwardSum < 540; // 360 for direct order, 12 × 360 − 360 = 3960 for reversed

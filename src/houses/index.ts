@@ -1,13 +1,7 @@
 // Public surface of the houses layer (curated re-exports).
-export { houses, housesAt, type HousesInput } from './houses.js';
-export {
-  cuspsFromArmc,
-  houseCuspsFromArmc,
-  cuspOrder,
-  type HouseCuspLongitudes,
-  type HouseCuspsFromArmcInput,
-} from './house-cusps-from-armc.js';
-export { houseOf, type CuspLike } from './house-of.js';
+export { housesAt } from './houses.js';
+export { cuspsFromArmc, cuspOrder, type HouseCuspLongitudes } from './house-cusps-from-armc.js';
+export { houseContaining, type CuspLike } from './house-of.js';
 export { HOUSE_SYSTEM_TABLE } from './house-systems.js';
 export type { HouseFrame, CuspResult, HouseSystemFunction } from './house-frame.js';
 export { placidusCusps } from './placidus.js';

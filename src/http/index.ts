@@ -1,18 +1,16 @@
 // `urania/http`: the Fastify plugin, `createServer()` and the pieces a host may reuse. Fastify, its plugins,
 // piscina, ioredis and lru-cache are optional peer dependencies, loaded only through this entry point.
-export { uraniaPlugin, DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './urania-plugin.js';
-export type { UraniaPluginOptions } from './urania-plugin.js';
-export { createServer, loggerOptions, REDACTED_LOG_PATHS } from './create-server.js';
-export type { UraniaServerOptions } from './create-server.js';
-export { serverOptionsFromEnv } from './config.js';
-export type { ServerEnvironment } from './config.js';
-export { HTTP_ERRORS, HTTP_ERROR_CODES, PROBLEM_TYPE_PREFIX, problemType, statusOf } from './errors.js';
-export type { HttpErrorCode } from './errors.js';
+export {
+  uraniaPlugin, DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, type UraniaPluginOptions,
+} from './urania-plugin.js';
+export { createServer, loggerOptions, REDACTED_LOG_PATHS, type UraniaServerOptions } from './create-server.js';
+export { serverOptionsFromEnv, type ServerEnvironment } from './config.js';
+export {
+  HTTP_ERRORS, HTTP_ERROR_CODES, PROBLEM_TYPE_PREFIX, problemType, statusOf, type HttpErrorCode,
+} from './errors.js';
 export { Problem, ProblemFieldError, PROBLEM_CONTENT_TYPE, problem } from './problem.js';
-export { createApiKey, hashApiKey, hasValidChecksum, API_KEY_PREFIX } from './api-key.js';
-export type { CreatedApiKey } from './api-key.js';
-export { createKeyVerifier } from './key-verifier.js';
-export type { KeyVerifier } from './key-verifier.js';
+export { createApiKey, hashApiKey, hasValidChecksum, API_KEY_PREFIX, type CreatedApiKey } from './api-key.js';
+export { createKeyVerifier, type KeyVerifier } from './key-verifier.js';
 export { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 export { redisRateLimiter, SLIDING_WINDOW_LUA } from './rate-limit/redis-rate-limiter.js';
 export type { RateLimiter, RateLimitDecision, RateLimitConfig } from './rate-limit/rate-limiter.js';
@@ -22,11 +20,8 @@ export type { ResponseCache } from './cache/response-cache.js';
 export { cacheKey, canonicalJson } from './cache/cache-key.js';
 export { CACHE_TTL_TABLE, DEFAULT_CACHE_TTL_MS, cacheTtlMs } from './cache-ttl.js';
 export { inlineExecutor } from './executor/inline-executor.js';
-export { workerExecutor, defaultWorkerFile } from './executor/worker-executor.js';
-export type { WorkerExecutorOptions } from './executor/worker-executor.js';
-export { DeadlineExceeded } from './executor/executor.js';
-export type { Executor, ComputeTask, ComputeResult } from './executor/executor.js';
-export { defineRoute, routeId } from './route-definition.js';
-export type { RouteDefinition, RouteContext } from './route-definition.js';
+export { workerExecutor, defaultWorkerFile, type WorkerExecutorOptions } from './executor/worker-executor.js';
+export { DeadlineExceeded, type Executor, type ComputeTask, type ComputeResult } from './executor/executor.js';
+export { defineRoute, routeId, type RouteDefinition, type RouteContext } from './route-definition.js';
 export { URANIA_ROUTES } from './routes/index.js';
 export { API_VERSION, API_TAGS, DOCUMENTED_ERROR_STATUSES } from './openapi.js';

@@ -74,3 +74,28 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   // The TTL follows from the path through the spec's cache table unless a route states its own.
   return { ...route, cacheTtlMs: route.cacheTtlMs ?? cacheTtlMs(route.url) } as unknown as RouteDefinition;
 }
+
+/** A POST route whose validated body is its records function's request as is (no `prepare`). */
+export interface BodyRouteSpec<B> {
+  readonly url: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  /** Body schema, from `src/schemas/`. */
+  readonly body: TSchema;
+  /** Schema of the 200 body, from `src/schemas/`. */
+  readonly response: TSchema;
+  /** A ready-to-paste JSON body. */
+  readonly example?: string;
+  /** The records function call (runs in a worker thread). */
+  readonly compute: (body: B) => unknown;
+}
+
+/**
+ * @summary Declare a POST route whose body goes to `compute` unchanged (the shape of the chart-technique routes):
+ * `method: 'POST'`, no `prepare`, the cache TTL from the spec's table.
+ * @example defineBodyRoute<SolarArcRequest>({ url: '/solar-arc', tag: 'Chart Techniques', summary: '…', body: SolarArcRequest, response: SolarArc, compute: (r) => solarArc(r) })
+ */
+export function defineBodyRoute<B>(route: BodyRouteSpec<B>): RouteDefinition {
+  return defineRoute<B, B & Record<string, unknown>>({ method: 'POST', ...route });
+}

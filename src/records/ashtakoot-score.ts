@@ -1,4 +1,4 @@
-import { ashtakoot } from '../vedic/ashtakoot.js';
+import { ashtakootOf } from '../vedic/ashtakoot.js';
 import { siderealMoon } from '../vedic/vimshottari-dasha.js';
 import { AshtakootRequest, type AshtakootScore } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
@@ -16,5 +16,5 @@ export function ashtakootScore(request: AshtakootRequest): AshtakootScore {
   const system = r.ayanamsa ?? 'Lahiri';
   const moonA = siderealMoon(birthMoment(r.personA, 'personA').birth.at, system);
   const moonB = siderealMoon(birthMoment(r.personB, 'personB').birth.at, system);
-  return ashtakoot(moonA, moonB);
+  return ashtakootOf(moonA, moonB);
 }

@@ -1,5 +1,5 @@
 import { ASPECTS } from '../aspects/aspect-table.js';
-import { requireOneOf } from '../errors/checks.js';
+import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { EVENT_BODIES, longitudeAndSpeed } from '../events/body-motion.js';
 import { PTOLEMAIC_ASPECTS, perfectionsBetween } from '../events/aspect-perfections.js';
@@ -7,7 +7,7 @@ import { AspectPerfectionsRequest } from '../schemas/aspect-perfections.js';
 import { ASPECT_TYPES, type AspectType, type Body } from '../schemas/enums.js';
 import { resolveBodies } from './resolve-bodies.js';
 import { eventDateOfTt, eventRange, type EventRange } from './event-range.js';
-import { boundsAsText } from './bounds-as-text.js';
+import { boundsAsText } from './time-members.js';
 import { parse } from './parse.js';
 
 /** Longest range findAspectPerfections accepts: 50 years. */

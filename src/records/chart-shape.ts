@@ -1,6 +1,6 @@
 import type { PlacedBody } from '../aspects/aspect-patterns.js';
 import { CHART_SHAPE_MINIMUM_BODIES, jonesShapeOf, type ChartShapeOptions } from '../aspects/chart-shape.js';
-import { requireOneOf } from '../errors/checks.js';
+import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body, type ChartShape, type NatalChartResponse } from '../schemas/index.js';
 import { TEN_PLANETS } from '../zodiac/index.js';

@@ -1,6 +1,6 @@
 import { midpointComposite } from '../charts/builders/midpoint-composite.js';
 import { personChart } from '../charts/builders/person-chart.js';
-import { requireOneOf } from '../errors/index.js';
+import { requireOneOf } from './request-checks.js';
 import { CompositeRequest, ORB_PROFILES, type Body, type CompositeResponse, type OrbProfile } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';

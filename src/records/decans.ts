@@ -1,6 +1,6 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { DecansQuery, SIGNS, type DecanInfo, type Sign } from '../schemas/index.js';
-import { decanOf } from '../zodiac/decan-of.js';
+import { decanAt } from '../zodiac/decan-at.js';
 import { signAt, SIGN_FACTS } from '../zodiac/signs.js';
 import { parse } from './parse.js';
 
@@ -8,7 +8,7 @@ const ORDINALS = ['First', 'Second', 'Third'] as const;
 
 /** The DecanInfo record of the decan starting at a longitude, with a factual description built from its lords. */
 function decanInfoAt(longitude: number): DecanInfo {
-  const d = decanOf(longitude);
+  const d = decanAt(longitude);
   const decanSign = signAt(d.sign, 4 * (d.decan - 1));
   return {
     sign: d.sign,
@@ -29,7 +29,7 @@ function startOf(sign: Sign, decan: number): number {
 
 /**
  * @summary The decans (faces) asked for, each with its Chaldean face ruler and its triplicity ruler
- * (`zodiac/decan-of.ts`: Chaldean faces; triplicity decans of Varahamihira, adopted by Alan Leo): the decan of a
+ * (`zodiac/decan-at.ts`: Chaldean faces; triplicity decans of Varahamihira, adopted by Alan Leo): the decan of a
  * `longitude`, the three decans of a `sign` (or its `decan` 1–3), or, with no member, all 36 from 0° Aries. The
  * record of `GET /decans`. Errors: INVALID_ARGUMENT when `longitude` is given with `sign` or `decan`,
  * MISSING_ARGUMENT `sign` when `decan` is given alone.

@@ -4,9 +4,8 @@ import { ephemerisSamples } from '../ephemeris/ephemeris-samples.js';
 import { EphemerisRequest, type EphemerisRow } from '../schemas/ephemeris.js';
 import { instant, isoString } from '../time/instant.js';
 import { parseBodyList } from './body-list.js';
-import { boundsAsText } from './bounds-as-text.js';
 import { parse } from './parse.js';
-import type { WithTimeInputs } from './time-members.js';
+import { boundsAsText, type WithTimeInputs } from './time-members.js';
 
 /** The most rows one request may produce. */
 export const EPHEMERIS_MAX_ROWS = 100_000;

@@ -2,7 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import { UraniaError } from '../errors/urania-error.js';
 import { requireMaxSpan } from '../events/event-range.js';
 import { instant, instantFromJulianDay, isoString, type Instant, type TimeInput } from '../time/instant.js';
-import { boundsAsText } from './bounds-as-text.js';
+import { boundsAsText } from './time-members.js';
 import { parse } from './parse.js';
 
 /**

@@ -1,9 +1,9 @@
-import { requireOneOf } from '../errors/checks.js';
+import { requireOneOf } from './request-checks.js';
 import { heliacalPhenomenaBetween } from '../events/heliacal-events.js';
 import { HELIACAL_BODIES, HeliacalEventsRequest, type HeliacalEvent } from '../schemas/index.js';
 import type { TimeInput } from '../time/instant.js';
 import { signOf } from '../zodiac/signs.js';
-import { boundsAsText } from './bounds-as-text.js';
+import { boundsAsText } from './time-members.js';
 import { eventDate, eventRange } from './event-range.js';
 import { parse } from './parse.js';
 

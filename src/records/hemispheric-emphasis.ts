@@ -2,7 +2,7 @@ import type { PlacedBody } from '../aspects/aspect-patterns.js';
 import type { EmphasisOptions } from '../aspects/emphasis-weights.js';
 import { hemisphereWeights } from '../aspects/hemispheric-emphasis.js';
 import type { HemisphericEmphasis, NatalChartResponse } from '../schemas/index.js';
-import { chartAngles, chartPoints, isChart } from './natal-chart-points.js';
+import { chartEmphasis } from './chart-emphasis.js';
 
 /**
  * @summary Weight of the planets in each hemisphere — north (below the horizon, houses 1–6), south (7–12), east
@@ -23,10 +23,5 @@ export function hemisphericEmphasis(
   midheaven?: number,
   options: EmphasisOptions = {},
 ): HemisphericEmphasis {
-  if (isChart(first) && typeof second !== 'number') {
-    const { chart, placed } = chartPoints(first);
-    const angles = chartAngles(chart);
-    return hemisphereWeights(placed, angles.ascendant, angles.midheaven, (second as EmphasisOptions | undefined) ?? {});
-  }
-  return hemisphereWeights(first as readonly PlacedBody[], second as number, midheaven, options);
+  return chartEmphasis(hemisphereWeights, first, second, midheaven, options);
 }

@@ -1,11 +1,12 @@
-import { requireNumberInRange, requireOneOf } from '../errors/checks.js';
+import { requireNumberInRange } from '../errors/checks.js';
+import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { cuspCrossingsBetween, type CuspCrossing } from '../events/house-ingresses.js';
 import {
   BODIES, HouseCuspIngressesRequest, HouseIngressesRequest, type Body, type HouseIngressEvent,
 } from '../schemas/index.js';
 import type { TimeInput } from '../time/instant.js';
-import { boundsAsText } from './bounds-as-text.js';
+import { boundsAsText } from './time-members.js';
 import { eventDateOfTt, eventRange } from './event-range.js';
 import { parse } from './parse.js';
 import { natalChart } from './natal-chart.js';

@@ -3,9 +3,8 @@ import { housesAt } from '../houses/houses.js';
 import { HousesRequest } from '../schemas/houses.js';
 import type { Houses } from '../schemas/index.js';
 import { instant } from '../time/instant.js';
-import { timeAsText } from './bounds-as-text.js';
 import { parse } from './parse.js';
-import type { WithTimeInputs } from './time-members.js';
+import { timeAsText, type WithTimeInputs } from './time-members.js';
 
 /**
  * @summary House cusps, Ascendant, MC, ARMC, Vertex and East Point of a place at an instant (the `Houses` record).

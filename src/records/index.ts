@@ -44,7 +44,27 @@ export { decans } from './decans.js';
 export { bodyPosition, planetaryPositions, positions } from './positions.js';
 export { EPHEMERIS_MAX_ROWS, ephemeris } from './ephemeris.js';
 export { houses } from './houses.js';
-export { aspectsAt } from './aspects.js';
+export { houseCuspsFromArmc, type HouseCuspsFromArmcInput } from './house-cusps-from-armc.js';
+export { houseOf } from './house-of.js';
+export { aspects, aspectsAt, type AspectsOptions } from './aspects.js';
+export { aspectBetween } from './aspect-between.js';
+// The validating toolkit functions (zodiac, vedic, traditional): each checks its arguments here and calls the
+// numeric function of its layer (zodiacPlace, ayanamsaAt, dignitiesAt, nakshatraAt, lotsOf, temperamentOf, …).
+export { zodiacPosition } from './zodiac-position.js';
+export { ayanamsa, type AyanamsaOptions } from './ayanamsa.js';
+export { meanAyanamsa } from './mean-ayanamsa.js';
+export { siderealLongitude } from './sidereal-longitude.js';
+export { essentialDignity } from './essential-dignity.js';
+export { termRuler } from './term-ruler.js';
+export { faceRuler } from './face-ruler.js';
+export { decanOf } from './decan-of.js';
+export { mutualReception } from './mutual-reception.js';
+export { nakshatra } from './nakshatra.js';
+export { ashtakoot } from './ashtakoot.js';
+export { chartLongitude, placedBodies, traditionalChart } from './traditional-chart.js';
+export { arabicParts } from './arabic-parts.js';
+export { antiscia, antisciaConnections } from './antiscia.js';
+export { temperament, temperamentFactors } from './temperament.js';
 export { parseBodyList } from './body-list.js';
 // Sky events, the Moon, planetary hours, rise and set (docs/events.md): the finders and their records.
 export { eventRange, eventDate, eventDateOfTt, parseRange, type EventRange, type ResolvedRange } from './event-range.js';

@@ -1,6 +1,6 @@
 import { returnChart } from '../charts/builders/return-chart.js';
 import { UraniaError } from '../errors/index.js';
-import { bodyPosition } from '../ephemeris/index.js';
+import { apparentBodyPosition } from '../ephemeris/index.js';
 import { nextLunarReturnAfter } from '../events/returns.js';
 import { LunarReturnChartRequest, type LunarReturn } from '../schemas/index.js';
 import { instantFromJulianDay } from '../time/index.js';
@@ -36,7 +36,7 @@ export function lunarReturnChart(request: WithTimeInputs<LunarReturnChartRequest
   const after = notBeforeBirth(given.at, birth.at, 'after', given.echo);
   const settings = returnSettings(r, birth);
   const bodies = techniqueBodies(options.bodies);
-  const natalMoonLongitude = bodyPosition('Moon', birth.at).longitude;
+  const natalMoonLongitude = apparentBodyPosition('Moon', birth.at).longitude;
   const jdTt = nextLunarReturnAfter(natalMoonLongitude, after.jdTt);
   if (jdTt === undefined) {
     throw new UraniaError('NOT_FOUND', 'no lunar return between after and the end of the supported range (2200-12-31)', {

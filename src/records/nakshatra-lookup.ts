@@ -1,5 +1,5 @@
 import { UraniaError } from '../errors/index.js';
-import { nakshatra } from '../vedic/nakshatra.js';
+import { nakshatraAt } from '../vedic/nakshatra.js';
 import { NakshatraRequest, type Nakshatra } from '../schemas/index.js';
 import { parse } from './parse.js';
 import { siderealPositions } from './sidereal-positions.js';
@@ -23,12 +23,12 @@ export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>)
         field: extra, received: r[extra], allowed: 'longitude alone, or at/body/ayanamsa without longitude',
       });
     }
-    return nakshatra(r.longitude);
+    return nakshatraAt(r.longitude);
   }
   if (r.at === undefined) {
     throw new UraniaError('MISSING_ARGUMENT', 'at is required when longitude is not given', { field: 'at', allowed: 'an ISO-8601 instant, a Date or an Instant' });
   }
   const body = r.body ?? 'Moon';
   const graha = siderealPositions(instantMember(members, 'at', r.at).at, { ayanamsa: r.ayanamsa ?? 'Lahiri' }).find((g) => g.planet === body)!;
-  return nakshatra(graha.siderealLongitude);
+  return nakshatraAt(graha.siderealLongitude);
 }

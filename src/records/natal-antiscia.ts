@@ -1,5 +1,5 @@
 import { placeBodies, TECHNIQUE_BODIES } from '../charts/builders/technique-bodies.js';
-import { antiscia, antisciaConnections } from '../charts/traditional/antiscia.js';
+import { antiscia, antisciaConnections } from './antiscia.js';
 import { AntisciaRequest, type AntisciaResponse } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';

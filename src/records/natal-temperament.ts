@@ -1,4 +1,4 @@
-import { temperament } from '../charts/traditional/temperament.js';
+import { temperament } from './temperament.js';
 import { TraditionalChartRequest, type Temperament } from '../schemas/index.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { timedChart } from './timed-chart.js';

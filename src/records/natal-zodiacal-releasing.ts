@@ -1,4 +1,4 @@
-import { arabicParts } from '../charts/traditional/arabic-parts.js';
+import { arabicParts } from './arabic-parts.js';
 import { ZodiacalReleasingHttpRequest, type ZodiacalReleasingPeriod } from '../schemas/index.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { timedChart } from './timed-chart.js';

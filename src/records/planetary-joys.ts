@@ -1,7 +1,7 @@
 import { joysOf, type HousePlacement } from '../aspects/planetary-joys.js';
-import { requireIntegerInRange, requireOneOf } from '../errors/checks.js';
+import { requireIntegerInRange, requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
-import { houseOf } from '../houses/house-of.js';
+import { houseOf } from './house-of.js';
 import { BODIES, type NatalChartResponse, type PlanetaryJoy } from '../schemas/index.js';
 import { chartPoints, isChart } from './natal-chart-points.js';
 

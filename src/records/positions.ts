@@ -1,14 +1,15 @@
 import { apparentPlaceOf, type Observer } from '../ephemeris/apparent-body.js';
 import { availableBodies } from '../ephemeris/bodies.js';
-import { apparentBodyPosition, observerPair } from '../ephemeris/body-position.js';
+import { apparentBodyPosition } from '../ephemeris/body-position.js';
 import type { Body } from '../schemas/enums.js';
 import type { BodyPosition, PlanetaryPosition } from '../schemas/index.js';
 import {
   BodyName, BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, type PositionsResponse,
 } from '../schemas/positions.js';
 import { instant, type Instant, type TimeInput } from '../time/instant.js';
-import { zodiacPosition } from '../zodiac/zodiac-position.js';
+import { zodiacPlace } from '../zodiac/zodiac-place.js';
 import { parseBodyList } from './body-list.js';
+import { observerPair } from './observer-pair.js';
 import { parse } from './parse.js';
 
 /** The bodies computed when none are named: every available one, the Vertex pair only with an observer. */
@@ -20,7 +21,7 @@ function defaultBodies(observer: Observer | undefined): Body[] {
 function positionsAt(when: Instant, bodies: readonly Body[], observer: Observer | undefined): PlanetaryPosition[] {
   return bodies.map((body) => {
     const p = apparentPlaceOf(body, when, observer);
-    return { body, position: zodiacPosition(p.longitude, p.speed < 0) };
+    return { body, position: zodiacPlace(p.longitude, p.speed < 0) };
   });
 }
 

@@ -1,12 +1,8 @@
 import { progressedPositions } from '../charts/builders/progressed-positions.js';
-import { progression } from '../charts/builders/progression.js';
 import { ProgressedChartRequest, type Body, type ProgressedChart } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
-import { birthMoment } from './birth-moment.js';
-import { notBeforeBirth } from './not-before-birth.js';
-import { parseBirthRequest } from './parse-birth-request.js';
-import { techniqueBodies } from './technique-bodies.js';
-import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { progressedRequest } from './progressed-request.js';
+import type { WithTimeInputs } from './time-members.js';
 
 /** Library options of {@link progressedChart} (not part of the request). */
 export interface ProgressedChartOptions {
@@ -30,17 +26,11 @@ export interface ProgressedChartOptions {
  * p.progressedDate // '1990-08-18T…Z' (34 days after the birth)
  */
 export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 'targetDate'>, options: ProgressedChartOptions = {}): ProgressedChart {
-  const members = timeMembers(request, ['targetDate']);
-  const r = parseBirthRequest(ProgressedChartRequest, members.request);
-  const { birth, birthDate } = birthMoment(r.birth, 'birth');
-  const bodies = techniqueBodies(options.bodies);
-  const { at, echo } = instantMember(members, 'targetDate', r.targetDate);
-  const target = notBeforeBirth(at, birth.at, 'targetDate', echo);
-  const p = progression(birth.at, target);
+  const p = progressedRequest(ProgressedChartRequest, request, options.bodies);
   return {
-    birthDate,
-    targetDate: echo,
-    progressedDate: isoString(p.progressed.jdUt, 'second'),
-    ...progressedPositions(birth, p.progressed, bodies, r.orbProfile ?? 'tight'),
+    birthDate: p.birthDate,
+    targetDate: p.targetDate,
+    progressedDate: isoString(p.progression.progressed.jdUt, 'second'),
+    ...progressedPositions(p.birth, p.progression.progressed, p.bodies, p.request.orbProfile ?? 'tight'),
   };
 }

@@ -2,7 +2,7 @@ import type { PlacedBody } from '../aspects/aspect-patterns.js';
 import type { EmphasisOptions } from '../aspects/emphasis-weights.js';
 import { quadrantWeights } from '../aspects/quadrant-emphasis.js';
 import type { QuadrantEmphasis, NatalChartResponse } from '../schemas/index.js';
-import { chartAngles, chartPoints, isChart } from './natal-chart-points.js';
+import { chartEmphasis } from './chart-emphasis.js';
 
 /**
  * @summary Weight of the planets in each quadrant — northeast (houses 1–3, ASC to IC), northwest (4–6), southwest
@@ -22,10 +22,5 @@ export function quadrantEmphasis(
   midheaven?: number,
   options: EmphasisOptions = {},
 ): QuadrantEmphasis {
-  if (isChart(first) && typeof second !== 'number') {
-    const { chart, placed } = chartPoints(first);
-    const angles = chartAngles(chart);
-    return quadrantWeights(placed, angles.ascendant, angles.midheaven, (second as EmphasisOptions | undefined) ?? {});
-  }
-  return quadrantWeights(first as readonly PlacedBody[], second as number, midheaven, options);
+  return chartEmphasis(quadrantWeights, first, second, midheaven, options);
 }

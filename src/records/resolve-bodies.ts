@@ -1,6 +1,6 @@
 import { isAvailable } from '../ephemeris/bodies.js';
 import { UraniaError } from '../errors/urania-error.js';
-import { requireOneOf } from '../errors/checks.js';
+import { requireOneOf } from './request-checks.js';
 import { BODIES, type Body } from '../schemas/enums.js';
 
 /**

@@ -1,4 +1,4 @@
-import { retrogradePeriodsBetween } from '../events/retrograde-periods.js';
+import { hasShadows, retrogradePeriodsBetween } from '../events/retrograde-periods.js';
 import { RetrogradeCalendarYear, type RetrogradeCalendarResponse } from '../schemas/retrograde-calendar.js';
 import { julianDay } from '../time/julian-day.js';
 import { ttFromUt } from '../time/time-scales.js';
@@ -15,12 +15,13 @@ export const RETROGRADE_CALENDAR_YEARS = { min: 1801, max: 2199 } as const;
  * station; shadowStart = when the planet, still direct, first reaches the longitude of the later direct
  * station (the pre-retrograde shadow), shadowEnd = when, direct again, it regains the longitude of the
  * retrograde station (the post-retrograde shadow). A period overlaps the year when the span from station
- * to station does. Signs are those of the two stations (numeric core: `retrogradePeriodsBetween`).
+ * to station does; a period with a shadow outside the supported span (1800–2200) is left out. Signs are those
+ * of the two stations (numeric core: `retrogradePeriodsBetween`, shared with the yearly horoscope).
  * @example retrogradeCalendar(2024).retrogrades.filter((r) => r.body === 'Mercury').length // 3 (4 with the one ending in January)
  */
 export function retrogradeCalendar(year: number): RetrogradeCalendarResponse {
   const y = parse(RetrogradeCalendarYear, year, 'year');
-  const spans = retrogradePeriodsBetween(ttFromUt(julianDay(y, 1, 1)), ttFromUt(julianDay(y + 1, 1, 1)));
+  const spans = retrogradePeriodsBetween(ttFromUt(julianDay(y, 1, 1)), ttFromUt(julianDay(y + 1, 1, 1))).filter(hasShadows);
   return {
     year: y,
     retrogrades: spans.map((s) => ({

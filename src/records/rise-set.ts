@@ -4,7 +4,7 @@ import { localDaySpan } from '../time/local-day.js';
 import type { Body } from '../schemas/enums.js';
 import { RiseSetRequest, RiseSetTransitRequest } from '../schemas/rise-set.js';
 import { instant, type TimeInput } from '../time/instant.js';
-import { boundsAsText } from './bounds-as-text.js';
+import { boundsAsText } from './time-members.js';
 import { eventDate, eventRange, type EventRange } from './event-range.js';
 import { parse } from './parse.js';
 

@@ -1,11 +1,7 @@
-import { progression } from '../charts/builders/progression.js';
 import { solarArcDirections } from '../charts/builders/solar-arc-directions.js';
 import { SolarArcRequest, type Body, type SolarArc } from '../schemas/index.js';
-import { birthMoment } from './birth-moment.js';
-import { notBeforeBirth } from './not-before-birth.js';
-import { parseBirthRequest } from './parse-birth-request.js';
-import { techniqueBodies } from './technique-bodies.js';
-import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { progressedRequest } from './progressed-request.js';
+import type { WithTimeInputs } from './time-members.js';
 
 /** Library options of {@link solarArc} (not part of the request). */
 export interface SolarArcOptions {
@@ -24,11 +20,6 @@ export interface SolarArcOptions {
  * s.arc // ≈ 32.55 (degrees: 34 years of a July-born Sun)
  */
 export function solarArc(request: WithTimeInputs<SolarArcRequest, 'targetDate'>, options: SolarArcOptions = {}): SolarArc {
-  const members = timeMembers(request, ['targetDate']);
-  const r = parseBirthRequest(SolarArcRequest, members.request);
-  const { birth, birthDate } = birthMoment(r.birth, 'birth');
-  const bodies = techniqueBodies(options.bodies);
-  const { at, echo } = instantMember(members, 'targetDate', r.targetDate);
-  const target = notBeforeBirth(at, birth.at, 'targetDate', echo);
-  return { birthDate, targetDate: echo, ...solarArcDirections(birth, progression(birth.at, target), bodies) };
+  const p = progressedRequest(SolarArcRequest, request, options.bodies);
+  return { birthDate: p.birthDate, targetDate: p.targetDate, ...solarArcDirections(p.birth, p.progression, p.bodies) };
 }

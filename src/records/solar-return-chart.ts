@@ -1,6 +1,6 @@
 import { returnChart } from '../charts/builders/return-chart.js';
 import { UraniaError } from '../errors/index.js';
-import { bodyPosition } from '../ephemeris/index.js';
+import { apparentBodyPosition } from '../ephemeris/index.js';
 import { solarReturnBetween } from '../events/returns.js';
 import { SolarReturnChartRequest, type Body, type SolarReturn } from '../schemas/index.js';
 import { calendarFromJulianDay, instantFromJulianDay, julianDay, ttFromUt } from '../time/index.js';
@@ -43,7 +43,7 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
   }
   const settings = returnSettings(r, birth);
   const bodies = techniqueBodies(options.bodies);
-  const natalSunLongitude = bodyPosition('Sun', birth.at).longitude;
+  const natalSunLongitude = apparentBodyPosition('Sun', birth.at).longitude;
   // 00:00 UT on 1 January, as a TT Julian day (the year after 2200 only bounds the search, which stops at 2200's end).
   const newYear = (year: number) => ttFromUt(julianDay(year, 1, 1, 0, 0, 0));
   // The Sun's tropical year (365.2422 d) is shorter than a calendar year: there is always one return in a UT year,

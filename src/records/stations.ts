@@ -2,11 +2,9 @@ import { STATION_BODIES } from '../events/body-motion.js';
 import { nextStationAfter, stationsBetween, type Station } from '../events/stations.js';
 import type { Body } from '../schemas/enums.js';
 import { StationsRequest, type StationEvent } from '../schemas/stations.js';
-import { instant, type TimeInput } from '../time/instant.js';
-import { resolveBodies } from './resolve-bodies.js';
-import { eventDateOfTt, eventRange, type EventRange } from './event-range.js';
-import { boundsAsText } from './bounds-as-text.js';
-import { parse } from './parse.js';
+import type { TimeInput } from '../time/instant.js';
+import { bodyRange, nextBodyEvent, type BodyRangeRequest } from './body-events.js';
+import { eventDateOfTt } from './event-range.js';
 
 /** Longest range findStations accepts: 101 years. */
 export const STATIONS_MAX_SPAN_YEARS = 101;
@@ -20,11 +18,9 @@ function toEvent(s: Station): StationEvent {
  * (default Mercury–Pluto and Chiron) in a range, in time order. `type` is the motion after the station.
  * @example findStations({ from: '2024-01-01', to: '2025-01-01', bodies: ['Mercury'] }).length // 6
  */
-export function findStations(range: EventRange & { readonly bodies?: readonly Body[] }): StationEvent[] {
+export function findStations(range: BodyRangeRequest): StationEvent[] {
   // Boundary checks first (the bounds, then the bodies named `bodies[i]`), then the schema for the rest.
-  const { from, to } = eventRange(range, STATIONS_MAX_SPAN_YEARS);
-  const bodies = resolveBodies(range.bodies, STATION_BODIES);
-  parse(StationsRequest, boundsAsText(range));
+  const { from, to, bodies } = bodyRange(StationsRequest, range, STATIONS_MAX_SPAN_YEARS, STATION_BODIES);
   return stationsBetween(bodies, from.jdTt, to.jdTt).map(toEvent);
 }
 
@@ -34,7 +30,5 @@ export function findStations(range: EventRange & { readonly bodies?: readonly Bo
  * @example nextStation('Mercury', '2024-01-01')?.type // 'retrograde'
  */
 export function nextStation(body: Body, after: TimeInput): StationEvent | null {
-  const [b] = resolveBodies([body], STATION_BODIES);
-  const found = nextStationAfter(b!, instant(after, 'after').jdTt);
-  return found === undefined ? null : toEvent(found);
+  return nextBodyEvent(body, after, STATION_BODIES, nextStationAfter, toEvent);
 }

@@ -2,7 +2,7 @@ import type { AshtakootScore } from '../schemas/index.js';
 import { SIGNS } from '../schemas/enums.js';
 import { normalizeDegrees } from '../units/angle.js';
 import { domicileRuler } from '../zodiac/domiciles.js';
-import { requireLongitude, signIndexOfNormalized } from '../zodiac/signs.js';
+import { signIndexOfNormalized } from '../zodiac/signs.js';
 import {
   BHAKOOT_DOSHA_DISTANCES, GANA_POINTS, INAUSPICIOUS_TARAS, MAITRI_POINTS, VARNA_RANK, VASHYA_GROUPS,
   VASHYA_POINTS, YONI_POINTS, vashyaGroup,
@@ -18,13 +18,12 @@ export type { AshtakootScore };
  * yoni 4, graha maitri 5, gana 6, bhakoot 7, nadi 8. `moonA` is the groom's and `moonB` the bride's SIDEREAL Moon
  * longitude (degrees; the order matters for varna, vashya and gana). Tables and sources in
  * src/vedic/ashtakoot-tables.ts and docs/vedic.md; the classical cancellations (dosha parihara) are not applied.
- *
- * Errors: INVALID_ARGUMENT when a longitude is not a finite number (fields `moonA`, `moonB`).
- * @example ashtakoot(10, 10).total // 28 (same nakshatra: everything but nadi)
+ * Longitudes are taken as valid (finite, wrapped): the numeric core of the records function `ashtakoot`.
+ * @example ashtakootOf(10, 10).total // 28 (same nakshatra: everything but nadi)
  */
-export function ashtakoot(moonA: number, moonB: number): AshtakootScore {
-  const groom = normalizeDegrees(requireLongitude(moonA, 'moonA'));
-  const bride = normalizeDegrees(requireLongitude(moonB, 'moonB'));
+export function ashtakootOf(moonA: number, moonB: number): AshtakootScore {
+  const groom = normalizeDegrees(moonA);
+  const bride = normalizeDegrees(moonB);
   const gSign = signIndexOfNormalized(groom);
   const bSign = signIndexOfNormalized(bride);
   const gStar = NAKSHATRAS[nakshatraIndex(groom)]!;

@@ -1,17 +1,16 @@
 import type { Nakshatra } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { requireLongitude } from '../zodiac/signs.js';
 import { NAKSHATRAS, NAKSHATRA_SPAN, type NakshatraFacts } from './nakshatras.js';
 
 export type { Nakshatra };
 
 /**
  * @summary Index 0 (Ashwini) to 26 (Revati) of the nakshatra containing a SIDEREAL longitude (degrees, any
- * finite value, wrapped). Exact at the boundaries: 13°20′ starts Bharani.
+ * finite value taken as valid, wrapped). Exact at the boundaries: 13°20′ starts Bharani.
  * @example nakshatraIndex(13 + 1 / 3) // 1 (Bharani)
  */
 export function nakshatraIndex(siderealLongitude: number): number {
-  const lon = normalizeDegrees(requireLongitude(siderealLongitude, 'longitude'));
+  const lon = normalizeDegrees(siderealLongitude);
   // Each nakshatra spans 360°/27 = 13°20′ from sidereal 0° Aries (BPHS ch. 3). Division can round across a
   // boundary (lon a hair below k·13°20′): correct by comparing with the exact start.
   let index = Math.min(26, Math.floor((lon * 27) / 360));
@@ -29,14 +28,13 @@ export function nakshatraFacts(siderealLongitude: number): NakshatraFacts {
  * @summary The nakshatra (lunar mansion) and pada of a SIDEREAL longitude: the `Nakshatra` record (index, name,
  * Vimshottari ruler, deity, symbol, gana as `quality`, yoni, pada 1–4 of 3°20′ each, start and end longitudes).
  * Convert a tropical longitude first (`tropical − ayanamsa`, see `siderealLongitude`). Tables and sources in
- * docs/vedic.md.
- *
- * Errors: INVALID_ARGUMENT when the longitude is not a finite number (field `longitude`).
- * @example nakshatra(0).name // 'Ashwini' (ruler Ketu, pada 1)
- * @example nakshatra(205).pada // 2 (Vishakha starts at 200°; its second quarter is 203°20′–206°40′)
+ * docs/vedic.md. The longitude is taken as valid (finite, wrapped): the numeric core of the records function
+ * `nakshatra`.
+ * @example nakshatraAt(0).name // 'Ashwini' (ruler Ketu, pada 1)
+ * @example nakshatraAt(205).pada // 2 (Vishakha starts at 200°; its second quarter is 203°20′–206°40′)
  */
-export function nakshatra(siderealLongitude: number): Nakshatra {
-  const lon = normalizeDegrees(requireLongitude(siderealLongitude, 'longitude'));
+export function nakshatraAt(siderealLongitude: number): Nakshatra {
+  const lon = normalizeDegrees(siderealLongitude);
   const index = nakshatraIndex(lon);
   const facts = NAKSHATRAS[index]!;
   const startDegree = (index * 360) / 27;
@@ -68,7 +66,7 @@ function padaCount(lon: number): number {
 
 /** @summary Fraction (0 ≤ f < 1) of its nakshatra that a sidereal longitude has traversed. */
 export function nakshatraFraction(siderealLongitude: number): number {
-  const lon = normalizeDegrees(requireLongitude(siderealLongitude, 'longitude'));
+  const lon = normalizeDegrees(siderealLongitude);
   const index = nakshatraIndex(lon);
   const f = (lon - (index * 360) / 27) / NAKSHATRA_SPAN;
   return Math.min(Math.max(f, 0), 1 - Number.EPSILON);

@@ -11,7 +11,7 @@ import type { DASHA_LORDS, NAKSHATRA_QUALITIES, YONI_GENDERS } from '../schemas/
  * - symbol: the customary symbols (for example B. V. Raman, Muhurtha (Electional Astrology), ch. 3);
  * - gana (Deva / Manushya / Rakshasa), yoni (animal, gender) and nadi (Adi / Madhya / Antya): the koota tables
  *   of Muhurta Chintamani (Ramadaivajna, 1600), Vivaha prakarana, as used for ashtakoot matching.
- * Every row is checked against these facts in tests/vedic/nakshatra.test.ts; docs/vedic.md prints the table.
+ * Every row is checked against these facts in tests/records/nakshatra.test.ts; docs/vedic.md prints the table.
  */
 
 /** Nadi (pulse) of a nakshatra, used by the nadi koota. */

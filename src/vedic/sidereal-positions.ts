@@ -1,10 +1,10 @@
-import { bodyPosition } from '../ephemeris/body-position.js';
+import { apparentBodyPosition } from '../ephemeris/body-position.js';
 import type { VedicPlanetPosition } from '../schemas/index.js';
 import { RAHU_NODE_KINDS, VEDIC_GRAHAS } from '../schemas/record-enums.js';
 import type { Instant } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { ayanamsa, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
-import { signIndexOf, signOf, requireLongitude } from '../zodiac/signs.js';
+import { ayanamsaAt, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
+import { signIndexOf, signOf } from '../zodiac/signs.js';
 import type { Graha } from './graha-relationships.js';
 import { nakshatraFacts } from './nakshatra.js';
 
@@ -17,16 +17,17 @@ export const NODE_KINDS = RAHU_NODE_KINDS;
 export type NodeKind = (typeof NODE_KINDS)[number];
 
 /**
- * @summary Sidereal (nirayana) longitude: tropical longitude minus an ayanamsa, in [0, 360).
- * @example siderealLongitude(100, 24) // 76
+ * @summary Sidereal (nirayana) longitude: tropical longitude minus an ayanamsa, in [0, 360); inputs taken as valid
+ * (finite degrees), the numeric core of the records function `siderealLongitude`.
+ * @example siderealFromTropical(100, 24) // 76
  */
-export function siderealLongitude(tropicalLongitude: number, ayanamsaValue: number): number {
-  return normalizeDegrees(requireLongitude(tropicalLongitude, 'tropicalLongitude') - requireLongitude(ayanamsaValue, 'ayanamsa'));
+export function siderealFromTropical(tropicalLongitude: number, ayanamsaValue: number): number {
+  return normalizeDegrees(tropicalLongitude - ayanamsaValue);
 }
 
 /** @summary The record of one graha from its tropical longitude and the ayanamsa in use. */
 export function vedicPlanetPosition(planet: Graha, tropicalLongitude: number, ayanamsaValue: number): VedicPlanetPosition {
-  const sidereal = siderealLongitude(tropicalLongitude, ayanamsaValue);
+  const sidereal = siderealFromTropical(tropicalLongitude, ayanamsaValue);
   return {
     planet,
     tropicalLongitude: normalizeDegrees(tropicalLongitude),
@@ -51,15 +52,15 @@ export interface SiderealFrame {
  * @example siderealFrameAt(instant('2024-01-01'), 'Lahiri', 'mean').ayanamsaValue // ≈ 24.19
  */
 export function siderealFrameAt(at: Instant, system: AyanamsaSystem, node: NodeKind): SiderealFrame {
-  return { at, system, node, ayanamsaValue: ayanamsa(system, at) };
+  return { at, system, node, ayanamsaValue: ayanamsaAt(system, at.jdTt) };
 }
 
 /** @summary The nine positions in a resolved frame. */
 export function positionsIn(frame: SiderealFrame): VedicPlanetPosition[] {
-  const rahu = bodyPosition(frame.node === 'mean' ? 'NorthNodeMean' : 'NorthNode', frame.at).longitude;
+  const rahu = apparentBodyPosition(frame.node === 'mean' ? 'NorthNodeMean' : 'NorthNode', frame.at).longitude;
   return VEDIC_GRAHAS.map((graha) => {
     const tropical =
-      graha === 'Rahu' ? rahu : graha === 'Ketu' ? normalizeDegrees(rahu + 180) : bodyPosition(graha, frame.at).longitude;
+      graha === 'Rahu' ? rahu : graha === 'Ketu' ? normalizeDegrees(rahu + 180) : apparentBodyPosition(graha, frame.at).longitude;
     return vedicPlanetPosition(graha, tropical, frame.ayanamsaValue);
   });
 }

@@ -1,9 +1,9 @@
-import { bodyPosition } from '../ephemeris/body-position.js';
+import { apparentBodyPosition } from '../ephemeris/body-position.js';
 import { DASHA_LORDS } from '../schemas/record-enums.js';
 import type { DashaPeriod } from '../schemas/index.js';
 import type { Instant } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { ayanamsa, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
+import { ayanamsaAt, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
 import { nakshatraFraction, nakshatraIndex } from './nakshatra.js';
 import { NAKSHATRAS } from './nakshatras.js';
 
@@ -50,7 +50,7 @@ export interface DashaSpan {
  * @example siderealMoon(instant('2000-01-01T12:00:00Z'), 'Lahiri') // ≈ 199.9
  */
 export function siderealMoon(at: Instant, system: AyanamsaSystem): number {
-  return normalizeDegrees(bodyPosition('Moon', at).longitude - ayanamsa(system, at));
+  return normalizeDegrees(apparentBodyPosition('Moon', at).longitude - ayanamsaAt(system, at.jdTt));
 }
 
 /**

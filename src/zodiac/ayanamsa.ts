@@ -1,7 +1,4 @@
-import { requireOneOf } from '../errors/checks.js';
-import { UraniaError } from '../errors/urania-error.js';
 import { AYANAMSA_SYSTEM_NAMES } from '../schemas/record-enums.js';
-import { instant, type TimeInput } from '../time/instant.js';
 import { nutation } from '../time/nutation.js';
 import { ARCSEC, normalizeDegrees } from '../units/angle.js';
 import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
@@ -60,12 +57,6 @@ export const AYANAMSA_DEFINITIONS: Readonly<Record<AyanamsaSystem, AyanamsaDefin
   },
 };
 
-/** Options of `ayanamsa`. */
-export interface AyanamsaOptions {
-  /** Add the nutation in longitude (true ayanamsa, for apparent positions of date). Default true. */
-  readonly nutation?: boolean;
-}
-
 /**
  * @summary General precession in longitude p_A since J2000, degrees (IAU 2006: Capitaine, Wallace & Chapront
  * 2003, A&A 412, 567, eq. (39); IERS Conventions 2010 Table 5.2d). `jdTt` is a TT Julian Day.
@@ -79,43 +70,14 @@ export function generalPrecessionInLongitude(jdTt: number): number {
 }
 
 /**
- * @summary Mean ayanamsa (no nutation) of a system at a TT Julian Day, degrees.
- * The epoch value plus p_A(t) − p_A(epoch) (docs/vedic.md).
- * @example meanAyanamsa('Lahiri', 2451545) // ≈ 23.85709 (23°51′25.5″ at J2000)
+ * @summary Mean ayanamsa (no nutation) of a known system at a finite TT Julian Day, degrees, inputs taken as valid
+ * (the numeric core of the records function `meanAyanamsa`). The epoch value plus p_A(t) − p_A(epoch)
+ * (docs/vedic.md).
+ * @example meanAyanamsaAt('Lahiri', 2451545) // ≈ 23.85709 (23°51′25.5″ at J2000)
  */
-export function meanAyanamsa(system: AyanamsaSystem, jdTt: number): number {
-  const which = requireOneOf(system, 'system', AYANAMSA_SYSTEMS);
-  if (typeof jdTt !== 'number' || !Number.isFinite(jdTt)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'jdTt must be a finite Julian Day number', {
-      field: 'jdTt',
-      received: jdTt,
-      allowed: 'finite number',
-    });
-  }
-  const def = AYANAMSA_DEFINITIONS[which];
+export function meanAyanamsaAt(system: AyanamsaSystem, jdTt: number): number {
+  const def = AYANAMSA_DEFINITIONS[system];
   return def.meanAtEpoch + generalPrecessionInLongitude(jdTt) - generalPrecessionInLongitude(def.epochJdTt);
-}
-
-/**
- * @summary The ayanamsa of a system at an instant, degrees in [0, 360): true (nutation in longitude included,
- * IAU 2000B) by default, for converting apparent tropical longitudes of date; `{ nutation: false }` gives the
- * mean ayanamsa. Sidereal longitude = tropical longitude − ayanamsa.
- *
- * Errors: INVALID_ARGUMENT for an unknown system (lists the allowed ones) or a malformed time; OUT_OF_RANGE
- * outside 1800–2200.
- * @example ayanamsa('Lahiri', '2000-01-01T12:00:00Z') // ≈ 23.8532 (mean 23.8571 + Δψ −0.0039)
- */
-export function ayanamsa(system: AyanamsaSystem, at: TimeInput, options: AyanamsaOptions = {}): number {
-  const which = requireOneOf(system, 'system', AYANAMSA_SYSTEMS);
-  const withNutation = options.nutation ?? true;
-  if (typeof withNutation !== 'boolean') {
-    throw new UraniaError('INVALID_ARGUMENT', 'nutation must be true or false', {
-      field: 'nutation',
-      received: withNutation,
-      allowed: 'boolean',
-    });
-  }
-  return ayanamsaAt(which, instant(at).jdTt, withNutation);
 }
 
 /**
@@ -124,7 +86,6 @@ export function ayanamsa(system: AyanamsaSystem, at: TimeInput, options: Ayanams
  * @example ayanamsaAt('Lahiri', 2451545.0) // ≈ 23.8532
  */
 export function ayanamsaAt(system: AyanamsaSystem, jdTt: number, withNutation = true): number {
-  const def = AYANAMSA_DEFINITIONS[system];
-  const mean = def.meanAtEpoch + generalPrecessionInLongitude(jdTt) - generalPrecessionInLongitude(def.epochJdTt);
+  const mean = meanAyanamsaAt(system, jdTt);
   return normalizeDegrees(withNutation ? mean + nutation(jdTt).longitudeDeg : mean);
 }

@@ -1,11 +1,10 @@
-import { requireOneOf } from '../errors/index.js';
-import { BODIES, DIGNITY_KINDS, type Body, type Sign } from '../schemas/index.js';
+import { DIGNITY_KINDS, type Body, type Sign } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import { domicileRuler } from './domiciles.js';
 import { exaltationRuler, fallRuler } from './exaltations.js';
-import { faceRuler } from './faces.js';
-import { requireLongitude, SIGN_FACTS, signOf } from './signs.js';
-import { termRuler, type TermRuler } from './terms.js';
+import { faceRulerAt } from './faces.js';
+import { SIGN_FACTS, signOf } from './signs.js';
+import { termRulerAt, type TermRuler } from './terms.js';
 import { isTraditionalPlanet, OUTER_PLANETS, type ModernRuler, type TraditionalPlanet } from './traditional-planets.js';
 import { triplicityRuler } from './triplicities.js';
 
@@ -40,7 +39,7 @@ export interface PlaceRulers {
   readonly face: TraditionalPlanet;
 }
 
-/** What `essentialDignity` reports for one body. */
+/** What `dignitiesAt` (and the records function `essentialDignity`) reports for one body. */
 export interface EssentialDignity {
   readonly body: Body;
   /** Longitude examined, degrees [0, 360). */
@@ -67,8 +66,8 @@ export function placeRulers(longitude: number, isDayChart: boolean): PlaceRulers
     domicile: domicileRuler(sign) as TraditionalPlanet,
     exaltation: exaltationRuler(sign),
     triplicity: triplicityRuler(sign, isDayChart),
-    terms: termRuler(longitude),
-    face: faceRuler(longitude),
+    terms: termRulerAt(longitude),
+    face: faceRulerAt(longitude),
   };
 }
 
@@ -81,12 +80,13 @@ export function placeRulers(longitude: number, isDayChart: boolean): PlaceRulers
  * planet with none of domicile, exaltation, triplicity, term or face is peregrine (−5), whatever its
  * debilities. Uranus, Neptune and Pluto take only modern domicile (+5) and detriment (−5) and are never
  * peregrine. Every other body (nodes, Lilith, asteroids, points) holds nothing: `dignities` empty, score 0.
+ * Inputs taken as valid (a known body, a finite longitude, wrapped): the numeric core of the records function
+ * `essentialDignity`.
  * @example
- * essentialDignity('Sun', 19, true).dignities // ['exaltation', 'triplicity', 'face']  (19° Aries, day)
+ * dignitiesAt('Sun', 19, true).dignities // ['exaltation', 'triplicity', 'face']  (19° Aries, day)
  */
-export function essentialDignity(body: Body, longitude: number, isDayChart: boolean): EssentialDignity {
-  requireOneOf(body, 'body', BODIES);
-  const lon = normalizeDegrees(requireLongitude(longitude));
+export function dignitiesAt(body: Body, longitude: number, isDayChart: boolean): EssentialDignity {
+  const lon = normalizeDegrees(longitude);
   const sign = signOf(lon);
   const rulers = placeRulers(lon, isDayChart === true);
   const held = new Set<DignityKind>();

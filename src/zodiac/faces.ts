@@ -1,7 +1,7 @@
 import type { Sign } from '../schemas/index.js';
 import { SIGNS } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
-import { requireLongitude, signIndexOfNormalized } from './signs.js';
+import { signIndexOfNormalized } from './signs.js';
 import type { TraditionalPlanet } from './traditional-planets.js';
 
 /** The planets in Chaldean order (by decreasing geocentric period): the order of the faces. */
@@ -29,9 +29,9 @@ export const CHALDEAN_FACES = {
   Pisces: ['Saturn', 'Jupiter', 'Mars'],
 } as const satisfies Record<Sign, readonly [TraditionalPlanet, TraditionalPlanet, TraditionalPlanet]>;
 
-/** Sign and face number 1–3 of a longitude (any finite degrees, wrapped). */
+/** Sign and face number 1–3 of a longitude (any finite degrees, taken as valid, wrapped). */
 export function faceIndexOf(longitude: number): { sign: Sign; face: 1 | 2 | 3 } {
-  const lon = normalizeDegrees(requireLongitude(longitude));
+  const lon = normalizeDegrees(longitude);
   const index = signIndexOfNormalized(lon);
   const inSign = lon - index * 30;
   const face = (inSign < 10 ? 1 : inSign < 20 ? 2 : 3) as 1 | 2 | 3;
@@ -39,10 +39,11 @@ export function faceIndexOf(longitude: number): { sign: Sign; face: 1 | 2 | 3 } 
 }
 
 /**
- * @summary The Chaldean face lord of an ecliptic longitude.
- * @example faceRuler(15) // 'Sun' (second face of Aries)
+ * @summary The Chaldean face lord of an ecliptic longitude (finite degrees, taken as valid: the numeric core of the
+ * records function `faceRuler`).
+ * @example faceRulerAt(15) // 'Sun' (second face of Aries)
  */
-export function faceRuler(longitude: number): TraditionalPlanet {
+export function faceRulerAt(longitude: number): TraditionalPlanet {
   const { sign, face } = faceIndexOf(longitude);
   return CHALDEAN_FACES[sign][face - 1]!;
 }

@@ -1,7 +1,7 @@
 // Public surface of the zodiac layer (curated re-exports).
 export { SIGN_FACTS, signOf, signIndex, signIndexOf, signAt } from './signs.js';
 export type { SignFacts } from './signs.js';
-export { zodiacPosition } from './zodiac-position.js';
+export { zodiacPlace } from './zodiac-place.js';
 export {
   TRADITIONAL_PLANETS, OUTER_PLANETS, TEN_PLANETS, isTraditionalPlanet,
 } from './traditional-planets.js';
@@ -12,15 +12,15 @@ export { EXALTATIONS, FALLS, exaltationRuler, fallRuler } from './exaltations.js
 export type { ExaltationPlace } from './exaltations.js';
 export { TRIPLICITY_RULERS, triplicityRuler } from './triplicities.js';
 export type { TriplicityRulers } from './triplicities.js';
-export { EGYPTIAN_TERMS, termOf, termRuler } from './terms.js';
+export { EGYPTIAN_TERMS, termOf, termRulerAt } from './terms.js';
 export type { TermRuler } from './terms.js';
-export { CHALDEAN_ORDER, CHALDEAN_FACES, faceRuler } from './faces.js';
-export { decanOf } from './decan-of.js';
-export type { Decan } from './decan-of.js';
-export { DIGNITY_POINTS, essentialDignity, placeRulers } from './essential-dignity.js';
+export { CHALDEAN_ORDER, CHALDEAN_FACES, faceRulerAt } from './faces.js';
+export { decanAt } from './decan-at.js';
+export type { Decan } from './decan-at.js';
+export { DIGNITY_POINTS, dignitiesAt, placeRulers } from './essential-dignity.js';
 export type { DignityKind, EssentialDignity, PlaceRulers } from './essential-dignity.js';
-export { mutualReception } from './mutual-reception.js';
+export { receptionBetween } from './reception-between.js';
 export {
-  AYANAMSA_SYSTEMS, AYANAMSA_DEFINITIONS, ayanamsa, ayanamsaAt, meanAyanamsa, generalPrecessionInLongitude,
+  AYANAMSA_SYSTEMS, AYANAMSA_DEFINITIONS, ayanamsaAt, meanAyanamsaAt, generalPrecessionInLongitude,
 } from './ayanamsa.js';
-export type { AyanamsaSystem, AyanamsaDefinition, AyanamsaOptions } from './ayanamsa.js';
+export type { AyanamsaSystem, AyanamsaDefinition } from './ayanamsa.js';

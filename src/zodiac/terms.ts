@@ -1,7 +1,7 @@
 import type { Sign } from '../schemas/index.js';
 import { SIGNS } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
-import { requireLongitude, signIndexOfNormalized } from './signs.js';
+import { signIndexOfNormalized } from './signs.js';
 import type { TraditionalPlanet } from './traditional-planets.js';
 
 /** The five planets that hold terms (the luminaries hold none). */
@@ -33,7 +33,7 @@ export const EGYPTIAN_TERMS = {
  * @example termOf(8) // { sign: 'Aries', ruler: 'Venus', startDegree: 6, endDegree: 12 }
  */
 export function termOf(longitude: number): { sign: Sign; ruler: TermRuler; startDegree: number; endDegree: number } {
-  const lon = normalizeDegrees(requireLongitude(longitude));
+  const lon = normalizeDegrees(longitude);
   const index = signIndexOfNormalized(lon);
   const sign = SIGNS[index]!;
   const inSign = lon - index * 30;
@@ -48,9 +48,10 @@ export function termOf(longitude: number): { sign: Sign; ruler: TermRuler; start
 }
 
 /**
- * @summary The lord of the Egyptian term containing a longitude.
- * @example termRuler(0) // 'Jupiter' (first term of Aries)
+ * @summary The lord of the Egyptian term containing a longitude (finite degrees, taken as valid: the numeric core
+ * of the records function `termRuler`).
+ * @example termRulerAt(0) // 'Jupiter' (first term of Aries)
  */
-export function termRuler(longitude: number): TermRuler {
+export function termRulerAt(longitude: number): TermRuler {
   return termOf(longitude).ruler;
 }

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import {
-  ALWAYS_LINKED_PAIRS, ASPECTS, allowedOrb, aspectBetween, aspects, isApplying, profileAspects, type AspectInput,
+  ALWAYS_LINKED_PAIRS, ASPECTS, allowedOrb, isApplying, profileAspects, type AspectInput,
 } from '../../src/aspects/index.js';
+import { aspectBetween } from '../../src/records/aspect-between.js';
+import { aspects } from '../../src/records/aspects.js';
 import { UraniaError } from '../../src/errors/index.js';
 import { Aspect, BODIES, ORB_PROFILES, type Body } from '../../src/schemas/index.js';
 

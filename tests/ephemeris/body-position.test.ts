@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { vertex } from '../../src/coords/chart-angles.js';
 import { apparentContext } from '../../src/ephemeris/apparent-context.js';
 import { availableBodies, isAvailable } from '../../src/ephemeris/bodies.js';
-import { bodyPosition } from '../../src/ephemeris/body-position.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import { UraniaError } from '../../src/errors/urania-error.js';
 import type { Body } from '../../src/schemas/enums.js';
 import { instantFromJulianDay } from '../../src/time/instant.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { bodyPosition } from '../../src/ephemeris/body-position.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import {
   findAspectPerfections,
   findIngresses,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planetaryHoursOf, retrogradePeriodsBetween, voidPeriodsBetween } from '../../src/events/index.js';
+import { hasShadows } from '../../src/events/retrograde-periods.js';
+import { yearEvents } from '../../src/horoscope/year-events.js';
 import { findVoidOfCoursePeriods, planetaryHours, retrogradeCalendar } from '../../src/records/index.js';
 import { instant, isoString, utFromTt } from '../../src/time/index.js';
 
@@ -15,7 +17,9 @@ describe('retrogradePeriodsBetween', () => {
     expect(spans.map((s) => [s.body, iso(s.stationRetrogradeJdTt), iso(s.stationDirectJdTt)])).toEqual(
       calendar.map((r) => [r.body, r.stationRetrograde, r.stationDirect]),
     );
-    for (const s of spans) {
+    const shadowed = spans.filter(hasShadows);
+    expect(shadowed).toHaveLength(spans.length);
+    for (const s of shadowed) {
       expect(s.shadowStartJdTt).toBeLessThan(s.stationRetrogradeJdTt);
       expect(s.stationRetrogradeJdTt).toBeLessThan(s.stationDirectJdTt);
       expect(s.stationDirectJdTt).toBeLessThan(s.shadowEndJdTt);
@@ -26,6 +30,18 @@ describe('retrogradePeriodsBetween', () => {
   it('follows only the bodies asked for', () => {
     const spans = retrogradePeriodsBetween(instant('2024-01-01').jdTt, instant('2025-01-01').jdTt, ['Mercury']);
     expect(spans.map((s) => s.body)).toEqual(['Mercury', 'Mercury', 'Mercury', 'Mercury']);
+  });
+  it('keeps a period whose shadow falls outside 1800–2200, without that shadow (the yearly horoscope counts it)', () => {
+    const planets = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+    const first = retrogradePeriodsBetween(instant('1800-01-01').jdTt, instant('1801-01-01').jdTt, planets);
+    expect(first).toHaveLength(9);
+    expect(first.filter((s) => s.shadowStartJdTt === undefined).map((s) => s.body)).toEqual(['Uranus', 'Neptune']);
+    expect(first.every((s) => s.shadowEndJdTt !== undefined)).toBe(true);
+    const last = retrogradePeriodsBetween(instant('2200-01-01').jdTt, instant('2200-12-31T23:59:59Z').jdTt, planets);
+    expect(last).toHaveLength(9);
+    expect(last.filter((s) => s.shadowEndJdTt === undefined).map((s) => s.body)).toEqual(['Saturn', 'Jupiter']);
+    expect(yearEvents(1800).retrogrades).toHaveLength(9);
+    expect(yearEvents(2200).retrogrades).toHaveLength(9);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { houses } from '../../src/houses/index.js';
+import { houses } from '../../src/records/houses.js';
 import { Houses } from '../../src/schemas/index.js';
 import { REFERENCE_CASES } from './reference-cases.js';
 import { ARCSEC, LETTER_TO_SYSTEM, angleError } from './helpers.js';

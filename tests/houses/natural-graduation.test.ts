@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { houseCuspsFromArmc, naturalGraduationCusps } from '../../src/houses/index.js';
+import { naturalGraduationCusps } from '../../src/houses/index.js';
+import { houseCuspsFromArmc } from '../../src/records/house-cusps-from-armc.js';
 import { angleError } from './helpers.js';
 
 const ROUNDOFF_DEG = 1e-9;

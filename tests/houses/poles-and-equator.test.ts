@@ -1,7 +1,7 @@
 /** Defined behaviour exactly at the geographic poles and on the equator (docs/houses.md). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { houseCuspsFromArmc } from '../../src/houses/index.js';
+import { houseCuspsFromArmc } from '../../src/records/house-cusps-from-armc.js';
 import { HOUSE_SYSTEMS, type HouseSystem } from '../../src/schemas/index.js';
 import { angleError } from './helpers.js';
 

@@ -1,7 +1,8 @@
 /** fast-check properties of the house systems (invariants that hold for every input). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { houseCuspsFromArmc, houseOf } from '../../src/houses/index.js';
+import { houseCuspsFromArmc } from '../../src/records/house-cusps-from-armc.js';
+import { houseOf } from '../../src/records/house-of.js';
 import { HOUSE_SYSTEMS, type HouseSystem } from '../../src/schemas/index.js';
 import { angleError } from './helpers.js';
 

@@ -4,7 +4,7 @@
  * houseCuspsFromArmc, so these tests measure the house formulas alone.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { houseCuspsFromArmc } from '../../src/houses/index.js';
+import { houseCuspsFromArmc } from '../../src/records/house-cusps-from-armc.js';
 import { REFERENCE_CASES, type ReferenceLetter } from './reference-cases.js';
 import { ARCSEC, LETTER_TO_SYSTEM, angleError } from './helpers.js';
 

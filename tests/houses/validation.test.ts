@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUraniaError } from '../../src/errors/index.js';
-import { houseCuspsFromArmc, houses } from '../../src/houses/index.js';
+import { houseCuspsFromArmc } from '../../src/records/house-cusps-from-armc.js';
+import { houses } from '../../src/records/houses.js';
 import type { HouseSystem } from '../../src/schemas/index.js';
 
 function failure(f: () => unknown): { code: string; field: unknown; message: string } {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { aspects, type PlacedBody } from '../../src/aspects/index.js';
-import { aspectPatterns, natalChart } from '../../src/records/index.js';
+import type { PlacedBody } from '../../src/aspects/index.js';
+import { aspectPatterns, aspects, natalChart } from '../../src/records/index.js';
 import { AspectPattern, type Aspect, type AspectType, type Body } from '../../src/schemas/index.js';
 
 const TEN: Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aspects } from '../../src/aspects/aspects.js';
+import { aspects } from '../../src/records/aspects.js';
 import { availableBodies } from '../../src/ephemeris/bodies.js';
-import { bodyPosition } from '../../src/ephemeris/body-position.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import { UraniaError } from '../../src/errors/urania-error.js';
 import { aspectsAt } from '../../src/records/aspects.js';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { findHouseIngresses, findStations, houseIngresses, natalChart } from '../../src/records/index.js';
-import { bodyPosition } from '../../src/ephemeris/index.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import { HouseIngressEvent, type Body } from '../../src/schemas/index.js';
 import { instant } from '../../src/time/index.js';
 

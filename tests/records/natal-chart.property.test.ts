@@ -9,7 +9,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../../src/records/index.js';
 import { UraniaError } from '../../src/errors/index.js';
-import { houseOf } from '../../src/houses/index.js';
+import { houseOf } from '../../src/records/house-of.js';
 import { NatalChartResponse, type NatalChartRequest } from '../../src/schemas/index.js';
 import { arbInvalidNatalChartRequest, arbNatalChartRequest, arbUnsupportedNatalChartRequest } from '../../src/testing/index.js';
 

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../../src/records/index.js';
-import { houseOf } from '../../src/houses/index.js';
+import { houseOf } from '../../src/records/house-of.js';
 import { NatalChartResponse, type Body, type NatalChartRequest } from '../../src/schemas/index.js';
 import { caught, delta } from '../charts/technique-helpers.js';
 

@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { PlacedBody } from '../../src/aspects/index.js';
 import { UraniaError } from '../../src/errors/index.js';
-import { houseOf } from '../../src/houses/index.js';
+import { houseOf } from '../../src/records/house-of.js';
 import { natalChart, planetaryJoys } from '../../src/records/index.js';
 import { PlanetaryJoy, type Body } from '../../src/schemas/index.js';
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TROPICAL_YEAR_DAYS } from '../../src/charts/index.js';
 import { natalChart, progressedChart, solarArc } from '../../src/records/index.js';
-import { bodyPosition } from '../../src/ephemeris/index.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import { UraniaError } from '../../src/errors/index.js';
 import { ProgressedChart, SolarArc, type BirthData } from '../../src/schemas/index.js';
 import { arbBirthData, arbIsoDate } from '../../src/testing/index.js';

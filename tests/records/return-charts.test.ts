@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lunarReturnChart, natalChart, solarReturnChart } from '../../src/records/index.js';
-import { bodyPosition } from '../../src/ephemeris/index.js';
-import { houses } from '../../src/houses/index.js';
+import { bodyPosition } from '../../src/records/positions.js';
+import { houses } from '../../src/records/houses.js';
 import { LunarReturn, SolarReturn } from '../../src/schemas/index.js';
 import { arbBirthData, arbIsoDate } from '../../src/testing/index.js';
 import { instant } from '../../src/time/index.js';

@@ -9,7 +9,7 @@ import { ASPECTS } from '../../src/aspects/index.js';
 import { compatibilityScores, interAspectMatches, interAspects } from '../../src/charts/index.js';
 import { natalChart, synastry } from '../../src/records/index.js';
 import { UraniaError } from '../../src/errors/index.js';
-import { houseOf } from '../../src/houses/index.js';
+import { houseOf } from '../../src/records/house-of.js';
 import { SynastryResponse, type SynastryRequest } from '../../src/schemas/index.js';
 import {
   UNKNOWN_TIME_ZONES, arbBirthData, arbInvalidSynastryRequest, arbIsoDate, arbSynastryRequest,

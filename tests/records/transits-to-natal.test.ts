@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASPECTS, allowedOrb } from '../../src/aspects/index.js';
 import { natalChart, solarReturnChart, transitsToNatal } from '../../src/records/index.js';
-import { bodyPosition } from '../../src/ephemeris/index.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import { TransitAspect } from '../../src/schemas/index.js';
 import { arbBirthData, arbIsoDateTime } from '../../src/testing/index.js';
 import { instant, instantFromJulianDay } from '../../src/time/index.js';

@@ -10,7 +10,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { VedicPlanetPosition } from '../../src/schemas/index.js';
 import { siderealPositions } from '../../src/records/index.js';
-import { siderealLongitude } from '../../src/vedic/index.js';
+import { siderealLongitude } from '../../src/records/sidereal-longitude.js';
 import { delta, expectFieldError } from '../charts/technique-helpers.js';
 
 const ARCSEC = 1 / 3600;

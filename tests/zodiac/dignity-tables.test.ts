@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../src/schemas/index.js';
+import { decanOf } from '../../src/records/decan-of.js';
+import { faceRuler } from '../../src/records/face-ruler.js';
+import { termRuler } from '../../src/records/term-ruler.js';
 import {
-  CHALDEAN_FACES, CHALDEAN_ORDER, EGYPTIAN_TERMS, EXALTATIONS, FALLS, TRIPLICITY_RULERS, decanOf, detriments,
-  domicileRuler, domiciles, exaltationRuler, faceRuler, fallRuler, termOf, termRuler, triplicityRuler,
+  CHALDEAN_FACES, CHALDEAN_ORDER, EGYPTIAN_TERMS, EXALTATIONS, FALLS, TRIPLICITY_RULERS, detriments,
+  domicileRuler, domiciles, exaltationRuler, fallRuler, termOf, triplicityRuler,
 } from '../../src/zodiac/index.js';
 
 describe('domiciles and detriments (Ptolemy, Tetrabiblos I.17)', () => {

@@ -1,4 +1,4 @@
-import { bodyPosition } from '../../ephemeris/index.js';
+import { apparentBodyPosition } from '../../ephemeris/index.js';
 import type { Body, DeclinationsResponse } from '../../schemas/index.js';
 import { trueObliquity, type Instant } from '../../time/index.js';
 import { signOf } from '../../zodiac/index.js';
@@ -25,7 +25,7 @@ export function declinationPositions(at: Instant, bodies: readonly Body[], orb: 
     declination: p.declination,
     isOutOfBounds: !NEVER_OUT_OF_BOUNDS.includes(p.body) && Math.abs(p.declination) > bound,
   }));
-  const lilith = bodyPosition('LilithTrue', at);
+  const lilith = apparentBodyPosition('LilithTrue', at);
   return {
     positions,
     parallels: parallels(placed, orb),

@@ -1,4 +1,4 @@
-import { aspects } from '../../aspects/index.js';
+import { aspectsAmong } from '../../aspects/index.js';
 import type { CompositeResponse, HouseSystem, OrbProfile } from '../../schemas/index.js';
 import { shorterArcMidpoint } from '../../units/index.js';
 import { signOf } from '../../zodiac/index.js';
@@ -24,7 +24,7 @@ export function midpointComposite(a: PersonChart, b: PersonChart, system: HouseS
     .filter((p) => lonB.has(p.body))
     .map((p) => ({ body: p.body, longitude: shorterArcMidpoint(p.longitude, lonB.get(p.body)!) }));
   const positions = mids.map((m) => ({ body: m.body, ...signPlacement(m.longitude) }));
-  const compositeAspects = aspects(mids, { orbProfile: profile }).map((x) => ({ body1: x.body1, body2: x.body2, type: x.type, orb: x.orb }));
+  const compositeAspects = aspectsAmong(mids, profile).map((x) => ({ body1: x.body1, body2: x.body2, type: x.type, orb: x.orb }));
   if (!a.timeKnown || !b.timeKnown) return { positions, aspects: compositeAspects };
   const ha = personHouses(a, system);
   const hb = personHouses(b, system);

@@ -1,10 +1,10 @@
-import { aspects } from '../../aspects/index.js';
+import { aspectsAmong } from '../../aspects/index.js';
 import { UraniaError } from '../../errors/index.js';
-import { availableBodies, bodyPosition } from '../../ephemeris/index.js';
-import { houses } from '../../houses/index.js';
+import { apparentBodyPosition, availableBodies } from '../../ephemeris/index.js';
+import { housesAt } from '../../houses/index.js';
 import type { Body, BodyPosition, HouseSystem, NatalChartResponse, OrbProfile, PlanetaryPosition } from '../../schemas/index.js';
 import { localSiderealTime, trueObliquity } from '../../time/index.js';
-import { signOf, zodiacPosition } from '../../zodiac/index.js';
+import { signOf, zodiacPlace } from '../../zodiac/index.js';
 import { besiegedPlanets } from '../rules/besieged.js';
 import { chartRuler } from '../rules/chart-ruler.js';
 import { combustionStatuses } from '../rules/combustion.js';
@@ -45,7 +45,7 @@ function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warning
   const observer = { latitude: birth.latitude, longitude: birth.longitude };
   for (const body of bodies) {
     try {
-      out.push(bodyPosition(body, birth.at, observer));
+      out.push(apparentBodyPosition(body, birth.at, observer));
     } catch (error) {
       if (!(error instanceof UraniaError) || ESSENTIAL.includes(body)) throw error;
       warnings.push(`${body} omitted: ${error.message}`);
@@ -75,7 +75,7 @@ export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, 
   const warnings: string[] = [];
   const bodies = availableBodies().filter((b) => timeKnown || !TIME_BOUND.includes(b));
   const placed = placeChartBodies(bodies, birth, warnings);
-  const positions: PlanetaryPosition[] = placed.map((p) => ({ body: p.body, position: zodiacPosition(p.longitude, p.isRetrograde) }));
+  const positions: PlanetaryPosition[] = placed.map((p) => ({ body: p.body, position: zodiacPlace(p.longitude, p.isRetrograde) }));
   const sun = placed.find((p) => p.body === 'Sun')!;
   const moon = placed.find((p) => p.body === 'Moon')!;
   const isDay = isDayChart(sun.rightAscension, sun.declination, localSiderealTime(at, birth.longitude, true), birth.latitude);
@@ -84,7 +84,7 @@ export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, 
   let angles: Partial<NatalChartResponse> = {};
   let houseSystemUsed: HouseSystem | undefined;
   if (timeKnown) {
-    const h = houses({ at, latitude: birth.latitude, longitude: birth.longitude, system: houseSystem });
+    const h = housesAt(at, birth.latitude, birth.longitude, houseSystem);
     warnings.push(...h.warnings);
     factors.push({ factor: 'Ascendant', longitude: h.ascendant });
     const ruler = chartRuler(h.ascendant, placed);
@@ -104,7 +104,7 @@ export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, 
     positions,
     housesAvailable: timeKnown,
     ...pick(angles, ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign']),
-    aspects: aspects(placed, { orbProfile }),
+    aspects: aspectsAmong(placed, orbProfile),
     elementBalance: elementBalance(factors),
     modalityBalance: modalityBalance(factors),
     ...pick(angles, ['chartRuler', 'partOfFortune']),

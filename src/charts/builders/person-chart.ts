@@ -1,5 +1,5 @@
-import { houses } from '../../houses/index.js';
-import type { Body, BodyPosition, HouseSystem } from '../../schemas/index.js';
+import { housesAt } from '../../houses/index.js';
+import type { Body, BodyPosition, HouseSystem, Houses } from '../../schemas/index.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
 
@@ -22,7 +22,7 @@ export function personChart(birth: ResolvedBirth, bodies: readonly Body[]): Pers
  * @summary The houses of one person's chart at the birth instant and place (cusps, Ascendant, MC).
  * @example personHouses(personChart(birth, ['Sun']), 'Placidus').cusps.length // 12
  */
-export function personHouses(person: PersonChart, system: HouseSystem): ReturnType<typeof houses> {
+export function personHouses(person: PersonChart, system: HouseSystem): Houses {
   const { birth } = person;
-  return houses({ at: birth.at, latitude: birth.latitude, longitude: birth.longitude, system });
+  return housesAt(birth.at, birth.latitude, birth.longitude, system);
 }

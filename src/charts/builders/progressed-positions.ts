@@ -1,7 +1,7 @@
-import { aspects } from '../../aspects/index.js';
+import { aspectsAmong } from '../../aspects/index.js';
 import type { Body, OrbProfile, ProgressedChart } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
-import { zodiacPosition } from '../../zodiac/index.js';
+import { zodiacPlace } from '../../zodiac/index.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
 
@@ -20,7 +20,7 @@ export function progressedPositions(
 ): Pick<ProgressedChart, 'positions' | 'aspects'> {
   const placed = placeBodies(bodies, progressed, birthObserver(birth));
   return {
-    positions: placed.map((x) => ({ body: x.body, position: zodiacPosition(x.longitude, x.isRetrograde) })),
-    aspects: aspects(placed, { orbProfile }),
+    positions: placed.map((x) => ({ body: x.body, position: zodiacPlace(x.longitude, x.isRetrograde) })),
+    aspects: aspectsAmong(placed, orbProfile),
   };
 }

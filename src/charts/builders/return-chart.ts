@@ -1,8 +1,8 @@
-import { aspects } from '../../aspects/index.js';
-import { houses } from '../../houses/index.js';
+import { aspectsAmong } from '../../aspects/index.js';
+import { housesAt } from '../../houses/index.js';
 import type { Aspect, Body, HouseCusp, HouseSystem, OrbProfile, PlanetaryPosition } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
-import { zodiacPosition } from '../../zodiac/index.js';
+import { zodiacPlace } from '../../zodiac/index.js';
 import { placeBodies } from './technique-bodies.js';
 
 /** The chart cast at a return instant. */
@@ -29,8 +29,8 @@ export function returnChart(at: Instant, bodies: readonly Body[], settings: Retu
   const { place, system } = settings;
   const placed = placeBodies(bodies, at, withHouses ? place : undefined);
   return {
-    positions: placed.map((p) => ({ body: p.body, position: zodiacPosition(p.longitude, p.isRetrograde) })),
-    aspects: aspects(placed, { orbProfile: settings.orbProfile }),
-    ...(withHouses ? { houses: houses({ at, latitude: place.latitude, longitude: place.longitude, system }).cusps } : {}),
+    positions: placed.map((p) => ({ body: p.body, position: zodiacPlace(p.longitude, p.isRetrograde) })),
+    aspects: aspectsAmong(placed, settings.orbProfile),
+    ...(withHouses ? { houses: housesAt(at, place.latitude, place.longitude, system).cusps } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { bodyPosition } from '../../ephemeris/index.js';
+import { apparentBodyPosition } from '../../ephemeris/index.js';
 import type { Body, SolarArc } from '../../schemas/index.js';
 import { normalizeDegrees } from '../../units/index.js';
 import { signPlacement } from '../rules/sign-placement.js';
@@ -21,7 +21,7 @@ export function solarArcDirections(
   p: Progression,
   bodies: readonly Body[],
 ): Pick<SolarArc, 'arc' | 'directedPositions'> {
-  const arc = normalizeDegrees(bodyPosition('Sun', p.progressed).longitude - bodyPosition('Sun', p.birth).longitude);
+  const arc = normalizeDegrees(apparentBodyPosition('Sun', p.progressed).longitude - apparentBodyPosition('Sun', p.birth).longitude);
   const natal = placeBodies(bodies, p.birth, birthObserver(birth));
   return {
     arc,

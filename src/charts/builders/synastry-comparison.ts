@@ -1,5 +1,5 @@
 import type { HouseSystem, OrbProfile, SynastryResponse } from '../../schemas/index.js';
-import { zodiacPosition } from '../../zodiac/index.js';
+import { zodiacPlace } from '../../zodiac/index.js';
 import { compatibilityScores } from '../rules/compatibility-scores.js';
 import { houseOverlays } from '../rules/house-overlays.js';
 import { interAspectMatches } from '../rules/inter-aspects.js';
@@ -20,7 +20,7 @@ export type SynastryParts = Omit<SynastryResponse, 'personA' | 'personB'> & {
  */
 export function synastryComparison(a: PersonChart, b: PersonChart, system: HouseSystem, profile: OrbProfile): SynastryParts {
   const matches = interAspectMatches(a.placed, b.placed, profile);
-  const positionsOf = (p: PersonChart) => p.placed.map((x) => ({ body: x.body, position: zodiacPosition(x.longitude, x.isRetrograde) }));
+  const positionsOf = (p: PersonChart) => p.placed.map((x) => ({ body: x.body, position: zodiacPlace(x.longitude, x.isRetrograde) }));
   return {
     positionsA: positionsOf(a),
     positionsB: positionsOf(b),

@@ -1,4 +1,4 @@
-import { bodyPosition } from '../../ephemeris/index.js';
+import { apparentBodyPosition } from '../../ephemeris/index.js';
 import type { Body, BodyPosition } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
 
@@ -17,7 +17,7 @@ export const TECHNIQUE_BODIES = [
 ] as const satisfies readonly Body[];
 
 /**
- * @summary Apparent positions of bodies at an instant (`bodyPosition`), in the order given. Vertex and AntiVertex
+ * @summary Apparent positions of bodies at an instant (`apparentBodyPosition`), in the order given. Vertex and AntiVertex
  * need an observer and are skipped without one.
  * @example placeBodies(['Sun', 'Moon'], instant('2000-01-01T12:00:00Z')).map((p) => p.body) // ['Sun', 'Moon']
  */
@@ -29,7 +29,7 @@ export function placeBodies(
   const out: BodyPosition[] = [];
   for (const body of bodies) {
     if ((body === 'Vertex' || body === 'AntiVertex') && observer === undefined) continue;
-    out.push(bodyPosition(body, at, observer));
+    out.push(apparentBodyPosition(body, at, observer));
   }
   return out;
 }

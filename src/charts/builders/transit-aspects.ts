@@ -1,4 +1,4 @@
-import { aspectBetween, isApplying } from '../../aspects/index.js';
+import { aspectMatch, isApplying } from '../../aspects/index.js';
 import { BODIES, type Body, type OrbProfile, type TransitAspect } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
@@ -11,7 +11,7 @@ const RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
  *
  * Every pair (transiting body, natal body) — the same body included (a Saturn return is transiting Saturn
  * conjunct natal Saturn) — gets the closest aspect within the orb the profile allows the two bodies
- * (`aspectBetween`). `isApplying`: the natal point is fixed, so the aspect applies when the transiting body's own
+ * (`aspectMatch`). `isApplying`: the natal point is fixed, so the aspect applies when the transiting body's own
  * motion (retrograde included) shrinks the orb (`isApplying` with natal speed 0). Sorted by transiting body then
  * natal body, in the spec's `Body` order. Transiting positions are apparent, geocentric, true ecliptic and equinox
  * of date (Vertex/AntiVertex for the birth place); natal ones those of the natal chart.
@@ -30,7 +30,7 @@ export function transitAspects(
   const out: TransitAspect[] = [];
   for (const t of transits) {
     for (const n of natal) {
-      const match = aspectBetween(t.longitude, n.longitude, profile, t.body, n.body);
+      const match = aspectMatch(t.longitude, n.longitude, profile, t.body, n.body);
       if (match === null) continue;
       out.push({
         transitBody: t.body,

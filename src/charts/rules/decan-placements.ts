@@ -1,5 +1,5 @@
 import type { Body, DecanPlacement } from '../../schemas/index.js';
-import { decanOf, TEN_PLANETS } from '../../zodiac/index.js';
+import { decanAt, TEN_PLANETS } from '../../zodiac/index.js';
 
 /**
  * @summary The decan (face) each of the ten planets occupies, with the decan's Chaldean face ruler.
@@ -16,7 +16,7 @@ export function decanPlacements(placed: readonly { readonly body: Body; readonly
   for (const body of TEN_PLANETS) {
     const lon = byBody.get(body);
     if (lon === undefined) continue;
-    const d = decanOf(lon);
+    const d = decanAt(lon);
     out.push({ body, decan: d.decan, faceRuler: d.chaldeanRuler });
   }
   return out;

@@ -1,5 +1,5 @@
 import type { Body, Dignity } from '../../schemas/index.js';
-import { essentialDignity, OUTER_PLANETS, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
+import { dignitiesAt, OUTER_PLANETS, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
 
 /**
  * @summary Essential dignities of the planets: the seven classical planets always, Uranus, Neptune and Pluto when
@@ -23,7 +23,7 @@ export function chartDignities(
   for (const body of [...TRADITIONAL_PLANETS, ...OUTER_PLANETS] as Body[]) {
     const lon = byBody.get(body);
     if (lon === undefined) continue;
-    const d = essentialDignity(body, lon, isDayChart);
+    const d = dignitiesAt(body, lon, isDayChart);
     if (d.dignity === 'none') continue;
     out.push({ body, sign: d.sign, dignity: d.dignity, score: d.score, held: [...d.dignities] });
   }

@@ -1,4 +1,4 @@
-import { aspectBetween, type AspectMatch } from '../../aspects/index.js';
+import { aspectMatch, type AspectMatch } from '../../aspects/index.js';
 import { BODIES, type Body, type InterAspect, type OrbProfile } from '../../schemas/index.js';
 
 /** A body's longitude as the relationship techniques read it. */
@@ -21,7 +21,7 @@ const byRank = (a: PlacedLongitude, b: PlacedLongitude): number => RANK.get(a.bo
 /**
  * @summary Every aspect between a body of chart A and a body of chart B (every pair, the same body in both charts
  * included: A's Sun to B's Sun), the closest aspect of the profile within the orb the profile allows the two bodies
- * (`aspectBetween`). Sorted by A's body, then B's body, in the spec's `Body` order.
+ * (`aspectMatch`). Sorted by A's body, then B's body, in the spec's `Body` order.
  * @example interAspectMatches([{ body: 'Sun', longitude: 10 }], [{ body: 'Moon', longitude: 12 }], 'modern-western')[0].match.type
  * // 'conjunction'
  */
@@ -35,7 +35,7 @@ export function interAspectMatches(
   const out: InterAspectMatch[] = [];
   for (const pa of a) {
     for (const pb of b) {
-      const match = aspectBetween(pa.longitude, pb.longitude, orbProfile, pa.body, pb.body);
+      const match = aspectMatch(pa.longitude, pb.longitude, orbProfile, pa.body, pb.body);
       if (match !== null) out.push({ bodyA: pa.body, bodyB: pb.body, match });
     }
   }

@@ -1,5 +1,5 @@
 import type { Body, MutualReception } from '../../schemas/index.js';
-import { mutualReception, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
+import { receptionBetween, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
 
 /**
  * @summary Every mutual reception among the seven classical planets, each pair once (pairs in the order Sun, Moon,
@@ -22,7 +22,7 @@ export function chartMutualReceptions(
     for (let j = i + 1; j < planets.length; j++) {
       const a = planets[i]!;
       const b = planets[j]!;
-      const r = mutualReception({ body: a, longitude: byBody.get(a)! }, { body: b, longitude: byBody.get(b)! }, 'traditional');
+      const r = receptionBetween({ body: a, longitude: byBody.get(a)! }, { body: b, longitude: byBody.get(b)! }, 'traditional');
       if (r !== null) out.push({ body1: r.body1, body2: r.body2, sign1: r.sign1, sign2: r.sign2, type: r.type });
     }
   }

@@ -1,6 +1,6 @@
 import type { PartOfFortune } from '../../schemas/index.js';
 import { normalizeDegrees } from '../../units/index.js';
-import { zodiacPosition } from '../../zodiac/index.js';
+import { zodiacPlace } from '../../zodiac/index.js';
 
 /** The largest double below 30 (30 − 2⁻⁴⁸). */
 const LARGEST_BELOW_30 = 30 - 2 ** -48;
@@ -19,7 +19,7 @@ const LARGEST_BELOW_30 = 30 - 2 ** -48;
  */
 export function partOfFortune(ascendant: number, sun: number, moon: number, isDayChart: boolean): PartOfFortune {
   const longitude = normalizeDegrees(isDayChart ? ascendant + moon - sun : ascendant + sun - moon);
-  const z = zodiacPosition(longitude);
+  const z = zodiacPlace(longitude);
   // Fractional degree within the sign; the sum can round up to 30 a hair below a sign boundary: keep it < 30.
   const degree = Math.min(z.degree + z.minute / 60, LARGEST_BELOW_30);
   return { longitude: z.longitude, sign: z.sign, degree, isDayChart };

@@ -13,7 +13,7 @@ const KNOWN = new Set<string>(BODIES);
  * of `{ body, longitude }` or PlanetaryPosition items brought to `{ body, longitude }` with the longitude in
  * [0, 360). INVALID_ARGUMENT naming `field` (not an array), `field[i].body` (unknown, or repeated unless `repeats`)
  * or `field[i].longitude` (not a finite number).
- * @example placedLongitudes([{ body: 'Sun', position: zodiacPosition(370) }]) // [{ body: 'Sun', longitude: 10 }]
+ * @example placedLongitudes([{ body: 'Sun', position: zodiacPlace(370) }]) // [{ body: 'Sun', longitude: 10 }]
  */
 export function placedLongitudes(positions: readonly LongitudeInput[], field = 'positions', repeats = false): PlacedLongitude[] {
   if (!Array.isArray(positions)) {

@@ -1,5 +1,5 @@
 import type { Sign } from '../../schemas/index.js';
-import { zodiacPosition } from '../../zodiac/index.js';
+import { zodiacPlace } from '../../zodiac/index.js';
 
 /** The largest double below 30 (30 − 2⁻⁴⁸). */
 const LARGEST_BELOW_30 = 30 - 2 ** -48;
@@ -19,6 +19,6 @@ export interface SignPlacement {
  * @example signPlacement(123.5) // { longitude: 123.5, sign: 'Leo', degree: 3.5 }
  */
 export function signPlacement(longitude: number): SignPlacement {
-  const z = zodiacPosition(longitude);
+  const z = zodiacPlace(longitude);
   return { longitude: z.longitude, sign: z.sign, degree: Math.min(z.degree + z.minute / 60, LARGEST_BELOW_30) };
 }

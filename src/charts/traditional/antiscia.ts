@@ -1,8 +1,7 @@
-import { requireNumberInRange } from '../../errors/checks.js';
 import type { Antiscia, AntisciaConnection } from '../../schemas/index.js';
 import { angularSeparation, normalizeDegrees } from '../../units/angle.js';
 import { signOf } from '../../zodiac/signs.js';
-import { placedBodies, type BodyOrPosition } from './traditional-chart.js';
+import type { Body } from '../../schemas/index.js';
 
 export type { Antiscia, AntisciaConnection };
 
@@ -27,13 +26,12 @@ export function contraAntiscion(longitude: number): number {
 }
 
 /**
- * @summary Antiscion and contra-antiscion of each body, with their signs.
- * `positions` are `{ body, longitude }` or spec `PlanetaryPosition`s (tropical degrees).
- * Errors: INVALID_ARGUMENT naming `positions[i].body` or `positions[i].longitude`.
- * @example antiscia([{ body: 'Sun', longitude: 10 }])[0].antisciaSign // 'Virgo'
+ * @summary Antiscion and contra-antiscion of each body, with their signs. `placed` are known bodies with
+ * longitudes in [0, 360) (tropical degrees), taken as valid: the numeric core of the records function `antiscia`.
+ * @example antisciaOf([{ body: 'Sun', longitude: 10 }])[0].antisciaSign // 'Virgo'
  */
-export function antiscia(positions: readonly BodyOrPosition[]): Antiscia[] {
-  return placedBodies(positions).map(({ body, longitude }) => {
+export function antisciaOf(placed: readonly { readonly body: Body; readonly longitude: number }[]): Antiscia[] {
+  return placed.map(({ body, longitude }) => {
     const a = antiscion(longitude);
     const c = contraAntiscion(longitude);
     return {
@@ -51,13 +49,12 @@ export function antiscia(positions: readonly BodyOrPosition[]): Antiscia[] {
  * @summary Pairs of bodies in which one stands on the other's antiscion (or contra-antiscion) within `orb` degrees
  * (default 1°). The relation is symmetric (B on A's antiscion ⇔ A on B's), so each pair is reported once per
  * kind, `body1` before `body2` in the input order; `orb` is the distance from exactness.
- * Errors: as `antiscia`, plus INVALID_ARGUMENT/OUT_OF_RANGE for an orb outside 0..15 (field `orb`).
- * @example antisciaConnections([{ body: 'Sun', longitude: 10 }, { body: 'Moon', longitude: 170.5 }])
+ * Inputs taken as valid (longitudes in [0, 360), an orb in 0..15): the numeric core of the records function
+ * `antisciaConnections`.
+ * @example antisciaLinks([{ body: 'Sun', longitude: 10 }, { body: 'Moon', longitude: 170.5 }], 1)
  * // [{ body1: 'Sun', body2: 'Moon', type: 'antiscia', orb: 0.5 }]
  */
-export function antisciaConnections(positions: readonly BodyOrPosition[], orb = 1): AntisciaConnection[] {
-  const limit = requireNumberInRange(orb, 'orb', 0, 15);
-  const placed = placedBodies(positions);
+export function antisciaLinks(placed: readonly { readonly body: Body; readonly longitude: number }[], limit: number): AntisciaConnection[] {
   const out: AntisciaConnection[] = [];
   for (let i = 0; i < placed.length; i += 1) {
     for (let j = i + 1; j < placed.length; j += 1) {

@@ -1,7 +1,7 @@
-import type { ArabicPart, NatalChartResponse } from '../../schemas/index.js';
+import type { ArabicPart } from '../../schemas/index.js';
 import { normalizeDegrees } from '../../units/angle.js';
 import { signAndDegree } from './lot-position.js';
-import { requireBody, traditionalChart, type TraditionalChart } from './traditional-chart.js';
+import type { TraditionalChart } from './traditional-chart.js';
 
 export type { ArabicPart };
 
@@ -45,19 +45,14 @@ export function lotLongitude(ascendant: number, add: number, subtract: number, i
  * @summary The seven Hermetic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis) of a chart, each
  * an `ArabicPart` with the formula actually used (the day formula, or the night reversal).
  *
- * `chart` is a `NatalChartResponse` cast with a birth time (its Ascendant and sect) or a `TraditionalChart`
- * `{ ascendant, isDayChart, longitudes }`. Lots that need Mercury … Saturn are skipped when the chart lacks that
- * planet; Sun and Moon are required. Sources in docs/traditional.md.
- *
- * Errors: MISSING_ARGUMENT naming `chart.ascendant`, `chart.isDayChart` or a missing Sun/Moon.
+ * `c` is a `TraditionalChart` `{ ascendant, isDayChart, longitudes }` holding the Sun and the Moon. Lots that need Mercury … Saturn are skipped when the chart lacks that
+ * planet. Sources in docs/traditional.md. The chart is taken as valid (the numeric core of the records function
+ * `arabicParts`, which builds it and requires the Sun and the Moon).
  * @example
- * arabicParts({ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } })[0]
+ * lotsOf({ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } })[0]
  * // { name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'ASC + Moon - Sun' }
  */
-export function arabicParts(chart: NatalChartResponse | TraditionalChart): ArabicPart[] {
-  const c = traditionalChart(chart);
-  requireBody(c, 'Sun');
-  requireBody(c, 'Moon');
+export function lotsOf(c: TraditionalChart): ArabicPart[] {
   const known = new Map<LotPoint, number>();
   for (const p of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) {
     const lon = c.longitudes[p];

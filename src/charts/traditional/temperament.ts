@@ -1,10 +1,10 @@
-import type { NatalChartResponse, Sign, Temperament } from '../../schemas/index.js';
+import type { Sign, Temperament } from '../../schemas/index.js';
 import { TEMPERAMENTS } from '../../schemas/record-enums.js';
 import { angularSeparation, normalizeDegrees } from '../../units/angle.js';
 import { domicileRuler } from '../../zodiac/domiciles.js';
 import { SIGN_FACTS, signOf } from '../../zodiac/signs.js';
 import { TRADITIONAL_PLANETS, type TraditionalPlanet } from '../../zodiac/traditional-planets.js';
-import { requireBody, traditionalChart, type TraditionalChart } from './traditional-chart.js';
+import type { TraditionalChart } from './traditional-chart.js';
 
 export type { Temperament };
 
@@ -77,20 +77,29 @@ export function seasonQualities(sunLongitude: number): QualityPair {
 }
 
 /**
+ * @summary The lord of the Ascendant of a chart: the traditional domicile ruler of the rising sign.
+ * @example ascendantLord({ ascendant: 100, isDayChart: true, longitudes: {} }) // 'Moon' (Cancer rising)
+ */
+export function ascendantLord(c: TraditionalChart): TraditionalPlanet {
+  return domicileRuler(signOf(c.ascendant), 'traditional') as TraditionalPlanet;
+}
+
+/**
  * @summary The scored factors of a chart's temperament, in order (docs/traditional.md):
  * 1. the rising sign; 2. the lord of the Ascendant, by its nature; 3. the sign the lord of the Ascendant is in;
  * 4. each classical planet within 5° of a Ptolemaic aspect (conjunction included) to the Ascendant, by its
  *    nature; 5. the Moon's sign; 6. each classical planet within 5° of a Ptolemaic aspect to the Moon, by its
  *    nature; 7. the Moon's phase; 8. the season (the Sun's quarter of the year).
  * Lilly's "lord of the geniture" is left out (its choice is not settled in his text).
+ * The chart is taken as valid and holding the Sun, the Moon and the lord of the Ascendant (`ascendantLord`): the
+ * numeric core of the records function `temperamentFactors`, which checks them.
  */
-export function temperamentFactors(chart: NatalChartResponse | TraditionalChart): TemperamentFactor[] {
-  const c = traditionalChart(chart);
-  const sun = requireBody(c, 'Sun');
-  const moon = requireBody(c, 'Moon');
+export function temperamentFactorsOf(c: TraditionalChart): TemperamentFactor[] {
+  const sun = c.longitudes.Sun!;
+  const moon = c.longitudes.Moon!;
   const rising = signOf(c.ascendant);
-  const lord = domicileRuler(rising, 'traditional') as TraditionalPlanet;
-  const lordLon = requireBody(c, lord);
+  const lord = ascendantLord(c);
+  const lordLon = c.longitudes[lord]!;
   const factors: TemperamentFactor[] = [
     { factor: `Ascendant in ${rising}`, qualities: signQualities(rising) },
     { factor: `${lord}, lord of the Ascendant`, qualities: PLANET_QUALITIES[lord] },
@@ -124,13 +133,12 @@ const COMBINATIONS: Readonly<Record<(typeof TEMPERAMENTS)[number], QualityPair>>
  * choleric, sanguine, melancholic, phlegmatic. Method after Lilly (Christian Astrology, Book III); the scoring
  * is Urania's, documented in docs/traditional.md.
  *
- * Errors: MISSING_ARGUMENT for a chart without Ascendant or sect, or lacking the Sun, the Moon or the lord of the
- * Ascendant.
- * @example temperament(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7, longitude: -74 })).primary
+ * The chart is taken as valid (see `temperamentFactorsOf`): the numeric core of the records function `temperament`.
+ * @example temperamentOf({ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } }).primary
  */
-export function temperament(chart: NatalChartResponse | TraditionalChart): Temperament {
+export function temperamentOf(c: TraditionalChart): Temperament {
   const points: Record<Quality, number> = { hot: 0, cold: 0, wet: 0, dry: 0 };
-  for (const f of temperamentFactors(chart)) {
+  for (const f of temperamentFactorsOf(c)) {
     points[f.qualities[0]] += 1;
     points[f.qualities[1]] += 1;
   }

@@ -29,7 +29,8 @@ function tableOf(name: string): ChebyshevTable {
   return t;
 }
 
-function requireInRange(jdTt: number): void {
+/** The integration's span guard (an invariant: callers step inside the supported span). */
+function assertInRange(jdTt: number): void {
   if (!(jdTt >= INTEGRATION_RANGE.fromJdTt && jdTt <= INTEGRATION_RANGE.toJdTt)) {
     throw new UraniaError('OUT_OF_RANGE', `jdTt must be within ${INTEGRATION_RANGE.description}, got ${jdTt}`, {
       field: 'jdTt',
@@ -52,7 +53,7 @@ export function isIntegratedBody(value: unknown): value is IntegratedBody {
  * @example sunBarycentricState(2451545).x // ≈ -0.00714 AU
  */
 export function sunBarycentricState(jdTt: number): HeliocentricState {
-  requireInRange(jdTt);
+  assertInRange(jdTt);
   return tableOf('Sun').state(jdTt);
 }
 
@@ -71,7 +72,7 @@ export function integratedSource(body: IntegratedBody): HeliocentricSource {
     });
   }
   return (jdTt: number): HeliocentricState => {
-    requireInRange(jdTt);
+    assertInRange(jdTt);
     // Both tables are barycentric; the difference is heliocentric (see docs/integration.md).
     const b = tableOf(body).state(jdTt);
     const s = tableOf('Sun').state(jdTt);

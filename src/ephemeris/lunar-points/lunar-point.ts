@@ -1,4 +1,4 @@
-import { requireNumberInRange, requireOneOf } from '../../errors/checks.js';
+import { assertJdInSpan, assertKnownName } from '../theory-guards.js';
 import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../../units/angle.js';
 import { SUPPORTED_RANGE } from '../../time/instant.js';
 import { nutation } from '../../time/nutation.js';
@@ -147,8 +147,8 @@ function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number): LunarPoint
  * @throws UraniaError INVALID_ARGUMENT for an unknown point or a non-finite day, OUT_OF_RANGE outside the span.
  */
 export function lunarPoint(point: LunarPoint, jdTt: number): LunarPointPosition {
-  const which = requireOneOf(point, 'point', LUNAR_POINTS);
-  requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
+  const which = assertKnownName(point, 'point', LUNAR_POINTS);
+  assertJdInSpan(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
   return pointAt(which, jdTt);
 }
 
@@ -178,8 +178,8 @@ export const LUNAR_POINT_SPEED_STEP_DAYS = GRID_STEP_DAYS;
  * @example lunarPointSpeed('NorthNodeMean', 2451545) // ≈ −0.053
  */
 export function lunarPointSpeed(point: LunarPoint, jdTt: number): number {
-  const which = requireOneOf(point, 'point', LUNAR_POINTS);
-  requireNumberInRange(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
+  const which = assertKnownName(point, 'point', LUNAR_POINTS);
+  assertJdInSpan(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
   if (which === 'NorthNode') return osculatingAt(jdTt).nodeSpeed;
   if (which === 'LilithTrue') return osculatingAt(jdTt).apogeeSpeed;
   const h = GRID_STEP_DAYS;

@@ -5,20 +5,14 @@
 import { Type } from 'typebox';
 import { allHoroscopes } from '../../records/all-horoscopes.js';
 import { AllHoroscopesQuery, Horoscope, type Perspective } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-import { dayParams } from './params.js';
+import { defineDayRoute } from './day-route.js';
+import type { DayQuery as BaseDayQuery } from './params.js';
 
-/** A day query: optional date (default today in the zone) and zone (default UTC). */
-type DayQuery = { date?: string; timezone?: string; perspective?: Perspective };
-
-/** `{ date, timezone }` resolved ("today" read here from the request's clock), plus the other members. */
-function withToday<Q extends DayQuery>(q: Q, now: Date): Q & { date: string; timezone: string } {
-  return { ...q, ...dayParams(q, now) };
-}
+/** A day query with a perspective (the horoscope routes). */
+type DayQuery = BaseDayQuery & { perspective?: Perspective };
 
 /** `GET /horoscope/all`. */
-export const ALL_ROUTE = defineRoute<DayQuery, DayQuery & { date: string; timezone: string }>({
-  method: 'GET',
+export const ALL_ROUTE = defineDayRoute<DayQuery>({
   url: '/horoscope/all',
   tag: 'Horoscope',
   summary: 'Daily horoscopes of all twelve signs',
@@ -26,6 +20,5 @@ export const ALL_ROUTE = defineRoute<DayQuery, DayQuery & { date: string; timezo
   querystring: AllHoroscopesQuery,
   response: Type.Array(Horoscope, { minItems: 12, maxItems: 12 }),
   example: 'date=2024-03-20',
-  prepare: (q, ctx) => withToday(q, ctx.now),
   compute: (p) => allHoroscopes(p),
 });

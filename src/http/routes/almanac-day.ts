@@ -4,15 +4,11 @@
  */
 import { almanacDay } from '../../records/almanac-day.js';
 import { AlmanacDay, AlmanacQuery } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-import { dayParams } from './params.js';
-
-/** A day query: optional date (default today in the zone) and zone (default UTC). */
-type DayQuery = { date?: string; timezone?: string };
+import { defineDayRoute } from './day-route.js';
+import type { DayQuery } from './params.js';
 
 /** `GET /almanac`. */
-export const ALMANAC_ROUTE = defineRoute<DayQuery, { date: string; timezone: string }>({
-  method: 'GET',
+export const ALMANAC_ROUTE = defineDayRoute<DayQuery>({
   url: '/almanac',
   tag: 'Horoscope',
   summary: 'Almanac of a day',
@@ -20,6 +16,5 @@ export const ALMANAC_ROUTE = defineRoute<DayQuery, { date: string; timezone: str
   querystring: AlmanacQuery,
   response: AlmanacDay,
   example: 'date=2024-03-20&timezone=Europe/Paris',
-  prepare: (q, ctx) => dayParams(q, ctx.now),
   compute: (p) => almanacDay(p),
 });

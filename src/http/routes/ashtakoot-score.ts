@@ -1,12 +1,10 @@
 import { ashtakootScore } from '../../records/index.js';
 import { AshtakootRequest, AshtakootScore } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-
-const BIRTH = '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /vedic/ashtakoot`: the eight-fold compatibility of two births (records `ashtakootScore`). */
-export const ASHTAKOOT_ROUTE = defineRoute<AshtakootRequest, AshtakootRequest & Record<string, unknown>>({
-  method: 'POST',
+export const ASHTAKOOT_ROUTE = defineBodyRoute<AshtakootRequest>({
   url: '/vedic/ashtakoot',
   tag: 'Vedic',
   summary: 'Ashtakoot (guna milan) score of two births',
@@ -14,6 +12,6 @@ export const ASHTAKOOT_ROUTE = defineRoute<AshtakootRequest, AshtakootRequest & 
     'The eight kootas (36 points) from the sidereal Moons of the two births; personA takes the groom’s side of the varna, vashya and gana tables, personB the bride’s. No dosha cancellation is applied.',
   body: AshtakootRequest,
   response: AshtakootScore,
-  example: `{"personA":${BIRTH},"personB":{"birthDate":"1992-03-02","birthTime":"08:10","latitude":19.076,"longitude":72.8777}}`,
+  example: `{"personA":${EXAMPLE_BIRTH},"personB":{"birthDate":"1992-03-02","birthTime":"08:10","latitude":19.076,"longitude":72.8777}}`,
   compute: (r) => ashtakootScore(r),
 });

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { natalChart, aspectPatterns } from '../../records/index.js';
 import { NatalChartRequest, AspectPattern } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /aspect-patterns`: the aspect configurations of a birth's natal chart (records `natalChart`, then `aspectPatterns`). */
-export const ASPECT_PATTERNS_ROUTE = defineRoute<NatalChartRequest, NatalChartRequest & Record<string, unknown>>({
-  method: 'POST',
+export const ASPECT_PATTERNS_ROUTE = defineBodyRoute<NatalChartRequest>({
   url: '/aspect-patterns',
   tag: 'Natal Chart',
   summary: 'Aspect patterns of a natal chart',
@@ -13,6 +13,6 @@ export const ASPECT_PATTERNS_ROUTE = defineRoute<NatalChartRequest, NatalChartRe
     'Grand trines, T-squares, grand crosses, yods, kites, mystic rectangles and stelliums among the ten planets of the natal chart of a birth (read from its aspects, with the orbProfile given; definitions in docs/aspects.md). The body is a natal chart request; without birthTime the chart is cast for local noon.',
   body: NatalChartRequest,
   response: Type.Array(AspectPattern),
-  example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
+  example: EXAMPLE_BIRTH,
   compute: (request) => aspectPatterns(natalChart(request)),
 });

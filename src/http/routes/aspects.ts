@@ -3,7 +3,8 @@ import type { OrbProfile } from '../../schemas/enums.js';
 import { AspectsQuery, AspectsResponse, AspectsTodayQuery } from '../../schemas/aspects.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
-import { instantParam, nowBucket, todayIn, zoneOf } from './params.js';
+import { instantOf } from './instant-query.js';
+import { nowBucket } from './params.js';
 
 /**
  * `GET /aspects` and `GET /aspects/today`: the aspects record (`src/records/aspects.ts`). `prepare` reads the
@@ -25,10 +26,7 @@ export const ASPECTS_ROUTE = defineRoute<AspectsQuery & { orbProfile: OrbProfile
   querystring: AspectsQuery,
   response: AspectsResponse,
   example: 'date=2024-03-20T12:00:00Z&orbProfile=traditional',
-  prepare: (q, ctx) => {
-    const tz = zoneOf(q.timezone);
-    return { at: instantParam(q.date ?? todayIn(tz, ctx.now), tz), orbProfile: q.orbProfile };
-  },
+  prepare: (q, ctx) => ({ ...instantOf(q, ctx.now), orbProfile: q.orbProfile }),
   compute: (p) => aspectsAt(p),
 });
 

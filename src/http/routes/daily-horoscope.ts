@@ -4,20 +4,14 @@
  */
 import { dailyHoroscope } from '../../records/daily-horoscope.js';
 import { DailyHoroscopeQuery, Horoscope, type Perspective, type Sign } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-import { dayParams } from './params.js';
+import { defineDayRoute } from './day-route.js';
+import type { DayQuery as BaseDayQuery } from './params.js';
 
-/** A day query: optional date (default today in the zone) and zone (default UTC). */
-type DayQuery = { date?: string; timezone?: string; perspective?: Perspective };
-
-/** `{ date, timezone }` resolved ("today" read here from the request's clock), plus the other members. */
-function withToday<Q extends DayQuery>(q: Q, now: Date): Q & { date: string; timezone: string } {
-  return { ...q, ...dayParams(q, now) };
-}
+/** A day query with a perspective (the horoscope routes). */
+type DayQuery = BaseDayQuery & { perspective?: Perspective };
 
 /** `GET /horoscope/daily`. */
-export const DAILY_ROUTE = defineRoute<DayQuery & { sign: Sign }, DayQuery & { sign: Sign; date: string; timezone: string }>({
-  method: 'GET',
+export const DAILY_ROUTE = defineDayRoute<DayQuery & { sign: Sign }>({
   url: '/horoscope/daily',
   tag: 'Horoscope',
   summary: 'Daily horoscope of a sign',
@@ -25,6 +19,5 @@ export const DAILY_ROUTE = defineRoute<DayQuery & { sign: Sign }, DayQuery & { s
   querystring: DailyHoroscopeQuery,
   response: Horoscope,
   example: 'sign=Leo&date=2024-03-20',
-  prepare: (q, ctx) => withToday(q, ctx.now),
   compute: (p) => dailyHoroscope(p),
 });

@@ -1,11 +1,9 @@
 import { declinations } from '../../records/index.js';
 import { DeclinationsQuery, DeclinationsResponse } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-import { instantParam, todayIn, zoneOf } from './params.js';
+import { defineInstantRoute } from './instant-query.js';
 
 /** `GET /declinations`: declinations, parallels and out-of-bounds bodies at an instant (records `declinations`). */
-export const DECLINATIONS_ROUTE = defineRoute<DeclinationsQuery, { at: string }>({
-  method: 'GET',
+export const DECLINATIONS_ROUTE = defineInstantRoute({
   url: '/declinations',
   tag: 'Chart Techniques',
   summary: 'Declinations, parallels and out-of-bounds bodies',
@@ -14,9 +12,5 @@ export const DECLINATIONS_ROUTE = defineRoute<DeclinationsQuery, { at: string }>
   querystring: DeclinationsQuery,
   response: DeclinationsResponse,
   example: 'date=2024-06-20T20:51:00Z',
-  prepare: (q, ctx) => {
-    const tz = zoneOf(q.timezone);
-    return { at: instantParam(q.date ?? todayIn(tz, ctx.now), tz) };
-  },
-  compute: (p) => declinations({ at: p.at }),
+  compute: (at) => declinations({ at }),
 });

@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import { eclipseNatalImpact } from '../../records/index.js';
 import { EclipseNatalImpact, EclipseNatalImpactRequest } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-
-const BIRTH = '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /eclipse-impact`: the eclipses of a range and the natal bodies they touch (records `eclipseNatalImpact`). */
-export const ECLIPSE_IMPACT_ROUTE = defineRoute<EclipseNatalImpactRequest, EclipseNatalImpactRequest & Record<string, unknown>>({
-  method: 'POST',
+export const ECLIPSE_IMPACT_ROUTE = defineBodyRoute<EclipseNatalImpactRequest>({
   url: '/eclipse-impact',
   tag: 'Chart Techniques',
   summary: 'Eclipses of a range on a natal chart',
@@ -15,6 +13,6 @@ export const ECLIPSE_IMPACT_ROUTE = defineRoute<EclipseNatalImpactRequest, Eclip
     'Every solar and lunar eclipse from `from` to `to` (at most 401 years) with the natal bodies within its bands: conjunction 1°/3°/5° high/moderate/low, opposition one band lower.',
   body: EclipseNatalImpactRequest,
   response: Type.Array(EclipseNatalImpact, { description: 'The eclipses in time order.' }),
-  example: `{"birth":${BIRTH},"from":"2024-01-01","to":"2025-01-01"}`,
+  example: `{"birth":${EXAMPLE_BIRTH},"from":"2024-01-01","to":"2025-01-01"}`,
   compute: (request) => eclipseNatalImpact(request),
 });

@@ -4,11 +4,10 @@
  */
 import { electionalWindows } from '../../records/electional-windows.js';
 import { ElectionalRequest, ElectionalResponse } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
 
 /** `POST /electional`. */
-export const ELECTIONAL_ROUTE = defineRoute<ElectionalRequest, ElectionalRequest & Record<string, unknown>>({
-  method: 'POST',
+export const ELECTIONAL_ROUTE = defineBodyRoute<ElectionalRequest>({
   url: '/electional',
   tag: 'Horoscope',
   summary: 'Electional windows for an activity',

@@ -1,18 +1,14 @@
 import { fixedStarPositions } from '../../records/index.js';
 import { FixedStarsResponse } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-import { instantOf, instantQuery } from './instant-query.js';
+import { defineInstantRoute } from './instant-query.js';
 
 /** `GET /fixed-stars`: apparent positions of the catalogue's fixed stars at a date (records `fixedStarPositions`). */
-export const FIXED_STARS_ROUTE = defineRoute<{ date?: string; timezone?: string }, { at: string }>({
-  method: 'GET',
+export const FIXED_STARS_ROUTE = defineInstantRoute({
   url: '/fixed-stars',
   tag: 'Fixed Stars',
   summary: 'Apparent positions of the classic fixed stars',
   description: 'Ecliptic and equatorial apparent positions (proper motion, parallax, deflection, aberration, IAU 2006/2000B) of the 70 classic astrological fixed stars. `date` defaults to today (00:00 local).',
-  querystring: instantQuery(),
   response: FixedStarsResponse,
   example: 'date=2024-03-20',
-  prepare: (q, ctx) => instantOf(q, ctx.now),
-  compute: (p) => ({ at: p.at, stars: fixedStarPositions(p.at) }),
+  compute: (at) => ({ at, stars: fixedStarPositions(at) }),
 });

@@ -1,10 +1,10 @@
 import { natalChart, hemisphericEmphasis } from '../../records/index.js';
 import { HemisphericEmphasisRequest, HemisphericEmphasis } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /hemispheric-emphasis`: the hemispheric emphasis of a birth's natal chart (records `natalChart`, then `hemisphericEmphasis`). */
-export const HEMISPHERIC_EMPHASIS_ROUTE = defineRoute<HemisphericEmphasisRequest, HemisphericEmphasisRequest & Record<string, unknown>>({
-  method: 'POST',
+export const HEMISPHERIC_EMPHASIS_ROUTE = defineBodyRoute<HemisphericEmphasisRequest>({
   url: '/hemispheric-emphasis',
   tag: 'Natal Chart',
   summary: 'Hemispheric emphasis of a natal chart',
@@ -12,6 +12,6 @@ export const HEMISPHERIC_EMPHASIS_ROUTE = defineRoute<HemisphericEmphasisRequest
     'Weight of the planets of the natal chart of a timed birth below (north) and above (south) the horizon and east and west of the meridian (luminaries 2, classical planets 1, outer planets 0.5), and the dominant hemisphere. birthTime is required: the frame is the Ascendant and the MC.',
   body: HemisphericEmphasisRequest,
   response: HemisphericEmphasis,
-  example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
+  example: EXAMPLE_BIRTH,
   compute: (request) => hemisphericEmphasis(natalChart(request)),
 });

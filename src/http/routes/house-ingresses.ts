@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
 import { HOUSE_INGRESS_MAX_SPAN_YEARS, houseIngresses } from '../../records/index.js';
 import { HouseIngressEvent, HouseIngressesRequest } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
 
 /** `POST /house-ingresses`: transits over the house cusps of a natal chart in a range (records `houseIngresses`). */
-export const HOUSE_INGRESSES_ROUTE = defineRoute<HouseIngressesRequest, HouseIngressesRequest & Record<string, unknown>>({
-  method: 'POST',
+export const HOUSE_INGRESSES_ROUTE = defineBodyRoute<HouseIngressesRequest>({
   url: '/house-ingresses',
   tag: 'Ingress',
   summary: 'House ingresses: transits over the cusps of a natal chart',

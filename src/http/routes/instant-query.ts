@@ -1,9 +1,11 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { dateParam, instantParam, timezoneParam, todayIn, zoneOf } from './params.js';
 
 /**
- * The `date` / `timezone` query of the routes that answer for one instant (`/moon/phase`,
- * `/moon/void-of-course`, `/fixed-stars`): a date-time, or a date alone at 00:00 local time, default today.
+ * The `date` / `timezone` query of the routes that answer for one instant (`/moon/phase`, `/moon/void-of-course`,
+ * `/fixed-stars`, `/declinations`, `/aspects`, `/positions`, `/vedic/nakshatra`): a date-time, or a date alone at
+ * 00:00 local time, default today.
  */
 
 /** @summary `date` (default today, 00:00 local) and `timezone` of an instant query. */
@@ -24,4 +26,34 @@ export const instantQuery = () =>
 export function instantOf(q: { date?: string; timezone?: string }, now: Date): { at: string } {
   const tz = zoneOf(q.timezone);
   return { at: instantParam(q.date ?? todayIn(tz, now), tz) };
+}
+
+/** What an instant route states itself; the method, the query and `prepare` are those of every instant route. */
+export interface InstantRouteSpec {
+  readonly url: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  /** The query schema; by default `instantQuery()` (`date` and `timezone` only). */
+  readonly querystring?: TSchema;
+  readonly response: TSchema;
+  readonly example?: string;
+  /** The records function call at the resolved instant (ISO UTC). */
+  readonly compute: (at: string) => unknown;
+}
+
+/**
+ * @summary Declare a `GET` route that answers for one instant: the query's `date` + `timezone` (default today, 00:00
+ * local) resolved by `instantOf` in `prepare`, the records function called with it in `compute`.
+ * @example defineInstantRoute({ url: '/moon/phase', tag: 'Moon', summary: '…', response: MoonPhaseInfo, compute: (at) => moonPhase(at) })
+ */
+export function defineInstantRoute(route: InstantRouteSpec): RouteDefinition {
+  const { compute, querystring = instantQuery(), ...rest } = route;
+  return defineRoute<{ date?: string; timezone?: string }, { at: string }>({
+    method: 'GET',
+    ...rest,
+    querystring,
+    prepare: (q, ctx) => instantOf(q, ctx.now),
+    compute: (p) => compute(p.at),
+  });
 }

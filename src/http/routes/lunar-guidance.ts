@@ -4,15 +4,11 @@
  */
 import { lunarGuidance } from '../../records/lunar-guidance.js';
 import { AlmanacQuery, LunarGuidance } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-import { dayParams } from './params.js';
-
-/** A day query: optional date (default today in the zone) and zone (default UTC). */
-type DayQuery = { date?: string; timezone?: string };
+import { defineDayRoute } from './day-route.js';
+import type { DayQuery } from './params.js';
 
 /** `GET /moon/guidance`. */
-export const LUNAR_GUIDANCE_ROUTE = defineRoute<DayQuery, { date: string; timezone: string }>({
-  method: 'GET',
+export const LUNAR_GUIDANCE_ROUTE = defineDayRoute<DayQuery>({
   url: '/moon/guidance',
   tag: 'Moon',
   summary: 'Lunar guidance for a day',
@@ -20,6 +16,5 @@ export const LUNAR_GUIDANCE_ROUTE = defineRoute<DayQuery, { date: string; timezo
   querystring: AlmanacQuery,
   response: LunarGuidance,
   example: 'date=2024-03-20',
-  prepare: (q, ctx) => dayParams(q, ctx.now),
   compute: (p) => lunarGuidance(p),
 });

@@ -3,21 +3,18 @@ import { moonPhase } from '../../records/index.js';
 import { MoonPhaseInfo } from '../../schemas/index.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
-import { instantOf, instantQuery } from './instant-query.js';
+import { defineInstantRoute } from './instant-query.js';
 import { nowBucket } from './params.js';
 
 /** `GET /moon/phase`: the Moon's phase and illumination at an instant (records `moonPhase`). */
-export const MOON_PHASE_ROUTE = defineRoute<{ date?: string; timezone?: string }, { at: string }>({
-  method: 'GET',
+export const MOON_PHASE_ROUTE = defineInstantRoute({
   url: '/moon/phase',
   tag: 'Moon',
   summary: 'Moon phase at an instant',
   description: 'The named phase (one of eight) and the illuminated fraction at an instant (default today, 00:00 in `timezone`).',
-  querystring: instantQuery(),
   response: MoonPhaseInfo,
   example: 'date=2024-03-25T07:00:00Z',
-  prepare: (q, ctx) => instantOf(q, ctx.now),
-  compute: (p) => moonPhase(p.at),
+  compute: (at) => moonPhase(at),
 });
 
 /** `GET /moon/today`: the Moon's phase now (5-minute buckets; records `moonPhase`). */

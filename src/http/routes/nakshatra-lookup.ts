@@ -2,7 +2,7 @@ import { UraniaError } from '../../errors/index.js';
 import { nakshatraLookup } from '../../records/index.js';
 import { Nakshatra, NakshatraQuery, type NakshatraRequest } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
-import { instantParam, todayIn, zoneOf } from './params.js';
+import { instantOf } from './instant-query.js';
 
 /** The parameters that only apply to the date form of `/vedic/nakshatra` (the HTTP names of the query). */
 const DATE_FORM_ONLY = ['date', 'timezone', 'body', 'ayanamsa'] as const;
@@ -31,8 +31,7 @@ export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraRequest & Re
       }
       return { longitude: q.longitude };
     }
-    const tz = zoneOf(q.timezone);
-    return { at: instantParam(q.date ?? todayIn(tz, ctx.now), tz), body: q.body ?? 'Moon', ayanamsa: q.ayanamsa ?? 'Lahiri' };
+    return { ...instantOf(q, ctx.now), body: q.body ?? 'Moon', ayanamsa: q.ayanamsa ?? 'Lahiri' };
   },
   compute: (p) => nakshatraLookup(p),
 });

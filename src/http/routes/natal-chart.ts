@@ -1,10 +1,10 @@
 import { natalChart } from '../../records/index.js';
 import { NatalChartRequest, NatalChartResponse } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /natal-chart`: the natal chart of a birth (NatalChartRequest → NatalChartResponse, records `natalChart`). */
-export const NATAL_CHART_ROUTE = defineRoute<NatalChartRequest, NatalChartRequest & Record<string, unknown>>({
-  method: 'POST',
+export const NATAL_CHART_ROUTE = defineBodyRoute<NatalChartRequest>({
   url: '/natal-chart',
   tag: 'Natal Chart',
   summary: 'Natal chart of a birth',
@@ -12,6 +12,6 @@ export const NATAL_CHART_ROUTE = defineRoute<NatalChartRequest, NatalChartReques
     'Positions, aspects, balances and (with birthTime) houses, angles and the chart techniques of a birth. birthTime is local wall-clock time at the birth place, in `timezone` when given, else in the zone found from the coordinates; without birthTime the chart is cast for local noon and housesAvailable is false.',
   body: NatalChartRequest,
   response: NatalChartResponse,
-  example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
+  example: EXAMPLE_BIRTH,
   compute: (request) => natalChart(request),
 });

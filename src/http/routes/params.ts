@@ -99,6 +99,18 @@ export function dayParams(q: { date?: string; timezone?: string }, now: Date, fi
   return { date, timezone };
 }
 
+/** A day query: optional date (default today in the zone) and zone (default UTC). */
+export type DayQuery = { date?: string; timezone?: string };
+
+/**
+ * @summary A day query with `{ date, timezone }` resolved by `dayParams` ("today" read from the request's clock),
+ * its other members (sign, perspective, …) as given.
+ * @example withToday({ sign: 'Leo' }, now) // { sign: 'Leo', date: today in UTC, timezone: 'UTC' }
+ */
+export function withToday<Q extends DayQuery>(q: Q, now: Date): Q & { date: string; timezone: string } {
+  return { ...q, ...dayParams(q, now) };
+}
+
 /** @summary `now` floored to a multiple of `bucketMs` (the route's cache TTL), as an ISO UTC string. */
 export function nowBucket(now: Date, bucketMs: number): string {
   return new Date(Math.floor(now.getTime() / bucketMs) * bucketMs).toISOString();

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { natalChart, planetaryJoys } from '../../records/index.js';
 import { PlanetaryJoysRequest, PlanetaryJoy } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /planetary-joys`: the planets in their joys of a birth's natal chart (records `natalChart`, then `planetaryJoys`). */
-export const PLANETARY_JOYS_ROUTE = defineRoute<PlanetaryJoysRequest, PlanetaryJoysRequest & Record<string, unknown>>({
-  method: 'POST',
+export const PLANETARY_JOYS_ROUTE = defineBodyRoute<PlanetaryJoysRequest>({
   url: '/planetary-joys',
   tag: 'Natal Chart',
   summary: 'Planets in the house of their joy',
@@ -13,6 +13,6 @@ export const PLANETARY_JOYS_ROUTE = defineRoute<PlanetaryJoysRequest, PlanetaryJ
     'The planets of the natal chart of a timed birth that stand in the house of their joy (Mercury 1st, Moon 3rd, Venus 5th, Mars 6th, Sun 9th, Jupiter 11th, Saturn 12th), in house order; houses by houseSystem (default Placidus). birthTime is required.',
   body: PlanetaryJoysRequest,
   response: Type.Array(PlanetaryJoy),
-  example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
+  example: EXAMPLE_BIRTH,
   compute: (request) => planetaryJoys(natalChart(request)),
 });

@@ -2,7 +2,8 @@ import { positions } from '../../records/positions.js';
 import { PositionsQuery, PositionsResponse, PositionsTodayQuery, type PositionsRequest } from '../../schemas/positions.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
-import { instantParam, nowBucket, parseBodies, todayIn, zoneOf } from './params.js';
+import { instantOf } from './instant-query.js';
+import { nowBucket, parseBodies } from './params.js';
 
 /**
  * `GET /positions` and `GET /positions/today`: the positions record (`src/records/positions.ts`). `prepare` reads
@@ -32,10 +33,7 @@ export const POSITIONS_ROUTE = defineRoute<PositionsQuery, PositionsParams>({
   querystring: PositionsQuery,
   response: PositionsResponse,
   example: 'date=2024-03-20T12:00:00Z&bodies=Sun,Moon,Mercury,Venus,Mars',
-  prepare: (q, ctx) => {
-    const tz = zoneOf(q.timezone);
-    return request(instantParam(q.date ?? todayIn(tz, ctx.now), tz), q);
-  },
+  prepare: (q, ctx) => request(instantOf(q, ctx.now).at, q),
   compute: (p) => positions(p),
 });
 

@@ -1,10 +1,10 @@
 import { prenatalLunation } from '../../records/index.js';
 import { PrenatalLunation, PrenatalLunationRequest } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /prenatal-lunation`: the last new or full Moon before a birth (records `prenatalLunation`). */
-export const PRENATAL_LUNATION_ROUTE = defineRoute<PrenatalLunationRequest, PrenatalLunationRequest & Record<string, unknown>>({
-  method: 'POST',
+export const PRENATAL_LUNATION_ROUTE = defineBodyRoute<PrenatalLunationRequest>({
   url: '/prenatal-lunation',
   tag: 'Traditional',
   summary: 'Prenatal lunation (the last new or full Moon before birth)',
@@ -12,6 +12,6 @@ export const PRENATAL_LUNATION_ROUTE = defineRoute<PrenatalLunationRequest, Pren
     'The last new or full Moon at or before the birth instant (Ptolemy, Tetrabiblos III.2): its type, instant (UT), and the Moon’s longitude and sign. birthTime is local wall-clock time at the birth place (timezone, or the zone of the coordinates); without it, local noon.',
   body: PrenatalLunationRequest,
   response: PrenatalLunation,
-  example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
+  example: EXAMPLE_BIRTH,
   compute: (request) => prenatalLunation(request),
 });

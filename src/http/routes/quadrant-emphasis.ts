@@ -1,10 +1,10 @@
 import { natalChart, quadrantEmphasis } from '../../records/index.js';
 import { QuadrantEmphasisRequest, QuadrantEmphasis } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /quadrant-emphasis`: the quadrant emphasis of a birth's natal chart (records `natalChart`, then `quadrantEmphasis`). */
-export const QUADRANT_EMPHASIS_ROUTE = defineRoute<QuadrantEmphasisRequest, QuadrantEmphasisRequest & Record<string, unknown>>({
-  method: 'POST',
+export const QUADRANT_EMPHASIS_ROUTE = defineBodyRoute<QuadrantEmphasisRequest>({
   url: '/quadrant-emphasis',
   tag: 'Natal Chart',
   summary: 'Quadrant emphasis of a natal chart',
@@ -12,6 +12,6 @@ export const QUADRANT_EMPHASIS_ROUTE = defineRoute<QuadrantEmphasisRequest, Quad
     'Weight of the planets of the natal chart of a timed birth in each quadrant — northeast (ASC to IC), northwest, southwest, southeast (MC to ASC) — with the weights of the hemispheric emphasis, and the dominant quadrant. birthTime is required: the frame is the Ascendant and the MC.',
   body: QuadrantEmphasisRequest,
   response: QuadrantEmphasis,
-  example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}',
+  example: EXAMPLE_BIRTH,
   compute: (request) => quadrantEmphasis(natalChart(request)),
 });

@@ -1,18 +1,16 @@
 import { solarArc } from '../../records/index.js';
 import { SolarArc, SolarArcRequest } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-
-const BIRTH = '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /solar-arc`: solar arc directions (records `solarArc`). */
-export const SOLAR_ARC_ROUTE = defineRoute<SolarArcRequest, SolarArcRequest & Record<string, unknown>>({
-  method: 'POST',
+export const SOLAR_ARC_ROUTE = defineBodyRoute<SolarArcRequest>({
   url: '/solar-arc',
   tag: 'Chart Techniques',
   summary: 'Solar arc directions of a birth',
   description: 'Every natal body moved forward by the arc of the secondary-progressed Sun since birth (the true solar arc).',
   body: SolarArcRequest,
   response: SolarArc,
-  example: `{"birth":${BIRTH},"targetDate":"2024-07-15"}`,
+  example: `{"birth":${EXAMPLE_BIRTH},"targetDate":"2024-07-15"}`,
   compute: (request) => solarArc(request),
 });

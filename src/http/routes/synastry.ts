@@ -1,13 +1,10 @@
 import { synastry } from '../../records/index.js';
 import { SynastryRequest, SynastryResponse } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-
-const PERSON_A = '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}';
-const PERSON_B = '{"birthDate":"1992-03-02","birthTime":"08:10","latitude":48.8566,"longitude":2.3522}';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
 
 /** `POST /synastry`: two charts compared (SynastryRequest → SynastryResponse, records `synastry`). */
-export const SYNASTRY_ROUTE = defineRoute<SynastryRequest, SynastryRequest & Record<string, unknown>>({
-  method: 'POST',
+export const SYNASTRY_ROUTE = defineBodyRoute<SynastryRequest>({
   url: '/synastry',
   tag: 'Chart Techniques',
   summary: 'Synastry of two births',
@@ -15,6 +12,6 @@ export const SYNASTRY_ROUTE = defineRoute<SynastryRequest, SynastryRequest & Rec
     'Inter-aspects between the bodies of two natal charts (orbProfile, default modern-western), the house overlays of each person’s bodies in the other’s houses (only when that other birth time is known; houseSystem, default Placidus) and the compatibility scores. Each birthTime is local wall-clock time at the birth place.',
   body: SynastryRequest,
   response: SynastryResponse,
-  example: `{"personA":${PERSON_A},"personB":${PERSON_B}}`,
+  example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
   compute: (request) => synastry(request),
 });

@@ -1,12 +1,10 @@
 import { vedicChart } from '../../records/index.js';
 import { VedicAspectResult, VedicChartRequest } from '../../schemas/index.js';
-import { defineRoute } from '../route-definition.js';
-
-const BIRTH = '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006}';
+import { defineBodyRoute } from '../route-definition.js';
+import { EXAMPLE_BIRTH } from './examples.js';
 
 /** `POST /vedic/chart`: sidereal positions of the nine grahas and their drishti at a birth (records `vedicChart`). */
-export const VEDIC_CHART_ROUTE = defineRoute<VedicChartRequest, VedicChartRequest & Record<string, unknown>>({
-  method: 'POST',
+export const VEDIC_CHART_ROUTE = defineBodyRoute<VedicChartRequest>({
   url: '/vedic/chart',
   tag: 'Vedic',
   summary: 'Sidereal positions and graha drishti of a birth',
@@ -14,6 +12,6 @@ export const VEDIC_CHART_ROUTE = defineRoute<VedicChartRequest, VedicChartReques
     'Tropical and sidereal longitudes of the nine grahas (ayanamsa default Lahiri; Rahu the mean node unless node is true, Ketu opposite) with sign and nakshatra, and the graha drishti between them with sputa-drishti strength.',
   body: VedicChartRequest,
   response: VedicAspectResult,
-  example: `{"birth":${BIRTH}}`,
+  example: `{"birth":${EXAMPLE_BIRTH}}`,
   compute: (r) => vedicChart(r),
 });

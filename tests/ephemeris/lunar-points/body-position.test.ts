@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyPosition } from '../../../src/ephemeris/body-position.js';
+import { bodyPosition } from '../../../src/records/positions.js';
 import { instantFromJulianDay } from '../../../src/time/instant.js';
 import type { Body } from '../../../src/schemas/enums.js';
 import type { ReferencePosition } from '../fixtures.js';

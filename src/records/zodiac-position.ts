@@ -1,10 +1,6 @@
 import type { ZodiacPosition } from '../schemas/index.js';
-import { SIGNS } from '../schemas/index.js';
-import { normalizeDegrees } from '../units/index.js';
-import { requireLongitude, signIndexOfNormalized } from './signs.js';
-
-/** The largest double below 60: where float rounding would otherwise give minute = 60. */
-const MINUTE_CEILING = 60 - 60 * Number.EPSILON;
+import { zodiacPlace } from '../zodiac/zodiac-place.js';
+import { finiteLongitude } from './finite-longitude.js';
 
 /**
  * @summary Split an ecliptic longitude into the spec's `ZodiacPosition` (sign, degree, minute).
@@ -13,17 +9,13 @@ const MINUTE_CEILING = 60 - 60 * Number.EPSILON;
  * arc minutes beyond it, fraction kept ([0, 60)), so
  * `signIndex(sign) * 30 + degree + minute / 60 === longitude` up to float rounding (≤ 1e-12°). Nothing is
  * rounded: a display rounds `minute` itself (and must carry 60′ into the next degree if it rounds up).
- * `longitude` is any finite number of degrees and is wrapped into [0, 360).
+ * `longitude` is any finite number of degrees and is wrapped into [0, 360); anything else is INVALID_ARGUMENT
+ * naming `longitude`. The numeric core, for callers with valid input, is `zodiacPlace` (src/zodiac/zodiac-place.ts).
  *
  * @example
  * zodiacPosition(123.5)
  * // { longitude: 123.5, sign: 'Leo', degree: 3, minute: 30, isRetrograde: false }
  */
 export function zodiacPosition(longitude: number, isRetrograde = false): ZodiacPosition {
-  const lon = normalizeDegrees(requireLongitude(longitude));
-  const index = signIndexOfNormalized(lon);
-  const inSign = lon - index * 30;
-  const degree = Math.min(29, Math.floor(inSign));
-  const minute = Math.min(MINUTE_CEILING, Math.max(0, (inSign - degree) * 60));
-  return { longitude: lon, sign: SIGNS[index]!, degree, minute, isRetrograde: isRetrograde === true };
+  return zodiacPlace(finiteLongitude(longitude), isRetrograde);
 }

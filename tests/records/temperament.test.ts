@@ -5,12 +5,13 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../../../src/records/index.js';
+import { natalChart } from '../../src/records/index.js';
 import {
-  moonPhaseQualities, seasonQualities, temperament, temperamentFactors, type TraditionalChart,
-} from '../../../src/charts/traditional/index.js';
-import { Temperament } from '../../../src/schemas/index.js';
-import { expectFieldError } from '../technique-helpers.js';
+  moonPhaseQualities, seasonQualities, type TraditionalChart,
+} from '../../src/charts/traditional/index.js';
+import { temperament, temperamentFactors } from '../../src/records/temperament.js';
+import { Temperament } from '../../src/schemas/index.js';
+import { expectFieldError } from '../charts/technique-helpers.js';
 
 describe('temperament', () => {
   it('a hand-counted chart', () => {

@@ -2,10 +2,11 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../../../src/records/index.js';
-import { antiscia, antisciaConnections, antiscion, contraAntiscion } from '../../../src/charts/traditional/index.js';
-import { Antiscia, AntisciaConnection } from '../../../src/schemas/index.js';
-import { delta, expectFieldError } from '../technique-helpers.js';
+import { natalChart } from '../../src/records/index.js';
+import { antiscion, contraAntiscion } from '../../src/charts/traditional/index.js';
+import { antiscia, antisciaConnections } from '../../src/records/antiscia.js';
+import { Antiscia, AntisciaConnection } from '../../src/schemas/index.js';
+import { delta, expectFieldError } from '../charts/technique-helpers.js';
 
 describe('antiscia', () => {
   it('10° Aries ↔ 20° Virgo; contra-antiscion 20° Pisces; 0° Cancer is its own antiscion', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { houseOf, houses } from '../../src/houses/index.js';
+import { houseOf } from '../../src/records/house-of.js';
+import { houses } from '../../src/records/houses.js';
 import { isUraniaError } from '../../src/errors/index.js';
 
 const WRAPPING = [350, 20, 50, 80, 110, 140, 170, 200, 230, 260, 290, 320];

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { Nakshatra } from '../../src/schemas/index.js';
-import { NAKSHATRAS, nakshatra, nakshatraFraction, nakshatraIndex } from '../../src/vedic/index.js';
+import { nakshatra } from '../../src/records/nakshatra.js';
+import { NAKSHATRAS, nakshatraFraction, nakshatraIndex } from '../../src/vedic/index.js';
 import { expectFieldError } from '../charts/technique-helpers.js';
 
 const SPAN = 13 + 1 / 3;

@@ -9,8 +9,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UraniaError } from '../../src/errors/index.js';
 import { instantFromJulianDay } from '../../src/time/index.js';
+import { ayanamsa } from '../../src/records/ayanamsa.js';
+import { meanAyanamsa } from '../../src/records/mean-ayanamsa.js';
 import {
-  AYANAMSA_SYSTEMS, ayanamsa, generalPrecessionInLongitude, meanAyanamsa, type AyanamsaSystem,
+  AYANAMSA_SYSTEMS, generalPrecessionInLongitude, type AyanamsaSystem,
 } from '../../src/zodiac/index.js';
 
 const ARCSEC = 1 / 3600;

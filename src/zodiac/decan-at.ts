@@ -29,10 +29,11 @@ export interface Decan {
  * Two schemes: the Chaldean faces (Hellenistic and medieval Western, see `CHALDEAN_FACES`), and the
  * triplicity decans, where the three decans of a sign belong to the signs of its element in zodiac order
  * (the sign itself, the 5th sign, the 9th sign) and take their lords: Varahamihira, Brihat Jataka ch. 1
- * (the drekkana lords), adopted in modern Western practice (e.g. Alan Leo).
- * @example decanOf(135) // Leo decan 2: chaldeanRuler 'Jupiter', triplicityRuler 'Jupiter' (Sagittarius)
+ * (the drekkana lords), adopted in modern Western practice (e.g. Alan Leo). The longitude is taken as valid
+ * (finite degrees): the numeric core of the records function `decanOf`.
+ * @example decanAt(135) // Leo decan 2: chaldeanRuler 'Jupiter', triplicityRuler 'Jupiter' (Sagittarius)
  */
-export function decanOf(longitude: number): Decan {
+export function decanAt(longitude: number): Decan {
   const { sign, face } = faceIndexOf(longitude);
   const base = SIGN_FACTS[sign].startLongitude;
   const decanSign = signAt(sign, 4 * (face - 1));

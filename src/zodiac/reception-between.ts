@@ -1,5 +1,4 @@
-import { requireOneOf } from '../errors/index.js';
-import { BODIES, type Body, type MutualReception, type Sign } from '../schemas/index.js';
+import type { Body, MutualReception, Sign } from '../schemas/index.js';
 import { domicileRuler, type RulershipScheme } from './domiciles.js';
 import { exaltationRuler } from './exaltations.js';
 import { signOf } from './signs.js';
@@ -12,15 +11,14 @@ import { signOf } from './signs.js';
  * Christian Astrology (1647), Book I: reception "by house" and "by exaltation", and mixed reception. Only
  * domicile and exaltation count (not triplicity, term or face). With the modern scheme Uranus, Neptune and
  * Pluto take part through their modern domiciles.
- * @example mutualReception({ body: 'Venus', longitude: 10 }, { body: 'Mars', longitude: 40 }) // type 'domicile'
+ * Inputs taken as valid (known bodies, finite longitudes): the numeric core of the records function `mutualReception`.
+ * @example receptionBetween({ body: 'Venus', longitude: 10 }, { body: 'Mars', longitude: 40 }) // type 'domicile'
  */
-export function mutualReception(
+export function receptionBetween(
   a: { readonly body: Body; readonly longitude: number },
   b: { readonly body: Body; readonly longitude: number },
   scheme: RulershipScheme = 'traditional',
 ): MutualReception | null {
-  requireOneOf(a.body, 'a.body', BODIES);
-  requireOneOf(b.body, 'b.body', BODIES);
   if (a.body === b.body) return null;
   const [signA, signB] = [signOf(a.longitude), signOf(b.longitude)];
   // How the sign a body stands in is ruled by the other body.

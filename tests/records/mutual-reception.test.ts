@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UraniaError } from '../../src/errors/index.js';
 import type { Body } from '../../src/schemas/index.js';
-import { mutualReception } from '../../src/zodiac/index.js';
+import { mutualReception } from '../../src/records/mutual-reception.js';
 
 const at = (body: Body, longitude: number) => ({ body, longitude });
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UraniaError } from '../../src/errors/index.js';
 import { BODIES, type Body } from '../../src/schemas/index.js';
-import { DIGNITY_POINTS, essentialDignity, placeRulers } from '../../src/zodiac/index.js';
+import { essentialDignity } from '../../src/records/essential-dignity.js';
+import { DIGNITY_POINTS, placeRulers } from '../../src/zodiac/index.js';
 
 describe("essentialDignity with Lilly's points (Christian Astrology p. 115)", () => {
   it('uses Lilly\'s values', () => {

@@ -5,10 +5,11 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../../../src/records/index.js';
-import { HERMETIC_LOTS, arabicParts } from '../../../src/charts/traditional/index.js';
-import { ArabicPart } from '../../../src/schemas/index.js';
-import { delta, expectFieldError } from '../technique-helpers.js';
+import { natalChart } from '../../src/records/index.js';
+import { HERMETIC_LOTS } from '../../src/charts/traditional/index.js';
+import { arabicParts } from '../../src/records/arabic-parts.js';
+import { ArabicPart } from '../../src/schemas/index.js';
+import { delta, expectFieldError } from '../charts/technique-helpers.js';
 
 const EPS = 1e-9;
 const LONGITUDES = { Sun: 10, Moon: 40, Mercury: 20, Venus: 70, Mars: 200, Jupiter: 250, Saturn: 300 };

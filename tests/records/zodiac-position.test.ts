@@ -3,7 +3,8 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { UraniaError } from '../../src/errors/index.js';
 import { SIGNS, ZodiacPosition } from '../../src/schemas/index.js';
-import { signIndex, signOf, zodiacPosition } from '../../src/zodiac/index.js';
+import { zodiacPosition } from '../../src/records/zodiac-position.js';
+import { signIndex, signOf } from '../../src/zodiac/index.js';
 
 /** Float rounding allowed when recombining sign, degree and minute (degrees). */
 const RECOMBINE_TOLERANCE = 1e-9;

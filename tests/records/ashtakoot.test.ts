@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { AshtakootScore } from '../../src/schemas/index.js';
-import { YONI_ANIMALS, YONI_POINTS, ashtakoot, vashyaGroup } from '../../src/vedic/index.js';
+import { ashtakoot } from '../../src/records/ashtakoot.js';
+import { YONI_ANIMALS, YONI_POINTS, vashyaGroup } from '../../src/vedic/index.js';
 import { expectFieldError } from '../charts/technique-helpers.js';
 
 describe('ashtakoot worked pairs', () => {

@@ -1,0 +1,31 @@
+import type { TSchema } from 'typebox';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { withToday, type DayQuery } from './params.js';
+
+/** What a day route states itself; the method and `prepare` are those of every day route. */
+export interface DayRouteSpec<Q extends DayQuery> {
+  readonly url: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  /** The query schema (its `date` and `timezone` optional). */
+  readonly querystring: TSchema;
+  readonly response: TSchema;
+  readonly example?: string;
+  /** The records function call with the query, `date` and `timezone` resolved. */
+  readonly compute: (params: Q & { date: string; timezone: string }) => unknown;
+}
+
+/**
+ * @summary Declare a `GET` route that answers for one local day (the daily, weekly and all-signs horoscopes, the
+ * almanac, the lunar guidance): `prepare` resolves `date` (default today in the zone, read from the request's
+ * clock) and `timezone` (default UTC) with `withToday`, the other members pass as given.
+ * @example defineDayRoute<{ date?: string; timezone?: string }>({ url: '/almanac', …, compute: (p) => almanacDay(p) })
+ */
+export function defineDayRoute<Q extends DayQuery>(route: DayRouteSpec<Q>): RouteDefinition {
+  return defineRoute<Q, Q & { date: string; timezone: string }>({
+    method: 'GET',
+    ...route,
+    prepare: (q, ctx) => withToday(q, ctx.now),
+  });
+}

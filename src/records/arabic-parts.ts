@@ -1,0 +1,25 @@
+import { lotsOf } from '../charts/traditional/arabic-parts.js';
+import type { TraditionalChart } from '../charts/traditional/traditional-chart.js';
+import type { ArabicPart, NatalChartResponse } from '../schemas/index.js';
+import { chartLongitude, traditionalChart } from './traditional-chart.js';
+
+/**
+ * @summary The seven Hermetic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis) of a chart, each
+ * an `ArabicPart` with the formula actually used (the day formula, or the night reversal).
+ *
+ * `chart` is a `NatalChartResponse` cast with a birth time (its Ascendant and sect) or a `TraditionalChart`
+ * `{ ascendant, isDayChart, longitudes }`. Lots that need Mercury … Saturn are skipped when the chart lacks that
+ * planet; Sun and Moon are required. Sources in docs/traditional.md.
+ *
+ * Errors: MISSING_ARGUMENT naming `chart.ascendant`, `chart.isDayChart` or a missing Sun/Moon. The numeric core,
+ * for callers with a valid chart, is `lotsOf` (src/charts/traditional/arabic-parts.ts).
+ * @example
+ * arabicParts({ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } })[0]
+ * // { name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'ASC + Moon - Sun' }
+ */
+export function arabicParts(chart: NatalChartResponse | TraditionalChart): ArabicPart[] {
+  const c = traditionalChart(chart);
+  chartLongitude(c, 'Sun');
+  chartLongitude(c, 'Moon');
+  return lotsOf(c);
+}

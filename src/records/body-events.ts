@@ -1,0 +1,45 @@
+import type { TSchema } from 'typebox';
+import type { Body } from '../schemas/enums.js';
+import { instant, type Instant, type TimeInput } from '../time/instant.js';
+import { eventRange, type EventRange } from './event-range.js';
+import { parse } from './parse.js';
+import { resolveBodies } from './resolve-bodies.js';
+import { boundsAsText } from './time-members.js';
+
+/** A range request of a per-body finder (`findIngresses`, `findStations`): the bounds and optional bodies. */
+export type BodyRangeRequest = EventRange & { readonly bodies?: readonly Body[] };
+
+/**
+ * @summary Read the request of a per-body finder in the order callers have always seen the checks: the bounds
+ * (`eventRange`, span at most `maxSpanYears`), then the bodies (`resolveBodies`, items named `bodies[i]`; default
+ * `defaults`), then the whole request against its schema.
+ * @example bodyRange(StationsRequest, { from: '2024-01-01', to: '2025-01-01' }, 101, STATION_BODIES).bodies[0] // 'Mercury'
+ */
+export function bodyRange(
+  schema: TSchema,
+  request: BodyRangeRequest,
+  maxSpanYears: number,
+  defaults: readonly Body[],
+): { readonly from: Instant; readonly to: Instant; readonly bodies: Body[] } {
+  const { from, to } = eventRange(request, maxSpanYears);
+  const bodies = resolveBodies(request.bodies, defaults);
+  parse(schema, boundsAsText(request));
+  return { from, to, bodies };
+}
+
+/**
+ * @summary The next event of one body strictly after an instant, as its record, or null: the body checked among
+ * `defaults`, the instant read as `after`, then `nextAfter` (numeric, TT) and `toRecord`.
+ * @example nextBodyEvent('Sun', '2024-01-01', EVENT_BODIES, nextIngressAfter, toEvent)?.sign // 'Aquarius'
+ */
+export function nextBodyEvent<E, R>(
+  body: Body,
+  after: TimeInput,
+  defaults: readonly Body[],
+  nextAfter: (body: Body, afterJdTt: number) => E | undefined,
+  toRecord: (event: E) => R,
+): R | null {
+  const [b] = resolveBodies([body], defaults);
+  const found = nextAfter(b!, instant(after, 'after').jdTt);
+  return found === undefined ? null : toRecord(found);
+}

@@ -1,0 +1,13 @@
+import { faceRulerAt } from '../zodiac/faces.js';
+import type { TraditionalPlanet } from '../zodiac/traditional-planets.js';
+import { finiteLongitude } from './finite-longitude.js';
+
+/**
+ * @summary The Chaldean face lord of an ecliptic longitude.
+ * Any finite degrees, wrapped; INVALID_ARGUMENT naming `longitude` otherwise. The numeric core, for callers with
+ * valid input, is `faceRulerAt` (src/zodiac/faces.ts).
+ * @example faceRuler(15) // 'Sun' (second face of Aries)
+ */
+export function faceRuler(longitude: number): TraditionalPlanet {
+  return faceRulerAt(finiteLongitude(longitude));
+}

@@ -1,0 +1,66 @@
+import type { BodyOrPosition, TraditionalChart } from '../charts/traditional/traditional-chart.js';
+import { placedLongitudes } from '../charts/rules/placed-longitudes.js';
+import { requireOneOf } from './request-checks.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { BODIES, type Body, type NatalChartResponse } from '../schemas/index.js';
+import { normalizeDegrees } from '../units/angle.js';
+import { finiteLongitude } from './finite-longitude.js';
+
+function missing(field: string, allowed: string): UraniaError {
+  return new UraniaError('MISSING_ARGUMENT', `${field} is required`, { field, received: undefined, allowed });
+}
+
+/**
+ * @summary Check a list of placed bodies (either shape): known bodies, finite longitudes, brought to [0, 360);
+ * a body may appear more than once. INVALID_ARGUMENT naming `field[i].body` or `field[i].longitude`.
+ * @example placedBodies([{ body: 'Sun', longitude: 370 }]) // [{ body: 'Sun', longitude: 10 }]
+ */
+export function placedBodies(positions: readonly BodyOrPosition[], field = 'positions'): { body: Body; longitude: number }[] {
+  return placedLongitudes(positions, field, true);
+}
+
+function isNatalChart(chart: NatalChartResponse | TraditionalChart): chart is NatalChartResponse {
+  return 'positions' in chart && Array.isArray((chart as NatalChartResponse).positions);
+}
+
+/**
+ * @summary The traditional facts of a chart, checked. From a `NatalChartResponse`: its `ascendant`, the sect
+ * recorded in `partOfFortune.isDayChart` and the positions; a chart cast without a birth time has neither and is
+ * refused. Errors: MISSING_ARGUMENT naming `chart.ascendant` or `chart.isDayChart`; INVALID_ARGUMENT for a
+ * non-object chart, an unknown body or a non-numeric longitude.
+ * @example traditionalChart({ ascendant: 370, isDayChart: true, longitudes: { Sun: 10 } }).ascendant // 10
+ */
+export function traditionalChart(chart: NatalChartResponse | TraditionalChart): TraditionalChart {
+  if (chart === null || typeof chart !== 'object') {
+    throw new UraniaError('INVALID_ARGUMENT', 'chart must be a NatalChartResponse or { ascendant, isDayChart, longitudes }', {
+      field: 'chart',
+      received: chart,
+    });
+  }
+  if (isNatalChart(chart)) {
+    if (chart.ascendant === undefined) throw missing('chart.ascendant', 'a chart cast with a birth time');
+    const isDay = chart.partOfFortune?.isDayChart;
+    if (typeof isDay !== 'boolean') throw missing('chart.isDayChart', 'partOfFortune.isDayChart of a chart with a birth time');
+    const longitudes: Partial<Record<Body, number>> = {};
+    for (const p of placedBodies(chart.positions, 'chart.positions')) longitudes[p.body] = p.longitude;
+    return { ascendant: normalizeDegrees(finiteLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: isDay, longitudes };
+  }
+  if (chart.ascendant === undefined) throw missing('chart.ascendant', 'ecliptic longitude in degrees');
+  if (typeof chart.isDayChart !== 'boolean') throw missing('chart.isDayChart', 'true or false');
+  const longitudes: Partial<Record<Body, number>> = {};
+  for (const [body, lon] of Object.entries(chart.longitudes ?? {})) {
+    longitudes[requireOneOf(body, 'chart.longitudes', BODIES)] = normalizeDegrees(finiteLongitude(lon, `chart.longitudes.${body}`));
+  }
+  return { ascendant: normalizeDegrees(finiteLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: chart.isDayChart, longitudes };
+}
+
+/**
+ * @summary The longitude of a body a technique needs; MISSING_ARGUMENT naming `chart.longitudes.<body>` when the
+ * chart lacks it.
+ * @example chartLongitude({ ascendant: 0, isDayChart: true, longitudes: { Sun: 10 } }, 'Sun') // 10
+ */
+export function chartLongitude(chart: TraditionalChart, body: Body): number {
+  const lon = chart.longitudes[body];
+  if (lon === undefined) throw missing(`chart.longitudes.${body}`, 'ecliptic longitude in degrees');
+  return lon;
+}
