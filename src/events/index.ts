@@ -20,7 +20,7 @@ export { eclipsesBetween, nextEclipseAfter } from './eclipses.js';
 export type { Eclipse } from './eclipses.js';
 export { solarEclipseGeometry, lunarEclipseGeometry, SHADOW_ENLARGEMENT } from './eclipse-geometry.js';
 export type { SolarEclipseGeometry, LunarEclipseGeometry } from './eclipse-geometry.js';
-export { solarReturnBetween, nextSolarReturnAfter, nextLunarReturnAfter } from './returns.js';
+export { solarReturnsBetween, solarReturnNearest, nextSolarReturnAfter, nextLunarReturnAfter } from './returns.js';
 export { perfectionsBetween, PTOLEMAIC_ASPECTS } from './aspect-perfections.js';
 export type { Perfection } from './aspect-perfections.js';
 export { voidPeriodsBetween, moonSignStays, moonSignStayAt, VOID_OF_COURSE_BODIES } from './void-of-course.js';

@@ -1,5 +1,5 @@
 import { coarseMoonLongitude } from './coarse-sun-moon.js';
-import { SUPPORTED_END_JD_TT } from './event-range.js';
+import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';
 import { findCrossings } from './search.js';
 import { findSolarLongitudes } from './seasons.js';
 import { sunMoon } from './sun-moon.js';
@@ -10,11 +10,30 @@ import { sunMoon } from './sun-moon.js';
  */
 
 /**
- * @summary The first instant in [fromJdTt, toJdTt] (clipped to the supported span) the apparent Sun reaches a
- * longitude (degrees [0, 360)), or undefined.
+ * @summary Every instant in [fromJdTt, toJdTt] (clipped to the supported span) the apparent Sun reaches a
+ * longitude (degrees [0, 360)), in time order.
  */
-export function solarReturnBetween(longitude: number, fromJdTt: number, toJdTt: number): number | undefined {
-  return findSolarLongitudes(fromJdTt, Math.min(toJdTt, SUPPORTED_END_JD_TT), [longitude], 10)[0]?.jdTt;
+export function solarReturnsBetween(longitude: number, fromJdTt: number, toJdTt: number): number[] {
+  const from = Math.max(fromJdTt, SUPPORTED_START_JD_TT);
+  const to = Math.min(toJdTt, SUPPORTED_END_JD_TT);
+  return from > to ? [] : findSolarLongitudes(from, to, [longitude], 10).map((c) => c.jdTt);
+}
+
+/**
+ * Half-width of the window searched around a target date: more than half a tropical year (the returns are
+ * 365.2422 days apart, give or take a few minutes), so the window always holds the return nearest the target.
+ */
+const NEAREST_RETURN_HALF_WINDOW_DAYS = 200;
+
+/**
+ * @summary The solar return nearest a TT Julian day — one exists every tropical year, so there is always one
+ * within half a year — or undefined when it would fall outside the supported span.
+ */
+export function solarReturnNearest(longitude: number, targetJdTt: number): number | undefined {
+  const found = solarReturnsBetween(longitude, targetJdTt - NEAREST_RETURN_HALF_WINDOW_DAYS, targetJdTt + NEAREST_RETURN_HALF_WINDOW_DAYS);
+  let best: number | undefined;
+  for (const t of found) if (best === undefined || Math.abs(t - targetJdTt) < Math.abs(best - targetJdTt)) best = t;
+  return best;
 }
 
 /** @summary The first solar return strictly after a TT Julian day, or undefined past the supported span. */

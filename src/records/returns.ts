@@ -1,4 +1,5 @@
-import { nextLunarReturnAfter, nextSolarReturnAfter, solarReturnBetween } from '../events/returns.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { nextLunarReturnAfter, nextSolarReturnAfter, solarReturnsBetween } from '../events/returns.js';
 import { NatalLongitude, ReturnYear } from '../schemas/returns.js';
 import { instant, instantFromJulianDay, type Instant, type TimeInput } from '../time/instant.js';
 import { julianDay } from '../time/julian-day.js';
@@ -25,16 +26,33 @@ const toReturn = (body: 'Sun' | 'Moon', jdTt: number, longitude: number): Return
 
 const natalLongitude = (value: number, field: string): number => normalizeDegrees(parse(NatalLongitude, value, field));
 
+/** Slack around a calendar year searched for its return: more than the hours by which a common year misses one. */
+const YEAR_EDGE_DAYS = 2;
+
 /**
- * @summary The solar return of a calendar year: the instant (within the UT year) the apparent Sun reaches
- * the natal Sun's longitude, found by the engine (coarse Sun scan, full-theory polish; < 1 s).
+ * @summary The solar return of a calendar year: the instant within the UT year the apparent Sun reaches the natal
+ * Sun's longitude (the first, in a leap year that holds two), found by the engine (coarse Sun scan, full-theory
+ * polish). A common year is shorter than the tropical year, so a year can hold none — the return then falls
+ * hours outside it (31 December before, or 1 January after), and that nearest return is the year's. Never
+ * undefined inside the supported span; OUT_OF_RANGE naming `year` where the return would leave it.
+ * (With a birth at hand, `solarReturnChart` takes the return nearest the birthday instead: docs/events.md.)
  * @example solarReturn(280.37, 2024).date // '2024-01-0…'
  */
 export function solarReturn(natalSunLongitude: number, year: number): ReturnEvent {
   const lon = natalLongitude(natalSunLongitude, 'natalSunLongitude');
   const y = parse(ReturnYear, year, 'year');
-  const found = solarReturnBetween(lon, ttFromUt(julianDay(y, 1, 1)), ttFromUt(julianDay(y + 1, 1, 1)));
-  return toReturn('Sun', found!, lon);
+  const start = ttFromUt(julianDay(y, 1, 1));
+  const end = ttFromUt(julianDay(y + 1, 1, 1));
+  const found = solarReturnsBetween(lon, start - YEAR_EDGE_DAYS, end + YEAR_EDGE_DAYS);
+  const distance = (t: number) => (t < start ? start - t : t >= end ? t - end : 0);
+  let best: number | undefined;
+  for (const t of found) if (best === undefined || distance(t) < distance(best)) best = t;
+  if (best === undefined) {
+    throw new UraniaError('OUT_OF_RANGE', `the solar return of ${y} falls outside the supported range`, {
+      field: 'year', received: year, allowed: 'a year whose return lies within 1800-01-01..2200-12-31',
+    });
+  }
+  return toReturn('Sun', best, lon);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { returnChart } from '../charts/builders/return-chart.js';
 import { UraniaError } from '../errors/index.js';
 import { apparentBodyPosition } from '../ephemeris/index.js';
-import { solarReturnBetween } from '../events/returns.js';
+import { solarReturnNearest } from '../events/returns.js';
+import { TROPICAL_YEAR_DAYS } from '../charts/builders/progression.js';
 import { SolarReturnChartRequest, type Body, type SolarReturn } from '../schemas/index.js';
-import { calendarFromJulianDay, instantFromJulianDay, julianDay, ttFromUt } from '../time/index.js';
+import { instantFromJulianDay } from '../time/index.js';
+import { civilYear } from '../time/local-day.js';
 import { birthMoment } from './birth-moment.js';
 import { eventDateOfTt } from './event-range.js';
 import { parseBirthRequest } from './parse-birth-request.js';
@@ -17,11 +19,12 @@ export interface ReturnChartOptions {
 }
 
 /**
- * @summary A solar return chart (spec `SolarReturn`): the chart of the instant in `year` the apparent Sun comes back
- * to the natal Sun's longitude.
+ * @summary A solar return chart (spec `SolarReturn`): the chart of the instant the apparent Sun comes back to the
+ * natal Sun's longitude at the birthday of `year` — the return nearest the birth instant plus (year − birth year)
+ * tropical years, so a birth near New Year may have its return of `year` on 31 December of the year before (UT).
  *
  * The natal Sun is the apparent tropical Sun of the birth instant; the return instant comes from the events
- * layer's `solarReturnBetween` (engine search on the full theory: the Sun there equals the natal Sun within a few
+ * layer's `solarReturnNearest` (engine search on the full theory: the Sun there equals the natal Sun within a few
  * milliarcseconds). It is the tropical return: no correction for precession between birth and return.
  * Positions and aspects (`orbProfile`, default `modern-western`) are those of the return instant; `houses`
  * (`houseSystem`, default Placidus) are cast for `latitude`/`longitude` — the place where the birthday is spent —
@@ -34,8 +37,10 @@ export interface ReturnChartOptions {
  */
 export function solarReturnChart(request: SolarReturnChartRequest, options: ReturnChartOptions = {}): SolarReturn {
   const r = parseBirthRequest(SolarReturnChartRequest, request);
-  const { birth } = birthMoment(r.birth, 'birth');
-  const birthYear = calendarFromJulianDay(birth.at.jdUt).year;
+  const { birth, birthDate } = birthMoment(r.birth, 'birth');
+  // The year of the birthday is the year of the civil birth date (a birth at 00:30 on 1 January in Kathmandu is
+  // 31 December in UT, and its birthday stays 1 January).
+  const birthYear = civilYear(birthDate);
   if (r.year < birthYear) {
     throw new UraniaError('OUT_OF_RANGE', `year must not be before the birth year ${birthYear}`, {
       field: 'year', received: r.year, allowed: `${birthYear}..2200`, minimum: birthYear, maximum: 2200,
@@ -44,13 +49,14 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
   const settings = returnSettings(r, birth);
   const bodies = techniqueBodies(options.bodies);
   const natalSunLongitude = apparentBodyPosition('Sun', birth.at).longitude;
-  // 00:00 UT on 1 January, as a TT Julian day (the year after 2200 only bounds the search, which stops at 2200's end).
-  const newYear = (year: number) => ttFromUt(julianDay(year, 1, 1, 0, 0, 0));
-  // The Sun's tropical year (365.2422 d) is shorter than a calendar year: there is always one return in a UT year,
-  // rarely two (1 January and again 31 December); the first is taken.
-  const jdTt = solarReturnBetween(natalSunLongitude, newYear(r.year), newYear(r.year + 1));
+  // The return of year Y belongs to the birthday in Y: it is the return nearest the birth instant plus
+  // (Y − birth year) tropical years (docs/chart-techniques.md "Returns"). A UT calendar year can hold no return
+  // (a common year is shorter than the tropical year) or two, so the calendar year does not define it.
+  const jdTt = solarReturnNearest(natalSunLongitude, birth.at.jdTt + (r.year - birthYear) * TROPICAL_YEAR_DAYS);
   if (jdTt === undefined) {
-    throw new UraniaError('NOT_FOUND', `no solar return in ${r.year} within the supported range`, { field: 'year', received: r.year });
+    throw new UraniaError('OUT_OF_RANGE', `the solar return of ${r.year} falls outside the supported range`, {
+      field: 'year', received: r.year, allowed: `${birthYear}..2200, with the return inside the supported range`,
+    });
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown);
   return { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart };

@@ -9,7 +9,7 @@ import { lunarReturnChart, natalChart, solarReturnChart } from '../../src/record
 import { bodyPosition } from '../../src/records/positions.js';
 import { houses } from '../../src/records/houses.js';
 import { LunarReturn, SolarReturn } from '../../src/schemas/index.js';
-import { arbBirthData, arbIsoDate } from '../../src/testing/index.js';
+import { arbBirthData, arbClockTime, arbIsoDate, arbLatitude, arbLongitude } from '../../src/testing/index.js';
 import { instant } from '../../src/time/index.js';
 import { ARCSEC, EPS, PERSON_A, caught, delta, expectValid } from '../charts/technique-helpers.js';
 
@@ -111,13 +111,49 @@ describe('returns over generated births (fast-check)', () => {
         const sr = solarReturnChart({ birth, year });
         expectValid(SolarReturn, sr);
         expect(delta(bodyPosition('Sun', sr.exactDate).longitude, sun)).toBeLessThan(RETURN_TOLERANCE);
-        expect(Number(sr.exactDate.slice(0, 4))).toBe(year);
+        // The return of `year` is the one at the birthday of `year` (issue 11 #1), which near New Year can be the
+        // last day of the year before in UT: within 1.5 days of birth + `years` tropical years.
+        const ageDays = instant(sr.exactDate).jdUt - instant(natal.instant!).jdUt;
+        expect(Math.abs(ageDays - years * 365.24219)).toBeLessThan(1.5);
         const lr = lunarReturnChart({ birth, after });
         expectValid(LunarReturn, lr);
         expect(delta(bodyPosition('Moon', lr.exactDate).longitude, moon)).toBeLessThan(RETURN_TOLERANCE);
         expect(lr.houses !== undefined).toBe(birth.birthTime !== undefined);
       }),
       { numRuns: 10 },
+    );
+  });
+});
+
+describe('issue 11 #1: a return belongs to the birthday, not to the calendar year', () => {
+  /** Kathmandu (UTC+5:30): a birth at 00:30 local on 1 January is 19:00 UT on 31 December. */
+  const KATHMANDU_NEW_YEAR = { birthDate: '1970-01-01', birthTime: '00:30', latitude: 27.7172, longitude: 85.324, timezone: 'Asia/Kathmandu' };
+  /** A solar return falls within this of birth + n tropical years (the Sun's longitude rate varies by ±3.4 %). */
+  const BIRTHDAY_WINDOW_DAYS = 1.5;
+  const TROPICAL_YEAR_DAYS = 365.24219;
+
+  it('a birth at New Year in Kathmandu has its 1993 return on its birthday (1992-12-31 UT), not a crash', () => {
+    // The UT year 1993 holds no return of this Sun (one falls on 1992-12-31, the next on 1994-01-01).
+    const r = solarReturnChart({ birth: KATHMANDU_NEW_YEAR, year: 1993 });
+    expectValid(SolarReturn, r);
+    expect(r.exactDate.slice(0, 10)).toBe('1992-12-31');
+    const natalSun = natalChart(KATHMANDU_NEW_YEAR).positions.find((p) => p.body === 'Sun')!.position.longitude;
+    expect(delta(bodyPosition('Sun', r.exactDate).longitude, natalSun)).toBeLessThan(RETURN_TOLERANCE);
+  });
+
+  it('the return of year Y is the one nearest the birthday in Y, for every year of a life (fast-check)', () => {
+    fc.assert(
+      // Births around New Year, where the UT calendar year and the birthday part ways.
+      fc.property(fc.integer({ min: 1801, max: 2150 }), fc.constantFrom('12-30', '12-31', '01-01', '01-02'), arbClockTime(), arbLatitude(), arbLongitude(), fc.integer({ min: 0, max: 49 }), (y, md, birthTime, latitude, longitude, years) => {
+        const birth = { birthDate: `${y}-${md}`, birthTime, latitude, longitude };
+        const born = instant(natalChart(birth).instant!);
+        const year = Number(birth.birthDate.slice(0, 4)) + years;
+        const r = solarReturnChart({ birth, year });
+        const days = (instant(r.exactDate).jdUt - born.jdUt) / TROPICAL_YEAR_DAYS;
+        expect(Math.abs(days - years) * TROPICAL_YEAR_DAYS).toBeLessThan(BIRTHDAY_WINDOW_DAYS);
+        expect(r.targetYear).toBe(year);
+      }),
+      { numRuns: 40 },
     );
   });
 });
