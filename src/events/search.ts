@@ -204,7 +204,16 @@ export function findRoots(search: RootSearch, fromJd: number, toJd: number): Roo
       const polish = search.polish;
       const seedTol = polish === undefined ? tol : (polish.seedToleranceDays ?? DEFAULT_SEED_TOLERANCE_DAYS);
       let t = refineBracket(search.f, ta, tb, fa, fb, seedTol);
-      if (polish !== undefined) t = polishRoot(polish, (v) => v, t, ta, tb, tol);
+      if (polish !== undefined) {
+        // As in findCrossings: the precise root may sit just outside the scan function's bracket.
+        const slack = tb - ta;
+        t = polishRoot(polish, (v) => v, t, ta - slack, tb + slack, tol);
+        if (t < fromJd || t > toJd) {
+          ta = tb;
+          fa = fb;
+          continue;
+        }
+      }
       roots.push({ jdTt: t, direction: fa < 0 ? 1 : -1 });
     }
     ta = tb;
@@ -242,7 +251,14 @@ export function findCrossings(search: CrossingSearch, fromJd: number, toJd: numb
       const seedTol = polish === undefined ? tol : (polish.seedToleranceDays ?? DEFAULT_SEED_TOLERANCE_DAYS);
       let t = refineBracket(g, ta, tb, ga, gb, seedTol);
       if (search.accept !== undefined && !search.accept(t, target)) continue;
-      if (polish !== undefined) t = polishRoot(polish, (v) => signedDelta(target, v), t, ta, tb, tol);
+      if (polish !== undefined) {
+        // The scan function only approximates the precise one (the coarse Sun and Moon are off by up to
+        // minutes of time), so a root near a grid point can lie just outside the scan's bracket: the polish
+        // may leave it by one step, and a root it moves outside the searched range is not this range's.
+        const slack = tb - ta;
+        t = polishRoot(polish, (v) => signedDelta(target, v), t, ta - slack, tb + slack, tol);
+        if (t < fromJd || t > toJd) continue;
+      }
       found.push({ jdTt: t, target, direction: swept >= 0 ? 1 : -1 });
     }
     found.sort((x, y) => x.jdTt - y.jdTt);
