@@ -16,7 +16,10 @@ export { redisRateLimiter, SLIDING_WINDOW_LUA } from './rate-limit/redis-rate-li
 export type { RateLimiter, RateLimitDecision, RateLimitConfig } from './rate-limit/rate-limiter.js';
 export { memoryResponseCache } from './cache/memory-response-cache.js';
 export { redisResponseCache } from './cache/redis-response-cache.js';
-export type { ResponseCache } from './cache/response-cache.js';
+export type { ResponseCache, CachedResponse } from './cache/response-cache.js';
+export { ERROR_CACHE_CONTROL, privateCacheControl } from './cache-control.js';
+export { entityTag } from './entity-tag.js';
+export { ifNoneMatch } from './if-none-match.js';
 export { cacheKey, canonicalJson } from './cache/cache-key.js';
 export { CACHE_TTL_TABLE, DEFAULT_CACHE_TTL_MS, cacheTtlMs } from './cache-ttl.js';
 export { inlineExecutor } from './executor/inline-executor.js';

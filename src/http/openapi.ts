@@ -31,6 +31,15 @@ const RATE_HEADERS = {
   'X-RateLimit-Reset': { type: 'integer', description: 'Unix epoch seconds when the oldest request leaves the window (a slot frees).' },
 };
 
+/** Headers of every successful answer (and of its 304), docs/http.md "Caching headers". */
+const FRESHNESS_HEADERS = {
+  ETag: { type: 'string', description: 'Strong entity tag of the body (quoted base64url SHA-256); send it back in If-None-Match.' },
+  'Cache-Control': { type: 'string', description: '`private, max-age=<seconds the server cache entry has left>`.' },
+};
+
+/** `Cache-Control` of every error answer. */
+const NO_STORE_HEADER = { 'Cache-Control': { type: 'string', enum: ['no-store'], description: 'Errors are never cached.' } };
+
 /** `$id` of the shared problem schema (registered once with `addSchema`, a component of the document). */
 export const PROBLEM_SCHEMA_ID = 'Problem';
 
@@ -94,15 +103,28 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
   const response: Record<string, unknown> = {
     200: {
       description: `${route.summary} (cached ${route.cacheTtlMs / 60_000} min; X-Cache: HIT or MISS).`,
-      headers: { ...RATE_HEADERS, 'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'HIT when served from cache, MISS when computed.' } },
+      headers: {
+        ...RATE_HEADERS,
+        ...FRESHNESS_HEADERS,
+        'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'HIT when served from cache, MISS when computed.' },
+      },
       content: { 'application/json': { schema: route.response } },
     },
   };
+  if (route.method === 'GET') {
+    response[304] = {
+      description: 'Not modified: `If-None-Match` matches the ETag of the answer; no body, the same ETag and Cache-Control.',
+      headers: { ...RATE_HEADERS, ...FRESHNESS_HEADERS },
+    };
+  }
   for (const status of DOCUMENTED_ERROR_STATUSES) {
     response[status] = {
       description: ERROR_MEANING[status],
-      ...(status === 429 ? { headers: { ...RATE_HEADERS, 'Retry-After': { type: 'integer', description: 'Seconds to wait.' } } } : {}),
-      ...(status === 401 ? { headers: { 'WWW-Authenticate': { type: 'string', description: 'Bearer realm="urania" (with error="invalid_token" for a bad key).' } } } : {}),
+      headers: {
+        ...NO_STORE_HEADER,
+        ...(status === 429 ? { ...RATE_HEADERS, 'Retry-After': { type: 'integer', description: 'Seconds to wait.' } } : {}),
+        ...(status === 401 ? { 'WWW-Authenticate': { type: 'string', description: 'Bearer realm="urania" (with error="invalid_token" for a bad key).' } } : {}),
+      },
       content: { 'application/problem+json': { schema: { $ref: `${PROBLEM_SCHEMA_ID}#` } } },
     };
   }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ERROR_CACHE_CONTROL } from './cache-control.js';
 import { HTTP_ERRORS, problemType, type HttpErrorCode } from './errors.js';
 
 /** One bad parameter of a request: its name (dotted path for bodies), what is wrong, and what is allowed. */
@@ -47,9 +48,13 @@ export interface ProblemReply {
   send(payload: string): unknown;
 }
 
-/** @summary Send a problem body with its status and `application/problem+json` content type. */
+/**
+ * @summary Send a problem body with its status, `application/problem+json` content type and
+ * `Cache-Control: no-store` (an error is never kept by any cache; it replaces any value set before).
+ */
 export function sendProblem(reply: ProblemReply, body: Problem): void {
   reply.code(body.status);
   reply.header('content-type', PROBLEM_CONTENT_TYPE);
+  reply.header('cache-control', ERROR_CACHE_CONTROL);
   reply.send(JSON.stringify(body));
 }

@@ -7,11 +7,14 @@ import { memoryResponseCache } from './cache/memory-response-cache.js';
 import { redisResponseCache } from './cache/redis-response-cache.js';
 import type { ResponseCache } from './cache/response-cache.js';
 import { singleFlight } from './cache/single-flight.js';
+import { privateCacheControl } from './cache-control.js';
 import { docsPage } from './docs-page.js';
 import { problemErrorHandler, problemNotFoundHandler, problemOfError, problemOfUraniaError } from './error-response.js';
 import { DeadlineExceeded, type ComputeResult, type Executor } from './executor/executor.js';
 import { inlineExecutor } from './executor/inline-executor.js';
 import { workerExecutor, type WorkerExecutorOptions } from './executor/worker-executor.js';
+import { entityTag } from './entity-tag.js';
+import { ifNoneMatch } from './if-none-match.js';
 import { createKeyVerifier } from './key-verifier.js';
 import { openapiOptions, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
 import { Problem, problem, sendProblem } from './problem.js';
@@ -70,7 +73,8 @@ async function makeExecutor(choice: UraniaPluginOptions['executor'], routes: rea
 /**
  * @summary The Urania HTTP API as a Fastify plugin: `/api/v1/…` routes of the route table, the OpenAPI 3.1
  * document (`/api/v1/openapi.json`), the docs page (`/api/v1/docs`) and `/health`. Per request: auth (401) →
- * rate limit (429) → validation (400) → cache (HIT) → compute in a worker under a deadline (408) → store → reply.
+ * rate limit (429) → validation (400) → cache (HIT) → compute in a worker under a deadline (408) → store → reply
+ * with `ETag` and `Cache-Control: private, max-age=…` (304 when a GET's `If-None-Match` matches).
  * @example
  * const app = Fastify();
  * await app.register(uraniaPlugin, { apiKeys: [key], executor: 'workers' });
@@ -152,8 +156,19 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     return undefined;
   }
 
-  function sendJson(reply: FastifyReply, body: string, cacheStatus: 'HIT' | 'MISS'): FastifyReply {
+  /**
+   * A successful answer: `X-Cache`, the body's strong `ETag`, `Cache-Control: private, max-age=<seconds the
+   * cache entry has left>`; a GET or HEAD whose `If-None-Match` matches the tag gets 304 with the same
+   * headers and no body (RFC 9110 §13.1.2, §15.4.5). POST routes ignore `If-None-Match` (docs/http.md).
+   */
+  function sendJson(request: FastifyRequest, reply: FastifyReply, body: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): FastifyReply {
+    const etag = entityTag(body);
     reply.header('x-cache', cacheStatus);
+    reply.header('etag', etag);
+    reply.header('cache-control', privateCacheControl(remainingTtlMs));
+    if ((request.method === 'GET' || request.method === 'HEAD') && ifNoneMatch(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
     reply.header('content-type', 'application/json; charset=utf-8');
     return reply.send(body);
   }
@@ -171,8 +186,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         return reply;
       }
       const key = cacheKey(id, params);
-      const cached = await cache.get(key);
-      if (cached !== undefined) return sendJson(reply, cached, 'HIT');
+      const cached = await cache.lookup(key);
+      if (cached !== undefined) return sendJson(request, reply, cached.body, 'HIT', cached.remainingTtlMs);
       const deadline = state.get(request)?.deadline ?? performance.now() + timeoutMs;
       let result: ComputeResult;
       try {
@@ -194,7 +209,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         sendProblem(reply, problemOfUraniaError(result.error, route.fieldAliases));
         return reply;
       }
-      return sendJson(reply, result.body, 'MISS');
+      return sendJson(request, reply, result.body, 'MISS', route.cacheTtlMs);
     };
   }
 

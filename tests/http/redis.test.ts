@@ -62,6 +62,22 @@ describe.skipIf(!redis.available)(`real Redis shared by two server instances${re
     await Promise.all([a.close(), b.close()]);
   });
 
+  it('issue 11: a HIT on the other instance has the same ETag and max-age = the entry\'s remaining TTL (PTTL)', async () => {
+    const { a, b, auth } = await twoInstances();
+    const miss = await a.inject({ url: '/api/v1/test/echo?sign=Aquarius&n=4&date=1977-02-02', headers: auth });
+    const hit = await b.inject({ url: '/api/v1/test/echo?sign=Aquarius&n=4&date=1977-02-02', headers: auth });
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(miss.headers['cache-control']).toBe('private, max-age=3600');
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(hit.headers['cache-control']))?.[1]);
+    // Rounded down from PTTL, read on the Redis clock a few ms after the SET: 3599 (or 3600 within the same ms).
+    expect(maxAge).toBeGreaterThanOrEqual(3590);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    const revalidated = await b.inject({ url: '/api/v1/test/echo?sign=Aquarius&n=4&date=1977-02-02', headers: { ...auth, 'if-none-match': String(miss.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    await Promise.all([a.close(), b.close()]);
+  });
+
   it('stores the entry with the route TTL and without the credential in its key', async () => {
     const { a, b, auth } = await twoInstances();
     await a.inject({ url: '/api/v1/test/echo?sign=Pisces&date=1988-01-01', headers: auth });

@@ -18,6 +18,13 @@ export function memoryResponseCache(maxChars = DEFAULT_CACHE_MAX_CHARS, clock?: 
   });
   return {
     get: (key) => Promise.resolve(lru.get(key)),
+    lookup: (key) => {
+      const body = lru.get(key);
+      // Read in the same synchronous step as the body, so the two describe one entry.
+      return Promise.resolve(
+        body === undefined ? undefined : { body, remainingTtlMs: Math.max(0, lru.getRemainingTTL(key)) },
+      );
+    },
     set: (key, body, ttlMs) => {
       lru.set(key, body, { ttl: ttlMs });
       return Promise.resolve();

@@ -16,6 +16,26 @@ export function redisResponseCache(redis: Redis, keyPrefix = 'urania:v1:cache:')
         return undefined;
       }
     },
+    async lookup(key) {
+      try {
+        // GET and PTTL in one MULTI: atomic, so the TTL is the one of the body read.
+        const replies = await redis
+          .multi()
+          .get(keyPrefix + key)
+          .pttl(keyPrefix + key)
+          .exec();
+        if (!replies || replies.length !== 2) return undefined;
+        const [[bodyError, body], [ttlError, ttl]] = replies as [
+          [Error | null, unknown],
+          [Error | null, unknown],
+        ];
+        if (bodyError || ttlError || typeof body !== 'string') return undefined;
+        // PTTL is -1 for a key without expiry (never written so by this cache): fresh for 0 s, i.e. revalidate.
+        return { body, remainingTtlMs: typeof ttl === 'number' && ttl > 0 ? ttl : 0 };
+      } catch {
+        return undefined;
+      }
+    },
     async set(key, body, ttlMs) {
       try {
         await redis.set(keyPrefix + key, body, 'PX', Math.max(1, Math.round(ttlMs)));
