@@ -2,7 +2,7 @@ import { apparentLongitude } from '../ephemeris/range-path.js';
 import type { HELIACAL_BODIES, HeliacalEvent } from '../schemas/index.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { horizonModel, type Place } from './rise-set.js';
-import { findRoots } from './search.js';
+import { horizonCrossings } from './horizon-crossings.js';
 
 /**
  * Heliacal phenomena by the arcus visionis criterion (Ptolemy, Almagest XIII.7; Schoch 1924, "Die
@@ -21,7 +21,9 @@ import { findRoots } from './search.js';
  * Arcus visionis (degrees), Ptolemy's values (Almagest XIII.7): Saturn 11, Jupiter 10, Mars 11.5, Venus 5,
  * Mercury 10. The criterion ignores the planet's brightness changes and the sky's extinction (Schaefer 1985
  * models those); expect the dates within a few days of observed ones at mid latitudes. Where the Sun never
- * sinks that far (high-latitude summers) no twilight exists and no event is reported.
+ * sinks that far (high-latitude summers) no twilight exists and no event is reported. The twilights are found
+ * with the rise/set search (`horizonCrossings`), bracketed by the Sun's culminations, so a twilight lasting
+ * minutes at high latitude is not skipped.
  */
 
 export type HeliacalBody = (typeof HELIACAL_BODIES)[number];
@@ -35,8 +37,8 @@ export const ARCUS_VISIONIS: Readonly<Record<HeliacalBody, number>> = {
   Saturn: 11,
 };
 
-/** Scan step for the Sun's altitude: 1 hour (twilights are ~12 h apart). */
-const TWILIGHT_STEP_DAYS = 1 / 24;
+/** Tolerance of the twilight instants, days (≈ 1 s). */
+const TWILIGHT_TOLERANCE_DAYS = 1e-5;
 
 /** A visibility phenomenon before it becomes a record. */
 export interface VisibilityEvent {
@@ -50,23 +52,28 @@ export function visibilityEvents(body: HeliacalBody, place: Place, fromJdUt: num
   const arcus = ARCUS_VISIONIS[body];
   const sun = horizonModel('Sun', place, fromJdUt);
   const planet = horizonModel(body, place, fromJdUt);
-  const twilights = findRoots({ f: (t) => sun.altitude(t) + arcus, stepDays: TWILIGHT_STEP_DAYS, toleranceDays: 1e-5 }, fromJdUt, toJdUt);
+  // Bracketed by the Sun's culminations (horizon-crossings.ts), so a twilight minutes long is not skipped.
+  const twilights = horizonCrossings(
+    { f: (t) => sun.altitude(t) + arcus, hourAngle: sun.hourAngle, toleranceDays: TWILIGHT_TOLERANCE_DAYS },
+    fromJdUt,
+    toJdUt,
+  ).crossings;
   const out: VisibilityEvent[] = [];
   let prevMorning: { t: number; up: boolean } | undefined;
   let prevEvening: { t: number; up: boolean } | undefined;
   for (const tw of twilights) {
-    const up = planet.altitudeAboveH0(tw.jdTt) > 0;
+    const up = planet.altitudeAboveH0(tw.jdUt) > 0;
     if (tw.direction > 0) {
       // Morning twilight (the Sun rising through −arcus visionis).
       if (prevMorning !== undefined && up !== prevMorning.up) {
-        out.push(up ? { body, type: 'heliacalRising', jdUt: tw.jdTt } : { body, type: 'cosmicalSetting', jdUt: prevMorning.t });
+        out.push(up ? { body, type: 'heliacalRising', jdUt: tw.jdUt } : { body, type: 'cosmicalSetting', jdUt: prevMorning.t });
       }
-      prevMorning = { t: tw.jdTt, up };
+      prevMorning = { t: tw.jdUt, up };
     } else {
       if (prevEvening !== undefined && up !== prevEvening.up) {
-        out.push(up ? { body, type: 'acronychalRising', jdUt: tw.jdTt } : { body, type: 'heliacalSetting', jdUt: prevEvening.t });
+        out.push(up ? { body, type: 'acronychalRising', jdUt: tw.jdUt } : { body, type: 'heliacalSetting', jdUt: prevEvening.t });
       }
-      prevEvening = { t: tw.jdTt, up };
+      prevEvening = { t: tw.jdUt, up };
     }
   }
   return out.sort((a, b) => a.jdUt - b.jdUt);

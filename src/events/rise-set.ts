@@ -4,7 +4,7 @@ import { localSiderealTime } from '../time/sidereal-time.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { DEG_PER_RAD, RAD_PER_DEG } from '../units/angle.js';
 import { AU_KM } from '../units/constants.js';
-import { findCrossings, findRoots } from './search.js';
+import { horizonCrossings } from './horizon-crossings.js';
 
 /**
  * Rising, setting and meridian transits of a body for a place (Meeus, Astronomical Algorithms 2nd ed., ch. 15),
@@ -16,8 +16,10 @@ import { findCrossings, findRoots } from './search.js';
  *   0.2725π); altitude from sin h = sin φ sin δ + cos φ cos δ cos H (Meeus (13.6) p. 93);
  * - upper / lower transit: the hour angle H = θ_local − α (apparent sidereal time, Meeus (12.4)) crossing
  *   0° / 180°.
- * Scan steps: 1 hour for the altitude (two roots closer than an hour — a body grazing the horizon near the
- * poles — can be missed; the day is then reported circumpolar or never rising), 6 hours for the hour angle.
+ * The transits bracket the altitude scan (`horizonCrossings`, horizon-crossings.ts): the altitude's extrema next
+ * to the upper and lower transits are breakpoints of the 1-hour scan, so a rising or a setting minutes apart —
+ * a body grazing the horizon at high latitude — is found; a day without any crossing is circumpolar or never
+ * rising.
  * Geographic longitude is east-positive; the altitude is geocentric, like Meeus's and the almanacs' tables.
  */
 
@@ -38,8 +40,6 @@ export interface Place {
   readonly longitude: number;
 }
 
-export const ALTITUDE_STEP_DAYS = 1 / 24;
-export const HOUR_ANGLE_STEP_DAYS = 0.25;
 /** Standard altitudes h0, degrees (Meeus p. 101). */
 export const STANDARD_ALTITUDE = { starOrPlanet: -34 / 60, sun: -50 / 60 } as const;
 /** Equatorial radius of the Earth, km (IERS 2010 / WGS 84). */
@@ -96,19 +96,12 @@ export function horizonModel(body: Body, place: Place, nearJdUt: number): Horizo
 /** @summary Rises, sets and transits of a body at a place between two UT Julian Days, in time order. */
 export function riseSetBetween(body: Body, place: Place, fromJdUt: number, toJdUt: number): HorizonEvent[] {
   const model = horizonModel(body, place, fromJdUt);
+  const search = { f: model.altitudeAboveH0, hourAngle: model.hourAngle, toleranceDays: 1e-6 };
+  const found = horizonCrossings(search, fromJdUt, toJdUt);
   const out: HorizonEvent[] = [];
-  for (const r of findRoots({ f: model.altitudeAboveH0, stepDays: ALTITUDE_STEP_DAYS, toleranceDays: 1e-6 }, fromJdUt, toJdUt)) {
-    out.push({ body, type: r.direction > 0 ? 'rise' : 'set', jdUt: r.jdTt });
-  }
-  const crossings = findCrossings(
-    { angle: model.hourAngle, targets: [0, 180], stepDays: HOUR_ANGLE_STEP_DAYS, toleranceDays: 1e-6 },
-    fromJdUt,
-    toJdUt,
-  );
-  for (const c of crossings) {
-    // The hour angle increases (one sidereal turn a day); a decreasing step would be numerical noise.
-    if (c.direction < 0) continue;
-    out.push({ body, type: c.target === 0 ? 'transit' : 'lowerTransit', jdUt: c.jdTt });
+  for (const c of found.crossings) out.push({ body, type: c.direction > 0 ? 'rise' : 'set', jdUt: c.jdUt });
+  for (const c of found.culminations) {
+    out.push({ body, type: c.upper ? 'transit' : 'lowerTransit', jdUt: c.jdUt });
   }
   return out.sort((a, b) => a.jdUt - b.jdUt);
 }

@@ -2,7 +2,7 @@ import { UraniaError } from '../errors/urania-error.js';
 import { horizonModel, riseSetBetween, type HorizonEvent, type Place, type RiseSetKind } from '../events/rise-set.js';
 import { localDaySpan } from '../time/local-day.js';
 import type { Body } from '../schemas/enums.js';
-import { RiseSetRequest, RiseSetTransitRequest } from '../schemas/rise-set.js';
+import { HorizonPlaceRequest, RiseSetRequest, RiseSetTransitRequest } from '../schemas/rise-set.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { boundsAsText } from './time-members.js';
 import { eventDate, eventRange, type EventRange } from './event-range.js';
@@ -122,6 +122,9 @@ export function findRiseSet(request: RiseSetRangeRequest): RiseSetEvent[] {
  * @example isAboveHorizon('Sun', { latitude: 78, longitude: 15 }, '2024-06-21T00:00:00Z') // true (midnight sun)
  */
 export function isAboveHorizon(body: Body, place: Place, at: TimeInput): boolean {
-  const t = instant(at);
-  return horizonModel(body, place, t.jdUt).altitudeAboveH0(t.jdUt) > 0;
+  const where = place !== null && typeof place === 'object' ? { latitude: place.latitude, longitude: place.longitude } : {};
+  const r = parse(HorizonPlaceRequest, { body, ...where });
+  const checked = requireHorizonBody(r.body);
+  const t = instant(at, 'at');
+  return horizonModel(checked, { latitude: r.latitude, longitude: r.longitude }, t.jdUt).altitudeAboveH0(t.jdUt) > 0;
 }

@@ -24,3 +24,11 @@ export const RiseSetRequest = closedObject('Every rise, set and transit of a bod
   to: isoDateOrDateTime('End of the range, at most 2 years after from (UT).'),
 });
 export type RiseSetRequest = Static<typeof RiseSetRequest>;
+
+/** `isAboveHorizon`: a body and a place (the instant is its own argument). */
+export const HorizonPlaceRequest = closedObject('A body and the place it is seen from.', {
+  body: oneOf(BODIES, 'The body (any with a position of its own: not Vertex or AntiVertex).'),
+  latitude: geoLatitude(),
+  longitude: geoLongitude(),
+});
+export type HorizonPlaceRequest = Static<typeof HorizonPlaceRequest>;
