@@ -12,8 +12,14 @@ import type { SunMoon } from './sun-moon.js';
 /** Earth's equatorial radius (km) and flattening (IERS Conventions 2010, Table 1.2: GRS80/WGS84 values). */
 export const EARTH_RADIUS_KM = 6378.137;
 export const EARTH_FLATTENING = 1 / 298.257223563;
-/** Moon's radius in Earth equatorial radii, k = 0.2725076 (IAU 1982, as used for eclipse predictions). */
+/**
+ * Moon's radius for the penumbra and partial phases, k = 0.2725076 Earth equatorial radii (IAU 1982 mean radius);
+ * and for the umbra / antumbra (central phases), k = 0.2722810, the smaller value that stands for the mean
+ * radius of the valleys of the limb, through which the last sunlight passes at second and third contact.
+ * Both as in Espenak & Meeus, Five Millennium Canon of Solar Eclipses (NASA/TP-2006-214141), §1.2.
+ */
 export const MOON_RADIUS_KM = 0.2725076 * EARTH_RADIUS_KM;
+export const MOON_UMBRAL_RADIUS_KM = 0.272281 * EARTH_RADIUS_KM;
 /** Sun's radius: semidiameter 959.63″ at 1 AU (Explanatory Supplement 3rd ed., Table 11.1; Auwers). */
 export const SUN_RADIUS_KM = AU_KM * Math.tan((959.63 / 3600) * RAD_PER_DEG);
 
@@ -36,6 +42,8 @@ const norm = (a: Vec): number => Math.hypot(a[0], a[1], a[2]);
 export interface SolarEclipseGeometry {
   /** Distance of the shadow axis from the Earth's centre, Earth equatorial radii (|γ|). */
   readonly gamma: number;
+  /** γ with its sign: positive when the axis passes north of the Earth's centre (Besselian y > 0). */
+  readonly signedGamma: number;
   /** The same on the Earth stretched along its axis into a sphere (< 1: the axis meets the Earth). */
   readonly gammaEllipsoid: number;
   /** Radius of the penumbra in the fundamental plane, km. */
@@ -54,7 +62,8 @@ export interface SolarEclipseGeometry {
  * @summary Shadow-axis geometry of a solar eclipse at one instant. The axis runs from the Sun through the
  * Moon; the fundamental plane passes through the Earth's centre perpendicular to it. Cone half-angles:
  * sin f1 = (R☉ + R☾)/|S − M|, sin f2 = (R☉ − R☾)/|S − M| (Explanatory Supplement 3rd ed. §11.2.2; Meeus,
- * Elements of Solar Eclipses, eqs. for l1, l2). The oblate Earth is handled by stretching the polar
+ * Elements of Solar Eclipses, eqs. for l1, l2), with the penumbral Moon radius in f1 and the umbral one in f2
+ * (MOON_UMBRAL_RADIUS_KM). The oblate Earth is handled by stretching the polar
  * coordinate by 1/(1 − f) (Explanatory Supplement §11.2.4, the ρ1/ρ2 reduction).
  */
 export function solarEclipseGeometry(sm: SunMoon): SolarEclipseGeometry {
@@ -66,8 +75,8 @@ export function solarEclipseGeometry(sm: SunMoon): SolarEclipseGeometry {
   const foot = sub(m, scale(u, dot(m, u))); // point of the axis nearest the Earth's centre
   const gammaKm = norm(foot);
   const f1 = Math.asin((SUN_RADIUS_KM + MOON_RADIUS_KM) / sunMoonKm);
-  const f2 = Math.asin((SUN_RADIUS_KM - MOON_RADIUS_KM) / sunMoonKm);
-  const umbraAt = (zKm: number): number => MOON_RADIUS_KM / Math.cos(f2) - zKm * Math.tan(f2);
+  const f2 = Math.asin((SUN_RADIUS_KM - MOON_UMBRAL_RADIUS_KM) / sunMoonKm);
+  const umbraAt = (zKm: number): number => MOON_UMBRAL_RADIUS_KM / Math.cos(f2) - zKm * Math.tan(f2);
   const penumbraKm = zMoon * Math.tan(f1) + MOON_RADIUS_KM / Math.cos(f1);
   // Stretch the polar (z) coordinate so the ellipsoid becomes the sphere of radius a.
   const stretch = 1 / (1 - EARTH_FLATTENING);
@@ -96,14 +105,17 @@ export function solarEclipseGeometry(sm: SunMoon): SolarEclipseGeometry {
   const dMoon = norm(toMoon);
   const sunSd = Math.asin(SUN_RADIUS_KM / dSun);
   const moonSd = Math.asin(MOON_RADIUS_KM / dMoon);
+  const moonUmbralSd = Math.asin(MOON_UMBRAL_RADIUS_KM / dMoon);
   const sep = Math.acos(Math.min(1, dot(toSun, toMoon) / (dSun * dMoon)));
-  const diameterRatio = moonSd / sunSd;
+  // The central phases use the umbral radius, so that total (ratio > 1) and the umbra reaching the surface agree.
+  const diameterRatio = moonUmbralSd / sunSd;
   // Magnitude: the fraction of the Sun's diameter covered, (s☉ + s☾ − sep)/(2 s☉) (Meeus, AA ch. 54);
   // when the Moon's disc lies wholly on or around the Sun's (central phases) the ratio of diameters.
   const covered = (sunSd + moonSd - sep) / (2 * sunSd);
-  const magnitude = sep <= Math.abs(sunSd - moonSd) ? diameterRatio : covered;
+  const magnitude = sep <= Math.abs(sunSd - moonUmbralSd) ? diameterRatio : covered;
   return {
     gamma: gammaKm / EARTH_RADIUS_KM,
+    signedGamma: (foot[2] < 0 ? -gammaKm : gammaKm) / EARTH_RADIUS_KM,
     gammaEllipsoid,
     penumbraKm,
     umbraKm: umbraAt(zMoon),
@@ -122,6 +134,11 @@ export interface LunarEclipseGeometry {
   readonly moonSemidiameterDeg: number;
   readonly umbralMagnitude: number;
   readonly penumbralMagnitude: number;
+  /**
+   * Distance of the Moon's centre from the shadow axis (the anti-Sun direction through the Earth's centre),
+   * Earth equatorial radii, positive when the Moon passes north of the axis (the γ of the lunar canons).
+   */
+  readonly gamma: number;
 }
 
 /**
@@ -148,6 +165,10 @@ export function lunarEclipseGeometry(sm: SunMoon): LunarEclipseGeometry {
   const sunParallax = Math.asin(EARTH_RADIUS_KM / dSun) * DEG_PER_RAD;
   const sunSd = Math.asin(SUN_RADIUS_KM / dSun) * DEG_PER_RAD;
   const moonSd = Math.asin(MOON_RADIUS_KM / dMoon) * DEG_PER_RAD;
+  // The Moon's offset from the shadow axis −s/|s|: its component perpendicular to the axis.
+  const along = -dot(m, s) / dSun;
+  const offset = sub(m, scale(s, -along / dSun));
+  const gammaKm = norm(offset);
   const umbraRadiusDeg = SHADOW_ENLARGEMENT * moonParallax + sunParallax - sunSd;
   const penumbraRadiusDeg = SHADOW_ENLARGEMENT * moonParallax + sunParallax + sunSd;
   return {
@@ -157,5 +178,6 @@ export function lunarEclipseGeometry(sm: SunMoon): LunarEclipseGeometry {
     moonSemidiameterDeg: moonSd,
     umbralMagnitude: (umbraRadiusDeg + moonSd - distanceDeg) / (2 * moonSd),
     penumbralMagnitude: (penumbraRadiusDeg + moonSd - distanceDeg) / (2 * moonSd),
+    gamma: (offset[2] < 0 ? -gammaKm : gammaKm) / EARTH_RADIUS_KM,
   };
 }

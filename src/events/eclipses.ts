@@ -1,8 +1,9 @@
-import type { EclipseEvent } from '../schemas/eclipses.js';
 import { coarseMoon, coarseMoonLongitude, coarseSunLongitude } from './coarse-sun-moon.js';
-import { lunarEclipseGeometry, solarEclipseGeometry } from './eclipse-geometry.js';
+import { lunarEclipseNear, solarEclipseNear, type SyzygyEclipse } from './eclipse-at-syzygy.js';
+import { sarosPlace } from './eclipse-saros.js';
 import { SUPPORTED_END_JD_TT } from './event-range.js';
-import { findCrossings, parabolicMinimum } from './search.js';
+import { findLunations } from './moon-phases.js';
+import { findCrossings } from './search.js';
 import { sunMoon } from './sun-moon.js';
 
 /**
@@ -12,61 +13,36 @@ import { sunMoon } from './sun-moon.js';
  */
 export const ECLIPSE_LATITUDE_LIMIT_DEG = 1.75;
 
-/**
- * Greatest eclipse: one pass of parabolic interpolation of the squared distance (shadow axis from the
- * Earth's centre; Moon from the shadow's centre) through the syzygy ± 0.02 day. The relative motion is nearly
- * uniform, so the squared distance is nearly quadratic: a second pass (step 0.002 day) moves the result by
- * < 0.1 s on the 228 reference eclipses (max |Δ| vs the reference 8.1 s either way), so one pass is used.
- */
-const PARABOLA_STEP_DAYS = 0.02;
-
-/** A found eclipse (TT), with its geometry. */
-export interface Eclipse {
-  readonly kind: 'solar' | 'lunar';
-  readonly type: EclipseEvent['type'];
-  readonly jdTt: number;
-  readonly moonLongitude: number;
-  readonly magnitude: number;
-  /** Solar: |γ| (Earth radii) at greatest eclipse; lunar: the penumbral magnitude. */
-  readonly gamma?: number;
-  readonly penumbralMagnitude?: number;
+/** A found eclipse (TT): its geometry at greatest eclipse, the degree of its lunation and its saros place. */
+export interface Eclipse extends SyzygyEclipse {
+  /**
+   * Apparent longitude of the Moon at the exact lunation of the eclipse (the new moon of a solar eclipse, where
+   * Sun = Moon; the full moon of a lunar one), degrees: the eclipse's degree and sign (docs/events.md).
+   */
+  readonly lunationLongitude: number;
+  /** Meeus's lunation number, NASA's saros series and the member number in it (eclipse-saros.ts). */
+  readonly lunation: number;
+  readonly saros: number;
+  readonly sarosMember: number;
 }
 
-function solarAt(t0: number): Eclipse | undefined {
-  const best = parabolicMinimum((t) => solarEclipseGeometry(sunMoon(t)).gamma ** 2, t0, PARABOLA_STEP_DAYS, 1);
-  const sm = sunMoon(best.jdTt);
-  const g = solarEclipseGeometry(sm);
-  const a = 6378.137;
-  // Penumbra misses the Earth: no eclipse.
-  if (g.gammaEllipsoid >= 1 + g.penumbraKm / a) return undefined;
-  let type: EclipseEvent['type'];
-  if (g.gammaEllipsoid < 1) {
-    // Central: total where the umbra reaches the surface; hybrid when it does at greatest eclipse but not at
-    // the ends of the path (the fundamental plane, z = 0: sunrise and sunset points).
-    if (g.umbraAtSurfaceKm > 0) type = g.umbraKm > 0 ? 'total' : 'hybrid';
-    else type = 'annular';
-  } else if (g.gammaEllipsoid < 1 + Math.abs(g.umbraKm) / a) {
-    // Non-central: the edge of the umbra or antumbra touches the Earth near the limb.
-    type = g.umbraKm > 0 ? 'total' : 'annular';
-  } else {
-    type = 'partial';
-  }
-  return { kind: 'solar', type, jdTt: best.jdTt, moonLongitude: sm.moon.longitude, magnitude: g.magnitude, gamma: g.gamma };
+/** The Moon's longitude at the lunation (phase angle 0° or 180°) found by the lunation finder near a syzygy. */
+function lunationLongitude(syzygyJdTt: number, target: 0 | 180): number {
+  const found = findLunations(syzygyJdTt - 0.5, syzygyJdTt + 0.5, [target]);
+  return found.length > 0 ? found[0]!.moonLongitude : sunMoon(syzygyJdTt).moon.longitude;
 }
 
-function lunarAt(t0: number): Eclipse | undefined {
-  const best = parabolicMinimum((t) => lunarEclipseGeometry(sunMoon(t)).distanceDeg ** 2, t0, PARABOLA_STEP_DAYS, 1);
-  const sm = sunMoon(best.jdTt);
-  const g = lunarEclipseGeometry(sm);
-  if (g.penumbralMagnitude <= 0) return undefined;
-  const type: EclipseEvent['type'] = g.umbralMagnitude >= 1 ? 'total' : g.umbralMagnitude > 0 ? 'partial' : 'penumbral';
+/** The eclipse at a syzygy of the scan, completed with its lunation degree and saros place. */
+function eclipseAt(syzygyJdTt: number, kind: 'solar' | 'lunar'): Eclipse | undefined {
+  const e = kind === 'solar' ? solarEclipseNear(syzygyJdTt) : lunarEclipseNear(syzygyJdTt);
+  if (e === undefined) return undefined;
+  const place = sarosPlace(e.jdTt, kind);
   return {
-    kind: 'lunar',
-    type,
-    jdTt: best.jdTt,
-    moonLongitude: sm.moon.longitude,
-    magnitude: type === 'penumbral' ? g.penumbralMagnitude : g.umbralMagnitude,
-    penumbralMagnitude: g.penumbralMagnitude,
+    ...e,
+    lunationLongitude: lunationLongitude(syzygyJdTt, kind === 'solar' ? 0 : 180),
+    lunation: place.lunation,
+    saros: place.saros,
+    sarosMember: place.member,
   };
 }
 
@@ -89,7 +65,7 @@ export function eclipsesBetween(fromJdTt: number, toJdTt: number): Eclipse[] {
   );
   const out: Eclipse[] = [];
   for (const s of syzygies) {
-    const e = s.target === 0 ? solarAt(s.jdTt) : lunarAt(s.jdTt);
+    const e = eclipseAt(s.jdTt, s.target === 0 ? 'solar' : 'lunar');
     if (e !== undefined && e.jdTt >= fromJdTt && e.jdTt <= toJdTt) out.push(e);
   }
   return out;

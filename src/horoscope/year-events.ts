@@ -68,9 +68,15 @@ export interface YearEclipse {
   readonly type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
   readonly jdTt: number;
   readonly jdUt: number;
-  /** Apparent longitude of the Moon at greatest eclipse, degrees. */
+  /** Apparent longitude of the Moon at the eclipse's lunation (Sun = Moon for a solar eclipse), degrees. */
   readonly longitude: number;
+  /** The eclipse's sign: the sign of the lunation (docs/events.md "Eclipses"). */
   readonly sign: Sign;
+  readonly magnitude: number;
+  /** γ at greatest eclipse, Earth equatorial radii, positive north. */
+  readonly gamma: number;
+  readonly saros: number;
+  readonly sarosMember: number;
 }
 
 /** The events of one year. */
@@ -130,8 +136,12 @@ function eclipsesOf(from: number, to: number): YearEclipse[] {
       type: e.type,
       jdTt: e.jdTt,
       jdUt: utFromTt(e.jdTt),
-      longitude: e.moonLongitude,
-      sign: signOf(e.moonLongitude),
+      longitude: e.lunationLongitude,
+      sign: signOf(e.lunationLongitude),
+      magnitude: e.magnitude,
+      gamma: e.gamma,
+      saros: e.saros,
+      sarosMember: e.sarosMember,
     }),
   );
 }

@@ -17,9 +17,10 @@ export interface EclipseNatalImpactOptions {
  * `EclipseNatalImpact`).
  *
  * Every eclipse of the events layer's `findEclipses` (greatest eclipse within `from`..`to`) is listed, in time
- * order, with the Moon's longitude at greatest eclipse as the eclipse degree; `impactedPlanets` holds the natal
- * bodies within the bands of `ECLIPSE_IMPACT_BANDS` (`eclipseImpacts`). An eclipse touching nothing is listed with
- * an empty array.
+ * order, with its lunation's longitude as the eclipse degree (Sun = Moon for a solar eclipse, the Moon's for a
+ * lunar one: docs/events.md "Eclipses"); `impactedPlanets` holds the natal bodies in conjunction, opposition or
+ * square within the bands of `ECLIPSE_IMPACT_BANDS` (`eclipseImpacts`), each with its `aspect`. An eclipse
+ * touching nothing is listed with an empty array.
  *
  * Errors: `UraniaError` naming the member (`birth.latitude`, `from`, `to`: missing, unparseable, reversed, outside
  * 1800–2200, or spanning more than 401 years).

@@ -12,18 +12,23 @@ function toEvent(e: Eclipse): EclipseEvent {
     kind: e.kind,
     type: e.type,
     date: eventDateOfTt(e.jdTt),
-    longitude: e.moonLongitude,
-    sign: signOf(e.moonLongitude),
+    longitude: e.lunationLongitude,
+    sign: signOf(e.lunationLongitude),
     magnitude: e.magnitude,
+    gamma: e.gamma,
+    saros: e.saros,
+    sarosMember: e.sarosMember,
   };
 }
 
 /**
  * @summary Solar and lunar eclipses in a range, in time order, dated at greatest eclipse. Solar: greatest
  * eclipse is the minimum distance of the shadow axis from the Earth's centre; type total / annular / hybrid
- * (central or not) or partial; magnitude at the point nearest the axis. Lunar: minimum distance of the Moon
- * from the shadow's centre; total / partial / penumbral by Danjon's shadow; magnitude umbral (penumbral for
- * penumbral eclipses).
+ * (central or not) or partial, with the canon's Moon radii (k = 0.2722810 for the umbra, 0.2725076 for the
+ * penumbra); magnitude at the point nearest the axis. Lunar: minimum distance of the Moon from the shadow's
+ * centre; total / partial / penumbral by Danjon's shadow; magnitude umbral (penumbral for penumbral eclipses).
+ * `longitude` and `sign` are the lunation's (Sun = Moon at the new moon; the Moon at the full moon); `gamma`
+ * (signed, north positive), `saros` and `sarosMember` as in NASA's canons (docs/events.md "Eclipses").
  * @example findEclipses({ from: '2024-01-01', to: '2025-01-01' }).map((e) => `${e.kind} ${e.type}`) // ['lunar penumbral', 'solar total', 'lunar partial', 'solar annular']
  */
 export function findEclipses(range: EventRange): EclipseEvent[] {

@@ -1,8 +1,8 @@
 import { localMidnightJdUt } from '../time/local-day.js';
 import { signContext } from '../horoscope/sign-context.js';
-import { yearEvents, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
+import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
 import {
-  MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry, type Perspective, type Sign,
+  MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry,
   type WeeklyBreakdown,
 } from '../schemas/index.js';
 import { isoString } from '../time/instant.js';
@@ -11,15 +11,8 @@ import { parse } from './parse.js';
 import { queryTimeZone } from './query-local-date.js';
 import { ingressRecord } from './yearly-horoscope.js';
 
-/** The query of a monthly horoscope (MonthlyHoroscopeQuery). */
-export interface MonthlyHoroscopeInput {
-  readonly sign: Sign;
-  readonly year: number;
-  readonly month: number;
-  /** IANA zone whose local calendar the month and its weeks follow (default UTC). */
-  readonly timezone?: string;
-  readonly perspective?: Perspective;
-}
+/** The query of a monthly horoscope: its schema's type (MonthlyHoroscopeQuery), so the two cannot drift apart. */
+export type MonthlyHoroscopeInput = MonthlyHoroscopeQuery;
 
 /** First day of weeks 1–4 within a month: days 1–7, 8–14, 15–21, 22 to the month's end. */
 export const MONTH_WEEK_STARTS = [1, 8, 15, 22] as const;
@@ -37,12 +30,32 @@ export function lunationEventText(l: YearLunation): string {
   return `${l.phase} in ${l.sign}`;
 }
 
+/** @summary Key-date wording of an eclipse: "Total solar eclipse in Aries" (its sign is its lunation's). */
+export function eclipseEventText(e: YearEclipse): string {
+  return `${e.type.charAt(0).toUpperCase()}${e.type.slice(1)} ${e.kind} eclipse in ${e.sign}`;
+}
+
+/**
+ * Greatest eclipse is within a few hours of its lunation (the conjunction in longitude and the closest approach
+ * differ by the Moon's latitude motion); the next lunation of the same kind is a month away, so a lunation and an
+ * eclipse of the same kind closer than half a day are the same event.
+ */
+const ECLIPSE_LUNATION_MAX_DAYS = 0.5;
+
+/** The eclipse at a lunation (solar at a New Moon, lunar at a Full Moon), if there is one. */
+function eclipseOfLunation(l: YearLunation, eclipses: readonly YearEclipse[]): YearEclipse | undefined {
+  const kind = l.phase === 'New Moon' ? 'solar' : l.phase === 'Full Moon' ? 'lunar' : undefined;
+  if (kind === undefined) return undefined;
+  return eclipses.find((e) => e.kind === kind && Math.abs(e.jdUt - l.jdUt) < ECLIPSE_LUNATION_MAX_DAYS);
+}
+
 /**
  * @summary Monthly horoscope of a sign (docs/horoscopes.md "Monthly"). The month is the local calendar month
  * in `timezone` (default UTC); weeks 1–4 are days 1–7, 8–14, 15–21 and 22 to the month's end (so week 4 has
  * 7 to 10 days), each with the sign ingresses of Sun–Pluto (retrograde re-entries included) whose instant
- * falls in its local days. Key dates are the month's principal lunations and ingresses in time order; moon
- * phases are the principal lunations. Event dates are UT instants. The perspective is echoed; the month's
+ * falls in its local days. Key dates are the month's principal lunations and ingresses in time order; a
+ * lunation that is an eclipse is named as the eclipse ("Total solar eclipse in Aries", eventType moonPhase,
+ * dated at the lunation); moon phases are the principal lunations. Event dates are UT instants. The perspective is echoed; the month's
  * sky events do not depend on it. The query is checked against MonthlyHoroscopeQuery.
  * @example monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 }).moonPhases[0] // { phase: 'Last Quarter', date: '2024-04-02T03:14:41Z' }
  */
@@ -64,12 +77,16 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     ingresses: ev.ingresses.filter((i) => i.jdUt >= boundaries[w]! && i.jdUt < boundaries[w + 1]!).map(ingressRecord),
   }));
   const lunations = ev.lunations.filter((l) => inMonth(l.jdUt));
+  const eclipseTextAt = (l: YearLunation): string | undefined => {
+    const e = eclipseOfLunation(l, ev.eclipses);
+    return e === undefined ? undefined : eclipseEventText(e);
+  };
   const ingresses = ev.ingresses.filter((i) => inMonth(i.jdUt));
   const keyDates: (KeyDate & { jd: number })[] = [
     ...lunations.map((l) => ({
       jd: l.jdUt,
       date: isoString(l.jdUt, 'second'),
-      event: lunationEventText(l),
+      event: eclipseTextAt(l) ?? lunationEventText(l),
       eventType: 'moonPhase' as const,
       sign: l.sign,
     })),

@@ -1,7 +1,7 @@
 import { signContext } from '../horoscope/sign-context.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
 import {
-  YearlyHoroscopeQuery, type EclipseEntry, type Ingress, type Perspective, type Quarter, type RetrogradeEntry, type Sign,
+  YearlyHoroscopeQuery, type EclipseEntry, type Ingress, type Quarter, type RetrogradeEntry,
   type YearlyHoroscope,
 } from '../schemas/index.js';
 import { isoString } from '../time/instant.js';
@@ -9,12 +9,8 @@ import { julianDay } from '../time/julian-day.js';
 import { SIGN_FACTS, signOf } from '../zodiac/index.js';
 import { parse } from './parse.js';
 
-/** The query of a yearly horoscope (spec GET /api/v1/horoscope/yearly; YearlyHoroscopeQuery). */
-export interface YearlyHoroscopeInput {
-  readonly sign: Sign;
-  readonly year: number;
-  readonly perspective?: Perspective;
-}
+/** The query of a yearly horoscope (spec GET /api/v1/horoscope/yearly): its schema's type (YearlyHoroscopeQuery). */
+export type YearlyHoroscopeInput = YearlyHoroscopeQuery;
 
 const QUARTER_MONTHS = [1, 4, 7, 10] as const;
 const LAST_DAYS = ['03-31', '06-30', '09-30', '12-31'] as const;
@@ -29,7 +25,8 @@ export function ingressRecord(i: YearIngress): Ingress {
  * - quarters are the calendar quarters in UT (Jan–Mar, Apr–Jun, Jul–Sep, Oct–Dec), each with every sign
  *   ingress of Sun–Pluto in it, retrograde re-entries included (the record names the sign entered);
  * - eclipses: every solar and lunar eclipse whose greatest eclipse falls in the UT year; `type` is
- *   "<type> <kind>" ("total lunar", "annular solar"); `sign` is the Moon's sign at greatest eclipse;
+ *   "<type> <kind>" ("total lunar", "annular solar"); `sign` is the sign of the eclipse's lunation (Sun = Moon for a solar eclipse, the Moon
+ *   for a lunar one; docs/events.md "Eclipses"); `magnitude`, `gamma`, `saros`, `sarosMember` as on EclipseEvent;
  *   `isDirectImpact` when that sign is the queried sign or its opposite (for the rising perspective, the
  *   1st/7th-house axis of the whole-sign chart — the same test);
  * - retrogrades: every retrograde period of Mercury–Pluto overlapping the year, from the retrograde station
@@ -59,6 +56,10 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
       type: `${e.type} ${e.kind}`,
       sign: e.sign,
       isDirectImpact: e.sign === sign || e.sign === opposite,
+      magnitude: e.magnitude,
+      gamma: e.gamma,
+      saros: e.saros,
+      sarosMember: e.sarosMember,
     }));
   const retrogrades = ev.retrogrades.map((r): RetrogradeEntry => ({
     body: r.body,

@@ -4,6 +4,7 @@ import { integerIn, isoDate, isoDateOrDateTime, oneOf, text } from './fields.js'
 import { SignContext } from './horoscope-parts.js';
 import { perspective, perspectiveEcho, sign, spanMembers, year } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
+import { eclipseFactMembers } from './eclipses.js';
 
 /**
  * The yearly horoscope (`GET /horoscope/yearly`, `yearlyHoroscope`): its query and record.
@@ -25,8 +26,9 @@ export type Quarter = Static<typeof Quarter>;
 export const EclipseEntry = closedObject('An eclipse of the year.', {
   date: isoDate('Date of greatest eclipse (UT).'),
   type: text('Eclipse type in words, kind included (for example "total lunar").'),
-  sign: oneOf(SIGNS, 'Zodiac sign of the eclipse.'),
+  sign: oneOf(SIGNS, 'Zodiac sign of the eclipse: the sign of its lunation (Sun = Moon for a solar eclipse).'),
   isDirectImpact: Type.Boolean({ description: 'True when the eclipse falls in the queried sign or its opposite.' }),
+  ...eclipseFactMembers(),
 });
 export type EclipseEntry = Static<typeof EclipseEntry>;
 

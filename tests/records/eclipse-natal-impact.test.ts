@@ -14,13 +14,17 @@ import { PERSON_A, caught, delta, expectValid } from '../charts/technique-helper
 /** Born at the greatest eclipse of 8 April 2005 (20:36 UT), in Panama — the Sun and Moon at 19° Aries. */
 const ECLIPSE_BORN: BirthData = { birthDate: '2005-04-08', birthTime: '20:36', latitude: 8.98, longitude: -79.52, timezone: 'UTC' };
 
-/** The documented bands, written out: conjunction ≤1 high, ≤3 moderate, ≤5 low; opposition ≤1 moderate, ≤3 low. */
+/**
+ * The documented bands, written out: conjunction ≤1 high, ≤3 moderate, ≤5 low; opposition ≤1 moderate, ≤3 low;
+ * square ≤2 low (issue 11: squares count, as `low`).
+ */
 function expectedSignificance(separation: number): string | undefined {
   if (separation <= 1) return 'high';
   if (separation <= 3) return 'moderate';
   if (separation <= 5) return 'low';
   if (180 - separation <= 1) return 'moderate';
   if (180 - separation <= 3) return 'low';
+  if (Math.abs(90 - separation) <= 2) return 'low';
   return undefined;
 }
 
@@ -53,9 +57,22 @@ describe('eclipseNatalImpact', () => {
       expect(e.impactedPlanets.map((p) => [p.body, p.significance])).toEqual(expected.map((x) => [x.body, x.level]));
       for (const p of e.impactedPlanets) {
         const sep = delta(e.eclipseLongitude, p.natalLongitude);
-        expect(Math.abs(Math.min(sep, 180 - sep) - p.orb)).toBeLessThan(1e-9);
+        expect(Math.abs(Math.min(sep, 180 - sep, Math.abs(90 - sep)) - p.orb)).toBeLessThan(1e-9);
       }
     }
+  });
+
+  it('issue 11: a natal body square the eclipse degree within 2° is impacted, low, as a square; 3° off is not', () => {
+    // Hand-placed: the 8 April 2024 eclipse's new moon is at 19°24′ Aries (19.4°). The Sun moves ≈ 0.955°/day in
+    // July and is at 0° Cancer on 21 June, so on 12 July 1990 at noon it is near 20° Cancer (≈ 110°: 90.6° from the
+    // eclipse, a square within 1°) and on 15 July near 22°50′ Cancer (≈ 112.8°: 3.4° off the square).
+    const place = { birthTime: '12:00', latitude: 40.7128, longitude: -74.006, timezone: 'UTC' } as const;
+    const onSquare = eclipseNatalImpact({ birth: { ...place, birthDate: '1990-07-12' }, from: '2024-04-01', to: '2024-04-30' })[0]!;
+    const sun = onSquare.impactedPlanets.find((p) => p.body === 'Sun')!;
+    expect(sun).toMatchObject({ significance: 'low', aspect: 'square' });
+    expect(sun.orb).toBeLessThan(1);
+    const offSquare = eclipseNatalImpact({ birth: { ...place, birthDate: '1990-07-15' }, from: '2024-04-01', to: '2024-04-30' })[0]!;
+    expect(offSquare.impactedPlanets.find((p) => p.body === 'Sun')).toBeUndefined();
   });
 
   it('validates over generated births and ranges (fast-check)', () => {

@@ -75,3 +75,19 @@ describe('monthlyHoroscope', () => {
     );
   });
 });
+
+describe('monthly key dates name eclipses (issue 11, what astrologers expect)', () => {
+  it('issue 11: April 2024 lists "Total solar eclipse in Aries" at its New Moon, March 2024 the penumbral lunar eclipse in Libra', () => {
+    // NASA: total solar eclipse 2024 April 8 at the new moon in Aries; penumbral lunar eclipse 2024 March 25 at
+    // the full moon in Libra (Espenak, Five Millennium Canons; the lunations' signs are those of findMoonPhases).
+    const april = monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 }).keyDates;
+    expect(april.filter((k) => k.event.includes('eclipse'))).toEqual([
+      expect.objectContaining({ event: 'Total solar eclipse in Aries', eventType: 'moonPhase', sign: 'Aries' }),
+    ]);
+    expect(april.some((k) => k.event === 'New Moon in Aries')).toBe(false);
+    const march = monthlyHoroscope({ sign: 'Libra', year: 2024, month: 3 }).keyDates;
+    expect(march.filter((k) => k.event.includes('eclipse')).map((k) => k.event)).toEqual(['Penumbral lunar eclipse in Libra']);
+    // A lunation without an eclipse keeps its lunation wording.
+    expect(march.some((k) => k.event === 'New Moon in Pisces')).toBe(true);
+  });
+});
