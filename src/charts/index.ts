@@ -8,7 +8,7 @@ export { partOfFortune } from './rules/part-of-fortune.js';
 export { chartDignities } from './rules/dignities.js';
 export { COMBUSTION_BODIES, COMBUSTION_LIMITS, combustionState, combustionStatuses } from './rules/combustion.js';
 export { chartMutualReceptions } from './rules/mutual-receptions.js';
-export { NEVER_OUT_OF_BOUNDS, outOfBoundsPlanets } from './rules/out-of-bounds.js';
+export { NEVER_OUT_OF_BOUNDS, OUT_OF_BOUNDS_BODIES, isOutOfBounds, outOfBoundsPlanets } from './rules/out-of-bounds.js';
 export { decanPlacements } from './rules/decan-placements.js';
 export { MEAN_MOTIONS, classifySpeed, speedClassifications, type MeanMotionBand } from './rules/speed-classification.js';
 export { BESIEGEABLE, MALEFICS, besiegedPlanets } from './rules/besieged.js';

@@ -1,16 +1,19 @@
 import { parseArgs } from 'node:util';
 import { natalChart } from '../records/index.js';
+import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
-import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
+import type { Body, NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
 export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--timezone ZONE]
-                    [--house-system SYSTEM] [--orb-profile PROFILE] [--json]
+                    [--house-system SYSTEM] [--orb-profile PROFILE] [--aspect-bodies LIST|all] [--json]
 
 The natal chart of a birth. --time is local wall-clock time at the place (in --timezone, else the zone found
 from the coordinates); without it the chart is cast for local noon and has no houses.
   --lat, --lon    degrees, north and east positive
+  --aspect-bodies comma-separated bodies whose aspects are listed, or "all" (every body placed);
+                  default the ten planets, Chiron and the true nodes
   --json          print the NatalChartResponse record`;
 
 function number(value: string | undefined, flag: string): number {
@@ -34,7 +37,20 @@ export function joinNegativeValues(argv: readonly string[], flags: readonly stri
   return out;
 }
 
-/** @summary The readable rendering of a natal chart: positions (with houses), angles, houses, aspects, balances. */
+/**
+ * @summary The `--aspect-bodies` value as the request's `aspectBodies`: a comma list, or `all` for every body the
+ * chart places (the natal chart validates the names).
+ * @example aspectBodiesFlag('Sun, Moon,Ceres') // ['Sun', 'Moon', 'Ceres']
+ */
+export function aspectBodiesFlag(value: string): Body[] | 'all' {
+  if (value.trim() === 'all') return 'all';
+  return value.split(',').map((b) => b.trim()).filter((b) => b !== '') as Body[];
+}
+
+/**
+ * @summary The readable rendering of a natal chart: positions (with houses), angles, houses, aspects (the bodies'
+ * among themselves, then to the Ascendant and Midheaven), balances; every column labelled.
+ */
 export function formatChart(chart: NatalChartResponse): string {
   const cusps = chart.houses?.map((h) => h.cusp.longitude);
   const lines: string[] = [];
@@ -42,14 +58,14 @@ export function formatChart(chart: NatalChartResponse): string {
   lines.push(`Natal chart: ${chart.birthDate}${chart.birthTime ? ` ${chart.birthTime}` : ' (no time: noon, no houses)'} at ${where}, ${chart.houseSystem}`, '');
   lines.push(
     formatTable(
-      ['body', 'sign', 'degree', 'longitude', ...(cusps ? ['house'] : []), ''],
+      ['body', 'sign', 'degree', 'longitude', ...(cusps ? ['house'] : []), 'Rx'],
       chart.positions.map((p) => [
         p.body,
         p.position.sign,
         degreesMinutes(p.position.degree, p.position.minute),
         p.position.longitude.toFixed(4),
         ...(cusps ? [String(houseContaining(p.position.longitude, cusps))] : []),
-        p.position.isRetrograde ? 'R' : '',
+        p.position.isRetrograde ? 'Rx' : '',
       ]),
     ),
   );
@@ -59,7 +75,16 @@ export function formatChart(chart: NatalChartResponse): string {
   if (chart.houses) {
     lines.push('', formatTable(['house', 'sign', 'degree', 'cusp'], chart.houses.map((h) => [String(h.house), h.cusp.sign, degreesMinutes(h.cusp.degree, h.cusp.minute), h.cusp.longitude.toFixed(4)])));
   }
-  lines.push('', formatTable(['aspect', '', '', 'orb', ''], chart.aspects.map((a) => [a.body1, a.type, a.body2, a.orb.toFixed(2), a.isApplying ? 'applying' : 'separating'])));
+  lines.push(
+    '',
+    formatTable(
+      ['body 1', 'aspect', 'body 2', 'orb°', 'phase'],
+      [
+        ...chart.aspects.map((a) => [a.body1, a.type, a.body2, a.orb.toFixed(2), a.isApplying ? 'applying' : 'separating']),
+        ...(chart.angleAspects ?? []).map((a) => [a.body, a.type, a.angle, a.orb.toFixed(2), a.isApplying ? 'applying' : 'separating']),
+      ],
+    ),
+  );
   const e = chart.elementBalance;
   const m = chart.modalityBalance;
   lines.push('', `Elements: fire ${e.fire}, earth ${e.earth}, air ${e.air}, water ${e.water} (dominant ${e.dominant})`);
@@ -79,6 +104,7 @@ export function chartCommand(argv: readonly string[], io: CliIo): number {
       timezone: { type: 'string' },
       'house-system': { type: 'string' },
       'orb-profile': { type: 'string' },
+      'aspect-bodies': { type: 'string' },
       json: { type: 'boolean', default: false },
     },
     strict: true,
@@ -93,7 +119,9 @@ export function chartCommand(argv: readonly string[], io: CliIo): number {
     ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
     ...(values['orb-profile'] !== undefined ? { orbProfile: values['orb-profile'] } : {}),
   } as NatalChartRequest;
-  const chart = natalChart(request);
+  const asked = values['aspect-bodies'] === undefined ? undefined : aspectBodiesFlag(values['aspect-bodies']);
+  const aspectBodies = asked === 'all' ? availableBodies() : asked;
+  const chart = natalChart(aspectBodies === undefined ? request : { ...request, aspectBodies });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart));
   return EXIT.ok;
 }

@@ -9,7 +9,10 @@ import { ttFromUt } from '../time/time-scales.js';
 import { epochMsFromJd, jdFromEpochMs } from '../time/unix-time.js';
 import { normalizeDegrees, signedDelta } from '../units/index.js';
 import { SIGN_FACTS, TEN_PLANETS, signOf, type Planet } from '../zodiac/index.js';
-import { ACTIVITY_RULES, BENEFICS, FACTOR_POINTS, MALEFICS, MOON_APPLYING_ORB } from './electional-activities.js';
+import {
+  ACTIVITY_RULES, BALSAMIC_FROM_DEG, BENEFICS, FACTOR_POINTS, MALEFICS, MOON_APPLYING_ORB, MOON_COMBUST_DEG,
+  MOON_UNDER_BEAMS_DEG,
+} from './electional-activities.js';
 import { addDays, localDateOf } from '../time/local-day.js';
 import { moonVoidPeriods, overlapsVoid } from './moon-void.js';
 
@@ -23,11 +26,12 @@ const PTOLEMAIC = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as
 const WAXING = new Set(['Waxing Crescent', 'First Quarter', 'Waxing Gibbous']);
 const WANING = new Set(['Waning Gibbous', 'Last Quarter', 'Waning Crescent']);
 
-/** One planetary hour: UT Julian Days [start, end) and its ruler. */
+/** One planetary hour: UT Julian Days [start, end), its ruler, and whether it is a day hour (sunrise to sunset). */
 interface HourWindow {
   readonly startJdUt: number;
   readonly endJdUt: number;
   readonly ruler: Planet;
+  readonly isDaytime: boolean;
 }
 
 /** One planetary hour scored for an activity, numeric (UT Julian Days). */
@@ -65,7 +69,9 @@ function hourWindows(fromJdUt: number, toJdUt: number, latitude: number, longitu
     }
     for (const h of hours) {
       const start = toMs(h.startJdUt);
-      if (start >= fromJdUt && start < toJdUt) out.push({ startJdUt: start, endJdUt: toMs(h.endJdUt), ruler: h.ruler });
+      if (start >= fromJdUt && start < toJdUt) {
+        out.push({ startJdUt: start, endJdUt: toMs(h.endJdUt), ruler: h.ruler, isDaytime: h.isDaytime });
+      }
     }
   }
   return out.sort((a, b) => a.startJdUt - b.startJdUt);
@@ -125,6 +131,20 @@ function scoreWindow(w: HourWindow, activity: ElectionalActivity, isVoid: boolea
       factors.push(factor('Moon applying by a soft aspect', FACTOR_POINTS.moonApplyingHarmonious, `${what}: a smooth flow.`));
     }
   }
+  // The Moon and the Sun's light: combust, under the beams (either side of the conjunction), balsamic.
+  const elongation = normalizeDegrees(moon.longitude - sun.longitude);
+  const fromSun = Math.min(elongation, 360 - elongation);
+  if (fromSun <= MOON_COMBUST_DEG) {
+    factors.push(factor('Moon combust', FACTOR_POINTS.moonCombust, `The Moon is combust, ${fromSun.toFixed(1)}° from the Sun: burnt up and unseen, it cannot carry the matter.`));
+  } else if (fromSun <= MOON_UNDER_BEAMS_DEG) {
+    factors.push(factor('Moon under the beams', FACTOR_POINTS.moonUnderBeams, `The Moon is under the Sun's beams, ${fromSun.toFixed(1)}° from the Sun: weak and hidden.`));
+  } else if (elongation >= BALSAMIC_FROM_DEG) {
+    factors.push(
+      rules.moon === 'waxing'
+        ? factor('balsamic Moon', FACTOR_POINTS.balsamicMoon, 'A balsamic Moon, waning towards the Sun: a time to end things, not to begin them.')
+        : factor('balsamic Moon', 0, 'A balsamic Moon, waning towards the Sun: fine for ending and letting go.'),
+    );
+  }
   if (phase === 'New Moon') {
     factors.push(factor('dark Moon', FACTOR_POINTS.darkMoon, 'The Moon is new and hidden in the Sun’s light: wait for the crescent.'));
   } else if (rules.moon !== 'any') {
@@ -139,10 +159,13 @@ function scoreWindow(w: HourWindow, activity: ElectionalActivity, isVoid: boolea
       factors.push(factor(`${s} retrograde`, FACTOR_POINTS.retrogradeSignificator, `${s}, a significator of the activity, is retrograde: expect delays and revisions.`));
     }
   }
-  if (rules.significators.includes(w.ruler)) {
+  if (rules.hourRulers.includes(w.ruler)) {
     factors.push(factor('planetary hour', FACTOR_POINTS.hourOfSignificator, `The hour of ${named(w.ruler)}, a significator of the activity.`));
   } else if (MALEFICS.includes(w.ruler)) {
     factors.push(factor('planetary hour', FACTOR_POINTS.hourOfMalefic, `The hour of ${named(w.ruler)}, a malefic not ruling the activity.`));
+  }
+  if (rules.daylight && !w.isDaytime) {
+    factors.push(factor('night hour', FACTOR_POINTS.nightHour, 'A night hour: a public act wants the Sun above the horizon.'));
   }
   if (rules.moonModality !== null && SIGN_FACTS[moonSign].modality === rules.moonModality) {
     factors.push(factor('Moon sign', FACTOR_POINTS.moonModality, `The Moon in ${moonSign}, a ${rules.moonModality.toLowerCase()} sign, suits the activity.`));
@@ -166,8 +189,9 @@ function scoreWindow(w: HourWindow, activity: ElectionalActivity, isVoid: boolea
 
 /**
  * @summary The planetary hours starting in [fromJdUt, toJdUt) at a place, each scored for an activity at its
- * middle from the void-of-course Moon, the Moon's closest applying aspect, the phase, retrograde significators,
- * the hour's ruler, the Moon sign's modality and the Moon's dignity (FACTOR_POINTS), in time order.
+ * middle from the void-of-course Moon, the Moon's closest applying aspect, the Moon combust, under the beams or
+ * balsamic, the phase, retrograde significators, the hour's ruler, a night hour, the Moon sign's modality and the
+ * Moon's dignity (FACTOR_POINTS), in time order.
  */
 export function electionalScores(
   activity: ElectionalActivity,

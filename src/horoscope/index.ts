@@ -5,10 +5,13 @@ export {
 } from './compatibility-scores.js';
 export { HOROSCOPE_YEARS } from './horoscope-years.js';
 export {
-  ASPECT_WEIGHTS, HOUSE_WEIGHTS, MAX_TRANSIT_ORB, MOON_WEIGHTS, SUN_WEIGHTS, scoredTransits, wholeSignHouse,
+  ASPECT_WEIGHTS, HOUSE_WEIGHTS, KEY_TRANSIT_ORBS, MAX_TRANSIT_ORB, MOON_WEIGHTS, SUN_WEIGHTS, keyTransitOrb,
+  scoredTransits, wholeSignHouse,
 } from './sign-transits.js';
 export type { ScoredTransit } from './sign-transits.js';
 export { signContext, signRuler } from './sign-context.js';
 export { clearYearEvents } from './year-events.js';
-export { ACTIVITY_RULES, FACTOR_POINTS, MOON_APPLYING_ORB } from './electional-activities.js';
+export {
+  ACTIVITY_RULES, BALSAMIC_FROM_DEG, FACTOR_POINTS, MOON_APPLYING_ORB, MOON_COMBUST_DEG, MOON_UNDER_BEAMS_DEG,
+} from './electional-activities.js';
 export type { ActivityRules } from './electional-activities.js';

@@ -16,7 +16,8 @@ import type { SkySnapshot } from './sky-snapshot.js';
  *   `isApplying`, the planet's signed daily motion against the fixed point).
  * - Significance score = bodyWeight(perspective) × aspectWeight × (0.25 + 0.75 × closeness)
  *   × (1.15 if applying) × (1.25 if the planet rules the sign) × houseWeight (rising only),
- *   with closeness = 1 − orb / 15. The key transits are the three highest scores.
+ *   with closeness = 1 − orb / 15. The key transits are those within a tight orb by planet and aspect
+ *   (KEY_TRANSIT_ORBS), applying first, then by score; at most three.
  * - Perspective: `sun` uses SUN_WEIGHTS; `moon` (the queried sign is the reader's Moon sign) uses MOON_WEIGHTS,
  *   which raise the bodies of feeling and habit (Moon, Venus, Neptune); `rising` treats the queried sign as the
  *   first house of a whole-sign chart: every transit carries `house` (1–12) and is weighted by the angularity
@@ -113,9 +114,39 @@ export function scoredTransits(sky: SkySnapshot, sign: Sign, perspective: Perspe
 /** How many key transits a daily horoscope and a weekly snapshot list. */
 export const KEY_TRANSITS = 3;
 
-/** @summary The key transits to a sign: the KEY_TRANSITS highest-scoring whole-sign transits. */
+/**
+ * Largest orb (degrees from the exact aspect to the sign's middle degree) at which a transit can be KEY, by planet
+ * and aspect (docs/horoscopes.md "Key transits"). The base is the `tight` orb profile Urania reads transits with
+ * (docs/chart-techniques.md, `transitsToNatal`): 3° for the conjunction, opposition, square and trine, 2° for the
+ * sextile, the weakest Ptolemaic aspect. The Moon keeps 3°: at about 13° a day it covers 3° in some 5½ hours, so
+ * a lunar transit that close to local noon perfects within the reader's day. Uranus, Neptune and Pluto get 2° (1° for
+ * the sextile): moving a degree or two a year, they hold a 2° orb for months, so a wider orb would keep the
+ * same slow transit "key" for a year. Urania's choice, stated here.
+ */
+export const KEY_TRANSIT_ORBS: Readonly<Record<Planet, Readonly<Partial<Record<AspectType, number>>>>> = (() => {
+  const personal = { conjunction: 3, opposition: 3, square: 3, trine: 3, sextile: 2 } as const;
+  const outer = { conjunction: 2, opposition: 2, square: 2, trine: 2, sextile: 1 } as const;
+  return {
+    Sun: personal, Moon: personal, Mercury: personal, Venus: personal, Mars: personal, Jupiter: personal, Saturn: personal,
+    Uranus: outer, Neptune: outer, Pluto: outer,
+  };
+})();
+
+/** @summary The largest orb at which a transit of `planet` by `aspect` to a sign is key (KEY_TRANSIT_ORBS; 0 if none). */
+export function keyTransitOrb(planet: Planet, aspect: AspectType): number {
+  return KEY_TRANSIT_ORBS[planet][aspect] ?? 0;
+}
+
+/**
+ * @summary The key transits to a sign: the whole-sign transits within their key orb (`keyTransitOrb`, by planet
+ * and aspect), applying ones first, each group by descending score; at most KEY_TRANSITS. A day with no transit
+ * that close has none.
+ */
 export function keyTransits(sky: SkySnapshot, sign: Sign, perspective: Perspective, ruler: Planet): TransitToSign[] {
-  return scoredTransits(sky, sign, perspective, ruler)
+  const within = scoredTransits(sky, sign, perspective, ruler).filter(
+    (s) => s.transit.orb <= keyTransitOrb(s.transit.planet as Planet, s.transit.aspectType),
+  );
+  return [...within.filter((s) => s.transit.isApplying), ...within.filter((s) => !s.transit.isApplying)]
     .slice(0, KEY_TRANSITS)
     .map((s) => s.transit);
 }

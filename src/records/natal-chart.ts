@@ -1,11 +1,12 @@
 import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
-import { NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
+import { NATAL_ASPECT_BODIES, NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 
 /**
- * @summary A natal chart: positions of every available body, aspects, element and modality balance, houses and
+ * @summary A natal chart: positions of every available body, aspects (among `aspectBodies`, default the ten planets,
+ * Chiron and the true nodes), element and modality balance, houses and
  * angles, chart ruler, Part of Fortune, dignities, combustion, mutual receptions, out-of-bounds planets, decans,
  * speed classifications and besiegement (each rule and its source in docs/natal-chart.md).
  *
@@ -14,7 +15,7 @@ import { parseBirthRequest } from './parse-birth-request.js';
  * the first occurrence, gaps move forward — reported in `warnings`). Without `birthTime` the chart is cast for
  * local noon: `housesAvailable: false`, and no houses, angles, Vertex/AntiVertex, chart ruler or Part of Fortune;
  * the sect (for triplicity dignities) is then the noon chart's. Positions are apparent, geocentric, tropical, on
- * the true ecliptic and equinox of date. Extensions (optional members): `timezone`, `orbProfile`, `instant`,
+ * the true ecliptic and equinox of date. Extensions (optional members): `aspectBodies`, `timezone`, `orbProfile`, `instant`,
  * `houseSystemUsed` (polar fallback), `partOfFortune.isDayChart`, `dignities[].held`, `warnings`.
  *
  * Errors: `UraniaError` naming the request member — INVALID_ARGUMENT for a malformed or impossible birthDate
@@ -31,7 +32,8 @@ export function natalChart(request: NatalChartRequest): NatalChartResponse {
   const moment = birthMoment(r);
   const houseSystem = r.houseSystem ?? 'Placidus';
   const orbProfile = r.orbProfile ?? 'modern-western';
-  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile);
+  const aspectBodies = r.aspectBodies ?? NATAL_ASPECT_BODIES;
+  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile, aspectBodies);
   const notes = [...moment.civil.warnings, ...warnings];
   return {
     birthDate: moment.birthDate,

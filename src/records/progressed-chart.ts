@@ -17,7 +17,9 @@ export interface ProgressedChartOptions {
  * `progressedDate` is that instant (ISO UT, seconds); `birthDate` the civil birth date; `targetDate` echoes the
  * caller's date. Positions are apparent, geocentric, tropical (true ecliptic and equinox of the progressed date),
  * speeds in degrees per ephemeris day (= degrees per year of life), so `isApplying` tells whether a progressed
- * aspect is still forming. Aspects use `orbProfile`, default `tight` (docs/chart-techniques.md).
+ * aspect is still forming. Aspects use `orbProfile`, default `tight` (docs/chart-techniques.md). With the birth time
+ * known, `houses` (`houseSystem`, default Placidus) and the angles (`ascendant`, `midheaven` and their signs) of the
+ * chart cast at the progressed instant for the birth place (the sidereal time gains 3m56s a year of life).
  *
  * Errors: `UraniaError` naming the member: `birth.birthDate`, `birth.latitude`, …, `targetDate` (unparseable,
  * outside 1800–2200, or before the birth), `orbProfile`.
@@ -31,6 +33,6 @@ export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 
     birthDate: p.birthDate,
     targetDate: p.targetDate,
     progressedDate: isoString(p.progression.progressed.jdUt, 'second'),
-    ...progressedPositions(p.birth, p.progression.progressed, p.bodies, p.request.orbProfile ?? 'tight'),
+    ...progressedPositions(p.birth, p.progression.progressed, p.bodies, p.request.orbProfile ?? 'tight', p.request.houseSystem ?? 'Placidus'),
   };
 }

@@ -23,7 +23,7 @@ export const DeclinationPosition = closedObject('Declination of a body.', {
   body: bodyMember(),
   longitude: longitudeDeg('Ecliptic longitude.'),
   declination: latitudeDeg('Declination.'),
-  isOutOfBounds: Type.Boolean({ description: 'True when |declination| exceeds the Sun’s greatest declination.' }),
+  isOutOfBounds: Type.Boolean({ description: 'True when |declination| exceeds the Sun’s greatest declination; only the Moon, Mercury–Pluto and Chiron can be out of bounds (false for every other body).' }),
 });
 export type DeclinationPosition = Static<typeof DeclinationPosition>;
 

@@ -59,12 +59,25 @@ export const chartMembers = () => ({
   aspects: Type.Array(Aspect, { description: 'Aspects between the bodies.' }),
 });
 
-/** @summary `positions`, `aspects`, optional `houses`: a return chart (its cusps when a place and time were given). */
-export const returnChartMembers = () => ({
-  ...chartMembers(),
+/**
+ * @summary Optional `houses`, `ascendant`, `ascendantSign`, `midheaven`, `midheavenSign` of a derived chart cast for
+ * a place (a return, a progression): present when the birth time is known, as in the natal chart (Urania extension,
+ * issue 11, beyond `houses`).
+ */
+export const chartHouseMembers = () => ({
   houses: Type.Optional(Type.Array(HouseCusp, {
     minItems: 12, maxItems: 12, description: 'The twelve cusps, when a place and time were given.',
   })),
+  ascendant: Type.Optional(longitudeDeg('Ascendant longitude, when a place and time were given (Urania extension).')),
+  ascendantSign: Type.Optional(oneOf(SIGNS, 'Sign of the ascendant (Urania extension).')),
+  midheaven: Type.Optional(longitudeDeg('Midheaven longitude, when a place and time were given (Urania extension).')),
+  midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the midheaven (Urania extension).')),
+});
+
+/** @summary `positions`, `aspects`, optional `houses` and angles: a return chart (cusps and angles when a place and time were given). */
+export const returnChartMembers = () => ({
+  ...chartMembers(),
+  ...chartHouseMembers(),
 });
 
 /** @summary `latitude`, `longitude`, `houseSystem`, `orbProfile`: where and how a return chart is cast. */

@@ -1,13 +1,25 @@
 import { Type, type Static } from 'typebox';
-import { BODIES, ELEMENTS, HOUSE_SYSTEMS, MODALITIES, SIGNS } from './enums.js';
+import { ASPECT_TYPES, BODIES, ELEMENTS, HOUSE_SYSTEMS, MODALITIES, SIGNS } from './enums.js';
 import {
-  clockTime, integerIn, isoDate, isoDateTime, latitudeDeg, longitudeDeg, nonNegative, oneOf, timeZoneName,
+  clockTime, integerIn, isoDate, isoDateTime, latitudeDeg, longitudeDeg, nonNegative, oneOf, orbDeg, timeZoneName,
 } from './fields.js';
 import { COMBUSTION_STATES, DIGNITY_KINDS, MUTUAL_RECEPTION_TYPES, SPEED_CLASSES } from './record-enums.js';
 import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
 import { closedObject } from './closed-object.js';
 import { orbProfileMember, placementMembers, planetMember } from './members.js';
 import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
+
+/**
+ * The bodies whose aspects a natal chart lists by default: the ten planets, Chiron and the true lunar nodes, the
+ * factors astrologers read aspects between (docs/natal-chart.md "Aspects"); `aspectBodies` widens or narrows it.
+ */
+export const NATAL_ASPECT_BODIES = [
+  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
+  'Chiron', 'NorthNode', 'SouthNode',
+] as const;
+
+/** The angles a natal chart lists aspects to (`angleAspects`). */
+export const CHART_ANGLES = ['Ascendant', 'Midheaven'] as const;
 
 /** Spec "Natal and related records": the natal chart request and response with its sub-records (`natalChart`, `POST /natal-chart`). */
 
@@ -20,6 +32,12 @@ export const NatalChartRequest = closedObject('Request for a natal chart.', {
   timezone: Type.Optional(timeZoneName(
     'Time zone of the birth time (Urania extension); default: the zone found from the coordinates.',
   )),
+  aspectBodies: Type.Optional(Type.Array(oneOf(BODIES, 'A body whose aspects are listed.'), {
+    default: [...NATAL_ASPECT_BODIES],
+    description:
+      'Bodies whose aspects the chart lists (Urania extension); default the ten planets, Chiron and the true nodes. ' +
+      'Positions are given for every available body whatever this list.',
+  })),
 });
 export type NatalChartRequest = Static<typeof NatalChartRequest>;
 
@@ -119,6 +137,17 @@ export const BesiegedPlanet = closedObject('Whether a planet is besieged by Mars
 });
 export type BesiegedPlanet = Static<typeof BesiegedPlanet>;
 
+/** An item of `angleAspects` (Urania extension, issue 11): an aspect of a body to the Ascendant or the Midheaven. */
+const AngleAspectItem = closedObject('An aspect of a body to an angle of the chart.', {
+  body: oneOf(BODIES, 'The body.'),
+  angle: oneOf(CHART_ANGLES, 'The angle: Ascendant or Midheaven.'),
+  type: oneOf(ASPECT_TYPES, 'The aspect formed.'),
+  orb: orbDeg('Distance from the exact aspect angle.'),
+  isApplying: Type.Boolean({
+    description: 'True when the aspect is closing, the angle moving with the diurnal rotation (about 1° in 4 minutes).',
+  }),
+});
+
 export const NatalChartResponse = closedObject('A natal chart.', {
   birthDate: isoDate('Local civil date of birth (echoed).'),
   birthTime: Type.Optional(clockTime('Local wall-clock time of birth (echoed).')),
@@ -132,6 +161,9 @@ export const NatalChartResponse = closedObject('A natal chart.', {
   midheaven: Type.Optional(longitudeDeg('Longitude of the midheaven.')),
   midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the midheaven.')),
   aspects: Type.Array(Aspect, { description: 'Aspects between the bodies under the orb profile.' }),
+  angleAspects: Type.Optional(Type.Array(AngleAspectItem, {
+    description: 'Aspects of the aspect bodies to the Ascendant and the Midheaven, with a birth time (Urania extension).',
+  })),
   elementBalance: ElementBalance,
   modalityBalance: ModalityBalance,
   chartRuler: Type.Optional(ChartRuler),

@@ -1,13 +1,17 @@
 import { type Static } from 'typebox';
 import { isoDateOrDateTime } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { chartMembers, orbProfileMember, progressionDateMembers, progressionRequestMembers } from './members.js';
+import { houseSystemMember } from './birth-members.js';
+import {
+  chartHouseMembers, chartMembers, orbProfileMember, progressionDateMembers, progressionRequestMembers,
+} from './members.js';
 
 /** Spec "Chart-derived results": secondary progressions (`progressedChart`, `POST /progressions`). */
 
 export const ProgressedChartRequest = closedObject('Request for a secondary-progressed chart.', {
   ...progressionRequestMembers('the progression is'),
   orbProfile: orbProfileMember('Orb table of the progressed aspects; default tight.'),
+  houseSystem: houseSystemMember(),
 });
 export type ProgressedChartRequest = Static<typeof ProgressedChartRequest>;
 
@@ -15,5 +19,6 @@ export const ProgressedChart = closedObject('A secondary-progressed chart.', {
   ...progressionDateMembers('the progression is'),
   progressedDate: isoDateOrDateTime('Birth date plus one day per year of life (secondary progression).'),
   ...chartMembers(),
+  ...chartHouseMembers(),
 });
 export type ProgressedChart = Static<typeof ProgressedChart>;

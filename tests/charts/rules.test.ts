@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   altitude, besiegedPlanets, chartDignities, chartMutualReceptions, chartRuler, classifySpeed, combustionState,
   combustionStatuses, COMBUSTION_LIMITS, decanPlacements, elementBalance, isDayChart, MEAN_MOTIONS,
-  modalityBalance, outOfBoundsPlanets, partOfFortune, speedClassifications, BALANCE_WEIGHTS,
+  modalityBalance, outOfBoundsPlanets, OUT_OF_BOUNDS_BODIES, partOfFortune, speedClassifications, BALANCE_WEIGHTS,
 } from '../../src/charts/index.js';
 import type { Body } from '../../src/schemas/index.js';
 
@@ -192,6 +192,23 @@ describe('outOfBoundsPlanets (|δ| > true obliquity)', () => {
       { body: 'Moon', declination: 27.1 },
       { body: 'Mars', declination: -23.45 },
     ]);
+  });
+});
+
+describe('out of bounds concerns the Moon, Mercury–Pluto and Chiron', () => {
+  it('issue 11 astrologer defaults: Makemake at 35.65° is not an out-of-bounds planet; Chiron and Pluto can be', () => {
+    const eps = 23.44;
+    const placed = [
+      { body: 'Makemake' as Body, declination: 35.65 },
+      { body: 'Pallas' as Body, declination: -30 },
+      { body: 'LilithTrue' as Body, declination: 25 },
+      { body: 'Cupido' as Body, declination: 24 },
+      { body: 'Chiron' as Body, declination: 26.2 },
+      { body: 'Pluto' as Body, declination: -23.9 },
+      { body: 'SouthNode' as Body, declination: 23.5 },
+    ];
+    expect(outOfBoundsPlanets(placed, eps).map((p) => p.body)).toEqual(['Chiron', 'Pluto']);
+    expect(OUT_OF_BOUNDS_BODIES).toEqual(['Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron']);
   });
 });
 

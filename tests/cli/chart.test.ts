@@ -30,6 +30,24 @@ describe('urania chart', () => {
     expect(out).toContain('Elements: fire');
   });
 
+  it('issue 11 astrologer defaults: labels every column and lists the default aspect set; --aspect-bodies widens it', async () => {
+    const io = memoryIo();
+    expect(await runCli(['chart', ...NEW_YORK], io)).toBe(0);
+    const out = io.out();
+    expect(out).toMatch(/^body +sign +degree +longitude +house +Rx$/m);
+    expect(out).toMatch(/^body 1 +aspect +body 2 +orb° +phase$/m);
+    expect(out).toMatch(/^Saturn +Capricorn +21°56′ +291\.\d{4} +\d+ +Rx$/m); // Saturn retrograde in July 1990
+    expect(out).not.toMatch(/^Ceres +\w+ +Ceres|^\w+ +\w+ +Ceres +\d/m);
+    expect(out).toMatch(/^\w+ +\w+ +(Ascendant|Midheaven) +\d+\.\d\d +(applying|separating)$/m);
+    const wide = memoryIo();
+    expect(await runCli(['chart', ...NEW_YORK, '--aspect-bodies', 'all', '--json'], wide)).toBe(0);
+    const chart = JSON.parse(wide.out()) as NatalChartResponse;
+    expect(chart.aspects.some((a) => a.body1 === 'Ceres' || a.body2 === 'Ceres')).toBe(true);
+    const two = memoryIo();
+    expect(await runCli(['chart', ...NEW_YORK, '--aspect-bodies', 'Sun,Moon', '--json'], two)).toBe(0);
+    for (const a of (JSON.parse(two.out()) as NatalChartResponse).aspects) expect([a.body1, a.body2]).toEqual(['Sun', 'Moon']);
+  });
+
   it('casts a chart without houses when the time is unknown', async () => {
     const io = memoryIo();
     expect(await runCli(['chart', '--date', '1990-07-15', '--lat', '40.7', '--lon', '-74', '--json'], io)).toBe(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNS, type Sign } from '../../src/schemas/index.js';
 import { scoredTransits, wholeSignHouse } from '../../src/horoscope/index.js';
 import type { SkySnapshot } from '../../src/horoscope/sky-snapshot.js';
+import { KEY_TRANSIT_ORBS, keyTransits } from '../../src/horoscope/sign-transits.js';
 import type { Planet } from '../../src/zodiac/index.js';
 
 /** A synthetic sky: planets at chosen longitudes and speeds (no ephemeris involved). */
@@ -86,5 +87,36 @@ describe('whole-sign transits to a sign (docs/horoscopes.md)', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('key transits (docs/horoscopes.md "Key transits")', () => {
+  it('issue 11 astrologer defaults: a Pluto opposition at 12.99° orb is not key; tight orbs by planet and aspect', () => {
+    // Leo's middle is 135°. Hand-computed orbs: |Δλ| − aspect angle.
+    const s = sky([
+      ['Pluto', 302.01, 0.02], // Aquarius, opposition: 180 − 167.01 = 12.99° → beyond Pluto's 2°
+      ['Saturn', 16, 0.03], // Aries, trine: 120 − 119 = 1° (≤ 3°, key), separating (moving on shrinks Δλ below 119)
+      ['Neptune', 256.5, 0.02], // Sagittarius, trine: 121.5 − 120 = 1.5° (≤ 2°, key), separating
+      ['Uranus', 47.5, 0.01], // Taurus, square: 90 − 87.5 = 2.5° → beyond the outer planets' 2°
+      ['Mercury', 193, 1.2], // Libra, sextile: 60 − 58 = 2.0° (≤ 2°, key), applying
+      ['Venus', 197, 1.2], // Libra, sextile: 62 − 60 = 2.0°, separating (key but fourth)
+      ['Mars', 194, 0.6], // Libra, sextile: 60 − 59 = 1°, applying
+    ]);
+    const key = keyTransits(s, 'Leo', 'sun', 'Sun');
+    expect(key.map((t) => t.planet)).not.toContain('Pluto');
+    expect(key.map((t) => t.planet)).not.toContain('Uranus');
+    for (const t of key) expect(t.orb).toBeLessThanOrEqual(KEY_TRANSIT_ORBS[t.planet as Planet][t.aspectType]! + DEG);
+    // Applying first (Mars, Mercury by score), then the separating ones by score (Saturn 6.77 > Neptune 6.24 > Venus).
+    expect(key.map((t) => [t.planet, t.isApplying])).toEqual([['Mars', true], ['Mercury', true], ['Saturn', false]]);
+  });
+
+  it('issue 11 astrologer defaults: the documented orb table (3° major, 2° sextile; Uranus–Pluto 2° and 1°)', () => {
+    expect(KEY_TRANSIT_ORBS.Moon).toEqual({ conjunction: 3, opposition: 3, square: 3, trine: 3, sextile: 2 });
+    expect(KEY_TRANSIT_ORBS.Saturn).toEqual(KEY_TRANSIT_ORBS.Sun);
+    expect(KEY_TRANSIT_ORBS.Pluto).toEqual({ conjunction: 2, opposition: 2, square: 2, trine: 2, sextile: 1 });
+  });
+
+  it('lists none when no transit is that close', () => {
+    expect(keyTransits(sky([['Pluto', 302.01, 0.02], ['Moon', 100, 13]]), 'Leo', 'sun', 'Sun')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_RULES, FACTOR_POINTS } from '../../src/horoscope/index.js';
 import { electionalWindows } from '../../src/records/index.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import { CHALDEAN_PLANETS, ElectionalResponse } from '../../src/schemas/index.js';
 import { arbElectionalRequest } from '../../src/testing/index.js';
 import { expectValid } from '../horoscope/expect-valid.js';
@@ -38,6 +39,10 @@ describe('electionalWindows', () => {
       'Moon sign': [FACTOR_POINTS.moonModality],
       'Moon dignified': [FACTOR_POINTS.moonDignified],
       'Moon debilitated': [FACTOR_POINTS.moonDebilitated],
+      'Moon combust': [FACTOR_POINTS.moonCombust],
+      'Moon under the beams': [FACTOR_POINTS.moonUnderBeams],
+      'balsamic Moon': [FACTOR_POINTS.balsamicMoon, 0],
+      'night hour': [FACTOR_POINTS.nightHour],
     };
     for (const w of [...week.bestWindows, ...week.worstWindows]) {
       let sum = 0;
@@ -67,6 +72,56 @@ describe('electionalWindows', () => {
       expect(w.factors).toContainEqual(expect.objectContaining({ factor: 'void of course', impact: 'neutral' }));
     }
     expect(launch.worstWindows.some((w) => w.isVoidOfCourse)).toBe(true);
+  });
+
+  it('issue 11 astrologer defaults: the best business-launch hours in New York, 28 May–7 June 2024, are day hours, the Moon clear of the Sun and not balsamic', () => {
+    // New Moon 2024-06-06 12:38 UT (USNO): from about 2 June the Moon is balsamic (elongation ≥ 315°), from about
+    // 5 June under the beams. USNO, New York: sunrise 05:25–05:28 EDT, sunset 20:17–20:26 EDT over these days.
+    const NY = { latitude: 40.71, longitude: -74.0 };
+    const r = electionalWindows({ activity: 'business-launch', startDate: '2024-05-28', endDate: '2024-06-07', ...NY, topN: 5 });
+    const EDT_MS = -4 * 3600000;
+    for (const w of r.bestWindows) {
+      const start = new Date(Date.parse(w.startTime) + EDT_MS);
+      const end = new Date(Date.parse(w.endTime) + EDT_MS);
+      const minutes = (d: Date) => d.getUTCHours() * 60 + d.getUTCMinutes();
+      expect(minutes(start), w.startTime).toBeGreaterThanOrEqual(5 * 60 + 24); // not before sunrise
+      expect(minutes(end), w.endTime).toBeLessThanOrEqual(20 * 60 + 27); // not after sunset
+      const mid = new Date((Date.parse(w.startTime) + Date.parse(w.endTime)) / 2).toISOString();
+      const elongation = (((bodyPosition('Moon', mid).longitude - bodyPosition('Sun', mid).longitude) % 360) + 360) % 360;
+      expect(elongation, mid).toBeGreaterThan(17); // past the beams after the New Moon
+      expect(elongation, mid).toBeLessThan(315); // not balsamic
+    }
+  });
+
+  it('issue 11 astrologer defaults: flags the combust, under-the-beams and balsamic Moon and night hours of a launch', () => {
+    // 2024-06-06 is the New Moon day: every hour that day has the Moon within 17° of the Sun.
+    const r = electionalWindows({ activity: 'business-launch', startDate: '2024-06-06', endDate: '2024-06-07', ...PARIS, topN: 20 });
+    for (const w of [...r.bestWindows, ...r.worstWindows]) {
+      const mid = new Date((Date.parse(w.startTime) + Date.parse(w.endTime)) / 2).toISOString();
+      const e = (((bodyPosition('Moon', mid).longitude - bodyPosition('Sun', mid).longitude) % 360) + 360) % 360;
+      const fromSun = Math.min(e, 360 - e);
+      const expected = fromSun <= 8.5 ? 'Moon combust' : fromSun <= 17 ? 'Moon under the beams' : e >= 315 ? 'balsamic Moon' : undefined;
+      const got = w.factors.find((f) => ['Moon combust', 'Moon under the beams', 'balsamic Moon'].includes(f.factor));
+      expect(got?.factor, mid).toBe(expected);
+      if (got !== undefined) expect(got.impact).toBe('negative');
+    }
+    // Paris, 6 June: sunrise 05:47, sunset 21:52 CEST (UTC+2) — the hours outside are night hours.
+    const night = [...r.bestWindows, ...r.worstWindows].filter((w) => w.factors.some((f) => f.factor === 'night hour'));
+    expect(night.length).toBeGreaterThan(0);
+    for (const w of night) {
+      const h = new Date(Date.parse(w.startTime) + 2 * 3600000).getUTCHours();
+      expect(h >= 21 || h < 6, w.startTime).toBe(true);
+    }
+  });
+
+  it('issue 11 astrologer defaults: hour rulers per activity are Chaldean planets; a medical hour under a balsamic Moon is not penalised', () => {
+    for (const rules of Object.values(ACTIVITY_RULES)) for (const p of rules.hourRulers) expect(CHALDEAN_PLANETS).toContain(p);
+    expect(ACTIVITY_RULES.spiritual.hourRulers).not.toContain('Neptune');
+    const med = electionalWindows({ activity: 'medical', startDate: '2024-06-03', endDate: '2024-06-04', ...PARIS, topN: 20 });
+    for (const w of [...med.bestWindows, ...med.worstWindows]) {
+      const b = w.factors.find((f) => f.factor === 'balsamic Moon');
+      if (b !== undefined) expect(b.impact).toBe('neutral');
+    }
   });
 
   it('uses planetary hours inside the range: Chaldean rulers, 24 a day', () => {

@@ -169,6 +169,57 @@ describe('natalChart members', () => {
   });
 });
 
+describe('natalChart defaults astrologers expect (issue 11)', () => {
+  const request: NatalChartRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+  const chart = natalChart(request);
+  const DEFAULT_SET: Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'NorthNode', 'SouthNode'];
+
+  it('issue 11 astrologer defaults: aspects among the planets, Chiron and the nodes only, not all 44 bodies', () => {
+    expect(chart.positions.length).toBeGreaterThan(DEFAULT_SET.length); // positions keep every body
+    const inAspects = new Set(chart.aspects.flatMap((a) => [a.body1, a.body2]));
+    for (const b of inAspects) expect(DEFAULT_SET).toContain(b);
+    expect(inAspects.has('Sun') && inAspects.has('Moon')).toBe(true);
+  });
+
+  it('issue 11 astrologer defaults: aspectBodies lists the aspects of the bodies asked for, the rest included', () => {
+    const every = natalChart({ ...request, aspectBodies: chart.positions.map((p) => p.body) });
+    expect(every.aspects.length).toBeGreaterThan(chart.aspects.length);
+    // The default chart's aspects are exactly those of the wide chart among the default bodies.
+    expect(every.aspects.filter((a) => DEFAULT_SET.includes(a.body1) && DEFAULT_SET.includes(a.body2))).toEqual(chart.aspects);
+    const two = natalChart({ ...request, aspectBodies: ['Sun', 'Ceres'] });
+    for (const a of two.aspects) expect([a.body1, a.body2].sort()).toEqual(['Ceres', 'Sun']);
+    expect(() => natalChart({ ...request, aspectBodies: ['Pluto', 'Planet9' as Body] })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'aspectBodies[1]' }) }),
+    );
+  });
+
+  it('issue 11 astrologer defaults: the aspect bodies\' aspects to the Ascendant and Midheaven, with their orbs and motion', () => {
+    const lon = new Map(chart.positions.map((p) => [p.body, p.position.longitude]));
+    const ANGLES = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180, quincunx: 150, semiSextile: 30, semiSquare: 45, sesquiquadrate: 135, quintile: 72, biquintile: 144 };
+    expect(chart.angleAspects!.length).toBeGreaterThan(0);
+    // 14:31, one minute on: the angles have turned about 0.2–0.3°, the bodies hardly at all.
+    const later = natalChart({ ...request, birthTime: '14:31' });
+    for (const a of chart.angleAspects!) {
+      expect(DEFAULT_SET).toContain(a.body);
+      const angleLon = a.angle === 'Ascendant' ? chart.ascendant! : chart.midheaven!;
+      expect(Math.abs(Math.abs(delta(lon.get(a.body)!, angleLon) - ANGLES[a.type]) - a.orb)).toBeLessThan(1e-9);
+      if (a.orb < 1) continue; // an aspect this close may perfect within the minute
+      const laterAngle = a.angle === 'Ascendant' ? later.ascendant! : later.midheaven!;
+      const laterLon = later.positions.find((p) => p.body === a.body)!.position.longitude;
+      const laterOrb = Math.abs(delta(laterLon, laterAngle) - ANGLES[a.type]);
+      expect(laterOrb < a.orb, `${a.body} ${a.type} ${a.angle}`).toBe(a.isApplying);
+    }
+    const noTime = natalChart({ birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 });
+    expect(noTime.angleAspects).toBeUndefined();
+  });
+
+  it('issue 11 astrologer defaults: Makemake at 35.6° declination (this chart) is not out of bounds', () => {
+    const oob = chart.outOfBoundsPlanets!.map((o) => o.body);
+    expect(oob).not.toContain('Makemake');
+    for (const b of oob) expect(['Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron']).toContain(b);
+  });
+});
+
 describe('natalChart without a birth time', () => {
   const chart = natalChart({ birthDate: '2001-01-10', latitude: 51.5074, longitude: -0.1278 });
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TROPICAL_YEAR_DAYS } from '../../src/charts/index.js';
 import { natalChart, progressedChart, solarArc } from '../../src/records/index.js';
+import { houses } from '../../src/records/houses.js';
 import { bodyPosition } from '../../src/records/positions.js';
 import { UraniaError } from '../../src/errors/index.js';
 import { ProgressedChart, SolarArc, type BirthData } from '../../src/schemas/index.js';
@@ -63,6 +64,56 @@ describe('progressedChart', () => {
     expect(caught(() => progressedChart({ birth: PERSON_A } as never)).details.field).toBe('targetDate');
     expect(caught(() => progressedChart({ birth: PERSON_A, targetDate: '2024-01-01', orbProfile: 'x' as never })).details.field).toBe('orbProfile');
     expect(caught(() => progressedChart({ birth: PERSON_A, targetDate: '2024-01-01', extra: 1 } as never)).details.field).toBe('extra');
+  });
+});
+
+describe('progressedChart angles and houses (issue 11 astrologer defaults)', () => {
+  const p = progressedChart({ birth: PERSON_A, targetDate: '2024-07-15' });
+  /** Mean sidereal rate: the sidereal time gains 360.98564736629° per day of UT (IAU 1982 GMST rate; Meeus 12.4). */
+  const SIDEREAL_DEG_PER_DAY = 360.98564736629;
+  /** Right ascension from an ecliptic longitude on the ecliptic (β = 0): tan α = tan λ cos ε (Meeus 13.3). */
+  const raOf = (lon: number, eps: number) => {
+    const r = Math.PI / 180;
+    return ((Math.atan2(Math.sin(lon * r) * Math.cos(eps * r), Math.cos(lon * r)) / r) + 360) % 360;
+  };
+  /** The true obliquity in 1990 is 23.44°; the RA of the MC depends on it only through a few arcseconds here. */
+  const OBLIQUITY_1990 = 23.4407;
+  /** Nutation in RA and the obliquity's change over 34 days of ephemeris move the comparison by < 1″. */
+  const RA_TOLERANCE = 3 * ARCSEC;
+  /**
+   * progressedDate is rendered to the second: recomputing the houses there moves the MC by up to 0.5 s × 360.99°/day
+   * ≈ 2″ and the Ascendant (at most about twice as fast at 40.7° N) by ≈ 4″.
+   */
+  const RENDERED_ANGLE = 5 * ARCSEC;
+
+  it('issue 11 astrologer defaults: a progressed chart with a birth time carries ascendant, midheaven and houses', () => {
+    expectValid(ProgressedChart, p);
+    const h = houses({ at: p.progressedDate, latitude: PERSON_A.latitude, longitude: PERSON_A.longitude });
+    expect(p.houses).toHaveLength(12);
+    expect(delta(p.ascendant!, h.cusps[0]!.cusp.longitude)).toBeLessThan(RENDERED_ANGLE);
+    expect(delta(p.midheaven!, h.cusps[9]!.cusp.longitude)).toBeLessThan(RENDERED_ANGLE);
+    expect(p.ascendantSign).toBe(h.cusps[0]!.cusp.sign);
+    expect(p.midheavenSign).toBe(h.cusps[9]!.cusp.sign);
+  });
+
+  it('the progressed MC has gained 0.98565° of right ascension per year of life (3m56s of sidereal time a year)', () => {
+    const natal = natalChart(PERSON_A);
+    const ageDays = 33.99998569; // hand-computed above (12418.2291667 days / 365.24219)
+    const gained = (((raOf(p.midheaven!, OBLIQUITY_1990) - raOf(natal.midheaven!, OBLIQUITY_1990)) % 360) + 360) % 360;
+    const expected = (SIDEREAL_DEG_PER_DAY * ageDays) % 360; // 33.5068°
+    expect(Math.abs(gained - expected)).toBeLessThan(RA_TOLERANCE);
+  });
+
+  it('uses houseSystem, and has no angles or houses without a birth time', () => {
+    const koch = progressedChart({ birth: PERSON_A, targetDate: '2024-07-15', houseSystem: 'Koch' });
+    const h = houses({ at: koch.progressedDate, latitude: PERSON_A.latitude, longitude: PERSON_A.longitude, system: 'Koch' });
+    koch.houses!.forEach((c, i) => expect(delta(c.cusp.longitude, h.cusps[i]!.cusp.longitude)).toBeLessThan(RENDERED_ANGLE));
+    const { birthTime: _omit, ...untimed } = PERSON_A;
+    const u = progressedChart({ birth: untimed, targetDate: '2024-07-15' });
+    expect(u.ascendant).toBeUndefined();
+    expect(u.midheaven).toBeUndefined();
+    expect(u.houses).toBeUndefined();
+    expectValid(ProgressedChart, u);
   });
 });
 

@@ -2,7 +2,7 @@ import { apparentBodyPosition } from '../../ephemeris/index.js';
 import type { Body, DeclinationsResponse } from '../../schemas/index.js';
 import { trueObliquity, type Instant } from '../../time/index.js';
 import { signOf } from '../../zodiac/index.js';
-import { NEVER_OUT_OF_BOUNDS } from '../rules/out-of-bounds.js';
+import { isOutOfBounds } from '../rules/out-of-bounds.js';
 import { parallels } from '../rules/parallels.js';
 import { placeBodies } from './technique-bodies.js';
 
@@ -12,8 +12,8 @@ import { placeBodies } from './technique-bodies.js';
  * lunar apogee) with its declination.
  *
  * Out of bounds: |δ| greater than the TRUE obliquity of date — the Sun's greatest declination that year, ≈ 23.44°
- * (Boehrer's definition, the natal chart's `outOfBoundsPlanets` rule); the Sun itself and the points on the ecliptic
- * by construction (the nodes) are never out of bounds (`NEVER_OUT_OF_BOUNDS`).
+ * (Boehrer's definition, the natal chart's `outOfBoundsPlanets` rule), for the Moon, Mercury–Pluto and Chiron only
+ * (`OUT_OF_BOUNDS_BODIES`): the Sun, the nodes and the minor bodies are never out of bounds.
  * @example declinationPositions(instant('2024-06-20T20:51:00Z'), ['Sun'], 1).positions[0].declination // 23.44…
  */
 export function declinationPositions(at: Instant, bodies: readonly Body[], orb: number): Omit<DeclinationsResponse, 'date'> {
@@ -23,7 +23,7 @@ export function declinationPositions(at: Instant, bodies: readonly Body[], orb: 
     body: p.body,
     longitude: p.longitude,
     declination: p.declination,
-    isOutOfBounds: !NEVER_OUT_OF_BOUNDS.includes(p.body) && Math.abs(p.declination) > bound,
+    isOutOfBounds: isOutOfBounds(p.body, p.declination, bound),
   }));
   const lilith = apparentBodyPosition('LilithTrue', at);
   return {

@@ -1,9 +1,13 @@
-import { aspectsAmong } from '../../aspects/index.js';
+import { aspectMatch, aspectsAmong, isApplying } from '../../aspects/index.js';
 import { UraniaError } from '../../errors/index.js';
 import { apparentBodyPosition, availableBodies } from '../../ephemeris/index.js';
 import { housesAt } from '../../houses/index.js';
-import type { Body, BodyPosition, HouseSystem, NatalChartResponse, OrbProfile, PlanetaryPosition } from '../../schemas/index.js';
-import { localSiderealTime, trueObliquity } from '../../time/index.js';
+import {
+  NATAL_ASPECT_BODIES, type Body, type BodyPosition, type HouseSystem, type NatalChartResponse, type OrbProfile,
+  type PlanetaryPosition,
+} from '../../schemas/index.js';
+import { instantFromJulianDay, localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
+import { signedDelta } from '../../units/index.js';
 import { signOf, zodiacPlace } from '../../zodiac/index.js';
 import { besiegedPlanets } from '../rules/besieged.js';
 import { chartRuler } from '../rules/chart-ruler.js';
@@ -28,6 +32,7 @@ const TIME_BOUND: readonly Body[] = ['Vertex', 'AntiVertex'];
 /** The members of a natal chart computed from the birth (everything but the echoed request and the instant). */
 type Computed =
   | 'positions' | 'housesAvailable' | 'houses' | 'ascendant' | 'ascendantSign' | 'midheaven' | 'midheavenSign' | 'aspects'
+  | 'angleAspects'
   | 'elementBalance' | 'modalityBalance' | 'chartRuler' | 'partOfFortune' | 'dignities' | 'combustionStatuses'
   | 'mutualReceptions' | 'outOfBoundsPlanets' | 'decanInfo' | 'speedClassifications' | 'besiegedPlanets';
 
@@ -54,6 +59,48 @@ function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warning
   return out;
 }
 
+/** Half the interval over which the angles' speed is differenced: one minute of time, in days. */
+const ANGLE_RATE_STEP_DAYS = 1 / 1440;
+
+type AngleAspectEntry = NonNullable<NatalChartResponse['angleAspects']>[number];
+
+/**
+ * @summary The aspects of `placed` bodies to the Ascendant and the Midheaven under an orb profile (each angle counted
+ * as an ordinary planet for the orb), applying when the orb shrinks with both the body's motion and the angle's
+ * diurnal motion (its speed differenced over ±1 minute, some 360°/day and more), by angle then `placed` order.
+ */
+function angleAspectsOf(
+  placed: readonly BodyPosition[],
+  at: Instant,
+  birth: ResolvedBirth,
+  houseSystem: HouseSystem,
+  angles: { readonly ascendant: number; readonly midheaven: number },
+  orbProfile: OrbProfile,
+): AngleAspectEntry[] {
+  const before = housesAt(instantFromJulianDay(at.jdUt - ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude, houseSystem);
+  const after = housesAt(instantFromJulianDay(at.jdUt + ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude, houseSystem);
+  const rate = (a: number, b: number) => signedDelta(a, b) / (2 * ANGLE_RATE_STEP_DAYS);
+  const list = [
+    { angle: 'Ascendant' as const, longitude: angles.ascendant, speed: rate(before.ascendant, after.ascendant) },
+    { angle: 'Midheaven' as const, longitude: angles.midheaven, speed: rate(before.midheaven, after.midheaven) },
+  ];
+  const out: AngleAspectEntry[] = [];
+  for (const a of list) {
+    for (const p of placed) {
+      const match = aspectMatch(p.longitude, a.longitude, orbProfile, p.body);
+      if (match === null) continue;
+      out.push({
+        body: p.body,
+        angle: a.angle,
+        type: match.type,
+        orb: match.orb,
+        isApplying: isApplying(p.longitude, p.speed, a.longitude, a.speed, match.angle),
+      });
+    }
+  }
+  return out;
+}
+
 /** The members of `from` named in `keys` that are present (keeps the record's member order readable). */
 function pick<K extends keyof NatalChartResponse>(from: Partial<NatalChartResponse>, keys: readonly K[]): Partial<Pick<NatalChartResponse, K>> {
   const out: Partial<Pick<NatalChartResponse, K>> = {};
@@ -67,10 +114,17 @@ function pick<K extends keyof NatalChartResponse>(from: Partial<NatalChartRespon
  * receptions, out-of-bounds planets, decans, speed classifications and besiegement (each rule and its source in
  * docs/natal-chart.md). Without the birth time: no houses, angles, Vertex/AntiVertex, chart ruler or Part of
  * Fortune; the sect (for triplicity dignities) is then the noon chart's. Positions are apparent, geocentric,
- * tropical, on the true ecliptic and equinox of date.
+ * tropical, on the true ecliptic and equinox of date. Aspects are those among the placed bodies of `aspectBodies`
+ * (default `NATAL_ASPECT_BODIES`: the ten planets, Chiron and the true nodes), and, with the birth time, those
+ * bodies' aspects to the Ascendant and the Midheaven (`angleAspects`).
  * @example natalChartParts(birth, 'Placidus', 'modern-western').parts.ascendantSign // 'Scorpio'
  */
-export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, orbProfile: OrbProfile): NatalChartParts {
+export function natalChartParts(
+  birth: ResolvedBirth,
+  houseSystem: HouseSystem,
+  orbProfile: OrbProfile,
+  aspectBodies: readonly Body[] = NATAL_ASPECT_BODIES,
+): NatalChartParts {
   const { at, timeKnown } = birth;
   const warnings: string[] = [];
   const bodies = availableBodies().filter((b) => timeKnown || !TIME_BOUND.includes(b));
@@ -83,6 +137,7 @@ export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, 
   const factors: PlacedFactor[] = placed.map((p) => ({ factor: p.body, longitude: p.longitude }));
   let angles: Partial<NatalChartResponse> = {};
   let houseSystemUsed: HouseSystem | undefined;
+  const aspectPlaced = placed.filter((p) => aspectBodies.includes(p.body));
   if (timeKnown) {
     const h = housesAt(at, birth.latitude, birth.longitude, houseSystem);
     warnings.push(...h.warnings);
@@ -96,6 +151,7 @@ export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, 
       midheavenSign: signOf(h.midheaven),
       ...(ruler === null ? {} : { chartRuler: ruler }),
       partOfFortune: partOfFortune(h.ascendant, sun.longitude, moon.longitude, isDay),
+      angleAspects: angleAspectsOf(aspectPlaced, at, birth, houseSystem, h, orbProfile),
     };
     if (h.systemUsed !== h.system) houseSystemUsed = h.systemUsed;
   }
@@ -104,7 +160,8 @@ export function natalChartParts(birth: ResolvedBirth, houseSystem: HouseSystem, 
     positions,
     housesAvailable: timeKnown,
     ...pick(angles, ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign']),
-    aspects: aspectsAmong(placed, orbProfile),
+    aspects: aspectsAmong(aspectPlaced, orbProfile),
+    ...pick(angles, ['angleAspects']),
     elementBalance: elementBalance(factors),
     modalityBalance: modalityBalance(factors),
     ...pick(angles, ['chartRuler', 'partOfFortune']),

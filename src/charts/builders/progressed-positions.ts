@@ -1,7 +1,8 @@
 import { aspectsAmong } from '../../aspects/index.js';
-import type { Body, OrbProfile, ProgressedChart } from '../../schemas/index.js';
+import type { Body, HouseSystem, OrbProfile, ProgressedChart } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
 import { zodiacPlace } from '../../zodiac/index.js';
+import { chartAngles } from './chart-angles.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
 
@@ -10,6 +11,10 @@ import { placeBodies } from './technique-bodies.js';
  * geocentric, tropical (true ecliptic and equinox of the progressed date), speeds in degrees per ephemeris day
  * (= degrees per year of life), so `isApplying` tells whether a progressed aspect is still forming. Vertex and
  * AntiVertex only when the birth time is known (at the birth place).
+ *
+ * With the birth time known, the houses and angles are those of the chart cast at the progressed instant for the
+ * birth place (`chartAngles`): the textbook progressed horoscope, whose sidereal time gains 3m56s — the mean Sun's
+ * daily motion in right ascension, about 0°59′ — for each year of life (the Naibod rate in right ascension).
  * @example progressedPositions(birth, progression(birth.at, target).progressed, TECHNIQUE_BODIES, 'tight').positions[0].body // 'Sun'
  */
 export function progressedPositions(
@@ -17,10 +22,12 @@ export function progressedPositions(
   progressed: Instant,
   bodies: readonly Body[],
   orbProfile: OrbProfile,
-): Pick<ProgressedChart, 'positions' | 'aspects'> {
+  houseSystem: HouseSystem = 'Placidus',
+): Pick<ProgressedChart, 'positions' | 'aspects' | 'houses' | 'ascendant' | 'ascendantSign' | 'midheaven' | 'midheavenSign'> {
   const placed = placeBodies(bodies, progressed, birthObserver(birth));
   return {
     positions: placed.map((x) => ({ body: x.body, position: zodiacPlace(x.longitude, x.isRetrograde) })),
     aspects: aspectsAmong(placed, orbProfile),
+    ...(birth.timeKnown ? chartAngles(progressed, birth.latitude, birth.longitude, houseSystem) : {}),
   };
 }

@@ -1,15 +1,14 @@
 import { aspectsAmong } from '../../aspects/index.js';
-import { housesAt } from '../../houses/index.js';
-import type { Aspect, Body, HouseCusp, HouseSystem, OrbProfile, PlanetaryPosition } from '../../schemas/index.js';
+import type { Aspect, Body, HouseSystem, OrbProfile, PlanetaryPosition } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
 import { zodiacPlace } from '../../zodiac/index.js';
+import { chartAngles, type ChartAngles } from './chart-angles.js';
 import { placeBodies } from './technique-bodies.js';
 
-/** The chart cast at a return instant. */
-export interface ReturnChart {
+/** The chart cast at a return instant: cusps and angles when cast with houses. */
+export interface ReturnChart extends Partial<ChartAngles> {
   readonly positions: PlanetaryPosition[];
   readonly aspects: Aspect[];
-  readonly houses?: HouseCusp[];
 }
 
 /** Where and how a return is cast (resolved by the records layer: the request's place or the birth place). */
@@ -20,8 +19,8 @@ export interface ReturnSettings {
 }
 
 /**
- * @summary A return chart at an instant: positions and aspects of the bodies, and the houses of the settings' place
- * when `withHouses` (the techniques pass "the birth time is known": without it the natal longitude, hence the return
+ * @summary A return chart at an instant: positions and aspects of the bodies, and the houses and angles (Ascendant,
+ * Midheaven, their signs) of the settings' place when `withHouses` (the techniques pass "the birth time is known": without it the natal longitude, hence the return
  * instant, is uncertain by up to half a day and cusps would be meaningless).
  * @example returnChart(at, ['Sun', 'Moon'], { place: { latitude: 0, longitude: 0 }, system: 'Placidus', orbProfile: 'modern-western' }, true).houses?.length // 12
  */
@@ -31,6 +30,6 @@ export function returnChart(at: Instant, bodies: readonly Body[], settings: Retu
   return {
     positions: placed.map((p) => ({ body: p.body, position: zodiacPlace(p.longitude, p.isRetrograde) })),
     aspects: aspectsAmong(placed, settings.orbProfile),
-    ...(withHouses ? { houses: housesAt(at, place.latitude, place.longitude, system).cusps } : {}),
+    ...(withHouses ? chartAngles(at, place.latitude, place.longitude, system) : {}),
   };
 }
