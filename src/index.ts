@@ -50,16 +50,17 @@ export {
 export type { ProfectionBirth } from './records/index.js';
 
 // ── Toolkit: time ──────────────────────────────────────────────────────────────────────────────────────────
+export { SUPPORTED_RANGE, civilInstant, instant, instantFromJulianDay, isoString, timezoneForLocation } from './time/index.js';
+// The numeric time toolkit with its arguments checked (records/: a wrong argument is a UraniaError, never NaN).
 export {
-  SUPPORTED_RANGE, calendarFromJulianDay, civilInstant, deltaT, greenwichApparentSiderealTime,
-  greenwichMeanSiderealTime, instant, instantFromJulianDay, isoString, julianDay, localSiderealTime, meanObliquity,
-  nutation, timezoneForLocation, trueObliquity,
-} from './time/index.js';
+  calendarFromJulianDay, deltaT, greenwichApparentSiderealTime, greenwichMeanSiderealTime, julianDay, localSiderealTime,
+  meanObliquity, nutation, trueObliquity,
+} from './records/index.js';
 export type { CivilInstant, Instant, TimeInput } from './time/index.js';
 
 // ── Toolkit: angles ────────────────────────────────────────────────────────────────────────────────────────
-export { angularSeparation, formatDms, normalizeDegrees, signedDelta, toDms } from './units/index.js';
-export { eclipticToEquatorial, equatorialToEcliptic } from './coords/index.js';
+export { angularSeparation, formatDms, normalizeDegrees, signedDelta, toDms } from './records/index.js';
+export { eclipticToEquatorial, equatorialToEcliptic } from './records/index.js';
 
 // ── Toolkit: positions, houses, aspects ────────────────────────────────────────────────────────────────────
 export { EPHEMERIS_MAX_ROWS, bodyPosition, ephemeris, houses, planetaryPositions } from './records/index.js';
@@ -70,7 +71,8 @@ export { ASPECTS, ORB_PROFILES_TABLE } from './aspects/index.js';
 export { aspectBetween, aspects } from './records/index.js';
 
 // ── Toolkit: the zodiac and its tables ─────────────────────────────────────────────────────────────────────
-export { AYANAMSA_SYSTEMS, SIGN_FACTS, domicileRuler, exaltationRuler, signOf, triplicityRuler } from './zodiac/index.js';
+export { AYANAMSA_SYSTEMS, SIGN_FACTS, signOf } from './zodiac/index.js';
+export { domicileRuler, exaltationRuler, triplicityRuler } from './records/index.js';
 export { ayanamsa, decanOf, essentialDignity, faceRuler, termRuler, zodiacPosition } from './records/index.js';
 export { NAKSHATRAS } from './vedic/index.js';
 export { nakshatra } from './records/index.js';

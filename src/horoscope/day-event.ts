@@ -1,7 +1,7 @@
 import type { DayEvent } from '../text/index.js';
 import { TEN_PLANETS, signOf, type Planet } from '../zodiac/index.js';
 import type { DayContext } from './day-context.js';
-import { moonVoidDuring } from './moon-void.js';
+import { longestVoidDuring } from './moon-void.js';
 import { yearEvents } from './year-events.js';
 import { civilYear } from '../time/local-day.js';
 
@@ -11,8 +11,8 @@ const SLOWEST_FIRST = [...TEN_PLANETS].reverse();
 /**
  * @summary The day's most notable sky event (docs/horoscopes.md "Day highlight"), by precedence: an eclipse
  * on the local day; else an exact lunation; else a station (slowest planet first); else a sign ingress of
- * Sun–Pluto (slowest first); else a void-of-course Moon at some moment of the day; else the Moon's phase and
- * sign at noon.
+ * Sun–Pluto (slowest first); else a void-of-course Moon at some moment of the day (named by the sign it is void
+ * in: the period covering most of the day); else the Moon's phase and sign at noon.
  */
 export function dayEventOf(ctx: DayContext): DayEvent {
   const { day } = ctx;
@@ -35,6 +35,8 @@ export function dayEventOf(ctx: DayContext): DayEvent {
   }
   const ingress = ev.ingresses.filter((i) => onDay(i.jdUt)).sort((a, b) => rank(a.body) - rank(b.body))[0];
   if (ingress !== undefined) return { kind: 'ingress', body: ingress.body, sign: ingress.sign, direction: ingress.direction };
-  if (moonVoidDuring(day.startJdUt, day.endJdUt)) return { kind: 'voidOfCourse', sign: ctx.moon.sign };
+  // A void statement names the sign the Moon is void in (docs/horoscopes.md "The Moon of a day"), not its noon sign.
+  const voidSpan = longestVoidDuring(day.startJdUt, day.endJdUt);
+  if (voidSpan !== undefined) return { kind: 'voidOfCourse', sign: voidSpan.sign };
   return { kind: 'moonInSign', phase: ctx.moon.phase, sign: ctx.moon.sign };
 }

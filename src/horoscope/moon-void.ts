@@ -14,10 +14,12 @@ import { signOf } from '../zodiac/index.js';
  * publishes them with, so the horoscopes agree with GET /moon/void-of-course to the millisecond.
  */
 
-/** A void-of-course period, UT Julian Days [start, end). */
+/** A void-of-course period, UT Julian Days [start, end), and the sign the Moon is void in. */
 export interface VoidSpan {
   readonly startJdUt: number;
   readonly endJdUt: number;
+  /** The sign the Moon is void in (it leaves it at `endJdUt`). */
+  readonly sign: Sign;
 }
 
 /** The void-of-course state of the Moon at one instant, numeric. */
@@ -42,6 +44,7 @@ export function moonVoidPeriods(fromJdUt: number, toJdUt: number): VoidSpan[] {
   return voidPeriodsBetween(ttFromUt(from), ttFromUt(to)).map((p) => ({
     startJdUt: utToMs(p.startJdTt),
     endJdUt: utToMs(p.endJdTt),
+    sign: p.sign,
   }));
 }
 
@@ -50,9 +53,19 @@ export function overlapsVoid(periods: readonly VoidSpan[], fromJdUt: number, toJ
   return periods.some((v) => v.startJdUt < toJdUt && v.endJdUt > fromJdUt);
 }
 
-/** @summary True when the Moon is void of course at any moment of [fromJdUt, toJdUt). */
-export function moonVoidDuring(fromJdUt: number, toJdUt: number): boolean {
-  return overlapsVoid(moonVoidPeriods(fromJdUt, toJdUt), fromJdUt, toJdUt);
+/**
+ * @summary The void-of-course period that covers most of [fromJdUt, toJdUt) (the earlier one on a tie), or undefined
+ * when the Moon is not void at any moment of it. Its `sign` is the sign a void statement about that span names
+ * (docs/horoscopes.md "The Moon of a day": the sign the Moon is void in, not the sign it has at noon).
+ * @example longestVoidDuring(day.startJdUt, day.endJdUt)?.sign // 'Aries' on 2024-04-09 (UTC)
+ */
+export function longestVoidDuring(fromJdUt: number, toJdUt: number): VoidSpan | undefined {
+  const overlap = (v: VoidSpan) => Math.min(v.endJdUt, toJdUt) - Math.max(v.startJdUt, fromJdUt);
+  let best: VoidSpan | undefined;
+  for (const v of moonVoidPeriods(fromJdUt, toJdUt)) {
+    if (overlap(v) > 0 && (best === undefined || overlap(v) > overlap(best))) best = v;
+  }
+  return best;
 }
 
 /**

@@ -1,17 +1,16 @@
 import { dayContext } from '../horoscope/day-context.js';
 import { localDay } from '../time/local-day.js';
-import { AllHoroscopesQuery, SIGNS, type Horoscope, type Perspective } from '../schemas/index.js';
-import type { TimeInput } from '../time/instant.js';
+import { AllHoroscopesQuery, SIGNS, type Horoscope } from '../schemas/index.js';
 import { dailyHoroscopeForDay } from './daily-horoscope.js';
 import { parseDayQuery } from './parse-day-query.js';
-import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+import { queryDay } from './query-local-date.js';
+import type { WithTimeInputs } from './time-members.js';
 
-/** The query of the twelve daily horoscopes of a day (AllHoroscopesQuery; `date` may also be a Date or an Instant). */
-export interface AllHoroscopesInput {
-  readonly date: TimeInput;
-  readonly timezone?: string;
-  readonly perspective?: Perspective;
-}
+/**
+ * The query of the twelve daily horoscopes of a day: its schema's type (AllHoroscopesQuery) with `date` required and
+ * given as an ISO date or date-time, a Date or an Instant.
+ */
+export type AllHoroscopesInput = WithTimeInputs<AllHoroscopesQuery & { readonly date: string }, 'date'>;
 
 /**
  * @summary The daily horoscopes of all twelve signs for one day, Aries to Pisces. The day, the planets at
@@ -20,7 +19,7 @@ export interface AllHoroscopesInput {
  */
 export function allHoroscopes(input: AllHoroscopesInput): Horoscope[] {
   const { query, date } = parseDayQuery(AllHoroscopesQuery, input);
-  const timezone = queryTimeZone(query.timezone);
-  const ctx = dayContext(localDay(queryLocalDate(date, timezone), timezone));
+  const day = queryDay(date, query.timezone);
+  const ctx = dayContext(localDay(day.date, day.timezone));
   return SIGNS.map((sign) => dailyHoroscopeForDay(ctx, sign, query.perspective ?? 'sun'));
 }

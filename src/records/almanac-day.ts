@@ -3,18 +3,17 @@ import { dayEventOf } from '../horoscope/day-event.js';
 import { localDay } from '../time/local-day.js';
 import { AlmanacQuery, type AlmanacDay } from '../schemas/index.js';
 import { dayHighlight } from '../text/index.js';
-import { isoString, type TimeInput } from '../time/instant.js';
+import { isoString } from '../time/instant.js';
 import { SECONDS_PER_DAY } from '../units/constants.js';
 import { parseDayQuery } from './parse-day-query.js';
-import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+import { queryDay } from './query-local-date.js';
+import type { WithTimeInputs } from './time-members.js';
 
-/** The query of an almanac day or of lunar guidance (AlmanacQuery; `date` may also be a Date or an Instant). */
-export interface AlmanacInput {
-  /** The day: ISO date (local in `timezone`) or date-time / Date / Instant. */
-  readonly date: TimeInput;
-  /** IANA zone of the calendar (default UTC). */
-  readonly timezone?: string;
-}
+/**
+ * The query of an almanac day or of lunar guidance: its schema's type (AlmanacQuery) with `date` required and given
+ * as an ISO date or date-time, a Date or an Instant.
+ */
+export type AlmanacInput = WithTimeInputs<AlmanacQuery & { readonly date: string }, 'date'>;
 
 /**
  * @summary Almanac of one local day (spec AlmanacDay): the Moon's phase (day rule) and illumination, its sign
@@ -24,8 +23,8 @@ export interface AlmanacInput {
  */
 export function almanacDay(input: AlmanacInput): AlmanacDay {
   const { query, date } = parseDayQuery(AlmanacQuery, input);
-  const timezone = queryTimeZone(query.timezone);
-  const ctx = dayContext(localDay(queryLocalDate(date, timezone), timezone));
+  const day = queryDay(date, query.timezone);
+  const ctx = dayContext(localDay(day.date, day.timezone));
   const voc = ctx.voidState;
   return {
     date: ctx.day.date,

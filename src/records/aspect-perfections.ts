@@ -42,6 +42,13 @@ export function findAspectPerfections(
   if (bodyA === bodyB) {
     throw new UraniaError('INVALID_ARGUMENT', 'bodyB must differ from bodyA', { field: 'bodyB', received: request.bodyB });
   }
+  if (request.aspects !== undefined && !Array.isArray(request.aspects)) {
+    throw new UraniaError('INVALID_ARGUMENT', 'aspects must be an array of aspect types', {
+      field: 'aspects',
+      received: request.aspects,
+      allowed: `an array of: ${ASPECT_TYPES.join(', ')}`,
+    });
+  }
   const aspects = (request.aspects ?? PTOLEMAIC_ASPECTS).map((a, i) => requireOneOf(a, `aspects[${i}]`, ASPECT_TYPES));
   parse(AspectPerfectionsRequest, boundsAsText(request));
   return perfectionsBetween(bodyA!, bodyB!, aspects, from.jdTt, to.jdTt).map((p) => ({

@@ -6,19 +6,16 @@ import type { SkySnapshot } from '../horoscope/sky-snapshot.js';
 import {
   DailyHoroscopeQuery, type Horoscope, type Perspective, type RetrogradeStatus, type Sign, type VoidOfCourseStatus,
 } from '../schemas/index.js';
-import { isoString, type TimeInput } from '../time/instant.js';
+import { isoString } from '../time/instant.js';
 import { parseDayQuery } from './parse-day-query.js';
-import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+import { queryDay } from './query-local-date.js';
+import type { WithTimeInputs } from './time-members.js';
 
-/** The query of a daily horoscope (DailyHoroscopeQuery; `date` may also be a Date or an Instant). */
-export interface DailyHoroscopeInput {
-  readonly sign: Sign;
-  /** The day: an ISO date (a local date in `timezone`), or an ISO date-time / Date / Instant (its local date). */
-  readonly date: TimeInput;
-  /** IANA zone of the reader's calendar (default UTC). */
-  readonly timezone?: string;
-  readonly perspective?: Perspective;
-}
+/**
+ * The query of a daily horoscope: its schema's type (DailyHoroscopeQuery) with `date` required (the records never
+ * read the clock) and given as an ISO date or date-time, a Date or an Instant.
+ */
+export type DailyHoroscopeInput = WithTimeInputs<DailyHoroscopeQuery & { readonly date: string }, 'date'>;
 
 /** @summary Planets (Mercury–Pluto) retrograde at a snapshot, with whether each is in the queried sign. */
 export function retrogradesAt(sky: SkySnapshot, sign: Sign): RetrogradeStatus[] {
@@ -63,7 +60,7 @@ export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: P
  */
 export function dailyHoroscope(input: DailyHoroscopeInput): Horoscope {
   const { query, date } = parseDayQuery(DailyHoroscopeQuery, input);
-  const timezone = queryTimeZone(query.timezone);
-  const day = localDay(queryLocalDate(date, timezone), timezone);
+  const named = queryDay(date, query.timezone);
+  const day = localDay(named.date, named.timezone);
   return dailyHoroscopeForDay(dayContext(day), query.sign, query.perspective ?? 'sun');
 }

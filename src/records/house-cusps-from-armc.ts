@@ -1,4 +1,5 @@
 import { requireNumberInRange } from '../errors/checks.js';
+import { UraniaError } from '../errors/urania-error.js';
 import { requireOneOf } from './request-checks.js';
 import { cuspsFromArmc, type HouseCuspLongitudes } from '../houses/house-cusps-from-armc.js';
 import { HOUSE_SYSTEMS, type HouseSystem } from '../schemas/index.js';
@@ -31,6 +32,13 @@ export interface HouseCuspsFromArmcInput {
  * // ≈ 210.10 (2nd cusp)
  */
 export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLongitudes {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new UraniaError('INVALID_ARGUMENT', 'input must be an object { armc, obliquity, latitude, system? }', {
+      field: 'input',
+      received: input,
+      allowed: '{ armc, obliquity, latitude, system? }',
+    });
+  }
   return cuspsFromArmc(
     requireNumberInRange(input.armc, 'armc', -1e9, 1e9),
     requireNumberInRange(input.obliquity, 'obliquity', 0, 45),

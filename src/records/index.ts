@@ -66,6 +66,15 @@ export { arabicParts } from './arabic-parts.js';
 export { antiscia, antisciaConnections } from './antiscia.js';
 export { temperament, temperamentFactors } from './temperament.js';
 export { parseBodyList } from './body-list.js';
+// The numeric toolkit of the root entry with its arguments checked (issue 11 #7): time, angles, coordinates, rulers.
+export { greenwichApparentSiderealTime, greenwichMeanSiderealTime, localSiderealTime } from './sidereal-time.js';
+export { deltaT } from './delta-t.js';
+export { meanObliquity, trueObliquity } from './obliquity.js';
+export { nutation } from './nutation.js';
+export { calendarFromJulianDay, julianDay } from './julian-day.js';
+export { angularSeparation, formatDms, normalizeDegrees, signedDelta, toDms } from './angles.js';
+export { eclipticToEquatorial, equatorialToEcliptic } from './ecliptic-equatorial.js';
+export { domicileRuler, exaltationRuler, triplicityRuler } from './sign-rulers.js';
 // Sky events, the Moon, planetary hours, rise and set (docs/events.md): the finders and their records.
 export { eventRange, eventDate, eventDateOfTt, parseRange, type EventRange, type ResolvedRange } from './event-range.js';
 export { resolveBodies } from './resolve-bodies.js';

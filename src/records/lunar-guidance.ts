@@ -4,7 +4,7 @@ import { AlmanacQuery, type LunarGuidance } from '../schemas/index.js';
 import { MOON_PHASE_GUIDANCE, MOON_SIGN_GUIDANCE, VOID_OF_COURSE_GUIDANCE } from '../text/index.js';
 import type { AlmanacInput } from './almanac-day.js';
 import { parseDayQuery } from './parse-day-query.js';
-import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+import { queryDay } from './query-local-date.js';
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -20,8 +20,8 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
  */
 export function lunarGuidance(input: AlmanacInput): LunarGuidance {
   const { query, date } = parseDayQuery(AlmanacQuery, input);
-  const timezone = queryTimeZone(query.timezone);
-  const ctx = dayContext(localDay(queryLocalDate(date, timezone), timezone));
+  const day = queryDay(date, query.timezone);
+  const ctx = dayContext(localDay(day.date, day.timezone));
   const signText = MOON_SIGN_GUIDANCE[ctx.moon.sign];
   const phaseText = MOON_PHASE_GUIDANCE[ctx.moon.phase];
   const isVoid = ctx.voidState.isVoid;

@@ -3,7 +3,7 @@ import { moonSignStayAt, voidPeriodsBetween } from '../events/void-of-course.js'
 import type { AspectType, Body, Sign } from '../schemas/enums.js';
 import type { VoidOfCourseStatus } from '../schemas/horoscope-parts.js';
 import { VoidOfCoursePeriodsRequest } from '../schemas/void-of-course.js';
-import { instant, type TimeInput } from '../time/instant.js';
+import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
 
 /** Longest range findVoidOfCoursePeriods accepts: 10 years. */
@@ -36,13 +36,20 @@ export function findVoidOfCoursePeriods(range: EventRange): VoidOfCoursePeriod[]
   }));
 }
 
+/** A date alone (`YYYY-MM-DD`): a day, not an instant. */
+const DATE_ONLY_RE = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+
 /**
  * @summary Whether the Moon is void of course at an instant (spec VoidOfCourseStatus), with the end of the
- * void (the next sign ingress) when it is.
+ * void (the next sign ingress) when it is. A date alone names a day and is answered for its reference instant,
+ * noon UT, as the almanac answers for a day (docs/horoscopes.md "The Moon of a day"); a date-time, a Date or an
+ * Instant is that instant.
  * @example voidOfCourse('2024-01-01T00:00:00Z').moonSign // 'Virgo'
+ * @example voidOfCourse('2024-04-09').moonSign // 'Taurus' (noon UT; the Moon left Aries at 11:23 UT)
  */
 export function voidOfCourse(at: TimeInput): VoidOfCourseStatus {
-  const t = instant(at).jdTt;
+  const given = instant(at);
+  const t = typeof at === 'string' && DATE_ONLY_RE.test(at) ? instantFromJulianDay(given.jdUt + 0.5).jdTt : given.jdTt;
   const stay = moonSignStayAt(t);
   if (stay === undefined) {
     // Only within days of the ends of the supported range, where the neighbouring ingress is out of reach.

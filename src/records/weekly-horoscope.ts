@@ -8,23 +8,19 @@ import { keyTransits } from '../horoscope/sign-transits.js';
 import { skySnapshot } from '../horoscope/sky-snapshot.js';
 import { yearEvents } from '../horoscope/year-events.js';
 import {
-  WeeklyHoroscopeQuery, type Perspective, type Sign, type WeeklyDailySnapshot, type WeeklyHoroscope,
+  WeeklyHoroscopeQuery, type WeeklyDailySnapshot, type WeeklyHoroscope,
 } from '../schemas/index.js';
-import type { TimeInput } from '../time/instant.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { signOf } from '../zodiac/index.js';
 import { parseDayQuery } from './parse-day-query.js';
-import { queryLocalDate, queryTimeZone } from './query-local-date.js';
+import { queryDay } from './query-local-date.js';
+import type { WithTimeInputs } from './time-members.js';
 
-/** The query of a weekly horoscope (spec GET /api/v1/horoscope/weekly; `date` may also be a Date or an Instant). */
-export interface WeeklyHoroscopeInput {
-  readonly sign: Sign;
-  /** A day of the wanted week: ISO date (local in `timezone`) or date-time / Date / Instant. */
-  readonly date: TimeInput;
-  /** IANA zone of the reader's calendar (default UTC). */
-  readonly timezone?: string;
-  readonly perspective?: Perspective;
-}
+/**
+ * The query of a weekly horoscope: its schema's type (WeeklyHoroscopeQuery, spec GET /api/v1/horoscope/weekly) with
+ * `date` (a day of the wanted week) required and given as an ISO date or date-time, a Date or an Instant.
+ */
+export type WeeklyHoroscopeInput = WithTimeInputs<WeeklyHoroscopeQuery & { readonly date: string }, 'date'>;
 
 /**
  * @summary Weekly horoscope of a sign (spec WeeklyHoroscope; docs/horoscopes.md "Weekly"). Rules:
@@ -43,8 +39,8 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const { query, date } = parseDayQuery(WeeklyHoroscopeQuery, input);
   const { sign } = query;
   const perspective = query.perspective ?? 'sun';
-  const timezone = queryTimeZone(query.timezone);
-  const monday = isoWeekMonday(queryLocalDate(date, timezone));
+  const { date: localDate, timezone } = queryDay(date, query.timezone);
+  const monday = isoWeekMonday(localDate);
   const days = Array.from({ length: 7 }, (_, i) => localDay(addDays(monday, i), timezone));
   const weekStart = days[0]!.startJdUt;
   const weekEnd = days[6]!.endJdUt;

@@ -200,6 +200,7 @@ export type {
   ChineseCalendarDate,
   RiseSetTransitRequest,
   RiseSetRequest,
+  HorizonPlaceRequest,
   NatalLongitude,
   ReturnYear,
   StarConjunctionOptions,

@@ -175,6 +175,9 @@ function instantFromUtJd(jdUt: number, field: string, received: unknown): Instan
   return { jdUt, jdTt: ttFromUt(jdUt) };
 }
 
+/** Julian Days `isoString` writes: JD 0 (−4712-01-01T12Z) to 10000-01-01T00Z, the four-digit astronomical years. */
+const ISO_JD_BOUNDS = { min: 0, max: 5_373_484.5 } as const;
+
 /** Precision of an ISO string rendered by `isoString`. */
 export type IsoPrecision = 'date' | 'minute' | 'second' | 'millisecond';
 
@@ -183,6 +186,14 @@ export type IsoPrecision = 'date' | 'minute' | 'second' | 'millisecond';
  * precision asked for.
  */
 export function isoString(jdUt: number, precision: IsoPrecision = 'second'): string {
+  if (typeof jdUt !== 'number' || !(jdUt >= ISO_JD_BOUNDS.min && jdUt <= ISO_JD_BOUNDS.max)) {
+    // A public boundary helper: a wrong argument is a UraniaError naming it, never a TypeError or a garbled date.
+    throw new UraniaError(
+      typeof jdUt === 'number' && Number.isFinite(jdUt) ? 'OUT_OF_RANGE' : 'INVALID_ARGUMENT',
+      `jdUt must be a Julian Day (UT) in ${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`,
+      { field: 'jdUt', received: jdUt, allowed: `${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`, minimum: ISO_JD_BOUNDS.min, maximum: ISO_JD_BOUNDS.max },
+    );
+  }
   const unit = precision === 'minute' ? 60000 : precision === 'second' ? 1000 : 1;
   const rounded =
     precision === 'date' ? jdUt : Math.round((jdUt - 0.5) * (MS_PER_DAY / unit)) / (MS_PER_DAY / unit) + 0.5;

@@ -1,6 +1,7 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
+import { fixedOffsetMs } from './fixed-offset-zone.js';
 import { instant, type TimeInput } from './instant.js';
 import { epochMsFromJd } from './unix-time.js';
 
@@ -62,9 +63,12 @@ export function assertTimeZone(timezone: unknown, field = 'timezone'): string {
 
 /**
  * Wall-clock fields of `timezone` at a Unix time, expressed as the Unix time those fields would have in UTC
- * (so `wall − epoch` is the zone's offset). Whole seconds.
+ * (so `wall − epoch` is the zone's offset). Whole seconds. A fixed-offset name (`-05:00`, fixed-offset-zone.ts) is
+ * read directly.
  */
 export function wallClockMs(timezone: string, epochMs: number): number {
+  const fixed = fixedOffsetMs(timezone);
+  if (fixed !== undefined) return Math.floor(epochMs / 1000) * 1000 + fixed;
   const parts = wallClockFormat(timezone).formatToParts(new Date(Math.floor(epochMs / 1000) * 1000));
   let year = 0;
   let month = 1;

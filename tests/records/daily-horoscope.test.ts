@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dailyHoroscope } from '../../src/records/index.js';
 import { Horoscope, SIGNS } from '../../src/schemas/index.js';
 import { arbDailyHoroscopeQuery } from '../../src/testing/index.js';
+import { KEY_TRANSIT_ORBS } from '../../src/horoscope/sign-transits.js';
+import type { Planet } from '../../src/zodiac/index.js';
 import { expectValid } from '../horoscope/expect-valid.js';
 import { REFERENCE_EVENTS, msOfJd } from '../horoscope/reference-events.js';
 
@@ -69,6 +71,16 @@ describe('dailyHoroscope', () => {
       }),
       { numRuns: 10 },
     );
+  });
+
+  it('issue 11 astrologer defaults: Leo on 2026-11-24 lists no Pluto opposition at ~11.6° orb; key transits are tight', () => {
+    const h = dailyHoroscope({ sign: 'Leo', date: '2026-11-24' });
+    expect(h.transits.map((t) => t.planet)).not.toContain('Pluto');
+    for (const sign of SIGNS) {
+      for (const t of dailyHoroscope({ sign, date: '2026-11-24' }).transits) {
+        expect(t.orb).toBeLessThanOrEqual(KEY_TRANSIT_ORBS[t.planet as Planet][t.aspectType]!);
+      }
+    }
   });
 
   it('rejects bad input naming the field', () => {

@@ -58,7 +58,9 @@ const MonthlyHoroscope: S.MonthlyHoroscope = {
   perspective: 'rising',
 };
 const Quarter: S.Quarter = { quarter: 1, startDate: '2024-01-01', endDate: '2024-03-31', ingresses: [Ingress] };
-const EclipseEntry: S.EclipseEntry = { date: '2024-04-08', type: 'total solar', sign: 'Aries', isDirectImpact: false };
+const EclipseEntry: S.EclipseEntry = {
+  date: '2024-04-08', type: 'total solar', sign: 'Aries', isDirectImpact: false, magnitude: 1.0566, gamma: 0.3431, saros: 139, sarosMember: 30,
+};
 const RetrogradeEntry: S.RetrogradeEntry = { body: 'Mercury', startDate: '2024-04-01T22:14:00Z', endDate: '2024-04-25T12:54:00Z', startSign: 'Aries' };
 const YearlyHoroscope: S.YearlyHoroscope = {
   sign: 'Leo', year: 2024, signContext: SignContext, quarters: [1, 2, 3, 4].map((q) => ({ ...Quarter, quarter: q })),
@@ -87,7 +89,8 @@ const BesiegedPlanet: S.BesiegedPlanet = { body: 'Venus', isBesieged: true, besi
 const NatalChartResponse: S.NatalChartResponse = {
   birthDate: '1990-07-15', birthTime: '14:30', latitude: 48.8566, longitude: 2.3522, houseSystem: 'Koch',
   positions: [PlanetaryPosition], housesAvailable: true, houses: cusps, ascendant: 222.1, ascendantSign: 'Scorpio',
-  midheaven: 140.3, midheavenSign: 'Leo', aspects: [Aspect], elementBalance: ElementBalance, modalityBalance: ModalityBalance,
+  midheaven: 140.3, midheavenSign: 'Leo', aspects: [Aspect],
+  angleAspects: [{ body: 'Saturn', angle: 'Midheaven', type: 'square', orb: 1.2, isApplying: true }], elementBalance: ElementBalance, modalityBalance: ModalityBalance,
   chartRuler: ChartRuler, partOfFortune: PartOfFortune, dignities: [Dignity], combustionStatuses: [CombustionStatus],
   mutualReceptions: [MutualReception], outOfBoundsPlanets: [OutOfBoundsPlanet], decanInfo: [DecanPlacement],
   speedClassifications: [SpeedClassification], besiegedPlanets: [BesiegedPlanet], timezone: 'Europe/Paris',
@@ -240,7 +243,9 @@ const Season: S.Season = { type: 'March equinox', sign: 'Aries', date: '2024-03-
 const LunarPhaseEvent: S.LunarPhaseEvent = { phase: 'Full Moon', date: '2024-03-25T07:00:00Z', longitude: 185.1, sign: 'Libra' };
 const SignIngressEvent: S.SignIngressEvent = { body: 'Mercury', sign: 'Pisces', date: '2024-04-03T22:00:00+02:00', direction: 'retrograde' };
 const StationEvent: S.StationEvent = { body: 'Mercury', type: 'retrograde', date: '2024-04-01T22:14:00Z', longitude: 27.2 };
-const EclipseEvent: S.EclipseEvent = { kind: 'lunar', type: 'penumbral', date: '2024-03-25T07:12:00Z', longitude: 5.1, sign: 'Libra', magnitude: 0.96 };
+const EclipseEvent: S.EclipseEvent = {
+  kind: 'lunar', type: 'penumbral', date: '2024-03-25T07:12:00Z', longitude: 5.1, sign: 'Libra', magnitude: 0.96, gamma: 1.0610, saros: 113, sarosMember: 64,
+};
 const DailyHoroscopeQuery: S.DailyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21', timezone: 'America/New_York', perspective: 'rising' };
 const WeeklyHoroscopeQuery: S.WeeklyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21T10:00:00+01:00', timezone: 'Europe/Paris', perspective: 'sun' };
 const MonthlyHoroscopeQuery: S.MonthlyHoroscopeQuery = { sign: 'Leo', year: 2024, month: 3, timezone: 'UTC', perspective: 'moon' };
@@ -345,6 +350,8 @@ const EphemerisRequest = { from: '2024-01-01', to: '2024-01-10', stepDays: 1, bo
 const EphemerisQuery = { start: '2024-01-01', end: '2024-01-10', step: 0.25, bodies: 'Sun,Moon' };
 const EphemerisRow = { at: '2024-01-01T00:00:00Z', jdUt: 2460310.5, jdTt: 2460310.5008, positions: [BodyPosition] };
 
+const HorizonPlaceRequest = { body: 'Moon', latitude: 80, longitude: 130 };
+
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
@@ -375,5 +382,5 @@ export const EXAMPLES: Record<string, unknown> = {
   AspectPerfectionsRequest, PlanetaryHoursRequest, RiseSetTransitRequest, RiseSetRequest, StarConjunctionOptions,
   BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
-  EphemerisQuery, EphemerisRow,
+  EphemerisQuery, EphemerisRow, HorizonPlaceRequest,
 };

@@ -36,7 +36,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   KeyDate: { required: ['date', 'event', 'eventType'], optional: ['planet', 'sign'] },
   NatalChartRequest: {
     required: ['birthDate', 'latitude', 'longitude'],
-    optional: ['birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */],
+    optional: ['birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */, 'aspectBodies' /* ext, issue 11 */],
   },
   NatalChartResponse: {
     required: [
@@ -47,6 +47,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
       'birthTime', 'houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'chartRuler', 'partOfFortune',
       'dignities', 'combustionStatuses', 'mutualReceptions', 'outOfBoundsPlanets', 'decanInfo', 'speedClassifications',
       'besiegedPlanets', /* ext: */ 'timezone', 'orbProfile', 'houseSystemUsed', 'instant', 'warnings',
+      'angleAspects' /* ext, issue 11 */,
     ],
   },
   PartOfFortune: { required: ['longitude', 'sign', 'degree'], optional: ['isDayChart' /* ext */] },
@@ -56,9 +57,12 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   DashaPeriod: { required: ['planet', 'startDate', 'endDate'], optional: ['durationYears', 'subPeriods'] },
   SolarReturn: {
     required: ['natalSunLongitude', 'targetYear', 'exactDate', 'positions', 'aspects'],
-    optional: ['houses'],
+    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */],
   },
-  LunarReturn: { required: ['natalMoonLongitude', 'exactDate', 'positions', 'aspects'], optional: ['houses'] },
+  LunarReturn: {
+    required: ['natalMoonLongitude', 'exactDate', 'positions', 'aspects'],
+    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */],
+  },
   BirthData: { required: ['birthDate', 'latitude', 'longitude'], optional: ['birthTime', 'timezone' /* ext */] },
   SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile'] },
   CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem'] },

@@ -12,18 +12,19 @@ export interface DayRouteSpec<Q extends DayQuery> {
   readonly querystring: TSchema;
   readonly response: TSchema;
   readonly example?: string;
-  /** The records function call with the query, `date` and `timezone` resolved. */
-  readonly compute: (params: Q & { date: string; timezone: string }) => unknown;
+  /** The records function call with the query, `date` resolved (`timezone` as the client gave it). */
+  readonly compute: (params: Q & { date: string }) => unknown;
 }
 
 /**
  * @summary Declare a `GET` route that answers for one local day (the daily, weekly and all-signs horoscopes, the
  * almanac, the lunar guidance): `prepare` resolves `date` (default today in the zone, read from the request's
- * clock) and `timezone` (default UTC) with `withToday`, the other members pass as given.
+ * clock, in `timezone`, default UTC) with `withToday`; the other members, `timezone` included, pass as given (so a
+ * date-time's own offset names the day when no `timezone` is given).
  * @example defineDayRoute<{ date?: string; timezone?: string }>({ url: '/almanac', …, compute: (p) => almanacDay(p) })
  */
 export function defineDayRoute<Q extends DayQuery>(route: DayRouteSpec<Q>): RouteDefinition {
-  return defineRoute<Q, Q & { date: string; timezone: string }>({
+  return defineRoute<Q, Q & { date: string }>({
     method: 'GET',
     ...route,
     prepare: (q, ctx) => withToday(q, ctx.now),

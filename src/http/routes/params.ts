@@ -3,7 +3,8 @@ import { isUraniaError, UraniaError } from '../../errors/index.js';
 import { BODIES, type Body } from '../../schemas/enums.js';
 import { bodiesQueryParam, dateQueryParam, timezoneQueryParam } from '../../schemas/fields.js';
 import { BoundedCache } from '../../units/bounded-cache.js';
-import { assertTimeZone, instant, isoString, localDateTime, startOfLocalDay, SUPPORTED_RANGE } from '../../time/index.js';
+import { localDay } from '../../time/local-day.js';
+import { assertSupportedJd, assertTimeZone, instant, isoString, localDateTime, startOfLocalDay, SUPPORTED_RANGE } from '../../time/index.js';
 
 /**
  * HTTP parameter conventions shared by the routes (docs/http.md "Parameters"). Query values arrive as strings;
@@ -87,27 +88,43 @@ export function instantParam(date: string, timezone: string, field = 'date'): st
 }
 
 /**
- * @summary Resolve an optional `date` + `timezone` pair: the date as given, else today in the zone; and the
- * zone (default UTC). The date is checked against the supported range.
+ * @summary The instant a `date` parameter names for a statement about a day (GET /moon/void-of-course): a date-time
+ * as given (normalised to ISO UTC); a date alone — a day — at its local noon in `timezone`, the reference instant
+ * of a day in every day record (docs/horoscopes.md "The Moon of a day"). Outside 1800–2200 it is a 400 naming
+ * the field.
+ * @example dayNoonParam('2024-04-09', 'UTC') // '2024-04-09T12:00:00.000Z'
  */
-export function dayParams(q: { date?: string; timezone?: string }, now: Date, field = 'date'): { date: string; timezone: string } {
+export function dayNoonParam(date: string, timezone: string, field = 'date'): string {
+  if (date.includes('T')) return instantParam(date, timezone, field);
+  instant(date, field); // format and day-of-month checks, named after the parameter
+  const noon = localDay(date, timezone).noonJdUt;
+  assertSupportedJd(noon, field, date);
+  return isoString(noon, 'millisecond');
+}
+
+/**
+ * @summary Resolve an optional `date` + `timezone` pair: the date as given, else today in the zone (default UTC).
+ * The date is checked against the supported range. `timezone` is passed on only when the client gave it: without
+ * it, the records read a date-time's own offset as the day's zone (docs/horoscopes.md "Inputs and errors").
+ */
+export function dayParams(q: { date?: string; timezone?: string }, now: Date, field = 'date'): { date: string; timezone?: string } {
   const timezone = zoneOf(q.timezone);
   const date = q.date ?? todayIn(timezone, now);
   const at = instant(date, field); // format, calendar and range checks (cheap)
   // Only a local day at the very edges of the range can fall outside it in its zone: check those fully.
   if (!date.includes('T') && (at.jdUt - SUPPORTED_RANGE.fromJd < 2 || SUPPORTED_RANGE.toJd - at.jdUt < 2)) instantParam(date, timezone, field);
-  return { date, timezone };
+  return q.timezone === undefined ? { date } : { date, timezone };
 }
 
 /** A day query: optional date (default today in the zone) and zone (default UTC). */
 export type DayQuery = { date?: string; timezone?: string };
 
 /**
- * @summary A day query with `{ date, timezone }` resolved by `dayParams` ("today" read from the request's clock),
- * its other members (sign, perspective, …) as given.
- * @example withToday({ sign: 'Leo' }, now) // { sign: 'Leo', date: today in UTC, timezone: 'UTC' }
+ * @summary A day query with its `date` resolved by `dayParams` ("today" read from the request's clock), its other
+ * members (timezone when given, sign, perspective, …) as given.
+ * @example withToday({ sign: 'Leo' }, now) // { sign: 'Leo', date: today in UTC }
  */
-export function withToday<Q extends DayQuery>(q: Q, now: Date): Q & { date: string; timezone: string } {
+export function withToday<Q extends DayQuery>(q: Q, now: Date): Q & { date: string } {
   return { ...q, ...dayParams(q, now) };
 }
 

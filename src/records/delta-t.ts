@@ -1,0 +1,14 @@
+import { deltaT as deltaTAt } from '../time/delta-t.js';
+import type { TimeInput } from '../time/instant.js';
+import { julianDayOf } from './finite-number.js';
+
+/**
+ * @summary ΔT = TT − UT1 in seconds (time/delta-t.ts: Stephenson, Morrison & Hohenkerk 2016 spline, IERS
+ * observations, the long-term parabola beyond) at a moment: a Julian Day (UT) number, an ISO string, a Date or an
+ * Instant. Anything else is a `UraniaError` naming `jdUt` (issue 11 #7).
+ * @example deltaT(2451544.5) // 63.83 (2000-01-01)
+ * @example deltaT('2000-01-01') // 63.83
+ */
+export function deltaT(jdUt: number | TimeInput): number {
+  return deltaTAt(julianDayOf(jdUt, 'jdUt', 'UT'));
+}
