@@ -54,7 +54,7 @@ export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: P
  * @summary Daily horoscope of a sign (spec Horoscope; docs/horoscopes.md "Daily"). The day is the local
  * calendar date of `date` in `timezone` (default UTC); positions, transits, retrogrades, the void-of-course
  * state and the illumination are taken at local noon, the middle of the civil day; the phase name follows the
- * day rule of day-moon.ts. Key transits: the three most significant whole-sign transits (sign-transits.ts).
+ * day rule of day-moon.ts. Key transits: at most three whole-sign transits within the tight key orbs, applying first (sign-transits.ts).
  * The query is checked against DailyHoroscopeQuery (UraniaError naming the field).
  * @example dailyHoroscope({ sign: 'Leo', date: '2024-04-08', timezone: 'America/Chicago' }).moonContext.phase // 'New Moon'
  */

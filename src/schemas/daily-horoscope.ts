@@ -43,7 +43,7 @@ export const Horoscope = closedObject('Daily horoscope data for one sign.', {
   rulerCondition: RulerCondition,
   moonContext: MoonContext,
   voidOfCourseStatus: VoidOfCourseStatus,
-  transits: Type.Array(TransitToSign, { maxItems: 3, description: 'Up to three key transits, most significant first.' }),
+  transits: Type.Array(TransitToSign, { maxItems: 3, description: 'Up to three key transits (within the tight key orbs of docs/horoscopes.md), applying first, then by score; possibly none.' }),
   retrogrades: Type.Array(RetrogradeStatus, { description: 'Planets retrograde on the day.' }),
   perspective: perspectiveEcho('echoed from the query'),
 });
