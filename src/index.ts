@@ -19,6 +19,9 @@ export {
   aspectPatterns, chartShape, decans, declinations, hemisphericEmphasis, natalChart, natalMidpoints, planetaryJoys,
   prenatalLunation, quadrantEmphasis,
 } from './records/index.js';
+
+// ── Records: interpretations (Urania's own writing, docs/interpretations.md) ────────────────────────────────
+export { houseMeaning, signDescription } from './records/index.js';
 export type { DeclinationsOptions } from './records/index.js';
 
 // ── Records: relationship and predictive charts ────────────────────────────────────────────────────────────

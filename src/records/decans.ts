@@ -1,15 +1,14 @@
 import { UraniaError } from '../errors/urania-error.js';
-import { DecansQuery, SIGNS, type DecanInfo, type Sign } from '../schemas/index.js';
+import { DecansQuery, SIGNS, type DecanInfo, type Locale, type Sign } from '../schemas/index.js';
 import { decanAt } from '../zodiac/decan-at.js';
-import { signAt, SIGN_FACTS } from '../zodiac/signs.js';
+import { SIGN_FACTS } from '../zodiac/signs.js';
+import { localeText } from '../text/locales.js';
 import { parse } from './parse.js';
 
-const ORDINALS = ['First', 'Second', 'Third'] as const;
-
-/** The DecanInfo record of the decan starting at a longitude, with a factual description built from its lords. */
-function decanInfoAt(longitude: number): DecanInfo {
+/** The DecanInfo record of the decan starting at a longitude, described in Urania's own words (docs/interpretations.md). */
+function decanInfoAt(longitude: number, locale: Locale | undefined): DecanInfo {
   const d = decanAt(longitude);
-  const decanSign = signAt(d.sign, 4 * (d.decan - 1));
+  const words = localeText(locale).decans.find((t) => t.sign === d.sign && t.decan === d.decan)!;
   return {
     sign: d.sign,
     decan: d.decan,
@@ -17,9 +16,7 @@ function decanInfoAt(longitude: number): DecanInfo {
     endDegree: d.endDegree,
     chaldeanRuler: d.chaldeanRuler,
     triplicityRuler: d.triplicityRuler,
-    description:
-      `${ORDINALS[d.decan - 1]} decan of ${d.sign} (${d.startDegree}°–${d.endDegree}°): face of ${d.chaldeanRuler} in the ` +
-      `Chaldean order; by triplicity the decan of ${decanSign}, ruled by ${d.triplicityRuler}.`,
+    description: words.description,
   };
 }
 
@@ -45,14 +42,14 @@ export function decans(query: DecansQuery = {}): DecanInfo[] {
         field: extra, received: q[extra], allowed: 'absent when longitude is given',
       });
     }
-    return [decanInfoAt(q.longitude)];
+    return [decanInfoAt(q.longitude, q.locale)];
   }
   if (q.sign === undefined) {
     if (q.decan !== undefined) {
       throw new UraniaError('MISSING_ARGUMENT', 'sign is required with decan', { field: 'sign', allowed: `one of: ${SIGNS.join(', ')}` });
     }
-    return SIGNS.flatMap((s) => [1, 2, 3].map((k) => decanInfoAt(startOf(s, k))));
+    return SIGNS.flatMap((s) => [1, 2, 3].map((k) => decanInfoAt(startOf(s, k), q.locale)));
   }
   const sign = q.sign;
-  return (q.decan === undefined ? [1, 2, 3] : [q.decan]).map((k) => decanInfoAt(startOf(sign, k)));
+  return (q.decan === undefined ? [1, 2, 3] : [q.decan]).map((k) => decanInfoAt(startOf(sign, k), q.locale));
 }

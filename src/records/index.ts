@@ -40,6 +40,8 @@ export { hemisphericEmphasis } from './hemispheric-emphasis.js';
 export { quadrantEmphasis } from './quadrant-emphasis.js';
 export { planetaryJoys } from './planetary-joys.js';
 export { decans } from './decans.js';
+export { houseMeaning } from './house-meaning.js';
+export { signDescription } from './sign-description.js';
 // The toolkit records (docs/design.md "Records"): positions, ephemeris tables, houses, aspects at an instant.
 export { bodyPosition, planetaryPositions, positions } from './positions.js';
 export { EPHEMERIS_MAX_ROWS, ephemeris } from './ephemeris.js';

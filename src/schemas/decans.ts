@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BODIES, SIGNS } from './enums.js';
 import { degreeInSign, integerIn, longitudeDeg, oneOf, text } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { LOCALES } from './interpretation.js';
 
 /** Spec "Natal and related records": DecanInfo, and the query of `GET /decans`. */
 
@@ -26,5 +27,6 @@ export const DecansQuery = closedObject('Which decans to describe.', {
   longitude: Type.Optional(longitudeDeg('Ecliptic longitude whose decan is wanted.')),
   sign: Type.Optional(oneOf(SIGNS, 'Sign whose decans are wanted.')),
   decan: Type.Optional(integerIn(1, 3, 'One decan of the sign (needs sign).')),
+  locale: Type.Optional(oneOf(LOCALES, 'Language of the descriptions; default en.')),
 });
 export type DecansQuery = Static<typeof DecansQuery>;

@@ -1,4 +1,4 @@
-import { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, oneOf, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
@@ -58,3 +58,24 @@ export const SabianSymbol = closedObject('The Sabian symbol of a zodiac degree.'
   keynote: text('Keynote.'),
 });
 export type SabianSymbol = Static<typeof SabianSymbol>;
+
+/** The locales of the interpretation text (`src/text/<locale>/`). */
+export const LOCALES = ['en'] as const;
+/** A locale of the interpretation text. */
+export type Locale = (typeof LOCALES)[number];
+
+const localeMember = () => Type.Optional(oneOf(LOCALES, 'Language of the text; default en.'));
+
+/** `houseMeaning`: which house, in which language. */
+export const HouseMeaningQuery = closedObject('Which house to describe, in which language.', {
+  house: houseNumber('The house, 1–12.'),
+  locale: localeMember(),
+});
+export type HouseMeaningQuery = Static<typeof HouseMeaningQuery>;
+
+/** `signDescription`: which sign, in which language. */
+export const SignDescriptionQuery = closedObject('Which sign to describe, in which language.', {
+  sign: oneOf(SIGNS, 'The sign.'),
+  locale: localeMember(),
+});
+export type SignDescriptionQuery = Static<typeof SignDescriptionQuery>;

@@ -7,3 +7,7 @@ export { MOON_PHASE_GUIDANCE, MOON_SIGN_GUIDANCE, VOID_OF_COURSE_GUIDANCE } from
 export type { GuidanceText } from './lunar-guidance-text.js';
 export { dayHighlight } from './day-highlight.js';
 export type { DayEvent } from './day-highlight.js';
+export { TEXT_LOCALES, TEXT_LOCALE_NAMES, localeText, type TextLocale } from './locales.js';
+export type { LocaleText } from './locale-text.js';
+export type { HouseText } from './house-text.js';
+export type { DecanText } from './decan-text.js';

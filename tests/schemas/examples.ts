@@ -352,6 +352,9 @@ const EphemerisRow = { at: '2024-01-01T00:00:00Z', jdUt: 2460310.5, jdTt: 246031
 
 const HorizonPlaceRequest = { body: 'Moon', latitude: 80, longitude: 130 };
 
+const HouseMeaningQuery = { house: 10, locale: 'en' };
+const SignDescriptionQuery = { sign: 'Leo' };
+
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
@@ -382,5 +385,5 @@ export const EXAMPLES: Record<string, unknown> = {
   AspectPerfectionsRequest, PlanetaryHoursRequest, RiseSetTransitRequest, RiseSetRequest, StarConjunctionOptions,
   BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
-  EphemerisQuery, EphemerisRow, HorizonPlaceRequest,
+  EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
 };

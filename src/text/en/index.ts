@@ -1,0 +1,12 @@
+import type { LocaleText } from '../locale-text.js';
+import { DECAN_DESCRIPTIONS_EN_1 } from './decan-descriptions-1.js';
+import { DECAN_DESCRIPTIONS_EN_2 } from './decan-descriptions-2.js';
+import { HOUSE_MEANINGS_EN } from './house-meanings.js';
+import { SIGN_DESCRIPTIONS_EN } from './sign-descriptions.js';
+
+/** The English interpretation text (locale `en`). */
+export const TEXT_EN: LocaleText = {
+  houses: HOUSE_MEANINGS_EN,
+  signs: SIGN_DESCRIPTIONS_EN,
+  decans: [...DECAN_DESCRIPTIONS_EN_1, ...DECAN_DESCRIPTIONS_EN_2],
+};

@@ -1,0 +1,16 @@
+import type { Sign } from '../schemas/enums.js';
+import type { DecanText } from './decan-text.js';
+import type { HouseText } from './house-text.js';
+
+/**
+ * All interpretation text of one locale (original writing for Urania, docs/interpretations.md). A translation is
+ * one new folder `src/text/<locale>/` whose `index.ts` exports a `LocaleText`, and one line in `locales.ts`.
+ */
+export interface LocaleText {
+  /** The twelve houses, 1 to 12. */
+  readonly houses: readonly HouseText[];
+  /** A portrait of each sign, 150–220 words. */
+  readonly signs: Readonly<Record<Sign, string>>;
+  /** The 36 decans, Aries 1 to Pisces 3. */
+  readonly decans: readonly DecanText[];
+}

@@ -1,0 +1,113 @@
+/**
+ * Interpretation text (issue 12, first part): the houses, the sign portraits and the decans of the `en` locale.
+ * Completeness, the lengths the issue states, distinct wording (no shared sentence, 4-gram overlap under 40 %), no
+ * placeholder, agreement with the record beside it (a decan's text names its rulers), and the records validate.
+ */
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { decans, houseMeaning, signDescription } from '../../src/records/index.js';
+import { DecanInfo, HouseMeaning, SIGNS } from '../../src/schemas/index.js';
+import { TEXT_LOCALES } from '../../src/text/index.js';
+import { UraniaError } from '../../src/errors/index.js';
+
+/** Word-count bounds of the issue ("150+ words", "80+ words"), with the upper bounds of the style sheet. */
+const HOUSE_WORDS = { min: 150, max: 230 };
+const SIGN_WORDS = { min: 150, max: 230 };
+const DECAN_WORDS = { min: 80, max: 140 };
+/** The issue's bound on shared 4-word sequences between two entries' descriptions. */
+const MAX_SHARED_4GRAMS = 0.4;
+const PLACEHOLDER = /lorem|ipsum|\btodo\b|\btbd\b|\bxxx\b|placeholder|\?\?/i;
+
+const words = (s: string) => s.split(/\s+/).filter((w) => /\w/.test(w));
+const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.length > 20);
+function fourGrams(s: string): Set<string> {
+  const w = words(s.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, ' '));
+  const out = new Set<string>();
+  for (let i = 0; i + 3 < w.length; i += 1) out.add(w.slice(i, i + 4).join(' '));
+  return out;
+}
+/** The largest share of one description's 4-grams found in another's, over all pairs. */
+function maxOverlap(texts: readonly string[]): number {
+  const grams = texts.map(fourGrams);
+  let max = 0;
+  for (let i = 0; i < grams.length; i += 1) {
+    for (let j = 0; j < grams.length; j += 1) {
+      if (i === j || grams[i]!.size === 0) continue;
+      let shared = 0;
+      for (const g of grams[i]!) if (grams[j]!.has(g)) shared += 1;
+      max = Math.max(max, shared / grams[i]!.size);
+    }
+  }
+  return max;
+}
+
+describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_locale, text) => {
+  const all = [...text.houses.map((h) => h.description), ...SIGNS.map((s) => text.signs[s]), ...text.decans.map((d) => d.description)];
+
+  it('has every entry: 12 houses in order, 12 signs, 36 decans in zodiac order', () => {
+    expect(text.houses.map((h) => h.house)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(Object.keys(text.signs).sort()).toEqual([...SIGNS].sort());
+    expect(text.decans.map((d) => `${d.sign} ${d.decan}`)).toEqual(SIGNS.flatMap((s) => [1, 2, 3].map((k) => `${s} ${k}`)));
+  });
+
+  it('keeps the stated lengths', () => {
+    for (const h of text.houses) {
+      expect(words(h.description).length, `house ${h.house}`).toBeGreaterThanOrEqual(HOUSE_WORDS.min);
+      expect(words(h.description).length, `house ${h.house}`).toBeLessThanOrEqual(HOUSE_WORDS.max);
+      expect(h.keywords.length, `house ${h.house} keywords`).toBeGreaterThanOrEqual(6);
+      expect(h.keywords.length, `house ${h.house} keywords`).toBeLessThanOrEqual(8);
+    }
+    for (const s of SIGNS) {
+      expect(words(text.signs[s]).length, s).toBeGreaterThanOrEqual(SIGN_WORDS.min);
+      expect(words(text.signs[s]).length, s).toBeLessThanOrEqual(SIGN_WORDS.max);
+    }
+    for (const d of text.decans) {
+      expect(words(d.description).length, `${d.sign} ${d.decan}`).toBeGreaterThanOrEqual(DECAN_WORDS.min);
+      expect(words(d.description).length, `${d.sign} ${d.decan}`).toBeLessThanOrEqual(DECAN_WORDS.max);
+    }
+  });
+
+  it('never repeats a sentence, and no description shares 40 % of its 4-word sequences with another', () => {
+    const seen = new Map<string, number>();
+    for (const [i, t] of all.entries()) for (const s of sentences(t)) {
+      expect(seen.get(s), `sentence repeated: "${s}"`).toBeUndefined();
+      seen.set(s, i);
+    }
+    expect(maxOverlap(all)).toBeLessThan(MAX_SHARED_4GRAMS);
+  });
+
+  it('holds no placeholder text and distinct house names', () => {
+    for (const t of [...all, ...text.houses.map((h) => h.name), ...text.houses.flatMap((h) => h.keywords)]) expect(t).not.toMatch(PLACEHOLDER);
+    expect(new Set(text.houses.map((h) => h.name)).size).toBe(12);
+  });
+});
+
+describe('the interpretation records', () => {
+  it('houseMeaning: every house validates, with its natural sign and that sign’s modern ruler', () => {
+    for (let n = 1; n <= 12; n += 1) expect(Value.Check(HouseMeaning, houseMeaning(n)), `house ${n}`).toBe(true);
+    // Natural zodiac: the 1st house is Aries, ruled by Mars; the 8th Scorpio (modern ruler Pluto); the 12th Pisces (Neptune).
+    expect([houseMeaning(1).rulingSign, houseMeaning(1).rulingPlanet]).toEqual(['Aries', 'Mars']);
+    expect([houseMeaning(8).rulingSign, houseMeaning(8).rulingPlanet]).toEqual(['Scorpio', 'Pluto']);
+    expect([houseMeaning(12).rulingSign, houseMeaning(12).rulingPlanet]).toEqual(['Pisces', 'Neptune']);
+  });
+
+  it('decans: each of the 36 validates and its description names its Chaldean and triplicity rulers', () => {
+    const all = decans();
+    expect(all).toHaveLength(36);
+    for (const d of all) {
+      expect(Value.Check(DecanInfo, d)).toBe(true);
+      expect(d.description, `${d.sign} ${d.decan}`).toContain(d.chaldeanRuler);
+      expect(d.description, `${d.sign} ${d.decan}`).toContain(d.triplicityRuler);
+    }
+  });
+
+  it('signDescription returns the portrait, and bad input names the field', () => {
+    expect(signDescription('Leo')).toBe(TEXT_LOCALES.en.signs.Leo);
+    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo')];
+    const fields = bad.map((f) => {
+      try { f(); } catch (e) { return e instanceof UraniaError ? e.details.field : 'not a UraniaError'; }
+      return 'no error';
+    });
+    expect(fields).toEqual(['house', 'locale', 'sign']);
+  });
+});
