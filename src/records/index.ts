@@ -42,6 +42,7 @@ export { planetaryJoys } from './planetary-joys.js';
 export { decans } from './decans.js';
 export { houseMeaning } from './house-meaning.js';
 export { signDescription } from './sign-description.js';
+export { planetInSign } from './planet-in-sign.js';
 // The toolkit records (docs/design.md "Records"): positions, ephemeris tables, houses, aspects at an instant.
 export { bodyPosition, planetaryPositions, positions } from './positions.js';
 export { EPHEMERIS_MAX_ROWS, ephemeris } from './ephemeris.js';

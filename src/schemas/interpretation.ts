@@ -79,3 +79,22 @@ export const SignDescriptionQuery = closedObject('Which sign to describe, in whi
   locale: localeMember(),
 });
 export type SignDescriptionQuery = Static<typeof SignDescriptionQuery>;
+
+/**
+ * The bodies with interpretation text: Sun–Pluto, Chiron, the North Node (true and mean read alike) and Lilith
+ * (the mean apogee's text, which the osculating Lilith shares).
+ */
+export const INTERPRETED_BODIES = [
+  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
+  'Chiron', 'NorthNode', 'NorthNodeMean', 'LilithMean', 'LilithTrue',
+] as const;
+/** A body with interpretation text. */
+export type InterpretedBody = (typeof INTERPRETED_BODIES)[number];
+
+/** `planetInSign`: which body in which sign, in which language. */
+export const PlanetInSignQuery = closedObject('Which placement of a body in a sign to interpret, in which language.', {
+  body: oneOf(INTERPRETED_BODIES, 'The body: Sun–Pluto, Chiron, the North Node (true or mean) or Lilith (mean or true).'),
+  sign: oneOf(SIGNS, 'The sign.'),
+  locale: localeMember(),
+});
+export type PlanetInSignQuery = Static<typeof PlanetInSignQuery>;

@@ -50,6 +50,8 @@ export type {
   Locale,
   HouseMeaningQuery,
   SignDescriptionQuery,
+  InterpretedBody,
+  PlanetInSignQuery,
   BirthData,
   TimedBirthData,
   NatalChartRequest,

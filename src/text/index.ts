@@ -11,3 +11,5 @@ export { TEXT_LOCALES, TEXT_LOCALE_NAMES, localeText, type TextLocale } from './
 export type { LocaleText } from './locale-text.js';
 export type { HouseText } from './house-text.js';
 export type { DecanText } from './decan-text.js';
+export type { PlacementText } from './placement-text.js';
+export { TEXT_BODIES, textBodyOf, type TextBody } from './placement-keys.js';

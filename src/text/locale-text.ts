@@ -1,6 +1,8 @@
 import type { Sign } from '../schemas/enums.js';
 import type { DecanText } from './decan-text.js';
 import type { HouseText } from './house-text.js';
+import type { PlacementText } from './placement-text.js';
+import type { TextBody } from './placement-keys.js';
 
 /**
  * All interpretation text of one locale (original writing for Urania, docs/interpretations.md). A translation is
@@ -13,4 +15,6 @@ export interface LocaleText {
   readonly signs: Readonly<Record<Sign, string>>;
   /** The 36 decans, Aries 1 to Pisces 3. */
   readonly decans: readonly DecanText[];
+  /** Each text body in each sign (13 × 12 = 156 entries). */
+  readonly planetInSign: Readonly<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>;
 }

@@ -355,6 +355,8 @@ const HorizonPlaceRequest = { body: 'Moon', latitude: 80, longitude: 130 };
 const HouseMeaningQuery = { house: 10, locale: 'en' };
 const SignDescriptionQuery = { sign: 'Leo' };
 
+const PlanetInSignQuery = { body: 'Venus', sign: 'Taurus', locale: 'en' };
+
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
@@ -386,4 +388,5 @@ export const EXAMPLES: Record<string, unknown> = {
   BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
   EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
+  PlanetInSignQuery,
 };

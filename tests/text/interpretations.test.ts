@@ -5,15 +5,17 @@
  */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { decans, houseMeaning, signDescription } from '../../src/records/index.js';
-import { DecanInfo, HouseMeaning, SIGNS } from '../../src/schemas/index.js';
-import { TEXT_LOCALES } from '../../src/text/index.js';
+import { decans, houseMeaning, planetInSign, signDescription } from '../../src/records/index.js';
+import { DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInSignInterpretation, SIGNS } from '../../src/schemas/index.js';
+import { TEXT_BODIES, TEXT_LOCALES } from '../../src/text/index.js';
 import { UraniaError } from '../../src/errors/index.js';
 
 /** Word-count bounds of the issue ("150+ words", "80+ words"), with the upper bounds of the style sheet. */
 const HOUSE_WORDS = { min: 150, max: 230 };
 const SIGN_WORDS = { min: 150, max: 230 };
 const DECAN_WORDS = { min: 80, max: 140 };
+/** Planet in sign: the issue's 120–250 words. */
+const PLACEMENT_WORDS = { min: 120, max: 250 };
 /** The issue's bound on shared 4-word sequences between two entries' descriptions. */
 const MAX_SHARED_4GRAMS = 0.4;
 const PLACEHOLDER = /lorem|ipsum|\btodo\b|\btbd\b|\bxxx\b|placeholder|\?\?/i;
@@ -42,12 +44,33 @@ function maxOverlap(texts: readonly string[]): number {
 }
 
 describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_locale, text) => {
-  const all = [...text.houses.map((h) => h.description), ...SIGNS.map((s) => text.signs[s]), ...text.decans.map((d) => d.description)];
+  const placements = TEXT_BODIES.flatMap((b) => SIGNS.map((s) => ({ label: `${b} in ${s}`, ...text.planetInSign[b][s] })));
+  const all = [
+    ...text.houses.map((h) => h.description),
+    ...SIGNS.map((s) => text.signs[s]),
+    ...text.decans.map((d) => d.description),
+    ...placements.map((p) => p.description),
+  ];
 
   it('has every entry: 12 houses in order, 12 signs, 36 decans in zodiac order', () => {
     expect(text.houses.map((h) => h.house)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(Object.keys(text.signs).sort()).toEqual([...SIGNS].sort());
     expect(text.decans.map((d) => `${d.sign} ${d.decan}`)).toEqual(SIGNS.flatMap((s) => [1, 2, 3].map((k) => `${s} ${k}`)));
+  });
+
+  it('has every body in every sign (13 × 12), each with a one-sentence summary and the stated list sizes', () => {
+    expect(placements).toHaveLength(156);
+    for (const p of placements) {
+      expect(p.summary.trim(), p.label).toMatch(/^[^.!?]+[.!?]$/);
+      expect(words(p.description).length, p.label).toBeGreaterThanOrEqual(PLACEMENT_WORDS.min);
+      expect(words(p.description).length, p.label).toBeLessThanOrEqual(PLACEMENT_WORDS.max);
+      expect(p.keywords.length, `${p.label} keywords`).toBeGreaterThanOrEqual(4);
+      expect(p.keywords.length, `${p.label} keywords`).toBeLessThanOrEqual(8);
+      for (const list of [p.strengths, p.challenges]) {
+        expect(list.length, p.label).toBeGreaterThanOrEqual(3);
+        expect(list.length, p.label).toBeLessThanOrEqual(5);
+      }
+    }
   });
 
   it('keeps the stated lengths', () => {
@@ -77,7 +100,8 @@ describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_
   });
 
   it('holds no placeholder text and distinct house names', () => {
-    for (const t of [...all, ...text.houses.map((h) => h.name), ...text.houses.flatMap((h) => h.keywords)]) expect(t).not.toMatch(PLACEHOLDER);
+    const short = [...text.houses.map((h) => h.name), ...text.houses.flatMap((h) => h.keywords), ...placements.flatMap((p) => [p.summary, ...p.keywords, ...p.strengths, ...p.challenges])];
+    for (const t of [...all, ...short]) expect(t).not.toMatch(PLACEHOLDER);
     expect(new Set(text.houses.map((h) => h.name)).size).toBe(12);
   });
 });
@@ -101,13 +125,22 @@ describe('the interpretation records', () => {
     }
   });
 
+  it('planetInSign: every interpreted body in every sign validates; the mean node and true Lilith read their twins', () => {
+    for (const body of INTERPRETED_BODIES) for (const sign of SIGNS) {
+      expect(Value.Check(PlanetInSignInterpretation, planetInSign(body, sign)), `${body} ${sign}`).toBe(true);
+    }
+    expect(planetInSign('NorthNodeMean', 'Leo').description).toBe(planetInSign('NorthNode', 'Leo').description);
+    expect(planetInSign('LilithTrue', 'Leo').description).toBe(planetInSign('LilithMean', 'Leo').description);
+    expect(planetInSign('Mars', 'Leo').description).not.toBe(planetInSign('Venus', 'Leo').description);
+  });
+
   it('signDescription returns the portrait, and bad input names the field', () => {
     expect(signDescription('Leo')).toBe(TEXT_LOCALES.en.signs.Leo);
-    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo')];
+    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo'), () => planetInSign('Ceres' as 'Sun', 'Leo')];
     const fields = bad.map((f) => {
       try { f(); } catch (e) { return e instanceof UraniaError ? e.details.field : 'not a UraniaError'; }
       return 'no error';
     });
-    expect(fields).toEqual(['house', 'locale', 'sign']);
+    expect(fields).toEqual(['house', 'locale', 'sign', 'body']);
   });
 });
