@@ -98,3 +98,11 @@ export const PlanetInSignQuery = closedObject('Which placement of a body in a si
   locale: localeMember(),
 });
 export type PlanetInSignQuery = Static<typeof PlanetInSignQuery>;
+
+/** `planetInHouse`: which body in which house, in which language. */
+export const PlanetInHouseQuery = closedObject('Which placement of a body in a house to interpret, in which language.', {
+  body: oneOf(INTERPRETED_BODIES, 'The body: Sun–Pluto, Chiron, the North Node (true or mean) or Lilith (mean or true).'),
+  house: houseNumber('The house, 1–12.'),
+  locale: localeMember(),
+});
+export type PlanetInHouseQuery = Static<typeof PlanetInHouseQuery>;

@@ -52,6 +52,7 @@ export type {
   SignDescriptionQuery,
   InterpretedBody,
   PlanetInSignQuery,
+  PlanetInHouseQuery,
   BirthData,
   TimedBirthData,
   NatalChartRequest,

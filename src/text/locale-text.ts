@@ -17,4 +17,6 @@ export interface LocaleText {
   readonly decans: readonly DecanText[];
   /** Each text body in each sign (13 × 12 = 156 entries). */
   readonly planetInSign: Readonly<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>;
+  /** Each text body in each house, houses 1 to 12 in order (13 × 12 = 156 entries). */
+  readonly planetInHouse: Readonly<Record<TextBody, readonly PlacementText[]>>;
 }

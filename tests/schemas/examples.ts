@@ -356,6 +356,7 @@ const HouseMeaningQuery = { house: 10, locale: 'en' };
 const SignDescriptionQuery = { sign: 'Leo' };
 
 const PlanetInSignQuery = { body: 'Venus', sign: 'Taurus', locale: 'en' };
+const PlanetInHouseQuery = { body: 'Saturn', house: 10 };
 
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
@@ -388,5 +389,5 @@ export const EXAMPLES: Record<string, unknown> = {
   BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
   EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
-  PlanetInSignQuery,
+  PlanetInSignQuery, PlanetInHouseQuery,
 };

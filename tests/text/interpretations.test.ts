@@ -5,8 +5,8 @@
  */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { decans, houseMeaning, planetInSign, signDescription } from '../../src/records/index.js';
-import { DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInSignInterpretation, SIGNS } from '../../src/schemas/index.js';
+import { decans, houseMeaning, planetInHouse, planetInSign, signDescription } from '../../src/records/index.js';
+import { DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInHouseInterpretation, PlanetInSignInterpretation, SIGNS } from '../../src/schemas/index.js';
 import { TEXT_BODIES, TEXT_LOCALES } from '../../src/text/index.js';
 import { UraniaError } from '../../src/errors/index.js';
 
@@ -44,7 +44,10 @@ function maxOverlap(texts: readonly string[]): number {
 }
 
 describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_locale, text) => {
-  const placements = TEXT_BODIES.flatMap((b) => SIGNS.map((s) => ({ label: `${b} in ${s}`, ...text.planetInSign[b][s] })));
+  const placements = [
+    ...TEXT_BODIES.flatMap((b) => SIGNS.map((s) => ({ label: `${b} in ${s}`, ...text.planetInSign[b][s] }))),
+    ...TEXT_BODIES.flatMap((b) => text.planetInHouse[b].map((p, i) => ({ label: `${b} in house ${i + 1}`, ...p }))),
+  ];
   const all = [
     ...text.houses.map((h) => h.description),
     ...SIGNS.map((s) => text.signs[s]),
@@ -58,8 +61,9 @@ describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_
     expect(text.decans.map((d) => `${d.sign} ${d.decan}`)).toEqual(SIGNS.flatMap((s) => [1, 2, 3].map((k) => `${s} ${k}`)));
   });
 
-  it('has every body in every sign (13 × 12), each with a one-sentence summary and the stated list sizes', () => {
-    expect(placements).toHaveLength(156);
+  it('has every body in every sign and every house (13 × 12 twice), each with a one-sentence summary and the stated list sizes', () => {
+    for (const b of TEXT_BODIES) expect(text.planetInHouse[b], b).toHaveLength(12);
+    expect(placements).toHaveLength(312);
     for (const p of placements) {
       expect(p.summary.trim(), p.label).toMatch(/^[^.!?]+[.!?]$/);
       expect(words(p.description).length, p.label).toBeGreaterThanOrEqual(PLACEMENT_WORDS.min);
@@ -134,13 +138,21 @@ describe('the interpretation records', () => {
     expect(planetInSign('Mars', 'Leo').description).not.toBe(planetInSign('Venus', 'Leo').description);
   });
 
+  it('planetInHouse: every interpreted body in every house validates; twins read alike', () => {
+    for (const body of INTERPRETED_BODIES) for (let house = 1; house <= 12; house += 1) {
+      expect(Value.Check(PlanetInHouseInterpretation, planetInHouse(body, house)), `${body} ${house}`).toBe(true);
+    }
+    expect(planetInHouse('NorthNodeMean', 7).description).toBe(planetInHouse('NorthNode', 7).description);
+    expect(planetInHouse('Saturn', 10).description).not.toBe(planetInHouse('Saturn', 4).description);
+  });
+
   it('signDescription returns the portrait, and bad input names the field', () => {
     expect(signDescription('Leo')).toBe(TEXT_LOCALES.en.signs.Leo);
-    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo'), () => planetInSign('Ceres' as 'Sun', 'Leo')];
+    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo'), () => planetInSign('Ceres' as 'Sun', 'Leo'), () => planetInHouse('Sun', 0)];
     const fields = bad.map((f) => {
       try { f(); } catch (e) { return e instanceof UraniaError ? e.details.field : 'not a UraniaError'; }
       return 'no error';
     });
-    expect(fields).toEqual(['house', 'locale', 'sign', 'body']);
+    expect(fields).toEqual(['house', 'locale', 'sign', 'body', 'house']);
   });
 });
