@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
-import { houseNumber, integerIn, oneOf, text, textList } from './fields.js';
+import { houseNumber, integerIn, longitudeDeg, oneOf, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { bodyPairMembers, planetMember } from './members.js';
 
@@ -106,3 +106,12 @@ export const PlanetInHouseQuery = closedObject('Which placement of a body in a h
   locale: localeMember(),
 });
 export type PlanetInHouseQuery = Static<typeof PlanetInHouseQuery>;
+
+/** `degreeSymbol`: the degree of a longitude, or a sign and a degree 1–30, in which language. */
+export const DegreeSymbolQuery = closedObject('Which degree’s symbol: a longitude, or a sign and a degree 1–30.', {
+  longitude: Type.Optional(longitudeDeg('Ecliptic longitude; its degree is the one it falls in (0°00′–0°59′ Aries is Aries 1).')),
+  sign: Type.Optional(oneOf(SIGNS, 'The sign (with degree).')),
+  degree: Type.Optional(integerIn(1, 30, 'Degree of the sign, counted from 1 (with sign).')),
+  locale: localeMember(),
+});
+export type DegreeSymbolQuery = Static<typeof DegreeSymbolQuery>;

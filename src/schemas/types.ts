@@ -53,6 +53,7 @@ export type {
   InterpretedBody,
   PlanetInSignQuery,
   PlanetInHouseQuery,
+  DegreeSymbolQuery,
   BirthData,
   TimedBirthData,
   NatalChartRequest,

@@ -12,4 +12,5 @@ export type { LocaleText } from './locale-text.js';
 export type { HouseText } from './house-text.js';
 export type { DecanText } from './decan-text.js';
 export type { PlacementText } from './placement-text.js';
+export type { DegreeSymbolText } from './degree-symbol-text.js';
 export { TEXT_BODIES, textBodyOf, type TextBody } from './placement-keys.js';

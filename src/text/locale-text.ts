@@ -1,5 +1,6 @@
 import type { Sign } from '../schemas/enums.js';
 import type { DecanText } from './decan-text.js';
+import type { DegreeSymbolText } from './degree-symbol-text.js';
 import type { HouseText } from './house-text.js';
 import type { PlacementText } from './placement-text.js';
 import type { TextBody } from './placement-keys.js';
@@ -19,4 +20,6 @@ export interface LocaleText {
   readonly planetInSign: Readonly<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>;
   /** Each text body in each house, houses 1 to 12 in order (13 × 12 = 156 entries). */
   readonly planetInHouse: Readonly<Record<TextBody, readonly PlacementText[]>>;
+  /** Urania's own degree symbols: thirty per sign, degree 1 first (not the Sabian set). */
+  readonly degreeSymbols: Readonly<Record<Sign, readonly DegreeSymbolText[]>>;
 }

@@ -357,6 +357,7 @@ const SignDescriptionQuery = { sign: 'Leo' };
 
 const PlanetInSignQuery = { body: 'Venus', sign: 'Taurus', locale: 'en' };
 const PlanetInHouseQuery = { body: 'Saturn', house: 10 };
+const DegreeSymbolQuery = { sign: 'Aries', degree: 1, locale: 'en' };
 
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
@@ -389,5 +390,5 @@ export const EXAMPLES: Record<string, unknown> = {
   BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
   EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
-  PlanetInSignQuery, PlanetInHouseQuery,
+  PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery,
 };

@@ -5,8 +5,8 @@
  */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { decans, houseMeaning, planetInHouse, planetInSign, signDescription } from '../../src/records/index.js';
-import { DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInHouseInterpretation, PlanetInSignInterpretation, SIGNS } from '../../src/schemas/index.js';
+import { decans, degreeSymbol, houseMeaning, planetInHouse, planetInSign, signDescription } from '../../src/records/index.js';
+import { DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInHouseInterpretation, PlanetInSignInterpretation, SabianSymbol, SIGNS } from '../../src/schemas/index.js';
 import { TEXT_BODIES, TEXT_LOCALES } from '../../src/text/index.js';
 import { UraniaError } from '../../src/errors/index.js';
 
@@ -16,6 +16,9 @@ const SIGN_WORDS = { min: 150, max: 230 };
 const DECAN_WORDS = { min: 80, max: 140 };
 /** Planet in sign: the issue's 120–250 words. */
 const PLACEMENT_WORDS = { min: 120, max: 250 };
+/** Degree symbols: one scene of 12–30 words (a little slack), a keynote of 3–10 words. */
+const SYMBOL_WORDS = { min: 10, max: 34 };
+const KEYNOTE_WORDS = { min: 2, max: 12 };
 /** The issue's bound on shared 4-word sequences between two entries' descriptions. */
 const MAX_SHARED_4GRAMS = 0.4;
 const PLACEHOLDER = /lorem|ipsum|\btodo\b|\btbd\b|\bxxx\b|placeholder|\?\?/i;
@@ -75,6 +78,20 @@ describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_
         expect(list.length, p.label).toBeLessThanOrEqual(5);
       }
     }
+  });
+
+  it('has Urania’s own symbol for each of the 360 degrees: one scene each, all different, with a short keynote', () => {
+    const symbols = SIGNS.flatMap((sign) => text.degreeSymbols[sign].map((d, i) => ({ label: `${sign} ${i + 1}`, ...d })));
+    expect(SIGNS.map((sign) => text.degreeSymbols[sign].length)).toEqual(SIGNS.map(() => 30));
+    for (const d of symbols) {
+      expect(words(d.symbol).length, d.label).toBeGreaterThanOrEqual(SYMBOL_WORDS.min);
+      expect(words(d.symbol).length, d.label).toBeLessThanOrEqual(SYMBOL_WORDS.max);
+      expect(words(d.keynote).length, d.label).toBeGreaterThanOrEqual(KEYNOTE_WORDS.min);
+      expect(words(d.keynote).length, d.label).toBeLessThanOrEqual(KEYNOTE_WORDS.max);
+      expect(`${d.symbol} ${d.keynote}`).not.toMatch(PLACEHOLDER);
+    }
+    expect(new Set(symbols.map((d) => d.symbol.toLowerCase())).size).toBe(360);
+    expect(new Set(symbols.map((d) => d.keynote.toLowerCase())).size).toBeGreaterThan(350);
   });
 
   it('keeps the stated lengths', () => {
@@ -146,13 +163,24 @@ describe('the interpretation records', () => {
     expect(planetInHouse('Saturn', 10).description).not.toBe(planetInHouse('Saturn', 4).description);
   });
 
+  it('degreeSymbol: every degree validates, by sign and degree or by longitude (0°00′–0°59′ Aries is Aries 1)', () => {
+    for (const [i, sign] of SIGNS.entries()) for (let degree = 1; degree <= 30; degree += 1) {
+      const r = degreeSymbol({ sign, degree });
+      expect(Value.Check(SabianSymbol, r), `${sign} ${degree}`).toBe(true);
+      expect(degreeSymbol({ longitude: 30 * i + degree - 0.5 })).toEqual(r);
+    }
+    expect([degreeSymbol({ longitude: 0 }).sign, degreeSymbol({ longitude: 0 }).degree]).toEqual(['Aries', 1]);
+    expect([degreeSymbol({ longitude: 30 }).sign, degreeSymbol({ longitude: 30 }).degree]).toEqual(['Taurus', 1]);
+    expect([degreeSymbol({ longitude: 359.999 }).sign, degreeSymbol({ longitude: 359.999 }).degree]).toEqual(['Pisces', 30]);
+  });
+
   it('signDescription returns the portrait, and bad input names the field', () => {
     expect(signDescription('Leo')).toBe(TEXT_LOCALES.en.signs.Leo);
-    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo'), () => planetInSign('Ceres' as 'Sun', 'Leo'), () => planetInHouse('Sun', 0)];
+    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo'), () => planetInSign('Ceres' as 'Sun', 'Leo'), () => planetInHouse('Sun', 0), () => degreeSymbol({ longitude: 10, sign: 'Aries' }), () => degreeSymbol({ sign: 'Aries' }), () => degreeSymbol({ sign: 'Aries', degree: 31 })];
     const fields = bad.map((f) => {
       try { f(); } catch (e) { return e instanceof UraniaError ? e.details.field : 'not a UraniaError'; }
       return 'no error';
     });
-    expect(fields).toEqual(['house', 'locale', 'sign', 'body', 'house']);
+    expect(fields).toEqual(['house', 'locale', 'sign', 'body', 'house', 'sign', 'degree', 'degree']);
   });
 });
