@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { headerLineCount } from './header-line-count.js';
 import type { KeyVerifier } from './key-verifier.js';
 import { problem, sendProblem } from './problem.js';
 
@@ -18,14 +19,24 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * @summary The authentication step (first of the request): 401 problem+json without a valid key, else the
- * key's hash is handed to the next steps (rate limit). The key itself is never stored or logged.
+ * @summary The authentication step (first of the request): 400 problem+json when `Authorization` is sent more
+ * than once (which credential would count is ambiguous), 401 without a valid key, else the key's hash is handed
+ * to the next steps (rate limit). The key itself is never stored or logged.
  */
 export function authenticate(
   verifier: KeyVerifier,
   onAuthenticated: (request: FastifyRequest, keyHash: string) => void,
 ) {
   return async function authHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (headerLineCount(request.raw.rawHeaders, 'authorization') > 1) {
+      sendProblem(
+        reply,
+        problem('MALFORMED_REQUEST', 'The Authorization header is sent more than once; send exactly one.', [
+          { field: 'Authorization', message: 'is given more than once', allowed: 'one header: Authorization: Bearer <API key>' },
+        ]),
+      );
+      return reply;
+    }
     const token = bearerToken(request.headers.authorization);
     if (token === null) {
       reply.header('www-authenticate', WWW_AUTHENTICATE_MISSING);

@@ -1,6 +1,15 @@
 import { UraniaError } from '../errors/index.js';
 import type { UraniaServerOptions } from './create-server.js';
-import { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './urania-plugin.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './graceful-shutdown.js';
+import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS } from './rate-limit/unauthenticated-limiter.js';
+import {
+  DEFAULT_BODY_TIMEOUT_MS,
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+  DEFAULT_MAX_CONNECTIONS,
+  IDLE_TIMEOUT_MARGIN_MS,
+} from './server-limits.js';
+import { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REDIS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './urania-plugin.js';
 
 /** What the environment configures: the server options and where to listen. */
 export interface ServerEnvironment {
@@ -35,7 +44,9 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
  * @summary Read the server configuration from environment variables (docs/http.md lists them):
  * `URANIA_API_KEYS`, `URANIA_API_KEY_HASHES`, `URANIA_RATE_LIMIT`, `URANIA_RATE_WINDOW_MS`,
  * `URANIA_REQUEST_TIMEOUT_MS`, `URANIA_REDIS_URL`, `URANIA_WORKERS`, `URANIA_EXECUTOR`, `URANIA_LOG`,
- * `PORT`, `HOST`, `NODE_ENV`.
+ * `URANIA_MAX_CONNECTIONS`, `URANIA_HEADERS_TIMEOUT_MS`, `URANIA_BODY_TIMEOUT_MS`, `URANIA_KEEP_ALIVE_TIMEOUT_MS`,
+ * `URANIA_IDLE_TIMEOUT_MS`, `URANIA_SHUTDOWN_GRACE_MS`, `URANIA_UNAUTHENTICATED_LIMIT`,
+ * `URANIA_UNAUTHENTICATED_WINDOW_MS`, `URANIA_REDIS_TIMEOUT_MS`, `PORT`, `HOST`, `NODE_ENV`.
  * @example serverOptionsFromEnv(process.env).options.rateLimit // { limit: 100, windowMs: 60000 }
  */
 export function serverOptionsFromEnv(env: Record<string, string | undefined>): ServerEnvironment {
@@ -50,6 +61,7 @@ export function serverOptionsFromEnv(env: Record<string, string | undefined>): S
   const workers = integer(env, 'URANIA_WORKERS', 0, 0, 256);
   const redisUrl = env.URANIA_REDIS_URL?.trim();
   const log = (env.URANIA_LOG ?? '').trim();
+  const requestTimeoutMs = integer(env, 'URANIA_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1, 3_600_000);
   const options: UraniaServerOptions = {
     apiKeys: list(env.URANIA_API_KEYS),
     apiKeyHashes: list(env.URANIA_API_KEY_HASHES),
@@ -57,9 +69,20 @@ export function serverOptionsFromEnv(env: Record<string, string | undefined>): S
       limit: integer(env, 'URANIA_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000_000),
       windowMs: integer(env, 'URANIA_RATE_WINDOW_MS', DEFAULT_RATE_WINDOW_MS, 1, 86_400_000),
     },
-    requestTimeoutMs: integer(env, 'URANIA_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1, 3_600_000),
+    requestTimeoutMs,
+    maxConnections: integer(env, 'URANIA_MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
+    headersTimeoutMs: integer(env, 'URANIA_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1, 3_600_000),
+    bodyTimeoutMs: integer(env, 'URANIA_BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS, 1, 3_600_000),
+    keepAliveTimeoutMs: integer(env, 'URANIA_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_KEEP_ALIVE_TIMEOUT_MS, 1, 3_600_000),
+    idleTimeoutMs: integer(env, 'URANIA_IDLE_TIMEOUT_MS', requestTimeoutMs + IDLE_TIMEOUT_MARGIN_MS, 1, 7_200_000),
+    shutdownGraceMs: integer(env, 'URANIA_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 3_600_000),
+    unauthenticatedLimit: {
+      limit: integer(env, 'URANIA_UNAUTHENTICATED_LIMIT', DEFAULT_UNAUTHENTICATED_LIMIT, 1, 1_000_000_000),
+      windowMs: integer(env, 'URANIA_UNAUTHENTICATED_WINDOW_MS', DEFAULT_UNAUTHENTICATED_WINDOW_MS, 1, 86_400_000),
+    },
     executor: executorKind === 'inline' ? 'inline' : workers > 0 ? { kind: 'workers', maxThreads: workers } : 'workers',
     ...(redisUrl ? { redis: redisUrl } : {}),
+    redisTimeoutMs: integer(env, 'URANIA_REDIS_TIMEOUT_MS', DEFAULT_REDIS_TIMEOUT_MS, 1, 60_000),
     logger: log === '' || log === 'off' ? false : { level: log === 'on' ? 'info' : log },
   };
   return {

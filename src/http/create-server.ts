@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { closeOnUnreadBody } from './close-unread-body.js';
 import { problemErrorHandler, problemNotFoundHandler } from './error-response.js';
-import { uraniaPlugin, type UraniaPluginOptions } from './urania-plugin.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS, gracefulShutdown } from './graceful-shutdown.js';
+import { protocolServerOptions } from './protocol-server-options.js';
+import { resolveServerLimits, serverTimeoutOptions, type ServerLimits } from './server-limits.js';
+import { serverProtocol } from './server-protocol.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, uraniaPlugin, type UraniaPluginOptions } from './urania-plugin.js';
 
-/** Options of `createServer`: the plugin's, plus the logger. */
-export interface UraniaServerOptions extends UraniaPluginOptions {
+/** Options of `createServer`: the plugin's, the connection limits, the shutdown grace and the logger. */
+export interface UraniaServerOptions extends UraniaPluginOptions, ServerLimits {
   /** `false` (default) for no logs, `true` for info logs, or a pino options object. Keys are always redacted. */
   readonly logger?: boolean | Record<string, unknown>;
+  /** On `close()` (SIGTERM), time in-flight requests get before their connections are closed (default 8 000 ms). */
+  readonly shutdownGraceMs?: number;
 }
 
 /** Log paths that could hold a credential: censored whatever the logger configuration. */
@@ -27,17 +34,26 @@ export function loggerOptions(logger: UraniaServerOptions['logger']): FastifySer
 
 /**
  * @summary A ready Fastify server with the Urania API registered (not yet listening). Defaults: worker-pool
- * computations, in-memory rate limit and cache (Redis when `redis` is given), spec limits.
+ * computations, in-memory rate limit and cache (Redis when `redis` is given), spec limits, bounded connections
+ * and timeouts (`server-limits.ts`), a graceful shutdown within `shutdownGraceMs` (`graceful-shutdown.ts`).
  * @example
  * const app = await createServer({ apiKeys: [process.env.URANIA_KEY!] });
  * await app.listen({ port: 3000 });
  */
 export async function createServer(options: UraniaServerOptions = {}): Promise<FastifyInstance> {
+  const limits = resolveServerLimits(options, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    return503OnClosing: true,
+    ...serverTimeoutOptions(limits),
+    // While closing, gracefulShutdown answers 503 as problem+json (Fastify's own 503 is not).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    ...protocolServerOptions(),
   }) as unknown as FastifyInstance;
+  serverProtocol(app);
+  app.server.maxConnections = limits.maxConnections;
+  gracefulShutdown(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+  closeOnUnreadBody(app);
   app.setErrorHandler(problemErrorHandler);
   app.setNotFoundHandler(problemNotFoundHandler);
   await app.register(uraniaPlugin, { executor: 'workers', ...options });

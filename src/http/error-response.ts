@@ -41,6 +41,7 @@ const STATUS_FALLBACK: Readonly<Record<number, HttpErrorCode>> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
   503: 'SERVICE_UNAVAILABLE',
 };
 

@@ -17,6 +17,7 @@ export const HTTP_ERRORS = {
   INTERNAL: { status: 500, slug: 'internal', title: 'Internal error' },
   // ── Adapter errors ────────────────────────────────────────────────────────────────────────────────────
   INVALID_PARAMETERS: { status: 400, slug: 'invalid-parameters', title: 'Invalid parameters' },
+  MALFORMED_REQUEST: { status: 400, slug: 'malformed-request', title: 'Malformed request' },
   MALFORMED_BODY: { status: 400, slug: 'malformed-body', title: 'Malformed request body' },
   CREDENTIALS_REQUIRED: { status: 401, slug: 'credentials-required', title: 'Credentials required' },
   INVALID_API_KEY: { status: 401, slug: 'invalid-api-key', title: 'Invalid API key' },
@@ -25,7 +26,9 @@ export const HTTP_ERRORS = {
   REQUEST_TIMEOUT: { status: 408, slug: 'request-timeout', title: 'Request timeout' },
   PAYLOAD_TOO_LARGE: { status: 413, slug: 'payload-too-large', title: 'Payload too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, slug: 'unsupported-media-type', title: 'Unsupported media type' },
+  EXPECTATION_FAILED: { status: 417, slug: 'expectation-failed', title: 'Expectation failed' },
   RATE_LIMITED: { status: 429, slug: 'rate-limited', title: 'Too many requests' },
+  HEADERS_TOO_LARGE: { status: 431, slug: 'headers-too-large', title: 'Request header fields too large' },
   SERVICE_UNAVAILABLE: { status: 503, slug: 'service-unavailable', title: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; slug: string; title: string }>;
 
@@ -63,7 +66,8 @@ export const FASTIFY_ERROR_MAP: Readonly<Record<string, HttpErrorCode>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_BAD_URL: 'INVALID_PARAMETERS',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'MALFORMED_REQUEST',
   FST_ERR_ASYNC_CONSTRAINT: 'INVALID_PARAMETERS',
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
 };

@@ -9,6 +9,15 @@ export {
   HTTP_ERRORS, HTTP_ERROR_CODES, PROBLEM_TYPE_PREFIX, problemType, statusOf, type HttpErrorCode,
 } from './errors.js';
 export { Problem, ProblemFieldError, PROBLEM_CONTENT_TYPE, problem } from './problem.js';
+export {
+  REQUEST_ID_HEADER, REQUEST_ID_PATTERN, REQUEST_INSTANCE_PREFIX, requestIdOf, requestIdOfMessage, requestInstance,
+} from './request-id.js';
+export { protocolHooks, setBaseHeaders, NOSNIFF } from './protocol-hooks.js';
+export { protocolServerOptions } from './protocol-server-options.js';
+export { frameworkErrorHandler } from './framework-error-handler.js';
+export { clientErrorHandler, clientErrorResponse } from './client-error.js';
+export { serverProtocol } from './server-protocol.js';
+export { docsContentSecurityPolicy, docsPageHeaders } from './docs-page-headers.js';
 export { createApiKey, hashApiKey, hasValidChecksum, API_KEY_PREFIX, type CreatedApiKey } from './api-key.js';
 export { createKeyVerifier, type KeyVerifier } from './key-verifier.js';
 export { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';

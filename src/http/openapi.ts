@@ -9,7 +9,7 @@ export const API_TAGS = [
   'Positions', 'Aspects', 'Moon', 'Horoscope', 'Seasons', 'Eclipses', 'Ingress', 'Planetary Hours',
   'Chinese Calendar', 'Fixed Stars', 'Natal Chart',
   // Urania's groups for the chart techniques (the spec lists their records, not their endpoints).
-  'Chart Techniques', 'Vedic', 'Traditional',
+  'Chart Techniques', 'Vedic', 'Traditional', 'Interpretations',
 ] as const;
 
 /** Error statuses every API operation documents (the property test allows exactly these plus 200). */
@@ -39,6 +39,16 @@ const FRESHNESS_HEADERS = {
 
 /** `Cache-Control` of every error answer. */
 const NO_STORE_HEADER = { 'Cache-Control': { type: 'string', enum: ['no-store'], description: 'Errors are never cached.' } };
+
+/** Headers of every answer (docs/http.md "Request ids and security headers"). */
+const PROTOCOL_HEADERS = {
+  'X-Request-Id': {
+    type: 'string',
+    pattern: '^[A-Za-z0-9._:-]{1,128}$',
+    description: "The request's id: the client's own X-Request-Id when a sane token (1-128 of A-Z a-z 0-9 . _ : -), else a generated UUID; also a problem's `instance`.",
+  },
+  'X-Content-Type-Options': { type: 'string', enum: ['nosniff'], description: 'Never sniff the body into another media type.' },
+};
 
 /** `$id` of the shared problem schema (registered once with `addSchema`, a component of the document). */
 export const PROBLEM_SCHEMA_ID = 'Problem';
@@ -104,6 +114,7 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
     200: {
       description: `${route.summary} (cached ${route.cacheTtlMs / 60_000} min; X-Cache: HIT or MISS).`,
       headers: {
+        ...PROTOCOL_HEADERS,
         ...RATE_HEADERS,
         ...FRESHNESS_HEADERS,
         'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'HIT when served from cache, MISS when computed.' },
@@ -114,13 +125,14 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
   if (route.method === 'GET') {
     response[304] = {
       description: 'Not modified: `If-None-Match` matches the ETag of the answer; no body, the same ETag and Cache-Control.',
-      headers: { ...RATE_HEADERS, ...FRESHNESS_HEADERS },
+      headers: { ...PROTOCOL_HEADERS, ...RATE_HEADERS, ...FRESHNESS_HEADERS },
     };
   }
   for (const status of DOCUMENTED_ERROR_STATUSES) {
     response[status] = {
       description: ERROR_MEANING[status],
       headers: {
+        ...PROTOCOL_HEADERS,
         ...NO_STORE_HEADER,
         ...(status === 429 ? { ...RATE_HEADERS, 'Retry-After': { type: 'integer', description: 'Seconds to wait.' } } : {}),
         ...(status === 401 ? { 'WWW-Authenticate': { type: 'string', description: 'Bearer realm="urania" (with error="invalid_token" for a bad key).' } } : {}),

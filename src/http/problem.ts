@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ERROR_CACHE_CONTROL } from './cache-control.js';
 import { HTTP_ERRORS, problemType, type HttpErrorCode } from './errors.js';
+import { requestInstance } from './request-id.js';
 
 /** One bad parameter of a request: its name (dotted path for bodies), what is wrong, and what is allowed. */
 export const ProblemFieldError = Type.Object(
@@ -22,6 +23,9 @@ export const Problem = Type.Object(
     detail: Type.String({ description: 'Explanation specific to this occurrence.' }),
     code: Type.String({ description: 'Machine-readable error code (docs/errors.md).' }),
     errors: Type.Optional(Type.Array(ProblemFieldError, { description: 'Each bad parameter, when the problem is about parameters.' })),
+    instance: Type.Optional(
+      Type.String({ description: 'This occurrence: `urn:urania:request:<id>`, the id also sent as the `X-Request-Id` header and logged.' }),
+    ),
   },
   { additionalProperties: false, description: 'RFC 9457 problem details.' },
 );
@@ -43,6 +47,8 @@ export function problem(code: HttpErrorCode, detail: string, errors?: ProblemFie
 
 /** Something that can carry a problem answer: Fastify's reply satisfies it. */
 export interface ProblemReply {
+  /** The request answered (Fastify's `reply.request`): its `id` becomes the problem's `instance`. */
+  readonly request?: { readonly id?: unknown };
   code(status: number): unknown;
   header(name: string, value: string | number): unknown;
   send(payload: string): unknown;
@@ -50,11 +56,13 @@ export interface ProblemReply {
 
 /**
  * @summary Send a problem body with its status, `application/problem+json` content type and
- * `Cache-Control: no-store` (an error is never kept by any cache; it replaces any value set before).
+ * `Cache-Control: no-store` (an error is never kept by any cache; it replaces any value set before). The
+ * request's id becomes the problem's `instance` (`urn:urania:request:<id>`, the `X-Request-Id` of the answer).
  */
 export function sendProblem(reply: ProblemReply, body: Problem): void {
+  const instance = body.instance ?? requestInstance(reply.request?.id);
   reply.code(body.status);
   reply.header('content-type', PROBLEM_CONTENT_TYPE);
   reply.header('cache-control', ERROR_CACHE_CONTROL);
-  reply.send(JSON.stringify(body));
+  reply.send(JSON.stringify(instance === undefined ? body : { ...body, instance }));
 }

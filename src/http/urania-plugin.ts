@@ -9,6 +9,7 @@ import type { ResponseCache } from './cache/response-cache.js';
 import { singleFlight } from './cache/single-flight.js';
 import { privateCacheControl } from './cache-control.js';
 import { docsPage } from './docs-page.js';
+import { docsPageHeaders } from './docs-page-headers.js';
 import { problemErrorHandler, problemNotFoundHandler, problemOfError, problemOfUraniaError } from './error-response.js';
 import { DeadlineExceeded, type ComputeResult, type Executor } from './executor/executor.js';
 import { inlineExecutor } from './executor/inline-executor.js';
@@ -21,7 +22,12 @@ import { Problem, problem, sendProblem } from './problem.js';
 import { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
+import { protocolHooks } from './protocol-hooks.js';
+import { NO_QUERY_ALLOWED, queryRejecter, rejectQueryParameters } from './reject-query-parameters.js';
+import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
+import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS, unauthenticatedLimiter } from './rate-limit/unauthenticated-limiter.js';
 import { routeId, type RouteDefinition } from './route-definition.js';
+import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
 import { compileValidator } from './validation.js';
 
@@ -47,7 +53,14 @@ export interface UraniaPluginOptions {
   readonly prefix?: string;
   /** Bound of the in-memory cache in body characters. */
   readonly cacheMaxChars?: number;
+  /** Requests without a valid key per IP and sliding window, in this process: default 60 per 60 000 ms, then 429. */
+  readonly unauthenticatedLimit?: { readonly limit?: number; readonly windowMs?: number };
+  /** Bound of every Redis step (rate limit, cache lookup and store, readiness ping) in ms: default 500. */
+  readonly redisTimeoutMs?: number;
 }
+
+/** A stalled Redis costs a request at most this per step: the limit fails closed (503) well within 1 s. */
+export const DEFAULT_REDIS_TIMEOUT_MS = 500;
 
 /** Spec defaults ("Limits"). */
 export const DEFAULT_RATE_LIMIT = 100;
@@ -72,7 +85,8 @@ async function makeExecutor(choice: UraniaPluginOptions['executor'], routes: rea
 
 /**
  * @summary The Urania HTTP API as a Fastify plugin: `/api/v1/…` routes of the route table, the OpenAPI 3.1
- * document (`/api/v1/openapi.json`), the docs page (`/api/v1/docs`) and `/health`. Per request: auth (401) →
+ * document (`/api/v1/openapi.json`), the docs page (`/api/v1/docs`), `/health` (liveness) and `/health/ready`
+ * (readiness: Redis answers). Per request: auth (401) →
  * rate limit (429) → validation (400) → cache (HIT) → compute in a worker under a deadline (408) → store → reply
  * with `ETag` and `Cache-Control: private, max-age=…` (304 when a GET's `If-None-Match` matches).
  * @example
@@ -92,11 +106,19 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
 
   let redis: Redis | undefined;
   let ownRedis = false;
+  const redisTimeoutMs = options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
   if (typeof options.redis === 'string') {
     const { Redis: RedisClient } = await import('ioredis');
     // Connect before serving (an unreachable Redis fails the start), then fail fast during outages: no offline
-    // queue, so a request during an outage gets a 503 at once instead of hanging.
-    const client = new RedisClient(options.redis, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+    // queue, so a request during an outage gets a 503 at once instead of hanging; and every command times out,
+    // so a stalled Redis (connected but silent) does not hang it either.
+    const client = new RedisClient(options.redis, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      enableAutoPipelining: true,
+      commandTimeout: redisTimeoutMs,
+    });
     client.on('error', (e: Error) => app.log.warn({ err: e }, 'redis connection error'));
     try {
       await client.connect();
@@ -114,12 +136,23 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   const executor = await makeExecutor(options.executor, routes);
   const flight = singleFlight<ComputeResult>();
   const state = new WeakMap<FastifyRequest, RequestState>();
+  /**
+   * A Redis step bounded by the Redis timeout and by the request's deadline (a client given by the caller has
+   * no command timeout of ours); the in-memory stores answer at once and are not wrapped.
+   */
+  const storeStep = <T>(step: Promise<T>, deadline: number, name: string): Promise<T> =>
+    redis ? timeBound(step, Math.min(redisTimeoutMs, deadline - performance.now()), name) : step;
+  // X-Request-Id and nosniff on every answer (already installed at the root by createServer).
+  protocolHooks(app);
 
   app.addHook('onClose', async () => {
     await executor.close();
     await limiter.close();
     await cache.close();
-    if (ownRedis && redis) await redis.quit().catch(() => undefined);
+    if (ownRedis && redis) {
+      const client = redis;
+      await timeBound(client.quit(), redisTimeoutMs, 'redis quit').catch(() => client.disconnect());
+    }
   });
 
   const swagger = (await import('@fastify/swagger')).default;
@@ -129,13 +162,18 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   const authHook = authenticate(verifier, (request, keyHash) => {
     state.set(request, { keyHash, deadline: performance.now() + timeoutMs });
   });
+  const unauthenticatedConfig = {
+    limit: options.unauthenticatedLimit?.limit ?? DEFAULT_UNAUTHENTICATED_LIMIT,
+    windowMs: options.unauthenticatedLimit?.windowMs ?? DEFAULT_UNAUTHENTICATED_WINDOW_MS,
+  };
+  const guardedAuthHook = limitUnauthenticated(authHook, verifier, unauthenticatedLimiter(unauthenticatedConfig, clock), unauthenticatedConfig.windowMs);
 
   async function rateLimitHook(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const s = state.get(request);
     if (!s) return undefined;
     let d;
     try {
-      d = await limiter.hit(s.keyHash);
+      d = await storeStep(limiter.hit(s.keyHash), s.deadline, 'rate-limit store');
     } catch (e) {
       request.log.error({ err: e }, 'rate-limit store unavailable');
       reply.header('retry-after', '1');
@@ -186,15 +224,16 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         return reply;
       }
       const key = cacheKey(id, params);
-      const cached = await cache.lookup(key);
-      if (cached !== undefined) return sendJson(request, reply, cached.body, 'HIT', cached.remainingTtlMs);
       const deadline = state.get(request)?.deadline ?? performance.now() + timeoutMs;
+      // A cache that does not answer in time is a miss: the request is computed instead.
+      const cached = await storeStep(cache.lookup(key), deadline, 'cache lookup').catch(() => undefined);
+      if (cached !== undefined) return sendJson(request, reply, cached.body, 'HIT', cached.remainingTtlMs);
       let result: ComputeResult;
       try {
         ({ value: result } = await flight.run(key, async () => {
           const signal = AbortSignal.timeout(Math.max(1, Math.floor(deadline - performance.now())));
           const r = await executor.run({ route: id, params }, signal);
-          if (r.ok) await cache.set(key, r.body, route.cacheTtlMs);
+          if (r.ok) await storeStep(cache.set(key, r.body, route.cacheTtlMs), deadline, 'cache store').catch(() => undefined);
           return r;
         }));
       } catch (e) {
@@ -213,9 +252,25 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     };
   }
 
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+  const noQuery = queryRejecter(NO_QUERY_ALLOWED);
+  app.get('/health', { schema: { hide: true }, preValidation: noQuery }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
+  });
+
+  // Readiness: whether the dependencies answer (Redis, within the Redis timeout). `/health` stays liveness only.
+  app.get('/health/ready', { schema: { hide: true }, preValidation: noQuery }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!redis) return { status: 'ok', redis: 'not used' };
+    try {
+      await storeStep(redis.ping(), performance.now() + redisTimeoutMs, 'redis ping');
+      return { status: 'ok', redis: 'ok' };
+    } catch (e) {
+      request.log.warn({ err: e }, 'readiness: redis unavailable');
+      reply.header('retry-after', '1');
+      sendProblem(reply, problem('SERVICE_UNAVAILABLE', `Redis does not answer within ${redisTimeoutMs} ms; this instance cannot serve API requests.`));
+      return reply;
+    }
   });
 
   await app.register(
@@ -231,13 +286,17 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           method: route.method,
           url: route.url,
           schema: routeSchema(route) as never,
-          onRequest: [authHook, rateLimitHook],
+          onRequest: [guardedAuthHook, rateLimitHook],
+          // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8).
+          ...(route.method === 'POST' ? { preValidation: rejectQueryParameters } : {}),
           handler: handlerOf(route),
         });
       }
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { schema: { hide: true }, preValidation: noQuery }, async () => app.swagger());
       const page = docsPage(`${prefix}/openapi.json`);
-      api.get('/docs', { schema: { hide: true } }, async (_request, reply) => {
+      const pageHeaders = docsPageHeaders(page);
+      api.get('/docs', { schema: { hide: true }, preValidation: noQuery }, async (_request, reply) => {
+        reply.headers(pageHeaders);
         reply.header('content-type', 'text/html; charset=utf-8');
         return page;
       });

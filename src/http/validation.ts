@@ -28,9 +28,12 @@ export function convertQuery(
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(input)) {
     const raw = input[key];
-    const type = props[key]?.type;
+    const type = Object.hasOwn(props, key) ? props[key]!.type : undefined;
     if (typeof raw === 'string' && (type === 'number' || type === 'integer') && NUMERIC.test(raw)) out[key] = Number(raw);
     else if (typeof raw === 'string' && type === 'boolean' && (raw === 'true' || raw === 'false')) out[key] = raw === 'true';
+    // `out.__proto__ = 'x'` would be swallowed by the prototype setter: keep the name as an own member, so
+    // validation names it as unknown (issue 16 #8) and nothing reaches a prototype.
+    else if (key === '__proto__') Object.defineProperty(out, key, { value: raw, enumerable: true, writable: true, configurable: true });
     else out[key] = raw;
   }
   for (const [key, p] of defaults) if (out[key] === undefined) out[key] = p.default;
@@ -54,6 +57,9 @@ export function compileValidator({ schema, httpPart }: { schema: TSchema; httpPa
       // Value.Convert/Value.Default for the only shapes a query has).
       value = convertQuery(props, input as Record<string, unknown>, defaults);
     } else {
+      if (where !== 'body' && input !== null && typeof input === 'object' && Object.hasOwn(input, '__proto__')) {
+        return { error: new ParameterError([{ field: '__proto__', message: 'is not a parameter of this route' }], where) };
+      }
       if (where !== 'body') value = Value.Convert(schema, Value.Clone(input));
       value = Value.Default(schema, value);
     }

@@ -31,6 +31,8 @@ function freePort(): Promise<number> {
 
 export interface RedisFixture {
   readonly url: string;
+  /** The redis-server process started for this test (for SIGSTOP / SIGCONT stalls). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startRedis(): Promise<RedisFixture> {
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

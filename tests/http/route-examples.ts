@@ -569,4 +569,37 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'sign=aries', field: 'sign' },
     ],
   },
+  'GET /interpretations/planet-in-sign': {
+    valid: ['body=Venus&sign=Taurus', 'body=NorthNodeMean&sign=Leo', 'body=LilithTrue&sign=Pisces&locale=en'],
+    invalid: [
+      { input: 'body=Ceres&sign=Leo', field: 'body' },
+      { input: 'body=Sun&sign=leo', field: 'sign' },
+      { input: 'body=Sun', field: 'sign' },
+      { input: 'body=Sun&sign=Leo&locale=fr', field: 'locale' },
+    ],
+  },
+  'GET /interpretations/planet-in-house': {
+    valid: ['body=Saturn&house=10', 'body=Chiron&house=1&locale=en'],
+    invalid: [
+      { input: 'body=Saturn&house=13', field: 'house' },
+      { input: 'body=Saturn&house=1.5', field: 'house' },
+      { input: 'house=2', field: 'body' },
+    ],
+  },
+  'GET /interpretations/houses': {
+    valid: ['house=1', 'house=12&locale=en'],
+    invalid: [
+      { input: 'house=0', field: 'house' },
+      { input: '', field: 'house' },
+    ],
+  },
+  'GET /degree-symbols': {
+    valid: ['sign=Aries&degree=1', 'longitude=135.5', 'sign=Pisces&degree=30&locale=en'],
+    invalid: [
+      { input: 'sign=Aries&degree=31', field: 'degree' },
+      { input: 'longitude=10&sign=Aries', field: 'sign' },
+      { input: 'sign=Leo', field: 'degree' },
+      { input: 'longitude=360', field: 'longitude' },
+    ],
+  },
 };

@@ -22,6 +22,11 @@ let chart: unknown;
 /** One valid call per exported function: its arguments (short ranges, so that the test stays quick). */
 const VALID: Record<string, () => unknown[]> = {
   allHoroscopes: () => [{ date: '2024-04-08' }],
+  degreeSymbol: () => [{ sign: 'Leo', degree: 16 }],
+  houseMeaning: () => [10],
+  planetInHouse: () => ['Saturn', 10],
+  planetInSign: () => ['Venus', 'Taurus'],
+  signDescription: () => ['Leo'],
   almanacDay: () => [{ date: '2024-04-08' }],
   angularSeparation: () => [350, 10],
   annualProfection: () => [{ birth: BIRTH, at: '2024-07-15' }],

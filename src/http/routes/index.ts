@@ -46,6 +46,10 @@ import { VEDIC_CHART_ROUTE } from './vedic-chart.js';
 import { ASPECT_PATTERNS_ROUTE } from './aspect-patterns.js';
 import { CHART_SHAPE_ROUTE } from './chart-shape.js';
 import { DECANS_ROUTE } from './decans.js';
+import { DEGREE_SYMBOL_ROUTE } from './degree-symbol.js';
+import { HOUSE_MEANING_ROUTE } from './house-meaning.js';
+import { PLANET_IN_HOUSE_ROUTE } from './planet-in-house.js';
+import { PLANET_IN_SIGN_ROUTE } from './planet-in-sign.js';
 import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
 import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
 import { HOUSE_INGRESSES_ROUTE } from './house-ingresses.js';
@@ -126,4 +130,9 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   TEMPERAMENT_ROUTE,
   PRENATAL_LUNATION_ROUTE,
   DECANS_ROUTE,
+  // Interpretations (Urania's own writing, docs/interpretations.md)
+  PLANET_IN_SIGN_ROUTE,
+  PLANET_IN_HOUSE_ROUTE,
+  HOUSE_MEANING_ROUTE,
+  DEGREE_SYMBOL_ROUTE,
 ];

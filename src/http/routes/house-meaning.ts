@@ -1,0 +1,17 @@
+import { houseMeaning } from '../../records/index.js';
+import { HouseMeaning, HouseMeaningQuery } from '../../schemas/index.js';
+import { defineRoute } from '../route-definition.js';
+
+/** `GET /interpretations/houses`: the meaning of a house (records `houseMeaning`). */
+export const HOUSE_MEANING_ROUTE = defineRoute<HouseMeaningQuery>({
+  method: 'GET',
+  url: '/interpretations/houses',
+  tag: 'Interpretations',
+  summary: 'Meaning of a house',
+  description:
+    'The traditional name, keywords and Urania’s own description of a house 1–12, with its natural sign and that sign’s modern ruler (docs/interpretations.md).',
+  querystring: HouseMeaningQuery,
+  response: HouseMeaning,
+  example: 'house=10',
+  compute: (q) => houseMeaning(q.house, q.locale === undefined ? {} : { locale: q.locale }),
+});
