@@ -21,7 +21,9 @@ export {
 } from './records/index.js';
 
 // ── Records: interpretations (Urania's own writing, docs/interpretations.md) ────────────────────────────────
-export { degreeSymbol, houseMeaning, planetInHouse, planetInSign, signDescription } from './records/index.js';
+export {
+  aspectInterpretation, degreeSymbol, houseMeaning, planetInHouse, planetInSign, signDescription,
+} from './records/index.js';
 export type { DeclinationsOptions } from './records/index.js';
 
 // ── Records: relationship and predictive charts ────────────────────────────────────────────────────────────

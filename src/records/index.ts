@@ -45,6 +45,7 @@ export { signDescription } from './sign-description.js';
 export { planetInSign } from './planet-in-sign.js';
 export { planetInHouse } from './planet-in-house.js';
 export { degreeSymbol } from './degree-symbol.js';
+export { aspectInterpretation } from './aspect-interpretation.js';
 // The toolkit records (docs/design.md "Records"): positions, ephemeris tables, houses, aspects at an instant.
 export { bodyPosition, planetaryPositions, positions } from './positions.js';
 export { EPHEMERIS_MAX_ROWS, ephemeris } from './ephemeris.js';

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, longitudeDeg, oneOf, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { bodyPairMembers, planetMember } from './members.js';
+import { planetMember } from './members.js';
 
 /** Spec "Natal and related records": interpretation records (text lookups). */
 
@@ -34,8 +34,20 @@ export const PlanetInHouseInterpretation = closedObject('Interpretation of a pla
 });
 export type PlanetInHouseInterpretation = Static<typeof PlanetInHouseInterpretation>;
 
+/**
+ * The points with aspect interpretations: Sun–Pluto, Chiron, the North Node (true or mean, read alike), and the
+ * Ascendant and Midheaven (the spec's `body1`/`body2` are strings; the angles are named as in a natal chart).
+ */
+export const ASPECT_POINTS = [
+  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
+  'Chiron', 'NorthNode', 'NorthNodeMean', 'Ascendant', 'Midheaven',
+] as const;
+/** A point with aspect interpretations. */
+export type AspectPoint = (typeof ASPECT_POINTS)[number];
+
 export const AspectInterpretationDetailed = closedObject('Interpretation of an aspect between two bodies.', {
-  ...bodyPairMembers(),
+  body1: oneOf(ASPECT_POINTS, 'First body or angle.'),
+  body2: oneOf(ASPECT_POINTS, 'Second body or angle.'),
   aspect: oneOf(ASPECT_TYPES, 'The aspect.'),
   ...interpretationTextMembers(),
 });
@@ -115,3 +127,12 @@ export const DegreeSymbolQuery = closedObject('Which degree’s symbol: a longit
   locale: localeMember(),
 });
 export type DegreeSymbolQuery = Static<typeof DegreeSymbolQuery>;
+
+/** `aspectInterpretation`: which pair in which aspect, in which language. */
+export const AspectInterpretationQuery = closedObject('Which aspect between two points to interpret, in which language.', {
+  body1: oneOf(ASPECT_POINTS, 'First body or angle.'),
+  body2: oneOf(ASPECT_POINTS, 'Second body or angle (not the same point; the Ascendant–Midheaven pair has no entry).'),
+  aspect: oneOf(ASPECT_TYPES, 'The aspect (the five majors have their own text for each pair; the minor ones one text each, joined with the pair’s themes).'),
+  locale: localeMember(),
+});
+export type AspectInterpretationQuery = Static<typeof AspectInterpretationQuery>;

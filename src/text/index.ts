@@ -13,4 +13,6 @@ export type { HouseText } from './house-text.js';
 export type { DecanText } from './decan-text.js';
 export type { PlacementText } from './placement-text.js';
 export type { DegreeSymbolText } from './degree-symbol-text.js';
+export type { AspectPoint as TextAspectPoint, AspectText, MajorAspect } from './aspect-text.js';
+export type { MinorAspect, MinorAspectText, PointThemes } from './minor-aspect-text.js';
 export { TEXT_BODIES, textBodyOf, type TextBody } from './placement-keys.js';

@@ -1,5 +1,7 @@
 import type { Sign } from '../schemas/enums.js';
+import type { AspectText } from './aspect-text.js';
 import type { DecanText } from './decan-text.js';
+import type { MinorAspectText, PointThemes } from './minor-aspect-text.js';
 import type { DegreeSymbolText } from './degree-symbol-text.js';
 import type { HouseText } from './house-text.js';
 import type { PlacementText } from './placement-text.js';
@@ -22,4 +24,10 @@ export interface LocaleText {
   readonly planetInHouse: Readonly<Record<TextBody, readonly PlacementText[]>>;
   /** Urania's own degree symbols: thirty per sign, degree 1 first (not the Sabian set). */
   readonly degreeSymbols: Readonly<Record<Sign, readonly DegreeSymbolText[]>>;
+  /** Every pair of aspect points (Ascendant–Midheaven excepted) in each major aspect: 90 × 5 = 450 entries. */
+  readonly aspects: readonly AspectText[];
+  /** The minor aspects' qualities, one text each. */
+  readonly minorAspects: MinorAspectText;
+  /** What each aspect point stands for, to join a minor aspect to a pair. */
+  readonly pointThemes: PointThemes;
 }

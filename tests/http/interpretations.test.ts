@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { degreeSymbol, houseMeaning, planetInHouse, planetInSign } from '../../src/records/index.js';
+import { aspectInterpretation, degreeSymbol, houseMeaning, planetInHouse, planetInSign } from '../../src/records/index.js';
 import { inlineServer, type InlineServer } from './inline-server.js';
 
 describe('interpretation routes (issue 12)', () => {
@@ -16,6 +16,12 @@ describe('interpretation routes (issue 12)', () => {
     const house = await server.get('/interpretations/planet-in-house?body=Saturn&house=10');
     expect(house.status).toBe(200);
     expect(house.body).toEqual(planetInHouse('Saturn', 10));
+  });
+
+  it('GET /interpretations/aspect answers the library record, in either order of the pair', async () => {
+    const r = await server.get('/interpretations/aspect?body1=Moon&body2=Sun&aspect=square');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(aspectInterpretation('Moon', 'Sun', 'square'));
   });
 
   it('GET /interpretations/houses?house=10 is the 10th house, natural sign Capricorn ruled by Saturn', async () => {

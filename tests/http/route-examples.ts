@@ -586,6 +586,15 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'house=2', field: 'body' },
     ],
   },
+  'GET /interpretations/aspect': {
+    valid: ['body1=Sun&body2=Moon&aspect=square', 'body1=Midheaven&body2=Saturn&aspect=trine', 'body1=Venus&body2=Mars&aspect=quincunx&locale=en'],
+    invalid: [
+      { input: 'body1=Sun&body2=Sun&aspect=trine', field: 'body2' },
+      { input: 'body1=Ascendant&body2=Midheaven&aspect=square', field: 'body2' },
+      { input: 'body1=Sun&body2=Ceres&aspect=trine', field: 'body2' },
+      { input: 'body1=Sun&body2=Moon&aspect=novile', field: 'aspect' },
+    ],
+  },
   'GET /interpretations/houses': {
     valid: ['house=1', 'house=12&locale=en'],
     invalid: [

@@ -22,6 +22,7 @@ let chart: unknown;
 /** One valid call per exported function: its arguments (short ranges, so that the test stays quick). */
 const VALID: Record<string, () => unknown[]> = {
   allHoroscopes: () => [{ date: '2024-04-08' }],
+  aspectInterpretation: () => ['Sun', 'Moon', 'square'],
   degreeSymbol: () => [{ sign: 'Leo', degree: 16 }],
   houseMeaning: () => [10],
   planetInHouse: () => ['Saturn', 10],

@@ -358,6 +358,7 @@ const SignDescriptionQuery = { sign: 'Leo' };
 const PlanetInSignQuery = { body: 'Venus', sign: 'Taurus', locale: 'en' };
 const PlanetInHouseQuery = { body: 'Saturn', house: 10 };
 const DegreeSymbolQuery = { sign: 'Aries', degree: 1, locale: 'en' };
+const AspectInterpretationQuery = { body1: 'Sun', body2: 'Moon', aspect: 'square', locale: 'en' };
 
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
@@ -390,5 +391,5 @@ export const EXAMPLES: Record<string, unknown> = {
   BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
   EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
-  PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery,
+  PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery, AspectInterpretationQuery,
 };

@@ -5,8 +5,8 @@
  */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { decans, degreeSymbol, houseMeaning, planetInHouse, planetInSign, signDescription } from '../../src/records/index.js';
-import { DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInHouseInterpretation, PlanetInSignInterpretation, SabianSymbol, SIGNS } from '../../src/schemas/index.js';
+import { aspectInterpretation, decans, degreeSymbol, houseMeaning, planetInHouse, planetInSign, signDescription } from '../../src/records/index.js';
+import { ASPECT_POINTS, ASPECT_TYPES, AspectInterpretationDetailed, DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInHouseInterpretation, PlanetInSignInterpretation, SabianSymbol, SIGNS } from '../../src/schemas/index.js';
 import { TEXT_BODIES, TEXT_LOCALES } from '../../src/text/index.js';
 import { UraniaError } from '../../src/errors/index.js';
 
@@ -16,6 +16,11 @@ const SIGN_WORDS = { min: 150, max: 230 };
 const DECAN_WORDS = { min: 80, max: 140 };
 /** Planet in sign: the issue's 120–250 words. */
 const PLACEMENT_WORDS = { min: 120, max: 250 };
+/** Aspects: the issue's 100–200 words. */
+const ASPECT_WORDS = { min: 100, max: 200 };
+/** The fourteen points of the aspect texts (the mean node reads the node's). */
+const TEXT_POINTS = ASPECT_POINTS.filter((p) => p !== 'NorthNodeMean');
+const MAJORS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
 /** Degree symbols: one scene of 12–30 words (a little slack), a keynote of 3–10 words. */
 const SYMBOL_WORDS = { min: 10, max: 34 };
 const KEYNOTE_WORDS = { min: 2, max: 12 };
@@ -31,18 +36,24 @@ function fourGrams(s: string): Set<string> {
   for (let i = 0; i + 3 < w.length; i += 1) out.add(w.slice(i, i + 4).join(' '));
   return out;
 }
-/** The largest share of one description's 4-grams found in another's, over all pairs. */
+/** The largest share of one description's 4-grams found in another's, over all pairs (through an inverted index). */
 function maxOverlap(texts: readonly string[]): number {
   const grams = texts.map(fourGrams);
-  let max = 0;
-  for (let i = 0; i < grams.length; i += 1) {
-    for (let j = 0; j < grams.length; j += 1) {
-      if (i === j || grams[i]!.size === 0) continue;
-      let shared = 0;
-      for (const g of grams[i]!) if (grams[j]!.has(g)) shared += 1;
-      max = Math.max(max, shared / grams[i]!.size);
+  const postings = new Map<string, number[]>();
+  grams.forEach((set, i) => {
+    for (const g of set) {
+      const list = postings.get(g);
+      if (list === undefined) postings.set(g, [i]);
+      else list.push(i);
     }
-  }
+  });
+  let max = 0;
+  grams.forEach((set, i) => {
+    if (set.size === 0) return;
+    const shared = new Map<number, number>();
+    for (const g of set) for (const j of postings.get(g)!) if (j !== i) shared.set(j, (shared.get(j) ?? 0) + 1);
+    for (const n of shared.values()) max = Math.max(max, n / set.size);
+  });
   return max;
 }
 
@@ -56,6 +67,7 @@ describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_
     ...SIGNS.map((s) => text.signs[s]),
     ...text.decans.map((d) => d.description),
     ...placements.map((p) => p.description),
+    ...text.aspects.map((a) => a.description),
   ];
 
   it('has every entry: 12 houses in order, 12 signs, 36 decans in zodiac order', () => {
@@ -92,6 +104,25 @@ describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_
     }
     expect(new Set(symbols.map((d) => d.symbol.toLowerCase())).size).toBe(360);
     expect(new Set(symbols.map((d) => d.keynote.toLowerCase())).size).toBeGreaterThan(350);
+  });
+
+  it('has every pair of the fourteen points (Ascendant–Midheaven excepted) in each major aspect, once', () => {
+    const pairs = TEXT_POINTS.flatMap((a, i) => TEXT_POINTS.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => !(a === 'Ascendant' && b === 'Midheaven'));
+    expect(pairs).toHaveLength(90);
+    const key = (a: string, b: string, aspect: string) => [a, b].sort().join('|') + '|' + aspect;
+    const have = new Map(text.aspects.map((e) => [key(e.body1, e.body2, e.aspect), e]));
+    expect(text.aspects).toHaveLength(450);
+    expect(have.size).toBe(450);
+    for (const [a, b] of pairs) for (const aspect of MAJORS) expect(have.has(key(a, b, aspect)), `${a} ${aspect} ${b}`).toBe(true);
+    for (const e of text.aspects) {
+      const label = `${e.body1} ${e.aspect} ${e.body2}`;
+      expect(e.summary.trim(), label).toMatch(/^[^.!?]+[.!?]$/);
+      expect(words(e.description).length, label).toBeGreaterThanOrEqual(ASPECT_WORDS.min);
+      expect(words(e.description).length, label).toBeLessThanOrEqual(ASPECT_WORDS.max);
+      expect(e.keywords.length, label).toBeGreaterThanOrEqual(4);
+      expect(e.keywords.length, label).toBeLessThanOrEqual(8);
+      expect(`${e.summary} ${e.keywords.join(' ')}`).not.toMatch(PLACEHOLDER);
+    }
   });
 
   it('keeps the stated lengths', () => {
@@ -174,13 +205,29 @@ describe('the interpretation records', () => {
     expect([degreeSymbol({ longitude: 359.999 }).sign, degreeSymbol({ longitude: 359.999 }).degree]).toEqual(['Pisces', 30]);
   });
 
+  it('aspectInterpretation: every pair in every aspect validates, in either order; minors join the pair’s themes', () => {
+    for (const a of ASPECT_POINTS) for (const b of ASPECT_POINTS) {
+      if (a === b || (a === 'NorthNode' && b === 'NorthNodeMean') || (a === 'NorthNodeMean' && b === 'NorthNode')) continue;
+      if ([a, b].includes('Ascendant') && [a, b].includes('Midheaven')) continue;
+      for (const aspect of ASPECT_TYPES) {
+        const r = aspectInterpretation(a, b, aspect);
+        expect(Value.Check(AspectInterpretationDetailed, r), `${a} ${aspect} ${b}`).toBe(true);
+        expect(aspectInterpretation(b, a, aspect).description).toBe(r.description);
+      }
+    }
+    const minor = aspectInterpretation('Venus', 'Saturn', 'quincunx');
+    expect(minor.description).toContain('love and values');
+    expect(minor.description).toContain('duty and structure');
+    expect(aspectInterpretation('Sun', 'Moon', 'square').description).not.toBe(aspectInterpretation('Sun', 'Moon', 'trine').description);
+  });
+
   it('signDescription returns the portrait, and bad input names the field', () => {
     expect(signDescription('Leo')).toBe(TEXT_LOCALES.en.signs.Leo);
-    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo'), () => planetInSign('Ceres' as 'Sun', 'Leo'), () => planetInHouse('Sun', 0), () => degreeSymbol({ longitude: 10, sign: 'Aries' }), () => degreeSymbol({ sign: 'Aries' }), () => degreeSymbol({ sign: 'Aries', degree: 31 })];
+    const bad = [() => houseMeaning(13), () => houseMeaning(1, { locale: 'xx' as 'en' }), () => signDescription('Ophiuchus' as 'Leo'), () => planetInSign('Ceres' as 'Sun', 'Leo'), () => planetInHouse('Sun', 0), () => degreeSymbol({ longitude: 10, sign: 'Aries' }), () => degreeSymbol({ sign: 'Aries' }), () => degreeSymbol({ sign: 'Aries', degree: 31 }), () => aspectInterpretation('Sun', 'Sun', 'trine'), () => aspectInterpretation('Ascendant', 'Midheaven', 'square'), () => aspectInterpretation('Sun', 'Moon', 'novile' as 'trine')];
     const fields = bad.map((f) => {
       try { f(); } catch (e) { return e instanceof UraniaError ? e.details.field : 'not a UraniaError'; }
       return 'no error';
     });
-    expect(fields).toEqual(['house', 'locale', 'sign', 'body', 'house', 'sign', 'degree', 'degree']);
+    expect(fields).toEqual(['house', 'locale', 'sign', 'body', 'house', 'sign', 'degree', 'degree', 'body2', 'body2', 'aspect']);
   });
 });

@@ -46,6 +46,7 @@ import { VEDIC_CHART_ROUTE } from './vedic-chart.js';
 import { ASPECT_PATTERNS_ROUTE } from './aspect-patterns.js';
 import { CHART_SHAPE_ROUTE } from './chart-shape.js';
 import { DECANS_ROUTE } from './decans.js';
+import { ASPECT_INTERPRETATION_ROUTE } from './aspect-interpretation.js';
 import { DEGREE_SYMBOL_ROUTE } from './degree-symbol.js';
 import { HOUSE_MEANING_ROUTE } from './house-meaning.js';
 import { PLANET_IN_HOUSE_ROUTE } from './planet-in-house.js';
@@ -133,6 +134,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   // Interpretations (Urania's own writing, docs/interpretations.md)
   PLANET_IN_SIGN_ROUTE,
   PLANET_IN_HOUSE_ROUTE,
+  ASPECT_INTERPRETATION_ROUTE,
   HOUSE_MEANING_ROUTE,
   DEGREE_SYMBOL_ROUTE,
 ];
