@@ -3,7 +3,7 @@ import { DECAN_DESCRIPTIONS_EN_1 } from './decan-descriptions-1.js';
 import { DECAN_DESCRIPTIONS_EN_2 } from './decan-descriptions-2.js';
 import { HOUSE_MEANINGS_EN } from './house-meanings.js';
 import { ASPECTS_EN } from './aspects/index.js';
-import { DEGREE_SYMBOLS_EN } from './degree-symbols/index.js';
+import { DEGREE_SYMBOLS_EN } from './degree-symbols.js';
 import { MINOR_ASPECTS_EN, POINT_THEMES_EN } from './minor-aspects.js';
 import { PLANET_IN_HOUSE_EN } from './planet-in-house/index.js';
 import { PLANET_IN_SIGN_EN } from './planet-in-sign/index.js';
