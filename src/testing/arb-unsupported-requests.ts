@@ -16,8 +16,12 @@ export const UNKNOWN_TIME_ZONES = ['Mars/Olympus_Mons', 'Europe/Atlantis', 'Amer
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Civil birth dates outside the supported span whatever the zone: a day clear of it at each end, since a local
+ * date one day out can still be inside the span in UT (2201-01-01 00:00 in Kathmandu is 2200-12-31 18:15 UT).
+ */
 const outOfRangeDate = (): fc.Arbitrary<string> =>
-  fc.oneof(arbIsoDate('1600-01-01', '1799-12-31'), arbIsoDate('2201-01-01', '2399-12-31'));
+  fc.oneof(arbIsoDate('1600-01-01', '1799-12-30'), arbIsoDate('2201-01-02', '2399-12-31'));
 
 const unsupported = (value: unknown, field: string, reason: string): InvalidCase => ({ value, field, kind: 'unsupported', reason });
 
