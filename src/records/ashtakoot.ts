@@ -1,6 +1,6 @@
 import type { AshtakootScore } from '../schemas/index.js';
 import { ashtakootOf } from '../vedic/ashtakoot.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary Ashtakoot (eight-fold) compatibility of two birth Moons, 36 points in all: varna 1, vashya 2, tara 3,
@@ -13,5 +13,5 @@ import { finiteLongitude } from './finite-longitude.js';
  * @example ashtakoot(10, 10).total // 28 (same nakshatra: everything but nadi)
  */
 export function ashtakoot(moonA: number, moonB: number): AshtakootScore {
-  return ashtakootOf(finiteLongitude(moonA, 'moonA'), finiteLongitude(moonB, 'moonB'));
+  return ashtakootOf(requireLongitude(moonA, 'moonA'), requireLongitude(moonB, 'moonB'));
 }

@@ -1,5 +1,5 @@
 import { decanAt, type Decan } from '../zodiac/decan-at.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary The decan (face) of an ecliptic longitude, with its Chaldean lord and its triplicity lord.
@@ -8,5 +8,5 @@ import { finiteLongitude } from './finite-longitude.js';
  * @example decanOf(135) // Leo decan 2: chaldeanRuler 'Jupiter', triplicityRuler 'Jupiter' (Sagittarius)
  */
 export function decanOf(longitude: number): Decan {
-  return decanAt(finiteLongitude(longitude));
+  return decanAt(requireLongitude(longitude));
 }

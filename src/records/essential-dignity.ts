@@ -1,7 +1,7 @@
 import { requireOneOf } from './request-checks.js';
 import { BODIES, type Body } from '../schemas/index.js';
 import { dignitiesAt, type EssentialDignity } from '../zodiac/essential-dignity.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary The essential dignities a body holds at a longitude, with Lilly's score.
@@ -19,5 +19,5 @@ import { finiteLongitude } from './finite-longitude.js';
  */
 export function essentialDignity(body: Body, longitude: number, isDayChart: boolean): EssentialDignity {
   requireOneOf(body, 'body', BODIES);
-  return dignitiesAt(body, finiteLongitude(longitude), isDayChart);
+  return dignitiesAt(body, requireLongitude(longitude), isDayChart);
 }

@@ -1,6 +1,6 @@
 import { faceRulerAt } from '../zodiac/faces.js';
 import type { TraditionalPlanet } from '../zodiac/traditional-planets.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary The Chaldean face lord of an ecliptic longitude.
@@ -9,5 +9,5 @@ import { finiteLongitude } from './finite-longitude.js';
  * @example faceRuler(15) // 'Sun' (second face of Aries)
  */
 export function faceRuler(longitude: number): TraditionalPlanet {
-  return faceRulerAt(finiteLongitude(longitude));
+  return faceRulerAt(requireLongitude(longitude));
 }

@@ -1,6 +1,6 @@
 import type { Nakshatra } from '../schemas/index.js';
 import { nakshatraAt } from '../vedic/nakshatra.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary The nakshatra (lunar mansion) and pada of a SIDEREAL longitude: the `Nakshatra` record (index, name,
@@ -14,5 +14,5 @@ import { finiteLongitude } from './finite-longitude.js';
  * @example nakshatra(205).pada // 2 (Vishakha starts at 200°; its second quarter is 203°20′–206°40′)
  */
 export function nakshatra(siderealLongitude: number): Nakshatra {
-  return nakshatraAt(finiteLongitude(siderealLongitude, 'longitude'));
+  return nakshatraAt(requireLongitude(siderealLongitude, 'longitude'));
 }

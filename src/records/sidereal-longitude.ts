@@ -1,5 +1,5 @@
 import { siderealFromTropical } from '../vedic/sidereal-positions.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary Sidereal (nirayana) longitude: tropical longitude minus an ayanamsa, in [0, 360). Errors:
@@ -8,5 +8,5 @@ import { finiteLongitude } from './finite-longitude.js';
  * @example siderealLongitude(100, 24) // 76
  */
 export function siderealLongitude(tropicalLongitude: number, ayanamsaValue: number): number {
-  return siderealFromTropical(finiteLongitude(tropicalLongitude, 'tropicalLongitude'), finiteLongitude(ayanamsaValue, 'ayanamsa'));
+  return siderealFromTropical(requireLongitude(tropicalLongitude, 'tropicalLongitude'), requireLongitude(ayanamsaValue, 'ayanamsa'));
 }

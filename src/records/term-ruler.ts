@@ -1,6 +1,6 @@
 import type { TermRuler } from '../zodiac/terms.js';
 import { termRulerAt } from '../zodiac/terms.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary The lord of the Egyptian term containing a longitude.
@@ -9,5 +9,5 @@ import { finiteLongitude } from './finite-longitude.js';
  * @example termRuler(0) // 'Jupiter' (first term of Aries)
  */
 export function termRuler(longitude: number): TermRuler {
-  return termRulerAt(finiteLongitude(longitude));
+  return termRulerAt(requireLongitude(longitude));
 }

@@ -4,7 +4,7 @@ import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body, type NatalChartResponse } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 function missing(field: string, allowed: string): UraniaError {
   return new UraniaError('MISSING_ARGUMENT', `${field} is required`, { field, received: undefined, allowed });
@@ -43,15 +43,15 @@ export function traditionalChart(chart: NatalChartResponse | TraditionalChart): 
     if (typeof isDay !== 'boolean') throw missing('chart.isDayChart', 'partOfFortune.isDayChart of a chart with a birth time');
     const longitudes: Partial<Record<Body, number>> = {};
     for (const p of placedBodies(chart.positions, 'chart.positions')) longitudes[p.body] = p.longitude;
-    return { ascendant: normalizeDegrees(finiteLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: isDay, longitudes };
+    return { ascendant: normalizeDegrees(requireLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: isDay, longitudes };
   }
   if (chart.ascendant === undefined) throw missing('chart.ascendant', 'ecliptic longitude in degrees');
   if (typeof chart.isDayChart !== 'boolean') throw missing('chart.isDayChart', 'true or false');
   const longitudes: Partial<Record<Body, number>> = {};
   for (const [body, lon] of Object.entries(chart.longitudes ?? {})) {
-    longitudes[requireOneOf(body, 'chart.longitudes', BODIES)] = normalizeDegrees(finiteLongitude(lon, `chart.longitudes.${body}`));
+    longitudes[requireOneOf(body, 'chart.longitudes', BODIES)] = normalizeDegrees(requireLongitude(lon, `chart.longitudes.${body}`));
   }
-  return { ascendant: normalizeDegrees(finiteLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: chart.isDayChart, longitudes };
+  return { ascendant: normalizeDegrees(requireLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: chart.isDayChart, longitudes };
 }
 
 /**

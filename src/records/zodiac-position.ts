@@ -1,6 +1,6 @@
 import type { ZodiacPosition } from '../schemas/index.js';
 import { zodiacPlace } from '../zodiac/zodiac-place.js';
-import { finiteLongitude } from './finite-longitude.js';
+import { requireLongitude } from '../zodiac/signs.js';
 
 /**
  * @summary Split an ecliptic longitude into the spec's `ZodiacPosition` (sign, degree, minute).
@@ -17,5 +17,5 @@ import { finiteLongitude } from './finite-longitude.js';
  * // { longitude: 123.5, sign: 'Leo', degree: 3, minute: 30, isRetrograde: false }
  */
 export function zodiacPosition(longitude: number, isRetrograde = false): ZodiacPosition {
-  return zodiacPlace(finiteLongitude(longitude), isRetrograde);
+  return zodiacPlace(requireLongitude(longitude), isRetrograde);
 }
