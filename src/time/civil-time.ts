@@ -8,7 +8,7 @@ import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } 
  * Birth date + local wall-clock time + place -> Instant (DESIGN.md §3 "Civil time").
  *
  * 1. Zone: the explicit IANA `timezone` when given (`'UTC'` included), else the zone at the coordinates
- *    (`timezoneForLocation`, @photostructure/tz-lookup).
+ *    (`timezoneForLocation`, Urania's boundary index).
  * 2. Offsets: the IANA database through `Intl` (historical rules and daylight saving included).
  * 3. Local mean time: while the zone was still on LMT (its UTC offset equals its earliest offset, the LMT of
  *    its reference city, and the zone has changed offset since), the offset is the birth place's own mean

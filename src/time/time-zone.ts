@@ -1,9 +1,9 @@
-import tzLookup from '@photostructure/tz-lookup';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { fixedOffsetMs } from './fixed-offset-zone.js';
 import { instant, type TimeInput } from './instant.js';
 import { epochMsFromJd } from './unix-time.js';
+import { zoneAtLocation } from './zone-index.js';
 
 /**
  * IANA time zones through the runtime's `Intl` (ICU) data: validation, the UTC offset of a zone at an
@@ -138,13 +138,13 @@ export function localDateTime(at: TimeInput, timezone: string): LocalDateTime {
 }
 
 /**
- * @summary The IANA time zone at a place, from the time-zone boundary data of `@photostructure/tz-lookup`
- * (a maintained CC0 package, pure JavaScript, no file system). Over the open sea it answers a nautical zone
- * such as `'Etc/GMT+2'`.
+ * @summary The IANA time zone at a place, from Urania's compact index of the timezone-boundary-builder
+ * boundaries (zone-index.ts: every zone that ever differed, cells ≤ 1.2 km along borders, pure JavaScript, no
+ * file system). Over the open sea it answers a nautical zone such as `'Etc/GMT+2'`.
  * @example timezoneForLocation(48.8566, 2.3522) // 'Europe/Paris'
  */
 export function timezoneForLocation(latitude: number, longitude: number): string {
   const lat = requireNumberInRange(latitude, 'latitude', -90, 90);
   const lon = requireNumberInRange(longitude, 'longitude', -180, 180);
-  return tzLookup(lat, lon);
+  return zoneAtLocation(lat, lon);
 }
