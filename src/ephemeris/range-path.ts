@@ -1,6 +1,7 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body } from '../schemas/enums.js';
-import { SUPPORTED_RANGE, instantFromJulianDay } from '../time/instant.js';
+import { SUPPORTED_RANGE } from '../time/instant.js';
+import { utFromTt } from '../time/time-scales.js';
 import { nutation } from '../time/nutation.js';
 import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { fukushimaWilliamsAngles } from '../coords/precession.js';
@@ -239,7 +240,9 @@ export function rangeApparentPlace(body: Body, jdTt: number): ApparentPlace {
         allowed: 'latitude -90..90 and longitude -180..180',
       });
     default:
-      return apparentPlaceOf(body, instantFromJulianDay(jdTt, 'TT'));
+      // The range path accepts its span ± 2 days (RANGE_PATH_JD_TT, already checked): no UT span check here, or a
+      // search bracketing an event at the span's end fails naming an internal `jd` (issue 16 #4).
+      return apparentPlaceOf(body, { jdUt: utFromTt(jdTt), jdTt });
   }
 }
 

@@ -53,7 +53,7 @@ export function voidOfCourse(at: TimeInput): VoidOfCourseStatus {
   const stay = moonSignStayAt(t);
   if (stay === undefined) {
     // Only within days of the ends of the supported range, where the neighbouring ingress is out of reach.
-    throw new UraniaError('OUT_OF_RANGE', "at is too close to the end of the supported range to bound the Moon's sign", {
+    throw new UraniaError('OUT_OF_RANGE', "the Moon's sign cannot be bounded this close to the end of the supported range (its previous or next ingress lies outside it)", {
       field: 'at',
       received: at,
       allowed: 'instants whose previous and next Moon ingresses lie within 1800–2200',

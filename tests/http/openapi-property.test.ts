@@ -44,10 +44,43 @@ function inline(node: unknown, doc: OpenApiDoc, depth = 0): unknown {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, doc, depth)]));
 }
 
-/** A valid value for one query parameter, as the string a client sends. */
-function paramArb(schema: Record<string, unknown>): fc.Arbitrary<string> {
-  if (schema.pattern === '^\\d{4}$') return fc.integer({ min: 1750, max: 2250 }).map(String);
-  return arbFromSchema(schema as unknown as TSchema).map((v) => String(v));
+/**
+ * The edges of the supported span as a client writes them (issue 16 #4: edge-of-span inputs are part of the fuzz):
+ * the first and last day, instant and year, and the days just outside.
+ */
+const SPAN_EDGES = {
+  date: ['1800-01-01', '1800-01-02', '2200-12-30', '2200-12-31', '1799-12-31', '2201-01-01'],
+  dateTime: [
+    '1800-01-01T00:00:00Z',
+    '2200-12-31T23:59:59Z',
+    '2200-12-31T12:00:00Z',
+    '1799-12-31T23:59:59Z',
+    '2201-01-01T00:00:00Z',
+  ],
+  year: ['1800', '2200', '1799', '2201'],
+};
+
+/** The span edges that fit a parameter's schema (by its name and pattern), if it is a date, an instant or a year. */
+function spanEdges(name: string, schema: Record<string, unknown>): string[] {
+  const pattern = typeof schema.pattern === 'string' ? schema.pattern : '';
+  if (name === 'year' || pattern === '^\\d{4}$') return SPAN_EDGES.year;
+  if (/date|start|end|from|to|at|birth/i.test(name) && pattern !== '') {
+    const probe = [...SPAN_EDGES.date, ...SPAN_EDGES.dateTime].filter((v) => new RegExp(pattern).test(v));
+    if (probe.length > 0) return probe;
+  }
+  return [];
+}
+
+/** A valid value for one query parameter, as the string a client sends (a span edge one time in four). */
+function paramArb(schema: Record<string, unknown>, name = ''): fc.Arbitrary<string> {
+  const generated =
+    schema.pattern === '^\\d{4}$'
+      ? fc.integer({ min: 1750, max: 2250 }).map(String)
+      : arbFromSchema(schema as unknown as TSchema).map((v) => String(v));
+  const edges = spanEdges(name, schema);
+  return edges.length === 0
+    ? generated
+    : fc.oneof({ weight: 3, arbitrary: generated }, { weight: 1, arbitrary: fc.constantFrom(...edges) });
 }
 
 type Query = [string, string][];
@@ -56,21 +89,69 @@ type Query = [string, string][];
 function queryArb(params: Parameter[]): fc.Arbitrary<Query> {
   const names = params.map((p) => p.name);
   const generated = fc
-    .tuple(...params.map((p) => (p.required ? paramArb(p.schema) : fc.option(paramArb(p.schema), { nil: undefined, freq: 2 }))))
+    .tuple(
+      ...params.map((p) =>
+        p.required
+          ? paramArb(p.schema, p.name)
+          : fc.option(paramArb(p.schema, p.name), { nil: undefined, freq: 2 }),
+      ),
+    )
     .map((values) => values.flatMap((v, i) => (v === undefined ? [] : [[names[i]!, v] as [string, string]])));
   // The document's own example request (parameter `example`s), with the optional parameters it names.
   const documented = fc
-    .tuple(...params.map((p) => (p.example !== undefined ? fc.constant(p.example) : p.required ? paramArb(p.schema) : fc.constant(undefined))))
+    .tuple(
+      ...params.map((p) =>
+        p.example !== undefined
+          ? fc.constant(p.example)
+          : p.required
+            ? paramArb(p.schema, p.name)
+            : fc.constant(undefined),
+      ),
+    )
     .map((values) => values.flatMap((v, i) => (v === undefined ? [] : [[names[i]!, v] as [string, string]])));
   const valid = fc.oneof(generated, documented);
-  const garbage = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('', 'NaN', '-1', '1e999', '9999', '2024-02-30', 'Leo', ' ', '%00'));
+  const garbage = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('', 'NaN', '-1', '1e999', '9999', '2024-02-30', 'Leo', ' ', '%00'),
+  );
   return fc.oneof(
     { weight: 4, arbitrary: valid },
-    { weight: 1, arbitrary: fc.tuple(valid, fc.nat()).map(([q, i]) => q.filter((_, j) => q.length === 0 || j !== i % q.length)) },
-    { weight: 2, arbitrary: fc.tuple(valid, fc.nat(), garbage).map(([q, i, g]): Query => q.map(([k, v], j) => [k, q.length > 0 && j === i % q.length ? g : v])) },
-    { weight: 1, arbitrary: fc.tuple(valid, fc.stringMatching(/^[a-z][a-zA-Z]{0,10}$/), garbage).map(([q, k, g]): Query => [...q, [names.includes(k) ? `${k}X` : k, g]]) },
-    { weight: 1, arbitrary: fc.tuple(valid, garbage).map(([q, g]): Query => (q.length > 0 ? [...q, [q[0]![0], g]] : q)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.nat())
+        .map(([q, i]) => q.filter((_, j) => q.length === 0 || j !== i % q.length)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(valid, fc.nat(), garbage)
+        .map(([q, i, g]): Query => q.map(([k, v], j) => [k, q.length > 0 && j === i % q.length ? g : v])),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.stringMatching(/^[a-z][a-zA-Z]{0,10}$/), garbage)
+        .map(([q, k, g]): Query => [...q, [names.includes(k) ? `${k}X` : k, g]]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, garbage).map(([q, g]): Query => (q.length > 0 ? [...q, [q[0]![0], g]] : q)),
+    },
   );
+}
+
+/**
+ * The URL of a generated request: the `in: path` parameters fill their `{name}` in the path (a missing one leaves
+ * the segment empty), the others form the query string.
+ */
+function withPathParameters(path: string, q: Query, params: Parameter[]): string {
+  const inPath = new Set(params.filter((p) => p.in === 'path').map((p) => p.name));
+  const filled = path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+    encodeURIComponent(q.find(([k]) => k === name)?.[1] ?? ''),
+  );
+  const rest = q.filter(([k]) => !inPath.has(k));
+  return rest.length ? `${filled}?${new URLSearchParams(rest).toString()}` : filled;
 }
 
 describe('every documented operation (property, from the OpenAPI document)', () => {
@@ -90,7 +171,8 @@ describe('every documented operation (property, from the OpenAPI document)', () 
   it('documents at least one operation, each with its statuses', () => {
     const ops = Object.values(doc.paths).flatMap((item) => Object.values(item));
     expect(ops.length).toBeGreaterThan(0);
-    for (const op of ops) expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '408', '429']));
+    for (const op of ops)
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '408', '429']));
   });
 
   it('answers only documented statuses, never 5xx, with valid bodies', async () => {
@@ -102,8 +184,12 @@ describe('every documented operation (property, from the OpenAPI document)', () 
         const documentedBody = op.requestBody?.content['application/json']?.example;
         const bodyExamples = documentedBody === undefined ? [] : [fc.constant(documentedBody)];
         const requests: fc.Arbitrary<{ url: string; payload?: unknown }> = bodySchema
-          ? fc.oneof(arbFromSchema(inline(bodySchema, doc) as TSchema), fc.anything(), ...bodyExamples).map((payload) => ({ url: path, payload }))
-          : queryArb(op.parameters ?? []).map((q) => ({ url: q.length ? `${path}?${new URLSearchParams(q).toString()}` : path }));
+          ? fc
+              .oneof(arbFromSchema(inline(bodySchema, doc) as TSchema), fc.anything(), ...bodyExamples)
+              .map((payload) => ({ url: path, payload }))
+          : queryArb(op.parameters ?? []).map((q) => ({
+              url: withPathParameters(path, q, op.parameters ?? []),
+            }));
         const seen = new Set<number>();
         await fc.assert(
           fc.asyncProperty(requests, async (req) => {
@@ -111,14 +197,28 @@ describe('every documented operation (property, from the OpenAPI document)', () 
               method: method.toUpperCase() as 'GET' | 'POST',
               url: req.url,
               headers: auth,
-              ...(req.payload !== undefined ? { payload: JSON.stringify(req.payload), headers: { ...auth, 'content-type': 'application/json' } } : {}),
+              ...(req.payload !== undefined
+                ? {
+                    payload: JSON.stringify(req.payload),
+                    headers: { ...auth, 'content-type': 'application/json' },
+                  }
+                : {}),
             });
             expect(r.statusCode, `${method} ${req.url}: ${r.body}`).toBeLessThan(500);
             expect(documented, `${method} ${req.url}: ${r.statusCode}`).toContain(r.statusCode);
             seen.add(r.statusCode);
             const body = r.json();
-            if (r.statusCode === 200) expect([...ok.Errors(body)].slice(0, 2), `${method} ${req.url}`).toEqual([]);
+            if (r.statusCode === 200)
+              expect([...ok.Errors(body)].slice(0, 2), `${method} ${req.url}`).toEqual([]);
             else expect(isProblem.Check(body), r.body).toBe(true);
+            // A 400 names what the client sent or may send: a parameter of this operation (GET) — never an internal
+            // name such as `jd` or `jdTt` (issue 16 #4).
+            if (r.statusCode === 400 && !bodySchema) {
+              const sent = [...new URL(req.url, 'http://localhost').searchParams.keys()];
+              const names = new Set([...(op.parameters ?? []).map((p) => p.name), ...sent]);
+              for (const e of (body as Problem).errors ?? [])
+                expect(names, `${method} ${req.url}: ${r.body}`).toContain(e.field.split(/[.[]/)[0]);
+            }
           }),
           { numRuns: RUNS_PER_OPERATION },
         );

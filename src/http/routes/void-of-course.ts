@@ -19,6 +19,8 @@ export const VOID_OF_COURSE_ROUTE = defineRoute<{ date?: string; timezone?: stri
   querystring: instantQuery(),
   response: VoidOfCourseStatus,
   example: 'date=2024-01-01T00:00:00Z',
+  // The records function names its argument `at`; here the client sent `date` (issue 16 #4: a 400 names what was sent).
+  fieldAliases: { at: 'date' },
   prepare: (q, ctx) => {
     const tz = zoneOf(q.timezone);
     return { at: dayNoonParam(q.date ?? todayIn(tz, ctx.now), tz) };
