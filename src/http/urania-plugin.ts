@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { authenticate } from './auth.js';
 import { cacheKey } from './cache/cache-key.js';
@@ -12,6 +13,7 @@ import { docsPage } from './docs-page.js';
 import { docsPageHeaders } from './docs-page-headers.js';
 import { problemErrorHandler, problemNotFoundHandler, problemOfError, problemOfUraniaError } from './error-response.js';
 import { DeadlineExceeded, type ComputeResult, type Executor } from './executor/executor.js';
+import { fairExecutor, QueueFull, type FairAdmissionOptions } from './executor/fair-executor.js';
 import { inlineExecutor } from './executor/inline-executor.js';
 import { workerExecutor, type WorkerExecutorOptions } from './executor/worker-executor.js';
 import { entityTag } from './entity-tag.js';
@@ -45,6 +47,11 @@ export interface UraniaPluginOptions {
   readonly redis?: string | Redis;
   /** Where computations run: `'workers'` (default, piscina), `'inline'`, pool options, or an Executor. */
   readonly executor?: 'inline' | 'workers' | ({ readonly kind: 'workers' } & WorkerExecutorOptions) | Executor;
+  /**
+   * Fair admission (docs/http.md): computations at once (default: the worker threads), per key (default one
+   * fewer, at least 1), and the bounded waiting room (64 in all, 16 per key) beyond which requests get 503.
+   */
+  readonly admission?: FairAdmissionOptions;
   /** The route table (default `URANIA_ROUTES`). Custom routes need the inline executor or their own worker. */
   readonly routes?: readonly RouteDefinition[];
   /** The clock (ms since epoch) for "today" defaults and the in-memory rate limiter (default `Date.now`). */
@@ -66,6 +73,8 @@ export const DEFAULT_REDIS_TIMEOUT_MS = 500;
 export const DEFAULT_RATE_LIMIT = 100;
 export const DEFAULT_RATE_WINDOW_MS = 60_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** `Retry-After` (s) of the 503 sent when the admission queue is full. */
+export const QUEUE_FULL_RETRY_AFTER_S = 2;
 
 interface RequestState {
   keyHash: string;
@@ -74,6 +83,13 @@ interface RequestState {
 
 function isExecutor(x: unknown): x is Executor {
   return typeof x === 'object' && x !== null && typeof (x as Executor).run === 'function';
+}
+
+/** The computations that can run at once: the worker threads of the chosen executor. */
+function executorSlots(choice: UraniaPluginOptions['executor']): number {
+  if (choice === undefined || choice === 'workers') return availableParallelism();
+  if (typeof choice === 'object' && 'kind' in choice) return choice.maxThreads ?? availableParallelism();
+  return 2;
 }
 
 async function makeExecutor(choice: UraniaPluginOptions['executor'], routes: readonly RouteDefinition[]): Promise<Executor> {
@@ -133,7 +149,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   }
   const limiter: RateLimiter = redis ? redisRateLimiter(redis, limitConfig) : memoryRateLimiter(limitConfig, clock);
   const cache: ResponseCache = redis ? redisResponseCache(redis) : memoryResponseCache(options.cacheMaxChars, clock);
-  const executor = await makeExecutor(options.executor, routes);
+  const executor = fairExecutor(await makeExecutor(options.executor, routes), {
+    slots: executorSlots(options.executor),
+    ...options.admission,
+  });
   const flight = singleFlight<ComputeResult>();
   const state = new WeakMap<FastifyRequest, RequestState>();
   /**
@@ -223,7 +242,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         sendProblem(reply, problemOfError(e, route.fieldAliases));
         return reply;
       }
-      const key = cacheKey(id, params);
+      const keyHash = state.get(request)?.keyHash ?? '';
+      // Birth data is personal: a route with a request body (every POST: births, charts) caches per API key, so
+      // one client never learns from X-Cache what another asked (issue 16 #5); public-sky GET routes share.
+      const key = cacheKey(id, params, route.method === 'POST' ? keyHash : undefined);
       const deadline = state.get(request)?.deadline ?? performance.now() + timeoutMs;
       // A cache that does not answer in time is a miss: the request is computed instead.
       const cached = await storeStep(cache.lookup(key), deadline, 'cache lookup').catch(() => undefined);
@@ -232,11 +254,16 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       try {
         ({ value: result } = await flight.run(key, async () => {
           const signal = AbortSignal.timeout(Math.max(1, Math.floor(deadline - performance.now())));
-          const r = await executor.run({ route: id, params }, signal);
+          const r = await executor.run({ route: id, params }, signal, keyHash);
           if (r.ok) await storeStep(cache.set(key, r.body, route.cacheTtlMs), deadline, 'cache store').catch(() => undefined);
           return r;
         }));
       } catch (e) {
+        if (e instanceof QueueFull) {
+          reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
+          sendProblem(reply, problem('SERVICE_UNAVAILABLE', `The server is at capacity: ${e.message}. Retry in ${QUEUE_FULL_RETRY_AFTER_S} s.`));
+          return reply;
+        }
         if (e instanceof DeadlineExceeded) {
           sendProblem(reply, problem('REQUEST_TIMEOUT', `The computation exceeded the ${timeoutMs / 1000} s deadline and was stopped; narrow the request (e.g. a shorter date range).`));
           return reply;

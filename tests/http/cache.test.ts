@@ -9,7 +9,9 @@ const MINUTE = 60_000;
 
 describe('cache keys', () => {
   it('do not depend on parameter order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { y: 1, x: 2 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[2,{"x":2,"y":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { y: 1, x: 2 }], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[2,{"x":2,"y":1}]},"b":1}',
+    );
     expect(cacheKey('GET /x', { a: 1, b: 2 })).toBe(cacheKey('GET /x', { b: 2, a: 1 }));
     expect(cacheKey('GET /x', { a: 1 })).not.toBe(cacheKey('GET /y', { a: 1 }));
     expect(cacheKey('GET /x', { a: 1 })).not.toBe(cacheKey('GET /x', { a: '1' }));
@@ -18,9 +20,11 @@ describe('cache keys', () => {
 
 describe('cache TTLs (spec "Limits" table)', () => {
   it('gives 5 min, 15 min and 1 h', () => {
-    for (const url of ['/positions/today', '/moon/today', '/aspects/today', '/almanac']) expect(cacheTtlMs(url)).toBe(5 * MINUTE);
+    for (const url of ['/positions/today', '/moon/today', '/aspects/today', '/almanac'])
+      expect(cacheTtlMs(url)).toBe(5 * MINUTE);
     for (const url of ['/horoscope/daily', '/horoscope/all']) expect(cacheTtlMs(url)).toBe(15 * MINUTE);
-    for (const url of ['/horoscope/weekly', '/horoscope/yearly', '/positions', '/natal-chart']) expect(cacheTtlMs(url)).toBe(60 * MINUTE);
+    for (const url of ['/horoscope/weekly', '/horoscope/yearly', '/positions', '/natal-chart'])
+      expect(cacheTtlMs(url)).toBe(60 * MINUTE);
     expect(DEFAULT_CACHE_TTL_MS).toBe(60 * MINUTE);
     expect(Object.keys(CACHE_TTL_TABLE)).toHaveLength(6);
   });
@@ -53,7 +57,10 @@ describe('response cache over HTTP', () => {
     expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
     // Defaults applied before keying: n=5 and date=today are the same request as omitting them.
     const a = await ctx.app.inject({ url: '/api/v1/test/echo?sign=Virgo', headers: ctx.auth });
-    const b = await ctx.app.inject({ url: '/api/v1/test/echo?date=2024-03-20&n=5&sign=Virgo', headers: ctx.auth });
+    const b = await ctx.app.inject({
+      url: '/api/v1/test/echo?date=2024-03-20&n=5&sign=Virgo',
+      headers: ctx.auth,
+    });
     expect([a.headers['x-cache'], b.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(b.body).toBe(a.body);
     expect(counters.echo - before).toBe(2);
@@ -64,17 +71,53 @@ describe('response cache over HTTP', () => {
     const first = createApiKey();
     const other = createApiKey();
     const both = await testServer({ apiKeys: [first.key, other.key] });
-    const r1 = await both.app.inject({ url: '/api/v1/test/echo?sign=Libra', headers: { authorization: `Bearer ${first.key}` } });
-    const r2 = await both.app.inject({ url: '/api/v1/test/echo?sign=Libra', headers: { authorization: `Bearer ${other.key}` } });
+    const r1 = await both.app.inject({
+      url: '/api/v1/test/echo?sign=Libra',
+      headers: { authorization: `Bearer ${first.key}` },
+    });
+    const r2 = await both.app.inject({
+      url: '/api/v1/test/echo?sign=Libra',
+      headers: { authorization: `Bearer ${other.key}` },
+    });
     expect([r1.headers['x-cache'], r2.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(r2.body).toBe(r1.body);
+    await both.app.close();
+  });
+
+  it('keeps a birth private to the key that posted it (issue 16 #5): POST answers are cached per key', async () => {
+    const first = createApiKey();
+    const other = createApiKey();
+    const both = await testServer({ apiKeys: [first.key, other.key] });
+    const post = (key: string) =>
+      both.app.inject({
+        method: 'POST',
+        url: '/api/v1/test/body',
+        headers: { authorization: `Bearer ${key}` },
+        payload: { value: 12.5 },
+      });
+    const [a1, a2, b1] = [await post(first.key), await post(first.key), await post(other.key)];
+    expect([a1.statusCode, a2.statusCode, b1.statusCode]).toEqual([200, 200, 200]);
+    // The same key hits its own entry; the other key computes its own (and learns nothing from X-Cache).
+    expect([a1.headers['x-cache'], a2.headers['x-cache'], b1.headers['x-cache']]).toEqual([
+      'MISS',
+      'HIT',
+      'MISS',
+    ]);
+    expect(b1.body).toBe(a1.body);
+    const birth = { birthDate: '1990-07-15', latitude: 40.7, longitude: -74 };
+    expect(cacheKey('POST /natal-chart', birth, 'k1')).not.toBe(cacheKey('POST /natal-chart', birth, 'k2'));
+    expect(cacheKey('POST /natal-chart', birth, 'k1')).not.toBe(cacheKey('POST /natal-chart', birth));
     await both.app.close();
   });
 
   it('computes concurrent misses once', async () => {
     const ctx = await testServer();
     const before = counters.echo;
-    const rs = await Promise.all(Array.from({ length: 8 }, () => ctx.app.inject({ url: '/api/v1/test/echo?sign=Aries&n=3', headers: ctx.auth })));
+    const rs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ctx.app.inject({ url: '/api/v1/test/echo?sign=Aries&n=3', headers: ctx.auth }),
+      ),
+    );
     expect(rs.every((r) => r.statusCode === 200)).toBe(true);
     expect(new Set(rs.map((r) => r.body)).size).toBe(1);
     expect(counters.echo - before).toBe(1);
@@ -84,7 +127,8 @@ describe('response cache over HTTP', () => {
   it('expires entries after the route TTL', async () => {
     let now = FIXED_NOW;
     const ctx = await testServer({ clock: () => now, rateLimit: { limit: 1000 } });
-    const ask = () => ctx.app.inject({ url: '/api/v1/test/echo?sign=Leo&date=2000-01-01', headers: ctx.auth });
+    const ask = () =>
+      ctx.app.inject({ url: '/api/v1/test/echo?sign=Leo&date=2000-01-01', headers: ctx.auth });
     expect((await ask()).headers['x-cache']).toBe('MISS');
     now += 60 * MINUTE - 1000;
     expect((await ask()).headers['x-cache']).toBe('HIT');

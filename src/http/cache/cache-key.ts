@@ -12,9 +12,12 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * @summary The cache key of a computation: method, route and the canonical (sorted, defaults applied)
- * validated parameters, hashed. The credential never enters it, so every key shares the cache.
+ * validated parameters, hashed — with the API key's hash mixed in when the answer is private to that key
+ * (`scope`: routes carrying a birth), so two keys never share such an entry. Without a scope every key shares it.
  * @example cacheKey('GET /horoscope/weekly', { sign: 'Leo', date: '2024-03-20' }) // 'GET /horoscope/weekly#3f1c…'
  */
-export function cacheKey(route: string, params: unknown): string {
-  return `${route}#${createHash('sha256').update(canonicalJson(params)).digest('base64url')}`;
+export function cacheKey(route: string, params: unknown, scope?: string): string {
+  const hash = createHash('sha256');
+  if (scope !== undefined) hash.update(`key:${scope}\0`);
+  return `${route}#${hash.update(canonicalJson(params)).digest('base64url')}`;
 }
