@@ -79,7 +79,7 @@ export const SIGN_FACTS = {
   Sagittarius: {
     index: 8, startLongitude: 240, element: 'Fire', modality: 'Mutable', polarity: 'masculine',
     traditionalRuler: 'Jupiter', modernRuler: 'Jupiter', glyph: '♐', opposite: 'Gemini',
-    keywords: ['quest', 'candour', 'faith', 'distance'],
+    keywords: ['quest', 'candor', 'faith', 'distance'],
   },
   Capricorn: {
     index: 9, startLongitude: 270, element: 'Earth', modality: 'Cardinal', polarity: 'feminine',
