@@ -105,11 +105,11 @@ function chunkTree(data: Decoded, chunk: number): Int32Array {
   const recent: number[] = [];
   const tree = parseTree((depth) => {
     if (CHUNK_DEPTH + depth < MAX_DEPTH && bits.read(1) === 0) return null;
-    let zone: number;
-    if (bits.read(1) === 0) zone = recent[0]!;
-    else if (bits.read(1) === 0) zone = recent[1]!;
-    else if (bits.read(1) === 0) return SEA;
-    else zone = bits.read(ZONE_BITS);
+    // Prefix code: 0 the last zone, 10 the one before, 110 sea, 111 + ZONE_BITS a zone number.
+    let ones = 0;
+    while (ones < 3 && bits.read(1) === 1) ones++;
+    if (ones === 2) return SEA;
+    const zone = ones === 0 ? recent[0]! : ones === 1 ? recent[1]! : bits.read(ZONE_BITS);
     const k = recent.indexOf(zone);
     if (k !== 0) {
       if (k > 0) recent.splice(k, 1);
