@@ -1,5 +1,8 @@
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
+
 /**
- * @summary First and last calendar years the horoscopes support (the library's supported span, 1800–2200).
+ * @summary First and last calendar years the horoscopes support: the library's supported span (`SUPPORTED_SPAN`,
+ * 1800–2200).
  * @example HOROSCOPE_YEARS.max // 2200
  */
-export const HOROSCOPE_YEARS = { min: 1800, max: 2200 } as const;
+export const HOROSCOPE_YEARS = { min: SUPPORTED_SPAN.firstYear, max: SUPPORTED_SPAN.lastYear } as const;

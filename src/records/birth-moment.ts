@@ -1,7 +1,11 @@
 import type { ResolvedBirth } from '../charts/builders/resolved-birth.js';
+import { ascendant } from '../coords/chart-angles.js';
 import { UraniaError } from '../errors/index.js';
 import type { BirthData } from '../schemas/index.js';
-import { civilInstant, type CivilInstant } from '../time/index.js';
+import {
+  civilInstant, decimalYear, deltaTUncertaintySeconds, localSiderealTime, trueObliquity, type CivilInstant, type Instant,
+} from '../time/index.js';
+import { signedDelta } from '../units/angle.js';
 
 /** A parsed birth with its civil time resolved: the numeric birth the chart builders take, and what a record echoes. */
 export interface BirthMoment {
@@ -28,12 +32,43 @@ function renamed(error: UraniaError, prefix: string): UraniaError {
   return new UraniaError(error.code, message, { ...error.details, field: target });
 }
 
+/** The Ascendant shift (degrees) above which a birth chart warns that ΔT's uncertainty blurs its angles. */
+export const DELTA_T_ASCENDANT_WARNING_DEG = 1;
+
+/**
+ * @summary How far (degrees) the Ascendant moves when UT shifts by ΔT's 1σ uncertainty either way (the larger of the
+ * two shifts; `deltaTUncertaintySeconds`): the Ascendant's blur from the Earth's unknown rotation at that epoch.
+ * @example ascendantDeltaTSpread(instant('2000-01-01'), 51.5, 0) // ≈ 0.001 (σ = 0.1 s)
+ */
+export function ascendantDeltaTSpread(at: Instant, latitude: number, longitude: number): number {
+  const sigmaDays = deltaTUncertaintySeconds(at.jdUt) / 86400;
+  const ascAt = (jdUt: number) => {
+    const moment = { jdUt, jdTt: at.jdTt };
+    return ascendant(localSiderealTime(moment, longitude), trueObliquity(at.jdTt), latitude);
+  };
+  const asc = ascAt(at.jdUt);
+  return Math.max(Math.abs(signedDelta(asc, ascAt(at.jdUt + sigmaDays))), Math.abs(signedDelta(asc, ascAt(at.jdUt - sigmaDays))));
+}
+
+/** The ΔT warning of a timed birth, or undefined when its Ascendant moves by 1° or less (issue 14). */
+function deltaTWarning(at: Instant, latitude: number, longitude: number): string | undefined {
+  const spread = ascendantDeltaTSpread(at, latitude, longitude);
+  if (!(spread > DELTA_T_ASCENDANT_WARNING_DEG)) return undefined;
+  const sigma = deltaTUncertaintySeconds(at.jdUt);
+  return (
+    `ΔT (TT − UT) around ${Math.round(decimalYear(at.jdUt))} is known to ±${Math.round(sigma)} s (1σ, docs/time.md "ΔT"): ` +
+    `within it the Ascendant moves by up to ${spread.toFixed(1)}°, so the houses and angles are uncertain by as much`
+  );
+}
+
 /**
  * @summary The civil-time boundary step of a parsed birth (`BirthData`, or a natal chart request): its local date
  * and time at the birth place resolved to an Instant (`civilInstant`: the zone from `timezone` or the coordinates,
  * IANA history, local mean time before standard time, DST folds take the first occurrence, gaps move forward).
- * Without `birthTime` the instant is local noon. Errors name the birth's member under `prefix`
- * (`birth.birthDate` OUT_OF_RANGE outside 1800–2200, `personB.timezone` INVALID_ARGUMENT for an unknown zone).
+ * Without `birthTime` the instant is local noon. The date is read in `calendar` (default: Julian before 1582-10-15).
+ * With a birth time, a warning is added to `civil.warnings` when ΔT's uncertainty moves the Ascendant by more than
+ * 1° (`ascendantDeltaTSpread`; births far from the present). Errors name the birth's member under `prefix`
+ * (`birth.birthDate` OUT_OF_RANGE outside the supported span, `personB.timezone` INVALID_ARGUMENT for an unknown zone).
  * @example birthMoment({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).civil.timezone
  * // 'America/New_York'
  */
@@ -46,10 +81,13 @@ export function birthMoment(birth: BirthData, prefix = ''): BirthMoment {
       latitude: birth.latitude,
       longitude: birth.longitude,
       ...(birth.timezone === undefined ? {} : { timezone: birth.timezone }),
+      ...(birth.calendar === undefined ? {} : { calendar: birth.calendar }),
     });
   } catch (error) {
     throw error instanceof UraniaError ? renamed(error, prefix) : error;
   }
+  const blur = birth.birthTime === undefined ? undefined : deltaTWarning(civil.instant, birth.latitude, birth.longitude);
+  if (blur !== undefined) civil = { ...civil, warnings: [...civil.warnings, blur] };
   return {
     birth: { at: civil.instant, latitude: birth.latitude, longitude: birth.longitude, timeKnown: birth.birthTime !== undefined },
     birthDate: birth.birthDate,

@@ -1,4 +1,5 @@
 import { deltaT as deltaTAt } from '../time/delta-t.js';
+import { deltaTUncertaintySeconds as deltaTUncertaintyAt } from '../time/delta-t-uncertainty.js';
 import type { TimeInput } from '../time/instant.js';
 import { julianDayOf } from './finite-number.js';
 
@@ -11,4 +12,14 @@ import { julianDayOf } from './finite-number.js';
  */
 export function deltaT(jdUt: number | TimeInput): number {
   return deltaTAt(julianDayOf(jdUt, 'jdUt', 'UT'));
+}
+
+/**
+ * @summary The 1σ uncertainty (seconds) of ΔT at a moment (time/delta-t-uncertainty.ts: 0.1 s since 1955, ~1 s at
+ * 1800, 20 s at 1600, 265 s at year 0 (Morrison & Stephenson 2004), growing after 2025 to ~60 s by 2200): a Julian
+ * Day (UT) number, an ISO string, a Date or an Instant. Anything else is a `UraniaError` naming `jdUt`.
+ * @example deltaTUncertaintySeconds('2000-01-01') // 0.1
+ */
+export function deltaTUncertaintySeconds(jdUt: number | TimeInput): number {
+  return deltaTUncertaintyAt(julianDayOf(jdUt, 'jdUt', 'UT'));
 }

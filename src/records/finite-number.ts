@@ -54,7 +54,7 @@ export const JULIAN_DAY_BOUNDS = { min: 0, max: 5_373_484.5 } as const;
 
 /**
  * @summary The Julian Day a moment argument names, in the scale asked for: a number is taken as that Julian Day
- * (JULIAN_DAY_BOUNDS), an ISO string, a Date or an Instant is read with `instant()` (1800–2200, errors naming
+ * (JULIAN_DAY_BOUNDS), an ISO string, a Date or an Instant is read with `instant()` (the supported span, errors naming
  * `field`). Anything else is INVALID_ARGUMENT naming `field`.
  * @example julianDayOf('2000-01-01T12:00:00Z', 'jdTt', 'TT') // 2451545.00074…
  */

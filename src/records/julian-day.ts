@@ -1,15 +1,19 @@
 import {
   calendarFromJulianDay as calendarOf,
+  dateCalendar,
   julianDay as julianDayFrom,
   type CalendarDateTime,
+  type DateCalendar,
 } from '../time/julian-day.js';
 import { JULIAN_DAY_BOUNDS, boundedNumber } from './finite-number.js';
 
 /**
- * @summary Julian Day of a calendar date and time (Meeus, Astronomical Algorithms 2nd ed., (7.1) p. 61; Gregorian
- * from 1582-10-15). Every argument is a finite number (the day may carry a fraction; |year| ≤ 1 000 000, the other
- * parts ≤ 10⁹ in size); anything else is a `UraniaError` naming it (issue 11 #7).
+ * @summary Julian Day of a calendar date and time (Meeus, Astronomical Algorithms 2nd ed., (7.1) p. 61; by default
+ * Julian calendar before 1582-10-15 and Gregorian from it, proleptic Gregorian with `calendar = 'gregorian'`;
+ * astronomical years, year 0 = 1 BCE). Every number is finite (the day may carry a fraction; |year| ≤ 1 000 000, the
+ * other parts ≤ 10⁹ in size); anything else is a `UraniaError` naming it (issue 11 #7).
  * @example julianDay(1957, 10, 4.81) // 2436116.31 (Meeus Example 7.a)
+ * @example julianDay(333, 1, 27.5) // 1842713 (Meeus Example 7.b, Julian calendar)
  */
 export function julianDay(
   year: number,
@@ -18,6 +22,7 @@ export function julianDay(
   hour = 0,
   minute = 0,
   second = 0,
+  calendar?: DateCalendar,
 ): number {
   return julianDayFrom(
     boundedNumber(year, 'year', -YEAR_LIMIT, YEAR_LIMIT),
@@ -26,6 +31,7 @@ export function julianDay(
     boundedNumber(hour, 'hour', -PART_LIMIT, PART_LIMIT),
     boundedNumber(minute, 'minute', -PART_LIMIT, PART_LIMIT),
     boundedNumber(second, 'second', -PART_LIMIT, PART_LIMIT),
+    dateCalendar(calendar),
   );
 }
 
@@ -36,9 +42,9 @@ const PART_LIMIT = 1_000_000_000;
 
 /**
  * @summary Calendar date and time of a Julian Day (Meeus ch. 7 p. 63; JD 0 … 5 373 484.5, the algorithm's span),
- * to the millisecond. Any other `jd` is a `UraniaError` naming it.
+ * to the millisecond, in `calendar` (default: Julian before 1582-10-15). Any other `jd` is a `UraniaError` naming it.
  * @example calendarFromJulianDay(2451545).hour // 12
  */
-export function calendarFromJulianDay(jd: number): CalendarDateTime {
-  return calendarOf(boundedNumber(jd, 'jd', JULIAN_DAY_BOUNDS.min, JULIAN_DAY_BOUNDS.max, 'a Julian Day'));
+export function calendarFromJulianDay(jd: number, calendar?: DateCalendar): CalendarDateTime {
+  return calendarOf(boundedNumber(jd, 'jd', JULIAN_DAY_BOUNDS.min, JULIAN_DAY_BOUNDS.max, 'a Julian Day'), dateCalendar(calendar));
 }

@@ -3,16 +3,18 @@ import { HOROSCOPE_YEARS } from '../horoscope/horoscope-years.js';
 import { localDateOf } from '../time/local-day.js';
 import { fixedOffsetZone } from '../time/fixed-offset-zone.js';
 import { instant, parseIso, type TimeInput } from '../time/instant.js';
+import { ISO_YEAR_PATTERN } from '../time/iso-year.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { assertTimeZone } from '../time/time-zone.js';
 import { parseCivilDate } from '../time/wall-clock.js';
 
 /**
  * The day of a horoscope, almanac or lunar-guidance query: the checks its schema cannot express (a real
- * calendar date, a known IANA zone, a year within 1800–2200), applied once after `parse`.
+ * calendar date, a known IANA zone, a year within the supported span, 1800–2200), applied once after `parse`.
  */
 
-/** A date alone (`YYYY-MM-DD`, surrounding blanks allowed). */
-const DATE_ONLY_RE = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+/** A date alone (`YYYY-MM-DD`, expanded years too, surrounding blanks allowed). */
+const DATE_ONLY_RE = new RegExp(`^\\s*${ISO_YEAR_PATTERN}-\\d{2}-\\d{2}\\s*$`);
 
 /** @summary The query's IANA zone: UTC when absent, else a zone the runtime knows (INVALID_ARGUMENT naming `timezone`). */
 export function queryTimeZone(timezone: string | undefined, field = 'timezone'): string {
@@ -23,7 +25,7 @@ export function queryTimeZone(timezone: string | undefined, field = 'timezone'):
  * @summary The local calendar date (`YYYY-MM-DD`) a query's `date` designates in `timezone`: a date-only
  * value IS the local date; a date-time (with Z or an offset), a Date or an Instant is converted to the zone.
  * A missing date is MISSING_ARGUMENT (records never read the clock), an impossible one INVALID_ARGUMENT, a
- * date outside the years 1800–2200 OUT_OF_RANGE, each naming `field`.
+ * date outside the years of the supported span (1800–2200) OUT_OF_RANGE, each naming `field`.
  * @example queryLocalDate('2024-03-20T03:00:00Z', 'America/New_York') // '2024-03-19'
  */
 export function queryLocalDate(date: TimeInput | undefined, timezone: string, field = 'date'): string {
@@ -42,7 +44,7 @@ export function queryLocalDate(date: TimeInput | undefined, timezone: string, fi
   } else {
     local = localDateOf(instant(date, field).jdUt, timezone);
   }
-  requireDateYear(Number(local.slice(0, 4)), field, date);
+  requireDateYear(parseCivilDate(local, field).year, field, date);
   return local;
 }
 
@@ -82,7 +84,7 @@ function requireDateYear(year: number, field: string, received: unknown): void {
     throw new UraniaError('OUT_OF_RANGE', `${field} must be a date in the years ${HOROSCOPE_YEARS.min}..${HOROSCOPE_YEARS.max}`, {
       field,
       received,
-      allowed: `${HOROSCOPE_YEARS.min}-01-01 to ${HOROSCOPE_YEARS.max}-12-31`,
+      allowed: `${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}`,
     });
   }
 }

@@ -1,4 +1,9 @@
 import { instant, isoString, type Instant, type TimeInput } from '../time/instant.js';
+import { jdFromEpochMs } from '../time/unix-time.js';
+import { JULIAN_DAY_BOUNDS } from './finite-number.js';
+
+/** Largest Julian Day `isoString` writes (10000-01-01). */
+const ISO_TEXT_MAX_JD = JULIAN_DAY_BOUNDS.max;
 
 /**
  * The one transport of a library request's instant members to the text its schema describes. A library caller may
@@ -34,12 +39,19 @@ function isInstantLike(value: unknown): value is Date | { readonly jdUt: number 
 /**
  * @summary A moment as the request schemas describe it: a valid Date or a well-formed Instant written as its ISO
  * instant (to the millisecond), anything else as given, so that `parse()` checks it like a query string's value.
- * Nothing is checked here (an instant outside 1800–2200 is written as text too).
+ * Nothing is checked here (an instant outside the supported span is written as text too; years outside 0..9999
+ * expanded, dates before 1582-10-15 in the Julian calendar, as `isoString` writes them).
  * @example timeAsText(new Date(0)) // '1970-01-01T00:00:00.000Z'
  */
 export function timeAsText(value: unknown): unknown {
   if (!isInstantLike(value)) return value;
-  if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.toISOString() : value;
+  if (value instanceof Date) {
+    const ms = value.getTime();
+    if (!Number.isFinite(ms)) return value;
+    // Written in Urania's calendar (Julian before 1582-10-15), so that the text names the Date's instant when read back.
+    const jdUt = jdFromEpochMs(ms);
+    return jdUt >= 0 && jdUt <= ISO_TEXT_MAX_JD ? isoString(jdUt, 'millisecond') : value.toISOString();
+  }
   return 'jdTt' in value && Number.isFinite(value.jdUt) ? isoString(value.jdUt, 'millisecond') : value;
 }
 
@@ -62,7 +74,7 @@ export function boundsAsText<T>(request: T): T {
 
 /**
  * @summary Transport of a library request's instant members: each member of `keys` given as a `Date` or an
- * `Instant` is read with `instant()` (errors name the member: OUT_OF_RANGE outside 1800–2200) and written into a
+ * `Instant` is read with `instant()` (errors name the member: OUT_OF_RANGE outside the supported span) and written into a
  * copy of the request as an ISO string (`timeAsText`), so that the request parses against its schema; the instants
  * are kept at full precision in `given`. Any other value is left for `parse` to judge.
  * @example timeMembers({ at: instantFromJulianDay(2451545) }, ['at']).request // { at: '2000-01-01T12:00:00.000Z' }

@@ -57,17 +57,69 @@ export const integerIn = (minimum: number, maximum: number, description: string)
 /** House number, integer 1–12. */
 export const houseNumber = (description = 'House number.') => integerIn(1, 12, description);
 
-/** Calendar date `YYYY-MM-DD` (JSON Schema `format: date`, RFC 3339 full-date). */
+/**
+ * Year of an ISO date (regular-expression source): `YYYY` (0000–9999), the expanded `±YYYYYY` or a signed
+ * four-digit `±YYYY` (`-0043`). Years are astronomical (year 0 = 1 BCE). Kept equal to time/iso-year.ts
+ * ISO_YEAR_PATTERN (tested).
+ */
+const YEAR = '(?:\\d{4}|[+-]\\d{6}|[+-]\\d{4})';
+/** Two digits that are a non-zero multiple of 4 (the last two digits of a non-centurial leap year). */
+const M4 = '(?:0[48]|[2468][048]|[13579][26])';
+/**
+ * A year with a 29 February in the default calendar or the proleptic Gregorian one (the schema cannot know which is
+ * asked): every fourth year up to 1582 (Julian), and after it the Gregorian rule (centuries only when divisible by
+ * 400). Negative years are all Julian leap years when divisible by 4.
+ */
+const LEAP_YEAR =
+  `(?:\\+?(?:\\d\\d${M4}|(?:[02468][048]|[13579][26])00|(?:0\\d|1[0-5])00)` +
+  `|-\\d\\d(?:00|${M4})` +
+  `|\\+(?:\\d{4}${M4}|\\d\\d(?:[02468][048]|[13579][26])00|00(?:0\\d|1[0-5])00)` +
+  `|-\\d{4}(?:00|${M4}))`;
+/** Month and day of any year: days 01–28 of every month, 29–30 of every month but February, 31 of the long months. */
+const MONTH_DAY = '(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)';
+/**
+ * A calendar date: any year with a day that every year has, or a leap year's 29 February (the ten days dropped in
+ * October 1582 the core rejects).
+ */
+const DATE = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
+/** Zone designator of an ISO date-time: `Z` or `±HH:MM`. */
+const ZONE = '(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)';
+
+/** Pattern of an ISO date `YYYY-MM-DD`, expanded years (`-000500-03-21`, `-0043-03-15`) included. */
+export const ISO_DATE_PATTERN = `^${DATE}$`;
+
+/**
+ * Pattern of an ISO date-time with seconds and `Z` or an offset (RFC 3339 date-time, `t` and `z` in either case,
+ * leap second 60 allowed by the pattern as by RFC 3339), expanded years included.
+ */
+export const ISO_DATE_TIME_PATTERN = `^${DATE}[Tt]([01]\\d|2[0-3]):[0-5]\\d:([0-5]\\d|60)(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$`;
+
+/**
+ * Calendar date `YYYY-MM-DD` (RFC 3339 full-date, widened to ISO 8601 expanded years: `-000500-03-21`, `-0043-03-15`;
+ * a pattern rather than `format: date`, which allows four-digit years only). Dates before 1582-10-15 are Julian-calendar
+ * dates unless a `calendar` member says `gregorian`.
+ */
 export const isoDate = (description: string) =>
-  Type.String({ format: 'date', description: `${description} ISO 8601 date, YYYY-MM-DD.` });
+  Type.String({
+    pattern: ISO_DATE_PATTERN,
+    'x-allowed': 'YYYY-MM-DD (expanded years ±YYYYYY-MM-DD or -YYYY-MM-DD before year 0)',
+    description: `${description} ISO 8601 date, YYYY-MM-DD (years before 0 or after 9999 expanded: -000500-03-21).`,
+  });
 
-/** Instant `YYYY-MM-DDTHH:MM:SS(.sss)Z` or with an offset (JSON Schema `format: date-time`, RFC 3339). */
+/** Instant `YYYY-MM-DDTHH:MM:SS(.sss)Z` or with an offset (RFC 3339 date-time, widened to expanded years). */
 export const isoDateTime = (description: string) =>
-  Type.String({ format: 'date-time', description: `${description} ISO 8601 date-time with Z or an offset.` });
+  Type.String({
+    pattern: ISO_DATE_TIME_PATTERN,
+    'x-allowed': 'YYYY-MM-DDTHH:MM:SS[.sss] with Z or ±HH:MM (expanded years ±YYYYYY before year 0)',
+    description: `${description} ISO 8601 date-time with Z or an offset.`,
+  });
 
-/** Pattern accepting an ISO date or an ISO date-time with `Z` or an offset. */
+/**
+ * Pattern accepting an ISO date or an ISO date-time with `Z` or an offset (seconds optional), expanded years included.
+ * Days 01–31 of any month: whether the day exists the core checks (and names the field).
+ */
 export const ISO_DATE_OR_DATE_TIME_PATTERN =
-  '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?$';
+  `^${YEAR}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?${ZONE})?$`;
 
 /** An ISO date or date-time; used where the spec says only "string" for a date. */
 export const isoDateOrDateTime = (description: string) =>
@@ -97,8 +149,28 @@ export const timeZoneName = (description: string) =>
     description: `${description} IANA time-zone name (for example Europe/Paris) or UTC.`,
   });
 
-/** Year within the supported range 1800–2200. */
-export const supportedYear = (description: string) => integerIn(1800, 2200, description);
+/**
+ * The first and last calendar years Urania supports (astronomical numbering: year 0 = 1 BCE). THE one statement of
+ * the supported span: `SUPPORTED_SPAN` of time/supported-span.ts derives its Julian Days and ISO text from it, and
+ * every range check of the library from that (the schemas, a leaf layer, read it here).
+ */
+export const SUPPORTED_YEARS = { first: 1800, last: 2200 } as const;
+
+/**
+ * The calendars an ISO date may be written in: `julian-gregorian` (the default: Julian before 1582-10-15, Gregorian
+ * from it, as astronomers, almanacs and astrologers write dates) and `gregorian` (proleptic Gregorian at every date,
+ * as JavaScript's `Date`).
+ */
+export const DATE_CALENDARS = ['julian-gregorian', 'gregorian'] as const;
+
+/** The optional `calendar` member of a request that takes dates (Urania extension), or of the record echoing it. */
+export const calendarMember = (
+  description = 'Calendar the dates of the request are written in (Urania extension): julian-gregorian (default; ' +
+    'Julian before 1582-10-15, Gregorian from it) or gregorian (proleptic Gregorian).',
+) => Type.Optional(oneOf(DATE_CALENDARS, description));
+
+/** Year within the supported range (`SUPPORTED_YEARS`, 1800–2200). */
+export const supportedYear = (description: string) => integerIn(SUPPORTED_YEARS.first, SUPPORTED_YEARS.last, description);
 
 /** A free-text string that must not be empty. */
 export const text = (description: string) => Type.String({ minLength: 1, description });

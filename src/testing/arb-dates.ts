@@ -1,19 +1,22 @@
 import * as fc from 'fast-check';
 import { UraniaError } from '../errors/index.js';
+import { isoString } from '../time/instant.js';
+import { isoDateText } from '../time/iso-year.js';
+import { calendarFromJulianDay, julianDay } from '../time/julian-day.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
+import { parseCivilDate } from '../time/wall-clock.js';
 
-const DAY_MS = 86_400_000;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Default range of generated dates: Urania's supported span (`SUPPORTED_SPAN`, ISO dates inclusive). */
+export const ARB_DATE_RANGE = { from: SUPPORTED_SPAN.firstDate, to: SUPPORTED_SPAN.lastDate } as const;
 
-/** Default range of generated dates: Urania's supported range. */
-export const ARB_DATE_RANGE = { from: '1800-01-01', to: '2200-12-31' } as const;
-
+/** Day number of an ISO date (default calendar: Julian before 1582-10-15): its Julian Day at 0h, plus one half. */
 function dayNumber(isoDate: string, field: string): number {
-  const m = DATE_RE.exec(isoDate);
-  if (!m) throw new UraniaError('INVALID_ARGUMENT', `${field} must be an ISO date YYYY-MM-DD`, { field, received: isoDate, allowed: 'YYYY-MM-DD' });
-  const ms = Date.UTC(0, Number(m[2]) - 1, Number(m[3]));
-  const d = new Date(ms);
-  d.setUTCFullYear(Number(m[1]));
-  return Math.round(d.getTime() / DAY_MS);
+  try {
+    const d = parseCivilDate(isoDate, field);
+    return julianDay(d.year, d.month, d.day) + 0.5;
+  } catch {
+    throw new UraniaError('INVALID_ARGUMENT', `${field} must be an ISO date YYYY-MM-DD`, { field, received: isoDate, allowed: 'YYYY-MM-DD' });
+  }
 }
 
 function pad(n: number, width = 2): string {
@@ -21,12 +24,13 @@ function pad(n: number, width = 2): string {
 }
 
 function isoDateOfDay(day: number): string {
-  const d = new Date(day * DAY_MS);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const c = calendarFromJulianDay(day - 0.5);
+  return isoDateText(c.year, c.month, c.day);
 }
 
 /**
- * @summary Calendar dates `YYYY-MM-DD` (proleptic Gregorian) from `from` to `to` inclusive.
+ * @summary Calendar dates `YYYY-MM-DD` from `from` to `to` inclusive, written as Urania writes them (Julian calendar
+ * before 1582-10-15, expanded years outside 0..9999).
  * @example fc.sample(arbIsoDate('2000-01-01', '2000-12-31'), 1) // ['2000-07-14']
  */
 export function arbIsoDate(from: string = ARB_DATE_RANGE.from, to: string = ARB_DATE_RANGE.to): fc.Arbitrary<string> {
@@ -36,9 +40,11 @@ export function arbIsoDate(from: string = ARB_DATE_RANGE.from, to: string = ARB_
 /** UTC offsets (minutes) that real zones use, for date-times written with an offset. */
 const OFFSETS_MIN = [-600, -480, -300, -210, 0, 60, 120, 330, 345, 540, 630, 765, 840];
 
-function withOffset(ms: number, offsetMin: number): string {
-  if (offsetMin === 0) return new Date(ms).toISOString().replace('.000Z', 'Z');
-  const local = new Date(ms + offsetMin * 60_000).toISOString().slice(0, 19);
+/** The ISO date-time of a whole second (counted from JD 0h of day 0), written at a UTC offset. */
+function withOffset(second: number, offsetMin: number): string {
+  const jdUt = second / 86_400 - 0.5;
+  if (offsetMin === 0) return isoString(jdUt, 'second');
+  const local = isoString(jdUt + offsetMin / 1440, 'second').slice(0, -1);
   const sign = offsetMin < 0 ? '-' : '+';
   const abs = Math.abs(offsetMin);
   return `${local}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
@@ -56,7 +62,7 @@ export function arbIsoDateTime(
   const maxS = (dayNumber(to, 'to') + 1) * 86_400 - 1;
   return fc
     .tuple(fc.integer({ min: minS, max: maxS }), fc.constantFrom(...OFFSETS_MIN))
-    .map(([s, offset]) => withOffset(s * 1000, offset));
+    .map(([s, offset]) => withOffset(s, offset));
 }
 
 /** @summary An ISO date or date-time in the range (what most date fields of the spec accept). */
@@ -87,7 +93,7 @@ export function arbTimeZone(): fc.Arbitrary<string> {
   return fc.constantFrom(...SAMPLE_TIME_ZONES);
 }
 
-/** @summary A year in the supported range (default 1800–2200). */
-export function arbYear(min = 1800, max = 2200): fc.Arbitrary<number> {
+/** @summary A year in the supported range (default `SUPPORTED_SPAN`, 1800–2200). */
+export function arbYear(min = SUPPORTED_SPAN.firstYear, max = SUPPORTED_SPAN.lastYear): fc.Arbitrary<number> {
   return fc.integer({ min, max });
 }

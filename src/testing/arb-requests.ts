@@ -4,27 +4,30 @@ import type {
   MonthlyHoroscopeQuery, NatalChartRequest, SignCompatibilityQuery, SynastryRequest, WeeklyHoroscopeQuery,
   YearlyHoroscopeQuery,
 } from '../schemas/index.js';
+import { addDays } from '../time/local-day.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { ARB_DATE_RANGE, arbClockTime, arbIsoDate, arbIsoDateOrDateTime, arbTimeZone, arbYear } from './arb-dates.js';
 import {
   arbElectionalActivity, arbHouseSystem, arbLatitude, arbLongitude, arbOrbProfile, arbPerspective, arbSign,
 } from './arb-values.js';
 
-/** Date bounds of generated requests (ISO dates, inclusive); default the supported range 1800–2200. */
+/** Date bounds of generated requests (ISO dates, inclusive); default the supported span (`SUPPORTED_SPAN`). */
 export interface DateBounds {
   readonly from?: string;
   readonly to?: string;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * Default birth-date span of {@link arbBirthData}: one day inside the supported span at each end, so that no
- * birth zone (offsets up to ±14 h) carries a generated birth instant outside 1800–2200.
+ * birth zone (offsets up to ±14 h) carries a generated birth instant outside it (1800-01-02 to 2200-12-30 today).
  */
-export const ARB_BIRTH_DATE_RANGE = { from: '1800-01-02', to: '2200-12-30' } as const;
+export const ARB_BIRTH_DATE_RANGE = {
+  from: addDays(SUPPORTED_SPAN.firstDate, 1),
+  to: addDays(SUPPORTED_SPAN.lastDate, -1),
+} as const;
 
 /**
- * @summary Birth data of one person (date 1800-01-02–2200-12-30 by default, any place, birth time and zone
+ * @summary Birth data of one person (date one day inside the supported span by default, any place, birth time and zone
  * present or not): valid for the schema and, whatever its zone, inside the core's supported span.
  */
 export function arbBirthData(bounds: DateBounds = {}): fc.Arbitrary<BirthData> {
@@ -41,7 +44,7 @@ export function arbBirthData(bounds: DateBounds = {}): fc.Arbitrary<BirthData> {
 }
 
 /**
- * @summary Valid natal chart requests: dates 1800–2200, every latitude (poles included), every house system and
+ * @summary Valid natal chart requests: dates in the supported span, every latitude (poles included), every house system and
  * orb profile, birth time and time zone present or absent.
  * @example fc.assert(fc.property(arbNatalChartRequest(), (r) => Value.Check(NatalChartRequest, r)))
  */
@@ -79,10 +82,10 @@ export function arbCompositeRequest(bounds: DateBounds = {}): fc.Arbitrary<Compo
 /** @summary Valid electional requests: ISO dates, end 1–365 days after start, topN 1–20 or absent. */
 export function arbElectionalRequest(bounds: DateBounds = {}): fc.Arbitrary<ElectionalRequest> {
   const to = bounds.to ?? ARB_DATE_RANGE.to;
-  const lastStart = new Date(Date.parse(`${to}T00:00:00Z`) - 365 * DAY_MS).toISOString().slice(0, 10);
+  const lastStart = addDays(to, -365);
   const range = fc.tuple(arbIsoDate(bounds.from, lastStart), fc.integer({ min: 1, max: 365 })).map(([start, days]) => ({
     startDate: start,
-    endDate: new Date(Date.parse(`${start}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10),
+    endDate: addDays(start, days),
   }));
   return fc
     .record(
@@ -115,7 +118,7 @@ export function arbWeeklyHoroscopeQuery(bounds: DateBounds = {}): fc.Arbitrary<W
 }
 
 /** @summary Valid monthly horoscope queries. */
-export function arbMonthlyHoroscopeQuery(minYear = 1800, maxYear = 2200): fc.Arbitrary<MonthlyHoroscopeQuery> {
+export function arbMonthlyHoroscopeQuery(minYear = SUPPORTED_SPAN.firstYear, maxYear = SUPPORTED_SPAN.lastYear): fc.Arbitrary<MonthlyHoroscopeQuery> {
   return fc.record(
     {
       sign: arbSign(),
@@ -129,7 +132,7 @@ export function arbMonthlyHoroscopeQuery(minYear = 1800, maxYear = 2200): fc.Arb
 }
 
 /** @summary Valid yearly horoscope queries. */
-export function arbYearlyHoroscopeQuery(minYear = 1800, maxYear = 2200): fc.Arbitrary<YearlyHoroscopeQuery> {
+export function arbYearlyHoroscopeQuery(minYear = SUPPORTED_SPAN.firstYear, maxYear = SUPPORTED_SPAN.lastYear): fc.Arbitrary<YearlyHoroscopeQuery> {
   return fc.record(
     { sign: arbSign(), year: arbYear(minYear, maxYear), perspective: arbPerspective() },
     { requiredKeys: ['sign', 'year'] },

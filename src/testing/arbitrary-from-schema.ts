@@ -1,7 +1,9 @@
 import * as fc from 'fast-check';
 import type { Static, TSchema } from 'typebox';
 import { UraniaError } from '../errors/index.js';
-import { CLOCK_TIME_PATTERN, ISO_DATE_OR_DATE_TIME_PATTERN, TIME_ZONE_PATTERN } from '../schemas/index.js';
+import {
+  CLOCK_TIME_PATTERN, ISO_DATE_OR_DATE_TIME_PATTERN, ISO_DATE_PATTERN, ISO_DATE_TIME_PATTERN, TIME_ZONE_PATTERN,
+} from '../schemas/index.js';
 import { arbClockTime, arbIsoDate, arbIsoDateOrDateTime, arbIsoDateTime, arbTimeZone } from './arb-dates.js';
 import { resolveRef, type SchemaNode } from './schema-node.js';
 
@@ -35,8 +37,8 @@ function numberArb(node: SchemaNode): fc.Arbitrary<number> {
 }
 
 function stringArb(node: SchemaNode): fc.Arbitrary<string> {
-  if (node.format === 'date') return arbIsoDate();
-  if (node.format === 'date-time') return arbIsoDateTime();
+  if (node.format === 'date' || node.pattern === ISO_DATE_PATTERN) return arbIsoDate();
+  if (node.format === 'date-time' || node.pattern === ISO_DATE_TIME_PATTERN) return arbIsoDateTime();
   if (node.pattern === ISO_DATE_OR_DATE_TIME_PATTERN) return arbIsoDateOrDateTime();
   if (node.pattern === CLOCK_TIME_PATTERN) return arbClockTime();
   if (node.pattern === TIME_ZONE_PATTERN) return arbTimeZone();
@@ -82,7 +84,7 @@ function build(node: SchemaNode, root: SchemaNode, opts: Required<ArbFromSchemaO
 /**
  * @summary A fast-check arbitrary of values that validate against a TypeBox schema (every record of
  * `urania/schemas`): ranges, enumerations, formats, patterns, optional members and recursion are honoured;
- * dates fall in 1800–2200.
+ * dates fall in the supported span (`SUPPORTED_SPAN`, 1800–2200).
  * @example
  * fc.assert(fc.property(arbFromSchema(NatalChartResponse), (chart) => Value.Check(NatalChartResponse, chart)));
  */

@@ -1,6 +1,7 @@
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { instant, type Instant } from './instant.js';
+import { dateCalendar, type DateCalendar } from './julian-day.js';
 import { assertTimeZone, timezoneForLocation, zoneOffsetMs } from './time-zone.js';
 import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } from './wall-clock.js';
 
@@ -16,11 +17,16 @@ import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } 
  * 4. Folds and gaps: one rule (see `resolveWallClock`): ambiguous -> the first occurrence; skipped -> moved
  *    forward by the length of the gap. Both are reported in `resolution` and `warnings`.
  * 5. No time -> local noon, with a warning.
+ * 6. Calendar: the date is a Julian-calendar date before 1582-10-15 (1582-10-04 was followed by 1582-10-15), a
+ *    Gregorian one from then, unless `calendar: 'gregorian'` asks for the proleptic Gregorian calendar.
  */
 
 /** Input of `civilInstant`. */
 export interface CivilTimeInput {
-  /** Local calendar date, `YYYY-MM-DD` (Gregorian). */
+  /**
+   * Local calendar date, `YYYY-MM-DD` (expanded years `-000500-03-21` or `-0043-03-15` too): Julian calendar before
+   * 1582-10-15, Gregorian from it, unless `calendar` is `'gregorian'`.
+   */
   readonly date: string;
   /** Local wall-clock time `HH:MM` or `HH:MM:SS`, 00:00..23:59:59; absent -> 12:00 (noon). */
   readonly time?: string;
@@ -30,6 +36,27 @@ export interface CivilTimeInput {
   readonly longitude: number;
   /** IANA time-zone name; absent -> found from the coordinates. */
   readonly timezone?: string;
+  /** The calendar `date` is written in; default `'julian-gregorian'` (Julian before 1582-10-15). */
+  readonly calendar?: DateCalendar;
+}
+
+/** A civil time resolved to the timeline, before any check of the supported span: `civilTime`'s result. */
+export interface CivilTime {
+  /** The instant as Unix milliseconds (UT). */
+  readonly epochMs: number;
+  /** The IANA zone used. */
+  readonly timezone: string;
+  /** Whether the zone was given (`'explicit'`) or found from the coordinates. */
+  readonly timezoneSource: 'explicit' | 'coordinates';
+  /** UTC offset in force at the instant, minutes east of Greenwich (fractional for local mean time). */
+  readonly utcOffsetMinutes: number;
+  /** True when the zone was still on local mean time and the birth longitude set the offset. */
+  readonly isLocalMeanTime: boolean;
+  readonly resolution: WallClockResolution;
+  /** The calendar the date was read in. */
+  readonly calendar: DateCalendar;
+  /** Human-readable notes on every assumption made (noon, LMT, fold, gap). Empty when none. */
+  readonly warnings: string[];
 }
 
 /** Result of `civilInstant`. */
@@ -47,6 +74,8 @@ export interface CivilInstant {
   /** True when the zone was still on local mean time and the birth longitude set the offset. */
   readonly isLocalMeanTime: boolean;
   readonly resolution: WallClockResolution;
+  /** The calendar the date was read in (`'julian-gregorian'` unless `'gregorian'` was asked for). */
+  readonly calendar: DateCalendar;
   /** Human-readable notes on every assumption made (noon, LMT, fold, gap). Empty when none. */
   readonly warnings: string[];
 }
@@ -127,9 +156,19 @@ function hhmm(ms: number): string {
  * @example
  * civilInstant({ date: '1990-07-15', time: '14:30', latitude: 40.7128, longitude: -74.006 })
  * // { instant: instant('1990-07-15T18:30:00Z'), timezone: 'America/New_York', utcOffsetMinutes: -240,
- * //   isLocalMeanTime: false, resolution: 'exact', warnings: [], timezoneSource: 'coordinates' }
+ * //   isLocalMeanTime: false, resolution: 'exact', calendar: 'julian-gregorian', warnings: [], timezoneSource: 'coordinates' }
  */
 export function civilInstant(input: CivilTimeInput): CivilInstant {
+  const { epochMs, ...rest } = civilTime(input);
+  return { instant: instant(new Date(epochMs), 'date'), ...rest };
+}
+
+/**
+ * @summary The numeric step of `civilInstant` (rules 1–6 above), without the check of the supported span: the
+ * instant as Unix milliseconds. For callers that must resolve a civil time outside the span (tests, tools).
+ * @example civilTime({ date: '1776-07-04', time: '17:10', latitude: 39.9526, longitude: -75.1652 }).isLocalMeanTime // true
+ */
+export function civilTime(input: CivilTimeInput): CivilTime {
   if (typeof input !== 'object' || input === null) {
     throw new UraniaError(
       'INVALID_ARGUMENT',
@@ -147,7 +186,8 @@ export function civilInstant(input: CivilTimeInput): CivilInstant {
   }
   const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);
   const longitude = requireNumberInRange(input.longitude, 'longitude', -180, 180);
-  const date = parseCivilDate(input.date, 'date');
+  const calendar = dateCalendar(input.calendar);
+  const date = parseCivilDate(input.date, 'date', calendar);
   const warnings: string[] = [];
   let clock = { hour: 12, minute: 0, second: 0 };
   if (input.time === undefined) {
@@ -157,7 +197,7 @@ export function civilInstant(input: CivilTimeInput): CivilInstant {
   }
   const explicit = input.timezone !== undefined;
   const timezone = explicit ? assertTimeZone(input.timezone) : timezoneForLocation(latitude, longitude);
-  const wallMs = wallMsOf(date, clock.hour, clock.minute, clock.second);
+  const wallMs = wallMsOf(date, clock.hour, clock.minute, clock.second, calendar);
   const resolved = resolveWallClock(timezone, wallMs);
 
   let epochMs = resolved.epochMs;
@@ -187,12 +227,13 @@ export function civilInstant(input: CivilTimeInput): CivilInstant {
     );
   }
   return {
-    instant: instant(new Date(epochMs), 'date'),
+    epochMs,
     timezone,
     timezoneSource: explicit ? 'explicit' : 'coordinates',
     utcOffsetMinutes: offsetMs / MS_PER_MINUTE,
     isLocalMeanTime,
     resolution,
+    calendar,
     warnings,
   };
 }

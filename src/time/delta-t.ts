@@ -1,32 +1,43 @@
 import { decimalYear } from './julian-day.js';
 
 /**
- * ΔT = TT − UT1 in seconds, from published models and observations, in three pieces:
+ * ΔT = TT − UT1 in seconds, from published models and observations, in four pieces:
  *
- * 1. 1720 ≤ year < 1955: the cubic spline of Stephenson, Morrison & Hohenkerk 2016, Proc. R. Soc. A 472,
+ * 1. −720 ≤ year < 1955: the cubic spline of Stephenson, Morrison & Hohenkerk 2016, Proc. R. Soc. A 472,
  *    20160404, Table S15 as updated in Morrison, Stephenson, Hohenkerk & Zawilski 2021, Proc. R. Soc. A 477,
- *    20200776 (HM Nautical Almanac Office, http://astro.ukho.gov.uk/nao/lvm/Table-S15.2020.txt).
+ *    20200776 ("Addendum 2020"; HM Nautical Almanac Office, http://astro.ukho.gov.uk/nao/lvm/Table-S15.2020.txt).
+ *    The published coefficients are rounded to 0.001 s, so consecutive rows before 1720 meet within a few ms;
+ *    each of those rows is given a linear correction (≤ 0.003 s) so that it ends exactly on the next row's a0.
  * 2. 1955 ≤ year ≤ 2025: observed values at 1 January of each year — USNO/Astronomical Almanac
  *    (K9 "ΔT" table, historic_deltat.data) to 1973, then IERS EOP (ΔT = 32.184 s + (TAI−UTC) − (UT1−UTC)) —
  *    interpolated with a cubic Hermite (Catmull–Rom) curve. Over 1955–1960 the spline fades linearly into the
  *    observed table (they differ by ≤ 0.7 s there), so ΔT stays continuous.
- * 3. Outside the tables: the long-term length-of-day model of Morrison et al. 2021,
- *    lod = 1.72 t − 3.5 sin(2π(t + 0.75)/14) ms/day with t = (year − 1825)/100, integrated
- *    (31.4115 t² + 284.8436 cos(2π(t + 0.75)/14) s) and shifted to join the last table value. After 2025 the
- *    observed rate of the last tabulated year fades linearly into the model's rate over 20 years, so the
- *    join is smooth (continuous value and slope).
+ * 3. Outside: the long-term length-of-day model of Morrison et al. 2021 (the Addendum's eq. for the lod, replacing
+ *    the 2016 parabola −320 + 32.5 t²): lod = 1.72 t − 3.5 sin(2π(t + 0.75)/14) ms/day with t = (year − 1825)/100,
+ *    integrated (31.4115 t² + 284.8436 cos(2π(t + 0.75)/14) s) and shifted to join the spline at −720 and the last
+ *    observation at 2025. At each join the rate of the data fades linearly into the model's rate (over 20 years
+ *    after 2025, over 100 years before −720), so value and slope are continuous.
  *
- * Beyond the last observation ΔT is a prediction: its uncertainty grows to several seconds by 2050 and to
- * about a minute by 2200 (Morrison et al. 2021, Table 2).
+ * Beyond the last observation ΔT is a prediction, and before the telescope a reconstruction: its 1σ uncertainty
+ * is `deltaTUncertaintyAtYear` (delta-t-uncertainty.ts).
  */
 
 /**
- * Stephenson, Morrison & Hohenkerk 2016, Table S15 (2020 update), rows from 1720 to 1956.
+ * Stephenson, Morrison & Hohenkerk 2016, Table S15 (2020 update), rows from −720 to 1962.
  * Each row: [first year K_i, last year K_{i+1}, a0, a1, a2, a3]; ΔT = a0 + a1 τ + a2 τ² + a3 τ³,
  * τ = (year − K_i) / (K_{i+1} − K_i).
  */
 // prettier-ignore
 const SPLINE: readonly (readonly [number, number, number, number, number, number])[] = [
+  [-720, -100, 20371.848, -9999.586, 776.247, 409.16],
+  [-100, 400, 11557.668, -5822.27, 1303.151, -503.433],
+  [400, 1000, 6535.116, -5671.519, -298.291, 1085.087],
+  [1000, 1150, 1650.393, -753.21, 184.811, -25.346],
+  [1150, 1300, 1056.647, -459.628, 108.771, -24.641],
+  [1300, 1500, 681.149, -421.345, 61.953, -29.414],
+  [1500, 1600, 292.343, -192.841, -6.572, 16.197],
+  [1600, 1650, 109.127, -78.697, 10.505, 3.018],
+  [1650, 1720, 43.952, -68.089, 38.333, -2.127],
   [1720, 1800, 12.068, 2.507, 41.731, -37.939],
   [1800, 1810, 18.367, -3.481, -1.126, 1.918],
   [1810, 1820, 15.678, 0.021, 4.629, -3.812],
@@ -82,13 +93,36 @@ export const DELTA_T_LAST_OBSERVED_YEAR = OBSERVED_FIRST_YEAR + OBSERVED.length 
 const SPLINE_TO_TABLE_BLEND_YEARS = 5;
 /** Years over which the last observed rate fades into the long-term model's rate. */
 const RATE_BLEND_YEARS = 20;
+/** Years over which the spline's rate at −720 fades into the long-term model's rate, going back in time. */
+const PAST_RATE_BLEND_YEARS = 100;
+/** Rows starting before this year get the closing correction (later rows are kept exactly as published). */
+const CLOSED_ROWS_BEFORE = 1720;
+
+/** The cubic of a row at τ. */
+function rowValue(row: (typeof SPLINE)[number], tau: number): number {
+  const [, , a0, a1, a2, a3] = row;
+  return a0 + tau * (a1 + tau * (a2 + tau * a3));
+}
+
+/** Per row: the mismatch between its end (τ = 1) and the next row's a0, for the rows that get closed. */
+const ROW_CLOSURE: readonly number[] = SPLINE.map((row, i) => {
+  const next = SPLINE[i + 1];
+  return next !== undefined && row[0] < CLOSED_ROWS_BEFORE ? next[2] - rowValue(row, 1) : 0;
+});
 
 function splineDeltaT(year: number): number {
-  const first = SPLINE[0]!;
-  const row = SPLINE.find((r) => year < r[1]) ?? SPLINE[SPLINE.length - 1]!;
-  const [k0, k1, a0, a1, a2, a3] = year < first[0] ? first : row;
-  const tau = (year - k0) / (k1 - k0);
-  return a0 + tau * (a1 + tau * (a2 + tau * a3));
+  const last = SPLINE.length - 1;
+  let i = SPLINE.findIndex((r) => year < r[1]);
+  if (i < 0) i = last;
+  const row = SPLINE[i]!;
+  const tau = (year - row[0]) / (row[1] - row[0]);
+  return rowValue(row, tau) + tau * ROW_CLOSURE[i]!;
+}
+
+/** Slope (s/yr) of the spline at its first node, −720. */
+function splineStartRate(): number {
+  const [k0, k1, , a1] = SPLINE[0]!;
+  return (a1 + ROW_CLOSURE[0]!) / (k1 - k0);
 }
 
 function observed(i: number): number {
@@ -135,7 +169,11 @@ function integratedLodRate(year: number): number {
 export function deltaTAtYear(year: number): number {
   const firstSplineYear = SPLINE[0]![0];
   if (year < firstSplineYear) {
-    return splineDeltaT(firstSplineYear) + integratedLod(year) - integratedLod(firstSplineYear);
+    // Model shape before −720, shifted onto the spline there, the spline's rate fading into the model's going back.
+    const dy = firstSplineYear - year;
+    const rateGap = splineStartRate() - integratedLodRate(firstSplineYear);
+    const fade = dy < PAST_RATE_BLEND_YEARS ? dy - (dy * dy) / (2 * PAST_RATE_BLEND_YEARS) : PAST_RATE_BLEND_YEARS / 2;
+    return splineDeltaT(firstSplineYear) + integratedLod(year) - integratedLod(firstSplineYear) - rateGap * fade;
   }
   if (year < OBSERVED_FIRST_YEAR) return splineDeltaT(year);
   if (year < OBSERVED_FIRST_YEAR + SPLINE_TO_TABLE_BLEND_YEARS) {

@@ -2,6 +2,9 @@
 export * from './julian-day.js';
 export * from './instant.js';
 export { deltaT, deltaTAtYear, DELTA_T_LAST_OBSERVED_YEAR } from './delta-t.js';
+export { deltaTUncertaintyAtYear, deltaTUncertaintySeconds } from './delta-t-uncertainty.js';
+export { ISO_YEAR_PATTERN, isoDateText, isoYear } from './iso-year.js';
+export { SUPPORTED_SPAN, supportedSpanOf, type SupportedSpan } from './supported-span.js';
 export { ttFromUt, utFromTt } from './time-scales.js';
 export { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
 export { delaunayArguments, type DelaunayArguments } from './fundamental-arguments.js';
@@ -22,4 +25,4 @@ export {
   type LocalDateTime,
 } from './time-zone.js';
 export { startOfLocalDay, type WallClockResolution } from './wall-clock.js';
-export { civilInstant, type CivilInstant, type CivilTimeInput } from './civil-time.js';
+export { civilInstant, civilTime, type CivilInstant, type CivilTime, type CivilTimeInput } from './civil-time.js';

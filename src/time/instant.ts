@@ -1,6 +1,8 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { MS_PER_DAY } from '../units/constants.js';
-import { calendarFromJulianDay, daysInMonth, julianDay } from './julian-day.js';
+import { ISO_YEAR_PATTERN, isoDateText } from './iso-year.js';
+import { calendarFromJulianDay, dateCalendar, daysInMonth, isCalendarDate, julianDay, type DateCalendar } from './julian-day.js';
+import { SUPPORTED_SPAN } from './supported-span.js';
 import { ttFromUt, utFromTt } from './time-scales.js';
 import { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
 
@@ -16,17 +18,34 @@ export interface Instant {
   readonly jdTt: number;
 }
 
-/** The span Urania supports, as Julian Days (UT): 1800-01-01T00:00Z to 2200-12-31T24:00Z. */
+/**
+ * The span Urania supports, as Julian Days (UT): from 00:00 UT of its first year's 1 January to 24:00 UT of its last
+ * year's 31 December (1800-01-01T00:00Z to 2200-12-31T24:00Z). Derived from `SUPPORTED_SPAN` (time/supported-span.ts).
+ */
 export const SUPPORTED_RANGE = {
-  fromJd: 2378496.5,
-  toJd: 2524958.5,
-  from: '1800-01-01T00:00:00Z',
-  to: '2201-01-01T00:00:00Z',
-  description: '1800-01-01T00:00:00Z to 2200-12-31T23:59:59Z',
+  fromJd: SUPPORTED_SPAN.fromJd,
+  toJd: SUPPORTED_SPAN.toJd,
+  from: SUPPORTED_SPAN.from,
+  to: SUPPORTED_SPAN.to,
+  description: SUPPORTED_SPAN.description,
 } as const;
 
-/** Things `instant()` accepts: an ISO-8601 string, a `Date`, or an `Instant` (returned as is). */
+/**
+ * Things `instant()` accepts: an ISO-8601 string, a `Date`, or an `Instant` (returned as is). A `Date` is a point
+ * on the timeline (JavaScript's proleptic Gregorian calendar); only ISO text is read in a calendar.
+ */
 export type TimeInput = string | Date | Instant;
+
+/** Options of `instant()`. */
+export interface InstantOptions {
+  /** The name errors give the argument; default `'at'`. */
+  readonly field?: string;
+  /**
+   * The calendar ISO text is written in: `'julian-gregorian'` (default: Julian before 1582-10-15, Gregorian from it)
+   * or `'gregorian'` (proleptic Gregorian, as JavaScript's `Date`).
+   */
+  readonly calendar?: DateCalendar;
+}
 
 /** Throws OUT_OF_RANGE when a UT Julian Day is outside SUPPORTED_RANGE. */
 export function assertSupportedJd(jdUt: number, field = 'at', received: unknown = jdUt): void {
@@ -69,8 +88,9 @@ export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Ins
   return { jdUt, jdTt: jd };
 }
 
-const ISO_RE =
-  /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_RE = new RegExp(
+  `^(${ISO_YEAR_PATTERN})-(\\d{2})-(\\d{2})(?:[T ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?(Z|z|[+-]\\d{2}:?\\d{2})?)?$`,
+);
 
 /** Parsed ISO-8601 parts; `offsetMinutes` is undefined for a date-time without a zone designator. */
 export interface IsoParts {
@@ -84,14 +104,20 @@ export interface IsoParts {
   readonly offsetMinutes: number | undefined;
 }
 
-/** @summary Parse an ISO-8601 date or date-time, validating every component. */
-export function parseIso(text: string, field = 'at'): IsoParts {
+/**
+ * @summary Parse an ISO-8601 date or date-time, validating every component. The year is `YYYY`, an expanded year
+ * `±YYYYYY` or the astronomers' `-YYYY` (astronomical years: year 0 = 1 BCE); the date is read in `calendar`
+ * (default: Julian before 1582-10-15, so 1582-10-05 … 1582-10-14 do not exist).
+ * @example parseIso('-0043-03-15').year // -43
+ */
+export function parseIso(text: string, field = 'at', calendar: DateCalendar = 'julian-gregorian'): IsoParts {
   const m = ISO_RE.exec(text.trim());
   const bad = (why: string): never => {
     throw new UraniaError('INVALID_ARGUMENT', `${field} ${why}`, {
       field,
       received: text,
-      allowed: 'ISO-8601 date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:MM[:SS[.sss]] with Z or ±HH:MM)',
+      allowed:
+        'ISO-8601 date (YYYY-MM-DD, ±YYYYYY-MM-DD or -YYYY-MM-DD) or date-time (date THH:MM[:SS[.sss]] with Z or ±HH:MM)',
     });
   };
   if (!m) return bad('is not an ISO-8601 date or date-time');
@@ -100,8 +126,10 @@ export function parseIso(text: string, field = 'at'): IsoParts {
   const month = Number(mos);
   const day = Number(ds);
   if (month < 1 || month > 12) return bad(`has month ${month}; months are 01..12`);
-  if (day < 1 || day > daysInMonth(year, month))
-    return bad(`has day ${day}; ${ys}-${mos} has ${daysInMonth(year, month)} days`);
+  if (day < 1 || day > daysInMonth(year, month, calendar))
+    return bad(`has day ${day}; ${ys}-${mos} has ${daysInMonth(year, month, calendar)} days`);
+  if (!isCalendarDate(year, month, day, calendar))
+    return bad('is one of the ten days dropped by the Gregorian reform (1582-10-04 was followed by 1582-10-15); pass calendar: \'gregorian\' for a proleptic Gregorian date');
   const hasTime = hs !== undefined;
   const hour = hasTime ? Number(hs) : 0;
   const minute = hasTime ? Number(mis) : 0;
@@ -127,10 +155,15 @@ export function parseIso(text: string, field = 'at'): IsoParts {
 /**
  * @summary The one door into Urania's time: ISO string, `Date` or `Instant` -> `Instant`.
  * A date alone (`2024-03-20`) means 00:00 UTC of that date; a date-time needs `Z` or an offset
- * (for a local wall-clock time at a place, use `civilInstant`).
+ * (for a local wall-clock time at a place, use `civilInstant`). ISO dates before 1582-10-15 are Julian-calendar
+ * dates unless `options.calendar` is `'gregorian'`; expanded years (`-000500-03-21`, `-0043-03-15`) are taken.
+ * The second argument is the field name errors give, or `{ field, calendar }`.
  * @example instant('2024-03-20T03:06:00Z').jdUt // 2460389.629166…
  */
-export function instant(at: TimeInput, field = 'at'): Instant {
+export function instant(at: TimeInput, options: string | InstantOptions = 'at'): Instant {
+  const named = typeof options === 'object' && options !== null ? options : undefined;
+  const field = typeof options === 'string' ? options : (named?.field ?? 'at');
+  const calendar = dateCalendar(named?.calendar);
   if (at instanceof Date) {
     const ms = at.getTime();
     if (!Number.isFinite(ms)) {
@@ -142,7 +175,7 @@ export function instant(at: TimeInput, field = 'at'): Instant {
     return instantFromUtJd(jdFromEpochMs(ms), field, at.toISOString());
   }
   if (typeof at === 'string') {
-    const p = parseIso(at, field);
+    const p = parseIso(at, field, calendar);
     if (p.hasTime && p.offsetMinutes === undefined) {
       throw new UraniaError(
         'INVALID_ARGUMENT',
@@ -150,7 +183,7 @@ export function instant(at: TimeInput, field = 'at'): Instant {
         { field, received: at, allowed: 'YYYY-MM-DDTHH:MM[:SS]Z or ±HH:MM' },
       );
     }
-    const jd = julianDay(p.year, p.month, p.day, p.hour, p.minute, p.second) - (p.offsetMinutes ?? 0) / 1440;
+    const jd = julianDay(p.year, p.month, p.day, p.hour, p.minute, p.second, calendar) - (p.offsetMinutes ?? 0) / 1440;
     return instantFromUtJd(jd, field, at);
   }
   if (typeof at === 'object' && at !== null && typeof at.jdUt === 'number' && typeof at.jdTt === 'number') {
@@ -183,9 +216,11 @@ export type IsoPrecision = 'date' | 'minute' | 'second' | 'millisecond';
 
 /**
  * @summary Render a UT Julian Day as ISO-8601 UTC (`YYYY-MM-DDTHH:MM:SSZ` by default), rounded to the
- * precision asked for.
+ * precision asked for. Dates before 1582-10-15 are Julian-calendar dates unless `calendar` is `'gregorian'`; years
+ * outside 0..9999 are written expanded (`-000043-03-15T…`).
+ * @example isoString(1705425.5, 'date') // '-000043-03-15' (Julian calendar)
  */
-export function isoString(jdUt: number, precision: IsoPrecision = 'second'): string {
+export function isoString(jdUt: number, precision: IsoPrecision = 'second', calendar: DateCalendar = 'julian-gregorian'): string {
   if (typeof jdUt !== 'number' || !(jdUt >= ISO_JD_BOUNDS.min && jdUt <= ISO_JD_BOUNDS.max)) {
     // A public boundary helper: a wrong argument is a UraniaError naming it, never a TypeError or a garbled date.
     throw new UraniaError(
@@ -197,9 +232,9 @@ export function isoString(jdUt: number, precision: IsoPrecision = 'second'): str
   const unit = precision === 'minute' ? 60000 : precision === 'second' ? 1000 : 1;
   const rounded =
     precision === 'date' ? jdUt : Math.round((jdUt - 0.5) * (MS_PER_DAY / unit)) / (MS_PER_DAY / unit) + 0.5;
-  const c = calendarFromJulianDay(rounded);
+  const c = calendarFromJulianDay(rounded, calendar);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  const date = `${c.year < 0 ? '-' : ''}${pad(Math.abs(c.year), 4)}-${pad(c.month)}-${pad(c.day)}`;
+  const date = isoDateText(c.year, c.month, c.day);
   if (precision === 'date') return date;
   const hm = `${date}T${pad(c.hour)}:${pad(c.minute)}`;
   if (precision === 'minute') return `${hm}Z`;
@@ -209,9 +244,9 @@ export function isoString(jdUt: number, precision: IsoPrecision = 'second'): str
   return `${hm}:${pad(whole)}.${pad(ms, 3)}Z`;
 }
 
-/** @summary The ISO date (YYYY-MM-DD, UTC) of a UT Julian Day. */
-export function isoDate(jdUt: number): string {
-  return isoString(jdUt, 'date');
+/** @summary The ISO date (YYYY-MM-DD, UTC) of a UT Julian Day, in `calendar` (default Julian before 1582-10-15). */
+export function isoDate(jdUt: number, calendar: DateCalendar = 'julian-gregorian'): string {
+  return isoString(jdUt, 'date', calendar);
 }
 
 /** @summary A JavaScript Date for an Instant (millisecond precision, UT). */

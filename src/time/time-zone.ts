@@ -2,7 +2,9 @@ import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { fixedOffsetMs } from './fixed-offset-zone.js';
 import { instant, type TimeInput } from './instant.js';
-import { epochMsFromJd } from './unix-time.js';
+import { isoDateText } from './iso-year.js';
+import { calendarFromJulianDay, type DateCalendar } from './julian-day.js';
+import { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
 import { zoneAtLocation } from './zone-index.js';
 
 /**
@@ -110,7 +112,7 @@ export function zoneOffsetMinutes(at: TimeInput, timezone: string): number {
 
 /** A local civil date and time in a zone. */
 export interface LocalDateTime {
-  /** Local date, `YYYY-MM-DD`. */
+  /** Local date, `YYYY-MM-DD` (Julian calendar before 1582-10-15 unless asked otherwise; expanded years outside 0..9999). */
   readonly date: string;
   /** Local wall-clock time, `HH:MM:SS` (seconds truncated). */
   readonly time: string;
@@ -122,16 +124,17 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * @summary The local date and wall-clock time of an instant in an IANA zone (the zone's own offsets, LMT of
- * its reference city included), with the UTC offset in force.
+ * its reference city included), with the UTC offset in force. The date is written in `calendar` (default: Julian
+ * before 1582-10-15).
  * @example localDateTime('2024-03-20T03:06:00Z', 'America/New_York') // { date: '2024-03-19', time: '23:06:00', utcOffsetMinutes: -240 }
  */
-export function localDateTime(at: TimeInput, timezone: string): LocalDateTime {
+export function localDateTime(at: TimeInput, timezone: string, calendar: DateCalendar = 'julian-gregorian'): LocalDateTime {
   const tz = assertTimeZone(timezone);
-  const epochMs = epochMsFromJd(instant(at).jdUt);
+  const epochMs = epochMsFromJd(instant(at, { calendar }).jdUt);
   const wall = new Date(wallClockMs(tz, epochMs));
-  const y = wall.getUTCFullYear();
+  const c = calendarFromJulianDay(jdFromEpochMs(wall.getTime()), calendar);
   return {
-    date: `${y < 0 ? '-' : ''}${pad(Math.abs(y), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    date: isoDateText(c.year, c.month, c.day),
     time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`,
     utcOffsetMinutes: (wall.getTime() - Math.floor(epochMs / 1000) * 1000) / MS_PER_MINUTE,
   };

@@ -1,7 +1,8 @@
 import { UraniaError } from '../errors/urania-error.js';
-import { MS_PER_DAY } from '../units/constants.js';
+import { MS_PER_DAY, UNIX_EPOCH_JD } from '../units/constants.js';
 import { instant, type Instant } from './instant.js';
-import { daysInMonth } from './julian-day.js';
+import { ISO_YEAR_PATTERN } from './iso-year.js';
+import { daysInMonth, isCalendarDate, julianDay, type DateCalendar } from './julian-day.js';
 import { assertTimeZone, zoneOffsetMs } from './time-zone.js';
 
 /**
@@ -74,15 +75,22 @@ export interface CivilDate {
   readonly day: number;
 }
 
-/** @summary Parse and validate a civil date `YYYY-MM-DD` (the day must exist). */
-export function parseCivilDate(date: unknown, field = 'date'): CivilDate {
+/** A civil date: year (`YYYY`, expanded `±YYYYYY` or `±YYYY`), month, day. */
+const CIVIL_DATE_RE = new RegExp(`^(${ISO_YEAR_PATTERN})-(\\d{2})-(\\d{2})$`);
+
+/**
+ * @summary Parse and validate a civil date `YYYY-MM-DD` (expanded years `-000500-03-21` and `-0043-03-15` too; the
+ * day must exist in `calendar`: by default Julian before 1582-10-15, so 1582-10-05 … 1582-10-14 do not).
+ * @example parseCivilDate('-0043-03-15') // { year: -43, month: 3, day: 15 }
+ */
+export function parseCivilDate(date: unknown, field = 'date', calendar: DateCalendar = 'julian-gregorian'): CivilDate {
   if (date === undefined || date === null) {
     throw new UraniaError('MISSING_ARGUMENT', `${field} is required (YYYY-MM-DD)`, {
       field,
       allowed: 'YYYY-MM-DD',
     });
   }
-  const m = typeof date === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim()) : null;
+  const m = typeof date === 'string' ? CIVIL_DATE_RE.exec(date.trim()) : null;
   if (!m) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be a date YYYY-MM-DD`, {
       field,
@@ -100,7 +108,7 @@ export function parseCivilDate(date: unknown, field = 'date'): CivilDate {
       allowed: 'month 01..12',
     });
   }
-  const dim = daysInMonth(year, month);
+  const dim = daysInMonth(year, month, calendar);
   if (day < 1 || day > dim) {
     throw new UraniaError(
       'INVALID_ARGUMENT',
@@ -112,25 +120,43 @@ export function parseCivilDate(date: unknown, field = 'date'): CivilDate {
       },
     );
   }
+  if (!isCalendarDate(year, month, day, calendar)) {
+    throw new UraniaError(
+      'INVALID_ARGUMENT',
+      `${field} ${date} does not exist: 1582-10-04 (Julian) was followed by 1582-10-15 (Gregorian); ` +
+        "give calendar: 'gregorian' for a proleptic Gregorian date",
+      { field, received: date, allowed: 'a date other than 1582-10-05..1582-10-14 (the Gregorian reform)' },
+    );
+  }
   return { year, month, day };
 }
 
-/** The Unix time that a civil date and time would have if read as UTC (proleptic Gregorian). */
-export function wallMsOf(d: CivilDate, hour = 0, minute = 0, second = 0): number {
-  const t = new Date(0);
-  t.setUTCFullYear(d.year, d.month - 1, d.day);
-  t.setUTCHours(hour, minute, second, 0);
-  return t.getTime();
+/**
+ * @summary The Unix time that a civil date and time would have if read as UTC, the date read in `calendar`
+ * (default: Julian before 1582-10-15; Meeus (7.1) through `julianDay`, exact to the millisecond).
+ * @example wallMsOf({ year: 1970, month: 1, day: 2 }) // 86400000
+ */
+export function wallMsOf(
+  d: CivilDate,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  calendar: DateCalendar = 'julian-gregorian',
+): number {
+  // julianDay of a whole date is a multiple of 0.5: the day count below is an exact integer.
+  const dayMs = Math.round((julianDay(d.year, d.month, d.day, 0, 0, 0, calendar) - UNIX_EPOCH_JD) * MS_PER_DAY);
+  return dayMs + ((hour * 60 + minute) * 60 + second) * 1000;
 }
 
 /**
  * @summary The first instant of a local calendar day in an IANA zone (00:00 local; when midnight falls in a
- * daylight-saving gap, the moment the clocks jump, by the gap rule above). Uses the zone's own offsets.
+ * daylight-saving gap, the moment the clocks jump, by the gap rule above). Uses the zone's own offsets. The date is
+ * read in `calendar` (default: Julian before 1582-10-15).
  * @example startOfLocalDay('2024-03-31', 'Europe/London') // instant('2024-03-31T00:00:00Z')
  */
-export function startOfLocalDay(date: string, timezone: string): Instant {
+export function startOfLocalDay(date: string, timezone: string, calendar: DateCalendar = 'julian-gregorian'): Instant {
   const tz = assertTimeZone(timezone);
-  const d = parseCivilDate(date);
-  const { epochMs } = resolveWallClock(tz, wallMsOf(d));
+  const d = parseCivilDate(date, 'date', calendar);
+  const { epochMs } = resolveWallClock(tz, wallMsOf(d, 0, 0, 0, calendar));
   return instant(new Date(epochMs), 'date');
 }

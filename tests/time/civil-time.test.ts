@@ -8,6 +8,8 @@ import { UraniaError } from '../../src/errors/urania-error.js';
 import { civilInstant, isZoneOnLocalMeanTime } from '../../src/time/civil-time.js';
 import { instant } from '../../src/time/instant.js';
 import { localDateTime } from '../../src/time/time-zone.js';
+import { addDays } from '../../src/time/local-day.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 
 /** Civil instants are exact to the millisecond (Unix ms -> JD round trip). */
 const MS_TOLERANCE_DAYS = 1 / 86400000;
@@ -222,7 +224,7 @@ describe('civilInstant — explicit zones, defaults and validation', () => {
       'timezone',
     );
     expectError(
-      () => civilInstant({ date: '1799-12-31', time: '12:00', latitude: 0, longitude: 0, timezone: 'UTC' }),
+      () => civilInstant({ date: addDays(SUPPORTED_SPAN.firstDate, -1), time: '12:00', latitude: 0, longitude: 0, timezone: 'UTC' }),
       'OUT_OF_RANGE',
       'date',
     );

@@ -4,7 +4,9 @@ import { BODIES, type Body } from '../../schemas/enums.js';
 import { bodiesQueryParam, dateQueryParam, timezoneQueryParam } from '../../schemas/fields.js';
 import { BoundedCache } from '../../units/bounded-cache.js';
 import { localDay } from '../../time/local-day.js';
-import { assertSupportedJd, assertTimeZone, instant, isoString, localDateTime, startOfLocalDay, SUPPORTED_RANGE } from '../../time/index.js';
+import {
+  assertSupportedJd, assertTimeZone, instant, isoString, localDateTime, startOfLocalDay, SUPPORTED_RANGE, SUPPORTED_SPAN,
+} from '../../time/index.js';
 
 /**
  * HTTP parameter conventions shared by the routes (docs/http.md "Parameters"). Query values arrive as strings;
@@ -18,23 +20,26 @@ export const dateParam = dateQueryParam;
 /** `timezone`: an IANA zone name; existence is checked with Intl in `prepare`. */
 export const timezoneParam = timezoneQueryParam;
 
-/** `year`: a 4-digit year string (returned as a number), within the supported range. */
-export const yearParam = (description = 'Calendar year, 4 digits, 1800..2200.') =>
-  Type.String({ pattern: '^\\d{4}$', 'x-allowed': 'a 4-digit year, 1800..2200', description });
+/** The years a `year` parameter takes, in words (`1800..2200`), from `SUPPORTED_SPAN`. */
+const YEARS = `${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}`;
+
+/** `year`: a 4-digit year string, `-` before it for years before 0 (returned as a number), within the supported range. */
+export const yearParam = (description = `Calendar year, 4 digits (astronomical: -0043 is 44 BCE), ${YEARS}.`) =>
+  Type.String({ pattern: '^-?\\d{4}$', 'x-allowed': `a 4-digit year, ${YEARS}`, description });
 
 /** `bodies`: comma-separated Body values. */
 export const bodiesParam = bodiesQueryParam;
 
-/** @summary Parse a `year` parameter: 4 digits within SUPPORTED_RANGE, as a number. */
+/** @summary Parse a `year` parameter: 4 digits (a `-` before for years before 0) within SUPPORTED_SPAN, as a number. */
 export function parseYear(value: string, field = 'year'): number {
   const year = Number(value);
-  if (!/^\d{4}$/.test(value) || year < 1800 || year > 2200) {
-    throw new UraniaError('OUT_OF_RANGE', `${field} must be a 4-digit year within 1800..2200, got ${JSON.stringify(value)}`, {
+  if (!/^-?\d{4}$/.test(value) || year < SUPPORTED_SPAN.firstYear || year > SUPPORTED_SPAN.lastYear) {
+    throw new UraniaError('OUT_OF_RANGE', `${field} must be a 4-digit year within ${YEARS}, got ${JSON.stringify(value)}`, {
       field,
       received: value,
-      allowed: 'a 4-digit year, 1800..2200',
-      minimum: 1800,
-      maximum: 2200,
+      allowed: `a 4-digit year, ${YEARS}`,
+      minimum: SUPPORTED_SPAN.firstYear,
+      maximum: SUPPORTED_SPAN.lastYear,
     });
   }
   return year;
@@ -62,7 +67,7 @@ const LOCAL_MIDNIGHTS = new BoundedCache<string, string>(10_000);
 
 /**
  * @summary The instant a `date` parameter means, as an ISO UTC string: a date-time as given (normalised), a
- * date alone as 00:00 local time in `timezone`. Outside 1800–2200 it is a 400 naming the field.
+ * date alone as 00:00 local time in `timezone`. Outside the supported span it is a 400 naming the field.
  */
 export function instantParam(date: string, timezone: string, field = 'date'): string {
   if (date.includes('T')) return isoString(instant(date, field).jdUt, 'millisecond');
@@ -90,7 +95,7 @@ export function instantParam(date: string, timezone: string, field = 'date'): st
 /**
  * @summary The instant a `date` parameter names for a statement about a day (GET /moon/void-of-course): a date-time
  * as given (normalised to ISO UTC); a date alone — a day — at its local noon in `timezone`, the reference instant
- * of a day in every day record (docs/horoscopes.md "The Moon of a day"). Outside 1800–2200 it is a 400 naming
+ * of a day in every day record (docs/horoscopes.md "The Moon of a day"). Outside the supported span it is a 400 naming
  * the field.
  * @example dayNoonParam('2024-04-09', 'UTC') // '2024-04-09T12:00:00.000Z'
  */
