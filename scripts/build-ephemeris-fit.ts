@@ -59,8 +59,30 @@ function stateFn(tr: Trajectory, body: string): (t: number, out: Float64Array) =
   return (t, out) => tr.stateAt(t, index, out);
 }
 
+/** Tolerances of one fit (defaults: the 1800–2200 build's). */
+export interface SpanTolerances {
+  /** Jupiter–Pluto, geocentric arcseconds at closest approach. */
+  readonly planetArcsec: number;
+  /** Minor bodies, geocentric arcseconds at closest approach. */
+  readonly minorArcsec: number;
+  /** The Sun's barycentric position, AU. */
+  readonly sunAu: number;
+}
+
+const DEFAULT_TOLERANCES: SpanTolerances = {
+  planetArcsec: PLANET_TOLERANCE_ARCSEC,
+  minorArcsec: MINOR_TOLERANCE_ARCSEC,
+  sunAu: SUN_TOLERANCE_AU,
+};
+
 /** @summary Fit every output body over [start, end] of a dense trajectory. */
-export function fitSpan(tr: Trajectory, start: number, end: number, bodies: readonly string[]): SpanFit[] {
+export function fitSpan(
+  tr: Trajectory,
+  start: number,
+  end: number,
+  bodies: readonly string[],
+  tolerances: SpanTolerances = DEFAULT_TOLERANCES,
+): SpanFit[] {
   const len = end - start;
   const transform = chebyshevTransform(NB);
   const n3 = 3 * tr.model.names.length;
@@ -81,7 +103,10 @@ export function fitSpan(tr: Trajectory, start: number, end: number, bodies: read
     }
     // Steps are a few days apart: take 90 % of the sampled minimum as the closest approach.
     minDistance *= 0.9;
-    const tol = body === 'Sun' ? SUN_TOLERANCE_AU : (PLANETS.has(body) ? PLANET_TOLERANCE_ARCSEC : MINOR_TOLERANCE_ARCSEC) * ARCSEC_RAD * minDistance;
+    const tol =
+      body === 'Sun'
+        ? tolerances.sunAu
+        : (PLANETS.has(body) ? tolerances.planetArcsec : tolerances.minorArcsec) * ARCSEC_RAD * minDistance;
     return { minDistance, tol, quantum: Number((tol / 8).toPrecision(3)) };
   });
 
@@ -187,4 +212,82 @@ export function fitSpan(tr: Trajectory, start: number, end: number, bodies: read
       minGeocentricDistanceAu: minDistance,
     };
   });
+}
+
+/** One function's packed fit (fitFunction). */
+export interface FunctionFit {
+  readonly start: number;
+  readonly end: number;
+  readonly segments: number;
+  readonly quantumAu: number;
+  readonly data: string;
+  readonly chars: number;
+  readonly maxErrorAu: number;
+}
+
+/**
+ * @summary Fit any 3-vector function of time (AU) over [start, end] into packed Chebyshev segments within an
+ * absolute tolerance, choosing the segment length that packs smallest (as fitSpan), and verify through the
+ * run-time reader.
+ */
+export function fitFunction(fn: (t: number) => readonly number[], start: number, end: number, tolAu: number, name: string): FunctionFit {
+  const len = end - start;
+  const transform = chebyshevTransform(NB);
+  const quantum = Number((tolAu / 8).toPrecision(3));
+  let best: { segments: number; ints: number[]; chars: number } | undefined;
+  const candidates = [...new Set(SEGMENT_TARGETS.filter((L) => L >= 32).map((L) => Math.max(1, Math.round(len / L))))].sort((a, b) => b - a);
+  const values = new Float64Array(3 * NB);
+  const coefficients = new Float64Array(3 * NB);
+  for (const segments of candidates) {
+    const segLen = len / segments;
+    const ints: number[] = [];
+    let chars = 0;
+    let converged = true;
+    for (let s = 0; s < segments && converged; s++) {
+      for (let k = 0; k < NB; k++) {
+        const v = fn(start + segLen * (s + (transform.nodes[k]! + 1) / 2));
+        for (let c = 0; c < 3; c++) values[c * NB + k] = v[c]!;
+      }
+      let n = 1;
+      for (let c = 0; c < 3; c++) {
+        transform.coefficients(values, c * NB, 1, coefficients, c * NB);
+        if (Math.abs(coefficients[c * NB + NB - 1]!) + Math.abs(coefficients[c * NB + NB - 2]!) > tolAu / 20) {
+          converged = false;
+          break;
+        }
+        let tail = 0;
+        let need = NB;
+        for (let j = NB - 1; j >= 1; j--) {
+          tail += Math.abs(coefficients[c * NB + j]!);
+          if (tail > tolAu / 2) break;
+          need = j;
+        }
+        n = Math.max(n, need);
+      }
+      if (!converged) break;
+      ints.push(n);
+      chars += vlqLength(n);
+      for (let c = 0; c < 3; c++) {
+        for (let j = 0; j < n; j++) {
+          const q = Math.round(coefficients[c * NB + j]! / quantum);
+          ints.push(q);
+          chars += vlqLength(q);
+        }
+      }
+    }
+    if (converged && (!best || chars < best.chars)) best = { segments, ints, chars };
+  }
+  if (!best) throw new Error(`no segment length converged for ${name} over ${start}..${end}`);
+  const data = encodeIntegers(best.ints);
+  const table = chebyshevTable({ spans: [[start, end, best.segments, quantum]], data }, name);
+  let maxErr = 0;
+  const checks = 4 * best.segments * 8;
+  for (let k = 0; k <= checks; k++) {
+    const t = start + (len * k) / checks;
+    const v = fn(t);
+    const got = table.state(t);
+    maxErr = Math.max(maxErr, Math.hypot(got.x - v[0]!, got.y - v[1]!, got.z - v[2]!));
+  }
+  if (maxErr > tolAu) throw new Error(`${name}: fit error ${maxErr} AU exceeds tolerance ${tolAu} AU over ${start}..${end}`);
+  return { start, end, segments: best.segments, quantumAu: quantum, data, chars: data.length, maxErrorAu: maxErr };
 }

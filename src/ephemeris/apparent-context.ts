@@ -8,9 +8,9 @@ import { chainMatrices, rotationX, rotationZ, transposeMatrix, type Matrix3, typ
 import { nutation } from '../time/nutation.js';
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { SPEED_OF_LIGHT_AU_PER_DAY } from '../units/constants.js';
-import { INTEGRATION_RANGE, sunBarycentricState } from './integration/index.js';
+import { EPHEMERIS_SPAN_JD_TT, sunBarycentricState } from './integration/index.js';
+import { planetState } from './planet-state.js';
 import type { HeliocentricState } from './source.js';
-import { vsop87State } from './vsop87.js';
 
 /**
  * Everything about one instant that every body's apparent place needs, computed once: the Earth's
@@ -53,12 +53,12 @@ export const J2000_ECLIPTIC_TO_GCRS: Matrix3 = chainMatrices(
 export type SunBarycentricProvider = (jdTt: number) => HeliocentricState;
 
 /**
- * The Sun's barycentric state comes from the numerical integration (ephemeris/integration); outside its span
- * (INTEGRATION_RANGE, 1799-12 … 2201-02 TT, wider than every instant Urania accepts) the Sun is taken at rest,
- * which costs at most 0.016″ of aberration. `setSunBarycentricProvider` swaps it (tests, experiments).
+ * The Sun's barycentric state comes from the numerical integration (ephemeris/integration: the 1800–2200 tables
+ * and the loaded eras); outside its span (EPHEMERIS_SPAN_JD_TT, −3000..+3000 with margins, wider than every
+ * instant Urania accepts) the Sun is taken at rest, which costs at most 0.016″ of aberration. `setSunBarycentricProvider` swaps it (tests, experiments).
  */
 let sunBarycentric: SunBarycentricProvider | undefined = (jdTt) =>
-  jdTt >= INTEGRATION_RANGE.fromJdTt && jdTt <= INTEGRATION_RANGE.toJdTt ? sunBarycentricState(jdTt) : SUN_AT_REST;
+  jdTt >= EPHEMERIS_SPAN_JD_TT.fromJdTt && jdTt <= EPHEMERIS_SPAN_JD_TT.toJdTt ? sunBarycentricState(jdTt) : SUN_AT_REST;
 const SUN_AT_REST: HeliocentricState = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
 
 /** @summary Install (or remove) the Sun's barycentric state provider used for aberration and light time. */
@@ -135,6 +135,6 @@ export function contextFrom(
 export function apparentContext(jdTt: number): ApparentContext {
   if (lastContext !== undefined && lastContext.jdTt === jdTt) return lastContext;
   const nut = nutation(jdTt);
-  lastContext = contextFrom(jdTt, vsop87State('Earth', jdTt), nut.longitudeDeg, nut.obliquityDeg, nutationLongitudeRate(jdTt));
+  lastContext = contextFrom(jdTt, planetState('Earth', jdTt), nut.longitudeDeg, nut.obliquityDeg, nutationLongitudeRate(jdTt));
   return lastContext;
 }

@@ -39,6 +39,17 @@ export interface ApparentPlace {
   readonly declination: number;
 }
 
+/**
+ * A context for another observer or frame (issue 15, ephemeris/frame-context.ts builds it): the base context with
+ * `earth` replaced by the observer's heliocentric state (a point on the Earth's surface, or the Sun itself) and
+ * `earthVelocityOverC` by the observer's barycentric velocity. `observerAccelerationOverC` replaces the Earth's
+ * two-body acceleration in the rate of the aberration (a topocentric observer adds its diurnal acceleration;
+ * the Sun has none worth counting).
+ */
+export interface FrameContext extends ApparentContext {
+  readonly observerAccelerationOverC?: Vector3;
+}
+
 /** GM of the Sun, AU³/day² (Gaussian constant k², IAU 1976/2012). */
 const GM_SUN = 0.01720209895 * 0.01720209895;
 const C = SPEED_OF_LIGHT_AU_PER_DAY;
@@ -50,7 +61,7 @@ const LIGHT_TIME_ITERATIONS = 3;
  * the neglected third-order term is below 1e-10 AU for every body (τ ≤ 0.3 day). `deflect = false` leaves
  * out the light deflection (the range path fits smooth places and adds it back at query time).
  */
-export function apparentFromHeliocentric(ctx: ApparentContext, body: HeliocentricState, deflect = true): ApparentPlace {
+export function apparentFromHeliocentric(ctx: FrameContext, body: HeliocentricState, deflect = true): ApparentPlace {
   const e = ctx.earth;
   const sun = ctx.sunBarycentricVelocity;
   const r = Math.sqrt(body.x * body.x + body.y * body.y + body.z * body.z);
@@ -97,7 +108,7 @@ export function apparentFromHeliocentric(ctx: ApparentContext, body: Heliocentri
  * Earth's annual aberration to first order, as it must for a body that travels with the Earth.
  * Deflection by the Sun is negligible this close to the observer (q ≈ e) and is applied all the same.
  */
-export function apparentFromGeocentric(ctx: ApparentContext, body: HeliocentricState): ApparentPlace {
+export function apparentFromGeocentric(ctx: FrameContext, body: HeliocentricState): ApparentPlace {
   const tau = Math.sqrt(body.x * body.x + body.y * body.y + body.z * body.z) / C;
   const e = ctx.earth;
   const sun = ctx.sunBarycentricVelocity;
@@ -117,7 +128,7 @@ export function apparentFromGeocentric(ctx: ApparentContext, body: HeliocentricS
 /**
  * @summary Apparent place of the Sun: u = S_b(t − τ) − E_b(t) = −E_h(t) − τ·v_S (no self-deflection).
  */
-export function apparentSun(ctx: ApparentContext): ApparentPlace {
+export function apparentSun(ctx: FrameContext): ApparentPlace {
   const e = ctx.earth;
   const sun = ctx.sunBarycentricVelocity;
   const tau = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z) / C;
@@ -128,12 +139,22 @@ export function apparentSun(ctx: ApparentContext): ApparentPlace {
 /** Half-step (days) of the symmetric difference that gives the rate of the light deflection. */
 const DEFLECTION_RATE_STEP = 0.01;
 
+/**
+ * @summary Geometric place of a body from its state relative to the observer at t (J2000 ecliptic, AU and AU/day):
+ * no light time, no deflection, no aberration — only the rotation to the ecliptic (and equator) of the context.
+ */
+export function geometricPlace(ctx: FrameContext, relative: HeliocentricState): ApparentPlace {
+  const u: Vector3 = { x: relative.x, y: relative.y, z: relative.z };
+  return finish(ctx, u, { x: relative.vx, y: relative.vy, z: relative.vz }, undefined, undefined, false);
+}
+
 function finish(
-  ctx: ApparentContext,
+  ctx: FrameContext,
   u: Vector3,
   uDot: Vector3,
   sunToBody: Vector3 | undefined,
   sunToBodyRate: Vector3 | undefined,
+  aberrate = true,
 ): ApparentPlace {
   const dist = Math.sqrt(u.x * u.x + u.y * u.y + u.z * u.z);
   let p: Vector3 = { x: u.x / dist, y: u.y / dist, z: u.z / dist };
@@ -173,14 +194,25 @@ function finish(
       z: pDot.z + (plus.z - minus.z) / (2 * h),
     };
   }
-  const V = ctx.earthVelocityOverC;
-  const a = relativisticAberration(p, V);
-  // First-order rate of the aberrated direction p + V − (p·V)p, with V̇ = a_E/c, a_E = −GM·E/|E|³.
-  const re = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
-  const ke = -GM_SUN / (re * re * re) / C;
-  const vdx = ke * e.x;
-  const vdy = ke * e.y;
-  const vdz = ke * e.z;
+  const V: Vector3 = aberrate ? ctx.earthVelocityOverC : { x: 0, y: 0, z: 0 };
+  const a = aberrate ? relativisticAberration(p, V) : p;
+  // First-order rate of the aberrated direction p + V − (p·V)p, with V̇ = a_E/c, a_E = −GM·E/|E|³ (or the
+  // observer's own acceleration when the context gives it).
+  let vdx = 0;
+  let vdy = 0;
+  let vdz = 0;
+  const acc = ctx.observerAccelerationOverC;
+  if (aberrate && acc !== undefined) {
+    vdx = acc.x;
+    vdy = acc.y;
+    vdz = acc.z;
+  } else if (aberrate) {
+    const re = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
+    const ke = -GM_SUN / (re * re * re) / C;
+    vdx = ke * e.x;
+    vdy = ke * e.y;
+    vdz = ke * e.z;
+  }
   const pV = p.x * V.x + p.y * V.y + p.z * V.z;
   const s = pDot.x * V.x + pDot.y * V.y + pDot.z * V.z + p.x * vdx + p.y * vdy + p.z * vdz;
   const aDot: Vector3 = {

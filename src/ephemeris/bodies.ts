@@ -1,9 +1,9 @@
 import type { Body } from '../schemas/enums.js';
 import { BODIES } from '../schemas/enums.js';
 import type { HeliocentricSource } from './source.js';
-import { integratedSource, type IntegratedBody } from './integration/index.js';
+import { EPHEMERIS_SPAN_JD_TT, integratedBodySpan, integratedSource, type IntegratedBody } from './integration/index.js';
 import { uranianSource, type UranianBody } from './uranian.js';
-import { vsop87Position, vsop87State, type Vsop87Planet } from './vsop87.js';
+import { planetPosition, planetState, type InnerPlanet } from './planet-state.js';
 
 /**
  * The body registry: how each of the 44 values of the spec's `Body` is computed. One static table (no
@@ -13,6 +13,13 @@ import { vsop87Position, vsop87State, type Vsop87Planet } from './vsop87.js';
 
 /** The lunar points computed by ephemeris/lunar-points. */
 export type LunarPointBody = 'NorthNode' | 'NorthNodeMean' | 'LilithMean' | 'LilithTrue';
+
+/** A body's span: TT Julian Days and the years in words (docs/accuracy.md states them per body). */
+export interface BodySpan {
+  readonly fromJdTt: number;
+  readonly toJdTt: number;
+  readonly description: string;
+}
 
 /** How a body is computed. */
 export type BodyMethod =
@@ -27,6 +34,8 @@ export type BodyMethod =
       readonly source: HeliocentricSource;
       /** A cheaper position-only evaluation of the same theory (used to fit range-path segments). */
       readonly position?: (jdTt: number) => { x: number; y: number; z: number };
+      /** The TT span the source has data for, when narrower than the supported span (it throws OUT_OF_RANGE outside). */
+      readonly span?: BodySpan;
     }
   /** A lunar point (node, apogee), given directly in the true ecliptic of date. */
   | { readonly kind: 'lunar-point'; readonly theory: string; readonly point: LunarPointBody }
@@ -37,12 +46,13 @@ export type BodyMethod =
   /** Not computable in this build (its theory is not installed yet). */
   | { readonly kind: 'unavailable'; readonly theory: string };
 
-function vsop87(planet: Vsop87Planet, note = ''): BodyMethod {
+function vsop87(planet: InnerPlanet, note = ''): BodyMethod {
   return {
     kind: 'heliocentric',
-    theory: `VSOP87B (Bretagnon & Francou 1988)${note}`,
-    source: (jdTt) => vsop87State(planet, jdTt),
-    position: (jdTt) => vsop87Position(planet, jdTt),
+    theory: `VSOP87B (Bretagnon & Francou 1988)${note}; outside 1800–2200 the long-term VSOP87B corrected to the numerical integration (eras)`,
+    source: (jdTt) => planetState(planet, jdTt),
+    position: (jdTt) => planetPosition(planet, jdTt),
+    span: { ...EPHEMERIS_SPAN_JD_TT, description: 'years −3000..+3000' },
   };
 }
 
@@ -51,6 +61,7 @@ function integrated(body: IntegratedBody, what: string): BodyMethod {
     kind: 'heliocentric',
     theory: `numerical integration of the outer solar system seeded from DE441 states (${what}; ephemeris/integration)`,
     source: integratedSource(body),
+    span: integratedBodySpan(body),
   };
 }
 
@@ -65,7 +76,7 @@ function lunar(point: LunarPointBody, theory: string): BodyMethod {
 
 /** How each body is computed. */
 export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
-  Sun: { kind: 'sun', theory: 'VSOP87B Earth (Bretagnon & Francou 1988), reversed' },
+  Sun: { kind: 'sun', theory: 'VSOP87B Earth (Bretagnon & Francou 1988), reversed; outside 1800–2200 the long-term VSOP87B Earth corrected to the numerical integration (eras)' },
   Moon: { kind: 'moon', theory: 'ELP/MPP02, DE405 fit (Chapront & Francou 2003)' },
   Mercury: vsop87('Mercury'),
   Venus: vsop87('Venus'),

@@ -1,6 +1,7 @@
 import type { ElpTruncation } from './elp-series.js';
 import type { ElpDecodedTable } from './series-packing.js';
 import { sinCosByRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { elpSecularCorrectionAt, type ElpSecularCorrection } from './elp-secular-correction.js';
 
 /**
  * ELP/MPP02 series repacked around their distinct arguments, for single-instant evaluation.
@@ -34,6 +35,30 @@ export interface ElpSharedTheory {
   readonly sines: Float64Array;
   readonly rates: Float64Array;
   readonly accelerations: Float64Array;
+  /**
+   * Long-span secular correction (elp-secular-correction.ts), or none: per argument [k1, k2, k3] and the
+   * fitted polynomials. After each evaluation `secularW1` holds [active (1/0), δW1, δW1′, δW1″] (radians, per
+   * century) for the caller to add to W1.
+   */
+  readonly secular: ElpSecularState | undefined;
+  readonly secularW1: Float64Array;
+}
+
+/**
+ * The long-span secular correction of a table: the fitted polynomials and, computed on first need (never within
+ * 1800–2200, where the correction is zero), [k1, k2, k3] per argument of the decoded table
+ * (`elpSecularArgumentCoefficients`).
+ */
+export interface ElpSecularInput {
+  readonly coefficients: () => Float64Array;
+  readonly correction: ElpSecularCorrection;
+}
+
+/** The correction as a shared theory holds it: the table's argument index of each own argument. */
+interface ElpSecularState {
+  readonly input: ElpSecularInput;
+  readonly original: Int32Array;
+  coefficients: Float64Array | undefined;
 }
 
 /**
@@ -47,7 +72,12 @@ export const ELP_RECIPE_TOLERANCE = { absolute: [3e-10, 3e-15, 3e-17, 3e-19], re
  * @summary Build a shared-argument theory straight from the decoded generated table (series-packing.ts), keeping
  * the terms with |A|·Tmax^α ≥ threshold and only the arguments they use.
  */
-export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncation, recipe = table.recipe): ElpSharedTheory {
+export function shareElpDecoded(
+  table: ElpDecodedTable,
+  truncation: ElpTruncation,
+  recipe = table.recipe,
+  secular?: ElpSecularInput,
+): ElpSharedTheory {
   const total = table.args.length / 4;
   // Which arguments the kept terms use, plus (recursively) the sources of their recipes.
   const used = new Uint8Array(total);
@@ -71,11 +101,13 @@ export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncatio
   let count = 0;
   for (let k = 0; k < total; k += 1) if (used[k]) remap[k] = count++;
   const frequencies = new Float64Array(4 * count);
+  const original = new Int32Array(count);
   const ownRecipe = recipe === undefined ? undefined : new Int32Array(2 * count);
   for (let k = 0; k < total; k += 1) {
     const m = remap[k]!;
     if (m < 0) continue;
     frequencies.set(table.args.subarray(4 * k, 4 * k + 4), 4 * m);
+    original[m] = k;
     if (ownRecipe !== undefined && recipe![2 * k] !== 0) {
       const a = recipe![2 * k]!;
       const b = recipe![2 * k + 1]!;
@@ -114,7 +146,45 @@ export function shareElpDecoded(table: ElpDecodedTable, truncation: ElpTruncatio
     sines: new Float64Array(count),
     rates: new Float64Array(count),
     accelerations: new Float64Array(count),
+    secular: secular === undefined ? undefined : { input: secular, original, coefficients: undefined },
+    secularW1: new Float64Array(4),
   };
+}
+
+const secularValues = new Float64Array(9);
+
+/**
+ * Add the long-span secular correction to every argument (value, and the derivatives asked for) and record
+ * W1's. Recipe-derived sines and cosines inherit it through their sources (the correction is linear in the
+ * integer multipliers, so sums of arguments carry sums of corrections).
+ */
+function applySecular(theory: ElpSharedTheory, t: number, order: 0 | 1 | 2): void {
+  const w1 = theory.secularW1;
+  w1[0] = 0;
+  const state = theory.secular;
+  if (state === undefined || !elpSecularCorrectionAt(state.input.correction, t, secularValues)) return;
+  if (state.coefficients === undefined) {
+    const all = state.input.coefficients();
+    const own = new Float64Array(3 * state.original.length);
+    state.original.forEach((k, m) => own.set(all.subarray(3 * k, 3 * k + 3), 3 * m));
+    state.coefficients = own;
+  }
+  const c = state.coefficients;
+  const v = secularValues;
+  const { args, rates, accelerations, count } = theory;
+  for (let k = 0, j = 0; k < count; k += 1, j += 3) {
+    const k1 = c[j]!;
+    const k2 = c[j + 1]!;
+    const k3 = c[j + 2]!;
+    if (k1 === 0 && k2 === 0 && k3 === 0) continue;
+    args[k] = args[k]! + k1 * v[0]! + k2 * v[1]! + k3 * v[2]!;
+    if (order >= 1) rates[k] = rates[k]! + k1 * v[3]! + k2 * v[4]! + k3 * v[5]!;
+    if (order === 2) accelerations[k] = accelerations[k]! + k1 * v[6]! + k2 * v[7]! + k3 * v[8]!;
+  }
+  w1[0] = 1;
+  w1[1] = v[0]!;
+  w1[2] = v[3]!;
+  w1[3] = v[6]!;
 }
 
 /**
@@ -128,6 +198,7 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
   if (order === 0) argumentsOrder0(theory, t);
   else if (order === 1) argumentsOrder1(theory, t);
   else argumentsOrder2(theory, t);
+  applySecular(theory, t, order);
   sinCosByRecipe(theory.args, theory.count, theory.recipe, theory.cosines, theory.sines);
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;

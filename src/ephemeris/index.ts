@@ -10,3 +10,4 @@ export { moonGeocentricState } from './moon.js';
 export { vsop87State, VSOP87_PLANETS } from './vsop87.js';
 export type { Vsop87Planet } from './vsop87.js';
 export type { ApparentPlace } from './apparent-place.js';
+export { EPHEMERIS_ERAS, loadEphemerisEra, loadEphemerisSpan, type EphemerisEra } from './integration/index.js';

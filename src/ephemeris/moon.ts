@@ -1,10 +1,12 @@
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import { ELP_MPP02_SERIES } from './data/elp-mpp02-series.js';
+import { ELP_MPP02_SPAN_TERMS } from './data/elp-mpp02-span-terms.js';
 import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type ElpTheory, type ElpTruncation } from './elp-series.js';
 import { unpackElp, type ElpDecodedTable } from './series-packing.js';
 import { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
-import { evaluateElpShared, shareElpDecoded, type ElpSharedTheory } from './elp-shared.js';
+import { evaluateElpShared, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
+import { ELP_DE441_SECULAR_CORRECTION, elpSecularArgumentCoefficients, elpSecularCorrectionAt } from './elp-secular-correction.js';
 import type { HeliocentricState } from './source.js';
 
 /**
@@ -15,6 +17,7 @@ import type { HeliocentricState } from './source.js';
  */
 
 const ARCSEC_RAD = ARCSEC * RAD_PER_DEG;
+const secularScratch = new Float64Array(9);
 
 /**
  * Two selections, both measured against astronomia's tables in tests/ephemeris/moon.test.ts:
@@ -25,11 +28,20 @@ const ARCSEC_RAD = ARCSEC * RAD_PER_DEG;
  *   `moonGeocentricPosition`) keep the terms ≥ 0.004″/8 m (ELP_FAST_POSITION_TRUNCATION, 1649 terms; within
  *   0.3″; the apparent Moon stays within 0.2″ of DE441, docs/accuracy.md).
  * Both take their velocities from the position terms themselves (elp-shared.ts).
+ * Before 1760 and after 2240 both give way to the span theory: the contract terms plus the long-span supplement
+ * (data/elp-mpp02-span-terms.ts), and everywhere outside 1800–2200 the DE441 correction of the secular terms
+ * (elp-secular-correction.ts); docs/ephemeris.md, "Long span".
  */
 export { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION };
 
 /** Every term of the generated module (no further truncation). */
 const WHOLE_TABLE: ElpTruncation = { tMax: 2.2, arcsec: 0, km: 0 };
+/** The range fits' truncation beyond 1760–2240: the fast selection's amplitudes, Poisson terms weighed at |T| = 50. */
+const FAST_SPAN_TRUNCATION: ElpTruncation = {
+  tMax: 50,
+  arcsec: ELP_FAST_POSITION_TRUNCATION.arcsec,
+  km: ELP_FAST_POSITION_TRUNCATION.km,
+};
 
 let decodedTable: ElpDecodedTable | undefined;
 let rawTable: ElpRawTable | undefined;
@@ -105,15 +117,19 @@ function laskarRotation(t: number): readonly [number, number, number, number, nu
  * @summary Geocentric geometric state of the Moon from a given ELP theory pair (AU, AU/day, J2000 ecliptic).
  * Chapront & Francou 2002, ELP/MPP02 notice §"Coordinates": spherical (V, U, r) of date-free inertial
  * ecliptic referred to γ'(2000), rectangular, then Laskar's P, Q rotation to the mean ecliptic and
- * equinox of J2000.
+ * equinox of J2000. Outside 1800–2200 W1 carries the DE441 secular correction (elp-secular-correction.ts; the
+ * series' arguments do not, unlike the shared theories: within 34″ of DE441 over −3000..+3000, for coarse scans).
  */
 export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: number): HeliocentricState {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   const w1 = polynomialWithRate(position.W1, t);
-  const vRad = w1.value + elpValue(position.L, t) * ARCSEC_RAD;
+  // Outside 1800–2200 the DE441 correction of W1 (not of the series' arguments: this path serves coarse scans and
+  // tests; it removes the 395″ tidal drift at −3000 and leaves ≤ 50″ there).
+  const secularW1 = elpSecularCorrectionAt(ELP_DE441_SECULAR_CORRECTION, t, secularScratch) ? secularScratch[0]! : 0;
+  const vRad = w1.value + secularW1 + elpValue(position.L, t) * ARCSEC_RAD;
   const uRad = elpValue(position.B, t) * ARCSEC_RAD;
   const rKm = elpValue(position.R, t);
-  const w1Rate = polynomialWithRate(rate.W1, t).rate;
+  const w1Rate = polynomialWithRate(rate.W1, t).rate + (secularW1 === 0 ? 0 : secularScratch[3]!);
   const vRate = (w1Rate + elpRate(rate.L, t) * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
   const uRate = (elpRate(rate.B, t) * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
   const rRate = elpRate(rate.R, t) / DAYS_PER_JULIAN_CENTURY;
@@ -151,7 +167,138 @@ function stateFromSpherical(t: number, vRad: number, uRad: number, r: number, vR
 
 let sharedContract: ElpSharedTheory | undefined;
 let sharedFast: ElpSharedTheory | undefined;
+let sharedSpan: ElpSharedTheory | undefined;
+let secularInput: ElpSecularInput | undefined;
+let spanSecularInput: ElpSecularInput | undefined;
+let spanTable: ElpDecodedTable | undefined;
+
+/**
+ * Up to this |T| (Julian centuries from J2000: 1780–2220) the 1800–2200 selections serve alone; beyond
+ * `SPAN_FROM_CENTURIES` (before 1760, after 2240) the span theory; in between both, blended with the smoothstep
+ * weight, because the supplement's terms make the two differ by ~0.1″ there (a jump would upset root finding).
+ * The weight's own rate (≤ 0.1″ over 20 years) is left out of the velocities (< 2e-5″/day).
+ */
+const CORE_MAX_CENTURIES = ELP_FAST_POSITION_TRUNCATION.tMax;
+const SPAN_FROM_CENTURIES = 2.4;
+
+/** Weight of the span theory at T: 0 up to CORE_MAX_CENTURIES, 1 from SPAN_FROM_CENTURIES, smoothstep between. */
+function spanWeight(t: number): number {
+  const a = Math.abs(t);
+  if (a <= CORE_MAX_CENTURIES) return 0;
+  if (a >= SPAN_FROM_CENTURIES) return 1;
+  const s = (a - CORE_MAX_CENTURIES) / (SPAN_FROM_CENTURIES - CORE_MAX_CENTURIES);
+  return s * s * (3 - 2 * s);
+}
+
+/** (1 − w)·a + w·b, field by field. */
+function blend<T extends object>(a: T, b: T, w: number): T {
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(a)) {
+    out[key] = (1 - w) * (a as Record<string, number>)[key]! + w * (b as Record<string, number>)[key]!;
+  }
+  return out as T;
+}
+
+/** Evaluate with the 1800–2200 theory, the span theory, or both blended (see `spanWeight`). */
+function acrossSpan<T extends object>(
+  jdTt: number,
+  core: () => ElpSharedTheory,
+  evaluate: (theory: ElpSharedTheory) => T,
+  span: () => ElpSharedTheory = spanTheory,
+): T {
+  const w = spanWeight((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY);
+  if (w === 0) return evaluate(core());
+  if (w === 1) return evaluate(span());
+  return blend(evaluate(core()), evaluate(span()), w);
+}
+
+/**
+ * @summary The generated table plus the long-span supplement (data/elp-mpp02-span-terms.ts: 293 Poisson terms
+ * that reach 0.01″ before 1800 or after 2200), as one decoded table: the supplement's arguments follow the
+ * main ones (computed directly: no recipe), its terms are appended to each coordinate and power.
+ */
+export function elpSpanDecodedTable(): ElpDecodedTable {
+  if (spanTable === undefined) {
+    const main = decoded();
+    const extra = unpackElp(ELP_MPP02_SPAN_TERMS);
+    const offset = main.args.length / 4;
+    const args = new Float64Array(main.args.length + extra.args.length);
+    args.set(main.args);
+    args.set(extra.args, main.args.length);
+    const recipe = main.recipe === undefined ? undefined : new Int32Array(2 * (args.length / 4));
+    recipe?.set(main.recipe!);
+    const merge = (a: readonly Float64Array[], b: readonly Float64Array[]): Float64Array[] =>
+      Array.from({ length: Math.max(a.length, b.length) }, (_, alpha) => {
+        const x = a[alpha] ?? new Float64Array(0);
+        const y = Float64Array.from(b[alpha] ?? new Float64Array(0));
+        for (let i = 0; i < y.length; i += 3) y[i] = y[i]! + offset;
+        const out = new Float64Array(x.length + y.length);
+        out.set(x);
+        out.set(y, x.length);
+        return out;
+      });
+    spanTable = { W1: main.W1, args, recipe, fastRecipe: undefined, L: merge(main.L, extra.L), B: merge(main.B, extra.B), R: merge(main.R, extra.R) };
+  }
+  return spanTable;
+}
+
+let sharedFastSpan: ElpSharedTheory | undefined;
+
+/**
+ * The range fits' span theory (`moonGeocentricPosition` before 1760 and after 2240): the fast selection's
+ * periodic terms (≥ 0.004″/8 m) and every Poisson term of the span table that reaches 0.004″ (8 m) at |T| = 50,
+ * with the DE441 correction — about half the terms of the span theory, within 0.27″ of it.
+ */
+function fastSpanTheory(): ElpSharedTheory {
+  if (sharedFastSpan === undefined) {
+    const table = elpSpanDecodedTable();
+    spanSecularInput ??= { coefficients: lazy(() => elpSecularArgumentCoefficients(table)), correction: ELP_DE441_SECULAR_CORRECTION };
+    sharedFastSpan = shareElpDecoded(table, FAST_SPAN_TRUNCATION, table.recipe, spanSecularInput);
+  }
+  return sharedFastSpan;
+}
+
+/** The span theory: every term of the generated table and of the supplement, with the DE441 correction. */
+function spanTheory(): ElpSharedTheory {
+  if (sharedSpan === undefined) {
+    const table = elpSpanDecodedTable();
+    spanSecularInput ??= { coefficients: lazy(() => elpSecularArgumentCoefficients(table)), correction: ELP_DE441_SECULAR_CORRECTION };
+    sharedSpan = shareElpDecoded(table, WHOLE_TABLE, table.recipe, spanSecularInput);
+  }
+  return sharedSpan;
+}
 const elpOut = new Float64Array(9);
+
+/** A value computed on first call, then cached. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * The DE441 long-span correction of the secular terms (elp-secular-correction.ts): zero within 1800–2200, so
+ * the published DE405 fit is unchanged there.
+ */
+function secular(): ElpSecularInput {
+  secularInput ??= { coefficients: lazy(() => elpSecularArgumentCoefficients(decoded())), correction: ELP_DE441_SECULAR_CORRECTION };
+  return secularInput;
+}
+
+/** The contract theory (1800–2200). */
+function contract(): ElpSharedTheory {
+  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE, decoded().recipe, secular());
+  return sharedContract;
+}
+
+/**
+ * The faster selection was chosen for 1800–2200 (|T| ≤ 2.2: terms weighted by 2.2^α); its omitted Poisson terms
+ * (T^α) grow far from J2000 (2.4″ at −2750 against the complete table, 0.9″ for the contract selection), so
+ * beyond |T| = 2.2 the contract selection serves the apparent Moon and the range fits too.
+ */
+function fast(): ElpSharedTheory {
+  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION, decoded().fastRecipe, secular());
+  return sharedFast;
+}
 
 /**
  * @summary Geocentric state (AU, AU/day, J2000 ecliptic) from a shared-argument ELP theory (elp-shared.ts):
@@ -161,10 +308,11 @@ export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): Heli
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   evaluateElpShared(theory, t, elpOut, 1);
   const w1 = polynomialWithRate(theory.w1, t);
-  const vRad = w1.value + elpOut[0]! * ARCSEC_RAD;
+  const sw = theory.secularW1;
+  const vRad = w1.value + sw[0]! * sw[1]! + elpOut[0]! * ARCSEC_RAD;
   const uRad = elpOut[1]! * ARCSEC_RAD;
   const r = elpOut[2]! / AU_KM;
-  const vRate = (w1.rate + elpOut[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
+  const vRate = (w1.rate + sw[0]! * sw[2]! + elpOut[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
   const uRate = (elpOut[4]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
   const dr = elpOut[5]! / AU_KM / DAYS_PER_JULIAN_CENTURY;
   return stateFromSpherical(t, vRad, uRad, r, vRate, uRate, dr);
@@ -177,8 +325,7 @@ export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): Heli
  * @example Math.hypot(moonGeocentricState(2451545).x, moonGeocentricState(2451545).y) // ≈ 0.00269 AU
  */
 export function moonGeocentricState(jdTt: number): HeliocentricState {
-  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE);
-  return moonStateFromShared(sharedContract, jdTt);
+  return acrossSpan(jdTt, contract, (theory) => moonStateFromShared(theory, jdTt));
 }
 
 /**
@@ -187,26 +334,30 @@ export function moonGeocentricState(jdTt: number): HeliocentricState {
  * motions are built from.
  */
 export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
-  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE);
-  return moonKinematicsFromShared(sharedContract, jdTt);
+  return acrossSpan(jdTt, contract, (theory) => moonKinematicsFromShared(theory, jdTt));
 }
 
 /**
- * @summary Geocentric state of the Moon for the apparent place, from the faster truncation (see above).
+ * @summary Geocentric state of the Moon for the apparent place, from the faster truncation (see above; the span
+ * theory before 1760 and after 2240).
  */
 export function moonApparentInputState(jdTt: number): HeliocentricState {
-  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION, decoded().fastRecipe);
-  return moonStateFromShared(sharedFast, jdTt);
+  return acrossSpan(jdTt, fast, (theory) => moonStateFromShared(theory, jdTt));
 }
 
 /**
  * @summary Geocentric POSITION only of the Moon (AU, J2000 ecliptic) — no rates; used to fit the range path.
  */
 export function moonGeocentricPosition(jdTt: number): { x: number; y: number; z: number } {
-  sharedFast ??= shareElpDecoded(decoded(), ELP_FAST_POSITION_TRUNCATION, decoded().fastRecipe);
+  return acrossSpan(jdTt, fast, (theory) => positionFromShared(theory, jdTt), fastSpanTheory);
+}
+
+/** Geocentric position only (AU, J2000 ecliptic) from a shared theory. */
+function positionFromShared(theory: ElpSharedTheory, jdTt: number): { x: number; y: number; z: number } {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
-  evaluateElpShared(sharedFast, t, elpOut, 0);
-  const vRad = polynomialWithRate(sharedFast.w1, t).value + elpOut[0]! * ARCSEC_RAD;
+  evaluateElpShared(theory, t, elpOut, 0);
+  const sw = theory.secularW1;
+  const vRad = polynomialWithRate(theory.w1, t).value + sw[0]! * sw[1]! + elpOut[0]! * ARCSEC_RAD;
   const uRad = elpOut[1]! * ARCSEC_RAD;
   const r = elpOut[2]! / AU_KM;
   const x = r * Math.cos(uRad) * Math.cos(vRad);
@@ -250,13 +401,14 @@ export function moonKinematicsFromShared(theory: ElpSharedTheory, jdTt: number):
     w1d = w1d * t + w1;
     w1 = w1 * t + w[i]!;
   }
-  const vRad = w1 + elpOut[0]! * ARCSEC_RAD;
+  const sw = theory.secularW1;
+  const vRad = w1 + sw[0]! * sw[1]! + elpOut[0]! * ARCSEC_RAD;
   const uRad = elpOut[1]! * ARCSEC_RAD;
   const r = elpOut[2]! / AU_KM;
-  const vDot = (w1d + elpOut[3]! * ARCSEC_RAD) / d;
+  const vDot = (w1d + sw[0]! * sw[2]! + elpOut[3]! * ARCSEC_RAD) / d;
   const uDot = (elpOut[4]! * ARCSEC_RAD) / d;
   const rDot = elpOut[5]! / AU_KM / d;
-  const vDdot = (w1dd + elpOut[6]! * ARCSEC_RAD) / (d * d);
+  const vDdot = (w1dd + sw[0]! * sw[3]! + elpOut[6]! * ARCSEC_RAD) / (d * d);
   const uDdot = (elpOut[7]! * ARCSEC_RAD) / (d * d);
   const rDdot = elpOut[8]! / AU_KM / (d * d);
   const cv = Math.cos(vRad);

@@ -10,11 +10,11 @@ import { solarLightDeflection } from '../coords/light-deflection.js';
 import { contextFrom, type ApparentContext } from './apparent-context.js';
 import { apparentPlaceOf } from './apparent-body.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
-import { BODY_METHODS } from './bodies.js';
+import { BODY_METHODS, type BodyMethod } from './bodies.js';
 import { moonGeocentricPosition } from './moon.js';
-import { SegmentedChebyshev, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
+import { FIT_DOMAIN, SegmentedChebyshev, type FitDomain, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
 import type { HeliocentricState } from './source.js';
-import { vsop87Position } from './vsop87.js';
+import { planetPosition } from './planet-state.js';
 import { assertJdInSpan, assertKnownName } from './theory-guards.js';
 
 /**
@@ -51,6 +51,16 @@ export const DEFAULT_SEGMENT_SPEC: SegmentSpec = { lengthDays: 64, nodes: 14 };
 
 const fits = new Map<string, SegmentedChebyshev>();
 
+/**
+ * Where a body's fits may evaluate its theory: its own span (bodies.ts) kept two days clear of its ends (light
+ * time), or the whole FIT_DOMAIN.
+ */
+function fitDomainOf(name: string): FitDomain {
+  const method = (BODY_METHODS as Readonly<Record<string, BodyMethod | undefined>>)[name];
+  if (method?.kind !== 'heliocentric' || method.span === undefined) return FIT_DOMAIN;
+  return { from: method.span.fromJdTt + 2, to: method.span.toJdTt - 2 };
+}
+
 function positionFit(name: string, fn: (jdTt: number) => { x: number; y: number; z: number }): SegmentedChebyshev {
   let fit = fits.get(name);
   if (fit === undefined) {
@@ -60,7 +70,7 @@ function positionFit(name: string, fn: (jdTt: number) => { x: number; y: number;
       out[1] = p.y;
       out[2] = p.z;
     };
-    fit = new SegmentedChebyshev(name, 3, SEGMENT_SPECS[name] ?? DEFAULT_SEGMENT_SPEC, vector);
+    fit = new SegmentedChebyshev(name, 3, SEGMENT_SPECS[name] ?? DEFAULT_SEGMENT_SPEC, vector, fitDomainOf(name));
     fits.set(name, fit);
   }
   return fit;
@@ -87,7 +97,7 @@ let lastContext: ApparentContext | undefined;
 export function rangeContext(jdTt: number): ApparentContext {
   if (lastContext !== undefined && lastContext.jdTt === jdTt) return lastContext;
   const earth = fittedState(
-    positionFit('Earth', (jd) => vsop87Position('Earth', jd)),
+    positionFit('Earth', (jd) => planetPosition('Earth', jd)),
     jdTt,
   );
   nutationFit.evaluate(jdTt, values, rates);
@@ -152,7 +162,7 @@ function apparentFit(body: Body): SegmentedChebyshev {
       out[1] = p.latitude;
       out[2] = p.distanceAu;
     };
-    fit = new SegmentedChebyshev(`apparent:${body}`, 3, APPARENT_SEGMENT_SPECS[body] ?? DEFAULT_APPARENT_SEGMENT_SPEC, vector);
+    fit = new SegmentedChebyshev(`apparent:${body}`, 3, APPARENT_SEGMENT_SPECS[body] ?? DEFAULT_APPARENT_SEGMENT_SPEC, vector, fitDomainOf(body));
     apparentFits.set(body, fit);
   }
   return fit;

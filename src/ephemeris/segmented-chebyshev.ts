@@ -1,3 +1,4 @@
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { BoundedCache } from '../units/bounded-cache.js';
 import { chebyshevDerivative, chebyshevFit, chebyshevNodes, chebyshevValue } from './chebyshev.js';
 
@@ -14,10 +15,17 @@ export interface SegmentSpec {
 }
 
 /**
- * The span (TT Julian Days) over which fits are made: the supported span widened by five days. A segment of
- * the grid that sticks out of it is fitted on its inner part only, so no theory is evaluated outside its range.
+ * The span (TT Julian Days) over which fits are made: the supported span (time/supported-span.ts) widened by five
+ * days. A segment of the grid that sticks out of it (or out of a fit's own narrower domain, e.g. a minor body
+ * with data for 1800–2200 only) is fitted on its inner part only, so no theory is evaluated outside its range.
  */
-export const FIT_DOMAIN = { from: 2378496.5 - 5, to: 2524958.5 + 5 } as const;
+export const FIT_DOMAIN: FitDomain = { from: SUPPORTED_SPAN.fromJd - 5, to: SUPPORTED_SPAN.toJd + 5 };
+
+/** A fit's domain: TT Julian Days [from, to]. */
+export interface FitDomain {
+  readonly from: number;
+  readonly to: number;
+}
 
 /** The most segments kept (all functions together). A segment holds dim·nodes doubles (≤ 0.6 kB). */
 export const SEGMENT_CACHE_CAPACITY = 8192;
@@ -50,19 +58,23 @@ export class SegmentedChebyshev {
   private lastCoefficients: Float64Array = new Float64Array(0);
   private readonly samples: Float64Array[];
   private readonly point: Float64Array;
+  private readonly domain: FitDomain;
 
   /**
    * @param name Unique cache key prefix.
    * @param dim Number of components.
    * @param spec Segment length and node count.
    * @param fn The full theory.
+   * @param domain Where the theory may be evaluated (default FIT_DOMAIN; intersected with it).
    */
   constructor(
     readonly name: string,
     readonly dim: number,
     readonly spec: SegmentSpec,
     private readonly fn: VectorFunction,
+    domain: FitDomain = FIT_DOMAIN,
   ) {
+    this.domain = { from: Math.max(domain.from, FIT_DOMAIN.from), to: Math.min(domain.to, FIT_DOMAIN.to) };
     this.nodeOffsets = chebyshevNodes(spec.nodes);
     this.samples = Array.from({ length: dim }, () => new Float64Array(spec.nodes));
     this.point = new Float64Array(dim);
@@ -74,8 +86,10 @@ export class SegmentedChebyshev {
     let coefficients = cache.get(key);
     if (coefficients === undefined) {
       const { lengthDays, nodes } = this.spec;
-      const start = Math.max(J2000 + index * lengthDays, FIT_DOMAIN.from);
-      const end = Math.min(J2000 + (index + 1) * lengthDays, FIT_DOMAIN.to);
+      const start = Math.max(J2000 + index * lengthDays, this.domain.from);
+      const end = Math.min(J2000 + (index + 1) * lengthDays, this.domain.to);
+      // A segment wholly outside the domain: let the theory itself say why (it throws OUT_OF_RANGE naming its span).
+      if (!(end > start)) this.fn(J2000 + (index + 0.5) * lengthDays, this.point);
       for (let k = 0; k < nodes; k += 1) {
         this.fn(start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!), this.point);
         for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = this.point[d]!;

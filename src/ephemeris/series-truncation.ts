@@ -66,3 +66,10 @@ export const ELP_CONTRACT_SELECTION = { tMax: 2.2, arcsec: 0.002, km: 0.004, mea
  * the whole table, the apparent Moon within 0.2″ of DE441, docs/accuracy.md).
  */
 export const ELP_FAST_POSITION_TRUNCATION: ElpTruncation = { tMax: 2.2, arcsec: 0.004, km: 0.008 };
+
+/**
+ * The long-span supplement of the contract Moon (data/elp-mpp02-span-terms.ts, used beyond 1800–2200 only): the
+ * Poisson terms (α ≥ 1) that ELP_CONTRACT_SELECTION drops but that reach |A|·50^α ≥ 0.01″ (0.02 km) at the ends
+ * of −3000..+3000 (|T| ≤ 50). Without them the contract Moon strays up to 0.9″ from the complete table there.
+ */
+export const ELP_SPAN_SUPPLEMENT = { tMax: 50, arcsec: 0.01, km: 0.02 } as const;

@@ -2,6 +2,7 @@ import { assertJdInSpan, assertKnownName } from './theory-guards.js';
 import { SUPPORTED_RANGE } from '../time/instant.js';
 import { applyMatrix, transposeMatrix, type Matrix3 } from '../coords/rotation.js';
 import { eclipticPrecessionMatrix } from './lunar-points/ecliptic-precession.js';
+import { ELP_LONG_SPAN_JD_TT } from './elp-secular-correction.js';
 import type { HeliocentricSource, HeliocentricState } from './source.js';
 import { URANIAN_ELEMENTS, URANIAN_EPOCH_JD_TT } from './uranian-elements.js';
 import { keplerianState } from './uranian-kepler.js';
@@ -22,13 +23,14 @@ export const URANIAN_BODIES = ['Cupido', 'Hades', 'Zeus', 'Kronos', 'Apollon', '
 export type UranianBody = (typeof URANIAN_BODIES)[number];
 
 /**
- * TT Julian Days a Uranian source accepts: the supported span (UT) widened by 10 days on each side, which
- * covers ΔT, light time (≤ 0.5 day at 84 AU) and finite-difference steps. The orbits themselves are
- * conventional and could be evaluated at any date.
+ * TT Julian Days a Uranian source accepts: the historical span −3000..+3000 (`ELP_LONG_SPAN_JD_TT`, over which the
+ * bodies were checked against the reference: ≤ 0.22″ away from a solar conjunction; or the supported span if that
+ * is wider) widened by 10 days on each side, which covers ΔT, light time (≤ 0.5 day at 84 AU) and
+ * finite-difference steps. The orbits themselves are conventional and could be evaluated at any date.
  */
 export const URANIAN_RANGE = {
-  fromJdTt: SUPPORTED_RANGE.fromJd - 10,
-  toJdTt: SUPPORTED_RANGE.toJd + 10,
+  fromJdTt: Math.min(SUPPORTED_RANGE.fromJd, ELP_LONG_SPAN_JD_TT.from) - 10,
+  toJdTt: Math.max(SUPPORTED_RANGE.toJd, ELP_LONG_SPAN_JD_TT.to) + 10,
 } as const;
 
 let j1900ToJ2000: Matrix3 | undefined;

@@ -2,6 +2,7 @@ import { UraniaError } from '../../errors/urania-error.js';
 import { INTEGRATED_EPHEMERIS, INTEGRATED_EPHEMERIS_RANGE } from '../data/integrated-ephemeris.js';
 import type { HeliocentricSource, HeliocentricState } from '../source.js';
 import { chebyshevTable, type ChebyshevTable } from './chebyshev-table.js';
+import { CHIRON_SPAN_JD_TT, EPHEMERIS_SPAN_JD_TT, eraAt } from './eras.js';
 import { INTEGRATED_BODIES, type IntegratedBody } from './integrated-bodies.js';
 
 /**
@@ -19,6 +20,7 @@ const tables = new Map<string, ChebyshevTable>();
 
 /** The decoded table of a body, decoded on first use (a few hundred microseconds) and kept. */
 function tableOf(name: string): ChebyshevTable {
+  // 1800–2200: the tables of data/integrated-ephemeris.ts (always in the bundle).
   let t = tables.get(name);
   if (!t) {
     const packed = INTEGRATED_EPHEMERIS[name];
@@ -29,17 +31,77 @@ function tableOf(name: string): ChebyshevTable {
   return t;
 }
 
-/** The integration's span guard (an invariant: callers step inside the supported span). */
-function assertInRange(jdTt: number): void {
-  if (!(jdTt >= INTEGRATION_RANGE.fromJdTt && jdTt <= INTEGRATION_RANGE.toJdTt)) {
-    throw new UraniaError('OUT_OF_RANGE', `jdTt must be within ${INTEGRATION_RANGE.description}, got ${jdTt}`, {
+/** A body's span: TT Julian Days and the years in words. */
+export interface IntegratedSpan {
+  readonly fromJdTt: number;
+  readonly toJdTt: number;
+  readonly description: string;
+}
+
+/** The whole span (eras and 1800–2200): the Sun, Jupiter–Pluto and Ceres, Pallas, Juno, Vesta. */
+const FULL_SPAN: IntegratedSpan = { ...EPHEMERIS_SPAN_JD_TT, description: `years −3000..+3000 (TT JD ${EPHEMERIS_SPAN_JD_TT.fromJdTt} to ${EPHEMERIS_SPAN_JD_TT.toJdTt})` };
+/** Chiron: from 675 CE, where its reference (DE441-era orbit through Saturn encounters) starts to be reliable. */
+const CHIRON_SPAN: IntegratedSpan = { ...CHIRON_SPAN_JD_TT, description: `years 675..3000 (TT JD ${CHIRON_SPAN_JD_TT.fromJdTt} to ${CHIRON_SPAN_JD_TT.toJdTt})` };
+/** The other minor bodies have seeds only within 1800–2200 (their own span when they have no extension). */
+const SEEDED_SPAN: IntegratedSpan = { fromJdTt: INTEGRATION_RANGE.fromJdTt, toJdTt: INTEGRATION_RANGE.toJdTt, description: `years 1800..2200 (${INTEGRATION_RANGE.description})` };
+const SPAN_BODIES = new Set(['Sun', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Ceres', 'Pallas', 'Juno', 'Vesta']);
+
+function extended(fromYear: number, fromJdTt: number, toYear: number, toJdTt: number): IntegratedSpan {
+  return { fromJdTt, toJdTt, description: `years ${fromYear}..${toYear} (TT JD ${fromJdTt} to ${toJdTt})` };
+}
+
+/**
+ * The minor bodies seeded only within 1800–2200, integrated beyond it as far as a leave-one-seed-out estimate
+ * keeps them within 10″ (scripts/build-ephemeris-span-extend.ts; docs/integration.md, "The span"); the Julian
+ * Days are the span seeds' (1 January 12:00 TT), the last one 396.5 days past 3000.
+ */
+const EXTENDED_SPANS: Readonly<Record<string, IntegratedSpan>> = (() => {
+  const tno = extended(1000, 2086308, 3000, 2817184.5);
+  const mainBelt = extended(1500, 2268933, 2500, 2634167);
+  const nearEarth = extended(1650, 2323711, 2350, 2579380);
+  return {
+    Eris: tno, Sedna: tno, Makemake: tno, Haumea: tno, Quaoar: tno, Ixion: tno, Varuna: tno,
+    Hygiea: mainBelt, Psyche: mainBelt, Astraea: mainBelt,
+    Sappho: extended(1600, 2305448, 2400, 2597642),
+    Eros: nearEarth, Amor: nearEarth,
+  };
+})();
+
+/**
+ * @summary The TT span over which an integrated body (or 'Sun', the Sun's barycentre) has data: −3000..+3000 for
+ * Jupiter–Pluto and Ceres–Vesta, 675..3000 for Chiron, 1000..3000 for the TNOs, 1500..2500 for Hygiea, Psyche and
+ * Astraea, 1600..2400 for Sappho, 1650..2350 for Eros and Amor (docs/accuracy.md).
+ * @example integratedBodySpan('Chiron').fromJdTt // 1967601.75 (675 CE)
+ */
+export function integratedBodySpan(body: IntegratedBody | 'Sun'): IntegratedSpan {
+  if (SPAN_BODIES.has(body)) return FULL_SPAN;
+  if (body === 'Chiron') return CHIRON_SPAN;
+  return EXTENDED_SPANS[body] ?? SEEDED_SPAN;
+}
+
+/** A body's span guard: OUT_OF_RANGE naming the body and its span. */
+function assertInSpan(body: IntegratedBody | 'Sun', jdTt: number): void {
+  const span = integratedBodySpan(body);
+  if (!(jdTt >= span.fromJdTt && jdTt <= span.toJdTt)) {
+    throw new UraniaError('OUT_OF_RANGE', `${body} is available for ${span.description}; jdTt ${jdTt} is outside`, {
       field: 'jdTt',
+      body,
       received: jdTt,
-      allowed: INTEGRATION_RANGE.description,
-      minimum: INTEGRATION_RANGE.fromJdTt,
-      maximum: INTEGRATION_RANGE.toJdTt,
+      allowed: span.description,
+      minimum: span.fromJdTt,
+      maximum: span.toJdTt,
     });
   }
+}
+
+/** Barycentric state of a body's table: the 1800–2200 tables inside INTEGRATION_RANGE, the loaded era's outside. */
+function barycentric(body: IntegratedBody | 'Sun', jdTt: number): HeliocentricState {
+  if (jdTt >= INTEGRATION_RANGE.fromJdTt && jdTt <= INTEGRATION_RANGE.toJdTt) return tableOf(body).state(jdTt);
+  const table = eraAt(jdTt).table(body);
+  if (table === undefined || jdTt < table.fromJdTt || jdTt > table.toJdTt) {
+    throw new UraniaError('INTERNAL', `no era table of ${body} at TT JD ${jdTt}`, { field: 'body', received: body });
+  }
+  return table.state(jdTt);
 }
 
 /** @summary Whether a value names one of INTEGRATED_BODIES. */
@@ -49,18 +111,20 @@ export function isIntegratedBody(value: unknown): value is IntegratedBody {
 
 /**
  * @summary The Sun's barycentric state (AU, AU/day; geometric, mean ecliptic and equinox J2000) at a TT Julian Day.
- * Throws OUT_OF_RANGE outside INTEGRATION_RANGE.
+ * Throws OUT_OF_RANGE outside −3000..+3000 (`integratedBodySpan('Sun')`), UNSUPPORTED when the date's era is not
+ * loaded (eras.ts).
  * @example sunBarycentricState(2451545).x // ≈ -0.00714 AU
  */
 export function sunBarycentricState(jdTt: number): HeliocentricState {
-  assertInRange(jdTt);
-  return tableOf('Sun').state(jdTt);
+  assertInSpan('Sun', jdTt);
+  return barycentric('Sun', jdTt);
 }
 
 /**
  * @summary The heliocentric source of an integrated body: geometric, mean ecliptic and equinox J2000, AU and
  * AU/day, at a TT Julian Day (contract of src/ephemeris/source.ts). Throws INVALID_ARGUMENT for a body not in
- * INTEGRATED_BODIES; the source throws OUT_OF_RANGE outside INTEGRATION_RANGE.
+ * INTEGRATED_BODIES; the source throws OUT_OF_RANGE outside the body's span (`integratedBodySpan`) and
+ * UNSUPPORTED when the date's era is not loaded (eras.ts).
  * @example integratedSource('Jupiter')(2451545).x // ≈ 4.00 AU
  */
 export function integratedSource(body: IntegratedBody): HeliocentricSource {
@@ -72,10 +136,10 @@ export function integratedSource(body: IntegratedBody): HeliocentricSource {
     });
   }
   return (jdTt: number): HeliocentricState => {
-    assertInRange(jdTt);
+    assertInSpan(body, jdTt);
     // Both tables are barycentric; the difference is heliocentric (see docs/integration.md).
-    const b = tableOf(body).state(jdTt);
-    const s = tableOf('Sun').state(jdTt);
+    const b = barycentric(body, jdTt);
+    const s = barycentric('Sun', jdTt);
     return { x: b.x - s.x, y: b.y - s.y, z: b.z - s.z, vx: b.vx - s.vx, vy: b.vy - s.vy, vz: b.vz - s.vz };
   };
 }

@@ -3,7 +3,9 @@ import { multiplyMatrices, transposeMatrix, type Matrix3 } from '../../coords/ro
 import { J2000 } from '../../units/constants.js';
 
 /**
- * Precession of the ecliptic, IAU 2006 (P03), built from the coords layer's Fukushima–Williams matrices:
+ * Precession of the ecliptic, IAU 2006 (P03) within 1800–2200 and the long-term model of Vondrák et al. 2011
+ * before 1700 and after 2300 (blended between; coords/precession.ts), built from the coords layer's
+ * Fukushima–Williams matrices:
  * with F(t) = R3(−ψ̄)·R1(φ̄)·R3(γ̄) the rotation GCRS → mean ecliptic and equinox of date (IERS Conventions
  * 2010 §5.6.4), the rotation from the mean ecliptic and equinox of J2000 to those of date is
  *   E(t) = F(t) · F(J2000)ᵀ

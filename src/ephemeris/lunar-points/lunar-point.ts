@@ -4,6 +4,7 @@ import { SUPPORTED_RANGE } from '../../time/instant.js';
 import { nutation } from '../../time/nutation.js';
 import { nutationLongitudeRate } from '../apparent-context.js';
 import { moonGeocentricKinematics } from '../moon.js';
+import { ELP_LONG_SPAN_JD_TT } from '../elp-secular-correction.js';
 import { precessionInLongitudeRate } from '../../coords/precession.js';
 import { applyMatrix } from '../../coords/rotation.js';
 import { eclipticPrecessionMatrix } from './ecliptic-precession.js';
@@ -36,12 +37,13 @@ export interface LunarPointPosition {
 }
 
 /**
- * TT Julian Days accepted: the library's supported span (SUPPORTED_RANGE, UT) widened by two days on each
- * side, which covers ΔT and the steps of a finite-difference speed at the ends.
+ * TT Julian Days accepted: the span the lunar theory holds over (ELP/MPP02 with its DE441 long-span correction,
+ * −3000..+3000, `ELP_LONG_SPAN_JD_TT`; or the library's supported span if that is wider) widened by two days on
+ * each side, which covers ΔT and the steps of a finite-difference speed at the ends.
  */
 export const LUNAR_POINT_RANGE = {
-  fromJdTt: SUPPORTED_RANGE.fromJd - 2,
-  toJdTt: SUPPORTED_RANGE.toJd + 2,
+  fromJdTt: Math.min(SUPPORTED_RANGE.fromJd, ELP_LONG_SPAN_JD_TT.from) - 2,
+  toJdTt: Math.max(SUPPORTED_RANGE.toJd, ELP_LONG_SPAN_JD_TT.to) + 2,
 } as const;
 
 function meanNode(jdTt: number, nutationLongitudeDeg: number): LunarPointPosition {
