@@ -20,12 +20,24 @@ const PRIME_VERTICAL_ALTITUDE_DEG = [60, 30, -30, -60] as const;
  * @example campanusCusps(frame).cusps[9] // frame.midheaven (outside the polar circles)
  */
 export function campanusCusps(frame: HouseFrame): CuspResult {
-  const latRad = frame.latitude * RAD_PER_DEG;
-  const [c11, c12, c2, c3] = PRIME_VERTICAL_ALTITUDE_DEG.map((rho) => {
+  const [c11, c12, c2, c3] = campanusIntermediateCusps(frame.armc, frame.latitude, frame.obliquity);
+  return { ok: true, cusps: orientQuadrantCusps(frame, c11, c12, c2, c3) };
+}
+
+/**
+ * @summary Cusps 11, 12, 2, 3 of the Campanus construction for a place of latitude `latitudeDeg` whose meridian has
+ * right ascension `armcDeg`, on the continuous branch of poleAscendant (shared with the Horizon system).
+ */
+export function campanusIntermediateCusps(
+  armcDeg: number,
+  latitudeDeg: number,
+  obliquityDeg: number,
+): [number, number, number, number] {
+  const latRad = latitudeDeg * RAD_PER_DEG;
+  return PRIME_VERTICAL_ALTITUDE_DEG.map((rho) => {
     const rhoRad = rho * RAD_PER_DEG;
     const poleDeg = Math.asin(Math.cos(rhoRad) * Math.sin(latRad)) * DEG_PER_RAD;
-    const meridianDeg = frame.armc - Math.atan2(Math.sin(rhoRad), Math.cos(rhoRad) * Math.cos(latRad)) * DEG_PER_RAD;
-    return poleAscendant(meridianDeg, poleDeg, frame.obliquity);
+    const meridianDeg = armcDeg - Math.atan2(Math.sin(rhoRad), Math.cos(rhoRad) * Math.cos(latRad)) * DEG_PER_RAD;
+    return poleAscendant(meridianDeg, poleDeg, obliquityDeg);
   }) as [number, number, number, number];
-  return { ok: true, cusps: orientQuadrantCusps(frame, c11, c12, c2, c3) };
 }

@@ -1,5 +1,5 @@
 import { ascendant as ascendantOf, eastPoint as eastPointOf, midheaven as midheavenOf, vertex as vertexOf } from '../coords/chart-angles.js';
-import type { HouseSystem } from '../schemas/index.js';
+import type { AnyHouseSystem } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import { forwardArc } from './cusp-geometry.js';
 import type { HouseFrame } from './house-frame.js';
@@ -7,14 +7,18 @@ import { HOUSE_SYSTEM_TABLE } from './house-systems.js';
 import { porphyryLongitudes } from './porphyry.js';
 
 /** The numeric core of a house computation: longitudes in degrees, [0, 360). */
-export interface HouseCuspLongitudes {
+export interface HouseCuspLongitudes<S extends AnyHouseSystem = AnyHouseSystem> {
   /** The system asked for. */
-  readonly system: HouseSystem;
+  readonly system: S;
   /** The system actually used: `system`, or `'Porphyry'` where `system` is undefined (see `warnings`). */
-  readonly systemUsed: HouseSystem;
-  /** Cusp longitudes of houses 1..12 (index 0 = house 1). */
+  readonly systemUsed: S | 'Porphyry';
+  /** Cusp longitudes of houses 1..12 (index 0 = house 1); the 36 sector cusps when `systemUsed` is Gauquelin. */
   readonly cusps: readonly number[];
-  /** Which way the houses run in longitude: `'direct'` (order of the signs) or `'reversed'` (polar charts only). */
+  /**
+   * Which way the houses run in longitude: `'direct'` (order of the signs) or `'reversed'` (Campanus,
+   * Regiomontanus, Topocentric in reversed polar charts, Horizon where the ecliptic passes near the zenith, and
+   * always the Gauquelin sectors, numbered clockwise).
+   */
   readonly order: 'direct' | 'reversed';
   readonly ascendant: number;
   readonly midheaven: number;
@@ -27,10 +31,17 @@ export interface HouseCuspLongitudes {
 
 /**
  * @summary The numeric core of `houseCuspsFromArmc` and `houses`, inputs taken as valid: a finite ARMC (wrapped
- * into [0, 360)), the true obliquity (0..45°), a latitude in −90..90 and a house system. Same polar policy.
+ * into [0, 360)), the true obliquity (0..45°), a latitude in −90..90, a house system and, for the Sunshine systems,
+ * the Sun's apparent declination. Same polar policy.
  * @example cuspsFromArmc(89.125, 23.4406, 18.47, 'Koch').cusps[1] // ≈ 210.10
  */
-export function cuspsFromArmc(armcDeg: number, obliquity: number, latitude: number, system: HouseSystem): HouseCuspLongitudes {
+export function cuspsFromArmc<S extends AnyHouseSystem>(
+  armcDeg: number,
+  obliquity: number,
+  latitude: number,
+  system: S,
+  sunDeclination?: number,
+): HouseCuspLongitudes<S> {
   const armc = normalizeDegrees(armcDeg);
   const frame: HouseFrame = {
     armc,
@@ -38,6 +49,7 @@ export function cuspsFromArmc(armcDeg: number, obliquity: number, latitude: numb
     latitude,
     ascendant: ascendantOf(armc, obliquity, latitude),
     midheaven: midheavenOf(armc, obliquity),
+    sunDeclination,
   };
   const angles = {
     ascendant: frame.ascendant,
@@ -47,7 +59,8 @@ export function cuspsFromArmc(armcDeg: number, obliquity: number, latitude: numb
     eastPoint: eastPointOf(armc, obliquity),
   };
   const warnings: string[] = [];
-  const result = HOUSE_SYSTEM_TABLE[system].cusps(frame);
+  const entry = HOUSE_SYSTEM_TABLE[system];
+  const result = entry.cusps(frame);
   const order = result.ok ? cuspOrder(result.cusps) : null;
   if (!result.ok || order === null) {
     const why = result.ok
@@ -63,10 +76,13 @@ export function cuspsFromArmc(armcDeg: number, obliquity: number, latitude: numb
       warnings,
     };
   }
-  if (order === 'reversed') {
+  if (order !== entry.runs) {
     warnings.push(
-      `The MC is below the horizon at latitude ${latitude}° (inside the polar circle): ${system} cusp 10 is the ` +
-        `meridian point above the horizon (MC + 180°) and the houses run against the order of the signs.`,
+      system === 'Horizon'
+        ? `Horizon houses run against the order of the signs here: at latitude ${latitude}° the vertical circles meet ` +
+            `the ecliptic on the branch whose cusp 1 is the Vertex, not the Antivertex.`
+        : `The MC is below the horizon at latitude ${latitude}° (inside the polar circle): ${system} cusp 10 is the ` +
+            `meridian point above the horizon (MC + 180°) and the houses run against the order of the signs.`,
     );
   }
   return { system, systemUsed: system, cusps: closeEmptyHouses(result.cusps.map(normalizeDegrees), order), order, ...angles, warnings };
@@ -79,9 +95,10 @@ export function cuspsFromArmc(armcDeg: number, obliquity: number, latitude: numb
  */
 function closeEmptyHouses(cusps: number[], order: 'direct' | 'reversed'): number[] {
   const out = [...cusps];
-  for (let i = 0; i < 12; i++) {
+  const n = out.length;
+  for (let i = 0; i < n; i++) {
     const a = out[i] as number;
-    const j = (i + 1) % 12;
+    const j = (i + 1) % n;
     const b = out[j] as number;
     const arc = order === 'direct' ? forwardArc(a, b) : forwardArc(b, a);
     if (arc > 360 - ORDER_SLACK_DEG) out[j] = a;
@@ -93,16 +110,17 @@ function closeEmptyHouses(cusps: number[], order: 'direct' | 'reversed'): number
 const ORDER_SLACK_DEG = 1e-6;
 
 /**
- * @summary Whether twelve cusps run once around the circle in the order of the signs (`'direct'`), against it
- * (`'reversed'`), or neither (`null`: houses would overlap).
+ * @summary Whether the cusps (twelve, or the 36 Gauquelin sector cusps) run once around the circle in the order of
+ * the signs (`'direct'`), against it (`'reversed'`), or neither (`null`: houses would overlap).
  * @example cuspOrder([0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]) // 'direct'
  */
 export function cuspOrder(cusps: readonly number[]): 'direct' | 'reversed' | null {
   let forward = 0;
   let backward = 0;
-  for (let i = 0; i < 12; i++) {
+  const n = cusps.length;
+  for (let i = 0; i < n; i++) {
     const a = cusps[i] as number;
-    const b = cusps[(i + 1) % 12] as number;
+    const b = cusps[(i + 1) % n] as number;
     forward += forwardArc(a, b);
     backward += forwardArc(b, a);
   }

@@ -14,10 +14,12 @@ export interface HouseFrame {
   readonly ascendant: number;
   /** Midheaven (ecliptic point on the upper meridian), [0, 360). */
   readonly midheaven: number;
+  /** Apparent declination of the Sun, degrees: needed by the Sunshine systems only (undefined otherwise). */
+  readonly sunDeclination?: number | undefined;
 }
 
 /**
- * Twelve cusp longitudes in house order (index 0 = cusp 1), each in [0, 360); or, where the system is not
+ * Twelve (Gauquelin: 36) cusp longitudes in house order (index 0 = cusp 1), each in [0, 360); or, where the system is not
  * defined for this frame, the reason (the caller then applies the polar policy).
  */
 export type CuspResult =

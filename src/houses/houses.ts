@@ -1,16 +1,23 @@
-import type { HouseSystem, Houses } from '../schemas/index.js';
+import { apparentBodyPosition } from '../ephemeris/index.js';
+import type { AnyHouseSystem, Houses } from '../schemas/index.js';
 import { localSiderealTime, trueObliquity, type Instant } from '../time/index.js';
 import { zodiacPlace } from '../zodiac/index.js';
 import { cuspsFromArmc } from './house-cusps-from-armc.js';
+import { HOUSE_SYSTEM_TABLE } from './house-systems.js';
+
+/** @summary The `Houses` record with its `system` and `systemUsed` typed from the system asked for. */
+export type HousesOf<S extends AnyHouseSystem> = Houses & { readonly system: S; readonly systemUsed: S | 'Porphyry' };
 
 /**
  * @summary The numeric entry behind `houses`: the Houses record of a place at an Instant, inputs taken as valid
  * (latitude −90..90, longitude −180..180 east positive, a house system). ARMC = local apparent sidereal time,
- * obliquity = true obliquity of date; Porphyry with a warning where the system is undefined.
+ * obliquity = true obliquity of date; the Sunshine systems also take the Sun's apparent declination at the instant;
+ * Porphyry with a warning where the system is undefined. Gauquelin gives 36 cusps (`house` = sector 1..36).
  * @example housesAt(instant('2007-11-05T19:24:17Z'), 18.471404, 113.40842, 'Placidus').cusps[0].cusp.sign // 'Virgo'
  */
-export function housesAt(at: Instant, latitude: number, longitude: number, system: HouseSystem): Houses {
-  const core = cuspsFromArmc(localSiderealTime(at, longitude, true), trueObliquity(at.jdTt), latitude, system);
+export function housesAt<S extends AnyHouseSystem>(at: Instant, latitude: number, longitude: number, system: S): HousesOf<S> {
+  const sunDeclination = HOUSE_SYSTEM_TABLE[system].needsSun ? apparentBodyPosition('Sun', at).declination : undefined;
+  const core = cuspsFromArmc(localSiderealTime(at, longitude, true), trueObliquity(at.jdTt), latitude, system, sunDeclination);
   return {
     system: core.system,
     systemUsed: core.systemUsed,

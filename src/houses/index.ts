@@ -1,8 +1,8 @@
 // Public surface of the houses layer (curated re-exports).
-export { housesAt } from './houses.js';
+export { housesAt, type HousesOf } from './houses.js';
 export { cuspsFromArmc, cuspOrder, type HouseCuspLongitudes } from './house-cusps-from-armc.js';
 export { houseContaining, type CuspLike } from './house-of.js';
-export { HOUSE_SYSTEM_TABLE } from './house-systems.js';
+export { HOUSE_SYSTEM_TABLE, type HouseSystemEntry } from './house-systems.js';
 export type { HouseFrame, CuspResult, HouseSystemFunction } from './house-frame.js';
 export { placidusCusps } from './placidus.js';
 export { kochCusps } from './koch.js';
@@ -18,3 +18,14 @@ export { meridianCusps } from './meridian.js';
 export { vehlowEqualCusps } from './vehlow-equal.js';
 export { naturalGraduationCusps } from './natural-graduation.js';
 export { sripatiCusps } from './sripati.js';
+export { krusinskiPisaGoelzerCusps } from './krusinski-pisa-goelzer.js';
+export { apcCusps } from './apc.js';
+export { carterCusps } from './carter.js';
+export { equalMcCusps } from './equal-mc.js';
+export { equalAriesCusps } from './equal-aries.js';
+export { pullenSdCusps, pullenSdSizes } from './pullen-sd.js';
+export { pullenSrCusps, pullenSrSizes, sinusoidalRatio } from './pullen-sr.js';
+export { sunshineCusps } from './sunshine.js';
+export { sunshineTreindlCusps } from './sunshine-treindl.js';
+export { horizonCusps } from './horizon.js';
+export { gauquelinCusps, GAUQUELIN_SECTORS } from './gauquelin.js';

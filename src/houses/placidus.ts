@@ -35,30 +35,45 @@ const CUSP_RULES = [
  * @example placidusCusps(frame).cusps[9] // frame.midheaven
  */
 export function placidusCusps(frame: HouseFrame): CuspResult {
-  const { armc, obliquity, latitude, ascendant, midheaven } = frame;
+  const { obliquity, latitude, ascendant, midheaven } = frame;
   if (Math.abs(latitude) >= 90 - obliquity) {
     return { ok: false, reason: 'Placidus is undefined inside the polar circles (some degrees never rise or set)' };
   }
+  const cusps = CUSP_RULES.map(({ offset, share, upper }) => semiArcCusp(frame, offset, share, upper)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { ok: true, cusps: completeCusps(midheaven, cusps[0], cusps[1], ascendant, cusps[2], cusps[3]) };
+}
+
+/**
+ * @summary The ecliptic degree λ, in the eastern quadrant MC → Ascendant (`upper`) or Ascendant → IC, whose hour
+ * distance east of the meridian is `offset + share × SDA(λ)`, SDA(λ) = arccos(−tan φ tan δ(λ)) its own semi-diurnal
+ * arc: a Placidus-type cusp (Placidus: shares 1/3 and 2/3; Gauquelin sectors: ninths). Needs |φ| < 90° − ε and
+ * a rule whose residual is negative at the quadrant's first angle and positive at its second (true of every share in
+ * (0, 1) with offset 0 above the horizon, offset 180° (1 − share) below it).
+ */
+export function semiArcCusp(frame: HouseFrame, offset: number, share: number, upper: boolean): number {
+  const { armc, obliquity, latitude, ascendant, midheaven } = frame;
   const tanLat = Math.tan(latitude * RAD_PER_DEG);
   const semiDiurnalArc = (lon: number): number => {
     const x = -tanLat * Math.tan(declinationOfLongitude(lon, obliquity) * RAD_PER_DEG);
     return Math.acos(Math.min(1, Math.max(-1, x))) * DEG_PER_RAD;
   };
-  const upperArc = forwardArc(midheaven, ascendant);
   // Hour distance of λ east of the meridian, valid on the whole range [0°, 180°] the cusps need: measured from
   // ARMC + 90° so that neither end (0° at the MC, 180° at the IC) is near the ±180° cut.
   const eastOfMeridian = (lon: number): number => 90 + signedDelta(armc + 90, rightAscension(lon, obliquity));
-  const cusps = CUSP_RULES.map(({ offset, share, upper }) => {
-    // The quadrant [start, start + width] brackets this cusp: g < 0 at its first angle, g > 0 at its second.
-    const start = upper ? midheaven : ascendant;
-    const width = upper ? upperArc : 180 - upperArc;
-    const g = (u: number): number => {
-      const lon = start + u;
-      return eastOfMeridian(lon) - (offset + share * semiDiurnalArc(lon));
-    };
-    return normalizeDegrees(start + illinoisRoot(g, width));
-  }) as [number, number, number, number];
-  return { ok: true, cusps: completeCusps(midheaven, cusps[0], cusps[1], ascendant, cusps[2], cusps[3]) };
+  const upperArc = forwardArc(midheaven, ascendant);
+  // The quadrant [start, start + width] brackets this cusp: g < 0 at its first angle, g > 0 at its second.
+  const start = upper ? midheaven : ascendant;
+  const width = upper ? upperArc : 180 - upperArc;
+  const g = (u: number): number => {
+    const lon = start + u;
+    return eastOfMeridian(lon) - (offset + share * semiDiurnalArc(lon));
+  };
+  return normalizeDegrees(start + illinoisRoot(g, width));
 }
 
 function rightAscension(lon: number, obliquity: number): number {

@@ -1,13 +1,13 @@
 import type { ResolvedBirth } from '../charts/builders/resolved-birth.js';
 import type { ReturnSettings } from '../charts/builders/return-chart.js';
 import { UraniaError } from '../errors/index.js';
-import type { HouseSystem, OrbProfile } from '../schemas/index.js';
+import type { OrbProfile, TwelveHouseSystem } from '../schemas/index.js';
 
 /** The members a return request shares (parsed): where the return is cast, its house system and orb profile. */
 interface ReturnPlaceMembers {
   readonly latitude?: number;
   readonly longitude?: number;
-  readonly houseSystem?: HouseSystem;
+  readonly houseSystem?: TwelveHouseSystem;
   readonly orbProfile?: OrbProfile;
 }
 

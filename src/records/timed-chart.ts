@@ -1,6 +1,6 @@
 import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
 import type { TraditionalChart } from '../charts/traditional/traditional-chart.js';
-import type { BirthData, HouseSystem } from '../schemas/index.js';
+import type { BirthData, TwelveHouseSystem } from '../schemas/index.js';
 import type { Instant } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
 
@@ -11,7 +11,7 @@ import { birthMoment } from './birth-moment.js';
  * and the birth instant.
  * @example timedChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).chart.isDayChart // true
  */
-export function timedChart(birth: BirthData, houseSystem: HouseSystem = 'Placidus'): { chart: TraditionalChart; at: Instant } {
+export function timedChart(birth: BirthData, houseSystem: TwelveHouseSystem = 'Placidus'): { chart: TraditionalChart; at: Instant } {
   const moment = birthMoment(birth, 'birth');
   const { parts } = natalChartParts(moment.birth, houseSystem, 'modern-western');
   const longitudes: Partial<Record<(typeof parts.positions)[number]['body'], number>> = {};

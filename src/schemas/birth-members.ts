@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { HOUSE_SYSTEMS } from './enums.js';
-import { clockTime, geoLatitude, geoLongitude, isoDate, oneOf, timeZoneName } from './fields.js';
+import { TWELVE_HOUSE_SYSTEMS } from './enums.js';
+import { calendarMember, clockTime, geoLatitude, geoLongitude, isoDate, oneOf, timeZoneName } from './fields.js';
 
 /**
  * The members of a birth in a request body, named as in `NatalChartRequest`, for the records computed from a
@@ -19,10 +19,11 @@ export const birthDateMember = () => isoDate('Local civil date of birth.');
 const place = () => ({
   ...birthPlaceMembers(),
   timezone: Type.Optional(timeZoneName('Time zone of the birth time; default: the zone found from the coordinates.')),
+  calendar: calendarMember(),
 });
 
 /**
- * @summary birthDate, optional birthTime (local noon when absent), latitude, longitude, timezone.
+ * @summary birthDate, optional birthTime (local noon when absent), latitude, longitude, timezone, calendar.
  * @example closedObject('The birth whose prenatal lunation is wanted.', birthMembers())
  */
 export function birthMembers() {
@@ -34,7 +35,7 @@ export function birthMembers() {
 }
 
 /**
- * @summary birthDate, birthTime (required: the record needs the houses), latitude, longitude, timezone.
+ * @summary birthDate, birthTime (required: the record needs the houses), latitude, longitude, timezone, calendar.
  * @example closedObject('A timed birth.', { ...timedBirthMembers(), houseSystem: houseSystemMember() })
  */
 export function timedBirthMembers() {
@@ -45,6 +46,10 @@ export function timedBirthMembers() {
   };
 }
 
-/** @summary The optional `houseSystem` member of a request (default Placidus), described as the caller says. */
+/**
+ * @summary The optional `houseSystem` member of a request (default Placidus), described as the caller says: one of
+ * the 24 twelve-house systems (`TWELVE_HOUSE_SYSTEMS`, the spec's 14 and ten more; issue 15). The Gauquelin sectors
+ * are not a chart's houses: a request naming them is refused with the allowed list.
+ */
 export const houseSystemMember = (description = 'House system; default Placidus.') =>
-  Type.Optional(oneOf(HOUSE_SYSTEMS, description));
+  Type.Optional(oneOf(TWELVE_HOUSE_SYSTEMS, description));

@@ -44,6 +44,30 @@ export const HOUSE_SYSTEMS = [
   'Alcabitius', 'Topocentric', 'Meridian', 'VehlowEqual', 'NaturalGraduation', 'Sripati',
 ] as const;
 
+/**
+ * Additive extension of the spec's HouseSystem (issue 15; the spec list above stays as it is): ten more twelve-house
+ * systems and the 36 Gauquelin sectors, spelled as the issue names them (docs/houses.md). `houses()`,
+ * `houseCuspsFromArmc` and `GET /houses` take any of `ALL_HOUSE_SYSTEMS`; a `Houses` record has 36 cusps exactly
+ * when its `systemUsed` is `'Gauquelin'`.
+ */
+export const MORE_HOUSE_SYSTEMS = [
+  'KrusinskiPisaGoelzer', 'APC', 'Carter', 'EqualMC', 'EqualAries', 'PullenSD', 'PullenSR',
+  'Sunshine', 'SunshineTreindl', 'Horizon',
+] as const;
+
+/**
+ * Every twelve-house system: the spec's 14 and the ten more of issue 15 (additive). The house systems a chart
+ * technique takes (natal chart, synastry, composite, progressions, returns, wheels, …): they need twelve houses, so
+ * the Gauquelin sectors stay out.
+ */
+export const TWELVE_HOUSE_SYSTEMS = [...HOUSE_SYSTEMS, ...MORE_HOUSE_SYSTEMS] as const;
+
+/** Divisions into sectors rather than twelve houses: the 36 Gauquelin sectors. */
+export const SECTOR_SYSTEMS = ['Gauquelin'] as const;
+
+/** Every house division `houses()` computes: the spec's 14, the ten more twelve-house systems, Gauquelin. */
+export const ALL_HOUSE_SYSTEMS = [...HOUSE_SYSTEMS, ...MORE_HOUSE_SYSTEMS, ...SECTOR_SYSTEMS] as const;
+
 export const ORB_PROFILES = ['modern-western', 'traditional', 'vedic', 'tight'] as const;
 
 export const ELECTIONAL_ACTIVITIES = [
@@ -60,6 +84,12 @@ export const Perspective = Type.Enum(PERSPECTIVES, { description: 'Which chart f
 export const Element = Type.Enum(ELEMENTS, { description: 'Classical element.' });
 export const Modality = Type.Enum(MODALITIES, { description: 'Quality (modality) of a sign.' });
 export const HouseSystem = Type.Enum(HOUSE_SYSTEMS, { description: 'House system (default Placidus).' });
+export const AnyHouseSystem = Type.Enum(ALL_HOUSE_SYSTEMS, {
+  description: 'House system or division: the spec HouseSystem values, ten more twelve-house systems and Gauquelin (36 sectors).',
+});
+export const TwelveHouseSystem = Type.Enum(TWELVE_HOUSE_SYSTEMS, {
+  description: 'Twelve-house system of a chart: the spec HouseSystem values and ten more (default Placidus).',
+});
 export const OrbProfile = Type.Enum(ORB_PROFILES, { description: 'Named table of aspect orbs.' });
 export const ElectionalActivity = Type.Enum(ELECTIONAL_ACTIVITIES, { description: 'Activity an election is sought for.' });
 
@@ -72,6 +102,8 @@ export type Perspective = (typeof PERSPECTIVES)[number];
 export type Element = (typeof ELEMENTS)[number];
 export type Modality = (typeof MODALITIES)[number];
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+export type TwelveHouseSystem = (typeof TWELVE_HOUSE_SYSTEMS)[number];
+export type AnyHouseSystem = (typeof ALL_HOUSE_SYSTEMS)[number];
 export type OrbProfile = (typeof ORB_PROFILES)[number];
 export type ElectionalActivity = (typeof ELECTIONAL_ACTIVITIES)[number];
 
@@ -82,4 +114,6 @@ export type _EnumChecks = [
   Assert<Same<Static<typeof Sign>, Sign>>,
   Assert<Same<Static<typeof Body>, Body>>,
   Assert<Same<Static<typeof HouseSystem>, HouseSystem>>,
+  Assert<Same<Static<typeof TwelveHouseSystem>, TwelveHouseSystem>>,
+  Assert<Same<Static<typeof AnyHouseSystem>, AnyHouseSystem>>,
 ];

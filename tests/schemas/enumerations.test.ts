@@ -49,6 +49,13 @@ describe('shared enumerations, literally as the spec writes them', () => {
     expect(schemas.BODIES).toHaveLength(44);
     expect(schemas.HOUSE_SYSTEMS).toHaveLength(14);
   });
+
+  it('extends HouseSystem additively: 24 twelve-house systems, the spec 14 first, no Gauquelin', () => {
+    expect(schemas.TWELVE_HOUSE_SYSTEMS).toHaveLength(24);
+    expect(schemas.TWELVE_HOUSE_SYSTEMS.slice(0, 14)).toEqual([...values(spec.shared.HouseSystem)]);
+    expect(schemas.TWELVE_HOUSE_SYSTEMS).not.toContain('Gauquelin');
+    expect([...((schemas.TwelveHouseSystem as unknown as SchemaNode).enum ?? [])]).toEqual([...schemas.TWELVE_HOUSE_SYSTEMS]);
+  });
 });
 
 describe('inline "one of" enumerations of the records', () => {
@@ -68,12 +75,33 @@ describe('record members typed with a shared enumeration use all of its values',
     ['Horoscope', 'perspective', schemas.PERSPECTIVES],
     ['SignContext', 'element', schemas.ELEMENTS],
     ['SignContext', 'modality', schemas.MODALITIES],
-    ['NatalChartRequest', 'houseSystem', schemas.HOUSE_SYSTEMS],
+    // Issue 15 (additive): a chart takes every twelve-house system, the spec's 14 first.
+    ['NatalChartRequest', 'houseSystem', schemas.TWELVE_HOUSE_SYSTEMS],
     ['NatalChartRequest', 'orbProfile', schemas.ORB_PROFILES],
     ['ElectionalRequest', 'activity', schemas.ELECTIONAL_ACTIVITIES],
     ['DeclinationsResponse', 'outOfBounds', schemas.BODIES],
   ];
   it.each(cases)('%s.%s', (record, field, expected) => {
     expect([...(propertyOf(record, field).enum ?? [])]).toEqual([...expected]);
+  });
+});
+
+describe('every chart technique takes the twelve-house systems (issue 15)', () => {
+  /** Records with a house-system member other than the chart techniques' (`houses()` takes Gauquelin too). */
+  const ALL_DIVISIONS = new Set(['HousesRequest', 'HousesQuery', 'Houses']);
+  const members = Object.entries(RECORD_SCHEMAS as Record<string, SchemaNode>).flatMap(([record, node]) =>
+    ['houseSystem', 'houseSystemUsed']
+      .filter((field) => node.properties?.[field] !== undefined)
+      .map((field) => [record, field] as [string, string]));
+
+  it('finds the chart requests and records carrying a house system', () => {
+    const records = new Set(members.map(([record]) => record));
+    for (const record of ['NatalChartRequest', 'NatalChartResponse', 'SynastryRequest', 'CompositeRequest', 'ProgressedChartRequest']) {
+      expect(records, record).toContain(record);
+    }
+  });
+
+  it.each(members.filter(([record]) => !ALL_DIVISIONS.has(record)))('%s.%s lists TWELVE_HOUSE_SYSTEMS', (record, field) => {
+    expect([...(propertyOf(record, field).enum ?? [])]).toEqual([...schemas.TWELVE_HOUSE_SYSTEMS]);
   });
 });

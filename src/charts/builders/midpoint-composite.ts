@@ -1,5 +1,5 @@
 import { aspectsAmong } from '../../aspects/index.js';
-import type { CompositeResponse, HouseSystem, OrbProfile } from '../../schemas/index.js';
+import type { CompositeResponse, OrbProfile, TwelveHouseSystem } from '../../schemas/index.js';
 import { shorterArcMidpoint } from '../../units/index.js';
 import { signOf } from '../../zodiac/index.js';
 import { compositeAngles } from '../rules/composite-angles.js';
@@ -18,7 +18,7 @@ import { personHouses, type PersonChart } from './person-chart.js';
  * (no motion, so no applying/separating).
  * @example midpointComposite(personChart(a, TECHNIQUE_BODIES), personChart(b, TECHNIQUE_BODIES), 'Placidus', 'modern-western').positions[0].body // 'Sun'
  */
-export function midpointComposite(a: PersonChart, b: PersonChart, system: HouseSystem, profile: OrbProfile): CompositeResponse {
+export function midpointComposite(a: PersonChart, b: PersonChart, system: TwelveHouseSystem, profile: OrbProfile): CompositeResponse {
   const lonB = new Map(b.placed.map((p) => [p.body, p.longitude]));
   const mids = a.placed
     .filter((p) => lonB.has(p.body))

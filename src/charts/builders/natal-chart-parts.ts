@@ -3,12 +3,12 @@ import { UraniaError } from '../../errors/index.js';
 import { apparentBodyPosition, availableBodies } from '../../ephemeris/index.js';
 import { housesAt } from '../../houses/index.js';
 import {
-  NATAL_ASPECT_BODIES, type Body, type BodyPosition, type HouseSystem, type NatalChartResponse, type OrbProfile,
-  type PlanetaryPosition,
+  NATAL_ASPECT_BODIES, type Body, type BodyPosition, type NatalChartResponse, type OrbProfile, type PlanetaryPosition,
+  type TwelveHouseSystem,
 } from '../../schemas/index.js';
 import { instantFromJulianDay, localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
 import { signedDelta } from '../../units/index.js';
-import { signOf, zodiacPlace } from '../../zodiac/index.js';
+import { ayanamsaAt, signOf, zodiacPlace, type AyanamsaChoice } from '../../zodiac/index.js';
 import { besiegedPlanets } from '../rules/besieged.js';
 import { chartRuler } from '../rules/chart-ruler.js';
 import { combustionStatuses } from '../rules/combustion.js';
@@ -22,6 +22,7 @@ import { outOfBoundsPlanets } from '../rules/out-of-bounds.js';
 import { partOfFortune } from '../rules/part-of-fortune.js';
 import { speedClassifications } from '../rules/speed-classification.js';
 import type { ResolvedBirth } from './resolved-birth.js';
+import { shiftedHouses, shiftedPositions } from './zodiac-shift.js';
 
 /** Bodies a chart cannot do without: an error computing them is the chart's error. */
 const ESSENTIAL: readonly Body[] = ['Sun', 'Moon'];
@@ -40,7 +41,7 @@ type Computed =
 export interface NatalChartParts {
   readonly parts: Pick<NatalChartResponse, Computed>;
   /** The house system used, when a polar fallback replaced the one asked for. */
-  readonly houseSystemUsed?: HouseSystem;
+  readonly houseSystemUsed?: TwelveHouseSystem;
   /** Bodies left out (an ephemeris limit) and house fallbacks, in the order met. */
   readonly warnings: string[];
 }
@@ -73,7 +74,7 @@ function angleAspectsOf(
   placed: readonly BodyPosition[],
   at: Instant,
   birth: ResolvedBirth,
-  houseSystem: HouseSystem,
+  houseSystem: TwelveHouseSystem,
   angles: { readonly ascendant: number; readonly midheaven: number },
   orbProfile: OrbProfile,
 ): AngleAspectEntry[] {
@@ -116,19 +117,24 @@ function pick<K extends keyof NatalChartResponse>(from: Partial<NatalChartRespon
  * Fortune; the sect (for triplicity dignities) is then the noon chart's. Positions are apparent, geocentric,
  * tropical, on the true ecliptic and equinox of date. Aspects are those among the placed bodies of `aspectBodies`
  * (default `NATAL_ASPECT_BODIES`: the ten planets, Chiron and the true nodes), and, with the birth time, those
- * bodies' aspects to the Ascendant and the Midheaven (`angleAspects`).
+ * bodies' aspects to the Ascendant and the Midheaven (`angleAspects`). With an `ayanamsa` the chart is sidereal:
+ * every longitude (bodies, cusps, angles, Part of Fortune) minus the true ayanamsa of the birth instant, and the
+ * signs, dignities, decans and element balance read from the sidereal longitudes (aspects are unchanged).
  * @example natalChartParts(birth, 'Placidus', 'modern-western').parts.ascendantSign // 'Scorpio'
  */
 export function natalChartParts(
   birth: ResolvedBirth,
-  houseSystem: HouseSystem,
+  houseSystem: TwelveHouseSystem,
   orbProfile: OrbProfile,
   aspectBodies: readonly Body[] = NATAL_ASPECT_BODIES,
+  ayanamsa?: AyanamsaChoice,
 ): NatalChartParts {
   const { at, timeKnown } = birth;
   const warnings: string[] = [];
   const bodies = availableBodies().filter((b) => timeKnown || !TIME_BOUND.includes(b));
-  const placed = placeChartBodies(bodies, birth, warnings);
+  // Sidereal: every ecliptic longitude minus the true ayanamsa of the birth instant (zodiac-shift.ts).
+  const shift = ayanamsa === undefined ? 0 : ayanamsaAt(ayanamsa, at.jdTt);
+  const placed = shiftedPositions(placeChartBodies(bodies, birth, warnings), shift);
   const positions: PlanetaryPosition[] = placed.map((p) => ({ body: p.body, position: zodiacPlace(p.longitude, p.isRetrograde) }));
   const sun = placed.find((p) => p.body === 'Sun')!;
   const moon = placed.find((p) => p.body === 'Moon')!;
@@ -136,10 +142,10 @@ export function natalChartParts(
 
   const factors: PlacedFactor[] = placed.map((p) => ({ factor: p.body, longitude: p.longitude }));
   let angles: Partial<NatalChartResponse> = {};
-  let houseSystemUsed: HouseSystem | undefined;
+  let houseSystemUsed: TwelveHouseSystem | undefined;
   const aspectPlaced = placed.filter((p) => aspectBodies.includes(p.body));
   if (timeKnown) {
-    const h = housesAt(at, birth.latitude, birth.longitude, houseSystem);
+    const h = shiftedHouses(housesAt(at, birth.latitude, birth.longitude, houseSystem), shift);
     warnings.push(...h.warnings);
     factors.push({ factor: 'Ascendant', longitude: h.ascendant });
     const ruler = chartRuler(h.ascendant, placed);

@@ -1,10 +1,11 @@
 import { aspectsAmong } from '../../aspects/index.js';
-import type { Body, HouseSystem, OrbProfile, ProgressedChart } from '../../schemas/index.js';
+import type { Body, OrbProfile, ProgressedChart, TwelveHouseSystem } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
-import { zodiacPlace } from '../../zodiac/index.js';
+import { ayanamsaAt, zodiacPlace, type AyanamsaChoice } from '../../zodiac/index.js';
 import { chartAngles } from './chart-angles.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
+import { shiftedPositions } from './zodiac-shift.js';
 
 /**
  * @summary The positions of the bodies at a progressed instant and the aspects among them (`orbProfile`): apparent,
@@ -22,12 +23,15 @@ export function progressedPositions(
   progressed: Instant,
   bodies: readonly Body[],
   orbProfile: OrbProfile,
-  houseSystem: HouseSystem = 'Placidus',
+  houseSystem: TwelveHouseSystem = 'Placidus',
+  ayanamsa?: AyanamsaChoice,
 ): Pick<ProgressedChart, 'positions' | 'aspects' | 'houses' | 'ascendant' | 'ascendantSign' | 'midheaven' | 'midheavenSign'> {
-  const placed = placeBodies(bodies, progressed, birthObserver(birth));
+  // Sidereal: minus the true ayanamsa of the progressed instant (the sky of that day, read in the sidereal zodiac).
+  const shift = ayanamsa === undefined ? 0 : ayanamsaAt(ayanamsa, progressed.jdTt);
+  const placed = shiftedPositions(placeBodies(bodies, progressed, birthObserver(birth)), shift);
   return {
     positions: placed.map((x) => ({ body: x.body, position: zodiacPlace(x.longitude, x.isRetrograde) })),
     aspects: aspectsAmong(placed, orbProfile),
-    ...(birth.timeKnown ? chartAngles(progressed, birth.latitude, birth.longitude, houseSystem) : {}),
+    ...(birth.timeKnown ? chartAngles(progressed, birth.latitude, birth.longitude, houseSystem, shift) : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { HouseSystem, OrbProfile, SynastryResponse } from '../../schemas/index.js';
+import type { OrbProfile, SynastryResponse, TwelveHouseSystem } from '../../schemas/index.js';
 import { zodiacPlace } from '../../zodiac/index.js';
 import { compatibilityScores } from '../rules/compatibility-scores.js';
 import { houseOverlays } from '../rules/house-overlays.js';
@@ -18,7 +18,7 @@ export type SynastryParts = Omit<SynastryResponse, 'personA' | 'personB'> & {
  * (when B's birth time is known) and B's in A's, and the compatibility scores (`COMPATIBILITY_RULES`).
  * @example synastryComparison(personChart(a, TECHNIQUE_BODIES), personChart(b, TECHNIQUE_BODIES), 'Placidus', 'modern-western').scores.overall
  */
-export function synastryComparison(a: PersonChart, b: PersonChart, system: HouseSystem, profile: OrbProfile): SynastryParts {
+export function synastryComparison(a: PersonChart, b: PersonChart, system: TwelveHouseSystem, profile: OrbProfile): SynastryParts {
   const matches = interAspectMatches(a.placed, b.placed, profile);
   const positionsOf = (p: PersonChart) => p.placed.map((x) => ({ body: x.body, position: zodiacPlace(x.longitude, x.isRetrograde) }));
   return {

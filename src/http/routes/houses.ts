@@ -1,5 +1,5 @@
 import { houses } from '../../records/houses.js';
-import type { HouseSystem } from '../../schemas/enums.js';
+import type { AnyHouseSystem } from '../../schemas/enums.js';
 import { HousesQuery } from '../../schemas/houses.js';
 import { Houses } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
@@ -9,12 +9,15 @@ import { instantParam, zoneOf } from './params.js';
  * `GET /houses`: cusps and angles of a place at an instant (`src/records/houses.ts`). `prepare` resolves `date` +
  * `timezone` to an instant (a date alone is 00:00 local time).
  */
-export const HOUSES_ROUTE = defineRoute<HousesQuery & { houseSystem: HouseSystem }, { at: string; latitude: number; longitude: number; system: HouseSystem }>({
+export const HOUSES_ROUTE = defineRoute<
+  HousesQuery & { houseSystem: AnyHouseSystem },
+  { at: string; latitude: number; longitude: number; system: AnyHouseSystem } & Pick<HousesQuery, 'zodiac' | 'ayanamsa'>
+>({
   method: 'GET',
   url: '/houses',
   tag: 'Natal Chart',
   summary: 'House cusps and angles of a place at an instant',
-  description: 'Cusps of the 14 house systems, Ascendant, MC, ARMC, Vertex and East Point. Where the system is undefined (Placidus and Koch inside the polar circles) Porphyry is used and reported in systemUsed and warnings.',
+  description: 'Cusps of 25 house systems (the spec 14, Krusinski-Pisa-Goelzer, APC, Carter, EqualMC, EqualAries, PullenSD, PullenSR, Sunshine, SunshineTreindl, Horizon) or the 36 Gauquelin sectors, with Ascendant, MC, ARMC, Vertex and East Point. Where the system is undefined (Placidus, Koch and Gauquelin inside the polar circles, …) Porphyry is used and reported in systemUsed and warnings. zodiac=sidereal (or an ayanamsa, default Lahiri) gives sidereal cusps and angles: the tropical ones minus the true ayanamsa.',
   querystring: HousesQuery,
   response: Houses,
   example: 'date=2024-03-20T12:00:00Z&latitude=48.8566&longitude=2.3522&houseSystem=Placidus',
@@ -23,6 +26,8 @@ export const HOUSES_ROUTE = defineRoute<HousesQuery & { houseSystem: HouseSystem
     latitude: q.latitude,
     longitude: q.longitude,
     system: q.houseSystem,
+    ...(q.zodiac === undefined ? {} : { zodiac: q.zodiac }),
+    ...(q.ayanamsa === undefined ? {} : { ayanamsa: q.ayanamsa }),
   }),
   compute: (p) => houses(p),
 });
