@@ -82,7 +82,17 @@ export const VEDIC_GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus
 export const VEDIC_ASPECT_TYPES = ['3rd', '4th', '5th', '7th', '8th', '9th', '10th'] as const;
 
 /** Ayanamsa systems (designed): the zodiac layer's `AYANAMSA_SYSTEMS` are these values. */
-export const AYANAMSA_SYSTEM_NAMES = ['Lahiri', 'Raman', 'Krishnamurti'] as const;
+export const AYANAMSA_SYSTEM_NAMES = [
+  'Lahiri', 'Raman', 'Krishnamurti', // the first three, unchanged; then the reference's systems in its order (issue 15)
+  'FaganBradley', 'DeLuce', 'UshaShashi', 'DjwhalKhul', 'Yukteshwar', 'JNBhasin',
+  'BabylonianKugler1', 'BabylonianKugler2', 'BabylonianKugler3', 'BabylonianHuber', 'BabylonianEtaPiscium',
+  'BabylonianAldebaran15Tau', 'Hipparchos', 'Sassanian', 'GalacticCenter0Sag', 'J2000', 'J1900', 'B1950',
+  'Suryasiddhanta', 'SuryasiddhantaMeanSun', 'Aryabhata', 'AryabhataMeanSun', 'SSRevati', 'SSCitra', 'TrueCitra',
+  'TrueRevati', 'TruePushyaPVRNRao', 'GalacticCenterGilBrand', 'GalacticEquatorIAU1958', 'GalacticEquator',
+  'GalacticEquatorMidMula', 'SkydramMardyks', 'TrueMulaChandraHari', 'DhruvaGalCenterMulaWilhelm', 'Aryabhata522',
+  'BabylonianBritton', 'VedicSheoran', 'CochraneGalCenter0Cap', 'GalacticEquatorFiorenza', 'VettiusValens',
+  'Lahiri1940', 'LahiriVP285', 'KrishnamurtiSenthilathiban', 'LahiriICRC',
+] as const;
 
 /** Which lunar node stands for Rahu (designed): the vedic layer's `NODE_KINDS`. */
 export const RAHU_NODE_KINDS = ['mean', 'true'] as const;

@@ -3,7 +3,7 @@ import type { VedicPlanetPosition } from '../schemas/index.js';
 import { RAHU_NODE_KINDS, VEDIC_GRAHAS } from '../schemas/record-enums.js';
 import type { Instant } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { ayanamsaAt, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
+import { ayanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
 import { signIndexOf, signOf } from '../zodiac/signs.js';
 import type { Graha } from './graha-relationships.js';
 import { nakshatraFacts } from './nakshatra.js';
@@ -41,7 +41,7 @@ export function vedicPlanetPosition(planet: Graha, tropicalLongitude: number, ay
 /** The instant and its sidereal frame: the ayanamsa system and value, and the node kind standing for Rahu. */
 export interface SiderealFrame {
   readonly at: Instant;
-  readonly system: AyanamsaSystem;
+  readonly system: AyanamsaChoice;
   readonly node: NodeKind;
   readonly ayanamsaValue: number;
 }
@@ -51,7 +51,7 @@ export interface SiderealFrame {
  * ayanamsa of the instant (nutation included, so that sidereal = apparent tropical − ayanamsa is free of it).
  * @example siderealFrameAt(instant('2024-01-01'), 'Lahiri', 'mean').ayanamsaValue // ≈ 24.19
  */
-export function siderealFrameAt(at: Instant, system: AyanamsaSystem, node: NodeKind): SiderealFrame {
+export function siderealFrameAt(at: Instant, system: AyanamsaChoice, node: NodeKind): SiderealFrame {
   return { at, system, node, ayanamsaValue: ayanamsaAt(system, at.jdTt) };
 }
 

@@ -1,5 +1,6 @@
 import type { VedicAspect, VedicAspectResult, VedicPlanetPosition } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/angle.js';
+import { ayanamsaLabel } from '../zodiac/ayanamsa.js';
 import { aspectedHouses, drishtiStrength, type NodeAspectConvention } from './graha-drishti.js';
 import { naturalRelationship } from './graha-relationships.js';
 import { positionsIn, type SiderealFrame } from './sidereal-positions.js';
@@ -49,5 +50,5 @@ export function grahaDrishti(
  */
 export function vedicAspectParts(frame: SiderealFrame, nodes: NodeAspectConvention): Omit<VedicAspectResult, 'date'> {
   const positions = positionsIn(frame);
-  return { ayanamsa: { system: frame.system, value: frame.ayanamsaValue }, positions, aspects: grahaDrishti(positions, nodes) };
+  return { ayanamsa: { system: ayanamsaLabel(frame.system), value: frame.ayanamsaValue }, positions, aspects: grahaDrishti(positions, nodes) };
 }

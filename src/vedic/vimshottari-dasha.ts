@@ -3,7 +3,7 @@ import { DASHA_LORDS } from '../schemas/record-enums.js';
 import type { DashaPeriod } from '../schemas/index.js';
 import type { Instant } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { ayanamsaAt, type AyanamsaSystem } from '../zodiac/ayanamsa.js';
+import { ayanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
 import { nakshatraFraction, nakshatraIndex } from './nakshatra.js';
 import { NAKSHATRAS } from './nakshatras.js';
 
@@ -49,7 +49,7 @@ export interface DashaSpan {
  * `system` (the longitude the Vimshottari dasha and the ashtakoot read).
  * @example siderealMoon(instant('2000-01-01T12:00:00Z'), 'Lahiri') // ≈ 199.9
  */
-export function siderealMoon(at: Instant, system: AyanamsaSystem): number {
+export function siderealMoon(at: Instant, system: AyanamsaChoice): number {
   return normalizeDegrees(apparentBodyPosition('Moon', at).longitude - ayanamsaAt(system, at.jdTt));
 }
 

@@ -21,6 +21,8 @@ export { DIGNITY_POINTS, dignitiesAt, placeRulers } from './essential-dignity.js
 export type { DignityKind, EssentialDignity, PlaceRulers } from './essential-dignity.js';
 export { receptionBetween } from './reception-between.js';
 export {
-  AYANAMSA_SYSTEMS, AYANAMSA_DEFINITIONS, ayanamsaAt, meanAyanamsaAt, generalPrecessionInLongitude,
+  AYANAMSA_SYSTEMS, AYANAMSA_DEFINITIONS, ayanamsaAt, meanAyanamsaAt, generalPrecessionInLongitude, ayanamsaLabel,
 } from './ayanamsa.js';
-export type { AyanamsaSystem, AyanamsaDefinition } from './ayanamsa.js';
+export type { AyanamsaSystem, AyanamsaDefinition, AyanamsaChoice, UserAyanamsa } from './ayanamsa.js';
+export type { EpochAyanamsaDefinition, AnchoredAyanamsaDefinition } from './ayanamsa-systems.js';
+export { AYANAMSA_STARS, GALACTIC_POLE_IAU1958, GALACTIC_POLE_THROUGH_SGR_A } from './ayanamsa-anchors.js';

@@ -37,7 +37,8 @@ function diff(a: number, b: number): number {
 }
 
 describe('ayanamsa vs the reference', () => {
-  for (const system of AYANAMSA_SYSTEMS) {
+  // sidereal.json holds the three systems of the first release; the 47 systems: tests/zodiac/ayanamsas.test.ts.
+  for (const system of AYANAMSA_SYSTEMS.slice(0, 3)) {
     for (const kind of ['true', 'mean'] as const) {
       it(`${system} ${kind}: max error ≤ 1″ over 300 instants`, () => {
         const errors = ROWS.map((r) => {
@@ -90,12 +91,24 @@ describe('ayanamsa definitions', () => {
 
 describe('ayanamsa properties', () => {
   const jd = fc.double({ min: 2378497, max: 2524958, noNaN: true });
-  it('the systems differ by constants (one precession, three epoch values)', () => {
+  // Issue 15: an epoch value is carried by the precession measured on the ecliptic OF ITS EPOCH (as the reference
+  // does, docs/zodiac.md), so systems of the same epoch differ by constants exactly, and systems of different
+  // epochs (Lahiri 1956, Krishnamurti 1900) by a constant to the 0.0013″ the two epochs' ecliptics make over
+  // 1800–2200 — the reference's own Lahiri − Krishnamurti varies by that much.
+  it('the systems of one epoch differ by constants (one precession, epoch values)', () => {
+    const at0 = instantFromJulianDay(2451545, 'TT');
+    const k = ayanamsa('Raman', at0) - ayanamsa('Krishnamurti', at0);
+    fc.assert(fc.property(jd, (t) => {
+      const at = instantFromJulianDay(t, 'TT');
+      return Math.abs(ayanamsa('Raman', at) - ayanamsa('Krishnamurti', at) - k) < 1e-9;
+    }));
+  });
+  it('systems of different epochs differ by a constant to 0.002″ over 1800–2200', () => {
     const at0 = instantFromJulianDay(2451545, 'TT');
     const k = ayanamsa('Lahiri', at0) - ayanamsa('Krishnamurti', at0);
     fc.assert(fc.property(jd, (t) => {
       const at = instantFromJulianDay(t, 'TT');
-      return Math.abs(ayanamsa('Lahiri', at) - ayanamsa('Krishnamurti', at) - k) < 1e-9;
+      return Math.abs(ayanamsa('Lahiri', at) - ayanamsa('Krishnamurti', at) - k) < 0.002 * ARCSEC;
     }));
   });
   it('the mean ayanamsa grows monotonically (precession ≈ 50.3″ per year)', () => {
