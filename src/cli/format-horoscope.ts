@@ -1,5 +1,9 @@
 import type { Horoscope, MonthlyHoroscope, TransitToSign, WeeklyHoroscope, YearlyHoroscope } from '../schemas/index.js';
 import { formatTable } from './format-table.js';
+import { wrapText } from '../report/wrap-text.js';
+
+/** The record's narrative (when it has one), wrapped for a terminal, after a blank line. */
+const narrativeLines = (narrative: string | undefined): string[] => (narrative ? ['', ...wrapText(narrative, 100)] : []);
 
 const transitText = (t: TransitToSign) =>
   `${t.planet} in ${t.planetSign} ${t.aspectType} (${t.aspectNature}, orb ${t.orb.toFixed(2)}°, ${t.isApplying ? 'applying' : 'separating'})`;
@@ -15,6 +19,7 @@ export function formatDaily(h: Horoscope): string {
     'Key transits:',
     ...(h.transits.length ? h.transits.map((t) => `  ${transitText(t)}`) : ['  none']),
     `Retrograde: ${h.retrogrades.length ? h.retrogrades.map((r) => `${r.planet} in ${r.sign}${r.isTransitingSign ? ' (in the sign)' : ''}`).join(', ') : 'none'}`,
+    ...narrativeLines(h.narrative),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -32,6 +37,7 @@ export function formatWeekly(w: WeeklyHoroscope): string {
       ['day', 'moon', 'void', 'transits'],
       w.dailySnapshots.map((d) => [d.date, d.moonPhase, d.voidOfCourse ? 'void' : '', d.transits.map((t) => `${t.planet} ${t.aspectType}`).join(', ') || '—']),
     ),
+    ...narrativeLines(w.narrative),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -48,6 +54,7 @@ export function formatMonthly(m: MonthlyHoroscope): string {
     ),
     '',
     formatTable(['key date', 'event'], m.keyDates.map((k) => [k.date.slice(0, 16).replace('T', ' '), k.event])),
+    ...narrativeLines(m.narrative),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -66,6 +73,7 @@ export function formatYearly(y: YearlyHoroscope): string {
     formatTable(['eclipse', 'type', 'sign', ''], y.eclipses.map((e) => [e.date, e.type, e.sign, e.isDirectImpact ? 'direct impact' : ''])),
     '',
     formatTable(['retrograde', 'from', 'to', 'starts in'], y.retrogrades.map((r) => [r.body, r.startDate.slice(0, 10), r.endDate.slice(0, 10), r.startSign])),
+    ...narrativeLines(y.narrative),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -21,5 +21,5 @@ export function allHoroscopes(input: AllHoroscopesInput): Horoscope[] {
   const { query, date } = parseDayQuery(AllHoroscopesQuery, input);
   const day = queryDay(date, query.timezone);
   const ctx = dayContext(localDay(day.date, day.timezone));
-  return SIGNS.map((sign) => dailyHoroscopeForDay(ctx, sign, query.perspective ?? 'sun'));
+  return SIGNS.map((sign) => dailyHoroscopeForDay(ctx, sign, query.perspective ?? 'sun', query.narrative ?? true));
 }

@@ -1,5 +1,7 @@
 import { dayContext, type DayContext } from '../horoscope/day-context.js';
-import { localDay } from '../time/local-day.js';
+import { dailyNarrative } from '../horoscope/daily-narrative.js';
+import { yearEvents } from '../horoscope/year-events.js';
+import { civilYear, localDay } from '../time/local-day.js';
 import { signContext, signRuler } from '../horoscope/sign-context.js';
 import { keyTransits } from '../horoscope/sign-transits.js';
 import type { SkySnapshot } from '../horoscope/sky-snapshot.js';
@@ -34,10 +36,21 @@ export function voidOfCourseStatusOf(ctx: DayContext): VoidOfCourseStatus {
   };
 }
 
-/** @summary The daily horoscope record of one sign for a resolved day context (allHoroscopes shares the context). */
-export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: Perspective): Horoscope {
+/** @summary The eclipse whose greatest eclipse falls on a local day, as the daily record's `eclipse` member. */
+export function eclipseOfDay(ctx: DayContext): Horoscope['eclipse'] {
+  const { day } = ctx;
+  const e = yearEvents(civilYear(day.date)).eclipses.find((x) => x.jdUt >= day.startJdUt && x.jdUt < day.endJdUt);
+  return e === undefined ? undefined : { type: `${e.type} ${e.kind}`, sign: e.sign };
+}
+
+/**
+ * @summary The daily horoscope record of one sign for a resolved day context (allHoroscopes shares the context), with
+ * its readable `narrative` unless `narrative` is false.
+ */
+export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: Perspective, narrative = true): Horoscope {
   const ruler = signRuler(sign);
-  return {
+  const eclipse = eclipseOfDay(ctx);
+  const record: Horoscope = {
     sign,
     date: ctx.day.date,
     signContext: signContext(sign),
@@ -47,7 +60,9 @@ export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: P
     transits: keyTransits(ctx.sky, sign, perspective, ruler),
     retrogrades: retrogradesAt(ctx.sky, sign),
     perspective,
+    ...(eclipse === undefined ? {} : { eclipse }),
   };
+  return narrative ? { ...record, narrative: dailyNarrative(record) } : record;
 }
 
 /**
@@ -55,12 +70,14 @@ export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: P
  * calendar date of `date` in `timezone` (default UTC); positions, transits, retrogrades, the void-of-course
  * state and the illumination are taken at local noon, the middle of the civil day; the phase name follows the
  * day rule of day-moon.ts. Key transits: at most three whole-sign transits within the tight key orbs, applying first (sign-transits.ts).
- * The query is checked against DailyHoroscopeQuery (UraniaError naming the field).
+ * `eclipse` (Urania extension) names an eclipse whose greatest eclipse falls on the local day; `narrative` (Urania
+ * extension, on unless the query says `narrative: false`) is the readable horoscope composed from the record's own data
+ * (horoscope/daily-narrative.ts). The query is checked against DailyHoroscopeQuery (UraniaError naming the field).
  * @example dailyHoroscope({ sign: 'Leo', date: '2024-04-08', timezone: 'America/Chicago' }).moonContext.phase // 'New Moon'
  */
 export function dailyHoroscope(input: DailyHoroscopeInput): Horoscope {
   const { query, date } = parseDayQuery(DailyHoroscopeQuery, input);
   const named = queryDay(date, query.timezone);
   const day = localDay(named.date, named.timezone);
-  return dailyHoroscopeForDay(dayContext(day), query.sign, query.perspective ?? 'sun');
+  return dailyHoroscopeForDay(dayContext(day), query.sign, query.perspective ?? 'sun', query.narrative ?? true);
 }

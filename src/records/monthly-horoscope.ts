@@ -1,5 +1,6 @@
 import { localMidnightJdUt } from '../time/local-day.js';
 import { signContext } from '../horoscope/sign-context.js';
+import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
 import {
   MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry,
@@ -55,12 +56,13 @@ function eclipseOfLunation(l: YearLunation, eclipses: readonly YearEclipse[]): Y
  * 7 to 10 days), each with the sign ingresses of Sun–Pluto (retrograde re-entries included) whose instant
  * falls in its local days. Key dates are the month's principal lunations and ingresses in time order; a
  * lunation that is an eclipse is named as the eclipse ("Total solar eclipse in Aries", eventType moonPhase,
- * dated at the lunation); moon phases are the principal lunations. Event dates are UT instants. The perspective is echoed; the month's
+ * dated at the lunation); moon phases are the principal lunations. `narrative` (Urania extension, on unless the query
+ * says `narrative: false`): the readable horoscope of the month, from the record's own data (horoscope/monthly-narrative.ts). Event dates are UT instants. The perspective is echoed; the month's
  * sky events do not depend on it. The query is checked against MonthlyHoroscopeQuery.
  * @example monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 }).moonPhases[0] // { phase: 'Last Quarter', date: '2024-04-02T03:14:41Z' }
  */
 export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope {
-  const { sign, year, month, perspective = 'sun', ...query } = parse(MonthlyHoroscopeQuery, input);
+  const { sign, year, month, perspective = 'sun', narrative = true, ...query } = parse(MonthlyHoroscopeQuery, input);
   const timezone = queryTimeZone(query.timezone);
   const ev = yearEvents(year);
   const last = daysInMonth(year, month);
@@ -100,7 +102,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     })),
   ].sort((a, b) => a.jd - b.jd);
   const moonPhases = lunations.map((l): MoonPhaseEntry => ({ phase: l.phase, date: isoString(l.jdUt, 'second') }));
-  return {
+  const record: MonthlyHoroscope = {
     sign,
     year,
     month,
@@ -110,6 +112,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     moonPhases,
     perspective,
   };
+  return narrative ? { ...record, narrative: monthlyNarrative(record) } : record;
 }
 
 function nextMonthFirst(year: number, month: number): string {

@@ -1,11 +1,12 @@
 import { RANGE_PATH_JD_TT, apparentLongitude } from '../ephemeris/index.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { dayMoon } from '../horoscope/day-moon.js';
-import { addDays, isoWeekMonday, localDay } from '../time/local-day.js';
+import { addDays, civilYear, isoWeekMonday, localDay } from '../time/local-day.js';
 import { moonVoidPeriods, overlapsVoid } from '../horoscope/moon-void.js';
 import { signContext, signRuler } from '../horoscope/sign-context.js';
 import { keyTransits } from '../horoscope/sign-transits.js';
 import { skySnapshot } from '../horoscope/sky-snapshot.js';
+import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
 import {
   WeeklyHoroscopeQuery, type WeeklyDailySnapshot, type WeeklyHoroscope,
@@ -15,6 +16,7 @@ import { signOf } from '../zodiac/index.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 
 /**
  * The query of a weekly horoscope: its schema's type (WeeklyHoroscopeQuery, spec GET /api/v1/horoscope/weekly) with
@@ -32,6 +34,8 @@ export type WeeklyHoroscopeInput = WithTimeInputs<WeeklyHoroscopeQuery & { reado
  *   Monday 00:00), `signChanged` when the ruler crossed a sign boundary during the week (an ingress found, or
  *   the two signs differ) — so a ruler that leaves and re-enters a sign counts as changed;
  * - moonPhaseAtStart / moonPhaseAtEnd: the phase names of Monday and Sunday.
+ * `narrative` (Urania extension, on unless the query says `narrative: false`): the readable horoscope of the week,
+ * composed from the record's own data (horoscope/weekly-narrative.ts).
  * A week reaching more than two days beyond 1800–2200 (the range path's margin) is OUT_OF_RANGE.
  * @example weeklyHoroscope({ sign: 'Aries', date: '2024-04-10' }).weekStart // '2024-04-08'
  */
@@ -45,13 +49,13 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const weekStart = days[0]!.startJdUt;
   const weekEnd = days[6]!.endJdUt;
   if (ttFromUt(weekStart) < RANGE_PATH_JD_TT.from || ttFromUt(weekEnd) > RANGE_PATH_JD_TT.to) {
-    throw new UraniaError('OUT_OF_RANGE', `the ISO week ${monday}..${days[6]!.date} of date reaches beyond the supported range (1800–2200)`, {
+    throw new UraniaError('OUT_OF_RANGE', `the ISO week ${monday}..${days[6]!.date} of date reaches beyond the supported range (${SUPPORTED_SPAN.years})`, {
       field: 'date',
       received: date,
-      allowed: 'a date whose ISO week (Monday–Sunday) lies within 1800-01-01..2200-12-31',
+      allowed: `a date whose ISO week (Monday–Sunday) lies within ${SUPPORTED_SPAN.firstDate}..${SUPPORTED_SPAN.lastDate}`,
     });
   }
-  const ev = yearEvents(Number(monday.slice(0, 4)));
+  const ev = yearEvents(civilYear(monday));
   const ruler = signRuler(sign);
   const voids = moonVoidPeriods(weekStart, weekEnd);
   const dailySnapshots = days.map((day): WeeklyDailySnapshot => {
@@ -66,7 +70,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const startSign = signOf(apparentLongitude(ruler, ttFromUt(weekStart)));
   const endSign = signOf(apparentLongitude(ruler, ttFromUt(weekEnd)));
   const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
-  return {
+  const record: WeeklyHoroscope = {
     sign,
     weekStart: monday,
     weekEnd: days[6]!.date,
@@ -77,4 +81,5 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     dailySnapshots,
     perspective,
   };
+  return query.narrative === false ? record : { ...record, narrative: weeklyNarrative(record) };
 }

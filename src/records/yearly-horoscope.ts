@@ -1,5 +1,6 @@
 import { signContext } from '../horoscope/sign-context.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
+import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
 import {
   YearlyHoroscopeQuery, type EclipseEntry, type Ingress, type Quarter, type RetrogradeEntry,
   type YearlyHoroscope,
@@ -31,12 +32,14 @@ export function ingressRecord(i: YearIngress): Ingress {
  *   1st/7th-house axis of the whole-sign chart — the same test);
  * - retrogrades: every retrograde period of Mercury–Pluto overlapping the year, from the retrograde station
  *   (`startDate`, `startSign` = the sign of the station) to the direct station (`endDate`), UT instants.
+ * `narrative` (Urania extension, on unless the query says `narrative: false`): the readable horoscope of the year,
+ * from the record's own data (horoscope/yearly-narrative.ts).
  * The year's events are computed once and shared by the 12 signs (horoscope/year-events.ts). The perspective
  * is echoed; the sky events of a year do not depend on it. The query is checked against YearlyHoroscopeQuery.
  * @example yearlyHoroscope({ sign: 'Leo', year: 2024 }).eclipses.length // 4
  */
 export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
-  const { sign, year, perspective = 'sun' } = parse(YearlyHoroscopeQuery, input);
+  const { sign, year, perspective = 'sun', narrative = true } = parse(YearlyHoroscopeQuery, input);
   const ev = yearEvents(year);
   const quarters = QUARTER_MONTHS.map((month, q): Quarter => {
     const from = julianDay(year, month, 1);
@@ -67,5 +70,6 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     endDate: isoString(r.endJdUt, 'second'),
     startSign: signOf(r.startLongitude),
   }));
-  return { sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective };
+  const record: YearlyHoroscope = { sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective };
+  return narrative ? { ...record, narrative: yearlyNarrative(record) } : record;
 }

@@ -1,6 +1,7 @@
 import { type Static } from 'typebox';
 import { date, readerMembers } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
+import { narrativeFlag } from './horoscope-narrative.js';
 
 /**
  * The daily horoscopes of the twelve signs (`GET /horoscope/all`, `allHoroscopes`): its query (the record is an
@@ -10,5 +11,6 @@ import { closedObject } from './closed-object.js';
 export const AllHoroscopesQuery = closedObject('Query for the daily horoscopes of all twelve signs.', {
   date: date(),
   ...readerMembers(),
+  narrative: narrativeFlag(),
 });
 export type AllHoroscopesQuery = Static<typeof AllHoroscopesQuery>;

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { BODIES, MOON_PHASES, SIGNS } from './enums.js';
-import { isoDate, oneOf } from './fields.js';
+import { isoDate, oneOf, text } from './fields.js';
 import { SignContext, TransitToSign, VoidOfCourseStatus } from './horoscope-parts.js';
 import { date, perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember } from './moon-members.js';
+import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
 
 /**
  * The daily horoscope (`GET /horoscope/daily`, `dailyHoroscope`): its query and record.
@@ -14,6 +15,7 @@ export const DailyHoroscopeQuery = closedObject('Query for a daily horoscope.', 
   sign: sign(),
   date: date(),
   ...readerMembers(),
+  narrative: narrativeFlag(),
 });
 export type DailyHoroscopeQuery = Static<typeof DailyHoroscopeQuery>;
 
@@ -46,5 +48,10 @@ export const Horoscope = closedObject('Daily horoscope data for one sign.', {
   transits: Type.Array(TransitToSign, { maxItems: 3, description: 'Up to three key transits (within the tight key orbs of docs/horoscopes.md), applying first, then by score; possibly none.' }),
   retrogrades: Type.Array(RetrogradeStatus, { description: 'Planets retrograde on the day.' }),
   perspective: perspectiveEcho('echoed from the query'),
+  eclipse: Type.Optional(closedObject('An eclipse whose greatest eclipse falls on the local day (Urania extension, issue 12).', {
+    type: text('Eclipse type in words, kind included (for example "total solar").'),
+    sign: oneOf(SIGNS, 'Zodiac sign of the eclipse: the sign of its lunation (Sun = Moon for a solar eclipse).'),
+  })),
+  narrative: narrativeMember('the day'),
 });
 export type Horoscope = Static<typeof Horoscope>;

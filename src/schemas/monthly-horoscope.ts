@@ -5,6 +5,7 @@ import { SignContext } from './horoscope-parts.js';
 import { month, perspectiveEcho, readerMembers, sign, spanMembers, year } from './horoscope-query-fields.js';
 import { KEY_DATE_EVENT_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
 
 /**
  * The monthly horoscope (`GET /horoscope/monthly`, `monthlyHoroscope`): its query and record.
@@ -15,6 +16,7 @@ export const MonthlyHoroscopeQuery = closedObject('Query for a monthly horoscope
   year: year(),
   month: month(),
   ...readerMembers(),
+  narrative: narrativeFlag(),
 });
 export type MonthlyHoroscopeQuery = Static<typeof MonthlyHoroscopeQuery>;
 
@@ -48,5 +50,6 @@ export const MonthlyHoroscope = closedObject('Monthly horoscope data for one sig
   keyDates: Type.Array(KeyDate, { description: 'Lunations and ingresses of the month, in time order.' }),
   moonPhases: Type.Array(MoonPhaseEntry, { description: 'Principal lunar phases of the month, in time order.' }),
   perspective: perspectiveEcho('Urania extension'),
+  narrative: narrativeMember('the month'),
 });
 export type MonthlyHoroscope = Static<typeof MonthlyHoroscope>;

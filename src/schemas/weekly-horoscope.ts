@@ -4,6 +4,7 @@ import { isoDate, isoDateOrDateTime, oneOf } from './fields.js';
 import { SignContext, TransitToSign } from './horoscope-parts.js';
 import { perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
+import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
 
 /**
  * The weekly horoscope (`GET /horoscope/weekly`, `weeklyHoroscope`): its query and record.
@@ -13,6 +14,7 @@ export const WeeklyHoroscopeQuery = closedObject('Query for a weekly horoscope (
   sign: sign(),
   date: Type.Optional(isoDateOrDateTime('A day of the ISO week wanted; defaults to today in the HTTP adapter.')),
   ...readerMembers(),
+  narrative: narrativeFlag(),
 });
 export type WeeklyHoroscopeQuery = Static<typeof WeeklyHoroscopeQuery>;
 
@@ -45,5 +47,6 @@ export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign,
     minItems: 7, maxItems: 7, description: 'One snapshot per day, Monday to Sunday.',
   }),
   perspective: perspectiveEcho('echoed from the query'),
+  narrative: narrativeMember('the week'),
 });
 export type WeeklyHoroscope = Static<typeof WeeklyHoroscope>;

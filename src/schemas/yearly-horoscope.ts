@@ -5,6 +5,7 @@ import { SignContext } from './horoscope-parts.js';
 import { perspective, perspectiveEcho, sign, spanMembers, year } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { eclipseFactMembers } from './eclipses.js';
+import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
 
 /**
  * The yearly horoscope (`GET /horoscope/yearly`, `yearlyHoroscope`): its query and record.
@@ -14,6 +15,7 @@ export const YearlyHoroscopeQuery = closedObject('Query for a yearly horoscope (
   sign: sign(),
   year: year(),
   perspective: perspective(),
+  narrative: narrativeFlag(),
 });
 export type YearlyHoroscopeQuery = Static<typeof YearlyHoroscopeQuery>;
 
@@ -48,5 +50,6 @@ export const YearlyHoroscope = closedObject('Yearly horoscope data for one sign.
   eclipses: Type.Array(EclipseEntry, { description: 'Solar and lunar eclipses of the year, in time order.' }),
   retrogrades: Type.Array(RetrogradeEntry, { description: 'Retrograde periods overlapping the year.' }),
   perspective: perspectiveEcho('Urania extension'),
+  narrative: narrativeMember('the year'),
 });
 export type YearlyHoroscope = Static<typeof YearlyHoroscope>;

@@ -45,7 +45,7 @@ export function modalityPairKey(a: Modality, b: Modality): ModalityPairKey {
 /** Readings of the ten element pairings. */
 export const ELEMENT_PAIR_TEXT: Readonly<Record<ElementPairKey, PairText>> = {
   'Fire+Fire': {
-    reading: '{a} and {b} burn with the same fuel: each recognises the other’s appetite for life at once.',
+    reading: '{a} and {b} burn with the same fuel: each recognizes the other’s appetite for life at once.',
     strengths: ['shared enthusiasm that turns plans into action', 'generous, open displays of affection'],
     challenges: ['two tempers that flare at the same moment', 'nobody left to tend the embers when the blaze dies down'],
   },
@@ -138,7 +138,7 @@ export const NATURAL_ASPECT_TEXT: Readonly<Record<NaturalAspect, PairText>> = {
     challenges: ['nobody to supply what both lack'],
   },
   semiSextile: {
-    reading: 'As neighbouring signs they stand side by side without seeing each other fully; each holds what the other is growing toward or leaving behind.',
+    reading: 'As neighboring signs they stand side by side without seeing each other fully; each holds what the other is growing toward or leaving behind.',
     strengths: ['a quiet chance to learn from difference'],
     challenges: ['subtle friction that is hard to name'],
   },
@@ -163,7 +163,7 @@ export const NATURAL_ASPECT_TEXT: Readonly<Record<NaturalAspect, PairText>> = {
     challenges: ['misunderstandings about what each one needs'],
   },
   opposition: {
-    reading: 'Facing each other across the zodiac, they form an opposition: each is what the other is not, which attracts and polarises.',
+    reading: 'Facing each other across the zodiac, they form an opposition: each is what the other is not, which attracts and polarizes.',
     strengths: ['strong attraction and balance when both give ground'],
     challenges: ['tug of war between two ways of living'],
   },

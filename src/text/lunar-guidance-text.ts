@@ -38,7 +38,7 @@ export const MOON_SIGN_GUIDANCE: Readonly<Record<Sign, GuidanceText & { readonly
     bestFor: 'showing your work and enjoying the spotlight',
   },
   Virgo: {
-    favorable: ['organising and cleaning', 'health routines and check-ups', 'editing and fine detail'],
+    favorable: ['organizing and cleaning', 'health routines and check-ups', 'editing and fine detail'],
     unfavorable: ['grand gestures', 'leaving loose ends'],
     bestFor: 'sorting, repairing and improving what already exists',
   },

@@ -35,6 +35,18 @@ describe('urania horoscope', () => {
     expect(y.out()).toMatch(/^2024-04-08 +total solar +Aries/m);
   });
 
+  it('prints the narrative of the record after the tables, wrapped at 100 columns', () => {
+    const io = memoryIo();
+    expect(horoscopeCommand(['daily', '--sign', 'Leo', '--date', '2024-04-08'], io, NOW)).toBe(0);
+    const json = memoryIo();
+    expect(horoscopeCommand(['daily', '--sign', 'Leo', '--date', '2024-04-08', '--json'], json, NOW)).toBe(0);
+    const narrative = (JSON.parse(json.out()) as { narrative: string }).narrative;
+    expect(narrative.length).toBeGreaterThan(100);
+    const printed = io.out().split('\n\n').pop()!.trim();
+    expect(printed.replace(/\s+/g, ' ')).toBe(narrative);
+    for (const line of printed.split('\n')) expect(Array.from(line).length).toBeLessThanOrEqual(100);
+  });
+
   it('names bad values (exit 1) and usage errors (exit 2)', async () => {
     const a = memoryIo();
     expect(await runCli(['horoscope', 'daily', '--sign', 'Ophiuchus'], a)).toBe(1);

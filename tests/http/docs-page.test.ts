@@ -39,7 +39,7 @@ describe('the docs page and the OpenAPI document', () => {
     expect(weekly.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it('documents the spec parameters of the weekly and yearly horoscopes exactly', async () => {
+  it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12)', async () => {
     const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
       paths: Record<string, { get: { parameters: { name: string; required: boolean; schema: { type?: string } }[] } }>;
     };
@@ -49,11 +49,13 @@ describe('the docs page and the OpenAPI document', () => {
       ['date', false, 'string'],
       ['timezone', false, 'string'],
       ['perspective', false, 'enum'],
+      ['narrative', false, 'boolean'],
     ]);
     expect(params('/api/v1/horoscope/yearly')).toEqual([
       ['sign', true, 'enum'],
       ['year', true, 'string'],
       ['perspective', false, 'enum'],
+      ['narrative', false, 'boolean'],
     ]);
   });
 });

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { natalReport, natalReportMarkdown, natalReportText } from '../records/index.js';
+import type { NatalReportRequest } from '../schemas/index.js';
+import { joinNegativeValues, numberFlag } from './chart-command.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+
+export const REPORT_USAGE = `Usage: urania report --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--tz ZONE]
+                     [--house-system SYSTEM] [--aspect-limit N] [--format text|md|json]
+
+The natal report of a birth: the chart ruler and angles, Sun, Moon and Ascendant, each planet in sign and
+house, the tightest aspects, patterns and chart shape, element and modality balance, in Urania's own words
+(docs/interpretations.md). --time is local wall-clock time at the place (in --tz, else the zone found from
+the coordinates); without it there are no houses or angles.
+  --lat, --lon      degrees, north and east positive
+  --tz              IANA time zone of --time (also --timezone)
+  --aspect-limit    how many aspects to interpret, tightest first, 0..40 (default 10)
+  --format          text (default: plain text wrapped at 100 columns), md (Markdown) or json (the NatalReport)`;
+
+const FORMATS = ['text', 'md', 'json'] as const;
+
+/** @summary `urania report`: the natal report as plain text (default), Markdown (`--format md`) or JSON. */
+export function reportCommand(argv: readonly string[], io: CliIo): number {
+  const { values } = parseArgs({
+    args: joinNegativeValues(argv, ['--lat', '--lon']),
+    options: {
+      date: { type: 'string' },
+      time: { type: 'string' },
+      lat: { type: 'string' },
+      lon: { type: 'string' },
+      tz: { type: 'string' },
+      timezone: { type: 'string' },
+      'house-system': { type: 'string' },
+      'aspect-limit': { type: 'string' },
+      format: { type: 'string', default: 'text' },
+    },
+    strict: true,
+  });
+  if (values.date === undefined) throw new UsageError('--date is required');
+  const format = values.format as (typeof FORMATS)[number];
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`);
+  if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both');
+  const timezone = values.tz ?? values.timezone;
+  const request = {
+    birthDate: values.date,
+    latitude: numberFlag(values.lat, '--lat'),
+    longitude: numberFlag(values.lon, '--lon'),
+    ...(values.time !== undefined ? { birthTime: values.time } : {}),
+    ...(timezone !== undefined ? { timezone } : {}),
+    ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
+    ...(values['aspect-limit'] !== undefined ? { aspectLimit: numberFlag(values['aspect-limit'], '--aspect-limit') } : {}),
+  } as NatalReportRequest;
+  const report = natalReport(request);
+  io.stdout(format === 'json' ? `${JSON.stringify(report)}\n` : format === 'md' ? natalReportMarkdown(report) : natalReportText(report));
+  return EXIT.ok;
+}

@@ -1,0 +1,11 @@
+// Public surface of the report layer (curated re-exports): a natal report composed from interpretation entries,
+// and its renderings. Above the numeric layers and the text, below records (which parses and calls it).
+export { composeNatalReport, REPORT_BODIES, signatureSign, type NatalReportInput } from './compose-natal-report.js';
+export type { EntryText, ReportEntries } from './report-entries.js';
+export { REPORT_WORDS, type ReportWords } from './report-words.js';
+export { formatArc, formatPosition, formatWeight } from './format-position.js';
+export { reportHeader } from './report-header.js';
+export { escapeMarkdown, renderNatalReportMarkdown } from './render-markdown.js';
+export { REPORT_TEXT_WIDTH, renderNatalReportText } from './render-text.js';
+export { escapeHtml, renderNatalReportHtml } from './render-html.js';
+export { wrapText } from './wrap-text.js';

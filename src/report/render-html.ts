@@ -1,0 +1,38 @@
+import type { NatalReport } from '../schemas/index.js';
+import { reportHeader } from './report-header.js';
+
+/**
+ * @summary Text made safe inside HTML element content and quoted attribute values: `& < > " '` become character
+ * references (HTML Living Standard §13.1.2.6, §13.5 "Serializing HTML fragments").
+ * @example escapeHtml('<b>"x"</b>') // '&lt;b&gt;&quot;x&quot;&lt;/b&gt;'
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * @summary A natal report as a safe HTML fragment: one `<article>` with the title at heading level `headingLevel`
+ * (default 2), a `<section>` per report section (`id="urania-report-<id>"`, its title one level down, its facts
+ * line as `<p class="urania-report-lead">`), each paragraph's heading one level further down, then its text in a
+ * `<p>`. Every string is escaped; no script, no style, no event attribute, no URL. Pure, no DOM.
+ * @example renderNatalReportHtml(report).startsWith('<article class="urania-natal-report"') // true
+ */
+export function renderNatalReportHtml(report: NatalReport, headingLevel = 2): string {
+  const { title, birth } = reportHeader(report);
+  const h = (level: number, text: string, attributes = '') => `<h${Math.min(6, level)}${attributes}>${escapeHtml(text)}</h${Math.min(6, level)}>`;
+  const out: string[] = [
+    `<article class="urania-natal-report" lang="${escapeHtml(report.locale)}">`,
+    h(headingLevel, title),
+    `<p class="urania-report-birth">${escapeHtml(birth)}</p>`,
+  ];
+  for (const s of report.sections) {
+    const id = `urania-report-${s.id}`;
+    out.push(`<section class="urania-report-section" id="${escapeHtml(id)}" aria-labelledby="${escapeHtml(id)}-title">`);
+    out.push(h(headingLevel + 1, s.title, ` id="${escapeHtml(id)}-title"`));
+    if (s.lead !== undefined) out.push(`<p class="urania-report-lead">${escapeHtml(s.lead)}</p>`);
+    for (const p of s.paragraphs) out.push(h(headingLevel + 2, p.heading), `<p>${escapeHtml(p.text)}</p>`);
+    out.push('</section>');
+  }
+  out.push('</article>');
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,28 @@
+import type { NatalReport } from '../schemas/index.js';
+import { reportHeader } from './report-header.js';
+
+/**
+ * @summary A string made inert in Markdown: the characters that start emphasis, code, links, HTML or headings are
+ * backslash-escaped (CommonMark 0.31 §2.4, backslash escapes), and line breaks joined (a line of its own could
+ * open a block), so entry text and facts render as written, as one paragraph.
+ * @example escapeMarkdown('a*b*') // 'a\\*b\\*'
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>#|~]/g, '\\$&').replace(/\s*[\r\n]\s*/g, ' ');
+}
+
+/**
+ * @summary A natal report as Markdown (CommonMark): `#` title, the birth line, `##` per section with its facts
+ * line in italics, `###` per paragraph heading, then the entry's text. Every string is escaped. Pure.
+ * @example renderNatalReportMarkdown(report).startsWith('# Natal report') // true
+ */
+export function renderNatalReportMarkdown(report: NatalReport): string {
+  const { title, birth } = reportHeader(report);
+  const out: string[] = [`# ${escapeMarkdown(title)}`, '', escapeMarkdown(birth), ''];
+  for (const s of report.sections) {
+    out.push(`## ${escapeMarkdown(s.title)}`, '');
+    if (s.lead !== undefined) out.push(`*${escapeMarkdown(s.lead)}*`, '');
+    for (const p of s.paragraphs) out.push(`### ${escapeMarkdown(p.heading)}`, '', escapeMarkdown(p.text), '');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}

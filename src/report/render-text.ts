@@ -1,0 +1,31 @@
+import type { NatalReport } from '../schemas/index.js';
+import { reportHeader } from './report-header.js';
+import { wrapText } from './wrap-text.js';
+
+/** Width of the plain-text rendering, in characters. */
+export const REPORT_TEXT_WIDTH = 100;
+
+/** A title and its underline (`=` or `-`), wrapped like the rest. */
+function titled(text: string, rule: string): string[] {
+  const lines = wrapText(text, REPORT_TEXT_WIDTH);
+  const longest = Math.max(...lines.map((l) => Array.from(l).length));
+  return [...lines, rule.repeat(longest)];
+}
+
+/**
+ * @summary A natal report as plain text wrapped at 100 columns (for a terminal): the title underlined with `=`, each
+ * section title underlined with `-`, its facts line, then each paragraph's heading and its text indented by two
+ * spaces. No line is longer than 100 characters unless one word is. Pure.
+ * @example renderNatalReportText(report).split('\n').every((l) => l.length <= 100) // true
+ */
+export function renderNatalReportText(report: NatalReport): string {
+  const { title, birth } = reportHeader(report);
+  const out: string[] = [...titled(title.toUpperCase(), '='), ...wrapText(birth, REPORT_TEXT_WIDTH), ''];
+  for (const s of report.sections) {
+    out.push(...titled(s.title, '-'));
+    if (s.lead !== undefined) out.push(...wrapText(s.lead, REPORT_TEXT_WIDTH));
+    out.push('');
+    for (const p of s.paragraphs) out.push(...wrapText(p.heading, REPORT_TEXT_WIDTH), ...wrapText(p.text, REPORT_TEXT_WIDTH, '  '), '');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,17 @@
+import type { NatalReport } from '../schemas/index.js';
+import { REPORT_WORDS } from './report-words.js';
+
+/**
+ * @summary The two lines every rendering of a report opens with: its title and the birth it was cast for (date,
+ * time and zone, place, house system).
+ * @example reportHeader(report) // { title: 'Natal report', birth: 'Born 1990-07-15 14:30 (America/New_York), …' }
+ */
+export function reportHeader(report: NatalReport): { title: string; birth: string } {
+  const words = REPORT_WORDS[report.locale];
+  const c = report.chart;
+  const houses = c.housesAvailable ? (c.houseSystemUsed ?? c.houseSystem) : undefined;
+  return {
+    title: words.reportTitle,
+    birth: words.birthLine(c.birthDate, c.birthTime, c.timezone, words.place(c.latitude, c.longitude), houses),
+  };
+}

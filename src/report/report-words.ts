@@ -1,0 +1,117 @@
+import type { ASPECT_PATTERN_TYPES, AspectType, CHART_SHAPES, Element, Locale, Modality, Sign } from '../schemas/index.js';
+
+/** A configuration kind of `AspectPattern`. */
+type AspectPatternType = (typeof ASPECT_PATTERN_TYPES)[number];
+/** A Jones shape of `ChartShape`. */
+type ChartShapeType = (typeof CHART_SHAPES)[number];
+
+/**
+ * The connective words of a natal report in one locale: section titles and the short headings that name a
+ * placement, an aspect or a pattern. They carry no interpretation — the paragraphs are the entries' own text
+ * (docs/interpretations.md "Natal report"). A translation adds one object to `REPORT_WORDS`.
+ */
+export interface ReportWords {
+  readonly reportTitle: string;
+  readonly titles: {
+    readonly chartRulerAndAngles: string;
+    readonly sunMoonAscendant: string;
+    readonly sunAndMoon: string;
+    readonly aspects: string;
+    readonly patternsAndShape: string;
+    readonly balance: string;
+  };
+  /** The display name of a body or angle (`NorthNode` → `North Node`). */
+  readonly pointName: (point: string) => string;
+  /** `Mars in Leo`. */
+  readonly inSign: (point: string, sign: Sign) => string;
+  /** `Mars in the 10th house`. */
+  readonly inHouse: (point: string, house: number) => string;
+  /** `Sun square Moon (orb 2°18′, applying)`. */
+  readonly aspect: (a: string, type: AspectType, b: string, orb: string, applying: boolean) => string;
+  /** `Chart shape: bowl, led by the Moon`. */
+  readonly shape: (shape: ChartShapeType, leading: string | undefined) => string;
+  /** `Grand trine: Sun, Jupiter, Saturn`. */
+  readonly pattern: (type: AspectPatternType, bodies: readonly string[]) => string;
+  /** `Signature: Cancer (cardinal water)`. */
+  readonly signature: (sign: Sign, element: Element, modality: Modality) => string;
+  /** The facts line of a planet section: `Mars 2°07′ Taurus, 7th house, retrograde`. */
+  readonly placementLead: (point: string, position: string, house: number | undefined, retrograde: boolean) => string;
+  /** The facts line of the angles section. */
+  readonly anglesLead: (ascendant: string, midheaven: string | undefined, ruler: string | undefined) => string;
+  /** The name of an element, as the facts line writes it. */
+  readonly element: (element: Element) => string;
+  /** The name of a modality, as the facts line writes it. */
+  readonly modality: (modality: Modality) => string;
+  /** The facts line of the balance section. */
+  readonly balanceLead: (elements: string, modalities: string, signature: string) => string;
+  /** `Born 1990-07-15 14:30 (America/New_York), 40.7128° N 74.0060° W, Placidus houses`; without a time, says so. */
+  readonly birthLine: (date: string, time: string | undefined, zone: string | undefined, place: string, houses: string | undefined) => string;
+  /** `40.7128° N 74.0060° W`. */
+  readonly place: (latitude: number, longitude: number) => string;
+  readonly ordinal: (n: number) => string;
+}
+
+const POINT_NAMES_EN: Readonly<Record<string, string>> = {
+  NorthNode: 'North Node',
+  NorthNodeMean: 'North Node (mean)',
+  SouthNode: 'South Node',
+  LilithMean: 'Lilith',
+  LilithTrue: 'Lilith (true)',
+};
+
+const ASPECT_NAMES_EN: Readonly<Record<AspectType, string>> = {
+  conjunction: 'conjunct', sextile: 'sextile', square: 'square', trine: 'trine', opposition: 'opposite',
+  quincunx: 'quincunx', semiSextile: 'semi-sextile', semiSquare: 'semi-square', sesquiquadrate: 'sesquiquadrate',
+  quintile: 'quintile', biquintile: 'biquintile',
+};
+
+const PATTERN_NAMES_EN: Readonly<Record<AspectPatternType, string>> = {
+  grandTrine: 'Grand trine', tSquare: 'T-square', grandCross: 'Grand cross', yod: 'Yod', kite: 'Kite',
+  mysticRectangle: 'Mystic rectangle', stellium: 'Stellium',
+};
+
+function ordinalEn(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+const nameEn = (p: string) => POINT_NAMES_EN[p] ?? p;
+
+/** English connective words. */
+const REPORT_WORDS_EN: ReportWords = {
+  reportTitle: 'Natal report',
+  titles: {
+    chartRulerAndAngles: 'Chart ruler and angles',
+    sunMoonAscendant: 'Sun, Moon and Ascendant',
+    sunAndMoon: 'Sun and Moon',
+    aspects: 'The tightest aspects',
+    patternsAndShape: 'Patterns and chart shape',
+    balance: 'Element and modality balance',
+  },
+  pointName: nameEn,
+  inSign: (p, sign) => `${nameEn(p)} in ${sign}`,
+  inHouse: (p, house) => `${nameEn(p)} in the ${ordinalEn(house)} house`,
+  aspect: (a, type, b, orb, applying) => `${nameEn(a)} ${ASPECT_NAMES_EN[type]} ${nameEn(b)} (orb ${orb}, ${applying ? 'applying' : 'separating'})`,
+  shape: (shape, leading) => `Chart shape: ${shape}${leading === undefined ? '' : `, led by ${nameEn(leading)}`}`,
+  pattern: (type, bodies) => `${PATTERN_NAMES_EN[type]}: ${bodies.map(nameEn).join(', ')}`,
+  signature: (sign, element, modality) => `Signature: ${sign} (${modality.toLowerCase()} ${element.toLowerCase()})`,
+  placementLead: (p, position, house, retrograde) =>
+    `${nameEn(p)} ${position}${house === undefined ? '' : `, ${ordinalEn(house)} house`}${retrograde ? ', retrograde' : ''}`,
+  anglesLead: (asc, mc, ruler) => [`Ascendant ${asc}`, ...(mc === undefined ? [] : [`Midheaven ${mc}`]), ...(ruler === undefined ? [] : [`chart ruler ${ruler}`])].join(' · '),
+  element: (e) => e,
+  modality: (m) => m,
+  balanceLead: (elements, modalities, signature) => `${elements} · ${modalities} · signature ${signature}`,
+  birthLine: (date, time, zone, place, houses) =>
+    [
+      `Born ${date}${time === undefined ? '' : ` ${time}`}${zone === undefined ? '' : ` (${zone})`}`,
+      place,
+      ...(time === undefined ? ['birth time unknown (no houses or angles)'] : []),
+      ...(houses === undefined ? [] : [`${houses} houses`]),
+    ].join(', '),
+  place: (lat, lon) => `${Math.abs(lat).toFixed(4)}° ${lat < 0 ? 'S' : 'N'} ${Math.abs(lon).toFixed(4)}° ${lon < 0 ? 'W' : 'E'}`,
+  ordinal: ordinalEn,
+};
+
+/** The connective words of every locale with interpretation text. */
+export const REPORT_WORDS: Readonly<Record<Locale, ReportWords>> = { en: REPORT_WORDS_EN };

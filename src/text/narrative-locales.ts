@@ -1,0 +1,14 @@
+import { NARRATIVE_EN } from './en/narrative.js';
+import type { TextLocale } from './locales.js';
+import type { NarrativeText } from './narrative-text.js';
+
+/** The locales with narrative frames (a translation adds one entry here, next to its `LocaleText`). */
+export const NARRATIVE_LOCALES = { en: NARRATIVE_EN } as const satisfies Readonly<Record<TextLocale, NarrativeText>>;
+
+/**
+ * @summary The horoscope narratives' sentence frames of a locale (default English).
+ * @example narrativeText().phrases.weekdays[0] // 'Monday'
+ */
+export function narrativeText(locale: TextLocale = 'en'): NarrativeText {
+  return NARRATIVE_LOCALES[locale];
+}
