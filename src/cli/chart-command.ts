@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { natalWheel } from '../chart-wheel/index.js';
+import { loadPngRenderer, PNG_UNAVAILABLE } from '../http/svg-to-png.js';
 import { natalChart } from '../records/index.js';
 import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
-import type { Body, NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
+import type { Body, NatalChartRequest, NatalChartResponse, WheelTheme } from '../schemas/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
@@ -14,9 +17,18 @@ from the coordinates); without it the chart is cast for local noon and has no ho
   --lat, --lon    degrees, north and east positive
   --aspect-bodies comma-separated bodies whose aspects are listed, or "all" (every body placed);
                   default the ten planets, Chiron and the true nodes
-  --json          print the NatalChartResponse record`;
+  --json          print the NatalChartResponse record
+  --svg FILE      also draw the chart wheel to FILE as SVG (docs/chart-wheel.md)
+  --png FILE      also draw the chart wheel to FILE as PNG (needs the optional package @resvg/resvg-js)
+  --theme THEME   wheel colors: light (default), dark, print or mono
+  --size PX       wheel width and height in pixels, 240 to 4000 (default 640)
+  --aries-left    put 0° Aries on the left instead of the Ascendant`;
 
-function number(value: string | undefined, flag: string): number {
+/**
+ * @summary A required numeric flag's value, or a usage error naming the flag.
+ * @example numberFlag('-74.006', '--lon') // -74.006
+ */
+export function numberFlag(value: string | undefined, flag: string): number {
   if (value === undefined) throw new UsageError(`${flag} is required`);
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got ${JSON.stringify(value)}`);
@@ -92,8 +104,11 @@ export function formatChart(chart: NatalChartResponse): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** @summary `urania chart`: the natal chart as a readable table, or the NatalChartResponse with --json. */
-export function chartCommand(argv: readonly string[], io: CliIo): number {
+/**
+ * @summary `urania chart`: the natal chart as a readable table, or the NatalChartResponse with --json; with `--svg` /
+ * `--png` also its wheel (`natalWheel`) written to a file.
+ */
+export function chartCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
   const { values } = parseArgs({
     args: joinNegativeValues(argv, ['--lat', '--lon']),
     options: {
@@ -106,14 +121,19 @@ export function chartCommand(argv: readonly string[], io: CliIo): number {
       'orb-profile': { type: 'string' },
       'aspect-bodies': { type: 'string' },
       json: { type: 'boolean', default: false },
+      svg: { type: 'string' },
+      png: { type: 'string' },
+      theme: { type: 'string' },
+      size: { type: 'string' },
+      'aries-left': { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (values.date === undefined) throw new UsageError('--date is required');
   const request = {
     birthDate: values.date,
-    latitude: number(values.lat, '--lat'),
-    longitude: number(values.lon, '--lon'),
+    latitude: numberFlag(values.lat, '--lat'),
+    longitude: numberFlag(values.lon, '--lon'),
     ...(values.time !== undefined ? { birthTime: values.time } : {}),
     ...(values.timezone !== undefined ? { timezone: values.timezone } : {}),
     ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
@@ -123,5 +143,23 @@ export function chartCommand(argv: readonly string[], io: CliIo): number {
   const aspectBodies = asked === 'all' ? availableBodies() : asked;
   const chart = natalChart(aspectBodies === undefined ? request : { ...request, aspectBodies });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart));
+  if (values.svg === undefined && values.png === undefined) return EXIT.ok;
+  const svg = natalWheel(chart, {
+    ...(values.theme !== undefined ? { theme: values.theme as WheelTheme } : {}),
+    ...(values.size !== undefined ? { size: numberFlag(values.size, '--size') } : {}),
+    ...(values['aries-left'] ? { orientation: 'aries-left' as const } : {}),
+  });
+  if (values.svg !== undefined) writeFileSync(values.svg, svg);
+  return values.png === undefined ? EXIT.ok : writePng(values.png, svg, io);
+}
+
+/** Render the wheel to PNG with the optional `@resvg/resvg-js`, or say how to get it (exit 1). */
+async function writePng(file: string, svg: string, io: CliIo): Promise<number> {
+  const render = await loadPngRenderer();
+  if (render === undefined) {
+    io.stderr(`urania chart: ${PNG_UNAVAILABLE}\n`);
+    return EXIT.failure;
+  }
+  writeFileSync(file, render(svg));
   return EXIT.ok;
 }

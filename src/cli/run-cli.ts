@@ -4,6 +4,7 @@ import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
+import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SERVE_USAGE, serveCommand, type ServeHandle } from './serve-command.js';
 
 export const USAGE = `Usage: urania <command> [options]
@@ -12,7 +13,8 @@ Commands:
   serve [--port N] [--host H]      start the HTTP API (docs/http.md)
   keys create [--json]             create an API key and print its SHA-256 hash
   positions [--date ISO] [--json]  positions of the bodies (default now)
-  chart --date --lat --lon [...]   a natal chart (readable table, or --json)
+  chart --date --lat --lon [...]   a natal chart (readable table, or --json; --svg/--png FILE draw its wheel)
+  report --date --lat --lon [...]  a natal report in words (text, --format md or json)
   horoscope daily|weekly|monthly|yearly --sign SIGN [...]
                                    a horoscope of a sign (readable, or --json)
 
@@ -29,6 +31,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   serve: { usage: SERVE_USAGE, run: serveCommand },
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: chartCommand },
+  report: { usage: REPORT_USAGE, run: reportCommand },
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
 };

@@ -82,6 +82,7 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${actualPort}`;
   io.stdout(`Urania API listening on ${url}\n`);
+  if (app.hasRoute({ method: 'GET', url: '/' })) io.stdout(`  Web page: ${url}/   (a natal chart computed in your browser)\n`);
   io.stdout(`  Docs:     ${url}/api/v1/docs\n`);
   io.stdout(`  OpenAPI:  ${url}/api/v1/openapi.json\n`);
   if (devKey) io.stdout(`  Dev key:  ${devKey}   (development only, shown once; set URANIA_API_KEYS to keep a key)\n`);

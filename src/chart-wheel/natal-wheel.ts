@@ -1,0 +1,57 @@
+import { parse } from '../records/parse.js';
+import { NatalChartResponse, type ChartWheelOptions } from '../schemas/index.js';
+import { bodyLabel } from './draw-bodies.js';
+import { positionWords } from './draw-houses.js';
+import {
+  chartHouses,
+  chartPlacements,
+  chartPoints,
+  chartSubtitle,
+  leftLongitude,
+} from './chart-placements.js';
+import { renderWheel } from './render-wheel.js';
+import { resolveWheelOptions } from './wheel-options.js';
+import { underMember } from './under-member.js';
+
+/**
+ * @summary The wheel of a natal chart record as an SVG 1.1 document (a string): the sign ring with 1°/5° ticks,
+ * the houses with their cusps' degree and minute and the four angles emphasized, the bodies at their longitudes
+ * (spread apart where they crowd, with a pointer to the exact degree), their degree–sign–minute labels and
+ * retrograde marks, and the chart's aspects of the drawn types as lines colored by nature and weighted by orb.
+ *
+ * Pure and deterministic (same input, same bytes); no DOM, no fonts, no CSS. The chart is validated against
+ * `NatalChartResponse` (errors name `chart.<member>`), the options against `ChartWheelOptions` (`options.<member>`).
+ * Without a birth time the wheel has no houses and starts at 0° Aries. Details and pictures: docs/chart-wheel.md.
+ * @example
+ * const svg = natalWheel(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }));
+ * svg.startsWith('<svg') // true
+ */
+export function natalWheel(chart: NatalChartResponse, options?: ChartWheelOptions): string {
+  const c = underMember('chart', () => parse(NatalChartResponse, chart, 'chart'));
+  const o = underMember('options', () => resolveWheelOptions(options));
+  const inner = chartPlacements(c, o.bodies);
+  const drawn = new Set<string>(inner.map((p) => p.body));
+  const longitude = new Map(inner.map((p) => [p.body as string, p.longitude]));
+  const aspects = c.aspects
+    .filter((a) => drawn.has(a.body1) && drawn.has(a.body2) && o.aspects.includes(a.type))
+    .map((a) => ({ ...a, longitude1: longitude.get(a.body1)!, longitude2: longitude.get(a.body2)! }));
+  const houses = chartHouses(c);
+  const angles =
+    houses === undefined
+      ? 'no birth time, so no houses'
+      : `Ascendant ${positionWords(houses.ascendant)}, Midheaven ${positionWords(houses.midheaven)}`;
+  return renderWheel({
+    kind: 'single',
+    options: o,
+    leftLongitude: leftLongitude(houses, o),
+    inner,
+    outer: [],
+    houses,
+    aspects,
+    points: chartPoints(c, o),
+    title: o.title ?? 'Natal chart',
+    header: [{ name: o.title ?? 'Natal chart', lines: chartSubtitle(c) }],
+    houseSystem: houses === undefined ? undefined : (c.houseSystemUsed ?? c.houseSystem),
+    description: `Natal chart wheel. ${inner.map(bodyLabel).join('; ')}. ${angles}. ${aspects.length} aspect${aspects.length === 1 ? '' : 's'} drawn.`,
+  });
+}

@@ -1,0 +1,62 @@
+import { parse } from '../records/parse.js';
+import {
+  ChartWheelOptions,
+  type AspectType,
+  type OrbProfile,
+  type WheelOrientation,
+  type WheelPoint,
+  type WheelTheme,
+} from '../schemas/index.js';
+import { DEFAULT_WHEEL_BODIES, isWheelBody, type WheelBody } from './body-glyphs.js';
+
+/** The aspect types a wheel draws by default: the five Ptolemaic aspects. */
+export const DEFAULT_WHEEL_ASPECTS: readonly AspectType[] = [
+  'conjunction',
+  'sextile',
+  'square',
+  'trine',
+  'opposition',
+];
+
+/** The default picture size, pixels. */
+export const DEFAULT_WHEEL_SIZE = 640;
+
+/** Options with every default applied (what the drawing code reads). */
+export interface ResolvedWheelOptions {
+  readonly size: number;
+  readonly theme: WheelTheme;
+  readonly orientation: WheelOrientation;
+  /** Requested bodies that have a glyph (the chart decides which of them it places). */
+  readonly bodies: readonly WheelBody[];
+  readonly aspects: readonly AspectType[];
+  readonly houseSystemLabel: boolean;
+  readonly zodiacLabel: string;
+  readonly title: string | undefined;
+  readonly points: readonly WheelPoint[];
+  readonly partOfFortune: boolean;
+  readonly fixedStars: readonly string[];
+  readonly orbProfile: OrbProfile;
+}
+
+/**
+ * @summary Validate wheel options once (`parse` against `ChartWheelOptions`: a `UraniaError` names the bad member,
+ * e.g. `size` OUT_OF_RANGE 240..4000) and apply the defaults. Bodies without a glyph are dropped.
+ * @example resolveWheelOptions({ theme: 'dark' }).size // 640
+ */
+export function resolveWheelOptions(options: ChartWheelOptions | undefined): ResolvedWheelOptions {
+  const o = parse(ChartWheelOptions, options ?? {}, 'options');
+  return {
+    size: o.size ?? DEFAULT_WHEEL_SIZE,
+    theme: o.theme ?? 'light',
+    orientation: o.orientation ?? 'ascendant-left',
+    bodies: o.bodies === undefined ? DEFAULT_WHEEL_BODIES : [...new Set(o.bodies.filter(isWheelBody))],
+    aspects: o.aspects ?? DEFAULT_WHEEL_ASPECTS,
+    houseSystemLabel: o.houseSystemLabel ?? true,
+    zodiacLabel: o.zodiacLabel ?? 'Tropical',
+    title: o.title,
+    points: o.points ?? [],
+    partOfFortune: o.partOfFortune ?? false,
+    fixedStars: o.fixedStars ?? [],
+    orbProfile: o.orbProfile ?? 'modern-western',
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The web page of issue 13 (served at `/` by the reference server, built to dist/web/app.js): a birth form, and
+ * the natal chart computed HERE, in the browser, by the library — the wheel, the positions and houses tables,
+ * the aspect grid and the natal report. The page sends nothing: its CSP forbids every connection
+ * (src/http/web-page.ts) and the form is never submitted to a server.
+ */
+import { natalChart } from '../records/natal-chart.js';
+import { HOUSE_SYSTEMS, type NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
+import { birthFormValues, type PageTheme } from './birth-form-values.js';
+import { drawWheel } from './draw-wheel.js';
+import { fieldErrors } from './field-errors.js';
+import { renderResults } from './render-results.js';
+import { showFieldErrors } from './show-field-errors.js';
+
+function required<T extends HTMLElement>(id: string): T {
+  const e = document.getElementById(id);
+  if (e === null) throw new Error(`the page has no #${id}`);
+  return e as T;
+}
+
+/** The form's fields, read by name (`birthFormValues` turns them into the request). */
+const FIELDS = ['birthDate', 'birthTime', 'latitude', 'longitude', 'timezone', 'houseSystem', 'theme'] as const;
+
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of FIELDS) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) out[name] = control.value;
+  }
+  return out;
+}
+
+/**
+ * The natal report below the chart: its chunk is imported on the first chart (a static file, no data sent), then
+ * the report of the same request is written into #report. A failure shows in the section, never in the console.
+ */
+async function showReport(request: NatalChartRequest, isCurrent: () => boolean): Promise<void> {
+  const target = required<HTMLElement>('report');
+  target.setAttribute('aria-busy', 'true');
+  target.textContent = 'Writing the report…';
+  try {
+    const { natalReportFragment } = await import('./natal-report-section.js');
+    if (!isCurrent()) return;
+    target.innerHTML = natalReportFragment(request);
+  } catch (e) {
+    if (isCurrent()) target.textContent = `The report could not be written: ${e instanceof Error ? e.message : String(e)}`;
+  } finally {
+    if (isCurrent()) target.removeAttribute('aria-busy');
+  }
+}
+
+function setTheme(theme: PageTheme): void {
+  document.documentElement.dataset.theme = theme;
+}
+
+function start(): void {
+  const form = required<HTMLFormElement>('birth');
+  const status = required<HTMLElement>('status');
+  const result = required<HTMLElement>('result');
+  const themeSelect = required<HTMLSelectElement>('theme');
+  const houseSelect = required<HTMLSelectElement>('houseSystem');
+  houseSelect.replaceChildren(...HOUSE_SYSTEMS.map((h) => new Option(h, h, h === 'Placidus', h === 'Placidus')));
+  const zones = required<HTMLDataListElement>('timezones');
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  zones.replaceChildren(...supported.map((z) => new Option(z)));
+  if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) themeSelect.value = 'dark';
+  setTheme(themeSelect.value === 'dark' ? 'dark' : 'light');
+
+  let shown: NatalChartResponse | undefined;
+  let drawing = 0;
+  themeSelect.addEventListener('change', () => {
+    const theme: PageTheme = themeSelect.value === 'dark' ? 'dark' : 'light';
+    setTheme(theme);
+    if (shown !== undefined) required('wheel').innerHTML = drawWheel(shown, theme);
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const { request, theme } = birthFormValues(formFields(form));
+    setTheme(theme);
+    const started = performance.now();
+    let chart: NatalChartResponse;
+    try {
+      chart = natalChart(request);
+    } catch (e) {
+      showFieldErrors(form, fieldErrors(e));
+      // No chart of other data stays on show beside the errors.
+      result.hidden = true;
+      shown = undefined;
+      drawing++;
+      status.textContent = 'The chart could not be computed: see the messages next to the fields.';
+      return;
+    }
+    showFieldErrors(form, []);
+    renderResults(document, chart, theme);
+    shown = chart;
+    result.hidden = false;
+    status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms.`;
+    required('result-title').focus();
+    const current = ++drawing;
+    void showReport(request, () => current === drawing);
+  });
+  form.dataset.ready = 'true';
+}
+
+start();

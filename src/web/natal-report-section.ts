@@ -1,0 +1,17 @@
+/**
+ * The natal report of the page, in its own chunk: app.ts imports this module only when a chart is drawn, so the
+ * interpretation text (about 1.2 MB of the library's writing) is not part of the first download. Loading the chunk
+ * is a GET of a static file: nothing of the birth goes with it.
+ */
+import { natalReport } from '../records/natal-report.js';
+import { natalReportHtml } from '../records/natal-report-renderings.js';
+import type { NatalChartRequest } from '../schemas/index.js';
+
+/**
+ * @summary The natal report of a birth as the library's safe HTML fragment (`natalReportHtml`: every string
+ * escaped, no script, style or URL), its title at heading level 3 under the page's "Chart" heading.
+ * @example natalReportFragment({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).startsWith('<article') // true
+ */
+export function natalReportFragment(request: NatalChartRequest): string {
+  return natalReportHtml(natalReport(request), { headingLevel: 3 });
+}

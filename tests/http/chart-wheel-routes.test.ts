@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { natalWheel } from '../../src/chart-wheel/index.js';
+import { createApiKey } from '../../src/http/api-key.js';
+import { createServer } from '../../src/http/create-server.js';
+import { natalChart } from '../../src/records/index.js';
+import { parseXml } from '../chart-wheel/xml.js';
+
+/** The first eight bytes of every PNG file (PNG specification, 5.2 "PNG signature"). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const NY = {
+  birthDate: '1990-07-15',
+  birthTime: '14:30',
+  latitude: 40.7128,
+  longitude: -74.006,
+  timezone: 'America/New_York',
+};
+const PARIS = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 48.8566, longitude: 2.3522 };
+
+type App = Awaited<ReturnType<typeof createServer>>;
+
+describe('the chart wheel routes (POST /natal-chart/wheel, /synastry/wheel, /transits/wheel)', () => {
+  const { key } = createApiKey();
+  const auth = { authorization: `Bearer ${key}` };
+  let app: App;
+  let noPng: App;
+  beforeAll(async () => {
+    app = await createServer({ apiKeys: [key], executor: 'inline' });
+    noPng = await createServer({ apiKeys: [key], executor: 'inline', pngRenderer: false });
+  });
+  afterAll(async () => {
+    await Promise.all([app.close(), noPng.close()]);
+  });
+  const post = (
+    server: App,
+    url: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => server.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...auth, ...headers }, payload });
+
+  it('answers the natal wheel as image/svg+xml, the same bytes as the library, cached privately', async () => {
+    const first = await post(app, '/natal-chart/wheel', { ...NY, wheel: { theme: 'dark' } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(first.headers.vary).toBe('Accept');
+    expect(first.body).toBe(natalWheel(natalChart(NY), { theme: 'dark' }));
+    expect(parseXml(first.body).name).toBe('svg');
+    const again = await post(app, '/natal-chart/wheel', { ...NY, wheel: { theme: 'dark' } });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it.each([
+    ['/natal-chart/wheel', NY],
+    ['/synastry/wheel', { personA: NY, personB: PARIS }],
+    ['/transits/wheel', { birth: NY, at: '2024-07-15T12:00:00Z' }],
+  ])('%s gives PNG for Accept: image/png', async (url, body) => {
+    const r = await post(app, url, body, { accept: 'image/png' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('image/png');
+    expect([...r.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    // IHDR: width and height of the picture (default 640 px), big-endian at bytes 16–23.
+    expect(r.rawPayload.readUInt32BE(16)).toBe(640);
+    expect(r.rawPayload.readUInt32BE(20)).toBe(640);
+  });
+
+  it('prefers SVG when both are acceptable, PNG only when weighted higher', async () => {
+    const both = await post(app, '/natal-chart/wheel', NY, { accept: 'image/svg+xml, image/png' });
+    expect(both.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    const png = await post(app, '/natal-chart/wheel', NY, { accept: 'image/svg+xml;q=0.5, image/png' });
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers 406 problem+json for PNG when the server cannot render PNG, and SVG still works', async () => {
+    const r = await post(noPng, '/natal-chart/wheel', NY, { accept: 'image/png' });
+    expect(r.statusCode).toBe(406);
+    expect(r.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(r.json()).toMatchObject({
+      status: 406,
+      code: 'NOT_ACCEPTABLE',
+      type: 'urn:urania:problem:not-acceptable',
+    });
+    expect(r.json().detail).toContain('@resvg/resvg-js');
+    expect((await post(noPng, '/natal-chart/wheel', NY)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/natal-chart/wheel', { ...NY, wheel: { size: 100 } }, 'wheel.size'],
+    ['/natal-chart/wheel', { ...NY, latitude: 91 }, 'latitude'],
+    ['/natal-chart/wheel', { ...NY, wheel: { fixedStars: ['Vulcan'] } }, 'wheel.fixedStars[0]'],
+    ['/synastry/wheel', { personA: NY, personB: { ...PARIS, birthDate: '1992-02-30' } }, 'personB.birthDate'],
+    ['/transits/wheel', { birth: NY, at: 'yesterday' }, 'at'],
+  ])('%s answers 400 naming the bad field (%j)', async (url, body, field) => {
+    const r = await post(app, url, body);
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect((r.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+  });
+
+  it('documents the picture media types and the 406 in the OpenAPI document', async () => {
+    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>
+      >;
+    };
+    const op = doc.paths['/api/v1/natal-chart/wheel']!.post!;
+    expect(Object.keys(op.responses['200']!.content!)).toEqual(['image/svg+xml', 'image/png']);
+    expect(op.responses['406']).toBeDefined();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The web page's routes (src/http/web-page.ts): `/`, `/app.js` and `/app.css` from the `webDir` option, with no
+ * key, under a CSP that allows the page's own files only and no connection at all.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/http/api-key.js';
+import { createServer } from '../../src/http/create-server.js';
+import { acceptsGzip, defaultWebDir, webPageContentSecurityPolicy } from '../../src/http/web-page.js';
+
+describe('the web page routes', () => {
+  let dir: string;
+  let app: Awaited<ReturnType<typeof createServer>>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'urania-web-route-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/app.js"></script>');
+    writeFileSync(join(dir, 'app.js'), 'console.log(1);');
+    writeFileSync(join(dir, 'app.css'), 'body{margin:0}');
+    app = await createServer({ executor: 'inline', webDir: dir, apiKeys: [createApiKey().key] });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the three files without a key, each with its media type and the page headers', async () => {
+    const expected = { '/': 'text/html; charset=utf-8', '/app.js': 'text/javascript; charset=utf-8', '/app.css': 'text/css; charset=utf-8' };
+    for (const [url, type] of Object.entries(expected)) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toBe(type);
+      expect(r.headers['content-security-policy']).toBe(webPageContentSecurityPolicy());
+      expect(r.headers['x-frame-options']).toBe('DENY');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['referrer-policy']).toBe('no-referrer');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/' })).body).toContain('src="/app.js"');
+  });
+
+  it('allows only the page\'s own script and style, no inline code, no connection, no framing', () => {
+    const csp = Object.fromEntries(webPageContentSecurityPolicy().split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(csp).toMatchObject({
+      'default-src': "'none'", 'script-src': "'self'", 'style-src': "'self'", 'connect-src': "'none'",
+      'form-action': "'none'", 'frame-ancestors': "'none'", 'base-uri': "'none'",
+    });
+    expect(webPageContentSecurityPolicy()).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('sends gzip to a client that accepts it, with its own tag, and the same bytes once inflated', async () => {
+    const plain = await app.inject({ url: '/app.js' });
+    const packed = await app.inject({ url: '/app.js', headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(packed.headers.etag).not.toBe(plain.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const refused = await app.inject({ url: '/app.js', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    const again = await app.inject({ url: '/app.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': packed.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('reads Accept-Encoding by RFC 9110 §12.5.3', () => {
+    expect([undefined, '', 'br', 'identity', 'gzip;q=0', 'GZIP; q=0.0'].map(acceptsGzip)).toEqual([false, false, false, false, false, false]);
+    expect(['gzip', 'br, gzip', 'x-gzip', '*', 'deflate, gzip;q=0.1', ' Gzip '].map(acceptsGzip)).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await app.inject({ url: '/app.js' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/app.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keeps the API behind its key, and other paths 404', async () => {
+    expect((await app.inject({ url: '/api/v1/houses?date=2024-01-01T00:00:00Z&latitude=0&longitude=0' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/app.map' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/index.html' })).statusCode).toBe(404);
+  });
+
+  it('finds no built page from the sources (src/web holds sources only: tests pass webDir)', () => {
+    expect(defaultWebDir()).toBeUndefined();
+  });
+
+  it('serves no page with webDir: false, and fails at start when the directory lacks a file', async () => {
+    const none = await createServer({ executor: 'inline', webDir: false });
+    expect((await none.inject({ url: '/' })).statusCode).toBe(404);
+    await none.close();
+    const empty = mkdtempSync(join(tmpdir(), 'urania-web-empty-'));
+    await expect(createServer({ executor: 'inline', webDir: empty })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', details: { field: 'webDir' } });
+    rmSync(empty, { recursive: true, force: true });
+  });
+});
