@@ -1,6 +1,7 @@
-import { apparentPlaceOf, type Observer } from '../ephemeris/apparent-body.js';
+import type { Observer } from '../ephemeris/apparent-body.js';
 import { availableBodies } from '../ephemeris/bodies.js';
-import { apparentBodyPosition } from '../ephemeris/body-position.js';
+import type { PlaceFrame } from '../ephemeris/frame-context.js';
+import { framePlaceOf, hasHeliocentricPlace } from '../ephemeris/frame-place.js';
 import type { Body } from '../schemas/enums.js';
 import type { BodyPosition, PlanetaryPosition } from '../schemas/index.js';
 import {
@@ -9,45 +10,66 @@ import {
 import { instant, type Instant, type TimeInput } from '../time/instant.js';
 import { zodiacPlace } from '../zodiac/zodiac-place.js';
 import { parseBodyList } from './body-list.js';
-import { observerPair } from './observer-pair.js';
 import { parse } from './parse.js';
+import { checkHeliocentricBodies, parseFrame, type ParsedFrame } from './position-frame.js';
 
-/** The bodies computed when none are named: every available one, the Vertex pair only with an observer. */
-function defaultBodies(observer: Observer | undefined): Body[] {
-  return availableBodies().filter((b) => observer !== undefined || (b !== 'Vertex' && b !== 'AntiVertex'));
+/**
+ * The bodies computed when none are named: every available one, the Vertex pair only with an observer; with
+ * `center: 'heliocentric'` only the bodies that have a heliocentric place.
+ */
+function defaultBodies(observer: Observer | undefined, frame: PlaceFrame = {}): Body[] {
+  const heliocentric = frame.center === 'heliocentric' && frame.observer === undefined;
+  return availableBodies().filter(
+    (b) => (observer !== undefined || (b !== 'Vertex' && b !== 'AntiVertex')) && (!heliocentric || hasHeliocentricPlace(b)),
+  );
 }
 
 /** The PlanetaryPosition records of bodies at an instant, sharing one apparent-place context. */
-function positionsAt(when: Instant, bodies: readonly Body[], observer: Observer | undefined): PlanetaryPosition[] {
+function positionsAt(when: Instant, bodies: readonly Body[], observer: Observer | undefined, frame: PlaceFrame = {}): PlanetaryPosition[] {
   return bodies.map((body) => {
-    const p = apparentPlaceOf(body, when, observer);
+    const p = framePlaceOf(body, when, frame, observer);
     return { body, position: zodiacPlace(p.longitude, p.speed < 0) };
   });
 }
 
 /** Options read against `PlanetaryPositionsOptions`: the body list member by member (`bodies[i]`), then the rest. */
-function parseOptions(options: unknown): { bodies?: Body[]; observer?: Observer } {
+function parseOptions(options: unknown): { bodies?: Body[]; parsed: ParsedFrame } {
   const raw = options as { bodies?: unknown } | null | undefined;
   const bodies = raw?.bodies !== undefined ? parseBodyList(raw.bodies) : undefined;
   const o = parse(PlanetaryPositionsOptions, options ?? {}, 'options');
-  const observer = observerPair(o); // both or neither: a rule the schema cannot state
-  return { ...(bodies ? { bodies } : {}), ...(observer ? { observer } : {}) };
+  const parsed = parseFrame(o); // latitude and longitude both or neither; observer xor heliocentric
+  if (bodies) checkHeliocentricBodies(parsed.frame, bodies);
+  return { ...(bodies ? { bodies } : {}), parsed };
 }
+
+/** A position of the Earth seen from the Sun (`bodyPosition('Earth', at, { center: 'heliocentric' })`). */
+export type EarthPosition = Omit<BodyPosition, 'body'> & { readonly body: 'Earth' };
 
 /**
  * @summary Apparent geocentric position of a body (true ecliptic and equinox of date) at an instant: the
  * `BodyPosition` record. `at` is an ISO-8601 string, a Date or an Instant; an Instant built with
  * `instantFromJulianDay(jd, 'TT')` gives the position at exactly that TT. Vertex/AntiVertex need `latitude` and
- * `longitude`. Errors: INVALID_ARGUMENT for an unknown body (lists the allowed ones), OUT_OF_RANGE outside
- * 1800-01-01..2200-12-31 or for an observer out of range, MISSING_ARGUMENT for Vertex without an observer or half
- * an observer, UNSUPPORTED for a body whose theory is not installed.
+ * `longitude` (or an `observer`). Frames (issue 15, docs/ephemeris.md "Frames"): `observer: { latitude, longitude,
+ * elevationM }` gives the topocentric position (WGS84, diurnal parallax and aberration), `center: 'heliocentric'`
+ * the position seen from the Sun (then `'Earth'` is a body, and the Sun, lunar points and Vertex are refused),
+ * `frame: 'j2000'` the mean ecliptic and equinox of J2000, `geometric: true` no light time, deflection or
+ * aberration; the record then says `center`, `frame` and `geometric`. Errors: INVALID_ARGUMENT for an unknown
+ * body (lists the allowed ones), for a body without a place in the frame (naming `body` and `center`) and for an
+ * observer with `center: 'heliocentric'` (naming both); OUT_OF_RANGE outside the supported span or for an observer
+ * out of range; MISSING_ARGUMENT for Vertex without an observer or half an observer; UNSUPPORTED for a body whose
+ * theory is not installed.
  * @example bodyPosition('Sun', '2024-03-20T03:06:00Z').longitude // ≈ 0.0 (the March equinox)
+ * @example bodyPosition('Moon', '2024-03-20T03:06:00Z', { observer: { latitude: 51.5, longitude: -0.1, elevationM: 20 } }).center // 'topocentric'
  */
-export function bodyPosition(body: Body, at: TimeInput, options?: BodyPositionOptions): BodyPosition {
-  const which = parse(BodyName, body, 'body');
+export function bodyPosition(body: 'Earth', at: TimeInput, options: BodyPositionOptions & { center: 'heliocentric' }): EarthPosition;
+export function bodyPosition(body: Body, at: TimeInput, options?: BodyPositionOptions): BodyPosition;
+export function bodyPosition(body: Body | 'Earth', at: TimeInput, options?: BodyPositionOptions): BodyPosition | EarthPosition {
+  const which = body === 'Earth' ? 'Earth' : parse(BodyName, body, 'body');
   const when = instant(at);
   const o = parse(BodyPositionOptions, options ?? {}, 'options');
-  return apparentBodyPosition(which, when, observerPair(o));
+  const { frame, chartObserver, record } = parseFrame(o);
+  const p = framePlaceOf(which, when, frame, chartObserver);
+  return { body: which, ...p, isRetrograde: p.speed < 0, ...record } as BodyPosition | EarthPosition;
 }
 
 /**
@@ -60,18 +82,21 @@ export function bodyPosition(body: Body, at: TimeInput, options?: BodyPositionOp
  */
 export function planetaryPositions(at: TimeInput, options: PlanetaryPositionsOptions = {}): PlanetaryPosition[] {
   const when = instant(at);
-  const { bodies, observer } = parseOptions(options);
-  return positionsAt(when, bodies ?? defaultBodies(observer), observer);
+  const { bodies, parsed } = parseOptions(options);
+  const { frame, chartObserver } = parsed;
+  return positionsAt(when, bodies ?? defaultBodies(chartObserver, frame), chartObserver, frame);
 }
 
 /**
  * @summary The positions record of `GET /positions` and `/positions/today`: the instant (as given, ISO UT) and
  * the PlanetaryPosition records of the bodies (default: every available body, Vertex/AntiVertex only with an
- * observer).
+ * observer). `calendar: 'gregorian'` reads `at` as a proleptic Gregorian date (default: Julian before 1582-10-15).
  * @example positions({ at: '2024-03-20T03:06:00Z', bodies: ['Sun'] }).positions[0].position.longitude // ≈ 0
  */
 export function positions(request: PositionsRequest): PositionsResponse {
   const r = parse(PositionsRequest, request);
-  const observer = observerPair(r);
-  return { at: r.at, positions: positionsAt(instant(r.at), r.bodies ?? defaultBodies(observer), observer) };
+  const { frame, chartObserver, record } = parseFrame(r);
+  if (r.bodies) checkHeliocentricBodies(frame, r.bodies);
+  const when = instant(r.at, { field: 'at', ...(r.calendar === undefined ? {} : { calendar: r.calendar }) });
+  return { at: r.at, positions: positionsAt(when, r.bodies ?? defaultBodies(chartObserver, frame), chartObserver, frame), ...record };
 }

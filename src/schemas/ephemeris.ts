@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BodyName, BodyPosition } from './positions.js';
-import { dateQueryParam, isoDateOrDateTime, timezoneQueryParam } from './fields.js';
+import { BodyName, BodyPosition, frameOptionMembers, frameQueryMembers } from './positions.js';
+import { dateQueryParam, ISO_DATE_TIME_PATTERN, isoDateOrDateTime, timezoneQueryParam } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { allBodiesQueryMember } from './members.js';
 
@@ -12,6 +12,7 @@ export const EphemerisRequest = closedObject('Request for positions over a range
   to: isoDateOrDateTime('Last instant, inclusive when it falls on the step grid (UT; also a Date or an Instant).'),
   stepDays: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, description: 'Step in days (fractions allowed: 1/24 for hourly rows); default 1.' })),
   bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies; default every available body except Vertex/AntiVertex.' })),
+  ...frameOptionMembers(),
 });
 export type EphemerisRequest = Static<typeof EphemerisRequest>;
 
@@ -22,12 +23,15 @@ export const EphemerisQuery = closedObject('Query of GET /api/v1/ephemeris.', {
   step: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, default: 1, description: 'Step in days (fractions allowed: 0.25 = 6 h); default 1.' })),
   timezone: Type.Optional(timezoneQueryParam()),
   bodies: allBodiesQueryMember(),
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude of the topocentric observer (with center=topocentric), degrees north.' })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude of the topocentric observer (with center=topocentric), degrees east.' })),
+  ...frameQueryMembers(),
 });
 export type EphemerisQuery = Static<typeof EphemerisQuery>;
 
 /** One row of an ephemeris table (`ephemeris()`, `GET /ephemeris`). */
 export const EphemerisRow = closedObject('One row of an ephemeris table: an instant and the positions then.', {
-  at: Type.String({ format: 'date-time', description: 'The row’s instant (UT, ISO 8601, to the second).' }),
+  at: Type.String({ pattern: ISO_DATE_TIME_PATTERN, description: 'The row’s instant (UT, ISO 8601, to the second).' }),
   jdUt: Type.Number({ description: 'Julian Day (UT).' }),
   jdTt: Type.Number({ description: 'Julian Day (TT).' }),
   positions: Type.Array(BodyPosition, { description: 'The position of each body at this instant.' }),

@@ -6,6 +6,7 @@ import type { Body } from '../../schemas/enums.js';
 import { EphemerisQuery, EphemerisRow } from '../../schemas/ephemeris.js';
 import { instant } from '../../time/index.js';
 import { defineRoute } from '../route-definition.js';
+import { checkHeliocentricQuery, frameOf } from './frame-query.js';
 import { instantParam, parseBodies, zoneOf } from './params.js';
 
 /** Most body positions one `/ephemeris` answer may hold (rows × bodies), keeping answers under ~10 MB. */
@@ -16,6 +17,10 @@ interface EphemerisParams extends Record<string, unknown> {
   to: string;
   stepDays: number;
   bodies?: Body[];
+  observer?: { latitude: number; longitude: number; elevationM?: number };
+  center?: 'geocentric' | 'heliocentric';
+  frame?: 'date' | 'j2000';
+  geometric?: boolean;
 }
 
 /**
@@ -27,7 +32,7 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
   url: '/ephemeris',
   tag: 'Positions',
   summary: 'Ephemeris table: positions over a range of instants',
-  description: `Rows every \`step\` days from \`start\` to \`end\` (inclusive on the grid), each with the apparent positions of the bodies. At most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions (rows × bodies) per request.`,
+  description: `Rows every \`step\` days from \`start\` to \`end\` (inclusive on the grid), each with the apparent positions of the bodies (frames as /positions: \`center\`, \`latitude\`/\`longitude\`/\`elevationM\`, \`frame\`, \`geometric\`). At most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions (rows × bodies) per request.`,
   querystring: EphemerisQuery,
   response: Type.Array(EphemerisRow),
   example: 'start=2024-03-01&end=2024-03-31&step=1&bodies=Sun,Moon',
@@ -35,6 +40,7 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
     const tz = zoneOf(q.timezone);
     const from = instantParam(q.start, tz, 'start');
     const to = instantParam(q.end, tz, 'end');
+    checkHeliocentricQuery(q);
     const bodies = parseBodies(q.bodies);
     const span = instant(to, 'end').jdUt - instant(from, 'start').jdUt;
     if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'end must not be before start', { field: 'end', received: q.end, allowed: 'an instant at or after start' });
@@ -47,7 +53,7 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
         allowed: `at most ${HTTP_EPHEMERIS_MAX_POSITIONS} rows × bodies`,
       });
     }
-    return { from, to, stepDays: q.step, ...(bodies ? { bodies } : {}) };
+    return { from, to, stepDays: q.step, ...(bodies ? { bodies } : {}), ...frameOf(q) };
   },
   compute: (p) => ephemeris(p),
 });

@@ -2,6 +2,7 @@ import { positions } from '../../records/positions.js';
 import { PositionsQuery, PositionsResponse, PositionsTodayQuery, type PositionsRequest } from '../../schemas/positions.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
+import { checkHeliocentricQuery, frameOf, type FrameQuery } from './frame-query.js';
 import { instantOf } from './instant-query.js';
 import { nowBucket, parseBodies } from './params.js';
 
@@ -17,10 +18,11 @@ function observer(q: { latitude?: number; longitude?: number }): Pick<PositionsR
   return { ...(q.latitude !== undefined ? { latitude: q.latitude } : {}), ...(q.longitude !== undefined ? { longitude: q.longitude } : {}) };
 }
 
-/** The request of the records function: the instant, the bodies (if named) and the observer. */
-function request(at: string, q: { bodies?: string; latitude?: number; longitude?: number }): PositionsParams {
+/** The request of the records function: the instant, the bodies (if named), the observer and the frame. */
+function request(at: string, q: { bodies?: string } & FrameQuery): PositionsParams {
+  checkHeliocentricQuery(q);
   const bodies = parseBodies(q.bodies);
-  return { at, ...(bodies ? { bodies } : {}), ...observer(q) };
+  return { at, ...(bodies ? { bodies } : {}), ...observer(q), ...frameOf(q) };
 }
 
 /** `GET /positions`: positions at a date (default: today, 00:00 local time). */
@@ -29,7 +31,7 @@ export const POSITIONS_ROUTE = defineRoute<PositionsQuery, PositionsParams>({
   url: '/positions',
   tag: 'Positions',
   summary: 'Tropical positions of the bodies at an instant',
-  description: 'Apparent geocentric positions (true ecliptic and equinox of date) of the requested bodies. `date` defaults to today (00:00 in `timezone`); a date alone means 00:00 local time.',
+  description: 'Apparent geocentric positions (true ecliptic and equinox of date) of the requested bodies. `date` defaults to today (00:00 in `timezone`); a date alone means 00:00 local time. Frames: `center=topocentric` (with `latitude`, `longitude`, `elevationM`), `center=heliocentric`, `frame=j2000`, `geometric=true` (docs/ephemeris.md, "Frames").',
   querystring: PositionsQuery,
   response: PositionsResponse,
   example: 'date=2024-03-20T12:00:00Z&bodies=Sun,Moon,Mercury,Venus,Mars',
