@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
 import { redisRateLimiter } from '../../src/http/rate-limit/redis-rate-limiter.js';
+import { redisCostBudget } from '../../src/http/cost/redis-cost-budget.js';
 import { redisAvailability, startRedis, type RedisFixture } from './redis-helper.js';
 import { TEST_ROUTES } from './helpers.js';
 
@@ -109,6 +110,24 @@ describe.skipIf(!redis.available)(`real Redis shared by two server instances${re
     expect(later.remaining).toBe(2);
     expect(await client.zcard('urania:test:rl:k')).toBe(1);
     client.disconnect();
+  });
+
+  it('keeps one compute budget per key across processes (token bucket in one Lua script, issue 16 #1)', async () => {
+    const a = new Redis(fixture.url);
+    const b = new Redis(fixture.url);
+    const config = { limit: 100, windowMs: 2000 };
+    const [one, two] = [redisCostBudget(a, config, 'urania:test:cost:'), redisCostBudget(b, config, 'urania:test:cost:')];
+    const first = await Promise.all([one.charge('k', 40), two.charge('k', 40), one.charge('k', 40)]);
+    // 120 units asked of a 100-unit bucket at once: exactly two admitted, whichever process asked.
+    expect(first.filter((d) => d.allowed)).toHaveLength(2);
+    const refused = first.find((d) => !d.allowed)!;
+    expect(refused.remaining).toBeLessThan(40);
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 900)); // 45 units refill in 0.9 s
+    expect((await two.charge('k', 40)).allowed).toBe(true);
+    expect((await one.charge('other', 100)).allowed).toBe(true);
+    a.disconnect();
+    b.disconnect();
   });
 
   it('refuses to start when Redis is unreachable, and answers 503 (never a silent bypass) during an outage', async () => {

@@ -14,9 +14,9 @@ export interface FairAdmissionOptions {
    * another key's request starts at once whatever the first one sends.
    */
   readonly perKeyConcurrency?: number;
-  /** Requests waiting over all keys before new ones are refused with `QueueFull` (default 64). */
+  /** Requests waiting over all keys before new ones are refused with `QueueFull` (default 256). */
   readonly maxQueued?: number;
-  /** Requests one key may have waiting (default 16): a flood from one key is refused before it fills the queue. */
+  /** Requests one key may have waiting (default 64): a flood from one key is refused before it fills the queue. */
   readonly maxQueuedPerKey?: number;
   /** Called at each admission decision (instrumentation for tests and metrics). */
   readonly onEvent?: (event: AdmissionEvent) => void;
@@ -61,8 +61,8 @@ interface Waiting {
 export function fairExecutor(inner: Executor, options: FairAdmissionOptions = {}): FairExecutor {
   const slots = Math.max(1, Math.floor(options.slots ?? 2));
   const perKey = Math.max(1, Math.floor(options.perKeyConcurrency ?? Math.max(1, slots - 1)));
-  const maxQueued = Math.max(0, Math.floor(options.maxQueued ?? 64));
-  const maxQueuedPerKey = Math.max(0, Math.floor(options.maxQueuedPerKey ?? 16));
+  const maxQueued = Math.max(0, Math.floor(options.maxQueued ?? 256));
+  const maxQueuedPerKey = Math.max(0, Math.floor(options.maxQueuedPerKey ?? 64));
   const emit = options.onEvent ?? (() => undefined);
 
   let running = 0;
