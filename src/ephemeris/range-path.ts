@@ -142,6 +142,12 @@ export const APPARENT_SEGMENT_SPECS: Readonly<Record<string, SegmentSpec>> = {
   Mars: { lengthDays: 32, nodes: 16 },
   Eros: { lengthDays: 16, nodes: 16 },
   Amor: { lengthDays: 16, nodes: 16 },
+  // The lunar points (issue 16/17: a 42-body ingress search spent three quarters of its time evaluating them
+  // directly). The true node swings ±1.5° with half the synodic month, the osculating apogee ±30°.
+  NorthNode: { lengthDays: 8, nodes: 14 },
+  LilithTrue: { lengthDays: 8, nodes: 20 },
+  NorthNodeMean: { lengthDays: 64, nodes: 10 },
+  LilithMean: { lengthDays: 64, nodes: 10 },
 };
 /** Default for the slower bodies (Jupiter and beyond, asteroids, Uranian bodies). */
 export const DEFAULT_APPARENT_SEGMENT_SPEC: SegmentSpec = { lengthDays: 32, nodes: 14 };
@@ -152,8 +158,11 @@ function apparentFit(body: Body): SegmentedChebyshev {
   let fit = apparentFits.get(body);
   if (fit === undefined) {
     let previous = 0;
+    const direct = BODY_METHODS[body].kind === 'lunar-point';
     const vector: VectorFunction = (jd, out) => {
-      const p = geometricRangePlace(body, jd, false);
+      // A lunar point is a direction computed from the Moon's theory (no light time, no deflection): fitted from
+      // the direct path itself.
+      const p = direct ? apparentPlaceOf(body, { jdUt: utFromTt(jd), jdTt: jd }) : geometricRangePlace(body, jd, false);
       let lambda = p.longitude - rangeContext(jd).nutationLongitudeDeg;
       // Unwrap against the previous node (nodes are visited in order; no body moves 180° between nodes).
       lambda += 360 * Math.round((previous - lambda) / 360);
@@ -173,10 +182,10 @@ const nutationRates = new Float64Array(2);
 const apparentValues = new Float64Array(3);
 const apparentRates = new Float64Array(3);
 
-/** Whether a body has apparent fits (the Sun, the Moon and every heliocentric body). */
+/** Whether a body has apparent fits (the Sun, the Moon, every heliocentric body and the lunar points). */
 function isFitted(body: Body): boolean {
   const kind = BODY_METHODS[body].kind;
-  return kind === 'sun' || kind === 'moon' || kind === 'heliocentric';
+  return kind === 'sun' || kind === 'moon' || kind === 'heliocentric' || kind === 'lunar-point';
 }
 
 const sunValues = new Float64Array(3);
