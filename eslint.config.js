@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/ephemeris/data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/ephemeris/data/**', 'tests/docs/.generated/**', 'test-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
