@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // Loads every era of the ephemeris before each test file (the span is −3000..+3000; see the file).
+    setupFiles: ['tests/setup/load-ephemeris-span.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -24,6 +24,8 @@ export {
 export {
   aspectInterpretation, degreeSymbol, houseMeaning, planetInHouse, planetInSign, signDescription,
 } from './records/index.js';
+// The natal report (issue 12): the chart and ordered sections of entries, and its renderings; a sign's facts and portrait.
+export { natalReport, natalReportHtml, natalReportMarkdown, natalReportText, signInfo } from './records/index.js';
 export type { DeclinationsOptions } from './records/index.js';
 
 // ── Records: relationship and predictive charts ────────────────────────────────────────────────────────────
@@ -55,13 +57,15 @@ export {
 export type { ProfectionBirth } from './records/index.js';
 
 // ── Toolkit: time ──────────────────────────────────────────────────────────────────────────────────────────
-export { SUPPORTED_RANGE, civilInstant, instant, instantFromJulianDay, isoString, timezoneForLocation } from './time/index.js';
+export {
+  SUPPORTED_RANGE, SUPPORTED_SPAN, civilInstant, instant, instantFromJulianDay, isoString, timezoneForLocation,
+} from './time/index.js';
 // The numeric time toolkit with its arguments checked (records/: a wrong argument is a UraniaError, never NaN).
 export {
-  calendarFromJulianDay, deltaT, greenwichApparentSiderealTime, greenwichMeanSiderealTime, julianDay, localSiderealTime,
+  calendarFromJulianDay, deltaT, deltaTUncertaintySeconds, greenwichApparentSiderealTime, greenwichMeanSiderealTime, julianDay, localSiderealTime,
   meanObliquity, nutation, trueObliquity,
 } from './records/index.js';
-export type { CivilInstant, Instant, TimeInput } from './time/index.js';
+export type { CivilInstant, DateCalendar, Instant, TimeInput } from './time/index.js';
 
 // ── Toolkit: angles ────────────────────────────────────────────────────────────────────────────────────────
 export { angularSeparation, formatDms, normalizeDegrees, signedDelta, toDms } from './records/index.js';
@@ -69,14 +73,17 @@ export { eclipticToEquatorial, equatorialToEcliptic } from './records/index.js';
 
 // ── Toolkit: positions, houses, aspects ────────────────────────────────────────────────────────────────────
 export { EPHEMERIS_MAX_ROWS, bodyPosition, ephemeris, houses, planetaryPositions } from './records/index.js';
-export { availableBodies } from './ephemeris/index.js';
+export type { EarthPosition } from './records/index.js';
+export { availableBodies, EPHEMERIS_ERAS, loadEphemerisEra, loadEphemerisSpan } from './ephemeris/index.js';
+export type { EphemerisEra } from './ephemeris/index.js';
 export { HOUSE_SYSTEM_TABLE } from './houses/index.js';
-export { houseCuspsFromArmc, houseOf } from './records/index.js';
+export { houseCuspsFromArmc, houseOf, sectorOf } from './records/index.js';
 export { ASPECTS, ORB_PROFILES_TABLE } from './aspects/index.js';
 export { aspectBetween, aspects } from './records/index.js';
 
 // ── Toolkit: the zodiac and its tables ─────────────────────────────────────────────────────────────────────
 export { AYANAMSA_SYSTEMS, SIGN_FACTS, signOf } from './zodiac/index.js';
+export type { AyanamsaChoice } from './zodiac/index.js';
 export { domicileRuler, exaltationRuler, triplicityRuler } from './records/index.js';
 export { ayanamsa, decanOf, essentialDignity, faceRuler, termRuler, zodiacPosition } from './records/index.js';
 export { NAKSHATRAS } from './vedic/index.js';
@@ -100,6 +107,10 @@ export type {
 // ── Calendars and fixed stars ──────────────────────────────────────────────────────────────────────────────
 export { chineseCalendar, chineseNewYear, chineseYearMonths, fixedStar, fixedStarPositions, starConjunctions } from './records/index.js';
 export type { ChineseMonth, StarConjunctionOptions } from './records/index.js';
+
+// ── Chart wheel: SVG pictures of chart records (issue 13, docs/chart-wheel.md) ────────────────────────────────
+export { biWheel, natalWheel, transitWheel } from './chart-wheel/index.js';
+export type { BiWheelOptions, OuterChart } from './chart-wheel/index.js';
 
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';

@@ -28,7 +28,12 @@ import { underMember } from './under-member.js';
  */
 export function natalWheel(chart: NatalChartResponse, options?: ChartWheelOptions): string {
   const c = underMember('chart', () => parse(NatalChartResponse, chart, 'chart'));
-  const o = underMember('options', () => resolveWheelOptions(options));
+  const resolved = underMember('options', () => resolveWheelOptions(options));
+  // A sidereal chart says so (its `zodiac` and `ayanamsa`): the label follows unless the caller set one.
+  const o =
+    options?.zodiacLabel === undefined && c.zodiac === 'sidereal'
+      ? { ...resolved, zodiacLabel: `Sidereal (${c.ayanamsa?.system ?? 'Lahiri'})` }
+      : resolved;
   const inner = chartPlacements(c, o.bodies);
   const drawn = new Set<string>(inner.map((p) => p.body));
   const longitude = new Map(inner.map((p) => [p.body as string, p.longitude]));

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * The `urania` command line (bin). Everything testable lives in `runCli`; this file only binds it to the
- * process: argv, stdout/stderr, the environment, the exit code and the signals that stop `serve`.
+ * process: argv, stdout/stderr, the environment, the exit code and the signals that stop `serve`. It loads every era
+ * of the ephemeris first, so that every command answers the whole span −3000..+3000 (docs/ephemeris.md).
  */
+import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { runCli } from './run-cli.js';
 
 const io = {
@@ -11,7 +13,7 @@ const io = {
   env: process.env,
 };
 
-runCli(process.argv.slice(2), io).then(
+loadEphemerisSpan().then(() => runCli(process.argv.slice(2), io)).then(
   (result) => {
     if (typeof result === 'number') {
       process.exitCode = result;

@@ -16,6 +16,7 @@ import { FIT_DOMAIN, SegmentedChebyshev, type FitDomain, type SegmentSpec, type 
 import type { HeliocentricState } from './source.js';
 import { planetPosition } from './planet-state.js';
 import { assertJdInSpan, assertKnownName } from './theory-guards.js';
+import { LUNAR_POINT_RANGE } from './lunar-points/lunar-point.js';
 
 /**
  * The range path (DESIGN.md §5): fast apparent places for searches, tables and sweeps. What is fitted are the
@@ -57,6 +58,8 @@ const fits = new Map<string, SegmentedChebyshev>();
  */
 function fitDomainOf(name: string): FitDomain {
   const method = (BODY_METHODS as Readonly<Record<string, BodyMethod | undefined>>)[name];
+  // The lunar points' theory reaches 2 days past the span (LUNAR_POINT_RANGE), less than FIT_DOMAIN's 5.
+  if (method?.kind === 'lunar-point') return { from: LUNAR_POINT_RANGE.fromJdTt, to: LUNAR_POINT_RANGE.toJdTt };
   if (method?.kind !== 'heliocentric' || method.span === undefined) return FIT_DOMAIN;
   return { from: method.span.fromJdTt + 2, to: method.span.toJdTt - 2 };
 }

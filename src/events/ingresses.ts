@@ -1,9 +1,11 @@
 import { SIGNS, type Body } from '../schemas/enums.js';
+import { ayanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
 import { longitudeAndSpeed, motionStepDays } from './body-motion.js';
 import { coarseMoonLongitude } from './coarse-sun-moon.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';
 import { findCrossings, type Crossing } from './search.js';
 import { findSolarLongitudes } from './seasons.js';
+import { siderealMoonCrossings, siderealPolish, siderealSunCrossings } from './sidereal-crossings.js';
 import { stationsOf } from './stations.js';
 import { sunMoon } from './sun-moon.js';
 
@@ -70,19 +72,52 @@ export function ingressesOf(body: Body, fromJdTt: number, toJdTt: number): SignC
   ).map((c) => fromCrossing(body, c));
 }
 
-/** @summary Sign ingresses of several bodies in [fromJdTt, toJdTt], in time order. */
-export function ingressesBetween(bodies: readonly Body[], fromJdTt: number, toJdTt: number): SignCrossing[] {
-  return bodies.flatMap((b) => ingressesOf(b, fromJdTt, toJdTt)).sort((a, b) => a.jdTt - b.jdTt);
+/**
+ * @summary Sidereal sign ingresses of one body in [fromJdTt, toJdTt] (issue 15): crossings of the sidereal
+ * longitude λ − ayanamsa (the TRUE ayanamsa, `ayanamsaAt`, so that nutation cancels) through multiples of 30°,
+ * found by the same engine as the tropical ones: the Sun and the Moon scanned on their coarse series minus the
+ * ayanamsa and polished on the full theory; the planets scanned on the range path with their stations as
+ * breakpoints and polished on the range path. A sidereal station is where the tropical speed equals the ayanamsa's
+ * 0.00004°/day: minutes (Mercury) to a few hours (Pluto) from the tropical one, over which the longitude moves
+ * less than 1e-5°, so the grid misses only a double crossing of a boundary that close to a station's longitude.
+ */
+export function siderealIngressesOf(body: Body, fromJdTt: number, toJdTt: number, ayanamsa: AyanamsaChoice): SignCrossing[] {
+  if (body === 'Sun') return siderealSunCrossings(fromJdTt, toJdTt, SIGN_BOUNDARIES, ayanamsa, 10).map((c) => fromCrossing(body, c));
+  if (body === 'Moon') return siderealMoonCrossings(fromJdTt, toJdTt, SIGN_BOUNDARIES, ayanamsa).map((c) => fromCrossing(body, c));
+  const step = motionStepDays(body);
+  const lo = Math.max(SUPPORTED_START_JD_TT, fromJdTt - step);
+  const hi = Math.min(SUPPORTED_END_JD_TT, toJdTt + step);
+  const breakpoints = stationsOf(body, lo, hi).map((s) => s.jdTt);
+  return findCrossings(
+    {
+      angle: (t) => longitudeAndSpeed(body, t).value - ayanamsaAt(ayanamsa, t),
+      targets: SIGN_BOUNDARIES,
+      stepDays: step,
+      breakpoints,
+      polish: { ...siderealPolish((t) => longitudeAndSpeed(body, t), ayanamsa), seedToleranceDays: 1e-6 },
+    },
+    fromJdTt,
+    toJdTt,
+  ).map((c) => fromCrossing(body, c));
 }
 
 /**
- * @summary The first sign ingress of a body strictly after a TT Julian day, or undefined before the end of the
- * supported span (searched in windows of 4 days for the Moon, 800 days for the others).
+ * @summary Sign ingresses of several bodies in [fromJdTt, toJdTt], in time order: tropical, or sidereal with an
+ * `ayanamsa` (`siderealIngressesOf`).
  */
-export function nextIngressAfter(body: Body, afterJdTt: number): SignCrossing | undefined {
+export function ingressesBetween(bodies: readonly Body[], fromJdTt: number, toJdTt: number, ayanamsa?: AyanamsaChoice): SignCrossing[] {
+  const of = (b: Body) => (ayanamsa === undefined ? ingressesOf(b, fromJdTt, toJdTt) : siderealIngressesOf(b, fromJdTt, toJdTt, ayanamsa));
+  return bodies.flatMap(of).sort((a, b) => a.jdTt - b.jdTt);
+}
+
+/**
+ * @summary The first sign ingress (sidereal with an `ayanamsa`) of a body strictly after a TT Julian day, or
+ * undefined before the end of the supported span (searched in windows of 4 days for the Moon, 800 days for the others).
+ */
+export function nextIngressAfter(body: Body, afterJdTt: number, ayanamsa?: AyanamsaChoice): SignCrossing | undefined {
   const window = body === 'Moon' ? 4 : 800;
   for (let from = afterJdTt; from < SUPPORTED_END_JD_TT; from += window) {
-    const found = ingressesOf(body, from, Math.min(from + window, SUPPORTED_END_JD_TT)).find((i) => i.jdTt > afterJdTt);
+    const found = ingressesBetween([body], from, Math.min(from + window, SUPPORTED_END_JD_TT), ayanamsa).find((i) => i.jdTt > afterJdTt);
     if (found !== undefined) return found;
   }
   return undefined;

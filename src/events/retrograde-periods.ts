@@ -1,5 +1,6 @@
 import type { Body } from '../schemas/enums.js';
 import { isAvailable } from '../ephemeris/bodies.js';
+import { integratedBodySpan, isIntegratedBody } from '../ephemeris/integration/integrated-source.js';
 import { STATION_BODIES, longitudeAndSpeed, motionStepDays } from './body-motion.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';
 import { findCrossings } from './search.js';
@@ -10,7 +11,7 @@ export interface RetrogradeSpan {
   readonly body: Body;
   /**
    * The body, still direct, first reaches the longitude of the later direct station (pre-retrograde shadow);
-   * undefined when that crossing falls before the supported span (1800–2200).
+   * undefined when that crossing falls before the supported span (`SUPPORTED_SPAN`, or the body's own, shorter one).
    */
   readonly shadowStartJdTt: number | undefined;
   /** Retrograde station: daily motion goes from + to −. */
@@ -55,15 +56,19 @@ function directCrossing(body: Body, longitude: number, from: number, to: number,
  * within 420 days of the range (clipped to the supported span), so a period in progress at either end has both
  * its stations; a period whose other station lies outside the supported span is left out. The shadows are the
  * direct crossings of the other station's longitude, undefined when they fall outside the supported span
- * (`hasShadows` keeps the periods with both). One engine for the retrograde calendar and the yearly horoscope.
+ * (`hasShadows` keeps the periods with both). A body whose own span is shorter (Chiron, 675..3000) is followed
+ * within it, as if its span were the supported one, and contributes nothing outside it. One engine for the retrograde calendar and the yearly horoscope.
  * Numeric and unvalidated: the range is taken as given.
  * @example retrogradePeriodsBetween(2460310.5, 2460676.5, ['Mercury']).length // 4 (2024 UT, with the one ending in January)
  */
 export function retrogradePeriodsBetween(fromJdTt: number, toJdTt: number, bodies: readonly Body[] = STATION_BODIES): RetrogradeSpan[] {
-  const lo = Math.max(SUPPORTED_START_JD_TT, fromJdTt - MARGIN_DAYS);
-  const hi = Math.min(SUPPORTED_END_JD_TT, toJdTt + MARGIN_DAYS);
   const spans: RetrogradeSpan[] = [];
   for (const body of bodies.filter((b) => b !== 'Sun' && b !== 'Moon' && isAvailable(b))) {
+    // A body with a shorter span than the library's (Chiron: 675..3000) is followed within its own span only.
+    const own = isIntegratedBody(body) ? integratedBodySpan(body) : undefined;
+    const lo = Math.max(SUPPORTED_START_JD_TT, own?.fromJdTt ?? -Infinity, fromJdTt - MARGIN_DAYS);
+    const hi = Math.min(SUPPORTED_END_JD_TT, own?.toJdTt ?? Infinity, toJdTt + MARGIN_DAYS);
+    if (!(lo < hi)) continue;
     const stations = stationsOf(body, lo, hi);
     for (let i = 0; i + 1 < stations.length; i += 1) {
       const r = stations[i]!;

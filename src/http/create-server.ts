@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { closeOnUnreadBody } from './close-unread-body.js';
 import { problemErrorHandler, problemNotFoundHandler } from './error-response.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS, gracefulShutdown } from './graceful-shutdown.js';
@@ -41,6 +42,9 @@ export function loggerOptions(logger: UraniaServerOptions['logger']): FastifySer
  * await app.listen({ port: 3000 });
  */
 export async function createServer(options: UraniaServerOptions = {}): Promise<FastifyInstance> {
+  // Every era of the ephemeris, so that the routes answer the whole span −3000..+3000 (docs/ephemeris.md,
+  // "Loading the eras"; the worker threads load their own, src/http/worker.ts).
+  await loadEphemerisSpan();
   const limits = resolveServerLimits(options, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger: loggerOptions(options.logger),

@@ -60,11 +60,15 @@ document.addEventListener("click", async (ev) => {
   const b = ev.target.closest && ev.target.closest("button[data-try]"); if (!b) return;
   const box = document.getElementById(b.dataset.try), out = box.querySelector("pre[data-out]");
   const q = new URLSearchParams();
-  for (const i of box.querySelectorAll("input[data-p]")) if (i.value !== "") q.set(i.dataset.p, i.value);
+  let path = b.dataset.path;
+  for (const i of box.querySelectorAll("input[data-p]")) {
+    if (path.includes("{" + i.dataset.p + "}")) path = path.replace("{" + i.dataset.p + "}", encodeURIComponent(i.value));
+    else if (i.value !== "") q.set(i.dataset.p, i.value);
+  }
   const ta = box.querySelector("textarea[data-body]");
   const headers = { authorization: "Bearer " + document.getElementById("key").value.trim() };
   if (ta) headers["content-type"] = "application/json";
-  const url = b.dataset.path + (q.toString() ? "?" + q : "");
+  const url = path + (q.toString() ? "?" + q : "");
   out.hidden = false; out.textContent = "…";
   try {
     const r = await fetch(url, { method: b.dataset.method, headers, body: ta ? ta.value : undefined });

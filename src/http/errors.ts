@@ -23,6 +23,7 @@ export const HTTP_ERRORS = {
   INVALID_API_KEY: { status: 401, slug: 'invalid-api-key', title: 'Invalid API key' },
   ROUTE_NOT_FOUND: { status: 404, slug: 'route-not-found', title: 'No such route' },
   METHOD_NOT_ALLOWED: { status: 405, slug: 'method-not-allowed', title: 'Method not allowed' },
+  NOT_ACCEPTABLE: { status: 406, slug: 'not-acceptable', title: 'Not acceptable' },
   REQUEST_TIMEOUT: { status: 408, slug: 'request-timeout', title: 'Request timeout' },
   PAYLOAD_TOO_LARGE: { status: 413, slug: 'payload-too-large', title: 'Payload too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, slug: 'unsupported-media-type', title: 'Unsupported media type' },

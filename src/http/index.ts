@@ -18,6 +18,7 @@ export { frameworkErrorHandler } from './framework-error-handler.js';
 export { clientErrorHandler, clientErrorResponse } from './client-error.js';
 export { serverProtocol } from './server-protocol.js';
 export { docsContentSecurityPolicy, docsPageHeaders } from './docs-page-headers.js';
+export { acceptsGzip, defaultWebDir, registerWebPage, webPageContentSecurityPolicy, webPageHeaders, WEB_PAGE_FILES } from './web-page.js';
 export { createApiKey, hashApiKey, hasValidChecksum, API_KEY_PREFIX, type CreatedApiKey } from './api-key.js';
 export { createKeyVerifier, type KeyVerifier } from './key-verifier.js';
 export { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';

@@ -15,7 +15,14 @@ export const API_TAGS = [
 /** Error statuses every API operation documents (the property test allows exactly these plus 200). */
 export const DOCUMENTED_ERROR_STATUSES = [400, 401, 404, 408, 422, 429, 503] as const;
 
-const ERROR_MEANING: Record<(typeof DOCUMENTED_ERROR_STATUSES)[number], string> = {
+/** The 200 of a picture route (docs/chart-wheel.md): SVG by default, PNG by `Accept: image/png`. */
+const PICTURE_CONTENT = {
+  'image/svg+xml': { schema: { type: 'string', description: 'An SVG 1.1 document (self-contained: no CSS, no external references).' } },
+  'image/png': { schema: { type: 'string', contentMediaType: 'image/png', description: 'The same picture as PNG (needs the optional @resvg/resvg-js on the server).' } },
+};
+
+const ERROR_MEANING: Record<(typeof DOCUMENTED_ERROR_STATUSES)[number] | 406, string> = {
+  406: 'PNG was asked for (Accept: image/png) and the server cannot render it (the optional @resvg/resvg-js is not installed).',
   400: 'A parameter is missing, unknown, malformed or out of range (each one named in `errors`).',
   401: 'No Bearer credential, or the API key is not valid.',
   404: 'The computation found nothing where a result was required.',
@@ -119,7 +126,11 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
         ...FRESHNESS_HEADERS,
         'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'HIT when served from cache, MISS when computed.' },
       },
-      content: { 'application/json': { schema: route.response } },
+      content: route.mediaType === 'image/svg+xml' ? PICTURE_CONTENT : {
+        'application/json': { schema: route.response },
+        // Other media types by Accept (a rendering of the same record, e.g. the natal report as Markdown).
+        ...Object.fromEntries(Object.keys(route.representations ?? {}).map((media) => [media, { schema: { type: 'string', description: `The record rendered as ${media}.` } }])),
+      },
     },
   };
   if (route.method === 'GET') {
@@ -128,7 +139,7 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
       headers: { ...PROTOCOL_HEADERS, ...RATE_HEADERS, ...FRESHNESS_HEADERS },
     };
   }
-  for (const status of DOCUMENTED_ERROR_STATUSES) {
+  for (const status of route.mediaType === 'image/svg+xml' ? [...DOCUMENTED_ERROR_STATUSES, 406 as const] : DOCUMENTED_ERROR_STATUSES) {
     response[status] = {
       description: ERROR_MEANING[status],
       headers: {
@@ -145,6 +156,7 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     ...(route.querystring ? { querystring: queryWithExamples(route.querystring, route.example) } : {}),
+    ...(route.params ? { params: queryWithExamples(route.params, route.example) } : {}),
     ...(route.body ? { body: bodyWithExample(route.body, route.example) } : {}),
     security: [{ bearerAuth: [] }],
     response,

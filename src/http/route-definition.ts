@@ -15,7 +15,10 @@ export interface RouteContext {
 export interface RouteDefinition {
   /** `GET` for queries, `POST` for request bodies (natal chart, electional). */
   readonly method: 'GET' | 'POST';
-  /** Path below the version prefix, e.g. `/horoscope/weekly`. */
+  /**
+   * Path below the version prefix, e.g. `/horoscope/weekly`; a path parameter is written as in OpenAPI,
+   * `/interpretations/houses/{house}`, and declared in `params`.
+   */
   readonly url: string;
   /** OpenAPI tag (the spec's endpoint groups: Positions, Aspects, Moon, Horoscope, …). */
   readonly tag: string;
@@ -23,10 +26,28 @@ export interface RouteDefinition {
   readonly description?: string;
   /** Query schema (GET): a TypeBox object with `additionalProperties: false`. */
   readonly querystring?: TSchema;
+  /**
+   * Path-parameter schema: a closed TypeBox object whose members are the `{name}`s of `url`. Validated like the
+   * query (the same `validate()`, values converted to the schema's types, errors naming the path name), then merged
+   * with the query into the one input of `prepare`/`compute`. OpenAPI: `in: path`.
+   */
+  readonly params?: TSchema;
   /** Body schema (POST), from `src/schemas/`. */
   readonly body?: TSchema;
   /** Schema of the 200 body, from `src/schemas/`. */
   readonly response: TSchema;
+  /**
+   * Other media types the 200 can be sent as, by `Accept` (docs/http.md "Media types"): each renders the computed
+   * (and cached) record in the server thread, e.g. `{ 'text/markdown': (report) => markdown }`. JSON stays the
+   * default and the cache holds the JSON body only.
+   */
+  readonly representations?: Readonly<Record<string, (record: never) => string>>;
+  /**
+   * The media type of the 200 when it is a picture rather than JSON (docs/chart-wheel.md): `image/svg+xml` means
+   * `compute` returns an SVG document (a string), cached and sent as is; `Accept: image/png` gets it rendered to PNG
+   * in the server thread (`@resvg/resvg-js`, optional: 406 when it is not installed). Absent: JSON.
+   */
+  readonly mediaType?: 'image/svg+xml';
   /**
    * Names the core uses for this route's parameters, mapped to the HTTP names (`{ from: 'start' }`), so a
    * `UraniaError` raised by the composer names the parameter the client sent.
@@ -44,6 +65,26 @@ export interface RouteDefinition {
   readonly prepare?: (input: never, ctx: RouteContext) => Record<string, unknown>;
   /** The pure computation (a core composer call); runs in a worker thread. Must not read the clock. */
   readonly compute: (params: never) => unknown;
+  /**
+   * The work a request asks for, estimated from its canonical parameters before computing (range routes:
+   * bodies × years), charged to the key's compute budget (docs/http.md, "Compute budget"); `field` is the
+   * parameter to narrow when one request alone exceeds the budget. Absent: the route is not charged.
+   */
+  readonly cost?: (params: never) => RequestCost;
+}
+
+/**
+ * @summary The Fastify form of a route path: OpenAPI path parameters `{name}` become `:name`.
+ * @example fastifyPath('/signs/{sign}') // '/signs/:sign'
+ */
+export function fastifyPath(url: string): string {
+  return url.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+/** A request's estimated work in budget units, and the parameter that sets it (named when it is too much). */
+export interface RequestCost {
+  readonly units: number;
+  readonly field: string;
 }
 
 /** The stable identifier of a route (`GET /horoscope/weekly`), used for cache keys and worker dispatch. */
@@ -62,14 +103,18 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   summary: string;
   description?: string;
   querystring?: TSchema;
+  params?: TSchema;
   body?: TSchema;
   response: TSchema;
+  representations?: Readonly<Record<string, (record: never) => string>>;
+  mediaType?: 'image/svg+xml';
   example?: string;
   fieldAliases?: Readonly<Record<string, string>>;
   /** Cache TTL (ms); by default the spec's cache table entry for `url` (`cacheTtlMs(url)`). */
   cacheTtlMs?: number;
   prepare?: (input: I, ctx: RouteContext) => P;
   compute: (params: P) => unknown;
+  cost?: (params: P) => RequestCost;
 }): RouteDefinition {
   // The TTL follows from the path through the spec's cache table unless a route states its own.
   return { ...route, cacheTtlMs: route.cacheTtlMs ?? cacheTtlMs(route.url) } as unknown as RouteDefinition;
@@ -87,8 +132,14 @@ export interface BodyRouteSpec<B> {
   readonly response: TSchema;
   /** A ready-to-paste JSON body. */
   readonly example?: string;
+  /** Other media types of the 200, by `Accept` (see `RouteDefinition.representations`). */
+  readonly representations?: Readonly<Record<string, (record: never) => string>>;
+  /** `image/svg+xml` for a picture route (see `RouteDefinition.mediaType`). */
+  readonly mediaType?: 'image/svg+xml';
   /** The records function call (runs in a worker thread). */
   readonly compute: (body: B) => unknown;
+  /** The request's estimated work, charged to the key's compute budget (see `RouteDefinition.cost`). */
+  readonly cost?: (body: B) => RequestCost;
 }
 
 /**

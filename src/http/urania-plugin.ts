@@ -11,6 +11,7 @@ import { singleFlight } from './cache/single-flight.js';
 import { privateCacheControl } from './cache-control.js';
 import { docsPage } from './docs-page.js';
 import { docsPageHeaders } from './docs-page-headers.js';
+import { defaultWebDir, registerWebPage } from './web-page.js';
 import { problemErrorHandler, problemNotFoundHandler, problemOfError, problemOfUraniaError } from './error-response.js';
 import { DeadlineExceeded, type ComputeResult, type Executor } from './executor/executor.js';
 import { fairExecutor, QueueFull, type FairAdmissionOptions } from './executor/fair-executor.js';
@@ -24,11 +25,16 @@ import { Problem, problem, sendProblem } from './problem.js';
 import { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
+import { DEFAULT_COST_BUDGET, type CostBudget, type CostBudgetConfig } from './cost/cost-budget.js';
+import { memoryCostBudget } from './cost/memory-cost-budget.js';
+import { redisCostBudget } from './cost/redis-cost-budget.js';
 import { protocolHooks } from './protocol-hooks.js';
 import { NO_QUERY_ALLOWED, queryRejecter, rejectQueryParameters } from './reject-query-parameters.js';
 import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
 import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS, unauthenticatedLimiter } from './rate-limit/unauthenticated-limiter.js';
-import { routeId, type RouteDefinition } from './route-definition.js';
+import { JSON_MEDIA_TYPE, preferredMediaType } from './preferred-media-type.js';
+import { loadPngRenderer, PNG_UNAVAILABLE, type PngRenderer } from './svg-to-png.js';
+import { fastifyPath, routeId, type RouteDefinition } from './route-definition.js';
 import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
 import { compileValidator } from './validation.js';
@@ -49,9 +55,11 @@ export interface UraniaPluginOptions {
   readonly executor?: 'inline' | 'workers' | ({ readonly kind: 'workers' } & WorkerExecutorOptions) | Executor;
   /**
    * Fair admission (docs/http.md): computations at once (default: the worker threads), per key (default one
-   * fewer, at least 1), and the bounded waiting room (64 in all, 16 per key) beyond which requests get 503.
+   * fewer, at least 1), and the bounded waiting room (256 in all, 64 per key) beyond which requests get 503.
    */
   readonly admission?: FairAdmissionOptions;
+  /** Compute budget of the range routes per key (docs/http.md): default 4000 units (body-years) per 60 s. */
+  readonly costBudget?: Partial<CostBudgetConfig>;
   /** The route table (default `URANIA_ROUTES`). Custom routes need the inline executor or their own worker. */
   readonly routes?: readonly RouteDefinition[];
   /** The clock (ms since epoch) for "today" defaults and the in-memory rate limiter (default `Date.now`). */
@@ -64,7 +72,21 @@ export interface UraniaPluginOptions {
   readonly unauthenticatedLimit?: { readonly limit?: number; readonly windowMs?: number };
   /** Bound of every Redis step (rate limit, cache lookup and store, readiness ping) in ms: default 500. */
   readonly redisTimeoutMs?: number;
+  /**
+   * The built web page (`index.html`, `app.js`, `app.css`) served at `/` without a key: default `dist/web` of the
+   * package when it is built (`defaultWebDir()`); `false` serves no page.
+   */
+  readonly webDir?: string | false;
+  /**
+   * PNG rendering of the picture routes (`Accept: image/png`): default `@resvg/resvg-js` when installed
+   * (`loadPngRenderer`); `false` renders no PNG (406), a function renders with it.
+   */
+  readonly pngRenderer?: PngRenderer | false;
 }
+
+/** Media types of the picture routes (the chart wheels, docs/chart-wheel.md). */
+const SVG_MEDIA_TYPE = 'image/svg+xml';
+const PNG_MEDIA_TYPE = 'image/png';
 
 /** A stalled Redis costs a request at most this per step: the limit fails closed (503) well within 1 s. */
 export const DEFAULT_REDIS_TIMEOUT_MS = 500;
@@ -148,6 +170,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     redis = options.redis;
   }
   const limiter: RateLimiter = redis ? redisRateLimiter(redis, limitConfig) : memoryRateLimiter(limitConfig, clock);
+  const budgetConfig: CostBudgetConfig = { ...DEFAULT_COST_BUDGET, ...options.costBudget };
+  const budget: CostBudget = redis ? redisCostBudget(redis, budgetConfig) : memoryCostBudget(budgetConfig, clock);
   const cache: ResponseCache = redis ? redisResponseCache(redis) : memoryResponseCache(options.cacheMaxChars, clock);
   const executor = fairExecutor(await makeExecutor(options.executor, routes), {
     slots: executorSlots(options.executor),
@@ -167,6 +191,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   app.addHook('onClose', async () => {
     await executor.close();
     await limiter.close();
+    await budget.close();
     await cache.close();
     if (ownRedis && redis) {
       const client = redis;
@@ -218,7 +243,14 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
    * cache entry has left>`; a GET or HEAD whose `If-None-Match` matches the tag gets 304 with the same
    * headers and no body (RFC 9110 §13.1.2, §15.4.5). POST routes ignore `If-None-Match` (docs/http.md).
    */
-  function sendJson(request: FastifyRequest, reply: FastifyReply, body: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): FastifyReply {
+  function sendJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: string,
+    cacheStatus: 'HIT' | 'MISS',
+    remainingTtlMs: number,
+    mediaType: string = JSON_MEDIA_TYPE,
+  ): FastifyReply {
     const etag = entityTag(body);
     reply.header('x-cache', cacheStatus);
     reply.header('etag', etag);
@@ -226,15 +258,54 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     if ((request.method === 'GET' || request.method === 'HEAD') && ifNoneMatch(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
     }
-    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('content-type', `${mediaType}; charset=utf-8`);
     return reply.send(body);
+  }
+
+  /**
+   * A picture answer (docs/chart-wheel.md): the SVG as is, or rendered to PNG when `Accept` prefers it — 406 (a
+   * problem) when `@resvg/resvg-js` is not installed. Headers as `sendJson`; the ETag is the sent bytes' own.
+   */
+  let pngRenderer: Promise<PngRenderer | undefined> | undefined;
+  async function sendPicture(
+    request: FastifyRequest, reply: FastifyReply, svg: string, mediaType: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number,
+  ): Promise<FastifyReply> {
+    if (mediaType !== PNG_MEDIA_TYPE) return sendJson(request, reply, svg, cacheStatus, remainingTtlMs, SVG_MEDIA_TYPE);
+    pngRenderer ??= options.pngRenderer === false ? Promise.resolve(undefined) : options.pngRenderer ? Promise.resolve(options.pngRenderer) : loadPngRenderer();
+    const render = await pngRenderer;
+    if (render === undefined) {
+      sendProblem(reply, problem('NOT_ACCEPTABLE', `${PNG_UNAVAILABLE} Ask for ${SVG_MEDIA_TYPE} instead.`));
+      return reply;
+    }
+    const png = Buffer.from(render(svg));
+    reply.header('x-cache', cacheStatus);
+    reply.header('etag', entityTag(`${PNG_MEDIA_TYPE}\n${svg}`));
+    reply.header('cache-control', privateCacheControl(remainingTtlMs));
+    reply.header('content-type', PNG_MEDIA_TYPE);
+    return reply.send(png);
   }
 
   function handlerOf(route: RouteDefinition) {
     const id = routeId(route);
     const prepare = route.prepare as ((input: unknown, ctx: { now: Date }) => Record<string, unknown>) | undefined;
+    // Other media types of the 200 (by Accept), rendered here from the JSON record; JSON is the default.
+    const representations = (route.representations ?? {}) as Readonly<Record<string, (record: unknown) => string>>;
+    // A picture route (route.mediaType) answers SVG, or PNG by Accept; the cache holds the SVG (as a JSON string).
+    const picture = route.mediaType === 'image/svg+xml';
+    const offered = picture ? [SVG_MEDIA_TYPE, PNG_MEDIA_TYPE] : [JSON_MEDIA_TYPE, ...Object.keys(representations)];
     return async function handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-      const input = route.method === 'GET' ? request.query : request.body;
+      // Path parameters (validated like the query) join the query as the route's one input.
+      const query = route.method === 'GET' ? request.query : request.body;
+      const input = route.params ? { ...(query as object), ...(request.params as object) } : query;
+      const mediaType = offered.length > 1 ? preferredMediaType(request.headers.accept, offered) : JSON_MEDIA_TYPE;
+      if (offered.length > 1) reply.header('vary', 'Accept');
+      /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */
+      const send = async (json: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): Promise<FastifyReply> => {
+        if (picture) return sendPicture(request, reply, JSON.parse(json) as string, mediaType, cacheStatus, remainingTtlMs);
+        const render = representations[mediaType];
+        if (render === undefined) return sendJson(request, reply, json, cacheStatus, remainingTtlMs);
+        return sendJson(request, reply, render(JSON.parse(json) as unknown), cacheStatus, remainingTtlMs, mediaType);
+      };
       let params: unknown;
       try {
         params = prepare ? prepare(input, { now: new Date(clock()) }) : input;
@@ -249,7 +320,44 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       const deadline = state.get(request)?.deadline ?? performance.now() + timeoutMs;
       // A cache that does not answer in time is a miss: the request is computed instead.
       const cached = await storeStep(cache.lookup(key), deadline, 'cache lookup').catch(() => undefined);
-      if (cached !== undefined) return sendJson(request, reply, cached.body, 'HIT', cached.remainingTtlMs);
+      if (cached !== undefined) return send(cached.body, 'HIT', cached.remainingTtlMs);
+      // The compute budget (a HIT above is free): refuse at once what one request may never cost, charge the rest.
+      if (route.cost) {
+        const cost = (route.cost as (p: unknown) => { units: number; field: string })(params);
+        const units = Math.ceil(cost.units);
+        if (units > budgetConfig.limit) {
+          sendProblem(
+            reply,
+            problem(
+              'OUT_OF_RANGE',
+              `This request asks for ${units} units of work (bodies × years); one request may ask for at most ${budgetConfig.limit}: narrow ${cost.field}.`,
+              [{ field: cost.field, message: `asks for ${units} units of work, above the per-request limit`, allowed: `at most ${budgetConfig.limit} units (bodies × years)` }],
+            ),
+          );
+          return reply;
+        }
+        let d;
+        try {
+          d = await storeStep(budget.charge(keyHash, units), deadline, 'cost budget store');
+        } catch (e) {
+          request.log.error({ err: e }, 'cost budget store unavailable');
+          reply.header('retry-after', '1');
+          sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The compute-budget store is unavailable; retry shortly.'));
+          return reply;
+        }
+        reply.header('x-cost', String(units));
+        reply.header('x-cost-limit', String(d.limit));
+        reply.header('x-cost-remaining', String(d.remaining));
+        reply.header('x-cost-reset', String(d.resetSeconds));
+        if (!d.allowed) {
+          reply.header('retry-after', String(d.retryAfterSeconds));
+          sendProblem(
+            reply,
+            problem('RATE_LIMITED', `The compute budget of this key (${d.limit} units per ${budgetConfig.windowMs / 1000} s) has ${d.remaining} left; this request costs ${units}. Retry in ${d.retryAfterSeconds} s.`),
+          );
+          return reply;
+        }
+      }
       let result: ComputeResult;
       try {
         ({ value: result } = await flight.run(key, async () => {
@@ -275,7 +383,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         sendProblem(reply, problemOfUraniaError(result.error, route.fieldAliases));
         return reply;
       }
-      return sendJson(request, reply, result.body, 'MISS', route.cacheTtlMs);
+      return send(result.body, 'MISS', route.cacheTtlMs);
     };
   }
 
@@ -300,6 +408,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     }
   });
 
+  // The web page (issue 13): static files, no key; the chart is computed in the browser (src/web/).
+  const webDir = options.webDir === undefined ? defaultWebDir() : options.webDir;
+  if (webDir !== false && webDir !== undefined) registerWebPage(app, webDir);
+
   await app.register(
     async (api) => {
       api.setValidatorCompiler(compileValidator as never);
@@ -311,7 +423,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       for (const route of routes) {
         api.route({
           method: route.method,
-          url: route.url,
+          url: fastifyPath(route.url),
           schema: routeSchema(route) as never,
           onRequest: [guardedAuthHook, rateLimitHook],
           // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8).

@@ -46,10 +46,11 @@ export function convertQuery(
  * bad parameter by name. Bodies are checked without conversion.
  */
 export function compileValidator({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
-  const where = httpPart === 'body' ? 'body' : 'query';
+  // Path parameters are checked like the query (strings converted to the schema's types, names as in the path).
+  const where = httpPart === 'body' ? 'body' : httpPart === 'params' ? 'path' : 'query';
   const props = ((schema as unknown as JsonSchema).properties ?? {}) as Record<string, JsonSchema>;
   const defaults = Object.entries(props).filter(([, p]) => p.default !== undefined);
-  const flatQuery = where === 'query' && (schema as unknown as JsonSchema).type === 'object';
+  const flatQuery = (where === 'query' || where === 'path') && (schema as unknown as JsonSchema).type === 'object';
   return (input: unknown): { value: unknown } | { error: Error } => {
     let value = input;
     if (flatQuery && input !== null && typeof input === 'object') {

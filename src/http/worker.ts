@@ -1,15 +1,20 @@
 /**
  * The worker-thread entry of the HTTP adapter (built to `dist/http/worker.js`): piscina calls `compute` with a
- * route id and canonical parameters; it runs the route's core composer and returns the serialized body.
+ * route id and canonical parameters; it runs the route's core composer and returns the serialized body. A worker
+ * thread has its own module graph, so it loads every era of the ephemeris itself, once, before its first task
+ * (docs/ephemeris.md, "Loading the eras").
  */
+import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { computeTask } from './executor/compute-task.js';
 import type { ComputeResult, ComputeTask } from './executor/executor.js';
 import { routeId } from './route-definition.js';
 import { URANIA_ROUTES } from './routes/index.js';
 
 const TABLE = new Map(URANIA_ROUTES.map((r) => [routeId(r), r]));
+/** Every era, loading from the moment the worker starts (a promise rather than a top-level await: CJS builds too). */
+const READY: Promise<void> = loadEphemerisSpan();
 
 /** @summary Compute one task in this worker thread. */
 export function compute(task: ComputeTask): Promise<ComputeResult> {
-  return computeTask(TABLE, task);
+  return READY.then(() => computeTask(TABLE, task));
 }

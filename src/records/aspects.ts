@@ -8,6 +8,7 @@ import { BODIES, ORB_PROFILES, type Aspect, type AspectType, type OrbProfile } f
 import { instant } from '../time/instant.js';
 import { aspectTypes } from './aspect-types.js';
 import { parse } from './parse.js';
+import { hasDataAt } from '../ephemeris/body-data-span.js';
 
 /**
  * @summary The aspects record of `GET /aspects` and `/aspects/today`: every aspect in orb among the bodies this
@@ -18,7 +19,7 @@ import { parse } from './parse.js';
 export function aspectsAt(request: AspectsRequest): AspectsResponse {
   const r = parse(AspectsRequest, request);
   const when = instant(r.at);
-  const bodies = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
+  const bodies = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex' && hasDataAt(b, when.jdTt));
   const orbProfile = r.orbProfile ?? 'modern-western';
   const positions = bodies.map((b) => apparentBodyPosition(b, when));
   return { at: r.at, orbProfile, aspects: aspectsAmong(positions, orbProfile) };

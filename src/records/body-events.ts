@@ -5,6 +5,8 @@ import { eventRange, type EventRange } from './event-range.js';
 import { parse } from './parse.js';
 import { resolveBodies } from './resolve-bodies.js';
 import { boundsAsText } from './time-members.js';
+import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
+import { UraniaError } from '../errors/urania-error.js';
 
 /** A range request of a per-body finder (`findIngresses`, `findStations`): the bounds and optional bodies. */
 export type BodyRangeRequest = EventRange & { readonly bodies?: readonly Body[] };
@@ -12,7 +14,8 @@ export type BodyRangeRequest = EventRange & { readonly bodies?: readonly Body[] 
 /**
  * @summary Read the request of a per-body finder in the order callers have always seen the checks: the bounds
  * (`eventRange`, span at most `maxSpanYears`), then the bodies (`resolveBodies`, items named `bodies[i]`; default
- * `defaults`), then the whole request against its schema.
+ * `defaults` less those without data over the range, e.g. Chiron before 675; a named body without data there is
+ * OUT_OF_RANGE naming `bodies[i]`), then the whole request against its schema.
  * @example bodyRange(StationsRequest, { from: '2024-01-01', to: '2025-01-01' }, 101, STATION_BODIES).bodies[0] // 'Mercury'
  */
 export function bodyRange(
@@ -22,7 +25,14 @@ export function bodyRange(
   defaults: readonly Body[],
 ): { readonly from: Instant; readonly to: Instant; readonly bodies: Body[] } {
   const { from, to } = eventRange(request, maxSpanYears);
-  const bodies = resolveBodies(request.bodies, defaults);
+  const named = request.bodies !== undefined;
+  const bodies = resolveBodies(request.bodies, defaults).filter((b, i) => {
+    if (hasDataAt(b, from.jdTt, to.jdTt)) return true;
+    // A default body with a narrower span of its own (Chiron 675..3000) is left out; a named one is an error.
+    if (!named) return false;
+    const allowed = bodyDataSpan(b)?.description ?? 'its own span';
+    throw new UraniaError('OUT_OF_RANGE', `bodies[${i}]: ${b} is available for ${allowed} only`, { field: `bodies[${i}]`, received: b, allowed });
+  });
   parse(schema, boundsAsText(request));
   return { from, to, bodies };
 }

@@ -61,11 +61,16 @@ function requireChineseYear(year: number, max: number): void {
 export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
   const day = civilDayOf(date);
   if (!(day >= CHINESE_CALENDAR_RANGE.fromDay && day <= CHINESE_CALENDAR_RANGE.toDay)) {
-    throw new UraniaError('OUT_OF_RANGE', `date must be a civil date in China from ${CHINESE_CALENDAR_RANGE.from} to ${CHINESE_CALENDAR_RANGE.to}`, {
-      field: 'date',
-      received: date,
-      allowed: `${CHINESE_CALENDAR_RANGE.from}..${CHINESE_CALENDAR_RANGE.to}`,
-    });
+    throw new UraniaError(
+      'OUT_OF_RANGE',
+      `date must be a civil date in China from ${CHINESE_CALENDAR_RANGE.from} to ${CHINESE_CALENDAR_RANGE.to}: the Chinese calendar's own span, narrower than the library's (docs/chinese-calendar.md)`,
+      {
+        field: 'date',
+        received: date,
+        allowed: `${CHINESE_CALENDAR_RANGE.from}..${CHINESE_CALENDAR_RANGE.to}`,
+        calendar: 'chinese',
+      },
+    );
   }
   return { ...chineseDateOfDay(day) };
 }

@@ -5,6 +5,8 @@ import { CompositeRequest, ORB_PROFILES, type Body, type CompositeResponse, type
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
+import { normalizeDegrees, signedDelta } from '../units/index.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** Library options of {@link compositeChart} (not part of the spec's request). */
 export interface CompositeOptions {
@@ -21,6 +23,8 @@ export interface CompositeOptions {
  *
  * `houseSystem` is validated and accepted for the spec's request, but the record carries no cusps and the Ascendant
  * and MC do not depend on the system. Aspects use the orb profile `modern-western` unless `options.orbProfile`.
+ * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri): the midpoints of the two sidereal charts (each minus the
+ * true ayanamsa at its birth); the record says `zodiac` and `ayanamsa`, its value the mean of the two births'.
  *
  * Errors: `UraniaError` naming the member (`personA.birthDate`, `personB.longitude`, `houseSystem`), or the option
  * (`orbProfile`, `bodies[i]`).
@@ -37,5 +41,15 @@ export function compositeChart(request: CompositeRequest, options: CompositeOpti
   const b = birthMoment(r.personB, 'personB');
   const profile = options.orbProfile === undefined ? 'modern-western' : requireOneOf(options.orbProfile, 'orbProfile', ORB_PROFILES);
   const bodies = techniqueBodies(options.bodies);
-  return midpointComposite(personChart(a.birth, bodies), personChart(b.birth, bodies), r.houseSystem ?? 'Placidus', profile);
+  const zodiac = zodiacChoice(r);
+  const chart = midpointComposite(
+    personChart(a.birth, bodies, zodiac.ayanamsa), personChart(b.birth, bodies, zodiac.ayanamsa), r.houseSystem ?? 'Placidus', profile,
+  );
+  const echoA = zodiacEcho(zodiac, a.birth.at.jdTt);
+  const echoB = zodiacEcho(zodiac, b.birth.at.jdTt);
+  // A sidereal composite is the midpoints of two sidereal charts: its ayanamsa is the mean of the two births'.
+  const ayanamsa = echoA.ayanamsa && echoB.ayanamsa
+    ? { ayanamsa: { system: echoA.ayanamsa.system, value: normalizeDegrees(echoA.ayanamsa.value + signedDelta(echoA.ayanamsa.value, echoB.ayanamsa.value) / 2) } }
+    : {};
+  return { ...chart, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa };
 }

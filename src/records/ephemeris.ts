@@ -8,7 +8,9 @@ import { instant, instantFromJulianDay, isoString } from '../time/instant.js';
 import { parseBodyList } from './body-list.js';
 import { parse } from './parse.js';
 import { checkHeliocentricBodies, parseFrame } from './position-frame.js';
+import { checkZodiacFrame, inZodiac, zodiacChoice } from './zodiac-choice.js';
 import { boundsAsText, type WithTimeInputs } from './time-members.js';
+import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
 
 /** The most rows one request may produce. */
 export const EPHEMERIS_MAX_ROWS = 100_000;
@@ -47,10 +49,29 @@ export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to
   }
   const { frame, record } = parseFrame(r);
   if (named) checkHeliocentricBodies(frame, named);
+  const zodiac = zodiacChoice(r);
+  checkZodiacFrame(zodiac, r.frame);
+  // Sidereal rows: each position minus the true ayanamsa of its row's instant (docs/zodiac.md "Sidereal everywhere").
+  const inRowZodiac = (row: EphemerisRow): EphemerisRow =>
+    zodiac.ayanamsa === undefined ? row : { ...row, positions: row.positions.map((p) => inZodiac(p, zodiac, row.jdTt)) };
   const heliocentric = frame.center === 'heliocentric' && frame.observer === undefined;
-  const bodies = named ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex' && (!heliocentric || hasHeliocentricPlace(b)));
+  // Default bodies: those with data over the whole table (a body with a narrower span of its own is left out outside it).
+  const lastJdTt = instantFromJulianDay(start.jdUt + (count - 1) * step, 'UT').jdTt;
+  for (const [i, b] of (named ?? []).entries()) {
+    if (hasDataAt(b, start.jdTt, lastJdTt)) continue;
+    throw new UraniaError('OUT_OF_RANGE', `bodies[${i}]: ${b} is available for ${bodyDataSpan(b)?.description ?? 'its own span'} only`, {
+      field: `bodies[${i}]`,
+      received: b,
+      allowed: bodyDataSpan(b)?.description ?? 'its own span',
+    });
+  }
+  const bodies =
+    named ??
+    availableBodies().filter(
+      (b) => b !== 'Vertex' && b !== 'AntiVertex' && (!heliocentric || hasHeliocentricPlace(b)) && hasDataAt(b, start.jdTt, lastJdTt),
+    );
   if (isDefaultFrame(frame)) {
-    return ephemerisSamples(start, count, step, bodies).map((row) => ({ at: isoString(row.jdUt, 'second'), ...row }));
+    return ephemerisSamples(start, count, step, bodies).map((row) => inRowZodiac({ at: isoString(row.jdUt, 'second'), ...row }));
   }
   // Other frames run on the direct path (the range path's fits are geocentric, of date, apparent): ~5 µs a position.
   const rows: EphemerisRow[] = [];
@@ -60,7 +81,7 @@ export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to
       const p = framePlaceOf(body, when, frame);
       return { body, ...p, isRetrograde: p.speed < 0, ...record };
     });
-    rows.push({ at: isoString(when.jdUt, 'second'), jdUt: when.jdUt, jdTt: when.jdTt, positions });
+    rows.push(inRowZodiac({ at: isoString(when.jdUt, 'second'), jdUt: when.jdUt, jdTt: when.jdTt, positions }));
   }
   return rows;
 }

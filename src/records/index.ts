@@ -46,12 +46,17 @@ export { planetInSign } from './planet-in-sign.js';
 export { planetInHouse } from './planet-in-house.js';
 export { degreeSymbol } from './degree-symbol.js';
 export { aspectInterpretation } from './aspect-interpretation.js';
+export { signInfo } from './sign-info.js';
+export { natalReport } from './natal-report.js';
+export { natalReportHtml, natalReportMarkdown, natalReportText } from './natal-report-renderings.js';
 // The toolkit records (docs/design.md "Records"): positions, ephemeris tables, houses, aspects at an instant.
 export { bodyPosition, planetaryPositions, positions } from './positions.js';
+export type { EarthPosition } from './positions.js';
 export { EPHEMERIS_MAX_ROWS, ephemeris } from './ephemeris.js';
 export { houses } from './houses.js';
 export { houseCuspsFromArmc, type HouseCuspsFromArmcInput } from './house-cusps-from-armc.js';
 export { houseOf } from './house-of.js';
+export { sectorOf } from './sector-of.js';
 export { aspects, aspectsAt, type AspectsOptions } from './aspects.js';
 export { aspectBetween } from './aspect-between.js';
 // The validating toolkit functions (zodiac, vedic, traditional): each checks its arguments here and calls the
@@ -74,7 +79,7 @@ export { temperament, temperamentFactors } from './temperament.js';
 export { parseBodyList } from './body-list.js';
 // The numeric toolkit of the root entry with its arguments checked (issue 11 #7): time, angles, coordinates, rulers.
 export { greenwichApparentSiderealTime, greenwichMeanSiderealTime, localSiderealTime } from './sidereal-time.js';
-export { deltaT } from './delta-t.js';
+export { deltaT, deltaTUncertaintySeconds } from './delta-t.js';
 export { meanObliquity, trueObliquity } from './obliquity.js';
 export { nutation } from './nutation.js';
 export { calendarFromJulianDay, julianDay } from './julian-day.js';

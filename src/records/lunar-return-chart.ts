@@ -8,10 +8,13 @@ import { birthMoment } from './birth-moment.js';
 import { eventDateOfTt } from './event-range.js';
 import { notBeforeBirth } from './not-before-birth.js';
 import { parseBirthRequest } from './parse-birth-request.js';
+import { normalizeDegrees } from '../units/index.js';
+import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
 import { returnSettings } from './return-settings.js';
 import type { ReturnChartOptions } from './solar-return-chart.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 
 /**
  * @summary A lunar return chart (spec `LunarReturn`): the chart of the first instant after `after` that the apparent
@@ -20,7 +23,8 @@ import { instantMember, timeMembers, type WithTimeInputs } from './time-members.
  * The return instant comes from the events layer's `nextLunarReturnAfter` (engine search, full-theory polish). Positions,
  * aspects (`orbProfile`, default `modern-western`) and houses follow the solar return's rules: houses for
  * `latitude`/`longitude` or the birth place, only when the birth time is known (an untimed natal Moon is uncertain by
- * up to ±7°, the return instant by up to ±13 hours).
+ * up to ±7°, the return instant by up to ±13 hours). With `zodiac: 'sidereal'` (or an `ayanamsa`) the return is
+ * sidereal, as in `solarReturnChart`: the Moon's sidereal longitude coming back to the natal sidereal Moon.
  *
  * Errors: `UraniaError` naming the member (`birth.latitude`, `after`, …); NOT_FOUND (`after`) when no return
  * happens before the end of the supported range.
@@ -36,13 +40,14 @@ export function lunarReturnChart(request: WithTimeInputs<LunarReturnChartRequest
   const after = notBeforeBirth(given.at, birth.at, 'after', given.echo);
   const settings = returnSettings(r, birth);
   const bodies = techniqueBodies(options.bodies);
-  const natalMoonLongitude = apparentBodyPosition('Moon', birth.at).longitude;
-  const jdTt = nextLunarReturnAfter(natalMoonLongitude, after.jdTt);
+  const zodiac = zodiacChoice(r);
+  const natalMoonLongitude = normalizeDegrees(apparentBodyPosition('Moon', birth.at).longitude - zodiacShift(zodiac, birth.at.jdTt));
+  const jdTt = nextLunarReturnAfter(natalMoonLongitude, after.jdTt, zodiac.ayanamsa);
   if (jdTt === undefined) {
-    throw new UraniaError('NOT_FOUND', 'no lunar return between after and the end of the supported range (2200-12-31)', {
-      field: 'after', received: given.echo, allowed: 'an instant at least a month before 2201-01-01',
+    throw new UraniaError('NOT_FOUND', `no lunar return between after and the end of the supported range (${SUPPORTED_SPAN.lastDate})`, {
+      field: 'after', received: given.echo, allowed: `an instant at least a month before ${SUPPORTED_SPAN.to.slice(0, -10)}`,
     });
   }
-  const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown);
-  return { natalMoonLongitude, exactDate: eventDateOfTt(jdTt), ...chart };
+  const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
+  return { natalMoonLongitude, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt) };
 }

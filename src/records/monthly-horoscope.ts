@@ -7,10 +7,11 @@ import {
   type WeeklyBreakdown,
 } from '../schemas/index.js';
 import { isoString } from '../time/instant.js';
-import { daysInMonth } from '../time/julian-day.js';
+import { calendarFromJulianDay, julianDay } from '../time/julian-day.js';
 import { parse } from './parse.js';
 import { queryTimeZone } from './query-local-date.js';
 import { ingressRecord } from './yearly-horoscope.js';
+import { isoDateText } from '../time/iso-year.js';
 
 /** The query of a monthly horoscope: its schema's type (MonthlyHoroscopeQuery), so the two cannot drift apart. */
 export type MonthlyHoroscopeInput = MonthlyHoroscopeQuery;
@@ -18,8 +19,8 @@ export type MonthlyHoroscopeInput = MonthlyHoroscopeQuery;
 /** First day of weeks 1–4 within a month: days 1–7, 8–14, 15–21, 22 to the month's end. */
 export const MONTH_WEEK_STARTS = [1, 8, 15, 22] as const;
 
-const dateOf = (year: number, month: number, day: number): string =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** An ISO date (expanded years outside 0..9999, as `isoDateText`). */
+const dateOf = (year: number, month: number, day: number): string => isoDateText(year, month, day);
 
 /** @summary Key-date wording of an ingress: "Mars enters Gemini" or "Mercury re-enters Aries (retrograde)". */
 export function ingressEventText(i: YearIngress): string {
@@ -65,17 +66,15 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
   const { sign, year, month, perspective = 'sun', narrative = true, ...query } = parse(MonthlyHoroscopeQuery, input);
   const timezone = queryTimeZone(query.timezone);
   const ev = yearEvents(year);
-  const last = daysInMonth(year, month);
-  const boundaries = [...MONTH_WEEK_STARTS.map((d) => dateOf(year, month, d)), nextMonthFirst(year, month)].map((d) =>
-    localMidnightJdUt(d, timezone),
-  );
+  const weeks = monthWeeks(year, month);
+  const boundaries = [...weeks.map((w) => w.startDate), nextMonthFirst(year, month)].map((d) => localMidnightJdUt(d, timezone));
   const monthStart = boundaries[0]!;
   const monthEnd = boundaries[4]!;
   const inMonth = (jdUt: number) => jdUt >= monthStart && jdUt < monthEnd;
-  const weeklyBreakdown = MONTH_WEEK_STARTS.map((startDay, w): WeeklyBreakdown => ({
+  const weeklyBreakdown = weeks.map(({ startDate, endDate }, w): WeeklyBreakdown => ({
     weekNumber: w + 1,
-    startDate: dateOf(year, month, startDay),
-    endDate: dateOf(year, month, w === 3 ? last : startDay + 6),
+    startDate,
+    endDate,
     ingresses: ev.ingresses.filter((i) => i.jdUt >= boundaries[w]! && i.jdUt < boundaries[w + 1]!).map(ingressRecord),
   }));
   const lunations = ev.lunations.filter((l) => inMonth(l.jdUt));
@@ -113,6 +112,26 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     perspective,
   };
   return narrative ? { ...record, narrative: monthlyNarrative(record) } : record;
+}
+
+/** The date `offset` days after a Julian Day at 0h (default calendar: Julian before 1582-10-15). */
+function dateAfter(jd0: number, offset: number): string {
+  const c = calendarFromJulianDay(jd0 + offset);
+  return isoDateText(c.year, c.month, c.day);
+}
+
+/**
+ * The four weeks of a month: days 1–7, 8–14, 15–21 and 22 to the month's end (`MONTH_WEEK_STARTS`), counted in days
+ * from the 1st. October 1582 has 21 days (the 4th was followed by the 15th): its weeks split it in four near-equal parts.
+ */
+function monthWeeks(year: number, month: number): { startDate: string; endDate: string }[] {
+  const first = julianDay(year, month, 1);
+  const length = (month === 12 ? julianDay(year + 1, 1, 1) : julianDay(year, month + 1, 1)) - first;
+  return MONTH_WEEK_STARTS.map((startDay, w) => {
+    const [start, end] =
+      length >= 28 ? [startDay - 1, w === 3 ? length - 1 : startDay + 5] : [Math.floor((w * length) / 4), Math.floor(((w + 1) * length) / 4) - 1];
+    return { startDate: dateAfter(first, start), endDate: dateAfter(first, end) };
+  });
 }
 
 function nextMonthFirst(year: number, month: number): string {

@@ -3,6 +3,7 @@ import { NATAL_ASPECT_BODIES, NatalChartRequest, type NatalChartResponse } from 
 import { isoString } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /**
  * @summary A natal chart: positions of every available body, aspects (among `aspectBodies`, default the ten planets,
@@ -15,11 +16,19 @@ import { parseBirthRequest } from './parse-birth-request.js';
  * the first occurrence, gaps move forward — reported in `warnings`). Without `birthTime` the chart is cast for
  * local noon: `housesAvailable: false`, and no houses, angles, Vertex/AntiVertex, chart ruler or Part of Fortune;
  * the sect (for triplicity dignities) is then the noon chart's. Positions are apparent, geocentric, tropical, on
- * the true ecliptic and equinox of date. Extensions (optional members): `aspectBodies`, `timezone`, `orbProfile`, `instant`,
- * `houseSystemUsed` (polar fallback), `partOfFortune.isDayChart`, `dignities[].held`, `warnings`.
+ * the true ecliptic and equinox of date; with `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri) every longitude
+ * — bodies, cusps, angles, Part of Fortune — is the tropical one minus the true ayanamsa of the birth instant, and
+ * signs, dignities, decans and balances are read in the sidereal zodiac (aspects are unchanged); the record then
+ * says `zodiac: 'sidereal'` and `ayanamsa: { system, value }` (docs/zodiac.md "Sidereal everywhere"). Extensions (optional members): `aspectBodies`, `timezone`, `orbProfile`, `instant`,
+ * `houseSystemUsed` (polar fallback), `partOfFortune.isDayChart`, `dignities[].held`, `warnings`, `calendar` (dates before
+ * 1582-10-15 are Julian-calendar dates unless `calendar: 'gregorian'`; echoed when given, and `instant` is written in
+ * it). A ΔT warning is added when ΔT's uncertainty moves the Ascendant by more than 1° (docs/time.md "ΔT").
+ * `houseSystem` is one of the 24 twelve-house systems (`TWELVE_HOUSE_SYSTEMS`: the spec's 14 and the ten of issue
+ * 15), default Placidus; the cusps are those `houses()` gives for the birth instant and place.
  *
  * Errors: `UraniaError` naming the request member — INVALID_ARGUMENT for a malformed or impossible birthDate
- * (`2023-02-30`), a birthTime outside 00:00–23:59, an unknown houseSystem, orbProfile or timezone, or an unknown
+ * (`2023-02-30`), a birthTime outside 00:00–23:59, an unknown houseSystem (`Gauquelin` too: 36 sectors are not a
+ * chart's twelve houses), orbProfile or timezone, or an unknown
  * member; OUT_OF_RANGE for latitude/longitude outside −90..90/−180..180 or a birth instant outside 1800–2200;
  * MISSING_ARGUMENT for an absent birthDate, latitude or longitude.
  * @example
@@ -33,7 +42,8 @@ export function natalChart(request: NatalChartRequest): NatalChartResponse {
   const houseSystem = r.houseSystem ?? 'Placidus';
   const orbProfile = r.orbProfile ?? 'modern-western';
   const aspectBodies = r.aspectBodies ?? NATAL_ASPECT_BODIES;
-  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile, aspectBodies);
+  const zodiac = zodiacChoice(r);
+  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa);
   const notes = [...moment.civil.warnings, ...warnings];
   return {
     birthDate: moment.birthDate,
@@ -45,7 +55,9 @@ export function natalChart(request: NatalChartRequest): NatalChartResponse {
     timezone: moment.civil.timezone,
     orbProfile,
     ...(houseSystemUsed === undefined ? {} : { houseSystemUsed }),
-    instant: isoString(moment.birth.at.jdUt, 'second'),
+    instant: isoString(moment.birth.at.jdUt, 'second', moment.civil.calendar),
+    ...(r.calendar === undefined ? {} : { calendar: r.calendar }),
     ...(notes.length === 0 ? {} : { warnings: notes }),
+    ...zodiacEcho(zodiac, moment.birth.at.jdTt),
   };
 }

@@ -1,5 +1,6 @@
 import type { Observer } from '../ephemeris/apparent-body.js';
 import { availableBodies } from '../ephemeris/bodies.js';
+import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
 import type { PlaceFrame } from '../ephemeris/frame-context.js';
 import { framePlaceOf, hasHeliocentricPlace } from '../ephemeris/frame-place.js';
 import type { Body } from '../schemas/enums.js';
@@ -7,39 +8,70 @@ import type { BodyPosition, PlanetaryPosition } from '../schemas/index.js';
 import {
   BodyName, BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, type PositionsResponse,
 } from '../schemas/positions.js';
-import { instant, type Instant, type TimeInput } from '../time/instant.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { instant, isoString, type Instant, type TimeInput } from '../time/instant.js';
 import { zodiacPlace } from '../zodiac/zodiac-place.js';
 import { parseBodyList } from './body-list.js';
 import { parse } from './parse.js';
 import { checkHeliocentricBodies, parseFrame, type ParsedFrame } from './position-frame.js';
+import { checkZodiacFrame, inZodiac, zodiacChoice, zodiacEcho, zodiacShift, type ZodiacChoice } from './zodiac-choice.js';
 
 /**
- * The bodies computed when none are named: every available one, the Vertex pair only with an observer; with
- * `center: 'heliocentric'` only the bodies that have a heliocentric place.
+ * The bodies computed when none are named: every available one that has data at the instant (a body with a
+ * narrower span of its own — Chiron 675..3000, the TNOs, some asteroids — is left out outside it), the Vertex pair
+ * only with an observer; with `center: 'heliocentric'` only the bodies that have a heliocentric place.
  */
-function defaultBodies(observer: Observer | undefined, frame: PlaceFrame = {}): Body[] {
+function defaultBodies(when: Instant, observer: Observer | undefined, frame: PlaceFrame = {}): Body[] {
   const heliocentric = frame.center === 'heliocentric' && frame.observer === undefined;
   return availableBodies().filter(
-    (b) => (observer !== undefined || (b !== 'Vertex' && b !== 'AntiVertex')) && (!heliocentric || hasHeliocentricPlace(b)),
+    (b) =>
+      (observer !== undefined || (b !== 'Vertex' && b !== 'AntiVertex')) &&
+      (!heliocentric || hasHeliocentricPlace(b)) &&
+      hasDataAt(b, when.jdTt),
   );
 }
 
+/**
+ * A named body outside its own narrower span (Psyche at −3000): OUT_OF_RANGE naming the body's member
+ * (`bodies[i]`, or `body`), the body and its span — not the numeric layer's internal `jdTt`.
+ */
+function checkBodiesAt(when: Instant, bodies: readonly Body[], fieldOf: (i: number) => string): void {
+  for (const [i, body] of bodies.entries()) {
+    if (hasDataAt(body, when.jdTt)) continue;
+    const field = fieldOf(i);
+    const span = bodyDataSpan(body);
+    const at = isoString(when.jdUt, 'second');
+    throw new UraniaError('OUT_OF_RANGE', `${field}: ${body} is available for ${span?.description ?? 'its own span'}, not at ${at}`, {
+      field,
+      body,
+      received: body,
+      at,
+      allowed: span?.description ?? 'the body span',
+      ...(span ? { minimum: span.fromJdTt, maximum: span.toJdTt } : {}),
+    });
+  }
+}
+
 /** The PlanetaryPosition records of bodies at an instant, sharing one apparent-place context. */
-function positionsAt(when: Instant, bodies: readonly Body[], observer: Observer | undefined, frame: PlaceFrame = {}): PlanetaryPosition[] {
+function positionsAt(
+  when: Instant, bodies: readonly Body[], observer: Observer | undefined, frame: PlaceFrame = {}, shiftDeg = 0,
+): PlanetaryPosition[] {
   return bodies.map((body) => {
     const p = framePlaceOf(body, when, frame, observer);
-    return { body, position: zodiacPlace(p.longitude, p.speed < 0) };
+    return { body, position: zodiacPlace(p.longitude - shiftDeg, p.speed < 0) };
   });
 }
 
 /** Options read against `PlanetaryPositionsOptions`: the body list member by member (`bodies[i]`), then the rest. */
-function parseOptions(options: unknown): { bodies?: Body[]; parsed: ParsedFrame } {
+function parseOptions(options: unknown): { bodies?: Body[]; parsed: ParsedFrame; zodiac: ZodiacChoice } {
   const raw = options as { bodies?: unknown } | null | undefined;
   const bodies = raw?.bodies !== undefined ? parseBodyList(raw.bodies) : undefined;
   const o = parse(PlanetaryPositionsOptions, options ?? {}, 'options');
   const parsed = parseFrame(o); // latitude and longitude both or neither; observer xor heliocentric
   if (bodies) checkHeliocentricBodies(parsed.frame, bodies);
-  return { ...(bodies ? { bodies } : {}), parsed };
+  const zodiac = zodiacChoice(o);
+  checkZodiacFrame(zodiac, o.frame);
+  return { ...(bodies ? { bodies } : {}), parsed, zodiac };
 }
 
 /** A position of the Earth seen from the Sun (`bodyPosition('Earth', at, { center: 'heliocentric' })`). */
@@ -53,7 +85,9 @@ export type EarthPosition = Omit<BodyPosition, 'body'> & { readonly body: 'Earth
  * elevationM }` gives the topocentric position (WGS84, diurnal parallax and aberration), `center: 'heliocentric'`
  * the position seen from the Sun (then `'Earth'` is a body, and the Sun, lunar points and Vertex are refused),
  * `frame: 'j2000'` the mean ecliptic and equinox of J2000, `geometric: true` no light time, deflection or
- * aberration; the record then says `center`, `frame` and `geometric`. Errors: INVALID_ARGUMENT for an unknown
+ * aberration; the record then says `center`, `frame` and `geometric`. `zodiac: 'sidereal'` (or an `ayanamsa`,
+ * default Lahiri) gives the sidereal longitude (minus the true ayanamsa at `at`; not with `frame: 'j2000'`,
+ * refused naming `zodiac`) and the record says `zodiac` and `ayanamsa` (docs/zodiac.md). Errors: INVALID_ARGUMENT for an unknown
  * body (lists the allowed ones), for a body without a place in the frame (naming `body` and `center`) and for an
  * observer with `center: 'heliocentric'` (naming both); OUT_OF_RANGE outside the supported span or for an observer
  * out of range; MISSING_ARGUMENT for Vertex without an observer or half an observer; UNSUPPORTED for a body whose
@@ -66,10 +100,13 @@ export function bodyPosition(body: Body, at: TimeInput, options?: BodyPositionOp
 export function bodyPosition(body: Body | 'Earth', at: TimeInput, options?: BodyPositionOptions): BodyPosition | EarthPosition {
   const which = body === 'Earth' ? 'Earth' : parse(BodyName, body, 'body');
   const when = instant(at);
+  if (which !== 'Earth') checkBodiesAt(when, [which], () => 'body');
   const o = parse(BodyPositionOptions, options ?? {}, 'options');
   const { frame, chartObserver, record } = parseFrame(o);
+  const zodiac = zodiacChoice(o);
+  checkZodiacFrame(zodiac, o.frame);
   const p = framePlaceOf(which, when, frame, chartObserver);
-  return { body: which, ...p, isRetrograde: p.speed < 0, ...record } as BodyPosition | EarthPosition;
+  return inZodiac({ body: which, ...p, isRetrograde: p.speed < 0, ...record }, zodiac, when.jdTt) as BodyPosition | EarthPosition;
 }
 
 /**
@@ -77,14 +114,15 @@ export function bodyPosition(body: Body | 'Earth', at: TimeInput, options?: Body
  * apparent-place context (one Earth, one nutation, one precession matrix). Default bodies: every available body,
  * Vertex/AntiVertex only with an observer (`latitude` and `longitude`).
  * Errors: INVALID_ARGUMENT naming `bodies[i]` for an unknown body, OUT_OF_RANGE for an observer out of range or an
- * instant outside 1800–2200, MISSING_ARGUMENT for half an observer.
+ * instant outside the supported span or a named body's own span, MISSING_ARGUMENT for half an observer.
  * @example planetaryPositions('2000-01-01T12:00:00Z', { bodies: ['Sun'] })[0].position.sign // 'Capricorn'
  */
 export function planetaryPositions(at: TimeInput, options: PlanetaryPositionsOptions = {}): PlanetaryPosition[] {
   const when = instant(at);
-  const { bodies, parsed } = parseOptions(options);
+  const { bodies, parsed, zodiac } = parseOptions(options);
   const { frame, chartObserver } = parsed;
-  return positionsAt(when, bodies ?? defaultBodies(chartObserver, frame), chartObserver, frame);
+  if (bodies) checkBodiesAt(when, bodies, (i) => `bodies[${i}]`);
+  return positionsAt(when, bodies ?? defaultBodies(when, chartObserver, frame), chartObserver, frame, zodiacShift(zodiac, when.jdTt));
 }
 
 /**
@@ -97,6 +135,15 @@ export function positions(request: PositionsRequest): PositionsResponse {
   const r = parse(PositionsRequest, request);
   const { frame, chartObserver, record } = parseFrame(r);
   if (r.bodies) checkHeliocentricBodies(frame, r.bodies);
+  const zodiac = zodiacChoice(r);
+  checkZodiacFrame(zodiac, r.frame);
   const when = instant(r.at, { field: 'at', ...(r.calendar === undefined ? {} : { calendar: r.calendar }) });
-  return { at: r.at, positions: positionsAt(when, r.bodies ?? defaultBodies(chartObserver, frame), chartObserver, frame), ...record };
+  if (r.bodies) checkBodiesAt(when, r.bodies, (i) => `bodies[${i}]`);
+  const shift = zodiacShift(zodiac, when.jdTt);
+  return {
+    at: r.at,
+    positions: positionsAt(when, r.bodies ?? defaultBodies(when, chartObserver, frame), chartObserver, frame, shift),
+    ...record,
+    ...zodiacEcho(zodiac, when.jdTt),
+  };
 }

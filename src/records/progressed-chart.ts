@@ -3,6 +3,7 @@ import { ProgressedChartRequest, type Body, type ProgressedChart } from '../sche
 import { isoString } from '../time/index.js';
 import { progressedRequest } from './progressed-request.js';
 import type { WithTimeInputs } from './time-members.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** Library options of {@link progressedChart} (not part of the request). */
 export interface ProgressedChartOptions {
@@ -15,7 +16,9 @@ export interface ProgressedChartOptions {
  * instant — birth + one day per tropical year of age (`progression`) — and the aspects among them.
  *
  * `progressedDate` is that instant (ISO UT, seconds); `birthDate` the civil birth date; `targetDate` echoes the
- * caller's date. Positions are apparent, geocentric, tropical (true ecliptic and equinox of the progressed date),
+ * caller's date. Positions are apparent, geocentric, tropical (true ecliptic and equinox of the progressed date) —
+ * or, with `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri), sidereal: positions, cusps and angles minus the
+ * true ayanamsa of the progressed instant, the record saying `zodiac` and `ayanamsa` (docs/zodiac.md) —
  * speeds in degrees per ephemeris day (= degrees per year of life), so `isApplying` tells whether a progressed
  * aspect is still forming. Aspects use `orbProfile`, default `tight` (docs/chart-techniques.md). With the birth time
  * known, `houses` (`houseSystem`, default Placidus) and the angles (`ascendant`, `midheaven` and their signs) of the
@@ -29,10 +32,15 @@ export interface ProgressedChartOptions {
  */
 export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 'targetDate'>, options: ProgressedChartOptions = {}): ProgressedChart {
   const p = progressedRequest(ProgressedChartRequest, request, options.bodies);
+  const zodiac = zodiacChoice(p.request);
+  const progressed = p.progression.progressed;
   return {
     birthDate: p.birthDate,
     targetDate: p.targetDate,
-    progressedDate: isoString(p.progression.progressed.jdUt, 'second'),
-    ...progressedPositions(p.birth, p.progression.progressed, p.bodies, p.request.orbProfile ?? 'tight', p.request.houseSystem ?? 'Placidus'),
+    progressedDate: isoString(progressed.jdUt, 'second'),
+    ...progressedPositions(
+      p.birth, progressed, p.bodies, p.request.orbProfile ?? 'tight', p.request.houseSystem ?? 'Placidus', zodiac.ayanamsa,
+    ),
+    ...zodiacEcho(zodiac, progressed.jdTt),
   };
 }

@@ -2,6 +2,7 @@ import { solarArcDirections } from '../charts/builders/solar-arc-directions.js';
 import { SolarArcRequest, type Body, type SolarArc } from '../schemas/index.js';
 import { progressedRequest } from './progressed-request.js';
 import type { WithTimeInputs } from './time-members.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** Library options of {@link solarArc} (not part of the request). */
 export interface SolarArcOptions {
@@ -12,7 +13,10 @@ export interface SolarArcOptions {
 /**
  * @summary Solar arc directions (spec `SolarArc`): every natal body moved forward by the arc the secondary-progressed
  * Sun has travelled since birth (the true solar arc, `solarArcDirections`; the progressed instant is
- * `progression`'s). `targetDate` echoes the caller's date.
+ * `progression`'s). `targetDate` echoes the caller's date. With `zodiac: 'sidereal'` (or an `ayanamsa`) the natal
+ * and directed longitudes are sidereal (minus the true ayanamsa at birth) and the arc is the progressed Sun's
+ * sidereal arc (larger than the tropical one by the ayanamsa's change over the progressed days, 0.003° at 80); the
+ * record says `zodiac` and `ayanamsa` (its value at birth).
  *
  * Errors: `UraniaError` naming the member (`birth.birthDate`, …, `targetDate`).
  * @example
@@ -21,5 +25,11 @@ export interface SolarArcOptions {
  */
 export function solarArc(request: WithTimeInputs<SolarArcRequest, 'targetDate'>, options: SolarArcOptions = {}): SolarArc {
   const p = progressedRequest(SolarArcRequest, request, options.bodies);
-  return { birthDate: p.birthDate, targetDate: p.targetDate, ...solarArcDirections(p.birth, p.progression, p.bodies) };
+  const zodiac = zodiacChoice(p.request);
+  return {
+    birthDate: p.birthDate,
+    targetDate: p.targetDate,
+    ...solarArcDirections(p.birth, p.progression, p.bodies, zodiac.ayanamsa),
+    ...zodiacEcho(zodiac, p.birth.at.jdTt),
+  };
 }

@@ -9,8 +9,11 @@ import { civilYear } from '../time/local-day.js';
 import { birthMoment } from './birth-moment.js';
 import { eventDateOfTt } from './event-range.js';
 import { parseBirthRequest } from './parse-birth-request.js';
+import { normalizeDegrees } from '../units/index.js';
+import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
 import { returnSettings } from './return-settings.js';
 import { techniqueBodies } from './technique-bodies.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 
 /** Library options of the return charts (not part of the request). */
 export interface ReturnChartOptions {
@@ -25,7 +28,11 @@ export interface ReturnChartOptions {
  *
  * The natal Sun is the apparent tropical Sun of the birth instant; the return instant comes from the events
  * layer's `solarReturnNearest` (engine search on the full theory: the Sun there equals the natal Sun within a few
- * milliarcseconds). It is the tropical return: no correction for precession between birth and return.
+ * milliarcseconds). It is the tropical return: no correction for precession between birth and return — unless
+ * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri): then the natal Sun is its sidereal longitude (minus the
+ * true ayanamsa at birth), the return is the instant the Sun's sidereal longitude comes back to it (about 20
+ * minutes later per year of age than the tropical one), the chart's longitudes are sidereal (minus the true
+ * ayanamsa at the return) and the record says `zodiac` and `ayanamsa` (its value at the return).
  * Positions and aspects (`orbProfile`, default `modern-western`) are those of the return instant; `houses`
  * (`houseSystem`, default Placidus) are cast for `latitude`/`longitude` — the place where the birthday is spent —
  * or the birth place when they are absent, and only when the birth time is known.
@@ -43,21 +50,23 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
   const birthYear = civilYear(birthDate);
   if (r.year < birthYear) {
     throw new UraniaError('OUT_OF_RANGE', `year must not be before the birth year ${birthYear}`, {
-      field: 'year', received: r.year, allowed: `${birthYear}..2200`, minimum: birthYear, maximum: 2200,
+      field: 'year', received: r.year, allowed: `${birthYear}..${SUPPORTED_SPAN.lastYear}`, minimum: birthYear, maximum: SUPPORTED_SPAN.lastYear,
     });
   }
   const settings = returnSettings(r, birth);
   const bodies = techniqueBodies(options.bodies);
-  const natalSunLongitude = apparentBodyPosition('Sun', birth.at).longitude;
+  const zodiac = zodiacChoice(r);
+  // Sidereal: the natal Sun's sidereal longitude (tropical minus the true ayanamsa at birth) is the one returned to.
+  const natalSunLongitude = normalizeDegrees(apparentBodyPosition('Sun', birth.at).longitude - zodiacShift(zodiac, birth.at.jdTt));
   // The return of year Y belongs to the birthday in Y: it is the return nearest the birth instant plus
   // (Y − birth year) tropical years (docs/chart-techniques.md "Returns"). A UT calendar year can hold no return
   // (a common year is shorter than the tropical year) or two, so the calendar year does not define it.
-  const jdTt = solarReturnNearest(natalSunLongitude, birth.at.jdTt + (r.year - birthYear) * TROPICAL_YEAR_DAYS);
+  const jdTt = solarReturnNearest(natalSunLongitude, birth.at.jdTt + (r.year - birthYear) * TROPICAL_YEAR_DAYS, zodiac.ayanamsa);
   if (jdTt === undefined) {
     throw new UraniaError('OUT_OF_RANGE', `the solar return of ${r.year} falls outside the supported range`, {
-      field: 'year', received: r.year, allowed: `${birthYear}..2200, with the return inside the supported range`,
+      field: 'year', received: r.year, allowed: `${birthYear}..${SUPPORTED_SPAN.lastYear}, with the return inside the supported range`,
     });
   }
-  const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown);
-  return { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart };
+  const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
+  return { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt) };
 }

@@ -4,6 +4,7 @@ import { SynastryRequest, type Body, type SynastryResponse } from '../schemas/in
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** Library options of {@link synastry} (not part of the spec's request). */
 export interface SynastryOptions {
@@ -23,6 +24,9 @@ export interface SynastryOptions {
  *   in `houses`), present when B's birth time is known — the houses need it; A's bodies are then A's noon
  *   positions if A's time is unknown. `houseOverlaysBtoA` likewise.
  * - `scores`: `compatibilityScores` (weights in `COMPATIBILITY_RULES`, docs/chart-techniques.md).
+ * - `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri): each chart sidereal, its longitudes and cusps minus the
+ *   true ayanamsa at its own birth (so inter-aspects and overlays move by the ayanamsa's change between the births,
+ *   0.014° a year); `personA`/`personB` then say `zodiac` and `ayanamsa` (docs/zodiac.md "Sidereal everywhere").
  *
  * Errors: `UraniaError` naming the member as a dotted path (`personA.birthDate`, `personB.latitude`,
  * `houseSystem`, `orbProfile`), or `bodies[i]` for the option.
@@ -38,8 +42,14 @@ export function synastry(request: SynastryRequest, options: SynastryOptions = {}
   const a = birthMoment(r.personA, 'personA');
   const b = birthMoment(r.personB, 'personB');
   const bodies = techniqueBodies(options.bodies);
+  const zodiac = zodiacChoice(r);
   const { positionsA, positionsB, ...parts } = synastryComparison(
-    personChart(a.birth, bodies), personChart(b.birth, bodies), r.houseSystem ?? 'Placidus', r.orbProfile ?? 'modern-western',
+    personChart(a.birth, bodies, zodiac.ayanamsa), personChart(b.birth, bodies, zodiac.ayanamsa), r.houseSystem ?? 'Placidus',
+    r.orbProfile ?? 'modern-western',
   );
-  return { personA: { birthDate: a.birthDate, positions: positionsA }, personB: { birthDate: b.birthDate, positions: positionsB }, ...parts };
+  return {
+    personA: { birthDate: a.birthDate, positions: positionsA, ...zodiacEcho(zodiac, a.birth.at.jdTt) },
+    personB: { birthDate: b.birthDate, positions: positionsB, ...zodiacEcho(zodiac, b.birth.at.jdTt) },
+    ...parts,
+  };
 }

@@ -4,6 +4,7 @@ import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** Library options of {@link transitsToNatal} (not part of the request). */
 export interface TransitsToNatalOptions {
@@ -19,7 +20,11 @@ export interface TransitsToNatalOptions {
  * for the major aspects, 2° for the sextile, 1° for the minor ones), applying or separating by the transiting
  * body's own motion; sorted by transiting body then natal body.
  *
- * Errors: `UraniaError` naming the member (`birth.birthDate`, …, `at`, `orbProfile`), or the option
+ * With `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri) the natal longitudes are minus the true ayanamsa at
+ * birth and the transiting ones minus that at `at` — the aspects then differ from the tropical ones by the ayanamsa
+ * gained since birth (50″ a year) — and each item says `zodiac` and `ayanamsa` (its value at `at`).
+ *
+ * Errors: `UraniaError` naming the member (`birth.birthDate`, …, `at`, `orbProfile`, `ayanamsa`), or the option
  * (`natalBodies[i]`, `transitBodies[i]`).
  * @example
  * transitsToNatal({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-07-15T12:00:00Z' })
@@ -32,5 +37,7 @@ export function transitsToNatal(request: WithTimeInputs<TransitsToNatalRequest, 
   const { at } = instantMember(members, 'at', r.at);
   const natalBodies = techniqueBodies(options.natalBodies, 'natalBodies');
   const transitBodies = techniqueBodies(options.transitBodies, 'transitBodies');
-  return transitAspects(birth, at, natalBodies, transitBodies, r.orbProfile ?? 'tight');
+  const zodiac = zodiacChoice(r);
+  const echo = zodiacEcho(zodiac, at.jdTt);
+  return transitAspects(birth, at, natalBodies, transitBodies, r.orbProfile ?? 'tight', zodiac.ayanamsa).map((a) => ({ ...a, ...echo }));
 }

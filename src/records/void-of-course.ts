@@ -5,6 +5,8 @@ import type { VoidOfCourseStatus } from '../schemas/horoscope-parts.js';
 import { VoidOfCoursePeriodsRequest } from '../schemas/void-of-course.js';
 import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
+import { ISO_YEAR_PATTERN } from '../time/iso-year.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 
 /** Longest range findVoidOfCoursePeriods accepts: 10 years. */
 export const VOID_OF_COURSE_MAX_SPAN_YEARS = 10;
@@ -37,7 +39,7 @@ export function findVoidOfCoursePeriods(range: EventRange): VoidOfCoursePeriod[]
 }
 
 /** A date alone (`YYYY-MM-DD`): a day, not an instant. */
-const DATE_ONLY_RE = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+const DATE_ONLY_RE = new RegExp(`^\\s*${ISO_YEAR_PATTERN}-\\d{2}-\\d{2}\\s*$`);
 
 /**
  * @summary Whether the Moon is void of course at an instant (spec VoidOfCourseStatus), with the end of the
@@ -56,7 +58,7 @@ export function voidOfCourse(at: TimeInput): VoidOfCourseStatus {
     throw new UraniaError('OUT_OF_RANGE', "the Moon's sign cannot be bounded this close to the end of the supported range (its previous or next ingress lies outside it)", {
       field: 'at',
       received: at,
-      allowed: 'instants whose previous and next Moon ingresses lie within 1800–2200',
+      allowed: `instants whose previous and next Moon ingresses lie within ${SUPPORTED_SPAN.years}`,
     });
   }
   const isVoid = t >= stay.voidFromJdTt;

@@ -9,6 +9,7 @@ import { isoString } from '../time/instant.js';
 import { julianDay } from '../time/julian-day.js';
 import { SIGN_FACTS, signOf } from '../zodiac/index.js';
 import { parse } from './parse.js';
+import { isoDateText, isoYear } from '../time/iso-year.js';
 
 /** The query of a yearly horoscope (spec GET /api/v1/horoscope/yearly): its schema's type (YearlyHoroscopeQuery). */
 export type YearlyHoroscopeInput = YearlyHoroscopeQuery;
@@ -46,8 +47,8 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     const to = q === 3 ? julianDay(year + 1, 1, 1) : julianDay(year, month + 3, 1);
     return {
       quarter: q + 1,
-      startDate: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`,
-      endDate: `${String(year).padStart(4, '0')}-${LAST_DAYS[q]}`,
+      startDate: isoDateText(year, month, 1),
+      endDate: `${isoYear(year)}-${LAST_DAYS[q]}`,
       ingresses: ev.ingresses.filter((i) => i.jdUt >= from && i.jdUt < to).map(ingressRecord),
     };
   });

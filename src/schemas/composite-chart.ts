@@ -2,7 +2,9 @@ import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, SIGNS } from './enums.js';
 import { longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { bodyMember, bodyPairMembers, exactnessOrbMember, placementMembers, twoBirthsMembers } from './members.js';
+import {
+  bodyMember, bodyPairMembers, exactnessOrbMember, placementMembers, twoBirthsMembers, zodiacMembers, zodiacRecordMembers,
+} from './members.js';
 import { houseSystemMember } from './birth-members.js';
 
 /** Spec "Chart-derived results": the composite request and response (`compositeChart`, `POST /composite`). */
@@ -10,6 +12,7 @@ import { houseSystemMember } from './birth-members.js';
 export const CompositeRequest = closedObject('Request for a composite (midpoint) chart.', {
   ...twoBirthsMembers(),
   houseSystem: houseSystemMember(),
+  ...zodiacMembers(),
 });
 export type CompositeRequest = Static<typeof CompositeRequest>;
 
@@ -33,5 +36,6 @@ export const CompositeResponse = closedObject('A composite chart.', {
   ascendantSign: Type.Optional(oneOf(SIGNS, 'Sign of the composite ascendant.')),
   midheaven: Type.Optional(longitudeDeg('Composite midheaven.')),
   midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the composite midheaven.')),
+  ...zodiacRecordMembers(),
 });
 export type CompositeResponse = Static<typeof CompositeResponse>;

@@ -17,7 +17,8 @@ export const eclipseFactMembers = () => ({
   gamma: Type.Number({
     description: 'γ at greatest eclipse, Earth equatorial radii, positive north: the distance of the shadow axis from the Earth’s centre (solar) or of the Moon’s centre from the shadow axis (lunar).',
   }),
-  saros: integerIn(-20, 300, 'Saros series (NASA’s numbering; solar and lunar series are numbered separately).'),
+  // −60: over −3000..+3000 the lowest series met are solar −47 and lunar −54 (issue 14; was −20 for 1800–2200).
+  saros: integerIn(-60, 300, 'Saros series (NASA’s numbering; solar and lunar series are numbered separately).'),
   sarosMember: integerIn(1, 100, 'Position of the eclipse in its saros series, 1 for the first.'),
 });
 

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BodyName, BodyPosition, frameOptionMembers, frameQueryMembers } from './positions.js';
 import { dateQueryParam, ISO_DATE_TIME_PATTERN, isoDateOrDateTime, timezoneQueryParam } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { allBodiesQueryMember } from './members.js';
+import { allBodiesQueryMember, zodiacMembers, zodiacQueryMembers } from './members.js';
 
 /** Ephemeris tables (`src/records/ephemeris.ts`, `GET /ephemeris`): request, query and one row. */
 
@@ -13,6 +13,7 @@ export const EphemerisRequest = closedObject('Request for positions over a range
   stepDays: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, description: 'Step in days (fractions allowed: 1/24 for hourly rows); default 1.' })),
   bodies: Type.Optional(Type.Array(BodyName, { description: 'Which bodies; default every available body except Vertex/AntiVertex.' })),
   ...frameOptionMembers(),
+  ...zodiacMembers(),
 });
 export type EphemerisRequest = Static<typeof EphemerisRequest>;
 
@@ -26,6 +27,7 @@ export const EphemerisQuery = closedObject('Query of GET /api/v1/ephemeris.', {
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude of the topocentric observer (with center=topocentric), degrees north.' })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude of the topocentric observer (with center=topocentric), degrees east.' })),
   ...frameQueryMembers(),
+  ...zodiacQueryMembers(),
 });
 export type EphemerisQuery = Static<typeof EphemerisQuery>;
 

@@ -154,7 +154,7 @@ export const timeZoneName = (description: string) =>
  * the supported span: `SUPPORTED_SPAN` of time/supported-span.ts derives its Julian Days and ISO text from it, and
  * every range check of the library from that (the schemas, a leaf layer, read it here).
  */
-export const SUPPORTED_YEARS = { first: 1800, last: 2200 } as const;
+export const SUPPORTED_YEARS = { first: -3000, last: 3000 } as const;
 
 /**
  * The calendars an ISO date may be written in: `julian-gregorian` (the default: Julian before 1582-10-15, Gregorian
@@ -169,7 +169,7 @@ export const calendarMember = (
     'Julian before 1582-10-15, Gregorian from it) or gregorian (proleptic Gregorian).',
 ) => Type.Optional(oneOf(DATE_CALENDARS, description));
 
-/** Year within the supported range (`SUPPORTED_YEARS`, 1800–2200). */
+/** Year within the supported range (`SUPPORTED_YEARS`, −3000..3000). */
 export const supportedYear = (description: string) => integerIn(SUPPORTED_YEARS.first, SUPPORTED_YEARS.last, description);
 
 /** A free-text string that must not be empty. */

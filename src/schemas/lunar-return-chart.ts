@@ -2,7 +2,7 @@ import { type Static } from 'typebox';
 import { isoDateTime, longitudeDeg, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
-import { returnChartMembers, returnPlaceMembers } from './members.js';
+import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": the lunar return (`lunarReturnChart`, `POST /returns/lunar`). */
 
@@ -10,6 +10,7 @@ export const LunarReturnChartRequest = closedObject('Request for a lunar return 
   birth: BirthData,
   after: utcInstant('The return is the first one strictly after this instant, not before the birth.'),
   ...returnPlaceMembers(),
+  ...zodiacMembers(),
 });
 export type LunarReturnChartRequest = Static<typeof LunarReturnChartRequest>;
 
@@ -17,5 +18,6 @@ export const LunarReturn = closedObject('A lunar return chart.', {
   natalMoonLongitude: longitudeDeg('Longitude of the natal Moon.'),
   exactDate: isoDateTime('Instant the Moon returns to its natal longitude (UT).'),
   ...returnChartMembers(),
+  ...zodiacRecordMembers(),
 });
 export type LunarReturn = Static<typeof LunarReturn>;

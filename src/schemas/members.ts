@@ -2,12 +2,14 @@ import { Type } from 'typebox';
 import { BODIES, ORB_PROFILES, SIGNS } from './enums.js';
 import {
   bodiesQueryParam, dateQueryParam, degreeInSign, geoLatitude, geoLongitude, isoDate, isoDateOrDateTime, longitudeDeg, oneOf,
-  orbDeg, timezoneQueryParam, utcInstant,
+  ISO_DATE_TIME_PATTERN, orbDeg, timezoneQueryParam, utcInstant,
 } from './fields.js';
 import { AYANAMSA_SYSTEM_NAMES, NODE_ASPECT_STYLES, RAHU_NODE_KINDS } from './record-enums.js';
 import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
 import { houseSystemMember } from './birth-members.js';
 import { BirthData } from './birth-data.js';
+import { UserAyanamsa } from './user-ayanamsa.js';
+import { closedObject } from './closed-object.js';
 
 /**
  * Members and member groups shared by several request and record schemas: spread a group into a `closedObject`
@@ -19,8 +21,23 @@ import { BirthData } from './birth-data.js';
 /** @summary The optional `orbProfile` member of a request, with its default worded by the caller. */
 export const orbProfileMember = (description: string) => Type.Optional(oneOf(ORB_PROFILES, description));
 
-/** @summary The optional `ayanamsa` member of a sidereal request (default Lahiri). */
+/**
+ * @summary An ayanamsa as a request takes it: a system name (`AYANAMSA_SYSTEM_NAMES`) or a user-defined
+ * `{ epochJdTt, valueDeg }` (`UserAyanamsa`), with the caller's description.
+ * @example closedObject('…', { ayanamsa: Type.Optional(ayanamsaChoice('Ayanamsa; default Lahiri.')) })
+ */
+export const ayanamsaChoice = (description: string) =>
+  Type.Union([oneOf(AYANAMSA_SYSTEM_NAMES, 'A named ayanamsa system.'), UserAyanamsa], {
+    description,
+    'x-allowed': `one of: ${AYANAMSA_SYSTEM_NAMES.join(', ')}; or { epochJdTt: 0..5373484.5, valueDeg: -360..360 }`,
+  });
+
+/** @summary The optional `ayanamsa` member of a sidereal request (default Lahiri): a system name or a user-defined ayanamsa. */
 export const ayanamsaMember = () =>
+  Type.Optional(ayanamsaChoice('Ayanamsa of the sidereal longitudes: a system name or a user-defined { epochJdTt, valueDeg }; default Lahiri.'));
+
+/** @summary The optional `ayanamsa` member of a query string: a system name only (default Lahiri). */
+export const ayanamsaNameMember = () =>
   Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitudes; default Lahiri.'));
 
 /** @summary The `body` member of a per-planet record: one of the bodies, described as "The planet.". */
@@ -126,7 +143,7 @@ export const birthInstantMember = () =>
   isoDateOrDateTime('The birth instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant).');
 
 /** @summary The `at` member of an answer: the UT instant it is given for, as a date-time string. */
-export const answerInstantMember = () => Type.String({ format: 'date-time', description: 'The instant (UT, ISO 8601).' });
+export const answerInstantMember = () => Type.String({ pattern: ISO_DATE_TIME_PATTERN, description: 'The instant (UT, ISO 8601).' });
 
 /** @summary `date`, `timezone`: the optional instant of a sky-at-an-instant query (default today) and its zone. */
 export const instantQueryMembers = () => ({
@@ -140,7 +157,7 @@ export const allBodiesQueryMember = () =>
 
 /** @summary `ayanamsa`, `node`: the options of the sidereal positions (Lahiri and the mean node by default). */
 export const siderealOptionMembers = () => ({
-  ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa system; default Lahiri.')),
+  ayanamsa: Type.Optional(ayanamsaChoice('Ayanamsa: a system name or a user-defined { epochJdTt, valueDeg }; default Lahiri.')),
   node: Type.Optional(oneOf(RAHU_NODE_KINDS, 'Rahu from the mean node (default) or the true node; Ketu is always Rahu + 180°.')),
 });
 
@@ -164,4 +181,46 @@ export const progressionRequestMembers = (subject: string) => ({
 export const progressionDateMembers = (subject: string) => ({
   birthDate: isoDate('Date of birth.'),
   targetDate: isoDateOrDateTime(`Date ${subject} for.`),
+});
+
+/** The zodiacs a longitude can be given in (issue 15): tropical (from the equinox of date) or sidereal. */
+export const ZODIAC_KINDS = ['tropical', 'sidereal'] as const;
+
+/**
+ * @summary `zodiac`, `ayanamsa`: the zodiac of a request's longitudes (issue 15, "Sidereal everywhere"). Tropical by
+ * default; `zodiac: 'sidereal'` subtracts the TRUE ayanamsa of the instant (default Lahiri) from every longitude.
+ * An `ayanamsa` alone implies the sidereal zodiac; `zodiac: 'tropical'` with an `ayanamsa` is refused naming
+ * `ayanamsa` (docs/zodiac.md "Sidereal everywhere").
+ * @example closedObject('Request for a natal chart.', { ...birthMembers(), ...zodiacMembers() })
+ */
+export const zodiacMembers = () => ({
+  zodiac: Type.Optional(oneOf(ZODIAC_KINDS,
+    'Zodiac of the longitudes (Urania extension): tropical (default) or sidereal (tropical minus the true ayanamsa).')),
+  ayanamsa: Type.Optional(ayanamsaChoice(
+    'Ayanamsa of the sidereal zodiac (Urania extension): a system name or a user-defined { epochJdTt, valueDeg }; ' +
+      'default Lahiri. Given alone it implies zodiac sidereal; with zodiac tropical it is refused.',
+  )),
+});
+
+/**
+ * @summary `zodiac`, `ayanamsa` of a query string: as `zodiacMembers`, the ayanamsa a system name only.
+ * @example Type.Object({ ...rangeQueryMembers(), ...zodiacQueryMembers() }, { additionalProperties: false })
+ */
+export const zodiacQueryMembers = () => ({
+  zodiac: Type.Optional(oneOf(ZODIAC_KINDS, 'Zodiac of the longitudes: tropical (default) or sidereal.')),
+  ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES,
+    'Ayanamsa of the sidereal zodiac; default Lahiri. Given alone it implies zodiac=sidereal; with zodiac=tropical it is refused.')),
+});
+
+/**
+ * @summary `zodiac`, `ayanamsa`: the zodiac a record's longitudes are in, and for a sidereal one the ayanamsa used
+ * (its name, or `user-defined (…)`, and its true value at the record's instant).
+ * @example closedObject('A natal chart.', { ...otherMembers, ...zodiacRecordMembers() })
+ */
+export const zodiacRecordMembers = () => ({
+  zodiac: Type.Optional(oneOf(ZODIAC_KINDS, 'Zodiac of the longitudes and signs (Urania extension); absent means tropical.')),
+  ayanamsa: Type.Optional(closedObject('The ayanamsa a sidereal record used.', {
+    system: Type.String({ minLength: 1, description: 'Name of the ayanamsa system, or user-defined (value at epoch).' }),
+    value: longitudeDeg('True ayanamsa (nutation included) at the instant of the record, degrees: tropical minus sidereal longitude.'),
+  })),
 });

@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { integerIn, isoDateOrDateTime, longitudeDeg, oneOf, text, timeZoneName } from './fields.js';
 import {
-  AYANAMSA_SYSTEM_NAMES, DASHA_LORDS, NAKSHATRA_QUALITIES, VEDIC_GRAHAS, YONI_GENDERS,
+  DASHA_LORDS, NAKSHATRA_QUALITIES, VEDIC_GRAHAS, YONI_GENDERS,
 } from './record-enums.js';
 import { closedObject } from './closed-object.js';
-import { ayanamsaMember } from './members.js';
+import { ayanamsaChoice, ayanamsaNameMember } from './members.js';
 
 /** Spec "Natal and related records": the nakshatra of a sidereal longitude or of a graha at an instant (`nakshatraLookup`, `GET /vedic/nakshatra`). */
 
@@ -13,7 +13,7 @@ export const NakshatraRequest = closedObject('Request for a nakshatra: a siderea
   longitude: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Sidereal longitude, degrees, 0 <= x < 360. Exclusive with at.' })),
   at: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant): the nakshatra of body then. Exclusive with longitude.')),
   body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at `at` (Rahu: the mean node); default Moon.')),
-  ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa of the sidereal longitude; default Lahiri.')),
+  ayanamsa: Type.Optional(ayanamsaChoice('Ayanamsa of the sidereal longitude: a system name or a user-defined { epochJdTt, valueDeg }; default Lahiri.')),
 });
 export type NakshatraRequest = Static<typeof NakshatraRequest>;
 
@@ -22,7 +22,7 @@ export const NakshatraQuery = closedObject('Query for a nakshatra: a sidereal lo
   date: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 in timezone): the nakshatra of body then. Exclusive with longitude.')),
   timezone: Type.Optional(timeZoneName('Zone that date-only values are local dates in; default UTC.')),
   body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at date (Rahu: the mean node); default Moon.')),
-  ayanamsa: ayanamsaMember(),
+  ayanamsa: ayanamsaNameMember(),
 });
 export type NakshatraQuery = Static<typeof NakshatraQuery>;
 

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { ASPECT_TYPES, BODIES, ELEMENTS, HOUSE_SYSTEMS, MODALITIES, SIGNS } from './enums.js';
+import { ASPECT_TYPES, BODIES, ELEMENTS, MODALITIES, SIGNS, TWELVE_HOUSE_SYSTEMS } from './enums.js';
 import {
-  clockTime, integerIn, isoDate, isoDateTime, latitudeDeg, longitudeDeg, nonNegative, oneOf, orbDeg, timeZoneName,
+  calendarMember, clockTime, integerIn, isoDate, isoDateTime, latitudeDeg, longitudeDeg, nonNegative, oneOf, orbDeg, timeZoneName,
 } from './fields.js';
 import { COMBUSTION_STATES, DIGNITY_KINDS, MUTUAL_RECEPTION_TYPES, SPEED_CLASSES } from './record-enums.js';
 import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
 import { closedObject } from './closed-object.js';
-import { orbProfileMember, placementMembers, planetMember } from './members.js';
+import { orbProfileMember, placementMembers, planetMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
 
 /**
@@ -32,12 +32,14 @@ export const NatalChartRequest = closedObject('Request for a natal chart.', {
   timezone: Type.Optional(timeZoneName(
     'Time zone of the birth time (Urania extension); default: the zone found from the coordinates.',
   )),
+  calendar: calendarMember(),
   aspectBodies: Type.Optional(Type.Array(oneOf(BODIES, 'A body whose aspects are listed.'), {
     default: [...NATAL_ASPECT_BODIES],
     description:
       'Bodies whose aspects the chart lists (Urania extension); default the ten planets, Chiron and the true nodes. ' +
       'Positions are given for every available body whatever this list.',
   })),
+  ...zodiacMembers(),
 });
 export type NatalChartRequest = Static<typeof NatalChartRequest>;
 
@@ -152,7 +154,7 @@ export const NatalChartResponse = closedObject('A natal chart.', {
   birthDate: isoDate('Local civil date of birth (echoed).'),
   birthTime: Type.Optional(clockTime('Local wall-clock time of birth (echoed).')),
   ...birthPlaceMembers(),
-  houseSystem: oneOf(HOUSE_SYSTEMS, 'House system requested.'),
+  houseSystem: oneOf(TWELVE_HOUSE_SYSTEMS, 'House system requested.'),
   positions: Type.Array(PlanetaryPosition, { description: 'Positions of the bodies.' }),
   housesAvailable: Type.Boolean({ description: 'False when the birth time is unknown (no houses, no angles).' }),
   houses: Type.Optional(Type.Array(HouseCusp, { minItems: 12, maxItems: 12, description: 'The twelve cusps.' })),
@@ -179,8 +181,13 @@ export const NatalChartResponse = closedObject('A natal chart.', {
   orbProfile: orbProfileMember('Orb profile used (Urania extension).'),
   houseSystemUsed: houseSystemMember('House system actually used, when a polar fallback applied (Urania extension).'),
   instant: Type.Optional(isoDateTime('UT instant of birth the chart is cast for (Urania extension).')),
+  calendar: calendarMember(
+    'Calendar of birthDate and instant, echoed when the request named one (Urania extension): julian-gregorian ' +
+      '(Julian before 1582-10-15) or gregorian (proleptic Gregorian).',
+  ),
   warnings: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
     description: 'Notes on civil-time resolution (DST fold or gap) and house fallbacks (Urania extension).',
   })),
+  ...zodiacRecordMembers(),
 });
 export type NatalChartResponse = Static<typeof NatalChartResponse>;

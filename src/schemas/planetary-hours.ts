@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
-  geoLatitude, geoLongitude, integerIn, isoDate, isoDateTime, oneOf, text, timeZoneName,
+  geoLatitude, geoLongitude, integerIn, ISO_DATE_PATTERN, ISO_DATE_TIME_PATTERN, isoDate, isoDateTime, oneOf, text, timeZoneName,
 } from './fields.js';
 import { CHALDEAN_PLANETS } from './record-enums.js';
 import { closedObject } from './closed-object.js';
@@ -25,11 +25,11 @@ export const PlanetaryHour = closedObject('One planetary hour (library record, i
 });
 export type PlanetaryHour = Static<typeof PlanetaryHour>;
 
-const instantOrNull = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+const instantOrNull = (description: string) => Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN }), Type.Null()], { description });
 
 /** Answer of `planetaryHours` and `/planetary-hours`. */
 export const PlanetaryHoursResponse = closedObject('The planetary hours of a local date at a place.', {
-  date: Type.String({ format: 'date', description: 'The local civil date.' }),
+  date: Type.String({ pattern: ISO_DATE_PATTERN, description: 'The local civil date.' }),
   timezone: text('IANA zone of the date.'),
   dayRuler: oneOf(CHALDEAN_PLANETS, 'Ruler of the day (and of its first hour).'),
   method: oneOf(['sunrise-sunset', 'equal-hours'], 'Unequal hours, or the equal-hours fallback of polar day and night.'),

@@ -3,7 +3,7 @@ import { PlanetaryPosition } from './core.js';
 import { BODIES } from './enums.js';
 import { bodiesQueryParam, calendarMember, ISO_DATE_TIME_PATTERN, isoDateTime, latitudeDeg, longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { allBodiesQueryMember, instantQueryMembers } from './members.js';
+import { allBodiesQueryMember, instantQueryMembers, zodiacMembers, zodiacQueryMembers, zodiacRecordMembers } from './members.js';
 
 /**
  * Frames (issue 15): where a position is seen from and how it is referred. The default — and what a record
@@ -74,6 +74,7 @@ export const BodyPosition = closedObject('Apparent geocentric position of a body
   declination: latitudeDeg('Apparent declination, true equator of date.'),
   isRetrograde: Type.Boolean({ description: 'True when speed < 0.' }),
   ...frameRecordMembers(),
+  ...zodiacRecordMembers(),
 });
 export type BodyPosition = Static<typeof BodyPosition>;
 
@@ -95,6 +96,7 @@ export const BodyPositionOptions = closedObject('Options of bodyPosition: an obs
   latitude: observerLatitude(),
   longitude: observerLongitude(),
   ...frameOptionMembers(),
+  ...zodiacMembers(),
 });
 export type BodyPositionOptions = Static<typeof BodyPositionOptions>;
 
@@ -104,6 +106,7 @@ export const PlanetaryPositionsOptions = closedObject('Options of planetaryPosit
   latitude: observerLatitude(),
   longitude: observerLongitude(),
   ...frameOptionMembers(),
+  ...zodiacMembers(),
 });
 export type PlanetaryPositionsOptions = Static<typeof PlanetaryPositionsOptions>;
 
@@ -115,6 +118,7 @@ export const PositionsRequest = closedObject('Request for the positions of the b
   longitude: observerLongitude(),
   calendar: calendarMember(),
   ...frameOptionMembers(),
+  ...zodiacMembers(),
 });
 export type PositionsRequest = Static<typeof PositionsRequest>;
 
@@ -125,6 +129,7 @@ export const PositionsQuery = closedObject('Query of GET /api/v1/positions.', {
   latitude: observerLatitude(),
   longitude: observerLongitude(),
   ...frameQueryMembers(),
+  ...zodiacQueryMembers(),
 });
 export type PositionsQuery = Static<typeof PositionsQuery>;
 
@@ -134,13 +139,15 @@ export const PositionsTodayQuery = closedObject('Query of GET /api/v1/positions/
   latitude: observerLatitude(),
   longitude: observerLongitude(),
   ...frameQueryMembers(),
+  ...zodiacQueryMembers(),
 });
 export type PositionsTodayQuery = Static<typeof PositionsTodayQuery>;
 
 /** Answer of `/positions` and `/positions/today`: the instant and the spec's PlanetaryPosition records. */
 export const PositionsResponse = closedObject('Apparent tropical positions at an instant.', {
   at: Type.String({ pattern: ISO_DATE_TIME_PATTERN, description: 'The instant of the positions (UT, ISO 8601).' }),
-  positions: Type.Array(PlanetaryPosition, { description: 'Tropical positions, in the spec’s body order.' }),
+  positions: Type.Array(PlanetaryPosition, { description: 'Tropical positions, in the spec’s body order (sidereal with zodiac sidereal).' }),
   ...frameRecordMembers(),
+  ...zodiacRecordMembers(),
 });
 export type PositionsResponse = Static<typeof PositionsResponse>;

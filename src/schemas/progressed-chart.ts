@@ -3,7 +3,8 @@ import { isoDateOrDateTime } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { houseSystemMember } from './birth-members.js';
 import {
-  chartHouseMembers, chartMembers, orbProfileMember, progressionDateMembers, progressionRequestMembers,
+  chartHouseMembers, chartMembers, orbProfileMember, progressionDateMembers, progressionRequestMembers, zodiacMembers,
+  zodiacRecordMembers,
 } from './members.js';
 
 /** Spec "Chart-derived results": secondary progressions (`progressedChart`, `POST /progressions`). */
@@ -12,6 +13,7 @@ export const ProgressedChartRequest = closedObject('Request for a secondary-prog
   ...progressionRequestMembers('the progression is'),
   orbProfile: orbProfileMember('Orb table of the progressed aspects; default tight.'),
   houseSystem: houseSystemMember(),
+  ...zodiacMembers(),
 });
 export type ProgressedChartRequest = Static<typeof ProgressedChartRequest>;
 
@@ -20,5 +22,6 @@ export const ProgressedChart = closedObject('A secondary-progressed chart.', {
   progressedDate: isoDateOrDateTime('Birth date plus one day per year of life (secondary progression).'),
   ...chartMembers(),
   ...chartHouseMembers(),
+  ...zodiacRecordMembers(),
 });
 export type ProgressedChart = Static<typeof ProgressedChart>;

@@ -1,13 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { SIGNS } from './enums.js';
-import { integerIn, isoDateOrDateTime, oneOf, supportedYear } from './fields.js';
+import { integerIn, isoDateOrDateTime, oneOf, SUPPORTED_YEARS, supportedYear } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { planetMember } from './members.js';
 
 /** The retrograde calendar (`retrogradeCalendar`, `GET /retrogrades`): the year asked for and the record. */
 
-/** `retrogradeCalendar(year)`: a calendar year whose retrograde shadows stay inside 1800–2200. */
-export const RetrogradeCalendarYear = integerIn(1801, 2199, 'Calendar year (UT).');
+/**
+ * `retrogradeCalendar(year)`: a calendar year whose retrograde shadows stay inside the supported span
+ * (`SUPPORTED_YEARS` less a year at each end).
+ */
+export const RetrogradeCalendarYear = integerIn(SUPPORTED_YEARS.first + 1, SUPPORTED_YEARS.last - 1, 'Calendar year (UT).');
 export type RetrogradeCalendarYear = Static<typeof RetrogradeCalendarYear>;
 
 /** Named by Urania: an item of RetrogradeCalendarResponse's `retrogrades`. */

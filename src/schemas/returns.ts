@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { supportedYear } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { zodiacMembers } from './members.js';
 
 /**
  * Solar and lunar returns (`solarReturn`, `nextSolarReturn`, `lunarReturn`): their arguments. The return
@@ -17,3 +19,13 @@ export type NatalLongitude = Static<typeof NatalLongitude>;
 /** The calendar year (UT) of a solar return. */
 export const ReturnYear = supportedYear('Calendar year (UT) of the return.');
 export type ReturnYear = Static<typeof ReturnYear>;
+
+/**
+ * Options of `solarReturn`, `nextSolarReturn` and `lunarReturn` (issue 15): the zodiac of the natal longitude
+ * returned to. Sidereal: the natal longitude is a sidereal one and the return is the instant the body's apparent
+ * longitude minus the true ayanamsa reaches it.
+ */
+export const ReturnOptions = closedObject('Options of the solar and lunar returns: the zodiac of the natal longitude.', {
+  ...zodiacMembers(),
+});
+export type ReturnOptions = Static<typeof ReturnOptions>;

@@ -2,14 +2,14 @@ import { Type, type Static } from 'typebox';
 import { SIGNS } from './enums.js';
 import { degreeInSign, longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { bodyMember, progressionDateMembers, progressionRequestMembers } from './members.js';
+import { bodyMember, progressionDateMembers, progressionRequestMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": solar arc directions (`solarArc`, `POST /solar-arc`). */
 
-export const SolarArcRequest = closedObject(
-  'Request for solar arc directions.',
-  progressionRequestMembers('the directions are'),
-);
+export const SolarArcRequest = closedObject('Request for solar arc directions.', {
+  ...progressionRequestMembers('the directions are'),
+  ...zodiacMembers(),
+});
 export type SolarArcRequest = Static<typeof SolarArcRequest>;
 
 /** Named by Urania: an item of SolarArc's `directedPositions`. */
@@ -26,5 +26,6 @@ export const SolarArc = closedObject('Solar arc directions.', {
   ...progressionDateMembers('the directions are'),
   arc: longitudeDeg('Progressed Sun minus natal Sun.'),
   directedPositions: Type.Array(DirectedPosition, { description: 'The directed bodies.' }),
+  ...zodiacRecordMembers(),
 });
 export type SolarArc = Static<typeof SolarArc>;

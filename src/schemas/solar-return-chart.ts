@@ -2,7 +2,7 @@ import { type Static } from 'typebox';
 import { isoDateTime, longitudeDeg, supportedYear } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
-import { returnChartMembers, returnPlaceMembers } from './members.js';
+import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": the solar return (`solarReturnChart`, `POST /returns/solar`). */
 
@@ -10,6 +10,7 @@ export const SolarReturnChartRequest = closedObject('Request for a solar return 
   birth: BirthData,
   year: supportedYear('Year of the return (UT), not before the birth year.'),
   ...returnPlaceMembers(),
+  ...zodiacMembers(),
 });
 export type SolarReturnChartRequest = Static<typeof SolarReturnChartRequest>;
 
@@ -18,5 +19,6 @@ export const SolarReturn = closedObject('A solar return chart.', {
   targetYear: supportedYear('Year of the return.'),
   exactDate: isoDateTime('Instant the Sun returns to its natal longitude (UT).'),
   ...returnChartMembers(),
+  ...zodiacRecordMembers(),
 });
 export type SolarReturn = Static<typeof SolarReturn>;

@@ -3,7 +3,7 @@ import { ASPECT_TYPES, BODIES } from './enums.js';
 import { houseNumber, isoDate, longitudeDeg, oneOf, percent } from './fields.js';
 import { PlanetaryPosition } from './core.js';
 import { closedObject } from './closed-object.js';
-import { exactnessOrbMember, orbProfileMember, twoBirthsMembers } from './members.js';
+import { exactnessOrbMember, orbProfileMember, twoBirthsMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { houseSystemMember } from './birth-members.js';
 
 /** Spec "Chart-derived results": the synastry request and response (`synastry`, `POST /synastry`). */
@@ -12,6 +12,7 @@ export const SynastryRequest = closedObject('Request for a synastry (two charts 
   ...twoBirthsMembers(),
   houseSystem: houseSystemMember('House system for the overlays; default Placidus.'),
   orbProfile: orbProfileMember('Orb table for the inter-aspects; default modern-western.'),
+  ...zodiacMembers(),
 });
 export type SynastryRequest = Static<typeof SynastryRequest>;
 
@@ -19,6 +20,7 @@ export type SynastryRequest = Static<typeof SynastryRequest>;
 export const SynastryPerson = closedObject('One person’s chart in a synastry.', {
   birthDate: isoDate('Local civil date of birth (echoed).'),
   positions: Type.Array(PlanetaryPosition, { description: 'Positions of the person’s bodies.' }),
+  ...zodiacRecordMembers(),
 });
 export type SynastryPerson = Static<typeof SynastryPerson>;
 

@@ -3,7 +3,7 @@ import { ASPECT_TYPES, BODIES } from './enums.js';
 import { longitudeDeg, oneOf, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
-import { exactnessOrbMember, orbProfileMember } from './members.js';
+import { exactnessOrbMember, orbProfileMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": transits to a natal chart (`transitsToNatal`, `POST /transits`). */
 
@@ -11,6 +11,7 @@ export const TransitsToNatalRequest = closedObject('Request for the transits to 
   birth: BirthData,
   at: utcInstant('Instant of the transits.'),
   orbProfile: orbProfileMember('Orb table; default tight.'),
+  ...zodiacMembers(),
 });
 export type TransitsToNatalRequest = Static<typeof TransitsToNatalRequest>;
 
@@ -22,5 +23,6 @@ export const TransitAspect = closedObject('A transiting body’s aspect to a nat
   isApplying: Type.Boolean({ description: 'True when the aspect is closing.' }),
   transitLongitude: longitudeDeg('Longitude of the transiting body.'),
   natalLongitude: longitudeDeg('Longitude of the natal body.'),
+  ...zodiacRecordMembers(),
 });
 export type TransitAspect = Static<typeof TransitAspect>;

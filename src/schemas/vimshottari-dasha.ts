@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { integerIn, nonNegative, oneOf } from './fields.js';
-import { AYANAMSA_SYSTEM_NAMES, DASHA_LORDS } from './record-enums.js';
+import { DASHA_LORDS } from './record-enums.js';
 import { closedObject } from './closed-object.js';
-import { birthInstantMember, periodMembers } from './members.js';
+import { ayanamsaChoice, birthInstantMember, periodMembers } from './members.js';
 
 /** Spec "Natal and related records": the Vimshottari dasha periods (`vimshottariDasha`). */
 
@@ -13,7 +13,7 @@ export const VimshottariRequest = closedObject('Request for the Vimshottari dash
     description: 'The Moon’s SIDEREAL longitude at birth, degrees; when omitted, the apparent tropical Moon minus the true ayanamsa.',
   })),
   levels: Type.Optional(integerIn(1, 5, 'Depth: 1 mahadashas only … 5 down to pranadashas; default 2.')),
-  ayanamsa: Type.Optional(oneOf(AYANAMSA_SYSTEM_NAMES, 'Ayanamsa used when moonLongitude is omitted; default Lahiri.')),
+  ayanamsa: Type.Optional(ayanamsaChoice('Ayanamsa used when moonLongitude is omitted: a system name or a user-defined { epochJdTt, valueDeg }; default Lahiri.')),
 });
 export type VimshottariRequest = Static<typeof VimshottariRequest>;
 

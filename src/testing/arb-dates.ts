@@ -93,7 +93,7 @@ export function arbTimeZone(): fc.Arbitrary<string> {
   return fc.constantFrom(...SAMPLE_TIME_ZONES);
 }
 
-/** @summary A year in the supported range (default `SUPPORTED_SPAN`, 1800–2200). */
+/** @summary A year in the supported range (default `SUPPORTED_SPAN`, −3000..3000: load the eras first, docs/time.md). */
 export function arbYear(min = SUPPORTED_SPAN.firstYear, max = SUPPORTED_SPAN.lastYear): fc.Arbitrary<number> {
   return fc.integer({ min, max });
 }

@@ -19,7 +19,7 @@ export interface DateBounds {
 
 /**
  * Default birth-date span of {@link arbBirthData}: one day inside the supported span at each end, so that no
- * birth zone (offsets up to ±14 h) carries a generated birth instant outside it (1800-01-02 to 2200-12-30 today).
+ * birth zone (offsets up to ±14 h) carries a generated birth instant outside it (-003000-01-02 to 3000-12-30 today).
  */
 export const ARB_BIRTH_DATE_RANGE = {
   from: addDays(SUPPORTED_SPAN.firstDate, 1),

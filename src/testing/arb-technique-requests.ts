@@ -6,7 +6,7 @@ import { arbInvalidFromSchema, type InvalidCase } from './schema-violations.js';
 
 /**
  * Arbitraries for the requests of the chart techniques, Vedic and traditional routes. Their schemas are
- * self-contained, so the valid values come straight from {@link arbFromSchema} (dates 1800–2200) and the
+ * self-contained, so the valid values come straight from {@link arbFromSchema} (dates over the supported span) and the
  * invalid ones from {@link arbInvalidFromSchema}, tagged with the field each breaks.
  */
 

@@ -10,7 +10,7 @@ import type { InvalidCase } from './schema-violations.js';
 
 /**
  * Requests that pass their schema but that the core must still reject (kind `unsupported`): dates outside the
- * supported span (`SUPPORTED_SPAN`, 1800–2200), time-zone names that are well formed but unknown, electional ranges that run
+ * supported span (`SUPPORTED_SPAN`, −3000..3000), time-zone names that are well formed but unknown, electional ranges that run
  * backwards or exceed 366 days. Each is tagged with the field a `UraniaError` should name.
  */
 
@@ -24,7 +24,7 @@ const SPAN = SUPPORTED_SPAN.years;
 
 /**
  * Civil birth dates outside the supported span whatever the zone: a day clear of it at each end, since a local
- * date one day out can still be inside the span in UT (2201-01-01 00:00 in Kathmandu is 2200-12-31 18:15 UT).
+ * date one day out can still be inside the span in UT (3001-01-01 00:00 in Kathmandu is 3000-12-31 18:15 UT).
  */
 const outOfRangeDate = (): fc.Arbitrary<string> =>
   fc.oneof(

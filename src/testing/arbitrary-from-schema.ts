@@ -84,7 +84,7 @@ function build(node: SchemaNode, root: SchemaNode, opts: Required<ArbFromSchemaO
 /**
  * @summary A fast-check arbitrary of values that validate against a TypeBox schema (every record of
  * `urania/schemas`): ranges, enumerations, formats, patterns, optional members and recursion are honoured;
- * dates fall in the supported span (`SUPPORTED_SPAN`, 1800–2200).
+ * dates fall in the supported span (`SUPPORTED_SPAN`, −3000..3000).
  * @example
  * fc.assert(fc.property(arbFromSchema(NatalChartResponse), (chart) => Value.Check(NatalChartResponse, chart)));
  */

@@ -1,4 +1,6 @@
 // `urania/testing`: fast-check arbitraries for every request type, valid and invalid (fast-check is a peer dependency).
+// Dates are drawn over the whole supported span (−3000..+3000) by default: `await loadEphemerisSpan()` (from `urania`)
+// once before computing with them, or pass 1800–2200 bounds (docs/time.md, "The supported span, stated once").
 export * from './arb-dates.js';
 export * from './arb-values.js';
 export * from './arb-requests.js';

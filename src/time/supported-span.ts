@@ -58,7 +58,7 @@ export function supportedSpanOf(firstYear: number, lastYear: number): SupportedS
 }
 
 /**
- * @summary The span Urania supports (years, UT Julian Days, ISO text), currently 1800–2200.
- * @example SUPPORTED_SPAN.firstYear // 1800
+ * @summary The span Urania supports (years, UT Julian Days, ISO text), currently −3000..3000 (astronomical years).
+ * @example SUPPORTED_SPAN.firstYear // -3000
  */
 export const SUPPORTED_SPAN: SupportedSpan = supportedSpanOf(SUPPORTED_YEARS.first, SUPPORTED_YEARS.last);

@@ -396,3 +396,12 @@ describe('natalWheel options', () => {
     ]);
   });
 });
+
+describe('natalWheel of a sidereal chart (issue 15: sidereal labels)', () => {
+  it('labels the zodiac with its ayanamsa unless the caller names a label', () => {
+    const sidereal = natalChart({ ...NEW_YORK, zodiac: 'sidereal', ayanamsa: 'FaganBradley' });
+    expect(natalWheel(sidereal)).toContain('Sidereal (FaganBradley)');
+    expect(natalWheel(sidereal, { zodiacLabel: 'Sidereal FB' })).toContain('Sidereal FB');
+    expect(natalWheel(chart)).not.toContain('Sidereal');
+  });
+});

@@ -8,6 +8,7 @@ import { SEGMENT_CACHE_CAPACITY, segmentCacheSize } from '../../src/ephemeris/se
 import { UraniaError } from '../../src/errors/urania-error.js';
 import type { Body } from '../../src/schemas/enums.js';
 import { instantFromJulianDay } from '../../src/time/instant.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 
 const ARCSEC = 1 / 3600;
 /** Chebyshev range path vs direct path (issue #3). */
@@ -73,7 +74,10 @@ describe('range path', () => {
   });
 
   it('rejects out-of-range Julian days and unknown bodies', () => {
-    expect(() => apparentLongitude('Sun', 2300000)).toThrow(UraniaError);
+    // 2300000 was before 1800 (JD 2378496.5); the span now starts at JD 625307.5: a century before it and after it.
+    expect(() => apparentLongitude('Sun', SUPPORTED_SPAN.fromJd - 36525)).toThrow(UraniaError);
+    expect(() => apparentLongitude('Sun', SUPPORTED_SPAN.toJd + 36525)).toThrow(UraniaError);
+    expect(() => apparentLongitude('Sun', 2300000)).not.toThrow();
     expect(() => apparentLongitude('Sol' as Body, 2451545)).toThrow(/one of/);
   });
 });

@@ -3,9 +3,13 @@ import { planetaryHoursOf, retrogradePeriodsBetween, voidPeriodsBetween } from '
 import { hasShadows } from '../../src/events/retrograde-periods.js';
 import { yearEvents } from '../../src/horoscope/year-events.js';
 import { findVoidOfCoursePeriods, planetaryHours, retrogradeCalendar } from '../../src/records/index.js';
-import { instant, isoString, utFromTt } from '../../src/time/index.js';
+import { instant, isoString, ttFromUt, utFromTt } from '../../src/time/index.js';
+import { isoYear } from '../../src/time/iso-year.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 
 /** The numeric functions the records (and the horoscopes) build on agree with the records they feed. */
+/** Longest shadow before a retrograde station or after a direct one (Pluto's, ~4.5 months), with margin (days). */
+const MAX_SHADOW_DAYS = 200;
 const iso = (jdTt: number): string => isoString(utFromTt(jdTt), 'millisecond');
 
 describe('retrogradePeriodsBetween', () => {
@@ -31,17 +35,39 @@ describe('retrogradePeriodsBetween', () => {
     const spans = retrogradePeriodsBetween(instant('2024-01-01').jdTt, instant('2025-01-01').jdTt, ['Mercury']);
     expect(spans.map((s) => s.body)).toEqual(['Mercury', 'Mercury', 'Mercury', 'Mercury']);
   });
-  it('keeps a period whose shadow falls outside 1800–2200, without that shadow (the yearly horoscope counts it)', () => {
+  it(`keeps a period whose shadow falls outside ${SUPPORTED_SPAN.years}, without that shadow (the yearly horoscope counts it)`, () => {
+    const planets = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+    const { firstYear, lastYear, fromJd, toJd } = SUPPORTED_SPAN;
+    const [spanStart, spanEnd] = [ttFromUt(fromJd), ttFromUt(toJd)];
+    const first = retrogradePeriodsBetween(spanStart, instant(`${isoYear(firstYear + 1)}-01-01`).jdTt, planets);
+    // Every shadow kept lies inside the span; a shadow is dropped only when it would start before the span.
+    expect(first.length).toBeGreaterThanOrEqual(8);
+    for (const s of first) {
+      if (s.shadowStartJdTt === undefined) expect(s.stationRetrogradeJdTt - spanStart).toBeLessThan(MAX_SHADOW_DAYS);
+      else expect(s.shadowStartJdTt).toBeGreaterThanOrEqual(spanStart);
+    }
+    expect(first.filter((s) => s.shadowStartJdTt === undefined).map((s) => s.body)).toEqual(['Jupiter']);
+    expect(first.every((s) => s.shadowEndJdTt !== undefined)).toBe(true);
+    const last = retrogradePeriodsBetween(instant(`${lastYear}-01-01`).jdTt, spanEnd - 1e-5, planets);
+    expect(last.length).toBeGreaterThanOrEqual(8);
+    for (const s of last) {
+      if (s.shadowEndJdTt === undefined) expect(spanEnd - s.stationDirectJdTt).toBeLessThan(MAX_SHADOW_DAYS);
+      else expect(s.shadowEndJdTt).toBeLessThan(spanEnd);
+    }
+    expect(last.filter((s) => s.shadowEndJdTt === undefined).map((s) => s.body)).toEqual(['Pluto', 'Uranus', 'Neptune']);
+    expect(yearEvents(firstYear).retrogrades).toHaveLength(first.length);
+    expect(yearEvents(lastYear).retrogrades).toHaveLength(last.length);
+  });
+  it('keeps every shadow of the old span edges 1800 and 2200 now that they lie inside the span', () => {
     const planets = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
     const first = retrogradePeriodsBetween(instant('1800-01-01').jdTt, instant('1801-01-01').jdTt, planets);
-    expect(first).toHaveLength(9);
-    expect(first.filter((s) => s.shadowStartJdTt === undefined).map((s) => s.body)).toEqual(['Uranus', 'Neptune']);
-    expect(first.every((s) => s.shadowEndJdTt !== undefined)).toBe(true);
     const last = retrogradePeriodsBetween(instant('2200-01-01').jdTt, instant('2200-12-31T23:59:59Z').jdTt, planets);
-    expect(last).toHaveLength(9);
-    expect(last.filter((s) => s.shadowEndJdTt === undefined).map((s) => s.body)).toEqual(['Saturn', 'Jupiter']);
-    expect(yearEvents(1800).retrogrades).toHaveLength(9);
-    expect(yearEvents(2200).retrogrades).toHaveLength(9);
+    for (const s of [...first, ...last]) {
+      expect(s.shadowStartJdTt).toBeDefined();
+      expect(s.shadowEndJdTt).toBeDefined();
+    }
+    // Periods whose retrograde station falls in 1799 now count too (Jupiter, Saturn, Mercury, Uranus were cut before).
+    expect(first.length).toBeGreaterThan(9);
   });
 });
 

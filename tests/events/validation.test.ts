@@ -11,6 +11,10 @@ import {
   retrogradeCalendar,
   solarReturn,
 } from '../../src/records/index.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+
+/** Six weeks straddling the end of the supported span: in every finder's maximum length, partly out of the span. */
+const PAST_THE_END = { from: `${SUPPORTED_SPAN.lastYear}-12-01`, to: `${SUPPORTED_SPAN.lastYear + 1}-01-15` } as const;
 
 /** Call f and return the UraniaError it throws (fails the test when it does not throw one). */
 function errorOf(f: () => unknown): UraniaError {
@@ -36,8 +40,8 @@ describe.each(Object.entries(finders))('%s validates its range', (_name, find) =
     expect(e.code).toBe('INVALID_ARGUMENT');
     expect(e.details.field).toBe('from');
   });
-  it('rejects instants outside 1800–2200 with OUT_OF_RANGE', () => {
-    const e = errorOf(() => find({ from: '2024-01-01', to: '2300-01-01' }));
+  it(`rejects instants outside ${SUPPORTED_SPAN.years} with OUT_OF_RANGE`, () => {
+    const e = errorOf(() => find(PAST_THE_END));
     expect(e.code).toBe('OUT_OF_RANGE');
     expect(e.details.field).toBe('to');
   });
@@ -69,9 +73,11 @@ describe('span limits and other arguments', () => {
     expect(aspect.details.field).toBe('aspects[0]');
   });
   it('rejects years outside the supported span', () => {
-    expect(errorOf(() => retrogradeCalendar(1700)).details.field).toBe('year');
+    expect(errorOf(() => retrogradeCalendar(SUPPORTED_SPAN.firstYear - 1)).details.field).toBe('year');
+    expect(errorOf(() => retrogradeCalendar(SUPPORTED_SPAN.lastYear + 1)).details.field).toBe('year');
     expect(errorOf(() => retrogradeCalendar(2024.5)).details.field).toBe('year');
-    expect(errorOf(() => solarReturn(100, 2300)).details.field).toBe('year');
+    expect(errorOf(() => solarReturn(100, SUPPORTED_SPAN.lastYear + 1)).details.field).toBe('year');
+    expect(errorOf(() => solarReturn(100, SUPPORTED_SPAN.firstYear - 1)).details.field).toBe('year');
     expect(errorOf(() => solarReturn(Number.NaN, 2000)).details.field).toBe('natalSunLongitude');
   });
 });

@@ -2,6 +2,9 @@
  * For every route of URANIA_ROUTES: valid requests, and bad requests each naming the parameter that must be
  * reported. tests/http/routes.test.ts fails when a route of the table has no entry here.
  */
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+import { CENTURY_AFTER_SPAN, CENTURY_BEFORE_SPAN, YEAR_AFTER_SPAN, YEAR_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
+
 export interface RouteExamples {
   /** Query strings (GET) or bodies (POST) that must answer 200. */
   readonly valid: readonly (string | Record<string, unknown>)[];
@@ -22,6 +25,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       'sign=Aries&date=2024-03-20T23:30:00-05:00&timezone=America/Chicago&perspective=moon',
       'sign=Pisces&date=1800-01-08&perspective=rising',
       'sign=Virgo&date=2200-12-20&timezone=UTC&perspective=sun',
+      'sign=Leo&date=2024-03-20&narrative=false',
     ],
     invalid: [
       { input: '', field: 'sign' },
@@ -34,43 +38,45 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'sign=Leo&timezone=Europe/Atlantis', field: 'timezone' },
       { input: 'sign=Leo&timezone=not a zone', field: 'timezone' },
       { input: 'sign=Leo&week=12', field: 'week' },
+      { input: 'sign=Leo&narrative=maybe', field: 'narrative' },
     ],
   },
   'GET /horoscope/yearly': {
-    valid: ['sign=Leo&year=2025', 'sign=Capricorn&year=1800&perspective=rising', 'sign=Gemini&year=2200&perspective=moon'],
+    valid: ['sign=Leo&year=2025', 'sign=Capricorn&year=1800&perspective=rising', 'sign=Gemini&year=2200&perspective=moon', 'sign=Leo&year=2024&narrative=false'],
     invalid: [
       { input: 'sign=Leo', field: 'year' },
       { input: 'year=2025', field: 'sign' },
       { input: 'sign=Leo&year=25', field: 'year' },
       { input: 'sign=Leo&year=02025', field: 'year' },
       { input: 'sign=Leo&year=2025.0', field: 'year' },
-      { input: 'sign=Leo&year=1799', field: 'year' },
-      { input: 'sign=Leo&year=2201', field: 'year' },
+      { input: `sign=Leo&year=${YEAR_BEFORE_SPAN}`, field: 'year' },
+      { input: `sign=Leo&year=${YEAR_AFTER_SPAN}`, field: 'year' },
       { input: 'sign=Leo&year=twenty', field: 'year' },
       { input: 'sign=Leo&year=2025&perspective=Sun', field: 'perspective' },
       { input: 'sign=Leo&year=2025&timezone=UTC', field: 'timezone' },
     ],
   },
   'GET /horoscope/daily': {
-    valid: ['sign=Leo&date=2024-03-20', 'sign=Taurus', 'sign=Scorpio&date=1999-12-31&timezone=Asia/Kolkata&perspective=rising'],
+    valid: ['sign=Leo&date=2024-03-20', 'sign=Taurus', 'sign=Scorpio&date=1999-12-31&timezone=Asia/Kolkata&perspective=rising', 'sign=Aries&date=2024-04-08&narrative=true'],
     invalid: [
       { input: 'date=2024-03-20', field: 'sign' },
+      { input: 'sign=Leo&narrative=1', field: 'narrative' },
       { input: 'sign=Leo&date=2024/03/20', field: 'date' },
       { input: 'sign=Leo&timezone=Moon/Base', field: 'timezone' },
     ],
   },
   'GET /horoscope/monthly': {
-    valid: ['sign=Leo&year=2025&month=3', 'sign=Aquarius&year=1850&month=12&timezone=Europe/London&perspective=moon', 'sign=Leo&year=2200&month=12'],
+    valid: ['sign=Leo&year=2025&month=3', 'sign=Aquarius&year=1850&month=12&timezone=Europe/London&perspective=moon', 'sign=Leo&year=2200&month=12', 'sign=Leo&year=2024&month=4&narrative=false'],
     invalid: [
       { input: 'sign=Leo&year=2025', field: 'month' },
       { input: 'sign=Leo&year=2025&month=13', field: 'month' },
       { input: 'sign=Leo&year=2025&month=0', field: 'month' },
       { input: 'sign=Leo&year=2025&month=march', field: 'month' },
-      { input: 'sign=Leo&year=1700&month=1', field: 'year' },
+      { input: `sign=Leo&year=${CENTURY_BEFORE_SPAN}&month=1`, field: 'year' },
     ],
   },
   'GET /horoscope/all': {
-    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Pacific/Auckland&perspective=moon'],
+    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Pacific/Auckland&perspective=moon', 'date=2024-03-20&narrative=false'],
     invalid: [
       { input: 'sign=Leo', field: 'sign' },
       { input: 'date=2024-03-20&perspective=mars', field: 'perspective' },
@@ -120,14 +126,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Asia/Tokyo'],
     invalid: [
       { input: 'date=2024-03-20&activity=travel', field: 'activity' },
-      { input: 'date=1799-03-20', field: 'date' },
+      { input: `date=${yearDate(YEAR_BEFORE_SPAN, 3, 20)}`, field: 'date' },
     ],
   },
   'GET /seasons': {
-    valid: ['year=2025', 'year=1800', 'year=2200'],
+    valid: ['year=2025', 'year=1800', 'year=2200', 'year=0000', 'year=-0043', `year=${SUPPORTED_SPAN.firstYear}`, `year=${SUPPORTED_SPAN.lastYear}`],
     invalid: [
       { input: '', field: 'year' },
-      { input: 'year=1799', field: 'year' },
+      { input: `year=${YEAR_BEFORE_SPAN}`, field: 'year' },
       { input: 'year=925', field: 'year' },
       { input: 'year=2025&hemisphere=south', field: 'hemisphere' },
     ],
@@ -141,18 +147,28 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'GET /ingresses': {
-    valid: ['start=2025-01-01&end=2025-12-31&bodies=Mercury,Venus,Mars', 'start=2025-01-01&end=2025-03-01', 'start=2199-01-01&end=2199-12-31&bodies=Sun'],
+    valid: [
+      'start=2025-01-01&end=2025-12-31&bodies=Mercury,Venus,Mars',
+      'start=2025-01-01&end=2025-03-01',
+      'start=2199-01-01&end=2199-12-31&bodies=Sun',
+      'start=2025-01-01&end=2025-12-31&bodies=Sun,Mars&zodiac=sidereal&ayanamsa=FaganBradley',
+      'start=2025-01-01&end=2025-02-01&bodies=Moon&ayanamsa=Lahiri',
+    ],
     invalid: [
+      { input: 'start=2025-01-01&end=2025-12-31&zodiac=sideral', field: 'zodiac' },
+      { input: 'start=2025-01-01&end=2025-12-31&zodiac=sidereal&ayanamsa=Fagan', field: 'ayanamsa' },
+      { input: 'start=2025-01-01&end=2025-12-31&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
       { input: 'start=2025-01-01&end=2085-01-01', field: 'end' },
       { input: 'start=2025-01-01&end=2025-12-31&bodies=Sun,Sun2', field: 'bodies' },
       { input: 'end=2025-12-31', field: 'start' },
     ],
   },
   'GET /retrogrades': {
-    valid: ['year=2025', 'year=1801', 'year=2199'],
+    valid: ['year=2025', 'year=1801', 'year=2199', `year=${SUPPORTED_SPAN.firstYear + 1}`, `year=${SUPPORTED_SPAN.lastYear - 1}`],
     invalid: [
-      { input: 'year=2300', field: 'year' },
-      { input: 'year=1800', field: 'year' },
+      { input: `year=${CENTURY_AFTER_SPAN}`, field: 'year' },
+      { input: `year=${SUPPORTED_SPAN.firstYear}`, field: 'year' },
+      { input: `year=${SUPPORTED_SPAN.lastYear}`, field: 'year' },
       { input: 'year=2025&body=Mercury', field: 'body' },
     ],
   },
@@ -171,10 +187,28 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       'date=1850-07-04&timezone=America/New_York&bodies=Sun,Moon,Mars',
       'bodies=Venus,Sun',
       'date=2199-12-31T23:00:00-05:00&bodies=Sun,Vertex,AntiVertex&latitude=40.7&longitude=-74',
+      'date=2024-03-20T12:00:00Z&bodies=Sun,Moon&center=topocentric&latitude=51.5&longitude=-0.1&elevationM=35',
+      'date=2024-03-20T12:00:00Z&bodies=Moon,Mars&center=heliocentric',
+      'date=2024-03-20T12:00:00Z&center=heliocentric&frame=j2000&geometric=true',
+      'date=2024-03-20T12:00:00Z&bodies=Moon&frame=j2000&center=topocentric&latitude=-33.9&longitude=18.4',
+      'date=2024-03-20T12:00:00Z&bodies=Sun&center=geocentric&frame=date&geometric=false',
+      'date=2024-03-20T12:00:00Z&zodiac=sidereal&ayanamsa=FaganBradley',
+      'date=2024-03-20T12:00:00Z&bodies=Mars&center=heliocentric&ayanamsa=Lahiri',
     ],
     invalid: [
+      { input: 'date=2024-03-20T12:00:00Z&zodiac=sideral', field: 'zodiac' },
+      { input: 'date=2024-03-20T12:00:00Z&zodiac=sidereal&frame=j2000', field: 'zodiac' },
+      { input: 'date=2024-03-20T12:00:00Z&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
+      { input: 'center=topocentric&longitude=2', field: 'latitude' },
+      { input: 'center=topocentric&latitude=2', field: 'longitude' },
+      { input: 'center=barycentric', field: 'center' },
+      { input: 'frame=b1950', field: 'frame' },
+      { input: 'geometric=maybe', field: 'geometric' },
+      { input: 'center=topocentric&latitude=1&longitude=2&elevationM=99999', field: 'elevationM' },
+      { input: 'elevationM=100', field: 'elevationM' },
+      { input: 'center=heliocentric&bodies=Mars,Sun', field: 'bodies[1]' },
       { input: 'date=2024-03-20T12:00:00', field: 'date' },
-      { input: 'date=2201-01-02', field: 'date' },
+      { input: `date=${yearDate(YEAR_AFTER_SPAN, 1, 2)}`, field: 'date' },
       { input: 'bodies=Sun,Vulcan', field: 'bodies' },
       { input: 'bodies=', field: 'bodies' },
       { input: 'timezone=Atlantis/Capital', field: 'timezone' },
@@ -184,8 +218,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'GET /positions/today': {
-    valid: ['', 'bodies=Sun,Moon', 'bodies=Vertex&latitude=-33.9&longitude=18.4'],
+    valid: [
+      '', 'bodies=Sun,Moon', 'bodies=Vertex&latitude=-33.9&longitude=18.4', 'bodies=Moon&center=topocentric&latitude=10&longitude=20',
+      'center=heliocentric&frame=j2000', 'zodiac=sidereal&ayanamsa=Raman',
+    ],
     invalid: [
+      { input: 'zodiac=sidereal&ayanamsa=Fagan', field: 'ayanamsa' },
+      { input: 'center=heliocentric&bodies=NorthNode', field: 'bodies[0]' },
+      { input: 'center=topocentric', field: 'latitude' },
       { input: 'bodies=sun', field: 'bodies' },
       { input: 'date=2024-03-20', field: 'date' },
       { input: 'longitude=200', field: 'longitude' },
@@ -197,8 +237,16 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       'start=1900-01-01T00:00:00Z&end=1900-01-02T00:00:00Z&step=0.25&bodies=Moon',
       'start=2024-01-01&end=2024-01-01',
       'start=2000-01-01&end=2000-12-31&step=7&timezone=Asia/Tokyo',
+      'start=2024-03-01&end=2024-03-03&bodies=Moon&center=topocentric&latitude=35.7&longitude=139.7&elevationM=40',
+      'start=2024-03-01&end=2024-03-03&center=heliocentric&frame=j2000&geometric=true',
+      'start=2024-03-01&end=2024-03-03&bodies=Sun,Moon&zodiac=sidereal&ayanamsa=FaganBradley',
     ],
     invalid: [
+      { input: 'start=2024-03-01&end=2024-03-03&zodiac=sidereal&frame=j2000', field: 'zodiac' },
+      { input: 'start=2024-03-01&end=2024-03-03&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
+      { input: 'start=2024-03-01&end=2024-03-03&center=topocentric&latitude=10', field: 'longitude' },
+      { input: 'start=2024-03-01&end=2024-03-03&center=heliocentric&bodies=Moon,NorthNodeMean', field: 'bodies[1]' },
+      { input: 'start=2024-03-01&end=2024-03-03&frame=J2000', field: 'frame' },
       { input: 'end=2024-03-10', field: 'start' },
       { input: 'start=2024-03-01', field: 'end' },
       { input: 'start=2024-03-10&end=2024-03-01', field: 'end' },
@@ -206,7 +254,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'start=2024-03-01&end=2024-03-10&step=daily', field: 'step' },
       { input: 'start=1800-01-01&end=2200-12-31&step=1', field: 'step' },
       { input: 'start=2024-03-01&end=2024-03-10&bodies=Earth', field: 'bodies' },
-      { input: 'start=1799-12-31&end=2024-03-10', field: 'start' },
+      { input: `start=${yearDate(YEAR_BEFORE_SPAN, 12, 31)}&end=${yearDate(SUPPORTED_SPAN.firstYear, 3, 10)}`, field: 'start' },
     ],
   },
   'GET /aspects': {
@@ -255,16 +303,24 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 },
       { birthDate: '1850-01-01', latitude: 51.5, longitude: -0.12 },
       { birthDate: '2000-06-21', birthTime: '00:00', latitude: 78.2, longitude: 15.6, houseSystem: 'Koch', orbProfile: 'tight', timezone: 'Arctic/Longyearbyen' },
+      { ...NY, houseSystem: 'Carter' },
+      { ...PARIS, houseSystem: 'Sunshine' },
+      { ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+      { ...NY, ayanamsa: { epochJdTt: 2451545, valueDeg: 24 } },
     ],
     invalid: [
+      { input: { ...NY, zodiac: 'sideral' }, field: 'zodiac' },
+      { input: { ...NY, zodiac: 'sidereal', ayanamsa: 'Fagan' }, field: 'ayanamsa' },
+      { input: { ...NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { birthDate: '1990-07-15', latitude: 40.7 }, field: 'longitude' },
       { input: { birthDate: '1990-02-30', latitude: 40.7, longitude: 0 }, field: 'birthDate' },
       { input: { birthDate: '1990-07-15', birthTime: '25:00', latitude: 40.7, longitude: 0 }, field: 'birthTime' },
       { input: { birthDate: '1990-07-15', latitude: 91, longitude: 0 }, field: 'latitude' },
       { input: { birthDate: '1990-07-15', latitude: 40, longitude: 0, houseSystem: 'Equal Houses' }, field: 'houseSystem' },
+      { input: { ...NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
       { input: { birthDate: '1990-07-15', latitude: 40, longitude: 0, timezone: 'Mars/Olympus' }, field: 'timezone' },
       { input: { birthDate: '1990-07-15', latitude: 40, longitude: 0, name: 'Ada' }, field: 'name' },
-      { input: { birthDate: '1700-07-15', latitude: 40, longitude: 0 }, field: 'birthDate' },
+      { input: { birthDate: yearDate(CENTURY_BEFORE_SPAN, 7, 15), latitude: 40, longitude: 0 }, field: 'birthDate' },
     ],
   },
   'GET /fixed-stars': {
@@ -281,18 +337,27 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       'date=1900-06-01&timezone=Europe/Paris&latitude=48.85&longitude=2.35&houseSystem=Koch',
       'date=2150-12-31T23:59:59%2B05:30&latitude=-33.9&longitude=151.2&houseSystem=Whole',
       'date=2000-01-01T00:00:00Z&latitude=80&longitude=0&houseSystem=Placidus',
+      'date=2024-03-20T12:00:00Z&latitude=48.85&longitude=2.35&houseSystem=APC',
+      'date=2024-03-20T12:00:00Z&latitude=-33.9&longitude=151.2&houseSystem=Gauquelin',
+      'date=2024-12-21T12:00:00Z&latitude=70&longitude=20&houseSystem=Sunshine',
+      'date=2024-03-20T12:00:00Z&latitude=48.85&longitude=2.35&zodiac=sidereal&ayanamsa=FaganBradley',
+      'date=2024-03-20T12:00:00Z&latitude=48.85&longitude=2.35&ayanamsa=Raman',
     ],
     invalid: [
       { input: 'latitude=48.85&longitude=2.35', field: 'date' },
       { input: 'date=2024-13-01&latitude=48.85&longitude=2.35', field: 'date' },
       { input: 'date=2024-02-30&latitude=48.85&longitude=2.35', field: 'date' },
-      { input: 'date=1700-01-01&latitude=48.85&longitude=2.35', field: 'date' },
+      { input: `date=${yearDate(CENTURY_BEFORE_SPAN)}&latitude=48.85&longitude=2.35`, field: 'date' },
       { input: 'date=2024-03-20T12:00:00&latitude=48.85&longitude=2.35', field: 'date' },
       { input: 'date=2024-03-20&latitude=91&longitude=2.35', field: 'latitude' },
+      { input: 'date=2024-03-20&latitude=48.85&longitude=2.35&zodiac=sideral', field: 'zodiac' },
+      { input: 'date=2024-03-20&latitude=48.85&longitude=2.35&zodiac=sidereal&ayanamsa=Fagan', field: 'ayanamsa' },
+      { input: 'date=2024-03-20&latitude=48.85&longitude=2.35&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
       { input: 'date=2024-03-20&latitude=north&longitude=2.35', field: 'latitude' },
       { input: 'date=2024-03-20&latitude=48&longitude=-180.5', field: 'longitude' },
       { input: 'date=2024-03-20&latitude=48', field: 'longitude' },
       { input: 'date=2024-03-20&latitude=48&longitude=2&houseSystem=placidus', field: 'houseSystem' },
+      { input: 'date=2024-03-20&latitude=48&longitude=2&houseSystem=Foo', field: 'houseSystem' },
       { input: 'date=2024-03-20&latitude=48&longitude=2&timezone=Mars/Olympus', field: 'timezone' },
       { input: 'date=2024-03-20&latitude=48&longitude=2&system=Koch', field: 'system' },
     ],
@@ -302,19 +367,28 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     valid: [
       { personA: NY, personB: PARIS },
       { personA: NY, personB: UNTIMED, houseSystem: 'Koch', orbProfile: 'tight' },
+      { personA: NY, personB: PARIS, houseSystem: 'APC' },
+      { personA: NY, personB: PARIS, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
     ],
     invalid: [
+      { input: { personA: NY, personB: PARIS, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { personA: NY }, field: 'personB' },
+      { input: { personA: NY, personB: PARIS, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
       { input: { personA: { ...NY, latitude: 91 }, personB: PARIS }, field: 'personA.latitude' },
       { input: { personA: NY, personB: { ...PARIS, birthTime: '8:10' } }, field: 'personB.birthTime' },
       { input: { personA: NY, personB: PARIS, orbProfile: 'wide' }, field: 'orbProfile' },
-      { input: { personA: NY, personB: { ...PARIS, birthDate: '1700-01-01' } }, field: 'personB.birthDate' },
+      { input: { personA: NY, personB: { ...PARIS, birthDate: yearDate(CENTURY_BEFORE_SPAN) } }, field: 'personB.birthDate' },
       { input: { personA: NY, personB: PARIS, bodies: ['Sun'] }, field: 'bodies' },
     ],
   },
   'POST /composite': {
-    valid: [{ personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, houseSystem: 'Whole' }],
+    valid: [
+      { personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, houseSystem: 'Whole' },
+      { personA: NY, personB: PARIS, houseSystem: 'Horizon' },
+      { personA: NY, personB: PARIS, ayanamsa: 'Raman' },
+    ],
     invalid: [
+      { input: { personA: NY, personB: PARIS, zodiac: 'sideral' }, field: 'zodiac' },
       { input: { personB: PARIS }, field: 'personA' },
       { input: { personA: NY, personB: PARIS, orbProfile: 'tight' }, field: 'orbProfile' },
       { input: { personA: { ...NY, longitude: 181 }, personB: PARIS }, field: 'personA.longitude' },
@@ -322,8 +396,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /progressions': {
-    valid: [{ birth: NY, targetDate: '2024-07-15' }, { birth: UNTIMED, targetDate: '1900-01-01T00:00:00Z', orbProfile: 'traditional' }],
+    valid: [
+      { birth: NY, targetDate: '2024-07-15' }, { birth: UNTIMED, targetDate: '1900-01-01T00:00:00Z', orbProfile: 'traditional' },
+      { birth: NY, targetDate: '2024-07-15', houseSystem: 'PullenSD' },
+      { birth: NY, targetDate: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+    ],
     invalid: [
+      { input: { birth: NY, targetDate: '2024-07-15', zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { birth: NY }, field: 'targetDate' },
       { input: { targetDate: '2024-07-15' }, field: 'birth' },
       { input: { birth: NY, targetDate: '1980-01-01' }, field: 'targetDate' },
@@ -333,8 +412,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /solar-arc': {
-    valid: [{ birth: NY, targetDate: '2024-07-15' }, { birth: PARIS, targetDate: '2050-03-02T08:00:00+01:00' }],
+    valid: [
+      { birth: NY, targetDate: '2024-07-15' },
+      { birth: PARIS, targetDate: '2050-03-02T08:00:00+01:00' },
+      { birth: NY, targetDate: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+    ],
     invalid: [
+      { input: { birth: NY, targetDate: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'Fagan' }, field: 'ayanamsa' },
       { input: { birth: NY, targetDate: 'next year' }, field: 'targetDate' },
       { input: { birth: { ...NY, extra: 1 }, targetDate: '2024-07-15' }, field: 'birth.extra' },
       { input: { birth: NY, targetDate: '2024-07-15', orbProfile: 'tight' }, field: 'orbProfile' },
@@ -345,19 +429,29 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { birth: NY, year: 2024 },
       { birth: PARIS, year: 2030, latitude: -33.9, longitude: 151.2, houseSystem: 'Equal', orbProfile: 'tight' },
       { birth: UNTIMED, year: 1851 },
+      { birth: NY, year: 2024, houseSystem: 'KrusinskiPisaGoelzer' },
+      { birth: NY, year: 2024, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
     ],
     invalid: [
       { input: { birth: NY }, field: 'year' },
       { input: { birth: NY, year: 1989 }, field: 'year' },
-      { input: { birth: NY, year: 2201 }, field: 'year' },
+      { input: { birth: NY, year: YEAR_AFTER_SPAN }, field: 'year' },
       { input: { birth: NY, year: 2024.5 }, field: 'year' },
       { input: { birth: NY, year: 2024, latitude: 10 }, field: 'longitude' },
       { input: { birth: NY, year: 2024, houseSystem: 'placidus' }, field: 'houseSystem' },
+      { input: { birth: NY, year: 2024, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
+      { input: { birth: NY, year: 2024, zodiac: 'sideral' }, field: 'zodiac' },
+      { input: { birth: NY, year: 2024, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
     ],
   },
   'POST /returns/lunar': {
-    valid: [{ birth: NY, after: '2024-07-01' }, { birth: PARIS, after: '2024-07-01T00:00:00Z', latitude: 0, longitude: 0, houseSystem: 'Whole' }],
+    valid: [
+      { birth: NY, after: '2024-07-01' },
+      { birth: PARIS, after: '2024-07-01T00:00:00Z', latitude: 0, longitude: 0, houseSystem: 'Whole' },
+      { birth: NY, after: '2024-07-01', ayanamsa: { epochJdTt: 2451545, valueDeg: 24 } },
+    ],
     invalid: [
+      { input: { birth: NY, after: '2024-07-01', ayanamsa: 'Fagan' }, field: 'ayanamsa' },
       { input: { birth: NY }, field: 'after' },
       { input: { birth: NY, after: '1980-01-01' }, field: 'after' },
       { input: { birth: NY, after: '2024-07-01', longitude: 2 }, field: 'latitude' },
@@ -368,7 +462,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     valid: ['date=2024-06-20T20:51:00Z', '', 'date=1850-12-21&timezone=Europe/London'],
     invalid: [
       { input: 'date=2024-06-20T20:51:00', field: 'date' },
-      { input: 'date=2201-01-01', field: 'date' },
+      { input: `date=${yearDate(YEAR_AFTER_SPAN)}`, field: 'date' },
       { input: 'timezone=Moon/Base', field: 'timezone' },
       { input: 'date=2024-06-20&bodies=Sun', field: 'bodies' },
     ],
@@ -378,13 +472,18 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     invalid: [
       { input: { birth: NY, orb: 23 }, field: 'orb' },
       { input: { birth: NY, orb: -1 }, field: 'orb' },
-      { input: { birth: NY, at: '2300-01-01' }, field: 'at' },
+      { input: { birth: NY, at: yearDate(CENTURY_AFTER_SPAN) }, field: 'at' },
       { input: { birth: { ...NY, latitude: 'north' } }, field: 'birth.latitude' },
     ],
   },
   'POST /transits': {
-    valid: [{ birth: NY, at: '2024-07-15T12:00:00Z' }, { birth: UNTIMED, at: '1900-01-01', orbProfile: 'modern-western' }],
+    valid: [
+      { birth: NY, at: '2024-07-15T12:00:00Z' },
+      { birth: UNTIMED, at: '1900-01-01', orbProfile: 'modern-western' },
+      { birth: NY, at: '2024-07-15T12:00:00Z', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+    ],
     invalid: [
+      { input: { birth: NY, at: '2024-07-15T12:00:00Z', zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { birth: NY }, field: 'at' },
       { input: { birth: NY, at: '2024-07-15', orbProfile: 'Tight' }, field: 'orbProfile' },
       { input: { birth: { ...NY, birthDate: '15/07/1990' }, at: '2024-07-15' }, field: 'birth.birthDate' },
@@ -395,20 +494,26 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     invalid: [
       { input: { birth: NY, from: '2024-01-01' }, field: 'to' },
       { input: { birth: NY, from: '2025-01-01', to: '2024-01-01' }, field: 'to' },
-      { input: { birth: NY, from: '1799-01-01', to: '2024-01-01' }, field: 'from' },
+      { input: { birth: NY, from: yearDate(YEAR_BEFORE_SPAN), to: yearDate(SUPPORTED_SPAN.firstYear, 6) }, field: 'from' },
     ],
   },
   'POST /vedic/chart': {
-    valid: [{ birth: NY }, { birth: PARIS, ayanamsa: 'Krishnamurti', node: 'true', nodeAspects: 'seventh-only' }],
+    valid: [
+      { birth: NY }, { birth: PARIS, ayanamsa: 'Krishnamurti', node: 'true', nodeAspects: 'seventh-only' },
+      { birth: NY, ayanamsa: 'FaganBradley' }, { birth: NY, ayanamsa: 'TrueCitra' }, // issue 15: 47 systems
+      { birth: NY, ayanamsa: { epochJdTt: 2451545, valueDeg: 23.85 } }, // issue 15: user-defined
+    ],
     invalid: [
       { input: { birth: NY, ayanamsa: 'Fagan' }, field: 'ayanamsa' },
+      { input: { birth: NY, ayanamsa: { epochJdTt: 2451545 } }, field: 'ayanamsa' },
+      { input: { birth: NY, ayanamsa: { epochJdTt: 2451545, valueDeg: 400 } }, field: 'ayanamsa' },
       { input: { birth: NY, node: 'osculating' }, field: 'node' },
       { input: { birth: NY, nodeAspects: 'all' }, field: 'nodeAspects' },
       { input: {}, field: 'birth' },
     ],
   },
   'GET /vedic/nakshatra': {
-    valid: ['longitude=205', 'date=2024-03-20T12:00:00Z&body=Moon', '', 'date=2024-03-20&timezone=Asia/Kolkata&body=Rahu&ayanamsa=Raman', 'longitude=0'],
+    valid: ['longitude=205', 'date=2024-03-20T12:00:00Z&body=Moon', '', 'date=2024-03-20&timezone=Asia/Kolkata&body=Rahu&ayanamsa=Raman', 'longitude=0', 'date=2024-03-20&ayanamsa=GalacticCenter0Sag'],
     invalid: [
       { input: 'longitude=360', field: 'longitude' },
       { input: 'longitude=-1', field: 'longitude' },
@@ -420,7 +525,10 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /vedic/ashtakoot': {
-    valid: [{ personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, ayanamsa: 'Raman' }],
+    valid: [
+      { personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, ayanamsa: 'Raman' },
+      { personA: NY, personB: PARIS, ayanamsa: 'Yukteshwar' }, { personA: NY, personB: PARIS, ayanamsa: { epochJdTt: 2415020, valueDeg: 22.4 } },
+    ],
     invalid: [
       { input: { personA: NY }, field: 'personB' },
       { input: { personA: NY, personB: PARIS, ayanamsa: 'lahiri' }, field: 'ayanamsa' },
@@ -428,9 +536,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /vedic/dasha': {
-    valid: [{ birth: NY }, { birth: PARIS, levels: 3, ayanamsa: 'Krishnamurti' }, { birth: UNTIMED, levels: 1 }],
+    valid: [
+      { birth: NY }, { birth: PARIS, levels: 3, ayanamsa: 'Krishnamurti' }, { birth: UNTIMED, levels: 1 },
+      { birth: NY, ayanamsa: 'LahiriICRC' }, { birth: NY, levels: 1, ayanamsa: { epochJdTt: 2435553.5, valueDeg: 23.25 } },
+    ],
     invalid: [
       { input: { birth: NY, levels: 4 }, field: 'levels' },
+      { input: { birth: NY, ayanamsa: { epochJdTt: -1, valueDeg: 23 } }, field: 'ayanamsa' },
       { input: { birth: NY, levels: 0 }, field: 'levels' },
       { input: { birth: NY, levels: 1.5 }, field: 'levels' },
       { input: { birth: { ...NY, latitude: undefined } }, field: 'birth.latitude' },
@@ -441,7 +553,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     invalid: [
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
       { input: { birth: NY, houseSystem: 'whole' }, field: 'houseSystem' },
-      { input: { birth: { ...NY, birthDate: '2201-01-01' } }, field: 'birth.birthDate' },
+      { input: { birth: { ...NY, birthDate: yearDate(YEAR_AFTER_SPAN) } }, field: 'birth.birthDate' },
     ],
   },
   'POST /traditional/profection': {
@@ -602,6 +714,32 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: '', field: 'house' },
     ],
   },
+  'GET /interpretations/houses/{house}': {
+    valid: ['house=10', 'house=1&locale=en'],
+    invalid: [
+      { input: 'house=13', field: 'house' },
+      { input: 'house=0', field: 'house' },
+      { input: 'house=abc', field: 'house' },
+      { input: 'house=10&locale=fr', field: 'locale' },
+    ],
+  },
+  'GET /signs/{sign}': {
+    valid: ['sign=Scorpio', 'sign=Pisces&locale=en'],
+    invalid: [
+      { input: 'sign=scorpio', field: 'sign' },
+      { input: 'sign=Leo&locale=fr', field: 'locale' },
+      { input: 'sign=Leo&extra=1', field: 'extra' },
+    ],
+  },
+  'POST /natal-report': {
+    valid: [NY, UNTIMED, { ...PARIS, aspectLimit: 3, locale: 'en' }, { ...NY, houseSystem: 'EqualMC' }],
+    invalid: [
+      { input: { ...NY, aspectLimit: 41 }, field: 'aspectLimit' },
+      { input: { ...NY, latitude: 91 }, field: 'latitude' },
+      { input: { ...NY, locale: 'fr' }, field: 'locale' },
+      { input: { latitude: 1, longitude: 2 }, field: 'birthDate' },
+    ],
+  },
   'GET /degree-symbols': {
     valid: ['sign=Aries&degree=1', 'longitude=135.5', 'sign=Pisces&degree=30&locale=en'],
     invalid: [
@@ -609,6 +747,38 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'longitude=10&sign=Aries', field: 'sign' },
       { input: 'sign=Leo', field: 'degree' },
       { input: 'longitude=360', field: 'longitude' },
+    ],
+  },
+  'POST /natal-chart/wheel': {
+    valid: [
+      NY,
+      { ...PARIS, wheel: { theme: 'dark', size: 480, orientation: 'aries-left', aspects: ['trine', 'square'] } },
+      { ...UNTIMED, wheel: { theme: 'mono', bodies: ['Sun', 'Moon', 'Ceres'], points: [{ name: 'Regulus', longitude: 150.1 }], partOfFortune: true } },
+      { ...NY, houseSystem: 'EqualAries' },
+    ],
+    invalid: [
+      { input: { ...NY, latitude: 91 }, field: 'latitude' },
+      { input: { ...NY, wheel: { size: 100 } }, field: 'wheel.size' },
+      { input: { ...NY, wheel: { theme: 'neon' } }, field: 'wheel.theme' },
+      { input: { ...NY, wheel: { bodies: ['Vulcan'] } }, field: 'wheel.bodies[0]' },
+      { input: { ...NY, birthDate: '1990-02-30' }, field: 'birthDate' },
+      { input: { ...NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
+    ],
+  },
+  'POST /synastry/wheel': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: NY, personB: UNTIMED, houseSystem: 'Koch', wheel: { theme: 'print', orbProfile: 'tight' } }],
+    invalid: [
+      { input: { personA: NY }, field: 'personB' },
+      { input: { personA: NY, personB: { ...PARIS, birthDate: '1992-02-30' } }, field: 'personB.birthDate' },
+      { input: { personA: NY, personB: PARIS, wheel: { orientation: 'up' } }, field: 'wheel.orientation' },
+    ],
+  },
+  'POST /transits/wheel': {
+    valid: [{ birth: NY, at: '2024-07-15T12:00:00Z' }, { birth: PARIS, at: '2030-01-01', wheel: { theme: 'dark' } }],
+    invalid: [
+      { input: { birth: NY }, field: 'at' },
+      { input: { birth: NY, at: '2024-07-15T12:00' }, field: 'at' },
+      { input: { birth: { ...NY, longitude: 200 }, at: '2024-07-15' }, field: 'birth.longitude' },
     ],
   },
 };

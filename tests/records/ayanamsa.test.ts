@@ -14,6 +14,7 @@ import { meanAyanamsa } from '../../src/records/mean-ayanamsa.js';
 import {
   AYANAMSA_SYSTEMS, generalPrecessionInLongitude, type AyanamsaSystem,
 } from '../../src/zodiac/index.js';
+import { CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 const ARCSEC = 1 / 3600;
 /** Target of the brief: 1″. */
@@ -131,7 +132,7 @@ describe('ayanamsa bad input', () => {
       }
     };
     bad(() => ayanamsa('Fagan' as AyanamsaSystem, '2000-01-01'), 'system');
-    bad(() => ayanamsa('Lahiri', '1700-01-01'), 'at');
+    bad(() => ayanamsa('Lahiri', yearDate(CENTURY_BEFORE_SPAN)), 'at');
     bad(() => ayanamsa('Lahiri', '2000-01-01', { nutation: 'yes' as unknown as boolean }), 'nutation');
     bad(() => meanAyanamsa('Lahiri', Number.NaN), 'jdTt');
   });

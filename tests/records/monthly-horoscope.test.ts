@@ -5,6 +5,8 @@ import { MonthlyHoroscope } from '../../src/schemas/index.js';
 import { arbMonthlyHoroscopeQuery } from '../../src/testing/index.js';
 import { expectValid } from '../horoscope/expect-valid.js';
 import { REFERENCE_EVENTS, msOfJd } from '../horoscope/reference-events.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+import { YEAR_AFTER_SPAN, YEAR_BEFORE_SPAN } from '../setup/span-edges.js';
 
 const ONE_MINUTE_MS = 60000;
 const PRINCIPAL: Record<string, string> = {
@@ -65,13 +67,16 @@ describe('monthlyHoroscope', () => {
     );
   });
 
-  it('rejects month 13 and years outside 1800–2200', () => {
+  it(`rejects month 13 and years outside ${SUPPORTED_SPAN.years}`, () => {
     expect(() => monthlyHoroscope({ sign: 'Leo', year: 2024, month: 13 })).toThrow(
       expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'month', received: 13, allowed: 'integer 1..12' }) }),
     );
     expect(() => monthlyHoroscope({ sign: 'Leo', year: 2024, month: 0 })).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
-    expect(() => monthlyHoroscope({ sign: 'Leo', year: 3000, month: 1 })).toThrow(
-      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'year', received: 3000, allowed: 'integer 1800..2200' }) }),
+    expect(() => monthlyHoroscope({ sign: 'Leo', year: YEAR_AFTER_SPAN, month: 1 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'year', received: YEAR_AFTER_SPAN, allowed: `integer ${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}` }) }),
+    );
+    expect(() => monthlyHoroscope({ sign: 'Leo', year: YEAR_BEFORE_SPAN, month: 12 })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'year', received: YEAR_BEFORE_SPAN }) }),
     );
   });
 });

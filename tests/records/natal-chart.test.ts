@@ -11,6 +11,8 @@ import { natalChart } from '../../src/records/index.js';
 import { houseOf } from '../../src/records/house-of.js';
 import { NatalChartResponse, type Body, type NatalChartRequest } from '../../src/schemas/index.js';
 import { caught, delta } from '../charts/technique-helpers.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+import { YEAR_AFTER_SPAN, YEAR_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 const ARCSEC = 1 / 3600;
 /** Composition tolerances (the ephemeris's own accuracy is tested in tests/ephemeris): a wrong time zone, time
@@ -271,7 +273,8 @@ describe('natalChart bad input', () => {
   it.each([
     ['impossible date', { ...ok, birthDate: '2023-02-30' }, 'INVALID_ARGUMENT', 'birthDate', /01\.\.28/],
     ['malformed date', { ...ok, birthDate: '15/07/1990' }, 'INVALID_ARGUMENT', 'birthDate', /YYYY-MM-DD/],
-    ['date before 1800', { ...ok, birthDate: '1799-06-01' }, 'OUT_OF_RANGE', 'birthDate', /1800/],
+    [`date before ${SUPPORTED_SPAN.firstYear}`, { ...ok, birthDate: yearDate(YEAR_BEFORE_SPAN, 6, 1) }, 'OUT_OF_RANGE', 'birthDate', new RegExp(SUPPORTED_SPAN.firstDate)],
+    [`date after ${SUPPORTED_SPAN.lastYear}`, { ...ok, birthDate: yearDate(YEAR_AFTER_SPAN, 6, 1) }, 'OUT_OF_RANGE', 'birthDate', new RegExp(SUPPORTED_SPAN.lastDate)],
     ['latitude 91', { ...ok, latitude: 91 }, 'OUT_OF_RANGE', 'latitude', /-90\.\.90/],
     ['longitude −181', { ...ok, longitude: -181 }, 'OUT_OF_RANGE', 'longitude', /-180\.\.180/],
     ['time 25:00', { ...ok, birthTime: '25:00' }, 'INVALID_ARGUMENT', 'birthTime', /00:00\.\.23:59/],

@@ -5,6 +5,7 @@ import { UraniaError } from '../../src/errors/urania-error.js';
 import { bodyPosition, planetaryPositions, positions } from '../../src/records/positions.js';
 import { SIGNS, type Body } from '../../src/schemas/enums.js';
 import { instant, instantFromJulianDay } from '../../src/time/instant.js';
+import { CENTURY_AFTER_SPAN, CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 /** Float noise allowed between two evaluations of the same thing. */
 const SAME = 1e-9;
@@ -76,8 +77,8 @@ describe('bodyPosition (records)', () => {
       expect((e as UraniaError).message).toContain('Sun');
       expect((e as UraniaError).details.field).toBe('body');
     }
-    expect(codeOf(() => bodyPosition('Sun', '1700-01-01'))).toBe('OUT_OF_RANGE');
-    expect(codeOf(() => bodyPosition('Sun', '2300-01-01T00:00:00Z'))).toBe('OUT_OF_RANGE');
+    expect(codeOf(() => bodyPosition('Sun', yearDate(CENTURY_BEFORE_SPAN)))).toBe('OUT_OF_RANGE');
+    expect(codeOf(() => bodyPosition('Sun', `${yearDate(CENTURY_AFTER_SPAN)}T00:00:00Z`))).toBe('OUT_OF_RANGE');
     expect(codeOf(() => bodyPosition('Vertex', '2000-01-01'))).toBe('MISSING_ARGUMENT');
     try {
       bodyPosition('AntiVertex', '2000-01-01');

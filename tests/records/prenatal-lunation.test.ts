@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { findMoonPhases, prenatalLunation } from '../../src/records/index.js';
 import { PrenatalLunation } from '../../src/schemas/index.js';
+import { CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 const ARCSEC = 1 / 3600;
 
@@ -64,6 +65,6 @@ describe('prenatalLunation of a birth request (POST /prenatal-lunation)', () => 
     expect(() => prenatalLunation({ ...NY, latitude: 91 })).toThrow(
       expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'latitude' }) }),
     );
-    expect(() => prenatalLunation('1700-01-01T00:00:00Z')).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => prenatalLunation(`${yearDate(CENTURY_BEFORE_SPAN)}T00:00:00Z`)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/records/parse.js';
 import { queryLocalDate, queryTimeZone } from '../../src/records/query-local-date.js';
 import { MonthlyHoroscopeQuery } from '../../src/schemas/index.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+import { YEAR_AFTER_SPAN, YEAR_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 describe('query dates', () => {
   it('reads a date-only value as the local date and a date-time in the zone', () => {
@@ -14,8 +16,12 @@ describe('query dates', () => {
   it('rejects impossible dates, out-of-range years, unknown zones and missing dates, naming the field', () => {
     expect(() => queryLocalDate('2023-02-29', 'UTC')).toThrow(/date 2023-02-29 does not exist: 2023-02 has days 01\.\.28/);
     expect(() => queryLocalDate('2024-13-01', 'UTC')).toThrow(/date has month 13; months are 01\.\.12/);
-    expect(() => queryLocalDate('1799-12-31', 'UTC')).toThrow(/date must be a date in the years 1800\.\.2200/);
-    expect(() => queryLocalDate('2201-01-01', 'UTC')).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => queryLocalDate(yearDate(YEAR_BEFORE_SPAN, 12, 31), 'UTC')).toThrow(
+      `date must be a date in the years ${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}`,
+    );
+    expect(() => queryLocalDate(yearDate(YEAR_AFTER_SPAN), 'UTC')).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(queryLocalDate(SUPPORTED_SPAN.firstDate, 'UTC')).toBe(SUPPORTED_SPAN.firstDate);
+    expect(queryLocalDate(SUPPORTED_SPAN.lastDate, 'UTC')).toBe(SUPPORTED_SPAN.lastDate);
     expect(() => queryLocalDate(undefined, 'UTC')).toThrow(expect.objectContaining({ code: 'MISSING_ARGUMENT' }));
     expect(() => queryTimeZone('Mars/Olympus_Mons')).toThrow(/timezone "Mars\/Olympus_Mons" is not an IANA time-zone name/);
     // A month outside 1..12 is a schema rule now (MonthlyHoroscopeQuery, through parse): OUT_OF_RANGE naming month.

@@ -12,6 +12,7 @@ import { LunarReturn, SolarReturn } from '../../src/schemas/index.js';
 import { arbBirthData, arbClockTime, arbIsoDate, arbLatitude, arbLongitude } from '../../src/testing/index.js';
 import { instant } from '../../src/time/index.js';
 import { ARCSEC, EPS, PERSON_A, caught, delta, expectValid } from '../charts/technique-helpers.js';
+import { YEAR_AFTER_SPAN } from '../setup/span-edges.js';
 
 /** Return exactness required by the brief: the returning body within 0.1″ of its natal longitude. */
 const RETURN_TOLERANCE = 0.1 * ARCSEC;
@@ -61,7 +62,7 @@ describe('solarReturnChart', () => {
 
   it('bad input names the field', () => {
     expect(caught(() => solarReturnChart({ birth: PERSON_A, year: 1989 })).details.field).toBe('year');
-    expect(caught(() => solarReturnChart({ birth: PERSON_A, year: 2201 })).code).toBe('OUT_OF_RANGE');
+    expect(caught(() => solarReturnChart({ birth: PERSON_A, year: YEAR_AFTER_SPAN })).code).toBe('OUT_OF_RANGE');
     expect(caught(() => solarReturnChart({ birth: PERSON_A, year: 2024.5 })).details.field).toBe('year');
     expect(caught(() => solarReturnChart({ birth: PERSON_A, year: 2024, latitude: 10 })).details.field).toBe('longitude');
     expect(caught(() => solarReturnChart({ birth: PERSON_A, year: 2024, latitude: 10, longitude: 181 })).details.field).toBe('longitude');

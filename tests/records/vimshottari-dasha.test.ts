@@ -11,6 +11,7 @@ import { ayanamsa } from '../../src/records/ayanamsa.js';
 import { VIMSHOTTARI_YEARS, type DashaLord } from '../../src/vedic/index.js';
 import { vimshottariDasha } from '../../src/records/index.js';
 import { expectFieldError } from '../charts/technique-helpers.js';
+import { CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 const DAY_MS = 86400000;
 const YEAR_DAYS = 365.25;
@@ -79,7 +80,7 @@ describe('vimshottariDasha', () => {
     expectFieldError(() => vimshottariDasha({ birth, moonLongitude: Number.NaN }), 'moonLongitude');
     expectFieldError(() => vimshottariDasha({ birth, ayanamsa: 'Fagan' as 'Lahiri' }), 'ayanamsa');
     expectFieldError(() => vimshottariDasha({} as { birth: string }), 'birth', 'MISSING_ARGUMENT');
-    expectFieldError(() => vimshottariDasha({ birth: '1700-01-01' }), 'birth', 'OUT_OF_RANGE');
+    expectFieldError(() => vimshottariDasha({ birth: yearDate(CENTURY_BEFORE_SPAN) }), 'birth', 'OUT_OF_RANGE');
   });
 });
 

@@ -6,6 +6,8 @@ import { WeeklyHoroscope } from '../../src/schemas/index.js';
 import { arbWeeklyHoroscopeQuery } from '../../src/testing/index.js';
 import { expectValid } from '../horoscope/expect-valid.js';
 import { ONE_DAY_MS, REFERENCE_EVENTS, msOfJd } from '../horoscope/reference-events.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+import { CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 const PRINCIPAL: Record<string, string> = {
   newMoon: 'New Moon',
@@ -106,16 +108,23 @@ describe('weeklyHoroscope rules', () => {
     expect(() => weeklyHoroscope({ sign: 'Leo', date: '2024-01-01', timezone: 'Atlantis/Capital' })).toThrow(
       /timezone "Atlantis\/Capital" is not an IANA time-zone name/,
     );
-    expect(() => weeklyHoroscope({ sign: 'Leo', date: '1700-01-01' })).toThrow(/1800\.\.2200/);
+    expect(() => weeklyHoroscope({ sign: 'Leo', date: yearDate(CENTURY_BEFORE_SPAN) })).toThrow(`${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}`);
     expect(() => weeklyHoroscope({ sign: 'Lion' as never, date: '2024-01-01' })).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'sign', allowed: expect.stringMatching(/^one of: /) }) }),
     );
     expect(() => weeklyHoroscope({ sign: 'Leo' } as never)).toThrow(expect.objectContaining({ code: 'MISSING_ARGUMENT' }));
-    // 2200-12-31 is a Wednesday: its ISO week runs to 2201-01-04, past the supported range.
-    expect(() => weeklyHoroscope({ sign: 'Leo', date: '2200-12-31' })).toThrow(
-      expect.objectContaining({ code: 'OUT_OF_RANGE', message: expect.stringMatching(/2200-12-29\.\.2201-01-04/) }),
+    // The span's last day and its ISO week (Monday to Sunday, from JavaScript's proleptic Gregorian Date): unless
+    // that day is a Sunday the week runs past the supported range (3000-12-31 is a Wednesday: 3000-12-29..3001-01-04).
+    const last = new Date(`${SUPPORTED_SPAN.lastDate}T00:00:00Z`);
+    const monday = new Date(last.getTime() - ((last.getUTCDay() + 6) % 7) * 86_400_000);
+    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+    const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+    expect(last.getUTCDay()).not.toBe(0);
+    expect(() => weeklyHoroscope({ sign: 'Leo', date: SUPPORTED_SPAN.lastDate })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', message: expect.stringContaining(`${isoDay(monday)}..${isoDay(sunday)}`) }),
     );
-    expectValid(WeeklyHoroscope, weeklyHoroscope({ sign: 'Leo', date: '2200-12-28' }));
+    expectValid(WeeklyHoroscope, weeklyHoroscope({ sign: 'Leo', date: isoDay(new Date(monday.getTime() - 86_400_000)) }));
+    expectValid(WeeklyHoroscope, weeklyHoroscope({ sign: 'Leo', date: '2200-12-31' }));
     expectValid(WeeklyHoroscope, weeklyHoroscope({ sign: 'Leo', date: '1800-01-01' }));
   });
 });

@@ -6,6 +6,8 @@ import { SIGNS, YearlyHoroscope } from '../../src/schemas/index.js';
 import { arbYearlyHoroscopeQuery } from '../../src/testing/index.js';
 import { expectValid } from '../horoscope/expect-valid.js';
 import { ONE_DAY_MS, REFERENCE_YEARS, eventsOf, msOfJd } from '../horoscope/reference-events.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+import { YEAR_AFTER_SPAN, YEAR_BEFORE_SPAN } from '../setup/span-edges.js';
 
 const PLANETS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 const RETROGRADE_CHECKED = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
@@ -106,12 +108,12 @@ describe('yearlyHoroscope rules', () => {
   });
 
   it('rejects bad input naming the field and what is allowed', () => {
-    expect(() => yearlyHoroscope({ sign: 'Leo', year: 1799 })).toThrow(
-      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'year', allowed: 'integer 1800..2200' }) }),
+    expect(() => yearlyHoroscope({ sign: 'Leo', year: YEAR_BEFORE_SPAN })).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_RANGE', details: expect.objectContaining({ field: 'year', allowed: `integer ${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}` }) }),
     );
-    expect(() => yearlyHoroscope({ sign: 'Leo', year: 2201 })).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => yearlyHoroscope({ sign: 'Leo', year: YEAR_AFTER_SPAN })).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
     expect(() => yearlyHoroscope({ sign: 'Leo', year: 2024.5 })).toThrow(
-      expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'year', received: 2024.5, allowed: 'integer 1800..2200' }) }),
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'year', received: 2024.5, allowed: `integer ${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}` }) }),
     );
     expect(() => yearlyHoroscope({ sign: 'Serpentarius' as never, year: 2024 })).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'sign', allowed: expect.stringMatching(/^one of: Aries, Taurus/) }) }),

@@ -4,6 +4,7 @@ import {
   DashaPeriod, ElectionalRequest, Horoscope, HouseCusp, InterAspect, MidpointDial, MoonPhaseInfo, NatalChartRequest,
   NatalChartResponse, WeeklyHoroscope, WeeklyHoroscopeQuery, YearlyHoroscopeQuery, ZodiacPosition,
 } from '../../src/schemas/index.js';
+import { SUPPORTED_YEARS } from '../../src/schemas/fields.js';
 import { EXAMPLES } from './examples.js';
 
 /** Hand-written boundary cases for the tricky records (range conventions of docs/schemas.md). */
@@ -121,9 +122,11 @@ describe('WeeklyHoroscopeQuery date: ISO date or date-time with Z or an offset (
   });
 });
 
-describe('YearlyHoroscopeQuery year is an integer 1800–2200', () => {
-  it.each([1800, 2200])('accepts %d', (year) => expect(Value.Check(YearlyHoroscopeQuery, { sign: 'Leo', year })).toBe(true));
-  it.each([1799, 2201, 2024.5, '2024'])('rejects %s', (year) => {
+const { first: FIRST_YEAR, last: LAST_YEAR } = SUPPORTED_YEARS;
+
+describe(`YearlyHoroscopeQuery year is an integer ${FIRST_YEAR}–${LAST_YEAR} (SUPPORTED_YEARS)`, () => {
+  it.each([FIRST_YEAR, LAST_YEAR, 0, 1800, 2200])('accepts %d', (year) => expect(Value.Check(YearlyHoroscopeQuery, { sign: 'Leo', year })).toBe(true));
+  it.each([FIRST_YEAR - 1, LAST_YEAR + 1, 2024.5, '2024'])('rejects %s', (year) => {
     expect(Value.Check(YearlyHoroscopeQuery, { sign: 'Leo', year })).toBe(false);
   });
 });

@@ -39,6 +39,8 @@ const RetrogradeStatus: S.RetrogradeStatus = { planet: 'Mercury', sign: 'Aries',
 const Horoscope: S.Horoscope = {
   sign: 'Leo', date: '2024-03-21', signContext: SignContext, rulerCondition: RulerCondition, moonContext: MoonContext,
   voidOfCourseStatus: VoidOfCourseStatus, transits: [TransitToSign], retrogrades: [RetrogradeStatus], perspective: 'sun',
+  eclipse: { type: 'total lunar', sign: 'Virgo' },
+  narrative: 'Leo, this Thursday turns on warmth. The Sun, your ruler, is in Aries; the Full Moon falls in Virgo.',
 };
 const WeeklyRulerCondition: S.WeeklyRulerCondition = { ruler: 'Sun', startSign: 'Pisces', endSign: 'Aries', signChanged: true };
 const WeeklyDailySnapshot: S.WeeklyDailySnapshot = { date: '2024-03-18', transits: [TransitToSign], moonPhase: 'First Quarter', voidOfCourse: false };
@@ -47,6 +49,7 @@ const WeeklyHoroscope: S.WeeklyHoroscope = {
   moonPhaseAtStart: 'First Quarter', moonPhaseAtEnd: 'Waxing Gibbous',
   dailySnapshots: Array.from({ length: 7 }, (_, i) => ({ ...WeeklyDailySnapshot, date: `2024-03-${18 + i}` })),
   perspective: 'moon',
+  narrative: 'The week of 18 March to 24 March finds Leo working with warmth and pride.',
 };
 const Ingress: S.Ingress = { planet: 'Venus', sign: 'Aries', date: '2024-04-05T03:59:00Z' };
 const WeeklyBreakdown: S.WeeklyBreakdown = { weekNumber: 1, startDate: '2024-04-01', endDate: '2024-04-07', ingresses: [Ingress] };
@@ -55,7 +58,7 @@ const MoonPhaseEntry: S.MoonPhaseEntry = { phase: 'New Moon', date: '2024-04-08T
 const MonthlyHoroscope: S.MonthlyHoroscope = {
   sign: 'Leo', year: 2024, month: 4, signContext: SignContext,
   weeklyBreakdown: [1, 2, 3, 4].map((n) => ({ ...WeeklyBreakdown, weekNumber: n })), keyDates: [KeyDate], moonPhases: [MoonPhaseEntry],
-  perspective: 'rising',
+  perspective: 'rising', narrative: 'April 2024 asks Leo to weigh warmth against pride. Venus enters Aries on the 5th.',
 };
 const Quarter: S.Quarter = { quarter: 1, startDate: '2024-01-01', endDate: '2024-03-31', ingresses: [Ingress] };
 const EclipseEntry: S.EclipseEntry = {
@@ -65,6 +68,7 @@ const RetrogradeEntry: S.RetrogradeEntry = { body: 'Mercury', startDate: '2024-0
 const YearlyHoroscope: S.YearlyHoroscope = {
   sign: 'Leo', year: 2024, signContext: SignContext, quarters: [1, 2, 3, 4].map((q) => ({ ...Quarter, quarter: q })),
   eclipses: [EclipseEntry], retrogrades: [RetrogradeEntry], perspective: 'sun',
+  narrative: 'For Leo, 2024 is a year to build on warmth. The year holds the total solar eclipse in Aries on 8 April.',
 };
 const SignCompatibility: S.SignCompatibility = {
   sign1: 'Aries', sign2: 'Leo', overallScore: 88, elementHarmony: 10, modalityInteraction: 6, naturalAspect: 'trine',
@@ -234,6 +238,7 @@ const Houses: S.Houses = {
   system: 'Placidus', systemUsed: 'Porphyry', cusps, ascendant: 12.5, midheaven: 282.5, armc: 280.1, vertex: 190.2, eastPoint: 10.4,
   warnings: ['Placidus is undefined above the polar circle; Porphyry used.'],
 };
+const DivisionCusp = { house: 36, cusp: ZodiacPosition };
 const PlanetaryHour: S.PlanetaryHour = { hour: 1, isDaytime: true, ruler: 'Sun', start: '2024-03-24T05:58:00Z', end: '2024-03-24T07:00:00Z' };
 const ChineseCalendarDate: S.ChineseCalendarDate = {
   year: 2024, month: 2, isLeapMonth: false, day: 12, solarTerm: 'Chunfen', yearStemBranch: 'Jia-Chen', monthStemBranch: 'Ding-Mao',
@@ -246,11 +251,11 @@ const StationEvent: S.StationEvent = { body: 'Mercury', type: 'retrograde', date
 const EclipseEvent: S.EclipseEvent = {
   kind: 'lunar', type: 'penumbral', date: '2024-03-25T07:12:00Z', longitude: 5.1, sign: 'Libra', magnitude: 0.96, gamma: 1.0610, saros: 113, sarosMember: 64,
 };
-const DailyHoroscopeQuery: S.DailyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21', timezone: 'America/New_York', perspective: 'rising' };
-const WeeklyHoroscopeQuery: S.WeeklyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21T10:00:00+01:00', timezone: 'Europe/Paris', perspective: 'sun' };
-const MonthlyHoroscopeQuery: S.MonthlyHoroscopeQuery = { sign: 'Leo', year: 2024, month: 3, timezone: 'UTC', perspective: 'moon' };
-const YearlyHoroscopeQuery: S.YearlyHoroscopeQuery = { sign: 'Leo', year: 2024, perspective: 'sun' };
-const AllHoroscopesQuery: S.AllHoroscopesQuery = { date: '2024-03-21', timezone: 'Asia/Kolkata', perspective: 'sun' };
+const DailyHoroscopeQuery: S.DailyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21', timezone: 'America/New_York', perspective: 'rising', narrative: true };
+const WeeklyHoroscopeQuery: S.WeeklyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21T10:00:00+01:00', timezone: 'Europe/Paris', perspective: 'sun', narrative: false };
+const MonthlyHoroscopeQuery: S.MonthlyHoroscopeQuery = { sign: 'Leo', year: 2024, month: 3, timezone: 'UTC', perspective: 'moon', narrative: true };
+const YearlyHoroscopeQuery: S.YearlyHoroscopeQuery = { sign: 'Leo', year: 2024, perspective: 'sun', narrative: false };
+const AllHoroscopesQuery: S.AllHoroscopesQuery = { date: '2024-03-21', timezone: 'Asia/Kolkata', perspective: 'sun', narrative: true };
 const SignCompatibilityQuery: S.SignCompatibilityQuery = { sign1: 'Aries', sign2: 'Libra' };
 const AlmanacQuery: S.AlmanacQuery = { date: '2024-03-21', timezone: 'Asia/Kathmandu' };
 
@@ -282,6 +287,7 @@ const VimshottariRequest: A.VimshottariRequest = { birth: '1990-07-15T18:30:00Z'
 const ZodiacalReleasingRequest: A.ZodiacalReleasingRequest = { lot: 100, birth: '1990-07-15T18:30:00Z', levels: 2, fortune: 40, years: 80 };
 const NakshatraRequest: A.NakshatraRequest = { at: '2024-03-20T12:00:00Z', body: 'Moon', ayanamsa: 'Lahiri' };
 const SiderealOptions: A.SiderealOptions = { ayanamsa: 'Krishnamurti', node: 'true' };
+const UserAyanamsa: A.UserAyanamsa = { epochJdTt: 2451545, valueDeg: 23.85 }; // issue 15
 const VedicAspectOptions: A.VedicAspectOptions = { ayanamsa: 'Raman', node: 'mean', nodeAspects: 'seventh-only' };
 const MidpointsResponse: S.MidpointsResponse = { midpoints: [Midpoint], activations: [MidpointActivation], dial: [MidpointDial] };
 const AntisciaResponse: S.AntisciaResponse = { antiscia: [Antiscia], connections: [AntisciaConnection] };
@@ -318,6 +324,8 @@ const DecansQuery: A.DecansQuery = { sign: 'Leo', decan: 2 };
 const SeasonsRequest: A.SeasonsRequest = { from: '2024-01-01', to: '2025-01-01' };
 const MoonPhasesRequest: A.MoonPhasesRequest = { from: '2024-01-01', to: '2024-02-01T00:00:00Z' };
 const IngressesRequest: A.IngressesRequest = { from: '2024-01-01', to: '2025-01-01', bodies: ['Sun', 'Mars'] };
+const NextIngressOptions: A.NextIngressOptions = { zodiac: 'sidereal', ayanamsa: 'FaganBradley' };
+const ReturnOptions: A.ReturnOptions = { ayanamsa: { epochJdTt: 2451545, valueDeg: 24.74 } };
 const StationsRequest: A.StationsRequest = { from: '2024-01-01', to: '2025-01-01', bodies: ['Mercury'] };
 const EclipsesRequest: A.EclipsesRequest = { from: '2024-01-01', to: '2026-01-01' };
 const VoidOfCoursePeriodsRequest: A.VoidOfCoursePeriodsRequest = { from: '2024-01-01', to: '2024-01-08' };
@@ -335,6 +343,7 @@ const StarConjunctionOptions: A.StarConjunctionOptions = { orb: 1.5, maxMagnitud
 // Toolkit records and requests (positions, houses, aspects, ephemeris: src/schemas/positions.ts, houses.ts,
 // aspects.ts, ephemeris.ts). Values are illustrative shapes, not computed results.
 const BodyPositionOptions = { latitude: 51.4779, longitude: -0.0015 };
+const GeodeticObserver = { latitude: 48.8566, longitude: 2.3522, elevationM: 35 };
 const PlanetaryPositionsOptions = { bodies: ['Sun', 'Moon', 'Vertex'], latitude: 51.4779, longitude: -0.0015 };
 const PositionsRequest = { at: '2024-03-20T03:06:00Z', bodies: ['Sun', 'Moon'] };
 const PositionsQuery = { date: '2024-03-20', timezone: 'Europe/Paris', bodies: 'Sun,Moon' };
@@ -360,6 +369,61 @@ const PlanetInHouseQuery = { body: 'Saturn', house: 10 };
 const DegreeSymbolQuery = { sign: 'Aries', degree: 1, locale: 'en' };
 const AspectInterpretationQuery = { body1: 'Sun', body2: 'Moon', aspect: 'square', locale: 'en' };
 
+const NatalReportParagraph = { heading: 'Mars in Leo', text: 'Desire acts with warmth and pride.' };
+const NatalReportSection = {
+  id: 'planet-mars', title: 'Mars', lead: 'Mars 3°12′ Leo, 10th house',
+  paragraphs: [NatalReportParagraph, { heading: 'Mars in the 10th house', text: 'Ambition in public.' }],
+  sources: [
+    { record: 'PlanetInSignInterpretation', body: 'Mars', sign: 'Leo', field: 'description' },
+    { record: 'PlanetInHouseInterpretation', body: 'Mars', house: 10, field: 'description' },
+  ],
+};
+const NatalReport = {
+  chart: NatalChartResponse, locale: 'en', aspectLimit: 10,
+  sections: [
+    NatalReportSection,
+    {
+      id: 'patterns-and-shape', title: 'Patterns and chart shape',
+      paragraphs: [{ heading: 'Chart shape: bucket', text: 'Nine planets in one half, one handle.' }, { heading: 'Grand trine', text: 'A closed circuit.' }, { heading: 'Sun square Moon', text: 'Will meets feeling.' }],
+      sources: [
+        { record: 'ChartShape', shape: 'bucket' },
+        { record: 'AspectPattern', type: 'grandTrine', bodies: ['Sun', 'Moon', 'Jupiter'] },
+        { record: 'AspectInterpretationDetailed', body1: 'Sun', body2: 'Moon', aspect: 'square', field: 'description' },
+      ],
+    },
+    { id: 'sun-moon-ascendant', title: 'Sun, Moon and Ascendant', paragraphs: [{ heading: 'Ascendant in Leo', text: 'A warm sign.' }], sources: [{ record: 'SignDescription', sign: 'Leo' }] },
+  ],
+};
+const NatalReportRequest = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Koch', orbProfile: 'tight',
+  timezone: 'America/New_York', aspectBodies: ['Sun', 'Moon'], aspectLimit: 5, locale: 'en',
+};
+const NatalReportHtmlOptions = { headingLevel: 3 };
+const SignInfo = {
+  sign: 'Scorpio', glyph: '♏', startLongitude: 210, element: 'Water', modality: 'Fixed', polarity: 'feminine',
+  traditionalRuler: 'Mars', modernRuler: 'Pluto', opposite: 'Taurus', keywords: ['intensity', 'depth'], description: 'A portrait of the sign.',
+};
+
+// Chart wheel (issue 13): the options of the wheel and the requests of the /…/wheel routes.
+const WheelPoint: R.WheelPoint = { name: 'Regulus', longitude: 150.1, kind: 'star' };
+const ChartWheelOptions: R.ChartWheelOptions = {
+  size: 800, theme: 'dark', orientation: 'aries-left', bodies: ['Sun', 'Moon', 'Ceres'], aspects: ['trine', 'square'],
+  houseSystemLabel: true, zodiacLabel: 'Sidereal (Lahiri)', title: 'Ann', points: [WheelPoint, { name: 'Fortune', longitude: 10, kind: 'lot' }],
+  partOfFortune: true, fixedStars: ['Regulus'], orbProfile: 'tight',
+};
+const NatalChartWheelRequest: R.NatalChartWheelRequest = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Koch', orbProfile: 'tight',
+  timezone: 'America/New_York', wheel: ChartWheelOptions,
+};
+const SynastryWheelRequest: R.SynastryWheelRequest = {
+  personA: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' },
+  personB: { birthDate: '1992-03-02', latitude: 48.8566, longitude: 2.3522 }, houseSystem: 'Equal', wheel: { theme: 'print' },
+};
+const TransitsWheelRequest: R.TransitsWheelRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-07-15T12:00:00Z',
+  houseSystem: 'Whole', wheel: { size: 480 },
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
@@ -376,20 +440,22 @@ export const EXAMPLES: Record<string, unknown> = {
   Midpoint, MidpointPair, MidpointActivation, MidpointDial, HeliacalEvent, VenusCyclePhase, ImpactedPlanet,
   EclipseNatalImpact, RetrogradePeriod, RetrogradeCalendarResponse, AlmanacMoonPhase, RetrogradePlanet,
   VoidOfCourseDetails, AlmanacDay, LunarRecommendations, LunarGuidance, ElectionalRequest, ElectionalFactor, TimeWindow,
-  DateRange, ElectionalResponse, BodyPosition, Houses, PlanetaryHour, ChineseCalendarDate, Season, LunarPhaseEvent,
+  DateRange, ElectionalResponse, BodyPosition, Houses, DivisionCusp, PlanetaryHour, ChineseCalendarDate, Season, LunarPhaseEvent,
   SignIngressEvent, StationEvent, EclipseEvent, DailyHoroscopeQuery, WeeklyHoroscopeQuery, MonthlyHoroscopeQuery,
   YearlyHoroscopeQuery, AllHoroscopesQuery, SignCompatibilityQuery, AlmanacQuery,
   TimedBirthData, ProgressedChartRequest, SolarArcRequest, SolarReturnChartRequest, LunarReturnChartRequest,
   TransitsToNatalRequest, EclipseNatalImpactRequest, MidpointsRequest, DeclinationsQuery, VedicChartRequest, NakshatraQuery,
   AshtakootRequest, DashaRequest, TraditionalChartRequest, ProfectionRequest, ZodiacalReleasingHttpRequest, AntisciaRequest,
-  DeclinationsRequest, VimshottariRequest, ZodiacalReleasingRequest, NakshatraRequest, SiderealOptions, VedicAspectOptions,
+  DeclinationsRequest, VimshottariRequest, ZodiacalReleasingRequest, NakshatraRequest, SiderealOptions, UserAyanamsa, VedicAspectOptions,
   MidpointsResponse, AntisciaResponse, FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse,
   HouseIngressesRequest, HouseCuspIngressesRequest, HeliacalEventsQuery, HeliacalEventsRequest, VenusCycleQuery,
   PrenatalLunationRequest, HemisphericEmphasisRequest, QuadrantEmphasisRequest, PlanetaryJoysRequest, DecansQuery,
-  SeasonsRequest, MoonPhasesRequest, IngressesRequest, StationsRequest, EclipsesRequest, VoidOfCoursePeriodsRequest,
+  SeasonsRequest, MoonPhasesRequest, IngressesRequest, NextIngressOptions, ReturnOptions, StationsRequest, EclipsesRequest, VoidOfCoursePeriodsRequest,
   AspectPerfectionsRequest, PlanetaryHoursRequest, RiseSetTransitRequest, RiseSetRequest, StarConjunctionOptions,
-  BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
+  BodyPositionOptions, GeodeticObserver, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,
   EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
   PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery, AspectInterpretationQuery,
+  NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
+  WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
 };

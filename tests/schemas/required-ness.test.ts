@@ -19,24 +19,25 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   Horoscope: {
     required: ['sign', 'date', 'signContext', 'rulerCondition', 'moonContext', 'voidOfCourseStatus', 'transits', 'retrogrades'],
-    optional: ['perspective'],
+    optional: ['perspective', 'eclipse' /* ext, issue 12 */, 'narrative' /* ext, issue 12 */],
   },
   WeeklyHoroscope: {
     required: ['sign', 'weekStart', 'weekEnd', 'signContext', 'rulerCondition', 'moonPhaseAtStart', 'moonPhaseAtEnd', 'dailySnapshots'],
-    optional: ['perspective'],
+    optional: ['perspective', 'narrative' /* ext, issue 12 */],
   },
   MonthlyHoroscope: {
     required: ['sign', 'year', 'month', 'signContext', 'weeklyBreakdown', 'keyDates', 'moonPhases'],
-    optional: ['perspective' /* ext */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */],
   },
   YearlyHoroscope: {
     required: ['sign', 'year', 'signContext', 'quarters', 'eclipses', 'retrogrades'],
-    optional: ['perspective' /* ext */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */],
   },
   KeyDate: { required: ['date', 'event', 'eventType'], optional: ['planet', 'sign'] },
   NatalChartRequest: {
     required: ['birthDate', 'latitude', 'longitude'],
-    optional: ['birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */, 'aspectBodies' /* ext, issue 11 */],
+    optional: ['birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */, 'aspectBodies' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */,
+      'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   NatalChartResponse: {
     required: [
@@ -47,7 +48,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
       'birthTime', 'houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'chartRuler', 'partOfFortune',
       'dignities', 'combustionStatuses', 'mutualReceptions', 'outOfBoundsPlanets', 'decanInfo', 'speedClassifications',
       'besiegedPlanets', /* ext: */ 'timezone', 'orbProfile', 'houseSystemUsed', 'instant', 'warnings',
-      'angleAspects' /* ext, issue 11 */,
+      'angleAspects' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */,
     ],
   },
   PartOfFortune: { required: ['longitude', 'sign', 'degree'], optional: ['isDayChart' /* ext */] },
@@ -57,15 +58,15 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   DashaPeriod: { required: ['planet', 'startDate', 'endDate'], optional: ['durationYears', 'subPeriods'] },
   SolarReturn: {
     required: ['natalSunLongitude', 'targetYear', 'exactDate', 'positions', 'aspects'],
-    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */],
+    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   LunarReturn: {
     required: ['natalMoonLongitude', 'exactDate', 'positions', 'aspects'],
-    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */],
+    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
-  BirthData: { required: ['birthDate', 'latitude', 'longitude'], optional: ['birthTime', 'timezone' /* ext */] },
-  SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile'] },
-  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem'] },
+  BirthData: { required: ['birthDate', 'latitude', 'longitude'], optional: ['birthTime', 'timezone' /* ext */, 'calendar' /* ext, issue 14 */] },
+  SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
+  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
   SynastryResponse: {
     required: ['personA', 'personB', 'interAspects', 'scores'],
     optional: ['houseOverlaysAtoB', 'houseOverlaysBtoA'],
@@ -73,7 +74,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   InterAspect: { required: ['bodyA', 'bodyB', 'aspect', 'orb', 'isApplying'], optional: [] },
   CompositeResponse: {
     required: ['positions', 'aspects'],
-    optional: ['ascendant', 'ascendantSign', 'midheaven', 'midheavenSign'],
+    optional: ['ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   AlmanacDay: {
     required: ['date', 'moonPhase', 'moonSign', 'moonLongitude', 'isVoidOfCourse', 'retrogradePlanets', 'dayHighlight'],
@@ -83,8 +84,8 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
     required: ['activity', 'startDate', 'endDate', 'latitude', 'longitude'],
     optional: ['topN'],
   },
-  WeeklyHoroscopeQuery: { required: ['sign'], optional: ['date', 'timezone', 'perspective'] },
-  YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective'] },
+  WeeklyHoroscopeQuery: { required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */] },
+  YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective', 'narrative' /* ext, issue 12 */] },
 };
 
 function objectOf(node: SchemaNode): SchemaNode {

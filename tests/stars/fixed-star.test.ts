@@ -4,6 +4,7 @@ import { UraniaError } from '../../src/errors/index.js';
 import { FIXED_STARS, fixedStarNames } from '../../src/stars/index.js';
 import { fixedStar, fixedStarPositions, starConjunctions } from '../../src/records/index.js';
 import { SIGNS } from '../../src/schemas/index.js';
+import { CENTURY_AFTER_SPAN, CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 const ARCSEC = 1 / 3600;
 /** General precession in longitude, ″ per Julian year (IAU 2006, Capitaine et al. 2003: 5028.796″/century). */
@@ -51,7 +52,8 @@ describe('fixedStar', () => {
   });
 
   it('rejects dates outside the supported range', () => {
-    expect(() => fixedStar('Spica', '1700-01-01T00:00:00Z')).toThrow(UraniaError);
+    expect(() => fixedStar('Spica', `${yearDate(CENTURY_BEFORE_SPAN)}T00:00:00Z`)).toThrow(UraniaError);
+    expect(() => fixedStar('Spica', `${yearDate(CENTURY_AFTER_SPAN)}T00:00:00Z`)).toThrow(UraniaError);
   });
 
   it('advances by about the general precession per year (within the annual aberration swing)', () => {

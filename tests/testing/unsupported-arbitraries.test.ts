@@ -6,6 +6,7 @@ import { UraniaError } from '../../src/errors/index.js';
 import { DailyHoroscopeQuery, ElectionalRequest, NatalChartRequest, WeeklyHoroscopeQuery } from '../../src/schemas/index.js';
 import * as testing from '../../src/testing/index.js';
 import { instant } from '../../src/time/index.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 
 const CASES: [string, TSchema, fc.Arbitrary<testing.InvalidCase>][] = [
   ['NatalChartRequest', NatalChartRequest, testing.arbUnsupportedNatalChartRequest()],
@@ -25,7 +26,7 @@ describe.each(CASES)('%s unsupported cases', (_name, schema, arb) => {
         const v = (c.value as Record<string, unknown>)[c.field];
         if (c.field === 'timezone') {
           expect(() => new Intl.DateTimeFormat('en', { timeZone: v as string })).toThrow(RangeError);
-        } else if (c.reason.includes('1800')) {
+        } else if (c.reason.includes(String(SUPPORTED_SPAN.firstYear))) {
           expect(() => instant(v as string)).toThrow(UraniaError);
         } else {
           const { startDate, endDate } = c.value as { startDate: string; endDate: string };

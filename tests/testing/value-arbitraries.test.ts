@@ -3,9 +3,12 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { BODIES, DashaPeriod, HOUSE_SYSTEMS, NatalChartRequest, SIGNS, ZodiacPosition } from '../../src/schemas/index.js';
 import * as testing from '../../src/testing/index.js';
+import { instant } from '../../src/time/instant.js';
+import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
+/** UT Julian Day of an ISO date as Urania reads it (Julian calendar before 1582-10-15, expanded years). */
+const jdOf = (isoDate: string): number => instant(isoDate).jdUt;
 
 describe('dates', () => {
   it('arbIsoDate stays within its bounds and writes real calendar dates', () => {
@@ -18,9 +21,14 @@ describe('dates', () => {
     );
   });
 
-  it('arbIsoDate defaults to 1800-01-01 … 2200-12-31 and reaches both ends', () => {
+  it(`arbIsoDate defaults to the supported span ${SUPPORTED_SPAN.firstDate} … ${SUPPORTED_SPAN.lastDate} and reaches both ends`, () => {
     const sample = fc.sample(testing.arbIsoDate(), { numRuns: 2000, seed: 1 });
-    expect(sample.every((d) => d >= '1800-01-01' && d <= '2200-12-31')).toBe(true);
+    const [first, last] = [jdOf(SUPPORTED_SPAN.firstDate), jdOf(SUPPORTED_SPAN.lastDate)];
+    expect(sample.every((d) => jdOf(d) >= first && jdOf(d) <= last)).toBe(true);
+    expect(sample.some((d) => jdOf(d) < jdOf('0001-01-01')) && sample.some((d) => jdOf(d) > jdOf('2201-01-01'))).toBe(true);
+    const { firstDate, lastDate } = SUPPORTED_SPAN;
+    expect(fc.sample(testing.arbIsoDate(lastDate, lastDate), 3)).toEqual([lastDate, lastDate, lastDate]);
+    expect(fc.sample(testing.arbIsoDate(firstDate, firstDate), 3)).toEqual([firstDate, firstDate, firstDate]);
     expect(fc.sample(testing.arbIsoDate('2200-12-31', '2200-12-31'), 3)).toEqual(['2200-12-31', '2200-12-31', '2200-12-31']);
   });
 
@@ -67,8 +75,8 @@ describe('requests', () => {
   it('electional ranges run forward, 1 to 365 days', () => {
     fc.assert(
       fc.property(testing.arbElectionalRequest(), (r) => {
-        const days = (Date.parse(r.endDate) - Date.parse(r.startDate)) / DAY_MS;
-        return days >= 1 && days <= 365 && r.endDate <= '2200-12-31';
+        const days = jdOf(r.endDate) - jdOf(r.startDate);
+        return days >= 1 && days <= 365 && jdOf(r.endDate) <= jdOf(SUPPORTED_SPAN.lastDate);
       }),
     );
   });

@@ -5,6 +5,9 @@ import { signPlacement } from '../rules/sign-placement.js';
 import type { Progression } from './progression.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
+import { shiftedPositions } from './zodiac-shift.js';
+import type { Instant } from '../../time/index.js';
+import { ayanamsaAt, type AyanamsaChoice } from '../../zodiac/index.js';
 
 /**
  * @summary Solar arc directions of a progression: every natal body moved forward by the arc the secondary-progressed
@@ -20,9 +23,13 @@ export function solarArcDirections(
   birth: ResolvedBirth,
   p: Progression,
   bodies: readonly Body[],
+  ayanamsa?: AyanamsaChoice,
 ): Pick<SolarArc, 'arc' | 'directedPositions'> {
-  const arc = normalizeDegrees(apparentBodyPosition('Sun', p.progressed).longitude - apparentBodyPosition('Sun', p.birth).longitude);
-  const natal = placeBodies(bodies, p.birth, birthObserver(birth));
+  // Sidereal: every longitude minus the true ayanamsa of its own instant (the progressed Sun's at the progressed one).
+  const shift = (at: Instant) => (ayanamsa === undefined ? 0 : ayanamsaAt(ayanamsa, at.jdTt));
+  const sunAt = (at: Instant) => apparentBodyPosition('Sun', at).longitude - shift(at);
+  const arc = normalizeDegrees(sunAt(p.progressed) - sunAt(p.birth));
+  const natal = shiftedPositions(placeBodies(bodies, p.birth, birthObserver(birth)), shift(p.birth));
   return {
     arc,
     directedPositions: natal.map((n) => {

@@ -1,4 +1,5 @@
 import { apparentBodyPosition } from '../../ephemeris/index.js';
+import { integratedBodySpan, isIntegratedBody } from '../../ephemeris/integration/integrated-source.js';
 import type { Body, BodyPosition } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
 
@@ -16,9 +17,17 @@ export const TECHNIQUE_BODIES = [
   'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'NorthNode',
 ] as const satisfies readonly Body[];
 
+/** Whether a body has an ephemeris at a TT instant: false only for a minor body outside its own span (Chiron before 675). */
+function hasEphemerisAt(body: Body, jdTt: number): boolean {
+  if (!isIntegratedBody(body)) return true;
+  const span = integratedBodySpan(body);
+  return jdTt >= span.fromJdTt && jdTt <= span.toJdTt;
+}
+
 /**
  * @summary Apparent positions of bodies at an instant (`apparentBodyPosition`), in the order given. Vertex and AntiVertex
- * need an observer and are skipped without one.
+ * need an observer and are skipped without one; a minor body outside its own ephemeris span (Chiron before 675 CE,
+ * docs/accuracy.md) is skipped too, as the natal chart omits it, so that the techniques answer the whole span.
  * @example placeBodies(['Sun', 'Moon'], instant('2000-01-01T12:00:00Z')).map((p) => p.body) // ['Sun', 'Moon']
  */
 export function placeBodies(
@@ -29,6 +38,7 @@ export function placeBodies(
   const out: BodyPosition[] = [];
   for (const body of bodies) {
     if ((body === 'Vertex' || body === 'AntiVertex') && observer === undefined) continue;
+    if (!hasEphemerisAt(body, at.jdTt)) continue;
     out.push(apparentBodyPosition(body, at, observer));
   }
   return out;

@@ -3,6 +3,8 @@ import { BODIES, type Body, type OrbProfile, type TransitAspect } from '../../sc
 import type { Instant } from '../../time/index.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
+import { shiftedPositions } from './zodiac-shift.js';
+import { ayanamsaAt, type AyanamsaChoice } from '../../zodiac/index.js';
 
 const RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
 
@@ -23,10 +25,14 @@ export function transitAspects(
   natalBodies: readonly Body[],
   transitBodies: readonly Body[],
   profile: OrbProfile,
+  ayanamsa?: AyanamsaChoice,
 ): TransitAspect[] {
   const byRank = (a: { body: Body }, b: { body: Body }) => RANK.get(a.body)! - RANK.get(b.body)!;
-  const natal = placeBodies(natalBodies, birth.at, birthObserver(birth)).sort(byRank);
-  const transits = placeBodies(transitBodies, at, { latitude: birth.latitude, longitude: birth.longitude }).sort(byRank);
+  // Sidereal: each chart minus the true ayanamsa of its own instant, so the aspects move by the precession since birth.
+  const shift = (t: Instant) => (ayanamsa === undefined ? 0 : ayanamsaAt(ayanamsa, t.jdTt));
+  const natal = shiftedPositions(placeBodies(natalBodies, birth.at, birthObserver(birth)), shift(birth.at)).sort(byRank);
+  const transits = shiftedPositions(placeBodies(transitBodies, at, { latitude: birth.latitude, longitude: birth.longitude }), shift(at))
+    .sort(byRank);
   const out: TransitAspect[] = [];
   for (const t of transits) {
     for (const n of natal) {

@@ -21,6 +21,8 @@ interface EphemerisParams extends Record<string, unknown> {
   center?: 'geocentric' | 'heliocentric';
   frame?: 'date' | 'j2000';
   geometric?: boolean;
+  zodiac?: EphemerisQuery['zodiac'];
+  ayanamsa?: EphemerisQuery['ayanamsa'];
 }
 
 /**
@@ -53,7 +55,10 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
         allowed: `at most ${HTTP_EPHEMERIS_MAX_POSITIONS} rows × bodies`,
       });
     }
-    return { from, to, stepDays: q.step, ...(bodies ? { bodies } : {}), ...frameOf(q) };
+    return {
+      from, to, stepDays: q.step, ...(bodies ? { bodies } : {}), ...frameOf(q),
+      ...(q.zodiac === undefined ? {} : { zodiac: q.zodiac }), ...(q.ayanamsa === undefined ? {} : { ayanamsa: q.ayanamsa }),
+    };
   },
   compute: (p) => ephemeris(p),
 });

@@ -32,6 +32,9 @@ import { DASHA_ROUTE } from './natal-dasha.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
+import { NATAL_CHART_WHEEL_ROUTE } from './natal-chart-wheel.js';
+import { SYNASTRY_WHEEL_ROUTE } from './synastry-wheel.js';
+import { TRANSITS_WHEEL_ROUTE } from './transits-wheel.js';
 import { PLANETARY_HOURS_ROUTE } from './planetary-hours.js';
 import { EPHEMERIS_ROUTE } from './ephemeris.js';
 import { POSITIONS_ROUTE, POSITIONS_TODAY_ROUTE } from './positions.js';
@@ -51,6 +54,9 @@ import { DEGREE_SYMBOL_ROUTE } from './degree-symbol.js';
 import { HOUSE_MEANING_ROUTE } from './house-meaning.js';
 import { PLANET_IN_HOUSE_ROUTE } from './planet-in-house.js';
 import { PLANET_IN_SIGN_ROUTE } from './planet-in-sign.js';
+import { HOUSE_MEANING_PATH_ROUTE } from './house-meaning-path.js';
+import { NATAL_REPORT_ROUTE } from './natal-report.js';
+import { SIGN_INFO_ROUTE } from './sign-info.js';
 import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
 import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
 import { HOUSE_INGRESSES_ROUTE } from './house-ingresses.js';
@@ -99,6 +105,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   FIXED_STARS_ROUTE,
   // Natal Chart
   NATAL_CHART_ROUTE,
+  NATAL_CHART_WHEEL_ROUTE,
   HOUSES_ROUTE,
   ASPECT_PATTERNS_ROUTE,
   CHART_SHAPE_ROUTE,
@@ -107,6 +114,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   PLANETARY_JOYS_ROUTE,
   // Chart Techniques
   SYNASTRY_ROUTE,
+  SYNASTRY_WHEEL_ROUTE,
   COMPOSITE_ROUTE,
   PROGRESSIONS_ROUTE,
   SOLAR_ARC_ROUTE,
@@ -115,6 +123,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   DECLINATIONS_ROUTE,
   MIDPOINTS_ROUTE,
   TRANSITS_ROUTE,
+  TRANSITS_WHEEL_ROUTE,
   ECLIPSE_IMPACT_ROUTE,
   HELIACAL_EVENTS_ROUTE,
   VENUS_CYCLE_ROUTE,
@@ -136,5 +145,8 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   PLANET_IN_HOUSE_ROUTE,
   ASPECT_INTERPRETATION_ROUTE,
   HOUSE_MEANING_ROUTE,
+  HOUSE_MEANING_PATH_ROUTE,
   DEGREE_SYMBOL_ROUTE,
+  SIGN_INFO_ROUTE,
+  NATAL_REPORT_ROUTE,
 ];

@@ -20,7 +20,7 @@ export const dateParam = dateQueryParam;
 /** `timezone`: an IANA zone name; existence is checked with Intl in `prepare`. */
 export const timezoneParam = timezoneQueryParam;
 
-/** The years a `year` parameter takes, in words (`1800..2200`), from `SUPPORTED_SPAN`. */
+/** The years a `year` parameter takes, in words (`-3000..3000`), from `SUPPORTED_SPAN`. */
 const YEARS = `${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}`;
 
 /** `year`: a 4-digit year string, `-` before it for years before 0 (returned as a number), within the supported range. */

@@ -19,10 +19,13 @@ function observer(q: { latitude?: number; longitude?: number }): Pick<PositionsR
 }
 
 /** The request of the records function: the instant, the bodies (if named), the observer and the frame. */
-function request(at: string, q: { bodies?: string } & FrameQuery): PositionsParams {
+function request(at: string, q: { bodies?: string } & FrameQuery & Pick<PositionsQuery, 'zodiac' | 'ayanamsa'>): PositionsParams {
   checkHeliocentricQuery(q);
   const bodies = parseBodies(q.bodies);
-  return { at, ...(bodies ? { bodies } : {}), ...observer(q), ...frameOf(q) };
+  return {
+    at, ...(bodies ? { bodies } : {}), ...observer(q), ...frameOf(q),
+    ...(q.zodiac === undefined ? {} : { zodiac: q.zodiac }), ...(q.ayanamsa === undefined ? {} : { ayanamsa: q.ayanamsa }),
+  };
 }
 
 /** `GET /positions`: positions at a date (default: today, 00:00 local time). */

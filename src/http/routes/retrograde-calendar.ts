@@ -1,8 +1,11 @@
 import { Type } from 'typebox';
-import { retrogradeCalendar } from '../../records/index.js';
+import { RETROGRADE_CALENDAR_YEARS, retrogradeCalendar } from '../../records/index.js';
 import { RetrogradeCalendarResponse } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
+
+/** The years the retrograde calendar takes, in words (the supported span less a year at each end). */
+const YEARS = `${RETROGRADE_CALENDAR_YEARS.min}..${RETROGRADE_CALENDAR_YEARS.max}`;
 
 /** `GET /retrogrades`: the retrograde calendar of a year (records `retrogradeCalendar`). */
 export const RETROGRADES_ROUTE = defineRoute<{ year: string }, { year: number }>({
@@ -10,8 +13,8 @@ export const RETROGRADES_ROUTE = defineRoute<{ year: string }, { year: number }>
   url: '/retrogrades',
   tag: 'Ingress',
   summary: 'Retrograde calendar of a year',
-  description: 'Every retrograde period of Mercury–Pluto and Chiron overlapping a year (1801..2199): shadow start, stations, shadow end, and the signs.',
-  querystring: Type.Object({ year: yearParam('Calendar year, 4 digits, 1801..2199.') }, { additionalProperties: false }),
+  description: `Every retrograde period of Mercury–Pluto and Chiron (from 675) overlapping a year (${YEARS}): shadow start, stations, shadow end, and the signs.`,
+  querystring: Type.Object({ year: yearParam(`Calendar year, 4 digits (astronomical: -0043 is 44 BCE), ${YEARS}.`) }, { additionalProperties: false }),
   response: RetrogradeCalendarResponse,
   example: 'year=2025',
   prepare: (q) => ({ year: parseYear(q.year) }),

@@ -3,6 +3,7 @@ import { findSeasons } from '../../records/index.js';
 import { Season } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
+import { isoDateText } from '../../time/iso-year.js';
 
 /** `GET /seasons`: the equinoxes and solstices of a year (records `findSeasons` over the UT year). */
 export const SEASONS_ROUTE = defineRoute<{ year: string }, { from: string; to: string }>({
@@ -16,7 +17,8 @@ export const SEASONS_ROUTE = defineRoute<{ year: string }, { from: string; to: s
   example: 'year=2025',
   prepare: (q) => {
     const year = parseYear(q.year);
-    return { from: `${year}-01-01T00:00:00Z`, to: `${year}-12-31T23:59:59Z` };
+    // ISO years as Urania writes them: four digits for 0..9999, expanded (−000500) before year 0.
+    return { from: `${isoDateText(year, 1, 1)}T00:00:00Z`, to: `${isoDateText(year, 12, 31)}T23:59:59Z` };
   },
   compute: (p) => findSeasons(p),
 });

@@ -5,12 +5,13 @@
 import { Type } from 'typebox';
 import { yearlyHoroscope } from '../../records/yearly-horoscope.js';
 import { YearlyHoroscope, YearlyHoroscopeQuery, type Perspective, type Sign } from '../../schemas/index.js';
+import { HOROSCOPE_YEARS } from '../../horoscope/horoscope-years.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
 
 /** Query of `GET /horoscope/yearly`: the spec's sign, year (a 4-digit string) and perspective. */
 export const YearlyHoroscopeHttpQuery = Type.Object(
-  { ...YearlyHoroscopeQuery.properties, year: yearParam('Calendar year: 4 digits within 1800..2200 (answered as a number).') },
+  { ...YearlyHoroscopeQuery.properties, year: yearParam(`Calendar year: 4 digits (-0043 is 44 BCE) within ${HOROSCOPE_YEARS.min}..${HOROSCOPE_YEARS.max} (answered as a number).`) },
   { additionalProperties: false, description: 'Query of GET /api/v1/horoscope/yearly (the spec’s sign, year, perspective).' },
 );
 

@@ -19,6 +19,7 @@ import {
 import type { StateVectorTable } from '../../../src/ephemeris/integration/initial-conditions.js';
 import { UraniaError } from '../../../src/errors/urania-error.js';
 import { SUPPORTED_RANGE } from '../../../src/time/instant.js';
+import { supportedSpanOf } from '../../../src/time/supported-span.js';
 
 const table = JSON.parse(readFileSync(resolve(__dirname, '../../fixtures/state-vectors.json'), 'utf8')) as StateVectorTable;
 const ARCSEC = 1 / 3600;
@@ -52,9 +53,15 @@ describe('INTEGRATED_BODIES and INTEGRATION_RANGE', () => {
   });
 
   it('covers SUPPORTED_RANGE in TT with a margin for ΔT and light time', () => {
-    // ΔT is under 20 minutes over 1800–2200 in any model; the farthest body's light time is under a day.
-    expect(INTEGRATION_RANGE.fromJdTt).toBeLessThanOrEqual(SUPPORTED_RANGE.fromJd - 1);
-    expect(INTEGRATION_RANGE.toJdTt).toBeGreaterThanOrEqual(SUPPORTED_RANGE.toJd + 1);
+    // The 1800–2200 tables cover 1800–2200: ΔT is under 20 minutes there in any model; the farthest body's light
+    // time is under a day.
+    const modern = supportedSpanOf(1800, 2200);
+    expect(INTEGRATION_RANGE.fromJdTt).toBeLessThanOrEqual(modern.fromJd - 1);
+    expect(INTEGRATION_RANGE.toJdTt).toBeGreaterThanOrEqual(modern.toJd + 1);
+    // The eras with them cover the whole supported span: ΔT reaches about one day at −3000 (Stephenson, Morrison &
+    // Hohenkerk 2016), so two days of margin at each end, plus the light time.
+    expect(EPHEMERIS_SPAN_JD_TT.fromJdTt).toBeLessThanOrEqual(SUPPORTED_RANGE.fromJd - 3);
+    expect(EPHEMERIS_SPAN_JD_TT.toJdTt).toBeGreaterThanOrEqual(SUPPORTED_RANGE.toJd + 3);
   });
 });
 
