@@ -3,7 +3,7 @@ import { ASPECT_TYPES, BODIES, TWELVE_HOUSE_SYSTEMS } from './enums.js';
 import { clockTime, integerIn, longitudeDeg, oneOf, timeZoneName, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
-import { orbProfileMember } from './members.js';
+import { orbProfileMember, zodiacMembers } from './members.js';
 import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
 
 /** Color themes of the chart wheel (docs/chart-wheel.md "Themes"): plain presentation attributes, no CSS. */
@@ -102,6 +102,7 @@ export const NatalChartWheelRequest = closedObject('Request for a natal chart wh
   timezone: Type.Optional(
     timeZoneName('Time zone of the birth time; default: the zone found from the coordinates.'),
   ),
+  ...zodiacMembers(),
   wheel: Type.Optional(ChartWheelOptions),
 });
 export type NatalChartWheelRequest = Static<typeof NatalChartWheelRequest>;

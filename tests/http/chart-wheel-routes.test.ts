@@ -110,4 +110,10 @@ describe('the chart wheel routes (POST /natal-chart/wheel, /synastry/wheel, /tra
     expect(Object.keys(op.responses['200']!.content!)).toEqual(['image/svg+xml', 'image/png']);
     expect(op.responses['406']).toBeDefined();
   });
+  it('draws a sidereal natal wheel when the request asks for one (issue 15), the same bytes as the library', async () => {
+    const r = await post(app, '/natal-chart/wheel', { ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe(natalWheel(natalChart({ ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' })));
+    expect(r.body).toContain('Sidereal (FaganBradley)');
+  });
 });

@@ -755,9 +755,11 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { ...PARIS, wheel: { theme: 'dark', size: 480, orientation: 'aries-left', aspects: ['trine', 'square'] } },
       { ...UNTIMED, wheel: { theme: 'mono', bodies: ['Sun', 'Moon', 'Ceres'], points: [{ name: 'Regulus', longitude: 150.1 }], partOfFortune: true } },
       { ...NY, houseSystem: 'EqualAries' },
+      { ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
     ],
     invalid: [
       { input: { ...NY, latitude: 91 }, field: 'latitude' },
+      { input: { ...NY, zodiac: 'draconic' }, field: 'zodiac' },
       { input: { ...NY, wheel: { size: 100 } }, field: 'wheel.size' },
       { input: { ...NY, wheel: { theme: 'neon' } }, field: 'wheel.theme' },
       { input: { ...NY, wheel: { bodies: ['Vulcan'] } }, field: 'wheel.bodies[0]' },
