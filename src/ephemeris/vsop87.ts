@@ -8,6 +8,7 @@ import {
   type Vsop87Planet,
 } from './series-truncation.js';
 import type { HeliocentricState } from './source.js';
+import { rectangularState } from './rectangular-state.js';
 import {
   loadVsop87,
   shareFrequencies,
@@ -126,22 +127,7 @@ function stateFromSpherical(
   let shift = VSOP87_TO_J2000_ARCSEC.theta0 + VSOP87_TO_J2000_ARCSEC.theta1 * t;
   if (correction !== undefined) shift += correction[0] + t * (correction[1] + t * correction[2]);
   const lRad = s.lRad + shift * ARCSEC_RAD;
-  const cl = Math.cos(lRad);
-  const sl = Math.sin(lRad);
-  const cb = Math.cos(s.bRad);
-  const sb = Math.sin(s.bRad);
-  const r = s.rAu;
-  const rcb = r * cb;
-  const bTerm = s.rAuPerDay * cb - r * sb * s.bRadPerDay;
-  const lTerm = rcb * s.lRadPerDay;
-  return {
-    x: rcb * cl,
-    y: rcb * sl,
-    z: r * sb,
-    vx: bTerm * cl - lTerm * sl,
-    vy: bTerm * sl + lTerm * cl,
-    vz: s.rAuPerDay * sb + rcb * s.bRadPerDay,
-  };
+  return rectangularState(lRad, s.bRad, s.rAu, s.lRadPerDay, s.bRadPerDay, s.rAuPerDay);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Vsop87PackedTable } from '../series-packing.js';
 import { unpackVsop87 } from '../series-packing.js';
 import { VSOP87_MEAN_DISTANCE_AU } from '../series-truncation.js';
 import type { HeliocentricState } from '../source.js';
+import { rectangularState } from '../rectangular-state.js';
 import { loadVsop87, shareFrequencies, vsop87SphericalShared, type SharedFrequencyTheory, type Vsop87Truncation } from '../vsop87-series.js';
 
 /**
@@ -32,20 +33,5 @@ export function longTermTheory(packed: Vsop87PackedTable, planet: LongTermPlanet
  */
 export function longTermState(theory: LongTermTheory, jdTt: number): HeliocentricState {
   const s = vsop87SphericalShared(theory, jdTt);
-  const cl = Math.cos(s.lRad);
-  const sl = Math.sin(s.lRad);
-  const cb = Math.cos(s.bRad);
-  const sb = Math.sin(s.bRad);
-  const r = s.rAu;
-  const rcb = r * cb;
-  const bTerm = s.rAuPerDay * cb - r * sb * s.bRadPerDay;
-  const lTerm = rcb * s.lRadPerDay;
-  return {
-    x: rcb * cl,
-    y: rcb * sl,
-    z: r * sb,
-    vx: bTerm * cl - lTerm * sl,
-    vy: bTerm * sl + lTerm * cl,
-    vz: s.rAuPerDay * sb + rcb * s.bRadPerDay,
-  };
+  return rectangularState(s.lRad, s.bRad, s.rAu, s.lRadPerDay, s.bRadPerDay, s.rAuPerDay);
 }
