@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { authenticate } from './auth.js';
+import { connectRedis } from './connect-redis.js';
 import { cacheKey } from './cache/cache-key.js';
 import { memoryResponseCache } from './cache/memory-response-cache.js';
 import { redisResponseCache } from './cache/redis-response-cache.js';
@@ -13,10 +13,9 @@ import { docsPage } from './docs-page.js';
 import { docsPageHeaders } from './docs-page-headers.js';
 import { defaultWebDir, registerWebPage } from './web-page.js';
 import { problemErrorHandler, problemNotFoundHandler, problemOfError, problemOfUraniaError } from './error-response.js';
-import { DeadlineExceeded, type ComputeResult, type Executor } from './executor/executor.js';
+import { DeadlineExceeded, type ComputeResult } from './executor/executor.js';
+import { executorSlots, makeExecutor, type ExecutorChoice } from './executor/executor-choice.js';
 import { fairExecutor, QueueFull, type FairAdmissionOptions } from './executor/fair-executor.js';
-import { inlineExecutor } from './executor/inline-executor.js';
-import { workerExecutor, type WorkerExecutorOptions } from './executor/worker-executor.js';
 import { entityTag } from './entity-tag.js';
 import { ifNoneMatch } from './if-none-match.js';
 import { createKeyVerifier } from './key-verifier.js';
@@ -26,6 +25,7 @@ import { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { redisRateLimiter } from './rate-limit/redis-rate-limiter.js';
 import { DEFAULT_COST_BUDGET, type CostBudget, type CostBudgetConfig } from './cost/cost-budget.js';
+import { chargeCost } from './cost/charge-cost.js';
 import { memoryCostBudget } from './cost/memory-cost-budget.js';
 import { redisCostBudget } from './cost/redis-cost-budget.js';
 import { protocolHooks } from './protocol-hooks.js';
@@ -34,7 +34,7 @@ import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
 import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS, unauthenticatedLimiter } from './rate-limit/unauthenticated-limiter.js';
 import { JSON_MEDIA_TYPE, preferredMediaType } from './preferred-media-type.js';
 import { loadPngRenderer, PNG_UNAVAILABLE, type PngRenderer } from './svg-to-png.js';
-import { fastifyPath, routeId, type RouteDefinition } from './route-definition.js';
+import { fastifyPath, routeId, type RequestCost, type RouteDefinition } from './route-definition.js';
 import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
 import { compileValidator } from './validation.js';
@@ -52,7 +52,7 @@ export interface UraniaPluginOptions {
   /** A Redis URL or client: rate-limit log and cache move there (shared by every process). */
   readonly redis?: string | Redis;
   /** Where computations run: `'workers'` (default, piscina), `'inline'`, pool options, or an Executor. */
-  readonly executor?: 'inline' | 'workers' | ({ readonly kind: 'workers' } & WorkerExecutorOptions) | Executor;
+  readonly executor?: ExecutorChoice;
   /**
    * Fair admission (docs/http.md): computations at once (default: the worker threads), per key (default one
    * fewer, at least 1), and the bounded waiting room (256 in all, 64 per key) beyond which requests get 503.
@@ -103,24 +103,6 @@ interface RequestState {
   deadline: number;
 }
 
-function isExecutor(x: unknown): x is Executor {
-  return typeof x === 'object' && x !== null && typeof (x as Executor).run === 'function';
-}
-
-/** The computations that can run at once: the worker threads of the chosen executor. */
-function executorSlots(choice: UraniaPluginOptions['executor']): number {
-  if (choice === undefined || choice === 'workers') return availableParallelism();
-  if (typeof choice === 'object' && 'kind' in choice) return choice.maxThreads ?? availableParallelism();
-  return 2;
-}
-
-async function makeExecutor(choice: UraniaPluginOptions['executor'], routes: readonly RouteDefinition[]): Promise<Executor> {
-  if (isExecutor(choice)) return choice;
-  if (choice === 'inline') return inlineExecutor(routes);
-  if (choice === undefined || choice === 'workers') return workerExecutor();
-  return workerExecutor(choice);
-}
-
 /**
  * @summary The Urania HTTP API as a Fastify plugin: `/api/v1/…` routes of the route table, the OpenAPI 3.1
  * document (`/api/v1/openapi.json`), the docs page (`/api/v1/docs`), `/health` (liveness) and `/health/ready`
@@ -146,25 +128,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   let ownRedis = false;
   const redisTimeoutMs = options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
   if (typeof options.redis === 'string') {
-    const { Redis: RedisClient } = await import('ioredis');
-    // Connect before serving (an unreachable Redis fails the start), then fail fast during outages: no offline
-    // queue, so a request during an outage gets a 503 at once instead of hanging; and every command times out,
-    // so a stalled Redis (connected but silent) does not hang it either.
-    const client = new RedisClient(options.redis, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      enableAutoPipelining: true,
-      commandTimeout: redisTimeoutMs,
-    });
-    client.on('error', (e: Error) => app.log.warn({ err: e }, 'redis connection error'));
-    try {
-      await client.connect();
-    } catch (e) {
-      client.disconnect();
-      throw e;
-    }
-    redis = client;
+    redis = await connectRedis(options.redis, redisTimeoutMs, (e) => app.log.warn({ err: e }, 'redis connection error'));
     ownRedis = true;
   } else if (options.redis) {
     redis = options.redis;
@@ -323,38 +287,19 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       if (cached !== undefined) return send(cached.body, 'HIT', cached.remainingTtlMs);
       // The compute budget (a HIT above is free): refuse at once what one request may never cost, charge the rest.
       if (route.cost) {
-        const cost = (route.cost as (p: unknown) => { units: number; field: string })(params);
-        const units = Math.ceil(cost.units);
-        if (units > budgetConfig.limit) {
-          sendProblem(
-            reply,
-            problem(
-              'OUT_OF_RANGE',
-              `This request asks for ${units} units of work (bodies × years); one request may ask for at most ${budgetConfig.limit}: narrow ${cost.field}.`,
-              [{ field: cost.field, message: `asks for ${units} units of work, above the per-request limit`, allowed: `at most ${budgetConfig.limit} units (bodies × years)` }],
-            ),
-          );
-          return reply;
-        }
-        let d;
+        let outcome;
         try {
-          d = await storeStep(budget.charge(keyHash, units), deadline, 'cost budget store');
+          const cost = (route.cost as (p: unknown) => RequestCost)(params);
+          outcome = await chargeCost(cost, budgetConfig, (id, units) => storeStep(budget.charge(id, units), deadline, 'cost budget store'), keyHash);
         } catch (e) {
           request.log.error({ err: e }, 'cost budget store unavailable');
           reply.header('retry-after', '1');
           sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The compute-budget store is unavailable; retry shortly.'));
           return reply;
         }
-        reply.header('x-cost', String(units));
-        reply.header('x-cost-limit', String(d.limit));
-        reply.header('x-cost-remaining', String(d.remaining));
-        reply.header('x-cost-reset', String(d.resetSeconds));
-        if (!d.allowed) {
-          reply.header('retry-after', String(d.retryAfterSeconds));
-          sendProblem(
-            reply,
-            problem('RATE_LIMITED', `The compute budget of this key (${d.limit} units per ${budgetConfig.windowMs / 1000} s) has ${d.remaining} left; this request costs ${units}. Retry in ${d.retryAfterSeconds} s.`),
-          );
+        for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
+        if (outcome.problem) {
+          sendProblem(reply, outcome.problem);
           return reply;
         }
       }
