@@ -1,5 +1,6 @@
 import { natalChart } from '../records/index.js';
 import { parseBirthRequest } from '../records/parse-birth-request.js';
+import { zodiacChoice } from '../records/zodiac-choice.js';
 import { SynastryWheelRequest } from '../schemas/index.js';
 import { biWheel } from './bi-wheel.js';
 import { asMember, underMember } from './under-member.js';
@@ -12,8 +13,12 @@ import { asMember, underMember } from './under-member.js';
 export function synastryWheel(request: SynastryWheelRequest): string {
   const r = parseBirthRequest(SynastryWheelRequest, request);
   const houseSystem = r.houseSystem ?? 'Placidus';
-  const a = underMember('personA', () => natalChart({ ...r.personA, houseSystem }));
-  const b = underMember('personB', () => natalChart({ ...r.personB, houseSystem }));
+  // Both charts in the requested zodiac (each at its own birth's ayanamsa, as `synastry` does); a conflicting
+  // zodiac and ayanamsa is refused here, naming the request's own member.
+  zodiacChoice(r);
+  const zodiac = { ...(r.zodiac ? { zodiac: r.zodiac } : {}), ...(r.ayanamsa !== undefined ? { ayanamsa: r.ayanamsa } : {}) };
+  const a = underMember('personA', () => natalChart({ ...r.personA, houseSystem, ...zodiac }));
+  const b = underMember('personB', () => natalChart({ ...r.personB, houseSystem, ...zodiac }));
   return asMember('options', 'wheel', () =>
     biWheel(a, b, { innerName: 'Person A', outerName: 'Person B', ...r.wheel }),
   );

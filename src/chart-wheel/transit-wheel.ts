@@ -12,10 +12,11 @@ import { underMember } from './under-member.js';
  */
 export function transitChart(natal: NatalChartResponse, at: TimeInput): NatalChartResponse {
   const moment = instant(at, 'at');
-  const iso = isoString(moment.jdUt, 'second');
+  // Split at the `T`: years before 0 or after 9999 are written with six digits and a sign (`-000043-03-15`).
+  const [date = '', time = ''] = isoString(moment.jdUt, 'second').split('T');
   return natalChart({
-    birthDate: iso.slice(0, 10),
-    birthTime: iso.slice(11, 16),
+    birthDate: date,
+    birthTime: time.slice(0, 5),
     latitude: natal.latitude,
     longitude: natal.longitude,
     timezone: 'UTC',

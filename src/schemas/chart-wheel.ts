@@ -114,6 +114,7 @@ export const SynastryWheelRequest = closedObject('Request for a synastry bi-whee
   houseSystem: Type.Optional(
     oneOf(TWELVE_HOUSE_SYSTEMS, 'House system of person A’s (inner) chart; default Placidus.'),
   ),
+  ...zodiacMembers(),
   wheel: Type.Optional(ChartWheelOptions),
 });
 export type SynastryWheelRequest = Static<typeof SynastryWheelRequest>;

@@ -145,6 +145,15 @@ describe('transitWheel', () => {
     expect(transitChart(a, new Date(at)).birthTime).toBe('12:00');
   });
 
+  it('draws transits in any year of the span (expanded years: the Ides of March of −43)', () => {
+    const caesar = natalChart({ birthDate: '-0043-03-15', birthTime: '12:00', latitude: 41.9, longitude: 12.5, timezone: 'UTC' });
+    const sky = transitChart(caesar, '-000043-03-16T12:00:00Z');
+    expect([sky.birthDate, sky.birthTime]).toEqual(['-000043-03-16', '12:00']);
+    expect(separation(lon(sky, 'Sun'), lon(caesar, 'Sun'))).toBeGreaterThan(0.9); // a day later: ~1° further
+    expect(separation(lon(sky, 'Sun'), lon(caesar, 'Sun'))).toBeLessThan(1.1);
+    expect(transitWheel(caesar, '-000043-03-16T12:00:00Z')).toMatch(/^<svg /);
+  });
+
   it('names a bad instant', () => {
     try {
       transitWheel(a, '2024-13-01');
@@ -181,5 +190,21 @@ describe('the request forms (routes and CLI)', () => {
     expect(field(() => transitsWheel({ birth: NY, at: '2024-07-15', wheel: { size: 5 } }))).toBe(
       'wheel.size',
     );
+  });
+});
+
+describe('synastryWheel in the sidereal zodiac (issue 15)', () => {
+  it('draws both charts sidereal when the request asks, each at its own birth instant', () => {
+    const svg = synastryWheel({ personA: NY, personB: PARIS, zodiac: 'sidereal', ayanamsa: 'Lahiri' });
+    const sa = natalChart({ ...NY, zodiac: 'sidereal', ayanamsa: 'Lahiri' });
+    const sb = natalChart({ ...PARIS, zodiac: 'sidereal', ayanamsa: 'Lahiri' });
+    const root = parseXml(svg);
+    for (const g of bodyGroups(root, 'inner')) {
+      expect(Number(g.attributes['data-longitude'])).toBeCloseTo(lon(sa, g.attributes['data-body']!), 3);
+    }
+    for (const g of bodyGroups(root, 'outer')) {
+      expect(Number(g.attributes['data-longitude'])).toBeCloseTo(lon(sb, g.attributes['data-body']!), 3);
+    }
+    expect(svg).toBe(biWheel(sa, sb, { innerName: 'Person A', outerName: 'Person B' }));
   });
 });

@@ -768,9 +768,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /synastry/wheel': {
-    valid: [{ personA: NY, personB: PARIS }, { personA: NY, personB: UNTIMED, houseSystem: 'Koch', wheel: { theme: 'print', orbProfile: 'tight' } }],
+    valid: [
+      { personA: NY, personB: PARIS },
+      { personA: NY, personB: UNTIMED, houseSystem: 'Koch', wheel: { theme: 'print', orbProfile: 'tight' } },
+      { personA: NY, personB: PARIS, zodiac: 'sidereal', ayanamsa: 'Raman' },
+    ],
     invalid: [
       { input: { personA: NY }, field: 'personB' },
+      { input: { personA: NY, personB: PARIS, zodiac: 'tropical', ayanamsa: 'Raman' }, field: 'ayanamsa' },
       { input: { personA: NY, personB: { ...PARIS, birthDate: '1992-02-30' } }, field: 'personB.birthDate' },
       { input: { personA: NY, personB: PARIS, wheel: { orientation: 'up' } }, field: 'wheel.orientation' },
     ],
