@@ -1,5 +1,6 @@
 import { UraniaError } from '../../errors/urania-error.js';
 import type { HeliocentricState } from '../source.js';
+import { rectangularState } from '../rectangular-state.js';
 import type { ChebyshevTable } from './chebyshev-table.js';
 import { decodeIntegers } from './packed-integers.js';
 
@@ -183,27 +184,14 @@ export function harmonicCorrection(packed: PackedHarmonicBody, name = 'body', re
       deltaRate[1] = deltaRate[1]! + q.vy / remainder.scaleAu;
       deltaRate[2] = deltaRate[2]! + q.vz;
     }
-    const L = l + delta[0]!;
-    const B = b + delta[1]!;
-    const R = r + delta[2]!;
-    const Ld = lDot + deltaRate[0]!;
-    const Bd = bDot + deltaRate[1]!;
-    const Rd = rDot + deltaRate[2]!;
-    const cl = Math.cos(L);
-    const sl = Math.sin(L);
-    const cb = Math.cos(B);
-    const sb = Math.sin(B);
-    const rcb = R * cb;
-    const bTerm = Rd * cb - R * sb * Bd;
-    const lTerm = rcb * Ld;
-    return {
-      x: rcb * cl,
-      y: rcb * sl,
-      z: R * sb,
-      vx: bTerm * cl - lTerm * sl,
-      vy: bTerm * sl + lTerm * cl,
-      vz: Rd * sb + rcb * Bd,
-    };
+    return rectangularState(
+      l + delta[0]!,
+      b + delta[1]!,
+      r + delta[2]!,
+      lDot + deltaRate[0]!,
+      bDot + deltaRate[1]!,
+      rDot + deltaRate[2]!,
+    );
   };
   return { fromJdTt: intervals[0]!.start, toJdTt: intervals[intervals.length - 1]!.end, correct };
 }
