@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
+import { WEB_VENDOR_ENTRIES, webLibraryPlugin } from './scripts/web-page-build.js';
 
 export default defineConfig([
-  // One build for every public entry point (package.json `exports`), ESM + CJS with declarations.
+  // One ES build for every public entry point (package.json `exports`), with declarations; the CommonJS entries
+  // (`require`) are written after it by scripts/commonjs-entries.ts: wrappers loading this build with require(esm).
   {
     entry: {
       index: 'src/index.ts',
@@ -11,9 +13,10 @@ export default defineConfig([
       'testing/index': 'src/testing/index.ts',
       'cli/main': 'src/cli/main.ts',
     },
-    format: ['esm', 'cjs'],
+    format: ['esm'],
     dts: true,
-    sourcemap: true,
+    // No source maps in the package: they would point at src/, which is not published.
+    sourcemap: false,
     // Everything in dist/ but the web page, which the second build below writes at the same time.
     clean: ['!web/**'],
     splitting: true,
@@ -23,22 +26,19 @@ export default defineConfig([
     // tsup leaves dependencies and peer dependencies out of the bundle, not optional ones: the PNG renderer
     // (an optional dependency with a native binding, loaded on demand by src/http/svg-to-png.ts) stays outside too.
     external: ['@resvg/resvg-js'],
-    // Source maps without embedded sources (the maps still name src/ lines): about 1.2 MB less to install.
-    esbuildOptions(options) {
-      options.sourcesContent = false;
-    },
   },
-  // The web page (issue 13, src/web/): the browser build of the library and the page's code as minified ES
-  // modules — dist/web/app.js, and the chunks it imports when a chart is drawn (the natal report's text) — beside
-  // the page's static files (src/web/public/ copied as is). The reference server serves dist/web at `/`
-  // (src/http/web-page.ts); tests/browser builds the same entry with esbuild's JS API.
+  // The web page (issue 13, src/web/): the page's code as minified ES modules — dist/web/app.js and the chunk it
+  // imports when a chart is drawn — beside the page's static files (src/web/public/ copied as is) and one copy of
+  // TypeBox for the browser. The library itself is NOT bundled again: the page imports the package's own ESM
+  // entries, which the reference server serves under /lib/ (scripts/web-page-build.ts, src/http/web-page.ts).
+  // tests/browser builds the same entries with esbuild's JS API.
   {
-    entry: { app: 'src/web/app.ts' },
+    entry: { app: 'src/web/app.ts', ...WEB_VENDOR_ENTRIES },
     outDir: 'dist/web',
     format: ['esm'],
     platform: 'browser',
     target: 'es2022',
-    // A browser has no node_modules: every dependency (typebox, date-fns, …) goes into the bundle.
+    // A browser has no node_modules: TypeBox goes into the vendored entries.
     noExternal: [/./],
     minify: true,
     dts: false,
@@ -47,6 +47,7 @@ export default defineConfig([
     clean: true,
     publicDir: 'src/web/public',
     outExtension: () => ({ js: '.js' }),
+    esbuildPlugins: [webLibraryPlugin()],
     esbuildOptions(options) {
       options.chunkNames = '[name]-[hash]';
     },

@@ -1,10 +1,11 @@
 /**
  * The web page of issue 13 (served at `/` by the reference server, built to dist/web/app.js): a birth form, and
- * the natal chart computed HERE, in the browser, by the library — the wheel, the positions and houses tables,
+ * the natal chart computed HERE, in the browser, by the library (the package's own ES build, served under /lib/:
+ * scripts/web-page-build.ts) — the wheel, the positions and houses tables,
  * the aspect grid and the natal report. The page sends nothing: its CSP forbids every connection
  * (src/http/web-page.ts) and the form is never submitted to a server.
  */
-import { natalChart } from '../records/natal-chart.js';
+import { isUraniaError, loadEphemerisSpan, natalChart } from '../index.js';
 import { HOUSE_SYSTEMS, type NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
 import { birthFormValues, type PageTheme } from './birth-form-values.js';
 import { drawWheel } from './draw-wheel.js';
@@ -49,6 +50,21 @@ async function showReport(request: NatalChartRequest, isCurrent: () => boolean):
   }
 }
 
+/**
+ * The natal chart of a request, loading the ephemeris outside 1800–2200 when a birth there asks for it: the first
+ * historical birth loads every era at once (the library's era chunks, static files), so the server learns only that
+ * some date outside 1800–2200 was entered, not which.
+ */
+async function chartOf(request: NatalChartRequest): Promise<NatalChartResponse> {
+  try {
+    return natalChart(request);
+  } catch (e) {
+    if (!isUraniaError(e) || e.code !== 'UNSUPPORTED' || typeof e.details.era !== 'string') throw e;
+    await loadEphemerisSpan();
+    return natalChart(request);
+  }
+}
+
 function setTheme(theme: PageTheme): void {
   document.documentElement.dataset.theme = theme;
 }
@@ -68,6 +84,7 @@ function start(): void {
 
   let shown: NatalChartResponse | undefined;
   let drawing = 0;
+  let asked = 0;
   themeSelect.addEventListener('change', () => {
     const theme: PageTheme = themeSelect.value === 'dark' ? 'dark' : 'light';
     setTheme(theme);
@@ -76,13 +93,18 @@ function start(): void {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    void drawChart();
+  });
+  async function drawChart(): Promise<void> {
     const { request, theme } = birthFormValues(formFields(form));
     setTheme(theme);
     const started = performance.now();
+    const ask = ++asked;
     let chart: NatalChartResponse;
     try {
-      chart = natalChart(request);
+      chart = await chartOf(request);
     } catch (e) {
+      if (ask !== asked) return; // a later submit has taken over
       showFieldErrors(form, fieldErrors(e));
       // No chart of other data stays on show beside the errors.
       result.hidden = true;
@@ -91,6 +113,7 @@ function start(): void {
       status.textContent = 'The chart could not be computed: see the messages next to the fields.';
       return;
     }
+    if (ask !== asked) return;
     showFieldErrors(form, []);
     renderResults(document, chart, theme);
     shown = chart;
@@ -99,7 +122,7 @@ function start(): void {
     required('result-title').focus();
     const current = ++drawing;
     void showReport(request, () => current === drawing);
-  });
+  }
   form.dataset.ready = 'true';
 }
 

@@ -1,4 +1,4 @@
-import { ASPECTS } from '../aspects/aspect-table.js';
+import { ASPECTS } from '../index.js';
 import { NATAL_ASPECT_BODIES, type AspectNature, type AspectType, type NatalChartResponse } from '../schemas/index.js';
 import { degreesMinutes } from './degrees-minutes.js';
 

@@ -1,4 +1,4 @@
-import { natalWheel } from '../chart-wheel/natal-wheel.js';
+import { natalWheel } from '../index.js';
 import type { NatalChartResponse } from '../schemas/index.js';
 import type { PageTheme } from './birth-form-values.js';
 

@@ -1,4 +1,4 @@
-import { isUraniaError } from '../errors/index.js';
+import { isUraniaError } from '../index.js';
 
 /** One message to show next to the form field it names (`field` undefined: the form as a whole). */
 export interface FieldError {

@@ -1,10 +1,9 @@
 /**
- * The natal report of the page, in its own chunk: app.ts imports this module only when a chart is drawn, so the
- * interpretation text (about 1.2 MB of the library's writing) is not part of the first download. Loading the chunk
- * is a GET of a static file: nothing of the birth goes with it.
+ * The natal report of the page, in its own small chunk: app.ts imports this module when a chart is drawn and
+ * writes the report after the chart is on screen. The report's text itself is part of the library the page loads
+ * from /lib/ (the package's own ES build). Loading the chunk is a GET of a static file: nothing of the birth goes with it.
  */
-import { natalReport } from '../records/natal-report.js';
-import { natalReportHtml } from '../records/natal-report-renderings.js';
+import { natalReport, natalReportHtml } from '../index.js';
 import type { NatalChartRequest } from '../schemas/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { houseContaining } from '../houses/house-of.js';
+import { houseOf } from '../index.js';
 import { NATAL_ASPECT_BODIES, type NatalChartResponse } from '../schemas/index.js';
 import { degreesMinutes } from './degrees-minutes.js';
 
@@ -32,7 +32,7 @@ export function positionRows(chart: NatalChartResponse): PositionRow[] {
     sign: position.sign,
     position: degreesMinutes(position.degree, position.minute),
     longitude: position.longitude.toFixed(4),
-    house: cusps === undefined ? '' : String(houseContaining(position.longitude, cusps)),
+    house: cusps === undefined ? '' : String(houseOf(position.longitude, cusps)),
     retrograde: position.isRetrograde ? 'R' : '',
     main: MAIN.has(body),
   }));

@@ -85,11 +85,21 @@ describe('layer imports (DESIGN.md §2)', () => {
         const target = resolve(dirname(file), spec);
         const to = layerOf(target);
         if (to === from) continue;
+        // The web page is an app of the library: it imports the public root entry (checked below).
+        if (from === 'web' && to === 'root') continue;
         const ok = !LEAVES.has(from) && (RANK.get(to) ?? Infinity) < (RANK.get(from) ?? -1);
         if (!ok) violations.push(`${relative(SRC, file)} -> ${spec} (${from} may not import ${to})`);
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('lets the web page import the library only through its public entries (scripts/web-page-build.ts)', () => {
+    const bad = all
+      .filter((f) => layerOf(f) === 'web')
+      .flatMap((f) => importsOf(f).filter((s) => s.startsWith('..') && !['../index.js', '../schemas/index.js'].includes(s)).map((s) => `${relative(SRC, f)}: ${s}`));
+    expect(bad).toEqual([]);
+    expect(all.filter((f) => layerOf(f) === 'web').some((f) => importsOf(f).includes('../index.js'))).toBe(true);
   });
 
   it('keeps the core free of Node-only APIs and adapter packages', () => {

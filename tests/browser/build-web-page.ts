@@ -1,31 +1,48 @@
 /**
- * The web page built in-process for the tests (docs/chart-wheel.md "The web page"): the same entry and options as
- * the second build of tsup.config.ts — src/web/app.ts bundled for the browser as minified ES modules (app.js and the
- * chunks it imports later, e.g. the natal report's) — written
- * with esbuild's JS API to a temporary directory beside a copy of src/web/public/. The server gets the directory
- * through its `webDir` option.
+ * The web page built in-process for the tests (docs/chart-wheel.md "The web page"), laid out as the package lays it
+ * out: the library's ES build (its public entries `index.js` and `schemas/index.js` with their chunks, TypeBox left
+ * as a bare import, as tsup's first build writes dist/) in a temporary directory, and beside it in `web/` the page
+ * built with the same entries, options and plugin as tsup's second build (scripts/web-page-build.ts): src/web/app.ts
+ * minified, importing the library from `/lib/`, the vendored TypeBox, and a copy of src/web/public/. The server gets
+ * `web/` through its `webDir` option and serves the library from its parent.
  */
 import { build } from 'esbuild';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEB_VENDOR_ENTRIES, webLibraryPlugin } from '../../scripts/web-page-build.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A built page: its directory and a way to remove it. */
+/** A built page: its directory (`webDir`) and a way to remove it and the library beside it. */
 export interface BuiltWebPage {
   readonly dir: string;
   remove(): void;
 }
 
-/** @summary Build src/web/ into a fresh temporary directory (index.html, app.css, app.js). */
+/** @summary Build the library and src/web/ into a fresh temporary directory (`<tmp>/index.js…`, `<tmp>/web/index.html…`). */
 export async function buildWebPage(): Promise<BuiltWebPage> {
-  const dir = mkdtempSync(join(tmpdir(), 'urania-web-'));
+  const root = mkdtempSync(join(tmpdir(), 'urania-web-'));
+  const dir = join(root, 'web');
   cpSync(join(ROOT, 'src/web/public'), dir, { recursive: true });
   try {
     await build({
-      entryPoints: { app: join(ROOT, 'src/web/app.ts') },
+      entryPoints: { index: join(ROOT, 'src/index.ts'), 'schemas/index': join(ROOT, 'src/schemas/index.ts') },
+      outdir: root,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      external: ['typebox', 'typebox/*'],
+      logLevel: 'silent',
+    });
+    await build({
+      entryPoints: {
+        app: join(ROOT, 'src/web/app.ts'),
+        ...Object.fromEntries(Object.entries(WEB_VENDOR_ENTRIES).map(([name, file]) => [name, join(ROOT, file)])),
+      },
       outdir: dir,
       bundle: true,
       splitting: true,
@@ -34,11 +51,12 @@ export async function buildWebPage(): Promise<BuiltWebPage> {
       platform: 'browser',
       target: 'es2022',
       minify: true,
+      plugins: [webLibraryPlugin()],
       logLevel: 'silent',
     });
   } catch (e) {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
     throw e;
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -222,6 +222,29 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     }
   });
 
+  it('computes a historical birth in the browser, loading the era chunks of the library on demand', async () => {
+    // Galileo, Pisa, 1564-02-15 (Julian calendar) 15:30 local mean time: outside 1800–2200, so the page loads the
+    // ephemeris eras (static files of the package under /lib/) before it computes; the table matches Node's chart.
+    const galileo = { birthDate: '1564-02-15', birthTime: '15:30', latitude: 43.7167, longitude: 10.4 };
+    const expected = natalChart(galileo);
+    const { page, errors, requests } = await openPage();
+    await page.fill('#birthDate', galileo.birthDate);
+    await page.fill('#birthTime', galileo.birthTime);
+    await page.fill('#latitude', String(galileo.latitude));
+    await page.fill('#longitude', String(galileo.longitude));
+    await submitAndWait(page);
+    const rows = await page.$$eval('#positions tbody tr', (trs) =>
+      trs.map((tr) => [(tr as HTMLElement).dataset.body ?? '', tr.children[3]?.textContent ?? '']),
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [body, longitude] of rows) {
+      const p = expected.positions.find((q) => q.body === body)!.position;
+      expect(Math.abs(Number(longitude) - p.longitude), body).toBeLessThanOrEqual(TABLE_LONGITUDE_TOLERANCE_DEG);
+    }
+    expect(requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/lib/era-')).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   it('sends nothing of the birth to the server: only GETs of the page\'s static files, none after the report chunk', async () => {
     const { page, requests } = await openPage();
     const atLoad = requests.length;
@@ -234,11 +257,15 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     await submitAndWait(page);
     await page.selectOption('#theme', 'dark');
     expect(requests.length).toBe(afterFirst);
-    expect(requests.slice(0, atLoad).map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining(['/', '/app.css', '/app.js']));
+    // The page computes with the package's own ES files, served under /lib/ (not a second copy of the library); a
+    // modern birth never loads an era chunk (src/ephemeris/integration/eras.ts).
+    const loaded = requests.slice(0, atLoad).map((r) => new URL(r.url()).pathname);
+    expect(loaded).toEqual(expect.arrayContaining(['/', '/app.css', '/app.js', '/lib/index.js', '/lib/schemas/index.js', '/typebox.js']));
+    expect(loaded.filter((p) => p.startsWith('/lib/era-'))).toEqual([]);
     for (const r of requests) {
       const url = new URL(r.url());
       expect(`${r.method()} ${url.origin}`).toBe(`GET ${origin}`);
-      expect(url.pathname).toMatch(/^\/([\w.-]+\.(js|css))?$/);
+      expect(url.pathname).toMatch(/^\/((lib\/)?([\w-]+\/)?[\w.-]+\.(js|css))?$/);
       expect(url.search).toBe('');
       expect(r.postData()).toBeNull();
       for (const value of Object.values(BIRTH)) expect(r.url()).not.toContain(value);

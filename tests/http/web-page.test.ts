@@ -2,14 +2,14 @@
  * The web page's routes (src/http/web-page.ts): `/`, `/app.js` and `/app.css` from the `webDir` option, with no
  * key, under a CSP that allows the page's own files only and no connection at all.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
-import { acceptsGzip, defaultWebDir, webPageContentSecurityPolicy } from '../../src/http/web-page.js';
+import { acceptsGzip, defaultWebDir, webLibraryFiles, webPageContentSecurityPolicy } from '../../src/http/web-page.js';
 
 describe('the web page routes', () => {
   let dir: string;
@@ -96,5 +96,53 @@ describe('the web page routes', () => {
     const empty = mkdtempSync(join(tmpdir(), 'urania-web-empty-'));
     await expect(createServer({ executor: 'inline', webDir: empty })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', details: { field: 'webDir' } });
     rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('the library under /lib/ (the page computes with the package\'s own ES files)', () => {
+  let root: string;
+  let app: Awaited<ReturnType<typeof createServer>>;
+  beforeAll(async () => {
+    // A miniature dist/: two public entries, a shared chunk loading an era chunk on demand, a server-only chunk
+    // nothing imports; the page beside it in web/ with its vendored typebox files.
+    root = mkdtempSync(join(tmpdir(), 'urania-web-lib-'));
+    mkdirSync(join(root, 'schemas'));
+    mkdirSync(join(root, 'web'));
+    writeFileSync(join(root, 'index.js'), 'import { a } from "./chunk-A.js";\nimport { Type } from "typebox";\nexport { a, Type };\n');
+    writeFileSync(join(root, 'schemas/index.js'), 'import {\n  a\n} from "../chunk-A.js";\nexport { a };\n');
+    writeFileSync(join(root, 'chunk-A.js'), 'import { Compile } from \'typebox/compile\';\nexport const a = () => import("./era-X.js");\nexport const text = "comes from \\"x\\"";\n');
+    writeFileSync(join(root, 'era-X.js'), 'export const ERA = [1, 2, 3];\n');
+    writeFileSync(join(root, 'chunk-SERVER.js'), 'import { readFileSync } from "fs";\n');
+    for (const f of ['index.html', 'app.js', 'app.css', 'typebox.js', 'typebox-compile.js']) writeFileSync(join(root, 'web', f), '/* page */');
+    app = await createServer({ executor: 'inline', webDir: join(root, 'web'), apiKeys: [createApiKey().key] });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the entries and every chunk they import, statically or on demand, with the page headers', async () => {
+    for (const url of ['/lib/index.js', '/lib/schemas/index.js', '/lib/chunk-A.js', '/lib/era-X.js']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(r.headers['content-security-policy']).toBe(webPageContentSecurityPolicy());
+    }
+    expect((await app.inject({ url: '/lib/chunk-SERVER.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/lib/../index.js' })).statusCode).toBe(404);
+  });
+
+  it('points relative imports at /lib/ and bare ones at the page\'s vendored files, leaving strings alone', async () => {
+    expect((await app.inject({ url: '/lib/index.js' })).body).toBe('import { a } from "/lib/chunk-A.js";\nimport { Type } from "/typebox.js";\nexport { a, Type };\n');
+    expect((await app.inject({ url: '/lib/schemas/index.js' })).body).toContain('} from "/lib/chunk-A.js";');
+    const chunk = (await app.inject({ url: '/lib/chunk-A.js' })).body;
+    expect(chunk).toContain("import { Compile } from '/typebox-compile.js';");
+    expect(chunk).toContain('import("/lib/era-X.js")');
+    expect(chunk).toContain('"comes from \\"x\\""');
+  });
+
+  it('refuses at start a library importing a package the page does not carry, naming webDir', () => {
+    const names = new Set(['typebox.js']);
+    expect(() => webLibraryFiles(root, names)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', details: expect.objectContaining({ field: 'webDir' }) }));
   });
 });
