@@ -4,6 +4,7 @@ import { chebyshevTable, type ChebyshevTable } from './chebyshev-table.js';
 import type { EphemerisEraData } from './era-data.js';
 import { harmonicCorrection, type HarmonicCorrection } from './harmonic-correction.js';
 import { longTermTheory, type LongTermPlanet, type LongTermTheory } from './long-term-vsop87.js';
+import { requireDataModule } from './node-data-loader.js';
 
 /**
  * The ephemeris outside 1800–2200, split by era and loaded on demand (docs/ephemeris.md, "Loading the eras").
@@ -15,8 +16,11 @@ import { longTermTheory, type LongTermPlanet, type LongTermTheory } from './long
  *   await loadEphemerisSpan();            // every era (−3000..+3000)
  *   await loadEphemerisFor(jdTt);         // only the era of one instant
  *
- * after which every function answers synchronously over the whole span. A date whose era is not loaded throws
- * `UraniaError('UNSUPPORTED')` naming the era and the call that loads it — never a silent fallback. Nothing of it
+ * after which every function answers synchronously over the whole span. Under Node the built package needs not
+ * even that: a date in an era not loaded yet loads it synchronously on first use (node-data-loader.ts: the
+ * build's stable `eras/*` entries through require(esm)). Elsewhere (browsers, bundled apps, the TypeScript
+ * sources) a date whose era is not loaded throws `UraniaError('UNSUPPORTED')` naming the era and the call that
+ * loads it — never a silent fallback. Nothing of it
  * is imported, parsed or decoded at start-up, and a bundler emits each era as its own chunk, fetched only by an
  * application that asks for it. 1800–2200 needs no loading (its tables ship in the main bundle, as before).
  */
@@ -31,7 +35,12 @@ export interface EphemerisEra {
 
 interface EraEntry extends EphemerisEra {
   readonly load: () => Promise<{ readonly ERA: EphemerisEraData }>;
+  /** The module's name in src/ephemeris/data/eras/ and among the build's `eras/*` entries. */
+  readonly file: string;
 }
+
+/** The long-term VSOP87 module loaded with the first era (its name among the build's `eras/*` entries). */
+const LONG_TERM_SERIES_FILE = 'vsop87b-long-term';
 
 /**
  * The eras (TT Julian Days of the seeds of scripts/data/state-vectors-span.json; the first era starts 30.5 days
@@ -39,10 +48,10 @@ interface EraEntry extends EphemerisEra {
  * The import paths are literal so that bundlers see them.
  */
 const ERA_ENTRIES: readonly EraEntry[] = [
-  { name: 'm3000-m1000', years: '-3000..-1000', fromJdTt: 625277.5, toJdTt: 1355808, load: () => import('../data/eras/era-m3000-m1000.js') },
-  { name: 'm1000-p1000', years: '-1000..1000', fromJdTt: 1355808, toJdTt: 2086308, load: () => import('../data/eras/era-m1000-p1000.js') },
-  { name: 'p1000-p1800', years: '1000..1800', fromJdTt: 2086308, toJdTt: 2378497, load: () => import('../data/eras/era-p1000-p1800.js') },
-  { name: 'p2200-p3000', years: '2200..3000', fromJdTt: 2524594, toJdTt: 2817184.5, load: () => import('../data/eras/era-p2200-p3000.js') },
+  { name: 'm3000-m1000', years: '-3000..-1000', fromJdTt: 625277.5, toJdTt: 1355808, load: () => import('../data/eras/era-m3000-m1000.js'), file: 'era-m3000-m1000' },
+  { name: 'm1000-p1000', years: '-1000..1000', fromJdTt: 1355808, toJdTt: 2086308, load: () => import('../data/eras/era-m1000-p1000.js'), file: 'era-m1000-p1000' },
+  { name: 'p1000-p1800', years: '1000..1800', fromJdTt: 2086308, toJdTt: 2378497, load: () => import('../data/eras/era-p1000-p1800.js'), file: 'era-p1000-p1800' },
+  { name: 'p2200-p3000', years: '2200..3000', fromJdTt: 2524594, toJdTt: 2817184.5, load: () => import('../data/eras/era-p2200-p3000.js'), file: 'era-p2200-p3000' },
 ];
 
 /** The eras that can be loaded, oldest first. */
@@ -164,6 +173,22 @@ export function loadEphemerisFor(jdTt: number): Promise<void> {
   return Promise.all(names.map(loadEphemerisEra)).then(() => undefined);
 }
 
+/**
+ * The era loaded synchronously under Node (node-data-loader.ts), or undefined where that cannot be done.
+ */
+function loadEraSynchronously(entry: EraEntry): LoadedEra | undefined {
+  const era = requireDataModule<{ readonly ERA: EphemerisEraData }>(`eras/${entry.file}`);
+  if (era === undefined) return undefined;
+  if (longTermSeries === undefined) {
+    const series = requireDataModule<{ readonly VSOP87B_LONG_TERM_SERIES: Readonly<Record<string, Vsop87PackedTable>> }>(`eras/${LONG_TERM_SERIES_FILE}`);
+    if (series === undefined) return undefined;
+    longTermSeries = series.VSOP87B_LONG_TERM_SERIES;
+  }
+  const decoded = decodedEra(entry, era.ERA);
+  loaded.set(entry.name, decoded);
+  return decoded;
+}
+
 /** @summary Whether an era is loaded. */
 export function isEphemerisEraLoaded(name: string): boolean {
   return loaded.has(entryNamed(name).name);
@@ -181,6 +206,8 @@ export function eraAt(jdTt: number): LoadedEra {
     }
   }
   const entry = ERA_ENTRIES.find((e) => jdTt >= e.fromJdTt && jdTt <= e.toJdTt);
+  const synchronous = entry === undefined ? undefined : loadEraSynchronously(entry);
+  if (synchronous !== undefined) return synchronous;
   if (entry === undefined) {
     const allowed = `${EPHEMERIS_SPAN_JD_TT.fromJdTt}..${EPHEMERIS_SPAN_JD_TT.toJdTt}`;
     throw new UraniaError('OUT_OF_RANGE', `jdTt must be within the ephemeris span (TT JD ${allowed}, years −3000..+3000), got ${jdTt}`, {
