@@ -14,7 +14,7 @@ import { UraniaError } from '../errors/urania-error.js';
  */
 
 /**
- * @summary Greenwich mean sidereal time (IAU 2006), degrees in [0, 360), at a moment (ISO string, Date or Instant).
+ * @summary Greenwich mean sidereal time (IAU 2006 within 1800–2200, the long-term precession's before 1700 and after 2300), degrees in [0, 360), at a moment (ISO string, Date or Instant).
  * @example greenwichMeanSiderealTime('1987-04-10T00:00:00Z') / 15 // 13.1795… h (Meeus Ex. 12.a)
  */
 export function greenwichMeanSiderealTime(at: TimeInput): number {
@@ -22,7 +22,7 @@ export function greenwichMeanSiderealTime(at: TimeInput): number {
 }
 
 /**
- * @summary Greenwich apparent sidereal time (IAU 2006/2000B), degrees in [0, 360), at a moment.
+ * @summary Greenwich apparent sidereal time (IAU 2006/2000B; long-term precession before 1700 and after 2300), degrees in [0, 360), at a moment.
  * @example greenwichApparentSiderealTime('1987-04-10T00:00:00Z') / 15 // 13.1794… h (Meeus Ex. 12.a)
  */
 export function greenwichApparentSiderealTime(at: TimeInput): number {

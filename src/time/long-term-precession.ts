@@ -129,6 +129,34 @@ function seriesArcsec(
 }
 
 /**
+ * Σ polynomial + Σ periodic of one pair of series, differentiated term by term in T (radians per Julian century):
+ * d/dT [c cos(2πT/P) + s sin(2πT/P)] = (2π/P)(s cos − c sin); d/dT Σ a_k T^k = Σ k a_k T^(k−1).
+ */
+function seriesRate(
+  t: number,
+  poly1: readonly number[],
+  poly2: readonly number[],
+  terms: readonly PeriodicTerm[],
+): [number, number] {
+  let a = 0;
+  let b = 0;
+  for (const [period, c1, c2, s1, s2] of terms) {
+    const f = (2 * Math.PI) / period;
+    const c = Math.cos(f * t);
+    const s = Math.sin(f * t);
+    a += f * (s1 * c - c1 * s);
+    b += f * (s2 * c - c2 * s);
+  }
+  let power = 1;
+  for (let k = 1; k < poly1.length; k += 1) {
+    a += k * poly1[k]! * power;
+    b += k * poly2[k]! * power;
+    power *= t;
+  }
+  return [a * AS_RAD, b * AS_RAD];
+}
+
+/**
  * @summary Unit vector of the pole of the mean ecliptic of date in the mean equator and equinox of J2000
  * (Vondrák et al. 2011, eq. (8) and Table 1, with the 2012 corrigendum): from P_A = sin π_A sin Π_A,
  * Q_A = sin π_A cos Π_A in the J2000 ecliptic, (P, −Q cos ε0 − Z sin ε0, −Q sin ε0 + Z cos ε0), Z = √(1 − P² − Q²).
@@ -154,6 +182,49 @@ export function longTermEquatorPole(jdTt: number): PoleVector {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   const [x, y] = series(t, X_POLY, Y_POLY, XY_TERMS);
   return [x, y, Math.sqrt(Math.max(1 - x * x - y * y, 0))];
+}
+
+/** A pole and its rate of change, in the mean equator and equinox of J2000. */
+export interface PoleMotion {
+  /** The unit vector (as `longTermEclipticPole` / `longTermEquatorPole`). */
+  readonly pole: PoleVector;
+  /** Its derivative with respect to TT, per Julian century (perpendicular to `pole`). */
+  readonly ratePerCentury: PoleVector;
+}
+
+/**
+ * @summary The ecliptic pole of `longTermEclipticPole` and its rate per Julian century: the series of Vondrák et
+ * al. 2011 (eq. (8), Table 1) differentiated term by term, then the chain rule through
+ * Z = √(1 − P² − Q²) (Ż = −(P Ṗ + Q Q̇)/Z) and the fixed rotation by ε0.
+ * @param jdTt Julian Day, Terrestrial Time.
+ * @example longTermEclipticPoleMotion(2451545).ratePerCentury[0] // ≈ 2.0358e-5 (4.1991″/cy: P03's Ṗ_A = 4.199094″)
+ */
+export function longTermEclipticPoleMotion(jdTt: number): PoleMotion {
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  const [p, q] = series(t, P_POLY, Q_POLY, PQ_TERMS);
+  const [dp, dq] = seriesRate(t, P_POLY, Q_POLY, PQ_TERMS);
+  const z = Math.sqrt(Math.max(1 - p * p - q * q, 0));
+  const dz = -(p * dp + q * dq) / z;
+  const s = Math.sin(EPS0_RAD);
+  const c = Math.cos(EPS0_RAD);
+  return {
+    pole: [p, -q * c - z * s, -q * s + z * c],
+    ratePerCentury: [dp, -dq * c - dz * s, -dq * s + dz * c],
+  };
+}
+
+/**
+ * @summary The equator pole of `longTermEquatorPole` and its rate per Julian century: the series of Vondrák et
+ * al. 2011 (eq. (9), Table 2) differentiated term by term, Ż = −(X Ẋ + Y Ẏ)/Z.
+ * @param jdTt Julian Day, Terrestrial Time.
+ * @example longTermEquatorPoleMotion(2451545).ratePerCentury[0] // ≈ 2004.19″/cy = 9.7165e-3 (Ẋ at J2000)
+ */
+export function longTermEquatorPoleMotion(jdTt: number): PoleMotion {
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  const [x, y] = series(t, X_POLY, Y_POLY, XY_TERMS);
+  const [dx, dy] = seriesRate(t, X_POLY, Y_POLY, XY_TERMS);
+  const z = Math.sqrt(Math.max(1 - x * x - y * y, 0));
+  return { pole: [x, y, z], ratePerCentury: [dx, dy, -(x * dx + y * dy) / z] };
 }
 
 /**

@@ -2,14 +2,18 @@ import { normalizeDegrees, ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import { delaunayArguments } from './fundamental-arguments.js';
 import type { Instant } from './instant.js';
+import { longTermEquationOfOrigins } from './long-term-equation-of-origins.js';
+import { iau2006Weight } from './long-term-precession.js';
 import { nutation } from './nutation.js';
 import { meanObliquity } from './obliquity.js';
 
 /**
  * Sidereal time in the IAU 2006/2000 framework (Capitaine, Guinot & McCarthy 2000; Capitaine, Wallace &
  * Chapront 2003, 2005): Greenwich mean sidereal time is the Earth Rotation Angle (a linear function of UT1)
- * plus a polynomial in TT for the accumulated precession; apparent sidereal time adds the equation of the
- * equinoxes. All results are degrees in [0, 360) (divide by 15 for hours).
+ * plus the accumulated precession in right ascension (a polynomial in TT within 1800–2200; before 1700 and after
+ * 2300 the same quantity from the long-term precession of Vondrák et al. 2011, `long-term-equation-of-origins.ts`);
+ * apparent sidereal time adds the equation of the equinoxes. All results are degrees in [0, 360) (divide by 15 for
+ * hours).
  */
 
 /**
@@ -34,13 +38,31 @@ function gmstPolynomialArcsec(t: number): number {
 }
 
 /**
- * @summary Greenwich mean sidereal time (IAU 2006), degrees in [0, 360).
- * IERS Conventions 2010 eq. (5.32): GMST = ERA(UT1) + polynomial(TT).
+ * @summary GMST − ERA in arcseconds (the right ascension of the CIO on the mean equator of date, = −E_o) of the
+ * precession model in use at a TT Julian Day: the IAU 2006 polynomial (IERS Conventions 2010 eq. (5.32)) within
+ * 1800–2200, minus the mean equation of the origins of the long-term precession (Vondrák et al. 2011;
+ * `longTermEquationOfOrigins`) before 1700 and after 2300, and between them the same smooth blend
+ * (`iau2006Weight`) as the precession angles and the obliquity, the two differing there by ≤ 3 mas.
+ * @example greenwichSiderealOffsetArcsec(2451545) // 0.014506
+ */
+export function greenwichSiderealOffsetArcsec(jdTt: number): number {
+  const w = iau2006Weight(jdTt);
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  if (w === 1) return gmstPolynomialArcsec(t);
+  const longTerm = -longTermEquationOfOrigins(jdTt);
+  if (w === 0) return longTerm;
+  return w * gmstPolynomialArcsec(t) + (1 - w) * longTerm;
+}
+
+/**
+ * @summary Greenwich mean sidereal time, degrees in [0, 360): GMST = ERA(UT1) − E_o(TT) (IERS Conventions 2010
+ * §5.5.7), with E_o the IAU 2006 polynomial of eq. (5.32) within 1800–2200 and that of the long-term precession
+ * (Vondrák, Capitaine & Wallace 2011) before 1700 and after 2300, blended between (`greenwichSiderealOffsetArcsec`):
+ * sidereal time follows the precession model the positions use.
  * @example greenwichMeanSiderealTime(instant('1987-04-10T00:00:00Z')) / 15 // 13.1795… h (Meeus Ex. 12.a)
  */
 export function greenwichMeanSiderealTime(at: Instant): number {
-  const t = (at.jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
-  return normalizeDegrees(earthRotationAngle(at.jdUt) + gmstPolynomialArcsec(t) * ARCSEC);
+  return normalizeDegrees(earthRotationAngle(at.jdUt) + greenwichSiderealOffsetArcsec(at.jdTt) * ARCSEC);
 }
 
 /**
