@@ -10,7 +10,7 @@ import { requireDataModule } from './node-data-loader.js';
  * The ephemeris outside 1800–2200, split by era and loaded on demand (docs/ephemeris.md, "Loading the eras").
  *
  * Urania's position functions are synchronous, but an ES module can only be loaded on demand asynchronously
- * (`import()`; a CommonJS build turns it into a deferred `require`). So the data of an era — packed tables and
+ * (`import()`). So the data of an era — packed tables and
  * corrections, 0.3–0.9 MB of text per era — is loaded by an explicit, awaited call, once per process:
  *
  *   await loadEphemerisSpan();            // every era (−3000..+3000)
@@ -18,8 +18,8 @@ import { requireDataModule } from './node-data-loader.js';
  *
  * after which every function answers synchronously over the whole span. Under Node the built package needs not
  * even that: a date in an era not loaded yet loads it synchronously on first use (node-data-loader.ts: the
- * build's stable `eras/*` entries through require(esm)). Elsewhere (browsers, bundled apps, the TypeScript
- * sources) a date whose era is not loaded throws `UraniaError('UNSUPPORTED')` naming the era and the call that
+ * build's stable `eras/*` entries, which Node can require although they are ES modules). Elsewhere (browsers,
+ * bundled apps, the TypeScript sources) a date whose era is not loaded throws `UraniaError('UNSUPPORTED')` naming the era and the call that
  * loads it — never a silent fallback. Nothing of it
  * is imported, parsed or decoded at start-up, and a bundler emits each era as its own chunk, fetched only by an
  * application that asks for it. 1800–2200 needs no loading (its tables ship in the main bundle, as before).

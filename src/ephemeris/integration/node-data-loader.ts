@@ -1,6 +1,6 @@
 /**
  * Synchronous loading of the package's own ES data modules when Urania runs under Node (issue 14: "lazy require"):
- * Node 20.19+ / 22.12+ can `require()` an ES module that has no top-level await, and `process.getBuiltinModule`
+ * Node 20.19+ / 22.12+ can load an ES module that has no top-level await with CommonJS `require`, and `process.getBuiltinModule`
  * (Node 20.16+) reaches `createRequire` without importing a Node module — so the core keeps no Node import and
  * runs unchanged in browsers, workers and bundlers, where this answers `undefined` and the data must be loaded
  * with an awaited call (`loadEphemerisSpan`). The files are the build's stable entries (tsup.config.ts: `eras/*`),
