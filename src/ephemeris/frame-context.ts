@@ -17,8 +17,11 @@ import type { HeliocentricState } from './source.js';
  *   parallax (a body's geocentric vector minus the observer's) and the diurnal aberration (the observer's
  *   rotational velocity, ≤ 0.465 km/s: ≤ 0.32″ cos φ; Explanatory Supplement 1992 §3.25, the diurnal part of aberration) come out of the same
  *   formulas as the annual ones.
- * - `center: 'heliocentric'`: the observer is the Sun — light time from the body to the Sun and aberration from the
- *   Sun's barycentric velocity (a few ms of arc), no deflection.
+ * - `center: 'heliocentric'`: seen from the Sun. The bodies' places (heliocentric-apparent-place.ts) take the light
+ *   time to the solar-system barycentre, the direction from the Sun at t and no aberration, the convention of the
+ *   reference tables; the context below (the Sun as the observer: light time to the Sun's centre, aberration from
+ *   the Sun's barycentric velocity, a few ms of arc, no deflection) serves the Earth, whose heliocentric place thus
+ *   stays the mirror of the geocentric apparent Sun, and gives every place its rotation.
  * - `frame: 'j2000'`: the mean ecliptic and equinox of J2000 — the precession matrix frozen at J2000.0, no nutation,
  *   right ascension and declination on the mean equator of J2000 (ε0 = 84381.406″).
  * - `geometric`: no light time, no deflection, no aberration (apparent-place.ts `geometricPlace`).

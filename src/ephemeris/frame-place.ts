@@ -11,6 +11,7 @@ import {
 } from './apparent-place.js';
 import { BODY_METHODS, type BodyMethod } from './bodies.js';
 import { frameContext, j2000EclipticMatrix, type PlaceFrame } from './frame-context.js';
+import { heliocentricApparentPlace, sunBarycentricAt } from './heliocentric-apparent-place.js';
 import { moonApparentInputState } from './moon.js';
 import { planetState } from './planet-state.js';
 import type { HeliocentricState } from './source.js';
@@ -21,6 +22,9 @@ import type { HeliocentricState } from './source.js';
  * itself, bit for bit. Points that are not bodies — the lunar nodes and apogees, Vertex/AntiVertex — are
  * geocentric directions by definition: an observer or `geometric` leaves them unchanged, `frame: 'j2000'`
  * re-expresses them on the J2000 ecliptic, `center: 'heliocentric'` refuses them (as it refuses the Sun).
+ * Heliocentric apparent places: the Moon and the bodies by heliocentric-apparent-place.ts (light time to the
+ * barycentre, the reference's convention); the Earth as the Sun-observer context sees it (light time to the Sun's
+ * centre and the Sun's aberration), so that it is the geocentric apparent Sun + 180° to 0.02″.
  */
 
 /** A body of the heliocentric centre: every Body, plus the Earth (seen from the Sun). */
@@ -135,14 +139,15 @@ export function placeInContext(
       const moon = moonApparentInputState(at.jdTt);
       if (heliocentric) {
         const helio = sum(planetState('Earth', at.jdTt), moon);
-        return geometric ? geometricPlace(ctx, helio) : apparentFromHeliocentric(ctx, helio);
+        return geometric ? geometricPlace(ctx, helio) : heliocentricApparentPlace(ctx, helio, sunBarycentricAt(at.jdTt));
       }
       const relative = difference(moon, offset);
       return geometric ? geometricPlace(ctx, relative) : apparentFromGeocentric(ctx, relative);
     }
     case 'heliocentric': {
       const state = method.source(at.jdTt);
-      return geometric ? geometricPlace(ctx, difference(state, ctx.earth)) : apparentFromHeliocentric(ctx, state);
+      if (geometric) return geometricPlace(ctx, difference(state, ctx.earth));
+      return heliocentric ? heliocentricApparentPlace(ctx, state, sunBarycentricAt(at.jdTt)) : apparentFromHeliocentric(ctx, state);
     }
     case 'opposite':
       if (heliocentric) throw notHeliocentric(body, 'a point of the Moon’s geocentric orbit');
