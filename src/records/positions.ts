@@ -2,8 +2,9 @@ import type { Observer } from '../ephemeris/apparent-body.js';
 import { availableBodies } from '../ephemeris/bodies.js';
 import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
 import type { PlaceFrame } from '../ephemeris/frame-context.js';
-import { framePlaceOf, hasHeliocentricPlace } from '../ephemeris/frame-place.js';
-import type { Body } from '../schemas/enums.js';
+import { fastPathPlace } from '../ephemeris/fast-path-place.js';
+import { framePlaceOf, hasHeliocentricPlace, isDefaultFrame } from '../ephemeris/frame-place.js';
+import { BODIES, type Body } from '../schemas/enums.js';
 import type { BodyPosition, PlanetaryPosition } from '../schemas/index.js';
 import {
   BodyName, BodyPositionOptions, PlanetaryPositionsOptions, PositionsRequest, type PositionsResponse,
@@ -91,22 +92,45 @@ export type EarthPosition = Omit<BodyPosition, 'body'> & { readonly body: 'Earth
  * body (lists the allowed ones), for a body without a place in the frame (naming `body` and `center`) and for an
  * observer with `center: 'heliocentric'` (naming both); OUT_OF_RANGE outside the supported span or for an observer
  * out of range; MISSING_ARGUMENT for Vertex without an observer or half an observer; UNSUPPORTED for a body whose
- * theory is not installed.
+ * theory is not installed. Speed (issue 17, docs/performance.md "Plain calls"): calls in a loop over nearby instants
+ * (per body) are answered from the range path's cached Chebyshev segments, within 0.01″ of the series (1801–2199;
+ * elsewhere, at random instants and in the other frames, the series directly).
  * @example bodyPosition('Sun', '2024-03-20T03:06:00Z').longitude // ≈ 0.0 (the March equinox)
  * @example bodyPosition('Moon', '2024-03-20T03:06:00Z', { observer: { latitude: 51.5, longitude: -0.1, elevationM: 20 } }).center // 'topocentric'
  */
 export function bodyPosition(body: 'Earth', at: TimeInput, options: BodyPositionOptions & { center: 'heliocentric' }): EarthPosition;
 export function bodyPosition(body: Body, at: TimeInput, options?: BodyPositionOptions): BodyPosition;
 export function bodyPosition(body: Body | 'Earth', at: TimeInput, options?: BodyPositionOptions): BodyPosition | EarthPosition {
-  const which = body === 'Earth' ? 'Earth' : parse(BodyName, body, 'body');
+  // A known body name is taken as is (the schema accepts exactly BODIES); anything else goes to the schema for its error.
+  const which = body === 'Earth' ? 'Earth' : KNOWN_BODIES.has(body) ? body : parse(BodyName, body, 'body');
   const when = instant(at);
   if (which !== 'Earth') checkBodiesAt(when, [which], () => 'body');
+  const { frame, chartObserver, record, zodiac } = options === undefined ? defaultPositionOptions() : positionOptions(options);
+  // The default frame (apparent, geocentric, of date): the plain-call fast path (issue 17, ephemeris/fast-path-place.ts).
+  const p = which !== 'Earth' && isDefaultFrame(frame) ? fastPathPlace(which, when, chartObserver) : framePlaceOf(which, when, frame, chartObserver);
+  return inZodiac({ body: which, ...p, isRetrograde: p.speed < 0, ...record }, zodiac, when.jdTt) as BodyPosition | EarthPosition;
+}
+
+/** The names `BodyName` accepts, for a check that does not need the schema when the name is right. */
+const KNOWN_BODIES: ReadonlySet<string> = new Set(BODIES);
+
+/** What `bodyPosition` reads from its options: the frame (parseFrame) and the zodiac. */
+type PositionOptions = ParsedFrame & { readonly zodiac: ZodiacChoice };
+
+/** Options read against `BodyPositionOptions`, then the rules the schema cannot state. */
+function positionOptions(options: unknown): PositionOptions {
   const o = parse(BodyPositionOptions, options ?? {}, 'options');
-  const { frame, chartObserver, record } = parseFrame(o);
+  const parsed = parseFrame(o);
   const zodiac = zodiacChoice(o);
   checkZodiacFrame(zodiac, o.frame);
-  const p = framePlaceOf(which, when, frame, chartObserver);
-  return inZodiac({ body: which, ...p, isRetrograde: p.speed < 0, ...record }, zodiac, when.jdTt) as BodyPosition | EarthPosition;
+  return { ...parsed, zodiac };
+}
+
+let defaults: PositionOptions | undefined;
+/** The reading of absent options — the same every time, so read once (a loop of plain calls skips the schema). */
+function defaultPositionOptions(): PositionOptions {
+  defaults ??= positionOptions({});
+  return defaults;
 }
 
 /**

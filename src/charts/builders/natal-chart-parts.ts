@@ -1,6 +1,7 @@
 import { aspectMatch, aspectsAmong, isApplying } from '../../aspects/index.js';
 import { UraniaError } from '../../errors/index.js';
-import { apparentBodyPosition, availableBodies } from '../../ephemeris/index.js';
+import { apparentBodyPositionAmong } from '../../ephemeris/body-position.js';
+import { availableBodies } from '../../ephemeris/index.js';
 import { housesAt } from '../../houses/index.js';
 import {
   NATAL_ASPECT_BODIES, type Body, type BodyPosition, type NatalChartResponse, type OrbProfile, type PlanetaryPosition,
@@ -21,6 +22,7 @@ import { chartMutualReceptions } from '../rules/mutual-receptions.js';
 import { outOfBoundsPlanets } from '../rules/out-of-bounds.js';
 import { partOfFortune } from '../rules/part-of-fortune.js';
 import { speedClassifications } from '../rules/speed-classification.js';
+import { ascendantAndMidheaven } from './ascendant-and-midheaven.js';
 import type { ResolvedBirth } from './resolved-birth.js';
 import { shiftedHouses, shiftedPositions } from './zodiac-shift.js';
 
@@ -46,12 +48,19 @@ export interface NatalChartParts {
   readonly warnings: string[];
 }
 
+/**
+ * The positions of the chart's bodies at the birth, in order; a body that follows from one already placed (the
+ * South nodes, the AntiVertex) is taken from it (`apparentBodyPositionAmong`, bit for bit the same record).
+ */
 function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warnings: string[]): BodyPosition[] {
   const out: BodyPosition[] = [];
+  const placed = new Map<Body, BodyPosition>();
   const observer = { latitude: birth.latitude, longitude: birth.longitude };
   for (const body of bodies) {
     try {
-      out.push(apparentBodyPosition(body, birth.at, observer));
+      const p = apparentBodyPositionAmong(body, birth.at, observer, placed);
+      placed.set(body, p);
+      out.push(p);
     } catch (error) {
       if (!(error instanceof UraniaError) || ESSENTIAL.includes(body)) throw error;
       warnings.push(`${body} omitted: ${error.message}`);
@@ -74,12 +83,11 @@ function angleAspectsOf(
   placed: readonly BodyPosition[],
   at: Instant,
   birth: ResolvedBirth,
-  houseSystem: TwelveHouseSystem,
   angles: { readonly ascendant: number; readonly midheaven: number },
   orbProfile: OrbProfile,
 ): AngleAspectEntry[] {
-  const before = housesAt(instantFromJulianDay(at.jdUt - ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude, houseSystem);
-  const after = housesAt(instantFromJulianDay(at.jdUt + ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude, houseSystem);
+  const before = ascendantAndMidheaven(instantFromJulianDay(at.jdUt - ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude);
+  const after = ascendantAndMidheaven(instantFromJulianDay(at.jdUt + ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude);
   const rate = (a: number, b: number) => signedDelta(a, b) / (2 * ANGLE_RATE_STEP_DAYS);
   const list = [
     { angle: 'Ascendant' as const, longitude: angles.ascendant, speed: rate(before.ascendant, after.ascendant) },
@@ -157,7 +165,7 @@ export function natalChartParts(
       midheavenSign: signOf(h.midheaven),
       ...(ruler === null ? {} : { chartRuler: ruler }),
       partOfFortune: partOfFortune(h.ascendant, sun.longitude, moon.longitude, isDay),
-      angleAspects: angleAspectsOf(aspectPlaced, at, birth, houseSystem, h, orbProfile),
+      angleAspects: angleAspectsOf(aspectPlaced, at, birth, h, orbProfile),
     };
     if (h.systemUsed !== h.system) houseSystemUsed = h.systemUsed;
   }
