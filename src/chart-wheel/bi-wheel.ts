@@ -29,7 +29,8 @@ export interface BiWheelOptions extends ChartWheelOptions {
  * synastry (two natal charts), transits, progressions or returns to a natal chart (inner = natal; outer a natal,
  * progressed, solar- or lunar-return chart record, see `OuterChart`).
  *
- * Pure and deterministic; both charts are validated (`inner.<member>`, `outer.<member>`), the options too.
+ * Pure and deterministic; both charts are validated (`inner.<member>`, `outer.<member>`), the options too. A
+ * sidereal inner chart labels the footer `Sidereal (<system>)` unless `options.zodiacLabel` is given.
  * @example
  * const svg = biWheel(natalChart(a), natalChart(b), { innerName: 'Ann', outerName: 'Bob' });
  */
@@ -49,7 +50,13 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
   }
   const a = underMember('inner', () => parse(NatalChartResponse, inner, 'inner'));
   const b = underMember('outer', () => parseOuterChart(outer, 'outer'));
-  const o = underMember('options', () => resolveWheelOptions(wheelOptions));
+  const resolved = underMember('options', () => resolveWheelOptions(wheelOptions));
+  // A sidereal inner chart says so (its `zodiac` and `ayanamsa`), as `natalWheel` does: the footer label follows
+  // unless the caller set one (issue 15; the outer chart is in the same zodiac for synastry and transits).
+  const o =
+    wheelOptions.zodiacLabel === undefined && a.zodiac === 'sidereal'
+      ? { ...resolved, zodiacLabel: `Sidereal (${a.ayanamsa?.system ?? 'Lahiri'})` }
+      : resolved;
   const innerBodies = chartPlacements(a, o.bodies);
   const outerBodies = chartPlacements(b, o.bodies);
   const aspects = interAspects(innerBodies, outerBodies, o.aspects, o.orbProfile);

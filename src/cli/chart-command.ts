@@ -7,10 +7,11 @@ import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
 import type { Body, NatalChartRequest, NatalChartResponse, WheelTheme } from '../schemas/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
 export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--timezone ZONE]
-                    [--house-system SYSTEM] [--orb-profile PROFILE] [--aspect-bodies LIST|all] [--json]
+                    [--house-system SYSTEM] [--orb-profile PROFILE] [--zodiac Z] [--ayanamsa NAME] [--aspect-bodies LIST|all] [--json]
 
 The natal chart of a birth. --time is local wall-clock time at the place (in --timezone, else the zone found
 from the coordinates); without it the chart is cast for local noon and has no houses.
@@ -22,7 +23,8 @@ from the coordinates); without it the chart is cast for local noon and has no ho
   --png FILE      also draw the chart wheel to FILE as PNG (needs the optional package @resvg/resvg-js)
   --theme THEME   wheel colors: light (default), dark, print or mono
   --size PX       wheel width and height in pixels, 240 to 4000 (default 640)
-  --aries-left    put 0° Aries on the left instead of the Ascendant`;
+  --aries-left    put 0° Aries on the left instead of the Ascendant
+${zodiacUsage(18)}`;
 
 /**
  * @summary A required numeric flag's value, or a usage error naming the flag.
@@ -118,6 +120,7 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
       lon: { type: 'string' },
       timezone: { type: 'string' },
       'house-system': { type: 'string' },
+      ...ZODIAC_OPTIONS,
       'orb-profile': { type: 'string' },
       'aspect-bodies': { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -137,6 +140,7 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
     ...(values.time !== undefined ? { birthTime: values.time } : {}),
     ...(values.timezone !== undefined ? { timezone: values.timezone } : {}),
     ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
+    ...zodiacFlags(values),
     ...(values['orb-profile'] !== undefined ? { orbProfile: values['orb-profile'] } : {}),
   } as NatalChartRequest;
   const asked = values['aspect-bodies'] === undefined ? undefined : aspectBodiesFlag(values['aspect-bodies']);

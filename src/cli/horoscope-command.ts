@@ -4,6 +4,7 @@ import type { Perspective, Sign } from '../schemas/index.js';
 import { localDateTime } from '../time/index.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { formatDaily, formatMonthly, formatWeekly, formatYearly } from './format-horoscope.js';
+import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
 
 export const HOROSCOPE_USAGE = `Usage: urania horoscope daily|weekly|monthly|yearly --sign SIGN [options] [--json]
 
@@ -13,6 +14,7 @@ export const HOROSCOPE_USAGE = `Usage: urania horoscope daily|weekly|monthly|yea
   --month M              monthly (default this month)
   --timezone ZONE        IANA zone of the dates (default UTC)
   --perspective P        sun (default), moon or rising
+${zodiacUsage(25)}
   --json                 print the record (Horoscope, WeeklyHoroscope, MonthlyHoroscope, YearlyHoroscope)`;
 
 const KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -40,6 +42,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
       timezone: { type: 'string' },
       perspective: { type: 'string' },
       json: { type: 'boolean', default: false },
+      ...ZODIAC_OPTIONS,
     },
   });
   const kind = positionals[0];
@@ -53,6 +56,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
     sign: values.sign as Sign,
     timezone,
     ...(values.perspective !== undefined ? { perspective: values.perspective as Perspective } : {}),
+    ...zodiacFlags(values),
   };
   const year = integer(values.year, '--year', Number(today.slice(0, 4)));
   let record: unknown;

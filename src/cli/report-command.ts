@@ -3,6 +3,7 @@ import { natalReport, natalReportMarkdown, natalReportText } from '../records/in
 import type { NatalReportRequest } from '../schemas/index.js';
 import { joinNegativeValues, numberFlag } from './chart-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
 
 export const REPORT_USAGE = `Usage: urania report --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--tz ZONE]
                      [--house-system SYSTEM] [--aspect-limit N] [--format text|md|json]
@@ -14,7 +15,8 @@ the coordinates); without it there are no houses or angles.
   --lat, --lon      degrees, north and east positive
   --tz              IANA time zone of --time (also --timezone)
   --aspect-limit    how many aspects to interpret, tightest first, 0..40 (default 10)
-  --format          text (default: plain text wrapped at 100 columns), md (Markdown) or json (the NatalReport)`;
+  --format          text (default: plain text wrapped at 100 columns), md (Markdown) or json (the NatalReport)
+${zodiacUsage(20)}`;
 
 const FORMATS = ['text', 'md', 'json'] as const;
 
@@ -30,6 +32,7 @@ export function reportCommand(argv: readonly string[], io: CliIo): number {
       tz: { type: 'string' },
       timezone: { type: 'string' },
       'house-system': { type: 'string' },
+      ...ZODIAC_OPTIONS,
       'aspect-limit': { type: 'string' },
       format: { type: 'string', default: 'text' },
     },
@@ -47,6 +50,7 @@ export function reportCommand(argv: readonly string[], io: CliIo): number {
     ...(values.time !== undefined ? { birthTime: values.time } : {}),
     ...(timezone !== undefined ? { timezone } : {}),
     ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
+    ...zodiacFlags(values),
     ...(values['aspect-limit'] !== undefined ? { aspectLimit: numberFlag(values['aspect-limit'], '--aspect-limit') } : {}),
   } as NatalReportRequest;
   const report = natalReport(request);

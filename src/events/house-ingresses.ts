@@ -1,6 +1,7 @@
 import { apparentLongitude } from '../ephemeris/range-path.js';
 import type { Body } from '../schemas/enums.js';
 import { normalizeDegrees } from '../units/angle.js';
+import { ayanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
 import { findCrossings } from './search.js';
 
 /**
@@ -37,15 +38,26 @@ function stepFor(body: Body): number {
 
 /**
  * @summary Every crossing of twelve cusps (degrees, house 1 first) by the bodies between two TT Julian Days,
- * in time order.
+ * in time order. With an `ayanamsa` the cusps are sidereal and so is the body: its apparent longitude minus the
+ * true ayanamsa of each instant (issue 15, as sidereal-crossings.ts does for the signs), so a sidereal cusp is
+ * crossed when the tropical longitude reaches it plus the ayanamsa of that instant; `longitude` is then sidereal.
  * @example cuspCrossingsBetween([15, 45, …, 345], ['Moon'], 2460310.5, 2460337.5).length // ≈ 12
  */
-export function cuspCrossingsBetween(cusps: readonly number[], bodies: readonly Body[], fromJdTt: number, toJdTt: number): CuspCrossing[] {
+export function cuspCrossingsBetween(
+  cusps: readonly number[],
+  bodies: readonly Body[],
+  fromJdTt: number,
+  toJdTt: number,
+  ayanamsa?: AyanamsaChoice,
+): CuspCrossing[] {
   const wrapped = cusps.map((c) => normalizeDegrees(c));
   const out: CuspCrossing[] = [];
   for (const body of bodies) {
+    const longitudeAt = ayanamsa === undefined
+      ? (jd: number) => apparentLongitude(body, jd)
+      : (jd: number) => apparentLongitude(body, jd) - ayanamsaAt(ayanamsa, jd);
     const crossings = findCrossings(
-      { angle: (jd) => apparentLongitude(body, jd), targets: wrapped, stepDays: stepFor(body), toleranceDays: 1e-6 },
+      { angle: longitudeAt, targets: wrapped, stepDays: stepFor(body), toleranceDays: 1e-6 },
       fromJdTt,
       toJdTt,
     );
@@ -60,7 +72,7 @@ export function cuspCrossingsBetween(cusps: readonly number[], bodies: readonly 
           body,
           jdTt: c.jdTt,
           enteringHouse,
-          longitude: normalizeDegrees(apparentLongitude(body, c.jdTt)),
+          longitude: normalizeDegrees(longitudeAt(c.jdTt)),
           cuspLongitude: cusp,
           ...(angle === undefined ? {} : { angleName: angle }),
         });

@@ -2,7 +2,8 @@ import type { AspectType, Body, Sign } from '../schemas/enums.js';
 import { isAvailable } from '../ephemeris/bodies.js';
 import { PTOLEMAIC_ASPECTS, perfectionsBetween, type Perfection } from './aspect-perfections.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';
-import { ingressesOf } from './ingresses.js';
+import { ingressesOf, siderealIngressesOf } from './ingresses.js';
+import type { AyanamsaChoice } from '../zodiac/ayanamsa.js';
 
 /**
  * The void-of-course rule: the Moon is void of course from the last exact Ptolemaic aspect (conjunction,
@@ -42,12 +43,14 @@ export interface MoonVoidSpan {
 
 /**
  * @summary The Moon's stays in signs overlapping [fromJdTt, toJdTt] (ingresses sought 3 days around the range,
- * clipped to the supported span), each with the start of its void (see VOID_OF_COURSE_BODIES for the rule).
+ * clipped to the supported span), each with the start of its void (see VOID_OF_COURSE_BODIES for the rule). With
+ * an `ayanamsa` the signs are SIDEREAL: the stays run between the Moon's sidereal sign ingresses
+ * (`siderealIngressesOf`); the aspects, differences of longitudes, are the same in both zodiacs.
  */
-export function moonSignStays(fromJdTt: number, toJdTt: number): MoonSignStay[] {
+export function moonSignStays(fromJdTt: number, toJdTt: number, ayanamsa?: AyanamsaChoice): MoonSignStay[] {
   const lo = Math.max(SUPPORTED_START_JD_TT, fromJdTt - 3);
   const hi = Math.min(SUPPORTED_END_JD_TT, toJdTt + 3);
-  const ingresses = ingressesOf('Moon', lo, hi);
+  const ingresses = ayanamsa === undefined ? ingressesOf('Moon', lo, hi) : siderealIngressesOf('Moon', lo, hi, ayanamsa);
   const bodies = VOID_OF_COURSE_BODIES.filter(isAvailable);
   const stays: MoonSignStay[] = [];
   for (let i = 0; i + 1 < ingresses.length; i += 1) {
@@ -73,11 +76,12 @@ export function moonSignStays(fromJdTt: number, toJdTt: number): MoonSignStay[] 
 
 /**
  * @summary The Moon's void-of-course periods overlapping [fromJdTt, toJdTt], in time order, numeric (TT Julian
- * days). Unvalidated: ranges reaching past the supported span are clipped there.
+ * days), in the sidereal zodiac of `ayanamsa` when given. Unvalidated: ranges reaching past the supported span are
+ * clipped there.
  * @example voidPeriodsBetween(2460310.5, 2460317.5).length // ≈ 3 (2024-01-01..08)
  */
-export function voidPeriodsBetween(fromJdTt: number, toJdTt: number): MoonVoidSpan[] {
-  return moonSignStays(fromJdTt, toJdTt)
+export function voidPeriodsBetween(fromJdTt: number, toJdTt: number, ayanamsa?: AyanamsaChoice): MoonVoidSpan[] {
+  return moonSignStays(fromJdTt, toJdTt, ayanamsa)
     .filter((s) => s.leftJdTt >= fromJdTt && s.voidFromJdTt <= toJdTt)
     .map((s) => ({
       sign: s.sign,
@@ -91,6 +95,6 @@ export function voidPeriodsBetween(fromJdTt: number, toJdTt: number): MoonVoidSp
  * @summary The Moon's sign stay containing a TT Julian day, or undefined within days of the ends of the
  * supported span (where the neighbouring ingress is out of reach). Void at `jdTt` when `jdTt >= voidFromJdTt`.
  */
-export function moonSignStayAt(jdTt: number): MoonSignStay | undefined {
-  return moonSignStays(jdTt, jdTt).find((s) => s.enteredJdTt <= jdTt && jdTt < s.leftJdTt);
+export function moonSignStayAt(jdTt: number, ayanamsa?: AyanamsaChoice): MoonSignStay | undefined {
+  return moonSignStays(jdTt, jdTt, ayanamsa).find((s) => s.enteredJdTt <= jdTt && jdTt < s.leftJdTt);
 }

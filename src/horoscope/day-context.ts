@@ -4,10 +4,13 @@ import { civilYear, type LocalDay } from '../time/local-day.js';
 import { moonVoidAt, type MoonVoidState } from './moon-void.js';
 import { skySnapshot, type SkySnapshot } from './sky-snapshot.js';
 import { yearEvents } from './year-events.js';
+import { TROPICAL_ZODIAC, type HoroscopeZodiac } from './horoscope-zodiac.js';
 
 /** What a day's horoscopes, almanac and lunar guidance share: the local day, the sky at noon, the Moon. */
 export interface DayContext {
   readonly day: LocalDay;
+  /** The zodiac of every sign and longitude below (tropical unless a sidereal horoscope asked otherwise). */
+  readonly zodiac: HoroscopeZodiac;
   /** The planets at local noon. */
   readonly sky: SkySnapshot;
   /** The Moon of the day (phase by the day rule, illumination and place at local noon). */
@@ -18,14 +21,17 @@ export interface DayContext {
 
 /**
  * @summary Resolve the shared part of a day's records once (allHoroscopes reuses it for the 12 signs): the
- * planets, the Moon and its void-of-course state at local noon, the middle of the civil day.
+ * planets, the Moon and its void-of-course state at local noon, the middle of the civil day — every sign of them in
+ * `zodiac` (default tropical; sidereal for a sidereal horoscope, docs/horoscopes.md "Sidereal horoscopes"). This is
+ * the zodiac-aware sky the daily composers consume: the zodiac is threaded here once.
  */
-export function dayContext(day: LocalDay): DayContext {
+export function dayContext(day: LocalDay, zodiac: HoroscopeZodiac = TROPICAL_ZODIAC): DayContext {
   const noonTt = ttFromUt(day.noonJdUt);
   return {
     day,
-    sky: skySnapshot(noonTt),
-    moon: dayMoon(day, yearEvents(civilYear(day.date)).lunations),
-    voidState: moonVoidAt(noonTt),
+    zodiac,
+    sky: skySnapshot(noonTt, zodiac),
+    moon: dayMoon(day, yearEvents(civilYear(day.date), zodiac).lunations, zodiac),
+    voidState: moonVoidAt(noonTt, zodiac),
   };
 }

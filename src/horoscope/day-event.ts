@@ -12,11 +12,11 @@ const SLOWEST_FIRST = [...TEN_PLANETS].reverse();
  * @summary The day's most notable sky event (docs/horoscopes.md "Day highlight"), by precedence: an eclipse
  * on the local day; else an exact lunation; else a station (slowest planet first); else a sign ingress of
  * Sun–Pluto (slowest first); else a void-of-course Moon at some moment of the day (named by the sign it is void
- * in: the period covering most of the day); else the Moon's phase and sign at noon.
+ * in: the period covering most of the day); else the Moon's phase and sign at noon. Signs are in the context's zodiac.
  */
 export function dayEventOf(ctx: DayContext): DayEvent {
   const { day } = ctx;
-  const ev = yearEvents(civilYear(day.date));
+  const ev = yearEvents(civilYear(day.date), ctx.zodiac);
   const onDay = (jdUt: number) => jdUt >= day.startJdUt && jdUt < day.endJdUt;
   const eclipse = ev.eclipses.find((e) => onDay(e.jdUt));
   if (eclipse !== undefined) return { kind: 'eclipse', eclipseType: `${eclipse.type} ${eclipse.kind}`, sign: eclipse.sign };
@@ -36,7 +36,7 @@ export function dayEventOf(ctx: DayContext): DayEvent {
   const ingress = ev.ingresses.filter((i) => onDay(i.jdUt)).sort((a, b) => rank(a.body) - rank(b.body))[0];
   if (ingress !== undefined) return { kind: 'ingress', body: ingress.body, sign: ingress.sign, direction: ingress.direction };
   // A void statement names the sign the Moon is void in (docs/horoscopes.md "The Moon of a day"), not its noon sign.
-  const voidSpan = longestVoidDuring(day.startJdUt, day.endJdUt);
+  const voidSpan = longestVoidDuring(day.startJdUt, day.endJdUt, ctx.zodiac);
   if (voidSpan !== undefined) return { kind: 'voidOfCourse', sign: voidSpan.sign };
   return { kind: 'moonInSign', phase: ctx.moon.phase, sign: ctx.moon.sign };
 }

@@ -1,6 +1,6 @@
 import { eclipsesBetween } from '../events/eclipses.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from '../events/event-range.js';
-import { ingressesOf } from '../events/ingresses.js';
+import { ingressesOf, siderealIngressesOf } from '../events/ingresses.js';
 import { findLunations } from '../events/moon-phases.js';
 import { retrogradePeriodsBetween } from '../events/retrograde-periods.js';
 import { PRINCIPAL_MOON_PHASES } from '../schemas/record-enums.js';
@@ -11,6 +11,7 @@ import { isAvailable } from '../ephemeris/index.js';
 import { BoundedCache } from '../units/bounded-cache.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
 import { signOf } from '../zodiac/signs.js';
+import { TROPICAL_ZODIAC, zodiacLongitude, type HoroscopeZodiac } from './horoscope-zodiac.js';
 
 /**
  * The sky events of one calendar year, computed ONCE and shared by every horoscope that needs them (the 12
@@ -24,6 +25,13 @@ import { signOf } from '../zodiac/signs.js';
  *   outside 1800–2200 still counts.
  * Both are clipped to the supported range (1800–2200). A planet whose theory this build lacks (`isAvailable`)
  * is skipped.
+ *
+ * Zodiac (issue 15): the events of a year are computed in one zodiac, tropical by default. In a sidereal zodiac the
+ * sign ingresses are the sidereal ones (`siderealIngressesOf`: λ − true ayanamsa crossing k·30°), and the longitude
+ * and sign of a lunation, of an eclipse and of a retrograde station are read in that zodiac (`zodiacLongitude` at the
+ * event's instant; an eclipse at greatest eclipse, within hours of its lunation, where the ayanamsa moves < 1e-5°).
+ * The instants of lunations, eclipses and stations do not depend on the zodiac: a lunation is an elongation, and a
+ * station is where the apparent motion reverses (the apparent speed, as every record's `speed`, is tropical).
  */
 
 /** Padding of the ingress and lunation spans, days. */
@@ -82,6 +90,8 @@ export interface YearEclipse {
 /** The events of one year. */
 export interface YearEvents {
   readonly year: number;
+  /** The zodiac of the signs and longitudes. */
+  readonly zodiac: HoroscopeZodiac;
   /** UT Julian Days of 1 January of the year and of the next year, 00:00 UT. */
   readonly startJdUt: number;
   readonly endJdUt: number;
@@ -91,7 +101,7 @@ export interface YearEvents {
   readonly eclipses: readonly YearEclipse[];
 }
 
-const cache = new BoundedCache<number, YearEvents>(YEAR_CACHE_SIZE);
+const cache = new BoundedCache<string, YearEvents>(YEAR_CACHE_SIZE);
 
 const clip = (jdTt: number): number => Math.min(SUPPORTED_END_JD_TT, Math.max(SUPPORTED_START_JD_TT, jdTt));
 
@@ -101,63 +111,67 @@ function once<T>(f: () => T): () => T {
   return () => (value ??= f());
 }
 
-function ingressesBetween(from: number, to: number): YearIngress[] {
+function ingressesBetween(from: number, to: number, zodiac: HoroscopeZodiac): YearIngress[] {
+  const { ayanamsa } = zodiac;
   return TEN_PLANETS.filter((p) => p !== 'Moon' && isAvailable(p))
-    .flatMap((body) => ingressesOf(body, from, to))
+    .flatMap((body) => (ayanamsa === undefined ? ingressesOf(body, from, to) : siderealIngressesOf(body, from, to, ayanamsa)))
     .map((i): YearIngress => ({ body: i.body, sign: i.sign, direction: i.direction, jdTt: i.jdTt, jdUt: utFromTt(i.jdTt) }))
     .sort((a, b) => a.jdTt - b.jdTt);
 }
 
-function lunationsBetween(from: number, to: number): YearLunation[] {
-  return findLunations(from, to, [0, 90, 180, 270]).map(
-    (l): YearLunation => ({
+function lunationsBetween(from: number, to: number, zodiac: HoroscopeZodiac): YearLunation[] {
+  return findLunations(from, to, [0, 90, 180, 270]).map((l): YearLunation => {
+    const longitude = zodiacLongitude(zodiac, l.moonLongitude, l.jdTt);
+    return {
       phase: PRINCIPAL_MOON_PHASES[Math.round(l.target / 90) % 4]!,
       jdTt: l.jdTt,
       jdUt: utFromTt(l.jdTt),
-      longitude: l.moonLongitude,
-      sign: signOf(l.moonLongitude),
-    }),
-  );
+      longitude,
+      sign: signOf(longitude),
+    };
+  });
 }
 
-function retrogradesOverlapping(yFrom: number, yTo: number): YearRetrograde[] {
+function retrogradesOverlapping(yFrom: number, yTo: number, zodiac: HoroscopeZodiac): YearRetrograde[] {
   return retrogradePeriodsBetween(yFrom, yTo, RETROGRADE_PLANETS).map((s) => ({
     body: s.body,
     startJdUt: utFromTt(s.stationRetrogradeJdTt),
     endJdUt: utFromTt(s.stationDirectJdTt),
-    startLongitude: s.retrogradeLongitude,
+    startLongitude: zodiacLongitude(zodiac, s.retrogradeLongitude, s.stationRetrogradeJdTt),
   }));
 }
 
-function eclipsesOf(from: number, to: number): YearEclipse[] {
-  return eclipsesBetween(from, to).map(
-    (e): YearEclipse => ({
+function eclipsesOf(from: number, to: number, zodiac: HoroscopeZodiac): YearEclipse[] {
+  return eclipsesBetween(from, to).map((e): YearEclipse => {
+    const longitude = zodiacLongitude(zodiac, e.lunationLongitude, e.jdTt);
+    return {
       kind: e.kind,
       type: e.type,
       jdTt: e.jdTt,
       jdUt: utFromTt(e.jdTt),
-      longitude: e.lunationLongitude,
-      sign: signOf(e.lunationLongitude),
+      longitude,
+      sign: signOf(longitude),
       magnitude: e.magnitude,
       gamma: e.gamma,
       saros: e.saros,
       sarosMember: e.sarosMember,
-    }),
-  );
+    };
+  });
 }
 
 /** The events of a year, each kind computed on first use (a yearly horoscope never needs the lunations). */
-function compute(year: number): YearEvents {
+function compute(year: number, zodiac: HoroscopeZodiac): YearEvents {
   const startJdUt = julianDay(year, 1, 1);
   const endJdUt = julianDay(year + 1, 1, 1);
   const from = clip(ttFromUt(startJdUt - PAD_DAYS));
   const to = clip(ttFromUt(endJdUt + PAD_DAYS));
-  const ingresses = once(() => ingressesBetween(from, to));
-  const lunations = once(() => lunationsBetween(from, to));
-  const retrogrades = once(() => retrogradesOverlapping(clip(ttFromUt(startJdUt)), clip(ttFromUt(endJdUt))));
-  const eclipses = once(() => eclipsesOf(from, to));
+  const ingresses = once(() => ingressesBetween(from, to, zodiac));
+  const lunations = once(() => lunationsBetween(from, to, zodiac));
+  const retrogrades = once(() => retrogradesOverlapping(clip(ttFromUt(startJdUt)), clip(ttFromUt(endJdUt)), zodiac));
+  const eclipses = once(() => eclipsesOf(from, to, zodiac));
   return {
     year,
+    zodiac,
     startJdUt,
     endJdUt,
     get ingresses() {
@@ -177,11 +191,12 @@ function compute(year: number): YearEvents {
 
 /**
  * @summary The sky events of a calendar year (ingresses of Sun–Pluto, principal lunations, retrograde periods
- * of Mercury–Pluto overlapping the year), computed once per year and cached (YEAR_CACHE_SIZE years, least
- * recently used evicted). The year is validated by the callers.
+ * of Mercury–Pluto overlapping the year, eclipses) in `zodiac` (default tropical), computed once per year and zodiac
+ * and cached (YEAR_CACHE_SIZE year-and-zodiac pairs, least recently used evicted). The year is validated by the callers.
+ * @example yearEvents(2024, horoscopeZodiac('Lahiri')).ingresses.find((i) => i.body === 'Sun')?.sign // 'Capricorn' (14 January)
  */
-export function yearEvents(year: number): YearEvents {
-  return cache.getOrCompute(year, compute);
+export function yearEvents(year: number, zodiac: HoroscopeZodiac = TROPICAL_ZODIAC): YearEvents {
+  return cache.getOrCompute(`${zodiac.key}@${year}`, () => compute(year, zodiac));
 }
 
 /** @summary Empty the year cache (benchmarks measure cold computations). */

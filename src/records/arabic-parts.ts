@@ -1,7 +1,7 @@
 import { lotsOf } from '../charts/traditional/arabic-parts.js';
 import type { TraditionalChart } from '../charts/traditional/traditional-chart.js';
 import type { ArabicPart, NatalChartResponse } from '../schemas/index.js';
-import { chartLongitude, traditionalChart } from './traditional-chart.js';
+import { chartLongitude, chartZodiac, traditionalChart } from './traditional-chart.js';
 
 /**
  * @summary The seven Hermetic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis) of a chart, each
@@ -9,7 +9,8 @@ import { chartLongitude, traditionalChart } from './traditional-chart.js';
  *
  * `chart` is a `NatalChartResponse` cast with a birth time (its Ascendant and sect) or a `TraditionalChart`
  * `{ ascendant, isDayChart, longitudes }`. Lots that need Mercury … Saturn are skipped when the chart lacks that
- * planet; Sun and Moon are required. Sources in docs/traditional.md.
+ * planet; Sun and Moon are required. Sources in docs/traditional.md. The lots are in the chart's zodiac: a sidereal
+ * `NatalChartResponse` gives sidereal lots, each repeating its `zodiac` and `ayanamsa`.
  *
  * Errors: MISSING_ARGUMENT naming `chart.ascendant`, `chart.isDayChart` or a missing Sun/Moon. The numeric core,
  * for callers with a valid chart, is `lotsOf` (src/charts/traditional/arabic-parts.ts).
@@ -21,5 +22,6 @@ export function arabicParts(chart: NatalChartResponse | TraditionalChart): Arabi
   const c = traditionalChart(chart);
   chartLongitude(c, 'Sun');
   chartLongitude(c, 'Moon');
-  return lotsOf(c);
+  const zodiac = chartZodiac(chart);
+  return lotsOf(c).map((lot) => ({ ...lot, ...zodiac }));
 }

@@ -7,7 +7,10 @@ import { chartPoints, isChart } from './natal-chart-points.js';
  * @summary The aspect configurations of a chart: grand trines, T-squares, grand crosses, yods, kites, mystic
  * rectangles and stelliums (definitions in docs/aspects.md), among the ten planets unless `options.bodies` says
  * otherwise. Takes a natal chart (`natalChart(...)`, read with its own aspect list) or, as before, positions and
- * an aspect list. The record of `POST /aspect-patterns`.
+ * an aspect list. The record of `POST /aspect-patterns`. In a sidereal chart (`zodiac: 'sidereal'`) the
+ * configurations made of aspects (grand trines … mystic rectangles) have the tropical chart's bodies — aspects are
+ * differences of longitudes — but the signs are the sidereal ones: a stellium is three planets in one sidereal sign,
+ * and a description's element or modality ("in Cardinal signs") is the sidereal signs' (docs/zodiac.md).
  * @example aspectPatterns(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }))
  * @example aspectPatterns(positions, aspects(positions)) // [{ type: 'grandTrine', bodies: ['Sun', 'Jupiter', 'Saturn'], … }]
  */

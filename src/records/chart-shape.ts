@@ -28,7 +28,9 @@ function checkedPositions(positions: unknown): readonly PlacedBody[] {
  * @summary Marc Edmund Jones' chart shape (bundle, bowl, bucket, locomotive, seesaw, splay, splash) of a natal
  * chart (`natalChart(...)`) or, as before, of `{ body, longitude }` positions, with the leading planet where the
  * shape has one (rules and limits in `aspects/chart-shape.ts`). Counts the ten planets unless `options.bodies`
- * says otherwise; at least three are needed. The record of `POST /chart-shape`.
+ * says otherwise; at least three are needed. The record of `POST /chart-shape`. Zodiac-invariant: the shape, its
+ * gaps and the leading planet depend only on the differences of longitudes, which a sidereal chart (every
+ * longitude minus the same ayanamsa) keeps.
  * @example chartShape(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })).shape
  * @example chartShape([{ body: 'Sun', longitude: 10 }, …]) // { shape: 'bowl', leadingPlanet: 'Moon', … }
  */

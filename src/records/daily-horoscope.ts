@@ -1,4 +1,5 @@
 import { dayContext, type DayContext } from '../horoscope/day-context.js';
+import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { dailyNarrative } from '../horoscope/daily-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
 import { civilYear, localDay } from '../time/local-day.js';
@@ -9,9 +10,11 @@ import {
   DailyHoroscopeQuery, type Horoscope, type Perspective, type RetrogradeStatus, type Sign, type VoidOfCourseStatus,
 } from '../schemas/index.js';
 import { isoString } from '../time/instant.js';
+import { ttFromUt } from '../time/time-scales.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
+import { zodiacChoice, zodiacEcho, type ZodiacChoice } from './zodiac-choice.js';
 
 /**
  * The query of a daily horoscope: its schema's type (DailyHoroscopeQuery) with `date` required (the records never
@@ -39,15 +42,19 @@ export function voidOfCourseStatusOf(ctx: DayContext): VoidOfCourseStatus {
 /** @summary The eclipse whose greatest eclipse falls on a local day, as the daily record's `eclipse` member. */
 export function eclipseOfDay(ctx: DayContext): Horoscope['eclipse'] {
   const { day } = ctx;
-  const e = yearEvents(civilYear(day.date)).eclipses.find((x) => x.jdUt >= day.startJdUt && x.jdUt < day.endJdUt);
+  const e = yearEvents(civilYear(day.date), ctx.zodiac).eclipses.find((x) => x.jdUt >= day.startJdUt && x.jdUt < day.endJdUt);
   return e === undefined ? undefined : { type: `${e.type} ${e.kind}`, sign: e.sign };
 }
 
 /**
  * @summary The daily horoscope record of one sign for a resolved day context (allHoroscopes shares the context), with
- * its readable `narrative` unless `narrative` is false.
+ * its readable `narrative` unless `narrative` is false. Every sign of the record is in the context's zodiac; `choice`
+ * (the request's resolved zodiac, default tropical unnamed) adds the record's `zodiac`/`ayanamsa` members, the
+ * ayanamsa's value at local noon (`zodiacEcho`).
  */
-export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: Perspective, narrative = true): Horoscope {
+export function dailyHoroscopeForDay(
+  ctx: DayContext, sign: Sign, perspective: Perspective, narrative = true, choice: ZodiacChoice = { named: false },
+): Horoscope {
   const ruler = signRuler(sign);
   const eclipse = eclipseOfDay(ctx);
   const record: Horoscope = {
@@ -61,6 +68,7 @@ export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: P
     retrogrades: retrogradesAt(ctx.sky, sign),
     perspective,
     ...(eclipse === undefined ? {} : { eclipse }),
+    ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
   };
   return narrative ? { ...record, narrative: dailyNarrative(record) } : record;
 }
@@ -73,11 +81,18 @@ export function dailyHoroscopeForDay(ctx: DayContext, sign: Sign, perspective: P
  * `eclipse` (Urania extension) names an eclipse whose greatest eclipse falls on the local day; `narrative` (Urania
  * extension, on unless the query says `narrative: false`) is the readable horoscope composed from the record's own data
  * (horoscope/daily-narrative.ts). The query is checked against DailyHoroscopeQuery (UraniaError naming the field).
+ * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes") reads the sign as a
+ * sidereal sign: the ruler's, the planets' and the Moon's signs, the transits, the void of course and the eclipse
+ * are those of the longitudes minus the true ayanamsa; the record then says `zodiac` and `ayanamsa` (at local noon).
+ * INVALID_ARGUMENT naming `ayanamsa` when `zodiac` is 'tropical' and an ayanamsa is given.
  * @example dailyHoroscope({ sign: 'Leo', date: '2024-04-08', timezone: 'America/Chicago' }).moonContext.phase // 'New Moon'
+ * @example dailyHoroscope({ sign: 'Aries', date: '2024-04-08', zodiac: 'sidereal' }).rulerCondition.sign // 'Aquarius' (tropical: 'Pisces')
  */
 export function dailyHoroscope(input: DailyHoroscopeInput): Horoscope {
   const { query, date } = parseDayQuery(DailyHoroscopeQuery, input);
+  const choice = zodiacChoice(query);
   const named = queryDay(date, query.timezone);
   const day = localDay(named.date, named.timezone);
-  return dailyHoroscopeForDay(dayContext(day), query.sign, query.perspective ?? 'sun', query.narrative ?? true);
+  const ctx = dayContext(day, horoscopeZodiac(choice.ayanamsa));
+  return dailyHoroscopeForDay(ctx, query.sign, query.perspective ?? 'sun', query.narrative ?? true, choice);
 }

@@ -11,6 +11,7 @@ import { eventDateOfTt, eventRange } from './event-range.js';
 import { parse } from './parse.js';
 import { natalChart } from './natal-chart.js';
 import { parseBirthRequest } from './parse-birth-request.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** Bodies searched when none are named: the ten planets. */
 export const DEFAULT_HOUSE_INGRESS_BODIES: readonly Body[] = [
@@ -47,7 +48,7 @@ function followable(bodies: readonly unknown[] | undefined): readonly Body[] {
   });
 }
 
-function toRecord(c: CuspCrossing): HouseIngressEvent {
+function toRecord(c: CuspCrossing, echo: ReturnType<typeof zodiacEcho> = {}): HouseIngressEvent {
   return {
     body: c.body,
     date: eventDateOfTt(c.jdTt),
@@ -56,6 +57,7 @@ function toRecord(c: CuspCrossing): HouseIngressEvent {
     cuspLongitude: c.cuspLongitude,
     isAngle: c.angleName !== undefined,
     ...(c.angleName === undefined ? {} : { angleName: c.angleName }),
+    ...echo,
   };
 }
 
@@ -73,13 +75,19 @@ export function findHouseIngresses(request: HouseIngressRequest): HouseIngressEv
   if (Array.isArray(cusps) && cusps.length === 12) cusps.forEach((c: unknown, i) => requireNumberInRange(c, `cusps[${i}]`, -360, 720));
   const bodies = followable(request.bodies);
   const r = parse(HouseCuspIngressesRequest, boundsAsText(request));
-  return cuspCrossingsBetween(r.cusps, bodies, from.jdTt, to.jdTt).map(toRecord);
+  return cuspCrossingsBetween(r.cusps, bodies, from.jdTt, to.jdTt).map((c) => toRecord(c));
 }
 
 /**
  * @summary The transits of the bodies over the house cusps of a natal chart in a range (≤ 10 years): the chart of
  * the timed birth (`birthDate`, `birthTime`, place, `houseSystem`, `timezone` as in `natalChart`), then
  * `findHouseIngresses` over its cusps. The record of `POST /house-ingresses`.
+ *
+ * With `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri) the cusps are the sidereal chart's (minus the true
+ * ayanamsa at birth) and a body enters a house when its sidereal longitude (minus the ayanamsa of that instant)
+ * reaches the cusp: the crossings come later than the tropical ones by the time the body takes to cover the
+ * ayanamsa gained since birth (50″ a year — minutes for the Moon, days for the outer planets). Each event says
+ * `zodiac` and `ayanamsa` (its value at the crossing).
  * @example houseIngresses({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006,
  *   from: '2025-01-01', to: '2025-02-01', bodies: ['Sun'] }) // the Sun's one or two cusp crossings
  */
@@ -94,7 +102,11 @@ export function houseIngresses(request: HouseIngressesRequest): HouseIngressEven
     longitude: r.longitude,
     ...(r.houseSystem === undefined ? {} : { houseSystem: r.houseSystem }),
     ...(r.timezone === undefined ? {} : { timezone: r.timezone }),
+    ...(r.calendar === undefined ? {} : { calendar: r.calendar }),
+    ...(r.zodiac === undefined ? {} : { zodiac: r.zodiac }),
+    ...(r.ayanamsa === undefined ? {} : { ayanamsa: r.ayanamsa }),
   });
+  const zodiac = zodiacChoice(r);
   const cusps = (chart.houses ?? []).map((h) => h.cusp.longitude);
-  return cuspCrossingsBetween(cusps, bodies, from.jdTt, to.jdTt).map(toRecord);
+  return cuspCrossingsBetween(cusps, bodies, from.jdTt, to.jdTt, zodiac.ayanamsa).map((c) => toRecord(c, zodiacEcho(zodiac, c.jdTt)));
 }

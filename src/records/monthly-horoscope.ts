@@ -1,5 +1,6 @@
 import { localMidnightJdUt } from '../time/local-day.js';
 import { signContext } from '../horoscope/sign-context.js';
+import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
 import {
@@ -12,6 +13,8 @@ import { parse } from './parse.js';
 import { queryTimeZone } from './query-local-date.js';
 import { ingressRecord } from './yearly-horoscope.js';
 import { isoDateText } from '../time/iso-year.js';
+import { ttFromUt } from '../time/time-scales.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** The query of a monthly horoscope: its schema's type (MonthlyHoroscopeQuery), so the two cannot drift apart. */
 export type MonthlyHoroscopeInput = MonthlyHoroscopeQuery;
@@ -60,12 +63,17 @@ function eclipseOfLunation(l: YearLunation, eclipses: readonly YearEclipse[]): Y
  * dated at the lunation); moon phases are the principal lunations. `narrative` (Urania extension, on unless the query
  * says `narrative: false`): the readable horoscope of the month, from the record's own data (horoscope/monthly-narrative.ts). Event dates are UT instants. The perspective is echoed; the month's
  * sky events do not depend on it. The query is checked against MonthlyHoroscopeQuery.
+ * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes"): the ingresses are
+ * the sidereal sign ingresses and the lunations' and eclipses' signs sidereal; the record says `zodiac` and
+ * `ayanamsa` (its value at the month's first local midnight). INVALID_ARGUMENT naming `ayanamsa` when `zodiac` is
+ * 'tropical' and an ayanamsa is given.
  * @example monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 }).moonPhases[0] // { phase: 'Last Quarter', date: '2024-04-02T03:14:41Z' }
  */
 export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope {
   const { sign, year, month, perspective = 'sun', narrative = true, ...query } = parse(MonthlyHoroscopeQuery, input);
+  const choice = zodiacChoice(query);
   const timezone = queryTimeZone(query.timezone);
-  const ev = yearEvents(year);
+  const ev = yearEvents(year, horoscopeZodiac(choice.ayanamsa));
   const weeks = monthWeeks(year, month);
   const boundaries = [...weeks.map((w) => w.startDate), nextMonthFirst(year, month)].map((d) => localMidnightJdUt(d, timezone));
   const monthStart = boundaries[0]!;
@@ -110,6 +118,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     keyDates: keyDates.map(({ jd: _jd, ...k }) => k),
     moonPhases,
     perspective,
+    ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
   return narrative ? { ...record, narrative: monthlyNarrative(record) } : record;
 }

@@ -34,7 +34,8 @@ function chartPlacements(chart: unknown): HousePlacement[] {
  * @summary The planets placed in the house of their joy (Mercury 1st, Moon 3rd, Venus 5th, Mars 6th, Sun 9th,
  * Jupiter 11th, Saturn 12th — the Hellenistic scheme, see `PLANETARY_JOYS`), in house order. Takes a natal chart
  * cast with a birth time (`natalChart(...)`: each body's house from its cusps) or, as before, `{ body, house }`
- * placements. The record of `POST /planetary-joys`.
+ * placements. The record of `POST /planetary-joys`. Zodiac-invariant: a body's house does not depend on the zodiac
+ * (a sidereal chart shifts its cusps and bodies by the same ayanamsa).
  * @example planetaryJoys([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])
  * // [{ planet: 'Sun', joyHouse: 9, description: 'The Sun rejoices in the 9th house, …' }]
  */

@@ -37,6 +37,8 @@ function birthFacts(birth: ProfectionBirth | NatalChartResponse): ProfectionBirt
  *
  * `birth` is `{ birth, ascendant }` or a `NatalChartResponse` cast with a birth time (its `instant` and
  * `ascendant`). Age is counted in completed years at `at` (anniversaries of the UT birth moment, `completedYears`).
+ * The sign is read in the zodiac of the Ascendant given: a sidereal chart's Ascendant gives the sidereal profection,
+ * and the record then repeats the chart's `zodiac` and `ayanamsa`.
  *
  * Errors: MISSING_ARGUMENT for a chart without Ascendant or instant; OUT_OF_RANGE when `at` precedes the birth or
  * is more than 400 years after it, or either instant is outside 1800–2200; INVALID_ARGUMENT for a malformed time
@@ -56,5 +58,8 @@ export function profection(birth: ProfectionBirth | NatalChartResponse, at: Time
       allowed: 'birth .. birth + 400 years',
     });
   }
-  return profectionAtAge(age, facts.ascendant);
+  const profected = profectionAtAge(age, facts.ascendant);
+  // A chart record says its zodiac: the profection, read from its Ascendant, is in the same one.
+  if (!('positions' in birth) || birth.zodiac === undefined) return profected;
+  return { ...profected, zodiac: birth.zodiac, ...(birth.ayanamsa === undefined ? {} : { ayanamsa: birth.ayanamsa }) };
 }

@@ -8,7 +8,8 @@ import { chartEmphasis } from './chart-emphasis.js';
  * @summary Weight of the planets in each quadrant — northeast (houses 1–3, ASC to IC), northwest (4–6), southwest
  * (7–9), southeast (10–12) — and the dominant one, with the weights and frame of `hemisphericEmphasis`. Takes a
  * natal chart cast with a birth time (`natalChart(...)`) or, as before, positions, the Ascendant and optionally
- * the MC. The record of `POST /quadrant-emphasis`.
+ * the MC. The record of `POST /quadrant-emphasis`. Zodiac-invariant, like `hemisphericEmphasis`: a sidereal chart
+ * shifts the angles and the planets alike.
  * @example quadrantEmphasis(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }))
  * @example quadrantEmphasis(positions, 100, 10).dominant // 'southeast'
  */

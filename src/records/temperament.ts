@@ -1,7 +1,7 @@
 import { ascendantLord, temperamentFactorsOf, temperamentOf, type TemperamentFactor } from '../charts/traditional/temperament.js';
 import type { TraditionalChart } from '../charts/traditional/traditional-chart.js';
 import type { NatalChartResponse, Temperament } from '../schemas/index.js';
-import { chartLongitude, traditionalChart } from './traditional-chart.js';
+import { chartLongitude, chartZodiac, traditionalChart } from './traditional-chart.js';
 
 /** The chart checked for the temperament: Ascendant, sect, the Sun, the Moon and the lord of the Ascendant. */
 function temperamentChart(chart: NatalChartResponse | TraditionalChart): TraditionalChart {
@@ -27,12 +27,13 @@ export function temperamentFactors(chart: NatalChartResponse | TraditionalChart)
  * `temperamentFactors`), and the primary and secondary temperaments — the two highest sums of their qualities
  * (choleric hot + dry, sanguine hot + wet, melancholic cold + dry, phlegmatic cold + wet). Ties go in the order
  * choleric, sanguine, melancholic, phlegmatic. Method after Lilly (Christian Astrology, Book III); the scoring
- * is Urania's, documented in docs/traditional.md.
+ * is Urania's, documented in docs/traditional.md. A sidereal `NatalChartResponse` is read in its sidereal signs (the
+ * season stays the tropical Sun's quarter) and the record repeats its `zodiac` and `ayanamsa`.
  *
  * Errors: MISSING_ARGUMENT for a chart without Ascendant or sect, or lacking the Sun, the Moon or the lord of the
  * Ascendant. The numeric core, for callers with a valid chart, is `temperamentOf`.
  * @example temperament(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7, longitude: -74 })).primary
  */
 export function temperament(chart: NatalChartResponse | TraditionalChart): Temperament {
-  return temperamentOf(temperamentChart(chart));
+  return { ...temperamentOf(temperamentChart(chart)), ...chartZodiac(chart) };
 }

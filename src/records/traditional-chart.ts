@@ -1,6 +1,7 @@
 import type { BodyOrPosition, TraditionalChart } from '../charts/traditional/traditional-chart.js';
 import { placedLongitudes } from '../charts/rules/placed-longitudes.js';
 import { requireOneOf } from './request-checks.js';
+import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body, type NatalChartResponse } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/angle.js';
@@ -25,8 +26,9 @@ function isNatalChart(chart: NatalChartResponse | TraditionalChart): chart is Na
 
 /**
  * @summary The traditional facts of a chart, checked. From a `NatalChartResponse`: its `ascendant`, the sect
- * recorded in `partOfFortune.isDayChart` and the positions; a chart cast without a birth time has neither and is
- * refused. Errors: MISSING_ARGUMENT naming `chart.ascendant` or `chart.isDayChart`; INVALID_ARGUMENT for a
+ * recorded in `partOfFortune.isDayChart` and the positions (and, for a sidereal chart, its `ayanamsa.value`); a
+ * chart cast without a birth time has neither and is refused. A `TraditionalChart`'s optional `ayanamsa` is checked
+ * (−360..360, INVALID_ARGUMENT / OUT_OF_RANGE naming `chart.ayanamsa`). Errors: MISSING_ARGUMENT naming `chart.ascendant` or `chart.isDayChart`; INVALID_ARGUMENT for a
  * non-object chart, an unknown body or a non-numeric longitude.
  * @example traditionalChart({ ascendant: 370, isDayChart: true, longitudes: { Sun: 10 } }).ascendant // 10
  */
@@ -43,7 +45,8 @@ export function traditionalChart(chart: NatalChartResponse | TraditionalChart): 
     if (typeof isDay !== 'boolean') throw missing('chart.isDayChart', 'partOfFortune.isDayChart of a chart with a birth time');
     const longitudes: Partial<Record<Body, number>> = {};
     for (const p of placedBodies(chart.positions, 'chart.positions')) longitudes[p.body] = p.longitude;
-    return { ascendant: normalizeDegrees(requireLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: isDay, longitudes };
+    const ayanamsa = chart.zodiac === 'sidereal' && chart.ayanamsa !== undefined ? { ayanamsa: chart.ayanamsa.value } : {};
+    return { ascendant: normalizeDegrees(requireLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: isDay, longitudes, ...ayanamsa };
   }
   if (chart.ascendant === undefined) throw missing('chart.ascendant', 'ecliptic longitude in degrees');
   if (typeof chart.isDayChart !== 'boolean') throw missing('chart.isDayChart', 'true or false');
@@ -51,7 +54,18 @@ export function traditionalChart(chart: NatalChartResponse | TraditionalChart): 
   for (const [body, lon] of Object.entries(chart.longitudes ?? {})) {
     longitudes[requireOneOf(body, 'chart.longitudes', BODIES)] = normalizeDegrees(requireLongitude(lon, `chart.longitudes.${body}`));
   }
-  return { ascendant: normalizeDegrees(requireLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: chart.isDayChart, longitudes };
+  const ayanamsa = chart.ayanamsa === undefined ? {} : { ayanamsa: requireNumberInRange(chart.ayanamsa, 'chart.ayanamsa', -360, 360) };
+  return { ascendant: normalizeDegrees(requireLongitude(chart.ascendant, 'chart.ascendant')), isDayChart: chart.isDayChart, longitudes, ...ayanamsa };
+}
+
+/**
+ * @summary The record members saying a chart's zodiac, for the techniques read from it: a `NatalChartResponse`'s
+ * own `zodiac` and `ayanamsa` (issue 15); nothing for a `TraditionalChart` (its longitudes are the caller's).
+ * @example chartZodiac(natalChart({ …, zodiac: 'sidereal' })) // { zodiac: 'sidereal', ayanamsa: { system: 'Lahiri', value: … } }
+ */
+export function chartZodiac(chart: NatalChartResponse | TraditionalChart): Pick<NatalChartResponse, 'zodiac' | 'ayanamsa'> {
+  if (chart === null || typeof chart !== 'object' || !isNatalChart(chart) || chart.zodiac === undefined) return {};
+  return { zodiac: chart.zodiac, ...(chart.ayanamsa === undefined ? {} : { ayanamsa: chart.ayanamsa }) };
 }
 
 /**

@@ -2,14 +2,21 @@ import { arabicParts } from './arabic-parts.js';
 import { TraditionalChartRequest, type ArabicPart } from '../schemas/index.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { timedChart } from './timed-chart.js';
+import { zodiacChoice } from './zodiac-choice.js';
 
 /**
  * @summary The seven Hermetic lots of a timed birth (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis;
  * Paulus Alexandrinus — `arabicParts`), each cast from the Ascendant with the day formula or its night reversal.
- * Errors: `UraniaError` naming the member (`birth.birthTime` is required, `birth.latitude`, `houseSystem`).
+ * With `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri) the Ascendant, Sun, Moon and planets are minus the
+ * true ayanamsa at birth, so each lot is the tropical one minus that ayanamsa (a lot is a sum of two longitudes
+ * minus a third: the shift passes through) and its sign is read in the sidereal zodiac; each lot then says
+ * `zodiac` and `ayanamsa` (docs/zodiac.md "Sidereal everywhere").
+ * Errors: `UraniaError` naming the member (`birth.birthTime` is required, `birth.latitude`, `houseSystem`,
+ * `zodiac`, `ayanamsa`).
  * @example traditionalLots({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })[0].name // 'Fortune'
  */
 export function traditionalLots(request: TraditionalChartRequest): ArabicPart[] {
   const r = parseBirthRequest(TraditionalChartRequest, request);
-  return arabicParts(timedChart(r.birth, r.houseSystem).chart);
+  const { chart, echo } = timedChart(r.birth, r.houseSystem, zodiacChoice(r));
+  return arabicParts(chart).map((lot) => ({ ...lot, ...echo }));
 }

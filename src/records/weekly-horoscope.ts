@@ -1,6 +1,7 @@
 import { RANGE_PATH_JD_TT, apparentLongitude } from '../ephemeris/index.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { dayMoon } from '../horoscope/day-moon.js';
+import { horoscopeZodiac, zodiacSignOf } from '../horoscope/horoscope-zodiac.js';
 import { addDays, civilYear, isoWeekMonday, localDay } from '../time/local-day.js';
 import { moonVoidPeriods, overlapsVoid } from '../horoscope/moon-void.js';
 import { signContext, signRuler } from '../horoscope/sign-context.js';
@@ -12,11 +13,11 @@ import {
   WeeklyHoroscopeQuery, type WeeklyDailySnapshot, type WeeklyHoroscope,
 } from '../schemas/index.js';
 import { ttFromUt } from '../time/time-scales.js';
-import { signOf } from '../zodiac/index.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /**
  * The query of a weekly horoscope: its schema's type (WeeklyHoroscopeQuery, spec GET /api/v1/horoscope/weekly) with
@@ -37,11 +38,17 @@ export type WeeklyHoroscopeInput = WithTimeInputs<WeeklyHoroscopeQuery & { reado
  * `narrative` (Urania extension, on unless the query says `narrative: false`): the readable horoscope of the week,
  * composed from the record's own data (horoscope/weekly-narrative.ts).
  * A week reaching more than two days beyond 1800–2200 (the range path's margin) is OUT_OF_RANGE.
+ * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes"): the sign is a
+ * sidereal sign, and the transits, the ruler's signs and ingresses and the void-of-course days (the Moon leaving a
+ * SIDEREAL sign) follow the longitudes minus the true ayanamsa; the record says `zodiac` and `ayanamsa` (its value at
+ * Monday 00:00 local). INVALID_ARGUMENT naming `ayanamsa` when `zodiac` is 'tropical' and an ayanamsa is given.
  * @example weeklyHoroscope({ sign: 'Aries', date: '2024-04-10' }).weekStart // '2024-04-08'
  */
 export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const { query, date } = parseDayQuery(WeeklyHoroscopeQuery, input);
   const { sign } = query;
+  const choice = zodiacChoice(query);
+  const zodiac = horoscopeZodiac(choice.ayanamsa);
   const perspective = query.perspective ?? 'sun';
   const { date: localDate, timezone } = queryDay(date, query.timezone);
   const monday = isoWeekMonday(localDate);
@@ -55,20 +62,24 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
       allowed: `a date whose ISO week (Monday–Sunday) lies within ${SUPPORTED_SPAN.firstDate}..${SUPPORTED_SPAN.lastDate}`,
     });
   }
-  const ev = yearEvents(civilYear(monday));
+  const ev = yearEvents(civilYear(monday), zodiac);
   const ruler = signRuler(sign);
-  const voids = moonVoidPeriods(weekStart, weekEnd);
+  const voids = moonVoidPeriods(weekStart, weekEnd, zodiac);
   const dailySnapshots = days.map((day): WeeklyDailySnapshot => {
-    const sky = skySnapshot(ttFromUt(day.noonJdUt));
+    const sky = skySnapshot(ttFromUt(day.noonJdUt), zodiac);
     return {
       date: day.date,
       transits: keyTransits(sky, sign, perspective, ruler),
-      moonPhase: dayMoon(day, ev.lunations).phase,
+      moonPhase: dayMoon(day, ev.lunations, zodiac).phase,
       voidOfCourse: overlapsVoid(voids, day.startJdUt, day.endJdUt),
     };
   });
-  const startSign = signOf(apparentLongitude(ruler, ttFromUt(weekStart)));
-  const endSign = signOf(apparentLongitude(ruler, ttFromUt(weekEnd)));
+  const rulerSignAt = (jdUt: number) => {
+    const jdTt = ttFromUt(jdUt);
+    return zodiacSignOf(zodiac, apparentLongitude(ruler, jdTt), jdTt);
+  };
+  const startSign = rulerSignAt(weekStart);
+  const endSign = rulerSignAt(weekEnd);
   const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
   const record: WeeklyHoroscope = {
     sign,
@@ -80,6 +91,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     moonPhaseAtEnd: dailySnapshots[6]!.moonPhase,
     dailySnapshots,
     perspective,
+    ...zodiacEcho(choice, ttFromUt(weekStart)),
   };
   return query.narrative === false ? record : { ...record, narrative: weeklyNarrative(record) };
 }

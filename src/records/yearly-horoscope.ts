@@ -1,4 +1,5 @@
 import { signContext } from '../horoscope/sign-context.js';
+import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
 import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
 import {
@@ -10,6 +11,8 @@ import { julianDay } from '../time/julian-day.js';
 import { SIGN_FACTS, signOf } from '../zodiac/index.js';
 import { parse } from './parse.js';
 import { isoDateText, isoYear } from '../time/iso-year.js';
+import { ttFromUt } from '../time/time-scales.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 /** The query of a yearly horoscope (spec GET /api/v1/horoscope/yearly): its schema's type (YearlyHoroscopeQuery). */
 export type YearlyHoroscopeInput = YearlyHoroscopeQuery;
@@ -37,11 +40,16 @@ export function ingressRecord(i: YearIngress): Ingress {
  * from the record's own data (horoscope/yearly-narrative.ts).
  * The year's events are computed once and shared by the 12 signs (horoscope/year-events.ts). The perspective
  * is echoed; the sky events of a year do not depend on it. The query is checked against YearlyHoroscopeQuery.
+ * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes"): the ingresses are
+ * the sidereal sign ingresses, the eclipses' signs (and so `isDirectImpact`) and the stations' signs sidereal; the
+ * record says `zodiac` and `ayanamsa` (its value at 1 January 00:00 UT). INVALID_ARGUMENT naming `ayanamsa` when
+ * `zodiac` is 'tropical' and an ayanamsa is given.
  * @example yearlyHoroscope({ sign: 'Leo', year: 2024 }).eclipses.length // 4
  */
 export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
-  const { sign, year, perspective = 'sun', narrative = true } = parse(YearlyHoroscopeQuery, input);
-  const ev = yearEvents(year);
+  const { sign, year, perspective = 'sun', narrative = true, ...members } = parse(YearlyHoroscopeQuery, input);
+  const choice = zodiacChoice(members);
+  const ev = yearEvents(year, horoscopeZodiac(choice.ayanamsa));
   const quarters = QUARTER_MONTHS.map((month, q): Quarter => {
     const from = julianDay(year, month, 1);
     const to = q === 3 ? julianDay(year + 1, 1, 1) : julianDay(year, month + 3, 1);
@@ -71,6 +79,8 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     endDate: isoString(r.endJdUt, 'second'),
     startSign: signOf(r.startLongitude),
   }));
-  const record: YearlyHoroscope = { sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective };
+  const record: YearlyHoroscope = {
+    sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective, ...zodiacEcho(choice, ttFromUt(ev.startJdUt)),
+  };
   return narrative ? { ...record, narrative: yearlyNarrative(record) } : record;
 }

@@ -77,7 +77,8 @@ export function signatureSign(chart: NatalChartResponse): Sign {
  * 5. `patterns-and-shape`: the chart shape, then each aspect pattern;
  * 6. `element-and-modality-balance`: the weights, and the description of the signature sign.
  * No entry is read twice (a repeated one is left out where it would appear again); a section left with neither a
- * paragraph nor a facts line is left out. Deterministic: the same input gives the same report.
+ * paragraph nor a facts line is left out. Deterministic: the same input gives the same report. Signs are the
+ * chart's: a sidereal chart gives a sidereal report, which repeats the chart's `zodiac` and `ayanamsa`.
  * Inputs are taken as valid (the records layer parsed them).
  */
 export function composeNatalReport(input: NatalReportInput, entries: ReportEntries): NatalReport {
@@ -209,5 +210,10 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
     push(b.section('element-and-modality-balance', words.titles.balance, words.balanceLead(elements, modalities, signature)));
   }
 
-  return { chart, locale: input.locale, aspectLimit, sections };
+  // The report is in its chart's zodiac, and says so as the chart does (docs/zodiac.md "Sidereal everywhere").
+  const zodiac = {
+    ...(chart.zodiac === undefined ? {} : { zodiac: chart.zodiac }),
+    ...(chart.ayanamsa === undefined ? {} : { ayanamsa: chart.ayanamsa }),
+  };
+  return { chart, locale: input.locale, aspectLimit, sections, ...zodiac };
 }

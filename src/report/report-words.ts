@@ -46,6 +46,8 @@ export interface ReportWords {
   readonly balanceLead: (elements: string, modalities: string, signature: string) => string;
   /** `Born 1990-07-15 14:30 (America/New_York), 40.7128° N 74.0060° W, Placidus houses`; without a time, says so. */
   readonly birthLine: (date: string, time: string | undefined, zone: string | undefined, place: string, houses: string | undefined) => string;
+  /** `sidereal zodiac (Lahiri, ayanamsa 23°43′)`: the zodiac of a sidereal report, for its header. */
+  readonly siderealZodiac: (system: string, ayanamsa: string) => string;
   /** `40.7128° N 74.0060° W`. */
   readonly place: (latitude: number, longitude: number) => string;
   readonly ordinal: (n: number) => string;
@@ -109,6 +111,7 @@ const REPORT_WORDS_EN: ReportWords = {
       ...(time === undefined ? ['birth time unknown (no houses or angles)'] : []),
       ...(houses === undefined ? [] : [`${houses} houses`]),
     ].join(', '),
+  siderealZodiac: (system, ayanamsa) => `sidereal zodiac (${system}, ayanamsa ${ayanamsa})`,
   place: (lat, lon) => `${Math.abs(lat).toFixed(4)}° ${lat < 0 ? 'S' : 'N'} ${Math.abs(lon).toFixed(4)}° ${lon < 0 ? 'W' : 'E'}`,
   ordinal: ordinalEn,
 };

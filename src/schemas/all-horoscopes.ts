@@ -2,6 +2,7 @@ import { type Static } from 'typebox';
 import { date, readerMembers } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { narrativeFlag } from './horoscope-narrative.js';
+import { zodiacMembers } from './members.js';
 
 /**
  * The daily horoscopes of the twelve signs (`GET /horoscope/all`, `allHoroscopes`): its query (the record is an
@@ -12,5 +13,6 @@ export const AllHoroscopesQuery = closedObject('Query for the daily horoscopes o
   date: date(),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  ...zodiacMembers(),
 });
 export type AllHoroscopesQuery = Static<typeof AllHoroscopesQuery>;

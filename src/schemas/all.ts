@@ -25,6 +25,7 @@ export * from './transits-to-natal.js';
 export * from './eclipse-natal-impact.js';
 export * from './sidereal-positions.js';
 export * from './user-ayanamsa.js';
+export * from './zodiac-options.js';
 export * from './vedic-aspects.js';
 export * from './vedic-chart.js';
 export * from './nakshatra-lookup.js';

@@ -3,12 +3,14 @@ import { BODIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, oneOf, utcInstant } from './fields.js';
 import { TimedBirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": the annual profection (`annualProfection`, `POST /traditional/profection`). */
 
 export const ProfectionRequest = closedObject('Request for the annual profection at an instant.', {
   birth: TimedBirthData,
   at: utcInstant('Instant of the profection, on or after the birth and within 400 years of it.'),
+  ...zodiacMembers(),
 });
 export type ProfectionRequest = Static<typeof ProfectionRequest>;
 
@@ -17,5 +19,6 @@ export const Profection = closedObject('Annual profection for an age.', {
   activatedHouse: houseNumber('House activated by the annual profection.'),
   activatedSign: oneOf(SIGNS, 'Sign of the activated house.'),
   lordOfTheYear: oneOf(BODIES, 'Ruler of the activated sign.'),
+  ...zodiacRecordMembers(),
 });
 export type Profection = Static<typeof Profection>;

@@ -126,6 +126,7 @@ export const TransitsWheelRequest = closedObject('Request for a transits bi-whee
   houseSystem: Type.Optional(
     oneOf(TWELVE_HOUSE_SYSTEMS, 'House system of the natal chart; default Placidus.'),
   ),
+  ...zodiacMembers(),
   wheel: Type.Optional(ChartWheelOptions),
 });
 export type TransitsWheelRequest = Static<typeof TransitsWheelRequest>;

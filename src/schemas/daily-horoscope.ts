@@ -6,6 +6,7 @@ import { date, perspectiveEcho, readerMembers, sign, signRuler } from './horosco
 import { closedObject } from './closed-object.js';
 import { illuminationMember } from './moon-members.js';
 import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
  * The daily horoscope (`GET /horoscope/daily`, `dailyHoroscope`): its query and record.
@@ -16,6 +17,7 @@ export const DailyHoroscopeQuery = closedObject('Query for a daily horoscope.', 
   date: date(),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  ...zodiacMembers(),
 });
 export type DailyHoroscopeQuery = Static<typeof DailyHoroscopeQuery>;
 
@@ -53,5 +55,6 @@ export const Horoscope = closedObject('Daily horoscope data for one sign.', {
     sign: oneOf(SIGNS, 'Zodiac sign of the eclipse: the sign of its lunation (Sun = Moon for a solar eclipse).'),
   })),
   narrative: narrativeMember('the day'),
+  ...zodiacRecordMembers(),
 });
 export type Horoscope = Static<typeof Horoscope>;

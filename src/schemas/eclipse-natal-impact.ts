@@ -4,6 +4,7 @@ import { isoDateOrDateTime, longitudeDeg, oneOf, orbDeg, utcInstant } from './fi
 import { ECLIPSE_KINDS, IMPACT_SIGNIFICANCES } from './record-enums.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": eclipses on a natal chart (`eclipseNatalImpact`, `POST /eclipse-impact`). */
 
@@ -11,6 +12,7 @@ export const EclipseNatalImpactRequest = closedObject('Request for the eclipses 
   birth: BirthData,
   from: utcInstant('Start of the range.'),
   to: utcInstant('End of the range, at most 401 years after from.'),
+  ...zodiacMembers(),
 });
 export type EclipseNatalImpactRequest = Static<typeof EclipseNatalImpactRequest>;
 
@@ -33,5 +35,6 @@ export const EclipseNatalImpact = closedObject('An eclipse and the natal bodies 
   eclipseLongitude: longitudeDeg('Longitude of the eclipse: its lunation’s (Sun = Moon for a solar eclipse; the Moon’s for a lunar one).'),
   eclipseSign: oneOf(SIGNS, 'Sign of the eclipse.'),
   impactedPlanets: Type.Array(ImpactedPlanet, { description: 'Natal bodies near the eclipse degree.' }),
+  ...zodiacRecordMembers(),
 });
 export type EclipseNatalImpact = Static<typeof EclipseNatalImpact>;

@@ -3,7 +3,7 @@ import { BODIES } from './enums.js';
 import { houseSystemMember, timedBirthMembers } from './birth-members.js';
 import { houseNumber, isoDateTime, longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { utRangeMembers } from './members.js';
+import { utRangeMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Core records": HouseIngressEvent, and the requests of `POST /house-ingresses` and `findHouseIngresses`. */
 
@@ -18,6 +18,7 @@ export const HouseIngressEvent = closedObject('A body crossing a house cusp of a
   cuspLongitude: longitudeDeg('Longitude of the cusp crossed.'),
   isAngle: Type.Boolean({ description: 'True when the cusp is an angle (houses 1, 4, 7, 10).' }),
   angleName: Type.Optional(oneOf(ANGLE_NAMES, 'Name of the angle crossed, present when isAngle is true.')),
+  ...zodiacRecordMembers(),
 });
 export type HouseIngressEvent = Static<typeof HouseIngressEvent>;
 
@@ -33,6 +34,7 @@ export const HouseIngressesRequest = closedObject('Transits over the house cusps
   houseSystem: houseSystemMember(),
   ...utRangeMembers(10),
   bodies,
+  ...zodiacMembers(),
 });
 export type HouseIngressesRequest = Static<typeof HouseIngressesRequest>;
 

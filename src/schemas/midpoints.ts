@@ -4,7 +4,7 @@ import { degreeInSign, longitudeDeg, oneOf, utcInstant } from './fields.js';
 import { MIDPOINT_ASPECT_TYPES } from './record-enums.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
-import { bodyMember, bodyPairMembers, exactnessOrbMember } from './members.js';
+import { bodyMember, bodyPairMembers, exactnessOrbMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": midpoints, their activations, the 90° dial (`midpoints`…, `natalMidpoints`, `POST /midpoints`). */
 
@@ -12,6 +12,7 @@ export const MidpointsRequest = closedObject('Request for the natal midpoints, t
   birth: BirthData,
   at: Type.Optional(utcInstant('When given, the midpoints are activated by the transiting bodies at this instant; else by the natal bodies.')),
   orb: Type.Optional(Type.Number({ minimum: 0, maximum: 22.5, description: 'Orb of the activations, degrees, 0 to 22.5; default 1.5.' })),
+  ...zodiacMembers(),
 });
 export type MidpointsRequest = Static<typeof MidpointsRequest>;
 
@@ -52,5 +53,6 @@ export const MidpointsResponse = closedObject('Midpoints of a natal chart.', {
   midpoints: Type.Array(Midpoint, { description: 'Nearer midpoints of every pair of natal bodies (always-linked pairs left out).' }),
   activations: Type.Array(MidpointActivation, { description: 'Bodies in hard aspect to a midpoint: the natal bodies, or the transiting bodies at `at` when given.' }),
   dial: Type.Array(MidpointDial, { description: 'The natal bodies on the 90° dial.' }),
+  ...zodiacRecordMembers(),
 });
 export type MidpointsResponse = Static<typeof MidpointsResponse>;

@@ -6,6 +6,7 @@ import { month, perspectiveEcho, readerMembers, sign, spanMembers, year } from '
 import { KEY_DATE_EVENT_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
 import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
  * The monthly horoscope (`GET /horoscope/monthly`, `monthlyHoroscope`): its query and record.
@@ -17,6 +18,7 @@ export const MonthlyHoroscopeQuery = closedObject('Query for a monthly horoscope
   month: month(),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  ...zodiacMembers(),
 });
 export type MonthlyHoroscopeQuery = Static<typeof MonthlyHoroscopeQuery>;
 
@@ -51,5 +53,6 @@ export const MonthlyHoroscope = closedObject('Monthly horoscope data for one sig
   moonPhases: Type.Array(MoonPhaseEntry, { description: 'Principal lunar phases of the month, in time order.' }),
   perspective: perspectiveEcho('Urania extension'),
   narrative: narrativeMember('the month'),
+  ...zodiacRecordMembers(),
 });
 export type MonthlyHoroscope = Static<typeof MonthlyHoroscope>;

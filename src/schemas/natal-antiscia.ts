@@ -4,13 +4,14 @@ import { longitudeDeg, oneOf } from './fields.js';
 import { ANTISCIA_TYPES } from './record-enums.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
-import { bodyMember, bodyPairMembers, exactnessOrbMember } from './members.js';
+import { bodyMember, bodyPairMembers, exactnessOrbMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": antiscia of a birth (`natalAntiscia`, `POST /traditional/antiscia`). */
 
 export const AntisciaRequest = closedObject('Request for the antiscia of a birth and the bodies connected by them.', {
   birth: BirthData,
   orb: Type.Optional(Type.Number({ minimum: 0, maximum: 15, description: 'Orb of the connections, degrees, 0 to 15; default 1.' })),
+  ...zodiacMembers(),
 });
 export type AntisciaRequest = Static<typeof AntisciaRequest>;
 
@@ -35,5 +36,6 @@ export type AntisciaConnection = Static<typeof AntisciaConnection>;
 export const AntisciaResponse = closedObject('Antiscia of a natal chart.', {
   antiscia: Type.Array(Antiscia, { description: 'Antiscion and contra-antiscion of each body.' }),
   connections: Type.Array(AntisciaConnection, { description: 'Bodies on another body’s antiscion or contra-antiscion, within the orb.' }),
+  ...zodiacRecordMembers(),
 });
 export type AntisciaResponse = Static<typeof AntisciaResponse>;

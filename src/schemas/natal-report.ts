@@ -5,6 +5,7 @@ import { ASPECT_PATTERN_TYPES, CHART_SHAPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
 import { ASPECT_POINTS, INTERPRETED_BODIES, LOCALES } from './interpretation.js';
 import { NatalChartRequest, NatalChartResponse } from './natal-chart.js';
+import { zodiacRecordMembers } from './members.js';
 
 /**
  * Urania's natal report (issue 12): a natal chart and ordered sections of interpretation text, each paragraph
@@ -118,6 +119,7 @@ export const NatalReport = closedObject('A natal report: the natal chart and its
       'The sections in reading order: chart ruler and angles (with a birth time), Sun, Moon and Ascendant, each planet ' +
       'in sign and house, the tightest aspects, patterns and chart shape, element and modality balance.',
   }),
+  ...zodiacRecordMembers(),
 });
 export type NatalReport = Static<typeof NatalReport>;
 

@@ -3,6 +3,7 @@ import { BODIES } from './enums.js';
 import { houseSystemMember, timedBirthMembers } from './birth-members.js';
 import { houseNumber, oneOf, text } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { zodiacMembers } from './members.js';
 
 /** Spec "Natal and related records": PlanetaryJoy, and the request of `POST /planetary-joys`. */
 
@@ -17,5 +18,6 @@ export type PlanetaryJoy = Static<typeof PlanetaryJoy>;
 export const PlanetaryJoysRequest = closedObject('The birth whose planetary joys are wanted.', {
   ...timedBirthMembers(),
   houseSystem: houseSystemMember(),
+  ...zodiacMembers(),
 });
 export type PlanetaryJoysRequest = Static<typeof PlanetaryJoysRequest>;

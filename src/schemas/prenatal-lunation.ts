@@ -3,7 +3,7 @@ import { birthMembers } from './birth-members.js';
 import { isoDateOrDateTime, oneOf } from './fields.js';
 import { PRENATAL_LUNATION_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
-import { longitudeSignMembers } from './members.js';
+import { longitudeSignMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": PrenatalLunation, and the request of `POST /prenatal-lunation`. */
 
@@ -11,9 +11,10 @@ export const PrenatalLunation = closedObject('The last new or full Moon before b
   type: oneOf(PRENATAL_LUNATION_TYPES, 'New or full Moon.'),
   date: isoDateOrDateTime('Instant of the lunation (UT).'),
   ...longitudeSignMembers('Longitude of the lunation (the Moon’s).', 'Sign of the lunation.'),
+  ...zodiacRecordMembers(),
 });
 export type PrenatalLunation = Static<typeof PrenatalLunation>;
 
 /** `POST /prenatal-lunation`: a birth (without birthTime, local noon of the birth date). */
-export const PrenatalLunationRequest = closedObject('The birth whose prenatal lunation is wanted.', birthMembers());
+export const PrenatalLunationRequest = closedObject('The birth whose prenatal lunation is wanted.', { ...birthMembers(), ...zodiacMembers() });
 export type PrenatalLunationRequest = Static<typeof PrenatalLunationRequest>;

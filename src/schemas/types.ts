@@ -234,5 +234,6 @@ export type {
   TransitsWheelRequest,
   NextIngressOptions,
   ReturnOptions,
+  ZodiacOptions,
 } from './all.js';
 export type { RecordName } from './registry.js';

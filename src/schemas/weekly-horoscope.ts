@@ -5,6 +5,7 @@ import { SignContext, TransitToSign } from './horoscope-parts.js';
 import { perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
  * The weekly horoscope (`GET /horoscope/weekly`, `weeklyHoroscope`): its query and record.
@@ -15,6 +16,7 @@ export const WeeklyHoroscopeQuery = closedObject('Query for a weekly horoscope (
   date: Type.Optional(isoDateOrDateTime('A day of the ISO week wanted; defaults to today in the HTTP adapter.')),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  ...zodiacMembers(),
 });
 export type WeeklyHoroscopeQuery = Static<typeof WeeklyHoroscopeQuery>;
 
@@ -48,5 +50,6 @@ export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign,
   }),
   perspective: perspectiveEcho('echoed from the query'),
   narrative: narrativeMember('the week'),
+  ...zodiacRecordMembers(),
 });
 export type WeeklyHoroscope = Static<typeof WeeklyHoroscope>;

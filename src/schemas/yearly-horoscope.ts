@@ -6,6 +6,7 @@ import { perspective, perspectiveEcho, sign, spanMembers, year } from './horosco
 import { closedObject } from './closed-object.js';
 import { eclipseFactMembers } from './eclipses.js';
 import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
  * The yearly horoscope (`GET /horoscope/yearly`, `yearlyHoroscope`): its query and record.
@@ -16,6 +17,7 @@ export const YearlyHoroscopeQuery = closedObject('Query for a yearly horoscope (
   year: year(),
   perspective: perspective(),
   narrative: narrativeFlag(),
+  ...zodiacMembers(),
 });
 export type YearlyHoroscopeQuery = Static<typeof YearlyHoroscopeQuery>;
 
@@ -51,5 +53,6 @@ export const YearlyHoroscope = closedObject('Yearly horoscope data for one sign.
   retrogrades: Type.Array(RetrogradeEntry, { description: 'Retrograde periods overlapping the year.' }),
   perspective: perspectiveEcho('Urania extension'),
   narrative: narrativeMember('the year'),
+  ...zodiacRecordMembers(),
 });
 export type YearlyHoroscope = Static<typeof YearlyHoroscope>;

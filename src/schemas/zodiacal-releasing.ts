@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BODIES, SIGNS } from './enums.js';
 import { integerIn, nonNegative, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { birthInstantMember, periodMembers } from './members.js';
+import { birthInstantMember, periodMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": zodiacal releasing (`zodiacalReleasing`). */
 
@@ -24,5 +24,6 @@ export const ZodiacalReleasingPeriod = closedObject('A period of zodiacal releas
   level: integerIn(1, 4, 'Level of the period (1 = major).'),
   isPeakPeriod: Type.Boolean({ description: 'True when the sign is angular to the lot (a peak period).' }),
   isLoosingOfTheBond: Type.Boolean({ description: 'True when the period is a loosing of the bond.' }),
+  ...zodiacRecordMembers(),
 });
 export type ZodiacalReleasingPeriod = Static<typeof ZodiacalReleasingPeriod>;

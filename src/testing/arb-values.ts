@@ -1,8 +1,9 @@
 import * as fc from 'fast-check';
 import {
   ASPECT_TYPES, BODIES, ELECTIONAL_ACTIVITIES, HOUSE_SYSTEMS, MOON_PHASES, ORB_PROFILES, PERSPECTIVES, SIGNS,
+  TWELVE_HOUSE_SYSTEMS,
   type AspectType, type Body, type ElectionalActivity, type HouseSystem, type MoonPhase, type OrbProfile,
-  type Perspective, type Sign,
+  type Perspective, type Sign, type TwelveHouseSystem,
 } from '../schemas/index.js';
 
 /** @summary A zodiac sign. @example fc.sample(arbSign(), 1) // ['Leo'] */
@@ -11,8 +12,15 @@ export const arbSign = (): fc.Arbitrary<Sign> => fc.constantFrom(...SIGNS);
 /** @summary A body of the spec's Body enumeration. */
 export const arbBody = (): fc.Arbitrary<Body> => fc.constantFrom(...BODIES);
 
-/** @summary A house system. */
+/** @summary A house system of the spec's enumeration (its 14 systems; `arbTwelveHouseSystem` draws all 24). */
 export const arbHouseSystem = (): fc.Arbitrary<HouseSystem> => fc.constantFrom(...HOUSE_SYSTEMS);
+
+/**
+ * @summary A twelve-house system of the 24 a chart takes (`TWELVE_HOUSE_SYSTEMS`: the spec's 14 and the ten of
+ * issue 15 — not the 36 Gauquelin sectors), for the requests whose `houseSystem` accepts them all.
+ * @example fc.sample(arbTwelveHouseSystem(), 1) // ['PullenSD']
+ */
+export const arbTwelveHouseSystem = (): fc.Arbitrary<TwelveHouseSystem> => fc.constantFrom(...TWELVE_HOUSE_SYSTEMS);
 
 /** @summary An orb profile. */
 export const arbOrbProfile = (): fc.Arbitrary<OrbProfile> => fc.constantFrom(...ORB_PROFILES);

@@ -296,6 +296,27 @@ describe('weekly, monthly and yearly narratives', () => {
     expect(yearlyHoroscope({ sign: 'Libra', year: 2024 }).narrative).toMatch(/in Aries and Libra fall|in Libra and Aries fall|ones in (Aries and Libra|Libra and Aries) land/);
   }, 120_000);
 
+  it('sidereal records (issue 15): 80–200 words, only the record’s facts — the signs of the narrative are sidereal (property)', () => {
+    const date = fc.integer({ min: 0, max: 300 * 365 }).map((n) => new Date(Date.UTC(1850, 0, 10 + n)).toISOString().slice(0, 10));
+    const systems = fc.constantFrom('Lahiri', 'FaganBradley', 'Raman', 'TrueCitra');
+    fc.assert(
+      fc.property(date, signs, perspectives, systems, (day, sign: Sign, perspective, ayanamsa) => {
+        const h = dailyHoroscope({ date: day, sign, perspective, ayanamsa });
+        expectGoodNarrative(h.narrative, dailyAllowed(h), `daily ${day} ${sign} ${perspective} ${ayanamsa}`);
+        const w = weeklyHoroscope({ date: day, sign, perspective, ayanamsa });
+        expectGoodNarrative(w.narrative, weeklyAllowed(w), `weekly ${day} ${sign} ${perspective} ${ayanamsa}`);
+        const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+        const m = monthlyHoroscope({ sign, year, month, ayanamsa });
+        expectGoodNarrative(m.narrative, monthlyAllowed(m), `monthly ${year}-${month} ${sign} ${ayanamsa}`);
+      }),
+      { numRuns: 12 },
+    );
+    for (const sign of SIGNS) {
+      const y = yearlyHoroscope({ sign, year: 2024, zodiac: 'sidereal' });
+      expectGoodNarrative(y.narrative, yearlyAllowed(y), `yearly 2024 ${sign} sidereal`);
+    }
+  }, 120_000);
+
   it('are left out with narrative: false', () => {
     expect(weeklyHoroscope({ sign: 'Leo', date: '2024-04-10', narrative: false })).not.toHaveProperty('narrative');
     expect(monthlyHoroscope({ sign: 'Leo', year: 2024, month: 4, narrative: false })).not.toHaveProperty('narrative');

@@ -39,7 +39,7 @@ describe('the docs page and the OpenAPI document', () => {
     expect(weekly.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12)', async () => {
+  it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12 and the zodiac of issue 15)', async () => {
     const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
       paths: Record<string, { get: { parameters: { name: string; required: boolean; schema: { type?: string } }[] } }>;
     };
@@ -50,12 +50,16 @@ describe('the docs page and the OpenAPI document', () => {
       ['timezone', false, 'string'],
       ['perspective', false, 'enum'],
       ['narrative', false, 'boolean'],
+      ['zodiac', false, 'enum'],
+      ['ayanamsa', false, 'enum'],
     ]);
     expect(params('/api/v1/horoscope/yearly')).toEqual([
       ['sign', true, 'enum'],
       ['year', true, 'string'],
       ['perspective', false, 'enum'],
       ['narrative', false, 'boolean'],
+      ['zodiac', false, 'enum'],
+      ['ayanamsa', false, 'enum'],
     ]);
   });
 });

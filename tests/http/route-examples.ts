@@ -26,9 +26,15 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       'sign=Pisces&date=1800-01-08&perspective=rising',
       'sign=Virgo&date=2200-12-20&timezone=UTC&perspective=sun',
       'sign=Leo&date=2024-03-20&narrative=false',
+      'sign=Leo&date=2024-03-20&zodiac=sidereal',
+      'sign=Leo&date=2024-03-20&ayanamsa=FaganBradley&perspective=rising',
+      'sign=Leo&date=2024-03-20&zodiac=tropical',
     ],
     invalid: [
       { input: '', field: 'sign' },
+      { input: 'sign=Leo&ayanamsa=Lahiry', field: 'ayanamsa' },
+      { input: 'sign=Leo&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
+      { input: 'sign=Leo&zodiac=vedic', field: 'zodiac' },
       { input: 'sign=leo', field: 'sign' },
       { input: 'sign=Leo&perspective=venus', field: 'perspective' },
       { input: 'sign=Leo&date=2024-03-32', field: 'date' },
@@ -42,9 +48,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'GET /horoscope/yearly': {
-    valid: ['sign=Leo&year=2025', 'sign=Capricorn&year=1800&perspective=rising', 'sign=Gemini&year=2200&perspective=moon', 'sign=Leo&year=2024&narrative=false'],
+    valid: [
+      'sign=Leo&year=2025', 'sign=Capricorn&year=1800&perspective=rising', 'sign=Gemini&year=2200&perspective=moon', 'sign=Leo&year=2024&narrative=false',
+      'sign=Leo&year=2024&zodiac=sidereal', 'sign=Leo&year=2024&ayanamsa=Raman',
+    ],
     invalid: [
       { input: 'sign=Leo', field: 'year' },
+      { input: 'sign=Leo&year=2024&ayanamsa=lahiri', field: 'ayanamsa' },
+      { input: 'sign=Leo&year=2024&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
       { input: 'year=2025', field: 'sign' },
       { input: 'sign=Leo&year=25', field: 'year' },
       { input: 'sign=Leo&year=02025', field: 'year' },
@@ -57,18 +68,29 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'GET /horoscope/daily': {
-    valid: ['sign=Leo&date=2024-03-20', 'sign=Taurus', 'sign=Scorpio&date=1999-12-31&timezone=Asia/Kolkata&perspective=rising', 'sign=Aries&date=2024-04-08&narrative=true'],
+    valid: [
+      'sign=Leo&date=2024-03-20', 'sign=Taurus', 'sign=Scorpio&date=1999-12-31&timezone=Asia/Kolkata&perspective=rising', 'sign=Aries&date=2024-04-08&narrative=true',
+      'sign=Aries&date=2024-04-08&zodiac=sidereal', 'sign=Aries&date=2024-04-08&ayanamsa=Krishnamurti&perspective=moon', 'sign=Aries&date=2024-04-08&zodiac=tropical',
+    ],
     invalid: [
       { input: 'date=2024-03-20', field: 'sign' },
+      { input: 'sign=Leo&date=2024-03-20&ayanamsa=Lahiri1', field: 'ayanamsa' },
+      { input: 'sign=Leo&date=2024-03-20&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
+      { input: 'sign=Leo&date=2024-03-20&zodiac=Sidereal', field: 'zodiac' },
       { input: 'sign=Leo&narrative=1', field: 'narrative' },
       { input: 'sign=Leo&date=2024/03/20', field: 'date' },
       { input: 'sign=Leo&timezone=Moon/Base', field: 'timezone' },
     ],
   },
   'GET /horoscope/monthly': {
-    valid: ['sign=Leo&year=2025&month=3', 'sign=Aquarius&year=1850&month=12&timezone=Europe/London&perspective=moon', 'sign=Leo&year=2200&month=12', 'sign=Leo&year=2024&month=4&narrative=false'],
+    valid: [
+      'sign=Leo&year=2025&month=3', 'sign=Aquarius&year=1850&month=12&timezone=Europe/London&perspective=moon', 'sign=Leo&year=2200&month=12', 'sign=Leo&year=2024&month=4&narrative=false',
+      'sign=Leo&year=2024&month=4&zodiac=sidereal', 'sign=Leo&year=2024&month=4&ayanamsa=FaganBradley&timezone=Asia/Kolkata',
+    ],
     invalid: [
       { input: 'sign=Leo&year=2025', field: 'month' },
+      { input: 'sign=Leo&year=2024&month=4&ayanamsa=Fagan', field: 'ayanamsa' },
+      { input: 'sign=Leo&year=2024&month=4&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
       { input: 'sign=Leo&year=2025&month=13', field: 'month' },
       { input: 'sign=Leo&year=2025&month=0', field: 'month' },
       { input: 'sign=Leo&year=2025&month=march', field: 'month' },
@@ -76,9 +98,11 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'GET /horoscope/all': {
-    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Pacific/Auckland&perspective=moon', 'date=2024-03-20&narrative=false'],
+    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Pacific/Auckland&perspective=moon', 'date=2024-03-20&narrative=false', 'date=2024-03-20&zodiac=sidereal&narrative=false'],
     invalid: [
       { input: 'sign=Leo', field: 'sign' },
+      { input: 'date=2024-03-20&ayanamsa=None', field: 'ayanamsa' },
+      { input: 'date=2024-03-20&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
       { input: 'date=2024-03-20&perspective=mars', field: 'perspective' },
     ],
   },
@@ -468,8 +492,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /midpoints': {
-    valid: [{ birth: NY }, { birth: NY, at: '2024-07-15T12:00:00Z', orb: 2 }, { birth: UNTIMED, orb: 0 }],
+    valid: [
+      { birth: NY }, { birth: NY, at: '2024-07-15T12:00:00Z', orb: 2 }, { birth: UNTIMED, orb: 0 },
+      { birth: NY, at: '2024-07-15T12:00:00Z', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+    ],
     invalid: [
+      { input: { birth: NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
+      { input: { birth: NY, zodiac: 'sideral' }, field: 'zodiac' },
       { input: { birth: NY, orb: 23 }, field: 'orb' },
       { input: { birth: NY, orb: -1 }, field: 'orb' },
       { input: { birth: NY, at: yearDate(CENTURY_AFTER_SPAN) }, field: 'at' },
@@ -490,8 +519,12 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /eclipse-impact': {
-    valid: [{ birth: NY, from: '2024-01-01', to: '2025-01-01' }, { birth: UNTIMED, from: '1850-01-01', to: '1851-06-30T00:00:00Z' }],
+    valid: [
+      { birth: NY, from: '2024-01-01', to: '2025-01-01' }, { birth: UNTIMED, from: '1850-01-01', to: '1851-06-30T00:00:00Z' },
+      { birth: NY, from: '2024-01-01', to: '2025-01-01', zodiac: 'sidereal', ayanamsa: 'Lahiri' },
+    ],
     invalid: [
+      { input: { birth: NY, from: '2024-01-01', to: '2025-01-01', zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { birth: NY, from: '2024-01-01' }, field: 'to' },
       { input: { birth: NY, from: '2025-01-01', to: '2024-01-01' }, field: 'to' },
       { input: { birth: NY, from: yearDate(YEAR_BEFORE_SPAN), to: yearDate(SUPPORTED_SPAN.firstYear, 6) }, field: 'from' },
@@ -549,24 +582,34 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /traditional/lots': {
-    valid: [{ birth: NY }, { birth: PARIS, houseSystem: 'Whole' }],
+    valid: [
+      { birth: NY }, { birth: PARIS, houseSystem: 'Whole' }, { birth: NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+      { birth: PARIS, ayanamsa: { epochJdTt: 2451545, valueDeg: 24 } },
+    ],
     invalid: [
+      { input: { birth: NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
+      { input: { birth: NY, ayanamsa: 'Fagan' }, field: 'ayanamsa' },
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
       { input: { birth: NY, houseSystem: 'whole' }, field: 'houseSystem' },
       { input: { birth: { ...NY, birthDate: yearDate(YEAR_AFTER_SPAN) } }, field: 'birth.birthDate' },
     ],
   },
   'POST /traditional/profection': {
-    valid: [{ birth: NY, at: '2024-07-15' }, { birth: PARIS, at: '1992-03-02T12:00:00Z' }],
+    valid: [{ birth: NY, at: '2024-07-15' }, { birth: PARIS, at: '1992-03-02T12:00:00Z' }, { birth: NY, at: '2024-07-15', zodiac: 'sidereal' }],
     invalid: [
+      { input: { birth: NY, at: '2024-07-15', zodiac: 'draconic' }, field: 'zodiac' },
       { input: { birth: NY }, field: 'at' },
       { input: { birth: NY, at: '1980-01-01' }, field: 'at' },
       { input: { birth: UNTIMED, at: '2024-07-15' }, field: 'birth.birthTime' },
     ],
   },
   'POST /traditional/zodiacal-releasing': {
-    valid: [{ birth: NY }, { birth: PARIS, lot: 'Spirit', levels: 3, years: 40 }, { birth: NY, levels: 1, years: 120 }],
+    valid: [
+      { birth: NY }, { birth: PARIS, lot: 'Spirit', levels: 3, years: 40 }, { birth: NY, levels: 1, years: 120 },
+      { birth: NY, levels: 1, zodiac: 'sidereal', ayanamsa: 'Raman' },
+    ],
     invalid: [
+      { input: { birth: NY, zodiac: 'tropical', ayanamsa: 'Raman' }, field: 'ayanamsa' },
       { input: { birth: NY, lot: 'Eros' }, field: 'lot' },
       { input: { birth: NY, levels: 4 }, field: 'levels' },
       { input: { birth: NY, years: 0 }, field: 'years' },
@@ -575,16 +618,18 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /traditional/antiscia': {
-    valid: [{ birth: NY }, { birth: UNTIMED, orb: 15 }],
+    valid: [{ birth: NY }, { birth: UNTIMED, orb: 15 }, { birth: NY, ayanamsa: 'Lahiri' }],
     invalid: [
+      { input: { birth: NY, ayanamsa: { epochJdTt: 2451545 } }, field: 'ayanamsa' },
       { input: { birth: NY, orb: 16 }, field: 'orb' },
       { input: { birth: NY, orb: '1' }, field: 'orb' },
       { input: { birth: { ...NY, longitude: -200 } }, field: 'birth.longitude' },
     ],
   },
   'POST /traditional/temperament': {
-    valid: [{ birth: NY }, { birth: PARIS, houseSystem: 'Koch' }],
+    valid: [{ birth: NY }, { birth: PARIS, houseSystem: 'Koch' }, { birth: NY, zodiac: 'sidereal', ayanamsa: 'Krishnamurti' }],
     invalid: [
+      { input: { birth: NY, zodiac: 'tropical', ayanamsa: 'Krishnamurti' }, field: 'ayanamsa' },
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
       { input: { birth: NY, at: '2024-01-01' }, field: 'at' },
     ],
@@ -595,8 +640,10 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     valid: [
       { ...NY, from: '2025-01-01', to: '2025-03-01', bodies: ['Sun', 'Mars'] },
       { ...PARIS, houseSystem: 'Whole', from: '2024-06-01T00:00:00Z', to: '2024-06-08T00:00:00+02:00', bodies: ['Moon'] },
+      { ...NY, from: '2025-01-01', to: '2025-03-01', bodies: ['Sun'], zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
     ],
     invalid: [
+      { input: { ...NY, from: '2025-01-01', to: '2025-02-01', zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { ...UNTIMED, from: '2025-01-01', to: '2025-02-01' }, field: 'birthTime' },
       { input: { ...NY, to: '2025-02-01' }, field: 'from' },
       { input: { ...NY, from: '2025-02-01', to: '2025-01-01' }, field: 'to' },
@@ -628,8 +675,9 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /prenatal-lunation': {
-    valid: [NY, UNTIMED, PARIS],
+    valid: [NY, UNTIMED, PARIS, { ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' }],
     invalid: [
+      { input: { ...NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { birthDate: '1990-07-15', latitude: 40.7 }, field: 'longitude' },
       { input: { ...NY, birthDate: '1990-02-30' }, field: 'birthDate' },
       { input: { ...NY, birthTime: '24:00' }, field: 'birthTime' },
@@ -637,36 +685,41 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /aspect-patterns': {
-    valid: [NY, UNTIMED, { ...PARIS, orbProfile: 'tight' }],
+    valid: [NY, UNTIMED, { ...PARIS, orbProfile: 'tight' }, { ...NY, zodiac: 'sidereal' }],
     invalid: [
+      { input: { ...NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { birthDate: '1990-07-15', latitude: 40.7 }, field: 'longitude' },
       { input: { ...NY, orbProfile: 'loose' }, field: 'orbProfile' },
     ],
   },
   'POST /chart-shape': {
-    valid: [NY, UNTIMED],
+    valid: [NY, UNTIMED, { ...NY, ayanamsa: 'Lahiri' }],
     invalid: [
+      { input: { ...NY, ayanamsa: 'lahiri' }, field: 'ayanamsa' },
       { input: { ...NY, latitude: -91 }, field: 'latitude' },
       { input: { ...NY, birthTime: '2:30' }, field: 'birthTime' },
     ],
   },
   'POST /hemispheric-emphasis': {
-    valid: [NY, PARIS],
+    valid: [NY, PARIS, { ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' }],
     invalid: [
+      { input: { ...NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: UNTIMED, field: 'birthTime' },
       { input: { ...NY, houseSystem: 'Koch' }, field: 'houseSystem' },
     ],
   },
   'POST /quadrant-emphasis': {
-    valid: [NY, PARIS],
+    valid: [NY, PARIS, { ...NY, ayanamsa: 'Raman' }],
     invalid: [
+      { input: { ...NY, zodiac: 'equatorial' }, field: 'zodiac' },
       { input: UNTIMED, field: 'birthTime' },
       { input: { ...NY, timezone: 'Mars/Olympus' }, field: 'timezone' },
     ],
   },
   'POST /planetary-joys': {
-    valid: [NY, { ...PARIS, houseSystem: 'Whole' }],
+    valid: [NY, { ...PARIS, houseSystem: 'Whole' }, { ...NY, zodiac: 'sidereal', houseSystem: 'PullenSD' }],
     invalid: [
+      { input: { ...NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: UNTIMED, field: 'birthTime' },
       { input: { ...NY, houseSystem: 'Equal Houses' }, field: 'houseSystem' },
     ],
@@ -732,8 +785,9 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /natal-report': {
-    valid: [NY, UNTIMED, { ...PARIS, aspectLimit: 3, locale: 'en' }, { ...NY, houseSystem: 'EqualMC' }],
+    valid: [NY, UNTIMED, { ...PARIS, aspectLimit: 3, locale: 'en' }, { ...NY, houseSystem: 'EqualMC' }, { ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' }],
     invalid: [
+      { input: { ...NY, zodiac: 'tropical', ayanamsa: 'FaganBradley' }, field: 'ayanamsa' },
       { input: { ...NY, aspectLimit: 41 }, field: 'aspectLimit' },
       { input: { ...NY, latitude: 91 }, field: 'latitude' },
       { input: { ...NY, locale: 'fr' }, field: 'locale' },
@@ -781,8 +835,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /transits/wheel': {
-    valid: [{ birth: NY, at: '2024-07-15T12:00:00Z' }, { birth: PARIS, at: '2030-01-01', wheel: { theme: 'dark' } }],
+    valid: [
+      { birth: NY, at: '2024-07-15T12:00:00Z' }, { birth: PARIS, at: '2030-01-01', wheel: { theme: 'dark' } },
+      { birth: NY, at: '2024-07-15T12:00:00Z', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+      { birth: NY, at: '2024-07-15T12:00:00Z', ayanamsa: { epochJdTt: 2451545, valueDeg: 24 } },
+    ],
     invalid: [
+      { input: { birth: NY, at: '2024-07-15T12:00:00Z', zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
+      { input: { birth: NY, at: '2024-07-15T12:00:00Z', zodiac: 'sidereal', ayanamsa: 'Fagan' }, field: 'ayanamsa' },
       { input: { birth: NY }, field: 'at' },
       { input: { birth: NY, at: '2024-07-15T12:00' }, field: 'at' },
       { input: { birth: { ...NY, longitude: 200 }, at: '2024-07-15' }, field: 'birth.longitude' },

@@ -24,8 +24,11 @@ const Aspect: S.Aspect = { body1: 'Sun', body2: 'Moon', type: 'trine', orb: 2.25
 const cusps: S.HouseCusp[] = Array.from({ length: 12 }, (_, i) => ({ house: i + 1, cusp: zp(i * 30 + 12.5) }));
 const HouseCusp: S.HouseCusp = cusps[0]!;
 const MoonPhaseInfo: S.MoonPhaseInfo = { phase: 'Waxing Gibbous', illumination: 78.4, date: '2024-03-21' };
-const HouseIngressEvent: S.HouseIngressEvent = {
+/** The members a sidereal record adds (issue 15, `zodiacRecordMembers`). */
+const SIDEREAL_ECHO = { zodiac: 'sidereal', ayanamsa: { system: 'Lahiri', value: 24.19 } } as const;
+const HouseIngressEvent: R.HouseIngressEvent = {
   body: 'Mars', date: '2024-03-21T14:05:09Z', enteringHouse: 10, longitude: 300.1, cuspLongitude: 300.1, isAngle: true, angleName: 'MC',
+  ...SIDEREAL_ECHO,
 };
 
 const SignContext: S.SignContext = { element: 'Fire', modality: 'Fixed', keywords: ['creative', 'proud'] };
@@ -50,6 +53,7 @@ const WeeklyHoroscope: S.WeeklyHoroscope = {
   dailySnapshots: Array.from({ length: 7 }, (_, i) => ({ ...WeeklyDailySnapshot, date: `2024-03-${18 + i}` })),
   perspective: 'moon',
   narrative: 'The week of 18 March to 24 March finds Leo working with warmth and pride.',
+  zodiac: 'sidereal', ayanamsa: { system: 'Lahiri', value: 24.19 },
 };
 const Ingress: S.Ingress = { planet: 'Venus', sign: 'Aries', date: '2024-04-05T03:59:00Z' };
 const WeeklyBreakdown: S.WeeklyBreakdown = { weekNumber: 1, startDate: '2024-04-01', endDate: '2024-04-07', ingresses: [Ingress] };
@@ -146,17 +150,18 @@ const VedicAspect: S.VedicAspect = {
 const VedicAspectResult: S.VedicAspectResult = {
   date: '2024-03-21T12:00:00Z', ayanamsa: Ayanamsa, positions: [VedicPlanetPosition], aspects: [VedicAspect],
 };
-const ArabicPart: S.ArabicPart = { name: 'Part of Spirit', longitude: 10.5, sign: 'Aries', degree: 10.5, formula: 'ASC + Sun - Moon' };
-const Profection: S.Profection = { age: 30, activatedHouse: 7, activatedSign: 'Libra', lordOfTheYear: 'Venus' };
-const ZodiacalReleasingPeriod: S.ZodiacalReleasingPeriod = {
+const ArabicPart: R.ArabicPart = { name: 'Part of Spirit', longitude: 10.5, sign: 'Aries', degree: 10.5, formula: 'ASC + Sun - Moon', ...SIDEREAL_ECHO };
+const Profection: R.Profection = { age: 30, activatedHouse: 7, activatedSign: 'Libra', lordOfTheYear: 'Venus', ...SIDEREAL_ECHO };
+const ZodiacalReleasingPeriod: R.ZodiacalReleasingPeriod = {
   sign: 'Leo', lord: 'Sun', startDate: '2001-01-01', endDate: '2020-01-01', durationMonths: 228, level: 1, isPeakPeriod: true, isLoosingOfTheBond: false,
+  ...SIDEREAL_ECHO,
 };
 const Antiscia: S.Antiscia = {
   body: 'Sun', originalLongitude: 100, antisciaLongitude: 80, contraAntisciaLongitude: 260, antisciaSign: 'Gemini', contraAntisciaSign: 'Sagittarius',
 };
 const AntisciaConnection: S.AntisciaConnection = { body1: 'Sun', body2: 'Venus', type: 'contraAntiscia', orb: 0.8 };
-const Temperament: S.Temperament = { hot: 6, cold: 3, wet: 2, dry: 7, primary: 'choleric', secondary: 'melancholic' };
-const PrenatalLunation: S.PrenatalLunation = { type: 'fullMoon', date: '1990-07-08T01:23:00Z', longitude: 285.9, sign: 'Capricorn' };
+const Temperament: R.Temperament = { hot: 6, cold: 3, wet: 2, dry: 7, primary: 'choleric', secondary: 'melancholic', ...SIDEREAL_ECHO };
+const PrenatalLunation: R.PrenatalLunation = { type: 'fullMoon', date: '1990-07-08T01:23:00Z', longitude: 285.9, sign: 'Capricorn', ...SIDEREAL_ECHO };
 const TransitAspect: S.TransitAspect = {
   transitBody: 'Pluto', natalBody: 'Sun', aspect: 'opposition', orb: 0.5, isApplying: true, transitLongitude: 300.2, natalLongitude: 120.7,
 };
@@ -251,9 +256,13 @@ const StationEvent: S.StationEvent = { body: 'Mercury', type: 'retrograde', date
 const EclipseEvent: S.EclipseEvent = {
   kind: 'lunar', type: 'penumbral', date: '2024-03-25T07:12:00Z', longitude: 5.1, sign: 'Libra', magnitude: 0.96, gamma: 1.0610, saros: 113, sarosMember: 64,
 };
-const DailyHoroscopeQuery: S.DailyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21', timezone: 'America/New_York', perspective: 'rising', narrative: true };
+const DailyHoroscopeQuery: S.DailyHoroscopeQuery = {
+  sign: 'Leo', date: '2024-03-21', timezone: 'America/New_York', perspective: 'rising', narrative: true, zodiac: 'sidereal', ayanamsa: 'FaganBradley',
+};
 const WeeklyHoroscopeQuery: S.WeeklyHoroscopeQuery = { sign: 'Leo', date: '2024-03-21T10:00:00+01:00', timezone: 'Europe/Paris', perspective: 'sun', narrative: false };
-const MonthlyHoroscopeQuery: S.MonthlyHoroscopeQuery = { sign: 'Leo', year: 2024, month: 3, timezone: 'UTC', perspective: 'moon', narrative: true };
+const MonthlyHoroscopeQuery: S.MonthlyHoroscopeQuery = {
+  sign: 'Leo', year: 2024, month: 3, timezone: 'UTC', perspective: 'moon', narrative: true, ayanamsa: { epochJdTt: 2451545, valueDeg: 23.85 },
+};
 const YearlyHoroscopeQuery: S.YearlyHoroscopeQuery = { sign: 'Leo', year: 2024, perspective: 'sun', narrative: false };
 const AllHoroscopesQuery: S.AllHoroscopesQuery = { date: '2024-03-21', timezone: 'Asia/Kolkata', perspective: 'sun', narrative: true };
 const SignCompatibilityQuery: S.SignCompatibilityQuery = { sign1: 'Aries', sign2: 'Libra' };
@@ -270,17 +279,19 @@ const LunarReturnChartRequest: R.LunarReturnChartRequest = {
   birth: BirthData, after: '2024-07-01', latitude: 48.85, longitude: 2.35, houseSystem: 'Whole', orbProfile: 'vedic',
 };
 const TransitsToNatalRequest: R.TransitsToNatalRequest = { birth: BirthData, at: '2024-07-15T12:00:00Z', orbProfile: 'modern-western' };
-const EclipseNatalImpactRequest: R.EclipseNatalImpactRequest = { birth: BirthData, from: '2024-01-01', to: '2025-01-01' };
-const MidpointsRequest: R.MidpointsRequest = { birth: BirthData, at: '2024-07-15T12:00:00Z', orb: 2 };
+const EclipseNatalImpactRequest: R.EclipseNatalImpactRequest = { birth: BirthData, from: '2024-01-01', to: '2025-01-01', zodiac: 'sidereal', ayanamsa: 'Lahiri' };
+const MidpointsRequest: R.MidpointsRequest = { birth: BirthData, at: '2024-07-15T12:00:00Z', orb: 2, zodiac: 'sidereal', ayanamsa: 'FaganBradley' };
 const DeclinationsQuery: R.DeclinationsQuery = { date: '2024-06-20', timezone: 'Europe/Paris' };
 const VedicChartRequest: R.VedicChartRequest = { birth: BirthData, ayanamsa: 'Raman', node: 'true', nodeAspects: 'seventh-only' };
 const NakshatraQuery: R.NakshatraQuery = { longitude: 205, date: '2024-03-20', timezone: 'Asia/Kolkata', body: 'Moon', ayanamsa: 'Lahiri' };
 const AshtakootRequest: R.AshtakootRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 19.07, longitude: 72.88 }, ayanamsa: 'Krishnamurti' };
 const DashaRequest: R.DashaRequest = { birth: BirthData, levels: 3, ayanamsa: 'Lahiri' };
-const TraditionalChartRequest: R.TraditionalChartRequest = { birth: TimedBirthData, houseSystem: 'Whole' };
-const ProfectionRequest: R.ProfectionRequest = { birth: TimedBirthData, at: '2024-07-15' };
-const ZodiacalReleasingHttpRequest: R.ZodiacalReleasingHttpRequest = { birth: TimedBirthData, lot: 'Spirit', levels: 2, years: 80 };
-const AntisciaRequest: R.AntisciaRequest = { birth: BirthData, orb: 1.5 };
+const TraditionalChartRequest: R.TraditionalChartRequest = { birth: TimedBirthData, houseSystem: 'Whole', zodiac: 'sidereal', ayanamsa: 'FaganBradley' };
+const ProfectionRequest: R.ProfectionRequest = { birth: TimedBirthData, at: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'Lahiri' };
+const ZodiacalReleasingHttpRequest: R.ZodiacalReleasingHttpRequest = {
+  birth: TimedBirthData, lot: 'Spirit', levels: 2, years: 80, zodiac: 'sidereal', ayanamsa: { epochJdTt: 2451545, valueDeg: 24 },
+};
+const AntisciaRequest: R.AntisciaRequest = { birth: BirthData, orb: 1.5, zodiac: 'sidereal', ayanamsa: 'Raman' };
 // The library requests of the chart, Vedic and traditional records (src/records/<name>.ts).
 const DeclinationsRequest: A.DeclinationsRequest = { at: '2024-06-20T20:51:00Z' };
 const VimshottariRequest: A.VimshottariRequest = { birth: '1990-07-15T18:30:00Z', moonLongitude: 120.5, levels: 3, ayanamsa: 'Raman' };
@@ -289,8 +300,8 @@ const NakshatraRequest: A.NakshatraRequest = { at: '2024-03-20T12:00:00Z', body:
 const SiderealOptions: A.SiderealOptions = { ayanamsa: 'Krishnamurti', node: 'true' };
 const UserAyanamsa: A.UserAyanamsa = { epochJdTt: 2451545, valueDeg: 23.85 }; // issue 15
 const VedicAspectOptions: A.VedicAspectOptions = { ayanamsa: 'Raman', node: 'mean', nodeAspects: 'seventh-only' };
-const MidpointsResponse: S.MidpointsResponse = { midpoints: [Midpoint], activations: [MidpointActivation], dial: [MidpointDial] };
-const AntisciaResponse: S.AntisciaResponse = { antiscia: [Antiscia], connections: [AntisciaConnection] };
+const MidpointsResponse: R.MidpointsResponse = { midpoints: [Midpoint], activations: [MidpointActivation], dial: [MidpointDial], ...SIDEREAL_ECHO };
+const AntisciaResponse: R.AntisciaResponse = { antiscia: [Antiscia], connections: [AntisciaConnection], ...SIDEREAL_ECHO };
 const FixedStarRecord: S.FixedStarRecord = {
   name: 'Regulus', designation: 'alLeo', longitude: 150.1, latitude: 0.46, speed: 0.000038, rightAscension: 152.3, declination: 11.9,
   magnitude: 1.4, sign: 'Virgo',
@@ -306,7 +317,7 @@ const PlanetaryHoursResponse: S.PlanetaryHoursResponse = {
 // lunation, chart analyses, decans).
 const HouseIngressesRequest: A.HouseIngressesRequest = {
   birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Koch', timezone: 'America/New_York',
-  from: '2025-01-01', to: '2025-03-01T00:00:00Z', bodies: ['Sun', 'Mars'],
+  from: '2025-01-01', to: '2025-03-01T00:00:00Z', bodies: ['Sun', 'Mars'], zodiac: 'sidereal', ayanamsa: 'Lahiri',
 };
 const HouseCuspIngressesRequest: A.HouseCuspIngressesRequest = {
   from: '2024-01-01', to: '2024-02-01', cusps: [15, 45, 75, 105, 135, 165, 195, 225, 255, 285, 315, 345], bodies: ['Moon'],
@@ -314,10 +325,15 @@ const HouseCuspIngressesRequest: A.HouseCuspIngressesRequest = {
 const HeliacalEventsQuery: A.HeliacalEventsQuery = { from: '2024-01-01', to: '2025-01-01', latitude: 36, longitude: 25, bodies: 'Venus,Mars' };
 const HeliacalEventsRequest: A.HeliacalEventsRequest = { from: '2024-01-01', to: '2025-01-01', latitude: 36, longitude: 25, bodies: ['Venus'] };
 const VenusCycleQuery: A.VenusCycleQuery = { from: '2025-01-01', to: '2026-01-01', latitude: 51.5, longitude: 0 };
-const PrenatalLunationRequest: A.PrenatalLunationRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
-const HemisphericEmphasisRequest: A.HemisphericEmphasisRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
-const QuadrantEmphasisRequest: A.QuadrantEmphasisRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
-const PlanetaryJoysRequest: A.PlanetaryJoysRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Whole' };
+const PrenatalLunationRequest: A.PrenatalLunationRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, zodiac: 'sidereal', ayanamsa: 'Lahiri' };
+const ZodiacOptions: A.ZodiacOptions = { zodiac: 'sidereal', ayanamsa: 'FaganBradley' };
+const HemisphericEmphasisRequest: A.HemisphericEmphasisRequest = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, zodiac: 'sidereal', ayanamsa: 'Lahiri' };
+const QuadrantEmphasisRequest: A.QuadrantEmphasisRequest = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York', zodiac: 'sidereal', ayanamsa: 'Lahiri',
+};
+const PlanetaryJoysRequest: A.PlanetaryJoysRequest = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Whole', zodiac: 'sidereal', ayanamsa: 'Lahiri',
+};
 const DecansQuery: A.DecansQuery = { sign: 'Leo', decan: 2 };
 
 // The requests of the event finders, planetary hours and rise/set (records of src/records/<name>.ts).
@@ -379,7 +395,7 @@ const NatalReportSection = {
   ],
 };
 const NatalReport = {
-  chart: NatalChartResponse, locale: 'en', aspectLimit: 10,
+  chart: NatalChartResponse, locale: 'en', aspectLimit: 10, ...SIDEREAL_ECHO,
   sections: [
     NatalReportSection,
     {
@@ -421,7 +437,7 @@ const SynastryWheelRequest: R.SynastryWheelRequest = {
 };
 const TransitsWheelRequest: R.TransitsWheelRequest = {
   birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-07-15T12:00:00Z',
-  houseSystem: 'Whole', wheel: { size: 480 },
+  houseSystem: 'Whole', zodiac: 'sidereal', ayanamsa: 'FaganBradley', wheel: { size: 480 },
 };
 
 export const EXAMPLES: Record<string, unknown> = {
@@ -449,7 +465,7 @@ export const EXAMPLES: Record<string, unknown> = {
   DeclinationsRequest, VimshottariRequest, ZodiacalReleasingRequest, NakshatraRequest, SiderealOptions, UserAyanamsa, VedicAspectOptions,
   MidpointsResponse, AntisciaResponse, FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse,
   HouseIngressesRequest, HouseCuspIngressesRequest, HeliacalEventsQuery, HeliacalEventsRequest, VenusCycleQuery,
-  PrenatalLunationRequest, HemisphericEmphasisRequest, QuadrantEmphasisRequest, PlanetaryJoysRequest, DecansQuery,
+  PrenatalLunationRequest, ZodiacOptions, HemisphericEmphasisRequest, QuadrantEmphasisRequest, PlanetaryJoysRequest, DecansQuery,
   SeasonsRequest, MoonPhasesRequest, IngressesRequest, NextIngressOptions, ReturnOptions, StationsRequest, EclipsesRequest, VoidOfCoursePeriodsRequest,
   AspectPerfectionsRequest, PlanetaryHoursRequest, RiseSetTransitRequest, RiseSetRequest, StarConjunctionOptions,
   BodyPositionOptions, GeodeticObserver, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,

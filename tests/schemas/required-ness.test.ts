@@ -10,7 +10,7 @@ import type { SchemaNode } from '../../src/testing/index.js';
 const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   HouseIngressEvent: {
     required: ['body', 'date', 'enteringHouse', 'longitude', 'cuspLongitude', 'isAngle'],
-    optional: ['angleName'],
+    optional: ['angleName', 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   VoidOfCourseStatus: { required: ['isVoidOfCourse', 'moonSign'], optional: ['endsAt'] },
   TransitToSign: {
@@ -19,19 +19,19 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   Horoscope: {
     required: ['sign', 'date', 'signContext', 'rulerCondition', 'moonContext', 'voidOfCourseStatus', 'transits', 'retrogrades'],
-    optional: ['perspective', 'eclipse' /* ext, issue 12 */, 'narrative' /* ext, issue 12 */],
+    optional: ['perspective', 'eclipse' /* ext, issue 12 */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   WeeklyHoroscope: {
     required: ['sign', 'weekStart', 'weekEnd', 'signContext', 'rulerCondition', 'moonPhaseAtStart', 'moonPhaseAtEnd', 'dailySnapshots'],
-    optional: ['perspective', 'narrative' /* ext, issue 12 */],
+    optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   MonthlyHoroscope: {
     required: ['sign', 'year', 'month', 'signContext', 'weeklyBreakdown', 'keyDates', 'moonPhases'],
-    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   YearlyHoroscope: {
     required: ['sign', 'year', 'signContext', 'quarters', 'eclipses', 'retrogrades'],
-    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   KeyDate: { required: ['date', 'event', 'eventType'], optional: ['planet', 'sign'] },
   NatalChartRequest: {
@@ -84,8 +84,14 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
     required: ['activity', 'startDate', 'endDate', 'latitude', 'longitude'],
     optional: ['topN'],
   },
-  WeeklyHoroscopeQuery: { required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */] },
-  YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective', 'narrative' /* ext, issue 12 */] },
+  WeeklyHoroscopeQuery: {
+    required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+  },
+  EclipseNatalImpact: {
+    required: ['eclipseDate', 'eclipseType', 'eclipseLongitude', 'eclipseSign', 'impactedPlanets'],
+    optional: ['zodiac', 'ayanamsa' /* ext, issue 15 */],
+  },
+  YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
 };
 
 function objectOf(node: SchemaNode): SchemaNode {
@@ -109,7 +115,7 @@ it('makes every member of the "all required" records required', () => {
   const allRequired = [
     'ZodiacPosition', 'PlanetaryPosition', 'Aspect', 'SignContext', 'MoonContext', 'RetrogradeStatus',
     'WeeklyDailySnapshot', 'WeeklyBreakdown', 'Ingress', 'MoonPhaseEntry', 'Quarter', 'EclipseEntry', 'RetrogradeEntry',
-    'SignCompatibility', 'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase', 'EclipseNatalImpact', 'LunarGuidance',
+    'SignCompatibility', 'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase', 'LunarGuidance',
     'ElectionalResponse', 'TimeWindow', 'DeclinationsResponse', 'CompatibilityScores',
   ];
   for (const name of allRequired) {

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { BODIES, DashaPeriod, HOUSE_SYSTEMS, NatalChartRequest, SIGNS, ZodiacPosition } from '../../src/schemas/index.js';
+import { BODIES, DashaPeriod, HOUSE_SYSTEMS, NatalChartRequest, SIGNS, TWELVE_HOUSE_SYSTEMS, ZodiacPosition } from '../../src/schemas/index.js';
 import * as testing from '../../src/testing/index.js';
 import { instant } from '../../src/time/instant.js';
 import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
@@ -61,6 +61,14 @@ describe('values', () => {
       fc.property(testing.arbSign(), testing.arbBody(), testing.arbHouseSystem(), (s, b, h) =>
         SIGNS.includes(s) && BODIES.includes(b) && HOUSE_SYSTEMS.includes(h)),
     );
+  });
+
+  it('arbTwelveHouseSystem draws the 24 twelve-house systems, the ten beyond the spec included, never Gauquelin', () => {
+    const drawn = new Set(fc.sample(testing.arbTwelveHouseSystem(), { numRuns: 2000, seed: 15 }));
+    expect([...drawn].every((h) => (TWELVE_HOUSE_SYSTEMS as readonly string[]).includes(h))).toBe(true);
+    expect(drawn.size).toBe(24);
+    expect(drawn.has('Gauquelin' as never)).toBe(false);
+    expect([...drawn].some((h) => !(HOUSE_SYSTEMS as readonly string[]).includes(h))).toBe(true);
   });
 
   it('latitudes, longitudes and ecliptic longitudes stay in range', () => {

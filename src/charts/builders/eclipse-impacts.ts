@@ -2,6 +2,7 @@ import type { Body, ImpactedPlanet } from '../../schemas/index.js';
 import { angularSeparation } from '../../units/index.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
+import { shiftedPositions } from './zodiac-shift.js';
 
 /** An aspect an eclipse is read by (the schema's `ImpactedPlanet.aspect`). */
 type ImpactAspect = NonNullable<ImpactedPlanet['aspect']>;
@@ -36,10 +37,17 @@ function significance(
  * @summary For each eclipse degree, the natal bodies of a birth within the bands of `ECLIPSE_IMPACT_BANDS`
  * (conjunction; else opposition, one band lower; else square, `low`), in the order of the natal bodies, with `orb`
  * the distance from the exact aspect and `aspect` its name; an eclipse touching nothing gets an empty array.
+ * `natalShiftDeg` (default 0) is subtracted from the natal longitudes: the ayanamsa at birth of a sidereal reading,
+ * whose eclipse longitudes the caller gives sidereal too (zodiac-shift.ts).
  * @example eclipseImpacts(birth, [120.5], TECHNIQUE_BODIES)[0] // [{ body: 'Sun', natalLongitude: 112.8…, orb: …, significance: …, aspect: 'conjunction' }] or []
  */
-export function eclipseImpacts(birth: ResolvedBirth, eclipseLongitudes: readonly number[], bodies: readonly Body[]): ImpactedPlanet[][] {
-  const natal = placeBodies(bodies, birth.at, birthObserver(birth));
+export function eclipseImpacts(
+  birth: ResolvedBirth,
+  eclipseLongitudes: readonly number[],
+  bodies: readonly Body[],
+  natalShiftDeg = 0,
+): ImpactedPlanet[][] {
+  const natal = shiftedPositions(placeBodies(bodies, birth.at, birthObserver(birth)), natalShiftDeg);
   return eclipseLongitudes.map((longitude) => {
     const impactedPlanets: ImpactedPlanet[] = [];
     for (const n of natal) {

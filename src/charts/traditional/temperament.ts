@@ -89,7 +89,8 @@ export function ascendantLord(c: TraditionalChart): TraditionalPlanet {
  * 1. the rising sign; 2. the lord of the Ascendant, by its nature; 3. the sign the lord of the Ascendant is in;
  * 4. each classical planet within 5° of a Ptolemaic aspect (conjunction included) to the Ascendant, by its
  *    nature; 5. the Moon's sign; 6. each classical planet within 5° of a Ptolemaic aspect to the Moon, by its
- *    nature; 7. the Moon's phase; 8. the season (the Sun's quarter of the year).
+ *    nature; 7. the Moon's phase; 8. the season (the Sun's quarter of the year: its tropical longitude, the
+ *    sidereal one plus `c.ayanamsa` in a sidereal chart).
  * Lilly's "lord of the geniture" is left out (its choice is not settled in his text).
  * The chart is taken as valid and holding the Sun, the Moon and the lord of the Ascendant (`ascendantLord`): the
  * numeric core of the records function `temperamentFactors`, which checks them.
@@ -114,7 +115,8 @@ export function temperamentFactorsOf(c: TraditionalChart): TemperamentFactor[] {
   factors.push({ factor: `Moon in ${signOf(moon)}`, qualities: signQualities(signOf(moon)) });
   for (const p of aspecting(moon, 'Moon')) factors.push({ factor: `${p} aspecting the Moon`, qualities: PLANET_QUALITIES[p] });
   factors.push({ factor: 'Moon phase', qualities: moonPhaseQualities(moon - sun) });
-  factors.push({ factor: 'Season (Sun)', qualities: seasonQualities(sun) });
+  // The season is the tropical Sun's quarter even in a sidereal chart (its longitudes are tropical − ayanamsa).
+  factors.push({ factor: 'Season (Sun)', qualities: seasonQualities(sun + (c.ayanamsa ?? 0)) });
   return factors;
 }
 

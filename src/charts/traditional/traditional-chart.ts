@@ -2,7 +2,7 @@ import type { Body, PlanetaryPosition } from '../../schemas/index.js';
 
 /**
  * The few facts of a chart that the traditional techniques read: the Ascendant, the sect and the bodies'
- * ecliptic longitudes (tropical, degrees). The records function `traditionalChart` (src/records/traditional-chart.ts)
+ * ecliptic longitudes (degrees; tropical, or sidereal with the `ayanamsa` they were shifted by). The records function `traditionalChart` (src/records/traditional-chart.ts)
  * builds it from a `NatalChartResponse` (which must have a birth time) or checks one given directly; the numeric
  * techniques of this folder take it as valid (longitudes in [0, 360)).
  */
@@ -13,6 +13,12 @@ export interface TraditionalChart {
   readonly isDayChart: boolean;
   /** Longitudes of the bodies, degrees. */
   readonly longitudes: Readonly<Partial<Record<Body, number>>>;
+  /**
+   * The ayanamsa subtracted from every longitude of a sidereal chart, degrees (issue 15, docs/zodiac.md "Sidereal
+   * everywhere"); absent or 0 for a tropical chart. Only the season of the temperament reads it: the season of the
+   * year is the tropical Sun's quarter (the equinoxes and solstices), whatever zodiac the chart is read in.
+   */
+  readonly ayanamsa?: number;
 }
 
 /** A body and its longitude: `{ body, longitude }` or a spec `PlanetaryPosition` (`{ body, position }`). */

@@ -8,7 +8,7 @@ export const PROFECTION_ROUTE = defineBodyRoute<ProfectionRequest>({
   url: '/traditional/profection',
   tag: 'Traditional',
   summary: 'Annual profection of a birth at a date',
-  description: 'Completed years of age at `at`, the activated house and sign (whole signs from the Ascendant) and the lord of the year.',
+  description: 'Completed years of age at `at`, the activated house and sign (whole signs from the Ascendant) and the lord of the year. With `zodiac: \'sidereal\'` (or an `ayanamsa`) the rising sign is the sidereal Ascendant\'s; the record says `zodiac` and `ayanamsa`.',
   body: ProfectionRequest,
   response: Profection,
   example: `{"birth":${EXAMPLE_BIRTH},"at":"2024-07-15"}`,

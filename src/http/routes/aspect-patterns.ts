@@ -10,7 +10,7 @@ export const ASPECT_PATTERNS_ROUTE = defineBodyRoute<NatalChartRequest>({
   tag: 'Natal Chart',
   summary: 'Aspect patterns of a natal chart',
   description:
-    'Grand trines, T-squares, grand crosses, yods, kites, mystic rectangles and stelliums among the ten planets of the natal chart of a birth (read from its aspects, with the orbProfile given; definitions in docs/aspects.md). The body is a natal chart request; without birthTime the chart is cast for local noon.',
+    'Grand trines, T-squares, grand crosses, yods, kites, mystic rectangles and stelliums among the ten planets of the natal chart of a birth (read from its aspects, with the orbProfile given; definitions in docs/aspects.md). The body is a natal chart request; without birthTime the chart is cast for local noon. With a sidereal `zodiac` the aspect configurations are the same bodies, the stelliums and the element or modality of a description are read in the sidereal signs.',
   body: NatalChartRequest,
   response: Type.Array(AspectPattern),
   example: EXAMPLE_BIRTH,

@@ -9,7 +9,7 @@ export const CHART_SHAPE_ROUTE = defineBodyRoute<NatalChartRequest>({
   tag: 'Natal Chart',
   summary: 'Chart shape (Marc Edmund Jones) of a natal chart',
   description:
-    'The distribution pattern of the ten planets of the natal chart of a birth — bundle, bowl, bucket, locomotive, seesaw, splay or splash (Jones, 1941; limits in docs/aspects.md) — with the leading planet where the shape has one. The body is a natal chart request; without birthTime the chart is cast for local noon.',
+    'The distribution pattern of the ten planets of the natal chart of a birth — bundle, bowl, bucket, locomotive, seesaw, splay or splash (Jones, 1941; limits in docs/aspects.md) — with the leading planet where the shape has one. The body is a natal chart request; without birthTime the chart is cast for local noon. A sidereal `zodiac` gives the same shape (it depends on differences of longitudes).',
   body: NatalChartRequest,
   response: ChartShape,
   example: EXAMPLE_BIRTH,

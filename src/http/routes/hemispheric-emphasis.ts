@@ -9,7 +9,7 @@ export const HEMISPHERIC_EMPHASIS_ROUTE = defineBodyRoute<HemisphericEmphasisReq
   tag: 'Natal Chart',
   summary: 'Hemispheric emphasis of a natal chart',
   description:
-    'Weight of the planets of the natal chart of a timed birth below (north) and above (south) the horizon and east and west of the meridian (luminaries 2, classical planets 1, outer planets 0.5), and the dominant hemisphere. birthTime is required: the frame is the Ascendant and the MC.',
+    'Weight of the planets of the natal chart of a timed birth below (north) and above (south) the horizon and east and west of the meridian (luminaries 2, classical planets 1, outer planets 0.5), and the dominant hemisphere. birthTime is required: the frame is the Ascendant and the MC. `zodiac` and `ayanamsa` are accepted and change nothing (the angles and the planets shift alike).',
   body: HemisphericEmphasisRequest,
   response: HemisphericEmphasis,
   example: EXAMPLE_BIRTH,

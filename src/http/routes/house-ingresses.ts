@@ -9,7 +9,7 @@ export const HOUSE_INGRESSES_ROUTE = defineBodyRoute<HouseIngressesRequest>({
   url: '/house-ingresses',
   tag: 'Ingress',
   summary: 'House ingresses: transits over the cusps of a natal chart',
-  description: `Every crossing of the natal chart's twelve house cusps (the timed birth's chart, houseSystem default Placidus) by the bodies (default the Sun to Pluto) between from and to (UT, at most ${HOUSE_INGRESS_MAX_SPAN_YEARS} years), in time order. Forward across cusp k a body enters house k; retrograde it re-enters house k − 1. Cusps 1, 4, 7, 10 are the angles ASC, IC, DESC, MC.`,
+  description: `Every crossing of the natal chart's twelve house cusps (the timed birth's chart, houseSystem default Placidus) by the bodies (default the Sun to Pluto) between from and to (UT, at most ${HOUSE_INGRESS_MAX_SPAN_YEARS} years), in time order. Forward across cusp k a body enters house k; retrograde it re-enters house k − 1. Cusps 1, 4, 7, 10 are the angles ASC, IC, DESC, MC. With zodiac 'sidereal' (or an ayanamsa, default Lahiri) the cusps and the bodies are sidereal (each at the ayanamsa of its instant); each event says its zodiac and ayanamsa.`,
   body: HouseIngressesRequest,
   response: Type.Array(HouseIngressEvent),
   example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006,"from":"2025-01-01","to":"2025-03-01","bodies":["Sun","Mars"]}',

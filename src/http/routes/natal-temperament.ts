@@ -9,7 +9,7 @@ export const TEMPERAMENT_ROUTE = defineBodyRoute<TraditionalChartRequest>({
   tag: 'Traditional',
   summary: 'Temperament of a birth',
   description:
-    'Points of hot, cold, wet and dry from the rising sign, the lord of the Ascendant, planets aspecting the Ascendant and the Moon, the Moon’s sign and phase and the season (after Lilly), and the two leading temperaments.',
+    'Points of hot, cold, wet and dry from the rising sign, the lord of the Ascendant, planets aspecting the Ascendant and the Moon, the Moon’s sign and phase and the season (after Lilly), and the two leading temperaments. With `zodiac: \'sidereal\'` (or an `ayanamsa`) the signs are read in the sidereal zodiac (the season stays the tropical Sun\'s quarter); the record says `zodiac` and `ayanamsa`.',
   body: TraditionalChartRequest,
   response: Temperament,
   example: `{"birth":${EXAMPLE_BIRTH}}`,

@@ -9,7 +9,7 @@ export const PRENATAL_LUNATION_ROUTE = defineBodyRoute<PrenatalLunationRequest>(
   tag: 'Traditional',
   summary: 'Prenatal lunation (the last new or full Moon before birth)',
   description:
-    'The last new or full Moon at or before the birth instant (Ptolemy, Tetrabiblos III.2): its type, instant (UT), and the Moon’s longitude and sign. birthTime is local wall-clock time at the birth place (timezone, or the zone of the coordinates); without it, local noon.',
+    'The last new or full Moon at or before the birth instant (Ptolemy, Tetrabiblos III.2): its type, instant (UT), and the Moon’s longitude and sign. birthTime is local wall-clock time at the birth place (timezone, or the zone of the coordinates); without it, local noon. With `zodiac: \'sidereal\'` (or an `ayanamsa`) the longitude is minus the ayanamsa at the lunation; the record says `zodiac` and `ayanamsa`.',
   body: PrenatalLunationRequest,
   response: PrenatalLunation,
   example: EXAMPLE_BIRTH,

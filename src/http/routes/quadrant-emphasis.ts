@@ -9,7 +9,7 @@ export const QUADRANT_EMPHASIS_ROUTE = defineBodyRoute<QuadrantEmphasisRequest>(
   tag: 'Natal Chart',
   summary: 'Quadrant emphasis of a natal chart',
   description:
-    'Weight of the planets of the natal chart of a timed birth in each quadrant — northeast (ASC to IC), northwest, southwest, southeast (MC to ASC) — with the weights of the hemispheric emphasis, and the dominant quadrant. birthTime is required: the frame is the Ascendant and the MC.',
+    'Weight of the planets of the natal chart of a timed birth in each quadrant — northeast (ASC to IC), northwest, southwest, southeast (MC to ASC) — with the weights of the hemispheric emphasis, and the dominant quadrant. birthTime is required: the frame is the Ascendant and the MC. `zodiac` and `ayanamsa` are accepted and change nothing (the angles and the planets shift alike).',
   body: QuadrantEmphasisRequest,
   response: QuadrantEmphasis,
   example: EXAMPLE_BIRTH,

@@ -10,7 +10,7 @@ export const LOTS_ROUTE = defineBodyRoute<TraditionalChartRequest>({
   tag: 'Traditional',
   summary: 'Hermetic lots (Arabic parts) of a birth',
   description:
-    'Fortune, Spirit, Eros, Necessity, Courage, Victory and Nemesis (Paulus Alexandrinus), each cast from the Ascendant with the day formula or its night reversal, with the formula used.',
+    'Fortune, Spirit, Eros, Necessity, Courage, Victory and Nemesis (Paulus Alexandrinus), each cast from the Ascendant with the day formula or its night reversal, with the formula used. With `zodiac: \'sidereal\'` (or an `ayanamsa`, default Lahiri) the lots are the sidereal chart\'s (tropical minus the ayanamsa at birth) and each says `zodiac` and `ayanamsa`.',
   body: TraditionalChartRequest,
   response: Type.Array(ArabicPart, { description: 'The seven lots, in Paulus’ order.' }),
   example: `{"birth":${EXAMPLE_BIRTH}}`,

@@ -4,24 +4,41 @@
  */
 import { Type } from 'typebox';
 import { yearlyHoroscope } from '../../records/yearly-horoscope.js';
+import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import { YearlyHoroscope, YearlyHoroscopeQuery, type Perspective, type Sign } from '../../schemas/index.js';
+import { zodiacQueryMembers } from '../../schemas/members.js';
+import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { HOROSCOPE_YEARS } from '../../horoscope/horoscope-years.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
 
-/** Query of `GET /horoscope/yearly`: the spec's sign, year (a 4-digit string) and perspective. */
+/**
+ * Query of `GET /horoscope/yearly`: the spec's sign, year (a 4-digit string) and perspective; Urania's `narrative` and
+ * the query-string `zodiac`/`ayanamsa` (a system name).
+ */
 export const YearlyHoroscopeHttpQuery = Type.Object(
-  { ...YearlyHoroscopeQuery.properties, year: yearParam(`Calendar year: 4 digits (-0043 is 44 BCE) within ${HOROSCOPE_YEARS.min}..${HOROSCOPE_YEARS.max} (answered as a number).`) },
-  { additionalProperties: false, description: 'Query of GET /api/v1/horoscope/yearly (the spec’s sign, year, perspective).' },
+  {
+    ...YearlyHoroscopeQuery.properties,
+    year: yearParam(`Calendar year: 4 digits (-0043 is 44 BCE) within ${HOROSCOPE_YEARS.min}..${HOROSCOPE_YEARS.max} (answered as a number).`),
+    ...zodiacQueryMembers(),
+  },
+  { additionalProperties: false, description: 'Query of GET /api/v1/horoscope/yearly (the spec’s sign, year, perspective; Urania’s narrative, zodiac, ayanamsa).' },
 );
 
-/** `GET /horoscope/yearly` — exactly the spec's endpoint: sign, year, perspective. */
-export const YEARLY_ROUTE = defineRoute<{ sign: Sign; year: string; perspective?: Perspective }, { sign: Sign; year: number; perspective?: Perspective }>({
+/** The zodiac members of the yearly query. */
+type Zodiac = { zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem };
+
+/** `GET /horoscope/yearly` — the spec's endpoint (sign, year, perspective) and Urania's narrative, zodiac, ayanamsa. */
+export const YEARLY_ROUTE = defineRoute<
+  { sign: Sign; year: string; perspective?: Perspective } & Zodiac,
+  { sign: Sign; year: number; perspective?: Perspective } & Zodiac
+>({
   method: 'GET',
   url: '/horoscope/yearly',
   tag: 'Horoscope',
   summary: 'Yearly horoscope of a sign',
-  description: 'Yearly horoscope for one sign, with quarterly breakdown (sign ingresses of Sun–Pluto), eclipses and retrograde periods.',
+  description:
+    'Yearly horoscope for one sign, with quarterly breakdown (sign ingresses of Sun–Pluto), eclipses and retrograde periods. zodiac=sidereal (or an ayanamsa, default Lahiri) gives the sidereal sign ingresses and signs.',
   querystring: YearlyHoroscopeHttpQuery,
   response: YearlyHoroscope,
   example: 'sign=Leo&year=2025',

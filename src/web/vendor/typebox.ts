@@ -1,2 +1,0 @@
-/** TypeBox for the web page (`typebox`), bundled once beside the page: the library served under /lib/ imports it (scripts/web-page-build.ts). */
-export * from 'typebox';
