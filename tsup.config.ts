@@ -1,5 +1,29 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
-import { WEB_VENDOR_ENTRIES, webLibraryPlugin } from './scripts/web-page-build.js';
+import { lightEntryPlugin } from './scripts/light-entry-plugin.js';
+import { webLibraryPlugin } from './scripts/web-page-build.js';
+
+/**
+ * The ephemeris eras as entries of their own with stable names (`dist/eras/era-m3000-m1000.js`, …): the library's
+ * `import()` of an era points at them, and under Node the library loads them synchronously on first use
+ * (src/ephemeris/integration/node-data-loader.ts).
+ */
+export const ERA_BUILD_ENTRIES: Record<string, string> = Object.fromEntries(
+  readdirSync('src/ephemeris/data/eras')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [`eras/${f.slice(0, -3)}`, `src/ephemeris/data/eras/${f}`]),
+);
+
+/**
+ * The minor bodies' tables as entries of their own with stable names (`dist/bodies/integrated-ephemeris-ceres.js`,
+ * …): `urania/core`'s `loadBodies` imports them, and under Node it loads them synchronously on first use
+ * (src/ephemeris/integration/minor-bodies.ts, issue 17).
+ */
+export const MINOR_BODY_BUILD_ENTRIES: Record<string, string> = Object.fromEntries(
+  readdirSync('src/ephemeris/data')
+    .filter((f) => /^integrated-ephemeris-.+\.ts$/.test(f) && !/-(minor-bodies|preloaded|preloaded-none)\.ts$/.test(f))
+    .map((f) => [`bodies/${f.slice(0, -3)}`, `src/ephemeris/data/${f}`]),
+);
 
 export default defineConfig([
   // One ES build for every public entry point (package.json `exports`), with declarations; the CommonJS entries
@@ -7,11 +31,15 @@ export default defineConfig([
   {
     entry: {
       index: 'src/index.ts',
+      // The light entry `urania/core` (issue 17): the core without the minor bodies' data (loadBodies).
+      core: 'src/core.ts',
       'schemas/index': 'src/schemas/index.ts',
       'http/index': 'src/http/index.ts',
       'http/worker': 'src/http/worker.ts',
       'testing/index': 'src/testing/index.ts',
       'cli/main': 'src/cli/main.ts',
+      ...ERA_BUILD_ENTRIES,
+      ...MINOR_BODY_BUILD_ENTRIES,
     },
     format: ['esm'],
     dts: true,
@@ -26,19 +54,24 @@ export default defineConfig([
     // tsup leaves dependencies and peer dependencies out of the bundle, not optional ones: the PNG renderer
     // (an optional dependency with a native binding, loaded on demand by src/http/svg-to-png.ts) stays outside too.
     external: ['@resvg/resvg-js'],
+    // TypeBox is bundled into the build (tree-shaken): importing its ~700 ES module files cost 200 ms of a cold
+    // start (docs/performance.md "Cold start"). Schemas stay plain objects marked by TypeBox's string `~kind`
+    // members, so they work with an application's own copy of TypeBox; the declarations still name 'typebox'.
+    noExternal: ['typebox'],
+    // The minor bodies' tables: registered explicitly by the full entries, loaded on demand by `urania/core`
+    // (scripts/light-entry-plugin.ts, src/ephemeris/integration/minor-bodies.ts).
+    esbuildPlugins: [lightEntryPlugin()],
   },
   // The web page (issue 13, src/web/): the page's code as minified ES modules — dist/web/app.js and the chunk it
-  // imports when a chart is drawn — beside the page's static files (src/web/public/ copied as is) and one copy of
-  // TypeBox for the browser. The library itself is NOT bundled again: the page imports the package's own ESM
+  // imports when a chart is drawn — beside the page's static files (src/web/public/ copied as is). The library itself is NOT bundled again: the page imports the package's own ESM
   // entries, which the reference server serves under /lib/ (scripts/web-page-build.ts, src/http/web-page.ts).
   // tests/browser builds the same entries with esbuild's JS API.
   {
-    entry: { app: 'src/web/app.ts', ...WEB_VENDOR_ENTRIES },
+    entry: { app: 'src/web/app.ts' },
     outDir: 'dist/web',
     format: ['esm'],
     platform: 'browser',
     target: 'es2022',
-    // A browser has no node_modules: TypeBox goes into the vendored entries.
     noExternal: [/./],
     minify: true,
     dts: false,

@@ -2,10 +2,12 @@
  * What users feel (issue 17), side by side with astronomy-engine (MIT, devDependency) in one run. Swiss
  * Ephemeris is not installed as a peer here (its npm binding compiles native code at install, which `npm ci` in
  * CI would have to do too); astronomy-engine is the stated fallback peer.
- *   1. bundle: an app that imports only `bodyPosition` (esbuild, browser, minified, gzip) vs one that imports
- *      astronomy-engine's `GeoVector` + `Ecliptic`;
- *   2. cold start: a fresh process importing the built package and computing one natal chart, vs a fresh
- *      process importing astronomy-engine;
+ *   1. bundle: an app that imports only `bodyPosition` (esbuild, browser, minified, code splitting, gzip: what
+ *      loads at start, bench/bundle-size.ts), from the light entry `urania/core` and from `urania`, vs one that
+ *      imports astronomy-engine's `GeoVector` + `Ecliptic`;
+ *   2. cold start: a fresh process importing the built package (dist/index.js, dist/core.js) and computing one
+ *      natal chart, vs a fresh process importing astronomy-engine — the CPU time of the process from before the
+ *      import to after the chart (a shared machine's load inflates wall time), wall time beside it;
  *   3. a warm natal chart (zone given; zone looked up from the coordinates) vs astronomy-engine computing the
  *      ten planets' apparent longitudes (it has no houses, aspects or dignities);
  *   4. the zone lookup from coordinates, random places;
@@ -15,6 +17,7 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { build } from 'esbuild';
+import { bundleSize } from './bundle-size.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -57,53 +60,72 @@ async function bundleKb(source: string): Promise<number> {
   return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length / 1024;
 }
 
-/** Median wall time (ms) of `script` in fresh Node processes (import cost cannot be measured in a warm one). */
-function freshProcessMs(script: string, runs = 5): number {
-  const times: number[] = [];
+/**
+ * Medians (ms) of `body` (an ES module script body) in fresh Node processes, import cost cannot be measured in a
+ * warm one: the CPU time of the process (user + system) from before `body` to after it, and the wall time.
+ */
+function freshProcessMs(body: string, runs = 7): { cpu: number; wall: number } {
+  const script = `const c0 = process.cpuUsage(); const t0 = performance.now(); ${body}; const c = process.cpuUsage(c0); console.log(JSON.stringify({ cpu: (c.user + c.system) / 1000, wall: performance.now() - t0 }));`;
+  const cpu: number[] = [];
+  const wall: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    times.push(Number(out.trim().split('\n').pop()));
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    const r = JSON.parse(out.trim().split('\n').pop()!) as { cpu: number; wall: number };
+    cpu.push(r.cpu);
+    wall.push(r.wall);
   }
-  return median(times);
+  return { cpu: median(cpu), wall: median(wall) };
 }
 
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
 
-  // 1. Bundle of an app that needs only bodyPosition.
-  const urBundle = await bundleKb("export { bodyPosition } from './src/index.ts';");
+  // 1. Bundle of an app that needs only bodyPosition: what it loads at start (gzip), from each entry.
   const peerBundle = await bundleKb("export { GeoVector, Ecliptic } from 'astronomy-engine';");
-  rows.push({
-    name: '1. bundle: app importing only bodyPosition (gzip)',
-    unit: 'kB',
-    urania: urBundle,
-    peer: peerBundle,
-    ratio: peerBundle / urBundle,
-    target: '≤ 250 kB',
-  });
+  for (const [entry, file] of [
+    ['urania/core', './src/core.ts'],
+    ['urania', './src/index.ts'],
+  ] as const) {
+    const size = await bundleSize(`export { bodyPosition } from '${file}';`);
+    const lazy = size.chunks.filter((c) => !c.initial);
+    rows.push({
+      name: `1. bundle: app importing only bodyPosition from ${entry} (gzip, loaded at start)`,
+      unit: 'kB',
+      urania: size.initialGzipKb,
+      peer: peerBundle,
+      ratio: peerBundle / size.initialGzipKb,
+      target: '≤ 250 kB',
+      raw: Math.round(size.initialRawKb),
+      lazyChunks: lazy.length,
+      lazyGzipKb: Math.round(lazy.reduce((s, c) => s + c.gzipKb, 0)),
+    });
+  }
 
   // 2. Cold start: import + first natal chart, fresh process, from the last build.
-  const dist = resolve(ROOT, 'dist/index.js');
-  const peerImport = freshProcessMs(
-    `const t=performance.now(); await import('astronomy-engine'); console.log(performance.now()-t);`,
-  );
-  if (existsSync(dist)) {
-    const cold = freshProcessMs(
-      `const t=performance.now(); const u=await import(${JSON.stringify(dist)}); u.natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' }); console.log(performance.now()-t);`,
-    );
+  const peerImport = freshProcessMs("await import('astronomy-engine')");
+  const chart = "natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' })";
+  for (const [entry, file] of [
+    ['urania', 'dist/index.js'],
+    ['urania/core', 'dist/core.js'],
+  ] as const) {
+    const dist = resolve(ROOT, file);
+    if (!existsSync(dist)) {
+      rows.push({ name: `2. cold start (${entry}): no ${file} (run npm run build)`, unit: 'ms', peer: peerImport.cpu });
+      continue;
+    }
+    const imported = freshProcessMs(`await import(${JSON.stringify(dist)})`);
+    const cold = freshProcessMs(`const u = await import(${JSON.stringify(dist)}); u.${chart}`);
     rows.push({
-      name: '2. cold start: import + first natal chart (dist)',
+      name: `2. cold start: import + first natal chart, ${entry} (CPU)`,
       unit: 'ms',
-      urania: cold,
-      peer: peerImport,
-      ratio: peerImport / cold,
+      urania: cold.cpu,
+      peer: peerImport.cpu,
+      ratio: peerImport.cpu / cold.cpu,
       target: '≤ 3× the peer’s import',
+      importOnly: Math.round(imported.cpu),
+      wall: Math.round(cold.wall),
+      peerWall: Math.round(peerImport.wall),
     });
-  } else {
-    rows.push({ name: '2. cold start: no dist/ (run npm run build)', unit: 'ms', peer: peerImport });
   }
 
   // 3. Warm natal chart.

@@ -5,9 +5,8 @@
  * The page does NOT carry its own copy of the library (that copy was 5.6 MB of the package: issue 14's size goal).
  * It imports the library's public ES entries, which the reference server serves from the package's own dist/
  * files under `/lib/` (src/http/web-page.ts): `../index.js` → `/lib/index.js`, `../schemas/index.js` →
- * `/lib/schemas/index.js`. The library's one dependency that a browser needs, TypeBox, is bundled beside the page
- * as `typebox.js`, `typebox-compile.js` and `typebox-value.js` (one copy: the three share chunks), and the server
- * points the library's bare `typebox…` imports at them.
+ * `/lib/schemas/index.js`. The library's build carries its one runtime dependency, TypeBox, inside (tsup.config.ts
+ * `noExternal`), so the browser needs nothing else.
  */
 import type { Plugin } from 'esbuild';
 
@@ -17,15 +16,6 @@ export const WEB_LIBRARY_IMPORTS: Readonly<Record<string, string>> = {
   '../schemas/index.js': '/lib/schemas/index.js',
 };
 
-/**
- * The vendored TypeBox entries: the page's output file name (without `.js`) → its source, a one-line re-export of
- * the package specifier (`typebox-compile` re-exports `typebox/compile`; the server maps each specifier to its file).
- */
-export const WEB_VENDOR_ENTRIES: Readonly<Record<string, string>> = {
-  typebox: 'src/web/vendor/typebox.ts',
-  'typebox-compile': 'src/web/vendor/typebox-compile.ts',
-  'typebox-value': 'src/web/vendor/typebox-value.ts',
-};
 
 /**
  * @summary An esbuild plugin for the page's build: an import of the library from src/web/ becomes an external

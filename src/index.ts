@@ -10,6 +10,8 @@
  * 3. the errors and the types of the schemas (the schema values themselves are in `urania/schemas`).
  */
 
+import { registerAllMinorBodies } from './ephemeris/integration/register-all-minor-bodies.js';
+
 // ── Errors ─────────────────────────────────────────────────────────────────────────────────────────────────
 export { URANIA_ERROR_CODES, UraniaError, isUraniaError } from './errors/index.js';
 export type { UraniaErrorCode, UraniaErrorDetails } from './errors/urania-error.js';
@@ -76,6 +78,9 @@ export { EPHEMERIS_MAX_ROWS, bodyPosition, ephemeris, houses, planetaryPositions
 export type { EarthPosition } from './records/index.js';
 export { availableBodies, EPHEMERIS_ERAS, loadEphemerisEra, loadEphemerisSpan } from './ephemeris/index.js';
 export type { EphemerisEra } from './ephemeris/index.js';
+// The minor bodies' data (issue 17): this entry registers all of them (below); `urania/core` loads them on demand.
+export { MINOR_BODIES, isBodyLoaded, loadBodies } from './ephemeris/index.js';
+export type { MinorBody } from './ephemeris/index.js';
 export { HOUSE_SYSTEM_TABLE } from './houses/index.js';
 export { houseCuspsFromArmc, houseOf, sectorOf } from './records/index.js';
 export { ASPECTS, ORB_PROFILES_TABLE } from './aspects/index.js';
@@ -114,3 +119,9 @@ export type { BiWheelOptions, OuterChart } from './chart-wheel/index.js';
 
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';
+
+// ── Every body synchronously ────────────────────────────────────────────────────────────────────────────────
+// The minor bodies' tables are modules of their own (so that `urania/core` can leave them out); this entry
+// registers them all, explicitly (registering by merely importing a module would be dropped by bundlers). The call
+// is a side effect of this file: package.json's `"sideEffects"` lists dist/index.js so that bundlers keep it.
+registerAllMinorBodies();

@@ -5,6 +5,7 @@
  * of the ephemeris first, so that every command answers the whole span −3000..+3000 (docs/ephemeris.md).
  */
 import { loadEphemerisSpan } from '../ephemeris/index.js';
+import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
 import { runCli } from './run-cli.js';
 
 const io = {
@@ -13,6 +14,8 @@ const io = {
   env: process.env,
 };
 
+// Every minor body's table, registered explicitly (the build leaves them out of the shared core: issue 17).
+registerAllMinorBodies();
 loadEphemerisSpan().then(() => runCli(process.argv.slice(2), io)).then(
   (result) => {
     if (typeof result === 'number') {

@@ -11,3 +11,7 @@ export { vsop87State, VSOP87_PLANETS } from './vsop87.js';
 export type { Vsop87Planet } from './vsop87.js';
 export type { ApparentPlace } from './apparent-place.js';
 export { EPHEMERIS_ERAS, loadEphemerisEra, loadEphemerisSpan, type EphemerisEra } from './integration/index.js';
+export { MINOR_BODIES, isBodyLoaded, loadBodies, type MinorBody } from './integration/index.js';
+// Not here: registerAllMinorBodies (integration/register-all-minor-bodies.ts). The full entries import it from its own
+// file, so that no barrel makes the minor bodies' data reachable from the light entry's modules (bundlers' code
+// splitting assigns whole files to entry points by the imports they can reach).

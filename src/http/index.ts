@@ -1,5 +1,7 @@
 // `urania/http`: the Fastify plugin, `createServer()` and the pieces a host may reuse. Fastify, its plugins,
 // piscina, ioredis and lru-cache are optional peer dependencies, loaded only through this entry point.
+import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
+
 export {
   uraniaPlugin, DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, type UraniaPluginOptions,
 } from './urania-plugin.js';
@@ -38,3 +40,7 @@ export { DeadlineExceeded, type Executor, type ComputeTask, type ComputeResult }
 export { defineRoute, routeId, type RouteDefinition, type RouteContext } from './route-definition.js';
 export { URANIA_ROUTES } from './routes/index.js';
 export { API_VERSION, API_TAGS, DOCUMENTED_ERROR_STATUSES } from './openapi.js';
+
+// Every minor body's table, registered explicitly: the library's build leaves them out of the core it shares with
+// the light entry `urania/core` (issue 17, src/ephemeris/integration/minor-bodies.ts); a server answers every body.
+registerAllMinorBodies();

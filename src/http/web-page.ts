@@ -84,9 +84,10 @@ const DYNAMIC_IMPORT = /(\bimport\(\s*)(['"])(\.{1,2}\/[^'"\n]+)\2/g;
 /**
  * @summary The library's ES files a browser needs for the page, read from `libraryDir` (the package's dist/): the
  * public entries (`WEB_LIBRARY_ENTRIES`) and every chunk they import, statically or on demand (the era chunks),
- * keyed by their path under `libraryDir`, with each bare import rewritten to the page's vendored copy
- * (`typebox/compile` → `/typebox-compile.js`, a file of the page's directory). A bare import without a vendored
- * file, or a relative one leaving the directory, is an INVALID_ARGUMENT `UraniaError` naming `webDir`, at start.
+ * keyed by their path under `libraryDir`. The package's build bundles its dependencies in; should a bare import be
+ * left, it is served from the page's directory when a file of that name is there (`typebox/compile` →
+ * `/typebox-compile.js`). A bare import without such a file, or a relative one leaving the directory, is an
+ * INVALID_ARGUMENT `UraniaError` naming `webDir`, at start.
  * @example webLibraryFiles('/…/dist', new Set(['typebox.js'])).get('index.js') // 'import { … } from "/typebox.js"…'
  */
 export function webLibraryFiles(libraryDir: string, pageFiles: ReadonlySet<string>): Map<string, string> {
@@ -120,10 +121,9 @@ export function webLibraryFiles(libraryDir: string, pageFiles: ReadonlySet<strin
 
 /**
  * @summary Serve the web page (issue 13) from `dir`: `GET /` (index.html) and every script and style sheet of the
- * directory by its name (`/app.js` — the page's code —, `/app.css`, the vendored TypeBox and the chunk the page
- * imports when a chart is drawn); and, when `dir`'s parent holds the library's ES build (`index.js`: the package's
- * dist/), the library itself under `/lib/` (`webLibraryFiles`: the public entries and their chunks, bare imports
- * pointed at the vendored files) — the page computes with the very files the package ships, not a second copy.
+ * directory by its name (`/app.js` — the page's code —, `/app.css` and the chunk the page imports when a chart
+ * is drawn); and, when `dir`'s parent holds the library's ES build (`index.js`: the package's
+ * dist/), the library itself under `/lib/` (`webLibraryFiles`: the public entries and their chunks) — the page computes with the very files the package ships, not a second copy.
  * Every answer has no API key, `webPageHeaders()`, a strong `ETag` and 304 on a matching `If-None-Match`, and is
  * gzip-compressed when the client accepts it. The files are read once, here; a directory without index.html,
  * app.js or app.css is an INVALID_ARGUMENT `UraniaError` naming `webDir`, at start.

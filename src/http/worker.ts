@@ -5,6 +5,7 @@
  * (docs/ephemeris.md, "Loading the eras").
  */
 import { loadEphemerisSpan } from '../ephemeris/index.js';
+import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
 import { computeTask } from './executor/compute-task.js';
 import type { ComputeResult, ComputeTask } from './executor/executor.js';
 import { routeId } from './route-definition.js';
@@ -13,6 +14,8 @@ import { URANIA_ROUTES } from './routes/index.js';
 const TABLE = new Map(URANIA_ROUTES.map((r) => [routeId(r), r]));
 /** Every era, loading from the moment the worker starts (a promise rather than a top-level await: CJS builds too). */
 const READY: Promise<void> = loadEphemerisSpan();
+// Every minor body's table, registered explicitly (the build leaves them out of the shared core: issue 17).
+registerAllMinorBodies();
 
 /** @summary Compute one task in this worker thread. */
 export function compute(task: ComputeTask): Promise<ComputeResult> {

@@ -1,9 +1,9 @@
 /**
  * The web page built in-process for the tests (docs/chart-wheel.md "The web page"), laid out as the package lays it
- * out: the library's ES build (its public entries `index.js` and `schemas/index.js` with their chunks, TypeBox left
- * as a bare import, as tsup's first build writes dist/) in a temporary directory, and beside it in `web/` the page
+ * out: the library's ES build (its public entries `index.js` and `schemas/index.js` with their chunks, TypeBox bundled
+ * in, as tsup's first build writes dist/) in a temporary directory, and beside it in `web/` the page
  * built with the same entries, options and plugin as tsup's second build (scripts/web-page-build.ts): src/web/app.ts
- * minified, importing the library from `/lib/`, the vendored TypeBox, and a copy of src/web/public/. The server gets
+ * minified, importing the library from `/lib/`, and a copy of src/web/public/. The server gets
  * `web/` through its `webDir` option and serves the library from its parent.
  */
 import { build } from 'esbuild';
@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_VENDOR_ENTRIES, webLibraryPlugin } from '../../scripts/web-page-build.js';
+import { webLibraryPlugin } from '../../scripts/web-page-build.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,14 +35,10 @@ export async function buildWebPage(): Promise<BuiltWebPage> {
       format: 'esm',
       platform: 'neutral',
       target: 'es2022',
-      external: ['typebox', 'typebox/*'],
       logLevel: 'silent',
     });
     await build({
-      entryPoints: {
-        app: join(ROOT, 'src/web/app.ts'),
-        ...Object.fromEntries(Object.entries(WEB_VENDOR_ENTRIES).map(([name, file]) => [name, join(ROOT, file)])),
-      },
+      entryPoints: { app: join(ROOT, 'src/web/app.ts') },
       outdir: dir,
       bundle: true,
       splitting: true,

@@ -260,7 +260,7 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     // The page computes with the package's own ES files, served under /lib/ (not a second copy of the library); a
     // modern birth never loads an era chunk (src/ephemeris/integration/eras.ts).
     const loaded = requests.slice(0, atLoad).map((r) => new URL(r.url()).pathname);
-    expect(loaded).toEqual(expect.arrayContaining(['/', '/app.css', '/app.js', '/lib/index.js', '/lib/schemas/index.js', '/typebox.js']));
+    expect(loaded).toEqual(expect.arrayContaining(['/', '/app.css', '/app.js', '/lib/index.js', '/lib/schemas/index.js']));
     expect(loaded.filter((p) => p.startsWith('/lib/era-'))).toEqual([]);
     for (const r of requests) {
       const url = new URL(r.url());

@@ -8,12 +8,38 @@ import { decodeIntegers } from './packed-integers.js';
  * degree N and then N coefficients per coordinate; the velocity is the series' derivative (Chebyshev
  * polynomials and their derivatives by the three-term recurrences, Press et al., Numerical Recipes 3rd ed.
  * (2007), §5.8–5.9).
+ *
+ * The integers are written in one of two forms: the text of a JSON array (`[12,-3,…]`, the 1800–2200 tables:
+ * decoded by the engine's native JSON parser, which a cold process runs at full speed, where a JavaScript
+ * decoder still runs interpreted — series-packing.ts measured the same for ELP/MPP02), or the base-64
+ * variable-length form of packed-integers.ts (the era modules). The first character tells them apart: `[` is
+ * not in the base-64 alphabet.
  */
 export interface PackedChebyshevBody {
   /** [startJdTt, endJdTt, segments, AU per integer unit of the packed coefficients], contiguous, ascending. */
   readonly spans: readonly (readonly [number, number, number, number])[];
-  /** Span by span, segment by segment: N, then N coefficients of x, of y, of z (see packed-integers.ts). */
+  /** Span by span, segment by segment: N, then N coefficients of x, of y, of z (a JSON array, or packed-integers.ts). */
   readonly data: string;
+}
+
+/**
+ * @summary The integers of a packed body's `data`, either form (a JSON array, or base-64 packed-integers.ts).
+ * @example packedChebyshevIntegers('[3,-1,0]') // Float64Array [3, -1, 0]
+ */
+export function packedChebyshevIntegers(data: string, name = 'body'): Float64Array {
+  if (data.charCodeAt(0) !== 91) return decodeIntegers(data);
+  const values: unknown = JSON.parse(data);
+  const corrupt = (): never => {
+    throw new UraniaError('INTERNAL', `packed Chebyshev data of ${name} is not an array of integers`, { field: name });
+  };
+  if (!Array.isArray(values)) return corrupt();
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v: unknown = values[i];
+    if (!Number.isSafeInteger(v)) corrupt();
+    out[i] = v as number;
+  }
+  return out;
 }
 
 /** A decoded table: evaluates position and velocity at a TT Julian Day inside its spans. */
@@ -38,7 +64,7 @@ interface Span {
  * @example chebyshevTable(packed).state(2451545).x
  */
 export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): ChebyshevTable {
-  const coefficients = decodeIntegers(packed.data);
+  const coefficients = packedChebyshevIntegers(packed.data, name);
   const spans: Span[] = [];
   let offset = 0;
   let maxN = 1;

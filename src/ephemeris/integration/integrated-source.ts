@@ -4,6 +4,7 @@ import type { HeliocentricSource, HeliocentricState } from '../source.js';
 import { chebyshevTable, type ChebyshevTable } from './chebyshev-table.js';
 import { CHIRON_SPAN_JD_TT, EPHEMERIS_SPAN_JD_TT, eraAt } from './eras.js';
 import { INTEGRATED_BODIES, type IntegratedBody } from './integrated-bodies.js';
+import { isMinorBody, minorBodyTable } from './minor-bodies.js';
 
 /**
  * The TT Julian Days the integrated tables cover: the seeds span 1800-01-01.5 … 2200-01-01.5 TT, extended by
@@ -18,12 +19,13 @@ export const INTEGRATION_RANGE = {
 
 const tables = new Map<string, ChebyshevTable>();
 
-/** The decoded table of a body, decoded on first use (a few hundred microseconds) and kept. */
+/** The decoded table of a body, decoded on first use (JSON.parse: about 10 ms for the Sun and Jupiter–Pluto together, cold) and kept. */
 function tableOf(name: string): ChebyshevTable {
-  // 1800–2200: the tables of data/integrated-ephemeris.ts (always in the bundle).
+  // 1800–2200: the Sun and Jupiter–Pluto from data/integrated-ephemeris.ts (always in the bundle); a minor body
+  // from its own module, registered or loaded (minor-bodies.ts: UNSUPPORTED naming `loadBodies` when not).
   let t = tables.get(name);
   if (!t) {
-    const packed = INTEGRATED_EPHEMERIS[name];
+    const packed = INTEGRATED_EPHEMERIS[name] ?? (isMinorBody(name) ? minorBodyTable(name) : undefined);
     if (!packed) throw new UraniaError('INTERNAL', `no integrated table for ${name}`, { field: 'body', received: name });
     t = chebyshevTable(packed, name);
     tables.set(name, t);

@@ -1,0 +1,189 @@
+import { UraniaError } from '../../errors/urania-error.js';
+import { BODIES } from '../../schemas/enums.js';
+import { PRELOADED_MINOR_BODY_TABLES } from '../data/integrated-ephemeris-preloaded.js';
+import type { PackedChebyshevBody } from './chebyshev-table.js';
+import { MINOR_BODIES, type MinorBody } from './integrated-bodies.js';
+import { requireDataModule } from './node-data-loader.js';
+
+/**
+ * The minor bodies' 1800–2200 tables (Chiron, the asteroids, the TNOs: 18 modules, 1.5–195 kB each), kept apart
+ * from the core so that a bundler leaves out the bodies an application never asks for (docs/ephemeris.md,
+ * "Chunks").
+ *
+ * - The full entries (`urania`, `urania/http`, the CLI) call `registerAllMinorBodies()` at start-up (an explicit
+ *   call in the entry file, which package.json's `"sideEffects"` lists so that bundlers keep it; a module that
+ *   registered by being imported would be dropped): every body answers synchronously, as it always did.
+ * - The light entry `urania/core` registers none of them: `await loadBodies(['Ceres', …])` imports a body's
+ *   module (dynamic `import()`, one chunk per body: `dist/bodies/integrated-ephemeris-<body>.js`) once per
+ *   process, after which the body answers synchronously. Under Node the built package loads that file
+ *   synchronously on the body's first use instead (node-data-loader.ts, as the eras do), so no call is needed
+ *   there; elsewhere (browsers, bundled apps) asking before loading throws `UraniaError('UNSUPPORTED')` naming
+ *   the body and the call — never a silent fallback.
+ *
+ * In the source tree (tests, scripts, benchmarks) every table is preloaded
+ * (data/integrated-ephemeris-preloaded.ts); the library's build (tsup.config.ts) swaps that module for an empty one
+ * (scripts/light-entry-plugin.ts), which is what makes `urania/core` light.
+ */
+
+/** A minor body's generated module. */
+type MinorBodyModule = Promise<{ readonly INTEGRATED_TABLE: PackedChebyshevBody }>;
+
+/** How each minor body's module is loaded. The import paths are literal so that bundlers see them. */
+const LOADERS: Readonly<Record<MinorBody, () => MinorBodyModule>> = {
+  Chiron: () => import('../data/integrated-ephemeris-chiron.js'),
+  Ceres: () => import('../data/integrated-ephemeris-ceres.js'),
+  Pallas: () => import('../data/integrated-ephemeris-pallas.js'),
+  Juno: () => import('../data/integrated-ephemeris-juno.js'),
+  Vesta: () => import('../data/integrated-ephemeris-vesta.js'),
+  Hygiea: () => import('../data/integrated-ephemeris-hygiea.js'),
+  Astraea: () => import('../data/integrated-ephemeris-astraea.js'),
+  Psyche: () => import('../data/integrated-ephemeris-psyche.js'),
+  Eros: () => import('../data/integrated-ephemeris-eros.js'),
+  Sappho: () => import('../data/integrated-ephemeris-sappho.js'),
+  Amor: () => import('../data/integrated-ephemeris-amor.js'),
+  Eris: () => import('../data/integrated-ephemeris-eris.js'),
+  Sedna: () => import('../data/integrated-ephemeris-sedna.js'),
+  Makemake: () => import('../data/integrated-ephemeris-makemake.js'),
+  Haumea: () => import('../data/integrated-ephemeris-haumea.js'),
+  Quaoar: () => import('../data/integrated-ephemeris-quaoar.js'),
+  Ixion: () => import('../data/integrated-ephemeris-ixion.js'),
+  Varuna: () => import('../data/integrated-ephemeris-varuna.js'),
+};
+
+/** The file of a minor body's module (src/ephemeris/data/, and dist/bodies/ in the build). */
+export function minorBodyModuleFile(body: MinorBody): string {
+  return `integrated-ephemeris-${body.toLowerCase()}`;
+}
+
+/** The tables of the minor bodies known to a process, and how to load the others. */
+export interface MinorBodyRegistry {
+  /** A body's packed table: UNSUPPORTED naming `loadBodies` when it is not loaded. */
+  table(body: MinorBody): PackedChebyshevBody;
+  isLoaded(body: MinorBody): boolean;
+  register(tables: Readonly<Partial<Record<MinorBody, PackedChebyshevBody>>>): void;
+  load(bodies: readonly MinorBody[]): Promise<void>;
+}
+
+/**
+ * @summary A registry of minor-body tables, starting with `preloaded` and loading the others with `loaders`
+ * (awaited) or, on first use, with `loadSync` when it can (the process has one, below; tests make their own to
+ * see the unloaded state).
+ * @example await createMinorBodyRegistry({}, loaders).load(['Ceres']);
+ */
+export function createMinorBodyRegistry(
+  preloaded: Readonly<Partial<Record<MinorBody, PackedChebyshevBody>>>,
+  loaders: Readonly<Record<MinorBody, () => MinorBodyModule>>,
+  loadSync: (body: MinorBody) => PackedChebyshevBody | undefined = () => undefined,
+): MinorBodyRegistry {
+  const tables = new Map<MinorBody, PackedChebyshevBody>();
+  const pending = new Map<MinorBody, Promise<void>>();
+  const register = (given: Readonly<Partial<Record<MinorBody, PackedChebyshevBody>>>): void => {
+    for (const body of MINOR_BODIES) {
+      const t = given[body];
+      if (t !== undefined && !tables.has(body)) tables.set(body, t);
+    }
+  };
+  register(preloaded);
+  return {
+    table(body) {
+      let t = tables.get(body);
+      if (t !== undefined) return t;
+      t = loadSync(body);
+      if (t !== undefined) {
+        tables.set(body, t);
+        return t;
+      }
+      throw new UraniaError(
+        'UNSUPPORTED',
+        `the ephemeris of ${body} is not loaded: call \`await loadBodies(['${body}'])\` (or \`await loadBodies()\` for every minor body) once before computing it — the light entry \`urania/core\` loads each minor body on demand; the \`urania\` entry has them all`,
+        { field: 'body', received: body, allowed: 'a loaded body (loadBodies)' },
+      );
+    },
+    isLoaded: (body) => tables.has(body),
+    register,
+    load(bodies) {
+      return Promise.all(
+        bodies.map((body) => {
+          if (tables.has(body)) return undefined;
+          let p = pending.get(body);
+          if (p === undefined) {
+            p = loaders[body]().then(
+              (module) => {
+                if (!tables.has(body)) tables.set(body, module.INTEGRATED_TABLE);
+                pending.delete(body);
+              },
+              (error: unknown) => {
+                pending.delete(body);
+                throw error;
+              },
+            );
+            pending.set(body, p);
+          }
+          return p;
+        }),
+      ).then(() => undefined);
+    },
+  };
+}
+
+const REGISTRY = createMinorBodyRegistry(
+  PRELOADED_MINOR_BODY_TABLES,
+  LOADERS,
+  (body) => requireDataModule<Awaited<MinorBodyModule>>(`bodies/${minorBodyModuleFile(body)}`)?.INTEGRATED_TABLE,
+);
+const MINOR = new Set<string>(MINOR_BODIES);
+const KNOWN = new Set<string>(BODIES);
+
+/** @summary Whether a body is one of MINOR_BODIES (its data is a module of its own). */
+export function isMinorBody(body: string): body is MinorBody {
+  return MINOR.has(body);
+}
+
+/** @summary The packed 1800–2200 table of a minor body; UNSUPPORTED naming `loadBodies` when not loaded. */
+export function minorBodyTable(body: MinorBody): PackedChebyshevBody {
+  return REGISTRY.table(body);
+}
+
+/**
+ * @summary Make minor bodies' tables available synchronously (what `registerAllMinorBodies()` does with all of them).
+ * @example registerMinorBodies({ Ceres: INTEGRATED_TABLE });
+ */
+export function registerMinorBodies(tables: Readonly<Partial<Record<MinorBody, PackedChebyshevBody>>>): void {
+  REGISTRY.register(tables);
+}
+
+/**
+ * @summary Whether a body answers synchronously now: true for every body but a minor body not loaded yet (the
+ * light entry `urania/core`; the `urania` entry has them all). INVALID_ARGUMENT for a name that is not a body.
+ * @example isBodyLoaded('Ceres') // true with `urania`; false with `urania/core` before `await loadBodies(['Ceres'])`
+ */
+export function isBodyLoaded(body: string): boolean {
+  if (typeof body !== 'string' || !KNOWN.has(body)) {
+    const allowed = BODIES.join(', ');
+    throw new UraniaError('INVALID_ARGUMENT', `body must be one of: ${allowed}`, { field: 'body', received: body, allowed });
+  }
+  return !isMinorBody(body) || REGISTRY.isLoaded(body);
+}
+
+/**
+ * @summary Load the data of minor bodies (Chiron, the asteroids, the TNOs) once per process; afterwards they
+ * answer synchronously. Without an argument: every minor body. Bodies that need no loading (the Sun, the Moon,
+ * the planets, the lunar points, the Hamburg bodies) are accepted and cost nothing; with the `urania` entry every
+ * body is loaded already. Throws INVALID_ARGUMENT (synchronously) for a name that is not a body.
+ * @example await loadBodies(['Ceres', 'Chiron']); bodyPosition('Ceres', instant('2024-01-01T00:00:00Z'));
+ */
+export function loadBodies(bodies?: readonly string[]): Promise<void> {
+  if (bodies === undefined) return REGISTRY.load(MINOR_BODIES);
+  const allowed = BODIES.join(', ');
+  if (!Array.isArray(bodies)) {
+    throw new UraniaError('INVALID_ARGUMENT', 'bodies must be an array of body names', { field: 'bodies', received: bodies, allowed: `an array of: ${allowed}` });
+  }
+  const minor: MinorBody[] = [];
+  bodies.forEach((body: unknown, i) => {
+    if (typeof body !== 'string' || !KNOWN.has(body)) {
+      throw new UraniaError('INVALID_ARGUMENT', `bodies[${i}] must be one of: ${allowed}`, { field: `bodies[${i}]`, received: body, allowed });
+    }
+    if (isMinorBody(body)) minor.push(body);
+  });
+  return REGISTRY.load(minor);
+}

@@ -1,0 +1,149 @@
+/**
+ * The light entry `urania/core` (issue 17, src/core.ts): the library is built here as tsup builds it (ES modules,
+ * the plugin of scripts/light-entry-plugin.ts, the minor bodies as `bodies/*` entries) into a folder under
+ * node_modules/.cache, and fresh Node processes check that
+ * - `urania` answers every body at once (it registers the minor bodies itself);
+ * - `urania/core` answers the planets at once and, under Node, a minor body on first use (a synchronous load of
+ *   its file), with the value this process computes from the sources;
+ * - where no synchronous load is possible (the same build without the `bodies/*` entries, as a bundled app is),
+ *   a minor body throws UNSUPPORTED naming `loadBodies` until `await loadBodies([...])`, and then answers;
+ * and that a browser bundle of `bodyPosition` from `urania/core` carries no minor body's data at start, each one
+ * a chunk of its own.
+ */
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSize } from '../../bench/bundle-size.js';
+import { lightEntryPlugin } from '../../scripts/light-entry-plugin.js';
+import { MINOR_BODIES } from '../../src/ephemeris/integration/integrated-bodies.js';
+import * as core from '../../src/core.js';
+import * as urania from '../../src/index.js';
+import { bodyPosition } from '../../src/records/positions.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The same value from the same code and data: only float formatting through JSON separates them. */
+const SAME_VALUE_DEG = 1e-12;
+const AT = '2024-03-20T03:06:00Z';
+
+/** Run an ES module script in a fresh Node process; it writes one JSON value. */
+function runFresh(lines: readonly string[]): unknown {
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', lines.join('\n')], { encoding: 'utf8' }));
+}
+
+async function buildLibrary(dir: string, withBodyEntries: boolean): Promise<void> {
+  const data = join(ROOT, 'src/ephemeris/data');
+  const bodies = Object.fromEntries(
+    readdirSync(data)
+      .filter((f) => /^integrated-ephemeris-.+\.ts$/.test(f) && !/-(minor-bodies|preloaded|preloaded-none)\.ts$/.test(f))
+      .map((f) => [`bodies/${f.slice(0, -3)}`, join(data, f)]),
+  );
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
+  await build({
+    entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), ...(withBodyEntries ? bodies : {}) },
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    plugins: [lightEntryPlugin()],
+    logLevel: 'silent',
+  });
+}
+
+describe('the light entry src/core.ts', () => {
+  it('exports a subset of the root entry: the very same values', () => {
+    const names = Object.keys(core);
+    expect(names.filter((n) => !(n in urania))).toEqual([]);
+    for (const n of names) expect((core as Record<string, unknown>)[n], n).toBe((urania as Record<string, unknown>)[n]);
+    for (const n of ['bodyPosition', 'natalChart', 'houses', 'instant', 'loadBodies', 'isBodyLoaded', 'loadEphemerisSpan', 'UraniaError']) {
+      expect(names, n).toContain(n);
+    }
+  });
+});
+
+describe('the full entries keep their registration in bundled apps', () => {
+  it('lists every entry file that calls registerAllMinorBodies() in package.json "sideEffects"', () => {
+    // Rollup (Vite) drops the top-level call of a module declared side-effect-free; the entries' files must be listed.
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { sideEffects: unknown };
+    const entries = { index: 'src/index.ts', 'http/index': 'src/http/index.ts', 'http/worker': 'src/http/worker.ts', 'cli/main': 'src/cli/main.ts' };
+    const calling = Object.entries(entries).filter(([, file]) => /^registerAllMinorBodies\(\);$/m.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(calling.map(([name]) => name)).toEqual(Object.keys(entries));
+    expect(Array.isArray(pkg.sideEffects)).toBe(true);
+    for (const [name] of calling) expect(pkg.sideEffects as string[]).toContain(`./dist/${name}.js`);
+  });
+});
+
+describe('the built entries under Node', () => {
+  let full: string;
+  let noBodyFiles: string;
+  beforeAll(async () => {
+    const cache = join(ROOT, 'node_modules/.cache');
+    mkdirSync(cache, { recursive: true });
+    full = mkdtempSync(join(cache, 'urania-light-'));
+    noBodyFiles = mkdtempSync(join(cache, 'urania-light-nobodies-'));
+    await Promise.all([buildLibrary(full, true), buildLibrary(noBodyFiles, false)]);
+  }, 180_000);
+  afterAll(() => {
+    rmSync(full, { recursive: true, force: true });
+    rmSync(noBodyFiles, { recursive: true, force: true });
+  });
+
+  it('`urania` answers every minor body at once', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(full, 'index.js'))});`,
+      "const loaded = m.MINOR_BODIES.every((b) => m.isBodyLoaded(b));",
+      `process.stdout.write(JSON.stringify({ loaded, ceres: m.bodyPosition('Ceres', '${AT}').longitude, sedna: m.bodyPosition('Sedna', '${AT}').longitude }));`,
+    ]) as { loaded: boolean; ceres: number; sedna: number };
+    expect(out.loaded).toBe(true);
+    expect(Math.abs(out.ceres - bodyPosition('Ceres', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+    expect(Math.abs(out.sedna - bodyPosition('Sedna', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+  });
+
+  it('`urania/core` answers the planets at once and, under Node, a minor body on its first use', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(full, 'core.js'))});`,
+      "const before = m.isBodyLoaded('Ceres');",
+      `const mars = m.bodyPosition('Mars', '${AT}').longitude;`,
+      `const ceres = m.bodyPosition('Ceres', '${AT}').longitude;`,
+      "process.stdout.write(JSON.stringify({ before, after: m.isBodyLoaded('Ceres'), pallas: m.isBodyLoaded('Pallas'), mars, ceres }));",
+    ]) as { before: boolean; after: boolean; pallas: boolean; mars: number; ceres: number };
+    expect(out.before).toBe(false);
+    expect(out.after).toBe(true);
+    expect(out.pallas).toBe(false);
+    expect(Math.abs(out.mars - bodyPosition('Mars', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+    expect(Math.abs(out.ceres - bodyPosition('Ceres', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+  });
+
+  it('`urania/core` without a synchronous load names `loadBodies`, and answers once the body is loaded', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(noBodyFiles, 'core.js'))});`,
+      'let error;',
+      `try { m.bodyPosition('Chiron', '${AT}'); } catch (e) { error = { code: e.code, message: e.message, field: e.details.field }; }`,
+      "await m.loadBodies(['Chiron']);",
+      `process.stdout.write(JSON.stringify({ error, chiron: m.bodyPosition('Chiron', '${AT}').longitude }));`,
+    ]) as { error?: { code: string; message: string; field: string }; chiron: number };
+    expect(out.error?.code).toBe('UNSUPPORTED');
+    expect(out.error?.message).toContain("loadBodies(['Chiron'])");
+    expect(out.error?.field).toBe('body');
+    expect(Math.abs(out.chiron - bodyPosition('Chiron', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+  });
+});
+
+describe('a browser bundle of bodyPosition from urania/core', () => {
+  it('loads no minor body at start; each is a chunk of its own', async () => {
+    const size = await bundleSize("export { bodyPosition, loadBodies } from './src/core.ts';");
+    const minorFile = (input: string): boolean => /integrated-ephemeris-(?!minor-bodies|preloaded)[a-z]+\.ts$/.test(input);
+    const initialInputs = size.chunks.filter((c) => c.initial).flatMap((c) => c.inputs);
+    expect(initialInputs.filter(minorFile)).toEqual([]);
+    const lazy = size.chunks.filter((c) => !c.initial && c.inputs.some(minorFile));
+    expect(lazy.length).toBe(MINOR_BODIES.length);
+    // And the full entry still carries them all at start.
+    const fullSize = await bundleSize("export { bodyPosition } from './src/index.ts';");
+    expect(fullSize.chunks.filter((c) => c.initial && c.inputs.some(minorFile)).length).toBe(MINOR_BODIES.length);
+  }, 120_000);
+});
