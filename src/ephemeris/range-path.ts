@@ -1,6 +1,7 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body } from '../schemas/enums.js';
 import { SUPPORTED_RANGE } from '../time/instant.js';
+import { BoundedCache } from '../units/bounded-cache.js';
 import { utFromTt } from '../time/time-scales.js';
 import { nutation } from '../time/nutation.js';
 import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
@@ -11,12 +12,12 @@ import { contextFrom, type ApparentContext } from './apparent-context.js';
 import { apparentPlaceOf } from './apparent-body.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
 import { BODY_METHODS, type BodyMethod } from './bodies.js';
-import { moonGeocentricPosition } from './moon.js';
-import { FIT_DOMAIN, SegmentedChebyshev, type FitDomain, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
+import { moonGeocentricPosition, moonGeocentricState } from './moon.js';
+import { FIT_DOMAIN, SegmentedChebyshev, segmentCacheGeneration, type FitDomain, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
 import type { HeliocentricState } from './source.js';
 import { planetPosition } from './planet-state.js';
 import { assertJdInSpan, assertKnownName } from './theory-guards.js';
-import { LUNAR_POINT_RANGE } from './lunar-points/lunar-point.js';
+import { LUNAR_POINT_RANGE, lunarPoint, osculatingPointsOfDate, type LunarPoint } from './lunar-points/lunar-point.js';
 
 /**
  * The range path (DESIGN.md §5): fast apparent places for searches, tables and sweeps. What is fitted are the
@@ -45,6 +46,9 @@ export const SEGMENT_SPECS: Readonly<Record<string, SegmentSpec>> = {
   Uranus: { lengthDays: 512, nodes: 12 },
   Neptune: { lengthDays: 512, nodes: 12 },
   nutation: { lengthDays: 32, nodes: 28 },
+  // The contract Moon's state (position AND velocity: the osculating points are very sensitive to it), for the
+  // osculating lunar points (see `moonStateFit`); its fit error stays below the direct path's own rounding noise.
+  MoonState: { lengthDays: 16, nodes: 32 },
 };
 
 /** Default for other heliocentric bodies (asteroids, TNOs, Uranian bodies). */
@@ -157,16 +161,163 @@ export const DEFAULT_APPARENT_SEGMENT_SPEC: SegmentSpec = { lengthDays: 32, node
 
 const apparentFits = new Map<Body, SegmentedChebyshev>();
 
+/**
+ * First level of the osculating lunar points (issues 16/17): the contract Moon's geocentric state (position and
+ * velocity, J2000 ecliptic; `moonGeocentricState`, the series the direct path's `lunarPoint` uses), fitted ONCE
+ * for the true node, the South node and the true apogee. Their nodes used to evaluate the full theory with its
+ * second derivatives, separately per point (4.25 evaluations a day); this fit takes 2 a day, and each point's
+ * node is then a few Clenshaw sums and the two-body formulas (lunar-points/lunar-point.ts,
+ * `osculatingPointsOfDate`). Measured against the direct path over 1800–2200 and −3000..+3000: node < 2e-6″,
+ * apogee < 5e-5″ (the direct path's own rounding noise far from J2000); 28 nodes were not enough to keep every
+ * figure of docs/accuracy.md's range-path table (LilithTrue 0.0000″ → 0.0002″). The tropical ingress search does
+ * not use this fit: it scans `osculatingScanLongitude` and settles on the direct path (events/osculating-crossings.ts).
+ */
+const moonStateFit = new SegmentedChebyshev(
+  'MoonState',
+  6,
+  SEGMENT_SPECS.MoonState!,
+  (jd, out) => {
+    const m = moonGeocentricState(jd);
+    out[0] = m.x;
+    out[1] = m.y;
+    out[2] = m.z;
+    out[3] = m.vx;
+    out[4] = m.vy;
+    out[5] = m.vz;
+  },
+  { from: LUNAR_POINT_RANGE.fromJdTt, to: LUNAR_POINT_RANGE.toJdTt },
+);
+const moonStateValues = new Float64Array(6);
+const nutationNode = new Float64Array(2);
+
+/**
+ * A lunar point's longitude on the MEAN equinox of date (what the apparent fits hold), latitude and distance at
+ * a fit node: the mean points from their polynomials (`lunarPoint`, less the fitted Δψ; without the
+ * finite-difference speed the direct path adds), the osculating ones from `moonStateFit` (no nutation to add and
+ * take off again).
+ */
+function lunarPointAtNode(point: LunarPoint, jd: number): { meanLongitude: number; latitude: number; distanceAu: number } {
+  if (point !== 'NorthNode' && point !== 'LilithTrue') {
+    const p = lunarPoint(point, jd);
+    nutationFit.evaluate(jd, nutationNode);
+    return { meanLongitude: p.longitude - nutationNode[0]!, latitude: p.latitude, distanceAu: p.distanceAu };
+  }
+  moonStateFit.evaluate(jd, moonStateValues);
+  const v = moonStateValues;
+  const o = osculatingPointsOfDate(jd, { x: v[0]!, y: v[1]!, z: v[2]!, vx: v[3]!, vy: v[4]!, vz: v[5]! });
+  return point === 'NorthNode'
+    ? { meanLongitude: o.nodeLongitude, latitude: 0, distanceAu: o.nodeDistanceAu }
+    : { meanLongitude: o.apogeeLongitude, latitude: o.apogeeLatitude, distanceAu: o.apogeeDistanceAu };
+}
+
+/**
+ * Contexts at the nodes of the DEFAULT apparent segments (32 d × 14), kept across bodies: the Sun, Jupiter–Pluto,
+ * Chiron, the asteroids, the TNOs and the Uranian bodies — some thirty bodies — share those node instants
+ * exactly, and a many-body search (one body after another over the whole range) otherwise rebuilt the same
+ * context (fitted Earth, nutation, precession matrices) for each of them. Capacity: every node of 50 years (the
+ * longest range a search accepts) with room to spare; a context is ~1 kB.
+ */
+const NODE_CONTEXT_CAPACITY = 8400;
+const nodeContexts = new BoundedCache<number, ApparentContext>(NODE_CONTEXT_CAPACITY);
+
+let nodeContextsGeneration = segmentCacheGeneration();
+
+/**
+ * The context at a node of a default-spec apparent fit, from `nodeContexts` or computed and stored (emptied with
+ * the segment cache: `clearSegmentCache`).
+ */
+function sharedNodeContext(jdTt: number): ApparentContext {
+  if (nodeContextsGeneration !== segmentCacheGeneration()) {
+    nodeContexts.clear();
+    nodeContextsGeneration = segmentCacheGeneration();
+  }
+  let ctx = nodeContexts.get(jdTt);
+  if (ctx === undefined) {
+    ctx = rangeContext(jdTt);
+    nodeContexts.set(jdTt, ctx);
+  }
+  lastContext = ctx;
+  return ctx;
+}
+
+/**
+ * SCAN fits of the osculating node and apogee (issue 17, heavy ranges): their longitude (mean equinox of date,
+ * unwrapped) from the GEOMETRIC Moon fit of the range path (the faster ELP/MPP02 selection, `moonGeocentricPosition`,
+ * velocity = the fit's derivative) instead of the contract Moon. They cost a fifth of the precise fits and stray
+ * from the direct path by up to `OSCULATING_SCAN_BOUND_DEG` — good enough to find where a longitude comes near a
+ * sign boundary; the ingress search then settles every crossing on the direct path (events/ingresses.ts).
+ */
+const scanFits = new Map<'NorthNode' | 'LilithTrue', SegmentedChebyshev>();
+
+function osculatingScanFit(point: 'NorthNode' | 'LilithTrue'): SegmentedChebyshev {
+  let fit = scanFits.get(point);
+  if (fit === undefined) {
+    let previous = 0;
+    const moon = positionFit('Moon', moonGeocentricPosition);
+    fit = new SegmentedChebyshev(
+      `scan:${point}`,
+      1,
+      APPARENT_SEGMENT_SPECS[point]!,
+      (jd, out) => {
+        const o = osculatingPointsOfDate(jd, fittedState(moon, jd));
+        let lambda = point === 'NorthNode' ? o.nodeLongitude : o.apogeeLongitude;
+        lambda += 360 * Math.round((previous - lambda) / 360);
+        previous = lambda;
+        out[0] = lambda;
+      },
+      fitDomainOf(point),
+    );
+    scanFits.set(point, fit);
+  }
+  return fit;
+}
+
+/**
+ * Bounds (degrees) of |scan − direct| in longitude for the osculating points, about four times the largest
+ * difference measured at 40,000 random instants over 1800–2200 and over −3000..+3000 (3.5″ for the node, 16.5″
+ * for the apogee; docs/performance.md, "Heavy ranges").
+ */
+export const OSCULATING_SCAN_BOUND_DEG = { NorthNode: 15 / 3600, LilithTrue: 70 / 3600 } as const;
+
+const scanValue = new Float64Array(1);
+const scanRate = new Float64Array(1);
+
+/**
+ * @summary A cheap longitude (true equinox of date, degrees [0, 360)) and daily motion of the true node, the South
+ * node or the true apogee, within `OSCULATING_SCAN_BOUND_DEG` of the direct path: for SCANNING (bracketing sign
+ * boundaries); results come from the direct path (`lunarPoint`).
+ */
+export function osculatingScanLongitude(body: 'NorthNode' | 'SouthNode' | 'LilithTrue', jdTt: number): { longitude: number; speed: number } {
+  rangeJd(jdTt);
+  const point = body === 'LilithTrue' ? 'LilithTrue' : 'NorthNode';
+  osculatingScanFit(point).evaluate(jdTt, scanValue, scanRate);
+  nutationFit.evaluate(jdTt, nutationValues, nutationRates);
+  const longitude = scanValue[0]! + nutationValues[0]! + (body === 'SouthNode' ? 180 : 0);
+  return { longitude: normalizeDegrees(longitude), speed: scanRate[0]! + nutationRates[0]! };
+}
+
+/** A body's longitude on the mean equinox of date, latitude and distance at a node of its apparent fit. */
+function apparentNode(body: Body, point: LunarPoint | undefined, jd: number, sharedNodes: boolean): { meanLongitude: number; latitude: number; distanceAu: number } {
+  if (point !== undefined) return lunarPointAtNode(point, jd);
+  // Makes it `rangeContext`'s memo, which geometricRangePlace then finds.
+  if (sharedNodes) sharedNodeContext(jd);
+  const p = geometricRangePlace(body, jd, false);
+  return { meanLongitude: p.longitude - rangeContext(jd).nutationLongitudeDeg, latitude: p.latitude, distanceAu: p.distanceAu };
+}
+
 function apparentFit(body: Body): SegmentedChebyshev {
   let fit = apparentFits.get(body);
   if (fit === undefined) {
     let previous = 0;
-    const direct = BODY_METHODS[body].kind === 'lunar-point';
+    const method = BODY_METHODS[body];
+    const point = method.kind === 'lunar-point' ? method.point : undefined;
+    const spec = APPARENT_SEGMENT_SPECS[body] ?? DEFAULT_APPARENT_SEGMENT_SPEC;
+    const sharedNodes = spec.lengthDays === DEFAULT_APPARENT_SEGMENT_SPEC.lengthDays && spec.nodes === DEFAULT_APPARENT_SEGMENT_SPEC.nodes;
     const vector: VectorFunction = (jd, out) => {
-      // A lunar point is a direction computed from the Moon's theory (no light time, no deflection): fitted from
-      // the direct path itself.
-      const p = direct ? apparentPlaceOf(body, { jdUt: utFromTt(jd), jdTt: jd }) : geometricRangePlace(body, jd, false);
-      let lambda = p.longitude - rangeContext(jd).nutationLongitudeDeg;
+      // A lunar point is a direction computed from the Moon's theory (no light time, no deflection, no apparent
+      // context needed): fitted from its own computation (`lunarPointAtNode`).
+      const p = apparentNode(body, point, jd, sharedNodes);
+      let lambda = p.meanLongitude;
       // Unwrap against the previous node (nodes are visited in order; no body moves 180° between nodes).
       lambda += 360 * Math.round((previous - lambda) / 360);
       previous = lambda;
@@ -174,7 +325,7 @@ function apparentFit(body: Body): SegmentedChebyshev {
       out[1] = p.latitude;
       out[2] = p.distanceAu;
     };
-    fit = new SegmentedChebyshev(`apparent:${body}`, 3, APPARENT_SEGMENT_SPECS[body] ?? DEFAULT_APPARENT_SEGMENT_SPEC, vector, fitDomainOf(body));
+    fit = new SegmentedChebyshev(`apparent:${body}`, 3, spec, vector, fitDomainOf(body));
     apparentFits.set(body, fit);
   }
   return fit;

@@ -30,12 +30,38 @@ export interface FitDomain {
 /** The most segments kept (all functions together). A segment holds dim·nodes doubles (≤ 0.6 kB). */
 export const SEGMENT_CACHE_CAPACITY = 8192;
 
-const cache = new BoundedCache<string, Float64Array>(SEGMENT_CACHE_CAPACITY);
+/**
+ * Keyed by a number, not a string: `nameId · KEY_STRIDE + index + KEY_OFFSET` (a many-body search looks segments up
+ * a few hundred thousand times; building and hashing `${name}:${index}` strings cost more than the lookups).
+ * Segment indices stay within ±KEY_OFFSET: the supported span is ~2.2 million days and segments are ≥ 1 day.
+ */
+const cache = new BoundedCache<number, Float64Array>(SEGMENT_CACHE_CAPACITY);
+const KEY_OFFSET = 2 ** 23;
+const KEY_STRIDE = 2 ** 24;
+/** One number per fit name (the names stay the keys' identity: two fits of one name share their segments). */
+const nameIds = new Map<string, number>();
+
+function nameId(name: string): number {
+  let id = nameIds.get(name);
+  if (id === undefined) {
+    id = nameIds.size + 1;
+    nameIds.set(name, id);
+  }
+  return id;
+}
 
 /** @summary Empty the segment cache (benchmarks use it to measure cold costs). */
 export function clearSegmentCache(): void {
   cache.clear();
   generation += 1;
+}
+
+/**
+ * @summary A counter that `clearSegmentCache` increments: memo tables built alongside the segments (the range
+ * path's node contexts) compare it to know when to empty themselves too.
+ */
+export function segmentCacheGeneration(): number {
+  return generation;
 }
 
 /** @summary Segments currently cached. */
@@ -59,6 +85,7 @@ export class SegmentedChebyshev {
   private readonly samples: Float64Array[];
   private readonly point: Float64Array;
   private readonly domain: FitDomain;
+  private readonly keyBase: number;
 
   /**
    * @param name Unique cache key prefix.
@@ -75,6 +102,7 @@ export class SegmentedChebyshev {
     domain: FitDomain = FIT_DOMAIN,
   ) {
     this.domain = { from: Math.max(domain.from, FIT_DOMAIN.from), to: Math.min(domain.to, FIT_DOMAIN.to) };
+    this.keyBase = nameId(name) * KEY_STRIDE + KEY_OFFSET;
     this.nodeOffsets = chebyshevNodes(spec.nodes);
     this.samples = Array.from({ length: dim }, () => new Float64Array(spec.nodes));
     this.point = new Float64Array(dim);
@@ -82,7 +110,7 @@ export class SegmentedChebyshev {
 
   private segment(index: number): Float64Array {
     if (index === this.lastIndex && this.lastGeneration === generation) return this.lastCoefficients;
-    const key = `${this.name}:${index}`;
+    const key = this.keyBase + index;
     let coefficients = cache.get(key);
     if (coefficients === undefined) {
       const { lengthDays, nodes } = this.spec;

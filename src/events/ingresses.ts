@@ -4,6 +4,7 @@ import { longitudeAndSpeed, motionStepDays } from './body-motion.js';
 import { coarseMoonLongitude } from './coarse-sun-moon.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';
 import { findCrossings, type Crossing } from './search.js';
+import { osculatingCrossings, type OsculatingBody } from './osculating-crossings.js';
 import { findSolarLongitudes } from './seasons.js';
 import { siderealMoonCrossings, siderealPolish, siderealSunCrossings } from './sidereal-crossings.js';
 import { stationsOf } from './stations.js';
@@ -38,7 +39,8 @@ function fromCrossing(body: Body, c: Crossing): SignCrossing {
  * @summary Sign ingresses of one body in [fromJdTt, toJdTt]. Planets: the stations found first are added to
  * the scan grid, so that the longitude is monotonic between grid points and every crossing — retrograde
  * re-entries included — is bracketed once; refined on the range path to 1e-7 day. Sun and Moon: coarse scan,
- * full-theory polish.
+ * full-theory polish. The true node, the South node and the true apogee: a cheap scan within known bounds, every
+ * crossing settled on the direct path (`osculatingCrossings`).
  */
 export function ingressesOf(body: Body, fromJdTt: number, toJdTt: number): SignCrossing[] {
   if (body === 'Sun') return findSolarLongitudes(fromJdTt, toJdTt, SIGN_BOUNDARIES, 10).map((c) => fromCrossing(body, c));
@@ -60,6 +62,7 @@ export function ingressesOf(body: Body, fromJdTt: number, toJdTt: number): SignC
       toJdTt,
     ).map((c) => fromCrossing(body, c));
   }
+  if (isOsculating(body)) return osculatingCrossings(body, SIGN_BOUNDARIES, fromJdTt, toJdTt).map((c) => fromCrossing(body, c));
   const step = motionStepDays(body);
   // Stations just outside the range matter too: they bound the first and last monotonic pieces.
   const lo = Math.max(SUPPORTED_START_JD_TT, fromJdTt - step);
@@ -107,7 +110,29 @@ export function siderealIngressesOf(body: Body, fromJdTt: number, toJdTt: number
  */
 export function ingressesBetween(bodies: readonly Body[], fromJdTt: number, toJdTt: number, ayanamsa?: AyanamsaChoice): SignCrossing[] {
   const of = (b: Body) => (ayanamsa === undefined ? ingressesOf(b, fromJdTt, toJdTt) : siderealIngressesOf(b, fromJdTt, toJdTt, ayanamsa));
-  return bodies.flatMap(of).sort((a, b) => a.jdTt - b.jdTt);
+  // Computed in an order that keeps bodies sharing range fits together (`computeOrder`), listed in the given order
+  // (ties of the stable sort then fall as before).
+  const found = new Map<Body, SignCrossing[]>();
+  for (const b of computeOrder(bodies)) if (!found.has(b)) found.set(b, of(b));
+  return bodies.flatMap((b) => found.get(b)!).sort((a, b) => a.jdTt - b.jdTt);
+}
+
+/**
+ * The osculating lunar points: the true node, its opposite and the true apogee share one fit of the Moon (the
+ * scan fits of `osculatingCrossings` the geometric Moon fit, the precise range-path fits of the sidereal search
+ * the contract Moon's state; ephemeris/range-path.ts). Searched one after the other, that fit's segments are still
+ * cached when the next one needs them; with thirty other bodies between them (the order of BODIES), a 50-year
+ * search had evicted them from the bounded segment cache and fitted them twice.
+ */
+const OSCULATING: ReadonlySet<Body> = new Set<Body>(['NorthNode', 'SouthNode', 'LilithTrue']);
+
+function isOsculating(body: Body): body is OsculatingBody {
+  return OSCULATING.has(body);
+}
+
+/** The bodies in the order to compute them: the given one, with the osculating lunar points moved to the end. */
+function computeOrder(bodies: readonly Body[]): Body[] {
+  return [...bodies.filter((b) => !isOsculating(b)), ...bodies.filter((b) => isOsculating(b))];
 }
 
 /**

@@ -6,7 +6,7 @@ import { nutationLongitudeRate } from '../apparent-context.js';
 import { moonGeocentricKinematics } from '../moon.js';
 import { ELP_LONG_SPAN_JD_TT } from '../elp-secular-correction.js';
 import { precessionInLongitudeRate } from '../../coords/precession.js';
-import { applyMatrix } from '../../coords/rotation.js';
+import { applyMatrix, type Matrix3 } from '../../coords/rotation.js';
 import { eclipticPrecessionMatrix } from './ecliptic-precession.js';
 import {
   MEAN_LUNAR_APOGEE_DISTANCE_AU,
@@ -16,6 +16,7 @@ import {
   meanLunarPerigee,
 } from './mean-lunar-elements.js';
 import { osculatingLunarPoints, osculatingLunarRates, type OsculatingLunarPoints } from './osculating-lunar-orbit.js';
+import type { HeliocentricState } from '../source.js';
 
 /** The lunar points this module computes (the South nodes are the points opposite the North nodes). */
 export const LUNAR_POINTS = ['NorthNode', 'NorthNodeMean', 'LilithMean', 'LilithTrue'] as const;
@@ -104,10 +105,8 @@ function osculatingAt(jdTt: number): OsculatingAt {
   if (lastOsculating !== undefined && lastOsculating.jdTt === jdTt) return lastOsculating;
   const k = moonGeocentricKinematics(jdTt);
   const m = eclipticPrecessionMatrix(jdTt);
-  const r = applyMatrix(m, k);
-  const v = applyMatrix(m, { x: k.vx, y: k.vy, z: k.vz });
+  const state = stateOfDate(m, k);
   const a = applyMatrix(m, { x: k.ax, y: k.ay, z: k.az });
-  const state = { x: r.x, y: r.y, z: r.z, vx: v.x, vy: v.y, vz: v.z };
   const points = osculatingLunarPoints(state);
   const rates = osculatingLunarRates(state, a);
   const equinoxRate = precessionInLongitudeRate(jdTt) + nutationLongitudeRate(jdTt);
@@ -119,6 +118,24 @@ function osculatingAt(jdTt: number): OsculatingAt {
     apogeeSpeed: rates.apogeeLongitudeRate + equinoxRate,
   };
   return lastOsculating;
+}
+
+/** A J2000-ecliptic geocentric state rotated to the mean ecliptic and equinox of date by the matrix `m`. */
+function stateOfDate(m: Matrix3, s: HeliocentricState): HeliocentricState {
+  const r = applyMatrix(m, s);
+  const v = applyMatrix(m, { x: s.vx, y: s.vy, z: s.vz });
+  return { x: r.x, y: r.y, z: r.z, vx: v.x, vy: v.y, vz: v.z };
+}
+
+/**
+ * @summary The osculating node and apogee, in the MEAN ecliptic and equinox of date (no nutation), of a given
+ * geocentric Moon state (AU, AU/day, mean ecliptic and equinox J2000) at a TT Julian Day: the computation of
+ * `lunarPoint` for 'NorthNode' and 'LilithTrue' (`osculatingAt`) from a state the caller supplies — the range
+ * path feeds it a fitted Moon (range-path.ts: the contract Moon's state for its precise fits, the geometric Moon
+ * fit for the ingress search's scan), so one fit serves the true node, the South node and the true apogee.
+ */
+export function osculatingPointsOfDate(jdTt: number, state: HeliocentricState): OsculatingLunarPoints {
+  return osculatingLunarPoints(stateOfDate(eclipticPrecessionMatrix(jdTt), state));
 }
 
 function osculating(point: 'NorthNode' | 'LilithTrue', jdTt: number): LunarPointPosition {
