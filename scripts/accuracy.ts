@@ -207,7 +207,6 @@ lines.push('');
 lines.push(
   'Sidereal time over the span (ARMC, MC, houses; no reference table has them outside 1800–2200): GMST follows the precession model of the positions — the IAU 2006 polynomial within 1800–2200 (unchanged), the equation of the origins of the Vondrák, Capitaine & Wallace 2011 long-term precession before 1700 and after 2300, blended between (the two differ by ≤ 2.9 mas there). Before, the IAU polynomial was used everywhere and drifted from the long-term precession by 10.10″ (0.673 s of time) at −3000, 3.79″ at −2000, 1.17″ at −1000, 0.29″ at 0, 0.047″ at 1000, +0.030″ at 3000; now 0 by construction (a CIO propagated from its definition agrees to 1e-5″; tests/time/long-term-sidereal-time.test.ts). ΔT\'s 1σ (`deltaTUncertaintySeconds`) moves sidereal time by 15.04″ per second: 7.8° at −3000, 1.1° at 0. See docs/time.md, "Sidereal time".',
 );
-lines.push('');
 
 const out = resolve(ROOT, 'docs/accuracy.md');
 writeFileSync(out, `${lines.join('\n')}\n`);
