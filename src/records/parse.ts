@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { Value } from 'typebox/value';
+import { Clone, Default } from 'typebox/value';
 import { UraniaError, type UraniaErrorCode } from '../errors/urania-error.js';
 
 /**
@@ -210,7 +210,7 @@ export function errorOf(errors: readonly FieldError[], where: string): UraniaErr
  * // throws UraniaError OUT_OF_RANGE, details.field 'latitude', details.allowed '-90..90'
  */
 export function parse<T extends TSchema>(schema: T, value: unknown, where = 'request'): Static<T> {
-  const withDefaults = value !== null && typeof value === 'object' ? Value.Default(schema, Value.Clone(value)) : value;
+  const withDefaults = value !== null && typeof value === 'object' ? Default(schema, Clone(value)) : value;
   const checker = checkerOf(schema);
   if (checker.Check(withDefaults)) return withDefaults as Static<T>;
   throw errorOf(fieldErrorsOf(schema, withDefaults, checker.Errors(withDefaults) as Iterable<TypeBoxError>, where), where);

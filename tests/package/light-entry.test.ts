@@ -8,7 +8,7 @@
  * - where no synchronous load is possible (the same build without the `bodies/*` entries, as a bundled app is),
  *   a minor body throws UNSUPPORTED naming `loadBodies` until `await loadBodies([...])`, and then answers;
  * and that a browser bundle of `bodyPosition` from `urania/core` carries no minor body's data at start, each one
- * a chunk of its own.
+ * a chunk of its own, and no VSOP87B series of the outer planets (no position uses them), within a start-up budget.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -27,6 +27,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The same value from the same code and data: only float formatting through JSON separates them. */
 const SAME_VALUE_DEG = 1e-12;
 const AT = '2024-03-20T03:06:00Z';
+/**
+ * Ceiling of what a `bodyPosition`-only app loads at start (kB gzip -9; bench/bundle-size.ts): 362 before the outer
+ * planets' VSOP87B series left the position path, 313.9 after (docs/performance.md "Bundle"). Issue 17's goal is 250.
+ */
+const START_GZIP_KB_CEILING = 330;
 
 /** Run an ES module script in a fresh Node process; it writes one JSON value. */
 function runFresh(lines: readonly string[]): unknown {
@@ -142,6 +147,12 @@ describe('a browser bundle of bodyPosition from urania/core', () => {
     expect(initialInputs.filter(minorFile)).toEqual([]);
     const lazy = size.chunks.filter((c) => !c.initial && c.inputs.some(minorFile));
     expect(lazy.length).toBe(MINOR_BODIES.length);
+    // The position path's VSOP87B (Mercury–Mars) only: Jupiter–Neptune come from the integration's tables.
+    const startFiles = size.initialInputs.map((i) => i.file);
+    expect(startFiles).toContain('src/ephemeris/data/vsop87b-series.ts');
+    expect(startFiles.filter((f) => /vsop87b-series-outer/.test(f))).toEqual([]);
+    expect(size.chunks.some((c) => c.inputs.some((i) => /vsop87b-series-outer/.test(i)))).toBe(false);
+    expect(size.initialGzipKb).toBeLessThan(START_GZIP_KB_CEILING);
     // And the full entry still carries them all at start.
     const fullSize = await bundleSize("export { bodyPosition } from './src/index.ts';");
     expect(fullSize.chunks.filter((c) => c.initial && c.inputs.some(minorFile)).length).toBe(MINOR_BODIES.length);
