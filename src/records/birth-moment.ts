@@ -42,9 +42,10 @@ export const DELTA_T_ASCENDANT_WARNING_DEG = 1;
  */
 export function ascendantDeltaTSpread(at: Instant, latitude: number, longitude: number): number {
   const sigmaDays = deltaTUncertaintySeconds(at.jdUt) / 86400;
+  const obliquity = trueObliquity(at.jdTt);
   const ascAt = (jdUt: number) => {
     const moment = { jdUt, jdTt: at.jdTt };
-    return ascendant(localSiderealTime(moment, longitude), trueObliquity(at.jdTt), latitude);
+    return ascendant(localSiderealTime(moment, longitude), obliquity, latitude);
   };
   const asc = ascAt(at.jdUt);
   return Math.max(Math.abs(signedDelta(asc, ascAt(at.jdUt + sigmaDays))), Math.abs(signedDelta(asc, ascAt(at.jdUt - sigmaDays))));

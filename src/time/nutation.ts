@@ -125,17 +125,26 @@ const PLANETARY_DEPS_DEG = 0.388e-3 * ARCSEC;
  * @example nutation(2451545).longitudeDeg // ≈ -0.003880 (Δψ ≈ -13.97″ at J2000.0)
  */
 export function nutation(jdTt: number, delaunay: 'full' | 'linear' = 'full'): Nutation {
-  // One-entry memo: obliquity, sidereal time and apparent places ask for the same date in a row.
-  if (jdTt === lastJdTt && delaunay === lastDelaunay && lastResult !== undefined) return lastResult;
-  lastResult = nutationSeries(jdTt, delaunay);
-  lastJdTt = jdTt;
-  lastDelaunay = delaunay;
-  return lastResult;
+  // A memo of the last few instants: a natal chart asks for four or five instants (the birth, the angle rates'
+  // ±1 minute, the speeds' neighbours) interleaved, so a one-entry memo missed most calls (docs/performance.md
+  // "Warm natal chart"). The series is a pure function of (jdTt, delaunay): a hit returns the same object.
+  for (let k = 0; k < MEMO_SIZE; k += 1) {
+    if (memoJd[k] === jdTt && memoDelaunay[k] === delaunay) return memoResult[k]!;
+  }
+  const result = nutationSeries(jdTt, delaunay);
+  memoJd[memoNext] = jdTt;
+  memoDelaunay[memoNext] = delaunay;
+  memoResult[memoNext] = result;
+  memoNext = (memoNext + 1) % MEMO_SIZE;
+  return result;
 }
 
-let lastJdTt = Number.NaN;
-let lastDelaunay: 'full' | 'linear' = 'full';
-let lastResult: Nutation | undefined;
+/** Entries of the nutation memo (a ring, the oldest replaced first). */
+const MEMO_SIZE = 8;
+const memoJd = new Float64Array(MEMO_SIZE).fill(Number.NaN);
+const memoDelaunay: ('full' | 'linear')[] = new Array<'full' | 'linear'>(MEMO_SIZE).fill('full');
+const memoResult: (Nutation | undefined)[] = new Array<Nutation | undefined>(MEMO_SIZE).fill(undefined);
+let memoNext = 0;
 
 /** TERMS flattened for evaluation, in summation order (smallest terms first, for floating-point accuracy). */
 const N_TERMS = TERMS.length;
