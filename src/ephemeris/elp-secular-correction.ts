@@ -8,12 +8,13 @@ import type { ElpDecodedTable } from './series-packing.js';
  * constants of the ELP/MPP02 notice); the tidal secular terms make them drift far from it. Against DE441 the Moon
  * drifts by 2.4″ at 1000 CE, 23″ at 0 and 395″ at −3000 (measured on the state vectors of
  * `state-vectors-span.json`). Urania adds small polynomials
- *   δW_i(T) = a_i2 T² + a_i3 T³ + a_i4 T⁴ (+ a_i5 T⁵, unused: it gains nothing)   (i = 1, 2, 3; radians, T in Julian
- *   centuries TT from J2000),
- * least-squares fitted to the DE441 geocentric Moon every 50 years over −3000..+3000 (121 states;
- * scripts/fit-elp-secular.ts; residual 1.19″ max in longitude, 0.29″ in latitude, 0.6 km in distance). The 200
- * apparent positions of `span-positions.json` are the independent check, never fitted (≤ 3.96″ before −1000,
- * ≤ 1.5″ before 1000, ≤ 0.4″ after). The correction is zero within 1800–2200 and blended in over 1700–1800 and
+ *   δW_i(T) = a_i1 T + a_i2 T² + a_i3 T³ + a_i4 T⁴ (+ a_i5 T⁵, unused: it gains nothing)   (i = 1, 2, 3; radians,
+ *   T in Julian centuries TT from J2000),
+ * least-squares fitted (with the Earth's eccentricity correction below in place) to the DE441 geocentric Moon
+ * every 50 years over −3000..+3000 (121 states; scripts/fit-elp-secular.ts, latitude weighted 3× — inverse to
+ * the residual scatter; residual 1.05″ max (0.27″ rms) in longitude, 0.25″ in latitude, 0.7 km in distance). The
+ * 200 apparent positions of `span-positions.json` are the independent check, never fitted (≤ 0.92″ before −1000,
+ * ≤ 0.68″ before 1000, ≤ 0.25″ after). The correction is zero within 1800–2200 and blended in over 1700–1800 and
  * 2200–2300 (`elpSecularCorrectionAt`), so the 1800–2200 Moon is exactly the published DE405 fit.
  *
  * The corrections enter both W1 itself and every argument of the series: an argument is an integer combination
@@ -26,11 +27,16 @@ import type { ElpDecodedTable } from './series-packing.js';
  * argument error moves by < 0.0003″.
  */
 
-/** The fitted coefficients (radians): [δW1, δW2, δW3] × [T², T³, T⁴, T⁵]. */
+/** The fitted coefficients (radians): [δW1, δW2, δW3] × [T², T³, T⁴, T⁵], and their optional T¹ terms. */
 export interface ElpSecularCorrection {
   readonly w1: readonly [number, number, number, number];
   readonly w2: readonly [number, number, number, number];
   readonly w3: readonly [number, number, number, number];
+  /**
+   * T¹ coefficients of δW1, δW2, δW3 (radians per century), where fitted: mean-motion differences between DE441
+   * and ELP/MPP02's DE405/LLR fit, which a T²..T⁴ form blended in from 1800 / 2200 cannot follow.
+   */
+  readonly linear?: readonly [number, number, number];
 }
 
 /** No correction: the published DE405 fit. */
@@ -156,13 +162,15 @@ export const ELP_CORRECTION_CORE_CENTURIES = 2;
 export const ELP_CORRECTION_FULL_CENTURIES = 3;
 
 /**
- * @summary The DE441 fit (radians; T², T³, T⁴ coefficients of δW1, δW2, δW3), least squares on the 121 DE441
- * geocentric states 50 years apart over −3000..+3000 with the blend below (scripts/fit-elp-secular.ts).
+ * @summary The DE441 fit (radians; T¹ … T⁴ coefficients of δW1, δW2, δW3), least squares on the 121 DE441
+ * geocentric states 50 years apart over −3000..+3000 with the blend below and the eccentricity correction
+ * (scripts/fit-elp-secular.ts; latitude weighted 3×).
  */
 export const ELP_DE441_SECULAR_CORRECTION: ElpSecularCorrection = {
-  w1: [3.7484580920138984e-8, 1.6881267520816313e-8, 2.308945748855652e-11, 0],
-  w2: [-4.576848073165095e-8, 5.915031112970492e-9, -3.293481106535155e-11, 0],
-  w3: [-3.64234728734305e-8, -8.972691756149576e-9, -1.2423280465091486e-11, 0],
+  w1: [2.7996701571754118e-8, 1.6691245078605166e-8, 2.105671383467084e-11, 0],
+  w2: [-4.1443135419789683e-8, 6.088231609629224e-9, -2.922571540101202e-11, 0],
+  w3: [4.5456590815174056e-9, -7.662228980391415e-9, 3.717765437905022e-13, 0],
+  linear: [-1.302727378500142e-7, -3.0759293498104556e-8, 4.881049173424465e-7],
 };
 
 /**
@@ -194,9 +202,10 @@ export function elpSecularCorrectionAt(
   const rows = [correction.w1, correction.w2, correction.w3];
   for (let i = 0; i < 3; i += 1) {
     const [c2, c3, c4, c5] = rows[i]!;
+    const c1 = correction.linear?.[i] ?? 0;
     const t4 = t3 * t;
-    const p = c2 * t2 + c3 * t3 + c4 * t4 + c5 * t4 * t;
-    const dp = 2 * c2 * t + 3 * c3 * t2 + 4 * c4 * t3 + 5 * c5 * t4;
+    const p = c1 * t + c2 * t2 + c3 * t3 + c4 * t4 + c5 * t4 * t;
+    const dp = c1 + 2 * c2 * t + 3 * c3 * t2 + 4 * c4 * t3 + 5 * c5 * t4;
     const ddp = 2 * c2 + 6 * c3 * t + 12 * c4 * t2 + 20 * c5 * t3;
     out[i] = w * p;
     out[i + 3] = w1 * p + w * dp;
@@ -219,5 +228,71 @@ export function elpSecularArgumentCoefficients(table: ElpDecodedTable): Float64A
     out[3 * k + 1] = -il;
     out[3 * k + 2] = -iF;
   });
+  return out;
+}
+
+/**
+ * The Earth's orbital eccentricity e′ far from J2000. ELP/MPP02's solar terms carry e′'s secular variation as
+ * Poisson terms in T and T² only: for every term whose argument contains l′ (the annual equation 666″, 2D − l′
+ * 205″, 2D − l − l′ 148″, l − l′ 109″, …) the T¹ and T² amplitudes are −2.516e-3 and −7.31e-6 of the periodic
+ * one, e′'s own relative rates (Chapront & Francou 2003). Far from J2000 the rest of e′(T) matters: at −2500 the
+ * terms in l′ were ~0.15 % too large, up to 2″ in longitude. The 121 Moon states of the fit are all on 1 January,
+ * when l′ is nearly the same every time, so this error looked secular there: the secular fit absorbed its
+ * 1 January value and left it at every other time of the year (3.96″ at −2508, issue 14: the instant of the
+ * check set where the terms in l′ add up most, P = Σ A·|i_l′|·sin(argument) = 1237″; the check errors before −1000
+ * regressed on P with 1.1e-3).
+ *
+ * Urania scales every main-problem term by its power of e′ to first order, A·(1 + |i_l′|·δe′/e′), with
+ *   δe′/e′ = c2 T² + c3 T³ + c4 T⁴   (T in Julian centuries from J2000),
+ * as extra Poisson terms A·|i_l′|·c_n·T^n on the same arguments (`elpEccentricityTerms`). The coefficients come
+ * from the DE441 Earth, not the Moon: the osculating heliocentric eccentricity of the Earth–Moon barycentre at the
+ * same 121 epochs, least-squares cubic in T (relative rates −2.5167e-3, −7.627e-6, +9.754e-9 per century^n; the
+ * planetary perturbations scatter it by 1.5e-3 of e′, and cubic, quartic and quintic fits agree on δe′/e′ at
+ * −2500 within 2 %), minus ELP/MPP02's own (scripts/fit-elp-secular.ts): c2 = −3.19e-7, c3 = 9.75e-9 (cf. the
+ * mean elements of Simon et al. 1994, A&A 282, 663, whose e′ has T² and T³ terms of the same order). Fitting
+ * c3 to the Moon states instead gave 1.08e-8 and no usable c2 (the Moon sees e′ only through the terms 2D ± l′,
+ * l ± l′, …): 1.89″ at −2508 (now 0.79″; the oldest era's maximum 0.92″ at −2112). Used beyond 1760–2240 only (the span theory, moon-span.ts):
+ * 274 terms ≥ 1e-4″ (or km) at |T| = 50.
+ *
+ * @summary Coefficients [c2, c3, c4] of the relative correction δe′/e′ of the Earth's eccentricity.
+ */
+export type ElpEccentricityCorrection = readonly [number, number, number];
+
+/** @summary No eccentricity correction: ELP/MPP02's own e′(T). */
+export const NO_ELP_ECCENTRICITY_CORRECTION: ElpEccentricityCorrection = [0, 0, 0];
+
+/** @summary δe′/e′ from the DE441 Earth–Moon barycentre (coefficients of T², T³, T⁴; scripts/fit-elp-secular.ts). */
+export const ELP_DE441_ECCENTRICITY_CORRECTION: ElpEccentricityCorrection = [
+  -3.1889630609745746e-7, 9.753613803798098e-9, 0,
+];
+
+/** Extra terms smaller than this at |T| = 50 (″ or km) are not generated. */
+const ECCENTRICITY_TERM_FLOOR = 1e-4;
+
+/**
+ * @summary The Poisson terms A·|i_l′|·c_n·T^n (n = 2, 3, 4) of the eccentricity correction, per coordinate and
+ * power, in the table's flat form [argument, amplitude, phase, …] (same arguments and phases as the main-problem
+ * terms of `table`, α = 0, whose l′ multiplier `elpArgumentMultipliers` finds).
+ */
+export function elpEccentricityTerms(
+  table: ElpDecodedTable,
+  correction: ElpEccentricityCorrection,
+): Record<'L' | 'B' | 'R', Float64Array[]> {
+  const multipliers = elpArgumentMultipliers(table);
+  const out = {} as Record<'L' | 'B' | 'R', Float64Array[]>;
+  for (const coord of ['L', 'B', 'R'] as const) {
+    const powers: number[][] = [[], [], [], [], []];
+    const flat = table[coord][0] ?? new Float64Array(0);
+    for (let i = 0; i + 2 < flat.length; i += 3) {
+      const il = Math.abs(multipliers[flat[i]!]?.[3] ?? 0);
+      if (il === 0) continue;
+      correction.forEach((c, j) => {
+        const n = j + 2;
+        const a = flat[i + 1]! * il * c;
+        if (Math.abs(a) * 50 ** n >= ECCENTRICITY_TERM_FLOOR) powers[n]!.push(flat[i]!, a, flat[i + 2]!);
+      });
+    }
+    out[coord] = powers.map((p) => Float64Array.from(p));
+  }
   return out;
 }

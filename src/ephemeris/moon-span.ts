@@ -1,6 +1,11 @@
 import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import type { ElpSharedTheory } from './elp-shared.js';
 import { ELP_MPP02_SPAN_TERMS } from './data/elp-mpp02-span-terms.js';
+import {
+  ELP_DE441_ECCENTRICITY_CORRECTION,
+  elpEccentricityTerms,
+  type ElpEccentricityCorrection,
+} from './elp-secular-correction.js';
 import { unpackElp, type ElpDecodedTable } from './series-packing.js';
 import { ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
 
@@ -48,10 +53,14 @@ export function acrossSpan<T extends object>(
 
 /**
  * @summary The generated ELP table with the long-span supplement appended (data/elp-mpp02-span-terms.ts: 293
- * Poisson terms that reach 0.01″ before 1800 or after 2200): the supplement's arguments follow the main ones
+ * Poisson terms that reach 0.01″ before 1800 or after 2200) and the Poisson terms of the Earth's eccentricity
+ * correction (`elpEccentricityTerms`, on the main arguments): the supplement's arguments follow the main ones
  * (computed directly: no recipe), its terms are appended to each coordinate and power.
  */
-export function withSpanTerms(main: ElpDecodedTable): ElpDecodedTable {
+export function withSpanTerms(
+  main: ElpDecodedTable,
+  eccentricity: ElpEccentricityCorrection = ELP_DE441_ECCENTRICITY_CORRECTION,
+): ElpDecodedTable {
   const extra = unpackElp(ELP_MPP02_SPAN_TERMS);
   const offset = main.args.length / 4;
   const args = new Float64Array(main.args.length + extra.args.length);
@@ -59,15 +68,30 @@ export function withSpanTerms(main: ElpDecodedTable): ElpDecodedTable {
   args.set(extra.args, main.args.length);
   const recipe = main.recipe === undefined ? undefined : new Int32Array(2 * (args.length / 4));
   recipe?.set(main.recipe!);
-  const merge = (a: readonly Float64Array[], b: readonly Float64Array[]): Float64Array[] =>
-    Array.from({ length: Math.max(a.length, b.length) }, (_, alpha) => {
+  const ecc = elpEccentricityTerms(main, eccentricity);
+  const merge = (
+    a: readonly Float64Array[],
+    b: readonly Float64Array[],
+    c: readonly Float64Array[],
+  ): Float64Array[] =>
+    Array.from({ length: Math.max(a.length, b.length, c.length) }, (_, alpha) => {
       const x = a[alpha] ?? new Float64Array(0);
       const y = Float64Array.from(b[alpha] ?? new Float64Array(0));
+      const z = c[alpha] ?? new Float64Array(0);
       for (let i = 0; i < y.length; i += 3) y[i] = y[i]! + offset;
-      const out = new Float64Array(x.length + y.length);
+      const out = new Float64Array(x.length + y.length + z.length);
       out.set(x);
       out.set(y, x.length);
+      out.set(z, x.length + y.length);
       return out;
     });
-  return { W1: main.W1, args, recipe, fastRecipe: undefined, L: merge(main.L, extra.L), B: merge(main.B, extra.B), R: merge(main.R, extra.R) };
+  return {
+    W1: main.W1,
+    args,
+    recipe,
+    fastRecipe: undefined,
+    L: merge(main.L, extra.L, ecc.L),
+    B: merge(main.B, extra.B, ecc.B),
+    R: merge(main.R, extra.R, ecc.R),
+  };
 }
