@@ -1,6 +1,7 @@
 import type { ElpTruncation } from './elp-series.js';
 import type { ElpDecodedTable } from './series-packing.js';
-import { sinCosByRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { sinCosAt } from './fast-trig.js';
 import { elpSecularCorrectionAt, type ElpSecularCorrection } from './elp-secular-correction.js';
 
 /**
@@ -29,7 +30,17 @@ export interface ElpSharedTheory {
   readonly recipe: AngleRecipe | undefined;
   /** Terms kept (for documentation and tests). */
   readonly terms: number;
-  /** Scratch arrays: x, cos x, sin x, x′, x″ per argument. */
+  /**
+   * The recipe unpacked for the evaluation loop (see `sinCosOfArguments`): the arguments computed directly, and for
+   * each argument built by angle addition its two sources and their signs (±1).
+   */
+  readonly direct: Int32Array;
+  readonly derived: Int32Array;
+  readonly sourceA: Int32Array;
+  readonly sourceB: Int32Array;
+  readonly signA: Float64Array;
+  readonly signB: Float64Array;
+  /** Scratch arrays: x (of the directly computed arguments only), cos x, sin x, x′, x″ per argument. */
   readonly args: Float64Array;
   readonly cosines: Float64Array;
   readonly sines: Float64Array;
@@ -141,6 +152,7 @@ export function shareElpDecoded(
     recipe: ownRecipe,
     coordinates,
     terms,
+    ...unpackRecipe(ownRecipe, count),
     args: new Float64Array(count),
     cosines: new Float64Array(count),
     sines: new Float64Array(count),
@@ -194,12 +206,35 @@ function applySecular(theory: ElpSharedTheory, t: number, order: 0 | 1 | 2): voi
  * (T^α S)″ = α(α−1)T^(α−2)S + 2αT^(α−1)S′ + T^α S″.
  */
 export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float64Array, order: 0 | 1 | 2 = 1): void {
-  // One specialised loop per order (V8 optimises small monomorphic loops far better than one loop with branches).
-  if (order === 0) argumentsOrder0(theory, t);
-  else if (order === 1) argumentsOrder1(theory, t);
-  else argumentsOrder2(theory, t);
-  applySecular(theory, t, order);
-  sinCosByRecipe(theory.args, theory.count, theory.recipe, theory.cosines, theory.sines);
+  // One specialised pass per order, each with its own flat loops (V8 optimises small monomorphic loops far better
+  // than one loop with branches, and sums kept in locals better than sums written to a scratch array).
+  if (order === 0) {
+    argumentsOrder0(theory, t);
+    applySecular(theory, t, 0);
+    sinCosOfArguments(theory);
+    seriesOrder0(theory, t, out);
+  } else if (order === 1) {
+    argumentsOrder1(theory, t);
+    applySecular(theory, t, 1);
+    sinCosOfArguments(theory);
+    seriesOrder1(theory, t, out);
+  } else {
+    argumentsOrder2(theory, t);
+    applySecular(theory, t, 2);
+    sinCosOfArguments(theory);
+    seriesOrder2(theory, t, out);
+  }
+}
+
+/*
+ * The three passes below sum, per coordinate and power α, S = Σ A sin(φ0 + x), S′ = Σ A cos(φ0 + x)·x′ and
+ * S″ = Σ [A cos(φ0 + x)·x″ − A sin(φ0 + x)·x′²] (with A sin(φ0 + x) = (A sin φ0) cos x + (A cos φ0) sin x and
+ * A cos(φ0 + x) = (A cos φ0) cos x − (A sin φ0) sin x), then combine the powers as in `evaluateElpShared`'s formulas
+ * (T^α S, αT^(α−1)S + T^α S′, α(α−1)T^(α−2)S + 2αT^(α−1)S′ + T^α S″; S′ = S″ = 0 for the orders that omit them).
+ */
+
+function seriesOrder0(theory: ElpSharedTheory, t: number, out: Float64Array): void {
+  const { cosines, sines } = theory;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
@@ -210,12 +245,90 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
     const powers = theory.coordinates[coord]!;
     for (let alpha = 0; alpha < powers.length; alpha += 1) {
       const { index, terms } = powers[alpha]!;
-      if (order === 0) sumOrder0(theory, index, terms);
-      else if (order === 1) sumOrder1(theory, index, terms);
-      else sumOrder2(theory, index, terms);
-      const s = sums[0]!;
-      const ds = sums[1]!;
-      const dds = sums[2]!;
+      let s = 0;
+      for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+        const k = index[i]!;
+        s += terms[j]! * cosines[k]! + terms[j + 1]! * sines[k]!;
+      }
+      value += tPower * s;
+      rate += tPower1 * s + tPower * 0;
+      acceleration += tPower2 * s + 2 * tPower1 * 0 + tPower * 0;
+      const next = alpha + 1;
+      tPower2 = next * tPower1;
+      tPower1 = next * tPower;
+      tPower *= t;
+    }
+    out[coord] = value;
+    out[coord + 3] = rate;
+    out[coord + 6] = acceleration;
+  }
+}
+
+function seriesOrder1(theory: ElpSharedTheory, t: number, out: Float64Array): void {
+  const { cosines, sines, rates } = theory;
+  for (let coord = 0; coord < 3; coord += 1) {
+    let value = 0;
+    let rate = 0;
+    let acceleration = 0;
+    let tPower = 1;
+    let tPower1 = 0;
+    let tPower2 = 0;
+    const powers = theory.coordinates[coord]!;
+    for (let alpha = 0; alpha < powers.length; alpha += 1) {
+      const { index, terms } = powers[alpha]!;
+      let s = 0;
+      let ds = 0;
+      for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+        const k = index[i]!;
+        const c = cosines[k]!;
+        const sn = sines[k]!;
+        const as = terms[j]!;
+        const ac = terms[j + 1]!;
+        s += as * c + ac * sn;
+        ds += (ac * c - as * sn) * rates[k]!;
+      }
+      value += tPower * s;
+      rate += tPower1 * s + tPower * ds;
+      acceleration += tPower2 * s + 2 * tPower1 * ds + tPower * 0;
+      const next = alpha + 1;
+      tPower2 = next * tPower1;
+      tPower1 = next * tPower;
+      tPower *= t;
+    }
+    out[coord] = value;
+    out[coord + 3] = rate;
+    out[coord + 6] = acceleration;
+  }
+}
+
+function seriesOrder2(theory: ElpSharedTheory, t: number, out: Float64Array): void {
+  const { cosines, sines, rates, accelerations } = theory;
+  for (let coord = 0; coord < 3; coord += 1) {
+    let value = 0;
+    let rate = 0;
+    let acceleration = 0;
+    let tPower = 1;
+    let tPower1 = 0;
+    let tPower2 = 0;
+    const powers = theory.coordinates[coord]!;
+    for (let alpha = 0; alpha < powers.length; alpha += 1) {
+      const { index, terms } = powers[alpha]!;
+      let s = 0;
+      let ds = 0;
+      let dds = 0;
+      for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+        const k = index[i]!;
+        const c = cosines[k]!;
+        const sn = sines[k]!;
+        const as = terms[j]!;
+        const ac = terms[j + 1]!;
+        const sinPart = as * c + ac * sn; // A sin(φ0 + x)
+        const cosPart = ac * c - as * sn; // A cos(φ0 + x)
+        const r = rates[k]!;
+        s += sinPart;
+        ds += cosPart * r;
+        dds += cosPart * accelerations[k]! - sinPart * r * r;
+      }
       value += tPower * s;
       rate += tPower1 * s + tPower * ds;
       acceleration += tPower2 * s + 2 * tPower1 * ds + tPower * dds;
@@ -230,30 +343,19 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
   }
 }
 
-/** Σ A sin(φ0 + x), Σ A cos(φ0 + x)·x′, Σ [A cos(φ0 + x)·x″ − A sin(φ0 + x)·x′²] of one power's terms. */
-const sums = new Float64Array(3);
-
+/** The phases x(T) of the directly computed arguments (the others come by angle addition: their x is never read). */
 function argumentsOrder0(theory: ElpSharedTheory, t: number): void {
-  const { count, frequencies: f, args } = theory;
-  for (let k = 0, j = 0; k < count; k += 1, j += 4) args[k] = t * (f[j]! + t * (f[j + 1]! + t * (f[j + 2]! + t * f[j + 3]!)));
-}
-
-function argumentsOrder1(theory: ElpSharedTheory, t: number): void {
-  const { count, frequencies: f, args, rates } = theory;
-  const t2 = t * t;
-  const t3 = t2 * t;
-  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
-    const p1 = f[j]!;
-    const p2 = f[j + 1]!;
-    const p3 = f[j + 2]!;
-    const p4 = f[j + 3]!;
-    args[k] = t * (p1 + t * (p2 + t * (p3 + t * p4)));
-    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
+  const { direct, frequencies: f, args } = theory;
+  for (let i = 0; i < direct.length; i += 1) {
+    const k = direct[i]!;
+    const j = 4 * k;
+    args[k] = t * (f[j]! + t * (f[j + 1]! + t * (f[j + 2]! + t * f[j + 3]!)));
   }
 }
 
-function argumentsOrder2(theory: ElpSharedTheory, t: number): void {
-  const { count, frequencies: f, args, rates, accelerations } = theory;
+/** x′ of every argument, and x of the direct ones. */
+function argumentsOrder1(theory: ElpSharedTheory, t: number): void {
+  const { count, frequencies: f, rates } = theory;
   const t2 = t * t;
   const t3 = t2 * t;
   for (let k = 0, j = 0; k < count; k += 1, j += 4) {
@@ -261,61 +363,165 @@ function argumentsOrder2(theory: ElpSharedTheory, t: number): void {
     const p2 = f[j + 1]!;
     const p3 = f[j + 2]!;
     const p4 = f[j + 3]!;
-    args[k] = t * (p1 + t * (p2 + t * (p3 + t * p4)));
+    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
+  }
+  argumentsOrder0(theory, t);
+}
+
+/** x′ and x″ of every argument, and x of the direct ones. */
+function argumentsOrder2(theory: ElpSharedTheory, t: number): void {
+  const { count, frequencies: f, rates, accelerations } = theory;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
+    const p1 = f[j]!;
+    const p2 = f[j + 1]!;
+    const p3 = f[j + 2]!;
+    const p4 = f[j + 3]!;
     rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
     accelerations[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
   }
+  argumentsOrder0(theory, t);
 }
 
-function sumOrder0(theory: ElpSharedTheory, index: Int32Array, terms: Float64Array): void {
-  const { cosines, sines } = theory;
-  let s = 0;
-  for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
-    const k = index[i]!;
-    s += terms[j]! * cosines[k]! + terms[j + 1]! * sines[k]!;
-  }
-  sums[0] = s;
-  sums[1] = 0;
-  sums[2] = 0;
+/**
+ * The recipe (angle-recipes.ts) unpacked for `sinCosOfArguments`: the directly computed arguments, and the
+ * recipe-built ones in their order with unsigned source indices and ±1 signs (no branch per argument).
+ */
+function unpackRecipe(
+  recipe: AngleRecipe | undefined,
+  count: number,
+): Pick<ElpSharedTheory, 'direct' | 'derived' | 'sourceA' | 'sourceB' | 'signA' | 'signB'> {
+  const direct: number[] = [];
+  const derived: number[] = [];
+  for (let k = 0; k < count; k += 1) (recipe === undefined || recipe[2 * k] === 0 ? direct : derived).push(k);
+  const n = derived.length;
+  const sourceA = new Int32Array(n);
+  const sourceB = new Int32Array(n);
+  const signA = new Float64Array(n);
+  const signB = new Float64Array(n);
+  derived.forEach((k, i) => {
+    const a = recipe![2 * k]!;
+    const b = recipe![2 * k + 1]!;
+    sourceA[i] = Math.abs(a) - 1;
+    sourceB[i] = Math.abs(b) - 1;
+    signA[i] = Math.sign(a);
+    signB[i] = Math.sign(b);
+  });
+  return { direct: Int32Array.from(direct), derived: Int32Array.from(derived), sourceA, sourceB, signA, signB };
 }
 
-function sumOrder1(theory: ElpSharedTheory, index: Int32Array, terms: Float64Array): void {
-  const { cosines, sines, rates } = theory;
-  let s = 0;
-  let ds = 0;
-  for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
-    const k = index[i]!;
-    const c = cosines[k]!;
-    const sn = sines[k]!;
-    const as = terms[j]!;
-    const ac = terms[j + 1]!;
-    s += as * c + ac * sn;
-    ds += (ac * c - as * sn) * rates[k]!;
+/**
+ * cos x and sin x of every argument: the direct ones by fast-trig.ts, then the others in recipe order by the
+ * addition formulas (angle-recipes.ts, `sinCosByRecipe`; Abramowitz & Stegun 4.3.16–4.3.17) — the same
+ * operations in the same order, so the same values to the last bit: a direct argument never depends on another,
+ * and a sign ±1 multiplies exactly.
+ */
+function sinCosOfArguments(theory: ElpSharedTheory): void {
+  const { args, direct, derived, sourceA, sourceB, signA, signB, cosines, sines } = theory;
+  for (let i = 0; i < direct.length; i += 1) sinCosAt(args, direct[i]!, cosines, sines);
+  for (let n = 0; n < derived.length; n += 1) {
+    const i = sourceA[n]!;
+    const j = sourceB[n]!;
+    const ci = cosines[i]!;
+    const si = signA[n]! * sines[i]!;
+    const cj = cosines[j]!;
+    const sj = signB[n]! * sines[j]!;
+    const k = derived[n]!;
+    cosines[k] = ci * cj - si * sj;
+    sines[k] = si * cj + ci * sj;
   }
-  sums[0] = s;
-  sums[1] = ds;
-  sums[2] = 0;
 }
 
-function sumOrder2(theory: ElpSharedTheory, index: Int32Array, terms: Float64Array): void {
-  const { cosines, sines, rates, accelerations } = theory;
-  let s = 0;
-  let ds = 0;
-  let dds = 0;
-  for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
-    const k = index[i]!;
-    const c = cosines[k]!;
-    const sn = sines[k]!;
-    const as = terms[j]!;
-    const ac = terms[j + 1]!;
-    const sinPart = as * c + ac * sn; // A sin(φ0 + x)
-    const cosPart = ac * c - as * sn; // A cos(φ0 + x)
-    const r = rates[k]!;
-    s += sinPart;
-    ds += cosPart * r;
-    dds += cosPart * accelerations[k]! - sinPart * r * r;
+/** Scratch of the batch evaluation, per theory: phases, cos and sin per argument × instant, sums per instant. */
+interface BatchScratch {
+  readonly size: number;
+  readonly phases: Float64Array;
+  readonly cosines: Float64Array;
+  readonly sines: Float64Array;
+  readonly sums: Float64Array;
+  readonly values: Float64Array;
+  readonly powers: Float64Array;
+}
+
+const batchScratch = new WeakMap<ElpSharedTheory, BatchScratch>();
+const secularProbe = new Float64Array(9);
+
+function scratchFor(theory: ElpSharedTheory, size: number): BatchScratch {
+  let scratch = batchScratch.get(theory);
+  if (scratch === undefined || scratch.size !== size) {
+    const n = theory.count * size;
+    scratch = {
+      size,
+      phases: new Float64Array(n),
+      cosines: new Float64Array(n),
+      sines: new Float64Array(n),
+      sums: new Float64Array(size),
+      values: new Float64Array(size),
+      powers: new Float64Array(size),
+    };
+    batchScratch.set(theory, scratch);
   }
-  sums[0] = s;
-  sums[1] = ds;
-  sums[2] = dds;
+  return scratch;
+}
+
+/**
+ * @summary The L, B, R series (arcseconds, arcseconds, km; no derivatives) at several instants at once into `out`
+ * ([L, B, R] per instant): the values `evaluateElpShared(theory, t, out, 0)` gives at each, to the last bit — the
+ * same operations in the same order per instant — but laid out argument by argument over the instants, so that
+ * the angle additions and the sums run over contiguous memory and each term's data is read once for all instants
+ * (issue 17: the range path fits the Moon at 18 nodes per segment). Only where the long-span secular correction is
+ * inactive at every instant (its W1 part is then zero): returns false, having done nothing, otherwise.
+ */
+export function evaluateElpSharedPositions(theory: ElpSharedTheory, ts: Float64Array, out: Float64Array): boolean {
+  const m = ts.length;
+  const secular = theory.secular;
+  if (secular !== undefined && ts.some((t) => elpSecularCorrectionAt(secular.input.correction, t, secularProbe))) return false;
+  const { phases, cosines, sines, sums, values, powers } = scratchFor(theory, m);
+  const { direct, derived, sourceA, sourceB, signA, signB, frequencies: f } = theory;
+  for (let i = 0; i < direct.length; i += 1) {
+    const k = direct[i]!;
+    const j = 4 * k;
+    for (let q = 0, at = k * m; q < m; q += 1, at += 1) {
+      const t = ts[q]!;
+      phases[at] = t * (f[j]! + t * (f[j + 1]! + t * (f[j + 2]! + t * f[j + 3]!)));
+      sinCosAt(phases, at, cosines, sines);
+    }
+  }
+  for (let n = 0; n < derived.length; n += 1) {
+    const a = sourceA[n]! * m;
+    const b = sourceB[n]! * m;
+    const k = derived[n]! * m;
+    const sa = signA[n]!;
+    const sb = signB[n]!;
+    for (let q = 0; q < m; q += 1) {
+      const ci = cosines[a + q]!;
+      const si = sa * sines[a + q]!;
+      const cj = cosines[b + q]!;
+      const sj = sb * sines[b + q]!;
+      cosines[k + q] = ci * cj - si * sj;
+      sines[k + q] = si * cj + ci * sj;
+    }
+  }
+  for (let coord = 0; coord < 3; coord += 1) {
+    values.fill(0);
+    powers.fill(1);
+    const series = theory.coordinates[coord]!;
+    for (let alpha = 0; alpha < series.length; alpha += 1) {
+      const { index, terms } = series[alpha]!;
+      sums.fill(0);
+      for (let i = 0, j = 0; i < index.length; i += 1, j += 2) {
+        const k = index[i]! * m;
+        const as = terms[j]!;
+        const ac = terms[j + 1]!;
+        for (let q = 0; q < m; q += 1) sums[q] = sums[q]! + (as * cosines[k + q]! + ac * sines[k + q]!);
+      }
+      for (let q = 0; q < m; q += 1) {
+        values[q] = values[q]! + powers[q]! * sums[q]!;
+        powers[q] = powers[q]! * ts[q]!;
+      }
+    }
+    for (let q = 0; q < m; q += 1) out[3 * q + coord] = values[q]!;
+  }
+  return true;
 }

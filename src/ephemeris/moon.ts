@@ -5,8 +5,13 @@ import { ELP_MPP02_SERIES } from './data/elp-mpp02-series.js';
 import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type ElpTheory, type ElpTruncation } from './elp-series.js';
 import { unpackElp, type ElpDecodedTable } from './series-packing.js';
 import { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
-import { evaluateElpShared, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
-import { ELP_DE441_SECULAR_CORRECTION, elpSecularArgumentCoefficients, elpSecularCorrectionAt } from './elp-secular-correction.js';
+import { evaluateElpShared, evaluateElpSharedPositions, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
+import {
+  ELP_CORRECTION_CORE_CENTURIES,
+  ELP_DE441_SECULAR_CORRECTION,
+  elpSecularArgumentCoefficients,
+  elpSecularCorrectionAt,
+} from './elp-secular-correction.js';
 import type { HeliocentricState } from './source.js';
 
 /**
@@ -173,7 +178,7 @@ let spanSecularInput: ElpSecularInput | undefined;
 let spanTable: ElpDecodedTable | undefined;
 
 /**
- * @summary The generated table plus the long-span supplement (data/elp-mpp02-span-terms.ts: 293 Poisson terms
+ * @summary The generated table plus the long-span supplement (data/elp-mpp02-span-terms.ts: 293 Poisson terms and the 274 terms of the Earth's eccentricity (elpEccentricityTerms)
  * that reach 0.01″ before 1800 or after 2200), as one decoded table: the supplement's arguments follow the
  * main ones (computed directly: no recipe), its terms are appended to each coordinate and power.
  */
@@ -284,6 +289,46 @@ export function moonApparentInputState(jdTt: number): HeliocentricState {
   return acrossSpan(jdTt, fast, spanTheory, (theory) => moonStateFromShared(theory, jdTt));
 }
 
+/** The batch path's limit: 1800–2200, where the faster selection serves alone and its secular correction is zero. */
+const BATCH_MAX_CENTURIES = Math.min(ELP_FAST_POSITION_TRUNCATION.tMax, ELP_CORRECTION_CORE_CENTURIES);
+let batchCenturies = new Float64Array(0);
+let batchSeries = new Float64Array(0);
+
+/**
+ * @summary `moonGeocentricPosition` at several TT Julian Days at once (the range path's fit nodes), into `out`
+ * ([x, y, z] per instant, AU): the same values to the last bit, faster where every instant lies within 1800–2200
+ * (`evaluateElpSharedPositions`: the series over all instants at once); elsewhere one by one.
+ */
+export function moonGeocentricPositions(jdTt: Float64Array, out: Float64Array): void {
+  const m = jdTt.length;
+  if (batchCenturies.length !== m) {
+    batchCenturies = new Float64Array(m);
+    batchSeries = new Float64Array(3 * m);
+  }
+  let inside = true;
+  for (let q = 0; q < m; q += 1) {
+    const t = (jdTt[q]! - J2000) / DAYS_PER_JULIAN_CENTURY;
+    batchCenturies[q] = t;
+    if (!(Math.abs(t) <= BATCH_MAX_CENTURIES)) inside = false;
+  }
+  const theory = fast();
+  if (inside && evaluateElpSharedPositions(theory, batchCenturies, batchSeries)) {
+    for (let q = 0; q < m; q += 1) {
+      const p = positionFromSeries(theory, batchCenturies[q]!, 0, batchSeries[3 * q]!, batchSeries[3 * q + 1]!, batchSeries[3 * q + 2]!);
+      out[3 * q] = p.x;
+      out[3 * q + 1] = p.y;
+      out[3 * q + 2] = p.z;
+    }
+    return;
+  }
+  for (let q = 0; q < m; q += 1) {
+    const p = moonGeocentricPosition(jdTt[q]!);
+    out[3 * q] = p.x;
+    out[3 * q + 1] = p.y;
+    out[3 * q + 2] = p.z;
+  }
+}
+
 /**
  * @summary Geocentric POSITION only of the Moon (AU, J2000 ecliptic) — no rates; used to fit the range path.
  */
@@ -296,9 +341,17 @@ function positionFromShared(theory: ElpSharedTheory, jdTt: number): { x: number;
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   evaluateElpShared(theory, t, elpOut, 0);
   const sw = theory.secularW1;
-  const vRad = polynomialWithRate(theory.w1, t).value + sw[0]! * sw[1]! + elpOut[0]! * ARCSEC_RAD;
-  const uRad = elpOut[1]! * ARCSEC_RAD;
-  const r = elpOut[2]! / AU_KM;
+  return positionFromSeries(theory, t, sw[0]! * sw[1]!, elpOut[0]!, elpOut[1]!, elpOut[2]!);
+}
+
+/**
+ * The end of `moonGeocentricPosition` (Chapront & Francou 2002, §"Coordinates", as in `stateFromSpherical`): V = W1
+ * (+ its secular correction δW1) + ΣL, U = ΣB, r = ΣR, rectangular, Laskar's rotation.
+ */
+function positionFromSeries(theory: ElpSharedTheory, t: number, dW1: number, l: number, b: number, rKm: number): { x: number; y: number; z: number } {
+  const vRad = polynomialWithRate(theory.w1, t).value + dW1 + l * ARCSEC_RAD;
+  const uRad = b * ARCSEC_RAD;
+  const r = rKm / AU_KM;
   const x = r * Math.cos(uRad) * Math.cos(vRad);
   const y = r * Math.cos(uRad) * Math.sin(vRad);
   const z = r * Math.sin(uRad);

@@ -7,13 +7,22 @@ import { nutation } from '../time/nutation.js';
 import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { fukushimaWilliamsAngles } from '../coords/precession.js';
 import { DEG_PER_RAD, normalizeDegrees } from '../units/angle.js';
+import { J2000 as J2000_JD } from '../units/constants.js';
 import { solarLightDeflection } from '../coords/light-deflection.js';
 import { contextFrom, type ApparentContext } from './apparent-context.js';
 import { apparentPlaceOf } from './apparent-body.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
 import { BODY_METHODS, type BodyMethod } from './bodies.js';
-import { moonGeocentricPosition, moonGeocentricState } from './moon.js';
-import { FIT_DOMAIN, SegmentedChebyshev, segmentCacheGeneration, type FitDomain, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
+import { moonGeocentricPosition, moonGeocentricPositions, moonGeocentricState } from './moon.js';
+import {
+  FIT_DOMAIN,
+  SegmentedChebyshev,
+  segmentCacheGeneration,
+  type BatchVectorFunction,
+  type FitDomain,
+  type SegmentSpec,
+  type VectorFunction,
+} from './segmented-chebyshev.js';
 import type { HeliocentricState } from './source.js';
 import { planetPosition } from './planet-state.js';
 import { assertJdInSpan, assertKnownName } from './theory-guards.js';
@@ -68,6 +77,12 @@ function fitDomainOf(name: string): FitDomain {
   return { from: method.span.fromJdTt + 2, to: method.span.toJdTt - 2 };
 }
 
+/**
+ * Theories with a faster way to compute all the nodes of a segment at once (the same values): the Moon
+ * (`moonGeocentricPositions`: its series over the 18 nodes together; issue 17).
+ */
+const BATCH_POSITIONS: Readonly<Partial<Record<string, BatchVectorFunction>>> = { Moon: moonGeocentricPositions };
+
 function positionFit(name: string, fn: (jdTt: number) => { x: number; y: number; z: number }): SegmentedChebyshev {
   let fit = fits.get(name);
   if (fit === undefined) {
@@ -77,7 +92,7 @@ function positionFit(name: string, fn: (jdTt: number) => { x: number; y: number;
       out[1] = p.y;
       out[2] = p.z;
     };
-    fit = new SegmentedChebyshev(name, 3, SEGMENT_SPECS[name] ?? DEFAULT_SEGMENT_SPEC, vector, fitDomainOf(name));
+    fit = new SegmentedChebyshev(name, 3, SEGMENT_SPECS[name] ?? DEFAULT_SEGMENT_SPEC, vector, fitDomainOf(name), BATCH_POSITIONS[name]);
     fits.set(name, fit);
   }
   return fit;
@@ -214,13 +229,17 @@ function lunarPointAtNode(point: LunarPoint, jd: number): { meanLongitude: numbe
  * Contexts at the nodes of the DEFAULT apparent segments (32 d × 14), kept across bodies: the Sun, Jupiter–Pluto,
  * Chiron, the asteroids, the TNOs and the Uranian bodies — some thirty bodies — share those node instants
  * exactly, and a many-body search (one body after another over the whole range) otherwise rebuilt the same
- * context (fitted Earth, nutation, precession matrices) for each of them. Capacity: every node of 50 years (the
- * longest range a search accepts) with room to spare; a context is ~1 kB.
+ * context (fitted Earth, nutation, precession matrices) for each of them. Kept per SEGMENT of that grid (keyed by
+ * its index, a small integer: one cache lookup per segment instead of one per node keyed by a fractional day),
+ * the contexts of a segment in the order first asked. Capacity: every segment of 50 years (571, the longest range a
+ * search accepts) with some room — 8,400 contexts as before; a context is ~1 kB.
  */
-const NODE_CONTEXT_CAPACITY = 8400;
-const nodeContexts = new BoundedCache<number, ApparentContext>(NODE_CONTEXT_CAPACITY);
+const NODE_CONTEXT_SEGMENTS = 600;
+const nodeContexts = new BoundedCache<number, ApparentContext[]>(NODE_CONTEXT_SEGMENTS);
 
 let nodeContextsGeneration = segmentCacheGeneration();
+let lastNodeSegment = Number.NaN;
+let lastNodeContexts: ApparentContext[] = [];
 
 /**
  * The context at a node of a default-spec apparent fit, from `nodeContexts` or computed and stored (emptied with
@@ -230,11 +249,28 @@ function sharedNodeContext(jdTt: number): ApparentContext {
   if (nodeContextsGeneration !== segmentCacheGeneration()) {
     nodeContexts.clear();
     nodeContextsGeneration = segmentCacheGeneration();
+    lastNodeSegment = Number.NaN;
   }
-  let ctx = nodeContexts.get(jdTt);
+  const segment = Math.floor((jdTt - J2000_JD) / DEFAULT_APPARENT_SEGMENT_SPEC.lengthDays);
+  if (segment !== lastNodeSegment) {
+    let contexts = nodeContexts.get(segment);
+    if (contexts === undefined) {
+      contexts = [];
+      nodeContexts.set(segment, contexts);
+    }
+    lastNodeSegment = segment;
+    lastNodeContexts = contexts;
+  }
+  let ctx: ApparentContext | undefined;
+  for (const c of lastNodeContexts) {
+    if (c.jdTt === jdTt) {
+      ctx = c;
+      break;
+    }
+  }
   if (ctx === undefined) {
     ctx = rangeContext(jdTt);
-    nodeContexts.set(jdTt, ctx);
+    lastNodeContexts.push(ctx);
   }
   lastContext = ctx;
   return ctx;
@@ -343,6 +379,9 @@ function isFitted(body: Body): boolean {
 }
 
 const sunValues = new Float64Array(3);
+const direction = { x: 0, y: 0, z: 0 };
+const sunToObserver = { x: 0, y: 0, z: 0 };
+const sunToBody = { x: 0, y: 0, z: 0 };
 /** cos 2°: closer to the Sun than this, queries use the first level (deflection and its rate in full). */
 const NEAR_SUN_COS = Math.cos((2 * Math.PI) / 180);
 const RAD = Math.PI / 180;
@@ -364,14 +403,24 @@ function evaluateApparent(body: Body, jdTt: number): boolean {
   const ls = sunValues[0]! * RAD;
   const bs = sunValues[1]! * RAD;
   const cbb = Math.cos(bb);
-  const p = { x: cbb * Math.cos(lb), y: cbb * Math.sin(lb), z: Math.sin(bb) };
+  // Scratch vectors (the search step runs a few hundred thousand times per many-body search: no allocation).
+  const p = direction;
+  p.x = cbb * Math.cos(lb);
+  p.y = cbb * Math.sin(lb);
+  p.z = Math.sin(bb);
   const cbs = Math.cos(bs);
-  const sunDir = { x: cbs * Math.cos(ls), y: cbs * Math.sin(ls), z: Math.sin(bs) };
-  if (p.x * sunDir.x + p.y * sunDir.y + p.z * sunDir.z > NEAR_SUN_COS) return false;
+  const sx = cbs * Math.cos(ls);
+  const sy = cbs * Math.sin(ls);
+  const sz = Math.sin(bs);
+  if (p.x * sx + p.y * sy + p.z * sz > NEAR_SUN_COS) return false;
   const e = sunValues[2]!;
   const d = apparentValues[2]!;
-  const sunToObserver = { x: -e * sunDir.x, y: -e * sunDir.y, z: -e * sunDir.z };
-  const sunToBody = { x: sunToObserver.x + d * p.x, y: sunToObserver.y + d * p.y, z: sunToObserver.z + d * p.z };
+  sunToObserver.x = -e * sx;
+  sunToObserver.y = -e * sy;
+  sunToObserver.z = -e * sz;
+  sunToBody.x = sunToObserver.x + d * p.x;
+  sunToBody.y = sunToObserver.y + d * p.y;
+  sunToBody.z = sunToObserver.z + d * p.z;
   const q = solarLightDeflection(p, sunToBody, sunToObserver);
   apparentValues[0] = apparentValues[0]! + (Math.atan2(q.y, q.x) - Math.atan2(p.y, p.x)) / RAD;
   apparentValues[1] = Math.atan2(q.z, Math.sqrt(q.x * q.x + q.y * q.y)) / RAD;

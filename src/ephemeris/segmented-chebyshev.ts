@@ -31,13 +31,26 @@ export interface FitDomain {
 export const SEGMENT_CACHE_CAPACITY = 8192;
 
 /**
- * Keyed by a number, not a string: `nameId · KEY_STRIDE + index + KEY_OFFSET` (a many-body search looks segments up
- * a few hundred thousand times; building and hashing `${name}:${index}` strings cost more than the lookups).
- * Segment indices stay within ±KEY_OFFSET: the supported span is ~2.2 million days and segments are ≥ 1 day.
+ * Keyed by a number, not a string (a many-body search looks segments up a few hundred thousand times; building and
+ * hashing `${name}:${index}` strings cost more than the lookups). Two layouts, whose key ranges never meet:
+ * - compact, `nameId · COMPACT_STRIDE + COMPACT_OFFSET + index` < 2³⁰: V8's small integers, which a Map hashes far
+ *   faster than heap numbers (issue 17). For segments ≥ COMPACT_MIN_DAYS long (indices within ±COMPACT_OFFSET: the
+ *   supported span reaches ~1.83 million days from J2000) and the first 511 names (the library has some ninety fits);
+ * - wide, 2³⁰ + `nameId · WIDE_STRIDE + WIDE_OFFSET + index`, for anything else (segments ≥ 1 day).
  */
 const cache = new BoundedCache<number, Float64Array>(SEGMENT_CACHE_CAPACITY);
-const KEY_OFFSET = 2 ** 23;
-const KEY_STRIDE = 2 ** 24;
+const COMPACT_OFFSET = 2 ** 20;
+const COMPACT_STRIDE = 2 ** 21;
+const COMPACT_MIN_DAYS = 2;
+const COMPACT_LIMIT = 2 ** 30;
+const WIDE_OFFSET = 2 ** 23;
+const WIDE_STRIDE = 2 ** 24;
+
+/** The key of a fit's segment 0 (see the layouts above). */
+function keyBaseOf(id: number, lengthDays: number): number {
+  const compact = lengthDays >= COMPACT_MIN_DAYS && (id + 1) * COMPACT_STRIDE <= COMPACT_LIMIT;
+  return compact ? id * COMPACT_STRIDE + COMPACT_OFFSET : COMPACT_LIMIT + id * WIDE_STRIDE + WIDE_OFFSET;
+}
 /** One number per fit name (the names stay the keys' identity: two fits of one name share their segments). */
 const nameIds = new Map<string, number>();
 
@@ -74,6 +87,12 @@ let generation = 0;
 /** Fills `out[0..dim)` with the function's components at a TT Julian Day. */
 export type VectorFunction = (jdTt: number, out: Float64Array) => void;
 
+/**
+ * Optionally, the same function at all the nodes of a segment at once: fills `out` with dim components per instant
+ * ([c0, c1, …] of the first instant, then of the second, …); must give exactly what the `VectorFunction` gives.
+ */
+export type BatchVectorFunction = (jdTt: Float64Array, out: Float64Array) => void;
+
 const J2000 = 2451545.0;
 
 /** A fitted function: evaluate values and rates (per day) anywhere, fitting segments as needed. */
@@ -86,6 +105,8 @@ export class SegmentedChebyshev {
   private readonly point: Float64Array;
   private readonly domain: FitDomain;
   private readonly keyBase: number;
+  private batchInstants: Float64Array | undefined;
+  private batchValues: Float64Array | undefined;
 
   /**
    * @param name Unique cache key prefix.
@@ -93,6 +114,7 @@ export class SegmentedChebyshev {
    * @param spec Segment length and node count.
    * @param fn The full theory.
    * @param domain Where the theory may be evaluated (default FIT_DOMAIN; intersected with it).
+   * @param batch The theory at all the nodes of a segment at once, when it has a faster way (see BatchVectorFunction).
    */
   constructor(
     readonly name: string,
@@ -100,9 +122,10 @@ export class SegmentedChebyshev {
     readonly spec: SegmentSpec,
     private readonly fn: VectorFunction,
     domain: FitDomain = FIT_DOMAIN,
+    private readonly batch?: BatchVectorFunction,
   ) {
     this.domain = { from: Math.max(domain.from, FIT_DOMAIN.from), to: Math.min(domain.to, FIT_DOMAIN.to) };
-    this.keyBase = nameId(name) * KEY_STRIDE + KEY_OFFSET;
+    this.keyBase = keyBaseOf(nameId(name), spec.lengthDays);
     this.nodeOffsets = chebyshevNodes(spec.nodes);
     this.samples = Array.from({ length: dim }, () => new Float64Array(spec.nodes));
     this.point = new Float64Array(dim);
@@ -118,9 +141,17 @@ export class SegmentedChebyshev {
       const end = Math.min(J2000 + (index + 1) * lengthDays, this.domain.to);
       // A segment wholly outside the domain: let the theory itself say why (it throws OUT_OF_RANGE naming its span).
       if (!(end > start)) this.fn(J2000 + (index + 0.5) * lengthDays, this.point);
-      for (let k = 0; k < nodes; k += 1) {
-        this.fn(start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!), this.point);
-        for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = this.point[d]!;
+      if (this.batch === undefined) {
+        for (let k = 0; k < nodes; k += 1) {
+          this.fn(start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!), this.point);
+          for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = this.point[d]!;
+        }
+      } else {
+        const instants = (this.batchInstants ??= new Float64Array(nodes));
+        const values = (this.batchValues ??= new Float64Array(nodes * this.dim));
+        for (let k = 0; k < nodes; k += 1) instants[k] = start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!);
+        this.batch(instants, values);
+        for (let k = 0; k < nodes; k += 1) for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = values[k * this.dim + d]!;
       }
       // Layout: dim·nodes coefficients, then the fitted interval [start, end].
       coefficients = new Float64Array(this.dim * nodes + 2);

@@ -1,3 +1,4 @@
+import { BODY_METHODS } from '../ephemeris/bodies.js';
 import { SIGNS, type Body } from '../schemas/enums.js';
 import { ayanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
 import { longitudeAndSpeed, motionStepDays } from './body-motion.js';
@@ -62,6 +63,9 @@ export function ingressesOf(body: Body, fromJdTt: number, toJdTt: number): SignC
       toJdTt,
     ).map((c) => fromCrossing(body, c));
   }
+  const method = BODY_METHODS[body];
+  // The South nodes: the North node's ingresses, into the opposite signs (see `oppositeIngresses`).
+  if (method.kind === 'opposite') return oppositeIngresses(body, ingressesOf(method.of, fromJdTt, toJdTt));
   if (isOsculating(body)) return osculatingCrossings(body, SIGN_BOUNDARIES, fromJdTt, toJdTt).map((c) => fromCrossing(body, c));
   const step = motionStepDays(body);
   // Stations just outside the range matter too: they bound the first and last monotonic pieces.
@@ -73,6 +77,16 @@ export function ingressesOf(body: Body, fromJdTt: number, toJdTt: number): SignC
     fromJdTt,
     toJdTt,
   ).map((c) => fromCrossing(body, c));
+}
+
+/**
+ * @summary The ingresses of the point opposite a body (the South nodes, `kind: 'opposite'` in ephemeris/bodies.ts),
+ * from that body's: λ + 180° crosses B + 180° exactly when λ crosses B, in the same direction, and the sign
+ * boundaries are symmetric (180° is six signs), so each ingress of the body into sign k is one of its opposite
+ * point into sign k + 6, at the same instant (issue 17: the South node's search repeated the North node's).
+ */
+export function oppositeIngresses(body: Body, of: readonly SignCrossing[]): SignCrossing[] {
+  return of.map((c) => ({ body, jdTt: c.jdTt, sign: SIGNS[(SIGNS.indexOf(c.sign) + 6) % 12]!, direction: c.direction }));
 }
 
 /**
@@ -113,7 +127,13 @@ export function ingressesBetween(bodies: readonly Body[], fromJdTt: number, toJd
   // Computed in an order that keeps bodies sharing range fits together (`computeOrder`), listed in the given order
   // (ties of the stable sort then fall as before).
   const found = new Map<Body, SignCrossing[]>();
-  for (const b of computeOrder(bodies)) if (!found.has(b)) found.set(b, of(b));
+  for (const b of computeOrder(bodies)) {
+    if (found.has(b)) continue;
+    // A South node whose North node was asked too: its ingresses, opposite (what `ingressesOf` computes anyway).
+    const method = BODY_METHODS[b];
+    const north = ayanamsa === undefined && method.kind === 'opposite' ? found.get(method.of) : undefined;
+    found.set(b, north === undefined ? of(b) : oppositeIngresses(b, north));
+  }
   return bodies.flatMap((b) => found.get(b)!).sort((a, b) => a.jdTt - b.jdTt);
 }
 
@@ -130,9 +150,17 @@ function isOsculating(body: Body): body is OsculatingBody {
   return OSCULATING.has(body);
 }
 
-/** The bodies in the order to compute them: the given one, with the osculating lunar points moved to the end. */
+/**
+ * The bodies in the order to compute them: the given one, with the osculating lunar points moved to the end, and the
+ * opposite points (the South nodes) after everything, so that their North node's ingresses are known by then.
+ */
 function computeOrder(bodies: readonly Body[]): Body[] {
-  return [...bodies.filter((b) => !isOsculating(b)), ...bodies.filter((b) => isOsculating(b))];
+  const opposite = (b: Body): boolean => BODY_METHODS[b].kind === 'opposite';
+  return [
+    ...bodies.filter((b) => !isOsculating(b) && !opposite(b)),
+    ...bodies.filter((b) => isOsculating(b) && !opposite(b)),
+    ...bodies.filter((b) => opposite(b)),
+  ];
 }
 
 /**

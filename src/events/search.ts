@@ -223,6 +223,16 @@ export function findRoots(search: RootSearch, fromJd: number, toJd: number): Roo
 }
 
 /**
+ * `normalizeDegrees` of a difference of two angles already in [0, 360), i.e. of d ∈ (−360, 360): there d % 360 is
+ * d itself, so the same value without the remainder (issue 17: the many-body scans call this a few million
+ * times, and a floating-point remainder is the costly part of `normalizeDegrees`).
+ */
+function wrapDifference(d: number): number {
+  const n = d < 0 ? d + 360 : d;
+  return n >= 360 ? 0 : n;
+}
+
+/**
  * @summary Every crossing of the target angles by `search.angle` in [fromJd, toJd], in time order. Between
  * two grid points the motion is taken as monotonic and shorter than 180°: a target is crossed when it lies on
  * the arc swept (start exclusive, end inclusive), so a crossing is never reported twice and the wrap of the
@@ -241,7 +251,7 @@ export function findCrossings(search: CrossingSearch, fromJd: number, toJd: numb
     const swept = signedDelta(aa, ab);
     const found: Crossing[] = [];
     for (const target of targets) {
-      const ahead = swept >= 0 ? normalizeDegrees(target - aa) : normalizeDegrees(aa - target);
+      const ahead = swept >= 0 ? wrapDifference(target - aa) : wrapDifference(aa - target);
       // Start exclusive (a crossing there belongs to the previous step) except at `from` itself.
       if ((ahead === 0 && (i > 1 || swept === 0)) || ahead > Math.abs(swept)) continue;
       const g = (t: number): number => signedDelta(target, search.angle(t));

@@ -7,7 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apparentPlaceOf } from '../../src/ephemeris/apparent-body.js';
 import { LUNAR_POINT_RANGE } from '../../src/ephemeris/lunar-points/lunar-point.js';
-import { rangeApparentPlace, SEGMENT_SPECS } from '../../src/ephemeris/range-path.js';
+import { apparentFromGeocentric } from '../../src/ephemeris/apparent-place.js';
+import { moonGeocentricPosition } from '../../src/ephemeris/moon.js';
+import { geometricRangePlace, rangeApparentPlace, rangeContext, SEGMENT_SPECS } from '../../src/ephemeris/range-path.js';
 import { SEGMENT_CACHE_CAPACITY, SegmentedChebyshev, segmentCacheSize } from '../../src/ephemeris/segmented-chebyshev.js';
 import { ingressesBetween, ingressesOf } from '../../src/events/ingresses.js';
 import type { Body } from '../../src/schemas/enums.js';
@@ -131,6 +133,75 @@ describe('ingressesBetween computes bodies sharing fits together', () => {
       const direct = apparentPlaceOf(i.body, instantFromJulianDay(i.jdTt, 'TT'));
       const boundary = Math.round(direct.longitude / 30) * 30;
       expect(Math.abs(wrap(direct.longitude - boundary)), `${i.body} ${i.sign} ${i.jdTt}`).toBeLessThan(RANGE_VS_DIRECT + 1e-6);
+    }
+  });
+});
+
+describe('segment keys: the compact layout (segments of 2 days or more, V8 small integers)', () => {
+  it('keeps many fits apart at both ends of the span, next to fits of the wide layout', () => {
+    const fits = Array.from({ length: 6 }, (_, n) => {
+      const spec = { lengthDays: n % 2 === 0 ? 2 : 1.5, nodes: 4 };
+      return new SegmentedChebyshev(`test-compact:${String(n)}`, 1, spec, (jd, out) => {
+        out[0] = jd + 1000 * n;
+      });
+    });
+    const value = new Float64Array(1);
+    for (const jd of [SUPPORTED_SPAN.fromJd + 0.25, 2451545.25, SUPPORTED_SPAN.toJd - 0.25]) {
+      fits.forEach((fit, n) => {
+        fit.evaluate(jd, value);
+        expect(value[0]).toBeCloseTo(jd + 1000 * n, 6);
+      });
+    }
+  });
+});
+
+describe('batch-fitted segments (the Moon: its nodes computed together)', () => {
+  it('have exactly the coefficients of node-by-node fitting', () => {
+    const f = (jd: number, out: Float64Array): void => {
+      out[0] = Math.sin(jd / 3);
+      out[1] = Math.cos(jd / 7) * jd;
+    };
+    const batch = (jds: Float64Array, out: Float64Array): void => {
+      const one = new Float64Array(2);
+      jds.forEach((jd, k) => {
+        f(jd, one);
+        out[2 * k] = one[0]!;
+        out[2 * k + 1] = one[1]!;
+      });
+    };
+    const spec = { lengthDays: 16, nodes: 18 };
+    const single = new SegmentedChebyshev('test-batch:single', 2, spec, f);
+    const batched = new SegmentedChebyshev('test-batch:batched', 2, spec, f, undefined, batch);
+    const a = new Float64Array(2);
+    const b = new Float64Array(2);
+    const ra = new Float64Array(2);
+    const rb = new Float64Array(2);
+    for (const jd of [2451545.3, 2451560.9, 2378500.2, 2524500.8]) {
+      single.evaluate(jd, a, ra);
+      batched.evaluate(jd, b, rb);
+      expect([...b, ...rb]).toEqual([...a, ...ra]);
+    }
+  });
+
+  it('the Moon of the range path: its apparent place unchanged (node-by-node fit rebuilt here independently)', () => {
+    const moon = new SegmentedChebyshev('test-batch:moon', 3, SEGMENT_SPECS.Moon!, (jd, out) => {
+      const p = moonGeocentricPosition(jd);
+      out[0] = p.x;
+      out[1] = p.y;
+      out[2] = p.z;
+    });
+    const v = new Float64Array(3);
+    const r = new Float64Array(3);
+    for (const jd of [2451545.3, 2460000.7, 2378600.1]) {
+      moon.evaluate(jd, v, r);
+      const expected = apparentFromGeocentric(rangeContext(jd), { x: v[0]!, y: v[1]!, z: v[2]!, vx: r[0]!, vy: r[1]!, vz: r[2]! });
+      const actual = geometricRangePlace('Moon', jd);
+      expect([actual.longitude, actual.latitude, actual.distanceAu, actual.speed]).toEqual([
+        expected.longitude,
+        expected.latitude,
+        expected.distanceAu,
+        expected.speed,
+      ]);
     }
   });
 });
