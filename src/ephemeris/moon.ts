@@ -5,7 +5,10 @@ import { ELP_MPP02_SERIES } from './data/elp-mpp02-series.js';
 import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type ElpTheory, type ElpTruncation } from './elp-series.js';
 import { unpackElp, type ElpDecodedTable } from './series-packing.js';
 import { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
-import { evaluateElpShared, evaluateElpSharedPositions, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
+import { evaluateElpSharedPositions } from './elp-batch-positions.js';
+import { evaluateElpShared, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
+import { laskarRotation } from './elp-laskar-rotation.js';
+import { moonKinematicsFromShared, type MoonKinematics } from './moon-kinematics.js';
 import {
   ELP_CORRECTION_CORE_CENTURIES,
   ELP_DE441_SECULAR_CORRECTION,
@@ -94,28 +97,6 @@ export function elpFastTheories(): { position: ElpTheory; rate: ElpTheory } {
 export function elpTheories(): { position: ElpTheory; rate: ElpTheory } {
   positionTheory ??= loadElp(elpMppTable(), WHOLE_TABLE);
   return { position: positionTheory, rate: positionTheory };
-}
-
-/**
- * Laskar 1986 (A&A 157, 59) precession quantities P, Q as given in the ELP/MPP02 notice (Chapront & Francou
- * 2002, "Transformation to the inertial mean ecliptic and equinox of J2000"), and the rotation they define
- * from ELP's ecliptic of date (departure point γ'2000) to the mean ecliptic and equinox of J2000.
- */
-function laskarRotation(t: number): readonly [number, number, number, number, number, number, number, number, number] {
-  const p = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
-  const q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
-  const sq = Math.sqrt(1 - p * p - q * q);
-  return [
-    1 - 2 * p * p,
-    2 * p * q,
-    2 * p * sq,
-    2 * p * q,
-    1 - 2 * q * q,
-    -2 * q * sq,
-    -2 * p * sq,
-    2 * q * sq,
-    1 - 2 * p * p - 2 * q * q,
-  ];
 }
 
 /**
@@ -360,81 +341,5 @@ function positionFromSeries(theory: ElpSharedTheory, t: number, dW1: number, l: 
     x: m[0] * x + m[1] * y + m[2] * z,
     y: m[3] * x + m[4] * y + m[5] * z,
     z: m[6] * x + m[7] * y + m[8] * z,
-  };
-}
-
-/** Geocentric position (AU), velocity (AU/day) and acceleration (AU/day²) of the Moon, J2000 ecliptic. */
-export interface MoonKinematics extends HeliocentricState {
-  readonly ax: number;
-  readonly ay: number;
-  readonly az: number;
-}
-
-/**
- * @summary Position, velocity and acceleration of the Moon from a shared-argument ELP theory, all analytic
- * (first and second derivatives of the series, elp-shared.ts). With g = (cos U cos V, cos U sin V, sin U),
- * e_U = ∂g/∂U and e_V = (−sin V, cos V, 0):
- *   ġ = U̇ e_U + V̇ cos U e_V,
- *   g̈ = −(U̇² + V̇² cos²U) g + (Ü + V̇² sin U cos U) e_U + (V̈ cos U − 2 U̇ V̇ sin U) e_V,
- * and p = r g: ṗ = ṙ g + r ġ, p̈ = r̈ g + 2ṙ ġ + r g̈; then Laskar's P, Q rotation (its own rate, ~3e-10 rad/day,
- * is neglected).
- */
-export function moonKinematicsFromShared(theory: ElpSharedTheory, jdTt: number): MoonKinematics {
-  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
-  evaluateElpShared(theory, t, elpOut, 2);
-  const d = DAYS_PER_JULIAN_CENTURY;
-  const w = theory.w1;
-  // W1 and its first two derivatives (radians, per century).
-  let w1 = 0;
-  let w1d = 0;
-  let w1dd = 0;
-  for (let i = w.length - 1; i >= 0; i -= 1) {
-    w1dd = w1dd * t + 2 * w1d;
-    w1d = w1d * t + w1;
-    w1 = w1 * t + w[i]!;
-  }
-  const sw = theory.secularW1;
-  const vRad = w1 + sw[0]! * sw[1]! + elpOut[0]! * ARCSEC_RAD;
-  const uRad = elpOut[1]! * ARCSEC_RAD;
-  const r = elpOut[2]! / AU_KM;
-  const vDot = (w1d + sw[0]! * sw[2]! + elpOut[3]! * ARCSEC_RAD) / d;
-  const uDot = (elpOut[4]! * ARCSEC_RAD) / d;
-  const rDot = elpOut[5]! / AU_KM / d;
-  const vDdot = (w1dd + sw[0]! * sw[3]! + elpOut[6]! * ARCSEC_RAD) / (d * d);
-  const uDdot = (elpOut[7]! * ARCSEC_RAD) / (d * d);
-  const rDdot = elpOut[8]! / AU_KM / (d * d);
-  const cv = Math.cos(vRad);
-  const sv = Math.sin(vRad);
-  const cu = Math.cos(uRad);
-  const su = Math.sin(uRad);
-  const g = [cu * cv, cu * sv, su] as const;
-  const eu = [-su * cv, -su * sv, cu] as const;
-  const ev = [-sv, cv, 0] as const;
-  const kg = -(uDot * uDot + vDot * vDot * cu * cu);
-  const ku = uDdot + vDot * vDot * su * cu;
-  const kv = vDdot * cu - 2 * uDot * vDot * su;
-  const vc = vDot * cu;
-  const p = [0, 0, 0];
-  const pd = [0, 0, 0];
-  const pdd = [0, 0, 0];
-  for (let i = 0; i < 3; i += 1) {
-    const gd = uDot * eu[i]! + vc * ev[i]!;
-    const gdd = kg * g[i]! + ku * eu[i]! + kv * ev[i]!;
-    p[i] = r * g[i]!;
-    pd[i] = rDot * g[i]! + r * gd;
-    pdd[i] = rDdot * g[i]! + 2 * rDot * gd + r * gdd;
-  }
-  const m = laskarRotation(t);
-  const rot = (v: number[], row: number): number => m[3 * row]! * v[0]! + m[3 * row + 1]! * v[1]! + m[3 * row + 2]! * v[2]!;
-  return {
-    x: rot(p, 0),
-    y: rot(p, 1),
-    z: rot(p, 2),
-    vx: rot(pd, 0),
-    vy: rot(pd, 1),
-    vz: rot(pd, 2),
-    ax: rot(pdd, 0),
-    ay: rot(pdd, 1),
-    az: rot(pdd, 2),
   };
 }
