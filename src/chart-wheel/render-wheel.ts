@@ -11,6 +11,15 @@ import { wheelText } from './wheel-text.js';
 import { WHEEL_THEME_COLORS } from './wheel-themes.js';
 import type { ResolvedWheelOptions } from './wheel-options.js';
 
+/**
+ * @summary The ids a wheel's SVG writes — of its `<title>` and `<desc>` — each `idPrefix` (validated as an XML
+ * NCName by `ChartWheelOptions`) followed by `urania-wheel-title` / `urania-wheel-desc`.
+ * @example wheelIds('a-').title // 'a-urania-wheel-title'
+ */
+export function wheelIds(idPrefix: string): { readonly title: string; readonly desc: string } {
+  return { title: `${idPrefix}urania-wheel-title`, desc: `${idPrefix}urania-wheel-desc` };
+}
+
 /** Everything one picture shows, prepared from the chart record(s). */
 export interface WheelScene {
   readonly kind: 'single' | 'bi';
@@ -32,17 +41,20 @@ export interface WheelScene {
 /**
  * @summary The SVG 1.1 document of a wheel scene: self-contained (no CSS, no scripts, no external references, no
  * font files), every color a presentation attribute, every coordinate rounded to 2 decimals, so the same scene
- * gives the same bytes. `<title>` and `<desc>` describe it; every glyph group has an `aria-label`.
+ * gives the same bytes. `<title>` and `<desc>` describe it; every glyph group has an `aria-label`. The only ids are
+ * those of `<title>` and `<desc>` (`wheelIds`), referenced only by the root's `aria-labelledby`; `options.idPrefix`
+ * prefixes both, so wheels inlined in one page keep unique ids.
  */
 export function renderWheel(scene: WheelScene): string {
   const o = scene.options;
+  const ids = wheelIds(o.idPrefix);
   const colors = WHEEL_THEME_COLORS[o.theme];
   const layout = wheelLayout(scene.kind, o.size, scene.points.length > 0);
   const frame: WheelFrame = { cx: layout.cx, cy: layout.cy, leftLongitude: scene.leftLongitude };
   const s = o.size;
   const parts: string[] = [];
-  parts.push(element('title', { id: 'urania-wheel-title' }, xmlEscape(scene.title)));
-  parts.push(element('desc', { id: 'urania-wheel-desc' }, xmlEscape(scene.description)));
+  parts.push(element('title', { id: ids.title }, xmlEscape(scene.title)));
+  parts.push(element('desc', { id: ids.desc }, xmlEscape(scene.description)));
   parts.push(element('rect', { x: 0, y: 0, width: s, height: s, fill: colors.background, stroke: 'none' }));
   parts.push(
     element('circle', {
@@ -179,7 +191,7 @@ export function renderWheel(scene: WheelScene): string {
       height: s,
       viewBox: `0 0 ${s} ${s}`,
       role: 'img',
-      'aria-labelledby': 'urania-wheel-title urania-wheel-desc',
+      'aria-labelledby': `${ids.title} ${ids.desc}`,
     },
     parts.join(''),
   );

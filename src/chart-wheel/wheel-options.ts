@@ -36,6 +36,8 @@ export interface ResolvedWheelOptions {
   readonly partOfFortune: boolean;
   readonly fixedStars: readonly string[];
   readonly orbProfile: OrbProfile;
+  /** Prefix of the SVG's ids and of the references to them; '' by default (ids unchanged). */
+  readonly idPrefix: string;
 }
 
 /**
@@ -58,5 +60,6 @@ export function resolveWheelOptions(options: ChartWheelOptions | undefined): Res
     partOfFortune: o.partOfFortune ?? false,
     fixedStars: o.fixedStars ?? [],
     orbProfile: o.orbProfile ?? 'modern-western',
+    idPrefix: o.idPrefix ?? '',
   };
 }

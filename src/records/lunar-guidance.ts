@@ -1,10 +1,13 @@
 import { dayContext } from '../horoscope/day-context.js';
+import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
+import { ttFromUt } from '../time/time-scales.js';
 import { localDay } from '../time/local-day.js';
 import { AlmanacQuery, type LunarGuidance } from '../schemas/index.js';
 import { MOON_PHASE_GUIDANCE, MOON_SIGN_GUIDANCE, VOID_OF_COURSE_GUIDANCE } from '../text/index.js';
 import type { AlmanacInput } from './almanac-day.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
+import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -15,13 +18,16 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
  * void of course at noon — the void-of-course rule (routine only): favourable lists add the sign's and the
  * phase's favoured activities, unless the Moon is void, when only the void-of-course ones and the sign's
  * first item remain; unfavourable lists add all three. `bestFor` is the sign's best use, prefixed by the
- * void-of-course caution when void. The query is checked against AlmanacQuery.
+ * void-of-course caution when void. The query is checked against AlmanacQuery. With `zodiac: 'sidereal'` (or an
+ * `ayanamsa`, default Lahiri; issue 15) the Moon's sign, hence the sign's guidance, and its void are sidereal, and the
+ * record says `zodiac` and `ayanamsa` (at local noon), as almanacDay.
  * @example lunarGuidance({ date: '2024-04-08' }).moonSign // 'Aries'
  */
 export function lunarGuidance(input: AlmanacInput): LunarGuidance {
   const { query, date } = parseDayQuery(AlmanacQuery, input);
+  const choice = zodiacChoice(query);
   const day = queryDay(date, query.timezone);
-  const ctx = dayContext(localDay(day.date, day.timezone));
+  const ctx = dayContext(localDay(day.date, day.timezone), horoscopeZodiac(choice.ayanamsa));
   const signText = MOON_SIGN_GUIDANCE[ctx.moon.sign];
   const phaseText = MOON_PHASE_GUIDANCE[ctx.moon.phase];
   const isVoid = ctx.voidState.isVoid;
@@ -40,5 +46,6 @@ export function lunarGuidance(input: AlmanacInput): LunarGuidance {
       unfavorable,
       bestFor: isVoid ? `${VOID_OF_COURSE_GUIDANCE.bestForPrefix} ${signText.bestFor}.` : `${capitalise(signText.bestFor)}.`,
     },
+    ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
   };
 }

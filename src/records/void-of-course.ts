@@ -3,16 +3,19 @@ import { moonSignStayAt, voidPeriodsBetween } from '../events/void-of-course.js'
 import type { AspectType, Body, Sign } from '../schemas/enums.js';
 import type { VoidOfCourseStatus } from '../schemas/horoscope-parts.js';
 import { VoidOfCoursePeriodsRequest } from '../schemas/void-of-course.js';
+import { ZodiacOptions } from '../schemas/zodiac-options.js';
 import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
 import { ISO_YEAR_PATTERN } from '../time/iso-year.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
+import { parse } from './parse.js';
+import { zodiacChoice, zodiacEcho, type ZodiacEcho, type ZodiacRequestMembers } from './zodiac-choice.js';
 
 /** Longest range findVoidOfCoursePeriods accepts: 10 years. */
 export const VOID_OF_COURSE_MAX_SPAN_YEARS = 10;
 
-/** A void-of-course period of the Moon. */
-export interface VoidOfCoursePeriod {
+/** A void-of-course period of the Moon (with `zodiac`/`ayanamsa` when the request named its zodiac). */
+export interface VoidOfCoursePeriod extends ZodiacEcho {
   /** ISO UT instant of the last aspect (or of the ingress when the Moon made none in the sign). */
   readonly start: string;
   /** ISO UT instant the Moon enters the next sign. */
@@ -25,16 +28,23 @@ export interface VoidOfCoursePeriod {
 
 /**
  * @summary The Moon's void-of-course periods overlapping a range, in time order (see VOID_OF_COURSE_BODIES
- * of events/void-of-course.ts for the rule).
+ * of events/void-of-course.ts for the rule). With `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; issue 15,
+ * docs/zodiac.md "Sidereal everywhere") the signs are sidereal: each void ends at the Moon's sidereal ingress (its
+ * longitude minus the true ayanamsa crossing a multiple of 30°) and each period says `zodiac` and `ayanamsa` (the
+ * value at its end); the aspects that start a void do not depend on the zodiac. INVALID_ARGUMENT naming `ayanamsa`
+ * when `zodiac` is `'tropical'` and an ayanamsa is given.
  * @example findVoidOfCoursePeriods({ from: '2024-01-01', to: '2024-01-08' }).length // ≈ 3
+ * @example findVoidOfCoursePeriods({ from: '2024-01-01', to: '2024-01-08', zodiac: 'sidereal' })[0]!.zodiac // 'sidereal'
  */
-export function findVoidOfCoursePeriods(range: EventRange): VoidOfCoursePeriod[] {
-  const { from, to } = parseRange(VoidOfCoursePeriodsRequest, range, VOID_OF_COURSE_MAX_SPAN_YEARS).range;
-  return voidPeriodsBetween(from.jdTt, to.jdTt).map((s) => ({
+export function findVoidOfCoursePeriods(range: EventRange & ZodiacRequestMembers): VoidOfCoursePeriod[] {
+  const { request, range: r } = parseRange(VoidOfCoursePeriodsRequest, range, VOID_OF_COURSE_MAX_SPAN_YEARS);
+  const zodiac = zodiacChoice(request);
+  return voidPeriodsBetween(r.from.jdTt, r.to.jdTt, zodiac.ayanamsa).map((s) => ({
     start: eventDateOfTt(s.startJdTt),
     end: eventDateOfTt(s.endJdTt),
     sign: s.sign,
     ...(s.lastAspect ? { lastAspect: s.lastAspect } : {}),
+    ...zodiacEcho(zodiac, s.endJdTt),
   }));
 }
 
@@ -46,13 +56,20 @@ const DATE_ONLY_RE = new RegExp(`^\\s*${ISO_YEAR_PATTERN}-\\d{2}-\\d{2}\\s*$`);
  * void (the next sign ingress) when it is. A date alone names a day and is answered for its reference instant,
  * noon UT, as the almanac answers for a day (docs/horoscopes.md "The Moon of a day"); a date-time, a Date or an
  * Instant is that instant.
+ * `options` `{ zodiac: 'sidereal' }` (or an `ayanamsa`, default Lahiri; issue 15, docs/zodiac.md "Sidereal
+ * everywhere"): `moonSign` is the Moon's sidereal sign (its tropical longitude minus the true ayanamsa), the void runs
+ * to the sidereal ingress, and the record says `zodiac` and `ayanamsa` (its value at the instant). Errors name
+ * `zodiac` / `ayanamsa`, as parse names an option (INVALID_ARGUMENT naming `ayanamsa` for `zodiac: 'tropical'` with
+ * an ayanamsa).
  * @example voidOfCourse('2024-01-01T00:00:00Z').moonSign // 'Virgo'
  * @example voidOfCourse('2024-04-09').moonSign // 'Taurus' (noon UT; the Moon left Aries at 11:23 UT)
+ * @example voidOfCourse('2024-01-01T00:00:00Z', { zodiac: 'sidereal' }).moonSign // 'Leo' (Lahiri)
  */
-export function voidOfCourse(at: TimeInput): VoidOfCourseStatus {
+export function voidOfCourse(at: TimeInput, options?: ZodiacRequestMembers): VoidOfCourseStatus {
+  const zodiac = zodiacChoice(options === undefined ? {} : parse(ZodiacOptions, options, 'options'));
   const given = instant(at);
   const t = typeof at === 'string' && DATE_ONLY_RE.test(at) ? instantFromJulianDay(given.jdUt + 0.5).jdTt : given.jdTt;
-  const stay = moonSignStayAt(t);
+  const stay = moonSignStayAt(t, zodiac.ayanamsa);
   if (stay === undefined) {
     // Only within days of the ends of the supported range, where the neighbouring ingress is out of reach.
     throw new UraniaError('OUT_OF_RANGE', "the Moon's sign cannot be bounded this close to the end of the supported range (its previous or next ingress lies outside it)", {
@@ -62,5 +79,7 @@ export function voidOfCourse(at: TimeInput): VoidOfCourseStatus {
     });
   }
   const isVoid = t >= stay.voidFromJdTt;
-  return { isVoidOfCourse: isVoid, moonSign: stay.sign, ...(isVoid ? { endsAt: eventDateOfTt(stay.leftJdTt) } : {}) };
+  return {
+    isVoidOfCourse: isVoid, moonSign: stay.sign, ...(isVoid ? { endsAt: eventDateOfTt(stay.leftJdTt) } : {}), ...zodiacEcho(zodiac, t),
+  };
 }

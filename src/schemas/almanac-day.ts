@@ -4,6 +4,7 @@ import { isoDate, isoDateTime, longitudeDeg, nonNegative, oneOf, text } from './
 import { date, timezone } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember, lunarPhaseMember, moonSignMember, voidOfCourseMember } from './moon-members.js';
+import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
  * The almanac of a day (`GET /almanac`, `almanacDay`): its query (shared by lunar guidance) and record.
@@ -12,6 +13,8 @@ import { illuminationMember, lunarPhaseMember, moonSignMember, voidOfCourseMembe
 export const AlmanacQuery = closedObject('Query for an almanac day or lunar guidance.', {
   date: date(),
   timezone: timezone(),
+  // Issue 15 (docs/zodiac.md "Sidereal everywhere"): the Moon's sign, longitude and void in a sidereal zodiac.
+  ...zodiacMembers(),
 });
 export type AlmanacQuery = Static<typeof AlmanacQuery>;
 
@@ -45,5 +48,6 @@ export const AlmanacDay = closedObject('Almanac of one day.', {
   vocDetails: Type.Optional(VoidOfCourseDetails),
   retrogradePlanets: Type.Array(RetrogradePlanet, { description: 'Planets retrograde on the day.' }),
   dayHighlight: text('The day’s most notable sky event in words.'),
+  ...zodiacRecordMembers(),
 });
 export type AlmanacDay = Static<typeof AlmanacDay>;

@@ -31,6 +31,13 @@ export const WheelPoint = closedObject('A fixed star or lot drawn on the wheel�
 });
 export type WheelPoint = Static<typeof WheelPoint>;
 
+/**
+ * The `idPrefix` of a wheel (issue: two wheels in one page shared their ids): an ASCII XML NCName — a letter or `_`,
+ * then letters, digits, `_`, `-`, `.` (XML Namespaces 1.0 §3, production [4] NCName, restricted to ASCII) — so that
+ * the prefix followed by `urania-wheel-title` is a valid, colon-free XML id.
+ */
+export const WHEEL_ID_PREFIX_PATTERN = '^[A-Za-z_][A-Za-z0-9_.-]*$';
+
 /** Options of the chart wheel (`natalWheel`, `biWheel`, `transitWheel` and the `/…/wheel` routes). */
 export const ChartWheelOptions = closedObject('How a chart wheel is drawn (Urania, issue 13).', {
   size: Type.Optional(integerIn(240, 4000, 'Width and height of the picture in pixels; default 640.')),
@@ -89,6 +96,17 @@ export const ChartWheelOptions = closedObject('How a chart wheel is drawn (Urani
     ),
   ),
   orbProfile: orbProfileMember('Orb table of the inter-chart aspects of a bi-wheel; default modern-western.'),
+  idPrefix: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: WHEEL_ID_PREFIX_PATTERN,
+      description:
+        'Prefix of every id the SVG writes (its <title> and <desc>) and of every reference to them (aria-labelledby), so that ' +
+        'wheels inlined in one HTML page keep unique ids: an XML NCName start, ASCII letters, digits, "_", "-", "." ' +
+        '(e.g. "chart-a-"); default none (ids "urania-wheel-title", "urania-wheel-desc").',
+    }),
+  ),
 });
 export type ChartWheelOptions = Static<typeof ChartWheelOptions>;
 

@@ -3,6 +3,7 @@ import { ASPECT_NATURES, ASPECT_TYPES, BODIES, ELEMENTS, MODALITIES, SIGNS } fro
 import { houseNumber, isoDateOrDateTime, isoDateTime, oneOf, orbDeg, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { moonSignMember } from './moon-members.js';
+import { zodiacRecordMembers } from './members.js';
 
 /**
  * Parts shared by the horoscope records (daily, weekly, monthly, yearly): the sign's standing facts, a key transit,
@@ -20,6 +21,8 @@ export const VoidOfCourseStatus = closedObject('Void-of-course state of the Moon
   isVoidOfCourse: Type.Boolean({ description: 'True when the Moon is void of course at the reference instant.' }),
   moonSign: moonSignMember(),
   endsAt: Type.Optional(isoDateTime('When the void-of-course period ends (the Moon’s next sign ingress), UT.')),
+  // Issue 15: `voidOfCourse(at, { zodiac })` / `GET /moon/void-of-course?zodiac=sidereal` say their zodiac.
+  ...zodiacRecordMembers(),
 });
 export type VoidOfCourseStatus = Static<typeof VoidOfCourseStatus>;
 

@@ -2,6 +2,7 @@ import { type Static } from 'typebox';
 import { isoDate, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember, lunarPhaseMember, moonSignMember, voidOfCourseMember } from './moon-members.js';
+import { zodiacRecordMembers } from './members.js';
 
 /**
  * Guidance by the Moon for a day (`GET /moon/guidance`, `lunarGuidance`): its record (the query is `AlmanacQuery`).
@@ -22,5 +23,6 @@ export const LunarGuidance = closedObject('Guidance by the Moon for a day.', {
   illumination: illuminationMember(),
   isVoidOfCourse: voidOfCourseMember(),
   recommendations: LunarRecommendations,
+  ...zodiacRecordMembers(),
 });
 export type LunarGuidance = Static<typeof LunarGuidance>;

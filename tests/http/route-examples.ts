@@ -107,9 +107,11 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'GET /almanac': {
-    valid: ['date=2024-03-20&timezone=Europe/Paris', '', 'date=1900-01-01'],
+    valid: ['date=2024-03-20&timezone=Europe/Paris', '', 'date=1900-01-01', 'date=2024-04-08&zodiac=sidereal', 'date=2024-04-08&ayanamsa=FaganBradley', 'date=2024-04-08&zodiac=tropical'],
     invalid: [
       { input: 'date=2024-13-20', field: 'date' },
+      { input: 'date=2024-03-20&ayanamsa=Lahiry', field: 'ayanamsa' },
+      { input: 'date=2024-03-20&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
       { input: 'timezone=Paris', field: 'timezone' },
       { input: 'date=2024-03-20&sign=Leo', field: 'sign' },
     ],
@@ -140,16 +142,20 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     invalid: [{ input: 'date=2024-01-01', field: 'date' }],
   },
   'GET /moon/void-of-course': {
-    valid: ['date=2024-01-01T00:00:00Z', '', 'date=2024-05-05&timezone=America/Los_Angeles'],
+    valid: ['date=2024-01-01T00:00:00Z', '', 'date=2024-05-05&timezone=America/Los_Angeles', 'date=2024-01-01T00:00:00Z&zodiac=sidereal', 'date=2024-05-05&ayanamsa=Raman'],
     invalid: [
       { input: 'date=2024-01-01T00:00', field: 'date' },
+      { input: 'date=2024-01-01T00:00:00Z&ayanamsa=None', field: 'ayanamsa' },
+      { input: 'date=2024-01-01T00:00:00Z&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
       { input: 'timezone=Mars/Base', field: 'timezone' },
     ],
   },
   'GET /moon/guidance': {
-    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Asia/Tokyo'],
+    valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Asia/Tokyo', 'date=2024-03-20&zodiac=sidereal&ayanamsa=Krishnamurti'],
     invalid: [
       { input: 'date=2024-03-20&activity=travel', field: 'activity' },
+      { input: 'date=2024-03-20&zodiac=tropical&ayanamsa=Raman', field: 'ayanamsa' },
+      { input: 'date=2024-03-20&zodiac=lunar', field: 'zodiac' },
       { input: `date=${yearDate(YEAR_BEFORE_SPAN, 3, 20)}`, field: 'date' },
     ],
   },
@@ -807,6 +813,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     valid: [
       NY,
       { ...PARIS, wheel: { theme: 'dark', size: 480, orientation: 'aries-left', aspects: ['trine', 'square'] } },
+      { ...NY, wheel: { idPrefix: 'chart-a-' } },
       { ...UNTIMED, wheel: { theme: 'mono', bodies: ['Sun', 'Moon', 'Ceres'], points: [{ name: 'Regulus', longitude: 150.1 }], partOfFortune: true } },
       { ...NY, houseSystem: 'EqualAries' },
       { ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
@@ -816,6 +823,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { ...NY, zodiac: 'draconic' }, field: 'zodiac' },
       { input: { ...NY, wheel: { size: 100 } }, field: 'wheel.size' },
       { input: { ...NY, wheel: { theme: 'neon' } }, field: 'wheel.theme' },
+      { input: { ...NY, wheel: { idPrefix: 'two words' } }, field: 'wheel.idPrefix' },
+      { input: { ...NY, wheel: { idPrefix: '9lives' } }, field: 'wheel.idPrefix' },
       { input: { ...NY, wheel: { bodies: ['Vulcan'] } }, field: 'wheel.bodies[0]' },
       { input: { ...NY, birthDate: '1990-02-30' }, field: 'birthDate' },
       { input: { ...NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },

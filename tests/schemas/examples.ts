@@ -225,6 +225,7 @@ const AlmanacDay: S.AlmanacDay = {
 const LunarRecommendations: S.LunarRecommendations = { favorable: ['planning'], unfavorable: ['signing contracts'], bestFor: 'Rest and review.' };
 const LunarGuidance: S.LunarGuidance = {
   date: '2024-03-21', moonSign: 'Virgo', moonPhase: 'Waxing Gibbous', illumination: 88, isVoidOfCourse: false, recommendations: LunarRecommendations,
+  ...SIDEREAL_ECHO,
 };
 const ElectionalRequest: S.ElectionalRequest = {
   activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-30', latitude: 40.7, longitude: -74, topN: 5,
@@ -266,7 +267,7 @@ const MonthlyHoroscopeQuery: S.MonthlyHoroscopeQuery = {
 const YearlyHoroscopeQuery: S.YearlyHoroscopeQuery = { sign: 'Leo', year: 2024, perspective: 'sun', narrative: false };
 const AllHoroscopesQuery: S.AllHoroscopesQuery = { date: '2024-03-21', timezone: 'Asia/Kolkata', perspective: 'sun', narrative: true };
 const SignCompatibilityQuery: S.SignCompatibilityQuery = { sign1: 'Aries', sign2: 'Libra' };
-const AlmanacQuery: S.AlmanacQuery = { date: '2024-03-21', timezone: 'Asia/Kathmandu' };
+const AlmanacQuery: S.AlmanacQuery = { date: '2024-03-21', timezone: 'Asia/Kathmandu', zodiac: 'sidereal', ayanamsa: 'Lahiri' };
 
 // technique-requests.ts, technique-responses.ts, service-records.ts (HTTP routes of the chart techniques)
 const TimedBirthData: R.TimedBirthData = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
@@ -344,7 +345,7 @@ const NextIngressOptions: A.NextIngressOptions = { zodiac: 'sidereal', ayanamsa:
 const ReturnOptions: A.ReturnOptions = { ayanamsa: { epochJdTt: 2451545, valueDeg: 24.74 } };
 const StationsRequest: A.StationsRequest = { from: '2024-01-01', to: '2025-01-01', bodies: ['Mercury'] };
 const EclipsesRequest: A.EclipsesRequest = { from: '2024-01-01', to: '2026-01-01' };
-const VoidOfCoursePeriodsRequest: A.VoidOfCoursePeriodsRequest = { from: '2024-01-01', to: '2024-01-08' };
+const VoidOfCoursePeriodsRequest: A.VoidOfCoursePeriodsRequest = { from: '2024-01-01', to: '2024-01-08', ayanamsa: 'FaganBradley' };
 const AspectPerfectionsRequest: A.AspectPerfectionsRequest = {
   from: '2024-01-01', to: '2025-01-01', bodyA: 'Jupiter', bodyB: 'Uranus', aspects: ['conjunction'],
 };
@@ -425,7 +426,7 @@ const WheelPoint: R.WheelPoint = { name: 'Regulus', longitude: 150.1, kind: 'sta
 const ChartWheelOptions: R.ChartWheelOptions = {
   size: 800, theme: 'dark', orientation: 'aries-left', bodies: ['Sun', 'Moon', 'Ceres'], aspects: ['trine', 'square'],
   houseSystemLabel: true, zodiacLabel: 'Sidereal (Lahiri)', title: 'Ann', points: [WheelPoint, { name: 'Fortune', longitude: 10, kind: 'lot' }],
-  partOfFortune: true, fixedStars: ['Regulus'], orbProfile: 'tight',
+  partOfFortune: true, fixedStars: ['Regulus'], orbProfile: 'tight', idPrefix: 'chart-a-',
 };
 const NatalChartWheelRequest: R.NatalChartWheelRequest = {
   birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Koch', orbProfile: 'tight',

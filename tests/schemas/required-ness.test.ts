@@ -12,7 +12,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
     required: ['body', 'date', 'enteringHouse', 'longitude', 'cuspLongitude', 'isAngle'],
     optional: ['angleName', 'zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
-  VoidOfCourseStatus: { required: ['isVoidOfCourse', 'moonSign'], optional: ['endsAt'] },
+  VoidOfCourseStatus: { required: ['isVoidOfCourse', 'moonSign'], optional: ['endsAt', 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
   TransitToSign: {
     required: ['planet', 'planetSign', 'aspectType', 'aspectNature', 'orb', 'isApplying'],
     optional: ['house' /* ext, issue 6: rising perspective */],
@@ -78,7 +78,12 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   AlmanacDay: {
     required: ['date', 'moonPhase', 'moonSign', 'moonLongitude', 'isVoidOfCourse', 'retrogradePlanets', 'dayHighlight'],
-    optional: ['vocDetails'],
+    optional: ['vocDetails', 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+  },
+  // The spec requires every member of LunarGuidance (it was in the "all required" list below until issue 15).
+  LunarGuidance: {
+    required: ['date', 'moonSign', 'moonPhase', 'illumination', 'isVoidOfCourse', 'recommendations'],
+    optional: ['zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   ElectionalRequest: {
     required: ['activity', 'startDate', 'endDate', 'latitude', 'longitude'],
@@ -115,7 +120,7 @@ it('makes every member of the "all required" records required', () => {
   const allRequired = [
     'ZodiacPosition', 'PlanetaryPosition', 'Aspect', 'SignContext', 'MoonContext', 'RetrogradeStatus',
     'WeeklyDailySnapshot', 'WeeklyBreakdown', 'Ingress', 'MoonPhaseEntry', 'Quarter', 'EclipseEntry', 'RetrogradeEntry',
-    'SignCompatibility', 'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase', 'LunarGuidance',
+    'SignCompatibility', 'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase',
     'ElectionalResponse', 'TimeWindow', 'DeclinationsResponse', 'CompatibilityScores',
   ];
   for (const name of allRequired) {

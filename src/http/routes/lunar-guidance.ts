@@ -3,17 +3,18 @@
  * src/schemas/lunar-guidance.ts).
  */
 import { lunarGuidance } from '../../records/lunar-guidance.js';
-import { AlmanacQuery, LunarGuidance } from '../../schemas/index.js';
+import { LunarGuidance } from '../../schemas/index.js';
+import { AlmanacHttpQuery, type ZodiacDayQuery } from './almanac-day.js';
 import { defineDayRoute } from './day-route.js';
-import type { DayQuery } from './params.js';
 
 /** `GET /moon/guidance`. */
-export const LUNAR_GUIDANCE_ROUTE = defineDayRoute<DayQuery>({
+export const LUNAR_GUIDANCE_ROUTE = defineDayRoute<ZodiacDayQuery>({
   url: '/moon/guidance',
   tag: 'Moon',
   summary: 'Lunar guidance for a day',
-  description: 'Recommendations by Moon sign, phase and void-of-course for a local day (default today in `timezone`).',
-  querystring: AlmanacQuery,
+  description:
+    'Recommendations by Moon sign, phase and void-of-course for a local day (default today in `timezone`). zodiac=sidereal (or an ayanamsa, default Lahiri) reads the Moon’s sign and void in the sidereal zodiac.',
+  querystring: AlmanacHttpQuery,
   response: LunarGuidance,
   example: 'date=2024-03-20',
   compute: (p) => lunarGuidance(p),
