@@ -25,6 +25,7 @@ import {
 } from './segmented-chebyshev.js';
 import type { HeliocentricState } from './source.js';
 import { planetPosition } from './planet-state.js';
+import { EPHEMERIS_ERAS, INTEGRATION_RANGE } from './integration/index.js';
 import { assertJdInSpan, assertKnownName } from './theory-guards.js';
 import { LUNAR_POINT_RANGE, lunarPoint, osculatingPointsOfDate, type LunarPoint } from './lunar-points/lunar-point.js';
 
@@ -66,15 +67,36 @@ export const DEFAULT_SEGMENT_SPEC: SegmentSpec = { lengthDays: 64, nodes: 14 };
 const fits = new Map<string, SegmentedChebyshev>();
 
 /**
+ * Where the planets' and the integrated bodies' data change (TT Julian Days): the ends of the 1800–2200 tables
+ * (INTEGRATION_RANGE, 1799-12-02 and 2201-02-02 TT), beyond which `planetState` and `integratedSource` read the eras
+ * — which outside Node's built package must be loaded first (integration/eras.ts) — and the edges between two eras
+ * (years −1000 and 1000), each loaded on its own by `loadEphemerisFor`. The geometric fits and the apparent fits
+ * built on them are cut there (`FitDomain.breaks`). Before, a segment of 64 days or more reached across (the 64-day
+ * grid's segment of 1 January 1800 starts on 1799-11-22, the 512-day one on 1799-07-17; those of 31 December 2200
+ * run to 2201-02-27 or later), so a search starting in the first weeks of 1800 or ending late in 2200 for Mars or
+ * any body of the integration failed with UNSUPPORTED naming the 1000–1800 or 2200–3000 era although its dates need
+ * no era (and one of early 1000 with only the era 1000–1800 loaded named the era −1000..1000); and such a segment
+ * was fitted across the jump between the two data sets: up to 0.033″ off the direct path near 1800 and 2200 (Ceres;
+ * now ≤ 0.003″), up to 1.7″ near the edges of years ±1000 (Ceres; now ≤ 0.01″). Elsewhere nothing changes; inside
+ * the cut segments the fit error only shrinks (shorter pieces, same nodes).
+ */
+const DATA_BREAKS: readonly number[] = [
+  ...EPHEMERIS_ERAS.map((e) => e.fromJdTt).filter((jd) => jd < INTEGRATION_RANGE.fromJdTt),
+  INTEGRATION_RANGE.fromJdTt,
+  INTEGRATION_RANGE.toJdTt,
+];
+
+/**
  * Where a body's fits may evaluate its theory: its own span (bodies.ts) kept two days clear of its ends (light
- * time), or the whole FIT_DOMAIN.
+ * time), or the whole FIT_DOMAIN; cut at DATA_BREAKS (every fit but the lunar points', whose theory has no
+ * tables).
  */
 function fitDomainOf(name: string): FitDomain {
   const method = (BODY_METHODS as Readonly<Record<string, BodyMethod | undefined>>)[name];
   // The lunar points' theory reaches 2 days past the span (LUNAR_POINT_RANGE), less than FIT_DOMAIN's 5.
   if (method?.kind === 'lunar-point') return { from: LUNAR_POINT_RANGE.fromJdTt, to: LUNAR_POINT_RANGE.toJdTt };
-  if (method?.kind !== 'heliocentric' || method.span === undefined) return FIT_DOMAIN;
-  return { from: method.span.fromJdTt + 2, to: method.span.toJdTt - 2 };
+  if (method?.kind !== 'heliocentric' || method.span === undefined) return { ...FIT_DOMAIN, breaks: DATA_BREAKS };
+  return { from: method.span.fromJdTt + 2, to: method.span.toJdTt - 2, breaks: DATA_BREAKS };
 }
 
 /**

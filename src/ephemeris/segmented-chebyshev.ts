@@ -21,10 +21,19 @@ export interface SegmentSpec {
  */
 export const FIT_DOMAIN: FitDomain = { from: SUPPORTED_SPAN.fromJd - 5, to: SUPPORTED_SPAN.toJd + 5 };
 
-/** A fit's domain: TT Julian Days [from, to]. */
+/** A fit's domain: TT Julian Days [from, to], and where inside it the theory changes its data. */
 export interface FitDomain {
   readonly from: number;
   readonly to: number;
+  /**
+   * TT Julian Days where the theory switches from one set of data to another — the ends of the 1800–2200 tables,
+   * beyond which the eras answer (integration/eras.ts), loaded or not, and the edges between eras (range-path.ts,
+   * `DATA_BREAKS`). A segment of the grid that contains one is fitted as separate pieces on each side of it, each
+   * from nodes on its own side only: so a query on the side of the available data never evaluates the theory on
+   * the other side (which may need an era not loaded), and no piece is fitted across the jump between the two data
+   * sets. The grid and every other segment stay as they are.
+   */
+  readonly breaks?: readonly number[];
 }
 
 /** The most segments kept (all functions together). A segment holds dim·nodes doubles (≤ 0.6 kB). */
@@ -39,6 +48,12 @@ export const SEGMENT_CACHE_CAPACITY = 8192;
  * - wide, 2³⁰ + `nameId · WIDE_STRIDE + WIDE_OFFSET + index`, for anything else (segments ≥ 1 day).
  */
 const cache = new BoundedCache<number, Float64Array>(SEGMENT_CACHE_CAPACITY);
+/**
+ * The pieces of the segments that contain a break (`FitDomain.breaks`), keyed `name:index:piece` (a string: they
+ * are looked up only near the breaks). At most (breaks + 1) per segment that holds breaks, a handful per fit name:
+ * not bounded by the LRU, emptied with it.
+ */
+const pieces = new Map<string, Float64Array>();
 const COMPACT_OFFSET = 2 ** 20;
 const COMPACT_STRIDE = 2 ** 21;
 const COMPACT_MIN_DAYS = 2;
@@ -66,6 +81,7 @@ function nameId(name: string): number {
 /** @summary Empty the segment cache (benchmarks use it to measure cold costs). */
 export function clearSegmentCache(): void {
   cache.clear();
+  pieces.clear();
   generation += 1;
 }
 
@@ -105,6 +121,10 @@ export class SegmentedChebyshev {
   private readonly point: Float64Array;
   private readonly domain: FitDomain;
   private readonly keyBase: number;
+  /** Grid indices of the segments that contain a break of the domain (fitted in pieces: `piece`). */
+  private readonly brokenIndices: readonly number[];
+  /** The breaks strictly inside the domain, ascending. */
+  private readonly breaks: readonly number[];
   private batchInstants: Float64Array | undefined;
   private batchValues: Float64Array | undefined;
 
@@ -125,6 +145,10 @@ export class SegmentedChebyshev {
     private readonly batch?: BatchVectorFunction,
   ) {
     this.domain = { from: Math.max(domain.from, FIT_DOMAIN.from), to: Math.min(domain.to, FIT_DOMAIN.to) };
+    this.breaks = (domain.breaks ?? []).filter((b) => b > this.domain.from && b < this.domain.to).sort((a, b) => a - b);
+    // A break on a boundary of the grid splits nothing.
+    const inside = this.breaks.filter((b) => (b - J2000) / spec.lengthDays !== Math.floor((b - J2000) / spec.lengthDays));
+    this.brokenIndices = [...new Set(inside.map((b) => Math.floor((b - J2000) / spec.lengthDays)))];
     this.keyBase = keyBaseOf(nameId(name), spec.lengthDays);
     this.nodeOffsets = chebyshevNodes(spec.nodes);
     this.samples = Array.from({ length: dim }, () => new Float64Array(spec.nodes));
@@ -136,28 +160,12 @@ export class SegmentedChebyshev {
     const key = this.keyBase + index;
     let coefficients = cache.get(key);
     if (coefficients === undefined) {
-      const { lengthDays, nodes } = this.spec;
+      const { lengthDays } = this.spec;
       const start = Math.max(J2000 + index * lengthDays, this.domain.from);
       const end = Math.min(J2000 + (index + 1) * lengthDays, this.domain.to);
       // A segment wholly outside the domain: let the theory itself say why (it throws OUT_OF_RANGE naming its span).
       if (!(end > start)) this.fn(J2000 + (index + 0.5) * lengthDays, this.point);
-      if (this.batch === undefined) {
-        for (let k = 0; k < nodes; k += 1) {
-          this.fn(start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!), this.point);
-          for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = this.point[d]!;
-        }
-      } else {
-        const instants = (this.batchInstants ??= new Float64Array(nodes));
-        const values = (this.batchValues ??= new Float64Array(nodes * this.dim));
-        for (let k = 0; k < nodes; k += 1) instants[k] = start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!);
-        this.batch(instants, values);
-        for (let k = 0; k < nodes; k += 1) for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = values[k * this.dim + d]!;
-      }
-      // Layout: dim·nodes coefficients, then the fitted interval [start, end].
-      coefficients = new Float64Array(this.dim * nodes + 2);
-      for (let d = 0; d < this.dim; d += 1) chebyshevFit(this.samples[d]!, coefficients, d * nodes);
-      coefficients[this.dim * nodes] = start;
-      coefficients[this.dim * nodes + 1] = end;
+      coefficients = this.fitted(start, end);
       cache.set(key, coefficients);
     }
     this.lastIndex = index;
@@ -167,12 +175,62 @@ export class SegmentedChebyshev {
   }
 
   /**
+   * The piece of a segment that contains breaks (`brokenIndices`) on the side of `jdTt`: the segment (clipped to the
+   * domain) cut at its breaks, each piece fitted on first use from its own nodes only. Not memoised as `segment`
+   * is (the piece depends on the instant, not only on the index).
+   */
+  private piece(index: number, jdTt: number): Float64Array {
+    const { lengthDays } = this.spec;
+    const start = Math.max(J2000 + index * lengthDays, this.domain.from);
+    const end = Math.min(J2000 + (index + 1) * lengthDays, this.domain.to);
+    const cuts = this.breaks.filter((b) => b > start && b < end);
+    let k = 0;
+    while (k < cuts.length && jdTt >= cuts[k]!) k += 1;
+    const key = `${this.name}:${String(index)}:${String(k)}`;
+    let coefficients = pieces.get(key);
+    if (coefficients === undefined) {
+      coefficients = this.fitted(k === 0 ? start : cuts[k - 1]!, k === cuts.length ? end : cuts[k]!);
+      pieces.set(key, coefficients);
+    }
+    return coefficients;
+  }
+
+  /** Chebyshev coefficients of every component over [start, end] (layout: dim·nodes coefficients, start, end). */
+  private fitted(start: number, end: number): Float64Array {
+    const { nodes } = this.spec;
+    if (this.batch === undefined) {
+      for (let k = 0; k < nodes; k += 1) {
+        this.fn(start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!), this.point);
+        for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = this.point[d]!;
+      }
+    } else {
+      const instants = (this.batchInstants ??= new Float64Array(nodes));
+      const values = (this.batchValues ??= new Float64Array(nodes * this.dim));
+      for (let k = 0; k < nodes; k += 1) instants[k] = start + 0.5 * (end - start) * (1 + this.nodeOffsets[k]!);
+      this.batch(instants, values);
+      for (let k = 0; k < nodes; k += 1) for (let d = 0; d < this.dim; d += 1) this.samples[d]![k] = values[k * this.dim + d]!;
+    }
+    // Layout: dim·nodes coefficients, then the fitted interval [start, end].
+    const coefficients = new Float64Array(this.dim * nodes + 2);
+    for (let d = 0; d < this.dim; d += 1) chebyshevFit(this.samples[d]!, coefficients, d * nodes);
+    coefficients[this.dim * nodes] = start;
+    coefficients[this.dim * nodes + 1] = end;
+    return coefficients;
+  }
+
+  /**
    * @summary Values (and, when `rates` is given, rates per day) of every component at a TT Julian Day.
    */
   evaluate(jdTt: number, values: Float64Array, rates?: Float64Array): void {
     const { lengthDays, nodes } = this.spec;
     const index = Math.floor((jdTt - J2000) / lengthDays);
-    const coefficients = this.segment(index);
+    // The memo of `segment` first (never a broken index: pieces are not memoised), then pieces or whole segments.
+    const coefficients =
+      index === this.lastIndex && this.lastGeneration === generation
+        ? this.lastCoefficients
+        : this.brokenIndices.length > 0 && this.brokenIndices.includes(index)
+          ? this.piece(index, jdTt)
+          : this.segment(index);
     const start = coefficients[this.dim * nodes]!;
     const width = coefficients[this.dim * nodes + 1]! - start;
     const x = (2 * (jdTt - start)) / width - 1;
