@@ -513,7 +513,7 @@ function oppositeEquatorial(p: ApparentPlace): { rightAscension: number; declina
 }
 
 /**
- * TT Julian Days the range path accepts: the supported span (1800-01-01 .. 2201-01-01 UT) widened by two days
+ * TT Julian Days the range path accepts: the supported span (−3000..+3000, `SUPPORTED_RANGE`) widened by two days
  * on each side, so that searches may bracket events at its very ends.
  */
 export const RANGE_PATH_JD_TT = { from: SUPPORTED_RANGE.fromJd - 2, to: SUPPORTED_RANGE.toJd + 2 } as const;
