@@ -1,4 +1,4 @@
-import type { Static, TSchema } from 'typebox';
+import { IsObject as isObjectSchema, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Clone, Default } from 'typebox/value';
 import { UraniaError, type UraniaErrorCode } from '../errors/urania-error.js';
@@ -193,6 +193,71 @@ function checkerOf(schema: TSchema): ReturnType<typeof Compile> {
   return checker;
 }
 
+/** A top-level member to fill when absent: its name and its default (a plain value, cloned on each use). */
+type DefaultPlan = readonly { readonly key: string; readonly value: unknown }[];
+
+/**
+ * Per schema: the plan of its defaults when they can be written without TypeBox's `Default`, or `null` when they
+ * cannot. `Default` walks the whole schema on every request, and for each union it clones the member and checks it
+ * against every variant (≈ 7 µs of a warm natal chart, docs/performance.md); a request schema is a closed object
+ * whose defaults sit on its own members only, so filling the absent ones in member order does what `Default` does.
+ */
+const DEFAULT_PLANS = new WeakMap<TSchema, DefaultPlan | null>();
+
+/** The own `default` keywords anywhere inside a schema (a property NAMED `default` counts too: it only disables). */
+function defaultKeywordsIn(node: unknown, seen: Set<object>): number {
+  if (node === null || typeof node !== 'object' || seen.has(node)) return 0;
+  seen.add(node);
+  let count = 0;
+  for (const key of Object.getOwnPropertyNames(node)) {
+    if (key === 'default') count += 1;
+    count += defaultKeywordsIn((node as Record<string, unknown>)[key], seen);
+  }
+  return count;
+}
+
+/**
+ * The plan of a schema, or `null` (then `Default` runs): only for an object schema without a default of its own
+ * whose every `default` keyword is that of one of its members, each a plain defined value (no function). Then
+ * `Default` assigns each absent (undefined) member a clone of its default, in member order, and leaves every other
+ * value as it was (a union or array without defaults inside returns an equal value): exactly the plan.
+ */
+function defaultPlanOf(schema: TSchema): DefaultPlan | null {
+  let plan = DEFAULT_PLANS.get(schema);
+  if (plan !== undefined) return plan;
+  plan = null;
+  const root = schema as unknown as JsonSchema;
+  if (isObjectSchema(schema) && !('default' in root)) {
+    const properties = (root.properties ?? {}) as Record<string, JsonSchema>;
+    const members: { key: string; value: unknown }[] = [];
+    let usable = true;
+    for (const key of Object.keys(properties)) {
+      const member = properties[key]!;
+      if (!('default' in member)) continue;
+      const value = member.default;
+      if (value === undefined || typeof value === 'function') usable = false;
+      members.push({ key, value });
+    }
+    if (usable && defaultKeywordsIn(schema, new Set()) === members.length) plan = members;
+  }
+  DEFAULT_PLANS.set(schema, plan);
+  return plan;
+}
+
+/**
+ * A copy of a request with its defaults written in: `Default(schema, Clone(value))`, or the same result from the
+ * schema's plan for a plain object (a copy the caller cannot mutate through, absent members filled in the same
+ * order, so the checks and errors that follow see the same value).
+ */
+function withDefaultsOf(schema: TSchema, value: object): unknown {
+  const plan = defaultPlanOf(schema);
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (plan === null || (proto !== Object.prototype && proto !== null)) return Default(schema, Clone(value));
+  const copy = Clone(value) as Record<string, unknown>;
+  for (const { key, value: fallback } of plan) if (copy[key] === undefined) copy[key] = Clone(fallback);
+  return copy;
+}
+
 /** @summary The `UraniaError` for the first bad member (all of them in `details.errors`). */
 export function errorOf(errors: readonly FieldError[], where: string): UraniaError {
   const first = errors[0] ?? { field: where, message: 'is invalid', code: 'INVALID_ARGUMENT' as const };
@@ -210,7 +275,7 @@ export function errorOf(errors: readonly FieldError[], where: string): UraniaErr
  * // throws UraniaError OUT_OF_RANGE, details.field 'latitude', details.allowed '-90..90'
  */
 export function parse<T extends TSchema>(schema: T, value: unknown, where = 'request'): Static<T> {
-  const withDefaults = value !== null && typeof value === 'object' ? Default(schema, Clone(value)) : value;
+  const withDefaults = value !== null && typeof value === 'object' ? withDefaultsOf(schema, value) : value;
   const checker = checkerOf(schema);
   if (checker.Check(withDefaults)) return withDefaults as Static<T>;
   throw errorOf(fieldErrorsOf(schema, withDefaults, checker.Errors(withDefaults) as Iterable<TypeBoxError>, where), where);

@@ -89,9 +89,34 @@ const EE_T_SIN_OMEGA_MICROARCSEC = -0.87;
 /**
  * @summary Equation of the equinoxes (GAST − GMST), degrees: Δψ cos ε_A plus the complementary terms.
  * IERS Conventions 2010 eq. (5.30) with Table 5.2e; Δψ from IAU 2000B, ε_A the IAU 2006 mean obliquity.
+ * A memo keeps the last eight instants: a natal chart asks for the same few (the birth, the angle rates' ±1 minute,
+ * the Vertex, …) about six times, interleaved (docs/performance.md, "Warm natal chart"); a recalled value is the
+ * one `equationOfEquinoxesSeries` computed for that instant.
  * @example equationOfEquinoxes(2446895.5) * 240 // ≈ −0.23 s of time (Meeus Ex. 12.a: −0.2317 s)
  */
 export function equationOfEquinoxes(jdTt: number): number {
+  for (let k = 0; k < EE_MEMO_SIZE; k += 1) {
+    if (eeMemoJd[k] === jdTt) return eeMemoValue[k]!;
+  }
+  const value = equationOfEquinoxesSeries(jdTt);
+  eeMemoJd[eeMemoNext] = jdTt;
+  eeMemoValue[eeMemoNext] = value;
+  eeMemoNext = (eeMemoNext + 1) % EE_MEMO_SIZE;
+  return value;
+}
+
+/** Entries of the equation-of-the-equinoxes memo (a ring, the oldest replaced first; NaN never matches). */
+const EE_MEMO_SIZE = 8;
+const eeMemoJd = new Float64Array(EE_MEMO_SIZE).fill(Number.NaN);
+const eeMemoValue = new Float64Array(EE_MEMO_SIZE);
+let eeMemoNext = 0;
+
+/**
+ * @summary The equation of the equinoxes evaluated afresh, without the memo of `equationOfEquinoxes` (same
+ * formula: IERS Conventions 2010 eq. (5.30) with Table 5.2e), degrees.
+ * @example equationOfEquinoxesSeries(2446895.5) === equationOfEquinoxes(2446895.5) // true
+ */
+export function equationOfEquinoxesSeries(jdTt: number): number {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   const { lRad, lPrimeRad, fRad, dRad, omegaRad } = delaunayArguments(t);
   let microArcsec = EE_T_SIN_OMEGA_MICROARCSEC * t * Math.sin(omegaRad);

@@ -30,6 +30,15 @@ export const DIGNITY_POINTS = {
 /** Order in which `dignities` are listed and the principal `dignity` label chosen: `DIGNITY_KINDS` order. */
 const LABEL_ORDER: readonly DignityKind[] = DIGNITY_KINDS;
 
+/** Each kind's bit in `dignitiesAt`'s mask: 1 << its place in LABEL_ORDER. */
+const KIND_BIT = Object.fromEntries(LABEL_ORDER.map((kind, k) => [kind, 1 << k])) as Readonly<Record<DignityKind, number>>;
+
+/** The dignities proper (a classical planet with none of them is peregrine). */
+const POSITIVE_BITS = KIND_BIT.domicile | KIND_BIT.exaltation | KIND_BIT.triplicity | KIND_BIT.terms | KIND_BIT.face;
+
+/** Uranus, Neptune and Pluto as a set. */
+const OUTER_PLANET_SET: ReadonlySet<string> = new Set<string>(OUTER_PLANETS);
+
 /** The lords of a zodiac place: who rules the sign, the exaltation, the triplicity, the term and the face. */
 export interface PlaceRulers {
   readonly domicile: TraditionalPlanet;
@@ -89,25 +98,30 @@ export function dignitiesAt(body: Body, longitude: number, isDayChart: boolean):
   const lon = normalizeDegrees(longitude);
   const sign = signOf(lon);
   const rulers = placeRulers(lon, isDayChart === true);
-  const held = new Set<DignityKind>();
-
+  // The kinds held, as bits of their place in LABEL_ORDER (a Set per call was most of this function's time).
+  let held = 0;
   if (isTraditionalPlanet(body)) {
-    if (rulers.domicile === body) held.add('domicile');
-    if (rulers.exaltation === body) held.add('exaltation');
-    if (domicileRuler(SIGN_FACTS[sign].opposite) === body) held.add('detriment');
-    if (fallRuler(sign) === body) held.add('fall');
-    if (rulers.triplicity === body) held.add('triplicity');
-    if (rulers.terms === body) held.add('terms');
-    if (rulers.face === body) held.add('face');
-    const positive = ['domicile', 'exaltation', 'triplicity', 'terms', 'face'] as const;
-    if (!positive.some((k) => held.has(k))) held.add('peregrine');
-  } else if ((OUTER_PLANETS as readonly string[]).includes(body)) {
+    if (rulers.domicile === body) held |= KIND_BIT.domicile;
+    if (rulers.exaltation === body) held |= KIND_BIT.exaltation;
+    if (domicileRuler(SIGN_FACTS[sign].opposite) === body) held |= KIND_BIT.detriment;
+    if (fallRuler(sign) === body) held |= KIND_BIT.fall;
+    if (rulers.triplicity === body) held |= KIND_BIT.triplicity;
+    if (rulers.terms === body) held |= KIND_BIT.terms;
+    if (rulers.face === body) held |= KIND_BIT.face;
+    if ((held & POSITIVE_BITS) === 0) held |= KIND_BIT.peregrine;
+  } else if (OUTER_PLANET_SET.has(body)) {
     const planet = body as ModernRuler;
-    if (domicileRuler(sign, 'modern') === planet) held.add('domicile');
-    if (domicileRuler(SIGN_FACTS[sign].opposite, 'modern') === planet) held.add('detriment');
+    if (domicileRuler(sign, 'modern') === planet) held |= KIND_BIT.domicile;
+    if (domicileRuler(SIGN_FACTS[sign].opposite, 'modern') === planet) held |= KIND_BIT.detriment;
   }
 
-  const dignities = LABEL_ORDER.filter((k) => held.has(k));
-  const score = dignities.reduce((sum, k) => sum + DIGNITY_POINTS[k], 0);
+  const dignities: DignityKind[] = [];
+  let score = 0;
+  for (let k = 0; k < LABEL_ORDER.length; k += 1) {
+    if ((held & (1 << k)) === 0) continue;
+    const kind = LABEL_ORDER[k]!;
+    dignities.push(kind);
+    score += DIGNITY_POINTS[kind];
+  }
   return { body, longitude: lon, sign, dignities, score, dignity: dignities[0] ?? 'none', rulers };
 }

@@ -35,15 +35,27 @@ export const FALLS = Object.fromEntries(
 ) as Readonly<Record<TraditionalPlanet, ExaltationPlace>>;
 
 /**
+ * The planet exalted in each sign (`null` for the five that exalt none), built once from `EXALTATIONS`: the chart's
+ * dignities and receptions ask for it a few hundred times per chart, and walking the table's entries each time was
+ * the largest cost of the zodiac's rules (docs/performance.md, "Warm natal chart").
+ */
+const EXALTED_IN: ReadonlyMap<string, TraditionalPlanet | null> = new Map<string, TraditionalPlanet | null>([
+  ...SIGNS.map((sign) => [sign, null] as const),
+  ...Object.entries(EXALTATIONS).map(([planet, place]) => [place.sign, planet as TraditionalPlanet] as const),
+]);
+
+/** The planet in its fall in each sign (`null` for five): the planet exalted in the opposite sign. */
+const FALLEN_IN: ReadonlyMap<string, TraditionalPlanet | null> = new Map(
+  SIGNS.map((sign) => [sign, EXALTED_IN.get(SIGNS[(SIGN_FACTS[sign].index + 6) % 12]!) ?? null] as const),
+);
+
+/**
  * @summary The planet exalted in a sign, or `null` for the five signs that exalt none (Gemini, Leo,
  * Scorpio, Sagittarius, Aquarius).
  * @example exaltationRuler('Aries') // 'Sun'; exaltationRuler('Leo') // null
  */
 export function exaltationRuler(sign: Sign): TraditionalPlanet | null {
-  for (const [planet, place] of Object.entries(EXALTATIONS)) {
-    if (place.sign === sign) return planet as TraditionalPlanet;
-  }
-  return null;
+  return EXALTED_IN.get(sign) ?? null;
 }
 
 /**
@@ -51,5 +63,5 @@ export function exaltationRuler(sign: Sign): TraditionalPlanet | null {
  * @example fallRuler('Libra') // 'Sun'
  */
 export function fallRuler(sign: Sign): TraditionalPlanet | null {
-  return exaltationRuler(SIGNS[(SIGN_FACTS[sign].index + 6) % 12]!);
+  return FALLEN_IN.get(sign) ?? null;
 }

@@ -20,12 +20,15 @@ export function receptionBetween(
   scheme: RulershipScheme = 'traditional',
 ): MutualReception | null {
   if (a.body === b.body) return null;
-  const [signA, signB] = [signOf(a.longitude), signOf(b.longitude)];
-  // How the sign a body stands in is ruled by the other body.
-  const receivedBy = (sign: Sign, host: Body): 'domicile' | 'exaltation' | null =>
-    domicileRuler(sign, scheme) === host ? 'domicile' : exaltationRuler(sign) === host ? 'exaltation' : null;
-  const ra = receivedBy(signA, b.body);
-  const rb = receivedBy(signB, a.body);
+  const signA = signOf(a.longitude);
+  const signB = signOf(b.longitude);
+  const ra = receivedBy(signA, b.body, scheme);
+  const rb = receivedBy(signB, a.body, scheme);
   if (ra === null || rb === null) return null;
   return { body1: a.body, body2: b.body, sign1: signA, sign2: signB, type: ra === rb ? ra : 'mixed' };
+}
+
+/** How the sign a body stands in is ruled by the other body (the host): by domicile, by exaltation, or not. */
+function receivedBy(sign: Sign, host: Body, scheme: RulershipScheme): 'domicile' | 'exaltation' | null {
+  return domicileRuler(sign, scheme) === host ? 'domicile' : exaltationRuler(sign) === host ? 'exaltation' : null;
 }

@@ -27,5 +27,8 @@ export type Planet = ModernRuler;
  * @example isTraditionalPlanet('Saturn') // true; isTraditionalPlanet('Uranus') // false
  */
 export function isTraditionalPlanet(body: string): body is TraditionalPlanet {
-  return (TRADITIONAL_PLANETS as readonly string[]).includes(body);
+  return TRADITIONAL_PLANET_SET.has(body);
 }
+
+/** The seven as a set: `isTraditionalPlanet` is asked for every body of every chart. */
+const TRADITIONAL_PLANET_SET: ReadonlySet<string> = new Set<string>(TRADITIONAL_PLANETS);

@@ -1,5 +1,5 @@
 import type { BesiegedPlanet, Body } from '../../schemas/index.js';
-import { TRADITIONAL_PLANETS } from '../../zodiac/index.js';
+import { isTraditionalPlanet, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
 import { normalizeDegrees } from '../../units/index.js';
 
 /** The two malefics that besiege. */
@@ -23,7 +23,9 @@ export const BESIEGEABLE = ['Sun', 'Moon', 'Mercury', 'Venus', 'Jupiter'] as con
  * // [{ body: 'Jupiter', isBesieged: true, besiegingMalefics: ['Mars', 'Saturn'] }]
  */
 export function besiegedPlanets(placed: readonly { readonly body: Body; readonly longitude: number }[]): BesiegedPlanet[] {
-  const byBody = new Map(placed.map((p) => [p.body, normalizeDegrees(p.longitude)]));
+  // Only the seven are ever looked up (a chart places 44 bodies): the last place of each, as a Map of all would keep.
+  const byBody = new Map<Body, number>();
+  for (const p of placed) if (isTraditionalPlanet(p.body)) byBody.set(p.body, normalizeDegrees(p.longitude));
   const mars = byBody.get('Mars');
   const saturn = byBody.get('Saturn');
   const classical = TRADITIONAL_PLANETS.filter((b) => byBody.has(b));

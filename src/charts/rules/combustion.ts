@@ -38,6 +38,9 @@ export function combustionState(longitude: number, sunLongitude: number): Combus
   return 'free';
 }
 
+/** `COMBUSTION_BODIES` as a set. */
+const COMBUSTION_BODY_SET: ReadonlySet<Body> = new Set<Body>(COMBUSTION_BODIES);
+
 /**
  * @summary Combustion status of every `COMBUSTION_BODIES` member present among the placed bodies, in that order.
  * @example combustionStatuses([{ body: 'Sun', longitude: 0 }, { body: 'Venus', longitude: 5 }])
@@ -48,7 +51,9 @@ export function combustionStatuses(
 ): CombustionStatus[] {
   const sun = placed.find((p) => p.body === 'Sun');
   if (sun === undefined) return [];
-  const byBody = new Map(placed.map((p) => [p.body, p.longitude]));
+  // Only the nine are ever looked up (a chart places 44 bodies): the last place of each, as a Map of all would keep.
+  const byBody = new Map<Body, number>();
+  for (const p of placed) if (COMBUSTION_BODY_SET.has(p.body)) byBody.set(p.body, p.longitude);
   const out: CombustionStatus[] = [];
   for (const body of COMBUSTION_BODIES) {
     const lon = byBody.get(body);

@@ -1,6 +1,9 @@
 import type { Body, DecanPlacement } from '../../schemas/index.js';
 import { decanAt, TEN_PLANETS } from '../../zodiac/index.js';
 
+/** The ten planets as a set. */
+const TEN_PLANET_SET: ReadonlySet<Body> = new Set<Body>(TEN_PLANETS);
+
 /**
  * @summary The decan (face) each of the ten planets occupies, with the decan's Chaldean face ruler.
  *
@@ -11,7 +14,9 @@ import { decanAt, TEN_PLANETS } from '../../zodiac/index.js';
  * @example decanPlacements([{ body: 'Sun', longitude: 135 }]) // [{ body: 'Sun', decan: 2, faceRuler: 'Jupiter' }]
  */
 export function decanPlacements(placed: readonly { readonly body: Body; readonly longitude: number }[]): DecanPlacement[] {
-  const byBody = new Map(placed.map((p) => [p.body, p.longitude]));
+  // Only the ten are ever looked up (a chart places 44 bodies): the last place of each, as a Map of all would keep.
+  const byBody = new Map<Body, number>();
+  for (const p of placed) if (TEN_PLANET_SET.has(p.body)) byBody.set(p.body, p.longitude);
   const out: DecanPlacement[] = [];
   for (const body of TEN_PLANETS) {
     const lon = byBody.get(body);

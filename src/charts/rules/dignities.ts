@@ -1,6 +1,10 @@
 import type { Body, Dignity } from '../../schemas/index.js';
 import { dignitiesAt, OUTER_PLANETS, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
 
+/** The bodies the dignities are listed for, in order: the seven, then Uranus, Neptune and Pluto. */
+const DIGNIFIED: readonly Body[] = [...TRADITIONAL_PLANETS, ...OUTER_PLANETS];
+const DIGNIFIED_SET: ReadonlySet<Body> = new Set(DIGNIFIED);
+
 /**
  * @summary Essential dignities of the planets: the seven classical planets always, Uranus, Neptune and Pluto when
  * they hold a modern domicile or detriment (otherwise they hold nothing to report).
@@ -18,9 +22,11 @@ export function chartDignities(
   placed: readonly { readonly body: Body; readonly longitude: number }[],
   isDayChart: boolean,
 ): Dignity[] {
-  const byBody = new Map(placed.map((p) => [p.body, p.longitude]));
+  // Only the ten are ever looked up (a chart places 44 bodies): the last place of each, as a Map of all would keep.
+  const byBody = new Map<Body, number>();
+  for (const p of placed) if (DIGNIFIED_SET.has(p.body)) byBody.set(p.body, p.longitude);
   const out: Dignity[] = [];
-  for (const body of [...TRADITIONAL_PLANETS, ...OUTER_PLANETS] as Body[]) {
+  for (const body of DIGNIFIED) {
     const lon = byBody.get(body);
     if (lon === undefined) continue;
     const d = dignitiesAt(body, lon, isDayChart);

@@ -1,5 +1,5 @@
 import type { Body, MutualReception } from '../../schemas/index.js';
-import { receptionBetween, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
+import { isTraditionalPlanet, receptionBetween, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
 
 /**
  * @summary Every mutual reception among the seven classical planets, each pair once (pairs in the order Sun, Moon,
@@ -15,7 +15,9 @@ import { receptionBetween, TRADITIONAL_PLANETS } from '../../zodiac/index.js';
 export function chartMutualReceptions(
   placed: readonly { readonly body: Body; readonly longitude: number }[],
 ): MutualReception[] {
-  const byBody = new Map(placed.map((p) => [p.body, p.longitude]));
+  // Only the seven are ever looked up (a chart places 44 bodies): the last place of each, as a Map of all would keep.
+  const byBody = new Map<Body, number>();
+  for (const p of placed) if (isTraditionalPlanet(p.body)) byBody.set(p.body, p.longitude);
   const planets = TRADITIONAL_PLANETS.filter((b) => byBody.has(b));
   const out: MutualReception[] = [];
   for (let i = 0; i < planets.length; i++) {

@@ -56,6 +56,9 @@ export function classifySpeed(speedDegPerDay: number, m: MeanMotionBand): SpeedC
   return 'average';
 }
 
+/** `MEAN_MOTIONS`' entries, listed once (in its order) rather than on every chart. */
+const MEAN_MOTION_ENTRIES = Object.entries(MEAN_MOTIONS) as readonly (readonly [Body, MeanMotionBand])[];
+
 /**
  * @summary Speed classification of each of the ten planets present, in the order of `MEAN_MOTIONS`.
  * @example speedClassifications([{ body: 'Moon', speed: 15 }]) // [{ body: 'Moon', dailyMotion: 15, classification: 'fast' }]
@@ -63,9 +66,11 @@ export function classifySpeed(speedDegPerDay: number, m: MeanMotionBand): SpeedC
 export function speedClassifications(
   placed: readonly { readonly body: Body; readonly speed: number }[],
 ): SpeedClassification[] {
-  const byBody = new Map(placed.map((p) => [p.body, p.speed]));
+  // Only the ten are ever looked up (a chart places 44 bodies): the last speed of each, as a Map of all would keep.
+  const byBody = new Map<Body, number>();
+  for (const p of placed) if (p.body in MEAN_MOTIONS) byBody.set(p.body, p.speed);
   const out: SpeedClassification[] = [];
-  for (const [body, band] of Object.entries(MEAN_MOTIONS) as [Body, MeanMotionBand][]) {
+  for (const [body, band] of MEAN_MOTION_ENTRIES) {
     const speed = byBody.get(body);
     if (speed !== undefined) out.push({ body, dailyMotion: speed, classification: classifySpeed(speed, band) });
   }
