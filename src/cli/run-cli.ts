@@ -5,7 +5,8 @@ import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
-import { SERVE_USAGE, serveCommand, type ServeHandle } from './serve-command.js';
+import type { ServeHandle } from './serve-command.js';
+import { SERVE_USAGE } from './serve-usage.js';
 
 export const USAGE = `Usage: urania <command> [options]
 
@@ -26,9 +27,29 @@ interface Command {
   readonly run: (argv: readonly string[], io: CliIo) => number | Promise<number | ServeHandle>;
 }
 
+/** The packages `urania serve` needs beside urania (optional peer dependencies: docs/http.md "Install"). */
+export const SERVE_PEERS = 'fastify @fastify/swagger @fastify/type-provider-typebox ajv-formats lru-cache piscina ioredis';
+
+/**
+ * `serve`'s command, loaded when it runs; undefined (after saying which package is missing and how to install the
+ * adapter's peers) when an optional peer dependency is not installed.
+ */
+async function loadServeCommand(io: CliIo): Promise<typeof import('./serve-command.js').serveCommand | undefined> {
+  try {
+    return (await import('./serve-command.js')).serveCommand;
+  } catch (e) {
+    const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
+    if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || missing === undefined) throw e;
+    io.stderr(`urania serve: the HTTP adapter needs the package ${missing}, an optional peer dependency: npm install ${SERVE_PEERS}\n`);
+    return undefined;
+  }
+}
+
 /** The command table: adding a command is one entry. */
 const COMMANDS: Readonly<Record<string, Command>> = {
-  serve: { usage: SERVE_USAGE, run: serveCommand },
+  // Loaded when it runs: the HTTP adapter's optional peer dependencies (fastify, lru-cache, …) are needed by
+  // `serve` only, so `urania chart` works in an install without them.
+  serve: { usage: SERVE_USAGE, run: async (argv, io) => (await loadServeCommand(io))?.(argv, io) ?? EXIT.failure },
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: chartCommand },
   report: { usage: REPORT_USAGE, run: reportCommand },

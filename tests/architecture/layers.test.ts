@@ -165,3 +165,27 @@ describe('layer imports (DESIGN.md §2)', () => {
     expect((RANK.get(to) ?? Infinity) < (RANK.get(from) ?? -1)).toBe(false);
   });
 });
+
+describe('the CLI without the HTTP adapter’s optional peers', () => {
+  // `urania chart`, `report`, `horoscope`, `positions` and `keys` must run in an install without fastify, lru-cache,
+  // piscina or ioredis (optional peer dependencies): only `serve` needs them, and run-cli.ts loads it on demand.
+  const STATIC_RE = /^\s*(?:import|export)\s(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm;
+  const staticImports = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(STATIC_RE)].map((m) => m[1]!);
+
+  it('reaches no optional peer through the static imports of src/cli/main.ts', () => {
+    const seen = new Set<string>();
+    const peers: string[] = [];
+    const queue = [join(SRC, 'cli/main.ts')];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const spec of staticImports(file)) {
+        if (spec.startsWith('.')) queue.push(resolve(dirname(file), spec).replace(/\.js$/, '.ts'));
+        else if (ADAPTER_PACKAGES.test(spec)) peers.push(`${relative(SRC, file)} -> ${spec}`);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(50);
+    expect(peers).toEqual([]);
+  });
+});
