@@ -1,4 +1,4 @@
-import type { ElpSharedTheory } from './elp-shared.js';
+import type { ElpSharedTheory } from './elp-shared-theory.js';
 import { elpSecularCorrectionAt } from './elp-secular-correction.js';
 import { sinCosAt } from './fast-trig.js';
 

@@ -1,4 +1,4 @@
-import type { ElpSharedTheory } from './elp-shared.js';
+import type { ElpSharedTheory } from './elp-shared-theory.js';
 
 /**
  * The sums of an ELP/MPP02 shared theory's series, given the cosines and sines (and rates, accelerations) of its

@@ -3,29 +3,20 @@ import { BODIES, type Body } from '../schemas/enums.js';
 import { SUPPORTED_RANGE } from '../time/instant.js';
 import { BoundedCache } from '../units/bounded-cache.js';
 import { utFromTt } from '../time/time-scales.js';
-import { nutation } from '../time/nutation.js';
 import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { fukushimaWilliamsAngles } from '../coords/precession.js';
 import { DEG_PER_RAD, normalizeDegrees } from '../units/angle.js';
 import { J2000 as J2000_JD } from '../units/constants.js';
 import { solarLightDeflection } from '../coords/light-deflection.js';
-import { contextFrom, type ApparentContext } from './apparent-context.js';
+import type { ApparentContext } from './apparent-context.js';
 import { apparentPlaceOf } from './apparent-body.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
-import { BODY_METHODS, type BodyMethod } from './bodies.js';
-import { moonGeocentricPosition, moonGeocentricPositions, moonGeocentricState } from './moon.js';
+import { BODY_METHODS } from './bodies.js';
+import { moonGeocentricPosition, moonGeocentricState } from './moon.js';
+import { SegmentedChebyshev, segmentCacheGeneration, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
 import {
-  FIT_DOMAIN,
-  SegmentedChebyshev,
-  segmentCacheGeneration,
-  type BatchVectorFunction,
-  type FitDomain,
-  type SegmentSpec,
-  type VectorFunction,
-} from './segmented-chebyshev.js';
-import type { HeliocentricState } from './source.js';
-import { planetPosition } from './planet-state.js';
-import { EPHEMERIS_ERAS, INTEGRATION_RANGE } from './integration/index.js';
+  SEGMENT_SPECS, fitDomainOf, fittedState, nutationFit, positionFit, rangeContext, rememberRangeContext,
+} from './range-geometric-fits.js';
 import { assertJdInSpan, assertKnownName } from './theory-guards.js';
 import { LUNAR_POINT_RANGE, lunarPoint, osculatingPointsOfDate, type LunarPoint } from './lunar-points/lunar-point.js';
 
@@ -41,113 +32,7 @@ import { LUNAR_POINT_RANGE, lunarPoint, osculatingPointsOfDate, type LunarPoint 
  * evaluations of the theory, shared by every later query inside the segment.
  */
 
-/**
- * Segment length (days) and node count per fitted function, chosen so that the fit error is below 1e-9 AU
- * (Moon: 1e-11 AU) — i.e. < 0.001″ seen from the Earth — measured over 1800–2200 (docs/ephemeris.md).
- */
-export const SEGMENT_SPECS: Readonly<Record<string, SegmentSpec>> = {
-  Earth: { lengthDays: 32, nodes: 20 },
-  Moon: { lengthDays: 16, nodes: 18 },
-  Mercury: { lengthDays: 32, nodes: 20 },
-  Venus: { lengthDays: 64, nodes: 12 },
-  Mars: { lengthDays: 128, nodes: 16 },
-  Jupiter: { lengthDays: 256, nodes: 12 },
-  Saturn: { lengthDays: 256, nodes: 12 },
-  Uranus: { lengthDays: 512, nodes: 12 },
-  Neptune: { lengthDays: 512, nodes: 12 },
-  nutation: { lengthDays: 32, nodes: 28 },
-  // The contract Moon's state (position AND velocity: the osculating points are very sensitive to it), for the
-  // osculating lunar points (see `moonStateFit`); its fit error stays below the direct path's own rounding noise.
-  MoonState: { lengthDays: 16, nodes: 32 },
-};
-
-/** Default for other heliocentric bodies (asteroids, TNOs, Uranian bodies). */
-export const DEFAULT_SEGMENT_SPEC: SegmentSpec = { lengthDays: 64, nodes: 14 };
-
-const fits = new Map<string, SegmentedChebyshev>();
-
-/**
- * Where the planets' and the integrated bodies' data change (TT Julian Days): the ends of the 1800–2200 tables
- * (INTEGRATION_RANGE, 1799-12-02 and 2201-02-02 TT), beyond which `planetState` and `integratedSource` read the eras
- * — which outside Node's built package must be loaded first (integration/eras.ts) — and the edges between two eras
- * (years −1000 and 1000), each loaded on its own by `loadEphemerisFor`. The geometric fits and the apparent fits
- * built on them are cut there (`FitDomain.breaks`). Before, a segment of 64 days or more reached across (the 64-day
- * grid's segment of 1 January 1800 starts on 1799-11-22, the 512-day one on 1799-07-17; those of 31 December 2200
- * run to 2201-02-27 or later), so a search starting in the first weeks of 1800 or ending late in 2200 for Mars or
- * any body of the integration failed with UNSUPPORTED naming the 1000–1800 or 2200–3000 era although its dates need
- * no era (and one of early 1000 with only the era 1000–1800 loaded named the era −1000..1000); and such a segment
- * was fitted across the jump between the two data sets: up to 0.033″ off the direct path near 1800 and 2200 (Ceres;
- * now ≤ 0.003″), up to 1.7″ near the edges of years ±1000 (Ceres; now ≤ 0.01″). Elsewhere nothing changes; inside
- * the cut segments the fit error only shrinks (shorter pieces, same nodes).
- */
-const DATA_BREAKS: readonly number[] = [
-  ...EPHEMERIS_ERAS.map((e) => e.fromJdTt).filter((jd) => jd < INTEGRATION_RANGE.fromJdTt),
-  INTEGRATION_RANGE.fromJdTt,
-  INTEGRATION_RANGE.toJdTt,
-];
-
-/**
- * Where a body's fits may evaluate its theory: its own span (bodies.ts) kept two days clear of its ends (light
- * time), or the whole FIT_DOMAIN; cut at DATA_BREAKS (every fit but the lunar points', whose theory has no
- * tables).
- */
-function fitDomainOf(name: string): FitDomain {
-  const method = (BODY_METHODS as Readonly<Record<string, BodyMethod | undefined>>)[name];
-  // The lunar points' theory reaches 2 days past the span (LUNAR_POINT_RANGE), less than FIT_DOMAIN's 5.
-  if (method?.kind === 'lunar-point') return { from: LUNAR_POINT_RANGE.fromJdTt, to: LUNAR_POINT_RANGE.toJdTt };
-  if (method?.kind !== 'heliocentric' || method.span === undefined) return { ...FIT_DOMAIN, breaks: DATA_BREAKS };
-  return { from: method.span.fromJdTt + 2, to: method.span.toJdTt - 2, breaks: DATA_BREAKS };
-}
-
-/**
- * Theories with a faster way to compute all the nodes of a segment at once (the same values): the Moon
- * (`moonGeocentricPositions`: its series over the 18 nodes together; issue 17).
- */
-const BATCH_POSITIONS: Readonly<Partial<Record<string, BatchVectorFunction>>> = { Moon: moonGeocentricPositions };
-
-function positionFit(name: string, fn: (jdTt: number) => { x: number; y: number; z: number }): SegmentedChebyshev {
-  let fit = fits.get(name);
-  if (fit === undefined) {
-    const vector: VectorFunction = (jd, out) => {
-      const p = fn(jd);
-      out[0] = p.x;
-      out[1] = p.y;
-      out[2] = p.z;
-    };
-    fit = new SegmentedChebyshev(name, 3, SEGMENT_SPECS[name] ?? DEFAULT_SEGMENT_SPEC, vector, fitDomainOf(name), BATCH_POSITIONS[name]);
-    fits.set(name, fit);
-  }
-  return fit;
-}
-
-const nutationFit = new SegmentedChebyshev('nutation', 2, SEGMENT_SPECS.nutation!, (jd, out) => {
-  const n = nutation(jd);
-  out[0] = n.longitudeDeg;
-  out[1] = n.obliquityDeg;
-});
-
-const values = new Float64Array(3);
-const rates = new Float64Array(3);
-
-function fittedState(fit: SegmentedChebyshev, jdTt: number): HeliocentricState {
-  fit.evaluate(jdTt, values, rates);
-  return { x: values[0]!, y: values[1]!, z: values[2]!, vx: rates[0]!, vy: rates[1]!, vz: rates[2]! };
-}
-
-
-let lastContext: ApparentContext | undefined;
-
-/** @summary The apparent-place context of a TT Julian Day from the fitted Earth and nutation (memoised). */
-export function rangeContext(jdTt: number): ApparentContext {
-  if (lastContext !== undefined && lastContext.jdTt === jdTt) return lastContext;
-  const earth = fittedState(
-    positionFit('Earth', (jd) => planetPosition('Earth', jd)),
-    jdTt,
-  );
-  nutationFit.evaluate(jdTt, values, rates);
-  lastContext = contextFrom(jdTt, earth, values[0]!, values[1]!, rates[0]!);
-  return lastContext;
-}
+export { DEFAULT_SEGMENT_SPEC, SEGMENT_SPECS, rangeContext } from './range-geometric-fits.js';
 
 /**
  * @summary Apparent place from the GEOMETRIC fits and the full pipeline (first level of the range path; the
@@ -294,64 +179,8 @@ function sharedNodeContext(jdTt: number): ApparentContext {
     ctx = rangeContext(jdTt);
     lastNodeContexts.push(ctx);
   }
-  lastContext = ctx;
+  rememberRangeContext(ctx);
   return ctx;
-}
-
-/**
- * SCAN fits of the osculating node and apogee (issue 17, heavy ranges): their longitude (mean equinox of date,
- * unwrapped) from the GEOMETRIC Moon fit of the range path (the faster ELP/MPP02 selection, `moonGeocentricPosition`,
- * velocity = the fit's derivative) instead of the contract Moon. They cost a fifth of the precise fits and stray
- * from the direct path by up to `OSCULATING_SCAN_BOUND_DEG` — good enough to find where a longitude comes near a
- * sign boundary; the ingress search then settles every crossing on the direct path (events/ingresses.ts).
- */
-const scanFits = new Map<'NorthNode' | 'LilithTrue', SegmentedChebyshev>();
-
-function osculatingScanFit(point: 'NorthNode' | 'LilithTrue'): SegmentedChebyshev {
-  let fit = scanFits.get(point);
-  if (fit === undefined) {
-    let previous = 0;
-    const moon = positionFit('Moon', moonGeocentricPosition);
-    fit = new SegmentedChebyshev(
-      `scan:${point}`,
-      1,
-      APPARENT_SEGMENT_SPECS[point]!,
-      (jd, out) => {
-        const o = osculatingPointsOfDate(jd, fittedState(moon, jd));
-        let lambda = point === 'NorthNode' ? o.nodeLongitude : o.apogeeLongitude;
-        lambda += 360 * Math.round((previous - lambda) / 360);
-        previous = lambda;
-        out[0] = lambda;
-      },
-      fitDomainOf(point),
-    );
-    scanFits.set(point, fit);
-  }
-  return fit;
-}
-
-/**
- * Bounds (degrees) of |scan − direct| in longitude for the osculating points, about four times the largest
- * difference measured at 40,000 random instants over 1800–2200 and over −3000..+3000 (3.5″ for the node, 16.5″
- * for the apogee; docs/performance.md, "Heavy ranges").
- */
-export const OSCULATING_SCAN_BOUND_DEG = { NorthNode: 15 / 3600, LilithTrue: 70 / 3600 } as const;
-
-const scanValue = new Float64Array(1);
-const scanRate = new Float64Array(1);
-
-/**
- * @summary A cheap longitude (true equinox of date, degrees [0, 360)) and daily motion of the true node, the South
- * node or the true apogee, within `OSCULATING_SCAN_BOUND_DEG` of the direct path: for SCANNING (bracketing sign
- * boundaries); results come from the direct path (`lunarPoint`).
- */
-export function osculatingScanLongitude(body: 'NorthNode' | 'SouthNode' | 'LilithTrue', jdTt: number): { longitude: number; speed: number } {
-  rangeJd(jdTt);
-  const point = body === 'LilithTrue' ? 'LilithTrue' : 'NorthNode';
-  osculatingScanFit(point).evaluate(jdTt, scanValue, scanRate);
-  nutationFit.evaluate(jdTt, nutationValues, nutationRates);
-  const longitude = scanValue[0]! + nutationValues[0]! + (body === 'SouthNode' ? 180 : 0);
-  return { longitude: normalizeDegrees(longitude), speed: scanRate[0]! + nutationRates[0]! };
 }
 
 /** A body's longitude on the mean equinox of date, latitude and distance at a node of its apparent fit. */
@@ -518,8 +347,8 @@ function oppositeEquatorial(p: ApparentPlace): { rightAscension: number; declina
  */
 export const RANGE_PATH_JD_TT = { from: SUPPORTED_RANGE.fromJd - 2, to: SUPPORTED_RANGE.toJd + 2 } as const;
 
-/** The range path's span guard: a TT Julian Day inside `RANGE_PATH_JD_TT` (OUT_OF_RANGE naming the span). */
-function rangeJd(jdTt: number): number {
+/** @summary The range path's span guard: a TT Julian Day inside `RANGE_PATH_JD_TT` (OUT_OF_RANGE naming the span). */
+export function rangeJd(jdTt: number): number {
   return assertJdInSpan(jdTt, 'jdTt', RANGE_PATH_JD_TT.from, RANGE_PATH_JD_TT.to);
 }
 

@@ -1,4 +1,4 @@
-import { OSCULATING_SCAN_BOUND_DEG, osculatingScanLongitude } from '../ephemeris/range-path.js';
+import { OSCULATING_SCAN_BOUND_DEG, osculatingScanLongitude } from '../ephemeris/range-osculating-scan.js';
 import { lunarPoint, lunarPointSpeed } from '../ephemeris/lunar-points/index.js';
 import { normalizeDegrees, signedDelta } from '../units/angle.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apparentPlaceOf } from '../../src/ephemeris/apparent-body.js';
-import { OSCULATING_SCAN_BOUND_DEG, osculatingScanLongitude } from '../../src/ephemeris/range-path.js';
+import { OSCULATING_SCAN_BOUND_DEG, osculatingScanLongitude } from '../../src/ephemeris/range-osculating-scan.js';
 import { longitudeAndSpeed } from '../../src/events/body-motion.js';
 import { ingressesOf, SIGN_BOUNDARIES } from '../../src/events/ingresses.js';
 import { osculatingCrossings, type OsculatingBody } from '../../src/events/osculating-crossings.js';
