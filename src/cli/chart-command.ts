@@ -6,8 +6,9 @@ import { natalChart } from '../records/index.js';
 import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
 import type { Body, NatalChartRequest, NatalChartResponse, WheelTheme } from '../schemas/index.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
-import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
+import { EXIT, type CliIo } from './cli-io.js';
+import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
+import { zodiacUsage } from './zodiac-flags.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
 export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--timezone ZONE]
@@ -25,31 +26,6 @@ from the coordinates); without it the chart is cast for local noon and has no ho
   --size PX       wheel width and height in pixels, 240 to 4000 (default 640)
   --aries-left    put 0° Aries on the left instead of the Ascendant
 ${zodiacUsage(18)}`;
-
-/**
- * @summary A required numeric flag's value, or a usage error naming the flag.
- * @example numberFlag('-74.006', '--lon') // -74.006
- */
-export function numberFlag(value: string | undefined, flag: string): number {
-  if (value === undefined) throw new UsageError(`${flag} is required`);
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got ${JSON.stringify(value)}`);
-  return n;
-}
-
-/** `--lon -74.0` → `--lon=-74.0`: parseArgs would read a negative number as an unknown flag. */
-export function joinNegativeValues(argv: readonly string[], flags: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const next = argv[i + 1];
-    if (flags.includes(a) && next !== undefined && /^-\d|^-\.\d/.test(next)) {
-      out.push(`${a}=${next}`);
-      i++;
-    } else out.push(a);
-  }
-  return out;
-}
 
 /**
  * @summary The `--aspect-bodies` value as the request's `aspectBodies`: a comma list, or `all` for every body the
@@ -114,13 +90,7 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
   const { values } = parseArgs({
     args: joinNegativeValues(argv, ['--lat', '--lon']),
     options: {
-      date: { type: 'string' },
-      time: { type: 'string' },
-      lat: { type: 'string' },
-      lon: { type: 'string' },
-      timezone: { type: 'string' },
-      'house-system': { type: 'string' },
-      ...ZODIAC_OPTIONS,
+      ...BIRTH_OPTIONS,
       'orb-profile': { type: 'string' },
       'aspect-bodies': { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -132,15 +102,8 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
     },
     strict: true,
   });
-  if (values.date === undefined) throw new UsageError('--date is required');
   const request = {
-    birthDate: values.date,
-    latitude: numberFlag(values.lat, '--lat'),
-    longitude: numberFlag(values.lon, '--lon'),
-    ...(values.time !== undefined ? { birthTime: values.time } : {}),
-    ...(values.timezone !== undefined ? { timezone: values.timezone } : {}),
-    ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
-    ...zodiacFlags(values),
+    ...birthRequestFlags(values),
     ...(values['orb-profile'] !== undefined ? { orbProfile: values['orb-profile'] } : {}),
   } as NatalChartRequest;
   const asked = values['aspect-bodies'] === undefined ? undefined : aspectBodiesFlag(values['aspect-bodies']);

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { natalReport, natalReportMarkdown, natalReportText } from '../records/index.js';
 import type { NatalReportRequest } from '../schemas/index.js';
-import { joinNegativeValues, numberFlag } from './chart-command.js';
+import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
-import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
+import { zodiacUsage } from './zodiac-flags.js';
 
 export const REPORT_USAGE = `Usage: urania report --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--tz ZONE]
                      [--house-system SYSTEM] [--aspect-limit N] [--format text|md|json]
@@ -25,32 +25,20 @@ export function reportCommand(argv: readonly string[], io: CliIo): number {
   const { values } = parseArgs({
     args: joinNegativeValues(argv, ['--lat', '--lon']),
     options: {
-      date: { type: 'string' },
-      time: { type: 'string' },
-      lat: { type: 'string' },
-      lon: { type: 'string' },
+      ...BIRTH_OPTIONS,
       tz: { type: 'string' },
-      timezone: { type: 'string' },
-      'house-system': { type: 'string' },
-      ...ZODIAC_OPTIONS,
       'aspect-limit': { type: 'string' },
       format: { type: 'string', default: 'text' },
     },
     strict: true,
   });
+  // Checked in this order since the command's start: the date, the format, the zone flags, then the rest.
   if (values.date === undefined) throw new UsageError('--date is required');
   const format = values.format as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`);
   if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both');
-  const timezone = values.tz ?? values.timezone;
   const request = {
-    birthDate: values.date,
-    latitude: numberFlag(values.lat, '--lat'),
-    longitude: numberFlag(values.lon, '--lon'),
-    ...(values.time !== undefined ? { birthTime: values.time } : {}),
-    ...(timezone !== undefined ? { timezone } : {}),
-    ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
-    ...zodiacFlags(values),
+    ...birthRequestFlags(values, values.tz ?? values.timezone),
     ...(values['aspect-limit'] !== undefined ? { aspectLimit: numberFlag(values['aspect-limit'], '--aspect-limit') } : {}),
   } as NatalReportRequest;
   const report = natalReport(request);

@@ -1,6 +1,6 @@
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
-import { joinNegativeValues } from '../../src/cli/chart-command.js';
+import { joinNegativeValues } from '../../src/cli/birth-flags.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { NatalChartResponse } from '../../src/schemas/index.js';
 import { memoryIo } from './helpers.js';

@@ -1,0 +1,69 @@
+import { UsageError } from './cli-io.js';
+import { ZODIAC_OPTIONS, zodiacFlags } from './zodiac-flags.js';
+
+/** The birth options of the commands that cast a natal chart (`chart`, `report`): node:util parseArgs options. */
+export const BIRTH_OPTIONS = {
+  date: { type: 'string' },
+  time: { type: 'string' },
+  lat: { type: 'string' },
+  lon: { type: 'string' },
+  timezone: { type: 'string' },
+  'house-system': { type: 'string' },
+  ...ZODIAC_OPTIONS,
+} as const;
+
+/** The parsed values of `BIRTH_OPTIONS`. */
+export interface BirthFlagValues {
+  readonly date?: string;
+  readonly time?: string;
+  readonly lat?: string;
+  readonly lon?: string;
+  readonly timezone?: string;
+  readonly 'house-system'?: string;
+  readonly zodiac?: string;
+  readonly ayanamsa?: string;
+}
+
+/**
+ * @summary The birth members of a natal chart request from the command line (as given: the library checks them and
+ * names the member in its error); `--date`, `--lat` and `--lon` are required (a usage error names the flag).
+ * `timezone` is the zone flag's value (`report` also takes `--tz`).
+ * @example birthRequestFlags({ date: '1990-07-15', lat: '40.7', lon: '-74' }) // { birthDate: '1990-07-15', latitude: 40.7, longitude: -74 }
+ */
+export function birthRequestFlags(values: BirthFlagValues, timezone = values.timezone): Record<string, unknown> & { birthDate: string; latitude: number; longitude: number } {
+  if (values.date === undefined) throw new UsageError('--date is required');
+  return {
+    birthDate: values.date,
+    latitude: numberFlag(values.lat, '--lat'),
+    longitude: numberFlag(values.lon, '--lon'),
+    ...(values.time !== undefined ? { birthTime: values.time } : {}),
+    ...(timezone !== undefined ? { timezone } : {}),
+    ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
+    ...zodiacFlags(values),
+  };
+}
+
+/**
+ * @summary A required numeric flag's value, or a usage error naming the flag.
+ * @example numberFlag('-74.006', '--lon') // -74.006
+ */
+export function numberFlag(value: string | undefined, flag: string): number {
+  if (value === undefined) throw new UsageError(`${flag} is required`);
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** `--lon -74.0` → `--lon=-74.0`: parseArgs would read a negative number as an unknown flag. */
+export function joinNegativeValues(argv: readonly string[], flags: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    if (flags.includes(a) && next !== undefined && /^-\d|^-\.\d/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
