@@ -1,4 +1,4 @@
-import type { Body } from '../schemas/index.js';
+import { NATAL_ASPECT_BODIES, type Body } from '../schemas/index.js';
 import { circlePath, type Glyph } from './glyph.js';
 
 /** The bodies the wheel has glyphs for, in drawing order (a chart's other bodies are not drawn). */
@@ -27,22 +27,11 @@ export const WHEEL_BODIES = [
 ] as const satisfies readonly Body[];
 export type WheelBody = (typeof WHEEL_BODIES)[number];
 
-/** The bodies drawn by default: Sun–Pluto, Chiron and the true nodes. */
-export const DEFAULT_WHEEL_BODIES: readonly WheelBody[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'NorthNode',
-  'SouthNode',
-];
+/**
+ * The bodies drawn by default: Sun–Pluto, Chiron and the true nodes — the bodies whose aspects a natal chart lists
+ * by default (`NATAL_ASPECT_BODIES`), so that a default wheel draws every aspect of a default chart.
+ */
+export const DEFAULT_WHEEL_BODIES: readonly WheelBody[] = NATAL_ASPECT_BODIES;
 
 const CROSS = 'M50,62L50,94M36,79L64,79';
 const NORTH_NODE = `M32,76C10,58 14,22 50,20C86,22 90,58 68,76${circlePath(26, 80, 8)}${circlePath(74, 80, 8)}`;
