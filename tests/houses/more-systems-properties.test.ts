@@ -182,6 +182,12 @@ describe('defining invariants', () => {
     fc.assert(
       fc.property(armc, obliquity, temperate, (t, e, f) => {
         const r = run(t, e, f, 'Horizon');
+        // Degenerate (as in the next test): the MC at the zenith puts every vertical circle's crossing there; the
+        // cusps may then fail to run in one order, and the fallback must say so.
+        if (Math.abs(Math.asin(Math.sin(e * R) * Math.sin(r.midheaven * R)) / R - f) < 1e-3) {
+          expect(r.systemUsed === 'Horizon' || (r.systemUsed === 'Porphyry' && r.warnings.length === 1)).toBe(true);
+          return;
+        }
         expect(r.systemUsed).toBe('Horizon');
         const zenith = vec(t, f);
         const north = vec(t + 180, 90 - f);
