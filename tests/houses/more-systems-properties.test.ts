@@ -65,7 +65,11 @@ describe('the systems of issue 15 at every latitude', () => {
   it('outside the polar circles every new system is used as asked (no fallback)', () => {
     fc.assert(
       fc.property(armc, obliquity, temperate, newSystem, sunDec, (t, e, f, s, d) => {
-        expect(run(t, e, f, s, d).systemUsed).toBe(s);
+        const r = run(t, e, f, s, d);
+        // Horizon with the MC at the zenith is degenerate (see the Horizon properties): a fallback there is warned.
+        const mcAtZenith = Math.abs(Math.asin(Math.sin(e * R) * Math.sin(r.midheaven * R)) / R - f) < 1e-3;
+        if (s === 'Horizon' && mcAtZenith && r.systemUsed === 'Porphyry') expect(r.warnings).toHaveLength(1);
+        else expect(r.systemUsed).toBe(s);
       }),
       { numRuns: 1000 },
     );
