@@ -40,35 +40,15 @@ export interface CivilTimeInput {
   readonly calendar?: DateCalendar;
 }
 
-/** A civil time resolved to the timeline, before any check of the supported span: `civilTime`'s result. */
-export interface CivilTime {
-  /** The instant as Unix milliseconds (UT). */
-  readonly epochMs: number;
-  /** The IANA zone used. */
-  readonly timezone: string;
-  /** Whether the zone was given (`'explicit'`) or found from the coordinates. */
-  readonly timezoneSource: 'explicit' | 'coordinates';
-  /** UTC offset in force at the instant, minutes east of Greenwich (fractional for local mean time). */
-  readonly utcOffsetMinutes: number;
-  /** True when the zone was still on local mean time and the birth longitude set the offset. */
-  readonly isLocalMeanTime: boolean;
-  readonly resolution: WallClockResolution;
-  /** The calendar the date was read in. */
-  readonly calendar: DateCalendar;
-  /** Human-readable notes on every assumption made (noon, LMT, fold, gap). Empty when none. */
-  readonly warnings: string[];
-}
-
-/** Result of `civilInstant`. */
-export interface CivilInstant {
-  readonly instant: Instant;
+/** What resolving a civil time found, whatever form the instant takes (`CivilTime`, `CivilInstant`). */
+interface CivilResolution {
   /** The IANA zone used. */
   readonly timezone: string;
   /** Whether the zone was given (`'explicit'`) or found from the coordinates. */
   readonly timezoneSource: 'explicit' | 'coordinates';
   /**
    * UTC offset in force at the instant, minutes east of Greenwich (fractional for local mean time); the local
-   * time is `instant + utcOffsetMinutes` (for a skipped time, the moved-forward time).
+   * time is the instant plus `utcOffsetMinutes` (for a skipped time, the moved-forward time).
    */
   readonly utcOffsetMinutes: number;
   /** True when the zone was still on local mean time and the birth longitude set the offset. */
@@ -78,6 +58,17 @@ export interface CivilInstant {
   readonly calendar: DateCalendar;
   /** Human-readable notes on every assumption made (noon, LMT, fold, gap). Empty when none. */
   readonly warnings: string[];
+}
+
+/** A civil time resolved to the timeline, before any check of the supported span: `civilTime`'s result. */
+export interface CivilTime extends CivilResolution {
+  /** The instant as Unix milliseconds (UT). */
+  readonly epochMs: number;
+}
+
+/** Result of `civilInstant`: the civil time as an `Instant` (within the supported span). */
+export interface CivilInstant extends CivilResolution {
+  readonly instant: Instant;
 }
 
 const MS_PER_MINUTE = 60000;
