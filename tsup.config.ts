@@ -25,6 +25,13 @@ export const MINOR_BODY_BUILD_ENTRIES: Record<string, string> = Object.fromEntri
     .map((f) => [`bodies/${f.slice(0, -3)}`, `src/ephemeris/data/${f}`]),
 );
 
+/**
+ * The on-demand part of the lunar theory (the osculating lunar points, the Moon beyond 1760–2240) as an entry with a
+ * stable name (`dist/moon/elp-mpp02-on-demand.js`): `urania/core` imports it on `loadBodies`/`loadEphemerisSpan` and
+ * under Node loads it synchronously on first need (src/ephemeris/elp-on-demand.ts, `ELP_ON_DEMAND_ENTRY`).
+ */
+export const ELP_ON_DEMAND_BUILD_ENTRY: Record<string, string> = { 'moon/elp-mpp02-on-demand': 'src/ephemeris/data/elp-mpp02-on-demand.ts' };
+
 export default defineConfig([
   // One ES build for every public entry point (package.json `exports`), with declarations; the CommonJS entries
   // (`require`) are written after it by scripts/commonjs-entries.ts: wrappers loading this build with require(esm).
@@ -40,6 +47,7 @@ export default defineConfig([
       'cli/main': 'src/cli/main.ts',
       ...ERA_BUILD_ENTRIES,
       ...MINOR_BODY_BUILD_ENTRIES,
+      ...ELP_ON_DEMAND_BUILD_ENTRY,
     },
     format: ['esm'],
     dts: true,

@@ -157,7 +157,7 @@ export async function run(): Promise<BenchRow[]> {
 
   // Sizes: the generated series modules the core ships (scripts/build-series.ts) — they replace astronomia's
   // VSOP87B ×8 + ELP/MPP02 data modules (2.3 MB unminified) that earlier versions loaded at run time.
-  const generated = ['vsop87b-series.ts', 'vsop87b-series-outer.ts', 'elp-mpp02-series.ts'].map((f) => resolve(ROOT, 'src/ephemeris/data', f));
+  const generated = ['vsop87b-series.ts', 'vsop87b-series-outer.ts', 'elp-mpp02-series.ts', 'elp-mpp02-series-remainder.ts'].map((f) => resolve(ROOT, 'src/ephemeris/data', f));
   rows.push({ name: 'size: generated series data (VSOP87B + ELP/MPP02 modules)', unit: 'kB', urania: kilobytes(generated) });
   rows.push({ name: 'size: integrated-ephemeris data module', unit: 'kB', urania: kilobytes([resolve(ROOT, 'src/ephemeris/data/integrated-ephemeris.ts')]) });
   if (existsSync(bundle)) rows.push({ name: 'size: dist/index.js (last build)', unit: 'kB', urania: kilobytes([bundle]) });

@@ -1,6 +1,7 @@
 /**
  * Generates src/ephemeris/data/elp-mpp02-span-terms.ts: the ELP/MPP02 (DE405 fit) Poisson terms that the contract
- * selection (ELP_CONTRACT_SELECTION, data/elp-mpp02-series.ts) leaves out but that matter over −3000..+3000
+ * selection (ELP_CONTRACT_SELECTION: data/elp-mpp02-series.ts and elp-mpp02-series-remainder.ts) leaves out but
+ * that matter over −3000..+3000
  * (ELP_SPAN_SUPPLEMENT: |A|·50^α ≥ 0.01″ or 0.02 km), from astronomia's complete table, packed like the main
  * module (series-packing.ts) with their own argument list (no angle-addition recipes).
  *

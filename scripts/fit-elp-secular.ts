@@ -9,7 +9,6 @@
  * Usage: npx tsx scripts/fit-elp-secular.ts ../shared/reference/state-vectors-span.json
  */
 import { readFileSync } from 'node:fs';
-import { ELP_MPP02_SERIES } from '../src/ephemeris/data/elp-mpp02-series.js';
 import {
   elpArgumentMultipliers,
   elpSecularArgumentCoefficients,
@@ -17,9 +16,8 @@ import {
   type ElpSecularCorrection,
 } from '../src/ephemeris/elp-secular-correction.js';
 import { shareElpDecoded } from '../src/ephemeris/elp-shared.js';
-import { moonStateFromShared } from '../src/ephemeris/moon.js';
+import { elpContractTable, moonStateFromShared } from '../src/ephemeris/moon.js';
 import { withSpanTerms } from '../src/ephemeris/moon-span.js';
-import { unpackElp } from '../src/ephemeris/series-packing.js';
 
 interface SpanStates {
   bodies: Record<string, { states: { year: number; jd_tt: number; heliocentric: number[] }[] }>;
@@ -36,7 +34,7 @@ const refs = moon.map((m, i) => {
   return { jd: m.jd_tt, year: m.year, v };
 });
 // The span theory of moon.ts (generated table + long-span supplement + eccentricity terms), beyond 1800–2200.
-const main = unpackElp(ELP_MPP02_SERIES);
+const main = elpContractTable();
 const all = elpSecularArgumentCoefficients(withSpanTerms(main));
 const coefficients = (): Float64Array => all;
 /** Parameters are coefficients of (T/10)^n for conditioning. */

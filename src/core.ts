@@ -3,7 +3,9 @@
  * natal chart, without the minor bodies' data. A bundler keeps the Sun–Pluto and Moon theories; Chiron, the
  * asteroids and the TNOs are chunks of their own, loaded once per process by `await loadBodies([...])` (or
  * `await loadBodies()` for all of them) — before that, asking for one throws `UraniaError('UNSUPPORTED')` naming
- * the call. Everything else behaves exactly as with the `urania` entry (same functions; docs/api.md, "Entries").
+ * the call. So is the rest of the lunar theory that the osculating points (NorthNode, SouthNode, LilithTrue)
+ * need: `await loadBodies(['NorthNode'])` loads it for the three. Under Node every one of them loads on its first
+ * use, with no call. Everything else behaves exactly as with the `urania` entry (same functions; docs/api.md, "Entries").
  *
  *   import { bodyPosition, instant, loadBodies } from 'urania/core';
  *   bodyPosition('Mars', instant('2024-03-20T03:06:00Z'));   // synchronous, as with `urania`

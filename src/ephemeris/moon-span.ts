@@ -1,12 +1,12 @@
 import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import type { ElpSharedTheory } from './elp-shared.js';
-import { ELP_MPP02_SPAN_TERMS } from './data/elp-mpp02-span-terms.js';
+import { elpOnDemandData } from './elp-on-demand.js';
 import {
   ELP_DE441_ECCENTRICITY_CORRECTION,
   elpEccentricityTerms,
   type ElpEccentricityCorrection,
 } from './elp-secular-correction.js';
-import { unpackElp, type ElpDecodedTable } from './series-packing.js';
+import { unpackElp, type ElpDecodedTable, type ElpPackedTable } from './series-packing.js';
 import { ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
 
 /**
@@ -55,13 +55,15 @@ export function acrossSpan<T extends object>(
  * @summary The generated ELP table with the long-span supplement appended (data/elp-mpp02-span-terms.ts: 293
  * Poisson terms that reach 0.01″ before 1800 or after 2200) and the Poisson terms of the Earth's eccentricity
  * correction (`elpEccentricityTerms`, on the main arguments): the supplement's arguments follow the main ones
- * (computed directly: no recipe), its terms are appended to each coordinate and power.
+ * (computed directly: no recipe), its terms are appended to each coordinate and power. The supplement comes with
+ * the on-demand ELP/MPP02 data (elp-on-demand.ts: loaded with the eras in the light entry).
  */
 export function withSpanTerms(
   main: ElpDecodedTable,
   eccentricity: ElpEccentricityCorrection = ELP_DE441_ECCENTRICITY_CORRECTION,
+  supplement: ElpPackedTable = elpOnDemandData('span').spanTerms,
 ): ElpDecodedTable {
-  const extra = unpackElp(ELP_MPP02_SPAN_TERMS);
+  const extra = unpackElp(supplement);
   const offset = main.args.length / 4;
   const args = new Float64Array(main.args.length + extra.args.length);
   args.set(main.args);

@@ -42,6 +42,36 @@ export interface ElpPackedTable {
   readonly R: readonly string[];
 }
 
+/**
+ * What the contract selection (ELP_CONTRACT_SELECTION) holds beyond the start-up module (the fast selection,
+ * ELP_FAST_POSITION_TRUNCATION, an `ElpPackedTable` in its own argument numbering): the other arguments and terms,
+ * and where each goes, so that `unpackElpContract` rebuilds the contract table exactly as one module would hold it.
+ * Run lengths alternate [in the start-up module, in this one, …], starting with the start-up module.
+ */
+export interface ElpRemainderPacked {
+  /** Over the contract's arguments (in increasing |φ1|): which are the start-up module's, as run lengths. */
+  readonly argumentRuns: string;
+  /** φ1, φ2, φ3, φ4 of the other arguments, in the contract's order. */
+  readonly args: string;
+  /** The contract's angle-addition recipe (angle-recipes.ts; contract numbering), JSON pairs. */
+  readonly recipe: string;
+  /** Per coordinate, per power: the terms [contract argument index, A, φ0, …] the start-up module leaves out. */
+  readonly L: readonly string[];
+  readonly B: readonly string[];
+  readonly R: readonly string[];
+  /** Per coordinate, per power: the contract's order of terms, as run lengths (start-up terms, these terms, …). */
+  readonly termRuns: { readonly L: readonly string[]; readonly B: readonly string[]; readonly R: readonly string[] };
+}
+
+/**
+ * The ELP/MPP02 data loaded on demand (src/ephemeris/elp-on-demand.ts): the contract selection's remainder (the
+ * osculating lunar points, and the span theory) and the long-span supplement (the span theory, beyond 1760–2240).
+ */
+export interface ElpOnDemandData {
+  readonly remainder: ElpRemainderPacked;
+  readonly spanTerms: ElpPackedTable;
+}
+
 /** The ELP/MPP02 packed table decoded: φ1..φ4 per argument, and per coordinate/power [index, A, φ0, …]. */
 export interface ElpDecodedTable {
   readonly W1: readonly number[];
@@ -97,5 +127,83 @@ export function unpackElp(packed: ElpPackedTable): ElpDecodedTable {
     L: one(packed.L),
     B: one(packed.B),
     R: one(packed.R),
+  };
+}
+
+/**
+ * @summary Rebuild the contract table (ELP_CONTRACT_SELECTION) from the start-up module (the fast selection, its
+ * own argument numbering and recipe) and the remainder: every number is decoded as `unpackElp` decodes it (integer
+ * × quantum) and put where the single generated module had it, so the result is that module's `unpackElp`, bit for
+ * bit; `fastRecipe` is the start-up recipe in the contract's numbering.
+ */
+export function unpackElpContract(fast: ElpPackedTable, remainder: ElpRemainderPacked): ElpDecodedTable {
+  const runs = (text: string): number[] => JSON.parse(text) as number[];
+  const fastArgs = JSON.parse(fast.args) as number[];
+  const restArgs = JSON.parse(remainder.args) as number[];
+  const count = (fastArgs.length + restArgs.length) / 4;
+  // Contract index of each start-up argument.
+  const contractIndex = new Int32Array(fastArgs.length / 4);
+  const args = new Float64Array(4 * count);
+  {
+    let k = 0;
+    let f = 0;
+    let r = 0;
+    runs(remainder.argumentRuns).forEach((n, i) => {
+      for (let j = 0; j < n; j += 1, k += 1) {
+        const fromFast = i % 2 === 0;
+        const source = fromFast ? fastArgs : restArgs;
+        const at = fromFast ? f++ : r++;
+        if (fromFast) contractIndex[at] = k;
+        for (let d = 0; d < 4; d += 1) args[4 * k + d] = source[4 * at + d]! * ELP_ARGUMENT_QUANTA[d]!;
+      }
+    });
+    if (k !== count || f !== fastArgs.length / 4 || r !== restArgs.length / 4) throw new RangeError('unpackElpContract: argument runs do not match the arguments');
+  }
+  const fastRecipeLocal = fast.recipe === undefined ? undefined : (JSON.parse(fast.recipe) as number[]);
+  let fastRecipe: Int32Array | undefined;
+  if (fastRecipeLocal !== undefined) {
+    fastRecipe = new Int32Array(2 * count);
+    for (let m = 0; 2 * m < fastRecipeLocal.length; m += 1) {
+      const a = fastRecipeLocal[2 * m]!;
+      const b = fastRecipeLocal[2 * m + 1]!;
+      if (a === 0) continue;
+      const k = contractIndex[m]!;
+      fastRecipe[2 * k] = Math.sign(a) * (contractIndex[Math.abs(a) - 1]! + 1);
+      fastRecipe[2 * k + 1] = Math.sign(b) * (contractIndex[Math.abs(b) - 1]! + 1);
+    }
+  }
+  const merge = (coord: 'L' | 'B' | 'R'): Float64Array[] =>
+    remainder.termRuns[coord].map((runText, alpha) => {
+      const fastTerms = JSON.parse(fast[coord][alpha] ?? '[]') as number[];
+      const restTerms = JSON.parse(remainder[coord][alpha] ?? '[]') as number[];
+      const out = new Float64Array(fastTerms.length + restTerms.length);
+      let o = 0;
+      let f = 0;
+      let r = 0;
+      runs(runText).forEach((n, i) => {
+        const fromFast = i % 2 === 0;
+        for (let j = 0; j < n; j += 1, o += 3) {
+          if (fromFast) {
+            out[o] = contractIndex[fastTerms[f]!]! * ELP_TERM_QUANTA[0];
+            out[o + 1] = fastTerms[f + 1]! * ELP_TERM_QUANTA[1];
+            out[o + 2] = fastTerms[f + 2]! * ELP_TERM_QUANTA[2];
+            f += 3;
+          } else {
+            for (let d = 0; d < 3; d += 1) out[o + d] = restTerms[r + d]! * ELP_TERM_QUANTA[d]!;
+            r += 3;
+          }
+        }
+      });
+      if (o !== out.length || f !== fastTerms.length || r !== restTerms.length) throw new RangeError(`unpackElpContract: term runs of ${coord}${alpha} do not match the terms`);
+      return out;
+    });
+  return {
+    W1: fast.W1,
+    args,
+    recipe: Int32Array.from(JSON.parse(remainder.recipe) as number[]),
+    fastRecipe,
+    L: merge('L'),
+    B: merge('B'),
+    R: merge('R'),
   };
 }

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sinCosByRecipe } from '../../src/ephemeris/angle-recipes.js';
-import { ELP_MPP02_SERIES } from '../../src/ephemeris/data/elp-mpp02-series.js';
 import { ELP_DE441_SECULAR_CORRECTION, elpSecularArgumentCoefficients, elpSecularCorrectionAt } from '../../src/ephemeris/elp-secular-correction.js';
 import { evaluateElpSharedPositions } from '../../src/ephemeris/elp-batch-positions.js';
 import { evaluateElpShared, shareElpDecoded, type ElpSharedTheory } from '../../src/ephemeris/elp-shared.js';
-import { moonGeocentricPosition, moonGeocentricPositions } from '../../src/ephemeris/moon.js';
-import { unpackElp } from '../../src/ephemeris/series-packing.js';
+import { elpContractTable, moonGeocentricPosition, moonGeocentricPositions } from '../../src/ephemeris/moon.js';
 import { ELP_FAST_POSITION_TRUNCATION } from '../../src/ephemeris/series-truncation.js';
 
 /**
@@ -19,7 +17,7 @@ import { ELP_FAST_POSITION_TRUNCATION } from '../../src/ephemeris/series-truncat
 /** The tolerance the change must keep (relative); the two are in fact identical to the last bit. */
 const RELATIVE = 1e-12;
 
-const table = unpackElp(ELP_MPP02_SERIES);
+const table = elpContractTable();
 const WHOLE = { tMax: 2.2, arcsec: 0, km: 0 };
 const coefficients = elpSecularArgumentCoefficients(table);
 const secular = { coefficients: () => coefficients, correction: ELP_DE441_SECULAR_CORRECTION };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { fukushimaWilliamsAngles, gcrsToMeanEclipticMatrix } from '../../src/coords/precession.js';
 import { applyMatrix, chainMatrices } from '../../src/coords/rotation.js';
 import { J2000_ECLIPTIC_TO_GCRS } from '../../src/ephemeris/apparent-context.js';
-import { ELP_MPP02_SERIES } from '../../src/ephemeris/data/elp-mpp02-series.js';
 import {
   ELP_DE441_ECCENTRICITY_CORRECTION,
   ELP_DE441_SECULAR_CORRECTION,
@@ -16,12 +15,12 @@ import {
 } from '../../src/ephemeris/elp-secular-correction.js';
 import { shareElpDecoded } from '../../src/ephemeris/elp-shared.js';
 import {
+  elpContractTable,
   moonApparentInputState,
   moonGeocentricPosition,
   moonGeocentricState,
   moonStateFromShared,
 } from '../../src/ephemeris/moon.js';
-import { unpackElp } from '../../src/ephemeris/series-packing.js';
 import { nutation } from '../../src/time/nutation.js';
 import { LIGHT_TIME_DAYS_PER_AU } from '../../src/units/constants.js';
 import {
@@ -117,7 +116,7 @@ describe('the Moon over −3000..+3000 (ELP/MPP02 with the DE441 long-span corre
   });
 
   it('without the correction the DE405 fit drifts by minutes of arc at −3000 (the correction matters)', () => {
-    const table = unpackElp(ELP_MPP02_SERIES);
+    const table = elpContractTable();
     const plain = shareElpDecoded(table, { tMax: 2.2, arcsec: 0, km: 0 });
     const e = moonSpanEpochs()[0]!;
     const s = moonStateFromShared(plain, e.jd_tt);
@@ -126,7 +125,7 @@ describe('the Moon over −3000..+3000 (ELP/MPP02 with the DE441 long-span corre
   });
 
   it('within 1800–2200 the Moon is exactly the published DE405 fit (the correction is zero there)', () => {
-    const table = unpackElp(ELP_MPP02_SERIES);
+    const table = elpContractTable();
     const plain = shareElpDecoded(table, { tMax: 2.2, arcsec: 0, km: 0 }, table.recipe, {
       coefficients: () => new Float64Array((3 * table.args.length) / 4),
       correction: NO_ELP_SECULAR_CORRECTION,
@@ -144,7 +143,7 @@ describe('the Moon over −3000..+3000 (ELP/MPP02 with the DE441 long-span corre
   });
 
   it('recovers the Delaunay multipliers of the main arguments from their polynomials', () => {
-    const table = unpackElp(ELP_MPP02_SERIES);
+    const table = elpContractTable();
     const m = elpArgumentMultipliers(table);
     // the argument of a term with amplitude A in a coordinate's T⁰ series
     const argOf = (coord: 'L' | 'B', amplitude: number): number => {
@@ -229,7 +228,7 @@ describe('the Moon over −3000..+3000 (ELP/MPP02 with the DE441 long-span corre
   });
 
   it('the eccentricity terms scale each main-problem term by |i_l′|·c_n (annual equation 1×, 2l′ 2×, variation 0×)', () => {
-    const table = unpackElp(ELP_MPP02_SERIES);
+    const table = elpContractTable();
     const m = elpArgumentMultipliers(table);
     const [c2, c3] = ELP_DE441_ECCENTRICITY_CORRECTION;
     expect(c2).not.toBe(0);
@@ -270,7 +269,7 @@ describe('the Moon over −3000..+3000 (ELP/MPP02 with the DE441 long-span corre
     // P(T) = Σ A·|i_l′|·sin(argument): the change of longitude for a relative change of e′ (main-problem terms).
     // Before the correction the errors over −3000..−1000 regressed on it (with a constant) with 1.1e-3 (0.11 % of
     // e′; −2508 had P = 1237″ and 3.96″); measured now −5e-5.
-    const table = unpackElp(ELP_MPP02_SERIES);
+    const table = elpContractTable();
     const m = elpArgumentMultipliers(table);
     const flat = table.L[0]!;
     const f = table.args;

@@ -7,8 +7,12 @@
  *   its file), with the value this process computes from the sources;
  * - where no synchronous load is possible (the same build without the `bodies/*` entries, as a bundled app is),
  *   a minor body throws UNSUPPORTED naming `loadBodies` until `await loadBodies([...])`, and then answers;
+ * - the same for the osculating lunar points (NorthNode, SouthNode, LilithTrue), whose part of the lunar theory
+ *   (src/ephemeris/elp-on-demand.ts: the `moon/elp-mpp02-on-demand` entry) loads on first use under Node and
+ *   otherwise on `await loadBodies(['NorthNode'])`, and for the Moon beyond 1760–2240 (`await loadEphemerisSpan()`);
  * and that a browser bundle of `bodyPosition` from `urania/core` carries no minor body's data at start, each one
- * a chunk of its own, and no VSOP87B series of the outer planets (no position uses them), within a start-up budget.
+ * a chunk of its own, nor the on-demand part of the lunar theory (one chunk), and no VSOP87B series of the outer
+ * planets (no position uses them), within a start-up budget.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSize } from '../../bench/bundle-size.js';
 import { lightEntryPlugin } from '../../scripts/light-entry-plugin.js';
+import { ELP_ON_DEMAND_ENTRY } from '../../src/ephemeris/elp-on-demand.js';
 import { MINOR_BODIES } from '../../src/ephemeris/integration/integrated-bodies.js';
 import * as core from '../../src/core.js';
 import * as urania from '../../src/index.js';
@@ -29,9 +34,13 @@ const SAME_VALUE_DEG = 1e-12;
 const AT = '2024-03-20T03:06:00Z';
 /**
  * Ceiling of what a `bodyPosition`-only app loads at start (kB gzip -9; bench/bundle-size.ts): 362 before the outer
- * planets' VSOP87B series left the position path, 313.9 after (docs/performance.md "Bundle"). Issue 17's goal is 250.
+ * planets' VSOP87B series left the position path, 313.9 after, 246.8 once the ELP/MPP02 terms beyond the fast
+ * selection and the long-span supplement load on demand (docs/performance.md "Bundle"); the ceiling is that
+ * figure + 3 %. Issue 17's goal is 250.
  */
-const START_GZIP_KB_CEILING = 330;
+const START_GZIP_KB_CEILING = 254;
+/** Where the Moon needs the on-demand span theory (before 1760) and an era (before 1800). */
+const AT_1700 = '1700-06-01T00:00:00Z';
 
 /** Run an ES module script in a fresh Node process; it writes one JSON value. */
 function runFresh(lines: readonly string[]): unknown {
@@ -45,6 +54,8 @@ async function buildLibrary(dir: string, withBodyEntries: boolean): Promise<void
       .filter((f) => /^integrated-ephemeris-.+\.ts$/.test(f) && !/-(minor-bodies|preloaded|preloaded-none)\.ts$/.test(f))
       .map((f) => [`bodies/${f.slice(0, -3)}`, join(data, f)]),
   );
+  // The on-demand part of the lunar theory, as tsup.config.ts's ELP_ON_DEMAND_BUILD_ENTRY.
+  bodies[ELP_ON_DEMAND_ENTRY] = join(data, 'elp-mpp02-on-demand.ts');
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   await build({
     entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), ...(withBodyEntries ? bodies : {}) },
@@ -83,6 +94,14 @@ describe('the full entries keep their registration in bundled apps', () => {
   });
 });
 
+describe('the package build', () => {
+  it('has the stable entry of the on-demand lunar theory that the synchronous load under Node looks for', () => {
+    const config = readFileSync(join(ROOT, 'tsup.config.ts'), 'utf8');
+    expect(config).toContain(`'${ELP_ON_DEMAND_ENTRY}': 'src/ephemeris/data/elp-mpp02-on-demand.ts'`);
+    expect(config).toMatch(/\.\.\.ELP_ON_DEMAND_BUILD_ENTRY,/);
+  });
+});
+
 describe('the built entries under Node', () => {
   let full: string;
   let noBodyFiles: string;
@@ -101,10 +120,11 @@ describe('the built entries under Node', () => {
   it('`urania` answers every minor body at once', () => {
     const out = runFresh([
       `const m = await import(${JSON.stringify(join(full, 'index.js'))});`,
-      "const loaded = m.MINOR_BODIES.every((b) => m.isBodyLoaded(b));",
-      `process.stdout.write(JSON.stringify({ loaded, ceres: m.bodyPosition('Ceres', '${AT}').longitude, sedna: m.bodyPosition('Sedna', '${AT}').longitude }));`,
-    ]) as { loaded: boolean; ceres: number; sedna: number };
+      "const loaded = [...m.MINOR_BODIES, 'NorthNode', 'SouthNode', 'LilithTrue'].every((b) => m.isBodyLoaded(b));",
+      `process.stdout.write(JSON.stringify({ loaded, ceres: m.bodyPosition('Ceres', '${AT}').longitude, sedna: m.bodyPosition('Sedna', '${AT}').longitude, node: m.bodyPosition('NorthNode', '${AT}').longitude }));`,
+    ]) as { loaded: boolean; ceres: number; sedna: number; node: number };
     expect(out.loaded).toBe(true);
+    expect(Math.abs(out.node - bodyPosition('NorthNode', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.ceres - bodyPosition('Ceres', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.sedna - bodyPosition('Sedna', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
   });
@@ -122,6 +142,61 @@ describe('the built entries under Node', () => {
     expect(out.pallas).toBe(false);
     expect(Math.abs(out.mars - bodyPosition('Mars', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.ceres - bodyPosition('Ceres', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+  });
+
+  it('`urania/core` under Node answers an osculating lunar point on its first use, with no await', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(full, 'core.js'))});`,
+      "const before = m.isBodyLoaded('NorthNode');",
+      `const moon = m.bodyPosition('Moon', '${AT}').longitude;`,
+      "const moonOnly = m.isBodyLoaded('NorthNode');",
+      `const node = m.bodyPosition('NorthNode', '${AT}').longitude;`,
+      `const lilith = m.bodyPosition('LilithTrue', '${AT}').longitude;`,
+      "process.stdout.write(JSON.stringify({ before, moonOnly, after: m.isBodyLoaded('SouthNode'), moon, node, lilith }));",
+    ]) as { before: boolean; moonOnly: boolean; after: boolean; moon: number; node: number; lilith: number };
+    expect(out.before).toBe(false);
+    // The Moon in 1800–2200 needs only the start-up part of the theory.
+    expect(out.moonOnly).toBe(false);
+    expect(out.after).toBe(true);
+    expect(Math.abs(out.moon - bodyPosition('Moon', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+    expect(Math.abs(out.node - bodyPosition('NorthNode', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+    expect(Math.abs(out.lilith - bodyPosition('LilithTrue', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+  });
+
+  it('`urania/core` without a synchronous load names `loadBodies` for an osculating lunar point and `loadEphemerisSpan` for the Moon of 1700', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(noBodyFiles, 'core.js'))});`,
+      'const fail = (f) => { try { f(); return undefined; } catch (e) { return { code: e.code, message: e.message, field: e.details.field }; } };',
+      `const moon = m.bodyPosition('Moon', '${AT}').longitude;`,
+      `const nodeError = fail(() => m.bodyPosition('NorthNode', '${AT}'));`,
+      `const lilithError = fail(() => m.bodyPosition('LilithTrue', '${AT}'));`,
+      `const oldMoonError = fail(() => m.bodyPosition('Moon', '${AT_1700}'));`,
+      "await m.loadBodies(['NorthNode']);",
+      `const node = m.bodyPosition('NorthNode', '${AT}').longitude;`,
+      `const lilith = m.bodyPosition('LilithTrue', '${AT}').longitude;`,
+      'await m.loadEphemerisSpan();',
+      `const oldMoon = m.bodyPosition('Moon', '${AT_1700}').longitude;`,
+      'process.stdout.write(JSON.stringify({ moon, nodeError, lilithError, oldMoonError, node, lilith, oldMoon }));',
+    ]) as {
+      moon: number;
+      nodeError?: { code: string; message: string; field: string };
+      lilithError?: { code: string; message: string; field: string };
+      oldMoonError?: { code: string; message: string; field: string };
+      node: number;
+      lilith: number;
+      oldMoon: number;
+    };
+    expect(Math.abs(out.moon - bodyPosition('Moon', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+    for (const e of [out.nodeError, out.lilithError]) {
+      expect(e?.code).toBe('UNSUPPORTED');
+      expect(e?.message).toContain("loadBodies(['NorthNode'])");
+      expect(e?.field).toBe('body');
+    }
+    expect(out.oldMoonError?.code).toBe('UNSUPPORTED');
+    expect(out.oldMoonError?.message).toContain('loadEphemerisSpan()');
+    expect(Math.abs(out.node - bodyPosition('NorthNode', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+    expect(Math.abs(out.lilith - bodyPosition('LilithTrue', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
+    expect(Math.abs(out.oldMoon - bodyPosition('Moon', AT_1700).longitude)).toBeLessThan(SAME_VALUE_DEG);
   });
 
   it('`urania/core` without a synchronous load names `loadBodies`, and answers once the body is loaded', () => {
@@ -152,6 +227,14 @@ describe('a browser bundle of bodyPosition from urania/core', () => {
     expect(startFiles).toContain('src/ephemeris/data/vsop87b-series.ts');
     expect(startFiles.filter((f) => /vsop87b-series-outer/.test(f))).toEqual([]);
     expect(size.chunks.some((c) => c.inputs.some((i) => /vsop87b-series-outer/.test(i)))).toBe(false);
+    // The ELP/MPP02 fast selection at start; the rest of the contract selection and the long-span supplement in one
+    // chunk loaded on demand (loadBodies of an osculating lunar point, loadEphemerisSpan).
+    expect(startFiles).toContain('src/ephemeris/data/elp-mpp02-series.ts');
+    const onDemand = /elp-mpp02-(series-remainder|span-terms|on-demand)\.ts$/;
+    expect(startFiles.filter((f) => onDemand.test(f))).toEqual([]);
+    const lunarChunks = size.chunks.filter((c) => !c.initial && c.inputs.some((i) => /elp-mpp02-series-remainder\.ts$/.test(i)));
+    expect(lunarChunks.length).toBe(1);
+    expect(lunarChunks[0]!.inputs.some((i) => /elp-mpp02-span-terms\.ts$/.test(i))).toBe(true);
     expect(size.initialGzipKb).toBeLessThan(START_GZIP_KB_CEILING);
     // And the full entry still carries them all at start.
     const fullSize = await bundleSize("export { bodyPosition } from './src/index.ts';");

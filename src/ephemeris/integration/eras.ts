@@ -5,6 +5,7 @@ import type { EphemerisEraData } from './era-data.js';
 import { harmonicCorrection, type HarmonicCorrection } from './harmonic-correction.js';
 import { longTermTheory, type LongTermPlanet, type LongTermTheory } from './long-term-vsop87.js';
 import { requireDataModule } from './node-data-loader.js';
+import { loadElpOnDemand } from '../elp-on-demand.js';
 
 /**
  * The ephemeris outside 1800–2200, split by era and loaded on demand (docs/ephemeris.md, "Loading the eras").
@@ -23,6 +24,8 @@ import { requireDataModule } from './node-data-loader.js';
  * loads it — never a silent fallback. Nothing of it
  * is imported, parsed or decoded at start-up, and a bundler emits each era as its own chunk, fetched only by an
  * application that asks for it. 1800–2200 needs no loading (its tables ship in the main bundle, as before).
+ * Loading an era also loads the part of the lunar theory the Moon needs beyond 1760–2240 (elp-on-demand.ts; under
+ * Node the Moon loads it synchronously on first need, as an era).
  */
 
 /** One era: its name, years, TT Julian Days covered and how to load it. */
@@ -141,7 +144,11 @@ export function loadEphemerisEra(name: string): Promise<EphemerisEra> {
   if (loaded.has(name)) return Promise.resolve(descriptor);
   let p = pending.get(name);
   if (p === undefined) {
-    p = Promise.all([entry.load(), longTermSeries ? Promise.resolve(undefined) : import('../data/eras/vsop87b-long-term.js')]).then(([era, series]) => {
+    p = Promise.all([
+      entry.load(),
+      longTermSeries ? Promise.resolve(undefined) : import('../data/eras/vsop87b-long-term.js'),
+      loadElpOnDemand(),
+    ]).then(([era, series]) => {
       if (series !== undefined) longTermSeries ??= series.VSOP87B_LONG_TERM_SERIES;
       const decoded = decodedEra(entry, era.ERA);
       loaded.set(name, decoded);

@@ -1,6 +1,7 @@
 import { UraniaError } from '../../errors/urania-error.js';
 import { BODIES } from '../../schemas/enums.js';
 import { PRELOADED_MINOR_BODY_TABLES } from '../data/integrated-ephemeris-preloaded.js';
+import { OSCULATING_LUNAR_BODIES, isElpOnDemandLoaded, loadElpOnDemand } from '../elp-on-demand.js';
 import type { PackedChebyshevBody } from './chebyshev-table.js';
 import { MINOR_BODIES, type MinorBody } from './integrated-bodies.js';
 import { requireDataModule } from './node-data-loader.js';
@@ -19,6 +20,10 @@ import { requireDataModule } from './node-data-loader.js';
  *   synchronously on the body's first use instead (node-data-loader.ts, as the eras do), so no call is needed
  *   there; elsewhere (browsers, bundled apps) asking before loading throws `UraniaError('UNSUPPORTED')` naming
  *   the body and the call — never a silent fallback.
+ *
+ * The osculating lunar points (NorthNode, SouthNode, LilithTrue) are loaded the same way: they need the part of the
+ * lunar theory that is not loaded at start (elp-on-demand.ts), which `loadBodies` loads when it names one of them
+ * (or names nothing).
  *
  * In the source tree (tests, scripts, benchmarks) every table is preloaded
  * (data/integrated-ephemeris-preloaded.ts); the library's build (tsup.config.ts) swaps that module for an empty one
@@ -152,9 +157,12 @@ export function registerMinorBodies(tables: Readonly<Partial<Record<MinorBody, P
   REGISTRY.register(tables);
 }
 
+const OSCULATING = new Set<string>(OSCULATING_LUNAR_BODIES);
+
 /**
- * @summary Whether a body answers synchronously now: true for every body but a minor body not loaded yet (the
- * light entry `urania/core`; the `urania` entry has them all). INVALID_ARGUMENT for a name that is not a body.
+ * @summary Whether a body answers synchronously now: true for every body but a minor body or an osculating lunar
+ * point (NorthNode, SouthNode, LilithTrue) not loaded yet (the light entry `urania/core`; the `urania` entry has
+ * them all). INVALID_ARGUMENT for a name that is not a body.
  * @example isBodyLoaded('Ceres') // true with `urania`; false with `urania/core` before `await loadBodies(['Ceres'])`
  */
 export function isBodyLoaded(body: string): boolean {
@@ -162,28 +170,32 @@ export function isBodyLoaded(body: string): boolean {
     const allowed = BODIES.join(', ');
     throw new UraniaError('INVALID_ARGUMENT', `body must be one of: ${allowed}`, { field: 'body', received: body, allowed });
   }
+  if (OSCULATING.has(body)) return isElpOnDemandLoaded();
   return !isMinorBody(body) || REGISTRY.isLoaded(body);
 }
 
 /**
- * @summary Load the data of minor bodies (Chiron, the asteroids, the TNOs) once per process; afterwards they
- * answer synchronously. Without an argument: every minor body. Bodies that need no loading (the Sun, the Moon,
- * the planets, the lunar points, the Hamburg bodies) are accepted and cost nothing; with the `urania` entry every
- * body is loaded already. Throws INVALID_ARGUMENT (synchronously) for a name that is not a body.
+ * @summary Load the data of minor bodies (Chiron, the asteroids, the TNOs) and of the osculating lunar points
+ * (NorthNode, SouthNode, LilithTrue: the rest of the lunar theory) once per process; afterwards they answer
+ * synchronously. Without an argument: all of them. Bodies that need no loading (the Sun, the Moon, the planets,
+ * the mean lunar points, the Hamburg bodies) are accepted and cost nothing; with the `urania` entry every body is
+ * loaded already. Throws INVALID_ARGUMENT (synchronously) for a name that is not a body.
  * @example await loadBodies(['Ceres', 'Chiron']); bodyPosition('Ceres', instant('2024-01-01T00:00:00Z'));
  */
 export function loadBodies(bodies?: readonly string[]): Promise<void> {
-  if (bodies === undefined) return REGISTRY.load(MINOR_BODIES);
+  if (bodies === undefined) return Promise.all([REGISTRY.load(MINOR_BODIES), loadElpOnDemand()]).then(() => undefined);
   const allowed = BODIES.join(', ');
   if (!Array.isArray(bodies)) {
     throw new UraniaError('INVALID_ARGUMENT', 'bodies must be an array of body names', { field: 'bodies', received: bodies, allowed: `an array of: ${allowed}` });
   }
   const minor: MinorBody[] = [];
+  let osculating = false;
   bodies.forEach((body: unknown, i) => {
     if (typeof body !== 'string' || !KNOWN.has(body)) {
       throw new UraniaError('INVALID_ARGUMENT', `bodies[${i}] must be one of: ${allowed}`, { field: `bodies[${i}]`, received: body, allowed });
     }
     if (isMinorBody(body)) minor.push(body);
+    if (OSCULATING.has(body)) osculating = true;
   });
-  return REGISTRY.load(minor);
+  return osculating ? Promise.all([REGISTRY.load(minor), loadElpOnDemand()]).then(() => undefined) : REGISTRY.load(minor);
 }
