@@ -40,7 +40,7 @@ export default defineConfig([
       index: 'src/index.ts',
       // The light entry `urania/core` (issue 17): the core without the minor bodies' data (loadBodies).
       core: 'src/core.ts',
-      'schemas/index': 'src/schemas/index.ts',
+      'schemas/index': 'src/schemas/entry.ts',
       'http/index': 'src/http/index.ts',
       'http/worker': 'src/http/worker.ts',
       'testing/index': 'src/testing/index.ts',

@@ -241,3 +241,46 @@ describe('a browser bundle of bodyPosition from urania/core', () => {
     expect(fullSize.chunks.filter((c) => c.initial && c.inputs.some(minorFile)).length).toBe(MINOR_BODIES.length);
   }, 120_000);
 });
+
+/** The source files in the chunks an entry of a multi-entry build loads at start (static imports, transitively). */
+async function startInputsOfCore(schemasEntry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), 'schemas/index': join(ROOT, schemasEntry) },
+    outdir: join(ROOT, 'node_modules/.cache/urania-schemas-entry'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    plugins: [lightEntryPlugin()],
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const coreOut = Object.keys(outputs).find((f) => outputs[f]!.entryPoint?.endsWith('src/core.ts'))!;
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of outputs[file]!.imports) if (i.kind === 'import-statement' && i.external !== true) visit(i.path);
+  };
+  visit(coreOut);
+  return [...seen].flatMap((f) => Object.keys(outputs[f]!.inputs));
+}
+
+describe('the published build of urania/core carries only the schemas it uses', () => {
+  it("builds `urania/schemas` from a wrapper, not from the barrel the records import (tsup.config.ts)", async () => {
+    const config = readFileSync(join(ROOT, 'tsup.config.ts'), 'utf8');
+    const schemasEntry = /'schemas\/index':\s*'([^']+)'/.exec(config)?.[1];
+    expect(schemasEntry).toBe('src/schemas/entry.ts');
+    const horoscope = (inputs: readonly string[]): string[] => inputs.filter((i) => /src\/schemas\/weekly-horoscope\.ts$/.test(i));
+    // As built: the core's chunks hold the dozen schemas the core uses, no horoscope's.
+    const built = await startInputsOfCore(schemasEntry!);
+    expect(built.filter((i) => /src\/schemas\//.test(i)).length).toBeLessThan(20);
+    expect(horoscope(built)).toEqual([]);
+    // With the barrel itself as the entry, esbuild keeps every export of it for the core too: every schema.
+    const barrel = await startInputsOfCore('src/schemas/index.ts');
+    expect(horoscope(barrel).length).toBe(1);
+  }, 120_000);
+});
