@@ -32,6 +32,16 @@ export const MINOR_BODY_BUILD_ENTRIES: Record<string, string> = Object.fromEntri
  */
 export const ELP_ON_DEMAND_BUILD_ENTRY: Record<string, string> = { 'moon/elp-mpp02-on-demand': 'src/ephemeris/data/elp-mpp02-on-demand.ts' };
 
+/**
+ * Entries that only shape the chunks (not in package.json `exports`): esbuild puts modules reached by the same set
+ * of entries into one chunk, and a bundler drops a chunk file an app does not use (the chunks have no side
+ * effects) but not the top-level calls of unused modules inside a chunk it keeps. With the position functions as
+ * an entry of their own, their modules no longer share a chunk with the rest of `urania/core` (the natal chart's,
+ * houses' and aspects' schemas and tables): a `bodyPosition`-only app from the published build 256.5 → ≈ 248 kB
+ * gzip at start (issue 17; docs/performance.md "Bundle").
+ */
+export const CHUNK_SHAPING_ENTRIES: Record<string, string> = { 'chunks/positions': 'src/records/positions.ts' };
+
 export default defineConfig([
   // One ES build for every public entry point (package.json `exports`), with declarations; the CommonJS entries
   // (`require`) are written after it by scripts/commonjs-entries.ts: wrappers loading this build with require(esm).
@@ -45,6 +55,7 @@ export default defineConfig([
       'http/worker': 'src/http/worker.ts',
       'testing/index': 'src/testing/index.ts',
       'cli/main': 'src/cli/main.ts',
+      ...CHUNK_SHAPING_ENTRIES,
       ...ERA_BUILD_ENTRIES,
       ...MINOR_BODY_BUILD_ENTRIES,
       ...ELP_ON_DEMAND_BUILD_ENTRY,

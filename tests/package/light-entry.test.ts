@@ -284,3 +284,41 @@ describe('the published build of urania/core carries only the schemas it uses', 
     expect(horoscope(barrel).length).toBe(1);
   }, 120_000);
 });
+
+describe('a browser bundle of bodyPosition from the published build of urania/core', () => {
+  it('stays within the start-up budget: the chunk-shaping entry keeps the rest of the core out of its chunks', async () => {
+    const config = readFileSync(join(ROOT, 'tsup.config.ts'), 'utf8');
+    const schemasEntry = /'schemas\/index':\s*'([^']+)'/.exec(config)![1]!;
+    const shaping = /'chunks\/positions':\s*'([^']+)'/.exec(config)?.[1];
+    expect(shaping).toBe('src/records/positions.ts');
+    const measure = async (withShaping: boolean): Promise<number> => {
+      const dir = join(ROOT, `node_modules/.cache/urania-published-core-${withShaping}`);
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      await build({
+        entryPoints: {
+          index: join(ROOT, 'src/index.ts'),
+          core: join(ROOT, 'src/core.ts'),
+          'schemas/index': join(ROOT, schemasEntry),
+          ...(withShaping ? { 'chunks/positions': join(ROOT, shaping!) } : {}),
+        },
+        outdir: dir,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        plugins: [lightEntryPlugin()],
+        external: ['@resvg/resvg-js'],
+        logLevel: 'silent',
+      });
+      // As package.json says of the package: only the full entry has side effects.
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', sideEffects: ['./index.js'] }));
+      return (await bundleSize(`export { bodyPosition } from '${join(dir, 'core.js')}';`)).initialGzipKb;
+    };
+    const shaped = await measure(true);
+    expect(shaped).toBeLessThan(START_GZIP_KB_CEILING);
+    // Without it the position path shares its chunks with the natal chart's schemas and tables.
+    expect(await measure(false)).toBeGreaterThan(shaped + 3);
+  }, 180_000);
+});
