@@ -19,7 +19,9 @@
  *   npx tsx scripts/build-series.ts vsop     (VSOP87B only; `elp` for ELP/MPP02 only)
  *
  * Numbers are packed as integer multiples of fixed quanta, JSON arrays in strings (src/ephemeris/series-packing.ts):
- * VSOP87 to the decimals of the published files; ELP/MPP02 (which astronomia derived from the published files)
+ * VSOP87 to the decimals of the published files, each planet's distinct frequencies stored once with their
+ * angle-addition recipe and the terms referring to them by index (`packVsop87`; checked lossless against the plain
+ * [A, B, C] form before writing); ELP/MPP02 (which astronomia derived from the published files)
  * to what the series can feel — at most 1e-5″ on a position (measured against astronomia's tables in
  * tests/ephemeris/vsop87.test.ts and moon.test.ts).
  */
@@ -45,9 +47,19 @@ import {
   type Vsop87Planet,
 } from '../src/ephemeris/series-truncation.js';
 import { findRecipes } from '../src/ephemeris/angle-recipes.js';
-import { VSOP87_RECIPE_TOLERANCE, loadVsop87, shareFrequencies, type Vsop87RawTable } from '../src/ephemeris/vsop87-series.js';
+import { FULL_VSOP87, VSOP87_RECIPE_TOLERANCE, loadVsop87, shareFrequencies, type Vsop87RawTable, type Vsop87Theory } from '../src/ephemeris/vsop87-series.js';
 import { ELP_RECIPE_TOLERANCE } from '../src/ephemeris/elp-shared.js';
-import { ELP_ARGUMENT_QUANTA, ELP_TERM_QUANTA, VSOP87_QUANTA, packNumbers, unpackNumbers, unpackVsop87 } from '../src/ephemeris/series-packing.js';
+import {
+  ELP_ARGUMENT_QUANTA,
+  ELP_TERM_QUANTA,
+  VSOP87_QUANTA,
+  packNumbers,
+  packVsop87,
+  unpackNumbers,
+  unpackVsop87,
+  type Vsop87DecodedTable,
+  type Vsop87PackedTable,
+} from '../src/ephemeris/series-packing.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RAW: Record<Vsop87Planet, Vsop87RawTable> = { Mercury: mercury, Venus: venus, Earth: earth, Mars: mars, Jupiter: jupiter, Saturn: saturn, Uranus: uranus, Neptune: neptune };
@@ -67,7 +79,8 @@ function buildVsop(module: (typeof VSOP_MODULES)[number]): string {
   out.push(' * (rad), R (AU), mean dynamical ecliptic and equinox J2000, τ in Julian millennia), truncated at');
   out.push(' * VSOP87_TRUNCATION (src/ephemeris/series-truncation.ts): a term A·τ^α·cos(B + Cτ) is kept when');
   out.push(' * |A|·0.22^α reaches the planet\'s threshold; rows that are not three finite numbers are dropped.');
-  out.push(' * Per coordinate, per power α: the terms [A, B, C, …] packed by series-packing.ts (VSOP87_QUANTA).');
+  out.push(' * Per coordinate, per power α: the terms [A, B, k, …], k indexing the planet\'s distinct frequencies, and the');
+  out.push(' * frequencies with their angle-addition recipe: the indexed form of series-packing.ts (`Vsop87PackedTable`).');
   out.push(' */');
   out.push("import type { Vsop87PackedTable } from '../series-packing.js';");
   out.push('');
@@ -78,27 +91,56 @@ function buildVsop(module: (typeof VSOP_MODULES)[number]): string {
     const theory = loadVsop87(RAW[planet], VSOP87_TRUNCATION[planet], VSOP87_MEAN_DISTANCE_AU[planet]);
     report.push(`${planet}: ${theory.kept} of ${theory.total} terms (${theory.malformed} malformed)`);
     out.push(`  ${planet}: {`);
-    const packedTable = { L: [] as string[], B: [] as string[], R: [] as string[] };
+    // The recipe is found on the quantized frequencies, exactly as the run time sees them.
+    const packed = packVsop87({ L: theory.L.powers, B: theory.B.powers, R: theory.R.powers }, (frequencies) =>
+      findRecipes(frequencies, 1, [VSOP87_RECIPE_TOLERANCE.absolute], VSOP87_RECIPE_TOLERANCE.relative),
+    );
+    const decoded = checkLossless(planet, theory, packed);
+    const shared = shareFrequencies(loadVsop87(decoded, VSOP87_TRUNCATION[planet], VSOP87_MEAN_DISTANCE_AU[planet]), decoded.recipe);
+    const derived = shared.recipe === undefined ? 0 : shared.recipe.filter((v, i) => i % 2 === 0 && v !== 0).length;
+    report[report.length - 1] += `; ${shared.frequencies.length} frequencies, ${derived} by angle addition`;
     for (const coord of ['L', 'B', 'R'] as const) {
       out.push(`    ${coord}: [`);
-      for (const packed of theory[coord].powers) {
-        const text = packNumbers(Array.from(packed), VSOP87_QUANTA);
-        packedTable[coord].push(text);
-        out.push(strings(text, '      '));
-      }
+      for (const text of packed[coord]) out.push(strings(text, '      '));
       out.push('    ],');
     }
-    // The recipe is found on the packed (quantized) series, exactly as the run time will see them.
-    const shared = shareFrequencies(loadVsop87(unpackVsop87(packedTable), VSOP87_TRUNCATION[planet], VSOP87_MEAN_DISTANCE_AU[planet]));
-    const recipe = findRecipes(shared.frequencies, 1, [VSOP87_RECIPE_TOLERANCE.absolute], VSOP87_RECIPE_TOLERANCE.relative);
-    const derived = recipe.filter((v, i) => i % 2 === 0 && v !== 0).length;
-    report[report.length - 1] += `; ${shared.frequencies.length} frequencies, ${derived} by angle addition`;
-    out.push(`    recipe: '${JSON.stringify(Array.from(recipe))}',`);
+    out.push(`    frequencies: '${packed.frequencies!}',`);
     out.push('  },');
   }
   out.push('};');
   console.log(report.join('\n'));
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The indexed form must decode to exactly the numbers the plain form (each term [A, B, C] as integers × VSOP87_QUANTA)
+ * decodes to, term for term, and its frequencies, in their order, must be those `shareFrequencies` finds in them (the
+ * order the recipe refers to).
+ */
+function checkLossless(planet: string, theory: Vsop87Theory, packed: Vsop87PackedTable): Vsop87DecodedTable {
+  const plain = (coord: Vsop87Theory['L']): string[] => coord.powers.map((terms) => packNumbers(Array.from(terms), VSOP87_QUANTA));
+  const expected = unpackVsop87({ L: plain(theory.L), B: plain(theory.B), R: plain(theory.R) });
+  const decoded = unpackVsop87(packed);
+  for (const coord of ['L', 'B', 'R'] as const) {
+    if (decoded[coord].length !== expected[coord].length) throw new Error(`${planet} ${coord}: powers differ`);
+    decoded[coord].forEach((terms, alpha) => {
+      const want = expected[coord][alpha]!;
+      if (terms.length !== want.length || terms.some((v, i) => !Object.is(v, want[i]))) throw new Error(`${planet} ${coord}${alpha}: the indexed form is not lossless`);
+    });
+  }
+  // Every term's index k points where shareFrequencies puts its C, and the table is that long.
+  const shared = shareFrequencies(loadVsop87(decoded, FULL_VSOP87));
+  if (shared.frequencies.length !== (JSON.parse(packed.frequencies!) as number[]).length / 3) throw new Error(`${planet}: the frequency table is not shareFrequencies's`);
+  for (const coord of ['L', 'B', 'R'] as const) {
+    packed[coord].forEach((text, alpha) => {
+      const integers = JSON.parse(text) as number[];
+      const terms = decoded[coord][alpha]!;
+      for (let i = 2; i < integers.length; i += 3) {
+        if (!Object.is(shared.frequencies[integers[i]!], terms[i])) throw new Error(`${planet} ${coord}${alpha}: frequency index ${integers[i]} out of order`);
+      }
+    });
+  }
+  return decoded;
 }
 
 /** A string literal (JSON array text: digits, commas, minus signs and brackets only), then a comma. */

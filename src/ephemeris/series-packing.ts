@@ -4,7 +4,8 @@
  * literal. Importing the module only scans the strings; each is decoded on first use by the engine's native
  * JSON parser (measured: ~1 ms for the whole ELP/MPP02 table in a fresh process, against ~8 ms for a base-64
  * decoder written in JavaScript, which runs interpreted at that point), and integers print shorter than the
- * decimals of the original tables.
+ * decimals of the original tables. VSOP87 stores each planet's distinct frequencies once, the terms referring to
+ * them by index (`Vsop87PackedTable`, `packVsop87`).
  *
  * Quanta (each far below what the series can feel; measured against astronomia's tables in
  * tests/ephemeris/vsop87.test.ts and moon.test.ts):
@@ -17,13 +18,36 @@ export const VSOP87_QUANTA = [1e-11, 1e-11, 1e-10] as const;
 export const ELP_ARGUMENT_QUANTA = [1e-10, 1e-15, 1e-17, 1e-19] as const;
 export const ELP_TERM_QUANTA = [1, 1e-9, 1e-13] as const;
 
-/** VSOP87 packed by planet: per coordinate, per power α of τ, the terms [A, B, C, …] as one string. */
+/**
+ * VSOP87 packed by planet, per coordinate, per power α of τ, as one string, in either of two forms:
+ * - plain (no `frequencies`): the terms [A, B, C, …];
+ * - indexed (with `frequencies`, scripts/build-series.ts): the terms [A, B, k, …], k the index of C in the planet's
+ *   table of distinct frequencies (a VSOP87 frequency recurs across the powers and across L, B and R: Mars's 1466
+ *   terms have 557). `frequencies` holds, in increasing |C| (the order of `shareFrequencies`), a triple [a, b, c]
+ *   per frequency: [0, 0, C] for one computed directly, and for one built by angle addition from two earlier ones
+ *   (angle-recipes.ts: C_k ≈ σ_i C_i + σ_j C_j), a = σ_i·(i + 1), b = σ_j·(k − j) (places back: mostly 1 or 2)
+ *   and c = C_k − σ_i C_i − σ_j C_j in quanta (0 for every frequency of the eight planets: the published
+ *   frequencies are integer combinations of each other to the last decimal; kept, so that the form stays lossless
+ *   whatever the recipe's tolerance). Integers throughout, so C is rebuilt exactly, and the recipe with it; the
+ *   terms' 15-digit frequencies become an index of 1–3 digits (the inner planets' module: 44.5 → 36.1 kB gzip).
+ */
 export interface Vsop87PackedTable {
   readonly L: readonly string[];
   readonly B: readonly string[];
   readonly R: readonly string[];
-  /** Angle-addition recipe of the distinct frequencies in increasing |C| (angle-recipes.ts), JSON pairs. */
+  /** Plain form: angle-addition recipe of the distinct frequencies in increasing |C| (angle-recipes.ts), JSON pairs. */
   readonly recipe?: string;
+  /** Indexed form: the distinct frequencies and their recipe, JSON triples (see above). */
+  readonly frequencies?: string;
+}
+
+/** A VSOP87 planet decoded (`unpackVsop87`): per coordinate, per power, flat [A, B, C, …]; the recipe, if stored. */
+export interface Vsop87DecodedTable {
+  readonly L: Float64Array[];
+  readonly B: Float64Array[];
+  readonly R: Float64Array[];
+  /** The angle-addition recipe of the distinct frequencies in increasing |C| (angle-recipes.ts), if stored. */
+  readonly recipe: Int32Array | undefined;
 }
 
 /**
@@ -110,10 +134,92 @@ export function unpackNumbers(text: string, quanta: readonly number[]): Float64A
   return out;
 }
 
-/** @summary Decode one planet's VSOP87 series: per coordinate, per power, flat [A, B, C, …]. */
-export function unpackVsop87(packed: Vsop87PackedTable): { L: Float64Array[]; B: Float64Array[]; R: Float64Array[] } {
-  const one = (coord: readonly string[]): Float64Array[] => coord.map((text) => unpackNumbers(text, VSOP87_QUANTA));
-  return { L: one(packed.L), B: one(packed.B), R: one(packed.R) };
+/**
+ * @summary Pack one planet's VSOP87 series (per coordinate, per power, flat [A, B, C, …]) in the indexed form of
+ * `Vsop87PackedTable`; `recipeOf` receives the distinct frequencies as the decoder will see them (quantized, in
+ * increasing |C|) and returns their angle-addition recipe (all zeros: none).
+ * @example packVsop87({ L: [[1, 0.5, 3, 2, 0.25, 3]], B: [], R: [] }, (f) => new Int32Array(2 * f.length)).frequencies // '[0,0,30000000000]'
+ */
+export function packVsop87(
+  series: { readonly L: readonly ArrayLike<number>[]; readonly B: readonly ArrayLike<number>[]; readonly R: readonly ArrayLike<number>[] },
+  recipeOf: (frequencies: Float64Array) => ArrayLike<number>,
+): Vsop87PackedTable {
+  const q = VSOP87_QUANTA;
+  const integers = (coord: readonly ArrayLike<number>[]): number[][] => coord.map((flat) => JSON.parse(packNumbers(Array.from(flat), q)) as number[]);
+  const coords = { L: integers(series.L), B: integers(series.B), R: integers(series.R) };
+  const distinct = new Set<number>();
+  for (const coord of [coords.L, coords.B, coords.R]) for (const terms of coord) for (let i = 2; i < terms.length; i += 3) distinct.add(terms[i]!);
+  const table = [...distinct].sort((a, b) => Math.abs(a) - Math.abs(b) || a - b);
+  const recipe = recipeOf(Float64Array.from(table, (n) => n * q[2]));
+  if (recipe.length !== 2 * table.length) throw new RangeError('packVsop87: the recipe needs a pair per frequency');
+  const triples: number[] = [];
+  table.forEach((c, k) => {
+    const a = recipe[2 * k]!;
+    const b = recipe[2 * k + 1]!;
+    if (a === 0) {
+      triples.push(0, 0, c);
+      return;
+    }
+    const i = Math.abs(a) - 1;
+    const j = Math.abs(b) - 1;
+    if (b === 0 || i >= k || j >= k) throw new RangeError(`packVsop87: recipe of frequency ${k} does not point to earlier ones`);
+    triples.push(a, Math.sign(b) * (k - j), c - Math.sign(a) * table[i]! - Math.sign(b) * table[j]!);
+  });
+  const slot = new Map(table.map((c, k) => [c, k]));
+  const indexed = (coord: number[][]): string[] =>
+    coord.map((terms) => JSON.stringify(terms.map((n, i) => (i % 3 === 2 ? slot.get(n)! : n))));
+  return { L: indexed(coords.L), B: indexed(coords.B), R: indexed(coords.R), frequencies: JSON.stringify(triples) };
+}
+
+/**
+ * @summary Decode one planet's VSOP87 series, either form of `Vsop87PackedTable`: per coordinate, per power, flat
+ * [A, B, C, …] (each number its integer × its quantum, as `unpackNumbers` gives it), and the recipe.
+ */
+export function unpackVsop87(packed: Vsop87PackedTable): Vsop87DecodedTable {
+  if (packed.frequencies === undefined) {
+    const one = (coord: readonly string[]): Float64Array[] => coord.map((text) => unpackNumbers(text, VSOP87_QUANTA));
+    return {
+      L: one(packed.L),
+      B: one(packed.B),
+      R: one(packed.R),
+      recipe: packed.recipe === undefined ? undefined : Int32Array.from(JSON.parse(packed.recipe) as number[]),
+    };
+  }
+  const triples = JSON.parse(packed.frequencies) as number[];
+  const n = triples.length / 3;
+  const table = new Float64Array(n);
+  const recipe = new Int32Array(2 * n);
+  for (let k = 0; k < n; k += 1) {
+    const a = triples[3 * k]!;
+    const c = triples[3 * k + 2]!;
+    if (a === 0) {
+      table[k] = c;
+      continue;
+    }
+    const b = triples[3 * k + 1]!;
+    const j = k - Math.abs(b);
+    // Integers below 2^53 (held exactly in a Float64Array): the sum is exact.
+    table[k] = c + Math.sign(a) * table[Math.abs(a) - 1]! + Math.sign(b) * table[j]!;
+    recipe[2 * k] = a;
+    recipe[2 * k + 1] = Math.sign(b) * (j + 1);
+  }
+  const frequencies = table.map((c) => c * VSOP87_QUANTA[2]);
+  const one = (coord: readonly string[]): Float64Array[] => coord.map((text) => unpackIndexedTerms(text, frequencies));
+  return { L: one(packed.L), B: one(packed.B), R: one(packed.R), recipe };
+}
+
+/** One series of the indexed form: [A, B, k, …] → [A, B, C, …], C = frequencies[k] (already × its quantum). */
+function unpackIndexedTerms(text: string, frequencies: Float64Array): Float64Array {
+  const integers = JSON.parse(text) as number[];
+  const out = new Float64Array(integers.length);
+  const qa = VSOP87_QUANTA[0];
+  const qb = VSOP87_QUANTA[1];
+  for (let i = 0; i < out.length; i += 3) {
+    out[i] = integers[i]! * qa;
+    out[i + 1] = integers[i + 1]! * qb;
+    out[i + 2] = frequencies[integers[i + 2]!]!;
+  }
+  return out;
 }
 
 /** @summary Decode the packed ELP/MPP02 table. */

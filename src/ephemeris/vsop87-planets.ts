@@ -103,13 +103,13 @@ export interface Vsop87Planets<P extends Vsop87Planet> {
  * @example vsop87Planets(VSOP87B_SERIES).state('Earth', 2451545).x // ≈ -0.1771 AU
  */
 export function vsop87Planets<P extends Vsop87Planet>(series: Readonly<Record<string, Vsop87PackedTable>>): Vsop87Planets<P> {
-  const decoded = new Map<P, Vsop87FlatTable>();
+  const decoded = new Map<P, Vsop87FlatTable & { readonly recipe: Int32Array | undefined }>();
   const positionTheories = new Map<P, Vsop87Theory>();
   const rateTheories = new Map<P, Vsop87Theory>();
   const shared = new Map<P, SharedFrequencyTheory>();
 
   /** The generated (already truncated) series of a planet, decoded on first use. */
-  const packedTable = (planet: P): Vsop87FlatTable => {
+  const packedTable = (planet: P): Vsop87FlatTable & { readonly recipe: Int32Array | undefined } => {
     let table = decoded.get(planet);
     if (table === undefined) {
       table = { name: planet, ...unpackVsop87(series[planet]!) };
@@ -134,8 +134,7 @@ export function vsop87Planets<P extends Vsop87Planet>(series: Readonly<Record<st
   const sharedTheory = (planet: P): SharedFrequencyTheory => {
     let theory = shared.get(planet);
     if (theory === undefined) {
-      const recipe = series[planet]!.recipe;
-      theory = shareFrequencies(positionTheoryOf(planet), recipe === undefined ? undefined : Int32Array.from(JSON.parse(recipe) as number[]));
+      theory = shareFrequencies(positionTheoryOf(planet), packedTable(planet).recipe);
       shared.set(planet, theory);
     }
     return theory;
