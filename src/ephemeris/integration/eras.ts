@@ -201,18 +201,24 @@ export function isEphemerisEraLoaded(name: string): boolean {
   return loaded.has(entryNamed(name).name);
 }
 
+/** The eras latest first: at the instant two eras share, `eraAt(…, 'later')` takes the later one. */
+const ERA_ENTRIES_LATER_FIRST = [...ERA_ENTRIES].reverse();
+
 /**
  * @summary The loaded era holding a TT Julian Day (inside `EPHEMERIS_SPAN_JD_TT`, outside the 1800–2200
  * tables): UNSUPPORTED naming the era and the loading call when it is not loaded, OUT_OF_RANGE outside every era.
+ * Two eras share their boundary instant: `side` says which one answers there (the earlier by default; the later
+ * for a body whose span begins at that boundary, e.g. the TNOs at 1000 CE).
  */
-export function eraAt(jdTt: number): LoadedEra {
-  for (const e of ERA_ENTRIES) {
+export function eraAt(jdTt: number, side: 'earlier' | 'later' = 'earlier'): LoadedEra {
+  const entries = side === 'earlier' ? ERA_ENTRIES : ERA_ENTRIES_LATER_FIRST;
+  for (const e of entries) {
     if (jdTt >= e.fromJdTt && jdTt <= e.toJdTt) {
       const era = loaded.get(e.name);
       if (era !== undefined) return era;
     }
   }
-  const entry = ERA_ENTRIES.find((e) => jdTt >= e.fromJdTt && jdTt <= e.toJdTt);
+  const entry = entries.find((e) => jdTt >= e.fromJdTt && jdTt <= e.toJdTt);
   const synchronous = entry === undefined ? undefined : loadEraSynchronously(entry);
   if (synchronous !== undefined) return synchronous;
   if (entry === undefined) {

@@ -99,11 +99,13 @@ function assertInSpan(body: IntegratedBody | 'Sun', jdTt: number): void {
 /** Barycentric state of a body's table: the 1800–2200 tables inside INTEGRATION_RANGE, the loaded era's outside. */
 function barycentric(body: IntegratedBody | 'Sun', jdTt: number): HeliocentricState {
   if (jdTt >= INTEGRATION_RANGE.fromJdTt && jdTt <= INTEGRATION_RANGE.toJdTt) return tableOf(body).state(jdTt);
+  const covers = (t: ChebyshevTable | undefined): t is ChebyshevTable => t !== undefined && jdTt >= t.fromJdTt && jdTt <= t.toJdTt;
   const table = eraAt(jdTt).table(body);
-  if (table === undefined || jdTt < table.fromJdTt || jdTt > table.toJdTt) {
-    throw new UraniaError('INTERNAL', `no era table of ${body} at TT JD ${jdTt}`, { field: 'body', received: body });
-  }
-  return table.state(jdTt);
+  if (covers(table)) return table.state(jdTt);
+  // At the instant two eras share, a body whose span begins there (the TNOs at 1000 CE) is in the later era only.
+  const later = eraAt(jdTt, 'later').table(body);
+  if (covers(later)) return later.state(jdTt);
+  throw new UraniaError('INTERNAL', `no era table of ${body} at TT JD ${jdTt}`, { field: 'body', received: body });
 }
 
 /** @summary Whether a value names one of INTEGRATED_BODIES. */
