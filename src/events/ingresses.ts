@@ -1,10 +1,12 @@
 import { BODY_METHODS } from '../ephemeris/bodies.js';
+import { hasHeliocentricScan } from '../ephemeris/range-heliocentric-scan.js';
 import { SIGNS, type Body } from '../schemas/enums.js';
 import { ayanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
 import { longitudeAndSpeed, motionStepDays } from './body-motion.js';
 import { coarseMoonLongitude } from './coarse-sun-moon.js';
 import { SUPPORTED_END_JD_TT, SUPPORTED_START_JD_TT } from './event-range.js';
 import { findCrossings, type Crossing } from './search.js';
+import { heliocentricCrossings } from './heliocentric-crossings.js';
 import { osculatingCrossings, type OsculatingBody } from './osculating-crossings.js';
 import { findSolarLongitudes } from './seasons.js';
 import { siderealMoonCrossings, siderealPolish, siderealSunCrossings } from './sidereal-crossings.js';
@@ -37,11 +39,13 @@ function fromCrossing(body: Body, c: Crossing): SignCrossing {
 }
 
 /**
- * @summary Sign ingresses of one body in [fromJdTt, toJdTt]. Planets: the stations found first are added to
- * the scan grid, so that the longitude is monotonic between grid points and every crossing — retrograde
- * re-entries included — is bracketed once; refined on the range path to 1e-7 day. Sun and Moon: coarse scan,
- * full-theory polish. The true node, the South node and the true apogee: a cheap scan within known bounds, every
- * crossing settled on the direct path (`osculatingCrossings`).
+ * @summary Sign ingresses of one body in [fromJdTt, toJdTt]. Sun and Moon: coarse scan, full-theory polish. The
+ * heliocentric bodies (Mercury–Pluto, Chiron, the asteroids, the TNOs, the Uranian bodies), the true node, the South
+ * node and the true apogee: a cheap scan within a measured bound of the direct path, its stations added to the scan
+ * grid (so that the longitude is monotonic between grid points and every crossing — retrograde re-entries included —
+ * is bracketed once), every crossing settled on the direct path to 1e-7 day (`heliocentricCrossings`,
+ * `osculatingCrossings`). The mean points: scanned on the range path with its stations in the grid, refined there to
+ * 1e-7 day.
  */
 export function ingressesOf(body: Body, fromJdTt: number, toJdTt: number): SignCrossing[] {
   if (body === 'Sun') return findSolarLongitudes(fromJdTt, toJdTt, SIGN_BOUNDARIES, 10).map((c) => fromCrossing(body, c));
@@ -67,6 +71,7 @@ export function ingressesOf(body: Body, fromJdTt: number, toJdTt: number): SignC
   // The South nodes: the North node's ingresses, into the opposite signs (see `oppositeIngresses`).
   if (method.kind === 'opposite') return oppositeIngresses(body, ingressesOf(method.of, fromJdTt, toJdTt));
   if (isOsculating(body)) return osculatingCrossings(body, SIGN_BOUNDARIES, fromJdTt, toJdTt).map((c) => fromCrossing(body, c));
+  if (hasHeliocentricScan(body)) return heliocentricCrossings(body, SIGN_BOUNDARIES, fromJdTt, toJdTt).map((c) => fromCrossing(body, c));
   const step = motionStepDays(body);
   // Stations just outside the range matter too: they bound the first and last monotonic pieces.
   const lo = Math.max(SUPPORTED_START_JD_TT, fromJdTt - step);
