@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { erasLoadOnFirstUse } from '../../src/ephemeris/integration/eras.js';
 import { bodyPosition } from '../../src/records/positions.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,7 +31,8 @@ describe('the built library under Node loads an era on first use', () => {
         .map((f) => [`eras/${f.slice(0, -3)}`, join(ROOT, 'src/ephemeris/data/eras', f)]),
     );
     await build({
-      entryPoints: { index: join(ROOT, 'src/index.ts'), ...eras },
+      // `eras` exposes `erasLoadOnFirstUse`, which the CLI asks before loading every era up front.
+      entryPoints: { index: join(ROOT, 'src/index.ts'), eras: join(ROOT, 'src/ephemeris/integration/eras.ts'), ...eras },
       outdir: dir,
       bundle: true,
       splitting: true,
@@ -55,6 +57,12 @@ describe('the built library under Node loads an era on first use', () => {
     expect(Math.abs(out.jupiter - bodyPosition('Jupiter', '1000-06-01T00:00:00Z').longitude)).toBeLessThan(SAME_VALUE_DEG);
   });
 
+  it('says so (erasLoadOnFirstUse): true in the build, false from the TypeScript sources', () => {
+    const script = `const m = await import(${JSON.stringify(join(dir, 'eras.js'))}); process.stdout.write(JSON.stringify(m.erasLoadOnFirstUse()));`;
+    expect(JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }))).toBe(true);
+    expect(erasLoadOnFirstUse()).toBe(false);
+  });
+
   it('still names the loading call where no synchronous load is possible (a bundle without the era files)', () => {
     rmSync(join(dir, 'eras'), { recursive: true, force: true });
     const script = [
@@ -65,5 +73,7 @@ describe('the built library under Node loads an era on first use', () => {
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as { code: string; message: string };
     expect(out.code).toBe('UNSUPPORTED');
     expect(out.message).toContain('loadEphemerisSpan');
+    const probe = `const m = await import(${JSON.stringify(join(dir, 'eras.js'))}); process.stdout.write(JSON.stringify(m.erasLoadOnFirstUse()));`;
+    expect(JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }))).toBe(false);
   });
 });

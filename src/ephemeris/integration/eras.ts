@@ -4,7 +4,7 @@ import { chebyshevTable, type ChebyshevTable } from './chebyshev-table.js';
 import type { EphemerisEraData } from './era-data.js';
 import { harmonicCorrection, type HarmonicCorrection } from './harmonic-correction.js';
 import { longTermTheory, type LongTermPlanet, type LongTermTheory } from './long-term-vsop87.js';
-import { requireDataModule } from './node-data-loader.js';
+import { dataModuleAvailable, requireDataModule } from './node-data-loader.js';
 import { loadElpOnDemand } from '../elp-on-demand.js';
 
 /**
@@ -194,6 +194,14 @@ function loadEraSynchronously(entry: EraEntry): LoadedEra | undefined {
   const decoded = decodedEra(entry, era.ERA);
   loaded.set(entry.name, decoded);
   return decoded;
+}
+
+/**
+ * @summary Whether every era (and the long-term series) would load synchronously on its first date (Node, the built
+ * package): then `loadEphemerisSpan()` up front is work the first call may never need.
+ */
+export function erasLoadOnFirstUse(): boolean {
+  return ERA_ENTRIES.every((e) => dataModuleAvailable(`eras/${e.file}`)) && dataModuleAvailable(`eras/${LONG_TERM_SERIES_FILE}`);
 }
 
 /** @summary Whether an era is loaded. */

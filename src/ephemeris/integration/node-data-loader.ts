@@ -8,7 +8,10 @@
  * they do not exist, and the caller falls back to its "not loaded" error.
  */
 
-type RequireFunction = (id: string) => unknown;
+interface RequireFunction {
+  (id: string): unknown;
+  resolve?(id: string): string;
+}
 
 interface NodeProcess {
   getBuiltinModule?(id: string): unknown;
@@ -43,4 +46,22 @@ export function requireDataModule<T>(name: string): T | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * @summary Whether `requireDataModule(name)` can find the module, without loading it (a file lookup): true under Node
+ * in the built package, false elsewhere.
+ */
+export function dataModuleAvailable(name: string): boolean {
+  const req = requireHere();
+  if (req === null || typeof req.resolve !== 'function') return false;
+  for (const path of [`./${name}.js`, `../${name}.js`]) {
+    try {
+      req.resolve(path);
+      return true;
+    } catch {
+      // Not at this place: try the next.
+    }
+  }
+  return false;
 }
