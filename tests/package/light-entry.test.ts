@@ -243,21 +243,30 @@ describe('a browser bundle of bodyPosition from urania/core', () => {
   }, 120_000);
 });
 
-/** The source files in the chunks an entry of a multi-entry build loads at start (static imports, transitively). */
-async function startInputsOfCore(schemasEntry: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), 'schemas/index': join(ROOT, schemasEntry) },
-    outdir: join(ROOT, 'node_modules/.cache/urania-schemas-entry'),
+/**
+ * `urania`, `urania/core` and `urania/schemas` (from `schemasEntry`), plus `extra` entries, built as tsup builds the
+ * package (ES modules for Node, code splitting, TypeBox bundled, the light-entry plugin) into `outdir`.
+ */
+function buildPackageEntries(schemasEntry: string, extra: Record<string, string>, outdir: string, write: boolean) {
+  return build({
+    entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), 'schemas/index': join(ROOT, schemasEntry), ...extra },
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'node',
-    packages: 'external',
-    write: false,
+    target: 'node20',
+    write,
     metafile: true,
     plugins: [lightEntryPlugin()],
+    external: ['@resvg/resvg-js'],
     logLevel: 'silent',
   });
+}
+
+/** The source files in the chunks an entry of a multi-entry build loads at start (static imports, transitively). */
+async function startInputsOfCore(schemasEntry: string): Promise<string[]> {
+  const result = await buildPackageEntries(schemasEntry, {}, join(ROOT, 'node_modules/.cache/urania-schemas-entry'), false);
   const outputs = result.metafile.outputs;
   const coreOut = Object.keys(outputs).find((f) => outputs[f]!.entryPoint?.endsWith('src/core.ts'))!;
   const seen = new Set<string>();
@@ -296,23 +305,7 @@ describe('a browser bundle of bodyPosition from the published build of urania/co
       const dir = join(ROOT, `node_modules/.cache/urania-published-core-${withShaping}`);
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      await build({
-        entryPoints: {
-          index: join(ROOT, 'src/index.ts'),
-          core: join(ROOT, 'src/core.ts'),
-          'schemas/index': join(ROOT, schemasEntry),
-          ...(withShaping ? { 'chunks/positions': join(ROOT, shaping!) } : {}),
-        },
-        outdir: dir,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        plugins: [lightEntryPlugin()],
-        external: ['@resvg/resvg-js'],
-        logLevel: 'silent',
-      });
+      await buildPackageEntries(schemasEntry, withShaping ? { 'chunks/positions': join(ROOT, shaping!) } : {}, dir, true);
       // As package.json says of the package: only the full entry has side effects.
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', sideEffects: ['./index.js'] }));
       return (await bundleSize(`export { bodyPosition } from '${join(dir, 'core.js')}';`)).initialGzipKb;
