@@ -106,7 +106,7 @@ export {
 export type {
   AspectPerfection, EventRange, HeliacalRequest, HouseIngressRequest, PlanetaryHours, PlanetaryHoursRequest,
   ReturnEvent, RiseSetEvent, RiseSetRangeRequest, RiseSetTransit, RiseSetTransitRequest, SolarTermEvent,
-  VenusCycleRequest, VoidOfCoursePeriod,
+  VenusCycleRequest,
 } from './records/index.js';
 
 // ── Calendars and fixed stars ──────────────────────────────────────────────────────────────────────────────

@@ -1,30 +1,20 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { moonSignStayAt, voidPeriodsBetween } from '../events/void-of-course.js';
-import type { AspectType, Body, Sign } from '../schemas/enums.js';
 import type { VoidOfCourseStatus } from '../schemas/horoscope-parts.js';
-import { VoidOfCoursePeriodsRequest } from '../schemas/void-of-course.js';
+import { VoidOfCoursePeriodsRequest, type VoidOfCoursePeriod } from '../schemas/void-of-course.js';
 import { ZodiacOptions } from '../schemas/zodiac-options.js';
 import { instant, instantFromJulianDay, type TimeInput } from '../time/instant.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
 import { ISO_YEAR_PATTERN } from '../time/iso-year.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { parse } from './parse.js';
-import { zodiacChoice, zodiacEcho, type ZodiacEcho, type ZodiacRequestMembers } from './zodiac-choice.js';
+import { zodiacChoice, zodiacEcho, type ZodiacRequestMembers } from './zodiac-choice.js';
 
 /** Longest range findVoidOfCoursePeriods accepts: 10 years. */
 export const VOID_OF_COURSE_MAX_SPAN_YEARS = 10;
 
-/** A void-of-course period of the Moon (with `zodiac`/`ayanamsa` when the request named its zodiac). */
-export interface VoidOfCoursePeriod extends ZodiacEcho {
-  /** ISO UT instant of the last aspect (or of the ingress when the Moon made none in the sign). */
-  readonly start: string;
-  /** ISO UT instant the Moon enters the next sign. */
-  readonly end: string;
-  /** The sign the Moon is void in. */
-  readonly sign: Sign;
-  /** The last aspect, absent when the Moon made none in the sign. */
-  readonly lastAspect?: { readonly body: Body; readonly aspect: AspectType };
-}
+/** A void-of-course period of the Moon (with `zodiac`/`ayanamsa` when the request named its zodiac): its schema. */
+export type { VoidOfCoursePeriod };
 
 /**
  * @summary The Moon's void-of-course periods overlapping a range, in time order (see VOID_OF_COURSE_BODIES

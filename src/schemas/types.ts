@@ -200,6 +200,7 @@ export type {
   RetrogradePeriod,
   RetrogradeCalendarResponse,
   VoidOfCoursePeriodsRequest,
+  VoidOfCoursePeriod,
   AspectPerfectionsRequest,
   PlanetaryHoursRequest,
   PlanetaryHour,

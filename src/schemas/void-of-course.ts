@@ -1,11 +1,13 @@
-import { type Static } from 'typebox';
-import { isoDateOrDateTime } from './fields.js';
+import { Type, type Static } from 'typebox';
+import { ASPECT_TYPES, SIGNS } from './enums.js';
+import { isoDateOrDateTime, isoDateTime, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { zodiacMembers } from './members.js';
+import { bodyMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
- * The void-of-course Moon (`findVoidOfCoursePeriods`, `voidOfCourse`, `GET /moon/void-of-course`): the range
- * request. The status record `VoidOfCourseStatus` is a part of the horoscopes too (horoscope-parts.ts).
+ * The void-of-course Moon (`findVoidOfCoursePeriods`, `voidOfCourse`, `GET /moon/void-of-course`,
+ * `GET /moon/void-of-course/periods`): the range request and the period record. The status record
+ * `VoidOfCourseStatus` is a part of the horoscopes too (horoscope-parts.ts).
  */
 
 /** `findVoidOfCoursePeriods`: a range of instants (at most 10 years). */
@@ -16,3 +18,18 @@ export const VoidOfCoursePeriodsRequest = closedObject('The void-of-course perio
   ...zodiacMembers(),
 });
 export type VoidOfCoursePeriodsRequest = Static<typeof VoidOfCoursePeriodsRequest>;
+
+/** One void-of-course period of the Moon (`findVoidOfCoursePeriods`, `GET /moon/void-of-course/periods`). */
+export const VoidOfCoursePeriod = closedObject('A void-of-course period of the Moon: from its last aspect in a sign to its next ingress.', {
+  start: isoDateTime('Instant of the last aspect (or of the ingress when the Moon made none in the sign), UT.'),
+  end: isoDateTime('Instant the Moon enters the next sign, UT.'),
+  sign: oneOf(SIGNS, 'The sign the Moon is void in.'),
+  lastAspect: Type.Optional(
+    closedObject('The last aspect the Moon makes in the sign.', {
+      body: bodyMember(),
+      aspect: oneOf(ASPECT_TYPES, 'The aspect.'),
+    }),
+  ),
+  ...zodiacRecordMembers(),
+});
+export type VoidOfCoursePeriod = Static<typeof VoidOfCoursePeriod>;

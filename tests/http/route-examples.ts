@@ -150,6 +150,22 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'timezone=Mars/Base', field: 'timezone' },
     ],
   },
+  'GET /moon/void-of-course/periods': {
+    valid: [
+      'start=2024-01-01&end=2024-01-31',
+      'start=2024-01-01&end=2024-03-01&timezone=Europe/Paris',
+      'start=2024-01-01&end=2024-01-31&zodiac=sidereal',
+      'start=2024-01-01&end=2024-01-31&ayanamsa=Raman',
+      `start=${SUPPORTED_SPAN.firstYear + 1}-01-01&end=${SUPPORTED_SPAN.firstYear + 1}-02-01`,
+    ],
+    invalid: [
+      { input: 'end=2024-01-31', field: 'start' },
+      { input: 'start=2024-01-31&end=2024-01-01', field: 'end' },
+      { input: 'start=2024-01-01&end=2035-01-02', field: 'end' },
+      { input: 'start=2024-01-01&end=2024-01-31&zodiac=tropical&ayanamsa=Lahiri', field: 'ayanamsa' },
+      { input: 'start=2024-01-01&end=2024-01-31&from=2024-01-01', field: 'from' },
+    ],
+  },
   'GET /moon/guidance': {
     valid: ['date=2024-03-20', '', 'date=2024-03-20&timezone=Asia/Tokyo', 'date=2024-03-20&zodiac=sidereal&ayanamsa=Krishnamurti'],
     invalid: [

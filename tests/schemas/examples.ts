@@ -346,6 +346,12 @@ const ReturnOptions: A.ReturnOptions = { ayanamsa: { epochJdTt: 2451545, valueDe
 const StationsRequest: A.StationsRequest = { from: '2024-01-01', to: '2025-01-01', bodies: ['Mercury'] };
 const EclipsesRequest: A.EclipsesRequest = { from: '2024-01-01', to: '2026-01-01' };
 const VoidOfCoursePeriodsRequest: A.VoidOfCoursePeriodsRequest = { from: '2024-01-01', to: '2024-01-08', ayanamsa: 'FaganBradley' };
+const VoidOfCoursePeriod: A.VoidOfCoursePeriod = {
+  start: '2024-01-02T23:36:07.761Z',
+  end: '2024-01-03T00:46:47.900Z',
+  sign: 'Virgo',
+  lastAspect: { body: 'Pluto', aspect: 'trine' },
+};
 const AspectPerfectionsRequest: A.AspectPerfectionsRequest = {
   from: '2024-01-01', to: '2025-01-01', bodyA: 'Jupiter', bodyB: 'Uranus', aspects: ['conjunction'],
 };
@@ -467,7 +473,7 @@ export const EXAMPLES: Record<string, unknown> = {
   MidpointsResponse, AntisciaResponse, FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse,
   HouseIngressesRequest, HouseCuspIngressesRequest, HeliacalEventsQuery, HeliacalEventsRequest, VenusCycleQuery,
   PrenatalLunationRequest, ZodiacOptions, HemisphericEmphasisRequest, QuadrantEmphasisRequest, PlanetaryJoysRequest, DecansQuery,
-  SeasonsRequest, MoonPhasesRequest, IngressesRequest, NextIngressOptions, ReturnOptions, StationsRequest, EclipsesRequest, VoidOfCoursePeriodsRequest,
+  SeasonsRequest, MoonPhasesRequest, IngressesRequest, NextIngressOptions, ReturnOptions, StationsRequest, EclipsesRequest, VoidOfCoursePeriodsRequest, VoidOfCoursePeriod,
   AspectPerfectionsRequest, PlanetaryHoursRequest, RiseSetTransitRequest, RiseSetRequest, StarConjunctionOptions,
   BodyPositionOptions, GeodeticObserver, PlanetaryPositionsOptions, PositionsRequest, PositionsQuery, PositionsTodayQuery, PositionsResponse,
   HousesRequest, HousesQuery, AspectsRequest, AspectsQuery, AspectsTodayQuery, AspectsResponse, EphemerisRequest,

@@ -25,6 +25,7 @@ import { MOON_PHASES_ROUTE } from './moon-phases.js';
 import { RETROGRADES_ROUTE } from './retrograde-calendar.js';
 import { SEASONS_ROUTE } from './seasons.js';
 import { VOID_OF_COURSE_ROUTE } from './void-of-course.js';
+import { VOID_OF_COURSE_PERIODS_ROUTE } from './void-of-course-periods.js';
 import { LUNAR_RETURN_ROUTE } from './lunar-return-chart.js';
 import { MIDPOINTS_ROUTE } from './midpoints.js';
 import { NAKSHATRA_ROUTE } from './nakshatra-lookup.js';
@@ -90,6 +91,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   MOON_TODAY_ROUTE,
   MOON_PHASES_ROUTE,
   VOID_OF_COURSE_ROUTE,
+  VOID_OF_COURSE_PERIODS_ROUTE,
   LUNAR_GUIDANCE_ROUTE,
   // Seasons, Eclipses, Ingress
   SEASONS_ROUTE,
