@@ -7,33 +7,14 @@
  * that are sums of two others up to a few quanta (the residual the form stores), and the generated modules against
  * astronomia's tables.
  */
-import mercuryB from 'astronomia/data/vsop87Bmercury';
-import venusB from 'astronomia/data/vsop87Bvenus';
-import earthB from 'astronomia/data/vsop87Bearth';
-import marsB from 'astronomia/data/vsop87Bmars';
-import jupiterB from 'astronomia/data/vsop87Bjupiter';
-import saturnB from 'astronomia/data/vsop87Bsaturn';
-import uranusB from 'astronomia/data/vsop87Buranus';
-import neptuneB from 'astronomia/data/vsop87Bneptune';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VSOP87B_SERIES } from '../../src/ephemeris/data/vsop87b-series.js';
 import { VSOP87B_OUTER_SERIES } from '../../src/ephemeris/data/vsop87b-series-outer.js';
 import { VSOP87_QUANTA, packNumbers, packVsop87, unpackVsop87, type Vsop87PackedTable } from '../../src/ephemeris/series-packing.js';
-import { VSOP87_MEAN_DISTANCE_AU, VSOP87_PLANETS, VSOP87_TRUNCATION, type Vsop87Planet } from '../../src/ephemeris/series-truncation.js';
-import { loadVsop87, type Vsop87RawTable } from '../../src/ephemeris/vsop87-series.js';
-
-/** astronomia's complete VSOP87B tables, the source of the generated modules (scripts/build-series.ts). */
-const RAW_B: Record<Vsop87Planet, Vsop87RawTable> = {
-  Mercury: mercuryB,
-  Venus: venusB,
-  Earth: earthB,
-  Mars: marsB,
-  Jupiter: jupiterB,
-  Saturn: saturnB,
-  Uranus: uranusB,
-  Neptune: neptuneB,
-};
+import { VSOP87_MEAN_DISTANCE_AU, VSOP87_PLANETS, VSOP87_TRUNCATION } from '../../src/ephemeris/series-truncation.js';
+import { loadVsop87 } from '../../src/ephemeris/vsop87-series.js';
+import { VSOP87B_RAW as RAW_B } from './vsop87b-raw-tables.js';
 
 type Flat = { L: number[][]; B: number[][]; R: number[][] };
 

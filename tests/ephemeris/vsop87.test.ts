@@ -1,13 +1,5 @@
 import uranusD from 'astronomia/data/vsop87Duranus';
 import neptuneD from 'astronomia/data/vsop87Dneptune';
-import mercuryB from 'astronomia/data/vsop87Bmercury';
-import venusB from 'astronomia/data/vsop87Bvenus';
-import earthB from 'astronomia/data/vsop87Bearth';
-import marsB from 'astronomia/data/vsop87Bmars';
-import jupiterB from 'astronomia/data/vsop87Bjupiter';
-import saturnB from 'astronomia/data/vsop87Bsaturn';
-import uranusB from 'astronomia/data/vsop87Buranus';
-import neptuneB from 'astronomia/data/vsop87Bneptune';
 import { describe, expect, it } from 'vitest';
 import { FULL_VSOP87, loadVsop87, type Vsop87RawTable } from '../../src/ephemeris/vsop87-series.js';
 import {
@@ -20,18 +12,8 @@ import {
 } from '../../src/ephemeris/vsop87.js';
 import { referenceStates } from './fixtures.js';
 import type { Vsop87Planet } from '../../src/ephemeris/series-truncation.js';
+import { VSOP87B_RAW as RAW_B } from './vsop87b-raw-tables.js';
 
-/** astronomia's complete VSOP87B tables (the source of the generated module src/ephemeris/data/vsop87b-series.ts). */
-const RAW_B: Record<Vsop87Planet, Vsop87RawTable> = {
-  Mercury: mercuryB,
-  Venus: venusB,
-  Earth: earthB,
-  Mars: marsB,
-  Jupiter: jupiterB,
-  Saturn: saturnB,
-  Uranus: uranusB,
-  Neptune: neptuneB,
-};
 const vsop87RawTable = (planet: Vsop87Planet): Vsop87RawTable => RAW_B[planet];
 
 const ARCSEC_RAD = Math.PI / 648000;
