@@ -1,15 +1,14 @@
 import { UraniaError } from '../errors/urania-error.js';
 import type { Body } from '../schemas/enums.js';
 import { normalizeDegrees } from '../units/angle.js';
-import { J2000 as J2000_JD } from '../units/constants.js';
-import { BoundedCache } from '../units/bounded-cache.js';
 import { contextFrom, type ApparentContext } from './apparent-context.js';
 import { apparentFromHeliocentric } from './apparent-place.js';
 import { BODY_METHODS } from './bodies.js';
 import { planetPosition } from './planet-state.js';
 import { fitDomainOf, fittedState, nutationFit, positionFit } from './range-geometric-fits.js';
 import { rangeJd } from './range-path.js';
-import { SegmentedChebyshev, segmentCacheGeneration, type SegmentSpec } from './segmented-chebyshev.js';
+import { NodeContextGrid } from './node-context-grid.js';
+import { SegmentedChebyshev, type SegmentSpec } from './segmented-chebyshev.js';
 
 /**
  * SCAN fits of the heliocentric bodies (issue 17, heavy ranges): their apparent longitude on the mean equinox of
@@ -57,50 +56,23 @@ export function heliocentricScanSpec(body: Body): SegmentSpec {
 
 /**
  * Contexts at the nodes of the scan grids that several bodies share (256, 128 and 64 days), kept per segment of the grid
- * and shared by every body scanned on it (as range-path.ts shares the nodes of its default apparent fits): the context
+ * and shared by every body scanned on it (node-context-grid.ts, as for the range path's default apparent fits): the context
  * of an instant is the same for every body, and the bodies scanned one after the other would otherwise rebuild it
  * each. Each grid keeps the segments of 50 years (the longest range a search accepts; ~1 kB a context): at most
  * 8,600 contexts for the three. Mercury's grid (32 days) is its own: its contexts are not kept.
  */
 const SHARED_GRIDS: ReadonlySet<SegmentSpec> = new Set([HELIOCENTRIC_SCAN_SPEC, SLOW_SCAN_SPEC, NEAR_SCAN_SPEC]);
 const FIFTY_YEARS_DAYS = 18263;
-const nodeContexts = new Map<SegmentSpec, BoundedCache<number, ApparentContext[]>>();
-let nodeContextsGeneration = segmentCacheGeneration();
-
-/** The last segment looked up (a scan fit visits its nodes segment by segment: one cache lookup per segment). */
-let lastSpec: SegmentSpec | undefined;
-let lastSegment = Number.NaN;
-let lastContexts: ApparentContext[] = [];
+const nodeContexts = new Map<SegmentSpec, NodeContextGrid>();
 
 function nodeContext(spec: SegmentSpec, jdTt: number): ApparentContext {
   if (!SHARED_GRIDS.has(spec)) return scanContext(jdTt);
-  if (nodeContextsGeneration !== segmentCacheGeneration()) {
-    nodeContexts.clear();
-    nodeContextsGeneration = segmentCacheGeneration();
-    lastSpec = undefined;
+  let grid = nodeContexts.get(spec);
+  if (grid === undefined) {
+    grid = new NodeContextGrid(spec.lengthDays, Math.ceil(FIFTY_YEARS_DAYS / spec.lengthDays) + 2, scanContext);
+    nodeContexts.set(spec, grid);
   }
-  const segment = Math.floor((jdTt - J2000_JD) / spec.lengthDays);
-  if (spec !== lastSpec || segment !== lastSegment) {
-    let cache = nodeContexts.get(spec);
-    if (cache === undefined) {
-      cache = new BoundedCache<number, ApparentContext[]>(Math.ceil(FIFTY_YEARS_DAYS / spec.lengthDays) + 2);
-      nodeContexts.set(spec, cache);
-    }
-    let contexts = cache.get(segment);
-    if (contexts === undefined) {
-      contexts = [];
-      cache.set(segment, contexts);
-    }
-    lastSpec = spec;
-    lastSegment = segment;
-    lastContexts = contexts;
-  }
-  let ctx = lastContexts.find((c) => c.jdTt === jdTt);
-  if (ctx === undefined) {
-    ctx = scanContext(jdTt);
-    lastContexts.push(ctx);
-  }
-  return ctx;
+  return grid.at(jdTt);
 }
 
 /**

@@ -1,19 +1,18 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body } from '../schemas/enums.js';
 import { SUPPORTED_RANGE } from '../time/instant.js';
-import { BoundedCache } from '../units/bounded-cache.js';
 import { utFromTt } from '../time/time-scales.js';
 import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { fukushimaWilliamsAngles } from '../coords/precession.js';
 import { DEG_PER_RAD, normalizeDegrees } from '../units/angle.js';
-import { J2000 as J2000_JD } from '../units/constants.js';
 import { solarLightDeflection } from '../coords/light-deflection.js';
 import type { ApparentContext } from './apparent-context.js';
 import { apparentPlaceOf } from './apparent-body.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
 import { BODY_METHODS } from './bodies.js';
 import { moonGeocentricPosition, moonGeocentricState } from './moon.js';
-import { SegmentedChebyshev, segmentCacheGeneration, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
+import { NodeContextGrid } from './node-context-grid.js';
+import { SegmentedChebyshev, type SegmentSpec, type VectorFunction } from './segmented-chebyshev.js';
 import {
   SEGMENT_SPECS, fitDomainOf, fittedState, nutationFit, positionFit, rangeContext, rememberRangeContext,
 } from './range-geometric-fits.js';
@@ -135,50 +134,15 @@ function lunarPointAtNode(point: LunarPoint, jd: number): { meanLongitude: numbe
 /**
  * Contexts at the nodes of the DEFAULT apparent segments (32 d × 14), kept across bodies: the Sun, Jupiter–Pluto,
  * Chiron, the asteroids, the TNOs and the Uranian bodies — some thirty bodies — share those node instants
- * exactly, and a many-body search (one body after another over the whole range) otherwise rebuilt the same
- * context (fitted Earth, nutation, precession matrices) for each of them. Kept per SEGMENT of that grid (keyed by
- * its index, a small integer: one cache lookup per segment instead of one per node keyed by a fractional day),
- * the contexts of a segment in the order first asked. Capacity: every segment of 50 years (571, the longest range a
- * search accepts) with some room — 8,400 contexts as before; a context is ~1 kB.
+ * exactly (node-context-grid.ts). Capacity: every segment of 50 years (571, the longest range a search accepts)
+ * with some room — 8,400 contexts; a context is ~1 kB.
  */
 const NODE_CONTEXT_SEGMENTS = 600;
-const nodeContexts = new BoundedCache<number, ApparentContext[]>(NODE_CONTEXT_SEGMENTS);
+const nodeContexts = new NodeContextGrid(DEFAULT_APPARENT_SEGMENT_SPEC.lengthDays, NODE_CONTEXT_SEGMENTS, rangeContext);
 
-let nodeContextsGeneration = segmentCacheGeneration();
-let lastNodeSegment = Number.NaN;
-let lastNodeContexts: ApparentContext[] = [];
-
-/**
- * The context at a node of a default-spec apparent fit, from `nodeContexts` or computed and stored (emptied with
- * the segment cache: `clearSegmentCache`).
- */
+/** The context at a node of a default-spec apparent fit, kept for the other bodies (`nodeContexts`). */
 function sharedNodeContext(jdTt: number): ApparentContext {
-  if (nodeContextsGeneration !== segmentCacheGeneration()) {
-    nodeContexts.clear();
-    nodeContextsGeneration = segmentCacheGeneration();
-    lastNodeSegment = Number.NaN;
-  }
-  const segment = Math.floor((jdTt - J2000_JD) / DEFAULT_APPARENT_SEGMENT_SPEC.lengthDays);
-  if (segment !== lastNodeSegment) {
-    let contexts = nodeContexts.get(segment);
-    if (contexts === undefined) {
-      contexts = [];
-      nodeContexts.set(segment, contexts);
-    }
-    lastNodeSegment = segment;
-    lastNodeContexts = contexts;
-  }
-  let ctx: ApparentContext | undefined;
-  for (const c of lastNodeContexts) {
-    if (c.jdTt === jdTt) {
-      ctx = c;
-      break;
-    }
-  }
-  if (ctx === undefined) {
-    ctx = rangeContext(jdTt);
-    lastNodeContexts.push(ctx);
-  }
+  const ctx = nodeContexts.at(jdTt);
   rememberRangeContext(ctx);
   return ctx;
 }
