@@ -271,8 +271,12 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         return sendJson(request, reply, render(JSON.parse(json) as unknown), cacheStatus, remainingTtlMs, mediaType);
       };
       let params: unknown;
+      let cost: RequestCost | undefined;
       try {
         params = prepare ? prepare(input, { now: new Date(clock()) }) : input;
+        // The estimate reads the canonical parameters only (issue 23 #3): a bad parameter is a 400 here, before
+        // any store is asked, never a "store unavailable".
+        cost = route.cost ? (route.cost as (p: unknown) => RequestCost)(params) : undefined;
       } catch (e) {
         sendProblem(reply, problemOfError(e, route.fieldAliases));
         return reply;
@@ -286,10 +290,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       const cached = await storeStep(cache.lookup(key), deadline, 'cache lookup').catch(() => undefined);
       if (cached !== undefined) return send(cached.body, 'HIT', cached.remainingTtlMs);
       // The compute budget (a HIT above is free): refuse at once what one request may never cost, charge the rest.
-      if (route.cost) {
+      if (cost) {
         let outcome;
         try {
-          const cost = (route.cost as (p: unknown) => RequestCost)(params);
           outcome = await chargeCost(cost, budgetConfig, (id, units) => storeStep(budget.charge(id, units), deadline, 'cost budget store'), keyHash);
         } catch (e) {
           request.log.error({ err: e }, 'cost budget store unavailable');
