@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     // Loads every era of the ephemeris before each test file (the span is −3000..+3000; see the file).
-    setupFiles: ['tests/setup/load-ephemeris-span.ts'],
+    // URANIA_FC_SEED=<integer>|random reruns every unpinned fast-check property with one seed (see the file).
+    setupFiles: ['tests/setup/load-ephemeris-span.ts', 'tests/setup/fast-check-seed.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -11,9 +11,10 @@ import { bodyPosition } from '../../src/records/positions.js';
 import { TransitAspect } from '../../src/schemas/index.js';
 import { arbBirthData, arbIsoDateTime } from '../../src/testing/index.js';
 import { instant, instantFromJulianDay } from '../../src/time/index.js';
+import { orbAlongMotion } from '../aspects/orb-along-motion.js';
 import { EPS, PERSON_A, caught, delta, expectValid } from '../charts/technique-helpers.js';
 
-/** Step for the numerical applying test, days (~15 minutes: the Moon moves ~8′). */
+/** Step either side of the instant for the numerical applying test, days (~15 minutes: the Moon moves ~8′). */
 const STEP_DAYS = 0.01;
 /** Orb changes smaller than this over the step are too close to a station or to exactness to judge, degrees. */
 const JUDGEABLE_CHANGE = 1e-6;
@@ -46,22 +47,25 @@ describe('transitsToNatal', () => {
     }
   });
 
-  it('isApplying agrees with the orb a quarter of an hour later (fast-check over births and instants)', () => {
+  it('isApplying agrees with the orb a quarter of an hour before and after (fast-check over births and instants)', () => {
     let judged = 0;
     fc.assert(
       fc.property(arbBirthData({ from: '1850-01-01', to: '2150-12-31' }), arbIsoDateTime('1900-01-01', '2190-12-31'), fc.constantFrom('tight', 'modern-western' as const), (birth, at, orbProfile) => {
         const list = transitsToNatal({ birth, at, orbProfile });
-        const later = instantFromJulianDay(instant(at).jdUt + STEP_DAYS);
+        const jd = instant(at).jdUt;
+        const [earlier, later] = [instantFromJulianDay(jd - STEP_DAYS), instantFromJulianDay(jd + STEP_DAYS)];
         for (const t of list) {
           expectValid(TransitAspect, t);
-          const next = bodyPosition(t.transitBody, later).longitude;
-          const angle = ASPECTS[t.aspect].angle;
-          const [sepNow, sepNext] = [delta(t.transitLongitude, t.natalLongitude), delta(next, t.natalLongitude)];
-          const change = Math.abs(sepNext - angle) - t.orb;
-          // Skip the pairs whose separation moves by more than the orb within the step (it may pass exactness, where
-          // the orb's direction of change flips), and the nearly stationary ones.
-          if (Math.abs(change) < JUDGEABLE_CHANGE || t.orb <= Math.abs(sepNext - sepNow)) continue;
-          expect(t.isApplying, `${t.transitBody}→${t.natalBody} ${t.aspect}`).toBe(change < 0);
+          const moving = [bodyPosition(t.transitBody, earlier).longitude, t.transitLongitude, bodyPosition(t.transitBody, later).longitude];
+          // Orbs from one exact point, unfolded (a Moon passing an exact opposition reads 180.07°, not 179.93°).
+          const path = orbAlongMotion(t.natalLongitude, moving, ASPECTS[t.aspect].angle);
+          const [before, now, after] = path.orbs as [number, number, number];
+          expect(Math.abs(now - t.orb), `${t.transitBody}→${t.natalBody} ${t.aspect} orb`).toBeLessThan(EPS);
+          // Judge only where the orb moves one way through the half-hour: not across exactness (the side changes) nor
+          // through a station (the orb turns), and by more than float noise.
+          const monotone = (before - now) * (now - after) > 0;
+          if (!path.oneSide || !monotone || Math.abs(after - now) < JUDGEABLE_CHANGE) continue;
+          expect(t.isApplying, `${t.transitBody}→${t.natalBody} ${t.aspect}: orbs ${before}, ${now}, ${after}`).toBe(after < now);
           judged++;
         }
       }),
