@@ -3,7 +3,7 @@ import { SUPPORTED_RANGE, type Instant } from '../time/instant.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { DAYS_PER_JULIAN_YEAR, SECONDS_PER_DAY } from '../units/constants.js';
 
-/** The first and last TT Julian Days of the supported range (1800-01-01T00:00Z to 2201-01-01T00:00Z UT, less 1 µs). */
+/** The first and last TT Julian Days of the supported span (−3000-01-01T00:00Z to 3001-01-01T00:00Z UT, less 1 µs). */
 export const SUPPORTED_START_JD_TT = ttFromUt(SUPPORTED_RANGE.fromJd);
 export const SUPPORTED_END_JD_TT = ttFromUt(SUPPORTED_RANGE.toJd) - 1e-6 / SECONDS_PER_DAY;
 

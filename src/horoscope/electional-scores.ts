@@ -62,7 +62,7 @@ function hourWindows(fromJdUt: number, toJdUt: number, latitude: number, longitu
     try {
       hours = planetaryHoursOf(date, { latitude, longitude }, timezone).hours;
     } catch (e) {
-      // The sunrises of the first and last days of 1800–2200 may fall outside the supported range: those
+      // The sunrises of the first and last days of the supported span (−3000..+3000) may fall outside it: those
       // days have no planetary hours here (documented in docs/horoscopes.md).
       if (isUraniaError(e) && e.code === 'OUT_OF_RANGE') continue;
       throw e;

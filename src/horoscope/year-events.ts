@@ -22,8 +22,8 @@ import { TROPICAL_ZODIAC, zodiacLongitude, type HoroscopeZodiac } from './horosc
  * - retrograde periods of Mercury–Pluto: every one whose span from station to station overlaps the UTC year,
  *   from the engine of the retrograde calendar (`retrogradePeriodsBetween`, which seeks the stations of a period
  *   in progress on 1 January or 31 December beyond the year), the shadows ignored — a period whose shadow falls
- *   outside 1800–2200 still counts.
- * Both are clipped to the supported range (1800–2200). A planet whose theory this build lacks (`isAvailable`)
+ *   outside the supported span still counts.
+ * Both are clipped to the supported span (−3000..+3000). A planet whose theory this build lacks (`isAvailable`)
  * is skipped.
  *
  * Zodiac (issue 15): the events of a year are computed in one zodiac, tropical by default. In a sidereal zodiac the

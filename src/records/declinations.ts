@@ -19,7 +19,7 @@ export interface DeclinationsOptions {
  * the true obliquity of date), and True Lilith with its declination (`declinationPositions`). `date` echoes the
  * caller's instant (its ISO string as given; a Date or an Instant as ISO UT to the second).
  *
- * Errors: `UraniaError` naming `at` (missing, unparseable, outside 1800–2200), `bodies[i]`, `orb`.
+ * Errors: `UraniaError` naming `at` (missing, unparseable, outside −3000..+3000), `bodies[i]`, `orb`.
  * @example declinations({ at: '2024-06-20T20:51:00Z' }).positions[0] // { body: 'Sun', declination: 23.44…, isOutOfBounds: false, … }
  */
 export function declinations(request: WithTimeInputs<DeclinationsRequest, 'at'>, options: DeclinationsOptions = {}): DeclinationsResponse {

@@ -32,7 +32,7 @@ export interface EclipseNatalImpactOptions {
  * `zodiac` and `ayanamsa { system, value }` (the value at the eclipse), extensions beside the spec's members.
  *
  * Errors: `UraniaError` naming the member (`birth.latitude`, `from`, `to`: missing, unparseable, reversed, outside
- * 1800–2200, or spanning more than 401 years; `zodiac`, `ayanamsa`).
+ * −3000..+3000, or spanning more than 401 years; `zodiac`, `ayanamsa`).
  * @example
  * eclipseNatalImpact({ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, from: '2024-01-01', to: '2025-01-01' }).length // 4
  */

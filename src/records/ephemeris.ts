@@ -21,7 +21,7 @@ export const EPHEMERIS_MAX_ROWS = 100_000;
  * costs about a microsecond. Rows step in UT from `from`; each row carries its UT and TT Julian Days.
  * The frame options of `bodyPosition` (`observer`, `center`, `frame`, `geometric`; docs/ephemeris.md "Frames") apply
  * to every row; other frames than the default run on the direct path (~5 µs a position) and each position says its frame.
- * Errors: OUT_OF_RANGE for instants outside 1800–2200, `to` before `from`, a step outside 1/1440..36525 days or
+ * Errors: OUT_OF_RANGE for instants outside −3000..+3000, `to` before `from`, a step outside 1/1440..36525 days or
  * more than EPHEMERIS_MAX_ROWS rows; INVALID_ARGUMENT for unknown bodies (`bodies[i]`).
  * @example ephemeris({ from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Moon'] }).length // 10
  */

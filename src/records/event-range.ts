@@ -24,9 +24,9 @@ export interface ResolvedRange {
 }
 
 /**
- * @summary Validate a `{ from, to }` range: both parseable instants inside the supported span (1800–2200),
+ * @summary Validate a `{ from, to }` range: both parseable instants inside the supported span (−3000..+3000),
  * `to` not before `from`, and a span of at most `maxSpanYears` Julian years. Throws UraniaError naming the
- * field: MISSING_ARGUMENT (absent), INVALID_ARGUMENT (not ISO, reversed) or OUT_OF_RANGE (outside 1800–2200,
+ * field: MISSING_ARGUMENT (absent), INVALID_ARGUMENT (not ISO, reversed) or OUT_OF_RANGE (outside the supported span,
  * span too long).
  * @example eventRange({ from: '2024-01-01', to: '2025-01-01' }, 10).to.jdUt // 2460676.5
  */

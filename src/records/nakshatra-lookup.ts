@@ -10,7 +10,7 @@ import { instantMember, timeMembers, type WithTimeInputs } from './time-members.
  * at an instant `at` in the sidereal zodiac of `ayanamsa` (default Lahiri), with the nakshatra's facts.
  * Errors: `UraniaError` naming the member — INVALID_ARGUMENT when `longitude` comes with `at`, `body` or `ayanamsa`
  * (or neither `longitude` nor `at` is given), OUT_OF_RANGE for a longitude outside [0, 360) or an instant outside
- * 1800–2200.
+ * −3000..+3000.
  * @example nakshatraLookup({ longitude: 0 }).name // 'Ashwini'
  */
 export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>): Nakshatra {

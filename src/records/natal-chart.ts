@@ -29,7 +29,7 @@ import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
  * Errors: `UraniaError` naming the request member — INVALID_ARGUMENT for a malformed or impossible birthDate
  * (`2023-02-30`), a birthTime outside 00:00–23:59, an unknown houseSystem (`Gauquelin` too: 36 sectors are not a
  * chart's twelve houses), orbProfile or timezone, or an unknown
- * member; OUT_OF_RANGE for latitude/longitude outside −90..90/−180..180 or a birth instant outside 1800–2200;
+ * member; OUT_OF_RANGE for latitude/longitude outside −90..90/−180..180 or a birth instant outside −3000..+3000;
  * MISSING_ARGUMENT for an absent birthDate, latitude or longitude.
  * @example
  * const chart = natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 });

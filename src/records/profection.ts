@@ -41,7 +41,7 @@ function birthFacts(birth: ProfectionBirth | NatalChartResponse): ProfectionBirt
  * and the record then repeats the chart's `zodiac` and `ayanamsa`.
  *
  * Errors: MISSING_ARGUMENT for a chart without Ascendant or instant; OUT_OF_RANGE when `at` precedes the birth or
- * is more than 400 years after it, or either instant is outside 1800–2200; INVALID_ARGUMENT for a malformed time
+ * is more than 400 years after it, or either instant is outside −3000..+3000; INVALID_ARGUMENT for a malformed time
  * or Ascendant.
  * @example profection({ birth: '1990-07-15T18:30:00Z', ascendant: 215 }, '2024-01-01T00:00:00Z')
  * // { age: 33, activatedHouse: 10, activatedSign: 'Leo', lordOfTheYear: 'Sun' }

@@ -25,7 +25,7 @@ export interface ProgressedChartOptions {
  * chart cast at the progressed instant for the birth place (the sidereal time gains 3m56s a year of life).
  *
  * Errors: `UraniaError` naming the member: `birth.birthDate`, `birth.latitude`, …, `targetDate` (unparseable,
- * outside 1800–2200, or before the birth), `orbProfile`.
+ * outside −3000..+3000, or before the birth), `orbProfile`.
  * @example
  * const p = progressedChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, targetDate: '2024-07-15' });
  * p.progressedDate // '1990-08-18T…Z' (34 days after the birth)

@@ -10,7 +10,7 @@ import { parseCivilDate } from '../time/wall-clock.js';
 
 /**
  * The day of a horoscope, almanac or lunar-guidance query: the checks its schema cannot express (a real
- * calendar date, a known IANA zone, a year within the supported span, 1800–2200), applied once after `parse`.
+ * calendar date, a known IANA zone, a year within the supported span, −3000..+3000), applied once after `parse`.
  */
 
 /** A date alone (`YYYY-MM-DD`, expanded years too, surrounding blanks allowed). */
@@ -25,7 +25,7 @@ export function queryTimeZone(timezone: string | undefined, field = 'timezone'):
  * @summary The local calendar date (`YYYY-MM-DD`) a query's `date` designates in `timezone`: a date-only
  * value IS the local date; a date-time (with Z or an offset), a Date or an Instant is converted to the zone.
  * A missing date is MISSING_ARGUMENT (records never read the clock), an impossible one INVALID_ARGUMENT, a
- * date outside the years of the supported span (1800–2200) OUT_OF_RANGE, each naming `field`.
+ * date outside the years of the supported span (−3000..+3000) OUT_OF_RANGE, each naming `field`.
  * @example queryLocalDate('2024-03-20T03:00:00Z', 'America/New_York') // '2024-03-19'
  */
 export function queryLocalDate(date: TimeInput | undefined, timezone: string, field = 'date'): string {

@@ -12,7 +12,7 @@ import { parse } from './parse.js';
  * nutation). Rahu is the mean node by default (`node: 'true'` for the osculating node); Ketu = Rahu + 180°.
  *
  * Errors: INVALID_ARGUMENT for an unknown ayanamsa or node kind or a malformed time; OUT_OF_RANGE outside
- * 1800–2200.
+ * −3000..+3000.
  * @example siderealPositions('2000-01-01T12:00:00Z')[0] // { planet: 'Sun', siderealLongitude: ≈ 256.5, sign: 'Sagittarius', … }
  */
 export function siderealPositions(at: TimeInput, options: SiderealOptions = {}): VedicPlanetPosition[] {

@@ -25,7 +25,7 @@ function periodOf(span: DashaSpan): DashaPeriod {
  * 365.25 days.
  *
  * Errors: MISSING_ARGUMENT without `birth`; INVALID_ARGUMENT for a malformed birth, a non-numeric
- * moonLongitude, an unknown ayanamsa; OUT_OF_RANGE for `levels` outside 1..5 or a birth outside 1800–2200.
+ * moonLongitude, an unknown ayanamsa; OUT_OF_RANGE for `levels` outside 1..5 or a birth outside −3000..+3000.
  * @example
  * const periods = vimshottariDasha({ birth: '2000-01-01T00:00:00Z', moonLongitude: 0 });
  * periods[0].planet // 'Ketu' (0° sidereal is the start of Ashwini: the full 7 years remain)

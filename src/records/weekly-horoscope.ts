@@ -37,7 +37,8 @@ export type WeeklyHoroscopeInput = WithTimeInputs<WeeklyHoroscopeQuery & { reado
  * - moonPhaseAtStart / moonPhaseAtEnd: the phase names of Monday and Sunday.
  * `narrative` (Urania extension, on unless the query says `narrative: false`): the readable horoscope of the week,
  * composed from the record's own data (horoscope/weekly-narrative.ts).
- * A week reaching more than two days beyond 1800–2200 (the range path's margin) is OUT_OF_RANGE.
+ * A week reaching more than two days beyond the supported span −3000..+3000 (the range path's margin) is
+ * OUT_OF_RANGE.
  * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes"): the sign is a
  * sidereal sign, and the transits, the ruler's signs and ingresses and the void-of-course days (the Moon leaving a
  * SIDEREAL sign) follow the longitudes minus the true ayanamsa; the record says `zodiac` and `ayanamsa` (its value at

@@ -12,7 +12,7 @@ import { instantMember, timeMembers, type WithTimeInputs } from './time-members.
  * `levels` (default 2), over `years` (default 100) from birth. Rules and sources in docs/traditional.md.
  *
  * Errors: MISSING_ARGUMENT without `birth` or `lot`; INVALID_ARGUMENT for non-numeric longitudes or a malformed
- * birth; OUT_OF_RANGE for `levels` outside 1..4, `years` outside (0, 250] or a birth outside 1800–2200.
+ * birth; OUT_OF_RANGE for `levels` outside 1..4, `years` outside (0, 250] or a birth outside −3000..+3000.
  * @example zodiacalReleasing({ lot: 100, birth: '1990-01-01T00:00:00Z', levels: 1 })[0]
  * // { sign: 'Cancer', lord: 'Moon', durationMonths: 300, level: 1, isPeakPeriod: true, … } (25 years of 360 days)
  */

@@ -20,7 +20,7 @@ export interface Instant {
 
 /**
  * The span Urania supports, as Julian Days (UT): from 00:00 UT of its first year's 1 January to 24:00 UT of its last
- * year's 31 December (1800-01-01T00:00Z to 2200-12-31T24:00Z). Derived from `SUPPORTED_SPAN` (time/supported-span.ts).
+ * year's 31 December (−3000-01-01T00:00Z to 3000-12-31T24:00Z). Derived from `SUPPORTED_SPAN` (time/supported-span.ts).
  */
 export const SUPPORTED_RANGE = {
   fromJd: SUPPORTED_SPAN.fromJd,

@@ -21,17 +21,17 @@ export interface SupportedSpan {
   readonly fromJd: number;
   /** UT Julian Day of `lastYear + 1`-01-01T00:00Z, the end of the span (exclusive). */
   readonly toJd: number;
-  /** ISO text of the first instant (`1800-01-01T00:00:00Z`). */
+  /** ISO text of the first instant (`-003000-01-01T00:00:00Z`). */
   readonly from: string;
-  /** ISO text of the end instant (`2201-01-01T00:00:00Z`, exclusive). */
+  /** ISO text of the end instant (`3001-01-01T00:00:00Z`, exclusive). */
   readonly to: string;
-  /** ISO text of the first date (`1800-01-01`). */
+  /** ISO text of the first date (`-003000-01-01`). */
   readonly firstDate: string;
-  /** ISO text of the last date (`2200-12-31`). */
+  /** ISO text of the last date (`3000-12-31`). */
   readonly lastDate: string;
-  /** The span in words, as error messages give it (`1800-01-01T00:00:00Z to 2200-12-31T23:59:59Z`). */
+  /** The span in words, as error messages give it (`-003000-01-01T00:00:00Z to 3000-12-31T23:59:59Z`). */
   readonly description: string;
-  /** The years in words (`1800–2200`). */
+  /** The years in words (`-3000–3000`). */
   readonly years: string;
 }
 

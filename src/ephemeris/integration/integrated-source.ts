@@ -8,8 +8,8 @@ import { isMinorBody, minorBodyTable } from './minor-bodies.js';
 
 /**
  * The TT Julian Days the integrated tables cover: the seeds span 1800-01-01.5 … 2200-01-01.5 TT, extended by
- * a month before and a year after so that Urania's SUPPORTED_RANGE (1800-01-01 … 2201-01-01 UT), ΔT and
- * the light time of the farthest body (Sedna, under a day) all fit.
+ * a month before and a year after so that the years 1800 to 2200 UT (ready at import; the eras hold the years
+ * beyond, to −3000 and +3000), ΔT and the light time of the farthest body (Sedna, under a day) all fit.
  */
 export const INTEGRATION_RANGE = {
   fromJdTt: INTEGRATED_EPHEMERIS_RANGE.fromJdTt,

@@ -81,7 +81,7 @@ export function instantParam(date: string, timezone: string, field = 'date'): st
     LOCAL_MIDNIGHTS.set(memoKey, iso);
     return iso;
   } catch (e) {
-    // Local midnight can fall just outside the supported range (e.g. 1800-01-01 east of Greenwich).
+    // Local midnight can fall just outside the supported range (e.g. -3000-01-01 east of Greenwich).
     if (!isUraniaError(e)) throw e;
     throw new UraniaError(e.code, `${field} ${date} (00:00 in ${timezone}) is outside ${SUPPORTED_RANGE.description}`, {
       ...e.details,
