@@ -186,7 +186,13 @@ for (const file of DOCS) {
       it(`runs the program at ${at(block)} and its \`// =>\` values hold`, async () => {
         const out = resolve(GENERATED, `${basename(file, '.md')}-${block.line}.ts`);
         writeFileSync(out, instrument(block.lines.join('\n'), block.line + 1));
-        const mod = (await import(pathToFileURL(out).href)) as { __checks: Check[] };
+        let mod: { __checks: Check[] };
+        try {
+          mod = (await import(pathToFileURL(out).href)) as { __checks: Check[] };
+        } catch (e) {
+          // Say where the doc is (the generated file is a copy): a `// =>` value must be a JavaScript expression.
+          throw new Error(`${at(block)}: the example does not run (mark it \`\`\`ts no-run: <reason> if it cannot): ${String(e)}`, { cause: e });
+        }
         for (const c of mod.__checks) expect(difference(c.actual, c.expected, c.expectedText), `${file}:${c.line}`).toBeUndefined();
       });
     }
