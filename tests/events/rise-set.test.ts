@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { standardAltitude } from '../../src/events/index.js';
 import { findRiseSet, riseSetTransit } from '../../src/records/index.js';
 import { UraniaError } from '../../src/errors/index.js';
+import { localDayMs } from '../time/intl-local-day.js';
 
 const SECOND = 1 / 86400;
 /** Sun and planets: both use −34′ refraction at the horizon; the Sun's semidiameter varies ±0.3′ (≈ 2 s). */
@@ -28,26 +29,6 @@ const HOUR_MS = 3600e3;
 /** The equation of time stays within ±16.5 minutes (Meeus ch. 28): the Sun transits that close to local mean noon. */
 const EQUATION_OF_TIME_MAX_MS = 16.5 * 60e3;
 
-/** Offset of a zone's wall clock from UT at an instant, ms, read from the platform's Intl (independent of Urania). */
-function zoneOffsetMs(timezone: string, utcMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  }).formatToParts(new Date(utcMs));
-  const part = (type: string): number => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - utcMs;
-}
-
-/** The UT instant (ms) of 00:00 on a local date in a zone (no DST change falls at midnight in the cases below). */
-function localMidnightMs(date: string, timezone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`);
-  let utc = wall;
-  for (let i = 0; i < 3; i++) utc = wall - zoneOffsetMs(timezone, utc);
-  return utc;
-}
-
-/** The next calendar date of an ISO date (years 1000–9999). */
-const nextDate = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
-
 const CASES = [
   { name: 'Greenwich', latitude: 51.4769, longitude: 0, timezone: 'Europe/London' },
   { name: 'Sydney', latitude: -33.8688, longitude: 151.2093, timezone: 'Australia/Sydney' },
@@ -65,7 +46,7 @@ describe('riseSetTransit vs astronomy-engine', () => {
           const got = riseSetTransit({ body, date, latitude: c.latitude, longitude: c.longitude, timezone: c.timezone });
           const tol = (body === 'Moon' ? MOON_TOLERANCE_DAYS : PLANET_TOLERANCE_DAYS) * 86400e3;
           // The local day, from the zone rules of the platform: the reference searches it on its own, whole.
-          const [dayStart, dayEnd] = [localMidnightMs(date, c.timezone), localMidnightMs(nextDate(date), c.timezone)];
+          const [dayStart, dayEnd] = localDayMs(date, c.timezone);
           for (const [key, dir] of [['rise', +1], ['set', -1]] as const) {
             // The reference's first event of that kind in the day (null when it finds none before the day ends).
             const ref = AE.SearchRiseSet(AE.Body[body], obs, dir, new Date(dayStart), (dayEnd - dayStart) / 86400e3);

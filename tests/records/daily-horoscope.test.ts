@@ -7,6 +7,17 @@ import { KEY_TRANSIT_ORBS } from '../../src/horoscope/sign-transits.js';
 import type { Planet } from '../../src/zodiac/index.js';
 import { expectValid } from '../horoscope/expect-valid.js';
 import { REFERENCE_EVENTS, msOfJd } from '../horoscope/reference-events.js';
+import { expectPhaseOfDay, expectRetrogradesOfDay, expectSignOfDay, recordDayMs } from '../horoscope/day-sky-relations.js';
+import { localDayMs } from '../time/intl-local-day.js';
+
+const PLANETS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+/** The traditional rulers of the signs (Ptolemy, Tetrabiblos I.17), which the horoscopes use. */
+const TRADITIONAL_RULERS: Record<string, string> = {
+  Aries: 'Mars', Taurus: 'Venus', Gemini: 'Mercury', Cancer: 'Moon', Leo: 'Sun', Virgo: 'Mercury',
+  Libra: 'Venus', Scorpio: 'Mars', Sagittarius: 'Jupiter', Capricorn: 'Saturn', Aquarius: 'Saturn', Pisces: 'Jupiter',
+};
+/** The modern rulers where they differ (Uranus, Neptune, Pluto); either convention is a documented choice (issue 22 #17). */
+const MODERN_RULERS: Record<string, string> = { Scorpio: 'Pluto', Aquarius: 'Uranus', Pisces: 'Neptune' };
 
 const PRINCIPAL: Record<string, string> = {
   newMoon: 'New Moon', firstQuarter: 'First Quarter', fullMoon: 'Full Moon', lastQuarter: 'Last Quarter',
@@ -62,15 +73,33 @@ describe('dailyHoroscope', () => {
     for (const t of rising.transits) expect(t.house).toBe(((SIGNS.indexOf(t.planetSign) - SIGNS.indexOf('Scorpio') + 12) % 12) + 1);
   });
 
-  it('validates against the Horoscope schema over generated queries', () => {
+  it('validates over generated queries; the ruler, the Moon, its phase, the transits and retrogrades agree with the sky over the day', () => {
+    let phasesJudged = 0;
     fc.assert(
       fc.property(arbDailyHoroscopeQuery({ from: '1900-01-01', to: '2100-12-31' }), (q) => {
         const h = dailyHoroscope(q as Parameters<typeof dailyHoroscope>[0]);
         expectValid(Horoscope, h);
         expect(h.transits.length).toBeLessThanOrEqual(3);
+        const what = `${q.sign} ${q.date} ${q.timezone ?? 'UTC'}`;
+        // The record's local day, from the platform's zone rules.
+        const { start, end, exact } = recordDayMs(q.date, h.date, q.timezone ?? 'UTC');
+        expect([TRADITIONAL_RULERS[q.sign], MODERN_RULERS[q.sign] ?? TRADITIONAL_RULERS[q.sign]], what).toContain(h.rulerCondition.ruler);
+        expectSignOfDay(h.rulerCondition.ruler as Planet, h.rulerCondition.sign, start, end, what);
+        expectSignOfDay('Moon', h.voidOfCourseStatus.moonSign, start, end, what);
+        // The phase of the day: a date-time query judged through the date-only query of its record's day.
+        const dayRecord = exact ? h : dailyHoroscope({ sign: q.sign, date: h.date, narrative: false, ...(q.timezone === undefined ? {} : { timezone: q.timezone }) });
+        const [dayStart, dayEnd] = localDayMs(h.date, q.timezone ?? 'UTC');
+        if (expectPhaseOfDay(dayRecord.moonContext.phase, dayStart, dayEnd, what)) phasesJudged++;
+        for (const t of h.transits) expectSignOfDay(t.planet as Planet, t.planetSign, start, end, what);
+        expectRetrogradesOfDay(h.retrogrades.map((r) => r.planet), PLANETS, start, end, what);
+        for (const r of h.retrogrades) {
+          expectSignOfDay(r.planet as Planet, r.sign, start, end, what);
+          expect(r.isTransitingSign, what).toBe(r.sign === q.sign);
+        }
       }),
       { numRuns: 10 },
     );
+    expect(phasesJudged).toBeGreaterThan(5);
   });
 
   it('issue 11 astrologer defaults: Leo on 2026-11-24 lists no Pluto opposition at ~11.6° orb; key transits are tight', () => {
