@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { authenticate } from './auth.js';
 import { connectRedis } from './connect-redis.js';
@@ -37,6 +38,7 @@ import { loadPngRenderer, PNG_UNAVAILABLE, type PngRenderer } from './svg-to-png
 import { fastifyPath, routeId, type RequestCost, type RouteDefinition } from './route-definition.js';
 import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
+import { LIGHT_COST_UNITS } from './routes/range-cost.js';
 import { compileValidator } from './validation.js';
 
 /** Options of `uraniaPlugin` (and of `createServer`). Every one has a documented default. */
@@ -95,12 +97,16 @@ export const DEFAULT_REDIS_TIMEOUT_MS = 500;
 export const DEFAULT_RATE_LIMIT = 100;
 export const DEFAULT_RATE_WINDOW_MS = 60_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Worker threads kept for light requests beyond the slots of heavy ones (docs/http.md, "Fair admission"). */
+export const DEFAULT_RESERVED_SLOTS = 1;
 /** `Retry-After` (s) of the 503 sent when the admission queue is full. */
 export const QUEUE_FULL_RETRY_AFTER_S = 2;
 
 interface RequestState {
   keyHash: string;
   deadline: number;
+  /** This request's entry in the rate-limit log and its compute-budget charge (issue 23 #7: refunded on refusal). */
+  ticket: string;
 }
 
 /**
@@ -137,9 +143,12 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   const budgetConfig: CostBudgetConfig = { ...DEFAULT_COST_BUDGET, ...options.costBudget };
   const budget: CostBudget = redis ? redisCostBudget(redis, budgetConfig) : memoryCostBudget(budgetConfig, clock);
   const cache: ResponseCache = redis ? redisResponseCache(redis) : memoryResponseCache(options.cacheMaxChars, clock);
-  const executor = fairExecutor(await makeExecutor(options.executor, routes), {
+  // The light lane's reserved threads come on top of the slots (issue 23 #2): heavy requests never take them.
+  const reservedSlots = Math.max(0, Math.floor(options.admission?.reservedSlots ?? DEFAULT_RESERVED_SLOTS));
+  const executor = fairExecutor(await makeExecutor(options.executor, routes, reservedSlots), {
     slots: executorSlots(options.executor),
     ...options.admission,
+    reservedSlots,
   });
   const flight = singleFlight<ComputeResult>();
   const state = new WeakMap<FastifyRequest, RequestState>();
@@ -168,7 +177,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   app.addSchema({ ...Problem, $id: PROBLEM_SCHEMA_ID, title: PROBLEM_SCHEMA_ID });
 
   const authHook = authenticate(verifier, (request, keyHash) => {
-    state.set(request, { keyHash, deadline: performance.now() + timeoutMs });
+    state.set(request, { keyHash, deadline: performance.now() + timeoutMs, ticket: randomUUID() });
   });
   const unauthenticatedConfig = {
     limit: options.unauthenticatedLimit?.limit ?? DEFAULT_UNAUTHENTICATED_LIMIT,
@@ -176,14 +185,28 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   };
   const guardedAuthHook = limitUnauthenticated(authHook, verifier, unauthenticatedLimiter(unauthenticatedConfig, clock), unauthenticatedConfig.windowMs);
 
+  /**
+   * A request the server refuses (a store that does not answer, a full queue, the compute budget) costs the key
+   * nothing (issue 23 #7): its rate-limit entry and, when given, its budget charge are taken back. Not awaited: in a
+   * Redis stall the refund waits behind the stalled step on the same connection, and runs after it.
+   */
+  function refund(request: FastifyRequest, charged?: number): void {
+    const s = state.get(request);
+    if (!s) return;
+    limiter.refund(s.keyHash, s.ticket).catch((e: unknown) => request.log.warn({ err: e }, 'rate-limit refund failed'));
+    if (charged !== undefined) budget.refund(s.keyHash, s.ticket, charged).catch((e: unknown) => request.log.warn({ err: e }, 'budget refund failed'));
+  }
+
   async function rateLimitHook(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const s = state.get(request);
     if (!s) return undefined;
     let d;
     try {
-      d = await storeStep(limiter.hit(s.keyHash), s.deadline, 'rate-limit store');
+      d = await storeStep(limiter.hit(s.keyHash, s.ticket), s.deadline, 'rate-limit store');
     } catch (e) {
       request.log.error({ err: e }, 'rate-limit store unavailable');
+      // The hit may still reach the store once it answers again: take it out then (issue 23 #7).
+      refund(request);
       reply.header('retry-after', '1');
       sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The rate-limit store is unavailable; retry shortly.'));
       return reply;
@@ -290,32 +313,42 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       const cached = await storeStep(cache.lookup(key), deadline, 'cache lookup').catch(() => undefined);
       if (cached !== undefined) return send(cached.body, 'HIT', cached.remainingTtlMs);
       // The compute budget (a HIT above is free): refuse at once what one request may never cost, charge the rest.
+      /** The units charged to the key (given back if the request is refused later). */
+      let charged: number | undefined;
       if (cost) {
         let outcome;
+        const ticket = state.get(request)?.ticket;
         try {
-          outcome = await chargeCost(cost, budgetConfig, (id, units) => storeStep(budget.charge(id, units), deadline, 'cost budget store'), keyHash);
+          outcome = await chargeCost(cost, budgetConfig, (id, units) => storeStep(budget.charge(id, units, ticket), deadline, 'cost budget store'), keyHash);
         } catch (e) {
           request.log.error({ err: e }, 'cost budget store unavailable');
+          // The charge may still be taken once the store answers again: give it back then (issue 23 #7).
+          refund(request, Math.ceil(cost.units));
           reply.header('retry-after', '1');
           sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The compute-budget store is unavailable; retry shortly.'));
           return reply;
         }
         for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
         if (outcome.problem) {
+          refund(request);
           sendProblem(reply, outcome.problem);
           return reply;
         }
+        charged = Math.ceil(cost.units);
       }
       let result: ComputeResult;
       try {
         ({ value: result } = await flight.run(key, async () => {
           const signal = AbortSignal.timeout(Math.max(1, Math.floor(deadline - performance.now())));
-          const r = await executor.run({ route: id, params }, signal, keyHash);
+          // A light request (one chart, one day) takes the light lane, which heavy ones never fill (issue 23 #2).
+          const lane = cost === undefined || cost.units > LIGHT_COST_UNITS ? 'heavy' : 'light';
+          const r = await executor.run({ route: id, params }, signal, keyHash, lane);
           if (r.ok) await storeStep(cache.set(key, r.body, route.cacheTtlMs), deadline, 'cache store').catch(() => undefined);
           return r;
         }));
       } catch (e) {
         if (e instanceof QueueFull) {
+          refund(request, charged);
           reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
           sendProblem(reply, problem('SERVICE_UNAVAILABLE', `The server is at capacity: ${e.message}. Retry in ${QUEUE_FULL_RETRY_AFTER_S} s.`));
           return reply;

@@ -42,7 +42,7 @@ describe('fair admission (issue 16 #1)', () => {
     // One slot per key at most (slots − 1): the heavy key holds one, the cheap key's request started immediately.
     expect(started).toEqual(['a1', 'b1']);
     expect(events.filter((e) => e.kind === 'started').map((e) => e.key)).toEqual(['heavy', 'cheap']);
-    expect(fair.load()).toEqual({ running: 2, queued: 3 });
+    expect(fair.load()).toEqual({ running: 2, heavy: 2, queued: 3 });
   });
 
   it("serves one key's queue in order and the keys in round robin", async () => {
@@ -93,6 +93,27 @@ describe('fair admission (issue 16 #1)', () => {
     const fair = fairExecutor(failing, { slots: 1 });
     await expect(fair.run(task('x'), never(), 'A')).rejects.toThrow('worker died');
     await expect(fair.run(task('y'), never(), 'A')).resolves.toEqual({ ok: true, body: 'ok' });
-    expect(fair.load()).toEqual({ running: 0, queued: 0 });
+    expect(fair.load()).toEqual({ running: 0, heavy: 0, queued: 0 });
+  });
+
+  it('issue 23 #2: heavy computations of any number of keys never take the reserved slot; a light one starts at once', async () => {
+    const { executor, started, finish } = controlledExecutor();
+    const fair = fairExecutor(executor, { slots: 2, reservedSlots: 1 });
+    for (const key of ['a', 'b', 'c', 'd']) void fair.run(task(`${key}-heavy`), never(), key, 'heavy');
+    // Two heavy slots, whoever asks: the third and fourth keys wait.
+    expect(started).toEqual(['a-heavy', 'b-heavy']);
+    void fair.run(task('e-light'), never(), 'e', 'light');
+    expect(started).toEqual(['a-heavy', 'b-heavy', 'e-light']);
+    expect(fair.load()).toEqual({ running: 3, heavy: 2, queued: 2 });
+    // A second light request waits for a slot, but goes before the heavy queue when one frees.
+    void fair.run(task('f-light'), never(), 'f', 'light');
+    await finish('a-heavy');
+    expect(started.slice(3)).toEqual(['f-light']);
+    // One heavy and one light running: the free thread stays free for light requests.
+    await finish('f-light');
+    expect(started.slice(4)).toEqual([]);
+    await finish('e-light');
+    expect(started.slice(4)).toEqual(['c-heavy']);
+    expect(fair.load()).toEqual({ running: 2, heavy: 2, queued: 1 });
   });
 });

@@ -29,8 +29,16 @@ export interface CostDecision {
 
 /** Where the budgets live: in the process, or in Redis shared by every process. */
 export interface CostBudget {
-  /** Charge `cost` units to `id` (the key's hash, never the key). */
-  charge(id: string, cost: number): Promise<CostDecision>;
+  /**
+   * Charge `cost` units to `id` (the key's hash, never the key); `ticket` names this request's charge (unique per
+   * request), so that `refund` can give it back.
+   */
+  charge(id: string, cost: number, ticket?: string): Promise<CostDecision>;
+  /**
+   * Give back the `cost` of the charge `ticket` if it was taken (issue 23 #7: a request the server refused costs
+   * nothing) — also when the charge itself timed out and runs later (the Redis store sends both in order).
+   */
+  refund(id: string, ticket: string, cost: number): Promise<void>;
   close(): Promise<void>;
 }
 

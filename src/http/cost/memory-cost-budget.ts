@@ -21,6 +21,12 @@ export function memoryCostBudget(config: CostBudgetConfig, clock: () => number =
       buckets.set(id, { tokens, updatedMs: now });
       return Promise.resolve(decision);
     },
+    refund(id, _ticket, cost) {
+      // In memory a charge never outlives its call: the caller refunds only what was charged.
+      const bucket = buckets.get(id);
+      if (bucket) bucket.tokens = Math.min(config.limit, bucket.tokens + cost);
+      return Promise.resolve();
+    },
     close() {
       buckets.clear();
       return Promise.resolve();

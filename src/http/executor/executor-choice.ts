@@ -18,10 +18,17 @@ export function executorSlots(choice: ExecutorChoice | undefined): number {
   return 2;
 }
 
-/** @summary The executor of a choice (default: the worker pool). */
-export async function makeExecutor(choice: ExecutorChoice | undefined, routes: readonly RouteDefinition[]): Promise<Executor> {
+/**
+ * @summary The executor of a choice (default: the worker pool), the pool with `reservedThreads` threads beyond the
+ * slots for the light lane of fair admission (issue 23 #2).
+ */
+export async function makeExecutor(
+  choice: ExecutorChoice | undefined,
+  routes: readonly RouteDefinition[],
+  reservedThreads = 0,
+): Promise<Executor> {
   if (isExecutor(choice)) return choice;
   if (choice === 'inline') return inlineExecutor(routes);
-  if (choice === undefined || choice === 'workers') return workerExecutor();
-  return workerExecutor(choice);
+  const options = choice === undefined || choice === 'workers' ? {} : choice;
+  return workerExecutor({ ...options, maxThreads: executorSlots(choice) + reservedThreads });
 }

@@ -54,7 +54,9 @@ export async function workerExecutor(options: WorkerExecutorOptions = {}): Promi
   const threads = Math.max(1, options.maxThreads ?? availableParallelism());
   const pool = new Piscina({
     filename: filename.startsWith('file:') ? filename : pathToFileURL(filename).href,
-    minThreads: 1,
+    // Every thread warm from the start: a thread started on demand loads every era first (seconds), which the
+    // reserved light lane (issue 23 #2) cannot wait for.
+    minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
   });

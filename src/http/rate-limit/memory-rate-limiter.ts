@@ -1,8 +1,9 @@
 import { decision, type RateLimitConfig, type RateLimiter } from './rate-limiter.js';
 
-/** One key's log: admitted request times (ms) in arrival order, consumed from `head`. */
+/** One key's log: admitted request times (ms) in arrival order, consumed from `head`, and their tickets. */
 interface Log {
   times: number[];
+  tickets: (string | undefined)[];
   head: number;
 }
 
@@ -20,6 +21,7 @@ export function memoryRateLimiter(config: RateLimitConfig, clock: () => number =
     while (log.head < log.times.length && log.times[log.head]! <= now - config.windowMs) log.head++;
     if (log.head > 1024 && log.head * 2 > log.times.length) {
       log.times = log.times.slice(log.head);
+      log.tickets = log.tickets.slice(log.head);
       log.head = 0;
     }
   };
@@ -33,20 +35,32 @@ export function memoryRateLimiter(config: RateLimitConfig, clock: () => number =
   };
 
   return {
-    hit(id: string) {
+    hit(id: string, ticket?: string) {
       const now = clock();
       if (now >= sweepAt) sweep(now);
       let log = logs.get(id);
       if (!log) {
-        log = { times: [], head: 0 };
+        log = { times: [], tickets: [], head: 0 };
         logs.set(id, log);
       }
       prune(log, now);
       const count = log.times.length - log.head;
       const allowed = count < config.limit;
-      if (allowed) log.times.push(now);
+      if (allowed) {
+        log.times.push(now);
+        log.tickets.push(ticket);
+      }
       const oldest = log.times[log.head] ?? now;
       return Promise.resolve(decision(config, allowed, log.times.length - log.head, oldest, now));
+    },
+    refund(id: string, ticket: string) {
+      const log = logs.get(id);
+      const i = log ? log.tickets.indexOf(ticket, log.head) : -1;
+      if (log && i >= 0) {
+        log.times.splice(i, 1);
+        log.tickets.splice(i, 1);
+      }
+      return Promise.resolve();
     },
     close() {
       logs.clear();

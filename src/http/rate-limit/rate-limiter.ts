@@ -18,8 +18,16 @@ export interface RateLimitDecision {
  * client that keeps retrying regains slots as its old requests age out.
  */
 export interface RateLimiter {
-  /** Count one request for `id` (the key's hash, never the key). */
-  hit(id: string): Promise<RateLimitDecision>;
+  /**
+   * Count one request for `id` (the key's hash, never the key); `ticket` names this request's entry in the log
+   * (unique per request; a random one when absent), so that `refund` can take it out.
+   */
+  hit(id: string, ticket?: string): Promise<RateLimitDecision>;
+  /**
+   * Take the request `ticket` out of `id`'s log (issue 23 #7: a request the server refused costs nothing). Exact
+   * even when the hit itself timed out: the Redis store sends both on one connection, in order.
+   */
+  refund(id: string, ticket: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -6,7 +6,8 @@ import { decision, type RateLimitConfig, type RateLimiter } from './rate-limiter
  * The whole check-and-log as ONE Lua script, so it is atomic across every server process sharing the Redis,
  * and timed by the Redis clock (`TIME`), so the processes' clocks do not matter. One sorted set per key hash;
  * scores are admission times in ms (µs resolution). Returns allowed (0/1), the count after, the oldest score
- * and now, the last two as strings (Lua numbers would be truncated to integers).
+ * and now, the last two as strings (Lua numbers would be truncated to integers). The member is the request's
+ * ticket (unique), so that a refund (`ZREM`) takes out exactly this request.
  */
 export const SLIDING_WINDOW_LUA = `
 local t = redis.call('TIME')
@@ -17,7 +18,7 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local count = redis.call('ZCARD', KEYS[1])
 local allowed = 0
 if count < limit then
-  redis.call('ZADD', KEYS[1], now, t[1] .. '.' .. t[2] .. ':' .. ARGV[3])
+  redis.call('ZADD', KEYS[1], now, ARGV[3])
   count = count + 1
   allowed = 1
 end
@@ -40,14 +41,18 @@ export function redisRateLimiter(redis: Redis, config: RateLimitConfig, keyPrefi
   }
   const client = redis as SlidingWindowRedis;
   return {
-    async hit(id: string) {
+    async hit(id: string, ticket: string = randomUUID()) {
       const [allowed, count, oldest, now] = await client.uraniaSlidingWindow(
         keyPrefix + id,
         config.limit,
         config.windowMs,
-        randomUUID(),
+        ticket,
       );
       return decision(config, allowed === 1, Number(count), Number(oldest), Number(now));
+    },
+    async refund(id: string, ticket: string) {
+      // Queued behind the hit on the same connection: runs after it, even when the hit's reply came too late.
+      await redis.zrem(keyPrefix + id, ticket);
     },
     async close() {
       // The Redis connection belongs to the caller (shared with the cache); nothing to release here.

@@ -10,6 +10,7 @@ import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { defineDayRoute } from './day-route.js';
 import type { DayQuery } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /** A day query with a zodiac (the almanac and the lunar guidance). */
 export type ZodiacDayQuery = DayQuery & { zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem };
@@ -33,5 +34,6 @@ export const ALMANAC_ROUTE = defineDayRoute<ZodiacDayQuery>({
   querystring: AlmanacHttpQuery,
   response: AlmanacDay,
   example: 'date=2024-03-20&timezone=Europe/Paris',
+  cost: lightCost,
   compute: (p) => almanacDay(p),
 });

@@ -2,6 +2,7 @@ import { annualProfection } from '../../records/index.js';
 import { Profection, ProfectionRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /traditional/profection`: the annual profection at an instant (records `annualProfection`). */
 export const PROFECTION_ROUTE = defineBodyRoute<ProfectionRequest>({
@@ -12,5 +13,6 @@ export const PROFECTION_ROUTE = defineBodyRoute<ProfectionRequest>({
   body: ProfectionRequest,
   response: Profection,
   example: `{"birth":${EXAMPLE_BIRTH},"at":"2024-07-15"}`,
+  cost: lightCost,
   compute: (r) => annualProfection(r),
 });

@@ -2,6 +2,7 @@ import { ashtakootScore } from '../../records/index.js';
 import { AshtakootRequest, AshtakootScore } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /vedic/ashtakoot`: the eight-fold compatibility of two births (records `ashtakootScore`). */
 export const ASHTAKOOT_ROUTE = defineBodyRoute<AshtakootRequest>({
@@ -13,5 +14,6 @@ export const ASHTAKOOT_ROUTE = defineBodyRoute<AshtakootRequest>({
   body: AshtakootRequest,
   response: AshtakootScore,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":{"birthDate":"1992-03-02","birthTime":"08:10","latitude":19.076,"longitude":72.8777}}`,
+  cost: lightCost,
   compute: (r) => ashtakootScore(r),
 });

@@ -3,6 +3,7 @@ import { natalChart, aspectPatterns } from '../../records/index.js';
 import { NatalChartRequest, AspectPattern } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /aspect-patterns`: the aspect configurations of a birth's natal chart (records `natalChart`, then `aspectPatterns`). */
 export const ASPECT_PATTERNS_ROUTE = defineBodyRoute<NatalChartRequest>({
@@ -14,5 +15,6 @@ export const ASPECT_PATTERNS_ROUTE = defineBodyRoute<NatalChartRequest>({
   body: NatalChartRequest,
   response: Type.Array(AspectPattern),
   example: EXAMPLE_BIRTH,
+  cost: lightCost,
   compute: (request) => aspectPatterns(natalChart(request)),
 });

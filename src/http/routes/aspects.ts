@@ -5,6 +5,7 @@ import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { instantOf } from './instant-query.js';
 import { nowBucket } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /**
  * `GET /aspects` and `GET /aspects/today`: the aspects record (`src/records/aspects.ts`). `prepare` reads the
@@ -27,6 +28,7 @@ export const ASPECTS_ROUTE = defineRoute<AspectsQuery & { orbProfile: OrbProfile
   response: AspectsResponse,
   example: 'date=2024-03-20T12:00:00Z&orbProfile=traditional',
   prepare: (q, ctx) => ({ ...instantOf(q, ctx.now), orbProfile: q.orbProfile }),
+  cost: lightCost,
   compute: (p) => aspectsAt(p),
 });
 
@@ -41,5 +43,6 @@ export const ASPECTS_TODAY_ROUTE = defineRoute<AspectsTodayQuery & { orbProfile:
   response: AspectsResponse,
   example: 'orbProfile=modern-western',
   prepare: (q, ctx) => ({ at: nowBucket(ctx.now, cacheTtlMs('/aspects/today')), orbProfile: q.orbProfile }),
+  cost: lightCost,
   compute: (p) => aspectsAt(p),
 });

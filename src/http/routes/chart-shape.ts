@@ -2,6 +2,7 @@ import { natalChart, chartShape } from '../../records/index.js';
 import { NatalChartRequest, ChartShape } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /chart-shape`: the Jones chart shape of a birth's natal chart (records `natalChart`, then `chartShape`). */
 export const CHART_SHAPE_ROUTE = defineBodyRoute<NatalChartRequest>({
@@ -13,5 +14,6 @@ export const CHART_SHAPE_ROUTE = defineBodyRoute<NatalChartRequest>({
   body: NatalChartRequest,
   response: ChartShape,
   example: EXAMPLE_BIRTH,
+  cost: lightCost,
   compute: (request) => chartShape(natalChart(request)),
 });

@@ -3,6 +3,7 @@ import { chineseCalendar, CHINESE_CALENDAR_RANGE } from '../../records/index.js'
 import { ChineseCalendarDate } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { dateParam, todayIn } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /** China's civil time zone, in which "today" and date-only values are read. */
 const CHINA_ZONE = 'Asia/Shanghai';
@@ -21,5 +22,6 @@ export const CHINESE_CALENDAR_ROUTE = defineRoute<{ date?: string }, { date: str
   response: ChineseCalendarDate,
   example: 'date=2024-02-10',
   prepare: (q, ctx) => ({ date: q.date ?? todayIn(CHINA_ZONE, ctx.now) }),
+  cost: lightCost,
   compute: (p) => chineseCalendar(p.date),
 });

@@ -2,6 +2,7 @@ import { compositeChart } from '../../records/index.js';
 import { CompositeRequest, CompositeResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /composite`: the midpoint composite chart of two births (CompositeRequest → CompositeResponse, records `compositeChart`). */
 export const COMPOSITE_ROUTE = defineBodyRoute<CompositeRequest>({
@@ -13,5 +14,6 @@ export const COMPOSITE_ROUTE = defineBodyRoute<CompositeRequest>({
   body: CompositeRequest,
   response: CompositeResponse,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
+  cost: lightCost,
   compute: (request) => compositeChart(request),
 });

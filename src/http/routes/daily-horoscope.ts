@@ -10,6 +10,7 @@ import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { defineDayRoute } from './day-route.js';
 import type { DayQuery as BaseDayQuery } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /** A day query with a perspective and a zodiac (the horoscope routes). */
 type DayQuery = BaseDayQuery & { perspective?: Perspective; zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem };
@@ -30,5 +31,6 @@ export const DAILY_ROUTE = defineDayRoute<DayQuery & { sign: Sign }>({
   querystring: DailyHoroscopeHttpQuery,
   response: Horoscope,
   example: 'sign=Leo&date=2024-03-20',
+  cost: lightCost,
   compute: (p) => dailyHoroscope(p),
 });

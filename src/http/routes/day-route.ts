@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { defineRoute, type RequestCost, type RouteDefinition } from '../route-definition.js';
 import { withToday, type DayQuery } from './params.js';
 
 /** What a day route states itself; the method and `prepare` are those of every day route. */
@@ -14,6 +14,8 @@ export interface DayRouteSpec<Q extends DayQuery> {
   readonly example?: string;
   /** The records function call with the query, `date` resolved (`timezone` as the client gave it). */
   readonly compute: (params: Q & { date: string }) => unknown;
+  /** The request's estimated work, charged to the key's compute budget (see `RouteDefinition.cost`). */
+  readonly cost: (params: Q & { date: string }) => RequestCost;
 }
 
 /**

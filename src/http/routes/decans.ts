@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { decans } from '../../records/index.js';
 import { DecanInfo, DecansQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /decans`: the decans of a longitude, of a sign, or all 36 (records `decans`). */
 export const DECANS_ROUTE = defineRoute<DecansQuery>({
@@ -14,5 +15,6 @@ export const DECANS_ROUTE = defineRoute<DecansQuery>({
   querystring: DecansQuery,
   response: Type.Array(DecanInfo),
   example: 'longitude=135',
+  cost: lightCost,
   compute: (q) => decans(q),
 });

@@ -1,6 +1,7 @@
 import { declinations } from '../../records/index.js';
 import { DeclinationsQuery, DeclinationsResponse } from '../../schemas/index.js';
 import { defineInstantRoute } from './instant-query.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /declinations`: declinations, parallels and out-of-bounds bodies at an instant (records `declinations`). */
 export const DECLINATIONS_ROUTE = defineInstantRoute({
@@ -12,5 +13,6 @@ export const DECLINATIONS_ROUTE = defineInstantRoute({
   querystring: DeclinationsQuery,
   response: DeclinationsResponse,
   example: 'date=2024-06-20T20:51:00Z',
+  cost: lightCost,
   compute: (at) => declinations({ at }),
 });

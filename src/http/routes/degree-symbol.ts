@@ -1,6 +1,7 @@
 import { degreeSymbol } from '../../records/index.js';
 import { DegreeSymbolQuery, SabianSymbol } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /degree-symbols`: Urania's own symbol of a zodiac degree (records `degreeSymbol`). */
 export const DEGREE_SYMBOL_ROUTE = defineRoute<DegreeSymbolQuery>({
@@ -13,5 +14,6 @@ export const DEGREE_SYMBOL_ROUTE = defineRoute<DegreeSymbolQuery>({
   querystring: DegreeSymbolQuery,
   response: SabianSymbol,
   example: 'sign=Aries&degree=1',
+  cost: lightCost,
   compute: (q) => degreeSymbol(q),
 });

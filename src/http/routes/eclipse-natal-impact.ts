@@ -3,6 +3,7 @@ import { eclipseNatalImpact } from '../../records/index.js';
 import { EclipseNatalImpact, EclipseNatalImpactRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /eclipse-impact`: the eclipses of a range and the natal bodies they touch (records `eclipseNatalImpact`). */
 export const ECLIPSE_IMPACT_ROUTE = defineBodyRoute<EclipseNatalImpactRequest>({
@@ -14,5 +15,6 @@ export const ECLIPSE_IMPACT_ROUTE = defineBodyRoute<EclipseNatalImpactRequest>({
   body: EclipseNatalImpactRequest,
   response: Type.Array(EclipseNatalImpact, { description: 'The eclipses in time order.' }),
   example: `{"birth":${EXAMPLE_BIRTH},"from":"2024-01-01","to":"2025-01-01"}`,
+  cost: lightCost,
   compute: (request) => eclipseNatalImpact(request),
 });

@@ -3,6 +3,7 @@ import { ECLIPSES_MAX_SPAN_YEARS, findEclipses } from '../../records/index.js';
 import { EclipseEvent } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { rangeParams, rangeQueryMembers } from './range-params.js';
+import { spanCost } from './range-cost.js';
 
 /** `GET /eclipses`: solar and lunar eclipses in a range (records `findEclipses`). */
 export const ECLIPSES_ROUTE = defineRoute<{ start: string; end: string; timezone?: string }, { from: string; to: string }>({
@@ -15,5 +16,7 @@ export const ECLIPSES_ROUTE = defineRoute<{ start: string; end: string; timezone
   response: Type.Array(EclipseEvent),
   example: 'start=2024-01-01&end=2026-12-31',
   prepare: (q) => rangeParams(q, ECLIPSES_MAX_SPAN_YEARS),
+  // ≈ 8 ms of a worker per year searched (401 years: 3.2 s).
+  cost: (p) => spanCost(p.from, p.to, 8, 'end'),
   compute: (p) => findEclipses(p),
 });

@@ -4,10 +4,13 @@
  */
 import { electionalWindows } from '../../records/electional-windows.js';
 import { ElectionalRequest, ElectionalResponse } from '../../schemas/index.js';
-import { defineBodyRoute } from '../route-definition.js';
+import { defineRoute } from '../route-definition.js';
+import { spanCost } from './range-cost.js';
+import { requireInstants } from './range-params.js';
 
 /** `POST /electional`. */
-export const ELECTIONAL_ROUTE = defineBodyRoute<ElectionalRequest>({
+export const ELECTIONAL_ROUTE = defineRoute<ElectionalRequest, ElectionalRequest & Record<string, unknown>>({
+  method: 'POST',
   url: '/electional',
   tag: 'Horoscope',
   summary: 'Electional windows for an activity',
@@ -15,5 +18,8 @@ export const ELECTIONAL_ROUTE = defineBodyRoute<ElectionalRequest>({
   body: ElectionalRequest,
   response: ElectionalResponse,
   example: '{"activity":"wedding","startDate":"2025-06-01","endDate":"2025-06-07","latitude":48.8566,"longitude":2.3522,"topN":3}',
+  prepare: (request) => requireInstants(request, 'startDate', 'endDate'),
   compute: (request) => electionalWindows(request),
+  // ≈ 30 ms of a worker per day scored (planetary hours at the place): 10 units a day, the longest (366 days) 3660.
+  cost: (request) => spanCost(request.startDate, request.endDate, 10 * 365.25, 'endDate'),
 });

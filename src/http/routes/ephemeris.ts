@@ -8,6 +8,7 @@ import { instant } from '../../time/index.js';
 import { defineRoute } from '../route-definition.js';
 import { checkHeliocentricQuery, frameOf } from './frame-query.js';
 import { instantParam, parseBodies, zoneOf } from './params.js';
+import { LIGHT_COST_UNITS } from './range-cost.js';
 
 /** Most body positions one `/ephemeris` answer may hold (rows × bodies), keeping answers under ~10 MB. */
 export const HTTP_EPHEMERIS_MAX_POSITIONS = 40_000;
@@ -59,6 +60,12 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
       from, to, stepDays: q.step, ...(bodies ? { bodies } : {}), ...frameOf(q),
       ...(q.zodiac === undefined ? {} : { zodiac: q.zodiac }), ...(q.ayanamsa === undefined ? {} : { ayanamsa: q.ayanamsa }),
     };
+  },
+  // By the answer's size (issue 23 #6): a tenth of a unit per position (40 000 positions, ≈ 12 MB: 4000 units).
+  cost: (p) => {
+    const rows = Math.floor((instant(p.to, 'end').jdUt - instant(p.from, 'start').jdUt) / p.stepDays + 1e-9) + 1;
+    const perRow = p.bodies?.length ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex').length;
+    return { units: Math.max(LIGHT_COST_UNITS, (rows * perRow) / 10), field: 'step' };
   },
   compute: (p) => ephemeris(p),
 });

@@ -2,6 +2,7 @@ import { natalChart, hemisphericEmphasis } from '../../records/index.js';
 import { HemisphericEmphasisRequest, HemisphericEmphasis } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /hemispheric-emphasis`: the hemispheric emphasis of a birth's natal chart (records `natalChart`, then `hemisphericEmphasis`). */
 export const HEMISPHERIC_EMPHASIS_ROUTE = defineBodyRoute<HemisphericEmphasisRequest>({
@@ -13,5 +14,6 @@ export const HEMISPHERIC_EMPHASIS_ROUTE = defineBodyRoute<HemisphericEmphasisReq
   body: HemisphericEmphasisRequest,
   response: HemisphericEmphasis,
   example: EXAMPLE_BIRTH,
+  cost: lightCost,
   compute: (request) => hemisphericEmphasis(natalChart(request)),
 });

@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { HOUSE_INGRESS_MAX_SPAN_YEARS, houseIngresses } from '../../records/index.js';
 import { HouseIngressEvent, HouseIngressesRequest } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
-import { instant } from '../../time/index.js';
 import { bodyYearsCost } from './range-cost.js';
+import { requireRange } from './range-params.js';
 
 /** `POST /house-ingresses`: transits over the house cusps of a natal chart in a range (records `houseIngresses`). */
 export const HOUSE_INGRESSES_ROUTE = defineRoute<HouseIngressesRequest, HouseIngressesRequest & Record<string, unknown>>({
@@ -16,11 +16,7 @@ export const HOUSE_INGRESSES_ROUTE = defineRoute<HouseIngressesRequest, HouseIng
   response: Type.Array(HouseIngressEvent),
   example: '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006,"from":"2025-01-01","to":"2025-03-01","bodies":["Sun","Mars"]}',
   // The range is read before its cost is estimated (issue 23 #3): a date that does not exist is a 400 naming it.
-  prepare: (request) => {
-    instant(request.from, 'from');
-    instant(request.to, 'to');
-    return request;
-  },
+  prepare: (request) => requireRange(request, HOUSE_INGRESS_MAX_SPAN_YEARS),
   compute: (request) => houseIngresses(request),
   // Charged to the key's compute budget: bodies (default the ten planets) × years.
   cost: (request) => bodyYearsCost(request.from, request.to, request.bodies?.length ?? 10, 'bodies', 'to'),

@@ -4,6 +4,7 @@ import { HouseMeaning, LOCALES } from '../../schemas/index.js';
 import { closedObject } from '../../schemas/closed-object.js';
 import { houseNumber, oneOf } from '../../schemas/fields.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** The path parameter of `GET /interpretations/houses/{house}`. */
 const HousePath = closedObject('The house in the path.', { house: houseNumber('The house, 1–12.') });
@@ -25,5 +26,6 @@ export const HOUSE_MEANING_PATH_ROUTE = defineRoute<{ house: number; locale?: 'e
   querystring: HouseLocaleQuery,
   response: HouseMeaning,
   example: 'house=10',
+  cost: lightCost,
   compute: (q) => houseMeaning(q.house, q.locale === undefined ? {} : { locale: q.locale }),
 });

@@ -1,6 +1,7 @@
 import { houseMeaning } from '../../records/index.js';
 import { HouseMeaning, HouseMeaningQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /interpretations/houses`: the meaning of a house (records `houseMeaning`). */
 export const HOUSE_MEANING_ROUTE = defineRoute<HouseMeaningQuery>({
@@ -13,5 +14,6 @@ export const HOUSE_MEANING_ROUTE = defineRoute<HouseMeaningQuery>({
   querystring: HouseMeaningQuery,
   response: HouseMeaning,
   example: 'house=10',
+  cost: lightCost,
   compute: (q) => houseMeaning(q.house, q.locale === undefined ? {} : { locale: q.locale }),
 });

@@ -4,6 +4,7 @@ import { HousesQuery } from '../../schemas/houses.js';
 import { Houses } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { instantParam, zoneOf } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /**
  * `GET /houses`: cusps and angles of a place at an instant (`src/records/houses.ts`). `prepare` resolves `date` +
@@ -29,5 +30,6 @@ export const HOUSES_ROUTE = defineRoute<
     ...(q.zodiac === undefined ? {} : { zodiac: q.zodiac }),
     ...(q.ayanamsa === undefined ? {} : { ayanamsa: q.ayanamsa }),
   }),
+  cost: lightCost,
   compute: (p) => houses(p),
 });

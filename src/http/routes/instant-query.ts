@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { defineRoute, type RequestCost, type RouteDefinition } from '../route-definition.js';
 import { dateParam, instantParam, timezoneParam, todayIn, zoneOf } from './params.js';
 
 /**
@@ -40,6 +40,8 @@ export interface InstantRouteSpec {
   readonly example?: string;
   /** The records function call at the resolved instant (ISO UTC). */
   readonly compute: (at: string) => unknown;
+  /** The request's estimated work, charged to the key's compute budget (see `RouteDefinition.cost`). */
+  readonly cost: () => RequestCost;
 }
 
 /**

@@ -6,6 +6,7 @@ import { lunarGuidance } from '../../records/lunar-guidance.js';
 import { LunarGuidance } from '../../schemas/index.js';
 import { AlmanacHttpQuery, type ZodiacDayQuery } from './almanac-day.js';
 import { defineDayRoute } from './day-route.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /moon/guidance`. */
 export const LUNAR_GUIDANCE_ROUTE = defineDayRoute<ZodiacDayQuery>({
@@ -17,5 +18,6 @@ export const LUNAR_GUIDANCE_ROUTE = defineDayRoute<ZodiacDayQuery>({
   querystring: AlmanacHttpQuery,
   response: LunarGuidance,
   example: 'date=2024-03-20',
+  cost: lightCost,
   compute: (p) => lunarGuidance(p),
 });

@@ -2,6 +2,7 @@ import { natalMidpoints } from '../../records/index.js';
 import { MidpointsRequest, MidpointsResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /midpoints`: natal midpoints, activations and the 90° dial (records `natalMidpoints`). */
 export const MIDPOINTS_ROUTE = defineBodyRoute<MidpointsRequest>({
@@ -13,5 +14,6 @@ export const MIDPOINTS_ROUTE = defineBodyRoute<MidpointsRequest>({
   body: MidpointsRequest,
   response: MidpointsResponse,
   example: `{"birth":${EXAMPLE_BIRTH},"at":"2024-07-15T12:00:00Z"}`,
+  cost: lightCost,
   compute: (request) => natalMidpoints(request),
 });

@@ -10,6 +10,7 @@ import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
+import { fixedCost } from './range-cost.js';
 
 /** Query of `GET /horoscope/monthly` (year as for the yearly horoscope: a 4-digit string; `ayanamsa` a system name). */
 export const MonthlyHoroscopeHttpQuery = Type.Object(
@@ -35,5 +36,7 @@ export const MONTHLY_ROUTE = defineRoute<
   response: MonthlyHoroscope,
   example: 'sign=Leo&year=2025&month=3',
   prepare: (q) => ({ ...q, year: parseYear(q.year) }),
+  // A month of transits.
+  cost: fixedCost(50, 'month'),
   compute: (p) => monthlyHoroscope(p),
 });

@@ -5,6 +5,7 @@ import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';
 import { instantOf, instantQuery } from './instant-query.js';
 import { nowBucket, zoneOf } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /**
  * `GET /moon/phase`: the Moon's phase and illumination at an instant (records `moonPhase`), dated in `timezone`, or in
@@ -27,6 +28,7 @@ export const MOON_PHASE_ROUTE = defineRoute<{ date?: string; timezone?: string }
       ? { at: dated }
       : { at: dated, timezone: zoneOf(q.timezone) };
   },
+  cost: lightCost,
   compute: (p) => moonPhase(p.at, p.timezone),
 });
 
@@ -40,5 +42,6 @@ export const MOON_TODAY_ROUTE = defineRoute<Record<string, never>, { at: string 
   querystring: Type.Object({}, { additionalProperties: false }),
   response: MoonPhaseInfo,
   prepare: (_q, ctx) => ({ at: nowBucket(ctx.now, cacheTtlMs('/moon/today')) }),
+  cost: lightCost,
   compute: (p) => moonPhase(p.at),
 });

@@ -3,6 +3,7 @@ import { nakshatraLookup } from '../../records/index.js';
 import { Nakshatra, NakshatraQuery, type NakshatraRequest } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { instantOf } from './instant-query.js';
+import { lightCost } from './range-cost.js';
 
 /** The parameters that only apply to the date form of `/vedic/nakshatra` (the HTTP names of the query). */
 const DATE_FORM_ONLY = ['date', 'timezone', 'body', 'ayanamsa'] as const;
@@ -33,5 +34,6 @@ export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraRequest & Re
     }
     return { ...instantOf(q, ctx.now), body: q.body ?? 'Moon', ayanamsa: q.ayanamsa ?? 'Lahiri' };
   },
+  cost: lightCost,
   compute: (p) => nakshatraLookup(p),
 });

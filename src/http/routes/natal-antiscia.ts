@@ -2,6 +2,7 @@ import { natalAntiscia } from '../../records/index.js';
 import { AntisciaRequest, AntisciaResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /traditional/antiscia`: antiscia of the natal bodies and the connections they make (records `natalAntiscia`). */
 export const ANTISCIA_ROUTE = defineBodyRoute<AntisciaRequest>({
@@ -13,5 +14,6 @@ export const ANTISCIA_ROUTE = defineBodyRoute<AntisciaRequest>({
   body: AntisciaRequest,
   response: AntisciaResponse,
   example: `{"birth":${EXAMPLE_BIRTH}}`,
+  cost: lightCost,
   compute: (r) => natalAntiscia(r),
 });

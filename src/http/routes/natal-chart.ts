@@ -2,6 +2,7 @@ import { natalChart } from '../../records/index.js';
 import { NatalChartRequest, NatalChartResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /natal-chart`: the natal chart of a birth (NatalChartRequest → NatalChartResponse, records `natalChart`). */
 export const NATAL_CHART_ROUTE = defineBodyRoute<NatalChartRequest>({
@@ -13,5 +14,6 @@ export const NATAL_CHART_ROUTE = defineBodyRoute<NatalChartRequest>({
   body: NatalChartRequest,
   response: NatalChartResponse,
   example: EXAMPLE_BIRTH,
+  cost: lightCost,
   compute: (request) => natalChart(request),
 });

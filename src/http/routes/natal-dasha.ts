@@ -3,6 +3,7 @@ import { natalDasha } from '../../records/index.js';
 import { DashaPeriod, DashaRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /vedic/dasha`: the Vimshottari dasha periods of a birth (records `natalDasha`). */
 export const DASHA_ROUTE = defineBodyRoute<DashaRequest>({
@@ -14,5 +15,6 @@ export const DASHA_ROUTE = defineBodyRoute<DashaRequest>({
   body: DashaRequest,
   response: Type.Array(DashaPeriod, { description: 'The mahadashas in time order, with their sub-periods.' }),
   example: `{"birth":${EXAMPLE_BIRTH},"levels":2}`,
+  cost: lightCost,
   compute: (r) => natalDasha(r),
 });

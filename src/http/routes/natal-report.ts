@@ -3,6 +3,7 @@ import { renderNatalReportMarkdown } from '../../report/index.js';
 import { NatalReport, NatalReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /**
  * `POST /natal-report`: the natal report of a birth (NatalReportRequest → NatalReport, records `natalReport`); with
@@ -18,5 +19,6 @@ export const NATAL_REPORT_ROUTE = defineBodyRoute<NatalReportRequest>({
   response: NatalReport,
   example: EXAMPLE_BIRTH,
   representations: { 'text/markdown': (report: NatalReport) => renderNatalReportMarkdown(report) },
+  cost: lightCost,
   compute: (request) => natalReport(request),
 });

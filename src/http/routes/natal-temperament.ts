@@ -2,6 +2,7 @@ import { natalTemperament } from '../../records/index.js';
 import { Temperament, TraditionalChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /traditional/temperament`: the temperament from the four qualities (records `natalTemperament`). */
 export const TEMPERAMENT_ROUTE = defineBodyRoute<TraditionalChartRequest>({
@@ -13,5 +14,6 @@ export const TEMPERAMENT_ROUTE = defineBodyRoute<TraditionalChartRequest>({
   body: TraditionalChartRequest,
   response: Temperament,
   example: `{"birth":${EXAMPLE_BIRTH}}`,
+  cost: lightCost,
   compute: (r) => natalTemperament(r),
 });

@@ -3,6 +3,7 @@ import { natalZodiacalReleasing } from '../../records/index.js';
 import { ZodiacalReleasingHttpRequest, ZodiacalReleasingPeriod } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /traditional/zodiacal-releasing`: zodiacal releasing from the Lot of Fortune or Spirit (records `natalZodiacalReleasing`). */
 export const ZODIACAL_RELEASING_ROUTE = defineBodyRoute<ZodiacalReleasingHttpRequest>({
@@ -14,5 +15,6 @@ export const ZODIACAL_RELEASING_ROUTE = defineBodyRoute<ZodiacalReleasingHttpReq
   body: ZodiacalReleasingHttpRequest,
   response: Type.Array(ZodiacalReleasingPeriod, { description: 'The periods in time order, each followed by its sub-periods.' }),
   example: `{"birth":${EXAMPLE_BIRTH},"lot":"Spirit","levels":1}`,
+  cost: lightCost,
   compute: (r) => natalZodiacalReleasing(r),
 });

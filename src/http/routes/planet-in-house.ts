@@ -1,6 +1,7 @@
 import { planetInHouse } from '../../records/index.js';
 import { PlanetInHouseInterpretation, PlanetInHouseQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /interpretations/planet-in-house`: a body in a house, interpreted (records `planetInHouse`). */
 export const PLANET_IN_HOUSE_ROUTE = defineRoute<PlanetInHouseQuery>({
@@ -13,5 +14,6 @@ export const PLANET_IN_HOUSE_ROUTE = defineRoute<PlanetInHouseQuery>({
   querystring: PlanetInHouseQuery,
   response: PlanetInHouseInterpretation,
   example: 'body=Saturn&house=10',
+  cost: lightCost,
   compute: (q) => planetInHouse(q.body, q.house, q.locale === undefined ? {} : { locale: q.locale }),
 });

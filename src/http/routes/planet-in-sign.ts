@@ -1,6 +1,7 @@
 import { planetInSign } from '../../records/index.js';
 import { PlanetInSignInterpretation, PlanetInSignQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /interpretations/planet-in-sign`: a body in a sign, interpreted (records `planetInSign`). */
 export const PLANET_IN_SIGN_ROUTE = defineRoute<PlanetInSignQuery>({
@@ -13,5 +14,6 @@ export const PLANET_IN_SIGN_ROUTE = defineRoute<PlanetInSignQuery>({
   querystring: PlanetInSignQuery,
   response: PlanetInSignInterpretation,
   example: 'body=Venus&sign=Taurus',
+  cost: lightCost,
   compute: (q) => planetInSign(q.body, q.sign, q.locale === undefined ? {} : { locale: q.locale }),
 });

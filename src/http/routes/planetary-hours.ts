@@ -4,6 +4,7 @@ import { ISO_DATE_PATTERN, PlanetaryHoursResponse } from '../../schemas/index.js
 import { timezoneForLocation } from '../../time/index.js';
 import { defineRoute } from '../route-definition.js';
 import { timezoneParam, todayIn, zoneOf } from './params.js';
+import { lightCost } from './range-cost.js';
 
 interface PlanetaryHoursQuery {
   date?: string;
@@ -34,5 +35,6 @@ export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: st
     const timezone = q.timezone !== undefined ? zoneOf(q.timezone) : timezoneForLocation(q.latitude, q.longitude);
     return { date: q.date ?? todayIn(timezone, ctx.now), latitude: q.latitude, longitude: q.longitude, timezone };
   },
+  cost: lightCost,
   compute: (p) => planetaryHours(p),
 });

@@ -3,6 +3,7 @@ import { natalChart, planetaryJoys } from '../../records/index.js';
 import { PlanetaryJoysRequest, PlanetaryJoy } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /planetary-joys`: the planets in their joys of a birth's natal chart (records `natalChart`, then `planetaryJoys`). */
 export const PLANETARY_JOYS_ROUTE = defineBodyRoute<PlanetaryJoysRequest>({
@@ -14,5 +15,6 @@ export const PLANETARY_JOYS_ROUTE = defineBodyRoute<PlanetaryJoysRequest>({
   body: PlanetaryJoysRequest,
   response: Type.Array(PlanetaryJoy),
   example: EXAMPLE_BIRTH,
+  cost: lightCost,
   compute: (request) => planetaryJoys(natalChart(request)),
 });

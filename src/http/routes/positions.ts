@@ -5,6 +5,7 @@ import { defineRoute } from '../route-definition.js';
 import { checkHeliocentricQuery, frameOf, type FrameQuery } from './frame-query.js';
 import { instantOf } from './instant-query.js';
 import { nowBucket, parseBodies } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /**
  * `GET /positions` and `GET /positions/today`: the positions record (`src/records/positions.ts`). `prepare` reads
@@ -39,6 +40,7 @@ export const POSITIONS_ROUTE = defineRoute<PositionsQuery, PositionsParams>({
   response: PositionsResponse,
   example: 'date=2024-03-20T12:00:00Z&bodies=Sun,Moon,Mercury,Venus,Mars',
   prepare: (q, ctx) => request(instantOf(q, ctx.now).at, q),
+  cost: lightCost,
   compute: (p) => positions(p),
 });
 
@@ -53,5 +55,6 @@ export const POSITIONS_TODAY_ROUTE = defineRoute<PositionsTodayQuery, PositionsP
   response: PositionsResponse,
   example: 'bodies=Sun,Moon',
   prepare: (q, ctx) => request(nowBucket(ctx.now, cacheTtlMs('/positions/today')), q),
+  cost: lightCost,
   compute: (p) => positions(p),
 });

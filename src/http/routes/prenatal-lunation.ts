@@ -2,6 +2,7 @@ import { prenatalLunation } from '../../records/index.js';
 import { PrenatalLunation, PrenatalLunationRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /prenatal-lunation`: the last new or full Moon before a birth (records `prenatalLunation`). */
 export const PRENATAL_LUNATION_ROUTE = defineBodyRoute<PrenatalLunationRequest>({
@@ -13,5 +14,6 @@ export const PRENATAL_LUNATION_ROUTE = defineBodyRoute<PrenatalLunationRequest>(
   body: PrenatalLunationRequest,
   response: PrenatalLunation,
   example: EXAMPLE_BIRTH,
+  cost: lightCost,
   compute: (request) => prenatalLunation(request),
 });

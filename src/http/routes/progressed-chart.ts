@@ -2,6 +2,7 @@ import { progressedChart } from '../../records/index.js';
 import { ProgressedChart, ProgressedChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /progressions`: a secondary-progressed chart (records `progressedChart`). */
 export const PROGRESSIONS_ROUTE = defineBodyRoute<ProgressedChartRequest>({
@@ -13,5 +14,6 @@ export const PROGRESSIONS_ROUTE = defineBodyRoute<ProgressedChartRequest>({
   body: ProgressedChartRequest,
   response: ProgressedChart,
   example: `{"birth":${EXAMPLE_BIRTH},"targetDate":"2024-07-15"}`,
+  cost: lightCost,
   compute: (request) => progressedChart(request),
 });

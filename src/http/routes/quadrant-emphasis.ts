@@ -2,6 +2,7 @@ import { natalChart, quadrantEmphasis } from '../../records/index.js';
 import { QuadrantEmphasisRequest, QuadrantEmphasis } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /quadrant-emphasis`: the quadrant emphasis of a birth's natal chart (records `natalChart`, then `quadrantEmphasis`). */
 export const QUADRANT_EMPHASIS_ROUTE = defineBodyRoute<QuadrantEmphasisRequest>({
@@ -13,5 +14,6 @@ export const QUADRANT_EMPHASIS_ROUTE = defineBodyRoute<QuadrantEmphasisRequest>(
   body: QuadrantEmphasisRequest,
   response: QuadrantEmphasis,
   example: EXAMPLE_BIRTH,
+  cost: lightCost,
   compute: (request) => quadrantEmphasis(natalChart(request)),
 });

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { UraniaError } from '../../errors/index.js';
+import { eventRange } from '../../records/index.js';
 import { instant } from '../../time/index.js';
 import { DAYS_PER_JULIAN_YEAR } from '../../units/constants.js';
 import { dateParam, instantParam, timezoneParam, zoneOf } from './params.js';
@@ -31,4 +32,29 @@ export function rangeParams(q: { start: string; end: string; timezone?: string }
     throw new UraniaError('OUT_OF_RANGE', `the range spans more than ${maxYears} years; split it`, { field: 'end', received: q.end, allowed: `at most ${maxYears} years after start` });
   }
   return { from, to };
+}
+
+/**
+ * @summary Parse the named date members of a request (each a 400 naming its field when it is no date of the
+ * supported span: 2024-02-30, 1582-10-10, 3001-01-01), so that a cost estimate never reads an unparsed date
+ * (issue 23 #3). Returns the request unchanged.
+ * @example requireInstants({ from: '2024-02-30', to: '2024-03-01' }, 'from', 'to') // throws, field 'from'
+ */
+export function requireInstants<T extends object>(request: T, ...fields: (keyof T & string)[]): T {
+  for (const field of fields) {
+    const value = request[field];
+    if (typeof value === 'string') instant(value, field);
+  }
+  return request;
+}
+
+/**
+ * @summary Check a request's `from`/`to` range as its records function will (both instants of the span, `to` not
+ * before `from`, at most `maxYears`: a 400 naming the field) before its cost is estimated (issue 23 #3), so a too
+ * long range is refused for its length, not for its cost. Returns the request unchanged.
+ * @example requireRange({ from: '2024-01-01', to: '2036-01-01' }, 10) // throws OUT_OF_RANGE, field 'to'
+ */
+export function requireRange<T extends { from: string; to: string }>(request: T, maxYears: number): T {
+  eventRange(request, maxYears);
+  return request;
 }

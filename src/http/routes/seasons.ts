@@ -4,6 +4,7 @@ import { Season } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
 import { isoDateText } from '../../time/iso-year.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /seasons`: the equinoxes and solstices of a year (records `findSeasons` over the UT year). */
 export const SEASONS_ROUTE = defineRoute<{ year: string }, { from: string; to: string }>({
@@ -20,5 +21,6 @@ export const SEASONS_ROUTE = defineRoute<{ year: string }, { from: string; to: s
     // ISO years as Urania writes them: four digits for 0..9999, expanded (−000500) before year 0.
     return { from: `${isoDateText(year, 1, 1)}T00:00:00Z`, to: `${isoDateText(year, 12, 31)}T23:59:59Z` };
   },
+  cost: lightCost,
   compute: (p) => findSeasons(p),
 });

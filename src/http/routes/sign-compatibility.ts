@@ -5,6 +5,7 @@
 import { signCompatibility } from '../../records/sign-compatibility.js';
 import { SignCompatibility, SignCompatibilityQuery, type Sign } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** `GET /horoscope/compatibility`. */
 export const COMPATIBILITY_ROUTE = defineRoute<{ sign1: Sign; sign2: Sign }>({
@@ -16,5 +17,6 @@ export const COMPATIBILITY_ROUTE = defineRoute<{ sign1: Sign; sign2: Sign }>({
   querystring: SignCompatibilityQuery,
   response: SignCompatibility,
   example: 'sign1=Aries&sign2=Leo',
+  cost: lightCost,
   compute: (q) => signCompatibility(q.sign1, q.sign2),
 });

@@ -4,6 +4,7 @@ import { LOCALES, SIGNS, SignInfo, type Sign } from '../../schemas/index.js';
 import { closedObject } from '../../schemas/closed-object.js';
 import { oneOf } from '../../schemas/fields.js';
 import { defineRoute } from '../route-definition.js';
+import { lightCost } from './range-cost.js';
 
 /** The path parameter of `GET /signs/{sign}`. */
 const SignPath = closedObject('The sign in the path.', { sign: oneOf(SIGNS, 'The sign.') });
@@ -22,5 +23,6 @@ export const SIGN_INFO_ROUTE = defineRoute<{ sign: Sign; locale?: 'en' }>({
   querystring: SignLocaleQuery,
   response: SignInfo,
   example: 'sign=Scorpio',
+  cost: lightCost,
   compute: (q) => signInfo(q.sign, q.locale === undefined ? {} : { locale: q.locale }),
 });

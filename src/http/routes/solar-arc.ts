@@ -2,6 +2,7 @@ import { solarArc } from '../../records/index.js';
 import { SolarArc, SolarArcRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /solar-arc`: solar arc directions (records `solarArc`). */
 export const SOLAR_ARC_ROUTE = defineBodyRoute<SolarArcRequest>({
@@ -12,5 +13,6 @@ export const SOLAR_ARC_ROUTE = defineBodyRoute<SolarArcRequest>({
   body: SolarArcRequest,
   response: SolarArc,
   example: `{"birth":${EXAMPLE_BIRTH},"targetDate":"2024-07-15"}`,
+  cost: lightCost,
   compute: (request) => solarArc(request),
 });

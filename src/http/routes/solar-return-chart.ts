@@ -2,6 +2,7 @@ import { solarReturnChart } from '../../records/index.js';
 import { SolarReturn, SolarReturnChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /returns/solar`: a solar return chart (records `solarReturnChart`). */
 export const SOLAR_RETURN_ROUTE = defineBodyRoute<SolarReturnChartRequest>({
@@ -13,5 +14,6 @@ export const SOLAR_RETURN_ROUTE = defineBodyRoute<SolarReturnChartRequest>({
   body: SolarReturnChartRequest,
   response: SolarReturn,
   example: `{"birth":${EXAMPLE_BIRTH},"year":2024}`,
+  cost: lightCost,
   compute: (request) => solarReturnChart(request),
 });

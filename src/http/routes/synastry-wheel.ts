@@ -2,6 +2,7 @@ import { synastryWheel } from '../../chart-wheel/index.js';
 import { ChartWheelSvg, SynastryWheelRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /synastry/wheel`: the synastry bi-wheel of two births as SVG (PNG by Accept; chart-wheel `synastryWheel`). */
 export const SYNASTRY_WHEEL_ROUTE = defineBodyRoute<SynastryWheelRequest>({
@@ -14,5 +15,6 @@ export const SYNASTRY_WHEEL_ROUTE = defineBodyRoute<SynastryWheelRequest>({
   response: ChartWheelSvg,
   mediaType: 'image/svg+xml',
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
+  cost: lightCost,
   compute: (request) => synastryWheel(request),
 });

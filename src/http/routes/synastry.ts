@@ -2,6 +2,7 @@ import { synastry } from '../../records/index.js';
 import { SynastryRequest, SynastryResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /synastry`: two charts compared (SynastryRequest → SynastryResponse, records `synastry`). */
 export const SYNASTRY_ROUTE = defineBodyRoute<SynastryRequest>({
@@ -13,5 +14,6 @@ export const SYNASTRY_ROUTE = defineBodyRoute<SynastryRequest>({
   body: SynastryRequest,
   response: SynastryResponse,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
+  cost: lightCost,
   compute: (request) => synastry(request),
 });

@@ -3,6 +3,7 @@ import { traditionalLots } from '../../records/index.js';
 import { ArabicPart, TraditionalChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /traditional/lots`: the seven Hermetic lots (records `traditionalLots`). */
 export const LOTS_ROUTE = defineBodyRoute<TraditionalChartRequest>({
@@ -14,5 +15,6 @@ export const LOTS_ROUTE = defineBodyRoute<TraditionalChartRequest>({
   body: TraditionalChartRequest,
   response: Type.Array(ArabicPart, { description: 'The seven lots, in Paulus’ order.' }),
   example: `{"birth":${EXAMPLE_BIRTH}}`,
+  cost: lightCost,
   compute: (r) => traditionalLots(r),
 });

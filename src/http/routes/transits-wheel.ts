@@ -2,6 +2,7 @@ import { transitsWheel } from '../../chart-wheel/index.js';
 import { ChartWheelSvg, TransitsWheelRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /transits/wheel`: a natal chart with the transits at `at` around it, as SVG (PNG by Accept; `transitsWheel`). */
 export const TRANSITS_WHEEL_ROUTE = defineBodyRoute<TransitsWheelRequest>({
@@ -14,5 +15,6 @@ export const TRANSITS_WHEEL_ROUTE = defineBodyRoute<TransitsWheelRequest>({
   response: ChartWheelSvg,
   mediaType: 'image/svg+xml',
   example: `{"birth":${EXAMPLE_BIRTH},"at":"2024-07-15T12:00:00Z"}`,
+  cost: lightCost,
   compute: (request) => transitsWheel(request),
 });

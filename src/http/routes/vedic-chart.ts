@@ -2,6 +2,7 @@ import { vedicChart } from '../../records/index.js';
 import { VedicAspectResult, VedicChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { lightCost } from './range-cost.js';
 
 /** `POST /vedic/chart`: sidereal positions of the nine grahas and their drishti at a birth (records `vedicChart`). */
 export const VEDIC_CHART_ROUTE = defineBodyRoute<VedicChartRequest>({
@@ -13,5 +14,6 @@ export const VEDIC_CHART_ROUTE = defineBodyRoute<VedicChartRequest>({
   body: VedicChartRequest,
   response: VedicAspectResult,
   example: `{"birth":${EXAMPLE_BIRTH}}`,
+  cost: lightCost,
   compute: (r) => vedicChart(r),
 });

@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { findVenusCycle, VENUS_CYCLE_MAX_SPAN_YEARS } from '../../records/index.js';
 import { VenusCyclePhase, VenusCycleQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { spanCost } from './range-cost.js';
+import { requireRange } from './range-params.js';
 
 /** `GET /venus-cycle`: conjunctions, greatest elongations and star phases of Venus (records `findVenusCycle`). */
 export const VENUS_CYCLE_ROUTE = defineRoute<VenusCycleQuery>({
@@ -13,5 +15,8 @@ export const VENUS_CYCLE_ROUTE = defineRoute<VenusCycleQuery>({
   querystring: VenusCycleQuery,
   response: Type.Array(VenusCyclePhase),
   example: 'from=2025-01-01&to=2026-12-31',
+  // ≈ 20 ms of a worker per year; with a place (first visibilities) ≈ 100–350 ms per year: 200 (20 years: 4000).
+  prepare: (q) => requireRange(q, VENUS_CYCLE_MAX_SPAN_YEARS),
+  cost: (p) => spanCost(p.from, p.to, p.latitude === undefined ? 20 : 200, 'to'),
   compute: (p) => findVenusCycle(p),
 });

@@ -7,6 +7,7 @@ import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { defineRoute } from '../route-definition.js';
 import { instantQuery } from './instant-query.js';
 import { dayNoonParam, todayIn, zoneOf } from './params.js';
+import { lightCost } from './range-cost.js';
 
 /** The query of `GET /moon/void-of-course` as validated. */
 type VoidQuery = { date?: string; timezone?: string; zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem };
@@ -41,5 +42,6 @@ export const VOID_OF_COURSE_ROUTE = defineRoute<VoidQuery, { at: string; zodiac:
     };
     return { at: dayNoonParam(q.date ?? todayIn(tz, ctx.now), tz), zodiac };
   },
+  cost: lightCost,
   compute: (p) => voidOfCourse(p.at, Object.keys(p.zodiac).length === 0 ? undefined : p.zodiac),
 });

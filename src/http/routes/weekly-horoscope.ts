@@ -10,6 +10,7 @@ import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { defineDayRoute } from './day-route.js';
 import type { DayQuery as BaseDayQuery } from './params.js';
+import { fixedCost } from './range-cost.js';
 
 /** A day query with a perspective and a zodiac (the horoscope routes). */
 type DayQuery = BaseDayQuery & { perspective?: Perspective; zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem };
@@ -33,5 +34,7 @@ export const WEEKLY_ROUTE = defineDayRoute<DayQuery & { sign: Sign }>({
   querystring: WeeklyHoroscopeHttpQuery,
   response: WeeklyHoroscope,
   example: 'sign=Leo&date=2024-03-20',
+  // A week of transits: ≈ 40 ms of a worker.
+  cost: fixedCost(40, 'date'),
   compute: (p) => weeklyHoroscope(p),
 });

@@ -11,6 +11,7 @@ import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { HOROSCOPE_YEARS } from '../../horoscope/horoscope-years.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
+import { fixedCost } from './range-cost.js';
 
 /**
  * Query of `GET /horoscope/yearly`: the spec's sign, year (a 4-digit string) and perspective; Urania's `narrative` and
@@ -43,5 +44,7 @@ export const YEARLY_ROUTE = defineRoute<
   response: YearlyHoroscope,
   example: 'sign=Leo&year=2025',
   prepare: (q) => ({ ...q, year: parseYear(q.year) }),
+  // A year of transits: ≈ 160 ms of a worker.
+  cost: fixedCost(200, 'year'),
   compute: (p) => yearlyHoroscope(p),
 });
