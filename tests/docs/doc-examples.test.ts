@@ -120,6 +120,14 @@ describe('the doc-example harness', () => {
     expect(lineExamples(block[1]!).examples).toEqual([{ kind: 'request', line: 9, method: 'GET', target: '/api/v1/houses?date=2024-01-01', headers: {}, expect: { text: '=> 200', status: 200 } }]);
   });
 
+  it('reads a ```json block that names a request as its answer', () => {
+    const [answer, plain] = fencedBlocks('```json GET /api/v1/x?y=1\n{ "status": 400, "code": "…" }\n```\n```json\n{ "a": 1 }\n```\n', 'd.md');
+    expect(lineExamples(answer!).examples).toEqual([
+      { kind: 'request', line: 1, method: 'GET', target: '/api/v1/x?y=1', headers: {}, expect: { text: 'json GET /api/v1/x?y=1', status: 400, json: { status: 400, code: '…' } } },
+    ]);
+    expect(lineExamples(plain!)).toEqual({ examples: [], unknown: [] });
+  });
+
   it('reads comments: a status, an exit code, JSON, prose', () => {
     expect(expectation('# 401 + WWW-Authenticate')).toMatchObject({ status: 401 });
     expect(expectation('# => exit 1')).toMatchObject({ status: 1 });

@@ -11,6 +11,8 @@
  *   code for the CLI: `# => exit 1`) and a JSON subset of the answer; without `# =>` a request must answer 200 and a
  *   command exit 0. A `sh` (bash, shell, console, http) block whose lines are not all such examples, comments,
  *   blanks or `VAR=value` lines cannot run.
+ * - A ```json block whose info string is a request (```json GET /api/v1/…) is that request's answer: the status is
+ *   its `status` member (else 200) and its members must be in the answer (`…` in a string: any text).
  * - A block that cannot run is marked in its info string: ```ts no-run: <reason>. The reason is required.
  */
 import { relative, resolve } from 'node:path';
@@ -37,6 +39,8 @@ export interface FencedBlock {
   readonly line: number;
   /** First word of the info string, lower case ('' when untagged). */
   readonly language: string;
+  /** The whole info string, trimmed. */
+  readonly info: string;
   /** Whether the info string says `no-run`. */
   readonly noRun: boolean;
   /** The reason written after `no-run` ('' when none). */
@@ -61,6 +65,7 @@ export function fencedBlocks(markdown: string, file: string): FencedBlock[] {
       file,
       line: i + 1,
       language: (info.trim().split(/\s+/)[0] ?? '').toLowerCase().replace(/^no-run$/, ''),
+      info: info.trim(),
       noRun: noRun !== null,
       reason: noRun ? info.slice(noRun.index + noRun[0].length).replace(/^[\s:—–-]+/, '').trim() : '',
       lines: lines.slice(i + 1, j).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l.trimStart())),
@@ -183,6 +188,18 @@ export function lineExamples(block: FencedBlock): { examples: LineExample[]; unk
   const examples: LineExample[] = [];
   const unknown: { line: number; text: string }[] = [];
   const shell = SHELL_LANGUAGES.has(block.language);
+  // ```json GET /api/v1/…: the block is the answer of that request (its `status` member, else 200).
+  const answerOf = /^json\s+(GET|HEAD|DELETE)\s+(\S+)$/.exec(block.info);
+  if (answerOf) {
+    try {
+      const json = JSON.parse(block.lines.join('\n')) as unknown;
+      const status = (json as { status?: unknown } | null)?.status;
+      examples.push({ kind: 'request', line: block.line, method: answerOf[1]!, target: answerOf[2]!, headers: {}, expect: { text: block.info, status: typeof status === 'number' ? status : 200, json } });
+    } catch (e) {
+      unknown.push({ line: block.line, text: `the answer is not JSON (${String(e)})` });
+    }
+    return { examples, unknown };
+  }
   const logical = joinContinuations(block.lines);
   for (let k = 0; k < logical.length; k++) {
     const { text: raw, index } = logical[k]!;
