@@ -13,7 +13,8 @@ import { declinations } from '../../src/records/index.js';
 import { DeclinationsResponse, type Body } from '../../src/schemas/index.js';
 import { arbIsoDateTime } from '../../src/testing/index.js';
 import { instantFromJulianDay } from '../../src/time/index.js';
-import { ARCSEC, caught, delta, expectValid } from '../charts/technique-helpers.js';
+import { ARCSEC, EPS, caught, delta, expectValid } from '../charts/technique-helpers.js';
+import { bodyPosition } from '../../src/records/positions.js';
 import { CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
 
 interface RefPosition { lon: number; dec: number }
@@ -30,6 +31,33 @@ const DECLINATION_TOLERANCE = 3 * ARCSEC;
 const LILITH_TOLERANCE = 10 * ARCSEC;
 /** Membership decisions are skipped this close to a boundary (out-of-bounds limit, parallel orb). */
 const DECISION_MARGIN = 5 * ARCSEC;
+
+/**
+ * The test's own rotation: sin δ = sin β cos ε + cos β sin ε sin λ (Meeus, Astronomical Algorithms 2nd ed., (13.4)
+ * p. 93), with the true obliquity ε = ε₀ + Δε: ε₀ of IAU 2006 (Capitaine, Wallace & Chapront 2003, eq. 39) and Δε
+ * from the four largest nutation terms (Meeus p. 144, good to 0.1″). ΔT (≤ minutes here) is ignored: ε moves 0.5″ a
+ * century. Together within 0.5″.
+ */
+const FORMULA_TOLERANCE = 0.5 * ARCSEC;
+const OUT_OF_BOUNDS_BODIES = new Set<string>(['Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron']);
+const RAD = Math.PI / 180;
+
+/** True obliquity of the ecliptic at a UT instant (ms), degrees. */
+function trueObliquity(utcMs: number): number {
+  const t = (utcMs / 86400e3 + 2440587.5 - 2451545.0) / 36525;
+  const meanArcsec = 84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 - t * 0.0000000434))));
+  const omega = (125.04452 - 1934.136261 * t) * RAD;
+  const sunL = (280.4665 + 36000.7698 * t) * RAD;
+  const moonL = (218.3165 + 481267.8813 * t) * RAD;
+  const nutationArcsec = 9.2 * Math.cos(omega) + 0.57 * Math.cos(2 * sunL) + 0.1 * Math.cos(2 * moonL) - 0.09 * Math.cos(2 * omega);
+  return (meanArcsec + nutationArcsec) / 3600;
+}
+
+/** Declination of an ecliptic place (λ, β) under obliquity ε, degrees. */
+function declinationOf(longitude: number, latitude: number, obliquity: number): number {
+  const [l, b, e] = [longitude * RAD, latitude * RAD, obliquity * RAD];
+  return Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(l)) / RAD;
+}
 
 /** Every 6th reference instant (50 instants 1800–2200), positions at the reference's TT. */
 const SAMPLE = REFERENCE.filter((_, i) => i % 6 === 0);
@@ -150,9 +178,23 @@ describe('declinations records', () => {
     expect(d.trueLilith.sign).toBe(['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][Math.floor(d.trueLilith.longitude / 30)]);
   });
 
-  it('validates over generated instants (fast-check)', () => {
+  it('validates over generated instants; each declination is the ecliptic→equatorial rotation of the body\'s place (fast-check)', () => {
     fc.assert(
-      fc.property(arbIsoDateTime('1800-01-02', '2200-12-30'), (at) => expectValid(DeclinationsResponse, declinations({ at }))),
+      fc.property(arbIsoDateTime('1800-01-02', '2200-12-30'), (at) => {
+        const d = declinations({ at });
+        expectValid(DeclinationsResponse, d);
+        const epsilon = trueObliquity(Date.parse(at));
+        for (const p of d.positions) {
+          const place = bodyPosition(p.body, at);
+          expect(delta(p.longitude, place.longitude), `${at} ${p.body} longitude`).toBeLessThan(EPS);
+          expect(Math.abs(p.declination - declinationOf(place.longitude, place.latitude, epsilon)), `${at} ${p.body}`).toBeLessThan(FORMULA_TOLERANCE);
+          // Out of bounds: beyond the obliquity, for the Moon, the planets and Chiron only.
+          const beyond = Math.abs(p.declination) - epsilon;
+          if (Math.abs(beyond) > DECISION_MARGIN) expect(p.isOutOfBounds, `${at} ${p.body} ${p.declination}`).toBe(OUT_OF_BOUNDS_BODIES.has(p.body) && beyond > 0);
+        }
+        const lilith = bodyPosition('LilithTrue', at);
+        expect(Math.abs(d.trueLilith.declination - declinationOf(lilith.longitude, lilith.latitude, epsilon)), `${at} True Lilith`).toBeLessThan(FORMULA_TOLERANCE);
+      }),
       { numRuns: 20 },
     );
   });
