@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 
 /**
  * The spec's shared enumerations, values exactly as `service-interface.md` writes them. Each `as const`
@@ -107,13 +107,3 @@ export type AnyHouseSystem = (typeof ALL_HOUSE_SYSTEMS)[number];
 export type OrbProfile = (typeof ORB_PROFILES)[number];
 export type ElectionalActivity = (typeof ELECTIONAL_ACTIVITIES)[number];
 
-// Compile-time check that the schema statics equal the `as const` unions.
-type Assert<T extends true> = T;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type _EnumChecks = [
-  Assert<Same<Static<typeof Sign>, Sign>>,
-  Assert<Same<Static<typeof Body>, Body>>,
-  Assert<Same<Static<typeof HouseSystem>, HouseSystem>>,
-  Assert<Same<Static<typeof TwelveHouseSystem>, TwelveHouseSystem>>,
-  Assert<Same<Static<typeof AnyHouseSystem>, AnyHouseSystem>>,
-];

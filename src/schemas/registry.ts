@@ -1,12 +1,14 @@
 import type { TSchema } from 'typebox';
-import * as ALL from './all.js';
+// The namespace's name must not be a prefix of an export's name: the declaration bundler names the namespace's
+// members `<namespace>_<export>`, and `ALL` + `HOUSE_SYSTEMS` collided with `ALL_HOUSE_SYSTEMS` (issue 22 item 11).
+import * as schemaModules from './all.js';
 
 /**
  * The record registry, built from the module namespace of `all.ts` (every schema module): each exported schema
  * that describes an object (a record, a request or a query; `Type.Cyclic` records included) is registered under
  * its export name. Enumerations and field patterns are not records. A new schema file is one line in `all.ts`.
  */
-type Namespace = typeof ALL;
+type Namespace = typeof schemaModules;
 type IsRecord<S> = S extends TSchema ? (S extends { type: 'object' } | { $defs: object } ? true : false) : false;
 type RecordSchemas = { readonly [K in keyof Namespace as IsRecord<Namespace[K]> extends true ? K : never]: Namespace[K] };
 
@@ -21,7 +23,7 @@ function isRecordSchema(value: unknown): value is TSchema {
  * tests walk them (each has a hand-written valid example in tests/schemas/examples.ts).
  */
 export const RECORD_SCHEMAS: RecordSchemas = Object.freeze(
-  Object.fromEntries(Object.entries(ALL).filter(([, value]) => isRecordSchema(value))),
+  Object.fromEntries(Object.entries(schemaModules).filter(([, value]) => isRecordSchema(value))),
 ) as RecordSchemas;
 
 /** Name of a record in RECORD_SCHEMAS. */
