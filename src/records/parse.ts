@@ -1,6 +1,6 @@
 import { IsObject as isObjectSchema, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { Clone, Default } from 'typebox/value';
+import { Check, Clone, Default, Errors } from 'typebox/value';
 import { UraniaError, type UraniaErrorCode } from '../errors/urania-error.js';
 
 /**
@@ -181,13 +181,41 @@ export function fieldErrorsOf(schema: TSchema, value: unknown, errors: Iterable<
   return [...byField.values()];
 }
 
-/** Compiled checkers, one per schema object (schemas are module constants, so the map stays small). */
-const CHECKERS = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+/** What `parse` and `validate` ask of a schema's checker: TypeBox's compiled validator or its interpreter. */
+interface Checker {
+  Check(value: unknown): boolean;
+  Errors(value: unknown): Iterable<unknown>;
+}
 
-function checkerOf(schema: TSchema): ReturnType<typeof Compile> {
+/** Checkers, one per schema object (schemas are module constants, so the map stays small). */
+const CHECKERS = new WeakMap<TSchema, Checker>();
+
+/**
+ * Whether validators may still be compiled: false once code generation from strings was refused — a web page
+ * whose Content-Security-Policy has no 'unsafe-eval' (Chromium throws an EvalError from `new Function`), Node's
+ * `--disallow-code-generation-from-strings`. TypeBox compiles a validator with `new Function`; refused once,
+ * every schema is checked by TypeBox's interpreter instead (`Value.Check`, `Value.Errors`): the same rules,
+ * hence the same results and the same errors, only slower.
+ */
+let compiling = true;
+
+/** The schema checked by TypeBox's interpreter, without generated code. */
+function interpretedChecker(schema: TSchema): Checker {
+  return { Check: (value) => Check(schema, value), Errors: (value) => Errors(schema, value) };
+}
+
+function checkerOf(schema: TSchema): Checker {
   let checker = CHECKERS.get(schema);
   if (checker === undefined) {
-    checker = Compile(schema);
+    if (compiling) {
+      try {
+        checker = Compile(schema);
+      } catch (error) {
+        if (!(error instanceof EvalError)) throw error;
+        compiling = false;
+      }
+    }
+    checker ??= interpretedChecker(schema);
     CHECKERS.set(schema, checker);
   }
   return checker;
