@@ -5,6 +5,7 @@ import { drawHouses, type HouseInput } from './draw-houses.js';
 import { drawPoints } from './draw-points.js';
 import { drawZodiac } from './draw-zodiac.js';
 import { element, xmlEscape } from './svg-writer.js';
+import { compactLayout } from './compact-layout.js';
 import type { WheelFrame } from './wheel-geometry.js';
 import { wheelLayout } from './wheel-layout.js';
 import { wheelText } from './wheel-text.js';
@@ -49,7 +50,10 @@ export function renderWheel(scene: WheelScene): string {
   const o = scene.options;
   const ids = wheelIds(o.idPrefix);
   const colors = WHEEL_THEME_COLORS[o.theme];
-  const layout = wheelLayout(scene.kind, o.size, scene.points.length > 0);
+  const plain = wheelLayout(scene.kind, o.size, scene.points.length > 0);
+  const layout = o.compact ? compactLayout(plain) : plain;
+  // A compact wheel draws its body glyphs without label rows (size 0: compact-layout.ts).
+  const bodyLabels = o.compact ? 0 : 1;
   const frame: WheelFrame = { cx: layout.cx, cy: layout.cy, leftLongitude: scene.leftLongitude };
   const s = o.size;
   const parts: string[] = [];
@@ -118,8 +122,8 @@ export function renderWheel(scene: WheelScene): string {
         glyphRadius: layout.glyphRadius,
         glyphSize: layout.glyphSize,
         rows: 'full',
-        fontSize: layout.fontSize,
-        labelGlyphSize: layout.labelGlyphSize,
+        fontSize: layout.fontSize * bodyLabels,
+        labelGlyphSize: layout.labelGlyphSize * bodyLabels,
         tickFrom: layout.houseInner,
         tickTo: layout.houseInner - 0.025 * layout.zodiacOuter,
         color: colors.body,
@@ -138,8 +142,8 @@ export function renderWheel(scene: WheelScene): string {
           glyphRadius: layout.outerGlyphRadius,
           glyphSize: layout.glyphSize,
           rows: 'short',
-          fontSize: layout.fontSize,
-          labelGlyphSize: layout.labelGlyphSize,
+          fontSize: layout.fontSize * bodyLabels,
+          labelGlyphSize: layout.labelGlyphSize * bodyLabels,
           tickFrom: layout.pointsInner,
           tickTo: layout.pointsInner - 0.025 * layout.zodiacOuter,
           color: colors.outerBody,

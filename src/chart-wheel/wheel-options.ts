@@ -38,6 +38,8 @@ export interface ResolvedWheelOptions {
   readonly orbProfile: OrbProfile;
   /** Prefix of the SVG's ids and of the references to them; '' by default (ids unchanged). */
   readonly idPrefix: string;
+  /** The layout of a wheel shown small (a phone): glyphs without label columns, text of 11.5 px at least. */
+  readonly compact: boolean;
 }
 
 /**
@@ -61,5 +63,6 @@ export function resolveWheelOptions(options: ChartWheelOptions | undefined): Res
     fixedStars: o.fixedStars ?? [],
     orbProfile: o.orbProfile ?? 'modern-western',
     idPrefix: o.idPrefix ?? '',
+    compact: o.compact ?? false,
   };
 }

@@ -96,6 +96,14 @@ export const ChartWheelOptions = closedObject('How a chart wheel is drawn (Urani
     ),
   ),
   orbProfile: orbProfileMember('Orb table of the inter-chart aspects of a bi-wheel; default modern-western.'),
+  compact: Type.Optional(
+    Type.Boolean({
+      description:
+        'The layout of a wheel shown small, e.g. 370 px wide on a phone: the body glyphs without their degree labels ' +
+        '(give the positions in a table beside it), and the glyphs, house numbers and cusp labels scaled so that no ' +
+        'text is under 11.5 px of the picture; default false.',
+    }),
+  ),
   idPrefix: Type.Optional(
     Type.String({
       minLength: 1,
