@@ -6,11 +6,12 @@
  * (src/http/web-page.ts) and the form is never submitted to a server.
  */
 import { isUraniaError, loadEphemerisSpan, natalChart } from '../index.js';
-import { HOUSE_SYSTEMS, type NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
+import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { birthFormValues, type PageTheme } from './birth-form-values.js';
-import { drawWheel } from './draw-wheel.js';
+import { drawWheel, pageWheelOptions } from './draw-wheel.js';
 import { fieldErrors } from './field-errors.js';
-import { renderResults } from './render-results.js';
+import { houseSystemChoices } from './house-system-choices.js';
+import { renderResults, wheelWidth } from './render-results.js';
 import { showFieldErrors } from './show-field-errors.js';
 
 function required<T extends HTMLElement>(id: string): T {
@@ -32,8 +33,23 @@ function formFields(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
+ * @summary Show that a section of the page could not be made: a visible message in the section (`role="alert"`,
+ * `data-section-error`, which the browser tests look for) and the error in the console, so that no failure passes
+ * unseen.
+ */
+function showSectionError(target: HTMLElement, what: string, error: unknown): void {
+  const p = document.createElement('p');
+  p.className = 'error section-error';
+  p.setAttribute('role', 'alert');
+  p.dataset.sectionError = target.id;
+  p.textContent = `${what} could not be written: ${error instanceof Error ? error.message : String(error)}`;
+  target.replaceChildren(p);
+  console.error(`Urania page: #${target.id}:`, error);
+}
+
+/**
  * The natal report below the chart: its chunk is imported on the first chart (a static file, no data sent), then
- * the report of the same request is written into #report. A failure shows in the section, never in the console.
+ * the report of the same request is written into #report. A failure shows in the section and in the console.
  */
 async function showReport(request: NatalChartRequest, isCurrent: () => boolean): Promise<void> {
   const target = required<HTMLElement>('report');
@@ -44,7 +60,7 @@ async function showReport(request: NatalChartRequest, isCurrent: () => boolean):
     if (!isCurrent()) return;
     target.innerHTML = natalReportFragment(request);
   } catch (e) {
-    if (isCurrent()) target.textContent = `The report could not be written: ${e instanceof Error ? e.message : String(e)}`;
+    if (isCurrent()) showSectionError(target, 'The report', e);
   } finally {
     if (isCurrent()) target.removeAttribute('aria-busy');
   }
@@ -75,7 +91,7 @@ function start(): void {
   const result = required<HTMLElement>('result');
   const themeSelect = required<HTMLSelectElement>('theme');
   const houseSelect = required<HTMLSelectElement>('houseSystem');
-  houseSelect.replaceChildren(...HOUSE_SYSTEMS.map((h) => new Option(h, h, h === 'Placidus', h === 'Placidus')));
+  houseSelect.replaceChildren(...houseSystemChoices().map((h) => new Option(h.label, h.value, h.value === 'Placidus', h.value === 'Placidus')));
   const zones = required<HTMLDataListElement>('timezones');
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   zones.replaceChildren(...supported.map((z) => new Option(z)));
@@ -88,7 +104,18 @@ function start(): void {
   themeSelect.addEventListener('change', () => {
     const theme: PageTheme = themeSelect.value === 'dark' ? 'dark' : 'light';
     setTheme(theme);
-    if (shown !== undefined) required('wheel').innerHTML = drawWheel(shown, theme);
+    if (shown !== undefined) required('wheel').innerHTML = drawWheel(shown, theme, wheelWidth(required('wheel')));
+  });
+
+  // A phone turned sideways (or a window resized across the phone width) redraws the wheel for its new width.
+  let scaled = '';
+  window.addEventListener('resize', () => {
+    if (shown === undefined) return;
+    const figure = required('wheel');
+    const now = JSON.stringify(pageWheelOptions(wheelWidth(figure)));
+    if (now === scaled) return;
+    scaled = now;
+    figure.innerHTML = drawWheel(shown, themeSelect.value === 'dark' ? 'dark' : 'light', wheelWidth(figure));
   });
 
   form.addEventListener('submit', (event) => {
@@ -115,9 +142,16 @@ function start(): void {
     }
     if (ask !== asked) return;
     showFieldErrors(form, []);
-    renderResults(document, chart, theme);
-    shown = chart;
+    // Shown first, so that the wheel is drawn for the width it has on screen.
     result.hidden = false;
+    try {
+      renderResults(document, chart, theme);
+    } catch (e) {
+      showSectionError(required('wheel'), 'The chart', e);
+      return;
+    }
+    shown = chart;
+    scaled = JSON.stringify(pageWheelOptions(wheelWidth(required('wheel'))));
     status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms.`;
     required('result-title').focus();
     const current = ++drawing;

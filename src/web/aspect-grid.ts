@@ -1,6 +1,7 @@
 import { ASPECTS } from '../index.js';
 import { NATAL_ASPECT_BODIES, type AspectNature, type AspectType, type NatalChartResponse } from '../schemas/index.js';
 import { degreesMinutes } from './degrees-minutes.js';
+import { displayName } from './display-name.js';
 
 /** One filled cell of the aspect grid: the aspect between the row's body and the column's. */
 export interface AspectCell {
@@ -43,7 +44,7 @@ export function aspectGrid(chart: NatalChartResponse): AspectGrid {
         nature,
         orb,
         motion,
-        label: `${a.body1} ${a.type} ${a.body2}, orb ${orb}, ${a.isApplying ? 'applying' : 'separating'}`,
+        label: `${displayName(a.body1)} ${a.type} ${displayName(a.body2)}, orb ${orb}, ${a.isApplying ? 'applying' : 'separating'}`,
       } satisfies AspectCell;
     }),
   );

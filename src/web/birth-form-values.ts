@@ -14,8 +14,8 @@ const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
 /**
  * A coordinate field: absent when empty (the library then reports MISSING_ARGUMENT naming it), a number when it
- * reads as one, else the text itself, so the library's own message ("latitude must be number (allowed: -90..90)")
- * is the one shown next to the field.
+ * reads as one, else the text itself, so the library's own message (naming the field)
+ * is the one shown next to the field (worded as a sentence by field-errors.ts).
  */
 function coordinate(text: string): number | string | undefined {
   const t = text.trim();
@@ -26,12 +26,15 @@ function coordinate(text: string): number | string | undefined {
 /**
  * @summary The natal-chart request of the birth form's fields (`birthDate`, `birthTime`, `latitude`, `longitude`,
  * `timezone`, `houseSystem`, `theme`), unvalidated: the library validates it (`natalChart`), so its errors — each
- * naming a field — are the page's errors. Empty optional fields are left out (no time: an untimed chart).
+ * naming a field — are the page's errors. Empty fields are left out (no time: an untimed chart; no date: the
+ * library's "required").
  * @example birthFormValues({ birthDate: '1990-07-15', birthTime: '14:30', latitude: '40.7128', longitude: '-74.006' }).request.latitude // 40.7128
  */
 export function birthFormValues(fields: Readonly<Record<string, string | undefined>>): BirthFormValues {
   const text = (name: string): string => (fields[name] ?? '').trim();
-  const request: Record<string, unknown> = { birthDate: text('birthDate') };
+  const request: Record<string, unknown> = {};
+  // An empty date is left out, so the library says it is required (not that '' has the wrong format).
+  if (text('birthDate') !== '') request.birthDate = text('birthDate');
   if (text('birthTime') !== '') request.birthTime = text('birthTime');
   const latitude = coordinate(text('latitude'));
   if (latitude !== undefined) request.latitude = latitude;

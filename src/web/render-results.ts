@@ -2,9 +2,11 @@ import type { NatalChartResponse } from '../schemas/index.js';
 import { aspectGlyph } from './aspect-glyph.js';
 import { aspectGrid } from './aspect-grid.js';
 import type { PageTheme } from './birth-form-values.js';
-import { drawWheel } from './draw-wheel.js';
+import { displayName } from './display-name.js';
+import { drawWheel, PAGE_WHEEL_SIZE } from './draw-wheel.js';
 import { houseRows } from './house-rows.js';
 import { positionRows, type PositionRow } from './position-rows.js';
+import { warningLines } from './warning-lines.js';
 
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const e = doc.createElement(tag);
@@ -25,7 +27,7 @@ function fillPositions(doc: Document, table: HTMLTableElement, rows: readonly Po
     ...rows.map((r) => {
       const tr = element(doc, 'tr');
       tr.dataset.body = r.body;
-      const th = element(doc, 'th', r.body);
+      const th = element(doc, 'th', displayName(r.body));
       th.scope = 'row';
       tr.append(th, element(doc, 'td', r.sign), element(doc, 'td', r.position, 'num'), element(doc, 'td', r.longitude, 'num'),
         element(doc, 'td', r.house, 'num'), element(doc, 'td', r.retrograde));
@@ -40,7 +42,7 @@ function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChar
   const rows = bodies.slice(1).map((rowBody, k) => {
     const i = k + 1;
     const tr = element(doc, 'tr');
-    const th = element(doc, 'th', rowBody);
+    const th = element(doc, 'th', displayName(rowBody));
     th.scope = 'row';
     tr.append(th);
     for (let j = 0; j < i; j++) {
@@ -59,10 +61,18 @@ function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChar
     return tr;
   });
   const head = element(doc, 'tr');
-  head.append(element(doc, 'td'), ...bodies.slice(0, -1).map((b) => Object.assign(element(doc, 'th', b), { scope: 'col' })));
+  head.append(element(doc, 'td'), ...bodies.slice(0, -1).map((b) => Object.assign(element(doc, 'th', displayName(b)), { scope: 'col' })));
   table.replaceChildren(element(doc, 'caption', 'Aspects between the bodies (lower triangle)', 'hint'), element(doc, 'thead'), element(doc, 'tbody'));
   table.tHead!.append(head);
   table.tBodies[0]!.append(...rows);
+}
+
+/**
+ * @summary The width the wheel has on screen, CSS pixels: its figure's width (the page shows the result section
+ * before drawing into it), or 640 while it is not laid out.
+ */
+export function wheelWidth(figure: HTMLElement): number {
+  return figure.clientWidth > 0 ? figure.clientWidth : PAGE_WHEEL_SIZE;
 }
 
 /**
@@ -72,7 +82,8 @@ function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChar
  * @example renderResults(document, natalChart(request), 'light')
  */
 export function renderResults(doc: Document, chart: NatalChartResponse, theme: PageTheme): void {
-  byId(doc, 'wheel').innerHTML = drawWheel(chart, theme);
+  const wheel = byId(doc, 'wheel');
+  wheel.innerHTML = drawWheel(chart, theme, wheelWidth(wheel));
   const rows = positionRows(chart);
   fillPositions(doc, byId(doc, 'positions'), rows.filter((r) => r.main));
   fillPositions(doc, byId(doc, 'other-positions'), rows.filter((r) => !r.main));
@@ -90,9 +101,28 @@ export function renderResults(doc: Document, chart: NatalChartResponse, theme: P
     }),
   );
   fillAspectGrid(doc, byId(doc, 'aspect-grid'), chart);
-  const time = chart.birthTime === undefined ? 'time unknown' : chart.birthTime;
+  byId(doc, 'summary').textContent = chartSummary(chart);
+  const warnings = warningLines(chart.warnings);
+  const list = byId<HTMLUListElement>(doc, 'warnings');
+  list.replaceChildren(...warnings.map((line) => element(doc, 'li', line)));
+  list.hidden = warnings.length === 0;
+}
+
+/**
+ * @summary The line above the wheel: the birth as entered, the house system used and the rising sign — or, without
+ * a birth time, that the chart has no houses (none are drawn, so none is named).
+ * @example chartSummary(untimedChart) // '1990-07-15, time unknown (America/New_York), 40.7128°, −74.006°: no houses, the birth time is unknown.'
+ */
+export function chartSummary(chart: NatalChartResponse): string {
+  const place = `${signed(chart.latitude)}°, ${signed(chart.longitude)}°`;
+  if (chart.houses === undefined || chart.houses.length === 0) {
+    return `${chart.birthDate}, time unknown (${chart.timezone}), ${place}: no houses, the birth time is unknown.`;
+  }
   const rising = chart.ascendantSign === undefined ? '' : `, ${chart.ascendantSign} rising`;
-  byId(doc, 'summary').textContent =
-    `${chart.birthDate} ${time} (${chart.timezone}), ${chart.latitude}°, ${chart.longitude}° — ${chart.houseSystemUsed ?? chart.houseSystem} houses${rising}.` +
-    (chart.warnings === undefined ? '' : ` ${chart.warnings.join(' ')}`);
+  return `${chart.birthDate} ${chart.birthTime ?? ''} (${chart.timezone}), ${place} — ${displayName(chart.houseSystemUsed ?? chart.houseSystem)} houses${rising}.`;
+}
+
+/** A number with a true minus sign. */
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
 }

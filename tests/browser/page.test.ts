@@ -3,8 +3,9 @@
  * The reference server (in-memory stores, inline executor) serves the page built in-process from src/web/; a birth
  * is typed in, and what the BROWSER computed is read back and compared with the library run here in Node:
  * the positions and houses tables, the aspect grid, the wheel's ticks and cusp lines at their longitudes. The page
- * must log no console error, send nothing of the birth to the server, work from the keyboard alone and at 375 px.
- * Screenshots (light, dark, 375 px) go to test-artifacts/ (gitignored). Without Chromium the suite is skipped,
+ * must log no console error, show no section error, send nothing of the birth to the server, work from the keyboard
+ * alone and at 375 px, and keep the wheel's text legible on a 390 px phone. Screenshots (light, dark, 375 px) go to
+ * test-artifacts/ (gitignored); the desktop and 390 px phone screenshots of docs/pictures/ are written here too. Without Chromium the suite is skipped,
  * unless URANIA_REQUIRE_BROWSER=1 (CI), where that is a failure.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,10 +16,18 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../src/http/create-server.js';
 import { natalChart, natalReport } from '../../src/records/index.js';
 import { NATAL_ASPECT_BODIES, type NatalChartResponse } from '../../src/schemas/index.js';
+import { displayName } from '../../src/web/display-name.js';
+import { houseSystemChoices } from '../../src/web/house-system-choices.js';
 import { buildWebPage, type BuiltWebPage } from './build-web-page.js';
 import { browserRequired, chromiumPath } from './chromium.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
+
+/** The smallest text a person can read on a phone, CSS pixels (WCAG leaves it open; 11 px is the usual floor). */
+const MIN_PHONE_TEXT_PX = 11;
+/** A focus ring and an error border must differ in hue by at least this (degrees), so focus never looks like an error. */
+const MIN_FOCUS_ERROR_HUE_DEG = 60;
 
 /** A New York afternoon birth (the README's example): Scorpio rising, Placidus houses. */
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: '40.7128', longitude: '-74.006' } as const;
@@ -113,10 +122,27 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     await page.selectOption('#theme', theme);
   }
 
+  /** Every section that failed shows a `data-section-error` message (src/web/app.ts): none may be on the page. */
+  async function sectionErrors(page: Page): Promise<string[]> {
+    return page.$$eval('[data-section-error]', (es) => es.map((e) => `#${(e as HTMLElement).dataset.sectionError}: ${e.textContent}`));
+  }
+
   async function submitAndWait(page: Page): Promise<void> {
     await page.click('#draw');
     await page.waitForSelector('#result:not([hidden]) #wheel svg');
-    await page.waitForSelector('#report article');
+    // The report, or a section's error message: either ends the wait, and an error fails the test here.
+    await page.waitForSelector('#report article, [data-section-error]');
+    expect(await sectionErrors(page)).toEqual([]);
+  }
+
+  /** The hue of a CSS colour `rgb(r, g, b)`, degrees. */
+  function hueOf(css: string): number {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).map(Number).map((v) => v / 255) as [number, number, number];
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    if (d === 0) return 0;
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
   }
 
   it('serves the page without a key, with its CSP and no inline script', async () => {
@@ -142,7 +168,7 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     const cusps = reference.houses!.map((h) => h.cusp.longitude);
     for (const [body, name, sign, position, longitude, house, rx] of rows) {
       const p = reference.positions.find((q) => q.body === body)!.position;
-      expect(name).toBe(body);
+      expect(name).toBe(displayName(body));
       expect(sign).toBe(p.sign);
       // Whole degrees and truncated minutes, as ephemerides print them.
       expect(position).toBe(`${p.degree}°${String(Math.floor(p.minute)).padStart(2, '0')}′`);
@@ -280,6 +306,12 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     const shown = await page.$$eval('#report section', (sections) => sections.map((s) => ({ id: s.id, title: s.querySelector('h4')?.textContent, paragraphs: s.querySelectorAll('p:not(.urania-report-lead)').length })));
     expect(shown).toEqual(report.sections.map((s) => ({ id: `urania-report-${s.id}`, title: s.title, paragraphs: s.paragraphs.length })));
     expect(await page.$eval('#report article h3', (h) => h.textContent)).toBeTruthy();
+    // The report's words are on the page, visible: the first section's first paragraph as the library wrote it.
+    const first = report.sections[0]!.paragraphs[0]!;
+    const text = typeof first === 'string' ? first : (first as { text: string }).text;
+    expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+    expect(await page.isVisible('#report article')).toBe(true);
+    expect(await sectionErrors(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -324,7 +356,7 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     await page.fill('#timezone', 'Mars/Olympus');
     await page.click('#draw');
     await page.waitForSelector('#latitude-error:not([hidden])');
-    expect(await page.textContent('#latitude-error')).toContain('latitude must be number');
+    expect(await page.textContent('#latitude-error')).toMatch(/^Latitude must be a number between −90 and 90\b.*\.$/);
     expect(await page.getAttribute('#latitude', 'aria-invalid')).toBe('true');
     expect(await page.$eval('#latitude', (e) => document.activeElement === e)).toBe(true);
     expect(await page.isHidden('#result')).toBe(true);
@@ -332,19 +364,110 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     await page.fill('#latitude', '40.7128');
     await page.click('#draw');
     await page.waitForSelector('#longitude-error:not([hidden])');
-    expect(await page.textContent('#longitude-error')).toMatch(/longitude.*-180\.\.180/);
+    expect(await page.textContent('#longitude-error')).toMatch(/^Longitude must be a number between −180 and 180\b.*\.$/);
     expect(await page.isHidden('#latitude-error')).toBe(true);
     await page.fill('#longitude', '-74.006');
     await page.click('#draw');
     await page.waitForSelector('#timezone-error:not([hidden])');
-    expect(await page.textContent('#timezone-error')).toContain('Mars/Olympus');
+    expect(await page.textContent('#timezone-error')).toMatch(/^Time zone "Mars\/Olympus" .*\.$/);
     await page.fill('#timezone', '');
     // Far outside any supported span: the library's OUT_OF_RANGE names birthDate and its allowed span.
     await page.fill('#birthDate', '9999-12-31');
     await page.click('#draw');
     await page.waitForSelector('#birthDate-error:not([hidden])');
-    expect(await page.textContent('#birthDate-error')).toMatch(/^birthDate must be within /);
+    expect(await page.textContent('#birthDate-error')).toMatch(/^Date of birth must be within /);
+    // An empty date is required, not "in the wrong format".
+    await page.fill('#birthDate', '');
+    await page.click('#draw');
+    await page.waitForFunction(() => document.querySelector('#birthDate-error')?.textContent === 'Date of birth is required.');
+    // The focus ring of a field in error is not red like the error's border.
+    await page.focus('#timezone');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await page.$eval('#timezone', (e) => getComputedStyle(e).outlineColor);
+    const error = await page.$eval('#birthDate', (e) => getComputedStyle(e).borderTopColor);
+    const hues = Math.abs(hueOf(ring) - hueOf(error));
+    expect(Math.min(hues, 360 - hues), `focus ${ring}, error ${error}`).toBeGreaterThanOrEqual(MIN_FOCUS_ERROR_HUE_DEG);
     expect(errors).toEqual([]);
+  });
+
+  it('offers every house system of the library by its name, and says an untimed chart has no houses', async () => {
+    const { page, errors } = await openPage();
+    const options = await page.$$eval('#houseSystem option', (os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options).toEqual(houseSystemChoices().map((c) => [c.value, c.label]));
+    expect(options).toHaveLength(24);
+    expect(options).toContainEqual(['Whole', 'Whole Sign']);
+    await page.fill('#birthDate', BIRTH.birthDate);
+    await page.fill('#latitude', BIRTH.latitude);
+    await page.fill('#longitude', BIRTH.longitude);
+    await submitAndWait(page);
+    const summary = (await page.textContent('#summary')) ?? '';
+    expect(summary).toContain('no houses');
+    expect(summary).not.toMatch(/Placidus/);
+    expect(await page.isVisible('#no-houses')).toBe(true);
+    // The tables name the nodes as people write them.
+    expect(await page.textContent('#positions tr[data-body="NorthNode"] th')).toBe('North Node');
+    expect(errors).toEqual([]);
+  });
+
+  it('lists the warnings of a 1500 CE birth one readable line each, without Julian days', async () => {
+    const { page, errors } = await openPage();
+    await page.fill('#birthDate', '1500-03-01');
+    await page.fill('#birthTime', '12:00');
+    await page.fill('#latitude', '48.85');
+    await page.fill('#longitude', '2.35');
+    await submitAndWait(page);
+    const lines = await page.$$eval('#warnings li', (lis) => lis.map((li) => ({ text: li.textContent ?? '', height: li.getBoundingClientRect().height })));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.map((l) => l.text)).toContain('Eros is left out: its ephemeris covers the years 1650 to 2350.');
+    const summary = (await page.textContent('#summary')) ?? '';
+    for (const { text } of lines) {
+      expect(text).toMatch(/^[A-Z].*\.$/);
+      expect(text).not.toMatch(/\bJD\b|jdTt|\d{7}/);
+    }
+    expect(summary).not.toMatch(/\bJD\b|jdTt|omitted/);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the wheel legible on a 390 px phone (no text under 11 CSS px) and saves the docs screenshots', async () => {
+    const phone = await openPage({ width: 390 });
+    await fillBirth(phone.page);
+    await submitAndWait(phone.page);
+    const measured = await phone.page.$$eval('#wheel svg text', (texts) =>
+      texts
+        .filter((t) => getComputedStyle(t).display !== 'none' && !t.closest('.header, .footer') && (t.textContent ?? '').trim() !== '')
+        .map((t) => ({
+          text: t.textContent ?? '',
+          // The font size as drawn: the SVG's size in its user units times its scale to CSS pixels.
+          px: parseFloat(getComputedStyle(t).fontSize) * (t as SVGGraphicsElement).getScreenCTM()!.a,
+        })),
+    );
+    expect(measured.length).toBeGreaterThan(12);
+    const smallest = measured.reduce((a, b) => (b.px < a.px ? b : a));
+    expect(smallest.px, `"${smallest.text}" is ${smallest.px.toFixed(1)} px`).toBeGreaterThanOrEqual(MIN_PHONE_TEXT_PX);
+    // Every drawn text lies inside the picture (none cut at its edge).
+    const clipped = await phone.page.$eval('#wheel svg', (svg) => {
+      const frame = svg.getBoundingClientRect();
+      return Array.from(svg.querySelectorAll('text'))
+        .filter((t) => getComputedStyle(t).display !== 'none' && !t.closest('.header, .footer'))
+        .filter((t) => {
+          const b = t.getBoundingClientRect();
+          return b.left < frame.left - 0.5 || b.right > frame.right + 0.5 || b.top < frame.top - 0.5 || b.bottom > frame.bottom + 0.5;
+        })
+        .map((t) => t.textContent);
+    });
+    expect(clipped).toEqual([]);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    mkdirSync(PICTURES, { recursive: true });
+    // From the chart's heading: the summary, the wheel and the first table, as a person scrolls to them.
+    const top = async (page: Page) => page.$eval('#result-title', (h) => h.getBoundingClientRect().top + window.scrollY - 12);
+    await phone.page.screenshot({ path: `${PICTURES}web-page-phone.png`, fullPage: true, clip: { x: 0, y: await top(phone.page), width: 390, height: 1100 } });
+    const desktop = await openPage({ width: 1280 });
+    await fillBirth(desktop.page);
+    await submitAndWait(desktop.page);
+    await desktop.page.screenshot({ path: `${PICTURES}web-page-desktop.png`, fullPage: true, clip: { x: 0, y: await top(desktop.page), width: 1280, height: 1250 } });
+    expect(phone.errors).toEqual([]);
+    expect(desktop.errors).toEqual([]);
   });
 
   it('fits a 375 px wide screen without sideways scrolling, and saves the screenshots (light, dark, 375 px)', async () => {
