@@ -12,6 +12,7 @@ import { singleFlight } from './cache/single-flight.js';
 import { privateCacheControl } from './cache-control.js';
 import { docsPage } from './docs-page.js';
 import { docsPageHeaders } from './docs-page-headers.js';
+import { registerFavicon } from './favicon.js';
 import { defaultWebDir, registerWebPage } from './web-page.js';
 import { problemErrorHandler, problemNotFoundHandler, problemOfError, problemOfUraniaError } from './error-response.js';
 import { DeadlineExceeded, type ComputeResult } from './executor/executor.js';
@@ -31,10 +32,13 @@ import { memoryCostBudget } from './cost/memory-cost-budget.js';
 import { redisCostBudget } from './cost/redis-cost-budget.js';
 import { protocolHooks } from './protocol-hooks.js';
 import { NO_QUERY_ALLOWED, queryRejecter, rejectQueryParameters } from './reject-query-parameters.js';
+import { aliasHook } from './parameter-aliases.js';
 import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
 import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS, unauthenticatedLimiter } from './rate-limit/unauthenticated-limiter.js';
 import { JSON_MEDIA_TYPE, preferredMediaType } from './preferred-media-type.js';
 import { loadPngRenderer, PNG_UNAVAILABLE, type PngRenderer } from './svg-to-png.js';
+import { PNG_TASK_ROUTE } from './executor/png-task.js';
+import { DEFAULT_WHEEL_SIZE } from '../chart-wheel/wheel-options.js';
 import { fastifyPath, routeId, type RequestCost, type RouteDefinition } from './route-definition.js';
 import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
@@ -84,11 +88,22 @@ export interface UraniaPluginOptions {
    * (`loadPngRenderer`); `false` renders no PNG (406), a function renders with it.
    */
   readonly pngRenderer?: PngRenderer | false;
+  /**
+   * Largest picture rendered to PNG, in pixels (`wheel.size`; default 2000): a larger one is a 400 naming
+   * `wheel.size` (SVG answers any size). PNG rendering runs in the worker pool, is charged to the key's compute
+   * budget by its pixels and cached (issue 23 #1).
+   */
+  readonly pngMaxSize?: number;
 }
 
 /** Media types of the picture routes (the chart wheels, docs/chart-wheel.md). */
 const SVG_MEDIA_TYPE = 'image/svg+xml';
 const PNG_MEDIA_TYPE = 'image/png';
+
+/** Largest PNG picture rendered by default (pixels a side): ≈ 85 ms and 16 MB of raster in a worker. */
+export const DEFAULT_PNG_MAX_SIZE = 2000;
+/** Budget units of a PNG rendering per million pixels (a 4000 px wheel took ≈ 340 ms; 2000 px costs 80). */
+export const PNG_UNITS_PER_MEGAPIXEL = 20;
 
 /** A stalled Redis costs a request at most this per step: the limit fails closed (503) well within 1 s. */
 export const DEFAULT_REDIS_TIMEOUT_MS = 500;
@@ -254,22 +269,99 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
    * problem) when `@resvg/resvg-js` is not installed. Headers as `sendJson`; the ETag is the sent bytes' own.
    */
   let pngRenderer: Promise<PngRenderer | undefined> | undefined;
-  async function sendPicture(
-    request: FastifyRequest, reply: FastifyReply, svg: string, mediaType: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number,
-  ): Promise<FastifyReply> {
-    if (mediaType !== PNG_MEDIA_TYPE) return sendJson(request, reply, svg, cacheStatus, remainingTtlMs, SVG_MEDIA_TYPE);
+  /** Whether PNG can be rendered here (the renderer is only loaded in this thread to know; it renders in workers). */
+  function pngAvailable(): Promise<PngRenderer | undefined> {
     pngRenderer ??= options.pngRenderer === false ? Promise.resolve(undefined) : options.pngRenderer ? Promise.resolve(options.pngRenderer) : loadPngRenderer();
-    const render = await pngRenderer;
-    if (render === undefined) {
-      sendProblem(reply, problem('NOT_ACCEPTABLE', `${PNG_UNAVAILABLE} Ask for ${SVG_MEDIA_TYPE} instead.`));
-      return reply;
-    }
-    const png = Buffer.from(render(svg));
+    return pngRenderer;
+  }
+  const pngMaxSize = options.pngMaxSize ?? DEFAULT_PNG_MAX_SIZE;
+
+  /** A PNG answer from its bytes in base64 (as rendered and cached); the ETag is the bytes' own. */
+  function sendPngBytes(reply: FastifyReply, base64: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): FastifyReply {
     reply.header('x-cache', cacheStatus);
-    reply.header('etag', entityTag(`${PNG_MEDIA_TYPE}\n${svg}`));
+    reply.header('etag', entityTag(`${PNG_MEDIA_TYPE}\n${base64}`));
     reply.header('cache-control', privateCacheControl(remainingTtlMs));
     reply.header('content-type', PNG_MEDIA_TYPE);
-    return reply.send(png);
+    return reply.send(Buffer.from(base64, 'base64'));
+  }
+
+  /**
+   * The answer to an executor that refused or stopped a computation: 503 + Retry-After when the queue is full (the
+   * request costs nothing, issue 23 #7), 408 past the deadline; anything else is rethrown.
+   */
+  function executorProblem(e: unknown, request: FastifyRequest, reply: FastifyReply, charged: number | undefined): FastifyReply {
+    if (e instanceof QueueFull) {
+      refund(request, charged);
+      reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
+      sendProblem(reply, problem('SERVICE_UNAVAILABLE', `The server is at capacity: ${e.message}. Retry in ${QUEUE_FULL_RETRY_AFTER_S} s.`));
+      return reply;
+    }
+    if (e instanceof DeadlineExceeded) {
+      sendProblem(reply, problem('REQUEST_TIMEOUT', `The computation exceeded the ${timeoutMs / 1000} s deadline and was stopped; narrow the request (e.g. a shorter date range).`));
+      return reply;
+    }
+    throw e;
+  }
+
+  /**
+   * Charge a request's cost to its key's budget (docs/http.md, "Compute budget"): the units charged, or the reply
+   * already sent (503 when the store does not answer, 400/429 from the budget; the request then costs nothing).
+   */
+  async function charge(request: FastifyRequest, reply: FastifyReply, cost: RequestCost, deadline: number): Promise<number | FastifyReply> {
+    const s = state.get(request);
+    let outcome;
+    try {
+      outcome = await chargeCost(cost, budgetConfig, (id, units) => storeStep(budget.charge(id, units, s?.ticket), deadline, 'cost budget store'), s?.keyHash ?? '');
+    } catch (e) {
+      request.log.error({ err: e }, 'cost budget store unavailable');
+      // The charge may still be taken once the store answers again: give it back then (issue 23 #7).
+      refund(request, Math.ceil(cost.units));
+      reply.header('retry-after', '1');
+      sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The compute-budget store is unavailable; retry shortly.'));
+      return reply;
+    }
+    for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
+    if (outcome.problem) {
+      refund(request);
+      sendProblem(reply, outcome.problem);
+      return reply;
+    }
+    return Math.ceil(cost.units);
+  }
+
+  /**
+   * A picture answer (docs/chart-wheel.md): the SVG as is, or its PNG (issue 23 #1) — rendered in the worker pool in
+   * the heavy lane, charged by its pixels, cached beside the SVG (`pngKey`); with a renderer function of the caller
+   * (`pngRenderer`), rendered here.
+   */
+  async function sendPicture(
+    request: FastifyRequest, reply: FastifyReply, svg: string, mediaType: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number,
+    png: { readonly key: string; readonly size: number; readonly ttlMs: number },
+  ): Promise<FastifyReply> {
+    if (mediaType !== PNG_MEDIA_TYPE) return sendJson(request, reply, svg, cacheStatus, remainingTtlMs, SVG_MEDIA_TYPE);
+    const s = state.get(request);
+    const deadline = s?.deadline ?? performance.now() + timeoutMs;
+    const charged = await charge(request, reply, { units: PNG_UNITS_PER_MEGAPIXEL * (png.size / 1000) ** 2, field: 'wheel.size' }, deadline);
+    if (typeof charged !== 'number') return charged;
+    let result: ComputeResult;
+    try {
+      ({ value: result } = await flight.run(png.key, async () => {
+        const custom = options.pngRenderer;
+        const r: ComputeResult = typeof custom === 'function'
+          ? { ok: true, body: Buffer.from(custom(svg)).toString('base64') }
+          : await executor.run({ route: PNG_TASK_ROUTE, params: { svg } }, AbortSignal.timeout(Math.max(1, Math.floor(deadline - performance.now()))), s?.keyHash ?? '', 'heavy');
+        if (r.ok) await storeStep(cache.set(png.key, r.body, png.ttlMs), deadline, 'cache store').catch(() => undefined);
+        return r;
+      }));
+    } catch (e) {
+      return executorProblem(e, request, reply, charged);
+    }
+    if (!result.ok) {
+      request.log.error({ error: result.error }, 'PNG rendering failed');
+      sendProblem(reply, problemOfUraniaError(result.error));
+      return reply;
+    }
+    return sendPngBytes(reply, result.body, 'MISS', png.ttlMs);
   }
 
   function handlerOf(route: RouteDefinition) {
@@ -288,7 +380,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       if (offered.length > 1) reply.header('vary', 'Accept');
       /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */
       const send = async (json: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): Promise<FastifyReply> => {
-        if (picture) return sendPicture(request, reply, JSON.parse(json) as string, mediaType, cacheStatus, remainingTtlMs);
+        if (picture) return sendPicture(request, reply, JSON.parse(json) as string, mediaType, cacheStatus, remainingTtlMs, png);
         const render = representations[mediaType];
         if (render === undefined) return sendJson(request, reply, json, cacheStatus, remainingTtlMs);
         return sendJson(request, reply, render(JSON.parse(json) as unknown), cacheStatus, remainingTtlMs, mediaType);
@@ -309,6 +401,21 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       // one client never learns from X-Cache what another asked (issue 16 #5); public-sky GET routes share.
       const key = cacheKey(id, params, route.method === 'POST' ? keyHash : undefined);
       const deadline = state.get(request)?.deadline ?? performance.now() + timeoutMs;
+      // A PNG picture (issue 23 #1): 406 when it cannot be rendered, 400 above the size cap, its own cache entry.
+      const png = { key: `${key}#png`, size: (params as { wheel?: { size?: number } }).wheel?.size ?? DEFAULT_WHEEL_SIZE, ttlMs: route.cacheTtlMs };
+      if (picture && mediaType === PNG_MEDIA_TYPE) {
+        if ((await pngAvailable()) === undefined) {
+          sendProblem(reply, problem('NOT_ACCEPTABLE', `${PNG_UNAVAILABLE} Ask for ${SVG_MEDIA_TYPE} instead.`));
+          return reply;
+        }
+        if (png.size > pngMaxSize) {
+          const message = `PNG pictures are rendered at most ${pngMaxSize} px wide on this server; ask for wheel.size at most ${pngMaxSize}, or for ${SVG_MEDIA_TYPE} (any size).`;
+          sendProblem(reply, problem('OUT_OF_RANGE', message, [{ field: 'wheel.size', message: `${png.size} px is above the PNG limit`, allowed: `at most ${pngMaxSize} for image/png` }]));
+          return reply;
+        }
+        const cachedPng = await storeStep(cache.lookup(png.key), deadline, 'cache lookup').catch(() => undefined);
+        if (cachedPng !== undefined) return sendPngBytes(reply, cachedPng.body, 'HIT', cachedPng.remainingTtlMs);
+      }
       // A cache that does not answer in time is a miss: the request is computed instead.
       const cached = await storeStep(cache.lookup(key), deadline, 'cache lookup').catch(() => undefined);
       if (cached !== undefined) return send(cached.body, 'HIT', cached.remainingTtlMs);
@@ -316,25 +423,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       /** The units charged to the key (given back if the request is refused later). */
       let charged: number | undefined;
       if (cost) {
-        let outcome;
-        const ticket = state.get(request)?.ticket;
-        try {
-          outcome = await chargeCost(cost, budgetConfig, (id, units) => storeStep(budget.charge(id, units, ticket), deadline, 'cost budget store'), keyHash);
-        } catch (e) {
-          request.log.error({ err: e }, 'cost budget store unavailable');
-          // The charge may still be taken once the store answers again: give it back then (issue 23 #7).
-          refund(request, Math.ceil(cost.units));
-          reply.header('retry-after', '1');
-          sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The compute-budget store is unavailable; retry shortly.'));
-          return reply;
-        }
-        for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
-        if (outcome.problem) {
-          refund(request);
-          sendProblem(reply, outcome.problem);
-          return reply;
-        }
-        charged = Math.ceil(cost.units);
+        const outcome = await charge(request, reply, cost, deadline);
+        if (typeof outcome !== 'number') return outcome;
+        charged = outcome;
       }
       let result: ComputeResult;
       try {
@@ -347,17 +438,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           return r;
         }));
       } catch (e) {
-        if (e instanceof QueueFull) {
-          refund(request, charged);
-          reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
-          sendProblem(reply, problem('SERVICE_UNAVAILABLE', `The server is at capacity: ${e.message}. Retry in ${QUEUE_FULL_RETRY_AFTER_S} s.`));
-          return reply;
-        }
-        if (e instanceof DeadlineExceeded) {
-          sendProblem(reply, problem('REQUEST_TIMEOUT', `The computation exceeded the ${timeoutMs / 1000} s deadline and was stopped; narrow the request (e.g. a shorter date range).`));
-          return reply;
-        }
-        throw e;
+        return executorProblem(e, request, reply, charged);
       }
       if (!result.ok) {
         if (result.error.code === 'INTERNAL') request.log.error({ error: result.error, route: id }, 'computation failed');
@@ -392,6 +473,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   // The web page (issue 13): static files, no key; the chart is computed in the browser (src/web/).
   const webDir = options.webDir === undefined ? defaultWebDir() : options.webDir;
   if (webDir !== false && webDir !== undefined) registerWebPage(app, webDir);
+  // The icon the docs page links and browsers ask for (/favicon.ico): no 404 in their console (issue 22 #15).
+  registerFavicon(app);
 
   await app.register(
     async (api) => {
@@ -407,8 +490,12 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           url: fastifyPath(route.url),
           schema: routeSchema(route) as never,
           onRequest: [guardedAuthHook, rateLimitHook],
-          // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8).
-          ...(route.method === 'POST' ? { preValidation: rejectQueryParameters } : {}),
+          // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8). Other spellings of
+          // a parameter (`start` for `from`, issue 22 #14) are renamed before validation.
+          preValidation: [
+            ...(route.method === 'POST' ? [rejectQueryParameters] : []),
+            ...(route.parameterAliases ? [aliasHook(route.parameterAliases, route.method === 'GET' ? 'query' : 'body', `${prefix}/docs`)] : []),
+          ],
           handler: handlerOf(route),
         });
       }

@@ -1,6 +1,7 @@
 import { isUraniaError } from '../../errors/index.js';
 import type { RouteDefinition } from '../route-definition.js';
 import type { ComputeResult, ComputeTask } from './executor.js';
+import { PNG_TASK_ROUTE, renderPngTask, type PngTaskParams } from './png-task.js';
 
 /**
  * @summary Run one task against a route table and serialize its answer once (`JSON.stringify`): the same
@@ -11,6 +12,8 @@ export async function computeTask(
   table: ReadonlyMap<string, Pick<RouteDefinition, 'compute'>>,
   task: ComputeTask,
 ): Promise<ComputeResult> {
+  // A picture's PNG rendering (issue 23 #1) runs where the computations run: in a worker thread by default.
+  if (task.route === PNG_TASK_ROUTE) return renderPngTask(task.params as PngTaskParams);
   const route = table.get(task.route);
   if (!route) {
     return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${task.route}`, details: {} } };
