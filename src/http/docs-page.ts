@@ -7,6 +7,7 @@ export function docsPage(openapiUrl: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Urania API</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d1d28;background:#fafaff}
 header{background:#262645;color:#fff;padding:16px 24px}header h1{margin:0;font-size:22px}
@@ -17,7 +18,8 @@ main{max-width:1000px;margin:0 auto;padding:16px 24px}
 .GET{background:#2f7d4f}.POST{background:#2b5fab}.path{font-family:ui-monospace,monospace;margin:0 8px}
 .body{padding:0 12px 12px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px;text-align:left;vertical-align:top}
 pre{background:#f3f3f8;padding:8px;overflow:auto;max-height:360px;font-size:12px}
-input,textarea{font:inherit;width:100%;box-sizing:border-box}h2{margin-top:26px}
+input,textarea{font:inherit;width:100%;box-sizing:border-box}input[data-p]{width:auto;min-width:22ch}.params{overflow-x:auto}
+code{font-family:ui-monospace,monospace;font-size:0.92em;background:#f0f0f7;border-radius:3px;padding:0 3px}h2{margin-top:26px}
 button{font:inherit;padding:4px 14px;margin-top:6px}
 </style></head>
 <body><header><h1>Urania API</h1><div id="info"></div></header>
@@ -26,10 +28,12 @@ button{font:inherit;padding:4px 14px;margin-top:6px}
 <script>
 "use strict";
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({"&":"&amp;","<":"&lt;",">":"&gt;","\\"":"&quot;","'":"&#39;"}[c]));
+// The descriptions are Markdown (OpenAPI 3.1 §4.8: CommonMark): escaped, then \`code\` spans shown as code.
+const md = (s) => esc(s).replace(/\`([^\`]+)\`/g, "<code>$1</code>");
 const typeOf = (s) => !s ? "" : s.enum ? "one of: " + s.enum.join(", ") : s.anyOf ? s.anyOf.map(typeOf).join(" | ")
   : s.const !== undefined ? JSON.stringify(s.const) : (s.type || "") + (s.minimum !== undefined || s.maximum !== undefined ? " " + (s.minimum ?? "") + ".." + (s.maximum ?? "") : "") + (s.pattern ? " /" + s.pattern + "/" : "") + (s.format ? " (" + s.format + ")" : "");
 fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((doc) => {
-  document.getElementById("info").textContent = doc.info.title + " " + doc.info.version + " — " + (doc.info.description || "");
+  document.getElementById("info").innerHTML = esc(doc.info.title + " " + doc.info.version + " — ") + md(doc.info.description || "");
   const byTag = {};
   for (const [path, item] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(item)) {
     const tag = (op.tags && op.tags[0]) || "Other"; (byTag[tag] = byTag[tag] || []).push({ path, method: method.toUpperCase(), op });
@@ -41,13 +45,13 @@ fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((doc) => {
     for (const { path, method, op } of ops) {
       const id = "op" + n++;
       const params = op.parameters || [];
-      const rows = params.map((p) => "<tr><td><code>" + esc(p.name) + "</code>" + (p.required ? " *" : "") + "</td><td>" + esc(typeOf(p.schema)) + "</td><td>" + esc(p.description || (p.schema && p.schema.description) || "") + "</td><td><input data-p='" + esc(p.name) + "' value='" + esc(p.example ?? "") + "'></td></tr>").join("");
+      const rows = params.map((p) => "<tr><td><code>" + esc(p.name) + "</code>" + (p.required ? " *" : "") + "</td><td>" + esc(typeOf(p.schema)) + "</td><td>" + md(p.description || (p.schema && p.schema.description) || "") + "</td><td><input data-p='" + esc(p.name) + "' size='" + (String(p.example ?? "").length + 2) + "' value='" + esc(p.example ?? "") + "'></td></tr>").join("");
       const reqBody = op.requestBody && op.requestBody.content["application/json"];
       const ok = op.responses && op.responses["200"] && op.responses["200"].content;
       const okSchema = ok && (ok["application/json"] || Object.values(ok)[0]).schema;
-      out.push("<details class='op' id='" + id + "'><summary><span class='m " + method + "'>" + method + "</span><span class='path'>" + esc(path) + "</span>" + esc(op.summary || "") + "</summary><div class='body'>"
-        + (op.description ? "<p>" + esc(op.description) + "</p>" : "")
-        + (rows ? "<table><tr><th>parameter</th><th>allowed</th><th>meaning</th><th>try</th></tr>" + rows + "</table>" : "")
+      out.push("<details class='op' id='" + id + "'><summary><span class='m " + method + "'>" + method + "</span><span class='path'>" + esc(path) + "</span>" + md(op.summary || "") + "</summary><div class='body'>"
+        + (op.description ? "<p>" + md(op.description) + "</p>" : "")
+        + (rows ? "<div class='params'><table><tr><th>parameter</th><th>allowed</th><th>meaning</th><th>try</th></tr>" + rows + "</table></div>" : "")
         + (reqBody ? "<p>Request body:</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.example ?? (reqBody.schema.examples ? reqBody.schema.examples[0] : {}), null, 2)) + "</textarea><details><summary>body schema</summary><pre>" + esc(JSON.stringify(reqBody.schema, null, 2)) + "</pre></details>" : "")
         + "<p>Responses: " + Object.keys(op.responses || {}).map(esc).join(", ") + "</p>"
         + (okSchema ? "<details><summary>200 schema</summary><pre>" + esc(JSON.stringify(okSchema, null, 2)) + "</pre></details>" : "")

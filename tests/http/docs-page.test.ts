@@ -21,6 +21,17 @@ describe('the docs page and the OpenAPI document', () => {
     expect(docsPage('/x.json')).toContain('fetch("/x.json")');
   });
 
+  it('serves an icon at /favicon.ico and /favicon.svg, without a key, and the docs page links it (issue 22 #15)', async () => {
+    for (const url of ['/favicon.ico', '/favicon.svg']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(r.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+      expect((await app.inject({ url, headers: { 'if-none-match': r.headers.etag as string } })).statusCode).toBe(304);
+    }
+    expect(docsPage('/x.json')).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+
   it('documents every route of the table as an OpenAPI 3.1 operation with bearer security', async () => {
     const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
       openapi: string;
