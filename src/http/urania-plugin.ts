@@ -13,7 +13,6 @@ import { privateCacheControl } from './cache-control.js';
 import { docsPage } from './docs-page.js';
 import { docsPageHeaders } from './docs-page-headers.js';
 import { registerFavicon } from './favicon.js';
-import { registerFavicon } from './favicon.js';
 import { defaultWebDir, registerWebPage } from './web-page.js';
 import { problemErrorHandler, problemNotFoundHandler, problemOfError, problemOfUraniaError } from './error-response.js';
 import { DeadlineExceeded, type ComputeResult } from './executor/executor.js';
@@ -474,8 +473,6 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   // The web page (issue 13): static files, no key; the chart is computed in the browser (src/web/).
   const webDir = options.webDir === undefined ? defaultWebDir() : options.webDir;
   if (webDir !== false && webDir !== undefined) registerWebPage(app, webDir);
-  // The icon the docs page links and browsers ask for (/favicon.ico): no 404 in their console (issue 22 #15).
-  registerFavicon(app);
   // The icon the docs page links and browsers ask for (/favicon.ico): no 404 in their console (issue 22 #15).
   registerFavicon(app);
 
