@@ -30,8 +30,11 @@ button{font:inherit;padding:4px 14px;margin-top:6px}
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({"&":"&amp;","<":"&lt;",">":"&gt;","\\"":"&quot;","'":"&#39;"}[c]));
 // The descriptions are Markdown (OpenAPI 3.1 §4.8: CommonMark): escaped, then \`code\` spans shown as code.
 const md = (s) => esc(s).replace(/\`([^\`]+)\`/g, "<code>$1</code>");
-const typeOf = (s) => !s ? "" : s.enum ? "one of: " + s.enum.join(", ") : s.anyOf ? s.anyOf.map(typeOf).join(" | ")
-  : s.const !== undefined ? JSON.stringify(s.const) : (s.type || "") + (s.minimum !== undefined || s.maximum !== undefined ? " " + (s.minimum ?? "") + ".." + (s.maximum ?? "") : "") + (s.pattern ? " /" + s.pattern + "/" : "") + (s.format ? " (" + s.format + ")" : "");
+// What a parameter allows, in words: the schema's x-allowed (schemas/format-words.ts), never its pattern (issue 22 #10).
+const typeOf = (s) => !s ? "" : s["x-allowed"] ? s["x-allowed"] : s.enum ? "one of: " + s.enum.join(", ") : s.anyOf ? s.anyOf.map(typeOf).join(" | ")
+  : s.const !== undefined ? JSON.stringify(s.const) : (s.type || "") + (s.minimum !== undefined || s.maximum !== undefined ? " " + (s.minimum ?? "") + ".." + (s.maximum ?? "") : "") + (s.pattern ? " (see meaning)" : "");
+// Schemas are shown without their regular expressions: x-allowed says the same in words.
+const noPattern = (k, v) => (k === "pattern" && typeof v === "string" ? undefined : v);
 fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((doc) => {
   document.getElementById("info").innerHTML = esc(doc.info.title + " " + doc.info.version + " — ") + md(doc.info.description || "");
   const byTag = {};
@@ -52,9 +55,9 @@ fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((doc) => {
       out.push("<details class='op' id='" + id + "'><summary><span class='m " + method + "'>" + method + "</span><span class='path'>" + esc(path) + "</span>" + md(op.summary || "") + "</summary><div class='body'>"
         + (op.description ? "<p>" + md(op.description) + "</p>" : "")
         + (rows ? "<div class='params'><table><tr><th>parameter</th><th>allowed</th><th>meaning</th><th>try</th></tr>" + rows + "</table></div>" : "")
-        + (reqBody ? "<p>Request body:</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.example ?? (reqBody.schema.examples ? reqBody.schema.examples[0] : {}), null, 2)) + "</textarea><details><summary>body schema</summary><pre>" + esc(JSON.stringify(reqBody.schema, null, 2)) + "</pre></details>" : "")
+        + (reqBody ? "<p>Request body:</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.example ?? (reqBody.schema.examples ? reqBody.schema.examples[0] : {}), null, 2)) + "</textarea><details><summary>body schema</summary><pre>" + esc(JSON.stringify(reqBody.schema, noPattern, 2)) + "</pre></details>" : "")
         + "<p>Responses: " + Object.keys(op.responses || {}).map(esc).join(", ") + "</p>"
-        + (okSchema ? "<details><summary>200 schema</summary><pre>" + esc(JSON.stringify(okSchema, null, 2)) + "</pre></details>" : "")
+        + (okSchema ? "<details><summary>200 schema</summary><pre>" + esc(JSON.stringify(okSchema, noPattern, 2)) + "</pre></details>" : "")
         + "<button data-try='" + id + "' data-method='" + method + "' data-path='" + esc(path) + "'>Send</button><pre data-out hidden></pre></div></details>");
     }
   }

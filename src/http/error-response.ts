@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUraniaError, type UraniaErrorCode } from '../errors/index.js';
+import { fieldSentence } from '../records/parse.js';
 import { FASTIFY_ERROR_MAP, httpErrorOfUraniaCode, type HttpErrorCode } from './errors.js';
 import { problem, sendProblem, type Problem, type ProblemFieldError } from './problem.js';
 import { ParameterError } from './validation.js';
@@ -15,7 +16,8 @@ const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please 
 
 /**
  * @summary The problem body of a library error: its code's row of the table, and when the error names a
- * field, an `errors` entry for it. INTERNAL errors never show their message to the client.
+ * field, an `errors` entry for it whose sentence (`field message`) is the `detail` (issue 22 #10: one wording).
+ * INTERNAL errors never show their message to the client.
  */
 export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<Record<string, string>> = {}): Problem {
   const code = httpErrorOfUraniaCode(e.code);
@@ -23,10 +25,17 @@ export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<
   const raw = e.details.field;
   const field = typeof raw === 'string' ? (fieldAliases[raw] ?? raw) : raw;
   const errors: ProblemFieldError[] = [];
+  if (typeof field === 'string' && typeof raw === 'string' && e.message.startsWith(`${raw} `)) {
+    // "year must be …" → field "year", message "must be …" (as validation messages read); the detail is the
+    // entry's sentence, with the field under the name the client sent.
+    const entry: ProblemFieldError = { field, message: e.message.slice(raw.length + 1) };
+    if (typeof e.details.allowed === 'string') entry.allowed = e.details.allowed;
+    errors.push(entry);
+    return problem(code, fieldSentence(entry), errors);
+  }
   if (typeof field === 'string') {
-    // "year must be …" → field "year", message "must be …" (as validation messages read).
-    const own = typeof raw === 'string' && e.message.startsWith(`${raw} `) ? e.message.slice(raw.length + 1) : e.message;
-    const entry: ProblemFieldError = { field, message: own };
+    // A message that does not start with the field's name is the entry's message as a whole.
+    const entry: ProblemFieldError = { field, message: e.message };
     if (typeof e.details.allowed === 'string') entry.allowed = e.details.allowed;
     errors.push(entry);
   }
@@ -48,7 +57,8 @@ const STATUS_FALLBACK: Readonly<Record<number, HttpErrorCode>> = {
 /** @summary The problem body for anything thrown while serving a request. */
 export function problemOfError(error: unknown, fieldAliases: Readonly<Record<string, string>> = {}): Problem {
   if (error instanceof ParameterError) {
-    return problem('INVALID_PARAMETERS', `Invalid parameters: ${error.fieldErrors.map((e) => e.field).join(', ')}.`, error.fieldErrors);
+    // The detail is the entries' sentences (`birthTime must be a clock time HH:MM …`), one wording (issue 22 #10).
+    return problem('INVALID_PARAMETERS', error.fieldErrors.map(fieldSentence).join('; '), error.fieldErrors);
   }
   if (isUraniaError(error)) {
     return problemOfUraniaError({ code: error.code, message: error.message, details: { ...error.details } }, fieldAliases);

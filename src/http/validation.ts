@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { validate } from '../records/parse.js';
+import { fieldSentence, validate } from '../records/parse.js';
 import type { ProblemFieldError } from './problem.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -12,7 +12,7 @@ export class ParameterError extends Error {
   readonly code = 'URANIA_INVALID_PARAMETERS';
   readonly fieldErrors: ProblemFieldError[];
   constructor(fieldErrors: ProblemFieldError[], where: string) {
-    super(`Invalid ${where}: ${fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ')}`);
+    super(`Invalid ${where}: ${fieldErrors.map(fieldSentence).join('; ')}`);
     this.fieldErrors = fieldErrors;
   }
 }

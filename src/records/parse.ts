@@ -2,6 +2,8 @@ import { IsObject as isObjectSchema, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Check, Clone, Default, Errors } from 'typebox/value';
 import { UraniaError, type UraniaErrorCode } from '../errors/urania-error.js';
+import { formatWordsOf } from '../schemas/format-words.js';
+import { parseCivilDate } from '../time/wall-clock.js';
 
 /**
  * The one validator of Urania. The library's record functions (`src/records/`) and the HTTP adapter both check
@@ -13,7 +15,10 @@ import { UraniaError, type UraniaErrorCode } from '../errors/urania-error.js';
 export interface FieldError {
   /** Dotted path of the member (`latitude`, `personA.birthDate`), or the request's name for the whole value. */
   readonly field: string;
-  /** What is wrong with it (`is required`, `is above the maximum`). */
+  /**
+   * What is wrong with it and what to type, a sentence once the field is put before it (`must be a number from -90
+   * to 90`, `is required`): the error's message is `${field} ${message}` (`fieldSentence`).
+   */
   readonly message: string;
   /** What is allowed, in words (`-90..90`, `one of: …`, `YYYY-MM-DD`). */
   readonly allowed?: string;
@@ -59,9 +64,14 @@ function valueAt(value: unknown, pointer: string): unknown {
   return v;
 }
 
-/** @summary What a schema allows, in words (`one of: …`, `-90..90`, `YYYY-MM-DD`). */
+/**
+ * @summary What a schema allows, in words (`one of: …`, `-90..90`, `HH:MM, 00:00 to 23:59`): a format's words
+ * (schemas/format-words.ts), else the schema's own `x-allowed`, else words from its type and bounds. Never a pattern.
+ */
 export function describeAllowed(schema: JsonSchema | undefined): string | undefined {
   if (!schema) return undefined;
+  const words = formatWordsOf(schema);
+  if (words) return words.allowed;
   if (typeof schema['x-allowed'] === 'string') return schema['x-allowed'];
   if (Array.isArray(schema.enum)) return `one of: ${schema.enum.join(', ')}`;
   if (Array.isArray(schema.anyOf)) {
@@ -78,15 +88,52 @@ export function describeAllowed(schema: JsonSchema | undefined): string | undefi
     if (hi !== undefined) return `${kind}<= ${hi}`;
     return t === 'integer' ? 'an integer' : 'a number';
   }
-  if (t === 'string') {
-    if (typeof schema.format === 'string') return schema.format;
-    if (typeof schema.pattern === 'string') return `matching ${schema.pattern}`;
-    return 'a string';
-  }
+  if (t === 'string') return typeof schema.pattern === 'string' || typeof schema.format === 'string' ? UNDESCRIBED_FORMAT : 'a string';
   if (t === 'boolean') return 'true or false';
   if (t === 'object') return 'an object';
   if (t === 'array') return 'an array';
   return undefined;
+}
+
+/** What a patterned string without words asks for (never the pattern itself; tests keep every schema's words). */
+const UNDESCRIBED_FORMAT = 'text in the form the API documentation gives';
+
+/** A number's bounds in words: ` from -90 to 90`, ` from 0 up to but not including 360`, ` of at least 0`. */
+function boundsInWords(schema: JsonSchema): string {
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const [min, max, xmin, xmax] = [num(schema.minimum), num(schema.maximum), num(schema.exclusiveMinimum), num(schema.exclusiveMaximum)];
+  const low = min !== undefined ? { at: min, open: false } : xmin !== undefined ? { at: xmin, open: true } : undefined;
+  const high = max !== undefined ? { at: max, open: false } : xmax !== undefined ? { at: xmax, open: true } : undefined;
+  if (low && high) {
+    if (!low.open) return ` from ${low.at} ${high.open ? 'up to but not including' : 'to'} ${high.at}`;
+    return ` above ${low.at} and ${high.open ? 'below' : 'at most'} ${high.at}`;
+  }
+  if (low) return low.open ? ` above ${low.at}` : ` of at least ${low.at}`;
+  if (high) return high.open ? ` below ${high.at}` : ` of at most ${high.at}`;
+  return '';
+}
+
+/**
+ * @summary What to type for a schema, as the end of "<field> must be …": a format's sentence (schemas/format-words.ts,
+ * `a clock time HH:MM from 00:00 to 23:59, for example 14:30`), a list of values, a number with its bounds in words.
+ * @example describeExpected(geoLatitude()) // 'a number from -90 to 90'
+ */
+export function describeExpected(schema: JsonSchema | undefined): string {
+  if (!schema) return 'a valid value';
+  const words = formatWordsOf(schema);
+  if (words) return words.expected;
+  const t = schema.type;
+  if (t === 'number' || t === 'integer') return `${t === 'integer' ? 'a whole number' : 'a number'}${boundsInWords(schema)}`;
+  return describeAllowed(schema) ?? 'a valid value';
+}
+
+/**
+ * @summary One bad member as a sentence: its name, then its message (`birthTime must be a clock time HH:MM …`). The
+ * library's error message, the HTTP problem's `detail` and each `errors[]` entry read the same.
+ * @example fieldSentence({ field: 'latitude', message: 'must be a number from -90 to 90' }) // 'latitude must be a number from -90 to 90'
+ */
+export function fieldSentence(error: { readonly field: string; readonly message: string }): string {
+  return `${error.field} ${error.message}`;
 }
 
 /** A JSON pointer as a JavaScript path: `/personA/birthDate` → `personA.birthDate`, `/bodies/1` → `bodies[1]`. */
@@ -96,25 +143,55 @@ function fieldName(pointer: string, where: string): string {
   return path === '' ? where : path;
 }
 
+/** `must be <what to type>` for a member's schema. */
+const mustBe = (_e: TypeBoxError, sub: JsonSchema | undefined) => `must be ${describeExpected(sub)}`;
+
+/** Formats whose value is a calendar date (or starts with one): a bad month or day is worded by the calendar. */
+const DATE_FORMATS = new Set(['iso-date', 'iso-date-time', 'iso-date-or-date-time']);
+
+/**
+ * The message of a value that misses its format: for a date whose shape is right but whose month or day does not
+ * exist, the calendar's own words (`has month 13; months are 01..12`, `2023-02-30 does not exist: 2023-02 has days
+ * 01..28`, the 1582 reform), else `must be <the format's sentence>`.
+ */
+function formatMessage(e: TypeBoxError, sub: JsonSchema | undefined, received: unknown, field: string): { message: string; allowed?: string } {
+  const name = sub?.['x-format'];
+  if (typeof name === 'string' && DATE_FORMATS.has(name) && typeof received === 'string') {
+    const date = received.split(/[Tt]/)[0]!;
+    try {
+      parseCivilDate(date, field);
+    } catch (civil) {
+      if (civil instanceof UraniaError && civil.message.startsWith(`${field} `) && !/ must be a date /.test(civil.message)) {
+        const allowed = civil.details.allowed;
+        return { message: civil.message.slice(field.length + 1), ...(typeof allowed === 'string' ? { allowed } : {}) };
+      }
+    }
+  }
+  return { message: mustBe(e, sub) };
+}
+
 /** Per TypeBox keyword: the message and the UraniaError code (a range rule is OUT_OF_RANGE, a shape rule INVALID). */
-const KEYWORDS: Record<string, { message: (e: TypeBoxError) => string; code: UraniaErrorCode }> = {
-  enum: { message: () => 'is not an allowed value', code: 'INVALID_ARGUMENT' },
-  const: { message: () => 'is not an allowed value', code: 'INVALID_ARGUMENT' },
-  anyOf: { message: () => 'is not an allowed value', code: 'INVALID_ARGUMENT' },
-  pattern: { message: () => 'has the wrong format', code: 'INVALID_ARGUMENT' },
-  format: { message: () => 'has the wrong format', code: 'INVALID_ARGUMENT' },
+const KEYWORDS: Record<string, { message: (e: TypeBoxError, sub: JsonSchema | undefined) => string; code: UraniaErrorCode }> = {
+  enum: { message: mustBe, code: 'INVALID_ARGUMENT' },
+  const: { message: mustBe, code: 'INVALID_ARGUMENT' },
+  anyOf: { message: mustBe, code: 'INVALID_ARGUMENT' },
+  pattern: { message: mustBe, code: 'INVALID_ARGUMENT' },
+  format: { message: mustBe, code: 'INVALID_ARGUMENT' },
   type: {
-    message: (e) => `must be ${String(e.params.type ?? 'of another type')}`.replace('must be array', 'must be given once'),
+    message: (e, sub) => (e.params.type === 'array' ? 'must be given once' : mustBe(e, sub)),
     code: 'INVALID_ARGUMENT',
   },
-  minimum: { message: () => 'is below the minimum', code: 'OUT_OF_RANGE' },
-  maximum: { message: () => 'is above the maximum', code: 'OUT_OF_RANGE' },
-  exclusiveMinimum: { message: () => 'is below the minimum', code: 'OUT_OF_RANGE' },
-  exclusiveMaximum: { message: () => 'is above the maximum', code: 'OUT_OF_RANGE' },
-  minLength: { message: () => 'is too short', code: 'INVALID_ARGUMENT' },
-  maxLength: { message: () => 'is too long', code: 'INVALID_ARGUMENT' },
-  minItems: { message: () => 'has too few items', code: 'INVALID_ARGUMENT' },
-  maxItems: { message: () => 'has too many items', code: 'INVALID_ARGUMENT' },
+  minimum: { message: mustBe, code: 'OUT_OF_RANGE' },
+  maximum: { message: mustBe, code: 'OUT_OF_RANGE' },
+  exclusiveMinimum: { message: mustBe, code: 'OUT_OF_RANGE' },
+  exclusiveMaximum: { message: mustBe, code: 'OUT_OF_RANGE' },
+  minLength: {
+    message: (e) => (Number(e.params.limit) === 1 ? 'must not be empty' : `must be at least ${String(e.params.limit)} characters long`),
+    code: 'INVALID_ARGUMENT',
+  },
+  maxLength: { message: (e) => `must be at most ${String(e.params.limit)} characters long`, code: 'INVALID_ARGUMENT' },
+  minItems: { message: (e) => `must have at least ${String(e.params.limit)} items`, code: 'INVALID_ARGUMENT' },
+  maxItems: { message: (e) => `must have at most ${String(e.params.limit)} items`, code: 'INVALID_ARGUMENT' },
 };
 
 function boundsOf(schema: JsonSchema | undefined): { minimum?: number; maximum?: number } {
@@ -169,12 +246,16 @@ export function fieldErrorsOf(schema: TSchema, value: unknown, errors: Iterable<
     }
     const sub = schemaAt(root, e.instancePath);
     const rule = KEYWORDS[e.keyword];
+    const field = fieldName(e.instancePath, where);
+    const received = valueAt(value, e.instancePath);
+    const worded = e.keyword === 'pattern' || e.keyword === 'format' ? formatMessage(e, sub, received, field) : undefined;
     add({
-      field: fieldName(e.instancePath, where),
-      message: rule ? rule.message(e) : e.message,
+      field,
+      message: worded?.message ?? (rule ? rule.message(e, sub) : `must be ${describeExpected(sub)}`),
       code: rule?.code ?? 'INVALID_ARGUMENT',
-      received: valueAt(value, e.instancePath),
+      received,
       ...allowedOf(sub),
+      ...(worded?.allowed === undefined ? {} : { allowed: worded.allowed }),
       ...(rule?.code === 'OUT_OF_RANGE' ? boundsOf(sub) : {}),
     });
   }
@@ -290,8 +371,7 @@ function withDefaultsOf(schema: TSchema, value: object): unknown {
 export function errorOf(errors: readonly FieldError[], where: string): UraniaError {
   const first = errors[0] ?? { field: where, message: 'is invalid', code: 'INVALID_ARGUMENT' as const };
   const { code, field, message, ...rest } = first;
-  const allowed = rest.allowed === undefined ? '' : ` (allowed: ${rest.allowed})`;
-  return new UraniaError(code, `${field} ${message}${allowed}`, { field, ...rest, errors });
+  return new UraniaError(code, fieldSentence({ field, message }), { field, ...rest, errors });
 }
 
 /**
@@ -300,7 +380,7 @@ export function errorOf(errors: readonly FieldError[], where: string): UraniaErr
  * number outside its bounds, INVALID_ARGUMENT for anything else (wrong type, unknown enum value, bad format,
  * unknown member). `details.errors` lists every bad member. `where` names the whole value in messages.
  * @example parse(NatalChartRequest, { birthDate: '1990-07-04', latitude: 91, longitude: 0 })
- * // throws UraniaError OUT_OF_RANGE, details.field 'latitude', details.allowed '-90..90'
+ * // throws UraniaError OUT_OF_RANGE 'latitude must be a number from -90 to 90', details.field 'latitude', details.allowed '-90..90'
  */
 export function parse<T extends TSchema>(schema: T, value: unknown, where = 'request'): Static<T> {
   const withDefaults = value !== null && typeof value === 'object' ? withDefaultsOf(schema, value) : value;

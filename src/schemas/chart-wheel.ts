@@ -109,6 +109,7 @@ export const ChartWheelOptions = closedObject('How a chart wheel is drawn (Urani
       minLength: 1,
       maxLength: 64,
       pattern: WHEEL_ID_PREFIX_PATTERN,
+      'x-allowed': 'ASCII letters, digits, "_", "-" and ".", starting with a letter or "_"',
       description:
         'Prefix of every id the SVG writes (its <title> and <desc>) and of every reference to them (aria-labelledby), so that ' +
         'wheels inlined in one HTML page keep unique ids: an XML NCName start, ASCII letters, digits, "_", "-", "." ' +
@@ -160,5 +161,6 @@ export type TransitsWheelRequest = Static<typeof TransitsWheelRequest>;
 /** The answer of the `/…/wheel` routes: an SVG 1.1 document (PNG by `Accept: image/png`). */
 export const ChartWheelSvg = Type.String({
   pattern: '^<svg ',
+  'x-allowed': 'an SVG document',
   description: 'An SVG 1.1 document, self-contained (no CSS, no external references, no fonts needed).',
 });

@@ -3,6 +3,7 @@ import { BodyName, BodyPosition, frameOptionMembers, frameQueryMembers } from '.
 import { dateQueryParam, ISO_DATE_TIME_PATTERN, isoDateOrDateTime, timezoneQueryParam } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { allBodiesQueryMember, zodiacMembers, zodiacQueryMembers } from './members.js';
+import { formatAnnotations } from './format-words.js';
 
 /** Ephemeris tables (`src/records/ephemeris.ts`, `GET /ephemeris`): request, query and one row. */
 
@@ -19,8 +20,8 @@ export type EphemerisRequest = Static<typeof EphemerisRequest>;
 
 /** Query of `GET /ephemeris`. */
 export const EphemerisQuery = closedObject('Query of GET /api/v1/ephemeris.', {
-  start: dateQueryParam('First instant (a date alone: 00:00 local time).'),
-  end: dateQueryParam('Last instant.'),
+  from: dateQueryParam('First instant (a date alone: 00:00 local time).'),
+  to: dateQueryParam('Last instant.'),
   step: Type.Optional(Type.Number({ minimum: 1 / 1440, maximum: 36525, default: 1, description: 'Step in days (fractions allowed: 0.25 = 6 h); default 1.' })),
   timezone: Type.Optional(timezoneQueryParam()),
   bodies: allBodiesQueryMember(),
@@ -33,7 +34,7 @@ export type EphemerisQuery = Static<typeof EphemerisQuery>;
 
 /** One row of an ephemeris table (`ephemeris()`, `GET /ephemeris`). */
 export const EphemerisRow = closedObject('One row of an ephemeris table: an instant and the positions then.', {
-  at: Type.String({ pattern: ISO_DATE_TIME_PATTERN, description: 'The row’s instant (UT, ISO 8601, to the second).' }),
+  at: Type.String({ pattern: ISO_DATE_TIME_PATTERN, ...formatAnnotations('iso-date-time'), description: 'The row’s instant (UT, ISO 8601, to the second).' }),
   jdUt: Type.Number({ description: 'Julian Day (UT).' }),
   jdTt: Type.Number({ description: 'Julian Day (TT).' }),
   positions: Type.Array(BodyPosition, { description: 'The position of each body at this instant.' }),

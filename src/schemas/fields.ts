@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { BODIES } from './enums.js';
+import { formatAnnotations, FORMAT_WORDS, type FormatName } from './format-words.js';
+import { SUPPORTED_YEARS } from './supported-years.js';
 
 /**
  * Field builders shared by every record schema. Each takes the field's `description`, so that every field
@@ -85,6 +87,14 @@ const DATE = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
 /** Zone designator of an ISO date-time: `Z` or `±HH:MM`. */
 const ZONE = '(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)';
 
+/**
+ * @summary A field's description followed by what to type in its format (the words of format-words.ts), so the
+ * OpenAPI document says it in words too: `Birth time. Type a clock time HH:MM from 00:00 to 23:59, for example 14:30.`
+ */
+export function withFormatWords(description: string, format: FormatName): string {
+  return `${description} Type ${FORMAT_WORDS[format].expected}.`;
+}
+
 /** Pattern of an ISO date `YYYY-MM-DD`, expanded years (`-000500-03-21`, `-0043-03-15`) included. */
 export const ISO_DATE_PATTERN = `^${DATE}$`;
 
@@ -100,19 +110,11 @@ export const ISO_DATE_TIME_PATTERN = `^${DATE}[Tt]([01]\\d|2[0-3]):[0-5]\\d:([0-
  * dates unless a `calendar` member says `gregorian`.
  */
 export const isoDate = (description: string) =>
-  Type.String({
-    pattern: ISO_DATE_PATTERN,
-    'x-allowed': 'YYYY-MM-DD (expanded years ±YYYYYY-MM-DD or -YYYY-MM-DD before year 0)',
-    description: `${description} ISO 8601 date, YYYY-MM-DD (years before 0 or after 9999 expanded: -000500-03-21).`,
-  });
+  Type.String({ pattern: ISO_DATE_PATTERN, ...formatAnnotations('iso-date'), description: withFormatWords(description, 'iso-date') });
 
 /** Instant `YYYY-MM-DDTHH:MM:SS(.sss)Z` or with an offset (RFC 3339 date-time, widened to expanded years). */
 export const isoDateTime = (description: string) =>
-  Type.String({
-    pattern: ISO_DATE_TIME_PATTERN,
-    'x-allowed': 'YYYY-MM-DDTHH:MM:SS[.sss] with Z or ±HH:MM (expanded years ±YYYYYY before year 0)',
-    description: `${description} ISO 8601 date-time with Z or an offset.`,
-  });
+  Type.String({ pattern: ISO_DATE_TIME_PATTERN, ...formatAnnotations('iso-date-time'), description: withFormatWords(description, 'iso-date-time') });
 
 /**
  * Pattern accepting an ISO date or an ISO date-time with `Z` or an offset (seconds optional), expanded years included.
@@ -125,7 +127,8 @@ export const ISO_DATE_OR_DATE_TIME_PATTERN =
 export const isoDateOrDateTime = (description: string) =>
   Type.String({
     pattern: ISO_DATE_OR_DATE_TIME_PATTERN,
-    description: `${description} ISO 8601 date (YYYY-MM-DD) or date-time with Z or an offset.`,
+    ...formatAnnotations('iso-date-or-date-time'),
+    description: withFormatWords(description, 'iso-date-or-date-time'),
   });
 
 /** An instant of a chart-technique request: an ISO date (its 00:00 UTC) or date-time. */
@@ -136,25 +139,17 @@ export const CLOCK_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 
 /** A 24-hour wall-clock time `HH:MM`. */
 export const clockTime = (description: string) =>
-  Type.String({ pattern: CLOCK_TIME_PATTERN, description: `${description} HH:MM, 24-hour clock, 00:00 to 23:59.` });
+  Type.String({ pattern: CLOCK_TIME_PATTERN, ...formatAnnotations('clock-time'), description: withFormatWords(description, 'clock-time') });
 
 /** Pattern of an IANA time-zone name (`Europe/Paris`, `America/Argentina/Buenos_Aires`, `Etc/GMT+5`, `UTC`). */
 export const TIME_ZONE_PATTERN = '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$';
 
 /** An IANA time-zone name or `UTC`; whether the zone exists is checked by the core with Intl. */
 export const timeZoneName = (description: string) =>
-  Type.String({
-    pattern: TIME_ZONE_PATTERN,
-    maxLength: 64,
-    description: `${description} IANA time-zone name (for example Europe/Paris) or UTC.`,
-  });
+  Type.String({ pattern: TIME_ZONE_PATTERN, maxLength: 64, ...formatAnnotations('time-zone'), description: withFormatWords(description, 'time-zone') });
 
-/**
- * The first and last calendar years Urania supports (astronomical numbering: year 0 = 1 BCE). THE one statement of
- * the supported span: `SUPPORTED_SPAN` of time/supported-span.ts derives its Julian Days and ISO text from it, and
- * every range check of the library from that (the schemas, a leaf layer, read it here).
- */
-export const SUPPORTED_YEARS = { first: -3000, last: 3000 } as const;
+/** The first and last supported calendar years (schemas/supported-years.ts, the one statement of the span). */
+export { SUPPORTED_YEARS };
 
 /**
  * The calendars an ISO date may be written in: `julian-gregorian` (the default: Julian before 1582-10-15, Gregorian
@@ -195,11 +190,11 @@ export const timeInput = (description: string) =>
 
 /** Query parameter `date`: an ISO date or date-time (Z or offset), as the HTTP routes take it. */
 export const dateQueryParam = (description: string) =>
-  Type.String({ pattern: ISO_DATE_OR_DATE_TIME_PATTERN, 'x-allowed': 'YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS]Z (or ±HH:MM)', description });
+  Type.String({ pattern: ISO_DATE_OR_DATE_TIME_PATTERN, ...formatAnnotations('iso-date-or-date-time'), description: withFormatWords(description, 'iso-date-or-date-time') });
 
 /** Query parameter `timezone`: an IANA zone name; whether it exists is checked with Intl by the route. */
 export const timezoneQueryParam = (description = 'IANA time-zone name that date-only values are local dates in; default UTC.') =>
-  Type.String({ pattern: TIME_ZONE_PATTERN, maxLength: 64, 'x-allowed': 'an IANA time-zone name such as Europe/Paris, or UTC', description });
+  Type.String({ pattern: TIME_ZONE_PATTERN, maxLength: 64, ...formatAnnotations('time-zone'), description: withFormatWords(description, 'time-zone') });
 
 const BODY_ALTERNATION = BODIES.join('|');
 

@@ -10,6 +10,7 @@ import { houseSystemMember } from './birth-members.js';
 import { BirthData } from './birth-data.js';
 import { UserAyanamsa } from './user-ayanamsa.js';
 import { closedObject } from './closed-object.js';
+import { formatAnnotations } from './format-words.js';
 
 /**
  * Members and member groups shared by several request and record schemas: spread a group into a `closedObject`
@@ -143,7 +144,7 @@ export const birthInstantMember = () =>
   isoDateOrDateTime('The birth instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant).');
 
 /** @summary The `at` member of an answer: the UT instant it is given for, as a date-time string. */
-export const answerInstantMember = () => Type.String({ pattern: ISO_DATE_TIME_PATTERN, description: 'The instant (UT, ISO 8601).' });
+export const answerInstantMember = () => Type.String({ pattern: ISO_DATE_TIME_PATTERN, ...formatAnnotations('iso-date-time'), description: 'The instant (UT, ISO 8601).' });
 
 /** @summary `date`, `timezone`: the optional instant of a sky-at-an-instant query (default today) and its zone. */
 export const instantQueryMembers = () => ({

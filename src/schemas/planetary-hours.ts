@@ -4,6 +4,7 @@ import {
 } from './fields.js';
 import { CHALDEAN_PLANETS } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { formatAnnotations } from './format-words.js';
 
 /** Planetary hours (`planetaryHours`, `GET /planetary-hours`): the request, the hour and the day's record. */
 
@@ -25,11 +26,11 @@ export const PlanetaryHour = closedObject('One planetary hour (library record, i
 });
 export type PlanetaryHour = Static<typeof PlanetaryHour>;
 
-const instantOrNull = (description: string) => Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN }), Type.Null()], { description });
+const instantOrNull = (description: string) => Type.Union([Type.String({ pattern: ISO_DATE_TIME_PATTERN, ...formatAnnotations('iso-date-time') }), Type.Null()], { description });
 
 /** Answer of `planetaryHours` and `/planetary-hours`. */
 export const PlanetaryHoursResponse = closedObject('The planetary hours of a local date at a place.', {
-  date: Type.String({ pattern: ISO_DATE_PATTERN, description: 'The local civil date.' }),
+  date: Type.String({ pattern: ISO_DATE_PATTERN, ...formatAnnotations('iso-date'), description: 'The local civil date.' }),
   timezone: text('IANA zone of the date.'),
   dayRuler: oneOf(CHALDEAN_PLANETS, 'Ruler of the day (and of its first hour).'),
   method: oneOf(['sunrise-sunset', 'equal-hours'], 'Unequal hours, or the equal-hours fallback of polar day and night.'),

@@ -4,6 +4,7 @@ import { BODIES } from './enums.js';
 import { bodiesQueryParam, calendarMember, ISO_DATE_TIME_PATTERN, isoDateTime, latitudeDeg, longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { allBodiesQueryMember, instantQueryMembers, zodiacMembers, zodiacQueryMembers, zodiacRecordMembers } from './members.js';
+import { formatAnnotations } from './format-words.js';
 
 /**
  * Frames (issue 15): where a position is seen from and how it is referred. The default — and what a record
@@ -145,7 +146,7 @@ export type PositionsTodayQuery = Static<typeof PositionsTodayQuery>;
 
 /** Answer of `/positions` and `/positions/today`: the instant and the spec's PlanetaryPosition records. */
 export const PositionsResponse = closedObject('Apparent tropical positions at an instant.', {
-  at: Type.String({ pattern: ISO_DATE_TIME_PATTERN, description: 'The instant of the positions (UT, ISO 8601).' }),
+  at: Type.String({ pattern: ISO_DATE_TIME_PATTERN, ...formatAnnotations('iso-date-time'), description: 'The instant of the positions (UT, ISO 8601).' }),
   positions: Type.Array(PlanetaryPosition, { description: 'Tropical positions, in the spec’s body order (sidereal with zodiac sidereal).' }),
   ...frameRecordMembers(),
   ...zodiacRecordMembers(),
