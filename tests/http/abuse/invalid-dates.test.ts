@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../../src/http/api-key.js';
 import { createServer } from '../../../src/http/create-server.js';
+import { INVALID_DATES } from './invalid-dates.js';
 
-/** The dates of the issue, each refused by the date parser. */
-export const INVALID_DATES = ['2024-02-30', '1582-10-05', '1582-10-09', '1582-10-14', '3001-01-01', '-3001-12-31', '1900-02-29'];
 
 describe('issue 23 #3: invalid dates on a charged route', () => {
   const { key } = createApiKey();
