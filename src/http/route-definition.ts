@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { cacheTtlMs } from './cache-ttl.js';
+import type { ParameterAliases } from './parameter-aliases.js';
 
 /** What a route's `prepare` step may read besides its validated input: the request's clock reading. */
 export interface RouteContext {
@@ -53,6 +54,11 @@ export interface RouteDefinition {
    * `UraniaError` raised by the composer names the parameter the client sent.
    */
   readonly fieldAliases?: Readonly<Record<string, string>>;
+  /**
+   * Other spellings the client may give a parameter under (`start` for `from`: issue 22 #14), renamed before
+   * validation; a deprecated one is answered with a `Deprecation` header (parameter-aliases.ts).
+   */
+  readonly parameterAliases?: ParameterAliases;
   /** A ready-to-paste example: the query string (GET) or the JSON body (POST). Shown in docs and by `urania serve`. */
   readonly example?: string;
   /** How long an answer stays cached (ms), from the spec's cache table (`cacheTtlMs(url)`). */
@@ -110,6 +116,7 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   mediaType?: 'image/svg+xml';
   example?: string;
   fieldAliases?: Readonly<Record<string, string>>;
+  parameterAliases?: ParameterAliases;
   /** Cache TTL (ms); by default the spec's cache table entry for `url` (`cacheTtlMs(url)`). */
   cacheTtlMs?: number;
   prepare?: (input: I, ctx: RouteContext) => P;
@@ -132,6 +139,8 @@ export interface BodyRouteSpec<B> {
   readonly response: TSchema;
   /** A ready-to-paste JSON body. */
   readonly example?: string;
+  /** Other spellings of body members (see `RouteDefinition.parameterAliases`). */
+  readonly parameterAliases?: ParameterAliases;
   /** Other media types of the 200, by `Accept` (see `RouteDefinition.representations`). */
   readonly representations?: Readonly<Record<string, (record: never) => string>>;
   /** `image/svg+xml` for a picture route (see `RouteDefinition.mediaType`). */

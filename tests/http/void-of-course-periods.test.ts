@@ -55,9 +55,9 @@ describe('GET /moon/void-of-course/periods', () => {
     expect(r.body).toEqual(findVoidOfCoursePeriods({ from: '2024-01-01T00:00:00Z', to: '2024-01-15T00:00:00Z', zodiac: 'sidereal' }));
   });
 
-  it('refuses a range longer than 10 years, naming end', async () => {
-    const r = await server.get('/moon/void-of-course/periods?start=2024-01-01&end=2035-01-02');
+  it('refuses a range longer than 10 years, naming to (the canonical name of the range\'s end, issue 22 #14)', async () => {
+    const r = await server.get('/moon/void-of-course/periods?from=2024-01-01&to=2035-01-02');
     expect(r.status).toBe(400);
-    expect(((r.body as { errors: { field: string }[] }).errors).map((e) => e.field)).toContain('end');
+    expect(((r.body as { errors: { field: string }[] }).errors).map((e) => e.field)).toContain('to');
   });
 });

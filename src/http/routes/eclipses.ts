@@ -1,22 +1,24 @@
 import { Type } from 'typebox';
 import { ECLIPSES_MAX_SPAN_YEARS, findEclipses } from '../../records/index.js';
 import { EclipseEvent } from '../../schemas/index.js';
+import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';
 import { rangeParams, rangeQueryMembers } from './range-params.js';
 import { spanCost } from './range-cost.js';
 
 /** `GET /eclipses`: solar and lunar eclipses in a range (records `findEclipses`). */
-export const ECLIPSES_ROUTE = defineRoute<{ start: string; end: string; timezone?: string }, { from: string; to: string }>({
+export const ECLIPSES_ROUTE = defineRoute<{ from: string; to: string; timezone?: string }, { from: string; to: string }>({
   method: 'GET',
   url: '/eclipses',
   tag: 'Eclipses',
   summary: 'Solar and lunar eclipses in a date range',
-  description: `Every solar and lunar eclipse between start and end (at most ${ECLIPSES_MAX_SPAN_YEARS} years; long ranges take longest), with kind, type, magnitude and sign.`,
+  description: `Every solar and lunar eclipse between from and to (at most ${ECLIPSES_MAX_SPAN_YEARS} years; long ranges take longest), with kind, type, magnitude and sign.`,
   querystring: Type.Object(rangeQueryMembers(), { additionalProperties: false }),
   response: Type.Array(EclipseEvent),
-  example: 'start=2024-01-01&end=2026-12-31',
+  parameterAliases: RANGE_ALIASES,
+  example: 'from=2024-01-01&to=2026-12-31',
   prepare: (q) => rangeParams(q, ECLIPSES_MAX_SPAN_YEARS),
   // ≈ 8 ms of a worker per year searched (401 years: 3.2 s).
-  cost: (p) => spanCost(p.from, p.to, 8, 'end'),
+  cost: (p) => spanCost(p.from, p.to, 8, 'to'),
   compute: (p) => findEclipses(p),
 });

@@ -4,6 +4,7 @@
  */
 import { electionalWindows } from '../../records/electional-windows.js';
 import { ElectionalRequest, ElectionalResponse } from '../../schemas/index.js';
+import { ELECTIONAL_RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';
 import { spanCost } from './range-cost.js';
 import { requireInstants } from './range-params.js';
@@ -14,9 +15,10 @@ export const ELECTIONAL_ROUTE = defineRoute<ElectionalRequest, ElectionalRequest
   url: '/electional',
   tag: 'Horoscope',
   summary: 'Electional windows for an activity',
-  description: 'Scores the planetary hours of a date range (at most 366 days) for an activity and returns the topN (1–20, default 5) best and worst windows with their factors.',
+  description: 'Scores the planetary hours of a date range (at most 366 days; `startDate`/`endDate`, the spec’s names, or `from`/`to`, the range of every other route) for an activity and returns the topN (1–20, default 5) best and worst windows with their factors.',
   body: ElectionalRequest,
   response: ElectionalResponse,
+  parameterAliases: ELECTIONAL_RANGE_ALIASES,
   example: '{"activity":"wedding","startDate":"2025-06-01","endDate":"2025-06-07","latitude":48.8566,"longitude":2.3522,"topN":3}',
   prepare: (request) => requireInstants(request, 'startDate', 'endDate'),
   compute: (request) => electionalWindows(request),

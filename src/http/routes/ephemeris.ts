@@ -8,6 +8,8 @@ import { instant } from '../../time/index.js';
 import { defineRoute } from '../route-definition.js';
 import { checkHeliocentricQuery, frameOf } from './frame-query.js';
 import { instantParam, parseBodies, zoneOf } from './params.js';
+import { RANGE_ALIASES } from '../parameter-aliases.js';
+import { rangeAliasMembers } from './range-params.js';
 import { LIGHT_COST_UNITS } from './range-cost.js';
 
 /** Most body positions one `/ephemeris` answer may hold (rows × bodies), keeping answers under ~10 MB. */
@@ -27,26 +29,27 @@ interface EphemerisParams extends Record<string, unknown> {
 }
 
 /**
- * `GET /ephemeris`: positions over a range of instants (`src/records/ephemeris.ts`). `prepare` resolves `start` /
- * `end` + `timezone` to instants, splits the comma list and applies the answer-size limit of the HTTP API.
+ * `GET /ephemeris`: positions over a range of instants (`src/records/ephemeris.ts`). `prepare` resolves `from` /
+ * `to` + `timezone` to instants, splits the comma list and applies the answer-size limit of the HTTP API.
  */
 export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, EphemerisParams>({
   method: 'GET',
   url: '/ephemeris',
   tag: 'Positions',
   summary: 'Ephemeris table: positions over a range of instants',
-  description: `Rows every \`step\` days from \`start\` to \`end\` (inclusive on the grid), each with the apparent positions of the bodies (frames as /positions: \`center\`, \`latitude\`/\`longitude\`/\`elevationM\`, \`frame\`, \`geometric\`). At most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions (rows × bodies) per request.`,
-  querystring: EphemerisQuery,
+  description: `Rows every \`step\` days from \`from\` to \`to\` (inclusive on the grid), each with the apparent positions of the bodies (frames as /positions: \`center\`, \`latitude\`/\`longitude\`/\`elevationM\`, \`frame\`, \`geometric\`). At most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions (rows × bodies) per request.`,
+  querystring: Type.Object({ ...EphemerisQuery.properties, ...rangeAliasMembers() }, { additionalProperties: false, description: EphemerisQuery.description }),
+  parameterAliases: RANGE_ALIASES,
   response: Type.Array(EphemerisRow),
-  example: 'start=2024-03-01&end=2024-03-31&step=1&bodies=Sun,Moon',
+  example: 'from=2024-03-01&to=2024-03-31&step=1&bodies=Sun,Moon',
   prepare: (q) => {
     const tz = zoneOf(q.timezone);
-    const from = instantParam(q.start, tz, 'start');
-    const to = instantParam(q.end, tz, 'end');
+    const from = instantParam(q.from, tz, 'from');
+    const to = instantParam(q.to, tz, 'to');
     checkHeliocentricQuery(q);
     const bodies = parseBodies(q.bodies);
-    const span = instant(to, 'end').jdUt - instant(from, 'start').jdUt;
-    if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'end must not be before start', { field: 'end', received: q.end, allowed: 'an instant at or after start' });
+    const span = instant(to, 'to').jdUt - instant(from, 'from').jdUt;
+    if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'to must not be before from', { field: 'to', received: q.to, allowed: 'an instant at or after from' });
     const rows = Math.floor(span / q.step + 1e-9) + 1;
     const perRow = bodies?.length ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex').length;
     if (rows * perRow > HTTP_EPHEMERIS_MAX_POSITIONS) {
@@ -63,7 +66,7 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
   },
   // By the answer's size (issue 23 #6): a tenth of a unit per position (40 000 positions, ≈ 12 MB: 4000 units).
   cost: (p) => {
-    const rows = Math.floor((instant(p.to, 'end').jdUt - instant(p.from, 'start').jdUt) / p.stepDays + 1e-9) + 1;
+    const rows = Math.floor((instant(p.to, 'to').jdUt - instant(p.from, 'from').jdUt) / p.stepDays + 1e-9) + 1;
     const perRow = p.bodies?.length ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex').length;
     return { units: Math.max(LIGHT_COST_UNITS, (rows * perRow) / 10), field: 'step' };
   },

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { findHeliacalEvents, HELIACAL_MAX_SPAN_YEARS } from '../../records/index.js';
 import { HELIACAL_BODIES, HeliacalEvent, HeliacalEventsQuery } from '../../schemas/index.js';
+import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';
 import { spanCost } from './range-cost.js';
 import { requireRange } from './range-params.js';
@@ -19,6 +20,7 @@ export const HELIACAL_EVENTS_ROUTE = defineRoute<
   description: `Heliacal rising and setting, acronychal rising and cosmical setting of Mercury–Saturn seen from a place between from and to (UT, at most ${HELIACAL_MAX_SPAN_YEARS} years), by Ptolemy's arcus visionis (Almagest XIII.7); expect dates within a few days of observed ones at mid latitudes.`,
   querystring: HeliacalEventsQuery,
   response: Type.Array(HeliacalEvent),
+  parameterAliases: RANGE_ALIASES,
   example: 'from=2024-01-01&to=2025-01-01&latitude=36&longitude=25&bodies=Venus,Jupiter',
   prepare: ({ bodies, ...rest }) => ({ ...requireRange(rest, HELIACAL_MAX_SPAN_YEARS), ...(bodies === undefined ? {} : { bodies: bodies.split(',') as HeliacalBody[] }) }),
   // 0.2–0.7 s of a worker per body-year (the older eras slowest): 80 units per body-year, so the longest request (5

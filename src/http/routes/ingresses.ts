@@ -5,6 +5,7 @@ import { SignIngressEvent, type Body } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
+import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';
 import { bodiesParam, parseBodies } from './params.js';
 import { bodyYearsCost } from './range-cost.js';
@@ -12,14 +13,14 @@ import { rangeParams, rangeQueryMembers } from './range-params.js';
 
 /** `GET /ingresses`: sign ingresses of bodies in a range (records `findIngresses`). */
 export const INGRESSES_ROUTE = defineRoute<
-  { start: string; end: string; timezone?: string; bodies?: string; zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem },
+  { from: string; to: string; timezone?: string; bodies?: string; zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem },
   { from: string; to: string; bodies?: Body[]; zodiac?: ZodiacKind; ayanamsa?: AyanamsaSystem }
 >({
   method: 'GET',
   url: '/ingresses',
   tag: 'Ingress',
   summary: 'Sign ingresses in a date range',
-  description: `Every sign ingress of the bodies (default: the Sun to Pluto and Chiron) between start and end (at most ${INGRESSES_MAX_SPAN_YEARS} years), retrograde re-entries included; zodiac=sidereal (or an ayanamsa, default Lahiri) gives the sidereal sign ingresses.`,
+  description: `Every sign ingress of the bodies (default: the Sun to Pluto and Chiron) between from and to (at most ${INGRESSES_MAX_SPAN_YEARS} years), retrograde re-entries included; zodiac=sidereal (or an ayanamsa, default Lahiri) gives the sidereal sign ingresses.`,
   querystring: Type.Object(
     {
       ...rangeQueryMembers(),
@@ -29,7 +30,8 @@ export const INGRESSES_ROUTE = defineRoute<
     { additionalProperties: false },
   ),
   response: Type.Array(SignIngressEvent),
-  example: 'start=2025-01-01&end=2025-12-31&bodies=Mercury,Venus,Mars',
+  parameterAliases: RANGE_ALIASES,
+  example: 'from=2025-01-01&to=2025-12-31&bodies=Mercury,Venus,Mars',
   prepare: (q) => {
     const bodies = parseBodies(q.bodies);
     return {
@@ -41,5 +43,5 @@ export const INGRESSES_ROUTE = defineRoute<
   },
   compute: (p) => findIngresses(p),
   // Charged to the key's compute budget: bodies × years (42 bodies over 50 years: 2100 units).
-  cost: (p) => bodyYearsCost(p.from, p.to, p.bodies?.length ?? EVENT_BODIES.length, 'bodies', 'end'),
+  cost: (p) => bodyYearsCost(p.from, p.to, p.bodies?.length ?? EVENT_BODIES.length, 'bodies', 'to'),
 });

@@ -1,22 +1,24 @@
 import { Type } from 'typebox';
 import { findMoonPhases, MOON_PHASES_MAX_SPAN_YEARS } from '../../records/index.js';
 import { LunarPhaseEvent } from '../../schemas/index.js';
+import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';
 import { rangeParams, rangeQueryMembers } from './range-params.js';
 import { spanCost } from './range-cost.js';
 
 /** `GET /moon/phases`: the principal lunar phases in a range (records `findMoonPhases`). */
-export const MOON_PHASES_ROUTE = defineRoute<{ start: string; end: string; timezone?: string }, { from: string; to: string }>({
+export const MOON_PHASES_ROUTE = defineRoute<{ from: string; to: string; timezone?: string }, { from: string; to: string }>({
   method: 'GET',
   url: '/moon/phases',
   tag: 'Moon',
   summary: 'Principal lunar phases in a date range',
-  description: `New Moons, First Quarters, Full Moons and Last Quarters between start and end (at most ${MOON_PHASES_MAX_SPAN_YEARS} years), with the Moon's longitude and sign.`,
+  description: `New Moons, First Quarters, Full Moons and Last Quarters between from and to (at most ${MOON_PHASES_MAX_SPAN_YEARS} years), with the Moon's longitude and sign.`,
   querystring: Type.Object(rangeQueryMembers(), { additionalProperties: false }),
   response: Type.Array(LunarPhaseEvent),
-  example: 'start=2024-01-01&end=2024-12-31',
+  parameterAliases: RANGE_ALIASES,
+  example: 'from=2024-01-01&to=2024-12-31',
   prepare: (q) => rangeParams(q, MOON_PHASES_MAX_SPAN_YEARS),
   // ≈ 10 ms of a worker per year searched (101 years: 1.0 s).
-  cost: (p) => spanCost(p.from, p.to, 10, 'end'),
+  cost: (p) => spanCost(p.from, p.to, 10, 'to'),
   compute: (p) => findMoonPhases(p),
 });

@@ -4,32 +4,45 @@ import { eventRange } from '../../records/index.js';
 import { instant } from '../../time/index.js';
 import { DAYS_PER_JULIAN_YEAR } from '../../units/constants.js';
 import { dateParam, instantParam, timezoneParam, zoneOf } from './params.js';
+import { RANGE_ALIASES } from '../parameter-aliases.js';
 
 /**
- * The `start` / `end` / `timezone` parameters of the range routes (`/eclipses`, `/ingresses`, `/moon/phases`):
- * the query members, and their reading into the `{ from, to }` ISO instants the records functions take.
+ * The `from` / `to` / `timezone` parameters of the range routes (`/eclipses`, `/ingresses`, `/moon/phases`, …): the
+ * query members, and their reading into the `{ from, to }` ISO instants the records functions take. `from`/`to` is
+ * the one spelling of a range on every route (issue 22 #14); `start`/`end` and `startDate`/`endDate` are deprecated
+ * aliases, renamed before validation (parameter-aliases.ts `RANGE_ALIASES`) and listed here only to be documented.
  */
 
-/** @summary `start`/`end`/`timezone` query members of a range route. */
+/** @summary The deprecated spellings of `from`/`to`, as optional query members (documented; renamed before validation). */
+export const rangeAliasMembers = () =>
+  Object.fromEntries(
+    Object.entries(RANGE_ALIASES).map(([alias, { canonical }]) => [
+      alias,
+      Type.Optional(Type.String({ deprecated: true, description: `Deprecated spelling of \`${canonical}\` (the same value; the answer carries a Deprecation header).` })),
+    ]),
+  );
+
+/** @summary `from`/`to`/`timezone` query members of a range route (and the deprecated spellings of the range). */
 export const rangeQueryMembers = () => ({
-  start: dateParam('Start of the range (a date alone: 00:00 local time in timezone).'),
-  end: dateParam('End of the range (inclusive).'),
+  from: dateParam('Start of the range (a date alone: 00:00 local time in timezone).'),
+  to: dateParam('End of the range (inclusive).'),
   timezone: Type.Optional(timezoneParam()),
+  ...rangeAliasMembers(),
 });
 
 /**
- * @summary Resolve `start`/`end` into ISO instants, `end` not before `start`, span within `maxYears` Julian years
- * (400s naming `start`, `end` or `timezone`, so the records function never sees a bad range).
- * @example rangeParams({ start: '2024-01-01', end: '2024-12-31' }, 10) // { from: '2024-01-01T00:00:00.000Z', to: '2024-12-31T00:00:00.000Z' }
+ * @summary Resolve `from`/`to` into ISO instants, `to` not before `from`, span within `maxYears` Julian years
+ * (400s naming `from`, `to` or `timezone`, so the records function never sees a bad range).
+ * @example rangeParams({ from: '2024-01-01', to: '2024-12-31' }, 10) // { from: '2024-01-01T00:00:00.000Z', to: '2024-12-31T00:00:00.000Z' }
  */
-export function rangeParams(q: { start: string; end: string; timezone?: string }, maxYears: number): { from: string; to: string } {
+export function rangeParams(q: { from: string; to: string; timezone?: string }, maxYears: number): { from: string; to: string } {
   const tz = zoneOf(q.timezone);
-  const from = instantParam(q.start, tz, 'start');
-  const to = instantParam(q.end, tz, 'end');
-  const span = instant(to, 'end').jdUt - instant(from, 'start').jdUt;
-  if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'end must not be before start', { field: 'end', received: q.end, allowed: 'an instant at or after start' });
+  const from = instantParam(q.from, tz, 'from');
+  const to = instantParam(q.to, tz, 'to');
+  const span = instant(to, 'to').jdUt - instant(from, 'from').jdUt;
+  if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'to must not be before from', { field: 'to', received: q.to, allowed: 'an instant at or after from' });
   if (span > maxYears * DAYS_PER_JULIAN_YEAR) {
-    throw new UraniaError('OUT_OF_RANGE', `the range spans more than ${maxYears} years; split it`, { field: 'end', received: q.end, allowed: `at most ${maxYears} years after start` });
+    throw new UraniaError('OUT_OF_RANGE', `to must be at most ${maxYears} years after from; split the range`, { field: 'to', received: q.to, allowed: `at most ${maxYears} years after from` });
   }
   return { from, to };
 }
