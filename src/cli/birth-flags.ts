@@ -54,7 +54,10 @@ export function numberFlag(value: string | undefined, flag: string): number {
   return n;
 }
 
-/** `--lon -74.0` → `--lon=-74.0`: parseArgs would read a negative number as an unknown flag. */
+/**
+ * `--lon -74.0` → `--lon=-74.0`, `--year -500` → `--year=-500`: parseArgs would read a negative number (or a date of a
+ * year before 0, `-0500-03-21`) as an unknown flag.
+ */
 export function joinNegativeValues(argv: readonly string[], flags: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {

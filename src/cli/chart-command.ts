@@ -88,7 +88,7 @@ export function formatChart(chart: NatalChartResponse): string {
  */
 export function chartCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
   const { values } = parseArgs({
-    args: joinNegativeValues(argv, ['--lat', '--lon']),
+    args: joinNegativeValues(argv, ['--lat', '--lon', '--date']),
     options: {
       ...BIRTH_OPTIONS,
       'orb-profile': { type: 'string' },

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../records/index.js';
 import type { Perspective, Sign } from '../schemas/index.js';
 import { localDateTime } from '../time/index.js';
+import { joinNegativeValues } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { formatDaily, formatMonthly, formatWeekly, formatYearly } from './format-horoscope.js';
 import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
@@ -10,7 +11,7 @@ export const HOROSCOPE_USAGE = `Usage: urania horoscope daily|weekly|monthly|yea
 
   --sign SIGN            Aries … Pisces (required)
   --date YYYY-MM-DD      daily, weekly: the day (default today in --timezone)
-  --year YYYY            monthly, yearly (default this year)
+  --year YEAR            monthly, yearly: a whole year, -500 is 501 BCE (default this year)
   --month M              monthly (default this month)
   --timezone ZONE        IANA zone of the dates (default UTC)
   --perspective P        sun (default), moon or rising
@@ -21,7 +22,7 @@ const KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 
 function integer(value: string | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number, got ${JSON.stringify(value)}`);
+  if (!/^[+-]?\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number, got ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -31,7 +32,8 @@ function integer(value: string | undefined, flag: string, fallback: number): num
  */
 export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
   const { positionals, values } = parseArgs({
-    args: [...argv],
+    // `--year -500`, `--date -0500-03-21`: a negative value is the option's value, not a flag (issue 22 #12).
+    args: joinNegativeValues(argv, ['--year', '--date', '--month']),
     allowPositionals: true,
     strict: true,
     options: {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { apparentBodyPosition, availableBodies } from '../ephemeris/index.js';
 import { instant, isoString } from '../time/index.js';
 import { zodiacPlace } from '../zodiac/index.js';
+import { joinNegativeValues } from './birth-flags.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
@@ -13,7 +14,7 @@ Apparent tropical positions of every body this build computes.
 
 /** @summary `urania positions`: a table (or JSON) of the bodies' positions at a date, default now. */
 export function positionsCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
-  const { values } = parseArgs({ args: [...argv], options: { date: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseArgs({ args: joinNegativeValues(argv, ['--date']), options: { date: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
   const at = isoString(instant(values.date ?? now(), 'date').jdUt, 'second');
   const bodies = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
   const when = instant(at);

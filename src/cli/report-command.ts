@@ -23,7 +23,7 @@ const FORMATS = ['text', 'md', 'json'] as const;
 /** @summary `urania report`: the natal report as plain text (default), Markdown (`--format md`) or JSON. */
 export function reportCommand(argv: readonly string[], io: CliIo): number {
   const { values } = parseArgs({
-    args: joinNegativeValues(argv, ['--lat', '--lon']),
+    args: joinNegativeValues(argv, ['--lat', '--lon', '--date']),
     options: {
       ...BIRTH_OPTIONS,
       tz: { type: 'string' },

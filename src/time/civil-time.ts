@@ -1,6 +1,7 @@
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { instant, type Instant } from './instant.js';
+import { SUPPORTED_SPAN } from './supported-span.js';
 import { dateCalendar, type DateCalendar } from './julian-day.js';
 import { assertTimeZone, timezoneForLocation, zoneOffsetMs } from './time-zone.js';
 import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } from './wall-clock.js';
@@ -151,7 +152,20 @@ function hhmm(ms: number): string {
  */
 export function civilInstant(input: CivilTimeInput): CivilInstant {
   const { epochMs, ...rest } = civilTime(input);
-  return { instant: instant(new Date(epochMs), 'date'), ...rest };
+  let at: Instant;
+  try {
+    at = instant(new Date(epochMs), 'date');
+  } catch (error) {
+    // Outside the span: say so with the date as typed (`-3500-01-01`), not the instant's proleptic Gregorian text.
+    if (!(error instanceof UraniaError) || error.code !== 'OUT_OF_RANGE') throw error;
+    const typed = input.time === undefined ? String(input.date) : `${String(input.date)} ${String(input.time)}`;
+    throw new UraniaError('OUT_OF_RANGE', `date must be within the supported span, ${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}; got ${typed}`, {
+      ...error.details,
+      received: input.date,
+      allowed: `${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}`,
+    });
+  }
+  return { instant: at, ...rest };
 }
 
 /**

@@ -25,6 +25,18 @@ describe('urania horoscope', () => {
     if (kind === 'yearly') expect(record.year).toBe(2024);
   });
 
+  it('takes a plain negative year, as typed (issue 22 #12: `--year -500` is the option\'s value, not a flag)', () => {
+    const plain = memoryIo();
+    expect(horoscopeCommand(['yearly', '--sign', 'Aries', '--year', '-500', '--json'], plain, NOW), plain.err()).toBe(0);
+    const padded = memoryIo();
+    expect(horoscopeCommand(['yearly', '--sign', 'Aries', '--year=-0500', '--json'], padded, NOW)).toBe(0);
+    expect(plain.out()).toBe(padded.out());
+    expect((JSON.parse(plain.out()) as { year: number }).year).toBe(-500);
+    const monthly = memoryIo();
+    expect(horoscopeCommand(['monthly', '--sign', 'Aries', '--year', '-500', '--month', '3', '--json'], monthly, NOW), monthly.err()).toBe(0);
+    expect(JSON.parse(monthly.out())).toMatchObject({ year: -500, month: 3 });
+  });
+
   it('prints readable text', () => {
     const io = memoryIo();
     expect(horoscopeCommand(['weekly', '--sign', 'Aries', '--date', '2024-03-27'], io, NOW)).toBe(0);

@@ -12,7 +12,7 @@ import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
 import { fixedCost } from './range-cost.js';
 
-/** Query of `GET /horoscope/monthly` (year as for the yearly horoscope: a 4-digit string; `ayanamsa` a system name). */
+/** Query of `GET /horoscope/monthly` (year as for the yearly horoscope: a whole year as a string; `ayanamsa` a system name). */
 export const MonthlyHoroscopeHttpQuery = Type.Object(
   { ...MonthlyHoroscopeQuery.properties, year: yearParam(), ...zodiacQueryMembers() },
   { additionalProperties: false, description: 'Query of GET /api/v1/horoscope/monthly.' },

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { isUraniaError, UraniaError } from '../../errors/index.js';
 import { BODIES, type Body } from '../../schemas/enums.js';
-import { bodiesQueryParam, dateQueryParam, timezoneQueryParam } from '../../schemas/fields.js';
+import { bodiesQueryParam, dateQueryParam, timezoneQueryParam, withFormatWords } from '../../schemas/fields.js';
+import { FORMAT_WORDS, formatAnnotations } from '../../schemas/format-words.js';
 import { BoundedCache } from '../../units/bounded-cache.js';
 import { localDay } from '../../time/local-day.js';
 import {
@@ -23,21 +24,32 @@ export const timezoneParam = timezoneQueryParam;
 /** The years a `year` parameter takes, in words (`-3000..3000`), from `SUPPORTED_SPAN`. */
 const YEARS = `${SUPPORTED_SPAN.firstYear}..${SUPPORTED_SPAN.lastYear}`;
 
-/** `year`: a 4-digit year string, `-` before it for years before 0 (returned as a number), within the supported range. */
-export const yearParam = (description = `Calendar year, 4 digits (astronomical: -0043 is 44 BCE), ${YEARS}.`) =>
-  Type.String({ pattern: '^-?\\d{4}$', 'x-allowed': `a 4-digit year, ${YEARS}`, description });
+/** What a `year` parameter takes: a whole number, its sign optional, one to four digits (`2024`, `-500`, `-0500`). */
+const YEAR_TEXT = /^[+-]?\d{1,4}$/;
+
+/**
+ * `year`: a whole year as typed (`2024`, `-500`, `-0043`; astronomical: 0 is 1 BCE), returned as a number, within the
+ * supported range (issue 22 #12: a plain negative year is a year).
+ */
+export const yearParam = (description = `Calendar year (astronomical: -43 is 44 BCE), ${YEARS}.`) =>
+  Type.String({ pattern: YEAR_TEXT.source, ...formatAnnotations('year'), description: withFormatWords(description, 'year') });
 
 /** `bodies`: comma-separated Body values. */
 export const bodiesParam = bodiesQueryParam;
 
-/** @summary Parse a `year` parameter: 4 digits (a `-` before for years before 0) within SUPPORTED_SPAN, as a number. */
+/**
+ * @summary Parse a `year` parameter: a whole year as typed (`2024`, `-500`, `-0500`), within SUPPORTED_SPAN, as a
+ * number; anything else is OUT_OF_RANGE (outside the span) or INVALID_ARGUMENT, in the format table's words.
+ * @example parseYear('-500') // -500
+ */
 export function parseYear(value: string, field = 'year'): number {
   const year = Number(value);
-  if (!/^-?\d{4}$/.test(value) || year < SUPPORTED_SPAN.firstYear || year > SUPPORTED_SPAN.lastYear) {
-    throw new UraniaError('OUT_OF_RANGE', `${field} must be a 4-digit year within ${YEARS}, got ${JSON.stringify(value)}`, {
+  const words = FORMAT_WORDS.year;
+  if (!YEAR_TEXT.test(value) || year < SUPPORTED_SPAN.firstYear || year > SUPPORTED_SPAN.lastYear) {
+    throw new UraniaError(YEAR_TEXT.test(value) ? 'OUT_OF_RANGE' : 'INVALID_ARGUMENT', `${field} must be ${words.expected}; got ${JSON.stringify(value)}`, {
       field,
       received: value,
-      allowed: `a 4-digit year, ${YEARS}`,
+      allowed: words.allowed,
       minimum: SUPPORTED_SPAN.firstYear,
       maximum: SUPPORTED_SPAN.lastYear,
     });

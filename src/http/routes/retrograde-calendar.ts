@@ -15,7 +15,7 @@ export const RETROGRADES_ROUTE = defineRoute<{ year: string }, { year: number }>
   tag: 'Ingress',
   summary: 'Retrograde calendar of a year',
   description: `Every retrograde period of Mercury–Pluto and Chiron (from 675) overlapping a year (${YEARS}): shadow start, stations, shadow end, and the signs.`,
-  querystring: Type.Object({ year: yearParam(`Calendar year, 4 digits (astronomical: -0043 is 44 BCE), ${YEARS}.`) }, { additionalProperties: false }),
+  querystring: Type.Object({ year: yearParam(`Calendar year (astronomical: -43 is 44 BCE), ${YEARS}.`) }, { additionalProperties: false }),
   response: RetrogradeCalendarResponse,
   example: 'year=2025',
   prepare: (q) => ({ year: parseYear(q.year) }),

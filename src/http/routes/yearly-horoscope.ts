@@ -14,13 +14,13 @@ import { parseYear, yearParam } from './params.js';
 import { fixedCost } from './range-cost.js';
 
 /**
- * Query of `GET /horoscope/yearly`: the spec's sign, year (a 4-digit string) and perspective; Urania's `narrative` and
+ * Query of `GET /horoscope/yearly`: the spec’s sign, year (a string: 2024, -500) and perspective; Urania's `narrative` and
  * the query-string `zodiac`/`ayanamsa` (a system name).
  */
 export const YearlyHoroscopeHttpQuery = Type.Object(
   {
     ...YearlyHoroscopeQuery.properties,
-    year: yearParam(`Calendar year: 4 digits (-0043 is 44 BCE) within ${HOROSCOPE_YEARS.min}..${HOROSCOPE_YEARS.max} (answered as a number).`),
+    year: yearParam(`Calendar year (-43 is 44 BCE) within ${HOROSCOPE_YEARS.min}..${HOROSCOPE_YEARS.max} (answered as a number).`),
     ...zodiacQueryMembers(),
   },
   { additionalProperties: false, description: 'Query of GET /api/v1/horoscope/yearly (the spec’s sign, year, perspective; Urania’s narrative, zodiac, ayanamsa).' },
