@@ -35,7 +35,23 @@ const typeOf = (s) => !s ? "" : s["x-allowed"] ? s["x-allowed"] : s.enum ? "one 
   : s.const !== undefined ? JSON.stringify(s.const) : (s.type || "") + (s.minimum !== undefined || s.maximum !== undefined ? " " + (s.minimum ?? "") + ".." + (s.maximum ?? "") : "") + (s.pattern ? " (see meaning)" : "");
 // Schemas are shown without their regular expressions: x-allowed says the same in words.
 const noPattern = (k, v) => (k === "pattern" && typeof v === "string" ? undefined : v);
-fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((doc) => {
+// The document publishes its shared parts once (#/components/…): inlined here for display; a reference met again
+// inside itself (a recursive record) stays a reference.
+const inlineRefs = (published) => {
+  const at = (ref) => ref.slice(2).split("/").reduce((o, k) => o && o[k.replace(/~1/g, "/").replace(/~0/g, "~")], published);
+  const walk = (x, seen) => {
+    if (Array.isArray(x)) return x.map((v) => walk(v, seen));
+    if (!x || typeof x !== "object") return x;
+    if (typeof x.$ref === "string" && x.$ref.startsWith("#/") && !seen.includes(x.$ref)) {
+      const { $ref, ...siblings } = x;
+      return { ...walk(at($ref), seen.concat($ref)), ...walk(siblings, seen) };
+    }
+    return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, walk(v, seen)]));
+  };
+  return { ...published, paths: walk(published.paths, []) };
+};
+fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((published) => {
+  const doc = inlineRefs(published);
   document.getElementById("info").innerHTML = esc(doc.info.title + " " + doc.info.version + " — ") + md(doc.info.description || "");
   const byTag = {};
   for (const [path, item] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(item)) {

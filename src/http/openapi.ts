@@ -12,6 +12,25 @@ export const API_TAGS = [
   'Chart Techniques', 'Vedic', 'Traditional', 'Interpretations',
 ] as const;
 
+/** One line per tag of the document (`tags[].description`). */
+export const API_TAG_DESCRIPTIONS: Readonly<Record<(typeof API_TAGS)[number], string>> = {
+  Positions: 'Apparent positions of the bodies, the ephemeris table and declinations.',
+  Aspects: 'Aspects between the bodies at an instant.',
+  Moon: 'Moon phases, void-of-course periods and lunar guidance.',
+  Horoscope: 'Daily, weekly, monthly and yearly horoscopes of a sign, and sign compatibility.',
+  Seasons: 'Equinoxes and solstices.',
+  Eclipses: 'Solar and lunar eclipses.',
+  Ingress: 'Sign ingresses, house ingresses and retrograde calendars.',
+  'Planetary Hours': 'Planetary hours of a day at a place.',
+  'Chinese Calendar': 'The Chinese calendar date of a day.',
+  'Fixed Stars': 'Fixed stars and their conjunctions.',
+  'Natal Chart': 'Natal charts, their wheels, synastry, composite charts and the natal report.',
+  'Chart Techniques': 'Progressions, solar arcs, returns, transits, midpoints, patterns and emphasis of a chart.',
+  Vedic: 'Sidereal charts, nakshatras, dashas and ashtakoot matching.',
+  Traditional: 'Lots, profections, zodiacal releasing, antiscia and temperament.',
+  Interpretations: 'Texts for placements, aspects, houses, degrees and signs.',
+};
+
 /** Error statuses every API operation documents (the property test allows exactly these plus 200). */
 export const DOCUMENTED_ERROR_STATUSES = [400, 401, 404, 408, 422, 429, 503] as const;
 
@@ -72,17 +91,22 @@ export function openapiOptions(prefix: string): SwaggerOptions {
       info: {
         title: 'Urania API',
         version: API_VERSION,
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           `Astronomy for astrology: positions, aspects, Moon, horoscopes, events and charts. Every ${prefix} route needs ` +
-          '`Authorization: Bearer <API key>`; errors are RFC 9457 application/problem+json.',
+          '`Authorization: Bearer <API key>`; errors are RFC 9457 application/problem+json. Every answer carries ' +
+          '`X-Request-Id` and `X-Content-Type-Options`; a 200 also `ETag`, `Cache-Control`, `X-Cache` (HIT or MISS) ' +
+          'and the `X-RateLimit-*` headers.',
       },
+      // Relative to the document's own address: the paths carry the version prefix.
+      servers: [{ url: '/', description: 'The server that serves this document.' }],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: `ura_` + 38 base62 characters.' },
         },
       },
       security: [{ bearerAuth: [] }],
-      tags: API_TAGS.map((name) => ({ name })),
+      tags: API_TAGS.map((name) => ({ name, description: API_TAG_DESCRIPTIONS[name] })),
     },
   };
 }
@@ -96,8 +120,21 @@ function withMembers(schema: unknown, members: JsonObject): unknown {
 }
 
 /**
+ * @summary A query value as the value of its schema's type (an example must be valid against its own schema):
+ * a number for `number`/`integer`, a boolean for `boolean`, the text otherwise (and when it does not convert).
+ * @example exampleValue({ type: 'integer' }, '3') // 3
+ */
+export function exampleValue(schema: JsonObject, text: string): unknown {
+  const type = schema.type;
+  if ((type === 'number' || type === 'integer') && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+/**
  * @summary A copy of a query schema whose properties carry the route's example values (`examples`, JSON
- * Schema 2020-12 / OpenAPI 3.1), so the document shows a working request. The shared schema is not changed.
+ * Schema 2020-12 / OpenAPI 3.1, each of its property's type), so the document shows a working request. The
+ * shared schema is not changed.
  */
 export function queryWithExamples(schema: unknown, example: string | undefined): unknown {
   if (example === undefined) return schema;
@@ -105,7 +142,10 @@ export function queryWithExamples(schema: unknown, example: string | undefined):
   const props = (schema as JsonObject).properties as Record<string, JsonObject> | undefined;
   if (!props) return schema;
   const withExamples = Object.fromEntries(
-    Object.entries(props).map(([name, prop]) => [name, values.has(name) ? withMembers(prop, { examples: [values.get(name)] }) : prop]),
+    Object.entries(props).map(([name, prop]) => [
+      name,
+      values.has(name) ? withMembers(prop, { examples: [exampleValue(prop, values.get(name) ?? '')] }) : prop,
+    ]),
   );
   return withMembers(schema, { properties: withExamples });
 }
@@ -115,11 +155,58 @@ export function bodyWithExample(schema: unknown, example: string | undefined): u
   return example === undefined ? schema : withMembers(schema, { examples: [JSON.parse(example) as unknown] });
 }
 
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** `natal-chart/{house}` → `NatalChartByHouse`. */
+function pascalPath(url: string): string {
+  return url
+    .split('/')
+    .filter((segment) => segment.length > 0)
+    .map((segment) => (segment.startsWith('{') ? `By-${segment.slice(1, -1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+/** `DashaPeriod` → `dashaPeriods`, `HeliacalEvent` → `heliacalEvents` (the operation of a list of records). */
+function plural(name: string): string {
+  return /(s|x|ch|sh)$/.test(name) ? `${name}es` : /[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : `${name}s`;
+}
+
+/**
+ * @summary Every route's `operationId`, named after the record it answers (the export name of its response
+ * schema in `urania/schemas`: `POST /vedic/dasha` → `dashaPeriods`, `GET /moon/phase` → `moonPhaseInfo`); a
+ * record answered by more than one route names the first and adds the path to the others
+ * (`positionsResponsePositionsToday`); a response without a named record is named after its path.
+ * Unique by construction.
+ * @example operationIds(URANIA_ROUTES, SCHEMAS).get(route) // 'weeklyHoroscope'
+ */
+export function operationIds(routes: readonly RouteDefinition[], exports: Readonly<Record<string, unknown>>): Map<RouteDefinition, string> {
+  const names = new Map<unknown, string>();
+  for (const [name, value] of Object.entries(exports)) if (value !== null && typeof value === 'object' && !names.has(value)) names.set(value, name);
+  const ids = new Map<RouteDefinition, string>();
+  const taken = new Set<string>();
+  for (const route of routes) {
+    const response = route.response as { type?: unknown; items?: unknown };
+    const record = names.get(route.response);
+    const item = response.type === 'array' ? names.get(response.items) : undefined;
+    const base = record !== undefined ? lowerFirst(record) : item !== undefined ? plural(lowerFirst(item)) : lowerFirst(pascalPath(route.url));
+    let id = taken.has(base) ? `${base}${pascalPath(route.url)}` : base;
+    for (let i = 2; taken.has(id); i++) id = `${base}${pascalPath(route.url)}${i}`;
+    taken.add(id);
+    ids.set(route, id);
+  }
+  return ids;
+}
+
 /** @summary The Fastify route schema of a route: validation schemas plus the OpenAPI operation. */
-export function routeSchema(route: RouteDefinition): Record<string, unknown> {
+export function routeSchema(route: RouteDefinition, operationId?: string): Record<string, unknown> {
   const response: Record<string, unknown> = {
     200: {
-      description: `${route.summary} (cached ${route.cacheTtlMs / 60_000} min; X-Cache: HIT or MISS).`,
+      description: `OK (cached ${route.cacheTtlMs / 60_000} min).`,
       headers: {
         ...PROTOCOL_HEADERS,
         ...RATE_HEADERS,
@@ -152,6 +239,7 @@ export function routeSchema(route: RouteDefinition): Record<string, unknown> {
     };
   }
   return {
+    ...(operationId !== undefined ? { operationId } : {}),
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),

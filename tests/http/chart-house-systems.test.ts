@@ -7,6 +7,7 @@ import { houses } from '../../src/records/index.js';
 import { TWELVE_HOUSE_SYSTEMS } from '../../src/schemas/index.js';
 import { delta } from '../charts/technique-helpers.js';
 import { inlineServer, type InlineServer } from './inline-server.js';
+import { inlineDocument } from './openapi-inline.js';
 
 const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
 /** Float noise only: the route and houses() go through the same numeric entry at the same instant. */
@@ -64,7 +65,7 @@ describe('chart routes with the twelve-house systems of issue 15', () => {
     const r = await server.get('/openapi.json');
     expect(r.status).toBe(200);
     type Body = { content: { 'application/json': { schema: { properties: Record<string, { enum?: string[] }> } } } };
-    const doc = r.body as { paths: Record<string, { post?: { requestBody?: Body } }> };
+    const doc = inlineDocument(r.body as { paths: Record<string, { post?: { requestBody?: Body } }> });
     const schema = doc.paths['/api/v1/natal-chart']?.post?.requestBody?.content['application/json'].schema;
     expect(schema?.properties['houseSystem']?.enum).toEqual([...TWELVE_HOUSE_SYSTEMS]);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/http/create-server.js';
 import { docsPage } from '../../src/http/docs-page.js';
 import { URANIA_ROUTES } from '../../src/http/routes/index.js';
+import { inlineDocument } from './openapi-inline.js';
 
 describe('the docs page and the OpenAPI document', () => {
   let app: Awaited<ReturnType<typeof createServer>>;
@@ -36,8 +37,9 @@ describe('the docs page and the OpenAPI document', () => {
     const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
       openapi: string;
       info: { version: string };
+      security: unknown[];
       components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };
-      paths: Record<string, Record<string, { tags: string[]; security: unknown[]; responses: Record<string, unknown> }>>;
+      paths: Record<string, Record<string, { tags: string[]; security?: unknown[]; responses: Record<string, unknown> }>>;
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.0.0');
@@ -47,14 +49,15 @@ describe('the docs page and the OpenAPI document', () => {
     expect(operations.sort()).toEqual(URANIA_ROUTES.map((r) => `${r.method} /api/v1${r.url}`).sort());
     const weekly = doc.paths['/api/v1/horoscope/weekly']!.get!;
     expect(weekly.tags).toEqual(['Horoscope']);
-    expect(weekly.security).toEqual([{ bearerAuth: [] }]);
+    // The document's security applies to every operation that does not state its own.
+    expect(weekly.security ?? doc.security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12 and the zodiac of issue 15)', async () => {
-    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
-      paths: Record<string, { get: { parameters: { name: string; required: boolean; schema: { type?: string } }[] } }>;
-    };
-    const params = (path: string) => doc.paths[path]!.get.parameters.map((p) => [p.name, p.required, p.schema.type ?? 'enum']);
+    const doc = inlineDocument((await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, { get: { parameters: { name: string; required?: boolean; schema: { type?: string } }[] } }>;
+    });
+    const params = (path: string) => doc.paths[path]!.get.parameters.map((p) => [p.name, p.required ?? false, p.schema.type ?? 'enum']);
     expect(params('/api/v1/horoscope/weekly')).toEqual([
       ['sign', true, 'enum'],
       ['date', false, 'string'],

@@ -8,6 +8,7 @@ import { createServer } from '../../src/http/create-server.js';
 import { fastifyPath } from '../../src/http/route-definition.js';
 import { decans, houseMeaning, signDescription } from '../../src/index.js';
 import { inlineServer, type InlineServer } from './inline-server.js';
+import { inlineDocument } from './openapi-inline.js';
 
 describe('path parameters (issue 12)', () => {
   let server: InlineServer;
@@ -59,9 +60,9 @@ describe('path parameters (issue 12)', () => {
   it('documents the path parameters in: path, required, with the route’s example', async () => {
     const app = await createServer({ executor: 'inline' });
     try {
-      const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      const doc = inlineDocument((await app.inject({ url: '/api/v1/openapi.json' })).json() as {
         paths: Record<string, { get: { parameters: { name: string; in: string; required?: boolean }[] } }>;
-      };
+      });
       const house = doc.paths['/api/v1/interpretations/houses/{house}']!.get.parameters;
       expect(house).toContainEqual(expect.objectContaining({ name: 'house', in: 'path', required: true }));
       expect(house).toContainEqual(expect.objectContaining({ name: 'locale', in: 'query' }));
