@@ -9,11 +9,15 @@ import {
   chartSubtitle,
   leftLongitude,
 } from './chart-placements.js';
-import { interAspects } from './inter-aspects.js';
+import { angleInterAspects, interAspects } from './inter-aspects.js';
 import { outerChartLines, parseOuterChart, type OuterChart } from './outer-chart.js';
+import { chartArgument } from './chart-argument.js';
 import { renderWheel } from './render-wheel.js';
 import { resolveWheelOptions } from './wheel-options.js';
 import { underMember } from './under-member.js';
+
+/** The orb table of a bi-wheel's inter-chart aspects when `options.orbProfile` is not given. */
+export const BI_WHEEL_ORB_PROFILE = 'tight';
 
 /** Library options of {@link biWheel} beyond the wheel's: the names of the two charts in the header. */
 export interface BiWheelOptions extends ChartWheelOptions {
@@ -25,7 +29,10 @@ export interface BiWheelOptions extends ChartWheelOptions {
 /**
  * @summary A bi-wheel as an SVG 1.1 document: the inner chart (its houses, angles and bodies) inside, the outer
  * chart's bodies in a band between the sign ring and the houses, and the inter-chart aspects (every inner body with
- * every outer body, aspect types of `options.aspects`, orbs of `options.orbProfile`) as lines in the center. For
+ * every outer body, and every outer body with the inner Ascendant and Midheaven; aspect types of `options.aspects`,
+ * orbs of `options.orbProfile`, default `tight`) as lines in the center; the outer chart's angles (AC, MC, DC, IC)
+ * across the outer band and labelled outside, when it has them (a timed natal chart, a progressed or return chart
+ * cast for a place). For
  * synastry (two natal charts), transits, progressions or returns to a natal chart (inner = natal; outer a natal,
  * progressed, solar- or lunar-return chart record, see `OuterChart`).
  *
@@ -48,6 +55,8 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
       });
     }
   }
+  chartArgument(inner, 'inner', 'biWheel(natalChart(birthA), natalChart(birthB), options)');
+  chartArgument(outer, 'outer', 'biWheel(natalChart(birthA), natalChart(birthB), options)');
   const a = underMember('inner', () => parse(NatalChartResponse, inner, 'inner'));
   const b = underMember('outer', () => parseOuterChart(outer, 'outer'));
   const resolved = underMember('options', () => resolveWheelOptions(wheelOptions));
@@ -59,8 +68,18 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
       : resolved;
   const innerBodies = chartPlacements(a, o.bodies);
   const outerBodies = chartPlacements(b, o.bodies);
-  const aspects = interAspects(innerBodies, outerBodies, o.aspects, o.orbProfile);
+  // Inter-chart aspects take tight orbs unless asked otherwise (as `progressedChart` does): with the natal orbs of
+  // modern-western a synastry drew some sixty lines up to 8°, too many to read.
+  const profile = wheelOptions.orbProfile ?? BI_WHEEL_ORB_PROFILE;
   const houses = chartHouses(a);
+  const aspects = [
+    ...interAspects(innerBodies, outerBodies, o.aspects, profile),
+    ...angleInterAspects(houses, outerBodies, o.aspects, profile),
+  ];
+  const outerAngles =
+    b.ascendant !== undefined && b.midheaven !== undefined
+      ? { ascendant: b.ascendant, midheaven: b.midheaven }
+      : undefined;
   const nameA = innerName ?? 'Inner';
   const nameB = outerName ?? 'Outer';
   return renderWheel({
@@ -70,6 +89,7 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
     inner: innerBodies,
     outer: outerBodies,
     houses,
+    outerAngles,
     aspects,
     points: chartPoints(a, o),
     title: o.title ?? `${nameA} and ${nameB}`,

@@ -84,17 +84,24 @@ export function leftLongitude(houses: HouseInput | undefined, options: ResolvedW
 }
 
 /**
- * @summary The header lines of a chart, short enough for a corner of the picture: date and time, time zone, place
- * (as the record echoes them).
+ * @summary The header lines of a chart, short enough for a corner of the picture: date and time, time zone (or
+ * "local mean time"), place (as the record echoes them).
  * @example chartSubtitle(chart) // ['1990-07-15 14:30', 'America/New_York', '40.71°N 74.01°W']
  */
 export function chartSubtitle(chart: NatalChartResponse): string[] {
   const lat = `${Math.abs(chart.latitude).toFixed(2)}°${chart.latitude < 0 ? 'S' : 'N'}`;
   const lon = `${Math.abs(chart.longitude).toFixed(2)}°${chart.longitude < 0 ? 'W' : 'E'}`;
   const time = chart.birthTime === undefined ? 'no time (noon)' : chart.birthTime;
-  return [
-    `${chart.birthDate} ${time}`,
-    ...(chart.timezone === undefined ? [] : [chart.timezone]),
-    `${lat} ${lon}`,
-  ];
+  return [`${chart.birthDate} ${time}`, ...zoneLine(chart), `${lat} ${lon}`];
+}
+
+/**
+ * The header's time-zone line: the zone's name, or "local mean time" when the zone was still on local mean time at
+ * the birth (the birth longitude set the offset, `civilInstant` rule 3; the record says so in a warning) — the
+ * zone's name would suggest its standard time.
+ */
+function zoneLine(chart: NatalChartResponse): string[] {
+  if (chart.timezone === undefined) return [];
+  const lmt = (chart.warnings ?? []).some((w) => /local mean time/i.test(w));
+  return [lmt ? 'local mean time' : chart.timezone];
 }

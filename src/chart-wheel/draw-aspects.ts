@@ -4,10 +4,13 @@ import { element } from './svg-writer.js';
 import { polar, type WheelFrame } from './wheel-geometry.js';
 import type { WheelThemeColors } from './wheel-themes.js';
 
-/** One aspect line: two bodies' exact longitudes, the aspect and its orb. */
+/** The angles an aspect line can end at (a chart's `angleAspects`). */
+export type ChartAngle = 'Ascendant' | 'Midheaven';
+
+/** One aspect line: two bodies' (or a body's and an angle's) exact longitudes, the aspect and its orb. */
 export interface AspectLine {
-  readonly body1: Body;
-  readonly body2: Body;
+  readonly body1: Body | ChartAngle;
+  readonly body2: Body | ChartAngle;
   readonly longitude1: number;
   readonly longitude2: number;
   readonly type: AspectType;

@@ -3,10 +3,11 @@ import { BODY_GLYPHS, MARK_GLYPHS, type WheelBody } from './body-glyphs.js';
 import { drawGlyph } from './draw-glyph.js';
 import { radial } from './draw-zodiac.js';
 import { SIGN_GLYPHS } from './sign-glyphs.js';
-import { spreadLongitudes } from './spread-glyphs.js';
+import { spreadInSectors } from './spread-in-sectors.js';
 import { dataDegrees, element } from './svg-writer.js';
 import { polar, screenAngle, type WheelFrame } from './wheel-geometry.js';
 import { glyphSeparation } from './wheel-layout.js';
+import { columnBoxes, columnSpacing } from './body-column.js';
 import { degreeMinute } from './wheel-text.js';
 import { wheelText } from './wheel-text.js';
 
@@ -25,8 +26,6 @@ export interface BodyRing {
   /** Glyph centers' radius and box side. */
   readonly glyphRadius: number;
   readonly glyphSize: number;
-  /** Label rows inwards from the glyph: `full` degree, sign glyph, minute (and ℞); `short` without the sign glyph. */
-  readonly rows: 'full' | 'short';
   readonly fontSize: number;
   readonly labelGlyphSize: number;
   /** Radius of the exact-position tick (and start of the pointer), and the tick's other end. */
@@ -38,6 +37,12 @@ export interface BodyRing {
   readonly stroke: number;
   /** `inner` or `outer` (the chart a bi-wheel ring belongs to), written as `data-chart`. */
   readonly chart: 'inner' | 'outer';
+  /**
+   * Longitudes of the lines that cross or bound the ring (house cusps, angles): a glyph stays in the sector of its
+   * exact longitude and, with its labels, at least `clearance` pixels from each line.
+   */
+  readonly barriers: readonly number[];
+  readonly clearance: number;
 }
 
 /** Body names as people write them (`NorthNode` → `North Node`). */
@@ -64,28 +69,62 @@ export function bodyLabel(p: WheelPlacement): string {
 }
 
 /**
- * @summary One ring of body glyphs: glyphs spread apart where bodies crowd (`spreadLongitudes` with the step
- * that keeps their boxes apart), each with its label rows, a tick at the exact longitude and, when the glyph was
- * moved, a pointer from the tick to the glyph.
+ * @summary One ring of body glyphs: glyphs spread apart where bodies crowd, never across a cusp or an angle
+ * (`spreadInSectors`: each glyph stays in its body's house sector and on its side of every angle, its glyph and
+ * labels clear of the lines; a sector too narrow for its glyphs shrinks them), each with its label rows (degree,
+ * sign, minute, ℞ — in reading order: left to right, or top to bottom near the vertical), a tick at the exact
+ * longitude and, when the glyph was moved, a pointer from the tick to the glyph.
  */
-export function drawBodies(frame: WheelFrame, ring: BodyRing, placements: readonly WheelPlacement[]): string {
+/** Where a ring's glyph is drawn: its longitude, its scale, and the angle it keeps from any line (degrees). */
+export interface RingPlacement {
+  readonly longitude: number;
+  readonly scale: number;
+  readonly margin: number;
+}
+
+/**
+ * @summary Where each glyph of a ring is drawn (`spreadInSectors` with the spacing of its columns): the drawing
+ * of `drawBodies`, and what a line drawn later across the ring must keep clear of.
+ */
+export function placeRing(
+  frame: WheelFrame,
+  ring: BodyRing,
+  placements: readonly WheelPlacement[],
+): RingPlacement[] {
   // Shrink the glyphs when the ring is too full for the normal size (n steps must fit in 360°).
   const full = placements.length * glyphSeparation(ring.glyphRadius, ring.glyphSize);
-  const scale =
+  const base =
     full > 350
-      ? Math.max(
-          0.2,
-          (Math.sin(((350 / placements.length) * Math.PI) / 360) * 2 * ring.glyphRadius) /
-            (ring.glyphSize * Math.SQRT2 * 1.02),
+      ? Math.min(
+          1,
+          Math.max(
+            0.2,
+            (Math.sin(((350 / placements.length) * Math.PI) / 360) * 2 * ring.glyphRadius) /
+              (ring.glyphSize * Math.SQRT2 * 1.02),
+          ),
         )
       : 1;
-  const size = ring.glyphSize * Math.min(1, scale);
-  const placed = spreadLongitudes(
+  const spacing = columnSpacing(ring, base, (l) => screenAngle(frame, l));
+  return spreadInSectors(
     placements.map((p) => p.longitude),
-    glyphSeparation(ring.glyphRadius, size),
-  );
+    ring.barriers,
+    spacing,
+  ).map(({ longitude, scale }) => ({
+    longitude,
+    scale: base * scale,
+    margin: spacing.margin(scale, longitude, longitude),
+  }));
+}
+
+export function drawBodies(
+  frame: WheelFrame,
+  ring: BodyRing,
+  placements: readonly WheelPlacement[],
+  placed: readonly RingPlacement[] = placeRing(frame, ring, placements),
+): string {
   const groups = placements.map((p, i) => {
-    const at = placed[i]!;
+    const { longitude: at, scale } = placed[i]!;
+    const size = ring.glyphSize * scale;
     const g = polar(frame, at, ring.glyphRadius);
     const parts: string[] = [];
     parts.push(
@@ -112,41 +151,24 @@ export function drawBodies(frame: WheelFrame, ring: BodyRing, placements: readon
       );
     }
     parts.push(drawGlyph(BODY_GLYPHS[p.body], g.x, g.y, size, ring.color, ring.stroke, { class: 'glyph' }));
-    const dm = degreeMinute(p.degree);
-    const font = ring.fontSize * Math.min(1, scale);
-    const sign = ring.labelGlyphSize * Math.min(1, scale);
-    // Label rows inwards from the glyph. Each row takes, along the radius, its box's extent in that direction
-    // (|cos θ|·width + |sin θ|·height), so that rows read on the left and right of the wheel do not run together.
-    const theta = (screenAngle(frame, at) * Math.PI) / 180;
-    const extent = (w: number, h: number) => Math.abs(Math.cos(theta)) * w + Math.abs(Math.sin(theta)) * h;
-    const gap = 0.18 * font;
-    let r = ring.glyphRadius - extent(size, size) / 2 - gap;
-    const next = (w: number, h: number) => {
-      const e = extent(w, h);
-      const center = r - e / 2;
-      r -= e + gap;
-      return polar(frame, at, center);
-    };
-    const degreeAt = next(0.6 * font * dm.degree.length, font);
-    parts.push(wheelText(degreeAt.x, degreeAt.y, dm.degree, font, ring.color, 'middle', { class: 'degree' }));
-    if (ring.rows === 'full') {
-      const q = next(sign, sign);
+    const theta = screenAngle(frame, at);
+    for (const box of columnBoxes(ring, scale, p, theta)) {
+      const row = box.row;
+      // A compact wheel's rows have no size (compact-layout.ts): nothing to draw.
+      if (row === undefined || row.height === 0) continue;
+      const q = polar(frame, at, box.radius);
       parts.push(
-        drawGlyph(SIGN_GLYPHS[p.sign], q.x, q.y, sign, ring.color, ring.stroke * 0.8, {
-          class: 'label-sign',
-        }),
-      );
-    }
-    const minuteAt = next(0.54 * font * dm.minute.length, 0.9 * font);
-    parts.push(
-      wheelText(minuteAt.x, minuteAt.y, dm.minute, font * 0.9, ring.color, 'middle', { class: 'minute' }),
-    );
-    if (p.isRetrograde) {
-      const q = next(0.9 * sign, 0.9 * sign);
-      parts.push(
-        drawGlyph(MARK_GLYPHS.retrograde, q.x, q.y, 0.9 * sign, ring.color, ring.stroke * 0.7, {
-          class: 'retrograde',
-        }),
+        row.kind === 'degree' || row.kind === 'minute'
+          ? wheelText(q.x, q.y, row.text, row.height, ring.color, 'middle', { class: row.kind })
+          : drawGlyph(
+              row.kind === 'sign' ? SIGN_GLYPHS[p.sign] : MARK_GLYPHS.retrograde,
+              q.x,
+              q.y,
+              row.height,
+              ring.color,
+              ring.stroke * (row.kind === 'sign' ? 0.8 : 0.7),
+              { class: row.kind === 'sign' ? 'label-sign' : 'retrograde' },
+            ),
       );
     }
     return element(

@@ -3,7 +3,8 @@ import { MARK_GLYPHS } from './body-glyphs.js';
 import { drawGlyph } from './draw-glyph.js';
 import { positionWords } from './draw-houses.js';
 import { radial } from './draw-zodiac.js';
-import { spreadLongitudes } from './spread-glyphs.js';
+import { spreadInSectors } from './spread-in-sectors.js';
+import { LOT_GLYPHS, lotGlyphName, pointShortName } from './lot-glyphs.js';
 import { dataDegrees, element, xmlEscape } from './svg-writer.js';
 import { polar, type WheelFrame } from './wheel-geometry.js';
 import { glyphSeparation, type WheelLayout } from './wheel-layout.js';
@@ -12,26 +13,48 @@ import type { WheelThemeColors } from './wheel-themes.js';
 
 /**
  * @summary The ring of fixed stars and lots just inside the sign ring: a tick at each point's exact longitude, its
- * mark (a four-pointed star, or a crossed circle for a lot) and the first three letters of its name, spread apart
- * where points crowd; the full name and position are the group's `aria-label` and `<title>` (a tooltip in browsers).
+ * mark (a four-pointed star, or ⊗ for a lot) and under it the lot's own glyph (`LOT_GLYPHS`: Fortune, Spirit, …) or
+ * the first three letters of the name, spread apart where points crowd but never across an angle line (`lines`),
+ * keeping clear of it; the full name and position are the group's `aria-label` and `<title>` (a tooltip in browsers).
  */
 export function drawPoints(
   frame: WheelFrame,
   layout: WheelLayout,
   colors: WheelThemeColors,
   points: readonly WheelPoint[],
+  lines: readonly number[] = [],
 ): string {
   const ring = (layout.zodiacInner + layout.pointsInner) / 2;
   const band = layout.zodiacInner - layout.pointsInner;
   const mark = band * 0.36;
-  const placed = spreadLongitudes(
+  const clearance = layout.size / 560 + layout.size / 400;
+  const angle = (d: number, r: number) => (Math.asin(Math.min(1, d / r)) * 180) / Math.PI;
+  // The widest element of a point: its text (three letters, 0.6 em each) or its mark, at the text's radius.
+  const half = Math.hypot(band * 0.34 * 0.6 * 3, band * 0.34) / 2;
+  const inner = ring - band * 0.24;
+  const placed = spreadInSectors(
     points.map((p) => p.longitude),
-    glyphSeparation(ring, band * 0.62),
+    lines,
+    {
+      separation: (s: number) => Math.max(glyphSeparation(ring, band * 0.62 * s), 2 * angle(half * s * 1.02, inner)),
+      margin: (s: number) => angle(half * s + clearance, inner),
+    },
   );
   const groups = points.map((p, i) => {
     const words = `${p.name} ${positionWords(p.longitude)}`;
-    const m = polar(frame, placed[i]!, ring + band * 0.2);
-    const t = polar(frame, placed[i]!, ring - band * 0.24);
+    const { longitude: at, scale } = placed[i]!;
+    const m = polar(frame, at, ring + band * 0.2);
+    const t = polar(frame, at, inner);
+    const lot = p.kind === 'lot' ? lotGlyphName(p.name) : undefined;
+    const below =
+      lot === undefined
+        ? wheelText(t.x, t.y, pointShortName(p.name), band * 0.34 * scale, colors.point, 'middle', {
+            class: 'point-name',
+          })
+        : drawGlyph(LOT_GLYPHS[lot], t.x, t.y, band * 0.3 * scale, colors.point, layout.size / 1000, {
+            class: 'lot-glyph',
+            'data-lot': lot,
+          });
     return element(
       'g',
       {
@@ -50,11 +73,12 @@ export function drawPoints(
           p.kind === 'lot' ? MARK_GLYPHS.lot : MARK_GLYPHS.star,
           m.x,
           m.y,
-          mark,
+          mark * scale,
           colors.point,
           layout.size / 900,
+          { class: 'point-mark' },
         ) +
-        wheelText(t.x, t.y, p.name.slice(0, 3), band * 0.34, colors.point),
+        below,
     );
   });
   return element(

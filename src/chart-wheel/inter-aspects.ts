@@ -1,6 +1,7 @@
 import { aspectMatch } from '../aspects/index.js';
 import type { AspectType, OrbProfile } from '../schemas/index.js';
 import type { AspectLine } from './draw-aspects.js';
+import type { HouseInput } from './draw-houses.js';
 import type { WheelPlacement } from './draw-bodies.js';
 
 /**
@@ -24,6 +25,39 @@ export function interAspects(
           body1: a.body,
           body2: b.body,
           longitude1: a.longitude,
+          longitude2: b.longitude,
+          type: m.type,
+          orb: m.orb,
+        });
+    }
+  }
+  return out;
+}
+
+/**
+ * @summary The aspects of the outer chart's bodies to the inner chart's Ascendant and Midheaven (each angle taken as
+ * an ordinary planet for the orb, as `natalChart` lists `angleAspects`): transiting Saturn on the natal MC, the
+ * partner's Venus on the Ascendant. None without the inner chart's houses.
+ */
+export function angleInterAspects(
+  houses: HouseInput | undefined,
+  outer: readonly WheelPlacement[],
+  types: readonly AspectType[],
+  profile: OrbProfile,
+): AspectLine[] {
+  if (houses === undefined) return [];
+  const out: AspectLine[] = [];
+  for (const [angle, longitude] of [
+    ['Ascendant', houses.ascendant],
+    ['Midheaven', houses.midheaven],
+  ] as const) {
+    for (const b of outer) {
+      const m = aspectMatch(b.longitude, longitude, profile, b.body, undefined, types);
+      if (m !== null)
+        out.push({
+          body1: angle,
+          body2: b.body,
+          longitude1: longitude,
           longitude2: b.longitude,
           type: m.type,
           orb: m.orb,

@@ -63,6 +63,8 @@ export function wheelLayout(kind: 'single' | 'bi', size: number, withPoints: boo
       signGlyphSize: f(0.075),
     };
   }
+  // The outer band holds the outer chart's glyphs and their full label rows (degree, sign, minute, ℞), which
+  // need about a fifth of the radius where the rows run horizontally; the inner ring the same for the inner chart.
   const k = pointsInner / zodiacInner;
   const g = (x: number) => f(x) * k;
   return {
@@ -72,15 +74,15 @@ export function wheelLayout(kind: 'single' | 'bi', size: number, withPoints: boo
     zodiacOuter: R,
     zodiacInner,
     pointsInner,
-    outerBandInner: g(0.64),
-    houseInner: g(0.58),
-    glyphRadius: g(0.52),
+    outerBandInner: g(0.585),
+    houseInner: g(0.53),
+    glyphRadius: g(0.495),
     outerGlyphRadius: g(0.8),
-    aspectRadius: g(0.29),
+    aspectRadius: g(0.27),
     cuspLabelRadius: f(1.115),
-    glyphSize: g(0.056),
-    fontSize: g(0.036),
-    labelGlyphSize: g(0.032),
+    glyphSize: g(0.048),
+    fontSize: g(0.032),
+    labelGlyphSize: g(0.028),
     signGlyphSize: f(0.07),
   };
 }

@@ -1,0 +1,125 @@
+import { normalizeDegrees } from '../units/index.js';
+import { spreadLongitudes } from './spread-glyphs.js';
+
+/**
+ * The spacing a ring of glyphs needs at a scale of its glyphs (1 = full size) within a sector of the ring (from one
+ * longitude to another; the whole ring is 0 to 360), in degrees.
+ */
+export interface SectorSpacing {
+  /** Least angle between two neighbors' centers. */
+  readonly separation: (scale: number, from: number, to: number) => number;
+  /** Least angle between a center and a line (a cusp or an angle) that bounds its sector. */
+  readonly margin: (scale: number, from: number, to: number) => number;
+}
+
+/** One placed glyph: where it is drawn and at what scale of its full size. */
+export interface SectorPlacement {
+  readonly longitude: number;
+  readonly scale: number;
+}
+
+/** Two barriers closer than this (degrees) are one line. */
+const SAME_LINE = 1e-9;
+/** The least scale a crowded sector's glyphs shrink to, and the bisection steps that find the scale (2⁻¹⁴). */
+const MIN_SCALE = 1e-3;
+const BISECTIONS = 14;
+
+/**
+ * @summary Least-squares placement of sorted offsets `u` in [lo, hi] with neighbors at least `step` apart, in the
+ * same order: with y_i = x_i − i·step the constraint is y nondecreasing, so y is the isotonic regression of
+ * u_i − i·step (pool-adjacent-violators; Barlow et al., Statistical Inference under Order Restrictions, 1972,
+ * ch. 1), clipped to the bounds (the bounded isotonic regression is the clipped unbounded one).
+ */
+function boundedSpread(u: readonly number[], step: number, lo: number, hi: number): number[] {
+  const k = u.length;
+  const blocks: { sum: number; count: number }[] = [];
+  for (let i = 0; i < k; i++) {
+    blocks.push({ sum: u[i]! - i * step, count: 1 });
+    for (;;) {
+      const b = blocks.length;
+      if (b < 2) break;
+      const last = blocks[b - 1]!;
+      const prev = blocks[b - 2]!;
+      if (prev.sum / prev.count <= last.sum / last.count) break;
+      blocks.splice(b - 2, 2, { sum: prev.sum + last.sum, count: prev.count + last.count });
+    }
+  }
+  const upper = hi - (k - 1) * step;
+  const out: number[] = [];
+  for (const b of blocks) {
+    const y = Math.min(Math.max(b.sum / b.count, lo), Math.max(lo, upper));
+    for (let j = 0; j < b.count; j++) out.push(y + out.length * step);
+  }
+  return out;
+}
+
+/**
+ * @summary Spread glyphs round a ring without ever moving one across a line: `barriers` (the longitudes of the cusp
+ * and angle lines that cross the ring) cut the circle into sectors, and each glyph stays in the sector of its exact
+ * longitude (a sector runs from its first line, included, to the next, excluded — a body on a cusp is in the house
+ * that cusp begins), at least `margin` from both lines and `separation` from its neighbors, moved as little as
+ * possible (least squares). When a sector is too narrow for its glyphs at full size, its glyphs shrink (`scale` < 1)
+ * until they fit. Without barriers this is {@link spreadLongitudes} at full size.
+ * @example spreadInSectors([10, 11], [12], { separation: () => 6, margin: () => 2 })
+ * // [{ longitude: 4, scale: 1 }, { longitude: 10, scale: 1 }]: both stay before the line at 12°
+ */
+export function spreadInSectors(
+  longitudes: readonly number[],
+  barriers: readonly number[],
+  spacing: SectorSpacing,
+): SectorPlacement[] {
+  const lines = [...barriers.map((b) => normalizeDegrees(b))]
+    .sort((a, b) => a - b)
+    .filter((b, i, all) => i === 0 || b - all[i - 1]! > SAME_LINE);
+  if (lines.length > 1 && lines[0]! + 360 - lines[lines.length - 1]! <= SAME_LINE) lines.pop();
+  if (lines.length === 0) {
+    return spreadLongitudes(longitudes, spacing.separation(1, 0, 360)).map((longitude) => ({ longitude, scale: 1 }));
+  }
+  // The sector of each longitude: the last line at or before it (circularly).
+  const sectorOf = (l: number): number => {
+    let k = lines.length - 1;
+    for (let i = 0; i < lines.length; i++) if (lines[i]! <= l) k = i;
+    return k;
+  };
+  const out = new Array<SectorPlacement>(longitudes.length);
+  const members = new Map<number, { index: number; offset: number }[]>();
+  longitudes.forEach((raw, index) => {
+    const l = normalizeDegrees(raw);
+    const k = sectorOf(l);
+    const list = members.get(k) ?? [];
+    list.push({ index, offset: normalizeDegrees(l - lines[k]!) });
+    members.set(k, list);
+  });
+  for (const [k, list] of members) {
+    const start = lines[k]!;
+    const width = lines.length === 1 ? 360 : normalizeDegrees(lines[(k + 1) % lines.length]! - start);
+    list.sort((a, b) => a.offset - b.offset || a.index - b.index);
+    const n = list.length;
+    const end = start + width;
+    const needs = (s: number) => (n - 1) * spacing.separation(s, start, end) + 2 * spacing.margin(s, start, end);
+    // The largest scale that fits (needs grows with the scale), by bisection.
+    let scale = 1;
+    if (needs(1) > width) {
+      let lo = MIN_SCALE;
+      let hi = 1;
+      for (let k = 0; k < BISECTIONS; k++) {
+        const mid = (lo + hi) / 2;
+        if (needs(mid) > width) hi = mid;
+        else lo = mid;
+      }
+      scale = lo;
+    }
+    const step = spacing.separation(scale, start, end);
+    const margin = Math.min(spacing.margin(scale, start, end), width / 2);
+    const placed = boundedSpread(
+      list.map((m) => m.offset),
+      step,
+      margin,
+      width - margin,
+    );
+    list.forEach((m, j) => {
+      out[m.index] = { longitude: normalizeDegrees(start + placed[j]!), scale };
+    });
+  }
+  return out;
+}
