@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { closeOnUnreadBody } from './close-unread-body.js';
+import { guardConnections } from './connection-guard.js';
 import { problemErrorHandler, problemNotFoundHandler } from './error-response.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS, gracefulShutdown } from './graceful-shutdown.js';
 import { protocolServerOptions } from './protocol-server-options.js';
@@ -55,7 +56,13 @@ export async function createServer(options: UraniaServerOptions = {}): Promise<F
     ...protocolServerOptions(),
   }) as unknown as FastifyInstance;
   serverProtocol(app);
-  app.server.maxConnections = limits.maxConnections;
+  // The connection cap, per remote address, and a share kept for authenticated clients (issue 23 #4).
+  guardConnections(app.server, {
+    maxConnections: limits.maxConnections,
+    maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
+    trustedProxies: limits.trustedProxies,
+    authenticatedShare: limits.authenticatedConnectionShare,
+  });
   gracefulShutdown(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   closeOnUnreadBody(app);
   app.setErrorHandler(problemErrorHandler);

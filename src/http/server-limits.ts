@@ -13,10 +13,26 @@ export interface ServerLimits {
   readonly keepAliveTimeoutMs?: number;
   /** Socket inactivity (no byte either way) that closes a connection (default the request deadline + 10 000 ms). */
   readonly idleTimeoutMs?: number;
+  /**
+   * Open connections one remote address may hold (default 50; issue 23 #4); beyond it a new connection is closed
+   * at once. Behind a reverse proxy every connection comes from the proxy: list it in `trustedProxies`.
+   */
+  readonly maxConnectionsPerAddress?: number;
+  /** Remote addresses exempt from the per-address cap: the reverse proxies in front of the server (default none). */
+  readonly trustedProxies?: readonly string[];
+  /**
+   * Share of `maxConnections` kept for authenticated (keep-alive) clients (default 0.2): connections that have not
+   * sent a valid key hold at most the rest, the oldest closed first when a new one comes.
+   */
+  readonly authenticatedConnectionShare?: number;
 }
 
 /** Connection cap: under the common 1 024 open-file limit, leaving room for workers, Redis and files. */
 export const DEFAULT_MAX_CONNECTIONS = 500;
+/** Per remote address: a tenth of the cap — ample for a browser (6) or a pooled client, not for a flood. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 50;
+/** A fifth of the connections kept for authenticated clients. */
+export const DEFAULT_AUTHENTICATED_CONNECTION_SHARE = 0.2;
 /** Headers are small: 10 s is ample on any real link (Node's own default is 60 s). */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 /** Bodies are at most 1 MiB of JSON: 20 s to receive a whole request (Node's own default is 300 s). */
@@ -42,6 +58,9 @@ export function resolveServerLimits(limits: ServerLimits, requestDeadlineMs: num
     bodyTimeoutMs,
     keepAliveTimeoutMs: limits.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
     idleTimeoutMs: limits.idleTimeoutMs ?? requestDeadlineMs + IDLE_TIMEOUT_MARGIN_MS,
+    maxConnectionsPerAddress: limits.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    trustedProxies: limits.trustedProxies ?? [],
+    authenticatedConnectionShare: limits.authenticatedConnectionShare ?? DEFAULT_AUTHENTICATED_CONNECTION_SHARE,
   };
 }
 

@@ -21,11 +21,7 @@ import { fairExecutor, QueueFull, type FairAdmissionOptions } from './executor/f
 import { entityTag } from './entity-tag.js';
 import { ifNoneMatch } from './if-none-match.js';
 import { createKeyVerifier } from './key-verifier.js';
-import { openapiOptions, operationIds, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
-import { openapiDocument, sendOpenapiDocument, type OpenapiDocument } from './openapi-document.js';
-import { compressAnswers } from './compression.js';
-import { limitPublicRoute } from './public-route-limit.js';
-import * as SCHEMAS from '../schemas/all.js';
+import { openapiOptions, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
 import { Problem, problem, sendProblem } from './problem.js';
 import { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -42,6 +38,7 @@ import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS, unaut
 import { JSON_MEDIA_TYPE, preferredMediaType } from './preferred-media-type.js';
 import { loadPngRenderer, PNG_UNAVAILABLE, type PngRenderer } from './svg-to-png.js';
 import { PNG_TASK_ROUTE } from './executor/png-task.js';
+import { markAuthenticated } from './connection-guard.js';
 import { DEFAULT_WHEEL_SIZE } from '../chart-wheel/wheel-options.js';
 import { fastifyPath, routeId, type RequestCost, type RouteDefinition } from './route-definition.js';
 import { timeBound } from './time-bound.js';
@@ -197,15 +194,14 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
 
   const authHook = authenticate(verifier, (request, keyHash) => {
     state.set(request, { keyHash, deadline: performance.now() + timeoutMs, ticket: randomUUID() });
+    // The connection carries an authenticated client: the connection guard keeps it (issue 23 #4).
+    markAuthenticated(request.raw.socket);
   });
   const unauthenticatedConfig = {
     limit: options.unauthenticatedLimit?.limit ?? DEFAULT_UNAUTHENTICATED_LIMIT,
     windowMs: options.unauthenticatedLimit?.windowMs ?? DEFAULT_UNAUTHENTICATED_WINDOW_MS,
   };
-  const anonymousLimiter = unauthenticatedLimiter(unauthenticatedConfig, clock);
-  const guardedAuthHook = limitUnauthenticated(authHook, verifier, anonymousLimiter, unauthenticatedConfig.windowMs);
-  // The routes without a key (OpenAPI document, docs page) count against the same per-address limit (issue 23 #5).
-  const publicRouteLimit = limitPublicRoute(verifier, anonymousLimiter, unauthenticatedConfig.windowMs);
+  const guardedAuthHook = limitUnauthenticated(authHook, verifier, unauthenticatedLimiter(unauthenticatedConfig, clock), unauthenticatedConfig.windowMs);
 
   /**
    * A request the server refuses (a store that does not answer, a full queue, the compute budget) costs the key
@@ -488,9 +484,6 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       api.setValidatorCompiler(compileValidator as never);
       api.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
       api.setErrorHandler(problemErrorHandler);
-      // Every answer over 1 KB compressed when the client accepts br or gzip (issue 23 #5).
-      compressAnswers(api);
-      const ids = operationIds(routes, SCHEMAS);
       api.setNotFoundHandler(problemNotFoundHandler);
       // Bodies are JSON only: any other media type is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
@@ -498,7 +491,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         api.route({
           method: route.method,
           url: fastifyPath(route.url),
-          schema: routeSchema(route, ids.get(route)) as never,
+          schema: routeSchema(route) as never,
           onRequest: [guardedAuthHook, rateLimitHook],
           // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8). Other spellings of
           // a parameter (`start` for `from`, issue 22 #14) are renamed before validation.
@@ -509,15 +502,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           handler: handlerOf(route),
         });
       }
-      // Published once (shared schemas as components, issue 22 #21), on first request; ETag, br/gzip.
-      let openapi: OpenapiDocument | undefined;
-      api.get('/openapi.json', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
-        openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
-        return sendOpenapiDocument(openapi, request, reply);
-      });
+      api.get('/openapi.json', { schema: { hide: true }, preValidation: noQuery }, async () => app.swagger());
       const page = docsPage(`${prefix}/openapi.json`);
       const pageHeaders = docsPageHeaders(page);
-      api.get('/docs', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (_request, reply) => {
+      api.get('/docs', { schema: { hide: true }, preValidation: noQuery }, async (_request, reply) => {
         reply.headers(pageHeaders);
         reply.header('content-type', 'text/html; charset=utf-8');
         return page;
