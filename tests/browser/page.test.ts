@@ -168,7 +168,7 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     const cusps = reference.houses!.map((h) => h.cusp.longitude);
     for (const [body, name, sign, position, longitude, house, rx] of rows) {
       const p = reference.positions.find((q) => q.body === body)!.position;
-      expect(name).toBe(displayName(body));
+      expect(name).toBe(displayName(body!));
       expect(sign).toBe(p.sign);
       // Whole degrees and truncated minutes, as ephemerides print them.
       expect(position).toBe(`${p.degree}°${String(Math.floor(p.minute)).padStart(2, '0')}′`);
