@@ -75,6 +75,11 @@ export interface UraniaPluginOptions {
   readonly prefix?: string;
   /** Bound of the in-memory cache in body characters. */
   readonly cacheMaxChars?: number;
+  /**
+   * Largest answer the cache stores, in UTF-8 bytes (default 1 MiB; issue 23 #6): a bigger one is sent, not cached.
+   * With Redis, bound the whole cache with `maxmemory` and `maxmemory-policy volatile-lru` (docs/operations.md).
+   */
+  readonly cacheMaxEntryBytes?: number;
   /** Requests without a valid key per IP and sliding window, in this process: default 60 per 60 000 ms, then 429. */
   readonly unauthenticatedLimit?: { readonly limit?: number; readonly windowMs?: number };
   /** Bound of every Redis step (rate limit, cache lookup and store, readiness ping) in ms: default 500. */
@@ -158,7 +163,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   const limiter: RateLimiter = redis ? redisRateLimiter(redis, limitConfig) : memoryRateLimiter(limitConfig, clock);
   const budgetConfig: CostBudgetConfig = { ...DEFAULT_COST_BUDGET, ...options.costBudget };
   const budget: CostBudget = redis ? redisCostBudget(redis, budgetConfig) : memoryCostBudget(budgetConfig, clock);
-  const cache: ResponseCache = redis ? redisResponseCache(redis) : memoryResponseCache(options.cacheMaxChars, clock);
+  const cache: ResponseCache = redis
+    ? redisResponseCache(redis, undefined, options.cacheMaxEntryBytes)
+    : memoryResponseCache(options.cacheMaxChars, clock, options.cacheMaxEntryBytes);
   // The light lane's reserved threads come on top of the slots (issue 23 #2): heavy requests never take them.
   const reservedSlots = Math.max(0, Math.floor(options.admission?.reservedSlots ?? DEFAULT_RESERVED_SLOTS));
   const executor = fairExecutor(await makeExecutor(options.executor, routes, reservedSlots), {

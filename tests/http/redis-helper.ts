@@ -36,11 +36,12 @@ export interface RedisFixture {
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisFixture> {
+/** Start a redis-server on a free loopback port; `extraArgs` are more of its options (`--maxmemory 16mb`, …). */
+export async function startRedis(extraArgs: readonly string[] = []): Promise<RedisFixture> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', ...extraArgs],
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;

@@ -1,14 +1,19 @@
 import { LRUCache } from 'lru-cache';
-import type { ResponseCache } from './response-cache.js';
+import { DEFAULT_CACHE_MAX_ENTRY_BYTES, fitsCacheEntry, type ResponseCache } from './response-cache.js';
 
 /** Bound of the in-memory cache: total body characters (default 64 Mi, i.e. at most ~128 MiB of UTF-16). */
 export const DEFAULT_CACHE_MAX_CHARS = 64 * 1024 * 1024;
 
 /**
- * @summary In-process LRU response cache with a TTL per entry (lru-cache), bounded by total body size.
+ * @summary In-process LRU response cache with a TTL per entry (lru-cache), bounded by total body size and by the
+ * size of one entry (`maxEntryBytes`, UTF-8: a bigger body is not stored).
  * @example const cache = memoryResponseCache(); await cache.set('k', '{"a":1}', 60_000);
  */
-export function memoryResponseCache(maxChars = DEFAULT_CACHE_MAX_CHARS, clock?: () => number): ResponseCache {
+export function memoryResponseCache(
+  maxChars = DEFAULT_CACHE_MAX_CHARS,
+  clock?: () => number,
+  maxEntryBytes = DEFAULT_CACHE_MAX_ENTRY_BYTES,
+): ResponseCache {
   const lru = new LRUCache<string, string>({
     maxSize: maxChars,
     sizeCalculation: (body, key) => body.length + key.length,
@@ -26,7 +31,8 @@ export function memoryResponseCache(maxChars = DEFAULT_CACHE_MAX_CHARS, clock?: 
       );
     },
     set: (key, body, ttlMs) => {
-      lru.set(key, body, { ttl: ttlMs });
+      // A body above the entry bound is not stored (issue 23 #6).
+      if (fitsCacheEntry(body, maxEntryBytes)) lru.set(key, body, { ttl: ttlMs });
       return Promise.resolve();
     },
     close: () => {

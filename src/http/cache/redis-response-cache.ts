@@ -1,12 +1,14 @@
 import type { Redis } from 'ioredis';
-import type { ResponseCache } from './response-cache.js';
+import { DEFAULT_CACHE_MAX_ENTRY_BYTES, fitsCacheEntry, type ResponseCache } from './response-cache.js';
 
 /**
  * @summary Response cache in Redis (`SET key body PX ttl`), shared by every process on the same Redis.
- * Reads that fail (Redis down) count as misses, so the cache never turns a good request into an error.
+ * Reads that fail (Redis down) count as misses, so the cache never turns a good request into an error. A body
+ * above `maxEntryBytes` is not stored (issue 23 #6); bound the whole cache with Redis's own `maxmemory` and
+ * `maxmemory-policy volatile-lru` (docs/operations.md).
  * @example const cache = redisResponseCache(new Redis(url));
  */
-export function redisResponseCache(redis: Redis, keyPrefix = 'urania:v1:cache:'): ResponseCache {
+export function redisResponseCache(redis: Redis, keyPrefix = 'urania:v1:cache:', maxEntryBytes = DEFAULT_CACHE_MAX_ENTRY_BYTES): ResponseCache {
   return {
     async get(key) {
       try {
@@ -37,6 +39,7 @@ export function redisResponseCache(redis: Redis, keyPrefix = 'urania:v1:cache:')
       }
     },
     async set(key, body, ttlMs) {
+      if (!fitsCacheEntry(body, maxEntryBytes)) return;
       try {
         await redis.set(keyPrefix + key, body, 'PX', Math.max(1, Math.round(ttlMs)));
       } catch {
