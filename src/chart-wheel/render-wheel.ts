@@ -1,15 +1,15 @@
 import type { WheelPoint } from '../schemas/index.js';
 import { drawAspects, type AspectLine } from './draw-aspects.js';
-import { drawBodies, type WheelPlacement } from './draw-bodies.js';
-import { drawHouses, type HouseInput } from './draw-houses.js';
+import { drawBodies, placeRing, type BodyRing, type WheelPlacement } from './draw-bodies.js';
+import { angleLongitudesOf, drawHouses, type HouseInput, type OuterAngles } from './draw-houses.js';
 import { drawPoints } from './draw-points.js';
 import { drawZodiac } from './draw-zodiac.js';
 import { element, xmlEscape } from './svg-writer.js';
 import { compactLayout } from './compact-layout.js';
 import type { WheelFrame } from './wheel-geometry.js';
-import { wheelLayout } from './wheel-layout.js';
+import { wheelLayout, type WheelLayout } from './wheel-layout.js';
 import { wheelText } from './wheel-text.js';
-import { WHEEL_THEME_COLORS } from './wheel-themes.js';
+import { WHEEL_THEME_COLORS, type WheelThemeColors } from './wheel-themes.js';
 import type { ResolvedWheelOptions } from './wheel-options.js';
 
 /**
@@ -30,6 +30,8 @@ export interface WheelScene {
   readonly inner: readonly WheelPlacement[];
   readonly outer: readonly WheelPlacement[];
   readonly houses: HouseInput | undefined;
+  /** The outer chart's Ascendant and Midheaven (a bi-wheel whose outer chart has them). */
+  readonly outerAngles?: OuterAngles | undefined;
   readonly aspects: readonly AspectLine[];
   readonly points: readonly WheelPoint[];
   /** Title (`<title>`), the header blocks (top left, then top right: a name and its lines), the `<desc>` text. */
@@ -37,6 +39,55 @@ export interface WheelScene {
   readonly header: readonly { readonly name: string; readonly lines: readonly string[] }[];
   readonly houseSystem: string | undefined;
   readonly description: string;
+}
+
+/** The shorter angle between two longitudes, degrees. */
+function angleGap(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/**
+ * @summary The two rings of body glyphs of a scene and the lines each keeps clear of: the inner chart's cusps and
+ * angles cross the inner ring; its angles cross the outer band, and its cusps bound it too (an outer body stays in
+ * the inner house it falls in).
+ */
+function bodyRings(
+  scene: WheelScene,
+  layout: WheelLayout,
+  colors: WheelThemeColors,
+  bodyLabels: number,
+): { innerRing: BodyRing; outerRing: BodyRing } {
+  const s = scene.options.size;
+  const innerAngles = scene.houses === undefined ? [] : angleLongitudesOf(scene.houses);
+  const cusps = scene.houses === undefined ? [] : scene.houses.cusps.map((h) => h.cusp.longitude);
+  const common = {
+    glyphSize: layout.glyphSize,
+    fontSize: layout.fontSize * bodyLabels,
+    labelGlyphSize: layout.labelGlyphSize * bodyLabels,
+    tickColor: colors.muted,
+    stroke: s / 380,
+    barriers: [...cusps, ...innerAngles],
+    clearance: s / 560 + s / 400,
+  };
+  return {
+    innerRing: {
+      ...common,
+      glyphRadius: layout.glyphRadius,
+      tickFrom: layout.houseInner,
+      tickTo: layout.houseInner - 0.025 * layout.zodiacOuter,
+      color: colors.body,
+      chart: 'inner',
+    },
+    outerRing: {
+      ...common,
+      glyphRadius: layout.outerGlyphRadius,
+      tickFrom: layout.pointsInner,
+      tickTo: layout.pointsInner - 0.025 * layout.zodiacOuter,
+      color: colors.outerBody,
+      chart: 'outer',
+    },
+  };
 }
 
 /**
@@ -70,7 +121,11 @@ export function renderWheel(scene: WheelScene): string {
     }),
   );
   parts.push(drawZodiac(frame, layout, colors));
-  if (scene.points.length > 0) parts.push(drawPoints(frame, layout, colors, scene.points));
+  if (scene.points.length > 0) {
+    // The inner chart's angle lines cross the ring of points (the outer chart's stop at its inner edge).
+    const lines = scene.houses === undefined ? [] : angleLongitudesOf(scene.houses);
+    parts.push(drawPoints(frame, layout, colors, scene.points, lines));
+  }
   if (scene.kind === 'bi') {
     parts.push(
       element('circle', {
@@ -103,7 +158,14 @@ export function renderWheel(scene: WheelScene): string {
       'stroke-width': s / 900,
     }),
   );
-  if (scene.houses !== undefined) parts.push(drawHouses(frame, layout, colors, scene.houses));
+  // The rings of glyphs, placed before the lines are drawn: an outer chart's angle line runs across the outer
+  // band only where no outer glyph or label is near it (else it is a tick at the band's edge).
+  const { innerRing, outerRing } = bodyRings(scene, layout, colors, bodyLabels);
+  const outerPlaced = placeRing(frame, outerRing, scene.outer);
+  const outerLineClear = (longitude: number) =>
+    outerPlaced.every((p) => angleGap(p.longitude, longitude) >= p.margin);
+  if (scene.houses !== undefined || scene.outerAngles !== undefined)
+    parts.push(drawHouses(frame, layout, colors, scene.houses, scene.outerAngles, outerLineClear));
   parts.push(
     drawAspects(
       frame,
@@ -114,47 +176,8 @@ export function renderWheel(scene: WheelScene): string {
       scene.kind === 'bi' ? 'inter' : 'inner',
     ),
   );
-  const stroke = s / 380;
-  parts.push(
-    drawBodies(
-      frame,
-      {
-        glyphRadius: layout.glyphRadius,
-        glyphSize: layout.glyphSize,
-        rows: 'full',
-        fontSize: layout.fontSize * bodyLabels,
-        labelGlyphSize: layout.labelGlyphSize * bodyLabels,
-        tickFrom: layout.houseInner,
-        tickTo: layout.houseInner - 0.025 * layout.zodiacOuter,
-        color: colors.body,
-        tickColor: colors.muted,
-        stroke,
-        chart: 'inner',
-      },
-      scene.inner,
-    ),
-  );
-  if (scene.kind === 'bi') {
-    parts.push(
-      drawBodies(
-        frame,
-        {
-          glyphRadius: layout.outerGlyphRadius,
-          glyphSize: layout.glyphSize,
-          rows: 'short',
-          fontSize: layout.fontSize * bodyLabels,
-          labelGlyphSize: layout.labelGlyphSize * bodyLabels,
-          tickFrom: layout.pointsInner,
-          tickTo: layout.pointsInner - 0.025 * layout.zodiacOuter,
-          color: colors.outerBody,
-          tickColor: colors.muted,
-          stroke,
-          chart: 'outer',
-        },
-        scene.outer,
-      ),
-    );
-  }
+  parts.push(drawBodies(frame, innerRing, scene.inner));
+  if (scene.kind === 'bi') parts.push(drawBodies(frame, outerRing, scene.outer, outerPlaced));
   // Header (top left) and footer (bottom corners): the square's corners are free of the wheel.
   const font = s / 48;
   const header = scene.header.slice(0, 2).flatMap((block, k) => {
