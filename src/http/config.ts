@@ -7,9 +7,12 @@ import {
   DEFAULT_HEADERS_TIMEOUT_MS,
   DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
   DEFAULT_MAX_CONNECTIONS,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   IDLE_TIMEOUT_MARGIN_MS,
 } from './server-limits.js';
-import { DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REDIS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './urania-plugin.js';
+import { DEFAULT_COST_BUDGET } from './cost/cost-budget.js';
+import { DEFAULT_CACHE_MAX_ENTRY_BYTES } from './cache/response-cache.js';
+import { DEFAULT_PNG_MAX_SIZE, DEFAULT_RATE_LIMIT, DEFAULT_RATE_WINDOW_MS, DEFAULT_REDIS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './urania-plugin.js';
 
 /** What the environment configures: the server options and where to listen. */
 export interface ServerEnvironment {
@@ -46,7 +49,9 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
  * `URANIA_REQUEST_TIMEOUT_MS`, `URANIA_REDIS_URL`, `URANIA_WORKERS`, `URANIA_EXECUTOR`, `URANIA_LOG`,
  * `URANIA_MAX_CONNECTIONS`, `URANIA_HEADERS_TIMEOUT_MS`, `URANIA_BODY_TIMEOUT_MS`, `URANIA_KEEP_ALIVE_TIMEOUT_MS`,
  * `URANIA_IDLE_TIMEOUT_MS`, `URANIA_SHUTDOWN_GRACE_MS`, `URANIA_UNAUTHENTICATED_LIMIT`,
- * `URANIA_UNAUTHENTICATED_WINDOW_MS`, `URANIA_REDIS_TIMEOUT_MS`, `PORT`, `HOST`, `NODE_ENV`.
+ * `URANIA_UNAUTHENTICATED_WINDOW_MS`, `URANIA_REDIS_TIMEOUT_MS`, `URANIA_MAX_CONNECTIONS_PER_ADDRESS`,
+ * `URANIA_TRUSTED_PROXIES`, `URANIA_COST_LIMIT`, `URANIA_COST_WINDOW_MS`, `URANIA_CACHE_MAX_ENTRY_BYTES`,
+ * `URANIA_PNG_MAX_SIZE`, `PORT`, `HOST`, `NODE_ENV`.
  * @example serverOptionsFromEnv(process.env).options.rateLimit // { limit: 100, windowMs: 60000 }
  */
 export function serverOptionsFromEnv(env: Record<string, string | undefined>): ServerEnvironment {
@@ -83,6 +88,15 @@ export function serverOptionsFromEnv(env: Record<string, string | undefined>): S
     executor: executorKind === 'inline' ? 'inline' : workers > 0 ? { kind: 'workers', maxThreads: workers } : 'workers',
     ...(redisUrl ? { redis: redisUrl } : {}),
     redisTimeoutMs: integer(env, 'URANIA_REDIS_TIMEOUT_MS', DEFAULT_REDIS_TIMEOUT_MS, 1, 60_000),
+    // Issue 23: connections per address (and the proxies exempt), the compute budget, the cache entry and PNG bounds.
+    maxConnectionsPerAddress: integer(env, 'URANIA_MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, 1, 1_000_000),
+    trustedProxies: list(env.URANIA_TRUSTED_PROXIES),
+    costBudget: {
+      limit: integer(env, 'URANIA_COST_LIMIT', DEFAULT_COST_BUDGET.limit, 1, 1_000_000_000),
+      windowMs: integer(env, 'URANIA_COST_WINDOW_MS', DEFAULT_COST_BUDGET.windowMs, 1, 86_400_000),
+    },
+    cacheMaxEntryBytes: integer(env, 'URANIA_CACHE_MAX_ENTRY_BYTES', DEFAULT_CACHE_MAX_ENTRY_BYTES, 0, 1_000_000_000),
+    pngMaxSize: integer(env, 'URANIA_PNG_MAX_SIZE', DEFAULT_PNG_MAX_SIZE, 1, 100_000),
     logger: log === '' || log === 'off' ? false : { level: log === 'on' ? 'info' : log },
   };
   return {
