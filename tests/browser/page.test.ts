@@ -10,8 +10,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../src/http/create-server.js';
 import { natalChart, natalReport } from '../../src/records/index.js';
@@ -89,6 +89,13 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     reference = natalChart({ ...BIRTH, latitude: Number(BIRTH.latitude), longitude: Number(BIRTH.longitude) });
   });
 
+  // Each test's pages are closed after it: the server keeps at most 50 connections per address (issue 23 #4), and
+  // every context holds its own.
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
   afterAll(async () => {
     await browser?.close();
     await app?.close();
@@ -101,6 +108,7 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
       viewport: { width: options.width ?? 1280, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
     });
+    contexts.push(context);
     const page = await context.newPage();
     const errors: string[] = [];
     const requests: Request[] = [];
