@@ -1,12 +1,16 @@
 import { UsageError } from './cli-io.js';
 import { ZODIAC_OPTIONS, zodiacFlags } from './zodiac-flags.js';
 
-/** The birth options of the commands that cast a natal chart (`chart`, `report`): node:util parseArgs options. */
+/**
+ * The birth options of the commands that cast a natal chart (`chart`, `report`): node:util parseArgs options.
+ * The zone is `--tz` or its long spelling `--timezone`, in every birth command (issue 22 #18).
+ */
 export const BIRTH_OPTIONS = {
   date: { type: 'string' },
   time: { type: 'string' },
   lat: { type: 'string' },
   lon: { type: 'string' },
+  tz: { type: 'string' },
   timezone: { type: 'string' },
   'house-system': { type: 'string' },
   ...ZODIAC_OPTIONS,
@@ -18,6 +22,7 @@ export interface BirthFlagValues {
   readonly time?: string;
   readonly lat?: string;
   readonly lon?: string;
+  readonly tz?: string;
   readonly timezone?: string;
   readonly 'house-system'?: string;
   readonly zodiac?: string;
@@ -27,10 +32,10 @@ export interface BirthFlagValues {
 /**
  * @summary The birth members of a natal chart request from the command line (as given: the library checks them and
  * names the member in its error); `--date`, `--lat` and `--lon` are required (a usage error names the flag).
- * `timezone` is the zone flag's value (`report` also takes `--tz`).
+ * `timezone` is the zone flag's value: `--tz` or `--timezone` (a usage error when both are given).
  * @example birthRequestFlags({ date: '1990-07-15', lat: '40.7', lon: '-74' }) // { birthDate: '1990-07-15', latitude: 40.7, longitude: -74 }
  */
-export function birthRequestFlags(values: BirthFlagValues, timezone = values.timezone): Record<string, unknown> & { birthDate: string; latitude: number; longitude: number } {
+export function birthRequestFlags(values: BirthFlagValues, timezone = zoneFlag(values)): Record<string, unknown> & { birthDate: string; latitude: number; longitude: number } {
   if (values.date === undefined) throw new UsageError('--date is required');
   return {
     birthDate: values.date,
@@ -41,6 +46,15 @@ export function birthRequestFlags(values: BirthFlagValues, timezone = values.tim
     ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),
     ...zodiacFlags(values),
   };
+}
+
+/**
+ * @summary The zone of `--tz` or `--timezone` (the same option, two spellings); a usage error when both are given.
+ * @example zoneFlag({ tz: 'Europe/Paris' }) // 'Europe/Paris'
+ */
+export function zoneFlag(values: { readonly tz?: string; readonly timezone?: string }): string | undefined {
+  if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both');
+  return values.tz ?? values.timezone;
 }
 
 /**

@@ -5,18 +5,20 @@ import { loadPngRenderer, PNG_UNAVAILABLE } from '../http/svg-to-png.js';
 import { natalChart } from '../records/index.js';
 import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
+import { zodiacPlace } from '../zodiac/index.js';
 import type { Body, NatalChartRequest, NatalChartResponse, WheelTheme } from '../schemas/index.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { zodiacUsage } from './zodiac-flags.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
-export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--timezone ZONE]
+export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--tz ZONE]
                     [--house-system SYSTEM] [--orb-profile PROFILE] [--zodiac Z] [--ayanamsa NAME] [--aspect-bodies LIST|all] [--json]
 
-The natal chart of a birth. --time is local wall-clock time at the place (in --timezone, else the zone found
+The natal chart of a birth. --time is local wall-clock time at the place (in --tz, else the zone found
 from the coordinates); without it the chart is cast for local noon and has no houses.
   --lat, --lon    degrees, north and east positive
+  --tz ZONE       IANA time zone of --time (also --timezone)
   --aspect-bodies comma-separated bodies whose aspects are listed, or "all" (every body placed);
                   default the ten planets, Chiron and the true nodes
   --json          print the NatalChartResponse record
@@ -38,6 +40,25 @@ export function aspectBodiesFlag(value: string): Body[] | 'all' {
 }
 
 /**
+ * @summary The zodiac of a chart for its header: `tropical`, or `sidereal, <ayanamsa> ayanamsa <value>°` (the chart's
+ * longitudes are then sidereal: docs/zodiac.md "Sidereal everywhere").
+ * @example zodiacLabel({ zodiac: 'sidereal', ayanamsa: { system: 'Lahiri', value: 23.7291 } }) // 'sidereal, Lahiri ayanamsa 23.7291°'
+ */
+export function zodiacLabel(chart: Pick<NatalChartResponse, 'zodiac' | 'ayanamsa'>): string {
+  if (chart.zodiac !== 'sidereal' || chart.ayanamsa === undefined) return 'tropical';
+  return `sidereal, ${chart.ayanamsa.system} ayanamsa ${chart.ayanamsa.value.toFixed(4)}°`;
+}
+
+/**
+ * @summary A longitude as its degree and minute within its sign, the way a chart reads: `28°27′ Libra`.
+ * @example signDegree(208.4554) // '28°27′ Libra'
+ */
+export function signDegree(longitude: number): string {
+  const z = zodiacPlace(longitude, false);
+  return `${degreesMinutes(z.degree, z.minute).trim()} ${z.sign}`;
+}
+
+/**
  * @summary The readable rendering of a natal chart: positions (with houses), angles, houses, aspects (the bodies'
  * among themselves, then to the Ascendant and Midheaven), balances; every column labelled.
  */
@@ -45,7 +66,7 @@ export function formatChart(chart: NatalChartResponse): string {
   const cusps = chart.houses?.map((h) => h.cusp.longitude);
   const lines: string[] = [];
   const where = `${chart.latitude}°, ${chart.longitude}°`;
-  lines.push(`Natal chart: ${chart.birthDate}${chart.birthTime ? ` ${chart.birthTime}` : ' (no time: noon, no houses)'} at ${where}, ${chart.houseSystem}`, '');
+  lines.push(`Natal chart: ${chart.birthDate}${chart.birthTime ? ` ${chart.birthTime}` : ' (no time: noon, no houses)'} at ${where}, ${chart.houseSystem}, ${zodiacLabel(chart)}`, '');
   lines.push(
     formatTable(
       ['body', 'sign', 'degree', 'longitude', ...(cusps ? ['house'] : []), 'Rx'],
@@ -60,7 +81,7 @@ export function formatChart(chart: NatalChartResponse): string {
     ),
   );
   if (chart.ascendant !== undefined && chart.midheaven !== undefined) {
-    lines.push('', `Ascendant ${chart.ascendant.toFixed(4)}° ${chart.ascendantSign ?? ''}   Midheaven ${chart.midheaven.toFixed(4)}° ${chart.midheavenSign ?? ''}`);
+    lines.push('', `Ascendant ${signDegree(chart.ascendant)} (${chart.ascendant.toFixed(4)}°)   Midheaven ${signDegree(chart.midheaven)} (${chart.midheaven.toFixed(4)}°)`);
   }
   if (chart.houses) {
     lines.push('', formatTable(['house', 'sign', 'degree', 'cusp'], chart.houses.map((h) => [String(h.house), h.cusp.sign, degreesMinutes(h.cusp.degree, h.cusp.minute), h.cusp.longitude.toFixed(4)])));

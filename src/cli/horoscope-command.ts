@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../records/index.js';
 import type { Perspective, Sign } from '../schemas/index.js';
 import { localDateTime } from '../time/index.js';
-import { joinNegativeValues } from './birth-flags.js';
+import { joinNegativeValues, zoneFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { formatDaily, formatMonthly, formatWeekly, formatYearly } from './format-horoscope.js';
 import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
@@ -10,10 +10,10 @@ import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
 export const HOROSCOPE_USAGE = `Usage: urania horoscope daily|weekly|monthly|yearly --sign SIGN [options] [--json]
 
   --sign SIGN            Aries … Pisces (required)
-  --date YYYY-MM-DD      daily, weekly: the day (default today in --timezone)
+  --date YYYY-MM-DD      daily, weekly: the day (default today in --tz)
   --year YEAR            monthly, yearly: a whole year, -500 is 501 BCE (default this year)
   --month M              monthly (default this month)
-  --timezone ZONE        IANA zone of the dates (default UTC)
+  --tz ZONE              IANA zone of the dates (default UTC; also --timezone)
   --perspective P        sun (default), moon or rising
 ${zodiacUsage(25)}
   --json                 print the record (Horoscope, WeeklyHoroscope, MonthlyHoroscope, YearlyHoroscope)`;
@@ -28,7 +28,7 @@ function integer(value: string | undefined, flag: string, fallback: number): num
 
 /**
  * @summary `urania horoscope <kind> --sign …`: a horoscope as readable text or its record with --json.
- * "Today" (the default date, year and month) is read from the clock here, in --timezone.
+ * "Today" (the default date, year and month) is read from the clock here, in --tz (--timezone).
  */
 export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
   const { positionals, values } = parseArgs({
@@ -41,6 +41,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
       date: { type: 'string' },
       year: { type: 'string' },
       month: { type: 'string' },
+      tz: { type: 'string' },
       timezone: { type: 'string' },
       perspective: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -52,7 +53,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
     throw new UsageError(`say which horoscope: ${KINDS.join(', ')}`);
   }
   if (values.sign === undefined) throw new UsageError('--sign is required');
-  const timezone = values.timezone ?? 'UTC';
+  const timezone = zoneFlag(values) ?? 'UTC';
   const today = localDateTime(now(), timezone).date;
   const common = {
     sign: values.sign as Sign,

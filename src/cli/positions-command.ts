@@ -3,7 +3,7 @@ import { apparentBodyPosition, availableBodies } from '../ephemeris/index.js';
 import { instant, isoString } from '../time/index.js';
 import { zodiacPlace } from '../zodiac/index.js';
 import { joinNegativeValues } from './birth-flags.js';
-import { EXIT, type CliIo } from './cli-io.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
 export const POSITIONS_USAGE = `Usage: urania positions [--date ISO] [--json]
@@ -12,10 +12,26 @@ Apparent tropical positions of every body this build computes.
   --date   an ISO date (00:00 UTC) or date-time with Z or an offset; default now
   --json   print {"at": …, "positions": [BodyPosition…]}`;
 
+/** A date-time without Z or an offset (`2024-03-20T12:00`, `-0500-03-21T06:00:00`). */
+const ZONELESS_DATE_TIME = /^[+-]?\d{4,6}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * @summary The `--date` value, or a usage error in the command line's words when it is a date-time without a zone
+ * (the library's own error would point at a function, `civilInstant()`; issue 22 #18).
+ * @example dateFlag('2024-03-20T03:06Z') // '2024-03-20T03:06Z'
+ */
+export function dateFlag(value: string): string {
+  if (ZONELESS_DATE_TIME.test(value.trim())) {
+    const shown = value.trim().replace(' ', 'T');
+    throw new UsageError(`--date ${value} has no time zone: add Z for UT or an offset, e.g. --date ${shown}Z or --date ${shown}+02:00`);
+  }
+  return value;
+}
+
 /** @summary `urania positions`: a table (or JSON) of the bodies' positions at a date, default now. */
 export function positionsCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
   const { values } = parseArgs({ args: joinNegativeValues(argv, ['--date']), options: { date: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
-  const at = isoString(instant(values.date ?? now(), 'date').jdUt, 'second');
+  const at = isoString(instant(values.date === undefined ? now() : dateFlag(values.date), 'date').jdUt, 'second');
   const bodies = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
   const when = instant(at);
   const positions = bodies.map((b) => apparentBodyPosition(b, when));
