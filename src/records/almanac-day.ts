@@ -7,6 +7,7 @@ import { AlmanacQuery, type AlmanacDay } from '../schemas/index.js';
 import { dayHighlight } from '../text/index.js';
 import { isoString } from '../time/instant.js';
 import { SECONDS_PER_DAY } from '../units/constants.js';
+import { dayPhaseMembers } from './moon-phase.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
@@ -37,7 +38,7 @@ export function almanacDay(input: AlmanacInput): AlmanacDay {
   const voc = ctx.voidState;
   return {
     date: ctx.day.date,
-    moonPhase: { phase: ctx.moon.phase, illumination: ctx.moon.illumination },
+    moonPhase: { phase: ctx.moon.phase, illumination: ctx.moon.illumination, ...dayPhaseMembers(ctx.day) },
     moonSign: ctx.moon.sign,
     moonLongitude: ctx.moon.longitude,
     isVoidOfCourse: voc.isVoid,

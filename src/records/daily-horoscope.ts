@@ -11,6 +11,7 @@ import {
 } from '../schemas/index.js';
 import { isoString } from '../time/instant.js';
 import { ttFromUt } from '../time/time-scales.js';
+import { dayPhaseMembers } from './moon-phase.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
@@ -62,7 +63,7 @@ export function dailyHoroscopeForDay(
     date: ctx.day.date,
     signContext: signContext(sign),
     rulerCondition: { ruler, sign: ctx.sky.byPlanet[ruler]!.sign },
-    moonContext: { phase: ctx.moon.phase, illumination: ctx.moon.illumination },
+    moonContext: { phase: ctx.moon.phase, illumination: ctx.moon.illumination, ...dayPhaseMembers(ctx.day) },
     voidOfCourseStatus: voidOfCourseStatusOf(ctx),
     transits: keyTransits(ctx.sky, sign, perspective, ruler),
     retrogrades: retrogradesAt(ctx.sky, sign),

@@ -3,7 +3,7 @@ import { BODIES, SIGNS } from './enums.js';
 import { isoDate, isoDateTime, longitudeDeg, nonNegative, oneOf, text } from './fields.js';
 import { date, timezone } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
-import { illuminationMember, lunarPhaseMember, moonSignMember, voidOfCourseMember } from './moon-members.js';
+import { illuminationMember, lunarPhaseMember, moonSignMember, phaseConventionMember, phaseInstantMember, voidOfCourseMember } from './moon-members.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
@@ -22,6 +22,8 @@ export type AlmanacQuery = Static<typeof AlmanacQuery>;
 export const AlmanacMoonPhase = closedObject('The Moon’s phase on the day.', {
   phase: lunarPhaseMember(),
   illumination: illuminationMember(),
+  phaseConvention: phaseConventionMember(),
+  phaseInstant: phaseInstantMember(),
 });
 export type AlmanacMoonPhase = Static<typeof AlmanacMoonPhase>;
 

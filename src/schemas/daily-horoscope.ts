@@ -4,7 +4,7 @@ import { isoDate, oneOf, text } from './fields.js';
 import { SignContext, TransitToSign, VoidOfCourseStatus } from './horoscope-parts.js';
 import { date, perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
-import { illuminationMember } from './moon-members.js';
+import { illuminationMember, phaseConventionField, phaseInstantField } from './moon-members.js';
 import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
@@ -29,6 +29,9 @@ export type RulerCondition = Static<typeof RulerCondition>;
 
 export const MoonContext = closedObject('The Moon’s phase on the day.', {
   phase: oneOf(MOON_PHASES, 'Named lunar phase of the day.'),
+  // Required like every member of the spec's MoonContext ("all required"): the daily record always says them.
+  phaseConvention: phaseConventionField(),
+  phaseInstant: phaseInstantField(),
   illumination: illuminationMember(),
 });
 export type MoonContext = Static<typeof MoonContext>;

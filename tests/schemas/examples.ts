@@ -33,7 +33,7 @@ const HouseIngressEvent: R.HouseIngressEvent = {
 
 const SignContext: S.SignContext = { element: 'Fire', modality: 'Fixed', keywords: ['creative', 'proud'] };
 const RulerCondition: S.RulerCondition = { ruler: 'Sun', sign: 'Aries' };
-const MoonContext: S.MoonContext = { phase: 'Full Moon', illumination: 99.8 };
+const MoonContext: S.MoonContext = { phase: 'Full Moon', illumination: 99.8, phaseConvention: 'day', phaseInstant: '2024-03-21T12:00:00Z' };
 const VoidOfCourseStatus: S.VoidOfCourseStatus = { isVoidOfCourse: true, moonSign: 'Virgo', endsAt: '2024-03-22T03:10:00Z' };
 const TransitToSign: S.TransitToSign = {
   planet: 'Jupiter', planetSign: 'Taurus', aspectType: 'square', aspectNature: 'challenging', orb: 1.2, isApplying: false,
@@ -379,7 +379,7 @@ const AspectsQuery = { date: '2024-03-20', timezone: 'UTC', orbProfile: 'modern-
 const AspectsTodayQuery = { orbProfile: 'tight' };
 const AspectsResponse = { at: '2024-03-20T00:00:00Z', orbProfile: 'modern-western', aspects: [Aspect] };
 const EphemerisRequest = { from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Moon'] };
-const EphemerisQuery = { start: '2024-01-01', end: '2024-01-10', step: 0.25, bodies: 'Sun,Moon' };
+const EphemerisQuery = { from: '2024-01-01', to: '2024-01-10', step: 0.25, bodies: 'Sun,Moon' };
 const EphemerisRow = { at: '2024-01-01T00:00:00Z', jdUt: 2460310.5, jdTt: 2460310.5008, positions: [BodyPosition] };
 
 const HorizonPlaceRequest = { body: 'Moon', latitude: 80, longitude: 130 };
