@@ -38,7 +38,7 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
   tag: 'Positions',
   summary: 'Ephemeris table: positions over a range of instants',
   description: `Rows every \`step\` days from \`from\` to \`to\` (inclusive on the grid), each with the apparent positions of the bodies (frames as /positions: \`center\`, \`latitude\`/\`longitude\`/\`elevationM\`, \`frame\`, \`geometric\`). At most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions (rows × bodies) per request.`,
-  querystring: Type.Object({ ...EphemerisQuery.properties, ...rangeAliasMembers() }, { additionalProperties: false, description: EphemerisQuery.description }),
+  querystring: Type.Object({ ...EphemerisQuery.properties, ...rangeAliasMembers() }, { additionalProperties: false, description: 'Query of GET /api/v1/ephemeris.' }),
   parameterAliases: RANGE_ALIASES,
   response: Type.Array(EphemerisRow),
   example: 'from=2024-03-01&to=2024-03-31&step=1&bodies=Sun,Moon',
