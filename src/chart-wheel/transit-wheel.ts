@@ -5,8 +5,10 @@ import { zodiacChoice, type ZodiacRequestMembers } from '../records/zodiac-choic
 import { AYANAMSA_SYSTEM_NAMES, NatalChartResponse, ZodiacOptions } from '../schemas/index.js';
 import type { AyanamsaChoice } from '../zodiac/index.js';
 import { instant, isoString, type TimeInput } from '../time/index.js';
+import { chartArgument } from './chart-argument.js';
 import { biWheel, type BiWheelOptions } from './bi-wheel.js';
 import { underMember } from './under-member.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The zodiac of a natal chart record as request members: tropical unless the record says `zodiac: 'sidereal'`,
@@ -65,6 +67,8 @@ export function transitChart(natal: NatalChartResponse, at: TimeInput, zodiac?: 
  * @example transitWheel(natalChart(birth), '2024-07-15T12:00Z', { theme: 'dark' })
  */
 export function transitWheel(natal: NatalChartResponse, at: TimeInput, options?: BiWheelOptions, zodiac?: ZodiacRequestMembers): string {
+  refuseExtraArguments(arguments.length, 4, 'transitWheel(natal, at, options?, zodiac?)', "transitWheel(natalChart(birth), '2024-07-15T12:00Z', { theme: 'dark' })");
+  chartArgument(natal, 'natal', "transitWheel(natalChart(birth), '2024-07-15T12:00:00Z', options)");
   const n = underMember('natal', () => parse(NatalChartResponse, natal, 'natal'));
   const outer = transitChart(n, at, zodiac);
   return biWheel(n, outer, {
