@@ -21,6 +21,9 @@ export {
   aspectPatterns, chartShape, decans, declinations, hemisphericEmphasis, natalChart, natalMidpoints, planetaryJoys,
   prenatalLunation, quadrantEmphasis,
 } from './records/index.js';
+// The natal chart's rules, for a caller's own positions (docs/natal-chart.md; issue 22 #16).
+export { chartRuler, elementBalance, isDayChart, modalityBalance, partOfFortune } from './records/index.js';
+export type { PlacedFactor, RulerPlacement } from './records/index.js';
 
 // ── Records: interpretations (Urania's own writing, docs/interpretations.md) ────────────────────────────────
 export {
@@ -52,7 +55,7 @@ export type {
 
 // ── Records: Vedic and traditional techniques ──────────────────────────────────────────────────────────────
 export {
-  annualProfection, ashtakootScore, nakshatraLookup, natalAntiscia, natalDasha, natalTemperament,
+  annualProfection, ashtakoot, ashtakootScore, nakshatraLookup, natalAntiscia, natalDasha, natalTemperament,
   natalZodiacalReleasing, profection, siderealPositions, traditionalLots, vedicAspects, vedicChart, vimshottariDasha,
   zodiacalReleasing,
 } from './records/index.js';

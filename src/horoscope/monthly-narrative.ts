@@ -1,7 +1,7 @@
 import type { KeyDate, MonthlyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
 import { narrativeText } from '../text/narrative-locales.js';
-import { SIGN_FACTS, TEN_PLANETS } from '../zodiac/index.js';
+import { SIGN_FACTS, TEN_PLANETS, type RulershipScheme } from '../zodiac/index.js';
 import { dateInWords, houseThemes } from './daily-narrative.js';
 import { recordFacts } from './narrative-facts.js';
 import { assemble, bodyName, chooser, fill } from './narrative-writer.js';
@@ -20,8 +20,8 @@ const SLOWEST_FIRST: readonly string[] = [...TEN_PLANETS].reverse();
  * @summary The month's ingresses in the order the narrative tells them: the sign's ruler first, then ingresses into
  * the sign itself, then the slower planets before the faster; at most MONTH_INGRESSES.
  */
-export function notableIngresses(m: MonthlyNarrativeFacts): KeyDate[] {
-  const ruler = signRuler(m.sign);
+export function notableIngresses(m: MonthlyNarrativeFacts, rulers: RulershipScheme = 'traditional'): KeyDate[] {
+  const ruler = signRuler(m.sign, rulers);
   const rank = (k: KeyDate) =>
     (k.planet === ruler ? 0 : 100) + (k.sign === m.sign ? 0 : 50) + SLOWEST_FIRST.indexOf(k.planet ?? '');
   return m.keyDates.filter((k) => k.eventType === 'ingress').sort((a, b) => rank(a) - rank(b)).slice(0, MONTH_INGRESSES);
@@ -34,7 +34,7 @@ export function notableIngresses(m: MonthlyNarrativeFacts): KeyDate[] {
  * told as such), the busiest week, and a closing line; the quarter phases fill in when the text is short; 80–200 words.
  * @example monthlyNarrative(monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4, narrative: false })) // 'April 2024 asks Aries to weigh impulse against beginnings. …'
  */
-export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 'en'): string {
+export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 'en', rulers: RulershipScheme = 'traditional'): string {
   const N = narrativeText(locale);
   const M = N.monthly;
   const P = N.phrases;
@@ -59,7 +59,7 @@ export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 
     (phase === 'New Moon' || phase === 'Full Moon' ? lunations : quarters).push(sentence);
   });
 
-  const ingresses = notableIngresses(m).map((k, i) => {
+  const ingresses = notableIngresses(m, rulers).map((k, i) => {
     const planetSign = k.sign!;
     const [theme1 = kw1, theme2 = kw2] = houseThemes(c, locale, k.planet!, sign, planetSign, `ingressKw${i}`);
     const frames = /retrograde/i.test(k.event) ? M.reentry : M.ingress;

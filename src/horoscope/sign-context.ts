@@ -1,6 +1,6 @@
 import type { Sign, SignContext } from '../schemas/index.js';
 import { isAvailable } from '../ephemeris/index.js';
-import { SIGN_FACTS, type Planet } from '../zodiac/index.js';
+import { SIGN_FACTS, type Planet, type RulershipScheme } from '../zodiac/index.js';
 
 /**
  * @summary The standing facts of a sign for a horoscope: element, modality and keywords, from the zodiac
@@ -13,13 +13,14 @@ export function signContext(sign: Sign): SignContext {
 }
 
 /**
- * @summary The ruler a horoscope follows for a sign: the MODERN ruler (Uranus for Aquarius, Neptune for
- * Pisces, Pluto for Scorpio), the convention of twentieth-century sun-sign astrology that these horoscopes
- * belong to (docs/horoscopes.md "Ruler"). Should this build lack a modern ruler's theory (`isAvailable`), the
- * traditional ruler stands in (Mars for Scorpio, Saturn for Aquarius, Jupiter for Pisces).
- * @example signRuler('Scorpio') // 'Pluto'
+ * @summary The ruler a horoscope follows for a sign, in the library's one default scheme, TRADITIONAL (Mars for
+ * Scorpio, Saturn for Aquarius, Jupiter for Pisces; Ptolemy, Tetrabiblos I.17), as the natal chart's chart ruler
+ * (issue 22 #17); `scheme: 'modern'` (the query's `rulers`) takes the modern ruler (Pluto, Uranus, Neptune), the
+ * convention of twentieth-century sun-sign astrology (docs/horoscopes.md "Ruler"). Should this build lack a modern
+ * ruler's theory (`isAvailable`), the traditional ruler stands in.
+ * @example signRuler('Scorpio') // 'Mars'; signRuler('Scorpio', 'modern') // 'Pluto'
  */
-export function signRuler(sign: Sign): Planet {
+export function signRuler(sign: Sign, scheme: RulershipScheme = 'traditional'): Planet {
   const f = SIGN_FACTS[sign];
-  return isAvailable(f.modernRuler) ? f.modernRuler : f.traditionalRuler;
+  return scheme === 'modern' && isAvailable(f.modernRuler) ? f.modernRuler : f.traditionalRuler;
 }

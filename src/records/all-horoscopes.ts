@@ -7,6 +7,7 @@ import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The query of the twelve daily horoscopes of a day: its schema's type (AllHoroscopesQuery) with `date` required and
@@ -21,9 +22,10 @@ export type AllHoroscopesInput = WithTimeInputs<AllHoroscopesQuery & { readonly 
  * @example allHoroscopes({ date: '2024-04-08' }).map((h) => h.sign) // ['Aries', …, 'Pisces']
  */
 export function allHoroscopes(input: AllHoroscopesInput): Horoscope[] {
+  refuseExtraArguments(arguments.length, 1, 'allHoroscopes(input)', "allHoroscopes({ date: '2024-04-08' })");
   const { query, date } = parseDayQuery(AllHoroscopesQuery, input);
   const choice = zodiacChoice(query);
   const day = queryDay(date, query.timezone);
   const ctx = dayContext(localDay(day.date, day.timezone), horoscopeZodiac(choice.ayanamsa));
-  return SIGNS.map((sign) => dailyHoroscopeForDay(ctx, sign, query.perspective ?? 'sun', query.narrative ?? true, choice));
+  return SIGNS.map((sign) => dailyHoroscopeForDay(ctx, sign, query.perspective ?? 'sun', query.narrative ?? true, choice, query.rulers));
 }

@@ -11,11 +11,13 @@ import {
 } from '../schemas/index.js';
 import { isoString } from '../time/instant.js';
 import { ttFromUt } from '../time/time-scales.js';
+import type { RulershipScheme } from '../zodiac/domiciles.js';
 import { dayPhaseMembers } from './moon-phase.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho, type ZodiacChoice } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The query of a daily horoscope: its schema's type (DailyHoroscopeQuery) with `date` required (the records never
@@ -55,8 +57,9 @@ export function eclipseOfDay(ctx: DayContext): Horoscope['eclipse'] {
  */
 export function dailyHoroscopeForDay(
   ctx: DayContext, sign: Sign, perspective: Perspective, narrative = true, choice: ZodiacChoice = { named: false },
+  rulers: RulershipScheme = 'traditional',
 ): Horoscope {
-  const ruler = signRuler(sign);
+  const ruler = signRuler(sign, rulers);
   const eclipse = eclipseOfDay(ctx);
   const record: Horoscope = {
     sign,
@@ -90,10 +93,11 @@ export function dailyHoroscopeForDay(
  * @example dailyHoroscope({ sign: 'Aries', date: '2024-04-08', zodiac: 'sidereal' }).rulerCondition.sign // 'Aquarius' (tropical: 'Pisces')
  */
 export function dailyHoroscope(input: DailyHoroscopeInput): Horoscope {
+  refuseExtraArguments(arguments.length, 1, 'dailyHoroscope(input)', "dailyHoroscope({ sign: 'Leo', date: '2024-04-08', timezone: 'America/Chicago' })");
   const { query, date } = parseDayQuery(DailyHoroscopeQuery, input);
   const choice = zodiacChoice(query);
   const named = queryDay(date, query.timezone);
   const day = localDay(named.date, named.timezone);
   const ctx = dayContext(day, horoscopeZodiac(choice.ayanamsa));
-  return dailyHoroscopeForDay(ctx, query.sign, query.perspective ?? 'sun', query.narrative ?? true, choice);
+  return dailyHoroscopeForDay(ctx, query.sign, query.perspective ?? 'sun', query.narrative ?? true, choice, query.rulers);
 }

@@ -26,6 +26,14 @@ export { eclipseNatalImpact, type EclipseNatalImpactOptions } from './eclipse-na
 export { declinations, type DeclinationsOptions } from './declinations.js';
 export { natalMidpoints } from './midpoints.js';
 export { birthMoment, type BirthMoment } from './birth-moment.js';
+// The natal chart's rules, with their arguments checked, for a caller's own positions (docs/natal-chart.md).
+export { isDayChart } from './is-day-chart.js';
+export { partOfFortune } from './part-of-fortune.js';
+export { chartRuler } from './chart-ruler.js';
+export { elementBalance } from './element-balance.js';
+export { modalityBalance } from './modality-balance.js';
+export type { PlacedFactor } from '../charts/rules/element-balance.js';
+export type { RulerPlacement } from '../charts/rules/chart-ruler.js';
 // Records of the spec with no route before: house ingresses, heliacal events, the Venus cycle, the prenatal
 // lunation, the chart analyses (each takes a natal chart) and the decans.
 export {

@@ -15,6 +15,7 @@ import { ingressRecord } from './yearly-horoscope.js';
 import { isoDateText } from '../time/iso-year.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The query of a monthly horoscope: its schema's type (MonthlyHoroscopeQuery), so the two cannot drift apart. */
 export type MonthlyHoroscopeInput = MonthlyHoroscopeQuery;
@@ -70,6 +71,7 @@ function eclipseOfLunation(l: YearLunation, eclipses: readonly YearEclipse[]): Y
  * @example monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 }).moonPhases[0] // { phase: 'Last Quarter', date: '2024-04-02T03:14:41Z' }
  */
 export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope {
+  refuseExtraArguments(arguments.length, 1, 'monthlyHoroscope(input)', "monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 })");
   const { sign, year, month, perspective = 'sun', narrative = true, ...query } = parse(MonthlyHoroscopeQuery, input);
   const choice = zodiacChoice(query);
   const timezone = queryTimeZone(query.timezone);
@@ -120,7 +122,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     perspective,
     ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
-  return narrative ? { ...record, narrative: monthlyNarrative(record) } : record;
+  return narrative ? { ...record, narrative: monthlyNarrative(record, 'en', query.rulers) } : record;
 }
 
 /** The date `offset` days after a Julian Day at 0h (default calendar: Julian before 1582-10-15). */

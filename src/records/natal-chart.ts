@@ -4,6 +4,7 @@ import { isoString } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary A natal chart: positions of every available body, aspects (among `aspectBodies`, default the ten planets,
@@ -37,13 +38,14 @@ import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
  * chart.ascendantSign // 'Scorpio'
  */
 export function natalChart(request: NatalChartRequest): NatalChartResponse {
+  refuseExtraArguments(arguments.length, 1, 'natalChart(request)', "natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })");
   const r = parseBirthRequest(NatalChartRequest, request);
   const moment = birthMoment(r);
   const houseSystem = r.houseSystem ?? 'Placidus';
   const orbProfile = r.orbProfile ?? 'modern-western';
   const aspectBodies = r.aspectBodies ?? NATAL_ASPECT_BODIES;
   const zodiac = zodiacChoice(r);
-  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa);
+  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa, r.rulers);
   const notes = [...moment.civil.warnings, ...warnings];
   return {
     birthDate: moment.birthDate,

@@ -18,6 +18,7 @@ import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The query of a weekly horoscope: its schema's type (WeeklyHoroscopeQuery, spec GET /api/v1/horoscope/weekly) with
@@ -31,7 +32,7 @@ export type WeeklyHoroscopeInput = WithTimeInputs<WeeklyHoroscopeQuery & { reado
  * - one snapshot per local day: key transits at local noon (as the daily horoscope), `moonPhase` by the day
  *   rule (the principal phase on the local date of the exact lunation, the intermediate name between), and
  *   `voidOfCourse` true when the Moon is void of course at any moment of the local day;
- * - rulerCondition: the sign's (modern) ruler's sign at Monday 00:00 and at the end of Sunday (the next
+ * - rulerCondition: the sign's ruler's (traditional, or `rulers: 'modern'`) sign at Monday 00:00 and at the end of Sunday (the next
  *   Monday 00:00), `signChanged` when the ruler crossed a sign boundary during the week (an ingress found, or
  *   the two signs differ) — so a ruler that leaves and re-enters a sign counts as changed;
  * - moonPhaseAtStart / moonPhaseAtEnd: the phase names of Monday and Sunday.
@@ -46,6 +47,7 @@ export type WeeklyHoroscopeInput = WithTimeInputs<WeeklyHoroscopeQuery & { reado
  * @example weeklyHoroscope({ sign: 'Aries', date: '2024-04-10' }).weekStart // '2024-04-08'
  */
 export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
+  refuseExtraArguments(arguments.length, 1, 'weeklyHoroscope(input)', "weeklyHoroscope({ sign: 'Aries', date: '2024-04-10' })");
   const { query, date } = parseDayQuery(WeeklyHoroscopeQuery, input);
   const { sign } = query;
   const choice = zodiacChoice(query);
@@ -64,7 +66,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     });
   }
   const ev = yearEvents(civilYear(monday), zodiac);
-  const ruler = signRuler(sign);
+  const ruler = signRuler(sign, query.rulers);
   const voids = moonVoidPeriods(weekStart, weekEnd, zodiac);
   const dailySnapshots = days.map((day): WeeklyDailySnapshot => {
     const sky = skySnapshot(ttFromUt(day.noonJdUt), zodiac);

@@ -2,6 +2,7 @@
 // (`registry.ts`) is built from this module's namespace, so a new schema file is one line here.
 export * from './enums.js';
 export * from './record-enums.js';
+export * from './ruler-scheme.js';
 export { CLOCK_TIME_PATTERN, ISO_DATE_OR_DATE_TIME_PATTERN, ISO_DATE_PATTERN, ISO_DATE_TIME_PATTERN, TIME_ZONE_PATTERN } from './fields.js';
 export * from './core.js';
 export * from './horoscope-parts.js';

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { BODIES, PERSPECTIVES, SIGNS } from './enums.js';
 import { integerIn, isoDate, isoDateOrDateTime, oneOf, supportedYear, timeZoneName } from './fields.js';
 import { Ingress } from './horoscope-parts.js';
+import { rulersMember } from './ruler-scheme.js';
 
 /**
  * Members shared by the horoscope queries (issue 6) and records. `date` is optional where the endpoint defaults it
@@ -21,8 +22,11 @@ export const timezone = () => Type.Optional(timeZoneName('Zone that date-only va
 /** @summary The optional day of the query (default today in the HTTP adapter). */
 export const date = () => Type.Optional(isoDateOrDateTime('Day of the query; defaults to today in the HTTP adapter.'));
 
-/** @summary `timezone`, `perspective`: the reader's zone and the chart factor read from, both optional. */
-export const readerMembers = () => ({ timezone: timezone(), perspective: perspective() });
+/**
+ * @summary `timezone`, `perspective`, `rulers`: the reader's zone, the chart factor read from and the rulership
+ * scheme of the sign's ruler, all optional.
+ */
+export const readerMembers = () => ({ timezone: timezone(), perspective: perspective(), rulers: rulersMember('The sign’s ruler') });
 
 /** @summary The calendar year of a monthly or yearly horoscope. */
 export const year = () => supportedYear('Calendar year.');

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, longitudeDeg, oneOf, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { rulersMember } from './ruler-scheme.js';
 import { planetMember } from './members.js';
 
 /** Spec "Natal and related records": interpretation records (text lookups). */
@@ -82,6 +83,7 @@ const localeMember = () => Type.Optional(oneOf(LOCALES, 'Language of the text; d
 export const HouseMeaningQuery = closedObject('Which house to describe, in which language.', {
   house: houseNumber('The house, 1–12.'),
   locale: localeMember(),
+  rulers: rulersMember('The natural sign’s ruler (rulingPlanet)'),
 });
 export type HouseMeaningQuery = Static<typeof HouseMeaningQuery>;
 

@@ -8,6 +8,7 @@ import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
 import { closedObject } from './closed-object.js';
 import { orbProfileMember, placementMembers, planetMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
+import { rulersMember } from './ruler-scheme.js';
 
 /**
  * The bodies whose aspects a natal chart lists by default: the ten planets, Chiron and the true lunar nodes, the
@@ -40,6 +41,7 @@ export const NatalChartRequest = closedObject('Request for a natal chart.', {
       'Positions are given for every available body whatever this list.',
   })),
   ...zodiacMembers(),
+  rulers: rulersMember('The chart ruler (ruler of the Ascendant’s sign)'),
 });
 export type NatalChartRequest = Static<typeof NatalChartRequest>;
 

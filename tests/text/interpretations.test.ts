@@ -159,12 +159,15 @@ describe.each(Object.entries(TEXT_LOCALES))('interpretation text, locale %s', (_
 });
 
 describe('the interpretation records', () => {
-  it('houseMeaning: every house validates, with its natural sign and that sign’s modern ruler', () => {
+  it('houseMeaning: every house validates, with its natural sign and that sign’s ruler (traditional unless rulers: modern)', () => {
     for (let n = 1; n <= 12; n += 1) expect(Value.Check(HouseMeaning, houseMeaning(n)), `house ${n}`).toBe(true);
-    // Natural zodiac: the 1st house is Aries, ruled by Mars; the 8th Scorpio (modern ruler Pluto); the 12th Pisces (Neptune).
+    // Natural zodiac: the 1st house is Aries, ruled by Mars; the 8th Scorpio (Mars, modern ruler Pluto); the 12th
+    // Pisces (Jupiter, modern Neptune) — Ptolemy, Tetrabiblos I.17; the library's one default is traditional (issue 22 #17).
     expect([houseMeaning(1).rulingSign, houseMeaning(1).rulingPlanet]).toEqual(['Aries', 'Mars']);
-    expect([houseMeaning(8).rulingSign, houseMeaning(8).rulingPlanet]).toEqual(['Scorpio', 'Pluto']);
-    expect([houseMeaning(12).rulingSign, houseMeaning(12).rulingPlanet]).toEqual(['Pisces', 'Neptune']);
+    expect([houseMeaning(8).rulingSign, houseMeaning(8).rulingPlanet]).toEqual(['Scorpio', 'Mars']);
+    expect([houseMeaning(12).rulingSign, houseMeaning(12).rulingPlanet]).toEqual(['Pisces', 'Jupiter']);
+    expect(houseMeaning(8, { rulers: 'modern' }).rulingPlanet).toBe('Pluto');
+    expect(houseMeaning(12, { rulers: 'modern' }).rulingPlanet).toBe('Neptune');
   });
 
   it('decans: each of the 36 validates and its description names its Chaldean and triplicity rulers', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/index.js';
 import { instantFromJulianDay, localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
 import { signedDelta } from '../../units/index.js';
-import { ayanamsaAt, signOf, zodiacPlace, type AyanamsaChoice } from '../../zodiac/index.js';
+import { ayanamsaAt, signOf, zodiacPlace, type AyanamsaChoice, type RulershipScheme } from '../../zodiac/index.js';
 import { besiegedPlanets } from '../rules/besieged.js';
 import { chartRuler } from '../rules/chart-ruler.js';
 import { combustionStatuses } from '../rules/combustion.js';
@@ -127,7 +127,8 @@ function pick<K extends keyof NatalChartResponse>(from: Partial<NatalChartRespon
  * (default `NATAL_ASPECT_BODIES`: the ten planets, Chiron and the true nodes), and, with the birth time, those
  * bodies' aspects to the Ascendant and the Midheaven (`angleAspects`). With an `ayanamsa` the chart is sidereal:
  * every longitude (bodies, cusps, angles, Part of Fortune) minus the true ayanamsa of the birth instant, and the
- * signs, dignities, decans and element balance read from the sidereal longitudes (aspects are unchanged).
+ * signs, dignities, decans and element balance read from the sidereal longitudes (aspects are unchanged). The
+ * chart ruler is read in `rulers`, traditional by default (`chartRuler`).
  * @example natalChartParts(birth, 'Placidus', 'modern-western').parts.ascendantSign // 'Scorpio'
  */
 export function natalChartParts(
@@ -136,6 +137,7 @@ export function natalChartParts(
   orbProfile: OrbProfile,
   aspectBodies: readonly Body[] = NATAL_ASPECT_BODIES,
   ayanamsa?: AyanamsaChoice,
+  rulers: RulershipScheme = 'traditional',
 ): NatalChartParts {
   const { at, timeKnown } = birth;
   const warnings: string[] = [];
@@ -156,7 +158,7 @@ export function natalChartParts(
     const h = shiftedHouses(housesAt(at, birth.latitude, birth.longitude, houseSystem), shift);
     warnings.push(...h.warnings);
     factors.push({ factor: 'Ascendant', longitude: h.ascendant });
-    const ruler = chartRuler(h.ascendant, placed);
+    const ruler = chartRuler(h.ascendant, placed, rulers);
     angles = {
       houses: h.cusps,
       ascendant: h.ascendant,

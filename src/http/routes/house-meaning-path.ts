@@ -21,7 +21,7 @@ export const HOUSE_MEANING_PATH_ROUTE = defineRoute<{ house: number; locale?: 'e
   tag: 'Interpretations',
   summary: 'Meaning of a house (house in the path)',
   description:
-    'The traditional name, keywords and Urania’s own description of a house 1–12, with its natural sign and that sign’s modern ruler (docs/interpretations.md); the same record as GET /interpretations/houses?house=.',
+    'The traditional name, keywords and Urania’s own description of a house 1–12, with its natural sign and that sign’s traditional ruler (docs/interpretations.md); the same record as GET /interpretations/houses?house=.',
   params: HousePath,
   querystring: HouseLocaleQuery,
   response: HouseMeaning,

@@ -10,10 +10,10 @@ export const HOUSE_MEANING_ROUTE = defineRoute<HouseMeaningQuery>({
   tag: 'Interpretations',
   summary: 'Meaning of a house',
   description:
-    'The traditional name, keywords and Urania’s own description of a house 1–12, with its natural sign and that sign’s modern ruler (docs/interpretations.md).',
+    'The traditional name, keywords and Urania’s own description of a house 1–12, with its natural sign and that sign’s ruler: traditional by default, modern with rulers=modern (docs/interpretations.md).',
   querystring: HouseMeaningQuery,
   response: HouseMeaning,
   example: 'house=10',
   cost: lightCost,
-  compute: (q) => houseMeaning(q.house, q.locale === undefined ? {} : { locale: q.locale }),
+  compute: ({ house, ...options }) => houseMeaning(house, options),
 });
