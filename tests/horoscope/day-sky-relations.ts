@@ -87,3 +87,16 @@ export function recordDayMs(queryDate: string, recordDate: string, timeZone: str
   const offsetStart = Date.parse(`${written[1]}T00:00:00${written[2]}`);
   return { start: Math.min(start, offsetStart), end: Math.max(end, offsetStart + 24 * 3600e3), exact: false };
 }
+
+/** The traditional rulers of the signs (Ptolemy, Tetrabiblos I.17). */
+const TRADITIONAL_RULERS: Record<string, string> = {
+  Aries: 'Mars', Taurus: 'Venus', Gemini: 'Mercury', Cancer: 'Moon', Leo: 'Sun', Virgo: 'Mercury',
+  Libra: 'Venus', Scorpio: 'Mars', Sagittarius: 'Jupiter', Capricorn: 'Saturn', Aquarius: 'Saturn', Pisces: 'Jupiter',
+};
+/** The modern rulers where they differ (Uranus, Neptune, Pluto). */
+const MODERN_RULERS: Record<string, string> = { Scorpio: 'Pluto', Aquarius: 'Uranus', Pisces: 'Neptune' };
+
+/** @summary The rulers a sign may be given: its traditional and its modern ruler (either is a documented choice). */
+export function acceptedRulers(sign: string): readonly string[] {
+  return [TRADITIONAL_RULERS[sign]!, MODERN_RULERS[sign] ?? TRADITIONAL_RULERS[sign]!];
+}

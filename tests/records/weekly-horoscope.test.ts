@@ -8,6 +8,9 @@ import { expectValid } from '../horoscope/expect-valid.js';
 import { ONE_DAY_MS, REFERENCE_EVENTS, msOfJd } from '../horoscope/reference-events.js';
 import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 import { CENTURY_BEFORE_SPAN, yearDate } from '../setup/span-edges.js';
+import type { Body } from '../../src/schemas/index.js';
+import { acceptedRulers, expectPhaseOfDay, expectSignOfDay } from '../horoscope/day-sky-relations.js';
+import { localDayMs } from '../time/intl-local-day.js';
 
 const PRINCIPAL: Record<string, string> = {
   newMoon: 'New Moon',
@@ -92,15 +95,46 @@ describe('weeklyHoroscope rules', () => {
     }
   });
 
-  it('validates against the WeeklyHoroscope schema over generated queries', () => {
+  it('validates over generated queries; the week is an ISO week, each day\'s phase and the ruler\'s signs agree with the sky', () => {
+    let phasesJudged = 0;
     fc.assert(
       fc.property(arbWeeklyHoroscopeQuery({ from: '1950-01-01', to: '2050-12-31' }), (q) => {
         const w = weeklyHoroscope(q as Parameters<typeof weeklyHoroscope>[0]);
         expectValid(WeeklyHoroscope, w);
         expect(w.perspective).toBe(q.perspective ?? 'sun');
+        const zone = q.timezone ?? 'UTC';
+        const what = `${q.sign} ${q.date} ${zone}`;
+        // The week's days are local dates in the query's zone; without one, a date-time's own offset names them.
+        const offset = q.timezone === undefined ? /(Z|[+-]\d{2}:\d{2})$/.exec(q.date!)?.[1] : undefined;
+        const dayMs = (date: string): readonly [number, number] => {
+          if (offset === undefined) return localDayMs(date, zone);
+          const start = Date.parse(`${date}T00:00:00${offset}`);
+          return [start, start + ONE_DAY_MS];
+        };
+        // An ISO week: Monday to Sunday, seven consecutive local dates, holding the date asked for (±1 day for a
+        // date-time, whose day depends on the zone read).
+        const monday = Date.parse(`${w.weekStart}T00:00:00Z`);
+        expect(new Date(monday).getUTCDay(), what).toBe(1);
+        const dates = Array.from({ length: 7 }, (_, k) => new Date(monday + k * ONE_DAY_MS).toISOString().slice(0, 10));
+        expect(w.dailySnapshots.map((d) => d.date), what).toEqual(dates);
+        expect(w.weekEnd, what).toBe(dates[6]);
+        const asked = Date.parse(`${q.date!.slice(0, 10)}T00:00:00Z`);
+        const slack = q.date!.length > 10 ? ONE_DAY_MS : 0;
+        expect(asked, what).toBeGreaterThanOrEqual(monday - slack);
+        expect(asked, what).toBeLessThanOrEqual(monday + 6 * ONE_DAY_MS + slack);
+        for (const d of w.dailySnapshots) {
+          const [start, end] = dayMs(d.date);
+          if (expectPhaseOfDay(d.moonPhase, start, end, `${what} ${d.date}`)) phasesJudged++;
+        }
+        expect(acceptedRulers(q.sign), what).toContain(w.rulerCondition.ruler);
+        const ruler = w.rulerCondition.ruler as Body;
+        expectSignOfDay(ruler, w.rulerCondition.startSign, ...dayMs(dates[0]!), `${what} start`);
+        expectSignOfDay(ruler, w.rulerCondition.endSign, ...dayMs(dates[6]!), `${what} end`);
+        if (w.rulerCondition.startSign !== w.rulerCondition.endSign) expect(w.rulerCondition.signChanged, what).toBe(true);
       }),
       { numRuns: 8 },
     );
+    expect(phasesJudged).toBeGreaterThan(8 * 7 * 0.9);
   });
 
   it('rejects bad input naming the field and what is allowed', () => {
