@@ -9,6 +9,7 @@ import { resolveBodies } from './resolve-bodies.js';
 import { eventDateOfTt, eventRange, type EventRange } from './event-range.js';
 import { boundsAsText } from './time-members.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range findAspectPerfections accepts: 50 years. */
 export const PERFECTIONS_MAX_SPAN_YEARS = 50;
@@ -35,6 +36,7 @@ export interface AspectPerfection {
 export function findAspectPerfections(
   request: EventRange & { readonly bodyA: Body; readonly bodyB: Body; readonly aspects?: readonly AspectType[] },
 ): AspectPerfection[] {
+  refuseExtraArguments(arguments.length, 1, 'findAspectPerfections(request)', "findAspectPerfections({ from: '2024-01-01', to: '2025-01-01', bodyA: 'Jupiter', bodyB: 'Uranus', aspects: ['conjunction'] })");
   // Boundary checks first, naming the items as before (`bodies[0]`, `aspects[i]`), then the schema for the rest.
   const { from, to } = eventRange(request, PERFECTIONS_MAX_SPAN_YEARS);
   const [bodyA] = resolveBodies([request.bodyA], EVENT_BODIES);
@@ -50,7 +52,8 @@ export function findAspectPerfections(
     });
   }
   const aspects = (request.aspects ?? PTOLEMAIC_ASPECTS).map((a, i) => requireOneOf(a, `aspects[${i}]`, ASPECT_TYPES));
-  parse(AspectPerfectionsRequest, boundsAsText(request));
+  // The schema reads the canonical names (Rahu and Ketu are the mean nodes, body-alias.ts).
+  parse(AspectPerfectionsRequest, boundsAsText({ ...request, bodyA: bodyA!, bodyB: bodyB! }));
   return perfectionsBetween(bodyA!, bodyB!, aspects, from.jdTt, to.jdTt).map((p) => ({
     bodyA: p.bodyA,
     bodyB: p.bodyB,

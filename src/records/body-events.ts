@@ -3,13 +3,14 @@ import type { Body } from '../schemas/enums.js';
 import { instant, type Instant, type TimeInput } from '../time/instant.js';
 import { eventRange, type EventRange } from './event-range.js';
 import { parse } from './parse.js';
+import { canonicalBodyName, type BodyAlias } from './body-alias.js';
 import { resolveBodies } from './resolve-bodies.js';
 import { boundsAsText } from './time-members.js';
 import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
 import { UraniaError } from '../errors/urania-error.js';
 
 /** A range request of a per-body finder (`findIngresses`, `findStations`): the bounds and optional bodies. */
-export type BodyRangeRequest = EventRange & { readonly bodies?: readonly Body[] };
+export type BodyRangeRequest = EventRange & { readonly bodies?: readonly (Body | BodyAlias)[] };
 
 /**
  * @summary Read the request of a per-body finder in the order callers have always seen the checks: the bounds
@@ -26,6 +27,8 @@ export function bodyRange(
 ): { readonly from: Instant; readonly to: Instant; readonly bodies: Body[] } {
   const { from, to } = eventRange(request, maxSpanYears);
   const named = request.bodies !== undefined;
+  // Rahu and Ketu are the mean nodes (body-alias.ts): the schema below reads the canonical names.
+  if (Array.isArray(request.bodies)) request = { ...request, bodies: request.bodies.map(canonicalBodyName) as Body[] };
   const bodies = resolveBodies(request.bodies, defaults).filter((b, i) => {
     if (hasDataAt(b, from.jdTt, to.jdTt)) return true;
     // A default body with a narrower span of its own (Chiron 675..3000) is left out; a named one is an error.
@@ -43,7 +46,7 @@ export function bodyRange(
  * @example nextBodyEvent('Sun', '2024-01-01', EVENT_BODIES, nextIngressAfter, toEvent)?.sign // 'Aquarius'
  */
 export function nextBodyEvent<E, R>(
-  body: Body,
+  body: Body | BodyAlias,
   after: TimeInput,
   defaults: readonly Body[],
   nextAfter: (body: Body, afterJdTt: number) => E | undefined,

@@ -1,5 +1,6 @@
 import { requireNumberInRange } from '../errors/checks.js';
 import { requireOneOf } from './request-checks.js';
+import { canonicalBodyName } from './body-alias.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { cuspCrossingsBetween, type CuspCrossing } from '../events/house-ingresses.js';
 import {
@@ -12,6 +13,7 @@ import { parse } from './parse.js';
 import { natalChart } from './natal-chart.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Bodies searched when none are named: the ten planets. */
 export const DEFAULT_HOUSE_INGRESS_BODIES: readonly Body[] = [
@@ -38,7 +40,7 @@ export interface HouseIngressRequest {
 function followable(bodies: readonly unknown[] | undefined): readonly Body[] {
   if (!Array.isArray(bodies)) return DEFAULT_HOUSE_INGRESS_BODIES;
   return bodies.map((b) => {
-    const body = requireOneOf(b, 'body', BODIES);
+    const body = requireOneOf(canonicalBodyName(b), 'body', BODIES);
     if (body === 'Vertex' || body === 'AntiVertex') {
       throw new UraniaError('UNSUPPORTED', `${body} is a chart point on the ecliptic, not a body that moves through the houses`, {
         field: 'body', received: b,
@@ -68,13 +70,15 @@ function toRecord(c: CuspCrossing, echo: ReturnType<typeof zodiacEcho> = {}): Ho
  * @example findHouseIngresses({ from: '2024-01-01', to: '2024-02-01', cusps, bodies: ['Moon'] }).length // ≈ 13
  */
 export function findHouseIngresses(request: HouseIngressRequest): HouseIngressEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'findHouseIngresses(request)', "findHouseIngresses({ from: '2024-01-01', to: '2024-02-01', cusps, bodies: ['Moon'] })");
   // Boundary checks first, in the order and with the field names callers have always seen (the range, `cusps[i]`,
   // `body`), then the schema for the rest.
   const { from, to } = eventRange(request, HOUSE_INGRESS_MAX_SPAN_YEARS);
   const cusps: unknown = request?.cusps;
   if (Array.isArray(cusps) && cusps.length === 12) cusps.forEach((c: unknown, i) => requireNumberInRange(c, `cusps[${i}]`, -360, 720));
   const bodies = followable(request.bodies);
-  const r = parse(HouseCuspIngressesRequest, boundsAsText(request));
+  // Rahu and Ketu read as the mean nodes (body-alias.ts): the schema checks the canonical names.
+  const r = parse(HouseCuspIngressesRequest, boundsAsText(Array.isArray(request.bodies) ? { ...request, bodies } : request));
   return cuspCrossingsBetween(r.cusps, bodies, from.jdTt, to.jdTt).map((c) => toRecord(c));
 }
 
@@ -92,6 +96,7 @@ export function findHouseIngresses(request: HouseIngressRequest): HouseIngressEv
  *   from: '2025-01-01', to: '2025-02-01', bodies: ['Sun'] }) // the Sun's one or two cusp crossings
  */
 export function houseIngresses(request: HouseIngressesRequest): HouseIngressEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'houseIngresses(request)', "houseIngresses({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, from: '2025-01-01', to: '2025-02-01', bodies: ['Sun'] })");
   const r = parseBirthRequest(HouseIngressesRequest, request);
   const { from, to } = eventRange(r, HOUSE_INGRESS_MAX_SPAN_YEARS);
   const bodies = followable(r.bodies);

@@ -6,7 +6,9 @@ import type { TimeInput } from '../time/instant.js';
 import { bodyRange, nextBodyEvent, type BodyRangeRequest } from './body-events.js';
 import { eventDateOfTt } from './event-range.js';
 import { parse } from './parse.js';
+import type { BodyAlias } from './body-alias.js';
 import { zodiacChoice, zodiacEcho, type ZodiacChoice, type ZodiacRequestMembers } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range findIngresses accepts: 50 years. */
 export const INGRESSES_MAX_SPAN_YEARS = 50;
@@ -26,6 +28,7 @@ const toEvent = (zodiac: ZodiacChoice) => (i: SignCrossing): SignIngressEvent =>
  * @example findIngresses({ from: '2024-01-01', to: '2024-03-01', bodies: ['Sun'], zodiac: 'sidereal' })[0].sign // 'Capricorn' (14 January)
  */
 export function findIngresses(range: BodyRangeRequest & ZodiacRequestMembers): SignIngressEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'findIngresses(range)', "findIngresses({ from: '2024-01-01', to: '2024-02-01', bodies: ['Sun'] })");
   // Boundary checks first (the bounds, then the bodies named `bodies[i]`), then the schema for the rest.
   const { from, to, bodies } = bodyRange(IngressesRequest, range, INGRESSES_MAX_SPAN_YEARS, EVENT_BODIES);
   const zodiac = zodiacChoice(range);
@@ -38,7 +41,8 @@ export function findIngresses(range: BodyRangeRequest & ZodiacRequestMembers): S
  * @example nextIngress('Sun', '2024-01-01')?.sign // 'Aquarius'
  * @example nextIngress('Sun', '2024-01-01', { ayanamsa: 'FaganBradley' })?.sign // 'Capricorn'
  */
-export function nextIngress(body: Body, after: TimeInput, options: NextIngressOptions = {}): SignIngressEvent | null {
+export function nextIngress(body: Body | BodyAlias, after: TimeInput, options: NextIngressOptions = {}): SignIngressEvent | null {
+  refuseExtraArguments(arguments.length, 3, 'nextIngress(body, after, options?)', "nextIngress('Sun', '2024-01-01')");
   const zodiac = zodiacChoice(parse(NextIngressOptions, options, 'options'));
   return nextBodyEvent(body, after, EVENT_BODIES, (b, t) => nextIngressAfter(b, t, zodiac.ayanamsa), toEvent(zodiac));
 }

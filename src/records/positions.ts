@@ -13,9 +13,11 @@ import { UraniaError } from '../errors/urania-error.js';
 import { instant, isoString, type Instant, type TimeInput } from '../time/instant.js';
 import { zodiacPlace } from '../zodiac/zodiac-place.js';
 import { parseBodyList } from './body-list.js';
+import { canonicalBodyName, type BodyAlias } from './body-alias.js';
 import { parse } from './parse.js';
 import { checkHeliocentricBodies, parseFrame, type ParsedFrame } from './position-frame.js';
 import { checkZodiacFrame, inZodiac, zodiacChoice, zodiacEcho, zodiacShift, type ZodiacChoice } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The bodies computed when none are named: every available one that has data at the instant (a body with a
@@ -67,7 +69,8 @@ function positionsAt(
 function parseOptions(options: unknown): { bodies?: Body[]; parsed: ParsedFrame; zodiac: ZodiacChoice } {
   const raw = options as { bodies?: unknown } | null | undefined;
   const bodies = raw?.bodies !== undefined ? parseBodyList(raw.bodies) : undefined;
-  const o = parse(PlanetaryPositionsOptions, options ?? {}, 'options');
+  // The schema reads the canonical names (Rahu and Ketu are the mean nodes, body-alias.ts).
+  const o = parse(PlanetaryPositionsOptions, bodies ? { ...(options as object), bodies } : (options ?? {}), 'options');
   const parsed = parseFrame(o); // latitude and longitude both or neither; observer xor heliocentric
   if (bodies) checkHeliocentricBodies(parsed.frame, bodies);
   const zodiac = zodiacChoice(o);
@@ -99,10 +102,13 @@ export type EarthPosition = Omit<BodyPosition, 'body'> & { readonly body: 'Earth
  * @example bodyPosition('Moon', '2024-03-20T03:06:00Z', { observer: { latitude: 51.5, longitude: -0.1, elevationM: 20 } }).center // 'topocentric'
  */
 export function bodyPosition(body: 'Earth', at: TimeInput, options: BodyPositionOptions & { center: 'heliocentric' }): EarthPosition;
-export function bodyPosition(body: Body, at: TimeInput, options?: BodyPositionOptions): BodyPosition;
-export function bodyPosition(body: Body | 'Earth', at: TimeInput, options?: BodyPositionOptions): BodyPosition | EarthPosition {
-  // A known body name is taken as is (the schema accepts exactly BODIES); anything else goes to the schema for its error.
-  const which = body === 'Earth' ? 'Earth' : KNOWN_BODIES.has(body) ? body : parse(BodyName, body, 'body');
+export function bodyPosition(body: Body | BodyAlias, at: TimeInput, options?: BodyPositionOptions): BodyPosition;
+export function bodyPosition(body: Body | BodyAlias | 'Earth', at: TimeInput, options?: BodyPositionOptions): BodyPosition | EarthPosition {
+  refuseExtraArguments(arguments.length, 3, 'bodyPosition(body, at, options?)');
+  // A known body name is taken as is (the schema accepts exactly BODIES; Rahu and Ketu name the mean nodes, body-alias.ts);
+  // anything else goes to the schema for its error.
+  const named = canonicalBodyName(body);
+  const which = named === 'Earth' ? 'Earth' : KNOWN_BODIES.has(named) ? named : parse(BodyName, named, 'body');
   const when = instant(at);
   if (which !== 'Earth') checkBodiesAt(when, [which], () => 'body');
   const { frame, chartObserver, record, zodiac } = options === undefined ? defaultPositionOptions() : positionOptions(options);
@@ -142,6 +148,7 @@ function defaultPositionOptions(): PositionOptions {
  * @example planetaryPositions('2000-01-01T12:00:00Z', { bodies: ['Sun'] })[0].position.sign // 'Capricorn'
  */
 export function planetaryPositions(at: TimeInput, options: PlanetaryPositionsOptions = {}): PlanetaryPosition[] {
+  refuseExtraArguments(arguments.length, 2, 'planetaryPositions(at, options?)', "planetaryPositions('2000-01-01T12:00:00Z', { bodies: ['Sun'] })");
   const when = instant(at);
   const { bodies, parsed, zodiac } = parseOptions(options);
   const { frame, chartObserver } = parsed;

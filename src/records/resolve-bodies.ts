@@ -1,5 +1,6 @@
 import { isAvailable } from '../ephemeris/bodies.js';
 import { UraniaError } from '../errors/urania-error.js';
+import { canonicalBodyName, type BodyAlias } from './body-alias.js';
 import { requireOneOf } from './request-checks.js';
 import { BODIES, type Body } from '../schemas/enums.js';
 
@@ -7,10 +8,11 @@ import { BODIES, type Body } from '../schemas/enums.js';
  * @summary The boundary check of the event finders' `bodies`, run before `parse()`: an optional list of bodies
  * (default: `defaults`, restricted to those this build can compute). Throws INVALID_ARGUMENT naming the item
  * (`bodies[1]`) for an unknown or observer-dependent body (Vertex, AntiVertex), UNSUPPORTED for a body whose
- * theory is not installed — what the schemas' body enumeration cannot say.
+ * theory is not installed — what the schemas' body enumeration cannot say. `Rahu` and `Ketu` are the mean nodes
+ * (body-alias.ts).
  * @example resolveBodies(['Sun', 'Sun', 'Mars'], []) // ['Sun', 'Mars']
  */
-export function resolveBodies(bodies: readonly Body[] | undefined, defaults: readonly Body[]): Body[] {
+export function resolveBodies(bodies: readonly (Body | BodyAlias)[] | undefined, defaults: readonly Body[]): Body[] {
   if (bodies === undefined) return defaults.filter(isAvailable);
   if (!Array.isArray(bodies) || bodies.length === 0) {
     throw new UraniaError('INVALID_ARGUMENT', 'bodies must be a non-empty array of body names', {
@@ -21,7 +23,7 @@ export function resolveBodies(bodies: readonly Body[] | undefined, defaults: rea
   }
   const out: Body[] = [];
   bodies.forEach((b, i) => {
-    const body = requireOneOf(b, `bodies[${i}]`, BODIES);
+    const body = requireOneOf(canonicalBodyName(b), `bodies[${i}]`, BODIES);
     if (body === 'Vertex' || body === 'AntiVertex') {
       throw new UraniaError('INVALID_ARGUMENT', `bodies[${i}]: ${body} depends on an observer and has no ingresses or stations here`, {
         field: `bodies[${i}]`,
