@@ -15,6 +15,7 @@ import { chartArgument } from './chart-argument.js';
 import { renderWheel } from './render-wheel.js';
 import { resolveWheelOptions } from './wheel-options.js';
 import { underMember } from './under-member.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The orb table of a bi-wheel's inter-chart aspects when `options.orbProfile` is not given. */
 export const BI_WHEEL_ORB_PROFILE = 'tight';
@@ -42,6 +43,7 @@ export interface BiWheelOptions extends ChartWheelOptions {
  * const svg = biWheel(natalChart(a), natalChart(b), { innerName: 'Ann', outerName: 'Bob' });
  */
 export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: BiWheelOptions): string {
+  refuseExtraArguments(arguments.length, 3, 'biWheel(inner, outer, options?)', "biWheel(natalChart(a), natalChart(b), { innerName: 'Ann', outerName: 'Bob' })");
   const { innerName, outerName, ...wheelOptions } = options ?? {};
   for (const [field, name] of [
     ['options.innerName', innerName],

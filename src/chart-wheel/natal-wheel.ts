@@ -14,6 +14,7 @@ import { chartArgument } from './chart-argument.js';
 import { renderWheel } from './render-wheel.js';
 import { resolveWheelOptions } from './wheel-options.js';
 import { underMember } from './under-member.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The wheel of a natal chart record as an SVG 1.1 document (a string): the sign ring with 1°/5° ticks,
@@ -29,6 +30,7 @@ import { underMember } from './under-member.js';
  * svg.startsWith('<svg') // true
  */
 export function natalWheel(chart: NatalChartResponse, options?: ChartWheelOptions): string {
+  refuseExtraArguments(arguments.length, 2, 'natalWheel(chart, options?)', "natalWheel(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }))");
   chartArgument(chart, 'chart', 'natalWheel(natalChart({ birthDate, birthTime, latitude, longitude }), options)');
   const c = underMember('chart', () => parse(NatalChartResponse, chart, 'chart'));
   const resolved = underMember('options', () => resolveWheelOptions(options));

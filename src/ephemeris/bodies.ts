@@ -4,6 +4,7 @@ import type { HeliocentricSource } from './source.js';
 import { EPHEMERIS_SPAN_JD_TT, integratedBodySpan, integratedSource, type IntegratedBody } from './integration/index.js';
 import { uranianSource, type UranianBody } from './uranian.js';
 import { planetPosition, planetState, type InnerPlanet } from './planet-state.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The body registry: how each of the 44 values of the spec's `Body` is computed. One static table (no
@@ -124,6 +125,7 @@ export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
 
 /** @summary The bodies this build can compute (every body whose method is not `unavailable`). */
 export function availableBodies(): Body[] {
+  refuseExtraArguments(arguments.length, 0, 'availableBodies()');
   return BODIES.filter(isAvailable);
 }
 

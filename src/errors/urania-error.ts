@@ -1,3 +1,4 @@
+import { refuseExtraArguments } from './extra-arguments.js';
 /**
  * The one error class of Urania. Every failure the library reports is a `UraniaError` with a machine-readable
  * `code` and structured `details`, so callers branch on data, not on message text.
@@ -64,6 +65,7 @@ export class UraniaError extends Error {
 
 /** Type guard usable across realms (worker threads serialize errors). */
 export function isUraniaError(value: unknown): value is UraniaError {
+  refuseExtraArguments(arguments.length, 1, 'isUraniaError(value)');
   return (
     value instanceof UraniaError ||
     (typeof value === 'object' &&

@@ -12,6 +12,7 @@ import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The query of an almanac day or of lunar guidance: its schema's type (AlmanacQuery) with `date` required and given
@@ -31,6 +32,7 @@ export type AlmanacInput = WithTimeInputs<AlmanacQuery & { readonly date: string
  * @example almanacDay({ date: '2024-04-08', zodiac: 'sidereal' }).zodiac // 'sidereal'
  */
 export function almanacDay(input: AlmanacInput): AlmanacDay {
+  refuseExtraArguments(arguments.length, 1, 'almanacDay(input)', "almanacDay({ date: '2024-04-08' })");
   const { query, date } = parseDayQuery(AlmanacQuery, input);
   const choice = zodiacChoice(query);
   const day = queryDay(date, query.timezone);

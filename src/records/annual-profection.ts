@@ -4,6 +4,7 @@ import { parseBirthRequest } from './parse-birth-request.js';
 import { profection } from './profection.js';
 import { timedChart } from './timed-chart.js';
 import { zodiacChoice } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The annual profection of a timed birth at `at` (`profection`): completed years of age, the activated
@@ -17,6 +18,7 @@ import { zodiacChoice } from './zodiac-choice.js';
  * @example annualProfection({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-07-15' }).age // 33
  */
 export function annualProfection(request: ProfectionRequest): Profection {
+  refuseExtraArguments(arguments.length, 1, 'annualProfection(request)', "annualProfection({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-07-15' })");
   const r = parseBirthRequest(ProfectionRequest, request);
   const { chart, at, echo } = timedChart(r.birth, 'Placidus', zodiacChoice(r));
   return { ...profection({ birth: at, ascendant: chart.ascendant }, instant(r.at, 'at')), ...echo };

@@ -3,6 +3,7 @@ import type { BodyOrPosition } from '../charts/traditional/traditional-chart.js'
 import { requireNumberInRange } from '../errors/checks.js';
 import type { Antiscia, AntisciaConnection } from '../schemas/index.js';
 import { placedBodies } from './traditional-chart.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Antiscion and contra-antiscion of each body, with their signs.
@@ -12,6 +13,7 @@ import { placedBodies } from './traditional-chart.js';
  * @example antiscia([{ body: 'Sun', longitude: 10 }])[0].antisciaSign // 'Virgo'
  */
 export function antiscia(positions: readonly BodyOrPosition[]): Antiscia[] {
+  refuseExtraArguments(arguments.length, 1, 'antiscia(positions)', "antiscia([{ body: 'Sun', longitude: 10 }])");
   return antisciaOf(placedBodies(positions));
 }
 

@@ -2,6 +2,7 @@ import { lotsOf } from '../charts/traditional/arabic-parts.js';
 import type { TraditionalChart } from '../charts/traditional/traditional-chart.js';
 import type { ArabicPart, NatalChartResponse } from '../schemas/index.js';
 import { chartLongitude, chartZodiac, traditionalChart } from './traditional-chart.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The seven Hermetic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis) of a chart, each
@@ -19,6 +20,7 @@ import { chartLongitude, chartZodiac, traditionalChart } from './traditional-cha
  * // { name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'ASC + Moon - Sun' }
  */
 export function arabicParts(chart: NatalChartResponse | TraditionalChart): ArabicPart[] {
+  refuseExtraArguments(arguments.length, 1, 'arabicParts(chart)', 'arabicParts({ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } })');
   const c = traditionalChart(chart);
   chartLongitude(c, 'Sun');
   chartLongitude(c, 'Moon');

@@ -3,6 +3,7 @@ import { siderealMoon } from '../vedic/vimshottari-dasha.js';
 import { AshtakootRequest, type AshtakootScore } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The ashtakoot (guna milan) score of two births (`ashtakoot`): the eight kootas (36 points) from their
@@ -12,6 +13,7 @@ import { parseBirthRequest } from './parse-birth-request.js';
  * @example ashtakootScore({ personA: a, personB: b }).total // 0..36
  */
 export function ashtakootScore(request: AshtakootRequest): AshtakootScore {
+  refuseExtraArguments(arguments.length, 1, 'ashtakootScore(request)', 'ashtakootScore({ personA: a, personB: b })');
   const r = parseBirthRequest(AshtakootRequest, request);
   const system = r.ayanamsa ?? 'Lahiri';
   const moonA = siderealMoon(birthMoment(r.personA, 'personA').birth.at, system);

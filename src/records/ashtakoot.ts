@@ -1,6 +1,7 @@
 import type { AshtakootScore } from '../schemas/index.js';
 import { ashtakootOf } from '../vedic/ashtakoot.js';
 import { requireLongitude } from '../zodiac/signs.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Ashtakoot (eight-fold) compatibility of two birth Moons, 36 points in all: varna 1, vashya 2, tara 3,
@@ -13,5 +14,6 @@ import { requireLongitude } from '../zodiac/signs.js';
  * @example ashtakoot(10, 10).total // 28 (same nakshatra: everything but nadi)
  */
 export function ashtakoot(moonA: number, moonB: number): AshtakootScore {
+  refuseExtraArguments(arguments.length, 2, 'ashtakoot(moonA, moonB)', 'ashtakoot(10, 10)');
   return ashtakootOf(requireLongitude(moonA, 'moonA'), requireLongitude(moonB, 'moonB'));
 }

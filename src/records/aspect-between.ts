@@ -3,6 +3,7 @@ import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, ORB_PROFILES, type AspectType, type Body, type OrbProfile } from '../schemas/index.js';
 import { aspectTypes } from './aspect-types.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** A finite number of degrees, or INVALID_ARGUMENT naming the field. */
 function finiteDegrees(value: unknown, field: string): number {
@@ -32,6 +33,7 @@ export function aspectBetween(
   bodyB?: Body,
   types?: readonly AspectType[],
 ): AspectMatch | null {
+  refuseExtraArguments(arguments.length, 6, 'aspectBetween(lonA, lonB, profile?, bodyA?, bodyB?, types?)', "aspectBetween(10, 132, 'modern-western')");
   finiteDegrees(lonA, 'lonA');
   finiteDegrees(lonB, 'lonB');
   requireOneOf(profile, 'orbProfile', ORB_PROFILES);

@@ -7,6 +7,7 @@ import type { LocaleText } from '../text/locale-text.js';
 import { localeText } from '../text/locales.js';
 import type { MinorAspect } from '../text/minor-aspect-text.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 const MAJOR: readonly AspectType[] = ['conjunction', 'sextile', 'square', 'trine', 'opposition'];
 
@@ -43,6 +44,7 @@ export function aspectInterpretation(
   aspect: AspectType,
   options: { readonly locale?: Locale } = {},
 ): AspectInterpretationDetailed {
+  refuseExtraArguments(arguments.length, 4, 'aspectInterpretation(body1, body2, aspect, options?)', "aspectInterpretation('Sun', 'Moon', 'square')");
   const q = parse(AspectInterpretationQuery, { body1, body2, aspect, ...options });
   const a = textPoint(q.body1);
   const b = textPoint(q.body2);

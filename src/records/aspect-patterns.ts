@@ -2,6 +2,7 @@ import { configurationsOf, type AspectPatternOptions, type PlacedBody } from '..
 import { UraniaError } from '../errors/urania-error.js';
 import type { Aspect, AspectPattern, NatalChartResponse } from '../schemas/index.js';
 import { chartPoints, isChart } from './natal-chart-points.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The aspect configurations of a chart: grand trines, T-squares, grand crosses, yods, kites, mystic
@@ -21,6 +22,7 @@ export function aspectPatterns(
   second?: readonly Aspect[] | AspectPatternOptions,
   third?: AspectPatternOptions,
 ): AspectPattern[] {
+  refuseExtraArguments(arguments.length, 3, 'aspectPatterns(first, second?, third?)');
   if (isChart(first) && !Array.isArray(second)) {
     const { chart, placed } = chartPoints(first);
     return configurationsOf(placed, chart.aspects, (second as AspectPatternOptions | undefined) ?? {});

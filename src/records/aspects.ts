@@ -9,6 +9,7 @@ import { instant } from '../time/instant.js';
 import { aspectTypes } from './aspect-types.js';
 import { parse } from './parse.js';
 import { hasDataAt } from '../ephemeris/body-data-span.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The aspects record of `GET /aspects` and `/aspects/today`: every aspect in orb among the bodies this
@@ -82,6 +83,7 @@ function checkedPositions(positions: unknown): AspectInput[] {
  * // [{ body1: 'Sun', body2: 'Mars', type: 'square', orb: 2, isApplying: false }]
  */
 export function aspects(positions: readonly AspectInput[], options: AspectsOptions = {}): Aspect[] {
+  refuseExtraArguments(arguments.length, 2, 'aspects(positions, options?)', "aspects([{ body: 'Sun', longitude: 10, speed: 1 }, { body: 'Mars', longitude: 98, speed: 0.5 }])");
   const list = checkedPositions(positions);
   const profile = requireOneOf(options.orbProfile ?? 'modern-western', 'orbProfile', ORB_PROFILES);
   return aspectsAmong(list, profile, aspectTypes(options.types));

@@ -4,6 +4,7 @@ import { UraniaError } from '../errors/urania-error.js';
 import { UserAyanamsa } from '../schemas/user-ayanamsa.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { AYANAMSA_SYSTEMS, ayanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Options of `ayanamsa`. */
 export interface AyanamsaOptions {
@@ -39,6 +40,7 @@ export function requireAyanamsaChoice(value: unknown, field: string): AyanamsaCh
  * @example ayanamsa('FaganBradley', '2000-01-01T12:00:00Z') // ≈ 24.7364
  */
 export function ayanamsa(system: AyanamsaChoice, at: TimeInput, options: AyanamsaOptions = {}): number {
+  refuseExtraArguments(arguments.length, 3, 'ayanamsa(system, at, options?)', "ayanamsa('Lahiri', '2000-01-01T12:00:00Z')");
   const which = requireAyanamsaChoice(system, 'system');
   const withNutation = options.nutation ?? true;
   if (typeof withNutation !== 'boolean') {

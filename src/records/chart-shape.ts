@@ -5,6 +5,7 @@ import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body, type ChartShape, type NatalChartResponse } from '../schemas/index.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
 import { chartPoints, isChart } from './natal-chart-points.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The positional input, checked member by member (a natal chart is checked by its schema instead). */
 function checkedPositions(positions: unknown): readonly PlacedBody[] {
@@ -35,6 +36,7 @@ function checkedPositions(positions: unknown): readonly PlacedBody[] {
  * @example chartShape([{ body: 'Sun', longitude: 10 }, …]) // { shape: 'bowl', leadingPlanet: 'Moon', … }
  */
 export function chartShape(chart: NatalChartResponse | readonly PlacedBody[], options: ChartShapeOptions = {}): ChartShape {
+  refuseExtraArguments(arguments.length, 2, 'chartShape(chart, options?)', "chartShape(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }))");
   const placed = isChart(chart) ? chartPoints(chart).placed : checkedPositions(chart);
   const shape = jonesShapeOf(placed, options);
   if (shape === undefined) {

@@ -5,6 +5,7 @@ import type { ChineseCalendarDate } from '../schemas/chinese-calendar.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { calendarFromJulianDay, julianDay } from '../time/julian-day.js';
 import { parseCivilDate } from '../time/wall-clock.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** A month of a Chinese year. */
 export interface ChineseMonth {
@@ -59,6 +60,7 @@ function requireChineseYear(year: number, max: number): void {
  * @example chineseCalendar('2024-02-10') // { year: 2024, month: 1, isLeapMonth: false, day: 1, animal: 'Dragon', … }
  */
 export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
+  refuseExtraArguments(arguments.length, 1, 'chineseCalendar(date)', "chineseCalendar('2024-02-10')");
   const day = civilDayOf(date);
   if (!(day >= CHINESE_CALENDAR_RANGE.fromDay && day <= CHINESE_CALENDAR_RANGE.toDay)) {
     throw new UraniaError(
@@ -80,6 +82,7 @@ export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
  * @example chineseNewYear(2024) // '2024-02-10'
  */
 export function chineseNewYear(year: number): string {
+  refuseExtraArguments(arguments.length, 1, 'chineseNewYear(year)', 'chineseNewYear(2024)');
   requireChineseYear(year, 2199);
   return civilDateOfDay(chineseNewYearDay(year));
 }
@@ -89,6 +92,7 @@ export function chineseNewYear(year: number): string {
  * @example chineseYearMonths(2023).find((m) => m.isLeapMonth)?.month // 2
  */
 export function chineseYearMonths(year: number): ChineseMonth[] {
+  refuseExtraArguments(arguments.length, 1, 'chineseYearMonths(year)', 'chineseYearMonths(2023)');
   requireChineseYear(year, 2198);
   return chineseYearMonthsOf(year).map((m) => ({
     month: m.number,

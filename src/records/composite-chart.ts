@@ -7,6 +7,7 @@ import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { normalizeDegrees, signedDelta } from '../units/index.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of {@link compositeChart} (not part of the spec's request). */
 export interface CompositeOptions {
@@ -36,6 +37,7 @@ export interface CompositeOptions {
  * c.positions[0].body // 'Sun'
  */
 export function compositeChart(request: CompositeRequest, options: CompositeOptions = {}): CompositeResponse {
+  refuseExtraArguments(arguments.length, 2, 'compositeChart(request, options?)');
   const r = parseBirthRequest(CompositeRequest, request);
   const a = birthMoment(r.personA, 'personA');
   const b = birthMoment(r.personB, 'personB');

@@ -1,5 +1,6 @@
 import { decanAt, type Decan } from '../zodiac/decan-at.js';
 import { requireLongitude } from '../zodiac/signs.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The decan (face) of an ecliptic longitude, with its Chaldean lord and its triplicity lord.
@@ -8,5 +9,6 @@ import { requireLongitude } from '../zodiac/signs.js';
  * @example decanOf(135) // Leo decan 2: chaldeanRuler 'Jupiter', triplicityRuler 'Jupiter' (Sagittarius)
  */
 export function decanOf(longitude: number): Decan {
+  refuseExtraArguments(arguments.length, 1, 'decanOf(longitude)', 'decanOf(135)');
   return decanAt(requireLongitude(longitude));
 }

@@ -4,6 +4,7 @@ import { decanAt } from '../zodiac/decan-at.js';
 import { SIGN_FACTS } from '../zodiac/signs.js';
 import { localeText } from '../text/locales.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The DecanInfo record of the decan starting at a longitude, described in Urania's own words (docs/interpretations.md). */
 function decanInfoAt(longitude: number, locale: Locale | undefined): DecanInfo {
@@ -34,6 +35,7 @@ function startOf(sign: Sign, decan: number): number {
  * @example decans({ sign: 'Aries' }).map((d) => d.chaldeanRuler) // ['Mars', 'Sun', 'Venus']
  */
 export function decans(query: DecansQuery = {}): DecanInfo[] {
+  refuseExtraArguments(arguments.length, 1, 'decans(query?)', 'decans({ longitude: 135 })');
   const q = parse(DecansQuery, query);
   if (q.longitude !== undefined) {
     const extra = q.sign !== undefined ? 'sign' : q.decan !== undefined ? 'decan' : undefined;

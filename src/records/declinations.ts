@@ -4,6 +4,7 @@ import { DeclinationsRequest, type Body, type DeclinationsResponse } from '../sc
 import { parse } from './parse.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of {@link declinations} (not part of the request). */
 export interface DeclinationsOptions {
@@ -23,6 +24,7 @@ export interface DeclinationsOptions {
  * @example declinations({ at: '2024-06-20T20:51:00Z' }).positions[0] // { body: 'Sun', declination: 23.44…, isOutOfBounds: false, … }
  */
 export function declinations(request: WithTimeInputs<DeclinationsRequest, 'at'>, options: DeclinationsOptions = {}): DeclinationsResponse {
+  refuseExtraArguments(arguments.length, 2, 'declinations(request, options?)', "declinations({ at: '2024-06-20T20:51:00Z' })");
   const members = timeMembers(request, ['at']);
   const r = parse(DeclinationsRequest, members.request);
   const { at, echo } = instantMember(members, 'at', r.at);

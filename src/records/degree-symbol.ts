@@ -3,6 +3,7 @@ import { DegreeSymbolQuery, SIGNS, type SabianSymbol } from '../schemas/index.js
 import { localeText } from '../text/locales.js';
 import { signOf } from '../zodiac/signs.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The degree symbol of a zodiac degree (spec `SabianSymbol` fields: sign, degree 1–30, symbol, keynote) —
@@ -13,6 +14,7 @@ import { parse } from './parse.js';
  * @example degreeSymbol({ longitude: 0.5 }).degree // 1 (Aries 1)
  */
 export function degreeSymbol(query: DegreeSymbolQuery): SabianSymbol {
+  refuseExtraArguments(arguments.length, 1, 'degreeSymbol(query)', 'degreeSymbol({ longitude: 0.5 })');
   const q = parse(DegreeSymbolQuery, query);
   let sign: (typeof SIGNS)[number];
   let degree: number;

@@ -2,6 +2,7 @@ import { deltaT as deltaTAt } from '../time/delta-t.js';
 import { deltaTUncertaintySeconds as deltaTUncertaintyAt } from '../time/delta-t-uncertainty.js';
 import type { TimeInput } from '../time/instant.js';
 import { julianDayOf } from './finite-number.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary ΔT = TT − UT1 in seconds (time/delta-t.ts: Stephenson, Morrison & Hohenkerk 2016 spline, IERS
@@ -11,6 +12,7 @@ import { julianDayOf } from './finite-number.js';
  * @example deltaT('2000-01-01') // 63.83
  */
 export function deltaT(jdUt: number | TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'deltaT(jdUt)', 'deltaT(2451544.5)');
   return deltaTAt(julianDayOf(jdUt, 'jdUt', 'UT'));
 }
 
@@ -21,5 +23,6 @@ export function deltaT(jdUt: number | TimeInput): number {
  * @example deltaTUncertaintySeconds('2000-01-01') // 0.1
  */
 export function deltaTUncertaintySeconds(jdUt: number | TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'deltaTUncertaintySeconds(jdUt)', "deltaTUncertaintySeconds('2000-01-01')");
   return deltaTUncertaintyAt(julianDayOf(jdUt, 'jdUt', 'UT'));
 }

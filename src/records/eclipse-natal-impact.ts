@@ -9,6 +9,7 @@ import { instant } from '../time/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import { signOf } from '../zodiac/index.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of {@link eclipseNatalImpact} (not part of the request). */
 export interface EclipseNatalImpactOptions {
@@ -37,6 +38,7 @@ export interface EclipseNatalImpactOptions {
  * eclipseNatalImpact({ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, from: '2024-01-01', to: '2025-01-01' }).length // 4
  */
 export function eclipseNatalImpact(request: WithTimeInputs<EclipseNatalImpactRequest, 'from' | 'to'>, options: EclipseNatalImpactOptions = {}): EclipseNatalImpact[] {
+  refuseExtraArguments(arguments.length, 2, 'eclipseNatalImpact(request, options?)', "eclipseNatalImpact({ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, from: '2024-01-01', to: '2025-01-01' })");
   const members = timeMembers(request, ['from', 'to']);
   const r = parseBirthRequest(EclipseNatalImpactRequest, members.request);
   const { birth } = birthMoment(r.birth, 'birth');

@@ -3,6 +3,7 @@ import { EclipsesRequest, type EclipseEvent } from '../schemas/eclipses.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { signOf } from '../zodiac/signs.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range findEclipses accepts: the whole supported span (401 years). */
 export const ECLIPSES_MAX_SPAN_YEARS = 401;
@@ -32,6 +33,7 @@ function toEvent(e: Eclipse): EclipseEvent {
  * @example findEclipses({ from: '2024-01-01', to: '2025-01-01' }).map((e) => `${e.kind} ${e.type}`) // ['lunar penumbral', 'solar total', 'lunar partial', 'solar annular']
  */
 export function findEclipses(range: EventRange): EclipseEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'findEclipses(range)', "findEclipses({ from: '2024-01-01', to: '2025-01-01' })");
   const { from, to } = parseRange(EclipsesRequest, range, ECLIPSES_MAX_SPAN_YEARS).range;
   return eclipsesBetween(from.jdTt, to.jdTt).map(toEvent);
 }
@@ -41,6 +43,7 @@ export function findEclipses(range: EventRange): EclipseEvent[] {
  * @example nextEclipse('2024-01-01', 'solar')?.type // 'total'
  */
 export function nextEclipse(after: TimeInput, kind?: 'solar' | 'lunar'): EclipseEvent | null {
+  refuseExtraArguments(arguments.length, 2, 'nextEclipse(after, kind?)', "nextEclipse('2024-01-01', 'solar')");
   const found = nextEclipseAfter(instant(after, 'after').jdTt, kind);
   return found === undefined ? null : toEvent(found);
 }

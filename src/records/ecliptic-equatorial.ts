@@ -5,6 +5,7 @@ import {
   type Equatorial,
 } from '../coords/ecliptic-equatorial.js';
 import { finiteNumber } from './finite-number.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The ecliptic ↔ equatorial rotations of the public toolkit (coords/ecliptic-equatorial.ts; Meeus, Astronomical
@@ -18,6 +19,7 @@ const DEGREES = 'a finite number of degrees';
  * @example eclipticToEquatorial(90, 0, 23.44).declination // 23.44
  */
 export function eclipticToEquatorial(longitude: number, latitude: number, obliquity: number): Equatorial {
+  refuseExtraArguments(arguments.length, 3, 'eclipticToEquatorial(longitude, latitude, obliquity)', 'eclipticToEquatorial(90, 0, 23.44)');
   return toEquatorial(
     finiteNumber(longitude, 'longitude', DEGREES),
     finiteNumber(latitude, 'latitude', DEGREES),
@@ -34,6 +36,7 @@ export function equatorialToEcliptic(
   declination: number,
   obliquity: number,
 ): Ecliptic {
+  refuseExtraArguments(arguments.length, 3, 'equatorialToEcliptic(rightAscension, declination, obliquity)', 'equatorialToEcliptic(90, 23.44, 23.44)');
   return toEcliptic(
     finiteNumber(rightAscension, 'rightAscension', DEGREES),
     finiteNumber(declination, 'declination', DEGREES),

@@ -4,6 +4,7 @@ import { electionalScores, type ScoredWindow } from '../horoscope/electional-sco
 import { ElectionalRequest, type ElectionalResponse, type TimeWindow } from '../schemas/index.js';
 import { instant, isoString } from '../time/instant.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range searched, days (issue 6: ranges over 366 days are rejected). */
 export const ELECTIONAL_MAX_DAYS = 366;
@@ -35,6 +36,7 @@ function timeWindowOf(w: ScoredWindow): TimeWindow {
  * @example electionalWindows({ activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-08', latitude: 48.85, longitude: 2.35 }).bestWindows.length // 5
  */
 export function electionalWindows(request: ElectionalRequest): ElectionalResponse {
+  refuseExtraArguments(arguments.length, 1, 'electionalWindows(request)', "electionalWindows({ activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-08', latitude: 48.85, longitude: 2.35 })");
   if (typeof request !== 'object' || request === null) {
     throw new UraniaError('MISSING_ARGUMENT', 'an ElectionalRequest object is required', { field: 'request', received: request });
   }

@@ -11,6 +11,7 @@ import { checkHeliocentricBodies, parseFrame } from './position-frame.js';
 import { checkZodiacFrame, inZodiac, zodiacChoice } from './zodiac-choice.js';
 import { boundsAsText, type WithTimeInputs } from './time-members.js';
 import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The most rows one request may produce. */
 export const EPHEMERIS_MAX_ROWS = 100_000;
@@ -26,6 +27,7 @@ export const EPHEMERIS_MAX_ROWS = 100_000;
  * @example ephemeris({ from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Moon'] }).length // 10
  */
 export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to'>): EphemerisRow[] {
+  refuseExtraArguments(arguments.length, 1, 'ephemeris(request)', "ephemeris({ from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Moon'] })");
   const raw = request as { bodies?: unknown } | null | undefined;
   const named = raw?.bodies !== undefined ? parseBodyList(raw.bodies) : undefined;
   const r = parse(EphemerisRequest, boundsAsText(request));

@@ -2,6 +2,7 @@ import { requireOneOf } from './request-checks.js';
 import { BODIES, type Body } from '../schemas/index.js';
 import { dignitiesAt, type EssentialDignity } from '../zodiac/essential-dignity.js';
 import { requireLongitude } from '../zodiac/signs.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The essential dignities a body holds at a longitude, with Lilly's score.
@@ -18,6 +19,7 @@ import { requireLongitude } from '../zodiac/signs.js';
  * essentialDignity('Sun', 19, true).dignities // ['exaltation', 'triplicity', 'face']  (19° Aries, day)
  */
 export function essentialDignity(body: Body, longitude: number, isDayChart: boolean): EssentialDignity {
+  refuseExtraArguments(arguments.length, 3, 'essentialDignity(body, longitude, isDayChart)', "essentialDignity('Sun', 19, true)");
   requireOneOf(body, 'body', BODIES);
   return dignitiesAt(body, requireLongitude(longitude), isDayChart);
 }

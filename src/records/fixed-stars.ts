@@ -2,6 +2,7 @@ import { UraniaError } from '../errors/urania-error.js';
 import { FIXED_STARS } from '../stars/fixed-star-catalogue.js';
 import { fixedStarAt, fixedStarNames, fixedStarPositionsAt, isFixedStarName, type FixedStarPosition } from '../stars/fixed-star.js';
 import { instant, type TimeInput } from '../time/instant.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Apparent position of one fixed star (name matched case-insensitively) at an instant (numeric core:
@@ -11,6 +12,7 @@ import { instant, type TimeInput } from '../time/instant.js';
  * @example fixedStar('Regulus', '2024-01-01T00:00:00Z').sign // 'Virgo' (Regulus entered Virgo in 2011)
  */
 export function fixedStar(name: string, at: TimeInput): FixedStarPosition {
+  refuseExtraArguments(arguments.length, 2, 'fixedStar(name, at)', "fixedStar('Regulus', '2024-01-01T00:00:00Z')");
   const notFound = () =>
     new UraniaError('NOT_FOUND', `name must be one of the ${FIXED_STARS.length} catalogue stars: ${fixedStarNames().join(', ')}`, {
       field: 'name',
@@ -28,5 +30,6 @@ export function fixedStar(name: string, at: TimeInput): FixedStarPosition {
  * @example fixedStarPositions('2000-01-01T12:00:00Z').length // 70
  */
 export function fixedStarPositions(at: TimeInput): FixedStarPosition[] {
+  refuseExtraArguments(arguments.length, 1, 'fixedStarPositions(at)', "fixedStarPositions('2000-01-01T12:00:00Z')");
   return fixedStarPositionsAt(instant(at).jdTt);
 }

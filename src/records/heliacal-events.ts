@@ -6,6 +6,7 @@ import { signOf } from '../zodiac/signs.js';
 import { boundsAsText } from './time-members.js';
 import { eventDate, eventRange } from './event-range.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range accepted, Julian years. */
 export const HELIACAL_MAX_SPAN_YEARS = 10;
@@ -27,6 +28,7 @@ export interface HeliacalRequest {
  * @example findHeliacalEvents({ from: '2024-01-01', to: '2025-01-01', latitude: 33.1, longitude: 44.1 })
  */
 export function findHeliacalEvents(request: HeliacalRequest): HeliacalEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'findHeliacalEvents(request)', "findHeliacalEvents({ from: '2024-01-01', to: '2025-01-01', latitude: 33.1, longitude: 44.1 })");
   // Each planet is checked as callers have always seen it (field `bodies`), then the schema reads the rest.
   const bodies: unknown = request?.bodies;
   if (Array.isArray(bodies)) bodies.forEach((b: unknown) => requireOneOf(b, 'bodies', HELIACAL_BODIES));

@@ -3,6 +3,7 @@ import type { EmphasisOptions } from '../aspects/emphasis-weights.js';
 import { hemisphereWeights } from '../aspects/hemispheric-emphasis.js';
 import type { HemisphericEmphasis, NatalChartResponse } from '../schemas/index.js';
 import { chartEmphasis } from './chart-emphasis.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Weight of the planets in each hemisphere — north (below the horizon, houses 1–6), south (7–12), east
@@ -24,5 +25,6 @@ export function hemisphericEmphasis(
   midheaven?: number,
   options: EmphasisOptions = {},
 ): HemisphericEmphasis {
+  refuseExtraArguments(arguments.length, 4, 'hemisphericEmphasis(first, second?, midheaven?, options?)');
   return chartEmphasis(hemisphereWeights, first, second, midheaven, options);
 }

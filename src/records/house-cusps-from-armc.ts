@@ -5,6 +5,7 @@ import { cuspsFromArmc, type HouseCuspLongitudes } from '../houses/house-cusps-f
 import { HOUSE_SYSTEM_TABLE } from '../houses/house-systems.js';
 import { ALL_HOUSE_SYSTEMS, type AnyHouseSystem } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/angle.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Input of {@link houseCuspsFromArmc}; all angles in degrees. */
 export interface HouseCuspsFromArmcInput {
@@ -44,6 +45,7 @@ export interface HouseCuspsFromArmcInput {
  * // ≈ 210.10 (2nd cusp)
  */
 export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLongitudes {
+  refuseExtraArguments(arguments.length, 1, 'houseCuspsFromArmc(input)', "houseCuspsFromArmc({ armc: 89.125, obliquity: 23.4406, latitude: 18.47, system: 'Koch' })");
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new UraniaError('INVALID_ARGUMENT', 'input must be an object { armc, obliquity, latitude, system? }', {
       field: 'input',

@@ -1,6 +1,7 @@
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { houseContaining, type CuspLike } from '../houses/house-of.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The house (1–12) holding an ecliptic longitude, given the twelve cusps (house 1 first).
@@ -17,6 +18,7 @@ import { houseContaining, type CuspLike } from '../houses/house-of.js';
  * @example houseOf(5, [350, 20, 50, 80, 110, 140, 170, 200, 230, 260, 290, 320]) // 1
  */
 export function houseOf(longitude: number, cusps: readonly CuspLike[]): number {
+  refuseExtraArguments(arguments.length, 2, 'houseOf(longitude, cusps)', 'houseOf(5, [350, 20, 50, 80, 110, 140, 170, 200, 230, 260, 290, 320])');
   requireNumberInRange(longitude, 'longitude', -1e9, 1e9);
   if (!Array.isArray(cusps) || cusps.length !== 12) {
     throw new UraniaError('INVALID_ARGUMENT', 'cusps must be an array of 12 cusp longitudes (house 1 first)', {

@@ -7,6 +7,7 @@ import { shiftedHouses } from '../charts/builders/zodiac-shift.js';
 import { parse } from './parse.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
 import { timeAsText, type WithTimeInputs } from './time-members.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary House cusps, Ascendant, MC, ARMC, Vertex and East Point of a place at an instant (the `Houses` record).
@@ -29,6 +30,7 @@ import { timeAsText, type WithTimeInputs } from './time-members.js';
  * h.cusps[0].cusp.sign // 'Virgo' (Ascendant 29°10′ Virgo)
  */
 export function houses(input: WithTimeInputs<HousesRequest, 'at'>): Houses {
+  refuseExtraArguments(arguments.length, 1, 'houses(input)', "houses({ at: '2007-11-05T19:24:17Z', latitude: 18.471404, longitude: 113.40842 })");
   if (input === null || typeof input !== 'object') {
     throw new UraniaError('MISSING_ARGUMENT', 'houses() needs { at, latitude, longitude, system? }', {
       field: 'input',

@@ -6,6 +6,7 @@ import {
   type DateCalendar,
 } from '../time/julian-day.js';
 import { JULIAN_DAY_BOUNDS, boundedNumber } from './finite-number.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Julian Day of a calendar date and time (Meeus, Astronomical Algorithms 2nd ed., (7.1) p. 61; by default
@@ -24,6 +25,7 @@ export function julianDay(
   second = 0,
   calendar?: DateCalendar,
 ): number {
+  refuseExtraArguments(arguments.length, 7, 'julianDay(year, month, day, hour?, minute?, second?, calendar?)', 'julianDay(1957, 10, 4.81)');
   return julianDayFrom(
     boundedNumber(year, 'year', -YEAR_LIMIT, YEAR_LIMIT),
     boundedNumber(month, 'month', -PART_LIMIT, PART_LIMIT),
@@ -46,5 +48,6 @@ const PART_LIMIT = 1_000_000_000;
  * @example calendarFromJulianDay(2451545).hour // 12
  */
 export function calendarFromJulianDay(jd: number, calendar?: DateCalendar): CalendarDateTime {
+  refuseExtraArguments(arguments.length, 2, 'calendarFromJulianDay(jd, calendar?)', 'calendarFromJulianDay(2451545)');
   return calendarOf(boundedNumber(jd, 'jd', JULIAN_DAY_BOUNDS.min, JULIAN_DAY_BOUNDS.max, 'a Julian Day'), dateCalendar(calendar));
 }

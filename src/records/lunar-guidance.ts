@@ -8,6 +8,7 @@ import type { AlmanacInput } from './almanac-day.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -24,6 +25,7 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
  * @example lunarGuidance({ date: '2024-04-08' }).moonSign // 'Aries'
  */
 export function lunarGuidance(input: AlmanacInput): LunarGuidance {
+  refuseExtraArguments(arguments.length, 1, 'lunarGuidance(input)', "lunarGuidance({ date: '2024-04-08' })");
   const { query, date } = parseDayQuery(AlmanacQuery, input);
   const choice = zodiacChoice(query);
   const day = queryDay(date, query.timezone);

@@ -15,6 +15,7 @@ import type { ReturnChartOptions } from './solar-return-chart.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary A lunar return chart (spec `LunarReturn`): the chart of the first instant after `after` that the apparent
@@ -33,6 +34,7 @@ import { SUPPORTED_SPAN } from '../time/supported-span.js';
  * r.exactDate // '2024-07-…Z'
  */
 export function lunarReturnChart(request: WithTimeInputs<LunarReturnChartRequest, 'after'>, options: ReturnChartOptions = {}): LunarReturn {
+  refuseExtraArguments(arguments.length, 2, 'lunarReturnChart(request, options?)', "lunarReturnChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, after: '2024-07-01' })");
   const members = timeMembers(request, ['after']);
   const r = parseBirthRequest(LunarReturnChartRequest, members.request);
   const { birth } = birthMoment(r.birth, 'birth');

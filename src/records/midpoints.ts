@@ -9,6 +9,7 @@ import { instant } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The natal midpoints of a birth (`midpoints`: nearer midpoints, always-linked pairs left out), the bodies
@@ -24,6 +25,7 @@ import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
  * @example natalMidpoints({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }).dial.length // 12
  */
 export function natalMidpoints(request: MidpointsRequest): MidpointsResponse {
+  refuseExtraArguments(arguments.length, 1, 'natalMidpoints(request)', "natalMidpoints({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(MidpointsRequest, request);
   const { birth } = birthMoment(r.birth, 'birth');
   const observer = birthObserver(birth);

@@ -11,6 +11,7 @@ import { ttFromUt, utFromTt } from '../time/time-scales.js';
 import { signedDelta } from '../units/angle.js';
 import { signOf } from '../zodiac/signs.js';
 import { offsetZoneOf, queryDay, queryTimeZone } from './query-local-date.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** A date alone (`2024-01-25`, `-0500-03-21`): a day, not an instant (docs/horoscopes.md "Moon phase of a day"). */
 const DATE_ONLY = /^[+-]?\d{4,6}-\d{2}-\d{2}$/;
@@ -52,6 +53,7 @@ function lunationsAround(day: LocalDay): YearLunation[] {
  * @example moonPhase('2024-03-24T23:00:00-05:00').date // '2024-03-24'
  */
 export function moonPhase(at: TimeInput, timezone?: string): MoonPhaseInfo {
+  refuseExtraArguments(arguments.length, 2, 'moonPhase(at, timezone?)', "moonPhase('2024-03-25T07:00:00Z')");
   if (typeof at === 'string' && DATE_ONLY.test(at.trim())) {
     const named = queryDay(at.trim(), timezone, 'at');
     const day = localDay(named.date, named.timezone);
@@ -75,6 +77,7 @@ export function moonPhase(at: TimeInput, timezone?: string): MoonPhaseInfo {
  * @example elongation('2024-03-25T07:00:00Z') // ≈ 180
  */
 export function elongation(at: TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'elongation(at)', "elongation('2024-03-25T07:00:00Z')");
   return elongationAt(instant(at).jdTt);
 }
 
@@ -84,5 +87,6 @@ export function elongation(at: TimeInput): number {
  * @example moonPhaseAngle('2024-03-25T07:00:00Z') // ≈ 1 (nearly full)
  */
 export function moonPhaseAngle(at: TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'moonPhaseAngle(at)', "moonPhaseAngle('2024-03-25T07:00:00Z')");
   return phaseAngleOf(sunMoon(instant(at).jdTt));
 }

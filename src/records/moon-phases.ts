@@ -4,6 +4,7 @@ import { PRINCIPAL_MOON_PHASES } from '../schemas/record-enums.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { signOf } from '../zodiac/signs.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range findMoonPhases accepts: 101 years (≈ 5000 phases). */
 export const MOON_PHASES_MAX_SPAN_YEARS = 101;
@@ -24,6 +25,7 @@ function toEvent(l: Lunation): LunarPhaseEvent {
  * @example findMoonPhases({ from: '2024-01-01', to: '2024-02-01' })[0] // { phase: 'First Quarter', … }
  */
 export function findMoonPhases(range: EventRange): LunarPhaseEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'findMoonPhases(range)', "findMoonPhases({ from: '2024-01-01', to: '2024-02-01' })");
   const { from, to } = parseRange(MoonPhasesRequest, range, MOON_PHASES_MAX_SPAN_YEARS).range;
   return findLunations(from.jdTt, to.jdTt, [0, 90, 180, 270]).map(toEvent);
 }
@@ -33,6 +35,7 @@ export function findMoonPhases(range: EventRange): LunarPhaseEvent[] {
  * @example nextMoonPhase('2024-01-01')?.phase // 'First Quarter'
  */
 export function nextMoonPhase(after: TimeInput): LunarPhaseEvent | null {
+  refuseExtraArguments(arguments.length, 1, 'nextMoonPhase(after)', "nextMoonPhase('2024-01-01')");
   const found = nextLunationAfter(instant(after, 'after').jdTt);
   return found === undefined ? null : toEvent(found);
 }

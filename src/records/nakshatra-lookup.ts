@@ -4,6 +4,7 @@ import { NakshatraRequest, type Nakshatra } from '../schemas/index.js';
 import { parse } from './parse.js';
 import { siderealPositions } from './sidereal-positions.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The nakshatra and pada of a sidereal `longitude`, or of a graha (`body`, default Moon; Rahu the mean node)
@@ -14,6 +15,7 @@ import { instantMember, timeMembers, type WithTimeInputs } from './time-members.
  * @example nakshatraLookup({ longitude: 0 }).name // 'Ashwini'
  */
 export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>): Nakshatra {
+  refuseExtraArguments(arguments.length, 1, 'nakshatraLookup(request)', 'nakshatraLookup({ longitude: 0 })');
   const members = timeMembers(request, ['at']);
   const r = parse(NakshatraRequest, members.request);
   if (r.longitude !== undefined) {

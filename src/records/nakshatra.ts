@@ -1,6 +1,7 @@
 import type { Nakshatra } from '../schemas/index.js';
 import { nakshatraAt } from '../vedic/nakshatra.js';
 import { requireLongitude } from '../zodiac/signs.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The nakshatra (lunar mansion) and pada of a SIDEREAL longitude: the `Nakshatra` record (index, name,
@@ -14,5 +15,6 @@ import { requireLongitude } from '../zodiac/signs.js';
  * @example nakshatra(205).pada // 2 (Vishakha starts at 200°; its second quarter is 203°20′–206°40′)
  */
 export function nakshatra(siderealLongitude: number): Nakshatra {
+  refuseExtraArguments(arguments.length, 1, 'nakshatra(siderealLongitude)', 'nakshatra(0)');
   return nakshatraAt(requireLongitude(siderealLongitude, 'longitude'));
 }

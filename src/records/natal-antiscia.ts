@@ -5,6 +5,7 @@ import { AntisciaRequest, type AntisciaResponse } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The antiscia of a birth: antiscion (mirror across Cancer–Capricorn) and contra-antiscion (across
@@ -22,6 +23,7 @@ import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
  * @example natalAntiscia({ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 } }).antiscia.length // 12
  */
 export function natalAntiscia(request: AntisciaRequest): AntisciaResponse {
+  refuseExtraArguments(arguments.length, 1, 'natalAntiscia(request)', "natalAntiscia({ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(AntisciaRequest, request);
   const at = birthMoment(r.birth, 'birth').birth.at;
   const zodiac = zodiacChoice(r);

@@ -2,6 +2,7 @@ import { DashaRequest, type DashaPeriod } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { vimshottariDasha } from './vimshottari-dasha.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The Vimshottari dasha periods of a birth (`vimshottariDasha` at the birth instant): the nine mahadashas
@@ -10,6 +11,7 @@ import { vimshottariDasha } from './vimshottari-dasha.js';
  * @example natalDasha({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }).length // 9
  */
 export function natalDasha(request: DashaRequest): DashaPeriod[] {
+  refuseExtraArguments(arguments.length, 1, 'natalDasha(request)', "natalDasha({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(DashaRequest, request);
   return vimshottariDasha({
     birth: birthMoment(r.birth, 'birth').birth.at,

@@ -1,6 +1,7 @@
 import { renderNatalReportHtml, renderNatalReportMarkdown, renderNatalReportText } from '../report/index.js';
 import { NatalReport, NatalReportHtmlOptions } from '../schemas/index.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary A natal report (`natalReport`) as Markdown: `#` title and birth line, `##` per section with its facts
@@ -9,6 +10,7 @@ import { parse } from './parse.js';
  * @example natalReportMarkdown(natalReport(birth)).startsWith('# Natal report') // true
  */
 export function natalReportMarkdown(report: NatalReport): string {
+  refuseExtraArguments(arguments.length, 1, 'natalReportMarkdown(report)', 'natalReportMarkdown(natalReport(birth))');
   return renderNatalReportMarkdown(parse(NatalReport, report, 'report'));
 }
 
@@ -18,6 +20,7 @@ export function natalReportMarkdown(report: NatalReport): string {
  * @example natalReportText(natalReport(birth)).split('\n').every((l) => l.length <= 100) // true
  */
 export function natalReportText(report: NatalReport): string {
+  refuseExtraArguments(arguments.length, 1, 'natalReportText(report)', 'natalReportText(natalReport(birth))');
   return renderNatalReportText(parse(NatalReport, report, 'report'));
 }
 
@@ -29,6 +32,7 @@ export function natalReportText(report: NatalReport): string {
  * @example natalReportHtml(natalReport(birth), { headingLevel: 1 }).includes('<h1>Natal report</h1>') // true
  */
 export function natalReportHtml(report: NatalReport, options: NatalReportHtmlOptions = {}): string {
+  refuseExtraArguments(arguments.length, 2, 'natalReportHtml(report, options?)', 'natalReportHtml(natalReport(birth), { headingLevel: 1 })');
   const o = parse(NatalReportHtmlOptions, options, 'options');
   return renderNatalReportHtml(parse(NatalReport, report, 'report'), o.headingLevel ?? 2);
 }

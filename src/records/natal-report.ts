@@ -8,6 +8,7 @@ import { parseBirthRequest } from './parse-birth-request.js';
 import { planetInHouse } from './planet-in-house.js';
 import { planetInSign } from './planet-in-sign.js';
 import { signDescription } from './sign-description.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The lookups of the records layer in one locale: a report's paragraphs are exactly what they return. */
 function entriesIn(locale: Locale): ReportEntries {
@@ -36,6 +37,7 @@ function entriesIn(locale: Locale): ReportEntries {
  * report.sections.map((s) => s.id) // ['chart-ruler-and-angles', 'sun-moon-ascendant', 'planet-sun', …, 'element-and-modality-balance']
  */
 export function natalReport(request: NatalReportRequest): NatalReport {
+  refuseExtraArguments(arguments.length, 1, 'natalReport(request)', "natalReport({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })");
   const r = parseBirthRequest(NatalReportRequest, request);
   const { aspectLimit, locale, ...chartRequest } = r;
   const chart = natalChart(chartRequest);

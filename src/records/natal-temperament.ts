@@ -3,6 +3,7 @@ import { TraditionalChartRequest, type Temperament } from '../schemas/index.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { timedChart } from './timed-chart.js';
 import { zodiacChoice } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The temperament of a timed birth from the four qualities (`temperament`, after Lilly): points of hot,
@@ -17,6 +18,7 @@ import { zodiacChoice } from './zodiac-choice.js';
  * @example natalTemperament({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }).primary
  */
 export function natalTemperament(request: TraditionalChartRequest): Temperament {
+  refuseExtraArguments(arguments.length, 1, 'natalTemperament(request)', "natalTemperament({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(TraditionalChartRequest, request);
   const { chart, echo } = timedChart(r.birth, r.houseSystem, zodiacChoice(r));
   return { ...temperament(chart), ...echo };

@@ -4,6 +4,7 @@ import { parseBirthRequest } from './parse-birth-request.js';
 import { timedChart } from './timed-chart.js';
 import { zodiacalReleasing } from './zodiacal-releasing.js';
 import { zodiacChoice } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Zodiacal releasing of a timed birth from its Lot of Fortune (default) or Spirit (`zodiacalReleasing`),
@@ -18,6 +19,7 @@ import { zodiacChoice } from './zodiac-choice.js';
  * @example natalZodiacalReleasing({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, levels: 1 })[0].level // 1
  */
 export function natalZodiacalReleasing(request: ZodiacalReleasingHttpRequest): ZodiacalReleasingPeriod[] {
+  refuseExtraArguments(arguments.length, 1, 'natalZodiacalReleasing(request)', "natalZodiacalReleasing({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, levels: 1 })");
   const r = parseBirthRequest(ZodiacalReleasingHttpRequest, request);
   const { chart, at, echo } = timedChart(r.birth, 'Placidus', zodiacChoice(r));
   const lots = arabicParts(chart);

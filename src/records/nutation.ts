@@ -2,6 +2,7 @@ import { nutation as nutationAt, type Nutation } from '../time/nutation.js';
 import type { TimeInput } from '../time/instant.js';
 import { julianDayOf } from './finite-number.js';
 import { requireOneOf } from './request-checks.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Nutation in longitude and obliquity (IAU 2000B series, time/nutation.ts), degrees, at a moment: a Julian
@@ -10,5 +11,6 @@ import { requireOneOf } from './request-checks.js';
  * @example nutation(2451545).longitudeDeg // ≈ -0.003880
  */
 export function nutation(jdTt: number | TimeInput, delaunay: 'full' | 'linear' = 'full'): Nutation {
+  refuseExtraArguments(arguments.length, 2, 'nutation(jdTt, delaunay?)', 'nutation(2451545)');
   return nutationAt(julianDayOf(jdTt, 'jdTt', 'TT'), requireOneOf(delaunay, 'delaunay', ['full', 'linear']));
 }

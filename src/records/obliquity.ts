@@ -1,6 +1,7 @@
 import { meanObliquity as meanAt, trueObliquity as trueAt } from '../time/obliquity.js';
 import type { TimeInput } from '../time/instant.js';
 import { julianDayOf } from './finite-number.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Mean obliquity of the ecliptic of date, IAU 2006 (Capitaine, Wallace & Chapront 2003, eq. (39)), degrees,
@@ -8,6 +9,7 @@ import { julianDayOf } from './finite-number.js';
  * @example meanObliquity(2451545) // 23.4392794…°
  */
 export function meanObliquity(jdTt: number | TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'meanObliquity(jdTt)', 'meanObliquity(2451545)');
   return meanAt(julianDayOf(jdTt, 'jdTt', 'TT'));
 }
 
@@ -17,5 +19,6 @@ export function meanObliquity(jdTt: number | TimeInput): number {
  * @example trueObliquity(2451545) // ≈ 23.43773°
  */
 export function trueObliquity(jdTt: number | TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'trueObliquity(jdTt)', 'trueObliquity(2451545)');
   return trueAt(julianDayOf(jdTt, 'jdTt', 'TT'));
 }

@@ -2,6 +2,7 @@ import { PlanetInHouseQuery, type InterpretedBody, type Locale, type PlanetInHou
 import { localeText } from '../text/locales.js';
 import { textBodyOf } from '../text/placement-keys.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The interpretation of a body in a house (spec `PlanetInHouseInterpretation`) — Urania's own writing
@@ -11,6 +12,7 @@ import { parse } from './parse.js';
  * @example planetInHouse('Saturn', 10).house // 10
  */
 export function planetInHouse(body: InterpretedBody, house: number, options: { readonly locale?: Locale } = {}): PlanetInHouseInterpretation {
+  refuseExtraArguments(arguments.length, 3, 'planetInHouse(body, house, options?)', "planetInHouse('Saturn', 10)");
   const q = parse(PlanetInHouseQuery, { body, house, ...options });
   const t = localeText(q.locale).planetInHouse[textBodyOf(q.body)][q.house - 1]!;
   return {

@@ -2,6 +2,7 @@ import { PlanetInSignQuery, type InterpretedBody, type Locale, type PlanetInSign
 import { localeText } from '../text/locales.js';
 import { textBodyOf } from '../text/placement-keys.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The interpretation of a body in a sign (spec `PlanetInSignInterpretation`) — Urania's own writing
@@ -11,6 +12,7 @@ import { parse } from './parse.js';
  * @example planetInSign('Venus', 'Taurus').keywords.length >= 4 // true
  */
 export function planetInSign(body: InterpretedBody, sign: Sign, options: { readonly locale?: Locale } = {}): PlanetInSignInterpretation {
+  refuseExtraArguments(arguments.length, 3, 'planetInSign(body, sign, options?)', "planetInSign('Venus', 'Taurus')");
   const q = parse(PlanetInSignQuery, { body, sign, ...options });
   const t = localeText(q.locale).planetInSign[textBodyOf(q.body)][q.sign];
   return {

@@ -2,6 +2,7 @@ import { planetaryHoursOf, type ChaldeanPlanet } from '../events/planetary-hours
 import { PlanetaryHoursRequest, type PlanetaryHour } from '../schemas/planetary-hours.js';
 import { eventDate } from './event-range.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 export type { PlanetaryHoursRequest } from '../schemas/planetary-hours.js';
 
@@ -31,6 +32,7 @@ const isoOrNull = (jdUt: number | null): string | null => (jdUt === null ? null 
  * @example planetaryHours({ date: '2024-06-21', latitude: 51.5, longitude: -0.13 }).hours[0]!.ruler // 'Venus' (a Friday)
  */
 export function planetaryHours(request: PlanetaryHoursRequest): PlanetaryHours {
+  refuseExtraArguments(arguments.length, 1, 'planetaryHours(request)', "planetaryHours({ date: '2024-06-21', latitude: 51.5, longitude: -0.13 })");
   const r = parse(PlanetaryHoursRequest, request);
   const place = { latitude: r.latitude, longitude: r.longitude };
   const day = planetaryHoursOf(r.date, place, r.timezone);

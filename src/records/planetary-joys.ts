@@ -4,6 +4,7 @@ import { UraniaError } from '../errors/urania-error.js';
 import { houseOf } from './house-of.js';
 import { BODIES, type NatalChartResponse, type PlanetaryJoy } from '../schemas/index.js';
 import { chartPoints, isChart } from './natal-chart-points.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The positional input, checked member by member (a natal chart is checked by its schema instead). */
 function checkedPlacements(placements: unknown): HousePlacement[] {
@@ -40,5 +41,6 @@ function chartPlacements(chart: unknown): HousePlacement[] {
  * // [{ planet: 'Sun', joyHouse: 9, description: 'The Sun rejoices in the 9th house, …' }]
  */
 export function planetaryJoys(chart: NatalChartResponse | readonly HousePlacement[]): PlanetaryJoy[] {
+  refuseExtraArguments(arguments.length, 1, 'planetaryJoys(chart)', "planetaryJoys([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])");
   return joysOf(isChart(chart) ? chartPlacements(chart) : checkedPlacements(chart));
 }

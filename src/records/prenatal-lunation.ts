@@ -9,6 +9,7 @@ import { parse } from './parse.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { normalizeDegrees } from '../units/angle.js';
 import { zodiacChoice, zodiacEcho, zodiacShift, type ZodiacRequestMembers } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** A birth request (`birthDate`, …) rather than an instant. */
 function isBirthRequest(birth: TimeInput | PrenatalLunationRequest): birth is PrenatalLunationRequest {
@@ -31,6 +32,7 @@ function isBirthRequest(birth: TimeInput | PrenatalLunationRequest): birth is Pr
  * @example prenatalLunation('2000-01-01T12:00:00Z', { zodiac: 'sidereal' }).sign // 'Gemini' (Lahiri)
  */
 export function prenatalLunation(birth: TimeInput | PrenatalLunationRequest, options?: ZodiacRequestMembers): PrenatalLunation {
+  refuseExtraArguments(arguments.length, 2, 'prenatalLunation(birth, options?)', "prenatalLunation('2000-01-01T12:00:00Z')");
   let at: Instant;
   let members: ZodiacRequestMembers;
   let prefix = '';

@@ -3,6 +3,7 @@ import { UraniaError } from '../errors/index.js';
 import type { NatalChartResponse, Profection } from '../schemas/index.js';
 import { instant, type TimeInput } from '../time/index.js';
 import { requireLongitude } from '../zodiac/signs.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The birth facts a profection needs: the birth instant and the Ascendant longitude. */
 export interface ProfectionBirth {
@@ -47,6 +48,7 @@ function birthFacts(birth: ProfectionBirth | NatalChartResponse): ProfectionBirt
  * // { age: 33, activatedHouse: 10, activatedSign: 'Leo', lordOfTheYear: 'Sun' }
  */
 export function profection(birth: ProfectionBirth | NatalChartResponse, at: TimeInput): Profection {
+  refuseExtraArguments(arguments.length, 2, 'profection(birth, at)', "profection({ birth: '1990-07-15T18:30:00Z', ascendant: 215 }, '2024-01-01T00:00:00Z')");
   const facts = birthFacts(birth);
   const born = instant(facts.birth, 'birth');
   const now = instant(at, 'at');

@@ -4,6 +4,7 @@ import { isoString } from '../time/index.js';
 import { progressedRequest } from './progressed-request.js';
 import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of {@link progressedChart} (not part of the request). */
 export interface ProgressedChartOptions {
@@ -31,6 +32,7 @@ export interface ProgressedChartOptions {
  * p.progressedDate // '1990-08-18T…Z' (34 days after the birth)
  */
 export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 'targetDate'>, options: ProgressedChartOptions = {}): ProgressedChart {
+  refuseExtraArguments(arguments.length, 2, 'progressedChart(request, options?)', "progressedChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, targetDate: '2024-07-15' })");
   const p = progressedRequest(ProgressedChartRequest, request, options.bodies);
   const zodiac = zodiacChoice(p.request);
   const progressed = p.progression.progressed;

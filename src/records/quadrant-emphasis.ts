@@ -3,6 +3,7 @@ import type { EmphasisOptions } from '../aspects/emphasis-weights.js';
 import { quadrantWeights } from '../aspects/quadrant-emphasis.js';
 import type { QuadrantEmphasis, NatalChartResponse } from '../schemas/index.js';
 import { chartEmphasis } from './chart-emphasis.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Weight of the planets in each quadrant — northeast (houses 1–3, ASC to IC), northwest (4–6), southwest
@@ -23,5 +24,6 @@ export function quadrantEmphasis(
   midheaven?: number,
   options: EmphasisOptions = {},
 ): QuadrantEmphasis {
+  refuseExtraArguments(arguments.length, 4, 'quadrantEmphasis(first, second?, midheaven?, options?)');
   return chartEmphasis(quadrantWeights, first, second, midheaven, options);
 }

@@ -6,6 +6,7 @@ import { ttFromUt } from '../time/time-scales.js';
 import { signOf } from '../zodiac/signs.js';
 import { eventDateOfTt } from './event-range.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * Years retrogradeCalendar accepts: the supported span less a year at each end (the shadows of a period may reach
@@ -24,6 +25,7 @@ export const RETROGRADE_CALENDAR_YEARS = { min: SUPPORTED_SPAN.firstYear + 1, ma
  * @example retrogradeCalendar(2024).retrogrades.filter((r) => r.body === 'Mercury').length // 3 (4 with the one ending in January)
  */
 export function retrogradeCalendar(year: number): RetrogradeCalendarResponse {
+  refuseExtraArguments(arguments.length, 1, 'retrogradeCalendar(year)', 'retrogradeCalendar(2024)');
   const y = parse(RetrogradeCalendarYear, year, 'year');
   const spans = retrogradePeriodsBetween(ttFromUt(julianDay(y, 1, 1)), ttFromUt(julianDay(y + 1, 1, 1))).filter(hasShadows);
   return {

@@ -9,6 +9,7 @@ import { eventDate } from './event-range.js';
 import { parse } from './parse.js';
 import { zodiacChoice, zodiacEcho, type ZodiacChoice, type ZodiacEcho } from './zodiac-choice.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The exact instant a body returns to a natal longitude. */
 export interface ReturnEvent {
@@ -51,6 +52,7 @@ const YEAR_EDGE_DAYS = 2;
  * @example solarReturn(280.37, 2024).date // '2024-01-0…'
  */
 export function solarReturn(natalSunLongitude: number, year: number, options: ReturnOptions = {}): ReturnEvent {
+  refuseExtraArguments(arguments.length, 3, 'solarReturn(natalSunLongitude, year, options?)', "solarReturn(256.0, 2024, { ayanamsa: 'Lahiri' })");
   const lon = natalLongitude(natalSunLongitude, 'natalSunLongitude');
   const y = parse(ReturnYear, year, 'year');
   const zodiac = returnZodiac(options);
@@ -74,6 +76,7 @@ export function solarReturn(natalSunLongitude: number, year: number, options: Re
  * @example nextSolarReturn(280.37, '2024-06-01')?.date // '2025-01-0…'
  */
 export function nextSolarReturn(natalSunLongitude: number, after: TimeInput, options: ReturnOptions = {}): ReturnEvent | null {
+  refuseExtraArguments(arguments.length, 3, 'nextSolarReturn(natalSunLongitude, after, options?)', "nextSolarReturn(280.37, '2024-06-01')");
   const lon = natalLongitude(natalSunLongitude, 'natalSunLongitude');
   const zodiac = returnZodiac(options);
   const found = nextSolarReturnAfter(lon, instant(after, 'after').jdTt, zodiac.ayanamsa);
@@ -87,6 +90,7 @@ export function nextSolarReturn(natalSunLongitude: number, after: TimeInput, opt
  * @example lunarReturn(120, '2024-01-01')?.date
  */
 export function lunarReturn(natalMoonLongitude: number, after: TimeInput, options: ReturnOptions = {}): ReturnEvent | null {
+  refuseExtraArguments(arguments.length, 3, 'lunarReturn(natalMoonLongitude, after, options?)', "lunarReturn(120, '2024-01-01')");
   const lon = natalLongitude(natalMoonLongitude, 'natalMoonLongitude');
   const zodiac = returnZodiac(options);
   const found = nextLunarReturnAfter(lon, instant(after, 'after').jdTt, zodiac.ayanamsa);

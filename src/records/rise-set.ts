@@ -7,6 +7,7 @@ import { instant, type TimeInput } from '../time/instant.js';
 import { boundsAsText } from './time-members.js';
 import { eventDate, eventRange, type EventRange } from './event-range.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range `findRiseSet` accepts, Julian years. */
 export const RISE_SET_MAX_SPAN_YEARS = 2;
@@ -74,6 +75,7 @@ const withDate = (e: HorizonEvent): RiseSetEvent => ({ body: e.body, type: e.typ
  *   // '2024-06-21T03:43:…Z'
  */
 export function riseSetTransit(request: RiseSetTransitRequest): RiseSetTransit {
+  refuseExtraArguments(arguments.length, 1, 'riseSetTransit(request)', "riseSetTransit({ body: 'Sun', date: '2024-06-21', latitude: 51.4769, longitude: 0, timezone: 'Europe/London' })");
   const r = parse(RiseSetTransitRequest, request);
   const body = requireHorizonBody(r.body);
   const place = { latitude: r.latitude, longitude: r.longitude };
@@ -110,6 +112,7 @@ export function riseSetTransit(request: RiseSetTransitRequest): RiseSetTransit {
  * @example findRiseSet({ body: 'Sun', from: '2024-06-21T00:00Z', to: '2024-06-22T00:00Z', latitude: 51.48, longitude: 0 })
  */
 export function findRiseSet(request: RiseSetRangeRequest): RiseSetEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'findRiseSet(request)', "findRiseSet({ body: 'Sun', from: '2024-06-21T00:00Z', to: '2024-06-22T00:00Z', latitude: 51.48, longitude: 0 })");
   // The body and the place first, then the bounds (the order callers have always seen).
   const r = parse(RiseSetRequest, boundsAsText(request));
   const body = requireHorizonBody(r.body);
@@ -122,6 +125,7 @@ export function findRiseSet(request: RiseSetRangeRequest): RiseSetEvent[] {
  * @example isAboveHorizon('Sun', { latitude: 78, longitude: 15 }, '2024-06-21T00:00:00Z') // true (midnight sun)
  */
 export function isAboveHorizon(body: Body, place: Place, at: TimeInput): boolean {
+  refuseExtraArguments(arguments.length, 3, 'isAboveHorizon(body, place, at)', "isAboveHorizon('Sun', { latitude: 78, longitude: 15 }, '2024-06-21T00:00:00Z')");
   const where = place !== null && typeof place === 'object' ? { latitude: place.latitude, longitude: place.longitude } : {};
   const r = parse(HorizonPlaceRequest, { body, ...where });
   const checked = requireHorizonBody(r.body);

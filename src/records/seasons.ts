@@ -5,6 +5,7 @@ import { SeasonsRequest, type Season } from '../schemas/seasons.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { signOf } from '../zodiac/signs.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range findSeasons accepts: the whole supported span (401 years). */
 export const SEASONS_MAX_SPAN_YEARS = 401;
@@ -20,6 +21,7 @@ function toSeason(c: Crossing): Season {
  * @example findSeasons({ from: '2024-01-01', to: '2025-01-01' })[0] // { type: 'March equinox', sign: 'Aries', date: '2024-03-20T03:06:…Z' }
  */
 export function findSeasons(range: EventRange): Season[] {
+  refuseExtraArguments(arguments.length, 1, 'findSeasons(range)', "findSeasons({ from: '2024-01-01', to: '2025-01-01' })");
   const { from, to } = parseRange(SeasonsRequest, range, SEASONS_MAX_SPAN_YEARS).range;
   return seasonsBetween(from.jdTt, to.jdTt).map(toSeason);
 }
@@ -29,6 +31,7 @@ export function findSeasons(range: EventRange): Season[] {
  * @example nextSeason('2024-03-21')?.type // 'June solstice'
  */
 export function nextSeason(after: TimeInput): Season | null {
+  refuseExtraArguments(arguments.length, 1, 'nextSeason(after)', "nextSeason('2024-03-21')");
   const found = nextSeasonAfter(instant(after, 'after').jdTt);
   return found === undefined ? null : toSeason(found);
 }

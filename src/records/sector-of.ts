@@ -2,6 +2,7 @@ import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { GAUQUELIN_SECTORS } from '../houses/gauquelin.js';
 import { houseContaining, type CuspLike } from '../houses/house-of.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The Gauquelin sector (1–36) holding an ecliptic longitude, given the 36 sector cusps of
@@ -18,6 +19,7 @@ import { houseContaining, type CuspLike } from '../houses/house-of.js';
  * @example sectorOf(h.ascendant - 1, houses({ at, latitude, longitude, system: 'Gauquelin' }).cusps) // 36
  */
 export function sectorOf(longitude: number, cusps: readonly CuspLike[]): number {
+  refuseExtraArguments(arguments.length, 2, 'sectorOf(longitude, cusps)', "sectorOf(h.ascendant - 1, houses({ at, latitude, longitude, system: 'Gauquelin' }).cusps)");
   requireNumberInRange(longitude, 'longitude', -1e9, 1e9);
   if (!Array.isArray(cusps) || cusps.length !== GAUQUELIN_SECTORS) {
     throw new UraniaError('INVALID_ARGUMENT', 'cusps must be the 36 Gauquelin sector cusps (sector 1 first)', {

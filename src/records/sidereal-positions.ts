@@ -2,6 +2,7 @@ import { positionsIn, siderealFrameAt } from '../vedic/sidereal-positions.js';
 import { SiderealOptions, type VedicPlanetPosition } from '../schemas/index.js';
 import { instant, type TimeInput } from '../time/index.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Tropical and sidereal positions of the nine grahas (Sun … Saturn, Rahu, Ketu) at an instant, each with its
@@ -16,6 +17,7 @@ import { parse } from './parse.js';
  * @example siderealPositions('2000-01-01T12:00:00Z')[0] // { planet: 'Sun', siderealLongitude: ≈ 256.5, sign: 'Sagittarius', … }
  */
 export function siderealPositions(at: TimeInput, options: SiderealOptions = {}): VedicPlanetPosition[] {
+  refuseExtraArguments(arguments.length, 2, 'siderealPositions(at, options?)', "siderealPositions('2000-01-01T12:00:00Z')");
   const when = instant(at);
   const o = parse(SiderealOptions, options, 'options');
   return positionsIn(siderealFrameAt(when, o.ayanamsa ?? 'Lahiri', o.node ?? 'mean'));

@@ -6,6 +6,7 @@ import { instant, type TimeInput } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
 import { finiteNumber } from './finite-number.js';
 import { UraniaError } from '../errors/urania-error.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The sidereal times of the public toolkit (docs/time.md "Sidereal time"): the moment is any `TimeInput` (ISO string,
@@ -18,6 +19,7 @@ import { UraniaError } from '../errors/urania-error.js';
  * @example greenwichMeanSiderealTime('1987-04-10T00:00:00Z') / 15 // 13.1795… h (Meeus Ex. 12.a)
  */
 export function greenwichMeanSiderealTime(at: TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'greenwichMeanSiderealTime(at)', "greenwichMeanSiderealTime('1987-04-10T00:00:00Z')");
   return gmst(instant(at, 'at'));
 }
 
@@ -26,6 +28,7 @@ export function greenwichMeanSiderealTime(at: TimeInput): number {
  * @example greenwichApparentSiderealTime('1987-04-10T00:00:00Z') / 15 // 13.1794… h (Meeus Ex. 12.a)
  */
 export function greenwichApparentSiderealTime(at: TimeInput): number {
+  refuseExtraArguments(arguments.length, 1, 'greenwichApparentSiderealTime(at)', "greenwichApparentSiderealTime('1987-04-10T00:00:00Z')");
   return gast(instant(at, 'at'));
 }
 
@@ -36,6 +39,7 @@ export function greenwichApparentSiderealTime(at: TimeInput): number {
  * @example localSiderealTime('2024-03-20T12:00:00Z', -74.006) // New York
  */
 export function localSiderealTime(at: TimeInput, longitudeDeg: number, apparent = true): number {
+  refuseExtraArguments(arguments.length, 3, 'localSiderealTime(at, longitudeDeg, apparent?)', "localSiderealTime('2024-03-20T12:00:00Z', -74.006)");
   const t = instant(at, 'at');
   const longitude = finiteNumber(longitudeDeg, 'longitude', 'a finite number of degrees (east positive)');
   if (typeof apparent !== 'boolean') {

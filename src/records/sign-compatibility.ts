@@ -7,6 +7,7 @@ import {
 } from '../text/index.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 const fill = (text: string, a: Sign, b: Sign): string => text.replaceAll('{a}', a).replaceAll('{b}', b);
 
@@ -19,6 +20,7 @@ const fill = (text: string, a: Sign, b: Sign): string => text.replaceAll('{a}', 
  * @example signCompatibility('Aries', 'Leo').overallScore // 93 (Fire–Fire 10, Cardinal–Fixed 7, trine 10)
  */
 export function signCompatibility(sign1: Sign, sign2: Sign): SignCompatibility {
+  refuseExtraArguments(arguments.length, 2, 'signCompatibility(sign1, sign2)', "signCompatibility('Aries', 'Leo')");
   const { sign1: a, sign2: b } = parse(SignCompatibilityQuery, { sign1, sign2 });
   const fa = SIGN_FACTS[a];
   const fb = SIGN_FACTS[b];

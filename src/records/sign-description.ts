@@ -1,6 +1,7 @@
 import { SignDescriptionQuery, type Sign } from '../schemas/index.js';
 import { localeText } from '../text/locales.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary A portrait of a sign, 150–220 words of Urania's own writing (docs/interpretations.md): its element and
@@ -9,6 +10,7 @@ import { parse } from './parse.js';
  * @example signDescription('Leo').length > 600 // true
  */
 export function signDescription(sign: Sign, options: { readonly locale?: SignDescriptionQuery['locale'] } = {}): string {
+  refuseExtraArguments(arguments.length, 2, 'signDescription(sign, options?)', "signDescription('Leo')");
   const q = parse(SignDescriptionQuery, { sign, ...options });
   return localeText(q.locale).signs[q.sign];
 }

@@ -2,6 +2,7 @@ import { SignDescriptionQuery, type Sign, type SignInfo } from '../schemas/index
 import { localeText } from '../text/locales.js';
 import { SIGN_FACTS } from '../zodiac/signs.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary A zodiac sign's standing facts — glyph, start longitude, element, modality, polarity, traditional and
@@ -11,6 +12,7 @@ import { parse } from './parse.js';
  * @example signInfo('Scorpio').modernRuler // 'Pluto'
  */
 export function signInfo(sign: Sign, options: { readonly locale?: SignDescriptionQuery['locale'] } = {}): SignInfo {
+  refuseExtraArguments(arguments.length, 2, 'signInfo(sign, options?)', "signInfo('Scorpio')");
   const q = parse(SignDescriptionQuery, { sign, ...options });
   const f = SIGN_FACTS[q.sign];
   return {

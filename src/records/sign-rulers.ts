@@ -5,6 +5,7 @@ import { triplicityRuler as triplicityOf } from '../zodiac/triplicities.js';
 import type { TraditionalPlanet } from '../zodiac/traditional-planets.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { requireOneOf } from './request-checks.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The sign-ruler tables of the public toolkit (zodiac/: Ptolemy, Tetrabiblos I.17–19; Dorothean triplicities),
@@ -19,6 +20,7 @@ export function domicileRuler(
   sign: Sign,
   scheme: RulershipScheme = 'traditional',
 ): ReturnType<typeof domicileOf> {
+  refuseExtraArguments(arguments.length, 2, 'domicileRuler(sign, scheme?)', "domicileRuler('Scorpio')");
   return domicileOf(
     requireOneOf(sign, 'sign', SIGNS),
     requireOneOf(scheme, 'scheme', ['traditional', 'modern']),
@@ -30,6 +32,7 @@ export function domicileRuler(
  * @example exaltationRuler('Aries') // 'Sun'
  */
 export function exaltationRuler(sign: Sign): TraditionalPlanet | null {
+  refuseExtraArguments(arguments.length, 1, 'exaltationRuler(sign)', "exaltationRuler('Aries')");
   return exaltationOf(requireOneOf(sign, 'sign', SIGNS));
 }
 
@@ -38,6 +41,7 @@ export function exaltationRuler(sign: Sign): TraditionalPlanet | null {
  * @example triplicityRuler('Aries', true) // 'Sun'
  */
 export function triplicityRuler(sign: Sign, isDayChart: boolean): TraditionalPlanet {
+  refuseExtraArguments(arguments.length, 2, 'triplicityRuler(sign, isDayChart)', "triplicityRuler('Aries', true)");
   const s = requireOneOf(sign, 'sign', SIGNS);
   if (typeof isDayChart !== 'boolean') {
     throw new UraniaError('INVALID_ARGUMENT', 'isDayChart must be a boolean', {

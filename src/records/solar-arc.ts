@@ -3,6 +3,7 @@ import { SolarArcRequest, type Body, type SolarArc } from '../schemas/index.js';
 import { progressedRequest } from './progressed-request.js';
 import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of {@link solarArc} (not part of the request). */
 export interface SolarArcOptions {
@@ -24,6 +25,7 @@ export interface SolarArcOptions {
  * s.arc // ≈ 32.55 (degrees: 34 years of a July-born Sun)
  */
 export function solarArc(request: WithTimeInputs<SolarArcRequest, 'targetDate'>, options: SolarArcOptions = {}): SolarArc {
+  refuseExtraArguments(arguments.length, 2, 'solarArc(request, options?)', "solarArc({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, targetDate: '2024-07-15' })");
   const p = progressedRequest(SolarArcRequest, request, options.bodies);
   const zodiac = zodiacChoice(p.request);
   return {

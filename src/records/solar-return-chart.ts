@@ -14,6 +14,7 @@ import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
 import { returnSettings } from './return-settings.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of the return charts (not part of the request). */
 export interface ReturnChartOptions {
@@ -43,6 +44,7 @@ export interface ReturnChartOptions {
  * r.exactDate // '2024-07-…Z'
  */
 export function solarReturnChart(request: SolarReturnChartRequest, options: ReturnChartOptions = {}): SolarReturn {
+  refuseExtraArguments(arguments.length, 2, 'solarReturnChart(request, options?)', "solarReturnChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, year: 2024 })");
   const r = parseBirthRequest(SolarReturnChartRequest, request);
   const { birth, birthDate } = birthMoment(r.birth, 'birth');
   // The year of the birthday is the year of the civil birth date (a birth at 00:30 on 1 January in Kathmandu is

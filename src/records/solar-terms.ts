@@ -1,5 +1,6 @@
 import { solarTermsBetween, type SolarTermCrossing } from '../calendars/solar-terms.js';
 import { eventDate, eventRange, type EventRange } from './event-range.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range findSolarTerms accepts, Julian years. */
 export const SOLAR_TERM_MAX_SPAN_YEARS = 50;
@@ -16,6 +17,7 @@ export interface SolarTermEvent extends SolarTermCrossing {
  * @example findSolarTerms({ from: '2024-01-01', to: '2024-12-31' }).length // 24
  */
 export function findSolarTerms(range: EventRange): SolarTermEvent[] {
+  refuseExtraArguments(arguments.length, 1, 'findSolarTerms(range)', "findSolarTerms({ from: '2024-01-01', to: '2024-12-31' })");
   const r = eventRange(range, SOLAR_TERM_MAX_SPAN_YEARS);
   return solarTermsBetween(r.from.jdTt, r.to.jdTt).map((t) => ({
     term: t.term,

@@ -4,6 +4,7 @@ import { StarConjunctionOptions } from '../schemas/star-conjunctions.js';
 import { DEFAULT_STAR_ORB, starConjunctionsAt, type StarChartPoint, type StarConjunction } from '../stars/star-conjunctions.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 export type { StarConjunctionOptions } from '../schemas/star-conjunctions.js';
 
@@ -34,6 +35,7 @@ export function starConjunctions(
   at: TimeInput,
   options: StarConjunctionOptions = {},
 ): StarConjunction[] {
+  refuseExtraArguments(arguments.length, 3, 'starConjunctions(points, at, options?)', "starConjunctions([{ name: 'Sun', longitude: 150.0 }], '2024-08-22T12:00:00Z')");
   if (!Array.isArray(points)) requirePoints(points);
   const o = parse(StarConjunctionOptions, options, 'options');
   requirePoints(points);

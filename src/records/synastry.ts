@@ -5,6 +5,7 @@ import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of {@link synastry} (not part of the spec's request). */
 export interface SynastryOptions {
@@ -38,6 +39,7 @@ export interface SynastryOptions {
  * s.scores.overall // a number in 0..100
  */
 export function synastry(request: SynastryRequest, options: SynastryOptions = {}): SynastryResponse {
+  refuseExtraArguments(arguments.length, 2, 'synastry(request, options?)');
   const r = parseBirthRequest(SynastryRequest, request);
   const a = birthMoment(r.personA, 'personA');
   const b = birthMoment(r.personB, 'personB');

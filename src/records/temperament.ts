@@ -2,6 +2,7 @@ import { ascendantLord, temperamentFactorsOf, temperamentOf, type TemperamentFac
 import type { TraditionalChart } from '../charts/traditional/traditional-chart.js';
 import type { NatalChartResponse, Temperament } from '../schemas/index.js';
 import { chartLongitude, chartZodiac, traditionalChart } from './traditional-chart.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The chart checked for the temperament: Ascendant, sect, the Sun, the Moon and the lord of the Ascendant. */
 function temperamentChart(chart: NatalChartResponse | TraditionalChart): TraditionalChart {
@@ -35,5 +36,6 @@ export function temperamentFactors(chart: NatalChartResponse | TraditionalChart)
  * @example temperament(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7, longitude: -74 })).primary
  */
 export function temperament(chart: NatalChartResponse | TraditionalChart): Temperament {
+  refuseExtraArguments(arguments.length, 1, 'temperament(chart)', "temperament(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7, longitude: -74 }))");
   return { ...temperamentOf(temperamentChart(chart)), ...chartZodiac(chart) };
 }

@@ -1,6 +1,7 @@
 import type { TermRuler } from '../zodiac/terms.js';
 import { termRulerAt } from '../zodiac/terms.js';
 import { requireLongitude } from '../zodiac/signs.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The lord of the Egyptian term containing a longitude.
@@ -9,5 +10,6 @@ import { requireLongitude } from '../zodiac/signs.js';
  * @example termRuler(0) // 'Jupiter' (first term of Aries)
  */
 export function termRuler(longitude: number): TermRuler {
+  refuseExtraArguments(arguments.length, 1, 'termRuler(longitude)', 'termRuler(0)');
   return termRulerAt(requireLongitude(longitude));
 }

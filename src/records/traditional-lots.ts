@@ -3,6 +3,7 @@ import { TraditionalChartRequest, type ArabicPart } from '../schemas/index.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { timedChart } from './timed-chart.js';
 import { zodiacChoice } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The seven Hermetic lots of a timed birth (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis;
@@ -16,6 +17,7 @@ import { zodiacChoice } from './zodiac-choice.js';
  * @example traditionalLots({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })[0].name // 'Fortune'
  */
 export function traditionalLots(request: TraditionalChartRequest): ArabicPart[] {
+  refuseExtraArguments(arguments.length, 1, 'traditionalLots(request)', "traditionalLots({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(TraditionalChartRequest, request);
   const { chart, echo } = timedChart(r.birth, r.houseSystem, zodiacChoice(r));
   return arabicParts(chart).map((lot) => ({ ...lot, ...echo }));

@@ -5,6 +5,7 @@ import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Library options of {@link transitsToNatal} (not part of the request). */
 export interface TransitsToNatalOptions {
@@ -31,6 +32,7 @@ export interface TransitsToNatalOptions {
  * // [{ transitBody: 'Sun', natalBody: 'Sun', aspect: 'conjunction', orb: 0.…, isApplying: …, … }, …]
  */
 export function transitsToNatal(request: WithTimeInputs<TransitsToNatalRequest, 'at'>, options: TransitsToNatalOptions = {}): TransitAspect[] {
+  refuseExtraArguments(arguments.length, 2, 'transitsToNatal(request, options?)', "transitsToNatal({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-07-15T12:00:00Z' })");
   const members = timeMembers(request, ['at']);
   const r = parseBirthRequest(TransitsToNatalRequest, members.request);
   const { birth } = birthMoment(r.birth, 'birth');

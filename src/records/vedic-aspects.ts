@@ -3,6 +3,7 @@ import { vedicAspectParts } from '../vedic/vedic-aspects.js';
 import { VedicAspectOptions, type VedicAspectResult } from '../schemas/index.js';
 import { instant, isoString, type TimeInput } from '../time/index.js';
 import { parse } from './parse.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Vedic positions and graha drishti at an instant: the `VedicAspectResult` record (date, ayanamsa in
@@ -14,6 +15,7 @@ import { parse } from './parse.js';
  * @example vedicAspects('2024-01-01T00:00:00Z').ayanamsa // { system: 'Lahiri', value: ≈ 24.19 }
  */
 export function vedicAspects(at: TimeInput, options: VedicAspectOptions = {}): VedicAspectResult {
+  refuseExtraArguments(arguments.length, 2, 'vedicAspects(at, options?)', "vedicAspects('2024-01-01T00:00:00Z')");
   const when = instant(at);
   const o = parse(VedicAspectOptions, options, 'options');
   const frame = siderealFrameAt(when, o.ayanamsa ?? 'Lahiri', o.node ?? 'mean');

@@ -2,6 +2,7 @@ import { VedicChartRequest, type VedicAspectResult } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { vedicAspects } from './vedic-aspects.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The Vedic chart of a birth (`vedicAspects` at the birth instant): tropical and sidereal longitudes of the
@@ -11,6 +12,7 @@ import { vedicAspects } from './vedic-aspects.js';
  * @example vedicChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }).positions.length // 9
  */
 export function vedicChart(request: VedicChartRequest): VedicAspectResult {
+  refuseExtraArguments(arguments.length, 1, 'vedicChart(request)', "vedicChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(VedicChartRequest, request);
   return vedicAspects(birthMoment(r.birth, 'birth').birth.at, {
     ...(r.ayanamsa === undefined ? {} : { ayanamsa: r.ayanamsa }),

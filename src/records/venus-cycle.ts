@@ -3,6 +3,7 @@ import { venusPhasesBetween } from '../events/venus-cycle.js';
 import { VenusCycleQuery, type VenusCyclePhase } from '../schemas/index.js';
 import type { TimeInput } from '../time/instant.js';
 import { eventDateOfTt, parseRange } from './event-range.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range accepted, Julian years. */
 export const VENUS_CYCLE_MAX_SPAN_YEARS = 20;
@@ -22,6 +23,7 @@ export interface VenusCycleRequest {
  * @example findVenusCycle({ from: '2025-01-01', to: '2026-01-01' }).map((p) => p.phase)
  */
 export function findVenusCycle(request: VenusCycleRequest): VenusCyclePhase[] {
+  refuseExtraArguments(arguments.length, 1, 'findVenusCycle(request)', "findVenusCycle({ from: '2025-01-01', to: '2026-01-01' })");
   const { request: r, range: { from, to } } = parseRange(VenusCycleQuery, request, VENUS_CYCLE_MAX_SPAN_YEARS);
   if ((r.latitude === undefined) !== (r.longitude === undefined)) {
     const missing = r.latitude === undefined ? 'latitude' : 'longitude';

@@ -3,6 +3,7 @@ import { VimshottariRequest, type DashaPeriod } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
 import { parse } from './parse.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** @summary A numeric dasha span as the record: dates as UT ISO strings to the second. */
 function periodOf(span: DashaSpan): DashaPeriod {
@@ -31,6 +32,7 @@ function periodOf(span: DashaSpan): DashaPeriod {
  * periods[0].planet // 'Ketu' (0° sidereal is the start of Ashwini: the full 7 years remain)
  */
 export function vimshottariDasha(request: WithTimeInputs<VimshottariRequest, 'birth'>): DashaPeriod[] {
+  refuseExtraArguments(arguments.length, 1, 'vimshottariDasha(request)', "vimshottariDasha({ birth: '2000-01-01T00:00:00Z', moonLongitude: 0 })");
   const members = timeMembers(request, ['birth']);
   const r = parse(VimshottariRequest, members.request);
   const { at } = instantMember(members, 'birth', r.birth);

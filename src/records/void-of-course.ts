@@ -9,6 +9,7 @@ import { ISO_YEAR_PATTERN } from '../time/iso-year.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { parse } from './parse.js';
 import { zodiacChoice, zodiacEcho, type ZodiacRequestMembers } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Longest range findVoidOfCoursePeriods accepts: 10 years. */
 export const VOID_OF_COURSE_MAX_SPAN_YEARS = 10;
@@ -27,6 +28,7 @@ export type { VoidOfCoursePeriod };
  * @example findVoidOfCoursePeriods({ from: '2024-01-01', to: '2024-01-08', zodiac: 'sidereal' })[0]!.zodiac // 'sidereal'
  */
 export function findVoidOfCoursePeriods(range: EventRange & ZodiacRequestMembers): VoidOfCoursePeriod[] {
+  refuseExtraArguments(arguments.length, 1, 'findVoidOfCoursePeriods(range)', "findVoidOfCoursePeriods({ from: '2024-01-01', to: '2024-01-08' })");
   const { request, range: r } = parseRange(VoidOfCoursePeriodsRequest, range, VOID_OF_COURSE_MAX_SPAN_YEARS);
   const zodiac = zodiacChoice(request);
   return voidPeriodsBetween(r.from.jdTt, r.to.jdTt, zodiac.ayanamsa).map((s) => ({
@@ -56,6 +58,7 @@ const DATE_ONLY_RE = new RegExp(`^\\s*${ISO_YEAR_PATTERN}-\\d{2}-\\d{2}\\s*$`);
  * @example voidOfCourse('2024-01-01T00:00:00Z', { zodiac: 'sidereal' }).moonSign // 'Leo' (Lahiri)
  */
 export function voidOfCourse(at: TimeInput, options?: ZodiacRequestMembers): VoidOfCourseStatus {
+  refuseExtraArguments(arguments.length, 2, 'voidOfCourse(at, options?)', "voidOfCourse('2024-01-01T00:00:00Z')");
   const zodiac = zodiacChoice(options === undefined ? {} : parse(ZodiacOptions, options, 'options'));
   const given = instant(at);
   const t = typeof at === 'string' && DATE_ONLY_RE.test(at) ? instantFromJulianDay(given.jdUt + 0.5).jdTt : given.jdTt;

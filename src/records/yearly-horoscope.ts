@@ -13,6 +13,7 @@ import { parse } from './parse.js';
 import { isoDateText, isoYear } from '../time/iso-year.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** The query of a yearly horoscope (spec GET /api/v1/horoscope/yearly): its schema's type (YearlyHoroscopeQuery). */
 export type YearlyHoroscopeInput = YearlyHoroscopeQuery;
@@ -47,6 +48,7 @@ export function ingressRecord(i: YearIngress): Ingress {
  * @example yearlyHoroscope({ sign: 'Leo', year: 2024 }).eclipses.length // 4
  */
 export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
+  refuseExtraArguments(arguments.length, 1, 'yearlyHoroscope(input)', "yearlyHoroscope({ sign: 'Leo', year: 2024 })");
   const { sign, year, perspective = 'sun', narrative = true, ...members } = parse(YearlyHoroscopeQuery, input);
   const choice = zodiacChoice(members);
   const ev = yearEvents(year, horoscopeZodiac(choice.ayanamsa));

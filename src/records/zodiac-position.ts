@@ -1,6 +1,7 @@
 import type { ZodiacPosition } from '../schemas/index.js';
 import { zodiacPlace } from '../zodiac/zodiac-place.js';
 import { requireLongitude } from '../zodiac/signs.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Split an ecliptic longitude into the spec's `ZodiacPosition` (sign, degree, minute).
@@ -17,5 +18,6 @@ import { requireLongitude } from '../zodiac/signs.js';
  * // { longitude: 123.5, sign: 'Leo', degree: 3, minute: 30, isRetrograde: false }
  */
 export function zodiacPosition(longitude: number, isRetrograde = false): ZodiacPosition {
+  refuseExtraArguments(arguments.length, 2, 'zodiacPosition(longitude, isRetrograde?)', 'zodiacPosition(123.5)');
   return zodiacPlace(requireLongitude(longitude), isRetrograde);
 }

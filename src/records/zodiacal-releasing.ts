@@ -3,6 +3,7 @@ import { ZodiacalReleasingRequest, type ZodiacalReleasingPeriod } from '../schem
 import { isoString } from '../time/index.js';
 import { parse } from './parse.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary Zodiacal releasing from a lot (Vettius Valens, Anthology IV.4; `releasingSpans`): periods of the signs
@@ -17,6 +18,7 @@ import { instantMember, timeMembers, type WithTimeInputs } from './time-members.
  * // { sign: 'Cancer', lord: 'Moon', durationMonths: 300, level: 1, isPeakPeriod: true, … } (25 years of 360 days)
  */
 export function zodiacalReleasing(request: WithTimeInputs<ZodiacalReleasingRequest, 'birth'>): ZodiacalReleasingPeriod[] {
+  refuseExtraArguments(arguments.length, 1, 'zodiacalReleasing(request)', "zodiacalReleasing({ lot: 100, birth: '1990-01-01T00:00:00Z', levels: 1 })");
   const members = timeMembers(request, ['birth']);
   const r = parse(ZodiacalReleasingRequest, members.request);
   const birth = instantMember(members, 'birth', r.birth).at;

@@ -5,6 +5,7 @@ import { SUPPORTED_SPAN } from './supported-span.js';
 import { dateCalendar, type DateCalendar } from './julian-day.js';
 import { assertTimeZone, timezoneForLocation, zoneOffsetMs } from './time-zone.js';
 import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } from './wall-clock.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * Birth date + local wall-clock time + place -> Instant (DESIGN.md §3 "Civil time").
@@ -151,6 +152,7 @@ function hhmm(ms: number): string {
  * //   isLocalMeanTime: false, resolution: 'exact', calendar: 'julian-gregorian', warnings: [], timezoneSource: 'coordinates' }
  */
 export function civilInstant(input: CivilTimeInput): CivilInstant {
+  refuseExtraArguments(arguments.length, 1, 'civilInstant(input)', "civilInstant({ date: '1990-07-15', time: '14:30', latitude: 40.7128, longitude: -74.006 })");
   const { epochMs, ...rest } = civilTime(input);
   let at: Instant;
   try {

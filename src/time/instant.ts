@@ -5,6 +5,7 @@ import { calendarFromJulianDay, dateCalendar, daysInMonth, isCalendarDate, julia
 import { SUPPORTED_SPAN } from './supported-span.js';
 import { ttFromUt, utFromTt } from './time-scales.js';
 import { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * One moment, carried in both time scales at once: `jdUt` (UT1, for the Earth's rotation: sidereal time,
@@ -65,6 +66,7 @@ export function assertSupportedJd(jdUt: number, field = 'at', received: unknown 
  * A TT Julian Day keeps exactly that TT (UT is derived by iterating ΔT, which varies slowly).
  */
 export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Instant {
+  refuseExtraArguments(arguments.length, 2, 'instantFromJulianDay(jd, scale?)');
   if (!Number.isFinite(jd)) {
     throw new UraniaError('INVALID_ARGUMENT', 'jd must be a finite Julian Day number', {
       field: 'jd',
@@ -161,6 +163,7 @@ export function parseIso(text: string, field = 'at', calendar: DateCalendar = 'j
  * @example instant('2024-03-20T03:06:00Z').jdUt // 2460389.629166…
  */
 export function instant(at: TimeInput, options: string | InstantOptions = 'at'): Instant {
+  refuseExtraArguments(arguments.length, 2, 'instant(at, options?)', "instant('2024-03-20T03:06:00Z')");
   const named = typeof options === 'object' && options !== null ? options : undefined;
   const field = typeof options === 'string' ? options : (named?.field ?? 'at');
   const calendar = dateCalendar(named?.calendar);
@@ -221,6 +224,7 @@ export type IsoPrecision = 'date' | 'minute' | 'second' | 'millisecond';
  * @example isoString(1705425.5, 'date') // '-000043-03-15' (Julian calendar)
  */
 export function isoString(jdUt: number, precision: IsoPrecision = 'second', calendar: DateCalendar = 'julian-gregorian'): string {
+  refuseExtraArguments(arguments.length, 3, 'isoString(jdUt, precision?, calendar?)', "isoString(1705425.5, 'date')");
   if (typeof jdUt !== 'number' || !(jdUt >= ISO_JD_BOUNDS.min && jdUt <= ISO_JD_BOUNDS.max)) {
     // A public boundary helper: a wrong argument is a UraniaError naming it, never a TypeError or a garbled date.
     throw new UraniaError(

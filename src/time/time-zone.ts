@@ -7,6 +7,7 @@ import { isoDateText } from './iso-year.js';
 import { calendarFromJulianDay, type DateCalendar } from './julian-day.js';
 import { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
 import { zoneAtLocation } from './zone-index.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * IANA time zones through the runtime's `Intl` (ICU) data: validation, the UTC offset of a zone at an
@@ -196,6 +197,7 @@ export function localDateTime(at: TimeInput, timezone: string, calendar: DateCal
  * @example timezoneForLocation(48.8566, 2.3522) // 'Europe/Paris'
  */
 export function timezoneForLocation(latitude: number, longitude: number): string {
+  refuseExtraArguments(arguments.length, 2, 'timezoneForLocation(latitude, longitude)', 'timezoneForLocation(48.8566, 2.3522)');
   const lat = requireNumberInRange(latitude, 'latitude', -90, 90);
   const lon = requireNumberInRange(longitude, 'longitude', -180, 180);
   return zoneAtLocation(lat, lon);

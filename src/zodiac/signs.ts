@@ -2,6 +2,7 @@ import { UraniaError } from '../errors/index.js';
 import { SIGNS, type Element, type Modality, type Sign } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
 import type { ModernRuler, TraditionalPlanet } from './traditional-planets.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * Facts about one sign. Sources:
@@ -132,6 +133,7 @@ export function signIndexOfNormalized(lon: number): number {
  * @example signOf(359.9) // 'Pisces'; signOf(360) // 'Aries'
  */
 export function signOf(longitude: number): Sign {
+  refuseExtraArguments(arguments.length, 1, 'signOf(longitude)', 'signOf(359.9)');
   return SIGNS[signIndexOf(longitude)]!;
 }
 

@@ -3,6 +3,7 @@ import { BODIES, type Body, type Midpoint } from '../../schemas/index.js';
 import { shorterArcMidpoint } from '../../units/index.js';
 import { placedLongitudes, type LongitudeInput } from '../rules/placed-longitudes.js';
 import { signPlacement } from '../rules/sign-placement.js';
+import { refuseExtraArguments } from '../../errors/extra-arguments.js';
 
 const RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
 
@@ -20,6 +21,7 @@ const RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
  * // [{ body1: 'Sun', body2: 'Moon', midpointLongitude: 5, midpointSign: 'Aries', midpointDegree: 5 }]
  */
 export function midpoints(positions: readonly LongitudeInput[]): Midpoint[] {
+  refuseExtraArguments(arguments.length, 1, 'midpoints(positions)', "midpoints([{ body: 'Sun', longitude: 350 }, { body: 'Moon', longitude: 20 }])");
   const sorted = placedLongitudes(positions).sort((a, b) => RANK.get(a.body)! - RANK.get(b.body)!);
   const out: Midpoint[] = [];
   for (let i = 0; i < sorted.length; i++) {

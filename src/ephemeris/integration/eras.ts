@@ -6,6 +6,7 @@ import { harmonicCorrection, type HarmonicCorrection } from './harmonic-correcti
 import { longTermTheory, type LongTermPlanet, type LongTermTheory } from './long-term-vsop87.js';
 import { dataModuleAvailable, requireDataModule } from './node-data-loader.js';
 import { loadElpOnDemand } from '../elp-on-demand.js';
+import { refuseExtraArguments } from '../../errors/extra-arguments.js';
 
 /**
  * The ephemeris outside 1800–2200, split by era and loaded on demand (docs/ephemeris.md, "Loading the eras").
@@ -139,6 +140,7 @@ function entryNamed(name: string): EraEntry {
  * @example await loadEphemerisEra('m1000-p1000'); // then positions between −1000 and 1000 are synchronous
  */
 export function loadEphemerisEra(name: string): Promise<EphemerisEra> {
+  refuseExtraArguments(arguments.length, 1, 'loadEphemerisEra(name)', "loadEphemerisEra('m1000-p1000')");
   const entry = entryNamed(name);
   const descriptor: EphemerisEra = { name: entry.name, years: entry.years, fromJdTt: entry.fromJdTt, toJdTt: entry.toJdTt };
   if (loaded.has(name)) return Promise.resolve(descriptor);
@@ -165,6 +167,7 @@ export function loadEphemerisEra(name: string): Promise<EphemerisEra> {
  * @example await loadEphemerisSpan();
  */
 export async function loadEphemerisSpan(): Promise<void> {
+  refuseExtraArguments(arguments.length, 0, 'loadEphemerisSpan()');
   await Promise.all(ERA_ENTRIES.map((e) => loadEphemerisEra(e.name)));
 }
 
@@ -177,7 +180,7 @@ export function loadEphemerisFor(jdTt: number): Promise<void> {
     throw new UraniaError('INVALID_ARGUMENT', 'jdTt must be a finite TT Julian Day', { field: 'jdTt', received: jdTt, allowed: 'a finite number' });
   }
   const names = ERA_ENTRIES.filter((e) => jdTt >= e.fromJdTt && jdTt <= e.toJdTt).map((e) => e.name);
-  return Promise.all(names.map(loadEphemerisEra)).then(() => undefined);
+  return Promise.all(names.map((name) => loadEphemerisEra(name))).then(() => undefined);
 }
 
 /**

@@ -5,6 +5,7 @@ import { OSCULATING_LUNAR_BODIES, isElpOnDemandLoaded, loadElpOnDemand } from '.
 import type { PackedChebyshevBody } from './chebyshev-table.js';
 import { MINOR_BODIES, type MinorBody } from './integrated-bodies.js';
 import { requireDataModule } from './node-data-loader.js';
+import { refuseExtraArguments } from '../../errors/extra-arguments.js';
 
 /**
  * The minor bodies' 1800–2200 tables (Chiron, the asteroids, the TNOs: 18 modules, 1.5–195 kB each), kept apart
@@ -166,6 +167,7 @@ const OSCULATING = new Set<string>(OSCULATING_LUNAR_BODIES);
  * @example isBodyLoaded('Ceres') // true with `urania`; false with `urania/core` before `await loadBodies(['Ceres'])`
  */
 export function isBodyLoaded(body: string): boolean {
+  refuseExtraArguments(arguments.length, 1, 'isBodyLoaded(body)', "isBodyLoaded('Ceres')");
   if (typeof body !== 'string' || !KNOWN.has(body)) {
     const allowed = BODIES.join(', ');
     throw new UraniaError('INVALID_ARGUMENT', `body must be one of: ${allowed}`, { field: 'body', received: body, allowed });
@@ -183,6 +185,7 @@ export function isBodyLoaded(body: string): boolean {
  * @example await loadBodies(['Ceres', 'Chiron']); bodyPosition('Ceres', instant('2024-01-01T00:00:00Z'));
  */
 export function loadBodies(bodies?: readonly string[]): Promise<void> {
+  refuseExtraArguments(arguments.length, 1, 'loadBodies(bodies?)', "loadBodies(['Ceres', 'Chiron'])");
   if (bodies === undefined) return Promise.all([REGISTRY.load(MINOR_BODIES), loadElpOnDemand()]).then(() => undefined);
   const allowed = BODIES.join(', ');
   if (!Array.isArray(bodies)) {
