@@ -45,6 +45,8 @@ import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
 import { LIGHT_COST_UNITS } from './routes/range-cost.js';
 import { compileValidator } from './validation.js';
+import { NO_METRICS, type UraniaMetrics } from './metrics.js';
+import { keyIdOf, requestFacts } from './request-facts.js';
 
 /** Options of `uraniaPlugin` (and of `createServer`). Every one has a documented default. */
 export interface UraniaPluginOptions {
@@ -94,6 +96,8 @@ export interface UraniaPluginOptions {
    * (`loadPngRenderer`); `false` renders no PNG (406), a function renders with it.
    */
   readonly pngRenderer?: PngRenderer | false;
+  /** Where the server's metrics go (`createServer` makes them from `metricsToken`); default: none recorded. */
+  readonly metrics?: UraniaMetrics;
   /**
    * Largest picture rendered to PNG, in pixels (`wheel.size`; default 2000): a larger one is a 400 naming
    * `wheel.size` (SVG answers any size). PNG rendering runs in the worker pool, is charged to the key's compute
@@ -174,13 +178,21 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     reservedSlots,
   });
   const flight = singleFlight<ComputeResult>();
+  // Metrics (docs/operations.md): no-ops unless createServer enabled them.
+  const metrics = options.metrics ?? NO_METRICS;
+  metrics.trackPool(() => executor.load());
   const state = new WeakMap<FastifyRequest, RequestState>();
   /**
    * A Redis step bounded by the Redis timeout and by the request's deadline (a client given by the caller has
    * no command timeout of ours); the in-memory stores answer at once and are not wrapped.
    */
   const storeStep = <T>(step: Promise<T>, deadline: number, name: string): Promise<T> =>
-    redis ? timeBound(step, Math.min(redisTimeoutMs, deadline - performance.now()), name) : step;
+    redis
+      ? timeBound(step, Math.min(redisTimeoutMs, deadline - performance.now()), name).catch((e: unknown) => {
+          metrics.redisError(name);
+          throw e;
+        })
+      : step;
   // X-Request-Id and nosniff on every answer (already installed at the root by createServer).
   protocolHooks(app);
 
@@ -200,6 +212,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   app.addSchema({ ...Problem, $id: PROBLEM_SCHEMA_ID, title: PROBLEM_SCHEMA_ID });
 
   const authHook = authenticate(verifier, (request, keyHash) => {
+    requestFacts(request).keyId = keyIdOf(keyHash);
     state.set(request, { keyHash, deadline: performance.now() + timeoutMs, ticket: randomUUID() });
     // The connection carries an authenticated client: the connection guard keeps it (issue 23 #4).
     markAuthenticated(request.raw.socket);
@@ -230,6 +243,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       d = await storeStep(limiter.hit(s.keyHash, s.ticket), s.deadline, 'rate-limit store');
     } catch (e) {
       request.log.error({ err: e }, 'rate-limit store unavailable');
+      requestFacts(request).refusal = 'store_unavailable';
       // The hit may still reach the store once it answers again: take it out then (issue 23 #7).
       refund(request);
       reply.header('retry-after', '1');
@@ -240,6 +254,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     reply.header('x-ratelimit-remaining', String(d.remaining));
     reply.header('x-ratelimit-reset', String(d.resetEpochSeconds));
     if (!d.allowed) {
+      requestFacts(request).refusal = 'rate_limit';
       reply.header('retry-after', String(d.retryAfterSeconds));
       sendProblem(
         reply,
@@ -301,6 +316,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
    */
   function executorProblem(e: unknown, request: FastifyRequest, reply: FastifyReply, charged: number | undefined): FastifyReply {
     if (e instanceof QueueFull) {
+      requestFacts(request).refusal = 'queue_full';
       refund(request, charged);
       reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
       sendProblem(reply, problem('SERVICE_UNAVAILABLE', `The server is at capacity: ${e.message}. Retry in ${QUEUE_FULL_RETRY_AFTER_S} s.`));
@@ -324,6 +340,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       outcome = await chargeCost(cost, budgetConfig, (id, units) => storeStep(budget.charge(id, units, s?.ticket), deadline, 'cost budget store'), s?.keyHash ?? '');
     } catch (e) {
       request.log.error({ err: e }, 'cost budget store unavailable');
+      requestFacts(request).refusal = 'store_unavailable';
       // The charge may still be taken once the store answers again: give it back then (issue 23 #7).
       refund(request, Math.ceil(cost.units));
       reply.header('retry-after', '1');
@@ -332,11 +349,15 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     }
     for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
     if (outcome.problem) {
+      requestFacts(request).refusal = 'cost_budget';
       refund(request);
       sendProblem(reply, outcome.problem);
       return reply;
     }
-    return Math.ceil(cost.units);
+    const facts = requestFacts(request);
+    facts.cost = Math.ceil(cost.units);
+    metrics.cost(facts.route ?? 'other', facts.cost);
+    return facts.cost;
   }
 
   /**
@@ -428,6 +449,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       }
       // A cache that does not answer in time is a miss: the request is computed instead.
       const cached = await storeStep(cache.lookup(key), deadline, 'cache lookup').catch(() => undefined);
+      const facts = requestFacts(request);
+      facts.route = id;
+      facts.cache = cached === undefined ? 'MISS' : 'HIT';
+      metrics.cache(id, cached === undefined ? 'miss' : 'hit');
       if (cached !== undefined) return send(cached.body, 'HIT', cached.remainingTtlMs);
       // The compute budget (a HIT above is free): refuse at once what one request may never cost, charge the rest.
       /** The units charged to the key (given back if the request is refused later). */
