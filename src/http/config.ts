@@ -51,7 +51,7 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
  * `URANIA_IDLE_TIMEOUT_MS`, `URANIA_SHUTDOWN_GRACE_MS`, `URANIA_UNAUTHENTICATED_LIMIT`,
  * `URANIA_UNAUTHENTICATED_WINDOW_MS`, `URANIA_REDIS_TIMEOUT_MS`, `URANIA_MAX_CONNECTIONS_PER_ADDRESS`,
  * `URANIA_TRUSTED_PROXIES`, `URANIA_COST_LIMIT`, `URANIA_COST_WINDOW_MS`, `URANIA_CACHE_MAX_ENTRY_BYTES`,
- * `URANIA_PNG_MAX_SIZE`, `PORT`, `HOST`, `NODE_ENV`.
+ * `URANIA_PNG_MAX_SIZE`, `URANIA_METRICS_TOKEN`, `URANIA_CORS_ORIGINS`, `PORT`, `HOST`, `NODE_ENV`.
  * @example serverOptionsFromEnv(process.env).options.rateLimit // { limit: 100, windowMs: 60000 }
  */
 export function serverOptionsFromEnv(env: Record<string, string | undefined>): ServerEnvironment {
@@ -66,6 +66,22 @@ export function serverOptionsFromEnv(env: Record<string, string | undefined>): S
   const workers = integer(env, 'URANIA_WORKERS', 0, 0, 256);
   const redisUrl = env.URANIA_REDIS_URL?.trim();
   const log = (env.URANIA_LOG ?? '').trim();
+  const metricsToken = env.URANIA_METRICS_TOKEN?.trim();
+  if (metricsToken !== undefined && metricsToken !== '' && metricsToken.length < 16) {
+    throw new UraniaError('INVALID_ARGUMENT', 'URANIA_METRICS_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)', {
+      field: 'URANIA_METRICS_TOKEN',
+      allowed: 'a secret of 16 characters or more',
+    });
+  }
+  for (const origin of list(env.URANIA_CORS_ORIGINS)) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new UraniaError('INVALID_ARGUMENT', `URANIA_CORS_ORIGINS must list origins such as https://app.example.com (scheme and host, no path), or *; got ${JSON.stringify(origin)}`, {
+        field: 'URANIA_CORS_ORIGINS',
+        received: origin,
+        allowed: 'comma-separated origins scheme://host[:port], or *',
+      });
+    }
+  }
   const requestTimeoutMs = integer(env, 'URANIA_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1, 3_600_000);
   const options: UraniaServerOptions = {
     apiKeys: list(env.URANIA_API_KEYS),
@@ -98,6 +114,8 @@ export function serverOptionsFromEnv(env: Record<string, string | undefined>): S
     cacheMaxEntryBytes: integer(env, 'URANIA_CACHE_MAX_ENTRY_BYTES', DEFAULT_CACHE_MAX_ENTRY_BYTES, 0, 1_000_000_000),
     pngMaxSize: integer(env, 'URANIA_PNG_MAX_SIZE', DEFAULT_PNG_MAX_SIZE, 1, 100_000),
     logger: log === '' || log === 'off' ? false : { level: log === 'on' ? 'info' : log },
+    ...(metricsToken ? { metricsToken } : {}),
+    corsOrigins: list(env.URANIA_CORS_ORIGINS),
   };
   return {
     options,

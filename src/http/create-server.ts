@@ -1,6 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { closeOnUnreadBody } from './close-unread-body.js';
+import { allowOrigins } from './cors.js';
+import { scrubKeys, scrubRecord } from './log-scrub.js';
+import { createMetrics, NO_METRICS } from './metrics.js';
+import { registerMetricsRoute } from './metrics-route.js';
+import { logRequests } from './request-log.js';
 import { guardConnections } from './connection-guard.js';
 import { problemErrorHandler, problemNotFoundHandler } from './error-response.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS, gracefulShutdown } from './graceful-shutdown.js';
@@ -15,6 +20,13 @@ export interface UraniaServerOptions extends UraniaPluginOptions, ServerLimits {
   readonly logger?: boolean | Record<string, unknown>;
   /** On `close()` (SIGTERM), time in-flight requests get before their connections are closed (default 8 000 ms). */
   readonly shutdownGraceMs?: number;
+  /**
+   * Token of `GET /metrics` (Prometheus text, docs/operations.md): the scraper sends `Authorization: Bearer
+   * <token>`. Absent (default): no metrics are collected and `/metrics` is a 404.
+   */
+  readonly metricsToken?: string;
+  /** Origins allowed to call the API from a browser (CORS, docs/http.md); `['*']` for any. Default: none. */
+  readonly corsOrigins?: readonly string[];
 }
 
 /** Log paths that could hold a credential: censored whatever the logger configuration. */
@@ -27,11 +39,27 @@ export const REDACTED_LOG_PATHS = [
   'key',
 ];
 
-/** @summary The logger configuration with credential redaction always on. */
+/**
+ * @summary The logger configuration with credential redaction always on: the credential paths censored, and
+ * anything shaped like an API key (`ura_…`) scrubbed from every message and every string of every record (a key
+ * sent in a URL, issue 23 #8).
+ */
 export function loggerOptions(logger: UraniaServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  const base = logger === true ? { level: 'info' } : logger;
-  return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } as FastifyServerOptions['logger'];
+  const base = (logger === true ? { level: 'info' } : logger) as Record<string, unknown>;
+  const formatters = (base.formatters ?? {}) as { log?: (record: Record<string, unknown>) => Record<string, unknown> };
+  const hooks = (base.hooks ?? {}) as Record<string, unknown>;
+  return {
+    ...base,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    formatters: { ...formatters, log: (record: Record<string, unknown>) => scrubRecord(formatters.log ? formatters.log(record) : record) },
+    hooks: {
+      ...hooks,
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubKeys(a) : a)));
+      },
+    },
+  } as FastifyServerOptions['logger'];
 }
 
 /**
@@ -47,8 +75,11 @@ export async function createServer(options: UraniaServerOptions = {}): Promise<F
   // "Loading the eras"; the worker threads load their own, src/http/worker.ts).
   await loadEphemerisSpan();
   const limits = resolveServerLimits(options, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+  const metrics = options.metricsToken ? await createMetrics() : NO_METRICS;
   const app = Fastify({
     logger: loggerOptions(options.logger),
+    // One line per request instead of Fastify's two (`request-log.ts`: id, key id, route, status, duration, cost).
+    disableRequestLogging: true,
     ...serverTimeoutOptions(limits),
     // While closing, gracefulShutdown answers 503 as problem+json (Fastify's own 503 is not).
     return503OnClosing: false,
@@ -67,6 +98,10 @@ export async function createServer(options: UraniaServerOptions = {}): Promise<F
   closeOnUnreadBody(app);
   app.setErrorHandler(problemErrorHandler);
   app.setNotFoundHandler(problemNotFoundHandler);
-  await app.register(uraniaPlugin, { executor: 'workers', ...options });
+  logRequests(app, metrics);
+  await allowOrigins(app, options.corsOrigins ?? []);
+  if (options.metricsToken) registerMetricsRoute(app, metrics, options.metricsToken);
+  app.addHook('onClose', async () => metrics.close());
+  await app.register(uraniaPlugin, { executor: 'workers', ...options, metrics });
   return app;
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ERROR_CACHE_CONTROL } from './cache-control.js';
 import { HTTP_ERRORS, problemType, type HttpErrorCode } from './errors.js';
-import { requestInstance } from './request-id.js';
+import { answerRequestId, requestInstance } from './request-id.js';
 
 /** One bad parameter of a request: its name (dotted path for bodies), what is wrong, and what is allowed. */
 export const ProblemFieldError = Type.Object(
@@ -47,8 +47,8 @@ export function problem(code: HttpErrorCode, detail: string, errors?: ProblemFie
 
 /** Something that can carry a problem answer: Fastify's reply satisfies it. */
 export interface ProblemReply {
-  /** The request answered (Fastify's `reply.request`): its `id` becomes the problem's `instance`. */
-  readonly request?: { readonly id?: unknown };
+  /** The request answered (Fastify's `reply.request`): its id becomes the problem's `instance` (`answerRequestId`). */
+  readonly request?: { readonly id?: unknown; readonly headers?: Readonly<Record<string, unknown>> };
   code(status: number): unknown;
   header(name: string, value: string | number): unknown;
   send(payload: string): unknown;
@@ -60,7 +60,7 @@ export interface ProblemReply {
  * request's id becomes the problem's `instance` (`urn:urania:request:<id>`, the `X-Request-Id` of the answer).
  */
 export function sendProblem(reply: ProblemReply, body: Problem): void {
-  const instance = body.instance ?? requestInstance(reply.request?.id);
+  const instance = body.instance ?? requestInstance(answerRequestId(reply.request));
   reply.code(body.status);
   reply.header('content-type', PROBLEM_CONTENT_TYPE);
   reply.header('cache-control', ERROR_CACHE_CONTROL);

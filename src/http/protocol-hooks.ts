@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER } from './request-id.js';
+import { answerRequestId, REQUEST_ID_HEADER } from './request-id.js';
 
 /** @summary `X-Content-Type-Options` of every answer: no browser may sniff a JSON or problem body into something else. */
 export const NOSNIFF = 'nosniff';
@@ -8,7 +8,7 @@ const INSTALLED = 'uraniaProtocolHooks';
 
 /** @summary Set the headers every answer carries: `X-Request-Id` (the request's id) and `X-Content-Type-Options: nosniff`. */
 export function setBaseHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header(REQUEST_ID_HEADER, request.id);
+  reply.header(REQUEST_ID_HEADER, String(answerRequestId(request)));
   reply.header('x-content-type-options', NOSNIFF);
 }
 

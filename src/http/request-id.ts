@@ -42,3 +42,29 @@ export function requestIdOfMessage(req: IncomingMessage): string {
 export function requestInstance(id: unknown): string | undefined {
   return typeof id === 'string' && REQUEST_ID_PATTERN.test(id) ? REQUEST_INSTANCE_PREFIX + id : undefined;
 }
+
+/**
+ * @summary The client's `X-Request-Id` when it is a sane token (`REQUEST_ID_PATTERN`), else `undefined`. Since
+ * issue 23 #9 the server's own id (a UUID, `serverRequestId`) is the request id of its logs; the client's id is
+ * echoed in the answer's `X-Request-Id` and a problem's `instance`, and logged as the separate `clientRequestId`.
+ * @example clientRequestIdOf('req-42') // 'req-42'
+ */
+export function clientRequestIdOf(header: string | readonly string[] | undefined): string | undefined {
+  return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : undefined;
+}
+
+/** @summary Fastify's `genReqId` since issue 23 #9: a new random UUID for every request, whatever the client sent. */
+export function serverRequestId(): string {
+  return randomUUID();
+}
+
+/**
+ * @summary The id an answer carries (`X-Request-Id`, a problem's `instance`): the client's sane `X-Request-Id`, else
+ * the server's request id.
+ * @example answerRequestId({ id: '3b24…', headers: { 'x-request-id': 'req-42' } }) // 'req-42'
+ */
+export function answerRequestId(request: { readonly id?: unknown; readonly headers?: Readonly<Record<string, unknown>> } | undefined): unknown {
+  const header = request?.headers?.[REQUEST_ID_HEADER];
+  return clientRequestIdOf(typeof header === 'string' ? header : undefined) ?? request?.id;
+}
+

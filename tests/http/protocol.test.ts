@@ -323,15 +323,17 @@ describe('issue 16: protocol errors, strict input and request ids on a real serv
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('issue 16 #9: log lines of a request carry its id, and never the key', async () => {
+  it('issue 16 #9, issue 23 #9: log lines of a request carry the server\'s id and the client\'s apart, and never the key', async () => {
     const before = s.logs.length;
     await get(s.base, CHEAP, { ...s.auth, 'x-request-id': 'log-probe-1' });
     await get(s.base, '/api/v1/horoscope/compatibility?sign1=Nope&sign2=Leo', { ...s.auth, 'x-request-id': 'log-probe-2' });
     await get(s.base, CHEAP, { authorization: `Bearer ${s.key}x`, 'x-request-id': 'log-probe-3' });
     const lines = s.logs.slice(before);
     for (const id of ['log-probe-1', 'log-probe-2', 'log-probe-3']) {
-      const mine = lines.filter((l) => l.reqId === id);
-      expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      // One structured line per request (docs/operations.md); the client's id is a field of its own.
+      const mine = lines.filter((l) => l.clientRequestId === id);
+      expect(mine.map((l) => l.msg)).toEqual(['request']);
+      expect(mine[0]!.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
     expect(lines.every((l) => typeof l.reqId === 'string')).toBe(true);
     for (const text of s.logText) expect(text).not.toContain(s.key);
