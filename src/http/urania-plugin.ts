@@ -21,7 +21,11 @@ import { fairExecutor, QueueFull, type FairAdmissionOptions } from './executor/f
 import { entityTag } from './entity-tag.js';
 import { ifNoneMatch } from './if-none-match.js';
 import { createKeyVerifier } from './key-verifier.js';
-import { openapiOptions, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
+import { openapiOptions, operationIds, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
+import { openapiDocument, sendOpenapiDocument, type OpenapiDocument } from './openapi-document.js';
+import { compressAnswers } from './compression.js';
+import { limitPublicRoute } from './public-route-limit.js';
+import * as SCHEMAS from '../schemas/all.js';
 import { Problem, problem, sendProblem } from './problem.js';
 import { memoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -221,7 +225,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     limit: options.unauthenticatedLimit?.limit ?? DEFAULT_UNAUTHENTICATED_LIMIT,
     windowMs: options.unauthenticatedLimit?.windowMs ?? DEFAULT_UNAUTHENTICATED_WINDOW_MS,
   };
-  const guardedAuthHook = limitUnauthenticated(authHook, verifier, unauthenticatedLimiter(unauthenticatedConfig, clock), unauthenticatedConfig.windowMs);
+  const anonymousLimiter = unauthenticatedLimiter(unauthenticatedConfig, clock);
+  const guardedAuthHook = limitUnauthenticated(authHook, verifier, anonymousLimiter, unauthenticatedConfig.windowMs);
+  // The routes without a key (OpenAPI document, docs page) count against the same per-address limit (issue 23 #5).
+  const publicRouteLimit = limitPublicRoute(verifier, anonymousLimiter, unauthenticatedConfig.windowMs);
 
   /**
    * A request the server refuses (a store that does not answer, a full queue, the compute budget) costs the key
@@ -516,6 +523,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       api.setValidatorCompiler(compileValidator as never);
       api.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
       api.setErrorHandler(problemErrorHandler);
+      // Every answer over 1 KB compressed when the client accepts br or gzip (issue 23 #5).
+      compressAnswers(api);
+      const ids = operationIds(routes, SCHEMAS);
       api.setNotFoundHandler(problemNotFoundHandler);
       // Bodies are JSON only: any other media type is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
@@ -523,7 +533,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         api.route({
           method: route.method,
           url: fastifyPath(route.url),
-          schema: routeSchema(route) as never,
+          schema: routeSchema(route, ids.get(route)) as never,
           onRequest: [guardedAuthHook, rateLimitHook],
           // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8). Other spellings of
           // a parameter (`start` for `from`, issue 22 #14) are renamed before validation.
@@ -534,10 +544,15 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           handler: handlerOf(route),
         });
       }
-      api.get('/openapi.json', { schema: { hide: true }, preValidation: noQuery }, async () => app.swagger());
+      // Published once (shared schemas as components, issue 22 #21), on first request; ETag, br/gzip.
+      let openapi: OpenapiDocument | undefined;
+      api.get('/openapi.json', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
+        openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
+        return sendOpenapiDocument(openapi, request, reply);
+      });
       const page = docsPage(`${prefix}/openapi.json`);
       const pageHeaders = docsPageHeaders(page);
-      api.get('/docs', { schema: { hide: true }, preValidation: noQuery }, async (_request, reply) => {
+      api.get('/docs', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (_request, reply) => {
         reply.headers(pageHeaders);
         reply.header('content-type', 'text/html; charset=utf-8');
         return page;
