@@ -7,6 +7,13 @@ import { expectValid } from '../horoscope/expect-valid.js';
 import { REFERENCE_EVENTS, msOfJd } from '../horoscope/reference-events.js';
 import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 import { YEAR_AFTER_SPAN, YEAR_BEFORE_SPAN } from '../setup/span-edges.js';
+import { bodyPosition } from '../../src/records/positions.js';
+import { localDayMs } from '../time/intl-local-day.js';
+
+const DAY_MS = 86_400_000;
+/** The elongation at a lunation's instant (ISO to the millisecond): 2″ (the Moon gains 0.5″ a second on the Sun). */
+const ELONGATION_TOLERANCE_DEG = 2 / 3600;
+const PHASE_ELONGATION: Record<string, number> = { 'New Moon': 0, 'First Quarter': 90, 'Full Moon': 180, 'Last Quarter': 270 };
 
 const ONE_MINUTE_MS = 60000;
 const PRINCIPAL: Record<string, string> = {
@@ -60,9 +67,34 @@ describe('monthlyHoroscope', () => {
     expect(movedAcross).toBeGreaterThan(0); // some lunations do change month with the zone
   });
 
-  it('validates against the MonthlyHoroscope schema over generated queries', () => {
+  it('validates over generated queries; its lunations are the elongation\'s 90° crossings in the local month', () => {
     fc.assert(
-      fc.property(arbMonthlyHoroscopeQuery(1990, 2030), (q) => expectValid(MonthlyHoroscope, monthlyHoroscope(q))),
+      fc.property(arbMonthlyHoroscopeQuery(1990, 2030), (q) => {
+        const m = monthlyHoroscope(q);
+        expectValid(MonthlyHoroscope, m);
+        const zone = q.timezone ?? 'UTC';
+        const what = `${q.sign} ${q.year}-${q.month} ${zone}`;
+        // The local month, sampled daily: the elongation (apparent Moon − Sun, unwrapped) passes each multiple of 90° once.
+        const first = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
+        const next = q.month === 12 ? `${q.year + 1}-01-01` : `${q.year}-${String(q.month + 1).padStart(2, '0')}-01`;
+        const [start, end] = [localDayMs(first, zone)[0], localDayMs(next, zone)[0]];
+        const elongation = (ms: number): number => {
+          const at = new Date(ms).toISOString();
+          return (((bodyPosition('Moon', at).longitude - bodyPosition('Sun', at).longitude) % 360) + 360) % 360;
+        };
+        const samples = [...Array.from({ length: Math.floor((end - start) / DAY_MS) }, (_, k) => start + k * DAY_MS), end];
+        const unwrapped = samples.map(elongation).reduce<number[]>((acc, e) => [...acc, acc.length === 0 ? e : acc.at(-1)! + ((((e - acc.at(-1)!) % 360) + 360) % 360)], []);
+        const crossings = Math.floor(unwrapped.at(-1)! / 90) - Math.floor(unwrapped[0]! / 90);
+        expect(m.moonPhases.length, what).toBe(crossings);
+        const times = m.moonPhases.map((p) => Date.parse(p.date));
+        expect([...times].sort((a, b) => a - b), what).toEqual(times);
+        for (const p of m.moonPhases) {
+          expect(Date.parse(p.date), `${what} ${p.phase}`).toBeGreaterThanOrEqual(start);
+          expect(Date.parse(p.date), `${what} ${p.phase}`).toBeLessThan(end);
+          const off = Math.abs(((elongation(Date.parse(p.date)) - PHASE_ELONGATION[p.phase]! + 540) % 360) - 180);
+          expect(off, `${what} ${p.phase} at ${p.date}`).toBeLessThan(ELONGATION_TOLERANCE_DEG);
+        }
+      }),
       { numRuns: 5 },
     );
   });

@@ -8,6 +8,14 @@ import { expectValid } from '../horoscope/expect-valid.js';
 import { ONE_DAY_MS, REFERENCE_YEARS, eventsOf, msOfJd } from '../horoscope/reference-events.js';
 import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
 import { YEAR_AFTER_SPAN, YEAR_BEFORE_SPAN } from '../setup/span-edges.js';
+import { bodyPosition } from '../../src/records/positions.js';
+
+/** Greatest eclipse lies within hours of the syzygy (≤ 0.15° of elongation measured): a quarter day either side. */
+const SYZYGY_SLACK_MS = ONE_DAY_MS / 4;
+/** No eclipse with the Moon farther than this from the ecliptic: |sin F| < 0.36 (Meeus ch. 54) with i = 5.145°. */
+const ECLIPSE_LATITUDE_LIMIT_DEG = 1.9;
+/** Days either side of a station at which the motion has clearly turned (Pluto's speed changes ~1e-4°/day a day). */
+const STATION_SLACK_DAYS = 3;
 
 const PLANETS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 const RETROGRADE_CHECKED = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
@@ -100,9 +108,37 @@ describe('yearlyHoroscope rules', () => {
     expect(a.retrogrades).toEqual(b.retrogrades);
   });
 
-  it('validates against the YearlyHoroscope schema over generated queries', () => {
+  it('validates over generated queries; eclipses fall on syzygies near a node, retrogrades between sign changes of the motion', () => {
     fc.assert(
-      fc.property(arbYearlyHoroscopeQuery(1990, 2030), (q) => expectValid(YearlyHoroscope, yearlyHoroscope(q))),
+      fc.property(arbYearlyHoroscopeQuery(1990, 2030), (q) => {
+        const y = yearlyHoroscope(q);
+        expectValid(YearlyHoroscope, y);
+        const what = `${q.sign} ${q.year}`;
+        const at = (ms: number): string => new Date(ms).toISOString();
+        const elongation = (ms: number): number => (((bodyPosition('Moon', at(ms)).longitude - bodyPosition('Sun', at(ms)).longitude) % 360) + 360) % 360;
+        for (const e of y.eclipses) {
+          // Greatest eclipse on that UT date: the syzygy (0° solar, 180° lunar) is passed within the day, ± the slack.
+          const target = /solar/.test(e.type) ? 0 : 180;
+          const [from, to] = [Date.parse(`${e.date}T00:00:00Z`) - SYZYGY_SLACK_MS, Date.parse(`${e.date}T00:00:00Z`) + ONE_DAY_MS + SYZYGY_SLACK_MS];
+          const [e0, e1] = [elongation(from), elongation(to)];
+          const passed = ((((target - e0) % 360) + 360) % 360) < ((((e1 - e0) % 360) + 360) % 360);
+          expect(passed, `${what} ${e.type} ${e.date}: elongation ${e0} → ${e1}`).toBe(true);
+          // The Moon's latitude at the syzygy itself (bisection on the elongation's offset from the target).
+          const offset = (ms: number): number => ((((elongation(ms) - target) % 360) + 540) % 360) - 180;
+          let [lo, hi] = [from, to];
+          for (let i = 0; i < 30; i++) [lo, hi] = offset((lo + hi) / 2) < 0 ? [(lo + hi) / 2, hi] : [lo, (lo + hi) / 2];
+          expect(Math.abs(bodyPosition('Moon', at(lo)).latitude), `${what} ${e.type} ${e.date}`).toBeLessThan(ECLIPSE_LATITUDE_LIMIT_DEG);
+          expect(e.isDirectImpact, what).toBe(e.sign === q.sign || SIGNS.indexOf(e.sign) === (SIGNS.indexOf(q.sign) + 6) % 12);
+        }
+        for (const r of y.retrogrades) {
+          // Direct before the retrograde station and retrograde after it; retrograde before the direct station, direct after.
+          const speed = (iso: string, days: number): number => bodyPosition(r.body, at(Date.parse(iso) + days * ONE_DAY_MS)).speed;
+          expect(speed(r.startDate, -STATION_SLACK_DAYS), `${what} ${r.body} ${r.startDate}`).toBeGreaterThan(0);
+          expect(speed(r.startDate, STATION_SLACK_DAYS), `${what} ${r.body} ${r.startDate}`).toBeLessThan(0);
+          expect(speed(r.endDate, -STATION_SLACK_DAYS), `${what} ${r.body} ${r.endDate}`).toBeLessThan(0);
+          expect(speed(r.endDate, STATION_SLACK_DAYS), `${what} ${r.body} ${r.endDate}`).toBeGreaterThan(0);
+        }
+      }),
       { numRuns: 6 },
     );
   });
