@@ -42,10 +42,15 @@ export function markAuthenticated(socket: Socket): void {
  * address (trusted proxies exempt), and at most `maxConnections × (1 − authenticatedShare)` connections not yet
  * authenticated — past that, the oldest of them is closed for the new one. Authenticated connections (marked by
  * `markAuthenticated`) are never closed by the guard; at `maxConnections` in all, a new connection also replaces the
- * oldest one still waiting for its first request head, or is refused. Returns the counts, for tests and metrics.
+ * oldest one still waiting for its first request head, or is refused. `onRefuse` hears of each connection closed
+ * (metrics). Returns the counts, for tests and metrics.
  * @example guardConnections(app.server, { maxConnections: 500, maxConnectionsPerAddress: 50, trustedProxies: [], authenticatedShare: 0.2 })
  */
-export function guardConnections(server: Server, limits: ConnectionGuardLimits): () => { readonly open: number; readonly unauthenticated: number } {
+export function guardConnections(
+  server: Server,
+  limits: ConnectionGuardLimits,
+  onRefuse: (reason: 'per-address' | 'total' | 'evicted') => void = () => undefined,
+): () => { readonly open: number; readonly unauthenticated: number } {
   const trusted = new Set(limits.trustedProxies);
   const reserved = Math.floor(limits.maxConnections * Math.min(1, Math.max(0, limits.authenticatedShare)));
   const unprovenCap = Math.max(1, limits.maxConnections - reserved);
@@ -63,6 +68,7 @@ export function guardConnections(server: Server, limits: ConnectionGuardLimits):
     const address = socket.remoteAddress ?? '';
     const mine = byAddress.get(address) ?? 0;
     if (!trusted.has(address) && mine >= limits.maxConnectionsPerAddress) {
+      onRefuse('per-address');
       socket.destroy();
       return;
     }
@@ -71,9 +77,11 @@ export function guardConnections(server: Server, limits: ConnectionGuardLimits):
       // connection is a client being served, the new one is refused instead.
       const oldest = pending.values().next().value as Socket | undefined;
       if (oldest === undefined) {
+        onRefuse('total');
         socket.destroy();
         return;
       }
+      onRefuse('evicted');
       unproven.delete(oldest);
       pending.delete(oldest);
       oldest.destroy();

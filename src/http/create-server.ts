@@ -93,7 +93,7 @@ export async function createServer(options: UraniaServerOptions = {}): Promise<F
     maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
     trustedProxies: limits.trustedProxies,
     authenticatedShare: limits.authenticatedConnectionShare,
-  });
+  }, () => metrics.refusal('connection_cap'));
   gracefulShutdown(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   closeOnUnreadBody(app);
   app.setErrorHandler(problemErrorHandler);

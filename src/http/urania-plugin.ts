@@ -7,7 +7,7 @@ import { connectRedis } from './connect-redis.js';
 import { cacheKey } from './cache/cache-key.js';
 import { memoryResponseCache } from './cache/memory-response-cache.js';
 import { redisResponseCache } from './cache/redis-response-cache.js';
-import type { ResponseCache } from './cache/response-cache.js';
+import { DEFAULT_CACHE_MAX_ENTRY_BYTES, fitsCacheEntry, type ResponseCache } from './cache/response-cache.js';
 import { singleFlight } from './cache/single-flight.js';
 import { privateCacheControl } from './cache-control.js';
 import { docsPage } from './docs-page.js';
@@ -171,9 +171,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   const limiter: RateLimiter = redis ? redisRateLimiter(redis, limitConfig) : memoryRateLimiter(limitConfig, clock);
   const budgetConfig: CostBudgetConfig = { ...DEFAULT_COST_BUDGET, ...options.costBudget };
   const budget: CostBudget = redis ? redisCostBudget(redis, budgetConfig) : memoryCostBudget(budgetConfig, clock);
+  const cacheMaxEntryBytes = options.cacheMaxEntryBytes ?? DEFAULT_CACHE_MAX_ENTRY_BYTES;
   const cache: ResponseCache = redis
-    ? redisResponseCache(redis, undefined, options.cacheMaxEntryBytes)
-    : memoryResponseCache(options.cacheMaxChars, clock, options.cacheMaxEntryBytes);
+    ? redisResponseCache(redis, undefined, cacheMaxEntryBytes)
+    : memoryResponseCache(options.cacheMaxChars, clock, cacheMaxEntryBytes);
   // The light lane's reserved threads come on top of the slots (issue 23 #2): heavy requests never take them.
   const reservedSlots = Math.max(0, Math.floor(options.admission?.reservedSlots ?? DEFAULT_RESERVED_SLOTS));
   const executor = fairExecutor(await makeExecutor(options.executor, routes, reservedSlots), {
@@ -476,7 +477,11 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           // A light request (one chart, one day) takes the light lane, which heavy ones never fill (issue 23 #2).
           const lane = cost === undefined || cost.units > LIGHT_COST_UNITS ? 'heavy' : 'light';
           const r = await executor.run({ route: id, params }, signal, keyHash, lane);
-          if (r.ok) await storeStep(cache.set(key, r.body, route.cacheTtlMs), deadline, 'cache store').catch(() => undefined);
+          if (r.ok) {
+            // An answer above the entry bound is sent, not stored (issue 23 #6): counted for the metrics.
+            if (!fitsCacheEntry(r.body, cacheMaxEntryBytes)) metrics.refusal('too_large', id);
+            await storeStep(cache.set(key, r.body, route.cacheTtlMs), deadline, 'cache store').catch(() => undefined);
+          }
           return r;
         }));
       } catch (e) {
