@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { BODIES, PERSPECTIVES, SIGNS } from './enums.js';
 import { integerIn, isoDate, isoDateOrDateTime, oneOf, supportedYear, timeZoneName } from './fields.js';
 import { Ingress } from './horoscope-parts.js';
-import { rulersMember } from './ruler-scheme.js';
+import { rulersMember } from './rulers-member.js';
 
 /**
  * Members shared by the horoscope queries (issue 6) and records. `date` is optional where the endpoint defaults it

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, longitudeDeg, oneOf, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { rulersMember } from './ruler-scheme.js';
+import { rulersMember } from './rulers-member.js';
 import { planetMember } from './members.js';
 
 /** Spec "Natal and related records": interpretation records (text lookups). */

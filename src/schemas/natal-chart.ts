@@ -8,7 +8,7 @@ import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
 import { closedObject } from './closed-object.js';
 import { orbProfileMember, placementMembers, planetMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
-import { rulersMember } from './ruler-scheme.js';
+import { rulersMember } from './rulers-member.js';
 
 /**
  * The bodies whose aspects a natal chart lists by default: the ten planets, Chiron and the true lunar nodes, the

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { oneOf } from './fields.js';
 
 /**
@@ -9,15 +9,5 @@ import { oneOf } from './fields.js';
  */
 export const RULER_SCHEMES = ['traditional', 'modern'] as const;
 
-/** The default rulership scheme of every record. */
-export const DEFAULT_RULER_SCHEME = 'traditional' satisfies (typeof RULER_SCHEMES)[number];
-
 export const RulerScheme = oneOf(RULER_SCHEMES, 'Rulership scheme: traditional (Mars, Saturn, Jupiter rule Scorpio, Aquarius, Pisces) or modern (Pluto, Uranus, Neptune).');
 export type RulerScheme = Static<typeof RulerScheme>;
-
-/**
- * @summary The optional `rulers` member of a request: which scheme the sign rulers are read in (default traditional).
- * @example closedObject('…', { rulers: rulersMember('The chart ruler') })
- */
-export const rulersMember = (what: string) =>
-  Type.Optional(oneOf(RULER_SCHEMES, `${what} in this rulership scheme (Urania extension): traditional (default; Mars for Scorpio, Saturn for Aquarius, Jupiter for Pisces) or modern (Pluto, Uranus, Neptune).`));

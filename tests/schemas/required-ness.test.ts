@@ -37,7 +37,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   NatalChartRequest: {
     required: ['birthDate', 'latitude', 'longitude'],
     optional: ['birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */, 'aspectBodies' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */,
-      'zodiac', 'ayanamsa' /* ext, issue 15 */],
+      'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */],
   },
   NatalChartResponse: {
     required: [
@@ -90,7 +90,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
     optional: ['topN'],
   },
   WeeklyHoroscopeQuery: {
-    required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */],
   },
   EclipseNatalImpact: {
     required: ['eclipseDate', 'eclipseType', 'eclipseLongitude', 'eclipseSign', 'impactedPlanets'],
