@@ -83,7 +83,7 @@ export interface UraniaPluginOptions {
   readonly cacheMaxChars?: number;
   /**
    * Largest answer the cache stores, in UTF-8 bytes (default 1 MiB; issue 23 #6): a bigger one is sent, not cached.
-   * With Redis, bound the whole cache with `maxmemory` and `maxmemory-policy volatile-lru` (docs/operations.md).
+   * With Redis, bound the whole cache with `maxmemory` and `maxmemory-policy volatile-lru` (docs/http.md).
    */
   readonly cacheMaxEntryBytes?: number;
   /** Requests without a valid key per IP and sliding window, in this process: default 60 per 60 000 ms, then 429. */

@@ -5,7 +5,7 @@ import { DEFAULT_CACHE_MAX_ENTRY_BYTES, fitsCacheEntry, type ResponseCache } fro
  * @summary Response cache in Redis (`SET key body PX ttl`), shared by every process on the same Redis.
  * Reads that fail (Redis down) count as misses, so the cache never turns a good request into an error. A body
  * above `maxEntryBytes` is not stored (issue 23 #6); bound the whole cache with Redis's own `maxmemory` and
- * `maxmemory-policy volatile-lru` (docs/operations.md).
+ * `maxmemory-policy volatile-lru` (docs/http.md, "Redis memory").
  * @example const cache = redisResponseCache(new Redis(url));
  */
 export function redisResponseCache(redis: Redis, keyPrefix = 'urania:v1:cache:', maxEntryBytes = DEFAULT_CACHE_MAX_ENTRY_BYTES): ResponseCache {

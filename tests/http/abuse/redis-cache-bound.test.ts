@@ -1,7 +1,7 @@
 /**
  * Issue 23 #6, the probe "Redis growth run": `/ephemeris` answers up to 12.4 MB were cached for an hour (5 requests
  * added 71 MiB). Now an answer above `cacheMaxEntryBytes` is sent but never stored, and with Redis's own bound
- * (`maxmemory` + `maxmemory-policy volatile-lru`, docs/operations.md) the cache's memory stays under it under load,
+ * (`maxmemory` + `maxmemory-policy volatile-lru`, docs/http.md "Redis memory") the cache's memory stays under it under load,
  * while the rate limit keeps counting. A real redis-server (tests/http/redis-helper.ts); bounded loops.
  */
 import { Redis } from 'ioredis';
