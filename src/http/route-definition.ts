@@ -72,9 +72,11 @@ export interface RouteDefinition {
   /** The pure computation (a core composer call); runs in a worker thread. Must not read the clock. */
   readonly compute: (params: never) => unknown;
   /**
-   * The work a request asks for, estimated from its canonical parameters before computing (range routes:
-   * bodies × years), charged to the key's compute budget (docs/http.md, "Compute budget"); `field` is the
-   * parameter to narrow when one request alone exceeds the budget. Absent: the route is not charged.
+   * The work a request asks for, estimated from its canonical parameters (the output of `prepare`, never unparsed
+   * input) before computing, charged to the key's compute budget (docs/http.md, "Compute budget"); `field` is the
+   * parameter to narrow when one request alone exceeds the budget. Every route of `URANIA_ROUTES` declares one
+   * (`lightCost` for a chart, an instant, a day; issue 23 #2); at most `LIGHT_COST_UNITS` the request takes the
+   * light lane of fair admission. Absent (a custom route): not charged, and admitted in the heavy lane.
    */
   readonly cost?: (params: never) => RequestCost;
 }

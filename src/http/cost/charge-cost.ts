@@ -26,8 +26,8 @@ export async function chargeCost(
       headers: {},
       problem: problem(
         'OUT_OF_RANGE',
-        `This request asks for ${units} units of work (bodies × years); one request may ask for at most ${config.limit}: narrow ${cost.field}.`,
-        [{ field: cost.field, message: `asks for ${units} units of work, above the per-request limit`, allowed: `at most ${config.limit} units (bodies × years)` }],
+        `This request asks for ${units} units of work (docs/http.md, "Compute budget"); one request may ask for at most ${config.limit}: narrow ${cost.field}.`,
+        [{ field: cost.field, message: `asks for ${units} units of work, above the per-request limit`, allowed: `at most ${config.limit} units of work` }],
       ),
     };
   }
