@@ -27,9 +27,9 @@ describe('issue 23 #2: every route is charged', () => {
   const heavy = [
     ['GET /heliacal-events', { from: '-2999-01-01', to: '-2989-01-01', latitude: 36, longitude: 25 }, 3900],
     ['GET /venus-cycle', { from: '2000-01-01', to: '2019-12-31', latitude: 36, longitude: 25 }, 3000],
-    ['GET /ephemeris', { start: '2000-01-01', end: '2000-12-31', step: 1 }, 1000],
-    ['GET /eclipses', { start: '1800-01-01', end: '2200-12-31' }, 3000],
-    ['GET /moon/void-of-course/periods', { start: '2020-01-01', end: '2029-12-31' }, 2500],
+    ['GET /ephemeris', { from: '2000-01-01', to: '2000-12-31', step: 1 }, 1000],
+    ['GET /eclipses', { from: '1800-01-01', to: '2200-12-31' }, 3000],
+    ['GET /moon/void-of-course/periods', { from: '2020-01-01', to: '2029-12-31' }, 2500],
     ['GET /retrogrades', { year: '2025' }, 100],
     ['GET /horoscope/yearly', { sign: 'Leo', year: '2025' }, 100],
   ] as const;
