@@ -143,6 +143,8 @@ export interface BodyRouteSpec<B> {
   readonly example?: string;
   /** Other spellings of body members (see `RouteDefinition.parameterAliases`). */
   readonly parameterAliases?: ParameterAliases;
+  /** The core's names of this route's fields, mapped to the body's (see `RouteDefinition.fieldAliases`). */
+  readonly fieldAliases?: Readonly<Record<string, string>>;
   /** Other media types of the 200, by `Accept` (see `RouteDefinition.representations`). */
   readonly representations?: Readonly<Record<string, (record: never) => string>>;
   /** `image/svg+xml` for a picture route (see `RouteDefinition.mediaType`). */

@@ -49,6 +49,8 @@ import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
 import { LIGHT_COST_UNITS } from './routes/range-cost.js';
 import { compileValidator } from './validation.js';
+import { refusedMember, refusedMemberMessage } from './json-members.js';
+import { UraniaError } from '../errors/index.js';
 import { NO_METRICS, type UraniaMetrics } from './metrics.js';
 import { keyIdOf, requestFacts } from './request-facts.js';
 
@@ -534,6 +536,19 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       api.setNotFoundHandler(problemNotFoundHandler);
       // Bodies are JSON only: any other media type is a 415, not a string that fails validation.
       api.removeContentTypeParser('text/plain');
+      // JSON bodies: Fastify's parser, then no member twice in one object and no __proto__ member (issue 23 #9),
+      // each refused with a sentence naming the member.
+      const parseJson = api.getDefaultJsonParser('ignore', 'ignore');
+      api.removeContentTypeParser('application/json');
+      api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        parseJson(request, body as string, (error: Error | null, value?: unknown) => {
+          if (error) return done(error, undefined);
+          const refused = refusedMember(body as string);
+          if (refused === undefined) return done(null, value);
+          const detail = refusedMemberMessage(refused);
+          return done(new UraniaError('INVALID_ARGUMENT', detail, { field: refused.field, allowed: refused.kind === 'forbidden' ? 'any member name but __proto__' : 'each member once' }), undefined);
+        });
+      });
       for (const route of routes) {
         api.route({
           method: route.method,

@@ -16,6 +16,15 @@ describe('POST /prenatal-lunation', () => {
     expect(Math.abs(Date.parse(p.date) - Date.UTC(1999, 11, 22, 17, 31))).toBeLessThan(60e3);
   });
 
+  it('issue 23 #9: a birth whose lunation falls before the span is a 400 naming birthDate, never the internal jd', async () => {
+    const r = await server.post('/prenatal-lunation', { birthDate: '-3000-01-01', birthTime: '12:00', latitude: 30, longitude: 31 });
+    expect(r.status).toBe(400);
+    const body = r.body as { detail: string; errors: { field: string }[] };
+    expect(body.errors.map((e) => e.field)).toEqual(['birthDate']);
+    expect(body.detail).toMatch(/^birthDate /);
+    expect(JSON.stringify(body)).not.toMatch(/\bjd/);
+  });
+
   it('rejects a member it does not take', async () => {
     const r = await server.post('/prenatal-lunation', { birthDate: '2000-01-01', latitude: 51.5, longitude: -0.12, houseSystem: 'Koch' });
     expect(r.status).toBe(400);

@@ -159,6 +159,14 @@ describe('issue 16: protocol errors, strict input and request ids on a real serv
     expect((await rawExchange(s.port, [`GET ${CHEAP} HTTP/1.0\r\nAuthorization: Bearer ${s.key}\r\n\r\n`])).status).toBe(200);
   });
 
+  it('issue 23 #9: a CONNECT gets a 405 problem with Allow instead of a closed socket', async () => {
+    const a = await rawExchange(s.port, ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nX-Request-Id: r-405\r\n\r\n']);
+    const body = expectProblem(a, 405, 'METHOD_NOT_ALLOWED');
+    expect(body.instance).toBe('urn:urania:request:r-405');
+    expect(a.headers.allow).toContain('GET');
+    expect(body.detail).toMatch(/CONNECT is not answered/);
+  });
+
   it('issue 16 #6: an Expect other than 100-continue gets a 417 problem naming Expect; 100-continue still works', async () => {
     const a = await rawExchange(s.port, [`GET ${CHEAP} HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nX-Request-Id: r-417\r\n\r\n`]);
     const body = expectProblem(a, 417, 'EXPECTATION_FAILED');

@@ -14,6 +14,8 @@ export const PRENATAL_LUNATION_ROUTE = defineBodyRoute<PrenatalLunationRequest>(
   body: PrenatalLunationRequest,
   response: PrenatalLunation,
   example: EXAMPLE_BIRTH,
+  // The lunation search refuses an instant out of the span as `jd`: the client sent birthDate (issue 23 #9).
+  fieldAliases: { jd: 'birthDate', jdUt: 'birthDate', jdTt: 'birthDate' },
   cost: lightCost,
   compute: (request) => prenatalLunation(request),
 });
