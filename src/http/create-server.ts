@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { closeOnUnreadBody } from './close-unread-body.js';
 import { allowOrigins } from './cors.js';
@@ -79,7 +79,7 @@ export async function createServer(options: UraniaServerOptions = {}): Promise<F
   const app = Fastify({
     logger: loggerOptions(options.logger),
     // One line per request instead of Fastify's two (`request-log.ts`: id, key id, route, status, duration, cost).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ...serverTimeoutOptions(limits),
     // While closing, gracefulShutdown answers 503 as problem+json (Fastify's own 503 is not).
     return503OnClosing: false,
