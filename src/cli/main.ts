@@ -8,6 +8,7 @@
 import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { erasLoadOnFirstUse } from '../ephemeris/integration/eras.js';
 import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
+import { isUraniaError } from '../errors/index.js';
 import { runCli } from './run-cli.js';
 
 const io = {
@@ -37,7 +38,8 @@ ready.then(() => runCli(process.argv.slice(2), io)).then(
     process.once('SIGTERM', stop);
   },
   (error: unknown) => {
-    process.stderr.write(`urania: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A UraniaError is a sentence for the user (an unreachable Redis, a bad setting): one line, no stack.
+    process.stderr.write(`urania: ${isUraniaError(error) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;
   },
 );
