@@ -33,6 +33,12 @@ export const MINOR_BODY_BUILD_ENTRIES: Record<string, string> = Object.fromEntri
 export const ELP_ON_DEMAND_BUILD_ENTRY: Record<string, string> = { 'moon/elp-mpp02-on-demand': 'src/ephemeris/data/elp-mpp02-on-demand.ts' };
 
 /**
+ * The atlas of places (issue 24) as an entry with a stable name (`dist/places/atlas-data.js`): `loadAtlas()` imports
+ * it, and under Node the library loads it synchronously on the first place asked (src/places/atlas.ts).
+ */
+export const ATLAS_BUILD_ENTRY: Record<string, string> = { 'places/atlas-data': 'src/places/data/atlas-data.ts' };
+
+/**
  * Entries that only shape the chunks (not in package.json `exports`): esbuild puts modules reached by the same set
  * of entries into one chunk, and a bundler drops a chunk file an app does not use (the chunks have no side
  * effects) but not the top-level calls of unused modules inside a chunk it keeps. With the position functions as
@@ -59,6 +65,7 @@ export default defineConfig([
       ...ERA_BUILD_ENTRIES,
       ...MINOR_BODY_BUILD_ENTRIES,
       ...ELP_ON_DEMAND_BUILD_ENTRY,
+      ...ATLAS_BUILD_ENTRY,
     },
     format: ['esm'],
     dts: true,

@@ -84,6 +84,9 @@ export type { EphemerisEra } from './ephemeris/index.js';
 // The minor bodies' data (issue 17): this entry registers all of them (below); `urania/core` loads them on demand.
 export { MINOR_BODIES, isBodyLoaded, loadBodies } from './ephemeris/index.js';
 export type { MinorBody } from './ephemeris/index.js';
+// The atlas (issue 24): GeoNames' populated places, loaded on first use (`await loadAtlas()` in a browser).
+export { findPlaces, loadAtlas, nearestPlace } from './places/index.js';
+export type { FindPlacesOptions } from './places/index.js';
 export { HOUSE_SYSTEM_TABLE } from './houses/index.js';
 export { houseCuspsFromArmc, houseOf, sectorOf } from './records/index.js';
 export { ASPECTS, ORB_PROFILES_TABLE } from './aspects/index.js';

@@ -14,6 +14,7 @@ export * from './sign-compatibility.js';
 export * from './interpretation.js';
 export * from './natal-report.js';
 export * from './sign-info.js';
+export * from './places.js';
 export * from './birth-data.js';
 export * from './natal-chart.js';
 export * from './synastry.js';

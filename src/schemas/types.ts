@@ -236,5 +236,12 @@ export type {
   NextIngressOptions,
   ReturnOptions,
   ZodiacOptions,
+  Place,
+  PlaceCandidate,
+  PlacesQuery,
+  PlacesResponse,
+  NearestPlaceQuery,
+  NearestPlace,
+  BirthPlace,
 } from './all.js';
 export type { RecordName } from './registry.js';

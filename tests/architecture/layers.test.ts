@@ -17,6 +17,8 @@ const LAYERS = [
   'coords',
   'zodiac',
   'ephemeris',
+  // The atlas (issue 24): beside time, below records; it loads its data module with the ephemeris' loader.
+  'places',
   'houses',
   'aspects',
   'text',

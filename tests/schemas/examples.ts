@@ -447,6 +447,18 @@ const TransitsWheelRequest: R.TransitsWheelRequest = {
   houseSystem: 'Whole', zodiac: 'sidereal', ayanamsa: 'FaganBradley', wheel: { size: 480 },
 };
 
+// The atlas (issue 24): GeoNames' Ulm (id 2820256).
+const Place = {
+  id: 2820256, name: 'Ulm', asciiName: 'Ulm', country: 'DE', countryName: 'Germany', division: 'Baden-Wurttemberg', divisionCode: '01',
+  latitude: 48.39841, longitude: 9.99155, population: 120451, zone: 'Europe/Berlin',
+};
+const PlaceCandidate = { place: Place, match: 'exact', reason: 'name "Ulm" matches exactly; Germany is its country' };
+const PlacesQuery = { q: 'Ulm, Germany', country: 'DE', limit: 5 };
+const PlacesResponse = { query: 'Ulm, Germany', candidates: [PlaceCandidate], source: 'GeoNames cities1000 (CC BY 4.0)' };
+const NearestPlaceQuery = { latitude: 48.4, longitude: 10 };
+const NearestPlace = { place: Place, distanceKm: 0.65 };
+const BirthPlace = { id: 2820256, name: 'Ulm', country: 'DE', latitude: 48.39841, longitude: 9.99155, zone: 'Europe/Berlin' };
+
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
@@ -481,4 +493,5 @@ export const EXAMPLES: Record<string, unknown> = {
   PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery, AspectInterpretationQuery,
   NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
+  Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
 };

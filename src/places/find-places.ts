@@ -1,0 +1,184 @@
+import { UraniaError } from '../errors/index.js';
+import { keyAt, theAtlas, type AtlasData } from './atlas.js';
+import { countryCodeOf, requireCountryCode } from './country-code.js';
+import { greatCircleKm } from './great-circle-km.js';
+import { placeKey } from './place-key.js';
+import type { PlaceCandidate } from '../schemas/places.js';
+import { placeAt } from './place-record.js';
+
+/** How a candidate's name matched the query, best first. */
+export type PlaceMatch = PlaceCandidate['match'];
+
+export interface FindPlacesOptions {
+  /** Only places in this country: ISO 3166 code (`DE`) or English name (`Germany`). */
+  readonly country?: string;
+  /** How many candidates at most (1..100, default 10). */
+  readonly limit?: number;
+  /** Rank places of the same match quality by distance from this point instead of by population. */
+  readonly near?: { readonly latitude: number; readonly longitude: number };
+}
+
+const TIER: Readonly<Record<PlaceMatch, number>> = { exact: 0, alternate: 0, prefix: 1, typo: 2 };
+export const DEFAULT_PLACE_LIMIT = 10;
+export const MAX_PLACE_LIMIT = 100;
+
+/** A qualifier after a comma ("Texas", "IL", "FR", "Germany") and what it may mean. */
+interface Qualifier {
+  readonly text: string;
+  readonly key: string;
+  readonly country: string | undefined;
+}
+
+/** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === la && i === lb) return true;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** First index whose key is ≥ `key` (keys ascending). */
+function lowerBound(a: AtlasData, key: string): number {
+  let lo = 0;
+  let hi = a.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(a, mid) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The words of the qualifier that place `i` satisfies, or undefined when it does not. */
+function qualifierReason(a: AtlasData, i: number, q: Qualifier): string | undefined {
+  const d = a.divisions[i]!;
+  const country = a.divisionCountry[d]!;
+  if (q.country === country) return `${q.text} is its country`;
+  const code = a.divisionCode[d]!;
+  const name = a.divisionName[d]!;
+  if (name !== '') {
+    const divisionKey = placeKey(name);
+    if (divisionKey === q.key || code.toLowerCase() === q.key || (q.key.length >= 3 && divisionKey.startsWith(q.key))) {
+      return `${q.text} is its division (${name})`;
+    }
+  }
+  return undefined;
+}
+
+interface Found {
+  readonly index: number;
+  readonly match: PlaceMatch;
+  readonly matched: string;
+  readonly rank: number;
+  readonly distanceKm?: number;
+}
+
+/**
+ * @summary Ranked candidate places for a query as people type it: case- and diacritic-insensitive ("zurich"
+ * finds Zürich, "sao paulo" São Paulo), exact names first, then names beginning with the query, then names one
+ * edit away (a typo: "Zurihc"; searched only when no name matches exactly). Words after commas narrow the search
+ * to a country (ISO code or English name: "Paris, FR", "Ulm, Germany") or a first-level division (name or code:
+ * "Paris, Texas", "Springfield, IL"). Within a match quality the most populous place comes first (or the nearest
+ * to `near`). Each candidate says why it matched. The atlas is GeoNames' (CC BY 4.0); see docs/places.md.
+ * @example findPlaces('Springfield, IL')[0].place.division // 'Illinois'
+ */
+export function findPlaces(query: string, options: FindPlacesOptions = {}): PlaceCandidate[] {
+  if (typeof query !== 'string' || placeKey(query.split(',')[0] ?? '') === '') {
+    throw new UraniaError('INVALID_ARGUMENT', 'q must be a place name, for example "Ulm, Germany" or "Paris, Texas"', {
+      field: 'q',
+      received: query,
+      allowed: 'a place name, optionally followed by a comma and its country or division',
+    });
+  }
+  const limit = options.limit ?? DEFAULT_PLACE_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PLACE_LIMIT) {
+    throw new UraniaError('OUT_OF_RANGE', `limit must be a whole number from 1 to ${MAX_PLACE_LIMIT}, got ${String(limit)}`, {
+      field: 'limit', received: limit, allowed: `1..${MAX_PLACE_LIMIT}`, minimum: 1, maximum: MAX_PLACE_LIMIT,
+    });
+  }
+  const near = options.near;
+  if (near !== undefined && !(Math.abs(near.latitude) <= 90 && Math.abs(near.longitude) <= 180)) {
+    throw new UraniaError('OUT_OF_RANGE', 'near must be { latitude: -90..90, longitude: -180..180 } in degrees', {
+      field: 'near', received: near, allowed: 'latitude -90..90, longitude -180..180',
+    });
+  }
+  const a = theAtlas('q');
+  const onlyCountry = options.country === undefined ? undefined : requireCountryCode(a, options.country, 'country');
+  const [head = '', ...rest] = query.split(',');
+  const key = placeKey(head);
+  const qualifiers: Qualifier[] = rest
+    .map((t) => t.trim())
+    .filter((t) => t !== '')
+    .map((text) => ({ text, key: placeKey(text), country: countryCodeOf(a, text) }));
+
+  const accepts = (i: number): string[] | undefined => {
+    if (onlyCountry !== undefined && a.divisionCountry[a.divisions[i]!] !== onlyCountry) return undefined;
+    const reasons: string[] = [];
+    for (const q of qualifiers) {
+      const r = qualifierReason(a, i, q);
+      if (r === undefined) return undefined;
+      reasons.push(r);
+    }
+    return reasons;
+  };
+  // Best `limit` by (tier, then population descending or distance ascending), kept sorted.
+  const best: Found[] = [];
+  const seen = new Set<number>();
+  const worse = (x: Found, y: Found) => x.rank > y.rank;
+  const offer = (index: number, match: PlaceMatch, matched: string) => {
+    if (seen.has(index) || accepts(index) === undefined) return;
+    const distanceKm = near === undefined ? undefined : greatCircleKm(near.latitude, near.longitude, a.latitudes[index]!, a.longitudes[index]!);
+    // Rank: tier first, then −population (or distance): smaller is better.
+    const rank = TIER[match] * 1e9 + (distanceKm === undefined ? 5e8 - Math.min(a.populations[index]!, 5e8 - 1) : Math.min(distanceKm, 5e8 - 1));
+    const found: Found = { index, match, matched, rank, ...(distanceKm === undefined ? {} : { distanceKm }) };
+    if (best.length === limit && !worse(best[best.length - 1]!, found)) return;
+    seen.add(index);
+    let at = best.length;
+    while (at > 0 && worse(best[at - 1]!, found)) at--;
+    best.splice(at, 0, found);
+    if (best.length > limit) seen.delete(best.pop()!.index);
+  };
+
+  let exact = false;
+  const start = lowerBound(a, key);
+  for (let i = start; i < a.size && keyAt(a, i).startsWith(key); i++) {
+    const isExact = keyAt(a, i) === key;
+    exact ||= isExact && accepts(i) !== undefined;
+    offer(i, isExact ? 'exact' : 'prefix', a.names[i]!);
+  }
+  for (const [i, names] of a.alternates) {
+    for (const alternate of names) {
+      const k = placeKey(alternate);
+      if (k === key) {
+        exact ||= accepts(i) !== undefined;
+        offer(i, 'alternate', alternate);
+      } else if (k.startsWith(key)) offer(i, 'prefix', alternate);
+    }
+  }
+  if (!exact && key.length >= 3) {
+    for (let i = 0; i < a.size; i++) {
+      const k = keyAt(a, i);
+      if (k !== key && Math.abs(k.length - key.length) <= 1 && withinOneEdit(k, key)) offer(i, 'typo', a.names[i]!);
+    }
+  }
+  return best.map((f) => {
+    const how =
+      f.match === 'exact' ? `name "${f.matched}" matches exactly`
+      : f.match === 'alternate' ? `"${f.matched}" is another name of ${a.names[f.index]!}`
+      : f.match === 'prefix' ? `name "${f.matched}" begins with "${head.trim()}"`
+      : `name "${f.matched}" is one letter away from "${head.trim()}"`;
+    return {
+      place: placeAt(a, f.index),
+      match: f.match,
+      reason: [how, ...(accepts(f.index) ?? [])].join('; '),
+      ...(f.distanceKm === undefined ? {} : { distanceKm: f.distanceKm }),
+    };
+  });
+}

@@ -1,0 +1,62 @@
+import { UraniaError } from '../errors/index.js';
+import { theAtlas } from './atlas.js';
+import type { PlaceCandidate } from '../schemas/places.js';
+import { findPlaces } from './find-places.js';
+import { placeAt, type Place } from './place-record.js';
+
+/** A rival within this factor of the leader's population, of the same match quality, makes a name ambiguous. */
+export const AMBIGUITY_POPULATION_RATIO = 10;
+
+function describe(c: PlaceCandidate): string {
+  const p = c.place;
+  return `${p.name}${p.division === undefined ? '' : `, ${p.division}`}, ${p.countryName} (id ${p.id})`;
+}
+
+/**
+ * @summary The one place a birth's `place` names: a GeoNames id (a number, or a string of digits) or a query
+ * ("Ulm, Germany"). Only a name that matches exactly (or one of its other names) is taken; never a silent guess:
+ * a query whose best candidates of the same match quality lie in different countries or divisions with
+ * populations within a factor of 10 (`AMBIGUITY_POPULATION_RATIO`) is INVALID_ARGUMENT listing the candidates
+ * with their ids, and a query that only begins a name or is one letter off lists what it found.
+ * @example resolvePlace('Ulm, Germany').id // 2820256
+ */
+export function resolvePlace(value: string | number, field = 'place'): Place {
+  const a = theAtlas(field);
+  if (typeof value === 'number' || /^\s*\d+\s*$/.test(value)) {
+    const id = Number(value);
+    const index = a.ids.indexOf(id);
+    if (!Number.isInteger(id) || index === -1) {
+      throw new UraniaError('INVALID_ARGUMENT', `${field} ${String(value)} is not the id of a place in the atlas: give a place name such as "Ulm, Germany", or an id from findPlaces (GET /places)`, {
+        field, received: value, allowed: 'a GeoNames id of the atlas, or a place name',
+      });
+    }
+    return placeAt(a, index);
+  }
+  const candidates = findPlaces(value, { limit: 8 });
+  const list = (cs: readonly PlaceCandidate[]) => cs.map(describe).join('; ');
+  const details = (cs: readonly PlaceCandidate[]) => ({
+    field,
+    received: value,
+    allowed: 'a place name that matches one place, or a place id',
+    candidates: cs.map((c) => ({ id: c.place.id, name: c.place.name, division: c.place.division, country: c.place.country, population: c.place.population })),
+  });
+  const top = candidates[0];
+  if (top === undefined) {
+    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" matches no place of the atlas (GeoNames places of at least 1,000 people): check the spelling, or give latitude and longitude instead`, details([]));
+  }
+  if (top.match === 'prefix' || top.match === 'typo') {
+    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" is not the name of a place; did you mean: ${list(candidates)}? Give the full name (with its country after a comma) or the id`, details(candidates));
+  }
+  const rivals = candidates.filter(
+    (c, i) =>
+      i > 0 &&
+      (c.match === 'exact' || c.match === 'alternate') &&
+      c.place.population * AMBIGUITY_POPULATION_RATIO >= top.place.population &&
+      (c.place.country !== top.place.country || c.place.division !== top.place.division),
+  );
+  if (rivals.length > 0) {
+    const all = [top, ...rivals];
+    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" is ambiguous: ${list(all)}. Add the country or division after a comma ("${top.place.name}, ${rivals.every((r) => r.place.country === top.place.country) && top.place.division !== undefined ? top.place.division : top.place.countryName}") or give the id`, details(all));
+  }
+  return top.place;
+}
