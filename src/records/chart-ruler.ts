@@ -41,6 +41,13 @@ export function chartRuler(
       speed: finiteNumber(q.speed, `${at}.speed`, 'a finite number of degrees per day'),
     };
   });
+  if (options === null || typeof options !== 'object') {
+    throw new UraniaError('INVALID_ARGUMENT', "options must be an object { rulers? }, e.g. { rulers: 'modern' }", {
+      field: 'options',
+      received: options,
+      allowed: "{ rulers?: 'traditional' | 'modern' }",
+    });
+  }
   const rulers = options.rulers === undefined ? 'traditional' : requireOneOf(options.rulers, 'rulers', RULER_SCHEMES);
   return chartRulerOf(asc, checked, rulers);
 }

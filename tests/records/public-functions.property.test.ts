@@ -41,6 +41,13 @@ const VALID: Record<string, () => unknown[]> = {
   antiscia: () => [[{ body: 'Sun', longitude: 10 }]],
   arabicParts: () => [{ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } }],
   ashtakootScore: () => [{ personA: BIRTH, personB: OTHER }],
+  ashtakoot: () => [10, 200],
+  // The natal chart's rules (issue 22 #16).
+  isDayChart: () => [100, 20, 120, 40],
+  partOfFortune: () => [100, 10, 40, true],
+  chartRuler: () => [215, [{ body: 'Mars', longitude: 10, speed: 0.6 }, { body: 'Pluto', longitude: 220, speed: -0.01 }], { rulers: 'modern' }],
+  elementBalance: () => [[{ factor: 'Sun', longitude: 5 }, { factor: 'Ascendant', longitude: 95 }]],
+  modalityBalance: () => [[{ factor: 'Moon', longitude: 130 }, { factor: 'Saturn', longitude: 300 }]],
   aspectBetween: () => [10, 132, 'modern-western'],
   aspectPatterns: () => [chart],
   aspects: () => [
