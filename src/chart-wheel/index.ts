@@ -25,6 +25,17 @@ export {
 } from './body-glyphs.js';
 export type { Glyph } from './glyph.js';
 export { spreadLongitudes } from './spread-glyphs.js';
+export { spreadInSectors, type SectorSpacing, type SectorPlacement } from './spread-in-sectors.js';
+export {
+  aspectGrid,
+  orbWords,
+  type AspectGrid,
+  type AspectCell,
+  type AspectGridOptions,
+} from './aspect-grid.js';
+export { ASPECT_GLYPHS, ASPECT_LETTERS } from './aspect-glyphs.js';
+export { LOT_GLYPHS, LOT_GLYPH_NAMES, lotGlyphName, type LotGlyphName } from './lot-glyphs.js';
+export { houseOfLongitude } from './wheel-sheet.js';
 export { wheelLayout, glyphSeparation, type WheelLayout } from './wheel-layout.js';
 export { screenAngle, polar, type WheelFrame, type Point } from './wheel-geometry.js';
 export { aspectStrokeWidth, ORB_FOR_THINNEST } from './draw-aspects.js';

@@ -1,7 +1,15 @@
 import { circlePath, type Glyph } from './glyph.js';
 
 /** The lots the wheel has a glyph for: the seven Hermetic lots of Paulus Alexandrinus (charts/traditional). */
-export const LOT_GLYPH_NAMES = ['Fortune', 'Spirit', 'Eros', 'Necessity', 'Courage', 'Victory', 'Nemesis'] as const;
+export const LOT_GLYPH_NAMES = [
+  'Fortune',
+  'Spirit',
+  'Eros',
+  'Necessity',
+  'Courage',
+  'Victory',
+  'Nemesis',
+] as const;
 export type LotGlyphName = (typeof LOT_GLYPH_NAMES)[number];
 
 /**

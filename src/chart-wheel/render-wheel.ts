@@ -4,6 +4,7 @@ import { drawBodies, placeRing, type BodyRing, type WheelPlacement } from './dra
 import { angleLongitudesOf, drawHouses, type HouseInput, type OuterAngles } from './draw-houses.js';
 import { drawPoints } from './draw-points.js';
 import { drawZodiac } from './draw-zodiac.js';
+import { drawSheet } from './wheel-sheet.js';
 import { element, xmlEscape } from './svg-writer.js';
 import { compactLayout } from './compact-layout.js';
 import type { WheelFrame } from './wheel-geometry.js';
@@ -209,14 +210,44 @@ export function renderWheel(scene: WheelScene): string {
     element('g', { class: 'header' }, header.join('')),
     element('g', { class: 'footer' }, footer.join('')),
   );
+  // `layout: 'wheel+grid' | 'sheet'`: the panel to the right of the wheel's square, the picture widened for it.
+  const sheet =
+    o.layout === 'wheel'
+      ? undefined
+      : drawSheet(
+          {
+            kind: scene.kind,
+            inner: scene.inner,
+            outer: scene.outer,
+            houses: scene.houses,
+            aspects: scene.aspects,
+            aspectTypes: o.aspects,
+            names: scene.header.map((h) => h.name),
+          },
+          colors,
+          o.layout,
+          s,
+        );
+  const width = sheet?.width ?? s;
+  const height = sheet?.height ?? s;
+  if (sheet !== undefined) {
+    // The description says what the panel holds; the background covers the widened picture.
+    const panel =
+      o.layout === 'sheet'
+        ? 'Beside the wheel: the positions with their houses, a legend and the aspect grid.'
+        : 'Beside the wheel: the aspect grid.';
+    parts[1] = element('desc', { id: ids.desc }, xmlEscape(`${scene.description} ${panel}`));
+    parts[2] = element('rect', { x: 0, y: 0, width, height, fill: colors.background, stroke: 'none' });
+    parts.push(sheet.svg);
+  }
   return element(
     'svg',
     {
       xmlns: 'http://www.w3.org/2000/svg',
       version: '1.1',
-      width: s,
-      height: s,
-      viewBox: `0 0 ${s} ${s}`,
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
       role: 'img',
       'aria-labelledby': `${ids.title} ${ids.desc}`,
     },

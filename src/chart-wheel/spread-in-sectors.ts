@@ -73,7 +73,10 @@ export function spreadInSectors(
     .filter((b, i, all) => i === 0 || b - all[i - 1]! > SAME_LINE);
   if (lines.length > 1 && lines[0]! + 360 - lines[lines.length - 1]! <= SAME_LINE) lines.pop();
   if (lines.length === 0) {
-    return spreadLongitudes(longitudes, spacing.separation(1, 0, 360)).map((longitude) => ({ longitude, scale: 1 }));
+    return spreadLongitudes(longitudes, spacing.separation(1, 0, 360)).map((longitude) => ({
+      longitude,
+      scale: 1,
+    }));
   }
   // The sector of each longitude: the last line at or before it (circularly).
   const sectorOf = (l: number): number => {
@@ -96,7 +99,8 @@ export function spreadInSectors(
     list.sort((a, b) => a.offset - b.offset || a.index - b.index);
     const n = list.length;
     const end = start + width;
-    const needs = (s: number) => (n - 1) * spacing.separation(s, start, end) + 2 * spacing.margin(s, start, end);
+    const needs = (s: number) =>
+      (n - 1) * spacing.separation(s, start, end) + 2 * spacing.margin(s, start, end);
     // The largest scale that fits (needs grows with the scale), by bisection.
     let scale = 1;
     if (needs(1) > width) {

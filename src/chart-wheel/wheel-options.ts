@@ -6,6 +6,7 @@ import {
   type WheelOrientation,
   type WheelPoint,
   type WheelTheme,
+  type WheelLayoutName,
 } from '../schemas/index.js';
 import { DEFAULT_WHEEL_BODIES, isWheelBody, type WheelBody } from './body-glyphs.js';
 
@@ -40,6 +41,8 @@ export interface ResolvedWheelOptions {
   readonly idPrefix: string;
   /** The layout of a wheel shown small (a phone): glyphs without label columns, text of 11.5 px at least. */
   readonly compact: boolean;
+  /** The wheel alone, or with the aspect grid (`wheel+grid`), or a sheet (grid, positions, legend). */
+  readonly layout: WheelLayoutName;
 }
 
 /**
@@ -64,5 +67,6 @@ export function resolveWheelOptions(options: ChartWheelOptions | undefined): Res
     orbProfile: o.orbProfile ?? 'modern-western',
     idPrefix: o.idPrefix ?? '',
     compact: o.compact ?? false,
+    layout: o.layout ?? 'wheel',
   };
 }

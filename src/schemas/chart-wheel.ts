@@ -14,6 +14,13 @@ export type WheelTheme = (typeof WHEEL_THEMES)[number];
 export const WHEEL_ORIENTATIONS = ['ascendant-left', 'aries-left'] as const;
 export type WheelOrientation = (typeof WHEEL_ORIENTATIONS)[number];
 
+/**
+ * What the picture holds (issue 22): the wheel alone; the wheel with its aspect grid beside it; or a sheet — the
+ * wheel, the aspect grid, the position table(s) and a legend.
+ */
+export const WHEEL_LAYOUTS = ['wheel', 'wheel+grid', 'sheet'] as const;
+export type WheelLayoutName = (typeof WHEEL_LAYOUTS)[number];
+
 /** What an extra point of the wheel's outer ring is: a fixed star or a lot (Arabic part). */
 export const WHEEL_POINT_KINDS = ['star', 'lot'] as const;
 
@@ -95,7 +102,14 @@ export const ChartWheelOptions = closedObject('How a chart wheel is drawn (Urani
       },
     ),
   ),
-  orbProfile: orbProfileMember('Orb table of the inter-chart aspects of a bi-wheel; default modern-western.'),
+  orbProfile: orbProfileMember('Orb table of the inter-chart aspects of a bi-wheel; default tight.'),
+  layout: Type.Optional(
+    oneOf(
+      WHEEL_LAYOUTS,
+      'wheel (default: the wheel alone, a square picture), wheel+grid (the aspect grid to the right of the wheel) or ' +
+        'sheet (the aspect grid, the position table(s) with houses and a legend to the right): the picture widens.',
+    ),
+  ),
   compact: Type.Optional(
     Type.Boolean({
       description:

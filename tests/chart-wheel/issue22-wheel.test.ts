@@ -293,3 +293,112 @@ describe('issue 22 item 7: labels, outer angles, orbs, angle aspects, lots, loca
     expect(textOf(byClass(parseXml(natalWheel(natal)), 'header')[0]!)).toContain('America/New_York');
   });
 });
+
+describe('issue 22 item 8: layout wheel | wheel+grid | sheet', () => {
+  const svgSize = (svg: string) => {
+    const a = parseXml(svg).attributes;
+    return { width: Number(a.width), height: Number(a.height), viewBox: a.viewBox };
+  };
+
+  it('the default is the square wheel alone; wheel+grid and sheet widen the picture for the panel', () => {
+    expect(svgSize(natalWheel(natal))).toEqual({ width: 640, height: 640, viewBox: '0 0 640 640' });
+    expect(natalWheel(natal, { layout: 'wheel' })).toBe(natalWheel(natal));
+    const grid = svgSize(natalWheel(natal, { layout: 'wheel+grid' }));
+    const sheet = svgSize(natalWheel(natal, { layout: 'sheet' }));
+    expect(grid.width).toBeGreaterThan(640);
+    expect(sheet.width).toBeGreaterThan(grid.width);
+    expect(grid.viewBox).toBe(`0 0 ${grid.width} ${grid.height}`);
+  });
+
+  it('the grid of a natal wheel holds exactly the chart’s aspects between drawn bodies, and to the AC and MC', () => {
+    const root = parseXml(natalWheel(natal, { layout: 'wheel+grid' }));
+    const drawn = new Set(bodyGroups(root).map((g) => g.attributes['data-body']!));
+    const expected = [
+      ...natal.aspects
+        .filter((a) => drawn.has(a.body1) && drawn.has(a.body2) && MAJORS.includes(a.type))
+        .map((a) => `${a.body1}|${a.body2} ${a.type}`),
+      ...(natal.angleAspects ?? [])
+        .filter((a) => drawn.has(a.body) && MAJORS.includes(a.type))
+        .map((a) => `${a.angle}|${a.body} ${a.type}`),
+    ].sort();
+    const cells = byClass(root, 'grid-aspect').map((c) => `${c.attributes['data-pair']} ${c.attributes['data-type']}`);
+    expect(cells.sort()).toEqual(expected);
+    // Every cell lies to the right of the wheel's square.
+    for (const c of byClass(root, 'grid-aspect')) {
+      const glyph = allGlyphRects(c);
+      for (const r of glyph) expect(r.x0).toBeGreaterThanOrEqual(640);
+    }
+  });
+
+  it('a sheet lists every drawn body with its sign, degree and house, and a legend of the drawn aspect types', () => {
+    const root = parseXml(natalWheel(natal, { layout: 'sheet' }));
+    const rows = byClass(root, 'position');
+    expect(rows.map((r) => r.attributes['data-body'])).toEqual(bodyGroups(root).map((g) => g.attributes['data-body']));
+    for (const r of rows) {
+      const body = r.attributes['data-body']!;
+      const p = natal.positions.find((x) => x.body === body)!.position;
+      expect(r.attributes['aria-label']).toContain(`${p.sign}`);
+      expect(r.attributes['aria-label']).toMatch(new RegExp(`, house ${houseOf(natal, p.longitude)}$`));
+      expect(textOf(r)).toContain(`${p.degree}°`);
+    }
+    const legend = textOf(byClass(root, 'legend')[0]!);
+    for (const t of MAJORS) expect(legend).toContain(t);
+  });
+
+  it('a synastry sheet: the grid is inner bodies and angles against outer bodies, the outer table gives the inner houses', () => {
+    const root = parseXml(biWheel(natal, partner, { layout: 'sheet', innerName: 'Ann', outerName: 'Bob' }));
+    const lines = byClass(root, 'aspect').map((l) => `${l.attributes['data-body1']}|${l.attributes['data-body2']} ${l.attributes['data-type']}`);
+    const cells = byClass(root, 'grid-aspect').map((c) => `${c.attributes['data-pair']} ${c.attributes['data-type']}`);
+    expect(cells.sort()).toEqual(lines.sort());
+    const outerTable = byClass(root, 'positions').find((t) => t.attributes['data-caption'] === 'Bob (outside)')!;
+    for (const r of byClass(outerTable, 'position')) {
+      const lon = lonOf(partner, r.attributes['data-body']!);
+      expect(r.attributes['aria-label']).toMatch(new RegExp(`, house ${houseOf(natal, lon)}$`));
+    }
+  });
+
+  it('keeps the panel self-contained and the description saying what it holds; every theme draws it', () => {
+    for (const theme of ['light', 'dark', 'print', 'mono'] as const) {
+      const svg = natalWheel(natal, { layout: 'sheet', theme });
+      expect(svg).not.toMatch(/<style|var\(|href=/);
+      expect(textOf(parseXml(svg).children[1] as XmlElement)).toContain('aspect grid');
+    }
+  });
+
+  it('the HTTP request schema accepts the layout under wheel, and refuses an unknown one naming the member', async () => {
+    const { natalChartWheel } = await import('../../src/chart-wheel/index.js');
+    const svg = natalChartWheel({ ...NY, wheel: { layout: 'wheel+grid' } });
+    expect(Number(parseXml(svg).attributes.width)).toBeGreaterThan(640);
+    expect(() => natalChartWheel({ ...NY, wheel: { layout: 'poster' as never } })).toThrow(/wheel\.layout/);
+  });
+});
+
+/** The boxes of the glyph groups inside an element. */
+function allGlyphRects(e: XmlElement) {
+  const out: NonNullable<ReturnType<typeof glyphRect>>[] = [];
+  const walk = (x: XmlElement) => {
+    for (const c of x.children) {
+      if (typeof c === 'string') continue;
+      const r = glyphRect(c, '');
+      if (r !== undefined) out.push(r);
+      walk(c);
+    }
+  };
+  walk(e);
+  return out;
+}
+
+describe('aspectGrid (the library function the web page and the sheet share)', () => {
+  it('fills the lower triangle with the chart’s aspects, each pair once, in the aspect bodies’ order', async () => {
+    const { aspectGrid } = await import('../../src/index.js');
+    const grid = aspectGrid(natal);
+    const filled = grid.cells.flatMap((row, i) => row.flatMap((c, j) => (c === undefined ? [] : [`${grid.bodies[i]}|${grid.bodies[j]} ${c.type}`])));
+    const inGrid = new Set(grid.bodies);
+    const expected = natal.aspects
+      .filter((a) => inGrid.has(a.body1) && inGrid.has(a.body2))
+      .map((a) => (grid.bodies.indexOf(a.body1) > grid.bodies.indexOf(a.body2) ? `${a.body1}|${a.body2} ${a.type}` : `${a.body2}|${a.body1} ${a.type}`));
+    expect(filled.sort()).toEqual(expected.sort());
+    const moonSun = grid.cells[grid.bodies.indexOf('Moon')]![grid.bodies.indexOf('Sun')];
+    expect(moonSun?.label).toMatch(/^(Sun \w+ Moon|Moon \w+ Sun), orb \d+°\d\d′, (applying|separating)$/);
+  });
+});

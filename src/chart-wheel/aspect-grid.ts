@@ -1,0 +1,79 @@
+import { ASPECTS } from '../aspects/index.js';
+import {
+  NATAL_ASPECT_BODIES,
+  type AspectNature,
+  type AspectType,
+  type NatalChartResponse,
+} from '../schemas/index.js';
+
+/** One filled cell of the aspect grid: the aspect between the row's body and the column's. */
+export interface AspectCell {
+  readonly type: AspectType;
+  /** The aspect's glyph (`ASPECTS`: Unicode astrological symbols; letters for the quintiles). */
+  readonly symbol: string;
+  readonly nature: AspectNature;
+  /** Orb as degrees and minutes, `4°03′` (minutes truncated, as ephemerides print them). */
+  readonly orb: string;
+  /** 'a' applying, 's' separating. */
+  readonly motion: 'a' | 's';
+  /** What a screen reader says: "Sun square Moon, orb 4°03′, separating". */
+  readonly label: string;
+}
+
+/** The aspect grid: a lower triangle, `cells[i][j]` (j < i) the aspect between `bodies[i]` and `bodies[j]`. */
+export interface AspectGrid {
+  readonly bodies: readonly string[];
+  readonly cells: readonly (readonly (AspectCell | undefined)[])[];
+}
+
+/** Options of {@link aspectGrid}: how a body is named in the cells' spoken labels (default `NorthNode` → "North Node"). */
+export interface AspectGridOptions {
+  readonly name?: (body: string) => string;
+}
+
+/** A body's name in words: the words of a camel-case name (`NorthNode` → `North Node`). */
+function bodyWords(body: string): string {
+  return body.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+/**
+ * @summary An orb as whole degrees and whole arc minutes, `4°03′` (minutes truncated).
+ * @example orbWords(4.06) // '4°03′'
+ */
+export function orbWords(orb: number): string {
+  const d = Math.floor(orb);
+  const m = Math.min(59, Math.floor((orb - d) * 60));
+  return `${d}°${String(m).padStart(2, '0')}′`;
+}
+
+/**
+ * @summary The aspect grid of a natal chart over its aspect bodies (the ten planets, Chiron and the true nodes, in
+ * that order, those the chart places): the lower triangle, each cell the one aspect the chart lists for the pair, or
+ * empty; each cell's spoken label names the bodies by `options.name`. The web page's grid reads it.
+ * @example aspectGrid(natalChart(birth)).cells[1][0]?.type // 'square' (Moon–Sun)
+ */
+export function aspectGrid(
+  chart: Pick<NatalChartResponse, 'positions' | 'aspects'>,
+  options: AspectGridOptions = {},
+): AspectGrid {
+  const name = options.name ?? bodyWords;
+  const bodies = NATAL_ASPECT_BODIES.filter((b) => chart.positions.some((p) => p.body === b));
+  const byPair = new Map(chart.aspects.map((a) => [`${a.body1}|${a.body2}`, a]));
+  const cells = bodies.map((row, i) =>
+    bodies.slice(0, i).map((column) => {
+      const a = byPair.get(`${row}|${column}`) ?? byPair.get(`${column}|${row}`);
+      if (a === undefined) return undefined;
+      const orb = orbWords(a.orb);
+      const { glyph: symbol, nature } = ASPECTS[a.type];
+      return {
+        type: a.type,
+        symbol,
+        nature,
+        orb,
+        motion: a.isApplying ? 'a' : 's',
+        label: `${name(a.body1)} ${a.type} ${name(a.body2)}, orb ${orb}, ${a.isApplying ? 'applying' : 'separating'}`,
+      } satisfies AspectCell;
+    }),
+  );
+  return { bodies, cells };
+}
