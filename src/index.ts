@@ -120,8 +120,8 @@ export { chineseCalendar, chineseNewYear, chineseYearMonths, fixedStar, fixedSta
 export type { ChineseMonth, StarConjunctionOptions } from './records/index.js';
 
 // ── Chart wheel: SVG pictures of chart records (issue 13, docs/chart-wheel.md) ────────────────────────────────
-export { biWheel, natalWheel, transitWheel } from './chart-wheel/index.js';
-export type { BiWheelOptions, OuterChart } from './chart-wheel/index.js';
+export { aspectGrid, biWheel, natalWheel, transitWheel } from './chart-wheel/index.js';
+export type { AspectCell, AspectGrid, AspectGridOptions, BiWheelOptions, OuterChart } from './chart-wheel/index.js';
 
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';
