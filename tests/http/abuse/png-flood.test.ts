@@ -21,11 +21,12 @@ const PICTURE_WORKER = fileURLToPath(new URL('../fixtures/picture-worker.mjs', i
 const RUN_MS = 5_000;
 /**
  * The cheap GET's bounds: the issue's goal is a few ms; this shared 2-core machine ran at a load average of 16–19
- * while this was written, so the median bound is 150 ms and the p99 one 500 ms — far below the 1.8 s median of the
- * flood on the server thread.
+ * while this was written (one run beside 15 other test files: median 24 ms, p99 414 ms), so the median bound is
+ * 150 ms and the p99 one 1000 ms — far below the 1.8 s median of the issue's flood on the server thread (8.4 s
+ * here with the rendering moved back to the server thread).
  */
 const MEDIAN_BOUND_MS = 150;
-const P99_BOUND_MS = 500;
+const P99_BOUND_MS = 1_000;
 
 const ROUTES = [
   defineRoute<{ n: number; wheel?: { size?: number } }>({
