@@ -48,7 +48,7 @@ describe('almanacDay', () => {
         expectValid(AlmanacDay, a);
         const what = `${q.date} ${q.timezone ?? 'UTC'}`;
         // The record's local day, from the platform's zone rules; the Moon moves 10–15° through it.
-        const { start, end, exact } = recordDayMs(q.date, a.date, q.timezone ?? 'UTC');
+        const { start, end, exact } = recordDayMs(q.date ?? a.date, a.date, q.timezone ?? 'UTC');
         const [moon0, moon1] = [bodyPosition('Moon', new Date(start).toISOString()).longitude, bodyPosition('Moon', new Date(end).toISOString()).longitude];
         expect(forward(moon0, a.moonLongitude) + forward(a.moonLongitude, moon1) - forward(moon0, moon1), `${what}: the Moon at ${a.moonLongitude}° within its day ${moon0}°..${moon1}°`).toBeLessThan(EPS);
         expect(a.moonSign, what).toBe(signOfLongitude(a.moonLongitude));

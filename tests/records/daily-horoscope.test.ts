@@ -75,7 +75,7 @@ describe('dailyHoroscope', () => {
         expect(h.transits.length).toBeLessThanOrEqual(3);
         const what = `${q.sign} ${q.date} ${q.timezone ?? 'UTC'}`;
         // The record's local day, from the platform's zone rules.
-        const { start, end, exact } = recordDayMs(q.date, h.date, q.timezone ?? 'UTC');
+        const { start, end, exact } = recordDayMs(q.date ?? h.date, h.date, q.timezone ?? 'UTC');
         expect(acceptedRulers(q.sign), what).toContain(h.rulerCondition.ruler);
         expectSignOfDay(h.rulerCondition.ruler as Planet, h.rulerCondition.sign, start, end, what);
         expectSignOfDay('Moon', h.voidOfCourseStatus.moonSign, start, end, what);
