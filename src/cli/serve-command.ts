@@ -5,6 +5,8 @@ import { createApiKey } from '../http/api-key.js';
 import { serverOptionsFromEnv } from '../http/config.js';
 import { createServer, type UraniaServerOptions } from '../http/create-server.js';
 import { workerExecutor } from '../http/executor/worker-executor.js';
+import { executorSlots } from '../http/executor/executor-choice.js';
+import { DEFAULT_RESERVED_SLOTS } from '../http/urania-plugin.js';
 import { URANIA_ROUTES } from '../http/routes/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 
@@ -59,7 +61,11 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
   const choice = options.executor;
   if (choice === 'workers' || (typeof choice === 'object' && 'kind' in choice)) {
     try {
-      options = { ...options, executor: await workerExecutor(typeof choice === 'object' ? choice : {}) };
+      // The pool has the slots of heavy computations plus the light lane's reserved thread (issue 23 #2); the
+      // admission is told the slots, since it cannot count the threads of an executor built here.
+      const slots = executorSlots(choice);
+      const pool = await workerExecutor({ ...(typeof choice === 'object' ? choice : {}), maxThreads: slots + DEFAULT_RESERVED_SLOTS });
+      options = { ...options, executor: pool, admission: { slots, ...options.admission } };
     } catch (e) {
       if (!isUraniaError(e) || e.code !== 'UNSUPPORTED') throw e;
       io.stderr('urania serve: no built worker (run `npm run build`); computing in the server thread, without deadline preemption.\n');
