@@ -5,6 +5,7 @@ import {
   type AspectType,
   type NatalChartResponse,
 } from '../schemas/index.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** One filled cell of the aspect grid: the aspect between the row's body and the column's. */
 export interface AspectCell {
@@ -56,6 +57,7 @@ export function aspectGrid(
   chart: Pick<NatalChartResponse, 'positions' | 'aspects'>,
   options: AspectGridOptions = {},
 ): AspectGrid {
+  refuseExtraArguments(arguments.length, 2, 'aspectGrid(chart, options?)', 'aspectGrid(natalChart(birth))');
   const name = options.name ?? bodyWords;
   const bodies = NATAL_ASPECT_BODIES.filter((b) => chart.positions.some((p) => p.body === b));
   const byPair = new Map(chart.aspects.map((a) => [`${a.body1}|${a.body2}`, a]));

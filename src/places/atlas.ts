@@ -1,6 +1,7 @@
 import { UraniaError } from '../errors/index.js';
 import { requireDataModule } from '../ephemeris/integration/node-data-loader.js';
 import { placeKey } from './place-key.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * The decoded atlas (issue 24): GeoNames' populated places of at least 1,000 people, sorted by search key
@@ -135,6 +136,7 @@ export function keyAt(a: AtlasData, i: number): string {
  * @example await loadAtlas();
  */
 export async function loadAtlas(): Promise<void> {
+  refuseExtraArguments(arguments.length, 0, 'loadAtlas()');
   if (atlas !== undefined) return;
   pending ??= import('./data/atlas-data.js').then((m) => (atlas ??= decode(m)));
   await pending;

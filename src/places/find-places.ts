@@ -5,6 +5,7 @@ import { greatCircleKm } from './great-circle-km.js';
 import { placeKey } from './place-key.js';
 import type { PlaceCandidate } from '../schemas/places.js';
 import { placeAt } from './place-record.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** How a candidate's name matched the query, best first. */
 export type PlaceMatch = PlaceCandidate['match'];
@@ -90,6 +91,7 @@ interface Found {
  * @example findPlaces('Springfield, IL')[0].place.division // 'Illinois'
  */
 export function findPlaces(query: string, options: FindPlacesOptions = {}): PlaceCandidate[] {
+  refuseExtraArguments(arguments.length, 2, 'findPlaces(query, options?)', "findPlaces('Springfield, IL')");
   if (typeof query !== 'string' || placeKey(query.split(',')[0] ?? '') === '') {
     throw new UraniaError('INVALID_ARGUMENT', 'q must be a place name, for example "Ulm, Germany" or "Paris, Texas"', {
       field: 'q',

@@ -3,6 +3,7 @@ import { theAtlas, type AtlasData } from './atlas.js';
 import { greatCircleKm } from './great-circle-km.js';
 import type { NearestPlace } from '../schemas/places.js';
 import { placeAt } from './place-record.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 const RAD = Math.PI / 180;
 
@@ -35,6 +36,7 @@ function checkDegrees(value: unknown, field: 'latitude' | 'longitude', limit: nu
  * @example nearestPlace(48.4, 10).place.name // 'Ulm'
  */
 export function nearestPlace(latitude: number, longitude: number): NearestPlace {
+  refuseExtraArguments(arguments.length, 2, 'nearestPlace(latitude, longitude)', 'nearestPlace(48.4, 10)');
   checkDegrees(latitude, 'latitude', 90);
   checkDegrees(longitude, 'longitude', 180);
   const a = theAtlas('latitude');
