@@ -53,7 +53,7 @@ describe('the docs page and the OpenAPI document', () => {
     expect(weekly.security ?? doc.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12 and the zodiac of issue 15)', async () => {
+  it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12, the zodiac of issue 15 and the rulers of issue 22 #17)', async () => {
     const doc = inlineDocument((await app.inject({ url: '/api/v1/openapi.json' })).json() as {
       paths: Record<string, { get: { parameters: { name: string; required?: boolean; schema: { type?: string } }[] } }>;
     });
@@ -63,6 +63,8 @@ describe('the docs page and the OpenAPI document', () => {
       ['date', false, 'string'],
       ['timezone', false, 'string'],
       ['perspective', false, 'enum'],
+      // The rulership scheme of issue 22 #17 (traditional by default).
+      ['rulers', false, 'enum'],
       ['narrative', false, 'boolean'],
       ['zodiac', false, 'enum'],
       ['ayanamsa', false, 'enum'],
