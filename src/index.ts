@@ -57,8 +57,9 @@ export type {
 export {
   annualProfection, ashtakoot, ashtakootScore, nakshatraLookup, natalAntiscia, natalDasha, natalTemperament,
   natalZodiacalReleasing, profection, siderealPositions, traditionalLots, vedicAspects, vedicChart, vimshottariDasha,
-  zodiacalReleasing,
+  zodiacalReleasing, panchang,
 } from './records/index.js';
+export { VEDIC_PRESET_CONVENTIONS, vedicConventions, type VedicConventions, type VedicConventionsChoice } from './vedic/index.js';
 export type { ProfectionBirth } from './records/index.js';
 
 // ── Toolkit: time ──────────────────────────────────────────────────────────────────────────────────────────

@@ -118,6 +118,7 @@ export { planetaryHours, type PlanetaryHours, type PlanetaryHoursRequest } from 
 export { siderealPositions } from './sidereal-positions.js';
 export { vedicAspects } from './vedic-aspects.js';
 export { vimshottariDasha } from './vimshottari-dasha.js';
+export { panchang } from './panchang.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

@@ -70,6 +70,7 @@ export * from './retrograde-calendar.js';
 export * from './void-of-course.js';
 export * from './aspect-perfections.js';
 export * from './planetary-hours.js';
+export * from './panchang.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';
 export * from './rise-set.js';

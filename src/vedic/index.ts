@@ -26,3 +26,20 @@ export {
   VIMSHOTTARI_YEARS, VIMSHOTTARI_CYCLE_YEARS, VIMSHOTTARI_YEAR_DAYS, DASHA_LEVEL_NAMES, dashaSpans, siderealMoon,
   type DashaLord, type DashaSpan,
 } from './vimshottari-dasha.js';
+export {
+  DASHA_YEAR_DAYS, SUNRISE_ALTITUDES, VEDIC_POSITION_KINDS, VEDIC_PRESETS, VEDIC_PRESET_CONVENTIONS, VEDIC_SUNRISE_KINDS,
+  vedicConventions,
+  type DashaYearDays, type VedicConventions, type VedicConventionsChoice, type VedicPositionKind, type VedicPreset, type VedicSunriseKind,
+} from './vedic-conventions.js';
+export {
+  FIXED_KARANAS, LUNAR_MONTH_NAMES, MOVABLE_KARANAS, RITU_NAMES, SAMVATSARA_NAMES, TITHI_NAMES, VARA_LORDS, VARA_NAMES, YOGA_NAMES,
+  karanaName, tithiName,
+} from './panchang-names.js';
+export {
+  LIMB_ANGLES, LIMB_ARCS, conventionAyanamsa, panchangDay, siderealSunMoon, tropicalSunMoon,
+  type LimbSpan, type LunarMonth, type NakshatraSpan, type PanchangDay, type PanchangDayInput, type SiderealSunMoon,
+} from './panchang-day.js';
+export {
+  CHOGHADIYA, DURMUHURTA_DAY, DURMUHURTA_NIGHT, GULIKA_KALAM_PART, RAHU_KALAM_PART, YAMAGANDA_PART, muhurtaPeriods,
+  type ChoghadiyaSpan, type DayFrame, type HoraSpan, type MuhurtaPeriods, type MuhurtaSpan,
+} from './muhurta-periods.js';

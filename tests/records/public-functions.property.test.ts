@@ -155,6 +155,8 @@ const VALID: Record<string, () => unknown[]> = {
   normalizeDegrees: () => [-30],
   nutation: () => [2451545],
   planetaryHours: () => [{ date: '2024-06-21', latitude: 51.5, longitude: -0.13 }],
+  panchang: () => [{ date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }],
+  vedicConventions: () => ['prokerala'],
   planetaryJoys: () => [
     [
       { body: 'Sun', house: 9 },

@@ -356,6 +356,36 @@ const AspectPerfectionsRequest: A.AspectPerfectionsRequest = {
   from: '2024-01-01', to: '2025-01-01', bodyA: 'Jupiter', bodyB: 'Uranus', aspects: ['conjunction'],
 };
 const PlanetaryHoursRequest: A.PlanetaryHoursRequest = { date: '2024-06-21', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };
+const PanchangRequest: A.PanchangRequest = {
+  date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
+};
+const PanchangLimb: A.PanchangLimb = { number: 15, name: 'Purnima', start: '2024-04-22T21:56:00Z', end: '2024-04-23T23:49:00Z' };
+const MuhurtaPeriod: A.MuhurtaPeriod = { name: 'Amrit', start: '2024-04-23T07:00:00Z', end: '2024-04-23T08:40:00Z', quality: 'auspicious' };
+const choghadiya = Array.from({ length: 8 }, () => MuhurtaPeriod);
+const Panchang: A.Panchang = {
+  date: '2024-04-23', timezone: 'Asia/Kolkata',
+  conventions: { ayanamsa: 'Lahiri', ayanamsaKind: 'true', positions: 'apparent', node: 'true', sunrise: 'upper-limb-refracted', dashaYear: 365.25 },
+  sunrise: '2024-04-23T00:17:00Z', sunset: '2024-04-23T13:21:00Z', nextSunrise: '2024-04-24T00:16:00Z',
+  moonrise: '2024-04-23T12:55:00Z', moonset: null,
+  vara: { name: 'Mangalavara', lord: 'Mars' },
+  tithi: [PanchangLimb], paksha: 'Shukla',
+  nakshatra: [{ number: 14, name: 'Chitra', start: '2024-04-22T14:29:00Z', end: '2024-04-23T17:02:00Z', pada: 2 }],
+  yoga: [{ number: 15, name: 'Vajra', start: '2024-04-22T22:58:00Z', end: '2024-04-23T23:26:00Z' }],
+  karana: [{ number: 29, name: 'Vishti', start: '2024-04-22T21:56:00Z', end: '2024-04-23T10:55:00Z' }],
+  amantaMonth: { name: 'Chaitra', adhika: false }, purnimantaMonth: { name: 'Chaitra', adhika: false },
+  shakaYear: 1946, vikramSamvat: 2081, samvatsara: { south: 'Krodhi', north: 'Pingala' },
+  ritu: 'Vasanta', ayana: 'Uttarayana', sunLongitude: 9.5, moonLongitude: 189.6,
+  muhurta: {
+    rahuKalam: { name: 'Rahu kalam', start: '2024-04-23T10:05:00Z', end: '2024-04-23T11:43:00Z' },
+    yamaganda: { name: 'Yamaganda', start: '2024-04-23T03:33:00Z', end: '2024-04-23T05:11:00Z' },
+    gulikaKalam: { name: 'Gulika kalam', start: '2024-04-23T06:49:00Z', end: '2024-04-23T08:27:00Z' },
+    abhijit: { name: 'Abhijit', start: '2024-04-23T06:23:00Z', end: '2024-04-23T07:15:00Z' },
+    brahmaMuhurta: { name: 'Brahma muhurta', start: '2024-04-22T22:49:00Z', end: '2024-04-22T23:33:00Z' },
+    durmuhurta: [{ name: 'Durmuhurta', start: '2024-04-23T02:45:00Z', end: '2024-04-23T03:37:00Z' }],
+    dayChoghadiya: choghadiya, nightChoghadiya: choghadiya,
+    horas: Array.from({ length: 24 }, () => ({ name: 'Mars', start: '2024-04-23T00:17:00Z', end: '2024-04-23T01:22:00Z' })),
+  },
+};
 const RiseSetTransitRequest: A.RiseSetTransitRequest = {
   body: 'Sun', latitude: 51.4769, longitude: 0, date: '2024-06-21', timezone: 'Europe/London',
 };
@@ -494,4 +524,5 @@ export const EXAMPLES: Record<string, unknown> = {
   NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
+  PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang,
 };

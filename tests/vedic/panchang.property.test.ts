@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apparentBodyPosition } from '../../src/ephemeris/body-position.js';
+import { panchang } from '../../src/records/panchang.js';
+import { instantFromJulianDay } from '../../src/time/instant.js';
+import { ayanamsaAt } from '../../src/zodiac/ayanamsa.js';
+
+/**
+ * Property (issue 25, "Must show"): for random dates over 1800–2200 and random places, every limb the Panchang lists
+ * begins and ends within END_TOLERANCE_S of where a dense, independent scan of its definition puts the boundary:
+ *   tithi = ⌊(λ☾ − λ☉) mod 360 / 12⌋, karana = ⌊… / 6⌋, nakshatra = ⌊λ☾* / (360/27)⌋, yoga = ⌊(λ☾* + λ☉*) mod 360 / (360/27)⌋,
+ * sampled every SCAN_STEP_MIN minutes from `bodyPosition`'s apparent Sun and Moon minus the true Lahiri ayanamsa
+ * (the drik preset) and bisected to 1 s wherever the index changes. The scan shares no search code with the Panchang.
+ */
+const END_TOLERANCE_S = 60;
+const SCAN_STEP_MIN = 10;
+const ARC = { tithi: 12, karana: 6, nakshatra: 360 / 27, yoga: 360 / 27 } as const;
+type Limb = keyof typeof ARC;
+
+const UNIX_EPOCH_JD = 2440587.5;
+const jdOf = (iso: string): number => Date.parse(iso) / 86_400_000 + UNIX_EPOCH_JD;
+
+function limbIndex(limb: Limb, jdUt: number): number {
+  const at = instantFromJulianDay(jdUt, 'UT');
+  const sun = apparentBodyPosition('Sun', at).longitude;
+  const moon = apparentBodyPosition('Moon', at).longitude;
+  const a = ayanamsaAt('Lahiri', at.jdTt);
+  const angle = limb === 'tithi' || limb === 'karana' ? moon - sun : limb === 'nakshatra' ? moon - a : moon + sun - 2 * a;
+  return Math.floor((((angle % 360) + 360) % 360) / ARC[limb]);
+}
+
+/** The instants in [from, to] where the limb's index changes: a scan every SCAN_STEP_MIN minutes, bisected to 1 s. */
+function scanBoundaries(limb: Limb, from: number, to: number): number[] {
+  const step = SCAN_STEP_MIN / 1440;
+  const out: number[] = [];
+  let t0 = from;
+  let i0 = limbIndex(limb, t0);
+  while (t0 < to) {
+    const t1 = Math.min(t0 + step, to);
+    const i1 = limbIndex(limb, t1);
+    if (i1 !== i0) {
+      let lo = t0;
+      let hi = t1;
+      while ((hi - lo) * 86_400 > 1) {
+        const mid = (lo + hi) / 2;
+        if (limbIndex(limb, mid) === i0) lo = mid;
+        else hi = mid;
+      }
+      out.push((lo + hi) / 2);
+    }
+    t0 = t1;
+    i0 = i1;
+  }
+  return out;
+}
+
+describe('panchang limbs against a dense scan of their definitions (1800–2200)', () => {
+  it(`every start and end within ${END_TOLERANCE_S} s of the scanned boundary, and each name's index is the definition's`, () => {
+    const firstDay = Date.UTC(1800, 0, 2) / 86_400_000;
+    const lastDay = Date.UTC(2200, 11, 30) / 86_400_000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: firstDay, max: lastDay }),
+        fc.double({ min: -60, max: 60, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (day, latitude, longitude) => {
+          const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+          const p = panchang({ date, latitude, longitude, timezone: 'UTC' });
+          for (const [limb, spans] of [['tithi', p.tithi], ['karana', p.karana], ['nakshatra', p.nakshatra], ['yoga', p.yoga]] as const) {
+            const from = jdOf(spans[0]!.start) - 0.05;
+            const to = jdOf(spans.at(-1)!.end) + 0.05;
+            const scanned = scanBoundaries(limb, from, to);
+            const listed = [spans[0]!.start, ...spans.map((s) => s.end)].map(jdOf);
+            expect(scanned.length, `${limb} boundaries on ${date}`).toBe(listed.length);
+            listed.forEach((t, k) => expect(Math.abs(t - scanned[k]!) * 86_400, `${limb} boundary ${k} on ${date}`).toBeLessThanOrEqual(END_TOLERANCE_S));
+            for (const s of spans) {
+              const mid = (jdOf(s.start) + jdOf(s.end)) / 2;
+              expect(s.number - 1, `${limb} ${s.name} on ${date}`).toBe(limbIndex(limb, mid));
+            }
+          }
+          // The Vedic day runs from its sunrise to the next, and the limbs listed are those in force in it.
+          expect(jdOf(p.tithi[0]!.start)).toBeLessThanOrEqual(jdOf(p.sunrise));
+          expect(jdOf(p.tithi.at(-1)!.start)).toBeLessThan(jdOf(p.nextSunrise));
+        },
+      ),
+      { numRuns: Number(process.env.PANCHANG_RUNS ?? 12) },
+    );
+  });
+});
