@@ -111,7 +111,9 @@ export function columnSpacing(
 ): SectorSpacing {
   const angle = (d: number, r: number) => (Math.asin(Math.min(1, d / Math.max(r, 1e-9))) * 180) / Math.PI;
   const thetas = (from: number, to: number): number[] => {
-    const width = (((to - from) % 360) + 360) % 360 || 360;
+    // `to` runs from `from` up to a whole turn later (`from` itself: one direction).
+    const raw = to - from;
+    const width = raw >= 0 && raw <= 360 ? raw : ((raw % 360) + 360) % 360;
     const n = Math.max(1, Math.ceil(width / SAMPLE_STEP));
     return Array.from({ length: n + 1 }, (_, i) => toScreen(from + (width * i) / n));
   };

@@ -23,6 +23,8 @@ const SAME_LINE = 1e-9;
 /** The least scale a crowded sector's glyphs shrink to, and the bisection steps that find the scale (2⁻¹⁴). */
 const MIN_SCALE = 1e-3;
 const BISECTIONS = 14;
+/** A line's margin is the worst over the screen angles this far into the sector from it (degrees). */
+const EDGE_WINDOW = 8;
 
 /**
  * @summary Least-squares placement of sorted offsets `u` in [lo, hi] with neighbors at least `step` apart, in the
@@ -99,8 +101,11 @@ export function spreadInSectors(
     list.sort((a, b) => a.offset - b.offset || a.index - b.index);
     const n = list.length;
     const end = start + width;
-    const needs = (s: number) =>
-      (n - 1) * spacing.separation(s, start, end) + 2 * spacing.margin(s, start, end);
+    // Each line's margin is read near that line (the columns' boxes change with the screen angle).
+    const window = Math.min(EDGE_WINDOW, width);
+    const first = (sc: number) => spacing.margin(sc, start, start + window);
+    const last = (sc: number) => spacing.margin(sc, end - window, end);
+    const needs = (sc: number) => (n - 1) * spacing.separation(sc, start, end) + first(sc) + last(sc);
     // The largest scale that fits (needs grows with the scale), by bisection.
     let scale = 1;
     if (needs(1) > width) {
@@ -114,12 +119,13 @@ export function spreadInSectors(
       scale = lo;
     }
     const step = spacing.separation(scale, start, end);
-    const margin = Math.min(spacing.margin(scale, start, end), width / 2);
+    const lower = Math.min(first(scale), width / 2);
+    const upper = Math.min(last(scale), width / 2);
     const placed = boundedSpread(
       list.map((m) => m.offset),
       step,
-      margin,
-      width - margin,
+      lower,
+      width - upper,
     );
     list.forEach((m, j) => {
       out[m.index] = { longitude: normalizeDegrees(start + placed[j]!), scale };
