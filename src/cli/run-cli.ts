@@ -3,6 +3,7 @@ import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
+import { PLACES_USAGE, placesCommand } from './places-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import type { ServeHandle } from './serve-command.js';
@@ -18,6 +19,7 @@ Commands:
   report --date --lat --lon [...]  a natal report in words (text, --format md or json)
   horoscope daily|weekly|monthly|yearly --sign SIGN [...]
                                    a horoscope of a sign (readable, or --json)
+  places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -55,6 +57,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   report: { usage: REPORT_USAGE, run: reportCommand },
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
+  places: { usage: PLACES_USAGE, run: placesCommand },
 };
 
 /**

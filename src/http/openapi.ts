@@ -10,6 +10,8 @@ export const API_TAGS = [
   'Chinese Calendar', 'Fixed Stars', 'Natal Chart',
   // Urania's groups for the chart techniques (the spec lists their records, not their endpoints).
   'Chart Techniques', 'Vedic', 'Traditional', 'Interpretations',
+  // The atlas (issue 24).
+  'Places',
 ] as const;
 
 /** One line per tag of the document (`tags[].description`). */
@@ -29,6 +31,7 @@ export const API_TAG_DESCRIPTIONS: Readonly<Record<(typeof API_TAGS)[number], st
   Vedic: 'Sidereal charts, nakshatras, dashas and ashtakoot matching.',
   Traditional: 'Lots, profections, zodiacal releasing, antiscia and temperament.',
   Interpretations: 'Texts for placements, aspects, houses, degrees and signs.',
+  Places: 'The offline atlas (GeoNames, CC BY 4.0): place search by name and the nearest place to a point.',
 };
 
 /** Error statuses every API operation documents (the property test allows exactly these plus 200). */

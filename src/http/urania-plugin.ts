@@ -42,6 +42,7 @@ import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS, unaut
 import { JSON_MEDIA_TYPE, preferredMediaType } from './preferred-media-type.js';
 import { loadPngRenderer, PNG_UNAVAILABLE, type PngRenderer } from './svg-to-png.js';
 import { PNG_TASK_ROUTE } from './executor/png-task.js';
+import { atlasFor } from './atlas-on-demand.js';
 import { markAuthenticated } from './connection-guard.js';
 import { DEFAULT_WHEEL_SIZE } from '../chart-wheel/wheel-options.js';
 import { fastifyPath, routeId, type RequestCost, type RouteDefinition } from './route-definition.js';
@@ -417,6 +418,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       // Path parameters (validated like the query) join the query as the route's one input.
       const query = route.method === 'GET' ? request.query : request.body;
       const input = route.params ? { ...(query as object), ...(request.params as object) } : query;
+      // The atlas of places (issue 24), where it does not load by itself on first use.
+      await atlasFor(route.url, input);
       const mediaType = offered.length > 1 ? preferredMediaType(request.headers.accept, offered) : JSON_MEDIA_TYPE;
       if (offered.length > 1) reply.header('vary', 'Accept');
       /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */

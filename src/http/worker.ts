@@ -6,6 +6,7 @@
  */
 import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
+import { atlasFor } from './atlas-on-demand.js';
 import { computeTask } from './executor/compute-task.js';
 import type { ComputeResult, ComputeTask } from './executor/executor.js';
 import { routeId } from './route-definition.js';
@@ -19,5 +20,7 @@ registerAllMinorBodies();
 
 /** @summary Compute one task in this worker thread. */
 export function compute(task: ComputeTask): Promise<ComputeResult> {
-  return READY.then(() => computeTask(TABLE, task));
+  // The atlas of places (issue 24) where it does not load by itself on first use (the TypeScript sources).
+  const route = TABLE.get(task.route);
+  return READY.then(() => atlasFor(route?.url ?? '', task.params)).then(() => computeTask(TABLE, task));
 }

@@ -1,5 +1,5 @@
 import { UraniaError } from '../errors/index.js';
-import { requireDataModule } from '../ephemeris/integration/node-data-loader.js';
+import { dataModuleAvailable, requireDataModule } from '../ephemeris/integration/node-data-loader.js';
 import { placeKey } from './place-key.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
@@ -142,7 +142,17 @@ export async function loadAtlas(): Promise<void> {
   await pending;
 }
 
-/** @summary Whether the atlas is loaded (or can be loaded synchronously now, which it then does). */
+/** @summary Where the atlas's data come from, for the records (GeoNames, CC BY 4.0). */
+export function atlasSource(): string {
+  return theAtlas().source;
+}
+
+/** @summary Whether the atlas would load synchronously on its first use (Node, the built package). */
+export function atlasLoadsOnFirstUse(): boolean {
+  return dataModuleAvailable(ATLAS_ENTRY);
+}
+
+/** @summary Whether the atlas is loaded. */
 export function isAtlasLoaded(): boolean {
   return atlas !== undefined;
 }

@@ -1,4 +1,4 @@
-export { isAtlasLoaded, loadAtlas } from './atlas.js';
+export { atlasLoadsOnFirstUse, atlasSource, isAtlasLoaded, loadAtlas } from './atlas.js';
 export { findPlaces, type FindPlacesOptions, type PlaceMatch } from './find-places.js';
 export { nearestPlace } from './nearest-place.js';
 export { placeKey } from './place-key.js';

@@ -17,8 +17,11 @@ import { createServer } from '../../src/http/create-server.js';
 import { URANIA_ROUTES } from '../../src/http/routes/index.js';
 import { pointerTarget } from './openapi-inline.js';
 
-/** Issue 22 #21: the document (compact JSON) at most this many bytes; it was 1 015 985 with every schema inlined. */
-const MAX_DOCUMENT_BYTES = 250_000;
+/**
+ * Issue 22 #21: the document (compact JSON) at most this many bytes; it was 1 015 985 with every schema inlined.
+ * 250 000 until issue 24 added the atlas's two routes and five records (≈ 4.7 kB; the document was 247 265 bytes).
+ */
+const MAX_DOCUMENT_BYTES = 260_000;
 
 type Doc = {
   paths: Record<string, Record<string, { operationId?: string; parameters?: unknown[]; responses: Record<string, unknown> }>>;

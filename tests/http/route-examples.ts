@@ -801,6 +801,22 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'house=10&locale=fr', field: 'locale' },
     ],
   },
+  'GET /places': {
+    valid: ['q=Ulm', 'q=Paris, Texas&limit=3', 'q=zurich&country=CH', 'q=Zurihc'],
+    invalid: [
+      { input: 'q=', field: 'q' },
+      { input: 'q=Ulm&limit=0', field: 'limit' },
+      { input: 'q=Ulm&country=Atlantis', field: 'country' },
+      { input: 'limit=3', field: 'q' },
+    ],
+  },
+  'GET /places/nearest': {
+    valid: ['latitude=48.4&longitude=10', 'latitude=-33.87&longitude=151.21'],
+    invalid: [
+      { input: 'latitude=91&longitude=10', field: 'latitude' },
+      { input: 'latitude=48', field: 'longitude' },
+    ],
+  },
   'GET /signs/{sign}': {
     valid: ['sign=Scorpio', 'sign=Pisces&locale=en'],
     invalid: [

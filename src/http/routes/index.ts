@@ -65,6 +65,8 @@ import { PLANETARY_JOYS_ROUTE } from './planetary-joys.js';
 import { PRENATAL_LUNATION_ROUTE } from './prenatal-lunation.js';
 import { QUADRANT_EMPHASIS_ROUTE } from './quadrant-emphasis.js';
 import { VENUS_CYCLE_ROUTE } from './venus-cycle.js';
+import { PLACES_ROUTE } from './places.js';
+import { NEAREST_PLACE_ROUTE } from './nearest-place.js';
 /**
  * The route table of `/api/v1`: one declarative entry per route, grouped by the spec's tags (the order of
  * the OpenAPI document). Adding a route is adding its entry here.
@@ -151,4 +153,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   DEGREE_SYMBOL_ROUTE,
   SIGN_INFO_ROUTE,
   NATAL_REPORT_ROUTE,
+  // The atlas (issue 24, docs/places.md)
+  PLACES_ROUTE,
+  NEAREST_PLACE_ROUTE,
 ];

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
+import { memoryIo } from './helpers.js';
+
+describe('urania places (issue 24)', () => {
+  it('prints the candidates of a query, best first, with id, zone and reason', async () => {
+    const io = memoryIo();
+    expect(await runCli(['places', 'Paris, Texas', '--limit', '2'], io)).toBe(0);
+    const first = io.out().split('\n')[0]!;
+    expect(first).toMatch(/^\d+ {2}Paris, Texas, United States {2}33\.\d+ -95\.\d+ {2}America\/Chicago {2}\(/);
+  });
+
+  it('--json prints the records; --near the nearest place', async () => {
+    const io = memoryIo();
+    expect(await runCli(['places', 'zurich', '--json', '--limit', '1'], io)).toBe(0);
+    expect((JSON.parse(io.out()) as { place: { name: string } }[])[0]?.place.name).toBe('Zürich');
+    const near = memoryIo();
+    expect(await runCli(['places', '--near', '48.4,10'], near)).toBe(0);
+    expect(near.out()).toContain('Ulm, Germany');
+  });
+
+  it('a bad --limit or a missing query is a usage error (exit 2) that says what to type', async () => {
+    const io = memoryIo();
+    expect(await runCli(['places'], io)).toBe(2);
+    expect(io.err()).toContain('urania places "Ulm, Germany"');
+    const bad = memoryIo();
+    expect(await runCli(['places', 'Ulm', '--limit', '0'], bad)).toBe(1);
+    expect(bad.err()).toContain('limit must be a whole number from 1 to 100');
+  });
+});
