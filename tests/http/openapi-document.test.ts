@@ -18,10 +18,13 @@ import { URANIA_ROUTES } from '../../src/http/routes/index.js';
 import { pointerTarget } from './openapi-inline.js';
 
 /**
- * Issue 22 #21: the document (compact JSON) at most this many bytes; it was 1 015 985 with every schema inlined.
- * 250 000 until issue 24 added the atlas's two routes and five records (≈ 4.7 kB; the document was 247 265 bytes).
+ * Issue 22 #21: the document (compact JSON) at most 250 000 bytes for its 68 operations, about 3 700 bytes an
+ * operation; it was 1 015 985 bytes (14 900 an operation) with every schema inlined. Routes keep being added (issue
+ * 24's atlas added two routes and five records, ≈ 4.7 kB), so the bound grows with them: 3 900 bytes an operation,
+ * 250 000 at least — what it catches is a schema inlined again, not a new route.
  */
-const MAX_DOCUMENT_BYTES = 260_000;
+const MAX_BYTES_PER_OPERATION = 3_900;
+const MIN_DOCUMENT_BOUND = 250_000;
 
 type Doc = {
   paths: Record<string, Record<string, { operationId?: string; parameters?: unknown[]; responses: Record<string, unknown> }>>;
@@ -121,8 +124,9 @@ describe('the OpenAPI document (issue 22 #21)', () => {
     await app.close();
   });
 
-  it(`is at most ${MAX_DOCUMENT_BYTES} bytes, with the shared schemas as components and every reference resolving`, () => {
-    expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES);
+  it(`is at most ${MAX_BYTES_PER_OPERATION} bytes an operation (${MIN_DOCUMENT_BOUND} at least), with the shared schemas as components and every reference resolving`, () => {
+    const operations = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+    expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(Math.max(MIN_DOCUMENT_BOUND, operations * MAX_BYTES_PER_OPERATION));
     const refs = refsOf(doc);
     for (const ref of new Set(refs)) expect(pointerTarget(doc, ref), ref).toBeDefined();
     // The reference openapi-typescript stopped at, and the records of the routes, are components.
