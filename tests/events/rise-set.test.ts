@@ -26,8 +26,11 @@ const MOON_TRANSIT_TOLERANCE_DAYS = 15 * SECOND;
 
 const ms = (iso: string | null): number => (iso === null ? Number.NaN : Date.parse(iso));
 const HOUR_MS = 3600e3;
-/** The equation of time stays within ±16.5 minutes (Meeus ch. 28): the Sun transits that close to local mean noon. */
-const EQUATION_OF_TIME_MAX_MS = 16.5 * 60e3;
+/**
+ * The equation of time peaks at +16.4 minutes in early November (Meeus ch. 28) and grows with the perihelion's advance:
+ * 16.55 minutes measured on 2150-11-03. The Sun transits within 17 minutes of local mean noon over 1850–2150.
+ */
+const EQUATION_OF_TIME_MAX_MS = 17 * 60e3;
 
 const CASES = [
   { name: 'Greenwich', latitude: 51.4769, longitude: 0, timezone: 'Europe/London' },
