@@ -13,6 +13,7 @@ export {
 export { Problem, ProblemFieldError, PROBLEM_CONTENT_TYPE, problem } from './problem.js';
 export {
   REQUEST_ID_HEADER, REQUEST_ID_PATTERN, REQUEST_INSTANCE_PREFIX, requestIdOf, requestIdOfMessage, requestInstance,
+  answerRequestId, clientRequestIdOf, serverRequestId,
 } from './request-id.js';
 export { protocolHooks, setBaseHeaders, NOSNIFF } from './protocol-hooks.js';
 export { protocolServerOptions } from './protocol-server-options.js';
@@ -39,7 +40,18 @@ export { workerExecutor, defaultWorkerFile, type WorkerExecutorOptions } from '.
 export { DeadlineExceeded, type Executor, type ComputeTask, type ComputeResult } from './executor/executor.js';
 export { defineRoute, routeId, type RouteDefinition, type RouteContext } from './route-definition.js';
 export { URANIA_ROUTES } from './routes/index.js';
-export { API_VERSION, API_TAGS, DOCUMENTED_ERROR_STATUSES } from './openapi.js';
+export { API_VERSION, API_TAGS, DOCUMENTED_ERROR_STATUSES, operationIds } from './openapi.js';
+export { publishComponents, DEFAULT_ERROR_STATUSES } from './openapi-components.js';
+export { openapiDocument, sendOpenapiDocument, OPENAPI_CACHE_CONTROL, type OpenapiDocument } from './openapi-document.js';
+export { compressAnswers, preferredEncoding, weakTag, COMPRESSION_THRESHOLD_BYTES, type ContentCoding } from './compression.js';
+export { createMetrics, NO_METRICS, LATENCY_BUCKETS_S, type UraniaMetrics, type RefusalReason, type PoolLoad } from './metrics.js';
+export { registerMetricsRoute, METRICS_PATH } from './metrics-route.js';
+export { allowOrigins, CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS, CORS_MAX_AGE_S } from './cors.js';
+export { logRequests, routeLabel } from './request-log.js';
+export { keyIdOf } from './request-facts.js';
+export { scrubKeys, scrubRecord, SCRUBBED_KEY } from './log-scrub.js';
+export { refusedMember, refusedMemberMessage, FORBIDDEN_MEMBER_NAMES, type RefusedMember } from './json-members.js';
+export { answerConnect, connectResponse } from './answer-connect.js';
 
 // Every minor body's table, registered explicitly: the library's build leaves them out of the core it shares with
 // the light entry `urania/core` (issue 17, src/ephemeris/integration/minor-bodies.ts); a server answers every body.
