@@ -59,7 +59,8 @@ export {
   natalZodiacalReleasing, profection, siderealPositions, traditionalLots, vedicAspects, vedicChart, vimshottariDasha,
   zodiacalReleasing, panchang,
 } from './records/index.js';
-export { VEDIC_PRESET_CONVENTIONS, vedicConventions, type VedicConventions, type VedicConventionsChoice } from './vedic/index.js';
+export { VEDIC_PRESET_CONVENTIONS, vedicConventions } from './vedic/index.js';
+export type { VedicConventions, VedicConventionsChoice } from './vedic/index.js';
 export type { ProfectionBirth } from './records/index.js';
 
 // ── Toolkit: time ──────────────────────────────────────────────────────────────────────────────────────────

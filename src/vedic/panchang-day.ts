@@ -82,6 +82,8 @@ const LIMB_TOLERANCE_DAYS = 1e-6;
 /** A limb lasts at most ≈ 27 hours (the nakshatra, at the Moon's slowest): the searches reach this far past the day. */
 const LIMB_MARGIN_DAYS = 1.25;
 const NAKSHATRA_ARC = 360 / 27;
+/** The pada is read this far into the span (1 minute). */
+const PADA_OFFSET_DAYS = 1 / 1440;
 
 /** Sidereal Sun and Moon (degrees) at a TT Julian Day in the given conventions. */
 export interface SiderealSunMoon {
@@ -216,9 +218,10 @@ export function panchangDay(input: PanchangDayInput): PanchangDay | null {
   const karanas = limbSpans('karana', sample, rise, next, karanaName);
   const yogas = limbSpans('yoga', sample, rise, next, (i) => YOGA_NAMES[i]!);
   const nakshatras = limbSpans('nakshatra', sample, rise, next, (i) => NAKSHATRAS[i]!.name).map((n) => {
-    const from = Math.max(n.startJdUt, rise);
-    const lon = sample(ttFromUt(from)).moon;
-    return { ...n, pada: Math.min(4, Math.floor((lon - n.index * NAKSHATRA_ARC) / (NAKSHATRA_ARC / 4)) + 1) };
+    // The pada a minute into the span (at its start the Moon sits on the boundary, within the search's tolerance).
+    const from = Math.max(n.startJdUt, rise) + PADA_OFFSET_DAYS;
+    const within = normalizeDegrees(sample(ttFromUt(from)).moon - n.index * NAKSHATRA_ARC);
+    return { ...n, pada: Math.min(4, Math.max(1, Math.floor(within / (NAKSHATRA_ARC / 4)) + 1)) };
   });
 
   const riseTt = ttFromUt(rise);

@@ -570,6 +570,20 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: {}, field: 'birth' },
     ],
   },
+  'GET /panchang': {
+    valid: [
+      'date=2024-04-23&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata',
+      'date=1800-03-01&latitude=13.08&longitude=80.27&timezone=UTC&preset=prokerala',
+      'date=2200-11-30&latitude=-33.9&longitude=151.2&timezone=UTC&preset=kp&positions=geometric&node=true',
+    ],
+    invalid: [
+      { input: 'date=2024-04-23&latitude=28.6', field: 'longitude' },
+      { input: 'date=2024-04-23&latitude=28.6&longitude=77.2&preset=drk', field: 'preset' },
+      { input: 'date=2024-04-23&latitude=28.6&longitude=77.2&sunrise=limb', field: 'sunrise' },
+      { input: 'date=2024-04-23&latitude=28.6&longitude=77.2&ayanamsa=Lahiry', field: 'ayanamsa' },
+      { input: 'date=2024-12-21&latitude=80&longitude=15&timezone=UTC', field: 'latitude' },
+    ],
+  },
   'GET /vedic/nakshatra': {
     valid: ['longitude=205', 'date=2024-03-20T12:00:00Z&body=Moon', '', 'date=2024-03-20&timezone=Asia/Kolkata&body=Rahu&ayanamsa=Raman', 'longitude=0', 'date=2024-03-20&ayanamsa=GalacticCenter0Sag'],
     invalid: [

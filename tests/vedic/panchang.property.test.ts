@@ -13,6 +13,8 @@ import { ayanamsaAt } from '../../src/zodiac/ayanamsa.js';
  * (the drik preset) and bisected to 1 s wherever the index changes. The scan shares no search code with the Panchang.
  */
 const END_TOLERANCE_S = 60;
+/** Random days per run (PANCHANG_RUNS=200 to soak; ≈ 0.4 s each on a shared 2-core machine). */
+const RUNS = Number(process.env.PANCHANG_RUNS ?? 12);
 const SCAN_STEP_MIN = 10;
 const ARC = { tithi: 12, karana: 6, nakshatra: 360 / 27, yoga: 360 / 27 } as const;
 type Limb = keyof typeof ARC;
@@ -27,6 +29,13 @@ function limbIndex(limb: Limb, jdUt: number): number {
   const a = ayanamsaAt('Lahiri', at.jdTt);
   const angle = limb === 'tithi' || limb === 'karana' ? moon - sun : limb === 'nakshatra' ? moon - a : moon + sun - 2 * a;
   return Math.floor((((angle % 360) + 360) % 360) / ARC[limb]);
+}
+
+/** The pada (1–4) of the Moon's sidereal longitude at a UT Julian Day: ⌊(λ☾* mod 13°20′) / 3°20′⌋ + 1. */
+function padaAt(jdUt: number): number {
+  const at = instantFromJulianDay(jdUt, 'UT');
+  const lon = (((apparentBodyPosition('Moon', at).longitude - ayanamsaAt('Lahiri', at.jdTt)) % 360) + 360) % 360;
+  return Math.floor((lon % ARC.nakshatra) / (ARC.nakshatra / 4)) + 1;
 }
 
 /** The instants in [from, to] where the limb's index changes: a scan every SCAN_STEP_MIN minutes, bisected to 1 s. */
@@ -78,12 +87,19 @@ describe('panchang limbs against a dense scan of their definitions (1800–2200)
               expect(s.number - 1, `${limb} ${s.name} on ${date}`).toBe(limbIndex(limb, mid));
             }
           }
+          // The pada: the quarter of the nakshatra a minute after the later of sunrise and the span's start (read at
+          // +1 s and +2 min too, so that a pada boundary inside that minute cannot fail the property by chance).
+          for (const n of p.nakshatra) {
+            const t = Math.max(jdOf(n.start), jdOf(p.sunrise));
+            const padas = [1 / 86_400, 1 / 1440, 2 / 1440].map((dt) => padaAt(t + dt));
+            expect(padas, `pada of ${n.name} on ${date}`).toContain(n.pada);
+          }
           // The Vedic day runs from its sunrise to the next, and the limbs listed are those in force in it.
           expect(jdOf(p.tithi[0]!.start)).toBeLessThanOrEqual(jdOf(p.sunrise));
           expect(jdOf(p.tithi.at(-1)!.start)).toBeLessThan(jdOf(p.nextSunrise));
         },
       ),
-      { numRuns: Number(process.env.PANCHANG_RUNS ?? 12) },
+      { numRuns: RUNS },
     );
-  });
+  }, 60_000 + RUNS * 2_000);
 });

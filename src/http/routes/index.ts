@@ -46,6 +46,7 @@ import { SYNASTRY_ROUTE } from './synastry.js';
 import { TRANSITS_ROUTE } from './transits-to-natal.js';
 import { LOTS_ROUTE } from './traditional-lots.js';
 import { VEDIC_CHART_ROUTE } from './vedic-chart.js';
+import { PANCHANG_ROUTE } from './panchang.js';
 
 import { ASPECT_PATTERNS_ROUTE } from './aspect-patterns.js';
 import { CHART_SHAPE_ROUTE } from './chart-shape.js';
@@ -134,6 +135,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   // Vedic
   VEDIC_CHART_ROUTE,
   NAKSHATRA_ROUTE,
+  PANCHANG_ROUTE,
   ASHTAKOOT_ROUTE,
   DASHA_ROUTE,
   // Traditional
