@@ -89,10 +89,17 @@ export function leftLongitude(houses: HouseInput | undefined, options: ResolvedW
  * @example chartSubtitle(chart) // ['1990-07-15 14:30', 'America/New_York', '40.71°N 74.01°W']
  */
 export function chartSubtitle(chart: NatalChartResponse): string[] {
-  const lat = `${Math.abs(chart.latitude).toFixed(2)}°${chart.latitude < 0 ? 'S' : 'N'}`;
-  const lon = `${Math.abs(chart.longitude).toFixed(2)}°${chart.longitude < 0 ? 'W' : 'E'}`;
+  const { latitude, longitude } = chart;
+  // The place as coordinates (a record without them writes no place line).
+  const place =
+    latitude === undefined || longitude === undefined
+      ? []
+      : [
+          `${Math.abs(latitude).toFixed(2)}°${latitude < 0 ? 'S' : 'N'} ` +
+            `${Math.abs(longitude).toFixed(2)}°${longitude < 0 ? 'W' : 'E'}`,
+        ];
   const time = chart.birthTime === undefined ? 'no time (noon)' : chart.birthTime;
-  return [`${chart.birthDate} ${time}`, ...zoneLine(chart), `${lat} ${lon}`];
+  return [`${chart.birthDate} ${time}`, ...zoneLine(chart), ...place];
 }
 
 /**

@@ -43,6 +43,8 @@ export interface BodyRing {
    */
   readonly barriers: readonly number[];
   readonly clearance: number;
+  /** The ring's inner edge (the aspect disc, or the house ring of a bi-wheel's outer band): labels stay outside it. */
+  readonly innerLimit?: number;
 }
 
 /** Body names as people write them (`NorthNode` → `North Node`). */
@@ -83,6 +85,32 @@ export interface RingPlacement {
 }
 
 /**
+ * @summary The largest scale (at most 1) at which a column — glyph and label rows, the widest labels — stays
+ * outside the ring's inner edge with `clearance` to spare in every direction (rows run deepest where the column is
+ * horizontal, at 3 and 9 o'clock), by bisection.
+ */
+function depthFit(ring: BodyRing): number {
+  if (ring.innerLimit === undefined) return 1;
+  const limit = ring.innerLimit + ring.clearance;
+  const fits = (scale: number) =>
+    [0, 90, 180, 270].every((theta) => {
+      const t = (theta * Math.PI) / 180;
+      return columnBoxes(ring, scale, { degree: 29.99, isRetrograde: true }, theta).every(
+        (b) => b.radius - (Math.abs(Math.cos(t)) * b.width + Math.abs(Math.sin(t)) * b.height) / 2 >= limit,
+      );
+    });
+  if (fits(1)) return 1;
+  let lo = 0.05;
+  let hi = 1;
+  for (let k = 0; k < 12; k++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
  * @summary Where each glyph of a ring is drawn (`spreadInSectors` with the spacing of its columns): the drawing
  * of `drawBodies`, and what a line drawn later across the ring must keep clear of.
  */
@@ -93,7 +121,7 @@ export function placeRing(
 ): RingPlacement[] {
   // Shrink the glyphs when the ring is too full for the normal size (n steps must fit in 360°).
   const full = placements.length * glyphSeparation(ring.glyphRadius, ring.glyphSize);
-  const base =
+  const fill =
     full > 350
       ? Math.min(
           1,
@@ -104,6 +132,7 @@ export function placeRing(
           ),
         )
       : 1;
+  const base = Math.min(fill, depthFit(ring));
   const spacing = columnSpacing(ring, base, (l) => screenAngle(frame, l));
   return spreadInSectors(
     placements.map((p) => p.longitude),

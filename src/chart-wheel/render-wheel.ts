@@ -75,6 +75,7 @@ function bodyRings(
     innerRing: {
       ...common,
       glyphRadius: layout.glyphRadius,
+      innerLimit: layout.aspectRadius,
       tickFrom: layout.houseInner,
       tickTo: layout.houseInner - 0.025 * layout.zodiacOuter,
       color: colors.body,
@@ -83,6 +84,7 @@ function bodyRings(
     outerRing: {
       ...common,
       glyphRadius: layout.outerGlyphRadius,
+      innerLimit: layout.outerBandInner,
       tickFrom: layout.pointsInner,
       tickTo: layout.pointsInner - 0.025 * layout.zodiacOuter,
       color: colors.outerBody,
