@@ -43,3 +43,6 @@ export {
   CHOGHADIYA, DURMUHURTA_DAY, DURMUHURTA_NIGHT, GULIKA_KALAM_PART, RAHU_KALAM_PART, YAMAGANDA_PART, muhurtaPeriods,
   type ChoghadiyaSpan, type DayFrame, type HoraSpan, type MuhurtaPeriods, type MuhurtaSpan,
 } from './muhurta-periods.js';
+export {
+  PARASHARA_DIVISIONS, VARGA_METHODS, VARGA_NAMES, vargaSign, type ParasharaDivision, type VargaMethod,
+} from './varga-sign.js';
