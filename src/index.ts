@@ -89,6 +89,7 @@ export type { MinorBody } from './ephemeris/index.js';
 // The atlas (issue 24): GeoNames' populated places, loaded on first use (`await loadAtlas()` in a browser).
 export { findPlaces, loadAtlas, nearestPlace } from './places/index.js';
 export type { FindPlacesOptions } from './places/index.js';
+export type { AtPlace } from './records/birth-place.js';
 export { HOUSE_SYSTEM_TABLE } from './houses/index.js';
 export { houseCuspsFromArmc, houseOf, sectorOf } from './records/index.js';
 export { ASPECTS, ORB_PROFILES_TABLE } from './aspects/index.js';

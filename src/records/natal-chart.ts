@@ -2,6 +2,7 @@ import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
 import { NATAL_ASPECT_BODIES, NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
+import { birthPlaceOf, type AtPlace } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -31,13 +32,16 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
  * (`2023-02-30`), a birthTime outside 00:00–23:59, an unknown houseSystem (`Gauquelin` too: 36 sectors are not a
  * chart's twelve houses), orbProfile or timezone, or an unknown
  * member; OUT_OF_RANGE for latitude/longitude outside −90..90/−180..180 or a birth instant outside −3000..+3000;
- * MISSING_ARGUMENT for an absent birthDate, latitude or longitude.
+ * MISSING_ARGUMENT for an absent birthDate, latitude or longitude. `place` (a name such as 'Ulm, Germany' or a GeoNames
+ * id; docs/places.md) may stand instead of latitude and longitude: the chart is cast at that atlas place, in its zone
+ * unless `timezone` is given, and the record says which place (`place`); an ambiguous name is INVALID_ARGUMENT
+ * listing the candidates with their ids.
  * @example
  * const chart = natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 });
  * chart.positions.find((p) => p.body === 'Sun')?.position.sign // 'Cancer'
  * chart.ascendantSign // 'Scorpio'
  */
-export function natalChart(request: NatalChartRequest): NatalChartResponse {
+export function natalChart(request: NatalChartRequest | AtPlace<NatalChartRequest>): NatalChartResponse {
   refuseExtraArguments(arguments.length, 1, 'natalChart(request)', "natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })");
   const r = parseBirthRequest(NatalChartRequest, request);
   const moment = birthMoment(r);
@@ -47,6 +51,7 @@ export function natalChart(request: NatalChartRequest): NatalChartResponse {
   const zodiac = zodiacChoice(r);
   const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa, r.rulers);
   const notes = [...moment.civil.warnings, ...warnings];
+  const place = birthPlaceOf(request);
   return {
     birthDate: moment.birthDate,
     ...(moment.birthTime === undefined ? {} : { birthTime: moment.birthTime }),
@@ -60,6 +65,7 @@ export function natalChart(request: NatalChartRequest): NatalChartResponse {
     instant: isoString(moment.birth.at.jdUt, 'second', moment.civil.calendar),
     ...(r.calendar === undefined ? {} : { calendar: r.calendar }),
     ...(notes.length === 0 ? {} : { warnings: notes }),
+    ...(place === undefined ? {} : { place }),
     ...zodiacEcho(zodiac, moment.birth.at.jdTt),
   };
 }

@@ -9,6 +9,7 @@ import { closedObject } from './closed-object.js';
 import { orbProfileMember, placementMembers, planetMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
 import { rulersMember } from './rulers-member.js';
+import { BirthPlace } from './places.js';
 
 /**
  * The bodies whose aspects a natal chart lists by default: the ten planets, Chiron and the true lunar nodes, the
@@ -190,6 +191,7 @@ export const NatalChartResponse = closedObject('A natal chart.', {
   warnings: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
     description: 'Notes on civil-time resolution (DST fold or gap) and house fallbacks (Urania extension).',
   })),
+  place: Type.Optional(BirthPlace),
   ...zodiacRecordMembers(),
 });
 export type NatalChartResponse = Static<typeof NatalChartResponse>;
