@@ -88,6 +88,8 @@ const ALTERNATE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'Kaliningrad|RU': ['Königsberg'],
   'Bratislava|SK': ['Pressburg'],
   'Ljubljana|SI': ['Laibach'],
+  'Ulan Bator|MN': ['Ulaanbaatar'],
+  'Karagandy|KZ': ['Karaganda'],
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
