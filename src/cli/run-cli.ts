@@ -4,6 +4,7 @@ import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
 import { PLACES_USAGE, placesCommand } from './places-command.js';
+import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import type { ServeHandle } from './serve-command.js';
@@ -20,6 +21,7 @@ Commands:
   horoscope daily|weekly|monthly|yearly --sign SIGN [...]
                                    a horoscope of a sign (readable, or --json)
   places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
+  panchang --lat --lon [--date]   the Panchang of a day at a place (readable, or --json)
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -58,6 +60,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
   places: { usage: PLACES_USAGE, run: placesCommand },
+  panchang: { usage: PANCHANG_USAGE, run: panchangCommand },
 };
 
 /**

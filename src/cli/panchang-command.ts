@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { panchang, type Panchang } from '../records/panchang.js';
+import { VEDIC_PRESETS } from '../schemas/panchang.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+
+export const PANCHANG_USAGE = `Usage: urania panchang --lat LAT --lon LON [--date YYYY-MM-DD] [--tz ZONE] [--preset NAME] [--json]
+
+The Panchang of a local date at a place (docs/vedic.md): the Vedic day from sunrise to the next sunrise, its tithi,
+nakshatra, yoga and karana with their end times, the lunar month, samvatsara and the muhurta periods, in local time.
+  --lat, --lon   the place, degrees (north and east positive)
+  --date         the local civil date (default today in the zone)
+  --tz           IANA zone of the date (default the zone at the coordinates)
+  --preset       conventions: ${VEDIC_PRESETS.join(', ')} (default drik)
+  --json         print the Panchang record as JSON`;
+
+/** @summary hh:mm of an ISO instant in a zone, with the date when it is not `date`. */
+function local(iso: string, timezone: string, date: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  return `${get('hour')}:${get('minute')}${day === date ? '' : ` (${day})`}`;
+}
+
+function text(p: Panchang): string {
+  const t = (iso: string | null) => (iso === null ? '—' : local(iso, p.timezone, p.date));
+  const limbs = (label: string, list: Panchang['tithi']) =>
+    `${label.padEnd(10)}${list.map((l) => `${l.name}${l.pada === undefined ? '' : ` (pada ${l.pada})`} until ${t(l.end)}`).join(', then ')}`;
+  const span = (label: string, s: { start: string; end: string }) => `${label.padEnd(16)}${t(s.start)}–${t(s.end)}`;
+  const m = p.muhurta;
+  return [
+    `Panchang of ${p.date} (${p.timezone}), ${p.vara.name}; preset sunrise ${p.conventions.sunrise}, ayanamsa ${p.conventions.ayanamsa}`,
+    `Sunrise ${t(p.sunrise)}  sunset ${t(p.sunset)}  moonrise ${t(p.moonrise)}  moonset ${t(p.moonset)}`,
+    limbs('Tithi', p.tithi),
+    `Paksha    ${p.paksha}`,
+    limbs('Nakshatra', p.nakshatra),
+    limbs('Yoga', p.yoga),
+    limbs('Karana', p.karana),
+    `Month     ${p.amantaMonth.adhika ? 'Adhika ' : ''}${p.amantaMonth.name} (amanta), ${p.purnimantaMonth.adhika ? 'Adhika ' : ''}${p.purnimantaMonth.name} (purnimanta)`,
+    `Year      Shaka ${p.shakaYear} ${p.samvatsara.south}, Vikram ${p.vikramSamvat} ${p.samvatsara.north}; ${p.ritu}, ${p.ayana}`,
+    span('Rahu kalam', m.rahuKalam), span('Yamaganda', m.yamaganda), span('Gulika kalam', m.gulikaKalam),
+    span('Abhijit', m.abhijit), span('Brahma muhurta', m.brahmaMuhurta),
+    ...m.durmuhurta.map((d) => span('Durmuhurta', d)),
+  ].join('\n');
+}
+
+/** @summary `urania panchang`: the Panchang of a date at a place, readable (local times) or `--json`. */
+export function panchangCommand(argv: readonly string[], io: CliIo): number {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      lat: { type: 'string' }, lon: { type: 'string' }, date: { type: 'string' }, tz: { type: 'string' },
+      preset: { type: 'string' }, json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.lat === undefined || values.lon === undefined) throw new UsageError('give the place: urania panchang --lat 28.61 --lon 77.21');
+  const latitude = Number(values.lat);
+  const longitude = Number(values.lon);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new UsageError(`--lat and --lon take degrees, for example --lat 28.61 --lon 77.21; got ${values.lat}, ${values.lon}`);
+  const timezone = values.tz;
+  const date = values.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: timezone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const p = panchang({
+    date, latitude, longitude,
+    ...(timezone === undefined ? {} : { timezone }),
+    ...(values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] }),
+  });
+  io.stdout(values.json ? `${JSON.stringify(p)}\n` : `${text(p)}\n`);
+  return EXIT.ok;
+}
