@@ -1,9 +1,10 @@
 /**
  * The published declarations type-check in a consumer's strict project (issue 22 item 11): the package is built
- * and packed as `npm publish` would (`npm run build`, `npm pack`, under /tmp/build.lock when `flock` exists, since
- * dist/ is shared), the tarball is unpacked into a consumer project's node_modules/urania (no network: the
- * package's own dependencies are linked from this checkout's node_modules), and `tsc` checks an ES module file and
- * a CommonJS file importing every public entry with `strict: true, skipLibCheck: false`.
+ * and packed as `npm publish` would (`npm run build` unless CI built it already, then `npm pack`, under
+ * /tmp/build.lock when `flock` exists, since dist/ is shared), the tarball is unpacked into a consumer project's
+ * node_modules/urania (no network: the package's own dependencies are linked from this checkout's node_modules),
+ * and `tsc` checks an ES module file and a CommonJS file importing every public entry with `strict: true,
+ * skipLibCheck: false`.
  *
  * Before the fix: `dist/schemas/index.d.ts(1,10): TS2440 Import declaration conflicts with local declaration of
  * 'ALL_HOUSE_SYSTEMS'` and `TS2693 '_EnumChecks' only refers to a type`.
@@ -47,7 +48,9 @@ describe('the packed tarball in a strict consumer project', () => {
     consumer = mkdtempSync(join(ROOT, 'node_modules/.cache/urania-consumer-'));
     const packed = join(consumer, 'packed');
     mkdirSync(packed);
-    underBuildLock(`npm run build --silent && npm pack --silent --pack-destination ${JSON.stringify(packed)}`);
+    // CI builds dist/ once before the tests (.ci/run sets URANIA_DIST_BUILT=1): pack that build instead of a second one.
+    const build = process.env.URANIA_DIST_BUILT === '1' ? '' : 'npm run build --silent && ';
+    underBuildLock(`${build}npm pack --silent --pack-destination ${JSON.stringify(packed)}`);
     const tarball = readdirSync(packed).find((f) => f.endsWith('.tgz'));
     if (tarball === undefined) throw new Error(`npm pack wrote no tarball into ${packed}`);
     const modules = join(consumer, 'node_modules');
