@@ -42,6 +42,10 @@ export type {
   CompositeOptions, EclipseNatalImpactOptions, ProgressedChartOptions, ReturnChartOptions, SolarArcOptions,
   SynastryOptions, TransitsToNatalOptions,
 } from './records/index.js';
+// Forecast (issue 27, docs/forecasting.md): the transits of a range as contacts — enters, exact passes, leaves.
+export { transitTimeline } from './records/transit-timeline.js';
+export type { TransitTimelineInput } from './records/transit-timeline.js';
+export type { TransitContact } from './schemas/transit-timeline.js';
 
 // ── Records: horoscopes of the twelve signs ────────────────────────────────────────────────────────────────
 export {
