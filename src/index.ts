@@ -61,7 +61,7 @@ export type {
 export {
   annualProfection, ashtakoot, ashtakootScore, nakshatraLookup, natalAntiscia, natalDasha, natalTemperament,
   natalZodiacalReleasing, profection, siderealPositions, traditionalLots, vedicAspects, vedicChart, vimshottariDasha,
-  zodiacalReleasing, panchang,
+  zodiacalReleasing, panchang, divisionalChart,
 } from './records/index.js';
 export { VEDIC_PRESET_CONVENTIONS, vedicConventions } from './vedic/index.js';
 export type { VedicConventions, VedicConventionsChoice } from './vedic/index.js';

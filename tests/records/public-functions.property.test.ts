@@ -157,6 +157,7 @@ const VALID: Record<string, () => unknown[]> = {
   planetaryHours: () => [{ date: '2024-06-21', latitude: 51.5, longitude: -0.13 }],
   panchang: () => [{ date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }],
   vedicConventions: () => ['prokerala'],
+  divisionalChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, division: 9 }],
   planetaryJoys: () => [
     [
       { body: 'Sun', house: 9 },

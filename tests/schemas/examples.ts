@@ -356,6 +356,14 @@ const AspectPerfectionsRequest: A.AspectPerfectionsRequest = {
   from: '2024-01-01', to: '2025-01-01', bodyA: 'Jupiter', bodyB: 'Uranus', aspects: ['conjunction'],
 };
 const PlanetaryHoursRequest: A.PlanetaryHoursRequest = { date: '2024-06-21', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };
+const DivisionalChartRequest: A.DivisionalChartRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, division: 9, method: 'parashara', conventions: 'jhora',
+};
+const VargaPoint: A.VargaPoint = { point: 'Sun', siderealLongitude: 89.2, rasi: 'Gemini', sign: 'Pisces', vargottama: false };
+const DivisionalChart: A.DivisionalChart = {
+  division: 9, method: 'parashara', ayanamsa: { system: 'Lahiri', value: 23.72 },
+  points: [VargaPoint, { point: 'Ascendant', siderealLongitude: 211.4, rasi: 'Scorpio', sign: 'Scorpio', vargottama: true }],
+};
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
 };
@@ -524,5 +532,5 @@ export const EXAMPLES: Record<string, unknown> = {
   NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
-  PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang,
+  PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
 };
