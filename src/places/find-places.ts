@@ -45,6 +45,35 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+const lengthIndexes = new WeakMap<AtlasData, ReadonlyMap<number, Uint32Array>>();
+
+/** The places grouped by the length of their key (built once, on the first typo-tolerant search). */
+function keysByLength(a: AtlasData): ReadonlyMap<number, Uint32Array> {
+  let index = lengthIndexes.get(a);
+  if (index === undefined) {
+    const counts = new Map<number, number>();
+    for (let i = 0; i < a.size; i++) {
+      const n = keyAt(a, i).length;
+      counts.set(n, (counts.get(n) ?? 0) + 1);
+    }
+    const built = new Map<number, Uint32Array>();
+    const fill = new Map<number, number>();
+    for (const [n, count] of counts) {
+      built.set(n, new Uint32Array(count));
+      fill.set(n, 0);
+    }
+    for (let i = 0; i < a.size; i++) {
+      const n = keyAt(a, i).length;
+      const at = fill.get(n)!;
+      built.get(n)![at] = i;
+      fill.set(n, at + 1);
+    }
+    index = built;
+    lengthIndexes.set(a, index);
+  }
+  return index;
+}
+
 /** First index whose key is ≥ `key` (keys ascending). */
 function lowerBound(a: AtlasData, key: string): number {
   let lo = 0;
@@ -165,9 +194,12 @@ export function findPlaces(query: string, options: FindPlacesOptions = {}): Plac
     }
   }
   if (!exact && key.length >= 3) {
-    for (let i = 0; i < a.size; i++) {
-      const k = keyAt(a, i);
-      if (k !== key && Math.abs(k.length - key.length) <= 1 && withinOneEdit(k, key)) offer(i, 'typo', a.names[i]!);
+    const byLength = keysByLength(a);
+    for (let length = key.length - 1; length <= key.length + 1; length++) {
+      for (const i of byLength.get(length) ?? []) {
+        const k = keyAt(a, i);
+        if (k !== key && withinOneEdit(k, key)) offer(i, 'typo', a.names[i]!);
+      }
     }
   }
   return best.map((f) => {
