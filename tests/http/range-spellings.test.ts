@@ -59,7 +59,7 @@ describe('range parameters (issue 22 #14)', () => {
     expect(RANGE_ROUTES.map(routeId).sort()).toEqual(
       [
         'GET /ephemeris', 'GET /moon/phases', 'GET /moon/void-of-course/periods', 'GET /eclipses', 'GET /ingresses', 'POST /house-ingresses',
-        'POST /eclipse-impact', 'GET /heliacal-events', 'GET /venus-cycle', 'POST /electional',
+        'POST /eclipse-impact', 'GET /heliacal-events', 'GET /venus-cycle', 'POST /electional', 'POST /transit-timeline',
       ].sort(),
     );
     for (const route of RANGE_ROUTES) {

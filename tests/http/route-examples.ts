@@ -691,6 +691,20 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { ...NY, from: '2025-01-01', to: '2025-02-01', houseSystem: 'Equal Houses' }, field: 'houseSystem' },
     ],
   },
+  'POST /transit-timeline': {
+    valid: [
+      { birth: NY, from: '2025-01-01', to: '2026-01-01' },
+      { birth: UNTIMED, from: '2025-01-01', to: '2025-04-01', transitBodies: ['Mars', 'Saturn'], natalPoints: ['Sun', 'Moon'], aspects: ['conjunction', 'square'], orbProfile: 'vedic' },
+    ],
+    invalid: [
+      { input: { birth: NY, to: '2025-02-01' }, field: 'from' },
+      { input: { birth: NY, from: '2025-02-01', to: '2025-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '2020-01-01', to: '2041-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', transitBodies: ['Vertex'] }, field: 'transitBodies[0]' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', natalPoints: ['MC'] }, field: 'natalPoints[0]' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', aspects: ['squre'] }, field: 'aspects[0]' },
+    ],
+  },
   'GET /heliacal-events': {
     valid: ['from=2024-01-01&to=2025-01-01&latitude=36&longitude=25&bodies=Venus,Jupiter', 'from=2024-01-01&to=2024-06-01&latitude=-33.9&longitude=151.2'],
     invalid: [

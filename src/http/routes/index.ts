@@ -62,6 +62,7 @@ import { SIGN_INFO_ROUTE } from './sign-info.js';
 import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
 import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
 import { HOUSE_INGRESSES_ROUTE } from './house-ingresses.js';
+import { TRANSIT_TIMELINE_ROUTE } from './transit-timeline.js';
 import { PLANETARY_JOYS_ROUTE } from './planetary-joys.js';
 import { PRENATAL_LUNATION_ROUTE } from './prenatal-lunation.js';
 import { QUADRANT_EMPHASIS_ROUTE } from './quadrant-emphasis.js';
@@ -102,6 +103,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   INGRESSES_ROUTE,
   RETROGRADES_ROUTE,
   HOUSE_INGRESSES_ROUTE,
+  TRANSIT_TIMELINE_ROUTE,
   // Planetary Hours
   PLANETARY_HOURS_ROUTE,
   // Chinese Calendar
