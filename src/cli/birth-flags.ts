@@ -10,6 +10,7 @@ export const BIRTH_OPTIONS = {
   time: { type: 'string' },
   lat: { type: 'string' },
   lon: { type: 'string' },
+  place: { type: 'string' },
   tz: { type: 'string' },
   timezone: { type: 'string' },
   'house-system': { type: 'string' },
@@ -22,6 +23,7 @@ export interface BirthFlagValues {
   readonly time?: string;
   readonly lat?: string;
   readonly lon?: string;
+  readonly place?: string;
   readonly tz?: string;
   readonly timezone?: string;
   readonly 'house-system'?: string;
@@ -31,16 +33,19 @@ export interface BirthFlagValues {
 
 /**
  * @summary The birth members of a natal chart request from the command line (as given: the library checks them and
- * names the member in its error); `--date`, `--lat` and `--lon` are required (a usage error names the flag).
+ * names the member in its error); `--date` is required, and `--lat` with `--lon` or `--place` (an atlas name such as
+ * "Ulm, Germany" or a GeoNames id, docs/places.md; a usage error names the flag).
  * `timezone` is the zone flag's value: `--tz` or `--timezone` (a usage error when both are given).
  * @example birthRequestFlags({ date: '1990-07-15', lat: '40.7', lon: '-74' }) // { birthDate: '1990-07-15', latitude: 40.7, longitude: -74 }
  */
-export function birthRequestFlags(values: BirthFlagValues, timezone = zoneFlag(values)): Record<string, unknown> & { birthDate: string; latitude: number; longitude: number } {
+export function birthRequestFlags(values: BirthFlagValues, timezone = zoneFlag(values)): Record<string, unknown> & { birthDate: string } {
   if (values.date === undefined) throw new UsageError('--date is required');
+  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both');
   return {
     birthDate: values.date,
-    latitude: numberFlag(values.lat, '--lat'),
-    longitude: numberFlag(values.lon, '--lon'),
+    ...(values.place !== undefined
+      ? { place: values.place }
+      : { latitude: numberFlag(values.lat, '--lat'), longitude: numberFlag(values.lon, '--lon') }),
     ...(values.time !== undefined ? { birthTime: values.time } : {}),
     ...(timezone !== undefined ? { timezone } : {}),
     ...(values['house-system'] !== undefined ? { houseSystem: values['house-system'] } : {}),

@@ -12,12 +12,13 @@ import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from
 import { zodiacUsage } from './zodiac-flags.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
-export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--tz ZONE]
+export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
                     [--house-system SYSTEM] [--orb-profile PROFILE] [--zodiac Z] [--ayanamsa NAME] [--aspect-bodies LIST|all] [--json]
 
 The natal chart of a birth. --time is local wall-clock time at the place (in --tz, else the zone found
 from the coordinates); without it the chart is cast for local noon and has no houses.
   --lat, --lon    degrees, north and east positive
+  --place NAME    a place of the atlas instead of --lat/--lon ("Ulm, Germany" or a GeoNames id; its zone)
   --tz ZONE       IANA time zone of --time (also --timezone)
   --aspect-bodies comma-separated bodies whose aspects are listed, or "all" (every body placed);
                   default the ten planets, Chiron and the true nodes

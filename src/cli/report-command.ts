@@ -5,7 +5,7 @@ import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { zodiacUsage } from './zodiac-flags.js';
 
-export const REPORT_USAGE = `Usage: urania report --date YYYY-MM-DD [--time HH:MM] --lat DEG --lon DEG [--tz ZONE]
+export const REPORT_USAGE = `Usage: urania report --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
                      [--house-system SYSTEM] [--aspect-limit N] [--format text|md|json]
 
 The natal report of a birth: the chart ruler and angles, Sun, Moon and Ascendant, each planet in sign and

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
+import { loadAtlas } from '../../src/places/index.js';
 import { memoryIo } from './helpers.js';
 
 describe('urania places (issue 24)', () => {
@@ -26,5 +27,31 @@ describe('urania places (issue 24)', () => {
     const bad = memoryIo();
     expect(await runCli(['places', 'Ulm', '--limit', '0'], bad)).toBe(1);
     expect(bad.err()).toContain('limit must be a whole number from 1 to 100');
+  });
+});
+
+describe('--place on the birth commands (issue 24)', () => {
+  beforeAll(async () => {
+    await loadAtlas();
+  });
+
+  it('urania chart --place "Ulm, Germany" prints the chart of Ulm’s coordinates', async () => {
+    const byPlace = memoryIo();
+    expect(await runCli(['chart', '--date', '1879-03-14', '--time', '11:30', '--place', 'Ulm, Germany', '--json'], byPlace)).toBe(0);
+    // GeoNames record 2820256: Ulm, 48.39841 N, 9.99155 E.
+    const byCoordinates = memoryIo();
+    expect(await runCli(['chart', '--date', '1879-03-14', '--time', '11:30', '--lat', '48.39841', '--lon', '9.99155', '--json'], byCoordinates)).toBe(0);
+    const { place, ...chart } = JSON.parse(byPlace.out()) as Record<string, unknown>;
+    expect(chart).toEqual(JSON.parse(byCoordinates.out()));
+    expect(place).toMatchObject({ id: 2820256, zone: 'Europe/Berlin' });
+  });
+
+  it('--place with --lat is a usage error; an ambiguous place lists the candidates', async () => {
+    const both = memoryIo();
+    expect(await runCli(['chart', '--date', '1990-07-15', '--place', 'Ulm', '--lat', '1', '--lon', '2'], both)).toBe(2);
+    expect(both.err()).toContain('give --place or --lat and --lon, not both');
+    const ambiguous = memoryIo();
+    expect(await runCli(['report', '--date', '1990-07-15', '--place', 'Springfield'], ambiguous)).toBe(1);
+    expect(ambiguous.err()).toContain('is ambiguous');
   });
 });
