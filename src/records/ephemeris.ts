@@ -30,7 +30,8 @@ export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to
   refuseExtraArguments(arguments.length, 1, 'ephemeris(request)', "ephemeris({ from: '2024-01-01', to: '2024-01-10', stepDays: 1, bodies: ['Moon'] })");
   const raw = request as { bodies?: unknown } | null | undefined;
   const named = raw?.bodies !== undefined ? parseBodyList(raw.bodies) : undefined;
-  const r = parse(EphemerisRequest, boundsAsText(request));
+  // The schema reads the canonical names (Rahu and Ketu are the mean nodes, body-alias.ts).
+  const r = parse(EphemerisRequest, boundsAsText(named === undefined ? request : { ...request, bodies: named }));
   const start = instant(request.from, 'from');
   const end = instant(request.to, 'to');
   const step = r.stepDays ?? 1;

@@ -97,9 +97,11 @@ export function findHouseIngresses(request: HouseIngressRequest): HouseIngressEv
  */
 export function houseIngresses(request: HouseIngressesRequest): HouseIngressEvent[] {
   refuseExtraArguments(arguments.length, 1, 'houseIngresses(request)', "houseIngresses({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, from: '2025-01-01', to: '2025-02-01', bodies: ['Sun'] })");
-  const r = parseBirthRequest(HouseIngressesRequest, request);
+  // Rahu and Ketu read as the mean nodes (body-alias.ts): the schema checks the canonical names.
+  const named = Array.isArray(request?.bodies) ? followable(request.bodies) : undefined;
+  const r = parseBirthRequest(HouseIngressesRequest, named === undefined ? request : { ...request, bodies: [...named] });
   const { from, to } = eventRange(r, HOUSE_INGRESS_MAX_SPAN_YEARS);
-  const bodies = followable(r.bodies);
+  const bodies = named ?? followable(r.bodies);
   const chart = natalChart({
     birthDate: r.birthDate,
     birthTime: r.birthTime,

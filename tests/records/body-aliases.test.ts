@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  bodyPosition, findAspectPerfections, findHouseIngresses, findIngresses, nextIngress, planetaryPositions, siderealPositions,
+  bodyPosition, ephemeris, findAspectPerfections, findHouseIngresses, findIngresses, houseIngresses, nextIngress, planetaryPositions,
+  siderealPositions,
 } from '../../src/records/index.js';
 import type { Body } from '../../src/schemas/index.js';
 
@@ -36,6 +37,15 @@ describe('Rahu and Ketu in the general functions', () => {
       .toEqual(findAspectPerfections({ ...range, bodyA: 'Saturn', bodyB: 'NorthNodeMean', aspects: ['conjunction', 'opposition'] }));
     const cusps = Array.from({ length: 12 }, (_, i) => i * 30);
     expect(findHouseIngresses({ ...range, cusps, bodies: [rahu] })).toEqual(findHouseIngresses({ ...range, cusps, bodies: ['NorthNodeMean'] }));
+  });
+
+  it('ephemeris and houseIngresses take them (they read the whole request against its schema)', () => {
+    const table = { from: '2024-01-01', to: '2024-01-05', stepDays: 1 };
+    expect(ephemeris({ ...table, bodies: [rahu, ketu] })).toEqual(ephemeris({ ...table, bodies: ['NorthNodeMean', 'SouthNodeMean'] }));
+    const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, from: '2024-01-01', to: '2026-01-01' };
+    const mean = houseIngresses({ ...birth, bodies: ['NorthNodeMean'] });
+    expect(mean.length).toBeGreaterThan(0);
+    expect(houseIngresses({ ...birth, bodies: [rahu] })).toEqual(mean);
   });
 
   it('is the Vedic records’ Rahu (the mean node by default), sidereal with the same ayanamsa', () => {
