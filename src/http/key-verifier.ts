@@ -21,7 +21,7 @@ const HEX64 = /^[0-9a-f]{64}$/;
 export function createKeyVerifier(config: { keys?: readonly string[]; hashes?: readonly string[] }): KeyVerifier {
   const hashes = new Set<string>();
   for (const key of config.keys ?? []) {
-    if (!hasValidChecksum(key)) {
+    if (typeof key !== 'string' || !hasValidChecksum(key)) {
       // Name the position, never the key (keys are secrets and must not reach logs).
       throw new UraniaError('INVALID_ARGUMENT', 'URANIA_API_KEYS holds a value that is not a valid Urania key (ura_ + 38 base62 characters with a checksum)', {
         field: 'URANIA_API_KEYS',
@@ -31,7 +31,8 @@ export function createKeyVerifier(config: { keys?: readonly string[]; hashes?: r
     hashes.add(hashApiKey(key));
   }
   for (const raw of config.hashes ?? []) {
-    const hash = raw.trim().toLowerCase();
+    // A host's option may hold anything (apiKeyHashes: [undefined]): a non-string is a bad hash, not a TypeError.
+    const hash = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
     if (!HEX64.test(hash)) {
       throw new UraniaError('INVALID_ARGUMENT', 'URANIA_API_KEY_HASHES must hold 64-character hex SHA-256 hashes', {
         field: 'URANIA_API_KEY_HASHES',

@@ -95,4 +95,12 @@ describe('key verifier', () => {
     expect(message).not.toContain(bad);
     expect(() => createKeyVerifier({ hashes: ['xyz'] })).toThrow(/URANIA_API_KEY_HASHES/);
   });
+
+  it('a value that is not a string (a host passing apiKeyHashes: [undefined]) is the same sentence, not a TypeError', () => {
+    const notStrings = [undefined, null, 42, {}] as unknown as string[];
+    for (const bad of notStrings) {
+      expect(() => createKeyVerifier({ hashes: [bad] })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/URANIA_API_KEY_HASHES/) }));
+      expect(() => createKeyVerifier({ keys: [bad] })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/URANIA_API_KEYS/) }));
+    }
+  });
 });
