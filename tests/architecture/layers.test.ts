@@ -23,6 +23,8 @@ const LAYERS = [
   'aspects',
   'text',
   'events',
+  // Timelines built on the one event search engine (issue 27): beside events, below records (DESIGN.md §7).
+  'forecast',
   'stars',
   'charts',
   'vedic',
