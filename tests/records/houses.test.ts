@@ -19,13 +19,13 @@ const AT = '2024-03-20T12:00:00Z';
 describe('houses(): bad input → UraniaError naming the field and the allowed range', () => {
   it('latitude 91 / -90.5 / NaN', () => {
     expect(failure(() => houses({ at: AT, latitude: 91, longitude: 0 }))).toMatchObject({ code: 'OUT_OF_RANGE', field: 'latitude' });
-    expect(failure(() => houses({ at: AT, latitude: -90.5, longitude: 0 })).message).toMatch(/-90\.\.90/);
+    expect(failure(() => houses({ at: AT, latitude: -90.5, longitude: 0 })).message).toBe('latitude must be a number from -90 to 90');
     expect(failure(() => houses({ at: AT, latitude: Number.NaN, longitude: 0 }))).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'latitude' });
   });
   it('longitude 181', () => {
     const f = failure(() => houses({ at: AT, latitude: 0, longitude: 181 }));
     expect(f).toMatchObject({ code: 'OUT_OF_RANGE', field: 'longitude' });
-    expect(f.message).toMatch(/-180\.\.180/);
+    expect(f.message).toBe('longitude must be a number from -180 to 180');
   });
   it('unknown system lists the 14 allowed values', () => {
     const f = failure(() => houses({ at: AT, latitude: 0, longitude: 0, system: 'Bogus' as HouseSystem }));
