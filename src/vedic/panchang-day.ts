@@ -259,7 +259,8 @@ export function panchangDay(input: PanchangDayInput): PanchangDay | null {
     // South (luni-solar, from Ugadi): Shaka + 11 mod 60 (Shaka 1946 = Krodhi, 2024–25); north: the Vikram year's
     // name at its start, Vikram Samvat + 9 mod 60 (2081 = Pingala) — the Jovian year's change within the year
     // (mean Jupiter entering a sign) is not modelled.
-    samvatsara: { south: SAMVATSARA_NAMES[(shakaYear + 11) % 60]!, north: SAMVATSARA_NAMES[(shakaYear + 135 + 9) % 60]! },
+    // The remainder taken into 0..59 also for Shaka years before the era (down to −3079 in the supported span).
+    samvatsara: { south: SAMVATSARA_NAMES[cycleOf60(shakaYear + 11)]!, north: SAMVATSARA_NAMES[cycleOf60(shakaYear + 135 + 9)]! },
     ritu: RITU_NAMES[Math.floor(m / 2)]!,
     // Uttarayana: the Sun from its entry into sidereal Capricorn (Makara sankranti) to its entry into Cancer.
     ayana: atRise.sun >= 270 || atRise.sun < 90 ? 'Uttarayana' : 'Dakshinayana',
@@ -269,3 +270,7 @@ export function panchangDay(input: PanchangDayInput): PanchangDay | null {
   };
 }
 
+/** A year's place in the 60-year cycle, 0..59, also for negative years (`%` keeps the sign of the dividend). */
+function cycleOf60(year: number): number {
+  return ((year % 60) + 60) % 60;
+}
