@@ -5,7 +5,9 @@ import { refillAndCharge, type CostBudget, type CostBudgetConfig } from './cost-
  * The token bucket as ONE Lua script (atomic across processes, timed by the Redis clock): a hash per key with the
  * tokens left and the time they were counted. Returns the tokens before the charge and the two times as strings
  * (Lua numbers would be truncated to integers); the decision is computed by the same `refillAndCharge` as in
- * memory, so both stores agree to the unit.
+ * memory, so both stores agree to the unit. The bucket has no time to live, like the rate-limit log
+ * (redis-rate-limiter.ts): under `volatile-lru` an evicted bucket would come back full. Two fields per API key;
+ * the refund markers (KEYS[2]) keep theirs — an evicted marker only loses a refund.
  */
 export const TOKEN_BUCKET_LUA = `
 local t = redis.call('TIME')
@@ -23,7 +25,6 @@ if cost <= available then
   if KEYS[2] then redis.call('SET', KEYS[2], tostring(cost), 'PX', math.ceil(window)) end
 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(left), 'updated', tostring(now))
-redis.call('PEXPIRE', KEYS[1], math.ceil(window))
 return { tostring(tokens), tostring(updated), tostring(now) }
 `;
 

@@ -7,7 +7,11 @@ import { decision, type RateLimitConfig, type RateLimiter } from './rate-limiter
  * and timed by the Redis clock (`TIME`), so the processes' clocks do not matter. One sorted set per key hash;
  * scores are admission times in ms (µs resolution). Returns allowed (0/1), the count after, the oldest score
  * and now, the last two as strings (Lua numbers would be truncated to integers). The member is the request's
- * ticket (unique), so that a refund (`ZREM`) takes out exactly this request.
+ * ticket (unique), so that a refund (`ZREM`) takes out exactly this request. The log has NO time to live: under
+ * `maxmemory-policy volatile-lru` (docs/http.md, "Redis memory") only keys with one may be evicted, and an evicted
+ * log would forget the window's requests (measured: the limit reset mid-run with 16 MiB of cache entries, since the
+ * LRU clock counts whole seconds and samples keys). Each call trims entries older than the window, so a log holds at
+ * most `limit` entries: a few KiB per API key.
  */
 export const SLIDING_WINDOW_LUA = `
 local t = redis.call('TIME')
@@ -23,7 +27,6 @@ if count < limit then
   allowed = 1
 end
 local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-redis.call('PEXPIRE', KEYS[1], math.ceil(window))
 return { allowed, count, oldest[2] or tostring(now), tostring(now) }
 `;
 
