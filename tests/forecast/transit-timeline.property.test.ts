@@ -14,6 +14,8 @@ import { natalChart } from '../../src/records/index.js';
 import { bodyPosition } from '../../src/records/positions.js';
 import { DEFAULT_TIMELINE_TRANSIT_BODIES, transitTimeline } from '../../src/records/transit-timeline.js';
 import type { AspectType, Body } from '../../src/schemas/enums.js';
+import type { NatalChartRequest } from '../../src/schemas/index.js';
+import type { TransitTimelineRequest } from '../../src/schemas/transit-timeline.js';
 import { arbBirthData } from '../../src/testing/index.js';
 import { instant, instantFromJulianDay } from '../../src/time/index.js';
 
@@ -88,10 +90,10 @@ const jdOf = (iso: string): number => instant(iso).jdUt;
 
 /** One run of the comparison: a birth, a range, the transiting bodies (undefined: the defaults). */
 function compareWithScan(
-  birth: Parameters<typeof natalChart>[0],
+  birth: NatalChartRequest,
   startDay: number,
   spanDays: number,
-  bodies?: readonly Body[],
+  bodies?: NonNullable<TransitTimelineRequest['transitBodies']>,
 ): void {
   const fromJd = jdOf('1990-01-01T00:00:00Z') + startDay;
   const toJd = fromJd + spanDays;
