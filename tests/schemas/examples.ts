@@ -369,7 +369,8 @@ const PanchangRequest: A.PanchangRequest = {
 };
 const PanchangLimb: A.PanchangLimb = { number: 15, name: 'Purnima', start: '2024-04-22T21:56:00Z', end: '2024-04-23T23:49:00Z' };
 const MuhurtaPeriod: A.MuhurtaPeriod = { name: 'Amrit', start: '2024-04-23T07:00:00Z', end: '2024-04-23T08:40:00Z', quality: 'auspicious' };
-const choghadiya = Array.from({ length: 8 }, () => MuhurtaPeriod);
+// distinct objects: a violation applied to one period must not reach the other list through a shared object
+const choghadiya = () => Array.from({ length: 8 }, () => ({ ...MuhurtaPeriod }));
 const Panchang: A.Panchang = {
   date: '2024-04-23', timezone: 'Asia/Kolkata',
   conventions: { ayanamsa: 'Lahiri', ayanamsaKind: 'true', positions: 'apparent', node: 'true', sunrise: 'upper-limb-refracted', dashaYear: 365.25 },
@@ -390,7 +391,7 @@ const Panchang: A.Panchang = {
     abhijit: { name: 'Abhijit', start: '2024-04-23T06:23:00Z', end: '2024-04-23T07:15:00Z' },
     brahmaMuhurta: { name: 'Brahma muhurta', start: '2024-04-22T22:49:00Z', end: '2024-04-22T23:33:00Z' },
     durmuhurta: [{ name: 'Durmuhurta', start: '2024-04-23T02:45:00Z', end: '2024-04-23T03:37:00Z' }],
-    dayChoghadiya: choghadiya, nightChoghadiya: choghadiya,
+    dayChoghadiya: choghadiya(), nightChoghadiya: choghadiya(),
     horas: Array.from({ length: 24 }, () => ({ name: 'Mars', start: '2024-04-23T00:17:00Z', end: '2024-04-23T01:22:00Z' })),
   },
 };
