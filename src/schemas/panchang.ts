@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { closedObject } from './closed-object.js';
 import { geoLatitude, geoLongitude, integerIn, isoDate, isoDateTime, longitudeDeg, oneOf, text, timeZoneName } from './fields.js';
 import { ayanamsaChoice } from './members.js';
+import { AYANAMSA_SYSTEM_NAMES } from './record-enums.js';
 
 /**
  * The Vedic conventions (issue 25) and the Panchang (`panchang`, `GET /panchang`): the request, the limbs, the
@@ -73,7 +74,10 @@ export const Panchang = closedObject('The Panchang of one Vedic day (sunrise to 
   date: isoDate('The local civil date whose sunrise starts the day.'),
   timezone: text('IANA zone of the date.'),
   conventions: closedObject('The conventions used.', {
-    ayanamsa: text('Ayanamsa system, or user-defined (value at epoch).'),
+    ayanamsa: Type.Union([
+      oneOf(AYANAMSA_SYSTEM_NAMES, 'A named ayanamsa system.'),
+      Type.String({ pattern: '^user-defined \\(.+\\)$', description: 'A user-defined ayanamsa: user-defined (value° at JD epoch TT).' }),
+    ], { description: 'Ayanamsa system: its name, or user-defined (value at epoch).' }),
     ayanamsaKind: oneOf(['true', 'mean'], 'With or without nutation.'),
     positions: oneOf(VEDIC_POSITION_KINDS, 'Apparent or geometric Sun and Moon.'),
     node: oneOf(['mean', 'true'], 'Mean or true node.'),
