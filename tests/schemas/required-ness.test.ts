@@ -49,6 +49,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
       'dignities', 'combustionStatuses', 'mutualReceptions', 'outOfBoundsPlanets', 'decanInfo', 'speedClassifications',
       'besiegedPlanets', /* ext: */ 'timezone', 'orbProfile', 'houseSystemUsed', 'instant', 'warnings',
       'angleAspects' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */,
+      'place' /* ext, issue 24: the atlas place a chart was cast for */,
     ],
   },
   PartOfFortune: { required: ['longitude', 'sign', 'degree'], optional: ['isDayChart' /* ext */] },
