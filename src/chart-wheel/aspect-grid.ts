@@ -6,6 +6,8 @@ import {
   type NatalChartResponse,
 } from '../schemas/index.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { UraniaError } from '../errors/index.js';
+import { chartArgument } from './chart-argument.js';
 
 /** One filled cell of the aspect grid: the aspect between the row's body and the column's. */
 export interface AspectCell {
@@ -58,6 +60,24 @@ export function aspectGrid(
   options: AspectGridOptions = {},
 ): AspectGrid {
   refuseExtraArguments(arguments.length, 2, 'aspectGrid(chart, options?)', 'aspectGrid(natalChart(birth))');
+  chartArgument(chart, 'chart', 'aspectGrid(natalChart({ birthDate, birthTime, latitude, longitude }))');
+  for (const member of ['positions', 'aspects'] as const) {
+    if (!Array.isArray(chart[member])) {
+      throw new UraniaError('INVALID_ARGUMENT', `chart.${member} must be the list a natal chart record holds: pass what natalChart() returns`, {
+        field: `chart.${member}`, received: chart[member], allowed: `the ${member} of natalChart()'s record`,
+      });
+    }
+  }
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new UraniaError('INVALID_ARGUMENT', 'options must be an object such as { name: (body) => body }, or left out', {
+      field: 'options', received: options, allowed: '{ name?: (body) => string }',
+    });
+  }
+  if (options.name !== undefined && typeof options.name !== 'function') {
+    throw new UraniaError('INVALID_ARGUMENT', 'options.name must be a function from a body to its name, such as (body) => body, or left out', {
+      field: 'options.name', received: options.name, allowed: 'a function (body: string) => string',
+    });
+  }
   const name = options.name ?? bodyWords;
   const bodies = NATAL_ASPECT_BODIES.filter((b) => chart.positions.some((p) => p.body === b));
   const byPair = new Map(chart.aspects.map((a) => [`${a.body1}|${a.body2}`, a]));
