@@ -128,19 +128,30 @@ export function findPlaces(query: string, options: FindPlacesOptions = {}): Plac
       allowed: 'a place name, optionally followed by a comma and its country or division',
     });
   }
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new UraniaError('INVALID_ARGUMENT', 'options must be an object such as { limit: 5, country: "DE" }, or left out', {
+      field: 'options', received: options, allowed: '{ country?, limit?, near? }',
+    });
+  }
   const limit = options.limit ?? DEFAULT_PLACE_LIMIT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PLACE_LIMIT) {
-    throw new UraniaError('OUT_OF_RANGE', `limit must be a whole number from 1 to ${MAX_PLACE_LIMIT}, got ${String(limit)}`, {
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PLACE_LIMIT) {
+    throw new UraniaError('OUT_OF_RANGE', `limit must be a whole number from 1 to ${MAX_PLACE_LIMIT}, got ${typeof limit === 'number' ? limit : typeof limit}`, {
       field: 'limit', received: limit, allowed: `1..${MAX_PLACE_LIMIT}`, minimum: 1, maximum: MAX_PLACE_LIMIT,
     });
   }
   const near = options.near;
-  if (near !== undefined && !(Math.abs(near.latitude) <= 90 && Math.abs(near.longitude) <= 180)) {
+  if (near !== undefined && !(near !== null && typeof near === 'object' && typeof near.latitude === 'number' && typeof near.longitude === 'number' &&
+    Math.abs(near.latitude) <= 90 && Math.abs(near.longitude) <= 180)) {
     throw new UraniaError('OUT_OF_RANGE', 'near must be { latitude: -90..90, longitude: -180..180 } in degrees', {
       field: 'near', received: near, allowed: 'latitude -90..90, longitude -180..180',
     });
   }
   const a = theAtlas('q');
+  if (options.country !== undefined && typeof options.country !== 'string') {
+    throw new UraniaError('INVALID_ARGUMENT', 'country must be an ISO 3166 code (DE, US, FR …) or an English country name (Germany), or left out', {
+      field: 'country', received: options.country, allowed: 'an ISO 3166-1 alpha-2 code or an English country name',
+    });
+  }
   const onlyCountry = options.country === undefined ? undefined : requireCountryCode(a, options.country, 'country');
   const [head = '', ...rest] = query.split(',');
   const key = placeKey(head);

@@ -22,7 +22,7 @@ function latitudeOrder(a: AtlasData): Uint32Array {
 
 function checkDegrees(value: unknown, field: 'latitude' | 'longitude', limit: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) {
-    throw new UraniaError('OUT_OF_RANGE', `${field} must be a number of degrees from -${limit} to ${limit}, got ${String(value)}`, {
+    throw new UraniaError('OUT_OF_RANGE', `${field} must be a number of degrees from -${limit} to ${limit}, got ${value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value)}`, {
       field, received: value, allowed: `-${limit}..${limit}`, minimum: -limit, maximum: limit,
     });
   }
