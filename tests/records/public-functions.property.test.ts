@@ -157,6 +157,11 @@ const VALID: Record<string, () => unknown[]> = {
   planetaryHours: () => [{ date: '2024-06-21', latitude: 51.5, longitude: -0.13 }],
   panchang: () => [{ date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }],
   vedicConventions: () => ['prokerala'],
+  transitTimeline: () => [{ birth: BIRTH, from: '2025-01-01', to: '2025-03-01', transitBodies: ['Saturn'] }],
+  findPlaces: () => ['Ulm, Germany', { limit: 3, country: 'DE', near: { latitude: 48.4, longitude: 10 } }],
+  nearestPlace: () => [48.4, 10],
+  loadAtlas: () => [],
+  aspectGrid: () => [chart, { name: (body: string) => body.toUpperCase() }],
   divisionalChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, division: 9 }],
   planetaryJoys: () => [
     [
@@ -200,8 +205,11 @@ const VALID: Record<string, () => unknown[]> = {
   zodiacPosition: () => [123.5],
 };
 
-/** Functions that take no argument of the caller's (nothing to feed). */
-const NO_ARGUMENTS = new Set(['availableBodies']);
+/**
+ * Functions that take no argument of the caller's (nothing to feed). The two loaders are async: an argument is
+ * refused by a rejected promise, which a synchronous call here cannot see (it would be an unhandled rejection).
+ */
+const NO_ARGUMENTS = new Set(['availableBodies', 'loadAtlas', 'loadEphemerisSpan']);
 
 /**
  * Functions whose wrong-argument fix belongs to another part of the redesign and has not landed yet; each entry says
@@ -303,7 +311,8 @@ const FUNCTIONS = Object.entries(urania)
   .map(([name, value]) => [name, value as Fn] as const);
 
 describe('issue 11 #7: public functions throw UraniaError or return no NaN, whatever they are fed', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    await urania.loadAtlas(); // the source (unbuilt) package does not load the atlas by itself
     chart = urania.natalChart(BIRTH as never);
     report = urania.natalReport({ ...BIRTH, aspectLimit: 3 } as never);
   });
