@@ -7,6 +7,7 @@ import { PLACES_USAGE, placesCommand } from './places-command.js';
 import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
+import { withAtlasForPlace } from './with-atlas-for-place.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
 
@@ -55,8 +56,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   // `serve` only, so `urania chart` works in an install without them.
   serve: { usage: SERVE_USAGE, run: async (argv, io) => (await loadServeCommand(io))?.(argv, io) ?? EXIT.failure },
   keys: { usage: KEYS_USAGE, run: keysCommand },
-  chart: { usage: CHART_USAGE, run: chartCommand },
-  report: { usage: REPORT_USAGE, run: reportCommand },
+  chart: { usage: CHART_USAGE, run: withAtlasForPlace(chartCommand) },
+  report: { usage: REPORT_USAGE, run: withAtlasForPlace(reportCommand) },
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
   places: { usage: PLACES_USAGE, run: placesCommand },
