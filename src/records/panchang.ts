@@ -3,6 +3,7 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { PanchangRequest, type MuhurtaPeriod, type Panchang, type PanchangLimb } from '../schemas/panchang.js';
 import { localDaySpan } from '../time/local-day.js';
 import { parseCivilDate } from '../time/wall-clock.js';
+import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import type { MuhurtaSpan } from '../vedic/muhurta-periods.js';
 import { panchangDay, type LimbSpan, type NakshatraSpan } from '../vedic/panchang-day.js';
 import { vedicConventions, type VedicConventionsChoice } from '../vedic/vedic-conventions.js';
@@ -52,7 +53,8 @@ export function panchang(request: PanchangRequest): Panchang {
   const place = { latitude: r.latitude, longitude: r.longitude };
   const span = localDaySpan(r.date, place, r.timezone);
   const civil = parseCivilDate(r.date, 'date');
-  const day = panchangDay({ fromJdUt: span.fromJdUt, toJdUt: span.toJdUt, year: civil.year, month: civil.month, place, conventions });
+  const day = withinSpanForDate(r.date, () =>
+    panchangDay({ fromJdUt: span.fromJdUt, toJdUt: span.toJdUt, year: civil.year, month: civil.month, place, conventions }));
   if (day === null) {
     throw new UraniaError(
       'INVALID_ARGUMENT',
@@ -97,4 +99,22 @@ export function panchang(request: PanchangRequest): Panchang {
       horas: m.horas.map(period),
     },
   };
+}
+
+/**
+ * The Vedic day reads the sky before its date (the lunation that opens its lunar month, up to a month earlier) and
+ * after it (the next sunrise): near the span's ends such an instant can fall outside the supported span. That is the
+ * request's `date`, not an internal instant: the error names `date` and says what to do.
+ */
+function withinSpanForDate<T>(date: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (e) {
+    if (!(e instanceof UraniaError) || e.code !== 'OUT_OF_RANGE' || e.details?.field === 'date') throw e;
+    throw new UraniaError(
+      'OUT_OF_RANGE',
+      `date ${date}: its Vedic day and lunar month need the sky beyond the supported span (${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}); give a date at least a month inside it`,
+      { field: 'date', received: date, allowed: `a date at least a month inside ${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}` },
+    );
+  }
 }
