@@ -155,15 +155,28 @@ function labelCenters(g: XmlElement) {
 }
 
 /**
+ * Rows that run within this fraction of the diagonal (|dx| and |dy| equal to within 5 %) run as much across as
+ * down: there either reading is forwards, left to right or top to bottom (the renderer decides by its ray's angle,
+ * `readsDegreeFirst`, and a ray at 45° ± float noise may go either way). Without it a label on the diagonal was
+ * judged by float noise in |dx| vs |dy| (seeds -1348636696 and 260520987: Jupiter's rows up and to the right,
+ * x increasing by 35.8 px and y decreasing by 35.8 px, were called "down" and so backwards).
+ */
+const DIAGONAL_TIE = 0.05;
+
+/**
  * A label reads forwards when its rows follow degree, sign, minute (℞) left to right where the rows run more
- * across than down, or top to bottom where they run more down than across.
+ * across than down, top to bottom where they run more down than across, and either way on the diagonal.
  */
 function readsForwards(g: XmlElement): boolean {
   const c = labelCenters(g);
   const first = c[0]!;
   const last = c[c.length - 1]!;
-  const across = Math.abs(last.x - first.x) >= Math.abs(last.y - first.y);
-  return c.every((p, i) => i === 0 || (across ? p.x > c[i - 1]!.x : p.y > c[i - 1]!.y));
+  const dx = Math.abs(last.x - first.x);
+  const dy = Math.abs(last.y - first.y);
+  const leftToRight = c.every((p, i) => i === 0 || p.x > c[i - 1]!.x);
+  const topToBottom = c.every((p, i) => i === 0 || p.y > c[i - 1]!.y);
+  if (Math.abs(dx - dy) <= DIAGONAL_TIE * Math.max(dx, dy)) return leftToRight || topToBottom;
+  return dx > dy ? leftToRight : topToBottom;
 }
 
 describe('issue 22 item 7: labels, outer angles, orbs, angle aspects, lots, local mean time', () => {
