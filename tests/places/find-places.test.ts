@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isUraniaError } from '../../src/errors/index.js';
+import { caught } from '../charts/technique-helpers.js';
 import { findPlaces, loadAtlas, nearestPlace, placeKey, resolvePlace } from '../../src/places/index.js';
 import { withinOneEdit } from '../../src/places/find-places.js';
 import { greatCircleKm } from '../../src/places/great-circle-km.js';
@@ -12,16 +12,6 @@ const DISTANCE_TOLERANCE_KM = 2;
 beforeAll(async () => {
   await loadAtlas();
 });
-
-function thrown(f: () => unknown) {
-  try {
-    f();
-  } catch (e) {
-    if (isUraniaError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected a UraniaError');
-}
 
 describe('placeKey', () => {
   it('folds case, diacritics, apostrophes and separators', () => {
@@ -100,9 +90,9 @@ describe('findPlaces', () => {
   });
 
   it('refuses an empty query, a bad limit and an unknown country, naming the field', () => {
-    expect(thrown(() => findPlaces(' , ')).details.field).toBe('q');
-    expect(thrown(() => findPlaces('Ulm', { limit: 0 })).details.field).toBe('limit');
-    const e = thrown(() => findPlaces('Ulm', { country: 'Atlantis' }));
+    expect(caught(() => findPlaces(' , ')).details.field).toBe('q');
+    expect(caught(() => findPlaces('Ulm', { limit: 0 })).details.field).toBe('limit');
+    const e = caught(() => findPlaces('Ulm', { country: 'Atlantis' }));
     expect(e.details.field).toBe('country');
     expect(e.message).toContain('ISO 3166');
   });
@@ -125,7 +115,7 @@ describe('nearestPlace', () => {
   });
 
   it('refuses a latitude out of range', () => {
-    expect(thrown(() => nearestPlace(91, 0)).details.field).toBe('latitude');
+    expect(caught(() => nearestPlace(91, 0)).details.field).toBe('latitude');
   });
 });
 
@@ -145,7 +135,7 @@ describe('resolvePlace', () => {
   });
 
   it('refuses an ambiguous name, listing the candidates with their ids', () => {
-    const e = thrown(() => resolvePlace('Springfield'));
+    const e = caught(() => resolvePlace('Springfield'));
     expect(e.code).toBe('INVALID_ARGUMENT');
     expect(e.details.field).toBe('place');
     expect(e.message).toMatch(/ambiguous: Springfield, \w+, United States \(id \d+\)/);
@@ -154,9 +144,9 @@ describe('resolvePlace', () => {
   });
 
   it('never guesses from a prefix or a typo, and refuses an unknown id', () => {
-    expect(thrown(() => resolvePlace('Pari')).message).toContain('did you mean');
-    expect(thrown(() => resolvePlace('Lodon')).message).toContain('London');
-    expect(thrown(() => resolvePlace(1)).message).toContain('is not the id of a place');
-    expect(thrown(() => resolvePlace('Qqqqqqxz')).message).toContain('matches no place');
+    expect(caught(() => resolvePlace('Pari')).message).toContain('did you mean');
+    expect(caught(() => resolvePlace('Lodon')).message).toContain('London');
+    expect(caught(() => resolvePlace(1)).message).toContain('is not the id of a place');
+    expect(caught(() => resolvePlace('Qqqqqqxz')).message).toContain('matches no place');
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isUraniaError } from '../../src/errors/index.js';
+import { caught } from '../charts/technique-helpers.js';
 import { loadAtlas } from '../../src/places/index.js';
 import { natalChart, synastry } from '../../src/records/index.js';
 
@@ -11,16 +11,6 @@ const PARIS = { latitude: 48.85341, longitude: 2.3488 };
 beforeAll(async () => {
   await loadAtlas();
 });
-
-function thrown(f: () => unknown) {
-  try {
-    f();
-  } catch (e) {
-    if (isUraniaError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected a UraniaError');
-}
 
 describe('a birth given by place (issue 24)', () => {
   it("natalChart({ place: 'Ulm, Germany', … }) is the chart of Ulm's coordinates, and says which place", () => {
@@ -38,11 +28,11 @@ describe('a birth given by place (issue 24)', () => {
   });
 
   it('refuses an ambiguous name with the candidates and their ids, and a place beside coordinates', () => {
-    const ambiguous = thrown(() => natalChart({ place: 'Springfield', birthDate: '1990-07-15', birthTime: '14:30' }));
+    const ambiguous = caught(() => natalChart({ place: 'Springfield', birthDate: '1990-07-15', birthTime: '14:30' }));
     expect(ambiguous.code).toBe('INVALID_ARGUMENT');
     expect(ambiguous.details.field).toBe('place');
     expect((ambiguous.details.candidates as { id: number }[]).length).toBeGreaterThan(1);
-    const both = thrown(() => natalChart({ place: 'Ulm', birthDate: '1990-07-15', ...ULM } as never));
+    const both = caught(() => natalChart({ place: 'Ulm', birthDate: '1990-07-15', ...ULM } as never));
     expect(both.message).toBe('place stands instead of latitude and longitude: give the place or the coordinates, not both');
   });
 
