@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { apparentBodyPosition, availableBodies } from '../ephemeris/index.js';
+import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
 import { instant, isoString } from '../time/index.js';
 import { zodiacPlace } from '../zodiac/index.js';
 import { joinNegativeValues } from './birth-flags.js';
@@ -10,7 +11,7 @@ export const POSITIONS_USAGE = `Usage: urania positions [--date ISO] [--json]
 
 Apparent tropical positions of every body this build computes.
   --date   an ISO date (00:00 UTC) or date-time with Z or an offset; default now
-  --json   print {"at": …, "positions": [BodyPosition…]}`;
+  --json   print {"at": …, "positions": [BodyPosition…]} (and "omitted": […] when some bodies have no data then)`;
 
 /** A date-time without Z or an offset (`2024-03-20T12:00`, `-0500-03-21T06:00:00`). */
 const ZONELESS_DATE_TIME = /^[+-]?\d{4,6}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -32,11 +33,16 @@ export function dateFlag(value: string): string {
 export function positionsCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
   const { values } = parseArgs({ args: joinNegativeValues(argv, ['--date']), options: { date: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
   const at = isoString(instant(values.date === undefined ? now() : dateFlag(values.date), 'date').jdUt, 'second');
-  const bodies = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
   const when = instant(at);
+  const listed = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
+  // A body whose data cover less than the supported span (Chiron 675..3000, the TNOs 1000..3000, …) is left out of
+  // the table outside its years, with a line that says so — as the natal chart omits it — rather than failing the
+  // whole command (urania positions --date -0500-03-01 stopped at Chiron).
+  const bodies = listed.filter((b) => hasDataAt(b, when.jdTt));
+  const omitted = listed.filter((b) => !hasDataAt(b, when.jdTt)).map((b) => `${b} (${yearsOf(b)})`);
   const positions = bodies.map((b) => apparentBodyPosition(b, when));
   if (values.json) {
-    io.stdout(`${JSON.stringify({ at, positions })}\n`);
+    io.stdout(`${JSON.stringify(omitted.length === 0 ? { at, positions } : { at, positions, omitted: omitted })}\n`);
     return EXIT.ok;
   }
   const rows = positions.map((p) => {
@@ -45,5 +51,11 @@ export function positionsCommand(argv: readonly string[], io: CliIo, now: () => 
   });
   io.stdout(`Positions at ${at} (apparent, tropical, true equinox of date)\n\n`);
   io.stdout(`${formatTable(['body', 'sign', 'degree', 'longitude', 'latitude', 'speed°/d', ''], rows)}\n`);
+  if (omitted.length > 0) io.stdout(`\nNot computed at this date (outside their data's years): ${omitted.join(', ')}.\n`);
   return EXIT.ok;
+}
+
+/** `years 675..3000` for a body with a narrower span (the part of its span description before the Julian days). */
+function yearsOf(body: Parameters<typeof bodyDataSpan>[0]): string {
+  return (bodyDataSpan(body)?.description ?? '').replace(/\s*\(.*$/, '');
 }

@@ -45,3 +45,23 @@ describe('formatTable', () => {
     expect(formatTable(['a', 'n'], [['x', '1.5'], ['long', '-10.25']])).toBe('a          n\n----  ------\nx        1.5\nlong  -10.25');
   });
 });
+
+describe('urania positions before a body\'s data begin', () => {
+  it('leaves Chiron and the TNOs out at 500 BCE and says so, instead of failing (Chiron\'s data cover 675..3000)', async () => {
+    const io = memoryIo();
+    expect(await runCli(['positions', '--date', '-0500-03-01'], io)).toBe(0);
+    expect(io.out()).toMatch(/^Sun +\w+ +\d+°/m);
+    expect(io.out()).not.toMatch(/^Chiron /m);
+    expect(io.out()).toMatch(/Not computed at this date \(outside their data's years\): .*Chiron \(years 675\.\.3000\)/);
+    expect(io.out()).not.toMatch(/JD/);
+  });
+
+  it('--json lists the omitted bodies beside the valid positions', async () => {
+    const io = memoryIo();
+    expect(await runCli(['positions', '--date', '-0500-03-01', '--json'], io)).toBe(0);
+    const out = JSON.parse(io.out()) as { positions: { body: string }[]; omitted: string[] };
+    expect(out.positions.map((p) => p.body)).toContain('Moon');
+    expect(out.positions.map((p) => p.body)).not.toContain('Chiron');
+    expect(out.omitted.some((o) => o.startsWith('Chiron'))).toBe(true);
+  });
+});
