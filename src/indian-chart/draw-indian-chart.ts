@@ -2,7 +2,7 @@ import { WHEEL_THEME_COLORS } from '../chart-wheel/wheel-themes.js';
 import { WHEEL_FONT, degreeMinute } from '../chart-wheel/wheel-text.js';
 import { element, num, xmlEscape } from '../chart-wheel/svg-writer.js';
 import { SIGNS, type WheelTheme } from '../schemas/index.js';
-import { fitLabels, type LabelParts } from './fit-labels.js';
+import { fitLabels, SIDE_BEARING_EM, type LabelParts } from './fit-labels.js';
 import {
   eastIndianCells,
   northIndianCells,
@@ -143,7 +143,7 @@ export function renderIndianChart(scene: IndianChartScene): string {
   for (const c of cells) {
     const l = c.signLabel;
     parts.push(
-      element('text', { x: l.x, y: l.y, 'font-size': l.size, 'font-family': WHEEL_FONT, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: colors.muted, stroke: 'none', textLength: l.width, 'aria-hidden': 'true', 'data-sign-label': SIGNS[c.sign]! }, xmlEscape(l.text)),
+      element('text', { x: l.x, y: l.y, 'font-size': l.size, 'font-family': WHEEL_FONT, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: colors.muted, stroke: 'none', textLength: l.width - 2 * SIDE_BEARING_EM * l.size, 'aria-hidden': 'true', 'data-sign-label': SIGNS[c.sign]! }, xmlEscape(l.text)),
     );
     if (c.ascendantMark) {
       const [a, b] = c.ascendantMark;
@@ -181,7 +181,7 @@ export function renderIndianChart(scene: IndianChartScene): string {
               'dominant-baseline': 'central',
               fill: isTransit ? colors.outerBody : b.name === 'Ascendant' ? colors.angle : colors.body,
               stroke: 'none',
-              textLength: p.width,
+              textLength: p.width - 2 * SIDE_BEARING_EM * layout.size,
               'data-body': b.name,
               'data-chart': isTransit ? 'transit' : 'natal',
               'data-house': house(c.sign),

@@ -3,6 +3,11 @@ import { textWidthEm } from './text-width.js';
 
 /** The height of a line's box in em, centred on its `y` (dominant-baseline central): DejaVu Sans' parentheses reach −0.38 em and +0.55 em (resvg). */
 export const LABEL_BOX_EM = 1.2;
+/**
+ * A glyph's ink may overhang its advance by its side bearing (resvg draws DejaVu Sans' "A" 0.03 em left of the
+ * advance box): a label's `textLength` is its reserved width less this on each side, so the ink stays in the box.
+ */
+export const SIDE_BEARING_EM = 0.06;
 /** The step between the two lines of a wrapped label, in em (boxes 0.05 em apart). */
 const LINE_PITCH_EM = 1.25;
 /** The space between two rows of labels, in em. */
