@@ -66,11 +66,16 @@ function cornerLabel(polygon: Polygon, vertex: Pt, text: string, size: number, m
     { x: c.x - width / 2, y: c.y - h / 2 }, { x: c.x + width / 2, y: c.y - h / 2 },
     { x: c.x + width / 2, y: c.y + h / 2 }, { x: c.x - width / 2, y: c.y + h / 2 },
   ];
-  let d = 0;
-  let c = vertex;
-  for (; d < 10_000; d += 0.25) {
-    c = { x: vertex.x + u.x * d, y: vertex.y + u.y * d };
-    if (corners(c).every((q) => inside(inset, q))) break;
+  // A right angle between a horizontal and a vertical edge (the bisector diagonal): the box in the corner, the
+  // margin from both edges, so that every cell's label sits alike. Otherwise (the North Indian inner corners, whose
+  // edges run diagonally): along the bisector until the box is inside the inset outline.
+  let c: Pt = { x: vertex.x + Math.sign(u.x) * (margin + width / 2), y: vertex.y + Math.sign(u.y) * (margin + h / 2) };
+  const diagonal = Math.abs(Math.abs(u.x) - Math.SQRT1_2) < 1e-6;
+  if (!diagonal || !corners(c).every((q) => inside(inset, q))) {
+    for (let d = 0; d < 10_000; d += 0.25) {
+      c = { x: vertex.x + u.x * d, y: vertex.y + u.y * d };
+      if (corners(c).every((q) => inside(inset, q))) break;
+    }
   }
   const far = Math.max(...corners(c).map((q) => (q.x - vertex.x) * u.x + (q.y - vertex.y) * u.y)) + margin;
   const cut = clipByHalfPlane(region, { x: vertex.x + u.x * far, y: vertex.y + u.y * far }, u);
