@@ -11,7 +11,7 @@ export interface Pt {
 
 export type Polygon = readonly Pt[];
 
-/** @summary Twice the signed area (positive when the vertices turn counter-clockwise in y-down screen space… or not: only the sign's consistency matters). */
+/** Twice the signed area of a polygon (shoelace formula); its sign tells the orientation of the vertices. */
 function signedArea2(p: Polygon): number {
   let a = 0;
   for (let i = 0; i < p.length; i++) {

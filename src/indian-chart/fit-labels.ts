@@ -1,3 +1,4 @@
+import { UraniaError } from '../errors/urania-error.js';
 import { bandInterval, verticalExtent, type Polygon } from './convex-polygon.js';
 import { textWidthEm } from './text-width.js';
 
@@ -114,7 +115,7 @@ function bestAt(region: Polygon, list: readonly Unit[], size: number): PlacedLin
  * @example fitLabels([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }, { x: 0, y: 100 }], [['Su'], ['Mo']], 16).labels.length // 2
  */
 export function fitLabels(region: Polygon, labels: readonly LabelParts[], maxSize: number): LabelLayout {
-  if (labels.length === 0 || region.length < 3) return { size: maxSize, labels: [] };
+  if (labels.length === 0) return { size: maxSize, labels: [] };
   const single = units(labels, false);
   const wrapped = labels.some((p) => p.length > 1) ? units(labels, true) : undefined;
   let size = maxSize;
@@ -122,5 +123,5 @@ export function fitLabels(region: Polygon, labels: readonly LabelParts[], maxSiz
     const placed = bestAt(region, single, size) ?? (wrapped && bestAt(region, wrapped, size));
     if (placed) return { size, labels: placed };
   }
-  throw new Error(`fitLabels: a region of ${region.length} vertices holds no label at any size`);
+  throw new UraniaError('INTERNAL', `the layout of an Indian chart found no size at which ${labels.length} labels fit their house (a region of ${region.length} vertices); please report it`, {});
 }
