@@ -88,13 +88,16 @@ export function sliceAt(p: Polygon, y: number): readonly [number, number] | unde
   for (let i = 0; i < p.length; i++) {
     const u = p[i]!;
     const v = p[(i + 1) % p.length]!;
-    if ((u.y - y) * (v.y - y) > 0) continue;
+    // Compared, not multiplied: the product of two tiny differences underflows to 0 (a near-horizontal edge just
+    // below y was taken as crossing it, and its x extrapolated far outside the polygon).
+    if ((u.y > y && v.y > y) || (u.y < y && v.y < y)) continue;
     if (u.y === v.y) {
       lo = Math.min(lo, u.x, v.x);
       hi = Math.max(hi, u.x, v.x);
       continue;
     }
-    const x = u.x + ((y - u.y) / (v.y - u.y)) * (v.x - u.x);
+    const t = Math.min(1, Math.max(0, (y - u.y) / (v.y - u.y)));
+    const x = u.x + t * (v.x - u.x);
     lo = Math.min(lo, x);
     hi = Math.max(hi, x);
   }
