@@ -130,6 +130,9 @@ export type { ChineseMonth, StarConjunctionOptions } from './records/index.js';
 export { aspectGrid, biWheel, natalWheel, transitWheel } from './chart-wheel/index.js';
 export type { AspectCell, AspectGrid, AspectGridOptions, BiWheelOptions, OuterChart } from './chart-wheel/index.js';
 
+// ── Indian chart drawings: North, South and East Indian charts of any varga (issue 25, docs/indian-charts.md) ──
+export { indianChart } from './indian-chart/index.js';
+
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';
 

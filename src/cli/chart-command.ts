@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { natalWheel } from '../chart-wheel/index.js';
+import { indianChart } from '../indian-chart/index.js';
 import { loadPngRenderer, PNG_UNAVAILABLE } from '../http/svg-to-png.js';
 import { natalChart } from '../records/index.js';
 import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
 import { zodiacPlace } from '../zodiac/index.js';
-import type { Body, NatalChartRequest, NatalChartResponse, WheelTheme } from '../schemas/index.js';
+import type { BirthData, Body, IndianChartStyle, NatalChartRequest, NatalChartResponse, WheelTheme } from '../schemas/index.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { zodiacUsage } from './zodiac-flags.js';
@@ -28,6 +29,9 @@ from the coordinates); without it the chart is cast for local noon and has no ho
   --theme THEME   wheel colors: light (default), dark, print or mono
   --size PX       wheel width and height in pixels, 240 to 4000 (default 640)
   --aries-left    put 0° Aries on the left instead of the Ascendant
+  --style STYLE   draw an Indian chart instead of the wheel: north, south or east (docs/indian-charts.md)
+  --varga N       with --style: the divisional chart drawn, 1 (default) … 60 (Parashara's sixteen)
+  --degrees       with --style: write each graha's degree and minute
 ${zodiacUsage(18)}`;
 
 /**
@@ -121,6 +125,9 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
       theme: { type: 'string' },
       size: { type: 'string' },
       'aries-left': { type: 'boolean', default: false },
+      style: { type: 'string' },
+      varga: { type: 'string' },
+      degrees: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -133,13 +140,32 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
   const chart = natalChart(aspectBodies === undefined ? request : { ...request, aspectBodies });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart));
   if (values.svg === undefined && values.png === undefined) return EXIT.ok;
-  const svg = natalWheel(chart, {
+  const svg = values.style !== undefined ? indianSvg(request, values) : natalWheel(chart, {
     ...(values.theme !== undefined ? { theme: values.theme as WheelTheme } : {}),
     ...(values.size !== undefined ? { size: numberFlag(values.size, '--size') } : {}),
     ...(values['aries-left'] ? { orientation: 'aries-left' as const } : {}),
   });
   if (values.svg !== undefined) writeFileSync(values.svg, svg);
   return values.png === undefined ? EXIT.ok : writePng(values.png, svg, io);
+}
+
+/** The Indian chart of `--style` (with `--varga`, `--degrees`, `--theme`, `--size`) of the command's birth. */
+function indianSvg(
+  request: NatalChartRequest,
+  values: { style?: string; varga?: string; degrees?: boolean; theme?: string; size?: string },
+): string {
+  const birth: Record<string, unknown> = {};
+  for (const key of ['birthDate', 'birthTime', 'latitude', 'longitude', 'timezone', 'place'] as const) {
+    if ((request as Record<string, unknown>)[key] !== undefined) birth[key] = (request as Record<string, unknown>)[key];
+  }
+  return indianChart({
+    birth: birth as BirthData,
+    style: values.style as IndianChartStyle,
+    ...(values.varga !== undefined ? { division: numberFlag(values.varga, '--varga') } : {}),
+    ...(values.degrees ? { degrees: true } : {}),
+    ...(values.theme !== undefined ? { theme: values.theme as WheelTheme } : {}),
+    ...(values.size !== undefined ? { size: numberFlag(values.size, '--size') } : {}),
+  });
 }
 
 /** Render the wheel to PNG with the optional `@resvg/resvg-js`, or say how to get it (exit 1). */

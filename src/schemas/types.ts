@@ -213,6 +213,7 @@ export type {
   DivisionalChartRequest,
   VargaPoint,
   DivisionalChart,
+  IndianChartRequest,
   FixedStarRecord,
   FixedStarsResponse,
   ChineseCalendarDate,

@@ -33,6 +33,8 @@ const LAYERS = [
   'report',
   'records',
   'chart-wheel',
+  // Indian chart drawings (issue 25): beside the wheel, above records.
+  'indian-chart',
   'web',
   'testing',
   'http',

@@ -555,6 +555,25 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, from: yearDate(YEAR_BEFORE_SPAN), to: yearDate(SUPPORTED_SPAN.firstYear, 6) }, field: 'from' },
     ],
   },
+  'POST /indian-chart': {
+    valid: [
+      { birth: NY },
+      { birth: PARIS, style: 'south', division: 9, degrees: true, theme: 'dark', size: 480 },
+      { birth: UNTIMED, style: 'east', division: 5, method: 'cyclic', conventions: 'kp', transitAt: '2024-07-15T12:00:00Z' },
+      { birth: NY, style: 'north', division: 60, idPrefix: 'd60-', title: 'Shashtyamsa' },
+    ],
+    invalid: [
+      { input: { birth: NY, style: 'west' }, field: 'style' },
+      { input: { birth: NY, division: 5 }, field: 'division' },
+      { input: { birth: NY, division: 0 }, field: 'division' },
+      { input: { birth: UNTIMED, style: 'north' }, field: 'birth.birthTime' },
+      { input: { birth: NY, transitAt: 'soon' }, field: 'transitAt' },
+      { input: { birth: NY, size: 100 }, field: 'size' },
+      { input: { birth: NY, idPrefix: '9lives' }, field: 'idPrefix' },
+      { input: { birth: { ...NY, latitude: 91 } }, field: 'birth.latitude' },
+      { input: {}, field: 'birth' },
+    ],
+  },
   'POST /vedic/chart': {
     valid: [
       { birth: NY }, { birth: PARIS, ayanamsa: 'Krishnamurti', node: 'true', nodeAspects: 'seventh-only' },

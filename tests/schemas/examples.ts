@@ -364,6 +364,10 @@ const DivisionalChart: A.DivisionalChart = {
   division: 9, method: 'parashara', ayanamsa: { system: 'Lahiri', value: 23.72 },
   points: [VargaPoint, { point: 'Ascendant', siderealLongitude: 211.4, rasi: 'Scorpio', sign: 'Scorpio', vargottama: true }],
 };
+const IndianChartRequest: A.IndianChartRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, style: 'south', division: 9, method: 'parashara',
+  conventions: 'jhora', transitAt: '2024-07-15T12:00:00Z', degrees: true, size: 800, theme: 'dark', title: 'Navamsa', idPrefix: 'd9-',
+};
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
 };
@@ -534,4 +538,5 @@ export const EXAMPLES: Record<string, unknown> = {
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
   PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
+  IndianChartRequest,
 };

@@ -47,6 +47,7 @@ import { TRANSITS_ROUTE } from './transits-to-natal.js';
 import { LOTS_ROUTE } from './traditional-lots.js';
 import { VEDIC_CHART_ROUTE } from './vedic-chart.js';
 import { PANCHANG_ROUTE } from './panchang.js';
+import { INDIAN_CHART_ROUTE } from './indian-chart.js';
 
 import { ASPECT_PATTERNS_ROUTE } from './aspect-patterns.js';
 import { CHART_SHAPE_ROUTE } from './chart-shape.js';
@@ -136,6 +137,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   VENUS_CYCLE_ROUTE,
   // Vedic
   VEDIC_CHART_ROUTE,
+  INDIAN_CHART_ROUTE,
   NAKSHATRA_ROUTE,
   PANCHANG_ROUTE,
   ASHTAKOOT_ROUTE,
