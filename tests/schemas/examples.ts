@@ -393,6 +393,8 @@ const Panchang: A.Panchang = {
     durmuhurta: [{ name: 'Durmuhurta', start: '2024-04-23T02:45:00Z', end: '2024-04-23T03:37:00Z' }],
     dayChoghadiya: choghadiya(), nightChoghadiya: choghadiya(),
     horas: Array.from({ length: 24 }, () => ({ name: 'Mars', start: '2024-04-23T00:17:00Z', end: '2024-04-23T01:22:00Z' })),
+    amritKalam: [{ name: 'Amrit kalam', start: '2024-04-23T09:02:00Z', end: '2024-04-23T10:46:00Z' }],
+    varjyam: [{ name: 'Varjyam', start: '2024-04-22T22:29:00Z', end: '2024-04-23T00:13:00Z' }],
   },
 };
 const RiseSetTransitRequest: A.RiseSetTransitRequest = {
