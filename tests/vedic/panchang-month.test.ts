@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apparentBodyPosition } from '../../src/ephemeris/body-position.js';
 import { panchang } from '../../src/records/panchang.js';
 import { panchangMonth, type PanchangMonth } from '../../src/records/panchang-month.js';
+import { loadAtlas } from '../../src/places/index.js';
 import { instantFromJulianDay } from '../../src/time/instant.js';
 
 /**
@@ -93,6 +94,15 @@ describe('panchangMonth', () => {
     const s = month(2023, 8).observances.find((o) => o.name === 'Simha Sankranti')!;
     expect(s.date).toBe('2023-08-17');
     expect(s.rule).toBe('sankranti');
+  });
+
+  it('takes an atlas place for the coordinates, in the place’s zone, and says which place', async () => {
+    await loadAtlas();
+    const m = panchangMonth({ year: 2023, month: 8, place: 'New Delhi, India' });
+    expect(m.place?.zone).toBe('Asia/Kolkata');
+    expect(m.timezone).toBe('Asia/Kolkata');
+    expect(Math.abs(m.latitude - DELHI.latitude)).toBeLessThan(0.1);
+    expect(m.observances.find((o) => o.name === 'Krishna Pradosh')?.date).toBe('2023-08-13');
   });
 
   it('refuses a bad month and a polar month with sentences naming the field', () => {
