@@ -1,14 +1,17 @@
 import { parseArgs } from 'node:util';
 import { panchang, type Panchang } from '../records/panchang.js';
+import { panchangMonth } from '../records/panchang-month.js';
 import { VEDIC_PRESETS } from '../schemas/panchang.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { panchangMonthText } from './panchang-month-text.js';
 
-export const PANCHANG_USAGE = `Usage: urania panchang --lat LAT --lon LON [--date YYYY-MM-DD] [--tz ZONE] [--preset NAME] [--json]
+export const PANCHANG_USAGE = `Usage: urania panchang --lat LAT --lon LON [--date YYYY-MM-DD | --month YYYY-MM] [--tz ZONE] [--preset NAME] [--json]
 
 The Panchang of a local date at a place (docs/vedic.md): the Vedic day from sunrise to the next sunrise, its tithi,
 nakshatra, yoga and karana with their end times, the lunar month, samvatsara and the muhurta periods, in local time.
   --lat, --lon   the place, degrees (north and east positive)
   --date         the local civil date (default today in the zone)
+  --month        a month instead: one line per day and the observances (Ekadashi, Pradosh, Sankranti…)
   --tz           IANA zone of the date (default the zone at the coordinates)
   --preset       conventions: ${VEDIC_PRESETS.join(', ')} (default drik)
   --json         print the Panchang record as JSON`;
@@ -42,6 +45,8 @@ function text(p: Panchang): string {
     span('Rahu kalam', m.rahuKalam), span('Yamaganda', m.yamaganda), span('Gulika kalam', m.gulikaKalam),
     span('Abhijit', m.abhijit), span('Brahma muhurta', m.brahmaMuhurta),
     ...m.durmuhurta.map((d) => span('Durmuhurta', d)),
+    ...m.amritKalam.map((d) => span('Amrit kalam', d)),
+    ...m.varjyam.map((d) => span('Varjyam', d)),
   ].join('\n');
 }
 
@@ -51,7 +56,7 @@ export function panchangCommand(argv: readonly string[], io: CliIo): number {
     args: [...argv],
     options: {
       lat: { type: 'string' }, lon: { type: 'string' }, date: { type: 'string' }, tz: { type: 'string' },
-      preset: { type: 'string' }, json: { type: 'boolean', default: false },
+      preset: { type: 'string' }, json: { type: 'boolean', default: false }, month: { type: 'string' },
     },
     strict: true,
   });
@@ -60,11 +65,19 @@ export function panchangCommand(argv: readonly string[], io: CliIo): number {
   const longitude = Number(values.lon);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new UsageError(`--lat and --lon take degrees, for example --lat 28.61 --lon 77.21; got ${values.lat}, ${values.lon}`);
   const timezone = values.tz;
+  const conventions = values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] };
+  if (values.month !== undefined) {
+    const ym = /^(-?\d{4})-(\d{2})$/.exec(values.month);
+    if (ym === null || values.date !== undefined) throw new UsageError(`--month takes YYYY-MM (for example --month 2024-04), without --date; got ${values.month}`);
+    const m = panchangMonth({ year: Number(ym[1]), month: Number(ym[2]), latitude, longitude, ...(timezone === undefined ? {} : { timezone }), ...conventions });
+    io.stdout(values.json ? `${JSON.stringify(m)}\n` : `${panchangMonthText(m)}\n`);
+    return EXIT.ok;
+  }
   const date = values.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: timezone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const p = panchang({
     date, latitude, longitude,
     ...(timezone === undefined ? {} : { timezone }),
-    ...(values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] }),
+    ...conventions,
   });
   io.stdout(values.json ? `${JSON.stringify(p)}\n` : `${text(p)}\n`);
   return EXIT.ok;

@@ -22,7 +22,7 @@ Commands:
   horoscope daily|weekly|monthly|yearly --sign SIGN [...]
                                    a horoscope of a sign (readable, or --json)
   places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
-  panchang --lat --lon [--date]   the Panchang of a day at a place (readable, or --json)
+  panchang --lat --lon [--date]   the Panchang of a day (or --month) at a place (readable, or --json)
 
 Run \`urania <command> --help\` for a command's options.`;
 

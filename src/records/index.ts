@@ -119,6 +119,7 @@ export { siderealPositions } from './sidereal-positions.js';
 export { vedicAspects } from './vedic-aspects.js';
 export { vimshottariDasha } from './vimshottari-dasha.js';
 export { panchang } from './panchang.js';
+export { panchangMonth } from './panchang-month.js';
 export { divisionalChart } from './divisional-chart.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';

@@ -40,7 +40,7 @@ function period(s: MuhurtaSpan & { quality?: string }): MuhurtaPeriod {
  * vara, the tithis, nakshatras (with pada), yogas and karanas in force with their start and end, the paksha, the
  * lunar month (amanta and purnimanta, adhika marked), the Shaka and Vikram years and the samvatsara, ritu, ayana,
  * sunrise, sunset, moonrise, moonset, and the muhurta periods (Rahu kalam, Yamaganda, Gulika kalam, Abhijit, Brahma
- * muhurta, Durmuhurta, Choghadiya, horas). `conventions` is a preset name or members over one (default `'drik'`:
+ * muhurta, Durmuhurta, Choghadiya, horas, Amrit kalam, Varjyam). `conventions` is a preset name or members over one (default `'drik'`:
  * docs/vedic.md). INVALID_ARGUMENT naming `latitude` when the Sun does not rise and set that day.
  * @example panchang({ date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }).tithi[0]!.name // 'Purnima'
  */
@@ -97,6 +97,8 @@ export function panchang(request: PanchangRequest): Panchang {
       dayChoghadiya: m.dayChoghadiya.map(period),
       nightChoghadiya: m.nightChoghadiya.map(period),
       horas: m.horas.map(period),
+      amritKalam: m.amritKalam.map(period),
+      varjyam: m.varjyam.map(period),
     },
   };
 }

@@ -71,6 +71,7 @@ export * from './void-of-course.js';
 export * from './aspect-perfections.js';
 export * from './planetary-hours.js';
 export * from './panchang.js';
+export * from './panchang-month.js';
 export * from './divisional-chart.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';

@@ -11,8 +11,11 @@ import { AYANAMSA_SYSTEM_NAMES } from './record-enums.js';
 
 /** The named presets of the Vedic conventions. */
 export const VEDIC_PRESETS = ['drik', 'jhora', 'prokerala', 'kp'] as const;
-/** How the Sun and Moon are placed. */
-export const VEDIC_POSITION_KINDS = ['apparent', 'geometric'] as const;
+/**
+ * How the Sun and Moon are placed: apparent, geometric, or apparent with the Sun's annual aberration counted twice
+ * (the Sun 20.5″ behind its apparent place: what Drik Panchang's published limb ends show, docs/vedic.md "Accuracy").
+ */
+export const VEDIC_POSITION_KINDS = ['apparent', 'geometric', 'apparent-aberration-twice'] as const;
 /** Which sunrise starts the Vedic day. */
 export const VEDIC_SUNRISE_KINDS = ['upper-limb-refracted', 'disc-centre-refracted', 'disc-centre-geometric'] as const;
 /** The dasha year lengths, days: Julian, tropical, sidereal, savana. */
@@ -25,7 +28,7 @@ export const VedicConventionsInput = Type.Union([
     preset: Type.Optional(oneOf(VEDIC_PRESETS, 'The preset the other members override; default drik.')),
     ayanamsa: Type.Optional(ayanamsaChoice('Ayanamsa: a system name or a user-defined { epochJdTt, valueDeg }; default Lahiri.')),
     ayanamsaKind: Type.Optional(oneOf(['true', 'mean'], 'true: with the nutation in longitude (the default); mean: without.')),
-    positions: Type.Optional(oneOf(VEDIC_POSITION_KINDS, 'Apparent (with light time and aberration) or geometric Sun and Moon.')),
+    positions: Type.Optional(oneOf(VEDIC_POSITION_KINDS, 'Apparent (with light time and aberration), geometric, or apparent with the Sun’s aberration counted twice (Drik Panchang).')),
     node: Type.Optional(oneOf(['mean', 'true'], 'Rahu as the mean or the true node.')),
     sunrise: Type.Optional(oneOf(VEDIC_SUNRISE_KINDS, 'Which sunrise starts the Vedic day.')),
     dashaYear: Type.Optional(Type.Union(DASHA_YEAR_DAYS.map((d) => Type.Literal(d)), { description: 'Days of a dasha year.' })),
@@ -79,7 +82,7 @@ export const Panchang = closedObject('The Panchang of one Vedic day (sunrise to 
       Type.String({ pattern: '^user-defined \\(.+\\)$', description: 'A user-defined ayanamsa: user-defined (value° at JD epoch TT).' }),
     ], { description: 'Ayanamsa system: its name, or user-defined (value at epoch).' }),
     ayanamsaKind: oneOf(['true', 'mean'], 'With or without nutation.'),
-    positions: oneOf(VEDIC_POSITION_KINDS, 'Apparent or geometric Sun and Moon.'),
+    positions: oneOf(VEDIC_POSITION_KINDS, 'Apparent, geometric, or apparent with the Sun’s aberration twice.'),
     node: oneOf(['mean', 'true'], 'Mean or true node.'),
     sunrise: oneOf(VEDIC_SUNRISE_KINDS, 'The sunrise used.'),
     dashaYear: Type.Number({ description: 'Days of a dasha year.' }),
@@ -117,6 +120,8 @@ export const Panchang = closedObject('The Panchang of one Vedic day (sunrise to 
     dayChoghadiya: Type.Array(MuhurtaPeriod, { minItems: 8, maxItems: 8, description: 'The eight day Choghadiyas.' }),
     nightChoghadiya: Type.Array(MuhurtaPeriod, { minItems: 8, maxItems: 8, description: 'The eight night Choghadiyas.' }),
     horas: Type.Array(MuhurtaPeriod, { minItems: 24, maxItems: 24, description: 'The 24 horas, the first from sunrise.' }),
+    amritKalam: Type.Array(MuhurtaPeriod, { description: 'Amrit kalam: four ghatikas of each nakshatra in force, from its amrita ghatika (docs/vedic.md); those overlapping the day.' }),
+    varjyam: Type.Array(MuhurtaPeriod, { description: 'Varjyam (tyajya): four ghatikas of each nakshatra in force, from its tyajya ghatika (Muhurta Chintamani); those overlapping the day.' }),
   }),
 });
 export type Panchang = Static<typeof Panchang>;

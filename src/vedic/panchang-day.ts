@@ -9,7 +9,8 @@ import { dayOfWeek } from '../time/julian-day.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { normalizeDegrees } from '../units/angle.js';
 import { ayanamsaAt, meanAyanamsaAt } from '../zodiac/ayanamsa.js';
-import { muhurtaPeriods, type MuhurtaPeriods } from './muhurta-periods.js';
+import { ghatikaPeriods } from './ghatika-periods.js';
+import { muhurtaPeriods, type MuhurtaPeriods, type MuhurtaSpan } from './muhurta-periods.js';
 import { NAKSHATRAS } from './nakshatras.js';
 import {
   LUNAR_MONTH_NAMES, RITU_NAMES, SAMVATSARA_NAMES, VARA_LORDS, VARA_NAMES, YOGA_NAMES, karanaName, tithiName,
@@ -72,7 +73,8 @@ export interface PanchangDay {
   readonly ayana: 'Uttarayana' | 'Dakshinayana';
   readonly sunSiderealLongitude: number;
   readonly moonSiderealLongitude: number;
-  readonly muhurta: MuhurtaPeriods;
+  /** The muhurta periods, with the Amrit kalam and Varjyam of the nakshatras in force (ghatika-periods.ts). */
+  readonly muhurta: MuhurtaPeriods & { readonly amritKalam: MuhurtaSpan[]; readonly varjyam: MuhurtaSpan[] };
 }
 
 /** Scan step of the limb searches, days (see above). */
@@ -96,13 +98,21 @@ export interface SiderealSunMoon {
  * almanacs' places) or geometric (no light time, no aberration, no deflection), of the true equinox of date.
  */
 export function tropicalSunMoon(jdTt: number, positions: VedicConventions['positions']): SiderealSunMoon {
-  if (positions === 'apparent') {
+  if (positions !== 'geometric') {
     const sm = sunMoon(jdTt);
-    return { sun: sm.sun.longitude, moon: sm.moon.longitude };
+    if (positions === 'apparent') return { sun: sm.sun.longitude, moon: sm.moon.longitude };
+    // The apparent Sun moved back once more by its annual aberration, −20.4898″/R (Meeus, Astronomical Algorithms
+    // 2nd ed., eq. 25.10): the Sun corrected both for the Earth's motion during the light time and for aberration,
+    // which for the Sun are one effect counted twice. Reproduces Drik Panchang's published tithi and yoga ends
+    // (docs/vedic.md "Accuracy").
+    return { sun: normalizeDegrees(sm.sun.longitude - SUN_ABERRATION_ARCSEC / sm.sun.distanceAu / 3600), moon: sm.moon.longitude };
   }
   const at = instantFromJulianDay(jdTt, 'TT');
   return { sun: framePlaceOf('Sun', at, { geometric: true }).longitude, moon: framePlaceOf('Moon', at, { geometric: true }).longitude };
 }
+
+/** The constant of the Sun's annual aberration in longitude at 1 AU, arcseconds (Meeus eq. 25.10). */
+const SUN_ABERRATION_ARCSEC = 20.4898;
 
 /** @summary The ayanamsa of the conventions at a TT Julian Day (true: with nutation; mean: without). */
 export function conventionAyanamsa(jdTt: number, c: VedicConventions): number {
@@ -266,7 +276,10 @@ export function panchangDay(input: PanchangDayInput): PanchangDay | null {
     ayana: atRise.sun >= 270 || atRise.sun < 90 ? 'Uttarayana' : 'Dakshinayana',
     sunSiderealLongitude: atRise.sun,
     moonSiderealLongitude: atRise.moon,
-    muhurta: muhurtaPeriods({ weekday, sunriseJdUt: rise, sunsetJdUt: sunset.jdUt, nextSunriseJdUt: next, previousSunsetJdUt: previousSunset.jdUt }),
+    muhurta: {
+      ...muhurtaPeriods({ weekday, sunriseJdUt: rise, sunsetJdUt: sunset.jdUt, nextSunriseJdUt: next, previousSunsetJdUt: previousSunset.jdUt }),
+      ...ghatikaPeriods(nakshatras, rise, next),
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import { AYANAMSA_SYSTEMS, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
 
 export { DASHA_YEAR_DAYS, VEDIC_POSITION_KINDS, VEDIC_PRESETS, VEDIC_SUNRISE_KINDS };
 
-/** How the Sun and Moon are placed: apparent (light time, aberration; the almanacs) or geometric (neither). */
+/** How the Sun and Moon are placed: apparent (light time, aberration; the almanacs), geometric (neither), or apparent with the Sun's aberration twice. */
 export type VedicPositionKind = (typeof VEDIC_POSITION_KINDS)[number];
 
 /** Which sunrise starts the Vedic day (the altitude of the Sun's centre at the instant: `SUNRISE_ALTITUDES`). */
@@ -55,7 +55,10 @@ export const SUNRISE_ALTITUDES: Readonly<Record<VedicSunriseKind, number>> = {
 
 /**
  * The presets (docs/vedic.md, "Presets", says why each member is set so):
- * - `drik`: Drik Panchang — Lahiri (true), apparent positions, true node, the almanac sunrise (upper limb, refracted).
+ * - `drik`: Drik Panchang — Lahiri (true), apparent positions with the Sun's aberration counted twice (measured on
+ *   29 published tithi ends: they come 53 ± 3 s before the apparent elongation's, the yoga's 27–47 s after, the
+ *   nakshatra's within rounding — the Sun alone sits ≈ 20–26″ behind its apparent place; docs/vedic.md "Accuracy"),
+ *   true node, the almanac sunrise (upper limb, refracted).
  * - `jhora`: Jagannatha Hora / PyJHora-style engines — Lahiri (true), GEOMETRIC positions, mean node, the Hindu
  *   sunrise (centre, unrefracted), the sidereal dasha year.
  * - `prokerala`: Prokerala — Lahiri (true), apparent positions, mean node, the Hindu sunrise (its sunrises sit
@@ -64,7 +67,7 @@ export const SUNRISE_ALTITUDES: Readonly<Record<VedicSunriseKind, number>> = {
  *   365.25-day years (K. S. Krishnamurti, KP Reader I).
  */
 export const VEDIC_PRESET_CONVENTIONS: Readonly<Record<VedicPreset, VedicConventions>> = {
-  drik: { ayanamsa: 'Lahiri', ayanamsaKind: 'true', positions: 'apparent', node: 'true', sunrise: 'upper-limb-refracted', dashaYear: 365.25 },
+  drik: { ayanamsa: 'Lahiri', ayanamsaKind: 'true', positions: 'apparent-aberration-twice', node: 'true', sunrise: 'upper-limb-refracted', dashaYear: 365.25 },
   jhora: { ayanamsa: 'Lahiri', ayanamsaKind: 'true', positions: 'geometric', node: 'mean', sunrise: 'disc-centre-geometric', dashaYear: 365.256363 },
   prokerala: { ayanamsa: 'Lahiri', ayanamsaKind: 'true', positions: 'apparent', node: 'mean', sunrise: 'disc-centre-geometric', dashaYear: 365.25 },
   kp: { ayanamsa: 'Krishnamurti', ayanamsaKind: 'true', positions: 'apparent', node: 'mean', sunrise: 'upper-limb-refracted', dashaYear: 365.25 },

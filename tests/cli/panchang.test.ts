@@ -24,4 +24,15 @@ describe('urania panchang (issue 25)', () => {
     expect(await runCli(['panchang', '--lat', '28.6', '--lon', '77.2', '--date', '2024-04-23', '--preset', 'drk'], bad)).toBe(1);
     expect(bad.err()).toContain('conventions');
   });
+  it('--month prints one line per day and the observances with their rules (Krishna Pradosh on 13 August 2023)', async () => {
+    const io = memoryIo();
+    expect(await runCli(['panchang', '--lat', '28.6139', '--lon', '77.209', '--month', '2023-08', '--tz', 'Asia/Kolkata'], io)).toBe(0);
+    const lines = io.out().split('\n');
+    expect(lines.filter((l) => /^2023-08-\d\d .* sunrise \d\d:\d\d/.test(l))).toHaveLength(31);
+    expect(io.out()).toContain('2023-08-13  Krishna Pradosh (pradosha)');
+    expect(io.out()).toContain('2023-08-17  Simha Sankranti (sankranti)');
+    const bad = memoryIo();
+    expect(await runCli(['panchang', '--lat', '28.6', '--lon', '77.2', '--month', '2023-8'], bad)).toBe(2);
+    expect(bad.err()).toContain('--month takes YYYY-MM');
+  });
 });

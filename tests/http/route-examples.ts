@@ -603,6 +603,18 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'date=2024-12-21&latitude=80&longitude=15&timezone=UTC', field: 'latitude' },
     ],
   },
+  'GET /panchang/month': {
+    valid: [
+      'year=2024&month=4&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata',
+      'year=2023&month=2&latitude=13.08&longitude=80.27&preset=jhora',
+    ],
+    invalid: [
+      { input: 'year=2024&month=13&latitude=28.6&longitude=77.2', field: 'month' },
+      { input: 'year=2024&month=4&latitude=28.6', field: 'longitude' },
+      { input: 'year=2024&month=4&latitude=28.6&longitude=77.2&preset=drk', field: 'preset' },
+      { input: 'year=2024&month=12&latitude=80&longitude=15&timezone=UTC', field: 'latitude' },
+    ],
+  },
   'GET /vedic/nakshatra': {
     valid: ['longitude=205', 'date=2024-03-20T12:00:00Z&body=Moon', '', 'date=2024-03-20&timezone=Asia/Kolkata&body=Rahu&ayanamsa=Raman', 'longitude=0', 'date=2024-03-20&ayanamsa=GalacticCenter0Sag'],
     invalid: [

@@ -156,6 +156,7 @@ const VALID: Record<string, () => unknown[]> = {
   nutation: () => [2451545],
   planetaryHours: () => [{ date: '2024-06-21', latitude: 51.5, longitude: -0.13 }],
   panchang: () => [{ date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }],
+  panchangMonth: () => [{ year: 2024, month: 2, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }],
   vedicConventions: () => ['prokerala'],
   transitTimeline: () => [{ birth: BIRTH, from: '2025-01-01', to: '2025-03-01', transitBodies: ['Saturn'] }],
   findPlaces: () => ['Ulm, Germany', { limit: 3, country: 'DE', near: { latitude: 48.4, longitude: 10 } }],

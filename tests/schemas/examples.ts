@@ -397,7 +397,30 @@ const Panchang: A.Panchang = {
     durmuhurta: [{ name: 'Durmuhurta', start: '2024-04-23T02:45:00Z', end: '2024-04-23T03:37:00Z' }],
     dayChoghadiya: choghadiya(), nightChoghadiya: choghadiya(),
     horas: Array.from({ length: 24 }, () => ({ name: 'Mars', start: '2024-04-23T00:17:00Z', end: '2024-04-23T01:22:00Z' })),
+    amritKalam: [{ name: 'Amrit kalam', start: '2024-04-23T09:02:00Z', end: '2024-04-23T10:46:00Z' }],
+    varjyam: [{ name: 'Varjyam', start: '2024-04-22T22:29:00Z', end: '2024-04-23T00:13:00Z' }],
   },
+};
+const PanchangMonthRequest: A.PanchangMonthRequest = {
+  year: 2024, month: 4, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: 'drik',
+};
+const PanchangMonthDay: A.PanchangMonthDay = {
+  date: '2024-04-23', sunrise: '2024-04-23T00:17:00Z', sunset: '2024-04-23T13:21:00Z',
+  vara: { name: 'Mangalavara', lord: 'Mars' },
+  tithi: { number: 15, name: 'Purnima', end: '2024-04-23T23:49:00Z' }, paksha: 'Shukla',
+  nakshatra: { number: 14, name: 'Chitra', end: '2024-04-23T17:02:00Z' },
+  yoga: { number: 15, name: 'Vajra', end: '2024-04-23T23:26:00Z' },
+  karana: { number: 29, name: 'Vishti', end: '2024-04-23T10:55:00Z' },
+  amantaMonth: { name: 'Chaitra', adhika: false }, purnimantaMonth: { name: 'Chaitra', adhika: false },
+  observances: ['Purnima'],
+};
+const Observance: A.Observance = { name: 'Purnima', date: '2024-04-23', rule: 'sunrise', start: '2024-04-22T21:56:00Z', end: '2024-04-23T23:49:00Z' };
+// distinct objects: a violation applied to one day must not reach the others through a shared object
+const PanchangMonth: A.PanchangMonth = {
+  year: 2024, month: 4, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata',
+  conventions: { ...Panchang.conventions },
+  days: Array.from({ length: 30 }, () => structuredClone(PanchangMonthDay)),
+  observances: [{ ...Observance }],
 };
 const RiseSetTransitRequest: A.RiseSetTransitRequest = {
   body: 'Sun', latitude: 51.4769, longitude: 0, date: '2024-06-21', timezone: 'Europe/London',
@@ -539,4 +562,5 @@ export const EXAMPLES: Record<string, unknown> = {
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
   PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
   IndianChartRequest,
+  PanchangMonthRequest, PanchangMonthDay, Observance, PanchangMonth,
 };

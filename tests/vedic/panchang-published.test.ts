@@ -1,111 +1,100 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { panchang } from '../../src/records/panchang.js';
+import { panchang, type Panchang } from '../../src/records/panchang.js';
 
 /**
- * The Panchang against published day-panchangs and published lunations.
+ * The Panchang against published day-panchangs (tests/fixtures/panchang-published.json: 20 days for New Delhi, each
+ * with its source page, publication and the preset it is compared under) and against published lunations.
  *
- * Fixture: Drik Panchang's day pages for New Delhi (28.6139 N, 77.2090 E, Asia/Kolkata), preset 'drik'
- * (https://www.drikpanchang.com/bengali/bengali-day-panjika.html?date=DD/MM/YYYY, read for the four dates below;
- * only the published clock times, to the minute, are taken). The page prints hh:mm, so a published minute stands
- * for an instant within that minute. Measured (2026-11): sunrise, sunset and the periods agree to the printed minute;
- * the limbs' ends differ from the printed minute's start by tithi +28…+80 s, nakshatra −33…+4 s, yoga −61…−21 s —
- * systematic by limb, so a convention of Drik's (ayanamsa realisation, positions) is not yet matched: the issue's
- * 60 s is met by the nakshatras and karanas but not by every tithi and yoga. The tolerance below (two minutes
- * around the printed minute's middle) bounds what is measured; tightening it is left to the preset's calibration.
- * Only four such pages were found in the stored pages (the issue asks for 20).
+ * Drik Panchang prints hh:mm rounded to the nearest minute, so a published minute stands for an instant within 30 s
+ * of hh:mm:00; the issue's 60 s is asked of the printed value, so the bound below is 60 s from hh:mm:00 (or from
+ * hh:mm:ss for pages printed to the second). Measured (docs/vedic.md, "Accuracy"): under 'drik' (the Sun's
+ * aberration counted twice) the worst limb end is 41 s, the worst period 45 s; under plain apparent positions the
+ * Drik tithi ends would be 27–82 s late (mean 53 s).
  */
-const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } as const;
-/** Agreement with a time printed to the minute, seconds from the minute's middle (measured worst: 91 s, see above). */
-const PUBLISHED_TOLERANCE_S = 120;
-
-/** hh:mm IST of `date` (+1 day when `nextDay`) as UT epoch ms: the middle of the printed minute. */
-function ist(date: string, hhmm: string, nextDay = false): number {
-  const base = Date.parse(`${date}T${hhmm}:30+05:30`);
-  return base + (nextDay ? 86_400_000 : 0);
+interface PublishedEvent {
+  readonly kind: string;
+  readonly edge?: 'start' | 'end';
+  readonly name?: string;
+  readonly at?: string;
+  readonly start?: string;
+  readonly end?: string;
 }
+interface PublishedDay {
+  readonly date: string;
+  readonly preset: 'drik' | 'jhora';
+  readonly precision: 'minute' | 'second';
+  readonly source: string;
+  readonly events: readonly PublishedEvent[];
+}
+const FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/panchang-published.json', import.meta.url), 'utf8')) as { days: PublishedDay[] };
+const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } as const;
+/** The issue's bound: a published instant and Urania's within 60 s. */
+const PUBLISHED_TOLERANCE_S = 60;
+
+/** Local IST date-time 'YYYY-MM-DD HH:MM[:SS]' as UT epoch ms. */
+function ist(local: string): number {
+  const [d, t] = local.split(' ');
+  return Date.parse(`${d}T${t!.length === 5 ? `${t}:00` : t}+05:30`);
+}
+const shiftDate = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const LIMB_LISTS = { tithi: 'tithi', nakshatra: 'nakshatra', yoga: 'yoga', karana: 'karana' } as const;
+const SINGLE_PERIODS = ['rahuKalam', 'yamaganda', 'gulikaKalam', 'brahmaMuhurta', 'abhijit'] as const;
+const LISTED_PERIODS = ['durmuhurta', 'amritKalam', 'varjyam'] as const;
+
+describe('panchang against published day panchangs (tests/fixtures/panchang-published.json)', () => {
+  it('holds 20 days, each naming its source page and preset', () => {
+    expect(FIXTURE.days).toHaveLength(20);
+    for (const d of FIXTURE.days) expect(d.source).toMatch(/^https?:\/\//);
+  });
+  for (const d of FIXTURE.days) {
+    it(`${d.date} (${d.preset}, ${new URL(d.source).hostname}): every published instant within ${PUBLISHED_TOLERANCE_S} s`, () => {
+      const days: Panchang[] = [-1, 0, 1].map((k) => panchang({ date: shiftDate(d.date, k), ...DELHI, conventions: d.preset }));
+      const p = days[1]!;
+      const apart = (iso: string, local: string): number => Math.abs(Date.parse(iso) - ist(local)) / 1000;
+      for (const e of d.events) {
+        const label = `${d.date} ${e.kind} ${e.edge ?? ''} ${e.name ?? ''} ${e.at ?? e.start ?? ''}`;
+        if (e.kind === 'sunrise' || e.kind === 'sunset') {
+          expect(apart(p[e.kind], e.at!), label).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
+        } else if (e.kind in LIMB_LISTS) {
+          const spans = days.flatMap((x) => x[LIMB_LISTS[e.kind as keyof typeof LIMB_LISTS]]).filter((s) => s.name === e.name);
+          const best = Math.min(...spans.map((s) => apart(s[e.edge!], e.at!)));
+          expect(best, label).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
+        } else if ((SINGLE_PERIODS as readonly string[]).includes(e.kind)) {
+          const got = days.map((x) => x.muhurta[e.kind as (typeof SINGLE_PERIODS)[number]]);
+          const best = Math.min(...got.map((g) => Math.max(apart(g.start, e.start!), apart(g.end, e.end!))));
+          expect(best, label).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
+        } else {
+          expect(LISTED_PERIODS as readonly string[], label).toContain(e.kind);
+          const got = days.flatMap((x) => x.muhurta[e.kind as (typeof LISTED_PERIODS)[number]]);
+          const best = Math.min(...got.map((g) => Math.max(apart(g.start, e.start!), apart(g.end, e.end!))));
+          expect(best, label).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
+        }
+      }
+    });
+  }
+  // The months and years Drik's four day pages print (Bengali page spellings mapped to Urania's: Ogrohaeon is
+  // Margashirsha, Poush Pausha).
+  const MONTHS = [
+    ['2020-12-31', 'Margashirsha', 'Pausha', 'Sharvari', 'Pramadi'],
+    ['2022-01-24', 'Pausha', 'Magha', 'Plava', 'Ananda'],
+    ['2022-01-26', 'Pausha', 'Magha', 'Plava', 'Ananda'],
+    ['2025-11-22', 'Margashirsha', 'Margashirsha', 'Vishvavasu', 'Kalayukti'],
+  ] as const;
+  for (const [date, amanta, purnimanta, south, north] of MONTHS) {
+    it(`${date}: the lunar months and the samvatsara of Drik's page`, () => {
+      const p = panchang({ date, ...DELHI, conventions: 'drik' });
+      expect(p.amantaMonth.name).toBe(amanta);
+      expect(p.purnimantaMonth.name).toBe(purnimanta);
+      expect(p.samvatsara).toEqual({ south, north });
+    });
+  }
+});
 
 function secondsApart(iso: string, expectedMs: number): number {
   return Math.abs(Date.parse(iso) - expectedMs) / 1000;
 }
-
-interface DrikDay {
-  readonly date: string;
-  readonly sunrise: string;
-  readonly sunset: string;
-  readonly tithi: readonly [string, string, boolean?];
-  readonly nakshatra: readonly [string, string, boolean?];
-  readonly yoga: readonly [string, string, boolean?];
-  readonly karanas: readonly (readonly [string, string, boolean?])[];
-  readonly rahuKalam?: readonly [string, string];
-  readonly yamaganda?: readonly [string, string];
-  readonly gulikaKalam?: readonly [string, string];
-  readonly brahmaMuhurta?: readonly [string, string];
-  readonly amanta: string;
-  readonly purnimanta: string;
-  readonly samvatsara: { readonly south: string; readonly north: string };
-}
-
-// Name spellings are Urania's (Drik's Bengali page writes Nabami for Navami, Ogrohaeon for Margashirsha).
-const DRIK_DAYS: readonly DrikDay[] = [
-  {
-    date: '2020-12-31', sunrise: '07:14', sunset: '17:35',
-    tithi: ['Pratipada', '09:30'], nakshatra: ['Punarvasu', '19:49'], yoga: ['Indra', '14:52'],
-    karanas: [['Kaulava', '09:30'], ['Taitila', '21:35']],
-    brahmaMuhurta: ['05:25', '06:19'],
-    amanta: 'Margashirsha', purnimanta: 'Pausha', samvatsara: { south: 'Sharvari', north: 'Pramadi' },
-  },
-  {
-    date: '2022-01-24', sunrise: '07:13', sunset: '17:54',
-    tithi: ['Shashthi', '08:43'], nakshatra: ['Hasta', '11:15'], yoga: ['Sukarma', '11:12'],
-    karanas: [['Vanija', '08:43'], ['Vishti', '20:19']],
-    rahuKalam: ['08:33', '09:53'], yamaganda: ['11:13', '12:33'], brahmaMuhurta: ['05:26', '06:20'],
-    amanta: 'Pausha', purnimanta: 'Magha', samvatsara: { south: 'Plava', north: 'Ananda' },
-  },
-  {
-    date: '2022-01-26', sunrise: '07:12', sunset: '17:55',
-    tithi: ['Navami', '04:34', true], nakshatra: ['Swati', '10:07'], yoga: ['Ganda', '04:09', true],
-    karanas: [['Taitila', '17:33'], ['Garaja', '04:34', true]],
-    rahuKalam: ['12:34', '13:54'], yamaganda: ['08:33', '09:53'], gulikaKalam: ['11:13', '12:34'], brahmaMuhurta: ['05:26', '06:19'],
-    amanta: 'Pausha', purnimanta: 'Magha', samvatsara: { south: 'Plava', north: 'Ananda' },
-  },
-  {
-    date: '2025-11-22', sunrise: '06:49', sunset: '17:25',
-    tithi: ['Dwitiya', '17:11'], nakshatra: ['Jyeshtha', '16:47'], yoga: ['Sukarma', '11:30'],
-    karanas: [['Kaulava', '17:11'], ['Taitila', '06:19', true]],
-    rahuKalam: ['09:28', '10:48'], yamaganda: ['13:27', '14:46'], brahmaMuhurta: ['05:02', '05:56'],
-    amanta: 'Margashirsha', purnimanta: 'Margashirsha', samvatsara: { south: 'Vishvavasu', north: 'Kalayukti' },
-  },
-];
-
-describe('panchang against Drik Panchang (New Delhi, preset drik)', () => {
-  for (const d of DRIK_DAYS) {
-    it(`${d.date}: sunrise, sunset, the limbs' ends and the periods within ${PUBLISHED_TOLERANCE_S} s of the page`, () => {
-      const p = panchang({ date: d.date, ...DELHI, conventions: 'drik' });
-      expect(secondsApart(p.sunrise, ist(d.date, d.sunrise))).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
-      expect(secondsApart(p.sunset, ist(d.date, d.sunset))).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
-      const check = (got: { name: string; end: string } | undefined, [name, hhmm, next]: readonly [string, string, boolean?]) => {
-        expect(got?.name).toBe(name);
-        expect(secondsApart(got!.end, ist(d.date, hhmm, next === true))).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
-      };
-      check(p.tithi[0], d.tithi);
-      check(p.nakshatra[0], d.nakshatra);
-      check(p.yoga[0], d.yoga);
-      d.karanas.forEach((k, i) => check(p.karana[i], k));
-      const periods = [
-        [p.muhurta.rahuKalam, d.rahuKalam], [p.muhurta.yamaganda, d.yamaganda], [p.muhurta.gulikaKalam, d.gulikaKalam],
-        [p.muhurta.brahmaMuhurta, d.brahmaMuhurta],
-      ] as const;
-      for (const [got, want] of periods) {
-        if (want === undefined) continue;
-        expect(secondsApart(got.start, ist(d.date, want[0]))).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
-        expect(secondsApart(got.end, ist(d.date, want[1]))).toBeLessThanOrEqual(PUBLISHED_TOLERANCE_S);
-      }
-      expect(p.amantaMonth.name).toBe(d.amanta);
-      expect(p.purnimantaMonth.name).toBe(d.purnimanta);
-      expect(p.samvatsara).toEqual(d.samvatsara);
-    });
-  }
-});
 
 /** Agreement with a published lunation, seconds: USNO gives the phases to the minute (so ±30 s), plus 30 s. */
 const LUNATION_TOLERANCE_S = 60;
@@ -115,12 +104,12 @@ describe('Purnima and Amavasya end at the published Full and New Moons', () => {
   // New Moon 2024-04-08 18:21 UT. The 15th tithi ends at elongation 180°, the 30th at 0°: by definition
   // (Surya Siddhanta II.66) those instants are the Full and New Moons, whatever the ayanamsa.
   it('Chaitra Purnima 2024 (Delhi) ends at the Full Moon of 2024-04-23 23:49 UT', () => {
-    const p = panchang({ date: '2024-04-23', ...DELHI });
+    const p = panchang({ date: '2024-04-23', ...DELHI, conventions: { positions: 'apparent' } });
     expect(p.tithi[0]!.name).toBe('Purnima');
     expect(secondsApart(p.tithi[0]!.end, Date.parse('2024-04-23T23:49:30Z'))).toBeLessThanOrEqual(LUNATION_TOLERANCE_S);
   });
   it('the Amavasya of 2024-04-08 (Delhi) ends at the New Moon of 18:21 UT, and the next amanta month is Chaitra', () => {
-    const p = panchang({ date: '2024-04-08', ...DELHI });
+    const p = panchang({ date: '2024-04-08', ...DELHI, conventions: { positions: 'apparent' } });
     expect(p.tithi[0]!.name).toBe('Amavasya');
     const amavasya = p.tithi.find((t) => t.name === 'Amavasya')!;
     expect(secondsApart(amavasya.end, Date.parse('2024-04-08T18:21:30Z'))).toBeLessThanOrEqual(LUNATION_TOLERANCE_S);

@@ -48,6 +48,7 @@ import { LOTS_ROUTE } from './traditional-lots.js';
 import { VEDIC_CHART_ROUTE } from './vedic-chart.js';
 import { PANCHANG_ROUTE } from './panchang.js';
 import { INDIAN_CHART_ROUTE } from './indian-chart.js';
+import { PANCHANG_MONTH_ROUTE } from './panchang-month.js';
 
 import { ASPECT_PATTERNS_ROUTE } from './aspect-patterns.js';
 import { CHART_SHAPE_ROUTE } from './chart-shape.js';
@@ -140,6 +141,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   INDIAN_CHART_ROUTE,
   NAKSHATRA_ROUTE,
   PANCHANG_ROUTE,
+  PANCHANG_MONTH_ROUTE,
   ASHTAKOOT_ROUTE,
   DASHA_ROUTE,
   // Traditional

@@ -55,7 +55,7 @@ export const PANCHANG_ROUTE = defineRoute<PanchangQuery, PanchangParams>({
       preset: Type.Optional(Type.Union(VEDIC_PRESETS.map((p) => Type.Literal(p)), { description: 'Conventions preset: drik (default), jhora, prokerala, kp.' })),
       ayanamsa: Type.Optional(Type.Union(AYANAMSA_SYSTEM_NAMES.map((a) => Type.Literal(a)), { description: 'Ayanamsa over the preset’s.' })),
       ayanamsaKind: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')], { description: 'True (with nutation) or mean ayanamsa.' })),
-      positions: Type.Optional(Type.Union(VEDIC_POSITION_KINDS.map((p) => Type.Literal(p)), { description: 'Apparent or geometric Sun and Moon.' })),
+      positions: Type.Optional(Type.Union(VEDIC_POSITION_KINDS.map((p) => Type.Literal(p)), { description: 'Apparent, geometric, or apparent with the Sun’s aberration twice (Drik Panchang).' })),
       node: Type.Optional(Type.Union([Type.Literal('mean'), Type.Literal('true')], { description: 'Mean or true node.' })),
       sunrise: Type.Optional(Type.Union(VEDIC_SUNRISE_KINDS.map((s) => Type.Literal(s)), { description: 'Which sunrise starts the day.' })),
     },
