@@ -3,11 +3,20 @@ import { degreeMinute } from './wheel-text.js';
 
 /** One label row under a body's glyph: its kind, its box (width, height in pixels) and, for text, the text. */
 export interface LabelRow {
-  readonly kind: 'degree' | 'sign' | 'minute' | 'retrograde';
+  /** `degree-minute`: the one row of a crowded house's column (`9°03′`, and ℞ at its right when retrograde). */
+  readonly kind: 'degree' | 'sign' | 'minute' | 'retrograde' | 'degree-minute';
   readonly width: number;
   readonly height: number;
   readonly text: string;
+  /** A `degree-minute` row of a retrograde body: the ℞ mark's side (pixels), drawn at the right end of the row. */
+  readonly mark?: number;
 }
+
+/**
+ * How a column writes a body's position: `column`, rows inwards (degree, sign glyph, minute, ℞); `row`, one row
+ * `9°03′` (℞ at its right), without the sign glyph — the label of a crowded house, whose glyphs stand in tiers.
+ */
+export type LabelStyle = 'column' | 'row';
 
 /** What a column needs of its ring: sizes, radius, and the clear space kept from lines. */
 export interface ColumnRing {
@@ -26,16 +35,25 @@ export const LABEL_EM = 0.6;
 
 /**
  * @summary The label rows of a body's column in reading order — degree, sign glyph, minute, and the retrograde mark
- * when retrograde — at `scale` of their full size.
+ * when retrograde — at `scale` of their full size; in the `row` style one row, degree and minute (`9°03′`) with the
+ * retrograde mark at its right.
  */
 export function bodyColumn(
   ring: ColumnRing,
   scale: number,
   p: { readonly degree: number; readonly isRetrograde: boolean },
+  style: LabelStyle = 'column',
 ): { readonly rows: readonly LabelRow[]; readonly gap: number } {
   const font = ring.fontSize * scale;
   const sign = ring.labelGlyphSize * scale;
   const dm = degreeMinute(p.degree);
+  if (style === 'row') {
+    const text = `${dm.degree}${dm.minute}`;
+    const mark = p.isRetrograde ? 0.9 * sign : 0;
+    const width = LABEL_EM * font * text.length + (mark > 0 ? 0.18 * font + mark : 0);
+    const row: LabelRow = { kind: 'degree-minute', width, height: Math.max(font, mark), text, mark };
+    return { rows: [row], gap: 0.18 * font };
+  }
   const rows: LabelRow[] = [
     { kind: 'degree', width: LABEL_EM * font * dm.degree.length, height: font, text: dm.degree },
     { kind: 'sign', width: sign, height: sign, text: '' },
@@ -76,9 +94,10 @@ export function columnBoxes(
   scale: number,
   p: { readonly degree: number; readonly isRetrograde: boolean },
   theta: number,
+  style: LabelStyle = 'column',
 ): PlacedBox[] {
   const size = ring.glyphSize * scale;
-  const { rows, gap } = bodyColumn(ring, scale, p);
+  const { rows, gap } = bodyColumn(ring, scale, p, style);
   const inward = readsDegreeFirst(theta) ? rows : [...rows].reverse();
   const t = (theta * Math.PI) / 180;
   const extent = (w: number, h: number) => Math.abs(Math.cos(t)) * w + Math.abs(Math.sin(t)) * h;
@@ -95,6 +114,47 @@ export function columnBoxes(
 /** Screen angles sampled across a sector, at most this far apart (degrees), to find its worst spacing. */
 const SAMPLE_STEP = 3;
 
+/** The screen angles sampled over a sector from `from` to `to` (longitudes; `to` up to a whole turn later). */
+function sectorThetas(from: number, to: number, toScreen: (longitude: number) => number): number[] {
+  const raw = to - from;
+  const width = raw >= 0 && raw <= 360 ? raw : ((raw % 360) + 360) % 360;
+  const n = Math.max(1, Math.ceil(width / SAMPLE_STEP));
+  return Array.from({ length: n + 1 }, (_, i) => toScreen(from + (width * i) / n));
+}
+
+/** The widest label a column may write (the spacing is the same for every body): 29°59′, retrograde. */
+const WIDEST = { degree: 29.99, isRetrograde: true };
+
+/**
+ * @summary How far from the wheel's center a column with its glyph at the ring's radius reaches, the worst over a
+ * sector (longitudes `from` to `to`): `inner`, the least distance of any of its boxes from the center (a box centered
+ * r from it, reaching e along the ray, comes no closer than r − e); `outer`, the greatest (its far corner,
+ * √((r + e)² + t²) with t its half extent across the ray).
+ */
+export function columnReach(
+  ring: ColumnRing,
+  scale: number,
+  toScreen: (longitude: number) => number,
+  style: LabelStyle,
+  from: number,
+  to: number,
+): { readonly inner: number; readonly outer: number } {
+  let inner = Infinity;
+  let outer = -Infinity;
+  for (const theta of sectorThetas(from, to, toScreen)) {
+    const t = (theta * Math.PI) / 180;
+    const c = Math.abs(Math.cos(t));
+    const s = Math.abs(Math.sin(t));
+    for (const b of columnBoxes(ring, scale, WIDEST, theta, style)) {
+      const along = (c * b.width + s * b.height) / 2;
+      const across = (s * b.width + c * b.height) / 2;
+      inner = Math.min(inner, b.radius - along);
+      outer = Math.max(outer, Math.hypot(b.radius + along, across));
+    }
+  }
+  return { inner, outer };
+}
+
 /**
  * @summary The angular spacing of a ring of columns at a scale (times `base`) over a sector (`from` to `to`,
  * longitudes, read as screen angles through `toScreen`), the worst over the sector:
@@ -108,21 +168,17 @@ export function columnSpacing(
   ring: ColumnRing,
   base: number,
   toScreen: (longitude: number) => number,
+  style: LabelStyle = 'column',
 ): SectorSpacing {
   const angle = (d: number, r: number) => (Math.asin(Math.min(1, d / Math.max(r, 1e-9))) * 180) / Math.PI;
-  const thetas = (from: number, to: number): number[] => {
-    // `to` runs from `from` up to a whole turn later (`from` itself: one direction).
-    const raw = to - from;
-    const width = raw >= 0 && raw <= 360 ? raw : ((raw % 360) + 360) % 360;
-    const n = Math.max(1, Math.ceil(width / SAMPLE_STEP));
-    return Array.from({ length: n + 1 }, (_, i) => toScreen(from + (width * i) / n));
-  };
-  const widest = { degree: 29.99, isRetrograde: true };
+  // `to` runs from `from` up to a whole turn later (`from` itself: one direction).
+  const thetas = (from: number, to: number): number[] => sectorThetas(from, to, toScreen);
+  const widest = WIDEST;
   const worst = (scale: number, from: number, to: number, of: (b: PlacedBox, t: number) => number) =>
     Math.max(
       ...thetas(from, to).flatMap((theta) => {
         const t = (theta * Math.PI) / 180;
-        return columnBoxes(ring, base * scale, widest, theta).map((b) => of(b, t));
+        return columnBoxes(ring, base * scale, widest, theta, style).map((b) => of(b, t));
       }),
     );
   return {

@@ -3,11 +3,10 @@ import { BODY_GLYPHS, MARK_GLYPHS, type WheelBody } from './body-glyphs.js';
 import { drawGlyph } from './draw-glyph.js';
 import { radial } from './draw-zodiac.js';
 import { SIGN_GLYPHS } from './sign-glyphs.js';
-import { spreadInSectors } from './spread-in-sectors.js';
+import { labelled, placeRing, type RingPlacement } from './place-ring.js';
 import { dataDegrees, element } from './svg-writer.js';
 import { polar, screenAngle, type WheelFrame } from './wheel-geometry.js';
-import { glyphSeparation } from './wheel-layout.js';
-import { columnBoxes, columnSpacing } from './body-column.js';
+import { columnBoxes } from './body-column.js';
 import { degreeMinute } from './wheel-text.js';
 import { wheelText } from './wheel-text.js';
 
@@ -77,74 +76,6 @@ export function bodyLabel(p: WheelPlacement): string {
  * sign, minute, ℞ — in reading order: left to right, or top to bottom near the vertical), a tick at the exact
  * longitude and, when the glyph was moved, a pointer from the tick to the glyph.
  */
-/** Where a ring's glyph is drawn: its longitude, its scale, and the angle it keeps from any line (degrees). */
-export interface RingPlacement {
-  readonly longitude: number;
-  readonly scale: number;
-  readonly margin: number;
-}
-
-/**
- * @summary The largest scale (at most 1) at which a column — glyph and label rows, the widest labels — stays
- * outside the ring's inner edge with `clearance` to spare in every direction (rows run deepest where the column is
- * horizontal, at 3 and 9 o'clock), by bisection.
- */
-function depthFit(ring: BodyRing): number {
-  if (ring.innerLimit === undefined) return 1;
-  const limit = ring.innerLimit + ring.clearance;
-  const fits = (scale: number) =>
-    [0, 90, 180, 270].every((theta) => {
-      const t = (theta * Math.PI) / 180;
-      return columnBoxes(ring, scale, { degree: 29.99, isRetrograde: true }, theta).every(
-        (b) => b.radius - (Math.abs(Math.cos(t)) * b.width + Math.abs(Math.sin(t)) * b.height) / 2 >= limit,
-      );
-    });
-  if (fits(1)) return 1;
-  let lo = 0.05;
-  let hi = 1;
-  for (let k = 0; k < 12; k++) {
-    const mid = (lo + hi) / 2;
-    if (fits(mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * @summary Where each glyph of a ring is drawn (`spreadInSectors` with the spacing of its columns): the drawing
- * of `drawBodies`, and what a line drawn later across the ring must keep clear of.
- */
-export function placeRing(
-  frame: WheelFrame,
-  ring: BodyRing,
-  placements: readonly WheelPlacement[],
-): RingPlacement[] {
-  // Shrink the glyphs when the ring is too full for the normal size (n steps must fit in 360°).
-  const full = placements.length * glyphSeparation(ring.glyphRadius, ring.glyphSize);
-  const fill =
-    full > 350
-      ? Math.min(
-          1,
-          Math.max(
-            0.2,
-            (Math.sin(((350 / placements.length) * Math.PI) / 360) * 2 * ring.glyphRadius) /
-              (ring.glyphSize * Math.SQRT2 * 1.02),
-          ),
-        )
-      : 1;
-  const base = Math.min(fill, depthFit(ring));
-  const spacing = columnSpacing(ring, base, (l) => screenAngle(frame, l));
-  return spreadInSectors(
-    placements.map((p) => p.longitude),
-    ring.barriers,
-    spacing,
-  ).map(({ longitude, scale }) => ({
-    longitude,
-    scale: base * scale,
-    margin: spacing.margin(scale, longitude, longitude),
-  }));
-}
-
 export function drawBodies(
   frame: WheelFrame,
   ring: BodyRing,
@@ -152,9 +83,10 @@ export function drawBodies(
   placed: readonly RingPlacement[] = placeRing(frame, ring, placements),
 ): string {
   const groups = placements.map((p, i) => {
-    const { longitude: at, scale } = placed[i]!;
+    const { longitude: at, scale, radius, style, labels } = placed[i]!;
+    const sized = labelled(ring, labels);
     const size = ring.glyphSize * scale;
-    const g = polar(frame, at, ring.glyphRadius);
+    const g = polar(frame, at, radius);
     const parts: string[] = [];
     parts.push(
       radial(frame, p.longitude, ring.tickFrom, ring.tickTo, {
@@ -165,8 +97,8 @@ export function drawBodies(
     );
     if (Math.abs(((at - p.longitude + 540) % 360) - 180) > POINTER_THRESHOLD) {
       const a = polar(frame, p.longitude, ring.tickTo);
-      const towards = ring.tickTo > ring.glyphRadius ? 1 : -1;
-      const b = polar(frame, at, ring.glyphRadius + towards * size * 0.62);
+      const towards = ring.tickTo > radius ? 1 : -1;
+      const b = polar(frame, at, radius + towards * size * 0.62);
       parts.push(
         element('line', {
           class: 'pointer',
@@ -181,11 +113,24 @@ export function drawBodies(
     }
     parts.push(drawGlyph(BODY_GLYPHS[p.body], g.x, g.y, size, ring.color, ring.stroke, { class: 'glyph' }));
     const theta = screenAngle(frame, at);
-    for (const box of columnBoxes(ring, scale, p, theta)) {
+    for (const box of columnBoxes({ ...sized, glyphRadius: radius }, scale, p, theta, style)) {
       const row = box.row;
       // A compact wheel's rows have no size (compact-layout.ts): nothing to draw.
       if (row === undefined || row.height === 0) continue;
       const q = polar(frame, at, box.radius);
+      if (row.kind === 'degree-minute') {
+        // One row: the text from the box's left edge, the ℞ mark (if any) at its right end.
+        const mark = row.mark ?? 0;
+        const font = sized.fontSize * scale;
+        parts.push(wheelText(q.x - row.width / 2, q.y, row.text, font, ring.color, 'start', { class: row.kind }));
+        if (mark > 0)
+          parts.push(
+            drawGlyph(MARK_GLYPHS.retrograde, q.x + row.width / 2 - mark / 2, q.y, mark, ring.color, ring.stroke * 0.7, {
+              class: 'retrograde',
+            }),
+          );
+        continue;
+      }
       parts.push(
         row.kind === 'degree' || row.kind === 'minute'
           ? wheelText(q.x, q.y, row.text, row.height, ring.color, 'middle', { class: row.kind })

@@ -8,7 +8,7 @@ import { spreadLongitudes } from './spread-glyphs.js';
 import { screenAngle } from './wheel-geometry.js';
 import { dataDegrees, element } from './svg-writer.js';
 import { polar, type WheelFrame } from './wheel-geometry.js';
-import type { WheelLayout } from './wheel-layout.js';
+import { lineClearance, type WheelLayout } from './wheel-layout.js';
 import { degreeMinute, wheelText } from './wheel-text.js';
 import { LABEL_EM as LABEL_TEXT_EM } from './body-column.js';
 import type { WheelThemeColors } from './wheel-themes.js';
@@ -150,7 +150,7 @@ export function drawHouses(
       const perFont =
         (Math.abs(Math.sin(t)) * LABEL_TEXT_EM * String(h.house).length) / 2 + Math.abs(Math.cos(t)) / 2;
       const room =
-        numberRadius * Math.sin((Math.min(half, 90) * Math.PI) / 180) - layout.size / 560 - layout.size / 400;
+        numberRadius * Math.sin((Math.min(half, 90) * Math.PI) / 180) - lineClearance(layout.size);
       const size = Math.max(0, Math.min(layout.fontSize * 0.9, room / perFont));
       return wheelText(p.x, p.y, String(h.house), size, colors.muted, 'middle', {
         class: 'house-number',
@@ -239,7 +239,7 @@ export function drawHouses(
   const glyph = layout.labelGlyphSize * 1.15;
   const gap = 0.25 * font;
   // Clear space between a block and an angle's tip: half the tip's stroke and 1.6 px (at 640 px).
-  const clearance = layout.size / 560 + layout.size / 400;
+  const clearance = lineClearance(layout.size);
   // A block: the row (degree, sign glyph, minute) and, for an angle, its letters above.
   const width = glyph + 2 * gap + 2 * LABEL_TEXT_EM * font * 3;
   // An angle's block: its letters (a 1.5-font box centered 0.7 font above the center) over the row (0.8 font

@@ -7,7 +7,7 @@ import { spreadInSectors } from './spread-in-sectors.js';
 import { LOT_GLYPHS, lotGlyphName, pointShortName } from './lot-glyphs.js';
 import { dataDegrees, element, xmlEscape } from './svg-writer.js';
 import { polar, type WheelFrame } from './wheel-geometry.js';
-import { glyphSeparation, type WheelLayout } from './wheel-layout.js';
+import { glyphSeparation, lineClearance, type WheelLayout } from './wheel-layout.js';
 import { wheelText } from './wheel-text.js';
 import type { WheelThemeColors } from './wheel-themes.js';
 
@@ -27,7 +27,7 @@ export function drawPoints(
   const ring = (layout.zodiacInner + layout.pointsInner) / 2;
   const band = layout.zodiacInner - layout.pointsInner;
   const mark = band * 0.36;
-  const clearance = layout.size / 560 + layout.size / 400;
+  const clearance = lineClearance(layout.size);
   const angle = (d: number, r: number) => (Math.asin(Math.min(1, d / r)) * 180) / Math.PI;
   // The widest element of a point: its text (three letters, 0.6 em each) or its mark, at the text's radius.
   const half = Math.hypot(band * 0.34 * 0.6 * 3, band * 0.34) / 2;

@@ -1,14 +1,15 @@
 import type { WheelPoint } from '../schemas/index.js';
 import { drawAspects, type AspectLine } from './draw-aspects.js';
-import { drawBodies, placeRing, type BodyRing, type WheelPlacement } from './draw-bodies.js';
+import { drawBodies, type BodyRing, type WheelPlacement } from './draw-bodies.js';
+import { COLUMN_KEPT_ABOVE, placeRing } from './place-ring.js';
 import { angleLongitudesOf, drawHouses, type HouseInput, type OuterAngles } from './draw-houses.js';
 import { drawPoints } from './draw-points.js';
 import { drawZodiac } from './draw-zodiac.js';
 import { drawSheet } from './wheel-sheet.js';
 import { element, xmlEscape } from './svg-writer.js';
-import { compactLayout } from './compact-layout.js';
+import { COMPACT_MIN_TEXT, compactLayout } from './compact-layout.js';
 import type { WheelFrame } from './wheel-geometry.js';
-import { wheelLayout, type WheelLayout } from './wheel-layout.js';
+import { lineClearance, wheelLayout, type WheelLayout } from './wheel-layout.js';
 import { wheelText } from './wheel-text.js';
 import { WHEEL_THEME_COLORS, type WheelThemeColors } from './wheel-themes.js';
 import type { ResolvedWheelOptions } from './wheel-options.js';
@@ -42,6 +43,9 @@ export interface WheelScene {
   readonly description: string;
 }
 
+/** A crowded house narrows the aspect disc to this fraction of its radius (0.4 → 0.28 of the wheel's). */
+const CROWDED_ASPECT_DISC = 0.6;
+
 /** The shorter angle between two longitudes, degrees. */
 function angleGap(a: number, b: number): number {
   const d = Math.abs(a - b) % 360;
@@ -69,7 +73,7 @@ function bodyRings(
     tickColor: colors.muted,
     stroke: s / 380,
     barriers: [...cusps, ...innerAngles],
-    clearance: s / 560 + s / 400,
+    clearance: lineClearance(s),
   };
   return {
     innerRing: {
@@ -151,38 +155,56 @@ export function renderWheel(scene: WheelScene): string {
       'stroke-width': s / 900,
     }),
   );
+  // The rings of glyphs, placed before the lines are drawn: an outer chart's angle line runs across the outer
+  // band only where no outer glyph or label is near it (else it is a tick at the band's edge). A crowded house
+  // narrows the aspect disc, giving its tiers of glyphs more room (place-ring.ts).
+  const rings = bodyRings(scene, layout, colors, bodyLabels);
+  const { outerRing } = rings;
+  let innerRing = rings.innerRing;
+  let innerPlaced = placeRing(frame, innerRing, scene.inner);
+  let aspectRadius = layout.aspectRadius;
+  const smallest = (placed: readonly { scale: number }[]) => Math.min(1, ...placed.map((p) => p.scale));
+  if (smallest(innerPlaced) < COLUMN_KEPT_ABOVE) {
+    const narrowed = { ...innerRing, innerLimit: layout.aspectRadius * CROWDED_ASPECT_DISC };
+    const placed = placeRing(frame, narrowed, scene.inner);
+    if (smallest(placed) > smallest(innerPlaced)) {
+      innerRing = narrowed;
+      innerPlaced = placed;
+      aspectRadius = narrowed.innerLimit;
+    }
+  }
   parts.push(
     element('circle', {
       cx: layout.cx,
       cy: layout.cy,
-      r: layout.aspectRadius,
+      r: aspectRadius,
       fill: colors.ringFill,
       stroke: colors.muted,
       'stroke-width': s / 900,
     }),
   );
-  // The rings of glyphs, placed before the lines are drawn: an outer chart's angle line runs across the outer
-  // band only where no outer glyph or label is near it (else it is a tick at the band's edge).
-  const { innerRing, outerRing } = bodyRings(scene, layout, colors, bodyLabels);
   const outerPlaced = placeRing(frame, outerRing, scene.outer);
   const outerLineClear = (longitude: number) =>
     outerPlaced.every((p) => angleGap(p.longitude, longitude) >= p.margin);
   if (scene.houses !== undefined || scene.outerAngles !== undefined)
-    parts.push(drawHouses(frame, layout, colors, scene.houses, scene.outerAngles, outerLineClear));
+    parts.push(
+      drawHouses(frame, { ...layout, aspectRadius }, colors, scene.houses, scene.outerAngles, outerLineClear),
+    );
   parts.push(
     drawAspects(
       frame,
-      layout.aspectRadius,
+      aspectRadius,
       s,
       colors,
       scene.aspects,
       scene.kind === 'bi' ? 'inter' : 'inner',
     ),
   );
-  parts.push(drawBodies(frame, innerRing, scene.inner));
+  parts.push(drawBodies(frame, innerRing, scene.inner, innerPlaced));
   if (scene.kind === 'bi') parts.push(drawBodies(frame, outerRing, scene.outer, outerPlaced));
-  // Header (top left) and footer (bottom corners): the square's corners are free of the wheel.
-  const font = s / 48;
+  // Header (top left) and footer (bottom corners): the square's corners are free of the wheel. A compact wheel's
+  // smallest header line (0.8 of `font`) is no smaller than its other text (COMPACT_MIN_TEXT).
+  const font = o.compact ? Math.max(s / 48, COMPACT_MIN_TEXT / 0.8) : s / 48;
   const header = scene.header.slice(0, 2).flatMap((block, k) => {
     const x = k === 0 ? font * 0.8 : s - font * 0.8;
     const anchor = k === 0 ? 'start' : 'end';

@@ -97,3 +97,15 @@ export function glyphSeparation(radius: number, box: number): number {
   const chord = box * Math.SQRT2 * 1.02;
   return chord >= 2 * radius ? 180 : (2 * Math.asin(chord / (2 * radius)) * 180) / Math.PI;
 }
+
+/** The least clear space between a glyph or label and the edge of a line's stroke, pixels (a phone's wheel). */
+const MIN_CLEAR_PX = 1.25;
+
+/**
+ * @summary How far a glyph or label keeps from a cusp or angle line's center, pixels: half an angle's stroke
+ * (size/280), then size/400 of clear space, never under 1.25 px (a phone's 370 px wheel would keep 0.93 px).
+ * @example lineClearance(640) // 2.74
+ */
+export function lineClearance(size: number): number {
+  return size / 560 + Math.max(size / 400, MIN_CLEAR_PX);
+}

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as SCHEMAS from '../schemas/all.js';
+import { FORMAT_WORDS } from '../schemas/format-words.js';
 import { preferredEncoding, weakTag } from './compression.js';
 import { entityTag } from './entity-tag.js';
 import { ifNoneMatch } from './if-none-match.js';
@@ -24,12 +25,63 @@ export interface OpenapiDocument {
 }
 
 /**
+ * @summary The document with the format words said once (issue 22 #21: the document under 250 KB): a description
+ * ending in a format's words (" Type a calendar date YYYY-MM-DD, …." — `withFormatWords`, for the error sentences and
+ * the TSDoc) loses them, the schema keeping its `x-format` and short `x-allowed`, and the root's `x-format-words`
+ * gives each format's words once (they were 15 KB, repeated on every date, time, zone and year).
+ */
+function withFormatWordsOnce(document: Record<string, unknown>): Record<string, unknown> {
+  const endings = Object.values(FORMAT_WORDS).map((w) => ` Type ${w.expected}.`);
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      const ending = k === 'description' && typeof v === 'string' ? endings.find((e) => v.endsWith(e)) : undefined;
+      out[k] = ending === undefined ? strip(v) : (v as string).slice(0, -ending.length);
+    }
+    return out;
+  };
+  const words = Object.fromEntries(Object.entries(FORMAT_WORDS).map(([name, w]) => [name, w.expected]));
+  return withoutRepeatedDescriptions({ ...(strip(document) as Record<string, unknown>), 'x-format-words': words });
+}
+
+/**
+ * @summary The document without descriptions that repeat what they point at: a `$ref`'s sibling description equal
+ * to the referenced schema's, a request body's description equal to its schema's (or to the schema it references).
+ */
+function withoutRepeatedDescriptions(document: Record<string, unknown>): Record<string, unknown> {
+  const components = (document.components ?? {}) as { schemas?: Record<string, { description?: unknown }> };
+  const target = (ref: unknown) =>
+    typeof ref === 'string' && ref.startsWith('#/components/schemas/')
+      ? components.schemas?.[ref.slice('#/components/schemas/'.length)]
+      : undefined;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const o = node as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) out[k] = walk(v);
+    if (typeof o.description === 'string' && '$ref' in o && target(o.$ref)?.description === o.description)
+      delete out.description;
+    const json = (o.content as Record<string, { schema?: Record<string, unknown> }> | undefined)?.['application/json'];
+    const schema = json?.schema;
+    if (typeof o.description === 'string' && schema !== undefined && 'required' in o) {
+      const said = schema.description ?? target(schema.$ref)?.description;
+      if (said === o.description) delete out.description;
+    }
+    return out;
+  };
+  return walk(document) as Record<string, unknown>;
+}
+
+/**
  * @summary The OpenAPI document as it is served: the generator's document (`@fastify/swagger`) with its shared
  * parts as components, serialised once; the same bytes for every request.
  * @example const doc = openapiDocument(app.swagger() as Record<string, unknown>); doc.body.length // ~250 000
  */
 export function openapiDocument(generated: Readonly<Record<string, unknown>>): OpenapiDocument {
-  const document = publishComponents(generated, SCHEMAS);
+  const document = withFormatWordsOnce(publishComponents(generated, SCHEMAS));
   const body = JSON.stringify(document);
   const bytes = Buffer.from(body, 'utf8');
   const coded: Partial<Record<'br' | 'gzip', Buffer>> = {};

@@ -37,6 +37,7 @@ import { redisCostBudget } from './cost/redis-cost-budget.js';
 import { protocolHooks } from './protocol-hooks.js';
 import { NO_QUERY_ALLOWED, queryRejecter, rejectQueryParameters } from './reject-query-parameters.js';
 import { aliasHook } from './parameter-aliases.js';
+import { bodyAliasHooks } from './body-name-aliases.js';
 import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
 import { DEFAULT_UNAUTHENTICATED_LIMIT, DEFAULT_UNAUTHENTICATED_WINDOW_MS, unauthenticatedLimiter } from './rate-limit/unauthenticated-limiter.js';
 import { JSON_MEDIA_TYPE, preferredMediaType } from './preferred-media-type.js';
@@ -563,6 +564,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           preValidation: [
             ...(route.method === 'POST' ? [rejectQueryParameters] : []),
             ...(route.parameterAliases ? [aliasHook(route.parameterAliases, route.method === 'GET' ? 'query' : 'body', `${prefix}/docs`)] : []),
+            // `Rahu`/`Ketu` name the mean nodes wherever bodies are named, as in the library (issue 22 #16).
+            ...bodyAliasHooks(route),
           ],
           handler: handlerOf(route),
         });

@@ -150,7 +150,8 @@ function labelCenters(g: XmlElement) {
     const r = e.name === 'text' ? textRect(e, '') : glyphRect(e, '')!;
     return { x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 };
   };
-  const rows = [byClass(g, 'degree')[0]!, byClass(g, 'label-sign')[0]!, byClass(g, 'minute')[0]!, byClass(g, 'retrograde')[0]];
+  // A crowded house's label is one row, `9°03′` and its ℞ (class degree-minute): it reads left to right too.
+  const rows = [byClass(g, 'degree')[0], byClass(g, 'degree-minute')[0], byClass(g, 'label-sign')[0], byClass(g, 'minute')[0], byClass(g, 'retrograde')[0]];
   return rows.filter((e): e is XmlElement => e !== undefined).map(center);
 }
 

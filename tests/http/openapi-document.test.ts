@@ -135,6 +135,14 @@ describe('the OpenAPI document (issue 22 #21)', () => {
     expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(100);
   });
 
+  it('says each format\'s words once (x-format-words), not on every date, time, zone and year (15 KB of repeats)', async () => {
+    const { FORMAT_WORDS } = await import('../../src/schemas/format-words.js');
+    for (const [name, words] of Object.entries(FORMAT_WORDS)) {
+      expect(text.split(words.expected).length - 1, name).toBe(1);
+      expect((doc as unknown as { 'x-format-words': Record<string, string> })['x-format-words'][name]).toBe(words.expected);
+    }
+  });
+
   it('names every operation after its record (unique operationId), states servers and the MIT licence', () => {
     const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     expect(ids).toHaveLength(URANIA_ROUTES.length);
