@@ -251,5 +251,6 @@ export type {
   NearestPlaceQuery,
   NearestPlace,
   BirthPlace,
+  CivilTimeReading,
 } from './all.js';
 export type { RecordName } from './registry.js';
