@@ -496,6 +496,7 @@ const PlacesQuery = { q: 'Ulm, Germany', country: 'DE', limit: 5 };
 const PlacesResponse = { query: 'Ulm, Germany', candidates: [PlaceCandidate], source: 'GeoNames cities1000 (CC BY 4.0)' };
 const NearestPlaceQuery = { latitude: 48.4, longitude: 10 };
 const NearestPlace = { place: Place, distanceKm: 0.65 };
+const CivilTimeReading: S.CivilTimeReading = { utcOffsetMinutes: 120, offsetRule: 'DST', offsetSource: 'Intl', calendar: 'julian-gregorian', gregorianDate: '1990-07-15' };
 const BirthPlace = { id: 2820256, name: 'Ulm', country: 'DE', latitude: 48.39841, longitude: 9.99155, zone: 'Europe/Berlin' };
 
 export const EXAMPLES: Record<string, unknown> = {
@@ -532,6 +533,6 @@ export const EXAMPLES: Record<string, unknown> = {
   PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery, AspectInterpretationQuery,
   NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
-  Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
+  Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace, CivilTimeReading,
   PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
 };
