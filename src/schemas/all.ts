@@ -17,6 +17,7 @@ export * from './sign-info.js';
 export * from './places.js';
 export * from './civil-time-reading.js';
 export * from './birth-time-sensitivity.js';
+export * from './untimed-day.js';
 export * from './birth-data.js';
 export * from './natal-chart.js';
 export * from './synastry.js';

@@ -61,6 +61,7 @@ export const SensitivityWindowEnd = closedObject('One end of the window of birth
   clockTime: clockTimeSeconds('Local wall-clock time, HH:MM:SS.'),
   instant: isoDateTime('UT instant.'),
 });
+export type SensitivityWindowEnd = Static<typeof SensitivityWindowEnd>;
 
 /** How the Vimshottari dates move with the birth time. */
 export const DashaSensitivity = closedObject('How the Vimshottari dasha dates move with the birth time.', {

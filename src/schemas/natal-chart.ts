@@ -11,6 +11,7 @@ import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-m
 import { rulersMember } from './rulers-member.js';
 import { BirthPlace } from './places.js';
 import { CivilTimeReading } from './civil-time-reading.js';
+import { UntimedDay } from './untimed-day.js';
 
 /**
  * The bodies whose aspects a natal chart lists by default: the ten planets, Chiron and the true lunar nodes, the
@@ -191,6 +192,7 @@ export const NatalChartResponse = closedObject('A natal chart.', {
       'instant is written in the calendar read.',
   ),
   civilTime: Type.Optional(CivilTimeReading),
+  untimedDay: Type.Optional(UntimedDay),
   warnings: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
     description: 'Notes on civil-time resolution (DST fold or gap) and house fallbacks (Urania extension).',
   })),

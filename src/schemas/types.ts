@@ -252,5 +252,13 @@ export type {
   NearestPlace,
   BirthPlace,
   CivilTimeReading,
+  UntimedDay,
+  BirthTimeSensitivity,
+  BirthTimeSensitivityRequest,
+  SensitivityStay,
+  SensitivityChange,
+  DashaSensitivity,
+  SensitivityWindowEnd,
+  UntimedSignChange,
 } from './all.js';
 export type { RecordName } from './registry.js';
