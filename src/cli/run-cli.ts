@@ -7,6 +7,7 @@ import { PLACES_USAGE, placesCommand } from './places-command.js';
 import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
+import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
@@ -19,6 +20,7 @@ Commands:
   positions [--date ISO] [--json]  positions of the bodies (default now)
   chart --date --lat --lon [...]   a natal chart (readable table, or --json; --svg/--png FILE draw its wheel)
   report --date --lat --lon [...]  a natal report in words (text, --format md or json)
+  sensitivity --date --time [...]  what changes in the chart over an uncertain birth time (±--minutes)
   horoscope daily|weekly|monthly|yearly --sign SIGN [...]
                                    a horoscope of a sign (readable, or --json)
   places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
@@ -58,6 +60,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: withAtlasForPlace(chartCommand) },
   report: { usage: REPORT_USAGE, run: withAtlasForPlace(reportCommand) },
+  sensitivity: { usage: SENSITIVITY_USAGE, run: withAtlasForPlace(sensitivityCommand) },
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
   places: { usage: PLACES_USAGE, run: placesCommand },

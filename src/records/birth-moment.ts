@@ -1,7 +1,7 @@
 import type { ResolvedBirth } from '../charts/builders/resolved-birth.js';
 import { ascendant } from '../coords/chart-angles.js';
 import { UraniaError } from '../errors/index.js';
-import type { BirthData } from '../schemas/index.js';
+import type { BirthData, CivilTimeReading } from '../schemas/index.js';
 import {
   civilInstant, decimalYear, deltaTUncertaintySeconds, localSiderealTime, trueObliquity, type CivilInstant, type Instant,
 } from '../time/index.js';
@@ -94,5 +94,22 @@ export function birthMoment(birth: BirthData, prefix = ''): BirthMoment {
     birthDate: birth.birthDate,
     ...(birth.birthTime === undefined ? {} : { birthTime: birth.birthTime }),
     civil,
+  };
+}
+
+/**
+ * @summary The record's account of a birth's civil time (`civilTime` of a natal chart; issue 24): the offset used,
+ * the rule that gave it and its source, the calendar the date was read in and the same date in the Gregorian one.
+ * @example civilTimeReading(birthMoment({ birthDate: '1944-06-06', birthTime: '12:00', latitude: 51.5, longitude: -0.12 }).civil).offsetRule
+ * // 'wartime double summer time'
+ */
+export function civilTimeReading(civil: CivilInstant): CivilTimeReading {
+  return {
+    utcOffsetMinutes: civil.utcOffsetMinutes,
+    offsetRule: civil.offsetRule,
+    offsetSource: civil.offsetSource,
+    calendar: civil.calendar,
+    gregorianDate: civil.gregorianDate,
+    ...(civil.calendarCountry === undefined ? {} : { calendarCountry: civil.calendarCountry }),
   };
 }

@@ -127,6 +127,7 @@ export { vedicChart } from './vedic-chart.js';
 export { nakshatraLookup } from './nakshatra-lookup.js';
 export { ashtakootScore } from './ashtakoot-score.js';
 export { natalDasha } from './natal-dasha.js';
+export { birthTimeSensitivity } from './birth-time-sensitivity.js';
 export { traditionalLots } from './traditional-lots.js';
 export { annualProfection } from './annual-profection.js';
 export { natalZodiacalReleasing } from './natal-zodiacal-releasing.js';

@@ -1,7 +1,8 @@
 import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
 import { NATAL_ASPECT_BODIES, NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
-import { birthMoment } from './birth-moment.js';
+import { birthMoment, civilTimeReading } from './birth-moment.js';
+import { untimedDay } from './untimed-day.js';
 import { birthPlaceOf, type AtPlace } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
@@ -64,6 +65,8 @@ export function natalChart(request: NatalChartRequest | AtPlace<NatalChartReques
     ...(houseSystemUsed === undefined ? {} : { houseSystemUsed }),
     instant: isoString(moment.birth.at.jdUt, 'second', moment.civil.calendar),
     ...(r.calendar === undefined ? {} : { calendar: r.calendar }),
+    civilTime: civilTimeReading(moment.civil),
+    ...(moment.birthTime === undefined ? { untimedDay: untimedDay(r, zodiac.ayanamsa, parts.positions.map((p) => p.body)) } : {}),
     ...(notes.length === 0 ? {} : { warnings: notes }),
     ...(place === undefined ? {} : { place }),
     ...zodiacEcho(zodiac, moment.birth.at.jdTt),

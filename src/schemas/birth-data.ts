@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { calendarMember, clockTime, timeZoneName } from './fields.js';
+import { birthCalendarMember, clockTime, timeZoneName } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { birthDateMember, birthPlaceMembers } from './birth-members.js';
 
@@ -11,7 +11,7 @@ export const BirthData = closedObject('Birth data of one person.', {
   birthTime: Type.Optional(clockTime('Local wall-clock time of birth.')),
   ...birthPlaceMembers(),
   timezone: Type.Optional(timeZoneName('Time zone of the birth time (Urania extension); default: from the coordinates.')),
-  calendar: calendarMember(),
+  calendar: birthCalendarMember(),
 });
 export type BirthData = Static<typeof BirthData>;
 
@@ -21,6 +21,6 @@ export const TimedBirthData = closedObject('Birth data of one person, birth time
   birthTime: clockTime('Local wall-clock time of birth (required: the technique needs the Ascendant).'),
   ...birthPlaceMembers(),
   timezone: Type.Optional(timeZoneName('Time zone of the birth time; default: from the coordinates.')),
-  calendar: calendarMember(),
+  calendar: birthCalendarMember(),
 });
 export type TimedBirthData = Static<typeof TimedBirthData>;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { TWELVE_HOUSE_SYSTEMS } from './enums.js';
-import { calendarMember, clockTime, geoLatitude, geoLongitude, isoDate, oneOf, timeZoneName } from './fields.js';
+import { birthCalendarMember, clockTime, geoLatitude, geoLongitude, isoDate, oneOf, timeZoneName } from './fields.js';
 
 /**
  * The members of a birth in a request body, named as in `NatalChartRequest`, for the records computed from a
@@ -19,7 +19,7 @@ export const birthDateMember = () => isoDate('Local civil date of birth.');
 const place = () => ({
   ...birthPlaceMembers(),
   timezone: Type.Optional(timeZoneName('Time zone of the birth time; default: the zone found from the coordinates.')),
-  calendar: calendarMember(),
+  calendar: birthCalendarMember(),
 });
 
 /**

@@ -153,16 +153,30 @@ export { SUPPORTED_YEARS };
 
 /**
  * The calendars an ISO date may be written in: `julian-gregorian` (the default: Julian before 1582-10-15, Gregorian
- * from it, as astronomers, almanacs and astrologers write dates) and `gregorian` (proleptic Gregorian at every date,
- * as JavaScript's `Date`).
+ * from it, as astronomers, almanacs and astrologers write dates), `gregorian` (proleptic Gregorian at every date,
+ * as JavaScript's `Date`) and `julian` (proleptic Julian at every date, issue 24).
  */
-export const DATE_CALENDARS = ['julian-gregorian', 'gregorian'] as const;
+export const DATE_CALENDARS = ['julian-gregorian', 'gregorian', 'julian'] as const;
 
 /** The optional `calendar` member of a request that takes dates (Urania extension), or of the record echoing it. */
 export const calendarMember = (
   description = 'Calendar the dates of the request are written in (Urania extension): julian-gregorian (default; ' +
-    'Julian before 1582-10-15, Gregorian from it) or gregorian (proleptic Gregorian).',
+    'Julian before 1582-10-15, Gregorian from it), gregorian (proleptic Gregorian) or julian (proleptic Julian).',
 ) => Type.Optional(oneOf(DATE_CALENDARS, description));
+
+/**
+ * The calendars a birth date may be written in: those of `DATE_CALENDARS`, and `auto` — the calendar in use at the
+ * birth place on that day: Julian before the country's adoption of the Gregorian calendar, Gregorian from it
+ * (docs/calendar-adoption.md; issue 24).
+ */
+export const BIRTH_CALENDARS = [...DATE_CALENDARS, 'auto'] as const;
+
+/** The optional `calendar` member of a birth (natal chart, birth data): `BIRTH_CALENDARS`. */
+export const birthCalendarMember = (
+  description = 'Calendar the birth date is written in (Urania extension): julian-gregorian (default; Julian before ' +
+    '1582-10-15, Gregorian from it), gregorian (proleptic Gregorian), julian (proleptic Julian) or auto (the calendar ' +
+    "of the birth place's country on that day: Julian before its adoption of the Gregorian calendar, docs/calendar-adoption.md).",
+) => Type.Optional(oneOf(BIRTH_CALENDARS, description));
 
 /** Year within the supported range (`SUPPORTED_YEARS`, −3000..3000). */
 export const supportedYear = (description: string) => integerIn(SUPPORTED_YEARS.first, SUPPORTED_YEARS.last, description);

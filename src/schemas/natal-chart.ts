@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, ELEMENTS, MODALITIES, SIGNS, TWELVE_HOUSE_SYSTEMS } from './enums.js';
 import {
-  calendarMember, clockTime, integerIn, isoDate, isoDateTime, latitudeDeg, longitudeDeg, nonNegative, oneOf, orbDeg, timeZoneName,
+  birthCalendarMember, clockTime, integerIn, isoDate, isoDateTime, latitudeDeg, longitudeDeg, nonNegative, oneOf, orbDeg, timeZoneName,
 } from './fields.js';
 import { COMBUSTION_STATES, DIGNITY_KINDS, MUTUAL_RECEPTION_TYPES, SPEED_CLASSES } from './record-enums.js';
 import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
@@ -10,6 +10,8 @@ import { orbProfileMember, placementMembers, planetMember, zodiacMembers, zodiac
 import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
 import { rulersMember } from './rulers-member.js';
 import { BirthPlace } from './places.js';
+import { CivilTimeReading } from './civil-time-reading.js';
+import { UntimedDay } from './untimed-day.js';
 
 /**
  * The bodies whose aspects a natal chart lists by default: the ten planets, Chiron and the true lunar nodes, the
@@ -34,7 +36,7 @@ export const NatalChartRequest = closedObject('Request for a natal chart.', {
   timezone: Type.Optional(timeZoneName(
     'Time zone of the birth time (Urania extension); default: the zone found from the coordinates.',
   )),
-  calendar: calendarMember(),
+  calendar: birthCalendarMember(),
   aspectBodies: Type.Optional(Type.Array(oneOf(BODIES, 'A body whose aspects are listed.'), {
     default: [...NATAL_ASPECT_BODIES],
     description:
@@ -184,10 +186,13 @@ export const NatalChartResponse = closedObject('A natal chart.', {
   orbProfile: orbProfileMember('Orb profile used (Urania extension).'),
   houseSystemUsed: houseSystemMember('House system actually used, when a polar fallback applied (Urania extension).'),
   instant: Type.Optional(isoDateTime('UT instant of birth the chart is cast for (Urania extension).')),
-  calendar: calendarMember(
-    'Calendar of birthDate and instant, echoed when the request named one (Urania extension): julian-gregorian ' +
-      '(Julian before 1582-10-15) or gregorian (proleptic Gregorian).',
+  calendar: birthCalendarMember(
+    'Calendar of birthDate, echoed when the request named one (Urania extension): julian-gregorian (Julian before ' +
+      '1582-10-15), gregorian (proleptic Gregorian), julian (proleptic Julian) or auto (civilTime.calendar says which was read); ' +
+      'instant is written in the calendar read.',
   ),
+  civilTime: Type.Optional(CivilTimeReading),
+  untimedDay: Type.Optional(UntimedDay),
   warnings: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
     description: 'Notes on civil-time resolution (DST fold or gap) and house fallbacks (Urania extension).',
   })),

@@ -256,5 +256,14 @@ export type {
   NearestPlaceQuery,
   NearestPlace,
   BirthPlace,
+  CivilTimeReading,
+  UntimedDay,
+  BirthTimeSensitivity,
+  BirthTimeSensitivityRequest,
+  SensitivityStay,
+  SensitivityChange,
+  DashaSensitivity,
+  SensitivityWindowEnd,
+  UntimedSignChange,
 } from './all.js';
 export type { RecordName } from './registry.js';

@@ -2,8 +2,12 @@ import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { instant, type Instant } from './instant.js';
 import { SUPPORTED_SPAN } from './supported-span.js';
-import { dateCalendar, type DateCalendar } from './julian-day.js';
-import { assertTimeZone, timezoneForLocation, zoneOffsetMs } from './time-zone.js';
+import { calendarFromJulianDay, dateCalendar, julianDay, type DateCalendar } from './julian-day.js';
+import { autoCalendar } from './gregorian-adoption.js';
+import { isoDateText } from './iso-year.js';
+import { assertTimeZone, intlZoneOffsetMs, timezoneForLocation, zoneOffsetMs } from './time-zone.js';
+import { offsetRuleOf, type OffsetRule, type OffsetSource } from './offset-rule.js';
+import { TZ_DATABASE_VERSION, zoneStateBefore1970 } from './zone-history.js';
 import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } from './wall-clock.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
@@ -38,8 +42,11 @@ export interface CivilTimeInput {
   readonly longitude: number;
   /** IANA time-zone name; absent -> found from the coordinates. */
   readonly timezone?: string;
-  /** The calendar `date` is written in; default `'julian-gregorian'` (Julian before 1582-10-15). */
-  readonly calendar?: DateCalendar;
+  /**
+   * The calendar `date` is written in; default `'julian-gregorian'` (Julian before 1582-10-15). `'auto'`: the calendar
+   * of the zone's country on that day, Julian before its adoption of the Gregorian (gregorian-adoption.ts).
+   */
+  readonly calendar?: DateCalendar | 'auto';
 }
 
 /** What resolving a civil time found, whatever form the instant takes (`CivilTime`, `CivilInstant`). */
@@ -55,9 +62,20 @@ interface CivilResolution {
   readonly utcOffsetMinutes: number;
   /** True when the zone was still on local mean time and the birth longitude set the offset. */
   readonly isLocalMeanTime: boolean;
+  /**
+   * Which rule gave the offset: `LMT`, `standard`, `DST`, `war time`, `double summer time` or `wartime double
+   * summer time` (offset-rule.ts; from the tz database's state before 1970, from `Intl` after).
+   */
+  readonly offsetRule: OffsetRule;
+  /** Where the offset came from: the birth `longitude` (LMT), the `tz database`'s history (before 1970), or `Intl` (from 1970). */
+  readonly offsetSource: OffsetSource;
   readonly resolution: WallClockResolution;
-  /** The calendar the date was read in (`'julian-gregorian'` unless `'gregorian'` was asked for). */
+  /** The calendar the date was read in (`'julian-gregorian'` unless another was asked for; `'auto'` says which it chose). */
   readonly calendar: DateCalendar;
+  /** The same local date in the (proleptic) Gregorian calendar, `YYYY-MM-DD`. */
+  readonly gregorianDate: string;
+  /** With `calendar: 'auto'`, the country (ISO 3166-1 alpha-2, from the zone) whose adoption date decided the calendar. */
+  readonly calendarCountry?: string;
   /** Human-readable notes on every assumption made (noon, LMT, fold, gap). Empty when none. */
   readonly warnings: string[];
 }
@@ -98,6 +116,8 @@ const lmtOffsetCache = new Map<string, number>();
 
 /** @summary Whether an IANA zone was still on local mean time at a Unix time (rule 3 above). */
 export function isZoneOnLocalMeanTime(timezone: string, epochMs: number): boolean {
+  const historical = zoneStateBefore1970(timezone, epochMs);
+  if (historical !== undefined) return historical.abbreviation === 'LMT';
   let lmt = lmtOffsetCache.get(timezone);
   if (lmt === undefined) {
     const earliest = zoneOffsetMs(timezone, EARLIEST_PROBE_MS);
@@ -141,6 +161,42 @@ function formatOffset(offsetMs: number): string {
 function hhmm(ms: number): string {
   const d = new Date(ms);
   return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+const JANUARY_JULY = [Date.UTC(2001, 0, 1), Date.UTC(2001, 6, 1)] as const;
+
+/**
+ * The rule and the source of the offset at an instant: the birth longitude under LMT; before 1970 the tz
+ * database's state (with a warning when the runtime's Intl says otherwise); from 1970 Intl, whose offset is DST
+ * when it is ahead of the lesser of that year's 1 January and 1 July offsets.
+ */
+function ruleOfOffset(
+  timezone: string,
+  epochMs: number,
+  isLocalMeanTime: boolean,
+  date: string,
+  warnings: string[],
+): { offsetRule: OffsetRule; offsetSource: OffsetSource } {
+  if (isLocalMeanTime) return { offsetRule: 'LMT', offsetSource: 'longitude' };
+  const historical = zoneStateBefore1970(timezone, epochMs);
+  if (historical !== undefined) {
+    const intl = intlZoneOffsetMs(timezone, epochMs);
+    if (intl !== historical.offsetMs) {
+      warnings.push(
+        `the runtime's Intl gives ${timezone} UTC${formatOffset(intl)} on ${date}; the tz database ${TZ_DATABASE_VERSION} ` +
+          `gives UTC${formatOffset(historical.offsetMs)} (${historical.abbreviation}), which was used (docs/time.md "Historical offsets")`,
+      );
+    }
+    return { offsetRule: offsetRuleOf(historical), offsetSource: 'tz database' };
+  }
+  const year = new Date(epochMs).getUTCFullYear();
+  const probe = (ms: number) => {
+    const d = new Date(ms);
+    d.setUTCFullYear(year);
+    return zoneOffsetMs(timezone, d.getTime());
+  };
+  const standard = Math.min(probe(JANUARY_JULY[0]), probe(JANUARY_JULY[1]));
+  return { offsetRule: zoneOffsetMs(timezone, epochMs) > standard ? 'DST' : 'standard', offsetSource: 'Intl' };
 }
 
 /**
@@ -193,8 +249,22 @@ export function civilTime(input: CivilTimeInput): CivilTime {
   }
   const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);
   const longitude = requireNumberInRange(input.longitude, 'longitude', -180, 180);
-  const calendar = dateCalendar(input.calendar);
+  const explicit = input.timezone !== undefined;
+  const timezone = explicit ? assertTimeZone(input.timezone) : timezoneForLocation(latitude, longitude);
+  let calendar: DateCalendar;
+  let calendarCountry: string | undefined;
+  if (input.calendar === 'auto') {
+    // Every written date of either calendar is a Julian one: read it so, then decide by the country.
+    const written = parseCivilDate(input.date, 'date', 'julian');
+    const auto = autoCalendar(timezone, written.year, written.month, written.day, 'date');
+    calendar = auto.calendar;
+    calendarCountry = auto.country;
+  } else {
+    calendar = dateCalendar(input.calendar);
+  }
   const date = parseCivilDate(input.date, 'date', calendar);
+  const gregorian = calendarFromJulianDay(julianDay(date.year, date.month, date.day, 12, 0, 0, calendar), 'gregorian');
+  const gregorianDate = isoDateText(gregorian.year, gregorian.month, gregorian.day);
   const warnings: string[] = [];
   let clock = { hour: 12, minute: 0, second: 0 };
   if (input.time === undefined) {
@@ -202,8 +272,6 @@ export function civilTime(input: CivilTimeInput): CivilTime {
   } else {
     clock = parseTime(input.time);
   }
-  const explicit = input.timezone !== undefined;
-  const timezone = explicit ? assertTimeZone(input.timezone) : timezoneForLocation(latitude, longitude);
   const wallMs = wallMsOf(date, clock.hour, clock.minute, clock.second, calendar);
   const resolved = resolveWallClock(timezone, wallMs);
 
@@ -233,14 +301,19 @@ export function civilTime(input: CivilTimeInput): CivilTime {
         `moved forward to ${hhmm(wallMs + resolved.transitionMs)} UTC${formatOffset(resolved.otherOffsetMs)}`,
     );
   }
+  const { offsetRule, offsetSource } = ruleOfOffset(timezone, epochMs, isLocalMeanTime, input.date, warnings);
   return {
     epochMs,
     timezone,
     timezoneSource: explicit ? 'explicit' : 'coordinates',
     utcOffsetMinutes: offsetMs / MS_PER_MINUTE,
     isLocalMeanTime,
+    offsetRule,
+    offsetSource,
     resolution,
     calendar,
+    gregorianDate,
+    ...(calendarCountry === undefined ? {} : { calendarCountry }),
     warnings,
   };
 }

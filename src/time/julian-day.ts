@@ -12,7 +12,8 @@ import { MS_PER_DAY } from '../units/constants.js';
 
 /**
  * The calendar a date is written in: `'julian-gregorian'` (Julian before 1582-10-15, Gregorian from it; the
- * default) or `'gregorian'` (proleptic Gregorian at every date). The values are `DATE_CALENDARS` of schemas/fields.ts.
+ * default), `'gregorian'` (proleptic Gregorian at every date) or `'julian'` (proleptic Julian at every date: Meeus
+ * (7.1) with B = 0, issue 24). The values are `DATE_CALENDARS` of schemas/fields.ts.
  */
 export type DateCalendar = (typeof DATE_CALENDARS)[number];
 
@@ -54,7 +55,7 @@ export const GREGORIAN_START_JD = 2299160.5;
  */
 export function daysInMonth(year: number, month: number, calendar: DateCalendar = 'julian-gregorian'): number {
   if (month === 2) {
-    const gregorian = calendar === 'gregorian' || year > 1582;
+    const gregorian = calendar === 'gregorian' || (calendar !== 'julian' && year > 1582);
     // Astronomical years: Math.abs keeps the rules right for negative years (−4 and 0 are leap years).
     const y = Math.abs(year);
     const leap = gregorian ? (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 : y % 4 === 0;
@@ -71,7 +72,7 @@ export function daysInMonth(year: number, month: number, calendar: DateCalendar 
 export function isCalendarDate(year: number, month: number, day: number, calendar: DateCalendar = 'julian-gregorian'): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month, calendar)) return false;
-  return calendar === 'gregorian' || !(year === 1582 && month === 10 && day > 4 && day < 15);
+  return calendar !== 'julian-gregorian' || !(year === 1582 && month === 10 && day > 4 && day < 15);
 }
 
 /**
@@ -100,8 +101,8 @@ export function julianDay(
   // Decide the calendar on the date itself (Meeus p. 61: Gregorian from 1582 October 15).
   const isGregorian =
     calendar === 'gregorian' ||
-    year > 1582 ||
-    (year === 1582 && (month > 10 || (month === 10 && Math.floor(day) >= 15)));
+    (calendar === 'julian-gregorian' &&
+      (year > 1582 || (year === 1582 && (month > 10 || (month === 10 && Math.floor(day) >= 15)))));
   let b = 0;
   if (isGregorian) {
     const a = Math.floor(y / 100);
@@ -132,7 +133,7 @@ export function calendarFromJulianDay(jd: number, calendar: DateCalendar = 'juli
     z += 1;
   }
   let a = z;
-  if (calendar === 'gregorian' || z >= GREGORIAN_START_JD + 0.5) {
+  if (calendar === 'gregorian' || (calendar === 'julian-gregorian' && z >= GREGORIAN_START_JD + 0.5)) {
     const alpha = Math.floor((z - 1867216.25) / 36524.25);
     a = z + 1 + alpha - Math.floor(alpha / 4);
   }

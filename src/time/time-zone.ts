@@ -7,6 +7,7 @@ import { isoDateText } from './iso-year.js';
 import { calendarFromJulianDay, type DateCalendar } from './julian-day.js';
 import { epochMsFromJd, jdFromEpochMs } from './unix-time.js';
 import { zoneAtLocation } from './zone-index.js';
+import { zoneStateBefore1970 } from './zone-history.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
@@ -76,6 +77,9 @@ export function wallClockMs(timezone: string, epochMs: number): number {
   const fixed = constantZoneOffsetMs(timezone) ?? fixedOffsetMs(timezone);
   const secondMs = Math.floor(epochMs / 1000) * 1000;
   if (fixed !== undefined) return secondMs + fixed;
+  // Before 1970 the tz database's own history (zone-history.ts), not Intl's merged and older copy (issue 24).
+  const historical = zoneStateBefore1970(timezone, secondMs);
+  if (historical !== undefined) return secondMs + historical.offsetMs;
   // Resolving one wall-clock time asks for the same few seconds several times (resolveWallClock, the LMT check).
   for (let k = 0; k < WALL_MEMO_SIZE; k += 1) {
     if (wallMemoMs[k] === secondMs && wallMemoZone[k] === timezone) return wallMemoWall[k]!;
@@ -143,6 +147,12 @@ function utcMsOfFields(
   d.setUTCFullYear(bc ? 1 - year : year, month - 1, day);
   d.setUTCHours(hour, minute, second, 0);
   return d.getTime();
+}
+
+/** The offset the runtime's `Intl` gives for `timezone` at a Unix time, ms (to compare with the tz database's history). */
+export function intlZoneOffsetMs(timezone: string, epochMs: number): number {
+  const secondMs = Math.floor(epochMs / 1000) * 1000;
+  return intlWallClockMs(timezone, secondMs) - secondMs;
 }
 
 /** Offset of `timezone` from UTC at a Unix time, milliseconds (whole seconds; LMT offsets keep their seconds). */

@@ -143,6 +143,7 @@ const VALID: Record<string, () => unknown[]> = {
   biWheel: () => [chart, chart, { innerName: 'A', outerName: 'B' }],
   transitWheel: () => [chart, AT, { theme: 'mono' }, { zodiac: 'sidereal', ayanamsa: 'FaganBradley' }],
   natalDasha: () => [{ birth: BIRTH }],
+  birthTimeSensitivity: () => [{ birth: BIRTH, plusMinusMinutes: 2 }],
   natalMidpoints: () => [{ birth: BIRTH }],
   natalTemperament: () => [{ birth: BIRTH }],
   natalZodiacalReleasing: () => [{ birth: BIRTH, levels: 1 }],

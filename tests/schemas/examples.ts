@@ -523,6 +523,25 @@ const PlacesQuery = { q: 'Ulm, Germany', country: 'DE', limit: 5 };
 const PlacesResponse = { query: 'Ulm, Germany', candidates: [PlaceCandidate], source: 'GeoNames cities1000 (CC BY 4.0)' };
 const NearestPlaceQuery = { latitude: 48.4, longitude: 10 };
 const NearestPlace = { place: Place, distanceKm: 0.65 };
+const CivilTimeReading: S.CivilTimeReading = { utcOffsetMinutes: 120, offsetRule: 'DST', offsetSource: 'Intl', calendar: 'julian-gregorian', gregorianDate: '1990-07-15' };
+const UntimedSignChange: S.UntimedDay['signChanges'][number] = { body: 'Moon', startSign: 'Aries', endSign: 'Taurus' };
+const UntimedDay: S.UntimedDay = {
+  dayStart: '1990-07-15T04:00:00Z', dayEnd: '1990-07-16T03:59:00Z', moonStartLongitude: 25.1, moonEndLongitude: 38.4,
+  moonStartSign: 'Aries', moonEndSign: 'Taurus', signChanges: [UntimedSignChange],
+};
+const SensitivityStay: S.SensitivityStay = { fact: 'moonSign', value: 'Aries' };
+const SensitivityChange: S.SensitivityChange = {
+  fact: 'ascendantSign', from: 'Scorpio', to: 'Sagittarius', date: '1990-07-15', clockTime: '14:41:07',
+  instant: '1990-07-15T18:41:07Z', minutesFromBirth: 11.117,
+};
+const SensitivityWindowEnd = { date: '1990-07-15', clockTime: '14:00:00', instant: '1990-07-15T18:00:00Z' };
+const DashaSensitivity: S.DashaSensitivity = { lord: 'Ketu', balanceYears: 5.25, daysPerMinute: -1.88 };
+const BirthTimeSensitivityRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, plusMinusMinutes: 30 };
+const BirthTimeSensitivity: S.BirthTimeSensitivity = {
+  birthDate: '1990-07-15', birthTime: '14:30', plusMinusMinutes: 30, timezone: 'America/New_York', houseSystem: 'Placidus',
+  from: SensitivityWindowEnd, to: { ...SensitivityWindowEnd, clockTime: '15:00:00', instant: '1990-07-15T19:00:00Z' },
+  stays: [SensitivityStay], changes: [SensitivityChange], dasha: DashaSensitivity, civilTime: CivilTimeReading,
+};
 const BirthPlace = { id: 2820256, name: 'Ulm', country: 'DE', latitude: 48.39841, longitude: 9.99155, zone: 'Europe/Berlin' };
 
 export const EXAMPLES: Record<string, unknown> = {
@@ -559,7 +578,9 @@ export const EXAMPLES: Record<string, unknown> = {
   PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery, AspectInterpretationQuery,
   NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
-  Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
+  Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace, CivilTimeReading,
+  UntimedSignChange, UntimedDay, SensitivityStay, SensitivityChange, SensitivityWindowEnd, DashaSensitivity,
+  BirthTimeSensitivityRequest, BirthTimeSensitivity,
   PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
   IndianChartRequest,
   PanchangMonthRequest, PanchangMonthDay, Observance, PanchangMonth,

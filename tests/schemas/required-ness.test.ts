@@ -50,6 +50,8 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
       'besiegedPlanets', /* ext: */ 'timezone', 'orbProfile', 'houseSystemUsed', 'instant', 'warnings',
       'angleAspects' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */,
       'place' /* ext, issue 24: the atlas place a chart was cast for */,
+      'civilTime' /* ext, issue 24: offset rule and source, calendar read */,
+      'untimedDay' /* ext, issue 24: what the noon chart of an untimed birth assumes */,
     ],
   },
   PartOfFortune: { required: ['longitude', 'sign', 'degree'], optional: ['isDayChart' /* ext */] },

@@ -66,6 +66,7 @@ import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
 import { HOUSE_INGRESSES_ROUTE } from './house-ingresses.js';
 import { TRANSIT_TIMELINE_ROUTE } from './transit-timeline.js';
 import { PLANETARY_JOYS_ROUTE } from './planetary-joys.js';
+import { BIRTH_TIME_SENSITIVITY_ROUTE } from './birth-time-sensitivity.js';
 import { PRENATAL_LUNATION_ROUTE } from './prenatal-lunation.js';
 import { QUADRANT_EMPHASIS_ROUTE } from './quadrant-emphasis.js';
 import { VENUS_CYCLE_ROUTE } from './venus-cycle.js';
@@ -121,6 +122,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   HEMISPHERIC_EMPHASIS_ROUTE,
   QUADRANT_EMPHASIS_ROUTE,
   PLANETARY_JOYS_ROUTE,
+  BIRTH_TIME_SENSITIVITY_ROUTE,
   // Chart Techniques
   SYNASTRY_ROUTE,
   SYNASTRY_WHEEL_ROUTE,
