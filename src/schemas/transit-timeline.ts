@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES } from './enums.js';
-import { isoDateTime, longitudeDeg, oneOf, orbDeg } from './fields.js';
+import { houseNumber, isoDateTime, longitudeDeg, oneOf, orbDeg } from './fields.js';
 import { BirthData } from './birth-data.js';
+import { houseSystemMember } from './birth-members.js';
+import { ECLIPSE_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
 import { orbProfileMember, utRangeMembers } from './members.js';
 
@@ -15,6 +17,12 @@ export const TIMELINE_NATAL_POINTS = [...BODIES, 'Ascendant', 'Midheaven'] as co
 
 /** The bodies a timeline can follow in transit: every body but Vertex and AntiVertex (chart points, no motion of their own). */
 export const TIMELINE_TRANSIT_BODIES = BODIES.filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
+
+/** The kinds of entry a transit timeline can hold (`include`): aspect contacts, natal-house ingresses, lunations near natal points. */
+export const TIMELINE_ENTRY_KINDS = ['contact', 'houseIngress', 'lunation'] as const;
+
+/** How close (degrees) a lunation's Sun or Moon must fall to a natal point to be listed: 3° (issue 27). */
+export const LUNATION_NATAL_ORB_DEG = 3;
 
 export const TransitTimelineRequest = closedObject('The transits of a range to a natal chart as contacts: when each enters orb, is exact and leaves.', {
   birth: BirthData,
@@ -31,6 +39,12 @@ export const TransitTimelineRequest = closedObject('The transits of a range to a
   ),
   aspects: Type.Optional(Type.Array(oneOf(ASPECT_TYPES, 'An aspect.'), { description: 'Aspects; default the five Ptolemaic ones.' })),
   orbProfile: orbProfileMember('Orb table; default tight (3° for the majors, 2° for the sextile).'),
+  include: Type.Optional(
+    Type.Array(oneOf(TIMELINE_ENTRY_KINDS, 'A kind of timeline entry.'), {
+      description: 'Kinds of entries: contact (aspects to natal points), houseIngress (transiting bodies entering natal houses; needs a birth time), lunation (new and full moons, eclipsed or not, within 3° of a natal point); default contact only.',
+    }),
+  ),
+  houseSystem: houseSystemMember('House system of the natal houses of houseIngress entries; default Placidus.'),
 });
 export type TransitTimelineRequest = Static<typeof TransitTimelineRequest>;
 
@@ -45,6 +59,7 @@ const StationItem = closedObject('A station of the transiting body within orb.',
 });
 
 export const TransitContact = closedObject('One contact of a transit timeline: a transiting body within orb of an aspect to a natal point.', {
+  kind: Type.Literal('contact', { description: 'The kind of entry: an aspect contact.' }),
   transitBody: oneOf(TIMELINE_TRANSIT_BODIES, 'The transiting body.'),
   natalPoint: oneOf(TIMELINE_NATAL_POINTS, 'The natal point.'),
   aspect: oneOf(ASPECT_TYPES, 'The aspect.'),
@@ -59,3 +74,39 @@ export const TransitContact = closedObject('One contact of a transit timeline: a
   stations: Type.Array(StationItem, { description: 'The body’s stations while within orb, in time order.' }),
 });
 export type TransitContact = Static<typeof TransitContact>;
+
+export const TransitHouseIngress = closedObject('A transiting body crossing a natal house cusp: entering a house moving direct, or backing into the previous one moving retrograde.', {
+  kind: Type.Literal('houseIngress', { description: 'The kind of entry: a natal-house ingress.' }),
+  transitBody: oneOf(TIMELINE_TRANSIT_BODIES, 'The transiting body.'),
+  house: houseNumber('The natal house entered.'),
+  cuspLongitude: longitudeDeg('Longitude of the natal cusp crossed.'),
+  at: isoDateTime('Instant the body crosses the cusp (UT).'),
+  direction: oneOf(['direct', 'retrograde'] as const, 'direct: the body enters the house over its own cusp; retrograde: it backs over the next house’s cusp into this one.'),
+  reentry: Type.Boolean({ description: 'True when the body enters this house again moving direct after backing out of it over the same cusp earlier in the range (a retrograde re-entry).' }),
+});
+export type TransitHouseIngress = Static<typeof TransitHouseIngress>;
+
+const LunationEclipse = closedObject('The eclipse at this lunation.', {
+  kind: oneOf(['solar', 'lunar'] as const, 'solar at a new moon, lunar at a full moon.'),
+  type: oneOf(ECLIPSE_TYPES, 'Type of the eclipse.'),
+  at: isoDateTime('Instant of greatest eclipse (UT).'),
+});
+
+export const TransitLunation = closedObject('A new or full moon whose Sun or Moon falls within 3° of a natal point.', {
+  kind: Type.Literal('lunation', { description: 'The kind of entry: a lunation on a natal point.' }),
+  phase: oneOf(['newMoon', 'fullMoon'] as const, 'The lunation: Moon conjunct (newMoon) or opposite (fullMoon) the Sun.'),
+  at: isoDateTime('Instant of the exact lunation (UT).'),
+  moonLongitude: longitudeDeg('Longitude of the Moon at the lunation (the degree of a new moon, and of a full moon as usually quoted).'),
+  sunLongitude: longitudeDeg('Longitude of the Sun at the lunation.'),
+  luminary: oneOf(['Moon', 'Sun'] as const, 'Which luminary falls on the natal point (at a new moon the two coincide: Moon).'),
+  natalPoint: oneOf(TIMELINE_NATAL_POINTS, 'The natal point.'),
+  natalLongitude: longitudeDeg('Longitude of the natal point.'),
+  distance: orbDeg('Distance of the luminary from the natal point, at most 3.'),
+  eclipse: Type.Optional(LunationEclipse),
+});
+export type TransitLunation = Static<typeof TransitLunation>;
+
+export const TransitTimelineEntry = Type.Union([TransitContact, TransitHouseIngress, TransitLunation], {
+  description: 'One entry of a transit timeline, told apart by kind: contact, houseIngress or lunation.',
+});
+export type TransitTimelineEntry = Static<typeof TransitTimelineEntry>;
