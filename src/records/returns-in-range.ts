@@ -1,8 +1,10 @@
+import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { UraniaError } from '../errors/urania-error.js';
 import { returnPasses } from '../forecast/return-passes.js';
 import type { Body } from '../schemas/enums.js';
 import { RETURNS_IN_RANGE_MAX_YEARS, ReturnsInRangeRequest, type PlanetaryReturn } from '../schemas/returns-in-range.js';
-import type { TimeInput } from '../time/instant.js';
+import { isoString, type TimeInput } from '../time/instant.js';
 import { birthMoment } from './birth-moment.js';
 import { canonicalBodyName } from './body-alias.js';
 import { eventDateOfTt, eventRange } from './event-range.js';
@@ -30,6 +32,14 @@ export function returnsInRange(request: ReturnsInRangeInput): PlanetaryReturn[] 
   const r = parseBirthRequest(ReturnsInRangeRequest, boundsAsText({ ...request, body: canonicalBodyName(request.body) }));
   const { birth } = birthMoment(r.birth, 'birth');
   const body = r.body as Body;
+  // A minor body outside its own span (Makemake at −3000) at the birth or at an end of the range: say so, naming `body`.
+  for (const at of [birth.at, from, to]) {
+    if (hasDataAt(body, at.jdTt)) continue;
+    const span = bodyDataSpan(body)?.description ?? 'its own span';
+    throw new UraniaError('OUT_OF_RANGE', `body: ${body} is available for ${span}, not at ${isoString(at.jdUt, 'second')}; choose another body or dates within that span`, {
+      field: 'body', received: body, allowed: span,
+    });
+  }
   const natalLongitude = timelineNatalPoints(birth, [body])[0]!.longitude;
   return returnPasses(body, natalLongitude, from.jdTt, to.jdTt).map((passes) => ({
     body: r.body,

@@ -78,3 +78,7 @@ export * from './rise-set.js';
 export * from './returns.js';
 export * from './star-conjunctions.js';
 export * from './chart-wheel.js';
+export * from './transit-timeline.js';
+export * from './progression-timeline.js';
+export * from './direction-timeline.js';
+export * from './returns-in-range.js';

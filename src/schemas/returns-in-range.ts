@@ -29,3 +29,7 @@ export const PlanetaryReturn = closedObject('One return of a body to its natal l
   ),
 });
 export type PlanetaryReturn = Static<typeof PlanetaryReturn>;
+
+/** The answer of `returnsInRange` (and `POST /returns-in-range`): the returns, in time order. */
+export const ReturnsInRange = Type.Array(PlanetaryReturn, { description: 'The returns of a body to its natal longitude, in time order.' });
+export type ReturnsInRange = Static<typeof ReturnsInRange>;

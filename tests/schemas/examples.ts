@@ -5,6 +5,7 @@
 import type * as S from '../../src/schemas/types.js';
 import type * as R from '../../src/schemas/index.js';
 import type * as A from '../../src/schemas/all.js';
+import { FORECAST_EXAMPLES } from './forecast-examples.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -534,4 +535,5 @@ export const EXAMPLES: Record<string, unknown> = {
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
   PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
+  ...FORECAST_EXAMPLES,
 };
