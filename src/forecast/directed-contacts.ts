@@ -1,5 +1,4 @@
 import { ASPECTS } from '../aspects/aspect-table.js';
-import { TROPICAL_YEAR_DAYS } from '../charts/builders/progression.js';
 import type { AspectType } from '../schemas/enums.js';
 import type { Instant } from '../time/instant.js';
 import { normalizeDegrees } from '../units/angle.js';
@@ -15,10 +14,11 @@ import type { NatalPointLongitude } from './transit-contacts.js';
  */
 
 /**
- * Naibod's key: the Sun's mean motion in a day, 360° / 365.24219 = 0.985647° (0°59′08.3″) of arc for each year of
- * life (Valentin Naibod, Enarratio elementorum astrologiae, Cologne 1560; N. Tyl, Solar Arcs, Llewellyn 2001, ch. 1).
+ * Naibod's key: the Sun's mean motion in a day, 360° / year (0°59′08.3″ with the tropical year of 365.24219 days) of
+ * arc for each year of life (Valentin Naibod, Enarratio elementorum astrologiae, Cologne 1560; N. Tyl, Solar Arcs,
+ * Llewellyn 2001, ch. 1).
  */
-export const NAIBOD_DEGREES_PER_YEAR = 360 / TROPICAL_YEAR_DAYS;
+export const naibodDegreesPerYear = (yearDays: number): number => 360 / yearDays;
 
 /** One directed contact, on the clock of life (UT Julian Days). */
 export interface DirectedContactTimes {
@@ -59,10 +59,11 @@ export function solarArcContacts(
   orb: number,
   fromJdUt: number,
   toJdUt: number,
+  yearDays: number,
 ): DirectedContactTimes[] {
   const all = pairs(directed, natal);
   const points = all.map(({ d, n }, i) => ({ point: String(i), longitude: normalizeDegrees(natalSun + n.longitude - d.longitude) }));
-  const found = progressedContacts('Sun', points, aspects.map((aspect) => ({ aspect, orb })), progressedJdTt(birth, fromJdUt), progressedJdTt(birth, toJdUt));
+  const found = progressedContacts('Sun', points, aspects.map((aspect) => ({ aspect, orb })), progressedJdTt(birth, fromJdUt, yearDays), progressedJdTt(birth, toJdUt, yearDays));
   const out: DirectedContactTimes[] = [];
   for (const c of found) {
     const { d, n } = all[Number(c.point)]!;
@@ -75,10 +76,10 @@ export function solarArcContacts(
       aspect: c.aspect,
       orb,
       arc: normalizeDegrees(c.exactLongitude - natalSun),
-      entersJdUt: c.entersBeforeRange ? fromJdUt : lifeJdUt(birth, c.entersJdTt),
+      entersJdUt: c.entersBeforeRange ? fromJdUt : lifeJdUt(birth, c.entersJdTt, yearDays),
       entersBeforeRange: c.entersBeforeRange,
-      ...(exact === undefined ? {} : { exactJdUt: lifeJdUt(birth, exact.jdTt) }),
-      leavesJdUt: c.leavesAfterRange ? toJdUt : lifeJdUt(birth, c.leavesJdTt),
+      ...(exact === undefined ? {} : { exactJdUt: lifeJdUt(birth, exact.jdTt, yearDays) }),
+      leavesJdUt: c.leavesAfterRange ? toJdUt : lifeJdUt(birth, c.leavesJdTt, yearDays),
       leavesAfterRange: c.leavesAfterRange,
     });
   }
@@ -87,7 +88,7 @@ export function solarArcContacts(
 
 /**
  * @summary Naibod contacts in [fromJdUt, toJdUt] (life): the arc grows by `NAIBOD_DEGREES_PER_YEAR` each tropical
- * year of age, so each instant is a division: birth + (arc / key) years.
+ * year of age (`yearDays` long), so each instant is a division: birth + (arc / key) years.
  */
 export function naibodContacts(
   birth: Instant,
@@ -97,9 +98,11 @@ export function naibodContacts(
   orb: number,
   fromJdUt: number,
   toJdUt: number,
+  yearDays: number,
 ): DirectedContactTimes[] {
-  const when = (arc: number): number => birth.jdUt + (arc / NAIBOD_DEGREES_PER_YEAR) * TROPICAL_YEAR_DAYS;
-  const arcAt = (jdUt: number): number => ((jdUt - birth.jdUt) / TROPICAL_YEAR_DAYS) * NAIBOD_DEGREES_PER_YEAR;
+  const key = naibodDegreesPerYear(yearDays);
+  const when = (arc: number): number => birth.jdUt + (arc / key) * yearDays;
+  const arcAt = (jdUt: number): number => ((jdUt - birth.jdUt) / yearDays) * key;
   const arcFrom = arcAt(fromJdUt);
   const arcTo = arcAt(toJdUt);
   const out: DirectedContactTimes[] = [];

@@ -1,3 +1,4 @@
+import { TROPICAL_YEAR_DAYS } from '../charts/builders/progression.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { PTOLEMAIC_ASPECTS } from '../events/aspect-perfections.js';
 import { naibodContacts, solarArcContacts } from '../forecast/directed-contacts.js';
@@ -44,8 +45,8 @@ export function directionTimeline(request: DirectionTimelineInput): DirectedCont
   const orb = r.orb ?? PROGRESSION_TIMELINE_DEFAULT_ORB;
   const aspects: AspectType[] = [...new Set(r.aspects ?? PTOLEMAIC_ASPECTS)];
   const found = (r.key ?? 'solarArc') === 'naibod'
-    ? naibodContacts(birth.at, directed, natal, aspects, orb, from.jdUt, to.jdUt)
-    : solarArcContacts(birth.at, timelineNatalPoints(birth, ['Sun'])[0]!.longitude, directed, natal, aspects, orb, from.jdUt, to.jdUt);
+    ? naibodContacts(birth.at, directed, natal, aspects, orb, from.jdUt, to.jdUt, TROPICAL_YEAR_DAYS)
+    : solarArcContacts(birth.at, timelineNatalPoints(birth, ['Sun'])[0]!.longitude, directed, natal, aspects, orb, from.jdUt, to.jdUt, TROPICAL_YEAR_DAYS);
   return found
     .sort((a, b) => a.entersJdUt - b.entersJdUt || rank(a.directed) - rank(b.directed) || rank(a.natal) - rank(b.natal))
     .map((c) => ({

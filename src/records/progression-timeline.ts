@@ -1,3 +1,4 @@
+import { TROPICAL_YEAR_DAYS } from '../charts/builders/progression.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { PTOLEMAIC_ASPECTS } from '../events/aspect-perfections.js';
 import { lifeJdUt, progressedJdTt } from '../forecast/progressed-clock.js';
@@ -60,10 +61,10 @@ export function progressionTimeline(request: ProgressionTimelineInput): Progress
   );
   const { birth } = birthMoment(r.birth, 'birth');
   notBeforeBirth(from, birth.at, 'from', isoString(from.jdUt));
-  const pFrom = progressedJdTt(birth.at, from.jdUt);
-  const pTo = progressedJdTt(birth.at, to.jdUt);
+  const pFrom = progressedJdTt(birth.at, from.jdUt, TROPICAL_YEAR_DAYS);
+  const pTo = progressedJdTt(birth.at, to.jdUt, TROPICAL_YEAR_DAYS);
   // A contact open at an end of the range starts (ends) there: the range's own instant, not its progressed image.
-  const life = (jdTt: number, edge?: 'from' | 'to'): number => (edge === 'from' ? from.jdUt : edge === 'to' ? to.jdUt : lifeJdUt(birth.at, jdTt));
+  const life = (jdTt: number, edge?: 'from' | 'to'): number => (edge === 'from' ? from.jdUt : edge === 'to' ? to.jdUt : lifeJdUt(birth.at, jdTt, TROPICAL_YEAR_DAYS));
   const date = (jdTt: number, edge?: 'from' | 'to'): string => eventDate(life(jdTt, edge));
   const bodies = [...new Set(r.progressedBodies ?? DEFAULT_PROGRESSED_BODIES)] as Body[];
   const points = timelineNatalPoints(birth, r.natalPoints ?? DEFAULT_TIMELINE_NATAL_POINTS);
