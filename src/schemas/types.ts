@@ -253,6 +253,8 @@ export type {
   BirthPlace,
   TimelineBody,
   TimelinePoint,
+  TimelinePass,
+  TimelineStation,
   TransitTimelineRequest,
   TransitContact,
   TransitHouseIngress,

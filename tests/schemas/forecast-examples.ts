@@ -46,6 +46,8 @@ const DirectedContact: S.DirectedContact = {
   kind: 'contact', directedPoint: 'Sun', natalPoint: 'Moon', aspect: 'trine', orb: 1, natalLongitude: 27.07, arc: 34.06,
   enters: '2025-01-27T12:30:39.464Z', entersBeforeRange: false, exact: '2026-02-10T21:01:47.869Z', leaves: '2027-02-25T01:56:06.947Z', leavesAfterRange: false,
 };
+const TimelinePass: S.TimelinePass = { at: '2025-10-20T10:00:00.000Z', direction: 'retrograde' };
+const TimelineStation: S.TimelineStation = { at: '2025-11-11T16:00:00.000Z', type: 'direct' };
 const ReturnsInRangeRequest: S.ReturnsInRangeRequest = { birth, body: 'Saturn', from: '2018-01-01', to: '2022-01-01' };
 const PlanetaryReturn: S.PlanetaryReturn = {
   body: 'Saturn', natalLongitude: 291.94,
@@ -55,5 +57,5 @@ const PlanetaryReturn: S.PlanetaryReturn = {
 export const FORECAST_EXAMPLES: Record<string, unknown> = {
   TransitTimelineRequest, TransitContact, TransitHouseIngress, TransitLunation, ProgressionTimelineRequest, ProgressedContact,
   ProgressedSignIngress, ProgressedHouseIngress, ProgressedStation, ProgressedLunationPhase, DirectionTimelineRequest, DirectedContact,
-  ReturnsInRangeRequest, PlanetaryReturn,
+  ReturnsInRangeRequest, PlanetaryReturn, TimelinePass, TimelineStation,
 };
