@@ -46,6 +46,12 @@ export type {
 export { transitTimeline } from './records/transit-timeline.js';
 export type { TransitTimelineInput } from './records/transit-timeline.js';
 export type { TransitContact } from './schemas/transit-timeline.js';
+export { progressionTimeline } from './records/progression-timeline.js';
+export type { ProgressionTimelineInput } from './records/progression-timeline.js';
+export { directionTimeline } from './records/direction-timeline.js';
+export type { DirectionTimelineInput } from './records/direction-timeline.js';
+export { returnsInRange } from './records/returns-in-range.js';
+export type { ReturnsInRangeInput } from './records/returns-in-range.js';
 
 // ── Records: horoscopes of the twelve signs ────────────────────────────────────────────────────────────────
 export {

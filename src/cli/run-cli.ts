@@ -9,6 +9,9 @@ import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
+import { TRANSITS_USAGE, transitsCommand } from './transits-command.js';
+import { PROGRESSIONS_USAGE, progressionsCommand } from './progressions-command.js';
+import { RETURNS_USAGE, returnsCommand } from './returns-command.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
 
@@ -25,6 +28,11 @@ Commands:
                                    a horoscope of a sign (readable, or --json)
   places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
   panchang --lat --lon [--date]   the Panchang of a day (or --month) at a place (readable, or --json)
+  transits --date ... --from --to  the transit timeline of a range to a natal chart
+  progressions --date ... --from --to
+                                   secondary progressions (or --solar-arc directions) over years
+  returns --body B --date ... --from --to
+                                   every return of a body to its natal place in a range
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -65,6 +73,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
   places: { usage: PLACES_USAGE, run: placesCommand },
   panchang: { usage: PANCHANG_USAGE, run: panchangCommand },
+  transits: { usage: TRANSITS_USAGE, run: withAtlasForPlace(transitsCommand) },
+  progressions: { usage: PROGRESSIONS_USAGE, run: withAtlasForPlace(progressionsCommand) },
+  returns: { usage: RETURNS_USAGE, run: withAtlasForPlace(returnsCommand) },
 };
 
 /**

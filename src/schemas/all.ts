@@ -83,3 +83,7 @@ export * from './returns.js';
 export * from './star-conjunctions.js';
 export * from './chart-wheel.js';
 export * from './indian-chart.js';
+export * from './transit-timeline.js';
+export * from './progression-timeline.js';
+export * from './direction-timeline.js';
+export * from './returns-in-range.js';

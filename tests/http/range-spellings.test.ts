@@ -60,6 +60,7 @@ describe('range parameters (issue 22 #14)', () => {
       [
         'GET /ephemeris', 'GET /moon/phases', 'GET /moon/void-of-course/periods', 'GET /eclipses', 'GET /ingresses', 'POST /house-ingresses',
         'POST /eclipse-impact', 'GET /heliacal-events', 'GET /venus-cycle', 'POST /electional', 'POST /transit-timeline',
+        'POST /progression-timeline', 'POST /direction-timeline', 'POST /returns-in-range',
       ].sort(),
     );
     for (const route of RANGE_ROUTES) {

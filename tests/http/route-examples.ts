@@ -734,6 +734,42 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', transitBodies: ['Vertex'] }, field: 'transitBodies[0]' },
       { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', natalPoints: ['MC'] }, field: 'natalPoints[0]' },
       { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', aspects: ['squre'] }, field: 'aspects[0]' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', include: ['eclipses'] }, field: 'include[0]' },
+    ],
+  },
+  'POST /progression-timeline': {
+    valid: [
+      { birth: NY, from: '2025-01-01', to: '2035-01-01' },
+      { birth: UNTIMED, from: '2025-01-01', to: '2030-01-01', progressedBodies: ['Moon', 'Venus'], natalPoints: ['Sun'], aspects: ['trine'], orb: 2 },
+    ],
+    invalid: [
+      { input: { birth: NY, to: '2030-01-01' }, field: 'from' },
+      { input: { birth: NY, from: '1980-01-01', to: '2030-01-01' }, field: 'from' },
+      { input: { birth: NY, from: '2025-01-01', to: '2126-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '2025-01-01', to: '2030-01-01', progressedBodies: ['Vertex'] }, field: 'progressedBodies[0]' },
+      { input: { birth: NY, from: '2025-01-01', to: '2030-01-01', orb: 0 }, field: 'orb' },
+    ],
+  },
+  'POST /direction-timeline': {
+    valid: [
+      { birth: NY, from: '2025-01-01', to: '2035-01-01' },
+      { birth: UNTIMED, from: '2025-01-01', to: '2030-01-01', directedPoints: ['Sun'], natalPoints: ['Moon', 'Mars'], key: 'naibod', orb: 1.5 },
+    ],
+    invalid: [
+      { input: { birth: NY, from: '2030-01-01', to: '2025-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '2025-01-01', to: '2030-01-01', key: 'ptolemy' }, field: 'key' },
+      { input: { birth: NY, from: '2025-01-01', to: '2030-01-01', directedPoints: ['MC'] }, field: 'directedPoints[0]' },
+    ],
+  },
+  'POST /returns-in-range': {
+    valid: [
+      { birth: NY, body: 'Saturn', from: '2018-01-01', to: '2022-01-01' },
+      { birth: UNTIMED, body: 'Moon', from: '2025-01-01', to: '2025-06-01' },
+    ],
+    invalid: [
+      { input: { birth: NY, from: '2018-01-01', to: '2022-01-01' }, field: 'body' },
+      { input: { birth: NY, body: 'Vertex', from: '2018-01-01', to: '2022-01-01' }, field: 'body' },
+      { input: { birth: NY, body: 'Saturn', from: '2018-01-01', to: '2122-01-01' }, field: 'to' },
     ],
   },
   'GET /heliacal-events': {

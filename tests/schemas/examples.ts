@@ -5,6 +5,7 @@
 import type * as S from '../../src/schemas/types.js';
 import type * as R from '../../src/schemas/index.js';
 import type * as A from '../../src/schemas/all.js';
+import { FORECAST_EXAMPLES } from './forecast-examples.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -584,4 +585,5 @@ export const EXAMPLES: Record<string, unknown> = {
   PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
   IndianChartRequest,
   PanchangMonthRequest, PanchangMonthDay, Observance, PanchangMonth,
+  ...FORECAST_EXAMPLES,
 };

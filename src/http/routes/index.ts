@@ -65,6 +65,9 @@ import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
 import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
 import { HOUSE_INGRESSES_ROUTE } from './house-ingresses.js';
 import { TRANSIT_TIMELINE_ROUTE } from './transit-timeline.js';
+import { PROGRESSION_TIMELINE_ROUTE } from './progression-timeline.js';
+import { DIRECTION_TIMELINE_ROUTE } from './direction-timeline.js';
+import { RETURNS_IN_RANGE_ROUTE } from './returns-in-range.js';
 import { PLANETARY_JOYS_ROUTE } from './planetary-joys.js';
 import { BIRTH_TIME_SENSITIVITY_ROUTE } from './birth-time-sensitivity.js';
 import { PRENATAL_LUNATION_ROUTE } from './prenatal-lunation.js';
@@ -107,6 +110,9 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   RETROGRADES_ROUTE,
   HOUSE_INGRESSES_ROUTE,
   TRANSIT_TIMELINE_ROUTE,
+  PROGRESSION_TIMELINE_ROUTE,
+  DIRECTION_TIMELINE_ROUTE,
+  RETURNS_IN_RANGE_ROUTE,
   // Planetary Hours
   PLANETARY_HOURS_ROUTE,
   // Chinese Calendar

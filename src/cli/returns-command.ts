@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util';
+import { returnsInRange, type ReturnsInRangeInput } from '../records/returns-in-range.js';
+import { joinNegativeValues } from './birth-flags.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { FORECAST_OPTIONS, FORECAST_OPTIONS_USAGE, forecastRequestFlags, minuteUt } from './forecast-flags.js';
+import { formatTable } from './format-table.js';
+
+export const RETURNS_USAGE = `Usage: urania returns --body BODY --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) --from ISO --to ISO [--json]
+
+Every return of a body to its natal longitude in a range (docs/forecasting.md), with each pass of a retrograde loop.
+  --body BODY     the returning body: Sun, Moon, Jupiter, Saturn, …
+${FORECAST_OPTIONS_USAGE}`;
+
+/** @summary `urania returns`: the returns of a body in a range, readable (UT; Rx: a retrograde pass) or `--json`. */
+export function returnsCommand(argv: readonly string[], io: CliIo): number {
+  const { values } = parseArgs({
+    args: joinNegativeValues(argv, ['--lat', '--lon']),
+    options: { ...FORECAST_OPTIONS, body: { type: 'string' } },
+    strict: true,
+  });
+  if (values.body === undefined) throw new UsageError('--body is required, for example --body Saturn');
+  const found = returnsInRange({ ...forecastRequestFlags(values), body: values.body } as unknown as ReturnsInRangeInput);
+  const table = formatTable(
+    ['return', 'passes (UT)'],
+    found.map((r, i) => [String(i + 1), r.passes.map((p) => `${minuteUt(p.at)}${p.direction === 'retrograde' ? ' Rx' : ''}`).join(', ')]),
+  );
+  io.stdout(values.json ? `${JSON.stringify(found)}\n` : `${table}\n`);
+  return EXIT.ok;
+}
