@@ -7,8 +7,14 @@ import { VedicConventionsInput } from './panchang.js';
 
 /** A divisional chart (varga) of a birth (`divisionalChart`; docs/vedic.md "Divisional charts"). */
 
-/** The methods of assigning the parts of a sign: Parashara's rule (BPHS ch. 6) or the cyclic count. */
-export const VARGA_METHOD_NAMES = ['parashara', 'cyclic'] as const;
+/**
+ * The methods of assigning the parts of a sign to signs, each defined for some divisions (docs/vedic.md "Divisional
+ * charts"; the rules: src/vedic/varga-rules.ts): Parashara's rule (BPHS ch. 6), the cyclic (parivritti) count, the
+ * Jagannatha drekkana, the rules of P. V. R. Narasimha Rao's book for D5, D6, D8, and the composed D108 and D144.
+ */
+export const VARGA_METHOD_NAMES = [
+  'parashara', 'cyclic', 'jagannatha', 'narasimha-rao', 'dwadasamsa-of-dwadasamsa', 'navamsa-of-dwadasamsa', 'dwadasamsa-of-navamsa',
+] as const;
 
 export const DivisionalChartRequest = closedObject('Request for a divisional chart of a birth.', {
   birth: BirthData,
