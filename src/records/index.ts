@@ -120,6 +120,7 @@ export { vedicAspects } from './vedic-aspects.js';
 export { vimshottariDasha } from './vimshottari-dasha.js';
 export { panchang } from './panchang.js';
 export { divisionalChart } from './divisional-chart.js';
+export { divisionalCharts } from './divisional-charts.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

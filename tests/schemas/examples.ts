@@ -361,9 +361,15 @@ const DivisionalChartRequest: A.DivisionalChartRequest = {
 };
 const VargaPoint: A.VargaPoint = { point: 'Sun', siderealLongitude: 89.2, rasi: 'Gemini', sign: 'Pisces', vargottama: false };
 const DivisionalChart: A.DivisionalChart = {
-  division: 9, method: 'parashara', ayanamsa: { system: 'Lahiri', value: 23.72 },
+  division: 9, name: 'Navamsa', method: 'parashara', ayanamsa: { system: 'Lahiri', value: 23.72 },
   points: [VargaPoint, { point: 'Ascendant', siderealLongitude: 211.4, rasi: 'Scorpio', sign: 'Scorpio', vargottama: true }],
 };
+const DivisionalChartsRequest: A.DivisionalChartsRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, divisions: [9, 10, 144], conventions: 'drik',
+};
+const VargaChart: A.VargaChart = { division: 9, name: 'Navamsa', method: 'parashara', points: [VargaPoint] };
+const VimshopakaBala: A.VimshopakaBala = { graha: 'Sun', shadvarga: 12.35, saptavarga: 11.9, dasavarga: 9.4, shodasavarga: 10.2 };
+const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
 };
@@ -534,4 +540,5 @@ export const EXAMPLES: Record<string, unknown> = {
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace,
   PanchangRequest, PanchangLimb, MuhurtaPeriod, Panchang, DivisionalChartRequest, VargaPoint, DivisionalChart,
+  DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
 };
