@@ -6,6 +6,7 @@ import { KEYS_USAGE, keysCommand } from './keys-command.js';
 import { PLACES_USAGE, placesCommand } from './places-command.js';
 import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
+import { VARGA_USAGE, vargaCommand } from './varga-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
 import type { ServeHandle } from './serve-command.js';
@@ -23,6 +24,7 @@ Commands:
                                    a horoscope of a sign (readable, or --json)
   places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
   panchang --lat --lon [--date]   the Panchang of a day at a place (readable, or --json)
+  varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -62,6 +64,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
   places: { usage: PLACES_USAGE, run: placesCommand },
   panchang: { usage: PANCHANG_USAGE, run: panchangCommand },
+  varga: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
+  divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
 };
 
 /**
