@@ -63,7 +63,7 @@ export {
   natalZodiacalReleasing, profection, siderealPositions, traditionalLots, vedicAspects, vedicChart, vimshottariDasha,
   zodiacalReleasing, panchang, divisionalChart,
 } from './records/index.js';
-export { divisionalCharts } from './records/index.js';
+export { divisionalCharts, kpChart } from './records/index.js';
 export { VEDIC_PRESET_CONVENTIONS, vedicConventions } from './vedic/index.js';
 export type { VedicConventions, VedicConventionsChoice } from './vedic/index.js';
 export type { ProfectionBirth } from './records/index.js';

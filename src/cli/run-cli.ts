@@ -7,6 +7,7 @@ import { PLACES_USAGE, placesCommand } from './places-command.js';
 import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { VARGA_USAGE, vargaCommand } from './varga-command.js';
+import { KP_USAGE, kpCommand } from './kp-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
 import type { ServeHandle } from './serve-command.js';
@@ -25,6 +26,7 @@ Commands:
   places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
   panchang --lat --lon [--date]   the Panchang of a day at a place (readable, or --json)
   varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
+  kp --date --time --lat --lon     the Krishnamurti Paddhati chart: sub-lords, significators, ruling planets
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -66,6 +68,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   panchang: { usage: PANCHANG_USAGE, run: panchangCommand },
   varga: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
+  kp: { usage: KP_USAGE, run: withAtlasForPlace(kpCommand) },
 };
 
 /**

@@ -72,6 +72,7 @@ export * from './aspect-perfections.js';
 export * from './planetary-hours.js';
 export * from './panchang.js';
 export * from './divisional-chart.js';
+export * from './kp-chart.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';
 export * from './rise-set.js';

@@ -52,3 +52,5 @@ export {
   VIMSHOPAKA_GRAHAS, VIMSHOPAKA_GROUPS, VIMSHOPAKA_POINTS, signLordOf, vargaDignity, vimshopakaBala,
   type VargaDignity, type VimshopakaGroup, type VimshopakaScores,
 } from './vimshopaka-bala.js';
+export { kpLords, kpSubdivisions, type KpLords, type KpSubdivision } from './kp-lords.js';
+export { kpSignificators, type KpHouseSignificators, type KpPlanetLongitudes } from './kp-significators.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
-import { divisionalChart, divisionalCharts } from '../../src/records/index.js';
+import { divisionalChart, divisionalCharts, kpChart } from '../../src/records/index.js';
 import { memoryIo } from './helpers.js';
 
 const FLAGS = ['--date', '1990-07-15', '--time', '14:30', '--lat', '40.7128', '--lon', '-74.006'];
@@ -28,5 +28,22 @@ describe('urania varga / urania divisional (issue 25)', () => {
     const usage = memoryIo();
     expect(await runCli(['varga', ...FLAGS, '--method', 'cyclic'], usage)).toBe(2);
     expect(usage.err()).toContain('--division 3 --method jagannatha');
+  });
+});
+
+describe('urania kp (issue 25)', () => {
+  it('prints the cusps with their sub-lords, the significators and the ruling planets; --json the record of kpChart()', async () => {
+    const io = memoryIo();
+    expect(await runCli(['kp', ...FLAGS], io)).toBe(0);
+    expect(io.out()).toContain('KP chart, Placidus houses, Krishnamurti ayanamsa');
+    expect(io.out()).toContain('Ruling planets: day Sun;');
+    const json = memoryIo();
+    expect(await runCli(['kp', ...FLAGS, '--json'], json)).toBe(0);
+    expect(JSON.parse(json.out())).toEqual(JSON.parse(JSON.stringify(kpChart({ birth: BIRTH }))));
+  });
+  it('without --time it is a usage error that says what to type', async () => {
+    const io = memoryIo();
+    expect(await runCli(['kp', '--date', '1990-07-15', '--lat', '40.7', '--lon', '-74'], io)).toBe(2);
+    expect(io.err()).toContain('--time 14:30');
   });
 });

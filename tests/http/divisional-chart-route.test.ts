@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { divisionalChart, divisionalCharts } from '../../src/records/index.js';
+import { divisionalChart, divisionalCharts, kpChart } from '../../src/records/index.js';
 import { inlineServer, type InlineServer } from './inline-server.js';
 
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
@@ -29,5 +29,16 @@ describe('POST /divisional-chart and /divisional-charts', () => {
     const r = await server.post('/divisional-chart', { birth: BIRTH, division: 5, method: 'parashara' });
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toContain('method');
+  });
+
+  it('/kp-chart answers the record of kpChart() for the body; an untimed birth is a 400 naming birthTime', async () => {
+    const body = { birth: BIRTH, conventions: { ayanamsa: 'Lahiri' } };
+    const r = await server.post('/kp-chart', body);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(JSON.parse(JSON.stringify(kpChart(body as never))));
+    const { birthTime: _t, ...untimed } = BIRTH;
+    const bad = await server.post('/kp-chart', { birth: untimed });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('birthTime');
   });
 });

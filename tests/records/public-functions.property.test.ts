@@ -163,6 +163,7 @@ const VALID: Record<string, () => unknown[]> = {
   loadAtlas: () => [],
   aspectGrid: () => [chart, { name: (body: string) => body.toUpperCase() }],
   divisionalChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, division: 9 }],
+  kpChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }],
   divisionalCharts: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, divisions: [9] }],
   planetaryJoys: () => [
     [

@@ -2,12 +2,15 @@ import { divisionalCharts } from '../../records/index.js';
 import { DivisionalCharts, DivisionalChartsRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
-import { lightCost } from './range-cost.js';
+import { fixedCost } from './range-cost.js';
 
 /**
  * `POST /divisional-charts`: the divisional charts of a birth at once, with the Vimshopaka bala (records
- * `divisionalCharts`). One set of positions and arithmetic per division: ≈ 3 ms warm (docs/vedic.md), a light request.
+ * `divisionalCharts`). One set of positions and arithmetic per division: 31 ms warm (tsx, this machine shared by eight
+ * sessions, mean of 20 births) — at the Panchang's rate (0.15 s → 20 units), 4 units.
  */
+const DIVISIONAL_CHARTS_COST_UNITS = 4;
+
 export const DIVISIONAL_CHARTS_ROUTE = defineBodyRoute<DivisionalChartsRequest>({
   url: '/divisional-charts',
   tag: 'Vedic',
@@ -17,6 +20,6 @@ export const DIVISIONAL_CHARTS_ROUTE = defineBodyRoute<DivisionalChartsRequest>(
   body: DivisionalChartsRequest,
   response: DivisionalCharts,
   example: `{"birth":${EXAMPLE_BIRTH}}`,
-  cost: lightCost,
+  cost: fixedCost(DIVISIONAL_CHARTS_COST_UNITS, 'divisions'),
   compute: (r) => divisionalCharts(r),
 });
