@@ -60,7 +60,7 @@ export const KpRulingPlanets = closedObject('The KP ruling planets of an instant
 export type KpRulingPlanets = Static<typeof KpRulingPlanets>;
 
 export const KpChart = closedObject('A Krishnamurti Paddhati chart: Placidus cusps and planets with their sign, star, sub and sub-sub lords, the significators of the houses and the ruling planets.', {
-  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: longitudeDeg('Its value at the instant, degrees.') }),
+  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ minimum: -360, maximum: 360, description: 'Its value at the instant, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE).' }) }),
   houseSystem: oneOf(['Placidus', 'Porphyry'], 'Placidus; Porphyry where Placidus is undefined (polar latitudes, with a warning).'),
   cusps: Type.Array(KpCusp, { description: 'The twelve cusps, house 1 first.' }),
   planets: Type.Array(KpPlanet, { description: 'The nine grahas.' }),

@@ -56,3 +56,15 @@ describe('divisionalCharts', () => {
     expect(some.charts.map((c) => [c.division, c.name, c.method])).toEqual([[13, 'D13', 'cyclic'], [9, 'Navamsa', 'parashara']]);
   });
 });
+
+describe('divisionalCharts far from the present', () => {
+  it('answers a record valid against its schema for a birth of -3000 (the ayanamsa then negative: −48°; found by the OpenAPI property, seed -1281380298)', async () => {
+    const { loadEphemerisSpan } = await import('../../src/index.js');
+    await loadEphemerisSpan();
+    const { Compile } = await import('typebox/compile');
+    const { DivisionalCharts } = await import('../../src/schemas/divisional-chart.js');
+    const chart = divisionalCharts({ birth: { birthDate: '-003000-01-01', latitude: 0, longitude: 0 }, conventions: { ayanamsaKind: 'mean' } });
+    expect(chart.ayanamsa.value).toBeLessThan(0);
+    expect(Compile(DivisionalCharts).Check(JSON.parse(JSON.stringify(chart)))).toBe(true);
+  });
+});
