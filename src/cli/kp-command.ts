@@ -19,7 +19,7 @@ function text(k: KpChart): string {
     `${label.padEnd(9)}${signDegree(lon).padEnd(20)}${l.nakshatra.padEnd(19)}${[l.signLord, l.starLord, l.subLord, l.subSubLord].map((x) => x.padEnd(9)).join('')}`;
   const list = (xs: readonly string[]) => (xs.length === 0 ? '—' : xs.join(', '));
   return [
-    `KP chart, ${k.houseSystem} houses, ${k.ayanamsa.system} ayanamsa ${k.ayanamsa.value.toFixed(4)}°`,
+    `KP chart, ${k.houseSystemUsed} houses, ${k.ayanamsa.system} ayanamsa ${k.ayanamsa.value.toFixed(4)}°`,
     `${''.padEnd(9)}${'longitude'.padEnd(20)}${'nakshatra'.padEnd(19)}${['sign', 'star', 'sub', 'sub-sub'].map((x) => x.padEnd(9)).join('')}`,
     ...k.cusps.map((c) => row(`Cusp ${c.house}`, c.longitude, c)),
     ...k.planets.map((p) => row(p.planet, p.longitude, p) + `house ${p.house}`),

@@ -68,7 +68,7 @@ export function kpChart(request: KpChartRequest): KpChart {
   };
   return {
     ayanamsa: { system: ayanamsaLabel(c.ayanamsa), value: ayanamsa },
-    houseSystem: houses.systemUsed === 'Placidus' ? 'Placidus' : 'Porphyry',
+    houseSystemUsed: houses.systemUsed,
     cusps: cuspLongitudes.map((longitude, i) => ({ house: i + 1, longitude, ...lordsOf(longitude) })),
     planets: planets.map((p) => ({ planet: p.planet, longitude: p.longitude, house: houseOf.get(p.planet)!, ...lordsOf(p.longitude) })),
     significators,

@@ -37,7 +37,7 @@ export const DivisionalChart = closedObject('A divisional chart (varga) of a bir
   division: integerIn(1, 300, 'The division.'),
   name: text('The division\'s name (Navamsa, …), or D<n> for an unnamed cyclic one.'),
   method: oneOf(VARGA_METHOD_NAMES, 'The method used.'),
-  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ minimum: -360, maximum: 360, description: 'Its value at the birth, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE).' }) }),
+  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ description: 'Its value at the birth, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE; a user-defined one any value).' }) }),
   points: Type.Array(VargaPoint, { description: 'The nine grahas, then the Ascendant when the birth time is known.' }),
 });
 export type DivisionalChart = Static<typeof DivisionalChart>;
@@ -73,7 +73,7 @@ export const VimshopakaBala = closedObject('The Vimshopaka bala of one graha (BP
 export type VimshopakaBala = Static<typeof VimshopakaBala>;
 
 export const DivisionalCharts = closedObject('Several divisional charts of a birth, with the Vimshopaka bala of the seven grahas.', {
-  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ minimum: -360, maximum: 360, description: 'Its value at the birth, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE).' }) }),
+  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ description: 'Its value at the birth, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE; a user-defined one any value).' }) }),
   charts: Type.Array(VargaChart, { description: 'The divisional charts, in the order asked.' }),
   vimshopaka: Type.Array(VimshopakaBala, { description: 'Sun to Saturn, each varga by Parashara\'s rule whatever the divisions asked.' }),
 });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { TimedBirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
-import { SIGNS } from './enums.js';
+import { SIGNS, TWELVE_HOUSE_SYSTEMS } from './enums.js';
 import { houseNumber, isoDateTime, longitudeDeg, oneOf, text, textList } from './fields.js';
 import { VedicConventionsInput } from './panchang.js';
 import { DASHA_LORDS } from './record-enums.js';
@@ -60,8 +60,8 @@ export const KpRulingPlanets = closedObject('The KP ruling planets of an instant
 export type KpRulingPlanets = Static<typeof KpRulingPlanets>;
 
 export const KpChart = closedObject('A Krishnamurti Paddhati chart: Placidus cusps and planets with their sign, star, sub and sub-sub lords, the significators of the houses and the ruling planets.', {
-  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ minimum: -360, maximum: 360, description: 'Its value at the instant, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE).' }) }),
-  houseSystem: oneOf(['Placidus', 'Porphyry'], 'Placidus; Porphyry where Placidus is undefined (polar latitudes, with a warning).'),
+  ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ description: 'Its value at the instant, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE; a user-defined one any value).' }) }),
+  houseSystemUsed: oneOf(TWELVE_HOUSE_SYSTEMS, 'The house system of the cusps: Placidus; Porphyry where Placidus is undefined (polar latitudes, with a warning).'),
   cusps: Type.Array(KpCusp, { description: 'The twelve cusps, house 1 first.' }),
   planets: Type.Array(KpPlanet, { description: 'The nine grahas.' }),
   significators: Type.Array(KpHouseSignificators, { description: 'Houses 1 to 12.' }),

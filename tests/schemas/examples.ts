@@ -378,7 +378,7 @@ const KpRulingPlanets: A.KpRulingPlanets = {
   at: '1990-07-15T18:30:00.000Z', dayLord: 'Sun', ascendant: { signLord: 'Venus', starLord: 'Rahu', subLord: 'Mercury' }, moon: { signLord: 'Mars', starLord: 'Ketu', subLord: 'Sun' },
 };
 const KpChart: A.KpChart = {
-  ayanamsa: { system: 'Krishnamurti', value: 23.63 }, houseSystem: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
+  ayanamsa: { system: 'Krishnamurti', value: 23.63 }, houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
   significators: [KpHouseSignificators], rulingPlanets: KpRulingPlanets, warnings: [],
 };
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
