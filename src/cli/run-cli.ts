@@ -6,6 +6,8 @@ import { KEYS_USAGE, keysCommand } from './keys-command.js';
 import { PLACES_USAGE, placesCommand } from './places-command.js';
 import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
+import { VARGA_USAGE, vargaCommand } from './varga-command.js';
+import { KP_USAGE, kpCommand } from './kp-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
@@ -33,6 +35,8 @@ Commands:
                                    secondary progressions (or --solar-arc directions) over years
   returns --body B --date ... --from --to
                                    every return of a body to its natal place in a range
+  varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
+  kp --date --time --lat --lon     the Krishnamurti Paddhati chart: sub-lords, significators, ruling planets
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -76,6 +80,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   transits: { usage: TRANSITS_USAGE, run: withAtlasForPlace(transitsCommand) },
   progressions: { usage: PROGRESSIONS_USAGE, run: withAtlasForPlace(progressionsCommand) },
   returns: { usage: RETURNS_USAGE, run: withAtlasForPlace(returnsCommand) },
+  varga: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
+  divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
+  kp: { usage: KP_USAGE, run: withAtlasForPlace(kpCommand) },
 };
 
 /**

@@ -121,6 +121,8 @@ export { vimshottariDasha } from './vimshottari-dasha.js';
 export { panchang } from './panchang.js';
 export { panchangMonth } from './panchang-month.js';
 export { divisionalChart } from './divisional-chart.js';
+export { divisionalCharts } from './divisional-charts.js';
+export { kpChart } from './kp-chart.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

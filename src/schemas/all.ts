@@ -76,6 +76,7 @@ export * from './planetary-hours.js';
 export * from './panchang.js';
 export * from './panchang-month.js';
 export * from './divisional-chart.js';
+export * from './kp-chart.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';
 export * from './rise-set.js';

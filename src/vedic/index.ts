@@ -44,5 +44,13 @@ export {
   type ChoghadiyaSpan, type DayFrame, type HoraSpan, type MuhurtaPeriods, type MuhurtaSpan,
 } from './muhurta-periods.js';
 export {
-  PARASHARA_DIVISIONS, VARGA_METHODS, VARGA_NAMES, vargaSign, type ParasharaDivision, type VargaMethod,
+  PARASHARA_DIVISIONS, VARGA_DIVISIONS, VARGA_METHODS, VARGA_NAMES, defaultVargaMethod, vargaMethodsOf, vargaPlace, vargaSign,
+  type ParasharaDivision, type VargaDivision, type VargaMethod,
 } from './varga-sign.js';
+export { VARGA_RULES, type VargaRule, type VargaRow, type VargaMethodRow } from './varga-rules.js';
+export {
+  VIMSHOPAKA_GRAHAS, VIMSHOPAKA_GROUPS, VIMSHOPAKA_POINTS, signLordOf, vargaDignity, vimshopakaBala,
+  type VargaDignity, type VimshopakaGroup, type VimshopakaScores,
+} from './vimshopaka-bala.js';
+export { kpLords, kpSubdivisions, type KpLords, type KpSubdivision } from './kp-lords.js';
+export { kpSignificators, type KpHouseSignificators, type KpPlanetLongitudes } from './kp-significators.js';

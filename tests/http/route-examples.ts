@@ -651,6 +651,33 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: { ...NY, latitude: undefined } }, field: 'birth.latitude' },
     ],
   },
+  'POST /divisional-chart': {
+    valid: [
+      { birth: NY, division: 9 }, { birth: UNTIMED, division: 144 }, { birth: PARIS, division: 3, method: 'jagannatha', conventions: 'jhora' },
+      { birth: NY, division: 13, method: 'cyclic' }, { birth: NY, division: 108, method: 'dwadasamsa-of-navamsa', conventions: { node: 'true' } },
+    ],
+    invalid: [
+      { input: { birth: NY, division: 5, method: 'parashara' }, field: 'method' },
+      { input: { birth: NY, division: 0 }, field: 'division' },
+      { input: { birth: NY, division: 9, method: 'somanatha' }, field: 'method' },
+      { input: { birth: NY }, field: 'division' },
+    ],
+  },
+  'POST /divisional-charts': {
+    valid: [{ birth: NY }, { birth: UNTIMED, divisions: [1, 9, 60] }, { birth: PARIS, conventions: 'kp' }],
+    invalid: [
+      { input: { birth: NY, divisions: [] }, field: 'divisions' },
+      { input: { birth: NY, divisions: [301] }, field: 'divisions[0]' },
+      { input: { birth: { ...NY, birthTime: '24:00' } }, field: 'birth.birthTime' },
+    ],
+  },
+  'POST /kp-chart': {
+    valid: [{ birth: NY }, { birth: PARIS, conventions: 'drik' }, { birth: NY, conventions: { node: 'true' } }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, conventions: 'kpx' }, field: 'conventions' },
+    ],
+  },
   'POST /traditional/lots': {
     valid: [
       { birth: NY }, { birth: PARIS, houseSystem: 'Whole' }, { birth: NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },

@@ -362,13 +362,31 @@ const DivisionalChartRequest: A.DivisionalChartRequest = {
 };
 const VargaPoint: A.VargaPoint = { point: 'Sun', siderealLongitude: 89.2, rasi: 'Gemini', sign: 'Pisces', vargottama: false };
 const DivisionalChart: A.DivisionalChart = {
-  division: 9, method: 'parashara', ayanamsa: { system: 'Lahiri', value: 23.72 },
+  division: 9, name: 'Navamsa', method: 'parashara', ayanamsa: { system: 'Lahiri', value: 23.72 },
   points: [VargaPoint, { point: 'Ascendant', siderealLongitude: 211.4, rasi: 'Scorpio', sign: 'Scorpio', vargottama: true }],
 };
 const IndianChartRequest: A.IndianChartRequest = {
   birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, style: 'south', division: 9, method: 'parashara',
   conventions: 'jhora', transitAt: '2024-07-15T12:00:00Z', degrees: true, size: 800, theme: 'dark', title: 'Navamsa', idPrefix: 'd9-',
 };
+const DivisionalChartsRequest: A.DivisionalChartsRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, divisions: [9, 10, 144], conventions: 'drik',
+};
+const VargaChart: A.VargaChart = { division: 9, name: 'Navamsa', method: 'parashara', points: [VargaPoint] };
+const VimshopakaBala: A.VimshopakaBala = { graha: 'Sun', shadvarga: 12.35, saptavarga: 11.9, dasavarga: 9.4, shodasavarga: 10.2 };
+const kpLordMembers = { sign: 'Libra', signLord: 'Venus', nakshatra: 'Swati', starLord: 'Rahu', subLord: 'Mercury', subSubLord: 'Sun' } as const;
+const KpChartRequest: A.KpChartRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'kp' };
+const KpCusp: A.KpCusp = { house: 1, longitude: 193.3, ...kpLordMembers };
+const KpPlanet: A.KpPlanet = { planet: 'Venus', longitude: 193.3, house: 1, ...kpLordMembers };
+const KpHouseSignificators: A.KpHouseSignificators = { house: 1, level1: ['Mars'], level2: ['Venus'], level3: [], level4: ['Venus'] };
+const KpRulingPlanets: A.KpRulingPlanets = {
+  at: '1990-07-15T18:30:00.000Z', dayLord: 'Sun', ascendant: { signLord: 'Venus', starLord: 'Rahu', subLord: 'Mercury' }, moon: { signLord: 'Mars', starLord: 'Ketu', subLord: 'Sun' },
+};
+const KpChart: A.KpChart = {
+  ayanamsa: { system: 'Krishnamurti', value: 23.63 }, houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
+  significators: [KpHouseSignificators], rulingPlanets: KpRulingPlanets, warnings: [],
+};
+const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
 };
@@ -586,4 +604,6 @@ export const EXAMPLES: Record<string, unknown> = {
   IndianChartRequest,
   PanchangMonthRequest, PanchangMonthDay, Observance, PanchangMonth,
   ...FORECAST_EXAMPLES,
+  DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
+  KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
 };

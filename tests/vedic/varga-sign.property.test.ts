@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PARASHARA_DIVISIONS, vargaSign } from '../../src/vedic/varga-sign.js';
+import { PARASHARA_DIVISIONS, vargaMethodsOf, vargaSign } from '../../src/vedic/varga-sign.js';
 
 /**
  * One property per varga: the sign `vargaSign` gives a random sidereal longitude equals the sign its definition in
@@ -63,9 +63,85 @@ describe('vargaSign against the definitions of BPHS ch. 6', () => {
     expect(vargaSign(7, 30)).toBe(SIGN.Aquarius);
     expect(vargaSign(45, 3)).toBe(SIGN.Virgo);
   });
-  it('refuses a division Parashara does not define, naming division, and an unknown method, naming method', () => {
-    expect(() => vargaSign(10, 5)).toThrow(/division must be one of Parashara's sixteen/);
-    expect(() => vargaSign(10, 9, 'kp' as never)).toThrow(/method must be "parashara" or "cyclic"/);
-    expect(() => vargaSign(10, 0, 'cyclic')).toThrow(/division must be a whole number from 1 to 300/);
+  it('refuses a division that is not a whole number from 1 to 300, naming division, and a method the division does not have, naming method', () => {
+    expect(() => vargaSign(10, 0)).toThrow(/division must be a whole number from 1 to 300/);
+    expect(() => vargaSign(10, 2.5, 'cyclic')).toThrow(/division must be a whole number from 1 to 300/);
+    expect(() => vargaSign(10, 9, 'kp' as never)).toThrow(/method must be one of "parashara", "cyclic"/);
+    expect(() => vargaSign(10, 5, 'parashara')).toThrow(/method "parashara" does not define D5; D5 takes "narasimha-rao" or "cyclic"/);
+    expect(() => vargaSign(10, 13, 'parashara')).toThrow(/method "parashara" does not define D13; D13 takes "cyclic"/);
+  });
+});
+
+/**
+ * The divisions beyond Parashara's sixteen and the other methods, each against its definition in words (P. V. R.
+ * Narasimha Rao, *Vedic Astrology: An Integrated Approach*, 2000, the chapter on divisional charts; docs/vedic.md),
+ * written here independently of src/vedic/varga-rules.ts.
+ */
+function otherDefinition(d: number, method: string, lon: number): number {
+  const s = Math.floor(lon / 30);
+  const deg = lon - 30 * s;
+  const odd = s % 2 === 0;
+  const part = Math.floor((deg * d) / 30);
+  const q = s % 3;
+  /** The dwadasamsa of a longitude: the sign counted from the sign itself, and the position stretched over the part. */
+  const dwadasamsa = (l: number) => {
+    const sign = Math.floor(l / 30);
+    const within = l - 30 * sign;
+    const k = Math.floor(within / 2.5);
+    return { sign: (sign + k) % 12, stretched: (within - 2.5 * k) * 12 };
+  };
+  /** The navamsa: continuous from Aries (BPHS's rule amounts to it, proved above); the position stretched over the part. */
+  const navamsa = (l: number) => {
+    const n = Math.floor(l / (10 / 3));
+    return { sign: n % 12, stretched: (l - n * (10 / 3)) * 9 };
+  };
+  switch (`${d} ${method}`) {
+    case '5 narasimha-rao': // the Trimsamsa lords' order, each lord's odd sign (odd signs) or even sign (even signs)
+      return odd ? [SIGN.Aries, SIGN.Aquarius, SIGN.Sagittarius, SIGN.Gemini, SIGN.Libra][part]! : [SIGN.Taurus, SIGN.Virgo, SIGN.Pisces, SIGN.Capricorn, SIGN.Scorpio][part]!;
+    case '6 narasimha-rao': return ((odd ? SIGN.Aries : SIGN.Libra) + part) % 12;
+    case '8 narasimha-rao': return ([SIGN.Aries, SIGN.Sagittarius, SIGN.Leo][q]! + part) % 12;
+    case '3 jagannatha': { // the movable sign of the trine (Aries, Capricorn, Libra, Cancer for fire, earth, air, water), its 5th, its 9th
+      const movable = [SIGN.Aries, SIGN.Capricorn, SIGN.Libra, SIGN.Cancer][s % 4]!;
+      return (movable + 4 * part) % 12;
+    }
+    case '144 dwadasamsa-of-dwadasamsa': {
+      const first = dwadasamsa(lon);
+      return dwadasamsa(first.sign * 30 + first.stretched).sign;
+    }
+    case '108 navamsa-of-dwadasamsa': {
+      const first = dwadasamsa(lon);
+      return navamsa(first.sign * 30 + first.stretched).sign;
+    }
+    case '108 dwadasamsa-of-navamsa': {
+      const first = navamsa(lon);
+      return dwadasamsa(first.sign * 30 + first.stretched).sign;
+    }
+    default: // the cyclic count: the (global) part index from Aries, mod 12
+      if (method !== 'cyclic') throw new Error(`no definition for D${d} ${method}`);
+      return Math.floor(lon / (30 / d)) % 12;
+  }
+}
+
+/** A longitude at a part boundary computed two ways can fall either side by an ulp: such longitudes are skipped. */
+const BOUNDARY_ULPS_DEG = 1e-9;
+const nearBoundary = (lon: number, n: number) => Math.abs((lon * n) / 30 - Math.round((lon * n) / 30)) < BOUNDARY_ULPS_DEG;
+
+describe('vargaSign: D5, D6, D8, D11, D81, D108, D144 and the method variants against their definitions', () => {
+  const cases: [number, string][] = [
+    [5, 'narasimha-rao'], [6, 'narasimha-rao'], [8, 'narasimha-rao'], [3, 'jagannatha'], [11, 'cyclic'], [81, 'cyclic'],
+    [108, 'cyclic'], [108, 'navamsa-of-dwadasamsa'], [108, 'dwadasamsa-of-navamsa'], [144, 'dwadasamsa-of-dwadasamsa'], [144, 'cyclic'],
+    [2, 'cyclic'], [3, 'cyclic'], [30, 'cyclic'], [5, 'cyclic'],
+  ];
+  for (const [d, method] of cases) {
+    it(`D${d} ${method}`, () => {
+      fc.assert(fc.property(longitude, (lon) => nearBoundary(lon, d) || vargaSign(lon, d, method as never) === otherDefinition(d, method, lon)), { numRuns: 2000 });
+    });
+  }
+  it('each named division has its default method first; without a method the default is used', () => {
+    expect(vargaMethodsOf(9)[0]).toBe('parashara');
+    expect(vargaMethodsOf(5)[0]).toBe('narasimha-rao');
+    expect(vargaMethodsOf(144)[0]).toBe('dwadasamsa-of-dwadasamsa');
+    expect(vargaMethodsOf(13)).toEqual(['cyclic']);
+    fc.assert(fc.property(longitude, (lon) => vargaSign(lon, 6) === otherDefinition(6, 'narasimha-rao', lon)), { numRuns: 500 });
   });
 });

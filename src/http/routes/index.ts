@@ -30,6 +30,9 @@ import { LUNAR_RETURN_ROUTE } from './lunar-return-chart.js';
 import { MIDPOINTS_ROUTE } from './midpoints.js';
 import { NAKSHATRA_ROUTE } from './nakshatra-lookup.js';
 import { DASHA_ROUTE } from './natal-dasha.js';
+import { DIVISIONAL_CHART_ROUTE } from './divisional-chart.js';
+import { DIVISIONAL_CHARTS_ROUTE } from './divisional-charts.js';
+import { KP_CHART_ROUTE } from './kp-chart.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
@@ -152,6 +155,9 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   PANCHANG_MONTH_ROUTE,
   ASHTAKOOT_ROUTE,
   DASHA_ROUTE,
+  DIVISIONAL_CHART_ROUTE,
+  DIVISIONAL_CHARTS_ROUTE,
+  KP_CHART_ROUTE,
   // Traditional
   LOTS_ROUTE,
   PROFECTION_ROUTE,

@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { kpChart } from '../records/index.js';
+import type { KpChart, KpChartRequest } from '../schemas/index.js';
+import { VEDIC_PRESETS } from '../schemas/panchang.js';
+import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { signDegree } from './chart-command.js';
+
+export const KP_USAGE = `Usage: urania kp --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE] [--preset NAME] [--json]
+
+The Krishnamurti Paddhati (KP) chart of a birth, or of any moment at a place (docs/vedic.md "KP"): Placidus cusps
+and the grahas with their sign, star, sub and sub-sub lords, the significators of the houses at four levels and
+the ruling planets.
+  --preset NAME   conventions: ${VEDIC_PRESETS.join(', ')} (default kp: Krishnamurti ayanamsa, mean node)
+  --json          print the KpChart record`;
+
+function text(k: KpChart): string {
+  const row = (label: string, lon: number, l: KpChart['cusps'][number] | KpChart['planets'][number]) =>
+    `${label.padEnd(9)}${signDegree(lon).padEnd(20)}${l.nakshatra.padEnd(19)}${[l.signLord, l.starLord, l.subLord, l.subSubLord].map((x) => x.padEnd(9)).join('')}`;
+  const list = (xs: readonly string[]) => (xs.length === 0 ? '—' : xs.join(', '));
+  return [
+    `KP chart, ${k.houseSystemUsed} houses, ${k.ayanamsa.system} ayanamsa ${k.ayanamsa.value.toFixed(4)}°`,
+    `${''.padEnd(9)}${'longitude'.padEnd(20)}${'nakshatra'.padEnd(19)}${['sign', 'star', 'sub', 'sub-sub'].map((x) => x.padEnd(9)).join('')}`,
+    ...k.cusps.map((c) => row(`Cusp ${c.house}`, c.longitude, c)),
+    ...k.planets.map((p) => row(p.planet, p.longitude, p) + `house ${p.house}`),
+    '',
+    'Significators (level 1 · 2 · 3 · 4)',
+    ...k.significators.map((s) => `House ${String(s.house).padEnd(3)} ${[s.level1, s.level2, s.level3, s.level4].map(list).join(' · ')}`),
+    '',
+    `Ruling planets: day ${k.rulingPlanets.dayLord}; Ascendant ${k.rulingPlanets.ascendant.signLord}/${k.rulingPlanets.ascendant.starLord}/${k.rulingPlanets.ascendant.subLord}; Moon ${k.rulingPlanets.moon.signLord}/${k.rulingPlanets.moon.starLord}/${k.rulingPlanets.moon.subLord} (sign/star/sub)`,
+    ...k.warnings,
+  ].join('\n');
+}
+
+/** @summary `urania kp`: the KP chart of a birth, readable or `--json`. */
+export function kpCommand(argv: readonly string[], io: CliIo): number {
+  const { values } = parseArgs({
+    args: joinNegativeValues(argv, ['--lat', '--lon']),
+    options: {
+      date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
+      tz: { type: 'string' }, timezone: { type: 'string' }, preset: { type: 'string' }, json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.time === undefined) throw new UsageError('--time is required: KP needs the cusps, for example --time 14:30');
+  const birth = birthRequestFlags(values) as KpChartRequest['birth'];
+  const chart = kpChart({ birth, ...(values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] }) });
+  io.stdout(values.json ? `${JSON.stringify(chart)}\n` : `${text(chart)}\n`);
+  return EXIT.ok;
+}

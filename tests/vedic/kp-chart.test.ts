@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { houses, siderealPositions } from '../../src/records/index.js';
+import { kpChart } from '../../src/records/kp-chart.js';
+import { kpLords } from '../../src/vedic/kp-lords.js';
+
+const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+const AT = '1990-07-15T18:30:00Z';
+/** Two routes to a sidereal longitude agree to this, degrees. */
+const LONGITUDE_TOLERANCE_DEG = 1e-6;
+
+describe('kpChart', () => {
+  const chart = kpChart({ birth: BIRTH });
+  it('cusps are the Placidus cusps in the sidereal zodiac of the Krishnamurti ayanamsa (houses() by its own route), each with its lords', () => {
+    const reference = houses({ at: AT, latitude: BIRTH.latitude, longitude: BIRTH.longitude, system: 'Placidus', zodiac: 'sidereal', ayanamsa: 'Krishnamurti' });
+    expect(chart.houseSystemUsed).toBe('Placidus');
+    expect(chart.ayanamsa.system).toBe('Krishnamurti');
+    chart.cusps.forEach((c, i) => {
+      const d = Math.abs(((c.longitude - reference.cusps[i]!.cusp.longitude + 540) % 360) - 180);
+      expect(d).toBeLessThan(LONGITUDE_TOLERANCE_DEG);
+      const l = kpLords(c.longitude);
+      expect([c.signLord, c.starLord, c.subLord, c.subSubLord]).toEqual([l.signLord, l.starLord, l.subLord, l.subSubLord]);
+    });
+  });
+  it('planets are the sidereal positions (Krishnamurti, mean node), each in the house whose cusp it follows', () => {
+    const reference = siderealPositions(AT, { ayanamsa: 'Krishnamurti', node: 'mean' });
+    const cusps = chart.cusps.map((c) => c.longitude);
+    for (const p of chart.planets) {
+      const ref = reference.find((r) => r.planet === p.planet)!;
+      expect(Math.abs(ref.siderealLongitude - p.longitude)).toBeLessThan(LONGITUDE_TOLERANCE_DEG);
+      const from = cusps[p.house - 1]!;
+      const to = cusps[p.house % 12]!;
+      expect(((p.longitude - from + 360) % 360)).toBeLessThan(((to - from + 360) % 360));
+    }
+  });
+  it('ruling planets: the day lord of a Sunday afternoon is the Sun, and of a Monday before sunrise still the Sun; Ascendant and Moon lords are those of cusp 1 and the Moon', () => {
+    expect(chart.rulingPlanets.dayLord).toBe('Sun');
+    const asc = chart.cusps[0]!;
+    expect(chart.rulingPlanets.ascendant).toEqual({ signLord: asc.signLord, starLord: asc.starLord, subLord: asc.subLord });
+    const moon = chart.planets.find((p) => p.planet === 'Moon')!;
+    expect(chart.rulingPlanets.moon).toEqual({ signLord: moon.signLord, starLord: moon.starLord, subLord: moon.subLord });
+    const early = kpChart({ birth: { ...BIRTH, birthDate: '1990-07-16', birthTime: '04:00' } }); // New York sunrise ≈ 05:40 EDT
+    expect(early.rulingPlanets.dayLord).toBe('Sun');
+    const later = kpChart({ birth: { ...BIRTH, birthDate: '1990-07-16', birthTime: '07:00' } });
+    expect(later.rulingPlanets.dayLord).toBe('Moon');
+  });
+  it('level 2 of each house is its occupants, level 4 the lord of the sign on its cusp', () => {
+    for (const s of chart.significators) {
+      expect(s.level2).toEqual(chart.planets.filter((p) => p.house === s.house).map((p) => p.planet));
+      expect(s.level4).toEqual([chart.cusps[s.house - 1]!.signLord]);
+    }
+  });
+  it('refuses a birth without a time, naming birth.birthTime', () => {
+    const { birthTime: _t, ...untimed } = BIRTH;
+    expect(() => kpChart({ birth: untimed as never })).toThrow(/birthTime/);
+  });
+});
