@@ -3,6 +3,7 @@ import { birthMembers } from './birth-members.js';
 import { isoDateOrDateTime, oneOf } from './fields.js';
 import { PRENATAL_LUNATION_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { birthObject } from './birth-object.js';
 import { longitudeSignMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": PrenatalLunation, and the request of `POST /prenatal-lunation`. */
@@ -16,5 +17,5 @@ export const PrenatalLunation = closedObject('The last new or full Moon before b
 export type PrenatalLunation = Static<typeof PrenatalLunation>;
 
 /** `POST /prenatal-lunation`: a birth (without birthTime, local noon of the birth date). */
-export const PrenatalLunationRequest = closedObject('The birth whose prenatal lunation is wanted.', { ...birthMembers(), ...zodiacMembers() });
+export const PrenatalLunationRequest = birthObject('The birth whose prenatal lunation is wanted.', { ...birthMembers(), ...zodiacMembers() });
 export type PrenatalLunationRequest = Static<typeof PrenatalLunationRequest>;

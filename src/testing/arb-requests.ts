@@ -48,7 +48,7 @@ export function arbBirthData(bounds: DateBounds = {}): fc.Arbitrary<BirthData> {
  * orb profile, birth time and time zone present or absent.
  * @example fc.assert(fc.property(arbNatalChartRequest(), (r) => Value.Check(NatalChartRequest, r)))
  */
-export function arbNatalChartRequest(bounds: DateBounds = {}): fc.Arbitrary<NatalChartRequest> {
+export function arbNatalChartRequest(bounds: DateBounds = {}): fc.Arbitrary<NatalChartRequest & { latitude: number; longitude: number }> {
   return fc.record(
     {
       birthDate: arbIsoDate(bounds.from, bounds.to),
