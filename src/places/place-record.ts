@@ -30,6 +30,7 @@ export function placeAt(a: AtlasData, i: number): Place {
     longitude: a.longitudes[i]!,
     population: a.populations[i]!,
     zone: a.zoneNames[a.zones[i]!]!,
+    ...(a.seats[i] === 2 ? { seat: 'country' as const } : a.seats[i] === 1 ? { seat: 'division' as const } : {}),
     ...(alternates === undefined ? {} : { alternateNames: [...alternates] }),
   };
 }

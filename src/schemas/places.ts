@@ -20,6 +20,7 @@ export const Place = closedObject('A populated place of the atlas (GeoNames data
   longitude: geoLongitude('Longitude.'),
   population: Type.Integer({ minimum: 0, description: 'Population.' }),
   zone: timeZoneName('IANA zone at the place.'),
+  seat: Type.Optional(oneOf(['country', 'division'], 'Seat of its country’s government (GeoNames PPLC, PPLG) or of its first-level division (PPLA).')),
   alternateNames: Type.Optional(textList('Other names the search knows.')),
 });
 export type Place = Static<typeof Place>;
