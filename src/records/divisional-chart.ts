@@ -9,6 +9,7 @@ import { vargaSign } from '../vedic/varga-sign.js';
 import { vedicConventions, type VedicConventionsChoice } from '../vedic/vedic-conventions.js';
 import { ayanamsaLabel } from '../zodiac/ayanamsa.js';
 import { birthMoment } from './birth-moment.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 
 export type { DivisionalChartRequest, DivisionalChart };
@@ -40,5 +41,5 @@ export function divisionalChart(request: DivisionalChartRequest): DivisionalChar
     const asc = ascendantAndMidheaven(birth.at, birth.latitude, birth.longitude).ascendant;
     points.push(point('Ascendant', normalizeDegrees(asc - ayanamsa)));
   }
-  return { division: r.division, method, ayanamsa: { system: ayanamsaLabel(c.ayanamsa), value: ayanamsa }, points };
+  return { division: r.division, method, ayanamsa: { system: ayanamsaLabel(c.ayanamsa), value: ayanamsa }, points, ...placeEcho(request) };
 }

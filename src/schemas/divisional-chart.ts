@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { SIGNS } from './enums.js';
 import { integerIn, longitudeDeg, oneOf, text } from './fields.js';
 import { VedicConventionsInput } from './panchang.js';
@@ -32,5 +33,6 @@ export const DivisionalChart = closedObject('A divisional chart (varga) of a bir
   method: oneOf(VARGA_METHOD_NAMES, 'The method used.'),
   ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: longitudeDeg('Its value at the birth, degrees.') }),
   points: Type.Array(VargaPoint, { description: 'The nine grahas, then the Ascendant when the birth time is known.' }),
+  ...birthPlaceEchoMember(),
 });
 export type DivisionalChart = Static<typeof DivisionalChart>;

@@ -74,3 +74,14 @@ export const BirthPlace = closedObject('The atlas place a birth’s `place` name
   zone: timeZoneName('The place’s IANA zone.'),
 });
 export type BirthPlace = Static<typeof BirthPlace>;
+
+/** @summary `place`: the atlas place a record's birth was read at, when its request gave `place` (issue 24). */
+export const birthPlaceEchoMember = () => ({
+  place: Type.Optional(BirthPlace),
+});
+
+/** @summary `personAPlace`, `personBPlace`: the atlas places of a pair's births, each when that person gave `place`. */
+export const personPlaceEchoMembers = () => ({
+  personAPlace: Type.Optional(BirthPlace),
+  personBPlace: Type.Optional(BirthPlace),
+});

@@ -3,6 +3,7 @@ import { birthMembers } from './birth-members.js';
 import { isoDateOrDateTime, oneOf } from './fields.js';
 import { PRENATAL_LUNATION_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { birthObject } from './birth-object.js';
 import { longitudeSignMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
@@ -13,6 +14,7 @@ export const PrenatalLunation = closedObject('The last new or full Moon before b
   date: isoDateOrDateTime('Instant of the lunation (UT).'),
   ...longitudeSignMembers('Longitude of the lunation (the Moon’s).', 'Sign of the lunation.'),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type PrenatalLunation = Static<typeof PrenatalLunation>;
 
