@@ -2,7 +2,6 @@ import { ashtakootOf } from '../vedic/ashtakoot.js';
 import { siderealMoon } from '../vedic/vimshottari-dasha.js';
 import { AshtakootRequest, type AshtakootScore } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
-import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
@@ -19,5 +18,5 @@ export function ashtakootScore(request: AshtakootRequest): AshtakootScore {
   const system = r.ayanamsa ?? 'Lahiri';
   const moonA = siderealMoon(birthMoment(r.personA, 'personA').birth.at, system);
   const moonB = siderealMoon(birthMoment(r.personB, 'personB').birth.at, system);
-  return { ...ashtakootOf(moonA, moonB), ...placeEcho(request) };
+  return ashtakootOf(moonA, moonB);
 }

@@ -1,7 +1,6 @@
 import { type Static } from 'typebox';
 import { score } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { personPlaceEchoMembers } from './places.js';
 import { ayanamsaMember, twoBirthsMembers } from './members.js';
 
 /** Spec "Natal and related records": the ashtakoot score of two births (`ashtakootScore`, `POST /vedic/ashtakoot`). */
@@ -22,6 +21,5 @@ export const AshtakootScore = closedObject('Ashtakoot (eight-fold) compatibility
   bhakoot: score(0, 7, 'Bhakoot koota points.'),
   nadi: score(0, 8, 'Nadi koota points.'),
   total: score(0, 36, 'Sum of the eight kootas.'),
-  ...personPlaceEchoMembers(),
 });
 export type AshtakootScore = Static<typeof AshtakootScore>;
