@@ -216,8 +216,11 @@ function allowedOf(schema: JsonSchema | undefined): { allowed?: string } {
  * the rule's other errors (its branches' `required`, `not`), said once by the sentence.
  */
 function placeOrCoordinatesError(root: JsonSchema, value: unknown, e: TypeBoxError, where: string): FieldError | null | undefined {
-  if ((e.keyword !== 'oneOf' && !/\/oneOf\//.test(`${e.schemaPath}/`)) || schemaAt(root, e.instancePath)?.['x-place-or-coordinates'] !== true) return undefined;
-  if (e.keyword !== 'oneOf') return null;
+  if (e.keyword !== 'oneOf' && !/\/oneOf\//.test(`${e.schemaPath}/`)) return undefined;
+  const marked = (pointer: string) => schemaAt(root, pointer)?.['x-place-or-coordinates'] === true;
+  // A branch's `properties: { place: false }` reports at the member (`/place`); the rule itself at the birth.
+  if (e.keyword !== 'oneOf') return marked(e.instancePath) || marked(e.instancePath.replace(/\/[^/]*$/, '')) ? null : undefined;
+  if (!marked(e.instancePath)) return undefined;
   const birth = valueAt(value, e.instancePath);
   const has = (name: string) => birth !== null && typeof birth === 'object' && Object.hasOwn(birth, name);
   const at = (name: string) => fieldName(`${e.instancePath}/${name}`, where);

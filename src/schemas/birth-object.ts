@@ -7,8 +7,8 @@ import { Type, type TProperties } from 'typebox';
  * failure is worded as a sentence (`latitude is required, or give place …`) rather than as the rule.
  */
 export const PLACE_OR_COORDINATES = [
-  { required: ['latitude', 'longitude'], not: { required: ['place'] } },
-  { required: ['place'], not: { anyOf: [{ required: ['latitude'] }, { required: ['longitude'] }] } },
+  { required: ['latitude', 'longitude'], properties: { place: false } },
+  { required: ['place'], properties: { latitude: false, longitude: false } },
 ];
 
 /**
