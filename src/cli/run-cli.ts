@@ -61,7 +61,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
   places: { usage: PLACES_USAGE, run: placesCommand },
-  panchang: { usage: PANCHANG_USAGE, run: panchangCommand },
+  panchang: { usage: PANCHANG_USAGE, run: withAtlasForPlace(panchangCommand) },
 };
 
 /**
