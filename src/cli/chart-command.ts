@@ -70,7 +70,7 @@ export function signDegree(longitude: number): string {
 export function formatChart(chart: NatalChartResponse): string {
   const cusps = chart.houses?.map((h) => h.cusp.longitude);
   const lines: string[] = [];
-  const where = `${chart.latitude}°, ${chart.longitude}°`;
+  const where = `${chart.place === undefined ? '' : `${chart.place.name} (${chart.place.country}), `}${chart.latitude}°, ${chart.longitude}°`;
   lines.push(`Natal chart: ${chart.birthDate}${chart.birthTime ? ` ${chart.birthTime}` : ' (no time: noon, no houses)'} at ${where}, ${chart.houseSystem}, ${zodiacLabel(chart)}`, '');
   lines.push(
     formatTable(

@@ -1,18 +1,20 @@
 import { parseArgs } from 'node:util';
+import { resolvePlace } from '../places/index.js';
 import { panchang, type Panchang } from '../records/panchang.js';
 import { panchangMonth } from '../records/panchang-month.js';
 import { VEDIC_PRESETS } from '../schemas/panchang.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { panchangMonthText } from './panchang-month-text.js';
 
-export const PANCHANG_USAGE = `Usage: urania panchang --lat LAT --lon LON [--date YYYY-MM-DD | --month YYYY-MM] [--tz ZONE] [--preset NAME] [--json]
+export const PANCHANG_USAGE = `Usage: urania panchang (--lat LAT --lon LON | --place NAME) [--date YYYY-MM-DD | --month YYYY-MM] [--tz ZONE] [--preset NAME] [--json]
 
 The Panchang of a local date at a place (docs/vedic.md): the Vedic day from sunrise to the next sunrise, its tithi,
 nakshatra, yoga and karana with their end times, the lunar month, samvatsara and the muhurta periods, in local time.
   --lat, --lon   the place, degrees (north and east positive)
+  --place NAME   a place of the atlas instead ("Varanasi, India" or a GeoNames id; docs/places.md)
   --date         the local civil date (default today in the zone)
   --month        a month instead: one line per day and the observances (Ekadashi, Pradosh, Sankranti…)
-  --tz           IANA zone of the date (default the zone at the coordinates)
+  --tz           IANA zone of the date (default the zone at the coordinates, or the place's)
   --preset       conventions: ${VEDIC_PRESETS.join(', ')} (default drik)
   --json         print the Panchang record as JSON`;
 
@@ -55,16 +57,20 @@ export function panchangCommand(argv: readonly string[], io: CliIo): number {
   const { values } = parseArgs({
     args: [...argv],
     options: {
-      lat: { type: 'string' }, lon: { type: 'string' }, date: { type: 'string' }, tz: { type: 'string' },
+      lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' }, date: { type: 'string' }, tz: { type: 'string' },
       preset: { type: 'string' }, json: { type: 'boolean', default: false }, month: { type: 'string' },
     },
     strict: true,
   });
-  if (values.lat === undefined || values.lon === undefined) throw new UsageError('give the place: urania panchang --lat 28.61 --lon 77.21');
-  const latitude = Number(values.lat);
-  const longitude = Number(values.lon);
+  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both');
+  const place = values.place === undefined ? undefined : resolvePlace(values.place, '--place');
+  if (place === undefined && (values.lat === undefined || values.lon === undefined)) {
+    throw new UsageError('give the place: urania panchang --lat 28.61 --lon 77.21, or --place "New Delhi"');
+  }
+  const latitude = place?.latitude ?? Number(values.lat);
+  const longitude = place?.longitude ?? Number(values.lon);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new UsageError(`--lat and --lon take degrees, for example --lat 28.61 --lon 77.21; got ${values.lat}, ${values.lon}`);
-  const timezone = values.tz;
+  const timezone = values.tz ?? place?.zone;
   const conventions = values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] };
   if (values.month !== undefined) {
     const ym = /^(-?\d{4})-(\d{2})$/.exec(values.month);
@@ -79,6 +85,7 @@ export function panchangCommand(argv: readonly string[], io: CliIo): number {
     ...(timezone === undefined ? {} : { timezone }),
     ...conventions,
   });
-  io.stdout(values.json ? `${JSON.stringify(p)}\n` : `${text(p)}\n`);
+  const at = place === undefined ? '' : `Place     ${place.name}${place.division === undefined ? '' : `, ${place.division}`}, ${place.countryName} (${place.latitude}°, ${place.longitude}°; GeoNames ${place.id})\n`;
+  io.stdout(values.json ? `${JSON.stringify(p)}\n` : `${at}${text(p)}\n`);
   return EXIT.ok;
 }

@@ -76,7 +76,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },
   places: { usage: PLACES_USAGE, run: placesCommand },
-  panchang: { usage: PANCHANG_USAGE, run: panchangCommand },
+  panchang: { usage: PANCHANG_USAGE, run: withAtlasForPlace(panchangCommand) },
   transits: { usage: TRANSITS_USAGE, run: withAtlasForPlace(transitsCommand) },
   progressions: { usage: PROGRESSIONS_USAGE, run: withAtlasForPlace(progressionsCommand) },
   returns: { usage: RETURNS_USAGE, run: withAtlasForPlace(returnsCommand) },

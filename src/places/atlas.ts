@@ -8,11 +8,11 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
  * (`placeKey`), in columns. Built by scripts/build-atlas.ts into src/places/data/atlas-data.ts, a data module of
  * its own that is never imported statically: under Node the built package loads it synchronously on the first
  * place asked (node-data-loader.ts, like the ephemeris eras); in browsers, bundlers and the TypeScript sources
- * `await loadAtlas()` loads it.
+ * `await loadAtlas()` loads it. Loading reads only where each name starts; a name (`nameAt`) and each numeric column
+ * are decoded on first use (a search reads a few names, populations and divisions; `nearestPlace` the coordinates).
  */
 export interface AtlasData {
   readonly size: number;
-  readonly names: readonly string[];
   /** `placeKey(name)` of each place, ascending; filled on first use (`keyAt`). */
   readonly keys: (string | undefined)[];
   readonly ids: Uint32Array;
@@ -21,6 +21,8 @@ export interface AtlasData {
   readonly populations: Uint32Array;
   readonly divisions: Uint16Array;
   readonly zones: Uint16Array;
+  /** 0, or the seat of a first-level division (1: GeoNames PPLA) or of a country's government (2: PPLC, PPLG). */
+  readonly seats: Uint8Array;
   /** Alternate names by place index (a few large cities: München, Bombay …). */
   readonly alternates: ReadonlyMap<number, readonly string[]>;
   /** Per division line: country code, admin1 code ('' when none), admin1 name ('' when none). */
@@ -31,6 +33,11 @@ export interface AtlasData {
   readonly countryNames: ReadonlyMap<string, string>;
   readonly zoneNames: readonly string[];
   readonly source: string;
+  /** NAMES of the data module, and where name `i` starts in it (it ends before the next start, less its `|`). */
+  readonly nameText: string;
+  readonly nameStarts: Uint32Array;
+  /** Names decoded so far (`nameAt`). */
+  readonly names: (string | undefined)[];
 }
 
 interface AtlasModule {
@@ -38,7 +45,9 @@ interface AtlasModule {
   readonly COUNTRIES: string;
   readonly DIVISIONS: string;
   readonly ZONES: string;
-  readonly PLACES: string;
+  readonly ALTERNATES: string;
+  readonly NAMES: string;
+  readonly NUMBERS: string;
 }
 
 /** The data module's stable name in the build (tsup.config.ts). */
@@ -46,6 +55,43 @@ export const ATLAS_ENTRY = 'places/atlas-data';
 
 let atlas: AtlasData | undefined;
 let pending: Promise<AtlasData> | undefined;
+
+/** A name of NAMES or ALTERNATES with its `^hhhh` escapes read back (Z^00fcrich → Zürich). */
+function unescapeName(text: string): string {
+  if (!text.includes('^')) return text;
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf('^'); at !== -1; at = text.indexOf('^', from)) {
+    out += text.slice(from, at) + String.fromCharCode(parseInt(text.slice(at + 1, at + 5), 16));
+    from = at + 5;
+  }
+  return out + text.slice(from);
+}
+
+/** @summary The name of place `i`, decoded once on first use. */
+export function nameAt(a: AtlasData, i: number): string {
+  return (a.names[i] ??= unescapeName(a.nameText.slice(a.nameStarts[i]!, a.nameStarts[i + 1]! - 1)));
+}
+
+/** The numeric columns of NUMBERS, in order, and their widths in radix-91 digits (scripts/build-atlas.ts). */
+const WIDTHS = [4, 4, 4, 4, 2, 2, 1] as const;
+
+/** Column `k` of NUMBERS as integers: fixed-width radix-91 digits (`#`..`~` without `\`), most significant first. */
+function column(text: string, size: number, k: number): Float64Array {
+  let pos = 0;
+  for (let j = 0; j < k; j++) pos += WIDTHS[j]! * size;
+  const out = new Float64Array(size);
+  const width = WIDTHS[k]!;
+  for (let i = 0; i < size; i++) {
+    let value = 0;
+    for (let end = pos + width; pos < end; pos++) {
+      const c = text.charCodeAt(pos);
+      value = value * 91 + (c < 92 ? c - 35 : c - 36);
+    }
+    out[i] = value;
+  }
+  return out;
+}
 
 function decode(m: AtlasModule): AtlasData {
   const countryNames = new Map<string, string>();
@@ -62,57 +108,48 @@ function decode(m: AtlasModule): AtlasData {
     divisionCode.push(code);
     divisionName.push(name);
   }
-  const text = m.PLACES;
+  // Where each name starts in NAMES (`|` between names); the names themselves are sliced on first use.
+  const nameText = m.NAMES;
   let size = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) size++;
-  const names = new Array<string>(size);
-  const keys = new Array<string | undefined>(size);
-  const ids = new Uint32Array(size);
-  const latitudes = new Float64Array(size);
-  const longitudes = new Float64Array(size);
-  const populations = new Uint32Array(size);
-  const divisions = new Uint16Array(size);
-  const zones = new Uint16Array(size);
-  const alternates = new Map<number, readonly string[]>();
-  // One pass over the characters (no split: 135,000 lines): the name up to the first tab, then base-36 numbers.
-  let pos = 0;
-  const number = (): number => {
-    let sign = 1;
-    let value = 0;
-    let c = text.charCodeAt(pos);
-    if (c === 45) {
-      sign = -1;
-      c = text.charCodeAt(++pos);
-    }
-    for (;;) {
-      if (c >= 48 && c <= 57) value = value * 36 + (c - 48);
-      else if (c >= 97 && c <= 122) value = value * 36 + (c - 87);
-      else break;
-      c = text.charCodeAt(++pos);
-    }
-    pos++; // the tab or newline after the number
-    return sign * value;
-  };
-  for (let i = 0; i < size; i++) {
-    const tab = text.indexOf('\t', pos);
-    names[i] = text.slice(pos, tab);
-    pos = tab + 1;
-    ids[i] = number();
-    latitudes[i] = number() / 1e5;
-    longitudes[i] = number() / 1e5;
-    populations[i] = number();
-    divisions[i] = number();
-    zones[i] = number();
-    if (text.charCodeAt(pos - 1) === 9) {
-      let end = text.indexOf('\n', pos);
-      if (end === -1) end = text.length;
-      alternates.set(i, text.slice(pos, end).split(';'));
-      pos = end + 1;
-    }
+  for (let at = nameText.indexOf('|'); at !== -1; at = nameText.indexOf('|', at + 1)) size++;
+  const nameStarts = new Uint32Array(size + 1);
+  for (let i = 1, at = nameText.indexOf('|'); at !== -1; i++, at = nameText.indexOf('|', at + 1)) nameStarts[i] = at + 1;
+  nameStarts[size] = nameText.length + 1;
+  const numbers = m.NUMBERS;
+  if (numbers.length !== size * WIDTHS.reduce((sum, w) => sum + w, 0)) {
+    throw new Error(`atlas data: ${numbers.length} number characters for ${size} places`);
   }
+  const alternates = new Map<number, readonly string[]>();
+  for (const entry of m.ALTERNATES === '' ? [] : m.ALTERNATES.split('|')) {
+    const colon = entry.indexOf(':');
+    alternates.set(Number(entry.slice(0, colon)), entry.slice(colon + 1).split(';').map(unescapeName));
+  }
+  // Each numeric column is decoded on its first use (a few milliseconds each).
+  const lazy = <T>(make: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
+  };
+  const ids = lazy(() => Uint32Array.from(column(numbers, size, 0)));
+  const latitudes = lazy(() => column(numbers, size, 1).map((v) => (v - 9_000_000) / 1e5));
+  const longitudes = lazy(() => column(numbers, size, 2).map((v) => (v - 18_000_000) / 1e5));
+  const populations = lazy(() => Uint32Array.from(column(numbers, size, 3)));
+  const divisions = lazy(() => Uint16Array.from(column(numbers, size, 4)));
+  const zones = lazy(() => Uint16Array.from(column(numbers, size, 5)));
+  const seats = lazy(() => Uint8Array.from(column(numbers, size, 6)));
   return {
-    size, names, keys, ids, latitudes, longitudes, populations, divisions, zones, alternates,
-    divisionCountry, divisionCode, divisionName, countryNames, zoneNames: m.ZONES.split('\n'), source: m.ATLAS_SOURCE,
+    size,
+    keys: new Array<string | undefined>(size),
+    names: new Array<string | undefined>(size),
+    nameText,
+    nameStarts,
+    get ids() { return ids(); },
+    get latitudes() { return latitudes(); },
+    get longitudes() { return longitudes(); },
+    get populations() { return populations(); },
+    get divisions() { return divisions(); },
+    get zones() { return zones(); },
+    get seats() { return seats(); },
+    alternates, divisionCountry, divisionCode, divisionName, countryNames, zoneNames: m.ZONES.split('\n'), source: m.ATLAS_SOURCE,
   };
 }
 
@@ -122,7 +159,7 @@ const PLAIN = /^[a-z0-9]+( [a-z0-9]+)*$/;
 export function keyAt(a: AtlasData, i: number): string {
   let key = a.keys[i];
   if (key === undefined) {
-    const name = a.names[i]!;
+    const name = nameAt(a, i);
     const lower = name.toLowerCase();
     key = a.keys[i] = PLAIN.test(lower) ? lower : placeKey(name);
   }

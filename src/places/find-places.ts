@@ -1,5 +1,5 @@
 import { UraniaError } from '../errors/index.js';
-import { keyAt, theAtlas, type AtlasData } from './atlas.js';
+import { keyAt, nameAt, theAtlas, type AtlasData } from './atlas.js';
 import { countryCodeOf, requireCountryCode } from './country-code.js';
 import { greatCircleKm } from './great-circle-km.js';
 import { placeKey } from './place-key.js';
@@ -193,7 +193,7 @@ export function findPlaces(query: string, options: FindPlacesOptions = {}): Plac
   for (let i = start; i < a.size && keyAt(a, i).startsWith(key); i++) {
     const isExact = keyAt(a, i) === key;
     exact ||= isExact && accepts(i) !== undefined;
-    offer(i, isExact ? 'exact' : 'prefix', a.names[i]!);
+    offer(i, isExact ? 'exact' : 'prefix', nameAt(a, i));
   }
   for (const [i, names] of a.alternates) {
     for (const alternate of names) {
@@ -209,14 +209,14 @@ export function findPlaces(query: string, options: FindPlacesOptions = {}): Plac
     for (let length = key.length - 1; length <= key.length + 1; length++) {
       for (const i of byLength.get(length) ?? []) {
         const k = keyAt(a, i);
-        if (k !== key && withinOneEdit(k, key)) offer(i, 'typo', a.names[i]!);
+        if (k !== key && withinOneEdit(k, key)) offer(i, 'typo', nameAt(a, i));
       }
     }
   }
   return best.map((f) => {
     const how =
       f.match === 'exact' ? `name "${f.matched}" matches exactly`
-      : f.match === 'alternate' ? `"${f.matched}" is another name of ${a.names[f.index]!}`
+      : f.match === 'alternate' ? `"${f.matched}" is another name of ${nameAt(a, f.index)}`
       : f.match === 'prefix' ? `name "${f.matched}" begins with "${head.trim()}"`
       : `name "${f.matched}" is one letter away from "${head.trim()}"`;
     return {

@@ -9,12 +9,21 @@ const RAD = Math.PI / 180;
 
 let sorted: { readonly atlas: AtlasData; readonly order: Uint32Array } | undefined;
 
-/** The place indices sorted by latitude (built once, on the first nearest-place question). */
+/**
+ * The place indices sorted by latitude (built once, on the first nearest-place question): each place as one
+ * number, latitude in 1e-5° from −90° (< 2^25) times 2^18 plus its index (< 2^18), exact in a double, sorted by the
+ * typed array's own numeric sort — several times faster than a comparator over 135,000 indices.
+ */
 function latitudeOrder(a: AtlasData): Uint32Array {
   if (sorted?.atlas !== a) {
+    const SLOTS = 2 ** 18;
+    if (a.size > SLOTS) throw new Error(`latitudeOrder: ${a.size} places exceed ${SLOTS}`);
+    const packed = new Float64Array(a.size);
+    const latitudes = a.latitudes;
+    for (let i = 0; i < a.size; i++) packed[i] = Math.round((latitudes[i]! + 90) * 1e5) * SLOTS + i;
+    packed.sort();
     const order = new Uint32Array(a.size);
-    for (let i = 0; i < a.size; i++) order[i] = i;
-    order.sort((x, y) => a.latitudes[x]! - a.latitudes[y]!);
+    for (let i = 0; i < a.size; i++) order[i] = packed[i]! % SLOTS;
     sorted = { atlas: a, order };
   }
   return sorted.order;

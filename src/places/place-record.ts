@@ -1,5 +1,5 @@
 import type { Place } from '../schemas/places.js';
-import type { AtlasData } from './atlas.js';
+import { nameAt, type AtlasData } from './atlas.js';
 
 export type { Place };
 
@@ -17,7 +17,7 @@ export function asciiNameOf(name: string): string {
 export function placeAt(a: AtlasData, i: number): Place {
   const d = a.divisions[i]!;
   const country = a.divisionCountry[d]!;
-  const name = a.names[i]!;
+  const name = nameAt(a, i);
   const alternates = a.alternates.get(i);
   return {
     id: a.ids[i]!,
@@ -30,6 +30,7 @@ export function placeAt(a: AtlasData, i: number): Place {
     longitude: a.longitudes[i]!,
     population: a.populations[i]!,
     zone: a.zoneNames[a.zones[i]!]!,
+    ...(a.seats[i] === 2 ? { seat: 'country' as const } : a.seats[i] === 1 ? { seat: 'division' as const } : {}),
     ...(alternates === undefined ? {} : { alternateNames: [...alternates] }),
   };
 }

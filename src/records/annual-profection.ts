@@ -1,5 +1,6 @@
 import { ProfectionRequest, type Profection } from '../schemas/index.js';
 import { instant } from '../time/index.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { profection } from './profection.js';
 import { timedChart } from './timed-chart.js';
@@ -21,5 +22,5 @@ export function annualProfection(request: ProfectionRequest): Profection {
   refuseExtraArguments(arguments.length, 1, 'annualProfection(request)', "annualProfection({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-07-15' })");
   const r = parseBirthRequest(ProfectionRequest, request);
   const { chart, at, echo } = timedChart(r.birth, 'Placidus', zodiacChoice(r));
-  return { ...profection({ birth: at, ascendant: chart.ascendant }, instant(r.at, 'at')), ...echo };
+  return { ...profection({ birth: at, ascendant: chart.ascendant }, instant(r.at, 'at')), ...echo, ...placeEcho(request) };
 }

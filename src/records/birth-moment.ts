@@ -6,6 +6,7 @@ import {
   civilInstant, decimalYear, deltaTUncertaintySeconds, localSiderealTime, trueObliquity, type CivilInstant, type Instant,
 } from '../time/index.js';
 import { signedDelta } from '../units/angle.js';
+import type { Located } from './birth-place.js';
 
 /** A parsed birth with its civil time resolved: the numeric birth the chart builders take, and what a record echoes. */
 export interface BirthMoment {
@@ -73,7 +74,7 @@ function deltaTWarning(at: Instant, latitude: number, longitude: number): string
  * @example birthMoment({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).civil.timezone
  * // 'America/New_York'
  */
-export function birthMoment(birth: BirthData, prefix = ''): BirthMoment {
+export function birthMoment(birth: Located<BirthData>, prefix = ''): BirthMoment {
   let civil: CivilInstant;
   try {
     civil = civilInstant({

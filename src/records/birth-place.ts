@@ -9,7 +9,17 @@ const NESTED_BIRTHS = ['birth', 'personA', 'personB'] as const;
  * A birth request given with `place` instead of `latitude`/`longitude` (issue 24): the request type `R` with the
  * coordinates replaced by a place name ("Ulm, Germany") or a GeoNames id of the atlas (docs/places.md).
  */
-export type AtPlace<R> = Omit<R, 'latitude' | 'longitude'> & { readonly place: string | number };
+export type AtPlace<R> = Omit<R, 'latitude' | 'longitude' | 'place'> & { readonly place: string | number };
+
+/** A birth object whose `place` was read: `place` gone, `latitude` and `longitude` present (`withBirthPlace`). */
+export type Located<T> = T extends object
+  ? 'place' extends keyof T
+    ? Omit<T, 'place' | 'latitude' | 'longitude'> & { readonly latitude: number; readonly longitude: number }
+    : T
+  : T;
+
+/** A request after `withBirthPlace`: itself and its `birth`, `personA`, `personB` located (`Located`). */
+export type Placed<T> = Located<{ [K in keyof T]: K extends (typeof NESTED_BIRTHS)[number] ? Located<T[K]> : T[K] }>;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -48,6 +58,19 @@ export function withBirthPlace(value: unknown): unknown {
     if (isObject(inner) && 'place' in inner) out = { ...out, [key]: resolvedBirth(inner, `${key}.`) };
   }
   return out;
+}
+
+/**
+ * @summary The members a record adds for a request given with places: `place` for the request's own birth or its
+ * `birth`, `personAPlace` and `personBPlace` for a pair's persons (each absent when that birth gave coordinates).
+ * @example placeEcho({ birth: { place: 'Ulm, Germany', birthDate: '1879-03-14' } }).place?.id // 2820256
+ */
+export function placeEcho(request: unknown): { place?: BirthPlace; personAPlace?: BirthPlace; personBPlace?: BirthPlace } {
+  if (!isObject(request)) return {};
+  const own = birthPlaceOf(request) ?? birthPlaceOf(request.birth, 'birth.place');
+  const a = birthPlaceOf(request.personA, 'personA.place');
+  const b = birthPlaceOf(request.personB, 'personB.place');
+  return { ...(own === undefined ? {} : { place: own }), ...(a === undefined ? {} : { personAPlace: a }), ...(b === undefined ? {} : { personBPlace: b }) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { personChart } from '../charts/builders/person-chart.js';
 import { requireOneOf } from './request-checks.js';
 import { CompositeRequest, ORB_PROFILES, type Body, type CompositeResponse, type OrbProfile } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { normalizeDegrees, signedDelta } from '../units/index.js';
@@ -53,5 +54,5 @@ export function compositeChart(request: CompositeRequest, options: CompositeOpti
   const ayanamsa = echoA.ayanamsa && echoB.ayanamsa
     ? { ayanamsa: { system: echoA.ayanamsa.system, value: normalizeDegrees(echoA.ayanamsa.value + signedDelta(echoA.ayanamsa.value, echoB.ayanamsa.value) / 2) } }
     : {};
-  return { ...chart, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa };
+  return { ...chart, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa, ...placeEcho(request) };
 }

@@ -10,6 +10,7 @@ import { defaultVargaMethod, vargaSign, type VargaMethod } from '../vedic/varga-
 import { vedicConventions, type VedicConventionsChoice } from '../vedic/vedic-conventions.js';
 import { ayanamsaLabel } from '../zodiac/ayanamsa.js';
 import { birthMoment } from './birth-moment.js';
+import { placeEcho, type Located } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 
 export type { DivisionalChartRequest, DivisionalChart };
@@ -21,7 +22,7 @@ export interface BirthSiderealPoints {
 }
 
 /** @summary The sidereal longitudes of a parsed birth's grahas (and Ascendant) under the conventions. */
-export function birthSiderealPoints(birthInput: DivisionalChartRequest['birth'], conventions: unknown): BirthSiderealPoints {
+export function birthSiderealPoints(birthInput: Located<DivisionalChartRequest['birth']>, conventions: unknown): BirthSiderealPoints {
   const c = vedicConventions(conventions as VedicConventionsChoice | undefined);
   const birth = birthMoment(birthInput, 'birth').birth;
   const ayanamsa = conventionAyanamsa(birth.at.jdTt, c);
@@ -63,5 +64,6 @@ export function divisionalChart(request: DivisionalChartRequest): DivisionalChar
   return {
     division: r.division, name: vargaName(r.division), method, ayanamsa,
     points: points.map((p) => vargaPoint(p.point, p.siderealLongitude, r.division, method)),
+    ...placeEcho(request),
   };
 }

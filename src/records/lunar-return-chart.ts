@@ -7,6 +7,7 @@ import { instantFromJulianDay } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
 import { eventDateOfTt } from './event-range.js';
 import { notBeforeBirth } from './not-before-birth.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { normalizeDegrees } from '../units/index.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
@@ -51,5 +52,5 @@ export function lunarReturnChart(request: WithTimeInputs<LunarReturnChartRequest
     });
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
-  return { natalMoonLongitude, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt) };
+  return { natalMoonLongitude, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
 }

@@ -7,6 +7,7 @@ import { shiftedPositions } from '../charts/builders/zodiac-shift.js';
 import { MidpointsRequest, type MidpointsResponse } from '../schemas/index.js';
 import { instant } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -40,5 +41,6 @@ export function natalMidpoints(request: MidpointsRequest): MidpointsResponse {
     activations: midpointActivations(natal, { ...(r.orb === undefined ? {} : { orb: r.orb }), ...(activators ? { activators } : {}) }),
     dial: midpointDial(natal),
     ...zodiacEcho(zodiac, birth.at.jdTt),
+    ...placeEcho(request),
   };
 }

@@ -3,6 +3,7 @@ import { shiftedPositions } from '../charts/builders/zodiac-shift.js';
 import { antiscia, antisciaConnections } from './antiscia.js';
 import { AntisciaRequest, type AntisciaResponse } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -28,5 +29,5 @@ export function natalAntiscia(request: AntisciaRequest): AntisciaResponse {
   const at = birthMoment(r.birth, 'birth').birth.at;
   const zodiac = zodiacChoice(r);
   const placed = shiftedPositions(placeBodies(TECHNIQUE_BODIES, at), zodiacShift(zodiac, at.jdTt));
-  return { antiscia: antiscia(placed), connections: antisciaConnections(placed, r.orb ?? 1), ...zodiacEcho(zodiac, at.jdTt) };
+  return { antiscia: antiscia(placed), connections: antisciaConnections(placed, r.orb ?? 1), ...zodiacEcho(zodiac, at.jdTt), ...placeEcho(request) };
 }

@@ -1,5 +1,6 @@
 import { temperament } from './temperament.js';
 import { TraditionalChartRequest, type Temperament } from '../schemas/index.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { timedChart } from './timed-chart.js';
 import { zodiacChoice } from './zodiac-choice.js';
@@ -21,5 +22,5 @@ export function natalTemperament(request: TraditionalChartRequest): Temperament 
   refuseExtraArguments(arguments.length, 1, 'natalTemperament(request)', "natalTemperament({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(TraditionalChartRequest, request);
   const { chart, echo } = timedChart(r.birth, r.houseSystem, zodiacChoice(r));
-  return { ...temperament(chart), ...echo };
+  return { ...temperament(chart), ...echo, ...placeEcho(request) };
 }

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import { withBirthPlace } from './birth-place.js';
+import { withBirthPlace, type Placed } from './birth-place.js';
 import { parse } from './parse.js';
 
 /**
@@ -11,7 +11,7 @@ import { parse } from './parse.js';
  * @example parseBirthRequest(NatalChartRequest, { birthDate: '2023-02-30', latitude: 0, longitude: 0 })
  * // throws INVALID_ARGUMENT, details.field 'birthDate', message '… has days 01..28'
  */
-export function parseBirthRequest<T extends TSchema>(schema: T, value: unknown): Static<T> {
+export function parseBirthRequest<T extends TSchema>(schema: T, value: unknown): Placed<Static<T>> {
   // A birth given by `place` (issue 24) is read as that atlas place's coordinates and zone first.
-  return parse(schema, withBirthPlace(value));
+  return parse(schema, withBirthPlace(value)) as Placed<Static<T>>;
 }

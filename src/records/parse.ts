@@ -210,6 +210,39 @@ function allowedOf(schema: JsonSchema | undefined): { allowed?: string } {
 }
 
 /**
+ * A failure of a birth's place-or-coordinates rule (`birthObject`, issue 24: `latitude` and `longitude`, or `place`)
+ * as one sentence on the member to type: `latitude is required …` (MISSING_ARGUMENT) when neither or only one
+ * coordinate is given, `place … not both` beside coordinates. `undefined` for an error of another rule; `null` for
+ * the rule's other errors (its branches' `required`, `not`), said once by the sentence.
+ */
+function placeOrCoordinatesError(root: JsonSchema, value: unknown, e: TypeBoxError, where: string): FieldError | null | undefined {
+  if (e.keyword !== 'oneOf' && !/\/oneOf\//.test(`${e.schemaPath}/`)) return undefined;
+  const marked = (pointer: string) => schemaAt(root, pointer)?.['x-place-or-coordinates'] === true;
+  // A branch's `properties: { place: false }` reports at the member (`/place`); the rule itself at the birth.
+  if (e.keyword !== 'oneOf') return marked(e.instancePath) || marked(e.instancePath.replace(/\/[^/]*$/, '')) ? null : undefined;
+  if (!marked(e.instancePath)) return undefined;
+  const birth = valueAt(value, e.instancePath);
+  const has = (name: string) => birth !== null && typeof birth === 'object' && Object.hasOwn(birth, name);
+  const at = (name: string) => fieldName(`${e.instancePath}/${name}`, where);
+  if (has('place')) {
+    return {
+      field: at('place'),
+      message: `stands instead of ${at('latitude')} and ${at('longitude')}: give the place or the coordinates, not both`,
+      allowed: 'place alone, or latitude and longitude',
+      code: 'INVALID_ARGUMENT',
+      received: valueAt(value, `${e.instancePath}/place`),
+    };
+  }
+  const missing = has('latitude') ? 'longitude' : 'latitude';
+  return {
+    field: at(missing),
+    message: `is required (or give ${at('place')} instead of ${at('latitude')} and ${at('longitude')}: a place name such as "Ulm, Germany" or a GeoNames id)`,
+    allowed: missing === 'latitude' ? '-90..90' : '-180..180',
+    code: 'MISSING_ARGUMENT',
+  };
+}
+
+/**
  * @summary Turn TypeBox errors into one `FieldError` per bad member (the first problem of each member wins).
  * `where` names the whole value (`query`, `body`, `request`) and words the unknown-member message.
  */
@@ -221,6 +254,11 @@ export function fieldErrorsOf(schema: TSchema, value: unknown, errors: Iterable<
   };
   const known = Object.keys((root.properties as object | undefined) ?? {});
   for (const e of errors) {
+    const placeRule = placeOrCoordinatesError(root, value, e, where);
+    if (placeRule !== undefined) {
+      if (placeRule !== null) add(placeRule);
+      continue;
+    }
     if (e.keyword === 'boolean' && e.schemaPath.endsWith('additionalProperties')) continue;
     if (e.keyword === 'required') {
       for (const name of (e.params.requiredProperties as string[] | undefined) ?? []) {

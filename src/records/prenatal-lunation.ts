@@ -4,6 +4,7 @@ import { instant, type Instant, type TimeInput } from '../time/instant.js';
 import { signOf } from '../zodiac/signs.js';
 import { birthMoment } from './birth-moment.js';
 import { eventDateOfTt } from './event-range.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { parse } from './parse.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -53,5 +54,5 @@ export function prenatalLunation(birth: TimeInput | PrenatalLunationRequest, opt
   const zodiac = zodiacChoice(members, prefix);
   const s = lastSyzygyBefore(at.jdTt);
   const longitude = normalizeDegrees(s.moonLongitude - zodiacShift(zodiac, s.jdTt));
-  return { type: s.type, date: eventDateOfTt(s.jdTt), longitude, sign: signOf(longitude), ...zodiacEcho(zodiac, s.jdTt) };
+  return { type: s.type, date: eventDateOfTt(s.jdTt), longitude, sign: signOf(longitude), ...zodiacEcho(zodiac, s.jdTt), ...placeEcho(birth) };
 }

@@ -1,3 +1,4 @@
+import { placeEcho } from './birth-place.js';
 import { progressedPositions } from '../charts/builders/progressed-positions.js';
 import { ProgressedChartRequest, type Body, type ProgressedChart } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
@@ -44,5 +45,6 @@ export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 
       p.birth, progressed, p.bodies, p.request.orbProfile ?? 'tight', p.request.houseSystem ?? 'Placidus', zodiac.ayanamsa,
     ),
     ...zodiacEcho(zodiac, progressed.jdTt),
+    ...placeEcho(request),
   };
 }

@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import { progression, type Progression } from '../charts/builders/progression.js';
 import type { Body, BirthData } from '../schemas/index.js';
 import { birthMoment, type BirthMoment } from './birth-moment.js';
+import type { Located, Placed } from './birth-place.js';
 import { notBeforeBirth } from './not-before-birth.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
@@ -9,7 +10,7 @@ import { instantMember, timeMembers } from './time-members.js';
 
 /** A progression request read once: the parsed request, the birth, the bodies, the echoed target and the progression. */
 export interface ProgressedRequest<T extends TSchema> extends Pick<BirthMoment, 'birth' | 'birthDate'> {
-  readonly request: Static<T>;
+  readonly request: Placed<Static<T>>;
   readonly bodies: readonly Body[];
   /** `targetDate` as the record echoes it (the caller's ISO string, or a Date/Instant as ISO UT to the second). */
   readonly targetDate: string;
@@ -31,7 +32,7 @@ export function progressedRequest<T extends TSchema>(
   const members = timeMembers(request, ['targetDate']);
   const r = parseBirthRequest(schema, members.request);
   // The schema of a progression technique has a `birth` and a `targetDate` (ProgressedChartRequest, SolarArcRequest).
-  const { birth: given, targetDate } = r as { birth: BirthData; targetDate: string };
+  const { birth: given, targetDate } = r as unknown as { birth: Located<BirthData>; targetDate: string };
   const { birth, birthDate } = birthMoment(given, 'birth');
   const chosen = techniqueBodies(bodies);
   const { at, echo } = instantMember(members, 'targetDate', targetDate);

@@ -1,3 +1,4 @@
+import { placeEcho } from './birth-place.js';
 import { solarArcDirections } from '../charts/builders/solar-arc-directions.js';
 import { SolarArcRequest, type Body, type SolarArc } from '../schemas/index.js';
 import { progressedRequest } from './progressed-request.js';
@@ -33,5 +34,6 @@ export function solarArc(request: WithTimeInputs<SolarArcRequest, 'targetDate'>,
     targetDate: p.targetDate,
     ...solarArcDirections(p.birth, p.progression, p.bodies, zodiac.ayanamsa),
     ...zodiacEcho(zodiac, p.birth.at.jdTt),
+    ...placeEcho(request),
   };
 }

@@ -8,6 +8,7 @@ import { instantFromJulianDay } from '../time/index.js';
 import { civilYear } from '../time/local-day.js';
 import { birthMoment } from './birth-moment.js';
 import { eventDateOfTt } from './event-range.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { normalizeDegrees } from '../units/index.js';
 import { zodiacChoice, zodiacEcho, zodiacShift } from './zodiac-choice.js';
@@ -70,5 +71,5 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
     });
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
-  return { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt) };
+  return { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
 }

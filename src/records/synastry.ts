@@ -2,6 +2,7 @@ import { personChart } from '../charts/builders/person-chart.js';
 import { synastryComparison } from '../charts/builders/synastry-comparison.js';
 import { SynastryRequest, type Body, type SynastryResponse } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
@@ -53,5 +54,6 @@ export function synastry(request: SynastryRequest, options: SynastryOptions = {}
     personA: { birthDate: a.birthDate, positions: positionsA, ...zodiacEcho(zodiac, a.birth.at.jdTt) },
     personB: { birthDate: b.birthDate, positions: positionsB, ...zodiacEcho(zodiac, b.birth.at.jdTt) },
     ...parts,
+    ...placeEcho(request),
   };
 }

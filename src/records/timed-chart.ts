@@ -3,6 +3,7 @@ import type { TraditionalChart } from '../charts/traditional/traditional-chart.j
 import type { BirthData, TwelveHouseSystem } from '../schemas/index.js';
 import type { Instant } from '../time/index.js';
 import { birthMoment } from './birth-moment.js';
+import type { Located } from './birth-place.js';
 import { zodiacEcho, zodiacShift, type ZodiacChoice, type ZodiacEcho } from './zodiac-choice.js';
 
 /** The tropical zodiac, unnamed: what a traditional technique reads when its request says nothing of the zodiac. */
@@ -18,7 +19,7 @@ const TROPICAL: ZodiacChoice = { named: false };
  * @example timedChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).chart.isDayChart // true
  */
 export function timedChart(
-  birth: BirthData,
+  birth: Located<BirthData>,
   houseSystem: TwelveHouseSystem = 'Placidus',
   zodiac: ZodiacChoice = TROPICAL,
 ): { chart: TraditionalChart; at: Instant; echo: ZodiacEcho } {

@@ -1,5 +1,6 @@
 import { apparentBodyPosition } from '../ephemeris/body-position.js';
 import { NATAL_ASPECT_BODIES, type BirthData, type Body, type UntimedDay } from '../schemas/index.js';
+import type { Located } from './birth-place.js';
 import { civilInstant, isoString, type Instant } from '../time/index.js';
 import { normalizeDegrees } from '../units/angle.js';
 import { ayanamsaAt, signOf, type AyanamsaChoice } from '../zodiac/index.js';
@@ -16,7 +17,7 @@ const DAY_ENDS = ['00:00', '23:59'] as const;
  * @example untimedDay({ birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }).moonStartSign // 'Aries'
  */
 export function untimedDay(
-  birth: Pick<BirthData, 'birthDate' | 'latitude' | 'longitude' | 'timezone' | 'calendar'>,
+  birth: Located<Pick<BirthData, 'birthDate' | 'latitude' | 'longitude' | 'place' | 'timezone' | 'calendar'>>,
   ayanamsa?: AyanamsaChoice,
   bodies: readonly Body[] = NATAL_ASPECT_BODIES,
 ): UntimedDay {

@@ -1,5 +1,6 @@
 import { VedicChartRequest, type VedicAspectResult } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
+import { placeEcho } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { vedicAspects } from './vedic-aspects.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -14,9 +15,10 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 export function vedicChart(request: VedicChartRequest): VedicAspectResult {
   refuseExtraArguments(arguments.length, 1, 'vedicChart(request)', "vedicChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(VedicChartRequest, request);
-  return vedicAspects(birthMoment(r.birth, 'birth').birth.at, {
+  const result = vedicAspects(birthMoment(r.birth, 'birth').birth.at, {
     ...(r.ayanamsa === undefined ? {} : { ayanamsa: r.ayanamsa }),
     ...(r.node === undefined ? {} : { node: r.node }),
     ...(r.nodeAspects === undefined ? {} : { nodeAspects: r.nodeAspects }),
   });
+  return { ...result, ...placeEcho(request) };
 }

@@ -3,6 +3,7 @@ import { BODIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, oneOf, utcInstant } from './fields.js';
 import { TimedBirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": the annual profection (`annualProfection`, `POST /traditional/profection`). */
@@ -20,5 +21,6 @@ export const Profection = closedObject('Annual profection for an age.', {
   activatedSign: oneOf(SIGNS, 'Sign of the activated house.'),
   lordOfTheYear: oneOf(BODIES, 'Ruler of the activated sign.'),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type Profection = Static<typeof Profection>;

@@ -16,15 +16,35 @@ export const birthPlaceMembers = () => ({
 /** @summary The `birthDate` member: the local civil date of birth. */
 export const birthDateMember = () => isoDate('Local civil date of birth.');
 
+/** A place name or a GeoNames id, instead of latitude and longitude (issue 24, docs/places.md). */
+export const placeMember = () =>
+  Type.Optional(Type.Union([
+    Type.String({ minLength: 1, maxLength: 200 }),
+    Type.Integer({ minimum: 1 }),
+  ], {
+    description: 'Birth place by name ("Ulm, Germany") or GeoNames id, instead of latitude and longitude; default zone: the place\'s.',
+    'x-allowed': 'a place name such as "Ulm, Germany", or a GeoNames id from GET /places',
+  }));
+
+/**
+ * @summary The location of a birth in a request: `latitude` and `longitude`, or `place` instead (a name or a GeoNames
+ * id of the atlas). Spread into a `birthObject`, whose rule asks for exactly one of the two.
+ */
+export const birthLocationMembers = () => ({
+  latitude: Type.Optional(geoLatitude('Latitude of the birth place (or give place).')),
+  longitude: Type.Optional(geoLongitude('Longitude of the birth place (or give place).')),
+  place: placeMember(),
+});
+
 const place = () => ({
-  ...birthPlaceMembers(),
+  ...birthLocationMembers(),
   timezone: Type.Optional(timeZoneName('Time zone of the birth time; default: the zone found from the coordinates.')),
   calendar: birthCalendarMember(),
 });
 
 /**
- * @summary birthDate, optional birthTime (local noon when absent), latitude, longitude, timezone, calendar.
- * @example closedObject('The birth whose prenatal lunation is wanted.', birthMembers())
+ * @summary birthDate, optional birthTime (local noon when absent), latitude and longitude or place, timezone, calendar.
+ * @example birthObject('The birth whose prenatal lunation is wanted.', birthMembers())
  */
 export function birthMembers() {
   return {
@@ -35,8 +55,9 @@ export function birthMembers() {
 }
 
 /**
- * @summary birthDate, birthTime (required: the record needs the houses), latitude, longitude, timezone, calendar.
- * @example closedObject('A timed birth.', { ...timedBirthMembers(), houseSystem: houseSystemMember() })
+ * @summary birthDate, birthTime (required: the record needs the houses), latitude and longitude or place, timezone,
+ * calendar.
+ * @example birthObject('A timed birth.', { ...timedBirthMembers(), houseSystem: houseSystemMember() })
  */
 export function timedBirthMembers() {
   return {

@@ -4,7 +4,8 @@ import { clockTime, integerIn, longitudeDeg, oneOf, timeZoneName, utcInstant } f
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
 import { orbProfileMember, zodiacMembers } from './members.js';
-import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
+import { birthDateMember, birthLocationMembers, houseSystemMember } from './birth-members.js';
+import { birthObject } from './birth-object.js';
 
 /** Color themes of the chart wheel (docs/chart-wheel.md "Themes"): plain presentation attributes, no CSS. */
 export const WHEEL_THEMES = ['light', 'dark', 'print', 'mono'] as const;
@@ -134,10 +135,10 @@ export const ChartWheelOptions = closedObject('How a chart wheel is drawn (Urani
 export type ChartWheelOptions = Static<typeof ChartWheelOptions>;
 
 /** `POST /natal-chart/wheel`: a natal chart request plus the wheel's options. */
-export const NatalChartWheelRequest = closedObject('Request for a natal chart wheel (SVG or PNG).', {
+export const NatalChartWheelRequest = birthObject('Request for a natal chart wheel (SVG or PNG).', {
   birthDate: birthDateMember(),
   birthTime: Type.Optional(clockTime('Local wall-clock time of birth; without it the wheel has no houses.')),
-  ...birthPlaceMembers(),
+  ...birthLocationMembers(),
   houseSystem: houseSystemMember(),
   orbProfile: orbProfileMember('Orb table for the natal aspects; default modern-western.'),
   timezone: Type.Optional(

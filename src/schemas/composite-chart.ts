@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, SIGNS } from './enums.js';
 import { longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { personPlaceEchoMembers } from './places.js';
 import {
   bodyMember, bodyPairMembers, exactnessOrbMember, placementMembers, twoBirthsMembers, zodiacMembers, zodiacRecordMembers,
 } from './members.js';
@@ -37,5 +38,6 @@ export const CompositeResponse = closedObject('A composite chart.', {
   midheaven: Type.Optional(longitudeDeg('Composite midheaven.')),
   midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the composite midheaven.')),
   ...zodiacRecordMembers(),
+  ...personPlaceEchoMembers(),
 });
 export type CompositeResponse = Static<typeof CompositeResponse>;

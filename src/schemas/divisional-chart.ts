@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { SIGNS } from './enums.js';
 import { integerIn, longitudeDeg, oneOf, text } from './fields.js';
 import { VedicConventionsInput } from './panchang.js';
@@ -39,6 +40,7 @@ export const DivisionalChart = closedObject('A divisional chart (varga) of a bir
   method: oneOf(VARGA_METHOD_NAMES, 'The method used.'),
   ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ description: 'Its value at the birth, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE; a user-defined one any value).' }) }),
   points: Type.Array(VargaPoint, { description: 'The nine grahas, then the Ascendant when the birth time is known.' }),
+  ...birthPlaceEchoMember(),
 });
 export type DivisionalChart = Static<typeof DivisionalChart>;
 

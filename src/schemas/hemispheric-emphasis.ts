@@ -3,6 +3,7 @@ import { timedBirthMembers } from './birth-members.js';
 import { nonNegative, oneOf } from './fields.js';
 import { HEMISPHERES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { birthObject } from './birth-object.js';
 import { zodiacMembers } from './members.js';
 
 /** Spec "Natal and related records": HemisphericEmphasis, and the request of `POST /hemispheric-emphasis`. */
@@ -17,7 +18,7 @@ export const HemisphericEmphasis = closedObject('Distribution of the planets ove
 export type HemisphericEmphasis = Static<typeof HemisphericEmphasis>;
 
 /** `POST /hemispheric-emphasis`: a timed birth (the emphasis needs the Ascendant and the MC). */
-export const HemisphericEmphasisRequest = closedObject('The birth whose hemispheric emphasis is wanted.', {
+export const HemisphericEmphasisRequest = birthObject('The birth whose hemispheric emphasis is wanted.', {
   ...timedBirthMembers(),
   ...zodiacMembers(),
 });

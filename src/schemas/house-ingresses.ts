@@ -3,6 +3,7 @@ import { BODIES } from './enums.js';
 import { houseSystemMember, timedBirthMembers } from './birth-members.js';
 import { houseNumber, isoDateTime, longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { birthObject } from './birth-object.js';
 import { utRangeMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Core records": HouseIngressEvent, and the requests of `POST /house-ingresses` and `findHouseIngresses`. */
@@ -29,7 +30,7 @@ const bodies = Type.Optional(
 );
 
 /** `POST /house-ingresses`: a timed birth (its chart's cusps) and a range. */
-export const HouseIngressesRequest = closedObject('Transits over the house cusps of a natal chart in a range (at most 10 years).', {
+export const HouseIngressesRequest = birthObject('Transits over the house cusps of a natal chart in a range (at most 10 years).', {
   ...timedBirthMembers(),
   houseSystem: houseSystemMember(),
   ...utRangeMembers(10),

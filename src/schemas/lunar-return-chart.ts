@@ -2,6 +2,7 @@ import { type Static } from 'typebox';
 import { isoDateTime, longitudeDeg, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": the lunar return (`lunarReturnChart`, `POST /returns/lunar`). */
@@ -19,5 +20,6 @@ export const LunarReturn = closedObject('A lunar return chart.', {
   exactDate: isoDateTime('Instant the Moon returns to its natal longitude (UT).'),
   ...returnChartMembers(),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type LunarReturn = Static<typeof LunarReturn>;

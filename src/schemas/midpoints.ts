@@ -4,6 +4,7 @@ import { degreeInSign, longitudeDeg, oneOf, utcInstant } from './fields.js';
 import { MIDPOINT_ASPECT_TYPES } from './record-enums.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { bodyMember, bodyPairMembers, exactnessOrbMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": midpoints, their activations, the 90° dial (`midpoints`…, `natalMidpoints`, `POST /midpoints`). */
@@ -54,5 +55,6 @@ export const MidpointsResponse = closedObject('Midpoints of a natal chart.', {
   activations: Type.Array(MidpointActivation, { description: 'Bodies in hard aspect to a midpoint: the natal bodies, or the transiting bodies at `at` when given.' }),
   dial: Type.Array(MidpointDial, { description: 'The natal bodies on the 90° dial.' }),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type MidpointsResponse = Static<typeof MidpointsResponse>;

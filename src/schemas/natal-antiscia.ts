@@ -4,6 +4,7 @@ import { longitudeDeg, oneOf } from './fields.js';
 import { ANTISCIA_TYPES } from './record-enums.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { bodyMember, bodyPairMembers, exactnessOrbMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": antiscia of a birth (`natalAntiscia`, `POST /traditional/antiscia`). */
@@ -37,5 +38,6 @@ export const AntisciaResponse = closedObject('Antiscia of a natal chart.', {
   antiscia: Type.Array(Antiscia, { description: 'Antiscion and contra-antiscion of each body.' }),
   connections: Type.Array(AntisciaConnection, { description: 'Bodies on another body’s antiscion or contra-antiscion, within the orb.' }),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type AntisciaResponse = Static<typeof AntisciaResponse>;

@@ -7,7 +7,8 @@ import { COMBUSTION_STATES, DIGNITY_KINDS, MUTUAL_RECEPTION_TYPES, SPEED_CLASSES
 import { Aspect, HouseCusp, PlanetaryPosition } from './core.js';
 import { closedObject } from './closed-object.js';
 import { orbProfileMember, placementMembers, planetMember, zodiacMembers, zodiacRecordMembers } from './members.js';
-import { birthDateMember, birthPlaceMembers, houseSystemMember } from './birth-members.js';
+import { birthDateMember, birthLocationMembers, birthPlaceMembers, houseSystemMember } from './birth-members.js';
+import { birthObject } from './birth-object.js';
 import { rulersMember } from './rulers-member.js';
 import { BirthPlace } from './places.js';
 import { CivilTimeReading } from './civil-time-reading.js';
@@ -27,10 +28,10 @@ export const CHART_ANGLES = ['Ascendant', 'Midheaven'] as const;
 
 /** Spec "Natal and related records": the natal chart request and response with its sub-records (`natalChart`, `POST /natal-chart`). */
 
-export const NatalChartRequest = closedObject('Request for a natal chart.', {
+export const NatalChartRequest = birthObject('Request for a natal chart.', {
   birthDate: birthDateMember(),
   birthTime: Type.Optional(clockTime('Local wall-clock time of birth; without it houses are unavailable.')),
-  ...birthPlaceMembers(),
+  ...birthLocationMembers(),
   houseSystem: houseSystemMember(),
   orbProfile: orbProfileMember('Orb table for aspects; default modern-western.'),
   timezone: Type.Optional(timeZoneName(

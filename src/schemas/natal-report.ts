@@ -3,6 +3,7 @@ import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, oneOf, text } from './fields.js';
 import { ASPECT_PATTERN_TYPES, CHART_SHAPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { birthObject } from './birth-object.js';
 import { ASPECT_POINTS, INTERPRETED_BODIES, LOCALES } from './interpretation.js';
 import { NatalChartRequest, NatalChartResponse } from './natal-chart.js';
 import { zodiacRecordMembers } from './members.js';
@@ -18,7 +19,7 @@ export const DEFAULT_REPORT_ASPECT_LIMIT = 10;
 /** The most aspects a report interprets. */
 export const MAX_REPORT_ASPECT_LIMIT = 40;
 
-export const NatalReportRequest = closedObject(
+export const NatalReportRequest = birthObject(
   'Request for a natal report: the natal chart request, with how many aspects to interpret and the language.',
   {
     ...NatalChartRequest.properties,

@@ -20,6 +20,7 @@ export const Place = closedObject('A populated place of the atlas (GeoNames data
   longitude: geoLongitude('Longitude.'),
   population: Type.Integer({ minimum: 0, description: 'Population.' }),
   zone: timeZoneName('IANA zone at the place.'),
+  seat: Type.Optional(oneOf(['country', 'division'], 'Seat of its country’s government (GeoNames PPLC, PPLG) or of its first-level division (PPLA).')),
   alternateNames: Type.Optional(textList('Other names the search knows.')),
 });
 export type Place = Static<typeof Place>;
@@ -73,3 +74,14 @@ export const BirthPlace = closedObject('The atlas place a birth’s `place` name
   zone: timeZoneName('The place’s IANA zone.'),
 });
 export type BirthPlace = Static<typeof BirthPlace>;
+
+/** @summary `place`: the atlas place a record's birth was read at, when its request gave `place` (issue 24). */
+export const birthPlaceEchoMember = () => ({
+  place: Type.Optional(BirthPlace),
+});
+
+/** @summary `personAPlace`, `personBPlace`: the atlas places of a pair's births, each when that person gave `place`. */
+export const personPlaceEchoMembers = () => ({
+  personAPlace: Type.Optional(BirthPlace),
+  personBPlace: Type.Optional(BirthPlace),
+});

@@ -3,6 +3,7 @@ import { BODIES } from './enums.js';
 import { houseSystemMember, timedBirthMembers } from './birth-members.js';
 import { houseNumber, oneOf, text } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { birthObject } from './birth-object.js';
 import { zodiacMembers } from './members.js';
 
 /** Spec "Natal and related records": PlanetaryJoy, and the request of `POST /planetary-joys`. */
@@ -15,7 +16,7 @@ export const PlanetaryJoy = closedObject('A planet placed in the house of its jo
 export type PlanetaryJoy = Static<typeof PlanetaryJoy>;
 
 /** `POST /planetary-joys`: a timed birth (the joys need the houses) and optionally the house system. */
-export const PlanetaryJoysRequest = closedObject('The birth whose planetary joys are wanted.', {
+export const PlanetaryJoysRequest = birthObject('The birth whose planetary joys are wanted.', {
   ...timedBirthMembers(),
   houseSystem: houseSystemMember(),
   ...zodiacMembers(),

@@ -3,6 +3,8 @@ import { birthMembers } from './birth-members.js';
 import { isoDateOrDateTime, oneOf } from './fields.js';
 import { PRENATAL_LUNATION_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
+import { birthObject } from './birth-object.js';
 import { longitudeSignMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Natal and related records": PrenatalLunation, and the request of `POST /prenatal-lunation`. */
@@ -12,9 +14,10 @@ export const PrenatalLunation = closedObject('The last new or full Moon before b
   date: isoDateOrDateTime('Instant of the lunation (UT).'),
   ...longitudeSignMembers('Longitude of the lunation (the Moon’s).', 'Sign of the lunation.'),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type PrenatalLunation = Static<typeof PrenatalLunation>;
 
 /** `POST /prenatal-lunation`: a birth (without birthTime, local noon of the birth date). */
-export const PrenatalLunationRequest = closedObject('The birth whose prenatal lunation is wanted.', { ...birthMembers(), ...zodiacMembers() });
+export const PrenatalLunationRequest = birthObject('The birth whose prenatal lunation is wanted.', { ...birthMembers(), ...zodiacMembers() });
 export type PrenatalLunationRequest = Static<typeof PrenatalLunationRequest>;

@@ -1,6 +1,7 @@
 import { type Static } from 'typebox';
 import { isoDateOrDateTime } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { houseSystemMember } from './birth-members.js';
 import {
   chartHouseMembers, chartMembers, orbProfileMember, progressionDateMembers, progressionRequestMembers, zodiacMembers,
@@ -23,5 +24,6 @@ export const ProgressedChart = closedObject('A secondary-progressed chart.', {
   ...chartMembers(),
   ...chartHouseMembers(),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type ProgressedChart = Static<typeof ProgressedChart>;

@@ -3,6 +3,7 @@ import { timedBirthMembers } from './birth-members.js';
 import { nonNegative, oneOf } from './fields.js';
 import { QUADRANTS } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { birthObject } from './birth-object.js';
 import { zodiacMembers } from './members.js';
 
 /** Spec "Natal and related records": QuadrantEmphasis, and the request of `POST /quadrant-emphasis`. */
@@ -17,7 +18,7 @@ export const QuadrantEmphasis = closedObject('Distribution of the planets over t
 export type QuadrantEmphasis = Static<typeof QuadrantEmphasis>;
 
 /** `POST /quadrant-emphasis`: a timed birth (the emphasis needs the Ascendant and the MC). */
-export const QuadrantEmphasisRequest = closedObject('The birth whose quadrant emphasis is wanted.', {
+export const QuadrantEmphasisRequest = birthObject('The birth whose quadrant emphasis is wanted.', {
   ...timedBirthMembers(),
   ...zodiacMembers(),
 });

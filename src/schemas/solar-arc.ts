@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { SIGNS } from './enums.js';
 import { degreeInSign, longitudeDeg, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { bodyMember, progressionDateMembers, progressionRequestMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": solar arc directions (`solarArc`, `POST /solar-arc`). */
@@ -27,5 +28,6 @@ export const SolarArc = closedObject('Solar arc directions.', {
   arc: longitudeDeg('Progressed Sun minus natal Sun.'),
   directedPositions: Type.Array(DirectedPosition, { description: 'The directed bodies.' }),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type SolarArc = Static<typeof SolarArc>;

@@ -2,6 +2,7 @@ import { type Static } from 'typebox';
 import { isoDateTime, longitudeDeg, supportedYear } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /** Spec "Chart-derived results": the solar return (`solarReturnChart`, `POST /returns/solar`). */
@@ -20,5 +21,6 @@ export const SolarReturn = closedObject('A solar return chart.', {
   exactDate: isoDateTime('Instant the Sun returns to its natal longitude (UT).'),
   ...returnChartMembers(),
   ...zodiacRecordMembers(),
+  ...birthPlaceEchoMember(),
 });
 export type SolarReturn = Static<typeof SolarReturn>;

@@ -3,6 +3,7 @@ import { ASPECT_TYPES, BODIES } from './enums.js';
 import { houseNumber, isoDate, longitudeDeg, oneOf, percent } from './fields.js';
 import { PlanetaryPosition } from './core.js';
 import { closedObject } from './closed-object.js';
+import { personPlaceEchoMembers } from './places.js';
 import { exactnessOrbMember, orbProfileMember, twoBirthsMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { houseSystemMember } from './birth-members.js';
 
@@ -58,5 +59,6 @@ export const SynastryResponse = closedObject('A synastry.', {
   houseOverlaysAtoB: Type.Optional(Type.Array(HouseOverlay, { description: 'A’s bodies in B’s houses (B’s birth time known).' })),
   houseOverlaysBtoA: Type.Optional(Type.Array(HouseOverlay, { description: 'B’s bodies in A’s houses (A’s birth time known).' })),
   scores: CompatibilityScores,
+  ...personPlaceEchoMembers(),
 });
 export type SynastryResponse = Static<typeof SynastryResponse>;

@@ -4,6 +4,7 @@ import { integerIn, isoDateOrDateTime, longitudeDeg, oneOf, score, text } from '
 import { RAHU_NODE_KINDS, VEDIC_ASPECT_TYPES, VEDIC_GRAHAS } from './record-enums.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { birthPlaceEchoMember } from './places.js';
 import { ayanamsaMember, nodeAspectsMember } from './members.js';
 
 /** Spec "Natal and related records": the Vedic chart — sidereal positions and graha drishti (`vedicChart`, `POST /vedic/chart`). */
@@ -48,5 +49,6 @@ export const VedicAspectResult = closedObject('Vedic positions and aspects at an
   ayanamsa: Ayanamsa,
   positions: Type.Array(VedicPlanetPosition, { description: 'Positions of the grahas.' }),
   aspects: Type.Array(VedicAspect, { description: 'Graha drishti between them.' }),
+  ...birthPlaceEchoMember(),
 });
 export type VedicAspectResult = Static<typeof VedicAspectResult>;

@@ -30,7 +30,7 @@ export const ARB_BIRTH_DATE_RANGE = {
  * @summary Birth data of one person (date one day inside the supported span by default, any place, birth time and zone
  * present or not): valid for the schema and, whatever its zone, inside the core's supported span.
  */
-export function arbBirthData(bounds: DateBounds = {}): fc.Arbitrary<BirthData> {
+export function arbBirthData(bounds: DateBounds = {}): fc.Arbitrary<BirthData & { latitude: number; longitude: number }> {
   return fc.record(
     {
       birthDate: arbIsoDate(bounds.from ?? ARB_BIRTH_DATE_RANGE.from, bounds.to ?? ARB_BIRTH_DATE_RANGE.to),
@@ -48,7 +48,7 @@ export function arbBirthData(bounds: DateBounds = {}): fc.Arbitrary<BirthData> {
  * orb profile, birth time and time zone present or absent.
  * @example fc.assert(fc.property(arbNatalChartRequest(), (r) => Value.Check(NatalChartRequest, r)))
  */
-export function arbNatalChartRequest(bounds: DateBounds = {}): fc.Arbitrary<NatalChartRequest> {
+export function arbNatalChartRequest(bounds: DateBounds = {}): fc.Arbitrary<NatalChartRequest & { latitude: number; longitude: number }> {
   return fc.record(
     {
       birthDate: arbIsoDate(bounds.from, bounds.to),

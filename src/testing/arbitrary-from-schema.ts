@@ -5,6 +5,7 @@ import {
   CLOCK_TIME_PATTERN, ISO_DATE_OR_DATE_TIME_PATTERN, ISO_DATE_PATTERN, ISO_DATE_TIME_PATTERN, TIME_ZONE_PATTERN,
 } from '../schemas/index.js';
 import { arbClockTime, arbIsoDate, arbIsoDateOrDateTime, arbIsoDateTime, arbTimeZone } from './arb-dates.js';
+import { arbBirthPlace } from './arb-birth-place.js';
 import { resolveRef, type SchemaNode } from './schema-node.js';
 
 /** Options of {@link arbFromSchema}. */
@@ -72,6 +73,15 @@ function build(node: SchemaNode, root: SchemaNode, opts: Required<ArbFromSchemaO
       const props = node.properties ?? {};
       const model: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [key, child] of Object.entries(props)) model[key] = build(child, root, opts, depth);
+      if (node['x-place-or-coordinates'] === true) {
+        // A birth: latitude and longitude, or (one time in four) a place of the atlas instead (issue 24).
+        const { latitude, longitude, place: _place, ...rest } = model;
+        const required = node.required ?? [];
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.record({ ...rest, latitude: latitude!, longitude: longitude! }, { requiredKeys: [...required, 'latitude', 'longitude'] as never }) },
+          { weight: 1, arbitrary: fc.record({ ...rest, place: arbBirthPlace() }, { requiredKeys: [...required, 'place'] as never }) },
+        );
+      }
       return fc.record(model, { requiredKeys: [...(node.required ?? [])] });
     }
     default:

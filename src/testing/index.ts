@@ -3,6 +3,7 @@
 // once before computing with them, or pass 1800–2200 bounds (docs/time.md, "The supported span, stated once").
 export * from './arb-dates.js';
 export * from './arb-values.js';
+export * from './arb-birth-place.js';
 export * from './arb-requests.js';
 export * from './arb-invalid-requests.js';
 export * from './arb-unsupported-requests.js';

@@ -23,6 +23,8 @@ export interface SchemaNode {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly anyOf?: readonly SchemaNode[];
+  /** A birth object placed by latitude/longitude or by place (src/schemas/birth-object.ts). */
+  readonly 'x-place-or-coordinates'?: boolean;
   readonly $ref?: string;
   readonly $defs?: Readonly<Record<string, SchemaNode>>;
   readonly description?: string;

@@ -83,7 +83,8 @@ function walk(node: SchemaNode, root: SchemaNode, path: readonly (string | numbe
       if (node.additionalProperties === false) {
         out.push({ path: [...path, UNEXPECTED_MEMBER], kind: 'extra', value: 1, reason: 'a member the schema does not declare' });
       }
-      const required = new Set(node.required ?? []);
+      // A birth's latitude, longitude and place are each required when given (the place-or-coordinates rule).
+      const required = new Set([...(node.required ?? []), ...(node['x-place-or-coordinates'] === true ? ['latitude', 'longitude', 'place'] : [])]);
       for (const [key, child] of Object.entries(node.properties ?? {})) {
         if (required.has(key)) out.push({ path: [...path, key], kind: 'missing', reason: `required member ${key} removed` });
         out.push(...walk(child, root, [...path, key], depth));
@@ -125,6 +126,8 @@ export function applyViolation(valid: unknown, violation: Violation): unknown {
   const last = path[path.length - 1]!;
   const target = parent as Record<string | number, unknown>;
   if (Array.isArray(parent) && !(last in parent)) return undefined;
+  // Removing a member the value does not have breaks nothing (a birth's latitude when it gave place instead).
+  if (violation.kind === 'missing' && !(last in parent)) return undefined;
   if (violation.kind === 'missing') delete target[last];
   else target[last] = violation.value;
   return copy;

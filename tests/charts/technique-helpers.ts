@@ -11,7 +11,7 @@ export const ARCSEC = 1 / 3600;
 export const EPS = 1e-9;
 
 /** Person A of the examples: New York, 15 July 1990, 14:30 EDT (18:30 UT). */
-export const PERSON_A: BirthData = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+export const PERSON_A: BirthData & { latitude: number; longitude: number } = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
 /** Person B of the examples: London, 2 March 1992, 08:10 GMT. */
 export const PERSON_B: BirthData = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5074, longitude: -0.1278 };
 

@@ -16,6 +16,16 @@ describe('urania panchang (issue 25)', () => {
     const expected = panchang({ date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: 'prokerala' });
     expect(JSON.parse(io.out())).toEqual(JSON.parse(JSON.stringify(expected)));
   });
+  it('--place names the place from the atlas: its coordinates and, without --tz, its zone (issue 24)', async () => {
+    const io = memoryIo();
+    expect(await runCli(['panchang', '--place', 'New Delhi', '--date', '2024-04-23'], io)).toBe(0);
+    expect(io.out()).toMatch(/^Place {5}New Delhi, Delhi, India \(28\.\d+°, 77\.\d+°; GeoNames 1261481\)/);
+    expect(io.out()).toContain('Panchang of 2024-04-23 (Asia/Kolkata)');
+    expect(io.out()).toContain('Tithi     Purnima until 05:18 (2024-04-24)');
+    const both = memoryIo();
+    expect(await runCli(['panchang', '--place', 'New Delhi', '--lat', '28.6', '--lon', '77.2'], both)).toBe(2);
+    expect(both.err()).toContain('give --place or --lat and --lon, not both');
+  });
   it('without a place it is a usage error that says what to type; a bad preset names conventions', async () => {
     const io = memoryIo();
     expect(await runCli(['panchang'], io)).toBe(2);

@@ -46,6 +46,12 @@ describe('--place on the birth commands (issue 24)', () => {
     expect(place).toMatchObject({ id: 2820256, zone: 'Europe/Berlin' });
   });
 
+  it('the readable chart names the place in its heading', async () => {
+    const io = memoryIo();
+    expect(await runCli(['chart', '--date', '1879-03-14', '--time', '11:30', '--place', 'Ulm, Germany'], io)).toBe(0);
+    expect(io.out()).toContain('Natal chart: 1879-03-14 11:30 at Ulm (DE), 48.39841°, 9.99155°');
+  });
+
   it('--place with --lat is a usage error; an ambiguous place lists the candidates', async () => {
     const both = memoryIo();
     expect(await runCli(['chart', '--date', '1990-07-15', '--place', 'Ulm', '--lat', '1', '--lon', '2'], both)).toBe(2);

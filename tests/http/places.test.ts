@@ -39,3 +39,47 @@ describe('GET /places and GET /places/nearest (issue 24)', () => {
     expect(body.distanceKm).toBeLessThan(2);
   });
 });
+
+describe('a birth given by place in a request body (issue 24)', () => {
+  let server: InlineServer;
+  beforeAll(async () => {
+    server = await inlineServer();
+  });
+  afterAll(() => server.close());
+
+  // GeoNames record 2820256 (https://www.geonames.org/2820256), Ulm: 48.39841 N, 9.99155 E, Europe/Berlin.
+  const ULM = { id: 2820256, name: 'Ulm', country: 'DE', latitude: 48.39841, longitude: 9.99155, zone: 'Europe/Berlin' };
+
+  it('POST /natal-chart with place: the chart of its coordinates, in its zone, saying which place', async () => {
+    const r = await server.post('/natal-chart', { place: 'Ulm, Germany', birthDate: '1879-03-14', birthTime: '11:30' });
+    expect(r.status).toBe(200);
+    const body = r.body as { place: unknown; latitude: number; timezone: string };
+    expect(body.place).toEqual(ULM);
+    expect([body.latitude, body.timezone]).toEqual([ULM.latitude, 'Europe/Berlin']);
+  });
+
+  it("POST /solar-arc and POST /synastry read a nested birth's place and a person's", async () => {
+    const arc = await server.post('/solar-arc', { birth: { place: 2820256, birthDate: '1879-03-14', birthTime: '11:30' }, targetDate: '1905-06-30' });
+    expect(arc.status).toBe(200);
+    expect((arc.body as { place: unknown }).place).toEqual(ULM);
+    const pair = await server.post('/synastry', {
+      personA: { place: 'Ulm, Germany', birthDate: '1879-03-14', birthTime: '11:30' },
+      personB: { latitude: 48.85341, longitude: 2.3488, birthDate: '1992-03-02', birthTime: '08:10' },
+    });
+    expect(pair.status).toBe(200);
+    expect((pair.body as { personAPlace: unknown; personBPlace?: unknown }).personAPlace).toEqual(ULM);
+    expect((pair.body as { personBPlace?: unknown }).personBPlace).toBeUndefined();
+  });
+
+  it('a body with neither coordinates nor place, or with both, is a 400 naming the member; an ambiguous place lists ids', async () => {
+    const neither = await server.post('/natal-chart', { birthDate: '1879-03-14' });
+    expect(neither.status).toBe(400);
+    expect(JSON.stringify(neither.body)).toContain('latitude is required (or give place instead of latitude and longitude');
+    const both = await server.post('/natal-chart', { place: 'Ulm, Germany', latitude: 1, longitude: 2, birthDate: '1879-03-14' });
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(both.body)).toContain('place stands instead of latitude and longitude');
+    const ambiguous = await server.post('/natal-chart', { place: 'Springfield', birthDate: '1879-03-14' });
+    expect(ambiguous.status).toBe(400);
+    expect(JSON.stringify(ambiguous.body)).toMatch(/Springfield, \w+, United States \(id \d+\)/);
+  });
+});

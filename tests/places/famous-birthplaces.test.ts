@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isUraniaError } from '../../src/errors/index.js';
 import { loadAtlas, resolvePlace } from '../../src/places/index.js';
-import { AMBIGUOUS_NAMES, FAMOUS_BIRTHPLACES } from './famous-birthplaces.js';
+import { AMBIGUOUS_NAMES, CAPITAL_NAMES, FAMOUS_BIRTHPLACES } from './famous-birthplaces.js';
 
 /**
  * Degrees between an encyclopedia's city-centre coordinates and GeoNames' point of the place: both mark the same
@@ -26,6 +26,13 @@ describe('famous births resolve to the right place and zone (issue 24)', () => {
     expect(f.zones).toContain(p.zone);
     expect(Math.abs(p.latitude - f.latitude)).toBeLessThan(CITY_CENTRE_TOLERANCE_DEG);
     expect(Math.abs(p.longitude - f.longitude)).toBeLessThan(CITY_CENTRE_TOLERANCE_DEG);
+  });
+
+  it.each(CAPITAL_NAMES)('"$name" alone is the capital ($country), not a smaller namesake abroad', ({ name, id, country }) => {
+    const p = resolvePlace(name);
+    expect(p.id).toBe(id);
+    expect(p.country).toBe(country);
+    expect(p.seat).toBe('country');
   });
 
   it.each(AMBIGUOUS_NAMES)('"%s" alone is refused with its candidates', (name) => {

@@ -159,4 +159,13 @@ export const FAMOUS_BIRTHPLACES: readonly FamousBirthplace[] = [
 ];
 
 /** Names shared by places of similar size in different countries or divisions: a birth must not guess. */
-export const AMBIGUOUS_NAMES: readonly string[] = ['Springfield', 'Portland', 'Vancouver', 'Wellington', 'Athens', 'Geneva', 'Hobart'];
+export const AMBIGUOUS_NAMES: readonly string[] = ['Springfield', 'Portland', 'Vancouver', 'Geneva', 'Hobart', 'San José'];
+
+/**
+ * Names a country's capital shares with smaller places abroad: the capital is meant (GeoNames feature code PPLC of
+ * records 264371 Athens, https://www.geonames.org/264371, and 2179537 Wellington, https://www.geonames.org/2179537).
+ */
+export const CAPITAL_NAMES: readonly { readonly name: string; readonly id: number; readonly country: string }[] = [
+  { name: 'Athens', id: 264371, country: 'GR' },
+  { name: 'Wellington', id: 2179537, country: 'NZ' },
+];

@@ -35,8 +35,8 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   KeyDate: { required: ['date', 'event', 'eventType'], optional: ['planet', 'sign'] },
   NatalChartRequest: {
-    required: ['birthDate', 'latitude', 'longitude'],
-    optional: ['birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */, 'aspectBodies' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */,
+    required: ['birthDate'],
+    optional: ['latitude', 'longitude', 'place' /* required: latitude and longitude, or place (issue 24; test below) */, 'birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */, 'aspectBodies' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */,
       'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */],
   },
   NatalChartResponse: {
@@ -61,23 +61,26 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   DashaPeriod: { required: ['planet', 'startDate', 'endDate'], optional: ['durationYears', 'subPeriods'] },
   SolarReturn: {
     required: ['natalSunLongitude', 'targetYear', 'exactDate', 'positions', 'aspects'],
-    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */,
+      'place' /* ext, issue 24 */],
   },
   LunarReturn: {
     required: ['natalMoonLongitude', 'exactDate', 'positions', 'aspects'],
-    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */,
+      'place' /* ext, issue 24 */],
   },
-  BirthData: { required: ['birthDate', 'latitude', 'longitude'], optional: ['birthTime', 'timezone' /* ext */, 'calendar' /* ext, issue 14 */] },
+  BirthData: { required: ['birthDate'], optional: ['latitude', 'longitude', 'place' /* issue 24: one or the other, test below */, 'birthTime', 'timezone' /* ext */, 'calendar' /* ext, issue 14 */] },
   SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
   CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
   SynastryResponse: {
     required: ['personA', 'personB', 'interAspects', 'scores'],
-    optional: ['houseOverlaysAtoB', 'houseOverlaysBtoA'],
+    optional: ['houseOverlaysAtoB', 'houseOverlaysBtoA', 'personAPlace', 'personBPlace' /* ext, issue 24 */],
   },
   InterAspect: { required: ['bodyA', 'bodyB', 'aspect', 'orb', 'isApplying'], optional: [] },
   CompositeResponse: {
     required: ['positions', 'aspects'],
-    optional: ['ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'zodiac', 'ayanamsa' /* ext, issue 15 */,
+      'personAPlace', 'personBPlace' /* ext, issue 24 */],
   },
   AlmanacDay: {
     required: ['date', 'moonPhase', 'moonSign', 'moonLongitude', 'isVoidOfCourse', 'retrogradePlanets', 'dayHighlight'],
@@ -117,6 +120,14 @@ describe.each(Object.entries(TABLE))('%s required-ness', (name, expected) => {
   it('declares exactly the spec members plus the documented extensions', () => {
     expect(Object.keys(node.properties ?? {}).sort()).toEqual([...expected.required, ...expected.optional].sort());
   });
+});
+
+it('requires of every birth latitude and longitude, or place instead (issue 24: the spec’s required coordinates)', () => {
+  const births = ['NatalChartRequest', 'BirthData', 'TimedBirthData', 'NatalReportRequest', 'NatalChartWheelRequest', 'PrenatalLunationRequest'];
+  for (const name of births) {
+    const node = objectOf((RECORD_SCHEMAS as Record<string, SchemaNode>)[name]!) as SchemaNode & { oneOf?: { required: string[] }[] };
+    expect(node.oneOf?.map((branch) => branch.required), name).toEqual([['latitude', 'longitude'], ['place']]);
+  }
 });
 
 it('makes every member of the "all required" records required', () => {
