@@ -130,6 +130,10 @@ export type { ChineseMonth, StarConjunctionOptions } from './records/index.js';
 export { aspectGrid, biWheel, natalWheel, transitWheel } from './chart-wheel/index.js';
 export type { AspectCell, AspectGrid, AspectGridOptions, BiWheelOptions, OuterChart } from './chart-wheel/index.js';
 
+// ── Calendars for calendar apps: event records as iCalendar (issue 27, docs/forecasting.md) ─────────────────
+export { toICalendar } from './icalendar/index.js';
+export type { CalendarEventRecord } from './icalendar/index.js';
+
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';
 

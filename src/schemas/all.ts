@@ -78,3 +78,4 @@ export * from './rise-set.js';
 export * from './returns.js';
 export * from './star-conjunctions.js';
 export * from './chart-wheel.js';
+export * from './icalendar.js';

@@ -32,6 +32,8 @@ const LAYERS = [
   'horoscope',
   'report',
   'records',
+  // iCalendar documents of event records (issue 27): above the records it writes.
+  'icalendar',
   'chart-wheel',
   'web',
   'testing',
