@@ -79,3 +79,4 @@ export * from './returns.js';
 export * from './star-conjunctions.js';
 export * from './chart-wheel.js';
 export * from './icalendar.js';
+export * from './forecast-charts.js';

@@ -35,6 +35,8 @@ const LAYERS = [
   // iCalendar documents of event records (issue 27): above the records it writes.
   'icalendar',
   'chart-wheel',
+  // The forecast pictures (issue 27): a graphic ephemeris and the transit timeline chart, drawn as the wheel is.
+  'forecast-charts',
   'web',
   'testing',
   'http',
