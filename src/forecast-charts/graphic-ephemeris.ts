@@ -260,7 +260,9 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
   for (const t of ticks) {
     const x = xOf(t.jdUt);
     grid.push(element('line', { x1: x, y1: top, x2: x, y2: bottom, stroke: colors.muted, 'stroke-width': (t.label === undefined ? 0.25 : 0.5) * k, 'stroke-opacity': 0.6 }));
-    if (t.label !== undefined) grid.push(chartText(x, bottom + 13 * k, t.label, small, colors.muted, 'middle'));
+    // A label at either end is kept inside the picture.
+    const half = t.label === undefined ? 0 : textWidth(t.label, small) / 2 + 2 * k;
+    if (t.label !== undefined) grid.push(chartText(Math.min(width - half, Math.max(half, x)), bottom + 13 * k, t.label, small, colors.muted, 'middle'));
   }
   parts.push(element('g', { class: 'grid' }, grid.join('')));
 
