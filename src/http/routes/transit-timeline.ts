@@ -1,3 +1,4 @@
+import { toICalendar } from '../../icalendar/index.js';
 import { Type } from 'typebox';
 import { transitTimeline } from '../../records/transit-timeline.js';
 import { TRANSIT_TIMELINE_MAX_YEARS, TransitContact, TransitTimelineRequest } from '../../schemas/transit-timeline.js';
@@ -20,6 +21,8 @@ export const TRANSIT_TIMELINE_ROUTE = defineRoute<TransitTimelineRequest, Transi
   // The range is read before its cost is estimated: a date that does not exist is a 400 naming it.
   prepare: (request) => requireRange(request, TRANSIT_TIMELINE_MAX_YEARS),
   compute: (request) => transitTimeline(request),
+  // Accept: text/calendar — the contacts and their exact passes as iCalendar (issue 27).
+  representations: { 'text/calendar': (contacts: TransitContact[]) => toICalendar(contacts, { name: 'Transit timeline' }) },
   // Charged to the key's compute budget: transiting bodies (default six) × years.
   cost: (request) => bodyYearsCost(request.from, request.to, request.transitBodies?.length ?? 6, 'transitBodies', 'to'),
 });
