@@ -133,6 +133,9 @@ export type { AspectCell, AspectGrid, AspectGridOptions, BiWheelOptions, OuterCh
 // ── Calendars for calendar apps: event records as iCalendar (issue 27, docs/forecasting.md) ─────────────────
 export { toICalendar } from './icalendar/index.js';
 export type { CalendarEventRecord } from './icalendar/index.js';
+// The forecast pictures (issue 27): a graphic ephemeris and the transit timeline as a Gantt chart, SVG strings.
+export { graphicEphemeris, transitTimelineChart } from './forecast-charts/index.js';
+export type { GraphicEphemerisInput } from './forecast-charts/index.js';
 
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';

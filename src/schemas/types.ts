@@ -251,5 +251,11 @@ export type {
   NearestPlaceQuery,
   NearestPlace,
   BirthPlace,
+  // Issue 27: iCalendar options and the forecast pictures.
+  ICalendarOptions,
+  ForecastChartOptions,
+  GraphicEphemerisRequest,
+  TransitTimelineChartOptions,
+  TransitTimelineChartRequest,
 } from './all.js';
 export type { RecordName } from './registry.js';
