@@ -40,7 +40,7 @@ function uidDay(iso: string, field: string): string {
 }
 
 function uid(parts: readonly string[], iso: string, field: string): string {
-  return `${[...parts, uidDay(iso, field)].join('-').toLowerCase().replace(/[^a-z0-9-]/g, '')}@urania`;
+  return `${[...parts, uidDay(iso, field)].join('-').toLowerCase().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '')}@urania`;
 }
 
 const has = (o: object, ...keys: string[]): boolean => keys.every((k) => k in o);
