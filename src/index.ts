@@ -141,6 +141,12 @@ export type { AspectCell, AspectGrid, AspectGridOptions, BiWheelOptions, OuterCh
 
 // ── Indian chart drawings: North, South and East Indian charts of any varga (issue 25, docs/indian-charts.md) ──
 export { indianChart } from './indian-chart/index.js';
+// ── Calendars for calendar apps: event records as iCalendar (issue 27, docs/forecasting.md) ─────────────────
+export { toICalendar } from './icalendar/index.js';
+export type { CalendarEventRecord } from './icalendar/index.js';
+// The forecast pictures (issue 27): a graphic ephemeris and the transit timeline as a Gantt chart, SVG strings.
+export { graphicEphemeris, transitTimelineChart } from './forecast-charts/index.js';
+export type { GraphicEphemerisInput } from './forecast-charts/index.js';
 
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';

@@ -43,6 +43,10 @@ const PICTURE_CONTENT = {
   'image/png': { schema: { type: 'string', contentMediaType: 'image/png', description: 'The same picture as PNG (needs the optional @resvg/resvg-js on the server).' } },
 };
 
+const CALENDAR_CONTENT = {
+  'text/calendar': { schema: { type: 'string', description: 'An iCalendar (RFC 5545) document: one VEVENT per event, UTC times, stable UIDs (docs/forecasting.md).' } },
+};
+
 const ERROR_MEANING: Record<(typeof DOCUMENTED_ERROR_STATUSES)[number] | 406, string> = {
   406: 'PNG was asked for (Accept: image/png) and the server cannot render it (the optional @resvg/resvg-js is not installed).',
   400: 'A parameter is missing, unknown, malformed or out of range (each one named in `errors`).',
@@ -216,7 +220,7 @@ export function routeSchema(route: RouteDefinition, operationId?: string): Recor
         ...FRESHNESS_HEADERS,
         'X-Cache': { type: 'string', enum: ['HIT', 'MISS'], description: 'HIT when served from cache, MISS when computed.' },
       },
-      content: route.mediaType === 'image/svg+xml' ? PICTURE_CONTENT : {
+      content: route.mediaType === 'image/svg+xml' ? PICTURE_CONTENT : route.mediaType === 'text/calendar' ? CALENDAR_CONTENT : {
         'application/json': { schema: route.response },
         // Other media types by Accept (a rendering of the same record, e.g. the natal report as Markdown).
         ...Object.fromEntries(Object.keys(route.representations ?? {}).map((media) => [media, { schema: { type: 'string', description: `The record rendered as ${media}.` } }])),

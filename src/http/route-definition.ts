@@ -46,9 +46,10 @@ export interface RouteDefinition {
   /**
    * The media type of the 200 when it is a picture rather than JSON (docs/chart-wheel.md): `image/svg+xml` means
    * `compute` returns an SVG document (a string), cached and sent as is; `Accept: image/png` gets it rendered to PNG
-   * in the server thread (`@resvg/resvg-js`, optional: 406 when it is not installed). Absent: JSON.
+   * in the server thread (`@resvg/resvg-js`, optional: 406 when it is not installed). `text/calendar` means `compute`
+   * returns an iCalendar document (a calendar feed, issue 27), cached and sent as is. Absent: JSON.
    */
-  readonly mediaType?: 'image/svg+xml';
+  readonly mediaType?: 'image/svg+xml' | 'text/calendar';
   /**
    * Names the core uses for this route's parameters, mapped to the HTTP names (`{ from: 'start' }`), so a
    * `UraniaError` raised by the composer names the parameter the client sent.
@@ -115,7 +116,7 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   body?: TSchema;
   response: TSchema;
   representations?: Readonly<Record<string, (record: never) => string>>;
-  mediaType?: 'image/svg+xml';
+  mediaType?: 'image/svg+xml' | 'text/calendar';
   example?: string;
   fieldAliases?: Readonly<Record<string, string>>;
   parameterAliases?: ParameterAliases;
@@ -148,7 +149,7 @@ export interface BodyRouteSpec<B> {
   /** Other media types of the 200, by `Accept` (see `RouteDefinition.representations`). */
   readonly representations?: Readonly<Record<string, (record: never) => string>>;
   /** `image/svg+xml` for a picture route (see `RouteDefinition.mediaType`). */
-  readonly mediaType?: 'image/svg+xml';
+  readonly mediaType?: 'image/svg+xml' | 'text/calendar';
   /** The records function call (runs in a worker thread). */
   readonly compute: (body: B) => unknown;
   /** The request's estimated work, charged to the key's compute budget (see `RouteDefinition.cost`). */

@@ -22,6 +22,7 @@ import { entityTag } from './entity-tag.js';
 import { ifNoneMatch } from './if-none-match.js';
 import { createKeyVerifier } from './key-verifier.js';
 import { openapiOptions, operationIds, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
+import { DEFAULT_FORECAST_CHART_WIDTH } from '../forecast-charts/graphic-ephemeris.js';
 import { openapiDocument, sendOpenapiDocument, type OpenapiDocument } from './openapi-document.js';
 import { compressAnswers } from './compression.js';
 import { limitPublicRoute } from './public-route-limit.js';
@@ -414,7 +415,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
     const representations = (route.representations ?? {}) as Readonly<Record<string, (record: unknown) => string>>;
     // A picture route (route.mediaType) answers SVG, or PNG by Accept; the cache holds the SVG (as a JSON string).
     const picture = route.mediaType === 'image/svg+xml';
-    const offered = picture ? [SVG_MEDIA_TYPE, PNG_MEDIA_TYPE] : [JSON_MEDIA_TYPE, ...Object.keys(representations)];
+    // A calendar feed (issue 27) answers its iCalendar text, whatever Accept says (calendar apps send */*).
+    const feed = route.mediaType === 'text/calendar';
+    const offered = picture ? [SVG_MEDIA_TYPE, PNG_MEDIA_TYPE] : feed ? ['text/calendar'] : [JSON_MEDIA_TYPE, ...Object.keys(representations)];
     return async function handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
       // Path parameters (validated like the query) join the query as the route's one input.
       const query = route.method === 'GET' ? request.query : request.body;
@@ -426,6 +429,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */
       const send = async (json: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): Promise<FastifyReply> => {
         if (picture) return sendPicture(request, reply, JSON.parse(json) as string, mediaType, cacheStatus, remainingTtlMs, png);
+        if (feed) return sendJson(request, reply, JSON.parse(json) as string, cacheStatus, remainingTtlMs, 'text/calendar');
         const render = representations[mediaType];
         if (render === undefined) return sendJson(request, reply, json, cacheStatus, remainingTtlMs);
         return sendJson(request, reply, render(JSON.parse(json) as unknown), cacheStatus, remainingTtlMs, mediaType);
@@ -447,7 +451,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       const key = cacheKey(id, params, route.method === 'POST' ? keyHash : undefined);
       const deadline = state.get(request)?.deadline ?? performance.now() + timeoutMs;
       // A PNG picture (issue 23 #1): 406 when it cannot be rendered, 400 above the size cap, its own cache entry.
-      const png = { key: `${key}#png`, size: (params as { wheel?: { size?: number } }).wheel?.size ?? DEFAULT_WHEEL_SIZE, ttlMs: route.cacheTtlMs };
+      // The forecast pictures (issue 27) give their width as chart.width; the PNG is charged as a square of it.
+      const pictureParams = params as { wheel?: { size?: number }; chart?: { width?: number } };
+      const png = { key: `${key}#png`, size: pictureParams.wheel?.size ?? pictureParams.chart?.width ?? (pictureParams.chart === undefined ? DEFAULT_WHEEL_SIZE : DEFAULT_FORECAST_CHART_WIDTH), ttlMs: route.cacheTtlMs };
       if (picture && mediaType === PNG_MEDIA_TYPE) {
         if ((await pngAvailable()) === undefined) {
           sendProblem(reply, problem('NOT_ACCEPTABLE', `${PNG_UNAVAILABLE} Ask for ${SVG_MEDIA_TYPE} instead.`));

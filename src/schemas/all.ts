@@ -88,3 +88,5 @@ export * from './transit-timeline.js';
 export * from './progression-timeline.js';
 export * from './direction-timeline.js';
 export * from './returns-in-range.js';
+export * from './icalendar.js';
+export * from './forecast-charts.js';

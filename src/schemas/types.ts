@@ -295,5 +295,11 @@ export type {
   DirectedContact,
   ReturnsInRangeRequest,
   PlanetaryReturn,
+  // Issue 27: iCalendar options and the forecast pictures.
+  ICalendarOptions,
+  ForecastChartOptions,
+  GraphicEphemerisRequest,
+  TransitTimelineChartOptions,
+  TransitTimelineChartRequest,
 } from './all.js';
 export type { RecordName } from './registry.js';

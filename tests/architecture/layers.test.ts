@@ -32,9 +32,13 @@ const LAYERS = [
   'horoscope',
   'report',
   'records',
+  // iCalendar documents of event records (issue 27): above the records it writes.
+  'icalendar',
   'chart-wheel',
   // Indian chart drawings (issue 25): beside the wheel, above records.
   'indian-chart',
+  // The forecast pictures (issue 27): a graphic ephemeris and the transit timeline chart, drawn as the wheel is.
+  'forecast-charts',
   'web',
   'testing',
   'http',

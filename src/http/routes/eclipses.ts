@@ -1,3 +1,4 @@
+import { toICalendar } from '../../icalendar/index.js';
 import { Type } from 'typebox';
 import { ECLIPSES_MAX_SPAN_YEARS, findEclipses } from '../../records/index.js';
 import { EclipseEvent } from '../../schemas/index.js';
@@ -21,4 +22,6 @@ export const ECLIPSES_ROUTE = defineRoute<{ from: string; to: string; timezone?:
   // ≈ 8 ms of a worker per year searched (401 years: 3.2 s).
   cost: (p) => spanCost(p.from, p.to, 8, 'to'),
   compute: (p) => findEclipses(p),
+  // Accept: text/calendar — the same eclipses as iCalendar (issue 27).
+  representations: { 'text/calendar': (events: EclipseEvent[]) => toICalendar(events, { name: 'Eclipses' }) },
 });

@@ -78,6 +78,8 @@ import { QUADRANT_EMPHASIS_ROUTE } from './quadrant-emphasis.js';
 import { VENUS_CYCLE_ROUTE } from './venus-cycle.js';
 import { PLACES_ROUTE } from './places.js';
 import { NEAREST_PLACE_ROUTE } from './nearest-place.js';
+import { CALENDAR_FEED_ROUTE } from './calendar-feed.js';
+import { GRAPHIC_EPHEMERIS_ROUTE, TRANSIT_TIMELINE_CHART_ROUTE } from './forecast-charts.js';
 /**
  * The route table of `/api/v1`: one declarative entry per route, grouped by the spec's tags (the order of
  * the OpenAPI document). Adding a route is adding its entry here.
@@ -116,6 +118,10 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   PROGRESSION_TIMELINE_ROUTE,
   DIRECTION_TIMELINE_ROUTE,
   RETURNS_IN_RANGE_ROUTE,
+  // Issue 27: calendar feeds and the forecast pictures.
+  CALENDAR_FEED_ROUTE,
+  TRANSIT_TIMELINE_CHART_ROUTE,
+  GRAPHIC_EPHEMERIS_ROUTE,
   // Planetary Hours
   PLANETARY_HOURS_ROUTE,
   // Chinese Calendar

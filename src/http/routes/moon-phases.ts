@@ -1,3 +1,4 @@
+import { toICalendar } from '../../icalendar/index.js';
 import { Type } from 'typebox';
 import { findMoonPhases, MOON_PHASES_MAX_SPAN_YEARS } from '../../records/index.js';
 import { LunarPhaseEvent } from '../../schemas/index.js';
@@ -21,4 +22,6 @@ export const MOON_PHASES_ROUTE = defineRoute<{ from: string; to: string; timezon
   // ≈ 10 ms of a worker per year searched (101 years: 1.0 s).
   cost: (p) => spanCost(p.from, p.to, 10, 'to'),
   compute: (p) => findMoonPhases(p),
+  // Accept: text/calendar — the same lunations as iCalendar (issue 27).
+  representations: { 'text/calendar': (events: LunarPhaseEvent[]) => toICalendar(events, { name: 'Lunations' }) },
 });

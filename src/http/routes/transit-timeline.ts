@@ -1,5 +1,6 @@
+import { toICalendar } from '../../icalendar/index.js';
 import { transitTimeline } from '../../records/transit-timeline.js';
-import { TRANSIT_TIMELINE_MAX_YEARS, TransitTimeline, TransitTimelineRequest } from '../../schemas/transit-timeline.js';
+import { TRANSIT_TIMELINE_MAX_YEARS, TransitTimeline, TransitTimelineRequest, type TransitTimelineEntry } from '../../schemas/transit-timeline.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';
 import { bodyYearsCost } from './range-cost.js';
@@ -19,6 +20,8 @@ export const TRANSIT_TIMELINE_ROUTE = defineRoute<TransitTimelineRequest, Transi
   // The range is read before its cost is estimated: a date that does not exist is a 400 naming it.
   prepare: (request) => requireRange(request, TRANSIT_TIMELINE_MAX_YEARS),
   compute: (request) => transitTimeline(request),
+  // Accept: text/calendar — the entries (contacts with their exact passes, house ingresses, lunations) as iCalendar (issue 27).
+  representations: { 'text/calendar': (entries: TransitTimelineEntry[]) => toICalendar(entries, { name: 'Transit timeline' }) },
   // Charged to the key's compute budget: transiting bodies (default six) × years.
   cost: (request) => bodyYearsCost(request.from, request.to, request.transitBodies?.length ?? 6, 'transitBodies', 'to'),
 });

@@ -1,3 +1,4 @@
+import { toICalendar } from '../../icalendar/index.js';
 import { Type } from 'typebox';
 import { findVoidOfCoursePeriods, VOID_OF_COURSE_MAX_SPAN_YEARS } from '../../records/index.js';
 import type { ZodiacKind } from '../../records/zodiac-choice.js';
@@ -31,4 +32,6 @@ export const VOID_OF_COURSE_PERIODS_ROUTE = defineRoute<
   // ≈ 300 ms of a worker per year searched (10 years: 2.9 s).
   cost: (p) => spanCost(p.from, p.to, 300, 'to'),
   compute: (p) => findVoidOfCoursePeriods(p),
+  // Accept: text/calendar — the same periods as iCalendar (issue 27).
+  representations: { 'text/calendar': (events: VoidOfCoursePeriod[]) => toICalendar(events, { name: 'Void-of-course Moon' }) },
 });

@@ -1,0 +1,130 @@
+import { Type } from 'typebox';
+import { toICalendar } from '../../icalendar/index.js';
+import {
+  findEclipses, findIngresses, findMoonPhases, findStations, findVoidOfCoursePeriods, retrogradeCalendar, RETROGRADE_CALENDAR_YEARS,
+} from '../../records/index.js';
+import { CALENDAR_FEED_KINDS, ICalendarText, type CalendarFeedKind } from '../../schemas/icalendar.js';
+import type { Body, RetrogradePeriod } from '../../schemas/index.js';
+import { instant, isoString } from '../../time/index.js';
+import { RANGE_ALIASES } from '../parameter-aliases.js';
+import { defineRoute, type RequestCost } from '../route-definition.js';
+import { bodiesParam, dateParam, parseBodies, timezoneParam } from './params.js';
+import { bodyYearsCost, spanCost } from './range-cost.js';
+import { rangeParams } from './range-params.js';
+
+/** Longest range of each feed, years (the void-of-course search is the costliest). */
+const FEED_MAX_YEARS: Readonly<Record<CalendarFeedKind, number>> = {
+  lunations: 20, eclipses: 50, 'void-of-course': 2, ingresses: 20, stations: 20, retrogrades: 20,
+};
+
+/** A feed's name in a calendar app. */
+const FEED_NAMES: Readonly<Record<CalendarFeedKind, string>> = {
+  lunations: 'Lunations', eclipses: 'Eclipses', 'void-of-course': 'Void-of-course Moon', ingresses: 'Ingresses', stations: 'Stations', retrogrades: 'Retrogrades',
+};
+
+/** The default window of a feed without from/to: 30 days back to a year ahead of the request's day (UT). */
+const DEFAULT_BACK_DAYS = 30;
+const DEFAULT_AHEAD_DAYS = 365;
+
+interface FeedParams extends Record<string, unknown> {
+  readonly kind: CalendarFeedKind;
+  readonly from: string;
+  readonly to: string;
+  readonly bodies?: Body[];
+}
+
+/** The retrograde periods overlapping a range: those of each calendar year it touches, once each. */
+function retrogradesIn(from: string, to: string): RetrogradePeriod[] {
+  const a = instant(from).jdUt;
+  const b = instant(to).jdUt;
+  const first = Math.max(RETROGRADE_CALENDAR_YEARS.min, Number(/^[+-]?\d+/.exec(isoString(a, 'date'))![0]));
+  const last = Math.min(RETROGRADE_CALENDAR_YEARS.max, Number(/^[+-]?\d+/.exec(isoString(b, 'date'))![0]));
+  const seen = new Map<string, RetrogradePeriod>();
+  for (let year = first; year <= last; year++) {
+    for (const p of retrogradeCalendar(year).retrogrades) {
+      if (instant(p.stationDirect).jdUt >= a && instant(p.stationRetrograde).jdUt <= b) seen.set(`${p.body} ${p.stationRetrograde}`, p);
+    }
+  }
+  return [...seen.values()].sort((x, y) => instant(x.stationRetrograde).jdUt - instant(y.stationRetrograde).jdUt);
+}
+
+/** @summary The iCalendar text of a feed (runs in a worker). */
+function feed(p: FeedParams): string {
+  const range = { from: p.from, to: p.to };
+  const withBodies = { ...range, ...(p.bodies === undefined ? {} : { bodies: p.bodies }) };
+  const name = FEED_NAMES[p.kind];
+  switch (p.kind) {
+    case 'lunations':
+      return toICalendar(findMoonPhases(range), { name });
+    case 'eclipses':
+      return toICalendar(findEclipses(range), { name });
+    case 'void-of-course':
+      return toICalendar(findVoidOfCoursePeriods(range), { name });
+    case 'ingresses':
+      return toICalendar(findIngresses(withBodies), { name });
+    case 'stations':
+      return toICalendar(findStations(withBodies), { name });
+    case 'retrogrades':
+      return toICalendar(retrogradesIn(p.from, p.to), { name });
+  }
+}
+
+/** The work of a feed: the search's own cost per year (measured for its JSON route), or bodies × years. */
+function feedCost(p: FeedParams): RequestCost {
+  switch (p.kind) {
+    case 'lunations':
+      return spanCost(p.from, p.to, 10, 'to');
+    case 'eclipses':
+      return spanCost(p.from, p.to, 8, 'to');
+    case 'void-of-course':
+      return spanCost(p.from, p.to, 300, 'to');
+    case 'retrogrades':
+      return spanCost(p.from, p.to, 400, 'to');
+    default:
+      return bodyYearsCost(p.from, p.to, p.bodies?.length ?? 12, 'bodies', 'to');
+  }
+}
+
+/**
+ * `GET /calendars/{kind}.ics`: an event search of the sky as an iCalendar feed a calendar app can subscribe to
+ * (issue 27, docs/forecasting.md): lunations, eclipses, void-of-course periods, ingresses, stations or retrograde
+ * periods. Without from/to the window follows the request's day (30 days back, a year ahead), so a subscription
+ * stays current; UIDs are the events' identity, so a refresh updates events rather than adding them again.
+ */
+export const CALENDAR_FEED_ROUTE = defineRoute<
+  { kind: CalendarFeedKind; from?: string; to?: string; timezone?: string; bodies?: string },
+  FeedParams
+>({
+  method: 'GET',
+  url: '/calendars/{kind}.ics',
+  tag: 'Ingress',
+  summary: 'Calendar feed (iCalendar) of lunations, eclipses, void-of-course periods, ingresses, stations or retrogrades',
+  description: `An iCalendar (RFC 5545) document for calendar apps (subscribe to the URL): kind lunations, eclipses, void-of-course, ingresses, stations or retrogrades; one VEVENT per event in UTC with a stable UID (kind, bodies, UT day), so a refreshed feed updates events instead of duplicating them. from/to default to 30 days before and 365 days after the request's day; at most ${Object.entries(FEED_MAX_YEARS).map(([k, y]) => `${y} years (${k})`).join(', ')}. bodies: ingresses and stations only.`,
+  params: Type.Object({ kind: Type.Union(CALENDAR_FEED_KINDS.map((k) => Type.Literal(k)), { description: 'The events of the feed.' }) }, { additionalProperties: false }),
+  querystring: Type.Object(
+    {
+      from: Type.Optional(dateParam('Start of the range (a date alone: 00:00 in timezone); default 30 days before today.')),
+      to: Type.Optional(dateParam('End of the range; default 365 days after today.')),
+      timezone: Type.Optional(timezoneParam()),
+      bodies: Type.Optional(bodiesParam('Comma-separated bodies (ingresses and stations); default each search’s own.')),
+    },
+    { additionalProperties: false },
+  ),
+  response: ICalendarText,
+  mediaType: 'text/calendar',
+  parameterAliases: RANGE_ALIASES,
+  example: 'kind=lunations&from=2025-01-01&to=2025-12-31',
+  prepare: (q, ctx) => {
+    const day = Math.floor(ctx.now.getTime() / 86_400_000) * 86_400_000;
+    const from = q.from ?? new Date(day - DEFAULT_BACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const to = q.to ?? new Date(day + DEFAULT_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const bodies = q.kind === 'ingresses' || q.kind === 'stations' ? parseBodies(q.bodies) : undefined;
+    return {
+      kind: q.kind,
+      ...rangeParams({ from, to, ...(q.timezone === undefined ? {} : { timezone: q.timezone }) }, FEED_MAX_YEARS[q.kind]),
+      ...(bodies === undefined ? {} : { bodies }),
+    };
+  },
+  cost: (p) => feedCost(p),
+  compute: (p) => feed(p),
+});

@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+import { isoDateTime } from './fields.js';
+import { closedObject } from './closed-object.js';
+
+/** Issue 27: iCalendar (RFC 5545) output of event lists (`toICalendar`, `Accept: text/calendar`, `GET /calendars/{kind}.ics`). */
+
+/** The kinds of calendar feed `GET /calendars/{kind}.ics` serves, each one event search of the sky. */
+export const CALENDAR_FEED_KINDS = ['lunations', 'eclipses', 'void-of-course', 'ingresses', 'stations', 'retrogrades'] as const;
+export type CalendarFeedKind = (typeof CALENDAR_FEED_KINDS)[number];
+
+export const ICalendarOptions = closedObject('Options of toICalendar: the calendar’s name and the stamp of its events.', {
+  name: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'Name of the calendar (NAME and X-WR-CALNAME: what a calendar app shows); default "Urania events".' }),
+  ),
+  stamp: Type.Optional(
+    isoDateTime('DTSTAMP of every event (UT); default each event’s own start, so the same events give the same bytes.'),
+  ),
+});
+export type ICalendarOptions = Static<typeof ICalendarOptions>;
+
+/** An iCalendar document (the answer of the calendar feeds and of `Accept: text/calendar`). */
+export const ICalendarText = Type.String({
+  pattern: '^BEGIN:VCALENDAR\\r\\n',
+  'x-allowed': 'an iCalendar document',
+  description: 'An iCalendar (RFC 5545) document: VCALENDAR with one VEVENT per event, times in UTC, lines folded at 75 octets, CRLF.',
+});
