@@ -14,6 +14,7 @@ import { withAtlasForPlace } from './with-atlas-for-place.js';
 import { TRANSITS_USAGE, transitsCommand } from './transits-command.js';
 import { PROGRESSIONS_USAGE, progressionsCommand } from './progressions-command.js';
 import { RETURNS_USAGE, returnsCommand } from './returns-command.js';
+import { CALENDAR_USAGE, calendarCommand } from './calendar-command.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
 
@@ -35,6 +36,8 @@ Commands:
                                    secondary progressions (or --solar-arc directions) over years
   returns --body B --date ... --from --to
                                    every return of a body to its natal place in a range
+  calendar --kind K --from --to    lunations, eclipses, void-of-course, ingresses, stations, retrogrades or a
+                                   birth's transits as an iCalendar file (--out FILE.ics)
   varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
   kp --date --time --lat --lon     the Krishnamurti Paddhati chart: sub-lords, significators, ruling planets
 
@@ -80,6 +83,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   transits: { usage: TRANSITS_USAGE, run: withAtlasForPlace(transitsCommand) },
   progressions: { usage: PROGRESSIONS_USAGE, run: withAtlasForPlace(progressionsCommand) },
   returns: { usage: RETURNS_USAGE, run: withAtlasForPlace(returnsCommand) },
+  calendar: { usage: CALENDAR_USAGE, run: withAtlasForPlace(calendarCommand) },
   varga: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   kp: { usage: KP_USAGE, run: withAtlasForPlace(kpCommand) },

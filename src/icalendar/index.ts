@@ -4,3 +4,4 @@ export { calendarEntries, type CalendarEntry, type CalendarEventRecord } from '.
 export { escapeIcsText } from './escape-ics-text.js';
 export { foldIcsLine, ICS_LINE_OCTETS } from './fold-ics-line.js';
 export { icsDateTime } from './ics-date-time.js';
+export { calendarFeed, FEED_NAMES, type CalendarFeedRequest } from './calendar-feed.js';

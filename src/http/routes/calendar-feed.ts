@@ -1,11 +1,7 @@
 import { Type } from 'typebox';
-import { toICalendar } from '../../icalendar/index.js';
-import {
-  findEclipses, findIngresses, findMoonPhases, findStations, findVoidOfCoursePeriods, retrogradeCalendar, RETROGRADE_CALENDAR_YEARS,
-} from '../../records/index.js';
+import { calendarFeed } from '../../icalendar/index.js';
 import { CALENDAR_FEED_KINDS, ICalendarText, type CalendarFeedKind } from '../../schemas/icalendar.js';
-import type { Body, RetrogradePeriod } from '../../schemas/index.js';
-import { instant, isoString } from '../../time/index.js';
+import type { Body } from '../../schemas/index.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute, type RequestCost } from '../route-definition.js';
 import { bodiesParam, dateParam, parseBodies, timezoneParam } from './params.js';
@@ -17,11 +13,6 @@ const FEED_MAX_YEARS: Readonly<Record<CalendarFeedKind, number>> = {
   lunations: 20, eclipses: 50, 'void-of-course': 2, ingresses: 20, stations: 20, retrogrades: 20,
 };
 
-/** A feed's name in a calendar app. */
-const FEED_NAMES: Readonly<Record<CalendarFeedKind, string>> = {
-  lunations: 'Lunations', eclipses: 'Eclipses', 'void-of-course': 'Void-of-course Moon', ingresses: 'Ingresses', stations: 'Stations', retrogrades: 'Retrogrades',
-};
-
 /** The default window of a feed without from/to: 30 days back to a year ahead of the request's day (UT). */
 const DEFAULT_BACK_DAYS = 30;
 const DEFAULT_AHEAD_DAYS = 365;
@@ -31,42 +22,6 @@ interface FeedParams extends Record<string, unknown> {
   readonly from: string;
   readonly to: string;
   readonly bodies?: Body[];
-}
-
-/** The retrograde periods overlapping a range: those of each calendar year it touches, once each. */
-function retrogradesIn(from: string, to: string): RetrogradePeriod[] {
-  const a = instant(from).jdUt;
-  const b = instant(to).jdUt;
-  const first = Math.max(RETROGRADE_CALENDAR_YEARS.min, Number(/^[+-]?\d+/.exec(isoString(a, 'date'))![0]));
-  const last = Math.min(RETROGRADE_CALENDAR_YEARS.max, Number(/^[+-]?\d+/.exec(isoString(b, 'date'))![0]));
-  const seen = new Map<string, RetrogradePeriod>();
-  for (let year = first; year <= last; year++) {
-    for (const p of retrogradeCalendar(year).retrogrades) {
-      if (instant(p.stationDirect).jdUt >= a && instant(p.stationRetrograde).jdUt <= b) seen.set(`${p.body} ${p.stationRetrograde}`, p);
-    }
-  }
-  return [...seen.values()].sort((x, y) => instant(x.stationRetrograde).jdUt - instant(y.stationRetrograde).jdUt);
-}
-
-/** @summary The iCalendar text of a feed (runs in a worker). */
-function feed(p: FeedParams): string {
-  const range = { from: p.from, to: p.to };
-  const withBodies = { ...range, ...(p.bodies === undefined ? {} : { bodies: p.bodies }) };
-  const name = FEED_NAMES[p.kind];
-  switch (p.kind) {
-    case 'lunations':
-      return toICalendar(findMoonPhases(range), { name });
-    case 'eclipses':
-      return toICalendar(findEclipses(range), { name });
-    case 'void-of-course':
-      return toICalendar(findVoidOfCoursePeriods(range), { name });
-    case 'ingresses':
-      return toICalendar(findIngresses(withBodies), { name });
-    case 'stations':
-      return toICalendar(findStations(withBodies), { name });
-    case 'retrogrades':
-      return toICalendar(retrogradesIn(p.from, p.to), { name });
-  }
 }
 
 /** The work of a feed: the search's own cost per year (measured for its JSON route), or bodies × years. */
@@ -126,5 +81,5 @@ export const CALENDAR_FEED_ROUTE = defineRoute<
     };
   },
   cost: (p) => feedCost(p),
-  compute: (p) => feed(p),
+  compute: (p) => calendarFeed(p),
 });
