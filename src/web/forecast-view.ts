@@ -52,6 +52,14 @@ function numberOf(input: HTMLInputElement): number {
   return input.value.trim() === '' ? (undefined as unknown as number) : Number(input.value);
 }
 
+/**
+ * The chart's width: the figure's, between the smallest the chart draws (480 px) and 1200 px. The picture is shown
+ * at that size, never squeezed (its labels keep their size): on a narrower screen it scrolls sideways in its box.
+ */
+function chartWidth(figure: HTMLElement): number {
+  return Math.min(1200, Math.max(480, Math.floor(figure.clientWidth > 0 ? figure.clientWidth : 960)));
+}
+
 /** @summary Build the Forecast section and append it to `main`: its form computes and shows the timeline on submit. */
 export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement {
   const now = new Date();
@@ -129,7 +137,8 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
     compute().then((contacts) => {
       if (current !== run) return;
       const theme = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-      chart.innerHTML = transitTimelineChart(contacts, { from: request.from, to: request.to, theme, idPrefix: 'forecast-' });
+      result.hidden = false;
+      chart.innerHTML = transitTimelineChart(contacts, { from: request.from, to: request.to, theme, width: chartWidth(chart), idPrefix: 'forecast-' });
       table.replaceChildren(
         element(doc, 'caption', {}, `${contacts.length} contact${contacts.length === 1 ? '' : 's'}; days in UT, R: exact while retrograde`),
         element(doc, 'thead', {}, element(doc, 'tr', {}, ...FORECAST_COLUMNS.map((c) => element(doc, 'th', { scope: 'col' }, c)))),

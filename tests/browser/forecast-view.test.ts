@@ -104,6 +104,28 @@ describe.skipIf(skip)('the Forecast view in Chromium (computes in the browser)',
     await context.close();
   }, 120_000);
 
+  it('fits a 375 px wide screen: the page does not scroll sideways, the chart keeps its size in its own box', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('#forecast-form');
+    await page.fill('#forecast-birth-date', BIRTH.birthDate);
+    await page.fill('#forecast-latitude', BIRTH.latitude);
+    await page.fill('#forecast-longitude', BIRTH.longitude);
+    await page.fill('#forecast-from', RANGE.from);
+    await page.fill('#forecast-to', RANGE.to);
+    await page.click('#forecast-show');
+    await page.waitForSelector('#forecast-result:not([hidden]) #forecast-chart svg', { timeout: 60_000 });
+    const sizes = await page.evaluate(() => {
+      const svg = document.querySelector('#forecast-chart svg')!;
+      return { page: document.documentElement.scrollWidth, drawn: svg.getBoundingClientRect().width, declared: Number(svg.getAttribute('width')) };
+    });
+    expect(sizes.page).toBeLessThanOrEqual(375);
+    expect(sizes.declared).toBeGreaterThanOrEqual(480);
+    expect(Math.abs(sizes.drawn - sizes.declared)).toBeLessThan(1);
+    await context.close();
+  }, 120_000);
+
   it('a latitude out of range shows a message next to that field', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
