@@ -11,6 +11,7 @@ import { birthFormValues, type PageTheme } from './birth-form-values.js';
 import { drawWheel, pageWheelOptions } from './draw-wheel.js';
 import { fieldErrors } from './field-errors.js';
 import { houseSystemChoices } from './house-system-choices.js';
+import { mountForecastView } from './forecast-view.js';
 import { mountPanchangView } from './panchang-view.js';
 import { renderResults, wheelWidth } from './render-results.js';
 import { showFieldErrors } from './show-field-errors.js';
@@ -159,6 +160,7 @@ function start(): void {
     void showReport(request, () => current === drawing);
   }
   mountPanchangView(document, required('birth').parentElement!);
+  mountForecastView(document, required('birth').parentElement!);
   form.dataset.ready = 'true';
 }
 

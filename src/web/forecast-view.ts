@@ -1,0 +1,165 @@
+/**
+ * The Forecast view of the web page (issue 27): a small form (the birth — date, time, place, zone — and a range,
+ * today to a year ahead by default) and the transits of that range to the natal chart computed HERE, in the
+ * browser, by the library's `transitTimeline` — drawn by `transitTimelineChart` (the Gantt-like SVG) and listed
+ * contact by contact (transiting body, aspect, natal point, the day it enters orb, its exact passes, the day it
+ * leaves). The view builds its own section and appends it to the page's <main> (`mountForecastView`), as the
+ * Panchang view does, so that the page keeps one small hook; like the chart, it sends nothing anywhere.
+ */
+import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../index.js';
+
+/** @summary The day (YYYY-MM-DD, UT) of an ISO instant. */
+function day(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** The header of the contacts table, in the order of `forecastRows`' cells. */
+export const FORECAST_COLUMNS = ['Transiting', 'Aspect', 'Natal point', 'Enters orb', 'Exact', 'Leaves orb'] as const;
+
+/**
+ * @summary The rows of the contacts table, one per contact in the timeline's order: the transiting body, the
+ * aspect, the natal point, the day it enters orb ("before <day>" when already within orb at the range's start),
+ * its exact days (an R after a retrograde pass; "none in range" when it has none), the day it leaves orb ("after
+ * <day>" when still within orb at the range's end). Days are UT.
+ */
+export function forecastRows(contacts: readonly TransitContact[]): string[][] {
+  return contacts.map((c) => [
+    c.transitBody,
+    c.aspect,
+    c.natalPoint,
+    c.entersBeforeRange ? `before ${day(c.enters)}` : day(c.enters),
+    c.exact.length === 0 ? 'none in range' : c.exact.map((e) => `${day(e.at)}${e.direction === 'retrograde' ? ' R' : ''}`).join(', '),
+    c.leavesAfterRange ? `after ${day(c.leaves)}` : day(c.leaves),
+  ]);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = Object.assign(doc.createElement(tag), props);
+  e.append(...children);
+  return e;
+}
+
+function field(doc: Document, id: string, label: string, input: HTMLInputElement): HTMLDivElement {
+  input.id = id;
+  input.name = id;
+  const error = element(doc, 'p', { className: 'error', id: `${id}-error`, hidden: true });
+  input.setAttribute('aria-describedby', error.id);
+  return element(doc, 'div', { className: 'field' }, element(doc, 'label', { htmlFor: id }, label), input, error);
+}
+
+/** A number typed in a field, or undefined when it is empty (so that the library names the missing member). */
+function numberOf(input: HTMLInputElement): number {
+  return input.value.trim() === '' ? (undefined as unknown as number) : Number(input.value);
+}
+
+/**
+ * The chart's width: the figure's, between the smallest the chart draws (480 px) and 1200 px. The picture is shown
+ * at that size, never squeezed (its labels keep their size): on a narrower screen it scrolls sideways in its box.
+ */
+function chartWidth(figure: HTMLElement): number {
+  return Math.min(1200, Math.max(480, Math.floor(figure.clientWidth > 0 ? figure.clientWidth : 960)));
+}
+
+/** @summary Build the Forecast section and append it to `main`: its form computes and shows the timeline on submit. */
+export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement {
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const inAYear = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+  const birthDate = element(doc, 'input', { type: 'date', required: true });
+  const birthTime = element(doc, 'input', { type: 'time', step: '60' });
+  const latitude = element(doc, 'input', { type: 'text', inputMode: 'decimal', autocomplete: 'off', placeholder: '40.7128', required: true });
+  const longitude = element(doc, 'input', { type: 'text', inputMode: 'decimal', autocomplete: 'off', placeholder: '-74.006', required: true });
+  const timezone = element(doc, 'input', { type: 'text', autocomplete: 'off', spellcheck: false, placeholder: 'America/New_York' });
+  timezone.setAttribute('list', 'timezones');
+  const from = element(doc, 'input', { type: 'date', value: today, required: true });
+  const to = element(doc, 'input', { type: 'date', value: inAYear, required: true });
+  const status = element(doc, 'p', { className: 'status', id: 'forecast-status' });
+  status.setAttribute('role', 'status');
+  const title = element(doc, 'h3', { id: 'forecast-range-title', tabIndex: -1 });
+  const chart = element(doc, 'figure', { id: 'forecast-chart' });
+  const table = element(doc, 'table', { id: 'forecast-table' });
+  const result = element(doc, 'div', { id: 'forecast-result', hidden: true },
+    title, element(doc, 'div', { className: 'scroll' }, chart), element(doc, 'div', { className: 'scroll' }, table));
+  const form = element(doc, 'form', { id: 'forecast-form', noValidate: true },
+    element(doc, 'h2', { id: 'forecast-title' }, 'Forecast: transits to a birth chart'),
+    element(doc, 'p', { className: 'hint' },
+      'When the slow planets (Jupiter to Pluto, and Chiron) make an aspect to the natal Sun to Pluto, Ascendant and Midheaven: '
+      + 'the day each contact enters the orb, is exact and leaves it, computed in your browser (docs/forecasting.md).'),
+    element(doc, 'div', { className: 'fields' },
+      field(doc, 'forecast-birth-date', 'Date of birth', birthDate),
+      field(doc, 'forecast-birth-time', 'Time of birth (optional)', birthTime),
+      field(doc, 'forecast-latitude', 'Latitude (° north)', latitude),
+      field(doc, 'forecast-longitude', 'Longitude (° east)', longitude),
+      field(doc, 'forecast-timezone', 'Time zone (IANA, optional)', timezone),
+      field(doc, 'forecast-from', 'From', from),
+      field(doc, 'forecast-to', 'To', to)),
+    element(doc, 'button', { type: 'submit', id: 'forecast-show' }, 'Show the forecast'),
+    status);
+  const section = element(doc, 'section', { id: 'forecast-view', className: 'forecast' }, form, result);
+  section.setAttribute('aria-labelledby', 'forecast-title');
+
+  const fieldOf: Record<string, HTMLInputElement> = {
+    'birth.birthDate': birthDate, 'birth.birthTime': birthTime, 'birth.latitude': latitude, 'birth.longitude': longitude,
+    'birth.timezone': timezone, from, to,
+  };
+  const fieldNamed = (name: string): HTMLInputElement | undefined => {
+    for (const [key, input] of Object.entries(fieldOf)) if (name === key || name.startsWith(`${key}.`) || name.startsWith(`${key}[`)) return input;
+    return undefined;
+  };
+  let run = 0;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    section.querySelectorAll<HTMLElement>('.field .error').forEach((e) => { e.hidden = true; });
+    for (const e of Object.values(fieldOf)) e.removeAttribute('aria-invalid');
+    const request = {
+      birth: {
+        birthDate: birthDate.value,
+        ...(birthTime.value === '' ? {} : { birthTime: birthTime.value }),
+        latitude: numberOf(latitude),
+        longitude: numberOf(longitude),
+        ...(timezone.value.trim() === '' ? {} : { timezone: timezone.value.trim() }),
+      },
+      from: from.value,
+      to: to.value,
+    };
+    const current = ++run;
+    status.textContent = 'Computing the transits…';
+    // The built-in ephemeris covers the modern era; a birth or range outside it loads the long span once (a static file).
+    const compute = async (): Promise<TransitContact[]> => {
+      try {
+        return transitTimeline(request);
+      } catch (e) {
+        if (!isUraniaError(e) || e.code !== 'UNSUPPORTED' || typeof e.details.era !== 'string') throw e;
+        await loadEphemerisSpan();
+        return transitTimeline(request);
+      }
+    };
+    compute().then((contacts) => {
+      if (current !== run) return;
+      const theme = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+      result.hidden = false;
+      chart.innerHTML = transitTimelineChart(contacts, { from: request.from, to: request.to, theme, width: chartWidth(chart), idPrefix: 'forecast-' });
+      table.replaceChildren(
+        element(doc, 'caption', {}, `${contacts.length} contact${contacts.length === 1 ? '' : 's'}; days in UT, R: exact while retrograde`),
+        element(doc, 'thead', {}, element(doc, 'tr', {}, ...FORECAST_COLUMNS.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
+        element(doc, 'tbody', {}, ...forecastRows(contacts).map((cells) => element(doc, 'tr', {}, ...cells.map((c) => element(doc, 'td', {}, c))))),
+      );
+      title.textContent = `Transits from ${request.from} to ${request.to} for a birth on ${request.birth.birthDate}`;
+      result.hidden = false;
+      status.textContent = contacts.length === 0 ? 'No contact in this range.' : 'Forecast computed in your browser.';
+      title.focus();
+    }, (e: unknown) => {
+      if (current !== run) return;
+      const name = isUraniaError(e) ? String(e.details.field ?? '') : '';
+      const input = fieldNamed(name) ?? birthDate;
+      const error = doc.getElementById(`${input.id}-error`)!;
+      error.textContent = e instanceof Error ? e.message : String(e);
+      error.hidden = false;
+      input.setAttribute('aria-invalid', 'true');
+      result.hidden = true;
+      status.textContent = 'The forecast could not be computed: see the message next to the field.';
+    });
+  });
+  main.append(section);
+  return section;
+}
