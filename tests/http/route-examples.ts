@@ -764,6 +764,48 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', include: ['eclipses'] }, field: 'include[0]' },
     ],
   },
+  'POST /birth-time-sensitivity': {
+    valid: [
+      { birth: NY, plusMinusMinutes: 30 },
+      { birth: NY, plusMinusMinutes: 10, houseSystem: 'Whole', orbProfile: 'tight', ayanamsa: 'Lahiri' },
+    ],
+    invalid: [
+      { input: { birth: NY }, field: 'plusMinusMinutes' },
+      { input: { birth: NY, plusMinusMinutes: 0 }, field: 'plusMinusMinutes' },
+      { input: { birth: NY, plusMinusMinutes: 721 }, field: 'plusMinusMinutes' },
+      { input: { birth: UNTIMED, plusMinusMinutes: 30 }, field: 'birth.birthTime' },
+    ],
+  },
+  'POST /transit-timeline/chart': {
+    valid: [
+      { birth: NY, from: '2025-01-01', to: '2026-01-01' },
+      { birth: NY, from: '2025-01-01', to: '2025-07-01', transitBodies: ['Saturn', 'Pluto'], chart: { width: 800, theme: 'dark', title: 'Half a year' } },
+    ],
+    invalid: [
+      { input: { birth: NY, to: '2025-02-01' }, field: 'from' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', chart: { width: 100 } }, field: 'chart.width' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', chart: { theme: 'neon' } }, field: 'chart.theme' },
+    ],
+  },
+  'POST /graphic-ephemeris': {
+    valid: [
+      { from: '2025-01-01', to: '2026-01-01' },
+      { from: '2025-01-01', to: '2025-07-01', bodies: ['Mars', 'Saturn'], harmonic: 8, birth: NY, natalPoints: ['Sun', 'Ascendant'], chart: { theme: 'dark' } },
+    ],
+    invalid: [
+      { input: { to: '2025-02-01' }, field: 'from' },
+      { input: { from: '2025-01-01', to: '2025-02-01', harmonic: 3 }, field: 'harmonic' },
+      { input: { from: '2025-01-01', to: '2025-02-01', bodies: ['Vertex'] }, field: 'bodies[0]' },
+    ],
+  },
+  'GET /calendars/{kind}.ics': {
+    valid: ['kind=lunations&from=2025-01-01&to=2025-12-31', 'kind=stations&from=2025-01-01&to=2025-12-31&bodies=Mercury,Venus', 'kind=retrogrades&from=2025-01-01&to=2025-12-31'],
+    invalid: [
+      { input: 'kind=comets&from=2025-01-01&to=2025-12-31', field: 'kind' },
+      { input: 'kind=lunations&from=2025-13-01&to=2025-12-31', field: 'from' },
+      { input: 'kind=void-of-course&from=2020-01-01&to=2025-12-31', field: 'to' },
+    ],
+  },
   'POST /progression-timeline': {
     valid: [
       { birth: NY, from: '2025-01-01', to: '2035-01-01' },

@@ -106,6 +106,13 @@ describe.each(URANIA_ROUTES.map((r) => [routeId(r), r] as const))('%s', (id, rou
       expect(r.body.endsWith('</svg>')).toBe(true);
       return;
     }
+    if (route.mediaType === 'text/calendar') {
+      // A calendar feed (issue 27): an iCalendar document, read back by ical.js in tests/icalendar and tests/cli/calendar.
+      expect(r.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(isRecord.Check(r.body)).toBe(true);
+      expect(r.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      return;
+    }
     expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = r.json();
     const errors = [...isRecord.Errors(body)].slice(0, 3);
@@ -138,8 +145,8 @@ describe('the real worker entry (src/http/worker.ts in a piscina thread)', () =>
       const a = await request(inline, route.method, route.url, input, auth);
       const b = await request(pooled, route.method, route.url, input, auth);
       expect(b.statusCode, `${routeId(route)}: ${b.body}`).toBe(200);
-      if (route.mediaType === 'image/svg+xml') {
-        // A picture is the same bytes from either executor (the wheel is deterministic).
+      if (route.mediaType === 'image/svg+xml' || route.mediaType === 'text/calendar') {
+        // A picture or a calendar is the same bytes from either executor (both are deterministic).
         expect(b.body, routeId(route)).toBe(a.body);
         continue;
       }

@@ -54,7 +54,17 @@ const PlanetaryReturn: S.PlanetaryReturn = {
   passes: [{ at: '2019-02-10T00:00:00.000Z', direction: 'direct' }, { at: '2019-07-01T00:00:00.000Z', direction: 'retrograde' }, { at: '2019-12-01T00:00:00.000Z', direction: 'direct' }],
 };
 
+// The pictures and calendars of issue 27 (graphic ephemeris, timeline chart, iCalendar options).
+const ForecastChartOptions: S.ForecastChartOptions = { width: 1200, theme: 'dark', title: 'A year of transits', idPrefix: 'forecast-' };
+const GraphicEphemerisRequest: S.GraphicEphemerisRequest = {
+  from: '2025-01-01', to: '2026-01-01', bodies: ['Mars', 'Saturn', 'Pluto'], harmonic: 8, birth, natalPoints: ['Sun', 'Moon', 'Ascendant'], chart: ForecastChartOptions,
+};
+const TransitTimelineChartOptions: S.TransitTimelineChartOptions = { ...ForecastChartOptions, from: '2025-01-01', to: '2026-01-01' };
+const TransitTimelineChartRequest: S.TransitTimelineChartRequest = { ...TransitTimelineRequest, chart: ForecastChartOptions };
+const ICalendarOptions: S.ICalendarOptions = { name: 'Transits 2025', stamp: '2025-01-01T00:00:00Z' };
+
 export const FORECAST_EXAMPLES: Record<string, unknown> = {
+  ForecastChartOptions, GraphicEphemerisRequest, TransitTimelineChartOptions, TransitTimelineChartRequest, ICalendarOptions,
   TransitTimelineRequest, TransitContact, TransitHouseIngress, TransitLunation, ProgressionTimelineRequest, ProgressedContact,
   ProgressedSignIngress, ProgressedHouseIngress, ProgressedStation, ProgressedLunationPhase, DirectionTimelineRequest, DirectedContact,
   ReturnsInRangeRequest, PlanetaryReturn, TimelinePass, TimelineStation,
