@@ -115,7 +115,7 @@ export function progressionTimeline(request: ProgressionTimelineInput): Progress
   }
   for (const p of progressedLunationPhases(pFrom, pTo)) {
     const phase = PROGRESSED_LUNATION_PHASES[LUNATION_PHASE_ELONGATIONS.indexOf(p.elongation as (typeof LUNATION_PHASE_ELONGATIONS)[number])]!;
-    out.push({ jd: life(p.jdTt), rank: 10_000, kind: 'lunationPhase', phase, elongation: p.elongation, at: date(p.jdTt), moonLongitude: p.moonLongitude });
+    out.push({ jd: life(p.jdTt), rank: 10_000, kind: 'lunationPhase', phase, elongation: p.elongation as (typeof LUNATION_PHASE_ELONGATIONS)[number], at: date(p.jdTt), moonLongitude: p.moonLongitude });
   }
   out.sort((a, b) => a.jd - b.jd || a.rank - b.rank);
   return out.map(({ jd: _jd, rank: _rank, ...rest }) => rest as ProgressionTimelineEntry);

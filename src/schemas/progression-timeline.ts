@@ -96,7 +96,10 @@ export type ProgressedStation = Static<typeof ProgressedStation>;
 export const ProgressedLunationPhase = closedObject('The progressed Moon entering a phase of the progressed lunation cycle (each 45°).', {
   kind: oneOf(['lunationPhase'] as const, 'The kind of entry: a progressed lunation phase.'),
   phase: oneOf(PROGRESSED_LUNATION_PHASES, 'The phase entered (Rudhyar’s eight).'),
-  elongation: Type.Number({ minimum: 0, maximum: 315, multipleOf: 45, description: 'Elongation of the Moon from the Sun where the phase begins, degrees.' }),
+  elongation: Type.Union([Type.Literal(0), Type.Literal(45), Type.Literal(90), Type.Literal(135), Type.Literal(180), Type.Literal(225), Type.Literal(270), Type.Literal(315)], {
+    'x-allowed': 'one of: 0, 45, 90, 135, 180, 225, 270, 315',
+    description: 'Elongation of the Moon from the Sun where the phase begins, degrees (a multiple of 45).',
+  }),
   at: isoDateTime('Instant the phase begins (UT).'),
   moonLongitude: longitudeDeg('Longitude of the progressed Moon then.'),
 });

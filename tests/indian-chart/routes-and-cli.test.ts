@@ -47,7 +47,7 @@ describe('POST /indian-chart', () => {
 
   it.each([
     [{ birth: NY, style: 'west' }, 'style'],
-    [{ birth: NY, division: 5 }, 'division'],
+    [{ birth: NY, division: 0 }, 'division'],
     [{ birth: { ...NY, birthTime: undefined }, style: 'north' }, 'birth.birthTime'],
     [{ birth: NY, transitAt: 'soon' }, 'transitAt'],
   ])('answers 400 naming the member for %j', async (body, field) => {
