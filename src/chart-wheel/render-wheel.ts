@@ -6,7 +6,7 @@ import { angleLongitudesOf, drawHouses, type HouseInput, type OuterAngles } from
 import { drawPoints } from './draw-points.js';
 import { drawZodiac } from './draw-zodiac.js';
 import { drawSheet } from './wheel-sheet.js';
-import { element, xmlEscape } from './svg-writer.js';
+import { element, xmlEscape, svgDocument } from './svg-writer.js';
 import { COMPACT_MIN_TEXT, compactLayout } from './compact-layout.js';
 import type { WheelFrame } from './wheel-geometry.js';
 import { lineClearance, wheelLayout, type WheelLayout } from './wheel-layout.js';
@@ -264,17 +264,5 @@ export function renderWheel(scene: WheelScene): string {
     parts[2] = element('rect', { x: 0, y: 0, width, height, fill: colors.background, stroke: 'none' });
     parts.push(sheet.svg);
   }
-  return element(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      version: '1.1',
-      width,
-      height,
-      viewBox: `0 0 ${width} ${height}`,
-      role: 'img',
-      'aria-labelledby': `${ids.title} ${ids.desc}`,
-    },
-    parts.join(''),
-  );
+  return svgDocument(width, height, ids, parts.join(''));
 }

@@ -54,3 +54,25 @@ export function element(name: string, attributes: Attributes, children?: string)
 export function dataDegrees(x: number): string {
   return String(Math.round(x * 1e4) / 1e4);
 }
+
+/**
+ * @summary The root element of an accessible, self-contained picture: SVG 1.1 of `width` × `height` pixels (its
+ * viewBox the same), `role="img"` labelled by its `<title>` and `<desc>` (their ids), around `content`. One writer
+ * for the wheel and the forecast pictures.
+ * @example svgDocument(100, 50, { title: 't', desc: 'd' }, '') // '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="100" …'
+ */
+export function svgDocument(width: number, height: number, ids: { readonly title: string; readonly desc: string }, content: string): string {
+  return element(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      version: '1.1',
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
+      role: 'img',
+      'aria-labelledby': `${ids.title} ${ids.desc}`,
+    },
+    content,
+  );
+}

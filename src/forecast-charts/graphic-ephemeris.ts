@@ -1,5 +1,5 @@
 import { WHEEL_THEME_COLORS } from '../chart-wheel/wheel-themes.js';
-import { element, num, xmlEscape } from '../chart-wheel/svg-writer.js';
+import { element, num, xmlEscape, svgDocument } from '../chart-wheel/svg-writer.js';
 import { apparentLongitude } from '../ephemeris/range-path.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -362,17 +362,5 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
   });
   parts.push(element('g', { class: 'legend' }, legend.join('')));
 
-  return element(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      version: '1.1',
-      width,
-      height,
-      viewBox: `0 0 ${width} ${height}`,
-      role: 'img',
-      'aria-labelledby': `${ids.title} ${ids.desc}`,
-    },
-    parts.join(''),
-  );
+  return svgDocument(width, height, ids, parts.join(''));
 }
