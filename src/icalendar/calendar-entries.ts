@@ -4,6 +4,7 @@ import { formatArc, formatPosition } from '../report/format-position.js';
 import {
   EclipseEvent, LunarPhaseEvent, RetrogradePeriod, SignIngressEvent, StationEvent, VoidOfCoursePeriod,
 } from '../schemas/index.js';
+import { Observance } from '../schemas/panchang-month.js';
 import { TransitContact, TransitHouseIngress, TransitLunation } from '../schemas/transit-timeline.js';
 import { instant, isoString } from '../time/instant.js';
 
@@ -24,11 +25,11 @@ export interface CalendarEntry {
 /** Any event record `toICalendar` writes. */
 export type CalendarEventRecord =
   | LunarPhaseEvent | EclipseEvent | VoidOfCoursePeriod | SignIngressEvent | StationEvent | RetrogradePeriod | TransitContact
-  | TransitHouseIngress | TransitLunation;
+  | TransitHouseIngress | TransitLunation | Observance;
 
 /** The records `toICalendar` knows, in words (the error message of an item it does not). */
 export const CALENDAR_RECORDS_WORDS =
-  'a lunation (findMoonPhases), an eclipse (findEclipses), a void-of-course period (findVoidOfCoursePeriods), an ingress (findIngresses), a station (findStations), a retrograde period (retrogradeCalendar(year).retrogrades) or an entry of a transit timeline (transitTimeline: a contact, a house ingress, a lunation on a natal point)';
+  'a lunation (findMoonPhases), an eclipse (findEclipses), a void-of-course period (findVoidOfCoursePeriods), an ingress (findIngresses), a station (findStations), a retrograde period (retrogradeCalendar(year).retrogrades) or an entry of a transit timeline (transitTimeline: a contact, a house ingress, a lunation on a natal point) or an observance of a Panchang month (panchangMonth(…).observances)';
 
 /**
  * The UT date of an instant, `YYYYMMDD` (proleptic Gregorian): the day part of a UID. A UID is the event's
@@ -183,6 +184,22 @@ function natalLunation(e: TransitLunation, field: string): CalendarEntry {
 }
 
 /**
+ * An observance of a Panchang month (Ekadashi, Purnima, Pradosh, Sankranti…): an event over its tithi (a sankranti's
+ * instant), named with the civil day it is kept on and the rule that chose that day (docs/vedic.md).
+ */
+function observance(e: Observance, field: string): CalendarEntry {
+  const instantOnly = e.start === e.end;
+  return {
+    uid: uid(['observance', e.name], `${e.date}T12:00:00Z`, `${field}.date`),
+    summary: e.name,
+    description: `${e.name}, kept on ${e.date} (rule: ${e.rule}); ${instantOnly ? `at ${utMinute(e.start, `${field}.start`)}` : `its tithi runs from ${utMinute(e.start, `${field}.start`)} to ${utMinute(e.end, `${field}.end`)}`}.`,
+    categories: ['Panchang', 'Observance'],
+    start: e.start,
+    ...(instantOnly ? {} : { end: e.end }),
+  };
+}
+
+/**
  * @summary The calendar entries of one event record, recognised by its members: a lunation, an eclipse, a
  * void-of-course period, an ingress, a station, a retrograde period (one entry each) or a transit contact (one
  * entry for its stay within orb, one per exact pass). Anything else is a `UraniaError` naming `field`.
@@ -194,6 +211,7 @@ export function calendarEntries(record: unknown, field: string): CalendarEntry[]
   }
   // Recognised by its members, then checked against its schema (a bad member is an error naming it).
   const r = record as Record<string, unknown>;
+  if (has(r, 'name', 'rule', 'date', 'start', 'end')) return [observance(parseAt(Observance, r, field), field)];
   if (r['kind'] === 'houseIngress') return [houseIngress(parseAt(TransitHouseIngress, r, field), field)];
   if (r['kind'] === 'lunation') return [natalLunation(parseAt(TransitLunation, r, field), field)];
   if (has(r, 'transitBody', 'natalPoint')) return contact(parseAt(TransitContact, r, field), field);

@@ -194,3 +194,20 @@ describe('a whole transit timeline with include (house ingresses, lunations on n
     expect(new Set(events.map((x) => x.uid)).size).toBe(events.length);
   });
 });
+
+describe('the observances of a Panchang month as iCalendar', () => {
+  it('writes each observance over its tithi, named with its civil day and rule, read back by ical.js', async () => {
+    const { panchangMonth } = await import('../../src/records/index.js');
+    const month = panchangMonth({ year: 2024, month: 4, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' });
+    expect(month.observances.length).toBeGreaterThan(3);
+    const { events } = parseEvents(toICalendar(month.observances, { name: 'April 2024' }));
+    expect(events).toHaveLength(month.observances.length);
+    for (const o of month.observances) {
+      const found = events.find((e) => e.summary === o.name && e.startMs === secondMs(o.start));
+      expect(found, `${o.name} ${o.date}`).toBeDefined();
+      expect(found!.description).toContain(`kept on ${o.date}`);
+      if (o.start !== o.end) expect(found!.endMs).toBe(secondMs(o.end));
+    }
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  }, 120_000);
+});
