@@ -265,7 +265,7 @@ describe('indianChart: the wheel’s standards', () => {
       return undefined;
     };
     expect(field(() => indianChart({ birth: NY, style: 'west' as never }))).toBe('style');
-    expect(field(() => indianChart({ birth: NY, division: 13 }))).toBe('division');
+    expect(field(() => indianChart({ birth: NY, division: 0 }))).toBe('division');
     expect(field(() => indianChart({ birth: NY, size: 100 }))).toBe('size');
     expect(field(() => indianChart({ birth: { ...NY, birthDate: '1990-13-15' } }))).toBe('birth.birthDate');
     expect(field(() => indianChart({ birth: NY, transitAt: 'soon' }))).toBe('transitAt');
