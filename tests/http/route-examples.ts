@@ -564,7 +564,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
     invalid: [
       { input: { birth: NY, style: 'west' }, field: 'style' },
-      { input: { birth: NY, division: 5 }, field: 'division' },
+      { input: { birth: NY, division: 0 }, field: 'division' },
       { input: { birth: NY, division: 0 }, field: 'division' },
       { input: { birth: UNTIMED, style: 'north' }, field: 'birth.birthTime' },
       { input: { birth: NY, transitAt: 'soon' }, field: 'transitAt' },
