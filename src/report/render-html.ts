@@ -1,5 +1,6 @@
 import type { NatalReport } from '../schemas/index.js';
-import { reportHeader } from './report-header.js';
+import { natalReportDocument } from './natal-report-document.js';
+import type { ReportDocument } from './report-document.js';
 
 /**
  * @summary Text made safe inside HTML element content and quoted attribute values: `& < > " '` become character
@@ -11,21 +12,21 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * @summary A natal report as a safe HTML fragment: one `<article>` with the title at heading level `headingLevel`
- * (default 2), a `<section>` per report section (`id="urania-report-<id>"`, its title one level down, its facts
- * line as `<p class="urania-report-lead">`), each paragraph's heading one level further down, then its text in a
- * `<p>`. Every string is escaped; no script, no style, no event attribute, no URL. Pure, no DOM.
- * @example renderNatalReportHtml(report).startsWith('<article class="urania-natal-report"') // true
+ * @summary Any report document as a safe HTML fragment: one `<article class="urania-<kind>-report">` with the title
+ * at heading level `headingLevel` (default 2), the subtitle in `<p class="urania-report-birth">`, a `<section>` per
+ * report section (`id="urania-report-<id>"`, its title one level down, its facts line as `<p
+ * class="urania-report-lead">`), each paragraph's heading one level further down, then its text in a `<p>`. Every
+ * string is escaped; no script, no style, no event attribute, no URL. Pure, no DOM.
+ * @example renderReportHtml({ kind: 'transit', title: 'T', subtitle: 's', locale: 'en', sections: [] }).startsWith('<article class="urania-transit-report"') // true
  */
-export function renderNatalReportHtml(report: NatalReport, headingLevel = 2): string {
-  const { title, birth } = reportHeader(report);
+export function renderReportHtml(doc: ReportDocument, headingLevel = 2): string {
   const h = (level: number, text: string, attributes = '') => `<h${Math.min(6, level)}${attributes}>${escapeHtml(text)}</h${Math.min(6, level)}>`;
   const out: string[] = [
-    `<article class="urania-natal-report" lang="${escapeHtml(report.locale)}">`,
-    h(headingLevel, title),
-    `<p class="urania-report-birth">${escapeHtml(birth)}</p>`,
+    `<article class="urania-${escapeHtml(doc.kind)}-report" lang="${escapeHtml(doc.locale)}">`,
+    h(headingLevel, doc.title),
+    `<p class="urania-report-birth">${escapeHtml(doc.subtitle)}</p>`,
   ];
-  for (const s of report.sections) {
+  for (const s of doc.sections) {
     const id = `urania-report-${s.id}`;
     out.push(`<section class="urania-report-section" id="${escapeHtml(id)}" aria-labelledby="${escapeHtml(id)}-title">`);
     out.push(h(headingLevel + 1, s.title, ` id="${escapeHtml(id)}-title"`));
@@ -35,4 +36,15 @@ export function renderNatalReportHtml(report: NatalReport, headingLevel = 2): st
   }
   out.push('</article>');
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * @summary A natal report as a safe HTML fragment: one `<article>` with the title at heading level `headingLevel`
+ * (default 2), a `<section>` per report section (`id="urania-report-<id>"`, its title one level down, its facts
+ * line as `<p class="urania-report-lead">`), each paragraph's heading one level further down, then its text in a
+ * `<p>`. Every string is escaped; no script, no style, no event attribute, no URL. Pure, no DOM.
+ * @example renderNatalReportHtml(report).startsWith('<article class="urania-natal-report"') // true
+ */
+export function renderNatalReportHtml(report: NatalReport, headingLevel = 2): string {
+  return renderReportHtml(natalReportDocument(report), headingLevel);
 }

@@ -1,5 +1,6 @@
 import type { NatalReport } from '../schemas/index.js';
-import { reportHeader } from './report-header.js';
+import { natalReportDocument } from './natal-report-document.js';
+import type { ReportDocument } from './report-document.js';
 
 /**
  * @summary A string made inert in Markdown: the characters that start emphasis, code, links, HTML or headings are
@@ -12,17 +13,25 @@ export function escapeMarkdown(text: string): string {
 }
 
 /**
- * @summary A natal report as Markdown (CommonMark): `#` title, the birth line, `##` per section with its facts
- * line in italics, `###` per paragraph heading, then the entry's text. Every string is escaped. Pure.
- * @example renderNatalReportMarkdown(report).startsWith('# Natal report') // true
+ * @summary Any report document as Markdown (CommonMark): `#` title, the subtitle line, `##` per section with its
+ * facts line in italics, `###` per paragraph heading, then the paragraph's text. Every string is escaped. Pure.
+ * @example renderReportMarkdown({ kind: 'x', title: 'T', subtitle: 's', locale: 'en', sections: [] }) // '# T\n\ns\n'
  */
-export function renderNatalReportMarkdown(report: NatalReport): string {
-  const { title, birth } = reportHeader(report);
-  const out: string[] = [`# ${escapeMarkdown(title)}`, '', escapeMarkdown(birth), ''];
-  for (const s of report.sections) {
+export function renderReportMarkdown(doc: ReportDocument): string {
+  const out: string[] = [`# ${escapeMarkdown(doc.title)}`, '', escapeMarkdown(doc.subtitle), ''];
+  for (const s of doc.sections) {
     out.push(`## ${escapeMarkdown(s.title)}`, '');
     if (s.lead !== undefined) out.push(`*${escapeMarkdown(s.lead)}*`, '');
     for (const p of s.paragraphs) out.push(`### ${escapeMarkdown(p.heading)}`, '', escapeMarkdown(p.text), '');
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * @summary A natal report as Markdown (CommonMark): `#` title, the birth line, `##` per section with its facts
+ * line in italics, `###` per paragraph heading, then the entry's text. Every string is escaped. Pure.
+ * @example renderNatalReportMarkdown(report).startsWith('# Natal report') // true
+ */
+export function renderNatalReportMarkdown(report: NatalReport): string {
+  return renderReportMarkdown(natalReportDocument(report));
 }

@@ -1,5 +1,6 @@
 import type { NatalReport } from '../schemas/index.js';
-import { reportHeader } from './report-header.js';
+import { natalReportDocument } from './natal-report-document.js';
+import type { ReportDocument } from './report-document.js';
 import { wrapText } from './wrap-text.js';
 
 /** Width of the plain-text rendering, in characters. */
@@ -13,19 +14,28 @@ function titled(text: string, rule: string): string[] {
 }
 
 /**
- * @summary A natal report as plain text wrapped at 100 columns (for a terminal): the title underlined with `=`, each
- * section title underlined with `-`, its facts line, then each paragraph's heading and its text indented by two
- * spaces. No line is longer than 100 characters unless one word is. Pure.
- * @example renderNatalReportText(report).split('\n').every((l) => l.length <= 100) // true
+ * @summary Any report document as plain text wrapped at 100 columns (for a terminal): the title upper-cased and
+ * underlined with `=`, the subtitle, each section title underlined with `-`, its facts line, then each paragraph's
+ * heading and its text indented by two spaces. No line is longer than 100 characters unless one word is. Pure.
+ * @example renderReportText({ kind: 'x', title: 'T', subtitle: 's', locale: 'en', sections: [] }) // 'T\n=\ns\n'
  */
-export function renderNatalReportText(report: NatalReport): string {
-  const { title, birth } = reportHeader(report);
-  const out: string[] = [...titled(title.toUpperCase(), '='), ...wrapText(birth, REPORT_TEXT_WIDTH), ''];
-  for (const s of report.sections) {
+export function renderReportText(doc: ReportDocument): string {
+  const out: string[] = [...titled(doc.title.toUpperCase(), '='), ...wrapText(doc.subtitle, REPORT_TEXT_WIDTH), ''];
+  for (const s of doc.sections) {
     out.push(...titled(s.title, '-'));
     if (s.lead !== undefined) out.push(...wrapText(s.lead, REPORT_TEXT_WIDTH));
     out.push('');
     for (const p of s.paragraphs) out.push(...wrapText(p.heading, REPORT_TEXT_WIDTH), ...wrapText(p.text, REPORT_TEXT_WIDTH, '  '), '');
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * @summary A natal report as plain text wrapped at 100 columns (for a terminal): the title underlined with `=`, each
+ * section title underlined with `-`, its facts line, then each paragraph's heading and its text indented by two
+ * spaces. No line is longer than 100 characters unless one word is. Pure.
+ * @example renderNatalReportText(report).split('\n').every((l) => l.length <= 100) // true
+ */
+export function renderNatalReportText(report: NatalReport): string {
+  return renderReportText(natalReportDocument(report));
 }
