@@ -6,7 +6,7 @@ const doc: ReportDocument = {
   title: 'Transit report',
   subtitle: 'For 2025 <one> *year*',
   locale: 'en',
-  sections: [{ id: 'saturn', title: 'Saturn', lead: 'Saturn square Sun', paragraphs: [{ heading: 'Work', text: 'A long '.repeat(30).trim() }] }],
+  sections: [{ id: 'saturn', title: 'Saturn', lead: 'Saturn square Sun', paragraphs: [{ heading: 'Work', text: 'A long '.repeat(30).trim() }], sources: [] }],
 };
 
 describe('any report document renders like the natal report', () => {
