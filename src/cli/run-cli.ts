@@ -17,11 +17,13 @@ import { RETURNS_USAGE, returnsCommand } from './returns-command.js';
 import { CALENDAR_USAGE, calendarCommand } from './calendar-command.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
+import { MCP_USAGE } from './mcp-usage.js';
 
 export const USAGE = `Usage: urania <command> [options]
 
 Commands:
   serve [--port N] [--host H]      start the HTTP API (docs/http.md)
+  mcp                              the Model Context Protocol server on stdio, for AI assistants (docs/mcp.md)
   keys create [--json]             create an API key and print its SHA-256 hash
   positions [--date ISO] [--json]  positions of the bodies (default now)
   chart --date --lat --lon [...]   a natal chart (readable table, or --json; --svg/--png FILE draw its wheel)
@@ -67,11 +69,24 @@ async function loadServeCommand(io: CliIo): Promise<typeof import('./serve-comma
   }
 }
 
+/** `mcp`'s command, loaded when it runs (it needs the HTTP adapter's peers and the MCP SDK, optional peers). */
+async function loadMcpCommand(io: CliIo): Promise<typeof import('./mcp-command.js').mcpCommand | undefined> {
+  try {
+    return (await import('./mcp-command.js')).mcpCommand;
+  } catch (e) {
+    const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
+    if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || missing === undefined) throw e;
+    io.stderr(`urania mcp: it needs the package ${missing}, an optional peer dependency: npm install @modelcontextprotocol/sdk ${SERVE_PEERS}\n`);
+    return undefined;
+  }
+}
+
 /** The command table: adding a command is one entry. */
 const COMMANDS: Readonly<Record<string, Command>> = {
   // Loaded when it runs: the HTTP adapter's optional peer dependencies (fastify, lru-cache, …) are needed by
   // `serve` only, so `urania chart` works in an install without them.
   serve: { usage: SERVE_USAGE, run: async (argv, io) => (await loadServeCommand(io))?.(argv, io) ?? EXIT.failure },
+  mcp: { usage: MCP_USAGE, run: async (argv, io) => (await loadMcpCommand(io))?.(argv, io) ?? EXIT.failure },
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: withAtlasForPlace(chartCommand) },
   report: { usage: REPORT_USAGE, run: withAtlasForPlace(reportCommand) },

@@ -50,6 +50,7 @@ import { DEFAULT_WHEEL_SIZE } from '../chart-wheel/wheel-options.js';
 import { fastifyPath, routeId, type RequestCost, type RouteDefinition } from './route-definition.js';
 import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
+import { registerMcpRoute } from './mcp/mcp-route.js';
 import { LIGHT_COST_UNITS } from './routes/range-cost.js';
 import { compileValidator } from './validation.js';
 import { refusedMember, refusedMemberMessage } from './json-members.js';
@@ -84,6 +85,11 @@ export interface UraniaPluginOptions {
   readonly clock?: () => number;
   /** Version prefix of the API routes (default `/api/v1`). */
   readonly prefix?: string;
+  /**
+   * The Model Context Protocol endpoint at `/mcp` and `<prefix>/mcp` (issue 30, docs/mcp.md), behind the API keys:
+   * default true; `false` serves none.
+   */
+  readonly mcp?: boolean;
   /** Bound of the in-memory cache in body characters. */
   readonly cacheMaxChars?: number;
   /**
@@ -534,6 +540,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
   if (webDir !== false && webDir !== undefined) registerWebPage(app, webDir);
   // The icon the docs page links and browsers ask for (/favicon.ico): no 404 in their console (issue 22 #15).
   registerFavicon(app);
+  if (options.mcp !== false) registerMcpRoute(app, app, { prefix, routes, onRequest: [guardedAuthHook, rateLimitHook] });
 
   await app.register(
     async (api) => {
@@ -576,6 +583,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           handler: handlerOf(route),
         });
       }
+      // The MCP endpoint (issue 30): tool calls run as requests to the routes above, with the caller's key.
+      if (options.mcp !== false) registerMcpRoute(app, api, { prefix, routes, onRequest: [guardedAuthHook, rateLimitHook] });
       // Published once (shared schemas as components, issue 22 #21), on first request; ETag, br/gzip.
       let openapi: OpenapiDocument | undefined;
       api.get('/openapi.json', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
