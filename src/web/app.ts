@@ -168,7 +168,7 @@ function start(): void {
   }
   mountPanchangView(document, required('birth').parentElement!);
   mountForecastView(document, required('birth').parentElement!);
-  addPlaceSearch(document, 'panchang-', 'Place (search the atlas)');
+  addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
   addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
   form.dataset.ready = 'true';
 }

@@ -43,8 +43,8 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, p
  * @summary Build a place search whose choice fills `targets`; `id` prefixes the ids of its elements (`place` → the
  * input `#place`, the list `#place-options`, its options `#place-option-0` …). Insert `field` into the form.
  */
-export function placeSearchField(doc: Document, id: string, label: string, targets: PlaceTargets): PlaceSearch {
-  const input = element(doc, 'input', { type: 'text', id, name: id, autocomplete: 'off', spellcheck: false, placeholder: 'Zürich' });
+export function placeSearchField(doc: Document, id: string, label: string, targets: PlaceTargets, placeholder = 'New York'): PlaceSearch {
+  const input = element(doc, 'input', { type: 'text', id, name: id, autocomplete: 'off', spellcheck: false, placeholder });
   const list = element(doc, 'ul', { id: `${id}-options`, className: 'place-options', hidden: true });
   const hint = element(doc, 'p', { className: 'hint', id: `${id}-hint` },
     'Type a town, choose it with ↓ and Enter: it fills latitude, longitude and zone. Places: GeoNames (CC BY 4.0).');
@@ -188,14 +188,14 @@ export function placeSearchField(doc: Document, id: string, label: string, targe
  * ids `${prefix}latitude`, `${prefix}longitude` and `${prefix}timezone` (the birth form: '', the Forecast view:
  * 'forecast-', the Panchang view: 'panchang-'); its input's id is `${prefix}place`.
  */
-export function addPlaceSearch(doc: Document, prefix: string, label: string): PlaceSearch {
+export function addPlaceSearch(doc: Document, prefix: string, label: string, placeholder?: string): PlaceSearch {
   const byId = (name: string): HTMLInputElement => {
     const e = doc.getElementById(`${prefix}${name}`);
     if (!(e instanceof HTMLInputElement)) throw new Error(`the page has no input #${prefix}${name}`);
     return e;
   };
   const latitude = byId('latitude');
-  const search = placeSearchField(doc, `${prefix}place`, label, { latitude, longitude: byId('longitude'), timezone: byId('timezone') });
+  const search = placeSearchField(doc, `${prefix}place`, label, { latitude, longitude: byId('longitude'), timezone: byId('timezone') }, placeholder);
   const latitudeField = latitude.closest('.field');
   latitudeField?.parentElement?.insertBefore(search.field, latitudeField);
   return search;
