@@ -166,6 +166,18 @@ export function keyAt(a: AtlasData, i: number): string {
   return key;
 }
 
+/** @summary The first place index whose search key is ≥ `key` (the keys are sorted ascending): binary search. */
+export function keyLowerBound(a: AtlasData, key: string): number {
+  let lo = 0;
+  let hi = a.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(a, mid) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * @summary Load the atlas (≈ 2.9 MB gzip, 135,233 places): afterwards `findPlaces`, `nearestPlace` and a birth's
  * `place` answer synchronously. Under Node the built package loads it by itself on first use; call this once in a

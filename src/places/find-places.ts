@@ -1,11 +1,14 @@
 import { UraniaError } from '../errors/index.js';
-import { keyAt, nameAt, theAtlas, type AtlasData } from './atlas.js';
+import { keyAt, keyLowerBound, nameAt, theAtlas, type AtlasData } from './atlas.js';
 import { countryCodeOf, requireCountryCode } from './country-code.js';
 import { greatCircleKm } from './great-circle-km.js';
 import { placeKey } from './place-key.js';
 import type { PlaceCandidate } from '../schemas/places.js';
 import { placeAt } from './place-record.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { typoCandidates } from './typo-candidates.js';
+
+export { withinOneEdit } from './within-one-edit.js';
 
 /** How a candidate's name matched the query, best first. */
 export type PlaceMatch = PlaceCandidate['match'];
@@ -28,62 +31,6 @@ interface Qualifier {
   readonly text: string;
   readonly key: string;
   readonly country: string | undefined;
-}
-
-/** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of neighbours. */
-export function withinOneEdit(a: string, b: string): boolean {
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i === la && i === lb) return true;
-  if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
-  }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-const lengthIndexes = new WeakMap<AtlasData, ReadonlyMap<number, Uint32Array>>();
-
-/** The places grouped by the length of their key (built once, on the first typo-tolerant search). */
-function keysByLength(a: AtlasData): ReadonlyMap<number, Uint32Array> {
-  let index = lengthIndexes.get(a);
-  if (index === undefined) {
-    const counts = new Map<number, number>();
-    for (let i = 0; i < a.size; i++) {
-      const n = keyAt(a, i).length;
-      counts.set(n, (counts.get(n) ?? 0) + 1);
-    }
-    const built = new Map<number, Uint32Array>();
-    const fill = new Map<number, number>();
-    for (const [n, count] of counts) {
-      built.set(n, new Uint32Array(count));
-      fill.set(n, 0);
-    }
-    for (let i = 0; i < a.size; i++) {
-      const n = keyAt(a, i).length;
-      const at = fill.get(n)!;
-      built.get(n)![at] = i;
-      fill.set(n, at + 1);
-    }
-    index = built;
-    lengthIndexes.set(a, index);
-  }
-  return index;
-}
-
-/** First index whose key is ≥ `key` (keys ascending). */
-function lowerBound(a: AtlasData, key: string): number {
-  let lo = 0;
-  let hi = a.size;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keyAt(a, mid) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The words of the qualifier that place `i` satisfies, or undefined when it does not. */
@@ -121,6 +68,17 @@ interface Found {
  */
 export function findPlaces(query: string, options: FindPlacesOptions = {}): PlaceCandidate[] {
   refuseExtraArguments(arguments.length, 2, 'findPlaces(query, options?)', "findPlaces('Springfield, IL')");
+  return findPlacesUsing(typoCandidates, query, options);
+}
+
+/**
+ * The places one edit from a search key (never the key itself), ordered by key length then index: `typoCandidates`
+ * (the index) in `findPlaces`; the benchmark and the tests pass a pass over the whole atlas to compare.
+ */
+export type TypoSearch = (a: AtlasData, key: string) => Iterable<number>;
+
+/** @summary `findPlaces` with the typo search given (bench/places.bench.ts compares the index with a full pass). */
+export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPlacesOptions = {}): PlaceCandidate[] {
   if (typeof query !== 'string' || placeKey(query.split(',')[0] ?? '') === '') {
     throw new UraniaError('INVALID_ARGUMENT', 'q must be a place name, for example "Ulm, Germany" or "Paris, Texas"', {
       field: 'q',
@@ -189,7 +147,7 @@ export function findPlaces(query: string, options: FindPlacesOptions = {}): Plac
   };
 
   let exact = false;
-  const start = lowerBound(a, key);
+  const start = keyLowerBound(a, key);
   for (let i = start; i < a.size && keyAt(a, i).startsWith(key); i++) {
     const isExact = keyAt(a, i) === key;
     exact ||= isExact && accepts(i) !== undefined;
@@ -205,13 +163,7 @@ export function findPlaces(query: string, options: FindPlacesOptions = {}): Plac
     }
   }
   if (!exact && key.length >= 3) {
-    const byLength = keysByLength(a);
-    for (let length = key.length - 1; length <= key.length + 1; length++) {
-      for (const i of byLength.get(length) ?? []) {
-        const k = keyAt(a, i);
-        if (k !== key && withinOneEdit(k, key)) offer(i, 'typo', nameAt(a, i));
-      }
-    }
+    for (const i of typo(a, key)) offer(i, 'typo', nameAt(a, i));
   }
   return best.map((f) => {
     const how =

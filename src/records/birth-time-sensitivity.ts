@@ -2,7 +2,9 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import {
   BirthTimeSensitivityRequest, type BirthTimeSensitivity, type SensitivityChange, type SensitivityStay,
 } from '../schemas/index.js';
-import { calendarFromJulianDay, isoDateText, isoString, type DateCalendar } from '../time/index.js';
+import { calendarFromJulianDay, epochMsFromJd, isoDateText, jdFromEpochMs, isoString, type DateCalendar } from '../time/index.js';
+import { isZoneOnLocalMeanTime } from '../time/civil-time.js';
+import { zoneOffsetMs } from '../time/time-zone.js';
 import { birthMoment, civilTimeReading } from './birth-moment.js';
 import type { AtPlace } from './birth-place.js';
 import { BirthTimeFacts, factKey, type Fact } from './birth-time-facts.js';
@@ -44,12 +46,59 @@ function changesBetween(facts: BirthTimeFacts, k: number, a: number, va: Fact, b
   if (atHi.value !== vb.value && hi < b) changesBetween(facts, k, hi, atHi, b, vb, out);
 }
 
-/** Local date and clock time (HH:MM:SS, rounded to the second) of a UT Julian day at a fixed offset. */
-function localClock(jdUt: number, offsetMinutes: number, calendar: DateCalendar): { date: string; clockTime: string } {
-  const seconds = Math.round((jdUt + offsetMinutes / MINUTES_PER_DAY) * SECONDS_PER_DAY);
-  const c = calendarFromJulianDay(seconds / SECONDS_PER_DAY, calendar);
-  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
-  return { date: isoDateText(c.year, c.month, c.day), clockTime: `${pad(c.hour)}:${pad(c.minute)}:${pad(Math.round(c.second))}` };
+/**
+ * One end of the window or one change: the UT instant rounded to the second (as `isoString` rounds it), and the
+ * local date and clock time of that same second at `offsetMinutes` — whole seconds counted from a midnight (JD − 0.5),
+ * so that the clock time and the instant never differ by a rounding.
+ */
+function localClock(jdUt: number, offsetMinutes: number, calendar: DateCalendar): { date: string; clockTime: string; instant: string } {
+  const utSeconds = Math.round((jdUt - 0.5) * SECONDS_PER_DAY);
+  const local = utSeconds + Math.round(offsetMinutes * 60);
+  const day = Math.floor(local / SECONDS_PER_DAY);
+  const ofDay = local - day * SECONDS_PER_DAY;
+  const c = calendarFromJulianDay(day + 0.5, calendar);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: isoDateText(c.year, c.month, c.day),
+    clockTime: `${pad(Math.floor(ofDay / 3600))}:${pad(Math.floor(ofDay / 60) % 60)}:${pad(ofDay % 60)}`,
+    instant: isoString(utSeconds / SECONDS_PER_DAY + 0.5, 'second', calendar),
+  };
+}
+
+/** A UTC offset as the warnings write it: `UTC+01:00`, `UTC−05:00` (LMT offsets to the second: `UTC+00:39:46`). */
+function offsetText(minutes: number): string {
+  const seconds = Math.round(Math.abs(minutes) * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const s = seconds % 60;
+  return `UTC${minutes < 0 ? '−' : '+'}${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}${s === 0 ? '' : `:${pad(s)}`}`;
+}
+
+/**
+ * The UTC offset (minutes) of the birth's zone at a Unix time: the birth longitude's mean time while the zone kept
+ * local mean time (as the birth itself is read, civil-time.ts), else the zone's offset at that instant — the tz
+ * database's history before 1970 (src/time/data/zone-history.ts), Intl's from then on (time-zone.ts).
+ */
+function offsetMinutesAt(timezone: string, longitude: number, epochMs: number): number {
+  return isZoneOnLocalMeanTime(timezone, epochMs) ? longitude * 4 : zoneOffsetMs(timezone, epochMs) / 60_000;
+}
+
+/** A change of the zone's UTC offset inside the window: its first instant and the offsets either side. */
+interface ClockChange { readonly jdUt: number; readonly before: number; readonly after: number }
+
+/**
+ * The first whole second of a new offset between `aMs` and `bMs` (whose offsets differ), bisected over whole seconds
+ * (the tz database's transitions fall on whole seconds; offsets are read per second).
+ */
+function clockChangeBetween(offsetAt: (epochMs: number) => number, aMs: number, bMs: number): ClockChange {
+  let lo = Math.floor(aMs / 1000);
+  let hi = Math.ceil(bMs / 1000);
+  const before = offsetAt(lo * 1000);
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (offsetAt(mid * 1000) === before) lo = mid;
+    else hi = mid;
+  }
+  return { jdUt: jdFromEpochMs(hi * 1000), before, after: offsetAt(hi * 1000) };
 }
 
 /**
@@ -62,8 +111,10 @@ function localClock(jdUt: number, offsetMinutes: number, calendar: DateCalendar)
  * The bodies are the natal chart's aspect bodies (ten planets, Chiron, the true nodes); signs, houses (`houseSystem`,
  * default Placidus), the chart ruler (traditional) and the aspects to the angles (`orbProfile`, default
  * modern-western, as the natal chart's `angleAspects`) are tropical; the nakshatra, navamsa (Parashara's D9) and
- * dasha are sidereal (`ayanamsa`, default Lahiri). Clock times are written with the birth's UTC offset (a change of
- * the zone's offset inside the window is not applied). Errors: `UraniaError` naming the member (`birth.birthTime`
+ * dasha are sidereal (`ayanamsa`, default Lahiri). The window is elapsed time (±`plusMinusMinutes` of UT around the
+ * birth instant); each clock time is written with the zone's UTC offset at that instant, so a clock change inside
+ * the window (daylight saving, war time; the tz database's history before 1970) shows in the clock times and is
+ * named in `warnings`. Errors: `UraniaError` naming the member (`birth.birthTime`
  * MISSING_ARGUMENT, `plusMinusMinutes` 1..720, …).
  * @example
  * const s = birthTimeSensitivity({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, plusMinusMinutes: 30 });
@@ -101,9 +152,18 @@ export function birthTimeSensitivity(request: BirthTimeSensitivityRequest | (Omi
   found.sort((a, b) => a.jdUt - b.jdUt);
   const changed = new Set(found.map((f) => factKey(f.before)));
   const stays: SensitivityStay[] = first.filter((f) => !changed.has(factKey(f)));
-  const offset = civil.utcOffsetMinutes;
   const calendar = civil.calendar;
-  const end = (jd: number) => ({ ...localClock(jd, offset, calendar), instant: isoString(jd, 'second', calendar) });
+  const offsetAtMs = (epochMs: number) => offsetMinutesAt(civil.timezone, r.birth.longitude, epochMs);
+  // The zone's clock changes inside the window: its offset read every 30 s of the window, each change bisected.
+  const clockChanges: ClockChange[] = [];
+  for (let i = 1, prevMs = epochMsFromJd(from), prevOffset = offsetAtMs(prevMs); i <= steps; i += 1) {
+    const ms = epochMsFromJd(i === steps ? to : from + (i * SENSITIVITY_STEP_SECONDS) / SECONDS_PER_DAY);
+    const offset = offsetAtMs(ms);
+    if (offset !== prevOffset) clockChanges.push(clockChangeBetween(offsetAtMs, prevMs, ms));
+    prevMs = ms;
+    prevOffset = offset;
+  }
+  const end = (jd: number) => localClock(jd, offsetAtMs(epochMsFromJd(jd)), calendar);
   const changes: SensitivityChange[] = found.map((f) => ({
     fact: f.before.fact,
     ...(f.before.body === undefined ? {} : { body: f.before.body }),
@@ -137,6 +197,11 @@ export function birthTimeSensitivity(request: BirthTimeSensitivityRequest | (Omi
     changes,
     dasha: { lord: d0.lord as BirthTimeSensitivity['dasha']['lord'], balanceYears: d0.balanceYears, daysPerMinute },
     civilTime: civilTimeReading(civil),
-    ...(civil.warnings.length === 0 ? {} : { warnings: civil.warnings }),
+    ...(civil.warnings.length + clockChanges.length === 0 ? {} : {
+      warnings: [
+        ...civil.warnings,
+        ...clockChanges.map((c) => `The clocks of ${civil.timezone} changed inside the window, at ${isoString(c.jdUt, 'second', calendar)} (${offsetText(c.before)} to ${offsetText(c.after)}): clock times from then on are read with the new offset.`),
+      ],
+    }),
   };
 }

@@ -49,7 +49,7 @@ export const SensitivityChange = closedObject('A fact that changes within the wi
   from: text('The value before the change (none: no aspect).'),
   to: text('The value after the change.'),
   date: isoDate('Local civil date of the change.'),
-  clockTime: clockTimeSeconds('Local wall-clock time of the change, HH:MM:SS (the birth’s UTC offset).'),
+  clockTime: clockTimeSeconds('Local wall-clock time of the change, HH:MM:SS (the zone’s offset at that instant).'),
   instant: isoDateTime('UT instant of the change.'),
   minutesFromBirth: Type.Number({ description: 'Minutes from the given birth time to the change (negative: before).' }),
 });

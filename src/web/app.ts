@@ -13,6 +13,8 @@ import { fieldErrors } from './field-errors.js';
 import { houseSystemChoices } from './house-system-choices.js';
 import { mountForecastView } from './forecast-view.js';
 import { mountPanchangView } from './panchang-view.js';
+import { addPlaceSearch } from './place-combobox.js';
+import { placeLine } from './place-line.js';
 import { renderResults, wheelWidth } from './render-results.js';
 import { showFieldErrors } from './show-field-errors.js';
 
@@ -100,6 +102,7 @@ function start(): void {
   if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) themeSelect.value = 'dark';
   setTheme(themeSelect.value === 'dark' ? 'dark' : 'light');
 
+  const birthPlace = addPlaceSearch(document, '', 'Place of birth (search the atlas)');
   let shown: NatalChartResponse | undefined;
   let drawing = 0;
   let asked = 0;
@@ -152,6 +155,10 @@ function start(): void {
       showSectionError(required('wheel'), 'The chart', e);
       return;
     }
+    const line = placeLine(birthPlace.chosen(), chart);
+    const placeParagraph = required('place-line');
+    placeParagraph.textContent = line ?? '';
+    placeParagraph.hidden = line === undefined;
     shown = chart;
     scaled = JSON.stringify(pageWheelOptions(wheelWidth(required('wheel'))));
     status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms.`;
@@ -161,6 +168,8 @@ function start(): void {
   }
   mountPanchangView(document, required('birth').parentElement!);
   mountForecastView(document, required('birth').parentElement!);
+  addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
+  addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
   form.dataset.ready = 'true';
 }
 
