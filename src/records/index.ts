@@ -123,6 +123,7 @@ export { panchangMonth } from './panchang-month.js';
 export { divisionalChart } from './divisional-chart.js';
 export { divisionalCharts } from './divisional-charts.js';
 export { kpChart } from './kp-chart.js';
+export { vedicYogas } from './vedic-yogas.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

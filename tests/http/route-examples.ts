@@ -671,6 +671,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: { ...NY, birthTime: '24:00' } }, field: 'birth.birthTime' },
     ],
   },
+  'POST /vedic/yogas': {
+    valid: [{ birth: NY }, { birth: PARIS, conventions: 'jhora' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, conventions: 'x' }, field: 'conventions' },
+    ],
+  },
   'POST /kp-chart': {
     valid: [{ birth: NY }, { birth: PARIS, conventions: 'drik' }, { birth: NY, conventions: { node: 'true' } }],
     invalid: [

@@ -386,6 +386,12 @@ const KpChart: A.KpChart = {
   ayanamsa: { system: 'Krishnamurti', value: 23.63 }, houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
   significators: [KpHouseSignificators], rulingPlanets: KpRulingPlanets, warnings: [],
 };
+const VedicYogasRequest: A.VedicYogasRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'jhora' };
+const VedicYoga: A.VedicYoga = {
+  id: 'ruchaka', name: 'Ruchaka', group: 'mahapurusha', nature: 'benefic', rule: 'Mars in a kendra from the lagna, in its own sign or exaltation.',
+  source: 'BPHS ch. 75 vv. 1–2', grahas: ['Mars'],
+};
+const VedicYogas: A.VedicYogas = { ayanamsa: { system: 'Lahiri', value: 23.72 }, lagna: { sign: 'Libra', longitude: 193.2 }, catalogueSize: 79, yogas: [VedicYoga] };
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
@@ -606,4 +612,5 @@ export const EXAMPLES: Record<string, unknown> = {
   ...FORECAST_EXAMPLES,
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
+  VedicYogasRequest, VedicYoga, VedicYogas,
 };
