@@ -124,6 +124,8 @@ export { divisionalChart } from './divisional-chart.js';
 export { divisionalCharts } from './divisional-charts.js';
 export { kpChart } from './kp-chart.js';
 export { vedicYogas } from './vedic-yogas.js';
+export { vedicDoshas } from './vedic-doshas.js';
+export { sadeSati } from './sade-sati.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

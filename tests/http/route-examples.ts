@@ -678,6 +678,20 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, conventions: 'x' }, field: 'conventions' },
     ],
   },
+  'POST /vedic/doshas': {
+    valid: [{ birth: NY }, { birth: PARIS, manglik: 'south-indian' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, manglik: 'north' }, field: 'manglik' },
+    ],
+  },
+  'POST /vedic/sade-sati': {
+    valid: [{ birth: UNTIMED, years: 30 }, { birth: NY, years: 10, conventions: 'jhora' }],
+    invalid: [
+      { input: { birth: NY, years: 0 }, field: 'years' },
+      { input: { birth: NY, years: 121 }, field: 'years' },
+    ],
+  },
   'POST /kp-chart': {
     valid: [{ birth: NY }, { birth: PARIS, conventions: 'drik' }, { birth: NY, conventions: { node: 'true' } }],
     invalid: [

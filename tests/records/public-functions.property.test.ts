@@ -174,6 +174,8 @@ const VALID: Record<string, () => unknown[]> = {
   indianChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, style: 'south', division: 9, size: 300 }],
   kpChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }],
   vedicYogas: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }],
+  vedicDoshas: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }],
+  sadeSati: () => [{ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, years: 5 }],
   divisionalCharts: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, divisions: [9] }],
   planetaryJoys: () => [
     [

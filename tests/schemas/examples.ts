@@ -392,6 +392,21 @@ const VedicYoga: A.VedicYoga = {
   source: 'BPHS ch. 75 vv. 1–2', grahas: ['Mars'],
 };
 const VedicYogas: A.VedicYogas = { ayanamsa: { system: 'Lahiri', value: 23.72 }, lagna: { sign: 'Libra', longitude: 193.2 }, catalogueSize: 79, yogas: [VedicYoga] };
+const VedicDoshasRequest: A.VedicDoshasRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'drik', manglik: 'classical' };
+const ManglikDosha: A.ManglikDosha = {
+  tradition: 'extended', fromAscendant: { house: 7, present: true }, fromMoon: { house: 1, present: true }, fromVenus: { house: 11, present: false },
+  present: true, cancellations: ['mars-own-or-exalted'], effective: false,
+};
+const KaalSarpDosha: A.KaalSarpDosha = { form: 'partial', direction: 'kaal-sarp', type: 'Shankhpal', rahuHouse: 4, outside: ['Saturn'] };
+const VedicDoshas: A.VedicDoshas = { ayanamsa: { system: 'Lahiri', value: 23.72 }, manglik: ManglikDosha, kaalSarp: KaalSarpDosha };
+const SadeSatiRequest: A.SadeSatiRequest = { birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, years: 80, conventions: 'jhora' };
+const SaturnTransitPhaseSpan: A.SaturnTransitPhaseSpan = { phase: 'peak', sign: 'Aries', start: '1998-04-17T07:36:21.957Z', end: '2000-06-06T19:28:32.023Z' };
+const SadeSatiPeriod: A.SadeSatiPeriod = {
+  kind: 'sade-sati', start: '1998-04-17T07:36:21.957Z', end: '2000-06-06T19:28:32.023Z', clippedStart: false, clippedEnd: false, phases: [SaturnTransitPhaseSpan],
+};
+const SadeSati: A.SadeSati = {
+  ayanamsa: { system: 'Lahiri', value: 23.72 }, moonSign: 'Aries', from: '1990-07-15T16:00:00.000Z', to: '2090-07-15T16:00:00.000Z', periods: [SadeSatiPeriod],
+};
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
@@ -613,4 +628,5 @@ export const EXAMPLES: Record<string, unknown> = {
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
   VedicYogasRequest, VedicYoga, VedicYogas,
+  VedicDoshasRequest, ManglikDosha, KaalSarpDosha, VedicDoshas, SadeSatiRequest, SaturnTransitPhaseSpan, SadeSatiPeriod, SadeSati,
 };
