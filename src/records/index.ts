@@ -126,6 +126,7 @@ export { kpChart } from './kp-chart.js';
 export { vedicYogas } from './vedic-yogas.js';
 export { vedicDoshas } from './vedic-doshas.js';
 export { sadeSati } from './sade-sati.js';
+export { vedicCompatibility } from './vedic-compatibility.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

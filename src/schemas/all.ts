@@ -79,6 +79,7 @@ export * from './divisional-chart.js';
 export * from './kp-chart.js';
 export * from './vedic-yogas.js';
 export * from './vedic-doshas.js';
+export * from './vedic-compatibility.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';
 export * from './rise-set.js';

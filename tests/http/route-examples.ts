@@ -692,6 +692,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, years: 121 }, field: 'years' },
     ],
   },
+  'POST /vedic/compatibility': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: PARIS, personB: NY, variants: { gana: 'bride-rows' }, manglik: 'classical' }],
+    invalid: [
+      { input: { personA: NY, personB: UNTIMED }, field: 'personB.birthTime' },
+      { input: { personA: NY, personB: PARIS, variants: { yoni: 'x' } }, field: 'variants.yoni' },
+    ],
+  },
   'POST /kp-chart': {
     valid: [{ birth: NY }, { birth: PARIS, conventions: 'drik' }, { birth: NY, conventions: { node: 'true' } }],
     invalid: [

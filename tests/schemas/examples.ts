@@ -407,6 +407,18 @@ const SadeSatiPeriod: A.SadeSatiPeriod = {
 const SadeSati: A.SadeSati = {
   ayanamsa: { system: 'Lahiri', value: 23.72 }, moonSign: 'Aries', from: '1990-07-15T16:00:00.000Z', to: '2090-07-15T16:00:00.000Z', periods: [SadeSatiPeriod],
 };
+const AshtakootVariants: A.AshtakootVariants = { varna: 'air-vaishya', vashya: 'bride-rows', tara: 'from-bride', yoni: 'horse-deer-neutral', gana: 'bride-rows' };
+const VedicCompatibilityRequest: A.VedicCompatibilityRequest = {
+  personA: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 },
+  personB: { birthDate: '1992-03-02', birthTime: '08:10', latitude: 19.076, longitude: 72.8777 }, variants: AshtakootVariants, manglik: 'classical',
+};
+const Porutham: A.Porutham = { name: 'rajju', agreeable: true };
+const ManglikMatch: A.ManglikMatch = { personA: ManglikDosha, personB: { ...ManglikDosha, effective: true, cancellations: [] }, verdict: 'unbalanced' };
+const VedicCompatibility: A.VedicCompatibility = {
+  ayanamsa: { system: 'Lahiri', value: 23.72 },
+  ashtakoot: { varna: 1, vashya: 2, tara: 1.5, yoni: 3, grahamaitri: 5, gana: 6, bhakoot: 7, nadi: 8, total: 33.5 },
+  poruthams: [Porutham], poruthamsAgreeable: 7, manglik: ManglikMatch, summary: 'Ashtakoot 33.5 of 36; 7 of the 10 poruthams agree; Manglik in person B\'s chart only.',
+};
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
@@ -629,4 +641,5 @@ export const EXAMPLES: Record<string, unknown> = {
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
   VedicYogasRequest, VedicYoga, VedicYogas,
   VedicDoshasRequest, ManglikDosha, KaalSarpDosha, VedicDoshas, SadeSatiRequest, SaturnTransitPhaseSpan, SadeSatiPeriod, SadeSati,
+  AshtakootVariants, VedicCompatibilityRequest, Porutham, ManglikMatch, VedicCompatibility,
 };
