@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Graha } from '../../src/vedic/graha-relationships.js';
 import { evaluateYogaCondition, type YogaChart } from '../../src/vedic/yoga-evaluator.js';
@@ -131,6 +133,11 @@ describe('the yoga catalogue (YOGA_RULES)', () => {
       expect(r.rule.length, r.id).toBeGreaterThan(20);
       expect(r.source, r.id).toMatch(/BPHS|Phaladeepika|Raman|Saravali|Brihat Jataka|Uttara Kalamrita|Jataka Parijata|Modern/);
     }
+  });
+
+  it('is listed row by row in docs/vedic.md "Yogas" with its source', () => {
+    const doc = readFileSync(resolve(__dirname, '../../docs/vedic.md'), 'utf8');
+    expect(YOGA_RULES.filter((r) => !doc.includes(`| ${r.name} | ${r.group} |`) || !doc.includes(r.source)).map((r) => r.id)).toEqual([]);
   });
 
   it('has a hand-built case for every row, and no case without a row', () => {
