@@ -8,6 +8,9 @@ import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { VARGA_USAGE, vargaCommand } from './varga-command.js';
 import { KP_USAGE, kpCommand } from './kp-command.js';
+import { YOGAS_USAGE, yogasCommand } from './yogas-command.js';
+import { DOSHAS_USAGE, SADE_SATI_USAGE, doshasCommand, sadeSatiCommand } from './doshas-command.js';
+import { MATCH_USAGE, matchCommand } from './match-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
@@ -102,6 +105,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   varga: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   kp: { usage: KP_USAGE, run: withAtlasForPlace(kpCommand) },
+  yogas: { usage: YOGAS_USAGE, run: withAtlasForPlace(yogasCommand) },
+  doshas: { usage: DOSHAS_USAGE, run: withAtlasForPlace(doshasCommand) },
+  'sade-sati': { usage: SADE_SATI_USAGE, run: withAtlasForPlace(sadeSatiCommand) },
+  match: { usage: MATCH_USAGE, run: matchCommand },
 };
 
 /**

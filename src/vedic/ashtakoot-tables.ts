@@ -13,6 +13,15 @@ import type { YoniAnimal } from './nakshatras.js';
 /** Varna of each sidereal sign (index 0 = Aries): 4 Brahmin (water signs), 3 Kshatriya (fire), 2 Vaishya (earth), 1 Shudra (air). */
 export const VARNA_RANK: readonly number[] = [3, 2, 1, 4, 3, 2, 1, 4, 3, 2, 1, 4];
 
+/**
+ * The varna variant with the earth and air signs swapped (earth Shudra, air Vaishya), as some regional tables give
+ * it (issue 28 found other tools disagreeing with Urania on exactly these signs); `variants.varna: 'air-vaishya'`.
+ */
+export const VARNA_RANK_AIR_VAISHYA: readonly number[] = [3, 1, 2, 4, 3, 1, 2, 4, 3, 1, 2, 4];
+
+/** The Horse–Deer yoni cell of the variant tables that count the pair neutral (2) rather than friendly (3). */
+export const HORSE_DEER_NEUTRAL_POINTS = 2;
+
 /** Names of the varnas by rank. */
 export const VARNA_NAMES: Readonly<Record<number, string>> = { 4: 'Brahmin', 3: 'Kshatriya', 2: 'Vaishya', 1: 'Shudra' };
 

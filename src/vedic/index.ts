@@ -20,6 +20,7 @@ export { grahaDrishti, vedicAspectParts } from './vedic-aspects.js';
 export {
   VARNA_RANK, VARNA_NAMES, VASHYA_GROUPS, VASHYA_POINTS, YONI_POINTS, GANA_POINTS, MAITRI_POINTS,
   BHAKOOT_DOSHA_DISTANCES, INAUSPICIOUS_TARAS, vashyaGroup, type VashyaGroup,
+  VARNA_RANK_AIR_VAISHYA, HORSE_DEER_NEUTRAL_POINTS,
 } from './ashtakoot-tables.js';
 export { ashtakootOf } from './ashtakoot.js';
 export {

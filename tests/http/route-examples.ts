@@ -671,6 +671,34 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: { ...NY, birthTime: '24:00' } }, field: 'birth.birthTime' },
     ],
   },
+  'POST /vedic/yogas': {
+    valid: [{ birth: NY }, { birth: PARIS, conventions: 'jhora' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, conventions: 'x' }, field: 'conventions' },
+    ],
+  },
+  'POST /vedic/doshas': {
+    valid: [{ birth: NY }, { birth: PARIS, manglik: 'south-indian' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, manglik: 'north' }, field: 'manglik' },
+    ],
+  },
+  'POST /vedic/sade-sati': {
+    valid: [{ birth: UNTIMED, years: 30 }, { birth: NY, years: 10, conventions: 'jhora' }],
+    invalid: [
+      { input: { birth: NY, years: 0 }, field: 'years' },
+      { input: { birth: NY, years: 121 }, field: 'years' },
+    ],
+  },
+  'POST /vedic/compatibility': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: PARIS, personB: NY, variants: { gana: 'bride-rows' }, manglik: 'classical' }],
+    invalid: [
+      { input: { personA: NY, personB: UNTIMED }, field: 'personB.birthTime' },
+      { input: { personA: NY, personB: PARIS, variants: { yoni: 'x' } }, field: 'variants.yoni' },
+    ],
+  },
   'POST /kp-chart': {
     valid: [{ birth: NY }, { birth: PARIS, conventions: 'drik' }, { birth: NY, conventions: { node: 'true' } }],
     invalid: [

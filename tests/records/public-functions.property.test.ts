@@ -173,6 +173,13 @@ const VALID: Record<string, () => unknown[]> = {
   divisionalChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, division: 9 }],
   indianChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, style: 'south', division: 9, size: 300 }],
   kpChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }],
+  vedicYogas: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }],
+  vedicDoshas: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }],
+  vedicCompatibility: () => [{
+    personA: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 },
+    personB: { birthDate: '1992-03-02', birthTime: '08:10', latitude: 19.076, longitude: 72.8777 },
+  }],
+  sadeSati: () => [{ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, years: 5 }],
   divisionalCharts: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, divisions: [9] }],
   planetaryJoys: () => [
     [

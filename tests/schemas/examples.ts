@@ -386,6 +386,39 @@ const KpChart: A.KpChart = {
   ayanamsa: { system: 'Krishnamurti', value: 23.63 }, houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
   significators: [KpHouseSignificators], rulingPlanets: KpRulingPlanets, warnings: [],
 };
+const VedicYogasRequest: A.VedicYogasRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'jhora' };
+const VedicYoga: A.VedicYoga = {
+  id: 'ruchaka', name: 'Ruchaka', group: 'mahapurusha', nature: 'benefic', rule: 'Mars in a kendra from the lagna, in its own sign or exaltation.',
+  source: 'BPHS ch. 75 vv. 1–2', grahas: ['Mars'],
+};
+const VedicYogas: A.VedicYogas = { ayanamsa: { system: 'Lahiri', value: 23.72 }, lagna: { sign: 'Libra', longitude: 193.2 }, catalogueSize: 79, yogas: [VedicYoga] };
+const VedicDoshasRequest: A.VedicDoshasRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'drik', manglik: 'classical' };
+const ManglikDosha: A.ManglikDosha = {
+  tradition: 'extended', fromAscendant: { house: 7, present: true }, fromMoon: { house: 1, present: true }, fromVenus: { house: 11, present: false },
+  present: true, cancellations: ['mars-own-or-exalted'], effective: false,
+};
+const KaalSarpDosha: A.KaalSarpDosha = { form: 'partial', direction: 'kaal-sarp', type: 'Shankhpal', rahuHouse: 4, outside: ['Saturn'] };
+const VedicDoshas: A.VedicDoshas = { ayanamsa: { system: 'Lahiri', value: 23.72 }, manglik: ManglikDosha, kaalSarp: KaalSarpDosha };
+const SadeSatiRequest: A.SadeSatiRequest = { birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, years: 80, conventions: 'jhora' };
+const SaturnTransitPhaseSpan: A.SaturnTransitPhaseSpan = { phase: 'peak', sign: 'Aries', start: '1998-04-17T07:36:21.957Z', end: '2000-06-06T19:28:32.023Z' };
+const SadeSatiPeriod: A.SadeSatiPeriod = {
+  kind: 'sade-sati', start: '1998-04-17T07:36:21.957Z', end: '2000-06-06T19:28:32.023Z', clippedStart: false, clippedEnd: false, phases: [SaturnTransitPhaseSpan],
+};
+const SadeSati: A.SadeSati = {
+  ayanamsa: { system: 'Lahiri', value: 23.72 }, moonSign: 'Aries', from: '1990-07-15T16:00:00.000Z', to: '2090-07-15T16:00:00.000Z', periods: [SadeSatiPeriod],
+};
+const AshtakootVariants: A.AshtakootVariants = { varna: 'air-vaishya', vashya: 'bride-rows', tara: 'from-bride', yoni: 'horse-deer-neutral', gana: 'bride-rows' };
+const VedicCompatibilityRequest: A.VedicCompatibilityRequest = {
+  personA: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 },
+  personB: { birthDate: '1992-03-02', birthTime: '08:10', latitude: 19.076, longitude: 72.8777 }, variants: AshtakootVariants, manglik: 'classical',
+};
+const Porutham: A.Porutham = { name: 'rajju', agreeable: true };
+const ManglikMatch: A.ManglikMatch = { personA: ManglikDosha, personB: { ...ManglikDosha, effective: true, cancellations: [] }, verdict: 'unbalanced' };
+const VedicCompatibility: A.VedicCompatibility = {
+  ayanamsa: { system: 'Lahiri', value: 23.72 },
+  ashtakoot: { varna: 1, vashya: 2, tara: 1.5, yoni: 3, grahamaitri: 5, gana: 6, bhakoot: 7, nadi: 8, total: 33.5 },
+  poruthams: [Porutham], poruthamsAgreeable: 7, manglik: ManglikMatch, summary: 'Ashtakoot 33.5 of 36; 7 of the 10 poruthams agree; Manglik in person B\'s chart only.',
+};
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
@@ -606,4 +639,7 @@ export const EXAMPLES: Record<string, unknown> = {
   ...FORECAST_EXAMPLES,
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
+  VedicYogasRequest, VedicYoga, VedicYogas,
+  VedicDoshasRequest, ManglikDosha, KaalSarpDosha, VedicDoshas, SadeSatiRequest, SaturnTransitPhaseSpan, SadeSatiPeriod, SadeSati,
+  AshtakootVariants, VedicCompatibilityRequest, Porutham, ManglikMatch, VedicCompatibility,
 };

@@ -33,6 +33,9 @@ import { DASHA_ROUTE } from './natal-dasha.js';
 import { DIVISIONAL_CHART_ROUTE } from './divisional-chart.js';
 import { DIVISIONAL_CHARTS_ROUTE } from './divisional-charts.js';
 import { KP_CHART_ROUTE } from './kp-chart.js';
+import { VEDIC_YOGAS_ROUTE } from './vedic-yogas.js';
+import { SADE_SATI_ROUTE, VEDIC_DOSHAS_ROUTE } from './vedic-doshas.js';
+import { VEDIC_COMPATIBILITY_ROUTE } from './vedic-compatibility.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
@@ -164,6 +167,10 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   DIVISIONAL_CHART_ROUTE,
   DIVISIONAL_CHARTS_ROUTE,
   KP_CHART_ROUTE,
+  VEDIC_YOGAS_ROUTE,
+  VEDIC_DOSHAS_ROUTE,
+  SADE_SATI_ROUTE,
+  VEDIC_COMPATIBILITY_ROUTE,
   // Traditional
   LOTS_ROUTE,
   PROFECTION_ROUTE,
