@@ -125,6 +125,26 @@ export const MCP_TOOLS: readonly McpToolRow[] = [
     description: `The Vimshottari dasha periods of a birth (planetary periods of the Vedic tradition, from the Moon's nakshatra): mahadashas with their sub-periods and dates. ${BIRTH}`,
   },
   {
+    name: 'vedicYogas',
+    route: 'POST /vedic/yogas',
+    description: `The classical yogas (planetary combinations of Jyotish: Gajakesari, the Mahapurusha yogas, Raja and Dhana yogas, Nabhasa yogas…) present in a birth chart, each with its rule, its classical source and the planets that form it. ${BIRTH}`,
+  },
+  {
+    name: 'vedicDoshas',
+    route: 'POST /vedic/doshas',
+    description: `The doshas of a birth chart: Manglik (Kuja) from the Ascendant, Moon and Venus with its cancellations, and Kaal Sarp with its type. ${BIRTH}`,
+  },
+  {
+    name: 'sadeSati',
+    route: 'POST /vedic/sade-sati',
+    description: `Sade Sati (Saturn's 7½ years over the natal Moon, in three phases) and Dhaiya periods over a span of years, from Saturn's sidereal sign changes. ${BIRTH}`,
+  },
+  {
+    name: 'vedicCompatibility',
+    route: 'POST /vedic/compatibility',
+    description: `Vedic marriage matching of two births: the ashtakoot (36-point guna milan) score, the ten South Indian poruthams, each chart's Manglik status and a verdict. ${BIRTH}`,
+  },
+  {
     name: 'findPlaces',
     route: 'GET /places',
     description: 'Search the offline atlas (GeoNames) for a place by name: candidates with country, region, latitude, longitude, time zone and population, best first. q is the name typed by the person (typos are tolerated).',

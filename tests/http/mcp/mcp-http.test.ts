@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../../src/http/api-key.js';
 import { createServer } from '../../../src/http/create-server.js';
+import { MCP_TOOLS } from '../../../src/http/mcp/mcp-tools.js';
 
 /** The New York birth of the natal-report examples: 1990-07-04 14:30 EDT (18:30 UT). */
 const BIRTH = { birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
@@ -32,6 +33,8 @@ describe('the MCP endpoint over streamable HTTP, with the SDK\'s own client', ()
     const client = await connect('/mcp');
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name);
+    // Every row of the tool table names a route of the server (none silently dropped).
+    expect(names).toEqual(MCP_TOOLS.map((t) => t.name));
     for (const name of ['natalChart', 'natalReport', 'transitTimeline', 'synastry', 'dailyHoroscope', 'moonPhase', 'voidOfCourse', 'findEclipses', 'panchang', 'findPlaces']) {
       expect(names).toContain(name);
     }
