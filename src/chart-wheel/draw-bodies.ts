@@ -6,7 +6,8 @@ import { SIGN_GLYPHS } from './sign-glyphs.js';
 import { labelled, placeRing, type RingPlacement } from './place-ring.js';
 import { dataDegrees, element } from './svg-writer.js';
 import { polar, screenAngle, type WheelFrame } from './wheel-geometry.js';
-import { columnBoxes } from './body-column.js';
+import { bodyColumn, columnBoxes, type LabelRow } from './body-column.js';
+import { labelDrop } from './pack-sector.js';
 import { degreeMinute } from './wheel-text.js';
 import { wheelText } from './wheel-text.js';
 
@@ -70,6 +71,21 @@ export function bodyLabel(p: WheelPlacement): string {
 }
 
 /**
+ * @summary A one-row label (`9°03′`) centered on (x, y): the text from the box's left edge, the ℞ mark (if any) at
+ * its right end.
+ */
+function rowLabel(x: number, y: number, row: LabelRow, font: number, ring: BodyRing): string {
+  const mark = row.mark ?? 0;
+  const text = wheelText(x - row.width / 2, y, row.text, font, ring.color, 'start', { class: row.kind });
+  return mark > 0
+    ? text +
+        drawGlyph(MARK_GLYPHS.retrograde, x + row.width / 2 - mark / 2, y, mark, ring.color, ring.stroke * 0.7, {
+          class: 'retrograde',
+        })
+    : text;
+}
+
+/**
  * @summary One ring of body glyphs: glyphs spread apart where bodies crowd, never across a cusp or an angle
  * (`spreadInSectors`: each glyph stays in its body's house sector and on its side of every angle, its glyph and
  * labels clear of the lines; a sector too narrow for its glyphs shrinks them), each with its label rows (degree,
@@ -83,7 +99,7 @@ export function drawBodies(
   placed: readonly RingPlacement[] = placeRing(frame, ring, placements),
 ): string {
   const groups = placements.map((p, i) => {
-    const { longitude: at, scale, radius, style, labels } = placed[i]!;
+    const { longitude: at, scale, radius, style, labels, packed } = placed[i]!;
     const sized = labelled(ring, labels);
     const size = ring.glyphSize * scale;
     const g = polar(frame, at, radius);
@@ -112,23 +128,20 @@ export function drawBodies(
       );
     }
     parts.push(drawGlyph(BODY_GLYPHS[p.body], g.x, g.y, size, ring.color, ring.stroke, { class: 'glyph' }));
+    if (packed === true) {
+      // A packed glyph of a crowded house: its one-row label under it (pack-sector.ts).
+      const { rows, gap } = bodyColumn(sized, scale, p, 'row');
+      const row = rows[0]!;
+      if (row.height > 0) parts.push(rowLabel(g.x, g.y + labelDrop(size, row, gap), row, sized.fontSize * scale, ring));
+    }
     const theta = screenAngle(frame, at);
-    for (const box of columnBoxes({ ...sized, glyphRadius: radius }, scale, p, theta, style)) {
+    for (const box of packed === true ? [] : columnBoxes({ ...sized, glyphRadius: radius }, scale, p, theta, style)) {
       const row = box.row;
       // A compact wheel's rows have no size (compact-layout.ts): nothing to draw.
       if (row === undefined || row.height === 0) continue;
       const q = polar(frame, at, box.radius);
       if (row.kind === 'degree-minute') {
-        // One row: the text from the box's left edge, the ℞ mark (if any) at its right end.
-        const mark = row.mark ?? 0;
-        const font = sized.fontSize * scale;
-        parts.push(wheelText(q.x - row.width / 2, q.y, row.text, font, ring.color, 'start', { class: row.kind }));
-        if (mark > 0)
-          parts.push(
-            drawGlyph(MARK_GLYPHS.retrograde, q.x + row.width / 2 - mark / 2, q.y, mark, ring.color, ring.stroke * 0.7, {
-              class: 'retrograde',
-            }),
-          );
+        parts.push(rowLabel(q.x, q.y, row, sized.fontSize * scale, ring));
         continue;
       }
       parts.push(

@@ -3,6 +3,8 @@ import type { BodyRing, WheelPlacement } from './draw-bodies.js';
 import { sectorNeeds, sectorsOf, spreadInSector, spreadInSectors } from './spread-in-sectors.js';
 import { screenAngle, type WheelFrame } from './wheel-geometry.js';
 import { glyphSeparation } from './wheel-layout.js';
+import { packSector, type PackedGlyph } from './pack-sector.js';
+import { normalizeDegrees, RAD_PER_DEG } from '../units/index.js';
 
 /**
  * Where a ring's glyph is drawn: its longitude, its scale, the angle it keeps from any line (degrees), the radius of
@@ -16,6 +18,8 @@ export interface RingPlacement {
   readonly style: LabelStyle;
   /** The label's size relative to the glyph's (1; `CROWDED_LABELS` in a crowded house). */
   readonly labels: number;
+  /** True for a packed glyph of a crowded house (`packSector`): its one-row label is drawn under it. */
+  readonly packed?: boolean;
 }
 
 /**
@@ -166,6 +170,90 @@ function tierRadii(
   return radii;
 }
 
+/** A sector this wide or wider is not packed (the packer's sector is the meeting of two half-planes). */
+const PACK_MAX_WIDTH = 170;
+/** Bisection steps of the packed scale (to 2⁻⁶ of the range above the tiers' scale). */
+const PACK_BISECTIONS = 6;
+
+/**
+ * @summary A crowded sector packed (`packSector`) at the largest scale above the tiers' `tierScale` that places
+ * every glyph, or undefined when packing draws them no larger: each glyph with its one-row label under it, and (drawn
+ * by `drawBodies`) a pointer from its tick.
+ */
+function packCrowded(
+  frame: WheelFrame,
+  ring: BodyRing,
+  fill: number,
+  start: number,
+  width: number,
+  members: readonly { readonly index: number; readonly offset: number }[],
+  placements: readonly WheelPlacement[],
+  tierScale: number,
+): RingPlacement[] | undefined {
+  const sized = labelled(ring, CROWDED_LABELS);
+  const sector = {
+    startAngle: screenAngle(frame, start),
+    width,
+    ceiling: ring.tickTo - ring.clearance,
+    floor: ring.innerLimit! + ring.clearance,
+  };
+  const list = members.map((m) => ({
+    offset: m.offset,
+    degree: placements[m.index]!.degree,
+    isRetrograde: placements[m.index]!.isRetrograde,
+  }));
+  // Filled from the sector's first line, or else from its last.
+  const pack = (scale: number) =>
+    packSector(sized, fill * scale, sector, list) ?? packSector(sized, fill * scale, sector, list, true);
+  let lo = tierScale + SCALE_STEP;
+  let best = pack(lo);
+  if (best === undefined) return undefined;
+  const top = pack(1);
+  if (top !== undefined) {
+    best = top;
+    lo = 1;
+  } else {
+    let hi = 1;
+    for (let k = 0; k < PACK_BISECTIONS; k++) {
+      const mid = (lo + hi) / 2;
+      const p = pack(mid);
+      if (p === undefined) hi = mid;
+      else {
+        lo = mid;
+        best = p;
+      }
+    }
+  }
+  const packed: readonly PackedGlyph[] = best;
+  return packed.map((p) => {
+    const longitude = normalizeDegrees(start + p.offset);
+    const a = (longitude - frame.leftLongitude + 180) * RAD_PER_DEG;
+    // The angle a line must keep from the glyph's longitude: the farthest corner of its boxes, and the clearance.
+    const margin = Math.max(
+      ...p.boxes.flatMap((b) =>
+        [
+          [b.x0, b.y0],
+          [b.x1, b.y0],
+          [b.x0, b.y1],
+          [b.x1, b.y1],
+        ].map(([x, y]) => {
+          const d = Math.abs(((Math.atan2(-y!, x!) - a) / RAD_PER_DEG + 540) % 360 - 180);
+          return d + Math.asin(Math.min(1, ring.clearance / Math.max(1e-9, Math.hypot(x!, y!)))) / RAD_PER_DEG;
+        }),
+      ),
+    );
+    return {
+      longitude,
+      scale: fill * lo,
+      margin,
+      radius: p.radius,
+      style: 'row' as const,
+      labels: CROWDED_LABELS,
+      packed: true,
+    };
+  });
+}
+
 /**
  * @summary Where each glyph of a ring is drawn: the drawing of `drawBodies`, and what a line drawn later across
  * the ring must keep clear of. The cusps and angles (`ring.barriers`) cut the ring into sectors and each glyph stays
@@ -240,6 +328,13 @@ export function placeRing(
           const scale = largestFitting(test);
           if (scale > chosen.scale) chosen = { ...a, tierOf, labels: CROWDED_LABELS, scale };
         }
+      }
+    }
+    if (chosen.scale < COLUMN_KEPT_ABOVE && width < PACK_MAX_WIDTH && ring.innerLimit !== undefined) {
+      const packed = packCrowded(frame, ring, fill, start, width, members, placements, chosen.scale);
+      if (packed !== undefined) {
+        packed.forEach((p, j) => (out[members[j]!.index] = p));
+        continue;
       }
     }
     const { tiers, scale, labels } = chosen;

@@ -20,11 +20,18 @@ const DELHI_1962 = { birthDate: '1962-02-05', birthTime: '19:40', latitude: 28.6
 
 /** The brief: a crowded house's glyphs at 80 % of their normal size or more on a desktop wheel. */
 const DESKTOP_CROWDED_MIN = 0.8;
-/** Random stelliums of 6–10 bodies in one house at least 24° wide: the least share of the normal size kept. */
+/**
+ * Random stelliums of 6–10 bodies in one house at least 24° wide: the least share of the normal size kept. Packed
+ * houses (pack-sector.ts) kept 72 % or more over 500 generated charts (10 bodies in a 25.2° house the worst; tiers
+ * alone kept 62 %); the bound leaves room for charts not generated.
+ */
 const STELLIUM_HOUSE_MIN_DEG = 24;
-const DESKTOP_STELLIUM_MIN = 0.55;
-/** On the compact wheel (no label rows) the glyphs of a stellium keep at least this share, and a box of 5.5 px. */
-const COMPACT_STELLIUM_MIN = 0.4;
+const DESKTOP_STELLIUM_MIN = 0.65;
+/**
+ * On the compact wheel (no label rows) the glyphs of a stellium keep at least this share, and a box of 5.5 px: 52 %
+ * or more over the same 500 charts (tiers alone: 39.9 %, the failure of seed 937594790).
+ */
+const COMPACT_STELLIUM_MIN = 0.45;
 const COMPACT_GLYPH_MIN_PX = 5.5;
 /** The smallest text a person reads on a phone, CSS pixels (the page draws one picture pixel per CSS pixel). */
 const MIN_PHONE_TEXT_PX = 11;
@@ -32,6 +39,23 @@ const MIN_PHONE_TEXT_PX = 11;
 const MIN_CLEARANCE_PX = 1;
 
 const BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'NorthNode', 'SouthNode'] as const;
+
+/** The property's counterexample of seed 937594790 (longitudes as it generated them, degrees; retrograde flags). */
+const REGRESSION_1905: readonly (readonly [(typeof BODIES)[number], number, boolean])[] = [
+  ['Sun', 142.60604309743673, true],
+  ['Moon', 137.94522993958884, false],
+  ['Mercury', 140.38276818181362, false],
+  ['Venus', 163.36601901437837, true],
+  ['Mars', 139.97209160805153, false],
+  ['Jupiter', 137.94522993958884, true],
+  ['Saturn', 144.5589099400737, false],
+  ['Uranus', 139.19580956741663, true],
+  ['Neptune', 141.48735250128186, true],
+  ['Pluto', 146.01097890851025, false],
+  ['Chiron', 179.1943398590413, true],
+  ['NorthNode', 212.2808751697055, true],
+  ['SouthNode', 247.05636886489083, true],
+];
 
 const norm = (x: number) => ((x % 360) + 360) % 360;
 
@@ -159,6 +183,36 @@ describe('crowded houses keep their glyphs large', () => {
     expect(lineCrowding(root, MIN_CLEARANCE_PX)).toEqual([]);
   });
 
+  it('regression (seed 937594790): ten bodies in a 25.9° house keep the compact floor, and the desktop glyphs stay apart, in their house, clear of the lines', () => {
+    // The property's counterexample: born 1905-01-02 23:53 UT at 31.5° S 93.4° E (Placidus), ten of the thirteen bodies
+    // in the 8th house (137.69°–163.63°), each other body at the middle of another house; the compact wheel drew the
+    // ten at 39.9 % of the normal glyph.
+    const base = natalChart({ birthDate: '1905-01-02', birthTime: '23:53', latitude: -31.5, longitude: 93.4, timezone: 'UTC' });
+    const positions = REGRESSION_1905.map(([body, longitude, retro]) => position(body, longitude, retro));
+    const chart: NatalChartResponse = { ...base, aspects: [], angleAspects: [], positions };
+    const cusps = chart.houses!.map((h) => h.cusp.longitude);
+    const stellium = BODIES.slice(0, 10);
+    for (const body of stellium) expect(houseOf(cusps, positions.find((q) => q.body === body)!.position.longitude), body).toBe(7);
+    const compact = parseXml(natalWheel(chart, { size: 370, compact: true }));
+    const small = glyphSides(compact);
+    const smallNormal = Math.max(...small.values());
+    for (const body of stellium) {
+      expect(small.get(body)! / smallNormal, `compact ${body}`).toBeGreaterThanOrEqual(COMPACT_STELLIUM_MIN);
+      expect(small.get(body)!, `compact ${body}`).toBeGreaterThanOrEqual(COMPACT_GLYPH_MIN_PX);
+    }
+    expect(housesLeft(compact, chart, 370)).toEqual([]);
+    expect(lineCrowding(compact, MIN_CLEARANCE_PX)).toEqual([]);
+    for (const size of [640, 800]) {
+      const root = parseXml(natalWheel(chart, { size }));
+      const sides = glyphSides(root);
+      const normal = Math.max(...sides.values());
+      for (const body of stellium) expect(sides.get(body)! / normal, `${body} at ${size} px`).toBeGreaterThanOrEqual(DESKTOP_STELLIUM_MIN);
+      expect(bodyOverlaps(root)).toEqual([]);
+      expect(housesLeft(root, chart, size)).toEqual([]);
+      expect(lineCrowding(root, MIN_CLEARANCE_PX)).toEqual([]);
+    }
+  });
+
   it(`property: stelliums of 6–10 bodies in a house of ${STELLIUM_HOUSE_MIN_DEG}° or more keep their glyphs large, apart, clear of the lines and in their house`, () => {
     fc.assert(
       fc.property(arbStellium, ({ chart, n, width }) => {
@@ -186,5 +240,6 @@ describe('crowded houses keep their glyphs large', () => {
       }),
       { numRuns: 25, endOnFailure: true },
     );
-  });
+    // About 20 s alone; a machine shared by several test runs takes three times that.
+  }, 180_000);
 });
