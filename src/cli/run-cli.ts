@@ -8,6 +8,7 @@ import { PANCHANG_USAGE, panchangCommand } from './panchang-command.js';
 import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { VARGA_USAGE, vargaCommand } from './varga-command.js';
 import { KP_USAGE, kpCommand } from './kp-command.js';
+import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
@@ -40,6 +41,7 @@ Commands:
                                    birth's transits as an iCalendar file (--out FILE.ics)
   varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
   kp --date --time --lat --lon     the Krishnamurti Paddhati chart: sub-lords, significators, ruling planets
+  dashas --date --lat --lon [...]  dasha periods: Vimshottari, Yogini, Ashtottari, Chara, Narayana; the running ones
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -87,6 +89,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   varga: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   kp: { usage: KP_USAGE, run: withAtlasForPlace(kpCommand) },
+  dashas: { usage: DASHAS_USAGE, run: withAtlasForPlace(dashasCommand) },
 };
 
 /**

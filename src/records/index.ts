@@ -123,6 +123,8 @@ export { panchangMonth } from './panchang-month.js';
 export { divisionalChart } from './divisional-chart.js';
 export { divisionalCharts } from './divisional-charts.js';
 export { kpChart } from './kp-chart.js';
+export { vedicDasha } from './vedic-dasha.js';
+export { dashaAt } from './dasha-at.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

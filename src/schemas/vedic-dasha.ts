@@ -43,18 +43,17 @@ export const DashaAtRequest = closedObject('Request for the dasha periods runnin
 });
 export type DashaAtRequest = Static<typeof DashaAtRequest>;
 
+/** The members of a dasha period whose sub-periods are the definition `ref` (a `Type.Cyclic` of its own). */
+const periodNode = <const R extends string>(ref: R) =>
+  closedObject('A dasha period: its lord (a graha, a yogini or a sign), dates and length.', {
+    lord: text('Lord of the period: a graha (Vimshottari, Ashtottari), a yogini (Yogini) or a sign (Chara, Narayana).'),
+    ...periodMembers(),
+    durationYears: nonNegative('Length in dasha years.'),
+    subPeriods: Type.Optional(Type.Array(Type.Ref(ref), { description: 'Sub-periods in time order.' })),
+  });
+
 /** A dasha period of any system; `subPeriods` nests the same record. */
-export const VedicDashaPeriod = Type.Cyclic(
-  {
-    VedicDashaPeriodNode: closedObject('A dasha period: its lord (a graha, a yogini or a sign), dates and length.', {
-      lord: text('Lord of the period: a graha (Vimshottari, Ashtottari), a yogini (Yogini) or a sign (Chara, Narayana).'),
-      ...periodMembers(),
-      durationYears: nonNegative('Length in dasha years.'),
-      subPeriods: Type.Optional(Type.Array(Type.Ref('VedicDashaPeriodNode'), { description: 'Sub-periods in time order.' })),
-    }),
-  },
-  'VedicDashaPeriodNode',
-);
+export const VedicDashaPeriod = Type.Cyclic({ VedicDashaPeriodNode: periodNode('VedicDashaPeriodNode') }, 'VedicDashaPeriodNode');
 export type VedicDashaPeriod = Static<typeof VedicDashaPeriod>;
 
 export const RunningDasha = closedObject('A period running at an instant, at one level.', {
@@ -73,7 +72,7 @@ export const DashaRunning = closedObject('The periods running at an instant, mah
 });
 export type DashaRunning = Static<typeof DashaRunning>;
 
-export const VedicDasha = closedObject('A dasha of a birth: its periods to the levels asked, the balance at birth and, on request, the periods running at an instant.', {
+const vedicDashaNode = closedObject('A dasha of a birth: its periods to the levels asked, the balance at birth and, on request, the periods running at an instant.', {
   system: oneOf(DASHA_SYSTEMS, 'The dasha.'),
   reckoning: Type.Optional(oneOf(CHARA_DASHA_RECKONINGS, 'Chara dasha: the reckoning used.')),
   yearDays: nonNegative('Days in a dasha year (conventions.dashaYear).'),
@@ -94,7 +93,10 @@ export const VedicDasha = closedObject('A dasha of a birth: its periods to the l
     rahuFromLagnaLord: integerIn(1, 12, 'Rahu’s house counted from the lagna lord’s sign.'),
     forced: Type.Boolean({ description: 'Whether `force` computed it although the rule does not hold.' }),
   })),
-  periods: Type.Array(VedicDashaPeriod, { description: 'The mahadashas in time order (the first of a nakshatra dasha starts before birth), with their sub-periods.' }),
+  periods: Type.Array(Type.Ref('VedicDashaPeriodNode'), { description: 'The mahadashas in time order (the first of a nakshatra dasha starts before birth), with their sub-periods.' }),
   running: Type.Optional(DashaRunning),
 });
+
+/** A dasha of a birth; its periods nest (`Type.Cyclic`: the period definition is `VedicDashaPeriod`'s own, by the same name). */
+export const VedicDasha = Type.Cyclic({ VedicDashaNode: vedicDashaNode, VedicDashaPeriodNode: periodNode('VedicDashaPeriodNode') }, 'VedicDashaNode');
 export type VedicDasha = Static<typeof VedicDasha>;

@@ -386,6 +386,23 @@ const KpChart: A.KpChart = {
   ayanamsa: { system: 'Krishnamurti', value: 23.63 }, houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
   significators: [KpHouseSignificators], rulingPlanets: KpRulingPlanets, warnings: [],
 };
+const VedicDashaRequest: A.VedicDashaRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, system: 'chara', reckoning: 'kn-rao', levels: 2, at: '2024-01-01',
+};
+const DashaAtRequest: A.DashaAtRequest = { birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, startFrom: 'Moon', at: '2024-01-01T00:00:00Z' };
+const VedicDashaPeriod: A.VedicDashaPeriod = {
+  lord: 'Ketu', startDate: '1990-07-15T18:30:00Z', endDate: '1997-07-15T00:00:00Z', durationYears: 7,
+  subPeriods: [{ lord: 'Ketu', startDate: '1990-07-15T18:30:00Z', endDate: '1990-12-11T00:00:00Z', durationYears: 0.4083 }],
+};
+const RunningDasha: A.RunningDasha = { level: 1, levelName: 'mahadasha', lord: 'Moon', startDate: '2021-10-13T12:27:08Z', endDate: '2031-10-14T00:27:08Z', durationYears: 10 };
+const DashaRunning: A.DashaRunning = { system: 'vimshottari', at: '2024-01-01T00:00:00Z', periods: [RunningDasha] };
+const VedicDasha: A.VedicDasha = {
+  system: 'vimshottari', yearDays: 365.25, levels: 2,
+  start: { point: 'Moon', siderealLongitude: 3.34, nakshatra: 'Ashwini', elapsedFraction: 0.25 },
+  balance: { lord: 'Ketu', years: 5.25, endDate: '1995-10-14T00:27:08Z' },
+  applicability: { applicable: false, rahuFromLagnaLord: 8, forced: true },
+  periods: [VedicDashaPeriod], running: DashaRunning,
+};
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
@@ -606,4 +623,5 @@ export const EXAMPLES: Record<string, unknown> = {
   ...FORECAST_EXAMPLES,
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
+  VedicDashaRequest, DashaAtRequest, VedicDashaPeriod, RunningDasha, DashaRunning, VedicDasha,
 };

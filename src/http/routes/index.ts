@@ -33,6 +33,8 @@ import { DASHA_ROUTE } from './natal-dasha.js';
 import { DIVISIONAL_CHART_ROUTE } from './divisional-chart.js';
 import { DIVISIONAL_CHARTS_ROUTE } from './divisional-charts.js';
 import { KP_CHART_ROUTE } from './kp-chart.js';
+import { VEDIC_DASHA_ROUTE } from './vedic-dasha.js';
+import { DASHA_AT_ROUTE } from './dasha-at.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
@@ -164,6 +166,8 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   DIVISIONAL_CHART_ROUTE,
   DIVISIONAL_CHARTS_ROUTE,
   KP_CHART_ROUTE,
+  VEDIC_DASHA_ROUTE,
+  DASHA_AT_ROUTE,
   // Traditional
   LOTS_ROUTE,
   PROFECTION_ROUTE,
