@@ -72,7 +72,7 @@ export {
 export { panchangMonth } from './records/index.js';
 export { birthTimeSensitivity } from './records/index.js';
 export { divisionalCharts, kpChart } from './records/index.js';
-export { vedicDasha, dashaAt } from './records/index.js';
+export { vedicDasha, dashaAt, ashtakavarga } from './records/index.js';
 export { VEDIC_PRESET_CONVENTIONS, vedicConventions } from './vedic/index.js';
 export type { VedicConventions, VedicConventionsChoice } from './vedic/index.js';
 export type { ProfectionBirth } from './records/index.js';

@@ -9,6 +9,7 @@ import { POSITIONS_USAGE, positionsCommand } from './positions-command.js';
 import { VARGA_USAGE, vargaCommand } from './varga-command.js';
 import { KP_USAGE, kpCommand } from './kp-command.js';
 import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
+import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
@@ -42,6 +43,7 @@ Commands:
   varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
   kp --date --time --lat --lon     the Krishnamurti Paddhati chart: sub-lords, significators, ruling planets
   dashas --date --lat --lon [...]  dasha periods: Vimshottari, Yogini, Ashtottari, Chara, Narayana; the running ones
+  ashtakavarga --date --time ...   the ashtakavarga: bindus by sign, sarvashtakavarga, shodhya pinda, transit scores
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -90,6 +92,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   kp: { usage: KP_USAGE, run: withAtlasForPlace(kpCommand) },
   dashas: { usage: DASHAS_USAGE, run: withAtlasForPlace(dashasCommand) },
+  ashtakavarga: { usage: ASHTAKAVARGA_USAGE, run: withAtlasForPlace(ashtakavargaCommand) },
 };
 
 /**

@@ -125,6 +125,7 @@ export { divisionalCharts } from './divisional-charts.js';
 export { kpChart } from './kp-chart.js';
 export { vedicDasha } from './vedic-dasha.js';
 export { dashaAt } from './dasha-at.js';
+export { ashtakavarga } from './ashtakavarga.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

@@ -78,6 +78,7 @@ export * from './panchang-month.js';
 export * from './divisional-chart.js';
 export * from './kp-chart.js';
 export * from './vedic-dasha.js';
+export * from './ashtakavarga.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';
 export * from './rise-set.js';

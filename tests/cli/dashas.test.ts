@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
-import { vedicDasha } from '../../src/records/index.js';
+import { ashtakavarga, vedicDasha } from '../../src/records/index.js';
 import { memoryIo } from './helpers.js';
 
 const FLAGS = ['--date', '1990-07-15', '--time', '14:30', '--lat', '40.7128', '--lon', '-74.006'];
@@ -21,5 +21,17 @@ describe('urania dashas (issue 28)', () => {
     const io = memoryIo();
     expect(await runCli(['dashas', '--date', '1990-07-15', '--lat', '40.7', '--lon', '-74', '--system', 'chara'], io)).toBe(1);
     expect(io.err()).toContain('birthTime');
+  });
+});
+
+describe('urania ashtakavarga (issue 28)', () => {
+  it('prints the bindus and the sarvashtakavarga (337); --json the record of ashtakavarga()', async () => {
+    const io = memoryIo();
+    expect(await runCli(['ashtakavarga', ...FLAGS, '--at', '2024-01-01'], io)).toBe(0);
+    expect(io.out()).toMatch(/Sarva( +\d+){12}  337/);
+    expect(io.out()).toContain('Transits at 2024-01-01T00:00:00Z:');
+    const json = memoryIo();
+    expect(await runCli(['ashtakavarga', ...FLAGS, '--json'], json)).toBe(0);
+    expect(JSON.parse(json.out())).toEqual(JSON.parse(JSON.stringify(ashtakavarga({ birth: BIRTH }))));
   });
 });

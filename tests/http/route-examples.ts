@@ -691,6 +691,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, reckoning: 'raman' }, field: 'reckoning' },
     ],
   },
+  'POST /vedic/ashtakavarga': {
+    valid: [{ birth: NY }, { birth: PARIS, at: '2024-01-01', conventions: 'jhora' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, at: 'soon' }, field: 'at' },
+    ],
+  },
   'POST /vedic/dasha-at': {
     valid: [{ birth: NY, at: '2024-01-01' }, { birth: PARIS, system: 'narayana', levels: 3, at: '2030-06-01T12:00:00Z' }],
     invalid: [

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashaAt, vedicDasha } from '../../src/records/index.js';
+import { ashtakavarga, dashaAt, vedicDasha } from '../../src/records/index.js';
 import { inlineServer, type InlineServer } from './inline-server.js';
 
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
 
-describe('POST /vedic/dashas and /vedic/dasha-at', () => {
+describe('POST /vedic/dashas, /vedic/dasha-at and /vedic/ashtakavarga', () => {
   let server: InlineServer;
   beforeAll(async () => {
     server = await inlineServer();
@@ -23,6 +23,13 @@ describe('POST /vedic/dashas and /vedic/dasha-at', () => {
     const r = await server.post('/vedic/dasha-at', body);
     expect(r.status).toBe(200);
     expect(r.body).toEqual(JSON.parse(JSON.stringify(dashaAt(body))));
+  });
+
+  it('/vedic/ashtakavarga answers the record of ashtakavarga() for the body', async () => {
+    const body = { birth: BIRTH, at: '2024-01-01' };
+    const r = await server.post('/vedic/ashtakavarga', body);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(JSON.parse(JSON.stringify(ashtakavarga(body))));
   });
 
   it('Ashtottari where its rule fails is a 400 naming force; an untimed Chara a 400 naming birthTime', async () => {

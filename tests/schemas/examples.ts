@@ -403,6 +403,18 @@ const VedicDasha: A.VedicDasha = {
   applicability: { applicable: false, rahuFromLagnaLord: 8, forced: true },
   periods: [VedicDashaPeriod], running: DashaRunning,
 };
+const AshtakavargaRequest: A.AshtakavargaRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-01-01', conventions: 'drik' };
+const BhinnashtakavargaRecord: A.BhinnashtakavargaRecord = {
+  point: 'Sun', bindus: [4, 5, 3, 4, 6, 2, 5, 4, 3, 5, 4, 3], total: 48, contributors: [{ from: 'Moon', bindus: [1, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 0] }],
+  trikona: [4, 5, 3, 4, 6, 2, 5, 4, 3, 5, 4, 3], ekadhipatya: [4, 5, 3, 4, 6, 2, 5, 4, 3, 5, 4, 3], rashiPinda: 120, grahaPinda: 60, shodhyaPinda: 180,
+};
+const AshtakavargaTransit: A.AshtakavargaTransit = { planet: 'Saturn', siderealLongitude: 310.2, sign: 'Aquarius', bindus: 4, sarvashtakavarga: 28 };
+const Ashtakavarga: A.Ashtakavarga = {
+  ayanamsa: { system: 'Lahiri', value: 23.72 },
+  signs: { Sun: 'Gemini', Moon: 'Aries', Mars: 'Aries', Mercury: 'Cancer', Jupiter: 'Gemini', Venus: 'Gemini', Saturn: 'Sagittarius', Ascendant: 'Libra' },
+  bhinnashtakavarga: [BhinnashtakavargaRecord], sarvashtakavarga: { bindus: [30, 28, 25, 29, 31, 27, 26, 30, 28, 24, 30, 29], total: 337 },
+  transits: { at: '2024-01-01T00:00:00Z', planets: [AshtakavargaTransit] },
+};
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
@@ -624,4 +636,5 @@ export const EXAMPLES: Record<string, unknown> = {
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
   VedicDashaRequest, DashaAtRequest, VedicDashaPeriod, RunningDasha, DashaRunning, VedicDasha,
+  AshtakavargaRequest, BhinnashtakavargaRecord, AshtakavargaTransit, Ashtakavarga,
 };

@@ -35,6 +35,7 @@ import { DIVISIONAL_CHARTS_ROUTE } from './divisional-charts.js';
 import { KP_CHART_ROUTE } from './kp-chart.js';
 import { VEDIC_DASHA_ROUTE } from './vedic-dasha.js';
 import { DASHA_AT_ROUTE } from './dasha-at.js';
+import { ASHTAKAVARGA_ROUTE } from './ashtakavarga.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
@@ -168,6 +169,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   KP_CHART_ROUTE,
   VEDIC_DASHA_ROUTE,
   DASHA_AT_ROUTE,
+  ASHTAKAVARGA_ROUTE,
   // Traditional
   LOTS_ROUTE,
   PROFECTION_ROUTE,
