@@ -21,6 +21,14 @@ const DATE_TOLERANCE_DAYS = 1e-6;
 const STAR = 360 / 27;
 const YEAR_DAYS = [365.25, 365.2422, 365.256363, 360] as const;
 
+/** The star holding a longitude by its definition: the largest k with k × 360/27 ≤ lon (exact at the boundaries, where lon / STAR may round below k). */
+function starOf(lon: number): number {
+  let k = Math.floor(lon / STAR);
+  while (k < 26 && ((k + 1) * 360) / 27 <= lon) k += 1;
+  while (k > 0 && (k * 360) / 27 > lon) k -= 1;
+  return k;
+}
+
 function checkFill(nodes: readonly DashaNode[]): void {
   for (const n of nodes) {
     if (n.sub === undefined) continue;
@@ -61,9 +69,9 @@ describe('the balance at birth follows the star', () => {
   it('Vimshottari: lord from Krittika, balance = unrun part of the star × years', () => {
     fc.assert(
       fc.property(lonArb, jdArb, yearArb, (lon, jd, yd) => {
-        const star = Math.floor(lon / STAR);
+        const star = starOf(lon);
         const lord = FROM_KRITTIKA[(star - 2 + 27) % 9]!;
-        const balance = (((star + 1) * STAR - lon) / STAR) * V_YEARS[lord]!;
+        const balance = ((((star + 1) * 360) / 27 - lon) / STAR) * V_YEARS[lord]!;
         const r = nakshatraDasha(VIMSHOTTARI_SCHEME, lon, jd, yd, 1, 120);
         expect(r.balance.lord).toBe(lord);
         expect(Math.abs(r.balance.years - balance)).toBeLessThan(1e-9);
@@ -72,12 +80,20 @@ describe('the balance at birth follows the star', () => {
     );
   });
 
+  it('Vimshottari at the star boundaries 40°, 120° and 200° (Rohini, Magha, Vishakha start: the whole period to run)', () => {
+    for (const [lon, lord] of [[40, 'Moon'], [120, 'Ketu'], [200, 'Jupiter']] as const) {
+      const r = nakshatraDasha(VIMSHOTTARI_SCHEME, lon, 2451545, 365.25, 1, 120);
+      expect(r.balance.lord).toBe(lord);
+      expect(Math.abs(r.balance.years - V_YEARS[lord]!)).toBeLessThan(1e-9);
+    }
+  });
+
   it('Yogini: (star number + 3) mod 8, balance = unrun part of the star × years', () => {
     fc.assert(
       fc.property(lonArb, jdArb, (lon, jd) => {
-        const star = Math.floor(lon / STAR);
+        const star = starOf(lon);
         const lord = YOGINI_BY_REMAINDER[(star + 1 + 3) % 8]!;
-        const balance = (((star + 1) * STAR - lon) / STAR) * Y_YEARS[lord]!;
+        const balance = ((((star + 1) * 360) / 27 - lon) / STAR) * Y_YEARS[lord]!;
         const r = nakshatraDasha(YOGINI_SCHEME, lon, jd, 365.25, 1, 120);
         expect(r.balance.lord).toBe(lord);
         expect(Math.abs(r.balance.years - balance)).toBeLessThan(1e-9);
