@@ -22,7 +22,7 @@ const twelve = (description: string) => Type.Array(integerIn(0, 56, 'Bindus.'), 
 export const BhinnashtakavargaRecord = closedObject('The bhinnashtakavarga of one point: its bindus by sign, by contributor, reduced, and its shodhya pinda.', {
   point: oneOf(ASHTAKAVARGA_POINT_NAMES, 'The receiving point.'),
   bindus: twelve('Bindus in each sign (0–8),'),
-  total: nonNegative('Total bindus (fixed by the tables: Sun 48, Moon 49, Mars 39, Mercury 54, Jupiter 56, Venus 52, Saturn 39, Ascendant 49).'),
+  total: nonNegative('Total bindus (fixed by the tables).'),
   contributors: Type.Array(closedObject('One contributor’s bindus by sign (the prastara row).', {
     from: oneOf(ASHTAKAVARGA_POINT_NAMES, 'The contributor.'),
     bindus: twelve('0 or 1 in each sign,'),

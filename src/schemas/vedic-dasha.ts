@@ -20,13 +20,13 @@ export const DASHA_LEVELS = ['mahadasha', 'antardasha', 'pratyantardasha', 'sook
 
 const requestMembers = {
   birth: BirthData,
-  system: Type.Optional(oneOf(DASHA_SYSTEMS, 'The dasha: vimshottari (default, 120 years), yogini (36), ashtottari (108), chara or narayana (Jaimini sign dashas; need the birth time).')),
+  system: Type.Optional(oneOf(DASHA_SYSTEMS, 'The dasha; default vimshottari. chara and narayana need the birth time.')),
   levels: Type.Optional(integerIn(1, 5, 'Depth: 1 mahadashas … 5 down to pranadashas; default 2.')),
-  startFrom: Type.Optional(oneOf(DASHA_STARTS, 'Nakshatra dashas: the point whose star starts the dasha — the Moon (default), the Ascendant, another graha, or the 4th (kshema), 5th (utpanna) or 8th (adhana) star from the Moon’s.')),
+  startFrom: Type.Optional(oneOf(DASHA_STARTS, 'Nakshatra dashas: whose star starts it; default Moon.')),
   reckoning: Type.Optional(oneOf(CHARA_DASHA_RECKONINGS, 'Chara dasha: kn-rao (default) or narasimha-rao (with the exaltation year).')),
-  force: Type.Optional(Type.Boolean({ description: 'Ashtottari: compute it even when its rule (Rahu in a kendra or trikona from the lagna lord, not in the lagna) does not hold.' })),
+  force: Type.Optional(Type.Boolean({ description: 'Ashtottari: compute it even where its rule fails.' })),
   years: Type.Optional(integerIn(1, 150, 'Years after birth the periods cover; default 120.')),
-  from: Type.Optional(utcInstant('Below the antardashas, divide only the periods that overlap from … to (default: all).')),
+  from: Type.Optional(utcInstant('Divide levels 3–5 only within from … to.')),
   to: Type.Optional(utcInstant('End of that window.')),
   conventions: Type.Optional(VedicConventionsInput),
 };
@@ -46,7 +46,7 @@ export type DashaAtRequest = Static<typeof DashaAtRequest>;
 /** The members of a dasha period whose sub-periods are the definition `ref` (a `Type.Cyclic` of its own). */
 const periodNode = <const R extends string>(ref: R) =>
   closedObject('A dasha period: its lord (a graha, a yogini or a sign), dates and length.', {
-    lord: text('Lord of the period: a graha (Vimshottari, Ashtottari), a yogini (Yogini) or a sign (Chara, Narayana).'),
+    lord: text('A graha, a yogini or a sign.'),
     ...periodMembers(),
     durationYears: nonNegative('Length in dasha years.'),
     subPeriods: Type.Optional(Type.Array(Type.Ref(ref), { description: 'Sub-periods in time order.' })),

@@ -10,7 +10,7 @@ export const ASHTAKAVARGA_ROUTE = defineBodyRoute<AshtakavargaRequest>({
   tag: 'Vedic',
   summary: 'Ashtakavarga of a birth: bhinnashtakavarga, sarvashtakavarga, reductions, shodhya pinda, transit scores',
   description:
-    'The bhinnashtakavarga of the seven grahas and the Ascendant (bindus by sign and contributor, after the trikona and ekadhipatya reductions, with the shodhya pinda) and the sarvashtakavarga (BPHS ch. 66–68); given `at`, each graha’s bindus in the sign it transits.',
+    'BPHS ch. 66–68; given `at`, each graha’s bindus in the sign it transits (docs/vedic.md "Ashtakavarga").',
   body: AshtakavargaRequest,
   response: Ashtakavarga,
   example: `{"birth":${EXAMPLE_BIRTH},"at":"2024-01-01"}`,

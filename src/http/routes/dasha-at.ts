@@ -10,7 +10,7 @@ export const DASHA_AT_ROUTE = defineBodyRoute<DashaAtRequest>({
   tag: 'Vedic',
   summary: 'Dasha periods running at an instant',
   description:
-    'The mahadasha, antardasha … down to `levels` (1–5, default 2) running at `at`, for any dasha of POST /vedic/dashas (same members).',
+    'One period per level running at `at` (members of POST /vedic/dashas).',
   body: DashaAtRequest,
   response: DashaRunning,
   example: `{"birth":${EXAMPLE_BIRTH},"system":"yogini","levels":3,"at":"2024-01-01"}`,

@@ -24,7 +24,7 @@ export const VEDIC_DASHA_ROUTE = defineBodyRoute<VedicDashaRequest>({
   tag: 'Vedic',
   summary: 'Dasha periods of a birth: Vimshottari, Yogini, Ashtottari, Chara, Narayana',
   description:
-    'The periods of a dasha to `levels` (1–5: maha, antar, pratyantar, sookshma, prana), covering `years` (default 120) from birth, with the balance at birth and, given `at`, the periods running then. Nakshatra dashas start from the Moon (`startFrom` for the Ascendant, another graha or the kshema, utpanna or adhana star); Chara (`reckoning` kn-rao or narasimha-rao) and Narayana need the birth time; Ashtottari checks its rule (`force` to override). Years of `conventions.dashaYear` days.',
+    'Periods to `levels` (1–5) over `years` from birth, the balance at birth and, given `at`, the running periods (docs/vedic.md "Dashas").',
   body: VedicDashaRequest,
   response: VedicDasha,
   example: `{"birth":${EXAMPLE_BIRTH},"system":"vimshottari","levels":2,"at":"2024-01-01"}`,
