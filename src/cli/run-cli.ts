@@ -11,6 +11,8 @@ import { KP_USAGE, kpCommand } from './kp-command.js';
 import { YOGAS_USAGE, yogasCommand } from './yogas-command.js';
 import { DOSHAS_USAGE, SADE_SATI_USAGE, doshasCommand, sadeSatiCommand } from './doshas-command.js';
 import { MATCH_USAGE, matchCommand } from './match-command.js';
+import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
+import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
@@ -45,6 +47,8 @@ Commands:
                                    birth's transits as an iCalendar file (--out FILE.ics)
   varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
   kp --date --time --lat --lon     the Krishnamurti Paddhati chart: sub-lords, significators, ruling planets
+  dashas --date --lat --lon [...]  dasha periods: Vimshottari, Yogini, Ashtottari, Chara, Narayana; the running ones
+  ashtakavarga --date --time ...   the ashtakavarga: bindus by sign, sarvashtakavarga, shodhya pinda, transit scores
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -109,6 +113,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   doshas: { usage: DOSHAS_USAGE, run: withAtlasForPlace(doshasCommand) },
   'sade-sati': { usage: SADE_SATI_USAGE, run: withAtlasForPlace(sadeSatiCommand) },
   match: { usage: MATCH_USAGE, run: matchCommand },
+  dashas: { usage: DASHAS_USAGE, run: withAtlasForPlace(dashasCommand) },
+  ashtakavarga: { usage: ASHTAKAVARGA_USAGE, run: withAtlasForPlace(ashtakavargaCommand) },
 };
 
 /**

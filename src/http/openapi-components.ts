@@ -255,6 +255,8 @@ export function publishComponents(document: Readonly<Record<string, unknown>>, e
       if (published.has(name)) continue;
       published.add(name);
       schemas[name] = replace(named.get(name) as Json, name);
+      // A `Type.Cyclic` record can point to another definition of its own (a record whose periods nest).
+      collectRefs(schemas[name]);
     }
   }
   shareFragments(doc, schemas);

@@ -80,6 +80,8 @@ export * from './kp-chart.js';
 export * from './vedic-yogas.js';
 export * from './vedic-doshas.js';
 export * from './vedic-compatibility.js';
+export * from './vedic-dasha.js';
+export * from './ashtakavarga.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';
 export * from './rise-set.js';

@@ -706,6 +706,33 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, conventions: 'kpx' }, field: 'conventions' },
     ],
   },
+  'POST /vedic/dashas': {
+    valid: [
+      { birth: NY }, { birth: NY, system: 'yogini', levels: 3, at: '2024-01-01' }, { birth: PARIS, system: 'chara', reckoning: 'narasimha-rao' },
+      { birth: NY, system: 'narayana', levels: 1 }, { birth: UNTIMED, startFrom: 'utpanna', conventions: { dashaYear: 360 } },
+      { birth: NY, levels: 5, from: '2024-01-01', to: '2024-03-01' },
+    ],
+    invalid: [
+      { input: { birth: UNTIMED, system: 'chara' }, field: 'birth.birthTime' },
+      { input: { birth: NY, system: 'kalachakra' }, field: 'system' },
+      { input: { birth: NY, levels: 6 }, field: 'levels' },
+      { input: { birth: NY, reckoning: 'raman' }, field: 'reckoning' },
+    ],
+  },
+  'POST /vedic/ashtakavarga': {
+    valid: [{ birth: NY }, { birth: PARIS, at: '2024-01-01', conventions: 'jhora' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, at: 'soon' }, field: 'at' },
+    ],
+  },
+  'POST /vedic/dasha-at': {
+    valid: [{ birth: NY, at: '2024-01-01' }, { birth: PARIS, system: 'narayana', levels: 3, at: '2030-06-01T12:00:00Z' }],
+    invalid: [
+      { input: { birth: NY }, field: 'at' },
+      { input: { birth: NY, at: '2024-13-01' }, field: 'at' },
+    ],
+  },
   'POST /traditional/lots': {
     valid: [
       { birth: NY }, { birth: PARIS, houseSystem: 'Whole' }, { birth: NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },

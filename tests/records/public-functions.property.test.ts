@@ -180,6 +180,9 @@ const VALID: Record<string, () => unknown[]> = {
     personB: { birthDate: '1992-03-02', birthTime: '08:10', latitude: 19.076, longitude: 72.8777 },
   }],
   sadeSati: () => [{ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, years: 5 }],
+  vedicDasha: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, system: 'yogini' }],
+  ashtakavarga: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-01-01' }],
+  dashaAt: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-01-01' }],
   divisionalCharts: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, divisions: [9] }],
   planetaryJoys: () => [
     [

@@ -419,6 +419,35 @@ const VedicCompatibility: A.VedicCompatibility = {
   ashtakoot: { varna: 1, vashya: 2, tara: 1.5, yoni: 3, grahamaitri: 5, gana: 6, bhakoot: 7, nadi: 8, total: 33.5 },
   poruthams: [Porutham], poruthamsAgreeable: 7, manglik: ManglikMatch, summary: 'Ashtakoot 33.5 of 36; 7 of the 10 poruthams agree; Manglik in person B\'s chart only.',
 };
+const VedicDashaRequest: A.VedicDashaRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, system: 'chara', reckoning: 'kn-rao', levels: 2, at: '2024-01-01',
+};
+const DashaAtRequest: A.DashaAtRequest = { birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, startFrom: 'Moon', at: '2024-01-01T00:00:00Z' };
+const VedicDashaPeriod: A.VedicDashaPeriod = {
+  lord: 'Ketu', startDate: '1990-07-15T18:30:00Z', endDate: '1997-07-15T00:00:00Z', durationYears: 7,
+  subPeriods: [{ lord: 'Ketu', startDate: '1990-07-15T18:30:00Z', endDate: '1990-12-11T00:00:00Z', durationYears: 0.4083 }],
+};
+const RunningDasha: A.RunningDasha = { level: 1, levelName: 'mahadasha', lord: 'Moon', startDate: '2021-10-13T12:27:08Z', endDate: '2031-10-14T00:27:08Z', durationYears: 10 };
+const DashaRunning: A.DashaRunning = { system: 'vimshottari', at: '2024-01-01T00:00:00Z', periods: [RunningDasha] };
+const VedicDasha: A.VedicDasha = {
+  system: 'vimshottari', yearDays: 365.25, levels: 2,
+  start: { point: 'Moon', siderealLongitude: 3.34, nakshatra: 'Ashwini', elapsedFraction: 0.25 },
+  balance: { lord: 'Ketu', years: 5.25, endDate: '1995-10-14T00:27:08Z' },
+  applicability: { applicable: false, rahuFromLagnaLord: 8, forced: true },
+  periods: [VedicDashaPeriod], running: DashaRunning,
+};
+const AshtakavargaRequest: A.AshtakavargaRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-01-01', conventions: 'drik' };
+const BhinnashtakavargaRecord: A.BhinnashtakavargaRecord = {
+  point: 'Sun', bindus: [4, 5, 3, 4, 6, 2, 5, 4, 3, 5, 4, 3], total: 48, contributors: [{ from: 'Moon', bindus: [1, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 0] }],
+  trikona: [4, 5, 3, 4, 6, 2, 5, 4, 3, 5, 4, 3], ekadhipatya: [4, 5, 3, 4, 6, 2, 5, 4, 3, 5, 4, 3], rashiPinda: 120, grahaPinda: 60, shodhyaPinda: 180,
+};
+const AshtakavargaTransit: A.AshtakavargaTransit = { planet: 'Saturn', siderealLongitude: 310.2, sign: 'Aquarius', bindus: 4, sarvashtakavarga: 28 };
+const Ashtakavarga: A.Ashtakavarga = {
+  ayanamsa: { system: 'Lahiri', value: 23.72 },
+  signs: { Sun: 'Gemini', Moon: 'Aries', Mars: 'Aries', Mercury: 'Cancer', Jupiter: 'Gemini', Venus: 'Gemini', Saturn: 'Sagittarius', Ascendant: 'Libra' },
+  bhinnashtakavarga: [BhinnashtakavargaRecord], sarvashtakavarga: { bindus: [30, 28, 25, 29, 31, 27, 26, 30, 28, 24, 30, 29], total: 337 },
+  transits: { at: '2024-01-01T00:00:00Z', planets: [AshtakavargaTransit] },
+};
 const DivisionalCharts: A.DivisionalCharts = { ayanamsa: { system: 'Lahiri', value: 23.72 }, charts: [VargaChart], vimshopaka: [VimshopakaBala] };
 const PanchangRequest: A.PanchangRequest = {
   date: '2024-04-23', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', conventions: { preset: 'jhora', sunrise: 'upper-limb-refracted' },
@@ -642,4 +671,6 @@ export const EXAMPLES: Record<string, unknown> = {
   VedicYogasRequest, VedicYoga, VedicYogas,
   VedicDoshasRequest, ManglikDosha, KaalSarpDosha, VedicDoshas, SadeSatiRequest, SaturnTransitPhaseSpan, SadeSatiPeriod, SadeSati,
   AshtakootVariants, VedicCompatibilityRequest, Porutham, ManglikMatch, VedicCompatibility,
+  VedicDashaRequest, DashaAtRequest, VedicDashaPeriod, RunningDasha, DashaRunning, VedicDasha,
+  AshtakavargaRequest, BhinnashtakavargaRecord, AshtakavargaTransit, Ashtakavarga,
 };

@@ -36,6 +36,9 @@ import { KP_CHART_ROUTE } from './kp-chart.js';
 import { VEDIC_YOGAS_ROUTE } from './vedic-yogas.js';
 import { SADE_SATI_ROUTE, VEDIC_DOSHAS_ROUTE } from './vedic-doshas.js';
 import { VEDIC_COMPATIBILITY_ROUTE } from './vedic-compatibility.js';
+import { VEDIC_DASHA_ROUTE } from './vedic-dasha.js';
+import { DASHA_AT_ROUTE } from './dasha-at.js';
+import { ASHTAKAVARGA_ROUTE } from './ashtakavarga.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
@@ -171,6 +174,9 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   VEDIC_DOSHAS_ROUTE,
   SADE_SATI_ROUTE,
   VEDIC_COMPATIBILITY_ROUTE,
+  VEDIC_DASHA_ROUTE,
+  DASHA_AT_ROUTE,
+  ASHTAKAVARGA_ROUTE,
   // Traditional
   LOTS_ROUTE,
   PROFECTION_ROUTE,
