@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
+import { ASPECT_TYPES, BODIES, ELEMENTS, MODALITIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, oneOf, text } from './fields.js';
-import { ASPECT_PATTERN_TYPES, CHART_SHAPES } from './record-enums.js';
+import { ASPECT_PATTERN_TYPES, CHART_SHAPES, MUTUAL_RECEPTION_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
 import { birthObject } from './birth-object.js';
 import { ASPECT_POINTS, INTERPRETED_BODIES, LOCALES } from './interpretation.js';
@@ -73,15 +73,81 @@ const ChartShapeSource = closedObject('A paragraph read from the chart’s Chart
   shape: oneOf(CHART_SHAPES, 'The shape.'),
 });
 
-const AspectPatternSource = closedObject('A paragraph read from one of the chart’s AspectPattern records (its description).', {
+const AspectPatternSource = closedObject('A paragraph read from the text of an aspect pattern, composed with the pattern’s bodies.', {
   record: Type.Literal('AspectPattern', { description: 'The record kind.' }),
   type: oneOf(ASPECT_PATTERN_TYPES, 'The configuration.'),
   bodies: Type.Array(oneOf(BODIES, 'A body in the configuration.'), { minItems: 3, description: 'Its bodies.' }),
 });
 
+const literal = <T extends string>(name: T) => Type.Literal(name, { description: 'The record kind.' });
+const DIGNITY_WORDS = ['domicile', 'exaltation', 'detriment', 'fall'] as const;
+const MINOR_ASPECTS = ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const;
+
+// The natal report's own text families (issue 26; docs/interpretations.md "Natal report").
+const RisingSignSource = closedObject('A paragraph read from the rising-sign text of the Ascendant’s sign.', {
+  record: literal('RisingSign'),
+  sign: oneOf(SIGNS, 'The sign rising.'),
+});
+const MidheavenSignSource = closedObject('A paragraph read from the Midheaven-sign text.', {
+  record: literal('MidheavenSign'),
+  sign: oneOf(SIGNS, 'The Midheaven’s sign.'),
+});
+const ChartRulerInHouseSource = closedObject('A paragraph read from the chart-ruler-in-house text.', {
+  record: literal('ChartRulerInHouse'),
+  body: oneOf(BODIES, 'The chart ruler.'),
+  house: houseNumber('The house it is in.'),
+});
+const HouseRulerInHouseSource = closedObject('A paragraph read from the ruler-of-house-N-in-house-M text.', {
+  record: literal('HouseRulerInHouse'),
+  ruledHouse: houseNumber('The house whose cusp sign the body rules (N).'),
+  body: oneOf(BODIES, 'The ruler.'),
+  house: houseNumber('The house the ruler is in (M).'),
+});
+const PartOfFortuneInHouseSource = closedObject('A paragraph read from the Part-of-Fortune-in-house text.', {
+  record: literal('PartOfFortuneInHouse'),
+  house: houseNumber('The house of the Part of Fortune.'),
+});
+const SignDignitySource = closedObject('A paragraph read from the text of a planet in a dignity or debility of sign.', {
+  record: literal('SignDignity'),
+  body: oneOf(BODIES, 'The planet.'),
+  sign: oneOf(SIGNS, 'Its sign.'),
+  dignity: oneOf(DIGNITY_WORDS, 'The dignity or debility.'),
+});
+const MutualReceptionSource = closedObject('A paragraph read from the mutual-reception text, with the pair’s names.', {
+  record: literal('MutualReception'),
+  body1: oneOf(BODIES, 'First planet.'),
+  body2: oneOf(BODIES, 'Second planet.'),
+  type: oneOf(MUTUAL_RECEPTION_TYPES, 'Dignities the reception is by.'),
+});
+const ElementBalanceSource = closedObject('A paragraph read from the text of a dominant or lacking element.', {
+  record: literal('ElementBalance'),
+  element: oneOf(ELEMENTS, 'The element.'),
+  emphasis: oneOf(['dominant', 'lacking'], 'Whether the element dominates the chart or is lacking.'),
+});
+const ModalityBalanceSource = closedObject('A paragraph read from the text of a dominant or lacking modality.', {
+  record: literal('ModalityBalance'),
+  modality: oneOf(MODALITIES, 'The modality.'),
+  emphasis: oneOf(['dominant', 'lacking'], 'Whether the modality dominates the chart or is lacking.'),
+});
+const MinorAspectSource = closedObject('A paragraph read from the text of a pair of planets in a minor aspect.', {
+  record: literal('MinorAspectPair'),
+  body1: oneOf(BODIES, 'First planet.'),
+  body2: oneOf(BODIES, 'Second planet.'),
+  aspect: oneOf(MINOR_ASPECTS, 'The minor aspect.'),
+});
+const UntimedSource = closedObject('A paragraph of an untimed report: why it has no houses, or a body changing sign that day.', {
+  record: literal('UntimedBirth'),
+  note: oneOf(['noTime', 'signChange', 'moonRange'], 'Which note.'),
+  body: Type.Optional(oneOf(BODIES, 'The body the note is about.')),
+});
+
 /** The record a paragraph of a report came from (`record` names its kind; the other members find the entry). */
 export const NatalReportSource = Type.Union(
-  [PlanetInSignSource, PlanetInHouseSource, AspectSource, SignDescriptionSource, ChartShapeSource, AspectPatternSource],
+  [
+    PlanetInSignSource, PlanetInHouseSource, AspectSource, SignDescriptionSource, ChartShapeSource, AspectPatternSource,
+    RisingSignSource, MidheavenSignSource, ChartRulerInHouseSource, HouseRulerInHouseSource, PartOfFortuneInHouseSource,
+    SignDignitySource, MutualReceptionSource, ElementBalanceSource, ModalityBalanceSource, MinorAspectSource, UntimedSource,
+  ],
   { description: 'The record a paragraph came from: its kind and the members that find the entry.' },
 );
 export type NatalReportSource = Static<typeof NatalReportSource>;
@@ -98,7 +164,8 @@ const SECTION_ID_PATTERN = '^[a-z]+(-[a-z]+)*$';
 export const NatalReportSection = closedObject('One section of a natal report.', {
   id: Type.String({
     pattern: SECTION_ID_PATTERN,
-    'x-allowed': 'kebab-case: chart-ruler-and-angles, sun-moon-ascendant, planet-<body>, aspects, patterns-and-shape, element-and-modality-balance',
+    'x-allowed': 'kebab-case: birth-time-unknown, chart-ruler-and-angles, sun-moon-ascendant, planet-<body>, dignities-and-receptions, ' +
+      'house-rulers, part-of-fortune, pattern-<kind>-<bodies>, aspects, chart-shape, element-and-modality-balance',
     description: 'Stable identifier of the section (kebab case), the same for every chart.',
   }),
   title: text('Title of the section.'),
@@ -117,8 +184,9 @@ export const NatalReport = closedObject('A natal report: the natal chart and its
   sections: Type.Array(NatalReportSection, {
     minItems: 1,
     description:
-      'The sections in reading order: chart ruler and angles (with a birth time), Sun, Moon and Ascendant, each planet ' +
-      'in sign and house, the tightest aspects, patterns and chart shape, element and modality balance.',
+      'The sections in reading order: the untimed note (without a birth time), chart ruler and angles (with one), Sun, ' +
+      'Moon and Ascendant, each planet in sign and house, dignities and receptions, house rulers, the Part of Fortune, ' +
+      'each aspect pattern with its legs, the weightiest other aspects, chart shape, element and modality balance.',
   }),
   ...zodiacRecordMembers(),
 });
