@@ -42,7 +42,7 @@ export interface WeighedAspect {
  * the chart's orb profile's for that pair (`allowedOrb`), so an exact aspect counts fully and one at the edge of its
  * orb half; the points weigh as POINT_WEIGHTS (the chart ruler as CHART_RULER_WEIGHT); and pattern is
  * PATTERN_LEG_FACTOR when the aspect is a leg of one of the chart's patterns, else 1.
- * @example aspectWeight({ a: 'Mars', b: 'Saturn', type: 'square', orb: 0 }, 'modern-western', undefined, false) // 7
+ * @example aspectWeight({ a: 'Mars', b: 'Saturn', type: 'square', orb: 0 }, 'modern-western', undefined, true) // 7 (1 × 1 × (2 + 1.5) × 2)
  */
 export function aspectWeight(aspect: WeighedAspect, profile: OrbProfile, chartRuler: string | undefined, isPatternLeg: boolean): number {
   const cls = MAJOR_ASPECTS.includes(aspect.type) ? 1 : MINOR_ASPECT_FACTOR;

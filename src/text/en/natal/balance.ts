@@ -29,7 +29,7 @@ export const BALANCE_EN: {
   },
   modalityLacking: {
     Cardinal: `The cardinal mode is scarce here. Starting things may be the hardest part: this person is often better at continuing or refining than at beginning, and may wait for circumstances or other people to set things in motion. Deadlines, commitments made out loud and the habit of taking one small first step can supply the push that the chart itself provides only sparingly.`,
-    Fixed: `The fixed mode is scarce in this chart. Sustaining effort over a long stretch may take conscious work, and enthusiasm can fade once the novelty wears off. Commitments may feel confining. Such a person benefits from structures that hold them steady, such as regular schedules, accountable partners and long projects broken into finishable stages.`,
+    Fixed: `The fixed mode is scarce in this chart. Sustaining effort over a long stretch may take conscious work, and enthusiasm can fade once the novelty wears off. Commitments may feel confining. Such a person benefits from structures that hold them steady, such as regular schedules, accountable partners and long projects broken into stages that can each be finished.`,
     Mutable: `The mutable mode is scarce here, so adapting to the unexpected may come hard. Plans, once made, feel safer than improvisation, and sudden changes can be unsettling. Such a person tends to push or hold rather than bend. Building flexibility on purpose, through travel, learning and practice at seeing another view, keeps the chart from becoming brittle when life shifts direction.`,
   },
 };
