@@ -32,7 +32,9 @@ const LEO_RISING: NatalChartResponse = {
   ascendant: 125, ascendantSign: 'Leo', midheaven: 35, midheavenSign: 'Taurus',
   aspects: [
     { body1: 'Sun', body2: 'Mars', type: 'square', orb: 1, isApplying: true },
-    { body1: 'Sun', body2: 'Moon', type: 'semiSextile', orb: 1.5, isApplying: false },
+    { body1: 'Sun', body2: 'Moon', type: 'semiSextile', orb: 0.5, isApplying: false },
+    { body1: 'Sun', body2: 'Mars', type: 'quintile', orb: 1.5, isApplying: false },
+    { body1: 'Mars', body2: 'NorthNode', type: 'quincunx', orb: 0.2, isApplying: false },
     { body1: 'Moon', body2: 'SouthNode', type: 'square', orb: 0.1, isApplying: true },
     { body1: 'Moon', body2: 'Mars', type: 'trine', orb: 0.5, isApplying: false },
   ],
@@ -74,7 +76,10 @@ describe('composeNatalReport rules', () => {
 
   it('aspects: by weight, the South Node left out, a minor aspect wider than 1° left out, at most aspectLimit', () => {
     // Moon trine Mars: 5 × (0.5 + 0.5 × (1 − 0.5/7.875)) = 4.84; Sun square Mars: 5 × (0.5 + 0.5 × (1 − 1/7.875)) = 4.68.
-    expect(texts(report, 'aspects')).toEqual(['aspect Moon Mars trine description', 'aspect Sun Mars square description']);
+    // Sun semi-sextile Moon within 1°: 0.5 × 6 × (0.5 + 0.5 × (1 − 0.5/2.5)) = 2.7, read from its pair's own text;
+    // Sun quintile Mars (1°30′) is wider than 1°, Mars quincunx the node has no pair text: both left out.
+    expect(texts(report, 'aspects')).toEqual(['aspect Moon Mars trine description', 'aspect Sun Mars square description', natalText().minorAspects['Sun|Moon']!.semiSextile]);
+    expect(report.sections.find((s) => s.id === 'aspects')!.sources[2]).toEqual({ record: 'MinorAspectPair', body1: 'Sun', body2: 'Moon', aspect: 'semiSextile' });
     expect(texts(compose(LEO_RISING, 1), 'aspects')).toEqual(['aspect Moon Mars trine description']);
     expect(compose(LEO_RISING, 0).sections.map((s) => s.id)).not.toContain('aspects');
   });
