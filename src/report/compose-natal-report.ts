@@ -182,11 +182,11 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
         });
       }
       if (house !== undefined) {
-        b.add(words.chartRulerIn(ruler.planet, house), natal.chartRulerInHouse[house - 1]!, { record: 'ChartRulerInHouse', body: ruler.planet, house });
+        b.add(words.chartRulerIn(ruler.planet, house), natal.chartRulerInHouse[house - 1]!, { record: 'HouseRulerInHouse', ruledHouse: 1, house });
       }
     }
     if (chart.midheavenSign !== undefined) {
-      b.add(words.midheavenIn(chart.midheavenSign), natal.midheavenSign[chart.midheavenSign], { record: 'MidheavenSign', sign: chart.midheavenSign });
+      b.add(words.midheavenIn(chart.midheavenSign), natal.midheavenSign[chart.midheavenSign], { record: 'AngleSign', angle: 'Midheaven', sign: chart.midheavenSign });
     }
     const angleAspects = (chart.angleAspects ?? [])
       .filter((x) => isAspectPoint(x.body) && readable(x.body, x.angle, x.type, x.orb, false))
@@ -219,7 +219,7 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
       }
     }
     if (chart.ascendantSign !== undefined) {
-      b.add(words.rising(chart.ascendantSign), natal.risingSign[chart.ascendantSign], { record: 'RisingSign', sign: chart.ascendantSign });
+      b.add(words.rising(chart.ascendantSign), natal.risingSign[chart.ascendantSign], { record: 'AngleSign', angle: 'Ascendant', sign: chart.ascendantSign });
     }
     const title = chart.ascendantSign === undefined ? words.titles.sunAndMoon : words.titles.sunMoonAscendant;
     push(b.section('sun-moon-ascendant', title));
@@ -243,13 +243,13 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
       if (body === 'Moon' && untimed !== undefined) {
         b.add(words.inSign(body, at.sign), fill(natal.untimed.moonRange, {
           sign: at.sign, start: formatPosition(untimed.moonStartLongitude), end: formatPosition(untimed.moonEndLongitude),
-        }), { record: 'UntimedBirth', note: 'moonRange', body });
+        }), { record: 'UntimedBirth', note: 'moonRange', body: 'Moon' });
       }
     } else {
       const time = body === 'Moon' ? moonChange : undefined;
       b.add(words.changesSign(body), fill(natal.untimed.signChange, {
         body: words.proseName(body), first: change.startSign, second: change.endSign, when: words.signChangeWhen(time),
-      }), { record: 'UntimedBirth', note: 'signChange', body });
+      }), { record: 'UntimedBirth', note: 'signChange', body: body as NatalPlanet | 'Chiron' | 'NorthNode' });
       for (const [sign, before] of [[change.startSign, true], [change.endSign, false]] as const) {
         b.add(words.inSignPartOfDay(body, sign, before, time), entries.planetInSign(body, sign).description, {
           record: 'PlanetInSignInterpretation', body, sign, field: 'description',
@@ -278,12 +278,12 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
       const kind = DIGNITY_READING_ORDER.find((k) => (d.held ?? [d.dignity]).includes(k));
       if (kind === undefined) continue;
       const planet = d.body as DignityPlanet;
-      b.add(words.dignityHeading(planet, d.sign, kind), natal.dignity[planet][kind], { record: 'SignDignity', body: planet, sign: d.sign, dignity: kind });
+      b.add(words.dignityHeading(planet, d.sign, kind), natal.dignity[planet][kind], { record: 'SignDignity', body: planet, dignity: kind });
     }
     for (const r of chart.mutualReceptions ?? []) {
       if (changes.has(r.body1) || changes.has(r.body2)) continue;
       const text = fill(natal.mutualReception[r.type], { a: words.proseName(r.body1), b: words.proseName(r.body2), signA: r.sign1, signB: r.sign2 });
-      b.add(words.receptionHeading(r.body1, r.sign1, r.body2, r.sign2, r.type), text, { record: 'MutualReception', body1: r.body1, body2: r.body2, type: r.type });
+      b.add(words.receptionHeading(r.body1, r.sign1, r.body2, r.sign2, r.type), text, { record: 'MutualReception', body1: r.body1 as DignityPlanet, body2: r.body2 as DignityPlanet, type: r.type });
     }
     push(b.section('dignities-and-receptions', words.titles.dignities));
   }
@@ -298,7 +298,7 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
       const at = positionOf(lord);
       if (at === undefined) continue;
       const m = houseOf(at.longitude)!;
-      b.add(words.houseRulerIn(lord, n, m), natal.houseRulerInHouse[n - 2]![m - 1]!, { record: 'HouseRulerInHouse', ruledHouse: n, body: lord, house: m });
+      b.add(words.houseRulerIn(lord, n, m), natal.houseRulerInHouse[n - 2]![m - 1]!, { record: 'HouseRulerInHouse', ruledHouse: n, house: m });
     }
     push(b.section('house-rulers', words.titles.houseRulers));
   }
@@ -357,13 +357,13 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
     const signature = signatureSign(chart);
     const elementWeights = [['Fire', e.fire], ['Earth', e.earth], ['Air', e.air], ['Water', e.water]] as const;
     const modalityWeights = [['Cardinal', m.cardinal], ['Fixed', m.fixed], ['Mutable', m.mutable]] as const;
-    b.add(words.elementHeading(e.dominant, 'dominant'), natal.elementDominant[e.dominant], { record: 'ElementBalance', element: e.dominant, emphasis: 'dominant' });
+    b.add(words.elementHeading(e.dominant, 'dominant'), natal.elementDominant[e.dominant], { record: 'Balance', quality: e.dominant, emphasis: 'dominant' });
     for (const [el, w] of elementWeights) {
-      if (w <= LACKING_WEIGHT) b.add(words.elementHeading(el, 'lacking'), natal.elementLacking[el], { record: 'ElementBalance', element: el, emphasis: 'lacking' });
+      if (w <= LACKING_WEIGHT) b.add(words.elementHeading(el, 'lacking'), natal.elementLacking[el], { record: 'Balance', quality: el, emphasis: 'lacking' });
     }
-    b.add(words.modalityHeading(m.dominant, 'dominant'), natal.modalityDominant[m.dominant], { record: 'ModalityBalance', modality: m.dominant, emphasis: 'dominant' });
+    b.add(words.modalityHeading(m.dominant, 'dominant'), natal.modalityDominant[m.dominant], { record: 'Balance', quality: m.dominant, emphasis: 'dominant' });
     for (const [mo, w] of modalityWeights) {
-      if (w <= LACKING_WEIGHT) b.add(words.modalityHeading(mo, 'lacking'), natal.modalityLacking[mo], { record: 'ModalityBalance', modality: mo, emphasis: 'lacking' });
+      if (w <= LACKING_WEIGHT) b.add(words.modalityHeading(mo, 'lacking'), natal.modalityLacking[mo], { record: 'Balance', quality: mo, emphasis: 'lacking' });
     }
     const weights = (pairs: readonly (readonly [string, number])[]) => pairs.map(([name, w]) => `${name} ${formatWeight(w)}`).join(' · ');
     const elements = weights(elementWeights.map(([n, w]) => [words.element(n), w] as const));

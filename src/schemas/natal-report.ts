@@ -73,7 +73,7 @@ const ChartShapeSource = closedObject('A paragraph read from the chart’s Chart
   shape: oneOf(CHART_SHAPES, 'The shape.'),
 });
 
-const AspectPatternSource = closedObject('A paragraph read from the text of an aspect pattern, composed with the pattern’s bodies.', {
+const AspectPatternSource = closedObject('A paragraph read from one of the chart’s AspectPattern records (its description).', {
   record: Type.Literal('AspectPattern', { description: 'The record kind.' }),
   type: oneOf(ASPECT_PATTERN_TYPES, 'The configuration.'),
   bodies: Type.Array(oneOf(BODIES, 'A body in the configuration.'), { minItems: 3, description: 'Its bodies.' }),
@@ -81,72 +81,62 @@ const AspectPatternSource = closedObject('A paragraph read from the text of an a
 
 const literal = <T extends string>(name: T) => Type.Literal(name, { description: 'The record kind.' });
 const DIGNITY_WORDS = ['domicile', 'exaltation', 'detriment', 'fall'] as const;
+/** The ten planets (house rulers, minor-aspect pairs, receptions); the seven of the traditional dignities. */
+const TEN_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+const SEVEN_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
+/** The bodies an untimed note can be about: those whose sign change on the birth day the chart reports. */
+const UNTIMED_BODIES = [...TEN_PLANETS, 'Chiron', 'NorthNode', 'SouthNode'] as const;
 const MINOR_ASPECTS = ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const;
 
 // The natal report's own text families (issue 26; docs/interpretations.md "Natal report").
-const RisingSignSource = closedObject('A paragraph read from the rising-sign text of the Ascendant’s sign.', {
-  record: literal('RisingSign'),
-  sign: oneOf(SIGNS, 'The sign rising.'),
-});
-const MidheavenSignSource = closedObject('A paragraph read from the Midheaven-sign text.', {
-  record: literal('MidheavenSign'),
-  sign: oneOf(SIGNS, 'The Midheaven’s sign.'),
-});
-const ChartRulerInHouseSource = closedObject('A paragraph read from the chart-ruler-in-house text.', {
-  record: literal('ChartRulerInHouse'),
-  body: oneOf(BODIES, 'The chart ruler.'),
-  house: houseNumber('The house it is in.'),
-});
-const HouseRulerInHouseSource = closedObject('A paragraph read from the ruler-of-house-N-in-house-M text.', {
-  record: literal('HouseRulerInHouse'),
-  ruledHouse: houseNumber('The house whose cusp sign the body rules (N).'),
-  body: oneOf(BODIES, 'The ruler.'),
-  house: houseNumber('The house the ruler is in (M).'),
-});
-const PartOfFortuneInHouseSource = closedObject('A paragraph read from the Part-of-Fortune-in-house text.', {
-  record: literal('PartOfFortuneInHouse'),
-  house: houseNumber('The house of the Part of Fortune.'),
-});
-const SignDignitySource = closedObject('A paragraph read from the text of a planet in a dignity or debility of sign.', {
-  record: literal('SignDignity'),
-  body: oneOf(BODIES, 'The planet.'),
+const AngleSignSource = closedObject('The rising-sign or the Midheaven-sign text.', {
+  record: literal('AngleSign'),
+  angle: oneOf(['Ascendant', 'Midheaven'], 'The angle.'),
   sign: oneOf(SIGNS, 'Its sign.'),
+});
+const HouseRulerInHouseSource = closedObject('Ruler of house N in house M (N = 1: the chart ruler).', {
+  record: literal('HouseRulerInHouse'),
+  ruledHouse: houseNumber('The ruled house (N).'),
+  house: houseNumber('Its house (M).'),
+});
+const PartOfFortuneInHouseSource = closedObject('Part of Fortune in a house.', {
+  record: literal('PartOfFortuneInHouse'),
+  house: houseNumber('Its house.'),
+});
+const SignDignitySource = closedObject('A planet in a dignity or debility of sign.', {
+  record: literal('SignDignity'),
+  body: oneOf(SEVEN_PLANETS, 'The planet.'),
   dignity: oneOf(DIGNITY_WORDS, 'The dignity or debility.'),
 });
-const MutualReceptionSource = closedObject('A paragraph read from the mutual-reception text, with the pair’s names.', {
+const MutualReceptionSource = closedObject('A mutual reception.', {
   record: literal('MutualReception'),
-  body1: oneOf(BODIES, 'First planet.'),
-  body2: oneOf(BODIES, 'Second planet.'),
-  type: oneOf(MUTUAL_RECEPTION_TYPES, 'Dignities the reception is by.'),
+  body1: oneOf(SEVEN_PLANETS, 'First planet.'),
+  body2: oneOf(SEVEN_PLANETS, 'Second planet.'),
+  type: oneOf(MUTUAL_RECEPTION_TYPES, 'By which dignities.'),
 });
-const ElementBalanceSource = closedObject('A paragraph read from the text of a dominant or lacking element.', {
-  record: literal('ElementBalance'),
-  element: oneOf(ELEMENTS, 'The element.'),
-  emphasis: oneOf(['dominant', 'lacking'], 'Whether the element dominates the chart or is lacking.'),
+const BalanceSource = closedObject('A dominant or lacking element or modality.', {
+  record: literal('Balance'),
+  quality: oneOf([...ELEMENTS, ...MODALITIES], 'The element or modality.'),
+  emphasis: oneOf(['dominant', 'lacking'], 'Dominant or lacking.'),
 });
-const ModalityBalanceSource = closedObject('A paragraph read from the text of a dominant or lacking modality.', {
-  record: literal('ModalityBalance'),
-  modality: oneOf(MODALITIES, 'The modality.'),
-  emphasis: oneOf(['dominant', 'lacking'], 'Whether the modality dominates the chart or is lacking.'),
-});
-const MinorAspectSource = closedObject('A paragraph read from the text of a pair of planets in a minor aspect.', {
+const MinorAspectSource = closedObject('Two planets in a minor aspect.', {
   record: literal('MinorAspectPair'),
-  body1: oneOf(BODIES, 'First planet.'),
-  body2: oneOf(BODIES, 'Second planet.'),
+  body1: oneOf(TEN_PLANETS, 'First planet.'),
+  body2: oneOf(TEN_PLANETS, 'Second planet.'),
   aspect: oneOf(MINOR_ASPECTS, 'The minor aspect.'),
 });
-const UntimedSource = closedObject('A paragraph of an untimed report: why it has no houses, or a body changing sign that day.', {
+const UntimedSource = closedObject('A note of an untimed report.', {
   record: literal('UntimedBirth'),
   note: oneOf(['noTime', 'signChange', 'moonRange'], 'Which note.'),
-  body: Type.Optional(oneOf(BODIES, 'The body the note is about.')),
+  body: Type.Optional(oneOf(UNTIMED_BODIES, 'Its body.')),
 });
 
 /** The record a paragraph of a report came from (`record` names its kind; the other members find the entry). */
 export const NatalReportSource = Type.Union(
   [
     PlanetInSignSource, PlanetInHouseSource, AspectSource, SignDescriptionSource, ChartShapeSource, AspectPatternSource,
-    RisingSignSource, MidheavenSignSource, ChartRulerInHouseSource, HouseRulerInHouseSource, PartOfFortuneInHouseSource,
-    SignDignitySource, MutualReceptionSource, ElementBalanceSource, ModalityBalanceSource, MinorAspectSource, UntimedSource,
+    AngleSignSource, HouseRulerInHouseSource, PartOfFortuneInHouseSource, SignDignitySource, MutualReceptionSource,
+    BalanceSource, MinorAspectSource, UntimedSource,
   ],
   { description: 'The record a paragraph came from: its kind and the members that find the entry.' },
 );
@@ -164,8 +154,7 @@ const SECTION_ID_PATTERN = '^[a-z]+(-[a-z]+)*$';
 export const NatalReportSection = closedObject('One section of a natal report.', {
   id: Type.String({
     pattern: SECTION_ID_PATTERN,
-    'x-allowed': 'kebab-case: birth-time-unknown, chart-ruler-and-angles, sun-moon-ascendant, planet-<body>, dignities-and-receptions, ' +
-      'house-rulers, part-of-fortune, pattern-<kind>-<bodies>, aspects, chart-shape, element-and-modality-balance',
+    'x-allowed': 'kebab-case: chart-ruler-and-angles, planet-<body>, pattern-<kind>-<bodies>, aspects, … (docs/interpretations.md)',
     description: 'Stable identifier of the section (kebab case), the same for every chart.',
   }),
   title: text('Title of the section.'),
@@ -184,9 +173,7 @@ export const NatalReport = closedObject('A natal report: the natal chart and its
   sections: Type.Array(NatalReportSection, {
     minItems: 1,
     description:
-      'The sections in reading order: the untimed note (without a birth time), chart ruler and angles (with one), Sun, ' +
-      'Moon and Ascendant, each planet in sign and house, dignities and receptions, house rulers, the Part of Fortune, ' +
-      'each aspect pattern with its legs, the weightiest other aspects, chart shape, element and modality balance.',
+      'The sections in reading order (docs/interpretations.md "Natal report").',
   }),
   ...zodiacRecordMembers(),
 });

@@ -30,24 +30,21 @@ function templatePattern(template: string): RegExp {
 /** The text a source names, read from the lookup functions, the natal text families and the chart's own analyses. */
 function resolve(source: NatalReportSource, chart: ReturnType<typeof natalChart>): string | RegExp {
   switch (source.record) {
-    case 'RisingSign':
-      return NATAL.risingSign[source.sign];
-    case 'MidheavenSign':
-      return NATAL.midheavenSign[source.sign];
-    case 'ChartRulerInHouse':
-      return NATAL.chartRulerInHouse[source.house - 1]!;
+    case 'AngleSign':
+      return (source.angle === 'Ascendant' ? NATAL.risingSign : NATAL.midheavenSign)[source.sign];
     case 'HouseRulerInHouse':
-      return NATAL.houseRulerInHouse[source.ruledHouse - 2]![source.house - 1]!;
+      return source.ruledHouse === 1 ? NATAL.chartRulerInHouse[source.house - 1]! : NATAL.houseRulerInHouse[source.ruledHouse - 2]![source.house - 1]!;
     case 'PartOfFortuneInHouse':
       return NATAL.partOfFortuneInHouse[source.house - 1]!;
     case 'SignDignity':
       return NATAL.dignity[source.body as 'Sun'][source.dignity];
     case 'MutualReception':
       return templatePattern(NATAL.mutualReception[source.type]);
-    case 'ElementBalance':
-      return (source.emphasis === 'dominant' ? NATAL.elementDominant : NATAL.elementLacking)[source.element];
-    case 'ModalityBalance':
-      return (source.emphasis === 'dominant' ? NATAL.modalityDominant : NATAL.modalityLacking)[source.modality];
+    case 'Balance': {
+      const q = source.quality;
+      if (q === 'Cardinal' || q === 'Fixed' || q === 'Mutable') return (source.emphasis === 'dominant' ? NATAL.modalityDominant : NATAL.modalityLacking)[q];
+      return (source.emphasis === 'dominant' ? NATAL.elementDominant : NATAL.elementLacking)[q];
+    }
     case 'MinorAspectPair': {
       const [a, b] = [source.body1, source.body2].sort((x, y) => TEN.indexOf(x) - TEN.indexOf(y));
       return NATAL.minorAspects[`${a}|${b}` as 'Sun|Moon']?.[source.aspect] ?? '(no text)';
@@ -149,9 +146,9 @@ describe('natalReport (issue 12)', () => {
   it('opens with the chart ruler in its house, the Midheaven and the angles, and reads the Ascendant as a rising sign', () => {
     const [first, second] = report.sections;
     expect(first!.lead).toContain(`chart ruler ${chart.chartRuler!.planet} in ${chart.chartRuler!.sign}`);
-    expect(first!.sources).toContainEqual(expect.objectContaining({ record: 'ChartRulerInHouse', body: chart.chartRuler!.planet }));
-    expect(first!.sources).toContainEqual({ record: 'MidheavenSign', sign: chart.midheavenSign });
-    expect(second!.sources).toContainEqual({ record: 'RisingSign', sign: chart.ascendantSign });
+    expect(first!.sources).toContainEqual(expect.objectContaining({ record: 'HouseRulerInHouse', ruledHouse: 1 }));
+    expect(first!.sources).toContainEqual({ record: 'AngleSign', angle: 'Midheaven', sign: chart.midheavenSign });
+    expect(second!.sources).toContainEqual({ record: 'AngleSign', angle: 'Ascendant', sign: chart.ascendantSign });
     expect(second!.sources).not.toContainEqual({ record: 'SignDescription', sign: chart.ascendantSign });
     const sun = chart.positions.find((p) => p.body === 'Sun')!.position.sign;
     expect(second!.paragraphs[0]!.text).toBe(planetInSign('Sun', sun).summary);
@@ -180,8 +177,8 @@ describe('natalReport (issue 12)', () => {
     // This chart: water 5.5 and cardinal 7 dominate (signature Cancer, in the facts line).
     expect(chart.elementBalance.dominant).toBe('Water');
     expect(chart.modalityBalance.dominant).toBe('Cardinal');
-    expect(balance.sources).toContainEqual({ record: 'ElementBalance', element: 'Water', emphasis: 'dominant' });
-    expect(balance.sources).toContainEqual({ record: 'ModalityBalance', modality: 'Cardinal', emphasis: 'dominant' });
+    expect(balance.sources).toContainEqual({ record: 'Balance', quality: 'Water', emphasis: 'dominant' });
+    expect(balance.sources).toContainEqual({ record: 'Balance', quality: 'Cardinal', emphasis: 'dominant' });
     expect(balance.sources.map((x) => x.record)).not.toContain('SignDescription');
     expect(balance.lead).toContain('Water 5.5');
     expect(balance.lead).toContain('signature Cancer');
@@ -194,7 +191,7 @@ describe('natalReport (issue 12)', () => {
     expect(r.sections[1]!.id).toBe('sun-moon-ascendant');
     expect(r.sections[1]!.title).toBe('Sun and Moon');
     const records = r.sections.flatMap((s) => s.sources.map((x) => x.record));
-    for (const absent of ['PlanetInHouseInterpretation', 'RisingSign', 'MidheavenSign', 'ChartRulerInHouse', 'HouseRulerInHouse', 'PartOfFortuneInHouse']) {
+    for (const absent of ['PlanetInHouseInterpretation', 'AngleSign', 'HouseRulerInHouse', 'PartOfFortuneInHouse']) {
       expect(records).not.toContain(absent);
     }
     expect(r.sections.map((s) => s.id)).not.toContain('chart-ruler-and-angles');

@@ -57,8 +57,8 @@ describe('composeNatalReport rules', () => {
 
   it('a Sun ruler gives its house reading only (its sign summary belongs to the big three), then the Midheaven and the angles by weight', () => {
     expect(report.sections[0]!.sources).toEqual([
-      { record: 'ChartRulerInHouse', body: 'Sun', house: 1 },
-      { record: 'MidheavenSign', sign: 'Taurus' },
+      { record: 'HouseRulerInHouse', ruledHouse: 1, house: 1 },
+      { record: 'AngleSign', angle: 'Midheaven', sign: 'Taurus' },
       // Angle aspects by weight: Moon sextile MC (6 × (0.5 + 0.5 × (1 − 2/5.625)) = 4.93) before Mars square Asc
       // (5 × (0.5 + 0.5 × (1 − 5/7)) = 3.21); the South Node has no text of its own and is left out.
       { record: 'AspectInterpretationDetailed', body1: 'Moon', body2: 'Midheaven', aspect: 'sextile', field: 'description' },
@@ -88,11 +88,11 @@ describe('composeNatalReport rules', () => {
     const balance = report.sections.at(-1)!;
     expect(balance.id).toBe('element-and-modality-balance');
     expect(balance.sources).toEqual([
-      { record: 'ElementBalance', element: 'Fire', emphasis: 'dominant' },
-      { record: 'ElementBalance', element: 'Earth', emphasis: 'lacking' },
-      { record: 'ElementBalance', element: 'Air', emphasis: 'lacking' },
-      { record: 'ModalityBalance', modality: 'Fixed', emphasis: 'dominant' },
-      { record: 'ModalityBalance', modality: 'Cardinal', emphasis: 'lacking' },
+      { record: 'Balance', quality: 'Fire', emphasis: 'dominant' },
+      { record: 'Balance', quality: 'Earth', emphasis: 'lacking' },
+      { record: 'Balance', quality: 'Air', emphasis: 'lacking' },
+      { record: 'Balance', quality: 'Fixed', emphasis: 'dominant' },
+      { record: 'Balance', quality: 'Cardinal', emphasis: 'lacking' },
     ]);
     expect(balance.lead).toBe('Fire 5 · Earth 1 · Air 1 · Water 2 · Cardinal 1 · Fixed 6 · Mutable 2 · signature Leo');
     expect(texts(report, 'chart-shape')).toEqual(['a bowl']);

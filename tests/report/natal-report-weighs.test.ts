@@ -40,8 +40,8 @@ describe('the New York 1990-07-04 report (issue 26 "Must show")', () => {
 
   it('reads its Ascendant as a rising sign (Libra), not the Libra portrait', () => {
     const big3 = report.sections.find((s) => s.id === 'sun-moon-ascendant')!;
-    const i = big3.sources.findIndex((x) => x.record === 'RisingSign');
-    expect(big3.sources[i]).toEqual({ record: 'RisingSign', sign: 'Libra' });
+    const i = big3.sources.findIndex((x) => x.record === 'AngleSign');
+    expect(big3.sources[i]).toEqual({ record: 'AngleSign', angle: 'Ascendant', sign: 'Libra' });
     expect(big3.paragraphs[i]!.heading).toBe('Libra rising');
     expect(big3.paragraphs[i]!.text).toBe(natalText().risingSign.Libra);
     expect(big3.paragraphs[i]!.text).toMatch(/rising/i);
@@ -72,9 +72,9 @@ describe('the New York 1990-07-04 report (issue 26 "Must show")', () => {
 
   it('reads the Moon–Jupiter mutual reception by domicile and the dignities of Mars, Jupiter and Saturn', () => {
     const d = report.sections.find((s) => s.id === 'dignities-and-receptions')!;
-    expect(d.sources).toContainEqual({ record: 'SignDignity', body: 'Mars', sign: 'Aries', dignity: 'domicile' });
-    expect(d.sources).toContainEqual({ record: 'SignDignity', body: 'Jupiter', sign: 'Cancer', dignity: 'exaltation' });
-    expect(d.sources).toContainEqual({ record: 'SignDignity', body: 'Saturn', sign: 'Capricorn', dignity: 'domicile' });
+    expect(d.sources).toContainEqual({ record: 'SignDignity', body: 'Mars', dignity: 'domicile' });
+    expect(d.sources).toContainEqual({ record: 'SignDignity', body: 'Jupiter', dignity: 'exaltation' });
+    expect(d.sources).toContainEqual({ record: 'SignDignity', body: 'Saturn', dignity: 'domicile' });
     const i = d.sources.findIndex((x) => x.record === 'MutualReception');
     expect(d.paragraphs[i]!.text.startsWith('The Moon in Sagittarius and Jupiter in Cancer')).toBe(true);
   });

@@ -498,7 +498,7 @@ const NatalReport = {
         { record: 'AspectInterpretationDetailed', body1: 'Sun', body2: 'Moon', aspect: 'trine', field: 'description' },
       ],
     },
-    { id: 'sun-moon-ascendant', title: 'Sun, Moon and Ascendant', paragraphs: [{ heading: 'Leo rising', text: 'Enters a room warmly.' }], sources: [{ record: 'RisingSign', sign: 'Leo' }] },
+    { id: 'sun-moon-ascendant', title: 'Sun, Moon and Ascendant', paragraphs: [{ heading: 'Leo rising', text: 'Enters a room warmly.' }], sources: [{ record: 'AngleSign', angle: 'Ascendant', sign: 'Leo' }] },
     { id: 'chart-shape', title: 'Chart shape', paragraphs: [{ heading: 'Chart shape: bucket', text: 'Nine planets in one half, one handle.' }], sources: [{ record: 'ChartShape', shape: 'bucket' }] },
   ],
 };

@@ -51,13 +51,16 @@ describe.each(Object.entries(NATAL_TEXT_LOCALES))('natal report text, locale %s'
     expect(families.patterns).toHaveLength(7);
   });
 
-  it('keys the minor aspects by pair of the ten planets, and each written pair has all six minor aspects', () => {
+  it('has the minor aspects of all 45 pairs of the ten planets, each pair with all six, keyed in planet order', () => {
     for (const [key, byAspect] of Object.entries(t.minorAspects)) {
       const [a, b] = key.split('|');
       expect(pairKey(a!, b!), key).toBe(key);
       expect(Object.keys(byAspect ?? {}).sort(), key).toEqual([...MINORS].sort());
     }
     expect(NATAL_PLANETS).toHaveLength(10);
+    // Every pair of the ten planets (45) in each of the six minor aspects.
+    expect(Object.keys(t.minorAspects)).toHaveLength(45);
+    expect(families.minorAspects).toHaveLength(270);
   });
 
   it('keeps each family within its stated length', () => {
