@@ -9,6 +9,7 @@ import { planetInHouse } from './planet-in-house.js';
 import { planetInSign } from './planet-in-sign.js';
 import { signDescription } from './sign-description.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { natalText } from '../text/natal-locales.js';
 
 /** The lookups of the records layer in one locale: a report's paragraphs are exactly what they return. */
 function entriesIn(locale: Locale): ReportEntries {
@@ -18,6 +19,7 @@ function entriesIn(locale: Locale): ReportEntries {
     planetInHouse: (body, house) => planetInHouse(body, house, options),
     aspect: (a, b, aspect) => aspectInterpretation(a, b, aspect, options),
     signDescription: (sign) => signDescription(sign, options),
+    natal: natalText(locale),
   };
 }
 

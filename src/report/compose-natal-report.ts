@@ -1,13 +1,28 @@
 import { houseContaining } from '../houses/house-of.js';
 import {
   ASPECT_POINTS, ASPECT_TYPES, SIGNS,
-  type AspectPattern, type AspectPoint, type ChartShape, type InterpretedBody, type Locale, type NatalChartResponse,
-  type NatalReport, type NatalReportParagraph, type NatalReportSection, type NatalReportSource, type Sign,
+  type AspectPattern, type AspectPoint, type AspectType, type ChartShape, type InterpretedBody, type Locale,
+  type NatalChartResponse, type NatalReport, type NatalReportParagraph, type NatalReportSection, type NatalReportSource,
+  type OrbProfile, type Sign,
 } from '../schemas/index.js';
+import { DIGNITY_PLANETS, pairKey, type DignityPlanet, type NatalPlanet, type SignDignity } from '../text/natal-text.js';
+import { domicileRuler } from '../zodiac/domiciles.js';
 import { SIGN_FACTS } from '../zodiac/signs.js';
+import { MINOR_ASPECT_MAX_ORB, aspectWeight } from './aspect-weight.js';
 import { formatArc, formatPosition, formatWeight } from './format-position.js';
+import { patternLegs } from './pattern-legs.js';
 import type { ReportEntries } from './report-entries.js';
 import { REPORT_WORDS, type ReportWords } from './report-words.js';
+import { moonSignChangeTime } from './sign-change-time.js';
+
+/**
+ * Which of a planet's dignities of sign is read when it holds two (Mercury in Virgo rules and is exalted there;
+ * in Pisces it is in detriment and fall): the one particular to that sign first.
+ */
+const DIGNITY_READING_ORDER = ['exaltation', 'fall', 'domicile', 'detriment'] as const satisfies readonly SignDignity[];
+
+/** An element or modality with at most this weight is read as lacking (one personal planet, or two outer ones). */
+export const LACKING_WEIGHT = 1;
 
 /**
  * The bodies a report gives a section of their own, in this order, when the chart has them: the ten planets,
@@ -51,10 +66,13 @@ const isAspectPoint = (body: string): body is AspectPoint => (ASPECT_POINTS as r
 const pointRank = (p: string) => (ASPECT_POINTS as readonly string[]).indexOf(p);
 const aspectRank = (t: string) => (ASPECT_TYPES as readonly string[]).indexOf(t);
 
-/** Orb ascending; ties by the points' order in ASPECT_POINTS, then by the aspect's order (deterministic). */
-function byOrb<T extends { orb: number; a: string; b: string; type: string }>(x: T, y: T): number {
-  return x.orb - y.orb || pointRank(x.a) - pointRank(y.a) || pointRank(x.b) - pointRank(y.b) || aspectRank(x.type) - aspectRank(y.type);
+/** Weight descending, then orb ascending; ties by the points' order in ASPECT_POINTS, then the aspect's (deterministic). */
+function byWeight<T extends { weight: number; orb: number; a: string; b: string; type: string }>(x: T, y: T): number {
+  return y.weight - x.weight || x.orb - y.orb || pointRank(x.a) - pointRank(y.a) || pointRank(x.b) - pointRank(y.b) || aspectRank(x.type) - aspectRank(y.type);
 }
+
+/** `Mars, Jupiter and Saturn`. */
+const listWords = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`);
 
 /**
  * @summary The chart's "signature": the sign of its dominant element in its dominant modality (cardinal water →
@@ -65,25 +83,47 @@ export function signatureSign(chart: NatalChartResponse): Sign {
   return SIGNS.find((s) => SIGN_FACTS[s].element === chart.elementBalance.dominant && SIGN_FACTS[s].modality === chart.modalityBalance.dominant)!;
 }
 
+const MINOR_TYPES = ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const;
+type MinorType = (typeof MINOR_TYPES)[number];
+const isMinor = (t: string): t is MinorType => (MINOR_TYPES as readonly string[]).includes(t);
+const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * Fills `{name}` slots of a pattern, reception or untimed text with the chart's names, and capitalizes a sentence
+ * that now begins with one (`the Moon` → `The Moon`).
+ */
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template
+    .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+}
+
 /**
  * @summary Compose a natal report from a chart, its aspect patterns and chart shape, reading every paragraph from
  * `entries` (docs/interpretations.md "Natal report"). Sections, in order:
- * 1. `chart-ruler-and-angles` (with a birth time): the chart ruler's house summary (and its sign summary unless the
- *    ruler is the Sun or the Moon, whose summaries follow), then the aspects to the Ascendant and the Midheaven,
- *    tightest first, at most `aspectLimit`;
- * 2. `sun-moon-ascendant`: the Sun's and the Moon's sign summaries and the Ascendant sign's description;
- * 3. `planet-<body>` for each of REPORT_BODIES the chart has: its sign description, then its house description;
- * 4. `aspects`: the aspects between aspect points, orb ascending, at most `aspectLimit`;
- * 5. `patterns-and-shape`: the chart shape, then each aspect pattern;
- * 6. `element-and-modality-balance`: the weights, and the description of the signature sign.
+ * 1. `birth-time-unknown` (without a birth time): why there are no houses or angles;
+ * 2. `chart-ruler-and-angles` (with a birth time): the chart ruler's sign summary (unless the Sun or the Moon) and
+ *    its house reading, the Midheaven's sign, then the aspects to the angles by weight;
+ * 3. `sun-moon-ascendant`: the Sun's and the Moon's sign summaries (both of the Moon's signs when it changes sign on
+ *    an untimed day) and the rising-sign reading;
+ * 4. `planet-<body>` for each of REPORT_BODIES the chart has: its sign description (both, with a note, when it
+ *    changes sign on an untimed day), then its house description, headed "at the Descendant" (or another angle)
+ *    only within the orb of its aspect to that angle;
+ * 5. `dignities-and-receptions`: each planet in domicile, exaltation, detriment or fall, then mutual receptions;
+ * 6. `house-rulers` (with a birth time): the ruler of each house 2–12 in its house;
+ * 7. `part-of-fortune` (with a birth time);
+ * 8. `pattern-<kind>-<bodies>` for each aspect pattern: its text with the chart's planets, then its legs;
+ * 9. `aspects`: the other aspects by weight (`aspectWeight`); minor ones only within MINOR_ASPECT_MAX_ORB and with
+ *    a text of their pair; at most `aspectLimit` aspects between bodies in all (legs first);
+ * 10. `chart-shape`; 11. `element-and-modality-balance`: the dominant element and modality and any lacking one.
  * No entry is read twice (a repeated one is left out where it would appear again); a section left with neither a
- * paragraph nor a facts line is left out. Deterministic: the same input gives the same report. Signs are the
- * chart's: a sidereal chart gives a sidereal report, which repeats the chart's `zodiac` and `ayanamsa`.
- * Inputs are taken as valid (the records layer parsed them).
+ * paragraph nor a facts line is left out. Deterministic. Signs are the chart's: a sidereal chart gives a sidereal
+ * report, which repeats the chart's `zodiac` and `ayanamsa`. Inputs are taken as valid (the records layer parsed them).
  */
 export function composeNatalReport(input: NatalReportInput, entries: ReportEntries): NatalReport {
   const { chart, aspectLimit } = input;
   const words: ReportWords = REPORT_WORDS[input.locale];
+  const natal = entries.natal;
   const used = new Set<string>();
   const sections: NatalReportSection[] = [];
   const push = (section: NatalReportSection) => {
@@ -92,121 +132,242 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
   const positionOf = (body: string) => chart.positions.find((p) => p.body === body)?.position;
   const houseOf = (longitude: number): number | undefined =>
     chart.houses === undefined ? undefined : houseContaining(longitude, chart.houses);
+  const profile: OrbProfile = chart.orbProfile ?? 'modern-western';
+  const ruler = chart.chartRuler;
+  const untimed = chart.untimedDay;
+  const moonChange = untimed === undefined ? undefined : moonSignChangeTime(untimed);
+  /** The bodies that change sign on an untimed birth day, with their two signs. */
+  const changes = new Map((untimed?.signChanges ?? []).map((c) => [c.body as string, c]));
 
-  // 1. Chart ruler and angles.
+  // 1. No birth time.
+  if (chart.ascendant === undefined) {
+    const b = new SectionBuilder(used);
+    b.add(words.noTimeHeading, natal.untimed.noTime, { record: 'UntimedBirth', note: 'noTime' });
+    push(b.section('birth-time-unknown', words.titles.birthTimeUnknown));
+  }
+
+  // Aspects to the angles and between bodies, weighed (docs/interpretations.md "How aspects are weighed").
+  const minorText = (a: string, b: string, type: MinorType): string | undefined => {
+    const key = pairKey(a, b);
+    return key === undefined ? undefined : natal.minorAspects[key]?.[type];
+  };
+  const readable = (a: string, b: string, type: AspectType, orb: number, isLeg: boolean): boolean => {
+    if (!isMinor(type)) return true;
+    return (isLeg || orb <= MINOR_ASPECT_MAX_ORB) && minorText(a, b, type) !== undefined;
+  };
+  const addAspect = (b: SectionBuilder, p: AspectPoint, q: AspectPoint, type: AspectType, orb: number, applying: boolean) => {
+    let heading = words.aspect(p, type, q, formatArc(orb), applying);
+    if (untimed !== undefined && (p === 'Moon' || q === 'Moon')) heading = words.noonAspect(heading);
+    if (isMinor(type)) {
+      const [x, y] = pairKey(p, q)!.split('|');
+      b.add(heading, minorText(p, q, type)!, { record: 'MinorAspectPair', body1: x as NatalPlanet, body2: y as NatalPlanet, aspect: type });
+    } else {
+      b.add(heading, entries.aspect(p, q, type).description, {
+        record: 'AspectInterpretationDetailed', body1: p, body2: q, aspect: type, field: 'description',
+      });
+    }
+  };
+
+  // 2. Chart ruler and angles.
   if (chart.ascendant !== undefined) {
     const b = new SectionBuilder(used);
-    const ruler = chart.chartRuler;
     let rulerFacts: string | undefined;
     if (ruler !== undefined) {
       const house = houseOf(ruler.longitude);
       rulerFacts = `${words.inSign(ruler.planet, ruler.sign)}${house === undefined ? '' : `, ${words.ordinal(house)} house`}`;
-      if ((REPORT_BODIES as readonly string[]).includes(ruler.planet)) {
+      if ((REPORT_BODIES as readonly string[]).includes(ruler.planet) && ruler.planet !== 'Sun' && ruler.planet !== 'Moon') {
         const body = ruler.planet as InterpretedBody;
-        if (body !== 'Sun' && body !== 'Moon') {
-          b.add(words.inSign(body, ruler.sign), entries.planetInSign(body, ruler.sign).summary, {
-            record: 'PlanetInSignInterpretation', body, sign: ruler.sign, field: 'summary',
-          });
-        }
-        if (house !== undefined) {
-          b.add(words.inHouse(body, house), entries.planetInHouse(body, house).summary, {
-            record: 'PlanetInHouseInterpretation', body, house, field: 'summary',
-          });
-        }
+        b.add(words.inSign(body, ruler.sign), entries.planetInSign(body, ruler.sign).summary, {
+          record: 'PlanetInSignInterpretation', body, sign: ruler.sign, field: 'summary',
+        });
+      }
+      if (house !== undefined) {
+        b.add(words.chartRulerIn(ruler.planet, house), natal.chartRulerInHouse[house - 1]!, { record: 'HouseRulerInHouse', ruledHouse: 1, house });
       }
     }
-    const angleAspects = (chart.angleAspects ?? [])
-      .filter((x) => isAspectPoint(x.body))
-      .map((x) => ({ ...x, a: x.body, b: x.angle }))
-      .sort(byOrb)
-      .slice(0, aspectLimit);
-    for (const x of angleAspects) {
-      const body = x.body as AspectPoint;
-      b.add(words.aspect(body, x.type, x.angle, formatArc(x.orb), x.isApplying), entries.aspect(body, x.angle, x.type).description, {
-        record: 'AspectInterpretationDetailed', body1: body, body2: x.angle, aspect: x.type, field: 'description',
-      });
+    if (chart.midheavenSign !== undefined) {
+      b.add(words.midheavenIn(chart.midheavenSign), natal.midheavenSign[chart.midheavenSign], { record: 'AngleSign', angle: 'Midheaven', sign: chart.midheavenSign });
     }
+    const angleAspects = (chart.angleAspects ?? [])
+      .filter((x) => isAspectPoint(x.body) && readable(x.body, x.angle, x.type, x.orb, false))
+      .map((x) => ({ ...x, a: x.body, b: x.angle, weight: aspectWeight({ a: x.body, b: x.angle, type: x.type, orb: x.orb }, profile, ruler?.planet, false) }))
+      .sort(byWeight)
+      .slice(0, aspectLimit);
+    for (const x of angleAspects) addAspect(b, x.body as AspectPoint, x.angle, x.type, x.orb, x.isApplying);
     const mc = chart.midheaven === undefined ? undefined : formatPosition(chart.midheaven);
     push(b.section('chart-ruler-and-angles', words.titles.chartRulerAndAngles, words.anglesLead(formatPosition(chart.ascendant), mc, rulerFacts)));
   }
 
-  // 2. Sun, Moon and Ascendant.
+  // 3. Sun, Moon and Ascendant.
   {
     const b = new SectionBuilder(used);
     for (const body of ['Sun', 'Moon'] as const) {
       const at = positionOf(body);
       if (at === undefined) continue;
-      b.add(words.inSign(body, at.sign), entries.planetInSign(body, at.sign).summary, {
-        record: 'PlanetInSignInterpretation', body, sign: at.sign, field: 'summary',
-      });
+      const change = changes.get(body);
+      if (change === undefined) {
+        b.add(words.inSign(body, at.sign), entries.planetInSign(body, at.sign).summary, {
+          record: 'PlanetInSignInterpretation', body, sign: at.sign, field: 'summary',
+        });
+        continue;
+      }
+      const time = body === 'Moon' ? moonChange : undefined;
+      for (const [sign, before] of [[change.startSign, true], [change.endSign, false]] as const) {
+        b.add(words.inSignPartOfDay(body, sign, before, time), entries.planetInSign(body, sign).summary, {
+          record: 'PlanetInSignInterpretation', body, sign, field: 'summary',
+        });
+      }
     }
     if (chart.ascendantSign !== undefined) {
-      b.add(words.inSign('Ascendant', chart.ascendantSign), entries.signDescription(chart.ascendantSign), {
-        record: 'SignDescription', sign: chart.ascendantSign,
-      });
+      b.add(words.rising(chart.ascendantSign), natal.risingSign[chart.ascendantSign], { record: 'AngleSign', angle: 'Ascendant', sign: chart.ascendantSign });
     }
     const title = chart.ascendantSign === undefined ? words.titles.sunAndMoon : words.titles.sunMoonAscendant;
     push(b.section('sun-moon-ascendant', title));
   }
 
-  // 3. Each body in its sign and house.
+  // 4. Each body in its sign and house.
+  const ANGLE_AT: Readonly<Record<string, string>> = {
+    'Ascendant conjunction': 'Ascendant', 'Ascendant opposition': 'Descendant',
+    'Midheaven conjunction': 'Midheaven', 'Midheaven opposition': 'Imum Coeli',
+  };
   for (const body of REPORT_BODIES) {
     const at = positionOf(body);
     if (at === undefined) continue;
     const b = new SectionBuilder(used);
     const house = houseOf(at.longitude);
-    b.add(words.inSign(body, at.sign), entries.planetInSign(body, at.sign).description, {
-      record: 'PlanetInSignInterpretation', body, sign: at.sign, field: 'description',
-    });
+    const change = changes.get(body);
+    if (change === undefined) {
+      b.add(words.inSign(body, at.sign), entries.planetInSign(body, at.sign).description, {
+        record: 'PlanetInSignInterpretation', body, sign: at.sign, field: 'description',
+      });
+      if (body === 'Moon' && untimed !== undefined) {
+        b.add(words.inSign(body, at.sign), fill(natal.untimed.moonRange, {
+          sign: at.sign, start: formatPosition(untimed.moonStartLongitude), end: formatPosition(untimed.moonEndLongitude),
+        }), { record: 'UntimedBirth', note: 'moonRange', body: 'Moon' });
+      }
+    } else {
+      const time = body === 'Moon' ? moonChange : undefined;
+      b.add(words.changesSign(body), fill(natal.untimed.signChange, {
+        body: words.proseName(body), first: change.startSign, second: change.endSign, when: words.signChangeWhen(time),
+      }), { record: 'UntimedBirth', note: 'signChange', body: body as NatalPlanet | 'Chiron' | 'NorthNode' });
+      for (const [sign, before] of [[change.startSign, true], [change.endSign, false]] as const) {
+        b.add(words.inSignPartOfDay(body, sign, before, time), entries.planetInSign(body, sign).description, {
+          record: 'PlanetInSignInterpretation', body, sign, field: 'description',
+        });
+      }
+    }
     if (house !== undefined) {
-      b.add(words.inHouse(body, house), entries.planetInHouse(body, house).description, {
+      const angle = (chart.angleAspects ?? [])
+        .filter((x) => x.body === body && ANGLE_AT[`${x.angle} ${x.type}`] !== undefined)
+        .sort((x, y) => x.orb - y.orb)[0];
+      const heading = angle === undefined
+        ? words.inHouse(body, house)
+        : words.inHouseAtAngle(body, house, ANGLE_AT[`${angle.angle} ${angle.type}`]!, formatArc(angle.orb));
+      b.add(heading, entries.planetInHouse(body, house).description, {
         record: 'PlanetInHouseInterpretation', body, house, field: 'description',
       });
     }
-    const id = `planet-${body.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
-    push(b.section(id, words.pointName(body), words.placementLead(body, formatPosition(at.longitude), house, at.isRetrograde)));
+    push(b.section(`planet-${kebab(body)}`, words.pointName(body), words.placementLead(body, formatPosition(at.longitude), house, at.isRetrograde)));
   }
 
-  // 4. The tightest aspects between bodies.
+  // 5. Dignities and receptions (of sign: domicile, exaltation, detriment, fall), for bodies whose sign is certain.
   {
     const b = new SectionBuilder(used);
-    const tightest = chart.aspects
-      .filter((x) => isAspectPoint(x.body1) && isAspectPoint(x.body2))
-      .map((x) => ({ ...x, a: x.body1, b: x.body2 }))
-      .sort(byOrb)
-      .slice(0, aspectLimit);
-    for (const x of tightest) {
-      const [p, q] = [x.body1 as AspectPoint, x.body2 as AspectPoint];
-      b.add(words.aspect(p, x.type, q, formatArc(x.orb), x.isApplying), entries.aspect(p, q, x.type).description, {
-        record: 'AspectInterpretationDetailed', body1: p, body2: q, aspect: x.type, field: 'description',
-      });
+    for (const d of chart.dignities ?? []) {
+      if (!(DIGNITY_PLANETS as readonly string[]).includes(d.body) || changes.has(d.body)) continue;
+      const kind = DIGNITY_READING_ORDER.find((k) => (d.held ?? [d.dignity]).includes(k));
+      if (kind === undefined) continue;
+      const planet = d.body as DignityPlanet;
+      b.add(words.dignityHeading(planet, d.sign, kind), natal.dignity[planet][kind], { record: 'SignDignity', body: planet, dignity: kind });
     }
+    for (const r of chart.mutualReceptions ?? []) {
+      if (changes.has(r.body1) || changes.has(r.body2)) continue;
+      const text = fill(natal.mutualReception[r.type], { a: words.proseName(r.body1), b: words.proseName(r.body2), signA: r.sign1, signB: r.sign2 });
+      b.add(words.receptionHeading(r.body1, r.sign1, r.body2, r.sign2, r.type), text, { record: 'MutualReception', body1: r.body1 as DignityPlanet, body2: r.body2 as DignityPlanet, type: r.type });
+    }
+    push(b.section('dignities-and-receptions', words.titles.dignities));
+  }
+
+  // 6. House rulers (the ruler of the 1st, the chart ruler, was read in section 2).
+  if (chart.houses !== undefined && ruler !== undefined && chart.ascendantSign !== undefined) {
+    const b = new SectionBuilder(used);
+    const scheme = ruler.planet === domicileRuler(chart.ascendantSign, 'traditional') ? 'traditional' : 'modern';
+    for (let n = 2; n <= 12; n += 1) {
+      const cuspSign = chart.houses[n - 1]!.cusp.sign;
+      const lord = domicileRuler(cuspSign, scheme);
+      const at = positionOf(lord);
+      if (at === undefined) continue;
+      const m = houseOf(at.longitude)!;
+      b.add(words.houseRulerIn(lord, n, m), natal.houseRulerInHouse[n - 2]![m - 1]!, { record: 'HouseRulerInHouse', ruledHouse: n, house: m });
+    }
+    push(b.section('house-rulers', words.titles.houseRulers));
+  }
+
+  // 7. Part of Fortune.
+  if (chart.partOfFortune !== undefined && chart.houses !== undefined) {
+    const b = new SectionBuilder(used);
+    const house = houseOf(chart.partOfFortune.longitude)!;
+    b.add(words.fortuneIn(house), natal.partOfFortuneInHouse[house - 1]!, { record: 'PartOfFortuneInHouse', house });
+    push(b.section('part-of-fortune', words.titles.partOfFortune, words.fortuneLead(formatPosition(chart.partOfFortune.longitude), house)));
+  }
+
+  // 8–9. Patterns with their legs, then the other aspects, by weight; at most aspectLimit aspect paragraphs in all.
+  {
+    const between = chart.aspects.filter((x) => isAspectPoint(x.body1) && isAspectPoint(x.body2));
+    const legsOf = input.patterns.map((p) => new Set<object>(patternLegs(p, between)));
+    const isLeg = (x: object) => legsOf.some((legs) => legs.has(x));
+    const weighed = between
+      .filter((x) => readable(x.body1, x.body2, x.type, x.orb, isLeg(x)))
+      .map((x) => ({ x, a: x.body1, b: x.body2, type: x.type, orb: x.orb, weight: aspectWeight({ a: x.body1, b: x.body2, type: x.type, orb: x.orb }, profile, ruler?.planet, isLeg(x)) }));
+    let budget = aspectLimit;
+    const seen = new Set<object>();
+    const take = (b: SectionBuilder, list: readonly (typeof weighed)[number][]) => {
+      for (const { x } of [...list].sort(byWeight)) {
+        if (budget <= 0 || seen.has(x)) continue;
+        seen.add(x);
+        budget -= 1;
+        addAspect(b, x.body1 as AspectPoint, x.body2 as AspectPoint, x.type, x.orb, x.isApplying);
+      }
+    };
+    input.patterns.forEach((p, i) => {
+      const b = new SectionBuilder(used);
+      const names = p.bodies.map((x) => words.proseName(x));
+      const text = fill(natal.patterns[p.type], { a: names[0]!, b: names[1]!, c: names[2] ?? '', d: names[3] ?? '', all: listWords(names) });
+      b.add(words.patternWhole(p.type), text, { record: 'AspectPattern', type: p.type, bodies: [...p.bodies] });
+      take(b, weighed.filter((w) => legsOf[i]!.has(w.x)));
+      push(b.section(`pattern-${kebab(p.type)}-${p.bodies.map(kebab).join('-')}`, words.pattern(p.type, p.bodies)));
+    });
+    const b = new SectionBuilder(used);
+    take(b, weighed);
     push(b.section('aspects', words.titles.aspects));
   }
 
-  // 5. Patterns and chart shape.
-  {
+  // 10. Chart shape.
+  if (input.shape !== undefined) {
     const b = new SectionBuilder(used);
-    if (input.shape !== undefined) {
-      b.add(words.shape(input.shape.shape, input.shape.leadingPlanet), input.shape.description, { record: 'ChartShape', shape: input.shape.shape });
-    }
-    for (const p of input.patterns) {
-      b.add(words.pattern(p.type, p.bodies), p.description, { record: 'AspectPattern', type: p.type, bodies: [...p.bodies] });
-    }
-    push(b.section('patterns-and-shape', words.titles.patternsAndShape));
+    b.add(words.shape(input.shape.shape, input.shape.leadingPlanet), input.shape.description, { record: 'ChartShape', shape: input.shape.shape });
+    push(b.section('chart-shape', words.titles.chartShape));
   }
 
-  // 6. Element and modality balance, read through the signature sign.
+  // 11. Element and modality balance, read as a whole: what leads, and what is scarce (weight ≤ LACKING_WEIGHT).
   {
     const b = new SectionBuilder(used);
     const e = chart.elementBalance;
     const m = chart.modalityBalance;
     const signature = signatureSign(chart);
-    const heading = words.signature(signature, e.dominant, m.dominant);
-    b.add(heading, entries.signDescription(signature), { record: 'SignDescription', sign: signature });
-    const weights = (pairs: readonly [string, number][]) => pairs.map(([name, w]) => `${name} ${formatWeight(w)}`).join(' · ');
-    const elements = weights([[words.element('Fire'), e.fire], [words.element('Earth'), e.earth], [words.element('Air'), e.air], [words.element('Water'), e.water]]);
-    const modalities = weights([[words.modality('Cardinal'), m.cardinal], [words.modality('Fixed'), m.fixed], [words.modality('Mutable'), m.mutable]]);
+    const elementWeights = [['Fire', e.fire], ['Earth', e.earth], ['Air', e.air], ['Water', e.water]] as const;
+    const modalityWeights = [['Cardinal', m.cardinal], ['Fixed', m.fixed], ['Mutable', m.mutable]] as const;
+    b.add(words.elementHeading(e.dominant, 'dominant'), natal.elementDominant[e.dominant], { record: 'Balance', quality: e.dominant, emphasis: 'dominant' });
+    for (const [el, w] of elementWeights) {
+      if (w <= LACKING_WEIGHT) b.add(words.elementHeading(el, 'lacking'), natal.elementLacking[el], { record: 'Balance', quality: el, emphasis: 'lacking' });
+    }
+    b.add(words.modalityHeading(m.dominant, 'dominant'), natal.modalityDominant[m.dominant], { record: 'Balance', quality: m.dominant, emphasis: 'dominant' });
+    for (const [mo, w] of modalityWeights) {
+      if (w <= LACKING_WEIGHT) b.add(words.modalityHeading(mo, 'lacking'), natal.modalityLacking[mo], { record: 'Balance', quality: mo, emphasis: 'lacking' });
+    }
+    const weights = (pairs: readonly (readonly [string, number])[]) => pairs.map(([name, w]) => `${name} ${formatWeight(w)}`).join(' · ');
+    const elements = weights(elementWeights.map(([n, w]) => [words.element(n), w] as const));
+    const modalities = weights(modalityWeights.map(([n, w]) => [words.modality(n), w] as const));
     push(b.section('element-and-modality-balance', words.titles.balance, words.balanceLead(elements, modalities, signature)));
   }
 

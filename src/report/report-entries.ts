@@ -1,4 +1,5 @@
 import type { AspectPoint, AspectType, InterpretedBody, Sign } from '../schemas/index.js';
+import type { NatalText } from '../text/natal-text.js';
 
 /** The text of an interpretation entry a report reads: its one-sentence summary and its description. */
 export interface EntryText {
@@ -16,4 +17,6 @@ export interface ReportEntries {
   readonly planetInHouse: (body: InterpretedBody, house: number) => EntryText;
   readonly aspect: (body1: AspectPoint, body2: AspectPoint, aspect: AspectType) => EntryText;
   readonly signDescription: (sign: Sign) => string;
+  /** The natal report's own families in the report's locale (rising sign, house rulers, patterns, …). */
+  readonly natal: NatalText;
 }

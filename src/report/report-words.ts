@@ -19,7 +19,48 @@ export interface ReportWords {
     readonly aspects: string;
     readonly patternsAndShape: string;
     readonly balance: string;
+    readonly birthTimeUnknown: string;
+    readonly dignities: string;
+    readonly houseRulers: string;
+    readonly partOfFortune: string;
+    readonly chartShape: string;
   };
+  /** `Libra rising`. */
+  readonly rising: (sign: Sign) => string;
+  /** `Midheaven in Leo`. */
+  readonly midheavenIn: (sign: Sign) => string;
+  /** `Venus, the chart ruler, in the 8th house`. */
+  readonly chartRulerIn: (ruler: string, house: number) => string;
+  /** `Mars, ruler of the 2nd house, in the 6th house`. */
+  readonly houseRulerIn: (ruler: string, ruledHouse: number, house: number) => string;
+  /** `Part of Fortune in the 10th house`. */
+  readonly fortuneIn: (house: number) => string;
+  /** The facts line of the Part of Fortune: `Part of Fortune 12°04′ Leo, 10th house`. */
+  readonly fortuneLead: (position: string, house: number) => string;
+  /** `Mars in Aries: domicile`. */
+  readonly dignityHeading: (body: string, sign: Sign, dignity: string) => string;
+  /** `Mutual reception: Venus in Aries and Mars in Taurus (by domicile)`. */
+  readonly receptionHeading: (a: string, signA: Sign, b: string, signB: Sign, type: string) => string;
+  /** `Fire leads` / `Little earth`. */
+  readonly elementHeading: (element: Element, emphasis: 'dominant' | 'lacking') => string;
+  /** `Cardinal leads` / `Little mutable`. */
+  readonly modalityHeading: (modality: Modality, emphasis: 'dominant' | 'lacking') => string;
+  /** `Mars in the 7th house, at the Descendant (orb 2°10′)`: a house heading within orb of an angle. */
+  readonly inHouseAtAngle: (point: string, house: number, angle: string, orb: string) => string;
+  /** `Moon in Aquarius (if born before about 14:20)`: one of the two signs of a body changing sign that day. */
+  readonly inSignPartOfDay: (point: string, sign: Sign, before: boolean, time: string | undefined) => string;
+  /** `Moon changes sign that day`: the heading of an untimed note on a body. */
+  readonly changesSign: (point: string) => string;
+  /** `No birth time`. */
+  readonly noTimeHeading: string;
+  /** A body's name inside a sentence: `the Moon`, `Jupiter`, `the North Node`. */
+  readonly proseName: (point: string) => string;
+  /** The heading of a pattern's own paragraph: `The T-square as a whole`. */
+  readonly patternWhole: (type: AspectPatternType) => string;
+  /** `at about 14:20 local time` / `at some hour of that day`: when a body changes sign, in the untimed note. */
+  readonly signChangeWhen: (time: string | undefined) => string;
+  /** A Moon aspect of an untimed chart: the heading, then that its orb is the noon one. */
+  readonly noonAspect: (heading: string) => string;
   /** The display name of a body or angle (`NorthNode` → `North Node`). */
   readonly pointName: (point: string) => string;
   /** `Mars in Leo`. */
@@ -90,7 +131,32 @@ const REPORT_WORDS_EN: ReportWords = {
     aspects: 'The tightest aspects',
     patternsAndShape: 'Patterns and chart shape',
     balance: 'Element and modality balance',
+    birthTimeUnknown: 'Birth time unknown',
+    dignities: 'Dignities and receptions',
+    houseRulers: 'House rulers',
+    partOfFortune: 'Part of Fortune',
+    chartShape: 'Chart shape',
   },
+  rising: (sign) => `${sign} rising`,
+  midheavenIn: (sign) => `Midheaven in ${sign}`,
+  chartRulerIn: (ruler, house) => `${nameEn(ruler)}, the chart ruler, in the ${ordinalEn(house)} house`,
+  houseRulerIn: (ruler, ruled, house) => `${nameEn(ruler)}, ruler of the ${ordinalEn(ruled)} house, in the ${ordinalEn(house)} house`,
+  fortuneIn: (house) => `Part of Fortune in the ${ordinalEn(house)} house`,
+  fortuneLead: (position, house) => `Part of Fortune ${position}, ${ordinalEn(house)} house`,
+  dignityHeading: (body, sign, dignity) => `${nameEn(body)} in ${sign}: ${dignity}`,
+  receptionHeading: (a, signA, b, signB, type) =>
+    `Mutual reception: ${nameEn(a)} in ${signA} and ${nameEn(b)} in ${signB} (${type === 'mixed' ? 'by domicile and exaltation' : `by ${type}`})`,
+  elementHeading: (e, emphasis) => (emphasis === 'dominant' ? `${e} leads` : `Little ${e.toLowerCase()}`),
+  modalityHeading: (m, emphasis) => (emphasis === 'dominant' ? `${m} leads` : `Little ${m.toLowerCase()}`),
+  inHouseAtAngle: (p, house, angle, orb) => `${nameEn(p)} in the ${ordinalEn(house)} house, at the ${angle} (orb ${orb})`,
+  inSignPartOfDay: (p, sign, before, time) =>
+    `${nameEn(p)} in ${sign} (${time === undefined ? (before ? 'earlier that day' : 'later that day') : `if born ${before ? 'before' : 'after'} about ${time}`})`,
+  changesSign: (p) => `${nameEn(p)} changes sign that day`,
+  noTimeHeading: 'No birth time',
+  proseName: (p) => (['Sun', 'Moon', 'NorthNode', 'NorthNodeMean', 'SouthNode'].includes(p) ? `the ${nameEn(p)}` : nameEn(p)),
+  patternWhole: (type) => `The ${type === 'tSquare' ? 'T-square' : PATTERN_NAMES_EN[type].toLowerCase()} as a whole`,
+  signChangeWhen: (time) => (time === undefined ? 'at some hour of that day' : `at about ${time} local time`),
+  noonAspect: (heading) => `${heading}, at noon: the orb changes through the day`,
   pointName: nameEn,
   inSign: (p, sign) => `${nameEn(p)} in ${sign}`,
   inHouse: (p, house) => `${nameEn(p)} in the ${ordinalEn(house)} house`,

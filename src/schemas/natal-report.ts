@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ASPECT_TYPES, BODIES, SIGNS } from './enums.js';
+import { ASPECT_TYPES, BODIES, ELEMENTS, MODALITIES, SIGNS } from './enums.js';
 import { houseNumber, integerIn, oneOf, text } from './fields.js';
-import { ASPECT_PATTERN_TYPES, CHART_SHAPES } from './record-enums.js';
+import { ASPECT_PATTERN_TYPES, CHART_SHAPES, MUTUAL_RECEPTION_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
 import { birthObject } from './birth-object.js';
 import { ASPECT_POINTS, INTERPRETED_BODIES, LOCALES } from './interpretation.js';
@@ -79,9 +79,65 @@ const AspectPatternSource = closedObject('A paragraph read from one of the chart
   bodies: Type.Array(oneOf(BODIES, 'A body in the configuration.'), { minItems: 3, description: 'Its bodies.' }),
 });
 
+const literal = <T extends string>(name: T) => Type.Literal(name, { description: 'The record kind.' });
+const DIGNITY_WORDS = ['domicile', 'exaltation', 'detriment', 'fall'] as const;
+/** The ten planets (house rulers, minor-aspect pairs, receptions); the seven of the traditional dignities. */
+const TEN_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+const SEVEN_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
+/** The bodies an untimed note can be about: those whose sign change on the birth day the chart reports. */
+const UNTIMED_BODIES = [...TEN_PLANETS, 'Chiron', 'NorthNode', 'SouthNode'] as const;
+const MINOR_ASPECTS = ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const;
+
+// The natal report's own text families (issue 26; docs/interpretations.md "Natal report").
+const AngleSignSource = closedObject('The rising-sign or the Midheaven-sign text.', {
+  record: literal('AngleSign'),
+  angle: oneOf(['Ascendant', 'Midheaven'], 'The angle.'),
+  sign: oneOf(SIGNS, 'Its sign.'),
+});
+const HouseRulerInHouseSource = closedObject('Ruler of house N in house M (N = 1: the chart ruler).', {
+  record: literal('HouseRulerInHouse'),
+  ruledHouse: houseNumber('The ruled house (N).'),
+  house: houseNumber('Its house (M).'),
+});
+const PartOfFortuneInHouseSource = closedObject('Part of Fortune in a house.', {
+  record: literal('PartOfFortuneInHouse'),
+  house: houseNumber('Its house.'),
+});
+const SignDignitySource = closedObject('A planet in a dignity or debility of sign.', {
+  record: literal('SignDignity'),
+  body: oneOf(SEVEN_PLANETS, 'The planet.'),
+  dignity: oneOf(DIGNITY_WORDS, 'The dignity or debility.'),
+});
+const MutualReceptionSource = closedObject('A mutual reception.', {
+  record: literal('MutualReception'),
+  body1: oneOf(SEVEN_PLANETS, 'First planet.'),
+  body2: oneOf(SEVEN_PLANETS, 'Second planet.'),
+  type: oneOf(MUTUAL_RECEPTION_TYPES, 'By which dignities.'),
+});
+const BalanceSource = closedObject('A dominant or lacking element or modality.', {
+  record: literal('Balance'),
+  quality: oneOf([...ELEMENTS, ...MODALITIES], 'The element or modality.'),
+  emphasis: oneOf(['dominant', 'lacking'], 'Dominant or lacking.'),
+});
+const MinorAspectSource = closedObject('Two planets in a minor aspect.', {
+  record: literal('MinorAspectPair'),
+  body1: oneOf(TEN_PLANETS, 'First planet.'),
+  body2: oneOf(TEN_PLANETS, 'Second planet.'),
+  aspect: oneOf(MINOR_ASPECTS, 'The minor aspect.'),
+});
+const UntimedSource = closedObject('A note of an untimed report.', {
+  record: literal('UntimedBirth'),
+  note: oneOf(['noTime', 'signChange', 'moonRange'], 'Which note.'),
+  body: Type.Optional(oneOf(UNTIMED_BODIES, 'Its body.')),
+});
+
 /** The record a paragraph of a report came from (`record` names its kind; the other members find the entry). */
 export const NatalReportSource = Type.Union(
-  [PlanetInSignSource, PlanetInHouseSource, AspectSource, SignDescriptionSource, ChartShapeSource, AspectPatternSource],
+  [
+    PlanetInSignSource, PlanetInHouseSource, AspectSource, SignDescriptionSource, ChartShapeSource, AspectPatternSource,
+    AngleSignSource, HouseRulerInHouseSource, PartOfFortuneInHouseSource, SignDignitySource, MutualReceptionSource,
+    BalanceSource, MinorAspectSource, UntimedSource,
+  ],
   { description: 'The record a paragraph came from: its kind and the members that find the entry.' },
 );
 export type NatalReportSource = Static<typeof NatalReportSource>;
@@ -98,7 +154,7 @@ const SECTION_ID_PATTERN = '^[a-z]+(-[a-z]+)*$';
 export const NatalReportSection = closedObject('One section of a natal report.', {
   id: Type.String({
     pattern: SECTION_ID_PATTERN,
-    'x-allowed': 'kebab-case: chart-ruler-and-angles, sun-moon-ascendant, planet-<body>, aspects, patterns-and-shape, element-and-modality-balance',
+    'x-allowed': 'kebab-case: chart-ruler-and-angles, planet-<body>, pattern-<kind>-<bodies>, aspects, … (docs/interpretations.md)',
     description: 'Stable identifier of the section (kebab case), the same for every chart.',
   }),
   title: text('Title of the section.'),
@@ -117,8 +173,7 @@ export const NatalReport = closedObject('A natal report: the natal chart and its
   sections: Type.Array(NatalReportSection, {
     minItems: 1,
     description:
-      'The sections in reading order: chart ruler and angles (with a birth time), Sun, Moon and Ascendant, each planet ' +
-      'in sign and house, the tightest aspects, patterns and chart shape, element and modality balance.',
+      'The sections in reading order (docs/interpretations.md "Natal report").',
   }),
   ...zodiacRecordMembers(),
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeNatalReport, type ReportEntries } from '../../src/report/index.js';
 import type { NatalChartResponse, ZodiacPosition } from '../../src/schemas/index.js';
+import { natalText } from '../../src/text/natal-locales.js';
 
 const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
 const at = (longitude: number, isRetrograde = false): ZodiacPosition => ({
@@ -17,6 +18,7 @@ const NAMED: ReportEntries = {
   planetInHouse: (body, house) => ({ summary: `house ${body} ${house} summary`, description: `house ${body} ${house} description` }),
   aspect: (a, b, type) => ({ summary: `aspect ${a} ${b} ${type} summary`, description: `aspect ${a} ${b} ${type} description` }),
   signDescription: (sign) => `portrait ${sign}`,
+  natal: natalText(),
 };
 
 /** Leo rising (equal houses from 125°), the Sun the chart ruler in Leo in the 1st house. */
@@ -30,7 +32,9 @@ const LEO_RISING: NatalChartResponse = {
   ascendant: 125, ascendantSign: 'Leo', midheaven: 35, midheavenSign: 'Taurus',
   aspects: [
     { body1: 'Sun', body2: 'Mars', type: 'square', orb: 1, isApplying: true },
-    { body1: 'Sun', body2: 'Moon', type: 'semiSextile', orb: 1, isApplying: false },
+    { body1: 'Sun', body2: 'Moon', type: 'semiSextile', orb: 0.5, isApplying: false },
+    { body1: 'Sun', body2: 'Mars', type: 'quintile', orb: 1.5, isApplying: false },
+    { body1: 'Mars', body2: 'NorthNode', type: 'quincunx', orb: 0.2, isApplying: false },
     { body1: 'Moon', body2: 'SouthNode', type: 'square', orb: 0.1, isApplying: true },
     { body1: 'Moon', body2: 'Mars', type: 'trine', orb: 0.5, isApplying: false },
   ],
@@ -51,14 +55,16 @@ const texts = (r: ReturnType<typeof compose>, id: string) => r.sections.find((s)
 describe('composeNatalReport rules', () => {
   const report = compose(LEO_RISING);
 
-  it('a Sun ruler gives its house summary only: its sign summary belongs to the Sun, Moon and Ascendant section', () => {
-    expect(texts(report, 'chart-ruler-and-angles')).toEqual([
-      'house Sun 1 summary',
-      // Angle aspects by orb; the South Node has no text of its own and is left out.
-      'aspect Moon Midheaven sextile description',
-      'aspect Mars Ascendant square description',
+  it('a Sun ruler gives its house reading only (its sign summary belongs to the big three), then the Midheaven and the angles by weight', () => {
+    expect(report.sections[0]!.sources).toEqual([
+      { record: 'HouseRulerInHouse', ruledHouse: 1, house: 1 },
+      { record: 'AngleSign', angle: 'Midheaven', sign: 'Taurus' },
+      // Angle aspects by weight: Moon sextile MC (6 × (0.5 + 0.5 × (1 − 2/5.625)) = 4.93) before Mars square Asc
+      // (5 × (0.5 + 0.5 × (1 − 5/7)) = 3.21); the South Node has no text of its own and is left out.
+      { record: 'AspectInterpretationDetailed', body1: 'Moon', body2: 'Midheaven', aspect: 'sextile', field: 'description' },
+      { record: 'AspectInterpretationDetailed', body1: 'Mars', body2: 'Ascendant', aspect: 'square', field: 'description' },
     ]);
-    expect(texts(report, 'sun-moon-ascendant')).toEqual(['sign Sun Leo summary', 'sign Moon Cancer summary', 'portrait Leo']);
+    expect(texts(report, 'sun-moon-ascendant')).toEqual(['sign Sun Leo summary', 'sign Moon Cancer summary', natalText().risingSign.Leo]);
     expect(report.sections[0]!.lead).toBe('Ascendant 5°00′ Leo · Midheaven 5°00′ Taurus · chart ruler Sun in Leo, 1st house');
   });
 
@@ -68,22 +74,28 @@ describe('composeNatalReport rules', () => {
     expect(report.sections.map((s) => s.id).filter((id) => id.startsWith('planet-'))).toEqual(['planet-sun', 'planet-moon', 'planet-mars', 'planet-north-node']);
   });
 
-  it('aspects: orb ascending, ties in the order of the points, the South Node left out, at most aspectLimit', () => {
-    expect(texts(report, 'aspects')).toEqual([
-      'aspect Moon Mars trine description',
-      'aspect Sun Moon semiSextile description',
-      'aspect Sun Mars square description',
-    ]);
+  it('aspects: by weight, the South Node left out, a minor aspect wider than 1° left out, at most aspectLimit', () => {
+    // Moon trine Mars: 5 × (0.5 + 0.5 × (1 − 0.5/7.875)) = 4.84; Sun square Mars: 5 × (0.5 + 0.5 × (1 − 1/7.875)) = 4.68.
+    // Sun semi-sextile Moon within 1°: 0.5 × 6 × (0.5 + 0.5 × (1 − 0.5/2.5)) = 2.7, read from its pair's own text;
+    // Sun quintile Mars (1°30′) is wider than 1°, Mars quincunx the node has no pair text: both left out.
+    expect(texts(report, 'aspects')).toEqual(['aspect Moon Mars trine description', 'aspect Sun Mars square description', natalText().minorAspects['Sun|Moon']!.semiSextile]);
+    expect(report.sections.find((s) => s.id === 'aspects')!.sources[2]).toEqual({ record: 'MinorAspectPair', body1: 'Sun', body2: 'Moon', aspect: 'semiSextile' });
     expect(texts(compose(LEO_RISING, 1), 'aspects')).toEqual(['aspect Moon Mars trine description']);
     expect(compose(LEO_RISING, 0).sections.map((s) => s.id)).not.toContain('aspects');
   });
 
-  it('balance: the signature sign (fixed fire → Leo) is the Ascendant’s, already read: the facts line stays alone', () => {
+  it('balance: the leading element and modality, and each one with weight ≤ 1, read as a whole (no sign portrait)', () => {
     const balance = report.sections.at(-1)!;
     expect(balance.id).toBe('element-and-modality-balance');
-    expect(balance.paragraphs).toEqual([]);
+    expect(balance.sources).toEqual([
+      { record: 'Balance', quality: 'Fire', emphasis: 'dominant' },
+      { record: 'Balance', quality: 'Earth', emphasis: 'lacking' },
+      { record: 'Balance', quality: 'Air', emphasis: 'lacking' },
+      { record: 'Balance', quality: 'Fixed', emphasis: 'dominant' },
+      { record: 'Balance', quality: 'Cardinal', emphasis: 'lacking' },
+    ]);
     expect(balance.lead).toBe('Fire 5 · Earth 1 · Air 1 · Water 2 · Cardinal 1 · Fixed 6 · Mutable 2 · signature Leo');
-    expect(texts(report, 'patterns-and-shape')).toEqual(['a bowl']);
+    expect(texts(report, 'chart-shape')).toEqual(['a bowl']);
   });
 
   it('no source is used twice and every paragraph has its source', () => {

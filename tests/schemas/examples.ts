@@ -553,15 +553,15 @@ const NatalReport = {
   sections: [
     NatalReportSection,
     {
-      id: 'patterns-and-shape', title: 'Patterns and chart shape',
-      paragraphs: [{ heading: 'Chart shape: bucket', text: 'Nine planets in one half, one handle.' }, { heading: 'Grand trine', text: 'A closed circuit.' }, { heading: 'Sun square Moon', text: 'Will meets feeling.' }],
+      id: 'pattern-grand-trine-sun-moon-jupiter', title: 'Grand trine: Sun, Moon, Jupiter',
+      paragraphs: [{ heading: 'The grand trine as a whole', text: 'A closed circuit.' }, { heading: 'Sun trine Moon', text: 'Will and feeling agree.' }],
       sources: [
-        { record: 'ChartShape', shape: 'bucket' },
         { record: 'AspectPattern', type: 'grandTrine', bodies: ['Sun', 'Moon', 'Jupiter'] },
-        { record: 'AspectInterpretationDetailed', body1: 'Sun', body2: 'Moon', aspect: 'square', field: 'description' },
+        { record: 'AspectInterpretationDetailed', body1: 'Sun', body2: 'Moon', aspect: 'trine', field: 'description' },
       ],
     },
-    { id: 'sun-moon-ascendant', title: 'Sun, Moon and Ascendant', paragraphs: [{ heading: 'Ascendant in Leo', text: 'A warm sign.' }], sources: [{ record: 'SignDescription', sign: 'Leo' }] },
+    { id: 'sun-moon-ascendant', title: 'Sun, Moon and Ascendant', paragraphs: [{ heading: 'Leo rising', text: 'Enters a room warmly.' }], sources: [{ record: 'AngleSign', angle: 'Ascendant', sign: 'Leo' }] },
+    { id: 'chart-shape', title: 'Chart shape', paragraphs: [{ heading: 'Chart shape: bucket', text: 'Nine planets in one half, one handle.' }], sources: [{ record: 'ChartShape', shape: 'bucket' }] },
   ],
 };
 const NatalReportRequest = {

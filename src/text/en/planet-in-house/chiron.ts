@@ -3,7 +3,7 @@ import type { PlacementText } from '../../placement-text.js';
 export const CHIRON_IN_HOUSE_EN: readonly PlacementText[] = [
   {
     summary: 'Chiron in the first house places the wound in the body and the first impression, and turns hard-won self-acceptance into quiet permission for others to be seen.',
-    description: `Whatever hurt Chiron carries is worn close to the skin when it rises near the Ascendant. The body, the face, the way a person enters a room can all feel like open questions: too tall, too quiet, too different, marked by an illness, a scar or a childhood nickname that stuck. Others may not notice anything unusual, yet the sense of being on display rarely fades.
+    description: `Whatever hurt Chiron carries is worn close to the skin when it sits in the 1st house. The body, the face, the way a person enters a room can all feel like open questions: too tall, too quiet, too different, marked by an illness, a scar or a childhood nickname that stuck. Others may not notice anything unusual, yet the sense of being on display rarely fades.
 
 In ordinary days this can look like checking a reflection in every shop window, choosing clothes to disappear in, or rehearsing an introduction on the walk to a party. Some respond by building a bold persona that keeps anyone from looking too closely. Under pressure, a single glance or comment about appearance can undo a whole afternoon, and new beginnings are approached with a flinch.
 
@@ -36,7 +36,7 @@ Over time, the struggle becomes a craft. Having fought for every sentence, this 
   }, // 3rd house
   {
     summary: 'Chiron in the fourth house rests at the family root, carrying an early unease about home and growing into a gift for making places where others can settle.',
-    description: `Down at the Imum Coeli, the lowest point of the chart, Chiron touches the foundations: ancestry, the first home, and the private self that few people see. Often there was something unsettled in the household, whether frequent moves, a parent's illness, money strain, a family secret, or simply a feeling of being a guest in one's own house.
+    description: `In the house that opens at the Imum Coeli, the lowest point of the chart, Chiron touches the foundations: ancestry, the first home, and the private self that few people see. Often there was something unsettled in the household, whether frequent moves, a parent's illness, money strain, a family secret, or simply a feeling of being a guest in one's own house.
 
 As an adult, the pattern may show in how a home is kept. Some never fully unpack, living out of boxes for years; others renovate endlessly, chasing a sense of safety that the walls cannot quite supply. Family holidays can stir old roles within minutes, and questions about heritage may carry a sharp edge. When stress runs high, the impulse is to withdraw into private quarters and shut the door, or to avoid being home at all.
 
@@ -69,7 +69,7 @@ Steady attention to daily habits becomes the path forward. Listening to the body
   }, // 6th house
   {
     summary: 'Chiron in the seventh house feels its wound in close partnership and open conflict, and grows into a wise companion and counselor for other people\'s relationships.',
-    description: `Opposite the Ascendant, at the Descendant, Chiron turns the spotlight on the people who stand face to face with us: spouses, business partners, close collaborators and even open rivals. The wound often comes through one-to-one bonds, such as a divorce witnessed at a young age, an early partnership that ended in betrayal, or a pattern of being drawn to people who need fixing.
+    description: `In the house that opens at the Descendant, across the chart from the 1st, Chiron turns the spotlight on the people who stand face to face with us: spouses, business partners, close collaborators and even open rivals. The wound often comes through one-to-one bonds, such as a divorce witnessed at a young age, an early partnership that ended in betrayal, or a pattern of being drawn to people who need fixing.
 
 That pattern tends to repeat until it is seen. Partners may arrive carrying their own injuries, and the relationship becomes a clinic where one person always tends the other. Some avoid commitment altogether, keeping contracts short and promises vague, because a real bond feels too exposed. During conflict, there may be a rush to take all the blame, or a sudden coldness that protects the sore place. Negotiations, whether over a lease or over who does the dishes, can stir more feeling than the issue deserves.
 
@@ -102,7 +102,7 @@ With time, the search itself becomes wisdom. Someone who has felt excluded from 
   }, // 9th house
   {
     summary: 'Chiron in the tenth house carries its wound into career and public standing, and often finds a calling that turns personal struggle into visible service.',
-    description: `Near the Midheaven, Chiron stands in plain view. Career, reputation and the role a person plays in public life all carry a sensitive charge, often shaped by a parent's expectations, a public embarrassment, or a feeling of never quite knowing what to become. The question of a proper calling may linger well into adulthood.
+    description: `In the house of the Midheaven, Chiron stands in plain view. Career, reputation and the role a person plays in public life all carry a sensitive charge, often shaped by a parent's expectations, a public embarrassment, or a feeling of never quite knowing what to become. The question of a proper calling may linger well into adulthood.
 
 Career paths with this placement are rarely straight. Jobs may change several times before something fits, and a promotion can bring as much dread as pride. Some people avoid leadership to escape scrutiny; others climb fast and feel like impostors at the top, waiting for someone to uncover a flaw. Criticism from a boss or a public review can hit harder than expected, and a single misstep in front of colleagues may replay in the mind for weeks.
 

@@ -3,7 +3,7 @@ import type { PlacementText } from '../../placement-text.js';
 export const JUPITER_IN_HOUSE_EN: readonly PlacementText[] = [
   {
     summary: 'Jupiter in the first house gives a warm, expansive presence, meeting the world with optimism and a ready welcome that tends to invite good fortune in return.',
-    description: `A broad smile at the door, a hearty laugh in the hallway, a way of taking up room that somehow puts others at ease: Jupiter close to the Ascendant tends to be noticed before a word is spoken. The body itself may carry the planet's signature through a generous frame, a big voice or simply an air of ease. Confidence comes early, and strangers often respond with trust, offering jobs, directions, invitations and second chances.
+    description: `A broad smile at the door, a hearty laugh in the hallway, a way of taking up room that somehow puts others at ease: Jupiter in the 1st house tends to be noticed before a word is spoken. The body itself may carry the planet's signature through a generous frame, a big voice or simply an air of ease. Confidence comes early, and strangers often respond with trust, offering jobs, directions, invitations and second chances.
 
 Faith here is faith in the self as a worthwhile starting point. New beginnings feel natural, and setbacks are usually read as detours rather than verdicts. Generosity is personal and immediate, given face to face and often with humor.
 
@@ -42,7 +42,7 @@ Listening is the counterweight. When curiosity is joined to accuracy and patienc
   },
   {
     summary: 'Jupiter in the fourth house roots its faith in home and family, seeking a spacious private base and often growing more content and settled as life goes on.',
-    description: `The family table tends to be long here, with room for one more. Jupiter at the base of the chart, near the Imum Coeli, ties growth to belonging: a home that feels generous, a family history that supplies meaning, and an inner sense of safety that can be carried anywhere. Many with this placement want space in a literal sense, such as a garden, a big kitchen or a house in the country, and may move several times in search of it.
+    description: `The family table tends to be long here, with room for one more. Jupiter at the base of the chart, in the house of the Imum Coeli, ties growth to belonging: a home that feels generous, a family history that supplies meaning, and an inner sense of safety that can be carried anywhere. Many with this placement want space in a literal sense, such as a garden, a big kitchen or a house in the country, and may move several times in search of it.
 
 Childhood may have included a warm or devout parent, or a household full of relatives and guests. Even where early life was hard, the placement suggests a capacity to build the home that was missing and to fill it with hospitality. Tradition links the fourth house to later life, and Jupiter here often suggests that contentment deepens with age.
 
@@ -81,7 +81,7 @@ Moderation is the key lesson. Keeping routines realistic, saying no to some task
   },
   {
     summary: 'Jupiter in the seventh house grows through partnership, finding opportunity in marriage, close alliances and contracts, and bringing good faith to every one-to-one bond.',
-    description: `Other people are the doorway here. Jupiter at the Descendant, across from the Ascendant, tends to attract partners, clients and collaborators who widen the world: someone from another culture, a wise and encouraging spouse, a business associate with large plans. Growth happens in pairs, and many of the best chances in life arrive through a person who offers an introduction, a contract or simply belief.
+    description: `Other people are the doorway here. Jupiter in the house of partners, across the chart from the 1st, tends to attract partners, clients and collaborators who widen the world: someone from another culture, a wise and encouraging spouse, a business associate with large plans. Growth happens in pairs, and many of the best chances in life arrive through a person who offers an introduction, a contract or simply belief.
 
 Faith shows as trust in commitment. There is a generous assumption that agreements can be fair and that both sides can win, which makes for a good negotiator, counselor or mediator. Even open rivals may be treated with respect, and disputes are often settled with goodwill.
 
@@ -120,7 +120,7 @@ Humility is the balance. A mind that keeps asking questions and respects other p
   },
   {
     summary: 'Jupiter in the tenth house expands career and public standing, often bringing recognition, mentors and leadership roles, and asking that success serve something larger than ambition.',
-    description: `Public life tends to go well with Jupiter near the Midheaven. Reputation can grow almost by itself, promotions and offers appear, and authority figures are often willing to sponsor, recommend or teach. Many with this placement are drawn to visible roles in education, law, government, business, travel or any field where vision and trust are needed.
+    description: `Public life tends to go well with Jupiter in the 10th house. Reputation can grow almost by itself, promotions and offers appear, and authority figures are often willing to sponsor, recommend or teach. Many with this placement are drawn to visible roles in education, law, government, business, travel or any field where vision and trust are needed.
 
 The deeper drive is to do work that means something. A title matters less than the sense of contributing to a bigger story, and the most satisfying careers usually combine status with a purpose, such as teaching, advising or building institutions. Generosity appears as mentoring newcomers and using influence to open doors for others.
 

@@ -3,7 +3,7 @@ import type { PlacementText } from '../../placement-text.js';
 export const NEPTUNE_IN_HOUSE_EN: readonly PlacementText[] = [
   {
     summary: 'Neptune in the first house softens the edges of the personality, giving a gentle and changeable presence that different people read in very different ways.',
-    description: `With Neptune close to the Ascendant, people often see what they hope to see. The face may seem familiar to strangers, the manner hard to pin down, the mood quick to take on the color of whoever stands nearby. Appearance can shift with clothing, lighting or company, and many with this placement have been told they look different in every photograph.
+    description: `With Neptune in the 1st house, people often see what they hope to see. The face may seem familiar to strangers, the manner hard to pin down, the mood quick to take on the color of whoever stands nearby. Appearance can shift with clothing, lighting or company, and many with this placement have been told they look different in every photograph.
 
 Identity works like water here, taking the shape of its container. That gives a real talent for empathy and for roles: acting, caregiving, any work that asks someone to step into another person's place. The body itself can be sensitive, picking up the atmosphere of a crowded train or a tense meeting and carrying it home.
 
@@ -42,7 +42,7 @@ Tools that anchor thought make a big difference: lists, calendars, reading a mes
   },
   {
     summary: 'Neptune in the fourth house surrounds home and family roots with longing and mystery, seeking a private refuge while learning to see relatives as they are.',
-    description: `Deep in the chart, at the Imum Coeli, Neptune colors the sense of where one comes from. Family history may hold gaps, secrets or a parent who seemed far away, whether through absence, worry or simple dreaminess. Sometimes the opposite holds, and a parent is remembered as almost saintly, a figure no real person could match.
+    description: `Deep in the chart, in the 4th house, Neptune colors the sense of where one comes from. Family history may hold gaps, secrets or a parent who seemed far away, whether through absence, worry or simple dreaminess. Sometimes the opposite holds, and a parent is remembered as almost saintly, a figure no real person could match.
 
 The home itself tends to become a retreat. Water nearby, soft light, music, a room kept for quiet: these details matter more than size or address. There is often a longing for a true place of belonging, and it may lead to moving often, or to building a household open to strays of every kind.
 
@@ -81,7 +81,7 @@ Order is the ally of this compassion. Clear roles, written plans and regular bre
   },
   {
     summary: 'Neptune in the seventh house idealizes partners and close alliances, seeking a soul-deep union while needing clear sight about who the other person really is.',
-    description: `Opposite the Ascendant, at the Descendant, Neptune shapes the kind of person who seems to complete the picture. Partners may be artists, dreamers, healers, or people who are struggling and appear to need saving. Others are drawn in by a quality of total acceptance, a sense that here at last is someone who will understand without explanation.
+    description: `In the 7th house, across the chart from the self, Neptune shapes the kind of person who seems to complete the picture. Partners may be artists, dreamers, healers, or people who are struggling and appear to need saving. Others are drawn in by a quality of total acceptance, a sense that here at last is someone who will understand without explanation.
 
 The gift is real devotion. Partnerships can hold a spiritual dimension, with shared ideals, creative projects or a feeling of being joined by something larger than either person. Forgiveness comes easily, along with a patience for a partner's moods and mistakes that many would not find.
 
@@ -120,7 +120,7 @@ Faith grows stronger when it is allowed to ask questions. By testing ideas again
   },
   {
     summary: 'Neptune in the tenth house brings imagination and idealism into career and public life, drawing toward inspiring work while the public image stays hard to define.',
-    description: `A career that feels like a calling is the hope of Neptune at the top of the chart. Near the Midheaven, the planet draws toward work in film, music, photography, fashion, ministry, healing, charity or any field where imagination and compassion can be seen by many. Some with this placement drift through several jobs before one finally fits, and the path may look more like a winding river than a ladder.
+    description: `A career that feels like a calling is the hope of Neptune at the top of the chart. In the 10th house, the planet draws toward work in film, music, photography, fashion, ministry, healing, charity or any field where imagination and compassion can be seen by many. Some with this placement drift through several jobs before one finally fits, and the path may look more like a winding river than a ladder.
 
 Public image is the intriguing part. Others tend to project their hopes onto anyone in a visible role, so reputation can be glamorous, mysterious or simply unclear, and colleagues may each describe a different version of the same person. A parent or early mentor may have been idealized or hard to read, coloring later feelings about authority.
 

@@ -3,7 +3,7 @@ import type { PlacementText } from '../../placement-text.js';
 export const NORTH_NODE_IN_HOUSE_EN: readonly PlacementText[] = [
   {
     summary: 'With the North Node in the 1st house, growth means showing up as a distinct person, trusting personal instincts, and letting the body and face carry an honest presence.',
-    description: `Near the Ascendant, the North Node asks for a self that is visible and chosen. The South Node sits in the 7th house, so the old comfort lies in partnership: shaping plans around a spouse, a business partner or a best friend, and finding identity mainly in the mirror of another person. That habit feels generous, yet it can leave a faint question at the end of each day about whose life is actually being lived.
+    description: `In the 1st house, the North Node asks for a self that is visible and chosen. The South Node sits in the 7th house, so the old comfort lies in partnership: shaping plans around a spouse, a business partner or a best friend, and finding identity mainly in the mirror of another person. That habit feels generous, yet it can leave a faint question at the end of each day about whose life is actually being lived.
 
 The lesson often arrives through simple things. Picking a haircut without asking for opinions, walking into a party alone, deciding how to spend a free Saturday, or starting an exercise routine purely because it feels good in the body are all real progress. Physical energy tends to improve once personal wants are acknowledged.
 
@@ -42,7 +42,7 @@ The constructive path joins vision to detail. Big ideas become useful once they 
   },
   {
     summary: 'With the North Node in the 4th house, growth runs inward, toward home, family, emotional roots and a private life that feels genuinely nourishing.',
-    description: `Public achievement is the familiar road when the South Node sits in the 10th house. Career, reputation and the approval of authorities have long shaped the days, and it can feel natural to answer every question about life with a job title. The North Node at the Imum Coeli points below that surface, to the foundation.
+    description: `Public achievement is the familiar road when the South Node sits in the 10th house. Career, reputation and the approval of authorities have long shaped the days, and it can feel natural to answer every question about life with a job title. The North Node in the 4th house points below that surface, to the foundation.
 
 Growth here may be literal: buying or renting a place that truly feels like home, cooking for family on a weeknight, tracing ancestors, or making peace with a parent. It is also inner work, learning to notice moods, to rest without earning it, and to let the private self matter as much as the public one. Time spent in the kitchen or the garden can become surprisingly meaningful.
 
@@ -81,7 +81,7 @@ Handled well, this placement blends compassion with competence. Inner sensitivit
   },
   {
     summary: 'The North Node in the 7th house asks a self-reliant person to share decisions, welcome partnership and learn that another viewpoint can complete rather than threaten the self.',
-    description: `Independence is second nature when the South Node falls in the 1st house. This person tends to decide quickly, act alone and handle problems personally, and may not notice how rarely others are invited in. Personal will is strong; the unfamiliar skill lies across the chart at the Descendant, in committed partnership.
+    description: `Independence is second nature when the South Node falls in the 1st house. This person tends to decide quickly, act alone and handle problems personally, and may not notice how rarely others are invited in. Personal will is strong; the unfamiliar skill lies across the chart in the 7th house, in committed partnership.
 
 The 7th house covers marriage, close collaboration, contracts and even open opponents, so growth comes through learning to meet people as equals. It might show as consulting a partner before a big purchase, signing a fair agreement, working with a business partner, or sitting with a rival long enough to understand their case. Compromise is not defeat here; it is the actual practice.
 
@@ -120,7 +120,7 @@ At its best, the placement produces a teacher, writer or guide who can connect d
   },
   {
     summary: 'With the North Node in the 10th house, growth means stepping into public responsibility, career goals and a visible role, beyond the safety of home and family.',
-    description: `Home has long been the safe harbor when the South Node falls in the 4th house. Family needs, private moods and the comfort of familiar rooms come first, and the wider world can feel cold or demanding. The North Node near the Midheaven asks for a public life built with purpose.
+    description: `Home has long been the safe harbor when the South Node falls in the 4th house. Family needs, private moods and the comfort of familiar rooms come first, and the wider world can feel cold or demanding. The North Node in the 10th house asks for a public life built with purpose.
 
 Career growth is the obvious sign, yet the deeper lesson concerns maturity and authority. Setting long-range goals, accepting a promotion, taking charge of a project, or running for a local office are all steps along this road. The task is to be known for something, and to carry that reputation with integrity. Mentors and responsible elders can be valuable guides.
 

@@ -3,7 +3,7 @@ import type { PlacementText } from '../../placement-text.js';
 export const URANUS_IN_HOUSE_EN: readonly PlacementText[] = [
   {
     summary: 'Uranus in the first house gives a striking, independent presence, a self that insists on being met as it is and keeps reinventing how it shows up.',
-    description: `A haircut that changes every season, a walk that does not match the crowd, an opinion offered before anyone asked for it: Uranus near the Ascendant tends to make the person seem slightly out of step, and usually by choice. The body often feels like a live wire, quick to react, restless when kept still, happiest when it can move on its own terms. First impressions are memorable because something about the manner refuses to blend in.
+    description: `A haircut that changes every season, a walk that does not match the crowd, an opinion offered before anyone asked for it: Uranus in the 1st house tends to make the person seem slightly out of step, and usually by choice. The body often feels like a live wire, quick to react, restless when kept still, happiest when it can move on its own terms. First impressions are memorable because something about the manner refuses to blend in.
 
 Freedom is personal and immediate. Being told how to look, speak or behave can feel like a physical pressure, and the answer is often to do the opposite. Life may be marked by sudden fresh starts, each one a new version of the self tried on in public.
 
@@ -44,7 +44,7 @@ Steadiness grows from small habits: writing thoughts down, finishing one book be
     summary: 'Uranus in the fourth house unsettles the foundations of home and family, calling for a private base shaped by freedom rather than inherited rules.',
     description: `Roots here are more like a tent than a cellar. Early home life may have included moves, unusual family arrangements, or a parent who marched to a different rhythm, and the lesson taken from it is that home can be rebuilt. Adults with this placement often rearrange furniture at midnight, live in spaces others find odd, or share a house with people who are family by choice rather than birth.
 
-The Imum Coeli is the most private point of the chart, and Uranus here gives inner life a current of surprise. Memories can return suddenly with new meaning, and a need for emotional breathing room persists even among the people closest to home.
+The 4th house opens at the Imum Coeli, the most private point of the chart, and Uranus in it gives inner life a current of surprise. Memories can return suddenly with new meaning, and a need for emotional breathing room persists even among the people closest to home.
 
 Strain shows as restlessness at the base. Frequent moves, tension with relatives over independence, or a feeling that no place quite fits can leave a person ungrounded. A household may run on so little routine that no one knows what to expect.
 
@@ -81,7 +81,7 @@ A few fixed points help a great deal: regular rest, a simple core of healthy hab
   },
   {
     summary: 'Uranus in the seventh house brings the unexpected into partnership, seeking bonds that honor each person\'s freedom and rewrite the usual terms of commitment.',
-    description: `Relationships here rarely follow the pattern a family might expect. The Descendant describes the people who meet the self face to face, in love, business and even open disagreement, and Uranus placed there draws in partners who are independent, unusual or simply surprising. A meeting at a bus stop may turn into a marriage; a long engagement may end overnight.
+    description: `Relationships here rarely follow the pattern a family might expect. The 7th house, which opens at the Descendant, describes the people who meet the self face to face, in love, business and even open disagreement, and Uranus placed in it draws in partners who are independent, unusual or simply surprising. A meeting at a bus stop may turn into a marriage; a long engagement may end overnight.
 
 The deepest need is for space within closeness. Partnerships work best when both people keep separate friends, interests and sometimes homes, and when the agreement is built by the two of them rather than copied from tradition. Contracts and collaborations benefit from fresh terms and regular review.
 
@@ -120,7 +120,7 @@ Humility keeps the spark honest. When new beliefs stay open to question, and whe
   },
   {
     summary: 'Uranus in the tenth house seeks a public role on personal terms, bringing sudden career turns and a reputation for originality, reform or independence.',
-    description: `A career ladder is rarely climbed one rung at a time here. The Midheaven describes public standing, vocation and the way authority is met, and Uranus placed near it tends to produce working lives with sharp turns. A person may train for one field, change course suddenly, and find success in a profession that barely existed at the start. Self-employment, technical work, reform movements or any role that allows freedom can suit this placement well.
+    description: `A career ladder is rarely climbed one rung at a time here. The 10th house, which opens at the Midheaven, describes public standing, vocation and the way authority is met, and Uranus placed in it tends to produce working lives with sharp turns. A person may train for one field, change course suddenly, and find success in a profession that barely existed at the start. Self-employment, technical work, reform movements or any role that allows freedom can suit this placement well.
 
 Reputation often rests on being different. Colleagues may see the person as the innovator, the one who questions the official plan, or the outsider who brings fresh ideas. Authority figures, from parents to managers, may have been unusual or unpredictable, teaching early that rules can be changed.
 
