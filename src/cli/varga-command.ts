@@ -12,7 +12,7 @@ The divisional charts (vargas) of a birth (docs/vedic.md "Divisional charts"): t
 Ascendant in a division, by the division's default method or --method. Also \`urania divisional\`.
   --division N    a division: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60, 81, 108, 144,
                   or any 1 to 300 with --method cyclic; "all" (the default) for the 23 with the Vimshopaka bala
-  --method NAME   parashara, cyclic, jagannatha (D3), narasimha-rao (D5, D6, D8), dwadasamsa-of-dwadasamsa (D144),
+  --method NAME   parashara, cyclic, jagannatha or somanatha (D3), narasimha-rao (D5, D6, D8), dwadasamsa-of-dwadasamsa (D144),
                   navamsa-of-dwadasamsa or dwadasamsa-of-navamsa (D108)
   --preset NAME   conventions (ayanamsa, node): ${VEDIC_PRESETS.join(', ')} (default drik)
   --json          print the DivisionalChart (or DivisionalCharts) record`;

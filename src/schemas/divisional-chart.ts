@@ -11,10 +11,12 @@ import { VedicConventionsInput } from './panchang.js';
 /**
  * The methods of assigning the parts of a sign to signs, each defined for some divisions (docs/vedic.md "Divisional
  * charts"; the rules: src/vedic/varga-rules.ts): Parashara's rule (BPHS ch. 6), the cyclic (parivritti) count, the
- * Jagannatha drekkana, the rules of P. V. R. Narasimha Rao's book for D5, D6, D8, and the composed D108 and D144.
+ * Jagannatha drekkana, the rules of P. V. R. Narasimha Rao's book for D5, D6, D8, and the composed D108 and D144,
+ * and the Somanatha drekkana.
  */
 export const VARGA_METHOD_NAMES = [
   'parashara', 'cyclic', 'jagannatha', 'narasimha-rao', 'dwadasamsa-of-dwadasamsa', 'navamsa-of-dwadasamsa', 'dwadasamsa-of-navamsa',
+  'somanatha',
 ] as const;
 
 export const DivisionalChartRequest = closedObject('Request for a divisional chart of a birth.', {

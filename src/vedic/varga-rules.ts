@@ -15,6 +15,8 @@ import { VARGA_METHOD_NAMES } from '../schemas/divisional-chart.js';
  * - `list`: the signs of the parts, one list for odd signs and one for even;
  * - `unequal`: parts of unequal extent, [degrees up to which, sign], for odd and even signs (the Trimsamsa);
  * - `cyclic`: the parts counted on round the zodiac from Aries, ⌊λ·n/30⌋ mod 12 (parivritti);
+ * - `alternate`: the odd signs' parts counted on forward from Aries and the even signs' parts backward from Pisces,
+ *   each sign taking the next n (the Somanatha drekkana): odd s, (n·s/2 + k) mod 12; even s, (11 − n·(s−1)/2 − k) mod 12;
  * - `compose`: the `outer` division of the `inner` division's varga longitude (the sign of the part plus the
  *   fraction of the part, times 30°), e.g. the dwadasamsa of the dwadasamsa.
  */
@@ -35,6 +37,7 @@ export type VargaRule =
   | { readonly kind: 'list'; readonly odd: readonly number[]; readonly even: readonly number[] }
   | { readonly kind: 'unequal'; readonly odd: readonly (readonly [number, number])[]; readonly even: readonly (readonly [number, number])[] }
   | { readonly kind: 'cyclic' }
+  | { readonly kind: 'alternate' }
   | { readonly kind: 'compose'; readonly outer: readonly [number, string]; readonly inner: readonly [number, string] };
 
 /** A method: its rule and where it comes from. */
@@ -60,6 +63,8 @@ const byParity = (odd: SignRef, even: SignRef): VargaRule => ({ kind: 'count', f
 const byQuality = (movable: SignRef, fixed: SignRef, dual: SignRef): VargaRule => ({ kind: 'count', first: { by: 'quality', movable, fixed, dual } });
 
 const BPHS = 'Brihat Parashara Hora Shastra ch. 6 (Shodasavarga), R. Santhanam\'s translation (1984)';
+/** BPHS ch. 6 with its verses (Santhanam's numbering). */
+const bphs = (verses: string) => `${BPHS}, v. ${verses}`;
 const PVR = 'P. V. R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), the chapter on divisional charts';
 const CYCLIC = { rule: { kind: 'cyclic' }, source: 'the parivritti (cyclic) count from Aries: ⌊λ·n/30⌋ mod 12 (the parivritti hora and drekkana of later authors)' } as const;
 
@@ -77,26 +82,30 @@ export type VargaMethod = (typeof VARGA_METHODS)[number];
 
 /** The table: one row per division. */
 export const VARGA_RULES: Readonly<Record<VargaDivision, VargaRow>> = {
-  1: { name: 'Rasi', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(), source: `${BPHS}: the sign itself` }, cyclic: CYCLIC } },
+  1: { name: 'Rasi', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(), source: `${bphs('5')}: the sign itself` }, cyclic: CYCLIC } },
   2: {
     name: 'Hora', defaultMethod: 'parashara',
     methods: {
-      parashara: { rule: { kind: 'list', odd: [LEO, CANCER], even: [CANCER, LEO] }, source: `${BPHS}: in odd signs the first half the Sun's (Leo), the second the Moon's (Cancer); in even signs the reverse` },
+      parashara: { rule: { kind: 'list', odd: [LEO, CANCER], even: [CANCER, LEO] }, source: `${bphs('5–6')}: in odd signs the first half the Sun's (Leo), the second the Moon's (Cancer); in even signs the reverse` },
       cyclic: CYCLIC,
     },
   },
   3: {
     name: 'Drekkana', defaultMethod: 'parashara',
     methods: {
-      parashara: { rule: fromSelf(4), source: `${BPHS}: the sign, the 5th and the 9th from it` },
+      parashara: { rule: fromSelf(4), source: `${bphs('7–8')}: the sign, the 5th and the 9th from it` },
       jagannatha: {
         rule: { kind: 'count', first: { by: 'element', fire: sign(ARIES), earth: sign(CAPRICORN), air: sign(LIBRA), water: sign(CANCER) }, step: 4 },
         source: `${PVR} (Jagannatha drekkana): the movable sign of the sign's trine, then the 5th and 9th from it`,
       },
+      somanatha: {
+        rule: { kind: 'alternate' },
+        source: `${PVR} (Somanatha drekkana): the drekkanas run on from Aries for the odd signs and back from Pisces for the even signs — Aries gives Aries, Taurus, Gemini; Taurus Pisces, Aquarius, Capricorn; Gemini Cancer, Leo, Virgo; Pisces 20–30° falls in Libra (his example)`,
+      },
       cyclic: CYCLIC,
     },
   },
-  4: { name: 'Chaturthamsa', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(3), source: `${BPHS}: the sign, the 4th, 7th and 10th from it` }, cyclic: CYCLIC } },
+  4: { name: 'Chaturthamsa', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(3), source: `${bphs('9')}: the sign, the 4th, 7th and 10th from it` }, cyclic: CYCLIC } },
   5: {
     name: 'Panchamsa', defaultMethod: 'narasimha-rao',
     methods: {
@@ -108,25 +117,25 @@ export const VARGA_RULES: Readonly<Record<VargaDivision, VargaRow>> = {
     },
   },
   6: { name: 'Shashthamsa', defaultMethod: 'narasimha-rao', methods: { 'narasimha-rao': { rule: byParity(sign(ARIES), sign(LIBRA)), source: `${PVR}: counted from Aries in odd signs, from Libra in even signs` }, cyclic: CYCLIC } },
-  7: { name: 'Saptamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(SELF, nth(7)), source: `${BPHS}: counted from the sign (odd) or the 7th from it (even)` }, cyclic: CYCLIC } },
+  7: { name: 'Saptamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(SELF, nth(7)), source: `${bphs('10–11')}: counted from the sign (odd) or the 7th from it (even)` }, cyclic: CYCLIC } },
   8: { name: 'Ashtamsa', defaultMethod: 'narasimha-rao', methods: { 'narasimha-rao': { rule: byQuality(sign(ARIES), sign(SAGITTARIUS), sign(LEO)), source: `${PVR}: counted from Aries (movable), Sagittarius (fixed), Leo (dual)` }, cyclic: CYCLIC } },
   9: {
     name: 'Navamsa', defaultMethod: 'parashara',
     methods: {
-      parashara: { rule: byQuality(SELF, nth(9), nth(5)), source: `${BPHS}: counted from the sign (movable), the 9th (fixed), the 5th (dual) — the same signs as Varahamihira's count from Aries, Capricorn, Libra, Cancer for fiery, earthy, airy, watery signs (Brihat Jataka ch. 1), and as the cyclic count` },
+      parashara: { rule: byQuality(SELF, nth(9), nth(5)), source: `${bphs('12')}: counted from the sign (movable), the 9th (fixed), the 5th (dual) — the same signs as Varahamihira's count from Aries, Capricorn, Libra, Cancer for fiery, earthy, airy, watery signs (Brihat Jataka ch. 1), and as the cyclic count` },
       cyclic: CYCLIC,
     },
   },
-  10: { name: 'Dasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(SELF, nth(9)), source: `${BPHS}: counted from the sign (odd) or the 9th from it (even)` }, cyclic: CYCLIC } },
+  10: { name: 'Dasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(SELF, nth(9)), source: `${bphs('13–14')}: counted from the sign (odd) or the 9th from it (even)` }, cyclic: CYCLIC } },
   11: { name: 'Rudramsa', defaultMethod: 'cyclic', methods: { cyclic: CYCLIC } },
-  12: { name: 'Dwadasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(), source: `${BPHS}: counted from the sign` }, cyclic: CYCLIC } },
-  16: { name: 'Shodasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(LEO), sign(SAGITTARIUS)), source: `${BPHS}: counted from Aries (movable), Leo (fixed), Sagittarius (dual)` }, cyclic: CYCLIC } },
-  20: { name: 'Vimsamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(SAGITTARIUS), sign(LEO)), source: `${BPHS}: counted from Aries (movable), Sagittarius (fixed), Leo (dual)` }, cyclic: CYCLIC } },
-  24: { name: 'Chaturvimsamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(sign(LEO), sign(CANCER)), source: `${BPHS}: counted from Leo (odd), Cancer (even)` }, cyclic: CYCLIC } },
+  12: { name: 'Dwadasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(), source: `${bphs('15')}: counted from the sign` }, cyclic: CYCLIC } },
+  16: { name: 'Shodasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(LEO), sign(SAGITTARIUS)), source: `${bphs('16')}: counted from Aries (movable), Leo (fixed), Sagittarius (dual)` }, cyclic: CYCLIC } },
+  20: { name: 'Vimsamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(SAGITTARIUS), sign(LEO)), source: `${bphs('17–21')}: counted from Aries (movable), Sagittarius (fixed), Leo (dual)` }, cyclic: CYCLIC } },
+  24: { name: 'Chaturvimsamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(sign(LEO), sign(CANCER)), source: `${bphs('22–23')}: counted from Leo (odd), Cancer (even)` }, cyclic: CYCLIC } },
   27: {
     name: 'Saptavimsamsa', defaultMethod: 'parashara',
     methods: {
-      parashara: { rule: { kind: 'count', first: { by: 'element', fire: sign(ARIES), earth: sign(CANCER), air: sign(LIBRA), water: sign(CAPRICORN) } }, source: `${BPHS}: counted from Aries, Cancer, Libra, Capricorn for fiery, earthy, airy, watery signs` },
+      parashara: { rule: { kind: 'count', first: { by: 'element', fire: sign(ARIES), earth: sign(CANCER), air: sign(LIBRA), water: sign(CAPRICORN) } }, source: `${bphs('24–26')}: counted from Aries, Cancer, Libra, Capricorn for fiery, earthy, airy, watery signs` },
       cyclic: CYCLIC,
     },
   },
@@ -139,14 +148,14 @@ export const VARGA_RULES: Readonly<Record<VargaDivision, VargaRow>> = {
           odd: [[5, ARIES], [10, AQUARIUS], [18, SAGITTARIUS], [25, GEMINI], [30, LIBRA]],
           even: [[5, TAURUS], [12, VIRGO], [20, PISCES], [25, CAPRICORN], [30, SCORPIO]],
         },
-        source: `${BPHS}: odd signs 5°, 5°, 8°, 7°, 5° of Mars, Saturn, Jupiter, Mercury, Venus (their odd signs); even signs the reverse (their even signs)`,
+        source: `${bphs('27–28')}: odd signs 5°, 5°, 8°, 7°, 5° of Mars, Saturn, Jupiter, Mercury, Venus (their odd signs); even signs the reverse (their even signs)`,
       },
       cyclic: CYCLIC,
     },
   },
-  40: { name: 'Khavedamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(sign(ARIES), sign(LIBRA)), source: `${BPHS}: counted from Aries (odd), Libra (even)` }, cyclic: CYCLIC } },
-  45: { name: 'Akshavedamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(LEO), sign(SAGITTARIUS)), source: `${BPHS}: counted from Aries (movable), Leo (fixed), Sagittarius (dual)` }, cyclic: CYCLIC } },
-  60: { name: 'Shashtyamsa', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(), source: `${BPHS}: twice the degrees within the sign, counted from the sign` }, cyclic: CYCLIC } },
+  40: { name: 'Khavedamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(sign(ARIES), sign(LIBRA)), source: `${bphs('29–30')}: counted from Aries (odd), Libra (even)` }, cyclic: CYCLIC } },
+  45: { name: 'Akshavedamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(LEO), sign(SAGITTARIUS)), source: `${bphs('31–32')}: counted from Aries (movable), Leo (fixed), Sagittarius (dual)` }, cyclic: CYCLIC } },
+  60: { name: 'Shashtyamsa', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(), source: `${bphs('33–41')}: twice the degrees within the sign, counted from the sign` }, cyclic: CYCLIC } },
   81: { name: 'Nava-navamsa', defaultMethod: 'cyclic', methods: { cyclic: { rule: { kind: 'cyclic' }, source: `${PVR}: the navamsa of the navamsa, which is the cyclic count of 81 parts (the navamsa being cyclic)` } } },
   108: {
     name: 'Ashtottaramsa', defaultMethod: 'cyclic',

@@ -36,6 +36,10 @@ function apply(rule: VargaRule, n: number, lon: number): { sign: number; longitu
   const at = (signIndex: number) => ({ sign: signIndex, longitude: signIndex * 30 + fraction * 30 });
   switch (rule.kind) {
     case 'cyclic': return at(Math.floor((lon * n) / 30) % 12);
+    case 'alternate': { // odd signs forward from Aries, even signs backward from Pisces, n parts to a sign
+      const k = partOf(within, n);
+      return at(s % 2 === 0 ? (n * (s / 2) + k) % 12 : (((11 - n * ((s - 1) / 2) - k) % 12) + 12) % 12);
+    }
     case 'count': return at((firstSign(rule.first, s) + (rule.step ?? 1) * partOf(within, n)) % 12);
     case 'list': return at((s % 2 === 0 ? rule.odd : rule.even)[partOf(within, n)]!);
     case 'unequal': {
@@ -59,7 +63,7 @@ function ruleOf(division: number, method: string): VargaRule {
 
 /**
  * @summary The methods a division has (the cyclic count for any division 1–300), its default first.
- * @example vargaMethodsOf(3) // ['parashara', 'jagannatha', 'cyclic']
+ * @example vargaMethodsOf(3) // ['parashara', 'jagannatha', 'somanatha', 'cyclic']
  */
 export function vargaMethodsOf(division: number): VargaMethod[] {
   const row = (VARGA_RULES as Record<number, (typeof VARGA_RULES)[VargaDivision] | undefined>)[division];

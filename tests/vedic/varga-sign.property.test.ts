@@ -104,6 +104,7 @@ function otherDefinition(d: number, method: string, lon: number): number {
       const movable = [SIGN.Aries, SIGN.Capricorn, SIGN.Libra, SIGN.Cancer][s % 4]!;
       return (movable + 4 * part) % 12;
     }
+    case '3 somanatha': return SOMANATHA_DREKKANAS[s]![part]!;
     case '144 dwadasamsa-of-dwadasamsa': {
       const first = dwadasamsa(lon);
       return dwadasamsa(first.sign * 30 + first.stretched).sign;
@@ -122,6 +123,26 @@ function otherDefinition(d: number, method: string, lon: number): number {
   }
 }
 
+/**
+ * The Somanatha drekkana (P. V. R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, the chapter on divisional
+ * charts): "drekkanas run from Aries directly for the odd signs, while they run from Pisces in the reverse direction for
+ * the even signs". Built here by walking: one counter steps forward from Aries through the parts of Aries, Gemini, Leo, …;
+ * another steps backward from Pisces through the parts of Taurus, Cancer, Virgo, ….
+ */
+const SOMANATHA_DREKKANAS: number[][] = (() => {
+  const table: number[][] = [];
+  let forward = SIGN.Aries;
+  let backward = SIGN.Pisces;
+  for (let s = 0; s < 12; s++) {
+    const parts: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      if (s % 2 === 0) { parts.push(forward); forward = (forward + 1) % 12; } else { parts.push(backward); backward = (backward + 11) % 12; }
+    }
+    table.push(parts);
+  }
+  return table;
+})();
+
 /** A longitude at a part boundary computed two ways can fall either side by an ulp: such longitudes are skipped. */
 const BOUNDARY_ULPS_DEG = 1e-9;
 const nearBoundary = (lon: number, n: number) => Math.abs((lon * n) / 30 - Math.round((lon * n) / 30)) < BOUNDARY_ULPS_DEG;
@@ -130,18 +151,45 @@ describe('vargaSign: D5, D6, D8, D11, D81, D108, D144 and the method variants ag
   const cases: [number, string][] = [
     [5, 'narasimha-rao'], [6, 'narasimha-rao'], [8, 'narasimha-rao'], [3, 'jagannatha'], [11, 'cyclic'], [81, 'cyclic'],
     [108, 'cyclic'], [108, 'navamsa-of-dwadasamsa'], [108, 'dwadasamsa-of-navamsa'], [144, 'dwadasamsa-of-dwadasamsa'], [144, 'cyclic'],
-    [2, 'cyclic'], [3, 'cyclic'], [30, 'cyclic'], [5, 'cyclic'],
+    [2, 'cyclic'], [3, 'cyclic'], [30, 'cyclic'], [5, 'cyclic'], [3, 'somanatha'],
   ];
   for (const [d, method] of cases) {
     it(`D${d} ${method}`, () => {
       fc.assert(fc.property(longitude, (lon) => nearBoundary(lon, d) || vargaSign(lon, d, method as never) === otherDefinition(d, method, lon)), { numRuns: 2000 });
     });
   }
+  it('Somanatha drekkana worked points: Pisces 25° in Libra (Narasimha Rao\'s example), Taurus 5° in Pisces, Cancer 25° in Libra, Gemini 15° in Leo; the default D3 stays Parashara\'s', () => {
+    expect(vargaSign(355, 3, 'somanatha')).toBe(SIGN.Libra);
+    expect(vargaSign(35, 3, 'somanatha')).toBe(SIGN.Pisces);
+    expect(vargaSign(115, 3, 'somanatha')).toBe(SIGN.Libra);
+    expect(vargaSign(75, 3, 'somanatha')).toBe(SIGN.Leo);
+    expect(vargaMethodsOf(3)).toEqual(['parashara', 'jagannatha', 'somanatha', 'cyclic']);
+    expect(vargaSign(355, 3)).toBe(SIGN.Scorpio);
+  });
   it('each named division has its default method first; without a method the default is used', () => {
     expect(vargaMethodsOf(9)[0]).toBe('parashara');
     expect(vargaMethodsOf(5)[0]).toBe('narasimha-rao');
     expect(vargaMethodsOf(144)[0]).toBe('dwadasamsa-of-dwadasamsa');
     expect(vargaMethodsOf(13)).toEqual(['cyclic']);
     fc.assert(fc.property(longitude, (lon) => vargaSign(lon, 6) === otherDefinition(6, 'narasimha-rao', lon)), { numRuns: 500 });
+  });
+});
+
+describe('the varga rules table cites its verses', () => {
+  /** BPHS ch. 6 verse numbers (Santhanam's numbering) of each of Parashara's sixteen, as the translations print them. */
+  const VERSES: Record<number, string> = {
+    1: '5', 2: '5–6', 3: '7–8', 4: '9', 7: '10–11', 9: '12', 10: '13–14', 12: '15', 16: '16', 20: '17–21', 24: '22–23',
+    27: '24–26', 30: '27–28', 40: '29–30', 45: '31–32', 60: '33–41',
+  };
+  it('every Parashara rule names BPHS ch. 6 and its verses; every other method names its book', async () => {
+    const { VARGA_RULES } = await import('../../src/vedic/varga-rules.js');
+    for (const d of PARASHARA_DIVISIONS) {
+      expect(VARGA_RULES[d].methods.parashara!.source).toContain(`ch. 6 (Shodasavarga), R. Santhanam's translation (1984), v. ${VERSES[d]}:`);
+    }
+    for (const row of Object.values(VARGA_RULES)) {
+      for (const [name, m] of Object.entries(row.methods)) {
+        if (name !== 'cyclic') expect(m.source).toMatch(/Brihat Parashara Hora Shastra|Narasimha Rao/);
+      }
+    }
   });
 });
