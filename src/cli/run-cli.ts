@@ -22,12 +22,16 @@ import { RETURNS_USAGE, returnsCommand } from './returns-command.js';
 import { CALENDAR_USAGE, calendarCommand } from './calendar-command.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
+import { BATCH_USAGE, WORKER_USAGE } from './batch-usage.js';
 import { MCP_USAGE } from './mcp-usage.js';
 
 export const USAGE = `Usage: urania <command> [options]
 
 Commands:
   serve [--port N] [--host H]      start the HTTP API (docs/http.md)
+  batch --record R --input F --output F
+                                   a record for every row of a CSV/JSONL file, on every core (docs/batch.md)
+  worker --queue redis://…         compute rows of batches queued with batch --queue, on any machine
   mcp                              the Model Context Protocol server on stdio, for AI assistants (docs/mcp.md)
   keys create [--json]             create an API key and print its SHA-256 hash
   positions [--date ISO] [--json]  positions of the bodies (default now)
@@ -88,12 +92,30 @@ async function loadMcpCommand(io: CliIo): Promise<typeof import('./mcp-command.j
   }
 }
 
+/** A command that needs the HTTP adapter's optional peers, loaded when it runs (like `serve`). */
+function lazyCommand(name: string, load: () => Promise<(argv: readonly string[], io: CliIo) => Promise<number>>): Command['run'] {
+  return async (argv, io) => {
+    let run: (argv: readonly string[], io: CliIo) => Promise<number>;
+    try {
+      run = await load();
+    } catch (e) {
+      const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
+      if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || missing === undefined) throw e;
+      io.stderr(`urania ${name}: it needs the package ${missing}, an optional peer dependency: npm install ${SERVE_PEERS}\n`);
+      return EXIT.failure;
+    }
+    return run(argv, io);
+  };
+}
+
 /** The command table: adding a command is one entry. */
 const COMMANDS: Readonly<Record<string, Command>> = {
   // Loaded when it runs: the HTTP adapter's optional peer dependencies (fastify, lru-cache, …) are needed by
   // `serve` only, so `urania chart` works in an install without them.
   serve: { usage: SERVE_USAGE, run: async (argv, io) => (await loadServeCommand(io))?.(argv, io) ?? EXIT.failure },
   mcp: { usage: MCP_USAGE, run: async (argv, io) => (await loadMcpCommand(io))?.(argv, io) ?? EXIT.failure },
+  batch: { usage: BATCH_USAGE, run: lazyCommand('batch', async () => (await import('./batch-command.js')).batchCommand) },
+  worker: { usage: WORKER_USAGE, run: lazyCommand('worker', async () => (await import('./worker-command.js')).workerCommand) },
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: withAtlasForPlace(chartCommand) },
   report: { usage: REPORT_USAGE, run: withAtlasForPlace(reportCommand) },

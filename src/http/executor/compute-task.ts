@@ -1,6 +1,7 @@
 import { isUraniaError } from '../../errors/index.js';
 import type { RouteDefinition } from '../route-definition.js';
 import type { ComputeResult, ComputeTask } from './executor.js';
+import { CHUNK_TASK_ROUTE, chunkableRoute, computeChunkTask, type ChunkTaskParams } from './chunk-task.js';
 import { PNG_TASK_ROUTE, renderPngTask, type PngTaskParams } from './png-task.js';
 
 /**
@@ -14,6 +15,12 @@ export async function computeTask(
 ): Promise<ComputeResult> {
   // A picture's PNG rendering (issue 23 #1) runs where the computations run: in a worker thread by default.
   if (task.route === PNG_TASK_ROUTE) return renderPngTask(task.params as PngTaskParams);
+  // A batch's chunk (issue 30): many rows of one route in one message.
+  if (task.route === CHUNK_TASK_ROUTE) {
+    const chunk = task.params as ChunkTaskParams;
+    if (!chunkableRoute(table, chunk.route)) return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${chunk.route}`, details: {} } };
+    return computeChunkTask((t) => computeTask(table, t), chunk);
+  }
   const route = table.get(task.route);
   if (!route) {
     return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${task.route}`, details: {} } };

@@ -1,0 +1,74 @@
+/**
+ * Batch benchmark (issue 30): natal charts per second through `batch()` with 1 and 2 worker threads (the built
+ * worker, dist/http/worker.js: run `npm run build` first), against the same charts computed by plain library calls
+ * in this thread (the ceiling one core can reach), and the 12 signs × 365 days of daily horoscopes with every core.
+ * Targets: ≥ 3,000 natal charts per second per core, near-linear in cores; 12 × 365 horoscopes ≤ 10 s. Wall-clock
+ * medians of 3 runs; the machine has 2 cores, so 2 workers share them with this thread.
+ */
+import { existsSync } from 'node:fs';
+import { natalChart } from '../src/index.js';
+import { batch, type BatchRow } from '../src/http/batch/batch.js';
+import { workerExecutor } from '../src/http/executor/worker-executor.js';
+import type { BenchRow } from './harness.js';
+
+const WORKER = 'dist/http/worker.js';
+const N = 6000;
+const rows: BatchRow[] = Array.from({ length: N }, (_, i) => ({
+  birthDate: `${1900 + (i % 130)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+  birthTime: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
+  latitude: -50 + ((i * 13) % 110),
+  longitude: -170 + ((i * 37) % 340),
+  timezone: 'UTC',
+}));
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function rowsPerSecond(threads: number, input: BatchRow[], record: string): Promise<number> {
+  const executor = await workerExecutor({ filename: WORKER, maxThreads: threads });
+  try {
+    // Warm every thread (each loads the ephemeris eras once).
+    for await (const o of batch(input.slice(0, 64 * threads), { record, executor, concurrency: threads })) void o;
+    const runs: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      const t0 = performance.now();
+      let n = 0;
+      for await (const o of batch(input, { record, executor, concurrency: threads, chunkSize: 64 })) n += o.ok ? 1 : 0;
+      runs.push(n / ((performance.now() - t0) / 1000));
+    }
+    return median(runs);
+  } finally {
+    await executor.close();
+  }
+}
+
+export async function run(): Promise<BenchRow[]> {
+  if (!existsSync(WORKER)) throw new Error('needs the built worker: npm run build');
+  const plain: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const t0 = performance.now();
+    for (const b of rows.slice(0, 2000)) JSON.stringify(natalChart(b as never));
+    plain.push(2000 / ((performance.now() - t0) / 1000));
+  }
+  const one = await rowsPerSecond(1, rows, 'natal-chart');
+  const two = await rowsPerSecond(2, rows, 'natal-chart');
+  const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  const days: BatchRow[] = signs.flatMap((sign) => Array.from({ length: 365 }, (_, d) => ({ sign, date: new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10) })));
+  const executor = await workerExecutor({ filename: WORKER, maxThreads: 2 });
+  const t0 = performance.now();
+  let horoscopes = 0;
+  try {
+    for await (const o of batch(days, { record: 'horoscope-daily', executor, concurrency: 2, chunkSize: 32 })) horoscopes += o.ok ? 1 : 0;
+  } finally {
+    await executor.close();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return [
+    { name: 'natal charts, plain calls + JSON in one thread', urania: Math.round(median(plain)), unit: 'charts/s' },
+    { name: 'natal charts, batch() with 1 worker thread', urania: Math.round(one), unit: 'charts/s', target: '≥ 3,000 per core' },
+    { name: 'natal charts, batch() with 2 worker threads', urania: Math.round(two), unit: 'charts/s', target: `near-linear: ${(two / one).toFixed(2)}× of 1 thread` },
+    { name: `daily horoscopes, 12 signs × 365 days (${horoscopes})`, urania: Number(seconds.toFixed(2)), unit: 's', target: '≤ 10 s' },
+  ];
+}

@@ -1,0 +1,96 @@
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { batch, type BatchOutcome } from '../http/batch/batch.js';
+import { batchFormat, readBatchRows, resultLine, resumeRow } from '../http/batch/batch-files.js';
+import { batchRoute } from '../http/batch/batch-route.js';
+import { csvLine } from '../http/batch/csv.js';
+import { queueBatch } from '../http/batch/queue-batch.js';
+import { URANIA_ROUTES } from '../http/routes/index.js';
+import { UsageError, type CliIo } from './cli-io.js';
+
+function positiveInteger(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** The members of a record's response schema, in schema order: the CSV output's columns after `row`. */
+function recordColumns(record: string): string[] {
+  const { route } = batchRoute(record, URANIA_ROUTES);
+  const schema = route.response as unknown as { properties?: Record<string, unknown> };
+  return Object.keys(schema.properties ?? { record: true });
+}
+
+/**
+ * @summary `urania batch`: a record for every row of a CSV or JSONL file, written in row order to the output, the
+ * failing rows beside it; resumable; a progress bar on a terminal, a line every few seconds otherwise; a summary.
+ */
+export async function batchCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      record: { type: 'string' },
+      input: { type: 'string' },
+      output: { type: 'string' },
+      errors: { type: 'string' },
+      concurrency: { type: 'string' },
+      chunk: { type: 'string' },
+      queue: { type: 'string' },
+      'queue-name': { type: 'string' },
+    },
+    strict: true,
+  });
+  if (values.record === undefined) throw new UsageError('--record is required, e.g. --record natal-chart');
+  if (values.input === undefined) throw new UsageError('--input is required: a .csv or .jsonl file of rows, e.g. --input births.csv');
+  if (values.output === undefined) throw new UsageError('--output is required: a .jsonl or .csv file, e.g. --output charts.jsonl');
+  if (!existsSync(values.input)) throw new UsageError(`--input ${values.input} does not exist`);
+  const outFormat = batchFormat(values.output, 'output');
+  const errorsFile = values.errors ?? `${values.output.replace(/\.(csv|jsonl|ndjson)$/i, '')}.errors.jsonl`;
+  const columns = outFormat === 'csv' ? recordColumns(values.record) : [];
+  const rows = readBatchRows(values.input);
+  const start = resumeRow([values.output, errorsFile]);
+  const todo = rows.slice(start);
+  const fresh = !existsSync(values.output);
+  const out = openSync(values.output, 'a');
+  const err = openSync(errorsFile, 'a');
+  if (fresh && outFormat === 'csv') writeSync(out, `${csvLine(['row', ...columns])}\n`);
+  const options = { record: values.record, firstRow: start, ...(values.chunk ? { chunkSize: positiveInteger(values.chunk, '--chunk')! } : {}) };
+  const outcomes: AsyncGenerator<BatchOutcome> = values.queue
+    ? queueBatch(todo, { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })
+    : batch(todo, { ...options, ...(values.concurrency ? { concurrency: positiveInteger(values.concurrency, '--concurrency')! } : {}) });
+  const bar = process.stderr.isTTY === true ? new cliProgress.SingleBar({ format: 'urania batch |{bar}| {value}/{total} rows | {errors} errors | {rate} rows/s | eta {eta_formatted}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
+  bar?.start(rows.length, start, { errors: 0, rate: 0 });
+  if (start > 0) io.stderr(`urania batch: resuming at row ${start} of ${rows.length}\n`);
+  const t0 = performance.now();
+  let done = 0;
+  let failed = 0;
+  let lastLine = t0;
+  try {
+    for await (const o of outcomes) {
+      if (o.ok) writeSync(out, `${resultLine(outFormat, o.row, o.json, columns)}\n`);
+      else {
+        failed++;
+        writeSync(err, `${JSON.stringify({ row: o.row, ...o.error })}\n`);
+      }
+      done++;
+      const now = performance.now();
+      const rate = Math.round(done / Math.max(1e-3, (now - t0) / 1000));
+      bar?.update(start + done, { errors: failed, rate });
+      if (!bar && now - lastLine > 5000) {
+        io.stderr(`urania batch: ${start + done}/${rows.length} rows, ${failed} errors, ${rate} rows/s\n`);
+        lastLine = now;
+      }
+    }
+  } finally {
+    bar?.stop();
+    closeSync(out);
+    closeSync(err);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  io.stderr(
+    `urania batch: ${done} rows computed${start > 0 ? ` (resumed at row ${start})` : ''}, ${failed} errors (${errorsFile}), ${seconds.toFixed(1)} s, ${Math.round(done / Math.max(seconds, 1e-3))} rows/s -> ${values.output}\n`,
+  );
+  return 0;
+}

@@ -1,0 +1,115 @@
+import { availableParallelism } from 'node:os';
+import { isUraniaError } from '../../errors/index.js';
+import { CHUNK_TASK_ROUTE } from '../executor/chunk-task.js';
+import type { ComputeResult, Executor } from '../executor/executor.js';
+import { inlineExecutor } from '../executor/inline-executor.js';
+import { workerExecutor } from '../executor/worker-executor.js';
+import { routeId, type RouteDefinition } from '../route-definition.js';
+import { URANIA_ROUTES } from '../routes/index.js';
+import { batchParams, type BatchRowError } from './batch-params.js';
+import { batchRoute } from './batch-route.js';
+
+/** A row of a batch: column (or member) names to values; text from CSV, typed values from JSONL. */
+export type BatchRow = Readonly<Record<string, unknown>>;
+
+/** One row's outcome, in input order: its record (as JSON text, and parsed on demand) or its error. */
+export type BatchOutcome =
+  | { readonly row: number; readonly ok: true; readonly json: string; readonly result: unknown }
+  | { readonly row: number; readonly ok: false; readonly error: BatchRowError };
+
+export interface BatchOptions {
+  /** The record to compute for every row: its name (`natalChart`) or kebab-case (`natal-chart`). */
+  readonly record: string;
+  /** Worker threads (default: every core, `os.availableParallelism()`). Ignored when `executor` is given. */
+  readonly concurrency?: number;
+  /** Where computations run (default: a worker pool of `concurrency` threads, else this thread). */
+  readonly executor?: Executor;
+  /** Rows per message to a worker (default 32): the pool's per-message cost is shared by a chunk. */
+  readonly chunkSize?: number;
+  /** Row numbers start here (a resumed batch continues its numbering; default 0). */
+  readonly firstRow?: number;
+  /** "Today" for records that default to it (default: when the batch starts). */
+  readonly now?: Date;
+  /** The route table (default `URANIA_ROUTES`). */
+  readonly routes?: readonly RouteDefinition[];
+}
+
+function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
+  if (result.ok) {
+    const json = result.body;
+    let parsed: unknown;
+    let done = false;
+    return {
+      row,
+      ok: true,
+      json,
+      get result() {
+        if (!done) [parsed, done] = [JSON.parse(json), true];
+        return parsed;
+      },
+    };
+  }
+  const field = result.error.details.field;
+  return { row, ok: false, error: { code: result.error.code, message: result.error.message, ...(typeof field === 'string' ? { field } : {}) } };
+}
+
+async function defaultExecutor(threads: number, routes: readonly RouteDefinition[]): Promise<Executor> {
+  try {
+    return await workerExecutor({ maxThreads: threads });
+  } catch (e) {
+    if (isUraniaError(e) && e.code === 'UNSUPPORTED') return inlineExecutor(routes);
+    throw e;
+  }
+}
+
+/**
+ * @summary Compute one record for every row of a batch, on every core (issue 30, docs/batch.md): an async
+ * iterator of outcomes in input order, one per row — the record, or the row's error (the HTTP API's validation
+ * and sentences, the field named): a bad row never stops the batch. Rows are validated in this thread and
+ * computed in chunks by a worker pool (the reference server's), at most two chunks per thread in flight.
+ * @example for await (const o of batch(births, { record: 'natal-chart' })) if (!o.ok) console.log(o.row, o.error.message)
+ */
+export async function* batch(rows: Iterable<BatchRow> | AsyncIterable<BatchRow>, options: BatchOptions): AsyncGenerator<BatchOutcome> {
+  const routes = options.routes ?? URANIA_ROUTES;
+  const { route } = batchRoute(options.record, routes);
+  const id = routeId(route);
+  const threads = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+  const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? 32));
+  const now = options.now ?? new Date();
+  const executor = options.executor ?? (await defaultExecutor(threads, routes));
+  /** Chunks in flight, oldest first; each resolves to its rows' outcomes in order. */
+  const inFlight: Promise<BatchOutcome[]>[] = [];
+  const send = (entries: ({ row: number; error: BatchRowError } | { row: number; params: unknown })[]): Promise<BatchOutcome[]> => {
+    const items = entries.flatMap((e) => ('params' in e ? [e.params] : []));
+    const computed: Promise<ComputeResult[]> =
+      items.length === 0
+        ? Promise.resolve([])
+        : executor.run({ route: CHUNK_TASK_ROUTE, params: { route: id, items } }, new AbortController().signal).then((r) => {
+            if (!r.ok) return items.map(() => r);
+            return JSON.parse(r.body) as ComputeResult[];
+          });
+    return computed.then((results) => {
+      let i = 0;
+      return entries.map((e) => ('params' in e ? outcomeOf(e.row, results[i++]!) : { row: e.row, ok: false as const, error: e.error }));
+    });
+  };
+  try {
+    let row = options.firstRow ?? 0;
+    let chunk: Parameters<typeof send>[0] = [];
+    for await (const input of rows) {
+      const p = batchParams(route, input, now);
+      chunk.push(p.ok ? { row, params: p.params } : { row, error: p.error });
+      row++;
+      if (chunk.length < chunkSize) continue;
+      inFlight.push(send(chunk));
+      chunk = [];
+      while (inFlight.length >= threads * 2) yield* await inFlight.shift()!;
+    }
+    if (chunk.length > 0) inFlight.push(send(chunk));
+    while (inFlight.length > 0) yield* await inFlight.shift()!;
+  } finally {
+    // Settle what is still running before closing the pool (an early `break` of the caller lands here).
+    await Promise.allSettled(inFlight);
+    if (options.executor === undefined) await executor.close();
+  }
+}

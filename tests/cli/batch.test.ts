@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
+import { parseCsv } from '../../src/http/batch/csv.js';
+import { memoryIo } from './helpers.js';
+
+const ENV = { URANIA_EXECUTOR: 'inline' };
+const births = Array.from({ length: 12 }, (_, i) => ({
+  birthDate: i === 5 ? '1990-02-30' : `19${60 + i}-0${(i % 9) + 1}-1${i % 9}`,
+  birthTime: `0${i % 10}:15`,
+  latitude: 10 + i,
+  longitude: -20 + 3 * i,
+  timezone: 'UTC',
+}));
+
+describe('urania batch', () => {
+  it('writes every good row in order, the bad one beside them, and resumes an interrupted run to the same file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urania-batch-'));
+    const input = join(dir, 'births.jsonl');
+    writeFileSync(input, births.map((b) => JSON.stringify(b)).join('\n') + '\n');
+    const full = join(dir, 'full.jsonl');
+    const io = memoryIo(ENV);
+    expect(await runCli(['batch', '--record', 'natal-chart', '--input', input, '--output', full, '--concurrency', '1'], io)).toBe(0);
+    const lines = readFileSync(full, 'utf8').trimEnd().split('\n');
+    expect(lines.map((l) => (JSON.parse(l) as { row: number }).row)).toEqual([0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11]);
+    const errors = readFileSync(join(dir, 'full.errors.jsonl'), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as { row: number; field: string });
+    expect(errors).toEqual([expect.objectContaining({ row: 5, field: 'birthDate' })]);
+    expect(io.err()).toMatch(/12 rows computed, 1 errors/);
+
+    // Interrupted after row 6 while writing row 7: five whole lines (rows 0–4), the error line, and half of row 6.
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, `${lines.slice(0, 5).join('\n')}\n${lines[5]!.slice(0, 200)}`);
+    writeFileSync(join(dir, 'cut.errors.jsonl'), readFileSync(join(dir, 'full.errors.jsonl')));
+    const again = memoryIo(ENV);
+    expect(await runCli(['batch', '--record', 'natal-chart', '--input', input, '--output', cut, '--concurrency', '1'], again)).toBe(0);
+    expect(again.err()).toContain('resuming at row 6 of 12');
+    expect(readFileSync(cut, 'utf8')).toBe(readFileSync(full, 'utf8'));
+    expect(readFileSync(join(dir, 'cut.errors.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'full.errors.jsonl'), 'utf8'));
+  }, 60_000);
+
+  it('reads CSV and writes CSV: a header of row and the record\'s members, one line per good row', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urania-batch-'));
+    const input = join(dir, 'signs.csv');
+    writeFileSync(input, 'sign,date\nLeo,2025-03-20\nVirgo,2025-03-20\n');
+    const output = join(dir, 'daily.csv');
+    expect(await runCli(['batch', '--record', 'horoscope/daily', '--input', input, '--output', output], memoryIo(ENV))).toBe(0);
+    const [header, ...rows] = parseCsv(readFileSync(output, 'utf8'));
+    expect(header![0]).toBe('row');
+    expect(header).toContain('sign');
+    expect(rows.map((r) => [r[0], r[header!.indexOf('sign')]])).toEqual([['0', 'Leo'], ['1', 'Virgo']]);
+  }, 60_000);
+
+  it('refuses a missing flag or an unknown file type with a sentence saying what to type', async () => {
+    const io = memoryIo(ENV);
+    expect(await runCli(['batch', '--record', 'natal-chart', '--input', 'x.csv'], io)).toBe(2);
+    expect(io.err()).toContain('--output is required: a .jsonl or .csv file');
+  });
+});
