@@ -38,7 +38,7 @@ export function transitAspectFamily(aspect: TransitAspect): TransitAspectFamily 
 }
 
 /** One slow transiting body's entries: per natal point, per aspect family (60–120 words each). */
-export type SlowTransitTexts = Readonly<Partial<Record<TransitTarget, Readonly<Record<TransitAspectFamily, string>>>>>;
+export type SlowTransitTexts = Readonly<Record<TransitTarget, Readonly<Record<TransitAspectFamily, string>>>>;
 
 /** The bodies with an entry for their passage through each natal house: the Sun to Pluto. */
 export const HOUSE_TRANSIT_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
