@@ -26,7 +26,7 @@ export function solarReturnReport(request: SolarReturnReportRequest): SolarRetur
       field: 'birth.birthTime', received: undefined, allowed: 'the local clock time of the birth, HH:MM',
     });
   }
-  const { locale, ...chartRequest } = request;
+  const { locale: _locale, ...chartRequest } = request;
   const language = r.locale ?? 'en';
   const chart = solarReturnChart({ ...chartRequest, interpret: true, locale: language });
   return composeSolarReturnReport(r.birth.birthDate, chart, language);

@@ -94,7 +94,11 @@ export function composeTransitReport(input: TransitReportInput, text: TechniqueT
     }
     // A house left and entered again (a retrograde loop over a cusp) is read once, at its first stay.
     const seen = new Set<number>();
-    for (const s of stays) if (!seen.has(s.house)) (seen.add(s.house), passages.push({ body, ...s }));
+    for (const s of stays) {
+      if (seen.has(s.house)) continue;
+      seen.add(s.house);
+      passages.push({ body, ...s });
+    }
   }
   const readings = passages.map((p) => ({ p, reading: houseTransitReading(text, p.body, p.house)! }));
   if (readings.length > 0) {
