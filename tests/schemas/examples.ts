@@ -6,6 +6,7 @@ import type * as S from '../../src/schemas/types.js';
 import type * as R from '../../src/schemas/index.js';
 import type * as A from '../../src/schemas/all.js';
 import { FORECAST_EXAMPLES } from './forecast-examples.js';
+import { TECHNIQUE_REPORT_EXAMPLES } from './technique-report-examples.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -606,4 +607,6 @@ export const EXAMPLES: Record<string, unknown> = {
   ...FORECAST_EXAMPLES,
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
+  // Issue 26: the technique reports, and the technique records with their interpretation (replacing the plain ones).
+  ...TECHNIQUE_REPORT_EXAMPLES,
 };
