@@ -31,6 +31,11 @@ export {
 } from './records/index.js';
 // The natal report (issue 12): the chart and ordered sections of entries, and its renderings; a sign's facts and portrait.
 export { natalReport, natalReportHtml, natalReportMarkdown, natalReportText, signInfo } from './records/index.js';
+// The technique reports (issue 26): a transit report over a period and a solar return report, and their renderings.
+export {
+  solarReturnReport, solarReturnReportHtml, solarReturnReportMarkdown, solarReturnReportText, transitReport, transitReportHtml,
+  transitReportMarkdown, transitReportText,
+} from './records/index.js';
 export type { DeclinationsOptions } from './records/index.js';
 
 // ── Records: relationship and predictive charts ────────────────────────────────────────────────────────────

@@ -17,6 +17,7 @@ import { REPORT_USAGE, reportCommand } from './report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
 import { TRANSITS_USAGE, transitsCommand } from './transits-command.js';
+import { SOLAR_RETURN_REPORT_USAGE, TRANSIT_REPORT_USAGE, solarReturnReportCommand, transitReportCommand } from './technique-report-command.js';
 import { PROGRESSIONS_USAGE, progressionsCommand } from './progressions-command.js';
 import { RETURNS_USAGE, returnsCommand } from './returns-command.js';
 import { CALENDAR_USAGE, calendarCommand } from './calendar-command.js';
@@ -43,6 +44,10 @@ Commands:
   places <query> [--near LAT,LON]  search the offline atlas (GeoNames) for a place
   panchang --lat --lon [--date]   the Panchang of a day (or --month) at a place (readable, or --json)
   transits --date ... --from --to  the transit timeline of a range to a natal chart
+  transit-report --date ... --from --to
+                                   the heaviest transits of a range in words (text, --format md or json)
+  solar-return-report --date --time ... --year
+                                   the solar return of a year in words (text, --format md or json)
   progressions --date ... --from --to
                                    secondary progressions (or --solar-arc directions) over years
   returns --body B --date ... --from --to
@@ -125,6 +130,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   places: { usage: PLACES_USAGE, run: placesCommand },
   panchang: { usage: PANCHANG_USAGE, run: withAtlasForPlace(panchangCommand) },
   transits: { usage: TRANSITS_USAGE, run: withAtlasForPlace(transitsCommand) },
+  'transit-report': { usage: TRANSIT_REPORT_USAGE, run: withAtlasForPlace(transitReportCommand) },
+  'solar-return-report': { usage: SOLAR_RETURN_REPORT_USAGE, run: withAtlasForPlace(solarReturnReportCommand) },
   progressions: { usage: PROGRESSIONS_USAGE, run: withAtlasForPlace(progressionsCommand) },
   returns: { usage: RETURNS_USAGE, run: withAtlasForPlace(returnsCommand) },
   calendar: { usage: CALENDAR_USAGE, run: withAtlasForPlace(calendarCommand) },

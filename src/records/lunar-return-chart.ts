@@ -17,6 +17,8 @@ import { techniqueBodies } from './technique-bodies.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { lunarReturnInterpretation } from '../report/technique-readings.js';
+import { techniqueText } from '../text/technique-locales.js';
 
 /**
  * @summary A lunar return chart (spec `LunarReturn`): the chart of the first instant after `after` that the apparent
@@ -27,6 +29,9 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
  * `latitude`/`longitude` or the birth place, only when the birth time is known (an untimed natal Moon is uncertain by
  * up to ±7°, the return instant by up to ±13 hours). With `zodiac: 'sidereal'` (or an `ayanamsa`) the return is
  * sidereal, as in `solarReturnChart`: the Moon's sidereal longitude coming back to the natal sidereal Moon.
+ *
+ * With `interpret: true` the record adds `interpretation` in `locale` (default en): the return Moon's house in the
+ * return chart with its entry (needs a birth time).
  *
  * Errors: `UraniaError` naming the member (`birth.latitude`, `after`, …); NOT_FOUND (`after`) when no return
  * happens before the end of the supported range.
@@ -52,5 +57,6 @@ export function lunarReturnChart(request: WithTimeInputs<LunarReturnChartRequest
     });
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
-  return { natalMoonLongitude, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
+  const record = { natalMoonLongitude, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
+  return r.interpret === true ? { ...record, interpretation: lunarReturnInterpretation(techniqueText(r.locale), record) } : record;
 }

@@ -6,6 +6,12 @@ import { progressedRequest } from './progressed-request.js';
 import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { progressedInterpretation } from '../report/technique-readings.js';
+import { TECHNIQUE_TEXT_POINTS } from '../schemas/technique-interpretation.js';
+import { techniqueText } from '../text/technique-locales.js';
+import { normalizeDegrees } from '../units/angle.js';
+import { timelineNatalCusps, timelineNatalPoints } from './timeline-natal-points.js';
+import { zodiacShift } from './zodiac-choice.js';
 
 /** Library options of {@link progressedChart} (not part of the request). */
 export interface ProgressedChartOptions {
@@ -26,6 +32,11 @@ export interface ProgressedChartOptions {
  * known, `houses` (`houseSystem`, default Placidus) and the angles (`ascendant`, `midheaven` and their signs) of the
  * chart cast at the progressed instant for the birth place (the sidereal time gains 3m56s a year of life).
  *
+ * With `interpret: true` the record adds `interpretation` in `locale` (default en; docs/interpretations.md
+ * "Techniques"): the progressed Sun's and Moon's signs, the natal house of the progressed Moon (with a birth time),
+ * the phase of the progressed lunation cycle and the progressed Sun, Moon, Mercury, Venus and Mars within 1° of a major
+ * aspect to a natal point (Sun–Pluto, Chiron, the North Node, the angles), each with its entry.
+ *
  * Errors: `UraniaError` naming the member: `birth.birthDate`, `birth.latitude`, …, `targetDate` (unparseable,
  * outside −3000..+3000, or before the birth), `orbProfile`.
  * @example
@@ -37,14 +48,19 @@ export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 
   const p = progressedRequest(ProgressedChartRequest, request, options.bodies);
   const zodiac = zodiacChoice(p.request);
   const progressed = p.progression.progressed;
-  return {
+  const houseSystem = p.request.houseSystem ?? 'Placidus';
+  const chart = {
     birthDate: p.birthDate,
     targetDate: p.targetDate,
     progressedDate: isoString(progressed.jdUt, 'second'),
-    ...progressedPositions(
-      p.birth, progressed, p.bodies, p.request.orbProfile ?? 'tight', p.request.houseSystem ?? 'Placidus', zodiac.ayanamsa,
-    ),
+    ...progressedPositions(p.birth, progressed, p.bodies, p.request.orbProfile ?? 'tight', houseSystem, zodiac.ayanamsa),
     ...zodiacEcho(zodiac, progressed.jdTt),
     ...placeEcho(request),
   };
+  if (p.request.interpret !== true) return chart;
+  // The natal points and cusps in the chart's zodiac (sidereal: minus the true ayanamsa at birth).
+  const shift = zodiacShift(zodiac, p.birth.at.jdTt);
+  const natal = timelineNatalPoints(p.birth, TECHNIQUE_TEXT_POINTS).map((n) => ({ point: n.point, longitude: normalizeDegrees(n.longitude - shift) }));
+  const cusps = timelineNatalCusps(p.birth, houseSystem)?.map((c) => normalizeDegrees(c - shift));
+  return { ...chart, interpretation: progressedInterpretation(techniqueText(p.request.locale), chart, natal, cusps) };
 }

@@ -16,6 +16,8 @@ import { returnSettings } from './return-settings.js';
 import { techniqueBodies } from './technique-bodies.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { solarReturnInterpretation } from '../report/technique-readings.js';
+import { techniqueText } from '../text/technique-locales.js';
 
 /** Library options of the return charts (not part of the request). */
 export interface ReturnChartOptions {
@@ -38,6 +40,9 @@ export interface ReturnChartOptions {
  * Positions and aspects (`orbProfile`, default `modern-western`) are those of the return instant; `houses`
  * (`houseSystem`, default Placidus) are cast for `latitude`/`longitude` — the place where the birthday is spent —
  * or the birth place when they are absent, and only when the birth time is known.
+ *
+ * With `interpret: true` the record adds `interpretation` in `locale` (default en): the return Ascendant's sign and
+ * the return Sun's and Moon's houses in the return chart, each with its entry (all three need a birth time).
  *
  * Errors: `UraniaError` naming the member (`birth.birthTime`, `year` — also before the birth year, `latitude`, …).
  * @example
@@ -71,5 +76,6 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
     });
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
-  return { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
+  const record = { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
+  return r.interpret === true ? { ...record, interpretation: solarReturnInterpretation(techniqueText(r.locale), record) } : record;
 }

@@ -6,6 +6,8 @@ import { techniqueBodies } from './technique-bodies.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { transitReading } from '../report/technique-readings.js';
+import { techniqueText } from '../text/technique-locales.js';
 
 /** Library options of {@link transitsToNatal} (not part of the request). */
 export interface TransitsToNatalOptions {
@@ -25,6 +27,11 @@ export interface TransitsToNatalOptions {
  * birth and the transiting ones minus that at `at` — the aspects then differ from the tropical ones by the ayanamsa
  * gained since birth (50″ a year) — and each item says `zodiac` and `ayanamsa` (its value at `at`).
  *
+ * With `interpret: true` each aspect with an entry carries `interpretation`: Urania's own reading of the transit in
+ * `locale` (default en; docs/interpretations.md "Techniques") — Mars to Pluto and the North Node by aspect (trine and
+ * sextile share one entry), the Sun, Moon, Mercury and Venus by natal point with a clause for the aspect; none for a
+ * minor aspect or a point without an entry (Chiron and the angles in transit, Lilith).
+ *
  * Errors: `UraniaError` naming the member (`birth.birthDate`, …, `at`, `orbProfile`, `ayanamsa`), or the option
  * (`natalBodies[i]`, `transitBodies[i]`).
  * @example
@@ -41,5 +48,11 @@ export function transitsToNatal(request: WithTimeInputs<TransitsToNatalRequest, 
   const transitBodies = techniqueBodies(options.transitBodies, 'transitBodies');
   const zodiac = zodiacChoice(r);
   const echo = zodiacEcho(zodiac, at.jdTt);
-  return transitAspects(birth, at, natalBodies, transitBodies, r.orbProfile ?? 'tight', zodiac.ayanamsa).map((a) => ({ ...a, ...echo }));
+  const aspects = transitAspects(birth, at, natalBodies, transitBodies, r.orbProfile ?? 'tight', zodiac.ayanamsa).map((a) => ({ ...a, ...echo }));
+  if (r.interpret !== true) return aspects;
+  const text = techniqueText(r.locale);
+  return aspects.map((a) => {
+    const interpretation = transitReading(text, a.transitBody, a.natalBody, a.aspect);
+    return interpretation === undefined ? a : { ...a, interpretation };
+  });
 }

@@ -11,3 +11,8 @@ export { natalReportDocument } from './natal-report-document.js';
 export { REPORT_TEXT_WIDTH, renderNatalReportText, renderReportText } from './render-text.js';
 export { escapeHtml, renderNatalReportHtml, renderReportHtml } from './render-html.js';
 export { wrapText } from './wrap-text.js';
+// The technique reports (issue 26): readings of the predictive techniques, their composers and documents.
+export { houseTransitReading, lunarReturnInterpretation, progressedInterpretation, solarReturnInterpretation, transitReading } from './technique-readings.js';
+export { composeTransitReport, contactWeight } from './compose-transit-report.js';
+export { composeSolarReturnReport } from './compose-solar-return-report.js';
+export { solarReturnReportDocument, transitReportDocument } from './technique-report-documents.js';

@@ -27,6 +27,8 @@ export * from './solar-arc.js';
 export * from './solar-return-chart.js';
 export * from './lunar-return-chart.js';
 export * from './transits-to-natal.js';
+export * from './technique-interpretation.js';
+export * from './technique-report.js';
 export * from './eclipse-natal-impact.js';
 export * from './sidereal-positions.js';
 export * from './user-ayanamsa.js';

@@ -4,6 +4,7 @@ import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
 import { birthPlaceEchoMember } from './places.js';
 import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
+import { interpretMembers, lunarReturnInterpretationMember } from './technique-interpretation.js';
 
 /** Spec "Chart-derived results": the lunar return (`lunarReturnChart`, `POST /returns/lunar`). */
 
@@ -12,6 +13,7 @@ export const LunarReturnChartRequest = closedObject('Request for a lunar return 
   after: utcInstant('The return is the first one strictly after this instant, not before the birth.'),
   ...returnPlaceMembers(),
   ...zodiacMembers(),
+  ...interpretMembers(),
 });
 export type LunarReturnChartRequest = Static<typeof LunarReturnChartRequest>;
 
@@ -21,5 +23,6 @@ export const LunarReturn = closedObject('A lunar return chart.', {
   ...returnChartMembers(),
   ...zodiacRecordMembers(),
   ...birthPlaceEchoMember(),
+  interpretation: lunarReturnInterpretationMember(),
 });
 export type LunarReturn = Static<typeof LunarReturn>;

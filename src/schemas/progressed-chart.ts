@@ -7,6 +7,7 @@ import {
   chartHouseMembers, chartMembers, orbProfileMember, progressionDateMembers, progressionRequestMembers, zodiacMembers,
   zodiacRecordMembers,
 } from './members.js';
+import { interpretMembers, progressedInterpretationMember } from './technique-interpretation.js';
 
 /** Spec "Chart-derived results": secondary progressions (`progressedChart`, `POST /progressions`). */
 
@@ -15,6 +16,7 @@ export const ProgressedChartRequest = closedObject('Request for a secondary-prog
   orbProfile: orbProfileMember('Orb table of the progressed aspects; default tight.'),
   houseSystem: houseSystemMember(),
   ...zodiacMembers(),
+  ...interpretMembers(),
 });
 export type ProgressedChartRequest = Static<typeof ProgressedChartRequest>;
 
@@ -25,5 +27,6 @@ export const ProgressedChart = closedObject('A secondary-progressed chart.', {
   ...chartHouseMembers(),
   ...zodiacRecordMembers(),
   ...birthPlaceEchoMember(),
+  interpretation: progressedInterpretationMember(),
 });
 export type ProgressedChart = Static<typeof ProgressedChart>;

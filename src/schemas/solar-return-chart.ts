@@ -4,6 +4,7 @@ import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
 import { birthPlaceEchoMember } from './places.js';
 import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
+import { interpretMembers, solarReturnInterpretationMember } from './technique-interpretation.js';
 
 /** Spec "Chart-derived results": the solar return (`solarReturnChart`, `POST /returns/solar`). */
 
@@ -12,6 +13,7 @@ export const SolarReturnChartRequest = closedObject('Request for a solar return 
   year: supportedYear('Year of the return (UT), not before the birth year.'),
   ...returnPlaceMembers(),
   ...zodiacMembers(),
+  ...interpretMembers(),
 });
 export type SolarReturnChartRequest = Static<typeof SolarReturnChartRequest>;
 
@@ -22,5 +24,6 @@ export const SolarReturn = closedObject('A solar return chart.', {
   ...returnChartMembers(),
   ...zodiacRecordMembers(),
   ...birthPlaceEchoMember(),
+  interpretation: solarReturnInterpretationMember(),
 });
 export type SolarReturn = Static<typeof SolarReturn>;

@@ -4,6 +4,7 @@ import { longitudeDeg, oneOf, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
 import { exactnessOrbMember, orbProfileMember, zodiacMembers, zodiacRecordMembers } from './members.js';
+import { interpretMembers, transitInterpretationMember } from './technique-interpretation.js';
 
 /** Spec "Natal and related records": transits to a natal chart (`transitsToNatal`, `POST /transits`). */
 
@@ -12,6 +13,7 @@ export const TransitsToNatalRequest = closedObject('Request for the transits to 
   at: utcInstant('Instant of the transits.'),
   orbProfile: orbProfileMember('Orb table; default tight.'),
   ...zodiacMembers(),
+  ...interpretMembers(),
 });
 export type TransitsToNatalRequest = Static<typeof TransitsToNatalRequest>;
 
@@ -24,5 +26,6 @@ export const TransitAspect = closedObject('A transiting body’s aspect to a nat
   transitLongitude: longitudeDeg('Longitude of the transiting body.'),
   natalLongitude: longitudeDeg('Longitude of the natal body.'),
   ...zodiacRecordMembers(),
+  interpretation: transitInterpretationMember(),
 });
 export type TransitAspect = Static<typeof TransitAspect>;

@@ -1054,6 +1054,29 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { latitude: 1, longitude: 2 }, field: 'birthDate' },
     ],
   },
+  'POST /transit-report': {
+    valid: [
+      { birth: NY, from: '2025-01-01', to: '2025-04-01' },
+      { birth: PARIS, from: '2025-01-01', to: '2025-03-01', limit: 3, orbProfile: 'modern-western', houseSystem: 'Whole', locale: 'en' },
+      { birth: UNTIMED, from: '2025-01-01', to: '2025-02-01' },
+    ],
+    invalid: [
+      { input: { birth: NY, from: '2025-01-01', to: '2028-01-02' }, field: 'to' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', limit: 0 }, field: 'limit' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', locale: 'fr' }, field: 'locale' },
+      { input: { birth: { ...NY, latitude: 91 }, from: '2025-01-01', to: '2025-02-01' }, field: 'birth.latitude' },
+      { input: { birth: NY, to: '2025-02-01' }, field: 'from' },
+    ],
+  },
+  'POST /solar-return-report': {
+    valid: [{ birth: NY, year: 2025 }, { birth: PARIS, year: 2024, latitude: 51.5, longitude: -0.12, houseSystem: 'Koch', locale: 'en' }],
+    invalid: [
+      { input: { birth: UNTIMED, year: 2025 }, field: 'birth.birthTime' },
+      { input: { birth: NY, year: 1980 }, field: 'year' },
+      { input: { birth: NY, year: 2025, locale: 'fr' }, field: 'locale' },
+      { input: { birth: NY }, field: 'year' },
+    ],
+  },
   'GET /degree-symbols': {
     valid: ['sign=Aries&degree=1', 'longitude=135.5', 'sign=Pisces&degree=30&locale=en'],
     invalid: [

@@ -20,6 +20,9 @@ const CUSPS = [15, 45, 75, 105, 135, 165, 195, 225, 255, 285, 315, 345];
 let chart: unknown;
 /** A natal report, computed once (its renderings take one). */
 let report: unknown;
+/** The technique reports, computed once (their renderings take one). */
+let transitReportValue: unknown;
+let solarReturnReportValue: unknown;
 
 /** One valid call per exported function: its arguments (short ranges, so that the test stays quick). */
 const VALID: Record<string, () => unknown[]> = {
@@ -35,6 +38,15 @@ const VALID: Record<string, () => unknown[]> = {
   natalReportMarkdown: () => [report],
   natalReportText: () => [report],
   natalReportHtml: () => [report, { headingLevel: 2 }],
+  // The technique reports (issue 26): a short period keeps the transit report quick.
+  transitReport: () => [{ birth: BIRTH, from: '2025-01-01', to: '2025-02-01', limit: 3 }],
+  transitReportMarkdown: () => [transitReportValue],
+  transitReportText: () => [transitReportValue],
+  transitReportHtml: () => [transitReportValue, { headingLevel: 2 }],
+  solarReturnReport: () => [{ birth: BIRTH, year: 2024 }],
+  solarReturnReportMarkdown: () => [solarReturnReportValue],
+  solarReturnReportText: () => [solarReturnReportValue],
+  solarReturnReportHtml: () => [solarReturnReportValue, { headingLevel: 2 }],
   almanacDay: () => [{ date: '2024-04-08' }],
   angularSeparation: () => [350, 10],
   annualProfection: () => [{ birth: BIRTH, at: '2024-07-15' }],
@@ -336,6 +348,8 @@ describe('issue 11 #7: public functions throw UraniaError or return no NaN, what
     await urania.loadAtlas(); // the source (unbuilt) package does not load the atlas by itself
     chart = urania.natalChart(BIRTH as never);
     report = urania.natalReport({ ...BIRTH, aspectLimit: 3 } as never);
+    transitReportValue = urania.transitReport({ birth: BIRTH, from: '2025-01-01', to: '2025-02-01', limit: 3 } as never);
+    solarReturnReportValue = urania.solarReturnReport({ birth: BIRTH, year: 2024 } as never);
   });
 
   it('has a valid call for every function of the root entry, which answers without NaN', () => {

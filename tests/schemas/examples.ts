@@ -6,6 +6,7 @@ import type * as S from '../../src/schemas/types.js';
 import type * as R from '../../src/schemas/index.js';
 import type * as A from '../../src/schemas/all.js';
 import { FORECAST_EXAMPLES } from './forecast-examples.js';
+import { TECHNIQUE_REPORT_EXAMPLES } from './technique-report-examples.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -673,4 +674,6 @@ export const EXAMPLES: Record<string, unknown> = {
   AshtakootVariants, VedicCompatibilityRequest, Porutham, ManglikMatch, VedicCompatibility,
   VedicDashaRequest, DashaAtRequest, VedicDashaPeriod, RunningDasha, DashaRunning, VedicDasha,
   AshtakavargaRequest, BhinnashtakavargaRecord, AshtakavargaTransit, Ashtakavarga,
+  // Issue 26: the technique reports, and the technique records with their interpretation (replacing the plain ones).
+  ...TECHNIQUE_REPORT_EXAMPLES,
 };

@@ -69,6 +69,7 @@ import { PLANET_IN_HOUSE_ROUTE } from './planet-in-house.js';
 import { PLANET_IN_SIGN_ROUTE } from './planet-in-sign.js';
 import { HOUSE_MEANING_PATH_ROUTE } from './house-meaning-path.js';
 import { NATAL_REPORT_ROUTE } from './natal-report.js';
+import { SOLAR_RETURN_REPORT_ROUTE, TRANSIT_REPORT_ROUTE } from './technique-reports.js';
 import { SIGN_INFO_ROUTE } from './sign-info.js';
 import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
 import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
@@ -194,6 +195,8 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   DEGREE_SYMBOL_ROUTE,
   SIGN_INFO_ROUTE,
   NATAL_REPORT_ROUTE,
+  TRANSIT_REPORT_ROUTE,
+  SOLAR_RETURN_REPORT_ROUTE,
   // The atlas (issue 24, docs/places.md)
   PLACES_ROUTE,
   NEAREST_PLACE_ROUTE,
