@@ -17,7 +17,7 @@ export const SYNASTRY_VENUS_EN: readonly SynastryPairText[] = [
     point1: 'Venus', point2: 'Jupiter',
     conjunction: `When one person's Jupiter sits on the other's Venus, generosity and affection flourish. The Jupiter partner admires, spoils and encourages the Venus partner, who in turn brings grace and delight into the Jupiter partner's life. Celebrations, travel and gifts are frequent. Overindulgence is the only real hazard, in spending or in flattering each other past honesty, and a little restraint keeps the abundance sweet.`,
     harmonious: `A trine or sextile between one person's Venus and the other's Jupiter makes for a happy, sociable bond. The two enjoy good company, good food and shared optimism, and they bring out each other's kindness. Friends and family usually approve. The contact is easy to coast on; turning the shared goodwill toward a common project or a generous cause gives it lasting meaning.`,
-    hard: `A square or opposition from Jupiter to Venus across the charts brings warmth with excess. The pair may overspend, overschedule or promise more affection than they can deliver on a busy week. Differences in values, such as how much luxury is enough, can cause friction. Setting shared limits that still allow real treats lets the relationship stay joyful rather than strained.`,
+    hard: `A square or opposition from Jupiter to Venus across the charts brings warmth with excess. The pair may overspend, cram the calendar or promise more affection than they can deliver on a busy week. Differences in values, such as how much luxury is enough, can cause friction. Setting shared limits that still allow real treats lets the relationship stay joyful rather than strained.`,
   },
   {
     point1: 'Venus', point2: 'Saturn',
