@@ -31,6 +31,11 @@ export {
 } from './records/index.js';
 // The natal report (issue 12): the chart and ordered sections of entries, and its renderings; a sign's facts and portrait.
 export { natalReport, natalReportHtml, natalReportMarkdown, natalReportText, signInfo } from './records/index.js';
+// The synastry and composite reports (issue 26) and their renderings.
+export {
+  compositeReport, compositeReportHtml, compositeReportMarkdown, compositeReportText,
+  synastryReport, synastryReportHtml, synastryReportMarkdown, synastryReportText,
+} from './records/index.js';
 export type { DeclinationsOptions } from './records/index.js';
 
 // ── Records: relationship and predictive charts ────────────────────────────────────────────────────────────

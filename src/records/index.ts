@@ -57,6 +57,11 @@ export { aspectInterpretation } from './aspect-interpretation.js';
 export { signInfo } from './sign-info.js';
 export { natalReport } from './natal-report.js';
 export { natalReportHtml, natalReportMarkdown, natalReportText } from './natal-report-renderings.js';
+export { synastryReport } from './synastry-report.js';
+export { compositeReport } from './composite-report.js';
+export {
+  compositeReportHtml, compositeReportMarkdown, compositeReportText, synastryReportHtml, synastryReportMarkdown, synastryReportText,
+} from './relationship-report-renderings.js';
 // The toolkit records (docs/design.md "Records"): positions, ephemeris tables, houses, aspects at an instant.
 export { bodyPosition, planetaryPositions, positions } from './positions.js';
 export type { EarthPosition } from './positions.js';

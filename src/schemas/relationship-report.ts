@@ -1,0 +1,103 @@
+import { Type, type Static } from 'typebox';
+import { SIGNS } from './enums.js';
+import { houseNumber, integerIn, oneOf, text } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { BirthData } from './birth-data.js';
+import { CompositeRequest, CompositeResponse } from './composite-chart.js';
+import { LOCALES } from './interpretation.js';
+import { DEFAULT_REPORT_ASPECT_LIMIT, MAX_REPORT_ASPECT_LIMIT, NatalReportParagraph } from './natal-report.js';
+import { COMPOSITE_SIGN_TEXT_BODIES, RELATIONSHIP_TEXT_PLANETS, SYNASTRY_TEXT_POINTS } from './relationship-interpretation.js';
+import { SynastryRequest, SynastryResponse } from './synastry.js';
+
+/**
+ * Urania's synastry and composite reports (issue 26): the technique's record and ordered sections of its
+ * interpretation text, each paragraph citing the entry it reads (`synastryReport`, `compositeReport`,
+ * `POST /synastry-report`, `POST /composite-report`; docs/interpretations.md "Synastry and composite").
+ */
+
+const aspectLimitMember = () => Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: MAX_REPORT_ASPECT_LIMIT,
+    default: DEFAULT_REPORT_ASPECT_LIMIT,
+    description: `How many contacts between the two charts the report interprets, strongest first. Integer, 0 to ${MAX_REPORT_ASPECT_LIMIT}; default ${DEFAULT_REPORT_ASPECT_LIMIT}.`,
+  }),
+);
+
+export const SynastryReportRequest = closedObject('Request for a synastry report: the synastry request, with how many contacts to interpret and the language.', {
+  ...SynastryRequest.properties,
+  aspectLimit: aspectLimitMember(),
+});
+export type SynastryReportRequest = Static<typeof SynastryReportRequest>;
+
+export const CompositeReportRequest = closedObject('Request for a composite report: the composite request (its language in `locale`).', {
+  ...CompositeRequest.properties,
+});
+export type CompositeReportRequest = Static<typeof CompositeReportRequest>;
+
+/** The record a paragraph of a relationship report came from. */
+export const RelationshipReportSource = Type.Union(
+  [
+    closedObject('A paragraph read from the synastry text of a pair.', {
+      record: Type.Literal('SynastryAspect', { description: 'The record kind.' }),
+      pointA: oneOf(SYNASTRY_TEXT_POINTS, 'Person A’s point.'),
+      pointB: oneOf(SYNASTRY_TEXT_POINTS, 'Person B’s point.'),
+      family: oneOf(['conjunction', 'harmonious', 'hard'], 'The aspect family the text reads.'),
+    }),
+    closedObject('A paragraph read from the synastry text of a house overlay.', {
+      record: Type.Literal('SynastryOverlay', { description: 'The record kind.' }),
+      body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'The planet.'),
+      house: houseNumber('The other person’s house.'),
+    }),
+    closedObject('A paragraph read from the composite text of a body in a sign.', {
+      record: Type.Literal('CompositeSign', { description: 'The record kind.' }),
+      body: oneOf(COMPOSITE_SIGN_TEXT_BODIES, 'The composite body.'),
+      sign: oneOf(SIGNS, 'The sign.'),
+    }),
+    closedObject('A paragraph read from the composite text of a planet in a house.', {
+      record: Type.Literal('CompositeHouse', { description: 'The record kind.' }),
+      body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'The composite planet.'),
+      house: houseNumber('The composite house.'),
+    }),
+  ],
+  { description: 'The entry a paragraph came from: its kind and the members that find it.' },
+);
+export type RelationshipReportSource = Static<typeof RelationshipReportSource>;
+
+export const RelationshipReportSection = closedObject('One section of a synastry or composite report.', {
+  id: Type.String({
+    pattern: '^[a-z]+(-[a-z]+)*$',
+    'x-allowed': 'kebab-case: aspects, overlays-a-in-b, overlays-b-in-a (synastry); sun-moon-venus-mars, houses (composite)',
+    description: 'Stable identifier of the section (kebab case).',
+  }),
+  title: text('Title of the section.'),
+  lead: Type.Optional(text('A short line of facts the section reads (scores, positions, angles), no interpretation.')),
+  paragraphs: Type.Array(NatalReportParagraph, { description: 'The paragraphs, in reading order.' }),
+  sources: Type.Array(RelationshipReportSource, { description: 'The entry each paragraph came from: sources[i] is the source of paragraphs[i].' }),
+});
+export type RelationshipReportSection = Static<typeof RelationshipReportSection>;
+
+export const SynastryReport = closedObject('A synastry report: the synastry and its ordered interpretation sections.', {
+  personA: BirthData,
+  personB: BirthData,
+  synastry: SynastryResponse,
+  locale: oneOf(LOCALES, 'Language of the text.'),
+  aspectLimit: integerIn(0, MAX_REPORT_ASPECT_LIMIT, 'How many contacts the aspects section was limited to.'),
+  sections: Type.Array(RelationshipReportSection, {
+    minItems: 1,
+    description: 'The sections in reading order: the strongest contacts, A’s planets in B’s houses, B’s planets in A’s houses.',
+  }),
+});
+export type SynastryReport = Static<typeof SynastryReport>;
+
+export const CompositeReport = closedObject('A composite report: the composite chart and its ordered interpretation sections.', {
+  personA: BirthData,
+  personB: BirthData,
+  composite: CompositeResponse,
+  locale: oneOf(LOCALES, 'Language of the text.'),
+  sections: Type.Array(RelationshipReportSection, {
+    minItems: 1,
+    description: 'The sections in reading order: the composite Sun, Moon, Venus and Mars by sign; the planets in the composite houses.',
+  }),
+});
+export type CompositeReport = Static<typeof CompositeReport>;
