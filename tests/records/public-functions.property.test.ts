@@ -20,6 +20,7 @@ const CUSPS = [15, 45, 75, 105, 135, 165, 195, 225, 255, 285, 315, 345];
 let chart: unknown;
 /** A natal report, computed once (its renderings take one). */
 let report: unknown;
+let pairReports: { synastry: unknown; composite: unknown };
 
 /** One valid call per exported function: its arguments (short ranges, so that the test stays quick). */
 const VALID: Record<string, () => unknown[]> = {
@@ -35,6 +36,14 @@ const VALID: Record<string, () => unknown[]> = {
   natalReportMarkdown: () => [report],
   natalReportText: () => [report],
   natalReportHtml: () => [report, { headingLevel: 2 }],
+  synastryReport: () => [{ personA: BIRTH, personB: OTHER, aspectLimit: 3 }],
+  synastryReportMarkdown: () => [pairReports.synastry],
+  synastryReportText: () => [pairReports.synastry],
+  synastryReportHtml: () => [pairReports.synastry, { headingLevel: 3 }],
+  compositeReport: () => [{ personA: BIRTH, personB: OTHER }],
+  compositeReportMarkdown: () => [pairReports.composite],
+  compositeReportText: () => [pairReports.composite],
+  compositeReportHtml: () => [pairReports.composite, { headingLevel: 1 }],
   almanacDay: () => [{ date: '2024-04-08' }],
   angularSeparation: () => [350, 10],
   annualProfection: () => [{ birth: BIRTH, at: '2024-07-15' }],
@@ -326,6 +335,10 @@ describe('issue 11 #7: public functions throw UraniaError or return no NaN, what
     await urania.loadAtlas(); // the source (unbuilt) package does not load the atlas by itself
     chart = urania.natalChart(BIRTH as never);
     report = urania.natalReport({ ...BIRTH, aspectLimit: 3 } as never);
+    pairReports = {
+      synastry: urania.synastryReport({ personA: BIRTH, personB: OTHER, aspectLimit: 3 } as never),
+      composite: urania.compositeReport({ personA: BIRTH, personB: OTHER } as never),
+    };
   });
 
   it('has a valid call for every function of the root entry, which answers without NaN', () => {
