@@ -31,6 +31,7 @@ export function composeSynastryReport(input: SynastryReportInput): SynastryRepor
   const sections: RelationshipReportSection[] = [];
   const s = synastry.scores;
   const aspects = (interpretation?.aspects ?? []).slice(0, input.aspectLimit);
+  const untimed = (['A', 'B'] as const).filter((p) => (p === 'A' ? input.personA : input.personB).birthTime === undefined);
   {
     const paragraphs: { heading: string; text: string }[] = [];
     const sources: RelationshipReportSource[] = [];
@@ -50,14 +51,19 @@ export function composeSynastryReport(input: SynastryReportInput): SynastryRepor
     }
     sections.push({
       id: 'aspects', title: words.titles.aspects,
-      lead: words.scoresLead(...([s.overall, s.emotional, s.communication, s.attraction, s.growth].map(Math.round) as [number, number, number, number, number])), paragraphs, sources,
+      lead: [
+        words.scoresLead(...([s.overall, s.emotional, s.communication, s.attraction, s.growth].map(Math.round) as [number, number, number, number, number])),
+        words.rolesNote,
+        ...untimed.map(words.untimedNote),
+      ].join(' · '),
+      paragraphs, sources,
     });
   }
   const overlaySection = (id: string, title: string, person: 'A' | 'B', list: readonly SynastryOverlayReading[] | undefined) => {
     if (list === undefined || list.length === 0) return;
     sections.push({
       id, title,
-      lead: words.overlaysLead(person, list.map((o) => `${o.body} ${o.house}`).join(', ')),
+      lead: [words.overlaysLead(person, list.map((o) => `${o.body} ${o.house}`).join(', ')), ...untimed.filter((p) => p === person).map(words.untimedNote)].join(' · '),
       paragraphs: list.map((o) => ({ heading: words.overlay(person, o.body, o.house), text: o.text })),
       sources: list.map((o) => ({ record: 'SynastryOverlay', body: o.body, house: o.house })),
     });

@@ -27,6 +27,10 @@ export interface RelationshipReportWords {
   readonly scoresLead: (overall: number, emotional: number, communication: number, attraction: number, growth: number) => string;
   /** The facts line of an overlays section: the planets and their houses. */
   readonly overlaysLead: (person: 'A' | 'B', placements: string) => string;
+  /** How the contact texts name the two people (they speak of roles). */
+  readonly rolesNote: string;
+  /** A person born at an unknown time: the chart is cast for local noon, and the Moon may be off. */
+  readonly untimedNote: (person: 'A' | 'B') => string;
   /** `Person A: born 1990-07-15 14:30 (America/New_York), 40.7128° N 74.0060° W`. */
   readonly personLine: (person: 'A' | 'B', birth: string) => string;
 }
@@ -56,6 +60,8 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
   scoresLead: (overall, emotional, communication, attraction, growth) =>
     `Scores: overall ${overall} · emotional ${emotional} · communication ${communication} · attraction ${attraction} · growth ${growth}`,
   overlaysLead: (person, placements) => `${person}’s planets by ${person === 'A' ? 'B' : 'A'}’s houses: ${placements}`,
+  rolesNote: 'in each text, “the Venus partner” is the person whose Venus it is',
+  untimedNote: (person) => `${person}’s birth time unknown: ${person}’s planets as at local noon (the Moon within some 7° of it)`,
   personLine: (person, birth) => `Person ${person}: ${birth.charAt(0).toLowerCase()}${birth.slice(1)}`,
 };
 

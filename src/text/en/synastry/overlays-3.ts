@@ -12,7 +12,7 @@ export const OVERLAYS_SATURN_EN: readonly string[] = [
   `When one person's Saturn falls in the host's 9th house, the Saturn partner may challenge or structure the host's beliefs and studies. Travel plans may be delayed or carefully organized. The host can gain discipline in learning. Respect for the host's own search keeps the Saturn partner from seeming dogmatic.`,
   `With one person's Saturn in the host's 10th house, the Saturn partner affects the host's career and standing, as a mentor, a demanding boss or a steady supporter. Ambitions may slow but solidify. The host benefits when guidance is offered constructively and credit is shared generously.`,
   `The Saturn partner's Saturn in the host's 11th house brings seriousness to friendship and shared goals. The Saturn partner may be selective about the host's friends or help the host plan long-term hopes realistically. The relationship can be a loyal, enduring friendship if judgment is tempered with warmth.`,
-  `When one person's Saturn sits in the host's 12th house, the Saturn partner may touch the host's hidden fears and insecurities. The relationship can bring up old anxieties, or offer structure for facing them. Quiet patience and compassionate support help transform these fears into strength.`,
+  `When one person's Saturn sits in the host's 12th house, the Saturn partner may touch the host's hidden fears and insecurities. The relationship can bring up old anxieties, or offer structure for facing them. A Saturn partner who listens without fixing, and a host who names the fear aloud, can turn this into one of the most steadying ties the host has.`,
 ];
 
 export const OVERLAYS_URANUS_EN: readonly string[] = [
