@@ -1,5 +1,5 @@
 import { composeCompositeReport } from '../report/index.js';
-import { CompositeReportRequest, type CompositeReport } from '../schemas/index.js';
+import { CompositeRequest, type CompositeReport, type CompositeReportRequest } from '../schemas/index.js';
 import { compositeChart } from './composite-chart.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { birthEcho } from './birth-echo.js';
@@ -25,7 +25,7 @@ export function compositeReport(request: CompositeReportRequest): CompositeRepor
     arguments.length, 1, 'compositeReport(request)',
     "compositeReport({ personA: { birthDate: '1990-07-15', latitude: 40.7, longitude: -74 }, personB: { birthDate: '1992-03-02', latitude: 51.5, longitude: -0.13 } })",
   );
-  const r = parseBirthRequest(CompositeReportRequest, request);
+  const r = parseBirthRequest(CompositeRequest, request);
   const locale = r.locale ?? 'en';
   return composeCompositeReport({
     composite: compositeChart({ ...r, locale }),

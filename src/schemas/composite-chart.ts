@@ -16,7 +16,7 @@ export const CompositeRequest = closedObject('Request for a composite (midpoint)
   ...twoBirthsMembers(),
   houseSystem: houseSystemMember(),
   ...zodiacMembers(),
-  locale: Type.Optional(oneOf(LOCALES, 'Language of the interpretation text; when given, the response carries `interpretation` (Urania’s own text for the composite Sun, Moon, Venus, Mars and houses). Absent: no text.')),
+  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; absent: no text.')),
 });
 export type CompositeRequest = Static<typeof CompositeRequest>;
 

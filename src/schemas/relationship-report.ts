@@ -20,7 +20,7 @@ const aspectLimitMember = () => Type.Optional(
     minimum: 0,
     maximum: MAX_REPORT_ASPECT_LIMIT,
     default: DEFAULT_REPORT_ASPECT_LIMIT,
-    description: `How many contacts between the two charts the report interprets, strongest first. Integer, 0 to ${MAX_REPORT_ASPECT_LIMIT}; default ${DEFAULT_REPORT_ASPECT_LIMIT}.`,
+    description: `Contacts interpreted, strongest first: 0 to ${MAX_REPORT_ASPECT_LIMIT}; default ${DEFAULT_REPORT_ASPECT_LIMIT}.`,
   }),
 );
 
@@ -30,10 +30,8 @@ export const SynastryReportRequest = closedObject('Request for a synastry report
 });
 export type SynastryReportRequest = Static<typeof SynastryReportRequest>;
 
-export const CompositeReportRequest = closedObject('Request for a composite report: the composite request (its language in `locale`).', {
-  ...CompositeRequest.properties,
-});
-export type CompositeReportRequest = Static<typeof CompositeReportRequest>;
+/** Request for a composite report: the composite request itself (`CompositeRequest`, its language in `locale`). */
+export type CompositeReportRequest = CompositeRequest;
 
 /** The record a paragraph of a relationship report came from. */
 export const RelationshipReportSource = Type.Union(
@@ -71,9 +69,9 @@ export const RelationshipReportSection = closedObject('One section of a synastry
     description: 'Stable identifier of the section (kebab case).',
   }),
   title: text('Title of the section.'),
-  lead: Type.Optional(text('A short line of facts the section reads (scores, positions, angles), no interpretation.')),
+  lead: Type.Optional(text('A line of facts.')),
   paragraphs: Type.Array(NatalReportParagraph, { description: 'The paragraphs, in reading order.' }),
-  sources: Type.Array(RelationshipReportSource, { description: 'The entry each paragraph came from: sources[i] is the source of paragraphs[i].' }),
+  sources: Type.Array(RelationshipReportSource, { description: 'sources[i]: the entry of paragraphs[i].' }),
 });
 export type RelationshipReportSection = Static<typeof RelationshipReportSection>;
 
@@ -85,7 +83,7 @@ export const SynastryReport = closedObject('A synastry report: the synastry and 
   aspectLimit: integerIn(0, MAX_REPORT_ASPECT_LIMIT, 'How many contacts the aspects section was limited to.'),
   sections: Type.Array(RelationshipReportSection, {
     minItems: 1,
-    description: 'The sections in reading order: the strongest contacts, A’s planets in B’s houses, B’s planets in A’s houses.',
+    description: 'The sections in reading order.',
   }),
 });
 export type SynastryReport = Static<typeof SynastryReport>;
@@ -97,7 +95,7 @@ export const CompositeReport = closedObject('A composite report: the composite c
   locale: oneOf(LOCALES, 'Language of the text.'),
   sections: Type.Array(RelationshipReportSection, {
     minItems: 1,
-    description: 'The sections in reading order: the composite Sun, Moon, Venus and Mars by sign; the planets in the composite houses.',
+    description: 'The sections in reading order.',
   }),
 });
 export type CompositeReport = Static<typeof CompositeReport>;

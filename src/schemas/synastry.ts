@@ -16,7 +16,7 @@ export const SynastryRequest = closedObject('Request for a synastry (two charts 
   houseSystem: houseSystemMember('House system for the overlays; default Placidus.'),
   orbProfile: orbProfileMember('Orb table for the inter-aspects; default modern-western.'),
   ...zodiacMembers(),
-  locale: Type.Optional(oneOf(LOCALES, 'Language of the interpretation text; when given, the response carries `interpretation` (Urania’s own text for the contacts and overlays). Absent: no text.')),
+  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; absent: no text.')),
 });
 export type SynastryRequest = Static<typeof SynastryRequest>;
 

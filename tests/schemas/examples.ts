@@ -522,7 +522,6 @@ const CompositeInterpretation = {
   houses: [{ body: 'Sun', house: 4, text: 'The composite Sun in the 4th house centers the bond on home.' }],
 };
 const SynastryReportRequest = { personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, houseSystem: 'Koch', orbProfile: 'tight', aspectLimit: 5, locale: 'en' };
-const CompositeReportRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, houseSystem: 'Whole', locale: 'en' };
 const RelationshipReportSection = {
   id: 'aspects', title: 'The strongest contacts', lead: 'Scores: overall 56',
   paragraphs: [{ heading: 'A’s Venus trine B’s Mars (orb 1°12′)', text: 'Easy chemistry.' }, { heading: 'A’s Sun in B’s 7th house', text: 'A natural partner.' }],
@@ -628,7 +627,7 @@ export const EXAMPLES: Record<string, unknown> = {
   EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
   PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery, AspectInterpretationQuery,
   NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
-  SynastryInterpretation, CompositeInterpretation, SynastryReportRequest, CompositeReportRequest, RelationshipReportSection,
+  SynastryInterpretation, CompositeInterpretation, SynastryReportRequest, RelationshipReportSection,
   SynastryReport, CompositeReport,
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace, CivilTimeReading,

@@ -1,6 +1,6 @@
 import { compositeReport } from '../../records/index.js';
 import { compositeReportDocument, renderReportHtml, renderReportMarkdown, renderReportText } from '../../report/index.js';
-import { CompositeReport, CompositeReportRequest } from '../../schemas/index.js';
+import { CompositeReport, CompositeRequest, type CompositeReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
@@ -15,8 +15,8 @@ export const COMPOSITE_REPORT_ROUTE = defineBodyRoute<CompositeReportRequest>({
   tag: 'Interpretations',
   summary: 'Composite report of two births (JSON, or Markdown, text or HTML by Accept)',
   description:
-    'The midpoint composite of two births (the body of POST /composite, with locale) with ordered sections of Urania’s own text: the composite Sun, Moon, Venus and Mars by sign, then (both birth times known) the ten planets in the composite houses, whose cusps are the midpoints of the two charts’ cusps between the composite angles (docs/interpretations.md "Synastry and composite"). JSON by default; `Accept: text/markdown`, `text/plain` or `text/html` answers the report rendered.',
-  body: CompositeReportRequest,
+    'The composite of two births (the body of POST /composite) with sections of Urania’s text: the Sun, Moon, Venus and Mars by sign, the planets in the composite houses. JSON, or by Accept text/markdown, text/plain, text/html.',
+  body: CompositeRequest,
   response: CompositeReport,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
   representations: {

@@ -15,7 +15,7 @@ export const SYNASTRY_REPORT_ROUTE = defineBodyRoute<SynastryReportRequest>({
   tag: 'Interpretations',
   summary: 'Synastry report of two births (JSON, or Markdown, text or HTML by Accept)',
   description:
-    'The synastry of two births (the body of POST /synastry, plus aspectLimit 0..40, default 10, and locale) with ordered sections of Urania’s own text: the strongest contacts between the two charts (the lights, the personal planets and the Ascendants first, tight orbs first), then each person’s planets in the other’s houses (when that birth time is known). Each section has a stable id, a title, a facts line, its paragraphs and the entry each came from (docs/interpretations.md "Synastry and composite"). JSON by default; `Accept: text/markdown`, `text/plain` or `text/html` answers the report rendered.',
+    'The synastry of two births (the body of POST /synastry, plus aspectLimit) with sections of Urania’s text: the strongest contacts, then each person’s planets in the other’s houses. JSON, or by Accept text/markdown, text/plain, text/html.',
   body: SynastryReportRequest,
   response: SynastryReport,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH},"aspectLimit":5}`,
