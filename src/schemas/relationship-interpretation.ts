@@ -22,25 +22,25 @@ export const COMPOSITE_SIGN_TEXT_BODIES = ['Sun', 'Moon', 'Venus', 'Mars'] as co
 /** The five major aspects, the only ones the relationship text reads. */
 export const MAJOR_ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
 
-const SynastryAspectReading = closedObject('One contact between the two charts and its text.', {
-  pointA: oneOf(SYNASTRY_TEXT_POINTS, 'Person A’s body or angle.'),
-  pointB: oneOf(SYNASTRY_TEXT_POINTS, 'Person B’s body or angle.'),
-  aspect: oneOf(MAJOR_ASPECTS, 'The major aspect.'),
+const SynastryAspectReading = closedObject('A contact and its text.', {
+  pointA: oneOf(SYNASTRY_TEXT_POINTS, 'A’s point.'),
+  pointB: oneOf(SYNASTRY_TEXT_POINTS, 'B’s point.'),
+  aspect: oneOf(MAJOR_ASPECTS, 'Aspect.'),
   orb: exactnessOrbMember(),
-  text: text('The text of the pair in the aspect’s family, in roles (“the Saturn partner”).'),
+  text: text('Text, in roles.'),
 });
 
-const SynastryOverlayReading = closedObject('One person’s planet in the other person’s house, and its text.', {
-  body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'The planet.'),
-  house: houseNumber('The other person’s house it falls in.'),
-  text: text('The text; “the host” owns the house.'),
+const SynastryOverlayReading = closedObject('A planet in the other’s house.', {
+  body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'Planet.'),
+  house: houseNumber('House.'),
+  text: text('Text.'),
 });
 
 export const SynastryInterpretation = closedObject(
   'Urania’s text for a synastry (with locale).',
   {
     locale: oneOf(LOCALES, 'Language of the text.'),
-    aspects: Type.Array(SynastryAspectReading, { description: 'The major contacts, strongest first (docs/interpretations.md).' }),
+    aspects: Type.Array(SynastryAspectReading, { description: 'Strongest first.' }),
     overlaysAtoB: Type.Optional(Type.Array(SynastryOverlayReading, { description: 'A’s planets in B’s houses.' })),
     overlaysBtoA: Type.Optional(Type.Array(SynastryOverlayReading, { description: 'B’s planets in A’s houses.' })),
   },
@@ -51,15 +51,15 @@ export type SynastryAspectReading = SynastryInterpretation['aspects'][number];
 /** One overlay of a synastry interpretation. */
 export type SynastryOverlayReading = NonNullable<SynastryInterpretation['overlaysAtoB']>[number];
 
-const CompositeSignReading = closedObject('A composite body in its sign, and its text.', {
-  body: oneOf(COMPOSITE_SIGN_TEXT_BODIES, 'The composite body.'),
-  sign: oneOf(SIGNS, 'Its sign.'),
+const CompositeSignReading = closedObject('A composite body by sign.', {
+  body: oneOf(COMPOSITE_SIGN_TEXT_BODIES, 'Body.'),
+  sign: oneOf(SIGNS, 'Sign.'),
   text: text('The text.'),
 });
 
-const CompositeHouseReading = closedObject('A composite planet in a composite house, and its text.', {
-  body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'The composite planet.'),
-  house: houseNumber('The composite house it falls in.'),
+const CompositeHouseReading = closedObject('A composite planet by house.', {
+  body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'Planet.'),
+  house: houseNumber('House.'),
   text: text('The text.'),
 });
 
@@ -68,10 +68,10 @@ export const CompositeInterpretation = closedObject(
   {
     locale: oneOf(LOCALES, 'Language of the text.'),
     signs: Type.Array(CompositeSignReading, { description: 'Sun, Moon, Venus, Mars by sign.' }),
-    houseCusps: Type.Optional(Type.Array(longitudeDeg('A composite house cusp.'), {
+    houseCusps: Type.Optional(Type.Array(longitudeDeg('Cusp.'), {
       minItems: 12,
       maxItems: 12,
-      description: 'Composite cusps, house 1 first: the angles, and midpoints of the two charts’ cusps (docs/interpretations.md).',
+      description: 'Composite cusps, house 1 first.',
     })),
     houses: Type.Optional(Type.Array(CompositeHouseReading, { description: 'Sun to Pluto in the composite houses.' })),
   },

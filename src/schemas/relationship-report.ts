@@ -36,37 +36,36 @@ export type CompositeReportRequest = CompositeRequest;
 /** The record a paragraph of a relationship report came from. */
 export const RelationshipReportSource = Type.Union(
   [
-    closedObject('A paragraph read from the synastry text of a pair.', {
+    closedObject('A synastry contact entry.', {
       record: Type.Literal('SynastryAspect', { description: 'The record kind.' }),
-      pointA: oneOf(SYNASTRY_TEXT_POINTS, 'Person A’s point.'),
-      pointB: oneOf(SYNASTRY_TEXT_POINTS, 'Person B’s point.'),
-      family: oneOf(['conjunction', 'harmonious', 'hard'], 'The aspect family the text reads.'),
+      pointA: oneOf(SYNASTRY_TEXT_POINTS, 'A’s point.'),
+      pointB: oneOf(SYNASTRY_TEXT_POINTS, 'B’s point.'),
+      family: oneOf(['conjunction', 'harmonious', 'hard'], 'The aspect family.'),
     }),
-    closedObject('A paragraph read from the synastry text of a house overlay.', {
+    closedObject('An overlay entry.', {
       record: Type.Literal('SynastryOverlay', { description: 'The record kind.' }),
-      body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'The planet.'),
-      house: houseNumber('The other person’s house.'),
+      body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'Planet.'),
+      house: houseNumber('House.'),
     }),
-    closedObject('A paragraph read from the composite text of a body in a sign.', {
+    closedObject('A composite sign entry.', {
       record: Type.Literal('CompositeSign', { description: 'The record kind.' }),
-      body: oneOf(COMPOSITE_SIGN_TEXT_BODIES, 'The composite body.'),
-      sign: oneOf(SIGNS, 'The sign.'),
+      body: oneOf(COMPOSITE_SIGN_TEXT_BODIES, 'Body.'),
+      sign: oneOf(SIGNS, 'Sign.'),
     }),
-    closedObject('A paragraph read from the composite text of a planet in a house.', {
+    closedObject('A composite house entry.', {
       record: Type.Literal('CompositeHouse', { description: 'The record kind.' }),
-      body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'The composite planet.'),
-      house: houseNumber('The composite house.'),
+      body: oneOf(RELATIONSHIP_TEXT_PLANETS, 'Planet.'),
+      house: houseNumber('House.'),
     }),
   ],
-  { description: 'The entry a paragraph came from: its kind and the members that find it.' },
+  { description: 'The entry a paragraph came from.' },
 );
 export type RelationshipReportSource = Static<typeof RelationshipReportSource>;
 
-export const RelationshipReportSection = closedObject('One section of a synastry or composite report.', {
+export const RelationshipReportSection = closedObject('A report section.', {
   id: Type.String({
     pattern: '^[a-z]+(-[a-z]+)*$',
-    'x-allowed': 'kebab-case: aspects, overlays-a-in-b, overlays-b-in-a (synastry); sun-moon-venus-mars, houses (composite)',
-    description: 'Stable identifier of the section (kebab case).',
+    description: 'Stable section id.',
   }),
   title: text('Title of the section.'),
   lead: Type.Optional(text('A line of facts.')),

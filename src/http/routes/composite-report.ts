@@ -13,9 +13,9 @@ import { lightCost } from './range-cost.js';
 export const COMPOSITE_REPORT_ROUTE = defineBodyRoute<CompositeReportRequest>({
   url: '/composite-report',
   tag: 'Interpretations',
-  summary: 'Composite report of two births (JSON, or Markdown, text or HTML by Accept)',
+  summary: 'Composite report of two births',
   description:
-    'The composite of two births (the body of POST /composite) with sections of Urania’s text: the Sun, Moon, Venus and Mars by sign, the planets in the composite houses. JSON, or by Accept text/markdown, text/plain, text/html.',
+    'POST /composite’s body: signs and composite houses in Urania’s text. JSON, or Markdown, plain text, HTML by Accept.',
   body: CompositeRequest,
   response: CompositeReport,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,

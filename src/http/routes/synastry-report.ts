@@ -13,9 +13,9 @@ import { lightCost } from './range-cost.js';
 export const SYNASTRY_REPORT_ROUTE = defineBodyRoute<SynastryReportRequest>({
   url: '/synastry-report',
   tag: 'Interpretations',
-  summary: 'Synastry report of two births (JSON, or Markdown, text or HTML by Accept)',
+  summary: 'Synastry report of two births',
   description:
-    'The synastry of two births (the body of POST /synastry, plus aspectLimit) with sections of Urania’s text: the strongest contacts, then each person’s planets in the other’s houses. JSON, or by Accept text/markdown, text/plain, text/html.',
+    'POST /synastry’s body plus aspectLimit: the strongest contacts and the house overlays in Urania’s text. JSON, or Markdown, plain text, HTML by Accept.',
   body: SynastryReportRequest,
   response: SynastryReport,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH},"aspectLimit":5}`,
