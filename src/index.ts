@@ -36,6 +36,11 @@ export {
   solarReturnReport, solarReturnReportHtml, solarReturnReportMarkdown, solarReturnReportText, transitReport, transitReportHtml,
   transitReportMarkdown, transitReportText,
 } from './records/index.js';
+// The synastry and composite reports (issue 26) and their renderings.
+export {
+  compositeReport, compositeReportHtml, compositeReportMarkdown, compositeReportText,
+  synastryReport, synastryReportHtml, synastryReportMarkdown, synastryReportText,
+} from './records/index.js';
 export type { DeclinationsOptions } from './records/index.js';
 
 // ── Records: relationship and predictive charts ────────────────────────────────────────────────────────────

@@ -14,6 +14,9 @@ import { MATCH_USAGE, matchCommand } from './match-command.js';
 import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
 import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
+import {
+  COMPOSITE_REPORT_USAGE, SYNASTRY_REPORT_USAGE, compositeReportCommand, synastryReportCommand,
+} from './relationship-report-command.js';
 import { SENSITIVITY_USAGE, sensitivityCommand } from './sensitivity-command.js';
 import { withAtlasForPlace } from './with-atlas-for-place.js';
 import { TRANSITS_USAGE, transitsCommand } from './transits-command.js';
@@ -38,6 +41,10 @@ Commands:
   positions [--date ISO] [--json]  positions of the bodies (default now)
   chart --date --lat --lon [...]   a natal chart (readable table, or --json; --svg/--png FILE draw its wheel)
   report --date --lat --lon [...]  a natal report in words (text, --format md or json)
+  synastry-report --date-a ... --date-b ...
+                                   a synastry report of two births in words (text, md, html or json)
+  composite-report --date-a ... --date-b ...
+                                   a composite report of two births in words (text, md, html or json)
   sensitivity --date --time [...]  what changes in the chart over an uncertain birth time (±--minutes)
   horoscope daily|weekly|monthly|yearly --sign SIGN [...]
                                    a horoscope of a sign (readable, or --json)
@@ -124,6 +131,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: withAtlasForPlace(chartCommand) },
   report: { usage: REPORT_USAGE, run: withAtlasForPlace(reportCommand) },
+  'synastry-report': { usage: SYNASTRY_REPORT_USAGE, run: synastryReportCommand },
+  'composite-report': { usage: COMPOSITE_REPORT_USAGE, run: compositeReportCommand },
   sensitivity: { usage: SENSITIVITY_USAGE, run: withAtlasForPlace(sensitivityCommand) },
   horoscope: { usage: HOROSCOPE_USAGE, run: (argv, io) => horoscopeCommand(argv, io) },
   positions: { usage: POSITIONS_USAGE, run: (argv, io) => positionsCommand(argv, io) },

@@ -1,5 +1,7 @@
 import { midpointComposite } from '../charts/builders/midpoint-composite.js';
-import { personChart } from '../charts/builders/person-chart.js';
+import { personChart, personHouses } from '../charts/builders/person-chart.js';
+import { compositeCusps } from '../charts/rules/composite-cusps.js';
+import { compositeInterpretation } from '../report/index.js';
 import { requireOneOf } from './request-checks.js';
 import { CompositeRequest, ORB_PROFILES, type Body, type CompositeResponse, type OrbProfile } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
@@ -23,8 +25,12 @@ export interface CompositeOptions {
  * longitudes on the shorter arc, the aspects among those midpoints, and — when both birth times are known — the
  * composite Ascendant and MC (`midpointComposite`: Townley 1973, Hand 1975).
  *
- * `houseSystem` is validated and accepted for the spec's request, but the record carries no cusps and the Ascendant
- * and MC do not depend on the system. Aspects use the orb profile `modern-western` unless `options.orbProfile`.
+ * `houseSystem` is validated and accepted for the spec's request; the record carries no cusps and the Ascendant and
+ * MC do not depend on the system. With `locale` in the request (e.g. `locale: 'en'`) the record carries
+ * `interpretation` (`compositeInterpretation`): Urania's own text for the composite Sun, Moon, Venus and Mars by
+ * sign and — both birth times known — the ten planets in the composite houses, whose cusps (`houseCusps`,
+ * `compositeCusps`) are the midpoints of the two charts' cusps in `houseSystem` (default Placidus) between the
+ * composite angles (docs/interpretations.md "Synastry and composite"). Aspects use the orb profile `modern-western` unless `options.orbProfile`.
  * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri): the midpoints of the two sidereal charts (each minus the
  * true ayanamsa at its birth); the record says `zodiac` and `ayanamsa`, its value the mean of the two births'.
  *
@@ -45,14 +51,21 @@ export function compositeChart(request: CompositeRequest, options: CompositeOpti
   const profile = options.orbProfile === undefined ? 'modern-western' : requireOneOf(options.orbProfile, 'orbProfile', ORB_PROFILES);
   const bodies = techniqueBodies(options.bodies);
   const zodiac = zodiacChoice(r);
-  const chart = midpointComposite(
-    personChart(a.birth, bodies, zodiac.ayanamsa), personChart(b.birth, bodies, zodiac.ayanamsa), r.houseSystem ?? 'Placidus', profile,
-  );
+  const chartA = personChart(a.birth, bodies, zodiac.ayanamsa);
+  const chartB = personChart(b.birth, bodies, zodiac.ayanamsa);
+  const system = r.houseSystem ?? 'Placidus';
+  const chart = midpointComposite(chartA, chartB, system, profile);
   const echoA = zodiacEcho(zodiac, a.birth.at.jdTt);
   const echoB = zodiacEcho(zodiac, b.birth.at.jdTt);
   // A sidereal composite is the midpoints of two sidereal charts: its ayanamsa is the mean of the two births'.
   const ayanamsa = echoA.ayanamsa && echoB.ayanamsa
     ? { ayanamsa: { system: echoA.ayanamsa.system, value: normalizeDegrees(echoA.ayanamsa.value + signedDelta(echoA.ayanamsa.value, echoB.ayanamsa.value) / 2) } }
     : {};
-  return { ...chart, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa, ...placeEcho(request) };
+  const record: CompositeResponse = { ...chart, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa, ...placeEcho(request) };
+  if (r.locale === undefined) return record;
+  const longitudes = (chartOf: typeof chartA) => personHouses(chartOf, system).cusps.map((c) => c.cusp.longitude);
+  const cusps = chart.ascendant !== undefined && chart.midheaven !== undefined
+    ? compositeCusps(longitudes(chartA), longitudes(chartB), chart.ascendant, chart.midheaven)
+    : undefined;
+  return { ...record, interpretation: compositeInterpretation(record, cusps, r.locale) };
 }

@@ -62,6 +62,11 @@ export { solarReturnReport } from './solar-return-report.js';
 export {
   solarReturnReportHtml, solarReturnReportMarkdown, solarReturnReportText, transitReportHtml, transitReportMarkdown, transitReportText,
 } from './technique-report-renderings.js';
+export { synastryReport } from './synastry-report.js';
+export { compositeReport } from './composite-report.js';
+export {
+  compositeReportHtml, compositeReportMarkdown, compositeReportText, synastryReportHtml, synastryReportMarkdown, synastryReportText,
+} from './relationship-report-renderings.js';
 // The toolkit records (docs/design.md "Records"): positions, ephemeris tables, houses, aspects at an instant.
 export { bodyPosition, planetaryPositions, positions } from './positions.js';
 export type { EarthPosition } from './positions.js';

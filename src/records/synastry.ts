@@ -1,4 +1,5 @@
-import { personChart } from '../charts/builders/person-chart.js';
+import { personChart, personHouses } from '../charts/builders/person-chart.js';
+import { synastryInterpretation } from '../report/index.js';
 import { synastryComparison } from '../charts/builders/synastry-comparison.js';
 import { SynastryRequest, type Body, type SynastryResponse } from '../schemas/index.js';
 import { birthMoment } from './birth-moment.js';
@@ -26,6 +27,10 @@ export interface SynastryOptions {
  *   in `houses`), present when B's birth time is known — the houses need it; A's bodies are then A's noon
  *   positions if A's time is unknown. `houseOverlaysBtoA` likewise.
  * - `scores`: `compatibilityScores` (weights in `COMPATIBILITY_RULES`, docs/chart-techniques.md).
+ * - `interpretation` (with `locale` in the request, e.g. `locale: 'en'`): Urania's own text
+ *   (`synastryInterpretation`): every major contact between the two people's Sun–Pluto, North Node and — each
+ *   birth time known — Ascendant, strongest first (the points' weights minus half the orb), with its pair's text;
+ *   and each person's planets in the other's houses with their text (docs/interpretations.md "Synastry and composite").
  * - `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri): each chart sidereal, its longitudes and cusps minus the
  *   true ayanamsa at its own birth (so inter-aspects and overlays move by the ayanamsa's change between the births,
  *   0.014° a year); `personA`/`personB` then say `zodiac` and `ayanamsa` (docs/zodiac.md "Sidereal everywhere").
@@ -46,14 +51,23 @@ export function synastry(request: SynastryRequest, options: SynastryOptions = {}
   const b = birthMoment(r.personB, 'personB');
   const bodies = techniqueBodies(options.bodies);
   const zodiac = zodiacChoice(r);
-  const { positionsA, positionsB, ...parts } = synastryComparison(
-    personChart(a.birth, bodies, zodiac.ayanamsa), personChart(b.birth, bodies, zodiac.ayanamsa), r.houseSystem ?? 'Placidus',
-    r.orbProfile ?? 'modern-western',
-  );
-  return {
+  const chartA = personChart(a.birth, bodies, zodiac.ayanamsa);
+  const chartB = personChart(b.birth, bodies, zodiac.ayanamsa);
+  const system = r.houseSystem ?? 'Placidus';
+  const orbProfile = r.orbProfile ?? 'modern-western';
+  const { positionsA, positionsB, ...parts } = synastryComparison(chartA, chartB, system, orbProfile);
+  const record: SynastryResponse = {
     personA: { birthDate: a.birthDate, positions: positionsA, ...zodiacEcho(zodiac, a.birth.at.jdTt) },
     personB: { birthDate: b.birthDate, positions: positionsB, ...zodiacEcho(zodiac, b.birth.at.jdTt) },
     ...parts,
     ...placeEcho(request),
   };
+  if (r.locale === undefined) return record;
+  // The text reads the Ascendants too (a birth time known): the same houses the overlays use.
+  const angles = {
+    orbProfile,
+    ...(chartA.timeKnown ? { ascendantA: personHouses(chartA, system).ascendant } : {}),
+    ...(chartB.timeKnown ? { ascendantB: personHouses(chartB, system).ascendant } : {}),
+  };
+  return { ...record, interpretation: synastryInterpretation(record, angles, r.locale) };
 }

@@ -16,3 +16,9 @@ export { houseTransitReading, lunarReturnInterpretation, progressedInterpretatio
 export { composeTransitReport, contactWeight } from './compose-transit-report.js';
 export { composeSolarReturnReport } from './compose-solar-return-report.js';
 export { solarReturnReportDocument, transitReportDocument } from './technique-report-documents.js';
+export { synastryInterpretation, synastryContactWeight, SYNASTRY_POINT_WEIGHTS, type SynastryAngles } from './synastry-interpretation.js';
+export { compositeInterpretation } from './composite-interpretation.js';
+export { composeSynastryReport, type SynastryReportInput } from './compose-synastry-report.js';
+export { composeCompositeReport, type CompositeReportInput } from './compose-composite-report.js';
+export { RELATIONSHIP_REPORT_WORDS, type RelationshipReportWords } from './relationship-report-words.js';
+export { compositeReportDocument, synastryReportDocument } from './relationship-report-document.js';

@@ -97,3 +97,5 @@ export * from './direction-timeline.js';
 export * from './returns-in-range.js';
 export * from './icalendar.js';
 export * from './forecast-charts.js';
+export * from './relationship-interpretation.js';
+export * from './relationship-report.js';

@@ -7,6 +7,8 @@ import {
   bodyMember, bodyPairMembers, exactnessOrbMember, placementMembers, twoBirthsMembers, zodiacMembers, zodiacRecordMembers,
 } from './members.js';
 import { houseSystemMember } from './birth-members.js';
+import { LOCALES } from './interpretation.js';
+import { CompositeInterpretation } from './relationship-interpretation.js';
 
 /** Spec "Chart-derived results": the composite request and response (`compositeChart`, `POST /composite`). */
 
@@ -14,6 +16,7 @@ export const CompositeRequest = closedObject('Request for a composite (midpoint)
   ...twoBirthsMembers(),
   houseSystem: houseSystemMember(),
   ...zodiacMembers(),
+  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; absent: no text.')),
 });
 export type CompositeRequest = Static<typeof CompositeRequest>;
 
@@ -39,5 +42,6 @@ export const CompositeResponse = closedObject('A composite chart.', {
   midheavenSign: Type.Optional(oneOf(SIGNS, 'Sign of the composite midheaven.')),
   ...zodiacRecordMembers(),
   ...personPlaceEchoMembers(),
+  interpretation: Type.Optional(CompositeInterpretation),
 });
 export type CompositeResponse = Static<typeof CompositeResponse>;

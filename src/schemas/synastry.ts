@@ -6,6 +6,8 @@ import { closedObject } from './closed-object.js';
 import { personPlaceEchoMembers } from './places.js';
 import { exactnessOrbMember, orbProfileMember, twoBirthsMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { houseSystemMember } from './birth-members.js';
+import { LOCALES } from './interpretation.js';
+import { SynastryInterpretation } from './relationship-interpretation.js';
 
 /** Spec "Chart-derived results": the synastry request and response (`synastry`, `POST /synastry`). */
 
@@ -14,6 +16,7 @@ export const SynastryRequest = closedObject('Request for a synastry (two charts 
   houseSystem: houseSystemMember('House system for the overlays; default Placidus.'),
   orbProfile: orbProfileMember('Orb table for the inter-aspects; default modern-western.'),
   ...zodiacMembers(),
+  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; absent: no text.')),
 });
 export type SynastryRequest = Static<typeof SynastryRequest>;
 
@@ -60,5 +63,6 @@ export const SynastryResponse = closedObject('A synastry.', {
   houseOverlaysBtoA: Type.Optional(Type.Array(HouseOverlay, { description: 'B’s bodies in A’s houses (A’s birth time known).' })),
   scores: CompatibilityScores,
   ...personPlaceEchoMembers(),
+  interpretation: Type.Optional(SynastryInterpretation),
 });
 export type SynastryResponse = Static<typeof SynastryResponse>;

@@ -16,3 +16,12 @@ export type { DegreeSymbolText } from './degree-symbol-text.js';
 export type { AspectPoint as TextAspectPoint, AspectText, MajorAspect } from './aspect-text.js';
 export type { MinorAspect, MinorAspectText, PointThemes } from './minor-aspect-text.js';
 export { TEXT_BODIES, textBodyOf, type TextBody } from './placement-keys.js';
+export {
+  SYNASTRY_ASPECT_FAMILIES, SYNASTRY_POINTS, OVERLAY_BODIES,
+  type OverlayBody, type SynastryAspectFamily, type SynastryPairText, type SynastryPoint, type SynastryText,
+} from './synastry-text.js';
+export { COMPOSITE_SIGN_BODIES, type CompositeSignBody, type CompositeText } from './composite-text.js';
+export {
+  RELATIONSHIP_TEXT_LOCALES, compositeHouseText, compositeSignText, synastryAspectFamily, synastryOverlayText, synastryPairText,
+  type RelationshipText,
+} from './relationship-text.js';

@@ -418,8 +418,10 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { personA: NY, personB: UNTIMED, houseSystem: 'Koch', orbProfile: 'tight' },
       { personA: NY, personB: PARIS, houseSystem: 'APC' },
       { personA: NY, personB: PARIS, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
+      { personA: NY, personB: PARIS, locale: 'en' },
     ],
     invalid: [
+      { input: { personA: NY, personB: PARIS, locale: 'fr' }, field: 'locale' },
       { input: { personA: NY, personB: PARIS, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { personA: NY }, field: 'personB' },
       { input: { personA: NY, personB: PARIS, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
@@ -435,13 +437,36 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, houseSystem: 'Whole' },
       { personA: NY, personB: PARIS, houseSystem: 'Horizon' },
       { personA: NY, personB: PARIS, ayanamsa: 'Raman' },
+      { personA: NY, personB: PARIS, locale: 'en' }, { personA: UNTIMED, personB: PARIS, locale: 'en' },
     ],
     invalid: [
+      { input: { personA: NY, personB: PARIS, locale: 'EN' }, field: 'locale' },
       { input: { personA: NY, personB: PARIS, zodiac: 'sideral' }, field: 'zodiac' },
       { input: { personB: PARIS }, field: 'personA' },
       { input: { personA: NY, personB: PARIS, orbProfile: 'tight' }, field: 'orbProfile' },
       { input: { personA: { ...NY, longitude: 181 }, personB: PARIS }, field: 'personA.longitude' },
       { input: { personA: NY, personB: { ...PARIS, timezone: 'Mars/Olympus' } }, field: 'personB.timezone' },
+    ],
+  },
+  'POST /synastry-report': {
+    valid: [
+      { personA: NY, personB: PARIS }, { personA: NY, personB: UNTIMED, aspectLimit: 3, locale: 'en' },
+      { personA: NY, personB: PARIS, houseSystem: 'Koch', orbProfile: 'tight', aspectLimit: 0 },
+      { personA: NY, personB: PARIS, zodiac: 'sidereal' },
+    ],
+    invalid: [
+      { input: { personA: NY, personB: PARIS, aspectLimit: 41 }, field: 'aspectLimit' },
+      { input: { personA: NY, personB: PARIS, locale: 'fr' }, field: 'locale' },
+      { input: { personA: NY }, field: 'personB' },
+      { input: { personA: { ...NY, latitude: 91 }, personB: PARIS }, field: 'personA.latitude' },
+    ],
+  },
+  'POST /composite-report': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, locale: 'en' }, { personA: NY, personB: PARIS, houseSystem: 'Whole' }],
+    invalid: [
+      { input: { personA: NY, personB: PARIS, aspectLimit: 3 }, field: 'aspectLimit' },
+      { input: { personA: NY, personB: PARIS, locale: 'fr' }, field: 'locale' },
+      { input: { personA: NY, personB: { ...PARIS, birthTime: '8:10' } }, field: 'personB.birthTime' },
     ],
   },
   'POST /progressions': {

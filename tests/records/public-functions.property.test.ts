@@ -23,6 +23,7 @@ let report: unknown;
 /** The technique reports, computed once (their renderings take one). */
 let transitReportValue: unknown;
 let solarReturnReportValue: unknown;
+let pairReports: { synastry: unknown; composite: unknown };
 
 /** One valid call per exported function: its arguments (short ranges, so that the test stays quick). */
 const VALID: Record<string, () => unknown[]> = {
@@ -47,6 +48,14 @@ const VALID: Record<string, () => unknown[]> = {
   solarReturnReportMarkdown: () => [solarReturnReportValue],
   solarReturnReportText: () => [solarReturnReportValue],
   solarReturnReportHtml: () => [solarReturnReportValue, { headingLevel: 2 }],
+  synastryReport: () => [{ personA: BIRTH, personB: OTHER, aspectLimit: 3 }],
+  synastryReportMarkdown: () => [pairReports.synastry],
+  synastryReportText: () => [pairReports.synastry],
+  synastryReportHtml: () => [pairReports.synastry, { headingLevel: 3 }],
+  compositeReport: () => [{ personA: BIRTH, personB: OTHER }],
+  compositeReportMarkdown: () => [pairReports.composite],
+  compositeReportText: () => [pairReports.composite],
+  compositeReportHtml: () => [pairReports.composite, { headingLevel: 1 }],
   almanacDay: () => [{ date: '2024-04-08' }],
   angularSeparation: () => [350, 10],
   annualProfection: () => [{ birth: BIRTH, at: '2024-07-15' }],
@@ -350,6 +359,10 @@ describe('issue 11 #7: public functions throw UraniaError or return no NaN, what
     report = urania.natalReport({ ...BIRTH, aspectLimit: 3 } as never);
     transitReportValue = urania.transitReport({ birth: BIRTH, from: '2025-01-01', to: '2025-02-01', limit: 3 } as never);
     solarReturnReportValue = urania.solarReturnReport({ birth: BIRTH, year: 2024 } as never);
+    pairReports = {
+      synastry: urania.synastryReport({ personA: BIRTH, personB: OTHER, aspectLimit: 3 } as never),
+      composite: urania.compositeReport({ personA: BIRTH, personB: OTHER } as never),
+    };
   });
 
   it('has a valid call for every function of the root entry, which answers without NaN', () => {

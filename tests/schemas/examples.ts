@@ -179,8 +179,8 @@ const LunarReturn: S.LunarReturn = {
 const DirectedPosition: S.DirectedPosition = { body: 'Moon', natalLongitude: 12, directedLongitude: 45.5, sign: 'Taurus', degree: 15.5 };
 const SolarArc: S.SolarArc = { birthDate: '1990-07-15', targetDate: '2024-07-15', arc: 33.5, directedPositions: [DirectedPosition] };
 const BirthData: S.BirthData = { birthDate: '1985-01-02', birthTime: '06:05', latitude: -33.87, longitude: 151.21, timezone: 'Australia/Sydney' };
-const SynastryRequest: S.SynastryRequest = { personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, houseSystem: 'Equal', orbProfile: 'tight' };
-const CompositeRequest: S.CompositeRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, houseSystem: 'Whole' };
+const SynastryRequest: S.SynastryRequest = { personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, houseSystem: 'Equal', orbProfile: 'tight', locale: 'en' };
+const CompositeRequest: S.CompositeRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, houseSystem: 'Whole', locale: 'en' };
 const SynastryPerson: S.SynastryPerson = { birthDate: '1985-01-02', positions: [PlanetaryPosition] };
 const InterAspect: S.InterAspect = { bodyA: 'Venus', bodyB: 'Mars', aspect: 'conjunction', orb: 1.1, isApplying: null };
 const HouseOverlay: S.HouseOverlay = { body: 'Moon', bodyLongitude: 210.4, house: 5 };
@@ -188,11 +188,13 @@ const CompatibilityScores: S.CompatibilityScores = { overall: 72, emotional: 80,
 const SynastryResponse: S.SynastryResponse = {
   personA: SynastryPerson, personB: SynastryPerson, interAspects: [InterAspect], houseOverlaysAtoB: [HouseOverlay],
   houseOverlaysBtoA: [HouseOverlay], scores: CompatibilityScores,
+  interpretation: { locale: 'en', aspects: [{ pointA: 'Sun', pointB: 'Ascendant', aspect: 'conjunction', orb: 0.5, text: 'The Sun partner lights up the Ascendant partner.' }] },
 };
 const CompositePosition: S.CompositePosition = { body: 'Sun', longitude: 45.2, sign: 'Taurus', degree: 15.2 };
 const CompositeAspect: S.CompositeAspect = { body1: 'Sun', body2: 'Moon', type: 'sextile', orb: 3 };
 const CompositeResponse: S.CompositeResponse = {
   positions: [CompositePosition], aspects: [CompositeAspect], ascendant: 0, ascendantSign: 'Aries', midheaven: 270, midheavenSign: 'Capricorn',
+  interpretation: { locale: 'en', signs: [{ body: 'Sun', sign: 'Taurus', text: 'A composite Sun in Taurus builds something solid.' }] },
 };
 const DeclinationPosition: S.DeclinationPosition = { body: 'Moon', longitude: 88, declination: 28.4, isOutOfBounds: true };
 const ParallelAspect: S.ParallelAspect = { body1: 'Sun', body2: 'Venus', type: 'contraparallel', orb: 0.4, declination1: 12.1, declination2: -11.7 };
@@ -570,6 +572,35 @@ const NatalReportRequest = {
   timezone: 'America/New_York', aspectBodies: ['Sun', 'Moon'], aspectLimit: 5, locale: 'en',
 };
 const NatalReportHtmlOptions = { headingLevel: 3 };
+const SynastryInterpretation = {
+  locale: 'en',
+  aspects: [{ pointA: 'Venus', pointB: 'Mars', aspect: 'trine', orb: 1.2, text: 'A trine or sextile from Mars to the other’s Venus gives easy chemistry.' }],
+  overlaysAtoB: [{ body: 'Sun', house: 7, text: 'The Sun partner is seen as a natural partner.' }],
+  overlaysBtoA: [{ body: 'Moon', house: 4, text: 'The Moon partner feels at home.' }],
+};
+const CompositeInterpretation = {
+  locale: 'en',
+  signs: [{ body: 'Sun', sign: 'Taurus', text: 'A composite Sun in Taurus builds something solid.' }],
+  houseCusps: [303, 334.8, 1.5, 28, 54.4, 83, 123, 154.8, 181.5, 208, 234.4, 263],
+  houses: [{ body: 'Sun', house: 4, text: 'The composite Sun in the 4th house centers the bond on home.' }],
+};
+const SynastryReportRequest = { personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, houseSystem: 'Koch', orbProfile: 'tight', aspectLimit: 5, locale: 'en' };
+const RelationshipReportSection = {
+  id: 'aspects', title: 'The strongest contacts', lead: 'Scores: overall 56',
+  paragraphs: [{ heading: 'A’s Venus trine B’s Mars (orb 1°12′)', text: 'Easy chemistry.' }, { heading: 'A’s Sun in B’s 7th house', text: 'A natural partner.' }],
+  sources: [{ record: 'SynastryAspect', pointA: 'Venus', pointB: 'Mars', family: 'harmonious' }, { record: 'SynastryOverlay', body: 'Sun', house: 7 }],
+};
+const SynastryReport = {
+  personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, synastry: SynastryResponse, locale: 'en', aspectLimit: 10,
+  sections: [RelationshipReportSection],
+};
+const CompositeReport = {
+  personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, composite: CompositeResponse, locale: 'en',
+  sections: [{
+    id: 'sun-moon-venus-mars', title: 'The composite Sun, Moon, Venus and Mars', paragraphs: [{ heading: 'Composite Sun in Taurus', text: 'Solid.' }, { heading: 'Composite Sun in the 4th house', text: 'Home.' }],
+    sources: [{ record: 'CompositeSign', body: 'Sun', sign: 'Taurus' }, { record: 'CompositeHouse', body: 'Sun', house: 4 }],
+  }],
+};
 const SignInfo = {
   sign: 'Scorpio', glyph: '♏', startLongitude: 210, element: 'Water', modality: 'Fixed', polarity: 'feminine',
   traditionalRuler: 'Mars', modernRuler: 'Pluto', opposite: 'Taurus', keywords: ['intensity', 'depth'], description: 'A portrait of the sign.',
@@ -659,6 +690,8 @@ export const EXAMPLES: Record<string, unknown> = {
   EphemerisQuery, EphemerisRow, HorizonPlaceRequest, HouseMeaningQuery, SignDescriptionQuery,
   PlanetInSignQuery, PlanetInHouseQuery, DegreeSymbolQuery, AspectInterpretationQuery,
   NatalReportParagraph, NatalReportSection, NatalReport, NatalReportRequest, NatalReportHtmlOptions, SignInfo,
+  SynastryInterpretation, CompositeInterpretation, SynastryReportRequest, RelationshipReportSection,
+  SynastryReport, CompositeReport,
   WheelPoint, ChartWheelOptions, NatalChartWheelRequest, SynastryWheelRequest, TransitsWheelRequest,
   Place, PlaceCandidate, PlacesQuery, PlacesResponse, NearestPlaceQuery, NearestPlace, BirthPlace, CivilTimeReading,
   UntimedSignChange, UntimedDay, SensitivityStay, SensitivityChange, SensitivityWindowEnd, DashaSensitivity,

@@ -70,17 +70,17 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
       'place' /* ext, issue 24 */],
   },
   BirthData: { required: ['birthDate'], optional: ['latitude', 'longitude', 'place' /* issue 24: one or the other, test below */, 'birthTime', 'timezone' /* ext */, 'calendar' /* ext, issue 14 */] },
-  SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
-  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
+  SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */] },
+  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */] },
   SynastryResponse: {
     required: ['personA', 'personB', 'interAspects', 'scores'],
-    optional: ['houseOverlaysAtoB', 'houseOverlaysBtoA', 'personAPlace', 'personBPlace' /* ext, issue 24 */],
+    optional: ['houseOverlaysAtoB', 'houseOverlaysBtoA', 'personAPlace', 'personBPlace' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */],
   },
   InterAspect: { required: ['bodyA', 'bodyB', 'aspect', 'orb', 'isApplying'], optional: [] },
   CompositeResponse: {
     required: ['positions', 'aspects'],
     optional: ['ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'zodiac', 'ayanamsa' /* ext, issue 15 */,
-      'personAPlace', 'personBPlace' /* ext, issue 24 */],
+      'personAPlace', 'personBPlace' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */],
   },
   AlmanacDay: {
     required: ['date', 'moonPhase', 'moonSign', 'moonLongitude', 'isVoidOfCourse', 'retrogradePlanets', 'dayHighlight'],

@@ -70,6 +70,8 @@ import { PLANET_IN_SIGN_ROUTE } from './planet-in-sign.js';
 import { HOUSE_MEANING_PATH_ROUTE } from './house-meaning-path.js';
 import { NATAL_REPORT_ROUTE } from './natal-report.js';
 import { SOLAR_RETURN_REPORT_ROUTE, TRANSIT_REPORT_ROUTE } from './technique-reports.js';
+import { SYNASTRY_REPORT_ROUTE } from './synastry-report.js';
+import { COMPOSITE_REPORT_ROUTE } from './composite-report.js';
 import { SIGN_INFO_ROUTE } from './sign-info.js';
 import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
 import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
@@ -197,6 +199,8 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   NATAL_REPORT_ROUTE,
   TRANSIT_REPORT_ROUTE,
   SOLAR_RETURN_REPORT_ROUTE,
+  SYNASTRY_REPORT_ROUTE,
+  COMPOSITE_REPORT_ROUTE,
   // The atlas (issue 24, docs/places.md)
   PLACES_ROUTE,
   NEAREST_PLACE_ROUTE,
