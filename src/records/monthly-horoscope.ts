@@ -3,6 +3,7 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
+import { MONTH_KINDS, periodEvents } from '../horoscope/period-events.js';
 import {
   MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry,
   type WeeklyBreakdown,
@@ -93,6 +94,10 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     return e === undefined ? undefined : eclipseEventText(e);
   };
   const ingresses = ev.ingresses.filter((i) => inMonth(i.jdUt));
+  const events = periodEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS);
+  const stationInstants = ev.retrogrades.flatMap((r) => [r.startJdUt, r.endJdUt]);
+  /** The instant of a station event (its date is the instant to the second). */
+  const stationJd = (date: string) => stationInstants.find((jd) => isoString(jd, 'second') === date) ?? monthStart;
   const keyDates: (KeyDate & { jd: number })[] = [
     ...lunations.map((l) => ({
       jd: l.jdUt,
@@ -109,6 +114,14 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
       planet: i.body,
       sign: i.sign,
     })),
+    ...events.filter((e) => e.kind === 'station').map((e) => ({
+      jd: stationJd(e.date),
+      date: e.date,
+      event: e.event,
+      eventType: 'station' as const,
+      planet: e.body!,
+      sign: e.sign,
+    })),
   ].sort((a, b) => a.jd - b.jd);
   const moonPhases = lunations.map((l): MoonPhaseEntry => ({ phase: l.phase, date: isoString(l.jdUt, 'second') }));
   const record: MonthlyHoroscope = {
@@ -120,6 +133,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     keyDates: keyDates.map(({ jd: _jd, ...k }) => k),
     moonPhases,
     perspective,
+    events,
     ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
   return narrative ? { ...record, narrative: monthlyNarrative(record, 'en', query.rulers) } : record;
