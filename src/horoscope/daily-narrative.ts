@@ -52,7 +52,7 @@ const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
  */
 export function dailyNarrative(h: DailyNarrativeFacts, locale: TextLocale = 'en'): string {
   const sign = h.sign;
-  const w = new PieceWriter(`${h.date}|${sign}|${h.perspective ?? 'sun'}`, sign, locale);
+  const w = new PieceWriter(`${h.date}|${sign}|${h.perspective ?? 'sun'}`, sign, locale, `${h.date}|${h.perspective ?? 'sun'}`);
   const L = w.T.leads;
   const C = w.T.cells;
   const events = h.events ?? [];
@@ -96,7 +96,6 @@ export function dailyNarrative(h: DailyNarrativeFacts, locale: TextLocale = 'en'
       planet: w.planet(ruler), sign: rulerSign, ownSign: sign, house: w.house(rh, 'ruler'), rulerHere: w.cell(C.rulerHere, rh, 'rulerHere'),
     });
     parts.push({ text, drop: 5 });
-    fillers.push({ text: w.cell(C.planetArrives, rh, 'rulerMore'), drop: 9, after: text });
   }
 
   // The key transits, read as houses (the ruler's and the Moon's are told above).
@@ -107,10 +106,16 @@ export function dailyNarrative(h: DailyNarrativeFacts, locale: TextLocale = 'en'
 
   // Retrograde planets (not the ruler, told above; not one whose station is today's event).
   const stationed = new Set(major.filter((e) => e.kind === 'station').map((e) => e.body));
-  h.retrogrades.filter((r) => r.planet !== ruler && NAMED_RETROGRADES.includes(r.planet) && !stationed.has(r.planet)).slice(0, 2).forEach((r, i) => {
-    const rh = houseOf(r.sign);
-    parts.push({ text: w.lead(L.retrogradeOngoing, `retro${i}`, { planet: w.planet(r.planet), sign: r.sign, house: w.house(rh, `retro${i}`) }), drop: 7 });
-    fillers.push({ text: w.cell(C.retrogradeOngoing, rh, `retro${i}`), drop: 9 });
+  // Planets retrograde in the same sign are told together ("Mercury and Venus").
+  const retro = h.retrogrades.filter((r) => r.planet !== ruler && NAMED_RETROGRADES.includes(r.planet) && !stationed.has(r.planet));
+  [...new Set(retro.map((r) => r.sign))].slice(0, 2).forEach((s, i) => {
+    const rh = houseOf(s);
+    const planets = retro.filter((r) => r.sign === s).map((r) => w.planet(r.planet));
+    const planet = planets.length === 1 ? planets[0]! : `${planets.slice(0, -1).join(', ')} and ${planets.at(-1)!}`;
+    const text = planets.length === 1
+      ? w.lead(L.retrogradeOngoing, `retro${i}`, { planet, sign: s, house: w.house(rh, `retro${i}`) })
+      : w.lead(L.retrogradeTogether, `retro${i}`, { planet, sign: s, house: w.house(rh, `retro${i}`) });
+    parts.push({ text, drop: 7 });
   });
 
   h.retrogrades.filter((r) => !NAMED_RETROGRADES.includes(r.planet) && r.planet !== ruler && !stationed.has(r.planet)).slice(0, 2).forEach((r, i) => {

@@ -24,6 +24,9 @@ export interface Part {
   readonly after?: string;
 }
 
+/** The order of bodies that offsets a house cell's variant (so two bodies in one house take different ones). */
+const BODY_ORDER = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+
 /** Word bounds of each piece (issue 26). */
 export const PIECE_WORDS = {
   daily: { min: 120, max: 200 },
@@ -38,7 +41,12 @@ export class PieceWriter {
   readonly P: NarrativePhrases;
   private readonly used = new Set<string>();
 
-  constructor(readonly key: string, readonly sign: Sign, locale: TextLocale = 'en') {
+  /**
+   * `key` names the piece (period, sign, perspective); `periodKey` the period alone: house cells are chosen by the
+   * period, the house and the event's body, not the sign, so two signs reading different events in the same house on
+   * the same day take different variants.
+   */
+  constructor(readonly key: string, readonly sign: Sign, locale: TextLocale = 'en', readonly periodKey: string = key) {
     this.T = horoscopeEventText(locale);
     this.P = narrativeText(locale).phrases;
   }
@@ -57,9 +65,18 @@ export class PieceWriter {
     return list[start]!;
   }
 
-  /** The unused variants of a house cell, in the chosen order (for fillers). */
-  cell(cells: HouseCells, house: number, slot: string): string {
-    return this.pick(cells[house - 1]!, `${slot}|h${house}`);
+  /** A house cell's variant, chosen by the period, slot and house (plus `offset`), skipping ones used in this piece. */
+  cell(cells: HouseCells, house: number, slot: string, offset = 0): string {
+    const list = cells[house - 1]!;
+    const start = (fnv1a(`${this.periodKey}|${slot}|h${house}`) + offset) % list.length;
+    for (let i = 0; i < list.length; i++) {
+      const s = list[(start + i) % list.length]!;
+      if (!this.used.has(s)) {
+        this.used.add(s);
+        return s;
+      }
+    }
+    return list[start]!;
   }
 
   /** A house in prose ("your 7th house of partnerships"). */
@@ -144,7 +161,8 @@ export class PieceWriter {
         cells = C.moonDay;
         break;
     }
-    return { lead: this.lead(frames, slot, values), cell: this.cell(cells, h, slot), cells };
+    const offset = BODY_ORDER.indexOf(e.body ?? '') + 1;
+    return { lead: this.lead(frames, slot, values), cell: this.cell(cells, h, `${e.kind}|${e.direction ?? ''}|${slot.replace(/^\w\d+/, '')}`, offset), cells };
   }
 }
 

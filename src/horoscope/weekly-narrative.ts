@@ -71,14 +71,12 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
     parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 5 + i });
     fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
   });
-  quarters.forEach((e, i) => {
-    const s = w.event(e, whenOf(e), `q${i}`);
-    parts.push({ text: s.lead, drop: 7 }, { text: s.cell, drop: 8 });
-  });
-  moonMoves.forEach((e, i) => {
+  // The Moon's week in time order: its changes of sign and the quarter Moons.
+  [...quarters, ...moonMoves].sort((a, b) => a.date.localeCompare(b.date)).forEach((e, i) => {
     const s = w.event(e, whenOf(e), `m${i}`);
-    parts.push({ text: s.lead, drop: 6 }, { text: s.cell, drop: 8 });
-    fillers.push({ text: w.cell(C.advice, e.house, `madv${i}`), drop: 9, after: s.cell });
+    const quarter = e.kind === 'lunation';
+    parts.push({ text: s.lead, drop: quarter ? 7 : 6 }, { text: s.cell, drop: 8 });
+    if (!quarter) fillers.push({ text: w.cell(C.advice, e.house, `madv${i}`), drop: 9, after: s.cell });
   });
   moonMoves.forEach((e, i) => fillers.push({ text: w.cell(C.moonDay, e.house, `m${i}more`), drop: 9 }));
   quarters.forEach((e, i) => fillers.push({ text: w.cell(C.quarterMoon, e.house, `q${i}more`), drop: 9 }));

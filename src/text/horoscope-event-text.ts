@@ -54,6 +54,8 @@ export interface HoroscopeEventText {
     readonly ruler: Leads;
     readonly rulerRetrograde: Leads;
     readonly retrogradeOngoing: Leads;
+    /** Several planets retrograde in one sign ({planet} is the list). */
+    readonly retrogradeTogether: Leads;
     readonly transitHarmonious: Leads;
     readonly transitChallenging: Leads;
     readonly transitNeutral: Leads;

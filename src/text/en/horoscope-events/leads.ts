@@ -39,7 +39,7 @@ export const LEADS: HoroscopeEventText['leads'] = {
     'The {phase} Moon falls {when} in {sign}, {house}.',
   ],
   stationRetrograde: [
-    '{when} {planet} turns retrograde in {sign}, in {house}, and {flavor} slow down for review.',
+    '{when} {planet} turns retrograde in {sign}, in {house}, and {flavor} come up for review.',
     '{planet} stations retrograde {when} in {sign}, so {flavor} need a second look in {house}.',
     '{when} {planet} pauses and turns retrograde in {sign}, and {flavor} go over old ground in {house}.',
   ],
@@ -84,6 +84,10 @@ export const LEADS: HoroscopeEventText['leads'] = {
     '{planet} is retrograde in {sign}, {house}.',
     'With {planet} retrograde in {sign}, {house} asks for patience.',
     '{planet} travels retrograde through {sign}, {house}, for now.',
+  ],
+  retrogradeTogether: [
+    '{planet} are retrograde together in {sign}, so {house} runs on second drafts for now.',
+    'In {sign}, {house}, {planet} are retrograde together, a double reason to revise before you launch.',
   ],
   transitHarmonious: [
     '{planet} in {sign} gives {house} a helpful push.',
@@ -134,20 +138,20 @@ export const PLANET_FLAVOR: HoroscopeEventText['planetFlavor'] = {
 };
 
 export const SEASON_NOTE: HoroscopeEventText['seasonNote'] = {
-  'March equinox': ['the first day of spring in the north and of autumn in the south', 'when day and night are nearly equal and the zodiac starts over'],
+  'March equinox': ['the first day of spring in the north and of autumn in the south', 'the day when day and night are nearly equal and the zodiac starts over'],
   'June solstice': ['the longest day in the north and the shortest in the south', 'the turning point of the year’s light'],
-  'September equinox': ['when day and night balance again, bringing autumn to the north and spring to the south', 'the year’s second point of balance'],
-  'December solstice': ['the shortest day in the north and the longest in the south', 'when the light turns back toward spring in the north'],
+  'September equinox': ['the day when day and night balance again, bringing autumn to the north and spring to the south', 'the year’s second point of balance'],
+  'December solstice': ['the shortest day in the north and the longest in the south', 'the turn of the light back toward spring in the north'],
 };
 
 export const FRAMES: HoroscopeEventText['frames'] = {
   weeklyOpening: [
     'For {sign}, the week from {start} to {end} turns on {house}.',
     '{sign}, this week ({start} to {end}) puts the weight on {house}.',
-    'From {start} to {end}, the week leans toward {house} for {sign}.',
+    '{sign}, from {start} to {end} your week leans toward {house}.',
   ],
   monthlyOpening: [
-    '{month} {year} finds {sign} looking toward {house} first.',
+    '{sign}, {month} {year} starts with your eyes on {house}.',
     'For {sign}, {month} {year} begins with the focus on {house}.',
     '{sign}, the month of {month} {year} opens in {house} and moves on from there.',
   ],

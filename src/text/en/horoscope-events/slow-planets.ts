@@ -22,7 +22,7 @@ export const JUPITER_PASSAGE: HouseCells = [
   ],
   [
     'Romance, creativity and play grow generous; a talent may find its audience.',
-    'Joy is part of the plan, and time with children or a new hobby can bring real fulfilment.',
+    'Joy is part of the plan, and time with children or a new hobby can bring real fulfillment.',
   ],
   [
     'Work grows more satisfying and health habits pay off; being useful brings opportunities.',
