@@ -1,6 +1,5 @@
 import { apparentLongitude } from '../ephemeris/index.js';
 import type { Body, HoroscopeEvent, MoonPhase, Sign } from '../schemas/index.js';
-import { isoString } from '../time/instant.js';
 import { calendarFromJulianDay } from '../time/julian-day.js';
 import { ttFromUt, utFromTt } from '../time/time-scales.js';
 import { signOf } from '../zodiac/signs.js';
@@ -21,6 +20,9 @@ import { yearEvents, type YearEvents } from './year-events.js';
  * Mercury, Venus and Mars and the stations of Uranus, Neptune and Pluto 3; the quarter Moons 2; the Moon's ingresses 1.
  * A New or Full Moon that is an eclipse is told once, as the eclipse.
  */
+
+/** An event of a period as computed here: the record's HoroscopeEvent with its UT Julian Day in place of the ISO date. */
+export type PeriodEvent = Omit<HoroscopeEvent, 'date'> & { readonly jdUt: number };
 
 /** The weight from which a narrative must name an event (tested). */
 export const MUST_NAME_IMPORTANCE = 3;
@@ -77,18 +79,17 @@ function yearsOf(fromJdUt: number, toJdUt: number): number[] {
  */
 export function periodEvents(
   zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, sign: Sign, kinds: PeriodEventKinds = SHORT_PERIOD_KINDS,
-): HoroscopeEvent[] {
+): PeriodEvent[] {
   const key = `${zodiac.key}|${fromJdUt}|${toJdUt}|${Object.values(kinds).map(Number).join('')}`;
   return SKY.getOrCompute(key, () => skyEvents(zodiac, fromJdUt, toJdUt, kinds)).map((e) => ({ ...e, house: wholeSignHouse(sign, e.sign) }));
 }
 
 /** The sky events of a few recent spans (the 12 signs of a day or week share them). */
-const SKY = new BoundedCache<string, readonly HoroscopeEvent[]>(64);
+const SKY = new BoundedCache<string, readonly PeriodEvent[]>(64);
 
-function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, kinds: PeriodEventKinds): HoroscopeEvent[] {
-  const out: (HoroscopeEvent & { jd: number })[] = [];
-  const push = (jdUt: number, e: Omit<HoroscopeEvent, 'date' | 'house'>) =>
-    out.push({ jd: jdUt, date: isoString(jdUt, 'second'), ...e, house: 1 });
+function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, kinds: PeriodEventKinds): PeriodEvent[] {
+  const out: PeriodEvent[] = [];
+  const push = (jdUt: number, e: Omit<HoroscopeEvent, 'date' | 'house'>) => out.push({ jdUt, ...e, house: 1 });
   for (const year of yearsOf(fromJdUt, toJdUt)) {
     const ev = yearEvents(year, zodiac);
     const lo = Math.max(fromJdUt, ev.startJdUt);
@@ -150,7 +151,7 @@ function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, ki
       if (jdUt >= fromJdUt && jdUt < toJdUt) push(jdUt, { kind: 'moonIngress', event: `Moon enters ${m.sign}`, body: 'Moon', sign: m.sign, importance: 1 });
     }
   }
-  return out.sort((a, b) => a.jd - b.jd || b.importance - a.importance).map(({ jd: _jd, ...e }) => e);
+  return out.sort((a, b) => a.jdUt - b.jdUt || b.importance - a.importance);
 }
 
 /** The equinoxes and solstices of a year: the tropical Sun's cardinal ingresses, placed in the zodiac's sign of the Sun. */

@@ -10,6 +10,12 @@ import { wholeSignHouse } from './sign-transits.js';
 /** The structured part of a yearly horoscope, which its narrative is composed from. */
 export type YearlyNarrativeFacts = Omit<YearlyHoroscope, 'narrative'>;
 
+/** A day count of an ISO date ("2026-02-14…", expanded years allowed) good for ordering and comparing spans. */
+function dayNumber(iso: string): number {
+  const m = /^([+-]?\d+)-(\d\d)-(\d\d)/.exec(iso);
+  return m === null ? 0 : Number(m[1]) * 372 + Number(m[2]) * 31 + Number(m[3]);
+}
+
 /** Planets whose retrograde periods a year names one by one (the outer planets' yearly loops are background). */
 const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
@@ -47,7 +53,7 @@ export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'e
   const saturn = passages.filter((p) => p.body === 'Saturn');
   const parts: Part[] = [];
   const fillers: Part[] = [];
-  const days = (p: HousePassage) => Date.parse(p.endDate) - Date.parse(p.startDate);
+  const days = (p: HousePassage) => dayNumber(p.endDate) - dayNumber(p.startDate);
   const longest = (list: HousePassage[]) => [...list].sort((a, b) => days(b) - days(a))[0];
   const jh = longest(jupiter)?.house ?? 1;
   const sh = longest(saturn)?.house ?? 1;
@@ -84,7 +90,7 @@ export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'e
     });
     if (drop === 0) parts.push({ text: w.cell(C.stationRetrograde, h, `r${i}`), drop: 5 });
   };
-  const retrogrades = [...y.retrogrades].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+  const retrogrades = [...y.retrogrades].sort((a, b) => dayNumber(a.startDate) - dayNumber(b.startDate) || a.startDate.localeCompare(b.startDate));
   retrogrades.filter((r) => NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, i, 0));
   retrogrades.filter((r) => !NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, 100 + i, 8));
 

@@ -3,7 +3,8 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
-import { MONTH_KINDS, periodEvents } from '../horoscope/period-events.js';
+import { MONTH_KINDS } from '../horoscope/period-events.js';
+import { horoscopeEvents } from './horoscope-events.js';
 import {
   MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry,
   type WeeklyBreakdown,
@@ -94,7 +95,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     return e === undefined ? undefined : eclipseEventText(e);
   };
   const ingresses = ev.ingresses.filter((i) => inMonth(i.jdUt));
-  const events = periodEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS);
+  const events = horoscopeEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS);
   const stationInstants = ev.retrogrades.flatMap((r) => [r.startJdUt, r.endJdUt]);
   /** The instant of a station event (its date is the instant to the second). */
   const stationJd = (date: string) => stationInstants.find((jd) => isoString(jd, 'second') === date) ?? monthStart;

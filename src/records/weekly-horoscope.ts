@@ -9,7 +9,7 @@ import { keyTransits } from '../horoscope/sign-transits.js';
 import { skySnapshot } from '../horoscope/sky-snapshot.js';
 import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
-import { periodEvents } from '../horoscope/period-events.js';
+import { horoscopeEvents } from './horoscope-events.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
 import {
   WeeklyHoroscopeQuery, type EclipseEntry, type StationEntry, type WeeklyDailySnapshot, type WeeklyHoroscope,
@@ -87,7 +87,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const startSign = rulerSignAt(weekStart);
   const endSign = rulerSignAt(weekEnd);
   const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
-  const events = periodEvents(zodiac, weekStart, weekEnd, sign);
+  const events = horoscopeEvents(zodiac, weekStart, weekEnd, sign);
   const opposite = SIGN_FACTS[sign].opposite;
   const weekEclipses = ev.eclipses.concat(civilYear(days[6]!.date) === civilYear(monday) ? [] : yearEvents(civilYear(days[6]!.date), zodiac).eclipses)
     .filter((e, i, all) => e.jdUt >= weekStart && e.jdUt < weekEnd && all.findIndex((x) => x.jdUt === e.jdUt) === i)

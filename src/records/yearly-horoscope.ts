@@ -2,7 +2,8 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
 import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
-import { YEAR_KINDS, periodEvents } from '../horoscope/period-events.js';
+import { YEAR_KINDS } from '../horoscope/period-events.js';
+import { horoscopeEvents } from './horoscope-events.js';
 import { wholeSignHouse } from '../horoscope/sign-transits.js';
 import { zodiacSignOf, type HoroscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { apparentLongitude } from '../ephemeris/index.js';
@@ -94,7 +95,7 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective,
     conjunctions,
     housePassages: housePassages(ev, zodiac, sign),
-    events: periodEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS),
+    events: horoscopeEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS),
     ...zodiacEcho(choice, ttFromUt(ev.startJdUt)),
   };
   return narrative ? { ...record, narrative: yearlyNarrative(record) } : record;
