@@ -1,13 +1,10 @@
-import type { AspectNature, Horoscope, MoonPhase, Sign, TransitToSign } from '../schemas/index.js';
-import { MOON_PHASE_GUIDANCE, MOON_SIGN_GUIDANCE, VOID_OF_COURSE_GUIDANCE } from '../text/lunar-guidance-text.js';
-import { localeText, type TextLocale } from '../text/locales.js';
-import { narrativeText } from '../text/narrative-locales.js';
+import { SIGNS, type AspectNature, type Horoscope, type HoroscopeEvent, type Sign, type TransitToSign } from '../schemas/index.js';
+import type { TextLocale } from '../text/locales.js';
 import type { NarrativePhrases } from '../text/narrative-text.js';
 import { TEXT_BODIES, type TextBody } from '../text/placement-keys.js';
-import { isoWeekday } from '../time/local-day.js';
-import { SIGN_FACTS } from '../zodiac/index.js';
-import { fitsFacts, recordFacts } from './narrative-facts.js';
-import { assemble, bodyName, chooser, fill, joinList, phasePhrase, type Chooser } from './narrative-writer.js';
+import { composePiece, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
+import { MUST_NAME_IMPORTANCE } from './period-events.js';
+import { fill } from './narrative-writer.js';
 import { wholeSignHouse } from './sign-transits.js';
 
 /** The structured part of a daily horoscope, which its narrative is composed from. */
@@ -37,131 +34,100 @@ export function dominantNature(transits: readonly TransitToSign[]): AspectNature
   return count('neutral') > 0 ? 'neutral' : 'quiet';
 }
 
-/** @summary Two interpretation keywords of a body in the whole-sign house counted from `sign` (facts permitting). */
-export function houseThemes(c: Chooser, locale: TextLocale, body: string, sign: Sign, planetSign: Sign, slot: string): string[] {
-  if (!isTextBody(body)) return [];
-  const entry = localeText(locale).planetInHouse[body][wholeSignHouse(sign, planetSign) - 1]!;
-  return c.pickFitting(entry.keywords.filter(narrativeText(locale).phrases.nounLike), slot, 2);
+/** @summary Events heaviest first, then in time order. */
+export function byImportance(events: readonly HoroscopeEvent[]): HoroscopeEvent[] {
+  return [...events].sort((a, b) => b.importance - a.importance || a.date.localeCompare(b.date));
 }
 
+/** The planets whose retrograde a day names on its own (the outer ones are background). */
+const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+
 /**
- * @summary The readable narrative of a daily horoscope (docs/horoscopes.md "Narrative"), composed from the record's
- * own data only: the sign and its keywords; the ruler, its sign (with the keywords of that placement), its key transit
- * and retrograde; the Moon's phase, sign, light and void-of-course state (with the lunar guidance text); each key
- * transit with two keywords of the transiting planet's whole-sign house from the sign; the retrograde planets; an
- * eclipse on the day; closing advice by the dominant nature of the transits. Frames are chosen by hashing the date,
- * sign and perspective (narrative-writer.ts), so neighbouring days and signs read differently; 80–200 words.
- * @example dailyNarrative(dailyHoroscope({ sign: 'Leo', date: '2024-04-08', narrative: false })) // 'The sky of this Monday speaks to Leo through pride and creativity. …'
+ * @summary The readable narrative of a daily horoscope (docs/horoscopes.md "Narrative"; issue 26), written from the
+ * record's own data as an editor would: the day's events heaviest first (eclipse, the season or the Sun's ingress,
+ * stations, a New or Full Moon, ingresses; every one of weight 3 or more), each with a lead naming it and the sign's
+ * solar house and an original sentence for that event in that house; then the Moon's sign and house with its phase,
+ * the ruler's house, the key transits as houses, the retrograde planets, and advice for the Moon's house. 120–200 words.
+ * @example dailyNarrative(dailyHoroscope({ sign: 'Leo', date: '2025-03-20', narrative: false })) // '… the March equinox …'
  */
 export function dailyNarrative(h: DailyNarrativeFacts, locale: TextLocale = 'en'): string {
-  const N = narrativeText(locale);
-  const D = N.daily;
-  const P = N.phrases;
-  const T = localeText(locale);
-  const facts = recordFacts(h);
-  const c = chooser(`${h.date}|${h.sign}|${h.perspective ?? 'sun'}`, facts);
   const sign = h.sign;
-  const [kw1 = sign, kw2 = kw1] = c.pickFitting(h.signContext.keywords, 'kw', 2);
-  const weekday = P.weekdays[isoWeekday(h.date) - 1]!;
-  const base = {
-    sign, weekday, kw1, kw2,
-    element: h.signContext.element.toLowerCase(),
-    modality: h.signContext.modality.toLowerCase(),
-  };
-
-  // The ruler: where it is, its own key transit, its retrograde.
-  const { ruler, sign: rulerSign } = h.rulerCondition;
-  const rulerText = isTextBody(ruler) ? T.planetInSign[ruler][rulerSign] : undefined;
-  const [theme1 = kw1, theme2 = kw2] = rulerText === undefined ? [] : c.pickFitting(rulerText.keywords.filter(P.nounLike), 'rulerKw', 2);
-  const rulerTheme = ruler in T.pointThemes ? T.pointThemes[ruler as keyof typeof T.pointThemes] : kw1;
-  const rulerValues = { ...base, ruler: bodyName(ruler, P), rulerSign, rulerTheme, theme1, theme2, moonSign: rulerSign };
-  const rulerFrames = ruler === 'Moon' ? D.rulerIsMoon : rulerSign === sign ? D.rulerAtHome : D.ruler;
-  const rulerSentences = [fill(c.pick(rulerFrames, 'ruler'), rulerValues)];
-  const rulerTransit = h.transits.find((t) => t.planet === ruler);
-  if (rulerTransit !== undefined) {
-    const motion = c.pick(rulerTransit.isApplying ? P.applying : P.separating, 'rulerMotion');
-    rulerSentences.push(fill(c.pick(D.rulerTransit, 'rulerTransit'), { aspect: rulerTransit.aspectType, motion }));
-  }
-  const rulerRetrograde = h.retrogrades.some((r) => r.planet === ruler);
-  if (rulerRetrograde) rulerSentences.push(fill(c.pick(D.rulerRetrograde, 'rulerRetro'), { ruler: bodyName(ruler, P) }));
-
-  // The Moon.
-  const phase: MoonPhase = h.moonContext.phase;
+  const w = new PieceWriter(`${h.date}|${sign}|${h.perspective ?? 'sun'}`, sign, locale, `${h.date}|${h.perspective ?? 'sun'}`);
+  const L = w.T.leads;
+  const C = w.T.cells;
+  const events = h.events ?? [];
+  const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE));
+  const houseOf = (s: Sign) => wholeSignHouse(sign, s);
+  const parts: Part[] = [];
+  const fillers: Part[] = [];
   const moonSign = h.voidOfCourseStatus.moonSign;
-  const [phaseFavorable = kw1] = c.pickFitting(MOON_PHASE_GUIDANCE[phase].favorable, 'phaseFav', 1);
-  const [phaseUnfavorable = kw2] = c.pickFitting(MOON_PHASE_GUIDANCE[phase].unfavorable, 'phaseUnfav', 1);
-  const moonValues = {
-    phase: phasePhrase(phase, P),
-    moonSign,
-    // Whole percent, or one decimal under 1 % (a New Moon is not "0 % lit" unless it is).
-    illumination: h.moonContext.illumination < 1 ? h.moonContext.illumination.toFixed(1) : Math.round(h.moonContext.illumination),
-    bestFor: fitsFacts(MOON_SIGN_GUIDANCE[moonSign].bestFor, facts) ? MOON_SIGN_GUIDANCE[moonSign].bestFor : phaseFavorable,
-    phaseFavorable,
-  };
-  const moonSentences = [fill(c.pick(D.moon, 'moon'), moonValues)];
-  const endsAt = h.voidOfCourseStatus.endsAt;
-  if (h.voidOfCourseStatus.isVoidOfCourse && endsAt !== undefined) {
-    const time = endsAt.slice(11, 16);
-    const sameDay = endsAt.slice(0, 10) === h.date;
-    const [voidFavorable = phaseFavorable] = c.pickFitting(VOID_OF_COURSE_GUIDANCE.favorable, 'voidFav', 1);
-    const [voidUnfavorable = phaseUnfavorable] = c.pickFitting(VOID_OF_COURSE_GUIDANCE.unfavorable, 'voidUnfav', 1);
-    moonSentences.push(fill(c.pick(D.moonVoid, 'void'), {
-      moonSign,
-      endsAt: sameDay ? fill(P.timeUt, { time }) : fill(P.timeUtOn, { time, date: dateInWords(endsAt.slice(0, 10), P) }),
-      voidFavorable,
-      voidUnfavorable,
-    }));
+  const moonHouse = houseOf(moonSign);
+
+  if (major.length === 0) parts.push({ text: fill(w.pick(w.T.frames.quietDay, 'quiet'), { sign, house: w.house(moonHouse, 'moon') }), drop: 0 });
+  major.forEach((e, i) => {
+    const s = w.event(e, 'today', `e${i}`);
+    parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 6 + i });
+    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
+  });
+
+  // The Moon: its sign and house at noon with its phase, and where it moves during the day.
+  const lunationToday = major.some((e) => e.kind === 'lunation' || e.kind === 'eclipse');
+  const phaseWords = w.pick(w.T.phaseWords[h.moonContext.phase] ?? [''], 'phase');
+  if (!lunationToday) parts.push({ text: w.lead(L.moonSign, 'moon', { sign: moonSign, house: w.house(moonHouse, 'moon'), phaseWords }), drop: 4 });
+  const moonDay = w.cell(C.moonDay, moonHouse, 'moonDay');
+  parts.push({ text: moonDay, drop: 3 });
+  const moonMove = events.find((e) => e.kind === 'moonIngress' && e.sign !== moonSign);
+  if (moonMove !== undefined) {
+    const time = `at ${moonMove.date.slice(11, 16)} UT`;
+    parts.push({ text: w.lead(L.moonMoves, 'moonMove', { when: time, sign: moonMove.sign, house: w.house(moonMove.house, 'moonMove') }), drop: 5 });
+  }
+  if (h.voidOfCourseStatus.isVoidOfCourse && h.voidOfCourseStatus.endsAt !== undefined) {
+    const ends = h.voidOfCourseStatus.endsAt;
+    const until = ends.slice(0, 10) === h.date ? `${ends.slice(11, 16)} UT` : `${ends.slice(11, 16)} UT on ${dateInWords(ends.slice(0, 10), w.P)}`;
+    parts.push({ text: w.lead(L.voidMoon, 'void', { until, sign: moonSign, house: w.house(moonHouse, 'void') }), drop: 7 });
   }
 
-  // The key transits (the ruler's was told above).
-  const others = h.transits.filter((t) => t !== rulerTransit);
-  const transitSentences = others.map((t, i) => {
-    const [t1 = kw1, t2 = kw2] = houseThemes(c, locale, t.planet, sign, t.planetSign, `transitKw${i}`);
-    const where = t.house === undefined ? '' : fill(P.throughHouse, { house: P.ordinal(t.house) });
-    const motion = c.pick(t.isApplying ? P.applying : P.separating, `motion${i}`);
-    return fill(c.pick(D.transit[t.aspectNature], `transit${i}`), {
-      planet: bodyName(t.planet, P), planetSign: t.planetSign, aspect: t.aspectType, sign, where, theme1: t1, theme2: t2, motion,
+  // The ruler, by house.
+  const { ruler, sign: rulerSign } = h.rulerCondition;
+  const rulerRetro = h.retrogrades.some((r) => r.planet === ruler);
+  if (ruler !== 'Moon' && !major.some((e) => e.body === ruler)) {
+    const rh = houseOf(rulerSign);
+    const text = w.lead(rulerRetro ? L.rulerRetrograde : L.ruler, 'ruler', {
+      planet: w.planet(ruler), sign: rulerSign, ownSign: sign, house: w.house(rh, 'ruler'), rulerHere: w.cell(C.rulerHere, rh, 'rulerHere'),
     });
-  });
-  if (h.transits.length === 0) transitSentences.push(fill(c.pick(D.noTransit, 'noTransit'), base));
-
-  // The retrograde planets (the ruler's was told above).
-  const retroSentences: string[] = [];
-  const inSign = h.retrogrades.find((r) => r.isTransitingSign && r.planet !== ruler);
-  if (inSign !== undefined) retroSentences.push(fill(c.pick(D.retrogradeInSign, 'retroInSign'), { planet: bodyName(inSign.planet, P), sign }));
-  const rest = h.retrogrades.filter((r) => r.planet !== ruler && r !== inSign);
-  if (rest.length > 0) {
-    retroSentences.push(fill(c.pick(D.retrogrades, 'retro'), {
-      list: joinList(rest.map((r) => `${bodyName(r.planet, P)} in ${r.sign}`), P.and),
-      isAre: rest.length === 1 ? P.is : P.are,
-    }));
-  }
-  if (h.retrogrades.length === 0) retroSentences.push(c.pick(D.noRetrogrades, 'noRetro'));
-
-  // An eclipse on the day.
-  const eclipseSentences: string[] = [];
-  if (h.eclipse !== undefined) {
-    const onAxis = h.eclipse.sign === sign || h.eclipse.sign === SIGN_FACTS[sign].opposite;
-    eclipseSentences.push(fill(c.pick(D.eclipse, 'eclipse'), {
-      eclipse: h.eclipse.type, eclipseSign: h.eclipse.sign, axis: onAxis ? P.onYourAxis : P.offYourAxis,
-    }));
+    parts.push({ text, drop: 5 });
   }
 
-  const guidance = MOON_SIGN_GUIDANCE[moonSign];
-  const [favorable1 = phaseFavorable, favorable2 = favorable1] = c.pickFitting(guidance.favorable, 'moonFav', 2);
-  const [unfavorable = phaseUnfavorable] = c.pickFitting(guidance.unfavorable, 'moonUnfav', 1);
-  const moonExtra = fill(c.pick(D.moonExtra, 'moonExtra'), { moonSign, favorable1, favorable2, unfavorable });
-  const closing = fill(c.pick(D.closing[dominantNature(h.transits)], 'closing'), { phaseFavorable, phaseUnfavorable, kw1 });
-  return assemble({
-    core: [
-      fill(c.pick(D.opening, 'opening'), base),
-      ...eclipseSentences,
-      ...rulerSentences,
-      ...moonSentences,
-      ...transitSentences,
-      ...retroSentences,
-    ],
-    extra: [moonExtra],
-    closing,
+  // The key transits, read as houses (the ruler's and the Moon's are told above).
+  h.transits.filter((t) => t.planet !== ruler && t.planet !== 'Moon').forEach((t, i) => {
+    const frames = t.aspectNature === 'harmonious' ? L.transitHarmonious : t.aspectNature === 'challenging' ? L.transitChallenging : L.transitNeutral;
+    parts.push({ text: w.lead(frames, `transit${i}`, { planet: w.planet(t.planet), sign: t.planetSign, house: w.house(houseOf(t.planetSign), `transit${i}`) }), drop: 8 });
   });
+
+  // Retrograde planets (not the ruler, told above; not one whose station is today's event).
+  const stationed = new Set(major.filter((e) => e.kind === 'station').map((e) => e.body));
+  // Planets retrograde in the same sign are told together ("Mercury and Venus").
+  const retro = h.retrogrades.filter((r) => r.planet !== ruler && NAMED_RETROGRADES.includes(r.planet) && !stationed.has(r.planet));
+  [...new Set(retro.map((r) => r.sign))].slice(0, 2).forEach((s, i) => {
+    const rh = houseOf(s);
+    const planets = retro.filter((r) => r.sign === s).map((r) => w.planet(r.planet));
+    const planet = planets.length === 1 ? planets[0]! : `${planets.slice(0, -1).join(', ')} and ${planets.at(-1)!}`;
+    const text = planets.length === 1
+      ? w.lead(L.retrogradeOngoing, `retro${i}`, { planet, sign: s, house: w.house(rh, `retro${i}`) })
+      : w.lead(L.retrogradeTogether, `retro${i}`, { planet, sign: s, house: w.house(rh, `retro${i}`) });
+    parts.push({ text, drop: 7 });
+  });
+
+  h.retrogrades.filter((r) => !NAMED_RETROGRADES.includes(r.planet) && r.planet !== ruler && !stationed.has(r.planet)).slice(0, 2).forEach((r, i) => {
+    fillers.push({ text: w.lead(L.retrogradeOngoing, `outer${i}`, { planet: w.planet(r.planet), sign: r.sign, house: w.house(houseOf(r.sign), `outer${i}`) }), drop: 9 });
+  });
+  fillers.unshift({ text: w.cell(C.moonDay, moonHouse, 'moonDayMore'), drop: 9, after: moonDay });
+  fillers.push({ text: w.cell(C.quarterMoon, moonHouse, 'moonChoice'), drop: 9, after: moonDay });
+  fillers.push({ text: w.cell(C.moonDay, moonHouse, 'moonDayThird'), drop: 9, after: moonDay });
+  const signIndex = SIGNS.indexOf(sign) + 1;
+  fillers.unshift({ text: w.cell(C.signNote, signIndex, 'signNote'), drop: 9 });
+  const advice = w.cell(C.advice, moonHouse, 'advice');
+  fillers.push({ text: w.cell(C.advice, moonHouse, 'adviceMore'), drop: 9 });
+  parts.push({ text: advice, drop: 0 });
+  return composePiece(parts, fillers, PIECE_WORDS.daily);
 }

@@ -1,85 +1,45 @@
-import type { KeyDate, MonthlyHoroscope } from '../schemas/index.js';
+import type { MonthlyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
-import { narrativeText } from '../text/narrative-locales.js';
-import { SIGN_FACTS, TEN_PLANETS, type RulershipScheme } from '../zodiac/index.js';
-import { dateInWords, houseThemes } from './daily-narrative.js';
-import { recordFacts } from './narrative-facts.js';
-import { assemble, bodyName, chooser, fill } from './narrative-writer.js';
-import { signRuler } from './sign-context.js';
+import type { RulershipScheme } from '../zodiac/index.js';
+import { byImportance, dateInWords } from './daily-narrative.js';
+import { composePiece, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
+import { fill } from './narrative-writer.js';
+import { MUST_NAME_IMPORTANCE } from './period-events.js';
 
 /** The structured part of a monthly horoscope, which its narrative is composed from. */
 export type MonthlyNarrativeFacts = Omit<MonthlyHoroscope, 'narrative'>;
 
-/** How many ingresses of the month the narrative tells. */
-const MONTH_INGRESSES = 3;
-
-/** Slowest first: a slow planet's change of sign marks a longer chapter than a fast one's. */
-const SLOWEST_FIRST: readonly string[] = [...TEN_PLANETS].reverse();
-
 /**
- * @summary The month's ingresses in the order the narrative tells them: the sign's ruler first, then ingresses into
- * the sign itself, then the slower planets before the faster; at most MONTH_INGRESSES.
+ * @summary The readable narrative of a monthly horoscope (docs/horoscopes.md "Narrative"; issue 26), written from the
+ * record's events heaviest first — eclipses, the season or the Sun's ingress, stations, the New and Full Moons,
+ * ingresses (every one of weight 3 or more) — each dated, with its lead and an original sentence for the sign's
+ * solar house it falls in; then the quarter Moons; an opening and a closing on the house of the month's main event.
+ * 400–700 words. (`rulers` is accepted for the record's query; the month's events do not depend on it.)
+ * @example monthlyNarrative(monthlyHoroscope({ sign: 'Aries', year: 2025, month: 3, narrative: false })) // '… Venus stations retrograde …'
  */
-export function notableIngresses(m: MonthlyNarrativeFacts, rulers: RulershipScheme = 'traditional'): KeyDate[] {
-  const ruler = signRuler(m.sign, rulers);
-  const rank = (k: KeyDate) =>
-    (k.planet === ruler ? 0 : 100) + (k.sign === m.sign ? 0 : 50) + SLOWEST_FIRST.indexOf(k.planet ?? '');
-  return m.keyDates.filter((k) => k.eventType === 'ingress').sort((a, b) => rank(a) - rank(b)).slice(0, MONTH_INGRESSES);
-}
-
-/**
- * @summary The readable narrative of a monthly horoscope (docs/horoscopes.md "Narrative"), from the record's own data:
- * the sign and its keywords, the New and Full Moons and eclipses of the key dates (by the record's wording), the notable
- * ingresses (`notableIngresses`, with the keywords of the planet's whole-sign house from the sign, retrograde re-entries
- * told as such), the busiest week, and a closing line; the quarter phases fill in when the text is short; 80–200 words.
- * @example monthlyNarrative(monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4, narrative: false })) // 'April 2024 asks Aries to weigh impulse against beginnings. …'
- */
-export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 'en', rulers: RulershipScheme = 'traditional'): string {
-  const N = narrativeText(locale);
-  const M = N.monthly;
-  const P = N.phrases;
-  const c = chooser(`${m.year}-${m.month}|${m.sign}|${m.perspective ?? 'sun'}`, recordFacts(m));
+export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 'en', _rulers: RulershipScheme = 'traditional'): string {
   const sign = m.sign;
-  const [kw1 = sign, kw2 = kw1] = c.pickFitting(m.signContext.keywords, 'kw', 2);
-  const opening = fill(c.pick(M.opening, 'opening'), { sign, kw1, kw2, month: P.months[m.month - 1]!, year: m.year });
-  const dayOf = (k: KeyDate) => P.dayOfMonth(Number(k.date.slice(8, 10)));
-
-  const lunations: string[] = [];
-  const quarters: string[] = [];
-  m.keyDates.filter((k) => k.eventType === 'moonPhase').forEach((k, i) => {
-    if (/eclipse/i.test(k.event)) {
-      const onAxis = k.sign === sign || k.sign === SIGN_FACTS[sign].opposite;
-      lunations.push(fill(c.pick(M.eclipse, `eclipse${i}`), {
-        event: k.event.charAt(0).toLowerCase() + k.event.slice(1), day: dayOf(k), axis: onAxis ? P.onYourAxis : P.offYourAxis,
-      }));
-      return;
-    }
-    const phase = k.event.split(' in ')[0] as keyof typeof P.lunationMeaning;
-    const sentence = fill(c.pick(M.lunation, `lunation${i}`), { event: k.event, day: dayOf(k), meaning: P.lunationMeaning[phase] ?? '' });
-    (phase === 'New Moon' || phase === 'Full Moon' ? lunations : quarters).push(sentence);
+  const w = new PieceWriter(`${m.year}-${m.month}|${sign}|${m.perspective ?? 'sun'}`, sign, locale);
+  const events = m.events ?? [];
+  const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE));
+  const minor = events.filter((e) => e.importance < MUST_NAME_IMPORTANCE && e.kind !== 'moonIngress');
+  const top = major[0] ?? minor[0];
+  const topHouse = top?.house ?? 1;
+  const month = w.P.months[m.month - 1]!;
+  const parts: Part[] = [
+    { text: fill(w.pick(w.T.frames.monthlyOpening, 'opening'), { sign, month, year: m.year, house: w.house(topHouse, 'opening') }), drop: 0 },
+  ];
+  const fillers: Part[] = [];
+  const whenOf = (iso: string) => `on ${dateInWords(iso.slice(0, 10), w.P)}`;
+  major.forEach((e, i) => {
+    const s = w.event(e, whenOf(e.date), `e${i}`);
+    parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 4 + i / 100 });
+    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
   });
-
-  const ingresses = notableIngresses(m, rulers).map((k, i) => {
-    const planetSign = k.sign!;
-    const [theme1 = kw1, theme2 = kw2] = houseThemes(c, locale, k.planet!, sign, planetSign, `ingressKw${i}`);
-    const frames = /retrograde/i.test(k.event) ? M.reentry : M.ingress;
-    return fill(c.pick(frames, `ingress${i}`), {
-      planet: bodyName(k.planet!, P), planetSign, day: dayOf(k), theme1, theme2, yours: planetSign === sign ? P.intoYourSign : P.elsewhere,
-    });
+  minor.forEach((e, i) => {
+    const s = w.event(e, whenOf(e.date), `q${i}`);
+    parts.push({ text: s.lead, drop: 6 }, { text: s.cell, drop: 7 });
   });
-  if (ingresses.length === 0) ingresses.push(fill(c.pick(M.noIngress, 'noIngress'), { sign }));
-
-  const busiest = [...m.weeklyBreakdown].sort((a, b) => b.ingresses.length - a.ingresses.length || a.weekNumber - b.weekNumber)[0];
-  const busiestSentence =
-    busiest === undefined || busiest.ingresses.length < 2
-      ? ''
-      : fill(c.pick(M.busiestWeek, 'busiest'), {
-        week: busiest.weekNumber, count: busiest.ingresses.length,
-        start: dateInWords(busiest.startDate, P), end: dateInWords(busiest.endDate, P),
-      });
-  return assemble({
-    core: [opening, ...lunations, ...ingresses],
-    extra: [...quarters, busiestSentence],
-    closing: fill(c.pick(M.closing, 'closing'), { sign, kw1, kw2 }),
-  });
+  parts.push({ text: fill(w.pick(w.T.frames.monthlyClosing, 'closing'), { sign, month, house: w.house(topHouse, 'closing') }), drop: 0 });
+  return composePiece(parts, fillers, PIECE_WORDS.monthly);
 }

@@ -1,16 +1,17 @@
-import type { TransitToSign, WeeklyHoroscope } from '../schemas/index.js';
-import { MOON_PHASE_GUIDANCE } from '../text/lunar-guidance-text.js';
-import { localeText, type TextLocale } from '../text/locales.js';
-import { narrativeText } from '../text/narrative-locales.js';
-import { dateInWords, houseThemes, isTextBody } from './daily-narrative.js';
-import { recordFacts } from './narrative-facts.js';
-import { assemble, bodyName, chooser, fill, joinList, phasePhrase } from './narrative-writer.js';
+import type { HoroscopeEvent, Sign, TransitToSign, WeeklyHoroscope } from '../schemas/index.js';
+import type { TextLocale } from '../text/locales.js';
+import { byImportance, dateInWords } from './daily-narrative.js';
+import { composePiece, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
+import { fill } from './narrative-writer.js';
+import { MUST_NAME_IMPORTANCE } from './period-events.js';
+import { wholeSignHouse } from './sign-transits.js';
 
 /** The structured part of a weekly horoscope, which its narrative is composed from. */
 export type WeeklyNarrativeFacts = Omit<WeeklyHoroscope, 'narrative'>;
 
-/** How many distinct transits of the week the narrative tells. */
-const WEEK_TRANSITS = 3;
+/** How many distinct transits of the week, and Moon ingresses, the narrative tells. */
+const WEEK_TRANSITS = 2;
+const WEEK_MOON_MOVES = 3;
 
 /** A transit of the week (one planet, sign and aspect) with the days (0 = Monday) it is key. */
 interface WeekTransit {
@@ -33,68 +34,72 @@ export function weekTransits(w: WeeklyNarrativeFacts): WeekTransit[] {
 }
 
 /**
- * @summary The readable narrative of a weekly horoscope (docs/horoscopes.md "Narrative"), from the record's own data:
- * the sign and its keywords, the ruler's sign at the start and end of the week, the Moon's phases (the principal ones
- * by day) and its void-of-course days, the week's longest-lasting key transits (with the keywords of the transiting
- * planet's whole-sign house from the sign), and closing advice from the lunar phase guidance; 80–200 words.
- * @example weeklyNarrative(weeklyHoroscope({ sign: 'Aries', date: '2024-04-10', narrative: false })) // 'For Aries, the week from 8 April to 14 April …'
+ * @summary The readable narrative of a weekly horoscope (docs/horoscopes.md "Narrative"; issue 26), written from the
+ * record's events heaviest first (every one of weight 3 or more: eclipses, the season or the Sun's ingress, stations,
+ * New and Full Moons, ingresses), each with its lead and an original sentence for its solar house, then the Moon's
+ * path through the houses by weekday, the ruler's house, the week's longest key transits as houses, and a closing for
+ * the house of the week's main event. 250–400 words.
+ * @example weeklyNarrative(weeklyHoroscope({ sign: 'Aries', date: '2024-04-10', narrative: false })) // '… total solar eclipse …'
  */
-export function weeklyNarrative(w: WeeklyNarrativeFacts, locale: TextLocale = 'en'): string {
-  const N = narrativeText(locale);
-  const W = N.weekly;
-  const P = N.phrases;
-  const T = localeText(locale);
-  const c = chooser(`${w.weekStart}|${w.sign}|${w.perspective ?? 'sun'}`, recordFacts(w));
-  const sign = w.sign;
-  const [kw1 = sign, kw2 = kw1] = c.pickFitting(w.signContext.keywords, 'kw', 2);
-  const opening = fill(c.pick(W.opening, 'opening'), {
-    sign, kw1, kw2, start: dateInWords(w.weekStart, P), end: dateInWords(w.weekEnd, P),
-    element: w.signContext.element.toLowerCase(),
-  });
-
-  const { ruler, startSign, endSign, signChanged } = w.rulerCondition;
-  const rulerTheme = ruler in T.pointThemes ? T.pointThemes[ruler as keyof typeof T.pointThemes] : kw1;
-  const themeSign = signChanged ? endSign : startSign;
-  const [theme1 = kw1] = isTextBody(ruler) ? c.pickFitting(T.planetInSign[ruler][themeSign].keywords.filter(P.nounLike), 'rulerKw', 1) : [];
-  const rulerFrames = !signChanged ? W.rulerStays : startSign === endSign ? W.rulerReturns : W.rulerMoves;
-  const rulerSentence = fill(c.pick(rulerFrames, 'ruler'), {
-    ruler: bodyName(ruler, P), rulerSign: startSign, startSign, endSign, rulerTheme, theme1,
-  });
-
-  const steady = w.moonPhaseAtStart === w.moonPhaseAtEnd;
-  const moonSentences = [fill(c.pick(steady ? W.moonSteady : W.moonPhases, 'phases'), {
-    startPhase: phasePhrase(w.moonPhaseAtStart, P), endPhase: phasePhrase(w.moonPhaseAtEnd, P),
-  })];
-  w.dailySnapshots.forEach((d, day) => {
-    const principal = d.moonPhase === 'New Moon' || d.moonPhase === 'Full Moon' || d.moonPhase === 'First Quarter' || d.moonPhase === 'Last Quarter';
-    if (principal && day > 0 && day < 6) {
-      moonSentences.push(fill(c.pick(W.lunation, `lunation${day}`), { phase: d.moonPhase, weekday: P.weekdays[day]! }));
-    }
-  });
-  const voidDays = w.dailySnapshots.flatMap((d, day) => (d.voidOfCourse ? [P.weekdays[day]!] : []));
-  if (voidDays.length > 0) {
-    moonSentences.push(fill(c.pick(W.voidDays, 'void'), { days: joinList(voidDays, P.and), count: voidDays.length }));
+export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = 'en'): string {
+  const sign = wk.sign;
+  const w = new PieceWriter(`${wk.weekStart}|${sign}|${wk.perspective ?? 'sun'}`, sign, locale);
+  const L = w.T.leads;
+  const C = w.T.cells;
+  const houseOf = (s: Sign) => wholeSignHouse(sign, s);
+  const events = wk.events ?? [];
+  const dayIndex = (e: HoroscopeEvent) => {
+    const i = wk.dailySnapshots.findIndex((d) => d.date === e.date.slice(0, 10));
+    return i >= 0 ? i : e.date.slice(0, 10) < wk.weekStart ? 0 : 6;
+  };
+  const whenOf = (e: HoroscopeEvent) => `on ${w.P.weekdays[dayIndex(e)]!}`;
+  const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE));
+  const quarters = events.filter((e) => e.kind === 'lunation' && e.importance < MUST_NAME_IMPORTANCE);
+  const moonMoves = events.filter((e) => e.kind === 'moonIngress').slice(0, WEEK_MOON_MOVES);
+  const top = major[0] ?? quarters[0] ?? moonMoves[0];
+  const topHouse = top?.house ?? houseOf(wk.rulerCondition.startSign);
+  const parts: Part[] = [];
+  const fillers: Part[] = [];
+  const dates = { start: dateInWords(wk.weekStart, w.P), end: dateInWords(wk.weekEnd, w.P) };
+  parts.push({ text: fill(w.pick(w.T.frames.weeklyOpening, 'opening'), { sign, ...dates, house: w.house(topHouse, 'opening') }), drop: 0 });
+  if (major.length === 0) {
+    const moonHouse = moonMoves[0]?.house ?? topHouse;
+    parts.push({ text: fill(w.pick(w.T.frames.quietWeek, 'quiet'), { sign, house: w.house(moonHouse, 'quiet') }), drop: 0 });
   }
-
-  const transits = weekTransits(w).slice(0, WEEK_TRANSITS);
-  const transitSentences = transits.map(({ transit: t, days }, i) => {
-    const [theme1 = kw1, theme2 = kw2] = houseThemes(c, locale, t.planet, sign, t.planetSign, `transitKw${i}`);
-    const contiguous = days[days.length - 1]! - days[0]! === days.length - 1;
-    const when =
-      days.length === 7 ? P.allWeek
-      : days.length === 1 ? fill(P.onDay, { day: P.weekdays[days[0]!]! })
-      : contiguous ? fill(P.fromTo, { from: P.weekdays[days[0]!]!, to: P.weekdays[days[days.length - 1]!]! })
-      : fill(P.onDay, { day: joinList(days.map((d) => P.weekdays[d]!), P.and) });
-    return fill(c.pick(W.transit[t.aspectNature], `transit${i}`), {
-      planet: bodyName(t.planet, P), planetSign: t.planetSign, aspect: t.aspectType, sign, when, theme1, theme2,
-    });
+  major.forEach((e, i) => {
+    const s = w.event(e, whenOf(e), `e${i}`);
+    parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 5 + i });
+    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
   });
-  if (transits.length === 0) transitSentences.push(fill(c.pick(W.noTransit, 'noTransit'), { sign }));
-
-  const [phaseFavorable = kw1] = c.pickFitting(MOON_PHASE_GUIDANCE[w.moonPhaseAtStart].favorable, 'phaseFav', 1);
-  return assemble({
-    core: [opening, rulerSentence, ...moonSentences, ...transitSentences],
-    extra: [],
-    closing: fill(c.pick(W.closing, 'closing'), { phaseFavorable, kw1 }),
+  // The Moon's week in time order: its changes of sign and the quarter Moons.
+  [...quarters, ...moonMoves].sort((a, b) => a.date.localeCompare(b.date)).forEach((e, i) => {
+    const s = w.event(e, whenOf(e), `m${i}`);
+    const quarter = e.kind === 'lunation';
+    parts.push({ text: s.lead, drop: quarter ? 7 : 6 }, { text: s.cell, drop: 8 });
+    if (!quarter) fillers.push({ text: w.cell(C.advice, e.house, `madv${i}`), drop: 9, after: s.cell });
   });
+  moonMoves.forEach((e, i) => fillers.push({ text: w.cell(C.moonDay, e.house, `m${i}more`), drop: 9 }));
+  quarters.forEach((e, i) => fillers.push({ text: w.cell(C.quarterMoon, e.house, `q${i}more`), drop: 9 }));
+  const lateMoon = events.filter((e) => e.kind === 'moonIngress').slice(WEEK_MOON_MOVES);
+  lateMoon.forEach((e, i) => {
+    const s = w.event(e, whenOf(e), `late${i}`);
+    fillers.push({ text: s.lead, drop: 9 }, { text: s.cell, drop: 9 });
+  });
+
+  const { ruler, startSign, endSign } = wk.rulerCondition;
+  if (ruler !== 'Moon') {
+    const rh = houseOf(endSign);
+    const told = major.some((e) => e.body === ruler && e.kind === 'ingress');
+    if (!told || startSign === endSign) {
+      const text = w.lead(L.ruler, 'ruler', { planet: w.planet(ruler), sign: endSign, ownSign: sign, house: w.house(rh, 'ruler'), rulerHere: w.cell(C.rulerHere, rh, 'rulerHere') });
+      parts.push({ text, drop: 6 });
+      fillers.unshift({ text: w.cell(C.planetArrives, rh, 'rulerMore'), drop: 9, after: text });
+    }
+  }
+  weekTransits(wk).filter((t) => t.transit.planet !== ruler && t.transit.planet !== 'Moon').slice(0, WEEK_TRANSITS).forEach(({ transit: t }, i) => {
+    const frames = t.aspectNature === 'harmonious' ? L.transitHarmonious : t.aspectNature === 'challenging' ? L.transitChallenging : L.transitNeutral;
+    parts.push({ text: w.lead(frames, `transit${i}`, { planet: w.planet(t.planet), sign: t.planetSign, house: w.house(houseOf(t.planetSign), `transit${i}`) }), drop: 9 });
+  });
+  parts.push({ text: fill(w.pick(w.T.frames.weeklyClosing, 'closing'), { sign, house: w.house(topHouse, 'closing') }), drop: 0 });
+  return composePiece(parts, fillers, PIECE_WORDS.weekly);
 }

@@ -12,6 +12,7 @@ import { BoundedCache } from '../units/bounded-cache.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
 import { signOf } from '../zodiac/signs.js';
 import { TROPICAL_ZODIAC, zodiacLongitude, type HoroscopeZodiac } from './horoscope-zodiac.js';
+import { slowConjunctions } from './slow-conjunctions.js';
 
 /**
  * The sky events of one calendar year, computed ONCE and shared by every horoscope that needs them (the 12
@@ -87,6 +88,16 @@ export interface YearEclipse {
   readonly sarosMember: number;
 }
 
+/** A conjunction of two slow planets (Jupiter–Pluto), issue 26. */
+export interface YearConjunction {
+  readonly bodies: readonly [Body, Body];
+  readonly jdTt: number;
+  readonly jdUt: number;
+  /** Longitude of the conjunction in the events' zodiac, degrees. */
+  readonly longitude: number;
+  readonly sign: Sign;
+}
+
 /** The events of one year. */
 export interface YearEvents {
   readonly year: number;
@@ -99,6 +110,8 @@ export interface YearEvents {
   readonly lunations: readonly YearLunation[];
   readonly retrogrades: readonly YearRetrograde[];
   readonly eclipses: readonly YearEclipse[];
+  /** Conjunctions of the slow planets within the UT year (not padded). */
+  readonly conjunctions: readonly YearConjunction[];
 }
 
 const cache = new BoundedCache<string, YearEvents>(YEAR_CACHE_SIZE);
@@ -169,6 +182,10 @@ function compute(year: number, zodiac: HoroscopeZodiac): YearEvents {
   const lunations = once(() => lunationsBetween(from, to, zodiac));
   const retrogrades = once(() => retrogradesOverlapping(clip(ttFromUt(startJdUt)), clip(ttFromUt(endJdUt)), zodiac));
   const eclipses = once(() => eclipsesOf(from, to, zodiac));
+  const conjunctions = once(() => slowConjunctions(clip(ttFromUt(startJdUt)), clip(ttFromUt(endJdUt))).map((c): YearConjunction => {
+    const longitude = zodiacLongitude(zodiac, c.longitude, c.jdTt);
+    return { bodies: c.bodies, jdTt: c.jdTt, jdUt: utFromTt(c.jdTt), longitude, sign: signOf(longitude) };
+  }));
   return {
     year,
     zodiac,
@@ -185,6 +202,9 @@ function compute(year: number, zodiac: HoroscopeZodiac): YearEvents {
     },
     get eclipses() {
       return eclipses();
+    },
+    get conjunctions() {
+      return conjunctions();
     },
   };
 }

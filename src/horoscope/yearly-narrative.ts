@@ -1,80 +1,100 @@
-import type { Ingress, YearlyHoroscope } from '../schemas/index.js';
+import type { HousePassage, RetrogradeEntry, YearlyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
-import { narrativeText } from '../text/narrative-locales.js';
-import { dateInWords, houseThemes } from './daily-narrative.js';
-import { recordFacts } from './narrative-facts.js';
-import { assemble, bodyName, chooser, fill, joinList, timesInWords } from './narrative-writer.js';
+import { isoYear } from '../time/iso-year.js';
+import { byImportance, dateInWords } from './daily-narrative.js';
+import { composePiece, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
+import { fill } from './narrative-writer.js';
+import { MUST_NAME_IMPORTANCE } from './period-events.js';
+import { wholeSignHouse } from './sign-transits.js';
 
 /** The structured part of a yearly horoscope, which its narrative is composed from. */
 export type YearlyNarrativeFacts = Omit<YearlyHoroscope, 'narrative'>;
 
-/** The slow planets, whose ingresses and retrogrades mark the chapters of a year. */
-const SLOW_PLANETS: readonly string[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+/** A day count of an ISO date ("2026-02-14…", expanded years allowed) good for ordering and comparing spans. */
+function dayNumber(iso: string): number {
+  const m = /^([+-]?\d+)-(\d\d)-(\d\d)/.exec(iso);
+  return m === null ? 0 : Number(m[1]) * 372 + Number(m[2]) * 31 + Number(m[3]);
+}
 
-/** How many eclipses (every one: a year has at most seven), slow ingresses and slow retrogrades the narrative names. */
-const MAX_ECLIPSES = 7;
-const MAX_SLOW_INGRESSES = 3;
-const MAX_SLOW_RETROGRADES = 4;
+/** Planets whose retrograde periods a year names one by one (the outer planets' yearly loops are background). */
+const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
 /**
- * @summary The readable narrative of a yearly horoscope (docs/horoscopes.md "Narrative"), from the record's own data:
- * the sign and its keywords, the eclipses (and which fall on the sign's axis), Mercury's retrogrades and those of the
- * slower planets by their station signs, the slow planets' ingresses (with the keywords of the planet's whole-sign house
- * from the sign), the busiest quarter, and a closing line; 80–200 words.
- * @example yearlyNarrative(yearlyHoroscope({ sign: 'Leo', year: 2024, narrative: false })) // 'The year 2024 turns the spotlight on display for Leo, …'
+ * @summary The readable narrative of a yearly horoscope (docs/horoscopes.md "Narrative"; issue 26), written from the
+ * record: Jupiter's and Saturn's passages through the sign's solar houses (their ingresses), then the year's events
+ * heaviest first — eclipses, conjunctions of the slow planets, the equinoxes and solstices, the outer planets'
+ * ingresses — each with its lead and an original sentence for its house, then the retrograde periods of Mercury–Saturn
+ * (both stations), the outer planets' loops when there is room, and a closing. 800–1,500 words.
+ * @example yearlyNarrative(yearlyHoroscope({ sign: 'Aries', year: 2026, narrative: false })) // '… Saturn and Neptune meet in Aries …'
  */
 export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'en'): string {
-  const N = narrativeText(locale);
-  const Y = N.yearly;
-  const P = N.phrases;
-  const c = chooser(`${y.year}|${y.sign}|${y.perspective ?? 'sun'}`, recordFacts(y));
   const sign = y.sign;
-  const [kw1 = sign, kw2 = kw1] = c.pickFitting(y.signContext.keywords, 'kw', 2);
-  const opening = fill(c.pick(Y.opening, 'opening'), { sign, year: y.year, kw1, kw2, element: y.signContext.element.toLowerCase() });
+  const w = new PieceWriter(`${y.year}|${sign}|${y.perspective ?? 'sun'}`, sign, locale);
+  const L = w.T.leads;
+  const C = w.T.cells;
+  const passages = y.housePassages ?? [];
+  const events = y.events ?? [];
+  const yearStart = `${isoYear(y.year)}-01-01`;
+  const nextYear = `${isoYear(y.year + 1)}-01-01`;
+  /** "20 March", with the year when the date falls outside the record's year ("11 November 2025"). */
+  const on = (iso: string) => {
+    const day = dateInWords(iso.slice(0, 10), w.P);
+    return iso.slice(0, 10) >= yearStart && iso.slice(0, 10) < nextYear ? day : `${day} ${Number(iso.slice(0, iso.indexOf('-', 1)))}`;
+  };
+  const spanOf = (p: HousePassage) => {
+    const fromStart = p.startDate.slice(0, 10) === yearStart;
+    const toEnd = p.endDate.slice(0, 10) === nextYear;
+    if (fromStart && toEnd) return 'all year';
+    if (fromStart) return `until ${on(p.endDate)}`;
+    if (toEnd) return `from ${on(p.startDate)}`;
+    return `from ${on(p.startDate)} to ${on(p.endDate)}`;
+  };
+  const jupiter = passages.filter((p) => p.body === 'Jupiter');
+  const saturn = passages.filter((p) => p.body === 'Saturn');
+  const parts: Part[] = [];
+  const fillers: Part[] = [];
+  const days = (p: HousePassage) => dayNumber(p.endDate) - dayNumber(p.startDate);
+  const longest = (list: HousePassage[]) => [...list].sort((a, b) => days(b) - days(a))[0];
+  const jh = longest(jupiter)?.house ?? 1;
+  const sh = longest(saturn)?.house ?? 1;
+  parts.push({ text: fill(w.pick(w.T.frames.yearlyOpening, 'opening'), { sign, year: y.year, house: w.house(jh, 'openJ'), house2: w.house(sh, 'openS') }), drop: 0 });
 
-  const eclipseSentences: string[] = [];
-  if (y.eclipses.length > 0) {
-    const list = y.eclipses.slice(0, MAX_ECLIPSES).map((e) => fill(P.eclipseItem, { type: e.type, sign: e.sign, date: dateInWords(e.date, P) }));
-    eclipseSentences.push(fill(c.pick(Y.eclipses, 'eclipses'), { count: y.eclipses.length, list: joinList(list, P.and) }));
-    const direct = [...new Set(y.eclipses.filter((e) => e.isDirectImpact).map((e) => e.sign))];
-    eclipseSentences.push(direct.length > 0
-      ? fill(c.pick(Y.eclipseImpact, 'impact'), { list: joinList(direct, P.and), sign })
-      : fill(c.pick(Y.eclipseNoImpact, 'noImpact'), { sign }));
-  }
-
-  const retroSentences: string[] = [];
-  const mercury = y.retrogrades.filter((r) => r.body === 'Mercury');
-  if (mercury.length > 0) {
-    retroSentences.push(fill(c.pick(Y.retrogradeRepeated, 'mercury'), {
-      planet: bodyName('Mercury', P), count: timesInWords(mercury.length, P),
-      signs: joinList([...new Set(mercury.map((r) => r.startSign))], P.and),
-    }));
-  }
-  const others = y.retrogrades.filter((r) => r.body !== 'Mercury').slice(0, MAX_SLOW_RETROGRADES);
-  if (others.length > 0) {
-    retroSentences.push(fill(c.pick(Y.retrogradeSlow, 'slowRetro'), {
-      list: joinList(others.map((r) => `${bodyName(r.body, P)} in ${r.startSign}`), P.and),
-    }));
-  }
-
-  const allIngresses: Ingress[] = y.quarters.flatMap((q) => q.ingresses);
-  const slow = allIngresses.filter((i) => SLOW_PLANETS.includes(i.planet)).slice(0, MAX_SLOW_INGRESSES);
-  const ingressSentences = slow.map((i, n) => {
-    const [theme1 = kw1] = houseThemes(c, locale, i.planet, sign, i.sign, `ingressKw${n}`);
-    return fill(c.pick(Y.ingress, `ingress${n}`), {
-      planet: bodyName(i.planet, P), planetSign: i.sign, month: P.months[Number(i.date.slice(5, 7)) - 1]!, theme1,
-      yours: i.sign === sign ? P.intoYourSign : P.elsewhere,
+  [...jupiter, ...saturn].forEach((p, i) => {
+    const isJupiter = p.body === 'Jupiter';
+    parts.push({
+      text: w.lead(isJupiter ? L.jupiterPassage : L.saturnPassage, `p${i}`, { planet: w.planet(p.body), sign: p.sign, house: w.house(p.house, `p${i}`), span: spanOf(p) }),
+      drop: 0,
     });
+    const cells = isJupiter ? C.jupiterPassage : C.saturnPassage;
+    const cell = w.cell(cells, p.house, `p${i}`);
+    parts.push({ text: cell, drop: 3 });
+    fillers.push({ text: w.cell(cells, p.house, `p${i}more`), drop: 9, after: cell });
   });
-  if (slow.length === 0) ingressSentences.push(fill(c.pick(Y.noSlowIngress, 'noSlow'), { sign }));
 
-  const busiest = [...y.quarters].sort((a, b) => b.ingresses.length - a.ingresses.length || a.quarter - b.quarter)[0];
-  const busiestSentence = busiest === undefined || busiest.ingresses.length === 0
-    ? ''
-    : fill(c.pick(Y.busiestQuarter, 'busiest'), { quarter: P.ordinal(busiest.quarter), count: busiest.ingresses.length });
-  return assemble({
-    core: [opening, ...eclipseSentences, ...ingressSentences, ...retroSentences],
-    extra: [busiestSentence],
-    closing: fill(c.pick(Y.closing, 'closing'), { sign, kw1, kw2 }),
+  // The events: Jupiter's and Saturn's ingresses are told by their passages, the stations by the retrograde periods.
+  const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE
+    && !(e.kind === 'ingress' && (e.body === 'Jupiter' || e.body === 'Saturn')) && e.kind !== 'station'));
+  major.forEach((e, i) => {
+    const s = w.event(e, `on ${on(e.date)}`, `e${i}`);
+    parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 4 + i / 100 });
+    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
   });
+
+  const period = (r: RetrogradeEntry, i: number, drop: number) => {
+    const h = wholeSignHouse(sign, r.startSign);
+    parts.push({
+      text: w.lead(L.retrogradePeriod, `r${i}`, {
+        planet: w.planet(r.body), sign: r.startSign, house: w.house(h, `r${i}`), date: on(r.startDate), date2: on(r.endDate), flavor: w.flavor(r.body, `r${i}`),
+      }),
+      drop,
+    });
+    if (drop === 0) parts.push({ text: w.cell(C.stationRetrograde, h, `r${i}`), drop: 5 });
+  };
+  const retrogrades = [...y.retrogrades].sort((a, b) => dayNumber(a.startDate) - dayNumber(b.startDate) || a.startDate.localeCompare(b.startDate));
+  retrogrades.filter((r) => NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, i, 0));
+  retrogrades.filter((r) => !NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, 100 + i, 8));
+
+  const close = byImportance(events)[0]?.house ?? jh;
+  parts.push({ text: fill(w.pick(w.T.frames.yearlyClosing, 'closing'), { sign, year: y.year, house: w.house(close, 'closing') }), drop: 0 });
+  return composePiece(parts, fillers, PIECE_WORDS.yearly);
 }

@@ -2,6 +2,7 @@ import { dayContext, type DayContext } from '../horoscope/day-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { dailyNarrative } from '../horoscope/daily-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
+import { horoscopeEvents } from './horoscope-events.js';
 import { civilYear, localDay } from '../time/local-day.js';
 import { signContext, signRuler } from '../horoscope/sign-context.js';
 import { keyTransits } from '../horoscope/sign-transits.js';
@@ -72,6 +73,7 @@ export function dailyHoroscopeForDay(
     retrogrades: retrogradesAt(ctx.sky, sign),
     perspective,
     ...(eclipse === undefined ? {} : { eclipse }),
+    events: horoscopeEvents(ctx.zodiac, ctx.day.startJdUt, ctx.day.endJdUt, sign),
     ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
   };
   return narrative ? { ...record, narrative: dailyNarrative(record) } : record;

@@ -3,6 +3,8 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
+import { MONTH_KINDS } from '../horoscope/period-events.js';
+import { horoscopeEvents } from './horoscope-events.js';
 import {
   MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry,
   type WeeklyBreakdown,
@@ -93,6 +95,10 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     return e === undefined ? undefined : eclipseEventText(e);
   };
   const ingresses = ev.ingresses.filter((i) => inMonth(i.jdUt));
+  const events = horoscopeEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS);
+  const stationInstants = ev.retrogrades.flatMap((r) => [r.startJdUt, r.endJdUt]);
+  /** The instant of a station event (its date is the instant to the second). */
+  const stationJd = (date: string) => stationInstants.find((jd) => isoString(jd, 'second') === date) ?? monthStart;
   const keyDates: (KeyDate & { jd: number })[] = [
     ...lunations.map((l) => ({
       jd: l.jdUt,
@@ -109,6 +115,14 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
       planet: i.body,
       sign: i.sign,
     })),
+    ...events.filter((e) => e.kind === 'station').map((e) => ({
+      jd: stationJd(e.date),
+      date: e.date,
+      event: e.event,
+      eventType: 'station' as const,
+      planet: e.body!,
+      sign: e.sign,
+    })),
   ].sort((a, b) => a.jd - b.jd);
   const moonPhases = lunations.map((l): MoonPhaseEntry => ({ phase: l.phase, date: isoString(l.jdUt, 'second') }));
   const record: MonthlyHoroscope = {
@@ -120,6 +134,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     keyDates: keyDates.map(({ jd: _jd, ...k }) => k),
     moonPhases,
     perspective,
+    events,
     ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
   return narrative ? { ...record, narrative: monthlyNarrative(record, 'en', query.rulers) } : record;

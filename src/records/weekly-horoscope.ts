@@ -9,9 +9,12 @@ import { keyTransits } from '../horoscope/sign-transits.js';
 import { skySnapshot } from '../horoscope/sky-snapshot.js';
 import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
+import { horoscopeEvents } from './horoscope-events.js';
+import { SIGN_FACTS } from '../zodiac/index.js';
 import {
-  WeeklyHoroscopeQuery, type WeeklyDailySnapshot, type WeeklyHoroscope,
+  WeeklyHoroscopeQuery, type EclipseEntry, type StationEntry, type WeeklyDailySnapshot, type WeeklyHoroscope,
 } from '../schemas/index.js';
+import { isoString } from '../time/instant.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
@@ -84,6 +87,17 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const startSign = rulerSignAt(weekStart);
   const endSign = rulerSignAt(weekEnd);
   const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
+  const events = horoscopeEvents(zodiac, weekStart, weekEnd, sign);
+  const opposite = SIGN_FACTS[sign].opposite;
+  const weekEclipses = ev.eclipses.concat(civilYear(days[6]!.date) === civilYear(monday) ? [] : yearEvents(civilYear(days[6]!.date), zodiac).eclipses)
+    .filter((e, i, all) => e.jdUt >= weekStart && e.jdUt < weekEnd && all.findIndex((x) => x.jdUt === e.jdUt) === i)
+    .map((e): EclipseEntry => ({
+      date: isoString(e.jdUt, 'date'), type: `${e.type} ${e.kind}`, sign: e.sign, isDirectImpact: e.sign === sign || e.sign === opposite,
+      magnitude: e.magnitude, gamma: e.gamma, saros: e.saros, sarosMember: e.sarosMember,
+    }));
+  const stations = events.filter((e) => e.kind === 'station').map((e): StationEntry => ({
+    date: e.date, body: e.body!, direction: e.direction!, sign: e.sign,
+  }));
   const record: WeeklyHoroscope = {
     sign,
     weekStart: monday,
@@ -94,6 +108,9 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     moonPhaseAtEnd: dailySnapshots[6]!.moonPhase,
     dailySnapshots,
     perspective,
+    eclipses: weekEclipses,
+    stations,
+    events,
     ...zodiacEcho(choice, ttFromUt(weekStart)),
   };
   return query.narrative === false ? record : { ...record, narrative: weeklyNarrative(record) };

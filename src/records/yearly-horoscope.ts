@@ -2,9 +2,15 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
 import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
+import { YEAR_KINDS } from '../horoscope/period-events.js';
+import { horoscopeEvents } from './horoscope-events.js';
+import { wholeSignHouse } from '../horoscope/sign-transits.js';
+import { zodiacSignOf, type HoroscopeZodiac } from '../horoscope/horoscope-zodiac.js';
+import { apparentLongitude } from '../ephemeris/index.js';
+import type { YearEvents } from '../horoscope/year-events.js';
 import {
-  YearlyHoroscopeQuery, type EclipseEntry, type Ingress, type Quarter, type RetrogradeEntry,
-  type YearlyHoroscope,
+  YearlyHoroscopeQuery, type ConjunctionEntry, type EclipseEntry, type HousePassage, type Ingress, type Quarter,
+  type RetrogradeEntry, type Sign, type YearlyHoroscope,
 } from '../schemas/index.js';
 import { isoString } from '../time/instant.js';
 import { julianDay } from '../time/julian-day.js';
@@ -81,8 +87,33 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     endDate: isoString(r.endJdUt, 'second'),
     startSign: signOf(r.startLongitude),
   }));
+  const zodiac = horoscopeZodiac(choice.ayanamsa);
+  const conjunctions = ev.conjunctions.map((c): ConjunctionEntry => ({
+    date: isoString(c.jdUt, 'second'), bodies: [...c.bodies], longitude: Math.round(c.longitude * 1e4) / 1e4, sign: c.sign, house: wholeSignHouse(sign, c.sign),
+  }));
   const record: YearlyHoroscope = {
-    sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective, ...zodiacEcho(choice, ttFromUt(ev.startJdUt)),
+    sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective,
+    conjunctions,
+    housePassages: housePassages(ev, zodiac, sign),
+    events: horoscopeEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS),
+    ...zodiacEcho(choice, ttFromUt(ev.startJdUt)),
   };
   return narrative ? { ...record, narrative: yearlyNarrative(record) } : record;
+}
+
+/**
+ * @summary Jupiter's and Saturn's stretches through the signs within a UT year (issue 26): the sign at 1 January
+ * 00:00 UT, then each sign ingress of the year (retrograde re-entries included), each stretch placed in the solar
+ * house of its sign counted from `sign`.
+ */
+export function housePassages(ev: YearEvents, zodiac: HoroscopeZodiac, sign: Sign): HousePassage[] {
+  return (['Jupiter', 'Saturn'] as const).flatMap((body) => {
+    const startTt = ttFromUt(ev.startJdUt);
+    const cuts = ev.ingresses.filter((i) => i.body === body && i.jdUt >= ev.startJdUt && i.jdUt < ev.endJdUt);
+    const bounds = [ev.startJdUt, ...cuts.map((i) => i.jdUt), ev.endJdUt];
+    const signs: Sign[] = [zodiacSignOf(zodiac, apparentLongitude(body, startTt), startTt), ...cuts.map((i) => i.sign)];
+    return signs.map((s, k): HousePassage => ({
+      body, sign: s, house: wholeSignHouse(sign, s), startDate: isoString(bounds[k]!, 'second'), endDate: isoString(bounds[k + 1]!, 'second'),
+    }));
+  });
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BODIES, MOON_PHASES, SIGNS } from './enums.js';
 import { isoDate, oneOf, text } from './fields.js';
-import { SignContext, TransitToSign, VoidOfCourseStatus } from './horoscope-parts.js';
+import { SignContext, TransitToSign, VoidOfCourseStatus, horoscopeEventsMember } from './horoscope-parts.js';
 import { date, perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember, phaseConventionField, phaseInstantField } from './moon-members.js';
@@ -57,6 +57,7 @@ export const Horoscope = closedObject('Daily horoscope data for one sign.', {
     type: text('Eclipse type in words, kind included (for example "total solar").'),
     sign: oneOf(SIGNS, 'Zodiac sign of the eclipse: the sign of its lunation (Sun = Moon for a solar eclipse).'),
   })),
+  events: horoscopeEventsMember('the local day (the Moon’s sign ingress included)'),
   narrative: narrativeMember('the day'),
   ...zodiacRecordMembers(),
 });

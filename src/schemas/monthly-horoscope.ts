@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BODIES, MOON_PHASES, SIGNS } from './enums.js';
 import { integerIn, isoDateOrDateTime, oneOf, text } from './fields.js';
-import { SignContext } from './horoscope-parts.js';
+import { SignContext, horoscopeEventsMember } from './horoscope-parts.js';
 import { month, perspectiveEcho, readerMembers, sign, spanMembers, year } from './horoscope-query-fields.js';
 import { KEY_DATE_EVENT_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
@@ -32,8 +32,8 @@ export const KeyDate = closedObject('A notable date of the month.', {
   date: isoDateOrDateTime('When the event happens.'),
   event: text('What happens, in words (for example "Full Moon in Leo").'),
   eventType: oneOf(KEY_DATE_EVENT_TYPES, 'Kind of event.'),
-  planet: Type.Optional(oneOf(BODIES, 'Planet changing sign (ingress events).')),
-  sign: Type.Optional(oneOf(SIGNS, 'Sign entered (ingress events) or of the lunation (moonPhase events).')),
+  planet: Type.Optional(oneOf(BODIES, 'Planet changing sign (ingress events) or standing still (station events).')),
+  sign: Type.Optional(oneOf(SIGNS, 'Sign entered (ingress events), of the lunation (moonPhase events) or of the station (station events).')),
 });
 export type KeyDate = Static<typeof KeyDate>;
 
@@ -49,9 +49,10 @@ export const MonthlyHoroscope = closedObject('Monthly horoscope data for one sig
   month: month(),
   signContext: SignContext,
   weeklyBreakdown: Type.Array(WeeklyBreakdown, { minItems: 4, maxItems: 4, description: 'Weeks 1 to 4.' }),
-  keyDates: Type.Array(KeyDate, { description: 'Lunations and ingresses of the month, in time order.' }),
+  keyDates: Type.Array(KeyDate, { description: 'Lunations, ingresses and stations of the month, in time order.' }),
   moonPhases: Type.Array(MoonPhaseEntry, { description: 'Principal lunar phases of the month, in time order.' }),
   perspective: perspectiveEcho('Urania extension'),
+  events: horoscopeEventsMember('the month'),
   narrative: narrativeMember('the month'),
   ...zodiacRecordMembers(),
 });

@@ -55,7 +55,12 @@ export const IMPACT_SIGNIFICANCES = ['high', 'moderate', 'low'] as const;
 
 export const FACTOR_IMPACTS = ['positive', 'negative', 'neutral'] as const;
 
-export const KEY_DATE_EVENT_TYPES = ['moonPhase', 'ingress'] as const;
+export const KEY_DATE_EVENT_TYPES = ['moonPhase', 'ingress', 'station'] as const; // issue 26: stations
+
+/** Kinds of the sky events a horoscope reads (issue 26), heaviest first. */
+export const HOROSCOPE_EVENT_KINDS = [
+  'eclipse', 'conjunction', 'season', 'sunIngress', 'station', 'lunation', 'ingress', 'moonIngress',
+] as const;
 
 export const PRINCIPAL_MOON_PHASES = ['New Moon', 'First Quarter', 'Full Moon', 'Last Quarter'] as const; // issue 5
 

@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { MOON_PHASES, SIGNS } from './enums.js';
 import { isoDate, isoDateOrDateTime, oneOf } from './fields.js';
-import { SignContext, TransitToSign } from './horoscope-parts.js';
+import { SignContext, TransitToSign, horoscopeEventsMember } from './horoscope-parts.js';
+import { EclipseEntry } from './yearly-horoscope.js';
+import { MOTION_DIRECTIONS } from './record-enums.js';
+import { BODIES } from './enums.js';
 import { perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
@@ -37,6 +40,14 @@ export const WeeklyDailySnapshot = closedObject('One day of a weekly horoscope.'
 });
 export type WeeklyDailySnapshot = Static<typeof WeeklyDailySnapshot>;
 
+export const StationEntry = closedObject('A planet standing still before it turns retrograde or direct (issue 26).', {
+  date: isoDateOrDateTime('When the planet is stationary (UT instant).'),
+  body: oneOf(BODIES, 'The planet that stations.'),
+  direction: oneOf(MOTION_DIRECTIONS, 'The motion that begins: retrograde or direct.'),
+  sign: oneOf(SIGNS, 'Sign of the station.'),
+});
+export type StationEntry = Static<typeof StationEntry>;
+
 export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign, with daily snapshots.', {
   sign: sign(),
   weekStart: isoDate('Monday of the ISO week (local date).'),
@@ -49,6 +60,9 @@ export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign,
     minItems: 7, maxItems: 7, description: 'One snapshot per day, Monday to Sunday.',
   }),
   perspective: perspectiveEcho('echoed from the query'),
+  eclipses: Type.Optional(Type.Array(EclipseEntry, { description: 'Eclipses whose greatest eclipse falls in the week’s local days (Urania extension, issue 26); `isDirectImpact` when in the sign or its opposite.' })),
+  stations: Type.Optional(Type.Array(StationEntry, { description: 'Stations of Mercury–Pluto in the week’s local days, in time order (Urania extension, issue 26).' })),
+  events: horoscopeEventsMember('the week (Monday 00:00 to the next Monday 00:00, local)'),
   narrative: narrativeMember('the week'),
   ...zodiacRecordMembers(),
 });

@@ -54,6 +54,8 @@ const WeeklyHoroscope: S.WeeklyHoroscope = {
   moonPhaseAtStart: 'First Quarter', moonPhaseAtEnd: 'Waxing Gibbous',
   dailySnapshots: Array.from({ length: 7 }, (_, i) => ({ ...WeeklyDailySnapshot, date: `2024-03-${18 + i}` })),
   perspective: 'moon',
+  eclipses: [], stations: [{ date: '2024-03-20T09:00:00Z', body: 'Mercury', direction: 'retrograde', sign: 'Aries' }],
+  events: [{ date: '2024-03-20T03:06:00Z', kind: 'season', event: 'Sun enters Aries (March equinox)', body: 'Sun', sign: 'Aries', house: 9, importance: 5 }],
   narrative: 'The week of 18 March to 24 March finds Leo working with warmth and pride.',
   zodiac: 'sidereal', ayanamsa: { system: 'Lahiri', value: 24.19 },
 };
@@ -71,9 +73,16 @@ const EclipseEntry: S.EclipseEntry = {
   date: '2024-04-08', type: 'total solar', sign: 'Aries', isDirectImpact: false, magnitude: 1.0566, gamma: 0.3431, saros: 139, sarosMember: 30,
 };
 const RetrogradeEntry: S.RetrogradeEntry = { body: 'Mercury', startDate: '2024-04-01T22:14:00Z', endDate: '2024-04-25T12:54:00Z', startSign: 'Aries' };
+const HoroscopeEvent: S.HoroscopeEvent = {
+  date: '2025-03-20T09:01:24Z', kind: 'season', event: 'Sun enters Aries (March equinox)', body: 'Sun', sign: 'Aries', house: 9, importance: 5,
+};
+const StationEntry: S.StationEntry = { date: '2025-03-15T06:46:06Z', body: 'Mercury', direction: 'retrograde', sign: 'Aries' };
+const ConjunctionEntry: S.ConjunctionEntry = { date: '2026-02-20T16:53:59Z', bodies: ['Saturn', 'Neptune'], longitude: 0.7534, sign: 'Aries', house: 1 };
+const HousePassage: S.HousePassage = { body: 'Saturn', sign: 'Aries', house: 1, startDate: '2026-02-14T00:00:00Z', endDate: '2027-01-01T00:00:00Z' };
 const YearlyHoroscope: S.YearlyHoroscope = {
   sign: 'Leo', year: 2024, signContext: SignContext, quarters: [1, 2, 3, 4].map((q) => ({ ...Quarter, quarter: q })),
   eclipses: [EclipseEntry], retrogrades: [RetrogradeEntry], perspective: 'sun',
+  conjunctions: [ConjunctionEntry], housePassages: [HousePassage], events: [HoroscopeEvent],
   narrative: 'For Leo, 2024 is a year to build on warmth. The year holds the total solar eclipse in Aries on 8 April.',
 };
 const SignCompatibility: S.SignCompatibility = {
@@ -661,7 +670,7 @@ export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
   WeeklyHoroscope, Ingress, WeeklyBreakdown, KeyDate, MoonPhaseEntry, MonthlyHoroscope, Quarter, EclipseEntry,
-  RetrogradeEntry, YearlyHoroscope, SignCompatibility, NatalChartRequest, ElementBalance, ModalityBalance, ChartRuler,
+  RetrogradeEntry, YearlyHoroscope, HoroscopeEvent, StationEntry, ConjunctionEntry, HousePassage, SignCompatibility, NatalChartRequest, ElementBalance, ModalityBalance, ChartRuler,
   PartOfFortune, Dignity, CombustionStatus, MutualReception, OutOfBoundsPlanet, DecanPlacement, SpeedClassification,
   BesiegedPlanet, NatalChartResponse, AspectPattern, ChartShape, HemisphericEmphasis, QuadrantEmphasis, PlanetaryJoy,
   PlanetInSignInterpretation, PlanetInHouseInterpretation, AspectInterpretationDetailed, HouseMeaning, SabianSymbol,

@@ -19,19 +19,19 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   Horoscope: {
     required: ['sign', 'date', 'signContext', 'rulerCondition', 'moonContext', 'voidOfCourseStatus', 'transits', 'retrogrades'],
-    optional: ['perspective', 'eclipse' /* ext, issue 12 */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['perspective', 'eclipse' /* ext, issue 12 */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'events' /* ext, issue 26 */],
   },
   WeeklyHoroscope: {
     required: ['sign', 'weekStart', 'weekEnd', 'signContext', 'rulerCondition', 'moonPhaseAtStart', 'moonPhaseAtEnd', 'dailySnapshots'],
-    optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'eclipses', 'stations', 'events' /* ext, issue 26 */],
   },
   MonthlyHoroscope: {
     required: ['sign', 'year', 'month', 'signContext', 'weeklyBreakdown', 'keyDates', 'moonPhases'],
-    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'events' /* ext, issue 26 */],
   },
   YearlyHoroscope: {
     required: ['sign', 'year', 'signContext', 'quarters', 'eclipses', 'retrogrades'],
-    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'conjunctions', 'housePassages', 'events' /* ext, issue 26 */],
   },
   KeyDate: { required: ['date', 'event', 'eventType'], optional: ['planet', 'sign'] },
   NatalChartRequest: {

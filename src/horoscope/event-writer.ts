@@ -1,0 +1,199 @@
+import type { HoroscopeEvent, Sign } from '../schemas/index.js';
+import { SEASON_TYPES } from '../schemas/record-enums.js';
+import type { HoroscopeEventText, HouseCells } from '../text/horoscope-event-text.js';
+import { horoscopeEventText } from '../text/horoscope-event-locales.js';
+import type { TextLocale } from '../text/locales.js';
+import { narrativeText } from '../text/narrative-locales.js';
+import type { NarrativePhrases } from '../text/narrative-text.js';
+import { bodyName, capitalized, fill, fnv1a, wordCount } from './narrative-writer.js';
+
+/**
+ * The editor's desk of the horoscope narratives (issue 26; docs/horoscopes.md "Narrative"): every piece is written
+ * from the period's events, heaviest first, each phrased for the queried sign by its solar house — a LEAD that names
+ * the event and the house, and a HOUSE CELL, an original sentence of that event kind in that house. Choices are
+ * hashed from the record's identity and a slot, so neighbouring days and signs differ, and a writer never uses the
+ * same sentence twice in one piece. Every sentence carries something of its house, so two signs never share one.
+ */
+
+/** A sentence of a piece, with the priority it is dropped by (higher goes first) when the piece is too long. */
+export interface Part {
+  readonly text: string;
+  /** 0: must stay (the events the piece must name); higher: dropped first. */
+  readonly drop: number;
+  /** A filler goes right after this sentence when the piece keeps it (else before the closing). */
+  readonly after?: string;
+}
+
+/** The order of bodies that offsets a house cell's variant (so two bodies in one house take different ones). */
+const BODY_ORDER = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+
+/** Word bounds of each piece (issue 26). */
+export const PIECE_WORDS = {
+  daily: { min: 120, max: 200 },
+  weekly: { min: 250, max: 400 },
+  monthly: { min: 400, max: 700 },
+  yearly: { min: 800, max: 1500 },
+} as const;
+
+/** A writer for one piece: its text, its chooser key, the sentences it has used. */
+export class PieceWriter {
+  readonly T: HoroscopeEventText;
+  readonly P: NarrativePhrases;
+  private readonly used = new Set<string>();
+
+  /**
+   * `key` names the piece (period, sign, perspective); `periodKey` the period alone: house cells are chosen by the
+   * period, the house and the event's body, not the sign, so two signs reading different events in the same house on
+   * the same day take different variants.
+   */
+  constructor(readonly key: string, readonly sign: Sign, locale: TextLocale = 'en', readonly periodKey: string = key) {
+    this.T = horoscopeEventText(locale);
+    this.P = narrativeText(locale).phrases;
+  }
+
+  /** One item of a list, chosen by the key and slot, skipping sentences already used in this piece. */
+  pick(list: readonly string[], slot: string): string {
+    if (list.length === 0) return '';
+    const start = fnv1a(`${this.key}|${slot}`) % list.length;
+    for (let i = 0; i < list.length; i++) {
+      const s = list[(start + i) % list.length]!;
+      if (!this.used.has(s)) {
+        this.used.add(s);
+        return s;
+      }
+    }
+    return list[start]!;
+  }
+
+  /** A house cell's variant, chosen by the period, slot and house (plus `offset`), skipping ones used in this piece. */
+  cell(cells: HouseCells, house: number, slot: string, offset = 0): string {
+    const list = cells[house - 1]!;
+    const start = (fnv1a(`${this.periodKey}|${slot}|h${house}`) + offset) % list.length;
+    for (let i = 0; i < list.length; i++) {
+      const s = list[(start + i) % list.length]!;
+      if (!this.used.has(s)) {
+        this.used.add(s);
+        return s;
+      }
+    }
+    return list[start]!;
+  }
+
+  /** A house in prose ("your 7th house of partnerships"). */
+  house(house: number, slot: string): string {
+    const list = this.T.houseLabel[house - 1]!;
+    return list[fnv1a(`${this.key}|${slot}|label`) % list.length]!;
+  }
+
+  planet(body: string): string {
+    return bodyName(body, this.P);
+  }
+
+  flavor(body: string, slot: string): string {
+    const list = this.T.planetFlavor[body] ?? this.T.planetFlavor['Sun']!;
+    return list[fnv1a(`${this.key}|${slot}|flavor`) % list.length]!;
+  }
+
+  /** A lead filled and capitalized. */
+  lead(frames: readonly string[], slot: string, values: Readonly<Record<string, string | number>>): string {
+    return capitalized(fill(this.pick(frames, slot), values));
+  }
+
+  /**
+   * @summary The lead and house cell of an event, `when` its time in prose ("today", "on Wednesday", "on 20 March").
+   * A Moon ingress, a quarter Moon and a re-entry read their own tables; every other kind its own.
+   */
+  event(e: HoroscopeEvent, when: string, slot: string): { lead: string; cell: string; cells: HouseCells } {
+    const L = this.T.leads;
+    const C = this.T.cells;
+    const h = e.house;
+    const base = { when, sign: e.sign, house: this.house(h, slot) };
+    const withBody = () => ({ ...base, planet: this.planet(e.body ?? 'Sun'), flavor: this.flavor(e.body ?? 'Sun', slot) });
+    let frames: readonly string[];
+    let cells: HouseCells;
+    let values: Record<string, string | number> = base;
+    switch (e.kind) {
+      case 'eclipse': {
+        const m = /^(\w+) (solar|lunar) eclipse/i.exec(e.event);
+        const type = m === null ? 'eclipse' : `${m[1]!.toLowerCase()} ${m[2]} eclipse`;
+        const solar = m?.[2] === 'solar';
+        frames = solar ? L.solarEclipse : L.lunarEclipse;
+        cells = solar ? C.solarEclipse : C.lunarEclipse;
+        values = { ...base, type, aType: `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type}` };
+        break;
+      }
+      case 'season': {
+        const season = SEASON_TYPES.find((s) => e.event.includes(s)) ?? SEASON_TYPES[0];
+        const notes = this.T.seasonNote[season] ?? [''];
+        frames = L.season;
+        cells = C.sunArrives;
+        values = { ...base, season, seasonNote: notes[fnv1a(`${this.key}|${slot}|season`) % notes.length]! };
+        break;
+      }
+      case 'sunIngress':
+        frames = L.sunIngress;
+        cells = C.sunArrives;
+        break;
+      case 'station':
+        frames = e.direction === 'direct' ? L.stationDirect : L.stationRetrograde;
+        cells = e.direction === 'direct' ? C.stationDirect : C.stationRetrograde;
+        values = withBody();
+        break;
+      case 'lunation': {
+        const phase = e.event.split(' in ')[0]!;
+        frames = phase === 'New Moon' ? L.newMoon : phase === 'Full Moon' ? L.fullMoon : L.quarterMoon;
+        cells = phase === 'New Moon' ? C.newMoon : phase === 'Full Moon' ? C.fullMoon : C.quarterMoon;
+        values = { ...base, phase };
+        break;
+      }
+      case 'ingress':
+        frames = e.direction === 'retrograde' ? L.reentry : L.ingress;
+        cells = e.direction === 'retrograde' ? C.retrogradeOngoing : C.planetArrives;
+        values = withBody();
+        break;
+      case 'conjunction':
+        frames = L.conjunction;
+        cells = C.slowConjunction;
+        values = { ...withBody(), other: this.planet(e.otherBody ?? 'Sun') };
+        break;
+      case 'moonIngress':
+        frames = L.moonMoves;
+        cells = C.moonDay;
+        break;
+    }
+    const offset = BODY_ORDER.indexOf(e.body ?? '') + 1;
+    return { lead: this.lead(frames, slot, values), cell: this.cell(cells, h, `${e.kind}|${e.direction ?? ''}|${slot.replace(/^\w\d+/, '')}`, offset), cells };
+  }
+}
+
+/**
+ * @summary Join a piece's sentences within its bounds: sentences of the highest `drop` go first (the last of them
+ * first) while the piece is too long; fillers are added in order while it is too short and they fit.
+ */
+export function composePiece(parts: readonly Part[], fillers: readonly Part[], bounds: { min: number; max: number }): string {
+  const kept = parts.filter((p) => p.text.length > 0).map((p) => ({ ...p, text: capitalized(p.text) }));
+  const total = () => kept.reduce((n, p) => n + wordCount(p.text), 0);
+  while (total() > bounds.max) {
+    let worst = -1;
+    for (let i = kept.length - 1; i >= 0; i--) if (kept[i]!.drop > 0 && (worst < 0 || kept[i]!.drop > kept[worst]!.drop)) worst = i;
+    if (worst < 0) break;
+    kept.splice(worst, 1);
+  }
+  // Fillers go just before the last sentence (the closing), in order.
+  const closing = kept.pop();
+  let words = total() + (closing === undefined ? 0 : wordCount(closing.text));
+  for (const f of fillers) {
+    if (words >= bounds.min) break;
+    if (f.text.length === 0 || words + wordCount(f.text) > bounds.max) continue;
+    const filler = { ...f, text: capitalized(f.text) };
+    let at = f.after === undefined ? -1 : kept.findIndex((p) => p.text === capitalized(f.after!));
+    if (at < 0) kept.push(filler);
+    else {
+      while (at + 1 < kept.length && kept[at + 1]!.after === f.after) at++;
+      kept.splice(at + 1, 0, filler);
+    }
+    words += wordCount(f.text);
+  }
+  if (closing !== undefined) kept.push(closing);
+  return kept.map((p) => p.text).join(' ');
+}

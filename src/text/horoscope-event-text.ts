@@ -1,0 +1,84 @@
+/**
+ * The shape of the horoscope event text of a locale (issue 26): the sentences a horoscope is written from. Each
+ * event kind has LEADS, which name the event and place it ("{house}"), and HOUSE CELLS, twelve lists (1st house
+ * first) of original sentences saying what the event means in that solar house. Several variants per cell let
+ * neighbouring days and signs read differently; every sentence carries its house, so two signs never share one on
+ * the same day. Placeholders: {house} a house label, {sign} a sign, {planet} a body in prose, {when} a time phrase,
+ * {season} and {seasonNote}, {type} an eclipse's type, {other} the second body of a conjunction, {until} a date.
+ */
+
+/** Twelve lists of variants, the 1st house first. */
+export type HouseCells = readonly (readonly string[])[];
+
+/** The leads of one event kind: frames naming the event (with {house}). */
+export type Leads = readonly string[];
+
+export interface HoroscopeEventText {
+  /** How a house is named in running prose ("your 7th house of partnerships"). */
+  readonly houseLabel: HouseCells;
+  readonly cells: {
+    readonly solarEclipse: HouseCells;
+    readonly lunarEclipse: HouseCells;
+    readonly sunArrives: HouseCells;
+    readonly newMoon: HouseCells;
+    readonly fullMoon: HouseCells;
+    readonly quarterMoon: HouseCells;
+    readonly stationRetrograde: HouseCells;
+    readonly stationDirect: HouseCells;
+    readonly planetArrives: HouseCells;
+    readonly moonDay: HouseCells;
+    readonly retrogradeOngoing: HouseCells;
+    readonly advice: HouseCells;
+    readonly rulerHere: HouseCells;
+    readonly jupiterPassage: HouseCells;
+    readonly saturnPassage: HouseCells;
+    readonly slowConjunction: HouseCells;
+    /** By SIGN (Aries first), not house: how the sign meets an ordinary day. */
+    readonly signNote: HouseCells;
+  };
+  readonly leads: {
+    readonly season: Leads;
+    readonly sunIngress: Leads;
+    readonly solarEclipse: Leads;
+    readonly lunarEclipse: Leads;
+    readonly newMoon: Leads;
+    readonly fullMoon: Leads;
+    readonly quarterMoon: Leads;
+    readonly stationRetrograde: Leads;
+    readonly stationDirect: Leads;
+    readonly ingress: Leads;
+    readonly reentry: Leads;
+    readonly conjunction: Leads;
+    readonly moonSign: Leads;
+    readonly moonMoves: Leads;
+    readonly ruler: Leads;
+    readonly rulerRetrograde: Leads;
+    readonly retrogradeOngoing: Leads;
+    /** Several planets retrograde in one sign ({planet} is the list). */
+    readonly retrogradeTogether: Leads;
+    readonly transitHarmonious: Leads;
+    readonly transitChallenging: Leads;
+    readonly transitNeutral: Leads;
+    readonly voidMoon: Leads;
+    readonly jupiterPassage: Leads;
+    readonly saturnPassage: Leads;
+    readonly retrogradePeriod: Leads;
+  };
+  /** What a planet's movement is about, in prose, to follow its lead (two or more per planet). */
+  readonly planetFlavor: Readonly<Record<string, readonly string[]>>;
+  /** How the Moon looks in each phase, as a clause ("half lit and growing"). */
+  readonly phaseWords: Readonly<Record<string, readonly string[]>>;
+  /** A clause about each season, for each hemisphere. */
+  readonly seasonNote: Readonly<Record<string, readonly string[]>>;
+  /** Openings and closings of each period (with {sign}, {house} where they place something). */
+  readonly frames: {
+    readonly weeklyOpening: Leads;
+    readonly monthlyOpening: Leads;
+    readonly yearlyOpening: Leads;
+    readonly yearlyClosing: Leads;
+    readonly monthlyClosing: Leads;
+    readonly weeklyClosing: Leads;
+    readonly quietDay: Leads;
+    readonly quietWeek: Leads;
+  };
+}
