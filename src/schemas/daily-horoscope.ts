@@ -57,7 +57,7 @@ export const Horoscope = closedObject('Daily horoscope data for one sign.', {
     type: text('Eclipse type in words, kind included (for example "total solar").'),
     sign: oneOf(SIGNS, 'Zodiac sign of the eclipse: the sign of its lunation (Sun = Moon for a solar eclipse).'),
   })),
-  events: horoscopeEventsMember('the local day (the Moon’s sign ingress included)'),
+  events: horoscopeEventsMember('the day'),
   narrative: narrativeMember('the day'),
   ...zodiacRecordMembers(),
 });

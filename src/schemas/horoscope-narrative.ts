@@ -10,7 +10,7 @@ import { text } from './fields.js';
 /** @summary The optional `narrative` member of a horoscope record. */
 export const narrativeMember = (span: string) =>
   Type.Optional(text(
-    `A readable horoscope of ${span} (a day 120–200 words, a week 250–400, a month 400–700, a year 800–1,500), written from this record's own data: its events by weight, each read through the sign's solar house, then its Moon, ruler, key transits and retrogrades; it names no body, sign, aspect or phase absent from the record. Urania extension; left out when the query says \`narrative: false\`.`,
+    `A readable horoscope of ${span} from this record's data only (docs/horoscopes.md). Urania extension; off with \`narrative: false\`.`,
   ));
 
 /** @summary The optional `narrative` switch of a horoscope query (default true). */

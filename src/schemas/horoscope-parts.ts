@@ -47,19 +47,19 @@ export const Ingress = closedObject('A planet entering a sign.', {
 });
 export type Ingress = Static<typeof Ingress>;
 
-export const HoroscopeEvent = closedObject('A sky event of the horoscope’s period, weighed and placed in the sign’s solar house (Urania extension, issue 26).', {
-  date: isoDateTime('When the event is exact (UT).'),
-  kind: oneOf(HOROSCOPE_EVENT_KINDS, 'Kind of event: eclipse, conjunction of two slow planets, season (the Sun entering a cardinal sign of the tropical zodiac), the Sun’s sign ingress, a station, a lunation, a planet’s sign ingress, the Moon’s sign ingress.'),
-  event: text('What happens, in words (for example "Sun enters Aries (March equinox)", "Mercury stations retrograde in Aries").'),
-  body: Type.Optional(oneOf(BODIES, 'The body the event concerns (ingress, station; the first of a conjunction).')),
-  otherBody: Type.Optional(oneOf(BODIES, 'The second body of a conjunction.')),
-  direction: Type.Optional(oneOf(MOTION_DIRECTIONS, 'Station: the motion that begins; ingress: the motion of the planet entering.')),
-  sign: oneOf(SIGNS, 'Sign of the event (entered, of the station, of the lunation or eclipse, of the conjunction).'),
-  house: houseNumber('Solar house of the event: the whole-sign house of `sign` counted from the queried sign as the 1st (the sun-sign column convention).'),
-  importance: integerIn(1, 5, 'Weight of the event (5 eclipses, slow conjunctions and the seasons; 4 the Sun’s ingresses, stations, New and Full Moons, slow ingresses; 3 the faster planets’ ingresses and stations of the outer planets; 2 quarter Moons; 1 the Moon’s ingresses). A narrative names every event of importance 3 or more.'),
+export const HoroscopeEvent = closedObject('A sky event of the period, weighed, in the sign’s solar house (issue 26).', {
+  date: isoDateTime('When (UT).'),
+  kind: oneOf(HOROSCOPE_EVENT_KINDS, 'Kind.'),
+  event: text('In words.'),
+  body: Type.Optional(oneOf(BODIES, 'The body.')),
+  otherBody: Type.Optional(oneOf(BODIES, 'A conjunction’s second body.')),
+  direction: Type.Optional(oneOf(MOTION_DIRECTIONS, 'Direction of motion.')),
+  sign: oneOf(SIGNS, 'Sign of the event.'),
+  house: houseNumber('Solar house (whole-sign, from the queried sign).'),
+  importance: integerIn(1, 5, 'Weight, 5 heaviest; the narrative names every event of 3 or more.'),
 });
 export type HoroscopeEvent = Static<typeof HoroscopeEvent>;
 
 /** @summary The optional `events` member of a horoscope record (issue 26). */
 export const horoscopeEventsMember = (span: string) =>
-  Type.Optional(Type.Array(HoroscopeEvent, { description: `The sky events of ${span} in time order, each with its weight and solar house (Urania extension, issue 26).` }));
+  Type.Optional(Type.Array(HoroscopeEvent, { description: `Sky events of ${span}, in time order (Urania extension).` }));

@@ -32,8 +32,8 @@ export const KeyDate = closedObject('A notable date of the month.', {
   date: isoDateOrDateTime('When the event happens.'),
   event: text('What happens, in words (for example "Full Moon in Leo").'),
   eventType: oneOf(KEY_DATE_EVENT_TYPES, 'Kind of event.'),
-  planet: Type.Optional(oneOf(BODIES, 'Planet changing sign (ingress events) or standing still (station events).')),
-  sign: Type.Optional(oneOf(SIGNS, 'Sign entered (ingress events), of the lunation (moonPhase events) or of the station (station events).')),
+  planet: Type.Optional(oneOf(BODIES, 'Planet changing sign or stationing.')),
+  sign: Type.Optional(oneOf(SIGNS, 'Sign entered, of the lunation or of the station.')),
 });
 export type KeyDate = Static<typeof KeyDate>;
 

@@ -40,10 +40,10 @@ export const WeeklyDailySnapshot = closedObject('One day of a weekly horoscope.'
 });
 export type WeeklyDailySnapshot = Static<typeof WeeklyDailySnapshot>;
 
-export const StationEntry = closedObject('A planet standing still before it turns retrograde or direct (issue 26).', {
-  date: isoDateOrDateTime('When the planet is stationary (UT instant).'),
-  body: oneOf(BODIES, 'The planet that stations.'),
-  direction: oneOf(MOTION_DIRECTIONS, 'The motion that begins: retrograde or direct.'),
+export const StationEntry = closedObject('A station (issue 26).', {
+  date: isoDateOrDateTime('When (UT).'),
+  body: oneOf(BODIES, 'The planet.'),
+  direction: oneOf(MOTION_DIRECTIONS, 'The motion that begins.'),
   sign: oneOf(SIGNS, 'Sign of the station.'),
 });
 export type StationEntry = Static<typeof StationEntry>;
@@ -60,9 +60,9 @@ export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign,
     minItems: 7, maxItems: 7, description: 'One snapshot per day, Monday to Sunday.',
   }),
   perspective: perspectiveEcho('echoed from the query'),
-  eclipses: Type.Optional(Type.Array(EclipseEntry, { description: 'Eclipses whose greatest eclipse falls in the week’s local days (Urania extension, issue 26); `isDirectImpact` when in the sign or its opposite.' })),
-  stations: Type.Optional(Type.Array(StationEntry, { description: 'Stations of Mercury–Pluto in the week’s local days, in time order (Urania extension, issue 26).' })),
-  events: horoscopeEventsMember('the week (Monday 00:00 to the next Monday 00:00, local)'),
+  eclipses: Type.Optional(Type.Array(EclipseEntry, { description: 'Eclipses of the week (Urania extension).' })),
+  stations: Type.Optional(Type.Array(StationEntry, { description: 'Stations of the week (Urania extension).' })),
+  events: horoscopeEventsMember('the week'),
   narrative: narrativeMember('the week'),
   ...zodiacRecordMembers(),
 });

@@ -44,21 +44,21 @@ export const RetrogradeEntry = closedObject('A retrograde period that overlaps t
 });
 export type RetrogradeEntry = Static<typeof RetrogradeEntry>;
 
-export const ConjunctionEntry = closedObject('A conjunction of two slow planets (Jupiter–Pluto) in the year (issue 26).', {
-  date: isoDateOrDateTime('When the two geocentric apparent longitudes are equal (UT instant).'),
-  bodies: Type.Array(oneOf(BODIES, 'A planet of the conjunction.'), { minItems: 2, maxItems: 2, description: 'The two planets, the faster first.' }),
-  longitude: longitudeDeg('Longitude of the conjunction, degrees (in the record’s zodiac).'),
-  sign: oneOf(SIGNS, 'Sign of the conjunction.'),
-  house: houseNumber('Solar house of the conjunction, counted from the queried sign.'),
+export const ConjunctionEntry = closedObject('A conjunction of two of Jupiter–Pluto (issue 26).', {
+  date: isoDateOrDateTime('When the apparent longitudes are equal (UT).'),
+  bodies: Type.Array(oneOf(BODIES, 'A planet.'), { minItems: 2, maxItems: 2, description: 'Faster first.' }),
+  longitude: longitudeDeg('Longitude, degrees.'),
+  sign: oneOf(SIGNS, 'Sign.'),
+  house: houseNumber('Solar house from the queried sign.'),
 });
 export type ConjunctionEntry = Static<typeof ConjunctionEntry>;
 
-export const HousePassage = closedObject('A stretch of the year a slow planet spends in one sign, and so one solar house of the queried sign (issue 26).', {
-  body: oneOf(BODIES, 'The planet (Jupiter or Saturn).'),
-  sign: oneOf(SIGNS, 'Sign the planet occupies.'),
-  house: houseNumber('Solar house of that sign, counted from the queried sign.'),
-  startDate: isoDateOrDateTime('Start of the stretch within the year (1 January 00:00 UT, or the ingress).'),
-  endDate: isoDateOrDateTime('End of the stretch within the year (the next ingress, or 1 January of the next year 00:00 UT).'),
+export const HousePassage = closedObject('Jupiter or Saturn in one sign within the year (issue 26).', {
+  body: oneOf(BODIES, 'Jupiter or Saturn.'),
+  sign: oneOf(SIGNS, 'Sign.'),
+  house: houseNumber('Solar house from the queried sign.'),
+  startDate: isoDateOrDateTime('Start (UT).'),
+  endDate: isoDateOrDateTime('End (UT).'),
 });
 export type HousePassage = Static<typeof HousePassage>;
 
@@ -70,9 +70,9 @@ export const YearlyHoroscope = closedObject('Yearly horoscope data for one sign.
   eclipses: Type.Array(EclipseEntry, { description: 'Solar and lunar eclipses of the year, in time order.' }),
   retrogrades: Type.Array(RetrogradeEntry, { description: 'Retrograde periods overlapping the year.' }),
   perspective: perspectiveEcho('Urania extension'),
-  conjunctions: Type.Optional(Type.Array(ConjunctionEntry, { description: 'Conjunctions of two of Jupiter, Saturn, Uranus, Neptune and Pluto in the year, in time order (Urania extension, issue 26).' })),
-  housePassages: Type.Optional(Type.Array(HousePassage, { description: 'Jupiter’s and Saturn’s stretches through the signs, and so the solar houses, of the year (Urania extension, issue 26).' })),
-  events: horoscopeEventsMember('the year (eclipses, conjunctions, seasons, slow ingresses and stations; not the lunations or the Moon)'),
+  conjunctions: Type.Optional(Type.Array(ConjunctionEntry, { description: 'Slow-planet conjunctions of the year (Urania extension).' })),
+  housePassages: Type.Optional(Type.Array(HousePassage, { description: 'Jupiter’s and Saturn’s signs and houses in the year (Urania extension).' })),
+  events: horoscopeEventsMember('the year'),
   narrative: narrativeMember('the year'),
   ...zodiacRecordMembers(),
 });
