@@ -21,9 +21,12 @@ import { pointerTarget } from './openapi-inline.js';
  * Issue 22 #21: the document (compact JSON) at most 250 000 bytes for its 68 operations, about 3 700 bytes an
  * operation; it was 1 015 985 bytes (14 900 an operation) with every schema inlined. Routes keep being added (issue
  * 24's atlas added two routes and five records, ≈ 4.7 kB), so the bound grows with them: 3 900 bytes an operation,
- * 250 000 at least — what it catches is a schema inlined again, not a new route.
+ * 250 000 at least — what it catches is a schema inlined again, not a new route. Wave 3's report records (natal
+ * weighing, transit/solar-return/synastry/composite reports, horoscope events, dashas, yogas) brought the document to
+ * ≈ 4 100 bytes an operation for 95 operations, all schemas still components: 4 300 bytes an operation (a schema
+ * inlined again costs ≈ 10 000 an operation). Issue 22's flat 250 kB is not met (see the closing note).
  */
-const MAX_BYTES_PER_OPERATION = 3_900;
+const MAX_BYTES_PER_OPERATION = 4_300;
 const MIN_DOCUMENT_BOUND = 250_000;
 
 type Doc = {
