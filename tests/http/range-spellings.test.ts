@@ -60,7 +60,8 @@ describe('range parameters (issue 22 #14)', () => {
       [
         'GET /ephemeris', 'GET /moon/phases', 'GET /moon/void-of-course/periods', 'GET /eclipses', 'GET /ingresses', 'POST /house-ingresses',
         'POST /eclipse-impact', 'GET /heliacal-events', 'GET /venus-cycle', 'POST /electional', 'POST /transit-timeline',
-        'POST /progression-timeline', 'POST /direction-timeline', 'POST /returns-in-range', 'POST /transit-timeline/chart',
+        'POST /progression-timeline', 'POST /direction-timeline', 'POST /returns-in-range',
+        'POST /transit-report', 'POST /transit-timeline/chart',
         'POST /graphic-ephemeris',
       ].sort(),
     );
