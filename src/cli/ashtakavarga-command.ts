@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { ashtakavarga } from '../records/index.js';
 import type { Ashtakavarga, AshtakavargaRequest } from '../schemas/index.js';
 import { VEDIC_PRESETS } from '../schemas/panchang.js';
-import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { parseVedicBirthArgs } from './vedic-birth-args.js';
+import { EXIT, type CliIo } from './cli-io.js';
 
 export const ASHTAKAVARGA_USAGE = `Usage: urania ashtakavarga --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE] [--at ISO] [--preset NAME] [--json]
 
@@ -27,20 +26,8 @@ function text(a: Ashtakavarga): string {
 
 /** @summary `urania ashtakavarga`: the ashtakavarga of a birth, readable or `--json`. */
 export function ashtakavargaCommand(argv: readonly string[], io: CliIo): number {
-  const { values } = parseArgs({
-    args: joinNegativeValues(argv, ['--lat', '--lon']),
-    options: {
-      date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
-      tz: { type: 'string' }, timezone: { type: 'string' }, preset: { type: 'string' }, at: { type: 'string' }, json: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
-  if (values.time === undefined) throw new UsageError('--time is required: the ashtakavarga needs the Ascendant, for example --time 14:30');
-  const request = {
-    birth: birthRequestFlags(values) as AshtakavargaRequest['birth'],
-    ...(values.at === undefined ? {} : { at: values.at }),
-    ...(values.preset === undefined ? {} : { conventions: values.preset }),
-  } as AshtakavargaRequest;
+  const { values, birth, conventions } = parseVedicBirthArgs(argv, { at: { type: 'string' } }, 'the ashtakavarga needs the Ascendant');
+  const request = { birth, ...(values.at === undefined ? {} : { at: values.at }), ...conventions } as AshtakavargaRequest;
   const a = ashtakavarga(request);
   io.stdout(values.json ? `${JSON.stringify(a)}\n` : `${text(a)}\n`);
   return EXIT.ok;

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { vedicDasha } from '../records/index.js';
 import type { VedicDasha, VedicDashaPeriod, VedicDashaRequest } from '../schemas/index.js';
 import { VEDIC_PRESETS } from '../schemas/panchang.js';
 import { CHARA_DASHA_RECKONINGS, DASHA_STARTS, DASHA_SYSTEMS } from '../schemas/vedic-dasha.js';
-import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
+import { parseVedicBirthArgs } from './vedic-birth-args.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 
 export const DASHAS_USAGE = `Usage: urania dashas --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
@@ -42,27 +41,21 @@ function text(d: VedicDasha): string {
 
 /** @summary `urania dashas`: the dasha periods of a birth, readable or `--json`. */
 export function dashasCommand(argv: readonly string[], io: CliIo): number {
-  const { values } = parseArgs({
-    args: joinNegativeValues(argv, ['--lat', '--lon']),
-    options: {
-      date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
-      tz: { type: 'string' }, timezone: { type: 'string' }, preset: { type: 'string' }, system: { type: 'string' }, levels: { type: 'string' },
-      'start-from': { type: 'string' }, reckoning: { type: 'string' }, force: { type: 'boolean', default: false }, at: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-    strict: true,
+  const { values, birth, conventions } = parseVedicBirthArgs(argv, {
+    system: { type: 'string' }, levels: { type: 'string' }, 'start-from': { type: 'string' }, reckoning: { type: 'string' },
+    force: { type: 'boolean', default: false }, at: { type: 'string' },
   });
   const levels = values.levels === undefined ? undefined : Number(values.levels);
   if (levels !== undefined && !Number.isInteger(levels)) throw new UsageError('--levels must be a whole number from 1 to 5, for example --levels 3');
   const request = {
-    birth: birthRequestFlags(values) as VedicDashaRequest['birth'],
+    birth,
     ...(values.system === undefined ? {} : { system: values.system }),
     ...(levels === undefined ? {} : { levels }),
     ...(values['start-from'] === undefined ? {} : { startFrom: values['start-from'] }),
     ...(values.reckoning === undefined ? {} : { reckoning: values.reckoning }),
     ...(values.force ? { force: true } : {}),
     at: values.at ?? new Date().toISOString().slice(0, 19) + 'Z',
-    ...(values.preset === undefined ? {} : { conventions: values.preset }),
+    ...conventions,
   } as VedicDashaRequest;
   const d = vedicDasha(request);
   io.stdout(values.json ? `${JSON.stringify(d)}\n` : `${text(d)}\n`);

@@ -77,43 +77,29 @@ interface Command {
 /** The packages `urania serve` needs beside urania (optional peer dependencies: docs/http.md "Install"). */
 export const SERVE_PEERS = 'fastify @fastify/swagger @fastify/type-provider-typebox ajv-formats lru-cache piscina ioredis';
 
+/** A missing optional peer's name, when `e` is the module loader's "not found"; else undefined. */
+function missingPeer(e: unknown): string | undefined {
+  const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
+  return (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ? missing : undefined;
+}
+
 /**
- * `serve`'s command, loaded when it runs; undefined (after saying which package is missing and how to install the
- * adapter's peers) when an optional peer dependency is not installed.
+ * A command that needs optional peer dependencies (the HTTP adapter's, the MCP SDK…), loaded when it runs; when a
+ * peer is missing it says which, and the `npm install` line that adds them, and fails.
  */
-async function loadServeCommand(io: CliIo): Promise<typeof import('./serve-command.js').serveCommand | undefined> {
-  try {
-    return (await import('./serve-command.js')).serveCommand;
-  } catch (e) {
-    const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
-    if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || missing === undefined) throw e;
-    io.stderr(`urania serve: the HTTP adapter needs the package ${missing}, an optional peer dependency: npm install ${SERVE_PEERS}\n`);
-    return undefined;
-  }
-}
-
-/** `mcp`'s command, loaded when it runs (it needs the HTTP adapter's peers and the MCP SDK, optional peers). */
-async function loadMcpCommand(io: CliIo): Promise<typeof import('./mcp-command.js').mcpCommand | undefined> {
-  try {
-    return (await import('./mcp-command.js')).mcpCommand;
-  } catch (e) {
-    const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
-    if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || missing === undefined) throw e;
-    io.stderr(`urania mcp: it needs the package ${missing}, an optional peer dependency: npm install @modelcontextprotocol/sdk ${SERVE_PEERS}\n`);
-    return undefined;
-  }
-}
-
-/** A command that needs the HTTP adapter's optional peers, loaded when it runs (like `serve`). */
-function lazyCommand(name: string, load: () => Promise<(argv: readonly string[], io: CliIo) => Promise<number>>): Command['run'] {
+function lazyCommand<R>(
+  name: string,
+  load: () => Promise<(argv: readonly string[], io: CliIo) => Promise<R>>,
+  { needs = 'it needs', peers = SERVE_PEERS }: { readonly needs?: string; readonly peers?: string } = {},
+): (argv: readonly string[], io: CliIo) => Promise<R | number> {
   return async (argv, io) => {
-    let run: (argv: readonly string[], io: CliIo) => Promise<number>;
+    let run: (argv: readonly string[], io: CliIo) => Promise<R>;
     try {
       run = await load();
     } catch (e) {
-      const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
-      if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND' || missing === undefined) throw e;
-      io.stderr(`urania ${name}: it needs the package ${missing}, an optional peer dependency: npm install ${SERVE_PEERS}\n`);
+      const missing = missingPeer(e);
+      if (missing === undefined) throw e;
+      io.stderr(`urania ${name}: ${needs} the package ${missing}, an optional peer dependency: npm install ${peers}\n`);
       return EXIT.failure;
     }
     return run(argv, io);
@@ -124,8 +110,8 @@ function lazyCommand(name: string, load: () => Promise<(argv: readonly string[],
 const COMMANDS: Readonly<Record<string, Command>> = {
   // Loaded when it runs: the HTTP adapter's optional peer dependencies (fastify, lru-cache, …) are needed by
   // `serve` only, so `urania chart` works in an install without them.
-  serve: { usage: SERVE_USAGE, run: async (argv, io) => (await loadServeCommand(io))?.(argv, io) ?? EXIT.failure },
-  mcp: { usage: MCP_USAGE, run: async (argv, io) => (await loadMcpCommand(io))?.(argv, io) ?? EXIT.failure },
+  serve: { usage: SERVE_USAGE, run: lazyCommand('serve', async () => (await import('./serve-command.js')).serveCommand, { needs: 'the HTTP adapter needs' }) },
+  mcp: { usage: MCP_USAGE, run: lazyCommand('mcp', async () => (await import('./mcp-command.js')).mcpCommand, { peers: `@modelcontextprotocol/sdk ${SERVE_PEERS}` }) },
   batch: { usage: BATCH_USAGE, run: lazyCommand('batch', async () => (await import('./batch-command.js')).batchCommand) },
   worker: { usage: WORKER_USAGE, run: lazyCommand('worker', async () => (await import('./worker-command.js')).workerCommand) },
   keys: { usage: KEYS_USAGE, run: keysCommand },

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { vedicYogas } from '../records/index.js';
 import type { VedicYogas, VedicYogasRequest } from '../schemas/index.js';
 import { VEDIC_PRESETS } from '../schemas/panchang.js';
-import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { parseVedicBirthArgs } from './vedic-birth-args.js';
+import { EXIT, type CliIo } from './cli-io.js';
 
 export const YOGAS_USAGE = `Usage: urania yogas --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE] [--preset NAME] [--json]
 
@@ -23,17 +22,8 @@ export function yogasText(y: VedicYogas): string {
 
 /** @summary `urania yogas`: the yogas of a birth, readable or `--json`. */
 export function yogasCommand(argv: readonly string[], io: CliIo): number {
-  const { values } = parseArgs({
-    args: joinNegativeValues(argv, ['--lat', '--lon']),
-    options: {
-      date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
-      tz: { type: 'string' }, timezone: { type: 'string' }, preset: { type: 'string' }, json: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
-  if (values.time === undefined) throw new UsageError('--time is required: the yogas count houses from the lagna, for example --time 14:30');
-  const birth = birthRequestFlags(values) as VedicYogasRequest['birth'];
-  const result = vedicYogas({ birth, ...(values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] }) });
+  const { values, birth, conventions } = parseVedicBirthArgs(argv, {}, 'the yogas count houses from the lagna');
+  const result = vedicYogas({ birth: birth as VedicYogasRequest['birth'], ...(conventions as Pick<VedicYogasRequest, 'conventions'>) });
   io.stdout(values.json ? `${JSON.stringify(result)}\n` : `${yogasText(result)}\n`);
   return EXIT.ok;
 }
