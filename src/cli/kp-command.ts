@@ -6,12 +6,14 @@ import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { signDegree } from './chart-command.js';
 
-export const KP_USAGE = `Usage: urania kp --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE] [--preset NAME] [--json]
+export const KP_USAGE = `Usage: urania kp --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE] [--preset NAME] [--nodes plain|agents] [--json]
 
 The Krishnamurti Paddhati (KP) chart of a birth, or of any moment at a place (docs/vedic.md "KP"): Placidus cusps
 and the grahas with their sign, star, sub and sub-sub lords, the significators of the houses at four levels and
 the ruling planets.
   --preset NAME   conventions: ${VEDIC_PRESETS.join(', ')} (default kp: Krishnamurti ayanamsa, mean node)
+  --nodes RULE    plain (default): Rahu and Ketu signify as any planet; agents: also for their principals (the lords
+                  of their sign and star, the planets conjoining or aspecting them: Krishnamurti's node rule)
   --json          print the KpChart record`;
 
 function text(k: KpChart): string {
@@ -19,7 +21,7 @@ function text(k: KpChart): string {
     `${label.padEnd(9)}${signDegree(lon).padEnd(20)}${l.nakshatra.padEnd(19)}${[l.signLord, l.starLord, l.subLord, l.subSubLord].map((x) => x.padEnd(9)).join('')}`;
   const list = (xs: readonly string[]) => (xs.length === 0 ? '—' : xs.join(', '));
   return [
-    `KP chart, ${k.houseSystemUsed} houses, ${k.ayanamsa.system} ayanamsa ${k.ayanamsa.value.toFixed(4)}°`,
+    `KP chart, ${k.houseSystemUsed} houses, ${k.ayanamsa.system} ayanamsa ${k.ayanamsa.value.toFixed(4)}°${k.nodes === 'agents' ? ', nodes as agents' : ''}`,
     `${''.padEnd(9)}${'longitude'.padEnd(20)}${'nakshatra'.padEnd(19)}${['sign', 'star', 'sub', 'sub-sub'].map((x) => x.padEnd(9)).join('')}`,
     ...k.cusps.map((c) => row(`Cusp ${c.house}`, c.longitude, c)),
     ...k.planets.map((p) => row(p.planet, p.longitude, p) + `house ${p.house}`),
@@ -38,13 +40,17 @@ export function kpCommand(argv: readonly string[], io: CliIo): number {
     args: joinNegativeValues(argv, ['--lat', '--lon']),
     options: {
       date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
-      tz: { type: 'string' }, timezone: { type: 'string' }, preset: { type: 'string' }, json: { type: 'boolean', default: false },
+      tz: { type: 'string' }, timezone: { type: 'string' }, preset: { type: 'string' }, nodes: { type: 'string' }, json: { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (values.time === undefined) throw new UsageError('--time is required: KP needs the cusps, for example --time 14:30');
   const birth = birthRequestFlags(values) as KpChartRequest['birth'];
-  const chart = kpChart({ birth, ...(values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] }) });
+  const chart = kpChart({
+    birth,
+    ...(values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] }),
+    ...(values.nodes === undefined ? {} : { nodes: values.nodes as NonNullable<KpChartRequest['nodes']> }),
+  });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : `${text(chart)}\n`);
   return EXIT.ok;
 }

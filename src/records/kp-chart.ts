@@ -43,13 +43,16 @@ function dayLordAt(at: Instant, latitude: number, longitude: number): DashaLord 
  * Placidus cusps and the nine grahas in the sidereal zodiac with their sign, star, sub and sub-sub lords (the
  * cuspal sub-lords among them), each graha's house, the significators of the houses at the four levels and the
  * ruling planets of the instant (K. S. Krishnamurti's *KP Readers*; docs/vedic.md "KP"). Conventions default to the
- * `kp` preset (Krishnamurti ayanamsa, true; mean node); an object without `preset` is laid over `kp`.
+ * `kp` preset (Krishnamurti ayanamsa, true; mean node); an object without `preset` is laid over `kp`. `nodes: 'agents'`
+ * applies Krishnamurti's node rule to the significators (*KP Reader* II and VI: a node also signifies wherever its sign
+ * lord, its star lord, a planet conjoining it or a planet aspecting it signifies); the default `plain` does not.
  * @example kpChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }).cusps.length // 12
  */
 export function kpChart(request: KpChartRequest): KpChart {
   refuseExtraArguments(arguments.length, 1, 'kpChart(request)', "kpChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })");
   const r = parseBirthRequest(KpChartRequest, request);
   const given = r.conventions;
+  const nodes = r.nodes ?? 'plain';
   const c = vedicConventions((given === undefined ? 'kp' : typeof given === 'string' ? given : { preset: 'kp', ...given }) as VedicConventionsChoice);
   const birth = birthMoment(r.birth, 'birth').birth;
   const ayanamsa = conventionAyanamsa(birth.at.jdTt, c);
@@ -57,7 +60,7 @@ export function kpChart(request: KpChartRequest): KpChart {
   const cuspLongitudes = houses.cusps.map((h) => normalizeDegrees(h.cusp.longitude - ayanamsa));
   const positions = positionsIn({ at: birth.at, system: c.ayanamsa, node: c.node, ayanamsaValue: ayanamsa });
   const planets = positions.map((p) => ({ planet: p.planet as DashaLord, longitude: p.siderealLongitude }));
-  const { houses: houseOf, significators } = kpSignificators(cuspLongitudes, planets);
+  const { houses: houseOf, significators } = kpSignificators(cuspLongitudes, planets, { nodes });
   const asc = kpLords(cuspLongitudes[0]!);
   const moon = kpLords(planets.find((p) => p.planet === 'Moon')!.longitude);
   const rulingPlanets: KpRulingPlanets = {
@@ -68,6 +71,7 @@ export function kpChart(request: KpChartRequest): KpChart {
   };
   return {
     ayanamsa: { system: ayanamsaLabel(c.ayanamsa), value: ayanamsa },
+    nodes,
     houseSystemUsed: houses.systemUsed,
     cusps: cuspLongitudes.map((longitude, i) => ({ house: i + 1, longitude, ...lordsOf(longitude) })),
     planets: planets.map((p) => ({ planet: p.planet, longitude: p.longitude, house: houseOf.get(p.planet)!, ...lordsOf(p.longitude) })),

@@ -8,9 +8,15 @@ import { DASHA_LORDS } from './record-enums.js';
 
 /** A Krishnamurti Paddhati chart (`kpChart`; docs/vedic.md "KP"). */
 
+/** How Rahu and Ketu signify: as any planet only (`plain`), or also as agents of their principals (`agents`: K. S. Krishnamurti's node rule, *KP Reader* II and VI). */
+export const KP_NODE_RULES = ['plain', 'agents'] as const;
+
+const nodeRule = (description: string) => oneOf([...KP_NODE_RULES], description);
+
 export const KpChartRequest = closedObject('Request for the KP chart of a timed birth (or of any instant at a place: horary).', {
   birth: TimedBirthData,
   conventions: Type.Optional(VedicConventionsInput),
+  nodes: Type.Optional(nodeRule('How Rahu and Ketu signify: `plain` (default) as occupants and through their stars like any planet; `agents` also wherever one of their principals signifies — the lord of the sign and of the star they are in, the planets in their sign and those aspecting it (K. S. Krishnamurti, KP Reader II and VI).')),
 });
 export type KpChartRequest = Static<typeof KpChartRequest>;
 
@@ -61,6 +67,7 @@ export type KpRulingPlanets = Static<typeof KpRulingPlanets>;
 
 export const KpChart = closedObject('A Krishnamurti Paddhati chart: Placidus cusps and planets with their sign, star, sub and sub-sub lords, the significators of the houses and the ruling planets.', {
   ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ description: 'Its value at the instant, degrees: tropical minus sidereal longitude (negative before the ayanamsa\'s zero point, e.g. Lahiri before 285 CE; a user-defined one any value).' }) }),
+  nodes: nodeRule('The node rule the significators were found by: plain or agents (the request\'s `nodes`, default plain).'),
   houseSystemUsed: oneOf(TWELVE_HOUSE_SYSTEMS, 'The house system of the cusps: Placidus; Porphyry where Placidus is undefined (polar latitudes, with a warning).'),
   cusps: Type.Array(KpCusp, { description: 'The twelve cusps, house 1 first.' }),
   planets: Type.Array(KpPlanet, { description: 'The nine grahas.' }),

@@ -11,7 +11,8 @@ import { VARGA_METHOD_NAMES } from '../schemas/divisional-chart.js';
  *
  * - `count`: from a first sign chosen by the sign's parity, quality or element, stepping `step` signs per part
  *   (1 unless said): first + step·k. A first sign is absolute (`{ sign }`) or counted from s (`{ nth }`, s itself the
- *   1st, so the 9th from Aries is Sagittarius);
+ *   1st, so the 9th from Aries is Sagittarius); `mirror` is the sign as far from Aries counted backward as s is
+ *   counted forward, (12 − s) mod 12 (Narasimha Rao's Rudramsa);
  * - `list`: the signs of the parts, one list for odd signs and one for even;
  * - `unequal`: parts of unequal extent, [degrees up to which, sign], for odd and even signs (the Trimsamsa);
  * - `cyclic`: the parts counted on round the zodiac from Aries, ⌊λ·n/30⌋ mod 12 (parivritti);
@@ -29,7 +30,8 @@ export type FirstSign =
   | { readonly by: 'all'; readonly all: SignRef }
   | { readonly by: 'parity'; readonly odd: SignRef; readonly even: SignRef }
   | { readonly by: 'quality'; readonly movable: SignRef; readonly fixed: SignRef; readonly dual: SignRef }
-  | { readonly by: 'element'; readonly fire: SignRef; readonly earth: SignRef; readonly air: SignRef; readonly water: SignRef };
+  | { readonly by: 'element'; readonly fire: SignRef; readonly earth: SignRef; readonly air: SignRef; readonly water: SignRef }
+  | { readonly by: 'mirror' };
 
 /** One method of one division. */
 export type VargaRule =
@@ -127,7 +129,16 @@ export const VARGA_RULES: Readonly<Record<VargaDivision, VargaRow>> = {
     },
   },
   10: { name: 'Dasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byParity(SELF, nth(9)), source: `${bphs('13–14')}: counted from the sign (odd) or the 9th from it (even)` }, cyclic: CYCLIC } },
-  11: { name: 'Rudramsa', defaultMethod: 'cyclic', methods: { cyclic: CYCLIC } },
+  11: {
+    name: 'Rudramsa', defaultMethod: 'cyclic',
+    methods: {
+      cyclic: CYCLIC,
+      'narasimha-rao': {
+        rule: { kind: 'count', first: { by: 'mirror' } },
+        source: `${PVR} (Rudramsa, also called Ekadasamsa; Example 18): count the signs from Aries to the sign, count as many from Aries backward, and the eleven parts run on from the sign so found — Gemini 11° falls in Gemini, Scorpio 19° in Pisces (his example)`,
+      },
+    },
+  },
   12: { name: 'Dwadasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: fromSelf(), source: `${bphs('15')}: counted from the sign` }, cyclic: CYCLIC } },
   16: { name: 'Shodasamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(LEO), sign(SAGITTARIUS)), source: `${bphs('16')}: counted from Aries (movable), Leo (fixed), Sagittarius (dual)` }, cyclic: CYCLIC } },
   20: { name: 'Vimsamsa', defaultMethod: 'parashara', methods: { parashara: { rule: byQuality(sign(ARIES), sign(SAGITTARIUS), sign(LEO)), source: `${bphs('17–21')}: counted from Aries (movable), Sagittarius (fixed), Leo (dual)` }, cyclic: CYCLIC } },

@@ -22,6 +22,7 @@ function firstSign(first: FirstSign, s: number): number {
     case 'parity': return refSign(s % 2 === 0 ? first.odd : first.even, s);
     case 'quality': return refSign([first.movable, first.fixed, first.dual][s % 3]!, s);
     case 'element': return refSign([first.fire, first.earth, first.air, first.water][s % 4]!, s);
+    case 'mirror': return (12 - s) % 12;
   }
 }
 

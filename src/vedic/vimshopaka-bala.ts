@@ -5,17 +5,20 @@ import { vargaSign } from './varga-sign.js';
 
 /**
  * Vimshopaka bala, the twenty-point strength of a graha over a group of vargas: Brihat Parashara Hora Shastra ch. 7
- * ("Divisional considerations"), the verses on Vimshopaka (vv. 17–27 in the usual numbering). Each varga of the
- * group has a full weight (the weights of a group total 20); in each varga the graha scores by its relation to the
- * lord of the sign it occupies there — own sign 20, great friend (pramudita) 18, friend (shanta) 15, neutral
- * (svastha) 10, enemy (duhkhita) 7, great enemy (khala) 5 — and the strength is Σ weight × score / 20.
+ * ("Divisional considerations"), verse numbers of R. Santhanam's translation (Ranjan Publications, vol. 1, 1984), read
+ * from public transcriptions of that chapter: vv. 17–19 the shadvarga weights (D1 6, D2 2, D3 4, D9 5, D12 2, D30 1)
+ * and the saptavarga's (5, 2, 3, 2½, 4½, 2, 1, the D7 added); v. 20 the dasavarga's (D1 3, D60 5, the other eight
+ * 1½); vv. 21–25 the shodasavarga's (D2 1, D30 1, D3 1, D16 2, D9 3, D1 3½, D60 4, the other nine ½) and the points
+ * of a varga by the graha's standing there — own 20, great friend (pramudita) 18, friend (shanta) 15, neutral
+ * (svastha) 10, enemy (duhkhita) 7, great enemy (khala) 5; vv. 26–27 the strength, Σ weight × points / 20. Each
+ * varga of the group has a full weight and the weights of a group total 20.
  * The relation is the compound (panchadha) one of BPHS ch. 3: the natural relationship (naisargika) combined with
  * the temporal one (tatkalika: a graha in the 2nd, 3rd, 4th, 10th, 11th or 12th sign from another, in the birth
  * chart, is its temporal friend, elsewhere its temporal enemy). Exaltation does not count, only the own sign. The
  * nodes own no sign and have no Vimshopaka bala here. Every varga by Parashara's rule (BPHS ch. 6).
  */
 
-/** The groups and the weight of each varga in them (BPHS ch. 7). */
+/** The groups and the weight of each varga in them (BPHS ch. 7 vv. 17–25, Santhanam's numbering). */
 export const VIMSHOPAKA_GROUPS = {
   shadvarga: { 1: 6, 2: 2, 3: 4, 9: 5, 12: 2, 30: 1 },
   saptavarga: { 1: 5, 2: 2, 3: 3, 7: 2.5, 9: 4.5, 12: 2, 30: 1 },
@@ -24,7 +27,7 @@ export const VIMSHOPAKA_GROUPS = {
 } as const satisfies Record<string, Record<number, number>>;
 export type VimshopakaGroup = keyof typeof VIMSHOPAKA_GROUPS;
 
-/** The compound relationships and own sign, with their Vimshopaka points (BPHS ch. 7). */
+/** The compound relationships and own sign, with their Vimshopaka points (BPHS ch. 7 vv. 21–25, Santhanam's numbering). */
 export const VIMSHOPAKA_POINTS = { own: 20, 'great friend': 18, friend: 15, neutral: 10, enemy: 7, 'great enemy': 5 } as const;
 export type VargaDignity = keyof typeof VIMSHOPAKA_POINTS;
 

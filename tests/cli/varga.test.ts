@@ -41,6 +41,17 @@ describe('urania kp (issue 25)', () => {
     expect(await runCli(['kp', ...FLAGS, '--json'], json)).toBe(0);
     expect(JSON.parse(json.out())).toEqual(JSON.parse(JSON.stringify(kpChart({ birth: BIRTH }))));
   });
+  it('--nodes agents applies the node rule: --json is the record of kpChart({ nodes: agents }); a bad rule names nodes', async () => {
+    const io = memoryIo();
+    expect(await runCli(['kp', ...FLAGS, '--nodes', 'agents'], io)).toBe(0);
+    expect(io.out()).toContain('nodes as agents');
+    const json = memoryIo();
+    expect(await runCli(['kp', ...FLAGS, '--nodes', 'agents', '--json'], json)).toBe(0);
+    expect(JSON.parse(json.out())).toEqual(JSON.parse(JSON.stringify(kpChart({ birth: BIRTH, nodes: 'agents' }))));
+    const bad = memoryIo();
+    expect(await runCli(['kp', ...FLAGS, '--nodes', 'proxy'], bad)).toBe(1);
+    expect(bad.err()).toContain('nodes');
+  });
   it('without --time it is a usage error that says what to type', async () => {
     const io = memoryIo();
     expect(await runCli(['kp', '--date', '1990-07-15', '--lat', '40.7', '--lon', '-74'], io)).toBe(2);

@@ -41,4 +41,15 @@ describe('POST /divisional-chart and /divisional-charts', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('birthTime');
   });
+
+  it('/kp-chart takes nodes: agents in the body (the record of kpChart()); an unknown rule is a 400 naming nodes', async () => {
+    const body = { birth: BIRTH, nodes: 'agents' };
+    const r = await server.post('/kp-chart', body);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(JSON.parse(JSON.stringify(kpChart(body as never))));
+    expect((r.body as { nodes: string }).nodes).toBe('agents');
+    const bad = await server.post('/kp-chart', { birth: BIRTH, nodes: 'proxy' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('nodes');
+  });
 });

@@ -725,10 +725,11 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /kp-chart': {
-    valid: [{ birth: NY }, { birth: PARIS, conventions: 'drik' }, { birth: NY, conventions: { node: 'true' } }],
+    valid: [{ birth: NY }, { birth: PARIS, conventions: 'drik' }, { birth: NY, conventions: { node: 'true' }, nodes: 'agents' }],
     invalid: [
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
       { input: { birth: NY, conventions: 'kpx' }, field: 'conventions' },
+      { input: { birth: NY, nodes: 'proxy' }, field: 'nodes' },
     ],
   },
   'POST /vedic/dashas': {

@@ -387,7 +387,7 @@ const DivisionalChartsRequest: A.DivisionalChartsRequest = {
 const VargaChart: A.VargaChart = { division: 9, name: 'Navamsa', method: 'parashara', points: [VargaPoint] };
 const VimshopakaBala: A.VimshopakaBala = { graha: 'Sun', shadvarga: 12.35, saptavarga: 11.9, dasavarga: 9.4, shodasavarga: 10.2 };
 const kpLordMembers = { sign: 'Libra', signLord: 'Venus', nakshatra: 'Swati', starLord: 'Rahu', subLord: 'Mercury', subSubLord: 'Sun' } as const;
-const KpChartRequest: A.KpChartRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'kp' };
+const KpChartRequest: A.KpChartRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'kp', nodes: 'agents' };
 const KpCusp: A.KpCusp = { house: 1, longitude: 193.3, ...kpLordMembers };
 const KpPlanet: A.KpPlanet = { planet: 'Venus', longitude: 193.3, house: 1, ...kpLordMembers };
 const KpHouseSignificators: A.KpHouseSignificators = { house: 1, level1: ['Mars'], level2: ['Venus'], level3: [], level4: ['Venus'] };
@@ -395,7 +395,7 @@ const KpRulingPlanets: A.KpRulingPlanets = {
   at: '1990-07-15T18:30:00.000Z', dayLord: 'Sun', ascendant: { signLord: 'Venus', starLord: 'Rahu', subLord: 'Mercury' }, moon: { signLord: 'Mars', starLord: 'Ketu', subLord: 'Sun' },
 };
 const KpChart: A.KpChart = {
-  ayanamsa: { system: 'Krishnamurti', value: 23.63 }, houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
+  ayanamsa: { system: 'Krishnamurti', value: 23.63 }, nodes: 'plain', houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
   significators: [KpHouseSignificators], rulingPlanets: KpRulingPlanets, warnings: [],
 };
 const VedicYogasRequest: A.VedicYogasRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'jhora' };

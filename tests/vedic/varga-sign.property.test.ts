@@ -105,6 +105,11 @@ function otherDefinition(d: number, method: string, lon: number): number {
       return (movable + 4 * part) % 12;
     }
     case '3 somanatha': return SOMANATHA_DREKKANAS[s]![part]!;
+    case '11 narasimha-rao': { // count the signs from Aries to s (n of them), count n from Aries backward, run the parts on from there
+      let start: number = SIGN.Aries;
+      for (let counted = 1; counted < s + 1; counted++) start = (start + 11) % 12;
+      return (start + part) % 12;
+    }
     case '144 dwadasamsa-of-dwadasamsa': {
       const first = dwadasamsa(lon);
       return dwadasamsa(first.sign * 30 + first.stretched).sign;
@@ -151,7 +156,7 @@ describe('vargaSign: D5, D6, D8, D11, D81, D108, D144 and the method variants ag
   const cases: [number, string][] = [
     [5, 'narasimha-rao'], [6, 'narasimha-rao'], [8, 'narasimha-rao'], [3, 'jagannatha'], [11, 'cyclic'], [81, 'cyclic'],
     [108, 'cyclic'], [108, 'navamsa-of-dwadasamsa'], [108, 'dwadasamsa-of-navamsa'], [144, 'dwadasamsa-of-dwadasamsa'], [144, 'cyclic'],
-    [2, 'cyclic'], [3, 'cyclic'], [30, 'cyclic'], [5, 'cyclic'], [3, 'somanatha'],
+    [2, 'cyclic'], [3, 'cyclic'], [30, 'cyclic'], [5, 'cyclic'], [3, 'somanatha'], [11, 'narasimha-rao'],
   ];
   for (const [d, method] of cases) {
     it(`D${d} ${method}`, () => {
