@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { kpChart } from '../records/index.js';
 import type { KpChart, KpChartRequest } from '../schemas/index.js';
 import { VEDIC_PRESETS } from '../schemas/panchang.js';
-import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
-import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { parseVedicBirthArgs } from './vedic-birth-args.js';
+import { EXIT, type CliIo } from './cli-io.js';
 import { signDegree } from './chart-command.js';
 
 export const KP_USAGE = `Usage: urania kp --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE] [--preset NAME] [--nodes plain|agents] [--json]
@@ -36,19 +35,10 @@ function text(k: KpChart): string {
 
 /** @summary `urania kp`: the KP chart of a birth, readable or `--json`. */
 export function kpCommand(argv: readonly string[], io: CliIo): number {
-  const { values } = parseArgs({
-    args: joinNegativeValues(argv, ['--lat', '--lon']),
-    options: {
-      date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
-      tz: { type: 'string' }, timezone: { type: 'string' }, preset: { type: 'string' }, nodes: { type: 'string' }, json: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
-  if (values.time === undefined) throw new UsageError('--time is required: KP needs the cusps, for example --time 14:30');
-  const birth = birthRequestFlags(values) as KpChartRequest['birth'];
+  const { values, birth, conventions } = parseVedicBirthArgs(argv, { nodes: { type: 'string' } }, 'KP needs the cusps');
   const chart = kpChart({
-    birth,
-    ...(values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] }),
+    birth: birth as KpChartRequest['birth'],
+    ...(conventions as Pick<KpChartRequest, 'conventions'>),
     ...(values.nodes === undefined ? {} : { nodes: values.nodes as NonNullable<KpChartRequest['nodes']> }),
   });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : `${text(chart)}\n`);
