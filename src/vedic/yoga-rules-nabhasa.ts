@@ -1,0 +1,51 @@
+import { KENDRAS, TRIKONAS, NATURAL_BENEFICS, SEVEN_MALEFICS, all, any, confined, nabhasa, run, sankhya } from './yoga-rule-builders.js';
+import type { YogaRule } from './yoga-rule.js';
+
+/** The Nabhasa yogas (BPHS ch. 35): rows of the catalogue (src/vedic/yoga-rules.ts, its sources and conventions). */
+export const YOGA_RULES_NABHASA: readonly YogaRule[] = [
+  // Nabhasa yogas (BPHS ch. 35): the seven grahas, the nodes left out.
+  nabhasa('rajju', 'Rajju', 'All seven grahas in movable signs (Aries, Cancer, Libra, Capricorn).', { op: 'all-in-signs', who: 'seven', signs: [0, 3, 6, 9] }),
+  nabhasa('musala', 'Musala', 'All seven grahas in fixed signs (Taurus, Leo, Scorpio, Aquarius).', { op: 'all-in-signs', who: 'seven', signs: [1, 4, 7, 10] }),
+  nabhasa('nala', 'Nala', 'All seven grahas in dual signs (Gemini, Virgo, Sagittarius, Pisces).', { op: 'all-in-signs', who: 'seven', signs: [2, 5, 8, 11] }),
+  nabhasa('mala', 'Mala', 'Three kendras each hold one of Mercury, Jupiter, Venus.', any(
+    { op: 'each-held', houses: [1, 4, 7], by: NATURAL_BENEFICS }, { op: 'each-held', houses: [4, 7, 10], by: NATURAL_BENEFICS },
+    { op: 'each-held', houses: [7, 10, 1], by: NATURAL_BENEFICS }, { op: 'each-held', houses: [10, 1, 4], by: NATURAL_BENEFICS },
+  ), 'benefic'),
+  nabhasa('sarpa', 'Sarpa', 'Three kendras each hold one of the Sun, Mars, Saturn.', any(
+    { op: 'each-held', houses: [1, 4, 7], by: SEVEN_MALEFICS }, { op: 'each-held', houses: [4, 7, 10], by: SEVEN_MALEFICS },
+    { op: 'each-held', houses: [7, 10, 1], by: SEVEN_MALEFICS }, { op: 'each-held', houses: [10, 1, 4], by: SEVEN_MALEFICS },
+  ), 'malefic'),
+  nabhasa('gada', 'Gada', 'The seven grahas only in two successive kendras (1st and 4th, 4th and 7th, 7th and 10th, or 10th and 1st), both held.',
+    any(confined([1, 4]), confined([4, 7]), confined([7, 10]), confined([10, 1]))),
+  nabhasa('shakata-nabhasa', 'Shakata (Nabhasa)', 'The seven grahas only in the 1st and 7th, both held.', confined([1, 7]), 'malefic'),
+  nabhasa('vihaga', 'Vihaga', 'The seven grahas only in the 4th and 10th, both held.', confined([4, 10])),
+  nabhasa('shringataka', 'Shringataka', 'The seven grahas only in the 1st, 5th and 9th, each held.', confined(TRIKONAS), 'benefic'),
+  nabhasa('hala', 'Hala', 'The seven grahas only in one triangle other than the lagna\'s (2nd-6th-10th, 3rd-7th-11th or 4th-8th-12th), each held.',
+    any(confined([2, 6, 10]), confined([3, 7, 11]), confined([4, 8, 12]))),
+  nabhasa('vajra', 'Vajra', 'Mercury, Jupiter and Venus only in the 1st and 7th, the Sun, Mars and Saturn only in the 4th and 10th.',
+    all({ op: 'all-in', who: NATURAL_BENEFICS, houses: [1, 7] }, { op: 'all-in', who: SEVEN_MALEFICS, houses: [4, 10] })),
+  nabhasa('yava', 'Yava', 'The Sun, Mars and Saturn only in the 1st and 7th, Mercury, Jupiter and Venus only in the 4th and 10th.',
+    all({ op: 'all-in', who: SEVEN_MALEFICS, houses: [1, 7] }, { op: 'all-in', who: NATURAL_BENEFICS, houses: [4, 10] })),
+  nabhasa('kamala', 'Kamala', 'The seven grahas only in the four kendras, each held.', confined(KENDRAS), 'benefic'),
+  nabhasa('vapi', 'Vapi', 'The seven grahas only in the panapharas (2nd, 5th, 8th, 11th) or only in the apoklimas (3rd, 6th, 9th, 12th).',
+    any({ op: 'all-in', who: 'seven', houses: [2, 5, 8, 11] }, { op: 'all-in', who: 'seven', houses: [3, 6, 9, 12] })),
+  nabhasa('yupa', 'Yupa', 'The seven grahas only in the 1st to 4th, each held.', confined([1, 2, 3, 4])),
+  nabhasa('ishu', 'Ishu', 'The seven grahas only in the 4th to 7th, each held.', confined([4, 5, 6, 7])),
+  nabhasa('shakti', 'Shakti', 'The seven grahas only in the 7th to 10th, each held.', confined([7, 8, 9, 10])),
+  nabhasa('danda', 'Danda', 'The seven grahas only in the 10th to 1st, each held.', confined([10, 11, 12, 1])),
+  nabhasa('nauka', 'Nauka', 'The seven grahas in the seven houses from the 1st, one in each.', confined(run(1))),
+  nabhasa('kuta', 'Kuta', 'The seven grahas in the seven houses from the 4th, one in each.', confined(run(4))),
+  nabhasa('chhatra', 'Chhatra', 'The seven grahas in the seven houses from the 7th, one in each.', confined(run(7))),
+  nabhasa('chapa', 'Chapa', 'The seven grahas in the seven houses from the 10th, one in each.', confined(run(10))),
+  nabhasa('ardhachandra', 'Ardhachandra', 'The seven grahas in seven houses in a row starting from a house that is not a kendra, one in each.',
+    any(...[2, 3, 5, 6, 8, 9, 11, 12].map((s) => confined(run(s))))),
+  nabhasa('chakra', 'Chakra', 'The seven grahas only in the odd houses (1st, 3rd, 5th, 7th, 9th, 11th), each held.', confined([1, 3, 5, 7, 9, 11]), 'benefic'),
+  nabhasa('samudra', 'Samudra', 'The seven grahas only in the even houses (2nd, 4th, 6th, 8th, 10th, 12th), each held.', confined([2, 4, 6, 8, 10, 12]), 'benefic'),
+  sankhya('vallaki', 'Vallaki', 7, 'benefic'),
+  sankhya('dama', 'Dama', 6, 'benefic'),
+  sankhya('pasha', 'Pasha', 5, 'mixed'),
+  sankhya('kedara', 'Kedara', 4, 'benefic'),
+  sankhya('shula', 'Shula', 3, 'malefic'),
+  sankhya('yuga', 'Yuga', 2, 'malefic'),
+  sankhya('gola', 'Gola', 1, 'malefic'),
+];
