@@ -136,6 +136,8 @@ export { kpChart } from './kp-chart.js';
 export { vedicYogas } from './vedic-yogas.js';
 export { vedicDoshas } from './vedic-doshas.js';
 export { sadeSati } from './sade-sati.js';
+export { yogaInterpretation } from './yoga-interpretation.js';
+export { doshaInterpretation } from './dosha-interpretation.js';
 export { vedicCompatibility } from './vedic-compatibility.js';
 export { vedicDasha } from './vedic-dasha.js';
 export { dashaAt } from './dasha-at.js';

@@ -81,6 +81,7 @@ export * from './divisional-chart.js';
 export * from './kp-chart.js';
 export * from './vedic-yogas.js';
 export * from './vedic-doshas.js';
+export * from './vedic-interpretation.js';
 export * from './vedic-compatibility.js';
 export * from './vedic-dasha.js';
 export * from './ashtakavarga.js';

@@ -8,52 +8,34 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createServer } from '../../src/http/create-server.js';
 import { transitTimeline } from '../../src/index.js';
 import { FORECAST_COLUMNS, forecastRows } from '../../src/web/forecast-view.js';
-import { buildWebPage, type BuiltWebPage } from './build-web-page.js';
-import { browserRequired, chromiumPath } from './chromium.js';
+import { openServedPage, skipServedPage, type ServedPage } from './served-page.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: '40.7128', longitude: '-74.006', timezone: 'America/New_York' } as const;
 const RANGE = { from: '2025-01-01', to: '2026-01-01' } as const;
 const ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'];
 
-const executablePath = chromiumPath();
-const skip = executablePath === undefined && !browserRequired();
-
-describe.skipIf(skip)('the Forecast view in Chromium (computes in the browser)', () => {
-  let built: BuiltWebPage;
-  let app: FastifyInstance;
-  let browser: Browser;
-  let origin: string;
+describe.skipIf(skipServedPage)('the Forecast view in Chromium (computes in the browser)', () => {
+  let served: ServedPage;
 
   beforeAll(async () => {
-    if (executablePath === undefined) throw new Error('URANIA_REQUIRE_BROWSER=1 but no Chromium: install Debian\'s chromium or set URANIA_CHROMIUM');
-    built = await buildWebPage();
-    app = await createServer({ executor: 'inline', webDir: built.dir });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-    browser = await chromium.launch({ executablePath });
+    served = await openServedPage();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    built?.remove();
+    await served?.close();
   });
 
   it('draws the timeline chart and lists the contacts the library computes in Node', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 1000 } });
+    const context = await served.browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector('#forecast-form');
     await page.fill('#forecast-birth-date', BIRTH.birthDate);
     await page.fill('#forecast-birth-time', BIRTH.birthTime);
@@ -105,9 +87,9 @@ describe.skipIf(skip)('the Forecast view in Chromium (computes in the browser)',
   }, 120_000);
 
   it('fits a 375 px wide screen: the page does not scroll sideways, the chart keeps its size in its own box', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+    const context = await served.browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector('#forecast-form');
     await page.fill('#forecast-birth-date', BIRTH.birthDate);
     await page.fill('#forecast-latitude', BIRTH.latitude);
@@ -127,9 +109,9 @@ describe.skipIf(skip)('the Forecast view in Chromium (computes in the browser)',
   }, 120_000);
 
   it('a latitude out of range shows a message next to that field', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await served.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector('#forecast-form');
     await page.fill('#forecast-birth-date', BIRTH.birthDate);
     await page.fill('#forecast-latitude', '95');

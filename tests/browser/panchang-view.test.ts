@@ -7,50 +7,32 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createServer } from '../../src/http/create-server.js';
 import { panchang } from '../../src/records/index.js';
 import { panchangRows } from '../../src/web/panchang-view.js';
-import { buildWebPage, type BuiltWebPage } from './build-web-page.js';
-import { browserRequired, chromiumPath } from './chromium.js';
+import { openServedPage, skipServedPage, type ServedPage } from './served-page.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 const DAY = { date: '2024-04-23', latitude: '28.6139', longitude: '77.2090', timezone: 'Asia/Kolkata' } as const;
 
-const executablePath = chromiumPath();
-const skip = executablePath === undefined && !browserRequired();
-
-describe.skipIf(skip)('the Panchang view in Chromium (computes in the browser)', () => {
-  let built: BuiltWebPage;
-  let app: FastifyInstance;
-  let browser: Browser;
-  let origin: string;
+describe.skipIf(skipServedPage)('the Panchang view in Chromium (computes in the browser)', () => {
+  let served: ServedPage;
 
   beforeAll(async () => {
-    if (executablePath === undefined) throw new Error('URANIA_REQUIRE_BROWSER=1 but no Chromium: install Debian\'s chromium or set URANIA_CHROMIUM');
-    built = await buildWebPage();
-    app = await createServer({ executor: 'inline', webDir: built.dir });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-    browser = await chromium.launch({ executablePath });
+    served = await openServedPage();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    built?.remove();
+    await served?.close();
   });
 
   it('shows the tithi, nakshatra, sunrise and the periods the library computes in Node, in local time', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 1000 } });
+    const context = await served.browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector('#panchang-form');
     await page.fill('#panchang-date', DAY.date);
     await page.fill('#panchang-latitude', DAY.latitude);
@@ -75,9 +57,9 @@ describe.skipIf(skip)('the Panchang view in Chromium (computes in the browser)',
   });
 
   it('a latitude out of range shows a message next to that field', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await served.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector('#panchang-form');
     await page.fill('#panchang-latitude', '95');
     await page.fill('#panchang-longitude', '77.2');

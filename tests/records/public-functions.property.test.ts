@@ -34,6 +34,8 @@ const VALID: Record<string, () => unknown[]> = {
   planetInHouse: () => ['Saturn', 10],
   planetInSign: () => ['Venus', 'Taurus'],
   signDescription: () => ['Leo'],
+  yogaInterpretation: () => ['gajakesari'],
+  doshaInterpretation: () => ['sade-sati-peak'],
   signInfo: () => ['Scorpio'],
   natalReport: () => [{ ...BIRTH, aspectLimit: 3 }],
   natalReportMarkdown: () => [report],
