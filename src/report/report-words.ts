@@ -128,7 +128,7 @@ const REPORT_WORDS_EN: ReportWords = {
     chartRulerAndAngles: 'Chart ruler and angles',
     sunMoonAscendant: 'Sun, Moon and Ascendant',
     sunAndMoon: 'Sun and Moon',
-    aspects: 'The tightest aspects',
+    aspects: 'Other aspects, by weight',
     patternsAndShape: 'Patterns and chart shape',
     balance: 'Element and modality balance',
     birthTimeUnknown: 'Birth time unknown',
