@@ -9,12 +9,12 @@ export const REPORT_USAGE = `Usage: urania report --date YYYY-MM-DD [--time HH:M
                      [--house-system SYSTEM] [--aspect-limit N] [--format text|md|json]
 
 The natal report of a birth: the chart ruler and angles, Sun, Moon and Ascendant, each planet in sign and
-house, the tightest aspects, patterns and chart shape, element and modality balance, in Urania's own words
+house, the other aspects by weight, patterns and chart shape, element and modality balance, in Urania's own words
 (docs/interpretations.md). --time is local wall-clock time at the place (in --tz, else the zone found from
 the coordinates); without it there are no houses or angles.
   --lat, --lon      degrees, north and east positive
   --tz              IANA time zone of --time (also --timezone)
-  --aspect-limit    how many aspects to interpret, tightest first, 0..40 (default 10)
+  --aspect-limit    how many aspects to interpret, heaviest first (docs/interpretations.md), 0..40 (default 10)
   --format          text (default: plain text wrapped at 100 columns), md (Markdown) or json (the NatalReport)
 ${zodiacUsage(20)}`;
 

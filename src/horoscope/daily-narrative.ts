@@ -40,7 +40,7 @@ export function byImportance(events: readonly HoroscopeEvent[]): HoroscopeEvent[
 }
 
 /** The planets whose retrograde a day names on its own (the outer ones are background). */
-const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+export const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
 /**
  * @summary The readable narrative of a daily horoscope (docs/horoscopes.md "Narrative"; issue 26), written from the
@@ -128,6 +128,8 @@ export function dailyNarrative(h: DailyNarrativeFacts, locale: TextLocale = 'en'
   fillers.unshift({ text: w.cell(C.signNote, signIndex, 'signNote'), drop: 9 });
   const advice = w.cell(C.advice, moonHouse, 'advice');
   fillers.push({ text: w.cell(C.advice, moonHouse, 'adviceMore'), drop: 9 });
+  // Last resort on a quiet day, now that a house is labeled once: the sign's other note.
+  fillers.push({ text: w.cell(C.signNote, signIndex, 'signNoteMore'), drop: 9 });
   parts.push({ text: advice, drop: 0 });
   return composePiece(parts, fillers, PIECE_WORDS.daily);
 }

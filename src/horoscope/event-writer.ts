@@ -40,6 +40,8 @@ export class PieceWriter {
   readonly T: HoroscopeEventText;
   readonly P: NarrativePhrases;
   private readonly used = new Set<string>();
+  /** The houses this piece has already named with their label. */
+  private readonly named = new Set<number>();
 
   /**
    * `key` names the piece (period, sign, perspective); `periodKey` the period alone: house cells are chosen by the
@@ -65,7 +67,10 @@ export class PieceWriter {
     return list[start]!;
   }
 
-  /** A house cell's variant, chosen by the period, slot and house (plus `offset`), skipping ones used in this piece. */
+  /**
+   * A house cell's variant, chosen by the period, slot and house (plus `offset`), skipping ones used in this piece;
+   * empty (the sentence left out) when every variant is used, so a piece never says the same sentence twice.
+   */
   cell(cells: HouseCells, house: number, slot: string, offset = 0): string {
     const list = cells[house - 1]!;
     const start = (fnv1a(`${this.periodKey}|${slot}|h${house}`) + offset) % list.length;
@@ -76,13 +81,21 @@ export class PieceWriter {
         return s;
       }
     }
-    return list[start]!;
+    return '';
   }
 
-  /** A house in prose ("your 7th house of partnerships"). */
+  /**
+   * A house in prose: the first time a piece names it, with what it stands for ("your 7th house of partnerships");
+   * after that by its number alone ("your 7th house"), as an editor would, rather than a new label each time.
+   */
   house(house: number, slot: string): string {
     const list = this.T.houseLabel[house - 1]!;
-    return list[fnv1a(`${this.key}|${slot}|label`) % list.length]!;
+    const label = list[fnv1a(`${this.key}|${slot}|label`) % list.length]!;
+    if (!this.named.has(house)) {
+      this.named.add(house);
+      return label;
+    }
+    return this.T.houseShort[house - 1]!;
   }
 
   planet(body: string): string {
@@ -164,6 +177,27 @@ export class PieceWriter {
     const offset = BODY_ORDER.indexOf(e.body ?? '') + 1;
     return { lead: this.lead(frames, slot, values), cell: this.cell(cells, h, `${e.kind}|${e.direction ?? ''}|${slot.replace(/^\w\d+/, '')}`, offset), cells };
   }
+}
+
+/**
+ * @summary The house a piece is about: the one whose events weigh most in all (the sum of their importance), ties to
+ * the house of the heaviest single event, then to the earliest. So an opening and a closing name the house where the
+ * period's news gathers (March 2025 for Scorpio: the 6th, with the equinox, the solar eclipse, two stations and
+ * Neptune's ingress), not the house of whichever heavy event happens to come first. `fallback` when there is none.
+ */
+export function focusHouse(events: readonly HoroscopeEvent[], fallback: number): number {
+  const sum = new Map<number, { total: number; top: number; first: string }>();
+  for (const e of events) {
+    if (e.kind === 'moonIngress') continue;
+    const x = sum.get(e.house) ?? { total: 0, top: 0, first: e.date };
+    sum.set(e.house, { total: x.total + e.importance, top: Math.max(x.top, e.importance), first: e.date < x.first ? e.date : x.first });
+  }
+  let best: [number, { total: number; top: number; first: string }] | undefined;
+  for (const entry of sum) {
+    const [, b] = entry;
+    if (best === undefined || b.total > best[1].total || (b.total === best[1].total && (b.top > best[1].top || (b.top === best[1].top && b.first < best[1].first)))) best = entry;
+  }
+  return best?.[0] ?? fallback;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { MonthlyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
 import type { RulershipScheme } from '../zodiac/index.js';
 import { byImportance, dateInWords } from './daily-narrative.js';
-import { composePiece, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
+import { composePiece, focusHouse, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
 import { fill } from './narrative-writer.js';
 import { MUST_NAME_IMPORTANCE } from './period-events.js';
 
@@ -13,7 +13,7 @@ export type MonthlyNarrativeFacts = Omit<MonthlyHoroscope, 'narrative'>;
  * @summary The readable narrative of a monthly horoscope (docs/horoscopes.md "Narrative"; issue 26), written from the
  * record's events heaviest first — eclipses, the season or the Sun's ingress, stations, the New and Full Moons,
  * ingresses (every one of weight 3 or more) — each dated, with its lead and an original sentence for the sign's
- * solar house it falls in; then the quarter Moons; an opening and a closing on the house of the month's main event.
+ * solar house it falls in; then the quarter Moons; an opening and a closing on the house where the month's events weigh most (`focusHouse`).
  * 400–700 words. (`rulers` is accepted for the record's query; the month's events do not depend on it.)
  * @example monthlyNarrative(monthlyHoroscope({ sign: 'Aries', year: 2025, month: 3, narrative: false })) // '… Venus stations retrograde …'
  */
@@ -23,8 +23,7 @@ export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 
   const events = m.events ?? [];
   const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE));
   const minor = events.filter((e) => e.importance < MUST_NAME_IMPORTANCE && e.kind !== 'moonIngress');
-  const top = major[0] ?? minor[0];
-  const topHouse = top?.house ?? 1;
+  const topHouse = focusHouse(major.length > 0 ? major : minor, 1);
   const month = w.P.months[m.month - 1]!;
   const parts: Part[] = [
     { text: fill(w.pick(w.T.frames.monthlyOpening, 'opening'), { sign, month, year: m.year, house: w.house(topHouse, 'opening') }), drop: 0 },

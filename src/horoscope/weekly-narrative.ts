@@ -1,7 +1,7 @@
 import type { HoroscopeEvent, Sign, TransitToSign, WeeklyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
-import { byImportance, dateInWords } from './daily-narrative.js';
-import { composePiece, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
+import { byImportance, dateInWords, NAMED_RETROGRADES } from './daily-narrative.js';
+import { composePiece, focusHouse, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
 import { fill } from './narrative-writer.js';
 import { MUST_NAME_IMPORTANCE } from './period-events.js';
 import { wholeSignHouse } from './sign-transits.js';
@@ -38,10 +38,12 @@ export function weekTransits(w: WeeklyNarrativeFacts): WeekTransit[] {
  * record's events heaviest first (every one of weight 3 or more: eclipses, the season or the Sun's ingress, stations,
  * New and Full Moons, ingresses), each with its lead and an original sentence for its solar house, then the Moon's
  * path through the houses by weekday, the ruler's house, the week's longest key transits as houses, and a closing for
- * the house of the week's main event. 250–400 words.
+ * the house where the week's events weigh most. The record's `retrogrades` (at midweek) let it say so of the ruler
+ * and tell Mercury–Saturn retrograde through the week (not stationing in it) by house. 250–400 words.
  * @example weeklyNarrative(weeklyHoroscope({ sign: 'Aries', date: '2024-04-10', narrative: false })) // '… total solar eclipse …'
  */
 export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = 'en'): string {
+  const retrogrades = wk.retrogrades ?? [];
   const sign = wk.sign;
   const w = new PieceWriter(`${wk.weekStart}|${sign}|${wk.perspective ?? 'sun'}`, sign, locale);
   const L = w.T.leads;
@@ -56,8 +58,7 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
   const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE));
   const quarters = events.filter((e) => e.kind === 'lunation' && e.importance < MUST_NAME_IMPORTANCE);
   const moonMoves = events.filter((e) => e.kind === 'moonIngress').slice(0, WEEK_MOON_MOVES);
-  const top = major[0] ?? quarters[0] ?? moonMoves[0];
-  const topHouse = top?.house ?? houseOf(wk.rulerCondition.startSign);
+  const topHouse = major.length > 0 ? focusHouse(major, 1) : (quarters[0] ?? moonMoves[0])?.house ?? houseOf(wk.rulerCondition.startSign);
   const parts: Part[] = [];
   const fillers: Part[] = [];
   const dates = { start: dateInWords(wk.weekStart, w.P), end: dateInWords(wk.weekEnd, w.P) };
@@ -91,11 +92,20 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
     const rh = houseOf(endSign);
     const told = major.some((e) => e.body === ruler && e.kind === 'ingress');
     if (!told || startSign === endSign) {
-      const text = w.lead(L.ruler, 'ruler', { planet: w.planet(ruler), sign: endSign, ownSign: sign, house: w.house(rh, 'ruler'), rulerHere: w.cell(C.rulerHere, rh, 'rulerHere') });
+      const rulerRetro = retrogrades.some((r) => r.planet === ruler) && !major.some((e) => e.body === ruler && e.kind === 'station');
+      const text = w.lead(rulerRetro ? L.rulerRetrograde : L.ruler, 'ruler', { planet: w.planet(ruler), sign: endSign, ownSign: sign, house: w.house(rh, 'ruler'), rulerHere: w.cell(C.rulerHere, rh, 'rulerHere') });
       parts.push({ text, drop: 6 });
       fillers.unshift({ text: w.cell(C.planetArrives, rh, 'rulerMore'), drop: 9, after: text });
     }
   }
+  // Planets retrograde through the week (not the ruler, told above; not one stationing this week), by sign.
+  const stationed = new Set<string>(major.filter((e) => e.kind === 'station').map((e) => e.body ?? ''));
+  const retro = retrogrades.filter((r) => r.planet !== ruler && NAMED_RETROGRADES.includes(r.planet) && !stationed.has(r.planet));
+  [...new Set(retro.map((r) => r.sign))].slice(0, 2).forEach((s, i) => {
+    const names = retro.filter((r) => r.sign === s).map((r) => w.planet(r.planet));
+    const planet = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+    parts.push({ text: w.lead(names.length === 1 ? L.retrogradeOngoing : L.retrogradeTogether, `retro${i}`, { planet, sign: s, house: w.house(houseOf(s), `retro${i}`) }), drop: 7 });
+  });
   weekTransits(wk).filter((t) => t.transit.planet !== ruler && t.transit.planet !== 'Moon').slice(0, WEEK_TRANSITS).forEach(({ transit: t }, i) => {
     const frames = t.aspectNature === 'harmonious' ? L.transitHarmonious : t.aspectNature === 'challenging' ? L.transitChallenging : L.transitNeutral;
     parts.push({ text: w.lead(frames, `transit${i}`, { planet: w.planet(t.planet), sign: t.planetSign, house: w.house(houseOf(t.planetSign), `transit${i}`) }), drop: 9 });

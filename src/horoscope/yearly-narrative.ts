@@ -2,7 +2,7 @@ import type { HousePassage, RetrogradeEntry, YearlyHoroscope } from '../schemas/
 import type { TextLocale } from '../text/locales.js';
 import { isoYear } from '../time/iso-year.js';
 import { byImportance, dateInWords } from './daily-narrative.js';
-import { composePiece, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
+import { composePiece, focusHouse, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
 import { fill } from './narrative-writer.js';
 import { MUST_NAME_IMPORTANCE } from './period-events.js';
 import { wholeSignHouse } from './sign-transits.js';
@@ -94,7 +94,7 @@ export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'e
   retrogrades.filter((r) => NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, i, 0));
   retrogrades.filter((r) => !NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, 100 + i, 8));
 
-  const close = byImportance(events)[0]?.house ?? jh;
+  const close = focusHouse(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE), jh);
   parts.push({ text: fill(w.pick(w.T.frames.yearlyClosing, 'closing'), { sign, year: y.year, house: w.house(close, 'closing') }), drop: 0 });
   return composePiece(parts, fillers, PIECE_WORDS.yearly);
 }

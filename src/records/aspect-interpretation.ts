@@ -6,6 +6,8 @@ import type { AspectPoint as TextPoint, AspectText } from '../text/aspect-text.j
 import type { LocaleText } from '../text/locale-text.js';
 import { localeText } from '../text/locales.js';
 import type { MinorAspect } from '../text/minor-aspect-text.js';
+import { natalText } from '../text/natal-locales.js';
+import { pairKey } from '../text/natal-text.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
@@ -33,8 +35,9 @@ function majorEntry(text: LocaleText, a: TextPoint, b: TextPoint, aspect: Aspect
  * @summary The interpretation of an aspect between two points (spec `AspectInterpretationDetailed`) — Urania's own
  * writing (docs/interpretations.md). Points: Sun–Pluto, Chiron, the North Node (true or mean) and the Ascendant
  * and Midheaven (the Ascendant–Midheaven pair excepted); the order of the pair does not matter. The five major
- * aspects have their own text for every pair; a minor aspect has one text of its quality, joined with the themes
- * of the two points. Errors: an unknown point, aspect or locale is INVALID_ARGUMENT naming it; the same point
+ * aspects have their own text for every pair; a minor aspect between two of the ten planets reads the pair's own
+ * minor-aspect text (the one the natal report reads); a minor aspect of Chiron, the node or an angle has one text of
+ * its quality, joined with the themes of the two points. Errors: an unknown point, aspect or locale is INVALID_ARGUMENT naming it; the same point
  * twice, or the Ascendant with the Midheaven, is INVALID_ARGUMENT naming `body2`.
  * @example aspectInterpretation('Sun', 'Moon', 'square').keywords.length >= 4 // true
  */
@@ -63,12 +66,14 @@ export function aspectInterpretation(
   // The pair's themes in the order of the points (so that the text does not depend on the order asked).
   const [first, second] = ASPECT_POINTS.indexOf(a) <= ASPECT_POINTS.indexOf(b) ? [a, b] : [b, a];
   const themes = `${text.pointThemes[first]} with ${text.pointThemes[second]}`;
+  const key = pairKey(a, b);
+  const own = key === undefined ? undefined : natalText(q.locale).minorAspects[key]?.[q.aspect as MinorAspect];
   return {
     body1: q.body1,
     body2: q.body2,
     aspect: q.aspect,
-    summary: `${q.body1} ${q.aspect} ${q.body2}: ${minor.quality} between ${themes}.`,
-    description: `${minor.description} Here it links ${themes}.`,
+    summary: `${q.body1} ${q.aspect} ${q.body2}: ${minor.quality}, linking ${themes}.`,
+    description: own ?? `${minor.description} Here it links ${themes}.`,
     keywords: [...minor.keywords, text.pointThemes[first], text.pointThemes[second]],
   };
 }

@@ -10,6 +10,7 @@ import { skySnapshot } from '../horoscope/sky-snapshot.js';
 import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
 import { horoscopeEvents } from './horoscope-events.js';
+import { retrogradesAt } from './daily-horoscope.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
 import {
   WeeklyHoroscopeQuery, type EclipseEntry, type StationEntry, type WeeklyDailySnapshot, type WeeklyHoroscope,
@@ -110,6 +111,8 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     perspective,
     eclipses: weekEclipses,
     stations,
+    // The planets retrograde at midweek (Thursday noon), which the narrative tells (docs/horoscopes.md "Narrative").
+    retrogrades: retrogradesAt(skySnapshot(ttFromUt(days[3]!.noonJdUt), zodiac), sign),
     events,
     ...zodiacEcho(choice, ttFromUt(weekStart)),
   };

@@ -335,7 +335,12 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
       const text = fill(natal.patterns[p.type], { a: names[0]!, b: names[1]!, c: names[2] ?? '', d: names[3] ?? '', all: listWords(names) });
       b.add(words.patternWhole(p.type), text, { record: 'AspectPattern', type: p.type, bodies: [...p.bodies] });
       take(b, weighed.filter((w) => legsOf[i]!.has(w.x)));
-      push(b.section(`pattern-${kebab(p.type)}-${p.bodies.map(kebab).join('-')}`, words.pattern(p.type, p.bodies)));
+      // A stellium's text speaks of "one sign": its facts line names the sign and the houses.
+      const at = p.bodies.map((x) => positionOf(x)).filter((x) => x !== undefined);
+      const lead = p.type === 'stellium' && at.length > 0
+        ? words.stelliumLead(p.bodies, at[0]!.sign, [...new Set(at.map((x) => houseOf(x.longitude)).filter((h) => h !== undefined))].sort((x, y) => x - y))
+        : undefined;
+      push(b.section(`pattern-${kebab(p.type)}-${p.bodies.map(kebab).join('-')}`, words.pattern(p.type, p.bodies), lead));
     });
     const b = new SectionBuilder(used);
     take(b, weighed);

@@ -73,6 +73,8 @@ export interface ReportWords {
   readonly shape: (shape: ChartShapeType, leading: string | undefined) => string;
   /** `Grand trine: Sun, Jupiter, Saturn`. */
   readonly pattern: (type: AspectPatternType, bodies: readonly string[]) => string;
+  /** The facts line of a stellium, which its text does not place: `Sun, Mercury and Jupiter in Cancer, 9th house`. */
+  readonly stelliumLead: (bodies: readonly string[], sign: Sign, houses: readonly number[]) => string;
   /** `Signature: Cancer (cardinal water)`. */
   readonly signature: (sign: Sign, element: Element, modality: Modality) => string;
   /** The facts line of a planet section: `Mars 2°07′ Taurus, 7th house, retrograde`. */
@@ -128,7 +130,7 @@ const REPORT_WORDS_EN: ReportWords = {
     chartRulerAndAngles: 'Chart ruler and angles',
     sunMoonAscendant: 'Sun, Moon and Ascendant',
     sunAndMoon: 'Sun and Moon',
-    aspects: 'The tightest aspects',
+    aspects: 'Other aspects, by weight',
     patternsAndShape: 'Patterns and chart shape',
     balance: 'Element and modality balance',
     birthTimeUnknown: 'Birth time unknown',
@@ -163,6 +165,12 @@ const REPORT_WORDS_EN: ReportWords = {
   aspect: (a, type, b, orb, applying) => `${nameEn(a)} ${ASPECT_NAMES_EN[type]} ${nameEn(b)} (orb ${orb}, ${applying ? 'applying' : 'separating'})`,
   shape: (shape, leading) => `Chart shape: ${shape}${leading === undefined ? '' : `, led by ${nameEn(leading)}`}`,
   pattern: (type, bodies) => `${PATTERN_NAMES_EN[type]}: ${bodies.map(nameEn).join(', ')}`,
+  stelliumLead: (bodies, sign, houses) => {
+    const names = bodies.map(nameEn);
+    const list = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+    const where = houses.length === 0 ? '' : houses.length === 1 ? `, ${ordinalEn(houses[0]!)} house` : `, ${houses.slice(0, -1).map(ordinalEn).join(', ')} and ${ordinalEn(houses.at(-1)!)} houses`;
+    return `${list} in ${sign}${where}`;
+  },
   signature: (sign, element, modality) => `Signature: ${sign} (${modality.toLowerCase()} ${element.toLowerCase()})`,
   placementLead: (p, position, house, retrograde) =>
     `${nameEn(p)} ${position}${house === undefined ? '' : `, ${ordinalEn(house)} house`}${retrograde ? ', retrograde' : ''}`,

@@ -19,7 +19,7 @@ const isMajor = (a: string): a is TransitAspect => (MAJOR_ASPECTS as readonly st
 
 /**
  * @summary The entry of a transiting body to a natal point in an aspect: Mars–Pluto and the North Node read their
- * pair's entry of the aspect's family (trine and sextile share one); the Sun, Moon, Mercury and Venus read their entry
+ * pair's entry of the aspect's family (trine and sextile share one, read with the contact's own aspect named); the Sun, Moon, Mercury and Venus read their entry
  * for the natal point followed by the aspect's clause. `undefined` for a minor aspect or a body or point without text.
  * @example transitReading(techniqueText('en'), 'Saturn', 'Sun', 'square')?.startsWith('Over several months') // true
  */
@@ -27,7 +27,11 @@ export function transitReading(t: TechniqueText, transitBody: string, natalPoint
   const body = textPoint(transitBody);
   const point = textPoint(natalPoint);
   if (!isTarget(point) || !isMajor(aspect)) return undefined;
-  if ((SLOW_TRANSIT_BODIES as readonly string[]).includes(body)) return t.slowTransits[body as SlowTransitBody][point][transitAspectFamily(aspect)];
+  if ((SLOW_TRANSIT_BODIES as readonly string[]).includes(body)) {
+    const text = t.slowTransits[body as SlowTransitBody][point][transitAspectFamily(aspect)];
+    // A harmonious entry names both aspects; the reading names the one the contact is.
+    return aspect === 'trine' || aspect === 'sextile' ? t.harmoniousAs[aspect].reduce((s, [both, one]) => s.split(both).join(one), text) : text;
+  }
   if ((FAST_TRANSIT_BODIES as readonly string[]).includes(body)) return `${t.fastTransits[body as FastTransitBody][point]} ${t.fastAspectClauses[aspect]}`;
   return undefined;
 }

@@ -134,7 +134,7 @@ export type DegreeSymbolQuery = Static<typeof DegreeSymbolQuery>;
 export const AspectInterpretationQuery = closedObject('Which aspect between two points to interpret, in which language.', {
   body1: oneOf(ASPECT_POINTS, 'First body or angle.'),
   body2: oneOf(ASPECT_POINTS, 'Second body or angle (not the same point; the Ascendant–Midheaven pair has no entry).'),
-  aspect: oneOf(ASPECT_TYPES, 'The aspect (the five majors have their own text for each pair; the minor ones one text each, joined with the pair’s themes).'),
+  aspect: oneOf(ASPECT_TYPES, 'The aspect (the five majors have their own text for each pair; a minor one the pair’s own text between two of the ten planets, else its quality joined with the pair’s themes).'),
   locale: localeMember(),
 });
 export type AspectInterpretationQuery = Static<typeof AspectInterpretationQuery>;

@@ -3,6 +3,7 @@ import { MOON_PHASES, SIGNS } from './enums.js';
 import { isoDate, isoDateOrDateTime, oneOf } from './fields.js';
 import { SignContext, TransitToSign, horoscopeEventsMember } from './horoscope-parts.js';
 import { EclipseEntry } from './yearly-horoscope.js';
+import { RetrogradeStatus } from './daily-horoscope.js';
 import { MOTION_DIRECTIONS } from './record-enums.js';
 import { BODIES } from './enums.js';
 import { perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
@@ -62,6 +63,7 @@ export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign,
   perspective: perspectiveEcho('echoed from the query'),
   eclipses: Type.Optional(Type.Array(EclipseEntry, { description: 'Eclipses of the week (Urania extension).' })),
   stations: Type.Optional(Type.Array(StationEntry, { description: 'Stations of the week (Urania extension).' })),
+  retrogrades: Type.Optional(Type.Array(RetrogradeStatus, { description: 'Planets retrograde at midweek, Thursday noon local time (Urania extension).' })),
   events: horoscopeEventsMember('the week'),
   narrative: narrativeMember('the week'),
   ...zodiacRecordMembers(),

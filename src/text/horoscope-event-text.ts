@@ -16,6 +16,8 @@ export type Leads = readonly string[];
 export interface HoroscopeEventText {
   /** How a house is named in running prose ("your 7th house of partnerships"). */
   readonly houseLabel: HouseCells;
+  /** A house named again in the same piece, by its number alone ("your 7th house"): 12 entries, the 1st first. */
+  readonly houseShort: readonly string[];
   readonly cells: {
     readonly solarEclipse: HouseCells;
     readonly lunarEclipse: HouseCells;

@@ -2,7 +2,7 @@ import { NARRATIVE_EN } from './en/narrative.js';
 import type { TextLocale } from './locales.js';
 import type { NarrativeText } from './narrative-text.js';
 
-/** The locales with narrative frames (a translation adds one entry here, next to its `LocaleText`). */
+/** The locales with narrative phrases (a translation adds one entry here, next to its `LocaleText`). */
 export const NARRATIVE_LOCALES = { en: NARRATIVE_EN } as const satisfies Readonly<Record<TextLocale, NarrativeText>>;
 
 /**

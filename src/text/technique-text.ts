@@ -95,6 +95,11 @@ export interface TechniqueText {
   readonly fastAspectClauses: Readonly<Record<TransitAspect, string>>;
   /** The Sun to Pluto through each natal house, 1 to 12. */
   readonly houseTransits: Readonly<Record<HouseTransitBody, readonly string[]>>;
+  /**
+   * The harmonious entries name both aspects of their family ("Saturn trines or sextiles the natal Sun"); read for
+   * one contact, each such naming becomes that aspect's own: pairs of the family's words and each aspect's.
+   */
+  readonly harmoniousAs: Readonly<Record<'trine' | 'sextile', readonly (readonly [string, string])[]>>;
   readonly progressions: ProgressionText;
   readonly returns: ReturnText;
 }

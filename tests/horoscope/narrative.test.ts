@@ -102,14 +102,15 @@ function dailyAllowed(h: Horoscope): Allowed {
 function weeklyAllowed(w: WeeklyHoroscope): Allowed {
   const transits = w.dailySnapshots.flatMap((d) => d.transits);
   const { ruler, startSign, endSign } = w.rulerCondition;
+  const retro = w.retrogrades ?? [];
   return merge(eventFacts(w.events ?? []), {
-    bodies: [ruler, 'Moon', ...transits.map((t) => t.planet)],
-    signs: [w.sign, startSign, endSign, ...transits.map((t) => t.planetSign)],
+    bodies: [ruler, 'Moon', ...transits.map((t) => t.planet), ...retro.map((r) => r.planet)],
+    signs: [w.sign, startSign, endSign, ...transits.map((t) => t.planetSign), ...retro.map((r) => r.sign)],
     aspects: [],
     phases: [w.moonPhaseAtStart, w.moonPhaseAtEnd, ...w.dailySnapshots.map((d) => d.moonPhase)],
-    retrograde: (w.stations ?? []).length > 0,
+    retrograde: (w.stations ?? []).length > 0 || retro.length > 0,
     eclipse: (w.eclipses ?? []).length > 0,
-    pairs: [`${ruler} in ${startSign}`, `${ruler} in ${endSign}`, ...transits.map((t) => `${t.planet} in ${t.planetSign}`)],
+    pairs: [`${ruler} in ${startSign}`, `${ruler} in ${endSign}`, ...transits.map((t) => `${t.planet} in ${t.planetSign}`), ...retro.map((r) => `${r.planet} in ${r.sign}`)],
   });
 }
 

@@ -38,6 +38,19 @@ describe('the New York 1990-07-04 report (issue 26 "Must show")', () => {
     expect(ids.indexOf(firstAspectSection!)).toBeLessThan(ids.indexOf('aspects'));
   });
 
+  it('titles the other aspects by what orders them, weight (Moon opposite Venus, 5°41′, before Sun opposite Neptune, 0°41′), not "tightest" (outside critique)', () => {
+    const aspects = report.sections.find((s) => s.id === 'aspects')!;
+    expect(aspects.title).not.toMatch(/tightest/i);
+    expect(aspects.title).toMatch(/weight/i);
+    const headings = aspects.paragraphs.map((p) => p.heading);
+    expect(headings.findIndex((h) => h.startsWith('Moon opposite Venus'))).toBeLessThan(headings.findIndex((h) => h.startsWith('Sun opposite Neptune')));
+  });
+
+  it('places each stellium in its sign and houses in the section’s facts line (Sun 12°, Mercury 15°, Jupiter 20° Cancer in the 9th; Saturn, Uranus, Neptune in Capricorn, 3rd) (outside critique)', () => {
+    expect(report.sections.find((s) => s.id === 'pattern-stellium-sun-mercury-jupiter')?.lead).toBe('Sun, Mercury and Jupiter in Cancer, 9th house');
+    expect(report.sections.find((s) => s.id === 'pattern-stellium-saturn-uranus-neptune')?.lead).toBe('Saturn, Uranus and Neptune in Capricorn, 3rd house');
+  });
+
   it('reads its Ascendant as a rising sign (Libra), not the Libra portrait', () => {
     const big3 = report.sections.find((s) => s.id === 'sun-moon-ascendant')!;
     const i = big3.sources.findIndex((x) => x.record === 'AngleSign');

@@ -23,7 +23,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   WeeklyHoroscope: {
     required: ['sign', 'weekStart', 'weekEnd', 'signContext', 'rulerCondition', 'moonPhaseAtStart', 'moonPhaseAtEnd', 'dailySnapshots'],
-    optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'eclipses', 'stations', 'events' /* ext, issue 26 */],
+    optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'eclipses', 'stations', 'events' /* ext, issue 26 */, 'retrogrades' /* ext, issue 26 outside critique */],
   },
   MonthlyHoroscope: {
     required: ['sign', 'year', 'month', 'signContext', 'weeklyBreakdown', 'keyDates', 'moonPhases'],

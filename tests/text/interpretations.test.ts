@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { aspectInterpretation, decans, degreeSymbol, houseMeaning, planetInHouse, planetInSign, signDescription } from '../../src/records/index.js';
 import { ASPECT_POINTS, ASPECT_TYPES, AspectInterpretationDetailed, DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInHouseInterpretation, PlanetInSignInterpretation, SabianSymbol, SIGNS } from '../../src/schemas/index.js';
 import { TEXT_BODIES, TEXT_LOCALES } from '../../src/text/index.js';
+import { natalText } from '../../src/text/natal-locales.js';
 import { UraniaError } from '../../src/errors/index.js';
 
 /** Word-count bounds of the issue ("150+ words", "80+ words"), with the upper bounds of the style sheet. */
@@ -218,9 +219,21 @@ describe('the interpretation records', () => {
         expect(aspectInterpretation(b, a, aspect).description).toBe(r.description);
       }
     }
+    // A minor aspect between two of the ten planets reads the pair's own entry (the natal report's), not a shared
+    // template; Chiron, the node and the angles, which have no per-pair minor text, join the quality to their themes.
     const minor = aspectInterpretation('Venus', 'Saturn', 'quincunx');
-    expect(minor.description).toContain('love and values');
-    expect(minor.description).toContain('duty and structure');
+    expect(minor.description).toBe(natalText().minorAspects['Venus|Saturn']!.quincunx);
+    expect(aspectInterpretation('Saturn', 'Venus', 'quincunx').description).toBe(minor.description);
+    expect(minor.summary).toContain('love and values');
+    expect(minor.summary).toContain('duty and structure');
+    for (const [a, b] of [['Sun', 'Moon'], ['Mars', 'Pluto'], ['Jupiter', 'Neptune']] as const) {
+      for (const aspect of ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const) {
+        expect(aspectInterpretation(a, b, aspect).description, `${a} ${aspect} ${b}`).toBe(natalText().minorAspects[`${a}|${b}`]![aspect]);
+      }
+    }
+    const chiron = aspectInterpretation('Chiron', 'Moon', 'quintile');
+    expect(chiron.description).toContain('old wounds and their healing');
+    expect(chiron.description).toContain('feelings and needs');
     expect(aspectInterpretation('Sun', 'Moon', 'square').description).not.toBe(aspectInterpretation('Sun', 'Moon', 'trine').description);
   });
 

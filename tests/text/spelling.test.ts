@@ -1,7 +1,7 @@
 /**
  * The spell check of all interpretation text (issue 12; docs/interpretations.md "Spelling"): every string of the
  * modules and JSON data under src/text/ (the interpretations, the degree symbols, the lunar guidance, the day
- * highlights, the compatibility text and the narrative frames, their `{placeholders}` removed), checked by cspell
+ * highlights, the compatibility text and the narrative phrases, their `{placeholders}` removed), checked by cspell
  * (`cspell-lib`, its bundled American English dictionary, offline: the text is written in American spelling) with the project word list
  * `cspell-words.txt` (named by `.cspell.json`) for astrological terms. It lists each unknown word with the entry it
  * occurs in, and fails on any.

@@ -10,7 +10,7 @@ export const ASPECT_INTERPRETATION_ROUTE = defineRoute<AspectInterpretationQuery
   tag: 'Interpretations',
   summary: 'Interpretation of an aspect between two points',
   description:
-    'Urania’s own interpretation of an aspect between two of Sun–Pluto, Chiron, the North Node, the Ascendant and the Midheaven (not the Ascendant with the Midheaven): its own text for each pair in each major aspect, and for a minor aspect the aspect’s quality joined with the pair’s themes (docs/interpretations.md).',
+    'Urania’s own interpretation of an aspect between two of Sun–Pluto, Chiron, the North Node, the Ascendant and the Midheaven (not the Ascendant with the Midheaven): its own text for each pair in each major aspect, and for a minor aspect the pair’s own text between two of the ten planets, otherwise the aspect’s quality joined with the pair’s themes (docs/interpretations.md).',
   querystring: AspectInterpretationQuery,
   response: AspectInterpretationDetailed,
   example: 'body1=Sun&body2=Moon&aspect=square',

@@ -11,6 +11,10 @@ export const TECHNIQUE_TEXT_EN: TechniqueText = {
   fastTransits: FAST_TRANSITS_EN,
   fastAspectClauses: FAST_ASPECT_CLAUSES_EN,
   houseTransits: HOUSE_TRANSITS_EN,
+  harmoniousAs: {
+    trine: [['trines or sextiles', 'trines'], ['trine or sextile', 'trine']],
+    sextile: [['trines or sextiles', 'sextiles'], ['trine or sextile', 'sextile']],
+  },
   progressions: {
     moonSign: PROGRESSED_MOON_SIGN_EN,
     moonHouse: PROGRESSED_MOON_HOUSE_EN,

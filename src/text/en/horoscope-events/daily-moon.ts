@@ -37,7 +37,7 @@ export const MOON_DAY: HouseCells = [
   [
     'Other people’s moods affect yours, so choose company that steadies you.',
     'Partners want attention, and a shared meal goes further than a long talk.',
-    'You find balance through someone else; let them meet you halfway.',
+    'You find balance through someone else; let them carry part of the load.',
   ],
   [
     'Feelings run deep, and a private talk can bring two people closer.',
@@ -83,15 +83,15 @@ export const ADVICE: HouseCells = [
 
 export const RULER_HERE: HouseCells = [
   ['which puts you in charge of your own story', 'so your own presence is your best tool'],
-  ['so money and self-worth are where your energy goes', 'which makes earning and saving feel personal'],
+  ['so what you earn and what you value are where your energy goes', 'which makes earning and saving feel personal'],
   ['so your attention goes to words, plans and nearby places', 'which keeps your mind and your phone busy'],
-  ['so home and family draw on your energy', 'which pulls you toward private life and your roots'],
+  ['so home and family draw on your energy', 'which makes the home front the first call on your time'],
   ['so pleasure, love and creativity carry your signature', 'which asks you to enjoy what you make'],
   ['so work and health habits take most of your drive', 'which makes usefulness its own reward'],
   ['so partners and agreements shape your choices', 'which means you act best in good company'],
-  ['so shared resources and deep bonds call for your attention', 'which turns you toward trust and intimacy'],
-  ['so travel, learning and belief pull at you', 'which feeds your appetite for meaning'],
-  ['so career and reputation carry your ambition', 'which puts your work in the public eye'],
-  ['so friends and future plans receive your energy', 'which makes allies more important than usual'],
-  ['so rest and reflection work in your favor', 'which asks you to recharge before you act'],
+  ['so what you owe, share or keep to yourself calls for your attention', 'which turns you toward the people you trust most'],
+  ['so anything that widens your horizon pulls at you', 'which feeds your appetite for meaning'],
+  ['so your ambition wants a public stage', 'which puts your work in the public eye'],
+  ['so the people you team up with receive your energy', 'which makes allies more important than usual'],
+  ['so quiet time away from the crowd works in your favor', 'which asks you to recharge before you act'],
 ];

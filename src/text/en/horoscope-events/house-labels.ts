@@ -17,3 +17,9 @@ export const HOUSE_LABELS: HouseCells = [
   ['your 11th house of friends and hopes', 'your 11th house of groups, networks and wishes'],
   ['your 12th house of rest and retreat', 'your 12th house of solitude, endings and quiet repair'],
 ];
+
+/** A house named again in the same piece: its number alone. */
+export const HOUSE_SHORT: readonly string[] = [
+  'your 1st house', 'your 2nd house', 'your 3rd house', 'your 4th house', 'your 5th house', 'your 6th house',
+  'your 7th house', 'your 8th house', 'your 9th house', 'your 10th house', 'your 11th house', 'your 12th house',
+];

@@ -1,6 +1,6 @@
 import type { HoroscopeEventText } from '../../horoscope-event-text.js';
 import { ADVICE, MOON_DAY, RULER_HERE } from './daily-moon.js';
-import { HOUSE_LABELS } from './house-labels.js';
+import { HOUSE_LABELS, HOUSE_SHORT } from './house-labels.js';
 import { FRAMES, LEADS, PHASE_WORDS, PLANET_FLAVOR, SEASON_NOTE } from './leads.js';
 import { FULL_MOON, LUNAR_ECLIPSE, NEW_MOON, QUARTER_MOON, SOLAR_ECLIPSE } from './lunations.js';
 import { PLANET_ARRIVES, RETROGRADE_ONGOING, STATION_DIRECT, STATION_RETROGRADE, SUN_ARRIVES } from './movements.js';
@@ -12,6 +12,7 @@ import { SIGN_NOTES } from './sign-notes.js';
 /** The English horoscope event text: leads, house cells, planets' domains, seasons and frames. */
 export const HOROSCOPE_EVENTS_EN: HoroscopeEventText = {
   houseLabel: HOUSE_LABELS,
+  houseShort: HOUSE_SHORT,
   cells: {
     solarEclipse: SOLAR_ECLIPSE,
     lunarEclipse: LUNAR_ECLIPSE,

@@ -15,7 +15,7 @@ export const LEADS: HoroscopeEventText['leads'] = {
     '{when} the Sun crosses into {sign}, turning the light on {house}.',
   ],
   solarEclipse: [
-    '{aType} in {sign} arrives {when}, in {house}, the strongest event of the period for you.',
+    '{aType} in {sign} arrives {when}, in {house}, and a new chapter starts there.',
     'The {type} in {sign} falls {when}, and it lands in {house}.',
     '{when} comes {aType} in {sign}, right in {house}.',
   ],
@@ -35,7 +35,7 @@ export const LEADS: HoroscopeEventText['leads'] = {
     '{when} comes the Full Moon in {sign}, shining on {house}.',
   ],
   quarterMoon: [
-    '{when} the {phase} Moon in {sign} asks for a choice in {house}.',
+    '{when} the {phase} Moon in {sign} marks a point of decision in {house}.',
     'The {phase} Moon falls {when} in {sign}, {house}.',
   ],
   stationRetrograde: [
@@ -83,10 +83,10 @@ export const LEADS: HoroscopeEventText['leads'] = {
   retrogradeOngoing: [
     '{planet} is retrograde in {sign}, {house}.',
     'With {planet} retrograde in {sign}, {house} asks for patience.',
-    '{planet} travels retrograde through {sign}, {house}, for now.',
+    '{planet} travels retrograde through {sign}, {house}: a time to redo rather than begin.',
   ],
   retrogradeTogether: [
-    '{planet} are retrograde together in {sign}, so {house} runs on second drafts for now.',
+    '{planet} are retrograde together in {sign}, so {house} runs on second drafts.',
     'In {sign}, {house}, {planet} are retrograde together, a double reason to revise before you launch.',
   ],
   transitHarmonious: [
@@ -101,7 +101,7 @@ export const LEADS: HoroscopeEventText['leads'] = {
   ],
   transitNeutral: [
     '{planet} is in your own sign of {sign}, {house}, and its energy is yours to use.',
-    'With {planet} in {sign}, {house}, you feel its influence personally.',
+    '{planet} is in {sign} with you, in {house}, so what it stirs up is personal.',
   ],
   voidMoon: [
     'Until {until} the Moon makes no more contacts in {sign}, so keep {house} to routine and save new starts for later.',
@@ -115,12 +115,15 @@ export const LEADS: HoroscopeEventText['leads'] = {
   saturnPassage: [
     '{planet} stays in {sign}, {house}, {span}.',
     '{span}, {planet} works its way through {sign}, {house}.',
-    'Slow and steady {planet} is in {sign}, {house}, {span}.',
+    '{planet} keeps to {sign}, {house}, {span}.',
   ],
   retrogradePeriod: [
     '{planet} turns retrograde on {date} in {sign}, {house}, and direct again on {date2}, so {flavor} need extra care in between.',
     'From {date} {planet} is retrograde in {sign}, {house}, until it turns direct on {date2}; {flavor} go over old ground.',
     '{planet} stations retrograde in {sign} on {date} and direct on {date2}, with {flavor} under review in {house}.',
+    '{planet} goes retrograde in {sign}, {house}, on {date} and resumes direct motion on {date2}: a season to revise {flavor}, not to launch them.',
+    'Between {date} and {date2}, {planet} runs retrograde in {sign}, {house}, before turning direct; expect {flavor} to circle back.',
+    '{planet} retraces its steps in {sign}, {house}: retrograde from {date}, direct from {date2}; give {flavor} a second pass.',
   ],
 };
 
@@ -166,7 +169,7 @@ export const FRAMES: HoroscopeEventText['frames'] = {
   ],
   monthlyClosing: [
     'By the end of {month}, {sign}, the work done in {house} should show; give it the time it needs.',
-    'Let {month} be the month you tend {house}, {sign}, and the rest will follow.',
+    'Give {house} your best hours this {month}, {sign}; the rest of the month can run on routine.',
   ],
   weeklyClosing: [
     'Whatever else the week brings, {sign}, tend {house} and keep some of the weekend for yourself.',
@@ -174,7 +177,7 @@ export const FRAMES: HoroscopeEventText['frames'] = {
   ],
   quietDay: [
     'No planet changes sign or direction today, {sign}, so the Moon sets the tone in {house}.',
-    'It is a quiet day in the wider sky, {sign}; the Moon in {house} does most of the talking.',
+    'It is a quiet day in the wider sky, {sign}, and the mood is set close to home, in {house}.',
   ],
   quietWeek: [
     'No planet changes sign or direction this week, {sign}, so the Moon’s trip from {house} onward does most of the work.',
@@ -188,7 +191,7 @@ export const PHASE_WORDS: HoroscopeEventText['phaseWords'] = {
   'First Quarter': ['half lit and growing', 'at its first quarter'],
   'Waxing Gibbous': ['growing toward full', 'more than half lit and still growing'],
   'Full Moon': ['full and bright', 'shining full'],
-  'Waning Gibbous': ['just past full and starting to wane', 'waning after its full'],
+  'Waning Gibbous': ['past full and waning', 'waning after its full'],
   'Last Quarter': ['half lit and waning', 'at its last quarter'],
   'Waning Crescent': ['a thin crescent in the morning sky', 'waning to a thin crescent'],
 };

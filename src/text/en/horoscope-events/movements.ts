@@ -69,16 +69,16 @@ export const SUN_ARRIVES: HouseCells = [
 export const PLANET_ARRIVES: HouseCells = [
   [
     'It colors how you come across, so expect others to notice the change before you do.',
-    'Your manner and appearance take on its tone; use it to start something personal.',
+    'A new habit of dress, speech or stance suits you now; use it to start something personal.',
     'You feel it in body and mood, as a new note in how you meet each day.',
   ],
   [
     'It moves into matters of earning and spending, so check the figures before you act.',
-    'Possessions and pay take its flavor; a good moment to review what supports you.',
+    'Pay, purchases and the things you own come up for review; keep what truly supports you.',
     'Your sense of worth is involved, so value your time as well as your money.',
   ],
   [
-    'Conversations, errands and short trips carry its tone for a while.',
+    'Conversations, errands and short trips fill more of the calendar for a while.',
     'Expect more messages and more movement around your neighborhood.',
     'The way you learn and speak changes key; notice what it makes easier.',
   ],
@@ -88,39 +88,39 @@ export const PLANET_ARRIVES: HouseCells = [
     'Roots, parents and the place you live are where you will notice it.',
   ],
   [
-    'Pleasure, romance and creative work take on its character.',
+    'Pleasure, romance and creative work claim more of your evenings.',
     'It visits the part of life meant for fun, which is good news for hobbies and dates.',
-    'Children, art and play are where its influence shows.',
+    'Children, art and play are where you will see the difference.',
   ],
   [
-    'Work routines and health habits are where its influence lands.',
+    'A work routine or a health habit is the first thing to change.',
     'Your daily schedule feels it; adjust the routine rather than fight it.',
-    'Colleagues and chores take on its tone, so make the most of it.',
+    'Colleagues and chores bring small chances to do things better; take them.',
   ],
   [
-    'Partners and close agreements feel its influence.',
+    'A partner, or a contract you rely on, shows the change first.',
     'It enters the part of life you share one to one, so relationships are where it shows.',
-    'Negotiations and commitments take on its tone.',
+    'Negotiations and commitments move to the top of the list.',
   ],
   [
-    'Shared resources and deep bonds are where its influence lands.',
-    'Joint money, trust and intimacy take on its color.',
+    'Shared accounts, debts and your closest bond ask for honest attention.',
+    'Joint money, trust and intimacy need plain talk rather than guesses.',
     'It stirs matters you usually keep private, so handle them with care.',
   ],
   [
     'Travel, study and your outlook on life feel the change.',
     'It visits the part of life that wants to learn and roam.',
-    'Beliefs and long journeys take on its character.',
+    'Beliefs and long journeys are open to change.',
   ],
   [
-    'Your career and public image feel its pull.',
+    'Your career and public image draw more of your attention.',
     'It enters the part of life where you are judged by results, so put it to work.',
-    'Ambitions and reputation take on its tone.',
+    'Ambitions get sharper, and your reputation travels further.',
   ],
   [
-    'Friends, groups and future plans take its tone.',
+    'Friends, groups and future plans set much of the agenda.',
     'It visits the part of life you share with allies and networks.',
-    'Hopes and social life feel its influence first.',
+    'Hopes and social life change first, often through one new contact.',
   ],
   [
     'It works behind the scenes, in rest, reflection and unfinished business.',

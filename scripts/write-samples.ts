@@ -1,0 +1,58 @@
+/**
+ * The samples of docs/samples/ (issue 26: twenty horoscopes and two reports of each kind, for an outside reader; the
+ * critiques are the CRITIQUE.md beside them): `npx tsx scripts/write-samples.ts` rewrites every sample from the
+ * library as it is now. Rerunning gives the same files.
+ */
+import { writeFileSync } from 'node:fs';
+import {
+  compositeReport, compositeReportMarkdown, dailyHoroscope, monthlyHoroscope, natalReport, natalReportMarkdown,
+  solarReturnReport, solarReturnReportMarkdown, synastryReport, synastryReportMarkdown, transitReport,
+  transitReportMarkdown, weeklyHoroscope, yearlyHoroscope,
+} from '../src/index.js';
+import type { Sign } from '../src/schemas/index.js';
+
+const DIR = 'docs/samples';
+const NEW_YORK_1990 = { birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
+const PARIS_1992 = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
+const PAIR_TIMED = {
+  personA: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' },
+  personB: { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
+};
+const PAIR_UNTIMED = {
+  personA: { birthDate: '1985-11-23', birthTime: '06:45', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+  personB: { birthDate: '1983-05-09', latitude: -33.8688, longitude: 151.2093, timezone: 'Australia/Sydney' },
+};
+
+const words = (text: string) => text.split(/\s+/).filter((w) => w.length > 0).length;
+const footer = (n: number) => `_${n} words; the record function's \`narrative\` with default options (UTC, sun perspective, tropical zodiac)._\n`;
+const piece = (title: string, narrative: string | undefined) => `# ${title}\n\n${narrative ?? ''}\n\n${footer(words(narrative ?? ''))}`;
+const lower = (s: Sign) => s.toLowerCase();
+const out = new Map<string, string>();
+
+for (const [date, sign] of [
+  ['2024-04-08', 'Libra'], ['2025-02-06', 'Gemini'], ['2025-03-20', 'Aries'], ['2025-03-20', 'Cancer'], ['2025-06-11', 'Taurus'],
+  ['2025-07-04', 'Pisces'], ['2025-11-09', 'Scorpio'], ['2025-12-21', 'Capricorn'],
+] as const) out.set(`horoscopes/daily-${date}-${lower(sign)}.md`, piece(`Daily horoscope: ${sign}, ${date}`, dailyHoroscope({ sign, date }).narrative));
+for (const [date, sign] of [
+  ['2024-04-08', 'Aries'], ['2024-04-08', 'Virgo'], ['2025-03-17', 'Leo'], ['2025-05-26', 'Aquarius'], ['2025-11-10', 'Sagittarius'],
+] as const) out.set(`horoscopes/weekly-${date}-${lower(sign)}.md`, piece(`Weekly horoscope: ${sign}, week of ${date}`, weeklyHoroscope({ sign, date }).narrative));
+for (const [year, month, sign] of [[2024, 4, 'Cancer'], [2025, 3, 'Gemini'], [2025, 3, 'Scorpio'], [2025, 9, 'Virgo']] as const) {
+  const ym = `${year}-${String(month).padStart(2, '0')}`;
+  out.set(`horoscopes/monthly-${ym}-${lower(sign)}.md`, piece(`Monthly horoscope: ${sign}, ${ym}`, monthlyHoroscope({ sign, year, month }).narrative));
+}
+for (const [year, sign] of [[2025, 'Taurus'], [2026, 'Aries'], [2026, 'Libra']] as const) {
+  out.set(`horoscopes/yearly-${year}-${lower(sign)}.md`, piece(`Yearly horoscope: ${sign}, ${year}`, yearlyHoroscope({ sign, year }).narrative));
+}
+
+out.set('natal/new-york-1990-07-04.md', natalReportMarkdown(natalReport(NEW_YORK_1990)));
+out.set('natal/london-1990-01-01-untimed.md', natalReportMarkdown(natalReport({ birthDate: '1990-01-01', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' })));
+out.set('transit/new-york-1990-07-04-2025.md', transitReportMarkdown(transitReport({ birth: NEW_YORK_1990, from: '2025-01-01', to: '2026-01-01', limit: 10 })));
+out.set('transit/paris-1992-03-02-2026.md', transitReportMarkdown(transitReport({ birth: PARIS_1992, from: '2026-01-01', to: '2027-01-01', limit: 10 })));
+out.set('solar-return/new-york-1990-07-04-2025.md', solarReturnReportMarkdown(solarReturnReport({ birth: NEW_YORK_1990, year: 2025 })));
+out.set('solar-return/paris-1992-03-02-2026.md', solarReturnReportMarkdown(solarReturnReport({ birth: PARIS_1992, year: 2026 })));
+out.set('synastry/new-york-london.md', synastryReportMarkdown(synastryReport({ ...PAIR_TIMED, aspectLimit: 8 })));
+out.set('synastry/paris-sydney-untimed.md', synastryReportMarkdown(synastryReport({ ...PAIR_UNTIMED, aspectLimit: 8 })));
+out.set('composite/new-york-london.md', compositeReportMarkdown(compositeReport(PAIR_TIMED)));
+out.set('composite/paris-sydney-untimed.md', compositeReportMarkdown(compositeReport(PAIR_UNTIMED)));
+
+for (const [file, text] of out) writeFileSync(`${DIR}/${file}`, text);
