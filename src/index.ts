@@ -85,6 +85,7 @@ export { divisionalCharts, kpChart } from './records/index.js';
 export { vedicYogas, vedicDoshas, sadeSati, vedicCompatibility } from './records/index.js';
 export { yogaInterpretation, doshaInterpretation } from './records/index.js';
 export { vedicDasha, dashaAt, ashtakavarga } from './records/index.js';
+export { shadbala } from './records/index.js';
 export { VEDIC_PRESET_CONVENTIONS, vedicConventions } from './vedic/index.js';
 export type { VedicConventions, VedicConventionsChoice } from './vedic/index.js';
 export type { ProfectionBirth } from './records/index.js';

@@ -142,6 +142,7 @@ export { vedicCompatibility } from './vedic-compatibility.js';
 export { vedicDasha } from './vedic-dasha.js';
 export { dashaAt } from './dasha-at.js';
 export { ashtakavarga } from './ashtakavarga.js';
+export { shadbala } from './shadbala.js';
 export { zodiacalReleasing } from './zodiacal-releasing.js';
 export { profection, type ProfectionBirth } from './profection.js';
 export { vedicChart } from './vedic-chart.js';

@@ -85,6 +85,7 @@ export * from './vedic-interpretation.js';
 export * from './vedic-compatibility.js';
 export * from './vedic-dasha.js';
 export * from './ashtakavarga.js';
+export * from './shadbala.js';
 export * from './fixed-stars.js';
 export * from './chinese-calendar.js';
 export * from './rise-set.js';

@@ -752,6 +752,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, at: 'soon' }, field: 'at' },
     ],
   },
+  'POST /vedic/shadbala': {
+    valid: [{ birth: NY }, { birth: PARIS, conventions: 'jhora', saptavargaja: 'bphs', drik: 'raman', luminaryCheshta: 'kendra', ayana: 'declination', requiredRupas: 'raman', bhavaExtras: 'occupants' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, drik: 'half' }, field: 'drik' },
+    ],
+  },
   'POST /vedic/dasha-at': {
     valid: [{ birth: NY, at: '2024-01-01' }, { birth: PARIS, system: 'narayana', levels: 3, at: '2030-06-01T12:00:00Z' }],
     invalid: [

@@ -204,6 +204,7 @@ const VALID: Record<string, () => unknown[]> = {
   }],
   sadeSati: () => [{ birth: { birthDate: '1990-07-15', latitude: 40.7128, longitude: -74.006 }, years: 5 }],
   vedicDasha: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, system: 'yogini' }],
+  shadbala: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, drik: 'raman' }],
   ashtakavarga: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-01-01' }],
   dashaAt: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-01-01' }],
   divisionalCharts: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, divisions: [9] }],

@@ -448,6 +448,22 @@ const VedicDasha: A.VedicDasha = {
   applicability: { applicable: false, rahuFromLagnaLord: 8, forced: true },
   periods: [VedicDashaPeriod], running: DashaRunning,
 };
+const ShadbalaRequest: A.ShadbalaRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, drik: 'raman' };
+const GrahaShadbalaRecord: A.GrahaShadbalaRecord = {
+  graha: 'Sun', siderealLongitude: 89.28, bhava: 9,
+  sthana: { uchcha: 33.57, saptavargaja: 65.63, vargaDignities: ['neutral', 'own', 'friend', 'enemy', 'great-friend', 'neutral', 'friend'], ojhayugmarasyamsa: 30, kendradi: 15, drekkana: 0, total: 144.2 },
+  dig: 52.9,
+  kala: { nathonnata: 52.66, paksha: 31.35, tribhaga: 60, abda: 0, masa: 0, vara: 45, hora: 0, ayana: 113.7, yuddha: 0, total: 302.71 },
+  cheshta: 56.9, naisargika: 60, drik: -34.1, totalVirupas: 582.61, totalRupas: 9.71, requiredRupas: 5, ratio: 1.94, ishtaPhala: 43.7, kashtaPhala: 8.1,
+};
+const BhavaBalaRecord: A.BhavaBalaRecord = { bhava: 1, madhya: 193.2, sign: 'Libra', lord: 'Venus', adhipati: 476.7, dig: 60, drishti: -25.7, extras: 0, totalVirupas: 511, totalRupas: 8.52 };
+const Shadbala: A.Shadbala = {
+  ayanamsa: { system: 'Lahiri', value: 23.72 },
+  options: { saptavargaja: 'raman', drik: 'quarter', luminaryCheshta: 'ayana-paksha', ayana: 'kranti', requiredRupas: 'bphs', bhavaExtras: 'none' },
+  lords: { abda: 'Mars', masa: 'Mars', vara: 'Sun', hora: 'Venus' }, benefics: ['Mercury', 'Jupiter', 'Venus'],
+  wars: [{ victor: 'Venus', vanquished: 'Mars', separation: 0.4, virupas: 52.3 }],
+  grahas: [GrahaShadbalaRecord], bhavas: [BhavaBalaRecord],
+};
 const AshtakavargaRequest: A.AshtakavargaRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, at: '2024-01-01', conventions: 'drik' };
 const BhinnashtakavargaRecord: A.BhinnashtakavargaRecord = {
   point: 'Sun', bindus: [4, 5, 3, 4, 6, 2, 5, 4, 3, 5, 4, 3], total: 48, contributors: [{ from: 'Moon', bindus: [1, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 0] }],
@@ -716,6 +732,7 @@ export const EXAMPLES: Record<string, unknown> = {
   AshtakootVariants, VedicCompatibilityRequest, Porutham, ManglikMatch, VedicCompatibility,
   VedicDashaRequest, DashaAtRequest, VedicDashaPeriod, RunningDasha, DashaRunning, VedicDasha,
   AshtakavargaRequest, BhinnashtakavargaRecord, AshtakavargaTransit, Ashtakavarga,
+  ShadbalaRequest, GrahaShadbalaRecord, BhavaBalaRecord, Shadbala,
   // Issue 26: the technique reports, and the technique records with their interpretation (replacing the plain ones).
   ...TECHNIQUE_REPORT_EXAMPLES,
 };

@@ -39,6 +39,7 @@ import { VEDIC_COMPATIBILITY_ROUTE } from './vedic-compatibility.js';
 import { VEDIC_DASHA_ROUTE } from './vedic-dasha.js';
 import { DASHA_AT_ROUTE } from './dasha-at.js';
 import { ASHTAKAVARGA_ROUTE } from './ashtakavarga.js';
+import { SHADBALA_ROUTE } from './shadbala.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
@@ -180,6 +181,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   VEDIC_DASHA_ROUTE,
   DASHA_AT_ROUTE,
   ASHTAKAVARGA_ROUTE,
+  SHADBALA_ROUTE,
   // Traditional
   LOTS_ROUTE,
   PROFECTION_ROUTE,
