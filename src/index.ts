@@ -52,6 +52,8 @@ export type {
   CompositeOptions, EclipseNatalImpactOptions, ProgressedChartOptions, ReturnChartOptions, SolarArcOptions,
   SynastryOptions, TransitsToNatalOptions,
 } from './records/index.js';
+// Derived charts (issue 29, docs/derived-charts.md): harmonic, draconic, Davison and Marks charts.
+export { davisonChart, draconicChart, harmonicChart, marksChart } from './records/index.js';
 // Forecast (issue 27, docs/forecasting.md): the transits of a range as contacts — enters, exact passes, leaves.
 export { transitTimeline } from './records/transit-timeline.js';
 export type { TransitTimelineInput } from './records/transit-timeline.js';

@@ -159,3 +159,7 @@ export { SOLAR_TERM_MAX_SPAN_YEARS, findSolarTerms, type SolarTermEvent } from '
 // Fixed stars.
 export { fixedStar, fixedStarPositions } from './fixed-stars.js';
 export { starConjunctions, type StarConjunctionOptions } from './star-conjunctions.js';
+export { harmonicChart } from './harmonic-chart.js';
+export { draconicChart } from './draconic-chart.js';
+export { davisonChart } from './davison-chart.js';
+export { marksChart } from './marks-chart.js';

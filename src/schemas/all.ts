@@ -99,3 +99,7 @@ export * from './icalendar.js';
 export * from './forecast-charts.js';
 export * from './relationship-interpretation.js';
 export * from './relationship-report.js';
+export * from './harmonic-chart.js';
+export * from './draconic-chart.js';
+export * from './davison-chart.js';
+export * from './marks-chart.js';

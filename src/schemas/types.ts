@@ -346,5 +346,16 @@ export type {
   GraphicEphemerisRequest,
   TransitTimelineChartOptions,
   TransitTimelineChartRequest,
+  HarmonicChartRequest,
+  HarmonicPosition,
+  DerivedChartAspect,
+  HarmonicChart,
+  DraconicChartRequest,
+  DraconicPosition,
+  DraconicChart,
+  DavisonChartRequest,
+  DavisonChart,
+  MarksChartRequest,
+  MarksChart,
 } from './all.js';
 export type { RecordName } from './registry.js';

@@ -448,6 +448,42 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { personA: NY, personB: { ...PARIS, timezone: 'Mars/Olympus' } }, field: 'personB.timezone' },
     ],
   },
+  'POST /harmonic-chart': {
+    valid: [{ birth: NY, harmonic: 5 }, { birth: UNTIMED, harmonic: 1 }, { birth: PARIS, harmonic: 180, orbProfile: 'tight' }],
+    invalid: [
+      { input: { birth: NY }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 0 }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 181 }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 2.5 }, field: 'harmonic' },
+      { input: { birth: { ...NY, latitude: 91 }, harmonic: 5 }, field: 'birth.latitude' },
+    ],
+  },
+  'POST /draconic-chart': {
+    valid: [{ birth: NY }, { birth: UNTIMED, node: 'mean' }, { birth: PARIS, node: 'true', houseSystem: 'Koch' }],
+    invalid: [
+      { input: { birth: NY, node: 'south' }, field: 'node' },
+      { input: { birth: NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
+      { input: {}, field: 'birth' },
+    ],
+  },
+  'POST /davison-chart': {
+    valid: [
+      { personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, houseSystem: 'Whole' },
+      { personA: NY, personB: PARIS, placeMidpoint: 'coordinates', orbProfile: 'tight' },
+    ],
+    invalid: [
+      { input: { personA: NY, personB: PARIS, placeMidpoint: 'rhumb' }, field: 'placeMidpoint' },
+      { input: { personB: PARIS }, field: 'personA' },
+      { input: { personA: NY, personB: { ...PARIS, latitude: -40.7128, longitude: 105.994 } }, field: 'personB.latitude' },
+    ],
+  },
+  'POST /marks-chart': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: PARIS, personB: NY, placeMidpoint: 'coordinates' }, { personA: UNTIMED, personB: NY }],
+    invalid: [
+      { input: { personA: NY, personB: PARIS, placeMidpoint: 'mean' }, field: 'placeMidpoint' },
+      { input: { personA: NY }, field: 'personB' },
+    ],
+  },
   'POST /synastry-report': {
     valid: [
       { personA: NY, personB: PARIS }, { personA: NY, personB: UNTIMED, aspectLimit: 3, locale: 'en' },
