@@ -54,6 +54,8 @@ export type {
 } from './records/index.js';
 // Derived charts (issue 29, docs/derived-charts.md): harmonic, draconic, Davison and Marks charts.
 export { davisonChart, draconicChart, harmonicChart, marksChart } from './records/index.js';
+// The lots catalogue and lots of the caller's formulas (issue 29, docs/lots.md).
+export { lots } from './records/index.js';
 // Forecast (issue 27, docs/forecasting.md): the transits of a range as contacts — enters, exact passes, leaves.
 export { transitTimeline } from './records/transit-timeline.js';
 export type { TransitTimelineInput } from './records/transit-timeline.js';

@@ -163,3 +163,4 @@ export { harmonicChart } from './harmonic-chart.js';
 export { draconicChart } from './draconic-chart.js';
 export { davisonChart } from './davison-chart.js';
 export { marksChart } from './marks-chart.js';
+export { lots } from './lots.js';

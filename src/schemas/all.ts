@@ -103,3 +103,4 @@ export * from './harmonic-chart.js';
 export * from './draconic-chart.js';
 export * from './davison-chart.js';
 export * from './marks-chart.js';
+export * from './lots.js';

@@ -357,5 +357,9 @@ export type {
   DavisonChart,
   MarksChartRequest,
   MarksChart,
+  LotFormulaInput,
+  LotsRequest,
+  LotPosition,
+  Lots,
 } from './all.js';
 export type { RecordName } from './registry.js';

@@ -484,6 +484,20 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { personA: NY }, field: 'personB' },
     ],
   },
+  'POST /lots': {
+    valid: [
+      { birth: NY }, { birth: PARIS, ids: ['fortune', 'death', 'property'] },
+      { birth: NY, formulas: [{ name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true }] },
+      { birth: NY, ids: [], formulas: [{ name: 'Lord', formula: 'MC + Ruler(H2) - H2' }], houseSystem: 'Whole' },
+    ],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, ids: ['fortuna'] }, field: 'ids[0]' },
+      { input: { birth: NY, formulas: [{ name: 'Bad', formula: 'Asc + Venus' }] }, field: 'formulas[0].formula' },
+      { input: { birth: NY, formulas: [{ name: 'Bad', formula: 'Asc + Venus - Satrun' }] }, field: 'formulas[0].formula' },
+      { input: { birth: NY, formulas: [{ formula: 'Asc + Venus - Saturn' }] }, field: 'formulas[0].name' },
+    ],
+  },
   'POST /synastry-report': {
     valid: [
       { personA: NY, personB: PARIS }, { personA: NY, personB: UNTIMED, aspectLimit: 3, locale: 'en' },

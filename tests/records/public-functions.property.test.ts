@@ -94,6 +94,7 @@ const VALID: Record<string, () => unknown[]> = {
   davisonChart: () => [{ personA: BIRTH, personB: OTHER }],
   draconicChart: () => [{ birth: BIRTH, node: 'mean' }],
   harmonicChart: () => [{ birth: BIRTH, harmonic: 7 }],
+  lots: () => [{ birth: BIRTH, ids: ['fortune'], formulas: [{ name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true }] }],
   marksChart: () => [{ personA: BIRTH, personB: OTHER, placeMidpoint: 'coordinates' }],
   dailyHoroscope: () => [{ sign: 'Leo', date: '2024-04-08' }],
   decanOf: () => [135],

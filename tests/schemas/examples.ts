@@ -211,6 +211,10 @@ const DavisonChart: S.DavisonChart = {
 };
 const MarksChartRequest: S.MarksChartRequest = { ...DavisonChartRequest, placeMidpoint: 'great-circle' };
 const MarksChart: S.MarksChart = { ...DavisonChart, instant: '1985-09-23T08:00:00Z' };
+const LotFormulaInput: S.LotFormulaInput = { name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true };
+const LotsRequest: S.LotsRequest = { birth: { ...BirthData, birthTime: '06:05' }, ids: ['fortune'], formulas: [LotFormulaInput], houseSystem: 'Whole' };
+const LotPosition: S.LotPosition = { id: 'fortune', name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'Asc + Moon - Sun', source: 'Paulus Alexandrinus, Introductory Matters, ch. 23' };
+const Lots: S.Lots = { isDayChart: true, lots: [LotPosition] };
 const SynastryPerson: S.SynastryPerson = { birthDate: '1985-01-02', positions: [PlanetaryPosition] };
 const InterAspect: S.InterAspect = { bodyA: 'Venus', bodyB: 'Mars', aspect: 'conjunction', orb: 1.1, isApplying: null };
 const HouseOverlay: S.HouseOverlay = { body: 'Moon', bodyLongitude: 210.4, house: 5 };
@@ -700,7 +704,8 @@ export const EXAMPLES: Record<string, unknown> = {
   TransitAspect, ProgressedChart, SolarReturn, LunarReturn, DirectedPosition, SolarArc, BirthData, SynastryRequest,
   CompositeRequest, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
   CompositeAspect, CompositeResponse, HarmonicChartRequest, HarmonicPosition, DerivedChartAspect, HarmonicChart, DraconicChartRequest,
-  DraconicPosition, DraconicChart, DavisonChartRequest, DavisonChart, MarksChartRequest, MarksChart, DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
+  DraconicPosition, DraconicChart, DavisonChartRequest, DavisonChart, MarksChartRequest, MarksChart, LotFormulaInput, LotsRequest, LotPosition, Lots,
+  DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
   Midpoint, MidpointPair, MidpointActivation, MidpointDial, HeliacalEvent, VenusCyclePhase, ImpactedPlanet,
   EclipseNatalImpact, RetrogradePeriod, RetrogradeCalendarResponse, AlmanacMoonPhase, RetrogradePlanet,
   VoidOfCourseDetails, AlmanacDay, LunarRecommendations, LunarGuidance, ElectionalRequest, ElectionalFactor, TimeWindow,

@@ -17,6 +17,7 @@ import { HARMONIC_CHART_ROUTE } from './harmonic-chart.js';
 import { DRACONIC_CHART_ROUTE } from './draconic-chart.js';
 import { DAVISON_CHART_ROUTE } from './davison-chart.js';
 import { MARKS_CHART_ROUTE } from './marks-chart.js';
+import { LOTS_CATALOGUE_ROUTE } from './lots.js';
 import { DECLINATIONS_ROUTE } from './declinations.js';
 import { ECLIPSE_IMPACT_ROUTE } from './eclipse-natal-impact.js';
 import { CHINESE_CALENDAR_ROUTE } from './chinese-calendar.js';
@@ -210,6 +211,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   DRACONIC_CHART_ROUTE,
   DAVISON_CHART_ROUTE,
   MARKS_CHART_ROUTE,
+  LOTS_CATALOGUE_ROUTE,
   // The atlas (issue 24, docs/places.md)
   PLACES_ROUTE,
   NEAREST_PLACE_ROUTE,
