@@ -164,3 +164,4 @@ export { draconicChart } from './draconic-chart.js';
 export { davisonChart } from './davison-chart.js';
 export { marksChart } from './marks-chart.js';
 export { lots } from './lots.js';
+export { uranianPictures } from './uranian-pictures.js';

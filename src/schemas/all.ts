@@ -104,3 +104,4 @@ export * from './draconic-chart.js';
 export * from './davison-chart.js';
 export * from './marks-chart.js';
 export * from './lots.js';
+export * from './uranian-pictures.js';

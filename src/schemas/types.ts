@@ -361,5 +361,11 @@ export type {
   LotsRequest,
   LotPosition,
   Lots,
+  UranianPicturesRequest,
+  UranianDialFactor,
+  TreeMidpointEntry,
+  MidpointTree,
+  PlanetaryPictureEntry,
+  UranianPictures,
 } from './all.js';
 export type { RecordName } from './registry.js';

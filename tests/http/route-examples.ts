@@ -498,6 +498,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, formulas: [{ formula: 'Asc + Venus - Saturn' }] }, field: 'formulas[0].name' },
     ],
   },
+  'POST /uranian-pictures': {
+    valid: [{ birth: NY }, { birth: UNTIMED, orb: 0.5 }, { birth: PARIS, transneptunians: false, orb: 2 }],
+    invalid: [
+      { input: { birth: NY, orb: 6 }, field: 'orb' },
+      { input: { birth: NY, orb: -1 }, field: 'orb' },
+      { input: { birth: NY, transneptunians: 'yes' }, field: 'transneptunians' },
+    ],
+  },
   'POST /synastry-report': {
     valid: [
       { personA: NY, personB: PARIS }, { personA: NY, personB: UNTIMED, aspectLimit: 3, locale: 'en' },

@@ -95,6 +95,7 @@ const VALID: Record<string, () => unknown[]> = {
   draconicChart: () => [{ birth: BIRTH, node: 'mean' }],
   harmonicChart: () => [{ birth: BIRTH, harmonic: 7 }],
   lots: () => [{ birth: BIRTH, ids: ['fortune'], formulas: [{ name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true }] }],
+  uranianPictures: () => [{ birth: BIRTH, orb: 0.5, transneptunians: false }],
   marksChart: () => [{ personA: BIRTH, personB: OTHER, placeMidpoint: 'coordinates' }],
   dailyHoroscope: () => [{ sign: 'Leo', date: '2024-04-08' }],
   decanOf: () => [135],

@@ -215,6 +215,12 @@ const LotFormulaInput: S.LotFormulaInput = { name: 'Mine', formula: 'Asc + Venus
 const LotsRequest: S.LotsRequest = { birth: { ...BirthData, birthTime: '06:05' }, ids: ['fortune'], formulas: [LotFormulaInput], houseSystem: 'Whole' };
 const LotPosition: S.LotPosition = { id: 'fortune', name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'Asc + Moon - Sun', source: 'Paulus Alexandrinus, Introductory Matters, ch. 23' };
 const Lots: S.Lots = { isDayChart: true, lots: [LotPosition] };
+const UranianPicturesRequest: S.UranianPicturesRequest = { birth: BirthData, orb: 0.5, transneptunians: false };
+const UranianDialFactor: S.UranianDialFactor = { factor: 'Cupido', longitude: 275.5, dialPosition: 5.5 };
+const TreeMidpointEntry: S.TreeMidpointEntry = { factor1: 'Sun', factor2: 'Ascendant', orb: 0.4 };
+const MidpointTree: S.MidpointTree = { factor: 'AriesPoint', midpoints: [TreeMidpointEntry] };
+const PlanetaryPictureEntry: S.PlanetaryPictureEntry = { a: 'Sun', b: 'Moon', c: 'Mars', d: 'Hades', sensitivePoint: 40, orb: 0.5 };
+const UranianPictures: S.UranianPictures = { orb: 1, factors: [UranianDialFactor], midpointTrees: [MidpointTree], pictures: [PlanetaryPictureEntry] };
 const SynastryPerson: S.SynastryPerson = { birthDate: '1985-01-02', positions: [PlanetaryPosition] };
 const InterAspect: S.InterAspect = { bodyA: 'Venus', bodyB: 'Mars', aspect: 'conjunction', orb: 1.1, isApplying: null };
 const HouseOverlay: S.HouseOverlay = { body: 'Moon', bodyLongitude: 210.4, house: 5 };
@@ -705,6 +711,7 @@ export const EXAMPLES: Record<string, unknown> = {
   CompositeRequest, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
   CompositeAspect, CompositeResponse, HarmonicChartRequest, HarmonicPosition, DerivedChartAspect, HarmonicChart, DraconicChartRequest,
   DraconicPosition, DraconicChart, DavisonChartRequest, DavisonChart, MarksChartRequest, MarksChart, LotFormulaInput, LotsRequest, LotPosition, Lots,
+  UranianPicturesRequest, UranianDialFactor, TreeMidpointEntry, MidpointTree, PlanetaryPictureEntry, UranianPictures,
   DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
   Midpoint, MidpointPair, MidpointActivation, MidpointDial, HeliacalEvent, VenusCyclePhase, ImpactedPlanet,
   EclipseNatalImpact, RetrogradePeriod, RetrogradeCalendarResponse, AlmanacMoonPhase, RetrogradePlanet,

@@ -18,6 +18,7 @@ import { DRACONIC_CHART_ROUTE } from './draconic-chart.js';
 import { DAVISON_CHART_ROUTE } from './davison-chart.js';
 import { MARKS_CHART_ROUTE } from './marks-chart.js';
 import { LOTS_CATALOGUE_ROUTE } from './lots.js';
+import { URANIAN_PICTURES_ROUTE } from './uranian-pictures.js';
 import { DECLINATIONS_ROUTE } from './declinations.js';
 import { ECLIPSE_IMPACT_ROUTE } from './eclipse-natal-impact.js';
 import { CHINESE_CALENDAR_ROUTE } from './chinese-calendar.js';
@@ -212,6 +213,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   DAVISON_CHART_ROUTE,
   MARKS_CHART_ROUTE,
   LOTS_CATALOGUE_ROUTE,
+  URANIAN_PICTURES_ROUTE,
   // The atlas (issue 24, docs/places.md)
   PLACES_ROUTE,
   NEAREST_PLACE_ROUTE,
