@@ -52,6 +52,12 @@ export type {
   CompositeOptions, EclipseNatalImpactOptions, ProgressedChartOptions, ReturnChartOptions, SolarArcOptions,
   SynastryOptions, TransitsToNatalOptions,
 } from './records/index.js';
+// Derived charts (issue 29, docs/derived-charts.md): harmonic, draconic, Davison and Marks charts.
+export { davisonChart, draconicChart, harmonicChart, marksChart } from './records/index.js';
+// The lots catalogue and lots of the caller's formulas (issue 29, docs/lots.md).
+export { lots } from './records/index.js';
+// The Uranian tools (issue 29): 90° dial, midpoint trees, planetary pictures A + B − C = D.
+export { uranianPictures } from './records/index.js';
 // Forecast (issue 27, docs/forecasting.md): the transits of a range as contacts — enters, exact passes, leaves.
 export { transitTimeline } from './records/transit-timeline.js';
 export type { TransitTimelineInput } from './records/transit-timeline.js';

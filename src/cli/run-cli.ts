@@ -29,6 +29,10 @@ import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
 import { BATCH_USAGE, WORKER_USAGE } from './batch-usage.js';
 import { MCP_USAGE } from './mcp-usage.js';
+import {
+  DAVISON_USAGE, DRACONIC_USAGE, HARMONIC_USAGE, LOTS_USAGE, URANIAN_USAGE, draconicCommand, harmonicCommand, lotsCommand,
+  relationshipChartCommand, uranianCommand,
+} from './derived-chart-command.js';
 
 export const USAGE = `Usage: urania <command> [options]
 
@@ -67,6 +71,11 @@ Commands:
   dashas --date --lat --lon [...]  dasha periods: Vimshottari, Yogini, Ashtottari, Chara, Narayana; the running ones
   ashtakavarga --date --time ...   the ashtakavarga: bindus by sign, sarvashtakavarga, shodhya pinda, transit scores
   shadbala --date --time ...       Shadbala of the seven grahas (six strengths, rupas, ratio) and Bhava bala
+  harmonic | draconic --date ...   a harmonic (--harmonic N) or draconic chart (docs/derived-charts.md)
+  davison | marks --date-a ... --date-b ...
+                                   a Davison or Marks relationship chart
+  lots --date --time ...           lots of the catalogue and of your own formulas (docs/lots.md)
+  uranian --date ...               the 90° dial, midpoint trees and planetary pictures
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -142,6 +151,12 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   dashas: { usage: DASHAS_USAGE, run: withAtlasForPlace(dashasCommand) },
   ashtakavarga: { usage: ASHTAKAVARGA_USAGE, run: withAtlasForPlace(ashtakavargaCommand) },
   shadbala: { usage: SHADBALA_USAGE, run: withAtlasForPlace(shadbalaCommand) },
+  harmonic: { usage: HARMONIC_USAGE, run: withAtlasForPlace(harmonicCommand) },
+  draconic: { usage: DRACONIC_USAGE, run: withAtlasForPlace(draconicCommand) },
+  lots: { usage: LOTS_USAGE, run: withAtlasForPlace(lotsCommand) },
+  uranian: { usage: URANIAN_USAGE, run: withAtlasForPlace(uranianCommand) },
+  davison: { usage: DAVISON_USAGE, run: relationshipChartCommand('davison') },
+  marks: { usage: DAVISON_USAGE, run: relationshipChartCommand('marks') },
 };
 
 /**

@@ -162,3 +162,9 @@ export { SOLAR_TERM_MAX_SPAN_YEARS, findSolarTerms, type SolarTermEvent } from '
 // Fixed stars.
 export { fixedStar, fixedStarPositions } from './fixed-stars.js';
 export { starConjunctions, type StarConjunctionOptions } from './star-conjunctions.js';
+export { harmonicChart } from './harmonic-chart.js';
+export { draconicChart } from './draconic-chart.js';
+export { davisonChart } from './davison-chart.js';
+export { marksChart } from './marks-chart.js';
+export { lots } from './lots.js';
+export { uranianPictures } from './uranian-pictures.js';

@@ -448,6 +448,64 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { personA: NY, personB: { ...PARIS, timezone: 'Mars/Olympus' } }, field: 'personB.timezone' },
     ],
   },
+  'POST /harmonic-chart': {
+    valid: [{ birth: NY, harmonic: 5 }, { birth: UNTIMED, harmonic: 1 }, { birth: PARIS, harmonic: 180, orbProfile: 'tight' }],
+    invalid: [
+      { input: { birth: NY }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 0 }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 181 }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 2.5 }, field: 'harmonic' },
+      { input: { birth: { ...NY, latitude: 91 }, harmonic: 5 }, field: 'birth.latitude' },
+    ],
+  },
+  'POST /draconic-chart': {
+    valid: [{ birth: NY }, { birth: UNTIMED, node: 'mean' }, { birth: PARIS, node: 'true', houseSystem: 'Koch' }],
+    invalid: [
+      { input: { birth: NY, node: 'south' }, field: 'node' },
+      { input: { birth: NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
+      { input: {}, field: 'birth' },
+    ],
+  },
+  'POST /davison-chart': {
+    valid: [
+      { personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, houseSystem: 'Whole' },
+      { personA: NY, personB: PARIS, placeMidpoint: 'coordinates', orbProfile: 'tight' },
+    ],
+    invalid: [
+      { input: { personA: NY, personB: PARIS, placeMidpoint: 'rhumb' }, field: 'placeMidpoint' },
+      { input: { personB: PARIS }, field: 'personA' },
+      { input: { personA: NY, personB: { ...PARIS, latitude: -40.7128, longitude: 105.994 } }, field: 'personB.latitude' },
+    ],
+  },
+  'POST /marks-chart': {
+    valid: [{ personA: NY, personB: PARIS }, { personA: PARIS, personB: NY, placeMidpoint: 'coordinates' }, { personA: UNTIMED, personB: NY }],
+    invalid: [
+      { input: { personA: NY, personB: PARIS, placeMidpoint: 'mean' }, field: 'placeMidpoint' },
+      { input: { personA: NY }, field: 'personB' },
+    ],
+  },
+  'POST /lots': {
+    valid: [
+      { birth: NY }, { birth: PARIS, ids: ['fortune', 'death', 'property'] },
+      { birth: NY, formulas: [{ name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true }] },
+      { birth: NY, ids: [], formulas: [{ name: 'Lord', formula: 'MC + Ruler(H2) - H2' }], houseSystem: 'Whole' },
+    ],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, ids: ['fortuna'] }, field: 'ids[0]' },
+      { input: { birth: NY, formulas: [{ name: 'Bad', formula: 'Asc + Venus' }] }, field: 'formulas[0].formula' },
+      { input: { birth: NY, formulas: [{ name: 'Bad', formula: 'Asc + Venus - Satrun' }] }, field: 'formulas[0].formula' },
+      { input: { birth: NY, formulas: [{ formula: 'Asc + Venus - Saturn' }] }, field: 'formulas[0].name' },
+    ],
+  },
+  'POST /uranian-pictures': {
+    valid: [{ birth: NY }, { birth: UNTIMED, orb: 0.5 }, { birth: PARIS, transneptunians: false, orb: 2 }],
+    invalid: [
+      { input: { birth: NY, orb: 6 }, field: 'orb' },
+      { input: { birth: NY, orb: -1 }, field: 'orb' },
+      { input: { birth: NY, transneptunians: 'yes' }, field: 'transneptunians' },
+    ],
+  },
   'POST /synastry-report': {
     valid: [
       { personA: NY, personB: PARIS }, { personA: NY, personB: UNTIMED, aspectLimit: 3, locale: 'en' },

@@ -190,6 +190,37 @@ const SolarArc: S.SolarArc = { birthDate: '1990-07-15', targetDate: '2024-07-15'
 const BirthData: S.BirthData = { birthDate: '1985-01-02', birthTime: '06:05', latitude: -33.87, longitude: 151.21, timezone: 'Australia/Sydney' };
 const SynastryRequest: S.SynastryRequest = { personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, houseSystem: 'Equal', orbProfile: 'tight', locale: 'en' };
 const CompositeRequest: S.CompositeRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, houseSystem: 'Whole', locale: 'en' };
+const HarmonicChartRequest: S.HarmonicChartRequest = { birth: BirthData, harmonic: 5, orbProfile: 'tight' };
+const HarmonicPosition: S.HarmonicPosition = { body: 'Sun', natalLongitude: 100, longitude: 140, sign: 'Leo', degree: 20 };
+const DerivedChartAspect: S.DerivedChartAspect = { body1: 'Sun', body2: 'Moon', type: 'trine', orb: 1.5 };
+const HarmonicChart: S.HarmonicChart = {
+  harmonic: 5, positions: [HarmonicPosition], ascendant: 10, ascendantSign: 'Aries', midheaven: 280, midheavenSign: 'Capricorn', aspects: [DerivedChartAspect],
+};
+const DraconicChartRequest: S.DraconicChartRequest = { birth: BirthData, node: 'mean', houseSystem: 'Koch', orbProfile: 'tight' };
+const DraconicPosition: S.DraconicPosition = { body: 'Sun', tropicalLongitude: 100, longitude: 70, sign: 'Gemini', degree: 10 };
+const DraconicChart: S.DraconicChart = {
+  node: 'mean', nodeLongitude: 30, positions: [DraconicPosition], houses: [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330],
+  ascendant: 0, ascendantSign: 'Aries', midheaven: 270, midheavenSign: 'Capricorn', aspects: [DerivedChartAspect],
+};
+const DavisonChartRequest: S.DavisonChartRequest = {
+  personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, houseSystem: 'Whole', orbProfile: 'tight', placeMidpoint: 'coordinates',
+};
+const DavisonChart: S.DavisonChart = {
+  instant: '1986-06-16T10:00:00Z', latitude: -17, longitude: 75.6, housesAvailable: true, positions: [PlanetaryPosition], aspects: [Aspect],
+  houses: cusps, ascendant: 0, ascendantSign: 'Aries', midheaven: 270, midheavenSign: 'Capricorn',
+};
+const MarksChartRequest: S.MarksChartRequest = { ...DavisonChartRequest, placeMidpoint: 'great-circle' };
+const MarksChart: S.MarksChart = { ...DavisonChart, instant: '1985-09-23T08:00:00Z' };
+const LotFormulaInput: S.LotFormulaInput = { name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true };
+const LotsRequest: S.LotsRequest = { birth: { ...BirthData, birthTime: '06:05' }, ids: ['fortune'], formulas: [LotFormulaInput], houseSystem: 'Whole' };
+const LotPosition: S.LotPosition = { id: 'fortune', name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'Asc + Moon - Sun', source: 'Paulus Alexandrinus, Introductory Matters, ch. 23' };
+const Lots: S.Lots = { isDayChart: true, lots: [LotPosition] };
+const UranianPicturesRequest: S.UranianPicturesRequest = { birth: BirthData, orb: 0.5, transneptunians: false };
+const UranianDialFactor: S.UranianDialFactor = { factor: 'Cupido', longitude: 275.5, dialPosition: 5.5 };
+const TreeMidpointEntry: S.TreeMidpointEntry = { factor1: 'Sun', factor2: 'Ascendant', orb: 0.4 };
+const MidpointTree: S.MidpointTree = { factor: 'AriesPoint', midpoints: [TreeMidpointEntry] };
+const PlanetaryPictureEntry: S.PlanetaryPictureEntry = { a: 'Sun', b: 'Moon', c: 'Mars', d: 'Hades', sensitivePoint: 40, orb: 0.5 };
+const UranianPictures: S.UranianPictures = { orb: 1, factors: [UranianDialFactor], midpointTrees: [MidpointTree], pictures: [PlanetaryPictureEntry] };
 const SynastryPerson: S.SynastryPerson = { birthDate: '1985-01-02', positions: [PlanetaryPosition] };
 const InterAspect: S.InterAspect = { bodyA: 'Venus', bodyB: 'Mars', aspect: 'conjunction', orb: 1.1, isApplying: null };
 const HouseOverlay: S.HouseOverlay = { body: 'Moon', bodyLongitude: 210.4, house: 5 };
@@ -694,7 +725,10 @@ export const EXAMPLES: Record<string, unknown> = {
   ArabicPart, Profection, ZodiacalReleasingPeriod, Antiscia, AntisciaConnection, Temperament, PrenatalLunation,
   TransitAspect, ProgressedChart, SolarReturn, LunarReturn, DirectedPosition, SolarArc, BirthData, SynastryRequest,
   CompositeRequest, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
-  CompositeAspect, CompositeResponse, DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
+  CompositeAspect, CompositeResponse, HarmonicChartRequest, HarmonicPosition, DerivedChartAspect, HarmonicChart, DraconicChartRequest,
+  DraconicPosition, DraconicChart, DavisonChartRequest, DavisonChart, MarksChartRequest, MarksChart, LotFormulaInput, LotsRequest, LotPosition, Lots,
+  UranianPicturesRequest, UranianDialFactor, TreeMidpointEntry, MidpointTree, PlanetaryPictureEntry, UranianPictures,
+  DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
   Midpoint, MidpointPair, MidpointActivation, MidpointDial, HeliacalEvent, VenusCyclePhase, ImpactedPlanet,
   EclipseNatalImpact, RetrogradePeriod, RetrogradeCalendarResponse, AlmanacMoonPhase, RetrogradePlanet,
   VoidOfCourseDetails, AlmanacDay, LunarRecommendations, LunarGuidance, ElectionalRequest, ElectionalFactor, TimeWindow,

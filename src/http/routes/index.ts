@@ -13,6 +13,12 @@ import { PROFECTION_ROUTE } from './annual-profection.js';
 import { ASHTAKOOT_ROUTE } from './ashtakoot-score.js';
 import { ASPECTS_ROUTE, ASPECTS_TODAY_ROUTE } from './aspects.js';
 import { COMPOSITE_ROUTE } from './composite-chart.js';
+import { HARMONIC_CHART_ROUTE } from './harmonic-chart.js';
+import { DRACONIC_CHART_ROUTE } from './draconic-chart.js';
+import { DAVISON_CHART_ROUTE } from './davison-chart.js';
+import { MARKS_CHART_ROUTE } from './marks-chart.js';
+import { LOTS_CATALOGUE_ROUTE } from './lots.js';
+import { URANIAN_PICTURES_ROUTE } from './uranian-pictures.js';
 import { DECLINATIONS_ROUTE } from './declinations.js';
 import { ECLIPSE_IMPACT_ROUTE } from './eclipse-natal-impact.js';
 import { CHINESE_CALENDAR_ROUTE } from './chinese-calendar.js';
@@ -203,6 +209,13 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   SOLAR_RETURN_REPORT_ROUTE,
   SYNASTRY_REPORT_ROUTE,
   COMPOSITE_REPORT_ROUTE,
+  // Derived charts (issue 29, docs/derived-charts.md)
+  HARMONIC_CHART_ROUTE,
+  DRACONIC_CHART_ROUTE,
+  DAVISON_CHART_ROUTE,
+  MARKS_CHART_ROUTE,
+  LOTS_CATALOGUE_ROUTE,
+  URANIAN_PICTURES_ROUTE,
   // The atlas (issue 24, docs/places.md)
   PLACES_ROUTE,
   NEAREST_PLACE_ROUTE,

@@ -1,0 +1,108 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { davisonChart, draconicChart, harmonicChart, lots, marksChart, uranianPictures } from '../records/index.js';
+import type { DavisonChartRequest, DraconicChartRequest, HarmonicChartRequest, LotsRequest, UranianPicturesRequest } from '../schemas/index.js';
+import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
+import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { formatTable } from './format-table.js';
+
+const BIRTH_USAGE = `  --date YYYY-MM-DD  birth date (required); --time HH:MM; --lat DEG --lon DEG or --place NAME; --tz ZONE
+  --json             the record as JSON (default: a table)`;
+
+export const HARMONIC_USAGE = `Usage: urania harmonic --harmonic N --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--json]
+
+The Nth harmonic chart (1..180): every longitude × N mod 360 (docs/derived-charts.md).
+${BIRTH_USAGE}`;
+export const DRACONIC_USAGE = `Usage: urania draconic --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--mean-node] [--json]
+
+The draconic chart: the North Node (true, or --mean-node) at 0° Aries (docs/derived-charts.md).
+${BIRTH_USAGE}`;
+export const LOTS_USAGE = `Usage: urania lots --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--id ID ...] [--formula 'NAME=Asc + Venus - Saturn' ...] [--reverse-at-night] [--json]
+
+Lots of the catalogue (default: all of them) and of your own formulas (docs/lots.md); --reverse-at-night reverses
+your formulas in a night chart.
+${BIRTH_USAGE}`;
+export const URANIAN_USAGE = `Usage: urania uranian --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--orb DEG] [--no-tnp] [--json]
+
+The 90° dial, midpoint trees and planetary pictures A + B − C = D within --orb (default 1°); --no-tnp leaves out the
+eight Hamburg transneptunians (docs/derived-charts.md).
+${BIRTH_USAGE}`;
+export const DAVISON_USAGE = `Usage: urania davison|marks --date-a YYYY-MM-DD --lat-a DEG --lon-a DEG [--time-a HH:MM] [--tz-a ZONE]
+                      --date-b YYYY-MM-DD --lat-b DEG --lon-b DEG [--time-b HH:MM] [--tz-b ZONE] [--coordinates] [--json]
+
+The Davison chart of two births (midpoint in time and on the great circle; --coordinates: the mean latitude and
+longitude), or the Marks chart of person A (docs/derived-charts.md).`;
+
+const fmt = (lon: number) => lon.toFixed(4);
+
+function oneBirth(argv: readonly string[], extra: NonNullable<ParseArgsConfig['options']>) {
+  const { values } = parseArgs({ args: joinNegativeValues(argv, ['--lat', '--lon']), options: { ...BIRTH_OPTIONS, json: { type: 'boolean', default: false }, ...extra }, strict: true });
+  const v = values as Record<string, string | boolean | string[] | undefined>;
+  const { houseSystem: _ignored, ...birth } = birthRequestFlags(v as never);
+  return { birth, v };
+}
+
+function print(io: CliIo, json: boolean, record: unknown, headers: string[], rows: (string | number)[][]): number {
+  io.stdout(json ? `${JSON.stringify(record)}\n` : `${formatTable(headers, rows)}\n`);
+  return EXIT.ok;
+}
+
+/** @summary `urania harmonic`: the harmonic chart of a birth. */
+export function harmonicCommand(argv: readonly string[], io: CliIo): number {
+  const { birth, v } = oneBirth(argv, { harmonic: { type: 'string' } });
+  if (v.harmonic === undefined) throw new UsageError('--harmonic is required, a whole number 1..180, for example --harmonic 5');
+  const c = harmonicChart({ birth, harmonic: numberFlag(v.harmonic as string, '--harmonic') } as HarmonicChartRequest);
+  return print(io, v.json === true, c, ['body', 'natal', `H${c.harmonic}`, 'sign'], c.positions.map((p) => [p.body, fmt(p.natalLongitude), fmt(p.longitude), p.sign]));
+}
+
+/** @summary `urania draconic`: the draconic chart of a birth. */
+export function draconicCommand(argv: readonly string[], io: CliIo): number {
+  const { birth, v } = oneBirth(argv, { 'mean-node': { type: 'boolean', default: false } });
+  const c = draconicChart({ birth, ...(v['mean-node'] === true ? { node: 'mean' } : {}) } as DraconicChartRequest);
+  return print(io, v.json === true, c, ['body', 'tropical', 'draconic', 'sign'], c.positions.map((p) => [p.body, fmt(p.tropicalLongitude), fmt(p.longitude), p.sign]));
+}
+
+/** @summary `urania lots`: catalogue lots and lots of the caller's formulas. */
+export function lotsCommand(argv: readonly string[], io: CliIo): number {
+  const { birth, v } = oneBirth(argv, { id: { type: 'string', multiple: true }, formula: { type: 'string', multiple: true }, 'reverse-at-night': { type: 'boolean', default: false } });
+  const formulas = ((v.formula as string[] | undefined) ?? []).map((text) => {
+    const eq = text.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--formula takes NAME=FORMULA, for example --formula 'Mine=Asc + Venus - Saturn'; got ${JSON.stringify(text)}`);
+    return { name: text.slice(0, eq).trim(), formula: text.slice(eq + 1).trim(), ...(v['reverse-at-night'] === true ? { reverseAtNight: true } : {}) };
+  });
+  const ids = v.id as string[] | undefined;
+  const found = lots({ birth, ...(ids === undefined ? {} : { ids }), ...(formulas.length === 0 ? {} : { formulas }) } as LotsRequest);
+  return print(io, v.json === true, found, ['lot', 'longitude', 'sign', 'formula'], found.lots.map((l) => [l.name, fmt(l.longitude), l.sign, l.formula]));
+}
+
+/** @summary `urania uranian`: the 90° dial and the planetary pictures of a birth. */
+export function uranianCommand(argv: readonly string[], io: CliIo): number {
+  const { birth, v } = oneBirth(argv, { orb: { type: 'string' }, 'no-tnp': { type: 'boolean', default: false } });
+  const u = uranianPictures({ birth, ...(v.orb === undefined ? {} : { orb: numberFlag(v.orb as string, '--orb') }), ...(v['no-tnp'] === true ? { transneptunians: false } : {}) } as UranianPicturesRequest);
+  return print(io, v.json === true, u, ['picture', 'sensitive point', 'orb'], u.pictures.map((p) => [`${p.a} + ${p.b} - ${p.c} = ${p.d}`, fmt(p.sensitivePoint), p.orb.toFixed(2)]));
+}
+
+const PERSON = ['date', 'time', 'lat', 'lon', 'tz'] as const;
+
+/** @summary `urania davison` and `urania marks`: a relationship chart of two births. */
+export function relationshipChartCommand(kind: 'davison' | 'marks') {
+  return (argv: readonly string[], io: CliIo): number => {
+    const options = Object.fromEntries(PERSON.flatMap((f) => [[`${f}-a`, { type: 'string' }], [`${f}-b`, { type: 'string' }]]));
+    const { values } = parseArgs({
+      args: joinNegativeValues(argv, ['--lat-a', '--lon-a', '--lat-b', '--lon-b']),
+      options: { ...options, coordinates: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } } as NonNullable<ParseArgsConfig['options']>,
+      strict: true,
+    });
+    const v = values as Record<string, string | boolean | undefined>;
+    const person = (p: 'a' | 'b') => {
+      if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`);
+      const at = (f: string) => v[`${f}-${p}`] as string | undefined;
+      return birthRequestFlags({ date: at('date'), time: at('time'), lat: at('lat'), lon: at('lon') }, at('tz'));
+    };
+    const request = { personA: person('a'), personB: person('b'), ...(v.coordinates === true ? { placeMidpoint: 'coordinates' } : {}) } as DavisonChartRequest;
+    const c = kind === 'davison' ? davisonChart(request) : marksChart(request);
+    io.stdout(v.json === true
+      ? `${JSON.stringify(c)}\n`
+      : `${c.instant} at ${c.latitude.toFixed(4)}, ${c.longitude.toFixed(4)}\n${formatTable(['body', 'longitude', 'sign'], c.positions.map((p) => [p.body, fmt(p.position.longitude), p.position.sign]))}\n`);
+    return EXIT.ok;
+  };
+}

@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+import { text } from './fields.js';
+import { closedObject } from './closed-object.js';
+import { TimedBirthData } from './birth-data.js';
+import { houseSystemMember } from './birth-members.js';
+import { placementMembers } from './members.js';
+
+/** The lots catalogue and user-defined lots (`lots`, `POST /lots`; docs/lots.md). */
+
+export const LotFormulaInput = closedObject('A lot of the caller’s: a name and a formula.', {
+  name: text('The name the lot is reported under.'),
+  formula: Type.String({ minLength: 1, maxLength: 200, description: 'The formula, for example "Asc + Venus - Saturn" (docs/lots.md "Formulas").' }),
+  reverseAtNight: Type.Optional(Type.Boolean({ description: 'Reverse the formula in a night chart (swap the added and the subtracted points); default false.' })),
+});
+export type LotFormulaInput = Static<typeof LotFormulaInput>;
+
+export const LotsRequest = closedObject('Request for lots of a timed birth: catalogue lots by id, and lots of the caller’s formulas.', {
+  birth: TimedBirthData,
+  ids: Type.Optional(Type.Array(Type.String({ minLength: 1 }), {
+    maxItems: 200, description: 'Ids of catalogue lots (docs/lots.md); default: the whole catalogue when no formulas are given, none otherwise.',
+  })),
+  formulas: Type.Optional(Type.Array(LotFormulaInput, { maxItems: 50, description: 'Lots of the caller’s own formulas.' })),
+  houseSystem: houseSystemMember('House system of the cusps a formula names (H2, Ruler(H2)); default Placidus.'),
+});
+export type LotsRequest = Static<typeof LotsRequest>;
+
+export const LotPosition = closedObject('A lot of the chart.', {
+  id: Type.Optional(text('Catalogue id; absent for a lot of the caller’s formula.')),
+  name: text('Name of the lot.'),
+  ...placementMembers('Longitude of the lot.', 'Sign of the lot.'),
+  formula: text('The formula used for this chart (the night formula in a night chart when the lot is reversed).'),
+  source: Type.Optional(text('Source of a catalogue lot: author, work, chapter.')),
+});
+export type LotPosition = Static<typeof LotPosition>;
+
+export const Lots = closedObject('Lots of a timed birth.', {
+  isDayChart: Type.Boolean({ description: 'True for a day chart (the Sun above the horizon): the day formulas are used.' }),
+  lots: Type.Array(LotPosition, { description: 'The lots: the catalogue lots asked for, in catalogue order, then the caller’s.' }),
+});
+export type Lots = Static<typeof Lots>;
