@@ -13,6 +13,7 @@ import { DOSHAS_USAGE, SADE_SATI_USAGE, doshasCommand, sadeSatiCommand } from '.
 import { MATCH_USAGE, matchCommand } from './match-command.js';
 import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
 import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.js';
+import { TIME_LORDS_USAGE, timeLordsCommand } from './time-lords-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import {
   COMPOSITE_REPORT_USAGE, SYNASTRY_REPORT_USAGE, compositeReportCommand, synastryReportCommand,
@@ -65,6 +66,7 @@ Commands:
   kp --date --time --lat --lon     the Krishnamurti Paddhati chart: sub-lords, significators, ruling planets
   dashas --date --lat --lon [...]  dasha periods: Vimshottari, Yogini, Ashtottari, Chara, Narayana; the running ones
   ashtakavarga --date --time ...   the ashtakavarga: bindus by sign, sarvashtakavarga, shodhya pinda, transit scores
+  time-lords --date --time ...     firdaria, decennials, ages of life and the lords running at an instant
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -153,6 +155,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   match: { usage: MATCH_USAGE, run: matchCommand },
   dashas: { usage: DASHAS_USAGE, run: withAtlasForPlace(dashasCommand) },
   ashtakavarga: { usage: ASHTAKAVARGA_USAGE, run: withAtlasForPlace(ashtakavargaCommand) },
+  'time-lords': { usage: TIME_LORDS_USAGE, run: withAtlasForPlace(timeLordsCommand) },
 };
 
 /**

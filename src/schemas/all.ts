@@ -99,3 +99,4 @@ export * from './icalendar.js';
 export * from './forecast-charts.js';
 export * from './relationship-interpretation.js';
 export * from './relationship-report.js';
+export * from './time-lords.js';

@@ -794,6 +794,33 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
     ],
   },
+  // Issue 29: the time lords.
+  'POST /traditional/firdaria': {
+    valid: [{ birth: NY }, { birth: PARIS, variant: 'bonatti' }, { birth: { ...NY, birthTime: '02:00' }, variant: 'abuMashar' }],
+    invalid: [
+      { input: { birth: NY, variant: 'zoller' }, field: 'variant' },
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+    ],
+  },
+  'POST /traditional/decennials': {
+    valid: [{ birth: NY }, { birth: PARIS }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, levels: 2 }, field: 'levels' },
+    ],
+  },
+  'POST /traditional/ages-of-life': {
+    valid: [{ birth: NY }, { birth: UNTIMED }],
+    invalid: [{ input: { birth: { ...NY, latitude: 91 } }, field: 'birth.latitude' }],
+  },
+  'POST /traditional/time-lords': {
+    valid: [{ birth: NY, at: '2024-07-15' }, { birth: PARIS, at: '2090-01-01T00:00:00Z', variant: 'bonatti' }],
+    invalid: [
+      { input: { birth: NY }, field: 'at' },
+      { input: { birth: NY, at: '1980-01-01' }, field: 'at' },
+      { input: { birth: UNTIMED, at: '2024-07-15' }, field: 'birth.birthTime' },
+    ],
+  },
   'POST /traditional/antiscia': {
     valid: [{ birth: NY }, { birth: UNTIMED, orb: 15 }, { birth: NY, ayanamsa: 'Lahiri' }],
     invalid: [

@@ -7,6 +7,7 @@ import type * as R from '../../src/schemas/index.js';
 import type * as A from '../../src/schemas/all.js';
 import { FORECAST_EXAMPLES } from './forecast-examples.js';
 import { TECHNIQUE_REPORT_EXAMPLES } from './technique-report-examples.js';
+import { TIME_LORD_EXAMPLES } from './time-lords-examples.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -709,6 +710,7 @@ export const EXAMPLES: Record<string, unknown> = {
   IndianChartRequest,
   PanchangMonthRequest, PanchangMonthDay, Observance, PanchangMonth,
   ...FORECAST_EXAMPLES,
+  ...TIME_LORD_EXAMPLES,
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
   VedicYogasRequest, VedicYoga, VedicYogas,
