@@ -14,6 +14,7 @@ import { MATCH_USAGE, matchCommand } from './match-command.js';
 import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
 import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.js';
 import { TIME_LORDS_USAGE, timeLordsCommand } from './time-lords-command.js';
+import { DIRECTIONS_USAGE, directionsCommand } from './directions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import {
   COMPOSITE_REPORT_USAGE, SYNASTRY_REPORT_USAGE, compositeReportCommand, synastryReportCommand,
@@ -67,6 +68,7 @@ Commands:
   dashas --date --lat --lon [...]  dasha periods: Vimshottari, Yogini, Ashtottari, Chara, Narayana; the running ones
   ashtakavarga --date --time ...   the ashtakavarga: bindus by sign, sarvashtakavarga, shodhya pinda, transit scores
   time-lords --date --time ...     firdaria, decennials, ages of life and the lords running at an instant
+  directions --date --time ...     primary directions: Placidus or Regiomontanus, zodiacal or mundane, and their dates
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -156,6 +158,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   dashas: { usage: DASHAS_USAGE, run: withAtlasForPlace(dashasCommand) },
   ashtakavarga: { usage: ASHTAKAVARGA_USAGE, run: withAtlasForPlace(ashtakavargaCommand) },
   'time-lords': { usage: TIME_LORDS_USAGE, run: withAtlasForPlace(timeLordsCommand) },
+  directions: { usage: DIRECTIONS_USAGE, run: withAtlasForPlace(directionsCommand) },
 };
 
 /**

@@ -155,6 +155,7 @@ export { firdaria } from './firdaria.js';
 export { decennials } from './decennials.js';
 export { agesOfLife } from './ages-of-life.js';
 export { timeLordsAt } from './time-lords-at.js';
+export { primaryDirections } from './primary-directions.js';
 export { natalAntiscia } from './natal-antiscia.js';
 export { natalTemperament } from './natal-temperament.js';
 // The Chinese calendar and the solar terms.

@@ -100,3 +100,4 @@ export * from './forecast-charts.js';
 export * from './relationship-interpretation.js';
 export * from './relationship-report.js';
 export * from './time-lords.js';
+export * from './primary-directions.js';

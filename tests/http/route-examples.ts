@@ -794,6 +794,21 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
     ],
   },
+  'POST /primary-directions': {
+    valid: [
+      { birth: NY, to: '2000-01-01' },
+      { birth: PARIS, method: 'regiomontanus', motion: 'mundane', key: 'solarArc', from: '2000-01-01', to: '2020-01-01' },
+      { birth: NY, withLatitude: true, key: 'ptolemy', promissors: ['Mars', 'Fortune'], significators: ['Ascendant', 'Venus'], aspects: ['square'], directions: ['converse'], to: '2060-01-01' },
+    ],
+    invalid: [
+      { input: { birth: NY, method: 'campanus' }, field: 'method' },
+      { input: { birth: NY, key: 'cardan' }, field: 'key' },
+      { input: { birth: NY, promissors: ['Ascendant'] }, field: 'promissors[0]' },
+      { input: { birth: NY, to: '2150-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '1980-01-01' }, field: 'from' },
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+    ],
+  },
   // Issue 29: the time lords.
   'POST /traditional/firdaria': {
     valid: [{ birth: NY }, { birth: PARIS, variant: 'bonatti' }, { birth: { ...NY, birthTime: '02:00' }, variant: 'abuMashar' }],

@@ -173,6 +173,7 @@ const VALID: Record<string, () => unknown[]> = {
   decennials: () => [{ birth: BIRTH }],
   agesOfLife: () => [{ birth: BIRTH }],
   timeLordsAt: () => [{ birth: BIRTH, at: AT }],
+  primaryDirections: () => [{ birth: BIRTH, to: '1995-01-01', promissors: ['Mars'] }],
   nextEclipse: () => ['2024-01-01', 'solar'],
   nextIngress: () => ['Sun', '2024-01-01'],
   nextMoonPhase: () => ['2024-01-01'],

@@ -1,6 +1,6 @@
 /**
  * Hand-written valid examples of the time-lord records (issue 29: firdaria, decennials, ages of life, the lords at an
- * instant), written from their schema descriptions (not generated), optional members filled.
+ * instant) and of primary directions, written from their schema descriptions (not generated), optional members filled.
  */
 import type * as S from '../../src/schemas/types.js';
 
@@ -31,7 +31,19 @@ const TimeLordsAt: S.TimeLordsAt = {
   ageOfLife: { lord: 'Sun', age: 'youngManhood' },
 };
 
+const PrimaryDirectionsRequest: S.PrimaryDirectionsRequest = {
+  birth, method: 'regiomontanus', motion: 'zodiacal', withLatitude: true, key: 'naibod', promissors: ['Mars'], significators: ['Ascendant'],
+  aspects: ['square'], directions: ['direct'], from: '2000-01-01', to: '2030-01-01',
+};
+const PrimaryDirection: S.PrimaryDirection = {
+  promissor: 'Mars', significator: 'Ascendant', aspect: 'square', angle: -90, direction: 'direct', arc: 12.5, ageYears: 12.68, date: '2003-03-20T10:00:00Z',
+};
+const PrimaryDirections: S.PrimaryDirections = {
+  birthDate: '1990-07-15', method: 'placidus', motion: 'zodiacal', withLatitude: false, key: 'naibod', ramc: 136.84, directions: [PrimaryDirection],
+};
+
 export const TIME_LORD_EXAMPLES = {
+  PrimaryDirectionsRequest, PrimaryDirection, PrimaryDirections,
   FirdariaRequest, FirdariaPeriod, Firdaria, DecennialsRequest, DecennialPeriod, Decennials, AgesOfLifeRequest, AgeOfLifePeriod,
   AgesOfLife, TimeLordsAtRequest, TimeLordsAt,
 };

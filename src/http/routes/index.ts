@@ -45,6 +45,7 @@ import { FIRDARIA_ROUTE } from './firdaria.js';
 import { DECENNIALS_ROUTE } from './decennials.js';
 import { AGES_OF_LIFE_ROUTE } from './ages-of-life.js';
 import { TIME_LORDS_AT_ROUTE } from './time-lords-at.js';
+import { PRIMARY_DIRECTIONS_ROUTE } from './primary-directions.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
 import { NATAL_CHART_WHEEL_ROUTE } from './natal-chart-wheel.js';
 import { SYNASTRY_WHEEL_ROUTE } from './synastry-wheel.js';
@@ -157,6 +158,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   COMPOSITE_ROUTE,
   PROGRESSIONS_ROUTE,
   SOLAR_ARC_ROUTE,
+  PRIMARY_DIRECTIONS_ROUTE,
   SOLAR_RETURN_ROUTE,
   LUNAR_RETURN_ROUTE,
   DECLINATIONS_ROUTE,
