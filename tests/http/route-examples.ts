@@ -471,6 +471,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
   },
   'POST /progressions': {
     valid: [
+      { birth: NY, targetDate: '2024-07-15', progression: 'converseSecondary', angles: 'solarArc' },
+      { birth: NY, targetDate: '2024-07-15', progression: 'tertiary', angles: 'meanSun' },
       { birth: NY, targetDate: '2024-07-15' }, { birth: UNTIMED, targetDate: '1900-01-01T00:00:00Z', orbProfile: 'traditional' },
       { birth: NY, targetDate: '2024-07-15', houseSystem: 'PullenSD' },
       { birth: NY, targetDate: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
@@ -487,6 +489,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
   },
   'POST /solar-arc': {
     valid: [
+      { birth: NY, targetDate: '2024-07-15', key: 'naibod' },
       { birth: NY, targetDate: '2024-07-15' },
       { birth: PARIS, targetDate: '2050-03-02T08:00:00+01:00' },
       { birth: NY, targetDate: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
