@@ -86,6 +86,8 @@ export {
   zodiacalReleasing, panchang, divisionalChart,
 } from './records/index.js';
 export { panchangMonth } from './records/index.js';
+// Issue 29: the time lords and primary directions (docs/directions.md).
+export { agesOfLife, decennials, firdaria, primaryDirections, timeLordsAt } from './records/index.js';
 export { birthTimeSensitivity } from './records/index.js';
 export { divisionalCharts, kpChart } from './records/index.js';
 export { vedicYogas, vedicDoshas, sadeSati, vedicCompatibility } from './records/index.js';

@@ -14,6 +14,8 @@ import { MATCH_USAGE, matchCommand } from './match-command.js';
 import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
 import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.js';
 import { SHADBALA_USAGE, shadbalaCommand } from './shadbala-command.js';
+import { TIME_LORDS_USAGE, timeLordsCommand } from './time-lords-command.js';
+import { DIRECTIONS_USAGE, directionsCommand } from './directions-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import {
   COMPOSITE_REPORT_USAGE, SYNASTRY_REPORT_USAGE, compositeReportCommand, synastryReportCommand,
@@ -76,6 +78,8 @@ Commands:
                                    a Davison or Marks relationship chart
   lots --date --time ...           lots of the catalogue and of your own formulas (docs/lots.md)
   uranian --date ...               the 90° dial, midpoint trees and planetary pictures
+  time-lords --date --time ...     firdaria, decennials, ages of life and the lords running at an instant
+  directions --date --time ...     primary directions: Placidus or Regiomontanus, zodiacal or mundane, and their dates
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -157,6 +161,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   uranian: { usage: URANIAN_USAGE, run: withAtlasForPlace(uranianCommand) },
   davison: { usage: DAVISON_USAGE, run: relationshipChartCommand('davison') },
   marks: { usage: DAVISON_USAGE, run: relationshipChartCommand('marks') },
+  'time-lords': { usage: TIME_LORDS_USAGE, run: withAtlasForPlace(timeLordsCommand) },
+  directions: { usage: DIRECTIONS_USAGE, run: withAtlasForPlace(directionsCommand) },
 };
 
 /**

@@ -153,6 +153,12 @@ export { birthTimeSensitivity } from './birth-time-sensitivity.js';
 export { traditionalLots } from './traditional-lots.js';
 export { annualProfection } from './annual-profection.js';
 export { natalZodiacalReleasing } from './natal-zodiacal-releasing.js';
+// Issue 29: the time lords and primary directions (docs/directions.md).
+export { firdaria } from './firdaria.js';
+export { decennials } from './decennials.js';
+export { agesOfLife } from './ages-of-life.js';
+export { timeLordsAt } from './time-lords-at.js';
+export { primaryDirections } from './primary-directions.js';
 export { natalAntiscia } from './natal-antiscia.js';
 export { natalTemperament } from './natal-temperament.js';
 // The Chinese calendar and the solar terms.

@@ -1,5 +1,7 @@
 import { placeEcho } from './birth-place.js';
+import { progressedArmc } from '../charts/builders/progressed-armc.js';
 import { progressedPositions } from '../charts/builders/progressed-positions.js';
+import { progressionOfKind } from '../charts/builders/progression-kinds.js';
 import { ProgressedChartRequest, type Body, type ProgressedChart } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
 import { progressedRequest } from './progressed-request.js';
@@ -32,6 +34,12 @@ export interface ProgressedChartOptions {
  * known, `houses` (`houseSystem`, default Placidus) and the angles (`ascendant`, `midheaven` and their signs) of the
  * chart cast at the progressed instant for the birth place (the sidereal time gains 3m56s a year of life).
  *
+ * Issue 29 (docs/directions.md "Progressions, the other kinds"): `progression` chooses the kind — `secondary` (default),
+ * `converseSecondary` (birth − age days), `tertiary` (a day for each tropical month of life) or `minor` (a tropical
+ * month of ephemeris for each year) — and `angles` how the angles move: `quotidian` (default: the houses of the
+ * progressed instant, as before), `naibod` (MC + 0°59′08″ a year), `meanSun` (RAMC + 0°59′08″ a year) or `solarArc`
+ * (MC + the solar arc); the record echoes both when not the default.
+ *
  * With `interpret: true` the record adds `interpretation` in `locale` (default en; docs/interpretations.md
  * "Techniques"): the progressed Sun's and Moon's signs, the natal house of the progressed Moon (with a birth time),
  * the phase of the progressed lunation cycle and the progressed Sun, Moon, Mercury, Venus and Mars within 1° of a major
@@ -47,15 +55,21 @@ export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 
   refuseExtraArguments(arguments.length, 2, 'progressedChart(request, options?)', "progressedChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, targetDate: '2024-07-15' })");
   const p = progressedRequest(ProgressedChartRequest, request, options.bodies);
   const zodiac = zodiacChoice(p.request);
-  const progressed = p.progression.progressed;
+  const kind = p.request.progression ?? 'secondary';
+  const angles = p.request.angles ?? 'quotidian';
+  const progression = progressionOfKind(p.progression, kind);
+  const progressed = progression.progressed;
   const houseSystem = p.request.houseSystem ?? 'Placidus';
+  const armc = angles === 'quotidian' || !p.birth.timeKnown ? undefined : progressedArmc(angles, p.birth, p.progression);
   const chart = {
     birthDate: p.birthDate,
     targetDate: p.targetDate,
     progressedDate: isoString(progressed.jdUt, 'second'),
-    ...progressedPositions(p.birth, progressed, p.bodies, p.request.orbProfile ?? 'tight', houseSystem, zodiac.ayanamsa),
+    ...progressedPositions(p.birth, progressed, p.bodies, p.request.orbProfile ?? 'tight', houseSystem, zodiac.ayanamsa, armc),
     ...zodiacEcho(zodiac, progressed.jdTt),
     ...placeEcho(request),
+    ...(kind === 'secondary' ? {} : { progression: kind }),
+    ...(angles === 'quotidian' ? {} : { angles }),
   };
   if (p.request.interpret !== true) return chart;
   // The natal points and cusps in the chart's zodiac (sidereal: minus the true ayanamsa at birth).

@@ -18,7 +18,8 @@ export interface SolarArcOptions {
  * `progression`'s). `targetDate` echoes the caller's date. With `zodiac: 'sidereal'` (or an `ayanamsa`) the natal
  * and directed longitudes are sidereal (minus the true ayanamsa at birth) and the arc is the progressed Sun's
  * sidereal arc (larger than the tropical one by the ayanamsa's change over the progressed days, 0.003° at 80); the
- * record says `zodiac` and `ayanamsa` (its value at birth).
+ * record says `zodiac` and `ayanamsa` (its value at birth). With `key: 'naibod'` the arc is Naibod's 0°59′08″ for
+ * each tropical year of life instead of the progressed Sun's (issue 29), and the record says `key`.
  *
  * Errors: `UraniaError` naming the member (`birth.birthDate`, …, `targetDate`).
  * @example
@@ -32,7 +33,8 @@ export function solarArc(request: WithTimeInputs<SolarArcRequest, 'targetDate'>,
   return {
     birthDate: p.birthDate,
     targetDate: p.targetDate,
-    ...solarArcDirections(p.birth, p.progression, p.bodies, zodiac.ayanamsa),
+    ...solarArcDirections(p.birth, p.progression, p.bodies, zodiac.ayanamsa, p.request.key ?? 'solarArc'),
+    ...(p.request.key === 'naibod' ? { key: 'naibod' as const } : {}),
     ...zodiacEcho(zodiac, p.birth.at.jdTt),
     ...placeEcho(request),
   };

@@ -107,3 +107,5 @@ export * from './davison-chart.js';
 export * from './marks-chart.js';
 export * from './lots.js';
 export * from './uranian-pictures.js';
+export * from './time-lords.js';
+export * from './primary-directions.js';

@@ -10,6 +10,7 @@ import { bodyMember, progressionDateMembers, progressionRequestMembers, zodiacMe
 export const SolarArcRequest = closedObject('Request for solar arc directions.', {
   ...progressionRequestMembers('the directions are'),
   ...zodiacMembers(),
+  key: Type.Optional(oneOf(['solarArc', 'naibod'], "The arc: solarArc (the progressed Sun's, default) or naibod (0°59′08″ for each year of life).")),
 });
 export type SolarArcRequest = Static<typeof SolarArcRequest>;
 
@@ -25,7 +26,8 @@ export type DirectedPosition = Static<typeof DirectedPosition>;
 
 export const SolarArc = closedObject('Solar arc directions.', {
   ...progressionDateMembers('the directions are'),
-  arc: longitudeDeg('Progressed Sun minus natal Sun.'),
+  arc: longitudeDeg('Progressed Sun minus natal Sun (or Naibod\'s 0°59′08″ a year with key naibod).'),
+  key: Type.Optional(oneOf(['naibod'], 'The key, when not the true solar arc.')),
   directedPositions: Type.Array(DirectedPosition, { description: 'The directed bodies.' }),
   ...zodiacRecordMembers(),
   ...birthPlaceEchoMember(),

@@ -529,6 +529,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
   },
   'POST /progressions': {
     valid: [
+      { birth: NY, targetDate: '2024-07-15', progression: 'converseSecondary', angles: 'solarArc' },
+      { birth: NY, targetDate: '2024-07-15', progression: 'tertiary', angles: 'meanSun' },
       { birth: NY, targetDate: '2024-07-15' }, { birth: UNTIMED, targetDate: '1900-01-01T00:00:00Z', orbProfile: 'traditional' },
       { birth: NY, targetDate: '2024-07-15', houseSystem: 'PullenSD' },
       { birth: NY, targetDate: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
@@ -545,6 +547,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
   },
   'POST /solar-arc': {
     valid: [
+      { birth: NY, targetDate: '2024-07-15', key: 'naibod' },
       { birth: NY, targetDate: '2024-07-15' },
       { birth: PARIS, targetDate: '2050-03-02T08:00:00+01:00' },
       { birth: NY, targetDate: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
@@ -858,6 +861,48 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, years: 0 }, field: 'years' },
       { input: { birth: NY, years: 121 }, field: 'years' },
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+    ],
+  },
+  'POST /primary-directions': {
+    valid: [
+      { birth: NY, to: '2000-01-01' },
+      { birth: PARIS, method: 'regiomontanus', motion: 'mundane', key: 'solarArc', from: '2000-01-01', to: '2020-01-01' },
+      { birth: NY, withLatitude: true, key: 'ptolemy', promissors: ['Mars', 'Fortune'], significators: ['Ascendant', 'Venus'], aspects: ['square'], directions: ['converse'], to: '2060-01-01' },
+    ],
+    invalid: [
+      { input: { birth: NY, method: 'campanus' }, field: 'method' },
+      { input: { birth: NY, key: 'cardan' }, field: 'key' },
+      { input: { birth: NY, promissors: ['Ascendant'] }, field: 'promissors[0]' },
+      { input: { birth: NY, to: '2150-01-01' }, field: 'to' },
+      { input: { birth: NY, from: '1980-01-01' }, field: 'from' },
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+    ],
+  },
+  // Issue 29: the time lords.
+  'POST /traditional/firdaria': {
+    valid: [{ birth: NY }, { birth: PARIS, variant: 'bonatti' }, { birth: { ...NY, birthTime: '02:00' }, variant: 'abuMashar' }],
+    invalid: [
+      { input: { birth: NY, variant: 'zoller' }, field: 'variant' },
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+    ],
+  },
+  'POST /traditional/decennials': {
+    valid: [{ birth: NY }, { birth: PARIS }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, levels: 2 }, field: 'levels' },
+    ],
+  },
+  'POST /traditional/ages-of-life': {
+    valid: [{ birth: NY }, { birth: UNTIMED }],
+    invalid: [{ input: { birth: { ...NY, latitude: 91 } }, field: 'birth.latitude' }],
+  },
+  'POST /traditional/time-lords': {
+    valid: [{ birth: NY, at: '2024-07-15' }, { birth: PARIS, at: '2090-01-01T00:00:00Z', variant: 'bonatti' }],
+    invalid: [
+      { input: { birth: NY }, field: 'at' },
+      { input: { birth: NY, at: '1980-01-01' }, field: 'at' },
+      { input: { birth: UNTIMED, at: '2024-07-15' }, field: 'birth.birthTime' },
     ],
   },
   'POST /traditional/antiscia': {

@@ -176,6 +176,12 @@ const VALID: Record<string, () => unknown[]> = {
   natalMidpoints: () => [{ birth: BIRTH }],
   natalTemperament: () => [{ birth: BIRTH }],
   natalZodiacalReleasing: () => [{ birth: BIRTH, levels: 1 }],
+  // Issue 29: the time lords.
+  firdaria: () => [{ birth: BIRTH, variant: 'bonatti' }],
+  decennials: () => [{ birth: BIRTH }],
+  agesOfLife: () => [{ birth: BIRTH }],
+  timeLordsAt: () => [{ birth: BIRTH, at: AT }],
+  primaryDirections: () => [{ birth: BIRTH, to: '1995-01-01', promissors: ['Mars'] }],
   nextEclipse: () => ['2024-01-01', 'solar'],
   nextIngress: () => ['Sun', '2024-01-01'],
   nextMoonPhase: () => ['2024-01-01'],

@@ -7,6 +7,7 @@ import type * as R from '../../src/schemas/index.js';
 import type * as A from '../../src/schemas/all.js';
 import { FORECAST_EXAMPLES } from './forecast-examples.js';
 import { TECHNIQUE_REPORT_EXAMPLES } from './technique-report-examples.js';
+import { TIME_LORD_EXAMPLES } from './time-lords-examples.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -315,8 +316,8 @@ const AlmanacQuery: S.AlmanacQuery = { date: '2024-03-21', timezone: 'Asia/Kathm
 
 // technique-requests.ts, technique-responses.ts, service-records.ts (HTTP routes of the chart techniques)
 const TimedBirthData: R.TimedBirthData = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
-const ProgressedChartRequest: R.ProgressedChartRequest = { birth: BirthData, targetDate: '2024-07-15', orbProfile: 'tight' };
-const SolarArcRequest: R.SolarArcRequest = { birth: BirthData, targetDate: '2024-07-15T12:00:00Z' };
+const ProgressedChartRequest: R.ProgressedChartRequest = { birth: BirthData, targetDate: '2024-07-15', orbProfile: 'tight', progression: 'tertiary', angles: 'naibod' };
+const SolarArcRequest: R.SolarArcRequest = { birth: BirthData, targetDate: '2024-07-15T12:00:00Z', key: 'naibod' };
 const SolarReturnChartRequest: R.SolarReturnChartRequest = {
   birth: BirthData, year: 2024, latitude: 48.85, longitude: 2.35, houseSystem: 'Koch', orbProfile: 'traditional',
 };
@@ -759,6 +760,7 @@ export const EXAMPLES: Record<string, unknown> = {
   IndianChartRequest,
   PanchangMonthRequest, PanchangMonthDay, Observance, PanchangMonth,
   ...FORECAST_EXAMPLES,
+  ...TIME_LORD_EXAMPLES,
   DivisionalChartsRequest, VargaChart, VimshopakaBala, DivisionalCharts,
   KpChartRequest, KpCusp, KpPlanet, KpHouseSignificators, KpRulingPlanets, KpChart,
   VedicYogasRequest, VedicYoga, VedicYogas,

@@ -2,7 +2,12 @@ import { aspectsAmong } from '../../aspects/index.js';
 import type { Body, OrbProfile, ProgressedChart, TwelveHouseSystem } from '../../schemas/index.js';
 import type { Instant } from '../../time/index.js';
 import { ayanamsaAt, zodiacPlace, type AyanamsaChoice } from '../../zodiac/index.js';
-import { chartAngles } from './chart-angles.js';
+import { apparentBodyPosition } from '../../ephemeris/index.js';
+import { HOUSE_SYSTEM_TABLE, cuspsFromArmc } from '../../houses/index.js';
+import { trueObliquity } from '../../time/index.js';
+import { normalizeDegrees } from '../../units/index.js';
+import { signOf } from '../../zodiac/index.js';
+import { chartAngles, type ChartAngles } from './chart-angles.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
 import { placeBodies } from './technique-bodies.js';
 import { shiftedPositions } from './zodiac-shift.js';
@@ -16,6 +21,8 @@ import { shiftedPositions } from './zodiac-shift.js';
  * With the birth time known, the houses and angles are those of the chart cast at the progressed instant for the
  * birth place (`chartAngles`): the textbook progressed horoscope, whose sidereal time gains 3m56s — the mean Sun's
  * daily motion in right ascension, about 0°59′ — for each year of life (the Naibod rate in right ascension).
+ * With `armc` (a progressed RAMC of `progressedArmc`: Naibod, mean Sun or solar arc) the houses and angles are those
+ * of that RAMC at the birth latitude with the natal obliquity instead.
  * @example progressedPositions(birth, progression(birth.at, target).progressed, TECHNIQUE_BODIES, 'tight').positions[0].body // 'Sun'
  */
 export function progressedPositions(
@@ -25,6 +32,7 @@ export function progressedPositions(
   orbProfile: OrbProfile,
   houseSystem: TwelveHouseSystem = 'Placidus',
   ayanamsa?: AyanamsaChoice,
+  armc?: number,
 ): Pick<ProgressedChart, 'positions' | 'aspects' | 'houses' | 'ascendant' | 'ascendantSign' | 'midheaven' | 'midheavenSign'> {
   // Sidereal: minus the true ayanamsa of the progressed instant (the sky of that day, read in the sidereal zodiac).
   const shift = ayanamsa === undefined ? 0 : ayanamsaAt(ayanamsa, progressed.jdTt);
@@ -32,6 +40,22 @@ export function progressedPositions(
   return {
     positions: placed.map((x) => ({ body: x.body, position: zodiacPlace(x.longitude, x.isRetrograde) })),
     aspects: aspectsAmong(placed, orbProfile),
-    ...(birth.timeKnown ? chartAngles(progressed, birth.latitude, birth.longitude, houseSystem, shift) : {}),
+    ...(!birth.timeKnown ? {} : armc === undefined
+      ? chartAngles(progressed, birth.latitude, birth.longitude, houseSystem, shift)
+      : anglesOfArmc(armc, birth, progressed, houseSystem, shift)),
+  };
+}
+
+/** @summary The houses and angles of a progressed RAMC at the birth latitude (natal obliquity), shifted by `shift`. */
+function anglesOfArmc(armc: number, birth: ResolvedBirth, progressed: Instant, system: TwelveHouseSystem, shift: number): ChartAngles {
+  const sunDeclination = HOUSE_SYSTEM_TABLE[system].needsSun ? apparentBodyPosition('Sun', progressed).declination : undefined;
+  const core = cuspsFromArmc(armc, trueObliquity(birth.at.jdTt), birth.latitude, system, sunDeclination);
+  const move = (x: number) => normalizeDegrees(x - shift);
+  return {
+    houses: core.cusps.map((c, i) => ({ house: i + 1, cusp: zodiacPlace(move(c)) })),
+    ascendant: move(core.ascendant),
+    ascendantSign: signOf(move(core.ascendant)),
+    midheaven: move(core.midheaven),
+    midheavenSign: signOf(move(core.midheaven)),
   };
 }

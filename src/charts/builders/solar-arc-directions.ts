@@ -1,6 +1,7 @@
 import { apparentBodyPosition } from '../../ephemeris/index.js';
 import type { Body, SolarArc } from '../../schemas/index.js';
 import { normalizeDegrees } from '../../units/index.js';
+import { NAIBOD_DEGREES_PER_YEAR } from '../directions/direction-keys.js';
 import { signPlacement } from '../rules/sign-placement.js';
 import type { Progression } from './progression.js';
 import { birthObserver, type ResolvedBirth } from './resolved-birth.js';
@@ -24,11 +25,13 @@ export function solarArcDirections(
   p: Progression,
   bodies: readonly Body[],
   ayanamsa?: AyanamsaChoice,
+  key: 'solarArc' | 'naibod' = 'solarArc',
 ): Pick<SolarArc, 'arc' | 'directedPositions'> {
   // Sidereal: every longitude minus the true ayanamsa of its own instant (the progressed Sun's at the progressed one).
   const shift = (at: Instant) => (ayanamsa === undefined ? 0 : ayanamsaAt(ayanamsa, at.jdTt));
   const sunAt = (at: Instant) => apparentBodyPosition('Sun', at).longitude - shift(at);
-  const arc = normalizeDegrees(sunAt(p.progressed) - sunAt(p.birth));
+  // Naibod's key: the mean Sun's 0°59′08.33″ for each tropical year of life (Naibod 1560; docs/directions.md).
+  const arc = key === 'naibod' ? normalizeDegrees(NAIBOD_DEGREES_PER_YEAR * p.ageYears) : normalizeDegrees(sunAt(p.progressed) - sunAt(p.birth));
   const natal = shiftedPositions(placeBodies(bodies, p.birth, birthObserver(birth)), shift(p.birth));
   return {
     arc,

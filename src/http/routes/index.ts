@@ -48,6 +48,11 @@ import { ASHTAKAVARGA_ROUTE } from './ashtakavarga.js';
 import { SHADBALA_ROUTE } from './shadbala.js';
 import { TEMPERAMENT_ROUTE } from './natal-temperament.js';
 import { ZODIACAL_RELEASING_ROUTE } from './natal-zodiacal-releasing.js';
+import { FIRDARIA_ROUTE } from './firdaria.js';
+import { DECENNIALS_ROUTE } from './decennials.js';
+import { AGES_OF_LIFE_ROUTE } from './ages-of-life.js';
+import { TIME_LORDS_AT_ROUTE } from './time-lords-at.js';
+import { PRIMARY_DIRECTIONS_ROUTE } from './primary-directions.js';
 import { NATAL_CHART_ROUTE } from './natal-chart.js';
 import { NATAL_CHART_WHEEL_ROUTE } from './natal-chart-wheel.js';
 import { SYNASTRY_WHEEL_ROUTE } from './synastry-wheel.js';
@@ -160,6 +165,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   COMPOSITE_ROUTE,
   PROGRESSIONS_ROUTE,
   SOLAR_ARC_ROUTE,
+  PRIMARY_DIRECTIONS_ROUTE,
   SOLAR_RETURN_ROUTE,
   LUNAR_RETURN_ROUTE,
   DECLINATIONS_ROUTE,
@@ -192,6 +198,11 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   LOTS_ROUTE,
   PROFECTION_ROUTE,
   ZODIACAL_RELEASING_ROUTE,
+  // Issue 29: the time lords (docs/directions.md).
+  FIRDARIA_ROUTE,
+  DECENNIALS_ROUTE,
+  AGES_OF_LIFE_ROUTE,
+  TIME_LORDS_AT_ROUTE,
   ANTISCIA_ROUTE,
   TEMPERAMENT_ROUTE,
   PRENATAL_LUNATION_ROUTE,
