@@ -6,7 +6,7 @@
  */
 import { doshaInterpretation, yogaInterpretation } from '../index.js';
 import type {
-  Ashtakavarga, DoshaInterpretation, SadeSati, VedicDasha, VedicDashaPeriod, VedicDoshas, VedicYogas,
+  Ashtakavarga, DoshaInterpretation, SadeSati, Shadbala, VedicDasha, VedicDashaPeriod, VedicDoshas, VedicYogas,
 } from '../schemas/index.js';
 
 /** The day (YYYY-MM-DD, UT) of an ISO instant. */
@@ -56,6 +56,26 @@ export function sarvaRows(a: Ashtakavarga): string[][] {
     ...signs.map((sign, i) => [sign, ...seven.map((b) => String(b.bindus[i])), String(a.sarvashtakavarga.bindus[i])]),
     ['Total', ...seven.map((b) => String(b.total)), String(a.sarvashtakavarga.total)],
   ];
+}
+
+/** The columns of the shadbala table: the six strengths in virupas, then the total against the minimum, in rupas. */
+export const SHADBALA_COLUMNS = ['Graha', 'Sthana', 'Dig', 'Kala', 'Cheshta', 'Naisargika', 'Drik', 'Rupas', 'Minimum', 'Ratio'] as const;
+
+/**
+ * @summary The shadbala table: for each of the seven grahas its six strengths (virupas, one decimal), its total and
+ * the classical minimum (rupas, two decimals) and their ratio (two decimals; 1 or more meets the minimum).
+ */
+export function shadbalaRows(s: Shadbala): string[][] {
+  const v = (x: number) => x.toFixed(1);
+  return s.grahas.map((g) => [
+    g.graha, v(g.sthana.total), v(g.dig), v(g.kala.total), v(g.cheshta), v(g.naisargika), v(g.drik),
+    g.totalRupas.toFixed(2), g.requiredRupas.toFixed(2), g.ratio.toFixed(2),
+  ]);
+}
+
+/** @summary The bhava bala list: each house, its sign and lord, and its strength in rupas (two decimals). */
+export function bhavaBalaRows(s: Shadbala): string[][] {
+  return s.bhavas.map((b) => [ordinal(b.bhava), b.sign, b.lord, b.totalRupas.toFixed(2)]);
 }
 
 /** A yoga present in the chart, with Urania's text for it. */

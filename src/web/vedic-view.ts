@@ -4,15 +4,15 @@
  * browser, by the library: the D1 and D9 charts drawn North or South Indian (`indianChart`), the Vimshottari
  * mahadashas and antardashas with the running ones marked (`vedicDasha`), the ashtakavarga's sarva table
  * (`ashtakavarga`), the yogas present with Urania's text for each (`vedicYogas`, `yogaInterpretation`) and the
- * doshas (`vedicDoshas`, `sadeSati`, `doshaInterpretation`). The shadbala section has its place (#vedic-shadbala),
- * empty and hidden until shadbala is added. The view builds its own section and appends it to the page's <main>
+ * doshas (`vedicDoshas`, `sadeSati`, `doshaInterpretation`). The shadbala table and the bhava bala (`shadbala`) sit
+ * in #vedic-shadbala. The view builds its own section and appends it to the page's <main>
  * (`mountVedicView`), as the Panchang and Forecast views do; like the chart, it sends nothing anywhere.
  */
 import {
-  ashtakavarga, indianChart, isUraniaError, loadEphemerisSpan, sadeSati, vedicDasha, vedicDoshas, vedicYogas,
+  ashtakavarga, indianChart, isUraniaError, loadEphemerisSpan, sadeSati, shadbala, vedicDasha, vedicDoshas, vedicYogas,
   VEDIC_PRESET_CONVENTIONS,
 } from '../index.js';
-import { SARVA_COLUMNS, dashaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
+import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -41,6 +41,8 @@ interface VedicResult {
   readonly d9: string;
   readonly dashas: DashaRow[];
   readonly sarva: string[][];
+  readonly shadbala: string[][];
+  readonly bhavaBala: string[][];
   readonly yogas: YogaRow[];
   readonly doshas: DoshaBlock[];
 }
@@ -61,6 +63,7 @@ function compute(r: VedicRequest, style: 'north' | 'south', at: string, theme: '
     d9: chart(9),
     dashas: dashaRows(vedicDasha({ ...r, levels: 2, at })),
     sarva: sarvaRows(ashtakavarga(r)),
+    ...((s) => ({ shadbala: shadbalaRows(s), bhavaBala: bhavaBalaRows(s) }))(shadbala(r)),
     yogas: yogaRows(vedicYogas(r)),
     doshas: doshaBlocks(vedicDoshas(r), sadeSati(r), at),
   };
@@ -96,6 +99,15 @@ function sarvaTable(doc: Document, rows: readonly string[][]): HTMLTableElement 
     element(doc, 'thead', {}, element(doc, 'tr', {}, ...SARVA_COLUMNS.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
     element(doc, 'tbody', {}, ...rows.map((r, i) => element(doc, 'tr', { className: i === last ? 'total' : '' },
       element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: 'num' }, c))))));
+}
+
+/** A table of rows whose first cell names the row and the others are numbers (or a sign and a lord). */
+function rowTable(doc: Document, id: string, caption: string, columns: readonly string[], rows: readonly string[][]): HTMLTableElement {
+  return element(doc, 'table', { id, className: 'sarva' },
+    element(doc, 'caption', {}, caption),
+    element(doc, 'thead', {}, element(doc, 'tr', {}, ...columns.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
+    element(doc, 'tbody', {}, ...rows.map((r) => element(doc, 'tr', {},
+      element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: /^-?[\d.]+$/.test(c) ? 'num' : '' }, c))))));
 }
 
 /** A text of Urania's, folded under its name. */
@@ -161,8 +173,8 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
   const d9 = element(doc, 'figure', { id: 'vedic-d9', className: 'vedic-chart' });
   const dashas = element(doc, 'div');
   const sarva = element(doc, 'div', { className: 'scroll' });
-  // The place of shadbala (the six strengths): filled by its own view when shadbala is added; empty and hidden now.
-  const shadbala = element(doc, 'section', { id: 'vedic-shadbala', className: 'vedic-part', hidden: true });
+  const strengths = element(doc, 'div', { className: 'scroll' });
+  const bhavas = element(doc, 'div', { className: 'scroll' });
   const yogas = element(doc, 'div');
   const doshas = element(doc, 'div');
   const result = element(doc, 'div', { id: 'vedic-result', hidden: true },
@@ -170,7 +182,9 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
     element(doc, 'div', { className: 'vedic-charts' }, d1, d9),
     part(doc, 'vedic-dasha-part', 'Vimshottari dashas', 'Mahadashas and their antardashas, from the Moon’s nakshatra; days in UT. The running periods are marked.', dashas),
     part(doc, 'vedic-ashtakavarga-part', 'Ashtakavarga', 'The bindus of each sign (BPHS ch. 66–68): 337 in all in every chart.', sarva),
-    shadbala,
+    part(doc, 'vedic-shadbala', 'Shadbala and Bhava bala',
+      'The six strengths of each graha in virupas (60 to a rupa; BPHS ch. 27), the total against the classical minimum, and the strength of each house.',
+      strengths, bhavas),
     part(doc, 'vedic-yoga-part', 'Yogas', 'The yogas of Urania’s catalogue formed in this chart, with the grahas that form them; open one for its reading.', yogas),
     part(doc, 'vedic-dosha-part', 'Doshas', 'Manglik, Kaal Sarp, and Saturn’s Sade Sati and Dhaiya over 100 years from birth.', doshas));
   const form = element(doc, 'form', { id: 'vedic-form', noValidate: true },
@@ -236,6 +250,8 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
       d9.innerHTML = v.d9;
       dashas.replaceChildren(dashaList(doc, v.dashas));
       sarva.replaceChildren(sarvaTable(doc, v.sarva));
+      strengths.replaceChildren(rowTable(doc, 'vedic-shadbala-table', 'Shadbala: virupas, then rupas against the minimum (a ratio of 1 or more meets it)', SHADBALA_COLUMNS, v.shadbala));
+      bhavas.replaceChildren(rowTable(doc, 'vedic-bhava-bala', 'Bhava bala: the strength of each house, rupas', ['House', 'Sign', 'Lord', 'Rupas'], v.bhavaBala));
       yogas.replaceChildren(yogaList(doc, v.yogas));
       doshas.replaceChildren(doshaList(doc, v.doshas));
       title.textContent = `Birth on ${request.birth.birthDate} at ${request.birth.birthTime}, ${chosenStyle === 'north' ? 'North' : 'South'} Indian, preset ${request.conventions}`;

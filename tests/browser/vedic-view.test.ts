@@ -10,8 +10,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ashtakavarga, sadeSati, vedicDasha, vedicDoshas, vedicYogas, yogaInterpretation } from '../../src/index.js';
-import { dashaRows, doshaBlocks, sarvaRows } from '../../src/web/vedic-rows.js';
+import { ashtakavarga, sadeSati, shadbala, vedicDasha, vedicDoshas, vedicYogas, yogaInterpretation } from '../../src/index.js';
+import { bhavaBalaRows, dashaRows, doshaBlocks, sarvaRows, shadbalaRows } from '../../src/web/vedic-rows.js';
 import { openServedPage, skipServedPage, type ServedPage } from './served-page.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
@@ -99,8 +99,18 @@ describe.skipIf(skipServedPage)('the Vedic view in Chromium (computes in the bro
     expect(verdicts[0]).toBe(!doshas.manglik.present ? 'Not present' : doshas.manglik.effective ? 'Present' : 'Present, cancelled');
     expect(verdicts[1]!.startsWith(doshas.kaalSarp.form === 'none' ? 'Not present' : doshas.kaalSarp.form === 'full' ? 'Full' : 'Partial')).toBe(true);
 
-    // The place of shadbala is there, empty until it is added.
-    expect(await page.locator('#vedic-shadbala').count()).toBe(1);
+    // Shadbala: each graha's six strengths, total and minimum as the record gives them; the twelve houses' bhava bala.
+    const strength = shadbala(request);
+    const shadbalaTable = await page.$$eval('#vedic-shadbala-table tbody tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
+    expect(shadbalaTable).toEqual(shadbalaRows(strength));
+    expect(shadbalaTable.map((r) => r[0])).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+    strength.grahas.forEach((g, i) => {
+      const parts = g.sthana.total + g.dig + g.kala.total + g.cheshta + g.naisargika + g.drik;
+      expect(Number(shadbalaTable[i]![7])).toBeCloseTo(parts / 60, 1);
+    });
+    const bhavaTable = await page.$$eval('#vedic-bhava-bala tbody tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
+    expect(bhavaTable).toEqual(bhavaBalaRows(strength));
+    expect(bhavaTable).toHaveLength(12);
     mkdirSync(PICTURES, { recursive: true });
     await page.locator('#vedic-view').screenshot({ path: `${PICTURES}web-page-vedic.png` });
     expect(errors).toEqual([]);
