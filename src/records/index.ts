@@ -159,3 +159,6 @@ export { SOLAR_TERM_MAX_SPAN_YEARS, findSolarTerms, type SolarTermEvent } from '
 // Fixed stars.
 export { fixedStar, fixedStarPositions } from './fixed-stars.js';
 export { starConjunctions, type StarConjunctionOptions } from './star-conjunctions.js';
+// Astrocartography and relocation (issue 29, docs/astrocartography.md).
+export { astrocartography, type AstrocartographyInput } from './astrocartography.js';
+export { relocatedChart, type RelocatedChartInput } from './relocated-chart.js';

@@ -346,5 +346,15 @@ export type {
   GraphicEphemerisRequest,
   TransitTimelineChartOptions,
   TransitTimelineChartRequest,
+  // Issue 29: astrocartography and relocation.
+  AstrocartographyRequest,
+  Astrocartography,
+  AstrocartographyLine,
+  ParanLatitude,
+  LocalSpaceLine,
+  RelocatedChartRequest,
+  RelocatedChart,
+  AstrocartographyMapOptions,
+  AstrocartographyMapRequest,
 } from './all.js';
 export type { RecordName } from './registry.js';

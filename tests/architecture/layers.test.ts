@@ -27,6 +27,8 @@ const LAYERS = [
   'forecast',
   'stars',
   'charts',
+  // Astrocartography (issue 29): the lines on the globe, from the ephemeris and sidereal time; below records.
+  'astrocartography',
   'vedic',
   'calendars',
   'horoscope',
