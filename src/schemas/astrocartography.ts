@@ -123,8 +123,15 @@ export const AstrocartographyMapOptions = closedObject('Options of the astrocart
 });
 export type AstrocartographyMapOptions = Static<typeof AstrocartographyMapOptions>;
 
-export const AstrocartographyMapRequest = closedObject('An astrocartography world map: the request of POST /astrocartography and the map options.', {
+export const AstrocartographyMapRequest = closedObject('An astrocartography world map: the request of POST /astrocartography and the picture options (chart).', {
   ...AstrocartographyRequest.properties,
-  map: Type.Optional(AstrocartographyMapOptions),
+  chart: Type.Optional(AstrocartographyMapOptions),
 });
 export type AstrocartographyMapRequest = Static<typeof AstrocartographyMapRequest>;
+
+/** `POST /astrocartography/map`: the world map, an SVG document. */
+export const AstrocartographyMap = Type.String({
+  pattern: '^<svg ',
+  'x-allowed': 'an SVG document',
+  description: 'An SVG 1.1 document, self-contained (no CSS, no external references, no fonts needed).',
+});

@@ -41,6 +41,8 @@ const LAYERS = [
   'indian-chart',
   // The forecast pictures (issue 27): a graphic ephemeris and the transit timeline chart, drawn as the wheel is.
   'forecast-charts',
+  // The astrocartography world map (issue 29): d3-geo and Natural Earth's land, drawn as the wheel is.
+  'world-map',
   'web',
   'testing',
   'http',
