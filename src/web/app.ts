@@ -13,6 +13,7 @@ import { fieldErrors } from './field-errors.js';
 import { houseSystemChoices } from './house-system-choices.js';
 import { mountForecastView } from './forecast-view.js';
 import { mountPanchangView } from './panchang-view.js';
+import { mountMapView } from './map-view.js';
 import { addPlaceSearch } from './place-combobox.js';
 import { placeLine } from './place-line.js';
 import { renderResults, wheelWidth } from './render-results.js';
@@ -168,6 +169,7 @@ function start(): void {
   }
   mountPanchangView(document, required('birth').parentElement!);
   mountForecastView(document, required('birth').parentElement!);
+  mountMapView(document, required('birth').parentElement!);
   addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
   addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
   form.dataset.ready = 'true';
