@@ -91,7 +91,9 @@ export default defineConfig([
     // TypeBox is bundled into the build (tree-shaken): importing its ~700 ES module files cost 200 ms of a cold
     // start (docs/performance.md "Cold start"). Schemas stay plain objects marked by TypeBox's string `~kind`
     // members, so they work with an application's own copy of TypeBox; the declarations still name 'typebox'.
-    noExternal: ['typebox'],
+    // d3-geo (and its d3-array) too (issue 29): the web page loads the library's ESM as is, where a bare import
+    // would not resolve.
+    noExternal: ['typebox', 'd3-geo', 'd3-array'],
     // The minor bodies' tables: registered explicitly by the full entries, loaded on demand by `urania/core`
     // (scripts/light-entry-plugin.ts, src/ephemeris/integration/minor-bodies.ts).
     esbuildPlugins: [lightEntryPlugin()],

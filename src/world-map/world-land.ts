@@ -1,13 +1,11 @@
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { UraniaError } from '../errors/index.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { requireDataModule } from '../ephemeris/integration/node-data-loader.js';
 
 /**
  * The land outlines of the world map (issue 29): Natural Earth's 1:110m land (public domain) as TopoJSON from the
- * `world-atlas` package, in a data module of its own (src/world-map/data/land-110m.ts, scripts/build-land.ts) that
+ * `world-atlas` package decoded to GeoJSON by topojson-client at build time, in a data module of its own (src/world-map/data/land-110m.ts, scripts/build-land.ts) that
  * is never imported statically — so `import { bodyPosition } from 'urania'` never carries it. Under Node the built
  * package loads it synchronously on the first map (node-data-loader.ts, as the atlas of places); in browsers,
  * bundlers and the TypeScript sources `await loadWorldLand()` loads it.
@@ -15,7 +13,7 @@ import { requireDataModule } from '../ephemeris/integration/node-data-loader.js'
 
 interface LandModule {
   readonly LAND_SOURCE: string;
-  readonly LAND_TOPOLOGY: string;
+  readonly LAND_GEOJSON: string;
 }
 
 /** The land as GeoJSON, and where it comes from. */
@@ -31,13 +29,11 @@ let loaded: WorldLand | undefined;
 let pending: Promise<WorldLand> | undefined;
 
 function decode(m: LandModule): WorldLand {
-  const topology = JSON.parse(m.LAND_TOPOLOGY) as Topology<{ land: GeometryCollection }>;
-  const land = feature(topology, topology.objects.land) as FeatureCollection<Polygon | MultiPolygon>;
-  return { land, source: m.LAND_SOURCE };
+  return { land: JSON.parse(m.LAND_GEOJSON) as FeatureCollection<Polygon | MultiPolygon>, source: m.LAND_SOURCE };
 }
 
 /**
- * @summary Load the world map's land outlines (≈ 55 kB, Natural Earth 1:110m): afterwards `astrocartographyMap`
+ * @summary Load the world map's land outlines (≈ 77 kB, Natural Earth 1:110m): afterwards `astrocartographyMap`
  * draws synchronously. Under Node the built package loads them by itself; call this once in a browser or bundled app.
  * @example await loadWorldLand();
  */
