@@ -7,7 +7,7 @@ import { textWidth } from '../forecast-charts/text-width.js';
 import { largestPlaces } from '../places/index.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { parse } from '../records/parse.js';
-import { AstrocartographyMapOptions, type Astrocartography } from '../schemas/index.js';
+import { Astrocartography, AstrocartographyMapOptions } from '../schemas/index.js';
 import { placeLabels, type Box, type LabelRequest } from './map-labels.js';
 import { ANGLE_STROKES, MAP_COLORS, bodyColor } from './map-styles.js';
 import { worldLand } from './world-land.js';
@@ -48,6 +48,7 @@ const lineString = (points: readonly Point[]) => ({ type: 'LineString' as const,
  */
 export function astrocartographyMap(record: Astrocartography, options: AstrocartographyMapOptions = {}): string {
   refuseExtraArguments(arguments.length, 2, 'astrocartographyMap(record, options?)', 'astrocartographyMap(astrocartography({ birth }), { projection: \'equal-earth\' })');
+  record = parse(Astrocartography, record, 'record');
   options = parse(AstrocartographyMapOptions, options, 'options');
   const width = options.width ?? 960;
   const theme = options.theme ?? 'light';
