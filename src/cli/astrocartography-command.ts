@@ -59,7 +59,7 @@ function birthOf(values: { date?: string; time?: string; lat?: string; lon?: str
   };
 }
 
-const dms = (x: number) => `${x.toFixed(2)}°`;
+const dms = (x: number | undefined) => `${(x ?? Number.NaN).toFixed(2)}°`;
 
 /** @summary `urania astrocartography`: each body's lines in short (MC/IC meridians, where it rises), `--json`, or the map. */
 export async function astrocartographyCommand(argv: readonly string[], io: CliIo): Promise<number> {

@@ -49,9 +49,9 @@ export function astrocartography(request: AstrocartographyInput): Astrocartograp
     latitudeStep,
     greenwichSiderealTime: lines.greenwichSiderealTime,
     bodies: lines.equators as Astrocartography['bodies'],
-    lines: lines.lines as Astrocartography['lines'],
+    lines: lines.lines as unknown as Astrocartography['lines'],
     parans: lines.parans as Astrocartography['parans'],
-    localSpace: lines.localSpace as Astrocartography['localSpace'],
+    localSpace: lines.localSpace as unknown as Astrocartography['localSpace'],
     ...placeEcho(request),
   };
 }

@@ -25,8 +25,10 @@ const mapAngle = (description: string) => oneOf(MAP_ANGLE_NAMES, description);
 const body = (description: string) => oneOf(TIMELINE_TRANSIT_BODIES, description);
 
 /** A point of a line: [latitude, longitude], degrees (longitude east positive, −180..180), 4 decimals. */
-export const GeoPointPair = Type.Tuple([geoLatitude('Latitude.'), geoLongitude('Longitude.')], {
-  description: '[latitude, longitude] in degrees, east positive, rounded to 4 decimals.',
+export const GeoPointPair = Type.Array(Type.Number({ minimum: -180, maximum: 180 }), {
+  minItems: 2,
+  maxItems: 2,
+  description: '[latitude, longitude] in degrees (latitude −90..90, longitude east positive −180..180), rounded to 4 decimals.',
 });
 
 const polyline = (description: string) => Type.Array(GeoPointPair, { description });

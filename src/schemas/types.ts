@@ -350,6 +350,7 @@ export type {
   AstrocartographyRequest,
   Astrocartography,
   AstrocartographyLine,
+  AstrocartographyBody,
   ParanLatitude,
   LocalSpaceLine,
   RelocatedChartRequest,

@@ -32,7 +32,7 @@ function projectionOf(kind: 'equirectangular' | 'equal-earth', x: number, y: num
   return { projection, height };
 }
 
-const lineString = (points: readonly Point[]) => ({ type: 'LineString' as const, coordinates: points.map(([lat, lon]) => [lon, lat]) });
+const lineString = (points: readonly (readonly number[])[]) => ({ type: 'LineString' as const, coordinates: points.map(([lat, lon]) => [lon!, lat!]) });
 
 /**
  * @summary The astrocartography record drawn on a world map (issue 29): land outlines (Natural Earth 1:110m via
@@ -141,10 +141,10 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
     const anchors: [number, number][] = [];
     for (const want of prefs) {
       let best: Point | undefined;
-      for (const p of line.points) if (best === undefined || Math.abs(p[0] - want) < Math.abs(best[0] - want)) best = p;
+      for (const p of line.points as unknown as Point[]) if (best === undefined || Math.abs(p[0] - want) < Math.abs(best[0] - want)) best = p;
       if (best !== undefined && Math.abs(best[0] - want) <= 8) anchors.push(xy(best));
     }
-    for (const p of line.points) anchors.push(xy(p));
+    for (const p of line.points as unknown as Point[]) anchors.push(xy(p));
     return { width: textWidth(text, labelSize), height: labelSize * 1.25, anchors };
   });
   const placed = placeLabels(requests, frame, taken);

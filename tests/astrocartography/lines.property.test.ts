@@ -107,10 +107,10 @@ describe('astrocartography lines', () => {
         expect(record.lines.filter((l) => l.angle === 'MC')).toHaveLength(r.bodies.length);
         for (const line of record.lines) {
           const eq = equatorOf(line.body, at, r.mode);
-          for (const [lat, lon] of line.points) expectOnAngle(eq, line.angle, lat, lon, gast, h0);
+          for (const [lat, lon] of line.points as [number, number][]) expectOnAngle(eq, line.angle, lat, lon, gast, h0);
           // Rising lines end where the body turns circumpolar: there AS and DS meet (H = 0 or 180°).
-          if ((line.angle === 'AS' || line.angle === 'DS') && Math.abs(line.points[0]![0]) < 89) {
-            const [lat, lon] = line.points[0]!;
+          if ((line.angle === 'AS' || line.angle === 'DS') && Math.abs(line.points[0]![0]!) < 89) {
+            const [lat, lon] = line.points[0] as [number, number];
             expect(Math.abs(Math.sin(wrap(gast + lon - eq.ra) * D))).toBeLessThan(0.05 + Math.sqrt(ROUNDING * D) * 4);
             expect(Math.abs(lat)).toBeGreaterThan(0);
           }
@@ -148,7 +148,7 @@ describe('astrocartography lines', () => {
           expect(Math.abs(wrap(ls.azimuth - (south + 180)))).toBeLessThanOrEqual(HOUR_ANGLE_TOLERANCE);
           expect(Math.abs(ls.altitude - altitude(eq.dec, latitude, h / D))).toBeLessThanOrEqual(HOUR_ANGLE_TOLERANCE);
           expect(ls.points).toHaveLength(181);
-          ls.points.forEach(([lat, lon], k) => {
+          (ls.points as [number, number][]).forEach(([lat, lon], k) => {
             const d = 2 * k;
             if (d % 180 < 10 || d % 180 > 170) return; // the bearing is undefined at the place and its antipode
             // Rounding moves a point by 0.7e-4° at most: the bearing by that over sin(d) (≤ 4e-4° at 10°).
@@ -184,7 +184,7 @@ describe('relocatedChart', () => {
         const record = astrocartography({ birth, bodies: r.bodies, mode: 'zodiacal', horizon: 'geometric' });
         const at = `${birth.birthDate}T${birth.birthTime}:00Z`;
         const line = record.lines.find((l) => l.angle === 'AS' && l.body === r.bodies[0]);
-        const inside = line?.points.filter(([lat]) => Math.abs(lat) <= 55) ?? [];
+        const inside = (line?.points ?? []).filter(([lat]) => Math.abs(lat!) <= 55) as [number, number][];
         fc.pre(inside.length > 0);
         const [lat, lon] = inside[pick % inside.length]!;
         const chart = relocatedChart({ birth, latitude: lat, longitude: lon });
