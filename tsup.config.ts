@@ -39,6 +39,13 @@ export const ELP_ON_DEMAND_BUILD_ENTRY: Record<string, string> = { 'moon/elp-mpp
 export const ATLAS_BUILD_ENTRY: Record<string, string> = { 'places/atlas-data': 'src/places/data/atlas-data.ts' };
 
 /**
+ * The world map's land outlines (issue 29: Natural Earth 1:110m via world-atlas) as an entry with a stable name
+ * (`dist/maps/land-110m.js`): `loadWorldLand()` imports it, and under Node the map loads it synchronously on first use
+ * (src/world-map/world-land.ts).
+ */
+export const LAND_BUILD_ENTRY: Record<string, string> = { 'maps/land-110m': 'src/world-map/data/land-110m.ts' };
+
+/**
  * Entries that only shape the chunks (not in package.json `exports`): esbuild puts modules reached by the same set
  * of entries into one chunk, and a bundler drops a chunk file an app does not use (the chunks have no side
  * effects) but not the top-level calls of unused modules inside a chunk it keeps. With the position functions as
@@ -66,6 +73,7 @@ export default defineConfig([
       ...MINOR_BODY_BUILD_ENTRIES,
       ...ELP_ON_DEMAND_BUILD_ENTRY,
       ...ATLAS_BUILD_ENTRY,
+      ...LAND_BUILD_ENTRY,
     },
     format: ['esm'],
     dts: true,
@@ -83,7 +91,9 @@ export default defineConfig([
     // TypeBox is bundled into the build (tree-shaken): importing its ~700 ES module files cost 200 ms of a cold
     // start (docs/performance.md "Cold start"). Schemas stay plain objects marked by TypeBox's string `~kind`
     // members, so they work with an application's own copy of TypeBox; the declarations still name 'typebox'.
-    noExternal: ['typebox'],
+    // d3-geo (and its d3-array) too (issue 29): the web page loads the library's ESM as is, where a bare import
+    // would not resolve.
+    noExternal: ['typebox', 'd3-geo', 'd3-array'],
     // The minor bodies' tables: registered explicitly by the full entries, loaded on demand by `urania/core`
     // (scripts/light-entry-plugin.ts, src/ephemeris/integration/minor-bodies.ts).
     esbuildPlugins: [lightEntryPlugin()],

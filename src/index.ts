@@ -61,6 +61,11 @@ export { uranianPictures } from './records/index.js';
 // Forecast (issue 27, docs/forecasting.md): the transits of a range as contacts — enters, exact passes, leaves.
 export { transitTimeline } from './records/transit-timeline.js';
 export type { TransitTimelineInput } from './records/transit-timeline.js';
+// Astrocartography and relocation (issue 29, docs/astrocartography.md): the lines on the globe, the relocated chart.
+export { astrocartography, relocatedChart } from './records/index.js';
+export type { AstrocartographyInput, RelocatedChartInput } from './records/index.js';
+// The world map of the lines (d3-geo; Natural Earth's land in a data module loaded on first use, never on the light paths).
+export { astrocartographyMap, loadWorldLand } from './world-map/index.js';
 export type { TransitContact } from './schemas/transit-timeline.js';
 export { progressionTimeline } from './records/progression-timeline.js';
 export type { ProgressionTimelineInput } from './records/progression-timeline.js';

@@ -26,6 +26,7 @@ import { TRANSITS_USAGE, transitsCommand } from './transits-command.js';
 import { SOLAR_RETURN_REPORT_USAGE, TRANSIT_REPORT_USAGE, solarReturnReportCommand, transitReportCommand } from './technique-report-command.js';
 import { PROGRESSIONS_USAGE, progressionsCommand } from './progressions-command.js';
 import { RETURNS_USAGE, returnsCommand } from './returns-command.js';
+import { ASTROCARTOGRAPHY_USAGE, RELOCATE_USAGE, astrocartographyCommand, relocateCommand } from './astrocartography-command.js';
 import { CALENDAR_USAGE, calendarCommand } from './calendar-command.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
@@ -66,6 +67,10 @@ Commands:
                                    secondary progressions (or --solar-arc directions) over years
   returns --body B --date ... --from --to
                                    every return of a body to its natal place in a range
+  astrocartography --date --time ...
+                                   a birth's lines on the globe, parans, local space (--svg/--png FILE: the map)
+  relocate --date --time ... --to-lat --to-lon
+                                   the relocated chart: the birth instant cast for another place
   calendar --kind K --from --to    lunations, eclipses, void-of-course, ingresses, stations, retrogrades or a
                                    birth's transits as an iCalendar file (--out FILE.ics)
   varga --date --lat --lon [...]   the divisional charts of a birth and the Vimshopaka bala (also: divisional)
@@ -144,6 +149,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   'solar-return-report': { usage: SOLAR_RETURN_REPORT_USAGE, run: withAtlasForPlace(solarReturnReportCommand) },
   progressions: { usage: PROGRESSIONS_USAGE, run: withAtlasForPlace(progressionsCommand) },
   returns: { usage: RETURNS_USAGE, run: withAtlasForPlace(returnsCommand) },
+  astrocartography: { usage: ASTROCARTOGRAPHY_USAGE, run: withAtlasForPlace(astrocartographyCommand) },
+  relocate: { usage: RELOCATE_USAGE, run: withAtlasForPlace(relocateCommand) },
   calendar: { usage: CALENDAR_USAGE, run: withAtlasForPlace(calendarCommand) },
   varga: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },
   divisional: { usage: VARGA_USAGE, run: withAtlasForPlace(vargaCommand) },

@@ -1,4 +1,5 @@
 import { atlasLoadsOnFirstUse, isAtlasLoaded, loadAtlas } from '../places/index.js';
+import { loadWorldLand } from '../world-map/index.js';
 
 /** The members of a request body that may hold a birth with a `place` (the request itself, or a person of it). */
 const BIRTH_HOLDERS = ['birth', 'personA', 'personB', 'person', 'natal'] as const;
@@ -18,6 +19,10 @@ function mentionsPlace(value: unknown): boolean {
  * @example await atlasFor('/places', undefined)
  */
 export async function atlasFor(url: string, input: unknown): Promise<void> {
+  // The world map (issue 29) needs its land outlines, and the atlas for its city layer (`chart.cities`).
+  const mapsCities = url.startsWith('/astrocartography/map') && ((input as { chart?: { cities?: unknown } } | null)?.chart?.cities ?? 0) !== 0;
+  if (url.startsWith('/astrocartography/map')) await loadWorldLand();
+  if (mapsCities && !isAtlasLoaded()) await loadAtlas();
   if (isAtlasLoaded() || (loadsByItself ??= atlasLoadsOnFirstUse())) return;
   if (url.startsWith('/places') || mentionsPlace(input)) await loadAtlas();
 }

@@ -3,3 +3,4 @@ export { findPlaces, type FindPlacesOptions, type PlaceMatch } from './find-plac
 export { nearestPlace } from './nearest-place.js';
 export { placeKey } from './place-key.js';
 export { resolvePlace } from './resolve-place.js';
+export { largestPlaces } from './largest-places.js';

@@ -174,3 +174,6 @@ export { davisonChart } from './davison-chart.js';
 export { marksChart } from './marks-chart.js';
 export { lots } from './lots.js';
 export { uranianPictures } from './uranian-pictures.js';
+// Astrocartography and relocation (issue 29, docs/astrocartography.md).
+export { astrocartography, type AstrocartographyInput } from './astrocartography.js';
+export { relocatedChart, type RelocatedChartInput } from './relocated-chart.js';

@@ -1,9 +1,11 @@
 import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
 import { NATAL_ASPECT_BODIES, NatalChartRequest, type NatalChartResponse } from '../schemas/index.js';
 import { isoString } from '../time/index.js';
-import { birthMoment, civilTimeReading } from './birth-moment.js';
+import type { ResolvedBirth } from '../charts/builders/resolved-birth.js';
+import type { BirthPlace } from '../schemas/index.js';
+import { birthMoment, civilTimeReading, type BirthMoment } from './birth-moment.js';
 import { untimedDay } from './untimed-day.js';
-import { birthPlaceOf, type AtPlace } from './birth-place.js';
+import { birthPlaceOf, type AtPlace, type Located } from './birth-place.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -46,29 +48,36 @@ export function natalChart(request: NatalChartRequest | AtPlace<NatalChartReques
   refuseExtraArguments(arguments.length, 1, 'natalChart(request)', "natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })");
   const r = parseBirthRequest(NatalChartRequest, request);
   const moment = birthMoment(r);
+  return natalChartAt(r, moment, moment.birth, birthPlaceOf(request));
+}
+
+/**
+ * @summary The natal chart record of a parsed request whose civil time is resolved (`moment`), cast for `birth` (the
+ * instant and a place: the birth's own, or a relocation's; `relocatedChart`), echoing `place` when given.
+ */
+export function natalChartAt(r: Located<NatalChartRequest>, moment: BirthMoment, birth: ResolvedBirth, place: BirthPlace | undefined): NatalChartResponse {
   const houseSystem = r.houseSystem ?? 'Placidus';
   const orbProfile = r.orbProfile ?? 'modern-western';
   const aspectBodies = r.aspectBodies ?? NATAL_ASPECT_BODIES;
   const zodiac = zodiacChoice(r);
-  const { parts, houseSystemUsed, warnings } = natalChartParts(moment.birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa, r.rulers);
+  const { parts, houseSystemUsed, warnings } = natalChartParts(birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa, r.rulers);
   const notes = [...moment.civil.warnings, ...warnings];
-  const place = birthPlaceOf(request);
   return {
     birthDate: moment.birthDate,
     ...(moment.birthTime === undefined ? {} : { birthTime: moment.birthTime }),
-    latitude: r.latitude,
-    longitude: r.longitude,
+    latitude: birth.latitude,
+    longitude: birth.longitude,
     houseSystem,
     ...parts,
     timezone: moment.civil.timezone,
     orbProfile,
     ...(houseSystemUsed === undefined ? {} : { houseSystemUsed }),
-    instant: isoString(moment.birth.at.jdUt, 'second', moment.civil.calendar),
+    instant: isoString(birth.at.jdUt, 'second', moment.civil.calendar),
     ...(r.calendar === undefined ? {} : { calendar: r.calendar }),
     civilTime: civilTimeReading(moment.civil),
     ...(moment.birthTime === undefined ? { untimedDay: untimedDay(r, zodiac.ayanamsa, parts.positions.map((p) => p.body)) } : {}),
     ...(notes.length === 0 ? {} : { warnings: notes }),
     ...(place === undefined ? {} : { place }),
-    ...zodiacEcho(zodiac, moment.birth.at.jdTt),
+    ...zodiacEcho(zodiac, birth.at.jdTt),
   };
 }

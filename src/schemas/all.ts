@@ -99,6 +99,7 @@ export * from './direction-timeline.js';
 export * from './returns-in-range.js';
 export * from './icalendar.js';
 export * from './forecast-charts.js';
+export * from './astrocartography.js';
 export * from './relationship-interpretation.js';
 export * from './relationship-report.js';
 export * from './harmonic-chart.js';

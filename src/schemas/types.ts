@@ -389,5 +389,16 @@ export type {
   MidpointTree,
   PlanetaryPictureEntry,
   UranianPictures,
+  // Issue 29: astrocartography and relocation.
+  AstrocartographyRequest,
+  Astrocartography,
+  AstrocartographyLine,
+  AstrocartographyBody,
+  ParanLatitude,
+  LocalSpaceLine,
+  RelocatedChartRequest,
+  RelocatedChart,
+  AstrocartographyMapOptions,
+  AstrocartographyMapRequest,
 } from './all.js';
 export type { RecordName } from './registry.js';

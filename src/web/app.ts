@@ -14,6 +14,7 @@ import { houseSystemChoices } from './house-system-choices.js';
 import { mountForecastView } from './forecast-view.js';
 import { mountPanchangView } from './panchang-view.js';
 import { mountVedicView } from './vedic-view.js';
+import { mountMapView } from './map-view.js';
 import { addPlaceSearch } from './place-combobox.js';
 import { placeLine } from './place-line.js';
 import { renderResults, wheelWidth } from './render-results.js';
@@ -170,6 +171,7 @@ function start(): void {
   mountPanchangView(document, required('birth').parentElement!);
   mountForecastView(document, required('birth').parentElement!);
   mountVedicView(document, required('birth').parentElement!);
+  mountMapView(document, required('birth').parentElement!);
   addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
   addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
   addPlaceSearch(document, 'vedic-', 'Place of birth (search the atlas)');

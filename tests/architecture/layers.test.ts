@@ -27,6 +27,8 @@ const LAYERS = [
   'forecast',
   'stars',
   'charts',
+  // Astrocartography (issue 29): the lines on the globe, from the ephemeris and sidereal time; below records.
+  'astrocartography',
   'vedic',
   'calendars',
   'horoscope',
@@ -39,6 +41,8 @@ const LAYERS = [
   'indian-chart',
   // The forecast pictures (issue 27): a graphic ephemeris and the transit timeline chart, drawn as the wheel is.
   'forecast-charts',
+  // The astrocartography world map (issue 29): d3-geo and Natural Earth's land, drawn as the wheel is.
+  'world-map',
   'web',
   'testing',
   'http',

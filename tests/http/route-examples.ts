@@ -989,6 +989,39 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { from: '2025-01-01', to: '2025-02-01', bodies: ['Vertex'] }, field: 'bodies[0]' },
     ],
   },
+  'POST /astrocartography': {
+    valid: [
+      { birth: NY },
+      { birth: PARIS, bodies: ['Sun', 'Moon', 'Chiron'], mode: 'zodiacal', horizon: 'apparent', latitudeStep: 2 },
+    ],
+    invalid: [
+      { input: { birth: { ...NY, birthTime: undefined } }, field: 'birth.birthTime' },
+      { input: { birth: NY, bodies: ['Vertex'] }, field: 'bodies[0]' },
+      { input: { birth: NY, mode: 'mundo' }, field: 'mode' },
+      { input: { birth: NY, latitudeStep: 0.1 }, field: 'latitudeStep' },
+    ],
+  },
+  'POST /astrocartography/map': {
+    valid: [
+      { birth: NY, bodies: ['Sun', 'Venus'], chart: { projection: 'equal-earth', theme: 'dark', parans: true, localSpace: true } },
+      { birth: PARIS, chart: { width: 600 } },
+    ],
+    invalid: [
+      { input: { birth: NY, chart: { projection: 'mercator' } }, field: 'chart.projection' },
+      { input: { birth: NY, chart: { cities: 500 } }, field: 'chart.cities' },
+    ],
+  },
+  'POST /relocated-chart': {
+    valid: [
+      { birth: NY, latitude: 51.5074, longitude: -0.1278 },
+      { birth: PARIS, latitude: -33.87, longitude: 151.21, houseSystem: 'Whole', zodiac: 'sidereal' },
+    ],
+    invalid: [
+      { input: { birth: NY, latitude: 91, longitude: 0 }, field: 'latitude' },
+      { input: { birth: NY, latitude: 51.5 }, field: 'longitude' },
+      { input: { birth: { ...NY, birthTime: undefined }, latitude: 51.5, longitude: 0 }, field: 'birth.birthTime' },
+    ],
+  },
   'GET /calendars/{kind}.ics': {
     valid: ['kind=lunations&from=2025-01-01&to=2025-12-31', 'kind=stations&from=2025-01-01&to=2025-12-31&bodies=Mercury,Venus', 'kind=retrogrades&from=2025-01-01&to=2025-12-31'],
     invalid: [

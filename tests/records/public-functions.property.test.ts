@@ -24,6 +24,8 @@ let report: unknown;
 let transitReportValue: unknown;
 let solarReturnReportValue: unknown;
 let pairReports: { synastry: unknown; composite: unknown };
+/** An astrocartography record (issue 29), for the map's valid call. */
+let acgRecord: unknown;
 
 /** One valid call per exported function: its arguments (short ranges, so that the test stays quick). */
 const VALID: Record<string, () => unknown[]> = {
@@ -204,6 +206,10 @@ const VALID: Record<string, () => unknown[]> = {
   findPlaces: () => ['Ulm, Germany', { limit: 3, country: 'DE', near: { latitude: 48.4, longitude: 10 } }],
   nearestPlace: () => [48.4, 10],
   loadAtlas: () => [],
+  loadWorldLand: () => [],
+  astrocartography: () => [{ birth: BIRTH, bodies: ['Sun', 'Moon'], mode: 'zodiacal', latitudeStep: 5 }],
+  relocatedChart: () => [{ birth: BIRTH, latitude: 51.5074, longitude: -0.1278 }],
+  astrocartographyMap: () => [acgRecord, { projection: 'equal-earth', width: 480 }],
   aspectGrid: () => [chart, { name: (body: string) => body.toUpperCase() }],
   divisionalChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, division: 9 }],
   indianChart: () => [{ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, style: 'south', division: 9, size: 300 }],
@@ -266,7 +272,7 @@ const VALID: Record<string, () => unknown[]> = {
  * Functions that take no argument of the caller's (nothing to feed). The two loaders are async: an argument is
  * refused by a rejected promise, which a synchronous call here cannot see (it would be an unhandled rejection).
  */
-const NO_ARGUMENTS = new Set(['availableBodies', 'loadAtlas', 'loadEphemerisSpan']);
+const NO_ARGUMENTS = new Set(['availableBodies', 'loadAtlas', 'loadEphemerisSpan', 'loadWorldLand']);
 
 /**
  * Functions whose wrong-argument fix belongs to another part of the redesign and has not landed yet; each entry says
@@ -371,6 +377,8 @@ describe('issue 11 #7: public functions throw UraniaError or return no NaN, what
   beforeAll(async () => {
     await urania.loadAtlas(); // the source (unbuilt) package does not load the atlas by itself
     chart = urania.natalChart(BIRTH as never);
+    await urania.loadWorldLand(); // as the atlas: the sources do not load the land outlines by themselves
+    acgRecord = urania.astrocartography({ birth: BIRTH, bodies: ['Sun', 'Moon'], latitudeStep: 5 } as never);
     report = urania.natalReport({ ...BIRTH, aspectLimit: 3 } as never);
     transitReportValue = urania.transitReport({ birth: BIRTH, from: '2025-01-01', to: '2025-02-01', limit: 3 } as never);
     solarReturnReportValue = urania.solarReturnReport({ birth: BIRTH, year: 2024 } as never);

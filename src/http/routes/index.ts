@@ -101,6 +101,7 @@ import { PLACES_ROUTE } from './places.js';
 import { NEAREST_PLACE_ROUTE } from './nearest-place.js';
 import { CALENDAR_FEED_ROUTE } from './calendar-feed.js';
 import { GRAPHIC_EPHEMERIS_ROUTE, TRANSIT_TIMELINE_CHART_ROUTE } from './forecast-charts.js';
+import { ASTROCARTOGRAPHY_MAP_ROUTE, ASTROCARTOGRAPHY_ROUTE, RELOCATED_CHART_ROUTE } from './astrocartography.js';
 /**
  * The route table of `/api/v1`: one declarative entry per route, grouped by the spec's tags (the order of
  * the OpenAPI document). Adding a route is adding its entry here.
@@ -143,6 +144,10 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   CALENDAR_FEED_ROUTE,
   TRANSIT_TIMELINE_CHART_ROUTE,
   GRAPHIC_EPHEMERIS_ROUTE,
+  // Issue 29: astrocartography and relocation.
+  ASTROCARTOGRAPHY_ROUTE,
+  ASTROCARTOGRAPHY_MAP_ROUTE,
+  RELOCATED_CHART_ROUTE,
   // Planetary Hours
   PLANETARY_HOURS_ROUTE,
   // Chinese Calendar
