@@ -84,6 +84,7 @@ export { birthTimeSensitivity } from './records/index.js';
 export { divisionalCharts, kpChart } from './records/index.js';
 export { vedicYogas, vedicDoshas, sadeSati, vedicCompatibility } from './records/index.js';
 export { vedicDasha, dashaAt, ashtakavarga } from './records/index.js';
+export { nakshatraInterpretation, dashaInterpretation, vedicReport, vedicReportMarkdown, vedicReportText, vedicReportHtml } from './records/index.js';
 export { VEDIC_PRESET_CONVENTIONS, vedicConventions } from './vedic/index.js';
 export type { VedicConventions, VedicConventionsChoice } from './vedic/index.js';
 export type { ProfectionBirth } from './records/index.js';

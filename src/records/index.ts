@@ -136,6 +136,11 @@ export { kpChart } from './kp-chart.js';
 export { vedicYogas } from './vedic-yogas.js';
 export { vedicDoshas } from './vedic-doshas.js';
 export { sadeSati } from './sade-sati.js';
+// The Vedic words and report (issue 28).
+export { nakshatraInterpretation } from './nakshatra-interpretation.js';
+export { dashaInterpretation } from './dasha-interpretation.js';
+export { vedicReport } from './vedic-report.js';
+export { vedicReportHtml, vedicReportMarkdown, vedicReportText } from './vedic-report-renderings.js';
 export { vedicCompatibility } from './vedic-compatibility.js';
 export { vedicDasha } from './vedic-dasha.js';
 export { dashaAt } from './dasha-at.js';

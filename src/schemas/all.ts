@@ -99,3 +99,5 @@ export * from './icalendar.js';
 export * from './forecast-charts.js';
 export * from './relationship-interpretation.js';
 export * from './relationship-report.js';
+export * from './vedic-interpretation.js';
+export * from './vedic-report.js';
