@@ -52,7 +52,7 @@ function sadeSatiAt(s: ReturnType<typeof sadeSati>, at: string): SadeSatiStatus 
  * and the next). Positions by `conventions` (default drik). Render it with `vedicReportMarkdown`, `vedicReportText`
  * or `vedicReportHtml`.
  *
- * Errors: those of the birth, naming the member; without `birth.birthTime` INVALID_ARGUMENT naming it (the Lagna needs
+ * Errors: those of the birth, naming the member; without `birth.birthTime` MISSING_ARGUMENT naming it (the Lagna needs
  * it); `at` before the birth INVALID_ARGUMENT naming `at`; an unknown `locale` INVALID_ARGUMENT.
  * @example
  * vedicReport({ birth: { birthDate: '1947-08-15', birthTime: '00:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }, at: '2026-01-01' }).lagna.sign
