@@ -99,6 +99,7 @@ export { vedicYogas, vedicDoshas, sadeSati, vedicCompatibility } from './records
 export { yogaInterpretation, doshaInterpretation } from './records/index.js';
 export { vedicDasha, dashaAt, ashtakavarga } from './records/index.js';
 export { shadbala } from './records/index.js';
+export { nakshatraInterpretation, dashaInterpretation, vedicReport, vedicReportMarkdown, vedicReportText, vedicReportHtml } from './records/index.js';
 export { VEDIC_PRESET_CONVENTIONS, vedicConventions } from './vedic/index.js';
 export type { VedicConventions, VedicConventionsChoice } from './vedic/index.js';
 export type { ProfectionBirth } from './records/index.js';

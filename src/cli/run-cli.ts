@@ -10,6 +10,7 @@ import { VARGA_USAGE, vargaCommand } from './varga-command.js';
 import { KP_USAGE, kpCommand } from './kp-command.js';
 import { YOGAS_USAGE, yogasCommand } from './yogas-command.js';
 import { DOSHAS_USAGE, SADE_SATI_USAGE, doshasCommand, sadeSatiCommand } from './doshas-command.js';
+import { VEDIC_REPORT_USAGE, vedicReportCommand } from './vedic-report-command.js';
 import { MATCH_USAGE, matchCommand } from './match-command.js';
 import { DASHAS_USAGE, dashasCommand } from './dashas-command.js';
 import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.js';
@@ -63,6 +64,8 @@ Commands:
                                    the heaviest transits of a range in words (text, --format md or json)
   solar-return-report --date --time ... --year
                                    the solar return of a year in words (text, --format md or json)
+  vedic-report --date --time ... [--at ISO]
+                                   a Vedic report in words: nakshatras, dashas, yogas, doshas
   progressions --date ... --from --to
                                    secondary progressions (or --solar-arc directions) over years
   returns --body B --date ... --from --to
@@ -158,6 +161,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   yogas: { usage: YOGAS_USAGE, run: withAtlasForPlace(yogasCommand) },
   doshas: { usage: DOSHAS_USAGE, run: withAtlasForPlace(doshasCommand) },
   'sade-sati': { usage: SADE_SATI_USAGE, run: withAtlasForPlace(sadeSatiCommand) },
+  'vedic-report': { usage: VEDIC_REPORT_USAGE, run: withAtlasForPlace(vedicReportCommand) },
   match: { usage: MATCH_USAGE, run: matchCommand },
   dashas: { usage: DASHAS_USAGE, run: withAtlasForPlace(dashasCommand) },
   ashtakavarga: { usage: ASHTAKAVARGA_USAGE, run: withAtlasForPlace(ashtakavargaCommand) },

@@ -138,6 +138,11 @@ export { vedicDoshas } from './vedic-doshas.js';
 export { sadeSati } from './sade-sati.js';
 export { yogaInterpretation } from './yoga-interpretation.js';
 export { doshaInterpretation } from './dosha-interpretation.js';
+// The Vedic words and report (issue 28).
+export { nakshatraInterpretation } from './nakshatra-interpretation.js';
+export { dashaInterpretation } from './dasha-interpretation.js';
+export { vedicReport } from './vedic-report.js';
+export { vedicReportHtml, vedicReportMarkdown, vedicReportText } from './vedic-report-renderings.js';
 export { vedicCompatibility } from './vedic-compatibility.js';
 export { vedicDasha } from './vedic-dasha.js';
 export { dashaAt } from './dasha-at.js';

@@ -22,3 +22,9 @@ export { composeSynastryReport, type SynastryReportInput } from './compose-synas
 export { composeCompositeReport, type CompositeReportInput } from './compose-composite-report.js';
 export { RELATIONSHIP_REPORT_WORDS, type RelationshipReportWords } from './relationship-report-words.js';
 export { compositeReportDocument, synastryReportDocument } from './relationship-report-document.js';
+// The Vedic report (issue 28): its composer, document, words and the yoga and dosha lookups it reads.
+export { composeVedicReport, type VedicReportFacts } from './compose-vedic-report.js';
+export { vedicReportDocument } from './vedic-report-document.js';
+export { VEDIC_REPORT_WORDS, type VedicReportWords } from './vedic-report-words.js';
+export { VEDIC_REPORT_INTERPRETATIONS, type VedicDoshaReading, type VedicReportInterpretations } from './vedic-report-interpretations.js';
+export type { ReportDocumentSection, ReportTable } from './report-document.js';

@@ -1,6 +1,6 @@
 import type { NatalReport } from '../schemas/index.js';
 import { natalReportDocument } from './natal-report-document.js';
-import type { ReportDocument } from './report-document.js';
+import type { ReportDocument, ReportTable } from './report-document.js';
 
 /**
  * @summary Text made safe inside HTML element content and quoted attribute values: `& < > " '` become character
@@ -11,11 +11,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** A table as `<table class="urania-report-table">` with a heading row of `<th scope="col">`, every cell escaped. */
+function htmlTable(table: ReportTable): string {
+  const head = table.columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('');
+  const rows = table.rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
+  return `<table class="urania-report-table">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`;
+}
+
 /**
  * @summary Any report document as a safe HTML fragment: one `<article class="urania-<kind>-report">` with the title
  * at heading level `headingLevel` (default 2), the subtitle in `<p class="urania-report-birth">`, a `<section>` per
  * report section (`id="urania-report-<id>"`, its title one level down, its facts line as `<p
- * class="urania-report-lead">`), each paragraph's heading one level further down, then its text in a `<p>`. Every
+ * class="urania-report-lead">`, then its table as `<table class="urania-report-table">`), each paragraph's heading one level further down, then its text in a `<p>`. Every
  * string is escaped; no script, no style, no event attribute, no URL. Pure, no DOM.
  * @example renderReportHtml({ kind: 'transit', title: 'T', subtitle: 's', locale: 'en', sections: [] }).startsWith('<article class="urania-transit-report"') // true
  */
@@ -31,6 +38,7 @@ export function renderReportHtml(doc: ReportDocument, headingLevel = 2): string 
     out.push(`<section class="urania-report-section" id="${escapeHtml(id)}" aria-labelledby="${escapeHtml(id)}-title">`);
     out.push(h(headingLevel + 1, s.title, ` id="${escapeHtml(id)}-title"`));
     if (s.lead !== undefined) out.push(`<p class="urania-report-lead">${escapeHtml(s.lead)}</p>`);
+    if (s.table !== undefined) out.push(htmlTable(s.table));
     for (const p of s.paragraphs) out.push(h(headingLevel + 2, p.heading), `<p>${escapeHtml(p.text)}</p>`);
     out.push('</section>');
   }
@@ -41,7 +49,7 @@ export function renderReportHtml(doc: ReportDocument, headingLevel = 2): string 
 /**
  * @summary A natal report as a safe HTML fragment: one `<article>` with the title at heading level `headingLevel`
  * (default 2), a `<section>` per report section (`id="urania-report-<id>"`, its title one level down, its facts
- * line as `<p class="urania-report-lead">`), each paragraph's heading one level further down, then its text in a
+ * line as `<p class="urania-report-lead">`, then its table as `<table class="urania-report-table">`), each paragraph's heading one level further down, then its text in a
  * `<p>`. Every string is escaped; no script, no style, no event attribute, no URL. Pure, no DOM.
  * @example renderNatalReportHtml(report).startsWith('<article class="urania-natal-report"') // true
  */

@@ -1,6 +1,6 @@
 import type { NatalReport } from '../schemas/index.js';
 import { natalReportDocument } from './natal-report-document.js';
-import type { ReportDocument } from './report-document.js';
+import type { ReportDocument, ReportTable } from './report-document.js';
 
 /**
  * @summary A string made inert in Markdown: the characters that start emphasis, code, links, HTML or headings are
@@ -12,9 +12,16 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>#|~]/g, '\\$&').replace(/\s*[\r\n]\s*/g, ' ');
 }
 
+/** A table as a GitHub-flavored Markdown pipe table, every cell escaped (`|` included). */
+function markdownTable(table: ReportTable): string[] {
+  const row = (cells: readonly string[]) => `| ${cells.map(escapeMarkdown).join(' | ')} |`;
+  return [row(table.columns), `|${table.columns.map(() => ' --- |').join('')}`, ...table.rows.map(row)];
+}
+
 /**
  * @summary Any report document as Markdown (CommonMark): `#` title, the subtitle line, `##` per section with its
- * facts line in italics, `###` per paragraph heading, then the paragraph's text. Every string is escaped. Pure.
+ * facts line in italics, `###` per paragraph heading, then the paragraph's text; a section's table as a pipe table after its facts line.
+ * Every string is escaped. Pure.
  * @example renderReportMarkdown({ kind: 'x', title: 'T', subtitle: 's', locale: 'en', sections: [] }) // '# T\n\ns\n'
  */
 export function renderReportMarkdown(doc: ReportDocument): string {
@@ -22,6 +29,7 @@ export function renderReportMarkdown(doc: ReportDocument): string {
   for (const s of doc.sections) {
     out.push(`## ${escapeMarkdown(s.title)}`, '');
     if (s.lead !== undefined) out.push(`*${escapeMarkdown(s.lead)}*`, '');
+    if (s.table !== undefined) out.push(...markdownTable(s.table), '');
     for (const p of s.paragraphs) out.push(`### ${escapeMarkdown(p.heading)}`, '', escapeMarkdown(p.text), '');
   }
   return `${out.join('\n').trimEnd()}\n`;

@@ -13,5 +13,16 @@ export interface ReportDocument {
   readonly subtitle: string;
   /** BCP 47 tag of the report's language. */
   readonly locale: string;
-  readonly sections: readonly NatalReportSection[];
+  readonly sections: readonly ReportDocumentSection[];
 }
+
+/** A small table of facts a section shows after its facts line (the Vedic report's sidereal positions). */
+export interface ReportTable {
+  /** The column headings. */
+  readonly columns: readonly string[];
+  /** The rows, each with one cell per column. */
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** A section of a report document: a report's section, and optionally a table of facts. */
+export type ReportDocumentSection = NatalReportSection & { readonly table?: ReportTable };

@@ -110,3 +110,4 @@ export * from './lots.js';
 export * from './uranian-pictures.js';
 export * from './time-lords.js';
 export * from './primary-directions.js';
+export * from './vedic-report.js';

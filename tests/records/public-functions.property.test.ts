@@ -23,6 +23,7 @@ let report: unknown;
 /** The technique reports, computed once (their renderings take one). */
 let transitReportValue: unknown;
 let solarReturnReportValue: unknown;
+let vedicReportValue: unknown;
 let pairReports: { synastry: unknown; composite: unknown };
 /** An astrocartography record (issue 29), for the map's valid call. */
 let acgRecord: unknown;
@@ -52,6 +53,13 @@ const VALID: Record<string, () => unknown[]> = {
   solarReturnReportMarkdown: () => [solarReturnReportValue],
   solarReturnReportText: () => [solarReturnReportValue],
   solarReturnReportHtml: () => [solarReturnReportValue, { headingLevel: 2 }],
+  // The Vedic words and report (issue 28): `at` soon after birth keeps the Sade Sati search short.
+  nakshatraInterpretation: () => ['Rohini', { locale: 'en' }],
+  dashaInterpretation: () => ['Saturn', { antardasha: 'Mercury' }],
+  vedicReport: () => [{ birth: BIRTH, at: '1991-01-01' }],
+  vedicReportMarkdown: () => [vedicReportValue],
+  vedicReportText: () => [vedicReportValue],
+  vedicReportHtml: () => [vedicReportValue, { headingLevel: 2 }],
   synastryReport: () => [{ personA: BIRTH, personB: OTHER, aspectLimit: 3 }],
   synastryReportMarkdown: () => [pairReports.synastry],
   synastryReportText: () => [pairReports.synastry],
@@ -382,6 +390,7 @@ describe('issue 11 #7: public functions throw UraniaError or return no NaN, what
     report = urania.natalReport({ ...BIRTH, aspectLimit: 3 } as never);
     transitReportValue = urania.transitReport({ birth: BIRTH, from: '2025-01-01', to: '2025-02-01', limit: 3 } as never);
     solarReturnReportValue = urania.solarReturnReport({ birth: BIRTH, year: 2024 } as never);
+    vedicReportValue = urania.vedicReport({ birth: BIRTH, at: '1991-01-01' } as never);
     pairReports = {
       synastry: urania.synastryReport({ personA: BIRTH, personB: OTHER, aspectLimit: 3 } as never),
       composite: urania.compositeReport({ personA: BIRTH, personB: OTHER } as never),

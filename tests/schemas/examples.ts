@@ -8,6 +8,7 @@ import type * as A from '../../src/schemas/all.js';
 import { FORECAST_EXAMPLES } from './forecast-examples.js';
 import { TECHNIQUE_REPORT_EXAMPLES } from './technique-report-examples.js';
 import { TIME_LORD_EXAMPLES } from './time-lords-examples.js';
+import { VEDIC_REPORT_EXAMPLES } from './vedic-report-examples.js';
 
 const zp = (longitude: number, isRetrograde = false): S.ZodiacPosition => {
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -771,4 +772,6 @@ export const EXAMPLES: Record<string, unknown> = {
   ShadbalaRequest, GrahaShadbalaRecord, BhavaBalaRecord, Shadbala,
   // Issue 26: the technique reports, and the technique records with their interpretation (replacing the plain ones).
   ...TECHNIQUE_REPORT_EXAMPLES,
+  // Issue 28: the Vedic words and report.
+  ...VEDIC_REPORT_EXAMPLES,
 };

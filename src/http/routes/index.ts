@@ -84,6 +84,7 @@ import { NATAL_REPORT_ROUTE } from './natal-report.js';
 import { SOLAR_RETURN_REPORT_ROUTE, TRANSIT_REPORT_ROUTE } from './technique-reports.js';
 import { SYNASTRY_REPORT_ROUTE } from './synastry-report.js';
 import { COMPOSITE_REPORT_ROUTE } from './composite-report.js';
+import { VEDIC_REPORT_ROUTE } from './vedic-report.js';
 import { SIGN_INFO_ROUTE } from './sign-info.js';
 import { HELIACAL_EVENTS_ROUTE } from './heliacal-events.js';
 import { HEMISPHERIC_EMPHASIS_ROUTE } from './hemispheric-emphasis.js';
@@ -232,6 +233,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   MARKS_CHART_ROUTE,
   LOTS_CATALOGUE_ROUTE,
   URANIAN_PICTURES_ROUTE,
+  VEDIC_REPORT_ROUTE,
   // The atlas (issue 24, docs/places.md)
   PLACES_ROUTE,
   NEAREST_PLACE_ROUTE,
