@@ -5,8 +5,10 @@
  * and B. V. Raman's journals); the paragraphs are the entries of the Vedic text, read by definition.
  */
 import { describe, expect, it } from 'vitest';
-import { dashaInterpretation, nakshatraInterpretation, vedicReport, vedicReportHtml, vedicReportMarkdown, vedicReportText } from '../../src/index.js';
+import { dashaInterpretation, doshaInterpretation, nakshatraInterpretation, vedicReport, yogaInterpretation, vedicReportHtml, vedicReportMarkdown, vedicReportText } from '../../src/index.js';
 import { composeVedicReport } from '../../src/report/compose-vedic-report.js';
+import { doshaTextId } from '../../src/report/vedic-report-interpretations.js';
+import type { DoshaTextId } from '../../src/schemas/index.js';
 import { VEDIC_TEXT_EN } from '../../src/text/en/vedic/index.js';
 
 const INDIA = { birthDate: '1947-08-15', birthTime: '00:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
@@ -33,7 +35,21 @@ describe('vedicReport', () => {
     ]);
     expect(maha!.startDate <= r.at && r.at < maha!.endDate).toBe(true);
     expect(r.sections[4]!.paragraphs).toHaveLength(r.yogas.length);
-    expect(r.sections[4]!.sources.every((s) => s.record === 'VedicYoga' && !s.interpreted)).toBe(true);
+    expect(r.sections[4]!.sources.every((s) => s.record === 'VedicYoga' && s.interpreted)).toBe(true);
+  });
+
+  it('reads each yoga present and the Kaal Sarp type in Urania\'s yoga and dosha words (yogaInterpretation, doshaInterpretation)', () => {
+    const yogas = r.sections[4]!;
+    r.yogas.forEach((y, i) => expect(yogas.paragraphs[i]!.text.startsWith(yogaInterpretation(y.id).text)).toBe(true));
+    // India 1947: the full Kaal Sarp, Rahu in the 1st house — the Anant type (docs/vedic.md "Kaal Sarp").
+    const doshas = r.sections.at(-1)!;
+    const type = r.kaalSarp.type!;
+    const typeText = doshaInterpretation(`kaal-sarp-${type.toLowerCase()}` as DoshaTextId).text;
+    expect(doshas.paragraphs.some((p) => p.text.includes(typeText))).toBe(true);
+    expect(doshaTextId({ dosha: 'kaal-sarp', form: 'none', type: 'Anant' })).toBeUndefined();
+    expect(doshaTextId({ dosha: 'sade-sati', status: 'dhaiya', phase: 'eighth' })).toBe('dhaiya-eighth');
+    expect(doshaTextId({ dosha: 'manglik', state: 'cancelled' })).toBe('manglik');
+    expect(doshaTextId({ dosha: 'manglik', state: 'absent' })).toBeUndefined();
   });
 
   it('takes a yoga or dosha paragraph from the lookups passed in (the wiring point)', () => {
