@@ -715,6 +715,39 @@ const BirthTimeSensitivity: S.BirthTimeSensitivity = {
 };
 const BirthPlace = { id: 2820256, name: 'Ulm', country: 'DE', latitude: 48.39841, longitude: 9.99155, zone: 'Europe/Berlin' };
 
+// Issue 28 (yoga and dosha words) and issue 29 (astrocartography, relocation): written from the schemas' descriptions.
+const YogaInterpretationQuery: S.YogaInterpretationQuery = { id: 'gajakesari', locale: 'en' };
+const YogaInterpretation: S.YogaInterpretation = {
+  id: 'gajakesari', name: 'Gajakesari', locale: 'en', text: 'Jupiter in a kendra from the Moon: a good name and protection in difficulty.',
+};
+const DoshaInterpretationQuery: S.DoshaInterpretationQuery = { id: 'kaal-sarp-anant', locale: 'en' };
+const DoshaInterpretation: S.DoshaInterpretation = {
+  id: 'sade-sati-peak', name: 'Sade Sati, the peak phase', locale: 'en', text: 'Saturn crosses the natal Moon: the heaviest of the three phases.',
+};
+const AstrocartographyRequest: S.AstrocartographyRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 },
+  bodies: ['Sun', 'Venus'], mode: 'zodiacal', horizon: 'apparent', latitudeStep: 2,
+};
+const AstrocartographyLine: S.AstrocartographyLine = { body: 'Venus', angle: 'MC', points: [[-60, 101.25], [0, 101.25], [60, 101.25]] };
+const ParanLatitude: S.ParanLatitude = { bodyA: 'Sun', angleA: 'AS', bodyB: 'Venus', angleB: 'MC', latitude: 41.2, longitude: 101.25 };
+const LocalSpaceLine: S.LocalSpaceLine = { body: 'Sun', azimuth: 247.5, altitude: 38.2, points: [[40.7128, -74.006], [39.9, -76.2]] };
+const AstrocartographyBody: S.AstrocartographyBody = { body: 'Venus', rightAscension: 88.4, declination: 23.1 };
+const Astrocartography: S.Astrocartography = {
+  birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, instant: '1990-07-15T18:30:00Z',
+  mode: 'mundane', horizon: 'geometric', latitudeStep: 1, greenwichSiderealTime: 186.6,
+  bodies: [AstrocartographyBody], lines: [AstrocartographyLine], parans: [ParanLatitude], localSpace: [LocalSpaceLine],
+  place: BirthPlace,
+};
+const RelocatedChartRequest: S.RelocatedChartRequest = {
+  birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, latitude: 51.5074, longitude: -0.1278,
+  houseSystem: 'Whole',
+};
+const RelocatedChart: S.RelocatedChart = { ...NatalChartResponse, birthLatitude: 40.7128, birthLongitude: -74.006, birthPlace: BirthPlace };
+const AstrocartographyMapOptions: S.AstrocartographyMapOptions = {
+  projection: 'equal-earth', width: 1200, theme: 'dark', title: 'Lines of a birth', parans: true, localSpace: false, cities: 20, idPrefix: 'acg-',
+};
+const AstrocartographyMapRequest: S.AstrocartographyMapRequest = { ...AstrocartographyRequest, chart: AstrocartographyMapOptions };
+
 export const EXAMPLES: Record<string, unknown> = {
   ZodiacPosition, PlanetaryPosition, Aspect, HouseCusp, MoonPhaseInfo, HouseIngressEvent, SignContext, RulerCondition,
   MoonContext, VoidOfCourseStatus, TransitToSign, RetrogradeStatus, Horoscope, WeeklyRulerCondition, WeeklyDailySnapshot,
@@ -770,6 +803,9 @@ export const EXAMPLES: Record<string, unknown> = {
   VedicDashaRequest, DashaAtRequest, VedicDashaPeriod, RunningDasha, DashaRunning, VedicDasha,
   AshtakavargaRequest, BhinnashtakavargaRecord, AshtakavargaTransit, Ashtakavarga,
   ShadbalaRequest, GrahaShadbalaRecord, BhavaBalaRecord, Shadbala,
+  YogaInterpretationQuery, YogaInterpretation, DoshaInterpretationQuery, DoshaInterpretation,
+  AstrocartographyRequest, AstrocartographyLine, ParanLatitude, LocalSpaceLine, AstrocartographyBody, Astrocartography,
+  RelocatedChartRequest, RelocatedChart, AstrocartographyMapOptions, AstrocartographyMapRequest,
   // Issue 26: the technique reports, and the technique records with their interpretation (replacing the plain ones).
   ...TECHNIQUE_REPORT_EXAMPLES,
   // Issue 28: the Vedic words and report.
