@@ -813,6 +813,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: NY, at: 'soon' }, field: 'at' },
     ],
   },
+  'POST /vedic-report': {
+    valid: [{ birth: NY, at: '2026-01-01T00:00:00Z' }, { birth: PARIS, at: '2024-06-01T12:00:00Z', conventions: 'jhora', manglik: 'classical', locale: 'en' }],
+    invalid: [
+      { input: { birth: UNTIMED, at: '2026-01-01T00:00:00Z' }, field: 'birth.birthTime' },
+      { input: { birth: NY, at: '1950-01-01T00:00:00Z' }, field: 'at' },
+      { input: { birth: NY, manglik: 'northern' }, field: 'manglik' },
+    ],
+  },
   'POST /vedic/shadbala': {
     valid: [{ birth: NY }, { birth: PARIS, conventions: 'jhora', saptavargaja: 'bphs', drik: 'raman', luminaryCheshta: 'kendra', ayana: 'declination', requiredRupas: 'raman', bhavaExtras: 'occupants' }],
     invalid: [
