@@ -76,6 +76,7 @@ export const AstrocartographyBody = closedObject('The equatorial place a body’
   rightAscension: longitudeDeg('Right ascension used (true equator and equinox of date).'),
   declination: latitudeDeg('Declination used.'),
 });
+export type AstrocartographyBody = Static<typeof AstrocartographyBody>;
 
 export const Astrocartography = closedObject('Astrocartography: where on the globe each body was on an angle at the birth instant.', {
   birthDate: Type.String({ description: 'Local civil date of birth (echoed).' }),

@@ -7,6 +7,7 @@
  * Panchang view does, so that the page keeps one small hook; like the chart, it sends nothing anywhere.
  */
 import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../index.js';
+import { element, field } from './dom-element.js';
 
 /** @summary The day (YYYY-MM-DD, UT) of an ISO instant. */
 function day(iso: string): string {
@@ -33,19 +34,6 @@ export function forecastRows(contacts: readonly TransitContact[]): string[][] {
   ]);
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = Object.assign(doc.createElement(tag), props);
-  e.append(...children);
-  return e;
-}
-
-function field(doc: Document, id: string, label: string, input: HTMLInputElement): HTMLDivElement {
-  input.id = id;
-  input.name = id;
-  const error = element(doc, 'p', { className: 'error', id: `${id}-error`, hidden: true });
-  input.setAttribute('aria-describedby', error.id);
-  return element(doc, 'div', { className: 'field' }, element(doc, 'label', { htmlFor: id }, label), input, error);
-}
 
 /** A number typed in a field, or undefined when it is empty (so that the library names the missing member). */
 function numberOf(input: HTMLInputElement): number {

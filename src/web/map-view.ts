@@ -5,20 +5,8 @@
  * Like the chart, it sends nothing anywhere. The view builds its own section and appends it to the page's <main>.
  */
 import { astrocartography, astrocartographyMap, isUraniaError, loadWorldLand, relocatedChart, signOf } from '../index.js';
+import { element, field } from './dom-element.js';
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = Object.assign(doc.createElement(tag), props);
-  e.append(...children);
-  return e;
-}
-
-function field(doc: Document, id: string, label: string, input: HTMLInputElement | HTMLSelectElement): HTMLDivElement {
-  input.id = id;
-  input.name = id;
-  const error = element(doc, 'p', { className: 'error', id: `${id}-error`, hidden: true });
-  input.setAttribute('aria-describedby', error.id);
-  return element(doc, 'div', { className: 'field' }, element(doc, 'label', { htmlFor: id }, label), input, error);
-}
 
 /** @summary An ecliptic longitude as the page writes it: sign, degrees and minutes within it (`27°54′ Sagittarius`). */
 export function longitudeText(longitude: number): string {

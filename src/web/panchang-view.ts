@@ -6,6 +6,7 @@
  * chart, it sends nothing anywhere.
  */
 import { isUraniaError, panchang, VEDIC_PRESET_CONVENTIONS, type Panchang } from '../index.js';
+import { element, field } from './dom-element.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -50,19 +51,6 @@ export function panchangRows(p: Panchang): [string, string][] {
   ];
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = Object.assign(doc.createElement(tag), props);
-  e.append(...children);
-  return e;
-}
-
-function field(doc: Document, id: string, label: string, input: HTMLInputElement | HTMLSelectElement): HTMLDivElement {
-  input.id = id;
-  input.name = id;
-  const error = element(doc, 'p', { className: 'error', id: `${id}-error`, hidden: true });
-  input.setAttribute('aria-describedby', error.id);
-  return element(doc, 'div', { className: 'field' }, element(doc, 'label', { htmlFor: id }, label), input, error);
-}
 
 /** @summary Build the Panchang section and append it to `main`: its form computes and shows the day on submit. */
 export function mountPanchangView(doc: Document, main: HTMLElement): HTMLElement {

@@ -12,6 +12,7 @@
 import { findPlaces, loadAtlas } from '../index.js';
 import type { Place, PlaceCandidate } from '../schemas/index.js';
 import { placeOptionDetail, placeOptionLabel } from './place-option-label.js';
+import { element } from './dom-element.js';
 
 /** The fields a chosen place fills. */
 export interface PlaceTargets {
@@ -32,12 +33,6 @@ export interface PlaceSearch {
 const SUGGESTIONS = 8;
 /** Letters typed before the first suggestions (one letter matches too many names to be of use). */
 const MIN_LETTERS = 2;
-
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = Object.assign(doc.createElement(tag), props);
-  e.append(...children);
-  return e;
-}
 
 /**
  * @summary Build a place search whose choice fills `targets`; `id` prefixes the ids of its elements (`place` → the

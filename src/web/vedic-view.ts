@@ -13,22 +13,10 @@ import {
   VEDIC_PRESET_CONVENTIONS,
 } from '../index.js';
 import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
+import { element, field } from './dom-element.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = Object.assign(doc.createElement(tag), props);
-  e.append(...children);
-  return e;
-}
-
-function field(doc: Document, id: string, label: string, input: HTMLInputElement | HTMLSelectElement): HTMLDivElement {
-  input.id = id;
-  input.name = id;
-  const error = element(doc, 'p', { className: 'error', id: `${id}-error`, hidden: true });
-  input.setAttribute('aria-describedby', error.id);
-  return element(doc, 'div', { className: 'field' }, element(doc, 'label', { htmlFor: id }, label), input, error);
-}
 
 /** A number typed in a field, or undefined when it is empty (so that the library names the missing member). */
 function numberOf(input: HTMLInputElement): number {
