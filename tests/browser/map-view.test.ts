@@ -4,26 +4,24 @@
  * run here in Node — a label for every line the map could place (at least the ten MC lines' names), the map's title,
  * and the relocated Ascendant and Midheaven as `relocatedChart` gives them. A missing time shows a message next to the
  * field. The view's screenshot goes to docs/pictures/web-page-map.png. Skipped without Chromium unless
- * URANIA_REQUIRE_BROWSER=1 (shared setup: ./page-server.ts).
+ * URANIA_REQUIRE_BROWSER=1 (shared setup: ./served-page.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astrocartography, relocatedChart } from '../../src/records/index.js';
 import { longitudeText } from '../../src/web/map-view.js';
-import { browserRequired, chromiumPath } from './chromium.js';
-import { startPageServer, type PageServer } from './page-server.js';
+import { openServedPage, skipServedPage, type ServedPage } from './served-page.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
 const TO = { latitude: 51.5074, longitude: -0.1278 };
-const skip = chromiumPath() === undefined && !browserRequired();
 
-describe.skipIf(skip)('the Map view in Chromium (draws in the browser)', () => {
-  let server: PageServer;
+describe.skipIf(skipServedPage)('the Map view in Chromium (draws in the browser)', () => {
+  let server: ServedPage;
 
   beforeAll(async () => {
-    server = await startPageServer();
+    server = await openServedPage();
   }, 120_000);
 
   afterAll(async () => {

@@ -4,7 +4,7 @@
  * `skipServedPage` says whether to skip (no browser and none required); `openServedPage` starts everything and
  * `close` stops it again.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../src/http/create-server.js';
 import { buildWebPage, type BuiltWebPage } from './build-web-page.js';
@@ -14,6 +14,8 @@ import { browserRequired, chromiumPath } from './chromium.js';
 export interface ServedPage {
   readonly origin: string;
   readonly browser: Browser;
+  /** A new page of `width` × `height` pixels (en-US) with its console errors and uncaught errors collected. */
+  open(width: number, height: number): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,14 @@ export async function openServedPage(): Promise<ServedPage> {
     return {
       origin,
       browser,
+      async open(width, height) {
+        const context = await opened.browser.newContext({ locale: 'en-US', viewport: { width, height } });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+        page.on('pageerror', (e) => errors.push(e.message));
+        return { page, errors };
+      },
       close: async () => {
         await opened.browser.close();
         await opened.app.close();
