@@ -25,3 +25,14 @@ export function field(doc: Document, id: string, label: string, input: HTMLInput
   input.setAttribute('aria-describedby', error.id);
   return element(doc, 'div', { className: 'field' }, element(doc, 'label', { htmlFor: id }, label), input, error);
 }
+
+/**
+ * @summary Show a caught error next to the field it names (the `#<id>-error` line `field` made): the error's message,
+ * the line shown, the input marked `aria-invalid`.
+ */
+export function showFieldError(doc: Document, input: HTMLElement, e: unknown): void {
+  const error = doc.getElementById(`${input.id}-error`)!;
+  error.textContent = e instanceof Error ? e.message : String(e);
+  error.hidden = false;
+  input.setAttribute('aria-invalid', 'true');
+}

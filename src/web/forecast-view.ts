@@ -7,7 +7,7 @@
  * Panchang view does, so that the page keeps one small hook; like the chart, it sends nothing anywhere.
  */
 import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../index.js';
-import { element, field } from './dom-element.js';
+import { element, field, showFieldError } from './dom-element.js';
 
 /** @summary The day (YYYY-MM-DD, UT) of an ISO instant. */
 function day(iso: string): string {
@@ -140,10 +140,7 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
       if (current !== run) return;
       const name = isUraniaError(e) ? String(e.details.field ?? '') : '';
       const input = fieldNamed(name) ?? birthDate;
-      const error = doc.getElementById(`${input.id}-error`)!;
-      error.textContent = e instanceof Error ? e.message : String(e);
-      error.hidden = false;
-      input.setAttribute('aria-invalid', 'true');
+      showFieldError(doc, input, e);
       result.hidden = true;
       status.textContent = 'The forecast could not be computed: see the message next to the field.';
     });

@@ -5,7 +5,7 @@
  * Like the chart, it sends nothing anywhere. The view builds its own section and appends it to the page's <main>.
  */
 import { astrocartography, astrocartographyMap, isUraniaError, loadWorldLand, relocatedChart, signOf } from '../index.js';
-import { element, field } from './dom-element.js';
+import { element, field, showFieldError } from './dom-element.js';
 
 
 /** @summary An ecliptic longitude as the page writes it: sign, degrees and minutes within it (`27°54′ Sagittarius`). */
@@ -74,10 +74,7 @@ export function mountMapView(doc: Document, main: HTMLElement): HTMLElement {
       const member = isUraniaError(e) ? String(e.details.field ?? '') : '';
       const [head, inner] = member.split('.');
       const input = head === 'birth' ? fieldOf[inner ?? ''] ?? date : head === 'latitude' ? toLatitude : head === 'longitude' ? toLongitude : date;
-      const error = doc.getElementById(`${input.id}-error`)!;
-      error.textContent = e instanceof Error ? e.message : String(e);
-      error.hidden = false;
-      input.setAttribute('aria-invalid', 'true');
+      showFieldError(doc, input, e);
       result.hidden = true;
       status.textContent = 'The map could not be drawn: see the message next to the field.';
       return;

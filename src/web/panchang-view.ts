@@ -6,7 +6,7 @@
  * chart, it sends nothing anywhere.
  */
 import { isUraniaError, panchang, VEDIC_PRESET_CONVENTIONS, type Panchang } from '../index.js';
-import { element, field } from './dom-element.js';
+import { element, field, showFieldError } from './dom-element.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -98,10 +98,7 @@ export function mountPanchangView(doc: Document, main: HTMLElement): HTMLElement
     } catch (e) {
       const name = isUraniaError(e) ? String(e.details.field ?? '').split('.')[0]! : '';
       const input = fieldOf[name] ?? date;
-      const error = doc.getElementById(`${input.id}-error`)!;
-      error.textContent = e instanceof Error ? e.message : String(e);
-      error.hidden = false;
-      input.setAttribute('aria-invalid', 'true');
+      showFieldError(doc, input, e);
       result.hidden = true;
       status.textContent = 'The Panchang could not be computed: see the message next to the field.';
       return;

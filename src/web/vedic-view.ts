@@ -13,7 +13,7 @@ import {
   VEDIC_PRESET_CONVENTIONS,
 } from '../index.js';
 import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
-import { element, field } from './dom-element.js';
+import { element, field, showFieldError } from './dom-element.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -80,21 +80,15 @@ function dashaList(doc: Document, rows: readonly DashaRow[]): HTMLElement {
   }));
 }
 
-function sarvaTable(doc: Document, rows: readonly string[][]): HTMLTableElement {
-  const last = rows.length - 1;
-  return element(doc, 'table', { id: 'vedic-sarva', className: 'sarva' },
-    element(doc, 'caption', {}, 'Bindus by sign: each graha’s bhinnashtakavarga, and the sarvashtakavarga'),
-    element(doc, 'thead', {}, element(doc, 'tr', {}, ...SARVA_COLUMNS.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
-    element(doc, 'tbody', {}, ...rows.map((r, i) => element(doc, 'tr', { className: i === last ? 'total' : '' },
-      element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: 'num' }, c))))));
-}
-
-/** A table of rows whose first cell names the row and the others are numbers (or a sign and a lord). */
-function rowTable(doc: Document, id: string, caption: string, columns: readonly string[], rows: readonly string[][]): HTMLTableElement {
+/**
+ * A table of rows whose first cell names the row and the others are numbers (or a sign and a lord); with `totalLast`
+ * the last row is a total (class `total`).
+ */
+function rowTable(doc: Document, id: string, caption: string, columns: readonly string[], rows: readonly string[][], totalLast = false): HTMLTableElement {
   return element(doc, 'table', { id, className: 'sarva' },
     element(doc, 'caption', {}, caption),
     element(doc, 'thead', {}, element(doc, 'tr', {}, ...columns.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
-    element(doc, 'tbody', {}, ...rows.map((r) => element(doc, 'tr', {},
+    element(doc, 'tbody', {}, ...rows.map((r, i) => element(doc, 'tr', { className: totalLast && i === rows.length - 1 ? 'total' : '' },
       element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: /^-?[\d.]+$/.test(c) ? 'num' : '' }, c))))));
 }
 
@@ -237,7 +231,7 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
       d1.innerHTML = v.d1;
       d9.innerHTML = v.d9;
       dashas.replaceChildren(dashaList(doc, v.dashas));
-      sarva.replaceChildren(sarvaTable(doc, v.sarva));
+      sarva.replaceChildren(rowTable(doc, 'vedic-sarva', 'Bindus by sign: each graha’s bhinnashtakavarga, and the sarvashtakavarga', SARVA_COLUMNS, v.sarva, true));
       strengths.replaceChildren(rowTable(doc, 'vedic-shadbala-table', 'Shadbala: virupas, then rupas against the minimum (a ratio of 1 or more meets it)', SHADBALA_COLUMNS, v.shadbala));
       bhavas.replaceChildren(rowTable(doc, 'vedic-bhava-bala', 'Bhava bala: the strength of each house, rupas', ['House', 'Sign', 'Lord', 'Rupas'], v.bhavaBala));
       yogas.replaceChildren(yogaList(doc, v.yogas));
@@ -250,10 +244,7 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
       if (current !== run) return;
       const name = isUraniaError(e) ? String(e.details.field ?? '') : '';
       const input = fieldNamed(name) ?? birthDate;
-      const error = doc.getElementById(`${input.id}-error`)!;
-      error.textContent = e instanceof Error ? e.message : String(e);
-      error.hidden = false;
-      input.setAttribute('aria-invalid', 'true');
+      showFieldError(doc, input, e);
       result.hidden = true;
       status.textContent = 'The Vedic chart could not be computed: see the message next to the field.';
     });
