@@ -4,18 +4,12 @@ import { loadPngRenderer, PNG_UNAVAILABLE } from '../http/svg-to-png.js';
 import { atlasLoadsOnFirstUse, isAtlasLoaded, loadAtlas } from '../places/index.js';
 import { astrocartography, relocatedChart, type AstrocartographyInput, type RelocatedChartInput } from '../records/index.js';
 import { astrocartographyMap, loadWorldLand } from '../world-map/index.js';
-import { joinNegativeValues, numberFlag, zoneFlag } from './birth-flags.js';
+import { BIRTH_DATE_PLACE_OPTIONS, joinNegativeValues, numberFlag, zoneFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { formatTable } from './format-table.js';
 
 const BIRTH_OPTIONS = {
-  date: { type: 'string' },
-  time: { type: 'string' },
-  lat: { type: 'string' },
-  lon: { type: 'string' },
-  place: { type: 'string' },
-  tz: { type: 'string' },
-  timezone: { type: 'string' },
+  ...BIRTH_DATE_PLACE_OPTIONS,
   json: { type: 'boolean', default: false },
 } as const;
 

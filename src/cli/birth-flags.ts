@@ -2,10 +2,10 @@ import { UsageError } from './cli-io.js';
 import { ZODIAC_OPTIONS, zodiacFlags } from './zodiac-flags.js';
 
 /**
- * The birth options of the commands that cast a natal chart (`chart`, `report`): node:util parseArgs options.
- * The zone is `--tz` or its long spelling `--timezone`, in every birth command (issue 22 #18).
+ * The flags of a birth itself — date, time, place (coordinates or an atlas name) and zone — that every birth command
+ * takes (`chart`, the forecast, Vedic and astrocartography commands): node:util parseArgs options.
  */
-export const BIRTH_OPTIONS = {
+export const BIRTH_DATE_PLACE_OPTIONS = {
   date: { type: 'string' },
   time: { type: 'string' },
   lat: { type: 'string' },
@@ -13,6 +13,14 @@ export const BIRTH_OPTIONS = {
   place: { type: 'string' },
   tz: { type: 'string' },
   timezone: { type: 'string' },
+} as const;
+
+/**
+ * The birth options of the commands that cast a natal chart (`chart`, `report`): node:util parseArgs options.
+ * The zone is `--tz` or its long spelling `--timezone`, in every birth command (issue 22 #18).
+ */
+export const BIRTH_OPTIONS = {
+  ...BIRTH_DATE_PLACE_OPTIONS,
   'house-system': { type: 'string' },
   ...ZODIAC_OPTIONS,
 } as const;

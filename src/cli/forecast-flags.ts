@@ -1,18 +1,12 @@
 import { UsageError } from './cli-io.js';
-import { numberFlag, zoneFlag } from './birth-flags.js';
+import { BIRTH_DATE_PLACE_OPTIONS, numberFlag, zoneFlag } from './birth-flags.js';
 
 /**
  * The flags shared by the forecast commands (`transits`, `progressions`, `returns`; issue 27): the birth (as `chart`
  * takes it, without the chart's own options) and the range `--from`/`--to`.
  */
 export const FORECAST_OPTIONS = {
-  date: { type: 'string' },
-  time: { type: 'string' },
-  lat: { type: 'string' },
-  lon: { type: 'string' },
-  place: { type: 'string' },
-  tz: { type: 'string' },
-  timezone: { type: 'string' },
+  ...BIRTH_DATE_PLACE_OPTIONS,
   from: { type: 'string' },
   to: { type: 'string' },
   json: { type: 'boolean', default: false },

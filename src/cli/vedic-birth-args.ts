@@ -1,16 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
+import { BIRTH_DATE_PLACE_OPTIONS, birthRequestFlags, joinNegativeValues } from './birth-flags.js';
 import { UsageError } from './cli-io.js';
 
 /** The options every Vedic birth command takes (`kp`, `yogas`, `ashtakavarga`, `dashas`…): node:util parseArgs options. */
 export const VEDIC_BIRTH_OPTIONS = {
-  date: { type: 'string' },
-  time: { type: 'string' },
-  lat: { type: 'string' },
-  lon: { type: 'string' },
-  place: { type: 'string' },
-  tz: { type: 'string' },
-  timezone: { type: 'string' },
+  ...BIRTH_DATE_PLACE_OPTIONS,
   preset: { type: 'string' },
   json: { type: 'boolean', default: false },
 } as const;
