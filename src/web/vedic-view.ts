@@ -5,7 +5,8 @@
  * mahadashas and antardashas with the running ones marked (`vedicDasha`), the ashtakavarga's sarva table
  * (`ashtakavarga`), the yogas present with Urania's text for each (`vedicYogas`, `yogaInterpretation`) and the
  * doshas (`vedicDoshas`, `sadeSati`, `doshaInterpretation`). The shadbala table and the bhava bala (`shadbala`) sit
- * in #vedic-shadbala. The view builds its own section and appends it to the page's <main>
+ * in #vedic-shadbala; the matching of the birth with a partner's (the ashtakoot, the poruthams, Manglik in both) in
+ * #vedic-matching (vedic-matching-section.ts). The view builds its own section and appends it to the page's <main>
  * (`mountVedicView`), as the Panchang and Forecast views do; like the chart, it sends nothing anywhere.
  */
 import {
@@ -14,6 +15,7 @@ import {
 } from '../index.js';
 import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
 import { element, field, showFieldError } from './dom-element.js';
+import { vedicMatchingSection } from './vedic-matching-section.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -195,21 +197,24 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
     for (const [key, input] of Object.entries(fieldOf)) if (name === key || name.startsWith(`${key}.`) || name.startsWith(`${key}[`)) return input;
     return undefined;
   };
+  const readRequest = (): VedicRequest => ({
+    birth: {
+      birthDate: birthDate.value,
+      ...(birthTime.value === '' ? {} : { birthTime: birthTime.value }),
+      latitude: numberOf(latitude),
+      longitude: numberOf(longitude),
+      ...(timezone.value.trim() === '' ? {} : { timezone: timezone.value.trim() }),
+    } as VedicRequest['birth'], // an empty time is left out, so that the library names it as required
+    conventions: preset.value as Preset,
+  });
+  // The matching part: a partner's birth matched with this form's (vedic-matching-section.ts).
+  section.append(vedicMatchingSection(doc, { read: readRequest, input: (member) => fieldNamed(`birth.${member}`) ?? birthDate }));
   let run = 0;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     section.querySelectorAll<HTMLElement>('.field .error').forEach((e) => { e.hidden = true; });
     for (const e of Object.values(fieldOf)) e.removeAttribute('aria-invalid');
-    const request: VedicRequest = {
-      birth: {
-        birthDate: birthDate.value,
-        ...(birthTime.value === '' ? {} : { birthTime: birthTime.value }),
-        latitude: numberOf(latitude),
-        longitude: numberOf(longitude),
-        ...(timezone.value.trim() === '' ? {} : { timezone: timezone.value.trim() }),
-      } as VedicRequest['birth'], // an empty time is left out, so that the library names it as required
-      conventions: preset.value as Preset,
-    };
+    const request = readRequest();
     const at = asOf.value === '' ? (undefined as unknown as string) : `${asOf.value}T00:00:00Z`;
     const theme = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
     const chosenStyle = style.value === 'south' ? 'south' : 'north';
