@@ -34,6 +34,7 @@ export function shadbala(request: ShadbalaRequest): Shadbala {
     luminaryCheshta: r.luminaryCheshta ?? DEFAULT_SHADBALA_OPTIONS.luminaryCheshta,
     requiredRupas: r.requiredRupas ?? DEFAULT_SHADBALA_OPTIONS.requiredRupas,
     bhavaExtras: r.bhavaExtras ?? DEFAULT_SHADBALA_OPTIONS.bhavaExtras,
+    yuddha: r.yuddha ?? DEFAULT_SHADBALA_OPTIONS.yuddha,
   };
   const chart = shadbalaChart(birth.at, birth.latitude, birth.longitude, ayanamsa, c.sunrise, ayana);
   const result = shadbalaOf(chart, options);

@@ -14,6 +14,7 @@ export const LUMINARY_CHESHTA_NAMES = ['ayana-paksha', 'kendra'] as const;
 export const AYANA_RULE_NAMES = ['kranti', 'declination'] as const;
 export const REQUIRED_RUPAS_NAMES = ['bphs', 'raman'] as const;
 export const BHAVA_EXTRAS_NAMES = ['none', 'occupants'] as const;
+export const YUDDHA_RULE_NAMES = ['bphs', 'raman'] as const;
 export const SAPTAVARGA_DIGNITY_NAMES = ['moolatrikona', 'own', 'great-friend', 'friend', 'neutral', 'enemy', 'great-enemy'] as const;
 
 const virupas = (description: string) => Type.Number({ description: `${description} Virupas (shashtiamsas; 60 to a rupa).` });
@@ -27,6 +28,7 @@ export const ShadbalaRequest = closedObject('Request for the Shadbala and Bhava 
   ayana: Type.Optional(oneOf(AYANA_RULE_NAMES, 'Declination of the ayana bala: kranti (of the ecliptic point; default) or declination (the true one, latitude included).')),
   requiredRupas: Type.Optional(oneOf(REQUIRED_RUPAS_NAMES, 'Minimum Shadbala table: bphs (Sun 5 rupas; default) or raman (Sun 6.5).')),
   bhavaExtras: Type.Optional(oneOf(BHAVA_EXTRAS_NAMES, 'Bhava bala extras: none (default) or occupants (+60 for Jupiter or Mercury in the bhava, −60 for the Sun, Mars or Saturn).')),
+  yuddha: Type.Optional(oneOf(YUDDHA_RULE_NAMES, 'Yuddha bala (planetary war): bphs (the difference of the two totals moved to the victor; default) or raman (that difference ÷ the difference of the two discs\' diameters).')),
 });
 export type ShadbalaRequest = Static<typeof ShadbalaRequest>;
 
@@ -83,6 +85,7 @@ export const Shadbala = closedObject('Shadbala of the seven grahas and Bhava bal
     saptavargaja: oneOf(SAPTAVARGAJA_SCALE_NAMES, 'Saptavargaja scale.'), drik: oneOf(DRIK_RULE_NAMES, 'Drik rule.'),
     luminaryCheshta: oneOf(LUMINARY_CHESHTA_NAMES, 'Cheshta of the luminaries.'), ayana: oneOf(AYANA_RULE_NAMES, 'Ayana declination.'),
     requiredRupas: oneOf(REQUIRED_RUPAS_NAMES, 'Minimum table.'), bhavaExtras: oneOf(BHAVA_EXTRAS_NAMES, 'Bhava extras.'),
+    yuddha: oneOf(YUDDHA_RULE_NAMES, 'Yuddha rule.'),
   }),
   lords: closedObject('The lords of the kala bala.', {
     abda: oneOf(SHADBALA_GRAHA_NAMES, 'Lord of the (360-day) year.'), masa: oneOf(SHADBALA_GRAHA_NAMES, 'Lord of the (30-day) month.'),

@@ -492,7 +492,7 @@ const GrahaShadbalaRecord: A.GrahaShadbalaRecord = {
 const BhavaBalaRecord: A.BhavaBalaRecord = { bhava: 1, madhya: 193.2, sign: 'Libra', lord: 'Venus', adhipati: 476.7, dig: 60, drishti: -25.7, extras: 0, totalVirupas: 511, totalRupas: 8.52 };
 const Shadbala: A.Shadbala = {
   ayanamsa: { system: 'Lahiri', value: 23.72 },
-  options: { saptavargaja: 'raman', drik: 'quarter', luminaryCheshta: 'ayana-paksha', ayana: 'kranti', requiredRupas: 'bphs', bhavaExtras: 'none' },
+  options: { saptavargaja: 'raman', drik: 'quarter', luminaryCheshta: 'ayana-paksha', ayana: 'kranti', requiredRupas: 'bphs', bhavaExtras: 'none', yuddha: 'bphs' },
   lords: { abda: 'Mars', masa: 'Mars', vara: 'Sun', hora: 'Venus' }, benefics: ['Mercury', 'Jupiter', 'Venus'],
   wars: [{ victor: 'Venus', vanquished: 'Mars', separation: 0.4, virupas: 52.3 }],
   grahas: [GrahaShadbalaRecord], bhavas: [BhavaBalaRecord],

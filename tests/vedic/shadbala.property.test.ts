@@ -39,6 +39,7 @@ const optionsArb: fc.Arbitrary<ShadbalaOptions> = fc.record({
   luminaryCheshta: fc.constantFrom('ayana-paksha', 'kendra'),
   requiredRupas: fc.constantFrom('bphs', 'raman'),
   bhavaExtras: fc.constantFrom('none', 'occupants'),
+  yuddha: fc.constantFrom('bphs', 'raman'),
 });
 const seed = process.env.URANIA_FC_SEED === 'random' ? undefined : 28;
 const runs = { numRuns: 300, ...(seed === undefined ? {} : { seed }) };

@@ -106,9 +106,46 @@ describe('Shadbala: definitions', () => {
     expect(adjustment.Venus).toBe(50);
     expect(adjustment.Mars).toBe(-50);
   });
+
+  it('Raman\'s yuddha (Graha and Bhava Balas ch. V): the difference of the totals ÷ the difference of the discs\' diameters', () => {
+    const sidereal = { Sun: 0, Moon: 100, Mars: 50.2, Mercury: 200, Jupiter: 280.1, Venus: 50.6, Saturn: 280.5 };
+    const latitude = { Sun: 0, Moon: 0, Mars: -1, Mercury: 0, Jupiter: 0.3, Venus: 2, Saturn: -0.2 };
+    const before = { Sun: 0, Moon: 0, Mars: 400, Mercury: 0, Jupiter: 420, Venus: 350, Saturn: 290 };
+    const { adjustment, wars } = yuddhaAdjustments(sidereal, latitude, before, 'raman');
+    // Bimba parimanas, seconds of arc: Mars 9.4, Venus 16.6, Jupiter 190.5, Saturn 158.0.
+    const venusMars = 50 / (16.6 - 9.4);
+    const jupiterSaturn = 130 / (190.5 - 158.0);
+    expect(wars.map((w) => [w.victor, w.vanquished])).toEqual([['Venus', 'Mars'], ['Jupiter', 'Saturn']]);
+    expect(wars[0]!.virupas).toBeCloseTo(venusMars, 12);
+    expect(wars[1]!.virupas).toBeCloseTo(jupiterSaturn, 12);
+    expect(adjustment.Venus).toBeCloseTo(venusMars, 12);
+    expect(adjustment.Mars).toBeCloseTo(-venusMars, 12);
+    expect(adjustment.Jupiter).toBeCloseTo(jupiterSaturn, 12);
+    expect(adjustment.Saturn).toBeCloseTo(-jupiterSaturn, 12);
+    // The default is BPHS's plain difference.
+    expect(yuddhaAdjustments(sidereal, latitude, before).wars.map((w) => w.virupas)).toEqual([50, 130]);
+  });
 });
 
 describe('shadbala (record)', () => {
+  it('the yuddha option: at the great conjunction of 2020 (Jupiter and Saturn 0.1° apart) Raman\'s rule moves the BPHS amount ÷ 32.5″', () => {
+    const birth = { birthDate: '2020-12-21', birthTime: '18:00', latitude: 28.6139, longitude: 77.209, timezone: 'UTC' };
+    const bphs = shadbala({ birth });
+    const raman = shadbala({ birth, yuddha: 'raman' });
+    expect(bphs.options.yuddha).toBe('bphs');
+    expect(raman.options.yuddha).toBe('raman');
+    expect(bphs.wars).toHaveLength(1);
+    const [war] = bphs.wars;
+    expect([war!.victor, war!.vanquished].sort()).toEqual(['Jupiter', 'Saturn']);
+    expect(raman.wars[0]!.virupas).toBeCloseTo(war!.virupas / (190.5 - 158.0), 9);
+    for (const g of ['Jupiter', 'Saturn'] as const) {
+      const i = SHADBALA_GRAHAS.indexOf(g);
+      expect(raman.grahas[i]!.kala.yuddha).toBeCloseTo(bphs.grahas[i]!.kala.yuddha / 32.5, 9);
+      // Nothing but the yuddha part differs.
+      expect(raman.grahas[i]!.kala.total - raman.grahas[i]!.kala.yuddha).toBeCloseTo(bphs.grahas[i]!.kala.total - bphs.grahas[i]!.kala.yuddha, 9);
+    }
+  });
+
   it('a birth: seven grahas, twelve bhavas, the totals in rupas and the ratio against the BPHS minimum', () => {
     const s = shadbala({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' } });
     expect(s.grahas.map((g) => g.graha)).toEqual([...SHADBALA_GRAHAS]);

@@ -12,7 +12,7 @@ import {
 } from './shadbala-tables.js';
 import { bhavaOf, sripatiBhavas } from './sripati-bhavas.js';
 import { sthanaBala, type SthanaBala } from './sthana-bala.js';
-import { yuddhaAdjustments } from './yuddha-bala.js';
+import { yuddhaAdjustments, type YuddhaRule } from './yuddha-bala.js';
 
 /** The chart the numeric core reads: longitudes, declinations and latitudes of the seven, the angles, the moment. */
 export interface ShadbalaChart {
@@ -38,11 +38,13 @@ export interface ShadbalaOptions {
   readonly luminaryCheshta: LuminaryCheshtaRule;
   readonly requiredRupas: RequiredRupasTable;
   readonly bhavaExtras: BhavaExtras;
+  /** Yuddha bala: BPHS's plain difference (default) or Raman's difference ÷ the discs' diameters. */
+  readonly yuddha: YuddhaRule;
 }
 
-/** The defaults: Raman's saptavargaja scale, BPHS's quartered aspects, the ayana/paksha cheshta of the luminaries, BPHS's minimums, no extras. */
+/** The defaults: Raman's saptavargaja scale, BPHS's quartered aspects, the ayana/paksha cheshta of the luminaries, BPHS's minimums, no extras, BPHS's yuddha. */
 export const DEFAULT_SHADBALA_OPTIONS: ShadbalaOptions = {
-  saptavargaja: 'raman', drik: 'quarter', luminaryCheshta: 'ayana-paksha', requiredRupas: 'bphs', bhavaExtras: 'none',
+  saptavargaja: 'raman', drik: 'quarter', luminaryCheshta: 'ayana-paksha', requiredRupas: 'bphs', bhavaExtras: 'none', yuddha: 'bphs',
 };
 
 /** The Shadbala of one graha: the six strengths with their parts (virupas), the totals and the phalas. */
@@ -111,7 +113,7 @@ export function shadbalaOf(chart: ShadbalaChart, options: ShadbalaOptions = DEFA
     return { g, bhava, sthana, kalaParts, kalaBeforeWar, cheshta, drik, dig: digBala(g, lon, bhavas), beforeWar };
   });
 
-  const { adjustment, wars } = yuddhaAdjustments(chart.sidereal, chart.latitude, Object.fromEntries(base.map((b) => [b.g, b.beforeWar])) as Record<ShadbalaGraha, number>);
+  const { adjustment, wars } = yuddhaAdjustments(chart.sidereal, chart.latitude, Object.fromEntries(base.map((b) => [b.g, b.beforeWar])) as Record<ShadbalaGraha, number>, options.yuddha);
   const required = REQUIRED_RUPAS_TABLES[options.requiredRupas];
   const grahas: GrahaShadbala[] = base.map((b) => {
     const yuddha = adjustment[b.g];
