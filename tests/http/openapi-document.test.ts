@@ -29,12 +29,30 @@ import { pointerTarget } from './openapi-inline.js';
 const MAX_BYTES_PER_OPERATION = 4_300;
 const MIN_DOCUMENT_BOUND = 250_000;
 
+/**
+ * An operation's own entry (its references not followed) once its records are components: a line of summary, its
+ * description, its parameters and references. The largest is GET /ephemeris, ≈ 2 400 bytes for 17 parameters; with
+ * their literals rewritten to `enum` by the generator the records NatalReport, VedicReport, TransitReport… did not
+ * match their components and were inlined (POST /natal-report 9 432 bytes, 38 operations with an inline schema).
+ */
+const MAX_OPERATION_BYTES = 3_000;
+
+type MediaTypes = Record<string, { schema?: Record<string, unknown> }>;
 type Doc = {
-  paths: Record<string, Record<string, { operationId?: string; parameters?: unknown[]; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; parameters?: unknown[]; requestBody?: { content: MediaTypes }; responses: Record<string, { content?: MediaTypes }> }>
+  >;
   components: { schemas: Record<string, unknown> };
   servers?: { url: string }[];
   info: { license?: { name: string } };
 };
+
+/** A schema that is a reference to a component, or an array of one (`{ type: 'array', items: { $ref } }`). */
+function isComponentRef(schema: Record<string, unknown>): boolean {
+  const items = schema.items as Record<string, unknown> | undefined;
+  return typeof schema.$ref === 'string' || (schema.type === 'array' && items !== undefined && typeof items.$ref === 'string');
+}
 
 /** Every `$ref` string of a JSON tree. */
 function refsOf(node: unknown, out: string[] = []): string[] {
@@ -136,6 +154,21 @@ describe('the OpenAPI document (issue 22 #21)', () => {
     expect(refs).toContain('#/components/schemas/DashaPeriodNode');
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['DashaPeriodNode', 'NatalChartResponse', 'MoonPhaseInfo', 'Problem']));
     expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(100);
+  });
+
+  it(`publishes every request body and JSON answer as a component, so no operation is over ${MAX_OPERATION_BYTES} bytes of its own`, () => {
+    const inline: string[] = [];
+    const large: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const bytes = Buffer.byteLength(JSON.stringify(op), 'utf8');
+        if (bytes > MAX_OPERATION_BYTES) large.push(`${method} ${path}: ${bytes}`);
+        const schemas = [op.requestBody?.content['application/json']?.schema, op.responses['200']?.content?.['application/json']?.schema];
+        for (const schema of schemas) if (schema !== undefined && !isComponentRef(schema)) inline.push(`${method} ${path}`);
+      }
+    }
+    expect(inline).toEqual([]);
+    expect(large).toEqual([]);
   });
 
   it('says each format\'s words once (x-format-words), not on every date, time, zone and year (15 KB of repeats)', async () => {
