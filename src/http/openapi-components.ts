@@ -38,11 +38,31 @@ function canonical(value: unknown): string {
 }
 
 /**
+ * `anyOf` of bare literals (`Type.Union` of `Type.Literal`s: `{ type: 'string', const: 'Lahiri' }`, …) as the one
+ * `enum` it means (JSON Schema 2020-12 §6.1.2): the same values, a third of the bytes (the 47 ayanamsa names were
+ * 2 kB as literals). Members with anything besides `const` and a shared `type` (a description, say) are left alone.
+ */
+export function literalUnionAsEnum(node: JsonObject): JsonObject {
+  const members = node.anyOf;
+  if (!Array.isArray(members) || members.length < 2) return node;
+  const bare = members.every((m) => isObject(m) && 'const' in m && Object.keys(m).every((k) => k === 'const' || k === 'type'));
+  if (!bare) return node;
+  const types = new Set(members.map((m) => (m as JsonObject).type));
+  if (types.size !== 1) return node;
+  const [type] = types;
+  const { anyOf: _members, ...rest } = node;
+  return { ...(type === undefined ? {} : { type }), enum: members.map((m) => (m as JsonObject).const as Json), ...rest };
+}
+
+/**
  * A schema as the document holds it: plain JSON (TypeBox's non-enumerable markers dropped) without `$id` (an
- * `$id` would change the base URI of the references inside it, so `#/components/…` would no longer resolve).
+ * `$id` would change the base URI of the references inside it, so `#/components/…` would no longer resolve), its
+ * unions of literals as enums (`literalUnionAsEnum`).
  */
 function plain(schema: unknown): Json {
-  return JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === '$id' ? undefined : value)) as Json;
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === '$id' ? undefined : isObject(value) ? literalUnionAsEnum(value) : value,
+  ) as Json;
 }
 
 /** Rewrite the bare `$ref: 'Name'` of a `Type.Cyclic` definition to the component `#/components/schemas/Name`. */

@@ -89,6 +89,9 @@ export const PROBLEM_SCHEMA_ID = 'Problem';
 /** @summary The `@fastify/swagger` options: OpenAPI 3.1, HTTP bearer security, the spec's tags. */
 export function openapiOptions(prefix: string): SwaggerOptions {
   return {
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12: `const` stays `const` (the generator's default rewrites it to a
+    // one-value `enum`, so a record holding a literal no longer matched its named schema and was inlined).
+    convertConstToEnum: false,
     refResolver: {
       // Shared schemas keep their `$id` as the component name (`#/components/schemas/Problem`).
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
