@@ -169,12 +169,16 @@ function start(): void {
     void showReport(request, () => current === drawing).then(keepForOffline);
   }
   mountOnOpen('panchang-slot', async (slot) => {
-    const { mountPanchangView } = await import('./panchang-view.js');
+    // The Panchang's only body beyond the theories at start: the true node (the rest of the lunar theory).
+    const [{ mountPanchangView }, library] = await Promise.all([import('./panchang-view.js'), import('../web-library/panchang.js')]);
+    await library.loadBodies(['NorthNode']);
     mountPanchangView(document, slot);
     addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
   });
   mountOnOpen('forecast-slot', async (slot) => {
-    const { mountForecastView } = await import('./forecast-view.js');
+    // The natal chart under the timeline lists every body: their tables are loaded first.
+    const [{ mountForecastView }, library] = await Promise.all([import('./forecast-view.js'), import('../web-library/forecast.js')]);
+    await library.loadBodies();
     mountForecastView(document, slot);
     addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
   });
@@ -184,7 +188,8 @@ function start(): void {
     addPlaceSearch(document, 'vedic-', 'Place of birth (search the atlas)');
   });
   mountOnOpen('map-slot', async (slot) => {
-    const { mountMapView } = await import('./map-view.js');
+    const [{ mountMapView }, library] = await Promise.all([import('./map-view.js'), import('../web-library/map.js')]);
+    await library.loadBodies();
     mountMapView(document, slot);
   });
   form.dataset.ready = 'true';
