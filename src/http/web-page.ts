@@ -22,6 +22,15 @@ const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
 };
 
+/**
+ * A file named by the hash of its content, as esbuild names the chunks (`chunk-7WN5HSA5.js`,
+ * `chart-section-Z3QTAHSY.js`): a new build gives a new name, so a browser may keep it a year without asking again.
+ */
+const CONTENT_NAMED = /-[A-Z0-9]{8}\.js$/;
+
+/** `Cache-Control` of a content-named file (RFC 9111 §5.2.2.1, RFC 8246 `immutable`). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** The page's files kept as bytes (already compressed: never gzipped again). */
 const BINARY = new Set(['.png']);
 
@@ -129,7 +138,8 @@ const DYNAMIC_IMPORT = /(\bimport\(\s*)(['"])(\.{1,2}\/[^'"\n]+)\2/g;
  */
 export function webLibraryFiles(libraryDir: string, pageFiles: ReadonlySet<string>): Map<string, string> {
   const out = new Map<string, string>();
-  const queue: string[] = [...WEB_LIBRARY_ENTRIES];
+  // The page's own entries (page/*.js) come with a build that has them; the public entries always.
+  const queue: string[] = WEB_LIBRARY_ENTRIES.filter((rel) => !rel.startsWith('page/') || existsSync(join(libraryDir, rel)));
   const fail = (message: string) =>
     new UraniaError('INVALID_ARGUMENT', message, { field: 'webDir', received: libraryDir, allowed: 'the package\'s dist/ with its web/ page (npm run build)' });
   while (queue.length > 0) {
@@ -162,7 +172,9 @@ export function webLibraryFiles(libraryDir: string, pageFiles: ReadonlySet<strin
  * is drawn); and, when `dir`'s parent holds the library's ES build (`index.js`: the package's
  * dist/), the library itself under `/lib/` (`webLibraryFiles`: the public entries and their chunks) — the page computes with the very files the package ships, not a second copy.
  * Every answer has no API key, `webPageHeaders()`, a strong `ETag` and 304 on a matching `If-None-Match`, and is
- * gzip-compressed when the client accepts it. The files are read once, here; a directory without index.html,
+ * gzip-compressed when the client accepts it (PNG icons excepted). A file named by its content's hash (esbuild's
+ * chunks) may be kept a year (`immutable`); the page's service worker (`/sw.js`) gets `webServiceWorkerHeaders()`;
+ * the web app manifest and the icons (issue 30) are served by name too. The files are read once, here; a directory without index.html,
  * app.js or app.css is an INVALID_ARGUMENT `UraniaError` naming `webDir`, at start.
  * @example registerWebPage(app, defaultWebDir()!)
  */
@@ -195,6 +207,7 @@ export function registerWebPage(app: FastifyInstance, dir: string): void {
     let gzipped: Buffer | undefined;
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
       reply.headers(url === `/${WEB_SERVICE_WORKER}` ? workerHeaders : headers);
+      if (CONTENT_NAMED.test(url)) reply.header('cache-control', IMMUTABLE);
       reply.header('vary', 'accept-encoding');
       const gzip = typeof body === 'string' && acceptsGzip(request.headers['accept-encoding']);
       const tag = gzip ? gzipTag : etag;
