@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { lightEntryPlugin } from './scripts/light-entry-plugin.js';
-import { webLibraryPlugin } from './scripts/web-page-build.js';
+import { WEB_PAGE_LIBRARY_ENTRIES, webLibraryPlugin } from './scripts/web-page-build.js';
 
 /**
  * The ephemeris eras as entries of their own with stable names (`dist/eras/era-m3000-m1000.js`, …): the library's
@@ -74,6 +74,7 @@ export default defineConfig([
       ...ELP_ON_DEMAND_BUILD_ENTRY,
       ...ATLAS_BUILD_ENTRY,
       ...LAND_BUILD_ENTRY,
+      ...WEB_PAGE_LIBRARY_ENTRIES,
     },
     format: ['esm'],
     dts: true,

@@ -16,6 +16,27 @@ export const WEB_LIBRARY_IMPORTS: Readonly<Record<string, string>> = {
   '../schemas/index.js': '/lib/schemas/index.js',
 };
 
+/**
+ * The page's own entries of the library's build (issue 30), by name: `src/web-library/<name>.ts` → `dist/page/<name>.js`,
+ * served at `/lib/page/<name>.js`. Each re-exports only what one part of the page uses (the form, the first chart,
+ * the report, a view), so the browser fetches that part's chunks and not the whole root entry. They are entries of
+ * the same esbuild run as the package's public entries, so they share its chunks: no second copy of the library.
+ */
+export const WEB_PAGE_LIBRARY_NAMES = ['form', 'chart', 'report', 'forecast', 'map', 'panchang'] as const;
+
+/** The page's library entries as build entries (`page/form` → `src/web-library/form.ts`), for tsup and the tests. */
+export const WEB_PAGE_LIBRARY_ENTRIES: Readonly<Record<string, string>> = Object.fromEntries(
+  WEB_PAGE_LIBRARY_NAMES.map((name) => [`page/${name}`, `src/web-library/${name}.ts`]),
+);
+
+/** @summary The URL a page's import of the library is served at (`../web-library/chart.js` → `/lib/page/chart.js`), else undefined. */
+export function webLibraryUrl(specifier: string): string | undefined {
+  const fixed = WEB_LIBRARY_IMPORTS[specifier];
+  if (fixed !== undefined) return fixed;
+  const own = /^\.\.\/web-library\/([a-z-]+)\.js$/.exec(specifier);
+  return own !== null && (WEB_PAGE_LIBRARY_NAMES as readonly string[]).includes(own[1]!) ? `/lib/page/${own[1]}.js` : undefined;
+}
+
 
 /**
  * @summary An esbuild plugin for the page's build: an import of the library from src/web/ becomes an external
@@ -28,10 +49,10 @@ export function webLibraryPlugin(): Plugin {
     setup(build) {
       build.onResolve({ filter: /^\.\.\// }, (args) => {
         if (!/[\\/]src[\\/]web[\\/]/.test(args.importer)) return undefined;
-        const url = WEB_LIBRARY_IMPORTS[args.path];
+        const url = webLibraryUrl(args.path);
         if (url !== undefined) return { path: url, external: true };
         return {
-          errors: [{ text: `the web page imports the library through ${Object.keys(WEB_LIBRARY_IMPORTS).join(' or ')} only, not ${args.path}` }],
+          errors: [{ text: `the web page imports the library through ${Object.keys(WEB_LIBRARY_IMPORTS).join(' or ')} or ../web-library/<${WEB_PAGE_LIBRARY_NAMES.join('|')}>.js only, not ${args.path}` }],
         };
       });
     },

@@ -10,11 +10,32 @@ import { ifNoneMatch } from './if-none-match.js';
 /** The files the built web page must have (`tsup` writes them to `dist/web/`; `src/web/` holds their sources). */
 export const WEB_PAGE_FILES = ['index.html', 'app.js', 'app.css'] as const;
 
-/** Media types of the page's files by extension: the HTML is served at `/` only, scripts and styles by name. */
+/**
+ * Media types of the page's files by extension: the HTML is served at `/` only, scripts, styles, the web app
+ * manifest and the icons by name (issue 30: the page installs as an app).
+ */
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
 };
+
+/**
+ * A file named by the hash of its content, as esbuild names the chunks (`chunk-7WN5HSA5.js`,
+ * `chart-section-Z3QTAHSY.js`): a new build gives a new name, so a browser may keep it a year without asking again.
+ */
+const CONTENT_NAMED = /-[A-Z0-9]{8}\.js$/;
+
+/** `Cache-Control` of a content-named file (RFC 9111 §5.2.2.1, RFC 8246 `immutable`). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The page's files kept as bytes (already compressed: never gzipped again). */
+const BINARY = new Set(['.png']);
+
+/** The page's service worker (src/web/public/sw.js), served with its own policy: `webServiceWorkerHeaders()`. */
+export const WEB_SERVICE_WORKER = 'sw.js';
 
 /**
  * @summary The `Content-Security-Policy` of the web page (W3C CSP Level 3): its own script and style files only
@@ -29,6 +50,9 @@ export function webPageContentSecurityPolicy(): string {
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
+    // The web app manifest and the service worker (issue 30): this origin's own files only.
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "connect-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -49,6 +73,21 @@ export function webPageHeaders(): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-cache',
+  };
+}
+
+/**
+ * @summary The headers of the page's service worker script (`/sw.js`, issue 30): those of every page file, but a
+ * policy of its own — a worker's fetches obey the policy its script came with, and this worker fetches the page's
+ * own files into its cache and answers the page's requests from the network or that cache, so it needs
+ * `connect-src 'self'` (this origin only); it loads nothing else (`default-src 'none'`). The page keeps
+ * `connect-src 'none'`: its code still cannot send anything.
+ * @example webServiceWorkerHeaders()['content-security-policy'] // "default-src 'none'; connect-src 'self'; …"
+ */
+export function webServiceWorkerHeaders(): Record<string, string> {
+  return {
+    ...webPageHeaders(),
+    'content-security-policy': ["default-src 'none'", "connect-src 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; '),
   };
 }
 
@@ -73,8 +112,15 @@ export function defaultWebDir(): string | undefined {
   return undefined;
 }
 
-/** The library's public ES entries the page imports (scripts/web-page-build.ts), relative to the library's directory. */
-export const WEB_LIBRARY_ENTRIES = ['index.js', 'schemas/index.js'] as const;
+/**
+ * The library's ES entries the page imports (scripts/web-page-build.ts), relative to the library's directory: the
+ * public entries, and the page's own entries of the same build (`page/*.js`, issue 30: the form, the first chart,
+ * the report and each view load only what they use).
+ */
+export const WEB_LIBRARY_ENTRIES = [
+  'index.js', 'schemas/index.js',
+  'page/form.js', 'page/chart.js', 'page/report.js', 'page/forecast.js', 'page/map.js', 'page/panchang.js',
+] as const;
 
 /** Static imports (`import … from "x"`, `export … from "x"`, `import "x"`) at the start of a line, as esbuild prints them. */
 const STATIC_IMPORT = /^(\s*(?:import|export)\b[^;'"]*?\bfrom\s*|\s*import\s*)(['"])([^'"\n]+)\2/gm;
@@ -92,7 +138,8 @@ const DYNAMIC_IMPORT = /(\bimport\(\s*)(['"])(\.{1,2}\/[^'"\n]+)\2/g;
  */
 export function webLibraryFiles(libraryDir: string, pageFiles: ReadonlySet<string>): Map<string, string> {
   const out = new Map<string, string>();
-  const queue: string[] = [...WEB_LIBRARY_ENTRIES];
+  // The page's own entries (page/*.js) come with a build that has them; the public entries always.
+  const queue: string[] = WEB_LIBRARY_ENTRIES.filter((rel) => !rel.startsWith('page/') || existsSync(join(libraryDir, rel)));
   const fail = (message: string) =>
     new UraniaError('INVALID_ARGUMENT', message, { field: 'webDir', received: libraryDir, allowed: 'the package\'s dist/ with its web/ page (npm run build)' });
   while (queue.length > 0) {
@@ -125,7 +172,9 @@ export function webLibraryFiles(libraryDir: string, pageFiles: ReadonlySet<strin
  * is drawn); and, when `dir`'s parent holds the library's ES build (`index.js`: the package's
  * dist/), the library itself under `/lib/` (`webLibraryFiles`: the public entries and their chunks) — the page computes with the very files the package ships, not a second copy.
  * Every answer has no API key, `webPageHeaders()`, a strong `ETag` and 304 on a matching `If-None-Match`, and is
- * gzip-compressed when the client accepts it. The files are read once, here; a directory without index.html,
+ * gzip-compressed when the client accepts it (PNG icons excepted). A file named by its content's hash (esbuild's
+ * chunks) may be kept a year (`immutable`); the page's service worker (`/sw.js`) gets `webServiceWorkerHeaders()`;
+ * the web app manifest and the icons (issue 30) are served by name too. The files are read once, here; a directory without index.html,
  * app.js or app.css is an INVALID_ARGUMENT `UraniaError` naming `webDir`, at start.
  * @example registerWebPage(app, defaultWebDir()!)
  */
@@ -138,26 +187,29 @@ export function registerWebPage(app: FastifyInstance, dir: string): void {
       allowed: 'a directory holding index.html, app.js and app.css (dist/web after npm run build)',
     });
   }
-  const files: [url: string, body: string, type: string][] = [['/', readFileSync(join(dir, 'index.html'), 'utf8'), 'text/html; charset=utf-8']];
+  const files: [url: string, body: string | Buffer, type: string][] = [['/', readFileSync(join(dir, 'index.html'), 'utf8'), 'text/html; charset=utf-8']];
   const names = readdirSync(dir).sort();
   for (const file of names) {
     const type = MEDIA_TYPES[extname(file)];
-    if (type !== undefined && /^[\w.-]+$/.test(file)) files.push([`/${file}`, readFileSync(join(dir, file), 'utf8'), type]);
+    if (type === undefined || !/^[\w.-]+$/.test(file)) continue;
+    files.push([`/${file}`, BINARY.has(extname(file)) ? readFileSync(join(dir, file)) : readFileSync(join(dir, file), 'utf8'), type]);
   }
   const libraryDir = join(dir, '..');
   if (existsSync(join(libraryDir, WEB_LIBRARY_ENTRIES[0]))) {
     for (const [rel, body] of webLibraryFiles(libraryDir, new Set(names))) files.push([`/lib/${rel}`, body, MEDIA_TYPES['.js']!]);
   }
   const headers = webPageHeaders();
+  const workerHeaders = webServiceWorkerHeaders();
   for (const [url, body, type] of files) {
-    const etag = entityTag(body);
+    const etag = entityTag(typeof body === 'string' ? body : body.toString('base64'));
     // The gzip representation has its own strong tag (RFC 9110 §8.8.3: a different representation).
     const gzipTag = `${etag.slice(0, -1)}-gzip"`;
     let gzipped: Buffer | undefined;
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      reply.headers(headers);
+      reply.headers(url === `/${WEB_SERVICE_WORKER}` ? workerHeaders : headers);
+      if (CONTENT_NAMED.test(url)) reply.header('cache-control', IMMUTABLE);
       reply.header('vary', 'accept-encoding');
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      const gzip = typeof body === 'string' && acceptsGzip(request.headers['accept-encoding']);
       const tag = gzip ? gzipTag : etag;
       reply.header('etag', tag);
       if (ifNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();

@@ -5,20 +5,16 @@
  * the aspect grid and the natal report. The page sends nothing: its CSP forbids every connection
  * (src/http/web-page.ts) and the form is never submitted to a server.
  */
-import { isUraniaError, loadEphemerisSpan, natalChart } from '../index.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { birthFormValues, type PageTheme } from './birth-form-values.js';
-import { drawWheel, pageWheelOptions } from './draw-wheel.js';
 import { fieldErrors } from './field-errors.js';
 import { houseSystemChoices } from './house-system-choices.js';
-import { mountForecastView } from './forecast-view.js';
-import { mountPanchangView } from './panchang-view.js';
-import { mountVedicView } from './vedic-view.js';
-import { mountMapView } from './map-view.js';
 import { addPlaceSearch } from './place-combobox.js';
 import { placeLine } from './place-line.js';
-import { renderResults, wheelWidth } from './render-results.js';
 import { showFieldErrors } from './show-field-errors.js';
+
+/** The chart's chunk (chart-section.ts), imported on the first chart. */
+type ChartSection = typeof import('./chart-section.js');
 
 function required<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -73,18 +69,18 @@ async function showReport(request: NatalChartRequest, isCurrent: () => boolean):
 }
 
 /**
- * The natal chart of a request, loading the ephemeris outside 1800–2200 when a birth there asks for it: the first
- * historical birth loads every era at once (the library's era chunks, static files), so the server learns only that
- * some date outside 1800–2200 was entered, not which.
+ * @summary Keep the page for offline use (issue 30): register its service worker (src/web/public/sw.js) and hand it
+ * the URLs this page has loaded so far (the page's own files, the library's chunks), which it fetches into its
+ * cache; later requests it keeps itself. Called at start and after each part of the page is loaded. Without
+ * service workers (an insecure origin, an old browser) the page works as before, online.
  */
-async function chartOf(request: NatalChartRequest): Promise<NatalChartResponse> {
-  try {
-    return natalChart(request);
-  } catch (e) {
-    if (!isUraniaError(e) || e.code !== 'UNSUPPORTED' || typeof e.details.era !== 'string') throw e;
-    await loadEphemerisSpan();
-    return natalChart(request);
-  }
+function keepForOffline(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const urls = [location.origin + '/', ...performance.getEntriesByType('resource').map((e) => e.name)]
+    .filter((u) => u.startsWith(`${location.origin}/`));
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'cache', urls }))
+    .catch((e: unknown) => console.warn('Urania page: the offline copy could not be kept:', e));
 }
 
 function setTheme(theme: PageTheme): void {
@@ -105,24 +101,25 @@ function start(): void {
   setTheme(themeSelect.value === 'dark' ? 'dark' : 'light');
 
   const birthPlace = addPlaceSearch(document, '', 'Place of birth (search the atlas)');
+  let section: ChartSection | undefined;
   let shown: NatalChartResponse | undefined;
   let drawing = 0;
   let asked = 0;
   themeSelect.addEventListener('change', () => {
     const theme: PageTheme = themeSelect.value === 'dark' ? 'dark' : 'light';
     setTheme(theme);
-    if (shown !== undefined) required('wheel').innerHTML = drawWheel(shown, theme, wheelWidth(required('wheel')));
+    if (shown !== undefined && section !== undefined) required('wheel').innerHTML = section.drawWheel(shown, theme, section.wheelWidth(required('wheel')));
   });
 
   // A phone turned sideways (or a window resized across the phone width) redraws the wheel for its new width.
   let scaled = '';
   window.addEventListener('resize', () => {
-    if (shown === undefined) return;
+    if (shown === undefined || section === undefined) return;
     const figure = required('wheel');
-    const now = JSON.stringify(pageWheelOptions(wheelWidth(figure)));
+    const now = JSON.stringify(section.pageWheelOptions(section.wheelWidth(figure)));
     if (now === scaled) return;
     scaled = now;
-    figure.innerHTML = drawWheel(shown, themeSelect.value === 'dark' ? 'dark' : 'light', wheelWidth(figure));
+    figure.innerHTML = section.drawWheel(shown, themeSelect.value === 'dark' ? 'dark' : 'light', section.wheelWidth(figure));
   });
 
   form.addEventListener('submit', (event) => {
@@ -135,8 +132,11 @@ function start(): void {
     const started = performance.now();
     const ask = ++asked;
     let chart: NatalChartResponse;
+    let loaded: ChartSection;
     try {
-      chart = await chartOf(request);
+      if (section === undefined) status.textContent = 'Loading the ephemeris…';
+      loaded = section ??= await import('./chart-section.js');
+      chart = await loaded.chartOf(request);
     } catch (e) {
       if (ask !== asked) return; // a later submit has taken over
       showFieldErrors(form, fieldErrors(e));
@@ -152,7 +152,7 @@ function start(): void {
     // Shown first, so that the wheel is drawn for the width it has on screen.
     result.hidden = false;
     try {
-      renderResults(document, chart, theme);
+      loaded.renderResults(document, chart, theme);
     } catch (e) {
       showSectionError(required('wheel'), 'The chart', e);
       return;
@@ -162,20 +162,68 @@ function start(): void {
     placeParagraph.textContent = line ?? '';
     placeParagraph.hidden = line === undefined;
     shown = chart;
-    scaled = JSON.stringify(pageWheelOptions(wheelWidth(required('wheel'))));
+    scaled = JSON.stringify(loaded.pageWheelOptions(loaded.wheelWidth(required('wheel'))));
     status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms.`;
     required('result-title').focus();
     const current = ++drawing;
-    void showReport(request, () => current === drawing);
+    void showReport(request, () => current === drawing).then(keepForOffline);
   }
-  mountPanchangView(document, required('birth').parentElement!);
-  mountForecastView(document, required('birth').parentElement!);
-  mountVedicView(document, required('birth').parentElement!);
-  mountMapView(document, required('birth').parentElement!);
-  addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
-  addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
-  addPlaceSearch(document, 'vedic-', 'Place of birth (search the atlas)');
+  mountOnOpen('panchang-slot', async (slot) => {
+    // The Panchang's only body beyond the theories at start: the true node (the rest of the lunar theory).
+    const [{ mountPanchangView }, library] = await Promise.all([import('./panchang-view.js'), import('../web-library/panchang.js')]);
+    await library.loadBodies(['NorthNode']);
+    mountPanchangView(document, slot);
+    addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
+  });
+  mountOnOpen('forecast-slot', async (slot) => {
+    // The natal chart under the timeline lists every body: their tables are loaded first.
+    const [{ mountForecastView }, library] = await Promise.all([import('./forecast-view.js'), import('../web-library/forecast.js')]);
+    await library.loadBodies();
+    mountForecastView(document, slot);
+    addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
+  });
+  mountOnOpen('vedic-slot', async (slot) => {
+    const { mountVedicView } = await import('./vedic-view.js');
+    mountVedicView(document, slot);
+    addPlaceSearch(document, 'vedic-', 'Place of birth (search the atlas)');
+  });
+  mountOnOpen('map-slot', async (slot) => {
+    const [{ mountMapView }, library] = await Promise.all([import('./map-view.js'), import('../web-library/map.js')]);
+    await library.loadBodies();
+    mountMapView(document, slot);
+  });
   form.dataset.ready = 'true';
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js').then(keepForOffline, (e: unknown) => console.warn('Urania page: no offline copy:', e));
+  }
+}
+
+/**
+ * @summary Build a view when a person first opens its `<details>` (`#<id>`; issue 30): its chunk — the view's code
+ * and the library it uses — is imported then, not with the page. The view is mounted inside the `<details>`, which
+ * then gets `data-ready="true"`; a failure shows in it and in the console. A page opened at `/#<id>` (for example
+ * `/#forecast-slot`) opens that view at once.
+ */
+function mountOnOpen(id: string, mount: (slot: HTMLDetailsElement) => Promise<void>): void {
+  const slot = required<HTMLDetailsElement>(id);
+  let started = false;
+  const open = () => {
+    if (!slot.open || started) return;
+    started = true;
+    slot.setAttribute('aria-busy', 'true');
+    mount(slot)
+      .then(() => { slot.dataset.ready = 'true'; keepForOffline(); })
+      .catch((e: unknown) => {
+        const box = document.createElement('div');
+        box.id = `${id}-error`;
+        slot.append(box);
+        showSectionError(box, 'This view', e);
+      })
+      .finally(() => slot.removeAttribute('aria-busy'));
+  };
+  slot.addEventListener('toggle', open);
+  if (location.hash === `#${id}`) slot.open = true;
+  open();
 }
 
 start();

@@ -1,4 +1,5 @@
-import { aspectGrid as libraryAspectGrid, type AspectGrid } from '../index.js';
+import type { AspectGrid } from '../index.js';
+import { aspectGrid as libraryAspectGrid } from '../web-library/chart.js';
 import type { NatalChartResponse } from '../schemas/index.js';
 import { displayName } from './display-name.js';
 

@@ -1,4 +1,4 @@
-import { natalWheel } from '../index.js';
+import { natalWheel } from '../web-library/chart.js';
 import type { NatalChartResponse } from '../schemas/index.js';
 import type { PageTheme } from './birth-form-values.js';
 

@@ -1,5 +1,4 @@
-import { isUraniaError } from '../index.js';
-import { NatalChartRequest } from '../schemas/index.js';
+import { isUraniaError, NatalChartRequest } from '../web-library/form.js';
 
 /** One message to show next to the form field it names (`field` undefined: the form as a whole). */
 export interface FieldError {

@@ -6,7 +6,7 @@
  * leaves). The view builds its own section and appends it to the page's <main> (`mountForecastView`), as the
  * Panchang view does, so that the page keeps one small hook; like the chart, it sends nothing anywhere.
  */
-import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../index.js';
+import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../web-library/forecast.js';
 import { element, field, showFieldError } from './dom-element.js';
 
 /** @summary The day (YYYY-MM-DD, UT) of an ISO instant. */

@@ -1,4 +1,4 @@
-import { NatalChartRequest } from '../schemas/index.js';
+import { NatalChartRequest } from '../web-library/form.js';
 import { displayName } from './display-name.js';
 
 /** One entry of the house-system dropdown: the value sent to the library and the name shown. */

@@ -4,7 +4,7 @@
  * `astrocartographyMap`, the land outlines loaded on first use), and the relocated chart's Ascendant and Midheaven.
  * Like the chart, it sends nothing anywhere. The view builds its own section and appends it to the page's <main>.
  */
-import { astrocartography, astrocartographyMap, isUraniaError, loadWorldLand, relocatedChart, signOf } from '../index.js';
+import { astrocartography, astrocartographyMap, isUraniaError, loadWorldLand, relocatedChart, signOf } from '../web-library/map.js';
 import { element, field, showFieldError } from './dom-element.js';
 
 

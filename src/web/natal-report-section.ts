@@ -3,7 +3,7 @@
  * writes the report after the chart is on screen. The report's text itself is part of the library the page loads
  * from /lib/ (the package's own ES build). Loading the chunk is a GET of a static file: nothing of the birth goes with it.
  */
-import { natalReport, natalReportHtml } from '../index.js';
+import { natalReport, natalReportHtml } from '../web-library/report.js';
 import type { NatalChartRequest } from '../schemas/index.js';
 
 /**

@@ -5,7 +5,7 @@
  * section and appends it to the page's <main> (`mountPanchangView`), so that the page keeps one small hook; like the
  * chart, it sends nothing anywhere.
  */
-import { isUraniaError, panchang, VEDIC_PRESET_CONVENTIONS, type Panchang } from '../index.js';
+import { isUraniaError, panchang, VEDIC_PRESET_CONVENTIONS, type Panchang } from '../web-library/panchang.js';
 import { element, field, showFieldError } from './dom-element.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;

@@ -9,7 +9,7 @@
  * field), Tab leaves without choosing. A pointer chooses by clicking. The atlas (`loadAtlas`, a static chunk of the
  * library) is loaded when the field is first focused; the search runs in the page, nothing is sent.
  */
-import { findPlaces, loadAtlas } from '../index.js';
+import { findPlaces, loadAtlas } from '../web-library/form.js';
 import type { Place, PlaceCandidate } from '../schemas/index.js';
 import { placeOptionDetail, placeOptionLabel } from './place-option-label.js';
 import { element } from './dom-element.js';

@@ -1,5 +1,5 @@
-import { houseOf } from '../index.js';
-import { NATAL_ASPECT_BODIES, type NatalChartResponse } from '../schemas/index.js';
+import type { NatalChartResponse } from '../schemas/index.js';
+import { houseOf, NATAL_ASPECT_BODIES } from '../web-library/chart.js';
 import { degreesMinutes } from './degrees-minutes.js';
 
 /** One row of the positions table, every cell already text. */

@@ -11,7 +11,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webLibraryPlugin } from '../../scripts/web-page-build.js';
+import { lightEntryPlugin } from '../../scripts/light-entry-plugin.js';
+import { WEB_PAGE_LIBRARY_ENTRIES, webLibraryPlugin } from '../../scripts/web-page-build.js';
+import {
+  ATLAS_BUILD_ENTRY, ELP_ON_DEMAND_BUILD_ENTRY, ERA_BUILD_ENTRIES, LAND_BUILD_ENTRY, MINOR_BODY_BUILD_ENTRIES,
+} from '../../tsup.config.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,13 +32,24 @@ export async function buildWebPage(): Promise<BuiltWebPage> {
   cpSync(join(ROOT, 'src/web/public'), dir, { recursive: true });
   try {
     await build({
-      entryPoints: { index: join(ROOT, 'src/index.ts'), 'schemas/index': join(ROOT, 'src/schemas/index.ts') },
+      entryPoints: {
+        index: join(ROOT, 'src/index.ts'),
+        'schemas/index': join(ROOT, 'src/schemas/index.ts'),
+        // The data loaded on demand as entries with stable names and the page's own entries, as tsup.config.ts has
+        // them: so the chunks, and the bytes a browser fetches, are the package's.
+        ...Object.fromEntries(Object.entries({
+          ...ERA_BUILD_ENTRIES, ...MINOR_BODY_BUILD_ENTRIES, ...ELP_ON_DEMAND_BUILD_ENTRY, ...ATLAS_BUILD_ENTRY, ...LAND_BUILD_ENTRY,
+          ...WEB_PAGE_LIBRARY_ENTRIES,
+        }).map(([name, file]) => [name, join(ROOT, file)])),
+      },
       outdir: root,
       bundle: true,
       splitting: true,
       format: 'esm',
       platform: 'neutral',
       target: 'es2022',
+      // As the package's build: the minor bodies' tables and the rest of the lunar theory are chunks loaded on demand.
+      plugins: [lightEntryPlugin()],
       logLevel: 'silent',
     });
     await build({

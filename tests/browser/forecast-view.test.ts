@@ -35,7 +35,7 @@ describe.skipIf(skipServedPage)('the Forecast view in Chromium (computes in the 
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${served.origin}/`);
+    await page.goto(`${served.origin}/#forecast-slot`);
     await page.waitForSelector('#forecast-form');
     await page.fill('#forecast-birth-date', BIRTH.birthDate);
     await page.fill('#forecast-birth-time', BIRTH.birthTime);
@@ -89,7 +89,7 @@ describe.skipIf(skipServedPage)('the Forecast view in Chromium (computes in the 
   it('fits a 375 px wide screen: the page does not scroll sideways, the chart keeps its size in its own box', async () => {
     const context = await served.browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${served.origin}/`);
+    await page.goto(`${served.origin}/#forecast-slot`);
     await page.waitForSelector('#forecast-form');
     await page.fill('#forecast-birth-date', BIRTH.birthDate);
     await page.fill('#forecast-latitude', BIRTH.latitude);
@@ -111,7 +111,7 @@ describe.skipIf(skipServedPage)('the Forecast view in Chromium (computes in the 
   it('a latitude out of range shows a message next to that field', async () => {
     const context = await served.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${served.origin}/`);
+    await page.goto(`${served.origin}/#forecast-slot`);
     await page.waitForSelector('#forecast-form');
     await page.fill('#forecast-birth-date', BIRTH.birthDate);
     await page.fill('#forecast-latitude', '95');

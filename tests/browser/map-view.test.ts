@@ -30,7 +30,7 @@ describe.skipIf(skipServedPage)('the Map view in Chromium (draws in the browser)
 
   it('shows the line labels of the map and the relocated Ascendant the library computes in Node', async () => {
     const { page, errors } = await server.open(1100, 1000);
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${server.origin}/#map-slot`);
     await page.waitForSelector('#map-form');
     await page.fill('#map-date', BIRTH.birthDate);
     await page.fill('#map-time', BIRTH.birthTime);
@@ -61,7 +61,7 @@ describe.skipIf(skipServedPage)('the Map view in Chromium (draws in the browser)
 
   it('says next to the field what is wrong when the birth time is missing', async () => {
     const { page } = await server.open(1100, 900);
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${server.origin}/#map-slot`);
     await page.waitForSelector('#map-form');
     await page.fill('#map-date', BIRTH.birthDate);
     await page.fill('#map-latitude', String(BIRTH.latitude));

@@ -275,7 +275,7 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
       const p = expected.positions.find((q) => q.body === body)!.position;
       expect(Math.abs(Number(longitude) - p.longitude), body).toBeLessThanOrEqual(TABLE_LONGITUDE_TOLERANCE_DEG);
     }
-    expect(requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/lib/era-')).length).toBeGreaterThan(0);
+    expect(requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/lib/eras/era-')).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
@@ -284,22 +284,30 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     const atLoad = requests.length;
     await fillBirth(page);
     await submitAndWait(page);
-    // The first chart loads the natal report's chunk (a static file); a second chart and a theme change load nothing.
+    // The first chart loads the chart's and the natal report's chunks with the library's chunks they import (static
+    // files, issue 30); a second chart and a theme change load nothing.
     const afterFirst = requests.length;
-    expect(requests.slice(atLoad).map((r) => new URL(r.url()).pathname)).toEqual([expect.stringMatching(/^\/natal-report-section-\w+\.js$/)]);
+    const onFirst = requests.slice(atLoad).map((r) => new URL(r.url()).pathname);
+    expect(onFirst).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^\/chart-section-\w+\.js$/), '/lib/page/chart.js',
+      expect.stringMatching(/^\/natal-report-section-\w+\.js$/), '/lib/page/report.js',
+    ]));
+    expect(onFirst.every((p) => p.endsWith('.js'))).toBe(true);
     await page.fill('#birthTime', '15:45');
     await submitAndWait(page);
     await page.selectOption('#theme', 'dark');
     expect(requests.length).toBe(afterFirst);
-    // The page computes with the package's own ES files, served under /lib/ (not a second copy of the library); a
-    // modern birth never loads an era chunk (src/ephemeris/integration/eras.ts).
+    // The page computes with the package's own ES files, served under /lib/ (not a second copy of the library): at
+    // load only the form's entry of them (page/form.js), never the whole root entry (issue 30); a modern birth never
+    // loads an era chunk (src/ephemeris/integration/eras.ts).
     const loaded = requests.slice(0, atLoad).map((r) => new URL(r.url()).pathname);
-    expect(loaded).toEqual(expect.arrayContaining(['/', '/app.css', '/app.js', '/lib/index.js', '/lib/schemas/index.js']));
-    expect(loaded.filter((p) => p.startsWith('/lib/era-'))).toEqual([]);
+    expect(loaded).toEqual(expect.arrayContaining(['/', '/app.css', '/app.js', '/lib/page/form.js']));
+    expect(loaded).not.toContain('/lib/index.js');
+    expect(requests.map((r) => new URL(r.url()).pathname).filter((p) => p.includes('/era-'))).toEqual([]);
     for (const r of requests) {
       const url = new URL(r.url());
       expect(`${r.method()} ${url.origin}`).toBe(`GET ${origin}`);
-      expect(url.pathname).toMatch(/^\/((lib\/)?([\w-]+\/)?[\w.-]+\.(js|css))?$/);
+      expect(url.pathname).toMatch(/^\/((lib\/)?([\w-]+\/)?[\w.-]+\.(js|css|svg|png|webmanifest))?$/);
       expect(url.search).toBe('');
       expect(r.postData()).toBeNull();
       for (const value of Object.values(BIRTH)) expect(r.url()).not.toContain(value);

@@ -32,7 +32,7 @@ describe.skipIf(skipServedPage)('the Panchang view in Chromium (computes in the 
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${served.origin}/`);
+    await page.goto(`${served.origin}/#panchang-slot`);
     await page.waitForSelector('#panchang-form');
     await page.fill('#panchang-date', DAY.date);
     await page.fill('#panchang-latitude', DAY.latitude);
@@ -59,7 +59,7 @@ describe.skipIf(skipServedPage)('the Panchang view in Chromium (computes in the 
   it('a latitude out of range shows a message next to that field', async () => {
     const context = await served.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${served.origin}/`);
+    await page.goto(`${served.origin}/#panchang-slot`);
     await page.waitForSelector('#panchang-form');
     await page.fill('#panchang-latitude', '95');
     await page.fill('#panchang-longitude', '77.2');

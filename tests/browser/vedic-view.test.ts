@@ -26,7 +26,7 @@ async function showVedic(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
+  await page.goto('/#vedic-slot');
   await page.waitForSelector('#vedic-form');
   await page.fill('#vedic-birth-date', BIRTH.birthDate);
   await page.fill('#vedic-birth-time', BIRTH.birthTime);
@@ -133,7 +133,7 @@ describe.skipIf(skipServedPage)('the Vedic view in Chromium (computes in the bro
   it('a birth without a time shows a message next to the time field', async () => {
     const context = await served.browser.newContext({ baseURL: served.origin, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/#vedic-slot');
     await page.waitForSelector('#vedic-form');
     await page.fill('#vedic-birth-date', BIRTH.birthDate);
     await page.fill('#vedic-latitude', BIRTH.latitude);

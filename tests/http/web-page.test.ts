@@ -11,6 +11,9 @@ import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
 import { acceptsGzip, defaultWebDir, webLibraryFiles, webPageContentSecurityPolicy } from '../../src/http/web-page.js';
 
+/** Bytes that are not UTF-8 (a PNG's signature and more): served as they are, never re-encoded. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x80]);
+
 describe('the web page routes', () => {
   let dir: string;
   let app: Awaited<ReturnType<typeof createServer>>;
@@ -19,6 +22,10 @@ describe('the web page routes', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/app.js"></script>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1);');
     writeFileSync(join(dir, 'app.css'), 'body{margin:0}');
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"t"}');
+    writeFileSync(join(dir, 'icon-192.png'), PNG_BYTES);
+    writeFileSync(join(dir, 'view-Z3QTAHSY.js'), 'export const v = 1;');
     app = await createServer({ executor: 'inline', webDir: dir, apiKeys: [createApiKey().key] });
   });
   afterAll(async () => {
@@ -41,11 +48,28 @@ describe('the web page routes', () => {
     expect((await app.inject({ url: '/' })).body).toContain('src="/app.js"');
   });
 
+  it('serves the worker with its own policy, the manifest and icons by their media types, content-named chunks for a year (issue 30)', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'");
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.json()).toEqual({ name: 't' });
+    const icon = await app.inject({ url: '/icon-192.png', headers: { 'accept-encoding': 'gzip' } });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect((await app.inject({ url: '/view-Z3QTAHSY.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/app.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('allows only the page\'s own script and style, no inline code, no connection, no framing', () => {
     const csp = Object.fromEntries(webPageContentSecurityPolicy().split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
     expect(csp).toMatchObject({
       'default-src': "'none'", 'script-src': "'self'", 'style-src': "'self'", 'connect-src': "'none'",
       'form-action': "'none'", 'frame-ancestors': "'none'", 'base-uri': "'none'",
+      'manifest-src': "'self'", 'worker-src': "'self'",
     });
     expect(webPageContentSecurityPolicy()).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });

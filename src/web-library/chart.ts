@@ -1,0 +1,11 @@
+/**
+ * The library as the web page's first chart needs it (issue 30): the natal chart, the minor bodies and eras it
+ * loads on demand, the wheel, the aspect grid and the house of a point. Built as `dist/page/chart.js` (see form.ts).
+ */
+export { natalChart } from '../records/natal-chart.js';
+export { loadBodies } from '../ephemeris/integration/minor-bodies.js';
+export { loadEphemerisSpan } from '../ephemeris/integration/eras.js';
+export { natalWheel } from '../chart-wheel/natal-wheel.js';
+export { aspectGrid } from '../chart-wheel/aspect-grid.js';
+export { houseOf } from '../records/house-of.js';
+export { NATAL_ASPECT_BODIES } from '../schemas/natal-chart.js';

@@ -1,0 +1,6 @@
+/** The library as the web page's Panchang view needs it (issue 30; `dist/page/panchang.js`, see form.ts). */
+export { isUraniaError } from '../errors/urania-error.js';
+export { loadBodies } from '../ephemeris/integration/minor-bodies.js';
+export { panchang } from '../records/panchang.js';
+export { VEDIC_PRESET_CONVENTIONS } from '../vedic/vedic-conventions.js';
+export type { Panchang } from '../schemas/panchang.js';

@@ -1,0 +1,90 @@
+/**
+ * What the web page at `/` costs a first visit (issue 30), measured in Chromium: the bytes as transferred (the
+ * Resource Timing API's `transferSize` — the compressed body and its headers — of the document and of every
+ * resource) and the requests made, up to two moments a person sees — the birth form usable (`form[data-ready]`:
+ * its fields present, the house systems listed and the place search mounted) and the first chart drawn (the
+ * wheel's SVG in `#wheel`, after the form is filled and sent). The page itself notes both moments (an observer
+ * added before its scripts run), so a fetch that starts after a moment is never counted in it. Shared by the
+ * budget test (tests/browser/page-load.test.ts) and the bench row (bench/page-load.bench.ts).
+ */
+import type { Browser, Page } from 'playwright-core';
+
+/** The bytes and requests of one moment. */
+export interface LoadMoment {
+  /** Bytes as transferred (compressed bodies and headers) of the responses finished by then. */
+  readonly bytes: number;
+  /** Requests answered by then (the document included). */
+  readonly requests: number;
+  /** Milliseconds since the navigation started (wall time: for the bench only). */
+  readonly ms: number;
+  /** The URLs answered by then (paths only), with their bytes as transferred. */
+  readonly files: readonly { readonly path: string; readonly bytes: number }[];
+}
+
+/** A first visit: the form usable, then the first chart drawn. */
+export interface FirstLoad {
+  readonly form: LoadMoment;
+  readonly chart: LoadMoment;
+}
+
+/** The birth the measurement types (New York, 1990-04-15 14:30 local; houses computed). */
+export const MEASURED_BIRTH = { birthDate: '1990-04-15', birthTime: '14:30', latitude: '40.7128', longitude: '-74.006' } as const;
+
+/**
+ * Runs in the page before its scripts: notes (performance.now()) when the form is ready and when the wheel is drawn.
+ * A string, so that no helper of the test's compiler is needed in the page.
+ */
+const NOTE_MOMENTS = `
+  window.uraniaMoments = {};
+  new MutationObserver(() => {
+    const m = window.uraniaMoments;
+    if (m.form === undefined && document.querySelector('form[data-ready="true"]') !== null) m.form = performance.now();
+    if (m.chart === undefined && document.querySelector('#result:not([hidden]) #wheel svg') !== null) m.chart = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+/** @summary The bytes and requests of the responses `page` had finished by its moment `name` (noted by `noteMoments`). */
+export async function transfersBy(page: Page, name: 'form' | 'chart'): Promise<Omit<LoadMoment, 'ms'> & { at: number }> {
+  return page.evaluate((moment) => {
+    const at = (window as unknown as { uraniaMoments: Record<string, number> }).uraniaMoments[moment]!;
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ] as PerformanceResourceTiming[];
+    const done = entries.filter((e) => e.responseEnd > 0 && e.responseEnd <= at && !e.name.startsWith('data:'));
+    const files = done.map((e) => ({ path: new URL(e.name).pathname, bytes: e.transferSize }));
+    return { at, bytes: files.reduce((a, f) => a + f.bytes, 0), requests: files.length, files };
+  }, name);
+}
+
+/** @summary Fill the page's birth form with `MEASURED_BIRTH` and send it. */
+export async function drawMeasuredChart(page: Page): Promise<void> {
+  await page.fill('#birthDate', MEASURED_BIRTH.birthDate);
+  await page.fill('#birthTime', MEASURED_BIRTH.birthTime);
+  await page.fill('#latitude', MEASURED_BIRTH.latitude);
+  await page.fill('#longitude', MEASURED_BIRTH.longitude);
+  await page.click('#draw');
+}
+
+/**
+ * @summary Open `origin`'s page in a fresh context (empty cache) and measure the two moments. The page's service
+ * worker is blocked here: on a first visit it only keeps copies of what the page fetches (from the HTTP cache),
+ * and answering through it would hide the transfers from the page's Resource Timing. The context is closed
+ * afterwards.
+ */
+export async function measureFirstLoad(browser: Browser, origin: string): Promise<FirstLoad> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(NOTE_MOMENTS);
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('form[data-ready="true"]', { timeout: 60_000 });
+    const { at: formAt, ...form } = await transfersBy(page, 'form');
+    await drawMeasuredChart(page);
+    await page.waitForSelector('#result:not([hidden]) #wheel svg', { timeout: 60_000 });
+    const { at: chartAt, ...chart } = await transfersBy(page, 'chart');
+    return { form: { ...form, ms: Math.round(formAt) }, chart: { ...chart, ms: Math.round(chartAt) } };
+  } finally {
+    await context.close();
+  }
+}
