@@ -8,6 +8,7 @@
 import { isUraniaError, loadEphemerisSpan, natalChart } from '../index.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { birthFormValues, type PageTheme } from './birth-form-values.js';
+import { everyBody } from './every-body.js';
 import { drawWheel, pageWheelOptions } from './draw-wheel.js';
 import { fieldErrors } from './field-errors.js';
 import { houseSystemChoices } from './house-system-choices.js';
@@ -78,6 +79,7 @@ async function showReport(request: NatalChartRequest, isCurrent: () => boolean):
  * some date outside 1800–2200 was entered, not which.
  */
 async function chartOf(request: NatalChartRequest): Promise<NatalChartResponse> {
+  await everyBody();
   try {
     return natalChart(request);
   } catch (e) {

@@ -2,7 +2,8 @@
  * The light entry `urania/core` (issue 17, src/core.ts): the library is built here as tsup builds it (ES modules,
  * the plugin of scripts/light-entry-plugin.ts, the minor bodies as `bodies/*` entries) into a folder under
  * node_modules/.cache, and fresh Node processes check that
- * - `urania` answers every body at once (it registers the minor bodies itself);
+ * - `urania` answers every body with no call under Node, as `urania/core` does: since issue 30 it registers nothing
+ *   at import (each minor body loads on its first use);
  * - `urania/core` answers the planets at once and, under Node, a minor body on first use (a synchronous load of
  *   its file), with the value this process computes from the sources;
  * - where no synchronous load is possible (the same build without the `bodies/*` entries, as a bundled app is),
@@ -83,15 +84,20 @@ describe('the light entry src/core.ts', () => {
   });
 });
 
-describe('the full entries keep their registration in bundled apps', () => {
-  it('lists every entry file that calls registerAllMinorBodies() in package.json "sideEffects"', () => {
+describe('the server and CLI entries keep their registration in bundled apps; the root entry has none', () => {
+  it('lists every entry file that calls registerAllMinorBodies() in package.json "sideEffects", and no other entry', () => {
     // Rollup (Vite) drops the top-level call of a module declared side-effect-free; the entries' files must be listed.
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { sideEffects: unknown };
-    const entries = { index: 'src/index.ts', 'http/index': 'src/http/index.ts', 'http/worker': 'src/http/worker.ts', 'cli/main': 'src/cli/main.ts' };
+    const entries = { index: 'src/index.ts', core: 'src/core.ts', 'http/index': 'src/http/index.ts', 'http/worker': 'src/http/worker.ts', 'cli/main': 'src/cli/main.ts' };
     const calling = Object.entries(entries).filter(([, file]) => /^registerAllMinorBodies\(\);$/m.test(readFileSync(join(ROOT, file), 'utf8')));
-    expect(calling.map(([name]) => name)).toEqual(Object.keys(entries));
+    expect(calling.map(([name]) => name)).toEqual(['http/index', 'http/worker', 'cli/main']);
     expect(Array.isArray(pkg.sideEffects)).toBe(true);
     for (const [name] of calling) expect(pkg.sideEffects as string[]).toContain(`./dist/${name}.js`);
+    // Issue 30: the library's entries do nothing at import, so a bundler may drop what an app does not call.
+    for (const name of ['index', 'core']) {
+      expect(pkg.sideEffects as string[]).not.toContain(`./dist/${name}.js`);
+      expect(pkg.sideEffects as string[]).not.toContain(`./dist/${name}.cjs`);
+    }
   });
 });
 
@@ -118,13 +124,14 @@ describe('the built entries under Node', () => {
     rmSync(noBodyFiles, { recursive: true, force: true });
   });
 
-  it('`urania` answers every minor body at once', () => {
+  it('`urania` answers every minor body under Node with no call, loading each on its first use (issue 30)', () => {
     const out = runFresh([
       `const m = await import(${JSON.stringify(join(full, 'index.js'))});`,
-      "const loaded = [...m.MINOR_BODIES, 'NorthNode', 'SouthNode', 'LilithTrue'].every((b) => m.isBodyLoaded(b));",
+      "const loaded = [...m.MINOR_BODIES, 'NorthNode', 'SouthNode', 'LilithTrue'].some((b) => m.isBodyLoaded(b));",
       `process.stdout.write(JSON.stringify({ loaded, ceres: m.bodyPosition('Ceres', '${AT}').longitude, sedna: m.bodyPosition('Sedna', '${AT}').longitude, node: m.bodyPosition('NorthNode', '${AT}').longitude }));`,
     ]) as { loaded: boolean; ceres: number; sedna: number; node: number };
-    expect(out.loaded).toBe(true);
+    // Nothing loaded at import: no import-time work.
+    expect(out.loaded).toBe(false);
     expect(Math.abs(out.node - bodyPosition('NorthNode', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.ceres - bodyPosition('Ceres', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.sedna - bodyPosition('Sedna', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
@@ -237,9 +244,10 @@ describe('a browser bundle of bodyPosition from urania/core', () => {
     expect(lunarChunks.length).toBe(1);
     expect(lunarChunks[0]!.inputs.some((i) => /elp-mpp02-span-terms\.ts$/.test(i))).toBe(true);
     expect(size.initialGzipKb).toBeLessThan(START_GZIP_KB_CEILING);
-    // And the full entry still carries them all at start.
-    const fullSize = await bundleSize("export { bodyPosition } from './src/index.ts';");
-    expect(fullSize.chunks.filter((c) => c.initial && c.inputs.some(minorFile)).length).toBe(MINOR_BODIES.length);
+    // And so does the root entry since issue 30: the same start-up inputs as the light entry.
+    const rootSize = await bundleSize("export { bodyPosition, loadBodies } from './src/index.ts';");
+    expect(rootSize.chunks.filter((c) => c.initial && c.inputs.some(minorFile))).toEqual([]);
+    expect(rootSize.initialInputs.map((i) => i.file).sort()).toEqual([...startFiles].sort());
   }, 120_000);
 });
 
