@@ -112,6 +112,8 @@ export {
   meanObliquity, nutation, trueObliquity,
 } from './records/index.js';
 export type { CivilInstant, DateCalendar, Instant, TimeInput } from './time/index.js';
+// The time-zone index (issue 30): loaded on the first lookup under Node, on `await loadTimeZones()` elsewhere.
+export { loadTimeZones } from './time/zone-index.js';
 
 // ── Toolkit: angles ────────────────────────────────────────────────────────────────────────────────────────
 export { angularSeparation, formatDms, normalizeDegrees, signedDelta, toDms } from './records/index.js';

@@ -1,6 +1,6 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { PRELOADED_ELP_ON_DEMAND } from './data/elp-mpp02-preloaded.js';
-import { requireDataModule } from './integration/node-data-loader.js';
+import { requireDataModule } from '../time/node-data-loader.js';
 import type { ElpOnDemandData } from './series-packing.js';
 
 /**

@@ -8,7 +8,7 @@
 import { isUraniaError, loadEphemerisSpan, natalChart } from '../index.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { birthFormValues, type PageTheme } from './birth-form-values.js';
-import { everyBody } from './every-body.js';
+import { pageData } from './page-data.js';
 import { drawWheel, pageWheelOptions } from './draw-wheel.js';
 import { fieldErrors } from './field-errors.js';
 import { houseSystemChoices } from './house-system-choices.js';
@@ -79,7 +79,7 @@ async function showReport(request: NatalChartRequest, isCurrent: () => boolean):
  * some date outside 1800–2200 was entered, not which.
  */
 async function chartOf(request: NatalChartRequest): Promise<NatalChartResponse> {
-  await everyBody();
+  await pageData();
   try {
     return natalChart(request);
   } catch (e) {
@@ -94,6 +94,8 @@ function setTheme(theme: PageTheme): void {
 }
 
 function start(): void {
+  // Every body and the zone index, fetched from the start as the page always did (the Panchang view computes at once).
+  pageData().catch(() => undefined); // (a view tries again when it needs the data)
   const form = required<HTMLFormElement>('birth');
   const status = required<HTMLElement>('status');
   const result = required<HTMLElement>('result');

@@ -4,7 +4,7 @@ import { PRELOADED_MINOR_BODY_TABLES } from '../data/integrated-ephemeris-preloa
 import { OSCULATING_LUNAR_BODIES, isElpOnDemandLoaded, loadElpOnDemand } from '../elp-on-demand.js';
 import type { PackedChebyshevBody } from './chebyshev-table.js';
 import { MINOR_BODIES, type MinorBody } from './integrated-bodies.js';
-import { requireDataModule } from './node-data-loader.js';
+import { requireDataModule } from '../../time/node-data-loader.js';
 import { refuseExtraArguments } from '../../errors/extra-arguments.js';
 
 /**
