@@ -25,6 +25,8 @@ import { bundleSize } from '../../bench/bundle-size.js';
 import { lightEntryPlugin } from '../../scripts/light-entry-plugin.js';
 import { ELP_ON_DEMAND_ENTRY } from '../../src/ephemeris/elp-on-demand.js';
 import { MINOR_BODIES } from '../../src/ephemeris/integration/integrated-bodies.js';
+import { ZONE_INDEX_ENTRY } from '../../src/time/zone-index.js';
+import { timezoneForLocation } from '../../src/time/time-zone.js';
 import * as core from '../../src/core.js';
 import * as urania from '../../src/index.js';
 import { bodyPosition } from '../../src/records/positions.js';
@@ -58,6 +60,8 @@ async function buildLibrary(dir: string, withBodyEntries: boolean): Promise<void
   );
   // The on-demand part of the lunar theory, as tsup.config.ts's ELP_ON_DEMAND_BUILD_ENTRY.
   bodies[ELP_ON_DEMAND_ENTRY] = join(data, 'elp-mpp02-on-demand.ts');
+  // The time-zone index, as tsup.config.ts's ZONE_INDEX_BUILD_ENTRY (issue 30).
+  bodies[ZONE_INDEX_ENTRY] = join(ROOT, 'src/time/data/zone-index.ts');
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   await build({
     entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), ...(withBodyEntries ? bodies : {}) },
@@ -205,6 +209,39 @@ describe('the built entries under Node', () => {
     expect(Math.abs(out.node - bodyPosition('NorthNode', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.lilith - bodyPosition('LilithTrue', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.oldMoon - bodyPosition('Moon', AT_1700).longitude)).toBeLessThan(SAME_VALUE_DEG);
+  });
+
+  it('`urania` under Node finds a zone from coordinates with no call: the time-zone index loads on the first lookup (issue 30)', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(full, 'index.js'))});`,
+      'const zones = [[40.7128, -74.006], [-54.8019, -68.303], [48.8566, 2.3522]].map(([la, lo]) => m.timezoneForLocation(la, lo));',
+      'process.stdout.write(JSON.stringify({ zones }));',
+    ]) as { zones: string[] };
+    expect(out.zones).toEqual([timezoneForLocation(40.7128, -74.006), timezoneForLocation(-54.8019, -68.303), timezoneForLocation(48.8566, 2.3522)]);
+    // (IANA: New York, Ushuaia, Paris.)
+    expect(out.zones).toEqual(['America/New_York', 'America/Argentina/Ushuaia', 'Europe/Paris']);
+  });
+
+  it('`urania` without a synchronous load names `loadTimeZones` (and `timezone`) for a zone from coordinates, and answers once it is loaded', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(noBodyFiles, 'index.js'))});`,
+      'const fail = (f) => { try { f(); return undefined; } catch (e) { return { code: e.code, message: e.message, field: e.details.field }; } };',
+      'const lookupError = fail(() => m.timezoneForLocation(40.7128, -74.006));',
+      "const chartError = fail(() => m.natalChart({ birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }));",
+      "const given = m.natalChart({ birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' }).ascendant;",
+      'await m.loadTimeZones();',
+      'const zone = m.timezoneForLocation(40.7128, -74.006);',
+      "const found = m.natalChart({ birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).ascendant;",
+      'process.stdout.write(JSON.stringify({ lookupError, chartError, given, zone, found }));',
+    ]) as { lookupError?: { code: string; message: string; field: string }; chartError?: { code: string; message: string; field: string }; given: number; zone: string; found: number };
+    for (const e of [out.lookupError, out.chartError]) {
+      expect(e?.code).toBe('UNSUPPORTED');
+      expect(e?.message).toContain('await loadTimeZones()');
+      expect(e?.message).toContain('`timezone`');
+      expect(e?.field).toBe('timezone');
+    }
+    expect(out.zone).toBe('America/New_York');
+    expect(out.found).toBe(out.given);
   });
 
   it('`urania/core` without a synchronous load names `loadBodies`, and answers once the body is loaded', () => {
