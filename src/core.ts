@@ -36,6 +36,7 @@ export { civilInstant, type CivilInstant } from './time/civil-time.js';
 export { SUPPORTED_RANGE, instant, instantFromJulianDay, isoString, type Instant, type TimeInput } from './time/instant.js';
 export type { DateCalendar } from './time/julian-day.js';
 export { timezoneForLocation } from './time/time-zone.js';
+export { loadTimeZones } from './time/zone-index.js';
 export { calendarFromJulianDay, julianDay } from './records/julian-day.js';
 export { deltaT, deltaTUncertaintySeconds } from './records/delta-t.js';
 export { greenwichApparentSiderealTime, greenwichMeanSiderealTime, localSiderealTime } from './records/sidereal-time.js';

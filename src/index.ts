@@ -10,8 +10,6 @@
  * 3. the errors and the types of the schemas (the schema values themselves are in `urania/schemas`).
  */
 
-import { registerAllMinorBodies } from './ephemeris/integration/register-all-minor-bodies.js';
-
 // ── Errors ─────────────────────────────────────────────────────────────────────────────────────────────────
 export { URANIA_ERROR_CODES, UraniaError, isUraniaError } from './errors/index.js';
 export type { UraniaErrorCode, UraniaErrorDetails } from './errors/urania-error.js';
@@ -114,6 +112,8 @@ export {
   meanObliquity, nutation, trueObliquity,
 } from './records/index.js';
 export type { CivilInstant, DateCalendar, Instant, TimeInput } from './time/index.js';
+// The time-zone index (issue 30): loaded on the first lookup under Node, on `await loadTimeZones()` elsewhere.
+export { loadTimeZones } from './time/zone-index.js';
 
 // ── Toolkit: angles ────────────────────────────────────────────────────────────────────────────────────────
 export { angularSeparation, formatDms, normalizeDegrees, signedDelta, toDms } from './records/index.js';
@@ -124,7 +124,7 @@ export { EPHEMERIS_MAX_ROWS, bodyPosition, ephemeris, houses, planetaryPositions
 export type { EarthPosition } from './records/index.js';
 export { availableBodies, EPHEMERIS_ERAS, loadEphemerisEra, loadEphemerisSpan } from './ephemeris/index.js';
 export type { EphemerisEra } from './ephemeris/index.js';
-// The minor bodies' data (issue 17): this entry registers all of them (below); `urania/core` loads them on demand.
+// The minor bodies' data (issue 17): loaded on first use under Node, on `await loadBodies([...])` elsewhere (below).
 export { MINOR_BODIES, isBodyLoaded, loadBodies } from './ephemeris/index.js';
 export type { MinorBody } from './ephemeris/index.js';
 // The atlas (issue 24): GeoNames' populated places, loaded on first use (`await loadAtlas()` in a browser).
@@ -179,8 +179,8 @@ export type { GraphicEphemerisInput } from './forecast-charts/index.js';
 // ── Types of the schemas (records, requests, vocabularies) ─────────────────────────────────────────────────
 export type * from './schemas/types.js';
 
-// ── Every body synchronously ────────────────────────────────────────────────────────────────────────────────
-// The minor bodies' tables are modules of their own (so that `urania/core` can leave them out); this entry
-// registers them all, explicitly (registering by merely importing a module would be dropped by bundlers). The call
-// is a side effect of this file: package.json's `"sideEffects"` lists dist/index.js so that bundlers keep it.
-registerAllMinorBodies();
+// ── The minor bodies' data ─────────────────────────────────────────────────────────────────────────────────
+// This entry has no import-time work (issue 30, docs/performance.md "Bundle"): the minor bodies' tables and the
+// osculating lunar points' part of the Moon theory load as with `urania/core` — under Node by themselves on first
+// use, elsewhere (browsers, bundled apps) on `await loadBodies([...])` — so that a bundler keeps only what the
+// app's calls reach (package.json `"sideEffects"` no longer lists this file).

@@ -1,6 +1,6 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { PRELOADED_ELP_ON_DEMAND } from './data/elp-mpp02-preloaded.js';
-import { requireDataModule } from './integration/node-data-loader.js';
+import { requireDataModule } from '../time/node-data-loader.js';
 import type { ElpOnDemandData } from './series-packing.js';
 
 /**
@@ -11,9 +11,8 @@ import type { ElpOnDemandData } from './series-packing.js';
  * needed by the osculating lunar points (NorthNode, SouthNode, LilithTrue: `moonGeocentricState`,
  * `moonGeocentricKinematics`) and by the span theory (before 1760, after 2240), and come in one module
  * (data/elp-mpp02-on-demand.ts):
- * - the full entries (`urania`, `urania/http`, the CLI, the web page) register it at start-up
- *   (`registerAllMinorBodies()`);
- * - the light entry `urania/core` loads it with `await loadBodies([...])` naming an osculating point (or
+ * - the server and CLI entries (`urania/http`, the CLI) register it at start-up (`registerAllMinorBodies()`);
+ * - the library's entries `urania` and `urania/core` (issue 30: the root entry no longer registers it) load it with `await loadBodies([...])` naming an osculating point (or
  *   `await loadBodies()`) and with `await loadEphemerisSpan()` / `loadEphemerisEra` (the eras' Moon needs it);
  *   under Node the built package loads it synchronously on first need (node-data-loader.ts: the build's stable
  *   entry `moon/elp-mpp02-on-demand`); elsewhere asking before loading throws `UraniaError('UNSUPPORTED')` naming
@@ -45,13 +44,13 @@ function notLoaded(need: ElpOnDemandNeed): UraniaError {
   if (need === 'osculating') {
     return new UraniaError(
       'UNSUPPORTED',
-      "the ephemeris of the osculating lunar points (NorthNode, SouthNode, LilithTrue) is not loaded: call `await loadBodies(['NorthNode'])` (or `await loadBodies()` for every body) once before computing them — the light entry `urania/core` loads the full lunar theory on demand; the `urania` entry has it",
+      "the ephemeris of the osculating lunar points (NorthNode, SouthNode, LilithTrue) is not loaded: call `await loadBodies(['NorthNode'])` (or `await loadBodies()` for every body) once before computing them — in a browser or a bundled app (`urania` and `urania/core` alike) the full lunar theory loads on demand; under Node it loads by itself on first use",
       { field: 'body', received: OSCULATING_LUNAR_BODIES.join(', '), allowed: 'a loaded body (loadBodies)' },
     );
   }
   return new UraniaError(
     'UNSUPPORTED',
-    'the lunar theory of the years before 1760 and after 2240 is not loaded: call `await loadEphemerisSpan()` (or `await loadEphemerisEra(…)` for one era) once before computing dates outside 1800–2200 — the light entry `urania/core` loads it with the eras; the `urania` entry has it',
+    'the lunar theory of the years before 1760 and after 2240 is not loaded: call `await loadEphemerisSpan()` (or `await loadEphemerisEra(…)` for one era) once before computing dates outside 1800–2200 — in a browser or a bundled app (`urania` and `urania/core` alike) it loads with the eras; under Node it loads by itself on first use',
     { field: 'jdTt', allowed: 'a loaded era, or 1800–2200' },
   );
 }

@@ -1,5 +1,5 @@
 import { UraniaError } from '../errors/index.js';
-import { dataModuleAvailable, requireDataModule } from '../ephemeris/integration/node-data-loader.js';
+import { dataModuleAvailable, requireDataModule } from '../time/node-data-loader.js';
 import { placeKey } from './place-key.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 

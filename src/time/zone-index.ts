@@ -1,4 +1,7 @@
-import { CHUNK_DEPTH, CHUNK_OFFSETS, CHUNKS, MAX_DEPTH, TOP, ZONE_BITS, ZONES } from './data/zone-index.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { requireDataModule } from './node-data-loader.js';
+import { PRELOADED_ZONE_INDEX } from './data/zone-index-preloaded.js';
 
 /**
  * The IANA time zone at a place, from Urania's compact index of the timezone-boundary-builder boundaries
@@ -8,13 +11,71 @@ import { CHUNK_DEPTH, CHUNK_OFFSETS, CHUNKS, MAX_DEPTH, TOP, ZONE_BITS, ZONES } 
  * (not only since 1970), which historical charts need. Decoded lazily: the part above the refined cells on the
  * first call (~50 kB), each refined cell's subtree when a place inside it is asked (kept in a bounded cache).
  * No Node API.
+ *
+ * The index (1 MB, 475 kB gzip) is a data module loaded on demand (issue 30), like the minor bodies' tables, so that
+ * an app that never looks a zone up from coordinates does not fetch it: under Node the built package loads it
+ * synchronously on the first lookup (node-data-loader.ts: the build's stable entry `time/zone-index`); in a browser
+ * or a bundled app `await loadTimeZones()` loads it, and a lookup before that throws UNSUPPORTED naming the call;
+ * in the source tree (tests, scripts) it is preloaded (data/zone-index-preloaded.ts, which the build swaps for an
+ * empty module: scripts/light-entry-plugin.ts).
  */
+
+/** The generated index module (src/time/data/zone-index.ts, scripts/build-zone-index.ts). */
+export interface ZoneIndexData {
+  readonly ZONES: readonly string[];
+  readonly MAX_DEPTH: number;
+  readonly CHUNK_DEPTH: number;
+  readonly ZONE_BITS: number;
+  readonly TOP: string;
+  readonly CHUNK_OFFSETS: string;
+  readonly CHUNKS: string;
+}
+
+/** The index module's stable name in the build (tsup.config.ts), for the synchronous load under Node. */
+export const ZONE_INDEX_ENTRY = 'time/zone-index';
+
+let indexModule: ZoneIndexData | undefined = PRELOADED_ZONE_INDEX;
+let pendingIndex: Promise<void> | undefined;
+
+/** The index module: preloaded, loaded, or loaded now under Node; UNSUPPORTED naming `loadTimeZones` otherwise. */
+function zoneIndexModule(): ZoneIndexData {
+  if (indexModule !== undefined) return indexModule;
+  indexModule = requireDataModule<ZoneIndexData>(ZONE_INDEX_ENTRY);
+  if (indexModule !== undefined) return indexModule;
+  throw new UraniaError(
+    'UNSUPPORTED',
+    'the time-zone index is not loaded: give `timezone` (an IANA zone such as \'America/New_York\'), or call `await loadTimeZones()` once before finding a zone from coordinates — in a browser or a bundled app the index (475 kB gzip) loads on demand; under Node it loads by itself on first use',
+    { field: 'timezone', allowed: 'an IANA time zone, or coordinates once loadTimeZones() has resolved' },
+  );
+}
+
+/**
+ * @summary Load the time-zone index (the IANA zone of any place, for births and events given by coordinates without
+ * `timezone`) once per process; afterwards every lookup answers synchronously. Under Node the built package loads
+ * it by itself on the first lookup, so the call is only needed in browsers and bundled apps. A failed load is tried
+ * again on the next call.
+ * @example await loadTimeZones(); natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 });
+ */
+export function loadTimeZones(): Promise<void> {
+  refuseExtraArguments(arguments.length, 0, 'loadTimeZones()');
+  if (indexModule !== undefined) return Promise.resolve();
+  pendingIndex ??= import('./data/zone-index.js').then(
+    (m) => {
+      indexModule ??= m;
+      pendingIndex = undefined;
+    },
+    (error: unknown) => {
+      pendingIndex = undefined;
+      throw error;
+    },
+  );
+  return pendingIndex;
+}
 
 // Top-tree node values: ≥ 0 an internal node (index of its first child; the four children are consecutive),
 // otherwise a leaf: SEA, a zone (ZONE_LEAF − zone number) or a refined cell (CHUNK_LEAF − chunk number).
 const SEA = -1;
 const ZONE_LEAF = -2;
-const CHUNK_LEAF = -2 - (1 << ZONE_BITS);
 
 const ROOT = { left: -179.9999, bottom: -89.9999, right: 179.9999, top: 89.9999 };
 const CHUNK_CACHE_SIZE = 256;
@@ -45,6 +106,9 @@ class BitReader {
 }
 
 interface Decoded {
+  readonly index: ZoneIndexData;
+  /** CHUNK_LEAF: −2 − 2^ZONE_BITS (below every zone leaf). */
+  readonly chunkLeaf: number;
   readonly top: Int32Array;
   readonly chunks: Uint8Array;
   readonly chunkOffsets: Uint32Array;
@@ -73,6 +137,9 @@ function parseTree(readLeafOrInternal: (depth: number) => number | null): Int32A
 
 function load(): Decoded {
   if (decoded !== undefined) return decoded;
+  const index = zoneIndexModule();
+  const { TOP, CHUNK_OFFSETS, CHUNKS, ZONE_BITS } = index;
+  const chunkLeaf = -2 - (1 << ZONE_BITS);
   const topBits = new BitReader(bytesOf(TOP));
   let chunkNumber = 0;
   const top = parseTree(() => {
@@ -80,7 +147,7 @@ function load(): Decoded {
     if (kind === 0) return null;
     if (kind === 1) return SEA;
     if (kind === 2) return ZONE_LEAF - topBits.read(ZONE_BITS);
-    return CHUNK_LEAF - chunkNumber++;
+    return chunkLeaf - chunkNumber++;
   });
   const offsetBytes = bytesOf(CHUNK_OFFSETS);
   const chunkOffsets = new Uint32Array(chunkNumber);
@@ -94,13 +161,14 @@ function load(): Decoded {
     previous += value;
     chunkOffsets[i] = previous;
   }
-  decoded = { top, chunks: bytesOf(CHUNKS), chunkOffsets };
+  decoded = { index, chunkLeaf, top, chunks: bytesOf(CHUNKS), chunkOffsets };
   return decoded;
 }
 
 function chunkTree(data: Decoded, chunk: number): Int32Array {
   const cached = chunkCache.get(chunk);
   if (cached !== undefined) return cached;
+  const { CHUNK_DEPTH, MAX_DEPTH, ZONE_BITS } = data.index;
   const bits = new BitReader(data.chunks, data.chunkOffsets[chunk]);
   const recent: number[] = [];
   const tree = parseTree((depth) => {
@@ -145,8 +213,8 @@ export function zoneAtLocation(latitude: number, longitude: number): string {
     const value = tree[node]!;
     if (value < 0) {
       if (value === SEA) return nauticalZone(lon);
-      if (value > CHUNK_LEAF) return ZONES[ZONE_LEAF - value]!;
-      tree = chunkTree(data, CHUNK_LEAF - value);
+      if (value > data.chunkLeaf) return data.index.ZONES[ZONE_LEAF - value]!;
+      tree = chunkTree(data, data.chunkLeaf - value);
       node = 0;
       continue;
     }

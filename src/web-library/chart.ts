@@ -4,6 +4,7 @@
  */
 export { natalChart } from '../records/natal-chart.js';
 export { loadBodies } from '../ephemeris/integration/minor-bodies.js';
+export { loadTimeZones } from '../time/zone-index.js';
 export { loadEphemerisSpan } from '../ephemeris/integration/eras.js';
 export { natalWheel } from '../chart-wheel/natal-wheel.js';
 export { aspectGrid } from '../chart-wheel/aspect-grid.js';

@@ -2,5 +2,6 @@
 export { isUraniaError } from '../errors/urania-error.js';
 export { loadBodies } from '../ephemeris/integration/minor-bodies.js';
 export { panchang } from '../records/panchang.js';
+export { loadTimeZones } from '../time/zone-index.js';
 export { VEDIC_PRESET_CONVENTIONS } from '../vedic/vedic-conventions.js';
 export type { Panchang } from '../schemas/panchang.js';

@@ -4,7 +4,7 @@
  * the natal chart HERE, in the browser (the minor bodies' tables and, for a birth outside 1800–2200, the eras
  * are loaded first: static files of the library, nothing of the birth sent), and re-exports what the page draws.
  */
-import { loadBodies, loadEphemerisSpan, natalChart } from '../web-library/chart.js';
+import { loadBodies, loadEphemerisSpan, loadTimeZones, natalChart } from '../web-library/chart.js';
 import { isUraniaError } from '../web-library/form.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 
@@ -17,7 +17,8 @@ export { renderResults, wheelWidth } from './render-results.js';
  * loads every era at once, so the server learns only that some date outside 1800–2200 was entered, not which.
  */
 export async function chartOf(request: NatalChartRequest): Promise<NatalChartResponse> {
-  await loadBodies();
+  // The time-zone index (≈ 475 kB gzip) only when the birth's zone must be found from its coordinates.
+  await Promise.all([loadBodies(), request.timezone === undefined ? loadTimeZones() : undefined]);
   try {
     return natalChart(request);
   } catch (e) {

@@ -8,6 +8,7 @@
  */
 import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../web-library/forecast.js';
 import { element, field, showFieldError } from './dom-element.js';
+import { pageData } from './page-data.js';
 
 /** @summary The day (YYYY-MM-DD, UT) of an ISO instant. */
 function day(iso: string): string {
@@ -114,6 +115,7 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
     status.textContent = 'Computing the transits…';
     // The built-in ephemeris covers the modern era; a birth or range outside it loads the long span once (a static file).
     const compute = async (): Promise<TransitContact[]> => {
+      await pageData();
       try {
         return transitTimeline(request);
       } catch (e) {

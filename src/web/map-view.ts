@@ -6,6 +6,7 @@
  */
 import { astrocartography, astrocartographyMap, isUraniaError, loadWorldLand, relocatedChart, signOf } from '../web-library/map.js';
 import { element, field, showFieldError } from './dom-element.js';
+import { pageData } from './page-data.js';
 
 
 /** @summary An ecliptic longitude as the page writes it: sign, degrees and minutes within it (`27°54′ Sagittarius`). */
@@ -64,6 +65,7 @@ export function mountMapView(doc: Document, main: HTMLElement): HTMLElement {
     const relocating = toLatitude.value.trim() !== '' || toLongitude.value.trim() !== '';
     try {
       await loadWorldLand();
+      await pageData();
       const record = astrocartography({ birth });
       picture.innerHTML = astrocartographyMap(record, { projection: projection.value as 'equirectangular', idPrefix: 'map-' });
       if (relocating) {

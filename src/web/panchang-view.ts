@@ -5,7 +5,7 @@
  * section and appends it to the page's <main> (`mountPanchangView`), so that the page keeps one small hook; like the
  * chart, it sends nothing anywhere.
  */
-import { isUraniaError, panchang, VEDIC_PRESET_CONVENTIONS, type Panchang } from '../web-library/panchang.js';
+import { isUraniaError, loadTimeZones, panchang, VEDIC_PRESET_CONVENTIONS, type Panchang } from '../web-library/panchang.js';
 import { element, field, showFieldError } from './dom-element.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
@@ -82,8 +82,10 @@ export function mountPanchangView(doc: Document, main: HTMLElement): HTMLElement
   section.setAttribute('aria-labelledby', 'panchang-title');
 
   const fieldOf: Record<string, HTMLElement> = { date, latitude, longitude, timezone, conventions: preset };
-  form.addEventListener('submit', (event) => {
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    // A day without a zone finds it from the place: the time-zone index loads on demand in a browser (issue 30).
+    if (timezone.value.trim() === '') await loadTimeZones().catch(() => undefined);
     section.querySelectorAll<HTMLElement>('.field .error').forEach((e) => { e.hidden = true; });
     for (const e of Object.values(fieldOf)) e.removeAttribute('aria-invalid');
     let p: Panchang;

@@ -16,6 +16,7 @@ import {
 import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { vedicMatchingSection } from './vedic-matching-section.js';
+import { pageData } from './page-data.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -223,6 +224,7 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
     const started = performance.now();
     // The built-in ephemeris covers the modern era; a birth outside it loads the long span once (a static file).
     const attempt = async (): Promise<VedicResult> => {
+      await pageData();
       try {
         return compute(request, chosenStyle, at, theme);
       } catch (e) {

@@ -1,7 +1,7 @@
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { UraniaError } from '../errors/index.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
-import { requireDataModule } from '../ephemeris/integration/node-data-loader.js';
+import { requireDataModule } from '../time/node-data-loader.js';
 
 /**
  * The land outlines of the world map (issue 29): Natural Earth's 1:110m land (public domain) as TopoJSON from the

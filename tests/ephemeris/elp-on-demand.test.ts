@@ -51,7 +51,7 @@ describe('a source without the on-demand lunar theory (what urania/core starts w
     const minor = caught(() => createMinorBodyRegistry({}, {} as never).table('Ceres'));
     expect(minor.code).toBe(e.code);
     expect(minor.details.allowed).toBe(e.details.allowed);
-    for (const words of ['is not loaded: call `await loadBodies([', 'once before computing', 'the light entry `urania/core` loads', 'the `urania` entry has']) {
+    for (const words of ['is not loaded: call `await loadBodies([', 'once before computing', 'in a browser or a bundled app (`urania` and `urania/core` alike)', 'under Node it loads by itself on first use']) {
       expect(minor.message).toContain(words);
       expect(e.message).toContain(words);
     }

@@ -1,6 +1,6 @@
 /**
  * Run by tests/ephemeris/range-path-edges.test.ts in a fresh Node process on the TypeScript sources (tsx): no era
- * of the ephemeris is loaded and none can load synchronously (src/ephemeris/integration/node-data-loader.ts), as in a
+ * of the ephemeris is loaded and none can load synchronously (src/time/node-data-loader.ts), as in a
  * browser or a bundle. Prints the searches' outcomes (range-path-edges-cases.ts) and which eras are loaded; with the
  * argument `era`, loads the era 1000–1800 alone first and runs the searches next to its first edge.
  */

@@ -2,7 +2,8 @@
  * The light entry `urania/core` (issue 17, src/core.ts): the library is built here as tsup builds it (ES modules,
  * the plugin of scripts/light-entry-plugin.ts, the minor bodies as `bodies/*` entries) into a folder under
  * node_modules/.cache, and fresh Node processes check that
- * - `urania` answers every body at once (it registers the minor bodies itself);
+ * - `urania` answers every body with no call under Node, as `urania/core` does: since issue 30 it registers nothing
+ *   at import (each minor body loads on its first use);
  * - `urania/core` answers the planets at once and, under Node, a minor body on first use (a synchronous load of
  *   its file), with the value this process computes from the sources;
  * - where no synchronous load is possible (the same build without the `bodies/*` entries, as a bundled app is),
@@ -24,6 +25,8 @@ import { bundleSize } from '../../bench/bundle-size.js';
 import { lightEntryPlugin } from '../../scripts/light-entry-plugin.js';
 import { ELP_ON_DEMAND_ENTRY } from '../../src/ephemeris/elp-on-demand.js';
 import { MINOR_BODIES } from '../../src/ephemeris/integration/integrated-bodies.js';
+import { ZONE_INDEX_ENTRY } from '../../src/time/zone-index.js';
+import { timezoneForLocation } from '../../src/time/time-zone.js';
 import * as core from '../../src/core.js';
 import * as urania from '../../src/index.js';
 import { bodyPosition } from '../../src/records/positions.js';
@@ -57,6 +60,8 @@ async function buildLibrary(dir: string, withBodyEntries: boolean): Promise<void
   );
   // The on-demand part of the lunar theory, as tsup.config.ts's ELP_ON_DEMAND_BUILD_ENTRY.
   bodies[ELP_ON_DEMAND_ENTRY] = join(data, 'elp-mpp02-on-demand.ts');
+  // The time-zone index, as tsup.config.ts's ZONE_INDEX_BUILD_ENTRY (issue 30).
+  bodies[ZONE_INDEX_ENTRY] = join(ROOT, 'src/time/data/zone-index.ts');
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   await build({
     entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), ...(withBodyEntries ? bodies : {}) },
@@ -83,15 +88,20 @@ describe('the light entry src/core.ts', () => {
   });
 });
 
-describe('the full entries keep their registration in bundled apps', () => {
-  it('lists every entry file that calls registerAllMinorBodies() in package.json "sideEffects"', () => {
+describe('the server and CLI entries keep their registration in bundled apps; the root entry has none', () => {
+  it('lists every entry file that calls registerAllMinorBodies() in package.json "sideEffects", and no other entry', () => {
     // Rollup (Vite) drops the top-level call of a module declared side-effect-free; the entries' files must be listed.
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { sideEffects: unknown };
-    const entries = { index: 'src/index.ts', 'http/index': 'src/http/index.ts', 'http/worker': 'src/http/worker.ts', 'cli/main': 'src/cli/main.ts' };
+    const entries = { index: 'src/index.ts', core: 'src/core.ts', 'http/index': 'src/http/index.ts', 'http/worker': 'src/http/worker.ts', 'cli/main': 'src/cli/main.ts' };
     const calling = Object.entries(entries).filter(([, file]) => /^registerAllMinorBodies\(\);$/m.test(readFileSync(join(ROOT, file), 'utf8')));
-    expect(calling.map(([name]) => name)).toEqual(Object.keys(entries));
+    expect(calling.map(([name]) => name)).toEqual(['http/index', 'http/worker', 'cli/main']);
     expect(Array.isArray(pkg.sideEffects)).toBe(true);
     for (const [name] of calling) expect(pkg.sideEffects as string[]).toContain(`./dist/${name}.js`);
+    // Issue 30: the library's entries do nothing at import, so a bundler may drop what an app does not call.
+    for (const name of ['index', 'core']) {
+      expect(pkg.sideEffects as string[]).not.toContain(`./dist/${name}.js`);
+      expect(pkg.sideEffects as string[]).not.toContain(`./dist/${name}.cjs`);
+    }
   });
 });
 
@@ -118,13 +128,14 @@ describe('the built entries under Node', () => {
     rmSync(noBodyFiles, { recursive: true, force: true });
   });
 
-  it('`urania` answers every minor body at once', () => {
+  it('`urania` answers every minor body under Node with no call, loading each on its first use (issue 30)', () => {
     const out = runFresh([
       `const m = await import(${JSON.stringify(join(full, 'index.js'))});`,
-      "const loaded = [...m.MINOR_BODIES, 'NorthNode', 'SouthNode', 'LilithTrue'].every((b) => m.isBodyLoaded(b));",
+      "const loaded = [...m.MINOR_BODIES, 'NorthNode', 'SouthNode', 'LilithTrue'].some((b) => m.isBodyLoaded(b));",
       `process.stdout.write(JSON.stringify({ loaded, ceres: m.bodyPosition('Ceres', '${AT}').longitude, sedna: m.bodyPosition('Sedna', '${AT}').longitude, node: m.bodyPosition('NorthNode', '${AT}').longitude }));`,
     ]) as { loaded: boolean; ceres: number; sedna: number; node: number };
-    expect(out.loaded).toBe(true);
+    // Nothing loaded at import: no import-time work.
+    expect(out.loaded).toBe(false);
     expect(Math.abs(out.node - bodyPosition('NorthNode', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.ceres - bodyPosition('Ceres', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
     expect(Math.abs(out.sedna - bodyPosition('Sedna', AT).longitude)).toBeLessThan(SAME_VALUE_DEG);
@@ -200,6 +211,39 @@ describe('the built entries under Node', () => {
     expect(Math.abs(out.oldMoon - bodyPosition('Moon', AT_1700).longitude)).toBeLessThan(SAME_VALUE_DEG);
   });
 
+  it('`urania` under Node finds a zone from coordinates with no call: the time-zone index loads on the first lookup (issue 30)', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(full, 'index.js'))});`,
+      'const zones = [[40.7128, -74.006], [-54.8019, -68.303], [48.8566, 2.3522]].map(([la, lo]) => m.timezoneForLocation(la, lo));',
+      'process.stdout.write(JSON.stringify({ zones }));',
+    ]) as { zones: string[] };
+    expect(out.zones).toEqual([timezoneForLocation(40.7128, -74.006), timezoneForLocation(-54.8019, -68.303), timezoneForLocation(48.8566, 2.3522)]);
+    // (IANA: New York, Ushuaia, Paris.)
+    expect(out.zones).toEqual(['America/New_York', 'America/Argentina/Ushuaia', 'Europe/Paris']);
+  });
+
+  it('`urania` without a synchronous load names `loadTimeZones` (and `timezone`) for a zone from coordinates, and answers once it is loaded', () => {
+    const out = runFresh([
+      `const m = await import(${JSON.stringify(join(noBodyFiles, 'index.js'))});`,
+      'const fail = (f) => { try { f(); return undefined; } catch (e) { return { code: e.code, message: e.message, field: e.details.field }; } };',
+      'const lookupError = fail(() => m.timezoneForLocation(40.7128, -74.006));',
+      "const chartError = fail(() => m.natalChart({ birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }));",
+      "const given = m.natalChart({ birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' }).ascendant;",
+      'await m.loadTimeZones();',
+      'const zone = m.timezoneForLocation(40.7128, -74.006);',
+      "const found = m.natalChart({ birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).ascendant;",
+      'process.stdout.write(JSON.stringify({ lookupError, chartError, given, zone, found }));',
+    ]) as { lookupError?: { code: string; message: string; field: string }; chartError?: { code: string; message: string; field: string }; given: number; zone: string; found: number };
+    for (const e of [out.lookupError, out.chartError]) {
+      expect(e?.code).toBe('UNSUPPORTED');
+      expect(e?.message).toContain('await loadTimeZones()');
+      expect(e?.message).toContain('`timezone`');
+      expect(e?.field).toBe('timezone');
+    }
+    expect(out.zone).toBe('America/New_York');
+    expect(out.found).toBe(out.given);
+  });
+
   it('`urania/core` without a synchronous load names `loadBodies`, and answers once the body is loaded', () => {
     const out = runFresh([
       `const m = await import(${JSON.stringify(join(noBodyFiles, 'core.js'))});`,
@@ -237,9 +281,10 @@ describe('a browser bundle of bodyPosition from urania/core', () => {
     expect(lunarChunks.length).toBe(1);
     expect(lunarChunks[0]!.inputs.some((i) => /elp-mpp02-span-terms\.ts$/.test(i))).toBe(true);
     expect(size.initialGzipKb).toBeLessThan(START_GZIP_KB_CEILING);
-    // And the full entry still carries them all at start.
-    const fullSize = await bundleSize("export { bodyPosition } from './src/index.ts';");
-    expect(fullSize.chunks.filter((c) => c.initial && c.inputs.some(minorFile)).length).toBe(MINOR_BODIES.length);
+    // And so does the root entry since issue 30: the same start-up inputs as the light entry.
+    const rootSize = await bundleSize("export { bodyPosition, loadBodies } from './src/index.ts';");
+    expect(rootSize.chunks.filter((c) => c.initial && c.inputs.some(minorFile))).toEqual([]);
+    expect(rootSize.initialInputs.map((i) => i.file).sort()).toEqual([...startFiles].sort());
   }, 120_000);
 });
 

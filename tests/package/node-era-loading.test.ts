@@ -1,6 +1,6 @@
 /**
  * Under Node, the built library loads an ephemeris era synchronously on first use (issue 14's "lazy require";
- * src/ephemeris/integration/node-data-loader.ts): no `await loadEphemerisSpan()` needed. The library is built here
+ * src/time/node-data-loader.ts): no `await loadEphemerisSpan()` needed. The library is built here
  * as tsup builds it (ES modules, the eras as stable `eras/*` entries) into a folder under node_modules/.cache (so
  * that its `typebox` import resolves), and a fresh Node process computes Caesar's Sun without loading anything; the
  * value must equal the one this process computes with the eras loaded by the test setup.

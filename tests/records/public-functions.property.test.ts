@@ -215,6 +215,7 @@ const VALID: Record<string, () => unknown[]> = {
   nearestPlace: () => [48.4, 10],
   loadAtlas: () => [],
   loadWorldLand: () => [],
+  loadTimeZones: () => [],
   astrocartography: () => [{ birth: BIRTH, bodies: ['Sun', 'Moon'], mode: 'zodiacal', latitudeStep: 5 }],
   relocatedChart: () => [{ birth: BIRTH, latitude: 51.5074, longitude: -0.1278 }],
   astrocartographyMap: () => [acgRecord, { projection: 'equal-earth', width: 480 }],
@@ -280,7 +281,7 @@ const VALID: Record<string, () => unknown[]> = {
  * Functions that take no argument of the caller's (nothing to feed). The two loaders are async: an argument is
  * refused by a rejected promise, which a synchronous call here cannot see (it would be an unhandled rejection).
  */
-const NO_ARGUMENTS = new Set(['availableBodies', 'loadAtlas', 'loadEphemerisSpan', 'loadWorldLand']);
+const NO_ARGUMENTS = new Set(['availableBodies', 'loadAtlas', 'loadEphemerisSpan', 'loadTimeZones', 'loadWorldLand']);
 
 /**
  * Functions whose wrong-argument fix belongs to another part of the redesign and has not landed yet; each entry says

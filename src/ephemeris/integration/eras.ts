@@ -4,7 +4,7 @@ import { chebyshevTable, type ChebyshevTable } from './chebyshev-table.js';
 import type { EphemerisEraData } from './era-data.js';
 import { harmonicCorrection, type HarmonicCorrection } from './harmonic-correction.js';
 import { longTermTheory, type LongTermPlanet, type LongTermTheory } from './long-term-vsop87.js';
-import { dataModuleAvailable, requireDataModule } from './node-data-loader.js';
+import { dataModuleAvailable, requireDataModule } from '../../time/node-data-loader.js';
 import { loadElpOnDemand } from '../elp-on-demand.js';
 import { refuseExtraArguments } from '../../errors/extra-arguments.js';
 

@@ -4,7 +4,7 @@ import { PRELOADED_MINOR_BODY_TABLES } from '../data/integrated-ephemeris-preloa
 import { OSCULATING_LUNAR_BODIES, isElpOnDemandLoaded, loadElpOnDemand } from '../elp-on-demand.js';
 import type { PackedChebyshevBody } from './chebyshev-table.js';
 import { MINOR_BODIES, type MinorBody } from './integrated-bodies.js';
-import { requireDataModule } from './node-data-loader.js';
+import { requireDataModule } from '../../time/node-data-loader.js';
 import { refuseExtraArguments } from '../../errors/extra-arguments.js';
 
 /**
@@ -12,10 +12,10 @@ import { refuseExtraArguments } from '../../errors/extra-arguments.js';
  * from the core so that a bundler leaves out the bodies an application never asks for (docs/ephemeris.md,
  * "Chunks").
  *
- * - The full entries (`urania`, `urania/http`, the CLI) call `registerAllMinorBodies()` at start-up (an explicit
+ * - The server and CLI entries (`urania/http` and its worker, the CLI) call `registerAllMinorBodies()` at start-up (an explicit
  *   call in the entry file, which package.json's `"sideEffects"` lists so that bundlers keep it; a module that
  *   registered by being imported would be dropped): every body answers synchronously, as it always did.
- * - The light entry `urania/core` registers none of them: `await loadBodies(['Ceres', …])` imports a body's
+ * - The library's entries `urania` and `urania/core` register none of them (issue 30: no import-time work): `await loadBodies(['Ceres', …])` imports a body's
  *   module (dynamic `import()`, one chunk per body: `dist/bodies/integrated-ephemeris-<body>.js`) once per
  *   process, after which the body answers synchronously. Under Node the built package loads that file
  *   synchronously on the body's first use instead (node-data-loader.ts, as the eras do), so no call is needed
@@ -101,7 +101,7 @@ export function createMinorBodyRegistry(
       }
       throw new UraniaError(
         'UNSUPPORTED',
-        `the ephemeris of ${body} is not loaded: call \`await loadBodies(['${body}'])\` (or \`await loadBodies()\` for every minor body) once before computing it — the light entry \`urania/core\` loads each minor body on demand; the \`urania\` entry has them all`,
+        `the ephemeris of ${body} is not loaded: call \`await loadBodies(['${body}'])\` (or \`await loadBodies()\` for every minor body) once before computing it — in a browser or a bundled app (\`urania\` and \`urania/core\` alike) each minor body loads on demand; under Node it loads by itself on first use`,
         { field: 'body', received: body, allowed: 'a loaded body (loadBodies)' },
       );
     },
@@ -162,9 +162,9 @@ const OSCULATING = new Set<string>(OSCULATING_LUNAR_BODIES);
 
 /**
  * @summary Whether a body answers synchronously now: true for every body but a minor body or an osculating lunar
- * point (NorthNode, SouthNode, LilithTrue) not loaded yet (the light entry `urania/core`; the `urania` entry has
- * them all). INVALID_ARGUMENT for a name that is not a body.
- * @example isBodyLoaded('Ceres') // true with `urania`; false with `urania/core` before `await loadBodies(['Ceres'])`
+ * point (NorthNode, SouthNode, LilithTrue) not loaded yet (`urania` and `urania/core`: loaded by `loadBodies`, or
+ * under Node on first use; the server and the CLI have them all). INVALID_ARGUMENT for a name that is not a body.
+ * @example isBodyLoaded('Ceres') // false before `await loadBodies(['Ceres'])` (or, under Node, the first use of Ceres)
  */
 export function isBodyLoaded(body: string): boolean {
   refuseExtraArguments(arguments.length, 1, 'isBodyLoaded(body)', "isBodyLoaded('Ceres')");
@@ -180,8 +180,8 @@ export function isBodyLoaded(body: string): boolean {
  * @summary Load the data of minor bodies (Chiron, the asteroids, the TNOs) and of the osculating lunar points
  * (NorthNode, SouthNode, LilithTrue: the rest of the lunar theory) once per process; afterwards they answer
  * synchronously. Without an argument: all of them. Bodies that need no loading (the Sun, the Moon, the planets,
- * the mean lunar points, the Hamburg bodies) are accepted and cost nothing; with the `urania` entry every body is
- * loaded already. Throws INVALID_ARGUMENT (synchronously) for a name that is not a body.
+ * the mean lunar points, the Hamburg bodies) are accepted and cost nothing; in the server and the CLI every body
+ * is loaded already. Throws INVALID_ARGUMENT (synchronously) for a name that is not a body.
  * @example await loadBodies(['Ceres', 'Chiron']); bodyPosition('Ceres', instant('2024-01-01T00:00:00Z'));
  */
 export function loadBodies(bodies?: readonly string[]): Promise<void> {
