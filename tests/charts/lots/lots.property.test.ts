@@ -85,7 +85,7 @@ describe('the catalogue', () => {
       const day = parseLotFormula(lot.day);
       expect(formatLotFormula(day)).toBe(lot.day);
       if (lot.night !== 'same') expect(lot.night).toBe(formatLotFormula(reversedLotFormula(day)));
-      expect(lot.source).toMatch(/(ch\.|§)\s?\d/);
+      expect(lot.source).toMatch(/(ch\.|§)\s?[\dIVX]/);
     }
   });
 });
