@@ -109,6 +109,8 @@ export const LOT_CATALOGUE: readonly CatalogueLot[] = [
   { id: 'danger-of-violence', name: 'Danger of violence', day: 'Asc + Mercury - Saturn', night: 'Asc + Saturn - Mercury', source: biruni('8th house') },
   // The 9th house.
   { id: 'journeys', name: 'Journeys', day: 'Asc + H9 - Ruler(H9)', night: 'same', source: biruni('9th house') },
+  // Abu Ma'shar gives the same arc (Dykes, ITA §VI.2.32), from Saturn to the 15th degree of Cancer.
+  { id: 'journeys-by-water', name: 'Journeys by water', day: 'Asc + 15 Cancer - Saturn', night: 'Asc + Saturn - 15 Cancer', source: biruni('9th house') },
   { id: 'timidity', name: 'Timidity and hiding', day: 'Asc + Mercury - Moon', night: 'Asc + Moon - Mercury', source: biruni('9th house') },
   { id: 'deep-reflection', name: 'Deep reflection', day: 'Asc + Moon - Saturn', night: 'Asc + Saturn - Moon', source: biruni('9th house') },
   { id: 'understanding-and-wisdom', name: 'Understanding and wisdom', day: 'Asc + Sun - Saturn', night: 'Asc + Saturn - Sun', source: biruni('9th house') },

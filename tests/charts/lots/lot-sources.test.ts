@@ -35,8 +35,12 @@ const separation = (a: number, b: number) => {
   return d > 180 ? 360 - d : d;
 };
 
-/** The longitude of a source's point, by hand: a planet, Asc, MC, Fortune, Spirit, "cusp N", "lord of X". */
+const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+
+/** The longitude of a source's point, by hand: a planet, Asc, MC, Fortune, Spirit, "cusp N", "lord of X", "15° Cancer". */
 function byHand(name: string, pos: Readonly<Record<string, number>>, cusps: readonly number[], day: boolean): number {
+  const degree = /^(\d+)° (\w+)$/.exec(name);
+  if (degree) return 30 * SIGN_NAMES.indexOf(degree[2]!) + Number(degree[1]);
   const lord = /^lord of (.+)$/.exec(name);
   if (lord) return pos[DOMICILE_LORD[Math.floor(byHand(lord[1]!, pos, cusps, day) / 30)]!]!;
   const cusp = /^cusp (\d+)$/.exec(name);
