@@ -28,7 +28,7 @@ ${BIRTH_USAGE}
   --horizon H     geometric (default) or apparent (−34′ of refraction)
   --step DEG      latitude step of the lines, 0.25–5 (default 1)
   --svg FILE      draw the world map to FILE as SVG; --png FILE as PNG (needs @resvg/resvg-js)
-  --projection P  equirectangular (default) or equal-earth
+  --projection P  equirectangular (default), equal-earth or mollweide
   --theme T       light, dark, print or mono
   --parans        mark the paran crossings on the map; --local-space draws the local space lines
   --cities N      mark the N largest cities of the atlas (0–200)`;

@@ -1,6 +1,11 @@
 import { midpointComposite } from '../charts/builders/midpoint-composite.js';
 import { personChart, personHouses } from '../charts/builders/person-chart.js';
 import { compositeCusps } from '../charts/rules/composite-cusps.js';
+import { derivedCompositeHouses } from '../charts/rules/derived-composite-houses.js';
+import { coordinateMidpoint, greatCircleMidpoint } from '../charts/derived/great-circle-midpoint.js';
+import { UraniaError } from '../errors/urania-error.js';
+import { trueObliquity } from '../time/obliquity.js';
+import { signOf } from '../zodiac/index.js';
 import { compositeInterpretation } from '../report/index.js';
 import { requireOneOf } from './request-checks.js';
 import { CompositeRequest, ORB_PROFILES, type Body, type CompositeResponse, type OrbProfile } from '../schemas/index.js';
@@ -34,6 +39,11 @@ export interface CompositeOptions {
  * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri): the midpoints of the two sidereal charts (each minus the
  * true ayanamsa at its birth); the record says `zodiac` and `ayanamsa`, its value the mean of the two births'.
  *
+ * `angles: 'derived'` (both birth times known): the composite MC's own Ascendant and houses at the latitude of
+ * `referencePlace` (default: the midpoint of the two birth places, `placeMidpoint` great-circle or coordinates), the
+ * "derived Ascendant" (`derivedCompositeHouses`; Hand, Planets in Composite, 1975, ch. 1): the record then carries
+ * `angles`, `referencePlace` and `houseCusps`, and the house text reads those cusps.
+ *
  * Errors: `UraniaError` naming the member (`personA.birthDate`, `personB.longitude`, `houseSystem`), or the option
  * (`orbProfile`, `bodies[i]`).
  * @example
@@ -61,11 +71,45 @@ export function compositeChart(request: CompositeRequest, options: CompositeOpti
   const ayanamsa = echoA.ayanamsa && echoB.ayanamsa
     ? { ayanamsa: { system: echoA.ayanamsa.system, value: normalizeDegrees(echoA.ayanamsa.value + signedDelta(echoA.ayanamsa.value, echoB.ayanamsa.value) / 2) } }
     : {};
-  const record: CompositeResponse = { ...chart, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa, ...placeEcho(request) };
+  if (r.angles !== 'derived') {
+    const stray = r.referencePlace !== undefined ? 'referencePlace' : r.placeMidpoint !== undefined ? 'placeMidpoint' : undefined;
+    if (stray !== undefined) {
+      throw new UraniaError('INVALID_ARGUMENT', `${stray} is used only by derived composite houses: add angles: 'derived', or leave ${stray} out`, {
+        field: stray, received: r[stray], allowed: "with angles: 'derived'",
+      });
+    }
+  }
+  let derived: Pick<CompositeResponse, 'ascendant' | 'ascendantSign' | 'angles' | 'referencePlace' | 'houseCusps'> = {};
+  if (r.angles === 'derived' && chart.midheaven !== undefined) {
+    const place = r.referencePlace ?? referenceMidpoint(a.birth, b.birth, r.placeMidpoint ?? 'great-circle');
+    // A sidereal composite's MC is the tropical one minus the mean of the two births' ayanamsas: the sky is tropical.
+    const shift = ((chartA.shiftDeg ?? 0) + (chartB.shiftDeg ?? 0)) / 2;
+    const obliquity = trueObliquity((a.birth.at.jdTt + b.birth.at.jdTt) / 2);
+    const houses = derivedCompositeHouses(normalizeDegrees(chart.midheaven + shift), place.latitude, obliquity, system);
+    const ascendant = normalizeDegrees(houses.ascendant - shift);
+    derived = {
+      ascendant, ascendantSign: signOf(ascendant), angles: 'derived', referencePlace: { latitude: place.latitude, longitude: place.longitude },
+      houseCusps: houses.cusps.map((c) => normalizeDegrees(c - shift)),
+    };
+  }
+  const record: CompositeResponse = { ...chart, ...derived, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa, ...placeEcho(request) };
   if (r.locale === undefined) return record;
   const longitudes = (chartOf: typeof chartA) => personHouses(chartOf, system).cusps.map((c) => c.cusp.longitude);
-  const cusps = chart.ascendant !== undefined && chart.midheaven !== undefined
-    ? compositeCusps(longitudes(chartA), longitudes(chartB), chart.ascendant, chart.midheaven)
-    : undefined;
+  const cusps = record.houseCusps !== undefined
+    ? [...record.houseCusps]
+    : chart.ascendant !== undefined && chart.midheaven !== undefined
+      ? compositeCusps(longitudes(chartA), longitudes(chartB), chart.ascendant, chart.midheaven)
+      : undefined;
   return { ...record, interpretation: compositeInterpretation(record, cusps, r.locale) };
+}
+
+/** The midpoint of the two birth places, for derived houses without a reference place; antipodes are refused. */
+function referenceMidpoint(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }, how: 'great-circle' | 'coordinates') {
+  const place = how === 'coordinates' ? coordinateMidpoint(a, b) : greatCircleMidpoint(a, b);
+  if (place === undefined) {
+    throw new UraniaError('INVALID_ARGUMENT', "personB.latitude: the two birth places are antipodes, so no great circle has one midpoint between them; give referencePlace, or placeMidpoint: 'coordinates'", {
+      field: 'personB.latitude', received: b.latitude, allowed: 'a place that is not the antipode of the other birth place',
+    });
+  }
+  return place;
 }

@@ -19,7 +19,7 @@ export const ASTROCARTOGRAPHY_DEFAULT_BODIES = [
 export const ASTROCARTOGRAPHY_MODES = ['mundane', 'zodiacal'] as const;
 export const HORIZON_CHOICES = ['geometric', 'apparent'] as const;
 export const MAP_ANGLE_NAMES = ['AS', 'DS', 'MC', 'IC'] as const;
-export const MAP_PROJECTIONS = ['equirectangular', 'equal-earth'] as const;
+export const MAP_PROJECTIONS = ['equirectangular', 'equal-earth', 'mollweide'] as const;
 
 const mapAngle = (description: string) => oneOf(MAP_ANGLE_NAMES, description);
 const body = (description: string) => oneOf(TIMELINE_TRANSIT_BODIES, description);
@@ -115,7 +115,7 @@ export const RelocatedChart = closedObject('A relocated chart: the natal chart o
 export type RelocatedChart = Static<typeof RelocatedChart>;
 
 export const AstrocartographyMapOptions = closedObject('Options of the astrocartography world map.', {
-  projection: Type.Optional(oneOf(MAP_PROJECTIONS, 'equirectangular (default) or equal-earth (equal-area, Šavrič et al. 2018).')),
+  projection: Type.Optional(oneOf(MAP_PROJECTIONS, 'equirectangular (default), equal-earth (equal-area, Šavrič et al. 2018) or mollweide (equal-area, Snyder 1987 ch. 31).')),
   width: Type.Optional(integerIn(480, 4000, 'Width of the picture, pixels; default 960.')),
   theme: Type.Optional(oneOf(WHEEL_THEMES, 'Color theme, as the wheel’s; default light.')),
   title: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'Title (the SVG <title> and the header line).' })),

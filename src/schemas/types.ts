@@ -82,6 +82,7 @@ export type {
   CompatibilityScores,
   SynastryResponse,
   CompositeRequest,
+  CompositeReferencePlace,
   CompositePosition,
   CompositeAspect,
   CompositeResponse,

@@ -29,7 +29,7 @@ export function mountMapView(doc: Document, main: HTMLElement): HTMLElement {
   const toLatitude = text('51.5074');
   const toLongitude = text('-0.1278');
   const projection = element(doc, 'select');
-  projection.replaceChildren(new Option('Equirectangular', 'equirectangular', true, true), new Option('Equal Earth (equal-area)', 'equal-earth'));
+  projection.replaceChildren(new Option('Equirectangular', 'equirectangular', true, true), new Option('Equal Earth (equal-area)', 'equal-earth'), new Option('Mollweide (equal-area)', 'mollweide'));
   const status = element(doc, 'p', { className: 'status', id: 'map-status' });
   status.setAttribute('role', 'status');
   const picture = element(doc, 'div', { id: 'map-picture', className: 'scroll' });

@@ -11,6 +11,7 @@ import { Astrocartography, AstrocartographyMapOptions } from '../schemas/index.j
 import { placeLabels, type Box, type LabelRequest } from './map-labels.js';
 import { ANGLE_STROKES, MAP_COLORS, bodyColor } from './map-styles.js';
 import { worldLand } from './world-land.js';
+import { geoMollweide } from './mollweide.js';
 
 type Point = readonly [number, number];
 
@@ -22,9 +23,15 @@ const LABEL_LATITUDES: Readonly<Record<string, readonly number[]>> = {
   DS: [-38, -24, -10, 4, 18, 32, 46, -52, -60],
 };
 
-/** The projection, fitted to the map's area: equirectangular (plate carrée) or Equal Earth (Šavrič, Patterson and Jenny 2018). */
-function projectionOf(kind: 'equirectangular' | 'equal-earth', x: number, y: number, width: number): { projection: GeoProjection; height: number } {
-  const projection = kind === 'equal-earth' ? geoEqualEarth() : geoEquirectangular();
+/** The names of the projections in the map's title and description. */
+const PROJECTION_NAMES = { equirectangular: 'equirectangular', 'equal-earth': 'Equal Earth', mollweide: 'Mollweide' } as const;
+
+/**
+ * The projection, fitted to the map's area: equirectangular (plate carrée), Equal Earth (Šavrič, Patterson and Jenny
+ * 2018) or Mollweide (Snyder 1987, ch. 31; `geoMollweide`).
+ */
+function projectionOf(kind: keyof typeof PROJECTION_NAMES, x: number, y: number, width: number): { projection: GeoProjection; height: number } {
+  const projection = kind === 'equal-earth' ? geoEqualEarth() : kind === 'mollweide' ? geoMollweide() : geoEquirectangular();
   projection.fitWidth(width, { type: 'Sphere' });
   const [[, y0], [, y1]] = geoPath(projection).bounds({ type: 'Sphere' });
   const height = Math.ceil(y1 - y0);
@@ -39,8 +46,8 @@ const lineString = (points: readonly (readonly number[])[]) => ({ type: 'LineStr
  * world-atlas), a 30° graticule, each body's AS (solid), DS (dashed), MC (heavy) and IC (dotted) lines in its colour
  * with a label per line placed without overlaps (`placeLabels`), the birth place, and on request the paran crossings
  * (`parans`: a dot where the two lines cross, and a dotted stretch of its latitude ±20° of longitude), the local space
- * lines (`localSpace`) and the `cities` most populous places of the atlas. Projection `equirectangular` (default) or
- * `equal-earth` (d3-geo). The wheel's standards: SVG 1.1 with presentation attributes only (no CSS, no external
+ * lines (`localSpace`) and the `cities` most populous places of the atlas. Projection `equirectangular` (default),
+ * `equal-earth` (d3-geo) or `mollweide` (`geoMollweide`, Snyder's formulas). The wheel's standards: SVG 1.1 with presentation attributes only (no CSS, no external
  * reference), `role="img"` labelled by `<title>` and `<desc>`, the four themes, the same bytes for the same input.
  * The land outlines must be loaded (`loadWorldLand()`; under Node the built package loads them itself), and the
  * atlas too for `cities`.
@@ -75,7 +82,7 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
   const lon = (x: number) => `${Math.abs(x).toFixed(2)}°${x < 0 ? 'W' : 'E'}`;
   const { source } = worldLand();
   const desc =
-    `World map (${kind === 'equal-earth' ? 'Equal Earth' : 'equirectangular'} projection) of the birth of ${record.birthDate} ${record.birthTime} ` +
+    `World map (${PROJECTION_NAMES[kind]} projection) of the birth of ${record.birthDate} ${record.birthTime} ` +
     `at ${lat(record.latitude)} ${lon(record.longitude)} (${record.instant}): the places where ${bodies.join(', ')} were rising (AS), ` +
     `setting (DS), culminating (MC) and anti-culminating (IC) at that instant, ${record.mode} mode, ${record.horizon} horizon` +
     `${options.parans === true ? `; ${record.parans.length} paran crossings` : ''}${options.localSpace === true ? '; local space lines from the birth place' : ''}. Land: ${source}.`;
@@ -83,7 +90,7 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
   parts.push(element('desc', { id: ids.desc }, xmlEscape(desc)));
   parts.push(element('rect', { x: 0, y: 0, width, height, fill: colors.background, stroke: 'none' }));
   parts.push(wheelText(margin, 20 * k, title, 16 * k, colors.ink, 'start', { 'font-weight': 'bold' }));
-  parts.push(wheelText(margin, 38 * k, `${record.instant.replace('T', ' ').replace(/:00Z$/, ' UT')} · ${lat(record.latitude)} ${lon(record.longitude)} · ${record.mode}, ${record.horizon} horizon · ${kind === 'equal-earth' ? 'Equal Earth' : 'equirectangular'}`, small, colors.muted, 'start'));
+  parts.push(wheelText(margin, 38 * k, `${record.instant.replace('T', ' ').replace(/:00Z$/, ' UT')} · ${lat(record.latitude)} ${lon(record.longitude)} · ${record.mode}, ${record.horizon} horizon · ${PROJECTION_NAMES[kind]}`, small, colors.muted, 'start'));
 
   // Sphere, graticule, land.
   parts.push(element('path', { d: path({ type: 'Sphere' }) ?? '', fill: map.ocean, stroke: colors.muted, 'stroke-width': 0.8 * k }));

@@ -192,6 +192,7 @@ const SolarArc: S.SolarArc = { birthDate: '1990-07-15', targetDate: '2024-07-15'
 const BirthData: S.BirthData = { birthDate: '1985-01-02', birthTime: '06:05', latitude: -33.87, longitude: 151.21, timezone: 'Australia/Sydney' };
 const SynastryRequest: S.SynastryRequest = { personA: BirthData, personB: { ...BirthData, birthDate: '1987-11-30' }, houseSystem: 'Equal', orbProfile: 'tight', locale: 'en' };
 const CompositeRequest: S.CompositeRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 0, longitude: 0 }, houseSystem: 'Whole', locale: 'en' };
+const CompositeReferencePlace: S.CompositeReferencePlace = { latitude: 48.86, longitude: 2.35 };
 const HarmonicChartRequest: S.HarmonicChartRequest = { birth: BirthData, harmonic: 5, orbProfile: 'tight' };
 const HarmonicPosition: S.HarmonicPosition = { body: 'Sun', natalLongitude: 100, longitude: 140, sign: 'Leo', degree: 20 };
 const DerivedChartAspect: S.DerivedChartAspect = { body1: 'Sun', body2: 'Moon', type: 'trine', orb: 1.5 };
@@ -759,7 +760,7 @@ export const EXAMPLES: Record<string, unknown> = {
   DecanInfo, Yoni, Nakshatra, AshtakootScore, DashaPeriod, Ayanamsa, VedicPlanetPosition, VedicAspect, VedicAspectResult,
   ArabicPart, Profection, ZodiacalReleasingPeriod, Antiscia, AntisciaConnection, Temperament, PrenatalLunation,
   TransitAspect, ProgressedChart, SolarReturn, LunarReturn, DirectedPosition, SolarArc, BirthData, SynastryRequest,
-  CompositeRequest, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
+  CompositeRequest, CompositeReferencePlace, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
   CompositeAspect, CompositeResponse, HarmonicChartRequest, HarmonicPosition, DerivedChartAspect, HarmonicChart, DraconicChartRequest,
   DraconicPosition, DraconicChart, DavisonChartRequest, DavisonChart, MarksChartRequest, MarksChart, LotFormulaInput, LotsRequest, LotPosition, Lots,
   UranianPicturesRequest, UranianDialFactor, TreeMidpointEntry, MidpointTree, PlanetaryPictureEntry, UranianPictures,

@@ -71,7 +71,8 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   BirthData: { required: ['birthDate'], optional: ['latitude', 'longitude', 'place' /* issue 24: one or the other, test below */, 'birthTime', 'timezone' /* ext */, 'calendar' /* ext, issue 14 */] },
   SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */] },
-  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */] },
+  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */,
+    'angles', 'referencePlace', 'placeMidpoint' /* ext, issue 29 */] },
   SynastryResponse: {
     required: ['personA', 'personB', 'interAspects', 'scores'],
     optional: ['houseOverlaysAtoB', 'houseOverlaysBtoA', 'personAPlace', 'personBPlace' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */],
@@ -80,7 +81,8 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   CompositeResponse: {
     required: ['positions', 'aspects'],
     optional: ['ascendant', 'ascendantSign', 'midheaven', 'midheavenSign', 'zodiac', 'ayanamsa' /* ext, issue 15 */,
-      'personAPlace', 'personBPlace' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */],
+      'personAPlace', 'personBPlace' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */,
+      'angles', 'referencePlace', 'houseCusps' /* ext, issue 29 */],
   },
   AlmanacDay: {
     required: ['date', 'moonPhase', 'moonSign', 'moonLongitude', 'isVoidOfCourse', 'retrogradePlanets', 'dayHighlight'],

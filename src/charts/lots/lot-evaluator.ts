@@ -29,6 +29,8 @@ function operandLongitude(o: LotOperand, chart: LotChart, lots: { Fortune: numbe
   switch (o.kind) {
     case 'cusp':
       return chart.cusps[o.house - 1]!;
+    case 'degree':
+      return o.longitude;
     case 'ruler':
       return operandLongitude({ kind: 'point', name: domicileRuler(signOf(operandLongitude(o.of, chart, lots, field))) }, chart, lots, field);
     case 'point': {

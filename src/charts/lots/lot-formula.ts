@@ -1,5 +1,5 @@
 import { UraniaError } from '../../errors/urania-error.js';
-import { BODIES, type Body } from '../../schemas/index.js';
+import { BODIES, SIGNS, type Body } from '../../schemas/index.js';
 
 /** The chart points a lot formula may name besides the bodies: the angles and the two principal lots. */
 export const LOT_FORMULA_POINTS = ['Asc', 'MC', 'Dsc', 'IC', 'Fortune', 'Spirit'] as const;
@@ -8,6 +8,7 @@ export const LOT_FORMULA_POINTS = ['Asc', 'MC', 'Dsc', 'IC', 'Fortune', 'Spirit'
 export type LotOperand =
   | { readonly kind: 'point'; readonly name: (typeof LOT_FORMULA_POINTS)[number] | Body }
   | { readonly kind: 'cusp'; readonly house: number }
+  | { readonly kind: 'degree'; readonly longitude: number }
   | { readonly kind: 'ruler'; readonly of: LotOperand };
 
 /** One signed term of a formula. */
@@ -21,7 +22,7 @@ export type LotFormula = readonly LotTerm[];
 
 const EXAMPLE = "'Asc + Venus - Saturn'";
 const WHAT_TO_TYPE =
-  `a point (Asc, MC, Dsc, IC, Fortune, Spirit or a body such as Sun, Venus, NorthNode), a house cusp H1 … H12, or the lord of one, Ruler(H2) or Ruler(Asc)`;
+  `a point (Asc, MC, Dsc, IC, Fortune, Spirit or a body such as Sun, Venus, NorthNode), a house cusp H1 … H12, the lord of one, Ruler(H2) or Ruler(Asc), or a degree of a sign, 15 Cancer`;
 
 const ALIASES: Readonly<Record<string, (typeof LOT_FORMULA_POINTS)[number]>> = {
   asc: 'Asc', ascendant: 'Asc', mc: 'MC', midheaven: 'MC', dsc: 'Dsc', desc: 'Dsc', descendant: 'Dsc', ic: 'IC',
@@ -43,6 +44,13 @@ function operand(word: string, field: string, formula: string): LotOperand {
     if (of.kind === 'ruler') throw refuse(field, formula, `has the lord of a lord, "${word}"`);
     return { kind: 'ruler', of };
   }
+  const degree = /^(\d{1,2}(?:\.\d+)?)°?\s*([A-Za-z]+)$/.exec(word);
+  const sign = degree ? SIGNS.findIndex((s) => s.toLowerCase() === degree[2]!.toLowerCase()) : -1;
+  if (degree && sign >= 0) {
+    const within = Number(degree[1]);
+    if (within >= 30) throw refuse(field, formula, `names ${degree[1]} ${SIGNS[sign]}, but a sign has the degrees 0 to 30 (under 30)`);
+    return { kind: 'degree', longitude: sign * 30 + within };
+  }
   const cusp = /^H(\d{1,2})$/i.exec(word);
   if (cusp) {
     const house = Number(cusp[1]);
@@ -59,7 +67,8 @@ function operand(word: string, field: string, formula: string): LotOperand {
 /**
  * @summary Parse a lot formula such as `'Asc + Venus - Saturn'`: terms joined by `+` and `-`, the first positive, each
  * a point (`Asc`, `MC`, `Dsc`, `IC`, `Fortune`, `Spirit`, any body; case-insensitive, `Ascendant` and `Midheaven`
- * accepted), a house cusp (`H1` … `H12`) or the domicile lord of a point or cusp (`Ruler(H2)`, `Lord(Asc)`). A lot is a
+ * accepted), a house cusp (`H1` … `H12`), the domicile lord of a point or cusp (`Ruler(H2)`, `Lord(Asc)`) or a fixed
+ * degree of a sign (`15 Cancer`, `19.5 Aries`; the degree 0 to under 30). A lot is a
  * point of the zodiac, so the signs must add up to one (as many `-` terms as `+` terms after the first): `Asc + Venus`
  * or `Venus - Saturn` would not turn with the chart. Errors: INVALID_ARGUMENT naming `field` and saying what to type.
  * @example parseLotFormula('Asc + Moon - Sun').map((t) => t.sign) // [1, 1, -1]
@@ -83,6 +92,7 @@ export function parseLotFormula(formula: unknown, field = 'formula'): LotFormula
 
 /** @summary The canonical text of an operand (`Asc`, `H2`, `Ruler(H2)`). */
 export function operandText(o: LotOperand): string {
+  if (o.kind === 'degree') return `${Number((o.longitude % 30).toFixed(6))} ${SIGNS[Math.floor(o.longitude / 30)]}`;
   return o.kind === 'point' ? o.name : o.kind === 'cusp' ? `H${o.house}` : `Ruler(${operandText(o.of)})`;
 }
 

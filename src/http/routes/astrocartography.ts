@@ -51,7 +51,7 @@ export const ASTROCARTOGRAPHY_MAP_ROUTE = defineRoute<AstrocartographyMapRequest
   url: '/astrocartography/map',
   tag: 'Chart Techniques',
   summary: 'Astrocartography world map (SVG or PNG): the lines of each body, labelled, on Natural Earth land',
-  description: 'The lines of POST /astrocartography on a world map (d3-geo; land: Natural Earth 1:110m, public domain, via world-atlas): projection equirectangular or equal-earth, labels without overlaps, optional paran crossings, local space lines and the largest cities of the atlas. chart: projection, width, theme, title, parans, localSpace, cities, idPrefix. Answers image/svg+xml; Accept: image/png gives PNG (406 when the server cannot render PNG).',
+  description: 'The lines of POST /astrocartography on a world map (d3-geo; land: Natural Earth 1:110m, public domain, via world-atlas): projection equirectangular, equal-earth or mollweide, labels without overlaps, optional paran crossings, local space lines and the largest cities of the atlas. chart: projection, width, theme, title, parans, localSpace, cities, idPrefix. Answers image/svg+xml; Accept: image/png gives PNG (406 when the server cannot render PNG).',
   body: AstrocartographyMapRequest,
   response: AstrocartographyMap,
   mediaType: 'image/svg+xml',

@@ -54,6 +54,14 @@ describe('lot formulas', () => {
     expect(evaluateLotFormula(parseLotFormula('Asc + H2 - Ruler(H2)'), chart)).toBeCloseTo(200 + 230.5 - 17 - 360, 9);
   });
 
+  it('read a fixed degree of a sign: 15 Cancer is 105°, written back as it was typed', () => {
+    const chart: LotChart = { isDayChart: true, points: { Asc: 10, Saturn: 200, Sun: 0, Moon: 0 }, cusps: [] };
+    expect(evaluateLotFormula(parseLotFormula('Asc + 15 Cancer - Saturn'), chart)).toBeCloseTo(10 + 105 - 200 + 360, 9);
+    expect(formatLotFormula(parseLotFormula('asc + 15° cancer - saturn'))).toBe('Asc + 15 Cancer - Saturn');
+    expect(formatLotFormula(parseLotFormula('Asc + 19.5 Aries - Sun'))).toBe('Asc + 19.5 Aries - Sun');
+    expect(caughtField(() => parseLotFormula('Asc + 30 Cancer - Saturn', 'formulas[0].formula'))).toBe('formulas[0].formula');
+  });
+
   it('night reversal swaps the added and the subtracted operands, and twice is the identity', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PLANETS, 'Fortune', 'H2', 'MC'), fc.constantFrom(...PLANETS, 'Spirit', 'Ruler(H7)'), (a, b) => {
@@ -85,7 +93,7 @@ describe('the catalogue', () => {
       const day = parseLotFormula(lot.day);
       expect(formatLotFormula(day)).toBe(lot.day);
       if (lot.night !== 'same') expect(lot.night).toBe(formatLotFormula(reversedLotFormula(day)));
-      expect(lot.source).toMatch(/(ch\.|§)\s?\d/);
+      expect(lot.source).toMatch(/(ch\.|§)\s?[\dIVX]/);
     }
   });
 });
