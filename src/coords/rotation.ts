@@ -55,9 +55,12 @@ export function multiplyMatrices(a: Matrix3, b: Matrix3): Matrix3 {
 
 /** @summary Product of several matrices, left to right: chain(A, B, C) = A·B·C. */
 export function chainMatrices(...ms: readonly Matrix3[]): Matrix3 {
-  let out = IDENTITY3;
-  for (const m of ms) out = multiplyMatrices(out, m);
-  return out;
+  // Starting from the first matrix instead of multiplying it by the identity: the same numbers (1·a + 0·b + 0·c
+  // is a, up to the sign of a zero), one product fewer (the per-instant context builds several chains).
+  if (ms.length === 0) return IDENTITY3;
+  let out = ms[0]!;
+  for (let i = 1; i < ms.length; i += 1) out = multiplyMatrices(out, ms[i]!);
+  return ms.length === 1 ? [...out] as unknown as Matrix3 : out;
 }
 
 /** @summary Transpose (the inverse of a rotation). */

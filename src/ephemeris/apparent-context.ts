@@ -1,10 +1,6 @@
 import { FRAME_BIAS_MATRIX } from '../coords/frame-bias.js';
-import {
-  fukushimaWilliamsAngles,
-  gcrsToMeanEclipticMatrix,
-  precessionInLongitudeRate,
-} from '../coords/precession.js';
-import { chainMatrices, rotationX, rotationZ, transposeMatrix, type Matrix3, type Vector3 } from '../coords/rotation.js';
+import { fukushimaWilliamsAngles, precessionInLongitudeRate } from '../coords/precession.js';
+import { chainMatrices, rotationX, transposeMatrix, type Matrix3, type Vector3 } from '../coords/rotation.js';
 import { nutation } from '../time/nutation.js';
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { SPEED_OF_LIGHT_AU_PER_DAY } from '../units/constants.js';
@@ -90,6 +86,79 @@ export function nutationLongitudeRate(jdTt: number): number {
 
 let lastContext: ApparentContext | undefined;
 
+/*
+ * The context's two rotations, built in scratch arrays: the same rotations (coords/rotation.ts: R1 = rotationX,
+ * R3 = rotationZ) and the same products, term for term, as `chainMatrices(gcrsToMeanEclipticMatrix(angles),
+ * J2000_ECLIPTIC_TO_GCRS)` and `chainMatrices(rotationX(−ε), rotationZ(−Δψ))` — so the same numbers to the last
+ * bit — with one array allocated per matrix kept instead of one per factor and product (every instant builds them).
+ */
+const SCRATCH_A = new Float64Array(9);
+const SCRATCH_B = new Float64Array(9);
+const SCRATCH_C = new Float64Array(9);
+
+/** R3(θ) into `out` (rotationZ's entries). */
+function rotationZInto(out: Float64Array, thetaRad: number): void {
+  const c = Math.cos(thetaRad);
+  const s = Math.sin(thetaRad);
+  out[0] = c;
+  out[1] = s;
+  out[2] = 0;
+  out[3] = -s;
+  out[4] = c;
+  out[5] = 0;
+  out[6] = 0;
+  out[7] = 0;
+  out[8] = 1;
+}
+
+/** R1(θ) into `out` (rotationX's entries). */
+function rotationXInto(out: Float64Array, thetaRad: number): void {
+  const c = Math.cos(thetaRad);
+  const s = Math.sin(thetaRad);
+  out[0] = 1;
+  out[1] = 0;
+  out[2] = 0;
+  out[3] = 0;
+  out[4] = c;
+  out[5] = s;
+  out[6] = 0;
+  out[7] = -s;
+  out[8] = c;
+}
+
+/** a·b into `out` (multiplyMatrices's sums in its order; `out` must be neither a nor b). */
+function multiplyInto(out: Float64Array, a: ArrayLike<number>, b: ArrayLike<number>): void {
+  for (let r = 0; r < 9; r += 3) {
+    out[r] = a[r]! * b[0]! + a[r + 1]! * b[3]! + a[r + 2]! * b[6]!;
+    out[r + 1] = a[r]! * b[1]! + a[r + 1]! * b[4]! + a[r + 2]! * b[7]!;
+    out[r + 2] = a[r]! * b[2]! + a[r + 1]! * b[5]! + a[r + 2]! * b[8]!;
+  }
+}
+
+/** a·b as a new Matrix3. */
+function product(a: ArrayLike<number>, b: ArrayLike<number>): Matrix3 {
+  multiplyInto(SCRATCH_C, a, b);
+  const m = SCRATCH_C;
+  return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!, m[7]!, m[8]!];
+}
+
+/** J2000 ecliptic → mean ecliptic of date: R3(−ψ̄)·R1(φ̄)·R3(γ̄) (gcrsToMeanEclipticMatrix) · J2000_ECLIPTIC_TO_GCRS. */
+function toMeanEclipticMatrix(psiRad: number, phiRad: number, gammaRad: number): Matrix3 {
+  rotationZInto(SCRATCH_A, -psiRad);
+  rotationXInto(SCRATCH_B, phiRad);
+  multiplyInto(SCRATCH_C, SCRATCH_A, SCRATCH_B);
+  rotationZInto(SCRATCH_A, gammaRad);
+  multiplyInto(SCRATCH_B, SCRATCH_C, SCRATCH_A);
+  return product(SCRATCH_B, J2000_ECLIPTIC_TO_GCRS);
+}
+
+/** Mean ecliptic of date → true equator and equinox of date: R1(−ε)·R3(−Δψ). */
+function trueEquatorMatrix(trueObliquityRad: number, nutationLongitudeRad: number): Matrix3 {
+  rotationXInto(SCRATCH_A, -trueObliquityRad);
+  rotationZInto(SCRATCH_B, -nutationLongitudeRad);
+  return product(SCRATCH_A, SCRATCH_B);
+}
+
 /**
  * @summary Assemble a context from its ingredients (shared by the direct path and the Chebyshev range path).
  * @param nutationRateDegPerDay d(Δψ)/dt, degrees per day.
@@ -115,15 +184,12 @@ export function contextFrom(
     earth,
     earthVelocityOverC: { x: (earth.vx + sun.x) / c, y: (earth.vy + sun.y) / c, z: (earth.vz + sun.z) / c },
     sunBarycentricVelocity: sun,
-    toMeanEcliptic: chainMatrices(gcrsToMeanEclipticMatrix(angles), J2000_ECLIPTIC_TO_GCRS),
+    toMeanEcliptic: toMeanEclipticMatrix(angles.psiRad, angles.phiRad, angles.gammaRad),
     nutationLongitudeDeg,
     nutationObliquityDeg,
     meanObliquityDeg,
     trueObliquityDeg,
-    meanEclipticToTrueEquator: chainMatrices(
-      rotationX(-trueObliquityDeg * RAD_PER_DEG),
-      rotationZ(-nutationLongitudeDeg * RAD_PER_DEG),
-    ),
+    meanEclipticToTrueEquator: trueEquatorMatrix(trueObliquityDeg * RAD_PER_DEG, nutationLongitudeDeg * RAD_PER_DEG),
     equinoxRateDegPerDay: precessionInLongitudeRate(jdTt) + nutationRateDegPerDay,
   };
 }

@@ -148,6 +148,32 @@ export function geometricPlace(ctx: FrameContext, relative: HeliocentricState): 
   return finish(ctx, u, { x: relative.vx, y: relative.vy, z: relative.vz }, undefined, undefined, false);
 }
 
+/**
+ * The displacement defl(p_k) − p_k/|p_k| along p_k = p + k·ṗ, with the Sun–body and Sun–observer vectors moved
+ * linearly by k days (differencing displacements, not directions, keeps the curvature of p_k out of the rate).
+ * A function of its own rather than a closure in `finish`, which runs for every place.
+ */
+function deflectionDisplacement(
+  p: Vector3,
+  pDot: Vector3,
+  sunToBody: Vector3,
+  sunToBodyRate: Vector3,
+  e: HeliocentricState,
+  k: number,
+): Vector3 {
+  const x = p.x + k * pDot.x;
+  const y = p.y + k * pDot.y;
+  const z = p.z + k * pDot.z;
+  const n = Math.sqrt(x * x + y * y + z * z);
+  const pk: Vector3 = { x: x / n, y: y / n, z: z / n };
+  const d = solarLightDeflection(
+    pk,
+    { x: sunToBody.x + k * sunToBodyRate.x, y: sunToBody.y + k * sunToBodyRate.y, z: sunToBody.z + k * sunToBodyRate.z },
+    { x: e.x + k * e.vx, y: e.y + k * e.vy, z: e.z + k * e.vz },
+  );
+  return { x: d.x - pk.x, y: d.y - pk.y, z: d.z - pk.z };
+}
+
 function finish(
   ctx: FrameContext,
   u: Vector3,
@@ -170,23 +196,8 @@ function finish(
     // The deflection changes fast near a conjunction with the Sun: its rate by a symmetric difference of the
     // deflection formula along the linear motion of p, q and e (no series re-evaluation).
     const h = DEFLECTION_RATE_STEP;
-    // The displacement defl(p_k) − p_k/|p_k| along p_k = p + k·ṗ (differencing displacements, not directions,
-    // keeps the curvature of p_k out of the rate).
-    const displacement = (k: number): Vector3 => {
-      const x = p.x + k * pDot.x;
-      const y = p.y + k * pDot.y;
-      const z = p.z + k * pDot.z;
-      const n = Math.sqrt(x * x + y * y + z * z);
-      const pk: Vector3 = { x: x / n, y: y / n, z: z / n };
-      const d = solarLightDeflection(
-        pk,
-        { x: sunToBody.x + k * sunToBodyRate.x, y: sunToBody.y + k * sunToBodyRate.y, z: sunToBody.z + k * sunToBodyRate.z },
-        { x: e.x + k * e.vx, y: e.y + k * e.vy, z: e.z + k * e.vz },
-      );
-      return { x: d.x - pk.x, y: d.y - pk.y, z: d.z - pk.z };
-    };
-    const plus = displacement(h);
-    const minus = displacement(-h);
+    const plus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, h);
+    const minus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, -h);
     p = solarLightDeflection(p, sunToBody, e);
     pDot = {
       x: pDot.x + (plus.x - minus.x) / (2 * h),

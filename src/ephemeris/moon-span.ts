@@ -18,8 +18,8 @@ import { ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
 const CORE_MAX_CENTURIES = ELP_FAST_POSITION_TRUNCATION.tMax;
 const SPAN_FROM_CENTURIES = 2.4;
 
-/** Weight of the span theory at T: 0 up to CORE_MAX_CENTURIES, 1 from SPAN_FROM_CENTURIES, smoothstep between. */
-function spanWeight(t: number): number {
+/** @summary Weight of the span theory at T: 0 up to CORE_MAX_CENTURIES, 1 from SPAN_FROM_CENTURIES, smoothstep between. */
+export function spanWeight(t: number): number {
   const a = Math.abs(t);
   if (a <= CORE_MAX_CENTURIES) return 0;
   if (a >= SPAN_FROM_CENTURIES) return 1;

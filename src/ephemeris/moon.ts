@@ -1,4 +1,4 @@
-import { acrossSpan, withSpanTerms } from './moon-span.js';
+import { acrossSpan, spanWeight, withSpanTerms } from './moon-span.js';
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import { ELP_MPP02_FAST_SERIES } from './data/elp-mpp02-series.js';
@@ -302,6 +302,8 @@ export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
  * theory before 1760 and after 2240).
  */
 export function moonApparentInputState(jdTt: number): HeliocentricState {
+  // Inside the core span (weight 0) straight to the fast theory: no closure per call.
+  if (spanWeight((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY) === 0) return moonStateFromShared(fast(), jdTt);
   return acrossSpan(jdTt, fast, spanTheory, (theory) => moonStateFromShared(theory, jdTt));
 }
 

@@ -1,5 +1,5 @@
-import { sinCosByRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
-import { fastCos, fastSin } from './fast-trig.js';
+import { validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { fastCos, fastSin, sinCosAt } from './fast-trig.js';
 
 /**
  * VSOP87 series: loading astronomia's tables (with validation and truncation) and evaluating them with
@@ -214,6 +214,16 @@ export interface SharedFrequencyTheory {
   readonly recipe: AngleRecipe | undefined;
   /** Per coordinate (L, B, R), per power: frequency indices and [A cos B, A sin B, C] per term. */
   readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
+  /**
+   * The recipe unpacked for evaluation (as elp-shared.ts does): the frequencies computed directly, and the
+   * recipe-built ones in their order with unsigned source indices and ±1 signs (no branch per frequency).
+   */
+  readonly direct: Int32Array;
+  readonly derived: Int32Array;
+  readonly sourceA: Int32Array;
+  readonly sourceB: Int32Array;
+  readonly signA: Float64Array;
+  readonly signB: Float64Array;
   /** Scratch: the arguments Cτ, then cos Cτ and sin Cτ of every distinct frequency. */
   readonly args: Float64Array;
   readonly cosines: Float64Array;
@@ -264,6 +274,7 @@ export function shareFrequencies(theory: Vsop87Theory, recipe?: AngleRecipe): Sh
     frequencies: ordered,
     recipe: checked,
     coordinates,
+    ...unpackRecipe(checked, n),
     args: new Float64Array(n),
     cosines: new Float64Array(n),
     sines: new Float64Array(n),
@@ -294,13 +305,72 @@ export function vsop87ValuesShared(theory: SharedFrequencyTheory, jdTt: number):
   return { lRad: sharedOut[0]!, bRad: sharedOut[1]!, rAu: sharedOut[2]! };
 }
 
+/**
+ * The recipe split for `sinCosShared`: the directly computed frequencies, then the recipe-built ones in recipe
+ * order with unsigned sources and ±1 signs. A direct frequency never depends on another and a recipe's sources
+ * come before it, so computing every direct one first gives the same values, in the same operations, as
+ * `sinCosByRecipe` (angle-recipes.ts) to the last bit; a sign ±1 multiplies exactly.
+ */
+function unpackRecipe(
+  recipe: AngleRecipe | undefined,
+  count: number,
+): Pick<SharedFrequencyTheory, 'direct' | 'derived' | 'sourceA' | 'sourceB' | 'signA' | 'signB'> {
+  const direct: number[] = [];
+  const derived: number[] = [];
+  for (let k = 0; k < count; k += 1) (recipe === undefined || recipe[2 * k] === 0 ? direct : derived).push(k);
+  const n = derived.length;
+  const sourceA = new Int32Array(n);
+  const sourceB = new Int32Array(n);
+  const signA = new Float64Array(n);
+  const signB = new Float64Array(n);
+  for (let m = 0; m < n; m += 1) {
+    const k = derived[m]!;
+    const a = recipe![2 * k]!;
+    const b = recipe![2 * k + 1]!;
+    sourceA[m] = Math.abs(a) - 1;
+    sourceB[m] = Math.abs(b) - 1;
+    signA[m] = Math.sign(a);
+    signB[m] = Math.sign(b);
+  }
+  return { direct: Int32Array.from(direct), derived: Int32Array.from(derived), sourceA, sourceB, signA, signB };
+}
+
+/**
+ * cos Cτ and sin Cτ of every distinct frequency: the direct ones by fast-trig.ts (their arguments only: a
+ * recipe-built argument is never read), then the others by the addition formulas (Abramowitz & Stegun
+ * 4.3.16–4.3.17) in recipe order.
+ */
+function sinCosShared(theory: SharedFrequencyTheory, tau: number): void {
+  const { frequencies, args, cosines, sines, direct, derived, sourceA, sourceB, signA, signB } = theory;
+  for (let d = 0; d < direct.length; d += 1) {
+    const k = direct[d]!;
+    args[k] = frequencies[k]! * tau;
+    sinCosAt(args, k, cosines, sines);
+  }
+  for (let m = 0; m < derived.length; m += 1) {
+    const i = sourceA[m]!;
+    const j = sourceB[m]!;
+    const ci = cosines[i]!;
+    const si = signA[m]! * sines[i]!;
+    const cj = cosines[j]!;
+    const sj = signB[m]! * sines[j]!;
+    const k = derived[m]!;
+    cosines[k] = ci * cj - si * sj;
+    sines[k] = si * cj + ci * sj;
+  }
+}
+
 /** Values (and rates, when asked) into sharedOut: [L, B, R, L′, B′, R′] (rates per day). */
 function evaluateShared(theory: SharedFrequencyTheory, jdTt: number, withRates: boolean): void {
   const tau = (jdTt - 2451545.0) / DAYS_PER_MILLENNIUM;
-  const { frequencies, args, cosines, sines } = theory;
-  const nf = frequencies.length;
-  for (let k = 0; k < nf; k += 1) args[k] = frequencies[k]! * tau;
-  sinCosByRecipe(args, nf, theory.recipe, cosines, sines);
+  sinCosShared(theory, tau);
+  if (withRates) sumsWithRates(theory, tau);
+  else sumsOnly(theory, tau);
+}
+
+/** Σ_α τ^α S_α and its τ-derivative per coordinate (the loop of `evaluateShared` with rates, on its own). */
+function sumsWithRates(theory: SharedFrequencyTheory, tau: number): void {
+  const { cosines, sines } = theory;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
@@ -319,7 +389,7 @@ function evaluateShared(theory: SharedFrequencyTheory, jdTt: number, withRates: 
         const acb = terms[j]!;
         const asb = terms[j + 1]!;
         s += acb * cf - asb * sf;
-        if (withRates) ds -= terms[j + 2]! * (asb * cf + acb * sf);
+        ds -= terms[j + 2]! * (asb * cf + acb * sf);
       }
       value += tauPower * s;
       rate += tauPowerPrev * s + tauPower * ds;
@@ -329,5 +399,27 @@ function evaluateShared(theory: SharedFrequencyTheory, jdTt: number, withRates: 
     }
     sharedOut[coord] = value;
     sharedOut[coord + 3] = rate / DAYS_PER_MILLENNIUM;
+  }
+}
+
+/** Σ_α τ^α S_α per coordinate, no rates (the rates in sharedOut set to 0: `vsop87ValuesShared` reads the values only). */
+function sumsOnly(theory: SharedFrequencyTheory, tau: number): void {
+  const { cosines, sines } = theory;
+  for (let coord = 0; coord < 3; coord += 1) {
+    let value = 0;
+    let tauPower = 1;
+    const powers = theory.coordinates[coord]!;
+    for (let p = 0; p < powers.length; p += 1) {
+      const { index, terms } = powers[p]!;
+      let s = 0;
+      for (let i = 0, j = 0; i < index.length; i += 1, j += 3) {
+        const k = index[i]!;
+        s += terms[j]! * cosines[k]! - terms[j + 1]! * sines[k]!;
+      }
+      value += tauPower * s;
+      tauPower *= tau;
+    }
+    sharedOut[coord] = value;
+    sharedOut[coord + 3] = 0;
   }
 }

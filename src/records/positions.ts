@@ -110,7 +110,8 @@ export function bodyPosition(body: Body | BodyAlias | 'Earth', at: TimeInput, op
   const named = canonicalBodyName(body);
   const which = named === 'Earth' ? 'Earth' : KNOWN_BODIES.has(named) ? named : parse(BodyName, named, 'body');
   const when = instant(at);
-  if (which !== 'Earth') checkBodiesAt(when, [which], () => 'body');
+  // The span check's error path only when the body has no data here (no array or closure per plain call).
+  if (which !== 'Earth' && !hasDataAt(which, when.jdTt)) checkBodiesAt(when, [which], () => 'body');
   const { frame, chartObserver, record, zodiac } = options === undefined ? defaultPositionOptions() : positionOptions(options);
   // The default frame (apparent, geocentric, of date): the plain-call fast path (issue 17, ephemeris/fast-path-place.ts).
   const p = which !== 'Earth' && isDefaultFrame(frame) ? fastPathPlace(which, when, chartObserver) : framePlaceOf(which, when, frame, chartObserver);

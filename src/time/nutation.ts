@@ -29,7 +29,7 @@ type NutationTerm = readonly [
  * Δε cos coefficient, its rate per Julian century, Δε sin coefficient.
  */
 // prettier-ignore
-const TERMS: readonly NutationTerm[] = [
+export const IAU2000B_TERMS: readonly NutationTerm[] = [
   [0, 0, 0, 0, 1, -172064161, -174666, 33386, 92052331, 9086, 15377],
   [0, 0, 2, -2, 2, -13170906, -1675, -13696, 5730336, -3015, -4587],
   [0, 0, 2, 0, 2, -2276413, -234, 2796, 978459, -485, 1374],
@@ -108,6 +108,7 @@ const TERMS: readonly NutationTerm[] = [
   [-1, 0, 0, 0, 2, 1405, 0, 4, -610, 0, 2],
   [1, 1, 2, -2, 2, 1290, 0, 0, -556, 0, 0],
 ];
+const TERMS = IAU2000B_TERMS;
 
 /** 0.1 µas in degrees. */
 const TENTH_MICROARCSEC_DEG = ARCSEC * 1e-7;
@@ -155,11 +156,99 @@ for (let i = 0; i < N_TERMS; i += 1) {
   for (let j = 0; j < 5; j += 1) MULTIPLIERS[5 * i + j] = row[j]!;
   for (let j = 0; j < 6; j += 1) COEFFICIENTS[6 * i + j] = row[5 + j]!;
 }
-const ARGS = new Float64Array(N_TERMS);
-const SINES = new Float64Array(N_TERMS);
-const COSINES = new Float64Array(N_TERMS);
+/**
+ * The arguments' sines and cosines by angle addition. Every argument is an integer combination of the five
+ * Delaunay arguments, and almost every one of the 77 is the sum or difference of two others (or of one and a
+ * Delaunay argument): with (c, s) = (cos, sin), c_k = c_i c_j − (σ_i s_i)(σ_j s_j), s_k = (σ_i s_i) c_j + c_i (σ_j s_j)
+ * (Abramowitz & Stegun 4.3.16–4.3.17) — four multiplications instead of a reduction and two polynomials, as the
+ * ephemeris's series do (ephemeris/angle-recipes.ts). The recipe is found here, once, from the integer multipliers
+ * (exact: no tolerance). Slots: 0 the zero angle (cos 1, sin 0), 1–5 the Delaunay arguments (computed directly),
+ * then one per term in evaluation order; a term no recipe reaches is computed directly. Rounding grows by
+ * ~1e-16 per level of addition (depth ≤ 8 here), far below the direct evaluation's 2e-14.
+ */
+interface NutationRecipe {
+  /** Per term (summation order): its slot. */
+  readonly slotOfTerm: Int32Array;
+  /** Terms computed directly (their summation index), evaluated into their slots first. */
+  readonly directTerms: Int32Array;
+  /** Recipe-built slots in order: target slot, sources and ±1 signs. */
+  readonly target: Int32Array;
+  readonly sourceA: Int32Array;
+  readonly sourceB: Int32Array;
+  readonly signA: Float64Array;
+  readonly signB: Float64Array;
+  readonly slots: number;
+}
 
-/** 2/π, π/2 in two parts (Cody & Waite 1980), and the 1.5·2⁵² rounding constant — see sinCos below. */
+function buildNutationRecipe(): NutationRecipe {
+  const key = (m: readonly number[]): string => m.join(',');
+  const slotOf = new Map<string, number>([[key([0, 0, 0, 0, 0]), 0]]);
+  for (let d = 0; d < 5; d += 1) {
+    const unit = [0, 0, 0, 0, 0];
+    unit[d] = 1;
+    slotOf.set(key(unit), 1 + d);
+  }
+  let next = 6;
+  const slotOfTerm = new Int32Array(N_TERMS).fill(-1);
+  const recipes: [number, number, number, number, number][] = [];
+  const multipliersOf = (i: number): number[] => Array.from(MULTIPLIERS.subarray(5 * i, 5 * i + 5));
+  // Passes: each finds the terms made of two slots already known (shallow recipes first).
+  for (let progress = true; progress; ) {
+    progress = false;
+    const known = [...slotOf.entries()].map(([k, slot]) => [k.split(',').map(Number), slot] as const);
+    const added: [string, number][] = [];
+    for (let i = 0; i < N_TERMS; i += 1) {
+      if (slotOfTerm[i]! >= 0) continue;
+      const m = multipliersOf(i);
+      const own = slotOf.get(key(m));
+      if (own !== undefined && own >= 6) {
+        slotOfTerm[i] = own;
+        continue;
+      }
+      search: for (const [a, slotA] of known) {
+        for (const sa of [1, -1]) {
+          const rest = m.map((x, d) => x - sa * a[d]!);
+          for (const sb of [1, -1]) {
+            const slotB = slotOf.get(key(rest.map((x) => sb * x)));
+            if (slotB === undefined) continue;
+            slotOfTerm[i] = next;
+            recipes.push([next, slotA, sa, slotB, sb]);
+            added.push([key(m), next]);
+            next += 1;
+            progress = true;
+            break search;
+          }
+        }
+      }
+    }
+    for (const [k, slot] of added) if (!slotOf.has(k)) slotOf.set(k, slot);
+  }
+  const direct: number[] = [];
+  for (let i = 0; i < N_TERMS; i += 1) {
+    if (slotOfTerm[i]! < 0) {
+      slotOfTerm[i] = next;
+      next += 1;
+      direct.push(i);
+    }
+  }
+  return {
+    slotOfTerm,
+    directTerms: Int32Array.from(direct),
+    target: Int32Array.from(recipes, (r) => r[0]),
+    sourceA: Int32Array.from(recipes, (r) => r[1]),
+    sourceB: Int32Array.from(recipes, (r) => r[3]),
+    signA: Float64Array.from(recipes, (r) => r[2]),
+    signB: Float64Array.from(recipes, (r) => r[4]),
+    slots: next,
+  };
+}
+
+const RECIPE = buildNutationRecipe();
+const ARGS = new Float64Array(RECIPE.slots);
+const SINES = new Float64Array(RECIPE.slots);
+const COSINES = new Float64Array(RECIPE.slots);
+
+/** 2/π, π/2 in two parts (Cody & Waite 1980), and the 1.5·2⁵² rounding constant — see sinCosAt below. */
 const TWO_OVER_PI = 0.6366197723675814;
 const PIO2_1 = 1.5707963267341256;
 const PIO2_2 = 6.077100506506192e-11;
@@ -168,44 +257,67 @@ const QUARTER_COS = new Float64Array([1, 0, -1, 0]);
 const QUARTER_SIN = new Float64Array([0, 1, 0, -1]);
 
 /**
- * cos and sin of ARGS[0..n) into COSINES, SINES: Cody–Waite reduction to |r| ≤ π/4 (Cody & Waite, Software
+ * cos and sin of ARGS[k] into COSINES[k], SINES[k]: Cody–Waite reduction to |r| ≤ π/4 (Cody & Waite, Software
  * Manual for the Elementary Functions, 1980) and the Maclaurin series of sin to r¹³ and cos to r¹⁴ (Abramowitz
  * & Stegun 4.3.65–4.3.66; remainder < 2e-14, i.e. < 4e-6 µas on the largest term), several times cheaper than
  * Math.sin + Math.cos. (The same scheme as ephemeris/fast-trig.ts, which this layer may not import.)
  */
-function sinCos(n: number): void {
-  for (let k = 0; k < n; k += 1) {
-    const a = ARGS[k]!;
-    const q = a * TWO_OVER_PI + MAGIC - MAGIC;
-    const r = a - q * PIO2_1 - q * PIO2_2;
-    const x = r * r;
-    const s = r * (1 + x * (-1 / 6 + x * (1 / 120 + x * (-1 / 5040 + x * (1 / 362880 + x * (-1 / 39916800 + x / 6227020800))))));
-    const c = 1 + x * (-1 / 2 + x * (1 / 24 + x * (-1 / 720 + x * (1 / 40320 + x * (-1 / 3628800 + x * (1 / 479001600 - x / 87178291200))))));
-    const i = (q | 0) & 3;
-    const qc = QUARTER_COS[i]!;
-    const qs = QUARTER_SIN[i]!;
-    COSINES[k] = c * qc - s * qs;
-    SINES[k] = s * qc + c * qs;
+function sinCosAt(k: number): void {
+  const a = ARGS[k]!;
+  const q = a * TWO_OVER_PI + MAGIC - MAGIC;
+  const r = a - q * PIO2_1 - q * PIO2_2;
+  const x = r * r;
+  const s = r * (1 + x * (-1 / 6 + x * (1 / 120 + x * (-1 / 5040 + x * (1 / 362880 + x * (-1 / 39916800 + x / 6227020800))))));
+  const c = 1 + x * (-1 / 2 + x * (1 / 24 + x * (-1 / 720 + x * (1 / 40320 + x * (-1 / 3628800 + x * (1 / 479001600 - x / 87178291200))))));
+  const i = (q | 0) & 3;
+  const qc = QUARTER_COS[i]!;
+  const qs = QUARTER_SIN[i]!;
+  COSINES[k] = c * qc - s * qs;
+  SINES[k] = s * qc + c * qs;
+}
+
+/** Sines and cosines of every slot at the Delaunay arguments given: the direct ones, then the recipe in order. */
+function sinCosSlots(l: number, lp: number, f: number, d: number, om: number): void {
+  COSINES[0] = 1;
+  SINES[0] = 0;
+  ARGS[1] = l;
+  ARGS[2] = lp;
+  ARGS[3] = f;
+  ARGS[4] = d;
+  ARGS[5] = om;
+  for (let k = 1; k <= 5; k += 1) sinCosAt(k);
+  const { directTerms, slotOfTerm, target, sourceA, sourceB, signA, signB } = RECIPE;
+  for (let n = 0; n < directTerms.length; n += 1) {
+    const i = directTerms[n]!;
+    const m = 5 * i;
+    const k = slotOfTerm[i]!;
+    ARGS[k] = MULTIPLIERS[m]! * l + MULTIPLIERS[m + 1]! * lp + MULTIPLIERS[m + 2]! * f + MULTIPLIERS[m + 3]! * d + MULTIPLIERS[m + 4]! * om;
+    sinCosAt(k);
+  }
+  for (let n = 0; n < target.length; n += 1) {
+    const i = sourceA[n]!;
+    const j = sourceB[n]!;
+    const ci = COSINES[i]!;
+    const si = signA[n]! * SINES[i]!;
+    const cj = COSINES[j]!;
+    const sj = signB[n]! * SINES[j]!;
+    const k = target[n]!;
+    COSINES[k] = ci * cj - si * sj;
+    SINES[k] = si * cj + ci * sj;
   }
 }
 
 function nutationSeries(jdTt: number, delaunay: 'full' | 'linear'): Nutation {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   const { lRad, lPrimeRad, fRad, dRad, omegaRad } = delaunayArguments(t, delaunay);
-  for (let i = 0, m = 0; i < N_TERMS; i += 1, m += 5) {
-    ARGS[i] =
-      MULTIPLIERS[m]! * lRad +
-      MULTIPLIERS[m + 1]! * lPrimeRad +
-      MULTIPLIERS[m + 2]! * fRad +
-      MULTIPLIERS[m + 3]! * dRad +
-      MULTIPLIERS[m + 4]! * omegaRad;
-  }
-  sinCos(N_TERMS);
+  sinCosSlots(lRad, lPrimeRad, fRad, dRad, omegaRad);
+  const slotOfTerm = RECIPE.slotOfTerm;
   let dpsi = 0;
   let deps = 0;
   for (let i = 0, c = 0; i < N_TERMS; i += 1, c += 6) {
-    const s = SINES[i]!;
-    const co = COSINES[i]!;
+    const k = slotOfTerm[i]!;
+    const s = SINES[k]!;
+    const co = COSINES[k]!;
     // IERS Conventions 2010 (5.35): Δψ = Σ (A + A′t) sin ARG + A″ cos ARG; Δε = Σ (B + B′t) cos ARG + B″ sin ARG.
     dpsi += (COEFFICIENTS[c]! + COEFFICIENTS[c + 1]! * t) * s + COEFFICIENTS[c + 2]! * co;
     deps += (COEFFICIENTS[c + 3]! + COEFFICIENTS[c + 4]! * t) * co + COEFFICIENTS[c + 5]! * s;

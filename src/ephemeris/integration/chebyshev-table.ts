@@ -26,6 +26,9 @@ export interface PackedChebyshevBody {
  * @summary The integers of a packed body's `data`, either form (a JSON array, or base-64 packed-integers.ts).
  * @example packedChebyshevIntegers('[3,-1,0]') // Float64Array [3, -1, 0]
  */
+/** Scratch for one state's six numbers (filled and read within one call). */
+const OUT = new Float64Array(6);
+
 export function packedChebyshevIntegers(data: string, name = 'body'): Float64Array {
   if (data.charCodeAt(0) !== 91) return decodeIntegers(data);
   const values: unknown = JSON.parse(data);
@@ -121,7 +124,7 @@ export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): Cheb
       uCur = uNext;
     }
     const base = span.offsets[k]!;
-    const out = [0, 0, 0, 0, 0, 0];
+    // The three coordinates into a scratch array (no array allocated per call).
     for (let c = 0; c < 3; c++) {
       let p = 0;
       let v = 0;
@@ -131,10 +134,10 @@ export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): Cheb
         p += a * T[j]!;
         v += a * dT[j]!;
       }
-      out[c] = p;
-      out[3 + c] = (v * 2) / span.length;
+      OUT[c] = p;
+      OUT[3 + c] = (v * 2) / span.length;
     }
-    return { x: out[0]!, y: out[1]!, z: out[2]!, vx: out[3]!, vy: out[4]!, vz: out[5]! };
+    return { x: OUT[0]!, y: OUT[1]!, z: OUT[2]!, vx: OUT[3]!, vy: OUT[4]!, vz: OUT[5]! };
   };
 
   return { fromJdTt: first.start, toJdTt: last.end, state };
