@@ -22,7 +22,7 @@ export const WEB_LIBRARY_IMPORTS: Readonly<Record<string, string>> = {
  * the report, a view), so the browser fetches that part's chunks and not the whole root entry. They are entries of
  * the same esbuild run as the package's public entries, so they share its chunks: no second copy of the library.
  */
-export const WEB_PAGE_LIBRARY_NAMES = ['form', 'chart', 'report', 'forecast', 'map', 'panchang'] as const;
+export const WEB_PAGE_LIBRARY_NAMES = ['form', 'chart', 'report', 'forecast', 'map', 'panchang', 'vedic'] as const;
 
 /** The page's library entries as build entries (`page/form` → `src/web-library/form.ts`), for tsup and the tests. */
 export const WEB_PAGE_LIBRARY_ENTRIES: Readonly<Record<string, string>> = Object.fromEntries(

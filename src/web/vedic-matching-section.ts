@@ -6,7 +6,7 @@
  * poruthams, and the Manglik dosha of both births with whether it is cancelled and the verdict of matching them.
  * Like the rest of the page it sends nothing anywhere.
  */
-import { isUraniaError, loadEphemerisSpan, vedicCompatibility } from '../index.js';
+import { isUraniaError, loadEphemerisSpan, vedicCompatibility } from '../web-library/vedic.js';
 import type { VedicCompatibility, VedicCompatibilityRequest } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { placeSearchField } from './place-combobox.js';

@@ -4,7 +4,7 @@
  * present with Urania's text for each, and the three doshas (Manglik, Kaal Sarp, Sade Sati and Dhaiya) with theirs.
  * Pure functions, so that the browser test compares the page with the same rows computed in Node.
  */
-import { doshaInterpretation, yogaInterpretation } from '../index.js';
+import { doshaInterpretation, yogaInterpretation } from '../web-library/vedic.js';
 import type {
   Ashtakavarga, DoshaInterpretation, SadeSati, Shadbala, VedicDasha, VedicDashaPeriod, VedicDoshas, VedicYogas,
 } from '../schemas/index.js';

@@ -12,7 +12,7 @@
 import {
   ashtakavarga, indianChart, isUraniaError, loadEphemerisSpan, sadeSati, shadbala, vedicDasha, vedicDoshas, vedicYogas,
   VEDIC_PRESET_CONVENTIONS,
-} from '../index.js';
+} from '../web-library/vedic.js';
 import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { vedicMatchingSection } from './vedic-matching-section.js';

@@ -27,7 +27,7 @@ const rowsOf = (page: Page, id: string) =>
 
 /** Fill the Vedic form's birth and the partner's (place by the atlas), choose the side, match; the partner as typed. */
 async function match(page: Page, origin: string, side: 'A' | 'B'): Promise<{ latitude: number; longitude: number; timezone: string }> {
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}/#vedic-slot`);
   await page.waitForSelector('#vedic-match-form');
   await page.fill('#vedic-birth-date', BIRTH.birthDate);
   await page.fill('#vedic-birth-time', BIRTH.birthTime);
@@ -107,7 +107,7 @@ describe.skipIf(skipServedPage)('the Vedic view\'s matching in Chromium (compute
 
   it('a partner without a time shows a message next to the partner\'s time field', async () => {
     const { page, errors } = await served.open(1100, 1000);
-    await page.goto(`${served.origin}/`);
+    await page.goto(`${served.origin}/#vedic-slot`);
     await page.waitForSelector('#vedic-match-form');
     await page.fill('#vedic-birth-date', BIRTH.birthDate);
     await page.fill('#vedic-birth-time', BIRTH.birthTime);
