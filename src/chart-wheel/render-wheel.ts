@@ -10,7 +10,7 @@ import { element, xmlEscape, svgDocument } from './svg-writer.js';
 import { COMPACT_MIN_TEXT, compactLayout } from './compact-layout.js';
 import type { WheelFrame } from './wheel-geometry.js';
 import { lineClearance, wheelLayout, type WheelLayout } from './wheel-layout.js';
-import { wheelText } from './wheel-text.js';
+import { wheelText, withLocaleFonts } from './wheel-text.js';
 import { WHEEL_THEME_COLORS, type WheelThemeColors } from './wheel-themes.js';
 import type { ResolvedWheelOptions } from './wheel-options.js';
 import { formatLabel } from '../i18n/format-label.js';
@@ -264,5 +264,5 @@ export function renderWheel(scene: WheelScene): string {
     parts[2] = element('rect', { x: 0, y: 0, width, height, fill: colors.background, stroke: 'none' });
     parts.push(sheet.svg);
   }
-  return svgDocument(width, height, ids, parts.join(''));
+  return withLocaleFonts(svgDocument(width, height, ids, parts.join('')), o.locale);
 }
