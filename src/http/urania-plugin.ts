@@ -37,6 +37,7 @@ import { memoryCostBudget } from './cost/memory-cost-budget.js';
 import { redisCostBudget } from './cost/redis-cost-budget.js';
 import { protocolHooks } from './protocol-hooks.js';
 import { NO_QUERY_ALLOWED, queryRejecter, rejectQueryParameters } from './reject-query-parameters.js';
+import { requestLocale, takeRequestLocale } from './request-locale.js';
 import { aliasHook } from './parameter-aliases.js';
 import { bodyAliasHooks } from './body-name-aliases.js';
 import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
@@ -431,7 +432,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       // The atlas of places (issue 24), where it does not load by itself on first use.
       await atlasFor(route.url, input);
       const mediaType = offered.length > 1 ? preferredMediaType(request.headers.accept, offered) : JSON_MEDIA_TYPE;
-      if (offered.length > 1) reply.header('vary', 'Accept');
+      // The answer varies by language (labels of pictures, error messages) and, with several media types, by Accept.
+      reply.header('vary', offered.length > 1 ? 'Accept, Accept-Language' : 'Accept-Language');
+      const { locale } = requestLocale(request);
       /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */
       const send = async (json: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): Promise<FastifyReply> => {
         if (picture) return sendPicture(request, reply, JSON.parse(json) as string, mediaType, cacheStatus, remainingTtlMs, png);
@@ -444,6 +447,9 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       let cost: RequestCost | undefined;
       try {
         params = prepare ? prepare(input, { now: new Date(clock()) }) : input;
+        // A picture route draws its labels in the negotiated language unless the request names one (issue 31).
+        const localize = route.localize as ((p: unknown, l: typeof locale) => unknown) | undefined;
+        if (localize !== undefined && locale !== 'en') params = localize(params, locale);
         // The estimate reads the canonical parameters only (issue 23 #3): a bad parameter is a 400 here, before
         // any store is asked, never a "store unavailable".
         cost = route.cost ? (route.cost as (p: unknown) => RequestCost)(params) : undefined;
@@ -454,7 +460,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       const keyHash = state.get(request)?.keyHash ?? '';
       // Birth data is personal: a route with a request body (every POST: births, charts) caches per API key, so
       // one client never learns from X-Cache what another asked (issue 16 #5); public-sky GET routes share.
-      const key = cacheKey(id, params, route.method === 'POST' ? keyHash : undefined);
+      // The language is part of the key (issue 31): the same request in two languages is two entries.
+      const key = `${cacheKey(id, params, route.method === 'POST' ? keyHash : undefined)}${locale === 'en' ? '' : `@${locale}`}`;
       const deadline = state.get(request)?.deadline ?? performance.now() + timeoutMs;
       // A PNG picture (issue 23 #1): 406 when it cannot be rendered, 400 above the size cap, its own cache entry.
       // The forecast pictures (issue 27) give their width as chart.width; the PNG is charged as a square of it.
@@ -575,6 +582,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8). Other spellings of
           // a parameter (`start` for `from`, issue 22 #14) are renamed before validation.
           preValidation: [
+            // `?lang=` and `Accept-Language` (issue 31): the answer's language, taken out of the query first.
+            takeRequestLocale,
             ...(route.method === 'POST' ? [rejectQueryParameters] : []),
             ...(route.parameterAliases ? [aliasHook(route.parameterAliases, route.method === 'GET' ? 'query' : 'body', `${prefix}/docs`)] : []),
             // `Rahu`/`Ketu` name the mean nodes wherever bodies are named, as in the library (issue 22 #16).
