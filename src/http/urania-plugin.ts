@@ -433,7 +433,10 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       await atlasFor(route.url, input);
       const mediaType = offered.length > 1 ? preferredMediaType(request.headers.accept, offered) : JSON_MEDIA_TYPE;
       // The answer varies by language (labels of pictures, error messages) and, with several media types, by Accept.
-      reply.header('vary', offered.length > 1 ? 'Accept, Accept-Language' : 'Accept-Language');
+      // Added to what an earlier hook put there (CORS's Origin).
+      const prior = reply.getHeader('vary');
+      const vary = offered.length > 1 ? 'Accept, Accept-Language' : 'Accept-Language';
+      reply.header('vary', prior === undefined || prior === '' ? vary : `${String(prior)}, ${vary}`);
       const { locale } = requestLocale(request);
       /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */
       const send = async (json: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): Promise<FastifyReply> => {
