@@ -14,6 +14,7 @@ import { outerChartLines, parseOuterChart, type OuterChart } from './outer-chart
 import { chartArgument } from './chart-argument.js';
 import { renderWheel } from './render-wheel.js';
 import { resolveWheelOptions } from './wheel-options.js';
+import { formatLabel } from '../i18n/format-label.js';
 import { underMember } from './under-member.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
@@ -66,8 +67,11 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
   // unless the caller set one (issue 15; the outer chart is in the same zodiac for synastry and transits).
   const o =
     wheelOptions.zodiacLabel === undefined && a.zodiac === 'sidereal'
-      ? { ...resolved, zodiacLabel: `Sidereal (${a.ayanamsa?.system ?? 'Lahiri'})` }
+      ? { ...resolved, zodiacLabel: formatLabel(resolved.labels.words.sidereal, { ayanamsa: a.ayanamsa?.system ?? 'Lahiri' }, resolved.locale) }
       : resolved;
+  const labels = o.labels;
+  const w = labels.words;
+  const say = (template: string, values: Record<string, string | number>) => formatLabel(template, values, o.locale);
   const innerBodies = chartPlacements(a, o.bodies);
   const outerBodies = chartPlacements(b, o.bodies);
   // Inter-chart aspects take tight orbs unless asked otherwise (as `progressedChart` does): with the natal orbs of
@@ -82,8 +86,8 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
     b.ascendant !== undefined && b.midheaven !== undefined
       ? { ascendant: b.ascendant, midheaven: b.midheaven }
       : undefined;
-  const nameA = innerName ?? 'Inner';
-  const nameB = outerName ?? 'Outer';
+  const nameA = innerName ?? w.inner;
+  const nameB = outerName ?? w.outer;
   return renderWheel({
     kind: 'bi',
     options: o,
@@ -94,14 +98,14 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
     outerAngles,
     aspects,
     points: chartPoints(a, o),
-    title: o.title ?? `${nameA} and ${nameB}`,
+    title: o.title ?? say(w.pairTitle, { inner: nameA, outer: nameB }),
     header: [
-      { name: `${nameA} (inside)`, lines: chartSubtitle(a) },
-      { name: `${nameB} (outside)`, lines: outerChartLines(b) ?? chartSubtitle(b as NatalChartResponse) },
+      { name: say(w.insideName, { name: nameA }), lines: chartSubtitle(a, labels) },
+      { name: say(w.outsideName, { name: nameB }), lines: outerChartLines(b) ?? chartSubtitle(b as NatalChartResponse, labels) },
     ],
     houseSystem: houses === undefined ? undefined : (a.houseSystemUsed ?? a.houseSystem),
     description:
-      `Bi-wheel. Inside, ${nameA}: ${innerBodies.map(bodyLabel).join('; ')}. Outside, ${nameB}: ${outerBodies.map(bodyLabel).join('; ')}. ` +
-      `${aspects.length} inter-chart aspect${aspects.length === 1 ? '' : 's'} drawn.`,
+      `${say(w.biWheelDescription, { inner: nameA, innerBodies: innerBodies.map((p) => bodyLabel(p, labels)).join('; '), outer: nameB, outerBodies: outerBodies.map((p) => bodyLabel(p, labels)).join('; ') })} ` +
+      say(w.interAspectsDrawn, { count: aspects.length }),
   });
 }

@@ -6,6 +6,9 @@ import { WHEEL_BODIES, type WheelBody } from './body-glyphs.js';
 import type { WheelPlacement } from './draw-bodies.js';
 import type { HouseInput } from './draw-houses.js';
 import type { ResolvedWheelOptions } from './wheel-options.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import { formatCivilDate, formatNumber } from '../i18n/format-label.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
 
 /**
  * @summary The bodies of a chart record the wheel draws: those the options ask for that the chart places, in the
@@ -73,7 +76,7 @@ export function chartPoints(chart: NatalChartResponse, options: ResolvedWheelOpt
     points.push({ name: star.name, longitude: star.longitude, kind: 'star' });
   });
   if (options.partOfFortune && chart.partOfFortune !== undefined) {
-    points.push({ name: 'Part of Fortune', longitude: chart.partOfFortune.longitude, kind: 'lot' });
+    points.push({ name: options.labels.locale === 'en' ? 'Part of Fortune' : options.labels.lots.Fortune, longitude: chart.partOfFortune.longitude, kind: 'lot' });
   }
   return points;
 }
@@ -85,21 +88,24 @@ export function leftLongitude(houses: HouseInput | undefined, options: ResolvedW
 
 /**
  * @summary The header lines of a chart, short enough for a corner of the picture: date and time, time zone (or
- * "local mean time"), place (as the record echoes them).
+ * "local mean time"), place (as the record echoes them); in the words, date format (`Intl.DateTimeFormat`) and
+ * digits (`Intl.NumberFormat`) of `labels` (default English, ISO date).
  * @example chartSubtitle(chart) // ['1990-07-15 14:30', 'America/New_York', '40.71°N 74.01°W']
  */
-export function chartSubtitle(chart: NatalChartResponse): string[] {
+export function chartSubtitle(chart: NatalChartResponse, labels: LabelCatalogue = LABELS_EN): string[] {
+  const c = labels.compass;
+  const n = (value: number) => formatNumber(Math.abs(value), 2, labels.locale);
   const { latitude, longitude } = chart;
   // The place as coordinates (a record without them writes no place line).
   const place =
     latitude === undefined || longitude === undefined
       ? []
       : [
-          `${Math.abs(latitude).toFixed(2)}°${latitude < 0 ? 'S' : 'N'} ` +
-            `${Math.abs(longitude).toFixed(2)}°${longitude < 0 ? 'W' : 'E'}`,
+          `${n(latitude)}°${latitude < 0 ? c.S : c.N} ` +
+            `${n(longitude)}°${longitude < 0 ? c.W : c.E}`,
         ];
-  const time = chart.birthTime === undefined ? 'no time (noon)' : chart.birthTime;
-  return [`${chart.birthDate} ${time}`, ...zoneLine(chart), ...place];
+  const time = chart.birthTime === undefined ? labels.words.noTime : chart.birthTime;
+  return [formatCivilDate(chart.birthDate, time, labels.locale), ...zoneLine(chart, labels), ...place];
 }
 
 /**
@@ -107,8 +113,8 @@ export function chartSubtitle(chart: NatalChartResponse): string[] {
  * the birth (the birth longitude set the offset, `civilInstant` rule 3; the record says so in a warning) — the
  * zone's name would suggest its standard time.
  */
-function zoneLine(chart: NatalChartResponse): string[] {
+function zoneLine(chart: NatalChartResponse, labels: LabelCatalogue): string[] {
   if (chart.timezone === undefined) return [];
   const lmt = (chart.warnings ?? []).some((w) => /local mean time/i.test(w));
-  return [lmt ? 'local mean time' : chart.timezone];
+  return [lmt ? labels.words.localMeanTime : chart.timezone];
 }

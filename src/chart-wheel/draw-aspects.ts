@@ -3,6 +3,9 @@ import type { AspectType, Body } from '../schemas/index.js';
 import { element } from './svg-writer.js';
 import { polar, type WheelFrame } from './wheel-geometry.js';
 import type { WheelThemeColors } from './wheel-themes.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
+import { aspectWords, decimalOrb } from './wheel-words.js';
 
 /** The angles an aspect line can end at (a chart's `angleAspects`). */
 export type ChartAngle = 'Ascendant' | 'Midheaven';
@@ -42,6 +45,7 @@ export function drawAspects(
   colors: WheelThemeColors,
   lines: readonly AspectLine[],
   chart: string,
+  labels: LabelCatalogue = LABELS_EN,
 ): string {
   const out = lines.map((a) => {
     const p = polar(frame, a.longitude1, radius);
@@ -61,7 +65,7 @@ export function drawAspects(
       stroke: colors.aspect[nature],
       'stroke-width': Math.round(aspectStrokeWidth(a.orb, size) * 100) / 100,
       'stroke-linecap': 'round',
-      'aria-label': `${a.body1} ${a.type} ${a.body2}, orb ${a.orb.toFixed(1)}°`,
+      'aria-label': aspectWords(a, decimalOrb(a.orb, labels), labels),
     });
   });
   return element('g', { class: 'aspects', 'data-chart': chart }, out.join(''));

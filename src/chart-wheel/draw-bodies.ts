@@ -10,6 +10,8 @@ import { bodyColumn, columnBoxes, type LabelRow } from './body-column.js';
 import { labelDrop } from './pack-sector.js';
 import { degreeMinute } from './wheel-text.js';
 import { wheelText } from './wheel-text.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
 
 /** A body as the wheel draws it. */
 export interface WheelPlacement {
@@ -47,27 +49,19 @@ export interface BodyRing {
   readonly innerLimit?: number;
 }
 
-/** Body names as people write them (`NorthNode` → `North Node`). */
-const WORDS: Partial<Record<WheelBody, string>> = {
-  NorthNode: 'North Node',
-  SouthNode: 'South Node',
-  NorthNodeMean: 'Mean North Node',
-  SouthNodeMean: 'Mean South Node',
-  LilithMean: 'Black Moon Lilith (mean)',
-  LilithTrue: 'Black Moon Lilith (true)',
-};
-
 /** A glyph moved by less than this (degrees) is drawn without a pointer. */
 export const POINTER_THRESHOLD = 0.05;
 
 /**
- * @summary The accessible name of a body on the wheel: `Mars 15°42′ Leo, retrograde`.
+ * @summary The accessible name of a body on the wheel: `Mars 15°42′ Leo, retrograde` (in the words of `labels`,
+ * default English: `Marte 15°42′ Leo, retrógrado`).
  * @example bodyLabel({ body: 'Mars', longitude: 135.7, sign: 'Leo', degree: 15.7, isRetrograde: true })
  * // 'Mars 15°42′ Leo, retrograde'
  */
-export function bodyLabel(p: WheelPlacement): string {
+export function bodyLabel(p: WheelPlacement, labels: LabelCatalogue = LABELS_EN): string {
   const { degree, minute } = degreeMinute(p.degree);
-  return `${WORDS[p.body] ?? p.body} ${degree}${minute} ${p.sign}${p.isRetrograde ? ', retrograde' : ''}`;
+  const retrograde = p.isRetrograde ? `, ${labels.words.retrograde}` : '';
+  return `${labels.bodies[p.body]} ${degree}${minute} ${labels.signs[p.sign]}${retrograde}`;
 }
 
 /**
@@ -97,6 +91,7 @@ export function drawBodies(
   ring: BodyRing,
   placements: readonly WheelPlacement[],
   placed: readonly RingPlacement[] = placeRing(frame, ring, placements),
+  catalogue: LabelCatalogue = LABELS_EN,
 ): string {
   const groups = placements.map((p, i) => {
     const { longitude: at, scale, radius, style, labels, packed } = placed[i]!;
@@ -166,7 +161,7 @@ export function drawBodies(
         'data-body': p.body,
         'data-longitude': dataDegrees(p.longitude),
         role: 'img',
-        'aria-label': bodyLabel(p),
+        'aria-label': bodyLabel(p, catalogue),
       },
       parts.join(''),
     );

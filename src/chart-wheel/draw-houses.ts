@@ -12,6 +12,9 @@ import { lineClearance, type WheelLayout } from './wheel-layout.js';
 import { degreeMinute, wheelText } from './wheel-text.js';
 import { LABEL_EM as LABEL_TEXT_EM } from './body-column.js';
 import type { WheelThemeColors } from './wheel-themes.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import { formatLabel } from '../i18n/format-label.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
 
 /** The four angles as the wheel draws them. */
 export const ANGLE_NAMES = ['Ascendant', 'Midheaven', 'Descendant', 'ImumCoeli'] as const;
@@ -23,13 +26,6 @@ export interface HouseInput {
   readonly ascendant: number;
   readonly midheaven: number;
 }
-
-const ANGLE_WORDS: Readonly<Record<AngleName, string>> = {
-  Ascendant: 'Ascendant',
-  Midheaven: 'Midheaven',
-  Descendant: 'Descendant',
-  ImumCoeli: 'Imum Coeli',
-};
 
 /** The Ascendant and Midheaven of a chart (the outer chart of a bi-wheel draws only its angles). */
 export interface OuterAngles {
@@ -59,11 +55,11 @@ function signOf(longitude: number): { sign: Sign; degree: number } {
   return { sign: SIGNS[i]!, degree: l - i * 30 };
 }
 
-/** Readable words of a position: `15°42′ Leo`. */
-export function positionWords(longitude: number): string {
+/** Readable words of a position: `15°42′ Leo` (the sign in the words of `labels`, default English). */
+export function positionWords(longitude: number, labels: LabelCatalogue = LABELS_EN): string {
   const { sign, degree } = signOf(longitude);
   const { degree: d, minute: m } = degreeMinute(degree);
-  return `${d}${m} ${sign}`;
+  return `${d}${m} ${labels.signs[sign]}`;
 }
 
 /** One label block outside the wheel: a cusp, an angle of the inner chart, or an angle of the outer chart. */
@@ -93,6 +89,7 @@ export function drawHouses(
   houses: HouseInput | undefined,
   outer?: OuterAngles,
   outerLineClear: (longitude: number) => boolean = () => true,
+  catalogue: LabelCatalogue = LABELS_EN,
 ): string {
   const out: string[] = [];
   const thin = layout.size / 900;
@@ -278,14 +275,16 @@ export function drawHouses(
             b.chart === 'outer' ? colors.outerBody : colors.angle,
             layout.size / 420,
           );
+    const w = catalogue.words;
+    const say = (template: string, values: Record<string, string | number>) => formatLabel(template, values, catalogue.locale);
     const name =
       b.angle === undefined
-        ? `House ${b.house} cusp`
+        ? say(w.houseCusp, { house: String(b.house) })
         : b.chart === 'outer'
-          ? `Outer chart ${ANGLE_WORDS[b.angle]}`
+          ? say(w.outerChartAngle, { angle: catalogue.angles[b.angle] })
           : b.house === undefined
-            ? ANGLE_WORDS[b.angle]
-            : `${ANGLE_WORDS[b.angle]} (house ${b.house} cusp)`;
+            ? catalogue.angles[b.angle]
+            : say(w.angleOnCusp, { angle: catalogue.angles[b.angle], house: String(b.house) });
     return element(
       'g',
       {
@@ -293,7 +292,7 @@ export function drawHouses(
         'data-chart': b.chart,
         'data-longitude': dataDegrees(b.longitude),
         role: 'img',
-        'aria-label': `${name} ${positionWords(b.longitude)}`,
+        'aria-label': `${name} ${positionWords(b.longitude, catalogue)}`,
       },
       letter + row,
     );

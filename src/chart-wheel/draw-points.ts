@@ -10,6 +10,8 @@ import { polar, type WheelFrame } from './wheel-geometry.js';
 import { glyphSeparation, lineClearance, type WheelLayout } from './wheel-layout.js';
 import { wheelText } from './wheel-text.js';
 import type { WheelThemeColors } from './wheel-themes.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
 
 /**
  * @summary The ring of fixed stars and lots just inside the sign ring: a tick at each point's exact longitude, its
@@ -23,6 +25,7 @@ export function drawPoints(
   colors: WheelThemeColors,
   points: readonly WheelPoint[],
   lines: readonly number[] = [],
+  labels: LabelCatalogue = LABELS_EN,
 ): string {
   const ring = (layout.zodiacInner + layout.pointsInner) / 2;
   const band = layout.zodiacInner - layout.pointsInner;
@@ -41,7 +44,9 @@ export function drawPoints(
     },
   );
   const groups = points.map((p, i) => {
-    const words = `${p.name} ${positionWords(p.longitude)}`;
+    // A lot with a glyph is named in the catalogue's words (a star keeps its catalogue name).
+    const lotName = p.kind === 'lot' && labels.locale !== 'en' ? lotGlyphName(p.name) : undefined;
+    const words = `${lotName === undefined ? p.name : labels.lots[lotName]} ${positionWords(p.longitude, labels)}`;
     const { longitude: at, scale } = placed[i]!;
     const m = polar(frame, at, ring + band * 0.2);
     const t = polar(frame, at, inner);

@@ -5,6 +5,8 @@ import { element, num } from './svg-writer.js';
 import { polar, type WheelFrame } from './wheel-geometry.js';
 import type { WheelLayout } from './wheel-layout.js';
 import type { WheelThemeColors } from './wheel-themes.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
 
 /**
  * @summary The path of an annular sector between two longitudes and two radii (counter-clockwise on the screen
@@ -44,7 +46,7 @@ export function radial(
  * @summary The sign ring: twelve sectors tinted by element, the sign boundaries, 1° and 5° ticks on its inner
  * edge (10° ticks longer), and each sign's glyph at the middle of its sector, colored by element.
  */
-export function drawZodiac(frame: WheelFrame, layout: WheelLayout, colors: WheelThemeColors): string {
+export function drawZodiac(frame: WheelFrame, layout: WheelLayout, colors: WheelThemeColors, labels: LabelCatalogue = LABELS_EN): string {
   const { zodiacOuter: ro, zodiacInner: ri } = layout;
   const parts: string[] = [];
   SIGNS.forEach((sign, i) => {
@@ -109,7 +111,7 @@ export function drawZodiac(frame: WheelFrame, layout: WheelLayout, colors: Wheel
         class: 'sign',
         'data-sign': sign,
         role: 'img',
-        'aria-label': sign,
+        'aria-label': labels.signs[sign],
       },
     );
   });

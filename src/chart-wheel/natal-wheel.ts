@@ -15,6 +15,7 @@ import { renderWheel } from './render-wheel.js';
 import { resolveWheelOptions } from './wheel-options.js';
 import { underMember } from './under-member.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { formatLabel } from '../i18n/format-label.js';
 
 /**
  * @summary The wheel of a natal chart record as an SVG 1.1 document (a string): the sign ring with 1°/5° ticks,
@@ -37,8 +38,10 @@ export function natalWheel(chart: NatalChartResponse, options?: ChartWheelOption
   // A sidereal chart says so (its `zodiac` and `ayanamsa`): the label follows unless the caller set one.
   const o =
     options?.zodiacLabel === undefined && c.zodiac === 'sidereal'
-      ? { ...resolved, zodiacLabel: `Sidereal (${c.ayanamsa?.system ?? 'Lahiri'})` }
+      ? { ...resolved, zodiacLabel: formatLabel(resolved.labels.words.sidereal, { ayanamsa: c.ayanamsa?.system ?? 'Lahiri' }, resolved.locale) }
       : resolved;
+  const labels = o.labels;
+  const w = labels.words;
   const inner = chartPlacements(c, o.bodies);
   const drawn = new Set<string>(inner.map((p) => p.body));
   const longitude = new Map(inner.map((p) => [p.body as string, p.longitude]));
@@ -62,8 +65,8 @@ export function natalWheel(chart: NatalChartResponse, options?: ChartWheelOption
   }
   const angles =
     houses === undefined
-      ? 'no birth time, so no houses'
-      : `Ascendant ${positionWords(houses.ascendant)}, Midheaven ${positionWords(houses.midheaven)}`;
+      ? w.noHouses
+      : `${labels.angles.Ascendant} ${positionWords(houses.ascendant, labels)}, ${labels.angles.Midheaven} ${positionWords(houses.midheaven, labels)}`;
   return renderWheel({
     kind: 'single',
     options: o,
@@ -73,9 +76,9 @@ export function natalWheel(chart: NatalChartResponse, options?: ChartWheelOption
     houses,
     aspects,
     points: chartPoints(c, o),
-    title: o.title ?? 'Natal chart',
-    header: [{ name: o.title ?? 'Natal chart', lines: chartSubtitle(c) }],
+    title: o.title ?? w.natalChart,
+    header: [{ name: o.title ?? w.natalChart, lines: chartSubtitle(c, labels) }],
     houseSystem: houses === undefined ? undefined : (c.houseSystemUsed ?? c.houseSystem),
-    description: `Natal chart wheel. ${inner.map(bodyLabel).join('; ')}. ${angles}. ${aspects.length} aspect${aspects.length === 1 ? '' : 's'} drawn.`,
+    description: `${w.natalWheelDescription} ${inner.map((p) => bodyLabel(p, labels)).join('; ')}. ${angles}. ${formatLabel(w.aspectsDrawn, { count: aspects.length }, o.locale)}`,
   });
 }

@@ -10,9 +10,10 @@ import { element, xmlEscape, svgDocument } from './svg-writer.js';
 import { COMPACT_MIN_TEXT, compactLayout } from './compact-layout.js';
 import type { WheelFrame } from './wheel-geometry.js';
 import { lineClearance, wheelLayout, type WheelLayout } from './wheel-layout.js';
-import { wheelText } from './wheel-text.js';
+import { wheelText, withLocaleFonts } from './wheel-text.js';
 import { WHEEL_THEME_COLORS, type WheelThemeColors } from './wheel-themes.js';
 import type { ResolvedWheelOptions } from './wheel-options.js';
+import { formatLabel } from '../i18n/format-label.js';
 
 /**
  * @summary The ids a wheel's SVG writes — of its `<title>` and `<desc>` — each `idPrefix` (validated as an XML
@@ -127,11 +128,11 @@ export function renderWheel(scene: WheelScene): string {
       stroke: 'none',
     }),
   );
-  parts.push(drawZodiac(frame, layout, colors));
+  parts.push(drawZodiac(frame, layout, colors, o.labels));
   if (scene.points.length > 0) {
     // The inner chart's angle lines cross the ring of points (the outer chart's stop at its inner edge).
     const lines = scene.houses === undefined ? [] : angleLongitudesOf(scene.houses);
-    parts.push(drawPoints(frame, layout, colors, scene.points, lines));
+    parts.push(drawPoints(frame, layout, colors, scene.points, lines, o.labels));
   }
   if (scene.kind === 'bi') {
     parts.push(
@@ -188,7 +189,7 @@ export function renderWheel(scene: WheelScene): string {
     outerPlaced.every((p) => angleGap(p.longitude, longitude) >= p.margin);
   if (scene.houses !== undefined || scene.outerAngles !== undefined)
     parts.push(
-      drawHouses(frame, { ...layout, aspectRadius }, colors, scene.houses, scene.outerAngles, outerLineClear),
+      drawHouses(frame, { ...layout, aspectRadius }, colors, scene.houses, scene.outerAngles, outerLineClear, o.labels),
     );
   parts.push(
     drawAspects(
@@ -198,10 +199,11 @@ export function renderWheel(scene: WheelScene): string {
       colors,
       scene.aspects,
       scene.kind === 'bi' ? 'inter' : 'inner',
+      o.labels,
     ),
   );
-  parts.push(drawBodies(frame, innerRing, scene.inner, innerPlaced));
-  if (scene.kind === 'bi') parts.push(drawBodies(frame, outerRing, scene.outer, outerPlaced));
+  parts.push(drawBodies(frame, innerRing, scene.inner, innerPlaced, o.labels));
+  if (scene.kind === 'bi') parts.push(drawBodies(frame, outerRing, scene.outer, outerPlaced, o.labels));
   // Header (top left) and footer (bottom corners): the square's corners are free of the wheel. A compact wheel's
   // smallest header line (0.8 of `font`) is no smaller than its other text (COMPACT_MIN_TEXT).
   const font = o.compact ? Math.max(s / 48, COMPACT_MIN_TEXT / 0.8) : s / 48;
@@ -221,7 +223,7 @@ export function renderWheel(scene: WheelScene): string {
           wheelText(
             font * 0.8,
             s - font * 1.1,
-            `${scene.houseSystem} houses`,
+            formatLabel(o.labels.words.houseSystemFooter, { system: scene.houseSystem }, o.locale),
             font * 0.85,
             colors.muted,
             'start',
@@ -247,6 +249,7 @@ export function renderWheel(scene: WheelScene): string {
             aspects: scene.aspects,
             aspectTypes: o.aspects,
             names: scene.header.map((h) => h.name),
+            labels: o.labels,
           },
           colors,
           o.layout,
@@ -256,13 +259,10 @@ export function renderWheel(scene: WheelScene): string {
   const height = sheet?.height ?? s;
   if (sheet !== undefined) {
     // The description says what the panel holds; the background covers the widened picture.
-    const panel =
-      o.layout === 'sheet'
-        ? 'Beside the wheel: the positions with their houses, a legend and the aspect grid.'
-        : 'Beside the wheel: the aspect grid.';
+    const panel = o.layout === 'sheet' ? o.labels.words.panelSheet : o.labels.words.panelGrid;
     parts[1] = element('desc', { id: ids.desc }, xmlEscape(`${scene.description} ${panel}`));
     parts[2] = element('rect', { x: 0, y: 0, width, height, fill: colors.background, stroke: 'none' });
     parts.push(sheet.svg);
   }
-  return svgDocument(width, height, ids, parts.join(''));
+  return withLocaleFonts(svgDocument(width, height, ids, parts.join('')), o.locale);
 }

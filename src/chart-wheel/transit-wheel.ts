@@ -1,3 +1,4 @@
+import { isLabelLocale, labelCatalogue } from '../i18n/label-catalogues.js';
 import { UraniaError } from '../errors/index.js';
 import { natalChart } from '../records/index.js';
 import { parse } from '../records/parse.js';
@@ -71,9 +72,11 @@ export function transitWheel(natal: NatalChartResponse, at: TimeInput, options?:
   chartArgument(natal, 'natal', "transitWheel(natalChart(birth), '2024-07-15T12:00:00Z', options)");
   const n = underMember('natal', () => parse(NatalChartResponse, natal, 'natal'));
   const outer = transitChart(n, at, zodiac);
+  // The names in the language of the labels (an unknown locale is refused by biWheel's options check).
+  const w = labelCatalogue(isLabelLocale(options?.locale) ? options.locale : 'en').words;
   return biWheel(n, outer, {
-    innerName: 'Natal',
-    outerName: `Transits ${isoString(instant(at, 'at').jdUt, 'minute')}`,
+    innerName: w.natal,
+    outerName: `${w.transits} ${isoString(instant(at, 'at').jdUt, 'minute')}`,
     ...options,
   });
 }

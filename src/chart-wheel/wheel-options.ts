@@ -9,6 +9,9 @@ import {
   type WheelLayoutName,
 } from '../schemas/index.js';
 import { DEFAULT_WHEEL_BODIES, isWheelBody, type WheelBody } from './body-glyphs.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 
 /** The aspect types a wheel draws by default: the five Ptolemaic aspects. */
 export const DEFAULT_WHEEL_ASPECTS: readonly AspectType[] = [
@@ -43,6 +46,9 @@ export interface ResolvedWheelOptions {
   readonly compact: boolean;
   /** The wheel alone, or with the aspect grid (`wheel+grid`), or a sheet (grid, positions, legend). */
   readonly layout: WheelLayoutName;
+  /** The language of the labels (`options.locale`, default en) and its catalogue. */
+  readonly locale: LabelLocale;
+  readonly labels: LabelCatalogue;
 }
 
 /**
@@ -52,6 +58,8 @@ export interface ResolvedWheelOptions {
  */
 export function resolveWheelOptions(options: ChartWheelOptions | undefined): ResolvedWheelOptions {
   const o = parse(ChartWheelOptions, options ?? {}, 'options');
+  const locale = o.locale ?? 'en';
+  const labels = labelCatalogue(locale);
   return {
     size: o.size ?? DEFAULT_WHEEL_SIZE,
     theme: o.theme ?? 'light',
@@ -59,7 +67,7 @@ export function resolveWheelOptions(options: ChartWheelOptions | undefined): Res
     bodies: o.bodies === undefined ? DEFAULT_WHEEL_BODIES : [...new Set(o.bodies.filter(isWheelBody))],
     aspects: o.aspects ?? DEFAULT_WHEEL_ASPECTS,
     houseSystemLabel: o.houseSystemLabel ?? true,
-    zodiacLabel: o.zodiacLabel ?? 'Tropical',
+    zodiacLabel: o.zodiacLabel ?? labels.words.tropical,
     title: o.title,
     points: o.points ?? [],
     partOfFortune: o.partOfFortune ?? false,
@@ -68,5 +76,7 @@ export function resolveWheelOptions(options: ChartWheelOptions | undefined): Res
     idPrefix: o.idPrefix ?? '',
     compact: o.compact ?? false,
     layout: o.layout ?? 'wheel',
+    locale,
+    labels,
   };
 }

@@ -12,6 +12,10 @@ import { SIGN_GLYPHS } from './sign-glyphs.js';
 import { element } from './svg-writer.js';
 import { degreeMinute, wheelText } from './wheel-text.js';
 import type { WheelThemeColors } from './wheel-themes.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import { formatLabel } from '../i18n/format-label.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
+import { aspectLegendWords, aspectWords } from './wheel-words.js';
 
 /** What the panel beside a wheel shows: `wheel+grid` the aspect grid; `sheet` also the positions and a legend. */
 export type SheetLayout = 'wheel+grid' | 'sheet';
@@ -27,6 +31,8 @@ export interface SheetScene {
   readonly aspectTypes: readonly AspectType[];
   /** The names of the inner and outer charts (a bi-wheel's legend). */
   readonly names: readonly string[];
+  /** The words of the panel (default English). */
+  readonly labels?: LabelCatalogue;
 }
 
 /** A grid member: a body, or the inner chart's Ascendant or Midheaven. */
@@ -110,7 +116,7 @@ function drawGrid(
   const filled = (a: AspectLine | undefined, cx: number, cy: number) => {
     if (a === undefined) return '';
     const nature = ASPECTS[a.type].nature;
-    const words = `${a.body1} ${a.type} ${a.body2}, orb ${orbWords(a.orb)}`;
+    const words = aspectWords(a, orbWords(a.orb), scene.labels ?? LABELS_EN);
     return element(
       'g',
       {
@@ -137,7 +143,7 @@ function drawGrid(
       }
     });
     return {
-      svg: element('g', { class: 'aspect-grid', role: 'img', 'aria-label': 'Aspect grid' }, parts.join('')),
+      svg: element('g', { class: 'aspect-grid', role: 'img', 'aria-label': (scene.labels ?? LABELS_EN).words.aspectGrid }, parts.join('')),
       width: rows.length * cell,
       height: rows.length * cell,
     };
@@ -169,7 +175,7 @@ function drawGrid(
       {
         class: 'aspect-grid',
         role: 'img',
-        'aria-label': 'Aspect grid, inside (rows) against outside (columns)',
+        'aria-label': (scene.labels ?? LABELS_EN).words.aspectGridBi,
       },
       parts.join(''),
     ),
@@ -188,6 +194,7 @@ function drawPositions(
   x: number,
   y: number,
   caption: string,
+  labels: LabelCatalogue = LABELS_EN,
 ): { svg: string; height: number } {
   const row = 19 * u;
   const font = 11 * u;
@@ -199,7 +206,7 @@ function drawPositions(
     const cy = y + (i + 1.5) * row;
     const dm = degreeMinute(p.degree);
     const house = houses === undefined ? undefined : houseOfLongitude(houses, p.longitude);
-    const words = `${bodyLabel(p)}${house === undefined ? '' : `, house ${house}`}`;
+    const words = house === undefined ? bodyLabel(p, labels) : formatLabel(labels.words.bodyInHouse, { body: bodyLabel(p, labels), house: String(house) }, labels.locale);
     parts.push(
       element(
         'g',
@@ -232,8 +239,10 @@ function drawLegend(
   const row = 17 * u;
   const font = 10 * u;
   const stroke = 1.1 * u;
+  const labels = scene.labels ?? LABELS_EN;
+  const w = labels.words;
   const parts: string[] = [
-    wheelText(x, y + row / 2, 'Legend', 11 * u, colors.ink, 'start', { 'font-weight': 'bold' }),
+    wheelText(x, y + row / 2, w.legend, 11 * u, colors.ink, 'start', { 'font-weight': 'bold' }),
   ];
   let k = 1.5;
   for (const type of scene.aspectTypes) {
@@ -241,7 +250,7 @@ function drawLegend(
     const nature = ASPECTS[type].nature;
     parts.push(
       aspectMark(type, x + 8 * u, cy, 12 * u, colors.aspect[nature], stroke),
-      wheelText(x + 20 * u, cy, `${type} ${ASPECTS[type].angle}°`, font, colors.ink, 'start'),
+      wheelText(x + 20 * u, cy, aspectLegendWords(type, labels), font, colors.ink, 'start'),
     );
     k += 1;
   }
@@ -256,18 +265,18 @@ function drawLegend(
         stroke: colors.aspect[nature],
         'stroke-width': aspectStrokeWidth(1, 640 * u),
       }),
-      wheelText(x + 20 * u, cy, nature, font, colors.ink, 'start'),
+      wheelText(x + 20 * u, cy, labels.aspectNatures[nature], font, colors.ink, 'start'),
     );
     k += 1;
   }
-  const notes = ['heavier line: tighter orb', 'tick: exact degree', 'pointer: glyph moved'];
+  const notes = [w.heavierLine, w.tickExact, w.pointerMoved];
   for (const note of notes) {
     parts.push(wheelText(x, y + k * row, note, font, colors.muted, 'start'));
     k += 1;
   }
   parts.push(
     drawGlyph(MARK_GLYPHS.retrograde, x + 6 * u, y + k * row, 10 * u, colors.ink, stroke * 0.8),
-    wheelText(x + 16 * u, y + k * row, 'retrograde', font, colors.muted, 'start'),
+    wheelText(x + 16 * u, y + k * row, w.retrograde, font, colors.muted, 'start'),
   );
   k += 1;
   if (scene.kind === 'bi') {
@@ -316,7 +325,8 @@ export function drawSheet(
       u,
       x,
       y,
-      scene.kind === 'bi' ? (scene.names[0] ?? 'Inside') : 'Positions',
+      scene.kind === 'bi' ? (scene.names[0] ?? 'Inside') : (scene.labels ?? LABELS_EN).words.positions,
+      scene.labels,
     );
     parts.push(inner.svg);
     y += inner.height + pad;
@@ -330,6 +340,7 @@ export function drawSheet(
         x,
         y,
         scene.names[1] ?? 'Outside',
+        scene.labels,
       );
       parts.push(outer.svg);
       y += outer.height + pad;

@@ -4,6 +4,23 @@ import { element } from './svg-writer.js';
 export const WHEEL_FONT = 'Helvetica, Arial, sans-serif';
 
 /**
+ * The font stack of a drawing in another language than English (docs/chart-wheel.md "Fonts"): the generic stack with
+ * the Noto fonts of Debian and the system fonts of Windows and macOS that cover Latin with accents, Cyrillic,
+ * Devanagari and simplified Chinese named before the last resort, so a viewer picks the first it has; none is
+ * embedded.
+ */
+export const WHEEL_FONT_WORLD =
+  "Helvetica, Arial, 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans CJK SC', 'Nirmala UI', Mangal, 'Microsoft YaHei', 'PingFang SC', sans-serif";
+
+/**
+ * @summary A drawing's SVG with the world font stack in place of the generic one on every text (`WHEEL_FONT_WORLD`),
+ * for a drawing in another language than English; an English drawing is returned as is.
+ */
+export function withLocaleFonts(svg: string, locale: string): string {
+  return locale === 'en' ? svg : svg.split(`font-family="${WHEEL_FONT}"`).join(`font-family="${WHEEL_FONT_WORLD}"`);
+}
+
+/**
  * @summary A `<text>` centerd on (x, y) (`text-anchor`, vertical center by `dominant-baseline="central"`), in the
  * wheel's font stack.
  */

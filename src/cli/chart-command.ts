@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { natalWheel } from '../chart-wheel/index.js';
+import { negotiateLocale, type NegotiatedLocale } from '../i18n/negotiate-locale.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { indianChart } from '../indian-chart/index.js';
 import { loadPngRenderer, PNG_UNAVAILABLE } from '../http/svg-to-png.js';
 import { natalChart } from '../records/index.js';
@@ -32,6 +34,8 @@ from the coordinates); without it the chart is cast for local noon and has no ho
   --style STYLE   draw an Indian chart instead of the wheel: north, south or east (docs/indian-charts.md)
   --varga N       with --style: the divisional chart drawn, 1 (default) … 60 (Parashara's sixteen)
   --degrees       with --style: write each graha's degree and minute
+  --lang TAG      language of the drawing's labels: en (default), es, pt-BR, fr, de, it, hi, ru, tr, zh-Hans;
+                  without it LC_ALL or LANG (e.g. de_DE.UTF-8); any other language is English (docs/i18n/README.md)
 ${zodiacUsage(18)}`;
 
 /**
@@ -128,6 +132,7 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
       style: { type: 'string' },
       varga: { type: 'string' },
       degrees: { type: 'boolean', default: false },
+      lang: { type: 'string' },
     },
     strict: true,
   });
@@ -140,7 +145,9 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
   const chart = natalChart(aspectBodies === undefined ? request : { ...request, aspectBodies });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart));
   if (values.svg === undefined && values.png === undefined) return EXIT.ok;
-  const svg = values.style !== undefined ? indianSvg(request, values) : natalWheel(chart, {
+  const { locale } = cliLocale(values.lang);
+  const svg = values.style !== undefined ? indianSvg(request, values, locale) : natalWheel(chart, {
+    ...(locale !== 'en' ? { locale } : {}),
     ...(values.theme !== undefined ? { theme: values.theme as WheelTheme } : {}),
     ...(values.size !== undefined ? { size: numberFlag(values.size, '--size') } : {}),
     ...(values['aries-left'] ? { orientation: 'aries-left' as const } : {}),
@@ -153,6 +160,7 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
 function indianSvg(
   request: NatalChartRequest,
   values: { style?: string; varga?: string; degrees?: boolean; theme?: string; size?: string },
+  locale: LabelLocale,
 ): string {
   const birth: Record<string, unknown> = {};
   for (const key of ['birthDate', 'birthTime', 'latitude', 'longitude', 'timezone', 'place'] as const) {
@@ -165,7 +173,19 @@ function indianSvg(
     ...(values.degrees ? { degrees: true } : {}),
     ...(values.theme !== undefined ? { theme: values.theme as WheelTheme } : {}),
     ...(values.size !== undefined ? { size: numberFlag(values.size, '--size') } : {}),
+    ...(locale !== 'en' ? { locale } : {}),
   });
+}
+
+/**
+ * @summary The language of the CLI's drawings: `--lang`, else the environment's LC_ALL or LANG (`de_DE.UTF-8` → de;
+ * `C` and `POSIX` are English), negotiated as HTTP does (`negotiateLocale`: an unknown language is English).
+ */
+export function cliLocale(lang: string | undefined, env: Readonly<Record<string, string | undefined>> = process.env): NegotiatedLocale {
+  if (lang !== undefined) return negotiateLocale(undefined, lang);
+  const raw = env.LC_ALL || env.LANG || '';
+  const tag = raw.split('.')[0]!.split('@')[0]!;
+  return tag === '' || tag === 'C' || tag === 'POSIX' ? { locale: 'en', fellBack: false } : negotiateLocale(undefined, tag);
 }
 
 /** Render the wheel to PNG with the optional `@resvg/resvg-js`, or say how to get it (exit 1). */

@@ -76,12 +76,38 @@ function withoutRepeatedDescriptions(document: Record<string, unknown>): Record<
 }
 
 /**
+ * The `lang` query parameter (issue 31, docs/http.md "Languages"): one component, referred to by every operation
+ * (the hook that reads it runs on every route).
+ */
+const LANG_PARAMETER = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  description: 'Language of labels and error messages: en, es, pt-BR, fr, de, it, hi, ru, tr or zh-Hans; wins over Accept-Language; any other is en (Content-Language says which).',
+  schema: { type: 'string' },
+} as const;
+
+/** The document with the `lang` parameter published once and referred to by each operation. */
+function withLangParameter(document: Record<string, unknown>): Record<string, unknown> {
+  const components = (document.components ??= {}) as { parameters?: Record<string, unknown> };
+  components.parameters = { ...components.parameters, LangParameter: LANG_PARAMETER };
+  const ref = { $ref: '#/components/parameters/LangParameter' };
+  for (const path of Object.values((document.paths ?? {}) as Record<string, Record<string, { parameters?: unknown[] }>>)) {
+    for (const operation of Object.values(path)) {
+      if (operation === null || typeof operation !== 'object') continue;
+      operation.parameters = [...(Array.isArray(operation.parameters) ? operation.parameters : []), ref];
+    }
+  }
+  return document;
+}
+
+/**
  * @summary The OpenAPI document as it is served: the generator's document (`@fastify/swagger`) with its shared
  * parts as components, serialised once; the same bytes for every request.
  * @example const doc = openapiDocument(app.swagger() as Record<string, unknown>); doc.body.length // ~250 000
  */
 export function openapiDocument(generated: Readonly<Record<string, unknown>>): OpenapiDocument {
-  const document = withFormatWordsOnce(publishComponents(generated, SCHEMAS));
+  const document = withLangParameter(withFormatWordsOnce(publishComponents(generated, SCHEMAS)));
   const body = JSON.stringify(document);
   const bytes = Buffer.from(body, 'utf8');
   const coded: Partial<Record<'br' | 'gzip', Buffer>> = {};

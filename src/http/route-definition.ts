@@ -1,3 +1,4 @@
+import type { LabelLocale } from '../schemas/label-locale.js';
 import type { TSchema } from 'typebox';
 import { cacheTtlMs } from './cache-ttl.js';
 import type { ParameterAliases } from './parameter-aliases.js';
@@ -73,6 +74,11 @@ export interface RouteDefinition {
   /** The pure computation (a core composer call); runs in a worker thread. Must not read the clock. */
   readonly compute: (params: never) => unknown;
   /**
+   * A picture route's parameters with the negotiated language of the request (`?lang=`, `Accept-Language`; issue
+   * 31) written in, unless they name one; called only for a language other than English, before the cache key.
+   */
+  readonly localize?: (params: never, locale: LabelLocale) => unknown;
+  /**
    * The work a request asks for, estimated from its canonical parameters (the output of `prepare`, never unparsed
    * input) before computing, charged to the key's compute budget (docs/http.md, "Compute budget"); `field` is the
    * parameter to narrow when one request alone exceeds the budget. Every route of `URANIA_ROUTES` declares one
@@ -125,6 +131,7 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   prepare?: (input: I, ctx: RouteContext) => P;
   compute: (params: P) => unknown;
   cost?: (params: P) => RequestCost;
+  localize?: (params: P, locale: LabelLocale) => unknown;
 }): RouteDefinition {
   // The TTL follows from the path through the spec's cache table unless a route states its own.
   return { ...route, cacheTtlMs: route.cacheTtlMs ?? cacheTtlMs(route.url) } as unknown as RouteDefinition;
@@ -152,6 +159,8 @@ export interface BodyRouteSpec<B> {
   readonly mediaType?: 'image/svg+xml' | 'text/calendar';
   /** The records function call (runs in a worker thread). */
   readonly compute: (body: B) => unknown;
+  /** The body with the request's negotiated language written in (see `RouteDefinition.localize`). */
+  readonly localize?: (body: B, locale: LabelLocale) => B;
   /** The request's estimated work, charged to the key's compute budget (see `RouteDefinition.cost`). */
   readonly cost?: (body: B) => RequestCost;
 }

@@ -31,6 +31,7 @@ import { memoryCostBudget } from './cost/memory-cost-budget.js';
 import { redisCostBudget } from './cost/redis-cost-budget.js';
 import { protocolHooks } from './protocol-hooks.js';
 import { NO_QUERY_ALLOWED, queryRejecter, rejectQueryParameters } from './reject-query-parameters.js';
+import { takeRequestLocale } from './request-locale.js';
 import { aliasHook } from './parameter-aliases.js';
 import { bodyAliasHooks } from './body-name-aliases.js';
 import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
@@ -297,6 +298,8 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           // A POST route's parameters are its body: any query parameter is a 400 (issue 16 #8). Other spellings of
           // a parameter (`start` for `from`, issue 22 #14) are renamed before validation.
           preValidation: [
+            // `?lang=` and `Accept-Language` (issue 31): the answer's language, taken out of the query first.
+            takeRequestLocale,
             ...(route.method === 'POST' ? [rejectQueryParameters] : []),
             ...(route.parameterAliases ? [aliasHook(route.parameterAliases, route.method === 'GET' ? 'query' : 'body', `${prefix}/docs`)] : []),
             // `Rahu`/`Ketu` name the mean nodes wherever bodies are named, as in the library (issue 22 #16).

@@ -1,7 +1,10 @@
 import { WHEEL_THEME_COLORS } from '../chart-wheel/wheel-themes.js';
-import { WHEEL_FONT, degreeMinute } from '../chart-wheel/wheel-text.js';
+import { WHEEL_FONT, degreeMinute, withLocaleFonts } from '../chart-wheel/wheel-text.js';
 import { element, num, xmlEscape } from '../chart-wheel/svg-writer.js';
 import { SIGNS, type WheelTheme } from '../schemas/index.js';
+import { LABELS_EN } from '../i18n/en/labels.js';
+import { formatLabel } from '../i18n/format-label.js';
+import type { GrahaLabelName, LabelCatalogue } from '../i18n/label-catalogue.js';
 import { fitLabels, SIDE_BEARING_EM, type LabelParts } from './fit-labels.js';
 import {
   eastIndianCells,
@@ -44,6 +47,8 @@ export interface IndianChartScene {
   readonly size: number;
   readonly theme: WheelTheme;
   readonly idPrefix: string;
+  /** The words of the drawing (default English). */
+  readonly labels?: LabelCatalogue;
 }
 
 /** The ids an Indian chart writes: its `<title>` and `<desc>`, each after the `idPrefix`. */
@@ -51,12 +56,18 @@ export function indianChartIds(idPrefix: string): { readonly title: string; read
   return { title: `${idPrefix}urania-indian-chart-title`, desc: `${idPrefix}urania-indian-chart-desc` };
 }
 
-/** The marks after a name: `(R)` retrograde, `(c)` combust, `(R,c)` both. */
-function marks(b: DrawnBody): string {
-  if (b.retrograde && b.combust) return '(R,c)';
-  if (b.retrograde) return '(R)';
-  return b.combust ? '(c)' : '';
+/** The marks after a name: `(R)` retrograde, `(c)` combust, `(R,c)` both (the letters of `labels`). */
+function marks(b: DrawnBody, labels: LabelCatalogue): string {
+  const r = labels.words.retroMark;
+  const c = labels.words.combustMark;
+  if (b.retrograde && b.combust) return `(${r},${c})`;
+  if (b.retrograde) return `(${r})`;
+  return b.combust ? `(${c})` : '';
 }
+
+/** A graha's name in a catalogue (`Rahu`, `Ascendant` included), or the name as given. */
+const grahaOf = (names: Readonly<Record<GrahaLabelName, string>>, name: string): string | undefined =>
+  (names as Readonly<Record<string, string>>)[name];
 
 function degreeText(longitude: number): string {
   const dm = degreeMinute(longitude - Math.floor(longitude / 30) * 30);
@@ -64,8 +75,9 @@ function degreeText(longitude: number): string {
 }
 
 /** @summary A body's label in its parts: `['Sa(R)', '15°42′']` (one line `Sa(R) 15°42′`, or wrapped in two). */
-export function bodyLabel(b: DrawnBody, degrees: boolean): LabelParts {
-  const name = `${GRAHA_SHORT[b.name] ?? b.name}${marks(b)}`;
+export function bodyLabel(b: DrawnBody, degrees: boolean, labels: LabelCatalogue = LABELS_EN): LabelParts {
+  const short = grahaOf(labels.grahaShort, b.name);
+  const name = `${short ?? b.name}${marks(b, labels)}`;
   return degrees ? [name, degreeText(b.longitude)] : [name];
 }
 
@@ -73,18 +85,21 @@ export function bodyLabel(b: DrawnBody, degrees: boolean): LabelParts {
 const COMMON_FLOOR = 0.72;
 
 /** @summary The spoken label of a body: `Saturn in Capricorn (birth chart 15°42′ Capricorn), retrograde, combust`. */
-export function spokenBody(b: DrawnBody, transit: boolean): string {
-  const rasi = SIGNS[Math.floor(b.longitude / 30) % 12]!;
-  const words = [`${transit ? 'Transit ' : ''}${b.name} in ${SIGNS[b.sign]!} (${transit ? '' : 'birth chart '}${degreeText(b.longitude)} ${rasi})`];
-  if (b.retrograde) words.push('retrograde');
-  if (b.combust) words.push('combust');
+export function spokenBody(b: DrawnBody, transit: boolean, labels: LabelCatalogue = LABELS_EN): string {
+  const w = labels.words;
+  const rasi = labels.signs[SIGNS[Math.floor(b.longitude / 30) % 12]!];
+  const values = { body: grahaOf(labels.grahas, b.name) ?? b.name, sign: labels.signs[SIGNS[b.sign]!], position: `${degreeText(b.longitude)} ${rasi}` };
+  const words = [formatLabel(transit ? w.transitGrahaInSign : w.grahaInSign, values, labels.locale)];
+  if (b.retrograde) words.push(w.retrograde);
+  if (b.combust) words.push(w.combust);
   return words.join(', ');
 }
 
 function cellsOf(scene: IndianChartScene, x0: number, y0: number, side: number): ChartCell[] {
   if (scene.style === 'north') return northIndianCells(x0, y0, side, scene.ascendantSign ?? 0);
-  if (scene.style === 'south') return southIndianCells(x0, y0, side, scene.ascendantSign);
-  return eastIndianCells(x0, y0, side);
+  const signNames = scene.labels === undefined ? undefined : SIGNS.map((s) => scene.labels!.signShort[s]);
+  if (scene.style === 'south') return southIndianCells(x0, y0, side, scene.ascendantSign, signNames);
+  return eastIndianCells(x0, y0, side, signNames);
 }
 
 const pointsText = (pts: ChartCell['polygon']): string => pts.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
@@ -99,6 +114,7 @@ const pointsText = (pts: ChartCell['polygon']): string => pts.map((p) => `${num(
  */
 export function renderIndianChart(scene: IndianChartScene): string {
   const s = scene.size;
+  const labels = scene.labels ?? LABELS_EN;
   const colors = WHEEL_THEME_COLORS[scene.theme];
   const ids = indianChartIds(scene.idPrefix);
   const header = 0.075 * s;
@@ -155,7 +171,7 @@ export function renderIndianChart(scene: IndianChartScene): string {
     const transit = scene.transits.filter((b) => b.sign === c.sign).map((b) => ({ b, transit: true }));
     return [...natal, ...transit];
   });
-  const labelsOf = (k: number): LabelParts[] => contents[k]!.map(({ b }) => bodyLabel(b, scene.degrees));
+  const labelsOf = (k: number): LabelParts[] => contents[k]!.map(({ b }) => bodyLabel(b, scene.degrees, labels));
   // One size for every house (the largest all fit at, but not under COMMON_FLOOR of the largest); a house that
   // needs less shrinks alone.
   const common = Math.max(
@@ -186,7 +202,7 @@ export function renderIndianChart(scene: IndianChartScene): string {
               'data-chart': isTransit ? 'transit' : 'natal',
               'data-house': house(c.sign),
               'data-sign': SIGNS[c.sign]!,
-              'aria-label': line === 0 ? spokenBody(b, isTransit) : undefined,
+              'aria-label': line === 0 ? spokenBody(b, isTransit, labels) : undefined,
               'aria-hidden': line === 0 ? undefined : 'true',
             },
             xmlEscape(p.text),
@@ -194,8 +210,9 @@ export function renderIndianChart(scene: IndianChartScene): string {
         );
       });
     });
-    const where = house(c.sign) === undefined ? SIGNS[c.sign]! : `House ${house(c.sign)!}, ${SIGNS[c.sign]!}`;
-    description.push(`${where}: ${all.length === 0 ? 'empty' : all.map(({ b, transit: t }) => spokenBody(b, t)).join('; ')}.`);
+    const sign = labels.signs[SIGNS[c.sign]!];
+    const where = house(c.sign) === undefined ? sign : `${formatLabel(labels.words.house, { house: String(house(c.sign)!) }, labels.locale)}, ${sign}`;
+    description.push(`${where}: ${all.length === 0 ? labels.words.empty : all.map(({ b, transit: t }) => spokenBody(b, t, labels)).join('; ')}.`);
   });
   const fs = s * 0.03;
   parts.push(element('text', { x: s / 2, y: header / 2, 'font-size': fs, 'font-family': WHEEL_FONT, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: colors.ink, stroke: 'none' }, xmlEscape(scene.title)));
@@ -204,9 +221,9 @@ export function renderIndianChart(scene: IndianChartScene): string {
   parts.push(element('text', { x: x0 + side, y: fy, 'font-size': fs * 0.62, 'font-family': WHEEL_FONT, 'text-anchor': 'end', 'dominant-baseline': 'central', fill: colors.muted, stroke: 'none' }, xmlEscape(scene.footerRight)));
   const desc = `${scene.title}. ${scene.footerLeft}. ${scene.transitLabel === undefined ? '' : `${scene.transitLabel}. `}${description.join(' ')}`;
   parts.splice(descAt, 0, element('desc', { id: ids.desc }, xmlEscape(desc)));
-  return element(
+  return withLocaleFonts(element(
     'svg',
     { xmlns: 'http://www.w3.org/2000/svg', version: '1.1', width: s, height: s, viewBox: `0 0 ${num(s)} ${num(s)}`, role: 'img', 'aria-labelledby': `${ids.title} ${ids.desc}` },
     parts.join(''),
-  );
+  ), labels.locale);
 }

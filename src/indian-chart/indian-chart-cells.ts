@@ -126,9 +126,9 @@ export function northIndianCells(x0: number, y0: number, side: number, ascendant
  * @summary The twelve signs of a South Indian chart in the square (x0, y0, side): the border cells of a 4 × 4 grid,
  * Pisces top left, then clockwise Aries, Taurus, Gemini (top right), Cancer, Leo, Virgo (bottom right), Libra,
  * Scorpio, Sagittarius (bottom left), Capricorn, Aquarius; the centre 2 × 2 is left for the title. The Ascendant's
- * sign carries a line across its top-left corner. Returned in sign order (Aries first).
+ * sign carries a line across its top-left corner. Returned in sign order (Aries first). `signNames`: the cells' sign labels (default `SIGN_SHORT`; a locale's `signShort`).
  */
-export function southIndianCells(x0: number, y0: number, side: number, ascendantSign: number | undefined): ChartCell[] {
+export function southIndianCells(x0: number, y0: number, side: number, ascendantSign: number | undefined, signNames: readonly string[] = SIGN_SHORT): ChartCell[] {
   const m = cellMetrics(side);
   const q = side / 4;
   const at: [number, number][] = [[1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0]];
@@ -136,7 +136,7 @@ export function southIndianCells(x0: number, y0: number, side: number, ascendant
     const x = x0 + col * q;
     const y = y0 + row * q;
     const outline = [{ x, y }, { x: x + q, y }, { x: x + q, y: y + q }, { x, y: y + q }];
-    return cell(sign, outline, outline[1]!, SIGN_SHORT[sign]!, m, sign === ascendantSign);
+    return cell(sign, outline, outline[1]!, signNames[sign]!, m, sign === ascendantSign);
   });
 }
 
@@ -147,7 +147,7 @@ export function southIndianCells(x0: number, y0: number, side: number, ascendant
  * Virgo, Libra (bottom middle), Scorpio, Sagittarius, Capricorn (right middle), Aquarius, Pisces; the centre square
  * is left for the title. Returned in sign order.
  */
-export function eastIndianCells(x0: number, y0: number, side: number): ChartCell[] {
+export function eastIndianCells(x0: number, y0: number, side: number, signNames: readonly string[] = SIGN_SHORT): ChartCell[] {
   const m = cellMetrics(side);
   const t = side / 3;
   const P = (i: number, j: number): Pt => ({ x: x0 + i * t, y: y0 + j * t });
@@ -166,5 +166,5 @@ export function eastIndianCells(x0: number, y0: number, side: number): ChartCell
     [[P(3, 0), P(3, 1), P(2, 1)], P(3, 1)], // Aquarius
     [[P(2, 0), P(3, 0), P(2, 1)], P(2, 0)], // Pisces
   ];
-  return cells.map(([outline, corner], sign) => cell(sign, outline, corner, SIGN_SHORT[sign]!, m));
+  return cells.map(([outline, corner], sign) => cell(sign, outline, corner, signNames[sign]!, m));
 }

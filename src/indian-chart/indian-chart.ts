@@ -12,13 +12,15 @@ import { VARGA_NAMES, vargaSign, type ParasharaDivision, type VargaMethod } from
 import { vedicConventions, type VedicConventionsChoice } from '../vedic/vedic-conventions.js';
 import { isCombust } from './combustion.js';
 import { renderIndianChart, type DrawnBody } from './draw-indian-chart.js';
+import { formatCivilDate, formatLabel } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
 
 export type { IndianChartRequest };
 
 /** The five grahas that can be retrograde (the luminaries never are; the nodes always move backwards and are not marked). */
 const MAY_RETROGRADE = new Set(['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
 
-const STYLE_NAMES: Readonly<Record<IndianChartStyle, string>> = { north: 'North Indian', south: 'South Indian', east: 'East Indian' };
+const STYLE_WORDS = { north: 'northIndian', south: 'southIndian', east: 'eastIndian' } as const satisfies Readonly<Record<IndianChartStyle, string>>;
 
 function retrogradeAt(graha: string, at: Instant): boolean {
   return MAY_RETROGRADE.has(graha) && apparentBodyPosition(graha as Body, at).speed < 0;
@@ -47,6 +49,8 @@ export function indianChart(request: IndianChartRequest): string {
   refuseExtraArguments(arguments.length, 1, 'indianChart(request)', "indianChart({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, style: 'south' })");
   const r = parseBirthRequest(IndianChartRequest, request);
   const style = r.style ?? 'north';
+  const labels = labelCatalogue(r.locale ?? 'en');
+  const w = labels.words;
   const division = r.division ?? 1;
   const method: VargaMethod = r.method ?? 'parashara';
   const chart = divisionalChart({
@@ -82,18 +86,18 @@ export function indianChart(request: IndianChartRequest): string {
       positionsIn(frame).map((p) => ({ name: p.planet, longitude: p.siderealLongitude, sign: vargaSign(p.siderealLongitude, division, method) })),
       at,
     );
-    transitLabel = `Transits (italic) ${isoString(at.jdUt, 'minute').replace('T', ' ').replace('Z', '')} UT`;
+    transitLabel = formatLabel(w.transitsItalic, { time: isoString(at.jdUt, 'minute').replace('T', ' ').replace('Z', '') }, labels.locale);
   }
   const name = (VARGA_NAMES as Readonly<Record<number, string>>)[division as ParasharaDivision];
-  const divisionTitle = `${method === 'cyclic' && division !== 1 ? `D${division} (cyclic)` : name === undefined ? `D${division}` : `${name} (D${division})`}`;
-  const when = `${r.birth.birthDate}${r.birth.birthTime === undefined ? '' : ` ${r.birth.birthTime}`}`;
-  const zodiac = `Sidereal (${chart.ayanamsa.system})`;
+  const divisionTitle = `${method === 'cyclic' && division !== 1 ? `D${division} ${w.cyclic}` : name === undefined ? `D${division}` : `${name} (D${division})`}`;
+  const when = formatCivilDate(r.birth.birthDate, r.birth.birthTime, labels.locale);
+  const zodiac = formatLabel(w.sidereal, { ayanamsa: chart.ayanamsa.system }, labels.locale);
   return renderIndianChart({
     style,
     title: r.title ?? divisionTitle,
     centre: [name ?? `D${division}`, `D${division} · ${chart.ayanamsa.system}`, when],
-    footerLeft: `${STYLE_NAMES[style]} · ${when} · ${zodiac}`,
-    footerRight: transitLabel ?? '(R) retrograde · (c) combust',
+    footerLeft: `${w[STYLE_WORDS[style]]} · ${when} · ${zodiac}`,
+    footerRight: transitLabel ?? w.marksLegend,
     ascendantSign: asc === undefined ? undefined : signIndex(asc.sign),
     bodies,
     transits,
@@ -102,5 +106,6 @@ export function indianChart(request: IndianChartRequest): string {
     size: r.size ?? 640,
     theme: r.theme ?? 'light',
     idPrefix: r.idPrefix ?? '',
+    ...(labels.locale === 'en' ? {} : { labels }),
   });
 }

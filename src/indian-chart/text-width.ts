@@ -18,12 +18,26 @@ const ADVANCE_EM: Readonly<Record<string, number>> = {
 };
 
 /**
+ * The advance of a character of the other scripts of the label catalogues (src/i18n), in em: an estimate, not a
+ * measurement (each label's `textLength` then draws it at exactly that width, so a wrong estimate squeezes or spaces
+ * the letters, never moves a label out of its box). Devanagari's combining signs (vowel signs, virama, anusvara: they
+ * sit on their consonant) count nothing and its letters 0.75 em; accented Latin and Cyrillic letters 0.8 em; CJK
+ * ideographs and anything else 1 em.
+ */
+function otherScriptEm(c: string): number {
+  if (/\p{M}/u.test(c)) return 0;
+  if (/[\u0900-\u097F]/u.test(c)) return 0.75;
+  if (/[\u00C0-\u024F\u0400-\u04FF]/u.test(c)) return 0.8;
+  return 1;
+}
+
+/**
  * @summary The width of a text at font size 1 (em): the sum of its characters' advances (the larger of DejaVu Sans
- * and Liberation Sans; 1 em for any other character).
+ * and Liberation Sans; for the other scripts of the catalogues `otherScriptEm`; 1 em for any other character).
  * @example textWidthEm('Su') // 1.301
  */
 export function textWidthEm(text: string): number {
   let w = 0;
-  for (const c of text) w += ADVANCE_EM[c] ?? 1;
+  for (const c of text) w += ADVANCE_EM[c] ?? otherScriptEm(c);
   return w;
 }

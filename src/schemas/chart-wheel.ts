@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ASPECT_TYPES, BODIES, TWELVE_HOUSE_SYSTEMS } from './enums.js';
 import { clockTime, integerIn, longitudeDeg, oneOf, timeZoneName, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
+import { labelLocaleMember } from './label-locale.js';
 import { closedObject } from './closed-object.js';
 import { orbProfileMember, zodiacMembers } from './members.js';
 import { birthDateMember, birthLocationMembers, houseSystemMember } from './birth-members.js';
@@ -119,6 +120,7 @@ export const ChartWheelOptions = closedObject('How a chart wheel is drawn (Urani
         'text is under 11.5 px of the picture; default false.',
     }),
   ),
+  locale: Type.Optional(labelLocaleMember()),
   idPrefix: Type.Optional(
     Type.String({
       minLength: 1,

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BirthData } from './birth-data.js';
 import { WHEEL_ID_PREFIX_PATTERN, WHEEL_THEMES } from './chart-wheel.js';
 import { closedObject } from './closed-object.js';
+import { labelLocaleMember } from './label-locale.js';
 import { VARGA_METHOD_NAMES } from './divisional-chart.js';
 import { integerIn, oneOf, utcInstant } from './fields.js';
 import { VedicConventionsInput } from './panchang.js';
@@ -26,6 +27,7 @@ export const IndianChartRequest = closedObject('Request for an Indian chart draw
   size: Type.Optional(integerIn(240, 4000, 'Width and height of the picture in pixels; default 640.')),
   theme: Type.Optional(oneOf(WHEEL_THEMES, 'Color theme (the wheel\'s themes); default light.')),
   title: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'Title of the picture (its <title> and header line); default the division\'s name.' })),
+  locale: Type.Optional(labelLocaleMember()),
   idPrefix: Type.Optional(
     Type.String({
       minLength: 1,

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 const LAYERS = [
   'errors',
   'schemas',
+  'i18n',
   'units',
   'time',
   'coords',

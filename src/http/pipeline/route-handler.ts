@@ -10,6 +10,7 @@ import type { ComputeResult } from '../executor/executor.js';
 import { JSON_MEDIA_TYPE, preferredMediaType } from '../preferred-media-type.js';
 import { problem, sendProblem } from '../problem.js';
 import { requestFacts } from '../request-facts.js';
+import { requestLocale } from '../request-locale.js';
 import { routeId, type RequestCost, type RouteDefinition } from '../route-definition.js';
 import { LIGHT_COST_UNITS } from '../routes/range-cost.js';
 import { PNG_UNAVAILABLE, type PngRenderer } from '../svg-to-png.js';
@@ -42,7 +43,12 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
     // The atlas of places (issue 24), where it does not load by itself on first use.
     await atlasFor(route.url, input);
     const mediaType = offered.length > 1 ? preferredMediaType(request.headers.accept, offered) : JSON_MEDIA_TYPE;
-    if (offered.length > 1) reply.header('vary', 'Accept');
+    // The answer varies by language (labels of pictures, error messages) and, with several media types, by Accept.
+    // Added to what an earlier hook put there (CORS's Origin).
+    const prior = reply.getHeader('vary');
+    const vary = offered.length > 1 ? 'Accept, Accept-Language' : 'Accept-Language';
+    reply.header('vary', prior === undefined || prior === '' ? vary : `${String(prior)}, ${vary}`);
+    const { locale } = requestLocale(request);
     /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */
     const send = async (json: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): Promise<FastifyReply> => {
       if (picture) return sendPicture(ctx, request, reply, JSON.parse(json) as string, mediaType, cacheStatus, remainingTtlMs, png);
@@ -55,6 +61,9 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
     let cost: RequestCost | undefined;
     try {
       params = prepare ? prepare(input, { now: new Date(ctx.clock()) }) : input;
+      // A picture route draws its labels in the negotiated language unless the request names one (issue 31).
+      const localize = route.localize as ((p: unknown, l: typeof locale) => unknown) | undefined;
+      if (localize !== undefined && locale !== 'en') params = localize(params, locale);
       // The estimate reads the canonical parameters only (issue 23 #3): a bad parameter is a 400 here, before
       // any store is asked, never a "store unavailable".
       cost = route.cost ? (route.cost as (p: unknown) => RequestCost)(params) : undefined;
@@ -65,7 +74,8 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
     const keyHash = ctx.state.get(request)?.keyHash ?? '';
     // Birth data is personal: a route with a request body (every POST: births, charts) caches per API key, so
     // one client never learns from X-Cache what another asked (issue 16 #5); public-sky GET routes share.
-    const key = cacheKey(id, params, route.method === 'POST' ? keyHash : undefined);
+    // The language is part of the key (issue 31): the same request in two languages is two entries.
+    const key = `${cacheKey(id, params, route.method === 'POST' ? keyHash : undefined)}${locale === 'en' ? '' : `@${locale}`}`;
     const deadline = ctx.state.get(request)?.deadline ?? performance.now() + ctx.timeoutMs;
     // A PNG picture (issue 23 #1): 406 when it cannot be rendered, 400 above the size cap, its own cache entry.
     // The forecast pictures (issue 27) give their width as chart.width; the PNG is charged as a square of it.

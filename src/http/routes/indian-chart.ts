@@ -3,6 +3,7 @@ import { IndianChart, IndianChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
 
 /** `POST /indian-chart`: a birth's chart or divisional chart drawn North, South or East Indian, as SVG (PNG by Accept; `indianChart`). */
 export const INDIAN_CHART_ROUTE = defineBodyRoute<IndianChartRequest>({
@@ -17,4 +18,5 @@ export const INDIAN_CHART_ROUTE = defineBodyRoute<IndianChartRequest>({
   example: `{"birth":${EXAMPLE_BIRTH},"style":"south","division":9}`,
   cost: lightCost,
   compute: (request) => indianChart(request),
+  localize: localizeTop,
 });

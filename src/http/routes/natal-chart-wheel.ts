@@ -2,6 +2,7 @@ import { natalChartWheel } from '../../chart-wheel/index.js';
 import { ChartWheelSvg, NatalChartWheelRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeWheel } from './localize-wheel.js';
 
 /** `POST /natal-chart/wheel`: the natal chart wheel of a birth as SVG (PNG by Accept; chart-wheel `natalChartWheel`). */
 export const NATAL_CHART_WHEEL_ROUTE = defineBodyRoute<NatalChartWheelRequest>({
@@ -17,4 +18,5 @@ export const NATAL_CHART_WHEEL_ROUTE = defineBodyRoute<NatalChartWheelRequest>({
     '{"birthDate":"1990-07-15","birthTime":"14:30","latitude":40.7128,"longitude":-74.006,"wheel":{"theme":"light","size":640}}',
   cost: lightCost,
   compute: (request) => natalChartWheel(request),
+  localize: localizeWheel,
 });

@@ -3,6 +3,7 @@ import { ChartWheelSvg, SynastryWheelRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeWheel } from './localize-wheel.js';
 
 /** `POST /synastry/wheel`: the synastry bi-wheel of two births as SVG (PNG by Accept; chart-wheel `synastryWheel`). */
 export const SYNASTRY_WHEEL_ROUTE = defineBodyRoute<SynastryWheelRequest>({
@@ -17,4 +18,5 @@ export const SYNASTRY_WHEEL_ROUTE = defineBodyRoute<SynastryWheelRequest>({
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
   cost: lightCost,
   compute: (request) => synastryWheel(request),
+  localize: localizeWheel,
 });

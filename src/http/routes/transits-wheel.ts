@@ -3,6 +3,7 @@ import { ChartWheelSvg, TransitsWheelRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeWheel } from './localize-wheel.js';
 
 /** `POST /transits/wheel`: a natal chart with the transits at `at` around it, as SVG (PNG by Accept; `transitsWheel`). */
 export const TRANSITS_WHEEL_ROUTE = defineBodyRoute<TransitsWheelRequest>({
@@ -17,4 +18,5 @@ export const TRANSITS_WHEEL_ROUTE = defineBodyRoute<TransitsWheelRequest>({
   example: `{"birth":${EXAMPLE_BIRTH},"at":"2024-07-15T12:00:00Z"}`,
   cost: lightCost,
   compute: (request) => transitsWheel(request),
+  localize: localizeWheel,
 });

@@ -1,0 +1,17 @@
+import type { ChartWheelOptions } from '../../schemas/index.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
+
+/**
+ * @summary A wheel route's body with the request's language in its `wheel.locale`, unless the body names one
+ * (issue 31: `?lang=` and `Accept-Language` choose the labels; the body's own choice wins).
+ * @example localizeWheel({ birthDate: '1990-07-15' }, 'de').wheel // { locale: 'de' }
+ */
+export function localizeWheel<B extends { readonly wheel?: ChartWheelOptions }>(body: B, locale: LabelLocale): B {
+  if (body.wheel?.locale !== undefined) return body;
+  return { ...body, wheel: { ...body.wheel, locale } };
+}
+
+/** @summary The Indian chart's body with the request's language in its `locale`, unless it names one. */
+export function localizeTop<B extends { readonly locale?: LabelLocale }>(body: B, locale: LabelLocale): B {
+  return body.locale !== undefined ? body : { ...body, locale };
+}

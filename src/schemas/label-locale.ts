@@ -1,0 +1,13 @@
+import { oneOf } from './fields.js';
+
+/**
+ * The ten languages of Urania's labels, headings and error messages (issue 31): BCP 47 tags. Interpretation text
+ * (`LOCALES`, src/text) is a subset of these; a locale is added here and as one catalogue in src/i18n/.
+ */
+export const LABEL_LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'hi', 'ru', 'tr', 'zh-Hans'] as const;
+/** A language of labels and messages. */
+export type LabelLocale = (typeof LABEL_LOCALES)[number];
+
+/** The `locale` member of a drawing's options: one of `LABEL_LOCALES`, default en. */
+export const labelLocaleMember = () =>
+  oneOf(LABEL_LOCALES, 'Language of the labels (signs, bodies, aspects, houses, angles, header, footer, legend): a BCP 47 tag; default en.');
