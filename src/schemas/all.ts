@@ -111,3 +111,4 @@ export * from './uranian-pictures.js';
 export * from './time-lords.js';
 export * from './primary-directions.js';
 export * from './vedic-report.js';
+export * from './nativity-significators.js';
