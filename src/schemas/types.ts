@@ -400,6 +400,8 @@ export type {
   Hyleg,
   Alcocoden,
   NativitySignificators,
+  HarmonicChartWheelRequest,
+  DraconicChartWheelRequest,
   UranianPicturesRequest,
   UranianDialFactor,
   TreeMidpointEntry,

@@ -207,6 +207,8 @@ const NativitySignificators: S.NativitySignificators = {
   isDayChart: true, houseSystem: 'Regiomontanus', ascendant: 217, partOfFortune: 131, prenatalSyzygyType: 'fullMoon', prenatalSyzygy: 285.6,
   almutenFiguris: AlmutenFiguris, hyleg: Hyleg, alcocoden: Alcocoden,
 };
+const HarmonicChartWheelRequest: S.HarmonicChartWheelRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, harmonic: 5, wheel: { size: 640 } };
+const DraconicChartWheelRequest: S.DraconicChartWheelRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, node: 'mean', wheel: { theme: 'dark' } };
 const DraconicChartRequest: S.DraconicChartRequest = { birth: BirthData, node: 'mean', houseSystem: 'Koch', orbProfile: 'tight' };
 const DraconicPosition: S.DraconicPosition = { body: 'Sun', tropicalLongitude: 100, longitude: 70, sign: 'Gemini', degree: 10 };
 const DraconicChart: S.DraconicChart = {
@@ -771,6 +773,7 @@ export const EXAMPLES: Record<string, unknown> = {
   CompositeRequest, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
   CompositeAspect, CompositeResponse, HarmonicChartRequest, HarmonicPosition, DerivedChartAspect, HarmonicChart, DraconicChartRequest,
   DraconicPosition, DraconicChart, DavisonChartRequest, DavisonChart, MarksChartRequest, MarksChart, LotFormulaInput, LotsRequest, LotPosition, Lots,
+  HarmonicChartWheelRequest, DraconicChartWheelRequest,
   NativitySignificatorsRequest, AlmutenFigurisScore, AlmutenFiguris, Hyleg, Alcocoden, NativitySignificators,
   UranianPicturesRequest, UranianDialFactor, TreeMidpointEntry, MidpointTree, PlanetaryPictureEntry, UranianPictures,
   DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
