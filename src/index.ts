@@ -56,6 +56,8 @@ export { davisonChart, draconicChart, harmonicChart, marksChart } from './record
 export { lots } from './records/index.js';
 // The Uranian tools (issue 29): 90° dial, midpoint trees, planetary pictures A + B − C = D.
 export { uranianPictures } from './records/index.js';
+// Almuten figuris, hyleg and alcocoden (issue 29, docs/traditional.md).
+export { nativitySignificators } from './records/index.js';
 // Forecast (issue 27, docs/forecasting.md): the transits of a range as contacts — enters, exact passes, leaves.
 export { transitTimeline } from './records/transit-timeline.js';
 export type { TransitTimelineInput } from './records/transit-timeline.js';

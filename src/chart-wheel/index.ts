@@ -5,6 +5,7 @@ export { biWheel, type BiWheelOptions } from './bi-wheel.js';
 export { parseOuterChart, type OuterChart } from './outer-chart.js';
 export { transitWheel, transitChart } from './transit-wheel.js';
 export { natalChartWheel } from './natal-chart-wheel.js';
+export { draconicChartWheel, harmonicChartWheel } from './derived-chart-wheel.js';
 export { synastryWheel } from './synastry-wheel.js';
 export { transitsWheel } from './transits-wheel.js';
 export {

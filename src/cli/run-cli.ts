@@ -17,6 +17,7 @@ import { ASHTAKAVARGA_USAGE, ashtakavargaCommand } from './ashtakavarga-command.
 import { SHADBALA_USAGE, shadbalaCommand } from './shadbala-command.js';
 import { TIME_LORDS_USAGE, timeLordsCommand } from './time-lords-command.js';
 import { DIRECTIONS_USAGE, directionsCommand } from './directions-command.js';
+import { NATIVITY_SIGNIFICATORS_USAGE, nativitySignificatorsCommand } from './nativity-significators-command.js';
 import { REPORT_USAGE, reportCommand } from './report-command.js';
 import {
   COMPOSITE_REPORT_USAGE, SYNASTRY_REPORT_USAGE, compositeReportCommand, synastryReportCommand,
@@ -88,6 +89,7 @@ Commands:
   uranian --date ...               the 90° dial, midpoint trees and planetary pictures
   time-lords --date --time ...     firdaria, decennials, ages of life and the lords running at an instant
   directions --date --time ...     primary directions: Placidus or Regiomontanus, zodiacal or mundane, and their dates
+  significators --date --time ...  the almuten figuris, hyleg and alcocoden (docs/traditional.md)
 
 Run \`urania <command> --help\` for a command's options.`;
 
@@ -174,6 +176,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   marks: { usage: DAVISON_USAGE, run: relationshipChartCommand('marks') },
   'time-lords': { usage: TIME_LORDS_USAGE, run: withAtlasForPlace(timeLordsCommand) },
   directions: { usage: DIRECTIONS_USAGE, run: withAtlasForPlace(directionsCommand) },
+  significators: { usage: NATIVITY_SIGNIFICATORS_USAGE, run: withAtlasForPlace(nativitySignificatorsCommand) },
 };
 
 /**

@@ -182,3 +182,5 @@ export { uranianPictures } from './uranian-pictures.js';
 // Astrocartography and relocation (issue 29, docs/astrocartography.md).
 export { astrocartography, type AstrocartographyInput } from './astrocartography.js';
 export { relocatedChart, type RelocatedChartInput } from './relocated-chart.js';
+// Almuten figuris, hyleg and alcocoden (issue 29, docs/traditional.md).
+export { nativitySignificators } from './nativity-significators.js';

@@ -112,3 +112,5 @@ export * from './time-lords.js';
 export * from './primary-directions.js';
 export * from './vedic-report.js';
 export * from './label-locale.js';
+export * from './nativity-significators.js';
+export * from './derived-chart-wheel.js';

@@ -458,6 +458,15 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: { ...NY, latitude: 91 }, harmonic: 5 }, field: 'birth.latitude' },
     ],
   },
+  'POST /nativity-significators': {
+    valid: [{ birth: NY }, { birth: PARIS, hylegMethod: 'ptolemy', almutenMethod: 'with-accidental', houseSystem: 'Placidus' }],
+    invalid: [
+      { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, hylegMethod: 'bonatti' }, field: 'hylegMethod' },
+      { input: { birth: NY, almutenMethod: 'all' }, field: 'almutenMethod' },
+      { input: { birth: NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
+    ],
+  },
   'POST /draconic-chart': {
     valid: [{ birth: NY }, { birth: UNTIMED, node: 'mean' }, { birth: PARIS, node: 'true', houseSystem: 'Koch' }],
     invalid: [

@@ -106,6 +106,7 @@ const VALID: Record<string, () => unknown[]> = {
   davisonChart: () => [{ personA: BIRTH, personB: OTHER }],
   draconicChart: () => [{ birth: BIRTH, node: 'mean' }],
   harmonicChart: () => [{ birth: BIRTH, harmonic: 7 }],
+  nativitySignificators: () => [{ birth: BIRTH, hylegMethod: 'ptolemy' }],
   lots: () => [{ birth: BIRTH, ids: ['fortune'], formulas: [{ name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true }] }],
   uranianPictures: () => [{ birth: BIRTH, orb: 0.5, transneptunians: false }],
   marksChart: () => [{ personA: BIRTH, personB: OTHER, placeMidpoint: 'coordinates' }],

@@ -199,6 +199,17 @@ const DerivedChartAspect: S.DerivedChartAspect = { body1: 'Sun', body2: 'Moon', 
 const HarmonicChart: S.HarmonicChart = {
   harmonic: 5, positions: [HarmonicPosition], ascendant: 10, ascendantSign: 'Aries', midheaven: 280, midheavenSign: 'Capricorn', aspects: [DerivedChartAspect],
 };
+const NativitySignificatorsRequest: S.NativitySignificatorsRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, hylegMethod: 'ptolemy', almutenMethod: 'with-accidental', houseSystem: 'Regiomontanus' };
+const AlmutenFigurisScore: S.AlmutenFigurisScore = { planet: 'Sun', essential: 15, house: 5, day: 7, hour: 6, total: 33 };
+const AlmutenFiguris: S.AlmutenFiguris = { method: 'with-accidental', almuten: 'Sun', tied: ['Sun'], scores: Array.from({ length: 7 }, () => AlmutenFigurisScore) };
+const Hyleg: S.Hyleg = { method: 'lilly', point: 'Sun', longitude: 113, sign: 'Cancer', place: 9, rule: 'the Sun in house 9, a hylegiacal house' };
+const Alcocoden: S.Alcocoden = { planet: 'Jupiter', score: 6, aspect: 'conjunction', house: 9, yearsKind: 'lesser', years: 12 };
+const NativitySignificators: S.NativitySignificators = {
+  isDayChart: true, houseSystem: 'Regiomontanus', ascendant: 217, partOfFortune: 131, prenatalSyzygyType: 'fullMoon', prenatalSyzygy: 285.6,
+  almutenFiguris: AlmutenFiguris, hyleg: Hyleg, alcocoden: Alcocoden,
+};
+const HarmonicChartWheelRequest: S.HarmonicChartWheelRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, harmonic: 5, wheel: { size: 640 } };
+const DraconicChartWheelRequest: S.DraconicChartWheelRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, node: 'mean', wheel: { theme: 'dark' } };
 const DraconicChartRequest: S.DraconicChartRequest = { birth: BirthData, node: 'mean', houseSystem: 'Koch', orbProfile: 'tight' };
 const DraconicPosition: S.DraconicPosition = { body: 'Sun', tropicalLongitude: 100, longitude: 70, sign: 'Gemini', degree: 10 };
 const DraconicChart: S.DraconicChart = {
@@ -763,6 +774,8 @@ export const EXAMPLES: Record<string, unknown> = {
   CompositeRequest, CompositeReferencePlace, SynastryPerson, InterAspect, HouseOverlay, CompatibilityScores, SynastryResponse, CompositePosition,
   CompositeAspect, CompositeResponse, HarmonicChartRequest, HarmonicPosition, DerivedChartAspect, HarmonicChart, DraconicChartRequest,
   DraconicPosition, DraconicChart, DavisonChartRequest, DavisonChart, MarksChartRequest, MarksChart, LotFormulaInput, LotsRequest, LotPosition, Lots,
+  HarmonicChartWheelRequest, DraconicChartWheelRequest,
+  NativitySignificatorsRequest, AlmutenFigurisScore, AlmutenFiguris, Hyleg, Alcocoden, NativitySignificators,
   UranianPicturesRequest, UranianDialFactor, TreeMidpointEntry, MidpointTree, PlanetaryPictureEntry, UranianPictures,
   DeclinationPosition, ParallelAspect, TrueLilithPosition, DeclinationsResponse,
   Midpoint, MidpointPair, MidpointActivation, MidpointDial, HeliacalEvent, VenusCyclePhase, ImpactedPlanet,

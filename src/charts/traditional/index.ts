@@ -10,3 +10,13 @@ export {
   PLANET_QUALITIES, TEMPERAMENT_ASPECT_ORB, ascendantLord, moonPhaseQualities, seasonQualities, signQualities,
   temperamentOf, temperamentFactorsOf, type Quality, type QualityPair, type TemperamentFactor,
 } from './temperament.js';
+export { ALMUTEN_POINTS, addTallies, almutenScores, emptyTally, rankTally, type PlanetTally } from './almuten.js';
+export {
+  DAY_RULER_POINTS, HOUR_RULER_POINTS, HOUSE_STRENGTH_POINTS, almutenFigurisOf,
+  type AccidentalFacts, type AlmutenFigurisMethod, type AlmutenFigurisPlaces, type AlmutenFigurisResult, type AlmutenFigurisScore,
+} from './almuten-figuris.js';
+export {
+  HYLEGIACAL_PLACES, dominationCounts, hylegOf, ptolemaicPlace, type HylegInput, type HylegMethod, type HylegPoint, type HylegResult,
+} from './hyleg.js';
+export { alcocodenOf, signAspect, yearsByHouse, type AlcocodenResult, type YearsKind } from './alcocoden.js';
+export { PLANETARY_YEARS, type PlanetaryYears } from './planetary-years.js';

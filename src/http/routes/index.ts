@@ -19,6 +19,7 @@ import { DAVISON_CHART_ROUTE } from './davison-chart.js';
 import { MARKS_CHART_ROUTE } from './marks-chart.js';
 import { LOTS_CATALOGUE_ROUTE } from './lots.js';
 import { URANIAN_PICTURES_ROUTE } from './uranian-pictures.js';
+import { NATIVITY_SIGNIFICATORS_ROUTE } from './nativity-significators.js';
 import { DECLINATIONS_ROUTE } from './declinations.js';
 import { ECLIPSE_IMPACT_ROUTE } from './eclipse-natal-impact.js';
 import { CHINESE_CALENDAR_ROUTE } from './chinese-calendar.js';
@@ -233,6 +234,7 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   MARKS_CHART_ROUTE,
   LOTS_CATALOGUE_ROUTE,
   URANIAN_PICTURES_ROUTE,
+  NATIVITY_SIGNIFICATORS_ROUTE,
   VEDIC_REPORT_ROUTE,
   // The atlas (issue 24, docs/places.md)
   PLACES_ROUTE,
