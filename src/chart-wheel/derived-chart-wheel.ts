@@ -44,7 +44,7 @@ function drawDerived(d: DerivedDrawing, options: ChartWheelOptions | undefined):
     title,
     header: [{ name: title, lines: d.subtitle }],
     houseSystem: undefined,
-    description: `${title} wheel. ${inner.map(bodyLabel).join('; ')}. ${aspects.length} aspect${aspects.length === 1 ? '' : 's'} drawn.`,
+    description: `${title} wheel. ${inner.map((p) => bodyLabel(p)).join('; ')}. ${aspects.length} aspect${aspects.length === 1 ? '' : 's'} drawn.`,
   });
 }
 
