@@ -119,7 +119,7 @@ export function defaultWebDir(): string | undefined {
  */
 export const WEB_LIBRARY_ENTRIES = [
   'index.js', 'schemas/index.js',
-  'page/form.js', 'page/chart.js', 'page/report.js', 'page/forecast.js', 'page/map.js', 'page/panchang.js',
+  'page/form.js', 'page/chart.js', 'page/report.js', 'page/forecast.js', 'page/map.js', 'page/panchang.js', 'page/vedic.js',
 ] as const;
 
 /** Static imports (`import … from "x"`, `export … from "x"`, `import "x"`) at the start of a line, as esbuild prints them. */

@@ -7,6 +7,7 @@
  * Like the rest of the page it sends nothing anywhere.
  */
 import { isUraniaError, loadEphemerisSpan, vedicCompatibility } from '../web-library/vedic.js';
+import { pageData } from './page-data.js';
 import type { VedicCompatibility, VedicCompatibilityRequest } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { placeSearchField } from './place-combobox.js';
@@ -114,6 +115,8 @@ export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElem
         conventions,
         manglik: manglik.value as NonNullable<VedicCompatibilityRequest['manglik']>,
       };
+      // The minor bodies and the zone index load on demand in a browser (issue 30), as for the Vedic view above.
+      await pageData();
       try {
         return vedicCompatibility(request);
       } catch (e) {

@@ -9,7 +9,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
-import { acceptsGzip, defaultWebDir, webLibraryFiles, webPageContentSecurityPolicy } from '../../src/http/web-page.js';
+import { acceptsGzip, defaultWebDir, WEB_LIBRARY_ENTRIES, webLibraryFiles, webPageContentSecurityPolicy } from '../../src/http/web-page.js';
+import { WEB_PAGE_LIBRARY_NAMES } from '../../scripts/web-page-build.js';
 
 /** Bytes that are not UTF-8 (a PNG's signature and more): served as they are, never re-encoded. */
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x80]);
@@ -124,6 +125,10 @@ describe('the web page routes', () => {
 });
 
 describe('the library under /lib/ (the page computes with the package\'s own ES files)', () => {
+  it('serves every page entry the page build makes (a view whose entry is not served cannot load)', () => {
+    const served = WEB_LIBRARY_ENTRIES.filter((rel) => rel.startsWith('page/')).sort();
+    expect(served).toEqual(WEB_PAGE_LIBRARY_NAMES.map((name) => `page/${name}.js`).sort());
+  });
   let root: string;
   let app: Awaited<ReturnType<typeof createServer>>;
   beforeAll(async () => {
