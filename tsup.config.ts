@@ -62,30 +62,36 @@ export const ZONE_INDEX_BUILD_ENTRY: Record<string, string> = { 'time/zone-index
  */
 export const CHUNK_SHAPING_ENTRIES: Record<string, string> = { 'chunks/positions': 'src/records/positions.ts' };
 
+/** Every entry of the library's ES build: the public entries, the data chunks named by the library, the page's own. */
+const LIBRARY_ENTRIES: Record<string, string> = {
+  index: 'src/index.ts',
+  // The light entry `urania/core` (issue 17): the core without the minor bodies' data (loadBodies).
+  core: 'src/core.ts',
+  'schemas/index': 'src/schemas/entry.ts',
+  'http/index': 'src/http/index.ts',
+  'http/worker': 'src/http/worker.ts',
+  'testing/index': 'src/testing/index.ts',
+  'cli/main': 'src/cli/main.ts',
+  ...CHUNK_SHAPING_ENTRIES,
+  ...ERA_BUILD_ENTRIES,
+  ...MINOR_BODY_BUILD_ENTRIES,
+  ...ELP_ON_DEMAND_BUILD_ENTRY,
+  ...ATLAS_BUILD_ENTRY,
+  ...LAND_BUILD_ENTRY,
+  ...WEB_PAGE_LIBRARY_ENTRIES,
+  ...ZONE_INDEX_BUILD_ENTRY,
+};
+
 export default defineConfig([
   // One ES build for every public entry point (package.json `exports`), with declarations; the CommonJS entries
   // (`require`) are written after it by scripts/commonjs-entries.ts: wrappers loading this build with require(esm).
   {
-    entry: {
-      index: 'src/index.ts',
-      // The light entry `urania/core` (issue 17): the core without the minor bodies' data (loadBodies).
-      core: 'src/core.ts',
-      'schemas/index': 'src/schemas/entry.ts',
-      'http/index': 'src/http/index.ts',
-      'http/worker': 'src/http/worker.ts',
-      'testing/index': 'src/testing/index.ts',
-      'cli/main': 'src/cli/main.ts',
-      ...CHUNK_SHAPING_ENTRIES,
-      ...ERA_BUILD_ENTRIES,
-      ...MINOR_BODY_BUILD_ENTRIES,
-      ...ELP_ON_DEMAND_BUILD_ENTRY,
-      ...ATLAS_BUILD_ENTRY,
-      ...LAND_BUILD_ENTRY,
-      ...WEB_PAGE_LIBRARY_ENTRIES,
-      ...ZONE_INDEX_BUILD_ENTRY,
-    },
+    entry: LIBRARY_ENTRIES,
     format: ['esm'],
-    dts: true,
+    // Declarations for every entry but the web page's own (page/*.js, served to the page, never imported by a
+    // user): bundling their declarations too split the schema registry's so that type-only names were declared as
+    // values (TS2693 under skipLibCheck: false, tests/package/published-declarations.test.ts).
+    dts: { entry: Object.fromEntries(Object.entries(LIBRARY_ENTRIES).filter(([name]) => !(name in WEB_PAGE_LIBRARY_ENTRIES))) },
     // No source maps in the package: they would point at src/, which is not published.
     sourcemap: false,
     // Everything in dist/ but the web page, which the second build below writes at the same time.

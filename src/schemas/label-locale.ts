@@ -5,6 +5,12 @@ import { oneOf } from './fields.js';
  * (`LOCALES`, src/text) is a subset of these; a locale is added here and as one catalogue in src/i18n/.
  */
 export const LABEL_LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'hi', 'ru', 'tr', 'zh-Hans'] as const;
+/**
+ * A language of labels and messages: the schema, and its type. Both a value and a type, as the other enumerations are,
+ * so that the published declarations' schema namespace names a value (a type-only name there was TS2693 under
+ * skipLibCheck: false, tests/package/published-declarations.test.ts).
+ */
+export const LabelLocale = oneOf(LABEL_LOCALES, 'A language of labels and messages: a BCP 47 tag.');
 /** A language of labels and messages. */
 export type LabelLocale = (typeof LABEL_LOCALES)[number];
 

@@ -53,7 +53,7 @@ describe('the docs page and the OpenAPI document', () => {
     expect(weekly.security ?? doc.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12, the zodiac of issue 15 and the rulers of issue 22 #17)', async () => {
+  it('documents the spec parameters of the weekly and yearly horoscopes exactly (plus the optional narrative switch of issue 12, the zodiac of issue 15, the rulers of issue 22 #17 and the language of issue 31)', async () => {
     const doc = inlineDocument((await app.inject({ url: '/api/v1/openapi.json' })).json() as {
       paths: Record<string, { get: { parameters: { name: string; required?: boolean; schema: { type?: string } }[] } }>;
     });
@@ -68,6 +68,8 @@ describe('the docs page and the OpenAPI document', () => {
       ['narrative', false, 'boolean'],
       ['zodiac', false, 'enum'],
       ['ayanamsa', false, 'enum'],
+      // The answer's language, one shared parameter of every operation (issue 31).
+      ['lang', false, 'string'],
     ]);
     expect(params('/api/v1/horoscope/yearly')).toEqual([
       ['sign', true, 'enum'],
@@ -76,6 +78,7 @@ describe('the docs page and the OpenAPI document', () => {
       ['narrative', false, 'boolean'],
       ['zodiac', false, 'enum'],
       ['ayanamsa', false, 'enum'],
+      ['lang', false, 'string'],
     ]);
   });
 });
