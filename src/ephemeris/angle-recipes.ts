@@ -143,3 +143,44 @@ export function validateRecipe(
   }
   return derived;
 }
+
+/** A recipe unpacked for a branch-free evaluation (`unpackRecipe`). */
+export interface UnpackedRecipe {
+  /** The indices computed directly, in order. */
+  readonly direct: Int32Array;
+  /** The recipe-built indices, in recipe order. */
+  readonly derived: Int32Array;
+  /** Per derived index, its two sources (unsigned, 0-based) and their signs ±1. */
+  readonly sourceA: Int32Array;
+  readonly sourceB: Int32Array;
+  readonly signA: Float64Array;
+  readonly signB: Float64Array;
+}
+
+/**
+ * @summary The recipe split for an evaluation without a branch per angle (VSOP87's shared frequencies, ELP/MPP02's
+ * arguments): the directly computed indices, then the recipe-built ones in recipe order with unsigned sources and
+ * ±1 signs. A direct angle never depends on another and a recipe's sources come before it, so computing every
+ * direct one first gives the same values, in the same operations, as `sinCosByRecipe` to the last bit; a sign ±1
+ * multiplies exactly. Without a recipe every index is direct.
+ */
+export function unpackRecipe(recipe: AngleRecipe | undefined, count: number): UnpackedRecipe {
+  const direct: number[] = [];
+  const derived: number[] = [];
+  for (let k = 0; k < count; k += 1) (recipe === undefined || recipe[2 * k] === 0 ? direct : derived).push(k);
+  const n = derived.length;
+  const sourceA = new Int32Array(n);
+  const sourceB = new Int32Array(n);
+  const signA = new Float64Array(n);
+  const signB = new Float64Array(n);
+  for (let m = 0; m < n; m += 1) {
+    const k = derived[m]!;
+    const a = recipe![2 * k]!;
+    const b = recipe![2 * k + 1]!;
+    sourceA[m] = Math.abs(a) - 1;
+    sourceB[m] = Math.abs(b) - 1;
+    signA[m] = Math.sign(a);
+    signB[m] = Math.sign(b);
+  }
+  return { direct: Int32Array.from(direct), derived: Int32Array.from(derived), sourceA, sourceB, signA, signB };
+}

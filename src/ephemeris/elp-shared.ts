@@ -1,6 +1,6 @@
 import type { ElpTruncation } from './elp-series.js';
 import type { ElpDecodedTable } from './series-packing.js';
-import { validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { unpackRecipe, validateRecipe } from './angle-recipes.js';
 import { sinCosAt } from './fast-trig.js';
 import { seriesOrder0, seriesOrder1, seriesOrder2 } from './elp-series-sums.js';
 import { elpSecularCorrectionAt } from './elp-secular-correction.js';
@@ -208,33 +208,6 @@ function argumentsOrder2(theory: ElpSharedTheory, t: number): void {
     accelerations[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
   }
   argumentsOrder0(theory, t);
-}
-
-/**
- * The recipe (angle-recipes.ts) unpacked for `sinCosOfArguments`: the directly computed arguments, and the
- * recipe-built ones in their order with unsigned source indices and ±1 signs (no branch per argument).
- */
-function unpackRecipe(
-  recipe: AngleRecipe | undefined,
-  count: number,
-): Pick<ElpSharedTheory, 'direct' | 'derived' | 'sourceA' | 'sourceB' | 'signA' | 'signB'> {
-  const direct: number[] = [];
-  const derived: number[] = [];
-  for (let k = 0; k < count; k += 1) (recipe === undefined || recipe[2 * k] === 0 ? direct : derived).push(k);
-  const n = derived.length;
-  const sourceA = new Int32Array(n);
-  const sourceB = new Int32Array(n);
-  const signA = new Float64Array(n);
-  const signB = new Float64Array(n);
-  derived.forEach((k, i) => {
-    const a = recipe![2 * k]!;
-    const b = recipe![2 * k + 1]!;
-    sourceA[i] = Math.abs(a) - 1;
-    sourceB[i] = Math.abs(b) - 1;
-    signA[i] = Math.sign(a);
-    signB[i] = Math.sign(b);
-  });
-  return { direct: Int32Array.from(direct), derived: Int32Array.from(derived), sourceA, sourceB, signA, signB };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { unpackRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
 import { fastCos, fastSin, sinCosAt } from './fast-trig.js';
 
 /**
@@ -303,36 +303,6 @@ export function vsop87SphericalShared(theory: SharedFrequencyTheory, jdTt: numbe
 export function vsop87ValuesShared(theory: SharedFrequencyTheory, jdTt: number): { lRad: number; bRad: number; rAu: number } {
   evaluateShared(theory, jdTt, false);
   return { lRad: sharedOut[0]!, bRad: sharedOut[1]!, rAu: sharedOut[2]! };
-}
-
-/**
- * The recipe split for `sinCosShared`: the directly computed frequencies, then the recipe-built ones in recipe
- * order with unsigned sources and ±1 signs. A direct frequency never depends on another and a recipe's sources
- * come before it, so computing every direct one first gives the same values, in the same operations, as
- * `sinCosByRecipe` (angle-recipes.ts) to the last bit; a sign ±1 multiplies exactly.
- */
-function unpackRecipe(
-  recipe: AngleRecipe | undefined,
-  count: number,
-): Pick<SharedFrequencyTheory, 'direct' | 'derived' | 'sourceA' | 'sourceB' | 'signA' | 'signB'> {
-  const direct: number[] = [];
-  const derived: number[] = [];
-  for (let k = 0; k < count; k += 1) (recipe === undefined || recipe[2 * k] === 0 ? direct : derived).push(k);
-  const n = derived.length;
-  const sourceA = new Int32Array(n);
-  const sourceB = new Int32Array(n);
-  const signA = new Float64Array(n);
-  const signB = new Float64Array(n);
-  for (let m = 0; m < n; m += 1) {
-    const k = derived[m]!;
-    const a = recipe![2 * k]!;
-    const b = recipe![2 * k + 1]!;
-    sourceA[m] = Math.abs(a) - 1;
-    sourceB[m] = Math.abs(b) - 1;
-    signA[m] = Math.sign(a);
-    signB[m] = Math.sign(b);
-  }
-  return { direct: Int32Array.from(direct), derived: Int32Array.from(derived), sourceA, sourceB, signA, signB };
 }
 
 /**
