@@ -1,4 +1,4 @@
-import type { AngleRecipe } from './angle-recipes.js';
+import type { AngleRecipe, UnpackedRecipe } from './angle-recipes.js';
 import type { ElpSecularCorrection } from './elp-secular-correction.js';
 
 /**
@@ -14,7 +14,7 @@ import type { ElpSecularCorrection } from './elp-secular-correction.js';
  *   d/dT A sin(φ0 + x) = A cos(φ0 + x)·x′,  d²/dT² = A cos(φ0 + x)·x″ − A sin(φ0 + x)·x′².
  * Rates are therefore those of the position series itself (no separate, more coarsely truncated rate series).
  */
-export interface ElpSharedTheory {
+export interface ElpSharedTheory extends UnpackedRecipe {
   /** W1 polynomial (radians, T in centuries). */
   readonly w1: readonly number[];
   /** Number of distinct arguments. */
@@ -27,16 +27,6 @@ export interface ElpSharedTheory {
   readonly recipe: AngleRecipe | undefined;
   /** Terms kept (for documentation and tests). */
   readonly terms: number;
-  /**
-   * The recipe unpacked for the evaluation loop (see `sinCosOfArguments`): the arguments computed directly, and for
-   * each argument built by angle addition its two sources and their signs (±1).
-   */
-  readonly direct: Int32Array;
-  readonly derived: Int32Array;
-  readonly sourceA: Int32Array;
-  readonly sourceB: Int32Array;
-  readonly signA: Float64Array;
-  readonly signB: Float64Array;
   /** Scratch arrays: x (of the directly computed arguments only), cos x, sin x, x′, x″ per argument. */
   readonly args: Float64Array;
   readonly cosines: Float64Array;

@@ -1,4 +1,4 @@
-import { unpackRecipe, validateRecipe, type AngleRecipe } from './angle-recipes.js';
+import { unpackRecipe, validateRecipe, type AngleRecipe, type UnpackedRecipe } from './angle-recipes.js';
 import { fastCos, fastSin, sinCosAt } from './fast-trig.js';
 
 /**
@@ -205,25 +205,16 @@ export function vsop87Spherical(position: Vsop87Theory, rate: Vsop87Theory, jdTt
  * A theory repacked around its distinct frequencies: many VSOP87 terms share a frequency C (across powers and
  * across L, B, R), so A·cos(B + Cτ) = A cos B·cos Cτ − A sin B·sin Cτ needs one sine/cosine pair per distinct
  * C (Earth: 282 pairs for 632 terms) and the rates come from the same pairs at no extra trigonometric cost:
- * d/dτ A cos(B + Cτ) = −C (A sin B·cos Cτ + A cos B·sin Cτ).
+ * d/dτ A cos(B + Cτ) = −C (A sin B·cos Cτ + A cos B·sin Cτ). The recipe of the frequencies comes unpacked for
+ * evaluation (`unpackRecipe`: no branch per frequency).
  */
-export interface SharedFrequencyTheory {
+export interface SharedFrequencyTheory extends UnpackedRecipe {
   /** The distinct frequencies, in increasing |C|. */
   readonly frequencies: Float64Array;
   /** How to get each frequency's sine and cosine from two earlier ones (angle-recipes.ts), if known. */
   readonly recipe: AngleRecipe | undefined;
   /** Per coordinate (L, B, R), per power: frequency indices and [A cos B, A sin B, C] per term. */
   readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
-  /**
-   * The recipe unpacked for evaluation (as elp-shared.ts does): the frequencies computed directly, and the
-   * recipe-built ones in their order with unsigned source indices and ±1 signs (no branch per frequency).
-   */
-  readonly direct: Int32Array;
-  readonly derived: Int32Array;
-  readonly sourceA: Int32Array;
-  readonly sourceB: Int32Array;
-  readonly signA: Float64Array;
-  readonly signB: Float64Array;
   /** Scratch: the arguments Cτ, then cos Cτ and sin Cτ of every distinct frequency. */
   readonly args: Float64Array;
   readonly cosines: Float64Array;
