@@ -5,8 +5,8 @@
  * are loaded first: static files of the library, nothing of the birth sent), and re-exports what the page draws.
  */
 import { loadBodies, loadEphemerisSpan, loadTimeZones, natalChart } from '../web-library/chart.js';
-import { isUraniaError } from '../web-library/form.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
+import { withEras } from './with-eras.js';
 
 export { drawWheel, pageWheelOptions } from './draw-wheel.js';
 export { renderResults, wheelWidth } from './render-results.js';
@@ -19,11 +19,5 @@ export { renderResults, wheelWidth } from './render-results.js';
 export async function chartOf(request: NatalChartRequest): Promise<NatalChartResponse> {
   // The time-zone index (≈ 475 kB gzip) only when the birth's zone must be found from its coordinates.
   await Promise.all([loadBodies(), request.timezone === undefined ? loadTimeZones() : undefined]);
-  try {
-    return natalChart(request);
-  } catch (e) {
-    if (!isUraniaError(e) || e.code !== 'UNSUPPORTED' || typeof e.details.era !== 'string') throw e;
-    await loadEphemerisSpan();
-    return natalChart(request);
-  }
+  return withEras(() => natalChart(request), loadEphemerisSpan);
 }

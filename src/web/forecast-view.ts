@@ -9,6 +9,7 @@
 import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../web-library/forecast.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { pageData } from './page-data.js';
+import { withEras } from './with-eras.js';
 
 /** @summary The day (YYYY-MM-DD, UT) of an ISO instant. */
 function day(iso: string): string {
@@ -116,13 +117,7 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
     // The built-in ephemeris covers the modern era; a birth or range outside it loads the long span once (a static file).
     const compute = async (): Promise<TransitContact[]> => {
       await pageData();
-      try {
-        return transitTimeline(request);
-      } catch (e) {
-        if (!isUraniaError(e) || e.code !== 'UNSUPPORTED' || typeof e.details.era !== 'string') throw e;
-        await loadEphemerisSpan();
-        return transitTimeline(request);
-      }
+      return withEras(() => transitTimeline(request), loadEphemerisSpan);
     };
     compute().then((contacts) => {
       if (current !== run) return;

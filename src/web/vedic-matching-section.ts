@@ -8,6 +8,7 @@
  */
 import { isUraniaError, loadEphemerisSpan, vedicCompatibility } from '../web-library/vedic.js';
 import { pageData } from './page-data.js';
+import { withEras } from './with-eras.js';
 import type { VedicCompatibility, VedicCompatibilityRequest } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { placeSearchField } from './place-combobox.js';
@@ -117,13 +118,7 @@ export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElem
       };
       // The minor bodies and the zone index load on demand in a browser (issue 30), as for the Vedic view above.
       await pageData();
-      try {
-        return vedicCompatibility(request);
-      } catch (e) {
-        if (!isUraniaError(e) || e.code !== 'UNSUPPORTED' || typeof e.details.era !== 'string') throw e;
-        await loadEphemerisSpan();
-        return vedicCompatibility(request);
-      }
+      return withEras(() => vedicCompatibility(request), loadEphemerisSpan);
     };
     attempt().then((c) => {
       if (current !== run) return;

@@ -17,6 +17,7 @@ import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows
 import { element, field, showFieldError } from './dom-element.js';
 import { vedicMatchingSection } from './vedic-matching-section.js';
 import { pageData } from './page-data.js';
+import { withEras } from './with-eras.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -225,13 +226,7 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
     // The built-in ephemeris covers the modern era; a birth outside it loads the long span once (a static file).
     const attempt = async (): Promise<VedicResult> => {
       await pageData();
-      try {
-        return compute(request, chosenStyle, at, theme);
-      } catch (e) {
-        if (!isUraniaError(e) || e.code !== 'UNSUPPORTED' || typeof e.details.era !== 'string') throw e;
-        await loadEphemerisSpan();
-        return compute(request, chosenStyle, at, theme);
-      }
+      return withEras(() => compute(request, chosenStyle, at, theme), loadEphemerisSpan);
     };
     attempt().then((v) => {
       if (current !== run) return;
