@@ -31,3 +31,22 @@ export interface LocaleText {
   /** What each aspect point stands for, to join a minor aspect to a pair. */
   readonly pointThemes: PointThemes;
 }
+
+/**
+ * The interpretation text of a translation that may still be incomplete (issue 31): every family and every entry is
+ * optional, and whatever is missing falls back to English with a `warnings` entry, never a blank or a key. An entry is
+ * whole or absent: a translated `PlacementText` carries all of its members. Arrays keep the English order and length
+ * (houses 1–12, decans Aries 1 to Pisces 3, degree 1 first) with `undefined` where an entry is not yet translated;
+ * `aspects` lists the translated pairs only (each `AspectText` names its own pair and aspect).
+ */
+export interface PartialLocaleText {
+  readonly houses?: readonly (HouseText | undefined)[];
+  readonly signs?: Readonly<Partial<Record<Sign, string>>>;
+  readonly decans?: readonly (DecanText | undefined)[];
+  readonly planetInSign?: Readonly<Partial<Record<TextBody, Readonly<Partial<Record<Sign, PlacementText>>>>>>;
+  readonly planetInHouse?: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>>;
+  readonly degreeSymbols?: Readonly<Partial<Record<Sign, readonly (DegreeSymbolText | undefined)[]>>>;
+  readonly aspects?: readonly AspectText[];
+  readonly minorAspects?: Partial<MinorAspectText>;
+  readonly pointThemes?: Partial<PointThemes>;
+}
