@@ -31,7 +31,9 @@ function outcome(run: () => unknown): Outcome {
     return { ok: true, json: JSON.stringify(value), value };
   } catch (e) {
     if (!(e instanceof UraniaError)) throw e;
-    return { ok: false, code: e.code, message: e.message, details: e.details };
+    // details as a person receives them (JSON): TypeBox's Default, in the former parse, also wrote an object's
+    // defaults onto an array given in its place ({ transits: [] } → an array with an own `at`), which no one sees.
+    return { ok: false, code: e.code, message: e.message, details: JSON.parse(JSON.stringify(e.details)) as unknown };
   }
 }
 
