@@ -188,11 +188,11 @@ export function cliLocale(lang: string | undefined, env: Readonly<Record<string,
   return tag === '' || tag === 'C' || tag === 'POSIX' ? { locale: 'en', fellBack: false } : negotiateLocale(undefined, tag);
 }
 
-/** Render the wheel to PNG with the optional `@resvg/resvg-js`, or say how to get it (exit 1). */
-async function writePng(file: string, svg: string, io: CliIo): Promise<number> {
+/** @summary Render a wheel to PNG with the optional `@resvg/resvg-js`, or say how to get it (exit 1). */
+export async function writePng(file: string, svg: string, io: CliIo, command = 'chart'): Promise<number> {
   const render = await loadPngRenderer();
   if (render === undefined) {
-    io.stderr(`urania chart: ${PNG_UNAVAILABLE}\n`);
+    io.stderr(`urania ${command}: ${PNG_UNAVAILABLE}\n`);
     return EXIT.failure;
   }
   writeFileSync(file, render(svg));

@@ -1,21 +1,31 @@
+import { writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { draconicChartWheel, harmonicChartWheel } from '../chart-wheel/index.js';
 import { davisonChart, draconicChart, harmonicChart, lots, marksChart, uranianPictures } from '../records/index.js';
-import type { DavisonChartRequest, DraconicChartRequest, HarmonicChartRequest, LotsRequest, UranianPicturesRequest } from '../schemas/index.js';
+import type { ChartWheelOptions, DavisonChartRequest, DraconicChartRequest, HarmonicChartRequest, LotsRequest, UranianPicturesRequest, WheelTheme } from '../schemas/index.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
+import { cliLocale, writePng } from './chart-command.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { formatTable } from './format-table.js';
 
 const BIRTH_USAGE = `  --date YYYY-MM-DD  birth date (required); --time HH:MM; --lat DEG --lon DEG or --place NAME; --tz ZONE
   --json             the record as JSON (default: a table)`;
+const WHEEL_USAGE = `  --svg FILE         also draw the chart as a wheel to FILE as SVG (docs/derived-charts.md)
+  --png FILE         also draw the wheel to FILE as PNG (needs the optional package @resvg/resvg-js)
+  --theme THEME      the wheel's theme (light, dark, mono, print); --size PX; --aries-left; --lang LANG`;
 
 export const HARMONIC_USAGE = `Usage: urania harmonic --harmonic N --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--json]
+                       [--svg FILE] [--png FILE] [--theme THEME] [--size PX] [--aries-left] [--lang LANG]
 
 The Nth harmonic chart (1..180): every longitude × N mod 360 (docs/derived-charts.md).
-${BIRTH_USAGE}`;
+${BIRTH_USAGE}
+${WHEEL_USAGE}`;
 export const DRACONIC_USAGE = `Usage: urania draconic --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--mean-node] [--json]
+                       [--svg FILE] [--png FILE] [--theme THEME] [--size PX] [--aries-left] [--lang LANG]
 
 The draconic chart: the North Node (true, or --mean-node) at 0° Aries (docs/derived-charts.md).
-${BIRTH_USAGE}`;
+${BIRTH_USAGE}
+${WHEEL_USAGE}`;
 export const LOTS_USAGE = `Usage: urania lots --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--id ID ...] [--formula 'NAME=Asc + Venus - Saturn' ...] [--reverse-at-night] [--json]
 
 Lots of the catalogue (default: all of them) and of your own formulas (docs/lots.md); --reverse-at-night reverses
@@ -34,6 +44,31 @@ longitude), or the Marks chart of person A (docs/derived-charts.md).`;
 
 const fmt = (lon: number) => lon.toFixed(4);
 
+/** The wheel flags of `urania harmonic` and `urania draconic` (the same as `urania chart`'s). */
+const WHEEL_OPTIONS = {
+  svg: { type: 'string' }, png: { type: 'string' }, theme: { type: 'string' }, size: { type: 'string' },
+  'aries-left': { type: 'boolean', default: false }, lang: { type: 'string' },
+} as const;
+
+/** The `wheel` options the flags ask for. */
+function wheelFlags(v: Record<string, string | boolean | string[] | undefined>): ChartWheelOptions {
+  const { locale } = cliLocale(v.lang as string | undefined);
+  return {
+    ...(locale !== 'en' ? { locale } : {}),
+    ...(v.theme !== undefined ? { theme: v.theme as WheelTheme } : {}),
+    ...(v.size !== undefined ? { size: numberFlag(v.size as string, '--size') } : {}),
+    ...(v['aries-left'] === true ? { orientation: 'aries-left' as const } : {}),
+  };
+}
+
+/** Write the wheel `draw` makes to --svg and/or --png, when asked. */
+function writeWheel(v: Record<string, string | boolean | string[] | undefined>, io: CliIo, command: string, draw: (wheel: ChartWheelOptions) => string): number | Promise<number> {
+  if (v.svg === undefined && v.png === undefined) return EXIT.ok;
+  const svg = draw(wheelFlags(v));
+  if (v.svg !== undefined) writeFileSync(v.svg as string, svg);
+  return v.png === undefined ? EXIT.ok : writePng(v.png as string, svg, io, command);
+}
+
 function oneBirth(argv: readonly string[], extra: NonNullable<ParseArgsConfig['options']>) {
   const { values } = parseArgs({ args: joinNegativeValues(argv, ['--lat', '--lon']), options: { ...BIRTH_OPTIONS, json: { type: 'boolean', default: false }, ...extra }, strict: true });
   const v = values as Record<string, string | boolean | string[] | undefined>;
@@ -46,19 +81,23 @@ function print(io: CliIo, json: boolean, record: unknown, headers: string[], row
   return EXIT.ok;
 }
 
-/** @summary `urania harmonic`: the harmonic chart of a birth. */
-export function harmonicCommand(argv: readonly string[], io: CliIo): number {
-  const { birth, v } = oneBirth(argv, { harmonic: { type: 'string' } });
+/** @summary `urania harmonic`: the harmonic chart of a birth; with `--svg` / `--png` also its wheel (`harmonicChartWheel`). */
+export function harmonicCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
+  const { birth, v } = oneBirth(argv, { harmonic: { type: 'string' }, ...WHEEL_OPTIONS });
   if (v.harmonic === undefined) throw new UsageError('--harmonic is required, a whole number 1..180, for example --harmonic 5');
-  const c = harmonicChart({ birth, harmonic: numberFlag(v.harmonic as string, '--harmonic') } as HarmonicChartRequest);
-  return print(io, v.json === true, c, ['body', 'natal', `H${c.harmonic}`, 'sign'], c.positions.map((p) => [p.body, fmt(p.natalLongitude), fmt(p.longitude), p.sign]));
+  const request = { birth, harmonic: numberFlag(v.harmonic as string, '--harmonic') } as HarmonicChartRequest;
+  const c = harmonicChart(request);
+  print(io, v.json === true, c, ['body', 'natal', `H${c.harmonic}`, 'sign'], c.positions.map((p) => [p.body, fmt(p.natalLongitude), fmt(p.longitude), p.sign]));
+  return writeWheel(v, io, 'harmonic', (wheel) => harmonicChartWheel({ ...request, wheel }));
 }
 
-/** @summary `urania draconic`: the draconic chart of a birth. */
-export function draconicCommand(argv: readonly string[], io: CliIo): number {
-  const { birth, v } = oneBirth(argv, { 'mean-node': { type: 'boolean', default: false } });
-  const c = draconicChart({ birth, ...(v['mean-node'] === true ? { node: 'mean' } : {}) } as DraconicChartRequest);
-  return print(io, v.json === true, c, ['body', 'tropical', 'draconic', 'sign'], c.positions.map((p) => [p.body, fmt(p.tropicalLongitude), fmt(p.longitude), p.sign]));
+/** @summary `urania draconic`: the draconic chart of a birth; with `--svg` / `--png` also its wheel (`draconicChartWheel`). */
+export function draconicCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
+  const { birth, v } = oneBirth(argv, { 'mean-node': { type: 'boolean', default: false }, ...WHEEL_OPTIONS });
+  const request = { birth, ...(v['mean-node'] === true ? { node: 'mean' } : {}) } as DraconicChartRequest;
+  const c = draconicChart(request);
+  print(io, v.json === true, c, ['body', 'tropical', 'draconic', 'sign'], c.positions.map((p) => [p.body, fmt(p.tropicalLongitude), fmt(p.longitude), p.sign]));
+  return writeWheel(v, io, 'draconic', (wheel) => draconicChartWheel({ ...request, wheel }));
 }
 
 /** @summary `urania lots`: catalogue lots and lots of the caller's formulas. */

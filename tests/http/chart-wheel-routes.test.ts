@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natalWheel } from '../../src/chart-wheel/index.js';
+import { draconicChartWheel, harmonicChartWheel, natalWheel } from '../../src/chart-wheel/index.js';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
 import { natalChart } from '../../src/records/index.js';
@@ -57,6 +57,8 @@ describe('the chart wheel routes (POST /natal-chart/wheel, /synastry/wheel, /tra
     ['/natal-chart/wheel', NY],
     ['/synastry/wheel', { personA: NY, personB: PARIS }],
     ['/transits/wheel', { birth: NY, at: '2024-07-15T12:00:00Z' }],
+    ['/harmonic-chart/wheel', { birth: NY, harmonic: 5 }],
+    ['/draconic-chart/wheel', { birth: NY }],
   ])('%s gives PNG for Accept: image/png', async (url, body) => {
     const r = await post(app, url, body, { accept: 'image/png' });
     expect(r.statusCode, r.body).toBe(200);
@@ -93,6 +95,8 @@ describe('the chart wheel routes (POST /natal-chart/wheel, /synastry/wheel, /tra
     ['/natal-chart/wheel', { ...NY, wheel: { fixedStars: ['Vulcan'] } }, 'wheel.fixedStars[0]'],
     ['/synastry/wheel', { personA: NY, personB: { ...PARIS, birthDate: '1992-02-30' } }, 'personB.birthDate'],
     ['/transits/wheel', { birth: NY, at: 'yesterday' }, 'at'],
+    ['/harmonic-chart/wheel', { birth: NY, harmonic: 0 }, 'harmonic'],
+    ['/draconic-chart/wheel', { birth: NY, wheel: { size: 100 } }, 'wheel.size'],
   ])('%s answers 400 naming the bad field (%j)', async (url, body, field) => {
     const r = await post(app, url, body);
     expect(r.statusCode, r.body).toBe(400);
@@ -118,5 +122,30 @@ describe('the chart wheel routes (POST /natal-chart/wheel, /synastry/wheel, /tra
     expect(r.statusCode).toBe(200);
     expect(r.body).toBe(natalWheel(natalChart({ ...NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' })));
     expect(r.body).toContain('Sidereal (FaganBradley)');
+  });
+
+  it.each([
+    ['/harmonic-chart/wheel', { birth: NY, harmonic: 7, wheel: { theme: 'dark' } }, () => harmonicChartWheel({ birth: NY, harmonic: 7, wheel: { theme: 'dark' } }), '7th harmonic chart'],
+    ['/draconic-chart/wheel', { birth: NY, node: 'mean' }, () => draconicChartWheel({ birth: NY, node: 'mean' }), 'Draconic chart'],
+  ] as const)('%s answers the derived wheel as SVG, the same bytes as the library', async (url, body, library, title) => {
+    const r = await post(app, url, body);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(r.body).toBe(library());
+    expect(parseXml(r.body).name).toBe('svg');
+    expect(r.body).toContain(title);
+  });
+
+  it('names the derived wheel operations after the wheel record and documents both picture types', async () => {
+    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    for (const path of ['/api/v1/harmonic-chart/wheel', '/api/v1/draconic-chart/wheel']) {
+      const op = doc.paths[path]!.post!;
+      expect(op.operationId).toMatch(/^chartWheelSvg/);
+      expect(Object.keys(op.responses['200']!.content!)).toEqual(['image/svg+xml', 'image/png']);
+    }
+    expect(doc.paths['/api/v1/harmonic-chart/wheel']!.post!.operationId).toBe('chartWheelSvgHarmonicChartWheel');
+    expect(doc.paths['/api/v1/draconic-chart/wheel']!.post!.operationId).toBe('chartWheelSvgDraconicChartWheel');
   });
 });

@@ -458,6 +458,18 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { birth: { ...NY, latitude: 91 }, harmonic: 5 }, field: 'birth.latitude' },
     ],
   },
+  'POST /harmonic-chart/wheel': {
+    valid: [
+      { birth: NY, harmonic: 5 }, { birth: UNTIMED, harmonic: 1, wheel: { theme: 'dark' } },
+      { birth: PARIS, harmonic: 180, orbProfile: 'tight', wheel: { size: 480, title: 'H180' } },
+    ],
+    invalid: [
+      { input: { birth: NY }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 181 }, field: 'harmonic' },
+      { input: { birth: NY, harmonic: 5, wheel: { size: 100 } }, field: 'wheel.size' },
+      { input: { birth: NY, harmonic: 5, wheel: { theme: 'neon' } }, field: 'wheel.theme' },
+    ],
+  },
   'POST /nativity-significators': {
     valid: [{ birth: NY }, { birth: PARIS, hylegMethod: 'ptolemy', almutenMethod: 'with-accidental', houseSystem: 'Placidus' }],
     invalid: [
@@ -472,6 +484,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     invalid: [
       { input: { birth: NY, node: 'south' }, field: 'node' },
       { input: { birth: NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
+      { input: {}, field: 'birth' },
+    ],
+  },
+  'POST /draconic-chart/wheel': {
+    valid: [{ birth: NY }, { birth: UNTIMED, node: 'mean', wheel: { theme: 'mono' } }, { birth: PARIS, houseSystem: 'Koch', wheel: { orientation: 'aries-left' } }],
+    invalid: [
+      { input: { birth: NY, node: 'south' }, field: 'node' },
+      { input: { birth: NY, wheel: { bodies: ['Vulcan'] } }, field: 'wheel.bodies[0]' },
       { input: {}, field: 'birth' },
     ],
   },

@@ -11,7 +11,7 @@
  *   "from the Sun's place at apparent noon … the differences of its right ascension from day to day"): an arc A is the
  *   age t at which α☉(birth + t days) − α☉(birth) = A.
  *
- * Cardan's and Simmonite's keys are not offered: no source at hand defines them precisely enough to cite
+ * Cardan's and Simmonite's keys are not offered: no source found defines them precisely enough to cite
  * (docs/directions.md "Keys").
  */
 

@@ -15,6 +15,8 @@ import { ASPECTS_ROUTE, ASPECTS_TODAY_ROUTE } from './aspects.js';
 import { COMPOSITE_ROUTE } from './composite-chart.js';
 import { HARMONIC_CHART_ROUTE } from './harmonic-chart.js';
 import { DRACONIC_CHART_ROUTE } from './draconic-chart.js';
+import { HARMONIC_CHART_WHEEL_ROUTE } from './harmonic-chart-wheel.js';
+import { DRACONIC_CHART_WHEEL_ROUTE } from './draconic-chart-wheel.js';
 import { DAVISON_CHART_ROUTE } from './davison-chart.js';
 import { MARKS_CHART_ROUTE } from './marks-chart.js';
 import { LOTS_CATALOGUE_ROUTE } from './lots.js';
@@ -229,7 +231,9 @@ export const URANIA_ROUTES: readonly RouteDefinition[] = [
   COMPOSITE_REPORT_ROUTE,
   // Derived charts (issue 29, docs/derived-charts.md)
   HARMONIC_CHART_ROUTE,
+  HARMONIC_CHART_WHEEL_ROUTE,
   DRACONIC_CHART_ROUTE,
+  DRACONIC_CHART_WHEEL_ROUTE,
   DAVISON_CHART_ROUTE,
   MARKS_CHART_ROUTE,
   LOTS_CATALOGUE_ROUTE,
