@@ -5,6 +5,7 @@ import {
 import { CALENDAR_FEED_KINDS, type CalendarFeedKind } from '../schemas/icalendar.js';
 import type { Body, RetrogradePeriod } from '../schemas/index.js';
 import { instant, isoString } from '../time/index.js';
+import { icsDateTime } from './ics-date-time.js';
 import { toICalendar } from './to-icalendar.js';
 
 /** A feed's name in a calendar app. */
@@ -42,6 +43,10 @@ function retrogradesIn(from: string, to: string): RetrogradePeriod[] {
  * @example calendarFeed({ kind: 'lunations', from: '2025-01-01', to: '2025-02-01' }).includes('SUMMARY:Full Moon in Cancer') // true
  */
 export function calendarFeed(p: CalendarFeedRequest): string {
+  // iCalendar writes years 0000–9999 only: a range outside them is refused naming the parameter the caller typed,
+  // before any search (otherwise the first event found would be named, `events[0]`, a field the caller never wrote).
+  icsDateTime(p.from, 'from');
+  icsDateTime(p.to, 'to');
   const range = { from: p.from, to: p.to };
   const withBodies = { ...range, ...(p.bodies === undefined ? {} : { bodies: [...p.bodies] }) };
   const name = FEED_NAMES[p.kind];

@@ -64,6 +64,11 @@ describe('calendars and forecast pictures over HTTP', () => {
     const long = await app.inject({ url: '/api/v1/calendars/void-of-course.ics?from=2025-01-01&to=2030-01-01', headers: auth });
     expect(long.statusCode).toBe(400);
     expect(JSON.parse(long.body).errors[0].field).toBe('to');
+    // A range before the year 0000 (iCalendar's first) names the parameter typed, not the first event found.
+    const ancient = await app.inject({ url: '/api/v1/calendars/lunations.ics?from=-3000-01-01&to=-3000-02-01', headers: auth });
+    expect(ancient.statusCode).toBe(400);
+    expect(JSON.parse(ancient.body).errors[0].field).toBe('from');
+    expect(ancient.body).not.toContain('events[');
   });
 
   it('draws the graphic ephemeris and the timeline chart as SVG, and PNG by Accept', async () => {
