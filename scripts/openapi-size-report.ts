@@ -76,6 +76,39 @@ for (const [name, b] of Object.entries(components.schemas ?? {})
   .slice(0, top)) {
   console.log(`  ${String(b).padStart(8)} ${String(bytes(structure(components.schemas![name]!))).padStart(6)}  ${name}`);
 }
+// Components reached only from answers (not from a request body, a parameter or an error answer): what a second
+// document of the records answered would take out of this one.
+const schemas = components.schemas ?? {};
+const refsIn = (v: Json, out = new Set<string>()): Set<string> => {
+  if (Array.isArray(v)) v.forEach((x) => refsIn(x, out));
+  else if (isObject(v)) for (const [k, x] of Object.entries(v)) if (k === '$ref' && typeof x === 'string') out.add(x.split('/').pop()!); else refsIn(x, out);
+  return out;
+};
+const closure = (start: Set<string>): Set<string> => {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const name = stack.pop()!;
+    if (seen.has(name) || schemas[name] === undefined) continue;
+    seen.add(name);
+    stack.push(...refsIn(schemas[name]!));
+  }
+  return seen;
+};
+const asked = new Set<string>();
+const answered = new Set<string>();
+for (const item of Object.values(paths)) {
+  for (const op of Object.values(item)) {
+    if (!isObject(op)) continue;
+    for (const r of refsIn([op.requestBody ?? null, op.parameters ?? null])) asked.add(r);
+    for (const r of refsIn(op.responses ?? null)) answered.add(r);
+  }
+}
+for (const kind of ['parameters', 'responses', 'headers']) for (const r of refsIn(components[kind] ?? null)) asked.add(r);
+const askedClosure = closure(asked);
+const answerOnly = [...closure(answered)].filter((n) => !askedClosure.has(n));
+const answerOnlyBytes = answerOnly.reduce((n, name) => n + bytes(name) + 1 + bytes(schemas[name]), 0);
+console.log(`components only answers use: ${answerOnly.length} of ${Object.keys(schemas).length}, ${answerOnlyBytes} B (the document without them: ≈ ${size - answerOnlyBytes} B)`);
 console.log('largest paths:');
 table(Object.entries(paths).map(([k, v]) => [k, bytes(v)] as const), Math.min(top, 15));
 

@@ -29,7 +29,7 @@ import { pointerTarget } from './openapi-inline.js';
  * which descriptions are ≈ 182 000 and examples ≈ 11 000; without any description or example it would still be
  * ≈ 279 000. `scripts/openapi-size-report.ts` finds no repeat left worth a component (the largest repeated subtrees
  * are references themselves; sharing every unnamed shape over 80 characters instead of 120 saves 0.7 kB for 95 more
- * names), so 250 kB would take the schemas themselves: the 367 components only answers use are ≈ 250 000 bytes;
+ * names), so 250 kB would take the schemas themselves: the 366 components only answers use are ≈ 249 000 bytes;
  * without them (answers untyped, or published as a second document) the document would be ≈ 224 000.
  */
 const MAX_BYTES_PER_OPERATION = 4_300;
