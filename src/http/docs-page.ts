@@ -30,9 +30,11 @@ button{font:inherit;padding:4px 14px;margin-top:6px}
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({"&":"&amp;","<":"&lt;",">":"&gt;","\\"":"&quot;","'":"&#39;"}[c]));
 // The descriptions are Markdown (OpenAPI 3.1 §4.8: CommonMark): escaped, then \`code\` spans shown as code.
 const md = (s) => esc(s).replace(/\`([^\`]+)\`/g, "<code>$1</code>");
-// What a parameter allows, in words: the schema's x-allowed (schemas/format-words.ts), never its pattern (issue 22 #10).
+// What a parameter allows, in words: the schema's x-allowed (schemas/format-words.ts), never its pattern (issue 22 #10);
+// a number's bounds as min..max, or min..<max when the maximum is excluded (the descriptions no longer repeat them).
 const typeOf = (s) => !s ? "" : s["x-allowed"] ? s["x-allowed"] : s.enum ? "one of: " + s.enum.join(", ") : s.anyOf ? s.anyOf.map(typeOf).join(" | ")
-  : s.const !== undefined ? JSON.stringify(s.const) : (s.type || "") + (s.minimum !== undefined || s.maximum !== undefined ? " " + (s.minimum ?? "") + ".." + (s.maximum ?? "") : "") + (s.pattern ? " (see meaning)" : "");
+  : s.const !== undefined ? JSON.stringify(s.const) : (s.type || "") + (s.minimum !== undefined || s.maximum !== undefined || s.exclusiveMaximum !== undefined
+    ? " " + (s.minimum ?? "") + (s.exclusiveMaximum !== undefined ? "..<" + s.exclusiveMaximum : ".." + (s.maximum ?? "")) : "") + (s.pattern ? " (see meaning)" : "");
 // Schemas are shown without their regular expressions: x-allowed says the same in words.
 const noPattern = (k, v) => (k === "pattern" && typeof v === "string" ? undefined : v);
 // The document publishes its shared parts once (#/components/…): inlined here for display; a reference met again

@@ -6,6 +6,7 @@ import { preferredEncoding, weakTag } from './compression.js';
 import { entityTag } from './entity-tag.js';
 import { ifNoneMatch } from './if-none-match.js';
 import { publishComponents } from './openapi-components.js';
+import { withoutRangeWords } from './openapi-range-words.js';
 
 /** `Cache-Control` of the OpenAPI document: it changes only with a new server version. */
 export const OPENAPI_CACHE_CONTROL = 'public, max-age=300';
@@ -107,7 +108,7 @@ function withLangParameter(document: Record<string, unknown>): Record<string, un
  * @example const doc = openapiDocument(app.swagger() as Record<string, unknown>); doc.body.length // ~250 000
  */
 export function openapiDocument(generated: Readonly<Record<string, unknown>>): OpenapiDocument {
-  const document = withLangParameter(withFormatWordsOnce(publishComponents(generated, SCHEMAS)));
+  const document = withLangParameter(withFormatWordsOnce(withoutRangeWords(publishComponents(generated, SCHEMAS))));
   const body = JSON.stringify(document);
   const bytes = Buffer.from(body, 'utf8');
   const coded: Partial<Record<'br' | 'gzip', Buffer>> = {};

@@ -56,12 +56,16 @@ describe.skipIf(skip)('the docs page in Chromium', () => {
         cut: inputs.filter((i) => i.scrollWidth > i.clientWidth + 1).map((i) => `${i.dataset.p}=${i.value} (${i.clientWidth} px)`),
         narrowest: Math.min(...inputs.map((i) => i.getBoundingClientRect().width)),
         inputs: inputs.length,
+        // The "allowed" column says a number's bounds (the descriptions no longer repeat them), an excluded maximum as ..<.
+        allowed: Array.from(document.querySelectorAll('#ops td:nth-child(2)')).map((td) => td.textContent ?? ''),
       };
     });
     expect(shown.backticks).toEqual([]);
     expect(shown.codeSpans).toBeGreaterThan(0);
     expect(shown.inputs).toBeGreaterThan(20);
     expect(shown.cut).toEqual([]);
+    expect(shown.allowed).toContain('number 0..<360');
+    expect(shown.allowed).toContain('integer 1..12');
     const icon = await fetch(`${origin}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

@@ -24,10 +24,13 @@ import { pointerTarget } from './openapi-inline.js';
  * 250 000 at least — what it catches is a schema inlined again, not a new route. Wave 3's report records (natal
  * weighing, transit/solar-return/synastry/composite reports, horoscope events, dashas, yogas) brought the document to
  * ≈ 4 100 bytes an operation for 95 operations, all schemas still components: 4 300 bytes an operation (a schema
- * inlined again costs ≈ 10 000 an operation). Issue 22's flat 250 kB is not met: at 111 operations the document is
- * ≈ 463 000 bytes, of which descriptions are ≈ 182 000 (record members ≈ 97 000, records ≈ 34 000, operations
- * ≈ 32 000) and examples ≈ 11 000; without any description or example it would still be ≈ 270 000 (the schemas
- * ≈ 194 000 of structure, the paths ≈ 68 000), so 250 kB would take the schemas themselves, not their repeats.
+ * inlined again costs ≈ 10 000 an operation). Issue 22's flat 250 kB is not met: at 112 operations the document is
+ * ≈ 474 700 bytes (4 238 an operation, after the range words of number descriptions were left to the bounds), of
+ * which descriptions are ≈ 182 000 and examples ≈ 11 000; without any description or example it would still be
+ * ≈ 279 000. `scripts/openapi-size-report.ts` finds no repeat left worth a component (the largest repeated subtrees
+ * are references themselves; sharing every unnamed shape over 80 characters instead of 120 saves 0.7 kB for 95 more
+ * names), so 250 kB would take the schemas themselves: the 366 components only answers use are ≈ 249 000 bytes;
+ * without them (answers untyped, or published as a second document) the document would be ≈ 224 000.
  */
 const MAX_BYTES_PER_OPERATION = 4_300;
 const MIN_DOCUMENT_BOUND = 250_000;
