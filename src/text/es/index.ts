@@ -1,0 +1,11 @@
+// Urania's own text, translated from its English original (src/text/en); locale es.
+import type { PartialLocaleText } from '../locale-text.js';
+import { SIGN_DESCRIPTIONS_ES } from './sign-descriptions.js';
+
+/**
+ * La interpretación en español (locale `es`), traducida del inglés de Urania: lo que falta aún se lee en inglés, con
+ * un aviso (`PartialLocaleText`).
+ */
+export const TEXT_ES: PartialLocaleText = {
+  signs: SIGN_DESCRIPTIONS_ES,
+};
