@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialLocaleText } from '../locale-text.js';
+import { HOUSE_MEANINGS_ES } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_ES } from './sign-descriptions.js';
 
 /**
@@ -7,5 +8,6 @@ import { SIGN_DESCRIPTIONS_ES } from './sign-descriptions.js';
  * un aviso (`PartialLocaleText`).
  */
 export const TEXT_ES: PartialLocaleText = {
+  houses: HOUSE_MEANINGS_ES,
   signs: SIGN_DESCRIPTIONS_ES,
 };
