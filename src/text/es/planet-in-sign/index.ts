@@ -2,9 +2,11 @@
 import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { MOON_IN_SIGN_ES } from './moon.js';
 import { SUN_IN_SIGN_ES } from './sun.js';
 
 /** Cada cuerpo traducido en cada signo, en español (un archivo por cuerpo; los que faltan se leen en inglés). */
 export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
   Sun: SUN_IN_SIGN_ES,
+  Moon: MOON_IN_SIGN_ES,
 };

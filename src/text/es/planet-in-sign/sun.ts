@@ -64,7 +64,7 @@ export const SUN_IN_SIGN_ES: Readonly<Record<Sign, PlacementText>> = {
   Cancer: {
     summary:
       'En Cáncer el Sol encuentra su propósito en la pertenencia, y expresa la voluntad a través del cuidado, la protección y la tarea constante de crear un hogar para los suyos.',
-    description: `Un Sol en Cáncer saca su fuerza de la pertenencia. El agua cardinal hace que el sentimiento no solo se sienta, sino que se traduzca en actos: la voluntad toma la forma de cuidar a las personas, levantar un hogar, mantener vivas las tradiciones y dar un paso al frente cuando alguien cercano está en apuros. Como la Luna rige el signo, el sentido solar del yo va muy unido a los estados de ánimo, la memoria y los ritmos de la vida familiar, y la vitalidad puede subir y bajar con el clima emocional de casa. Una cocina caldeada y unas pocas caras de confianza le devuelven la energía antes que cualquier vacación. El propósito suele girar en torno a la protección, ya sea de los hijos, de una comunidad o de una historia que merece recordarse, y la ambición puede ser sorprendentemente fuerte cuando sirve a las personas queridas. En su mejor versión, esta posición ofrece un cuidado leal y perspicaz, buena memoria para lo que importa a los demás y una dureza callada bajo presión. La tensión aparece cuando la identidad depende demasiado de sentirse necesario: el caparazón se cierra ante desaires mínimos, las viejas heridas se reviven una y otra vez y la preocupación por los demás puede desplazar la vida propia. El enfurruñamiento quizá sustituya a una petición directa. La madurez llega cuando el Sol en Cáncer aprende a nutrirse a sí mismo además de a los otros, y a tratar su sensibilidad como una fuente de sabiduría y no como una debilidad.`,
+    description: `Un Sol en Cáncer saca su fuerza de la pertenencia. El agua cardinal hace que el sentimiento no solo se sienta, sino que se traduzca en actos: la voluntad toma la forma de cuidar a las personas, levantar un hogar, mantener vivas las tradiciones y dar un paso al frente cuando alguien cercano está en apuros. Como la Luna rige el signo, el sentido solar del yo va muy unido a los estados de ánimo, la memoria y los ritmos de la vida familiar, y la vitalidad puede subir y bajar con el clima emocional de casa. Una cocina caldeada y unas pocas caras de confianza le devuelven la energía antes que cualquier vacación. El propósito suele girar en torno a la protección, ya sea de los hijos, de una comunidad o de una historia que merece recordarse, y la ambición puede ser sorprendentemente fuerte cuando sirve a las personas queridas. En su mejor versión, esta posición ofrece un cuidado leal y perspicaz, buena memoria para lo que importa a los demás y una dureza callada bajo presión. La tensión aparece cuando la identidad depende demasiado de sentirse imprescindible: el caparazón se cierra ante desaires mínimos, las viejas heridas se reviven una y otra vez y la preocupación por los demás puede desplazar la vida propia. El enfurruñamiento quizá sustituya a una petición directa. La madurez llega cuando el Sol en Cáncer aprende a nutrirse a sí mismo además de a los otros, y a tratar su sensibilidad como una fuente de sabiduría y no como una debilidad.`,
     keywords: ['pertenencia', 'cuidado', 'protección', 'memoria', 'hogar', 'sensibilidad'],
     strengths: [
       'un cuidado leal y atento',
@@ -75,7 +75,7 @@ export const SUN_IN_SIGN_ES: Readonly<Record<Sign, PlacementText>> = {
     challenges: [
       'retraerse ante desaires menores',
       'estados de ánimo que tiñen todo el día',
-      'una identidad basada en ser necesario',
+      'una identidad basada en ser imprescindible',
       'aferrarse a viejas heridas',
     ],
   },
@@ -228,7 +228,7 @@ export const SUN_IN_SIGN_ES: Readonly<Record<Sign, PlacementText>> = {
       'límites personales frágiles',
       'huir de los hechos incómodos',
       'evitar las decisiones claras',
-      'sacrificarse hasta quedar agotado',
+      'sacrificarse hasta el agotamiento',
     ],
   },
 };
