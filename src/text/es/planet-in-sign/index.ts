@@ -2,6 +2,7 @@
 import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
 import { SUN_IN_SIGN_ES } from './sun.js';
 
@@ -9,4 +10,5 @@ import { SUN_IN_SIGN_ES } from './sun.js';
 export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
   Sun: SUN_IN_SIGN_ES,
   Moon: MOON_IN_SIGN_ES,
+  Mercury: MERCURY_IN_SIGN_ES,
 };
