@@ -5,10 +5,12 @@ import type { PlacementText } from '../../placement-text.js';
 import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
 import { SUN_IN_SIGN_ES } from './sun.js';
+import { VENUS_IN_SIGN_ES } from './venus.js';
 
 /** Cada cuerpo traducido en cada signo, en español (un archivo por cuerpo; los que faltan se leen en inglés). */
 export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
   Sun: SUN_IN_SIGN_ES,
   Moon: MOON_IN_SIGN_ES,
   Mercury: MERCURY_IN_SIGN_ES,
+  Venus: VENUS_IN_SIGN_ES,
 };
