@@ -2,6 +2,7 @@
 import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { JUPITER_IN_SIGN_ES } from './jupiter.js';
 import { MARS_IN_SIGN_ES } from './mars.js';
 import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
@@ -15,4 +16,5 @@ export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Recor
   Mercury: MERCURY_IN_SIGN_ES,
   Venus: VENUS_IN_SIGN_ES,
   Mars: MARS_IN_SIGN_ES,
+  Jupiter: JUPITER_IN_SIGN_ES,
 };
