@@ -6,6 +6,7 @@ import { JUPITER_IN_SIGN_ES } from './jupiter.js';
 import { MARS_IN_SIGN_ES } from './mars.js';
 import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
+import { SATURN_IN_SIGN_ES } from './saturn.js';
 import { SUN_IN_SIGN_ES } from './sun.js';
 import { VENUS_IN_SIGN_ES } from './venus.js';
 
@@ -17,4 +18,5 @@ export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Recor
   Venus: VENUS_IN_SIGN_ES,
   Mars: MARS_IN_SIGN_ES,
   Jupiter: JUPITER_IN_SIGN_ES,
+  Saturn: SATURN_IN_SIGN_ES,
 };
