@@ -8,6 +8,7 @@ import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
 import { SATURN_IN_SIGN_ES } from './saturn.js';
 import { SUN_IN_SIGN_ES } from './sun.js';
+import { URANUS_IN_SIGN_ES } from './uranus.js';
 import { VENUS_IN_SIGN_ES } from './venus.js';
 
 /** Cada cuerpo traducido en cada signo, en español (un archivo por cuerpo; los que faltan se leen en inglés). */
@@ -19,4 +20,5 @@ export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Recor
   Mars: MARS_IN_SIGN_ES,
   Jupiter: JUPITER_IN_SIGN_ES,
   Saturn: SATURN_IN_SIGN_ES,
+  Uranus: URANUS_IN_SIGN_ES,
 };
