@@ -6,6 +6,7 @@ import { JUPITER_IN_SIGN_ES } from './jupiter.js';
 import { MARS_IN_SIGN_ES } from './mars.js';
 import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
+import { NEPTUNE_IN_SIGN_ES } from './neptune.js';
 import { SATURN_IN_SIGN_ES } from './saturn.js';
 import { SUN_IN_SIGN_ES } from './sun.js';
 import { URANUS_IN_SIGN_ES } from './uranus.js';
@@ -21,4 +22,5 @@ export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Recor
   Jupiter: JUPITER_IN_SIGN_ES,
   Saturn: SATURN_IN_SIGN_ES,
   Uranus: URANUS_IN_SIGN_ES,
+  Neptune: NEPTUNE_IN_SIGN_ES,
 };
