@@ -7,6 +7,7 @@ import { MARS_IN_SIGN_ES } from './mars.js';
 import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
 import { NEPTUNE_IN_SIGN_ES } from './neptune.js';
+import { NORTH_NODE_IN_SIGN_ES } from './north-node.js';
 import { PLUTO_IN_SIGN_ES } from './pluto.js';
 import { SATURN_IN_SIGN_ES } from './saturn.js';
 import { SUN_IN_SIGN_ES } from './sun.js';
@@ -25,4 +26,5 @@ export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Recor
   Uranus: URANUS_IN_SIGN_ES,
   Neptune: NEPTUNE_IN_SIGN_ES,
   Pluto: PLUTO_IN_SIGN_ES,
+  NorthNode: NORTH_NODE_IN_SIGN_ES,
 };
