@@ -2,6 +2,7 @@
 import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { CHIRON_IN_SIGN_ES } from './chiron.js';
 import { JUPITER_IN_SIGN_ES } from './jupiter.js';
 import { MARS_IN_SIGN_ES } from './mars.js';
 import { MERCURY_IN_SIGN_ES } from './mercury.js';
@@ -26,5 +27,6 @@ export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Recor
   Uranus: URANUS_IN_SIGN_ES,
   Neptune: NEPTUNE_IN_SIGN_ES,
   Pluto: PLUTO_IN_SIGN_ES,
+  Chiron: CHIRON_IN_SIGN_ES,
   NorthNode: NORTH_NODE_IN_SIGN_ES,
 };
