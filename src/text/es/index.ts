@@ -1,0 +1,15 @@
+// Urania's own text, translated from its English original (src/text/en); locale es.
+import type { PartialLocaleText } from '../locale-text.js';
+import { HOUSE_MEANINGS_ES } from './house-meanings.js';
+import { PLANET_IN_SIGN_ES } from './planet-in-sign/index.js';
+import { SIGN_DESCRIPTIONS_ES } from './sign-descriptions.js';
+
+/**
+ * La interpretación en español (locale `es`), traducida del inglés de Urania: lo que falta aún se lee en inglés, con
+ * un aviso (`PartialLocaleText`).
+ */
+export const TEXT_ES: PartialLocaleText = {
+  houses: HOUSE_MEANINGS_ES,
+  signs: SIGN_DESCRIPTIONS_ES,
+  planetInSign: PLANET_IN_SIGN_ES,
+};
