@@ -1,0 +1,8 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { PartialLocaleText } from '../locale-text.js';
+import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
+
+/** Le texte d’interprétation français (locale `fr`), en cours de traduction : ce qui manque retombe sur l’anglais. */
+export const TEXT_FR: PartialLocaleText = {
+  signs: SIGN_DESCRIPTIONS_FR,
+};
