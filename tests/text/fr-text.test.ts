@@ -3,8 +3,8 @@
  * far: the English shape (same families, array lengths and order, the same number of keywords, strengths and
  * challenges, a one-sentence summary), a length within the English entry's words × 1.0–1.3, text that reads as
  * French (French function words, no English left over, typographic apostrophes), no sentence used twice, no two
- * entries sharing 40 % of their four-word sequences nor any four-word run outside the fixed terms of the glossary
- * (docs/i18n/fr.md). The checks are one function, shown to fail on an English paragraph and on a repeated sentence.
+ * entries sharing 40 % of their four-word sequences, no run of five words in two entries outside the fixed terms of
+ * the glossary (docs/i18n/fr.md), and no larger share of recurring four-word runs than the English originals have. The checks are one function, shown to fail on an English paragraph and on a repeated sentence.
  */
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../src/schemas/index.js';
@@ -13,7 +13,7 @@ import { TEXT_EN } from '../../src/text/en/index.js';
 import { TEXT_FR } from '../../src/text/fr/index.js';
 import type { LocaleText, PartialLocaleText } from '../../src/text/locale-text.js';
 import type { PlacementText } from '../../src/text/placement-text.js';
-import { MAX_SHARED_4GRAMS, PLACEHOLDER, fourGrams, maxOverlap, sentences, words } from './text-similarity.js';
+import { MAX_SHARED_4GRAMS, PLACEHOLDER, maxOverlap, sentences, words } from './text-similarity.js';
 
 /** A translation's length against its English original, in words: at least as long, at most 30 % longer. */
 const LENGTH_RATIO = { min: 1.0, max: 1.3 };
@@ -22,8 +22,27 @@ const FR_FUNCTION_WORDS = new Set(['le', 'la', 'les', 'des', 'du', 'une', 'et', 
 const EN_FUNCTION_WORDS = new Set(['the', 'and', 'of', 'to', 'is', 'with', 'that', 'for', 'its', 'it', 'this', 'are', 'from', 'into', 'when', 'what', 'which', 'than']);
 /** At least this many French function words for each English one (a French paragraph has dozens and none or one English). */
 const MIN_FR_PER_EN = 8;
-/** The fixed terms that may recur verbatim across entries (four words or more; docs/i18n/fr.md). */
-const FIXED_TERMS = ['lune noire lilith'];
+/** No run of this many words recurs in two entries, outside the fixed terms. */
+const MAX_RUN = 5;
+/** The fixed terms and set phrases that may recur verbatim across entries (docs/i18n/fr.md). */
+const FIXED_TERMS = ['lune noire lilith', 'milieu du ciel', 'fond du ciel', 'nœud nord', 'nœud sud', 'peur de l échec', 'estime de soi', 'expression de soi', 'frères et sœurs'];
+
+/** The runs of `n` words found in two entries or more (a run containing a fixed term excepted), and the number of runs. */
+function sharedRuns(texts: readonly string[], n: number): { shared: { run: string; i: number; j: number }[]; total: number } {
+  const owner = new Map<string, number>();
+  const shared: { run: string; i: number; j: number }[] = [];
+  texts.forEach((t, i) => {
+    const w = words(t.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, ' '));
+    const runs = new Set<string>();
+    for (let k = 0; k + n <= w.length; k += 1) runs.add(w.slice(k, k + n).join(' '));
+    for (const run of runs) {
+      const first = owner.get(run);
+      if (first === undefined) owner.set(run, i);
+      else if (!FIXED_TERMS.some((term) => run.includes(term))) shared.push({ run, i: first, j: i });
+    }
+  });
+  return { shared, total: owner.size };
+}
 
 /** Whether a text reads as French by its function words. */
 function readsAsFrench(text: string): boolean {
@@ -123,14 +142,10 @@ function frenchTextProblems(fr: PartialLocaleText, en: LocaleText): string[] {
   const texts = entries.map((e) => e.text);
   const overlap = maxOverlap(texts);
   if (overlap.share >= MAX_SHARED_4GRAMS) problems.push(`${entries[overlap.i]!.label} shares ${(overlap.share * 100).toFixed(0)} % of its 4-word sequences with ${entries[overlap.j]!.label}`);
-  const owner = new Map<string, number>();
-  texts.forEach((t, i) => {
-    for (const g of fourGrams(t)) {
-      const first = owner.get(g);
-      if (first === undefined) owner.set(g, i);
-      else if (first !== i && !FIXED_TERMS.some((term) => g.includes(term))) problems.push(`"${g}" occurs in both ${entries[first]!.label} and ${entries[i]!.label}`);
-    }
-  });
+  const fr4 = sharedRuns(texts, 4);
+  const en4 = sharedRuns(entries.map((e) => e.english), 4);
+  if (fr4.shared.length / fr4.total > en4.shared.length / en4.total) problems.push(`${fr4.shared.length} of ${fr4.total} four-word runs recur across entries, a larger share than the English's ${en4.shared.length} of ${en4.total}`);
+  for (const r of sharedRuns(texts, MAX_RUN).shared) problems.push(`"${r.run}" occurs in both ${entries[r.i]!.label} and ${entries[r.j]!.label}`);
   return problems;
 }
 

@@ -1,8 +1,10 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialLocaleText } from '../locale-text.js';
+import { HOUSE_MEANINGS_FR } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
 
 /** Le texte d’interprétation français (locale `fr`), en cours de traduction : ce qui manque retombe sur l’anglais. */
 export const TEXT_FR: PartialLocaleText = {
+  houses: HOUSE_MEANINGS_FR,
   signs: SIGN_DESCRIPTIONS_FR,
 };
