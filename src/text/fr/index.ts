@@ -2,6 +2,7 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
+import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
 import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
 
 /** Le texte d’interprétation français (locale `fr`), en cours de traduction : ce qui manque retombe sur l’anglais. */
@@ -10,5 +11,6 @@ export const TEXT_FR: PartialLocaleText = {
   signs: SIGN_DESCRIPTIONS_FR,
   planetInSign: {
     Sun: SUN_IN_SIGN_FR,
+    Moon: MOON_IN_SIGN_FR,
   },
 };
