@@ -5,6 +5,7 @@ import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
 import { MERCURY_IN_SIGN_FR } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
 import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
+import { VENUS_IN_SIGN_FR } from './planet-in-sign/venus.js';
 
 /** Le texte d’interprétation français (locale `fr`), en cours de traduction : ce qui manque retombe sur l’anglais. */
 export const TEXT_FR: PartialLocaleText = {
@@ -14,5 +15,6 @@ export const TEXT_FR: PartialLocaleText = {
     Sun: SUN_IN_SIGN_FR,
     Moon: MOON_IN_SIGN_FR,
     Mercury: MERCURY_IN_SIGN_FR,
+    Venus: VENUS_IN_SIGN_FR,
   },
 };
