@@ -2,6 +2,7 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
+import { MARS_IN_SIGN_FR } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_FR } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
 import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
@@ -16,5 +17,6 @@ export const TEXT_FR: PartialLocaleText = {
     Moon: MOON_IN_SIGN_FR,
     Mercury: MERCURY_IN_SIGN_FR,
     Venus: VENUS_IN_SIGN_FR,
+    Mars: MARS_IN_SIGN_FR,
   },
 };
