@@ -2,6 +2,7 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
+import { JUPITER_IN_SIGN_FR } from './planet-in-sign/jupiter.js';
 import { MARS_IN_SIGN_FR } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_FR } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
@@ -18,5 +19,6 @@ export const TEXT_FR: PartialLocaleText = {
     Mercury: MERCURY_IN_SIGN_FR,
     Venus: VENUS_IN_SIGN_FR,
     Mars: MARS_IN_SIGN_FR,
+    Jupiter: JUPITER_IN_SIGN_FR,
   },
 };
