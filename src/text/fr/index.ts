@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
+import { SATURN_IN_SIGN_FR } from './planet-in-sign/saturn.js';
 import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
 import { JUPITER_IN_SIGN_FR } from './planet-in-sign/jupiter.js';
 import { MARS_IN_SIGN_FR } from './planet-in-sign/mars.js';
@@ -20,5 +21,6 @@ export const TEXT_FR: PartialLocaleText = {
     Venus: VENUS_IN_SIGN_FR,
     Mars: MARS_IN_SIGN_FR,
     Jupiter: JUPITER_IN_SIGN_FR,
+    Saturn: SATURN_IN_SIGN_FR,
   },
 };
