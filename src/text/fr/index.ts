@@ -8,6 +8,7 @@ import { MARS_IN_SIGN_FR } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_FR } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
 import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
+import { URANUS_IN_SIGN_FR } from './planet-in-sign/uranus.js';
 import { VENUS_IN_SIGN_FR } from './planet-in-sign/venus.js';
 
 /** Le texte d’interprétation français (locale `fr`), en cours de traduction : ce qui manque retombe sur l’anglais. */
@@ -22,5 +23,6 @@ export const TEXT_FR: PartialLocaleText = {
     Mars: MARS_IN_SIGN_FR,
     Jupiter: JUPITER_IN_SIGN_FR,
     Saturn: SATURN_IN_SIGN_FR,
+    Uranus: URANUS_IN_SIGN_FR,
   },
 };
