@@ -1,0 +1,30 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { PartialLocaleText } from '../locale-text.js';
+import { HOUSE_MEANINGS_FR } from './house-meanings.js';
+import { SATURN_IN_SIGN_FR } from './planet-in-sign/saturn.js';
+import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
+import { JUPITER_IN_SIGN_FR } from './planet-in-sign/jupiter.js';
+import { MARS_IN_SIGN_FR } from './planet-in-sign/mars.js';
+import { MERCURY_IN_SIGN_FR } from './planet-in-sign/mercury.js';
+import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
+import { NEPTUNE_IN_SIGN_FR } from './planet-in-sign/neptune.js';
+import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
+import { URANUS_IN_SIGN_FR } from './planet-in-sign/uranus.js';
+import { VENUS_IN_SIGN_FR } from './planet-in-sign/venus.js';
+
+/** Le texte d’interprétation français (locale `fr`), en cours de traduction : ce qui manque retombe sur l’anglais. */
+export const TEXT_FR: PartialLocaleText = {
+  houses: HOUSE_MEANINGS_FR,
+  signs: SIGN_DESCRIPTIONS_FR,
+  planetInSign: {
+    Sun: SUN_IN_SIGN_FR,
+    Moon: MOON_IN_SIGN_FR,
+    Mercury: MERCURY_IN_SIGN_FR,
+    Venus: VENUS_IN_SIGN_FR,
+    Mars: MARS_IN_SIGN_FR,
+    Jupiter: JUPITER_IN_SIGN_FR,
+    Saturn: SATURN_IN_SIGN_FR,
+    Uranus: URANUS_IN_SIGN_FR,
+    Neptune: NEPTUNE_IN_SIGN_FR,
+  },
+};
