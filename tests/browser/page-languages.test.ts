@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHEEL_FONT_WORLD } from '../../src/chart-wheel/wheel-text.js';
+import { DOCS_PAGE_WORDS } from '../../src/http/docs-page-words.js';
 import { LABEL_CATALOGUES } from '../../src/i18n/label-catalogues.js';
 import { natalChart } from '../../src/records/index.js';
 import type { LabelLocale } from '../../src/schemas/index.js';
@@ -135,6 +136,24 @@ describe.skipIf(skipServedPage)('the web page in another language, in Chromium (
     expect(await page.textContent('#birth h2')).toBe(PAGE_WORDS_HI.birthData);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('the docs page (GET /api/v1/docs) follows the browser\'s Accept-Language: zh-Hans labels, buttons and headers', async () => {
+    const context = await served.browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${served.origin}/api/v1/docs`);
+    await page.waitForSelector('button[data-try]', { state: 'attached' });
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
+    expect(await page.textContent('main label')).toContain(DOCS_PAGE_WORDS['zh-Hans'].apiKey);
+    await page.click('details.op summary');
+    expect(await page.textContent('details.op[open] button[data-try]')).toBe(DOCS_PAGE_WORDS['zh-Hans'].send);
+    expect(await page.$$eval('details.op[open] th', (ths) => ths.map((th) => th.textContent))).toEqual(
+      expect.arrayContaining([DOCS_PAGE_WORDS['zh-Hans'].parameter, DOCS_PAGE_WORDS['zh-Hans'].meaning]),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   /**
