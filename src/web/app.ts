@@ -13,7 +13,7 @@ import { houseSystemChoices } from './house-system-choices.js';
 import { loadPageWords } from './load-page-words.js';
 import { PAGE_LOCALE_KEY, pageLocale } from './page-locale.js';
 import { fillWords, type PageWords } from './page-words.js';
-import { PAGE_WORDS_EN } from './words/en.js';
+import { PAGE_WORDS_EN } from './page-words-en.js';
 import { addPlaceSearch } from './place-combobox.js';
 import { placeLine } from './place-line.js';
 import { showFieldErrors } from './show-field-errors.js';

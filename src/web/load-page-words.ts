@@ -1,18 +1,18 @@
 import type { LabelLocale } from '../schemas/index.js';
 import type { PageWords } from './page-words.js';
-import { PAGE_WORDS_EN } from './words/en.js';
+import { PAGE_WORDS_EN } from './page-words-en.js';
 
 /** Each language's words in a chunk of its own, fetched when the page is shown in it (English is in the page). */
 const LOADERS: Readonly<Record<Exclude<LabelLocale, 'en'>, () => Promise<PageWords>>> = {
-  es: () => import('./words/es.js').then((m) => m.PAGE_WORDS_ES),
-  'pt-BR': () => import('./words/pt-br.js').then((m) => m.PAGE_WORDS_PT_BR),
-  fr: () => import('./words/fr.js').then((m) => m.PAGE_WORDS_FR),
-  de: () => import('./words/de.js').then((m) => m.PAGE_WORDS_DE),
-  it: () => import('./words/it.js').then((m) => m.PAGE_WORDS_IT),
-  hi: () => import('./words/hi.js').then((m) => m.PAGE_WORDS_HI),
-  ru: () => import('./words/ru.js').then((m) => m.PAGE_WORDS_RU),
-  tr: () => import('./words/tr.js').then((m) => m.PAGE_WORDS_TR),
-  'zh-Hans': () => import('./words/zh-hans.js').then((m) => m.PAGE_WORDS_ZH_HANS),
+  es: () => import('./page-words-es.js').then((m) => m.PAGE_WORDS_ES),
+  'pt-BR': () => import('./page-words-pt-br.js').then((m) => m.PAGE_WORDS_PT_BR),
+  fr: () => import('./page-words-fr.js').then((m) => m.PAGE_WORDS_FR),
+  de: () => import('./page-words-de.js').then((m) => m.PAGE_WORDS_DE),
+  it: () => import('./page-words-it.js').then((m) => m.PAGE_WORDS_IT),
+  hi: () => import('./page-words-hi.js').then((m) => m.PAGE_WORDS_HI),
+  ru: () => import('./page-words-ru.js').then((m) => m.PAGE_WORDS_RU),
+  tr: () => import('./page-words-tr.js').then((m) => m.PAGE_WORDS_TR),
+  'zh-Hans': () => import('./page-words-zh-hans.js').then((m) => m.PAGE_WORDS_ZH_HANS),
 };
 
 /**

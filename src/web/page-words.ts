@@ -1,7 +1,7 @@
 /**
  * The words of the web page's interface (issue 31): the form, the result's headings and table headers, the views'
  * names, the status lines and the warnings the page writes itself, in one of the ten label locales
- * (src/web/words/<locale>.ts; the sign, body and aspect names come from the library's label catalogues). Templates
+ * (src/web/page-words-<locale>.ts; the sign, body and aspect names come from the library's label catalogues). Templates
  * take `{name}` arguments only (`fillWords`), no plural: every sentence is written so that none is needed.
  */
 export interface PageWords {

@@ -9,7 +9,7 @@ import { houseRows } from './house-rows.js';
 import { fillWords, type PageWords } from './page-words.js';
 import { positionRows, type PositionRow } from './position-rows.js';
 import { warningLines } from './warning-lines.js';
-import { PAGE_WORDS_EN } from './words/en.js';
+import { PAGE_WORDS_EN } from './page-words-en.js';
 
 /** The language the results are written in: the page's locale and its words (English by default). */
 export interface ResultLanguage {

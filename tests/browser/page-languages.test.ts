@@ -2,7 +2,7 @@
  * The web page in the ten languages (issue 31) in Chromium: a browser whose language is German, Hindi, Russian or
  * simplified Chinese opens the page in it (navigator.language), the picker changes it and keeps the choice, and a
  * chart drawn there has its headings, table headers, sign and body names and wheel in that language — the words read
- * back from the page and compared with the catalogues (src/web/words, src/i18n). Then the fonts: Devanagari and CJK
+ * back from the page and compared with the catalogues (src/web/page-words-*.ts, src/i18n). Then the fonts: Devanagari and CJK
  * text in the wheel's font stack must not be tofu (each character drawn with its own outline, not the same empty
  * box), and the screenshots of docs/pictures/ (the page and a wheel in hi, ru and zh-Hans) are written here.
  * Skipped without Chromium unless URANIA_REQUIRE_BROWSER=1.
@@ -17,11 +17,11 @@ import { LABEL_CATALOGUES } from '../../src/i18n/label-catalogues.js';
 import { natalChart } from '../../src/records/index.js';
 import type { LabelLocale } from '../../src/schemas/index.js';
 import type { PageWords } from '../../src/web/page-words.js';
-import { PAGE_WORDS_DE } from '../../src/web/words/de.js';
-import { PAGE_WORDS_EN } from '../../src/web/words/en.js';
-import { PAGE_WORDS_HI } from '../../src/web/words/hi.js';
-import { PAGE_WORDS_RU } from '../../src/web/words/ru.js';
-import { PAGE_WORDS_ZH_HANS } from '../../src/web/words/zh-hans.js';
+import { PAGE_WORDS_DE } from '../../src/web/page-words-de.js';
+import { PAGE_WORDS_EN } from '../../src/web/page-words-en.js';
+import { PAGE_WORDS_HI } from '../../src/web/page-words-hi.js';
+import { PAGE_WORDS_RU } from '../../src/web/page-words-ru.js';
+import { PAGE_WORDS_ZH_HANS } from '../../src/web/page-words-zh-hans.js';
 import { openServedPage, skipServedPage, type ServedPage } from './served-page.js';
 
 const PICTURES = fileURLToPath(new URL('../../docs/pictures/', import.meta.url));

@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** A página em português do Brasil (glossário: docs/i18n/pt-BR.md). */
 export const PAGE_WORDS_PT_BR: PageWords = {

@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** La page en français (glossaire : docs/i18n/fr.md). */
 export const PAGE_WORDS_FR: PageWords = {

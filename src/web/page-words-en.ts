@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** The page in English: the words index.html is written in. */
 export const PAGE_WORDS_EN: PageWords = {

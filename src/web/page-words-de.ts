@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** Die Seite auf Deutsch (Begriffe: docs/i18n/de.md). */
 export const PAGE_WORDS_DE: PageWords = {

@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** 简体中文页面（术语表：docs/i18n/zh-Hans.md）。 */
 export const PAGE_WORDS_ZH_HANS: PageWords = {

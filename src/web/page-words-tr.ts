@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** Sayfa Türkçe (sözlük: docs/i18n/tr.md). */
 export const PAGE_WORDS_TR: PageWords = {

@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** Страница на русском (глоссарий: docs/i18n/ru.md). */
 export const PAGE_WORDS_RU: PageWords = {

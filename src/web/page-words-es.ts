@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** La página en español (glosario: docs/i18n/es.md). */
 export const PAGE_WORDS_ES: PageWords = {

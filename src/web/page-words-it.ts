@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** La pagina in italiano (glossario: docs/i18n/it.md). */
 export const PAGE_WORDS_IT: PageWords = {

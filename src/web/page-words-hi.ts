@@ -1,4 +1,4 @@
-import type { PageWords } from '../page-words.js';
+import type { PageWords } from './page-words.js';
 
 /** पृष्ठ हिंदी में (शब्दावली: docs/i18n/hi.md)। */
 export const PAGE_WORDS_HI: PageWords = {
