@@ -101,7 +101,7 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
     title: o.title ?? say(w.pairTitle, { inner: nameA, outer: nameB }),
     header: [
       { name: say(w.insideName, { name: nameA }), lines: chartSubtitle(a, labels) },
-      { name: say(w.outsideName, { name: nameB }), lines: outerChartLines(b) ?? chartSubtitle(b as NatalChartResponse, labels) },
+      { name: say(w.outsideName, { name: nameB }), lines: outerChartLines(b, labels) ?? chartSubtitle(b as NatalChartResponse, labels) },
     ],
     houseSystem: houses === undefined ? undefined : (a.houseSystemUsed ?? a.houseSystem),
     description:

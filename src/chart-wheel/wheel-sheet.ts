@@ -325,7 +325,7 @@ export function drawSheet(
       u,
       x,
       y,
-      scene.kind === 'bi' ? (scene.names[0] ?? 'Inside') : (scene.labels ?? LABELS_EN).words.positions,
+      scene.kind === 'bi' ? (scene.names[0] ?? (scene.labels ?? LABELS_EN).words.inside) : (scene.labels ?? LABELS_EN).words.positions,
       scene.labels,
     );
     parts.push(inner.svg);
@@ -339,7 +339,7 @@ export function drawSheet(
         u,
         x,
         y,
-        scene.names[1] ?? 'Outside',
+        scene.names[1] ?? (scene.labels ?? LABELS_EN).words.outside,
         scene.labels,
       );
       parts.push(outer.svg);

@@ -5,12 +5,13 @@ export const WHEEL_FONT = 'Helvetica, Arial, sans-serif';
 
 /**
  * The font stack of a drawing in another language than English (docs/chart-wheel.md "Fonts"): the generic stack with
- * the Noto fonts of Debian and the system fonts of Windows and macOS that cover Latin with accents, Cyrillic,
- * Devanagari and simplified Chinese named before the last resort, so a viewer picks the first it has; none is
- * embedded.
+ * the fonts of Debian (Noto; the small Lohit Devanagari, 0.2 MB, and WenQuanYi Micro Hei, 5 MB, that CI installs:
+ * .ci/run) and the system fonts of Windows and macOS that cover Latin with accents, Cyrillic, Devanagari and
+ * simplified Chinese named before the last resort, so a viewer picks the first it has, glyph by glyph; none is
+ * embedded, and `sans-serif` ends the list for a viewer that has none of them.
  */
 export const WHEEL_FONT_WORLD =
-  "Helvetica, Arial, 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans CJK SC', 'Nirmala UI', Mangal, 'Microsoft YaHei', 'PingFang SC', sans-serif";
+  "Helvetica, Arial, 'Noto Sans', 'Noto Sans Devanagari', 'Lohit Devanagari', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Nirmala UI', Mangal, 'Microsoft YaHei', 'PingFang SC', sans-serif";
 
 /**
  * @summary A drawing's SVG with the world font stack in place of the generic one on every text (`WHEEL_FONT_WORLD`),

@@ -6,11 +6,17 @@ import { zodiacPlace } from '../zodiac/index.js';
 import { joinNegativeValues } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
+import { cliLocale } from './chart-command.js';
+import { POSITIONS_WORDS } from './positions-words.js';
+import { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
 
-export const POSITIONS_USAGE = `Usage: urania positions [--date ISO] [--json]
+export const POSITIONS_USAGE = `Usage: urania positions [--date ISO] [--lang TAG] [--json]
 
 Apparent tropical positions of every body this build computes.
   --date   an ISO date (00:00 UTC) or date-time with Z or an offset; default now
+  --lang   language of the headings, names and numbers: en (default), es, pt-BR, fr, de, it, hi, ru, tr, zh-Hans;
+           without it LC_ALL or LANG; the JSON is the same in every language
   --json   print {"at": …, "positions": [BodyPosition…]} (and "omitted": […] when some bodies have no data then)`;
 
 /** A date-time without Z or an offset (`2024-03-20T12:00`, `-0500-03-21T06:00:00`). */
@@ -31,7 +37,7 @@ export function dateFlag(value: string): string {
 
 /** @summary `urania positions`: a table (or JSON) of the bodies' positions at a date, default now. */
 export function positionsCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
-  const { values } = parseArgs({ args: joinNegativeValues(argv, ['--date']), options: { date: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseArgs({ args: joinNegativeValues(argv, ['--date']), options: { date: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
   const at = isoString(instant(values.date === undefined ? now() : dateFlag(values.date), 'date').jdUt, 'second');
   const when = instant(at);
   const listed = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
@@ -45,13 +51,19 @@ export function positionsCommand(argv: readonly string[], io: CliIo, now: () => 
     io.stdout(`${JSON.stringify(omitted.length === 0 ? { at, positions } : { at, positions, omitted: omitted })}\n`);
     return EXIT.ok;
   }
+  // The headings, names, digits and date in the language asked for (issue 31); English prints as it always has.
+  const { locale } = cliLocale(values.lang);
+  const words = POSITIONS_WORDS[locale];
+  const labels = labelCatalogue(locale);
+  const n = (value: number) => formatNumber(value, 4, locale);
   const rows = positions.map((p) => {
     const z = zodiacPlace(p.longitude, p.isRetrograde);
-    return [p.body, z.sign, degreesMinutes(z.degree, z.minute), p.longitude.toFixed(4), p.latitude.toFixed(4), p.speed.toFixed(4), p.isRetrograde ? 'R' : ''];
+    return [locale === 'en' ? p.body : labels.bodies[p.body], labels.signs[z.sign], degreesMinutes(z.degree, z.minute), n(p.longitude), n(p.latitude), n(p.speed), p.isRetrograde ? labels.words.retroMark : ''];
   });
-  io.stdout(`Positions at ${at} (apparent, tropical, true equinox of date)\n\n`);
-  io.stdout(`${formatTable(['body', 'sign', 'degree', 'longitude', 'latitude', 'speed°/d', ''], rows)}\n`);
-  if (omitted.length > 0) io.stdout(`\nNot computed at this date (outside their data's years): ${omitted.join(', ')}.\n`);
+  const shownAt = locale === 'en' ? at : `${formatCivilDate(at.slice(0, 10), at.slice(11, 16), locale)} UT`;
+  io.stdout(`${formatLabel(words.title, { at: shownAt }, locale)}\n\n`);
+  io.stdout(`${formatTable([...words.columns, ''], rows)}\n`);
+  if (omitted.length > 0) io.stdout(`\n${formatLabel(words.omitted, { bodies: omitted.join(', ') }, locale)}\n`);
   return EXIT.ok;
 }
 

@@ -1,11 +1,22 @@
+import type { LabelLocale } from '../schemas/label-locale.js';
+import { DOCS_PAGE_WORDS } from './docs-page-words.js';
+
+/** Text for an HTML element's content. */
+const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * @summary The human docs page of the API: one self-contained HTML document (no CDN, no external asset) that
- * fetches the OpenAPI document and renders every operation with its parameters, schemas and a "try it" form.
+ * fetches the OpenAPI document and renders every operation with its parameters, schemas and a "try it" form. Its own
+ * labels, headers and buttons are in `locale` (issue 31: `?lang=` or `Accept-Language` on GET /docs); the
+ * operations' texts are the OpenAPI document's.
  * @example reply.type('text/html').send(docsPage('/api/v1/openapi.json'))
  */
-export function docsPage(openapiUrl: string): string {
+export function docsPage(openapiUrl: string, locale: LabelLocale = 'en'): string {
+  const w = DOCS_PAGE_WORDS[locale];
+  // The words as a script constant: JSON with `<` escaped, so no `</script>` can close the script early.
+  const words = JSON.stringify(w).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Urania API</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
@@ -23,10 +34,11 @@ code{font-family:ui-monospace,monospace;font-size:0.92em;background:#f0f0f7;bord
 button{font:inherit;padding:4px 14px;margin-top:6px}
 </style></head>
 <body><header><h1>Urania API</h1><div id="info"></div></header>
-<main><p><label>API key (Authorization: Bearer …) <input id="key" placeholder="ura_…" autocomplete="off"></label></p>
-<div id="ops">Loading the OpenAPI document…</div></main>
+<main><p><label>${html(w.apiKey)} (Authorization: Bearer …) <input id="key" placeholder="ura_…" autocomplete="off"></label></p>
+<div id="ops">${html(w.loading)}</div></main>
 <script>
 "use strict";
+const W = ${words};
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({"&":"&amp;","<":"&lt;",">":"&gt;","\\"":"&quot;","'":"&#39;"}[c]));
 // The descriptions are Markdown (OpenAPI 3.1 §4.8: CommonMark): escaped, then \`code\` spans shown as code.
 const md = (s) => esc(s).replace(/\`([^\`]+)\`/g, "<code>$1</code>");
@@ -72,15 +84,15 @@ fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((published) => {
       const okSchema = ok && (ok["application/json"] || Object.values(ok)[0]).schema;
       out.push("<details class='op' id='" + id + "'><summary><span class='m " + method + "'>" + method + "</span><span class='path'>" + esc(path) + "</span>" + md(op.summary || "") + "</summary><div class='body'>"
         + (op.description ? "<p>" + md(op.description) + "</p>" : "")
-        + (rows ? "<div class='params'><table><tr><th>parameter</th><th>allowed</th><th>meaning</th><th>try</th></tr>" + rows + "</table></div>" : "")
-        + (reqBody ? "<p>Request body:</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.example ?? (reqBody.schema.examples ? reqBody.schema.examples[0] : {}), null, 2)) + "</textarea><details><summary>body schema</summary><pre>" + esc(JSON.stringify(reqBody.schema, noPattern, 2)) + "</pre></details>" : "")
-        + "<p>Responses: " + Object.keys(op.responses || {}).map(esc).join(", ") + "</p>"
-        + (okSchema ? "<details><summary>200 schema</summary><pre>" + esc(JSON.stringify(okSchema, noPattern, 2)) + "</pre></details>" : "")
-        + "<button data-try='" + id + "' data-method='" + method + "' data-path='" + esc(path) + "'>Send</button><pre data-out hidden></pre></div></details>");
+        + (rows ? "<div class='params'><table><tr><th>" + esc(W.parameter) + "</th><th>" + esc(W.allowed) + "</th><th>" + esc(W.meaning) + "</th><th>" + esc(W.tryIt) + "</th></tr>" + rows + "</table></div>" : "")
+        + (reqBody ? "<p>" + esc(W.requestBody) + "</p><textarea rows='6' data-body>" + esc(JSON.stringify(reqBody.example ?? (reqBody.schema.examples ? reqBody.schema.examples[0] : {}), null, 2)) + "</textarea><details><summary>" + esc(W.bodySchema) + "</summary><pre>" + esc(JSON.stringify(reqBody.schema, noPattern, 2)) + "</pre></details>" : "")
+        + "<p>" + esc(W.responses) + Object.keys(op.responses || {}).map(esc).join(", ") + "</p>"
+        + (okSchema ? "<details><summary>" + esc(W.okSchema) + "</summary><pre>" + esc(JSON.stringify(okSchema, noPattern, 2)) + "</pre></details>" : "")
+        + "<button data-try='" + id + "' data-method='" + method + "' data-path='" + esc(path) + "'>" + esc(W.send) + "</button><pre data-out hidden></pre></div></details>");
     }
   }
   document.getElementById("ops").innerHTML = out.join("");
-}).catch((e) => { document.getElementById("ops").textContent = "Could not load the OpenAPI document: " + e; });
+}).catch((e) => { document.getElementById("ops").textContent = W.couldNotLoad + e; });
 document.addEventListener("click", async (ev) => {
   const b = ev.target.closest && ev.target.closest("button[data-try]"); if (!b) return;
   const box = document.getElementById(b.dataset.try), out = box.querySelector("pre[data-out]");

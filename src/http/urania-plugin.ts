@@ -31,7 +31,8 @@ import { memoryCostBudget } from './cost/memory-cost-budget.js';
 import { redisCostBudget } from './cost/redis-cost-budget.js';
 import { protocolHooks } from './protocol-hooks.js';
 import { NO_QUERY_ALLOWED, queryRejecter, rejectQueryParameters } from './reject-query-parameters.js';
-import { takeRequestLocale } from './request-locale.js';
+import { requestLocale, takeRequestLocale } from './request-locale.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { aliasHook } from './parameter-aliases.js';
 import { bodyAliasHooks } from './body-name-aliases.js';
 import { limitUnauthenticated } from './rate-limit/unauthenticated-guard.js';
@@ -316,12 +317,20 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
         openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
         return sendOpenapiDocument(openapi, request, reply);
       });
-      const page = docsPage(`${prefix}/openapi.json`);
-      const pageHeaders = docsPageHeaders(page);
-      api.get('/docs', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (_request, reply) => {
-        reply.headers(pageHeaders);
+      // The docs page in the request's language (issue 31: `?lang=`, `Accept-Language`), each made on first use.
+      const pages = new Map<LabelLocale, { page: string; headers: ReturnType<typeof docsPageHeaders> }>();
+      api.get('/docs', { schema: { hide: true }, onRequest: [publicRouteLimit, takeRequestLocale], preValidation: noQuery }, async (request, reply) => {
+        const { locale } = requestLocale(request);
+        let made = pages.get(locale);
+        if (made === undefined) {
+          const page = docsPage(`${prefix}/openapi.json`, locale);
+          made = { page, headers: docsPageHeaders(page) };
+          pages.set(locale, made);
+        }
+        reply.headers(made.headers);
         reply.header('content-type', 'text/html; charset=utf-8');
-        return page;
+        reply.header('vary', 'Accept-Language');
+        return made.page;
       });
     },
     { prefix },

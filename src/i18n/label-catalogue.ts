@@ -13,6 +13,10 @@ export type AngleLabelName = (typeof ANGLE_LABEL_NAMES)[number];
 export const LOT_LABEL_NAMES = ['Fortune', 'Spirit', 'Eros', 'Necessity', 'Courage', 'Victory', 'Nemesis'] as const;
 export type LotLabelName = (typeof LOT_LABEL_NAMES)[number];
 
+/** The divisional charts with a name (src/vedic/varga-rules.ts VARGA_DIVISIONS: Parashara's sixteen and D5, D6, D8, D11, D81, D108, D144). */
+export const VARGA_LABEL_DIVISIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60, 81, 108, 144] as const;
+export type VargaLabelDivision = (typeof VARGA_LABEL_DIVISIONS)[number];
+
 /** The three natures of an aspect. */
 export type AspectNatureName = 'harmonious' | 'challenging' | 'neutral';
 
@@ -98,6 +102,16 @@ export interface LabelWords {
   readonly combustMark: string;
   readonly shukla: string;
   readonly krishna: string;
+  /** A bi-wheel's header line of a progressed outer chart: `progressed to {date}`. */
+  readonly progressedTo: string;
+  /** The progressed chart's day: `(day {date})`. */
+  readonly progressedDay: string;
+  /** A solar or lunar return's exact date: `return {date}`. */
+  readonly returnAt: string;
+  /** The sheet's heading of the inner chart's column when it has no name. */
+  readonly inside: string;
+  /** The sheet's heading of the outer chart's column when it has no name. */
+  readonly outside: string;
 }
 
 /** One language's labels: names as that language's astrologers write them (docs/i18n/<locale>.md). */
@@ -125,5 +139,7 @@ export interface LabelCatalogue {
   readonly yogas: readonly string[];
   /** The 11 karanas: Bava, Balava, Kaulava, Taitila, Garaja, Vanija, Vishti, Kimstughna, Shakuni, Chatushpada, Naga. */
   readonly karanas: readonly string[];
+  /** The divisional charts' names (D1 Rasi … D60 Shashtyamsa, D144): Sanskrit in each script, `九分盘` in Chinese. */
+  readonly vargas: Readonly<Record<VargaLabelDivision, string>>;
   readonly words: LabelWords;
 }

@@ -8,7 +8,7 @@ import { IndianChartRequest, SIGNS, type Body, type IndianChartStyle } from '../
 import { instant, isoString, type Instant } from '../time/index.js';
 import { conventionAyanamsa } from '../vedic/panchang-day.js';
 import { positionsIn } from '../vedic/sidereal-positions.js';
-import { VARGA_NAMES, vargaSign, type ParasharaDivision, type VargaMethod } from '../vedic/varga-sign.js';
+import { VARGA_NAMES, vargaSign, type VargaDivision, type VargaMethod } from '../vedic/varga-sign.js';
 import { vedicConventions, type VedicConventionsChoice } from '../vedic/vedic-conventions.js';
 import { isCombust } from './combustion.js';
 import { renderIndianChart, type DrawnBody } from './draw-indian-chart.js';
@@ -88,7 +88,8 @@ export function indianChart(request: IndianChartRequest): string {
     );
     transitLabel = formatLabel(w.transitsItalic, { time: isoString(at.jdUt, 'minute').replace('T', ' ').replace('Z', '') }, labels.locale);
   }
-  const name = (VARGA_NAMES as Readonly<Record<number, string>>)[division as ParasharaDivision];
+  // The division's name in the labels' language (D9 is Navamsa, नवमांश, Навамша, 九分盘); an unnamed D-number has none.
+  const name = VARGA_NAMES[division as VargaDivision] === undefined ? undefined : (labels.vargas as Readonly<Record<number, string>>)[division];
   const divisionTitle = `${method === 'cyclic' && division !== 1 ? `D${division} ${w.cyclic}` : name === undefined ? `D${division}` : `${name} (D${division})`}`;
   const when = formatCivilDate(r.birth.birthDate, r.birth.birthTime, labels.locale);
   const zodiac = formatLabel(w.sidereal, { ayanamsa: chart.ayanamsa.system }, labels.locale);

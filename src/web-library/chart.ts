@@ -10,3 +10,5 @@ export { natalWheel } from '../chart-wheel/natal-wheel.js';
 export { aspectGrid } from '../chart-wheel/aspect-grid.js';
 export { houseOf } from '../records/house-of.js';
 export { NATAL_ASPECT_BODIES } from '../schemas/natal-chart.js';
+export { labelCatalogue } from '../i18n/label-catalogues.js';
+export { formatCivilDate, formatNumber } from '../i18n/format-label.js';

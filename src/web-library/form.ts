@@ -10,3 +10,5 @@ export { isUraniaError } from '../errors/urania-error.js';
 export { NatalChartRequest } from '../schemas/natal-chart.js';
 export { findPlaces } from '../places/find-places.js';
 export { loadAtlas } from '../places/atlas.js';
+export { matchLocale } from '../i18n/negotiate-locale.js';
+export { LABEL_LOCALES } from '../schemas/label-locale.js';

@@ -5,16 +5,24 @@
  * the aspect grid and the natal report. The page sends nothing: its CSP forbids every connection
  * (src/http/web-page.ts) and the form is never submitted to a server.
  */
-import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
+import type { LabelLocale, NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
+import { applyPageWords } from './apply-page-words.js';
 import { birthFormValues, type PageTheme } from './birth-form-values.js';
 import { fieldErrors } from './field-errors.js';
 import { houseSystemChoices } from './house-system-choices.js';
+import { loadPageWords } from './load-page-words.js';
+import { PAGE_LOCALE_KEY, pageLocale } from './page-locale.js';
+import { fillWords, type PageWords } from './page-words.js';
+import { PAGE_WORDS_EN } from './page-words-en.js';
 import { addPlaceSearch } from './place-combobox.js';
 import { placeLine } from './place-line.js';
 import { showFieldErrors } from './show-field-errors.js';
 
 /** The chart's chunk (chart-section.ts), imported on the first chart. */
 type ChartSection = typeof import('./chart-section.js');
+
+/** The page's language and its words (issue 31): English until `start` has read the person's choice. */
+const language: { locale: LabelLocale; words: PageWords } = { locale: 'en', words: PAGE_WORDS_EN };
 
 function required<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -44,7 +52,7 @@ function showSectionError(target: HTMLElement, what: string, error: unknown): vo
   p.className = 'error section-error';
   p.setAttribute('role', 'alert');
   p.dataset.sectionError = target.id;
-  p.textContent = `${what} could not be written: ${error instanceof Error ? error.message : String(error)}`;
+  p.textContent = fillWords(language.words.couldNotWrite, { what, error: error instanceof Error ? error.message : String(error) });
   target.replaceChildren(p);
   console.error(`Urania page: #${target.id}:`, error);
 }
@@ -56,13 +64,13 @@ function showSectionError(target: HTMLElement, what: string, error: unknown): vo
 async function showReport(request: NatalChartRequest, isCurrent: () => boolean): Promise<void> {
   const target = required<HTMLElement>('report');
   target.setAttribute('aria-busy', 'true');
-  target.textContent = 'Writing the report…';
+  target.textContent = language.words.writingReport;
   try {
     const { natalReportFragment } = await import('./natal-report-section.js');
     if (!isCurrent()) return;
     target.innerHTML = natalReportFragment(request);
   } catch (e) {
-    if (isCurrent()) showSectionError(target, 'The report', e);
+    if (isCurrent()) showSectionError(target, language.words.theReport, e);
   } finally {
     if (isCurrent()) target.removeAttribute('aria-busy');
   }
@@ -87,6 +95,15 @@ function setTheme(theme: PageTheme): void {
   document.documentElement.dataset.theme = theme;
 }
 
+/** A saved choice of language, or null where the browser keeps none (storage off). */
+function savedLocale(): string | null {
+  try {
+    return localStorage.getItem(PAGE_LOCALE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 function start(): void {
   const form = required<HTMLFormElement>('birth');
   const status = required<HTMLElement>('status');
@@ -100,7 +117,7 @@ function start(): void {
   if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) themeSelect.value = 'dark';
   setTheme(themeSelect.value === 'dark' ? 'dark' : 'light');
 
-  const birthPlace = addPlaceSearch(document, '', 'Place of birth (search the atlas)');
+  const birthPlace = addPlaceSearch(document, '', PAGE_WORDS_EN.birthPlace);
   let section: ChartSection | undefined;
   let shown: NatalChartResponse | undefined;
   let drawing = 0;
@@ -108,8 +125,35 @@ function start(): void {
   themeSelect.addEventListener('change', () => {
     const theme: PageTheme = themeSelect.value === 'dark' ? 'dark' : 'light';
     setTheme(theme);
-    if (shown !== undefined && section !== undefined) required('wheel').innerHTML = section.drawWheel(shown, theme, section.wheelWidth(required('wheel')));
+    if (shown !== undefined && section !== undefined) required('wheel').innerHTML = section.drawWheel(shown, theme, section.wheelWidth(required('wheel')), language.locale);
   });
+
+  // The language (issue 31): `?lang=`, a choice kept in this browser, or the browser's own languages; the words of
+  // another language than English come in a chunk of their own. A chart on show is drawn again in the new language.
+  const langSelect = required<HTMLSelectElement>('lang');
+  const setLanguage = async (locale: LabelLocale): Promise<void> => {
+    const words = await loadPageWords(locale);
+    language.locale = locale;
+    language.words = words;
+    langSelect.value = locale;
+    applyPageWords(document, words, locale);
+    const placeLabel = document.querySelector('label[for="place"]');
+    if (placeLabel !== null) placeLabel.textContent = words.birthPlace;
+    const placeHint = document.getElementById('place-hint');
+    if (placeHint !== null) placeHint.textContent = words.placeHint;
+    if (shown !== undefined && section !== undefined) section.renderResults(document, shown, themeSelect.value === 'dark' ? 'dark' : 'light', language);
+    document.documentElement.dataset.locale = locale;
+  };
+  langSelect.addEventListener('change', () => {
+    const locale = langSelect.value as LabelLocale;
+    try {
+      localStorage.setItem(PAGE_LOCALE_KEY, locale);
+    } catch {
+      // Storage off: the choice holds for this visit only.
+    }
+    setLanguage(locale).catch((e: unknown) => console.error('Urania page: the language could not be loaded:', e));
+  });
+  const opening = setLanguage(pageLocale(location.search, savedLocale(), navigator.languages ?? [navigator.language]));
 
   // A phone turned sideways (or a window resized across the phone width) redraws the wheel for its new width.
   let scaled = '';
@@ -119,7 +163,7 @@ function start(): void {
     const now = JSON.stringify(section.pageWheelOptions(section.wheelWidth(figure)));
     if (now === scaled) return;
     scaled = now;
-    figure.innerHTML = section.drawWheel(shown, themeSelect.value === 'dark' ? 'dark' : 'light', section.wheelWidth(figure));
+    figure.innerHTML = section.drawWheel(shown, themeSelect.value === 'dark' ? 'dark' : 'light', section.wheelWidth(figure), language.locale);
   });
 
   form.addEventListener('submit', (event) => {
@@ -134,7 +178,7 @@ function start(): void {
     let chart: NatalChartResponse;
     let loaded: ChartSection;
     try {
-      if (section === undefined) status.textContent = 'Loading the ephemeris…';
+      if (section === undefined) status.textContent = language.words.loadingEphemeris;
       loaded = section ??= await import('./chart-section.js');
       chart = await loaded.chartOf(request);
     } catch (e) {
@@ -144,7 +188,7 @@ function start(): void {
       result.hidden = true;
       shown = undefined;
       drawing++;
-      status.textContent = 'The chart could not be computed: see the messages next to the fields.';
+      status.textContent = language.words.chartFailed;
       return;
     }
     if (ask !== asked) return;
@@ -152,9 +196,9 @@ function start(): void {
     // Shown first, so that the wheel is drawn for the width it has on screen.
     result.hidden = false;
     try {
-      loaded.renderResults(document, chart, theme);
+      loaded.renderResults(document, chart, theme, language);
     } catch (e) {
-      showSectionError(required('wheel'), 'The chart', e);
+      showSectionError(required('wheel'), language.words.theChart, e);
       return;
     }
     const line = placeLine(birthPlace.chosen(), chart);
@@ -163,7 +207,7 @@ function start(): void {
     placeParagraph.hidden = line === undefined;
     shown = chart;
     scaled = JSON.stringify(loaded.pageWheelOptions(loaded.wheelWidth(required('wheel'))));
-    status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms.`;
+    status.textContent = fillWords(language.words.computedIn, { ms: Math.round(performance.now() - started) });
     required('result-title').focus();
     const current = ++drawing;
     void showReport(request, () => current === drawing).then(keepForOffline);
@@ -192,7 +236,7 @@ function start(): void {
     await library.loadBodies();
     mountMapView(document, slot);
   });
-  form.dataset.ready = 'true';
+  void opening.finally(() => { form.dataset.ready = 'true'; });
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').then(keepForOffline, (e: unknown) => console.warn('Urania page: no offline copy:', e));
   }
@@ -217,7 +261,7 @@ function mountOnOpen(id: string, mount: (slot: HTMLDetailsElement) => Promise<vo
         const box = document.createElement('div');
         box.id = `${id}-error`;
         slot.append(box);
-        showSectionError(box, 'This view', e);
+        showSectionError(box, language.words.thisView, e);
       })
       .finally(() => slot.removeAttribute('aria-busy'));
   };

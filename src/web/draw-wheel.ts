@@ -1,5 +1,5 @@
 import { natalWheel } from '../web-library/chart.js';
-import type { NatalChartResponse } from '../schemas/index.js';
+import type { LabelLocale, NatalChartResponse } from '../schemas/index.js';
 import type { PageTheme } from './birth-form-values.js';
 
 /** The wheel's size on the page, pixels: the SVG scales to the column's width (at most this). */
@@ -35,9 +35,9 @@ export function pageWheelOptions(width: number): PageWheelOptions {
 /**
  * @summary The chart wheel of the page as an SVG string: the library's `natalWheel` in the page's theme, with
  * its default bodies and aspects (the ten planets, Chiron and the true nodes; the Ptolemaic aspects), drawn for
- * the width it has on screen (`pageWheelOptions`; 640 px wide by default).
+ * the width it has on screen (`pageWheelOptions`; 640 px wide by default), its words in the page's language.
  * @example drawWheel(chart, 'dark').startsWith('<svg') // true
  */
-export function drawWheel(chart: NatalChartResponse, theme: PageTheme, width = PAGE_WHEEL_SIZE): string {
-  return natalWheel(chart, { ...pageWheelOptions(width), theme });
+export function drawWheel(chart: NatalChartResponse, theme: PageTheme, width = PAGE_WHEEL_SIZE, locale: LabelLocale = 'en'): string {
+  return natalWheel(chart, { ...pageWheelOptions(width), theme, ...(locale === 'en' ? {} : { locale }) });
 }

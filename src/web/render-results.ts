@@ -1,12 +1,47 @@
-import type { NatalChartResponse } from '../schemas/index.js';
+import type { LabelLocale, NatalChartResponse } from '../schemas/index.js';
+import { formatCivilDate, formatNumber, labelCatalogue } from '../web-library/chart.js';
 import { aspectGlyph } from './aspect-glyph.js';
 import { aspectGrid } from './aspect-grid.js';
 import type { PageTheme } from './birth-form-values.js';
 import { displayName } from './display-name.js';
 import { drawWheel, PAGE_WHEEL_SIZE } from './draw-wheel.js';
 import { houseRows } from './house-rows.js';
+import { fillWords, type PageWords } from './page-words.js';
 import { positionRows, type PositionRow } from './position-rows.js';
 import { warningLines } from './warning-lines.js';
+import { PAGE_WORDS_EN } from './page-words-en.js';
+
+/** The language the results are written in: the page's locale and its words (English by default). */
+export interface ResultLanguage {
+  readonly locale: LabelLocale;
+  readonly words: PageWords;
+}
+
+const ENGLISH: ResultLanguage = { locale: 'en', words: PAGE_WORDS_EN };
+
+/**
+ * How the tables name things in a language: bodies and signs by the label catalogue (docs/i18n/), English by the
+ * page's display names as before; longitudes in the locale's digits (`113,0045` in German).
+ */
+interface TableWords {
+  readonly body: (name: string) => string;
+  readonly sign: (name: string) => string;
+  readonly longitude: (text: string) => string;
+  readonly retro: (mark: string) => string;
+}
+
+function tableWords(language: ResultLanguage): TableWords {
+  if (language.locale === 'en') return { body: displayName, sign: (s) => s, longitude: (t) => t, retro: (m) => m };
+  const labels = labelCatalogue(language.locale);
+  const bodies = labels.bodies as Readonly<Record<string, string>>;
+  const signs = labels.signs as Readonly<Record<string, string>>;
+  return {
+    body: (name) => bodies[name] ?? displayName(name),
+    sign: (name) => signs[name] ?? name,
+    longitude: (text) => formatNumber(Number(text), 4, language.locale),
+    retro: (mark) => (mark === '' ? '' : language.words.retroMark),
+  };
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const e = doc.createElement(tag);
@@ -21,28 +56,28 @@ function byId<T extends HTMLElement>(doc: Document, id: string): T {
   return e as T;
 }
 
-function fillPositions(doc: Document, table: HTMLTableElement, rows: readonly PositionRow[]): void {
+function fillPositions(doc: Document, table: HTMLTableElement, rows: readonly PositionRow[], say: TableWords): void {
   const body = table.tBodies[0]!;
   body.replaceChildren(
     ...rows.map((r) => {
       const tr = element(doc, 'tr');
       tr.dataset.body = r.body;
-      const th = element(doc, 'th', displayName(r.body));
+      const th = element(doc, 'th', say.body(r.body));
       th.scope = 'row';
-      tr.append(th, element(doc, 'td', r.sign), element(doc, 'td', r.position, 'num'), element(doc, 'td', r.longitude, 'num'),
-        element(doc, 'td', r.house, 'num'), element(doc, 'td', r.retrograde));
+      tr.append(th, element(doc, 'td', say.sign(r.sign)), element(doc, 'td', r.position, 'num'), element(doc, 'td', say.longitude(r.longitude), 'num'),
+        element(doc, 'td', r.house, 'num'), element(doc, 'td', say.retro(r.retrograde)));
       return tr;
     }),
   );
 }
 
-function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChartResponse): void {
+function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChartResponse, say: TableWords, caption: string): void {
   const { bodies, cells } = aspectGrid(chart);
   // The first body's row of a lower triangle is empty: the rows start with the second body.
   const rows = bodies.slice(1).map((rowBody, k) => {
     const i = k + 1;
     const tr = element(doc, 'tr');
-    const th = element(doc, 'th', displayName(rowBody));
+    const th = element(doc, 'th', say.body(rowBody));
     th.scope = 'row';
     tr.append(th);
     for (let j = 0; j < i; j++) {
@@ -61,8 +96,8 @@ function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChar
     return tr;
   });
   const head = element(doc, 'tr');
-  head.append(element(doc, 'td'), ...bodies.slice(0, -1).map((b) => Object.assign(element(doc, 'th', displayName(b)), { scope: 'col' })));
-  table.replaceChildren(element(doc, 'caption', 'Aspects between the bodies (lower triangle)', 'hint'), element(doc, 'thead'), element(doc, 'tbody'));
+  head.append(element(doc, 'td'), ...bodies.slice(0, -1).map((b) => Object.assign(element(doc, 'th', say.body(b)), { scope: 'col' })));
+  table.replaceChildren(element(doc, 'caption', caption, 'hint'), element(doc, 'thead'), element(doc, 'tbody'));
   table.tHead!.append(head);
   table.tBodies[0]!.append(...rows);
 }
@@ -78,15 +113,17 @@ export function wheelWidth(figure: HTMLElement): number {
 /**
  * @summary Show a computed natal chart on the page: the wheel (inline SVG, in `theme`), the positions table (the
  * main bodies, the others under "Other bodies"), the houses table and the aspect grid. The natal report follows
- * separately (app.ts: its own chunk, loaded on the first chart).
+ * separately (app.ts: its own chunk, loaded on the first chart). Everything is written in `language` (issue 31):
+ * the wheel's labels, the tables' body and sign names and digits, the summary and the page's own warnings.
  * @example renderResults(document, natalChart(request), 'light')
  */
-export function renderResults(doc: Document, chart: NatalChartResponse, theme: PageTheme): void {
+export function renderResults(doc: Document, chart: NatalChartResponse, theme: PageTheme, language: ResultLanguage = ENGLISH): void {
   const wheel = byId(doc, 'wheel');
-  wheel.innerHTML = drawWheel(chart, theme, wheelWidth(wheel));
+  wheel.innerHTML = drawWheel(chart, theme, wheelWidth(wheel), language.locale);
+  const say = tableWords(language);
   const rows = positionRows(chart);
-  fillPositions(doc, byId(doc, 'positions'), rows.filter((r) => r.main));
-  fillPositions(doc, byId(doc, 'other-positions'), rows.filter((r) => !r.main));
+  fillPositions(doc, byId(doc, 'positions'), rows.filter((r) => r.main), say);
+  fillPositions(doc, byId(doc, 'other-positions'), rows.filter((r) => !r.main), say);
   const houses = houseRows(chart);
   byId(doc, 'no-houses').hidden = houses.length > 0;
   byId<HTMLTableElement>(doc, 'houses').hidden = houses.length === 0;
@@ -96,13 +133,13 @@ export function renderResults(doc: Document, chart: NatalChartResponse, theme: P
       tr.dataset.house = h.house;
       const th = element(doc, 'th', h.house);
       th.scope = 'row';
-      tr.append(th, element(doc, 'td', h.sign), element(doc, 'td', h.position, 'num'), element(doc, 'td', h.longitude, 'num'));
+      tr.append(th, element(doc, 'td', say.sign(h.sign)), element(doc, 'td', h.position, 'num'), element(doc, 'td', say.longitude(h.longitude), 'num'));
       return tr;
     }),
   );
-  fillAspectGrid(doc, byId(doc, 'aspect-grid'), chart);
-  byId(doc, 'summary').textContent = chartSummary(chart);
-  const warnings = warningLines(chart.warnings);
+  fillAspectGrid(doc, byId(doc, 'aspect-grid'), chart, say, language.words.aspectsCaption);
+  byId(doc, 'summary').textContent = chartSummary(chart, language);
+  const warnings = warningLines(chart.warnings, language.words.leftOut, say.body);
   const list = byId<HTMLUListElement>(doc, 'warnings');
   list.replaceChildren(...warnings.map((line) => element(doc, 'li', line)));
   list.hidden = warnings.length === 0;
@@ -110,19 +147,27 @@ export function renderResults(doc: Document, chart: NatalChartResponse, theme: P
 
 /**
  * @summary The line above the wheel: the birth as entered, the house system used and the rising sign — or, without
- * a birth time, that the chart has no houses (none are drawn, so none is named).
+ * a birth time, that the chart has no houses (none are drawn, so none is named); in `language` (the date by
+ * `Intl.DateTimeFormat`, the coordinates in the locale's digits).
  * @example chartSummary(untimedChart) // '1990-07-15, time unknown (America/New_York), 40.7128°, −74.006°: no houses, the birth time is unknown.'
  */
-export function chartSummary(chart: NatalChartResponse): string {
+export function chartSummary(chart: NatalChartResponse, language: ResultLanguage = ENGLISH): string {
+  const { locale, words } = language;
+  const signed = (n: number): string => {
+    const digits = locale === 'en' ? String(Math.abs(n)) : new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Math.abs(n));
+    return n < 0 ? `−${digits}` : digits;
+  };
   const place = `${signed(chart.latitude)}°, ${signed(chart.longitude)}°`;
+  const zone = chart.timezone ?? '';
   if (chart.houses === undefined || chart.houses.length === 0) {
-    return `${chart.birthDate}, time unknown (${chart.timezone}), ${place}: no houses, the birth time is unknown.`;
+    return fillWords(words.summaryUntimed, { date: formatCivilDate(chart.birthDate, undefined, locale), zone, place });
   }
-  const rising = chart.ascendantSign === undefined ? '' : `, ${chart.ascendantSign} rising`;
-  return `${chart.birthDate} ${chart.birthTime ?? ''} (${chart.timezone}), ${place} — ${displayName(chart.houseSystemUsed ?? chart.houseSystem)} houses${rising}.`;
-}
-
-/** A number with a true minus sign. */
-function signed(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
+  const sign = chart.ascendantSign ?? '';
+  return fillWords(words.summaryTimed, {
+    date: formatCivilDate(chart.birthDate, chart.birthTime, locale),
+    zone,
+    place,
+    system: displayName(chart.houseSystemUsed ?? chart.houseSystem),
+    sign: locale === 'en' ? sign : ((labelCatalogue(locale).signs as Readonly<Record<string, string>>)[sign] ?? sign),
+  });
 }

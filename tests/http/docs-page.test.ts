@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/http/create-server.js';
 import { docsPage } from '../../src/http/docs-page.js';
+import { DOCS_PAGE_WORDS } from '../../src/http/docs-page-words.js';
+import { docsContentSecurityPolicy } from '../../src/http/docs-page-headers.js';
+import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { URANIA_ROUTES } from '../../src/http/routes/index.js';
 import { inlineDocument } from './openapi-inline.js';
 
@@ -20,6 +23,30 @@ describe('the docs page and the OpenAPI document', () => {
     expect(r.body).toContain('fetch("/api/v1/openapi.json")');
     expect(r.body).not.toMatch(/(src|href)\s*=\s*["']?(https?:)?\/\//i);
     expect(docsPage('/x.json')).toContain('fetch("/x.json")');
+  });
+
+  it('writes its own labels in the language of ?lang= or Accept-Language, says so, and keeps its CSP hashes right (issue 31)', async () => {
+    const de = await app.inject({ url: '/api/v1/docs?lang=de' });
+    expect(de.statusCode).toBe(200);
+    expect(de.headers['content-language']).toBe('de');
+    expect(de.headers.vary).toContain('Accept-Language');
+    expect(de.body).toContain('<html lang="de">');
+    expect(de.body).toContain('<label>API-Schlüssel (Authorization');
+    expect(de.body).toContain('Das OpenAPI-Dokument wird geladen…');
+    expect(de.headers['content-security-policy']).toBe(docsContentSecurityPolicy(de.body));
+    const hi = await app.inject({ url: '/api/v1/docs', headers: { 'accept-language': 'hi-IN, en;q=0.5' } });
+    expect(hi.headers['content-language']).toBe('hi');
+    expect(hi.body).toContain('API कुंजी');
+    const en = await app.inject({ url: '/api/v1/docs' });
+    expect(en.headers['content-language']).toBe('en');
+    expect(en.body).toContain('<label>API key (Authorization');
+    // Every locale's words are its own (no English left but the shared technical words) and reach the page's script.
+    for (const locale of LABEL_LOCALES.filter((l) => l !== 'en')) {
+      const w = DOCS_PAGE_WORDS[locale];
+      expect(w.send, locale).not.toBe(DOCS_PAGE_WORDS.en.send);
+      expect(w.requestBody, locale).not.toBe(DOCS_PAGE_WORDS.en.requestBody);
+      expect(docsPage('/x.json', locale)).toContain(JSON.stringify(w.send));
+    }
   });
 
   it('serves an icon at /favicon.ico and /favicon.svg, without a key, and the docs page links it (issue 22 #15)', async () => {

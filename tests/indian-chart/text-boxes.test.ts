@@ -6,6 +6,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { indianChart } from '../../src/index.js';
+import { PNG_FONT_OPTIONS } from '../../src/http/svg-to-png.js';
 import { allElements, parseXml, textOf } from '../chart-wheel/xml.js';
 import { HALF_LINE_EM, OVERHANG_EM } from './chart-geometry.js';
 
@@ -23,7 +24,7 @@ describe('label boxes against resvg', () => {
         const a = e.attributes;
         const attrs = Object.entries(a).map(([k, v]) => `${k}="${v.replace(/"/g, '&quot;')}"`).join(' ');
         const one = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><text ${attrs}>${textOf(e).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`;
-        const ink = new Resvg(one, { font: { loadSystemFonts: true } }).getBBox();
+        const ink = new Resvg(one, { font: PNG_FONT_OPTIONS }).getBBox();
         expect(ink, textOf(e)).toBeDefined();
         const size = Number(a['font-size']);
         const w = Number(a.textLength) + 2 * OVERHANG_EM * size;

@@ -51,6 +51,11 @@ export const LABELS_EN: LabelCatalogue = {
     'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
   ],
   karanas: ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Garaja', 'Vanija', 'Vishti', 'Kimstughna', 'Shakuni', 'Chatushpada', 'Naga'],
+  vargas: {
+    1: 'Rasi', 2: 'Hora', 3: 'Drekkana', 4: 'Chaturthamsa', 5: 'Panchamsa', 6: 'Shashthamsa', 7: 'Saptamsa', 8: 'Ashtamsa',
+    9: 'Navamsa', 10: 'Dasamsa', 11: 'Rudramsa', 12: 'Dwadasamsa', 16: 'Shodasamsa', 20: 'Vimsamsa', 24: 'Chaturvimsamsa', 27: 'Saptavimsamsa',
+    30: 'Trimsamsa', 40: 'Khavedamsa', 45: 'Akshavedamsa', 60: 'Shashtyamsa', 81: 'Nava-navamsa', 108: 'Ashtottaramsa', 144: 'Dwadas-dwadasamsa',
+  },
   words: {
     natalChart: 'Natal chart',
     natal: 'Natal',
@@ -100,5 +105,10 @@ export const LABELS_EN: LabelCatalogue = {
     combustMark: 'c',
     shukla: 'Shukla',
     krishna: 'Krishna',
+    progressedTo: 'progressed to {date}',
+    progressedDay: '(day {date})',
+    returnAt: 'return {date}',
+    inside: 'Inside',
+    outside: 'Outside',
   },
 };

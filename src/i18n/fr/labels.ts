@@ -37,6 +37,11 @@ export const LABELS_FR: LabelCatalogue = {
   tithis: LABELS_EN.tithis,
   yogas: LABELS_EN.yogas,
   karanas: LABELS_EN.karanas,
+  vargas: {
+    1: 'Rasi', 2: 'Hora', 3: 'Drekkana', 4: 'Chaturthamsa', 5: 'Panchamsa', 6: 'Shashthamsa', 7: 'Saptamsa', 8: 'Ashtamsa',
+    9: 'Navamsa', 10: 'Dasamsa', 11: 'Rudramsa', 12: 'Dwadasamsa', 16: 'Shodasamsa', 20: 'Vimsamsa', 24: 'Chaturvimsamsa', 27: 'Saptavimsamsa',
+    30: 'Trimsamsa', 40: 'Khavedamsa', 45: 'Akshavedamsa', 60: 'Shashtyamsa', 81: 'Nava-navamsa', 108: 'Ashtottaramsa', 144: 'Dwadas-dwadasamsa',
+  },
   words: {
     natalChart: 'Thème natal',
     natal: 'Natal',
@@ -86,5 +91,10 @@ export const LABELS_FR: LabelCatalogue = {
     combustMark: 'c',
     shukla: 'Shukla',
     krishna: 'Krishna',
+    progressedTo: 'progressé au {date}',
+    progressedDay: '(jour {date})',
+    returnAt: 'révolution {date}',
+    inside: 'Intérieur',
+    outside: 'Extérieur',
   },
 };

@@ -37,6 +37,11 @@ export const LABELS_IT: LabelCatalogue = {
   tithis: LABELS_EN.tithis,
   yogas: LABELS_EN.yogas,
   karanas: LABELS_EN.karanas,
+  vargas: {
+    1: 'Rasi', 2: 'Hora', 3: 'Drekkana', 4: 'Chaturthamsa', 5: 'Panchamsa', 6: 'Shashthamsa', 7: 'Saptamsa', 8: 'Ashtamsa',
+    9: 'Navamsa', 10: 'Dasamsa', 11: 'Rudramsa', 12: 'Dwadasamsa', 16: 'Shodasamsa', 20: 'Vimsamsa', 24: 'Chaturvimsamsa', 27: 'Saptavimsamsa',
+    30: 'Trimsamsa', 40: 'Khavedamsa', 45: 'Akshavedamsa', 60: 'Shashtyamsa', 81: 'Nava-navamsa', 108: 'Ashtottaramsa', 144: 'Dwadas-dwadasamsa',
+  },
   words: {
     natalChart: 'Tema natale',
     natal: 'Radix',
@@ -86,5 +91,10 @@ export const LABELS_IT: LabelCatalogue = {
     combustMark: 'c',
     shukla: 'Shukla',
     krishna: 'Krishna',
+    progressedTo: 'progredita al {date}',
+    progressedDay: '(giorno {date})',
+    returnAt: 'rivoluzione {date}',
+    inside: 'Interno',
+    outside: 'Esterno',
   },
 };
