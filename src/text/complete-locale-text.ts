@@ -22,10 +22,17 @@ export interface MissingEntry {
   readonly english: unknown;
 }
 
+/** An entry a translation has: its family, a reader's name for it, the English and the translation. */
+export interface TranslatedEntry extends MissingEntry {
+  readonly translated: unknown;
+}
+
 /** A locale's complete text: the translation where it has an entry, English elsewhere, and what fell back. */
 export interface CompletedLocaleText {
   readonly text: LocaleText;
   readonly missing: readonly MissingEntry[];
+  /** The entries the translation has, beside their English (for the tests every translation is held to). */
+  readonly translated: readonly TranslatedEntry[];
 }
 
 /** How deep each family's entries sit (keys from the family to one entry), and how an entry's path reads. */
@@ -41,19 +48,23 @@ const SHAPES: Readonly<Record<Exclude<keyof LocaleText, 'aspects'>, { depth: num
 };
 
 /** The English tree with the translation's entries in it, `depth` levels down; each English entry used is reported. */
-function mergeAt(english: unknown, translated: unknown, depth: number, path: readonly string[], missing: (path: readonly string[], english: unknown) => void): unknown {
+function mergeAt(
+  english: unknown, translated: unknown, depth: number, path: readonly string[],
+  missing: (path: readonly string[], english: unknown) => void, present: (path: readonly string[], english: unknown, translated: unknown) => void,
+): unknown {
   if (depth === 0) {
     if (translated === undefined || translated === null) {
       missing(path, english);
       return english;
     }
+    present(path, english, translated);
     return translated;
   }
   const inner = (key: string): unknown =>
     translated === undefined || translated === null ? undefined : (translated as Record<string, unknown>)[key];
-  if (Array.isArray(english)) return english.map((v, i) => mergeAt(v, inner(String(i)), depth - 1, [...path, String(i)], missing));
+  if (Array.isArray(english)) return english.map((v, i) => mergeAt(v, inner(String(i)), depth - 1, [...path, String(i)], missing, present));
   return Object.fromEntries(
-    Object.entries(english as Record<string, unknown>).map(([k, v]) => [k, mergeAt(v, inner(k), depth - 1, [...path, k], missing)]),
+    Object.entries(english as Record<string, unknown>).map(([k, v]) => [k, mergeAt(v, inner(k), depth - 1, [...path, k], missing, present)]),
   );
 }
 
@@ -67,18 +78,25 @@ const aspectKey = (a: AspectText): string => `${a.body1}|${a.body2}|${a.aspect}`
  */
 export function completeLocaleText(english: LocaleText, translation: PartialLocaleText): CompletedLocaleText {
   const missing: MissingEntry[] = [];
+  const translated: TranslatedEntry[] = [];
   const out: Record<string, unknown> = {};
   for (const family of Object.keys(SHAPES) as (keyof typeof SHAPES)[]) {
     const shape = SHAPES[family];
-    out[family] = mergeAt(english[family], translation[family], shape.depth, [], (path, e) =>
-      missing.push({ family, entry: shape.name(path, e), english: e }));
+    out[family] = mergeAt(
+      english[family], translation[family], shape.depth, [],
+      (path, e) => missing.push({ family, entry: shape.name(path, e), english: e }),
+      (path, e, t) => translated.push({ family, entry: shape.name(path, e), english: e, translated: t }),
+    );
   }
   const translatedAspects = new Map((translation.aspects ?? []).map((a) => [aspectKey(a), a]));
   out.aspects = english.aspects.map((a) => {
     const t = translatedAspects.get(aspectKey(a));
-    if (t !== undefined) return t;
+    if (t !== undefined) {
+      translated.push({ family: 'aspects', entry: `${a.body1} ${a.aspect} ${a.body2}`, english: a, translated: t });
+      return t;
+    }
     missing.push({ family: 'aspects', entry: `${a.body1} ${a.aspect} ${a.body2}`, english: a });
     return a;
   });
-  return { text: out as unknown as LocaleText, missing };
+  return { text: out as unknown as LocaleText, missing, translated };
 }

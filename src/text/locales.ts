@@ -1,13 +1,13 @@
 import { TEXT_EN } from './en/index.js';
 import { LOCALES, type Locale } from '../schemas/interpretation.js';
-import { completeLocaleText, type MissingEntry } from './complete-locale-text.js';
+import { completeLocaleText, type CompletedLocaleText, type MissingEntry } from './complete-locale-text.js';
 import type { LocaleText } from './locale-text.js';
 import { TRANSLATIONS } from './translations.js';
 
 /** Each translation completed with English (issue 31), once: the text, and the entries that fell back. */
 const COMPLETED = Object.fromEntries(
-  LOCALES.map((l) => [l, l === 'en' ? { text: TEXT_EN, missing: [] } : completeLocaleText(TEXT_EN, TRANSLATIONS[l])]),
-) as Readonly<Record<Locale, { readonly text: LocaleText; readonly missing: readonly MissingEntry[] }>>;
+  LOCALES.map((l): [Locale, CompletedLocaleText] => [l, l === 'en' ? { text: TEXT_EN, missing: [], translated: [] } : completeLocaleText(TEXT_EN, TRANSLATIONS[l])]),
+) as Readonly<Record<Locale, CompletedLocaleText>>;
 
 /**
  * The locales Urania has interpretation text for: English, and each translation (src/text/translations.ts) completed
@@ -24,6 +24,11 @@ export const TEXT_LOCALE_NAMES = Object.keys(TEXT_LOCALES) as TextLocale[];
 /** @summary The interpretation text of a locale (default English); a translation's gaps read English. */
 export function localeText(locale: TextLocale = 'en'): LocaleText {
   return TEXT_LOCALES[locale];
+}
+
+/** @summary A locale's text completed with English: the text, the entries that fell back, and the translated ones. */
+export function completedLocaleText(locale: TextLocale): CompletedLocaleText {
+  return COMPLETED[locale];
 }
 
 /** @summary The entries of a locale's interpretation text that are English for want of a translation (none for en). */
