@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUraniaError, type UraniaErrorCode } from '../errors/index.js';
 import { fieldSentence } from '../records/parse.js';
+import { localizeErrorMessage, localizeFieldMessage } from '../i18n/error-messages.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { FASTIFY_ERROR_MAP, httpErrorOfUraniaCode, type HttpErrorCode } from './errors.js';
 import { problem, sendProblem, type Problem, type ProblemFieldError } from './problem.js';
 import { ParameterError } from './validation.js';
+import { requestLocale } from './request-locale.js';
 
 /** A library error as data (as it comes back from a worker thread). */
 export interface UraniaErrorData {
@@ -19,9 +22,19 @@ const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please 
  * field, an `errors` entry for it whose sentence (`field message`) is the `detail` (issue 22 #10: one wording).
  * INTERNAL errors never show their message to the client.
  */
-export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<Record<string, string>> = {}): Problem {
+export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<Record<string, string>> = {}, locale: LabelLocale = 'en'): Problem {
   const code = httpErrorOfUraniaCode(e.code);
   if (code === 'INTERNAL') return problem('INTERNAL', INTERNAL_DETAIL);
+  if (locale !== 'en') {
+    // The message in the request's language (issue 31); code, field and allowed stay machine-readable.
+    const raw = e.details.field;
+    const field = typeof raw === 'string' ? (fieldAliases[raw] ?? raw) : undefined;
+    const aliased = typeof raw === 'string' && field !== raw && e.message.startsWith(`${raw} `) ? `${field} ${e.message.slice(raw.length + 1)}` : e.message;
+    const message = localizeErrorMessage({ code: e.code, message: aliased, details: { ...e.details, ...(field === undefined ? {} : { field }) } }, locale);
+    const entry: ProblemFieldError | undefined = field === undefined ? undefined : { field, message };
+    if (entry !== undefined && typeof e.details.allowed === 'string') entry.allowed = e.details.allowed;
+    return problem(code, message, entry === undefined ? [] : [entry]);
+  }
   const raw = e.details.field;
   const field = typeof raw === 'string' ? (fieldAliases[raw] ?? raw) : raw;
   const errors: ProblemFieldError[] = [];
@@ -55,13 +68,18 @@ const STATUS_FALLBACK: Readonly<Record<number, HttpErrorCode>> = {
 };
 
 /** @summary The problem body for anything thrown while serving a request. */
-export function problemOfError(error: unknown, fieldAliases: Readonly<Record<string, string>> = {}): Problem {
+export function problemOfError(error: unknown, fieldAliases: Readonly<Record<string, string>> = {}, locale: LabelLocale = 'en'): Problem {
+  if (error instanceof ParameterError && locale !== 'en') {
+    // Each entry's sentence in the request's language (issue 31), the whole sentence as its message.
+    const errors = error.fieldErrors.map((f) => ({ ...f, message: localizeFieldMessage(f, locale) }));
+    return problem('INVALID_PARAMETERS', errors.map((f) => f.message).join(' '), errors);
+  }
   if (error instanceof ParameterError) {
     // The detail is the entries' sentences (`birthTime must be a clock time HH:MM …`), one wording (issue 22 #10).
     return problem('INVALID_PARAMETERS', error.fieldErrors.map(fieldSentence).join('; '), error.fieldErrors);
   }
   if (isUraniaError(error)) {
-    return problemOfUraniaError({ code: error.code, message: error.message, details: { ...error.details } }, fieldAliases);
+    return problemOfUraniaError({ code: error.code, message: error.message, details: { ...error.details } }, fieldAliases, locale);
   }
   const fe = error as Partial<FastifyError>;
   const mapped = (fe.code && FASTIFY_ERROR_MAP[fe.code]) || (fe.statusCode && STATUS_FALLBACK[fe.statusCode]);
@@ -72,7 +90,7 @@ export function problemOfError(error: unknown, fieldAliases: Readonly<Record<str
 
 /** @summary Fastify error handler: every error becomes RFC 9457 problem+json through the one table. */
 export function problemErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const body = problemOfError(error);
+  const body = problemOfError(error, {}, requestLocale(request).locale);
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
   sendProblem(reply, body);
 }

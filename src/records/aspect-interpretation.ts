@@ -10,6 +10,7 @@ import { natalText } from '../text/natal-locales.js';
 import { pairKey } from '../text/natal-text.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
 
 const MAJOR: readonly AspectType[] = ['conjunction', 'sextile', 'square', 'trine', 'opposition'];
 
@@ -60,7 +61,7 @@ export function aspectInterpretation(
   const text = localeText(q.locale);
   if (MAJOR.includes(q.aspect)) {
     const e = majorEntry(text, a, b, q.aspect)!;
-    return { body1: q.body1, body2: q.body2, aspect: q.aspect, summary: e.summary, description: e.description, keywords: [...e.keywords] };
+    return withTextWarnings(q.locale, { body1: q.body1, body2: q.body2, aspect: q.aspect, summary: e.summary, description: e.description, keywords: [...e.keywords] });
   }
   const minor = text.minorAspects[q.aspect as MinorAspect];
   // The pair's themes in the order of the points (so that the text does not depend on the order asked).
@@ -68,12 +69,13 @@ export function aspectInterpretation(
   const themes = `${text.pointThemes[first]} with ${text.pointThemes[second]}`;
   const key = pairKey(a, b);
   const own = key === undefined ? undefined : natalText(q.locale).minorAspects[key]?.[q.aspect as MinorAspect];
-  return {
+  const natal = { name: 'natal report text', text: natalText(q.locale), english: natalText('en') };
+  return withTextWarnings(q.locale, {
     body1: q.body1,
     body2: q.body2,
     aspect: q.aspect,
     summary: `${q.body1} ${q.aspect} ${q.body2}: ${minor.quality}, linking ${themes}.`,
     description: own ?? `${minor.description} Here it links ${themes}.`,
     keywords: [...minor.keywords, text.pointThemes[first], text.pointThemes[second]],
-  };
+  }, [natal]);
 }

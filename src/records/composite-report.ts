@@ -4,6 +4,8 @@ import { compositeChart } from './composite-chart.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { birthEcho } from './birth-echo.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { reportTextFamilies } from './text-family-uses.js';
 
 /**
  * @summary A composite report: the midpoint composite of two births (`compositeChart`, same request members, its
@@ -27,10 +29,10 @@ export function compositeReport(request: CompositeReportRequest): CompositeRepor
   );
   const r = parseBirthRequest(CompositeRequest, request);
   const locale = r.locale ?? 'en';
-  return composeCompositeReport({
+  return withTextWarnings(locale, composeCompositeReport({
     composite: compositeChart({ ...r, locale }),
     personA: birthEcho(r.personA),
     personB: birthEcho(r.personB),
     locale,
-  });
+  }), reportTextFamilies('relationship', locale));
 }

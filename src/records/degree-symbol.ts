@@ -4,6 +4,7 @@ import { localeText } from '../text/locales.js';
 import { signOf } from '../zodiac/signs.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
 
 /**
  * @summary The degree symbol of a zodiac degree (spec `SabianSymbol` fields: sign, degree 1–30, symbol, keynote) —
@@ -38,5 +39,5 @@ export function degreeSymbol(query: DegreeSymbolQuery): SabianSymbol {
     degree = q.degree;
   }
   const t = localeText(q.locale).degreeSymbols[sign][degree - 1]!;
-  return { sign, degree, symbol: t.symbol, keynote: t.keynote };
+  return withTextWarnings(q.locale, { sign, degree, symbol: t.symbol, keynote: t.keynote });
 }

@@ -3,6 +3,7 @@ import { localeText } from '../text/locales.js';
 import { domicileRuler } from '../zodiac/domiciles.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
 
 /**
  * @summary The meaning of a house (spec `HouseMeaning`): its traditional name, keywords and description — Urania's
@@ -20,12 +21,12 @@ export function houseMeaning(
   const q = parse(HouseMeaningQuery, { house, ...options });
   const text = localeText(q.locale).houses[q.house - 1]!;
   const rulingSign = SIGNS[q.house - 1]!;
-  return {
+  return withTextWarnings(q.locale, {
     house: q.house,
     name: text.name,
     keywords: [...text.keywords],
     description: text.description,
     rulingSign,
     rulingPlanet: domicileRuler(rulingSign, q.rulers ?? 'traditional'),
-  };
+  });
 }

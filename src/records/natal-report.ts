@@ -10,6 +10,8 @@ import { planetInSign } from './planet-in-sign.js';
 import { signDescription } from './sign-description.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { natalText } from '../text/natal-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { reportTextFamilies } from './text-family-uses.js';
 
 /** The lookups of the records layer in one locale: a report's paragraphs are exactly what they return. */
 function entriesIn(locale: Locale): ReportEntries {
@@ -47,7 +49,7 @@ export function natalReport(request: NatalReportRequest): NatalReport {
   // The chart's analyses from the numeric layer (what `aspectPatterns(chart)` and `chartShape(chart)` answer,
   // without checking the chart just built a second time).
   const placed = chart.positions.map((p) => ({ body: p.body, longitude: p.position.longitude }));
-  return composeNatalReport(
+  return withTextWarnings(language, composeNatalReport(
     {
       chart,
       patterns: configurationsOf(placed, chart.aspects),
@@ -56,5 +58,5 @@ export function natalReport(request: NatalReportRequest): NatalReport {
       locale: language,
     },
     entriesIn(language),
-  );
+  ), reportTextFamilies('natal', language));
 }

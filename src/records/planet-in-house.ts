@@ -3,6 +3,7 @@ import { localeText } from '../text/locales.js';
 import { textBodyOf } from '../text/placement-keys.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
 
 /**
  * @summary The interpretation of a body in a house (spec `PlanetInHouseInterpretation`) — Urania's own writing
@@ -15,7 +16,7 @@ export function planetInHouse(body: InterpretedBody, house: number, options: { r
   refuseExtraArguments(arguments.length, 3, 'planetInHouse(body, house, options?)', "planetInHouse('Saturn', 10)");
   const q = parse(PlanetInHouseQuery, { body, house, ...options });
   const t = localeText(q.locale).planetInHouse[textBodyOf(q.body)][q.house - 1]!;
-  return {
+  return withTextWarnings(q.locale, {
     body: q.body,
     house: q.house,
     summary: t.summary,
@@ -23,5 +24,5 @@ export function planetInHouse(body: InterpretedBody, house: number, options: { r
     keywords: [...t.keywords],
     strengths: [...t.strengths],
     challenges: [...t.challenges],
-  };
+  });
 }

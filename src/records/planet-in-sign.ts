@@ -3,6 +3,7 @@ import { localeText } from '../text/locales.js';
 import { textBodyOf } from '../text/placement-keys.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
 
 /**
  * @summary The interpretation of a body in a sign (spec `PlanetInSignInterpretation`) — Urania's own writing
@@ -15,7 +16,7 @@ export function planetInSign(body: InterpretedBody, sign: Sign, options: { reado
   refuseExtraArguments(arguments.length, 3, 'planetInSign(body, sign, options?)', "planetInSign('Venus', 'Taurus')");
   const q = parse(PlanetInSignQuery, { body, sign, ...options });
   const t = localeText(q.locale).planetInSign[textBodyOf(q.body)][q.sign];
-  return {
+  return withTextWarnings(q.locale, {
     body: q.body,
     sign: q.sign,
     summary: t.summary,
@@ -23,5 +24,5 @@ export function planetInSign(body: InterpretedBody, sign: Sign, options: { reado
     keywords: [...t.keywords],
     strengths: [...t.strengths],
     challenges: [...t.challenges],
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { localeText } from '../text/locales.js';
 import { SIGN_FACTS } from '../zodiac/signs.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
 
 /**
  * @summary A zodiac sign's standing facts — glyph, start longitude, element, modality, polarity, traditional and
@@ -15,7 +16,7 @@ export function signInfo(sign: Sign, options: { readonly locale?: SignDescriptio
   refuseExtraArguments(arguments.length, 2, 'signInfo(sign, options?)', "signInfo('Scorpio')");
   const q = parse(SignDescriptionQuery, { sign, ...options });
   const f = SIGN_FACTS[q.sign];
-  return {
+  return withTextWarnings(q.locale, {
     sign: q.sign,
     glyph: f.glyph,
     startLongitude: f.startLongitude,
@@ -27,5 +28,5 @@ export function signInfo(sign: Sign, options: { readonly locale?: SignDescriptio
     opposite: f.opposite,
     keywords: [...f.keywords],
     description: localeText(q.locale).signs[q.sign],
-  };
+  });
 }

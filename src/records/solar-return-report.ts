@@ -4,6 +4,8 @@ import { composeSolarReturnReport } from '../report/compose-solar-return-report.
 import { SolarReturnReportRequest, type SolarReturnReport } from '../schemas/index.js';
 import { parse } from './parse.js';
 import { solarReturnChart } from './solar-return-chart.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { reportTextFamilies } from './text-family-uses.js';
 
 /**
  * @summary A solar return report (issue 26): the solar return chart of `year` (`solarReturnChart`, same request
@@ -29,5 +31,5 @@ export function solarReturnReport(request: SolarReturnReportRequest): SolarRetur
   const { locale: _locale, ...chartRequest } = request;
   const language = r.locale ?? 'en';
   const chart = solarReturnChart({ ...chartRequest, interpret: true, locale: language });
-  return composeSolarReturnReport(r.birth.birthDate, chart, language);
+  return withTextWarnings(language, composeSolarReturnReport(r.birth.birthDate, chart, language), reportTextFamilies('technique', language));
 }

@@ -4,6 +4,8 @@ import { birthEcho } from './birth-echo.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { synastry } from './synastry.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { reportTextFamilies } from './text-family-uses.js';
 
 /**
  * @summary A synastry report: the synastry of two births (`synastry`, same request members, its text in `locale`,
@@ -31,11 +33,11 @@ export function synastryReport(request: SynastryReportRequest): SynastryReport {
   const r = parseBirthRequest(SynastryReportRequest, request);
   const { aspectLimit, ...synastryRequest } = r;
   const locale = r.locale ?? 'en';
-  return composeSynastryReport({
+  return withTextWarnings(locale, composeSynastryReport({
     synastry: synastry({ ...synastryRequest, locale }),
     personA: birthEcho(r.personA),
     personB: birthEcho(r.personB),
     aspectLimit: aspectLimit ?? DEFAULT_REPORT_ASPECT_LIMIT,
     locale,
-  });
+  }), reportTextFamilies('relationship', locale));
 }

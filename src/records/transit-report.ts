@@ -13,6 +13,8 @@ import { eventRange } from './event-range.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { timelineNatalCusps } from './timeline-natal-points.js';
 import { transitTimeline } from './transit-timeline.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { reportTextFamilies } from './text-family-uses.js';
 
 /**
  * @summary A transit report over a period (issue 26): the transits of Mars, Jupiter, Saturn, Uranus, Neptune, Pluto
@@ -51,7 +53,7 @@ export function transitReport(request: TransitReportRequest): TransitReport {
     house: houseContaining(apparentBodyPosition(body, range.from).longitude, cusps),
   }));
   const locale = r.locale ?? 'en';
-  return composeTransitReport(
+  return withTextWarnings(locale, composeTransitReport(
     {
       birthDate,
       from: r.from,
@@ -63,5 +65,5 @@ export function transitReport(request: TransitReportRequest): TransitReport {
       housesAtStart,
     },
     techniqueText(locale),
-  );
+  ), reportTextFamilies('technique', locale));
 }

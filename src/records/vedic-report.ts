@@ -16,6 +16,8 @@ import { dashaAt } from './dasha-at.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { sadeSati } from './sade-sati.js';
 import { birthYogaChart } from './vedic-yogas.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { reportTextFamilies } from './text-family-uses.js';
 
 export type { VedicReportRequest, VedicReport };
 
@@ -80,10 +82,11 @@ export function vedicReport(request: VedicReportRequest): VedicReport {
   const years = Math.min(120, Math.ceil((at.jdUt - born.jdUt) / YEAR_DAYS) + SADE_SATI_LOOKAHEAD_YEARS);
   const m = manglikDosha(chart, r.manglik ?? 'extended');
   const k = kaalSarp(chart);
-  return composeVedicReport({
+  const locale = r.locale ?? 'en';
+  return withTextWarnings(locale, composeVedicReport({
     birthDate: r.birth.birthDate,
     at: atIso,
-    locale: r.locale ?? 'en',
+    locale,
     ayanamsa,
     lagna: { siderealLongitude: chart.lagna, ...place(chart.lagna) },
     positions,
@@ -95,5 +98,5 @@ export function vedicReport(request: VedicReportRequest): VedicReport {
     manglik: { ...m, fromAscendant: { ...m.fromAscendant }, fromMoon: { ...m.fromMoon }, fromVenus: { ...m.fromVenus }, cancellations: [...m.cancellations] },
     kaalSarp: { ...k, outside: [...k.outside] },
     sadeSati: sadeSatiAt(sadeSati({ birth: r.birth, years, ...conventions }), atIso),
-  });
+  }), reportTextFamilies('vedic', locale));
 }

@@ -1,5 +1,6 @@
 import type { AspectType, Locale, Sign } from '../schemas/index.js';
 import { REPORT_WORDS } from './report-words.js';
+import { everyLocale } from '../text/every-locale.js';
 
 /**
  * The connective words of the synastry and composite reports in one locale: titles, and the short headings that
@@ -66,4 +67,4 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
 };
 
 /** The relationship reports' connective words of every locale with text. */
-export const RELATIONSHIP_REPORT_WORDS: Readonly<Record<Locale, RelationshipReportWords>> = { en: RELATIONSHIP_WORDS_EN };
+export const RELATIONSHIP_REPORT_WORDS: Readonly<Record<Locale, RelationshipReportWords>> = everyLocale(RELATIONSHIP_WORDS_EN);

@@ -1,4 +1,5 @@
 import type { ASPECT_PATTERN_TYPES, AspectType, CHART_SHAPES, Element, Locale, Modality, Sign } from '../schemas/index.js';
+import { everyLocale } from '../text/every-locale.js';
 
 /** A configuration kind of `AspectPattern`. */
 type AspectPatternType = (typeof ASPECT_PATTERN_TYPES)[number];
@@ -191,4 +192,4 @@ const REPORT_WORDS_EN: ReportWords = {
 };
 
 /** The connective words of every locale with interpretation text. */
-export const REPORT_WORDS: Readonly<Record<Locale, ReportWords>> = { en: REPORT_WORDS_EN };
+export const REPORT_WORDS: Readonly<Record<Locale, ReportWords>> = everyLocale(REPORT_WORDS_EN);

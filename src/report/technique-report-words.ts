@@ -1,4 +1,5 @@
 import type { Locale, Sign } from '../schemas/index.js';
+import { everyLocale } from '../text/every-locale.js';
 
 /**
  * The connective words of the technique reports (transit report, solar return report) in one locale: titles,
@@ -74,4 +75,4 @@ const EN: TechniqueReportWords = {
 };
 
 /** The words of the technique reports by locale. */
-export const TECHNIQUE_REPORT_WORDS: Readonly<Record<Locale, TechniqueReportWords>> = { en: EN };
+export const TECHNIQUE_REPORT_WORDS: Readonly<Record<Locale, TechniqueReportWords>> = everyLocale(EN);

@@ -1,4 +1,5 @@
 import type { Locale, ManglikDosha, KaalSarpDosha, SadeSatiStatus, SadeSatiPeriod } from '../schemas/index.js';
+import { everyLocale } from '../text/every-locale.js';
 
 /**
  * The connective words of the Vedic report in one locale: titles, headings, facts lines and the sentences that state
@@ -103,4 +104,4 @@ const EN: VedicReportWords = {
 };
 
 /** The Vedic report's words by locale. */
-export const VEDIC_REPORT_WORDS: Readonly<Record<Locale, VedicReportWords>> = { en: EN };
+export const VEDIC_REPORT_WORDS: Readonly<Record<Locale, VedicReportWords>> = everyLocale(EN);

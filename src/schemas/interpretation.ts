@@ -4,6 +4,7 @@ import { houseNumber, integerIn, longitudeDeg, oneOf, text, textList } from './f
 import { closedObject } from './closed-object.js';
 import { rulersMember } from './rulers-member.js';
 import { planetMember } from './members.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /** Spec "Natal and related records": interpretation records (text lookups). */
 
@@ -25,6 +26,7 @@ export const PlanetInSignInterpretation = closedObject('Interpretation of a plan
   body: planetMember(),
   sign: oneOf(SIGNS, 'The sign.'),
   ...placementTextMembers(),
+  warnings: textWarningsMember(),
 });
 export type PlanetInSignInterpretation = Static<typeof PlanetInSignInterpretation>;
 
@@ -32,6 +34,7 @@ export const PlanetInHouseInterpretation = closedObject('Interpretation of a pla
   body: planetMember(),
   house: houseNumber('The house.'),
   ...placementTextMembers(),
+  warnings: textWarningsMember(),
 });
 export type PlanetInHouseInterpretation = Static<typeof PlanetInHouseInterpretation>;
 
@@ -51,6 +54,7 @@ export const AspectInterpretationDetailed = closedObject('Interpretation of an a
   body2: oneOf(ASPECT_POINTS, 'Second body or angle.'),
   aspect: oneOf(ASPECT_TYPES, 'The aspect.'),
   ...interpretationTextMembers(),
+  warnings: textWarningsMember(),
 });
 export type AspectInterpretationDetailed = Static<typeof AspectInterpretationDetailed>;
 
@@ -61,6 +65,7 @@ export const HouseMeaning = closedObject('Meaning of a house.', {
   description: text('Meaning in words.'),
   rulingSign: oneOf(SIGNS, 'Natural sign of the house (Aries for the 1st).'),
   rulingPlanet: oneOf(BODIES, 'Ruler of the natural sign.'),
+  warnings: textWarningsMember(),
 });
 export type HouseMeaning = Static<typeof HouseMeaning>;
 
@@ -69,11 +74,12 @@ export const SabianSymbol = closedObject('The Sabian symbol of a zodiac degree.'
   degree: integerIn(1, 30, 'Degree of the symbol, counted from 1 (the symbol of 0°00′–0°59′ is degree 1).'),
   symbol: text('The symbol’s image.'),
   keynote: text('Keynote.'),
+  warnings: textWarningsMember(),
 });
 export type SabianSymbol = Static<typeof SabianSymbol>;
 
 /** The locales of the interpretation text (`src/text/<locale>/`). */
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de'] as const;
 /** A locale of the interpretation text. */
 export type Locale = (typeof LOCALES)[number];
 

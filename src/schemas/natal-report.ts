@@ -7,6 +7,7 @@ import { birthObject } from './birth-object.js';
 import { ASPECT_POINTS, INTERPRETED_BODIES, LOCALES } from './interpretation.js';
 import { NatalChartRequest, NatalChartResponse } from './natal-chart.js';
 import { zodiacRecordMembers } from './members.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * Urania's natal report (issue 12): a natal chart and ordered sections of interpretation text, each paragraph
@@ -169,6 +170,7 @@ export type NatalReportSection = Static<typeof NatalReportSection>;
 export const NatalReport = closedObject('A natal report: the natal chart and its ordered interpretation sections.', {
   chart: NatalChartResponse,
   locale: oneOf(LOCALES, 'Language of the text.'),
+  warnings: textWarningsMember(),
   aspectLimit: integerIn(0, MAX_REPORT_ASPECT_LIMIT, 'How many aspects each aspect list was limited to.'),
   sections: Type.Array(NatalReportSection, {
     minItems: 1,

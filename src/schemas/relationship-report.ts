@@ -8,6 +8,7 @@ import { LOCALES } from './interpretation.js';
 import { DEFAULT_REPORT_ASPECT_LIMIT, MAX_REPORT_ASPECT_LIMIT, NatalReportParagraph } from './natal-report.js';
 import { COMPOSITE_SIGN_TEXT_BODIES, RELATIONSHIP_TEXT_PLANETS, SYNASTRY_TEXT_POINTS } from './relationship-interpretation.js';
 import { SynastryRequest, SynastryResponse } from './synastry.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * Urania's synastry and composite reports (issue 26): the technique's record and ordered sections of its
@@ -79,6 +80,7 @@ export const SynastryReport = closedObject('A synastry report: the synastry and 
   personB: BirthData,
   synastry: SynastryResponse,
   locale: oneOf(LOCALES, 'Language of the text.'),
+  warnings: textWarningsMember(),
   aspectLimit: integerIn(0, MAX_REPORT_ASPECT_LIMIT, 'How many contacts the aspects section was limited to.'),
   sections: Type.Array(RelationshipReportSection, {
     minItems: 1,
@@ -92,6 +94,7 @@ export const CompositeReport = closedObject('A composite report: the composite c
   personB: BirthData,
   composite: CompositeResponse,
   locale: oneOf(LOCALES, 'Language of the text.'),
+  warnings: textWarningsMember(),
   sections: Type.Array(RelationshipReportSection, {
     minItems: 1,
     description: 'The sections in reading order.',

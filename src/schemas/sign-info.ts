@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { BODIES, ELEMENTS, MODALITIES, SIGNS } from './enums.js';
 import { longitudeDeg, oneOf, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /** `GET /signs/{sign}` (issue 12): the standing facts of a sign with Urania's own portrait of it (`signInfo`). */
 export const SignInfo = closedObject('A zodiac sign: its standing facts and a portrait in words.', {
@@ -16,5 +17,6 @@ export const SignInfo = closedObject('A zodiac sign: its standing facts and a po
   opposite: oneOf(SIGNS, 'The sign 180° away.'),
   keywords: textList('Short keywords.'),
   description: text('Urania’s own portrait of the sign, 150–220 words (docs/interpretations.md).'),
+  warnings: textWarningsMember(),
 });
 export type SignInfo = Static<typeof SignInfo>;

@@ -9,6 +9,7 @@ import { houseSystemMember } from './birth-members.js';
 import { orbProfileMember, returnPlaceMembers, zodiacMembers } from './members.js';
 import { SolarReturn } from './solar-return-chart.js';
 import { MAJOR_ASPECTS, TECHNIQUE_TEXT_POINTS } from './technique-interpretation.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * The reports of the predictive techniques (issue 26): a transit report over a period (`transitReport`,
@@ -78,6 +79,7 @@ export const TransitReport = closedObject('A transit report: the heaviest transi
   from: isoDateOrDateTime('Start of the period (UT), as given.'),
   to: isoDateOrDateTime('End of the period (UT), as given.'),
   locale: oneOf(LOCALES, 'Language of the text.'),
+  warnings: textWarningsMember(),
   limit: integerIn(1, MAX_TRANSIT_REPORT_LIMIT, 'How many contacts the report was limited to.'),
   sections: Type.Array(TechniqueReportSection('major-transits, house-passages'), {
     description: 'The sections in reading order: the major transits (the heaviest contacts of the period), then the house passages of Jupiter to Pluto (with a birth time). A section with nothing to say is left out.',
@@ -98,6 +100,7 @@ export const SolarReturnReport = closedObject('A solar return report: the return
   birthDate: isoDateOrDateTime('Date of birth, as given.'),
   chart: SolarReturn,
   locale: oneOf(LOCALES, 'Language of the text.'),
+  warnings: textWarningsMember(),
   sections: Type.Array(TechniqueReportSection('return-ascendant, return-sun, return-moon'), {
     minItems: 1,
     description: 'The sections in reading order: the return’s Ascendant sign, the return Sun’s house, the return Moon’s house.',

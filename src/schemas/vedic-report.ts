@@ -11,6 +11,7 @@ import { RunningDasha } from './vedic-dasha.js';
 import { KaalSarpDosha, ManglikDosha, MANGLIK_TRADITION_NAMES, SadeSatiPeriod } from './vedic-doshas.js';
 import { NAKSHATRA_NAMES } from './vedic-interpretation.js';
 import { VedicYoga } from './vedic-yogas.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * The Vedic report (issue 28; `vedicReport`, `POST /vedic-report`; docs/vedic.md "Vedic report"): a timed birth's
@@ -98,6 +99,7 @@ export const VedicReport = closedObject('A Vedic report: the sidereal chart in b
   birthDate: isoDateOrDateTime('Date of birth, as given.'),
   at: isoDateTime('The instant the running periods are read at, UTC.'),
   locale: oneOf(LOCALES, 'Language of the text.'),
+  warnings: textWarningsMember(),
   ayanamsa: closedObject('The ayanamsa used.', { system: text('Its name.'), value: Type.Number({ description: 'Its value at birth, degrees.' }) }),
   lagna: closedObject('The Lagna (sidereal Ascendant).', {
     siderealLongitude: longitudeDeg('Sidereal longitude, degrees.'),

@@ -1,9 +1,10 @@
 import { NARRATIVE_EN } from './en/narrative.js';
 import type { TextLocale } from './locales.js';
 import type { NarrativeText } from './narrative-text.js';
+import { everyLocale } from './every-locale.js';
 
 /** The locales with narrative phrases (a translation adds one entry here, next to its `LocaleText`). */
-export const NARRATIVE_LOCALES = { en: NARRATIVE_EN } as const satisfies Readonly<Record<TextLocale, NarrativeText>>;
+export const NARRATIVE_LOCALES: Readonly<Record<TextLocale, NarrativeText>> = everyLocale(NARRATIVE_EN);
 
 /**
  * @summary The horoscope narratives' sentence frames of a locale (default English).

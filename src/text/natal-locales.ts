@@ -1,9 +1,10 @@
 import { NATAL_TEXT_EN } from './en/natal/index.js';
 import type { TextLocale } from './locales.js';
 import type { NatalText } from './natal-text.js';
+import { everyLocale } from './every-locale.js';
 
 /** The locales with the natal report's own families (a translation adds one entry here, next to its `LocaleText`). */
-export const NATAL_TEXT_LOCALES = { en: NATAL_TEXT_EN } as const satisfies Readonly<Record<TextLocale, NatalText>>;
+export const NATAL_TEXT_LOCALES: Readonly<Record<TextLocale, NatalText>> = everyLocale(NATAL_TEXT_EN);
 
 /**
  * @summary The natal report's own text families of a locale (default English): rising sign, Midheaven sign, house

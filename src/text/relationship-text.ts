@@ -6,6 +6,7 @@ import { SYNASTRY_EN } from './en/synastry/index.js';
 import {
   SYNASTRY_POINTS, type OverlayBody, type SynastryAspectFamily, type SynastryPairText, type SynastryPoint, type SynastryText,
 } from './synastry-text.js';
+import { everyLocale } from './every-locale.js';
 
 /** The relationship text of one locale: synastry and composite (docs/interpretations.md "Synastry and composite"). */
 export interface RelationshipText {
@@ -14,9 +15,7 @@ export interface RelationshipText {
 }
 
 /** The relationship text of every locale (a translation adds one entry, beside its `LocaleText`). */
-export const RELATIONSHIP_TEXT_LOCALES = {
-  en: { synastry: SYNASTRY_EN, composite: COMPOSITE_EN },
-} as const satisfies Readonly<Record<Locale, RelationshipText>>;
+export const RELATIONSHIP_TEXT_LOCALES: Readonly<Record<Locale, RelationshipText>> = everyLocale<RelationshipText>({ synastry: SYNASTRY_EN, composite: COMPOSITE_EN });
 
 /**
  * @summary The aspect family of a major aspect in the synastry text: the conjunction; the trine and sextile

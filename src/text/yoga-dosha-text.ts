@@ -2,6 +2,7 @@ import type { Locale } from '../schemas/interpretation.js';
 import type { DoshaTextId } from '../schemas/vedic-interpretation.js';
 import { DOSHA_TEXT_EN } from './en/vedic/doshas.js';
 import { YOGA_TEXT_EN } from './en/vedic/yogas.js';
+import { everyLocale } from './every-locale.js';
 
 /**
  * The words of the yogas and doshas (issue 28): original writing for Urania (docs/interpretations.md), one entry per
@@ -25,9 +26,7 @@ export interface YogaDoshaText {
 }
 
 /** The locales with yoga and dosha words (a translation adds its folder's entry here). */
-export const YOGA_DOSHA_TEXT_LOCALES = {
-  en: { yogas: YOGA_TEXT_EN, doshas: DOSHA_TEXT_EN },
-} as const satisfies Readonly<Record<Locale, YogaDoshaText>>;
+export const YOGA_DOSHA_TEXT_LOCALES: Readonly<Record<Locale, YogaDoshaText>> = everyLocale<YogaDoshaText>({ yogas: YOGA_TEXT_EN, doshas: DOSHA_TEXT_EN });
 
 /** @summary The yoga and dosha words of a locale (default English). */
 export function yogaDoshaText(locale: Locale = 'en'): YogaDoshaText {

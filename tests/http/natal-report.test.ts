@@ -55,7 +55,7 @@ describe('POST /natal-report (issue 12)', () => {
     for (const [payload, field] of [
       [{ ...NY, aspectLimit: 41 }, 'aspectLimit'],
       [{ ...NY, birthTime: '25:00' }, 'birthTime'],
-      [{ ...NY, locale: 'fr' }, 'locale'],
+      [{ ...NY, locale: 'it' }, 'locale'],
     ] as const) {
       const r = await post(payload, 'text/markdown');
       expect(r.statusCode, r.body).toBe(400);

@@ -42,7 +42,7 @@ describe('the relationship report routes (issue 26)', () => {
   it('answers 400 naming the bad member, whatever the Accept', async () => {
     for (const [url, payload, field] of [
       ['/synastry-report', { personA: A, personB: B, aspectLimit: 41 }, 'aspectLimit'],
-      ['/synastry-report', { personA: A, personB: B, locale: 'fr' }, 'locale'],
+      ['/synastry-report', { personA: A, personB: B, locale: 'it' }, 'locale'],
       ['/composite-report', { personA: A, personB: { ...B, birthTime: '25:00' } }, 'personB.birthTime'],
     ] as const) {
       const r = await post(url, payload, 'text/html');

@@ -94,7 +94,7 @@ describe('natal report renderings (issue 12)', () => {
   it('rejects what is not a report, naming the member', () => {
     expect(thrownBy(() => natalReportMarkdown({} as never))?.field).toBe('chart');
     expect(thrownBy(() => natalReportText({ ...report, sections: [] }))?.field).toBe('sections');
-    expect(thrownBy(() => natalReportHtml({ ...report, locale: 'fr' } as never))?.field).toBe('locale');
+    expect(thrownBy(() => natalReportHtml({ ...report, locale: 'it' } as never))?.field).toBe('locale');
     expect(thrownBy(() => natalReportHtml(report, { headingLevel: 5 }))?.field).toBe('headingLevel');
   });
 });

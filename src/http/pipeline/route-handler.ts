@@ -68,7 +68,7 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
       // any store is asked, never a "store unavailable".
       cost = route.cost ? (route.cost as (p: unknown) => RequestCost)(params) : undefined;
     } catch (e) {
-      sendProblem(reply, problemOfError(e, route.fieldAliases));
+      sendProblem(reply, problemOfError(e, route.fieldAliases, locale));
       return reply;
     }
     const keyHash = ctx.state.get(request)?.keyHash ?? '';
@@ -132,7 +132,7 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
     }
     if (!result.ok) {
       if (result.error.code === 'INTERNAL') request.log.error({ error: result.error, route: id }, 'computation failed');
-      sendProblem(reply, problemOfUraniaError(result.error, route.fieldAliases));
+      sendProblem(reply, problemOfUraniaError(result.error, route.fieldAliases, locale));
       return reply;
     }
     return send(result.body, 'MISS', route.cacheTtlMs);

@@ -2,6 +2,7 @@ import { aspectInterpretation } from '../../records/index.js';
 import { AspectInterpretationDetailed, AspectInterpretationQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** `GET /interpretations/aspect`: an aspect between two points, interpreted (records `aspectInterpretation`). */
 export const ASPECT_INTERPRETATION_ROUTE = defineRoute<AspectInterpretationQuery>({
@@ -15,5 +16,6 @@ export const ASPECT_INTERPRETATION_ROUTE = defineRoute<AspectInterpretationQuery
   response: AspectInterpretationDetailed,
   example: 'body1=Sun&body2=Moon&aspect=square',
   cost: lightCost,
+  localize: localizeText,
   compute: (q) => aspectInterpretation(q.body1, q.body2, q.aspect, q.locale === undefined ? {} : { locale: q.locale }),
 });

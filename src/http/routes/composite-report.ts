@@ -4,6 +4,7 @@ import { CompositeReport, CompositeRequest, type CompositeReportRequest } from '
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /**
  * `POST /composite-report`: the composite report of two births (CompositeReportRequest → CompositeReport, records
@@ -25,5 +26,6 @@ export const COMPOSITE_REPORT_ROUTE = defineBodyRoute<CompositeReportRequest>({
     'text/html': (report: CompositeReport) => renderReportHtml(compositeReportDocument(report)),
   },
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => compositeReport(request),
 });

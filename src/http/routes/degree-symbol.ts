@@ -2,6 +2,7 @@ import { degreeSymbol } from '../../records/index.js';
 import { DegreeSymbolQuery, SabianSymbol } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** `GET /degree-symbols`: Urania's own symbol of a zodiac degree (records `degreeSymbol`). */
 export const DEGREE_SYMBOL_ROUTE = defineRoute<DegreeSymbolQuery>({
@@ -15,5 +16,6 @@ export const DEGREE_SYMBOL_ROUTE = defineRoute<DegreeSymbolQuery>({
   response: SabianSymbol,
   example: 'sign=Aries&degree=1',
   cost: lightCost,
+  localize: localizeText,
   compute: (q) => degreeSymbol(q),
 });

@@ -1,10 +1,11 @@
 import { houseMeaning } from '../../records/index.js';
 import { Type } from 'typebox';
-import { HouseMeaning, LOCALES } from '../../schemas/index.js';
+import { HouseMeaning, LOCALES, type Locale } from '../../schemas/index.js';
 import { closedObject } from '../../schemas/closed-object.js';
 import { houseNumber, oneOf } from '../../schemas/fields.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** The path parameter of `GET /interpretations/houses/{house}`. */
 const HousePath = closedObject('The house in the path.', { house: houseNumber('The house, 1–12.') });
@@ -15,7 +16,7 @@ const HouseLocaleQuery = closedObject('The language of the text.', { locale: Typ
  * `GET /interpretations/houses/{house}`: the meaning of a house, the house in the path (records `houseMeaning`; the
  * query form `GET /interpretations/houses?house=` answers the same record).
  */
-export const HOUSE_MEANING_PATH_ROUTE = defineRoute<{ house: number; locale?: 'en' }>({
+export const HOUSE_MEANING_PATH_ROUTE = defineRoute<{ house: number; locale?: Locale }>({
   method: 'GET',
   url: '/interpretations/houses/{house}',
   tag: 'Interpretations',
@@ -27,5 +28,6 @@ export const HOUSE_MEANING_PATH_ROUTE = defineRoute<{ house: number; locale?: 'e
   response: HouseMeaning,
   example: 'house=10',
   cost: lightCost,
+  localize: localizeText,
   compute: (q) => houseMeaning(q.house, q.locale === undefined ? {} : { locale: q.locale }),
 });

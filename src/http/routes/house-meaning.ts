@@ -2,6 +2,7 @@ import { houseMeaning } from '../../records/index.js';
 import { HouseMeaning, HouseMeaningQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** `GET /interpretations/houses`: the meaning of a house (records `houseMeaning`). */
 export const HOUSE_MEANING_ROUTE = defineRoute<HouseMeaningQuery>({
@@ -15,5 +16,6 @@ export const HOUSE_MEANING_ROUTE = defineRoute<HouseMeaningQuery>({
   response: HouseMeaning,
   example: 'house=10',
   cost: lightCost,
+  localize: localizeText,
   compute: ({ house, ...options }) => houseMeaning(house, options),
 });

@@ -1,5 +1,6 @@
 import type { ChartWheelOptions } from '../../schemas/index.js';
 import type { LabelLocale } from '../../schemas/label-locale.js';
+import { LOCALES, type Locale } from '../../schemas/interpretation.js';
 
 /**
  * @summary A wheel route's body with the request's language in its `wheel.locale`, unless the body names one
@@ -14,4 +15,14 @@ export function localizeWheel<B extends { readonly wheel?: ChartWheelOptions }>(
 /** @summary The Indian chart's body with the request's language in its `locale`, unless it names one. */
 export function localizeTop<B extends { readonly locale?: LabelLocale }>(body: B, locale: LabelLocale): B {
   return body.locale !== undefined ? body : { ...body, locale };
+}
+
+/**
+ * @summary A text route's parameters with the request's language in their `locale`, when it is a language of the
+ * interpretation text (en, es, pt-BR, fr, de) and they name none (issue 31); another language leaves them English.
+ * @example localizeText({ body: 'Venus', sign: 'Taurus' }, 'fr').locale // 'fr'
+ */
+export function localizeText<B extends { readonly locale?: Locale }>(params: B, locale: LabelLocale): B {
+  if (params.locale !== undefined || !(LOCALES as readonly string[]).includes(locale)) return params;
+  return { ...params, locale: locale as Locale };
 }

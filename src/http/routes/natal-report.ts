@@ -4,6 +4,7 @@ import { NatalReport, NatalReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /**
  * `POST /natal-report`: the natal report of a birth (NatalReportRequest → NatalReport, records `natalReport`); with
@@ -20,5 +21,6 @@ export const NATAL_REPORT_ROUTE = defineBodyRoute<NatalReportRequest>({
   example: EXAMPLE_BIRTH,
   representations: { 'text/markdown': (report: NatalReport) => renderNatalReportMarkdown(report) },
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => natalReport(request),
 });

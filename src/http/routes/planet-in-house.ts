@@ -2,6 +2,7 @@ import { planetInHouse } from '../../records/index.js';
 import { PlanetInHouseInterpretation, PlanetInHouseQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** `GET /interpretations/planet-in-house`: a body in a house, interpreted (records `planetInHouse`). */
 export const PLANET_IN_HOUSE_ROUTE = defineRoute<PlanetInHouseQuery>({
@@ -15,5 +16,6 @@ export const PLANET_IN_HOUSE_ROUTE = defineRoute<PlanetInHouseQuery>({
   response: PlanetInHouseInterpretation,
   example: 'body=Saturn&house=10',
   cost: lightCost,
+  localize: localizeText,
   compute: (q) => planetInHouse(q.body, q.house, q.locale === undefined ? {} : { locale: q.locale }),
 });

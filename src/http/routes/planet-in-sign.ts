@@ -2,6 +2,7 @@ import { planetInSign } from '../../records/index.js';
 import { PlanetInSignInterpretation, PlanetInSignQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** `GET /interpretations/planet-in-sign`: a body in a sign, interpreted (records `planetInSign`). */
 export const PLANET_IN_SIGN_ROUTE = defineRoute<PlanetInSignQuery>({
@@ -15,5 +16,6 @@ export const PLANET_IN_SIGN_ROUTE = defineRoute<PlanetInSignQuery>({
   response: PlanetInSignInterpretation,
   example: 'body=Venus&sign=Taurus',
   cost: lightCost,
+  localize: localizeText,
   compute: (q) => planetInSign(q.body, q.sign, q.locale === undefined ? {} : { locale: q.locale }),
 });

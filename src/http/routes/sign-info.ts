@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { signInfo } from '../../records/index.js';
-import { LOCALES, SIGNS, SignInfo, type Sign } from '../../schemas/index.js';
+import { LOCALES, SIGNS, SignInfo, type Locale, type Sign } from '../../schemas/index.js';
 import { closedObject } from '../../schemas/closed-object.js';
 import { oneOf } from '../../schemas/fields.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** The path parameter of `GET /signs/{sign}`. */
 const SignPath = closedObject('The sign in the path.', { sign: oneOf(SIGNS, 'The sign.') });
@@ -12,7 +13,7 @@ const SignPath = closedObject('The sign in the path.', { sign: oneOf(SIGNS, 'The
 const SignLocaleQuery = closedObject('The language of the text.', { locale: Type.Optional(oneOf(LOCALES, 'Language of the text; default en.')) });
 
 /** `GET /signs/{sign}`: a sign's facts and Urania's own portrait of it (records `signInfo`). */
-export const SIGN_INFO_ROUTE = defineRoute<{ sign: Sign; locale?: 'en' }>({
+export const SIGN_INFO_ROUTE = defineRoute<{ sign: Sign; locale?: Locale }>({
   method: 'GET',
   url: '/signs/{sign}',
   tag: 'Interpretations',
@@ -24,5 +25,6 @@ export const SIGN_INFO_ROUTE = defineRoute<{ sign: Sign; locale?: 'en' }>({
   response: SignInfo,
   example: 'sign=Scorpio',
   cost: lightCost,
+  localize: localizeText,
   compute: (q) => signInfo(q.sign, q.locale === undefined ? {} : { locale: q.locale }),
 });

@@ -4,6 +4,7 @@ import { SynastryReport, SynastryReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /**
  * `POST /synastry-report`: the synastry report of two births (SynastryReportRequest → SynastryReport, records
@@ -25,5 +26,6 @@ export const SYNASTRY_REPORT_ROUTE = defineBodyRoute<SynastryReportRequest>({
     'text/html': (report: SynastryReport) => renderReportHtml(synastryReportDocument(report)),
   },
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => synastryReport(request),
 });

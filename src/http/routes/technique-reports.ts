@@ -8,6 +8,7 @@ import { defineBodyRoute, defineRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { bodyYearsCost, lightCost } from './range-cost.js';
 import { requireRange } from './range-params.js';
+import { localizeText } from './localize-wheel.js';
 
 /** `POST /transit-report`: the transits of a period to a birth, the heaviest first, in words (records `transitReport`). */
 export const TRANSIT_REPORT_ROUTE = defineRoute<TransitReportRequest, TransitReportRequest & Record<string, unknown>>({
@@ -21,6 +22,7 @@ export const TRANSIT_REPORT_ROUTE = defineRoute<TransitReportRequest, TransitRep
   parameterAliases: RANGE_ALIASES,
   example: `{"birth":${EXAMPLE_BIRTH},"from":"2025-01-01","to":"2026-01-01","limit":10}`,
   prepare: (request) => requireRange(request, TRANSIT_REPORT_MAX_YEARS),
+  localize: localizeText,
   compute: (request) => transitReport(request),
   representations: {
     'text/markdown': (report: TransitReport) => renderReportMarkdown(transitReportDocument(report)),
@@ -47,5 +49,6 @@ export const SOLAR_RETURN_REPORT_ROUTE = defineBodyRoute<SolarReturnReportReques
     'text/html': (report: SolarReturnReport) => renderReportHtml(solarReturnReportDocument(report)),
   },
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => solarReturnReport(request),
 });

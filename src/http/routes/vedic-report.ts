@@ -4,6 +4,7 @@ import { VedicReport, VedicReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { LIGHT_COST_UNITS } from './range-cost.js';
+import { localizeText } from './localize-wheel.js';
 
 /** The Sade Sati search's share of the cost, per year it covers (as `POST /vedic/sade-sati`). */
 const SADE_SATI_UNITS_PER_YEAR = 0.2;
@@ -35,5 +36,6 @@ export const VEDIC_REPORT_ROUTE = defineBodyRoute<VedicReportRequest>({
     'text/html': (report: VedicReport) => renderReportHtml(vedicReportDocument(report)),
   },
   cost: (r) => ({ units: Math.max(LIGHT_COST_UNITS, CHART_UNITS + SADE_SATI_UNITS_PER_YEAR * searchYears(r)), field: 'at' }),
+  localize: localizeText,
   compute: (r) => vedicReport(r),
 });

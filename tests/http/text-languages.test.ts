@@ -1,0 +1,58 @@
+/**
+ * The interpretation routes in the request's language (issue 31, docs/i18n/README.md): `?lang=` and `Accept-Language`
+ * choose the text locale where the route writes text, the request's own `locale` wins, and a language with labels but
+ * no text (ru, hi…) answers English text. Whatever has no translation yet reads English with `warnings`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/http/api-key.js';
+import { createServer } from '../../src/http/create-server.js';
+import { planetInSign } from '../../src/records/index.js';
+
+type App = Awaited<ReturnType<typeof createServer>>;
+const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
+
+describe('HTTP: the text locale from ?lang= and Accept-Language', () => {
+  const { key } = createApiKey();
+  const auth = { authorization: `Bearer ${key}` };
+  let app: App;
+  beforeAll(async () => {
+    app = await createServer({ apiKeys: [key], executor: 'inline' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/v1/interpretations/planet-in-sign?body=Venus&sign=Taurus${query}`, headers: { ...auth, ...headers } });
+
+  it('?lang=de answers the German text (English where it has none, with a warning naming German)', async () => {
+    const r = await get('&lang=de');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-language']).toBe('de');
+    expect(r.json()).toEqual(planetInSign('Venus', 'Taurus', { locale: 'de' }));
+    expect(JSON.stringify(r.json())).not.toBe(JSON.stringify(planetInSign('Venus', 'Taurus')));
+  });
+
+  it('Accept-Language chooses the locale when there is no ?lang=', async () => {
+    const r = await get('', { 'accept-language': 'pt-BR, en;q=0.3' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual(planetInSign('Venus', 'Taurus', { locale: 'pt-BR' }));
+  });
+
+  it('the request’s own locale wins over ?lang=', async () => {
+    const r = await get('&locale=en&lang=fr');
+    expect(r.json()).toEqual(planetInSign('Venus', 'Taurus'));
+    expect(r.json().warnings).toBeUndefined();
+  });
+
+  it('a language with labels but no interpretation text answers English text, no warnings', async () => {
+    const r = await get('&lang=ru');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual(planetInSign('Venus', 'Taurus'));
+  });
+
+  it('a report route takes the language too (POST /natal-report)', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/v1/natal-report?lang=es', headers: auth, payload: NY });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().locale).toBe('es');
+  });
+});
