@@ -15,6 +15,7 @@ import { showFieldErrors } from './show-field-errors.js';
 
 /** The chart's chunk (chart-section.ts), imported on the first chart. */
 type ChartSection = typeof import('./chart-section.js');
+type FirstChart = import('./chart-section.js').FirstChart;
 
 function required<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -131,12 +132,12 @@ function start(): void {
     setTheme(theme);
     const started = performance.now();
     const ask = ++asked;
-    let chart: NatalChartResponse;
+    let first: FirstChart;
     let loaded: ChartSection;
     try {
       if (section === undefined) status.textContent = 'Loading the ephemeris…';
       loaded = section ??= await import('./chart-section.js');
-      chart = await loaded.chartOf(request);
+      first = await loaded.firstChartOf(request);
     } catch (e) {
       if (ask !== asked) return; // a later submit has taken over
       showFieldErrors(form, fieldErrors(e));
@@ -151,22 +152,48 @@ function start(): void {
     showFieldErrors(form, []);
     // Shown first, so that the wheel is drawn for the width it has on screen.
     result.hidden = false;
+    if (!show(loaded, first.chart, theme, first.pending.length)) return;
+    status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms${first.pending.length > 0 ? '; more bodies are on their way.' : '.'}`;
+    required('result-title').focus();
+    const current = ++drawing;
+    if (first.pending.length > 0) {
+      // Issue 30: the wheel is on screen before the minor bodies' tables (≈ 570 KB gzip); they are added now.
+      let full: NatalChartResponse;
+      try {
+        full = await loaded.fullChartOf(request);
+      } catch (e) {
+        if (current === drawing && ask === asked) showSectionError(required('pending-bodies'), 'The other bodies', e);
+        return;
+      }
+      if (current !== drawing || ask !== asked) return;
+      if (!show(loaded, full, themeSelect.value === 'dark' ? 'dark' : 'light', 0)) return;
+      status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms, every body included.`;
+    }
+    void showReport(request, () => current === drawing).then(keepForOffline);
+  }
+
+  /**
+   * Draw `chart` into the result section (wheel, tables, place line) and say how many bodies are still loading;
+   * false when the drawing failed (the error is shown in the wheel's place).
+   */
+  function show(loaded: ChartSection, chart: NatalChartResponse, theme: PageTheme, pending: number): boolean {
     try {
       loaded.renderResults(document, chart, theme);
     } catch (e) {
       showSectionError(required('wheel'), 'The chart', e);
-      return;
+      return false;
     }
     const line = placeLine(birthPlace.chosen(), chart);
     const placeParagraph = required('place-line');
     placeParagraph.textContent = line ?? '';
     placeParagraph.hidden = line === undefined;
+    const note = required('pending-bodies');
+    const waiting = loaded.pendingBodiesLine(pending);
+    note.textContent = waiting ?? '';
+    note.hidden = waiting === undefined;
     shown = chart;
     scaled = JSON.stringify(loaded.pageWheelOptions(loaded.wheelWidth(required('wheel'))));
-    status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms.`;
-    required('result-title').focus();
-    const current = ++drawing;
-    void showReport(request, () => current === drawing).then(keepForOffline);
+    return true;
   }
   mountOnOpen('panchang-slot', async (slot) => {
     // The Panchang's only body beyond the theories at start: the true node (the rest of the lunar theory).
