@@ -9,7 +9,7 @@
  * `fullChartOf` once the minor bodies' tables and the rest of the lunar theory (≈ 570 KB gzip, 19 files) have
  * arrived — the page shows the first at once, says which bodies are still coming, and redraws with them.
  */
-import { availableBodies, isBodyLoaded, loadBodies, loadEphemerisSpan, loadTimeZones, natalChart } from '../web-library/chart.js';
+import { availableBodies, isBodyLoaded, loadBodies, loadEphemerisSpan, loadTimeZonesAt, natalChart } from '../web-library/chart.js';
 import type { NatalChartRequest, NatalChartResponse } from '../schemas/index.js';
 import { warningsOfLoadedBodies } from './pending-bodies.js';
 import { withEras } from './with-eras.js';
@@ -31,14 +31,17 @@ function computed(request: NatalChartRequest): Promise<NatalChartResponse> {
 }
 
 /**
- * @summary The first chart of a request, with the bodies the library has at start: the time-zone index is loaded
- * first only when the birth's zone must be found from its coordinates (≈ 475 kB gzip), and the ephemeris outside
+ * @summary The first chart of a request, with the bodies the library has at start: when the birth's zone must be
+ * found from its coordinates, the part of the time-zone index that place needs is loaded first (its head and at
+ * most one slice, ≈ 30 + 14 kB gzip, not the whole 475 kB), and the ephemeris outside
  * 1800–2200 when a birth there asks for it — the first historical birth loads every era at once, so the server
  * learns only that some date outside 1800–2200 was entered, not which. The bodies still loading are listed in
  * `pending`, and their "omitted: not loaded" warnings are left out of the chart (the page says they are coming).
  */
 export async function firstChartOf(request: NatalChartRequest): Promise<FirstChart> {
-  if (request.timezone === undefined) await loadTimeZones();
+  const { latitude, longitude } = request;
+  // Coordinates that are not numbers are the chart's own error (it names the field): nothing to load for them.
+  if (request.timezone === undefined && typeof latitude === 'number' && typeof longitude === 'number') await loadTimeZonesAt(latitude, longitude);
   const pending = availableBodies().filter((body) => !isBodyLoaded(body));
   const chart = await computed(request);
   if (pending.length === 0) return { chart, pending };
