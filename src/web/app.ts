@@ -84,6 +84,16 @@ function keepForOffline(): void {
     .catch((e: unknown) => console.warn('Urania page: the offline copy could not be kept:', e));
 }
 
+/**
+ * @summary After the first chart, where the page keeps an offline copy: fetch the rest of the time-zone index (the
+ * first chart loaded only the slice its place needed), so that a birth anywhere still finds its zone offline. Not
+ * counted in the first chart's bytes (issue 30); a failure only leaves the offline copy without it.
+ */
+async function keepEveryZone(loaded: ChartSection): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  await loaded.loadTimeZones().catch((e: unknown) => console.warn('Urania page: the time-zone index was not kept for offline use:', e));
+}
+
 function setTheme(theme: PageTheme): void {
   document.documentElement.dataset.theme = theme;
 }
@@ -160,6 +170,8 @@ function start(): void {
       // Issue 30: the wheel is on screen before the minor bodies' tables (≈ 570 KB gzip); they are added now.
       let full: NatalChartResponse;
       try {
+        // A task boundary first: the browser paints the first wheel before the other bodies' 19 files are asked for.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         full = await loaded.fullChartOf(request);
       } catch (e) {
         if (current === drawing && ask === asked) showSectionError(required('pending-bodies'), 'The other bodies', e);
@@ -169,7 +181,7 @@ function start(): void {
       if (!show(loaded, full, themeSelect.value === 'dark' ? 'dark' : 'light', 0)) return;
       status.textContent = `Chart computed in your browser in ${Math.round(performance.now() - started)} ms, every body included.`;
     }
-    void showReport(request, () => current === drawing).then(keepForOffline);
+    void showReport(request, () => current === drawing).then(() => keepEveryZone(loaded)).then(keepForOffline);
   }
 
   /**

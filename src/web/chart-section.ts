@@ -17,6 +17,8 @@ import { withEras } from './with-eras.js';
 export { drawWheel, pageWheelOptions } from './draw-wheel.js';
 export { renderResults, wheelWidth } from './render-results.js';
 export { pendingBodiesLine } from './pending-bodies.js';
+/** The whole time-zone index, which app.ts keeps for the offline copy after the first chart. */
+export { loadTimeZones } from '../web-library/chart.js';
 
 /** A chart drawn before every body's table has loaded, and the bodies it is still without. */
 export interface FirstChart {
