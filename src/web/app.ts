@@ -85,9 +85,10 @@ function keepForOffline(): void {
 }
 
 /**
- * @summary After the first chart, where the page keeps an offline copy: fetch the rest of the time-zone index (the
- * first chart loaded only the slice its place needed), so that a birth anywhere still finds its zone offline. Not
- * counted in the first chart's bytes (issue 30); a failure only leaves the offline copy without it.
+ * @summary After the first chart, where the page can keep an offline copy (service workers): fetch the rest of the
+ * time-zone index (the first chart loaded only the slice its place needed), so that a birth anywhere still finds its
+ * zone offline. It comes after the chart and its report, not before (issue 30: the first chart's bytes); the same
+ * bytes the first chart fetched before the index was sliced. A failure only leaves the offline copy without it.
  */
 async function keepEveryZone(loaded: ChartSection): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

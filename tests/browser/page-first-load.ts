@@ -22,15 +22,35 @@ export interface LoadMoment {
   readonly files: readonly { readonly path: string; readonly bytes: number }[];
 }
 
+/** What the first wheel showed when it appeared: the bodies on it and the "still loading" line. */
+export interface FirstWheel {
+  readonly bodies: readonly string[];
+  readonly pendingLine: string;
+}
+
+/** What the chart shows once every body is there. */
+export interface CompleteChart {
+  /** The bodies on the wheel (`g.body[data-body]`). */
+  readonly wheelBodies: readonly string[];
+  /** The rows of "Other bodies". */
+  readonly otherRows: readonly string[];
+  /** Whether the "still loading" line is hidden. */
+  readonly pendingHidden: boolean;
+  /** The chart's notes (`#warnings li`). */
+  readonly warnings: readonly string[];
+}
+
+/** The moments a first visit notes. */
+export type MomentName = 'form' | 'chart' | 'everyBody';
+
 /** A first visit: the form usable, then the first chart drawn, then the chart with every body. */
 export interface FirstLoad {
   readonly form: LoadMoment;
   readonly chart: LoadMoment;
   readonly everyBody: LoadMoment;
+  readonly firstWheel: FirstWheel;
+  readonly complete: CompleteChart;
 }
-
-/** The moments a first visit notes. */
-export type MomentName = keyof FirstLoad;
 
 /** The birth the measurement types (New York, 1990-04-15 14:30 local; houses computed). */
 export const MEASURED_BIRTH = { birthDate: '1990-04-15', birthTime: '14:30', latitude: '40.7128', longitude: '-74.006' } as const;
@@ -44,7 +64,8 @@ export const FIRST_WHEEL = '#result:not([hidden]) #wheel svg g.body';
 export const EVERY_BODY = '#result:not([hidden]):has(#pending-bodies[hidden]) #wheel svg g.body[data-body="Chiron"]';
 
 /**
- * Runs in the page before its scripts: notes (performance.now()) when the form is ready and when the wheel is drawn.
+ * Runs in the page before its scripts: notes (performance.now()) when the form is ready, when the first wheel is
+ * drawn (and what it shows) and when every body is on it.
  * A string, so that no helper of the test's compiler is needed in the page.
  */
 const NOTE_MOMENTS = `
@@ -52,7 +73,14 @@ const NOTE_MOMENTS = `
   new MutationObserver(() => {
     const m = window.uraniaMoments;
     if (m.form === undefined && document.querySelector('form[data-ready="true"]') !== null) m.form = performance.now();
-    if (m.chart === undefined && document.querySelector(${JSON.stringify(FIRST_WHEEL)}) !== null) m.chart = performance.now();
+    if (m.chart === undefined && document.querySelector(${JSON.stringify(FIRST_WHEEL)}) !== null) {
+      m.chart = performance.now();
+      const pending = document.getElementById('pending-bodies');
+      m.firstWheel = {
+        bodies: Array.from(document.querySelectorAll('#wheel svg g.body'), (g) => g.getAttribute('data-body') || ''),
+        pendingLine: pending !== null && !pending.hidden ? pending.textContent : '',
+      };
+    }
     if (m.everyBody === undefined && document.querySelector(${JSON.stringify(EVERY_BODY)}) !== null) m.everyBody = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 `;
@@ -98,7 +126,20 @@ export async function measureFirstLoad(browser: Browser, origin: string): Promis
     await page.waitForSelector(EVERY_BODY, { timeout: 60_000 });
     const { at: chartAt, ...chart } = await transfersBy(page, 'chart');
     const { at: everyAt, ...everyBody } = await transfersBy(page, 'everyBody');
-    return { form: { ...form, ms: Math.round(formAt) }, chart: { ...chart, ms: Math.round(chartAt) }, everyBody: { ...everyBody, ms: Math.round(everyAt) } };
+    const firstWheel = await page.evaluate(() => (window as unknown as { uraniaMoments: { firstWheel: FirstWheel } }).uraniaMoments.firstWheel);
+    const complete = await page.evaluate((): CompleteChart => ({
+      wheelBodies: Array.from(document.querySelectorAll('#wheel svg g.body'), (g) => g.getAttribute('data-body') ?? ''),
+      otherRows: Array.from(document.querySelectorAll<HTMLElement>('#other-positions tbody tr'), (tr) => tr.dataset.body ?? ''),
+      pendingHidden: document.getElementById('pending-bodies')!.hidden,
+      warnings: Array.from(document.querySelectorAll('#warnings li'), (li) => li.textContent ?? ''),
+    }));
+    return {
+      form: { ...form, ms: Math.round(formAt) },
+      chart: { ...chart, ms: Math.round(chartAt) },
+      everyBody: { ...everyBody, ms: Math.round(everyAt) },
+      firstWheel,
+      complete,
+    };
   } finally {
     await context.close();
   }
