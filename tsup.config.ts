@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { lightEntryPlugin } from './scripts/light-entry-plugin.js';
 import { WEB_PAGE_LIBRARY_ENTRIES, webLibraryPlugin } from './scripts/web-page-build.js';
+import { ZONE_INDEX_SLICE_FILES } from './src/time/data/zone-index-slices.js';
 
 /**
  * The ephemeris eras as entries of their own with stable names (`dist/eras/era-m3000-m1000.js`, …): the library's
@@ -46,11 +47,15 @@ export const ATLAS_BUILD_ENTRY: Record<string, string> = { 'places/atlas-data': 
 export const LAND_BUILD_ENTRY: Record<string, string> = { 'maps/land-110m': 'src/world-map/data/land-110m.ts' };
 
 /**
- * The time-zone index (issue 30: 1 MB, 475 kB gzip) as an entry with a stable name (`dist/time/zone-index.js`):
- * `loadTimeZones()` imports it, and under Node the library loads it synchronously on the first zone looked up from
- * coordinates (src/time/zone-index.ts, `ZONE_INDEX_ENTRY`).
+ * The time-zone index (issue 30: 1 MB, 475 kB gzip) as entries with stable names: its head (`dist/time/zone-index.js`)
+ * and its 32 slices (`dist/time/zone-index-slice-NN.js`). `loadTimeZones()` imports them all and
+ * `loadTimeZonesAt(latitude, longitude)` the head and one slice; under Node the library loads each synchronously
+ * when a zone looked up from coordinates first needs it (src/time/zone-index.ts, `ZONE_INDEX_ENTRY`).
  */
-export const ZONE_INDEX_BUILD_ENTRY: Record<string, string> = { 'time/zone-index': 'src/time/data/zone-index.ts' };
+export const ZONE_INDEX_BUILD_ENTRY: Record<string, string> = {
+  'time/zone-index': 'src/time/data/zone-index.ts',
+  ...Object.fromEntries(ZONE_INDEX_SLICE_FILES.map((file) => [`time/${file}`, `src/time/data/${file}.ts`])),
+};
 
 /**
  * Entries that only shape the chunks (not in package.json `exports`): esbuild puts modules reached by the same set

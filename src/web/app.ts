@@ -20,6 +20,7 @@ import { showFieldErrors } from './show-field-errors.js';
 
 /** The chart's chunk (chart-section.ts), imported on the first chart. */
 type ChartSection = typeof import('./chart-section.js');
+type FirstChart = import('./chart-section.js').FirstChart;
 
 /** The page's language and its words (issue 31): English until `start` has read the person's choice. */
 const language: { locale: LabelLocale; words: PageWords } = { locale: 'en', words: PAGE_WORDS_EN };
@@ -89,6 +90,17 @@ function keepForOffline(): void {
   navigator.serviceWorker.ready
     .then((registration) => registration.active?.postMessage({ type: 'cache', urls }))
     .catch((e: unknown) => console.warn('Urania page: the offline copy could not be kept:', e));
+}
+
+/**
+ * @summary After the first chart, where the page can keep an offline copy (service workers): fetch the rest of the
+ * time-zone index (the first chart loaded only the slice its place needed), so that a birth anywhere still finds its
+ * zone offline. It comes after the chart and its report, not before (issue 30: the first chart's bytes); the same
+ * bytes the first chart fetched before the index was sliced. A failure only leaves the offline copy without it.
+ */
+async function keepEveryZone(loaded: ChartSection): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  await loaded.loadTimeZones().catch((e: unknown) => console.warn('Urania page: the time-zone index was not kept for offline use:', e));
 }
 
 function setTheme(theme: PageTheme): void {
@@ -175,12 +187,12 @@ function start(): void {
     setTheme(theme);
     const started = performance.now();
     const ask = ++asked;
-    let chart: NatalChartResponse;
+    let first: FirstChart;
     let loaded: ChartSection;
     try {
       if (section === undefined) status.textContent = language.words.loadingEphemeris;
       loaded = section ??= await import('./chart-section.js');
-      chart = await loaded.chartOf(request);
+      first = await loaded.firstChartOf(request);
     } catch (e) {
       if (ask !== asked) return; // a later submit has taken over
       showFieldErrors(form, fieldErrors(e));
@@ -195,22 +207,50 @@ function start(): void {
     showFieldErrors(form, []);
     // Shown first, so that the wheel is drawn for the width it has on screen.
     result.hidden = false;
+    if (!show(loaded, first.chart, theme, first.pending.length)) return;
+    status.textContent = fillWords(language.words.computedIn, { ms: Math.round(performance.now() - started) });
+    required('result-title').focus();
+    const current = ++drawing;
+    if (first.pending.length > 0) {
+      // Issue 30: the wheel is on screen before the minor bodies' tables (≈ 570 KB gzip); they are added now.
+      let full: NatalChartResponse;
+      try {
+        // A task boundary first: the browser paints the first wheel before the other bodies' 19 files are asked for.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        full = await loaded.fullChartOf(request);
+      } catch (e) {
+        if (current === drawing && ask === asked) showSectionError(required('pending-bodies'), language.words.theChart, e);
+        return;
+      }
+      if (current !== drawing || ask !== asked) return;
+      if (!show(loaded, full, themeSelect.value === 'dark' ? 'dark' : 'light', 0)) return;
+      status.textContent = fillWords(language.words.computedIn, { ms: Math.round(performance.now() - started) });
+    }
+    void showReport(request, () => current === drawing).then(() => keepEveryZone(loaded)).then(keepForOffline);
+  }
+
+  /**
+   * Draw `chart` into the result section (wheel, tables, place line) and say how many bodies are still loading;
+   * false when the drawing failed (the error is shown in the wheel's place).
+   */
+  function show(loaded: ChartSection, chart: NatalChartResponse, theme: PageTheme, pending: number): boolean {
     try {
       loaded.renderResults(document, chart, theme, language);
     } catch (e) {
       showSectionError(required('wheel'), language.words.theChart, e);
-      return;
+      return false;
     }
     const line = placeLine(birthPlace.chosen(), chart);
     const placeParagraph = required('place-line');
     placeParagraph.textContent = line ?? '';
     placeParagraph.hidden = line === undefined;
+    const note = required('pending-bodies');
+    const waiting = loaded.pendingBodiesLine(pending);
+    note.textContent = waiting ?? '';
+    note.hidden = waiting === undefined;
     shown = chart;
     scaled = JSON.stringify(loaded.pageWheelOptions(loaded.wheelWidth(required('wheel'))));
-    status.textContent = fillWords(language.words.computedIn, { ms: Math.round(performance.now() - started) });
-    required('result-title').focus();
-    const current = ++drawing;
-    void showReport(request, () => current === drawing).then(keepForOffline);
+    return true;
   }
   mountOnOpen('panchang-slot', async (slot) => {
     // The Panchang's only body beyond the theories at start: the true node (the rest of the lunar theory).

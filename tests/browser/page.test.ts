@@ -285,7 +285,9 @@ describe.skipIf(skip)('the web page in Chromium (computes in the browser)', () =
     await fillBirth(page);
     await submitAndWait(page);
     // The first chart loads the chart's and the natal report's chunks with the library's chunks they import (static
-    // files, issue 30); a second chart and a theme change load nothing.
+    // files, issue 30), then, for the offline copy, the rest of the time-zone index (its 32 slices); a second chart
+    // and a theme change load nothing.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => /\/zone-index-slice-\d\d-/.test(e.name)).length === 32, undefined, { timeout: 30_000 });
     const afterFirst = requests.length;
     const onFirst = requests.slice(atLoad).map((r) => new URL(r.url()).pathname);
     expect(onFirst).toEqual(expect.arrayContaining([

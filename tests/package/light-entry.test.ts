@@ -25,7 +25,7 @@ import { bundleSize } from '../../bench/bundle-size.js';
 import { lightEntryPlugin } from '../../scripts/light-entry-plugin.js';
 import { ELP_ON_DEMAND_ENTRY } from '../../src/ephemeris/elp-on-demand.js';
 import { MINOR_BODIES } from '../../src/ephemeris/integration/integrated-bodies.js';
-import { ZONE_INDEX_ENTRY } from '../../src/time/zone-index.js';
+import { ZONE_INDEX_ENTRY, ZONE_INDEX_SLICE_ENTRIES } from '../../src/time/zone-index.js';
 import { timezoneForLocation } from '../../src/time/time-zone.js';
 import * as core from '../../src/core.js';
 import * as urania from '../../src/index.js';
@@ -60,8 +60,9 @@ async function buildLibrary(dir: string, withBodyEntries: boolean): Promise<void
   );
   // The on-demand part of the lunar theory, as tsup.config.ts's ELP_ON_DEMAND_BUILD_ENTRY.
   bodies[ELP_ON_DEMAND_ENTRY] = join(data, 'elp-mpp02-on-demand.ts');
-  // The time-zone index, as tsup.config.ts's ZONE_INDEX_BUILD_ENTRY (issue 30).
+  // The time-zone index, its head and slices, as tsup.config.ts's ZONE_INDEX_BUILD_ENTRY (issue 30).
   bodies[ZONE_INDEX_ENTRY] = join(ROOT, 'src/time/data/zone-index.ts');
+  for (const entry of ZONE_INDEX_SLICE_ENTRIES) bodies[entry] = join(ROOT, 'src', `${entry.replace(/^time\//, 'time/data/')}.ts`);
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   await build({
     entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), ...(withBodyEntries ? bodies : {}) },
