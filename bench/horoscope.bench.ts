@@ -5,13 +5,17 @@
  *     once and shared by the 12 signs — vs astronomy-engine tabulating the apparent ecliptic longitude of the
  *     Sun, the Moon and Mercury–Pluto once a day for the same year (target: Urania no slower, ratio ≥ 1);
  * (b) weekly horoscope latency, p50 and p95 over 40 weeks of one year in a zone (year events cached after
- *     the first call, as in a running server).
+ *     the first call, as in a running server);
+ * (c) the daily horoscopes of 12 signs × 365 days (issue 30) in this thread, asked sign by sign as a batch asks
+ *     them, each serialized to JSON, with the year's events and the days' skies emptied before each run (target
+ *     ≤ 10 s on this machine; bench/batch.bench.ts runs the same rows through two worker threads).
  * CPU-time medians (bench/harness.ts).
  */
 import * as Astronomy from 'astronomy-engine';
 import { clearSegmentCache } from '../src/ephemeris/segmented-chebyshev.js';
+import { clearDaySkies } from '../src/horoscope/day-context.js';
 import { clearYearEvents } from '../src/horoscope/index.js';
-import { weeklyHoroscope, yearlyHoroscope } from '../src/records/index.js';
+import { dailyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../src/records/index.js';
 import { SIGNS } from '../src/schemas/index.js';
 import { median, microsecondsPerCall, type BenchRow } from './harness.js';
 
@@ -39,6 +43,14 @@ function peerDailyTable(): number {
   return sum;
 }
 
+const DAYS_2026 = Array.from({ length: 365 }, (_, d) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10));
+
+function twelveSignsTimesAYear(): number {
+  let n = 0;
+  for (const sign of SIGNS) for (const date of DAYS_2026) n += JSON.stringify(dailyHoroscope({ sign, date })).length;
+  return n;
+}
+
 function cold(): void {
   clearSegmentCache();
   clearYearEvents();
@@ -55,6 +67,7 @@ export async function run(): Promise<BenchRow[]> {
     weekly.push(performance.now() - t0);
   }
   const sorted = [...weekly].sort((a, b) => a - b);
+  const year = microsecondsPerCall(1, twelveSignsTimesAYear, { runs: 3, setup: () => (clearYearEvents(), clearDaySkies()) }) / 1e6;
   return [
     {
       name: `12 yearly horoscopes of ${YEAR}, cold caches (vs peer: Sun, Moon, Mercury–Pluto daily for the year)`,
@@ -69,6 +82,12 @@ export async function run(): Promise<BenchRow[]> {
       urania: median(weekly),
       unit: 'ms',
       p95: sorted[Math.floor(0.95 * (sorted.length - 1))]!,
+    },
+    {
+      name: 'daily horoscopes, 12 signs × 365 days of 2026, one thread, sign by sign, + JSON (year events and day skies emptied)',
+      urania: Number(year.toFixed(2)),
+      unit: 's',
+      target: '≤ 10 s',
     },
   ];
 }

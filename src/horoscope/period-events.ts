@@ -84,8 +84,11 @@ export function periodEvents(
   return SKY.getOrCompute(key, () => skyEvents(zodiac, fromJdUt, toJdUt, kinds)).map((e) => ({ ...e, house: wholeSignHouse(sign, e.sign) }));
 }
 
-/** The sky events of a few recent spans (the 12 signs of a day or week share them). */
-const SKY = new BoundedCache<string, readonly PeriodEvent[]>(64);
+/**
+ * The sky events of recent spans (the 12 signs of a day or week share them): room for a year of days and more, as a
+ * batch of 12 signs × 365 days asks for every day of the year once per sign (issue 30).
+ */
+const SKY = new BoundedCache<string, readonly PeriodEvent[]>(1024);
 
 function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, kinds: PeriodEventKinds): PeriodEvent[] {
   const out: PeriodEvent[] = [];

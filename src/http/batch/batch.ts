@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { isUraniaError } from '../../errors/index.js';
-import { CHUNK_TASK_ROUTE } from '../executor/chunk-task.js';
+import { CHUNK_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
 import type { ComputeResult, Executor } from '../executor/executor.js';
 import { inlineExecutor } from '../executor/inline-executor.js';
 import { workerExecutor } from '../executor/worker-executor.js';
@@ -81,13 +81,10 @@ export async function* batch(rows: Iterable<BatchRow> | AsyncIterable<BatchRow>,
   const inFlight: Promise<BatchOutcome[]>[] = [];
   const send = (entries: ({ row: number; error: BatchRowError } | { row: number; params: unknown })[]): Promise<BatchOutcome[]> => {
     const items = entries.flatMap((e) => ('params' in e ? [e.params] : []));
-    const computed: Promise<ComputeResult[]> =
+    const computed: Promise<readonly ComputeResult[]> =
       items.length === 0
         ? Promise.resolve([])
-        : executor.run({ route: CHUNK_TASK_ROUTE, params: { route: id, items } }, new AbortController().signal).then((r) => {
-            if (!r.ok) return items.map(() => r);
-            return JSON.parse(r.body) as ComputeResult[];
-          });
+        : executor.run({ route: CHUNK_TASK_ROUTE, params: { route: id, items } }, new AbortController().signal).then((r) => chunkResults(r, items.length));
     return computed.then((results) => {
       let i = 0;
       return entries.map((e) => ('params' in e ? outcomeOf(e.row, results[i++]!) : { row: e.row, ok: false as const, error: e.error }));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UraniaError } from '../../errors/index.js';
-import { CHUNK_TASK_ROUTE } from '../executor/chunk-task.js';
+import { CHUNK_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
 import type { ComputeResult } from '../executor/executor.js';
 import { inlineExecutor } from '../executor/inline-executor.js';
 import { routeId, type RouteDefinition } from '../route-definition.js';
@@ -176,7 +176,7 @@ export async function queueWorker(options: QueueWorkerOptions): Promise<{ close:
       const items = job.data.rows.flatMap((r) => ('params' in r ? [r.params] : []));
       const result: ComputeResult = await executor.run({ route: CHUNK_TASK_ROUTE, params: { route: job.data.route, items } }, new AbortController().signal);
       if (!result.ok) throw new Error(result.error.message);
-      const computed = JSON.parse(result.body) as ComputeResult[];
+      const computed = chunkResults(result, items.length);
       let i = 0;
       const answer: ChunkAnswer = job.data.rows.map((r) => {
         if (!('params' in r)) return r;

@@ -8,7 +8,15 @@ export interface ComputeTask {
 
 /** The serialized outcome of a computation: the response body string, or a library error as data. */
 export type ComputeResult =
-  | { readonly ok: true; readonly body: string }
+  | {
+      readonly ok: true;
+      readonly body: string;
+      /**
+       * A batch chunk's answers, one per row in order (chunk-task.ts), passed as they are (a worker thread's message
+       * clones the strings as they are): `body` is then empty.
+       */
+      readonly items?: readonly ComputeResult[];
+    }
   | {
       readonly ok: false;
       readonly error: { readonly code: UraniaErrorCode; readonly message: string; readonly details: Record<string, unknown> };
