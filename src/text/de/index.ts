@@ -1,8 +1,10 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialLocaleText } from '../locale-text.js';
+import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
 export const TEXT_DE: PartialLocaleText = {
+  houses: HOUSE_MEANINGS_DE,
   signs: SIGN_DESCRIPTIONS_DE,
 };
