@@ -2,9 +2,13 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
+import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
 export const TEXT_DE: PartialLocaleText = {
   houses: HOUSE_MEANINGS_DE,
   signs: SIGN_DESCRIPTIONS_DE,
+  planetInSign: {
+    Sun: SUN_IN_SIGN_DE,
+  },
 };
