@@ -26,7 +26,7 @@ const MIN_DE_PER_EN = 8;
 /** No run of this many words recurs in two entries, outside the fixed terms. */
 const MAX_RUN = 4;
 /** The fixed terms and set phrases that may recur verbatim across entries (docs/i18n/de.md). */
-const FIXED_TERMS = ['traditioneller herrscher', 'traditionellen herrscher', 'traditionelle herrscher', 'moderner herrscher', 'moderne herrscher', 'medium coeli', 'imum coeli', 'lilith', 'mondknoten', 'südknoten'];
+const FIXED_TERMS = ['traditioneller herrscher', 'traditionellen herrscher', 'traditionelle herrscher', 'moderner herrscher', 'moderne herrscher', 'kardinale qualität', 'fixe qualität', 'veränderliche qualität', 'medium coeli', 'imum coeli', 'lilith', 'mondknoten', 'südknoten'];
 
 /** The runs of `n` words found in two entries or more (a run containing a fixed term excepted). */
 function sharedRuns(texts: readonly string[], n: number): { run: string; i: number; j: number }[] {

@@ -2,6 +2,7 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
+import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
@@ -10,5 +11,6 @@ export const TEXT_DE: PartialLocaleText = {
   signs: SIGN_DESCRIPTIONS_DE,
   planetInSign: {
     Sun: SUN_IN_SIGN_DE,
+    Moon: MOON_IN_SIGN_DE,
   },
 };
