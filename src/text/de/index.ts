@@ -5,6 +5,7 @@ import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
 import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
+import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
 export const TEXT_DE: PartialLocaleText = {
@@ -14,5 +15,6 @@ export const TEXT_DE: PartialLocaleText = {
     Sun: SUN_IN_SIGN_DE,
     Moon: MOON_IN_SIGN_DE,
     Mercury: MERCURY_IN_SIGN_DE,
+    Venus: VENUS_IN_SIGN_DE,
   },
 };
