@@ -2,6 +2,7 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
+import { JUPITER_IN_SIGN_DE } from './planet-in-sign/jupiter.js';
 import { MARS_IN_SIGN_DE } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
@@ -18,5 +19,6 @@ export const TEXT_DE: PartialLocaleText = {
     Mercury: MERCURY_IN_SIGN_DE,
     Venus: VENUS_IN_SIGN_DE,
     Mars: MARS_IN_SIGN_DE,
+    Jupiter: JUPITER_IN_SIGN_DE,
   },
 };
