@@ -1,0 +1,24 @@
+// Urania's own text, translated from its English original (src/text/en); locale de.
+import type { PartialLocaleText } from '../locale-text.js';
+import { HOUSE_MEANINGS_DE } from './house-meanings.js';
+import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
+import { JUPITER_IN_SIGN_DE } from './planet-in-sign/jupiter.js';
+import { MARS_IN_SIGN_DE } from './planet-in-sign/mars.js';
+import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
+import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
+import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
+import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
+
+/** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
+export const TEXT_DE: PartialLocaleText = {
+  houses: HOUSE_MEANINGS_DE,
+  signs: SIGN_DESCRIPTIONS_DE,
+  planetInSign: {
+    Sun: SUN_IN_SIGN_DE,
+    Moon: MOON_IN_SIGN_DE,
+    Mercury: MERCURY_IN_SIGN_DE,
+    Venus: VENUS_IN_SIGN_DE,
+    Mars: MARS_IN_SIGN_DE,
+    Jupiter: JUPITER_IN_SIGN_DE,
+  },
+};
