@@ -1,5 +1,6 @@
 import type { TranslatedLocale } from './every-locale.js';
 import type { PartialLocaleText } from './locale-text.js';
+import { TEXT_DE } from './de/index.js';
 import { TEXT_ES } from './es/index.js';
 import { TEXT_FR } from './fr/index.js';
 
@@ -13,5 +14,5 @@ export const TRANSLATIONS: Readonly<Record<TranslatedLocale, PartialLocaleText>>
   es: TEXT_ES,
   'pt-BR': {},
   fr: TEXT_FR,
-  de: {},
+  de: TEXT_DE,
 };

@@ -10,12 +10,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { readSettings, spellCheckDocument } from 'cspell-lib';
 import { describe, expect, it } from 'vitest';
+import { TEXT_LOCALE_NAMES, completedLocaleText, localeText } from '../../src/text/locales.js';
+import { TRANSLATIONS } from '../../src/text/translations.js';
 
 const ROOT = resolve(__dirname, '../..');
 const TEXT_DIR = join(ROOT, 'src/text');
 
-/** The translations' folders (issue 31): spelled in their own language, by tests/i18n/translation-quality.test.ts. */
-const TRANSLATION_DIRS = new Set(['es', 'fr', 'de', 'pt-br'].map((l) => join(TEXT_DIR, l)));
+/**
+ * The translations' folders (issue 31) and the module that gathers them: spelled in their own language, by
+ * tests/i18n/translation-quality.test.ts.
+ */
+const TRANSLATION_DIRS = new Set([...['es', 'fr', 'de', 'pt-br'].map((l) => join(TEXT_DIR, l)), join(TEXT_DIR, 'translations.ts')]);
 
 /** The files under src/text/, recursively, the translations' folders left out. */
 function textFiles(dir: string): string[] {
@@ -62,7 +67,8 @@ function proseLiterals(source: string, file: string): Entry[] {
  */
 async function allText(): Promise<Entry[]> {
   const entries: Entry[] = [];
-  const seen = new Set<unknown>();
+  // The translations, wherever a module re-exports them (TEXT_LOCALES, TRANSLATIONS), are not American English.
+  const seen = new Set<unknown>(TEXT_LOCALE_NAMES.filter((l) => l !== 'en').flatMap((l) => [localeText(l), completedLocaleText(l), TRANSLATIONS[l as Exclude<typeof l, 'en'>]]));
   for (const path of textFiles(TEXT_DIR)) {
     const file = relative(ROOT, path);
     if (path.endsWith('.json')) {
