@@ -19,6 +19,7 @@ import { fairExecutor, type FairAdmissionOptions } from './executor/fair-executo
 import { createKeyVerifier } from './key-verifier.js';
 import { openapiOptions, operationIds, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
 import { openapiDocument, sendOpenapiDocument, type OpenapiDocument } from './openapi-document.js';
+import { RECORDS_DOCUMENT } from './openapi-records.js';
 import { compressAnswers } from './compression.js';
 import { limitPublicRoute } from './public-route-limit.js';
 import * as SCHEMAS from '../schemas/all.js';
@@ -135,8 +136,8 @@ export const DEFAULT_RESERVED_SLOTS = 1;
 
 /**
  * @summary The Urania HTTP API as a Fastify plugin: `/api/v1/…` routes of the route table, the OpenAPI 3.1
- * document (`/api/v1/openapi.json`), the docs page (`/api/v1/docs`), `/health` (liveness) and `/health/ready`
- * (readiness: Redis answers). Per request: auth (401) →
+ * document (`/api/v1/openapi.json`) and its record schemas (`/api/v1/records.schema.json`), the docs page
+ * (`/api/v1/docs`), `/health` (liveness) and `/health/ready` (readiness: Redis answers). Per request: auth (401) →
  * rate limit (429) → validation (400) → cache (HIT) → compute in a worker under a deadline (408) → store → reply
  * with `ETag` and `Cache-Control: private, max-age=…` (304 when a GET's `If-None-Match` matches).
  * @example
@@ -315,6 +316,11 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       api.get('/openapi.json', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
         openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
         return sendOpenapiDocument(openapi, request, reply);
+      });
+      // The records the OpenAPI document refers to (`records.schema.json#/$defs/<Name>`, relative to its address).
+      api.get(`/${RECORDS_DOCUMENT}`, { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
+        openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
+        return sendOpenapiDocument(openapi.records ?? openapi, request, reply);
       });
       const page = docsPage(`${prefix}/openapi.json`);
       const pageHeaders = docsPageHeaders(page);
