@@ -18,7 +18,7 @@ import { executorSlots, makeExecutor, type ExecutorChoice } from './executor/exe
 import { fairExecutor, type FairAdmissionOptions } from './executor/fair-executor.js';
 import { createKeyVerifier } from './key-verifier.js';
 import { openapiOptions, operationIds, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
-import { openapiDocument, sendOpenapiDocument, type OpenapiDocument } from './openapi-document.js';
+import { openapiDocument, sendOpenapiDocument } from './openapi-document.js';
 import { RECORDS_DOCUMENT } from './openapi-records.js';
 import { compressAnswers } from './compression.js';
 import { limitPublicRoute } from './public-route-limit.js';
@@ -312,7 +312,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       // The MCP endpoint (issue 30): tool calls run as requests to the routes above, with the caller's key.
       if (options.mcp !== false) registerMcpRoute(app, api, { prefix, routes, onRequest: [guardedAuthHook, rateLimit] });
       // Published once (shared schemas as components, issue 22 #21), on first request; ETag, br/gzip.
-      let openapi: OpenapiDocument | undefined;
+      let openapi: ReturnType<typeof openapiDocument> | undefined;
       api.get('/openapi.json', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
         openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
         return sendOpenapiDocument(openapi, request, reply);
@@ -320,7 +320,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       // The records the OpenAPI document refers to (`records.schema.json#/$defs/<Name>`, relative to its address).
       api.get(`/${RECORDS_DOCUMENT}`, { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
         openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
-        return sendOpenapiDocument(openapi.records ?? openapi, request, reply);
+        return sendOpenapiDocument(openapi.records, request, reply);
       });
       const page = docsPage(`${prefix}/openapi.json`);
       const pageHeaders = docsPageHeaders(page);
