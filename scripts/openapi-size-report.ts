@@ -4,7 +4,8 @@
  *   npx tsx scripts/openapi-size-report.ts [document.json] [--top=30]
  *
  * Without a file it builds the document of the reference server (`createServer`, inline executor) as
- * `GET /api/v1/openapi.json` serves it. It prints the size (bytes, gzip, per operation), the bytes by top-level
+ * `GET /api/v1/openapi.json` serves it (and prints the size of the records document it refers to,
+ * `records.schema.json`). It prints the size (bytes, gzip, per operation), the bytes by top-level
  * member and component kind, the largest schemas (with and without their descriptions and examples), the bytes by
  * kind of content (description text, `$ref` strings, enum values, property names, punctuation…), the descriptions
  * said more than once, and the repeated subtrees (canonical JSON of every sub-object, count × size, largest
@@ -19,11 +20,15 @@ const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice('--top='.length) ?? 30);
 
+/** The records document beside the OpenAPI document (src/http/openapi-records.ts), when the server built both. */
+let records: string | undefined;
+
 async function load(): Promise<string> {
   if (file !== undefined) return readFileSync(file, 'utf8');
   const { createServer } = await import('../src/http/create-server.js');
   const app = await createServer({ executor: 'inline' });
   try {
+    records = (await app.inject({ url: '/api/v1/records.schema.json' })).body;
     return (await app.inject({ url: '/api/v1/openapi.json' })).body;
   } finally {
     await app.close();
@@ -65,6 +70,7 @@ const size = Buffer.byteLength(text, 'utf8');
 const stripped = bytes(structure(doc));
 console.log(`document: ${size} B, gzip ${gzipSync(text, { level: 9 }).length} B, ${operations} operations, ${Math.round(size / operations)} B an operation`);
 console.log(`without descriptions and examples: ${stripped} B`);
+if (records !== undefined) console.log(`records document (records.schema.json, referred to, not counted above): ${Buffer.byteLength(records, 'utf8')} B, gzip ${gzipSync(records, { level: 9 }).length} B`);
 console.log('by member:');
 table(Object.entries(doc).map(([k, v]) => [k, bytes(v)] as const));
 console.log('by component kind:');

@@ -6,9 +6,9 @@ const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 
 /**
  * @summary The human docs page of the API: one self-contained HTML document (no CDN, no external asset) that
- * fetches the OpenAPI document and renders every operation with its parameters, schemas and a "try it" form. Its own
- * labels, headers and buttons are in `locale` (issue 31: `?lang=` or `Accept-Language` on GET /docs); the
- * operations' texts are the OpenAPI document's.
+ * fetches the OpenAPI document (and the records document it refers to) and renders every operation with its
+ * parameters, schemas and a "try it" form. Its own labels, headers and buttons are in `locale` (issue 31: `?lang=`
+ * or `Accept-Language` on GET /docs); the operations' texts are the OpenAPI document's.
  * @example reply.type('text/html').send(docsPage('/api/v1/openapi.json'))
  */
 export function docsPage(openapiUrl: string, locale: LabelLocale = 'en'): string {
@@ -49,23 +49,38 @@ const typeOf = (s) => !s ? "" : s["x-allowed"] ? s["x-allowed"] : s.enum ? "one 
     ? " " + (s.minimum ?? "") + (s.exclusiveMaximum !== undefined ? "..<" + s.exclusiveMaximum : ".." + (s.maximum ?? "")) : "") + (s.pattern ? " (see meaning)" : "");
 // Schemas are shown without their regular expressions: x-allowed says the same in words.
 const noPattern = (k, v) => (k === "pattern" && typeof v === "string" ? undefined : v);
-// The document publishes its shared parts once (#/components/…): inlined here for display; a reference met again
-// inside itself (a recursive record) stays a reference.
-const inlineRefs = (published) => {
-  const at = (ref) => ref.slice(2).split("/").reduce((o, k) => o && o[k.replace(/~1/g, "/").replace(/~0/g, "~")], published);
-  const walk = (x, seen) => {
-    if (Array.isArray(x)) return x.map((v) => walk(v, seen));
-    if (!x || typeof x !== "object") return x;
-    if (typeof x.$ref === "string" && x.$ref.startsWith("#/") && !seen.includes(x.$ref)) {
-      const { $ref, ...siblings } = x;
-      return { ...walk(at($ref), seen.concat($ref)), ...walk(siblings, seen) };
-    }
-    return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, walk(v, seen)]));
-  };
-  return { ...published, paths: walk(published.paths, []) };
+// The document publishes its shared parts once (#/components/…) and its records in a second document beside it
+// (records.schema.json#/$defs/…, a reference relative to the document's address): both inlined here for display; a
+// reference met again inside itself (a recursive record) stays a reference.
+const refFiles = (x, out) => {
+  if (Array.isArray(x)) x.forEach((v) => refFiles(v, out));
+  else if (x && typeof x === "object") for (const [k, v] of Object.entries(x)) {
+    if (k === "$ref" && typeof v === "string" && v.indexOf("#") > 0) out.add(v.slice(0, v.indexOf("#"))); else refFiles(v, out);
+  }
+  return out;
 };
-fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then((published) => {
-  const doc = inlineRefs(published);
+const inlineRefs = (published, files) => {
+  const docs = { "": published, ...files };
+  const at = (file, pointer) => pointer.slice(1).split("/").reduce((o, k) => o && o[k.replace(/~1/g, "/").replace(/~0/g, "~")], docs[file]);
+  const walk = (x, seen, file) => {
+    if (Array.isArray(x)) return x.map((v) => walk(v, seen, file));
+    if (!x || typeof x !== "object") return x;
+    const hash = typeof x.$ref === "string" ? x.$ref.indexOf("#") : -1;
+    const target = hash > 0 ? x.$ref.slice(0, hash) : file;
+    const key = hash < 0 ? "" : target + x.$ref.slice(hash);
+    if (hash >= 0 && x.$ref.startsWith("#/", hash) && docs[target] && !seen.includes(key)) {
+      const { $ref, ...siblings } = x;
+      return { ...walk(at(target, $ref.slice(hash + 1)), seen.concat(key), target), ...walk(siblings, seen, file) };
+    }
+    return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, walk(v, seen, file)]));
+  };
+  return { ...published, paths: walk(published.paths, [], "") };
+};
+const openapiUrl = new URL(${JSON.stringify(openapiUrl)}, location.href);
+fetch(${JSON.stringify(openapiUrl)}).then((r) => r.json()).then(async (published) => {
+  const files = {};
+  for (const name of refFiles(published, new Set())) files[name] = await fetch(new URL(name, openapiUrl)).then((r) => r.json());
+  const doc = inlineRefs(published, files);
   document.getElementById("info").innerHTML = esc(doc.info.title + " " + doc.info.version + " — ") + md(doc.info.description || "");
   const byTag = {};
   for (const [path, item] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(item)) {

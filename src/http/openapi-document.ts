@@ -7,13 +7,14 @@ import { entityTag } from './entity-tag.js';
 import { ifNoneMatch } from './if-none-match.js';
 import { publishComponents } from './openapi-components.js';
 import { withoutRangeWords } from './openapi-range-words.js';
+import { splitRecords } from './openapi-records.js';
 
 /** `Cache-Control` of the OpenAPI document: it changes only with a new server version. */
 export const OPENAPI_CACHE_CONTROL = 'public, max-age=300';
 
 /** The published document, serialised once, with its tag and its compressed forms (made on first use). */
 export interface OpenapiDocument {
-  /** The document (components published, `publishComponents`). */
+  /** The document (components published, `publishComponents`; the records in `records`, `splitRecords`). */
   readonly document: Readonly<Record<string, unknown>>;
   /** Its JSON text. */
   readonly body: string;
@@ -23,6 +24,11 @@ export interface OpenapiDocument {
   readonly etag: string;
   /** The body compressed with a coding (once, at the highest settings, then kept). */
   coded(coding: 'br' | 'gzip'): Buffer;
+  /**
+   * The record schemas document the OpenAPI document refers to (`records.schema.json`, JSON Schema 2020-12),
+   * published the same way; absent on the records document itself.
+   */
+  readonly records?: OpenapiDocument;
 }
 
 /**
@@ -104,11 +110,18 @@ function withLangParameter(document: Record<string, unknown>): Record<string, un
 
 /**
  * @summary The OpenAPI document as it is served: the generator's document (`@fastify/swagger`) with its shared
- * parts as components, serialised once; the same bytes for every request.
- * @example const doc = openapiDocument(app.swagger() as Record<string, unknown>); doc.body.length // ~250 000
+ * parts as components and the records in their own document (`doc.records`, `records.schema.json`, which the
+ * OpenAPI document refers to), each serialised once; the same bytes for every request.
+ * @example const doc = openapiDocument(app.swagger() as Record<string, unknown>); doc.body.length // ~225 000
  */
-export function openapiDocument(generated: Readonly<Record<string, unknown>>): OpenapiDocument {
-  const document = withLangParameter(withFormatWordsOnce(withoutRangeWords(publishComponents(generated, SCHEMAS))));
+export function openapiDocument(generated: Readonly<Record<string, unknown>>): OpenapiDocument & { readonly records: OpenapiDocument } {
+  const whole = withLangParameter(withFormatWordsOnce(withoutRangeWords(publishComponents(generated, SCHEMAS))));
+  const { openapi, records } = splitRecords(whole as Parameters<typeof splitRecords>[0]);
+  return { ...published(openapi), records: published(records) };
+}
+
+/** A JSON document serialised once, with its strong tag and its compressed forms (made on first use). */
+function published(document: Record<string, unknown>): OpenapiDocument {
   const body = JSON.stringify(document);
   const bytes = Buffer.from(body, 'utf8');
   const coded: Partial<Record<'br' | 'gzip', Buffer>> = {};
@@ -128,7 +141,7 @@ export function openapiDocument(generated: Readonly<Record<string, unknown>>): O
 }
 
 /**
- * @summary Answer a request for the document: 304 when `If-None-Match` matches, else the bytes compressed as
+ * @summary Answer a request for the document (the OpenAPI document or its records document): 304 when `If-None-Match` matches, else the bytes compressed as
  * `Accept-Encoding` prefers (br, gzip, or none), with `ETag` (weak when coded), `Vary: Accept-Encoding` and
  * `Cache-Control: public, max-age=300`.
  */

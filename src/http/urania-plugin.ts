@@ -18,7 +18,8 @@ import { executorSlots, makeExecutor, type ExecutorChoice } from './executor/exe
 import { fairExecutor, type FairAdmissionOptions } from './executor/fair-executor.js';
 import { createKeyVerifier } from './key-verifier.js';
 import { openapiOptions, operationIds, PROBLEM_SCHEMA_ID, routeSchema } from './openapi.js';
-import { openapiDocument, sendOpenapiDocument, type OpenapiDocument } from './openapi-document.js';
+import { openapiDocument, sendOpenapiDocument } from './openapi-document.js';
+import { RECORDS_DOCUMENT } from './openapi-records.js';
 import { compressAnswers } from './compression.js';
 import { limitPublicRoute } from './public-route-limit.js';
 import * as SCHEMAS from '../schemas/all.js';
@@ -136,8 +137,8 @@ export const DEFAULT_RESERVED_SLOTS = 1;
 
 /**
  * @summary The Urania HTTP API as a Fastify plugin: `/api/v1/…` routes of the route table, the OpenAPI 3.1
- * document (`/api/v1/openapi.json`), the docs page (`/api/v1/docs`), `/health` (liveness) and `/health/ready`
- * (readiness: Redis answers). Per request: auth (401) →
+ * document (`/api/v1/openapi.json`) and its record schemas (`/api/v1/records.schema.json`), the docs page
+ * (`/api/v1/docs`), `/health` (liveness) and `/health/ready` (readiness: Redis answers). Per request: auth (401) →
  * rate limit (429) → validation (400) → cache (HIT) → compute in a worker under a deadline (408) → store → reply
  * with `ETag` and `Cache-Control: private, max-age=…` (304 when a GET's `If-None-Match` matches).
  * @example
@@ -312,10 +313,15 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
       // The MCP endpoint (issue 30): tool calls run as requests to the routes above, with the caller's key.
       if (options.mcp !== false) registerMcpRoute(app, api, { prefix, routes, onRequest: [guardedAuthHook, rateLimit] });
       // Published once (shared schemas as components, issue 22 #21), on first request; ETag, br/gzip.
-      let openapi: OpenapiDocument | undefined;
+      let openapi: ReturnType<typeof openapiDocument> | undefined;
       api.get('/openapi.json', { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
         openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
         return sendOpenapiDocument(openapi, request, reply);
+      });
+      // The records the OpenAPI document refers to (`records.schema.json#/$defs/<Name>`, relative to its address).
+      api.get(`/${RECORDS_DOCUMENT}`, { schema: { hide: true }, onRequest: publicRouteLimit, preValidation: noQuery }, async (request, reply) => {
+        openapi ??= openapiDocument(app.swagger() as unknown as Record<string, unknown>);
+        return sendOpenapiDocument(openapi.records, request, reply);
       });
       // The docs page in the request's language (issue 31: `?lang=`, `Accept-Language`), each made on first use.
       const pages = new Map<LabelLocale, { page: string; headers: ReturnType<typeof docsPageHeaders> }>();

@@ -1,7 +1,8 @@
 /**
  * The API's docs page (/api/v1/docs) in a real browser (issue 22 item 15): Markdown code spans shown as code, not
  * as backticks; every "try it" input wide enough for its example (a date was cut to "202" in a 30 px box); an icon
- * at /favicon.ico, so the browser's console stays free of a 404. Debian's Chromium via playwright-core, skipped
+ * at /favicon.ico, so the browser's console stays free of a 404; each answer's schema drawn with its members, the
+ * records read from the second document (records.schema.json). Debian's Chromium via playwright-core, skipped
  * without it (tests/browser/chromium.ts).
  */
 import { chromium, type Browser } from 'playwright-core';
@@ -58,6 +59,13 @@ describe.skipIf(skip)('the docs page in Chromium', () => {
         inputs: inputs.length,
         // The "allowed" column says a number's bounds (the descriptions no longer repeat them), an excluded maximum as ..<.
         allowed: Array.from(document.querySelectorAll('#ops td:nth-child(2)')).map((td) => td.textContent ?? ''),
+        // Each operation's 200 schema as drawn, by path (the records come from the second document, records.schema.json).
+        answers: Object.fromEntries(
+          Array.from(document.querySelectorAll('details.op')).map((op) => [
+            `${op.querySelector('.m')?.textContent ?? ''} ${op.querySelector('.path')?.textContent ?? ''}`,
+            Array.from(op.querySelectorAll('details')).find((d) => d.querySelector('summary')?.textContent === '200 schema')?.querySelector('pre')?.textContent ?? '',
+          ]),
+        ),
       };
     });
     expect(shown.backticks).toEqual([]);
@@ -66,6 +74,10 @@ describe.skipIf(skip)('the docs page in Chromium', () => {
     expect(shown.cut).toEqual([]);
     expect(shown.allowed).toContain('number 0..<360');
     expect(shown.allowed).toContain('integer 1..12');
+    // Every answer's members are shown where its schema is: none left as a reference to the records document.
+    expect(Object.values(shown.answers).filter((text) => text.includes('records.schema.json'))).toEqual([]);
+    for (const member of ['"positions"', '"houses"', '"longitude"']) expect(shown.answers['POST /api/v1/natal-chart']).toContain(member);
+    expect(shown.answers['GET /api/v1/moon/phase']).toContain('"illumination"');
     const icon = await fetch(`${origin}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

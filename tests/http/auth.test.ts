@@ -68,7 +68,7 @@ describe('authentication', () => {
     expect(r.statusCode).toBe(401);
   });
 
-  it.each(['/api/v1/openapi.json', '/api/v1/docs', '/health'])('serves %s without a key', async (url) => {
+  it.each(['/api/v1/openapi.json', '/api/v1/records.schema.json', '/api/v1/docs', '/health'])('serves %s without a key', async (url) => {
     const r = await ctx.app.inject({ url });
     expect(r.statusCode).toBe(200);
   });

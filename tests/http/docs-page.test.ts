@@ -5,7 +5,8 @@ import { DOCS_PAGE_WORDS } from '../../src/http/docs-page-words.js';
 import { docsContentSecurityPolicy } from '../../src/http/docs-page-headers.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { URANIA_ROUTES } from '../../src/http/routes/index.js';
-import { inlineDocument } from './openapi-inline.js';
+import { RECORDS_DOCUMENT } from '../../src/http/openapi-records.js';
+import { inlineDocument, servedOpenapi } from './openapi-inline.js';
 
 describe('the docs page and the OpenAPI document', () => {
   let app: Awaited<ReturnType<typeof createServer>>;
@@ -47,6 +48,30 @@ describe('the docs page and the OpenAPI document', () => {
       expect(w.requestBody, locale).not.toBe(DOCS_PAGE_WORDS.en.requestBody);
       expect(docsPage('/x.json', locale)).toContain(JSON.stringify(w.send));
     }
+  });
+
+  it('reads the records document too and shows every answer\'s members, as the document\'s own references mean', async () => {
+    // The page's own inlining (its script's refFiles and inlineRefs), run on the two served documents.
+    const script = /const refFiles = [\s\S]*?(?=const openapiUrl = )/.exec(docsPage('/x.json'))![0];
+    const page = new Function(`${script}return { refFiles, inlineRefs };`)() as {
+      refFiles: (doc: unknown, out: Set<string>) => Set<string>;
+      inlineRefs: (doc: unknown, files: Record<string, unknown>) => { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    };
+    const published = (await app.inject({ url: '/api/v1/openapi.json' })).json() as Record<string, unknown>;
+    const records = (await app.inject({ url: `/api/v1/${RECORDS_DOCUMENT}` })).json() as Record<string, unknown>;
+    expect([...page.refFiles(published, new Set())]).toEqual([RECORDS_DOCUMENT]);
+    const shown = page.inlineRefs(published, { [RECORDS_DOCUMENT]: records });
+    // What the test's own bundling of the pair (the records as components) means, inlined the same way; a reference
+    // left at a recursion names its record in either document's spelling.
+    const meant = inlineDocument(await servedOpenapi(app)) as unknown as typeof shown;
+    const names = (x: unknown) => JSON.stringify(x).replace(/"(records\.schema\.json)?#\/(\$defs|components\/schemas)\//g, '"#/');
+    const answers = (doc: typeof shown) => Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.responses['200']));
+    expect(answers(shown).map(names)).toEqual(answers(meant).map(names));
+    expect(JSON.stringify(shown.paths)).not.toContain(RECORDS_DOCUMENT);
+    const natal = JSON.stringify(shown.paths['/api/v1/natal-chart']!.post!.responses['200']);
+    for (const member of ['"positions"', '"houses"', '"aspects"', '"longitude"']) expect(natal).toContain(member);
+    // The page fetches the records document relative to the OpenAPI document's address.
+    expect(docsPage('/x.json')).toContain('fetch(new URL(name, openapiUrl))');
   });
 
   it('serves an icon at /favicon.ico and /favicon.svg, without a key, and the docs page links it (issue 22 #15)', async () => {

@@ -15,7 +15,7 @@ import { Problem } from '../../src/http/problem.js';
 import { arbFromSchema } from '../../src/testing/index.js';
 import { addDays } from '../../src/time/local-day.js';
 import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
-import { inlineDocument } from './openapi-inline.js';
+import { inlineDocument, servedOpenapi } from './openapi-inline.js';
 
 interface Parameter {
   name: string;
@@ -185,7 +185,7 @@ describe('every documented operation (property, from the OpenAPI document)', () 
       costBudget: { limit: DEFAULT_COST_BUDGET.limit, windowMs: 1 },
     });
     // References to shared components (responses, parameters, headers) inlined; schemas are inlined below as needed.
-    doc = inlineDocument((await app.inject({ url: '/api/v1/openapi.json' })).json() as OpenApiDoc);
+    doc = inlineDocument((await servedOpenapi(app)) as unknown as OpenApiDoc);
   });
   afterAll(async () => {
     await app.close();

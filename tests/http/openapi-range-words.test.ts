@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/http/create-server.js';
 import { withoutRangeWords, withoutRangeWordsIn } from '../../src/http/openapi-range-words.js';
-import { inlineDocument } from './openapi-inline.js';
+import { inlineDocument, servedOpenapi } from './openapi-inline.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -64,7 +64,7 @@ describe('the served document', () => {
   let doc: Record<string, Json>;
   beforeAll(async () => {
     app = await createServer({ executor: 'inline' });
-    doc = (await app.inject({ url: '/api/v1/openapi.json' })).json() as Record<string, Json>;
+    doc = (await servedOpenapi(app)) as Record<string, Json>;
   }, 60_000);
   afterAll(async () => {
     await app.close();
