@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores: vitest 4's default is availableParallelism() − 1, one worker on a 2-core machine (CI's and ours).
+    maxWorkers: 2,
   },
 });

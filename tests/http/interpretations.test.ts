@@ -43,7 +43,7 @@ describe('interpretation routes (issue 12)', () => {
     const cases: [string, string][] = [
       ['/interpretations/planet-in-sign?body=Ceres&sign=Leo', 'body'],
       ['/interpretations/planet-in-house?body=Sun&house=13', 'house'],
-      ['/interpretations/houses?house=10&locale=fr', 'locale'],
+      ['/interpretations/houses?house=10&locale=it', 'locale'],
       ['/degree-symbols?sign=Leo', 'degree'],
     ];
     for (const [url, field] of cases) {

@@ -421,7 +421,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { personA: NY, personB: PARIS, locale: 'en' },
     ],
     invalid: [
-      { input: { personA: NY, personB: PARIS, locale: 'fr' }, field: 'locale' },
+      { input: { personA: NY, personB: PARIS, locale: 'it' }, field: 'locale' },
       { input: { personA: NY, personB: PARIS, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
       { input: { personA: NY }, field: 'personB' },
       { input: { personA: NY, personB: PARIS, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
@@ -543,7 +543,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
     invalid: [
       { input: { personA: NY, personB: PARIS, aspectLimit: 41 }, field: 'aspectLimit' },
-      { input: { personA: NY, personB: PARIS, locale: 'fr' }, field: 'locale' },
+      { input: { personA: NY, personB: PARIS, locale: 'it' }, field: 'locale' },
       { input: { personA: NY }, field: 'personB' },
       { input: { personA: { ...NY, latitude: 91 }, personB: PARIS }, field: 'personA.latitude' },
     ],
@@ -552,7 +552,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     valid: [{ personA: NY, personB: PARIS }, { personA: UNTIMED, personB: PARIS, locale: 'en' }, { personA: NY, personB: PARIS, houseSystem: 'Whole' }],
     invalid: [
       { input: { personA: NY, personB: PARIS, aspectLimit: 3 }, field: 'aspectLimit' },
-      { input: { personA: NY, personB: PARIS, locale: 'fr' }, field: 'locale' },
+      { input: { personA: NY, personB: PARIS, locale: 'it' }, field: 'locale' },
       { input: { personA: NY, personB: { ...PARIS, birthTime: '8:10' } }, field: 'personB.birthTime' },
     ],
   },
@@ -1190,7 +1190,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'body=Ceres&sign=Leo', field: 'body' },
       { input: 'body=Sun&sign=leo', field: 'sign' },
       { input: 'body=Sun', field: 'sign' },
-      { input: 'body=Sun&sign=Leo&locale=fr', field: 'locale' },
+      { input: 'body=Sun&sign=Leo&locale=it', field: 'locale' },
     ],
   },
   'GET /interpretations/planet-in-house': {
@@ -1223,7 +1223,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: 'house=13', field: 'house' },
       { input: 'house=0', field: 'house' },
       { input: 'house=abc', field: 'house' },
-      { input: 'house=10&locale=fr', field: 'locale' },
+      { input: 'house=10&locale=it', field: 'locale' },
     ],
   },
   'GET /places': {
@@ -1246,7 +1246,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     valid: ['sign=Scorpio', 'sign=Pisces&locale=en'],
     invalid: [
       { input: 'sign=scorpio', field: 'sign' },
-      { input: 'sign=Leo&locale=fr', field: 'locale' },
+      { input: 'sign=Leo&locale=it', field: 'locale' },
       { input: 'sign=Leo&extra=1', field: 'extra' },
     ],
   },
@@ -1256,7 +1256,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { input: { ...NY, zodiac: 'tropical', ayanamsa: 'FaganBradley' }, field: 'ayanamsa' },
       { input: { ...NY, aspectLimit: 41 }, field: 'aspectLimit' },
       { input: { ...NY, latitude: 91 }, field: 'latitude' },
-      { input: { ...NY, locale: 'fr' }, field: 'locale' },
+      { input: { ...NY, locale: 'it' }, field: 'locale' },
       { input: { latitude: 1, longitude: 2 }, field: 'birthDate' },
     ],
   },
@@ -1269,7 +1269,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     invalid: [
       { input: { birth: NY, from: '2025-01-01', to: '2028-01-02' }, field: 'to' },
       { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', limit: 0 }, field: 'limit' },
-      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', locale: 'fr' }, field: 'locale' },
+      { input: { birth: NY, from: '2025-01-01', to: '2025-02-01', locale: 'it' }, field: 'locale' },
       { input: { birth: { ...NY, latitude: 91 }, from: '2025-01-01', to: '2025-02-01' }, field: 'birth.latitude' },
       { input: { birth: NY, to: '2025-02-01' }, field: 'from' },
     ],
@@ -1279,7 +1279,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     invalid: [
       { input: { birth: UNTIMED, year: 2025 }, field: 'birth.birthTime' },
       { input: { birth: NY, year: 1980 }, field: 'year' },
-      { input: { birth: NY, year: 2025, locale: 'fr' }, field: 'locale' },
+      { input: { birth: NY, year: 2025, locale: 'it' }, field: 'locale' },
       { input: { birth: NY }, field: 'year' },
     ],
   },
