@@ -13,7 +13,7 @@ import {
   ACTIVITY_RULES, BALSAMIC_FROM_DEG, BENEFICS, FACTOR_POINTS, MALEFICS, MOON_APPLYING_ORB, MOON_COMBUST_DEG,
   MOON_UNDER_BEAMS_DEG,
 } from './electional-activities.js';
-import { addDays, localDateOf } from '../time/local-day.js';
+import { addDays, dayNumber, localDateOf } from '../time/local-day.js';
 import { moonVoidPeriods, overlapsVoid } from './moon-void.js';
 
 /**
@@ -56,8 +56,12 @@ const toMs = (jdUt: number): number => jdFromEpochMs(epochMsFromJd(jdUt));
 function hourWindows(fromJdUt: number, toJdUt: number, latitude: number, longitude: number): HourWindow[] {
   const timezone = timezoneForLocation(latitude, longitude);
   const out: HourWindow[] = [];
-  const last = localDateOf(toJdUt, timezone);
-  for (let date = localDateOf(fromJdUt - 1, timezone); date <= last; date = addDays(date, 1)) {
+  // Each local day from the day before the range to its last, counted in days: dates compared as strings would not
+  // stop before year 0 from a range at the span's start in a western zone (-003000-01-01 sorts before -003001-12-31).
+  const first = localDateOf(fromJdUt - 1, timezone);
+  const days = dayNumber(localDateOf(toJdUt, timezone)) - dayNumber(first);
+  for (let k = 0; k <= days; k++) {
+    const date = addDays(first, k);
     let hours;
     try {
       hours = planetaryHoursOf(date, { latitude, longitude }, timezone).hours;

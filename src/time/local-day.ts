@@ -35,8 +35,12 @@ export function localDateOf(jdUt: number, timezone: string, calendar: DateCalend
   return isoDateText(wall.year, wall.month, wall.day);
 }
 
-/** Julian Day (0h UT) of a civil date: whole days between dates are differences of these (Meeus ch. 7). */
-function dayNumber(date: string, calendar: DateCalendar): number {
+/**
+ * @summary Julian Day (0h UT) of a civil date: whole days between dates are differences of these (Meeus ch. 7), and
+ * dates compare by them (never as strings: an expanded year such as `-003001-12-31` sorts after `-003000-01-01`).
+ * @example dayNumber('2000-01-01') // 2451544.5
+ */
+export function dayNumber(date: string, calendar: DateCalendar = 'julian-gregorian'): number {
   const d = parseCivilDate(date, 'date', calendar);
   return julianDay(d.year, d.month, d.day, 0, 0, 0, calendar);
 }

@@ -156,6 +156,28 @@ describe('electionalWindows', () => {
     }
   });
 
+  // Found by the OpenAPI property (seed 126622335): the local days of the range were compared as strings, and an
+  // expanded year sorts backwards (-000501-12-31 after -000500-01-01): a range across a New Year before year 0 had no
+  // day to score, and a range at the span's first instant in a zone west of Greenwich ran on through 3,000 years.
+  it('scores every day of a range across a New Year before year 0 (dates counted, not compared as strings)', () => {
+    // 31 December -501 to 2 January -500 at Paris: two whole days, 24 planetary hours each (their definition).
+    const r = electionalWindows({ activity: 'travel', startDate: '-000501-12-31', endDate: '-000500-01-02', ...PARIS, topN: 20 });
+    expect(r.bestWindows).toHaveLength(20);
+    const starts = [...r.bestWindows, ...r.worstWindows].map((w) => w.startTime);
+    expect(starts.every((t) => t.startsWith('-000501-12-31') || t.startsWith('-000500-01-01'))).toBe(true);
+  });
+
+  it('answers a range at the span’s first instant west of Greenwich at once (no day before the span is searched)', () => {
+    const started = performance.now();
+    const r = electionalWindows({
+      activity: 'wedding', startDate: '-003000-01-01T14:00:12+14:00', endDate: '-003000-01-01T01:00:26+01:00',
+      latitude: 0, longitude: -179.9999999999996, topN: 17,
+    });
+    expect(r.bestWindows).toEqual([]);
+    // Two local days at most are looked at; the unbounded walk took minutes. A generous bound, not a speed target.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it('rejects ranges over 366 days, reversed ranges and topN outside 1–20, naming the field', () => {
     const base = { activity: 'contract' as const, ...PARIS };
     expect(() => electionalWindows({ ...base, startDate: '2024-01-01', endDate: '2025-01-03' })).toThrow(
