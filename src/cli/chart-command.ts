@@ -9,7 +9,10 @@ import { natalChart } from '../records/index.js';
 import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
 import { zodiacPlace } from '../zodiac/index.js';
-import type { BirthData, Body, IndianChartStyle, NatalChartRequest, NatalChartResponse, WheelTheme } from '../schemas/index.js';
+import type { AspectType, BirthData, Body, IndianChartStyle, NatalChartRequest, NatalChartResponse, Sign, WheelTheme } from '../schemas/index.js';
+import { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import { CHART_WORDS } from './chart-words.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { zodiacUsage } from './zodiac-flags.js';
@@ -34,7 +37,7 @@ from the coordinates); without it the chart is cast for local noon and has no ho
   --style STYLE   draw an Indian chart instead of the wheel: north, south or east (docs/indian-charts.md)
   --varga N       with --style: the divisional chart drawn, 1 (default) … 60 (Parashara's sixteen)
   --degrees       with --style: write each graha's degree and minute
-  --lang TAG      language of the drawing's labels: en (default), es, pt-BR, fr, de, it, hi, ru, tr, zh-Hans;
+  --lang TAG      language of the tables and the drawing's labels: en (default), es, pt-BR, fr, de, it, hi, ru, tr, zh-Hans;
                   without it LC_ALL or LANG (e.g. de_DE.UTF-8); any other language is English (docs/i18n/README.md)
 ${zodiacUsage(18)}`;
 
@@ -50,65 +53,81 @@ export function aspectBodiesFlag(value: string): Body[] | 'all' {
 
 /**
  * @summary The zodiac of a chart for its header: `tropical`, or `sidereal, <ayanamsa> ayanamsa <value>°` (the chart's
- * longitudes are then sidereal: docs/zodiac.md "Sidereal everywhere").
+ * longitudes are then sidereal: docs/zodiac.md "Sidereal everywhere"), in a language of the CLI (default English).
  * @example zodiacLabel({ zodiac: 'sidereal', ayanamsa: { system: 'Lahiri', value: 23.7291 } }) // 'sidereal, Lahiri ayanamsa 23.7291°'
  */
-export function zodiacLabel(chart: Pick<NatalChartResponse, 'zodiac' | 'ayanamsa'>): string {
-  if (chart.zodiac !== 'sidereal' || chart.ayanamsa === undefined) return 'tropical';
-  return `sidereal, ${chart.ayanamsa.system} ayanamsa ${chart.ayanamsa.value.toFixed(4)}°`;
+export function zodiacLabel(chart: Pick<NatalChartResponse, 'zodiac' | 'ayanamsa'>, locale: LabelLocale = 'en'): string {
+  const words = CHART_WORDS[locale];
+  if (chart.zodiac !== 'sidereal' || chart.ayanamsa === undefined) return words.tropical;
+  return formatLabel(words.sidereal, { ayanamsa: chart.ayanamsa.system, value: formatNumber(chart.ayanamsa.value, 4, locale) }, locale);
 }
 
 /**
- * @summary A longitude as its degree and minute within its sign, the way a chart reads: `28°27′ Libra`.
+ * @summary A longitude as its degree and minute within its sign, the way a chart reads: `28°27′ Libra` (the sign in
+ * a language of the CLI, default English).
  * @example signDegree(208.4554) // '28°27′ Libra'
  */
-export function signDegree(longitude: number): string {
+export function signDegree(longitude: number, locale: LabelLocale = 'en'): string {
   const z = zodiacPlace(longitude, false);
-  return `${degreesMinutes(z.degree, z.minute).trim()} ${z.sign}`;
+  return `${degreesMinutes(z.degree, z.minute).trim()} ${locale === 'en' ? z.sign : labelCatalogue(locale).signs[z.sign]}`;
 }
 
 /**
  * @summary The readable rendering of a natal chart: positions (with houses), angles, houses, aspects (the bodies'
- * among themselves, then to the Ascendant and Midheaven), balances; every column labelled.
+ * among themselves, then to the Ascendant and Midheaven), balances; every column labelled, in a language of the CLI
+ * (`--lang`, issue 31: headings, names and numbers; English by default, as it always printed).
  */
-export function formatChart(chart: NatalChartResponse): string {
+export function formatChart(chart: NatalChartResponse, locale: LabelLocale = 'en'): string {
+  const words = CHART_WORDS[locale];
+  const labels = labelCatalogue(locale);
+  const en = locale === 'en';
+  const sign = (s: Sign) => (en ? s : labels.signs[s]);
+  const body = (b: Body) => (en ? b : labels.bodies[b]);
+  const angle = (a: 'Ascendant' | 'Midheaven') => (en ? a : labels.angles[a]);
+  const n = (value: number, decimals: number) => formatNumber(value, decimals, locale);
+  const phase = (applying: boolean) => (applying ? words.applying : words.separating);
   const cusps = chart.houses?.map((h) => h.cusp.longitude);
   const lines: string[] = [];
   const where = `${chart.place === undefined ? '' : `${chart.place.name} (${chart.place.country}), `}${chart.latitude}°, ${chart.longitude}°`;
-  lines.push(`Natal chart: ${chart.birthDate}${chart.birthTime ? ` ${chart.birthTime}` : ' (no time: noon, no houses)'} at ${where}, ${chart.houseSystem}, ${zodiacLabel(chart)}`, '');
+  const date = `${en ? chart.birthDate : formatCivilDate(chart.birthDate, undefined, locale)}${chart.birthTime ? ` ${chart.birthTime}` : words.noTime}`;
+  lines.push(formatLabel(words.title, { date, place: where, houseSystem: chart.houseSystem, zodiac: zodiacLabel(chart, locale) }, locale), '');
+  const [bodyColumn, signColumn, degreeColumn, longitudeColumn, houseColumn, retroColumn] = words.positionColumns;
   lines.push(
     formatTable(
-      ['body', 'sign', 'degree', 'longitude', ...(cusps ? ['house'] : []), 'Rx'],
+      [bodyColumn, signColumn, degreeColumn, longitudeColumn, ...(cusps ? [houseColumn] : []), retroColumn],
       chart.positions.map((p) => [
-        p.body,
-        p.position.sign,
+        body(p.body),
+        sign(p.position.sign),
         degreesMinutes(p.position.degree, p.position.minute),
-        p.position.longitude.toFixed(4),
+        n(p.position.longitude, 4),
         ...(cusps ? [String(houseContaining(p.position.longitude, cusps))] : []),
-        p.position.isRetrograde ? 'Rx' : '',
+        p.position.isRetrograde ? retroColumn : '',
       ]),
     ),
   );
   if (chart.ascendant !== undefined && chart.midheaven !== undefined) {
-    lines.push('', `Ascendant ${signDegree(chart.ascendant)} (${chart.ascendant.toFixed(4)}°)   Midheaven ${signDegree(chart.midheaven)} (${chart.midheaven.toFixed(4)}°)`);
+    lines.push('', `${angle('Ascendant')} ${signDegree(chart.ascendant, locale)} (${n(chart.ascendant, 4)}°)   ${angle('Midheaven')} ${signDegree(chart.midheaven, locale)} (${n(chart.midheaven, 4)}°)`);
   }
   if (chart.houses) {
-    lines.push('', formatTable(['house', 'sign', 'degree', 'cusp'], chart.houses.map((h) => [String(h.house), h.cusp.sign, degreesMinutes(h.cusp.degree, h.cusp.minute), h.cusp.longitude.toFixed(4)])));
+    lines.push('', formatTable([...words.houseColumns], chart.houses.map((h) => [String(h.house), sign(h.cusp.sign), degreesMinutes(h.cusp.degree, h.cusp.minute), n(h.cusp.longitude, 4)])));
   }
+  const aspect = (t: AspectType) => (en ? t : labels.aspects[t]);
   lines.push(
     '',
     formatTable(
-      ['body 1', 'aspect', 'body 2', 'orb°', 'phase'],
+      [...words.aspectColumns],
       [
-        ...chart.aspects.map((a) => [a.body1, a.type, a.body2, a.orb.toFixed(2), a.isApplying ? 'applying' : 'separating']),
-        ...(chart.angleAspects ?? []).map((a) => [a.body, a.type, a.angle, a.orb.toFixed(2), a.isApplying ? 'applying' : 'separating']),
+        ...chart.aspects.map((a) => [body(a.body1), aspect(a.type), body(a.body2), n(a.orb, 2), phase(a.isApplying)]),
+        ...(chart.angleAspects ?? []).map((a) => [body(a.body), aspect(a.type), en ? a.angle : labels.angles[a.angle], n(a.orb, 2), phase(a.isApplying)]),
       ],
     ),
   );
   const e = chart.elementBalance;
   const m = chart.modalityBalance;
-  lines.push('', `Elements: fire ${e.fire}, earth ${e.earth}, air ${e.air}, water ${e.water} (dominant ${e.dominant})`);
-  lines.push(`Modalities: cardinal ${m.cardinal}, fixed ${m.fixed}, mutable ${m.mutable} (dominant ${m.dominant})`);
+  // A weight as the record holds it (String in English, as the line always printed), the language's decimal mark else.
+  const w = (v: number) => (en ? String(v) : new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(v));
+  lines.push('', formatLabel(words.elements, { fire: w(e.fire), earth: w(e.earth), air: w(e.air), water: w(e.water), dominant: words.elementNames[e.dominant] }, locale));
+  lines.push(formatLabel(words.modalities, { cardinal: w(m.cardinal), fixed: w(m.fixed), mutable: w(m.mutable), dominant: words.modalityNames[m.dominant] }, locale));
   return `${lines.join('\n')}\n`;
 }
 
@@ -143,9 +162,9 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
   const asked = values['aspect-bodies'] === undefined ? undefined : aspectBodiesFlag(values['aspect-bodies']);
   const aspectBodies = asked === 'all' ? availableBodies() : asked;
   const chart = natalChart(aspectBodies === undefined ? request : { ...request, aspectBodies });
-  io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart));
-  if (values.svg === undefined && values.png === undefined) return EXIT.ok;
   const { locale } = cliLocale(values.lang);
+  io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart, locale));
+  if (values.svg === undefined && values.png === undefined) return EXIT.ok;
   const svg = values.style !== undefined ? indianSvg(request, values, locale) : natalWheel(chart, {
     ...(locale !== 'en' ? { locale } : {}),
     ...(values.theme !== undefined ? { theme: values.theme as WheelTheme } : {}),

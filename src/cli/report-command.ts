@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { natalReport, natalReportMarkdown, natalReportText } from '../records/index.js';
-import type { NatalReportRequest } from '../schemas/index.js';
+import { LOCALES, type Locale, type NatalReportRequest } from '../schemas/index.js';
+import { cliLocale } from './chart-command.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { zodiacUsage } from './zodiac-flags.js';
 
 export const REPORT_USAGE = `Usage: urania report --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
-                     [--house-system SYSTEM] [--aspect-limit N] [--format text|md|json]
+                     [--house-system SYSTEM] [--aspect-limit N] [--format text|md|json] [--lang TAG]
 
 The natal report of a birth: the chart ruler and angles, Sun, Moon and Ascendant, each planet in sign and
 house, the other aspects by weight, patterns and chart shape, element and modality balance, in Urania's own words
@@ -16,6 +17,8 @@ the coordinates); without it there are no houses or angles.
   --tz              IANA time zone of --time (also --timezone)
   --aspect-limit    how many aspects to interpret, heaviest first (docs/interpretations.md), 0..40 (default 10)
   --format          text (default: plain text wrapped at 100 columns), md (Markdown) or json (the NatalReport)
+  --lang TAG        language of the text: en (default), es, pt-BR, fr or de (without it LC_ALL or LANG); a passage
+                    not yet translated reads in English, and the command says which on standard error
 ${zodiacUsage(20)}`;
 
 const FORMATS = ['text', 'md', 'json'] as const;
@@ -29,6 +32,7 @@ export function reportCommand(argv: readonly string[], io: CliIo): number {
       tz: { type: 'string' },
       'aspect-limit': { type: 'string' },
       format: { type: 'string', default: 'text' },
+      lang: { type: 'string' },
     },
     strict: true,
   });
@@ -37,11 +41,18 @@ export function reportCommand(argv: readonly string[], io: CliIo): number {
   const format = values.format as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`);
   if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both');
+  // The text's language (issue 31): a language of the labels without interpretation text (it, hi, ru, tr, zh-Hans)
+  // reads English, and says so.
+  const { locale: asked } = cliLocale(values.lang);
+  const locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : 'en';
+  if (locale !== asked) io.stderr(`urania report: the report's text is written in ${LOCALES.join(', ')}; ${asked} reads English.\n`);
   const request = {
     ...birthRequestFlags(values, values.tz ?? values.timezone),
+    ...(locale !== 'en' ? { locale } : {}),
     ...(values['aspect-limit'] !== undefined ? { aspectLimit: numberFlag(values['aspect-limit'], '--aspect-limit') } : {}),
   } as NatalReportRequest;
   const report = natalReport(request);
+  for (const warning of report.warnings ?? []) io.stderr(`urania report: ${warning}\n`);
   io.stdout(format === 'json' ? `${JSON.stringify(report)}\n` : format === 'md' ? natalReportMarkdown(report) : natalReportText(report));
   return EXIT.ok;
 }

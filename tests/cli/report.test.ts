@@ -44,3 +44,23 @@ describe('urania report (issue 12)', () => {
     expect(limit.err()).toContain('aspectLimit');
   });
 });
+
+describe('urania report --lang (issue 31)', () => {
+  it('writes the report in Spanish, as natalReport({ locale: "es" }) does, and names on standard error what reads English', async () => {
+    const io = memoryIo();
+    expect(await runCli(['report', ...NEW_YORK, '--lang', 'es'], io)).toBe(0);
+    const report = natalReport({ ...REQUEST, locale: 'es' });
+    expect(io.out()).toBe(natalReportText(report));
+    expect(io.out()).not.toBe(natalReportText(natalReport(REQUEST)));
+    // The Sun in Cancer (1990-07-15) is translated (src/text/es): its Spanish paragraph is in the text.
+    expect(io.out()).toMatch(/\bCáncer\b/);
+    expect(io.err()).toBe((report.warnings ?? []).map((w) => `urania report: ${w}\n`).join(''));
+  });
+
+  it('a language with labels but no interpretation text reads English and says so', async () => {
+    const io = memoryIo();
+    expect(await runCli(['report', ...NEW_YORK, '--lang', 'it'], io)).toBe(0);
+    expect(io.out()).toBe(natalReportText(natalReport(REQUEST)));
+    expect(io.err()).toContain('it reads English');
+  });
+});
