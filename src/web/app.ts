@@ -245,7 +245,7 @@ function start(): void {
     placeParagraph.textContent = line ?? '';
     placeParagraph.hidden = line === undefined;
     const note = required('pending-bodies');
-    const waiting = loaded.pendingBodiesLine(pending);
+    const waiting = loaded.pendingBodiesLine(pending, language.words);
     note.textContent = waiting ?? '';
     note.hidden = waiting === undefined;
     shown = chart;

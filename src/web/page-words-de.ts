@@ -48,6 +48,8 @@ export const PAGE_WORDS_DE: PageWords = {
   footer: 'Urania — scheinbare, geozentrische, tropische Positionen.',
   apiLink: 'HTTP-API',
   loadingEphemeris: 'Die Ephemeride wird geladen…',
+  pendingOne: 'Ein weiterer Körper wird noch geladen: Grafik und Tabellen ergänzen ihn gleich.',
+  pendingMany: '{count} weitere Körper (Chiron, die Asteroiden und die wahren Mondpunkte) werden noch geladen: Grafik und Tabellen ergänzen sie gleich.',
   chartFailed: 'Das Horoskop konnte nicht berechnet werden: Siehe die Hinweise neben den Feldern.',
   computedIn: 'Horoskop in Ihrem Browser in {ms} ms berechnet.',
   writingReport: 'Die Deutung wird geschrieben…',

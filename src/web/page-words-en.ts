@@ -48,6 +48,8 @@ export const PAGE_WORDS_EN: PageWords = {
   footer: 'Urania — positions apparent, geocentric, tropical.',
   apiLink: 'HTTP API',
   loadingEphemeris: 'Loading the ephemeris…',
+  pendingOne: 'One more body is still loading: the wheel and the tables add it in a moment.',
+  pendingMany: '{count} more bodies — Chiron, the asteroids and the true lunar points — are still loading: the wheel and the tables add them in a moment.',
   chartFailed: 'The chart could not be computed: see the messages next to the fields.',
   computedIn: 'Chart computed in your browser in {ms} ms.',
   writingReport: 'Writing the report…',

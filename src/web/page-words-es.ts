@@ -48,6 +48,8 @@ export const PAGE_WORDS_ES: PageWords = {
   footer: 'Urania — posiciones aparentes, geocéntricas, tropicales.',
   apiLink: 'API HTTP',
   loadingEphemeris: 'Cargando las efemérides…',
+  pendingOne: 'Falta por cargar un cuerpo más: la rueda y las tablas lo añadirán en un momento.',
+  pendingMany: 'Faltan por cargar {count} cuerpos más (Quirón, los asteroides y los puntos lunares verdaderos): la rueda y las tablas los añadirán en un momento.',
   chartFailed: 'No se pudo calcular la carta: vea los mensajes junto a los campos.',
   computedIn: 'Carta calculada en su navegador en {ms} ms.',
   writingReport: 'Redactando el informe…',

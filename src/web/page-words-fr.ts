@@ -48,6 +48,8 @@ export const PAGE_WORDS_FR: PageWords = {
   footer: 'Urania — positions apparentes, géocentriques, tropicales.',
   apiLink: 'API HTTP',
   loadingEphemeris: 'Chargement des éphémérides…',
+  pendingOne: 'Un corps de plus est encore en cours de chargement : la roue et les tableaux l’ajouteront dans un instant.',
+  pendingMany: '{count} corps de plus (Chiron, les astéroïdes et les points lunaires vrais) sont encore en cours de chargement : la roue et les tableaux les ajouteront dans un instant.',
   chartFailed: 'Le thème n’a pas pu être calculé : voir les messages à côté des champs.',
   computedIn: 'Thème calculé dans votre navigateur en {ms} ms.',
   writingReport: 'Rédaction du rapport…',

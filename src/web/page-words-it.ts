@@ -48,6 +48,8 @@ export const PAGE_WORDS_IT: PageWords = {
   footer: 'Urania — posizioni apparenti, geocentriche, tropicali.',
   apiLink: 'API HTTP',
   loadingEphemeris: 'Caricamento delle effemeridi…',
+  pendingOne: 'Un altro corpo è ancora in caricamento: la ruota e le tabelle lo aggiungeranno tra un attimo.',
+  pendingMany: 'Altri {count} corpi (Chirone, gli asteroidi e i punti lunari veri) sono ancora in caricamento: la ruota e le tabelle li aggiungeranno tra un attimo.',
   chartFailed: 'Non è stato possibile calcolare il tema: vedi i messaggi accanto ai campi.',
   computedIn: 'Tema calcolato nel tuo browser in {ms} ms.',
   writingReport: 'Scrittura della relazione…',

@@ -48,6 +48,8 @@ export const PAGE_WORDS_PT_BR: PageWords = {
   footer: 'Urania — posições aparentes, geocêntricas, tropicais.',
   apiLink: 'API HTTP',
   loadingEphemeris: 'Carregando as efemérides…',
+  pendingOne: 'Mais um corpo ainda está carregando: a roda e as tabelas o acrescentam em instantes.',
+  pendingMany: 'Mais {count} corpos (Quíron, os asteroides e os pontos lunares verdadeiros) ainda estão carregando: a roda e as tabelas os acrescentam em instantes.',
   chartFailed: 'Não foi possível calcular o mapa: veja as mensagens ao lado dos campos.',
   computedIn: 'Mapa calculado no seu navegador em {ms} ms.',
   writingReport: 'Escrevendo o relatório…',

@@ -48,6 +48,8 @@ export const PAGE_WORDS_TR: PageWords = {
   footer: 'Urania — görünür, yer merkezli, tropikal konumlar.',
   apiLink: 'HTTP API',
   loadingEphemeris: 'Efemeris yükleniyor…',
+  pendingOne: 'Bir gök cismi daha yükleniyor: çark ve tablolar onu birazdan ekleyecek.',
+  pendingMany: '{count} gök cismi daha (Kiron, asteroitler ve gerçek Ay noktaları) yükleniyor: çark ve tablolar onları birazdan ekleyecek.',
   chartFailed: 'Harita hesaplanamadı: alanların yanındaki mesajlara bakın.',
   computedIn: 'Harita tarayıcınızda {ms} ms içinde hesaplandı.',
   writingReport: 'Yorum yazılıyor…',

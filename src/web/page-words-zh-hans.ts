@@ -48,6 +48,8 @@ export const PAGE_WORDS_ZH_HANS: PageWords = {
   footer: 'Urania — 视位置、地心、回归黄道。',
   apiLink: 'HTTP API',
   loadingEphemeris: '正在加载星历表…',
+  pendingOne: '还有 1 个天体正在加载：星盘和表格稍后会补上。',
+  pendingMany: '还有 {count} 个天体（凯龙星、小行星和真月交点等）正在加载：星盘和表格稍后会补上。',
   chartFailed: '无法计算星盘：请查看各栏旁的提示。',
   computedIn: '星盘已在您的浏览器中计算完成，用时 {ms} 毫秒。',
   writingReport: '正在撰写解读…',

@@ -58,6 +58,10 @@ export interface PageWords {
   readonly footer: string;
   readonly apiLink: string;
   readonly loadingEphemeris: string;
+  /** Above a wheel drawn before the last body's table arrived: one body still to come. */
+  readonly pendingOne: string;
+  /** The same for `{count}` bodies (two or more), naming their kinds. */
+  readonly pendingMany: string;
   readonly chartFailed: string;
   /** `Chart computed in your browser in {ms} ms.` */
   readonly computedIn: string;

@@ -1,3 +1,6 @@
+import { fillWords, type PageWords } from './page-words.js';
+import { PAGE_WORDS_EN } from './page-words-en.js';
+
 /**
  * @summary The chart's warnings without those of the bodies still loading (`pending`): a chart computed before the
  * minor bodies' and the true lunar points' tables have arrived lists each such body as "`<body>` omitted: …", which
@@ -13,11 +16,11 @@ export function warningsOfLoadedBodies(warnings: readonly string[] | undefined, 
 
 /**
  * @summary The line the page shows above a wheel drawn before every body's table has loaded: how many bodies are
- * still to come, which kinds, and that they are added without anything to do. `undefined` when none is pending.
+ * still to come, which kinds, and that they are added without anything to do, in the page's language (`words`,
+ * English by default; issue 31). `undefined` when none is pending.
  * @example pendingBodiesLine(21) // '21 more bodies — Chiron, the asteroids and the true lunar points — are still loading: the wheel and the tables add them in a moment.'
  */
-export function pendingBodiesLine(count: number): string | undefined {
+export function pendingBodiesLine(count: number, words: Pick<PageWords, 'pendingOne' | 'pendingMany'> = PAGE_WORDS_EN): string | undefined {
   if (count <= 0) return undefined;
-  const what = count === 1 ? 'One more body is' : `${count} more bodies — Chiron, the asteroids and the true lunar points — are`;
-  return `${what} still loading: the wheel and the tables add ${count === 1 ? 'it' : 'them'} in a moment.`;
+  return count === 1 ? words.pendingOne : fillWords(words.pendingMany, { count });
 }

@@ -26,4 +26,20 @@ describe('the first chart\'s pending bodies', () => {
     expect(pendingBodiesLine(1)).toBe('One more body is still loading: the wheel and the tables add it in a moment.');
     expect(pendingBodiesLine(0)).toBeUndefined();
   });
+
+  it('says it in the page\'s language (issue 31): the count, and no English left', async () => {
+    const { PAGE_WORDS_DE } = await import('../../src/web/page-words-de.js');
+    const { PAGE_WORDS_RU } = await import('../../src/web/page-words-ru.js');
+    expect(pendingBodiesLine(21, PAGE_WORDS_DE)).toBe('21 weitere Körper (Chiron, die Asteroiden und die wahren Mondpunkte) werden noch geladen: Grafik und Tabellen ergänzen sie gleich.');
+    expect(pendingBodiesLine(1, PAGE_WORDS_DE)).toBe('Ein weiterer Körper wird noch geladen: Grafik und Tabellen ergänzen ihn gleich.');
+    // Russian avoids the count's noun agreement (2–4 тела, 5+ тел) by naming the total apart.
+    expect(pendingBodiesLine(22, PAGE_WORDS_RU)).toContain('всего 22');
+    for (const module of ['es', 'pt-br', 'fr', 'it', 'hi', 'tr', 'zh-hans']) {
+      const words = Object.values(await import(`../../src/web/page-words-${module}.ts`))[0] as Parameters<typeof pendingBodiesLine>[1];
+      const line = pendingBodiesLine(7, words)!;
+      expect(line, module).toContain('7');
+      expect(line, module).not.toMatch(/\b(still|loading|bodies|wheel)\b/);
+    }
+  });
 });
+
