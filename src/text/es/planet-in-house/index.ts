@@ -1,0 +1,12 @@
+// Urania's own text, translated from its English original (src/text/en); locale es.
+import type { TextBody } from '../../placement-keys.js';
+import type { PlacementText } from '../../placement-text.js';
+import { SUN_IN_HOUSE_ES } from './sun.js';
+
+/**
+ * Cada cuerpo traducido en cada casa (de la 1 a la 12, en orden), en español: un archivo por cuerpo; los cuerpos que
+ * faltan se leen en inglés.
+ */
+export const PLANET_IN_HOUSE_ES: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
+  Sun: SUN_IN_HOUSE_ES,
+};
