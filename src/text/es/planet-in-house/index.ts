@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { MOON_IN_HOUSE_ES } from './moon.js';
 import { SUN_IN_HOUSE_ES } from './sun.js';
 
 /**
@@ -9,4 +10,5 @@ import { SUN_IN_HOUSE_ES } from './sun.js';
  */
 export const PLANET_IN_HOUSE_ES: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
   Sun: SUN_IN_HOUSE_ES,
+  Moon: MOON_IN_HOUSE_ES,
 };
