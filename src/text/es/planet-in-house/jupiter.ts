@@ -132,7 +132,7 @@ El equilibrio es la humildad. Una mente que sigue haciendo preguntas y respeta o
   // Casa 10
   {
     summary: 'Júpiter en la Casa 10 expande la carrera y la posición pública, suele traer reconocimiento, mentores y puestos de mando, y pide que el éxito sirva a algo más grande que la ambición.',
-    description: `Con Júpiter en la Casa 10, la vida pública suele ir bien. La reputación puede crecer casi sola, aparecen ascensos y ofertas, y las figuras de autoridad suelen estar dispuestas a apadrinar, recomendar o enseñar. Muchas personas con esta posición se sienten atraídas por papeles visibles en la educación, el derecho, la administración pública, la empresa, el turismo o cualquier campo donde hagan falta visión y confianza.
+    description: `Con Júpiter en la Casa 10, la vida pública suele ir bien. La reputación puede crecer casi sola, aparecen ascensos y ofertas, y las figuras de autoridad suelen estar dispuestas a apadrinar, recomendar o enseñar. No pocas personas con esta posición se sienten atraídas por papeles visibles en la educación, el derecho, la administración pública, la empresa, el turismo o cualquier campo donde hagan falta visión y confianza.
 
 El impulso más hondo es hacer un trabajo que signifique algo. El cargo importa menos que la sensación de contribuir a una historia mayor, y las carreras más satisfactorias suelen combinar prestigio y propósito, como enseñar, asesorar o levantar instituciones. La generosidad aparece en forma de guía a los recién llegados y de influencia usada para abrir puertas a otros.
 
