@@ -41,7 +41,7 @@ Con el tiempo, la lucha se convierte en oficio. Tras pelear cada frase, este Qui
   },
   // Casa 4
   {
-    summary: 'Quirón en la Casa 4 descansa en la raíz familiar, lleva una inquietud temprana en torno al hogar y madura en un don para crear lugares donde otros puedan asentarse.',
+    summary: 'En la raíz familiar descansa Quirón en la Casa 4, que lleva una inquietud temprana en torno al hogar y madura en un don para crear lugares donde otros puedan asentarse.',
     description: `En la casa que se abre en el Fondo del Cielo, el punto más bajo de la carta, Quirón toca los cimientos: los antepasados, el primer hogar y el yo íntimo que pocos llegan a ver. A menudo hubo algo inestable en la casa, ya fueran mudanzas frecuentes, la enfermedad de uno de los padres, apuros económicos, un secreto familiar o simplemente la sensación de ser un invitado en la propia casa.
 
 En la vida adulta, el patrón puede verse en cómo se lleva un hogar. Hay quien nunca termina de deshacer las cajas y vive entre ellas durante años; otros reforman sin fin, persiguiendo una sensación de seguridad que las paredes no acaban de dar. Las fiestas familiares pueden despertar los viejos papeles en cuestión de minutos, y las preguntas sobre la herencia pueden tener un filo cortante. Cuando el estrés aprieta, el impulso es encerrarse en las propias habitaciones y cerrar la puerta, o evitar estar en casa.
@@ -125,7 +125,7 @@ Lo que suele surgir es una vocación construida con la propia herida. Un antiguo
   },
   // Casa 11
   {
-    summary: 'Quirón en la Casa 11 se siente excluido de los grupos y las amistades, y aprende a reunir círculos donde quienes viven en los márgenes puedan pertenecer de verdad.',
+    summary: 'Con Quirón en la Casa 11 duele haber quedado fuera de grupos y amistades, y de esa herida nace el arte de reunir círculos donde quienes viven en los márgenes pueden pertenecer de verdad.',
     description: `Ser el último elegido para un equipo, ver cómo se forma un grupo de amigos sin recibir invitación, alejarse de un grupo que antes se sentía como una familia: la Casa 11 guarda recuerdos de pertenencia y de exclusión, y Quirón aquí tiende a recordar los más afilados. Las esperanzas de futuro también pueden tener un punto dolorido, como si desear algo demasiado abiertamente invitara a la decepción.
 
 La amistad puede anhelarse y mantenerse a distancia a la vez. Alguien con esta posición puede quedarse callado en el chat del grupo, marcharse pronto de las reuniones o convertirse en el organizador servicial que está en todas las comisiones pero no se confía a nadie. Las causas y las redes pueden dar un sentido de propósito sin una cercanía real. Cuando se remueven los viejos sentimientos, un pequeño desaire, como un mensaje sin respuesta, puede parecer la prueba de no ser querido, y los planes de futuro se guardan en un cajón antes de ponerlos a prueba.

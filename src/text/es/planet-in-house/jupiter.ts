@@ -6,7 +6,7 @@ export const JUPITER_IN_HOUSE_ES: readonly PlacementText[] = [
   // Casa 1
   {
     summary: 'Júpiter en la Casa 1 da una presencia cálida y expansiva que recibe al mundo con optimismo y con los brazos abiertos, y que suele atraer buena fortuna a cambio.',
-    description: `Una sonrisa amplia en la puerta, una carcajada franca en el pasillo, una forma de ocupar espacio que sin saber cómo tranquiliza a los demás: Júpiter en la Casa 1 suele hacerse notar antes de que se diga una palabra. El propio cuerpo puede llevar la firma del planeta en una complexión generosa, una voz potente o simplemente un aire de soltura. La confianza llega pronto, y los desconocidos suelen responder con fe y ofrecen trabajos, indicaciones, invitaciones y segundas oportunidades.
+    description: `Una sonrisa amplia en la puerta, una carcajada franca en el pasillo, una forma de ocupar espacio que sin saber cómo tranquiliza a los demás: Júpiter en la Casa 1 suele hacerse notar antes de que se diga una palabra. El propio cuerpo puede llevar la firma del planeta en una complexión generosa, una voz potente o simplemente un aire de soltura. La confianza llega pronto, y los desconocidos suelen responder con confianza y ofrecen trabajos, indicaciones, invitaciones y segundas oportunidades.
 
 Aquí la fe es fe en uno mismo como punto de partida que merece la pena. Los comienzos resultan naturales, y los reveses suelen leerse como rodeos y no como veredictos. La generosidad es personal e inmediata, se da cara a cara y a menudo con humor.
 

@@ -50,7 +50,7 @@ Las herramientas que anclan el pensamiento marcan una gran diferencia: listas, c
     summary: 'Neptuno en la Casa 4 rodea de anhelo y de misterio el hogar y las raíces familiares, busca un refugio íntimo y aprende a ver a los parientes tal como son.',
     description: `En lo hondo de la carta, en la Casa 4, Neptuno tiñe la sensación de dónde viene uno. La historia familiar puede tener lagunas, secretos o un padre o una madre que parecía lejano, ya fuera por ausencia, por preocupaciones o por simple ensoñación. A veces ocurre lo contrario, y se recuerda a uno de los padres como casi un santo, una figura a la que ninguna persona real podría igualar.
 
-El propio hogar tiende a convertirse en un retiro. El agua cerca, la luz tenue, la música, una habitación reservada para el silencio: estos detalles importan más que el tamaño o la dirección. Suele haber un anhelo de un verdadero lugar de pertenencia, que puede llevar a mudarse a menudo o a formar una casa abierta a descarriados de toda clase.
+El propio hogar tiende a convertirse en un retiro. El agua cerca, la luz tenue, la música, una habitación reservada para el silencio: estos detalles importan más que el tamaño o la dirección. Suele haber un anhelo de un verdadero lugar de pertenencia, que puede llevar a mudarse a menudo o a formar una casa abierta a almas perdidas de toda clase.
 
 En tensión, los cimientos se sienten inestables. Los límites en casa pueden ser laxos, con parientes que entran y salen o que se apoyan demasiado en la bondad de una sola persona. El mantenimiento práctico, de un grifo que gotea a un alquiler sin pagar, puede irse dejando mientras el sueño de la casa perfecta sigue muy vivo. Las viejas historias familiares pueden contarse de un modo que oculta lo que pasó de verdad.
 

@@ -71,7 +71,7 @@ Cuando se resiste esta dirección, puede aparecer un desapego frío ante el roma
 Bien integrada, la posición combina un generoso sentido de comunidad con calidez y estilo propio. El corazón aprende que disfrutar de la vida no distrae de los ideales, y que un deleite sincero, compartido con libertad, levanta el ánimo de todos los que están cerca.`,
     keywords: ['creatividad', 'juego', 'romance', 'niños', 'alegría', 'expresión personal'],
     strengths: ['ideales que cobran vida con calidez', 'orgullo por lo hecho por placer', 'apertura al amor y al disfrute', 'soltura juguetona con los niños'],
-    challenges: ['esconderse tras el trabajo de comisión', 'distancia ante el romance', 'culpa por disfrutar de la vida', 'miedo a que le vean a solas'],
+    challenges: ['esconderse en comisiones y comités', 'distancia ante el romance', 'culpa por disfrutar de la vida', 'miedo a que le vean a solas'],
   },
   // Casa 6
   {
@@ -159,7 +159,7 @@ Cuando se abraza la lección, el carisma natural se convierte en un bien para el
   },
   // Casa 12
   {
-    summary: 'En la Casa 12, el Nodo Norte pide a una mente ajetreada y atada al deber que descanse, se vuelva hacia dentro, confíe en lo invisible y deje que la compasión sustituya al arreglarlo todo sin pausa.',
+    summary: 'En la Casa 12, el Nodo Norte pide a una mente ajetreada y atada al deber que descanse, se vuelva hacia dentro, confíe en lo invisible y deje que la compasión ocupe el lugar del afán de arreglarlo todo.',
     description: `Cuando el Nodo Sur está en la Casa 6, las tareas, las listas y la utilidad constante forman la zona segura. La persona suele saber exactamente cómo resolver un problema, cumplir un horario y servir a otros con eficacia, pero el descanso se siente como un fracaso. La preocupación y el exceso de trabajo pueden convertirse en una forma de vida. El Nodo Norte en la Casa 12 invita a rendirse.
 
 El crecimiento puede llegar a través de la soledad, la meditación, la oración, un diario, los largos paseos a solas o un trabajo creativo hecho sin ningún fin práctico. Las casas de retiro, los hospitales, los albergues y otras instituciones tranquilas pueden tener un papel, a veces mediante un voluntariado que pide presencia más que productividad. Los sueños y la intuición traen mensajes útiles cuando se les da tiempo.

@@ -47,7 +47,7 @@ La estabilidad crece con pequeños hábitos: apuntar los pensamientos, terminar 
   },
   // Casa 4
   {
-    summary: 'Urano en la Casa 4 sacude los cimientos del hogar y la familia, y pide una base privada moldeada por la libertad y no por las reglas heredadas.',
+    summary: 'Los cimientos del hogar y la familia se sacuden con Urano en la Casa 4, que pide una base privada moldeada por la libertad y no por las reglas heredadas.',
     description: `Aquí las raíces se parecen más a una tienda de campaña que a un sótano. La vida familiar temprana pudo incluir mudanzas, arreglos familiares poco habituales o un padre o una madre que seguía su propio compás, y la lección que queda es que el hogar se puede reconstruir. Los adultos con esta posición a menudo cambian los muebles de sitio a medianoche, viven en espacios que otros encuentran raros o comparten casa con personas que son familia por elección y no por nacimiento.
 
 La Casa 4 se abre en el Fondo del Cielo, el punto más íntimo de la carta, y Urano en ella da a la vida interior una corriente de sorpresa. Los recuerdos pueden volver de pronto con un significado nuevo, y la necesidad de espacio emocional para respirar persiste incluso entre las personas más cercanas.
@@ -145,7 +145,7 @@ Construir un papel con margen para experimentar, y aprender a proponer el cambio
   },
   // Casa 11
   {
-    summary: 'Urano en la Casa 11 encuentra un hogar natural entre amigos, grupos y esperanzas compartidas, y reúne aliados singulares en torno a visiones de un futuro mejor.',
+    summary: 'Entre amigos, grupos y esperanzas compartidas encuentra Urano en la Casa 11 un hogar natural, y reúne aliados singulares en torno a visiones de un futuro mejor.',
     description: `Aquí es donde Urano se siente más a gusto, ya que la Casa 11 se asocia con él desde hace tiempo. Las amistades se forman deprisa y por encima de las barreras de edad, clase y origen, y un círculo puede incluir inventores, activistas, artistas y gente que sencillamente se niega a encajar. Los grupos, los clubes, las comunidades en línea y las causas dan un sentido de propósito y de pertenencia sin el peso del deber familiar.
 
 Las esperanzas tienden a ser grandes y a mirar al futuro. Hay un don para imaginar cómo podrían funcionar mejor las cosas y para reunir a quienes quieren ayudar. Un proyecto de barrio, un espacio de trabajo compartido o una campaña por el cambio pueden nacer de una conversación nocturna entre amigos.

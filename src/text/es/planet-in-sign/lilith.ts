@@ -5,7 +5,7 @@ import type { Sign } from '../../../schemas/enums.js';
 /** Lilith, la Luna Negra (el apogeo medio de la Luna), en cada uno de los doce signos, en español. */
 export const LILITH_IN_SIGN_ES: Readonly<Record<Sign, PlacementText>> = {
   Aries: {
-    summary: 'Lilith en Aries guarda un impulso crudo, que nadie ha pedido, de actuar por cuenta propia, y lo recupera cuando entiende la autonomía como un derecho de nacimiento y no como una ofensa.',
+    summary: 'Lilith en Aries guarda un impulso en bruto, que nadie le pidió, de actuar por su cuenta, y lo recupera cuando entiende la autonomía como un derecho de nacimiento y no como una ofensa.',
     description: `Lo que aquí se esconde es la voluntad a secas, sin pulir. En el fuego cardinal regido por Marte, el apogeo lunar señala las ganas de moverse primero, de decir que no sin dar explicaciones y de desear algo en voz alta. En algún momento ese impulso pudo recibir el nombre de egoísmo, mala educación o amenaza, de modo que pasó a la clandestinidad y aprendió a asomar solo a ráfagas.
 
 Una vez nombrado, el patrón se reconoce con facilidad en la vida diaria: un arranque de furia cuando alguien le termina la frase, la negativa a seguir unas instrucciones perfectamente razonables o un placer secreto al saltarse una norma pequeña. Con tensión, el impulso desterrado se convierte en rebeldía por la rebeldía, en buscar pelea para demostrar que nadie manda, o se hunde en una obediencia plana y resentida que más tarde se escapa en palabras cortantes.
