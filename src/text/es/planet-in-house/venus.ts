@@ -88,7 +88,7 @@ export const VENUS_IN_HOUSE_ES: readonly PlacementText[] = [
     strengths: [
       'convierte las tardes corrientes en ocasiones',
       'una vena creativa llena de vida',
-      'cálida y juguetona con los niños',
+      'calidez y juego con los niños',
       'sabe disfrutar del momento',
     ],
     challenges: [
