@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_ES } from './house-meanings.js';
+import { PLANET_IN_HOUSE_ES } from './planet-in-house/index.js';
 import { PLANET_IN_SIGN_ES } from './planet-in-sign/index.js';
 import { SIGN_DESCRIPTIONS_ES } from './sign-descriptions.js';
 
@@ -12,4 +13,5 @@ export const TEXT_ES: PartialLocaleText = {
   houses: HOUSE_MEANINGS_ES,
   signs: SIGN_DESCRIPTIONS_ES,
   planetInSign: PLANET_IN_SIGN_ES,
+  planetInHouse: PLANET_IN_HOUSE_ES,
 };

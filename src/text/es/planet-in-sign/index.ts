@@ -4,6 +4,7 @@ import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 import { CHIRON_IN_SIGN_ES } from './chiron.js';
 import { JUPITER_IN_SIGN_ES } from './jupiter.js';
+import { LILITH_IN_SIGN_ES } from './lilith.js';
 import { MARS_IN_SIGN_ES } from './mars.js';
 import { MERCURY_IN_SIGN_ES } from './mercury.js';
 import { MOON_IN_SIGN_ES } from './moon.js';
@@ -15,7 +16,7 @@ import { SUN_IN_SIGN_ES } from './sun.js';
 import { URANUS_IN_SIGN_ES } from './uranus.js';
 import { VENUS_IN_SIGN_ES } from './venus.js';
 
-/** Cada cuerpo traducido en cada signo, en español (un archivo por cuerpo; los que faltan se leen en inglés). */
+/** Cada cuerpo traducido en cada signo, en español (un archivo por cuerpo). */
 export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
   Sun: SUN_IN_SIGN_ES,
   Moon: MOON_IN_SIGN_ES,
@@ -29,4 +30,5 @@ export const PLANET_IN_SIGN_ES: Readonly<Partial<Record<TextBody, Readonly<Recor
   Pluto: PLUTO_IN_SIGN_ES,
   Chiron: CHIRON_IN_SIGN_ES,
   NorthNode: NORTH_NODE_IN_SIGN_ES,
+  LilithMean: LILITH_IN_SIGN_ES,
 };
