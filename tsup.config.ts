@@ -34,6 +34,16 @@ export const MINOR_BODY_BUILD_ENTRIES: Record<string, string> = Object.fromEntri
 export const ELP_ON_DEMAND_BUILD_ENTRY: Record<string, string> = { 'moon/elp-mpp02-on-demand': 'src/ephemeris/data/elp-mpp02-on-demand.ts' };
 
 /**
+ * The inner planets' tables (issue 30: the Earth's and Mars's slow VSOP87B terms as Chebyshev series, 166 kB,
+ * 117 kB gzip) as an entry with a stable name (`dist/ephemeris/inner-planet-tables.js`): under Node the library loads
+ * it synchronously on first use (src/ephemeris/fitted-inner-state.ts, `INNER_PLANET_TABLES_ENTRY`); elsewhere the
+ * planets are summed from their series.
+ */
+export const INNER_PLANET_TABLES_BUILD_ENTRY: Record<string, string> = {
+  'ephemeris/inner-planet-tables': 'src/ephemeris/data/inner-planet-tables.ts',
+};
+
+/**
  * The atlas of places (issue 24) as an entry with a stable name (`dist/places/atlas-data.js`): `loadAtlas()` imports
  * it, and under Node the library loads it synchronously on the first place asked (src/places/atlas.ts).
  */
@@ -81,6 +91,7 @@ const LIBRARY_ENTRIES: Record<string, string> = {
   ...ERA_BUILD_ENTRIES,
   ...MINOR_BODY_BUILD_ENTRIES,
   ...ELP_ON_DEMAND_BUILD_ENTRY,
+  ...INNER_PLANET_TABLES_BUILD_ENTRY,
   ...ATLAS_BUILD_ENTRY,
   ...LAND_BUILD_ENTRY,
   ...WEB_PAGE_LIBRARY_ENTRIES,

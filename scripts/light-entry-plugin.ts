@@ -3,14 +3,16 @@
  * tests/ephemeris/integration/light-entry.test.ts): it replaces src/ephemeris/data/integrated-ephemeris-preloaded.ts
  * (every minor-body table, what the source tree starts with) by integrated-ephemeris-preloaded-none.ts (none), and
  * src/ephemeris/data/elp-mpp02-preloaded.ts (the on-demand part of the lunar theory) by elp-mpp02-preloaded-none.ts,
- * and src/time/data/zone-index-preloaded.ts (the time-zone index, issue 30) by zone-index-preloaded-none.ts.
+ * and src/time/data/zone-index-preloaded.ts (the time-zone index, issue 30) by zone-index-preloaded-none.ts, and
+ * src/ephemeris/data/inner-planet-tables-preloaded.ts (the Earth's and Mars's tables, issue 30) by
+ * inner-planet-tables-preloaded-none.ts.
  * Then the full entries register the tables explicitly (`registerAllMinorBodies()`) and the light entry
  * `urania/core` loads each body's chunk on `await loadBodies([...])` (src/ephemeris/integration/minor-bodies.ts).
  */
 import type { Plugin } from 'esbuild';
 import { dirname, resolve } from 'node:path';
 
-const PRELOADED = /(^|\/)(integrated-ephemeris|elp-mpp02|zone-index)-preloaded\.js$/;
+const PRELOADED = /(^|\/)(integrated-ephemeris|elp-mpp02|zone-index|inner-planet-tables)-preloaded\.js$/;
 
 /**
  * @summary The plugin: `import … from '…/integrated-ephemeris-preloaded.js'` (and `…/elp-mpp02-preloaded.js`, the

@@ -74,8 +74,11 @@ export function vsop87StateFromTheory(
   return stateFromSpherical(vsop87Spherical(position, rate, jdTt), jdTt, correction);
 }
 
-/** Spherical coordinates and rates -> rectangular state in the contract frame (rotation and correction applied). */
-function stateFromSpherical(
+/**
+ * @summary Spherical coordinates and rates (VSOP87's own frame) -> rectangular state in the contract frame (the
+ * frame rotation `VSOP87_TO_J2000_ARCSEC` and the planet's longitude correction applied).
+ */
+export function stateFromSpherical(
   s: Vsop87Spherical,
   jdTt: number,
   correction: readonly [number, number, number] | undefined,
@@ -91,6 +94,8 @@ function stateFromSpherical(
 export interface Vsop87Planets<P extends Vsop87Planet> {
   /** The (lazily decoded, truncated) position theory and the separate rate series of a planet. */
   readonly theory: (planet: P) => Vsop87TheoryPair;
+  /** The position theory alone (what `state` evaluates), decoded on first use. */
+  readonly positionTheory: (planet: P) => Vsop87Theory;
   /** Geometric heliocentric state (contract frame, AU, AU/day) at a TT Julian Day. */
   readonly state: (planet: P, jdTt: number) => HeliocentricState;
   /** Heliocentric position only (AU, contract frame): no rates, about half the cost of `state`. */
@@ -141,6 +146,7 @@ export function vsop87Planets<P extends Vsop87Planet>(series: Readonly<Record<st
   };
 
   return {
+    positionTheory: positionTheoryOf,
     theory(planet) {
       let rate = rateTheories.get(planet);
       if (rate === undefined) {

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSize } from '../../bench/bundle-size.js';
 import { lightEntryPlugin } from '../../scripts/light-entry-plugin.js';
 import { ELP_ON_DEMAND_ENTRY } from '../../src/ephemeris/elp-on-demand.js';
+import { INNER_PLANET_TABLES_ENTRY } from '../../src/ephemeris/fitted-inner-state.js';
 import { MINOR_BODIES } from '../../src/ephemeris/integration/integrated-bodies.js';
 import { ZONE_INDEX_ENTRY, ZONE_INDEX_SLICE_ENTRIES } from '../../src/time/zone-index.js';
 import { timezoneForLocation } from '../../src/time/time-zone.js';
@@ -60,12 +61,15 @@ async function buildLibrary(dir: string, withBodyEntries: boolean): Promise<void
   );
   // The on-demand part of the lunar theory, as tsup.config.ts's ELP_ON_DEMAND_BUILD_ENTRY.
   bodies[ELP_ON_DEMAND_ENTRY] = join(data, 'elp-mpp02-on-demand.ts');
+  // The inner planets' tables, as tsup.config.ts's INNER_PLANET_TABLES_BUILD_ENTRY (issue 30): in both builds, since
+  // they are no body's data (the planets answer without them, from their series, within 0.001″).
+  const innerTables = { [INNER_PLANET_TABLES_ENTRY]: join(data, 'inner-planet-tables.ts') };
   // The time-zone index, its head and slices, as tsup.config.ts's ZONE_INDEX_BUILD_ENTRY (issue 30).
   bodies[ZONE_INDEX_ENTRY] = join(ROOT, 'src/time/data/zone-index.ts');
   for (const entry of ZONE_INDEX_SLICE_ENTRIES) bodies[entry] = join(ROOT, 'src', `${entry.replace(/^time\//, 'time/data/')}.ts`);
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   await build({
-    entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), ...(withBodyEntries ? bodies : {}) },
+    entryPoints: { index: join(ROOT, 'src/index.ts'), core: join(ROOT, 'src/core.ts'), ...innerTables, ...(withBodyEntries ? bodies : {}) },
     outdir: dir,
     bundle: true,
     splitting: true,
@@ -111,6 +115,12 @@ describe('the package build', () => {
     const config = readFileSync(join(ROOT, 'tsup.config.ts'), 'utf8');
     expect(config).toContain(`'${ELP_ON_DEMAND_ENTRY}': 'src/ephemeris/data/elp-mpp02-on-demand.ts'`);
     expect(config).toMatch(/\.\.\.ELP_ON_DEMAND_BUILD_ENTRY,/);
+  });
+
+  it('has the stable entry of the inner planets\' tables that the synchronous load under Node looks for (issue 30)', () => {
+    const config = readFileSync(join(ROOT, 'tsup.config.ts'), 'utf8');
+    expect(config).toContain(`'${INNER_PLANET_TABLES_ENTRY}': 'src/ephemeris/data/inner-planet-tables.ts'`);
+    expect(config).toMatch(/\.\.\.INNER_PLANET_TABLES_BUILD_ENTRY,/);
   });
 });
 

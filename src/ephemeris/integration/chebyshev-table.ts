@@ -26,9 +26,6 @@ export interface PackedChebyshevBody {
  * @summary The integers of a packed body's `data`, either form (a JSON array, or base-64 packed-integers.ts).
  * @example packedChebyshevIntegers('[3,-1,0]') // Float64Array [3, -1, 0]
  */
-/** Scratch for one state's six numbers (filled and read within one call). */
-const OUT = new Float64Array(6);
-
 export function packedChebyshevIntegers(data: string, name = 'body'): Float64Array {
   if (data.charCodeAt(0) !== 91) return decodeIntegers(data);
   const values: unknown = JSON.parse(data);
@@ -70,7 +67,6 @@ export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): Cheb
   const coefficients = packedChebyshevIntegers(packed.data, name);
   const spans: Span[] = [];
   let offset = 0;
-  let maxN = 1;
   const corrupt = (): never => {
     throw new UraniaError('INTERNAL', `packed Chebyshev data of ${name} does not match its spans`, { field: name });
   };
@@ -84,15 +80,12 @@ export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): Cheb
       offsets[k] = offset + 1;
       for (let i = offset + 1; i < offset + 1 + 3 * n!; i++) coefficients[i] = coefficients[i]! * quantumAu;
       offset += 1 + 3 * n!;
-      maxN = Math.max(maxN, n!);
     }
     spans.push({ start, end, segments, length: (end - start) / segments, offsets, degrees });
   }
   if (offset !== coefficients.length) corrupt();
   const first = spans[0]!;
   const last = spans[spans.length - 1]!;
-  const T = new Float64Array(maxN);
-  const dT = new Float64Array(maxN);
 
   const state = (jdTt: number): HeliocentricState => {
     let lo = 0;
@@ -107,37 +100,53 @@ export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): Cheb
     const k = Math.min(span.segments - 1, Math.max(0, Math.floor(u)));
     const x = 2 * (u - k) - 1;
     const n = span.degrees[k]!;
-    // T_0 = 1, T_1 = x, T_{j+1} = 2x T_j − T_{j−1}; T_j' = j U_{j−1} with U_0 = 1, U_1 = 2x, U_{j+1} = 2x U_j − U_{j−1}.
-    T[0] = 1;
-    dT[0] = 0;
+    // T_0 = 1, T_1 = x, T_{j+1} = 2x T_j − T_{j−1}; T_j' = j U_{j−1} with U_0 = 1, U_1 = 2x, U_{j+1} = 2x U_j − U_{j−1}:
+    // each T_j and T_j' made once, on the fly, and used for the three coordinates at once (no arrays).
+    const ox = span.offsets[k]!;
+    const oy = ox + n;
+    const oz = oy + n;
+    let px = coefficients[ox]!;
+    let py = coefficients[oy]!;
+    let pz = coefficients[oz]!;
+    let vx = 0;
+    let vy = 0;
+    let vz = 0;
     if (n > 1) {
-      T[1] = x;
-      dT[1] = 1;
+      const ax = coefficients[ox + 1]!;
+      const ay = coefficients[oy + 1]!;
+      const az = coefficients[oz + 1]!;
+      px += ax * x;
+      py += ay * x;
+      pz += az * x;
+      vx += ax;
+      vy += ay;
+      vz += az;
     }
+    const x2 = 2 * x;
+    let tPrev = 1;
+    let tCur = x;
     let uPrev = 1;
-    let uCur = 2 * x;
+    let uCur = x2;
     for (let j = 2; j < n; j++) {
-      T[j] = 2 * x * T[j - 1]! - T[j - 2]!;
-      dT[j] = j * uCur;
-      const uNext = 2 * x * uCur - uPrev;
+      const t = x2 * tCur - tPrev;
+      const d = j * uCur;
+      tPrev = tCur;
+      tCur = t;
+      const uNext = x2 * uCur - uPrev;
       uPrev = uCur;
       uCur = uNext;
+      const ax = coefficients[ox + j]!;
+      const ay = coefficients[oy + j]!;
+      const az = coefficients[oz + j]!;
+      px += ax * t;
+      py += ay * t;
+      pz += az * t;
+      vx += ax * d;
+      vy += ay * d;
+      vz += az * d;
     }
-    const base = span.offsets[k]!;
-    // The three coordinates into a scratch array (no array allocated per call).
-    for (let c = 0; c < 3; c++) {
-      let p = 0;
-      let v = 0;
-      const o = base + c * n;
-      for (let j = n - 1; j >= 0; j--) {
-        const a = coefficients[o + j]!;
-        p += a * T[j]!;
-        v += a * dT[j]!;
-      }
-      OUT[c] = p;
-      OUT[3 + c] = (v * 2) / span.length;
-    }
-    return { x: OUT[0]!, y: OUT[1]!, z: OUT[2]!, vx: OUT[3]!, vy: OUT[4]!, vz: OUT[5]! };
+    const rate = 2 / span.length;
+    return { x: px, y: py, z: pz, vx: vx * rate, vy: vy * rate, vz: vz * rate };
   };
 
   return { fromJdTt: first.start, toJdTt: last.end, state };
