@@ -1,0 +1,11 @@
+// Urania's own text, translated from its English original (src/text/en); locale pt-BR.
+import type { PartialLocaleText } from '../locale-text.js';
+import { SIGN_DESCRIPTIONS_PT_BR } from './sign-descriptions.js';
+
+/**
+ * A interpretação em português do Brasil (locale `pt-BR`), traduzida do inglês da Urania: o que ainda falta é lido em
+ * inglês, com um aviso (`PartialLocaleText`).
+ */
+export const TEXT_PT_BR: PartialLocaleText = {
+  signs: SIGN_DESCRIPTIONS_PT_BR,
+};
