@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialLocaleText } from '../locale-text.js';
+import { HOUSE_MEANINGS_PT_BR } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_PT_BR } from './sign-descriptions.js';
 
 /**
@@ -7,5 +8,6 @@ import { SIGN_DESCRIPTIONS_PT_BR } from './sign-descriptions.js';
  * inglês, com um aviso (`PartialLocaleText`).
  */
 export const TEXT_PT_BR: PartialLocaleText = {
+  houses: HOUSE_MEANINGS_PT_BR,
   signs: SIGN_DESCRIPTIONS_PT_BR,
 };
