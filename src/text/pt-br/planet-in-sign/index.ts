@@ -3,10 +3,12 @@ import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 // writer-pt7: the Sun to Saturn.
+import { MOON_IN_SIGN_PT_BR } from './moon.js';
 import { SUN_IN_SIGN_PT_BR } from './sun.js';
 
 /** Cada corpo traduzido em cada signo, em português do Brasil (um arquivo por corpo; os que faltam são lidos em inglês). */
 export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
   // writer-pt7: the Sun to Saturn.
   Sun: SUN_IN_SIGN_PT_BR,
+  Moon: MOON_IN_SIGN_PT_BR,
 };
