@@ -6,6 +6,7 @@ import type { PlacementText } from '../../placement-text.js';
 import { MERCURY_IN_SIGN_PT_BR } from './mercury.js';
 import { MOON_IN_SIGN_PT_BR } from './moon.js';
 import { SUN_IN_SIGN_PT_BR } from './sun.js';
+import { VENUS_IN_SIGN_PT_BR } from './venus.js';
 
 /** Cada corpo traduzido em cada signo, em português do Brasil (um arquivo por corpo; os que faltam são lidos em inglês). */
 export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
@@ -13,4 +14,5 @@ export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Re
   Sun: SUN_IN_SIGN_PT_BR,
   Moon: MOON_IN_SIGN_PT_BR,
   Mercury: MERCURY_IN_SIGN_PT_BR,
+  Venus: VENUS_IN_SIGN_PT_BR,
 };
