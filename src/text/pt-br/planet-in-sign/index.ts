@@ -3,6 +3,7 @@ import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 // writer-pt7: the Sun to Saturn.
+import { MARS_IN_SIGN_PT_BR } from './mars.js';
 import { MERCURY_IN_SIGN_PT_BR } from './mercury.js';
 import { MOON_IN_SIGN_PT_BR } from './moon.js';
 import { SUN_IN_SIGN_PT_BR } from './sun.js';
@@ -15,4 +16,5 @@ export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Re
   Moon: MOON_IN_SIGN_PT_BR,
   Mercury: MERCURY_IN_SIGN_PT_BR,
   Venus: VENUS_IN_SIGN_PT_BR,
+  Mars: MARS_IN_SIGN_PT_BR,
 };
