@@ -3,6 +3,7 @@ import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 // writer-pt7: the Sun to Saturn.
+import { JUPITER_IN_SIGN_PT_BR } from './jupiter.js';
 import { MARS_IN_SIGN_PT_BR } from './mars.js';
 import { MERCURY_IN_SIGN_PT_BR } from './mercury.js';
 import { MOON_IN_SIGN_PT_BR } from './moon.js';
@@ -17,4 +18,5 @@ export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Re
   Mercury: MERCURY_IN_SIGN_PT_BR,
   Venus: VENUS_IN_SIGN_PT_BR,
   Mars: MARS_IN_SIGN_PT_BR,
+  Jupiter: JUPITER_IN_SIGN_PT_BR,
 };
