@@ -90,7 +90,7 @@ As oportunidades muitas vezes chegam por meio de sócios, clientes, amigos e apr
 
 Sob pressão, o desejo de agradar pode ficar grande demais. As decisões podem emperrar enquanto cada lado é pesado mais uma vez, e o conflito pode ser evitado com tanto cuidado que os sentimentos honestos nunca são ditos. Alguns com esta posição se apoiam no par para ter um senso de direção, ou gastam além do que podem para manter a vida agradável.
 
-A forma mais forte deste Júpiter sabe que a justiça às vezes exige uma palavra firme. Quando o equilíbrio inclui as próprias necessidades, torna-se um conselheiro sábio e um construtor de alianças duradouras.`,
+A forma mais forte deste Júpiter sabe que ser justo às vezes pede uma palavra firme. Quando o equilíbrio inclui as próprias necessidades, torna-se um conselheiro sábio e um construtor de alianças duradouras.`,
     keywords: ['parceria', 'justiça', 'diplomacia', 'graça', 'cooperação', 'beleza'],
     strengths: ['habilidade para unir as pessoas', 'forte senso de equidade', 'hospitalidade elegante', 'abertura a outras opiniões'],
     challenges: ['indecisão', 'fugir do conflito necessário', 'depender dos outros para ter direção', 'manter a paz a qualquer preço'],
@@ -129,7 +129,7 @@ Na prática, esta posição aparece em carreiras construídas com cuidado, em ec
 
 Nas estações mais duras, a cautela pode encolher a esperança. O sucesso pode ser medido apenas pelo status ou pelo dinheiro, e o medo do fracasso pode impedir que boas chances sejam aproveitadas. Também pode haver uma tendência a julgar com dureza quem não tem a mesma disciplina, ou a ver a gentileza como um luxo.
 
-A forma madura sabe que a estrutura existe para sustentar o crescimento. Uma ambição que serve a um propósito além de si forma um mentor sábio, alguém que constrói algo capaz de durar mais do que uma vida.`,
+A forma madura sabe que a estrutura serve para amparar o crescimento. Uma ambição que serve a um propósito além de si forma um mentor sábio, alguém que constrói algo capaz de durar mais do que uma vida.`,
     keywords: ['ambição', 'disciplina', 'responsabilidade', 'crescimento a longo prazo', 'estrutura', 'realização'],
     strengths: ['progresso paciente e constante', 'bom juízo prático', 'disposição para assumir responsabilidades', 'talento para construir estruturas duradouras'],
     challenges: ['pessimismo ou cautela em excesso', 'medir o próprio valor pelo status', 'julgamento duro dos outros', 'perder chances por medo'],
@@ -151,7 +151,7 @@ A versão mais bonita une visão e calor. Quando os grandes ideais são acompanh
     summary: 'Júpiter em Peixes, seu domicílio tradicional, cresce pela compaixão, pela imaginação e pela fé, oferecendo uma bondade sem limites e buscando sentido no invisível.',
     description: `A compaixão se espalha por toda parte quando Júpiter está em Peixes. Este signo de água mutável é regido por Júpiter na astrologia tradicional e por Netuno na prática moderna, e a generosidade do planeta aqui é suave, sem fronteiras e difícil de pôr em palavras. A fé pode ser espiritual, artística ou simplesmente a confiança de que a vida é sustentada por algo maior. O crescimento vem pelo sentir, pelo imaginar e pelo servir.
 
-O dia a dia mostra isso num coração mole para qualquer pessoa em apuros, num dom para a música, o cinema, a poesia ou a oração e numa facilidade com o silêncio e a solidão. Muitas vezes há um senso aguçado de quando intervir e ajudar, e uma prontidão para perdoar. As oportunidades podem vir de forma inesperada, pela intuição, por encontros ao acaso ou pelo trabalho com cura, artes ou cuidado de quem está vulnerável.
+No cotidiano, isso se revela num coração mole para qualquer pessoa em apuros, num dom para a música, o cinema, a poesia ou a oração e numa facilidade com o silêncio e a solidão. Muitas vezes há um senso aguçado de quando intervir e ajudar, e uma prontidão para perdoar. As oportunidades podem vir de forma inesperada, pela intuição, por encontros ao acaso ou pelo trabalho com cura, artes ou cuidado de quem está vulnerável.
 
 A dificuldade vem da falta de contornos. A ajuda pode ser dada até não sobrar nada, e os outros podem se aproveitar de um coração aberto. A fuga pelos devaneios, pelo sono ou por outros hábitos que anestesiam pode crescer, e assuntos práticos como contas e prazos podem ficar à deriva. A fé também pode escorregar para um pensamento mágico que evita os fatos duros.
 

@@ -23,7 +23,7 @@ Com o tempo, este Saturno constrói uma bravura posta à prova. Cada choque ensi
 
 As habilidades práticas tendem a amadurecer devagar, mas com segurança. Um jardim plantado com cuidado, uma poupança alimentada um pouco a cada mês, um ofício refinado ao longo de décadas: são esses os feitos que levam a assinatura de Saturno em Touro. A lealdade é forte, e as promessas sobre recursos compartilhados são cumpridas.
 
-A tensão aparece como preocupação com a escassez, mesmo quando há o suficiente. O prazer pode parecer algo que precisa ser merecido primeiro, e assim o descanso e o desfrute vão sendo adiados. A teimosia pode endurecer na recusa de qualquer mudança, e a autoestima pode ficar presa demais à renda ou aos pertences, gerando uma sensação silenciosa de nunca ter o bastante.
+A tensão aparece como preocupação com a escassez, mesmo quando há o suficiente. O prazer pode parecer algo que precisa ser merecido primeiro, e assim o descanso e o desfrute vão sendo adiados. A teimosia pode endurecer na recusa de qualquer mudança, e o senso de valor próprio pode se amarrar demais à renda ou aos pertences, gerando uma sensação silenciosa de nunca ter o bastante.
 
 Na sua forma amadurecida, este Saturno entende que a constância é, ela mesma, um recurso. Ao se permitir algum conforto pelo caminho e confiar no valor interior tanto quanto no saldo bancário, torna-se uma âncora calma para os outros, a pessoa cuja paciência mantém de pé uma casa ou um projeto.`,
     keywords: ['segurança', 'paciência', 'economia', 'resistência', 'autoestima', 'estabilidade'],
@@ -101,9 +101,9 @@ Na sua melhor forma, Saturno em Libra constrói parcerias que duram porque são 
 
 Este Saturno mostra uma força notável numa crise. Quando os outros entram em pânico, ele organiza; quando é preciso encarar uma perda, ele fica. Questões de dinheiro compartilhado, dívidas, heranças e confiança são tratadas com seriedade, e muitas vezes há talento para a pesquisa, a investigação ou trabalhos que exigem guardar confidências.
 
-O controle se torna a principal defesa quando a vida parece insegura. A desconfiança pode ir longe, os segredos se multiplicam e feridas antigas podem ser guardadas como rancor por anos. O medo da traição ou da exposição pode fazer a proximidade parecer arriscada, e a intimidade é testada repetidas vezes antes de ser permitida. As disputas de poder, sobretudo por dinheiro ou lealdade, podem se tornar exaustivas.
+O controle se torna a principal defesa quando a vida parece insegura. A desconfiança pode ir longe, os segredos se multiplicam e feridas antigas podem virar rancor guardado por anos. O medo da traição ou da exposição pode fazer a proximidade parecer arriscada, e a intimidade é testada repetidas vezes antes de ser permitida. As disputas de poder, sobretudo por dinheiro ou lealdade, podem se tornar exaustivas.
 
-O crescimento vem quando a resiliência é usada para curar, e não para erguer muros. Deixando a confiança se construir devagar e largando fardos que nunca foram seus, este Saturno se torna um aliado profundamente confiável, alguém capaz de acompanhar os outros pelos tempos sombrios até o outro lado.`,
+O crescimento vem quando a resiliência é posta a serviço da cura, e não da construção de muros. Deixando a confiança se construir devagar e largando fardos que nunca foram seus, este Saturno se torna um aliado profundamente confiável, alguém capaz de acompanhar os outros pelos tempos sombrios até o outro lado.`,
     keywords: ['resistência', 'controle', 'profundidade', 'confiança', 'recursos compartilhados', 'resiliência'],
     strengths: ['firmeza numa crise', 'sabe guardar confidências', 'seriedade com o dinheiro compartilhado', 'compromisso profundo e leal'],
     challenges: ['desconfiança e segredo', 'guardar rancores', 'medo da traição', 'disputas de poder pelo controle'],
@@ -151,7 +151,7 @@ No seu melhor, Saturno em Aquário une visão e persistência. Transforma ideias
     summary: 'Saturno em Peixes dá forma à compaixão e à imaginação, aprendendo a pôr limites saudáveis enquanto transforma medos vagos e sonhos num trabalho paciente e dedicado.',
     description: `Estrutura e entrega formam um par incomum nesta posição. Saturno está na água mutável de Peixes, signo tradicionalmente regido por Júpiter e ligado a Netuno na astrologia moderna, onde as bordas se desfazem e os sentimentos correm livres. A tarefa é construir um recipiente para toda essa sensibilidade, para que a compaixão e a imaginação tenham uma forma que possa se sustentar.
 
-O cuidado com os outros muitas vezes é sentido como um dever sério. Alguém com este Saturno pode trabalhar em hospitais, abrigos, nas artes ou em ambientes espirituais, ou simplesmente ser o amigo que sempre atende a ligação de madrugada. O trabalho criativo se beneficia da disciplina: a prática diária transforma a inspiração sonhadora em música, pintura ou escrita que outros podem compartilhar.
+O cuidado com os outros muitas vezes é sentido como um dever sério. Quem tem este Saturno talvez trabalhe em hospitais, abrigos, nas artes ou em ambientes espirituais, ou simplesmente ser o amigo que sempre atende a ligação de madrugada. O trabalho criativo se beneficia da disciplina: a prática diária transforma a inspiração sonhadora em música, pintura ou escrita que outros podem compartilhar.
 
 Os limites são o ponto fraco sob estresse. O sacrifício pode escorregar para o martírio, e um medo sem causa clara pode permanecer ao fundo, difícil de nomear e mais difícil ainda de espantar. A fuga pelo sono, pelas telas ou por outros hábitos pode parecer tentadora quando o peso do mundo fica grande demais. A culpa pode se prender a problemas que nunca couberam à própria pessoa resolver.
 
