@@ -1,0 +1,24 @@
+// Urania's own text, translated from its English original (src/text/en); locale pt-BR.
+import type { Sign } from '../../../schemas/enums.js';
+import type { TextBody } from '../../placement-keys.js';
+import type { PlacementText } from '../../placement-text.js';
+// writer-pt7: the Sun to Saturn.
+import { JUPITER_IN_SIGN_PT_BR } from './jupiter.js';
+import { MARS_IN_SIGN_PT_BR } from './mars.js';
+import { MERCURY_IN_SIGN_PT_BR } from './mercury.js';
+import { MOON_IN_SIGN_PT_BR } from './moon.js';
+import { SATURN_IN_SIGN_PT_BR } from './saturn.js';
+import { SUN_IN_SIGN_PT_BR } from './sun.js';
+import { VENUS_IN_SIGN_PT_BR } from './venus.js';
+
+/** Cada corpo traduzido em cada signo, em português do Brasil (um arquivo por corpo; os que faltam são lidos em inglês). */
+export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
+  // writer-pt7: the Sun to Saturn.
+  Sun: SUN_IN_SIGN_PT_BR,
+  Moon: MOON_IN_SIGN_PT_BR,
+  Mercury: MERCURY_IN_SIGN_PT_BR,
+  Venus: VENUS_IN_SIGN_PT_BR,
+  Mars: MARS_IN_SIGN_PT_BR,
+  Jupiter: JUPITER_IN_SIGN_PT_BR,
+  Saturn: SATURN_IN_SIGN_PT_BR,
+};
