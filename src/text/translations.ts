@@ -3,6 +3,7 @@ import type { PartialLocaleText } from './locale-text.js';
 import { TEXT_DE } from './de/index.js';
 import { TEXT_ES } from './es/index.js';
 import { TEXT_FR } from './fr/index.js';
+import { TEXT_PT_BR } from './pt-br/index.js';
 
 /**
  * The translations of the interpretation text (issue 31), one `PartialLocaleText` per locale: each is a writer's
@@ -12,7 +13,7 @@ import { TEXT_FR } from './fr/index.js';
  */
 export const TRANSLATIONS: Readonly<Record<TranslatedLocale, PartialLocaleText>> = {
   es: TEXT_ES,
-  'pt-BR': {},
+  'pt-BR': TEXT_PT_BR,
   fr: TEXT_FR,
   de: TEXT_DE,
 };

@@ -1,0 +1,10 @@
+// Urania's own text, translated from its English original (src/text/en); locale pt-BR.
+import type { Sign } from '../../../schemas/enums.js';
+import type { TextBody } from '../../placement-keys.js';
+import type { PlacementText } from '../../placement-text.js';
+import { URANUS_IN_SIGN_PT_BR } from './uranus.js';
+
+/** Cada corpo traduzido em cada signo, em português do Brasil (um arquivo por corpo; os que faltam são lidos em inglês). */
+export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
+  Uranus: URANUS_IN_SIGN_PT_BR,
+};
