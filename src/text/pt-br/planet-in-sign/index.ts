@@ -3,10 +3,12 @@ import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 import { NEPTUNE_IN_SIGN_PT_BR } from './neptune.js';
+import { PLUTO_IN_SIGN_PT_BR } from './pluto.js';
 import { URANUS_IN_SIGN_PT_BR } from './uranus.js';
 
 /** Cada corpo traduzido em cada signo, em português do Brasil (um arquivo por corpo; os que faltam são lidos em inglês). */
 export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Record<Sign, PlacementText>>>>> = {
   Uranus: URANUS_IN_SIGN_PT_BR,
   Neptune: NEPTUNE_IN_SIGN_PT_BR,
+  Pluto: PLUTO_IN_SIGN_PT_BR,
 };
