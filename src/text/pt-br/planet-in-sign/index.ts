@@ -2,7 +2,9 @@
 import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { CHIRON_IN_SIGN_PT_BR } from './chiron.js';
 import { NEPTUNE_IN_SIGN_PT_BR } from './neptune.js';
+import { NORTH_NODE_IN_SIGN_PT_BR } from './north-node.js';
 import { PLUTO_IN_SIGN_PT_BR } from './pluto.js';
 import { URANUS_IN_SIGN_PT_BR } from './uranus.js';
 
@@ -11,4 +13,6 @@ export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Re
   Uranus: URANUS_IN_SIGN_PT_BR,
   Neptune: NEPTUNE_IN_SIGN_PT_BR,
   Pluto: PLUTO_IN_SIGN_PT_BR,
+  Chiron: CHIRON_IN_SIGN_PT_BR,
+  NorthNode: NORTH_NODE_IN_SIGN_PT_BR,
 };
