@@ -3,6 +3,7 @@ import type { Sign } from '../../../schemas/enums.js';
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 import { CHIRON_IN_SIGN_PT_BR } from './chiron.js';
+import { LILITH_IN_SIGN_PT_BR } from './lilith.js';
 import { NEPTUNE_IN_SIGN_PT_BR } from './neptune.js';
 import { NORTH_NODE_IN_SIGN_PT_BR } from './north-node.js';
 import { PLUTO_IN_SIGN_PT_BR } from './pluto.js';
@@ -15,4 +16,5 @@ export const PLANET_IN_SIGN_PT_BR: Readonly<Partial<Record<TextBody, Readonly<Re
   Pluto: PLUTO_IN_SIGN_PT_BR,
   Chiron: CHIRON_IN_SIGN_PT_BR,
   NorthNode: NORTH_NODE_IN_SIGN_PT_BR,
+  LilithMean: LILITH_IN_SIGN_PT_BR,
 };
