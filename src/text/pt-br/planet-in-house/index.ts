@@ -1,9 +1,11 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { MOON_IN_HOUSE_PT_BR } from './moon.js';
 import { SUN_IN_HOUSE_PT_BR } from './sun.js';
 
 /** Cada corpo traduzido em cada casa (da 1 à 12, em ordem), em português do Brasil (os que faltam são lidos em inglês). */
 export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly PlacementText[]>>> = {
   Sun: SUN_IN_HOUSE_PT_BR,
+  Moon: MOON_IN_HOUSE_PT_BR,
 };
