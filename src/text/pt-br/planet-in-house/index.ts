@@ -4,10 +4,12 @@ import type { PlacementText } from '../../placement-text.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
 import { SUN_IN_HOUSE_PT_BR } from './sun.js';
+import { VENUS_IN_HOUSE_PT_BR } from './venus.js';
 
 /** Cada corpo traduzido em cada casa (da 1 à 12, em ordem), em português do Brasil (os que faltam são lidos em inglês). */
 export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly PlacementText[]>>> = {
   Sun: SUN_IN_HOUSE_PT_BR,
   Moon: MOON_IN_HOUSE_PT_BR,
   Mercury: MERCURY_IN_HOUSE_PT_BR,
+  Venus: VENUS_IN_HOUSE_PT_BR,
 };
