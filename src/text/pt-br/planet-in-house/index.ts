@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { JUPITER_IN_HOUSE_PT_BR } from './jupiter.js';
 import { MARS_IN_HOUSE_PT_BR } from './mars.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
@@ -14,4 +15,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Mercury: MERCURY_IN_HOUSE_PT_BR,
   Venus: VENUS_IN_HOUSE_PT_BR,
   Mars: MARS_IN_HOUSE_PT_BR,
+  Jupiter: JUPITER_IN_HOUSE_PT_BR,
 };
