@@ -5,6 +5,7 @@ import { JUPITER_IN_HOUSE_PT_BR } from './jupiter.js';
 import { MARS_IN_HOUSE_PT_BR } from './mars.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
+import { SATURN_IN_HOUSE_PT_BR } from './saturn.js';
 import { SUN_IN_HOUSE_PT_BR } from './sun.js';
 import { VENUS_IN_HOUSE_PT_BR } from './venus.js';
 
@@ -16,4 +17,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Venus: VENUS_IN_HOUSE_PT_BR,
   Mars: MARS_IN_HOUSE_PT_BR,
   Jupiter: JUPITER_IN_HOUSE_PT_BR,
+  Saturn: SATURN_IN_HOUSE_PT_BR,
 };
