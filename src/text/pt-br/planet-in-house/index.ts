@@ -7,6 +7,7 @@ import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
 import { SATURN_IN_HOUSE_PT_BR } from './saturn.js';
 import { SUN_IN_HOUSE_PT_BR } from './sun.js';
+import { URANUS_IN_HOUSE_PT_BR } from './uranus.js';
 import { VENUS_IN_HOUSE_PT_BR } from './venus.js';
 
 /** Cada corpo traduzido em cada casa (da 1 à 12, em ordem), em português do Brasil (os que faltam são lidos em inglês). */
@@ -18,4 +19,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Mars: MARS_IN_HOUSE_PT_BR,
   Jupiter: JUPITER_IN_HOUSE_PT_BR,
   Saturn: SATURN_IN_HOUSE_PT_BR,
+  Uranus: URANUS_IN_HOUSE_PT_BR,
 };
