@@ -5,6 +5,7 @@ import { JUPITER_IN_HOUSE_PT_BR } from './jupiter.js';
 import { MARS_IN_HOUSE_PT_BR } from './mars.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
+import { NEPTUNE_IN_HOUSE_PT_BR } from './neptune.js';
 import { SATURN_IN_HOUSE_PT_BR } from './saturn.js';
 import { SUN_IN_HOUSE_PT_BR } from './sun.js';
 import { URANUS_IN_HOUSE_PT_BR } from './uranus.js';
@@ -20,4 +21,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Jupiter: JUPITER_IN_HOUSE_PT_BR,
   Saturn: SATURN_IN_HOUSE_PT_BR,
   Uranus: URANUS_IN_HOUSE_PT_BR,
+  Neptune: NEPTUNE_IN_HOUSE_PT_BR,
 };
