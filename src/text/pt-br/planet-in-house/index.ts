@@ -6,6 +6,7 @@ import { MARS_IN_HOUSE_PT_BR } from './mars.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
 import { NEPTUNE_IN_HOUSE_PT_BR } from './neptune.js';
+import { PLUTO_IN_HOUSE_PT_BR } from './pluto.js';
 import { SATURN_IN_HOUSE_PT_BR } from './saturn.js';
 import { SUN_IN_HOUSE_PT_BR } from './sun.js';
 import { URANUS_IN_HOUSE_PT_BR } from './uranus.js';
@@ -22,4 +23,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Saturn: SATURN_IN_HOUSE_PT_BR,
   Uranus: URANUS_IN_HOUSE_PT_BR,
   Neptune: NEPTUNE_IN_HOUSE_PT_BR,
+  Pluto: PLUTO_IN_HOUSE_PT_BR,
 };
