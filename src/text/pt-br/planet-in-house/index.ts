@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { CHIRON_IN_HOUSE_PT_BR } from './chiron.js';
 import { JUPITER_IN_HOUSE_PT_BR } from './jupiter.js';
 import { MARS_IN_HOUSE_PT_BR } from './mars.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
@@ -24,4 +25,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Uranus: URANUS_IN_HOUSE_PT_BR,
   Neptune: NEPTUNE_IN_HOUSE_PT_BR,
   Pluto: PLUTO_IN_HOUSE_PT_BR,
+  Chiron: CHIRON_IN_HOUSE_PT_BR,
 };
