@@ -7,6 +7,7 @@ import { MARS_IN_HOUSE_PT_BR } from './mars.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
 import { NEPTUNE_IN_HOUSE_PT_BR } from './neptune.js';
+import { NORTH_NODE_IN_HOUSE_PT_BR } from './north-node.js';
 import { PLUTO_IN_HOUSE_PT_BR } from './pluto.js';
 import { SATURN_IN_HOUSE_PT_BR } from './saturn.js';
 import { SUN_IN_HOUSE_PT_BR } from './sun.js';
@@ -26,4 +27,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Neptune: NEPTUNE_IN_HOUSE_PT_BR,
   Pluto: PLUTO_IN_HOUSE_PT_BR,
   Chiron: CHIRON_IN_HOUSE_PT_BR,
+  NorthNode: NORTH_NODE_IN_HOUSE_PT_BR,
 };
