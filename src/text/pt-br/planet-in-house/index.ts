@@ -3,6 +3,7 @@ import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 import { CHIRON_IN_HOUSE_PT_BR } from './chiron.js';
 import { JUPITER_IN_HOUSE_PT_BR } from './jupiter.js';
+import { LILITH_IN_HOUSE_PT_BR } from './lilith.js';
 import { MARS_IN_HOUSE_PT_BR } from './mars.js';
 import { MERCURY_IN_HOUSE_PT_BR } from './mercury.js';
 import { MOON_IN_HOUSE_PT_BR } from './moon.js';
@@ -28,4 +29,5 @@ export const PLANET_IN_HOUSE_PT_BR: Readonly<Partial<Record<TextBody, readonly P
   Pluto: PLUTO_IN_HOUSE_PT_BR,
   Chiron: CHIRON_IN_HOUSE_PT_BR,
   NorthNode: NORTH_NODE_IN_HOUSE_PT_BR,
+  LilithMean: LILITH_IN_HOUSE_PT_BR,
 };
