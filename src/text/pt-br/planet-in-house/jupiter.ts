@@ -122,7 +122,7 @@ A humildade é o equilíbrio. Uma mente que continua perguntando e respeita outr
   },
   {
     summary: 'Júpiter na Casa 10 expande a carreira e a posição pública, muitas vezes trazendo reconhecimento, mentores e papéis de liderança, e pede que o sucesso sirva a algo maior que a ambição.',
-    description: `Com Júpiter na Casa 10, a vida pública tende a correr bem. A reputação pode crescer quase sozinha, promoções e ofertas aparecem, e as figuras de autoridade muitas vezes se dispõem a apadrinhar, recomendar ou ensinar. Muitos com esse posicionamento são atraídos por papéis visíveis na educação, no direito, no governo, nos negócios, no turismo ou em qualquer área que precise de visão e de confiança.
+    description: `Com Júpiter na Casa 10, a vida pública tende a correr bem. A reputação pode crescer quase sozinha, promoções e ofertas aparecem, e as figuras de autoridade muitas vezes se dispõem a apadrinhar, recomendar ou ensinar. Muitos nativos desse posicionamento são atraídos por papéis visíveis na educação, no direito, no governo, nos negócios, no turismo ou em qualquer área que precise de visão e de confiança.
 
 O impulso mais fundo é fazer um trabalho que signifique algo. Um título importa menos do que a sensação de contribuir para uma história maior, e as carreiras mais satisfatórias em geral unem status e propósito, como ensinar, aconselhar ou construir instituições. A generosidade aparece em orientar os recém-chegados e usar a influência para abrir portas a outros.
 

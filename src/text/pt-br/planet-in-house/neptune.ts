@@ -5,7 +5,7 @@ import type { PlacementText } from '../../placement-text.js';
 export const NEPTUNE_IN_HOUSE_PT_BR: readonly PlacementText[] = [
   {
     summary: 'Netuno na Casa 1 suaviza os contornos da personalidade e dá uma presença gentil e mutável, que pessoas diferentes leem de maneiras muito diferentes.',
-    description: `Com Netuno na Casa 1, as pessoas muitas vezes veem o que esperam ver. O rosto pode parecer familiar a desconhecidos, os modos difíceis de definir, o humor rápido em tomar a cor de quem estiver por perto. A aparência pode mudar com a roupa, a luz ou a companhia, e muitos com esse posicionamento já ouviram que saem diferentes em cada fotografia.
+    description: `Com Netuno na Casa 1, as pessoas muitas vezes veem o que esperam ver. O rosto pode parecer familiar a desconhecidos, os modos difíceis de definir, o humor rápido em tomar a cor de quem estiver por perto. A aparência pode mudar com a roupa, a luz ou a companhia, e muitos nativos desse posicionamento já ouviram que saem diferentes em cada fotografia.
 
 Aqui a identidade funciona como a água, que toma a forma do recipiente. Isso dá um talento real para a empatia e para os papéis: atuar, cuidar, qualquer trabalho que peça para alguém se pôr no lugar do outro. O próprio corpo pode ser sensível, captando o clima de um vagão de metrô lotado ou de uma reunião tensa e levando-o para casa.
 
@@ -31,7 +31,7 @@ A clareza é a coisa mais gentil que esse Netuno pode dar a si mesmo. Registros 
   },
   {
     summary: 'Netuno na Casa 3 enche a conversa do dia a dia, o aprendizado e as viagens curtas de imaginação, dando uma mente poética que precisa de cuidado com fatos e detalhes.',
-    description: `Quando Netuno ocupa a Casa 3, as conversas flutuam e cintilam. A mente capta o tom antes do conteúdo, e o clima de um telefonema pode ficar na memória muito depois que as palavras se foram. Muitos com esse posicionamento pensam por imagens, sonham acordados durante as aulas e depois surpreendem todo mundo com uma resposta que parece ter vindo do nada. A escrita, a composição de canções e a tradução podem vir com naturalidade.
+    description: `Quando Netuno ocupa a Casa 3, as conversas flutuam e cintilam. A mente capta o tom antes do conteúdo, e o clima de um telefonema pode ficar na memória muito depois que as palavras se foram. Muitos dos que têm esse posicionamento pensam por imagens, sonham acordados durante as aulas e depois surpreendem todo mundo com uma resposta que parece ter vindo do nada. A escrita, a composição de canções e a tradução podem vir com naturalidade.
 
 Irmãos e vizinhos muitas vezes têm uma carga especial. Um irmão ou uma irmã pode ser idealizado, motivo de preocupação ou cuidado de um jeito que molda a infância, e a rua do bairro pode parecer um pequeno mundo cheio de histórias. Os trajetos curtos, seja uma viagem de ônibus ou uma caminhada até as lojas, viram chances de vagar por dentro e imaginar.
 
@@ -137,7 +137,7 @@ A visão funciona melhor com um mapa. Quando os ideais se ligam a passos prátic
     summary: 'Netuno na Casa 11 idealiza a amizade, a comunidade e as causas comuns, reúne almas afins e pede cuidado na hora de escolher em quem confiar.',
     description: `Com Netuno na Casa 11, os amigos chegam por caminhos estranhos e felizes. Um desconhecido encontrado num show, um colega de voluntariado, alguém de um fórum on-line que vira companheiro para a vida inteira: o círculo social muitas vezes se constrói sobre sonhos em comum, e não sobre endereços em comum. Os grupos com propósito espiritual, artístico ou beneficente tendem a parecer uma família.
 
-As esperanças para o futuro são grandes e bondosas. Com frequência há o desejo de ajudar quem ficou de fora e um talento para perceber do que um grupo precisa antes que alguém diga. Muitos com esse posicionamento são membros discretos e talentosos de um coral, de uma companhia de teatro ou de uma rede de apoio.
+As esperanças para o futuro são grandes e bondosas. Com frequência há o desejo de ajudar quem ficou de fora e um talento para perceber do que um grupo precisa antes que alguém diga. Muitos com essa posição são membros discretos e talentosos de um coral, de uma companhia de teatro ou de uma rede de apoio.
 
 A dificuldade está em enxergar os amigos com clareza. Um amigo pode ser amado pela pessoa que poderia vir a ser, empréstimos ou favores podem ficar sem retorno, e o líder de um grupo pode ganhar uma lealdade que nunca conquistou. Os planos sociais podem ser vagos, com promessas de encontro que se desfazem, e as metas de longo prazo podem continuar sendo desejos nebulosos.
 
