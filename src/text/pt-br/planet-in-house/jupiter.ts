@@ -5,7 +5,7 @@ import type { PlacementText } from '../../placement-text.js';
 export const JUPITER_IN_HOUSE_PT_BR: readonly PlacementText[] = [
   {
     summary: 'Júpiter na Casa 1 dá uma presença calorosa e expansiva, que encara o mundo com otimismo e uma acolhida pronta que costuma atrair boa sorte de volta.',
-    description: `Um sorriso largo à porta, uma risada farta no corredor, um jeito de ocupar espaço que de alguma forma deixa os outros à vontade: Júpiter na Casa 1 costuma ser notado antes de qualquer palavra. O próprio corpo pode levar a assinatura do planeta, numa compleição generosa, numa voz grande ou simplesmente num ar de tranquilidade. A confiança chega cedo, e desconhecidos muitas vezes respondem com confiança também, oferecendo empregos, indicações de caminho, convites e segundas chances.
+    description: `Um sorriso largo à porta, uma risada farta no corredor, um jeito de ocupar espaço que de alguma forma deixa os outros à vontade: Júpiter na Casa 1 costuma ser notado antes de qualquer palavra. O próprio corpo pode levar a assinatura do planeta, numa compleição generosa, numa voz grande ou simplesmente num ar de tranquilidade. A confiança chega cedo, e desconhecidos frequentemente respondem com confiança também, oferecendo empregos, indicações de caminho, convites e segundas chances.
 
 Aqui a fé é a fé em si mesmo como um ponto de partida que vale a pena. Os recomeços parecem naturais, e os reveses costumam ser lidos como desvios, e não como sentenças. A generosidade é pessoal e imediata, dada cara a cara e muitas vezes com humor.
 
@@ -31,7 +31,7 @@ Um orçamento não precisa apagar o dom. Quando a doação é planejada, e não 
   },
   {
     summary: 'Júpiter na Casa 3 amplia a fala, o estudo e a vida local, trazendo chances por meio de conversas, viagens curtas, vizinhos e irmãos, junto com um apetite de aprender para a vida toda.',
-    description: `Com esse posicionamento, o movimento de todo dia vira fonte de crescimento. O recado que vira uma longa conversa na padaria, a viagem de ônibus passada lendo, o passeio de fim de semana até uma cidade vizinha: cada um pode abrir uma porta. Júpiter na Casa 3 floresce no contato, e as aberturas úteis muitas vezes vêm de um vizinho, de um primo ou de um comentário de passagem.
+    description: `Com esse posicionamento, o movimento de todo dia vira fonte de crescimento. O recado que vira uma longa conversa na padaria, a viagem de ônibus passada lendo, o passeio de fim de semana até uma cidade vizinha: cada um pode abrir uma porta. Júpiter na Casa 3 floresce no contato, e as aberturas úteis com frequência vêm de um vizinho, de um primo ou de um comentário de passagem.
 
 As palavras são o seu meio. Falar, escrever, explicar e contar histórias vêm com calor e um senso natural de proporção, de modo que um pequeno fato é colocado dentro de um quadro maior. A relação com irmãos e irmãs pode ser de apoio ou simplesmente farta, e os primeiros anos de escola muitas vezes deixam um amor duradouro pelos livros e pelas perguntas. A generosidade aparece nas aulas particulares, nas respostas longas às mensagens e no hábito de passar adiante o que acabou de aprender.
 
@@ -46,7 +46,7 @@ Escutar é o contrapeso. Quando a curiosidade se une à exatidão e à paciênci
     summary: 'Júpiter na Casa 4 enraíza sua fé no lar e na família, busca uma base íntima espaçosa e muitas vezes fica mais contente e assentado com o passar da vida.',
     description: `Aqui a mesa da família costuma ser comprida, sempre com lugar para mais um. Júpiter na base do mapa, na casa do Fundo do Céu, liga o crescimento ao pertencimento: um lar que parece generoso, uma história familiar que dá sentido e uma segurança interior que pode ser levada a qualquer lugar. Muitos com esse posicionamento querem espaço no sentido literal, como um quintal, uma cozinha grande ou uma casa no campo, e podem se mudar várias vezes em busca dele.
 
-A infância pode ter tido uma figura materna ou paterna calorosa ou devota, ou uma casa cheia de parentes e visitas. Mesmo quando o começo da vida foi difícil, o posicionamento sugere a capacidade de construir o lar que faltou e de enchê-lo de hospitalidade. A tradição liga a Casa 4 à fase final da vida, e Júpiter aqui muitas vezes sugere um contentamento que se aprofunda com a idade.
+A infância pode ter tido uma figura materna ou paterna calorosa ou devota, ou uma casa cheia de parentes e visitas. Mesmo quando o começo da vida foi difícil, o posicionamento sugere a capacidade de construir o lar que faltou e de enchê-lo de hospitalidade. A tradição liga a Casa 4 à fase final da vida, e Júpiter aqui frequentemente sugere um contentamento que se aprofunda com a idade.
 
 No ponto mais difícil, o lar fica grande demais para administrar, em tijolos ou em sentimentos. O dinheiro pode escorrer para os imóveis, todo parente pode ser acolhido, ou o passado da família pode ser polido com tanto brilho que os problemas reais ficam sem ser ditos. A vida privada também pode ficar tão confortável que o mundo lá fora é evitado.
 
@@ -85,7 +85,7 @@ A moderação é a lição principal. Manter as rotinas realistas, dizer não a 
     summary: 'Júpiter na Casa 7 cresce pela parceria, encontra oportunidades no casamento, nas alianças próximas e nos contratos e leva boa-fé a todo vínculo de um para um.',
     description: `Aqui os outros são a porta de entrada. Júpiter na casa dos parceiros, do lado oposto do mapa em relação à Casa 1, tende a atrair parceiros, clientes e colaboradores que ampliam o mundo: alguém de outra cultura, um cônjuge sábio e encorajador, um sócio com grandes planos. O crescimento acontece a dois, e muitas das melhores chances da vida chegam por meio de uma pessoa que oferece uma apresentação, um contrato ou simplesmente a sua confiança.
 
-A fé aparece como confiança no compromisso. Há uma suposição generosa de que os acordos podem ser justos e de que os dois lados podem ganhar, o que faz um bom negociador, conselheiro ou mediador. Até os rivais declarados podem ser tratados com respeito, e as disputas muitas vezes se resolvem com boa vontade.
+A fé aparece como confiança no compromisso. Há uma suposição generosa de que os acordos podem ser justos e de que os dois lados podem ganhar, o que faz um bom negociador, conselheiro ou mediador. Até os rivais declarados podem ser tratados com respeito, e as disputas com frequência se resolvem com boa vontade.
 
 As dificuldades vêm de esperar demais dos outros. Um parceiro pode ser idealizado como fonte de toda a sorte, ou posto no papel de mestre a ser seguido, e não de igual. Algumas pessoas com esse posicionamento se comprometem depressa e mais de uma vez, ou toleram excessos num companheiro porque a esperança insiste que as coisas vão melhorar. As questões legais também podem crescer mais do que o planejado.
 
@@ -98,7 +98,7 @@ O caminho saudável junta a generosidade a termos claros. Quando as expectativas
     summary: 'Júpiter na Casa 8 busca crescer pela profundidade, pelos recursos partilhados e pela transformação, e encontra fé na capacidade de atravessar as crises com um propósito renovado.',
     description: `Com Júpiter na Casa 8, o que se tem em comum ocupa o centro do palco. Contas conjuntas, a renda de um parceiro, empréstimos, seguros, impostos e heranças são o terreno onde a oportunidade muitas vezes aparece, e pode haver talento para administrar o dinheiro dos outros ou para atrair o apoio de investidores. Mas o campo mais fundo é emocional: a confiança necessária para unir vidas e a coragem de encarar o que muda tudo.
 
-A intimidade tende a ser generosa e intensa. Partilhar segredos, corpos e medos parece um caminho para o sentido, e a proximidade é tratada como algo sagrado. Em tempos de perda ou de reviravolta, esse posicionamento muitas vezes encontra recursos inesperados, uma fé calma de que um fim também é uma passagem. O interesse pela psicologia, pela pesquisa, pelo mistério ou pelas perguntas que as pessoas costumam evitar é comum.
+A intimidade tende a ser generosa e intensa. Partilhar segredos, corpos e medos parece um caminho para o sentido, e a proximidade é tratada como algo sagrado. Em tempos de perda ou de reviravolta, esse posicionamento frequentemente encontra recursos inesperados, uma fé calma de que um fim também é uma passagem. O interesse pela psicologia, pela pesquisa, pelo mistério ou pelas perguntas que as pessoas costumam evitar é comum.
 
 O perigo é o emaranhado. A dívida pode ficar confortável demais, as finanças conjuntas podem se confundir, e o desejo de intensidade pode puxar para o drama ou para a dependência. Esperar que uma herança, um resgate ou a riqueza de um parceiro resolva as coisas pode adiar o esforço pessoal.
 
@@ -122,7 +122,7 @@ A humildade é o equilíbrio. Uma mente que continua perguntando e respeita outr
   },
   {
     summary: 'Júpiter na Casa 10 expande a carreira e a posição pública, muitas vezes trazendo reconhecimento, mentores e papéis de liderança, e pede que o sucesso sirva a algo maior que a ambição.',
-    description: `Com Júpiter na Casa 10, a vida pública tende a correr bem. A reputação pode crescer quase sozinha, promoções e ofertas aparecem, e as figuras de autoridade muitas vezes se dispõem a apadrinhar, recomendar ou ensinar. Muitos nativos desse posicionamento são atraídos por papéis visíveis na educação, no direito, no governo, nos negócios, no turismo ou em qualquer área que precise de visão e de confiança.
+    description: `Com Júpiter na Casa 10, a vida pública tende a correr bem. A reputação pode crescer quase sozinha, promoções e ofertas aparecem, e as figuras de autoridade com frequência se dispõem a apadrinhar, recomendar ou ensinar. Muitos nativos desse posicionamento são atraídos por papéis visíveis na educação, no direito, no governo, nos negócios, no turismo ou em qualquer área que precise de visão e de confiança.
 
 O impulso mais fundo é fazer um trabalho que signifique algo. Um título importa menos do que a sensação de contribuir para uma história maior, e as carreiras mais satisfatórias em geral unem status e propósito, como ensinar, aconselhar ou construir instituições. A generosidade aparece em orientar os recém-chegados e usar a influência para abrir portas a outros.
 
@@ -137,7 +137,7 @@ A integridade mantém a subida firme. Quando a realização se mede pelo bem que
     summary: 'Júpiter na Casa 11 cresce pela amizade, pelos grupos e pelas esperanças partilhadas, muitas vezes atraindo um círculo amplo e prestativo e acreditando firmemente no que as pessoas podem fazer juntas.',
     description: `Os amigos se multiplicam em volta desse Júpiter, e a astrologia antiga chegava a chamar a Casa 11 de alegria do planeta. Clubes, equipes, comunidades on-line, associações e causas tendem a acolhê-lo, e as boas chances muitas vezes chegam por alguém da rede: o amigo de um amigo que precisa de um sócio, um grupo que oferece um palco, um membro que se lembra de um nome. A generosidade corre para os lados, entre pares, na forma de favores, apresentações e apoio animado.
 
-As esperanças são grandes e muitas vezes de alcance social. Sonhos de um bairro melhor, de um local de trabalho mais justo ou de um projeto que inclua muita gente dão sentido à vida, e a fé se apoia em parte na crença de que o futuro pode melhorar com o esforço conjunto. Esse posicionamento muitas vezes é um organizador ou arrecadador nato, alguém capaz de fazer um grupo parecer mais do que a soma dos seus membros.
+As esperanças são grandes e frequentemente de alcance social. Sonhos de um bairro melhor, de um local de trabalho mais justo ou de um projeto que inclua muita gente dão sentido à vida, e a fé se apoia em parte na crença de que o futuro pode melhorar com o esforço conjunto. Esse posicionamento muitas vezes é um organizador ou arrecadador nato, alguém capaz de fazer um grupo parecer mais do que a soma dos seus membros.
 
 Sob tensão, a amplitude pode tomar o lugar da profundidade. Conhecidos demais e amigos próximos de menos, compromissos espalhados por vários grupos ou metas tão grandiosas que nunca tomam forma são armadilhas comuns. Alguns podem se apoiar nos amigos para conseguir oportunidades em vez de agir, ou seguir a multidão por lealdade.
 

@@ -33,7 +33,7 @@ A clareza é a coisa mais gentil que esse Netuno pode dar a si mesmo. Registros 
     summary: 'Netuno na Casa 3 enche a conversa do dia a dia, o aprendizado e as viagens curtas de imaginação, dando uma mente poética que precisa de cuidado com fatos e detalhes.',
     description: `Quando Netuno ocupa a Casa 3, as conversas flutuam e cintilam. A mente capta o tom antes do conteúdo, e o clima de um telefonema pode ficar na memória muito depois que as palavras se foram. Muitos dos que têm esse posicionamento pensam por imagens, sonham acordados durante as aulas e depois surpreendem todo mundo com uma resposta que parece ter vindo do nada. A escrita, a composição de canções e a tradução podem vir com naturalidade.
 
-Irmãos e vizinhos muitas vezes têm uma carga especial. Um irmão ou uma irmã pode ser idealizado, motivo de preocupação ou cuidado de um jeito que molda a infância, e a rua do bairro pode parecer um pequeno mundo cheio de histórias. Os trajetos curtos, seja uma viagem de ônibus ou uma caminhada até as lojas, viram chances de vagar por dentro e imaginar.
+Irmãos e vizinhos frequentemente têm uma carga especial. Um irmão ou uma irmã pode ser idealizado, motivo de preocupação ou cuidado de um jeito que molda a infância, e a rua do bairro pode parecer um pequeno mundo cheio de histórias. Os trajetos curtos, seja uma viagem de ônibus ou uma caminhada até as lojas, viram chances de vagar por dentro e imaginar.
 
 Sob pressão, os detalhes se dissolvem. Os compromissos se confundem, as mensagens vão para a pessoa errada, e os estudos que dependem de decorar podem parecer nadar contra a corrente. Os mal-entendidos crescem com facilidade, e uma fofoca pode ganhar vida própria.
 
@@ -98,7 +98,7 @@ Enxergar com clareza não significa amar menos. Quando os acordos são postos po
     summary: 'Netuno na Casa 8 dissolve as paredes em torno da intimidade, do dinheiro partilhado e da perda, dando profundidade intuitiva junto com a necessidade de clareza nos assuntos em comum.',
     description: `Quando Netuno ocupa a Casa 8, a confiança corre funda, e às vezes às cegas. A proximidade com um amante pode dar a impressão de que as fronteiras entre dois corpos desaparecem por um instante, e os laços emocionais se formam abaixo do nível das palavras. O luto também é sentido por inteiro; uma perda pode trazer sonhos vívidos, a sensação de uma presença que permanece ou um interesse novo pelo que está além da vida comum.
 
-Esse posicionamento muitas vezes dá um dom discreto para ficar ao lado dos outros na crise. O trabalho em cuidados paliativos, o aconselhamento, a pesquisa sobre o oculto e o não dito, ou simplesmente ser o amigo que atende o telefone às três da manhã podem expressá-lo. A intuição sobre os motivos alheios pode ser impressionante.
+Esse posicionamento com frequência dá um dom discreto para ficar ao lado dos outros na crise. O trabalho em cuidados paliativos, o aconselhamento, a pesquisa sobre o oculto e o não dito, ou simplesmente ser o amigo que atende o telefone às três da manhã podem expressá-lo. A intuição sobre os motivos alheios pode ser impressionante.
 
 Os recursos em comum são o lado mais delicado. O dinheiro partilhado com um parceiro, os bens da família ou uma herança podem vir cercados de confusão, papelada pouco clara ou expectativas não ditas. As dívidas podem crescer em silêncio, e as finanças de um parceiro podem ser aceitas na confiança, em vez de compreendidas. Na vida íntima, a proximidade pode escorregar para a perda de si ou para desculpar o que não deveria ser desculpado.
 
@@ -148,7 +148,7 @@ O discernimento não fecha o círculo; ele o fortalece. Escolhendo companheiros 
   },
   {
     summary: 'Netuno na Casa 12 se sente em casa na solidão e no invisível, dá compaixão profunda e uma vida interior rica que precisa de descanso e de limites suaves.',
-    description: `Os cômodos silenciosos falam alto para quem tem Netuno na Casa 12. Esse é o lar natural do planeta, e aqui ele trabalha quase sempre nos bastidores: em sonhos que parecem mensagens, em longas horas a sós, numa solidariedade com os outros que muitas vezes passa despercebida. Centros de retiro, bibliotecas, capelas, hospitais e as coxias de um teatro podem parecer estranhamente familiares.
+    description: `Os cômodos silenciosos falam alto para quem tem Netuno na Casa 12. Esse é o lar natural do planeta, e aqui ele trabalha quase sempre nos bastidores: em sonhos que parecem mensagens, em longas horas a sós, numa solidariedade com os outros que frequentemente passa despercebida. Centros de retiro, bibliotecas, capelas, hospitais e as coxias de um teatro podem parecer estranhamente familiares.
 
 A vida interior é vasta. A meditação, a oração, o diário ou simplesmente contemplar o mar podem vir com naturalidade, e a imaginação pode beber de imagens que parecem mais antigas que a memória pessoal. A compaixão se estende a quem está escondido da vista, inclusive nos presídios, abrigos e casas de repouso, e muitos escolhem um trabalho que sirva a essas pessoas.
 

@@ -111,7 +111,7 @@ Quando a lição é aceita, a pessoa ganha uma firmeza incomum na crise e o dom 
     summary: 'O Nodo Norte na Casa 9 aponta para a crença, os estudos superiores e as viagens distantes, pedindo a uma mente ocupada em colher fatos que encontre sentido e uma verdade que oriente.',
     description: `Fatos, conversas e pequenos afazeres enchem a zona de conforto quando o Nodo Sul está na Casa 3. Há habilidade real com as palavras, raciocínio rápido e um círculo animado de irmãos, vizinhos e conhecidos, mas os dias podem se dispersar num borrão de mensagens sem direção clara. O Nodo Norte na Casa 9 faz a pergunta maior: para que serve toda essa informação?
 
-O crescimento muitas vezes vem de um estudo que estica a mente, como uma graduação, um curso de filosofia ou de direito, ou a leitura séria de uma religião ou de uma tradição. As viagens longas também importam; morar fora, mesmo por pouco tempo, pode remodelar toda a visão de mundo. Aprender a confiar na intuição e a sustentar uma crença bem pensada faz parte do caminho.
+O crescimento com frequência vem de um estudo que estica a mente, como uma graduação, um curso de filosofia ou de direito, ou a leitura séria de uma religião ou de uma tradição. As viagens longas também importam; morar fora, mesmo por pouco tempo, pode remodelar toda a visão de mundo. Aprender a confiar na intuição e a sustentar uma crença bem pensada faz parte do caminho.
 
 Quando a lição é evitada, a pessoa pode fofocar em vez de refletir, colecionar opiniões sem formar a própria ou ficar perto de casa por hábito. A indecisão cresce quando todo ponto de vista parece igualmente válido.
 

@@ -7,7 +7,7 @@ export const URANUS_IN_HOUSE_PT_BR: readonly PlacementText[] = [
     summary: 'Urano na Casa 1 dá uma presença marcante e independente, um eu que exige ser aceito como é e vive reinventando o modo como se mostra.',
     description: `Um corte de cabelo que muda a cada estação, um jeito de andar que não acompanha a multidão, uma opinião dada antes que alguém pedisse: Urano na Casa 1 costuma fazer a pessoa parecer um pouco fora do compasso, e geralmente por escolha. O corpo muitas vezes parece um fio desencapado, rápido para reagir, inquieto quando precisa ficar parado, mais feliz quando pode se mover nos próprios termos. As primeiras impressões ficam na memória porque algo nos modos se recusa a se misturar.
 
-A liberdade é pessoal e imediata. Ouvir como se deve parecer, falar ou se comportar pode ser sentido como uma pressão física, e a resposta muitas vezes é fazer o contrário. A vida pode ser marcada por recomeços repentinos, cada um uma nova versão de si experimentada em público.
+A liberdade é pessoal e imediata. Ouvir como se deve parecer, falar ou se comportar pode ser sentido como uma pressão física, e a resposta frequentemente é fazer o contrário. A vida pode ser marcada por recomeços repentinos, cada um uma nova versão de si experimentada em público.
 
 A tensão aparece quando a independência vira reflexo. Os outros podem achar a pessoa difícil de prever, e as saídas súbitas de planos ou de relações podem deixar um rastro de confusão. A energia nervosa pode ficar alta, o que torna o descanso, as refeições regulares e a respiração calma mais importantes do que o normal.
 
@@ -57,7 +57,7 @@ A resposta não é parar de mudar, e sim escolher âncoras. Uma poltrona preferi
   },
   {
     summary: 'Urano na Casa 5 traz uma faísca de imprevisto à criatividade, ao romance, à diversão e aos filhos, buscando encanto no que é novo e nunca experimentado.',
-    description: `Quando Urano está na Casa 5, a alegria costuma entrar pela porta lateral. A Casa 5 trata do que se faz pelo prazer, da pintura e dos jogos ao flerte e à criação dos filhos, e Urano faz esse prazer depender da novidade. Um passatempo pode ser largado no momento em que fica familiar, enquanto uma forma de arte nova e estranha prende a atenção por anos. O trabalho criativo muitas vezes quebra as regras da sua área, às vezes de forma brilhante.
+    description: `Quando Urano está na Casa 5, a alegria costuma entrar pela porta lateral. A Casa 5 trata do que se faz pelo prazer, da pintura e dos jogos ao flerte e à criação dos filhos, e Urano faz esse prazer depender da novidade. Um passatempo pode ser largado no momento em que fica familiar, enquanto uma forma de arte nova e estranha prende a atenção por anos. O trabalho criativo com frequência quebra as regras da sua área, às vezes de forma brilhante.
 
 O romance tende a começar de repente e a seguir um roteiro fora do comum. A atração pode se acender por pessoas diferentes em idade, origem ou visão de mundo, e a emoção da surpresa pode importar tanto quanto o conforto. Com as crianças, a abordagem muitas vezes é experimental: estimular a independência cedo, tratar os pequenos como amigos ou descobrir que é a criança quem traz o inesperado.
 
@@ -70,7 +70,7 @@ O brincar continua sendo uma fonte saudável de renovação quando é partilhado
   },
   {
     summary: 'Urano na Casa 6 busca liberdade dentro do trabalho diário e das rotinas de saúde, melhora os métodos com invenção e resiste a horários rígidos e à supervisão.',
-    description: `Uma mesa das nove às seis com um chefe rígido é difícil de encaixar aqui. A Casa 6 guarda as tarefas, os empregos e os hábitos do corpo que enchem uma semana comum, e Urano quer que tudo isso seja flexível, eficiente e, de preferência, um pouco engenhoso. Quem tem esse posicionamento muitas vezes trabalha em horários incomuns, como autônomo, troca de função com frequência ou vai parar em áreas técnicas em que as ferramentas novas não param de chegar. Muitas vezes é quem percebe que uma tarefa poderia ser feita na metade do tempo.
+    description: `Uma mesa das nove às seis com um chefe rígido é difícil de encaixar aqui. A Casa 6 guarda as tarefas, os empregos e os hábitos do corpo que enchem uma semana comum, e Urano quer que tudo isso seja flexível, eficiente e, de preferência, um pouco engenhoso. Quem tem esse posicionamento muitas vezes trabalha em horários incomuns, como autônomo, troca de função com frequência ou vai parar em áreas técnicas em que as ferramentas novas não param de chegar. Frequentemente é quem percebe que uma tarefa poderia ser feita na metade do tempo.
 
 O serviço assume uma forma inventiva. Consertar um sistema quebrado, simplificar um processo ou ensinar aos colegas um método mais rápido pode trazer satisfação real. As rotinas de saúde tendem a ser testadas, largadas e substituídas, e pode haver interesse por abordagens novas de exercício e de alimentação.
 
@@ -111,7 +111,7 @@ A preparação suaviza as arestas. Acordos claros e por escrito sobre o dinheiro
     summary: 'Urano na Casa 9 liberta a busca de sentido das doutrinas herdadas, despertando crenças originais, estudos incomuns e viagens que mudam a visão de mundo.',
     description: `Aqui a crença vira um experimento vivo. A Casa 9 abrange a filosofia, a fé, o ensino superior, o direito e as viagens a lugares distantes, e Urano nela questiona toda resposta recebida. Alguém criado numa tradição pode deixá-la, voltar a ela com outros olhos ou combinar várias num caminho pessoal. A compreensão súbita muitas vezes chega durante uma leitura, uma aula ou numa cidade desconhecida.
 
-Os estudos superiores tendem a seguir rotas incomuns: um diploma tardio, uma especialização autodidata, uma área na fronteira do conhecimento atual ou estudos feitos longe de casa. As viagens muitas vezes não são planejadas, e uma única viagem pode virar do avesso todo um modo de ver o mundo.
+Os estudos superiores tendem a seguir rotas incomuns: um diploma tardio, uma especialização autodidata, uma área na fronteira do conhecimento atual ou estudos feitos longe de casa. As viagens com frequência não são planejadas, e uma única viagem pode virar do avesso todo um modo de ver o mundo.
 
 A sombra é uma mente inquieta que rejeita um conjunto de regras só para se agarrar a outro com a mesma força. As opiniões podem ficar afiadas, e o gosto por estar à frente do seu tempo pode tornar difícil ter paciência com quem pensa mais devagar. Os planos de estudo ou de viagem também podem mudar tantas vezes que nenhum é concluído.
 

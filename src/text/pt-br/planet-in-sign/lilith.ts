@@ -39,7 +39,7 @@ A recuperação vem pela fala honesta. A escrita, o ensino, o humor e a conversa
   },
   Cancer: {
     summary: 'Lilith, a Lua Negra, em Câncer revela uma necessidade feroz e desarrumada de colo e de liberdade emocional, e se cura ao se recusar a cuidar nos termos de outra pessoa.',
-    description: `É sobre esse apogeu que as expectativas da família pesam mais. A água cardinal regida pela Lua coloca Lilith na própria casa da Lua, e por isso a tensão é pessoal e próxima: quem tem permissão para precisar, quem deve dar e que tipo de cuidado conta como aceitável. Muitas vezes o exílio envolve sentimentos que não cabiam no molde da família, como a raiva de um dos pais, a ambivalência diante do papel de cuidar ou uma fome de consolo que parecia grande demais para ser admitida.
+    description: `É sobre esse apogeu que as expectativas da família pesam mais. A água cardinal regida pela Lua coloca Lilith na própria casa da Lua, e por isso a tensão é pessoal e próxima: quem tem permissão para precisar, quem deve dar e que tipo de cuidado conta como aceitável. Com frequência o exílio envolve sentimentos que não cabiam no molde da família, como a raiva de um dos pais, a ambivalência diante do papel de cuidar ou uma fome de consolo que parecia grande demais para ser admitida.
 
 Na vida comum, isso pode aparecer como um humor que passa depressa da ternura à frieza, uma relação inquieta com o lar ou um forte impulso de dar colo aos outros enquanto, em segredo, se ressente disso. Quando o estresse aperta, os instintos de proteção ficam sufocantes ou defensivos, e velhos padrões da família se repetem em novas relações sem serem notados. Pode haver também um desejo profundo de pertencer, sentado ao lado de uma vontade igualmente forte de sair porta afora.
 
@@ -76,7 +76,7 @@ Quando a exigência de pureza é deixada de lado, essa Lilith se torna uma curad
 
 Na prática, a tensão muitas vezes aparece como dizer sim querendo dizer não, ou manter uma relação de pé à base de charme enquanto o ressentimento cresce em silêncio por dentro. Outros vão para o lado oposto e se rebelam contra a própria ideia de parceria, mantendo todo mundo a uma distância elegante. Quando a tensão aumenta, a graça social vira máscara, o julgamento dos outros fica afiado, e rupturas repentinas surgem do nada para quem está do outro lado.
 
-A liberdade chega quando a justiça inclui a si mesmo. Uma Lilith em Libra que assume os próprios desejos sabe negociar com ousadia, flertar sem se perder e insistir na igualdade verdadeira no amor e no trabalho. Há uma elegância real em quem consegue sustentar um limite com cortesia, e esse posicionamento muitas vezes se torna defensor de quem foi empurrado ao silêncio pela obrigação de ser legal.`,
+A liberdade chega quando a justiça inclui a si mesmo. Uma Lilith em Libra que assume os próprios desejos sabe negociar com ousadia, flertar sem se perder e insistir na igualdade verdadeira no amor e no trabalho. Há uma elegância real em quem consegue sustentar um limite com cortesia, e esse posicionamento frequentemente se torna defensor de quem foi empurrado ao silêncio pela obrigação de ser legal.`,
     keywords: ['parceria', 'igualdade', 'charme', 'necessidade de agradar', 'justiça', 'desejo'],
     strengths: ['insiste na igualdade verdadeira', 'limites firmes sustentados com graça', 'negociação ousada', 'defende quem foi silenciado'],
     challenges: ['um sim que quer dizer não', 'charme usado como máscara', 'rupturas repentinas nas relações', 'manter todos à distância'],

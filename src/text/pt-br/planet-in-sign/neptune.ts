@@ -32,7 +32,7 @@ O caminho construtivo é a reverência sem apego. Quando a beleza e o mundo fís
   },
   Gemini: {
     summary: 'Netuno em Gêmeos deixa a imaginação correr pelas palavras e histórias, misturando poesia e informação e tornando fácil borrar a linha entre fato e fantasia.',
-    description: `Aqui a linguagem vira matéria de sonho. Gêmeos é ar mutável regido por Mercúrio, e Netuno, ao passar por esse signo, suaviza as bordas das ideias, de modo que as palavras carregam clima, boato e música tanto quanto significado. A geração marcada por esse tema muitas vezes idealiza a própria comunicação, na esperança de que novas maneiras de conversar e de viajar aproximem as pessoas.
+    description: `Aqui a linguagem vira matéria de sonho. Gêmeos é ar mutável regido por Mercúrio, e Netuno, ao passar por esse signo, suaviza as bordas das ideias, de modo que as palavras carregam clima, boato e música tanto quanto significado. A geração marcada por esse tema com frequência idealiza a própria comunicação, na esperança de que novas maneiras de conversar e de viajar aproximem as pessoas.
 
 Na vida pessoal, o posicionamento pode dar ouvido de poeta, talento para contar histórias e uma percepção quase misteriosa do que alguém está prestes a dizer. A curiosidade é larga e brincalhona, e a mente passa com facilidade de um assunto a outro, puxando fios que escapam aos demais. Irmãos, vizinhos e conhecidos de ocasião podem ganhar uma importância quase mágica.
 
@@ -151,7 +151,7 @@ Os ideais funcionam melhor quando são trazidos para casa. Quando a visão de um
     summary: 'Netuno em Peixes está em seu domicílio e abre o coração a uma compaixão sem limites, à arte e ao sentimento espiritual, precisando de cuidado para manter limites suaves e saudáveis.',
     description: `Nenhum signo dá a Netuno mais espaço do que o seu próprio. Peixes é água mutável, regido tradicionalmente por Júpiter e, na prática moderna, pelo próprio Netuno, e assim a imaginação, a empatia e o desejo de se fundir a algo maior fluem quase sem resistência. A geração nascida mais ou menos entre 2011 e 2026 carrega esse posicionamento e cresce em meio a imagens transmitidas sem parar, crises compartilhadas e uma forte sensação de que cada vida toca todas as outras.
 
-Individualmente, o tema pode se mostrar como uma sensibilidade profunda. Músicas e filmes podem afetar o humor por dias, os sentimentos alheios são absorvidos quase sem perceber, e uma bondade natural se estende a quem sofre, seja gente ou bicho. Os dons criativos e espirituais podem ser fortes e muitas vezes chegam por sonhos, histórias e momentos quietos a sós.
+Individualmente, o tema pode se mostrar como uma sensibilidade profunda. Músicas e filmes podem afetar o humor por dias, os sentimentos alheios são absorvidos quase sem perceber, e uma bondade natural se estende a quem sofre, seja gente ou bicho. Os dons criativos e espirituais podem ser fortes e frequentemente chegam por sonhos, histórias e momentos quietos a sós.
 
 Como há tão poucas paredes, o principal risco é a sobrecarga. A fuga pelas telas, pela fantasia ou por qualquer hábito anestesiante pode parecer tentadora, os limites podem ser difíceis de sustentar, e pode custar distinguir os próprios sentimentos dos da multidão. Os assuntos práticos às vezes ficam à deriva até se tornarem urgentes.
 

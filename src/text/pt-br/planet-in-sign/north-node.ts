@@ -153,7 +153,7 @@ O caminho construtivo é a igualdade. Tratar todos como pares, e oferecer o pró
 
 Peixes dissolve fronteiras. O desenvolvimento pode tomar a forma de meditação, de tempo à beira-mar, de fazer música ou arte sem plano, de perdoar um erro em vez de corrigi-lo, ou de confiar que uma situação pode se desenrolar sem gerenciamento constante. Júpiter traz fé e generosidade, Netuno traz imaginação, e a modalidade mutável incentiva a fluir com os acontecimentos em vez de segurá-los no lugar.
 
-Com o tempo, a habilidade se torna um serviço de natureza mais espiritual, e a pessoa une a ajuda prática a uma empatia profunda, muitas vezes em áreas de cura ou de criação. A ansiedade puxa para o outro lado, trazendo de volta a implicância com miudezas, a autocrítica, as rotinas rígidas ou a crença de que nada dará certo sem o seu controle pessoal.
+Com o tempo, a habilidade se torna um serviço de natureza mais espiritual, e a pessoa une a ajuda prática a uma empatia profunda, com frequência em áreas de cura ou de criação. A ansiedade puxa para o outro lado, trazendo de volta a implicância com miudezas, a autocrítica, as rotinas rígidas ou a crença de que nada dará certo sem o seu controle pessoal.
 
 A aceitação é o dom que cura. Abrir mão da perfeição, e confiar num fluxo maior, libera energia para a bondade e a inspiração.`,
     keywords: ['compaixão', 'fé', 'entrega', 'imaginação', 'aceitação', 'espiritualidade'],

@@ -34,7 +34,7 @@ O crescimento está em deixar os valores evoluírem num ritmo humano, para que o
     summary: 'Urano em Gêmeos eletriza a mente e suas mensagens, despertando jeitos novos e rápidos de falar, aprender, conectar e levar informação de um lugar a outro.',
     description: `Aqui o pensamento corre na velocidade de uma corrente elétrica. Gêmeos é ar mutável regido por Mercúrio, e Urano nesse signo acende todos os canais da conversa, do comércio e do aprendizado. Quem nasce sob essa passagem cresce esperando novas formas de mandar mensagens e de viajar, e costuma adotar as ferramentas de comunicação recém-chegadas como se sempre as tivesse conhecido. No plano individual, o dom pode aparecer como uma mente que dá saltos repentinos, jeito para idiomas ou gírias, ou uma familiaridade tranquila com muitas fontes de notícia ao mesmo tempo.
 
-A curiosidade é ampla e indisciplinada. As conversas pulam de assunto em assunto, e a ligação mais estranha entre duas ideias muitas vezes é a mais útil. Irmãos, vizinhos e viagens curtas podem trazer viradas inesperadas.
+A curiosidade é ampla e indisciplinada. As conversas pulam de assunto em assunto, e a ligação mais estranha entre duas ideias frequentemente é a mais útil. Irmãos, vizinhos e viagens curtas podem trazer viradas inesperadas.
 
 Quando os nervos ficam à flor da pele, esse brilho se dispersa. A atenção se parte em pedaços demais, os planos mudam de hora em hora, e o gosto por uma discussão engenhosa pode criar confusão só pelo prazer da coisa. Descansar fica difícil quando a mente não desliga.
 
