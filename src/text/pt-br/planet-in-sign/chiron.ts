@@ -93,7 +93,7 @@ Como esse signo foi feito para a transformação, a ferida também é uma porta.
     challenges: ['desconfiança das intenções alheias', 'necessidade de controle', 'agarrar-se à dor antiga', 'intimidade sempre em guarda'],
   },
   Sagittarius: {
-    summary: 'Quíron em Sagitário dói em torno da crença, do sentido e da verdade, e se torna um professor em busca que ajuda os outros a encontrar uma fé que caiba na própria vida.',
+    summary: 'Quíron em Sagitário dói em torno da crença, do sentido e da verdade, e se torna um professor sempre em busca, que ajuda os outros a encontrar uma fé que caiba na própria vida.',
     description: `Qual é o sentido de tudo isso? Para Quíron no fogo mutável, sob a regência de Júpiter, essa pergunta pode ser urgente e dolorosa. A ferida pode vir de um sistema de crenças rígido que não servia, de zombarias contra as grandes ideias ou da perda de fé em pessoas e instituições que um dia pareceram sábias. Às vezes aparece como a sensação de ser estrangeiro aonde quer que a vida leve.
 
 Vem então a inquietação. Pode haver mudanças repetidas de cidade ou de curso, ou uma busca constante pelo mestre, pelo livro ou pela viagem que finalmente vai responder a tudo. A certeza é tentadora, e alguns pregam com um pouco de força demais; outros ficam cínicos e se recusam a acreditar no que quer que seja. No ponto mais baixo, o otimismo fica oco ou imprudente, e os fatos simples são entortados para proteger uma história reconfortante.

@@ -36,7 +36,7 @@ O progresso se mede em dias comuns. Cada vez que a simplicidade é escolhida no 
 
 Mercúrio pede exatidão. Isso pode significar conferir a fonte antes de passar uma história adiante, aprender o nome dos vizinhos, fazer um curso curto sobre um assunto prático ou simplesmente perguntar a um amigo o que ele quis dizer antes de decidir no que ele acredita. A modalidade mutável estimula a flexibilidade, e assim a meta é sustentar vários pontos de vista ao mesmo tempo sem correr para um veredito.
 
-Em sua forma mais desenvolvida, esse posicionamento produz um excelente professor e tradutor: alguém com visão de verdade, que também sabe explicá-la em termos simples e ouvir objeções sem se sentir ameaçado. Cansado ou na defensiva, volta o velho hábito de pregar, ou a pessoa foge para um horizonte distante sempre que os detalhes locais ficam maçantes.
+Em sua forma mais desenvolvida, esse posicionamento produz um excelente professor e tradutor: alguém com visão de verdade, que também sabe explicá-la em termos simples e ouvir objeções sem se sentir ameaçado. Nos momentos de cansaço ou de defesa, volta o velho hábito de pregar, ou a pessoa foge para um horizonte distante sempre que os detalhes locais ficam maçantes.
 
 A curiosidade é a cura. Cada pergunta honesta, cada fato levado a sério, transforma as grandes convicções em ideias vivas que os outros podem partilhar.`,
     keywords: ['curiosidade', 'escuta', 'aprendizado', 'comunicação', 'flexibilidade', 'laços locais'],
@@ -44,7 +44,7 @@ A curiosidade é a cura. Cada pergunta honesta, cada fato levado a sério, trans
     challenges: ['pregar em vez de escutar', 'supor que crença é o mesmo que fato', 'fuga inquieta dos detalhes do dia a dia', 'impaciência com perguntas pequenas'],
   },
   Cancer: {
-    summary: 'O Nodo Norte em Câncer volta alguém que vive para realizar na direção do lar, do sentimento e do cuidado, pedindo que a ternura importe tanto quanto o status e o controle.',
+    summary: 'O Nodo Norte em Câncer volta para o lar, o sentimento e o cuidado o olhar de quem vive para realizar, pedindo que a ternura importe tanto quanto o status e o controle.',
     description: `Títulos e conquistas vêm com naturalidade para quem tem o Nodo Sul em Capricórnio. Dever, disciplina e posição pública são a estrada conhecida, e as necessidades emocionais podem ser tratadas como itens de uma agenda, adiadas até o trabalho terminar. O Nodo Norte em Câncer, água cardinal regida pela Lua, começa sua lição na mesa da cozinha, e não na sala de reuniões.
 
 A Lua governa os humores, a memória e o alimento, e por isso crescer aqui se parece com aprender a dizer um sentimento em voz alta, pedir consolo quando bate o cansaço e oferecê-lo sem antes verificar se é merecido. A modalidade cardinal indica que a iniciativa continua necessária: ligar para a mãe ou o pai, receber pessoas para uma refeição, criar um lar que seja seguro, e não apenas respeitável.
