@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_PT_BR } from './house-meanings.js';
+import { PLANET_IN_HOUSE_PT_BR } from './planet-in-house/index.js';
 import { PLANET_IN_SIGN_PT_BR } from './planet-in-sign/index.js';
 import { SIGN_DESCRIPTIONS_PT_BR } from './sign-descriptions.js';
 
@@ -12,4 +13,5 @@ export const TEXT_PT_BR: PartialLocaleText = {
   houses: HOUSE_MEANINGS_PT_BR,
   signs: SIGN_DESCRIPTIONS_PT_BR,
   planetInSign: PLANET_IN_SIGN_PT_BR,
+  planetInHouse: PLANET_IN_HOUSE_PT_BR,
 };
