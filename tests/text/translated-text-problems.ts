@@ -15,7 +15,7 @@ import type { PlacementText } from '../../src/text/placement-text.js';
 import { MAX_SHARED_4GRAMS, maxOverlap, sentences, words } from './text-similarity.js';
 
 /** Text not finished writing, in any language (the English pattern's "todo" left out: Spanish and Portuguese for "all"). */
-const PLACEHOLDER = /lorem|ipsum|\btbd\b|\bxxx\b|placeholder|\?\?/i;
+const PLACEHOLDER = /\blorem\b|\bipsum\b|\btbd\b|\bxxx\b|placeholder|\?\?/i;
 
 /** What the checks need to know of one language. */
 export interface LanguageRules {

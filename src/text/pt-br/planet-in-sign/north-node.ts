@@ -58,7 +58,7 @@ O passo construtivo costuma ser um passo vulnerável. Deixar que os outros vejam
   },
   Leo: {
     summary: 'Com o Nodo Norte em Leão, crescer significa sair da multidão para criar, brincar e ser visto como uma pessoa única, de coração generoso.',
-    description: `Misturar-se ao grupo é a opção segura para essa pessoa. O Nodo Sul em Aquário traz uma compreensão fácil de equipes, causas e ideias, junto com uma distância fria que mantém os anseios pessoais a salvo, longe dos olhares. É confortável ser uma voz entre muitas, falando em nome do coletivo. O Nodo Norte em Leão, fogo fixo regido pelo Sol, pede o calor de estar presente como indivíduo.
+    description: `Misturar-se ao grupo é, de longe, a opção segura para essa pessoa. O Nodo Sul em Aquário traz uma compreensão fácil de equipes, causas e ideias, junto com uma distância fria que mantém os anseios pessoais a salvo, longe dos olhares. É confortável ser uma voz entre muitas, falando em nome do coletivo. O Nodo Norte em Leão, fogo fixo regido pelo Sol, pede o calor de estar presente como indivíduo.
 
 O Sol quer brilhar, e o crescimento aqui é aprender que a expressão pessoal não é vaidade. Apresentar-se num microfone aberto, pintar pelo simples prazer, tomar a frente de uma festa de família ou dizer com todas as letras “eu fiz isto e tenho orgulho” são passos nesse caminho. O fogo fixo acrescenta lealdade e fôlego; o coração, uma vez envolvido, tende a continuar envolvido.
 
