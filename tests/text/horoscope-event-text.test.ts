@@ -39,7 +39,7 @@ function maxOverlap(texts: readonly string[]): { max: number; pair: [string, str
   return { max, pair };
 }
 
-const BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 
 describe.each(Object.keys(TEXT_LOCALES) as (keyof typeof TEXT_LOCALES)[])('horoscope event text, locale %s', (locale) => {
   const T = horoscopeEventText(locale);
