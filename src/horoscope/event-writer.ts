@@ -1,11 +1,10 @@
 import type { HoroscopeEvent, Sign } from '../schemas/index.js';
 import { SEASON_TYPES } from '../schemas/record-enums.js';
-import type { HoroscopeEventText, HouseCells } from '../text/horoscope-event-text.js';
-import { horoscopeEventText } from '../text/horoscope-event-locales.js';
+import type { HoroscopeEventText } from '../text/horoscope-event-text.js';
+import { completedHoroscopeText } from '../text/horoscope-event-locales.js';
 import type { TextLocale } from '../text/locales.js';
-import { narrativeText } from '../text/narrative-locales.js';
-import type { NarrativePhrases } from '../text/narrative-text.js';
-import { bodyName, capitalized, fill, fnv1a, wordCount } from './narrative-writer.js';
+import { capitalized, fnv1a, wordCount } from './narrative-writer.js';
+import { PieceLanguage, type MessageValues } from './piece-language.js';
 
 /**
  * The editor's desk of the horoscope narratives (issue 26; docs/horoscopes.md "Narrative"): every piece is written
@@ -35,10 +34,27 @@ export const PIECE_WORDS = {
   yearly: { min: 800, max: 1500 },
 } as const;
 
-/** A writer for one piece: its text, its chooser key, the sentences it has used. */
+/** A cell table of the event text, by name. */
+export type CellKind = keyof HoroscopeEventText['cells'];
+/** A lead list of the event text, by name. */
+export type LeadKind = keyof HoroscopeEventText['leads'];
+/** A frame list (openings, closings, quiet days) of the event text, by name. */
+export type FrameKind = keyof HoroscopeEventText['frames'];
+/** The arguments of a message, in the language it is written in (so a fallen-back message gets English values). */
+export type Facts = (x: PieceLanguage) => MessageValues;
+
+/**
+ * A writer for one piece: its languages, its chooser key, the sentences it has used. It writes in `locale`, and
+ * reads a list the translation lacks in English (`completeHoroscopeText`), the message's values then in English too;
+ * `fellBack` names each such list the piece used, for the record's `warnings`.
+ */
 export class PieceWriter {
-  readonly T: HoroscopeEventText;
-  readonly P: NarrativePhrases;
+  /** The piece's language, and English (the same for an English piece). */
+  readonly x: PieceLanguage;
+  readonly en: PieceLanguage;
+  /** The lists this piece read in English for want of a translation (`leads.season`, `cells.newMoon`). */
+  readonly fellBack = new Set<string>();
+  private readonly missing: ReadonlySet<string>;
   private readonly used = new Set<string>();
   /** The houses this piece has already named with their label. */
   private readonly named = new Set<number>();
@@ -48,9 +64,17 @@ export class PieceWriter {
    * period, the house and the event's body, not the sign, so two signs reading different events in the same house on
    * the same day take different variants.
    */
-  constructor(readonly key: string, readonly sign: Sign, locale: TextLocale = 'en', readonly periodKey: string = key) {
-    this.T = horoscopeEventText(locale);
-    this.P = narrativeText(locale).phrases;
+  constructor(readonly key: string, readonly sign: Sign, readonly locale: TextLocale = 'en', readonly periodKey: string = key) {
+    this.x = new PieceLanguage(locale);
+    this.en = locale === 'en' ? this.x : new PieceLanguage('en');
+    this.missing = new Set(completedHoroscopeText(locale).missing);
+  }
+
+  /** The language a list of the event text is read in: the piece's, or English when the translation lacks it. */
+  languageOf(path: string): PieceLanguage {
+    if (this.locale === 'en' || !this.missing.has(path)) return this.x;
+    this.fellBack.add(path);
+    return this.en;
   }
 
   /** One item of a list, chosen by the key and slot, skipping sentences already used in this piece. */
@@ -69,10 +93,11 @@ export class PieceWriter {
 
   /**
    * A house cell's variant, chosen by the period, slot and house (plus `offset`), skipping ones used in this piece;
-   * empty (the sentence left out) when every variant is used, so a piece never says the same sentence twice.
+   * empty (the sentence left out) when every variant is used, so a piece never says the same sentence twice. `x`: the
+   * language of the message the cell goes into (a clause inside a lead), else the piece's (or English, fallen back).
    */
-  cell(cells: HouseCells, house: number, slot: string, offset = 0): string {
-    const list = cells[house - 1]!;
+  cell(kind: CellKind, house: number, slot: string, offset = 0, x?: PieceLanguage): string {
+    const list = (x ?? this.languageOf(`cells.${kind}`)).T.cells[kind][house - 1]!;
     const start = (fnv1a(`${this.periodKey}|${slot}|h${house}`) + offset) % list.length;
     for (let i = 0; i < list.length; i++) {
       const s = list[(start + i) % list.length]!;
@@ -85,97 +110,104 @@ export class PieceWriter {
   }
 
   /**
-   * A house in prose: the first time a piece names it, with what it stands for ("your 7th house of partnerships");
-   * after that by its number alone ("your 7th house"), as an editor would, rather than a new label each time.
+   * A house in prose, in language `x`: the first time a piece names it, with what it stands for ("your 7th house of
+   * partnerships"); after that by its number alone ("your 7th house"), as an editor would, rather than a new label.
    */
-  house(house: number, slot: string): string {
-    const list = this.T.houseLabel[house - 1]!;
+  house(x: PieceLanguage, house: number, slot: string): string {
+    const list = x.T.houseLabel[house - 1]!;
     const label = list[fnv1a(`${this.key}|${slot}|label`) % list.length]!;
     if (!this.named.has(house)) {
       this.named.add(house);
       return label;
     }
-    return this.T.houseShort[house - 1]!;
+    return x.T.houseShort[house - 1]!;
   }
 
-  planet(body: string): string {
-    return bodyName(body, this.P);
-  }
-
-  flavor(body: string, slot: string): string {
-    const list = this.T.planetFlavor[body] ?? this.T.planetFlavor['Sun']!;
+  /** What a planet's movement is about, in language `x` ("talk, plans and paperwork"). */
+  flavor(x: PieceLanguage, body: string, slot: string): string {
+    const list = x.T.planetFlavor[body] ?? x.T.planetFlavor['Sun']!;
     return list[fnv1a(`${this.key}|${slot}|flavor`) % list.length]!;
   }
 
+  /** A message of a list chosen, in its language, and filled with `facts` in that language. */
+  private compose(path: string, list: (x: PieceLanguage) => readonly string[], slot: string, facts: Facts): string {
+    const x = this.languageOf(path);
+    const message = this.pick(list(x), slot);
+    return x.compose(message, facts(x));
+  }
+
   /** A lead filled and capitalized. */
-  lead(frames: readonly string[], slot: string, values: Readonly<Record<string, string | number>>): string {
-    return capitalized(fill(this.pick(frames, slot), values));
+  lead(kind: LeadKind, slot: string, facts: Facts): string {
+    return capitalized(this.compose(`leads.${kind}`, (x) => x.T.leads[kind], slot, facts));
+  }
+
+  /** A frame (an opening, a closing, a quiet day) filled. */
+  frame(kind: FrameKind, slot: string, facts: Facts): string {
+    return this.compose(`frames.${kind}`, (x) => x.T.frames[kind], slot, facts);
   }
 
   /**
-   * @summary The lead and house cell of an event, `when` its time in prose ("today", "on Wednesday", "on 20 March").
-   * A Moon ingress, a quarter Moon and a re-entry read their own tables; every other kind its own.
+   * @summary The lead and house cell of an event, `when` its time in prose ("today", "on Wednesday", "on 20 March")
+   * in the lead's language. A Moon ingress, a quarter Moon and a re-entry read their own tables; every other kind its own.
    */
-  event(e: HoroscopeEvent, when: string, slot: string): { lead: string; cell: string; cells: HouseCells } {
-    const L = this.T.leads;
-    const C = this.T.cells;
+  event(e: HoroscopeEvent, when: (x: PieceLanguage) => string, slot: string): { lead: string; cell: string; cells: CellKind } {
     const h = e.house;
-    const base = { when, sign: e.sign, house: this.house(h, slot) };
-    const withBody = () => ({ ...base, planet: this.planet(e.body ?? 'Sun'), flavor: this.flavor(e.body ?? 'Sun', slot) });
-    let frames: readonly string[];
-    let cells: HouseCells;
-    let values: Record<string, string | number> = base;
+    const base: Facts = (x) => ({ when: when(x), ...x.sign('sign', e.sign), house: this.house(x, h, slot) });
+    const withBody: Facts = (x) => ({ ...base(x), ...x.body('planet', e.body ?? 'Sun'), flavor: this.flavor(x, e.body ?? 'Sun', slot) });
+    let lead: LeadKind;
+    let cells: CellKind;
+    let facts: Facts = base;
     switch (e.kind) {
       case 'eclipse': {
-        const m = /^(\w+) (solar|lunar) eclipse/i.exec(e.event);
-        const type = m === null ? 'eclipse' : `${m[1]!.toLowerCase()} ${m[2]} eclipse`;
-        const solar = m?.[2] === 'solar';
-        frames = solar ? L.solarEclipse : L.lunarEclipse;
-        cells = solar ? C.solarEclipse : C.lunarEclipse;
-        values = { ...base, type, aType: `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type}` };
+        const solar = /^\w+ solar eclipse/i.test(e.event);
+        lead = solar ? 'solarEclipse' : 'lunarEclipse';
+        cells = solar ? 'solarEclipse' : 'lunarEclipse';
+        facts = (x) => ({ ...base(x), ...x.eclipse(e.event) });
         break;
       }
       case 'season': {
         const season = SEASON_TYPES.find((s) => e.event.includes(s)) ?? SEASON_TYPES[0];
-        const notes = this.T.seasonNote[season] ?? [''];
-        frames = L.season;
-        cells = C.sunArrives;
-        values = { ...base, season, seasonNote: notes[fnv1a(`${this.key}|${slot}|season`) % notes.length]! };
+        lead = 'season';
+        cells = 'sunArrives';
+        facts = (x) => {
+          const notes = x.T.seasonNote[season] ?? [''];
+          return { ...base(x), season: x.G.seasons[season] ?? season, seasonNote: notes[fnv1a(`${this.key}|${slot}|season`) % notes.length]! };
+        };
         break;
       }
       case 'sunIngress':
-        frames = L.sunIngress;
-        cells = C.sunArrives;
+        lead = 'sunIngress';
+        cells = 'sunArrives';
         break;
       case 'station':
-        frames = e.direction === 'direct' ? L.stationDirect : L.stationRetrograde;
-        cells = e.direction === 'direct' ? C.stationDirect : C.stationRetrograde;
-        values = withBody();
+        lead = e.direction === 'direct' ? 'stationDirect' : 'stationRetrograde';
+        cells = e.direction === 'direct' ? 'stationDirect' : 'stationRetrograde';
+        facts = withBody;
         break;
       case 'lunation': {
         const phase = e.event.split(' in ')[0]!;
-        frames = phase === 'New Moon' ? L.newMoon : phase === 'Full Moon' ? L.fullMoon : L.quarterMoon;
-        cells = phase === 'New Moon' ? C.newMoon : phase === 'Full Moon' ? C.fullMoon : C.quarterMoon;
-        values = { ...base, phase };
+        lead = phase === 'New Moon' ? 'newMoon' : phase === 'Full Moon' ? 'fullMoon' : 'quarterMoon';
+        cells = phase === 'New Moon' ? 'newMoon' : phase === 'Full Moon' ? 'fullMoon' : 'quarterMoon';
+        facts = (x) => ({ ...base(x), phase: x.G.quarters[phase] ?? phase });
         break;
       }
       case 'ingress':
-        frames = e.direction === 'retrograde' ? L.reentry : L.ingress;
-        cells = e.direction === 'retrograde' ? C.retrogradeOngoing : C.planetArrives;
-        values = withBody();
+        lead = e.direction === 'retrograde' ? 'reentry' : 'ingress';
+        cells = e.direction === 'retrograde' ? 'retrogradeOngoing' : 'planetArrives';
+        facts = withBody;
         break;
       case 'conjunction':
-        frames = L.conjunction;
-        cells = C.slowConjunction;
-        values = { ...withBody(), other: this.planet(e.otherBody ?? 'Sun') };
+        lead = 'conjunction';
+        cells = 'slowConjunction';
+        facts = (x) => ({ ...withBody(x), ...x.body('other', e.otherBody ?? 'Sun') });
         break;
       case 'moonIngress':
-        frames = L.moonMoves;
-        cells = C.moonDay;
+        lead = 'moonMoves';
+        cells = 'moonDay';
         break;
     }
     const offset = BODY_ORDER.indexOf(e.body ?? '') + 1;
-    return { lead: this.lead(frames, slot, values), cell: this.cell(cells, h, `${e.kind}|${e.direction ?? ''}|${slot.replace(/^\w\d+/, '')}`, offset), cells };
+    return { lead: this.lead(lead, slot, facts), cell: this.cell(cells, h, `${e.kind}|${e.direction ?? ''}|${slot.replace(/^\w\d+/, '')}`, offset), cells };
   }
 }
 

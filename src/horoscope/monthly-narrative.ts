@@ -1,9 +1,9 @@
 import type { MonthlyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
 import type { RulershipScheme } from '../zodiac/index.js';
-import { byImportance, dateInWords } from './daily-narrative.js';
+import { byImportance } from './daily-narrative.js';
 import { composePiece, focusHouse, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
-import { fill } from './narrative-writer.js';
+import type { PieceLanguage } from './piece-language.js';
 import { MUST_NAME_IMPORTANCE } from './period-events.js';
 
 /** The structured part of a monthly horoscope, which its narrative is composed from. */
@@ -17,19 +17,19 @@ export type MonthlyNarrativeFacts = Omit<MonthlyHoroscope, 'narrative'>;
  * 400–700 words. (`rulers` is accepted for the record's query; the month's events do not depend on it.)
  * @example monthlyNarrative(monthlyHoroscope({ sign: 'Aries', year: 2025, month: 3, narrative: false })) // '… Venus stations retrograde …'
  */
-export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 'en', _rulers: RulershipScheme = 'traditional'): string {
+export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 'en', _rulers: RulershipScheme = 'traditional', fellBack?: Set<string>): string {
   const sign = m.sign;
   const w = new PieceWriter(`${m.year}-${m.month}|${sign}|${m.perspective ?? 'sun'}`, sign, locale);
   const events = m.events ?? [];
   const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE));
   const minor = events.filter((e) => e.importance < MUST_NAME_IMPORTANCE && e.kind !== 'moonIngress');
   const topHouse = focusHouse(major.length > 0 ? major : minor, 1);
-  const month = w.P.months[m.month - 1]!;
+  const month = (x: PieceLanguage) => x.P.months[m.month - 1]!;
   const parts: Part[] = [
-    { text: fill(w.pick(w.T.frames.monthlyOpening, 'opening'), { sign, month, year: m.year, house: w.house(topHouse, 'opening') }), drop: 0 },
+    { text: w.frame('monthlyOpening', 'opening', (x) => ({ ...x.sign('sign', sign), month: month(x), year: m.year, house: w.house(x, topHouse, 'opening') })), drop: 0 },
   ];
   const fillers: Part[] = [];
-  const whenOf = (iso: string) => `on ${dateInWords(iso.slice(0, 10), w.P)}`;
+  const whenOf = (iso: string) => (x: PieceLanguage) => x.when('onDate', x.date(iso.slice(0, 10)));
   major.forEach((e, i) => {
     const s = w.event(e, whenOf(e.date), `e${i}`);
     parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 4 + i / 100 });
@@ -39,6 +39,7 @@ export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 
     const s = w.event(e, whenOf(e.date), `q${i}`);
     parts.push({ text: s.lead, drop: 6 }, { text: s.cell, drop: 7 });
   });
-  parts.push({ text: fill(w.pick(w.T.frames.monthlyClosing, 'closing'), { sign, month, house: w.house(topHouse, 'closing') }), drop: 0 });
+  parts.push({ text: w.frame('monthlyClosing', 'closing', (x) => ({ ...x.sign('sign', sign), month: month(x), house: w.house(x, topHouse, 'closing') })), drop: 0 });
+  for (const path of w.fellBack) fellBack?.add(path);
   return composePiece(parts, fillers, PIECE_WORDS.monthly);
 }

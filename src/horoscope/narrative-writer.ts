@@ -1,8 +1,6 @@
-import type { NarrativePhrases } from '../text/narrative-text.js';
-
 /**
  * The mechanics shared by the four narratives (docs/horoscopes.md "Narrative"): a stable hash for deterministic
- * choices, filling placeholders, capitals, word counts and body names.
+ * choices, capitals and word counts (the messages are composed by piece-language.ts).
  */
 
 /**
@@ -18,14 +16,6 @@ export function fnv1a(text: string): number {
   return h >>> 0;
 }
 
-/** @summary Fill `{name}` placeholders of a frame (a missing value leaves the placeholder, which the tests catch). */
-export function fill(frame: string, values: Readonly<Record<string, string | number>>): string {
-  return frame.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = values[name];
-    return v === undefined ? whole : String(v);
-  });
-}
-
 /** @summary A sentence with its first letter upper-cased. */
 export function capitalized(sentence: string): string {
   return sentence.length === 0 ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
@@ -34,9 +24,4 @@ export function capitalized(sentence: string): string {
 /** @summary Words in a text (runs of non-space characters). */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => w.length > 0).length;
-}
-
-/** @summary A body as named in running prose ("the Sun", "Mars"). */
-export function bodyName(body: string, phrases: NarrativePhrases): string {
-  return phrases.bodyNames[body] ?? body;
 }

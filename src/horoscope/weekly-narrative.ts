@@ -1,8 +1,8 @@
 import type { HoroscopeEvent, Sign, TransitToSign, WeeklyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
-import { byImportance, dateInWords, NAMED_RETROGRADES } from './daily-narrative.js';
+import { byImportance, NAMED_RETROGRADES } from './daily-narrative.js';
 import { composePiece, focusHouse, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
-import { fill } from './narrative-writer.js';
+import type { PieceLanguage } from './piece-language.js';
 import { MUST_NAME_IMPORTANCE } from './period-events.js';
 import { wholeSignHouse } from './sign-transits.js';
 
@@ -42,30 +42,27 @@ export function weekTransits(w: WeeklyNarrativeFacts): WeekTransit[] {
  * and tell Mercury–Saturn retrograde through the week (not stationing in it) by house. 250–400 words.
  * @example weeklyNarrative(weeklyHoroscope({ sign: 'Aries', date: '2024-04-10', narrative: false })) // '… total solar eclipse …'
  */
-export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = 'en'): string {
+export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = 'en', fellBack?: Set<string>): string {
   const retrogrades = wk.retrogrades ?? [];
   const sign = wk.sign;
   const w = new PieceWriter(`${wk.weekStart}|${sign}|${wk.perspective ?? 'sun'}`, sign, locale);
-  const L = w.T.leads;
-  const C = w.T.cells;
   const houseOf = (s: Sign) => wholeSignHouse(sign, s);
   const events = wk.events ?? [];
   const dayIndex = (e: HoroscopeEvent) => {
     const i = wk.dailySnapshots.findIndex((d) => d.date === e.date.slice(0, 10));
     return i >= 0 ? i : e.date.slice(0, 10) < wk.weekStart ? 0 : 6;
   };
-  const whenOf = (e: HoroscopeEvent) => `on ${w.P.weekdays[dayIndex(e)]!}`;
+  const whenOf = (e: HoroscopeEvent) => (x: PieceLanguage) => x.when('onWeekday', dayIndex(e));
   const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE));
   const quarters = events.filter((e) => e.kind === 'lunation' && e.importance < MUST_NAME_IMPORTANCE);
   const moonMoves = events.filter((e) => e.kind === 'moonIngress').slice(0, WEEK_MOON_MOVES);
   const topHouse = major.length > 0 ? focusHouse(major, 1) : (quarters[0] ?? moonMoves[0])?.house ?? houseOf(wk.rulerCondition.startSign);
   const parts: Part[] = [];
   const fillers: Part[] = [];
-  const dates = { start: dateInWords(wk.weekStart, w.P), end: dateInWords(wk.weekEnd, w.P) };
-  parts.push({ text: fill(w.pick(w.T.frames.weeklyOpening, 'opening'), { sign, ...dates, house: w.house(topHouse, 'opening') }), drop: 0 });
+  parts.push({ text: w.frame('weeklyOpening', 'opening', (x) => ({ ...x.sign('sign', sign), start: x.date(wk.weekStart), end: x.date(wk.weekEnd), house: w.house(x, topHouse, 'opening') })), drop: 0 });
   if (major.length === 0) {
     const moonHouse = moonMoves[0]?.house ?? topHouse;
-    parts.push({ text: fill(w.pick(w.T.frames.quietWeek, 'quiet'), { sign, house: w.house(moonHouse, 'quiet') }), drop: 0 });
+    parts.push({ text: w.frame('quietWeek', 'quiet', (x) => ({ ...x.sign('sign', sign), house: w.house(x, moonHouse, 'quiet') })), drop: 0 });
   }
   major.forEach((e, i) => {
     const s = w.event(e, whenOf(e), `e${i}`);
@@ -77,10 +74,10 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
     const s = w.event(e, whenOf(e), `m${i}`);
     const quarter = e.kind === 'lunation';
     parts.push({ text: s.lead, drop: quarter ? 7 : 6 }, { text: s.cell, drop: 8 });
-    if (!quarter) fillers.push({ text: w.cell(C.advice, e.house, `madv${i}`), drop: 9, after: s.cell });
+    if (!quarter) fillers.push({ text: w.cell('advice', e.house, `madv${i}`), drop: 9, after: s.cell });
   });
-  moonMoves.forEach((e, i) => fillers.push({ text: w.cell(C.moonDay, e.house, `m${i}more`), drop: 9 }));
-  quarters.forEach((e, i) => fillers.push({ text: w.cell(C.quarterMoon, e.house, `q${i}more`), drop: 9 }));
+  moonMoves.forEach((e, i) => fillers.push({ text: w.cell('moonDay', e.house, `m${i}more`), drop: 9 }));
+  quarters.forEach((e, i) => fillers.push({ text: w.cell('quarterMoon', e.house, `q${i}more`), drop: 9 }));
   const lateMoon = events.filter((e) => e.kind === 'moonIngress').slice(WEEK_MOON_MOVES);
   lateMoon.forEach((e, i) => {
     const s = w.event(e, whenOf(e), `late${i}`);
@@ -93,23 +90,25 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
     const told = major.some((e) => e.body === ruler && e.kind === 'ingress');
     if (!told || startSign === endSign) {
       const rulerRetro = retrogrades.some((r) => r.planet === ruler) && !major.some((e) => e.body === ruler && e.kind === 'station');
-      const text = w.lead(rulerRetro ? L.rulerRetrograde : L.ruler, 'ruler', { planet: w.planet(ruler), sign: endSign, ownSign: sign, house: w.house(rh, 'ruler'), rulerHere: w.cell(C.rulerHere, rh, 'rulerHere') });
+      const text = w.lead(rulerRetro ? 'rulerRetrograde' : 'ruler', 'ruler', (x) => ({
+        ...x.body('planet', ruler), ...x.sign('sign', endSign), ...x.sign('ownSign', sign), house: w.house(x, rh, 'ruler'), rulerHere: w.cell('rulerHere', rh, 'rulerHere', 0, x),
+      }));
       parts.push({ text, drop: 6 });
-      fillers.unshift({ text: w.cell(C.planetArrives, rh, 'rulerMore'), drop: 9, after: text });
+      fillers.unshift({ text: w.cell('planetArrives', rh, 'rulerMore'), drop: 9, after: text });
     }
   }
   // Planets retrograde through the week (not the ruler, told above; not one stationing this week), by sign.
   const stationed = new Set<string>(major.filter((e) => e.kind === 'station').map((e) => e.body ?? ''));
   const retro = retrogrades.filter((r) => r.planet !== ruler && NAMED_RETROGRADES.includes(r.planet) && !stationed.has(r.planet));
   [...new Set(retro.map((r) => r.sign))].slice(0, 2).forEach((s, i) => {
-    const names = retro.filter((r) => r.sign === s).map((r) => w.planet(r.planet));
-    const planet = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-    parts.push({ text: w.lead(names.length === 1 ? L.retrogradeOngoing : L.retrogradeTogether, `retro${i}`, { planet, sign: s, house: w.house(houseOf(s), `retro${i}`) }), drop: 7 });
+    const names = retro.filter((r) => r.sign === s).map((r) => r.planet);
+    parts.push({ text: w.lead(names.length === 1 ? 'retrogradeOngoing' : 'retrogradeTogether', `retro${i}`, (x) => ({ ...x.bodies('planet', names), ...x.sign('sign', s), house: w.house(x, houseOf(s), `retro${i}`) })), drop: 7 });
   });
   weekTransits(wk).filter((t) => t.transit.planet !== ruler && t.transit.planet !== 'Moon').slice(0, WEEK_TRANSITS).forEach(({ transit: t }, i) => {
-    const frames = t.aspectNature === 'harmonious' ? L.transitHarmonious : t.aspectNature === 'challenging' ? L.transitChallenging : L.transitNeutral;
-    parts.push({ text: w.lead(frames, `transit${i}`, { planet: w.planet(t.planet), sign: t.planetSign, house: w.house(houseOf(t.planetSign), `transit${i}`) }), drop: 9 });
+    const frames = t.aspectNature === 'harmonious' ? 'transitHarmonious' : t.aspectNature === 'challenging' ? 'transitChallenging' : 'transitNeutral';
+    parts.push({ text: w.lead(frames, `transit${i}`, (x) => ({ ...x.body('planet', t.planet), ...x.sign('sign', t.planetSign), house: w.house(x, houseOf(t.planetSign), `transit${i}`) })), drop: 9 });
   });
-  parts.push({ text: fill(w.pick(w.T.frames.weeklyClosing, 'closing'), { sign, house: w.house(topHouse, 'closing') }), drop: 0 });
+  parts.push({ text: w.frame('weeklyClosing', 'closing', (x) => ({ ...x.sign('sign', sign), house: w.house(x, topHouse, 'closing') })), drop: 0 });
+  for (const path of w.fellBack) fellBack?.add(path);
   return composePiece(parts, fillers, PIECE_WORDS.weekly);
 }

@@ -1,9 +1,9 @@
 import type { HousePassage, RetrogradeEntry, YearlyHoroscope } from '../schemas/index.js';
 import type { TextLocale } from '../text/locales.js';
 import { isoYear } from '../time/iso-year.js';
-import { byImportance, dateInWords } from './daily-narrative.js';
+import { byImportance } from './daily-narrative.js';
 import { composePiece, focusHouse, PIECE_WORDS, PieceWriter, type Part } from './event-writer.js';
-import { fill } from './narrative-writer.js';
+import type { PieceLanguage } from './piece-language.js';
 import { MUST_NAME_IMPORTANCE } from './period-events.js';
 import { wholeSignHouse } from './sign-transits.js';
 
@@ -27,27 +27,22 @@ const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
  * (both stations), the outer planets' loops when there is room, and a closing. 800–1,500 words.
  * @example yearlyNarrative(yearlyHoroscope({ sign: 'Aries', year: 2026, narrative: false })) // '… Saturn and Neptune meet in Aries …'
  */
-export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'en'): string {
+export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'en', fellBack?: Set<string>): string {
   const sign = y.sign;
   const w = new PieceWriter(`${y.year}|${sign}|${y.perspective ?? 'sun'}`, sign, locale);
-  const L = w.T.leads;
-  const C = w.T.cells;
   const passages = y.housePassages ?? [];
   const events = y.events ?? [];
   const yearStart = `${isoYear(y.year)}-01-01`;
   const nextYear = `${isoYear(y.year + 1)}-01-01`;
   /** "20 March", with the year when the date falls outside the record's year ("11 November 2025"). */
-  const on = (iso: string) => {
-    const day = dateInWords(iso.slice(0, 10), w.P);
-    return iso.slice(0, 10) >= yearStart && iso.slice(0, 10) < nextYear ? day : `${day} ${Number(iso.slice(0, iso.indexOf('-', 1)))}`;
+  const on = (x: PieceLanguage, iso: string) => {
+    const inYear = iso.slice(0, 10) >= yearStart && iso.slice(0, 10) < nextYear;
+    return inYear ? x.date(iso.slice(0, 10)) : x.dateWithYear(iso.slice(0, 10), Number(iso.slice(0, iso.indexOf('-', 1))));
   };
-  const spanOf = (p: HousePassage) => {
+  const spanOf = (x: PieceLanguage, p: HousePassage) => {
     const fromStart = p.startDate.slice(0, 10) === yearStart;
     const toEnd = p.endDate.slice(0, 10) === nextYear;
-    if (fromStart && toEnd) return 'all year';
-    if (fromStart) return `until ${on(p.endDate)}`;
-    if (toEnd) return `from ${on(p.startDate)}`;
-    return `from ${on(p.startDate)} to ${on(p.endDate)}`;
+    return x.span(fromStart ? undefined : on(x, p.startDate), toEnd ? undefined : on(x, p.endDate));
   };
   const jupiter = passages.filter((p) => p.body === 'Jupiter');
   const saturn = passages.filter((p) => p.body === 'Saturn');
@@ -57,15 +52,15 @@ export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'e
   const longest = (list: HousePassage[]) => [...list].sort((a, b) => days(b) - days(a))[0];
   const jh = longest(jupiter)?.house ?? 1;
   const sh = longest(saturn)?.house ?? 1;
-  parts.push({ text: fill(w.pick(w.T.frames.yearlyOpening, 'opening'), { sign, year: y.year, house: w.house(jh, 'openJ'), house2: w.house(sh, 'openS') }), drop: 0 });
+  parts.push({ text: w.frame('yearlyOpening', 'opening', (x) => ({ ...x.sign('sign', sign), year: y.year, house: w.house(x, jh, 'openJ'), house2: w.house(x, sh, 'openS') })), drop: 0 });
 
   [...jupiter, ...saturn].forEach((p, i) => {
     const isJupiter = p.body === 'Jupiter';
     parts.push({
-      text: w.lead(isJupiter ? L.jupiterPassage : L.saturnPassage, `p${i}`, { planet: w.planet(p.body), sign: p.sign, house: w.house(p.house, `p${i}`), span: spanOf(p) }),
+      text: w.lead(isJupiter ? 'jupiterPassage' : 'saturnPassage', `p${i}`, (x) => ({ ...x.body('planet', p.body), ...x.sign('sign', p.sign), house: w.house(x, p.house, `p${i}`), span: spanOf(x, p) })),
       drop: 0,
     });
-    const cells = isJupiter ? C.jupiterPassage : C.saturnPassage;
+    const cells = isJupiter ? 'jupiterPassage' : 'saturnPassage';
     const cell = w.cell(cells, p.house, `p${i}`);
     parts.push({ text: cell, drop: 3 });
     fillers.push({ text: w.cell(cells, p.house, `p${i}more`), drop: 9, after: cell });
@@ -75,7 +70,7 @@ export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'e
   const major = byImportance(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE
     && !(e.kind === 'ingress' && (e.body === 'Jupiter' || e.body === 'Saturn')) && e.kind !== 'station'));
   major.forEach((e, i) => {
-    const s = w.event(e, `on ${on(e.date)}`, `e${i}`);
+    const s = w.event(e, (x) => x.when('onDate', on(x, e.date)), `e${i}`);
     parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 4 + i / 100 });
     fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
   });
@@ -83,18 +78,19 @@ export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'e
   const period = (r: RetrogradeEntry, i: number, drop: number) => {
     const h = wholeSignHouse(sign, r.startSign);
     parts.push({
-      text: w.lead(L.retrogradePeriod, `r${i}`, {
-        planet: w.planet(r.body), sign: r.startSign, house: w.house(h, `r${i}`), date: on(r.startDate), date2: on(r.endDate), flavor: w.flavor(r.body, `r${i}`),
-      }),
+      text: w.lead('retrogradePeriod', `r${i}`, (x) => ({
+        ...x.body('planet', r.body), ...x.sign('sign', r.startSign), house: w.house(x, h, `r${i}`), date: on(x, r.startDate), date2: on(x, r.endDate), flavor: w.flavor(x, r.body, `r${i}`),
+      })),
       drop,
     });
-    if (drop === 0) parts.push({ text: w.cell(C.stationRetrograde, h, `r${i}`), drop: 5 });
+    if (drop === 0) parts.push({ text: w.cell('stationRetrograde', h, `r${i}`), drop: 5 });
   };
   const retrogrades = [...y.retrogrades].sort((a, b) => dayNumber(a.startDate) - dayNumber(b.startDate) || a.startDate.localeCompare(b.startDate));
   retrogrades.filter((r) => NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, i, 0));
   retrogrades.filter((r) => !NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, 100 + i, 8));
 
   const close = focusHouse(events.filter((e) => e.importance >= MUST_NAME_IMPORTANCE), jh);
-  parts.push({ text: fill(w.pick(w.T.frames.yearlyClosing, 'closing'), { sign, year: y.year, house: w.house(close, 'closing') }), drop: 0 });
+  parts.push({ text: w.frame('yearlyClosing', 'closing', (x) => ({ ...x.sign('sign', sign), year: y.year, house: w.house(x, close, 'closing') })), drop: 0 });
+  for (const path of w.fellBack) fellBack?.add(path);
   return composePiece(parts, fillers, PIECE_WORDS.yearly);
 }

@@ -27,5 +27,5 @@ export function allHoroscopes(input: AllHoroscopesInput): Horoscope[] {
   const choice = zodiacChoice(query);
   const day = queryDay(date, query.timezone);
   const ctx = dayContext(localDay(day.date, day.timezone), horoscopeZodiac(choice.ayanamsa));
-  return SIGNS.map((sign) => dailyHoroscopeForDay(ctx, sign, query.perspective ?? 'sun', query.narrative ?? true, choice, query.rulers));
+  return SIGNS.map((sign) => dailyHoroscopeForDay(ctx, sign, query.perspective ?? 'sun', query.narrative ?? true, choice, query.rulers, query.locale));
 }

@@ -19,6 +19,9 @@ import { queryDay } from './query-local-date.js';
 import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho, type ZodiacChoice } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import type { Locale } from '../schemas/index.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { horoscopeTextFamily } from './horoscope-text-family.js';
 
 /**
  * The query of a daily horoscope: its schema's type (DailyHoroscopeQuery) with `date` required (the records never
@@ -58,7 +61,7 @@ export function eclipseOfDay(ctx: DayContext): Horoscope['eclipse'] {
  */
 export function dailyHoroscopeForDay(
   ctx: DayContext, sign: Sign, perspective: Perspective, narrative = true, choice: ZodiacChoice = { named: false },
-  rulers: RulershipScheme = 'traditional',
+  rulers: RulershipScheme = 'traditional', locale: Locale = 'en',
 ): Horoscope {
   const ruler = signRuler(sign, rulers);
   const eclipse = eclipseOfDay(ctx);
@@ -76,7 +79,10 @@ export function dailyHoroscopeForDay(
     events: horoscopeEvents(ctx.zodiac, ctx.day.startJdUt, ctx.day.endJdUt, sign),
     ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
   };
-  return narrative ? { ...record, narrative: dailyNarrative(record) } : record;
+  if (!narrative) return record;
+  const fellBack = new Set<string>();
+  const text = dailyNarrative(record, locale, fellBack);
+  return withTextWarnings(locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
 }
 
 /**
@@ -90,8 +96,10 @@ export function dailyHoroscopeForDay(
  * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes") reads the sign as a
  * sidereal sign: the ruler's, the planets' and the Moon's signs, the transits, the void of course and the eclipse
  * are those of the longitudes minus the true ayanamsa; the record then says `zodiac` and `ayanamsa` (at local noon).
- * INVALID_ARGUMENT naming `ayanamsa` when `zodiac` is 'tropical' and an ayanamsa is given.
+ * INVALID_ARGUMENT naming `ayanamsa` when `zodiac` is 'tropical' and an ayanamsa is given. `locale` (issue 31; default en) is
+ * the narrative's language; what it reads in English for want of a translation is named in `warnings`.
  * @example dailyHoroscope({ sign: 'Leo', date: '2024-04-08', timezone: 'America/Chicago' }).moonContext.phase // 'New Moon'
+ * @example dailyHoroscope({ sign: 'Leo', date: '2025-03-20', locale: 'es' }).narrative // 'El equinoccio de marzo llega hoy, …'
  * @example dailyHoroscope({ sign: 'Aries', date: '2024-04-08', zodiac: 'sidereal' }).rulerCondition.sign // 'Aquarius' (tropical: 'Pisces')
  */
 export function dailyHoroscope(input: DailyHoroscopeInput): Horoscope {
@@ -101,5 +109,5 @@ export function dailyHoroscope(input: DailyHoroscopeInput): Horoscope {
   const named = queryDay(date, query.timezone);
   const day = localDay(named.date, named.timezone);
   const ctx = dayContext(day, horoscopeZodiac(choice.ayanamsa));
-  return dailyHoroscopeForDay(ctx, query.sign, query.perspective ?? 'sun', query.narrative ?? true, choice, query.rulers);
+  return dailyHoroscopeForDay(ctx, query.sign, query.perspective ?? 'sun', query.narrative ?? true, choice, query.rulers, query.locale);
 }

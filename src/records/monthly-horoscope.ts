@@ -2,6 +2,8 @@ import { localMidnightJdUt } from '../time/local-day.js';
 import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
 import { MONTH_KINDS } from '../horoscope/period-events.js';
 import { horoscopeEvents } from './horoscope-events.js';
@@ -64,7 +66,7 @@ function eclipseOfLunation(l: YearLunation, eclipses: readonly YearEclipse[]): Y
  * falls in its local days. Key dates are the month's principal lunations and ingresses in time order; a
  * lunation that is an eclipse is named as the eclipse ("Total solar eclipse in Aries", eventType moonPhase,
  * dated at the lunation); moon phases are the principal lunations. `narrative` (Urania extension, on unless the query
- * says `narrative: false`): the readable horoscope of the month, from the record's own data (horoscope/monthly-narrative.ts). Event dates are UT instants. The perspective is echoed; the month's
+ * says `narrative: false`): the readable horoscope of the month, from the record's own data (horoscope/monthly-narrative.ts), in `locale` (issue 31; `warnings` names what read in English). Event dates are UT instants. The perspective is echoed; the month's
  * sky events do not depend on it. The query is checked against MonthlyHoroscopeQuery.
  * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes"): the ingresses are
  * the sidereal sign ingresses and the lunations' and eclipses' signs sidereal; the record says `zodiac` and
@@ -74,7 +76,7 @@ function eclipseOfLunation(l: YearLunation, eclipses: readonly YearEclipse[]): Y
  */
 export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope {
   refuseExtraArguments(arguments.length, 1, 'monthlyHoroscope(input)', "monthlyHoroscope({ sign: 'Aries', year: 2024, month: 4 })");
-  const { sign, year, month, perspective = 'sun', narrative = true, ...query } = parse(MonthlyHoroscopeQuery, input);
+  const { sign, year, month, perspective = 'sun', narrative = true, locale = 'en', ...query } = parse(MonthlyHoroscopeQuery, input);
   const choice = zodiacChoice(query);
   const timezone = queryTimeZone(query.timezone);
   const ev = yearEvents(year, horoscopeZodiac(choice.ayanamsa));
@@ -137,7 +139,10 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     events,
     ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
-  return narrative ? { ...record, narrative: monthlyNarrative(record, 'en', query.rulers) } : record;
+  if (!narrative) return record;
+  const fellBack = new Set<string>();
+  const text = monthlyNarrative(record, locale, query.rulers, fellBack);
+  return withTextWarnings(locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
 }
 
 /** The date `offset` days after a Julian Day at 0h (default calendar: Julian before 1582-10-15). */

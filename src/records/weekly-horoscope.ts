@@ -8,6 +8,8 @@ import { signContext, signRuler } from '../horoscope/sign-context.js';
 import { keyTransits } from '../horoscope/sign-transits.js';
 import { skySnapshot } from '../horoscope/sky-snapshot.js';
 import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents } from '../horoscope/year-events.js';
 import { horoscopeEvents } from './horoscope-events.js';
 import { retrogradesAt } from './daily-horoscope.js';
@@ -41,7 +43,8 @@ export type WeeklyHoroscopeInput = WithTimeInputs<WeeklyHoroscopeQuery & { reado
  *   the two signs differ) — so a ruler that leaves and re-enters a sign counts as changed;
  * - moonPhaseAtStart / moonPhaseAtEnd: the phase names of Monday and Sunday.
  * `narrative` (Urania extension, on unless the query says `narrative: false`): the readable horoscope of the week,
- * composed from the record's own data (horoscope/weekly-narrative.ts).
+ * composed from the record's own data (horoscope/weekly-narrative.ts), in `locale` (issue 31; default en; `warnings`
+ * names what read in English).
  * A week reaching more than two days beyond the supported span −3000..+3000 (the range path's margin) is
  * OUT_OF_RANGE.
  * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes"): the sign is a
@@ -116,5 +119,8 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     events,
     ...zodiacEcho(choice, ttFromUt(weekStart)),
   };
-  return query.narrative === false ? record : { ...record, narrative: weeklyNarrative(record) };
+  if (query.narrative === false) return record;
+  const fellBack = new Set<string>();
+  const text = weeklyNarrative(record, query.locale, fellBack);
+  return withTextWarnings(query.locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
 }

@@ -2,6 +2,8 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
 import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { YEAR_KINDS } from '../horoscope/period-events.js';
 import { horoscopeEvents } from './horoscope-events.js';
 import { wholeSignHouse } from '../horoscope/sign-transits.js';
@@ -44,7 +46,8 @@ export function ingressRecord(i: YearIngress): Ingress {
  * - retrogrades: every retrograde period of Mercury–Pluto overlapping the year, from the retrograde station
  *   (`startDate`, `startSign` = the sign of the station) to the direct station (`endDate`), UT instants.
  * `narrative` (Urania extension, on unless the query says `narrative: false`): the readable horoscope of the year,
- * from the record's own data (horoscope/yearly-narrative.ts).
+ * from the record's own data (horoscope/yearly-narrative.ts), in `locale` (issue 31; default en; `warnings` names what
+ * read in English).
  * The year's events are computed once and shared by the 12 signs (horoscope/year-events.ts). The perspective
  * is echoed; the sky events of a year do not depend on it. The query is checked against YearlyHoroscopeQuery.
  * `zodiac: 'sidereal'` (or an `ayanamsa`, default Lahiri; docs/horoscopes.md "Sidereal horoscopes"): the ingresses are
@@ -55,7 +58,7 @@ export function ingressRecord(i: YearIngress): Ingress {
  */
 export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
   refuseExtraArguments(arguments.length, 1, 'yearlyHoroscope(input)', "yearlyHoroscope({ sign: 'Leo', year: 2024 })");
-  const { sign, year, perspective = 'sun', narrative = true, ...members } = parse(YearlyHoroscopeQuery, input);
+  const { sign, year, perspective = 'sun', narrative = true, locale = 'en', ...members } = parse(YearlyHoroscopeQuery, input);
   const choice = zodiacChoice(members);
   const ev = yearEvents(year, horoscopeZodiac(choice.ayanamsa));
   const quarters = QUARTER_MONTHS.map((month, q): Quarter => {
@@ -98,7 +101,10 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     events: horoscopeEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS),
     ...zodiacEcho(choice, ttFromUt(ev.startJdUt)),
   };
-  return narrative ? { ...record, narrative: yearlyNarrative(record) } : record;
+  if (!narrative) return record;
+  const fellBack = new Set<string>();
+  const text = yearlyNarrative(record, locale, fellBack);
+  return withTextWarnings(locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
 }
 
 /**

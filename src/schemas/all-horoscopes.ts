@@ -1,7 +1,7 @@
 import { type Static } from 'typebox';
 import { date, readerMembers } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
-import { narrativeFlag } from './horoscope-narrative.js';
+import { narrativeFlag, narrativeLocale } from './horoscope-narrative.js';
 import { zodiacMembers } from './members.js';
 
 /**
@@ -13,6 +13,7 @@ export const AllHoroscopesQuery = closedObject('Query for the daily horoscopes o
   date: date(),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  locale: narrativeLocale(),
   ...zodiacMembers(),
 });
 export type AllHoroscopesQuery = Static<typeof AllHoroscopesQuery>;

@@ -5,7 +5,7 @@ import { SignContext, TransitToSign, VoidOfCourseStatus, horoscopeEventsMember }
 import { date, perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember, phaseConventionField, phaseInstantField } from './moon-members.js';
-import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { narrativeFlag, narrativeLocale, narrativeMember, narrativeWarningsMember } from './horoscope-narrative.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
@@ -17,6 +17,7 @@ export const DailyHoroscopeQuery = closedObject('Query for a daily horoscope.', 
   date: date(),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  locale: narrativeLocale(),
   ...zodiacMembers(),
 });
 export type DailyHoroscopeQuery = Static<typeof DailyHoroscopeQuery>;
@@ -59,6 +60,7 @@ export const Horoscope = closedObject('Daily horoscope data for one sign.', {
   })),
   events: horoscopeEventsMember('the day'),
   narrative: narrativeMember('the day'),
+  warnings: narrativeWarningsMember(),
   ...zodiacRecordMembers(),
 });
 export type Horoscope = Static<typeof Horoscope>;

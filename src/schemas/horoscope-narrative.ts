@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { text } from './fields.js';
+import { oneOf, text } from './fields.js';
+import { LOCALES } from './interpretation.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * The readable narrative of the horoscope records (issue 12; docs/horoscopes.md "Narrative"): the record member and the
@@ -16,3 +18,10 @@ export const narrativeMember = (span: string) =>
 /** @summary The optional `narrative` switch of a horoscope query (default true). */
 export const narrativeFlag = () =>
   Type.Optional(Type.Boolean({ description: 'Compose the readable `narrative` member (default true; false leaves it out). Urania extension.' }));
+
+/** @summary The optional `locale` of a horoscope query: the language of its `narrative` (issue 31; default en). */
+export const narrativeLocale = () =>
+  Type.Optional(oneOf(LOCALES, 'Language of the `narrative` (default en); a language whose horoscope text is translated in part reads English there, and the record says so in `warnings`.'));
+
+/** @summary The optional `warnings` member of a horoscope record: the narrative's text that fell back to English. */
+export const narrativeWarningsMember = () => textWarningsMember();

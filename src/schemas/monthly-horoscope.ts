@@ -5,7 +5,7 @@ import { SignContext, horoscopeEventsMember } from './horoscope-parts.js';
 import { month, perspectiveEcho, readerMembers, sign, spanMembers, year } from './horoscope-query-fields.js';
 import { KEY_DATE_EVENT_TYPES } from './record-enums.js';
 import { closedObject } from './closed-object.js';
-import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { narrativeFlag, narrativeLocale, narrativeMember, narrativeWarningsMember } from './horoscope-narrative.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
@@ -18,6 +18,7 @@ export const MonthlyHoroscopeQuery = closedObject('Query for a monthly horoscope
   month: month(),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  locale: narrativeLocale(),
   ...zodiacMembers(),
 });
 export type MonthlyHoroscopeQuery = Static<typeof MonthlyHoroscopeQuery>;
@@ -54,6 +55,7 @@ export const MonthlyHoroscope = closedObject('Monthly horoscope data for one sig
   perspective: perspectiveEcho('Urania extension'),
   events: horoscopeEventsMember('the month'),
   narrative: narrativeMember('the month'),
+  warnings: narrativeWarningsMember(),
   ...zodiacRecordMembers(),
 });
 export type MonthlyHoroscope = Static<typeof MonthlyHoroscope>;

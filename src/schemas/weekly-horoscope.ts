@@ -8,7 +8,7 @@ import { MOTION_DIRECTIONS } from './record-enums.js';
 import { BODIES } from './enums.js';
 import { perspectiveEcho, readerMembers, sign, signRuler } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
-import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { narrativeFlag, narrativeLocale, narrativeMember, narrativeWarningsMember } from './horoscope-narrative.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
@@ -20,6 +20,7 @@ export const WeeklyHoroscopeQuery = closedObject('Query for a weekly horoscope (
   date: Type.Optional(isoDateOrDateTime('A day of the ISO week wanted; defaults to today in the HTTP adapter.')),
   ...readerMembers(),
   narrative: narrativeFlag(),
+  locale: narrativeLocale(),
   ...zodiacMembers(),
 });
 export type WeeklyHoroscopeQuery = Static<typeof WeeklyHoroscopeQuery>;
@@ -66,6 +67,7 @@ export const WeeklyHoroscope = closedObject('Weekly horoscope data for one sign,
   retrogrades: Type.Optional(Type.Array(RetrogradeStatus, { description: 'Planets retrograde at midweek, Thursday noon local time (Urania extension).' })),
   events: horoscopeEventsMember('the week'),
   narrative: narrativeMember('the week'),
+  warnings: narrativeWarningsMember(),
   ...zodiacRecordMembers(),
 });
 export type WeeklyHoroscope = Static<typeof WeeklyHoroscope>;

@@ -5,7 +5,7 @@ import { SignContext, horoscopeEventsMember } from './horoscope-parts.js';
 import { perspective, perspectiveEcho, sign, spanMembers, year } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { eclipseFactMembers } from './eclipses.js';
-import { narrativeFlag, narrativeMember } from './horoscope-narrative.js';
+import { narrativeFlag, narrativeLocale, narrativeMember, narrativeWarningsMember } from './horoscope-narrative.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
 
 /**
@@ -17,6 +17,7 @@ export const YearlyHoroscopeQuery = closedObject('Query for a yearly horoscope (
   year: year(),
   perspective: perspective(),
   narrative: narrativeFlag(),
+  locale: narrativeLocale(),
   ...zodiacMembers(),
 });
 export type YearlyHoroscopeQuery = Static<typeof YearlyHoroscopeQuery>;
@@ -74,6 +75,7 @@ export const YearlyHoroscope = closedObject('Yearly horoscope data for one sign.
   housePassages: Type.Optional(Type.Array(HousePassage, { description: 'Jupiter’s and Saturn’s signs and houses in the year (Urania extension).' })),
   events: horoscopeEventsMember('the year'),
   narrative: narrativeMember('the year'),
+  warnings: narrativeWarningsMember(),
   ...zodiacRecordMembers(),
 });
 export type YearlyHoroscope = Static<typeof YearlyHoroscope>;

@@ -84,3 +84,20 @@ export interface HoroscopeEventText {
     readonly quietWeek: Leads;
   };
 }
+
+/**
+ * The horoscope event text of a locale translated in part (issue 31): every list optional, so that a translation can
+ * land in parts; each one missing reads English (`completeHoroscopeText`), and a record that used it says so in
+ * `warnings`. Leads and frames are ICU MessageFormat messages in the translation's own word order (the arguments are
+ * those of English, with the grammar forms of docs/i18n/README.md "Horoscope grammar": `{signIn}`, `{planetGender}`…).
+ */
+export interface PartialHoroscopeEventText {
+  readonly houseLabel?: HouseCells;
+  readonly houseShort?: readonly string[];
+  readonly cells?: Partial<HoroscopeEventText['cells']>;
+  readonly leads?: Partial<HoroscopeEventText['leads']>;
+  readonly planetFlavor?: Readonly<Record<string, readonly string[]>>;
+  readonly phaseWords?: Readonly<Record<string, readonly string[]>>;
+  readonly seasonNote?: Readonly<Record<string, readonly string[]>>;
+  readonly frames?: Partial<HoroscopeEventText['frames']>;
+}

@@ -1,15 +1,12 @@
-import { NARRATIVE_EN } from './en/narrative.js';
+import { completedHoroscopeText } from './horoscope-event-locales.js';
 import type { TextLocale } from './locales.js';
 import type { NarrativeText } from './narrative-text.js';
-import { everyLocale } from './every-locale.js';
-
-/** The locales with narrative phrases (a translation adds one entry here, next to its `LocaleText`). */
-export const NARRATIVE_LOCALES: Readonly<Record<TextLocale, NarrativeText>> = everyLocale(NARRATIVE_EN);
 
 /**
- * @summary The horoscope narratives' sentence frames of a locale (default English).
+ * @summary The horoscope narratives' phrases of a locale (default English), English where the translation lacks one
+ * (a translation adds its phrases beside its event text, src/text/horoscope-event-locales.ts).
  * @example narrativeText().phrases.weekdays[0] // 'Monday'
  */
 export function narrativeText(locale: TextLocale = 'en'): NarrativeText {
-  return NARRATIVE_LOCALES[locale];
+  return { phrases: completedHoroscopeText(locale).phrases };
 }

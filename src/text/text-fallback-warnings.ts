@@ -17,6 +17,11 @@ export interface TextFamilyUse {
    * them: an untranslated family is named whenever it is used.
    */
   readonly composed?: boolean;
+  /**
+   * The entries of the family the record read in English, when the writer knows them (the horoscope text, whose
+   * lists a translation may lack one by one): named in the warning whatever the family's `text` (none: no warning).
+   */
+  readonly entries?: readonly string[];
 }
 
 /** Where an English passage comes from: the family, and the entry when the family is translated in part. */
@@ -101,12 +106,16 @@ export function textFallbackWarnings(locale: Locale, record: unknown, families: 
   if (locale === 'en') return [];
   const indexes = [entryIndex(locale)];
   const composed: string[] = [];
+  const found = new Map<string, Set<string>>();
   for (const use of families) {
+    if (use.entries !== undefined) {
+      if (use.entries.length > 0) found.set(use.name, new Set(use.entries));
+      continue;
+    }
     if (use.text !== use.english) continue;
     if (use.composed === true) composed.push(use.name);
     else indexes.push(familyIndex(use));
   }
-  const found = new Map<string, Set<string>>();
   const note = (origin: Origin): void => {
     const entries = found.get(origin.family) ?? new Set<string>();
     if (origin.entry !== undefined) entries.add(origin.entry);

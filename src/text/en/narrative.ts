@@ -13,5 +13,18 @@ export const NARRATIVE_EN: NarrativeText = {
     ],
     bodyNames: { Sun: 'the Sun', Moon: 'the Moon' },
     dateInWords: '{day} {month}',
+    when: {
+      today: 'today',
+      onWeekday: 'on {weekday}',
+      onDate: 'on {date}',
+      atTime: 'at {time} UT',
+      dateWithYear: '{date} {year}',
+      untilTime: '{time} UT',
+      untilTimeOnDate: '{time} UT on {date}',
+      allYear: 'all year',
+      untilDate: 'until {date}',
+      fromDate: 'from {date}',
+      fromToDate: 'from {date} to {date2}',
+    },
   },
 };

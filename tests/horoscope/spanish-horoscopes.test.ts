@@ -1,0 +1,89 @@
+/**
+ * The Spanish horoscopes (issue 31): a year of daily horoscopes × 12 signs in es read wholly in Spanish — no
+ * `{placeholder}` or ICU syntax left, no warning, at least 99 % of the narratives detected as Spanish by franc-min,
+ * every word known to cspell's Spanish dictionary and tests/fixtures/i18n/words-es.txt — and a language without a
+ * translation reads the English narrative itself, with a warning naming the horoscope text (never a blank or a key).
+ */
+import { describe, expect, it } from 'vitest';
+import { allHoroscopes, dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../../src/index.js';
+import { HOROSCOPE_EVENTS_EN } from '../../src/text/en/horoscope-events/index.js';
+import { NARRATIVE_EN } from '../../src/text/en/narrative.js';
+import { completeHoroscopeText } from '../../src/text/complete-horoscope-text.js';
+import { MIN_DETECTED_SHARE, misdetected, unknownWords } from '../i18n/translation-checks.js';
+
+/** Left-over template syntax: a placeholder, an ICU argument or select, a brace of any kind. */
+const TEMPLATE_SYNTAX = /[{}]|\b(select|plural|other|feminine)\b/;
+
+const days: string[] = [];
+for (let d = new Date(Date.UTC(2025, 0, 1)); d.getUTCFullYear() === 2025; d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10));
+
+/** The year's Spanish daily records, computed once for the tests of this file (each may run alone). */
+let year: ReturnType<typeof allHoroscopes> | undefined;
+const spanishYear = () => (year ??= days.flatMap((date) => allHoroscopes({ date, locale: 'es' })));
+
+describe('Spanish horoscopes', () => {
+  const narratives = () => spanishYear().map((h) => h.narrative!);
+
+  it('2025, every day × 12 signs: a narrative, no template syntax left, no warning', () => {
+    const records = spanishYear();
+    expect(records.length).toBe(365 * 12);
+    for (const h of records) {
+      expect(h.warnings, `${h.date} ${h.sign}`).toBeUndefined();
+      expect(h.narrative!.length, `${h.date} ${h.sign}`).toBeGreaterThan(300);
+      expect(h.narrative, `${h.date} ${h.sign}`).not.toMatch(TEMPLATE_SYNTAX);
+    }
+  }, 300_000);
+
+  it(`reads as Spanish: at least ${MIN_DETECTED_SHARE * 100} % of those narratives detected so (franc-min)`, () => {
+    const wrong = misdetected(narratives(), 'es');
+    expect(wrong.length, JSON.stringify(wrong.slice(0, 3))).toBeLessThanOrEqual(Math.floor(narratives().length * (1 - MIN_DETECTED_SHARE)));
+  }, 300_000);
+
+  it('is spelled right: every sentence of the year (cspell, Spanish dictionary and astrology word list)', async () => {
+    const sentences = [...new Set(narratives().flatMap((t) => t.split(/(?<=[.;:])\s+/)))];
+    expect(sentences.length).toBeGreaterThan(1000);
+    expect(await unknownWords(sentences, 'es')).toEqual([]);
+  }, 300_000);
+
+  it('weekly, monthly and yearly read in Spanish too, without a warning or template syntax', () => {
+    const records = [
+      weeklyHoroscope({ sign: 'Aries', date: '2024-04-10', locale: 'es' }),
+      monthlyHoroscope({ sign: 'Scorpio', year: 2025, month: 3, locale: 'es' }),
+      yearlyHoroscope({ sign: 'Gemini', year: 2026, locale: 'es' }),
+    ];
+    for (const r of records) {
+      expect(r.warnings).toBeUndefined();
+      expect(r.narrative).not.toMatch(TEMPLATE_SYNTAX);
+      expect(misdetected([r.narrative!], 'es')).toEqual([]);
+    }
+  }, 60_000);
+});
+
+describe('a language without a horoscope translation', () => {
+  it('reads the English narrative itself and names the horoscope text in warnings (German, which has none yet)', () => {
+    const de = dailyHoroscope({ sign: 'Leo', date: '2025-03-20', locale: 'de' });
+    const en = dailyHoroscope({ sign: 'Leo', date: '2025-03-20' });
+    expect(de.narrative).toBe(en.narrative);
+    expect(en.warnings).toBeUndefined();
+    expect(de.warnings).toHaveLength(1);
+    expect(de.warnings![0]).toMatch(/^German \(de\): \d+ horoscope text entries have no translation yet and read in English: /);
+  });
+
+  it('completes a partial translation entry by entry; a lead whose embedded words are missing reads English too', () => {
+    const ruler = ['{planet}, tu regente, está {signIn}, {house}, {rulerHere}.'];
+    const signNote = HOROSCOPE_EVENTS_EN.cells.signNote.map((v) => v.map((s) => `${s} (es)`));
+    const partial = completeHoroscopeText(HOROSCOPE_EVENTS_EN, NARRATIVE_EN.phrases, { leads: { ruler, moonSign: ['La Luna está {signIn}, {house}.'] }, cells: { signNote } }, {});
+    // moonSign embeds only {house}, whose labels are missing: English. ruler embeds {rulerHere}: missing too.
+    expect(partial.events.leads.ruler).toBe(HOROSCOPE_EVENTS_EN.leads.ruler);
+    expect(partial.events.leads.moonSign).toBe(HOROSCOPE_EVENTS_EN.leads.moonSign);
+    expect(partial.events.cells.signNote).toBe(signNote);
+    expect(partial.missing).toContain('leads.ruler');
+    expect(partial.missing).toContain('houseLabel');
+    expect(partial.missing).not.toContain('cells.signNote');
+    const withLabels = completeHoroscopeText(HOROSCOPE_EVENTS_EN, NARRATIVE_EN.phrases, {
+      leads: { moonSign: ['La Luna está {signIn}, {house}.'] }, houseLabel: HOROSCOPE_EVENTS_EN.houseLabel, houseShort: HOROSCOPE_EVENTS_EN.houseShort,
+    }, {});
+    expect(withLabels.events.leads.moonSign).toEqual(['La Luna está {signIn}, {house}.']);
+    expect(withLabels.missing).not.toContain('leads.moonSign');
+  });
+});
