@@ -5,6 +5,9 @@ import {
 import type { AspectPoint as TextPoint, AspectText } from '../text/aspect-text.js';
 import type { LocaleText } from '../text/locale-text.js';
 import { localeText } from '../text/locales.js';
+import { MINOR_ASPECT_FRAMES } from '../text/minor-aspect-frames.js';
+import { formatLabel } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
 import type { MinorAspect } from '../text/minor-aspect-text.js';
 import { natalText } from '../text/natal-locales.js';
 import { pairKey } from '../text/natal-text.js';
@@ -66,16 +69,30 @@ export function aspectInterpretation(
   const minor = text.minorAspects[q.aspect as MinorAspect];
   // The pair's themes in the order of the points (so that the text does not depend on the order asked).
   const [first, second] = ASPECT_POINTS.indexOf(a) <= ASPECT_POINTS.indexOf(b) ? [a, b] : [b, a];
-  const themes = `${text.pointThemes[first]} with ${text.pointThemes[second]}`;
   const key = pairKey(a, b);
   const own = key === undefined ? undefined : natalText(q.locale).minorAspects[key]?.[q.aspect as MinorAspect];
   const natal = { name: 'natal report text', text: natalText(q.locale), english: natalText('en') };
+  // The joining sentence is in the locale's words and order when the aspect's quality and both themes are translated
+  // (issue 31: never English joining words around translated phrases), else wholly English.
+  const english = localeText('en');
+  const asked = q.locale ?? 'en';
+  const translated = asked !== 'en' && minor.quality !== english.minorAspects[q.aspect as MinorAspect].quality
+    && text.pointThemes[first] !== english.pointThemes[first] && text.pointThemes[second] !== english.pointThemes[second];
+  const locale = translated ? asked : 'en';
+  const words = translated ? text : english;
+  const labels = labelCatalogue(locale);
+  const name = (p: TextPoint) => (locale === 'en' ? p : p === 'Ascendant' || p === 'Midheaven' ? labels.angles[p] : labels.bodies[p]);
+  const frames = MINOR_ASPECT_FRAMES[locale];
+  const values = {
+    body1: locale === 'en' ? q.body1 : name(a), aspect: locale === 'en' ? q.aspect : labels.aspects[q.aspect], body2: locale === 'en' ? q.body2 : name(b),
+    quality: words.minorAspects[q.aspect as MinorAspect].quality, first: words.pointThemes[first], second: words.pointThemes[second],
+  };
   return withTextWarnings(q.locale, {
     body1: q.body1,
     body2: q.body2,
     aspect: q.aspect,
-    summary: `${q.body1} ${q.aspect} ${q.body2}: ${minor.quality}, linking ${themes}.`,
-    description: own ?? `${minor.description} Here it links ${themes}.`,
-    keywords: [...minor.keywords, text.pointThemes[first], text.pointThemes[second]],
+    summary: formatLabel(frames.summary, values, locale),
+    description: own ?? formatLabel(frames.description, { ...values, description: words.minorAspects[q.aspect as MinorAspect].description }, locale),
+    keywords: [...words.minorAspects[q.aspect as MinorAspect].keywords, words.pointThemes[first], words.pointThemes[second]],
   }, [natal]);
 }

@@ -1,0 +1,43 @@
+/**
+ * Issue 31: a minor aspect of Chiron, the node or an angle is one text of its quality joined with the themes of its
+ * two points. In a locale whose minor aspects and themes are translated (es), the joining sentence is the locale's
+ * own (src/text/minor-aspect-frames.ts), never English joining words around Spanish phrases; in English it is as it
+ * always was; in a locale without those translations it stays wholly English, with the warnings that say so.
+ */
+import { describe, expect, it } from 'vitest';
+import { aspectInterpretation } from '../../src/records/index.js';
+import { TEXT_EN } from '../../src/text/en/index.js';
+import { TEXT_ES } from '../../src/text/es/index.js';
+
+const MINOR = ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const;
+const PAIRS = [['Sun', 'Ascendant'], ['Chiron', 'Moon'], ['NorthNode', 'Midheaven'], ['Venus', 'Chiron']] as const;
+/** English words that join the phrases: none may appear in a Spanish sentence. */
+const ENGLISH_JOINS = /\b(linking|with|Here|it|links|and)\b/;
+
+describe('the minor aspects\' joining sentence, per locale', () => {
+  it('English: "<pair>: <quality>, linking <theme> with <theme>." from the English tables', () => {
+    const r = aspectInterpretation('Sun', 'Ascendant', 'quincunx');
+    const q = TEXT_EN.minorAspects.quincunx;
+    expect(r.summary).toBe(`Sun quincunx Ascendant: ${q.quality}, linking ${TEXT_EN.pointThemes.Sun} with ${TEXT_EN.pointThemes.Ascendant}.`);
+    expect(r.description).toBe(`${q.description} Here it links ${TEXT_EN.pointThemes.Sun} with ${TEXT_EN.pointThemes.Ascendant}.`);
+  });
+
+  it.each(MINOR)('Spanish %s: the Spanish quality and themes in a Spanish sentence, no English joining word, no warning', (aspect) => {
+    for (const [a, b] of PAIRS) {
+      const r = aspectInterpretation(a, b, aspect, { locale: 'es' });
+      const quality = TEXT_ES.minorAspects![aspect]!.quality;
+      expect(r.summary, `${a} ${b}`).toContain(quality);
+      expect(r.summary).toContain(TEXT_ES.pointThemes![a]!);
+      expect(r.summary).toContain(TEXT_ES.pointThemes![b]!);
+      expect(r.summary.replace(quality, '').replace(TEXT_ES.pointThemes![a]!, '').replace(TEXT_ES.pointThemes![b]!, '')).not.toMatch(ENGLISH_JOINS);
+      expect(r.description).not.toMatch(/Here it links/);
+      expect(r.warnings).toBeUndefined();
+    }
+  });
+
+  it('a locale without those translations (de) reads the whole sentence in English and says so', () => {
+    const r = aspectInterpretation('Sun', 'Ascendant', 'quincunx', { locale: 'de' });
+    expect(r.summary).toBe(aspectInterpretation('Sun', 'Ascendant', 'quincunx').summary);
+    expect(r.warnings?.join(' ')).toMatch(/German \(de\)/);
+  });
+});
