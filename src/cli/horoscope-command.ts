@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../records/index.js';
-import type { Perspective, Sign } from '../schemas/index.js';
+import { LOCALES, type Locale, type Perspective, type Sign } from '../schemas/index.js';
+import { cliLocale } from './chart-command.js';
 import { localDateTime } from '../time/index.js';
 import { joinNegativeValues, zoneFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
@@ -15,6 +16,8 @@ export const HOROSCOPE_USAGE = `Usage: urania horoscope daily|weekly|monthly|yea
   --month M              monthly (default this month)
   --tz ZONE              IANA zone of the dates (default UTC; also --timezone)
   --perspective P        sun (default), moon or rising
+  --lang TAG             language of the narrative: en (default), es (the text translated so far; without it LC_ALL
+                         or LANG); what reads English is named on standard error. The facts above it stay English.
 ${zodiacUsage(25)}
   --json                 print the record (Horoscope, WeeklyHoroscope, MonthlyHoroscope, YearlyHoroscope)`;
 
@@ -45,6 +48,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
       timezone: { type: 'string' },
       perspective: { type: 'string' },
       json: { type: 'boolean', default: false },
+      lang: { type: 'string' },
       ...ZODIAC_OPTIONS,
     },
   });
@@ -55,8 +59,13 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
   if (values.sign === undefined) throw new UsageError('--sign is required');
   const timezone = zoneFlag(values) ?? 'UTC';
   const today = localDateTime(now(), timezone).date;
+  // The narrative's language (issue 31): a text locale; a language with labels only reads English and says so.
+  const { locale: asked } = cliLocale(values.lang);
+  const locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : 'en';
+  if (locale !== asked) io.stderr(`urania horoscope: the horoscopes are written in ${LOCALES.join(', ')}; ${asked} reads English.\n`);
   const common = {
     sign: values.sign as Sign,
+    ...(locale !== 'en' ? { locale } : {}),
     timezone,
     ...(values.perspective !== undefined ? { perspective: values.perspective as Perspective } : {}),
     ...zodiacFlags(values),
@@ -87,5 +96,6 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
     }
   }
   io.stdout(values.json ? `${JSON.stringify(record)}\n` : text);
+  for (const warning of (record as { warnings?: readonly string[] }).warnings ?? []) io.stderr(`urania horoscope: ${warning}\n`);
   return EXIT.ok;
 }

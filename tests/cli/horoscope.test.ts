@@ -70,3 +70,27 @@ describe('urania horoscope', () => {
     }
   });
 });
+
+describe('urania horoscope --lang (issue 31)', () => {
+  it('writes the narrative in Spanish, as dailyHoroscope({ locale: "es" }) does, with no warning', async () => {
+    const io = memoryIo();
+    expect(await runCli(['horoscope', 'daily', '--sign', 'Leo', '--date', '2025-03-20', '--lang', 'es'], io)).toBe(0);
+    const { dailyHoroscope } = await import('../../src/records/index.js');
+    const h = dailyHoroscope({ sign: 'Leo', date: '2025-03-20', timezone: 'UTC', locale: 'es' });
+    expect(h.narrative).toBeDefined();
+    // The narrative is wrapped at 100 columns: compare its words.
+    const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').join(' ');
+    expect(words(io.out())).toContain(words(h.narrative!));
+    expect(h.narrative).not.toBe(dailyHoroscope({ sign: 'Leo', date: '2025-03-20', timezone: 'UTC' }).narrative);
+    expect(io.err()).toBe('');
+  });
+
+  it('a language whose horoscope text is not written yet names what reads English on standard error', async () => {
+    const io = memoryIo();
+    expect(await runCli(['horoscope', 'daily', '--sign', 'Leo', '--date', '2025-03-20', '--lang', 'de'], io)).toBe(0);
+    expect(io.err()).toMatch(/^urania horoscope: German \(de\): /m);
+    const it = memoryIo();
+    expect(await runCli(['horoscope', 'daily', '--sign', 'Leo', '--date', '2025-03-20', '--lang', 'it'], it)).toBe(0);
+    expect(it.err()).toContain('it reads English');
+  });
+});
