@@ -63,11 +63,11 @@ export function shapeProblems(english: unknown, translated: unknown, where: stri
   return [];
 }
 
-/** Every string of a value. */
+/** Every string of a value, its identity members (a decan's English `sign` key, …) left out: they are keys, not text. */
 export function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (IDENTITY.has(k) ? [] : stringsOf(v)));
   return [];
 }
 
