@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialLocaleText } from '../locale-text.js';
+import { DECAN_DESCRIPTIONS_PT_BR } from './decan-descriptions.js';
 import { HOUSE_MEANINGS_PT_BR } from './house-meanings.js';
 import { PLANET_IN_HOUSE_PT_BR } from './planet-in-house/index.js';
 import { PLANET_IN_SIGN_PT_BR } from './planet-in-sign/index.js';
@@ -14,4 +15,5 @@ export const TEXT_PT_BR: PartialLocaleText = {
   signs: SIGN_DESCRIPTIONS_PT_BR,
   planetInSign: PLANET_IN_SIGN_PT_BR,
   planetInHouse: PLANET_IN_HOUSE_PT_BR,
+  decans: DECAN_DESCRIPTIONS_PT_BR,
 };
