@@ -8,6 +8,7 @@ import { MARS_IN_SIGN_FR } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_FR } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
 import { NEPTUNE_IN_SIGN_FR } from './planet-in-sign/neptune.js';
+import { PLUTO_IN_SIGN_FR } from './planet-in-sign/pluto.js';
 import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
 import { URANUS_IN_SIGN_FR } from './planet-in-sign/uranus.js';
 import { VENUS_IN_SIGN_FR } from './planet-in-sign/venus.js';
@@ -26,5 +27,6 @@ export const TEXT_FR: PartialLocaleText = {
     Saturn: SATURN_IN_SIGN_FR,
     Uranus: URANUS_IN_SIGN_FR,
     Neptune: NEPTUNE_IN_SIGN_FR,
+    Pluto: PLUTO_IN_SIGN_FR,
   },
 };
