@@ -10,6 +10,7 @@ import { MOON_IN_SIGN_FR } from './planet-in-sign/moon.js';
 import { NEPTUNE_IN_SIGN_FR } from './planet-in-sign/neptune.js';
 import { PLUTO_IN_SIGN_FR } from './planet-in-sign/pluto.js';
 import { NORTH_NODE_IN_SIGN_FR } from './planet-in-sign/north-node.js';
+import { CHIRON_IN_SIGN_FR } from './planet-in-sign/chiron.js';
 import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
 import { URANUS_IN_SIGN_FR } from './planet-in-sign/uranus.js';
 import { VENUS_IN_SIGN_FR } from './planet-in-sign/venus.js';
@@ -29,6 +30,7 @@ export const TEXT_FR: PartialLocaleText = {
     Uranus: URANUS_IN_SIGN_FR,
     Neptune: NEPTUNE_IN_SIGN_FR,
     Pluto: PLUTO_IN_SIGN_FR,
+    Chiron: CHIRON_IN_SIGN_FR,
     NorthNode: NORTH_NODE_IN_SIGN_FR,
   },
 };
