@@ -11,6 +11,7 @@ import { NEPTUNE_IN_SIGN_FR } from './planet-in-sign/neptune.js';
 import { PLUTO_IN_SIGN_FR } from './planet-in-sign/pluto.js';
 import { NORTH_NODE_IN_SIGN_FR } from './planet-in-sign/north-node.js';
 import { CHIRON_IN_SIGN_FR } from './planet-in-sign/chiron.js';
+import { LILITH_IN_SIGN_FR } from './planet-in-sign/lilith.js';
 import { SUN_IN_SIGN_FR } from './planet-in-sign/sun.js';
 import { URANUS_IN_SIGN_FR } from './planet-in-sign/uranus.js';
 import { VENUS_IN_SIGN_FR } from './planet-in-sign/venus.js';
@@ -32,5 +33,6 @@ export const TEXT_FR: PartialLocaleText = {
     Pluto: PLUTO_IN_SIGN_FR,
     Chiron: CHIRON_IN_SIGN_FR,
     NorthNode: NORTH_NODE_IN_SIGN_FR,
+    LilithMean: LILITH_IN_SIGN_FR,
   },
 };
