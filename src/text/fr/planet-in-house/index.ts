@@ -1,0 +1,17 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { TextBody } from '../../placement-keys.js';
+import type { PlacementText } from '../../placement-text.js';
+import { MARS_IN_HOUSE_FR } from './mars.js';
+import { MERCURY_IN_HOUSE_FR } from './mercury.js';
+import { MOON_IN_HOUSE_FR } from './moon.js';
+import { SUN_IN_HOUSE_FR } from './sun.js';
+import { VENUS_IN_HOUSE_FR } from './venus.js';
+
+/** Chaque corps traduit dans chacune des maisons (1 à 12, dans l’ordre), en français ; un corps absent retombe sur l’anglais. */
+export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
+  Sun: SUN_IN_HOUSE_FR,
+  Moon: MOON_IN_HOUSE_FR,
+  Mercury: MERCURY_IN_HOUSE_FR,
+  Venus: VENUS_IN_HOUSE_FR,
+  Mars: MARS_IN_HOUSE_FR,
+};
