@@ -6,6 +6,7 @@ import { JUPITER_IN_SIGN_DE } from './planet-in-sign/jupiter.js';
 import { MARS_IN_SIGN_DE } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
+import { SATURN_IN_SIGN_DE } from './planet-in-sign/saturn.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
 import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
 
@@ -20,5 +21,6 @@ export const TEXT_DE: PartialLocaleText = {
     Venus: VENUS_IN_SIGN_DE,
     Mars: MARS_IN_SIGN_DE,
     Jupiter: JUPITER_IN_SIGN_DE,
+    Saturn: SATURN_IN_SIGN_DE,
   },
 };
