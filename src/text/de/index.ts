@@ -8,6 +8,7 @@ import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
 import { SATURN_IN_SIGN_DE } from './planet-in-sign/saturn.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
+import { URANUS_IN_SIGN_DE } from './planet-in-sign/uranus.js';
 import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
@@ -22,5 +23,6 @@ export const TEXT_DE: PartialLocaleText = {
     Mars: MARS_IN_SIGN_DE,
     Jupiter: JUPITER_IN_SIGN_DE,
     Saturn: SATURN_IN_SIGN_DE,
+    Uranus: URANUS_IN_SIGN_DE,
   },
 };
