@@ -7,6 +7,7 @@ import { MARS_IN_SIGN_DE } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
 import { NEPTUNE_IN_SIGN_DE } from './planet-in-sign/neptune.js';
+import { PLUTO_IN_SIGN_DE } from './planet-in-sign/pluto.js';
 import { SATURN_IN_SIGN_DE } from './planet-in-sign/saturn.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
 import { URANUS_IN_SIGN_DE } from './planet-in-sign/uranus.js';
@@ -26,5 +27,6 @@ export const TEXT_DE: PartialLocaleText = {
     Saturn: SATURN_IN_SIGN_DE,
     Uranus: URANUS_IN_SIGN_DE,
     Neptune: NEPTUNE_IN_SIGN_DE,
+    Pluto: PLUTO_IN_SIGN_DE,
   },
 };
