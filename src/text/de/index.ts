@@ -7,6 +7,7 @@ import { MARS_IN_SIGN_DE } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
 import { NEPTUNE_IN_SIGN_DE } from './planet-in-sign/neptune.js';
+import { NORTH_NODE_IN_SIGN_DE } from './planet-in-sign/north-node.js';
 import { PLUTO_IN_SIGN_DE } from './planet-in-sign/pluto.js';
 import { SATURN_IN_SIGN_DE } from './planet-in-sign/saturn.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
@@ -28,5 +29,6 @@ export const TEXT_DE: PartialLocaleText = {
     Uranus: URANUS_IN_SIGN_DE,
     Neptune: NEPTUNE_IN_SIGN_DE,
     Pluto: PLUTO_IN_SIGN_DE,
+    NorthNode: NORTH_NODE_IN_SIGN_DE,
   },
 };
