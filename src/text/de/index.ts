@@ -2,6 +2,7 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
+import { CHIRON_IN_SIGN_DE } from './planet-in-sign/chiron.js';
 import { JUPITER_IN_SIGN_DE } from './planet-in-sign/jupiter.js';
 import { MARS_IN_SIGN_DE } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
@@ -29,6 +30,7 @@ export const TEXT_DE: PartialLocaleText = {
     Uranus: URANUS_IN_SIGN_DE,
     Neptune: NEPTUNE_IN_SIGN_DE,
     Pluto: PLUTO_IN_SIGN_DE,
+    Chiron: CHIRON_IN_SIGN_DE,
     NorthNode: NORTH_NODE_IN_SIGN_DE,
   },
 };
