@@ -4,6 +4,7 @@ import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
 import { CHIRON_IN_SIGN_DE } from './planet-in-sign/chiron.js';
 import { JUPITER_IN_SIGN_DE } from './planet-in-sign/jupiter.js';
+import { LILITH_IN_SIGN_DE } from './planet-in-sign/lilith.js';
 import { MARS_IN_SIGN_DE } from './planet-in-sign/mars.js';
 import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
@@ -32,5 +33,6 @@ export const TEXT_DE: PartialLocaleText = {
     Pluto: PLUTO_IN_SIGN_DE,
     Chiron: CHIRON_IN_SIGN_DE,
     NorthNode: NORTH_NODE_IN_SIGN_DE,
+    LilithMean: LILITH_IN_SIGN_DE,
   },
 };
