@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialLocaleText } from '../locale-text.js';
+import { DECAN_DESCRIPTIONS_DE } from './decan-descriptions.js';
 import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
 import { CHIRON_IN_SIGN_DE } from './planet-in-sign/chiron.js';
@@ -20,6 +21,7 @@ import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
 export const TEXT_DE: PartialLocaleText = {
   houses: HOUSE_MEANINGS_DE,
   signs: SIGN_DESCRIPTIONS_DE,
+  decans: DECAN_DESCRIPTIONS_DE,
   planetInSign: {
     Sun: SUN_IN_SIGN_DE,
     Moon: MOON_IN_SIGN_DE,

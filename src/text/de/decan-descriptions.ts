@@ -1,0 +1,67 @@
+// Urania's own text, translated from its English original (src/text/en); locale de.
+import type { DecanText } from '../decan-text.js';
+
+/** Die 36 Dekane, Widder 1 bis Fische 3 (übersetzt aus den DECAN_DESCRIPTIONS_EN); `undefined`: noch nicht übersetzt. */
+export const DECAN_DESCRIPTIONS_DE: readonly (DecanText | undefined)[] = [
+  {
+    sign: 'Aries',
+    decan: 1,
+    description: `Die ersten zehn Grade des Widders zeigen das Zeichen in seiner unverdünntesten Form, denn Mars ist hier zugleich Dekanherrscher nach chaldäischer Ordnung und Herrscher der Feuertriplizität. Die Energie geht ohne Umweg vom Impuls zur Tat und lässt kaum Zeit für zweite Gedanken. Eine Läuferin, die sich schon über die Startlinie beugt, bevor der Schuss fällt, fängt die Stimmung ein. Im besten Fall schenkt dieser Dekan Mut, Ehrlichkeit und die Bereitschaft, voranzugehen, wenn andere zögern. Überfordert, schlägt der doppelte Mars leicht in Ungeduld um, in eine kurze Zündschnur oder in die Gewohnheit, vieles anzufangen und weniges zu beenden. Weil nichts den Antrieb abfedert, zählt die sorgfältige Wahl des Ziels. Auf etwas gerichtet, das es wert ist, verteidigt zu werden, wird dieses Feuer zu einer verlässlichen Quelle von Schneid und Tatkraft.`,
+  },
+  {
+    sign: 'Aries',
+    decan: 2,
+    description: `In der Mitte des Widders übernimmt die Sonne als Dekanherrscherin und regiert zugleich die Feuertriplizität, sodass der rohe Schub des Zeichens Sinn und Selbstachtung gewinnt. Handeln will hier etwas bedeuten und von allen gesehen werden. Sein Sinnbild ist eine junge Mannschaftskapitänin, die als Erste den Platz betritt, das Kinn erhoben, jedes Augenpaar auf der Tribüne im Bewusstsein. Wärme, Großzügigkeit und das Selbstvertrauen, Verantwortung zu übernehmen, sind die Gaben. Steht der Stolz im Weg, jagt dieselbe Stellung womöglich der Anerkennung hinterher, tut sich schwer, einen Fehler einzugestehen, oder schmollt, wenn das Scheinwerferlicht weiterwandert. Die Sonne erhellt ja alle um sich herum, nicht nur sich selbst. Eine Führung, die andere emporhebt, verdient die dauerhafte Treue, auf die dieser Dekan im Stillen hofft.`,
+  },
+  {
+    sign: 'Aries',
+    decan: 3,
+    description: `Venus regiert das letzte Gesicht des Widders, während Jupiter, Herrscher des Schützen, die Triplizität hält, und gemeinsam mildern sie die Hitze des Zeichens mit Geschmack, Charme und einem breiteren Horizont. Gekämpft wird nicht mehr nur für sich selbst; der Kampf wird zum Feldzug für Schönheit, Gerechtigkeit oder ein glaubwürdiges Anliegen. Ein Straßenkünstler, der über Nacht ein leuchtendes Wandbild auf eine graue Mauer malt, in der Hoffnung, dass der ganze Block beschwingt erwacht, passt gut zu diesem Dekan. Hier lernt der Funke des Widders, anzuziehen statt zu drängen. Zu dünn ausgedehnt, zerstreut er sich in rastlose Begeisterung, in Pläne, die zu groß sind, um Schritt zu halten, oder in die Jagd nach dem nächsten Vergnügen, bevor das letzte genossen ist. Ein vollendetes Vorhaben nach dem anderen macht aus diesem Optimismus etwas, das andere bewundern und teilen können.`,
+  },
+  {
+    sign: 'Taurus',
+    decan: 1,
+    description: `Der erste Dekan des Stiers verbindet Merkur als Dekanherrscher mit Venus als Herrscherin der Triplizität, und so geht der stetige Hunger des Zeichens nach Behaglichkeit mit einem praktischen, neugierigen Verstand einher. Wert ist etwas, das gewogen, verglichen und verstanden werden will. Eine Marktfrau, die den Preis jedes Apfels kennt und auch weiß, welche am süßesten schmecken, gibt ein stimmiges Bild ab. Geschick mit Werkzeug, Haushaltsbuch und handwerklichem Material fällt leicht, ebenso eine geduldige, vernünftige Art, Dinge zu erklären. Belastung zeigt sich in sturen Meinungen, die mit klugen Argumenten verteidigt werden, oder in der Neigung, zu zählen und nachzuzählen, statt zu genießen, was schon da ist. Lässt dieser Dekan die Sinne den Verstand belehren, bleibt er geerdet, und seine handfeste Intelligenz wird zu etwas, dem andere vertrauen lernen.`,
+  },
+  {
+    sign: 'Taurus',
+    decan: 2,
+    description: `Regiert der Mond die mittleren zehn Grade des Stiers und Merkur die Triplizität, wendet sich das Beständigkeitsbedürfnis des Zeichens dem Heim, der Ernährung und Gewohnheiten zu, die sich sicher anfühlen. Der Mond ist im Stier erhöht, und so sind die Gefühle hier stetig und wandeln sich nur langsam. Die passende Szene ist eine Küche, in der Brotteig auf der Arbeitsfläche aufgeht und Familienrezepte innen an der Schranktür stecken. Verlässlichkeit, Sorge für den Körper und ein gutes Erinnerungsvermögen dafür, was Menschen tröstet, sind seine Stärken. An einem schweren Tag klammert er sich an Routinen, an Besitz oder an alte Kränkungen, die ihren Zweck überlebt haben. Merkur hilft, indem er das Gefühl laut ausspricht. Sind die Gefühle einmal benannt und geteilt, wird die tiefe Treue dieses Dekans zum Schutzdach für alle in seiner Nähe.`,
+  },
+  {
+    sign: 'Taurus',
+    decan: 3,
+    description: `Saturn regiert in den letzten zehn Graden des Stiers sowohl das chaldäische Gesicht als auch die Erdtriplizität und verleiht der Geduld des Zeichens einen ernsten, weit vorausschauenden Zug. Das Schlüsselwort heißt Bauen: langsam, sorgfältig, für die Dauer. Ein Steinmetz, der einen Block auf den anderen setzt und jedes Mal die Wasserwaage anlegt, ohne jede Eile, könnte als sein Bildnis dienen. Ausdauer, Treue und ein praktisches Gespür dafür, was in zehn Jahren noch zählen wird, kennzeichnen diesen Dekan in seiner besten Form. Unter Druck erstarrt Vorsicht zu Verlustangst, zu einem schweren Pflichtgefühl oder zum Widerwillen, irgendetwas Unerprobtes zu versuchen. Ruhe und kleine Freuden sind hier kein Luxus, sondern Wartung. Steht genug Wärme neben der Disziplin, bringt diese Stellung Arbeit und Beziehungen von echtem, bleibendem Wert hervor.`,
+  },
+  {
+    sign: 'Gemini',
+    decan: 1,
+    description: `Jupiter, Herrscher des gegenüberliegenden Schützen, regiert das erste Gesicht der Zwillinge, während Merkur die Lufttriplizität hält. Heraus kommt ein neugieriger Geist, der nach dem großen Ganzen greift und begierig weitergibt, was er lernt. Ein passendes Bild ist ein Student mit einem Bibliotheksausweis in der einen Tasche und einer Zugfahrkarte in der anderen, der sich vorgenommen hat, die ganze Fahrt über zu lesen. Dieser Dekan liebt Ideen, Reisen, Gespräche und den großzügigen Austausch von Wissen. Bleibt die Rastlosigkeit ungezügelt, wird er zum Sammler von Fakten ohne einen Faden, der sie verbindet, oder er spricht mit mehr Zuversicht als Kenntnis. Eine leitende Frage, die ihn nicht loslässt, gibt ihm Richtung, und dann fügen sich viele Interessen zu einem weiten, heiteren Verständnis, das auch anderen von Nutzen ist.`,
+  },
+  {
+    sign: 'Gemini',
+    decan: 2,
+    description: `Der mittlere Dekan der Zwillinge paart Mars im chaldäischen Gesicht mit Venus, der Herrscherin der Waage, als Triplizitätsherrscherin; das schärft den Witz des Zeichens zur Debatte und gibt seinem Charme eine Schneide. Worte sind Werkzeuge und hin und wieder Waffen. Eine lebhafte Tischrunde, an der zwei Freunde eine Stunde lang über einen Punkt streiten und lachend auseinandergehen, zeigt seinen Geist. Schnelle Reflexe, Überzeugungskraft und eine spielerische Freude am Widerstreit gehören zu dieser Stellung. Kochen die Gemüter hoch, eilt die Zunge womöglich der Freundlichkeit davon, und Sarkasmus ersetzt echte Begegnung. Venus bietet das Gegengewicht: den Wunsch nach Verbindung und ein Gefühl dafür, wie etwas klingt. Wer beides ehrt, wird zu einer schwungvollen Verhandlerin, Schreiberin oder Lehrerin, die im selben Atemzug herausfordern und entzücken kann.`,
+  },
+  {
+    sign: 'Gemini',
+    decan: 3,
+    description: `Im abschließenden Gesicht der Zwillinge ist die Sonne Dekanherrscherin und Saturn, Herrscher des Wassermanns, Triplizitätsherrscher, und so sammelt sich der geschäftige Intellekt des Zeichens auf Zweck und Struktur hin. Ideen sind nicht mehr bloß interessant; sie müssen zusammenhalten und irgendwohin führen. Eine Journalistin, die spät am Abend am Schreibtisch einen langen Entwurf zu einer klaren, ehrlichen Geschichte zusammenstreicht, drückt diesen Dekan gut aus. Er kann Wissen ordnen, mit Autorität sprechen und fest zu seinen eigenen Worten stehen. Seine Schwachstelle ist der Selbstzweifel: endloses Umschreiben oder das Gefühl, jede Meinung brauche einen Beweis, bevor sie geäußert werden darf. Saturn belohnt stetiges, geduldiges Üben, die Sonne belohnt Mut. Gemeinsam verwandeln sie verstreute Klugheit in Fachwissen mit persönlicher Handschrift.`,
+  },
+  {
+    sign: 'Cancer',
+    decan: 1,
+    description: `Venus führt das Eröffnungsgesicht des Krebses an, und der Mond lenkt die Wassertriplizität; das macht ein ohnehin zartes Zeichen noch weicher, mit Zuneigung und einem Sinn für Behaglichkeit. Gefühlsbande entstehen rasch und werden mit kleinen Gesten warm gehalten. Sein Bild ist eine Lampe über der Haustür, die brennen bleibt, und ein Teller, der für jemanden im Ofen warm gestellt wird, der spät heimkommt. Sanft, gastfreundlich und aufmerksam für Stimmungen, ist dieser Dekan oft derjenige, der bemerkt, wenn sich ein Gast fehl am Platz fühlt. Unter Anspannung wird er womöglich anhänglich, leicht verletzlich oder allzu bemüht, den Hausfrieden zu retten, koste es, was es wolle. Zu wissen, wo die Fürsorge für andere endet und die Selbstfürsorge beginnt, ist die zentrale Lektion. Steht diese Grenze, schenkt seine Güte anderen ein beständiges Gefühl der Zugehörigkeit.`,
+  },
+  {
+    sign: 'Cancer',
+    decan: 2,
+    description: `Merkur hält das mittlere Gesicht des Krebses, und Mars, Herrscher des Skorpions, ist Triplizitätsherrscher; das bringt Wachsamkeit und schützende Kraft in die Empfindsamkeit des Zeichens. Gefühle werden hier schnell gelesen und entschlossen verteidigt. Jemand, der mit sorgfältigen Notizen in einer Schulversammlung sitzt und nicht geht, bevor die Bedürfnisse eines Kindes erfüllt sind, verkörpert diesen Dekan. Er versteht Stimmungen, behält Einzelheiten über seine Liebsten und handelt, wenn sie bedroht sind. Ist er ängstlich, dreht sich die Sorge womöglich in Argwohn hinein, und eine abwehrende Bemerkung trifft härter als beabsichtigt. Ruhige Fragen helfen mehr als scharfe Antworten. Solange seine Wachsamkeit freundlich bleibt, ist diese Stellung ein klarsichtiger Beschützer, der seelisches Gespür in praktische Hilfe verwandeln kann.`,
+  },
+  {
+    sign: 'Cancer',
+    decan: 3,
+    description: `Der Mond ist Dekanherrscher des letzten Krebs-Dekans, und Jupiter, Herrscher der Fische, hält die Triplizität, sodass sich die Fürsorge des Zeichens über die engste Familie hinaus öffnet. Das Mitgefühl reicht weit und hat eine starke Vorstellungskraft. Eine große Festtafel, an die zusätzliche Stühle aus anderen Zimmern für Nachbarn und Freunde getragen werden, fasst ihn zusammen. Intuition, Großzügigkeit und ein Gespür für gemeinsame Erinnerungen und Bräuche sind seine Gaben. Verliert er die Mitte, saugt er die Sorgen aller auf, treibt in Launen oder verspricht mehr Trost, als er geben kann. Stille Zeit am Wasser oder in vertrauten Räumen hilft ihm, sich neu zu füllen. Gut gehalten, bietet diese Stellung eine Zuflucht, die sich persönlich anfühlt und doch weit genug ist, um Fremde einzuschließen.`,
+  },
+  ...Array.from({ length: 24 }, (): DecanText | undefined => undefined),
+];
