@@ -63,5 +63,35 @@ export const DECAN_DESCRIPTIONS_DE: readonly (DecanText | undefined)[] = [
     decan: 3,
     description: `Der Mond ist Dekanherrscher des letzten Krebs-Dekans, und Jupiter, Herrscher der Fische, hält die Triplizität, sodass sich die Fürsorge des Zeichens über die engste Familie hinaus öffnet. Das Mitgefühl reicht weit und hat eine starke Vorstellungskraft. Eine große Festtafel, an die zusätzliche Stühle aus anderen Zimmern für Nachbarn und Freunde getragen werden, fasst ihn zusammen. Intuition, Großzügigkeit und ein Gespür für gemeinsame Erinnerungen und Bräuche sind seine Gaben. Verliert er die Mitte, saugt er die Sorgen aller auf, treibt in Launen oder verspricht mehr Trost, als er geben kann. Stille Zeit am Wasser oder in vertrauten Räumen hilft ihm, sich neu zu füllen. Gut gehalten, bietet diese Stellung eine Zuflucht, die sich persönlich anfühlt und doch weit genug ist, um Fremde einzuschließen.`,
   },
-  ...Array.from({ length: 24 }, (): DecanText | undefined => undefined),
+  {
+    sign: 'Leo',
+    decan: 1,
+    description: `Saturn führt das Anfangsgesicht des Löwen, während die Sonne, die eigene Herrscherin des Löwen, die Feuertriplizität hält. Die natürliche Strahlkraft des Zeichens soll sich ihren Platz durch Mühe und Verantwortung verdienen. Ein Schauspieler, der dieselbe Szene allein auf leerer Bühne probt, lange nachdem das übrige Ensemble nach Hause gegangen ist, ist hier das Bild. Dieser Dekan besitzt Würde, Beharrlichkeit und ein starkes, fast altmodisches Ehrgefühl. Unter Belastung fürchtet er womöglich so sehr, sich zu blamieren, dass er sich zurückhält, oder er fordert Respekt, statt ihn zu gewinnen. Stolz und Selbstzweifel können sich dabei immer wieder abwechseln. Der aufbauende Weg ist beständiges Handwerk: Ein durch Disziplin geformtes Talent leuchtet mit einer Wärme, die weit länger anhält als schneller Beifall.`,
+  },
+  {
+    sign: 'Leo',
+    decan: 2,
+    description: `Jupiter regiert sowohl die Mitte des Löwen als auch, als Herrscher des Schützen, dessen Triplizität und fügt der Wärme des Zeichens Weite, Humor und Großzügigkeit hinzu. Selbstausdruck wird zu einer Art Gastfreundschaft, zum Wunsch, Glück und schöne Stunden zu teilen. Ein Gastgeber bei einem sommerlichen Gartenfest, der Gläser nachfüllt und Fremde miteinander bekannt macht, die dann viel gemeinsam haben, gehört zu diesem Dekan. Er begeistert, ermutigt und glaubt an Menschen und sieht ihr Talent oft, bevor sie es selbst sehen. Zu weit getrieben, kippt er ins Übermaß: große Gesten, verschwenderische Ausgaben oder das Bedürfnis, der am meisten bewunderte Mensch im Raum zu sein. Großzügigkeit mit Aufmerksamkeit statt mit Prunk hält ihn ehrlich, und dann wird sein Optimismus zu einem echten Geschenk.`,
+  },
+  {
+    sign: 'Leo',
+    decan: 3,
+    description: `Mars beherrscht die Schlussgrade des Löwen und lenkt als Herrscher des Widders auch dessen Triplizität, was dem Selbstvertrauen des Zeichens eine kühne, wettbewerbsfreudige Note verleiht. Herz und Tat bewegen sich gemeinsam, und Mut wird offen gezeigt. Eine Künstlerin, die von der Bühne in die Menge springt und darauf vertraut, dass das Publikum sie auffängt und trägt, sagt alles. Dieser Dekan ist tapfer, direkt und treu, rasch bereit, Freunde zu verteidigen, und begierig, um des Ruhmes oder eines Grundsatzes willen eine Herausforderung anzunehmen. Im schlimmsten Fall sucht er Streit, um seine Stärke zu beweisen, macht aus Rückschlägen ein Drama oder brennt aus, weil er sich zu sehr anstrengt. Sport, körperliche Arbeit oder ein lohnender Wettstreit lenken das Feuer gut. Dann wird sein Wagemut zum Funken, der eine ganze Gruppe in Bewegung bringt.`,
+  },
+  {
+    sign: 'Virgo',
+    decan: 1,
+    description: `Die Sonne steht dem Auftakt der Jungfrau vor, und Merkur, der eigene Herrscher der Jungfrau, hält die Erdtriplizität. Das sorgfältige Auge des Zeichens wird von einem Sinn für Bestimmung und von Stolz auf gelungene Arbeit erhellt. Ein Bäcker im Morgengrauen, der Mehl genau abwiegt und jeden Laib so formt, dass die ganze Straße das Ergebnis riechen kann, ist sein natürliches Sinnbild. Dieser Dekan ist tüchtig, methodisch und im Stillen sicher in dem, was er weiß. Unter Anspannung verwechselt er womöglich Wert mit Nützlichkeit oder kritisiert andere, um sich Kontrolle zu verschaffen. Vollkommenheit wird zur Falle, wenn nie etwas für fertig erklärt wird. Die Erkenntnis, dass Dienst auch eine Form des Selbstausdrucks ist, erlaubt dieser Stellung, sichtbare, verdiente Zufriedenheit über eine gut getane Arbeit zu empfinden.`,
+  },
+  {
+    sign: 'Virgo',
+    decan: 2,
+    description: `Venus ist Dekanherrscherin des mittleren Jungfrau-Dekans, und Saturn als Herr des Steinbocks hält seine Triplizität, sodass die Präzision des Zeichens einen Blick für Schönheit und Achtung vor Struktur gewinnt. Nützlichkeit und Anmut sollen hier Seite an Seite leben. Ein Schneider, der ein Sakko an der Schulter um wenige Millimeter ändert, bis es genau richtig fällt, zeigt den Geist dieses Dekans. Takt, guter Geschmack, Geduld und Treue in engen Partnerschaften sind seine Stärken. Unter Druck werden die Maßstäbe für sich und andere streng, und Zuneigung äußert sich womöglich nur noch in Hausarbeit und Berichtigungen. Es hilft, das Urteil abzumildern und zuzugeben, dass Liebe nicht verdient werden muss. Dann verbessert diese Stellung auf sanfte Weise Arbeit und Beziehungen gleichermaßen, Stück für Stück und ohne Härte.`,
+  },
+  {
+    sign: 'Virgo',
+    decan: 3,
+    description: `Merkur, Herrscher der Jungfrau selbst, hält die abschließenden Grade des Zeichens, und Venus, Herrscherin des Stiers, ist Triplizitätsherrscherin. Analyse trifft auf einen praktischen Sinn für Wert: Der Verstand sortiert, redigiert und verfeinert, während die Sinne ihn im Wirklichen verwurzelt halten. Eine Gärtnerin, die zwischen den Beeten kniet und in ein Notizbuch schreibt, welche Samen aufgegangen sind und welche nicht, passt genau zu diesem Dekan. In Einzelheiten, Handwerk, Lehre und sorgfältigem Schreiben glänzt er. An einem ängstlichen Tag ist er womöglich nervös, übermäßig selbstkritisch oder bleibt im Planen stecken, statt zu handeln. Kleine Rituale des Genusses bringen das Geplapper des Kopfes zur Ruhe. Ist er gelassen, schenkt diese Stellung eine nachdenkliche Genauigkeit, die alles verbessert, was sie berührt, und sie teilt ihr Wissen freigebig.`,
+  },
+  ...Array.from({ length: 18 }, (): DecanText | undefined => undefined),
 ];
