@@ -93,5 +93,35 @@ export const DECAN_DESCRIPTIONS_DE: readonly (DecanText | undefined)[] = [
     decan: 3,
     description: `Merkur, Herrscher der Jungfrau selbst, hält die abschließenden Grade des Zeichens, und Venus, Herrscherin des Stiers, ist Triplizitätsherrscherin. Analyse trifft auf einen praktischen Sinn für Wert: Der Verstand sortiert, redigiert und verfeinert, während die Sinne ihn im Wirklichen verwurzelt halten. Eine Gärtnerin, die zwischen den Beeten kniet und in ein Notizbuch schreibt, welche Samen aufgegangen sind und welche nicht, passt genau zu diesem Dekan. In Einzelheiten, Handwerk, Lehre und sorgfältigem Schreiben glänzt er. An einem ängstlichen Tag ist er womöglich nervös, übermäßig selbstkritisch oder bleibt im Planen stecken, statt zu handeln. Kleine Rituale des Genusses bringen das Geplapper des Kopfes zur Ruhe. Ist er gelassen, schenkt diese Stellung eine nachdenkliche Genauigkeit, die alles verbessert, was sie berührt, und sie teilt ihr Wissen freigebig.`,
   },
-  ...Array.from({ length: 18 }, (): DecanText | undefined => undefined),
+  {
+    sign: 'Libra',
+    decan: 1,
+    description: `Am Anfang der Waage zeigt sich ihr Wunsch nach Harmonie in seiner persönlichsten und zartesten Form. Venus, die diesen Dekan über die Triplizität und zugleich das ganze Zeichen regiert, verdoppelt den Sinn für Schönheit und gerechten Austausch, während der Mond, dem das chaldäische Gesicht gehört, ein rasches Lesen von Stimmungen hinzufügt. Man denke an eine Gastgeberin, die den Tisch deckt und still einen Stuhl verrückt, damit die schüchterne Freundin neben einem freundlichen Menschen sitzt. Dieser Instinkt für Behaglichkeit ist eine echte Gabe. Überstrapaziert, wird er zum Spiegeln dessen, wer gerade im Raum ist: Man stimmt zu, damit die Luft ruhig bleibt, und fühlt sich danach seltsam abwesend. Die Aufgabe besteht hier darin, die eigenen Bedürfnisse zu dem zu zählen, was abgewogen wird, damit das Gleichgewicht auch den Menschen einschließt, der die Waagschalen hält.`,
+  },
+  {
+    sign: 'Libra',
+    decan: 2,
+    description: `Saturn hält beide Schlüssel zur Mitte der Waage, als Herrscher des chaldäischen Gesichts und als Herrscher des Wassermanns, des Luftzeichens, dessen Triplizität diese Strecke färbt. Da Saturn in diesem Zeichen zudem erhöht ist, nimmt das Streben nach Ausgleich einen grundsatzfesten, beinahe staatsbürgerlichen Ton an. Fairness wird zum Bauwerk, das man errichtet und schriftlich festhält: klare Bedingungen, gemeinsame Regeln, Versprechen, die halten, wenn die Gefühle sich wandeln. Ein Schlichter an einem langen Tisch, der geduldig eine Vereinbarung entwirft, die beide Seiten unterschreiben können, fängt den Geist dieser Grade ein. Der Schatten ist eine gewisse Kühle, die Gewohnheit, Buch zu führen oder Menschen wie Fälle zu behandeln, die erledigt werden müssen. Darf Wärme wieder in die Bilanz einziehen, bringt dieser Dekan Partner und Kollegen hervor, auf deren Wort man sich jahrelang verlassen kann.`,
+  },
+  {
+    sign: 'Libra',
+    decan: 3,
+    description: `In ihrem letzten Drittel wendet sich die Waage nach außen, hin zum Gespräch und zu weiteren Kreisen. Merkur, Herr der Zwillinge und über die Triplizität auch dieses Dekans, schärft den Witz und das Vergnügen am Austausch, und Jupiter, der das chaldäische Gesicht hält, weitet den Blick mit Großzügigkeit, ethischem Gespür und einer Vorliebe für die großen Fragen. Man denke an einen Dolmetscher bei einem internationalen Treffen, der die Worte findet, mit denen zwei Gruppen einander endlich hören. Jede Seite so klar zu sehen, kann allerdings eine Entscheidung auf unbestimmte Zeit aufhalten, und Jupiter verspricht womöglich mehr guten Willen, als Zeit bleibt, ihn einzulösen. Einen Kurs zu wählen und die anderen dennoch zu würdigen, verwandelt diese Gabe zum Dialog in echte Diplomatie.`,
+  },
+  {
+    sign: 'Scorpio',
+    decan: 1,
+    description: `Mars lenkt den ersten Dekan des Skorpions gleich doppelt, über das chaldäische Gesicht und als traditioneller Herrscher des Skorpions selbst, und so kommt die Tiefe des Zeichens mit der vollen Ladung des Willens. Unter einer gefassten Oberfläche glühen die Gefühle, Treue ist unbedingt, und für Halbherziges bleibt wenig Geduld. Man stelle sich eine Taucherin vor, die am Rand des dunklen Wassers ihre Ausrüstung prüft, ruhig, weil der Plan durchdacht ist. Dieser gebündelte Mut hält stand, wo andere ausweichen. Zu stark bedrängt, verhärtet er sich zu Misstrauen, alten Fehden oder dem Bedürfnis, den Ausgang zu kontrollieren. Auf Wiedergutmachung statt auf Vergeltung gerichtet, wird diese Kraft zu den ruhigen Nerven, die eine Familie, ein Team oder einen Freund durch eine echte Krise tragen.`,
+  },
+  {
+    sign: 'Scorpio',
+    decan: 2,
+    description: `Die Mitte des Skorpions mischt die Intensität des Zeichens mit Licht und Glauben. Von der Sonne, der Herrscherin des chaldäischen Gesichts, kommen Würde und der Wunsch, für das Erlittene anerkannt zu werden, während Jupiter als Herr der Fische und folglich Triplizitätsherrscher dieses Wasserdekans die Tiefen für Mitgefühl und für das Fragen, was ein Verlust bedeuten mag, öffnet. Eine nächtliche Radiomoderatorin, die den Beichten Fremder zuhört, ohne zurückzuzucken, und mit etwas Hoffnungsvollem antwortet, zeigt den Typus. Die Fähigkeit, an dunklen Orten gegenwärtig zu bleiben, ist hier ungewöhnlich groß. An ihrem überspannten Rand wird daraus Stolz auf das eigene Leiden, eine Vorliebe fürs Retten anderer oder der Glaube, nur dieser eine Mensch verstehe wirklich. In Demut geteilt, gibt dieselbe Tiefe anderen einen Grund weiterzumachen.`,
+  },
+  {
+    sign: 'Scorpio',
+    decan: 3,
+    description: `Venus übernimmt die Schlussgrade des Skorpions, und der Mond als Krebsherrscher lenkt sie über die Triplizität, sodass die Wucht dieses Zeichens zärtlich, anhänglich und zutiefst persönlich wird. Bindungen, die hier entstehen, sollen ein Leben lang halten, und das Gedächtnis für jede Freundlichkeit und jede Kränkung reicht weit zurück. Eine Schublade voller alter Briefe, mit Schnur gebündelt, an stillen Abenden wieder gelesen und nie weggeworfen, fasst die Stimmung zusammen. Wenige Stellungen lieben so treu oder bemerken so schnell, wenn ein nahestehender Mensch im Stillen leidet. In Unsicherheit kann diese Hingabe in Eifersucht, Besitzanspruch oder die Weigerung abgleiten, ein Kapitel abzuschließen. Vertrauen, das in kleinen Schritten geschenkt wird, lässt diesen Dekan seine Nähe bewahren, ohne so fest zuzugreifen.`,
+  },
+  ...Array.from({ length: 12 }, (): DecanText | undefined => undefined),
 ];
