@@ -123,5 +123,35 @@ export const DECAN_DESCRIPTIONS_DE: readonly (DecanText | undefined)[] = [
     decan: 3,
     description: `Venus übernimmt die Schlussgrade des Skorpions, und der Mond als Krebsherrscher lenkt sie über die Triplizität, sodass die Wucht dieses Zeichens zärtlich, anhänglich und zutiefst persönlich wird. Bindungen, die hier entstehen, sollen ein Leben lang halten, und das Gedächtnis für jede Freundlichkeit und jede Kränkung reicht weit zurück. Eine Schublade voller alter Briefe, mit Schnur gebündelt, an stillen Abenden wieder gelesen und nie weggeworfen, fasst die Stimmung zusammen. Wenige Stellungen lieben so treu oder bemerken so schnell, wenn ein nahestehender Mensch im Stillen leidet. In Unsicherheit kann diese Hingabe in Eifersucht, Besitzanspruch oder die Weigerung abgleiten, ein Kapitel abzuschließen. Vertrauen, das in kleinen Schritten geschenkt wird, lässt diesen Dekan seine Nähe bewahren, ohne so fest zuzugreifen.`,
   },
-  ...Array.from({ length: 12 }, (): DecanText | undefined => undefined),
+  {
+    sign: 'Sagittarius',
+    decan: 1,
+    description: `Jupiter regiert den Eröffnungsdekan des Schützen über die Triplizität, als Echo seiner Herrschaft über das ganze Zeichen, und Merkur übernimmt das chaldäische Gesicht, sodass die Jagd nach Sinn mit rastloser Neugier beginnt. Fragen kommen schneller als Antworten, und jede Straße, jedes Buch und jedes späte Gespräch scheint irgendwohin zu führen, wo sich das Hingehen lohnt. Das Bild ist ein Reisender in einem belebten Bahnhof, einen Sprachführer in der einen Hand und in der anderen eine Fahrkarte in eine Stadt, die er beinahe auf gut Glück ausgesucht hat. Ein solcher Geist lernt schnell und erklärt großzügig. Ärger kündigt sich durch verzettelte Interessen an, durch unverblümte Bemerkungen oder durch Meinungen, die mit mehr Gewissheit als Belegen vertreten werden. Wer sich angewöhnt, nachzufragen, zuzuhören und Fakten zu prüfen, lässt diese eifrige Intelligenz zu echter Weisheit heranreifen.`,
+  },
+  {
+    sign: 'Sagittarius',
+    decan: 2,
+    description: `Die Mitte des Schützen ist der verwegenste Teil des Zeichens. Mars, Herrscher des Widders und damit Triplizitätsherrscher dieses Feuerdekans, steuert Funken und den Drang bei, sofort nach einer Überzeugung zu handeln, während der Mond im chaldäischen Gesicht die Gefühle die Reise stärker lenken lässt als jeden Plan. Hier zeltet jemand, beschließt nach einem einzigen Blick auf die Sterne, im Morgengrauen auf den Grat zu steigen, und überredet irgendwie drei Freunde mitzukommen. Die Begeisterung steckt an und ist oft von echtem Mut getragen. An trüben, unruhigen Tagen schwanken die Stimmungen heftig zwischen Hochgefühl und Langeweile, und aus einem Anliegen kann ein Kampf werden. Bekommt dieses Feuer einen Rhythmus, mit Ruhetagen und einem Zuhause, in das es zurückkehren kann, bleibt das Abenteuer freudig statt leichtsinnig.`,
+  },
+  {
+    sign: 'Sagittarius',
+    decan: 3,
+    description: `In seinen letzten zehn Graden sammelt der Schütze sein Umherwandern zu einer gefestigten Lebensanschauung. Die Sonne, hier über den Löwen Triplizitätsherrscherin, bringt Zuversicht und den Wunsch zu führen, und Saturn, Inhaber des chaldäischen Gesichts, verlangt, dass jede Überzeugung von Zeit und Erfahrung geprüft wird. Die passende Gestalt dazu ist ein erfahrener Bergführer, der denselben Pass seit zwanzig Jahren geht und vor jedem Aufstieg trotzdem das Wetter prüft. Von hier kommen Lehrerinnen, Mentoren und Menschen, die mit leiser Autorität sprechen. Die Gefahr ist ein Glaubensbekenntnis, das nicht mehr zuhören will, oder ein Stolz, der Alter mit Rechthaben verwechselt. Offen für neue Belege gehalten, wird die hart erworbene Weisheit dieses Dekans zu etwas, auf dem andere aufbauen können.`,
+  },
+  {
+    sign: 'Capricorn',
+    decan: 1,
+    description: `Saturn, Herrscher des Steinbocks, lenkt als Triplizitätsherrscher auch dessen ersten Dekan, und so sind Geduld und Sinn für Struktur von Anfang an stark. Jupiter, der sich in diesem Zeichen traditionell schwertut, nimmt sich des chaldäischen Gesichts an und verlangt Wachstum ohne Verschwendung: Ehrgeiz mit weitem Horizont und eine praktische Art von Hoffnung. Jemand, der an einem kalten Frühlingsmorgen einen jungen Obstgarten pflanzt und weiß, dass die erste richtige Ernte Jahre entfernt ist, verkörpert diese Grade. Beharrlichkeit ist die große Stärke, dazu ein Talent, große Ziele in stetige Schritte zu verwandeln. Übertrieben, verdrängt Vorsicht die Freude, oder Erfolg schrumpft zu einer Frage des Rangs. Wer sich erinnert, warum die Bäume gepflanzt wurden, hält die Mühe großzügig und das Warten lohnend.`,
+  },
+  {
+    sign: 'Capricorn',
+    decan: 2,
+    description: `Mars ist im Steinbock erhöht, und im mittleren Dekan hält er das chaldäische Gesicht; er verleiht disziplinierte Energie und das Durchhaltevermögen, zu vollenden, was begonnen wurde. Venus, die den Stier regiert und als Triplizitätsherrscherin auch diesen Erddekan, fügt ein Gespür für Materialien, Behaglichkeit und bleibenden Wert hinzu. Gemeinsam beschreiben sie den Macher: einen Tischler, der bis spät in den Abend einen Tisch schleift, weil die Verbindung genau stimmen muss und das Stück seinen Besitzer überdauern soll. Was von hier aus geschaffen wird, ist meist solide, nützlich und von unaufdringlicher Schönheit. Die Fallstricke sind Sturheit, lange Stunden ohne Pause oder ein Wert, der nur an Besitz gemessen wird. Wer Raum für Ruhe und Genuss schafft, verwandelt diese unermüdliche Mühe in ein Handwerk, das Bestand hat.`,
+  },
+  {
+    sign: 'Capricorn',
+    decan: 3,
+    description: `Die Schlussgrade des Steinbocks tragen den Ehrgeiz des Zeichens in die Öffentlichkeit. Weil die Sonne das chaldäische Gesicht innehat, kommt der Wunsch auf, für etwas einzustehen und dafür geradezustehen, während Merkur, der die Jungfrau und damit über die Triplizität diesen Erddekan regiert, sorgfältige Analyse und eine Gabe für das Ordnen von Einzelheiten beisteuert. Als Beispiel mag ein Mensch dienen, der eine Bürgerversammlung mit gut gegliederter Tagesordnung leitet, jede Haushaltszeile kennt und trotzdem die stille Nachbarin zu Wort kommen lässt. Kompetenz und Würde stellen sich wie von selbst ein. Ist dieser Dekan müde oder ängstlich, werden dieselben Züge zu Perfektionismus, einer kritischen Zunge oder Standesdünkel. Autorität, die dienen statt beeindrucken will, bringt aus diesem Dekan Führungskräfte hervor, denen Menschen gern folgen.`,
+  },
+  ...Array.from({ length: 6 }, (): DecanText | undefined => undefined),
 ];
