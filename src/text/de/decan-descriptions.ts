@@ -1,7 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { DecanText } from '../decan-text.js';
 
-/** Die 36 Dekane, Widder 1 bis Fische 3 (übersetzt aus den DECAN_DESCRIPTIONS_EN); `undefined`: noch nicht übersetzt. */
+/** Die 36 Dekane, Widder 1 bis Fische 3 (übersetzt aus den DECAN_DESCRIPTIONS_EN). */
 export const DECAN_DESCRIPTIONS_DE: readonly (DecanText | undefined)[] = [
   {
     sign: 'Aries',
@@ -153,5 +153,34 @@ export const DECAN_DESCRIPTIONS_DE: readonly (DecanText | undefined)[] = [
     decan: 3,
     description: `Die Schlussgrade des Steinbocks tragen den Ehrgeiz des Zeichens in die Öffentlichkeit. Weil die Sonne das chaldäische Gesicht innehat, kommt der Wunsch auf, für etwas einzustehen und dafür geradezustehen, während Merkur, der die Jungfrau und damit über die Triplizität diesen Erddekan regiert, sorgfältige Analyse und eine Gabe für das Ordnen von Einzelheiten beisteuert. Als Beispiel mag ein Mensch dienen, der eine Bürgerversammlung mit gut gegliederter Tagesordnung leitet, jede Haushaltszeile kennt und trotzdem die stille Nachbarin zu Wort kommen lässt. Kompetenz und Würde stellen sich wie von selbst ein. Ist dieser Dekan müde oder ängstlich, werden dieselben Züge zu Perfektionismus, einer kritischen Zunge oder Standesdünkel. Autorität, die dienen statt beeindrucken will, bringt aus diesem Dekan Führungskräfte hervor, denen Menschen gern folgen.`,
   },
-  ...Array.from({ length: 6 }, (): DecanText | undefined => undefined),
+  {
+    sign: 'Aquarius',
+    decan: 1,
+    description: `Saturn, nach alter Lehre Herr des Wassermanns, ist zugleich Triplizitätsherrscher seiner ersten zehn Grade, was den Idealen dieses Abschnitts Gerüst und Ausdauer gibt. Venus, Inhaberin des chaldäischen Gesichts, mildert diesen Rahmen mit einer Gabe zur Freundschaft und der Freude an gemeinsamer Anstrengung. Die Szene ist ein Nachbarschaftstreffen im Keller einer Bücherei, wo jemand mit einem Klemmbrett den vagen Wunsch nach einem Gemeinschaftsgarten in einen Zeitplan, ein Budget und eine Runde neuer Freunde verwandelt. Die Treue zum eigenen Kreis ist stark, beständig und auch in Krisen belastbar. An ihrem kühleren Rand gilt die Wärme eher der Sache als den Einzelnen darin, und Meinungen können wie Zement abbinden. Darf die Zuneigung persönlich und nicht nur grundsätzlich sein, bleiben diese Gemeinschaften lebendig.`,
+  },
+  {
+    sign: 'Aquarius',
+    decan: 2,
+    description: `Merkur hält im mittleren Wassermann-Dekan beide Herrschaften, durch das Gesicht nach chaldäischer Zählung sowie als Regent der Zwillinge, jenes Luftzeichens, dessen Triplizität diesen Dekan färbt. Heraus kommt der geistigste Abschnitt des Zeichens: erfinderisch, neugierig, schnell darin, Ideen zu verbinden, die einander nie begegnet sind. Man stelle sich einen Küchentisch vor, bedeckt mit Skizzen und kaltem Kaffee, mitten in der Nacht, an dem jemand endlich sieht, wie ein hartnäckiges Problem zusammenpasst. Originalität und ein Talent, neue Begriffe verständlich zu erklären, fallen ihm leicht. Weniger glücklich eilt das Denken dem Fühlen voraus, Streitgespräche werden aus Sport geführt, und die Nerven werden dünn. Ideen in den Bedürfnissen wirklicher Menschen zu verankern, gibt dieser Brillanz Richtung und Wärme zugleich.`,
+  },
+  {
+    sign: 'Aquarius',
+    decan: 3,
+    description: `Das letzte Drittel des Wassermanns bringt Gefühl in die Ideale des Zeichens. Der Mond, dem hier das Gesicht gehört, verleiht Empfindsamkeit für die Stimmung einer Menge und Sorge um alltägliche Bedürfnisse, und Venus, deren Zeichen Waage die Triplizität stellt, fügt Anmut, Fairness und eine Neigung zur Partnerschaft hinzu. Bei einem Gemeinschaftsessen bemerkt eine Helferin, welcher Neuankömmling allein sitzt, und bringt still jemanden mit ähnlichen Interessen herüber; diese kleine Geste ist der Kern dieser Grade. Der Wunsch, die Welt zu verbessern, wird hier persönlich und freundlich. Unter Druck schwanken die Stimmungen mit der öffentlichen Meinung, und das Bedürfnis, gemocht zu werden, kann feste Grundsätze verwischen. Das Vertrauen, dass Güte und Überzeugung zusammengehören, lässt diesen Dekan Menschen sanft in die Zukunft führen.`,
+  },
+  {
+    sign: 'Pisces',
+    decan: 1,
+    description: `Jupiter, der traditionelle Herrscher der Fische, ist Triplizitätsherrscher des ersten Dekans, und Saturn bekommt das chaldäische Gesicht zugeteilt, sodass das grenzenlose Mitgefühl des Zeichens auf ein Bedürfnis nach Form trifft. Glaube wird hier geübt und nicht bloß gefühlt: eine tägliche Stunde der Stille, ein Versprechen, das jemandem gehalten wird, der darauf angewiesen ist. Ein Sinnbild dafür ist ein Leuchtturmwärter, der jeden Abend die Treppe hinaufsteigt, um die Lampe für Schiffe zu entzünden, die er nie zu Gesicht bekommen wird. Das Mitgefühl ist tief und verlässlich. Saturns Gewicht kann sich allerdings auch wie Schuld oder Einsamkeit anfühlen, und Dienst gleitet womöglich in Selbstaufopferung ab. Schenkt dieser Dekan den eigenen Grenzen dieselbe verlässliche Sorgfalt, bleibt er ein stetiges Licht, ohne auszubrennen.`,
+  },
+  {
+    sign: 'Pisces',
+    decan: 2,
+    description: `Jupiter kehrt in der Mitte der Fische zurück, um das chaldäische Gesicht zu beanspruchen, während der Krebsregent Mond ihr Triplizitätsherrscher ist; so wird die Zärtlichkeit des Zeichens weit und beschützend. Die Vorstellungskraft ist lebhaft, Einfühlung stellt sich fast vor den Worten ein, und es zieht stark dazu, für jeden zu sorgen, der gerade auftaucht. Vorstellbar ist eine Küche mit stets offener Hintertür, einem Topf auf dem Herd und einer Gutenachtgeschichte für jedes Kind, das lange bleibt. Herzensgüte ist die große Gabe. Schwierigkeiten entstehen durch verschwimmende Grenzen, durch ein Geben bis zur Erschöpfung oder durch das Abgleiten in Tagträume, wenn das Leben hart wird. Ein paar klare Grenzen machen diese Gastfreundschaft für alle tragbar, auch für den Gastgeber.`,
+  },
+  {
+    sign: 'Pisces',
+    decan: 3,
+    description: `Mars regiert den letzten Dekan der Fische gleich zweifach: Ihm fällt das chaldäische Dekanat zu, und in seiner alten Rolle als Herr des Skorpions lenkt er zudem die Wassertriplizität. Das Mitgefühl des Zeichens gewinnt Mut und die Bereitschaft, nach dem zu handeln, was es fühlt. Eine Rettungsschwimmerin, die jenseits der Brandung jemanden kämpfen sieht und schon im Wasser ist, bevor irgendwer sonst etwas bemerkt hat, trifft den Charakter dieses Dekans. Die Gefühle gehen tief und sind stark, und es liegt echte Tapferkeit darin, die Verletzlichen zu verteidigen. Frustriert, wendet sich diese Kraft womöglich nach innen oder bricht in Gefühlsstürmen aus, die selbst den überraschen, der sie erlebt. In beharrliche Fürsprache gelenkt, schließt dieser letzte Abschnitt des Tierkreises den Kreis mit einem Mitgefühl, das zu handeln weiß.`,
+  },
 ];
