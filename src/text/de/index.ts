@@ -8,6 +8,7 @@ import { MERCURY_IN_SIGN_DE } from './planet-in-sign/mercury.js';
 import { MOON_IN_SIGN_DE } from './planet-in-sign/moon.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
 import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
+import { PLANET_IN_HOUSE_DE } from './planet-in-house/index.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
 export const TEXT_DE: PartialLocaleText = {
@@ -21,4 +22,5 @@ export const TEXT_DE: PartialLocaleText = {
     Mars: MARS_IN_SIGN_DE,
     Jupiter: JUPITER_IN_SIGN_DE,
   },
+  planetInHouse: PLANET_IN_HOUSE_DE,
 };
