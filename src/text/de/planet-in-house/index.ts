@@ -1,9 +1,11 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { MOON_IN_HOUSE_DE } from './moon.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
 
 /** Jeder Körper in jedem Haus (1 bis 12 der Reihe nach), deutsch, soweit übersetzt: was fehlt, fällt auf das Englische zurück. */
 export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
   Sun: SUN_IN_HOUSE_DE,
+  Moon: MOON_IN_HOUSE_DE,
 };
