@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { MERCURY_IN_HOUSE_DE } from './mercury.js';
 import { MOON_IN_HOUSE_DE } from './moon.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
 
@@ -8,4 +9,5 @@ import { SUN_IN_HOUSE_DE } from './sun.js';
 export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
   Sun: SUN_IN_HOUSE_DE,
   Moon: MOON_IN_HOUSE_DE,
+  Mercury: MERCURY_IN_HOUSE_DE,
 };
