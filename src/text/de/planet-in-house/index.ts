@@ -4,10 +4,12 @@ import type { PlacementText } from '../../placement-text.js';
 import { MERCURY_IN_HOUSE_DE } from './mercury.js';
 import { MOON_IN_HOUSE_DE } from './moon.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
+import { VENUS_IN_HOUSE_DE } from './venus.js';
 
 /** Jeder Körper in jedem Haus (1 bis 12 der Reihe nach), deutsch, soweit übersetzt: was fehlt, fällt auf das Englische zurück. */
 export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
   Sun: SUN_IN_HOUSE_DE,
   Moon: MOON_IN_HOUSE_DE,
   Mercury: MERCURY_IN_HOUSE_DE,
+  Venus: VENUS_IN_HOUSE_DE,
 };
