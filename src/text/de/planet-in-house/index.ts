@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { JUPITER_IN_HOUSE_DE } from './jupiter.js';
 import { MARS_IN_HOUSE_DE } from './mars.js';
 import { MERCURY_IN_HOUSE_DE } from './mercury.js';
 import { MOON_IN_HOUSE_DE } from './moon.js';
@@ -14,4 +15,5 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   Mercury: MERCURY_IN_HOUSE_DE,
   Venus: VENUS_IN_HOUSE_DE,
   Mars: MARS_IN_HOUSE_DE,
+  Jupiter: JUPITER_IN_HOUSE_DE,
 };
