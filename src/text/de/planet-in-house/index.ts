@@ -5,6 +5,7 @@ import { JUPITER_IN_HOUSE_DE } from './jupiter.js';
 import { MARS_IN_HOUSE_DE } from './mars.js';
 import { MERCURY_IN_HOUSE_DE } from './mercury.js';
 import { MOON_IN_HOUSE_DE } from './moon.js';
+import { SATURN_IN_HOUSE_DE } from './saturn.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
 import { VENUS_IN_HOUSE_DE } from './venus.js';
 
@@ -16,4 +17,5 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   Venus: VENUS_IN_HOUSE_DE,
   Mars: MARS_IN_HOUSE_DE,
   Jupiter: JUPITER_IN_HOUSE_DE,
+  Saturn: SATURN_IN_HOUSE_DE,
 };
