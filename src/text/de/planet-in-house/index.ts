@@ -7,6 +7,7 @@ import { MERCURY_IN_HOUSE_DE } from './mercury.js';
 import { MOON_IN_HOUSE_DE } from './moon.js';
 import { SATURN_IN_HOUSE_DE } from './saturn.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
+import { URANUS_IN_HOUSE_DE } from './uranus.js';
 import { VENUS_IN_HOUSE_DE } from './venus.js';
 
 /** Jeder Körper in jedem Haus (1 bis 12 der Reihe nach), deutsch, soweit übersetzt: was fehlt, fällt auf das Englische zurück. */
@@ -18,4 +19,5 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   Mars: MARS_IN_HOUSE_DE,
   Jupiter: JUPITER_IN_HOUSE_DE,
   Saturn: SATURN_IN_HOUSE_DE,
+  Uranus: URANUS_IN_HOUSE_DE,
 };
