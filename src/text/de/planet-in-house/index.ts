@@ -6,6 +6,7 @@ import { MARS_IN_HOUSE_DE } from './mars.js';
 import { MERCURY_IN_HOUSE_DE } from './mercury.js';
 import { MOON_IN_HOUSE_DE } from './moon.js';
 import { NEPTUNE_IN_HOUSE_DE } from './neptune.js';
+import { PLUTO_IN_HOUSE_DE } from './pluto.js';
 import { SATURN_IN_HOUSE_DE } from './saturn.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
 import { URANUS_IN_HOUSE_DE } from './uranus.js';
@@ -22,4 +23,5 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   Saturn: SATURN_IN_HOUSE_DE,
   Uranus: URANUS_IN_HOUSE_DE,
   Neptune: NEPTUNE_IN_HOUSE_DE,
+  Pluto: PLUTO_IN_HOUSE_DE,
 };
