@@ -16,6 +16,7 @@ import { SATURN_IN_SIGN_DE } from './planet-in-sign/saturn.js';
 import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
 import { URANUS_IN_SIGN_DE } from './planet-in-sign/uranus.js';
 import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
+import { PLANET_IN_HOUSE_DE } from './planet-in-house/index.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
 export const TEXT_DE: PartialLocaleText = {
@@ -37,4 +38,5 @@ export const TEXT_DE: PartialLocaleText = {
     NorthNode: NORTH_NODE_IN_SIGN_DE,
     LilithMean: LILITH_IN_SIGN_DE,
   },
+  planetInHouse: PLANET_IN_HOUSE_DE,
 };
