@@ -34,7 +34,7 @@ Ein Haushaltsplan muss die Gabe nicht dämpfen. Wird das Geben geplant statt spo
   // 3. Haus
   {
     summary: 'Jupiter im dritten Haus erweitert Rede, Studium und das Leben im Viertel, bringt Gelegenheiten durch Gespräche, kurze Fahrten, Nachbarn und Geschwister und dazu einen lebenslangen Lernhunger.',
-    description: `Die alltägliche Bewegung wird mit dieser Stellung zur Quelle des Wachstums. Die Besorgung, aus der ein langes Gespräch in der Bäckerei wird, die Busfahrt, die mit Lesen vergeht, der Wochenendausflug in den Nachbarort: Jedes davon kann eine Tür öffnen. Jupiter im 3. Haus lebt vom Kontakt, und nützliche Gelegenheiten kommen oft von einer Nachbarin, einem Cousin oder aus einer beiläufigen Bemerkung.
+    description: `Die alltägliche Bewegung wird mit dieser Stellung zum Motor des Wachstums. Die Besorgung, aus der ein langes Gespräch in der Bäckerei wird, die Busfahrt, die mit Lesen vergeht, der Wochenendausflug in den Nachbarort: Jedes davon kann eine Tür öffnen. Jupiter im 3. Haus lebt vom Kontakt, und nützliche Gelegenheiten kommen oft von einer Nachbarin, einem Cousin oder aus einer beiläufigen Bemerkung.
 
 Worte sind sein Medium. Sprechen, Schreiben, Erklären und Erzählen gelingen warmherzig und mit einem natürlichen Sinn für Größenordnungen, sodass eine kleine Tatsache in ein größeres Bild eingefügt wird. Die Beziehungen zu Brüdern und Schwestern sind womöglich unterstützend oder einfach zahlreich, und die frühen Schuljahre hinterlassen oft eine bleibende Liebe zu Büchern und Fragen. Großzügigkeit zeigt sich in Nachhilfe, in ausführlich beantworteten Nachrichten und im Weiterreichen jeder frisch erworbenen Erkenntnis.
 

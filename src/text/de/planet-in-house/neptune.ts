@@ -110,7 +110,7 @@ Diese Stellung schenkt oft die stille Gabe, anderen in der Krise beizustehen. Ho
 
 Gemeinsame Mittel sind die heiklere Seite. Geld, das mit einem Partner geteilt wird, Familienbesitz oder ein Erbe sind womöglich von Verwirrung, unklaren Papieren oder unausgesprochenen Erwartungen umgeben. Schulden wachsen leise, und die Finanzen eines Partners werden eher auf Treu und Glauben übernommen als verstanden. Im intimen Leben kippt Nähe unter Umständen in Selbstverlust oder ins Entschuldigen dessen, was nicht entschuldigt werden sollte.
 
-Klare Abrechnungen machen die Tiefe sicher. Wird gemeinsames Geld dokumentiert und schließen intime Bindungen ehrliches Einverständnis und Grenzen ein, wird dieser Neptun zu einer Quelle der Heilung, die anderen hilft, Verlust und Wandel mit Sanftmut und Mut zu durchschreiten.`,
+Klare Abrechnungen machen die Tiefe sicher. Wird gemeinsames Geld dokumentiert und schließen intime Bindungen ehrliches Einverständnis und Grenzen ein, wird dieser Neptun zu einer heilsamen Kraft, die anderen hilft, Verlust und Wandel mit Sanftmut und Mut zu durchschreiten.`,
     keywords: ['Intimität', 'gemeinsame Mittel', 'Trauer', 'Intuition', 'Beistand in Krisen', 'Erbe'],
     strengths: ['ruhige Gegenwart in Krise und Verlust', 'verblüffende Intuition für Beweggründe', 'tiefe seelische Bande', 'Trost für Trauernde'],
     challenges: ['Verwirrung um gemeinsames Geld oder ein Erbe', 'Schulden, die unbemerkt wachsen', 'sich in der Intimität verlieren', 'den Finanzen eines Partners blind vertrauen'],
@@ -152,7 +152,7 @@ Was dieser Neptun vom Kommenden erhofft, ist groß und gütig. Häufig besteht d
 
 Die Schwierigkeit besteht darin, Freunde klar zu sehen. Ein Freund wird womöglich für den Menschen geliebt, der er werden könnte, Darlehen oder Gefälligkeiten bleiben unerwidert, und die Leitung einer Gruppe gewinnt eine Treue, die sie nie verdient hat. Gesellige Pläne bleiben mitunter vage, mit Verabredungen, die im Sande verlaufen, und langfristige Ziele bleiben neblige Wünsche.
 
-Urteilsvermögen schließt den Kreis nicht; es stärkt ihn. Wählt dieser Neptun Gefährten, deren Taten zu ihren Worten passen, und gibt er seinen Hoffnungen ein paar greifbare Schritte, hilft er, Gemeinschaften zu bauen, in denen Güte praktisch ist und Träume laut geteilt werden.`,
+Urteilsvermögen schließt den Kreis nicht; es stärkt ihn. Wählt dieser Neptun Gefährten, deren Taten zu ihren Worten passen, und gibt er seinen Hoffnungen ein paar greifbare Schritte, hilft er, Gemeinschaften zu gründen, in denen Güte praktisch ist und Träume laut geteilt werden.`,
     keywords: ['Seelenverwandte', 'idealistische Freundschaft', 'Gemeinschaft', 'gemeinsame Anliegen', 'Hoffnungen', 'Zugehörigkeit'],
     strengths: ['zieht Seelenverwandte an', 'spürt, was eine Gruppe braucht', 'Mitgefühl mit den Ausgeschlossenen', 'treue, sanfte Freundschaft'],
     challenges: ['Freunde verklären', 'Gefälligkeiten und Darlehen, die nie zurückkommen', 'Treue zu Anführern, die sie nicht verdient haben', 'Ziele, die vage bleiben'],

@@ -10,7 +10,7 @@ export const URANUS_IN_HOUSE_DE: readonly PlacementText[] = [
 
 Freiheit ist hier persönlich und dringlich. Gesagt zu bekommen, wie man auszusehen, zu sprechen oder sich zu benehmen hat, fühlt sich an wie ein körperlicher Druck, und die Antwort besteht oft darin, das Gegenteil zu tun. Das Leben ist womöglich von plötzlichen Neuanfängen gezeichnet, jeder eine neue Fassung des Selbst, die öffentlich anprobiert wird.
 
-Heikel wird die Lage, sobald Unabhängigkeit zum Reflex gerät. Andere finden diesen Menschen womöglich schwer berechenbar, und plötzliche Abgänge aus Plänen oder Beziehungen hinterlassen eine Spur der Verwirrung. Die Nerven laufen unter Umständen hochtourig, sodass Ruhe, regelmäßige Mahlzeiten und ruhiges Atmen wichtiger sind als bei anderen.
+Problematisch wird es, sobald Unabhängigkeit zum Reflex gerät. Andere finden diesen Menschen womöglich schwer berechenbar, und plötzliche Abgänge aus Plänen oder Beziehungen hinterlassen eine Spur der Verwirrung. Die Nerven laufen unter Umständen hochtourig, sodass Ruhe, regelmäßige Mahlzeiten und ruhiges Atmen wichtiger sind als bei anderen.
 
 Wachstum beginnt mit dem Gedanken, dass Originalität keinen Gegner braucht. Sobald das Selbst seine Andersartigkeit nicht mehr beweisen muss, wird diese helle, ungewöhnliche Präsenz zu einer offenen Einladung an andere, ebenfalls sie selbst zu sein.`,
     keywords: ['Unabhängigkeit', 'auffallende Präsenz', 'Neuerfindung', 'nervöse Energie', 'Originalität', 'Neuanfänge'],
@@ -106,7 +106,7 @@ Ein ehrliches Gespräch über Bedürfnisse bildet den Wendepunkt. Können beide 
     summary: 'Uranus im achten Haus bringt plötzliche Wendungen in gemeinsames Geld, Intimität und Krisen und weckt neues Verständnis durch Ereignisse, die sich nicht steuern lassen.',
     description: `Wandel kommt im 8. Haus meist über die Mittel anderer und durch Momente, die das Leben auf das Wesentliche reduzieren. Uranus kann hier ein unerwartetes Erbe bedeuten, eine plötzliche Veränderung in den Finanzen eines Partners oder ein Gemeinschaftskonto, das kurzfristig neu durchdacht werden muss. Schulden, Kredite und gemeinsames Eigentum schlagen womöglich ganz unvermittelt in überraschende Richtungen aus.
 
-Der Intimität wird mit Neugier und einer Abneigung gegen Tabus begegnet. Womöglich besteht ein starkes Interesse an dem, worüber andere ungern sprechen, von Sexualität über den Tod bis zum verborgenen Getriebe der Macht, dazu ein Wunsch nach Nähe, die dennoch Freiraum gewährt. Vertrauen gedeiht dort, wo es frei geschenkt und nicht eingefordert wird.
+Der Intimität wird mit Neugier und einer Abneigung gegen Tabus begegnet. Womöglich besteht ein starkes Interesse an dem, worüber andere ungern sprechen, von der Sexualität über das Sterben bis zum verborgenen Getriebe der Macht, dazu ein Wunsch nach Nähe, die dennoch Freiraum gewährt. Vertrauen gedeiht dort, wo es frei geschenkt und nicht eingefordert wird.
 
 Eine Krise wirkt dabei oft wie ein lauter Weckruf. Ein Verlust, ein Schock oder ein Wendepunkt kann alte Muster mit einem Schlag aufbrechen und ein klareres Gespür dafür hinterlassen, was bleiben soll. Die Belastung liegt im Ruck selbst: seelische Distanz als Schutz, Zögern, Finanzen oder Gefühle zu verschmelzen, und Bangen vor der nächsten Überraschung.
 
