@@ -5,6 +5,8 @@ import { MERCURY_IN_HOUSE_FR } from './mercury.js';
 import { MOON_IN_HOUSE_FR } from './moon.js';
 import { SUN_IN_HOUSE_FR } from './sun.js';
 import { VENUS_IN_HOUSE_FR } from './venus.js';
+// writer-fr7c
+import { LILITH_IN_HOUSE_FR } from './lilith.js';
 
 /** Chaque corps traduit dans chacune des maisons (1 à 12, dans l’ordre), en français ; un corps absent retombe sur l’anglais. */
 export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -12,4 +14,6 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   Moon: MOON_IN_HOUSE_FR,
   Mercury: MERCURY_IN_HOUSE_FR,
   Venus: VENUS_IN_HOUSE_FR,
+  // writer-fr7c
+  LilithMean: LILITH_IN_HOUSE_FR,
 };
