@@ -7,6 +7,7 @@ import { SUN_IN_HOUSE_FR } from './sun.js';
 import { VENUS_IN_HOUSE_FR } from './venus.js';
 // writer-fr7c
 import { LILITH_IN_HOUSE_FR } from './lilith.js';
+import { CHIRON_IN_HOUSE_FR } from './chiron.js';
 
 /** Chaque corps traduit dans chacune des maisons (1 à 12, dans l’ordre), en français ; un corps absent retombe sur l’anglais. */
 export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -16,4 +17,5 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   Venus: VENUS_IN_HOUSE_FR,
   // writer-fr7c
   LilithMean: LILITH_IN_HOUSE_FR,
+  Chiron: CHIRON_IN_HOUSE_FR,
 };
