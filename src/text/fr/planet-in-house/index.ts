@@ -8,6 +8,7 @@ import { VENUS_IN_HOUSE_FR } from './venus.js';
 // writer-fr7c
 import { LILITH_IN_HOUSE_FR } from './lilith.js';
 import { CHIRON_IN_HOUSE_FR } from './chiron.js';
+import { NORTH_NODE_IN_HOUSE_FR } from './north-node.js';
 
 /** Chaque corps traduit dans chacune des maisons (1 à 12, dans l’ordre), en français ; un corps absent retombe sur l’anglais. */
 export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -18,4 +19,5 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   // writer-fr7c
   LilithMean: LILITH_IN_HOUSE_FR,
   Chiron: CHIRON_IN_HOUSE_FR,
+  NorthNode: NORTH_NODE_IN_HOUSE_FR,
 };
