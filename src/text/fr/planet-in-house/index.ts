@@ -9,6 +9,7 @@ import { VENUS_IN_HOUSE_FR } from './venus.js';
 import { LILITH_IN_HOUSE_FR } from './lilith.js';
 import { CHIRON_IN_HOUSE_FR } from './chiron.js';
 import { NORTH_NODE_IN_HOUSE_FR } from './north-node.js';
+import { PLUTO_IN_HOUSE_FR } from './pluto.js';
 
 /** Chaque corps traduit dans chacune des maisons (1 à 12, dans l’ordre), en français ; un corps absent retombe sur l’anglais. */
 export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -20,4 +21,5 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   LilithMean: LILITH_IN_HOUSE_FR,
   Chiron: CHIRON_IN_HOUSE_FR,
   NorthNode: NORTH_NODE_IN_HOUSE_FR,
+  Pluto: PLUTO_IN_HOUSE_FR,
 };

@@ -124,7 +124,7 @@ La croissance vient souvent d’études qui élargissent l’esprit, comme un di
 
 Quand la leçon est évitée, la personne commère au lieu de réfléchir, collectionne les opinions sans s’en forger une, ou reste près de chez elle par habitude. L’indécision grandit quand chaque point de vue semble se valoir.
 
-Au sommet de cette courbe naît un enseignant, un écrivain ou un guide capable de relier le détail au sens. Une expérience étendue et des principes clairs donnent forme à un esprit curieux, et le sens du but ainsi acquis devient une chose qui mérite d’être partagée.`,
+Quand tout s’accorde, on voit naître un enseignant, un écrivain ou un guide capable de relier le détail au sens. Une expérience étendue et des principes clairs donnent forme à un esprit curieux, et le sens du but ainsi acquis devient une chose qui mérite d’être partagée.`,
     keywords: ['sens', 'croyances', 'études supérieures', 'voyage', 'philosophie', 'raison d’être'],
     strengths: ['des faits changés en sagesse', 'la confiance en sa boussole personnelle', 'l’ouverture aux autres cultures', 'un don pour l’enseignement'],
     challenges: ['une pensée dispersée', 'le commérage à la place de la réflexion', 'l’hésitation à s’engager dans une croyance', 'rester dans un décor familier'],
