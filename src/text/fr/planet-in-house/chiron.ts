@@ -17,7 +17,7 @@ Ce qui grandit ici, c’est une aisance peu commune avec la différence visible.
   },
   // maison 2
   {
-    summary: 'Chiron en maison 2 attache une vieille douleur à l’argent, aux biens et à l’estime de soi, et bâtit peu à peu sur la valeur une sagesse pratique sur laquelle d’autres peuvent s’appuyer.',
+    summary: 'En maison 2, Chiron attache une vieille douleur à l’argent, aux biens et à l’estime de soi, et bâtit peu à peu sur la valeur une sagesse pratique sur laquelle d’autres peuvent s’appuyer.',
     description: `Les discussions d’argent autour de la toile cirée, les chaussures qui devaient tenir une année de plus, la règle tacite selon laquelle désirer des choses était égoïste : ce genre de souvenirs se tient souvent derrière Chiron en maison 2. La blessure touche la valeur dans ses deux sens, ce que l’on possède et ce que l’on croit valoir, et les deux ont tendance à former un nœud serré.
 
 Ce nœud se voit dans les choix de tous les jours. Une fiche de paie ne paraît jamais suffisante, quel qu’en soit le montant, ou bien s’installe l’habitude de brader son travail, de décliner une augmentation ou de donner ses affaires avant que quiconque puisse les prendre. D’autres penchent vers l’accumulation et gardent tickets de caisse et bocaux de boutons de rechange comme rempart contre une perte qui ne vient jamais. Au plus fort de l’inquiétude, la dépense se fige ou devient insouciante, et un talent reste inemployé parce qu’il semble trop banal pour compter.
@@ -53,7 +53,7 @@ Cette même sensibilité donne pourtant un talent rare pour offrir un abri. Pour
   },
   // maison 5
   {
-    summary: 'Chiron en maison 5 souffre autour du jeu, de l’amour et de la joie créatrice, et apprend à faire naître le plaisir et la confiance chez les enfants comme chez les créateurs timides.',
+    summary: 'Placé en maison 5, Chiron souffre autour du jeu, de l’amour et de la joie créatrice, et apprend à faire naître le plaisir et la confiance chez les enfants comme chez les créateurs timides.',
     description: `L’amusement peut sembler étrangement sérieux avec Chiron en maison 5. En chemin, la joie spontanée a peut-être été grondée, raillée ou interrompue, par une enfance terminée trop tôt, un effort créatif accueilli par un jugement sévère, ou un premier amour qui a mal tourné. Il en résulte un rapport méfiant au plaisir lui-même.
 
 La vie courante le montre par de petits refus. Une guitare dort dans un coin, le carnet de croquis reste vierge après la première page, et les week-ends se remplissent de corvées plutôt que de jeux. L’amour s’aborde parfois comme un examen à réussir, et le flirt ressemble à un risque plus qu’à un agrément. Les questions liées aux enfants, en avoir, les élever ou simplement les côtoyer, peuvent toucher un endroit étonnamment à vif. Sous tension, la tentation est soit de tout retenir, soit de chercher des sensations fortes qui anesthésient plus qu’elles ne réjouissent.
@@ -101,7 +101,7 @@ Le don est une stabilité peu commune quand le sol se dérobe. Pour avoir affron
   },
   // maison 9
   {
-    summary: 'Chiron en maison 9 a mal autour de la croyance, des études et du vaste monde, et mûrit en guide humble qui aide les autres à trouver leurs propres réponses.',
+    summary: 'Avec Chiron en maison 9, la douleur touche la croyance, des études et du vaste monde, et la personne mûrit en guide humble qui aide les autres à trouver leurs propres réponses.',
     description: `Les questions de sens, l’enseignement supérieur et les contrées lointaines se rassemblent en maison 9, et Chiron y commence souvent par un sentiment d’en être tenu à l’écart. Une place à l’université qui n’est jamais venue, une foi vécue comme oppressante, un professeur qui balayait les grandes questions, ou une expatriation qui a laissé la personne perdue dans une langue nouvelle peuvent tous faire partie de l’histoire.
 
 Les effets restent parfois subtils. On hésite à se dire cultivé malgré des années de lecture, on a l’estomac noué avant tout examen ou entretien, ou l’on éprouve un malaise profond dans les rassemblements religieux. Certains collectionnent diplômes et tampons de passeport dans l’espoir que le prochain réglera la question ; d’autres fuient voyages et débats et restent en terrain connu. Aux pires moments, les opinions se durcissent en sermons, ou un sentiment de ne pas être à sa place colore chaque rencontre avec une culture étrangère.
@@ -137,7 +137,7 @@ Le tournant passe souvent par une seule amitié de confiance, qui s’élargit e
   },
   // maison 12
   {
-    summary: 'Chiron en maison 12 cache sa blessure dans la solitude et le non-dit, et révèle lentement une compassion profonde et silencieuse pour ceux que le monde oublie.',
+    summary: 'Logé en maison 12, Chiron cache sa blessure dans la solitude et le non-dit, et révèle lentement une compassion profonde et silencieuse pour ceux que le monde oublie.',
     description: `Chiron en maison 12 œuvre derrière le rideau. La blessure est parfois difficile à nommer, car elle habite les choses restées sous silence : un chagrin que la famille a tu, une tristesse pressentie chez un parent, ou une période d’isolement qui n’a laissé aucun souvenir net, seulement une humeur. Bien souvent, la douleur se ressent longtemps avant que sa source soit connue.
 
 La solitude est à la fois refuge et piège. Un moment seul avec un carnet, une longue promenade ou une chapelle silencieuse peuvent rétablir l’équilibre, mais trop de retrait glisse vers la dissimulation. Certains portent les fardeaux d’autrui sans qu’on le leur demande, travaillent invisiblement en coulisse et ne revendiquent jamais aucun mérite. La nuit apporte parfois des songes intenses et parlants. Sous tension se fait sentir l’envie de disparaître, dans le sommeil, la distraction ou l’habitude d’assurer que tout va bien, et l’incertitude sur sa propre valeur prospère dans l’obscurité où personne ne peut le contredire.
