@@ -1,9 +1,13 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
+import { CHIRON_IN_HOUSE_FR } from './chiron.js';
+import { LILITH_IN_HOUSE_FR } from './lilith.js';
 import { MARS_IN_HOUSE_FR } from './mars.js';
 import { MERCURY_IN_HOUSE_FR } from './mercury.js';
 import { MOON_IN_HOUSE_FR } from './moon.js';
+import { NORTH_NODE_IN_HOUSE_FR } from './north-node.js';
+import { PLUTO_IN_HOUSE_FR } from './pluto.js';
 import { SUN_IN_HOUSE_FR } from './sun.js';
 import { VENUS_IN_HOUSE_FR } from './venus.js';
 
@@ -14,4 +18,8 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   Mercury: MERCURY_IN_HOUSE_FR,
   Venus: VENUS_IN_HOUSE_FR,
   Mars: MARS_IN_HOUSE_FR,
+  Pluto: PLUTO_IN_HOUSE_FR,
+  Chiron: CHIRON_IN_HOUSE_FR,
+  NorthNode: NORTH_NODE_IN_HOUSE_FR,
+  LilithMean: LILITH_IN_HOUSE_FR,
 };
