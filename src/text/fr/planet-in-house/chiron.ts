@@ -42,7 +42,7 @@ Avec le temps, la lutte devient un métier. Pour avoir bataillé pour chaque phr
   // maison 4
   {
     summary: 'Chiron en maison 4 repose à la racine familiale : il porte une gêne ancienne vis-à-vis du foyer et la change en don pour créer des lieux où d’autres peuvent se poser.',
-    description: `Logé dans la maison du Fond du Ciel, tout en bas du thème, Chiron touche aux fondations : l’ascendance, le premier foyer et le moi intime que peu de gens voient. Quelque chose, souvent, restait instable dans la maisonnée, à cause de déménagements fréquents, de la maladie d’un parent, de soucis d’argent, d’un secret de famille, ou simplement du sentiment d’être invité dans sa propre maison.
+    description: `Logé au Fond du Ciel, tout en bas du thème, Chiron touche aux fondations : l’ascendance, le premier foyer et le moi intime que peu de gens voient. Quelque chose, souvent, restait instable dans la maisonnée, à cause de déménagements fréquents, de la maladie d’un parent, de soucis d’argent, d’un secret de famille, ou simplement du sentiment d’être invité dans sa propre maison.
 
 À l’âge adulte, le schéma se lit parfois dans la tenue du logement. Certains ne défont jamais vraiment leurs cartons et vivent des années entre les caisses ; d’autres rénovent sans fin, en quête d’une sécurité que les murs ne peuvent pas tout à fait fournir. Les fêtes de famille ravivent d’anciens rôles en quelques minutes, et les questions d’héritage prennent vite un tranchant. Aux heures de stress, l’élan pousse à se retirer dans ses quartiers et à fermer la porte, ou à éviter carrément d’être chez soi.
 
