@@ -1,4 +1,8 @@
 import type { Locale } from '../schemas/interpretation.js';
+import { MINOR_ASPECT_FRAMES_DE } from './de/minor-aspect-frames.js';
+import { MINOR_ASPECT_FRAMES_ES } from './es/minor-aspect-frames.js';
+import { MINOR_ASPECT_FRAMES_FR } from './fr/minor-aspect-frames.js';
+import { MINOR_ASPECT_FRAMES_PT_BR } from './pt-br/minor-aspect-frames.js';
 
 /**
  * The sentences that join a minor aspect's quality to the themes of its two points (`aspectInterpretation` of a
@@ -16,20 +20,8 @@ export const MINOR_ASPECT_FRAMES: Readonly<Record<Locale, MinorAspectFrames>> = 
     summary: '{body1} {aspect} {body2}: {quality}, linking {first} with {second}.',
     description: '{description} Here it links {first} with {second}.',
   },
-  es: {
-    summary: '{body1} en {aspect} con {body2}: {quality}, que une {first} con {second}.',
-    description: '{description} Aquí une {first} con {second}.',
-  },
-  'pt-BR': {
-    summary: '{body1} em {aspect} com {body2}: {quality}, que liga {first} a {second}.',
-    description: '{description} Aqui liga {first} a {second}.',
-  },
-  fr: {
-    summary: '{body1} en {aspect} avec {body2} : {quality}, qui relie {first} à {second}.',
-    description: '{description} Ici, il relie {first} à {second}.',
-  },
-  de: {
-    summary: '{body1} im {aspect} zu {body2}: {quality}. Er verbindet {first} mit {second}.',
-    description: '{description} Hier verbindet er {first} mit {second}.',
-  },
+  es: MINOR_ASPECT_FRAMES_ES,
+  'pt-BR': MINOR_ASPECT_FRAMES_PT_BR,
+  fr: MINOR_ASPECT_FRAMES_FR,
+  de: MINOR_ASPECT_FRAMES_DE,
 };

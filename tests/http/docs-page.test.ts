@@ -118,6 +118,8 @@ describe('the docs page and the OpenAPI document', () => {
       // The rulership scheme of issue 22 #17 (traditional by default).
       ['rulers', false, 'enum'],
       ['narrative', false, 'boolean'],
+      // The narrative's text locale (issue 31), as the record's `locale`.
+      ['locale', false, 'enum'],
       ['zodiac', false, 'enum'],
       ['ayanamsa', false, 'enum'],
       // The answer's language, one shared parameter of every operation (issue 31).
@@ -128,6 +130,8 @@ describe('the docs page and the OpenAPI document', () => {
       ['year', true, 'string'],
       ['perspective', false, 'enum'],
       ['narrative', false, 'boolean'],
+      // The narrative's text locale (issue 31), as the record's `locale`.
+      ['locale', false, 'enum'],
       ['zodiac', false, 'enum'],
       ['ayanamsa', false, 'enum'],
       ['lang', false, 'string'],

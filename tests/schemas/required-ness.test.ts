@@ -19,19 +19,19 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   Horoscope: {
     required: ['sign', 'date', 'signContext', 'rulerCondition', 'moonContext', 'voidOfCourseStatus', 'transits', 'retrogrades'],
-    optional: ['perspective', 'eclipse' /* ext, issue 12 */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'events' /* ext, issue 26 */],
+    optional: ['perspective', 'eclipse' /* ext, issue 12 */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'events' /* ext, issue 26 */, 'warnings' /* ext, issue 31 */],
   },
   WeeklyHoroscope: {
     required: ['sign', 'weekStart', 'weekEnd', 'signContext', 'rulerCondition', 'moonPhaseAtStart', 'moonPhaseAtEnd', 'dailySnapshots'],
-    optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'eclipses', 'stations', 'events' /* ext, issue 26 */, 'retrogrades' /* ext, issue 26 outside critique */],
+    optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'eclipses', 'stations', 'events' /* ext, issue 26 */, 'warnings' /* ext, issue 31 */, 'retrogrades' /* ext, issue 26 outside critique */],
   },
   MonthlyHoroscope: {
     required: ['sign', 'year', 'month', 'signContext', 'weeklyBreakdown', 'keyDates', 'moonPhases'],
-    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'events' /* ext, issue 26 */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'events' /* ext, issue 26 */, 'warnings' /* ext, issue 31 */],
   },
   YearlyHoroscope: {
     required: ['sign', 'year', 'signContext', 'quarters', 'eclipses', 'retrogrades'],
-    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'conjunctions', 'housePassages', 'events' /* ext, issue 26 */],
+    optional: ['perspective' /* ext */, 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'conjunctions', 'housePassages', 'events' /* ext, issue 26 */, 'warnings' /* ext, issue 31 */],
   },
   KeyDate: { required: ['date', 'event', 'eventType'], optional: ['planet', 'sign'] },
   NatalChartRequest: {
@@ -98,13 +98,13 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
     optional: ['topN'],
   },
   WeeklyHoroscopeQuery: {
-    required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */],
+    required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */, 'locale' /* ext, issue 31 */],
   },
   EclipseNatalImpact: {
     required: ['eclipseDate', 'eclipseType', 'eclipseLongitude', 'eclipseSign', 'impactedPlanets'],
     optional: ['zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
-  YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */] },
+  YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 31 */] },
 };
 
 function objectOf(node: SchemaNode): SchemaNode {

@@ -12,6 +12,8 @@ import { readSettings, spellCheckDocument } from 'cspell-lib';
 import { describe, expect, it } from 'vitest';
 import { TEXT_LOCALE_NAMES, completedLocaleText, localeText } from '../../src/text/locales.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
+import { HOROSCOPE_GRAMMARS } from '../../src/text/horoscope-grammar-locales.js';
+import { MINOR_ASPECT_FRAMES } from '../../src/text/minor-aspect-frames.js';
 
 const ROOT = resolve(__dirname, '../..');
 const TEXT_DIR = join(ROOT, 'src/text');
@@ -68,7 +70,8 @@ function proseLiterals(source: string, file: string): Entry[] {
 async function allText(): Promise<Entry[]> {
   const entries: Entry[] = [];
   // The translations, wherever a module re-exports them (TEXT_LOCALES, TRANSLATIONS), are not American English.
-  const seen = new Set<unknown>(TEXT_LOCALE_NAMES.filter((l) => l !== 'en').flatMap((l) => [localeText(l), completedLocaleText(l), TRANSLATIONS[l as Exclude<typeof l, 'en'>]]));
+  // So are the horoscope grammar tables of the other languages (HOROSCOPE_GRAMMARS: "en Tauro", "im Widder").
+  const seen = new Set<unknown>(TEXT_LOCALE_NAMES.filter((l) => l !== 'en').flatMap((l) => [localeText(l), completedLocaleText(l), TRANSLATIONS[l as Exclude<typeof l, 'en'>], HOROSCOPE_GRAMMARS[l], MINOR_ASPECT_FRAMES[l]]));
   for (const path of textFiles(TEXT_DIR)) {
     const file = relative(ROOT, path);
     if (path.endsWith('.json')) {
