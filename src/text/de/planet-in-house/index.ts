@@ -8,6 +8,8 @@ import { MOON_IN_HOUSE_DE } from './moon.js';
 import { SATURN_IN_HOUSE_DE } from './saturn.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
 import { VENUS_IN_HOUSE_DE } from './venus.js';
+// writer-de7c
+import { LILITH_IN_HOUSE_DE } from './lilith.js';
 
 /** Jeder Körper in jedem Haus (1 bis 12 der Reihe nach), deutsch, soweit übersetzt: was fehlt, fällt auf das Englische zurück. */
 export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -18,4 +20,6 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   Mars: MARS_IN_HOUSE_DE,
   Jupiter: JUPITER_IN_HOUSE_DE,
   Saturn: SATURN_IN_HOUSE_DE,
+  // writer-de7c
+  LilithMean: LILITH_IN_HOUSE_DE,
 };
