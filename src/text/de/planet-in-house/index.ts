@@ -10,6 +10,7 @@ import { SUN_IN_HOUSE_DE } from './sun.js';
 import { VENUS_IN_HOUSE_DE } from './venus.js';
 // writer-de7c
 import { LILITH_IN_HOUSE_DE } from './lilith.js';
+import { CHIRON_IN_HOUSE_DE } from './chiron.js';
 
 /** Jeder Körper in jedem Haus (1 bis 12 der Reihe nach), deutsch, soweit übersetzt: was fehlt, fällt auf das Englische zurück. */
 export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -22,4 +23,5 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   Saturn: SATURN_IN_HOUSE_DE,
   // writer-de7c
   LilithMean: LILITH_IN_HOUSE_DE,
+  Chiron: CHIRON_IN_HOUSE_DE,
 };

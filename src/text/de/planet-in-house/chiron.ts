@@ -1,0 +1,84 @@
+// Urania's own text, translated from its English original (src/text/en); locale de.
+import type { PlacementText } from '../../placement-text.js';
+
+/** Chiron in den zwölf Häusern, deutsch; das 1. Haus zuerst, noch nicht übersetzte Häuser fallen auf das Englische zurück. */
+export const CHIRON_IN_HOUSE_DE: readonly (PlacementText | undefined)[] = [
+  // 1. Haus
+  {
+    summary: 'Chiron im ersten Haus legt die Wunde in den Körper und den ersten Eindruck und verwandelt mühsam errungene Selbstannahme in eine stille Erlaubnis für andere, sich zeigen zu dürfen.',
+    description: `Welchen Schmerz Chiron auch trägt, im 1. Haus liegt er dicht unter der Haut. Der Körper, das Gesicht, die Art, wie jemand eintritt, wirken wie offene Fragen: zu groß, zu still, zu anders, gezeichnet von einer Krankheit, einer Narbe oder einem Spitznamen aus der Kindheit, der hängen blieb. Andere bemerken vielleicht gar nichts Ungewöhnliches an ihm, und doch verblasst das Gefühl, ausgestellt zu sein, nur selten.
+
+Im Alltag sieht das etwa so aus: ein prüfender Blick in jedes Schaufenster, Kleidung, in der man verschwinden kann, eine Vorstellung, die unterwegs zur Feier leise geprobt wird. Manche bauen sich stattdessen eine auftrumpfende Fassade, die jeden daran hindert, zu genau hinzusehen. Unter Druck kann ein einziger Blick oder eine Bemerkung über das Aussehen einen ganzen Nachmittag verderben, und jedem Neuanfang wird mit einem inneren Zusammenzucken begegnet.
+
+Was an dieser Stelle wächst, ist eine seltene Gelassenheit gegenüber sichtbarer Andersartigkeit. Wer mit Leib und eigener Art Frieden geschlossen hat, nicht indem er sie repariert, sondern indem er in ihnen lebt, gibt anderen Raum, sich in ihrer Haut zu entspannen. Trainerinnen, Sportlehrer, Friseure und schlicht gute Freunde mit diesem Chiron lassen Neulinge ohne ein Wort aufatmen. Das Heilsamste ist oft einfache Gegenwart: so zu erscheinen, wie man ist, und das genügen zu lassen.`,
+    keywords: ['Körper', 'Erscheinung', 'Identität', 'erster Eindruck', 'Selbstannahme', 'Gegenwart'],
+    strengths: ['nimmt befangenen Menschen die Scheu', 'tiefe Achtung vor sichtbarer Verschiedenheit', 'Mut, sich so zu zeigen, wie man ist', 'eine ehrliche, ungeschützte Gegenwart'],
+    challenges: ['sich ständig beobachtet fühlen', 'sich hinter einer forschen Fassade verstecken', 'vor Neuanfängen zurückschrecken', 'Bemerkungen über das Aussehen zu Herzen nehmen'],
+  },
+  // 2. Haus
+  {
+    summary: 'Chiron im zweiten Haus knüpft einen alten Schmerz an Geld, Besitz und Selbstwert und baut langsam eine praktische Weisheit über Werte auf, auf die sich andere stützen können.',
+    description: `Gespräche über Geld am Küchentisch, die Schuhe, die noch ein Jahr halten mussten, die unausgesprochene Regel, dass es selbstsüchtig sei, sich etwas zu wünschen: Solche Erinnerungen stehen oft hinter Chiron im zweiten Haus. Die Wunde betrifft den Wert in beiderlei Sinn, das, was man besitzt, und das, was man sich selbst wert glaubt, und beides ist meist eng miteinander verknotet.
+
+Dieser Knoten zeigt sich in alltäglichen Entscheidungen. Ein Gehalt fühlt sich womöglich nie ausreichend an, ganz gleich wie hoch es ist, oder es gibt die Gewohnheit, die eigene Arbeit zu billig anzubieten, eine Gehaltserhöhung auszuschlagen oder Dinge zu verschenken, bevor sie jemand wegnehmen kann. Andere neigen zum Horten, bewahren Quittungen und Gläser voller Ersatzknöpfe auf, als Schutz gegen einen Verlust, der nie eintritt. Erreicht die Sorge ihren Gipfel, erstarrt das Ausgeben oder wird sorglos, und ein Talent bleibt ungenutzt, weil es zu gewöhnlich erscheint, um zu zählen.
+
+Die Genesung verläuft meist schrittweise und handfest. Wer lernt, einen angemessenen Preis zu nennen, eine kleine Annehmlichkeit ohne Schuldgefühl zu genießen und den persönlichen Wert vom Kontostand zu trennen, verleiht diesem Chiron eine geerdete Autorität in solchen Fragen. Viele werden zu der Freundin oder dem Freund, der anderen ohne Beschämung beim Haushaltsplan hilft oder eine Fähigkeit erkennt, für die man Geld verlangen sollte. Ihre Lehre lautet, dass Wert im Inneren beginnt und sich dann freigiebig teilen lässt.`,
+    keywords: ['Selbstwert', 'Geld', 'Besitz', 'Talente', 'Sicherheit', 'Wert'],
+    strengths: ['hilft anderen, ihren eigenen Wert zu sehen', 'ein praktischer Blick auf Geld, frei von Scham', 'erkennt verborgene Talente', 'dankbar für schlichte Annehmlichkeiten'],
+    challenges: ['Zeit und Können zu billig anbieten', 'nie das Gefühl, es sei genug da', 'Horten oder sorgloses Ausgeben', 'den Wert an das Einkommen knüpfen'],
+  },
+  // 3. Haus
+  {
+    summary: 'Chiron im dritten Haus findet seine empfindliche Stelle im frühen Lernen, im Sprechen und unter Geschwistern und wird zu einem geduldigen Vermittler, der anderen hilft, ihre Worte zu finden.',
+    description: `Die ersten Schuljahre, das Abendessen, bei dem alle gleichzeitig redeten, ein Geschwister, das schneller oder lauter zu sein schien: Das dritte Haus birgt die ersten Lektionen darin, gehört zu werden, und Chiron an diesem Ort deutet an, dass einige davon wehgetan haben. Vielleicht kam das Lesen spät, ein Akzent wurde verspottet, oder das Band zu Bruder oder Schwester litt unter Rivalität, Entfernung oder Verlust.
+
+Das Echo davon taucht in ganz gewöhnlichen Momenten auf. Schon eine kurze Nachricht zu schreiben, kostet womöglich eine Stunde voller Entwürfe; sich in einer Besprechung zu melden, bringt einen trockenen Mund und rasenden Puls. Manche meiden das Geschehen im Viertel und kennen kaum die Nachbarn, andere füllen jede Autofahrt und jede Besorgung mit Geplauder, um das alte Gefühl, übergangen zu werden, fernzuhalten. In einem Tief wirkt ein Rechtschreibfehler oder ein falsch verstandener Name wie der Beweis für ein altes Urteil, langsam oder töricht zu sein.
+
+Allmählich verwandelt sich das Ringen in ein Handwerk. Wer um jeden Satz gekämpft hat, weiß, wie man Informationen dosiert, wie man umformuliert, ohne herablassend zu werden, und wie man jemanden ganz hinten im Raum wahrnimmt, der noch nichts gesagt hat. Lesepaten, Logopädinnen, Journalisten und Verwandte, die bei den Hausaufgaben helfen, zeigen dieses Muster oft. Jedes klare, freundliche Gespräch heilt etwas auf beiden Seiten.`,
+    keywords: ['Sprache', 'Lernen', 'Geschwister', 'Schreiben', 'Nachbarschaft', 'Zuhören'],
+    strengths: ['geduldig mit langsam Lernenden', 'formuliert um, ohne herablassend zu werden', 'bemerkt die leise Stimme', 'pflegt die Bande unter Geschwistern mit Sorgfalt'],
+    challenges: ['sich mit einfachen Nachrichten quälen', 'Angst, töricht zu klingen', 'alte Rivalität unter Geschwistern', 'nervöses Geplauder oder Schweigen'],
+  },
+  // 4. Haus
+  {
+    summary: 'Chiron im vierten Haus ruht an der Wurzel der Familie, trägt eine frühe Unruhe rund um das Zuhause und wächst zu der Gabe heran, Orte zu schaffen, an denen andere zur Ruhe kommen.',
+    description: `In dem Haus, das am Imum Coeli beginnt, dem Tiefpunkt des Horoskops, berührt Chiron die Fundamente: Herkunft, das erste Zuhause und das private Selbst, das nur wenige Menschen zu sehen bekommen. Oft war im Haushalt etwas ungeklärt, ob häufige Umzüge, die Krankheit eines Elternteils, Geldnot, ein Familiengeheimnis oder einfach das Gefühl, im eigenen Haus nur zu Gast zu sein.
+
+Im Erwachsenenleben zeigt sich das Muster womöglich darin, wie ein Heim geführt wird. Manche packen nie richtig aus und leben jahrelang aus Kisten; andere renovieren ohne Ende und jagen einer Geborgenheit nach, die die Wände nicht ganz liefern können. Familienfeste wecken die alten Rollen binnen Minuten, und Fragen nach der Abstammung haben mitunter eine scharfe Kante. Wächst der Stress, drängt es diesen Menschen, sich in die eigenen Räume zurückzuziehen und die Tür zu schließen, oder gar nicht erst nach Hause zu kommen.
+
+Doch dieselbe Empfindsamkeit schenkt ein seltenes Geschick darin, Schutz zu schaffen. Weil er Wurzellosigkeit kennt, weiß dieser Chiron, was ein Zimmer, einen Garten oder einen Esstisch sicher wirken lässt, und er kann dieses Gefühl auch für andere herstellen, als Gastgeber, als Vermieterin, als Chronist der eigenen Sippe oder als Berater für Menschen im Umbruch. Die Familiengeschichte ehrlich nachzuzeichnen und auszuwählen, was man weitertragen will, bringt meist die tiefste Erleichterung. Viele erleben, dass spätere Jahre ihnen endlich ein Heim schenken, das sich wie ihr eigenes anfühlt.`,
+    keywords: ['Zuhause', 'Wurzeln', 'Herkunft', 'Familie', 'Privatsphäre', 'Zugehörigkeit'],
+    strengths: ['schafft in einem Raum ein Gefühl von Sicherheit', 'aufrichtig im Blick auf die Familiengeschichte', 'versteht Menschen im Umbruch', 'tiefe innere Stärke'],
+    challenges: ['sich nie ganz daheim fühlen', 'wiederkehrende alte Familienrollen', 'Rückzug hinter verschlossene Türen', 'ruheloses Umziehen oder Umbauen'],
+  },
+  // 5. Haus
+  {
+    summary: 'Chiron im fünften Haus schmerzt rund um Spiel, Liebschaft und schöpferische Freude und lernt, Kindern wie schüchternen Schaffenden behutsam Vergnügen und Zuversicht zu entlocken.',
+    description: `Spaß kann sich mit Chiron im fünften Haus seltsam ernst anfühlen. Irgendwann wurde spontane Freude womöglich gescholten, verspottet oder jäh beendet, vielleicht durch eine Kindheit, die zu früh endete, einen schöpferischen Versuch, der auf hartes Urteil stieß, oder eine erste Liebe, die schiefging. Daraus entsteht ein vorsichtiges Verhältnis zum Vergnügen selbst.
+
+Im Alltag zeigt es sich in kleinen Verweigerungen. Eine Gitarre steht unberührt in der Ecke, das Skizzenbuch bleibt nach der ersten Seite leer, und die Wochenenden füllen sich mit Hausarbeit statt mit Spielen. Der Liebe wird womöglich wie einer Prüfung begegnet, die bestanden werden muss, und ein Flirt wirkt eher wie ein Wagnis als wie ein Genuss. Ob man Kinder bekommt, sie großzieht oder einfach Zeit mit ihnen verbringt: Solche Fragen rühren an eine unerwartet wunde Stelle. Unter Anspannung zieht es entweder zum völligen Verzicht oder zu einem Nervenkitzel, der eher betäubt als erfreut.
+
+Zurück führt das Üben, nicht das Vorführen. Ein Hobby nur zum Vergnügen aufzunehmen, über einen ungeschickten ersten Versuch zu lachen, ein Rendezvous leicht bleiben zu lassen: All das baut das Vertrauen in die Freude wieder auf. Aus dieser Erfahrung erwächst ein sanftes Geschick mit anderen, die gerade erst spielen lernen. Kunstlehrerinnen, Jugendleiter, verspielte Eltern und der Freund, der den Spieleabend organisiert, tragen oft diese Signatur, und sie sorgen dafür, dass sich Vergnügen wieder sicher anfühlt.`,
+    keywords: ['Spiel', 'Kreativität', 'Liebschaft', 'Kinder', 'Freude', 'Genuss'],
+    strengths: ['ermutigt zögernde Schaffende', 'sanft und geduldig mit Kindern', 'lässt Spaß sicher erscheinen', 'verspielt, sobald Vertrauen gewachsen ist'],
+    challenges: ['vorsichtig gegenüber dem Genuss', 'die Liebe als Prüfung behandeln', 'schöpferische Vorhaben früh abbrechen', 'Nervenkitzel, um Schmerz zu betäuben'],
+  },
+  // 6. Haus
+  {
+    summary: 'Chiron im sechsten Haus legt den Schmerz in die tägliche Arbeit und die Gesundheitsroutinen und verwandelt das persönliche Ringen mit Körper und Pflicht in kundigen, bescheidenen Dienst.',
+    description: `Im gewöhnlichen Räderwerk eines Tages, mit Wecker, Arbeitsweg, Aufgaben und Mahlzeiten, macht sich Chiron im sechsten Haus bemerkbar. Dahinter steht vielleicht eine lange Geschichte mit einem empfindlichen Körper, eine Stelle, an der Einsatz unbemerkt blieb, oder die frühe Lehre, dass Nützlichkeit der Preis dafür sei, gewollt zu werden.
+
+Bei der Arbeit bedeutet das vielleicht, länger zu bleiben, um zu richten, was andere übersehen haben, die öden Arbeiten an sich zu ziehen, vor denen sich alle drücken, oder sich unwohl zu fühlen, sobald Lob kommt. Der Körper dient oft als Warnsystem und reagiert auf Stress, bevor der Kopf ihn zugibt. Routinen werden entweder starr, mit einem strengen Zeitplan als Bollwerk gegen das Chaos, oder zerfasern, weil die Selbstfürsorge immer dann entgleitet, wenn jemand anderes Hilfe braucht. Steigt der Druck, wird Erschöpfung übergangen, bis das nicht mehr geht, und Kollegen bekommen womöglich denselben strengen Blick zu spüren.
+
+Stetige Aufmerksamkeit für die täglichen Gewohnheiten wird zum Weg nach vorn. Auf den Körper zu hören, um ein vernünftiges Arbeitspensum zu bitten und eine Aufgabe fertig statt makellos sein zu lassen, bringt Erleichterung. Die Erfahrung bringt zudem echtes Können im Dienst an anderen hervor: eine Pflegerin, die Müdigkeit versteht, eine Führungskraft, die Ausbrennen früh bemerkt, ein Trainer, der ein Programm an wirkliche Grenzen anpasst. Selbst die Sorge für ein Haustier oder einen Garten kann Teil der Heilung werden. Dieser Chiron zeigt, dass bescheidene, regelmäßige Fürsorge eine Form von Weisheit ist.`,
+    keywords: ['Arbeit', 'Gesundheit', 'Routine', 'Dienst', 'Körper', 'Gewohnheiten'],
+    strengths: ['bemerkt Überlastung früh', 'passt Fürsorge an echte Grenzen an', 'verlässlich und gründlich bei der Arbeit', 'bescheidener, praktischer Dienst'],
+    challenges: ['den Körper übergehen, bis er aufbegehrt', 'Überarbeitung, um sich einen Platz zu verdienen', 'starre oder vernachlässigte Routinen', 'Unbehagen bei Lob'],
+  },
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+];
