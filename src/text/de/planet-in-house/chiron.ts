@@ -75,9 +75,42 @@ Stetige Aufmerksamkeit für die täglichen Gewohnheiten wird zum Weg nach vorn. 
     strengths: ['bemerkt Überlastung früh', 'passt Fürsorge an echte Grenzen an', 'verlässlich und gründlich bei der Arbeit', 'bescheidener, praktischer Dienst'],
     challenges: ['den Körper übergehen, bis er aufbegehrt', 'Überarbeitung, um sich einen Platz zu verdienen', 'starre oder vernachlässigte Routinen', 'Unbehagen bei Lob'],
   },
-  undefined,
-  undefined,
-  undefined,
+  // 7. Haus
+  {
+    summary: 'Chiron im siebten Haus spürt seine Wunde in enger Partnerschaft und offenem Streit und reift zu einem weisen Begleiter und Ratgeber für die Beziehungen anderer Menschen.',
+    description: `Vom Deszendenten aus, gegenüber dem Feld des Selbst, richtet Chiron den Scheinwerfer auf jene, die uns direkt gegenüberstehen: Ehepartner, Geschäftspartner, enge Mitstreiter und sogar erklärte Gegner. Die Wunde entsteht oft in Zweierbeziehungen, etwa durch eine Scheidung, die in jungen Jahren miterlebt wurde, eine frühe Verbindung, die im Verrat endete, oder die wiederkehrende Neigung, sich zu Menschen hingezogen zu fühlen, die gerettet werden wollen.
+
+Dieses Muster wiederholt sich gern so lange, bis es endlich erkannt wird. Partner treten womöglich mit eigenen Verletzungen ins Leben, und die Beziehung wird zu einer Art Sprechstunde, in der stets einer den anderen versorgt. Manche weichen Verbindlichkeit ganz aus, halten Verträge kurz und Versprechen vage, weil eine echte Bindung sich zu ungeschützt anfühlt. Im Konflikt drängt es womöglich dazu, alle Schuld auf sich zu nehmen, oder eine plötzliche Kälte legt sich schützend über die wunde Stelle. Verhandlungen, ob über einen Mietvertrag oder darüber, wer abwäscht, wühlen mehr Gefühl auf, als die Sache verdient.
+
+Daraus erwächst ein seltenes Verständnis dafür, wie zwei Menschen einander tatsächlich begegnen. Sobald die Gewohnheit des Rettens gegenseitigem Respekt weicht, wird dieser Chiron zum geschätzten Vertrauten für Paare, zu einer unparteiischen Schlichterin oder zu einem beständigen Geschäftspartner. Freunde holen gern genau diese Sicht ein, bevor sie selbst große Verpflichtungen eingehen. Die eigentliche Heilung liegt darin, im Gegenüber einen Ebenbürtigen statt eines Patienten zu sehen.`,
+    keywords: ['Partnerschaft', 'Ehe', 'Verbindlichkeit', 'Konflikt', 'Verträge', 'Ebenbürtigkeit'],
+    strengths: ['Einsicht, wie Paare funktionieren', 'unparteiisches Schlichten', 'ein treuer, verständnisvoller Partner', 'lernt aus jeder Beziehung'],
+    challenges: ['Anziehung durch Partner, die gerettet werden wollen', 'Angst vor Bindung', 'alle Schuld auf sich nehmen', 'kalter Rückzug im Streit'],
+  },
+  // 8. Haus
+  {
+    summary: 'Chiron im achten Haus begegnet seiner Wunde in Intimität, gemeinsamem Geld und Verlust und wird zu einem gelassenen Begleiter für andere, die durch Krise und Wandel gehen.',
+    description: `Einige der schwersten Türen des Lebens öffnen sich zum achten Haus hin: Tod und Erbe, Schulden und gemeinsame Konten, körperliches Vertrauen und die Geheimnisse, die Menschen hüten. Steht Chiron hier, wurde eine dieser Türen womöglich zu früh aufgestoßen. Ein früher Trauerfall, ein Familienstreit um einen Nachlass, ein Darlehen, das platzte, oder ein gebrochenes körperliches Vertrauen hinterlassen leicht eine anhaltende Scheu davor, mit irgendjemandem zu verschmelzen.
+
+Praktisch zeigt sich das vielleicht in getrennten Bankkonten bis weit in eine Ehe hinein, in einem mulmigen Gefühl, sobald ein anderer die Rechnung übernimmt, oder darin, den Papierkram von Testament und Versicherung ganz zu meiden. Nähe schwankt zwischen Hunger und Rückzug: Jemand wird hereingelassen, und dann folgt ein Zurückweichen, sobald echte Verletzlichkeit gefragt ist. Lastet der Druck schwer, dient Kontrolle als wichtigste Verteidigung, und alte Trauer bleibt in einer verschlossenen Schublade versiegelt.
+
+Die Gabe ist eine ungewöhnliche Standfestigkeit, wenn der Boden schwankt. Weil dieser Chiron Abschiede durchgestanden hat, kann er schlicht über Tod, Geld und Begehren sprechen, Themen, bei denen vielen anderen die Worte fehlen. Trauergruppen, Fachleute für Nachlässe, Therapeuten, die mit Traumata arbeiten, und Freunde, die helfen, die Angelegenheiten eines verstorbenen Elternteils zu ordnen, zeigen häufig dieses Muster. Vertrauen, in bemessenen Schritten geschenkt, leistet viel von der Heilung, zusammen mit der Entdeckung, dass eine geteilte Last nicht bedeutet, sich selbst zu verlieren.`,
+    keywords: ['Intimität', 'gemeinsame Mittel', 'Verlust', 'Erbschaft', 'Vertrauen', 'Krise'],
+    strengths: ['spricht offen über schwere Themen', 'standfest in Umbrüchen', 'versteht Trauer', 'aufrichtig beim gemeinsamen Geld'],
+    challenges: ['scheu, sich mit anderen zu verbinden', 'Testamente und Papierkram meiden', 'Kontrolle aus Angst', 'alte Trauer wegschließen'],
+  },
+  // 9. Haus
+  {
+    summary: 'Chiron im neunten Haus schmerzt rund um Glauben, Bildung und die weite Welt und reift zu einem demütigen Wegweiser, der anderen hilft, ihre eigenen Antworten zu finden.',
+    description: `Fragen nach dem Sinn, höhere Bildung und ferne Orte sammeln sich im neunten Haus, und Chiron beginnt hier oft mit dem Gefühl, davon ausgeschlossen zu sein. Ein Studienplatz, der nie kam, ein Glaube, der erdrückend wirkte, ein Lehrer, der große Fragen abtat, oder ein Umzug ins Ausland, nach dem man in einer neuen Sprache verloren war: All das kann zur Geschichte gehören.
+
+Die Auswirkungen sind oft leise. Womöglich scheut dieser Mensch, sich gebildet zu nennen, trotz jahrelangen Lesens, hat vor jeder Prüfung und jedem Vorstellungsgespräch einen nervösen Magen oder fühlt tiefes Unbehagen bei religiösen Zusammenkünften. Manche sammeln Abschlüsse und Stempel im Reisepass in der Hoffnung, der nächste werde die Sache endlich erledigen; andere meiden Reisen und Debatten und bleiben auf vertrautem Boden. In den schlimmsten Momenten verhärten sich Meinungen zu Vorträgen, oder ein Gefühl der Fremdheit färbt jede Begegnung mit einer anderen Kultur.
+
+Im Lauf der Zeit verwandelt sich die Suche selbst in Weisheit. Wer sich vom Lernen ausgeschlossen fühlte, lehrt oft auf eine Weise, die Türen öffnet, und heißt Erwachsene im Studium, die Ersten ihrer Familie an einer Hochschule und Reisende fern der Heimat willkommen. Reiseleiter, Professorinnen, Übersetzer und Schreibende, die diese Stellung prägt, achten den Zweifel meist ebenso wie die Überzeugung. Demut trägt die Heilung weiter: die eigenen Ansichten behutsam halten und den Weg ebenso schätzen wie die Antworten.`,
+    keywords: ['Glaube', 'höhere Bildung', 'Reisen', 'Sinn', 'Lehren', 'fremde Kulturen'],
+    strengths: ['lehrt so, dass Außenstehende dazugehören', 'achtet Zweifel und andere Ansichten', 'wohl an fremden Orten', 'lernt ein Leben lang'],
+    challenges: ['sich trotz Wissens unzulänglich fühlen', 'dozieren, wenn man unsicher ist', 'Reisen meiden oder ihnen nachjagen', 'alte Kränkung durch Religion oder Schule'],
+  },
   undefined,
   undefined,
   undefined,
