@@ -1,8 +1,8 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PlacementText } from '../../placement-text.js';
 
-/** Chiron in den zwölf Häusern, deutsch; das 1. Haus zuerst, noch nicht übersetzte Häuser fallen auf das Englische zurück. */
-export const CHIRON_IN_HOUSE_DE: readonly (PlacementText | undefined)[] = [
+/** Chiron in den zwölf Häusern, deutsch; das 1. Haus zuerst. */
+export const CHIRON_IN_HOUSE_DE: readonly PlacementText[] = [
   // 1. Haus
   {
     summary: 'Chiron im ersten Haus legt die Wunde in den Körper und den ersten Eindruck und verwandelt mühsam errungene Selbstannahme in eine stille Erlaubnis für andere, sich zeigen zu dürfen.',
@@ -111,7 +111,40 @@ Im Lauf der Zeit verwandelt sich die Suche selbst in Weisheit. Wer sich vom Lern
     strengths: ['lehrt so, dass Außenstehende dazugehören', 'achtet Zweifel und andere Ansichten', 'wohl an fremden Orten', 'lernt ein Leben lang'],
     challenges: ['sich trotz Wissens unzulänglich fühlen', 'dozieren, wenn man unsicher ist', 'Reisen meiden oder ihnen nachjagen', 'alte Kränkung durch Religion oder Schule'],
   },
-  undefined,
-  undefined,
-  undefined,
+  // 10. Haus
+  {
+    summary: 'Chiron im zehnten Haus trägt seine Wunde in Beruf und öffentliches Ansehen und findet oft eine Berufung, die persönliches Ringen in sichtbaren Dienst an anderen verwandelt.',
+    description: `Im Haus des Medium Coeli steht Chiron für alle gut sichtbar. Laufbahn, Ruf und die Rolle, die jemand im öffentlichen Leben spielt, tragen hier eine empfindliche Ladung, oft geprägt von den Erwartungen eines Elternteils, einer öffentlichen Blamage oder dem Gefühl, nie recht zu wissen, was aus einem werden soll. Die Frage nach der passenden Berufung begleitet diesen Menschen womöglich bis weit ins Erwachsenenalter.
+
+Gerade verläuft der berufliche Weg bei dieser Stellung selten. Stellen wechseln womöglich mehrmals, bevor etwas passt, und eine Beförderung weckt ebenso viel Bangen wie Stolz. Manche meiden Führungsaufgaben, um prüfenden Blicken zu entgehen; andere steigen rasch auf und fühlen sich an der Spitze wie Hochstapler, die nur darauf warten, dass jemand einen Makel entdeckt. Kritik von der Chefin oder eine öffentliche Besprechung trifft härter als erwartet, und ein einziger Fehltritt vor Kollegen spielt sich im Kopf womöglich wochenlang immer wieder ab.
+
+Häufig entsteht eine Berufung aus eben dieser Wunde. Eine frühere Patientin wird zur Fürsprecherin, wer sich in der Schule schwertat, leitet später eine Schule, und wer einst eine Besonderheit verbarg, spricht auf einer öffentlichen Bühne offen darüber. Weil der Schmerz sichtbar ist, ist es auch die Genesung, und sie macht anderen Mut. Dieser Chiron lernt, dass Autorität auch Ehrlichkeit über die eigenen Grenzen einschließen darf und dass ein Ruf, der auf echter Erfahrung gründet, meist dauerhafte Achtung gewinnt.`,
+    keywords: ['Laufbahn', 'Ruf', 'Berufung', 'Autorität', 'öffentliche Rolle', 'Lebensaufgabe'],
+    strengths: ['macht aus Erfahrung eine Berufung', 'führt mit Offenheit über Grenzen', 'wirkt durch das eigene Beispiel', 'ein wandlungsfähiger Berufsweg'],
+    challenges: ['sich wie ein Hochstapler fühlen', 'Bangen vor öffentlichen Fehlern', 'sichtbare Rollen meiden', 'die Erwartungen der Eltern mit sich tragen'],
+  },
+  // 11. Haus
+  {
+    summary: 'Chiron im elften Haus fühlt sich aus Gruppen und Freundschaften ausgeschlossen und lernt, Kreise zu sammeln, in denen Menschen vom Rand wirklich dazugehören können.',
+    description: `Als Letzter in eine Mannschaft gewählt werden, zusehen, wie sich ein Freundeskreis ohne eigene Einladung bildet, oder sich von einer Gruppe entfernen, die einmal wie Familie war: Das elfte Haus bewahrt Erinnerungen an Zugehörigkeit und Ausgrenzung, und Chiron an dieser Stelle behält meist die schmerzhaften davon. Auch die Wünsche für später haben womöglich einen wunden Punkt, als könnte allzu offenes Hoffen Enttäuschung herbeirufen.
+
+Nach Freundschaft wird sehnlich gesucht, und doch wird sie zugleich ein Stück weit auf Abstand gehalten. Mancher schweigt im Gruppenchat, verlässt Treffen früh oder wird zum hilfsbereiten Organisator, der in jedem Ausschuss sitzt und sich doch niemandem anvertraut. Anliegen und Netzwerke stiften womöglich einen Sinn, ohne dabei echte Nähe zu schenken. Regen sich alte Gefühle, wirkt eine kleine Zurücksetzung, etwa eine unbeantwortete Nachricht, wie der Beweis, unerwünscht zu sein, und Zukunftspläne wandern in die Schublade, bevor sie erprobt sind.
+
+Die Wende kommt oft durch eine einzige vertrauensvolle Freundschaft, die sich dann allmählich immer weiter ausdehnt, bis ein größerer Kreis entsteht. Weil er den Rand kennt, bemerkt dieser Chiron, wer auf einem Fest allein dasteht, und er baut Selbsthilfegruppen, Gemeinschaften im Netz und ehrenamtliche Teams auf, in denen ganz verschiedene Menschen ihren Platz finden. Persönliche Hoffnungen laut auszusprechen und im Gegenzug Hilfe von der Gruppe anzunehmen, schließt am Ende den Kreis.`,
+    keywords: ['Freundschaft', 'Gruppen', 'Zugehörigkeit', 'Hoffnungen', 'Gemeinschaft', 'Teilhabe'],
+    strengths: ['bemerkt, wer außen vor bleibt', 'baut einladende Gemeinschaften auf', 'ein treuer Freund, sobald Vertrauen wächst', 'arbeitet gut auf gemeinsame Ziele hin'],
+    challenges: ['Ausgrenzung schon erwarten', 'Gruppen helfen, ohne sich anzuvertrauen', 'Kränkungen in Schweigen hineinlesen', 'Hoffnungen zu früh aufgeben'],
+  },
+  // 12. Haus
+  {
+    summary: 'Chiron im zwölften Haus verbirgt seine Wunde in der Einsamkeit und im Unausgesprochenen und offenbart nach und nach ein tiefes, stilles Mitgefühl für jene, die die Welt übersieht.',
+    description: `Chiron im zwölften Haus wirkt hinter dem Vorhang. Die Wunde lässt sich oft schwer benennen, weil sie in dem lebt, was nie gesagt wurde: eine Trauer, über die die Familie schwieg, ein Kummer, den man bei einem Elternteil spürte, oder eine Zeit der Abgeschiedenheit, die keine klare Erinnerung hinterließ, nur eine Stimmung. Häufig wird der Schmerz lange gefühlt, bevor seine Quelle bekannt ist.
+
+Alleinsein ist Zuflucht und Falle zugleich. Zeit mit einem Tagebuch, ein langer Spaziergang oder eine stille Kapelle können das Gleichgewicht wiederherstellen, doch zu viel Rückzug gleitet ins Verstecken ab. Manche tragen ungefragt die Lasten anderer, arbeiten unsichtbar im Hintergrund und beanspruchen nie die Anerkennung dafür. Träume sind womöglich lebhaft und aufschlussreich. In angespannten Zeiten lockt es, einfach zu verschwinden, in den Schlaf, in Ablenkung oder in die Gewohnheit, zu sagen, alles sei in Ordnung, und Selbstzweifel wachsen im Dunkeln, wo niemand sie infrage stellen kann.
+
+Geduldige Arbeit am Inneren holt diese Stellung ans Licht. Besinnung, Therapie, Gebet, Meditation oder schöpferisches Tun können dem namenlosen Schmerz eine Gestalt geben, und einmal benannt, wird er weicher. Was bleibt, ist ein tiefes Mitgefühl mit allen, die ungesehen bleiben: in Krankenhäusern, Gefängnissen, Notunterkünften oder einfach in einsamen Zimmern. Seelsorgerinnen, Nachtschichtkräfte und stille Ehrenamtliche mit diesem Chiron bringen Würde an verborgene Orte, und ihre Sanftheit wirkt noch lange nach, wenn sie gegangen sind.`,
+    keywords: ['Alleinsein', 'das Verborgene', 'Mitgefühl', 'Rückzug', 'Träume', 'innere Arbeit'],
+    strengths: ['Mitgefühl für die Übersehenen', 'spendet Trost an verborgenen Orten', 'Einsicht durch Besinnung', 'wirkt gut im Hintergrund'],
+    challenges: ['Schmerz ohne erkennbaren Grund', 'Rückzug, der zum Versteck wird', 'unsichtbare Lasten tragen', 'Selbstzweifel in der Abgeschiedenheit'],
+  },
 ];
