@@ -11,6 +11,7 @@ import { VENUS_IN_HOUSE_DE } from './venus.js';
 // writer-de7c
 import { LILITH_IN_HOUSE_DE } from './lilith.js';
 import { CHIRON_IN_HOUSE_DE } from './chiron.js';
+import { NORTH_NODE_IN_HOUSE_DE } from './north-node.js';
 
 /** Jeder Körper in jedem Haus (1 bis 12 der Reihe nach), deutsch, soweit übersetzt: was fehlt, fällt auf das Englische zurück. */
 export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -24,4 +25,5 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   // writer-de7c
   LilithMean: LILITH_IN_HOUSE_DE,
   Chiron: CHIRON_IN_HOUSE_DE,
+  NorthNode: NORTH_NODE_IN_HOUSE_DE,
 };

@@ -1,0 +1,57 @@
+// Urania's own text, translated from its English original (src/text/en); locale de.
+import type { PlacementText } from '../../placement-text.js';
+
+/** Der Mondknoten in den zwölf Häusern, deutsch; das 1. Haus zuerst, noch nicht übersetzte Häuser fallen auf das Englische zurück. */
+export const NORTH_NODE_IN_HOUSE_DE: readonly (PlacementText | undefined)[] = [
+  // 1. Haus
+  {
+    summary: 'Steht der Mondknoten im ersten Haus, bedeutet Wachstum, als eigenständige Person aufzutreten, den eigenen Instinkten zu trauen und Körper und Gesicht eine ehrliche Präsenz tragen zu lassen.',
+    description: `Im 1. Haus verlangt der Mondknoten nach einem Selbst, das sichtbar ist und bewusst gewählt. Der Südknoten liegt im 7. Haus, und so findet sich die alte Bequemlichkeit in der Partnerschaft: Pläne nach einem Ehepartner, einem Geschäftspartner oder der besten Freundin auszurichten und die eigene Identität vor allem im Spiegel eines anderen Menschen zu finden. Diese Gewohnheit wirkt großzügig, doch am Ende jedes Tages bleibt leicht eine leise Frage zurück, wessen Leben hier eigentlich gelebt wird.
+
+Die Lektion kommt oft über einfache Dinge. Eine Frisur auszusuchen, ohne nach Meinungen zu fragen, allein auf eine Feier zu gehen, selbst zu bestimmen, wie ein freier Samstag verbracht wird, oder mit Sport anzufangen, nur weil er sich im Körper gut anfühlt: All das ist echter Fortschritt. Die körperliche Energie nimmt meist zu, sobald die eigenen Wünsche anerkannt werden.
+
+Wird dieser Weg verweigert, treibt der Mensch womöglich von einer Beziehung zur nächsten, fühlt sich unsichtbar oder nimmt Partnern Entscheidungen übel, die er selbst nie ausgesprochen hat. Zu weit getrieben, kippt die Korrektur leicht in eine schroffe Unabhängigkeit, die alte Treue vergisst.
+
+Das gesündeste Wachstum bewahrt die Fähigkeiten der Partnerschaft und fügt ein klares Ich hinzu. Beziehungen werden dann zu Begegnungen zweier ganzer Menschen, und die Selbstachtung ruht auf Erfahrung statt auf Zustimmung.`,
+    keywords: ['Identität', 'Selbstbestimmung', 'Präsenz', 'Eigeninitiative', 'der Körper', 'Autonomie'],
+    strengths: ['Taktgefühl, verbunden mit persönlichem Mut', 'ein wachsendes Gespür für die eigene Identität', 'Lebenskraft, die mit ehrlichen Entscheidungen steigt', 'die Fähigkeit, gelassen allein zu stehen'],
+    challenges: ['das Selbst über einen Partner bestimmen', 'warten, bis andere entscheiden', 'stiller Groll in Beziehungen', 'Umschwung in jähen Eigennutz'],
+  },
+  // 2. Haus
+  {
+    summary: 'Der Mondknoten im zweiten Haus verlangt nach selbst geschaffener Sicherheit, klaren eigenen Werten und verdientem Geld, statt sich auf gemeinsame Mittel, die Macht anderer oder die Krise zu stützen.',
+    description: `Einkommen, Besitz und ein privates Gefühl des eigenen Wertes bilden hier das Gebiet des Wachstums. Gegenüber fühlt sich der Südknoten im 8. Haus heimisch bei verschmolzenen Finanzen, Erbschaften, Schulden, intensiven Bindungen und dem Sog verborgener Macht. Oft liegt eine lange Vorgeschichte dahinter, in der vom Gehalt eines Partners gelebt, die Angelegenheiten anderer verwaltet oder die größte Lebendigkeit in Notlagen gespürt wurde.
+
+Fortschritt sieht schlicht und ein wenig unspektakulär aus: ein eigenes Bankkonto, ein Haushaltsbuch von Hand, eine Fertigkeit, die sich verkaufen lässt, ein Gehaltszettel mit nur einem Namen darauf. Herauszufinden, was wirklich zählt, und das Geld danach auszugeben, gehört zur selben Arbeit. Sogar ein gutes Essen oder einen gut gearbeiteten Mantel unbeschwert auszukosten, zählt, denn das 2. Haus umfasst die schlichten Annehmlichkeiten des Körpers und das Recht, sie zu besitzen.
+
+Unter Belastung zeigt sich das alte Muster als Abhängigkeit von gemeinsamen Mitteln, als verworrene Geldabsprachen oder als ruheloses Verlangen nach emotionaler Intensität, sobald das Leben ruhig wird. Dazu kommt mitunter die Überzeugung, der eigene Wert müsse durch Opfer oder Verwandlung bewiesen werden.
+
+Allmählich erlaubt ein stabiles Fundament, Nähe und Krise aus einer Position der Stärke zu begegnen. Eigenständigkeit in materiellen Dingen verwandelt sich in gelebte Selbstachtung, und das gemeinsame Leben wird dadurch gesünder.`,
+    keywords: ['Selbstwert', 'Verdienst', 'Werte', 'Stabilität', 'Eigentum', 'Einfachheit'],
+    strengths: ['Tiefe des Gefühls auf festem Grund', 'wachsende finanzielle Unabhängigkeit', 'Klarheit über die eigenen Werte', 'gelassene Freude an schlichten Annehmlichkeiten'],
+    challenges: ['Abhängigkeit von gemeinsamem oder geerbtem Geld', 'Intensität statt Frieden suchen', 'verworrene finanzielle Verflechtungen', 'am eigenen Wert zweifeln, solange keine Krise da ist'],
+  },
+  // 3. Haus
+  {
+    summary: 'Im dritten Haus lenkt der Mondknoten das Wachstum auf alltägliches Lernen, Gespräche, Geschwister, Nachbarn und kurze Reisen und fort von großen Theorien, die auf Abstand gehalten werden.',
+    description: `Ein Schwatz am Zaun, eine Nachricht an die Schwester, ein Abendkurs am anderen Ende der Stadt: Solch gewöhnlicher Austausch trägt das Wachstum dieser Stellung. Der Südknoten fällt ins 9. Haus, wo Fernreisen, Philosophie und große Überzeugungen sich wie ein Zuhause anfühlen. Dieser Mensch weiß womöglich viel über den Sinn des Lebens und weit weniger über die Namen in der eigenen Straße.
+
+Im Mittelpunkt steht, klar mitzuteilen und genau zuzuhören. Das kann heißen, kurze, schlichte Nachrichten zu schreiben, den Nachbarn nach dem Weg zu fragen, statt zu vermuten, die Lokalzeitung zu lesen oder eine abgekühlte Verbindung zu einem Bruder oder Cousin wieder zu kitten. Neugier auf kleine Tatsachen bereitet unerwartete Freude, und praktische Kurse, Sprachen oder das Schreiben öffnen oft neue Türen.
+
+Unter Stress neigt diese Stellung dazu, zu belehren, in ferne Pläne zu flüchten oder die Einzelheiten des Alltags als keiner Beachtung wert abzutun. Gewissheit ersetzt dann das Verstehen, und wer nebenan lebt oder arbeitet, fühlt sich womöglich ungehört.
+
+Der aufbauende Weg verbindet Weitblick mit Einzelheiten. Große Ideen werden nützlich, sobald sie dem Kollegen am Nachbartisch in einfachen Worten erklärt werden, und kurze Ausflüge in der Umgebung zeigen, dass Weisheit ebenso gleich um die Ecke wohnt. Das Wachstum bleibt stetig, wann immer eine Frage mit echtem Interesse gestellt wird.`,
+    keywords: ['Kommunikation', 'Neugier', 'Geschwister', 'Nachbarschaft', 'Lernen', 'Zuhören'],
+    strengths: ['ein Händchen dafür, große Ideen einfach zu erklären', 'wachsende Bande zu Geschwistern und Nachbarn', 'lebendiges, anpassungsfähiges Lernen', 'aufmerksames Zuhören'],
+    challenges: ['belehren statt reden', 'Flucht in ferne Pläne', 'Ungeduld mit den Einzelheiten vor Ort', 'Gewissheit mit Wissen verwechseln'],
+  },
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+];
