@@ -45,8 +45,34 @@ Der aufbauende Weg verbindet Weitblick mit Einzelheiten. Große Ideen werden nü
     strengths: ['ein Händchen dafür, große Ideen einfach zu erklären', 'wachsende Bande zu Geschwistern und Nachbarn', 'lebendiges, anpassungsfähiges Lernen', 'aufmerksames Zuhören'],
     challenges: ['belehren statt reden', 'Flucht in ferne Pläne', 'Ungeduld mit den Einzelheiten vor Ort', 'Gewissheit mit Wissen verwechseln'],
   },
-  undefined,
-  undefined,
+  // 4. Haus
+  {
+    summary: 'Mit dem Mondknoten im vierten Haus führt das Wachstum nach innen, zu Zuhause, Familie, seelischen Wurzeln und einem Privatleben, das wirklich nährt.',
+    description: `Öffentliche Leistung ist der vertraute Weg, wenn der Südknoten im 10. Haus steht. Laufbahn, Ansehen und der Beifall von Autoritäten haben die Tage lange geprägt, und es kann ganz natürlich wirken, jede Frage nach dem Leben mit einer Berufsbezeichnung zu beantworten. Der Mondknoten im 4. Haus weist unter diese Oberfläche, hinab zum Fundament.
+
+Das Wachstum kann hier ganz wörtlich gemeint sein: eine Wohnung kaufen oder mieten, die sich wirklich nach Zuhause anfühlt, an einem gewöhnlichen Abend unter der Woche für die Familie kochen, den Vorfahren nachspüren oder mit einem Elternteil Frieden schließen. Es ist auch innere Arbeit, nämlich Stimmungen wahrnehmen zu lernen, zu ruhen, ohne es sich zu verdienen, und die private Seite ebenso wichtig zu nehmen wie die öffentliche. Zeit in der Küche oder im Garten gewinnt überraschend viel Bedeutung.
+
+Unter Druck kehrt die alte Ausrichtung als Überarbeitung zurück, als Hunger nach Status oder als Kühle, die geliebte Menschen auf Armlänge hält. Die Wohnung wird womöglich zum bloßen Schlafplatz zwischen zwei Terminen, und Gefühle gelten als Ablenkung.
+
+Wird die Wurzel gepflegt, wird auch der äußere Erfolg beständiger, weil er aus einer sicheren Mitte wächst statt aus dem Bedürfnis nach Applaus. Ehrlichkeit der Gefühle im eigenen Heim schenkt einen Halt und ein Dazugehören, wie sie keine Beförderung bieten könnte.`,
+    keywords: ['Zuhause', 'Wurzeln', 'Familie', 'Innenleben', 'Zugehörigkeit', 'seelische Geborgenheit'],
+    strengths: ['Tüchtigkeit, ins Familienleben getragen', 'wachsendes Bewusstsein für Gefühle', 'eine Gabe, ein warmes Heim zu schaffen', 'Frieden mit der Vergangenheit'],
+    challenges: ['den eigenen Wert allein über den Beruf bestimmen', 'Heim und Liebste vernachlässigen', 'emotionale Distanz', 'erst ruhen, wenn die Kraft aufgebraucht ist'],
+  },
+  // 5. Haus
+  {
+    summary: 'Der Mondknoten im fünften Haus verlangt nach Spiel, eigener Kreativität, Romantik und Lebenslust und holt den Menschen aus Gruppenrollen heraus, hinein in einen Selbstausdruck, der von Herzen kommt.',
+    description: `Ein Schwarm von Freunden und eine gute Sache bilden die sichere Zone, wenn der Südknoten das 11. Haus besetzt. Mitgliedschaften, Netzwerke und gemeinsame Ideale gehen leicht von der Hand, und persönliche Sehnsüchte bleiben gern hinter dem Reden vom Gemeinwohl verborgen. Der Mondknoten im 5. Haus verlangt nach etwas Persönlicherem und Ungeschützterem: nach einer Freude, die genau diesem einen Menschen gehört.
+
+Wachstum kommt womöglich durch ein Hobby, das aus reinem Spaß begonnen wird, durch eine Bühne, eine Leinwand, einen Tanzkurs, eine Liebschaft, auf die man sich mit offenem Herzen einlässt, oder durch Zeit, die ohne jeden Zweck spielend mit Kindern verbracht wird. Um des Vergnügens willen etwas zu wagen und zum Ergebnis zu stehen, gehört zur Lektion. Schöpferische Arbeit, unter die der eigene Name gesetzt wird, schenkt meist echte Befriedigung.
+
+Sträubt sich jemand gegen diese Richtung, zeigt sich womöglich eine kühle Distanz zur Romantik, die Angewohnheit, sich in Gremien zu verstecken, oder die Angst, der Wunsch nach Aufmerksamkeit sei selbstsüchtig. Das Leben wirkt dann effizient und doch seltsam flach.
+
+Im besten Fall verbindet die Stellung einen großzügigen Gemeinsinn mit Wärme und persönlichem Schwung. Das Herz lernt, dass Lebensfreude nicht von den Idealen ablenkt und dass ehrliches Vergnügen, frei geteilt, alle in der Umgebung beflügelt.`,
+    keywords: ['Kreativität', 'Spiel', 'Romantik', 'Kinder', 'Freude', 'Selbstausdruck'],
+    strengths: ['Ideale, mit Wärme zum Leben erweckt', 'Stolz auf Werke, die aus Freude entstehen', 'offen für Liebe und Genuss', 'verspielte Leichtigkeit mit Kindern'],
+    challenges: ['sich hinter Gremienarbeit verstecken', 'Distanz zur Romantik', 'Schuldgefühle, das Leben zu genießen', 'Angst, allein gesehen zu werden'],
+  },
   undefined,
   undefined,
   undefined,
