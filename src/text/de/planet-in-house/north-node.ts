@@ -73,7 +73,20 @@ Im besten Fall verbindet die Stellung einen großzügigen Gemeinsinn mit Wärme 
     strengths: ['Ideale, mit Wärme zum Leben erweckt', 'Stolz auf Werke, die aus Freude entstehen', 'offen für Liebe und Genuss', 'verspielte Leichtigkeit mit Kindern'],
     challenges: ['sich hinter Gremienarbeit verstecken', 'Distanz zur Romantik', 'Schuldgefühle, das Leben zu genießen', 'Angst, allein gesehen zu werden'],
   },
-  undefined,
+  // 6. Haus
+  {
+    summary: 'Im sechsten Haus lenkt der Mondknoten das Wachstum auf nützliche Arbeit, tägliche Abläufe, gesunde Gewohnheiten und praktischen Dienst, weg vom Treibenlassen, vom Rückzug oder von vager Flucht.',
+    description: `Geschirr spülen, eine Rechnung ablegen, jeden Morgen um sieben mit dem Hund hinausgehen: Vorwärts geht es auf einem mit Routine gepflasterten Weg. Gegenüber kennt der Südknoten im 12. Haus die Einsamkeit, die Träume, die spirituelle Sehnsucht und einen stillen Rückzug vor den Forderungen der Welt. Die Empfindsamkeit ist groß, doch Struktur wirkt leicht wie Gitterstäbe, und die Tage zerrinnen womöglich ohne klare Gestalt.
+
+Im 6. Haus werden Fertigkeiten geübt und der Körper instand gehalten, und so heißt Wachstum hier, Gewohnheiten aufzubauen, die beides stützen. Ein regelmäßiger Schlafrhythmus, einfache Mahlzeiten, eine Liste, die tatsächlich abgearbeitet wird, und eine Arbeit mit sichtbaren Ergebnissen schenken eine überraschende Ruhe. Anderen auf greifbare, messbare Weise zu helfen, liegt dieser Stellung weit besser, als sich im Stillen aufzuopfern.
+
+Unter Anspannung drückt sich dieser Mensch womöglich vor Verpflichtungen, fühlt sich von kleinen Aufgaben überwältigt oder flüchtet in Fantasie und Erschöpfung. Ein Hang zum Märtyrertum kann sich zeigen, oder ein Abgleiten ins ängstliche Ausbessern jedes winzigen Fehlers.
+
+Gut gelebt, verbindet diese Stellung Mitgefühl mit Können. Die innere Empfindsamkeit durchdringt die Arbeit, und die Arbeit hält diese Empfindsamkeit geerdet. Die Gesundheit bessert sich meist, wenn die tägliche Pflege beständig wird, und ein gut geordneter Tag erweist sich womöglich als die verlässlichste Form von Frieden.`,
+    keywords: ['Dienst', 'Routine', 'Arbeit', 'Gesundheitsgewohnheiten', 'Können', 'Ordnung'],
+    strengths: ['Einfühlung, die sich in praktischer Hilfe zeigt', 'wachsendes Können und Verlässlichkeit', 'gesunde tägliche Gewohnheiten', 'Ruhe, die aus guter Ordnung kommt'],
+    challenges: ['Flucht in Fantasie oder Abgeschiedenheit', 'Routineaufgaben meiden', 'stille Selbstaufopferung', 'Überforderung durch kleine Einzelheiten'],
+  },
   undefined,
   undefined,
   undefined,
