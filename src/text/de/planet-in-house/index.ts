@@ -11,6 +11,9 @@ import { SATURN_IN_HOUSE_DE } from './saturn.js';
 import { SUN_IN_HOUSE_DE } from './sun.js';
 import { URANUS_IN_HOUSE_DE } from './uranus.js';
 import { VENUS_IN_HOUSE_DE } from './venus.js';
+import { LILITH_IN_HOUSE_DE } from './lilith.js';
+import { CHIRON_IN_HOUSE_DE } from './chiron.js';
+import { NORTH_NODE_IN_HOUSE_DE } from './north-node.js';
 
 /** Jeder Körper in jedem Haus (1 bis 12 der Reihe nach), deutsch, soweit übersetzt: was fehlt, fällt auf das Englische zurück. */
 export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (PlacementText | undefined)[]>>> = {
@@ -24,4 +27,7 @@ export const PLANET_IN_HOUSE_DE: Readonly<Partial<Record<TextBody, readonly (Pla
   Uranus: URANUS_IN_HOUSE_DE,
   Neptune: NEPTUNE_IN_HOUSE_DE,
   Pluto: PLUTO_IN_HOUSE_DE,
+  LilithMean: LILITH_IN_HOUSE_DE,
+  Chiron: CHIRON_IN_HOUSE_DE,
+  NorthNode: NORTH_NODE_IN_HOUSE_DE,
 };
