@@ -21,6 +21,8 @@ export const ISOLATED_TEST_FILES: readonly string[] = [
   'tests/ephemeris/fast-path-place.test.ts',
   'tests/ephemeris/range-path-edges.test.ts',
   'tests/ephemeris/range-path.test.ts',
+  'tests/ephemeris/range-path-sharing.test.ts',
+  'tests/horoscope/day-sky-memo.test.ts',
 ];
 
 const shared = {
