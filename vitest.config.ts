@@ -23,6 +23,8 @@ export const ISOLATED_TEST_FILES: readonly string[] = [
   'tests/ephemeris/range-path.test.ts',
   'tests/ephemeris/range-path-sharing.test.ts',
   'tests/horoscope/day-sky-memo.test.ts',
+  // Compares this process's inline answers with a fresh worker thread's, to the last bit.
+  'tests/http/routes.test.ts',
 ];
 
 const shared = {

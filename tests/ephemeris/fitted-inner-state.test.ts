@@ -15,18 +15,10 @@ import { INNER_VSOP87, vsop87InnerState } from '../../src/ephemeris/vsop87-inner
 import { shareFrequencies, vsop87SphericalShared } from '../../src/ephemeris/vsop87-series.js';
 import type { Body } from '../../src/schemas/enums.js';
 import { instantFromJulianDay } from '../../src/time/instant.js';
+import { seededRandom } from '../../bench/harness.js';
 
-/** mulberry32: reproducible instants (the same every run). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (bench/harness.ts): reproducible instants, the same every run. */
+const seeded = seededRandom;
 
 const FROM = INTEGRATION_RANGE.fromJdTt;
 const TO = INTEGRATION_RANGE.toJdTt;
