@@ -8,6 +8,7 @@ import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import { AllHoroscopesQuery, Horoscope, type Perspective } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
+import { localizeText } from './localize-wheel.js';
 import { defineDayRoute } from './day-route.js';
 import type { DayQuery as BaseDayQuery } from './params.js';
 import { lightCost } from './range-cost.js';
@@ -33,4 +34,6 @@ export const ALL_ROUTE = defineDayRoute<DayQuery>({
   example: 'date=2024-03-20',
   cost: lightCost,
   compute: (p) => allHoroscopes(p),
+  // The narrative's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });

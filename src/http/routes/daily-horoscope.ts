@@ -8,6 +8,7 @@ import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import { DailyHoroscopeQuery, Horoscope, type Perspective, type Sign } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
+import { localizeText } from './localize-wheel.js';
 import { defineDayRoute } from './day-route.js';
 import type { DayQuery as BaseDayQuery } from './params.js';
 import { lightCost } from './range-cost.js';
@@ -33,4 +34,6 @@ export const DAILY_ROUTE = defineDayRoute<DayQuery & { sign: Sign }>({
   example: 'sign=Leo&date=2024-03-20',
   cost: lightCost,
   compute: (p) => dailyHoroscope(p),
+  // The narrative's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });

@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import { defineRoute, type RequestCost, type RouteDefinition } from '../route-definition.js';
 import { withToday, type DayQuery } from './params.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 
 /** What a day route states itself; the method and `prepare` are those of every day route. */
 export interface DayRouteSpec<Q extends DayQuery> {
@@ -16,6 +17,8 @@ export interface DayRouteSpec<Q extends DayQuery> {
   readonly compute: (params: Q & { date: string }) => unknown;
   /** The request's estimated work, charged to the key's compute budget (see `RouteDefinition.cost`). */
   readonly cost: (params: Q & { date: string }) => RequestCost;
+  /** The query with the request's negotiated language written in (see `RouteDefinition.localize`). */
+  readonly localize?: (params: Q & { date: string }, locale: LabelLocale) => unknown;
 }
 
 /**

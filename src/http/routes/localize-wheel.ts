@@ -22,7 +22,7 @@ export function localizeTop<B extends { readonly locale?: LabelLocale }>(body: B
  * interpretation text (en, es, pt-BR, fr, de) and they name none (issue 31); another language leaves them English.
  * @example localizeText({ body: 'Venus', sign: 'Taurus' }, 'fr').locale // 'fr'
  */
-export function localizeText<B extends { readonly locale?: Locale }>(params: B, locale: LabelLocale): B {
-  if (params.locale !== undefined || !(LOCALES as readonly string[]).includes(locale)) return params;
+export function localizeText<B extends object>(params: B, locale: LabelLocale): B {
+  if ((params as { readonly locale?: Locale }).locale !== undefined || !(LOCALES as readonly string[]).includes(locale)) return params;
   return { ...params, locale: locale as Locale };
 }

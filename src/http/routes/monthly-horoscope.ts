@@ -8,6 +8,7 @@ import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import { MonthlyHoroscope, MonthlyHoroscopeQuery, type Perspective, type Sign } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
+import { localizeText } from './localize-wheel.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
 import { fixedCost } from './range-cost.js';
@@ -39,4 +40,6 @@ export const MONTHLY_ROUTE = defineRoute<
   // A month of transits.
   cost: fixedCost(50, 'month'),
   compute: (p) => monthlyHoroscope(p),
+  // The narrative's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });

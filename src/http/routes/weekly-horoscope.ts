@@ -8,6 +8,7 @@ import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import { WeeklyHoroscope, WeeklyHoroscopeQuery, type Perspective, type Sign } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
+import { localizeText } from './localize-wheel.js';
 import { defineDayRoute } from './day-route.js';
 import type { DayQuery as BaseDayQuery } from './params.js';
 import { fixedCost } from './range-cost.js';
@@ -37,4 +38,6 @@ export const WEEKLY_ROUTE = defineDayRoute<DayQuery & { sign: Sign }>({
   // A week of transits: ≈ 40 ms of a worker.
   cost: fixedCost(40, 'date'),
   compute: (p) => weeklyHoroscope(p),
+  // The narrative's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });

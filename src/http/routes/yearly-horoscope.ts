@@ -9,6 +9,7 @@ import { YearlyHoroscope, YearlyHoroscopeQuery, type Perspective, type Sign } fr
 import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { HOROSCOPE_YEARS } from '../../horoscope/horoscope-years.js';
+import { localizeText } from './localize-wheel.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';
 import { fixedCost } from './range-cost.js';
@@ -47,4 +48,6 @@ export const YEARLY_ROUTE = defineRoute<
   // A year of transits: ≈ 160 ms of a worker.
   cost: fixedCost(200, 'year'),
   compute: (p) => yearlyHoroscope(p),
+  // The narrative's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });
