@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../records/index.js';
-import { LOCALES, type Locale, type Perspective, type Sign } from '../schemas/index.js';
-import { cliLocale } from './chart-command.js';
+import type { Perspective, Sign } from '../schemas/index.js';
+import { cliTextLocale, printTextWarnings } from './cli-text-locale.js';
 import { localDateTime } from '../time/index.js';
 import { joinNegativeValues, zoneFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
@@ -60,9 +60,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
   const timezone = zoneFlag(values) ?? 'UTC';
   const today = localDateTime(now(), timezone).date;
   // The narrative's language (issue 31): a text locale; a language with labels only reads English and says so.
-  const { locale: asked } = cliLocale(values.lang);
-  const locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : 'en';
-  if (locale !== asked) io.stderr(`urania horoscope: the horoscopes are written in ${LOCALES.join(', ')}; ${asked} reads English.\n`);
+  const locale = cliTextLocale(values.lang, io, 'horoscope', 'the horoscopes\' text');
   const common = {
     sign: values.sign as Sign,
     ...(locale !== 'en' ? { locale } : {}),
@@ -96,6 +94,6 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
     }
   }
   io.stdout(values.json ? `${JSON.stringify(record)}\n` : text);
-  for (const warning of (record as { warnings?: readonly string[] }).warnings ?? []) io.stderr(`urania horoscope: ${warning}\n`);
+  printTextWarnings(record as { warnings?: readonly string[] }, io, 'horoscope');
   return EXIT.ok;
 }

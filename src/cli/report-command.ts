@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { natalReport, natalReportMarkdown, natalReportText } from '../records/index.js';
-import { LOCALES, type Locale, type NatalReportRequest } from '../schemas/index.js';
-import { cliLocale } from './chart-command.js';
+import type { NatalReportRequest } from '../schemas/index.js';
+import { cliTextLocale, printTextWarnings } from './cli-text-locale.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { zodiacUsage } from './zodiac-flags.js';
@@ -43,16 +43,14 @@ export function reportCommand(argv: readonly string[], io: CliIo): number {
   if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both');
   // The text's language (issue 31): a language of the labels without interpretation text (it, hi, ru, tr, zh-Hans)
   // reads English, and says so.
-  const { locale: asked } = cliLocale(values.lang);
-  const locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : 'en';
-  if (locale !== asked) io.stderr(`urania report: the report's text is written in ${LOCALES.join(', ')}; ${asked} reads English.\n`);
+  const locale = cliTextLocale(values.lang, io, 'report', "the report's text");
   const request = {
     ...birthRequestFlags(values, values.tz ?? values.timezone),
     ...(locale !== 'en' ? { locale } : {}),
     ...(values['aspect-limit'] !== undefined ? { aspectLimit: numberFlag(values['aspect-limit'], '--aspect-limit') } : {}),
   } as NatalReportRequest;
   const report = natalReport(request);
-  for (const warning of report.warnings ?? []) io.stderr(`urania report: ${warning}\n`);
+  printTextWarnings(report, io, 'report');
   io.stdout(format === 'json' ? `${JSON.stringify(report)}\n` : format === 'md' ? natalReportMarkdown(report) : natalReportText(report));
   return EXIT.ok;
 }

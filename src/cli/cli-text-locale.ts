@@ -1,0 +1,21 @@
+import { LOCALES, type Locale } from '../schemas/index.js';
+import { cliLocale } from './chart-command.js';
+import type { CliIo } from './cli-io.js';
+
+/**
+ * @summary The text locale of a CLI command that writes interpretation text (`urania report`, `urania horoscope`):
+ * `--lang`, else LC_ALL or LANG, negotiated as `cliLocale` does; a language with labels only (it, hi, ru, tr, zh-Hans)
+ * reads English, and standard error says so (issue 31). `what` names the text: "the report's text".
+ * @example cliTextLocale('es', io, 'report', "the report's text") // 'es'
+ */
+export function cliTextLocale(lang: string | undefined, io: CliIo, command: string, what: string): Locale {
+  const { locale: asked } = cliLocale(lang);
+  const locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : 'en';
+  if (locale !== asked) io.stderr(`urania ${command}: ${what} is written in ${LOCALES.join(', ')}; ${asked} reads English.\n`);
+  return locale;
+}
+
+/** @summary Print a record's `warnings` (text that read in English for want of a translation) on standard error. */
+export function printTextWarnings(record: { readonly warnings?: readonly string[] }, io: CliIo, command: string): void {
+  for (const warning of record.warnings ?? []) io.stderr(`urania ${command}: ${warning}\n`);
+}
