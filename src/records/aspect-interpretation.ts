@@ -81,18 +81,20 @@ export function aspectInterpretation(
   const locale = translated ? asked : 'en';
   const words = translated ? text : english;
   const labels = labelCatalogue(locale);
-  const name = (p: TextPoint) => (locale === 'en' ? p : p === 'Ascendant' || p === 'Midheaven' ? labels.angles[p] : labels.bodies[p]);
+  // English writes the names as asked (identifiers); another locale its label catalogue's names.
+  const shown = (given: string, p: TextPoint) => (locale === 'en' ? given : p === 'Ascendant' || p === 'Midheaven' ? labels.angles[p] : labels.bodies[p]);
   const frames = MINOR_ASPECT_FRAMES[locale];
+  const chosen = words.minorAspects[q.aspect as MinorAspect];
   const values = {
-    body1: locale === 'en' ? q.body1 : name(a), aspect: locale === 'en' ? q.aspect : labels.aspects[q.aspect], body2: locale === 'en' ? q.body2 : name(b),
-    quality: words.minorAspects[q.aspect as MinorAspect].quality, first: words.pointThemes[first], second: words.pointThemes[second],
+    body1: shown(q.body1, a), aspect: locale === 'en' ? q.aspect : labels.aspects[q.aspect], body2: shown(q.body2, b),
+    quality: chosen.quality, first: words.pointThemes[first], second: words.pointThemes[second],
   };
   return withTextWarnings(q.locale, {
     body1: q.body1,
     body2: q.body2,
     aspect: q.aspect,
     summary: formatLabel(frames.summary, values, locale),
-    description: own ?? formatLabel(frames.description, { ...values, description: words.minorAspects[q.aspect as MinorAspect].description }, locale),
-    keywords: [...words.minorAspects[q.aspect as MinorAspect].keywords, words.pointThemes[first], words.pointThemes[second]],
+    description: own ?? formatLabel(frames.description, { ...values, description: chosen.description }, locale),
+    keywords: [...chosen.keywords, values.first, values.second],
   }, [natal]);
 }
