@@ -41,6 +41,19 @@ function convertCell(text: string, types: Set<string>): unknown {
 }
 
 /**
+ * `target[name] = value` as an own member, `__proto__` included (assigning that name would call the prototype
+ * setter instead: the name stays a member, which validation then refuses as unknown).
+ */
+function ownMember(target: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === '__proto__') Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+  else target[name] = value;
+}
+
+/** Per route, the JSON types of each column name seen (`typesAt`), found once: every row of a batch has the same columns. */
+const COLUMN_TYPES = new WeakMap<RouteDefinition, Map<string, Set<string>>>();
+const MAX_CACHED_COLUMNS = 256;
+
+/**
  * @summary A batch row as a route's input: dotted column names (`birth.birthDate`) become nested members, and
  * text cells (from CSV) take the schema's types (numbers, booleans, `;`-separated lists); typed values (from
  * JSONL) are kept. Empty cells are absent members. Pure.
@@ -48,17 +61,32 @@ function convertCell(text: string, types: Set<string>): unknown {
  */
 export function rowInput(route: RouteDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const schema = (route.method === 'POST' ? route.body : route.querystring) as unknown as JsonSchema | undefined;
+  let columns = COLUMN_TYPES.get(route);
+  if (columns === undefined) COLUMN_TYPES.set(route, (columns = new Map()));
   const out: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(row)) {
     const path = column.split('.');
-    const converted = typeof value === 'string' ? convertCell(value, typesAt(schema, path)) : value;
+    let types = columns.get(column);
+    if (types === undefined) {
+      types = typesAt(schema, path);
+      // Bounded: a file whose rows name ever new members (each refused) does not grow the cache.
+      if (columns.size < MAX_CACHED_COLUMNS) columns.set(column, types);
+    }
+    const converted = typeof value === 'string' ? convertCell(value, types) : value;
     if (converted === undefined) continue;
     let at = out;
     for (const key of path.slice(0, -1)) {
-      const next = at[key];
-      at = (typeof next === 'object' && next !== null ? next : (at[key] = {})) as Record<string, unknown>;
+      // Own members only: `__proto__.x` must never reach Object.prototype through the inherited accessor.
+      const next = Object.hasOwn(at, key) ? at[key] : undefined;
+      if (typeof next === 'object' && next !== null) {
+        at = next as Record<string, unknown>;
+      } else {
+        const inner: Record<string, unknown> = {};
+        ownMember(at, key, inner);
+        at = inner;
+      }
     }
-    Object.defineProperty(at, path.at(-1)!, { value: converted, enumerable: true, writable: true, configurable: true });
+    ownMember(at, path.at(-1)!, converted);
   }
   return out;
 }

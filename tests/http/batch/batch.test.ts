@@ -57,6 +57,22 @@ describe('batch(): a record for every row, in order, a bad row answered in its p
   }, 120_000);
 });
 
+describe('column names are members, never a path to a prototype', () => {
+  it('refuses a `__proto__.x` or `constructor.prototype.x` column as an unknown member, and no object gains `x`', async () => {
+    const good = { birthDate: '1990-07-04', birthTime: '14:30', latitude: '40.7128', longitude: '-74.006', timezone: 'UTC' };
+    const rows: BatchRow[] = [
+      { ...good, '__proto__.pollutedByBatch': 'yes' },
+      { ...good, 'constructor.prototype.pollutedByBatch': 'yes' },
+      JSON.parse('{"birthDate":"1990-07-04","latitude":"1","longitude":"2","__proto__":"x"}') as BatchRow,
+      good,
+    ];
+    const out = await collect(rows, 'natal-chart');
+    expect(({} as Record<string, unknown>).pollutedByBatch).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('pollutedByBatch');
+    expect(out.map((o) => (o.ok ? 'ok' : o.error.field))).toEqual(['__proto__', 'constructor', '__proto__', 'ok']);
+  });
+});
+
 describe('CSV cells survive a write and a read', () => {
   it('property: parseCsv(csvLine(cells)) gives the cells back (a formula-like cell is kept as text with a leading quote)', () => {
     fc.assert(
