@@ -16,6 +16,13 @@ export type ComputeResult =
        * clones the strings as they are): `body` is then empty.
        */
       readonly items?: readonly ComputeResult[];
+      /**
+       * A batch chunk's answers in one text (chunk-task.ts, the form a worker sends): `body` holds the rows' bodies
+       * one after another, row i's ending at `ends[i]` (a failed row's is empty); `failures` holds the failed rows'
+       * results by row index. One string crosses the thread boundary instead of one per row.
+       */
+      readonly ends?: readonly number[];
+      readonly failures?: Readonly<Record<number, ComputeResult>>;
     }
   | {
       readonly ok: false;

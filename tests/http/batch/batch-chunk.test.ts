@@ -28,9 +28,26 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
     const rows = births(12);
     const answer = await computeTask(TABLE, { route: CHUNK_TASK_ROUTE, params: { route: NATAL_ID, items: rows } });
     expect(answer.ok).toBe(true);
-    if (!answer.ok) return;
-    expect(answer.items).toHaveLength(rows.length);
-    expect(answer.items!.map((r) => (r.ok ? r.body : r.error.message))).toEqual(rows.map((b) => JSON.stringify(natalChart(b))));
+    const results = chunkResults(answer, rows.length);
+    expect(results).toHaveLength(rows.length);
+    expect(results.map((r) => (r.ok ? r.body : r.error.message))).toEqual(rows.map((b) => JSON.stringify(natalChart(b))));
+  });
+
+  it('sends the rows’ bodies as ONE text, each row’s end in `ends` (one string to copy between threads, not one per row)', async () => {
+    const rows = [births(1)[0]!, { ...births(1)[0]!, latitude: 95 }, ...births(3).slice(1)];
+    const answer = await computeTask(TABLE, { route: CHUNK_TASK_ROUTE, params: { route: NATAL_ID, items: rows } });
+    if (!answer.ok) throw new Error('the chunk failed');
+    const texts = rows.map((b, i) => (i === 1 ? '' : JSON.stringify(natalChart(b))));
+    expect(answer.body).toBe(texts.join(''));
+    let end = 0;
+    expect(answer.ends).toEqual(texts.map((t) => (end += t.length)));
+    expect(answer.items).toBeUndefined();
+    expect(Object.keys(answer.failures ?? {})).toEqual(['1']);
+    const failed = answer.failures![1]!;
+    expect(failed.ok ? undefined : failed.error.details.field).toBe('latitude');
+    // Through the structured clone a worker thread's message makes, the rows read back the same.
+    const cloned = structuredClone(answer);
+    expect(chunkResults(cloned, rows.length).map((r) => (r.ok ? r.body : r.error.code))).toEqual(texts.map((t) => t || 'OUT_OF_RANGE'));
   });
 
   it('keeps a row error that row’s, between good rows', async () => {
@@ -42,9 +59,10 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
     expect(bad.ok ? undefined : bad.error.details.field).toBe('latitude');
   });
 
-  it('reads an answer in the older form too (the rows as a JSON array in body), and fans a failed chunk out to its rows', () => {
+  it('reads an answer in the older forms too (the rows as `items`, or as a JSON array in body), and fans a failed chunk out to its rows', () => {
     const rows: ComputeResult[] = [{ ok: true, body: '{"a":1}' }, { ok: false, error: { code: 'INVALID_ARGUMENT', message: 'x is bad', details: {} } }];
     expect(chunkResults({ ok: true, body: JSON.stringify(rows) }, 2)).toEqual(rows);
+    expect(chunkResults({ ok: true, body: '', items: rows }, 2)).toEqual(rows);
     const failed: ComputeResult = { ok: false, error: { code: 'INTERNAL', message: 'no computation registered', details: {} } };
     expect(chunkResults(failed, 3)).toEqual([failed, failed, failed]);
   });
