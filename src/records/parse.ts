@@ -119,6 +119,22 @@ function withDefaultsOf(schema: TSchema, value: object): unknown {
   return copy;
 }
 
+/**
+ * @summary TypeBox's `Default(schema, value)` — the schema's defaults written into `value` in place, and the value
+ * returned — by the schema's plan when it has one (the absent members filled in member order, no walk of the schema:
+ * see `defaultPlanOf`), else by `Default` itself. For validators that fill a value they own (src/http/validation.ts:
+ * one request body, one batch row).
+ */
+export function applyDefaults(schema: TSchema, value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return Default(schema, value);
+  const plan = defaultPlanOf(schema);
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (plan === null || (proto !== Object.prototype && proto !== null)) return Default(schema, value);
+  const target = value as Record<string, unknown>;
+  for (const { key, value: fallback } of plan) if (target[key] === undefined) target[key] = Clone(fallback);
+  return value;
+}
+
 /** @summary The `UraniaError` for the first bad member (all of them in `details.errors`). */
 export function errorOf(errors: readonly FieldError[], where: string): UraniaError {
   const first = errors[0] ?? { field: where, message: 'is invalid', code: 'INVALID_ARGUMENT' as const };

@@ -4,7 +4,7 @@ import { Clone, Default } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { UraniaError } from '../../src/errors/urania-error.js';
-import { errorOf, fieldErrorsOf, parse } from '../../src/records/parse.js';
+import { applyDefaults, errorOf, fieldErrorsOf, parse } from '../../src/records/parse.js';
 import * as ALL from '../../src/schemas/all.js';
 import { EXAMPLES } from '../schemas/examples.js';
 
@@ -83,6 +83,42 @@ describe('parse: defaults written from the schema plan', () => {
           expect(now).toEqual(before);
           if (now.ok && before.ok) expect(now.json).toBe(before.json);
           expect(value).toEqual(snapshot); // the caller's value is never written
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('applyDefaults (the HTTP and batch validators) writes what Default(schema, value) writes, in place (property)', () => {
+    const edit = fc.oneof(
+      fc.constant({ kind: 'drop' as const }),
+      fc.constant({ kind: 'undefined' as const }),
+      fc.constantFrom(1, 'x', null, true, [], {}, -1e9).map((v) => ({ kind: 'set' as const, v })),
+    );
+    fc.assert(
+      fc.property(
+        fc.nat({ max: SCHEMAS.length - 1 }),
+        fc.array(fc.tuple(fc.nat(), edit), { maxLength: 6 }),
+        fc.constantFrom('object', 'array', 'null', 'text'),
+        (index, edits, form) => {
+          const { schema, example } = SCHEMAS[index]!;
+          const keys = [...new Set([...Object.keys(example), ...defaultedMembers(schema)])];
+          const value: Record<string, unknown> = structuredClone(example);
+          for (const [k, e] of edits) {
+            if (keys.length === 0) break;
+            const key = keys[k % keys.length]!;
+            if (e.kind === 'drop') delete value[key];
+            else if (e.kind === 'undefined') value[key] = undefined;
+            else value[key] = e.v;
+          }
+          const given = form === 'object' ? value : form === 'array' ? [value] : form === 'null' ? null : 'x';
+          const mine = structuredClone(given);
+          const theirs = structuredClone(given);
+          const out = applyDefaults(schema, mine);
+          const expected = Default(schema, theirs);
+          expect(JSON.stringify(out)).toBe(JSON.stringify(expected));
+          expect(JSON.stringify(mine)).toBe(JSON.stringify(theirs)); // written in place, as Default writes
+          if (mine !== null && typeof mine === 'object') expect(out).toBe(mine);
         },
       ),
       { numRuns: 3000 },
