@@ -77,7 +77,7 @@ export const ADVICE_DE: HouseCells = [
   ['Erledige die langweilige Arbeit zuerst und genieße dann den Rest des Tages.', 'Kleine Verbesserungen an deinem Alltag zahlen sich schnell aus.'],
   ['Hör zuerst zu und komm dem anderen dann auf halbem Weg entgegen.', 'Ein faires Abkommen lässt beide Seiten lächelnd auseinandergehen.'],
   ['Vertrauen wächst aus kleinen Versprechen, die gehalten werden.', 'Sprich das Schwierige freundlich aus und meine es auch so.'],
-  ['Lies, streif umher oder plane etwas, das deinen Horizont dehnt.', 'Lass dich von deiner Neugier ein Stück weiter tragen als sonst.'],
+  ['Lies, streife umher oder plane etwas, das deinen Horizont dehnt.', 'Lass dich von deiner Neugier ein Stück weiter tragen als sonst.'],
   ['Tritt schon heute so auf wie die Fachkraft, die du werden willst.', 'Lass deine Arbeit für sich sprechen und sprich dann selbst für deine Arbeit.'],
   ['Melde dich bei einem Freund und bei einem neuen Kontakt.', 'Geteilte Hoffnungen wachsen schneller als solche, die man für sich behält.'],
   ['Verteidige deine Ruhe so, wie du einen wichtigen Termin verteidigen würdest.', 'Lass etwas los und spüre, wie viel Raum dadurch frei wird.'],

@@ -2,6 +2,7 @@
 import type { PartialHoroscopeEventText } from '../../horoscope-event-text.js';
 import { ADVICE_DE, MOON_DAY_DE, RULER_HERE_DE } from './daily-moon.js';
 import { HOUSE_LABELS_DE, HOUSE_SHORT_DE } from './house-labels.js';
+import { FULL_MOON_DE, LUNAR_ECLIPSE_DE, NEW_MOON_DE, QUARTER_MOON_DE, SOLAR_ECLIPSE_DE } from './lunations.js';
 import { SIGN_NOTES_DE } from './sign-notes.js';
 
 // The horoscope event text in German (issues 26 and 31), addressing the reader as "du" (docs/i18n/de.md); the lists
@@ -12,6 +13,11 @@ export const HOROSCOPE_EVENTS_DE: PartialHoroscopeEventText = {
   houseLabel: HOUSE_LABELS_DE,
   houseShort: HOUSE_SHORT_DE,
   cells: {
+    solarEclipse: SOLAR_ECLIPSE_DE,
+    lunarEclipse: LUNAR_ECLIPSE_DE,
+    newMoon: NEW_MOON_DE,
+    fullMoon: FULL_MOON_DE,
+    quarterMoon: QUARTER_MOON_DE,
     moonDay: MOON_DAY_DE,
     advice: ADVICE_DE,
     rulerHere: RULER_HERE_DE,

@@ -54,7 +54,7 @@ export const SIGN_NOTES_DE: HouseCells = [
   [
     'Steinbock, stetiger Fortschritt ist dein Stil; ein fester Schritt zählt mehr als ein großer Sprung.',
     'Ruhepausen gehören zum Aufstieg, Steinbock, also plane sie ein wie jede andere Pflicht.',
-    'Dein Pflichtgefühl ist bewundernswert, Steinbock; sorg dafür, dass heute eine Aufgabe ganz allein dir gehört.',
+    'Dein Pflichtgefühl ist bewundernswert, Steinbock; sorge dafür, dass heute eine Aufgabe ganz allein dir gehört.',
   ],
   [
     'Wassermann, eine ungewöhnliche Idee von dir könnte jemandem helfen; sprich sie laut aus.',
