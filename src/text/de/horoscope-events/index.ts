@@ -3,6 +3,7 @@ import type { PartialHoroscopeEventText } from '../../horoscope-event-text.js';
 import { ADVICE_DE, MOON_DAY_DE, RULER_HERE_DE } from './daily-moon.js';
 import { HOUSE_LABELS_DE, HOUSE_SHORT_DE } from './house-labels.js';
 import { FULL_MOON_DE, LUNAR_ECLIPSE_DE, NEW_MOON_DE, QUARTER_MOON_DE, SOLAR_ECLIPSE_DE } from './lunations.js';
+import { PLANET_ARRIVES_DE, RETROGRADE_ONGOING_DE, STATION_DIRECT_DE, STATION_RETROGRADE_DE, SUN_ARRIVES_DE } from './movements.js';
 import { SIGN_NOTES_DE } from './sign-notes.js';
 
 // The horoscope event text in German (issues 26 and 31), addressing the reader as "du" (docs/i18n/de.md); the lists
@@ -15,10 +16,15 @@ export const HOROSCOPE_EVENTS_DE: PartialHoroscopeEventText = {
   cells: {
     solarEclipse: SOLAR_ECLIPSE_DE,
     lunarEclipse: LUNAR_ECLIPSE_DE,
+    sunArrives: SUN_ARRIVES_DE,
     newMoon: NEW_MOON_DE,
     fullMoon: FULL_MOON_DE,
     quarterMoon: QUARTER_MOON_DE,
+    stationRetrograde: STATION_RETROGRADE_DE,
+    stationDirect: STATION_DIRECT_DE,
+    planetArrives: PLANET_ARRIVES_DE,
     moonDay: MOON_DAY_DE,
+    retrogradeOngoing: RETROGRADE_ONGOING_DE,
     advice: ADVICE_DE,
     rulerHere: RULER_HERE_DE,
     signNote: SIGN_NOTES_DE,
