@@ -5,6 +5,7 @@ import { HOUSE_LABELS_DE, HOUSE_SHORT_DE } from './house-labels.js';
 import { FULL_MOON_DE, LUNAR_ECLIPSE_DE, NEW_MOON_DE, QUARTER_MOON_DE, SOLAR_ECLIPSE_DE } from './lunations.js';
 import { PLANET_ARRIVES_DE, RETROGRADE_ONGOING_DE, STATION_DIRECT_DE, STATION_RETROGRADE_DE, SUN_ARRIVES_DE } from './movements.js';
 import { SIGN_NOTES_DE } from './sign-notes.js';
+import { JUPITER_PASSAGE_DE, SATURN_PASSAGE_DE, SLOW_CONJUNCTION_DE } from './slow-planets.js';
 
 // The horoscope event text in German (issues 26 and 31), addressing the reader as "du" (docs/i18n/de.md); the lists
 // not yet here read English, and the records say so in `warnings`.
@@ -27,6 +28,9 @@ export const HOROSCOPE_EVENTS_DE: PartialHoroscopeEventText = {
     retrogradeOngoing: RETROGRADE_ONGOING_DE,
     advice: ADVICE_DE,
     rulerHere: RULER_HERE_DE,
+    jupiterPassage: JUPITER_PASSAGE_DE,
+    saturnPassage: SATURN_PASSAGE_DE,
+    slowConjunction: SLOW_CONJUNCTION_DE,
     signNote: SIGN_NOTES_DE,
   },
 };
