@@ -2,15 +2,15 @@
 import type { PartialHoroscopeEventText } from '../../horoscope-event-text.js';
 import { ADVICE_DE, MOON_DAY_DE, RULER_HERE_DE } from './daily-moon.js';
 import { HOUSE_LABELS_DE, HOUSE_SHORT_DE } from './house-labels.js';
+import { FRAMES_DE, LEADS_DE, PHASE_WORDS_DE, PLANET_FLAVOR_DE, SEASON_NOTE_DE } from './leads.js';
 import { FULL_MOON_DE, LUNAR_ECLIPSE_DE, NEW_MOON_DE, QUARTER_MOON_DE, SOLAR_ECLIPSE_DE } from './lunations.js';
 import { PLANET_ARRIVES_DE, RETROGRADE_ONGOING_DE, STATION_DIRECT_DE, STATION_RETROGRADE_DE, SUN_ARRIVES_DE } from './movements.js';
 import { SIGN_NOTES_DE } from './sign-notes.js';
 import { JUPITER_PASSAGE_DE, SATURN_PASSAGE_DE, SLOW_CONJUNCTION_DE } from './slow-planets.js';
 
-// The horoscope event text in German (issues 26 and 31), addressing the reader as "du" (docs/i18n/de.md); the lists
-// not yet here read English, and the records say so in `warnings`.
+// The horoscope event text in German (issues 26 and 31), addressing the reader as "du" (docs/i18n/de.md).
 
-/** The German horoscope event text, as far as it goes. */
+/** The German horoscope event text: complete (every list of the English). */
 export const HOROSCOPE_EVENTS_DE: PartialHoroscopeEventText = {
   houseLabel: HOUSE_LABELS_DE,
   houseShort: HOUSE_SHORT_DE,
@@ -33,4 +33,9 @@ export const HOROSCOPE_EVENTS_DE: PartialHoroscopeEventText = {
     slowConjunction: SLOW_CONJUNCTION_DE,
     signNote: SIGN_NOTES_DE,
   },
+  leads: LEADS_DE,
+  planetFlavor: PLANET_FLAVOR_DE,
+  phaseWords: PHASE_WORDS_DE,
+  seasonNote: SEASON_NOTE_DE,
+  frames: FRAMES_DE,
 };
