@@ -57,7 +57,7 @@ export const MOON_DAY_DE: HouseCells = [
     'Wer das Sagen hat, merkt genau, wie du unter Druck mit Gefühlen umgehst.',
   ],
   [
-    'Freunde und Gruppen tragen dich; sag zu der Einladung ja oder sprich selbst eine aus.',
+    'Freunde und Gruppen tragen dich; sag Ja zur Einladung oder sprich selbst eine aus.',
     'Du fühlst dich als Teil von etwas Größerem, wenn du mit anderen zusammenarbeitest.',
     'Teile eine Hoffnung mit jemandem, der dich anfeuern wird.',
   ],

@@ -94,7 +94,7 @@ Gut gelebt, verbindet diese Stellung Mitgefühl mit Können. Die innere Empfinds
 
 Zu diesem Haus gehören Ehe, enge Zusammenarbeit, Verträge und sogar offene Gegner, und so wächst dieser Mensch, indem er anderen auf Augenhöhe begegnen lernt. Im Alltag kann das bedeuten, vor einer großen Anschaffung erst mit dem Partner zu sprechen, eine faire Vereinbarung zu unterschreiben, ein Geschäft gemeinsam mit jemandem zu führen oder mit einem Rivalen so lange am Tisch zu sitzen, bis dessen Standpunkt verständlich wird. Ein Kompromiss ist hier keine Niederlage, sondern die eigentliche Übung.
 
-Weicht jemand dieser Lektion aus, fühlen sich Beziehungen leicht wie ein Wettkampf oder eine Last an, und der Rückzug erfolgt, sobald Nähe nach Veränderung verlangt. Ein anderes Muster besteht darin, Partner zu wählen, die sich mühelos lenken lassen, damit nichts wirklich geteilt werden muss.
+Weicht jemand dieser Lektion aus, fühlen sich Beziehungen leicht wie ein Wettkampf oder eine Last an, und dieser Mensch zieht sich zurück, sobald Nähe nach Veränderung verlangt. Ein anderes Muster besteht darin, Partner zu wählen, die sich mühelos lenken lassen, damit nichts wirklich geteilt werden muss.
 
 Gelingt die Lektion, entsteht ein Mensch, der seine Stärke behält und dennoch echte Erfüllung im Miteinander findet. Zuhören wird zu einer ebenso verfeinerten Kunst wie das Handeln, und sorgfältig gewählte Bündnisse werden zu dem Ort, an dem beide Seiten wachsen.`,
     keywords: ['Partnerschaft', 'Zusammenarbeit', 'Kompromiss', 'Verträge', 'Ausgleich', 'Gleichrangigkeit'],
@@ -104,7 +104,7 @@ Gelingt die Lektion, entsteht ein Mensch, der seine Stärke behält und dennoch 
   // 8. Haus
   {
     summary: 'Im achten Haus führt der Mondknoten das Wachstum zu Intimität, gemeinsamen Mitteln und ehrlicher Wandlung und lockert den alten festen Griff um eigenen Besitz und gewohnte Bequemlichkeit.',
-    description: `Festhalten hat sich schon immer sicher angefühlt. Mit dem Südknoten im 2. Haus drängt vieles dazu, das selbst verdiente Geld, die eigenen Sachen und die vertrauten Gewohnheiten zu hüten und Sicherheit daran zu messen, was sich besitzen lässt. Der Mondknoten im 8. Haus verlangt die schwierigere Kunst, sich zu verbinden, zu vertrauen und loszulassen.
+    description: `Festhalten hat sich schon immer sicher angefühlt. Mit dem Südknoten im 2. Haus ist der Drang groß, das selbst verdiente Geld, die eigenen Sachen und die vertrauten Gewohnheiten zu hüten und Sicherheit daran zu messen, was sich besitzen lässt. Der Mondknoten im 8. Haus verlangt die schwierigere Kunst, sich zu verbinden, zu vertrauen und loszulassen.
 
 Ganz alltäglich kann das heißen, eine gemeinsame Haushaltskasse zu führen, ein Darlehen oder ein Geschenk ohne Verlegenheit anzunehmen, einen Verlust durchzuarbeiten, statt ihn zu umgehen, oder einen Partner an die eigenen heimlichen Ängste heranzulassen. Versicherungen, Steuern, Nachlässe und gemeinsame Geldanlagen werden womöglich allesamt zu Lehrmeistern. Auch emotionale Nähe gehört zu diesem Feld: Die Währung dieses Hauses ist die gezeigte Verletzlichkeit.
 
@@ -120,7 +120,7 @@ Wird die Lektion angenommen, gewinnt dieser Mensch eine ungewöhnliche Festigkei
     summary: 'Der Mondknoten im neunten Haus weist auf Glauben, höhere Bildung und weite Reisen und verlangt von einem geschäftigen, Fakten sammelnden Geist, Sinn und eine leitende Wahrheit zu finden.',
     description: `Tatsachen, Geplauder und kleine Besorgungen füllen die Komfortzone, wenn der Südknoten im 3. Haus steht. Es gibt echtes Geschick mit Worten, ein flinkes Denken und einen lebhaften Kreis aus Geschwistern, Nachbarn und Bekannten, und doch zerfasern die Tage leicht in einem Wirbel aus Nachrichten ohne klare Richtung. Der Mondknoten im 9. Haus stellt die größere Frage: Wozu dient all dieses Wissen eigentlich?
 
-Wachstum kommt oft durch ein Studium, das den Horizont dehnt, etwa einen Hochschulabschluss, ein Seminar in Philosophie oder Rechtswissenschaft oder die ernsthafte Lektüre einer Religion oder Überlieferung. Auch lange Reisen zählen; schon ein kurzer Aufenthalt im Ausland kann die ganze Weltsicht umformen. Der Eingebung zu trauen und für eine gründlich durchdachte Überzeugung einzustehen, gehört ebenfalls zu diesem Weg.
+Wachstum kommt oft durch ein Studium, das den Horizont dehnt, etwa einen Hochschulabschluss, ein Seminar in Philosophie oder Rechtswissenschaft oder die ernsthafte Beschäftigung mit einer Religion oder Überlieferung. Auch lange Reisen zählen; schon ein kurzer Aufenthalt im Ausland kann die ganze Weltsicht umformen. Der Eingebung zu trauen und für eine gründlich durchdachte Überzeugung einzustehen, gehört ebenfalls zu diesem Weg.
 
 Wird die Lektion gemieden, tratscht dieser Mensch womöglich, statt nachzudenken, sammelt Meinungen, ohne sich eine eigene zu bilden, oder bleibt aus bloßer Gewohnheit in der Nähe des Vertrauten. Die Unentschlossenheit wächst, wenn jeder Standpunkt gleich gültig erscheint.
 
@@ -150,7 +150,7 @@ Wer diesen Weg geduldig geht, wird zu einer Führungspersönlichkeit, die Wärme
 
 Das Wachstum kommt durch Freunde, Vereine, Verbände, Netzwerke und gemeinsame Anliegen. Typische Schritte sind etwa, bei einem Projekt im Viertel ehrenamtlich mitzuhelfen, sich einer Band anzuschließen, statt solo aufzutreten oder ein Straßenfest mitzuorganisieren. Ziele für die Zukunft, vor allem solche, die andere teilen, werden zur Quelle des Antriebs. Die Freundschaft selbst ist eine Schule, in der gelernt wird, unter Gleichen Unterstützung zu geben und anzunehmen.
 
-Unter Druck drängt es diesen Menschen womöglich in jeder Gruppe ins Rampenlicht, fehlende Anerkennung wird persönlich genommen, oder es zieht ihn zu romantischen Verwicklungen, sobald das Leben im Team fade wirkt. Stolz erschwert es dann, jemand anderem die Führung zu überlassen.
+Unter Druck sucht dieser Mensch womöglich in jeder Gruppe das Rampenlicht, nimmt fehlende Anerkennung persönlich oder flüchtet sich in romantische Verwicklungen, sobald das Leben im Team fade wirkt. Stolz erschwert es dann, jemand anderem die Führung zu überlassen.
 
 Wird die Lektion angenommen, wird die natürliche Ausstrahlung zu einem Gewinn für die Gemeinschaft. Begabung wird freigebig geteilt, Wünsche verwandeln sich in gemeinsame Pläne, und die Freude, zu einem Kreis Gleichgesinnter zu gehören, erweist sich als reicher als jeder private Augenblick des Applauses.`,
     keywords: ['Freundschaft', 'Gemeinschaft', 'Teamarbeit', 'Hoffnungen', 'Netzwerke', 'gemeinsame Ziele'],
