@@ -85,12 +85,12 @@ export const LEADS_DE: HoroscopeEventText['leads'] = {
   ],
   ruler: [
     '{planet}, {planetGender, select, feminine {deine Herrscherin} other {dein Herrscher}}, steht {signIn}, in deinem {house}, {rulerHere}.',
-    'Dein herrschender Planet, {planet}, steht {signIn}, in deinem {house}, {rulerHere}.',
+    'Dein Herrscherplanet, {planet}, steht {signIn}, in deinem {house}, {rulerHere}.',
     '{planet}, {planetGender, select, feminine {die Herrscherin} other {der Herrscher}} {ownSignOf}, steht {signIn}, in deinem {house}, {rulerHere}.',
   ],
   rulerRetrograde: [
     '{planet}, {planetGender, select, feminine {deine Herrscherin} other {dein Herrscher}}, ist {signIn} rückläufig, in deinem {house}, {rulerHere}; gib deinen eigenen Plänen mehr Zeit.',
-    'Dein herrschender Planet, {planet}, läuft rückläufig durch das Zeichen {sign}, dein {house}, {rulerHere}, also überarbeite, bevor du Druck machst.',
+    'Dein Herrscherplanet, {planet}, läuft rückläufig durch das Zeichen {sign}, dein {house}, {rulerHere}; überarbeite also, bevor du Druck machst.',
   ],
   retrogradeOngoing: [
     '{planet} ist {signIn} rückläufig, in deinem {house}.',

@@ -11,8 +11,8 @@ export const NEW_MOON_DE: HouseCells = [
     'Du darfst neu entscheiden, wer du werden willst; fang klein und sichtbar an, etwa mit einem neuen Haarschnitt oder einem früheren Wecker.',
   ],
   [
-    'Eröffne das Sparkonto, stell das Budget auf oder nenn den Preis, den du dich bisher nicht zu verlangen getraut hast; Geldpläne von jetzt halten meist.',
-    'Frag dich, was dir wirklich wichtig ist, bevor du fragst, was es kostet, und tätige dann einen Kauf oder eine Rücklage, die zur Antwort passt.',
+    'Eröffne das Sparkonto, stell das Budget auf oder nenn den Preis, den du dich bisher nicht zu verlangen getraut hast; Geldpläne, die jetzt entstehen, halten meist.',
+    'Frag dich, was dir wirklich wichtig ist, bevor du fragst, was es kostet, und richte dann einen Kauf oder eine Rücklage nach dieser Antwort aus.',
     'Ein kleiner, regelmäßiger Sparbetrag, diese Woche begonnen, wächst im Lauf des Monats still vor sich hin.',
   ],
   [
@@ -22,12 +22,12 @@ export const NEW_MOON_DE: HouseCells = [
   ],
   [
     'Fang mit dem Projekt daheim an, und sei es nur ein Regal; ein aufgeräumtes Zimmer ordnet auch den Kopf.',
-    'Pflanze etwas zu Hause, wörtlich oder im übertragenen Sinn: ein Familienritual, umgestellte Möbel, einen Anruf bei Mutter oder Vater.',
+    'Pflanze etwas zu Hause, wörtlich oder im übertragenen Sinn: ein Familienritual, umgestellte Möbel, ein Anruf bei Mutter oder Vater.',
     'Was du jetzt unter deinem eigenen Dach beginnst, prägt für Wochen, wie sicher und ausgeruht du dich fühlst.',
   ],
   [
     'Beginne das kreative Werk, mach die Verabredung fest oder probier das Hobby, das du ständig verschiebst; Vergnügen lohnt die Planung.',
-    'Sag Ja zu etwas Verspieltem; ein erstes Date, eine erste Skizze oder ein Ausflug mit Kindern kann eine gute Strähne einleiten.',
+    'Sag Ja zu etwas Verspieltem; ein erstes Date, eine erste Skizze oder ein Ausflug mit Kindern kann eine Glückssträhne einleiten.',
     'Schenk deinem Talent eine feste Stunde und sieh zu, was es in zwei Wochen daraus baut.',
   ],
   [
@@ -147,7 +147,7 @@ export const QUARTER_MOON_DE: HouseCells = [
 
 export const SOLAR_ECLIPSE_DE: HouseCells = [
   [
-    'Diesmal geht es um dich: Rechne mit einem Anstoß, neu anzufangen in der Art, wie du aussiehst, lebst oder führst, und lass den Wandel von innen beginnen.',
+    'Diesmal geht es um dich: Rechne mit einem Anstoß, Aussehen, Lebensweise oder Führungsstil neu zu erfinden, und lass den Wandel von innen beginnen.',
     'Eine Finsternis im eigenen Zeichen schlägt meist ein neues Kapitel des Selbst auf; sag Ja zu den Teilen davon, die sich nach Wachstum anfühlen.',
   ],
   [
@@ -167,7 +167,7 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
     'Vergnügen und Selbstausdruck nehmen eine neue Wendung; folge der, die dich am lebendigsten fühlen lässt.',
   ],
   [
-    'Arbeitsabläufe oder Gesundheitsgewohnheiten brauchen womöglich ein Umdenken; ein plötzlich geänderter Zeitplan kann sich als verkapptes Glück erweisen.',
+    'Arbeitsabläufe oder Gesundheitsgewohnheiten brauchen womöglich ein Umdenken; ein plötzlich geänderter Zeitplan kann sich als Glück im Unglück erweisen.',
     'Eine neue Stelle, Pflicht oder Tagesstruktur wird dir vielleicht übertragen; pass deine Gewohnheiten an, statt dich dagegen zu sträuben.',
   ],
   [
@@ -218,7 +218,7 @@ export const LUNAR_ECLIPSE_DE: HouseCells = [
     'Gefühle rund um Kinder, Liebe oder Spiel schlagen hohe Wellen; lass das Drama vorüberziehen, bevor du entscheidest.',
   ],
   [
-    'Eine Stelle, eine Routine oder eine Gesundheitsgewohnheit erreicht ihren Endpunkt; hör darauf, wie dein Körper abstimmt.',
+    'Eine Stelle, eine Routine oder eine Gesundheitsgewohnheit erreicht ihren Endpunkt; lass deinen Körper mitentscheiden.',
     'Der Stress bei der Arbeit kann einen Gipfel erreichen und sich dann lösen; bring die Aufgabe zu Ende und ruh dich danach richtig aus.',
   ],
   [

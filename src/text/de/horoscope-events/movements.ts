@@ -150,7 +150,7 @@ export const STATION_RETROGRADE_DE: HouseCells = [
   ],
   [
     'Eine alte Flamme, ein unvollendetes kreatives Werk oder ein aufgegebenes Hobby meldet sich zurück.',
-    'Überarbeite, was zum Vergnügen entsteht, statt es zu lancieren; die zweite Fassung wird besser.',
+    'Überarbeite, was zum Vergnügen entsteht, statt es herauszubringen; die zweite Fassung wird besser.',
   ],
   [
     'Arbeitsabläufe und Gesundheitsroutinen brauchen eine Durchsicht; repariere, was kaputt ist, bevor du Neues hinzufügst.',
@@ -169,7 +169,7 @@ export const STATION_RETROGRADE_DE: HouseCells = [
     'Deine Überzeugungen bekommen einen zweiten Blick, und das schadet keineswegs.',
   ],
   [
-    'Berufliche Schritte verlangsamen sich; poliere die laufende Arbeit, bevor du nach der nächsten Sprosse greifst.',
+    'Berufliche Schritte verlangsamen sich; verfeinere die laufende Arbeit, bevor du nach der nächsten Sprosse greifst.',
     'Ein altes berufliches Ziel oder ein früherer Kontakt kehrt vielleicht zurück; wäge es mit dem ab, was du heute weißt.',
   ],
   [

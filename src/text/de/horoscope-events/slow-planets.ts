@@ -38,7 +38,7 @@ export const JUPITER_PASSAGE_DE: HouseCells = [
     'Die emotionale Tiefe wächst mit dem Vertrauen; alte Schulden lassen sich leichter tilgen.',
   ],
   [
-    'Reisen, Studium, Veröffentlichungen und große Ideen sind glücklicher Boden; sag Ja zur langen Reise oder zum Studienabschluss.',
+    'Reisen, Studium, Veröffentlichungen und große Ideen sind fruchtbarer Boden; sag Ja zur langen Reise oder zum Studienabschluss.',
     'Deine Welt wird größer, und ein Lehrer, ein Glaube oder ein fremdes Land könnte deine Richtung ändern.',
   ],
   [
@@ -94,7 +94,7 @@ export const SATURN_PASSAGE_DE: HouseCells = [
   ],
   [
     'Die berufliche Verantwortung erreicht ihren Höhepunkt; harte Arbeit baut jetzt einen Ruf auf, der Bestand hat.',
-    'Vielleicht übernimmst du Autorität oder musst dich einer Prüfung durch sie stellen; Geduld gewinnt die Beförderung.',
+    'Vielleicht übernimmst du Autorität oder musst dich einer Prüfung durch sie stellen; mit Geduld kommt die Beförderung.',
   ],
   [
     'Freundschaften sortieren sich nach Treue, und langfristige Ziele brauchen einen realistischen Plan.',
