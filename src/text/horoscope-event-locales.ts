@@ -1,6 +1,8 @@
 import { completeHoroscopeText, type CompletedHoroscopeText } from './complete-horoscope-text.js';
 import { HOROSCOPE_EVENTS_EN } from './en/horoscope-events/index.js';
 import { NARRATIVE_EN } from './en/narrative.js';
+import { HOROSCOPE_EVENTS_DE } from './de/horoscope-events/index.js';
+import { NARRATIVE_DE } from './de/narrative.js';
 import { HOROSCOPE_EVENTS_ES } from './es/horoscope-events/index.js';
 import { NARRATIVE_ES } from './es/narrative.js';
 import type { HoroscopeEventText, PartialHoroscopeEventText } from './horoscope-event-text.js';
@@ -15,6 +17,7 @@ import { LOCALES } from '../schemas/interpretation.js';
  */
 const TRANSLATED: Readonly<Partial<Record<TextLocale, { readonly events: PartialHoroscopeEventText; readonly phrases: PartialNarrativeText }>>> = {
   es: { events: HOROSCOPE_EVENTS_ES, phrases: NARRATIVE_ES },
+  de: { events: HOROSCOPE_EVENTS_DE, phrases: NARRATIVE_DE },
 };
 
 /** Each locale's horoscope text completed with English, once. */

@@ -9,6 +9,8 @@ import { allHoroscopes, dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearl
 import { HOROSCOPE_EVENTS_EN } from '../../src/text/en/horoscope-events/index.js';
 import { NARRATIVE_EN } from '../../src/text/en/narrative.js';
 import { completeHoroscopeText } from '../../src/text/complete-horoscope-text.js';
+import { completedHoroscopeText } from '../../src/text/horoscope-event-locales.js';
+import { TEXT_LOCALE_NAMES } from '../../src/text/locales.js';
 import { MIN_DETECTED_SHARE, misdetected, unknownWords } from '../i18n/translation-checks.js';
 
 /** Left-over template syntax: a placeholder, an ICU argument or select, a brace of any kind. */
@@ -60,13 +62,16 @@ describe('Spanish horoscopes', () => {
 });
 
 describe('a language without a horoscope translation', () => {
-  it('reads the English narrative itself and names the horoscope text in warnings (German, which has none yet)', () => {
-    const de = dailyHoroscope({ sign: 'Leo', date: '2025-03-20', locale: 'de' });
+  // A locale with no horoscope text at all (every entry missing), whichever that is as the translations land.
+  const everything = completeHoroscopeText(HOROSCOPE_EVENTS_EN, NARRATIVE_EN.phrases, {}, {}).missing.length;
+  const none = TEXT_LOCALE_NAMES.find((l) => completedHoroscopeText(l).missing.length === everything);
+  it.skipIf(none === undefined)(`reads the English narrative itself and names the horoscope text in warnings (${none}, which has none yet)`, () => {
+    const other = dailyHoroscope({ sign: 'Leo', date: '2025-03-20', locale: none! });
     const en = dailyHoroscope({ sign: 'Leo', date: '2025-03-20' });
-    expect(de.narrative).toBe(en.narrative);
+    expect(other.narrative).toBe(en.narrative);
     expect(en.warnings).toBeUndefined();
-    expect(de.warnings).toHaveLength(1);
-    expect(de.warnings![0]).toMatch(/^German \(de\): \d+ horoscope text entries have no translation yet and read in English: /);
+    expect(other.warnings).toHaveLength(1);
+    expect(other.warnings![0]).toMatch(new RegExp(`^[^(]+ \\(${none}\\): \\d+ horoscope text entries have no translation yet and read in English: `));
   });
 
   it('completes a partial translation entry by entry; a lead whose embedded words are missing reads English too', () => {

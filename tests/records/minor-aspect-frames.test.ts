@@ -1,17 +1,19 @@
 /**
  * Issue 31: a minor aspect of Chiron, the node or an angle is one text of its quality joined with the themes of its
- * two points. In a locale whose minor aspects and themes are translated (es), the joining sentence is the locale's
- * own (src/text/minor-aspect-frames.ts), never English joining words around Spanish phrases; in English it is as it
+ * two points. In a locale whose minor aspects and themes are translated (es, de), the joining sentence is the locale's
+ * own (src/text/minor-aspect-frames.ts), never English joining words around translated phrases; in English it is as it
  * always was; in a locale without those translations it stays wholly English, with the warnings that say so.
  */
 import { describe, expect, it } from 'vitest';
 import { aspectInterpretation } from '../../src/records/index.js';
 import { TEXT_EN } from '../../src/text/en/index.js';
+import { TEXT_DE } from '../../src/text/de/index.js';
 import { TEXT_ES } from '../../src/text/es/index.js';
+import { TRANSLATIONS } from '../../src/text/translations.js';
 
 const MINOR = ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const;
 const PAIRS = [['Sun', 'Ascendant'], ['Chiron', 'Moon'], ['NorthNode', 'Midheaven'], ['Venus', 'Chiron']] as const;
-/** English words that join the phrases: none may appear in a Spanish sentence. */
+/** English words that join the phrases: none may appear in a translated sentence. */
 const ENGLISH_JOINS = /\b(linking|with|Here|it|links|and)\b/;
 
 describe('the minor aspects\' joining sentence, per locale', () => {
@@ -22,22 +24,25 @@ describe('the minor aspects\' joining sentence, per locale', () => {
     expect(r.description).toBe(`${q.description} Here it links ${TEXT_EN.pointThemes.Sun} with ${TEXT_EN.pointThemes.Ascendant}.`);
   });
 
-  it.each(MINOR)('Spanish %s: the Spanish quality and themes in a Spanish sentence, no English joining word, no warning', (aspect) => {
+  const TRANSLATED = [['es', TEXT_ES], ['de', TEXT_DE]] as const;
+  it.each(TRANSLATED.flatMap(([locale, text]) => MINOR.map((aspect) => [locale, text, aspect] as const)))('%s %s: the locale\'s quality and themes in its own sentence, no English joining word, no warning', (locale, text, aspect) => {
     for (const [a, b] of PAIRS) {
-      const r = aspectInterpretation(a, b, aspect, { locale: 'es' });
-      const quality = TEXT_ES.minorAspects![aspect]!.quality;
+      const r = aspectInterpretation(a, b, aspect, { locale });
+      const quality = text.minorAspects![aspect]!.quality;
       expect(r.summary, `${a} ${b}`).toContain(quality);
-      expect(r.summary).toContain(TEXT_ES.pointThemes![a]!);
-      expect(r.summary).toContain(TEXT_ES.pointThemes![b]!);
-      expect(r.summary.replace(quality, '').replace(TEXT_ES.pointThemes![a]!, '').replace(TEXT_ES.pointThemes![b]!, '')).not.toMatch(ENGLISH_JOINS);
+      expect(r.summary).toContain(text.pointThemes![a]!);
+      expect(r.summary).toContain(text.pointThemes![b]!);
+      expect(r.summary.replace(quality, '').replace(text.pointThemes![a]!, '').replace(text.pointThemes![b]!, '')).not.toMatch(ENGLISH_JOINS);
       expect(r.description).not.toMatch(/Here it links/);
       expect(r.warnings).toBeUndefined();
     }
   });
 
-  it('a locale without those translations (de) reads the whole sentence in English and says so', () => {
-    const r = aspectInterpretation('Sun', 'Ascendant', 'quincunx', { locale: 'de' });
+  // The first text locale still without those translations (fr or pt-BR today), as the translations land.
+  const untranslated = (Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[]).find((l) => TRANSLATIONS[l].minorAspects === undefined);
+  it.skipIf(untranslated === undefined)(`a locale without those translations (${untranslated}) reads the whole sentence in English and says so`, () => {
+    const r = aspectInterpretation('Sun', 'Ascendant', 'quincunx', { locale: untranslated! });
     expect(r.summary).toBe(aspectInterpretation('Sun', 'Ascendant', 'quincunx').summary);
-    expect(r.warnings?.join(' ')).toMatch(/German \(de\)/);
+    expect(r.warnings?.join(' ')).toContain(`(${untranslated})`);
   });
 });

@@ -2,6 +2,7 @@
 import type { PartialLocaleText } from '../locale-text.js';
 import { DECAN_DESCRIPTIONS_DE } from './decan-descriptions.js';
 import { HOUSE_MEANINGS_DE } from './house-meanings.js';
+import { MINOR_ASPECTS_DE, POINT_THEMES_DE } from './minor-aspects.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
 import { CHIRON_IN_SIGN_DE } from './planet-in-sign/chiron.js';
 import { JUPITER_IN_SIGN_DE } from './planet-in-sign/jupiter.js';
@@ -39,4 +40,6 @@ export const TEXT_DE: PartialLocaleText = {
     LilithMean: LILITH_IN_SIGN_DE,
   },
   planetInHouse: PLANET_IN_HOUSE_DE,
+  minorAspects: MINOR_ASPECTS_DE,
+  pointThemes: POINT_THEMES_DE,
 };

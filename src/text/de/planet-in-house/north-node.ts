@@ -1,8 +1,8 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PlacementText } from '../../placement-text.js';
 
-/** Der Mondknoten in den zwölf Häusern, deutsch; das 1. Haus zuerst, noch nicht übersetzte Häuser fallen auf das Englische zurück. */
-export const NORTH_NODE_IN_HOUSE_DE: readonly (PlacementText | undefined)[] = [
+/** Der Mondknoten in den zwölf Häusern, deutsch; das 1. Haus zuerst. */
+export const NORTH_NODE_IN_HOUSE_DE: readonly PlacementText[] = [
   // 1. Haus
   {
     summary: 'Steht der Mondknoten im ersten Haus, bedeutet Wachstum, als eigenständige Person aufzutreten, den eigenen Instinkten zu trauen und Körper und Gesicht eine ehrliche Präsenz tragen zu lassen.',
@@ -87,10 +87,88 @@ Gut gelebt, verbindet diese Stellung Mitgefühl mit Können. Die innere Empfinds
     strengths: ['Einfühlung, die sich in praktischer Hilfe zeigt', 'wachsendes Können und Verlässlichkeit', 'gesunde tägliche Gewohnheiten', 'Ruhe, die aus guter Ordnung kommt'],
     challenges: ['Flucht in Fantasie oder Abgeschiedenheit', 'Routineaufgaben meiden', 'stille Selbstaufopferung', 'Überforderung durch kleine Einzelheiten'],
   },
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
+  // 7. Haus
+  {
+    summary: 'Der Mondknoten im siebten Haus lehrt einen eigenständigen Menschen, Entscheidungen zu teilen, Partnerschaft willkommen zu heißen und zu erfahren, dass ein fremder Blickwinkel das Selbst ergänzt, statt es zu bedrohen.',
+    description: `Unabhängigkeit ist zur zweiten Natur geworden, wo der Südknoten im 1. Haus liegt. Entschlüsse fallen rasch, gehandelt wird allein, Probleme werden persönlich erledigt, und es fällt kaum auf, wie selten andere überhaupt hinzugezogen werden. Der eigene Wille ist kräftig; die ungewohnte Fähigkeit wartet gegenüber im 7. Haus, in der verbindlichen Partnerschaft.
+
+Zu diesem Haus gehören Ehe, enge Zusammenarbeit, Verträge und sogar offene Gegner, und so wächst dieser Mensch, indem er anderen auf Augenhöhe begegnen lernt. Im Alltag kann das bedeuten, vor einer großen Anschaffung erst mit dem Partner zu sprechen, eine faire Vereinbarung zu unterschreiben, ein Geschäft gemeinsam mit jemandem zu führen oder mit einem Rivalen so lange am Tisch zu sitzen, bis dessen Standpunkt verständlich wird. Ein Kompromiss ist hier keine Niederlage, sondern die eigentliche Übung.
+
+Weicht jemand dieser Lektion aus, fühlen sich Beziehungen leicht wie ein Wettkampf oder eine Last an, und dieser Mensch zieht sich zurück, sobald Nähe nach Veränderung verlangt. Ein anderes Muster besteht darin, Partner zu wählen, die sich mühelos lenken lassen, damit nichts wirklich geteilt werden muss.
+
+Gelingt die Lektion, entsteht ein Mensch, der seine Stärke behält und dennoch echte Erfüllung im Miteinander findet. Zuhören wird zu einer ebenso verfeinerten Kunst wie das Handeln, und sorgfältig gewählte Bündnisse werden zu dem Ort, an dem beide Seiten wachsen.`,
+    keywords: ['Partnerschaft', 'Zusammenarbeit', 'Kompromiss', 'Verträge', 'Ausgleich', 'Gleichrangigkeit'],
+    strengths: ['Stärke, die einer Partnerschaft zugutekommt', 'wachsende Geduld mit anderen', 'faires Verhandeln', 'Treue in verbindlichen Bindungen'],
+    challenges: ['große Entscheidungen im Alleingang treffen', 'Nähe als Verlust der Freiheit erleben', 'Partner als Rivalen sehen', 'gehen, sobald ein Kompromiss nötig wird'],
+  },
+  // 8. Haus
+  {
+    summary: 'Im achten Haus führt der Mondknoten das Wachstum zu Intimität, gemeinsamen Mitteln und ehrlicher Wandlung und lockert den alten festen Griff um eigenen Besitz und gewohnte Bequemlichkeit.',
+    description: `Festhalten hat sich schon immer sicher angefühlt. Mit dem Südknoten im 2. Haus ist der Drang groß, das selbst verdiente Geld, die eigenen Sachen und die vertrauten Gewohnheiten zu hüten und Sicherheit daran zu messen, was sich besitzen lässt. Der Mondknoten im 8. Haus verlangt die schwierigere Kunst, sich zu verbinden, zu vertrauen und loszulassen.
+
+Ganz alltäglich kann das heißen, eine gemeinsame Haushaltskasse zu führen, ein Darlehen oder ein Geschenk ohne Verlegenheit anzunehmen, einen Verlust durchzuarbeiten, statt ihn zu umgehen, oder einen Partner an die eigenen heimlichen Ängste heranzulassen. Versicherungen, Steuern, Nachlässe und gemeinsame Geldanlagen werden womöglich allesamt zu Lehrmeistern. Auch emotionale Nähe gehört zu diesem Feld: Die Währung dieses Hauses ist die gezeigte Verletzlichkeit.
+
+Unter Druck tritt die alte Prägung als Besitzdenken hervor, als sture Abwehr gegen jede Veränderung oder als Weigerung, sich auf irgendjemanden zu verlassen. Geld wird dann eher zur Mauer als zur Brücke, und das Leben schrumpft womöglich auf einen sicheren, aber immer kleineren Kreis zusammen.
+
+Wird die Lektion angenommen, gewinnt dieser Mensch eine ungewöhnliche Festigkeit in Krisen und eine Gabe, anderen durch schwere Übergänge zu helfen. Klug geteilte Mittel vermehren sich gern, und wo immer Überlebtes gehen darf, entsteht Platz für eine tiefere und großzügigere Art von Sicherheit.`,
+    keywords: ['Intimität', 'gemeinsame Mittel', 'Vertrauen', 'Wandlung', 'Loslassen', 'Tiefe'],
+    strengths: ['ein kühler Kopf, wenn andere in Panik geraten', 'wachsende Fähigkeit zu vertrauen', 'kluger Umgang mit gemeinsamem Geld', 'Mut, Trauer und Wandel ins Auge zu sehen'],
+    challenges: ['an Besitz und Routine klammern', 'Hilfe oder geteiltes Geld zurückweisen', 'Widerstand gegen Veränderung', 'Gefühle allzu streng unter Verschluss halten'],
+  },
+  // 9. Haus
+  {
+    summary: 'Der Mondknoten im neunten Haus weist auf Glauben, höhere Bildung und weite Reisen und verlangt von einem geschäftigen, Fakten sammelnden Geist, Sinn und eine leitende Wahrheit zu finden.',
+    description: `Tatsachen, Geplauder und kleine Besorgungen füllen die Komfortzone, wenn der Südknoten im 3. Haus steht. Es gibt echtes Geschick mit Worten, ein flinkes Denken und einen lebhaften Kreis aus Geschwistern, Nachbarn und Bekannten, und doch zerfasern die Tage leicht in einem Wirbel aus Nachrichten ohne klare Richtung. Der Mondknoten im 9. Haus stellt die größere Frage: Wozu dient all dieses Wissen eigentlich?
+
+Wachstum kommt oft durch ein Studium, das den Horizont dehnt, etwa einen Hochschulabschluss, ein Seminar in Philosophie oder Rechtswissenschaft oder die ernsthafte Beschäftigung mit einer Religion oder Überlieferung. Auch lange Reisen zählen; schon ein kurzer Aufenthalt im Ausland kann die ganze Weltsicht umformen. Der Eingebung zu trauen und für eine gründlich durchdachte Überzeugung einzustehen, gehört ebenfalls zu diesem Weg.
+
+Wird die Lektion gemieden, tratscht dieser Mensch womöglich, statt nachzudenken, sammelt Meinungen, ohne sich eine eigene zu bilden, oder bleibt aus bloßer Gewohnheit in der Nähe des Vertrauten. Die Unentschlossenheit wächst, wenn jeder Standpunkt gleich gültig erscheint.
+
+Im besten Fall bringt diese Stellung einen Lehrer, Autor oder Wegweiser hervor, der Einzelheiten mit Bedeutung zu verknüpfen weiß. Weite Erfahrung und klare Grundsätze geben einem neugierigen Geist Gestalt, und das gewonnene Gefühl für den eigenen Lebenssinn wird zu etwas, das sich mit anderen zu teilen lohnt.`,
+    keywords: ['Sinn', 'Glaube', 'höhere Bildung', 'Reisen', 'Philosophie', 'Lebensziel'],
+    strengths: ['Tatsachen, die zu Weisheit reifen', 'Vertrauen in den eigenen inneren Kompass', 'Offenheit für fremde Kulturen', 'eine Gabe zum Unterrichten'],
+    challenges: ['zerstreutes Denken', 'Klatsch statt Besinnung', 'Scheu, sich auf eine Überzeugung festzulegen', 'im vertrauten Umfeld verharren'],
+  },
+  // 10. Haus
+  {
+    summary: 'Mit dem Mondknoten im zehnten Haus bedeutet Wachstum, öffentliche Verantwortung, berufliche Ziele und eine sichtbare Rolle zu übernehmen, jenseits der Geborgenheit von Heim und Familie.',
+    description: `Das Zuhause ist lange der sichere Hafen gewesen, wenn der Südknoten ins 4. Haus fällt. Die Bedürfnisse der Familie, private Stimmungen und die Behaglichkeit vertrauter Zimmer stehen an erster Stelle, während die weite Welt leicht kalt oder fordernd wirkt. Der Mondknoten im 10. Haus verlangt nach einem öffentlichen Leben, das mit klarer Absicht aufgebaut wird.
+
+Berufliches Vorankommen ist das augenfällige Zeichen, doch die tiefere Lektion betrifft Reife und Autorität. Sich langfristige Ziele zu setzen, eine Beförderung anzunehmen, die Leitung eines Projekts zu übernehmen oder für ein Amt in der Gemeinde zu kandidieren, sind allesamt Schritte auf diesem Weg. Die Aufgabe lautet, für etwas bekannt zu werden und diesen Ruf mit Integrität zu tragen. Mentoren und verantwortungsvolle Ältere können dabei wertvolle Begleiter sein.
+
+Unter Anspannung zieht sich dieser Mensch womöglich in die Familie zurück, schiebt häusliche Pflichten als Grund vor, keinen Ehrgeiz zu zeigen, oder fürchtet, Erfolg hieße, die Liebsten im Stich zu lassen. Launen lenken dann die Entscheidungen, und öffentliche Kritik wirkt anfangs kaum erträglich.
+
+Wer diesen Weg geduldig geht, wird zu einer Führungspersönlichkeit, die Wärme in die öffentliche Arbeit trägt und Kollegen wie Kunden ähnlich beschützt, wie es eine Familie täte. Der private Rückhalt bleibt wichtig, doch nun trägt er einen sichtbaren Beitrag, und es wächst ein Gefühl des Gelingens, das redlich verdient ist und ganz dem eigenen Einsatz gehört.`,
+    keywords: ['Beruf', 'Ansehen', 'Ehrgeiz', 'öffentliche Rolle', 'Autorität', 'Reife'],
+    strengths: ['Fürsorge, die in die Führung einfließt', 'wachsende Disziplin und Zielstrebigkeit', 'der Ruf, verlässlich zu sein', 'vorausschauende Planung'],
+    challenges: ['sich hinter Familienpflichten verstecken', 'Angst, öffentlich sichtbar zu werden', 'Stimmungen, die Entscheidungen lenken', 'am eigenen Recht auf Erfolg zweifeln'],
+  },
+  // 11. Haus
+  {
+    summary: 'Der Mondknoten im elften Haus lenkt das Wachstum zu Freundschaft, Teamarbeit und gemeinsamen Hoffnungen und lockert die starke Gewohnheit, allein zu glänzen und nach Beifall zu verlangen.',
+    description: `Die Mitte der Bühne ist vertrautes Terrain, wenn der Südknoten im 5. Haus steht. Kreativität, Romantik und Selbstausdruck fallen leicht, und womöglich sitzt ein tiefes Bedürfnis dahinter, bewundert zu werden, etwas Besonderes zu sein und für jede Mühe Anerkennung zu bekommen. Der Mondknoten im 11. Haus weist auf eine breitere Bühne, auf der dieser Mensch eine geschätzte Stimme unter vielen ist.
+
+Das Wachstum kommt durch Freunde, Vereine, Verbände, Netzwerke und gemeinsame Anliegen. Typische Schritte sind etwa, bei einem Projekt im Viertel ehrenamtlich mitzuhelfen, sich einer Band anzuschließen, statt solo aufzutreten oder ein Straßenfest mitzuorganisieren. Ziele für die Zukunft, vor allem solche, die andere teilen, werden zur Quelle des Antriebs. Die Freundschaft selbst ist eine Schule, in der gelernt wird, unter Gleichen Unterstützung zu geben und anzunehmen.
+
+Unter Druck sucht dieser Mensch womöglich in jeder Gruppe das Rampenlicht, nimmt fehlende Anerkennung persönlich oder flüchtet sich in romantische Verwicklungen, sobald das Leben im Team fade wirkt. Stolz erschwert es dann, jemand anderem die Führung zu überlassen.
+
+Wird die Lektion angenommen, wird die natürliche Ausstrahlung zu einem Gewinn für die Gemeinschaft. Begabung wird freigebig geteilt, Wünsche verwandeln sich in gemeinsame Pläne, und die Freude, zu einem Kreis Gleichgesinnter zu gehören, erweist sich als reicher als jeder private Augenblick des Applauses.`,
+    keywords: ['Freundschaft', 'Gemeinschaft', 'Teamarbeit', 'Hoffnungen', 'Netzwerke', 'gemeinsame Ziele'],
+    strengths: ['Glanz, der einer gemeinsamen Sache geliehen wird', 'wachsende Leichtigkeit unter Gleichen', 'ein Talent, Menschen zusammenzubringen', 'eine hoffnungsvolle Vision der Zukunft'],
+    challenges: ['immer der Star sein müssen', 'gemeinsame Erfolge für sich beanspruchen', 'Drama, wenn die Gruppe langweilig wirkt', 'Stolz, der sich dem Folgen widersetzt'],
+  },
+  // 12. Haus
+  {
+    summary: 'Im zwölften Haus bittet der Mondknoten einen geschäftigen, pflichtbewussten Geist, zu ruhen, sich nach innen zu wenden, dem Unsichtbaren zu trauen und ständiges Reparieren durch Mitgefühl zu ersetzen.',
+    description: `Aufgaben, Listen und unentwegte Nützlichkeit geben Halt, solange der Südknoten im 6. Haus steht. Oft weiß dieser Mensch genau, wie ein Problem zu beheben, ein Zeitplan einzuhalten und anderen tüchtig zu dienen ist, doch Ruhe fühlt sich wie Versagen an. Sorgen und Überarbeitung können zur Lebensweise werden. Der Mondknoten im 12. Haus lädt dazu ein, sich hinzugeben.
+
+Wachstum kommt womöglich durch Alleinsein, Meditation, Gebet, ein Tagebuch, lange einsame Spaziergänge oder schöpferische Arbeit ganz ohne praktischen Zweck. Klausuren, Krankenhäuser, Notunterkünfte und andere stille Einrichtungen spielen vielleicht eine Rolle, manchmal durch ein Ehrenamt, das eher Gegenwart als Leistung verlangt. Träume und Eingebungen tragen nützliche Botschaften, wenn ihnen Zeit gelassen wird.
+
+Wird die Lektion gemieden, klammert sich dieser Mensch an die Routine, bemängelt jeden Makel und wird womöglich unruhig, sobald einmal nichts zu erledigen ist. Der Körper meldet das Bedürfnis nach Ruhe oft, bevor der Verstand es zugibt.
+
+Im besten Fall verbindet diese Stellung praktisches Können mit tiefem Mitgefühl. Der Dienst am Nächsten wird sanfter und spiritueller, und die Fähigkeit, beim Leid eines anderen auszuharren, ohne es sofort beheben zu wollen, wird zu einer echten Gabe. Stille Zeit allein stellt die Kräfte wieder her, und das Vertrauen in etwas Größeres als die tägliche Aufgabenliste schenkt Frieden.`,
+    keywords: ['Alleinsein', 'Mitgefühl', 'Rückzug', 'Intuition', 'Glaube', 'Ruhe'],
+    strengths: ['praktische Hilfe, verbunden mit Einfühlung', 'wachsende Vertrautheit mit dem Alleinsein', 'Vertrauen in Eingebung und Träume', 'Geduld mit dem Leid'],
+    challenges: ['zwanghafte Geschäftigkeit', 'Sorgen und Selbstkritik', 'schlechtes Gewissen beim Ausruhen', 'Ergebnisse kontrollieren wollen'],
+  },
 ];
