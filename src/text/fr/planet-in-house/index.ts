@@ -2,6 +2,7 @@
 import type { TextBody } from '../../placement-keys.js';
 import type { PlacementText } from '../../placement-text.js';
 import { CHIRON_IN_HOUSE_FR } from './chiron.js';
+import { JUPITER_IN_HOUSE_FR } from './jupiter.js';
 import { LILITH_IN_HOUSE_FR } from './lilith.js';
 import { MARS_IN_HOUSE_FR } from './mars.js';
 import { MERCURY_IN_HOUSE_FR } from './mercury.js';
@@ -18,6 +19,7 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   Mercury: MERCURY_IN_HOUSE_FR,
   Venus: VENUS_IN_HOUSE_FR,
   Mars: MARS_IN_HOUSE_FR,
+  Jupiter: JUPITER_IN_HOUSE_FR,
   Pluto: PLUTO_IN_HOUSE_FR,
   Chiron: CHIRON_IN_HOUSE_FR,
   NorthNode: NORTH_NODE_IN_HOUSE_FR,
