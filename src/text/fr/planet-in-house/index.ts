@@ -9,6 +9,7 @@ import { MERCURY_IN_HOUSE_FR } from './mercury.js';
 import { MOON_IN_HOUSE_FR } from './moon.js';
 import { NORTH_NODE_IN_HOUSE_FR } from './north-node.js';
 import { PLUTO_IN_HOUSE_FR } from './pluto.js';
+import { SATURN_IN_HOUSE_FR } from './saturn.js';
 import { SUN_IN_HOUSE_FR } from './sun.js';
 import { VENUS_IN_HOUSE_FR } from './venus.js';
 
@@ -20,6 +21,7 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   Venus: VENUS_IN_HOUSE_FR,
   Mars: MARS_IN_HOUSE_FR,
   Jupiter: JUPITER_IN_HOUSE_FR,
+  Saturn: SATURN_IN_HOUSE_FR,
   Pluto: PLUTO_IN_HOUSE_FR,
   Chiron: CHIRON_IN_HOUSE_FR,
   NorthNode: NORTH_NODE_IN_HOUSE_FR,
