@@ -11,6 +11,7 @@ import { NORTH_NODE_IN_HOUSE_FR } from './north-node.js';
 import { PLUTO_IN_HOUSE_FR } from './pluto.js';
 import { SATURN_IN_HOUSE_FR } from './saturn.js';
 import { SUN_IN_HOUSE_FR } from './sun.js';
+import { URANUS_IN_HOUSE_FR } from './uranus.js';
 import { VENUS_IN_HOUSE_FR } from './venus.js';
 
 /** Chaque corps traduit dans chacune des maisons (1 à 12, dans l’ordre), en français ; un corps absent retombe sur l’anglais. */
@@ -22,6 +23,7 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   Mars: MARS_IN_HOUSE_FR,
   Jupiter: JUPITER_IN_HOUSE_FR,
   Saturn: SATURN_IN_HOUSE_FR,
+  Uranus: URANUS_IN_HOUSE_FR,
   Pluto: PLUTO_IN_HOUSE_FR,
   Chiron: CHIRON_IN_HOUSE_FR,
   NorthNode: NORTH_NODE_IN_HOUSE_FR,
