@@ -7,6 +7,7 @@ import { LILITH_IN_HOUSE_FR } from './lilith.js';
 import { MARS_IN_HOUSE_FR } from './mars.js';
 import { MERCURY_IN_HOUSE_FR } from './mercury.js';
 import { MOON_IN_HOUSE_FR } from './moon.js';
+import { NEPTUNE_IN_HOUSE_FR } from './neptune.js';
 import { NORTH_NODE_IN_HOUSE_FR } from './north-node.js';
 import { PLUTO_IN_HOUSE_FR } from './pluto.js';
 import { SATURN_IN_HOUSE_FR } from './saturn.js';
@@ -24,6 +25,7 @@ export const PLANET_IN_HOUSE_FR: Readonly<Partial<Record<TextBody, readonly (Pla
   Jupiter: JUPITER_IN_HOUSE_FR,
   Saturn: SATURN_IN_HOUSE_FR,
   Uranus: URANUS_IN_HOUSE_FR,
+  Neptune: NEPTUNE_IN_HOUSE_FR,
   Pluto: PLUTO_IN_HOUSE_FR,
   Chiron: CHIRON_IN_HOUSE_FR,
   NorthNode: NORTH_NODE_IN_HOUSE_FR,
