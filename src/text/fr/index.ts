@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialLocaleText } from '../locale-text.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
+import { MINOR_ASPECTS_FR, POINT_THEMES_FR } from './minor-aspects.js';
 import { PLANET_IN_HOUSE_FR } from './planet-in-house/index.js';
 import { SATURN_IN_SIGN_FR } from './planet-in-sign/saturn.js';
 import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
@@ -37,4 +38,6 @@ export const TEXT_FR: PartialLocaleText = {
     LilithMean: LILITH_IN_SIGN_FR,
   },
   planetInHouse: PLANET_IN_HOUSE_FR,
+  minorAspects: MINOR_ASPECTS_FR,
+  pointThemes: POINT_THEMES_FR,
 };
