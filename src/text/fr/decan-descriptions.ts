@@ -2,7 +2,7 @@
 import type { DecanText } from '../decan-text.js';
 
 /** Les 36 décans, du Bélier 1 aux Poissons 3, en français (traduits des DECAN_DESCRIPTIONS_EN). */
-export const DECAN_DESCRIPTIONS_FR: readonly (DecanText | undefined)[] = [
+export const DECAN_DESCRIPTIONS_FR: readonly DecanText[] = [
   {
     sign: 'Aries',
     decan: 1,
@@ -93,10 +93,94 @@ export const DECAN_DESCRIPTIONS_FR: readonly (DecanText | undefined)[] = [
     decan: 3,
     description: `Mercure, qui régit la Vierge elle-même, détient la dernière face du signe, et Vénus, maîtresse du Taureau, en gouverne la triplicité. L’analyse rencontre un sens pratique de la valeur : l’esprit trie, corrige et affine, tandis que les sens le gardent ancré dans le réel. Un jardinier agenouillé entre les rangs, carnet en main, qui note quelles graines ont levé et lesquelles ont échoué, correspond de près à ce décan. Le détail, l’artisanat, l’enseignement et l’écriture soignée sont ses terrains d’excellence. Les jours d’anxiété, il peut se montrer nerveux, trop critique envers lui-même ou enlisé dans la planification au lieu d’agir. De petits rituels de plaisir apaisent le bavardage de l’esprit. Au calme, cette position apporte une précision réfléchie qui améliore tout ce qu’elle touche, et partage son savoir sans compter.`,
   },
-  undefined, undefined, undefined,
-  undefined, undefined, undefined,
-  undefined, undefined, undefined,
-  undefined, undefined, undefined,
-  undefined, undefined, undefined,
-  undefined, undefined, undefined,
+  {
+    sign: 'Libra',
+    decan: 1,
+    description: `La Balance commence par son désir d’harmonie dans ce qu’il a de plus intime et de plus tendre. Vénus, qui régit ce décan par triplicité autant qu’elle gouverne le signe, redouble le goût du beau et des échanges équitables, tandis que la Lune, détentrice de la face chaldéenne, ajoute une lecture rapide des humeurs. Imaginons une hôtesse qui dresse la table du dîner et déplace discrètement une chaise pour que l’amie timide se retrouve à côté de quelqu’un de bienveillant. Cet instinct du bien-être d’autrui est un vrai don. Trop sollicité, il tourne au mimétisme envers quiconque occupe la pièce : on acquiesce pour garder l’air paisible, puis l’on se sent étrangement absent. Le travail consiste ici à compter ses propres besoins parmi ceux que l’on pèse, pour que l’équilibre inclue aussi la personne qui tient la balance.`,
+  },
+  {
+    sign: 'Libra',
+    decan: 2,
+    description: `Saturne détient les deux clés du milieu de la Balance, en tant que seigneur chaldéen de la face et en tant que régent du Verseau, dont la triplicité aérienne colore cette portion. Comme Saturne est en outre exalté dans la Balance, la recherche d’équilibre prend un ton de principe, presque civique. L’équité devient une chose à construire et à consigner par écrit : des termes clairs, des règles communes, des promesses qui tiennent quand les sentiments changent. Un médiateur au bout d’une longue table, qui rédige patiemment un accord que les deux camps pourront signer, saisit l’esprit de ces degrés. L’ombre est une certaine froideur, l’habitude de tenir les comptes ou de ramener chacun à un dossier à clore. Dès que la chaleur retrouve sa place dans le grand livre, ce décan donne des partenaires et des collègues dont la parole reste fiable pendant des années.`,
+  },
+  {
+    sign: 'Libra',
+    decan: 3,
+    description: `Dans son dernier tiers, la Balance se tourne vers la conversation et des cercles plus larges. Mercure, seigneur des Gémeaux et de ce décan par triplicité, affûte l’esprit et le plaisir de l’échange, et Jupiter, titulaire de la face chaldéenne, élargit la perspective par la générosité, le sens de l’éthique et le goût des vastes interrogations. Pensons à une interprète lors d’une rencontre internationale, qui trouve les mots grâce auxquels deux groupes s’entendent enfin. Voir chaque point de vue avec tant de netteté peut aussi suspendre indéfiniment une décision, et Jupiter promet parfois une bonne volonté que le temps manque pour honorer. Choisir une voie, tout en respectant les autres, change ce don du dialogue en véritable diplomatie.`,
+  },
+  {
+    sign: 'Scorpio',
+    decan: 1,
+    description: `Mars gouverne doublement le premier décan du Scorpion, par la face chaldéenne et comme maître traditionnel du Scorpion lui-même, si bien que la profondeur du signe arrive avec toute sa charge de volonté. Les sentiments brûlent sous une surface maîtrisée, les loyautés sont farouches, et la patience manque pour tout ce qui n’est pensé qu’à moitié. Représentons-nous un plongeur qui vérifie son équipement au bord d’une eau sombre, calme parce que le plan a été mûrement réfléchi. Ce courage concentré regarde en face ce que d’autres esquivent. Poussé à bout, il se durcit en soupçon, en vieilles rancunes ou en besoin de maîtriser l’issue. Tournée vers la réparation plutôt que vers les représailles, cette force devient le sang-froid constant qui porte une famille, une équipe ou un ami à travers une véritable crise.`,
+  },
+  {
+    sign: 'Scorpio',
+    decan: 2,
+    description: `Le milieu du Scorpion mêle l’intensité du signe à la lumière et à la foi. Du Soleil, maître de sa face chaldéenne, viennent la dignité et le désir d’être reconnu pour les épreuves traversées, tandis que Jupiter, maître des Poissons et donc de ce décan d’eau par triplicité, ouvre les profondeurs à la compassion et à la recherche d’une signification dans la perte. Un animateur de radio nocturne qui écoute les confidences d’inconnus sans broncher, et répond par une parole d’espoir, illustre le type. La capacité de rester présent dans les lieux obscurs est considérable. À sa limite la plus tendue, elle devient orgueil de la souffrance, goût de secourir autrui ou conviction d’être seul à vraiment comprendre. Partagée avec humilité, cette même profondeur donne aux autres une raison de continuer.`,
+  },
+  {
+    sign: 'Scorpio',
+    decan: 3,
+    description: `Vénus prend la dernière face du Scorpion, et la Lune, maîtresse du Cancer, la régit par triplicité : l’intensité du signe se fait tendre, attachée et profondément personnelle. Les liens noués ici sont faits pour durer toute une vie, et la mémoire de chaque gentillesse, comme de chaque blessure, est longue. Un tiroir de vieilles lettres nouées d’une ficelle, relues les soirs tranquilles et jamais jetées, résume l’atmosphère. Peu de positions aiment avec autant de fidélité ou remarquent aussi vite qu’un proche souffre. Dans l’insécurité, ce dévouement peut glisser vers la jalousie, la possessivité ou le refus de tourner une page. La confiance, offerte peu à peu, permet à ce décan de garder sa proximité sans serrer si fort.`,
+  },
+  {
+    sign: 'Sagittarius',
+    decan: 1,
+    description: `Jupiter régit le décan d’ouverture du Sagittaire par triplicité, en écho à son règne sur le signe entier, et Mercure prend la face chaldéenne, si bien que la chasse au sens commence par une curiosité agitée. Les questions arrivent plus vite que les réponses, et chaque route, chaque livre, chaque conversation tardive semble mener quelque part où il vaut la peine d’aller. L’image est celle d’un voyageur dans une gare animée, un guide de conversation dans une main et un billet pour une ville choisie presque au hasard. Un tel esprit apprend vite et explique avec générosité. Les difficultés se montrent par des intérêts éparpillés, des remarques abruptes ou des opinions tenues avec plus de certitude que de preuves. L’habitude de demander, d’écouter et de vérifier les faits permet à cette intelligence avide de mûrir en vraie sagesse.`,
+  },
+  {
+    sign: 'Sagittarius',
+    decan: 2,
+    description: `Le milieu du Sagittaire en est la partie la plus hardie. Mars, maître du Bélier et, à ce titre, régent du feu pour ce décan, ajoute l’étincelle et l’envie d’agir sur-le-champ selon ses convictions, tandis que la Lune, qui occupe la face chaldéenne, laisse les sentiments guider le voyage plus que les plans. Voici le campeur qui, après un seul long regard aux étoiles d’une nuit claire, décide de gravir la crête à l’aube et parvient on ne sait comment à entraîner trois amis avec lui. L’enthousiasme se révèle contagieux, et bien souvent courageux. Les mauvais jours, l’humeur oscille entre exaltation et ennui, et une cause peut tourner au combat. Donner un rythme à ce feu, avec des jours de repos et un foyer où revenir, garde l’aventure joyeuse plutôt qu’imprudente.`,
+  },
+  {
+    sign: 'Sagittarius',
+    decan: 3,
+    description: `Dans ses dix derniers degrés, le Sagittaire rassemble ses errances en une vision stable de la vie. Le Soleil, maître de triplicité ici par l’entremise du Lion, apporte l’assurance et l’envie de guider, et Saturne, seigneur de la face chaldéenne, exige que toute croyance soit éprouvée par le temps et l’expérience. La figure est celle d’un guide de montagne qui parcourt le même col depuis vingt ans et consulte encore la météo avant chaque ascension. D’ici viennent des enseignants, des mentors et des gens qui parlent avec une autorité tranquille. Le risque est un credo qui cesse d’écouter, ou un orgueil qui confond l’âge avec la raison. Restée ouverte aux faits nouveaux, la sagesse durement acquise par ce décan fournit un socle où d’autres pourront construire.`,
+  },
+  {
+    sign: 'Capricorn',
+    decan: 1,
+    description: `Saturne, maître du Capricorne, gouverne aussi son premier décan par triplicité ; la patience du signe et son sens de la structure s’affirment donc dès le départ. Jupiter, traditionnellement en chute dans ce signe, prend la face chaldéenne et demande une croissance sans gaspillage : une ambition à long horizon et une forme pratique d’espérance. Quelqu’un qui plante un jeune verger par un froid matin de printemps, sachant que la première vraie récolte est à des années, incarne ces degrés. La persévérance est la grande force, avec le talent de transformer de vastes ambitions en étapes régulières. Poussée trop loin, la prudence étouffe la joie, ou la réussite se réduit à une affaire de statut. Se souvenir de la raison pour laquelle les arbres ont été plantés garde l’effort généreux et digne de l’attente.`,
+  },
+  {
+    sign: 'Capricorn',
+    decan: 2,
+    description: `Mars est exalté dans le Capricorne, et dans le décan central il détient la face chaldéenne, prêtant une énergie disciplinée et l’endurance nécessaire pour mener à terme chaque entreprise. Vénus, maîtresse du Taureau et de ce décan de terre par triplicité, ajoute une sensibilité aux matériaux, au confort et à la valeur durable. Ensemble, elles décrivent l’artisan : un menuisier qui ponce une table tard dans la soirée parce que l’assemblage doit être parfait et que la pièce doit survivre à son propriétaire. Le travail qui naît ici tend à être solide, utile et discrètement beau. Les écueils sont l’entêtement, les longues heures sans pause, ou une valeur mesurée uniquement aux possessions. Faire de la place au repos et au plaisir change cet effort inlassable en un savoir-faire qui dure.`,
+  },
+  {
+    sign: 'Capricorn',
+    decan: 3,
+    description: `Les derniers degrés du Capricorne portent l’ambition du signe sous le regard du public. Le Soleil, qui tient la face, apporte le désir de défendre quelque chose et d’en répondre, tandis que Mercure, souverain de la Vierge et à ce titre gardien de la triplicité terrestre, fournit une analyse minutieuse et un don pour ordonner les détails. Songeons à la personne qui préside une réunion municipale avec un ordre du jour bien balisé, connaît chaque ligne du budget et laisse pourtant la parole au voisin discret. Compétence et dignité vont de soi. Dans la fatigue ou l’anxiété, les mêmes traits tournent au perfectionnisme, à la critique acerbe ou à l’orgueil du rang. Une autorité employée à servir plutôt qu’à impressionner fait de ce décan une source de dirigeants que l’on suit volontiers.`,
+  },
+  {
+    sign: 'Aquarius',
+    decan: 1,
+    description: `Saturne, maître traditionnel du Verseau, gouverne aussi le premier décan du signe par triplicité, ce qui donne à ses idéaux structure et endurance. Vénus, à qui revient la face chaldéenne, adoucit ce cadre d’un don pour l’amitié et du plaisir de l’effort partagé. La scène se passe lors d’une réunion de quartier au sous-sol d’une bibliothèque, où quelqu’un muni d’un porte-bloc transforme le vague souhait d’un jardin partagé en calendrier, en budget et en groupe de nouveaux amis. La fidélité à un cercle est forte. À sa lisière la plus froide, la chaleur va davantage à la cause qu’aux individus qui la servent, et les opinions peuvent prendre comme du ciment. Laisser l’affection être personnelle autant que fondée sur des principes garde ces communautés vivantes.`,
+  },
+  {
+    sign: 'Aquarius',
+    decan: 2,
+    description: `Mercure cumule les deux maîtrises au milieu du Verseau, par la face selon l’ordre chaldéen et par les Gémeaux, dont il est le maître et qui donnent à ce décan sa triplicité. Il en sort la portion la plus cérébrale du signe : inventive, curieuse, prompte à relier des idées qui ne s’étaient jamais rencontrées. Visualisons une table de cuisine couverte de schémas et de café froid à deux heures du matin, tandis que quelqu’un voit enfin comment s’emboîte un problème tenace. L’originalité et le talent d’expliquer des notions nouvelles viennent aisément. Moins heureusement, la pensée court devant le sentiment, les débats se poursuivent pour le sport et les nerfs s’usent. Ancrer les idées dans les besoins de personnes réelles donne à cette vivacité à la fois une direction et de la chaleur.`,
+  },
+  {
+    sign: 'Aquarius',
+    decan: 3,
+    description: `Le dernier tiers du Verseau fait entrer le sentiment dans les idéaux du signe. Son maître de face chaldéenne, la Lune, prête une sensibilité à l’humeur d’une foule et un souci des besoins quotidiens, et Vénus, dont le signe de la Balance fournit la triplicité, ajoute la grâce, l’équité et le goût du partenariat. Lors d’un repas solidaire, une bénévole remarque quel nouveau venu est assis seul et lui amène discrètement quelqu’un qui partage ses centres d’intérêt ; ce petit geste est l’essence de ces degrés. Le désir d’améliorer le monde devient personnel et bienveillant. Sous la pression, l’humeur fluctue au gré de l’opinion publique, et le souci de plaire risque de brouiller des principes fermes. Croire que bonté et conviction vont ensemble permet à ce décan de mener doucement les gens vers l’avenir.`,
+  },
+  {
+    sign: 'Pisces',
+    decan: 1,
+    description: `Jupiter, ancien régent des Poissons, gouverne le premier décan par triplicité, et Saturne reçoit la face ; la sympathie sans bornes du signe rencontre un besoin de forme. La foi s’y pratique plus qu’elle ne se ressent simplement : un rituel quotidien de silence, une promesse tenue envers quelqu’un qui en dépend. On pense à un gardien de phare qui monte l’escalier chaque soir pour allumer la lanterne à l’intention de navires qu’il ne verra jamais. Cette compassion-là est profonde, et l’on peut compter sur elle. Le poids de Saturne peut aussi se vivre comme de la culpabilité ou de la solitude, et le service verser dans l’oubli de soi. Accorder à ses propres limites ce même soin fidèle permet à ce décan de rester une lumière constante sans se consumer.`,
+  },
+  {
+    sign: 'Pisces',
+    decan: 2,
+    description: `Jupiter revient au milieu des Poissons pour réclamer la face chaldéenne, et la Lune, souveraine du Cancer, y exerce la triplicité ; la tendresse du signe devient vaste et protectrice. L’imagination est vive, l’empathie arrive presque avant les mots, et une forte impulsion pousse à prendre soin de quiconque se présente. Pensons à une cuisine dont la porte de derrière reste toujours ouverte, avec une marmite sur le feu et une histoire du soir racontée à chaque enfant qui s’attarde. La générosité du cœur est le grand don. Les difficultés surgissent sous forme de limites floues, d’un don qui va jusqu’à l’épuisement, ou d’une fuite dans la rêverie quand la vie se durcit. Quelques limites claires rendent cette hospitalité tenable pour tous, hôte compris.`,
+  },
+  {
+    sign: 'Pisces',
+    decan: 3,
+    description: `Mars régit doublement le dernier décan des Poissons, puisqu’il en possède la face et, comme seigneur traditionnel du Scorpion, la triplicité d’eau. La compassion du signe gagne en courage et en promptitude à agir selon ce qu’elle ressent. Un maître-nageur qui voit un baigneur en difficulté au-delà des brisants, et se trouve déjà dans l’eau avant que quiconque ait rien remarqué, convient bien à ce décan. Les émotions sont profondes et fortes, et il y a un vrai courage à défendre les plus vulnérables. Contrariée, cette force peut se retourner contre soi, ou éclater en tempêtes émotionnelles qui surprennent jusqu’à la personne qui les ressent. Canalisée en un engagement constant pour autrui, cette dernière portion du zodiaque clôt le cycle par une sympathie qui sait agir.`,
+  },
 ];
