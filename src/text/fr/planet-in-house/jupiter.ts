@@ -8,9 +8,9 @@ export const JUPITER_IN_HOUSE_FR: readonly PlacementText[] = [
     summary: 'Jupiter en maison 1 donne une présence chaleureuse et ample, qui aborde le monde avec optimisme et un accueil spontané attirant souvent la chance en retour.',
     description: `Un large sourire sur le pas de la porte, un rire franc dans le couloir, une façon d’occuper l’espace qui met pourtant les autres à l’aise : avec Jupiter en maison 1, on se fait remarquer avant d’avoir ouvert la bouche. Le corps lui-même porte parfois la signature de la planète, par une carrure généreuse, une voix qui porte ou simplement un air de bien-être. L’assurance vient tôt, et les inconnus répondent volontiers par la confiance, en offrant un emploi, un renseignement, une invitation ou une seconde chance.
 
-La foi, ici, est d’abord une foi en soi comme point de départ valable. Recommencer semble naturel, et les revers passent le plus souvent pour des détours plutôt que pour des verdicts. La générosité se montre directe et personnelle, donnée en face, souvent avec humour.
+La foi, ici, c’est d’abord croire que l’on constitue soi-même un bon point de départ. Recommencer semble naturel, et les revers passent le plus souvent pour des détours plutôt que pour des verdicts. La générosité se montre directe et personnelle, donnée en face, souvent avec humour.
 
-Les ennuis viennent de l’échelle. L’appétit, les promesses et l’amour-propre peuvent tous enfler, si bien que le tour de taille, l’agenda ou l’ego dépassent ce qui reste confortable. Il arrive que l’on compte sur le charme pour combler un manque de préparation, ou que l’on parle au nom des autres sans leur avoir demandé leur avis.
+Les ennuis viennent de la démesure. L’appétit, les promesses et l’amour-propre peuvent tous enfler, si bien que le tour de taille, l’agenda ou l’ego dépassent ce qui reste confortable. Il arrive que l’on compte sur le charme pour combler un manque de préparation, ou que l’on parle au nom des autres sans leur avoir demandé leur avis.
 
 Avec la maturité, la chaleur demeure et la mesure s’y ajoute : manger et se reposer avec un peu de soin, vérifier les faits avant de promettre, laisser de la place aux voix plus discrètes. La position devient alors un exemple vivant d’espoir, quelqu’un dont l’arrivée rend possible une tâche ardue.`,
     keywords: ['optimisme', 'présence', 'assurance', 'vitalité', 'confiance en soi', 'nouveaux départs'],
@@ -22,7 +22,7 @@ Avec la maturité, la chaleur demeure et la mesure s’y ajoute : manger et se r
     summary: 'En maison 2, Jupiter élargit le flux de l’argent et des talents, lie l’estime de soi à la générosité et fait confiance aux ressources pour se présenter au moment voulu.',
     description: `Revenus et valeur personnelle carburent tous deux à l’optimisme quand Jupiter occupe la maison 2. On y trouve souvent le don de jauger le juste prix des choses, de transformer un passe-temps en gagne-pain, ou d’oser réclamer l’augmentation que d’autres, trop timides, n’ont pas demandée. Les ressources arrivent par bien des canaux, et la conviction de fond reste simple : il y en aura assez, et assez pour partager.
 
-Les valeurs sont larges et d’ordinaire éthiques. L’argent compte moins comme un score que comme un moyen d’accéder au confort, au savoir, au voyage ou à l’entraide, et les objets racontent souvent une histoire : le bol hérité d’une grand-mère, les livres usés d’avoir été lus, le manteau acheté pour un départ qui comptait. Les talents forment eux aussi une richesse, et la position prospère à mesure qu’on leur fait confiance et qu’on les cultive.
+Les valeurs sont larges et d’ordinaire éthiques. L’argent importe moins comme mesure de la réussite que comme moyen d’accéder au confort, au savoir, au voyage ou à l’entraide, et les objets racontent souvent une histoire : le bol hérité d’une grand-mère, les livres usés d’avoir été lus, le manteau acheté pour un départ qui comptait. Les talents forment eux aussi une richesse, et la position prospère à mesure qu’on leur fait confiance et qu’on les cultive.
 
 Sous la pression, la facilité d’hier devient insouciance. Les dépenses devancent les rentrées, le crédit finit par ressembler à un revenu, et l’on achète une affaire pour la seule raison que c’en était une. Certains lient leur valeur à un train de vie et se sentent amoindris quand il rétrécit.
 
@@ -34,7 +34,7 @@ Un budget n’éteint pas le don. Quand les largesses sont prévues plutôt qu�
   // maison 3
   {
     summary: 'Jupiter en maison 3 agrandit la parole, l’étude et la vie de quartier, apporte des occasions par les conversations, les petits trajets, les voisins et la fratrie, et entretient toute la vie un appétit d’apprendre.',
-    description: `Chaque déplacement du quotidien devient ici une source de croissance. La course qui se prolonge en longue discussion à la boulangerie, le trajet en bus passé à lire, la balade du dimanche vers la ville d’à côté : chacun peut ouvrir une porte. Jupiter s’épanouit au contact des autres dans cette maison, et les ouvertures utiles viennent souvent d’un voisin, d’un cousin éloigné ou d’un mot lancée en passant.
+    description: `Chaque déplacement du quotidien devient ici une source de croissance. La course qui se prolonge en longue discussion à la boulangerie, le trajet en bus passé à lire, la balade du dimanche vers la ville d’à côté : chacun peut ouvrir une porte. Jupiter s’épanouit au contact des autres dans cette maison, et les ouvertures utiles viennent souvent d’un voisin, d’un cousin éloigné ou d’un mot lancé en passant.
 
 Les mots sont son matériau. Parler, écrire, expliquer et raconter se font avec chaleur et un sens naturel des proportions, de sorte qu’un petit fait trouve sa place dans un tableau plus vaste. Les liens avec les frères et sœurs sont parfois d’un grand soutien, ou simplement nombreux, et l’école primaire laisse souvent un goût durable pour les livres et les questions. La générosité passe par le soutien scolaire, les réponses longues aux messages et l’envie de transmettre aussitôt toute découverte.
 
@@ -78,11 +78,11 @@ La joie dure quand on la partage et qu’on la cultive. Du temps régulier pour 
     summary: 'Jupiter en maison 6 grandit par le travail quotidien, les routines et le service, avec la conviction qu’un effort utile et régulier et le soin du corps ouvriront de belles occasions.',
     description: `Avec Jupiter en maison 6, la bénédiction se niche dans la banalité des jours. La routine du lieu de travail, la marche avant le petit-déjeuner, la liste cochée le soir venu : c’est là que le sens s’accumule. Le travail arrive sans peine, parfois en plus grande quantité qu’on ne peut en absorber, et les collègues trouvent souvent cette personne serviable, de bonne humeur et prompte à donner un coup de main quand il faut remplacer quelqu’un.
 
-Servir devient ici un acte de foi. On éprouve une vraie satisfaction à se rendre utile, que ce soit dans un cabinet médical, une classe, un garage de réparation ou une maison, et les tâches accomplies pour autrui paraissent dignes plutôt que subalternes. Les compétences mûrissent par la pratique, et un bon mentor ou un apprentissage peut faire une grande différence.
+Servir devient ici un acte de foi. On éprouve une vraie satisfaction à se rendre utile, que ce soit dans un cabinet médical, une classe, un atelier de mécanique ou un foyer, et les tâches accomplies pour autrui paraissent dignes plutôt que subalternes. Les compétences mûrissent par la pratique, et un bon mentor ou un apprentissage peut tout changer.
 
-Le risque, c’est l’abondance d’une bonne chose. Accepter chaque demande mène au bureau encombré et aux soirées tardives, les habitudes de santé oscillent entre programmes ambitieux et longs relâchements, et la nourriture riche ou le manque de repos s’additionnent discrètement. On peut aussi prêcher le bon régime ou la bonne méthode au travail.
+Le risque tient à l’excès de bonnes choses. Accepter chaque demande mène au bureau encombré et aux soirées tardives, les habitudes de santé oscillent entre programmes ambitieux et longs relâchements, et la nourriture riche ou le manque de repos s’additionnent discrètement. On peut aussi prêcher le bon régime ou la bonne méthode au travail.
 
-La modération est la leçon clé. Garder des routines réalistes, refuser certaines tâches et compter le repos comme une partie du métier permettent à cette position de devenir une présence joyeuse et fiable, dont l’aide quotidienne soulève toute une équipe.`,
+La modération est la leçon clé. Garder des routines réalistes, refuser certaines tâches et compter le repos comme une partie du métier permettent à cette position de devenir une présence joyeuse et fiable, dont l’aide quotidienne porte toute une équipe.`,
     keywords: ['travail', 'service', 'routine', 'hygiène de vie', 'savoir-faire', 'utilité'],
     strengths: ['un empressement joyeux à aider', 'des compétences qui progressent avec régularité', 'une bonne réputation auprès des collègues', 'trouver du sens aux tâches quotidiennes'],
     challenges: ['se charger de trop de travail', 'alterner régimes stricts et relâchements', 'négliger le repos', 'prêcher sa méthode'],
@@ -110,7 +110,7 @@ L’intimité se veut généreuse et intense. Partager ses secrets, son corps et
 
 Le danger, c’est l’enchevêtrement. La dette peut devenir trop confortable, les finances communes se brouillent, et le goût de l’intensité entraîne vers le drame ou la dépendance. Attendre qu’un héritage, un sauvetage ou l’aisance d’un conjoint règle les problèmes retarde parfois l’effort personnel.
 
-Des accords clairs et un bilan honnête de l’argent partagé gardent ce Jupiter en bonne santé. Sa force dans la crise devient alors un cadeau, et il peut guider des amis, des clients ou des proches à travers leurs passages les plus rudes, avec un espoir constant.`,
+Des accords clairs et un bilan honnête de l’argent partagé préservent l’équilibre de ce Jupiter. Sa force dans la crise devient alors un cadeau, et il peut guider des amis, des clients ou des proches à travers leurs passages les plus rudes, avec un espoir constant.`,
     keywords: ['ressources partagées', 'intimité', 'transformation', 'héritage', 'crise', 'profondeur', 'confiance'],
     strengths: ['une foi calme au cœur de la crise', 'de l’habileté avec les finances communes', 'une intimité généreuse et confiante', 'le courage de regarder les vérités dures'],
     challenges: ['s’installer confortablement dans la dette', 'des finances communes confuses', 'rechercher l’intensité pour elle-même', 'attendre d’être sauvé'],
@@ -124,7 +124,7 @@ La foi est centrale, sans être toujours formelle. Certains vivent une tradition
 
 Le versant d’ombre, c’est la conviction qui se fige en certitude. Les opinions tombent comme des sermons, les plans du prochain voyage remplacent l’attention au présent, et l’amour des grandes idées saute par-dessus les détails pratiques. L’agitation empêche parfois de rester assez longtemps au même endroit, dans le même emploi ou la même croyance pour qu’ils portent leurs fruits.
 
-L’humilité fait l’équilibre. Un esprit qui continue de questionner et respecte les autres chemins permet à ce Jupiter de devenir un enseignant sage et ouvert, dont la vision élargit bien des vies.`,
+L’humilité rétablit l’équilibre. Un esprit qui continue de questionner et respecte les autres chemins permet à ce Jupiter de devenir un enseignant sage et ouvert, dont la vision élargit bien des vies.`,
     keywords: ['croyance', 'études supérieures', 'voyage', 'philosophie', 'enseignement', 'cultures étrangères'],
     strengths: ['une soif de savoir généreuse', 'de l’aisance avec les autres cultures', 'un don pour enseigner et guider', 'une philosophie personnelle vivante'],
     challenges: ['prêcher au lieu de partager', 'une certitude qui ferme l’esprit', 'négliger les détails pratiques', 'une agitation qui ne se pose jamais'],

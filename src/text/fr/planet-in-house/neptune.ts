@@ -10,7 +10,7 @@ export const NEPTUNE_IN_HOUSE_FR: readonly PlacementText[] = [
 
 L’identité se comporte ici comme l’eau, qui épouse la forme de son récipient. De là vient un vrai talent pour l’empathie et pour les rôles : le théâtre, le soin, tout travail qui demande de se mettre à la place d’autrui. Le corps lui-même est parfois sensible, captant l’atmosphère d’un train bondé ou d’une réunion tendue pour la rapporter à la maison.
 
-La difficulté surgit quand le moi devient trop poreux. Les décisions attendent ce que les autres espèrent, et une image de soi floue invite l’entourage à projeter ses propres fantasmes sur cette personne, pour le meilleur ou pour le pire. Lassitude, baisse d’énergie ou goût de la fuite peuvent suivre des journées passées à absorber les émotions de tout le monde.
+La difficulté surgit quand le moi devient trop poreux. Les décisions restent suspendues aux attentes des autres, et une image de soi floue invite l’entourage à projeter ses propres fantasmes sur cette personne, pour le meilleur ou pour le pire. Lassitude, baisse d’énergie ou goût de la fuite peuvent suivre des journées passées à absorber les émotions de tout le monde.
 
 Un peu de forme délibérée aide : des moments réguliers en solitaire, des routines simples de repos, l’habitude de consulter ses propres envies avant de répondre à celles des autres. Une fois ces contours posés, ce Neptune offre une présence bienveillante et réceptive, auprès de laquelle chacun se sent compris dès le premier échange.`,
     keywords: ['présence réceptive', 'image changeante', 'empathie', 'sensibilité', 'identité insaisissable', 'douceur'],
@@ -40,7 +40,7 @@ Frères, sœurs et voisins portent souvent une charge particulière. Un membre d
 
 Sous la contrainte, les détails se dissolvent. Les rendez-vous se mélangent, les messages partent vers le mauvais destinataire, et le travail scolaire qui repose sur le par-cœur donne l’impression de nager à contre-courant. Les malentendus prolifèrent, et une rumeur peut vivre sa propre vie.
 
-Les outils qui ancrent la pensée font une grande différence : listes, agendas, relire deux fois un message avant de l’envoyer. Avec ces appuis, on obtient le talent d’une communication douce et vivante, celle qui aide un enfant à apprendre, un voisin à se sentir écouté ou un lecteur à trouver les mots d’un sentiment.`,
+Les outils qui ancrent la pensée aident beaucoup : listes, agendas, relire deux fois un message avant de l’envoyer. Avec ces appuis, la position se mue en talent pour une communication douce et vivante, celle qui aide un enfant à apprendre, un voisin à se sentir écouté ou un lecteur à trouver les mots d’un sentiment.`,
     keywords: ['esprit imaginatif', 'pensée en images', 'fratrie', 'flânerie locale', 'écriture évocatrice', 'apprentissage intuitif'],
     strengths: ['penser en images et en histoires', 'un lien tendre avec la fratrie ou les voisins', 'un don pour expliquer avec douceur', 'percevoir l’humeur derrière les mots'],
     challenges: ['des rendez-vous oubliés et des messages embrouillés', 'du mal avec l’apprentissage par cœur', 'des malentendus qui se propagent', 'idéaliser un frère ou une sœur, ou s’en inquiéter sans cesse'],
@@ -48,7 +48,7 @@ Les outils qui ancrent la pensée font une grande différence : listes, agendas,
   // maison 4
   {
     summary: 'Neptune en maison 4 entoure le foyer et les racines familiales de nostalgie et de mystère, cherche un refuge intime et apprend à voir ses proches tels qu’ils sont.',
-    description: `Tout au fond de la roue zodiacale, en maison 4, Neptune teinte le sentiment de ses propres origines. L’histoire familiale comporte parfois des lacunes, des secrets ou un parent qui semblait lointain, par son absence, ses soucis ou une simple rêverie. Il arrive aussi l’inverse : un parent dont on garde le souvenir presque sacré, une figure qu’aucun être réel ne saurait égaler.
+    description: `Tout au fond de la roue zodiacale, en maison 4, Neptune colore le rapport à ses propres origines. L’histoire familiale comporte parfois des lacunes, des secrets ou un parent qui semblait lointain, par son absence, ses soucis ou une simple rêverie. Il arrive aussi l’inverse : un parent dont on garde le souvenir presque sacré, une figure qu’aucun être réel ne saurait égaler.
 
 Le foyer tend à devenir une retraite. De l’eau à proximité, une lumière douce, de la musique, une pièce réservée au calme : ces détails comptent davantage que la surface ou l’adresse. On ressent souvent le désir d’un vrai lieu d’appartenance, qui peut conduire à déménager souvent, ou à fonder une maisonnée ouverte aux âmes égarées de toutes sortes.
 
@@ -80,7 +80,7 @@ Une tête claire aux côtés d’un cœur ouvert fait de ce Neptune une véritab
 
 Les routines marchent mieux quand elles contiennent un peu de beauté. Un bureau rangé orné d’une plante, une promenade au bord de l’eau à midi, de la musique pendant les tâches répétitives : ces petites touches entretiennent l’énergie. Le corps peut être sensible, réagissant au stress, au bruit ou aux horaires désordonnés, si bien que de douces habitudes de repos et de mouvement pèsent plus lourd que pour la plupart des gens.
 
-Le problème commence quand le service devient effacement de soi. Les heures supplémentaires se donnent sans limite, des fiches de poste floues invitent les autres à se décharger de leurs fardeaux, et un lieu de travail mal défini laisse chacun incertain de qui est responsable de quoi. Ignorer les signaux du corps jusqu’à ce qu’ils deviennent bruyants relève du même schéma.
+Le problème commence quand le service devient effacement de soi. Les heures supplémentaires se donnent sans limite, des fiches de poste floues invitent les autres à se décharger de leurs fardeaux, et un lieu de travail mal défini laisse chacun dans le doute sur qui est responsable de quoi. Ignorer les signaux du corps jusqu’à ce qu’ils deviennent bruyants relève du même schéma.
 
 L’ordre est l’allié de cette compassion. Des rôles clairs, des plans écrits et des pauses régulières protègent celui qui donne, et le Neptune de la maison 6 offre alors des soins habiles et humbles qui élèvent sans bruit le moral de tout un service.`,
     keywords: ['travail compatissant', 'service', 'métiers du soin', 'routines douces', 'sensibilité', 'dévouement'],
@@ -94,7 +94,7 @@ L’ordre est l’allié de cette compassion. Des rôles clairs, des plans écri
 
 Le don, c’est une dévotion réelle. Les unions peuvent revêtir une dimension spirituelle, avec des idéaux communs, des projets créatifs ou l’impression d’un lien qui dépasse les deux personnes. Le pardon vient facilement, de même qu’une patience envers les humeurs et les erreurs d’un partenaire que beaucoup n’auraient pas.
 
-Cette même patience peut glisser vers l’illusion sur soi-même. On aime un partenaire pour ce qu’il pourrait devenir plutôt que pour sa conduite présente, les signaux d’alarme sont justifiés, et l’une des deux personnes finit par porter seule la relation. En affaires, les accords conclus d’une poignée de main mènent parfois à la déception, et les adversaires déclarés restent difficiles à déchiffrer.
+Cette même patience peut glisser vers l’illusion sur soi-même. On aime un partenaire pour ce qu’il pourrait devenir plutôt que pour sa conduite présente, on trouve des excuses aux signaux d’alarme, et l’une des deux personnes finit par porter seule la relation. En affaires, les accords conclus d’une poignée de main mènent parfois à la déception, et les adversaires déclarés restent difficiles à déchiffrer.
 
 Voir clair ne veut pas dire aimer moins. Quand les accords sont couchés par écrit, que les besoins sont dits à voix haute et que l’autre est accepté comme un être humain plutôt que comme un sauveur ou un projet, ce Neptune bâtit des unions d’une rare tendresse, animées d’un but commun.`,
     keywords: ['partenaire idéal', 'dévotion', 'liens d’âme', 'pardon', 'idéaux partagés', 'projection'],
@@ -134,7 +134,7 @@ La foi se renforce quand on lui permet de poser des questions. En confrontant le
     summary: 'Neptune en maison 10 fait entrer l’imagination et l’idéalisme dans la carrière et la vie publique, attire vers un travail inspirant et laisse l’image publique difficile à définir.',
     description: `Une carrière vécue comme une vocation, voilà ce qu’espère Neptune culminant dans le thème. Dans cette maison 10, la planète attire vers le cinéma, la musique, la photographie, la mode, le ministère religieux, le soin, l’humanitaire ou tout domaine où imagination et compassion se donnent à voir au grand nombre. Certains dérivent à travers plusieurs emplois avant que l’un d’eux convienne enfin, et le parcours ressemble davantage à une rivière sinueuse qu’à une échelle.
 
-L’image publique est l’aspect intrigant. Les autres projettent volontiers leurs espoirs sur quiconque occupe un rôle visible, si bien que la réputation peut être glamour, mystérieuse ou simplement floue, et chaque collègue décrire une version différente de la même personne. Un parent ou un premier mentor a pu être idéalisé ou difficile à lire, ce qui colore ensuite les sentiments envers l’autorité.
+L’image publique est l’aspect intrigant. Les autres projettent volontiers leurs espoirs sur quiconque occupe un rôle visible, si bien que la réputation peut être auréolée de prestige, mystérieuse ou simplement floue, et chaque collègue décrire une version différente de la même personne. Un parent ou un premier mentor a pu être idéalisé ou difficile à lire, ce qui colore ensuite les sentiments envers l’autorité.
 
 La tension prend l’aspect d’une confusion sur la direction ou le statut. Les objectifs changent à chaque nouvelle inspiration, un employeur reçoit trop de confiance, et des rumeurs s’attachent à un rôle public sans grand fondement. On peut souhaiter être tiré de la routine par un coup de chance plutôt que par un effort soutenu.
 
@@ -150,7 +150,7 @@ La vision fonctionne mieux avec une carte. Quand les idéaux sont reliés à des
 
 L’avenir s’envisage avec ampleur et bienveillance. On souhaite fréquemment aider ceux qu’on a laissés de côté, et l’on sait sentir ce dont un groupe a besoin avant que quiconque le dise. Beaucoup font des membres discrets et doués d’une chorale, d’une troupe de théâtre ou d’un réseau d’entraide.
 
-La difficulté est de voir ses amis avec lucidité. Un ami est aimé pour la personne qu’il pourrait devenir, prêts et services restent sans retour, et le meneur d’un groupe gagne une loyauté jamais gagnée. Les projets sociaux demeurent vagues, avec des promesses de se voir qui s’évaporent, et les objectifs à long terme restent des souhaits brumeux.
+La difficulté est de voir ses amis avec lucidité. Un ami est aimé pour la personne qu’il pourrait devenir, prêts et services restent sans retour, et le meneur d’un groupe obtient une loyauté qu’il n’a rien fait pour mériter. Les projets sociaux demeurent vagues, avec des promesses de se voir qui s’évaporent, et les objectifs à long terme restent des souhaits brumeux.
 
 Le discernement ne ferme pas le cercle ; il le renforce. En choisissant des compagnons dont les actes s’accordent aux paroles et en donnant aux espoirs quelques étapes concrètes, ce Neptune aide à bâtir des communautés où la bonté est pratique et où les rêves se partagent à voix haute.`,
     keywords: ['âmes sœurs', 'amitié idéaliste', 'communauté', 'causes partagées', 'espoirs', 'appartenance'],
@@ -164,7 +164,7 @@ Le discernement ne ferme pas le cercle ; il le renforce. En choisissant des comp
 
 La vie intérieure est immense. La méditation, la prière, la tenue d’un journal ou simplement la contemplation de la mer viennent naturellement, et l’imagination puise à des images qui paraissent plus anciennes que la mémoire personnelle. La compassion se tourne vers les personnes cachées aux regards, notamment derrière les barreaux, dans les foyers d’urgence ou les établissements pour personnes âgées, et beaucoup choisissent un travail qui les sert.
 
-Comme tant de choses se déroulent loin des yeux, la tension passe facilement inaperçue. Les humeurs surgissent de nulle part, les sentiments d’autrui entrent sans défense, et l’on prend parfois l’habitude de se dérober au conflit ou aux exigences ordinaires. Soucis secrets, sacrifices silencieux ou fuite discrète dans le sommeil, devant un écran ou dans les substances peuvent devenir un refuge intime qui grandit lentement jusqu’à prendre trop de place.
+Comme tant de choses se déroulent loin des yeux, la tension passe facilement inaperçue. Les humeurs surgissent de nulle part, les sentiments d’autrui pénètrent sans rencontrer de défense, et l’on prend parfois l’habitude de se dérober au conflit ou aux exigences ordinaires. Soucis secrets, sacrifices silencieux ou fuite discrète dans le sommeil, devant un écran ou dans les substances peuvent devenir un refuge intime qui grandit lentement jusqu’à prendre trop de place.
 
 Des moments réguliers de solitude, choisis plutôt que subis comme une fuite, changent cette position en atout. Avec assez de sommeil, une structure simple et une personne de confiance à qui parler, ce Neptune des profondeurs devient un puits de paix spirituelle et une source d’aide discrète pour quiconque est dans le besoin.`,
     keywords: ['solitude', 'vie intérieure', 'compassion cachée', 'retraite', 'rêves', 'paix spirituelle'],

@@ -10,9 +10,9 @@ export const URANUS_IN_HOUSE_FR: readonly PlacementText[] = [
 
 La liberté est personnelle et immédiate. Se voir dicter sa tenue, sa façon de parler ou de se conduire pèse presque physiquement, et la réponse consiste souvent à faire l’inverse. La vie peut être jalonnée de départs brusques, chacun offrant une nouvelle version de soi essayée en public.
 
-La tension surgit quand l’indépendance devient un réflexe. L’entourage trouve parfois la personne imprévisible, et les sorties soudaines, hors d’un projet ou d’une relation, laissent derrière elles un sillage de perplexité. La nervosité peut monter haut, ce qui rend le repos, les repas réguliers et une respiration calme plus importants qu’à l’ordinaire.
+La tension surgit quand l’indépendance devient un réflexe. L’entourage trouve parfois la personne imprévisible, et les sorties soudaines, hors d’un projet ou d’une relation, laissent derrière elles un sillage de perplexité. La nervosité peut grimper, ce qui rend le repos, les repas réguliers et une respiration calme plus importants qu’à l’ordinaire.
 
-On grandit en remarquant que l’originalité se passe fort bien d’un adversaire. Dès que le moi n’a plus à prouver sa différence, cette présence vive et singulière devient une invitation ouverte faite aux autres d’être eux-mêmes à leur tour.`,
+On grandit en remarquant que l’originalité se passe fort bien d’un adversaire. Dès que le moi n’a plus à prouver sa différence, cette présence vive et singulière devient une invitation ouverte, pour les autres, à être eux-mêmes à leur tour.`,
     keywords: ['indépendance', 'présence frappante', 'réinvention', 'nervosité', 'originalité', 'nouveaux départs'],
     strengths: ['une manière originale et mémorable', 'le courage de paraître différent', 'des réactions vives face à l’inédit', 'l’aisance à tout recommencer'],
     challenges: ['se rebeller par réflexe', 'des humeurs et des départs imprévisibles', 'des nerfs agités et tendus', 'du mal à accepter un conseil extérieur'],
@@ -40,7 +40,7 @@ L’apprentissage réussit mieux quand on le mène soi-même. Les méthodes scol
 
 La parole peut être franche, spirituelle et en avance sur son temps. Ce même don devient gênant quand les mots fusent sans réflexion, quand l’attention saute si souvent que les tâches restent à moitié faites, ou quand un esprit agité refuse de se calmer la nuit. On lance parfois une dispute rien que pour éprouver une idée.
 
-La constance naît de petites habitudes : noter ses pensées, finir un livre avant d’en ouvrir un autre, écouter jusqu’au bout la phrase de l’interlocuteur. Les éclairs d’intuition peuvent alors se poser et se partager sous une forme dont les autres se servent.`,
+La constance naît de petites habitudes : noter ses pensées, finir un livre avant d’en ouvrir un autre, écouter jusqu’au bout la phrase de l’interlocuteur. Les éclairs d’intuition peuvent alors se poser et se partager sous une forme dont les autres peuvent se servir.`,
     keywords: ['intuition soudaine', 'parole insolite', 'esprit vif', 'fratrie', 'apprendre en autodidacte', 'surprises locales'],
     strengths: ['une pensée originale et inventive', 'une communication directe et pleine d’esprit', 'apprendre vite par curiosité', 'l’aisance avec les nouveaux outils d’écriture et d’échange'],
     challenges: ['une attention dispersée', 'parler avant de réfléchir', 'des liens instables avec la fratrie ou les voisins', 'un esprit qui ne connaît pas de repos'],
@@ -78,7 +78,7 @@ Le jeu reste une saine source de renouveau quand il se partage avec égard. Teni
     summary: 'Uranus en maison 6 cherche la liberté au sein du travail quotidien et des habitudes de santé, améliore les méthodes par l’invention et résiste aux horaires rigides comme à la surveillance.',
     description: `Un bureau de neuf heures à dix-sept heures sous l’œil d’un chef pointilleux convient mal à cette position. La maison 6 contient les corvées, les emplois et les habitudes corporelles qui remplissent une semaine ordinaire, et Uranus les veut souples, efficaces et, idéalement, un peu astucieuses. Ces personnes travaillent souvent à des heures décalées, en indépendant, changent fréquemment de poste, ou se retrouvent dans des métiers techniques où les outils se renouvellent sans cesse. Ce sont fréquemment elles qui remarquent qu’une tâche pourrait se faire en deux fois moins de temps.
 
-Le service prend une forme inventive. Réparer un système défaillant, simplifier une procédure ou montrer aux collègues une méthode plus rapide procure une vraie satisfaction. Les programmes de remise en forme sont essayés, abandonnées puis remplacées, et l’on s’intéresse volontiers aux approches nouvelles de l’exercice et de l’alimentation.
+Le service prend une forme inventive. Réparer un système défaillant, simplifier une procédure ou montrer aux collègues une méthode plus rapide procure une vraie satisfaction. Les programmes de remise en forme sont essayés, abandonnés puis remplacés, et l’on s’intéresse volontiers aux approches nouvelles de l’exercice et de l’alimentation.
 
 La tension s’accumule dans les nerfs. Trop de changements au quotidien laissent le corps crispé et le sommeil léger, et les frictions avec la hiérarchie peuvent mener à des démissions soudaines. Se rebeller contre la routine revient aussi, parfois, à sauter les habitudes mêmes qui entretiennent l’énergie.
 
@@ -92,7 +92,7 @@ Quelques points fixes aident beaucoup : un repos régulier, un noyau simple d’
     summary: 'Uranus en maison 7 fait entrer l’inattendu dans le couple et les associations, et cherche des liens qui respectent la liberté de chacun et réécrivent les termes habituels de l’engagement.',
     description: `Les relations suivent rarement ici le modèle qu’une famille pourrait attendre. La maison 7, qui s’ouvre au Descendant, décrit les personnes que l’on rencontre face à face, en amour, en affaires et même dans le désaccord ouvert, et Uranus placé là attire des partenaires indépendants, hors normes ou tout simplement surprenants. Une rencontre à un arrêt de bus peut tourner au mariage ; de longues fiançailles peuvent se rompre du jour au lendemain.
 
-Le besoin le plus profond est celui d’espace au sein de la proximité. Les unions fonctionnent mieux quand chacun garde ses amis, ses intérêts et parfois son logement, et quand l’accord est construit à deux plutôt que copié sur la tradition. Contrats et collaborations gagnent à des termes neufs et à une révision régulière.
+Le besoin le plus profond est celui d’espace au sein de la proximité. Les unions fonctionnent mieux quand chacun garde ses amis, ses intérêts et parfois son logement, et quand l’accord est construit à deux plutôt que copié sur la tradition. Contrats et collaborations gagnent à recevoir des termes neufs et une révision régulière.
 
 Le malaise naît lorsque la liberté est recherchée à travers les autres au lieu d’être revendiquée directement. On choisit alors des partenaires toujours sur le départ, ou l’on est soi-même celui qui recule chaque fois que l’intimité s’approfondit. Ruptures soudaines, accords mouvants et affrontements avec des adversaires déclarés rendent la vie instable.
 
@@ -106,7 +106,7 @@ Parler honnêtement de ses besoins marque le tournant. Quand les deux partenaire
     summary: 'Uranus en maison 8 imprime des virages soudains à l’argent partagé, à l’intimité et aux crises, et éveille une compréhension nouvelle par des événements impossibles à maîtriser.',
     description: `En maison 8, le changement passe volontiers par l’argent des autres et par ces moments qui réduisent la vie à l’essentiel. Uranus peut y signifier un héritage imprévu, un bouleversement soudain des finances d’un conjoint, ou un compte joint à repenser dans l’urgence. Dettes, emprunts et biens communs évoluent parfois dans des directions surprenantes.
 
-L’intimité s’aborde avec curiosité et une aversion pour les tabous. On s’intéresse vivement à ce dont les autres évitent de parler, du désir charnel aux rouages occultes du pouvoir, sans oublier le deuil, et l’on désire une proximité qui laisse encore respirer. La confiance se construit le mieux quand elle est librement choisie plutôt qu’exigée.
+L’intimité s’aborde avec curiosité et une aversion pour les tabous. On s’intéresse vivement à ce dont les autres évitent de parler, du désir charnel aux rouages occultes du pouvoir, sans oublier le deuil, et l’on désire une proximité qui laisse encore respirer. La confiance se construit mieux quand elle est librement choisie plutôt qu’exigée.
 
 La crise agit souvent comme un réveil. Une perte, un choc ou un tournant peuvent briser d’anciens schémas d’un seul coup, en laissant une idée plus nette de l’essentiel à conserver. La difficulté réside dans la secousse elle-même : un détachement affectif employé comme protection, une réticence à mettre en commun argent ou sentiments, et l’anxiété de la prochaine surprise.
 
@@ -118,11 +118,11 @@ Se préparer adoucit les angles. Des accords écrits et clairs sur l’argent co
   // maison 9
   {
     summary: 'Uranus en maison 9 libère la quête de sens des doctrines héritées et suscite des croyances originales, des études insolites et des voyages qui transforment la vision du monde.',
-    description: `La croyance devient ici une expérience vivante. La maison 9 couvre la philosophie, la foi, les études supérieures, le droit et les voyages lointains, et Uranus y met en doute toute vérité toute faite. Quelqu’un élevé dans une tradition peut la quitter, y revenir avec un regard neuf, ou en combiner plusieurs en un chemin personnel. Les illuminations soudaines viennent souvent en lisant, en enseignant ou en se tenant debout dans une ville inconnue.
+    description: `La croyance devient ici une expérience vivante. La maison 9 couvre la philosophie, la foi, les études supérieures, le droit et les voyages lointains, et Uranus y met en doute toute vérité toute faite. Quelqu’un élevé dans une tradition peut la quitter, y revenir avec un regard neuf, ou en combiner plusieurs en un chemin personnel. Les illuminations soudaines viennent souvent en lisant, en enseignant ou en arpentant une ville inconnue.
 
 Les études empruntent des voies inhabituelles : un diplôme tardif, une expertise d’autodidacte, un domaine aux frontières du savoir actuel, ou un cursus mené loin de chez soi. Le voyage se fait souvent sans plan, et un seul périple peut renverser toute une manière de voir le monde.
 
-L’ombre, c’est un esprit agité qui rejette un ensemble de règles pour en serrer un autre tout aussi fort. Les opinions peuvent devenir tranchantes, et le plaisir d’être en avance sur son époque rend difficile la patience envers ceux qui pensent plus lentement. Les projets d’études ou de voyage changent aussi parfois si souvent qu’aucun n’aboutit.
+L’ombre, c’est un esprit agité qui rejette un ensemble de règles pour en étreindre un autre tout aussi fort. Les opinions peuvent devenir tranchantes, et le plaisir d’être en avance sur son époque rend difficile la patience envers ceux qui pensent plus lentement. Les projets d’études ou de voyage changent aussi parfois si souvent qu’aucun n’aboutit.
 
 L’humilité garde l’étincelle honnête. Quand les nouvelles croyances restent ouvertes au questionnement, et que les idées venues de loin sont rapportées chez soi pour être éprouvées au quotidien, cette position offre une vision plus large et plus libre de ce que peut signifier une vie humaine.`,
     keywords: ['croyances originales', 'études insolites', 'voyages imprévus', 'remise en question', 'vision large', 'liberté de pensée'],
@@ -132,7 +132,7 @@ L’humilité garde l’étincelle honnête. Quand les nouvelles croyances reste
   // maison 10
   {
     summary: 'Uranus en maison 10 cherche un rôle public à ses propres conditions, amène des virages professionnels soudains et une réputation d’originalité, de réforme ou d’indépendance.',
-    description: `L’échelle de la carrière se gravit rarement un barreau après l’autre sous cet Uranus. La maison 10, qui s’ouvre au Milieu du Ciel, décrit la position sociale, la vocation et la manière d’affronter les chefs, et Uranus placé là produit des vies professionnelles aux virages serrés. On peut se former à un domaine, changer brusquement de cap et réussir dans un métier qui existait à peine au départ. Le travail indépendant, les métiers techniques, les mouvements de réforme ou tout rôle qui laisse de la liberté conviennent bien.
+    description: `L’échelle de la carrière se gravit rarement un barreau après l’autre sous cet Uranus. La maison 10, qui s’ouvre au Milieu du Ciel, décrit la position sociale, la vocation et la manière de composer avec l’autorité, et Uranus placé là produit des vies professionnelles aux virages serrés. On peut se former à un domaine, changer brusquement de cap et réussir dans un métier qui existait à peine au départ. Le travail indépendant, les métiers techniques, les mouvements de réforme ou tout rôle qui laisse de la liberté conviennent bien.
 
 Être différent fonde souvent la réputation. Les collègues voient dans la personne l’innovateur, celui qui conteste le plan officiel, ou l’électron libre qui apporte des idées fraîches. Les figures d’autorité, des parents aux chefs de service, ont pu être singulières ou imprévisibles, et enseigner tôt que les règles peuvent changer.
 
