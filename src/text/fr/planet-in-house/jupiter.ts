@@ -71,7 +71,7 @@ L’excès est l’écueil habituel : trop de nuits blanches, trop d’argent d�
 La joie dure quand on la partage et qu’on la cultive. Du temps régulier pour fabriquer quelque chose, et un esprit de jeu glissé dans les jours ordinaires, permettent à ce Jupiter de prodiguer ses encouragements à chaque enfant, chaque artiste et chaque amoureux qu’il croise.`,
     keywords: ['joie', 'créativité', 'amours', 'enfants', 'jeu', 'expression de soi'],
     strengths: ['l’assurance créative', 'de la tendresse envers les enfants', 'un amour généreux et festif', 'le talent de rendre les occasions joyeuses'],
-    challenges: ['des paris risqués et des dépenses de plaisir', 'chercher le drame en amour', 'mal supporter la critique de ses créations', 'fonder de trop grands espoirs sur les enfants'],
+    challenges: ['des paris risqués et des folies pour le plaisir', 'chercher le drame en amour', 'mal supporter la critique de ses créations', 'fonder de trop grands espoirs sur les enfants'],
   },
   // maison 6
   {
@@ -139,7 +139,7 @@ Le moteur profond est de faire un travail qui ait du sens. Un titre compte moins
 Une grande scène comporte ses propres risques. L’ambition peut dépasser les capacités ou le temps disponible, et le désir de paraître en réussite pousse à trop s’engager ou à promettre des résultats qui dépendent de la chance. La fierté du rang rend parfois difficile l’aveu d’une erreur, et la vie privée peut être sacrifiée à l’image publique.
 
 L’intégrité assure une ascension régulière. Quand la réussite se mesure au bien qu’elle fait et que le mérite est partagé avec les personnes qui ont prêté main-forte, ce Jupiter devient une figure publique respectée, dont l’exemple pousse les autres à viser haut.`,
-    keywords: ['carrière', 'réputation', 'direction', 'reconnaissance', 'mentors', 'rôle public', 'vocation'],
+    keywords: ['carrière', 'réputation', 'capacité à diriger', 'reconnaissance', 'mentors', 'rôle public', 'vocation'],
     strengths: ['une bonne réputation publique', 'le soutien des mentors et des supérieurs', 'un ascendant naturel', 'un travail uni à un sens de la mission'],
     challenges: ['une ambition qui dépasse les capacités', 'trop s’engager pour paraître en réussite', 'un orgueil qui cache les erreurs', 'négliger la vie privée'],
   },

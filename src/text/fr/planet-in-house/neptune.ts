@@ -127,7 +127,7 @@ Le risque, c’est une croyance sans ancrage. Un enseignant, un guide spirituel 
 La foi se renforce quand on lui permet de poser des questions. En confrontant les idées à l’expérience et en gardant le sens de l’humour face aux certitudes, ce Neptune développe une sagesse vaste et généreuse, capable d’inspirer les étudiants, les compagnons de route et quiconque cherche du sens.`,
     keywords: ['pèlerinage', 'foi', 'voyages lointains', 'mysticisme', 'études supérieures', 'quête de sens'],
     strengths: ['une approche ouverte et poétique de la croyance', 'se sentir chez soi parmi d’autres cultures', 'un amour de l’étude qui nourrit l’esprit', 'inspirer aux autres la quête de sens'],
-    challenges: ['croire les maîtres au-delà des preuves', 'la désillusion envers la foi ou l’école', 'des projets de voyage embrouillés', 'trouver la vie domestique terne par comparaison'],
+    challenges: ['suivre ses maîtres plus loin que les faits ne le justifient', 'la désillusion envers la foi ou l’école', 'des projets de voyage embrouillés', 'trouver la vie domestique terne par comparaison'],
   },
   // maison 10
   {
