@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialLocaleText } from '../locale-text.js';
 import { DECAN_DESCRIPTIONS_FR } from './decan-descriptions.js';
+import { DEGREE_SYMBOLS_FR } from './degree-symbols.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
 import { MINOR_ASPECTS_FR, POINT_THEMES_FR } from './minor-aspects.js';
 import { PLANET_IN_HOUSE_FR } from './planet-in-house/index.js';
@@ -42,4 +43,5 @@ export const TEXT_FR: PartialLocaleText = {
   planetInHouse: PLANET_IN_HOUSE_FR,
   minorAspects: MINOR_ASPECTS_FR,
   pointThemes: POINT_THEMES_FR,
+  degreeSymbols: DEGREE_SYMBOLS_FR,
 };
