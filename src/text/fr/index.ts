@@ -1,6 +1,9 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialLocaleText } from '../locale-text.js';
+import { DECAN_DESCRIPTIONS_FR } from './decan-descriptions.js';
+import { DEGREE_SYMBOLS_FR } from './degree-symbols.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
+import { MINOR_ASPECTS_FR, POINT_THEMES_FR } from './minor-aspects.js';
 import { PLANET_IN_HOUSE_FR } from './planet-in-house/index.js';
 import { SATURN_IN_SIGN_FR } from './planet-in-sign/saturn.js';
 import { SIGN_DESCRIPTIONS_FR } from './sign-descriptions.js';
@@ -21,6 +24,7 @@ import { VENUS_IN_SIGN_FR } from './planet-in-sign/venus.js';
 export const TEXT_FR: PartialLocaleText = {
   houses: HOUSE_MEANINGS_FR,
   signs: SIGN_DESCRIPTIONS_FR,
+  decans: DECAN_DESCRIPTIONS_FR,
   planetInSign: {
     Sun: SUN_IN_SIGN_FR,
     Moon: MOON_IN_SIGN_FR,
@@ -37,4 +41,7 @@ export const TEXT_FR: PartialLocaleText = {
     LilithMean: LILITH_IN_SIGN_FR,
   },
   planetInHouse: PLANET_IN_HOUSE_FR,
+  minorAspects: MINOR_ASPECTS_FR,
+  pointThemes: POINT_THEMES_FR,
+  degreeSymbols: DEGREE_SYMBOLS_FR,
 };
