@@ -69,7 +69,7 @@ export const MOON_DAY_PT_BR: HouseCells = [
 
 export const ADVICE_PT_BR: HouseCells = [
   ['Coloque-se em primeiro lugar sem pedir desculpas e depois pergunte como pode ajudar.', 'Comece algo pessoal e termine antes de dormir.'],
-  ['Gaste só com o que ainda terá valor para você no mês que vem.', 'Conte as bênçãos, e o troco, antes de decidir.'],
+  ['Gaste só com o que ainda terá valor para você no mês que vem.', 'Agradeça o que já tem, e conte o troco, antes de decidir.'],
   ['Fale menos, fale bem e ponha o resto no papel.', 'Responda primeiro às mensagens fáceis, e à difícil com cuidado.'],
   ['Faça da sua casa o lugar para onde você tem vontade de voltar.', 'Ligue para a família ou arrume um canto; qualquer dos dois acalma.'],
   ['Reserve uma hora para algo que você faz só por alegria.', 'Deixe o coração guiar, mas mantenha um pé no chão.'],
@@ -90,7 +90,7 @@ export const RULER_HERE_PT_BR: HouseCells = [
   ['e assim o prazer, o amor e a criatividade levam a sua assinatura', 'o que pede que você aproveite aquilo que cria'],
   ['e com isso o trabalho e os hábitos de saúde ocupam quase todo o seu impulso', 'o que faz da utilidade a própria recompensa'],
   ['de modo que parceiros e acordos moldam suas escolhas', 'o que significa que você age melhor em boa companhia'],
-  ['e assim o que você deve, divide ou guarda para si pede atenção', 'o que volta você para as pessoas em quem mais confia'],
+  ['e assim o que você deve, divide ou guarda para si pede atenção', 'o que faz você se voltar para as pessoas em quem mais confia'],
   ['e com isso tudo o que amplia seu horizonte atrai você', 'o que alimenta sua sede de sentido'],
   ['de modo que sua ambição quer um palco público', 'o que coloca seu trabalho sob os olhos de todos'],
   ['e assim as pessoas com quem você se une recebem sua energia', 'o que torna os aliados mais importantes do que de costume'],

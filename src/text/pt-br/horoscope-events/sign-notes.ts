@@ -42,7 +42,7 @@ export const SIGN_NOTES_PT_BR: HouseCells = [
   ],
   [
     'Escorpião, seu foco é formidável; aponte-o para um único problema e fique com ele.',
-    'Você percebe o que os outros escondem, Escorpião, então use esse saber com bondade e guarde seus segredos.',
+    'Você percebe o que os outros escondem, Escorpião, então use esse saber com bondade e guarde para si o que pensa.',
     'Solte uma mágoa antiga, Escorpião, e sinta quanta energia ela prendia.',
   ],
   [
