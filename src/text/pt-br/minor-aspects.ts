@@ -5,7 +5,7 @@ import type { MinorAspectText, PointThemes } from '../minor-aspect-text.js';
 export const MINOR_ASPECTS_PT_BR: MinorAspectText = {
   quincunx: {
     quality: 'um ângulo desconfortável de ajuste',
-    description: `O quincúncio, de 150 graus, une dois signos que não têm em comum nem o elemento nem a modalidade, e por isso as funções que ele liga parecem falar línguas diferentes. Não há choque aberto; o que existe é um zumbido baixo e constante de descompasso que pede correções pequenas e repetidas, como um sapato que quase serve e obriga a refazer o cadarço toda manhã. Vivido com paciência, ensina a arte do ajuste fino, a humildade e o jeito de abrir espaço para duas necessidades ao mesmo tempo.`,
+    description: `O quincúncio, de 150 graus, une dois signos que não têm em comum nem o elemento nem a modalidade, e por isso as funções que ele liga parecem falar línguas diferentes. Não há choque aberto; o que existe é um zumbido baixo e constante de descompasso que pede correções pequenas e repetidas, como um sapato que quase serve e obriga a amarrar o cadarço de outro jeito toda manhã. Vivido com paciência, ensina a arte do ajuste fino, a humildade e o jeito de abrir espaço para duas necessidades ao mesmo tempo.`,
     keywords: ['ajuste', 'sintonia fina', 'descompasso'],
   },
   semiSextile: {
@@ -15,12 +15,12 @@ export const MINOR_ASPECTS_PT_BR: MinorAspectText = {
   },
   semiSquare: {
     quality: 'um atrito agudo e inquieto',
-    description: `A semiquadratura, de 45 graus, é meia quadratura: o mesmo empurrão para a ação, sem todo o peso de uma crise. Aparece como impaciência, uma pedra no sapato que mantém duas funções em alerta e um pouco fora de compasso. Bem aproveitada, dá o pequeno empurrão que tira uma tarefa do lugar e a mantém andando; deixada por conta própria, desgasta o humor.`,
+    description: `A semiquadratura, de 45 graus, é meia quadratura: o mesmo empurrão para a ação, sem todo o peso de uma crise. Aparece como impaciência, uma pedra no sapato que mantém duas funções em alerta e um pouco fora de compasso. Bem aproveitada, dá o pequeno empurrão que tira uma tarefa do lugar e a mantém andando; deixada por conta própria, desgasta a paciência.`,
     keywords: ['atrito', 'impaciência', 'estímulo'],
   },
   sesquiquadrate: {
     quality: 'uma tensão que demora e se acumula',
-    description: `A sesquiquadratura, de 135 graus, uma quadratura e meia, traz uma tensão que cresce longe dos olhos e depois vem à tona na hora menos conveniente. As duas funções se saem bem cada uma por si, mas tropeçam uma na outra quando a pressão aperta. A consciência transforma o aspecto em previsão: notar os primeiros sinais de desgaste permite gastar a energia de propósito, e não numa explosão repentina.`,
+    description: `A sesquiquadratura, de 135 graus, uma quadratura e meia, traz uma tensão que cresce longe dos olhos e depois vem à tona na hora menos conveniente. As duas funções se saem bem cada uma por si, mas tropeçam uma na outra quando a pressão aperta. Com consciência, o aspecto vira previsão: notar os primeiros sinais de desgaste permite gastar a energia de propósito, e não numa explosão repentina.`,
     keywords: ['pressão', 'descarga', 'previsão'],
   },
   quintile: {
