@@ -1,7 +1,9 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialLocaleText } from '../locale-text.js';
 import { DECAN_DESCRIPTIONS_PT_BR } from './decan-descriptions.js';
+import { DEGREE_SYMBOLS_PT_BR } from './degree-symbols.js';
 import { HOUSE_MEANINGS_PT_BR } from './house-meanings.js';
+import { MINOR_ASPECTS_PT_BR, POINT_THEMES_PT_BR } from './minor-aspects.js';
 import { PLANET_IN_HOUSE_PT_BR } from './planet-in-house/index.js';
 import { PLANET_IN_SIGN_PT_BR } from './planet-in-sign/index.js';
 import { SIGN_DESCRIPTIONS_PT_BR } from './sign-descriptions.js';
@@ -16,4 +18,7 @@ export const TEXT_PT_BR: PartialLocaleText = {
   planetInSign: PLANET_IN_SIGN_PT_BR,
   planetInHouse: PLANET_IN_HOUSE_PT_BR,
   decans: DECAN_DESCRIPTIONS_PT_BR,
+  degreeSymbols: DEGREE_SYMBOLS_PT_BR,
+  minorAspects: MINOR_ASPECTS_PT_BR,
+  pointThemes: POINT_THEMES_PT_BR,
 };
