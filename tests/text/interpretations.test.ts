@@ -9,6 +9,8 @@ import { aspectInterpretation, decans, degreeSymbol, houseMeaning, planetInHouse
 import { ASPECT_POINTS, ASPECT_TYPES, AspectInterpretationDetailed, DecanInfo, HouseMeaning, INTERPRETED_BODIES, PlanetInHouseInterpretation, PlanetInSignInterpretation, SabianSymbol, SIGNS } from '../../src/schemas/index.js';
 import { TEXT_BODIES, TEXT_LOCALES } from '../../src/text/index.js';
 import { natalText } from '../../src/text/natal-locales.js';
+import type { PartialLocaleText } from '../../src/text/locale-text.js';
+import { TRANSLATIONS } from '../../src/text/translations.js';
 import { UraniaError } from '../../src/errors/index.js';
 
 /** Word-count bounds of the issue ("150+ words", "80+ words"), with the upper bounds of the style sheet. */
@@ -157,6 +159,63 @@ describe.each(Object.entries({ en: TEXT_LOCALES.en }))('interpretation text, loc
     const short = [...text.houses.map((h) => h.name), ...text.houses.flatMap((h) => h.keywords), ...placements.flatMap((p) => [p.summary, ...p.keywords, ...p.strengths, ...p.challenges])];
     for (const t of [...all, ...short]) expect(t).not.toMatch(PLACEHOLDER);
     expect(new Set(text.houses.map((h) => h.name)).size).toBe(12);
+  });
+});
+
+/**
+ * A translation's degree symbols, as far as it has them, against the English rules above: a sign present has its 30
+ * degrees; each scene and keynote within the word bounds, no placeholder; every scene different; keynotes repeating no
+ * more often than English may (10 in 360). One problem sentence each; none means the symbols pass.
+ */
+function degreeSymbolProblems(symbols: PartialLocaleText['degreeSymbols']): string[] {
+  const problems: string[] = [];
+  const present = SIGNS.flatMap((sign) => {
+    const list = symbols?.[sign];
+    if (list === undefined) return [];
+    if (list.length !== 30) problems.push(`${sign} has ${list.length} degrees, not 30`);
+    return list.flatMap((d, i) => (d === undefined ? [] : [{ label: `${sign} ${i + 1}`, ...d }]));
+  });
+  for (const d of present) {
+    const s = words(d.symbol).length;
+    const k = words(d.keynote).length;
+    if (s < SYMBOL_WORDS.min || s > SYMBOL_WORDS.max) problems.push(`${d.label}: a scene of ${s} words (${SYMBOL_WORDS.min}–${SYMBOL_WORDS.max})`);
+    if (k < KEYNOTE_WORDS.min || k > KEYNOTE_WORDS.max) problems.push(`${d.label}: a keynote of ${k} words (${KEYNOTE_WORDS.min}–${KEYNOTE_WORDS.max})`);
+    if (PLACEHOLDER.test(`${d.symbol} ${d.keynote}`)) problems.push(`${d.label}: placeholder text`);
+  }
+  const seen = new Map<string, string>();
+  for (const d of present) {
+    const other = seen.get(d.symbol.toLowerCase());
+    if (other !== undefined) problems.push(`${d.label}: the same scene as ${other}`);
+    seen.set(d.symbol.toLowerCase(), d.label);
+  }
+  const repeated = present.length - new Set(present.map((d) => d.keynote.toLowerCase())).size;
+  if (repeated > 10) problems.push(`${repeated} keynotes repeat (English allows 10 in 360)`);
+  return problems;
+}
+
+describe.each(Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[])('the degree symbols translated into %s', (locale) => {
+  const symbols = TRANSLATIONS[locale].degreeSymbols;
+
+  it('keep the English rules as far as they go: 30 a sign, scene and keynote lengths, every scene different', () => {
+    expect(degreeSymbolProblems(symbols)).toEqual([]);
+  });
+
+  it('fail on a broken entry: a sign short of degrees, an overlong scene, a one-word keynote, a scene used twice, a placeholder', () => {
+    const aries = SIGNS.map((sign) => symbols?.[sign]).find((l) => l !== undefined)?.[0] ?? TEXT_LOCALES.en.degreeSymbols.Aries[0]!;
+    const fill = (s: string) => Array.from({ length: 30 }, (_, i) => ({ symbol: `${s} ${i}`, keynote: `${aries.keynote} ${i}` }));
+    const broken: PartialLocaleText['degreeSymbols'] = {
+      ...symbols,
+      Aries: [aries, { ...aries, keynote: `${aries.keynote} 1` }, ...fill(aries.symbol).slice(2)],
+      Taurus: fill(aries.symbol).slice(0, 29),
+      Gemini: [{ symbol: `${aries.symbol} ${aries.symbol} ${aries.symbol}`, keynote: 'Mut' }, { symbol: `${aries.symbol} TODO`, keynote: aries.keynote }, ...fill(`${aries.symbol} x`).slice(2)],
+    };
+    const problems = degreeSymbolProblems(broken);
+    expect(problems).toContain('Taurus has 29 degrees, not 30');
+    expect(problems).toContain('Aries 2: the same scene as Aries 1');
+    expect(problems.some((p) => p.startsWith('Gemini 1: a scene of'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('Gemini 1: a keynote of 1 words'))).toBe(true);
+    expect(problems).toContain('Gemini 2: placeholder text');
+    expect(degreeSymbolProblems(symbols).length).toBeLessThan(problems.length);
   });
 });
 

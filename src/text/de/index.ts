@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialLocaleText } from '../locale-text.js';
 import { DECAN_DESCRIPTIONS_DE } from './decan-descriptions.js';
+import { DEGREE_SYMBOLS_DE } from './degree-symbols.js';
 import { HOUSE_MEANINGS_DE } from './house-meanings.js';
 import { MINOR_ASPECTS_DE, POINT_THEMES_DE } from './minor-aspects.js';
 import { SIGN_DESCRIPTIONS_DE } from './sign-descriptions.js';
@@ -24,6 +25,7 @@ export const TEXT_DE: PartialLocaleText = {
   houses: HOUSE_MEANINGS_DE,
   signs: SIGN_DESCRIPTIONS_DE,
   decans: DECAN_DESCRIPTIONS_DE,
+  degreeSymbols: DEGREE_SYMBOLS_DE,
   planetInSign: {
     Sun: SUN_IN_SIGN_DE,
     Moon: MOON_IN_SIGN_DE,
