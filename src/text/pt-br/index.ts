@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialLocaleText } from '../locale-text.js';
+import { ASPECTS_PT_BR } from './aspects/index.js';
 import { DECAN_DESCRIPTIONS_PT_BR } from './decan-descriptions.js';
 import { HOUSE_MEANINGS_PT_BR } from './house-meanings.js';
 import { MINOR_ASPECTS_PT_BR, POINT_THEMES_PT_BR } from './minor-aspects.js';
@@ -17,6 +18,7 @@ export const TEXT_PT_BR: PartialLocaleText = {
   planetInSign: PLANET_IN_SIGN_PT_BR,
   planetInHouse: PLANET_IN_HOUSE_PT_BR,
   decans: DECAN_DESCRIPTIONS_PT_BR,
+  aspects: ASPECTS_PT_BR,
   minorAspects: MINOR_ASPECTS_PT_BR,
   pointThemes: POINT_THEMES_PT_BR,
 };
