@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialLocaleText } from '../locale-text.js';
+import { ASPECTS_PT_BR } from './aspects/index.js';
 import { DECAN_DESCRIPTIONS_PT_BR } from './decan-descriptions.js';
 import { DEGREE_SYMBOLS_PT_BR } from './degree-symbols.js';
 import { HOUSE_MEANINGS_PT_BR } from './house-meanings.js';
@@ -19,6 +20,7 @@ export const TEXT_PT_BR: PartialLocaleText = {
   planetInHouse: PLANET_IN_HOUSE_PT_BR,
   decans: DECAN_DESCRIPTIONS_PT_BR,
   degreeSymbols: DEGREE_SYMBOLS_PT_BR,
+  aspects: ASPECTS_PT_BR,
   minorAspects: MINOR_ASPECTS_PT_BR,
   pointThemes: POINT_THEMES_PT_BR,
 };
