@@ -30,6 +30,8 @@ const KEYNOTE_WORDS = { min: 2, max: 12 };
 /** The issue's bound on shared 4-word sequences between two entries' descriptions. */
 const MAX_SHARED_4GRAMS = 0.4;
 const PLACEHOLDER = /lorem|ipsum|\btodo\b|\btbd\b|\bxxx\b|placeholder|\?\?/i;
+/** The same in any language: "todo" is a word of Spanish and Portuguese, so the markers count only in capitals there. */
+const PLACEHOLDER_ANY_LANGUAGE = /[Ll]orem|[Ii]psum|[Pp]laceholder|\bTODO\b|\bTBD\b|\bXXX\b|\?\?/;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /\w/.test(w));
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.length > 20);
@@ -180,7 +182,7 @@ function degreeSymbolProblems(symbols: PartialLocaleText['degreeSymbols']): stri
     const k = words(d.keynote).length;
     if (s < SYMBOL_WORDS.min || s > SYMBOL_WORDS.max) problems.push(`${d.label}: a scene of ${s} words (${SYMBOL_WORDS.min}–${SYMBOL_WORDS.max})`);
     if (k < KEYNOTE_WORDS.min || k > KEYNOTE_WORDS.max) problems.push(`${d.label}: a keynote of ${k} words (${KEYNOTE_WORDS.min}–${KEYNOTE_WORDS.max})`);
-    if (PLACEHOLDER.test(`${d.symbol} ${d.keynote}`)) problems.push(`${d.label}: placeholder text`);
+    if (PLACEHOLDER_ANY_LANGUAGE.test(`${d.symbol} ${d.keynote}`)) problems.push(`${d.label}: placeholder text`);
   }
   const seen = new Map<string, string>();
   for (const d of present) {
