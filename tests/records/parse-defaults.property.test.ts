@@ -87,7 +87,7 @@ describe('parse: defaults written from the schema plan', () => {
       ),
       { numRuns: 3000 },
     );
-  });
+  }, 180_000); // 3,000 schema-valued runs: ≈ 14 s on a quiet machine, 70 s at load 13 on two cores
 
   it('applyDefaults (the HTTP and batch validators) writes what Default(schema, value) writes, in place (property)', () => {
     const edit = fc.oneof(
