@@ -1,5 +1,6 @@
 import type { Locale } from '../schemas/interpretation.js';
 import { LOCALE_TEXT_FAMILY_NAMES } from './complete-locale-text.js';
+import type { MissingText } from './complete-text.js';
 import { untranslatedEntries } from './locales.js';
 
 /**
@@ -22,6 +23,11 @@ export interface TextFamilyUse {
    * lists a translation may lack one by one): named in the warning whatever the family's `text` (none: no warning).
    */
   readonly entries?: readonly string[];
+  /**
+   * The family's entries the locale reads in English (`completeText`), when it is translated in part: those the record
+   * quotes are named in the warning by their path (`houseTransits.Jupiter[9]`); of a composed family, every one.
+   */
+  readonly missing?: readonly MissingText[];
 }
 
 /** Where an English passage comes from: the family, and the entry when the family is translated in part. */
@@ -62,6 +68,8 @@ function indexPassages(english: unknown, origin: Origin, index: Map<string, Orig
 const ENTRY_INDEX = new Map<Locale, Map<string, Origin>>();
 /** Per English family object: its passages (the same for every locale that lacks it). */
 const FAMILY_INDEX = new WeakMap<object, Map<string, Origin>>();
+/** Per list of a partial translation's missing entries: their English passages, each under its entry. */
+const MISSING_INDEX = new WeakMap<object, Map<string, Origin>>();
 
 function entryIndex(locale: Locale): Map<string, Origin> {
   let index = ENTRY_INDEX.get(locale);
@@ -80,6 +88,16 @@ function familyIndex(use: TextFamilyUse): Map<string, Origin> {
     index = new Map();
     indexPassages(use.english, { family: use.name }, index);
     FAMILY_INDEX.set(key, index);
+  }
+  return index;
+}
+
+function missingIndex(name: string, missing: readonly MissingText[]): Map<string, Origin> {
+  let index = MISSING_INDEX.get(missing);
+  if (index === undefined) {
+    index = new Map();
+    for (const m of missing) indexPassages(m.english, { family: name, entry: m.entry }, index);
+    MISSING_INDEX.set(missing, index);
   }
   return index;
 }
@@ -112,7 +130,13 @@ export function textFallbackWarnings(locale: Locale, record: unknown, families: 
       if (use.entries.length > 0) found.set(use.name, new Set(use.entries));
       continue;
     }
-    if (use.text !== use.english) continue;
+    if (use.text !== use.english) {
+      // Translated in part: the entries that fell back, found in the record by their English (a composed family's all named).
+      if (use.missing === undefined || use.missing.length === 0) continue;
+      if (use.composed === true) found.set(use.name, new Set(use.missing.map((m) => m.entry)));
+      else indexes.push(missingIndex(use.name, use.missing));
+      continue;
+    }
     if (use.composed === true) composed.push(use.name);
     else indexes.push(familyIndex(use));
   }
