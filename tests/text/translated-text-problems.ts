@@ -167,3 +167,35 @@ export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleTe
   for (const r of sharedRuns(texts, rules.maxRun, rules.fixedTerms).shared) problems.push(`"${r.run}" occurs in both ${entries[r.i]!.label} and ${entries[r.j]!.label}`);
   return problems;
 }
+
+/**
+ * The same checks for the translated entries of the text families outside `LocaleText` (src/records/text-families.ts):
+ * each quoted entry (a composing function is checked where it is used) within the English words × 1.0–1.3, reading as
+ * the language, with no placeholder, no English sentence left in, no sentence used twice, no two entries sharing 40 % of
+ * their four-word sequences, no run of `maxRun` words in two entries outside the fixed terms, and the typography.
+ */
+export function familyTextProblems(rules: LanguageRules, entries: readonly { label: string; text: string; english: string }[], englishTexts: readonly string[]): string[] {
+  const problems: string[] = [];
+  const englishSentences = new Set(englishTexts.flatMap(sentences));
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    const n = words(e.text).length;
+    const m = words(e.english).length;
+    if (n < LENGTH_RATIO.min * m || n > LENGTH_RATIO.max * m) problems.push(`${e.label}: ${n} words for English ${m} (allowed ×${LENGTH_RATIO.min}–${LENGTH_RATIO.max})`);
+    if (m >= 8 && !readsAs(rules, e.text)) problems.push(`${e.label}: does not read as ${rules.name}`);
+    if (PLACEHOLDER.test(e.text) || rules.placeholderWords?.test(e.text) === true) problems.push(`${e.label}: placeholder text`);
+    if (rules.typography?.forbidden.test(e.text) === true) problems.push(`${e.label}: ${rules.typography.write}`);
+    for (const s of sentences(e.text)) {
+      if (englishSentences.has(s)) problems.push(`${e.label}: an English sentence left in: "${s}"`);
+      const other = seen.get(s);
+      if (other !== undefined) problems.push(`${e.label}: sentence also in ${other}: "${s}"`);
+      seen.set(s, e.label);
+    }
+  }
+  const texts = entries.map((e) => e.text);
+  if (texts.length < 2) return problems;
+  const overlap = maxOverlap(texts);
+  if (overlap.share >= MAX_SHARED_4GRAMS) problems.push(`${entries[overlap.i]!.label} shares ${(overlap.share * 100).toFixed(0)} % of its 4-word sequences with ${entries[overlap.j]!.label}`);
+  if (rules.maxRun !== undefined) for (const r of sharedRuns(texts, rules.maxRun, rules.fixedTerms).shared) problems.push(`"${r.run}" occurs in both ${entries[r.i]!.label} and ${entries[r.j]!.label}`);
+  return problems;
+}
