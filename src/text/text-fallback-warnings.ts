@@ -104,12 +104,19 @@ function missingIndex(name: string, missing: readonly MissingText[]): Map<string
 
 /** The English name of a locale (`Spanish`, `Brazilian Portuguese`). */
 function languageName(locale: Locale): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
+  let name = LANGUAGE_NAMES.get(locale);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+    } catch {
+      name = locale;
+    }
+    LANGUAGE_NAMES.set(locale, name);
   }
+  return name;
 }
+/** The language names asked so far (an `Intl.DisplayNames` is costly to make, and a report or chart asks per record). */
+const LANGUAGE_NAMES = new Map<Locale, string>();
 
 /** How many entries a warning lists by name before it counts the rest. */
 const LISTED = 5;
