@@ -6,7 +6,7 @@ import { untranslatedEntries } from './locales.js';
 /**
  * A family of text a record used besides `LocaleText` (the natal report's own text, the technique words, the report
  * headings…): its name in a reader's words, the locale's table and the English one. The locale reads English when the
- * two are the same object (`everyLocale` gave English for want of a translation).
+ * two are the same object (`textFamily` gives English itself to a locale with no translation of it).
  */
 export interface TextFamilyUse {
   /** `natal report text`, `section titles and headings`. */

@@ -1,8 +1,10 @@
 import { LOCALES, type Locale } from '../schemas/interpretation.js';
 import { completeText, type CompletedText, type CompleteTextOptions } from './complete-text.js';
-import type { TranslatedLocale } from './every-locale.js';
 import type { PartialText } from './partial-text.js';
 import type { TextFamilyUse } from './text-fallback-warnings.js';
+
+/** A locale of the interpretation text other than English: one that may be translated only in part. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /**
  * A family of text outside `LocaleText` (the natal report's own text, the technique words, the report headings…) in
