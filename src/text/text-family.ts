@@ -29,15 +29,30 @@ export function textFamily<T>(
   name: string, english: T, translations: Readonly<Partial<Record<TranslatedLocale, PartialText<T>>>> = {},
   options: CompleteTextOptions & { readonly composed?: boolean } = {},
 ): TextFamily<T> {
-  const locales = Object.fromEntries(LOCALES.map((l): [Locale, CompletedText<T>] => [
-    l, l === 'en' ? { text: english, missing: [], translated: [] } : completeText(english, translations[l], options),
-  ])) as Record<Locale, CompletedText<T>>;
+  // Each locale completed on first use, once: a family no record of a process reads costs nothing at load.
+  const done = new Map<Locale, CompletedText<T>>();
+  const locales = {} as Record<Locale, CompletedText<T>>;
+  for (const l of LOCALES) {
+    Object.defineProperty(locales, l, {
+      enumerable: true,
+      get: () => {
+        let c = done.get(l);
+        if (c === undefined) {
+          c = l === 'en' ? { text: english, missing: [], translated: [] } : completeText(english, translations[l], options);
+          done.set(l, c);
+        }
+        return c;
+      },
+    });
+  }
   return { name, english, composed: options.composed ?? false, locales };
 }
 
-/** @summary A family's completed text in every locale, the table the composers read (`REPORT_WORDS.es`). */
+/** @summary A family's completed text in every locale, the table the composers read (`REPORT_WORDS.es`), each completed on first use. */
 export function familyTable<T>(family: TextFamily<T>): Readonly<Record<Locale, T>> {
-  return Object.fromEntries(LOCALES.map((l) => [l, family.locales[l].text])) as Record<Locale, T>;
+  const table = {} as Record<Locale, T>;
+  for (const l of LOCALES) Object.defineProperty(table, l, { enumerable: true, get: () => family.locales[l].text });
+  return table;
 }
 
 /**
