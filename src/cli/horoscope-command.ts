@@ -16,8 +16,8 @@ export const HOROSCOPE_USAGE = `Usage: urania horoscope daily|weekly|monthly|yea
   --month M              monthly (default this month)
   --tz ZONE              IANA zone of the dates (default UTC; also --timezone)
   --perspective P        sun (default), moon or rising
-  --lang TAG             language of the narrative: en (default), es (the text translated so far; without it LC_ALL
-                         or LANG); what reads English is named on standard error. The facts above it stay English.
+  --lang TAG             language of the narrative and of the facts above it: en (default), es, pt-BR, fr, de (without
+                         it LC_ALL or LANG); what reads English is named on standard error.
 ${zodiacUsage(25)}
   --json                 print the record (Horoscope, WeeklyHoroscope, MonthlyHoroscope, YearlyHoroscope)`;
 
@@ -74,23 +74,23 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
   switch (kind) {
     case 'daily': {
       const h = dailyHoroscope({ ...common, date: values.date ?? today });
-      [record, text] = [h, formatDaily(h)];
+      [record, text] = [h, formatDaily(h, locale)];
       break;
     }
     case 'weekly': {
       const w = weeklyHoroscope({ ...common, date: values.date ?? today });
-      [record, text] = [w, formatWeekly(w)];
+      [record, text] = [w, formatWeekly(w, locale)];
       break;
     }
     case 'monthly': {
       const m = monthlyHoroscope({ ...common, year, month: integer(values.month, '--month', Number(today.slice(5, 7))) });
-      [record, text] = [m, formatMonthly(m)];
+      [record, text] = [m, formatMonthly(m, locale)];
       break;
     }
     default: {
       const { timezone: _zone, ...yearly } = common;
       const y = yearlyHoroscope({ ...yearly, year });
-      [record, text] = [y, formatYearly(y)];
+      [record, text] = [y, formatYearly(y, locale)];
     }
   }
   io.stdout(values.json ? `${JSON.stringify(record)}\n` : text);

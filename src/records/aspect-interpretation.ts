@@ -9,7 +9,8 @@ import { MINOR_ASPECT_FRAMES } from '../text/minor-aspect-frames.js';
 import { formatLabel } from '../i18n/format-label.js';
 import { labelCatalogue } from '../i18n/label-catalogues.js';
 import type { MinorAspect } from '../text/minor-aspect-text.js';
-import { natalText } from '../text/natal-locales.js';
+import { NATAL_TEXT_FAMILY, natalText } from '../text/natal-locales.js';
+import { familyUse } from '../text/text-family.js';
 import { pairKey } from '../text/natal-text.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -71,7 +72,7 @@ export function aspectInterpretation(
   const [first, second] = ASPECT_POINTS.indexOf(a) <= ASPECT_POINTS.indexOf(b) ? [a, b] : [b, a];
   const key = pairKey(a, b);
   const own = key === undefined ? undefined : natalText(q.locale).minorAspects[key]?.[q.aspect as MinorAspect];
-  const natal = { name: 'natal report text', text: natalText(q.locale), english: natalText('en') };
+  const natal = familyUse(NATAL_TEXT_FAMILY, q.locale ?? 'en');
   // The joining sentence is in the locale's words and order when the aspect's quality and both themes are translated
   // (issue 31: never English joining words around translated phrases), else wholly English.
   const english = localeText('en');

@@ -2,7 +2,9 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { DASHA_LORDS } from '../schemas/record-enums.js';
 import { DashaInterpretationQuery, type DashaInterpretation } from '../schemas/vedic-interpretation.js';
-import { vedicText } from '../text/vedic-text-locales.js';
+import { VEDIC_TEXT_FAMILY, vedicText } from '../text/vedic-text-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { VIMSHOTTARI_CYCLE_YEARS, VIMSHOTTARI_YEARS } from '../vedic/vimshottari-dasha.js';
 import { parse } from './parse.js';
 
@@ -19,13 +21,14 @@ export function dashaInterpretation(mahadasha: Lord, options: { readonly antarda
   refuseExtraArguments(arguments.length, 2, 'dashaInterpretation(mahadasha, options?)', "dashaInterpretation('Saturn', { antardasha: 'Mercury' })");
   const q = parse(DashaInterpretationQuery, { mahadasha, ...options });
   const t = vedicText(q.locale);
+  const uses = [familyUse(VEDIC_TEXT_FAMILY, q.locale ?? 'en')];
   if (q.antardasha === undefined) {
-    return { mahadasha: q.mahadasha, years: VIMSHOTTARI_YEARS[q.mahadasha], description: t.mahadashas[q.mahadasha] };
+    return withTextWarnings(q.locale, { mahadasha: q.mahadasha, years: VIMSHOTTARI_YEARS[q.mahadasha], description: t.mahadashas[q.mahadasha] }, uses);
   }
-  return {
+  return withTextWarnings(q.locale, {
     mahadasha: q.mahadasha,
     antardasha: q.antardasha,
     years: (VIMSHOTTARI_YEARS[q.mahadasha] * VIMSHOTTARI_YEARS[q.antardasha]) / VIMSHOTTARI_CYCLE_YEARS,
     description: t.antardashas[q.mahadasha][q.antardasha],
-  };
+  }, uses);
 }

@@ -1,7 +1,9 @@
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import type { Locale } from '../schemas/interpretation.js';
 import { DoshaInterpretationQuery, type DoshaInterpretation, type DoshaTextId } from '../schemas/vedic-interpretation.js';
-import { yogaDoshaText } from '../text/yoga-dosha-text.js';
+import { YOGA_DOSHA_TEXT_FAMILY, yogaDoshaText } from '../text/yoga-dosha-text.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { parse } from './parse.js';
 
 export type { DoshaInterpretationQuery, DoshaInterpretation };
@@ -20,5 +22,5 @@ export function doshaInterpretation(id: DoshaTextId, options: { readonly locale?
   const q = parse(DoshaInterpretationQuery, { id, ...options });
   const locale = q.locale ?? 'en';
   const entry = yogaDoshaText(locale).doshas[q.id];
-  return { id: q.id, name: entry.name, locale, text: entry.text };
+  return withTextWarnings(locale, { id: q.id, name: entry.name, locale, text: entry.text }, [familyUse(YOGA_DOSHA_TEXT_FAMILY, locale)]);
 }

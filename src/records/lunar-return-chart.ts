@@ -18,7 +18,9 @@ import { instantMember, timeMembers, type WithTimeInputs } from './time-members.
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { lunarReturnInterpretation } from '../report/technique-readings.js';
-import { techniqueText } from '../text/technique-locales.js';
+import { TECHNIQUE_TEXT_FAMILY, techniqueText } from '../text/technique-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 
 /**
  * @summary A lunar return chart (spec `LunarReturn`): the chart of the first instant after `after` that the apparent
@@ -58,5 +60,7 @@ export function lunarReturnChart(request: WithTimeInputs<LunarReturnChartRequest
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
   const record = { natalMoonLongitude, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
-  return r.interpret === true ? { ...record, interpretation: lunarReturnInterpretation(techniqueText(r.locale), record) } : record;
+  if (r.interpret !== true) return record;
+  const locale = r.locale ?? 'en';
+  return withTextWarnings(locale, { ...record, interpretation: lunarReturnInterpretation(techniqueText(locale), record) }, [familyUse(TECHNIQUE_TEXT_FAMILY, locale)]);
 }

@@ -2,7 +2,9 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { SIGNS } from '../schemas/enums.js';
 import type { Locale } from '../schemas/interpretation.js';
 import { NakshatraInterpretationQuery, NAKSHATRA_NAMES, type NakshatraInterpretation } from '../schemas/vedic-interpretation.js';
-import { vedicText } from '../text/vedic-text-locales.js';
+import { VEDIC_TEXT_FAMILY, vedicText } from '../text/vedic-text-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { NAKSHATRAS } from '../vedic/nakshatras.js';
 import { parse } from './parse.js';
 
@@ -19,7 +21,7 @@ export function nakshatraInterpretation(nakshatra: (typeof NAKSHATRA_NAMES)[numb
   const index = NAKSHATRA_NAMES.indexOf(q.nakshatra);
   const facts = NAKSHATRAS[index]!;
   const t = vedicText(q.locale);
-  return {
+  return withTextWarnings(q.locale, {
     index,
     name: q.nakshatra,
     ruler: facts.ruler,
@@ -28,5 +30,5 @@ export function nakshatraInterpretation(nakshatra: (typeof NAKSHATRA_NAMES)[numb
     gana: facts.gana,
     description: t.nakshatras[index]!,
     padas: t.nakshatraPadas[index]!.map((note, k) => ({ pada: k + 1, navamsaSign: SIGNS[(index * 4 + k) % 12]!, text: note })),
-  };
+  }, [familyUse(VEDIC_TEXT_FAMILY, q.locale ?? 'en')]);
 }

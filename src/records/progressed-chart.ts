@@ -10,7 +10,9 @@ import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { progressedInterpretation } from '../report/technique-readings.js';
 import { TECHNIQUE_TEXT_POINTS } from '../schemas/technique-interpretation.js';
-import { techniqueText } from '../text/technique-locales.js';
+import { TECHNIQUE_TEXT_FAMILY, techniqueText } from '../text/technique-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { normalizeDegrees } from '../units/angle.js';
 import { timelineNatalCusps, timelineNatalPoints } from './timeline-natal-points.js';
 import { zodiacShift } from './zodiac-choice.js';
@@ -76,5 +78,6 @@ export function progressedChart(request: WithTimeInputs<ProgressedChartRequest, 
   const shift = zodiacShift(zodiac, p.birth.at.jdTt);
   const natal = timelineNatalPoints(p.birth, TECHNIQUE_TEXT_POINTS).map((n) => ({ point: n.point, longitude: normalizeDegrees(n.longitude - shift) }));
   const cusps = timelineNatalCusps(p.birth, houseSystem)?.map((c) => normalizeDegrees(c - shift));
-  return { ...chart, interpretation: progressedInterpretation(techniqueText(p.request.locale), chart, natal, cusps) };
+  const locale = p.request.locale ?? 'en';
+  return withTextWarnings(locale, { ...chart, interpretation: progressedInterpretation(techniqueText(locale), chart, natal, cusps) }, [familyUse(TECHNIQUE_TEXT_FAMILY, locale)]);
 }

@@ -17,7 +17,9 @@ import { techniqueBodies } from './technique-bodies.js';
 import { SUPPORTED_SPAN } from '../time/supported-span.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { solarReturnInterpretation } from '../report/technique-readings.js';
-import { techniqueText } from '../text/technique-locales.js';
+import { TECHNIQUE_TEXT_FAMILY, techniqueText } from '../text/technique-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 
 /** Library options of the return charts (not part of the request). */
 export interface ReturnChartOptions {
@@ -77,5 +79,7 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));
   const record = { natalSunLongitude, targetYear: r.year, exactDate: eventDateOfTt(jdTt), ...chart, ...zodiacEcho(zodiac, jdTt), ...placeEcho(request) };
-  return r.interpret === true ? { ...record, interpretation: solarReturnInterpretation(techniqueText(r.locale), record) } : record;
+  if (r.interpret !== true) return record;
+  const locale = r.locale ?? 'en';
+  return withTextWarnings(locale, { ...record, interpretation: solarReturnInterpretation(techniqueText(locale), record) }, [familyUse(TECHNIQUE_TEXT_FAMILY, locale)]);
 }

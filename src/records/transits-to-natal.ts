@@ -7,7 +7,9 @@ import { instantMember, timeMembers, type WithTimeInputs } from './time-members.
 import { zodiacChoice, zodiacEcho } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { transitReading } from '../report/technique-readings.js';
-import { techniqueText } from '../text/technique-locales.js';
+import { TECHNIQUE_TEXT_FAMILY, techniqueText } from '../text/technique-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 
 /** Library options of {@link transitsToNatal} (not part of the request). */
 export interface TransitsToNatalOptions {
@@ -50,9 +52,11 @@ export function transitsToNatal(request: WithTimeInputs<TransitsToNatalRequest, 
   const echo = zodiacEcho(zodiac, at.jdTt);
   const aspects = transitAspects(birth, at, natalBodies, transitBodies, r.orbProfile ?? 'tight', zodiac.ayanamsa).map((a) => ({ ...a, ...echo }));
   if (r.interpret !== true) return aspects;
-  const text = techniqueText(r.locale);
+  const locale = r.locale ?? 'en';
+  const text = techniqueText(locale);
+  const uses = [familyUse(TECHNIQUE_TEXT_FAMILY, locale)];
   return aspects.map((a) => {
     const interpretation = transitReading(text, a.transitBody, a.natalBody, a.aspect);
-    return interpretation === undefined ? a : { ...a, interpretation };
+    return interpretation === undefined ? a : withTextWarnings(locale, { ...a, interpretation }, uses);
   });
 }

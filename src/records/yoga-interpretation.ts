@@ -2,7 +2,9 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { Locale } from '../schemas/interpretation.js';
 import { YogaInterpretationQuery, type YogaInterpretation } from '../schemas/vedic-interpretation.js';
-import { yogaDoshaText } from '../text/yoga-dosha-text.js';
+import { YOGA_DOSHA_TEXT_FAMILY, yogaDoshaText } from '../text/yoga-dosha-text.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { YOGA_RULES } from '../vedic/yoga-rules.js';
 import { parse } from './parse.js';
 
@@ -28,5 +30,5 @@ export function yogaInterpretation(id: string, options: { readonly locale?: Loca
       { field: 'id', received: q.id, allowed: `one of: ${YOGA_RULES.map((r) => r.id).join(', ')}` },
     );
   }
-  return { id: rule.id, name: rule.name, locale, text };
+  return withTextWarnings(locale, { id: rule.id, name: rule.name, locale, text }, [familyUse(YOGA_DOSHA_TEXT_FAMILY, locale)]);
 }

@@ -1,6 +1,7 @@
+import type { PartialText } from '../text/partial-text.js';
 import type { AspectType, Locale, Sign } from '../schemas/index.js';
 import { REPORT_WORDS } from './report-words.js';
-import { everyLocale } from '../text/every-locale.js';
+import { familyTable, textFamily } from '../text/text-family.js';
 
 /**
  * The connective words of the synastry and composite reports in one locale: titles, and the short headings that
@@ -66,5 +67,14 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
   personLine: (person, birth) => `Person ${person}: ${birth.charAt(0).toLowerCase()}${birth.slice(1)}`,
 };
 
+/**
+ * The relationship reports' headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<RelationshipReportWords>` in
+ * `translations` (each heading a function or a string, translated whole or absent), completed with English.
+ */
+export const RELATIONSHIP_REPORT_WORDS_FAMILY = textFamily<RelationshipReportWords>('section titles and headings', RELATIONSHIP_WORDS_EN, {}, { composed: true });
+
 /** The relationship reports' connective words of every locale with text. */
-export const RELATIONSHIP_REPORT_WORDS: Readonly<Record<Locale, RelationshipReportWords>> = everyLocale(RELATIONSHIP_WORDS_EN);
+export const RELATIONSHIP_REPORT_WORDS: Readonly<Record<Locale, RelationshipReportWords>> = familyTable(RELATIONSHIP_REPORT_WORDS_FAMILY);
+
+/** The relationship reports' words of a translation, in part (issue 31): each absent heading reads English. */
+export type PartialRelationshipReportWords = PartialText<RelationshipReportWords>;

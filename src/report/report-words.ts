@@ -1,5 +1,6 @@
+import type { PartialText } from '../text/partial-text.js';
 import type { ASPECT_PATTERN_TYPES, AspectType, CHART_SHAPES, Element, Locale, Modality, Sign } from '../schemas/index.js';
-import { everyLocale } from '../text/every-locale.js';
+import { familyTable, textFamily } from '../text/text-family.js';
 
 /** A configuration kind of `AspectPattern`. */
 type AspectPatternType = (typeof ASPECT_PATTERN_TYPES)[number];
@@ -191,5 +192,14 @@ const REPORT_WORDS_EN: ReportWords = {
   ordinal: ordinalEn,
 };
 
+/**
+ * The natal report's headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<ReportWords>` in
+ * `translations` (each heading a function or a string, translated whole or absent), completed with English.
+ */
+export const REPORT_WORDS_FAMILY = textFamily<ReportWords>('section titles and headings', REPORT_WORDS_EN, {}, { composed: true });
+
 /** The connective words of every locale with interpretation text. */
-export const REPORT_WORDS: Readonly<Record<Locale, ReportWords>> = everyLocale(REPORT_WORDS_EN);
+export const REPORT_WORDS: Readonly<Record<Locale, ReportWords>> = familyTable(REPORT_WORDS_FAMILY);
+
+/** The natal report's connective words of a translation, in part (issue 31): each absent heading reads English. */
+export type PartialReportWords = PartialText<ReportWords>;

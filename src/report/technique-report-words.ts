@@ -1,5 +1,6 @@
+import type { PartialText } from '../text/partial-text.js';
 import type { Locale, Sign } from '../schemas/index.js';
-import { everyLocale } from '../text/every-locale.js';
+import { familyTable, textFamily } from '../text/text-family.js';
 
 /**
  * The connective words of the technique reports (transit report, solar return report) in one locale: titles,
@@ -74,5 +75,14 @@ const EN: TechniqueReportWords = {
   pointName,
 };
 
+/**
+ * The technique reports' headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<TechniqueReportWords>` in
+ * `translations` (each heading a function or a string, translated whole or absent), completed with English.
+ */
+export const TECHNIQUE_REPORT_WORDS_FAMILY = textFamily<TechniqueReportWords>('section titles and headings', EN, {}, { composed: true });
+
 /** The words of the technique reports by locale. */
-export const TECHNIQUE_REPORT_WORDS: Readonly<Record<Locale, TechniqueReportWords>> = everyLocale(EN);
+export const TECHNIQUE_REPORT_WORDS: Readonly<Record<Locale, TechniqueReportWords>> = familyTable(TECHNIQUE_REPORT_WORDS_FAMILY);
+
+/** The technique reports' words of a translation, in part (issue 31): each absent heading reads English. */
+export type PartialTechniqueReportWords = PartialText<TechniqueReportWords>;

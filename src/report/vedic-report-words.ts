@@ -1,5 +1,6 @@
+import type { PartialText } from '../text/partial-text.js';
 import type { Locale, ManglikDosha, KaalSarpDosha, SadeSatiStatus, SadeSatiPeriod } from '../schemas/index.js';
-import { everyLocale } from '../text/every-locale.js';
+import { familyTable, textFamily } from '../text/text-family.js';
 
 /**
  * The connective words of the Vedic report in one locale: titles, headings, facts lines and the sentences that state
@@ -103,5 +104,14 @@ const EN: VedicReportWords = {
   },
 };
 
+/**
+ * The Vedic report's headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<VedicReportWords>` in
+ * `translations` (each heading a function or a string, translated whole or absent), completed with English.
+ */
+export const VEDIC_REPORT_WORDS_FAMILY = textFamily<VedicReportWords>('section titles and headings', EN, {}, { composed: true });
+
 /** The Vedic report's words by locale. */
-export const VEDIC_REPORT_WORDS: Readonly<Record<Locale, VedicReportWords>> = everyLocale(EN);
+export const VEDIC_REPORT_WORDS: Readonly<Record<Locale, VedicReportWords>> = familyTable(VEDIC_REPORT_WORDS_FAMILY);
+
+/** The Vedic report's words of a translation, in part (issue 31): each absent heading reads English. */
+export type PartialVedicReportWords = PartialText<VedicReportWords>;

@@ -2,6 +2,7 @@ import { type Static } from 'typebox';
 import { isoDateTime, longitudeDeg, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { textWarningsMember } from './text-warnings-member.js';
 import { birthPlaceEchoMember } from './places.js';
 import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { interpretMembers, lunarReturnInterpretationMember } from './technique-interpretation.js';
@@ -24,5 +25,6 @@ export const LunarReturn = closedObject('A lunar return chart.', {
   ...zodiacRecordMembers(),
   ...birthPlaceEchoMember(),
   interpretation: lunarReturnInterpretationMember(),
+  warnings: textWarningsMember(),
 });
 export type LunarReturn = Static<typeof LunarReturn>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { isoDateOrDateTime, oneOf } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { textWarningsMember } from './text-warnings-member.js';
 import { birthPlaceEchoMember } from './places.js';
 import { houseSystemMember } from './birth-members.js';
 import {
@@ -35,6 +36,7 @@ export const ProgressedChart = closedObject('A secondary-progressed chart.', {
   ...zodiacRecordMembers(),
   ...birthPlaceEchoMember(),
   interpretation: progressedInterpretationMember(),
+  warnings: textWarningsMember(),
   progression: Type.Optional(oneOf(PROGRESSION_KIND_NAMES, 'The kind of progression, when not secondary.')),
   angles: Type.Optional(oneOf(PROGRESSED_ANGLE_NAMES, 'How the angles were progressed, when not quotidian.')),
 });

@@ -2,6 +2,7 @@ import { type Static } from 'typebox';
 import { isoDateTime, longitudeDeg, supportedYear } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { textWarningsMember } from './text-warnings-member.js';
 import { birthPlaceEchoMember } from './places.js';
 import { returnChartMembers, returnPlaceMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { interpretMembers, solarReturnInterpretationMember } from './technique-interpretation.js';
@@ -25,5 +26,6 @@ export const SolarReturn = closedObject('A solar return chart.', {
   ...zodiacRecordMembers(),
   ...birthPlaceEchoMember(),
   interpretation: solarReturnInterpretationMember(),
+  warnings: textWarningsMember(),
 });
 export type SolarReturn = Static<typeof SolarReturn>;

@@ -3,6 +3,7 @@ import { ASPECT_TYPES, BODIES } from './enums.js';
 import { longitudeDeg, oneOf, utcInstant } from './fields.js';
 import { BirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { textWarningsMember } from './text-warnings-member.js';
 import { exactnessOrbMember, orbProfileMember, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { interpretMembers, transitInterpretationMember } from './technique-interpretation.js';
 
@@ -27,5 +28,6 @@ export const TransitAspect = closedObject('A transiting body’s aspect to a nat
   natalLongitude: longitudeDeg('Longitude of the natal body.'),
   ...zodiacRecordMembers(),
   interpretation: transitInterpretationMember(),
+  warnings: textWarningsMember(),
 });
 export type TransitAspect = Static<typeof TransitAspect>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { closedObject } from './closed-object.js';
+import { textWarningsMember } from './text-warnings-member.js';
 import { SIGNS } from './enums.js';
 import { integerIn, oneOf, text } from './fields.js';
 import { LOCALES } from './interpretation.js';
@@ -46,6 +47,7 @@ export const YogaInterpretation = closedObject('Urania\'s text for a yoga: what 
   name: text('The yoga\'s name.'),
   locale: oneOf(LOCALES, 'Language of the text.'),
   text: text('The interpretation, 80–150 words.'),
+  warnings: textWarningsMember(),
 });
 export type YogaInterpretation = Static<typeof YogaInterpretation>;
 
@@ -61,6 +63,7 @@ export const DoshaInterpretation = closedObject('Urania\'s text for a dosha, one
   name: text('Its name.'),
   locale: oneOf(LOCALES, 'Language of the text.'),
   text: text('The interpretation, 80–150 words.'),
+  warnings: textWarningsMember(),
 });
 export type DoshaInterpretation = Static<typeof DoshaInterpretation>;
 /**
@@ -98,6 +101,7 @@ export const NakshatraInterpretation = closedObject('A nakshatra’s reading in 
   gana: oneOf(NAKSHATRA_QUALITIES, 'Its gana.'),
   description: text('The reading, 150–250 words.'),
   padas: Type.Array(NakshatraPadaNote, { minItems: 4, maxItems: 4, description: 'The four pada notes, the first pada first.' }),
+  warnings: textWarningsMember(),
 });
 export type NakshatraInterpretation = Static<typeof NakshatraInterpretation>;
 
@@ -113,5 +117,6 @@ export const DashaInterpretation = closedObject('A Vimshottari period’s readin
   antardasha: Type.Optional(oneOf(DASHA_LORDS, 'Lord of the antardasha (when one was asked).')),
   years: Type.Number({ exclusiveMinimum: 0, maximum: 20, description: 'Length of the period in dasha years: the mahadasha’s (BPHS ch. 46), or the antardasha’s, years(maha) × years(antar) / 120.' }),
   description: text('The reading: a mahadasha 120–200 words, an antardasha 60–120.'),
+  warnings: textWarningsMember(),
 });
 export type DashaInterpretation = Static<typeof DashaInterpretation>;

@@ -1,3 +1,4 @@
+import type { PartialText } from './partial-text.js';
 import type { Element, Modality, Sign } from '../schemas/enums.js';
 import type { MinorAspect } from './minor-aspect-text.js';
 
@@ -85,3 +86,6 @@ export interface NatalText {
   /** The words of an untimed report. */
   readonly untimed: UntimedText;
 }
+
+/** The natal report's own families of a translation, in part (issue 31): whatever is absent reads English. */
+export type PartialNatalText = PartialText<NatalText>;

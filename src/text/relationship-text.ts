@@ -1,3 +1,4 @@
+import type { PartialText } from './partial-text.js';
 import type { AspectType, Sign } from '../schemas/enums.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { CompositeSignBody, CompositeText } from './composite-text.js';
@@ -6,7 +7,7 @@ import { SYNASTRY_EN } from './en/synastry/index.js';
 import {
   SYNASTRY_POINTS, type OverlayBody, type SynastryAspectFamily, type SynastryPairText, type SynastryPoint, type SynastryText,
 } from './synastry-text.js';
-import { everyLocale } from './every-locale.js';
+import { familyTable, textFamily } from './text-family.js';
 
 /** The relationship text of one locale: synastry and composite (docs/interpretations.md "Synastry and composite"). */
 export interface RelationshipText {
@@ -14,8 +15,14 @@ export interface RelationshipText {
   readonly composite: CompositeText;
 }
 
-/** The relationship text of every locale (a translation adds one entry, beside its `LocaleText`). */
-export const RELATIONSHIP_TEXT_LOCALES: Readonly<Record<Locale, RelationshipText>> = everyLocale<RelationshipText>({ synastry: SYNASTRY_EN, composite: COMPOSITE_EN });
+/**
+ * The relationship text in every locale (a translation adds its `PartialText<RelationshipText>` here, beside its
+ * `LocaleText`); a synastry pair is named by its points (`synastry.pairs[Sun|Moon].hard`).
+ */
+export const RELATIONSHIP_TEXT_FAMILY = textFamily<RelationshipText>('synastry and composite text', { synastry: SYNASTRY_EN, composite: COMPOSITE_EN }, {}, { identifiers: ['point1', 'point2'] });
+
+/** The relationship text of every locale (English where a translation lacks an entry). */
+export const RELATIONSHIP_TEXT_LOCALES: Readonly<Record<Locale, RelationshipText>> = familyTable(RELATIONSHIP_TEXT_FAMILY);
 
 /**
  * @summary The aspect family of a major aspect in the synastry text: the conjunction; the trine and sextile
@@ -70,3 +77,6 @@ export function compositeHouseText(body: OverlayBody, house: number, locale: Loc
 export function compositeSignText(body: CompositeSignBody, sign: Sign, locale: Locale = 'en'): string {
   return RELATIONSHIP_TEXT_LOCALES[locale].composite.signs[body][sign];
 }
+
+/** The relationship text of a translation, in part (issue 31): a synastry pair's points are English's, its texts optional. */
+export type PartialRelationshipText = PartialText<RelationshipText>;

@@ -1,10 +1,17 @@
 import { TECHNIQUE_TEXT_EN } from './en/technique.js';
+import { TECHNIQUE_TEXT_ES } from './es/technique.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { TechniqueText } from './technique-text.js';
-import { everyLocale } from './every-locale.js';
+import { familyTable, textFamily } from './text-family.js';
 
-/** The locales with words for the predictive techniques (a translation adds its folder's `TechniqueText` here). */
-export const TECHNIQUE_TEXT_LOCALES: Readonly<Record<Locale, TechniqueText>> = everyLocale(TECHNIQUE_TEXT_EN);
+/**
+ * The words of the predictive techniques in every locale: a translation adds its folder's `PartialTechniqueText` here
+ * (`src/text/<locale>/technique.ts`), completed with English entry by entry.
+ */
+export const TECHNIQUE_TEXT_FAMILY = textFamily<TechniqueText>('predictive technique text', TECHNIQUE_TEXT_EN, { es: TECHNIQUE_TEXT_ES });
+
+/** The locales with words for the predictive techniques (English where a translation lacks an entry). */
+export const TECHNIQUE_TEXT_LOCALES: Readonly<Record<Locale, TechniqueText>> = familyTable(TECHNIQUE_TEXT_FAMILY);
 
 /** @summary The words of the predictive techniques in a locale (default English). */
 export function techniqueText(locale: Locale = 'en'): TechniqueText {

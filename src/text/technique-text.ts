@@ -1,4 +1,5 @@
 import type { Sign } from '../schemas/enums.js';
+import type { PartialText } from './partial-text.js';
 
 /**
  * The words of the predictive techniques (issue 26): transits to the natal chart, transits through the natal houses,
@@ -103,3 +104,6 @@ export interface TechniqueText {
   readonly progressions: ProgressionText;
   readonly returns: ReturnText;
 }
+
+/** The words of the predictive techniques of a translation, in part (issue 31): whatever is absent reads English. */
+export type PartialTechniqueText = PartialText<TechniqueText>;

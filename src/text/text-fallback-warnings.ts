@@ -1,11 +1,12 @@
 import type { Locale } from '../schemas/interpretation.js';
 import { LOCALE_TEXT_FAMILY_NAMES } from './complete-locale-text.js';
+import type { MissingText } from './complete-text.js';
 import { untranslatedEntries } from './locales.js';
 
 /**
  * A family of text a record used besides `LocaleText` (the natal report's own text, the technique words, the report
  * headings…): its name in a reader's words, the locale's table and the English one. The locale reads English when the
- * two are the same object (`everyLocale` gave English for want of a translation).
+ * two are the same object (`textFamily` gives English itself to a locale with no translation of it).
  */
 export interface TextFamilyUse {
   /** `natal report text`, `section titles and headings`. */
@@ -22,6 +23,11 @@ export interface TextFamilyUse {
    * lists a translation may lack one by one): named in the warning whatever the family's `text` (none: no warning).
    */
   readonly entries?: readonly string[];
+  /**
+   * The family's entries the locale reads in English (`completeText`), when it is translated in part: those the record
+   * quotes are named in the warning by their path (`houseTransits.Jupiter[9]`); of a composed family, every one.
+   */
+  readonly missing?: readonly MissingText[];
 }
 
 /** Where an English passage comes from: the family, and the entry when the family is translated in part. */
@@ -62,6 +68,8 @@ function indexPassages(english: unknown, origin: Origin, index: Map<string, Orig
 const ENTRY_INDEX = new Map<Locale, Map<string, Origin>>();
 /** Per English family object: its passages (the same for every locale that lacks it). */
 const FAMILY_INDEX = new WeakMap<object, Map<string, Origin>>();
+/** Per list of a partial translation's missing entries: their English passages, each under its entry. */
+const MISSING_INDEX = new WeakMap<object, Map<string, Origin>>();
 
 function entryIndex(locale: Locale): Map<string, Origin> {
   let index = ENTRY_INDEX.get(locale);
@@ -84,14 +92,31 @@ function familyIndex(use: TextFamilyUse): Map<string, Origin> {
   return index;
 }
 
+function missingIndex(name: string, missing: readonly MissingText[]): Map<string, Origin> {
+  let index = MISSING_INDEX.get(missing);
+  if (index === undefined) {
+    index = new Map();
+    for (const m of missing) indexPassages(m.english, { family: name, entry: m.entry }, index);
+    MISSING_INDEX.set(missing, index);
+  }
+  return index;
+}
+
 /** The English name of a locale (`Spanish`, `Brazilian Portuguese`). */
 function languageName(locale: Locale): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
+  let name = LANGUAGE_NAMES.get(locale);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+    } catch {
+      name = locale;
+    }
+    LANGUAGE_NAMES.set(locale, name);
   }
+  return name;
 }
+/** The language names asked so far (an `Intl.DisplayNames` is costly to make, and a report or chart asks per record). */
+const LANGUAGE_NAMES = new Map<Locale, string>();
 
 /** How many entries a warning lists by name before it counts the rest. */
 const LISTED = 5;
@@ -112,7 +137,13 @@ export function textFallbackWarnings(locale: Locale, record: unknown, families: 
       if (use.entries.length > 0) found.set(use.name, new Set(use.entries));
       continue;
     }
-    if (use.text !== use.english) continue;
+    if (use.text !== use.english) {
+      // Translated in part: the entries that fell back, found in the record by their English (a composed family's all named).
+      if (use.missing === undefined || use.missing.length === 0) continue;
+      if (use.composed === true) found.set(use.name, new Set(use.missing.map((m) => m.entry)));
+      else indexes.push(missingIndex(use.name, use.missing));
+      continue;
+    }
     if (use.composed === true) composed.push(use.name);
     else indexes.push(familyIndex(use));
   }

@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from './every-locale.js';
+import type { TranslatedLocale } from './text-family.js';
 import type { PartialLocaleText } from './locale-text.js';
 import { TEXT_DE } from './de/index.js';
 import { TEXT_ES } from './es/index.js';

@@ -1,3 +1,4 @@
+import type { PartialText } from './partial-text.js';
 import type { DASHA_LORDS } from '../schemas/record-enums.js';
 
 /**
@@ -23,3 +24,6 @@ export interface VedicText {
   /** Each antardasha within each mahadasha (`antardashas[maha][antar]`), 60–120 words. */
   readonly antardashas: Readonly<Record<DashaLordName, Readonly<Record<DashaLordName, string>>>>;
 }
+
+/** The Vedic words of a translation, in part (issue 31): whatever is absent reads English. */
+export type PartialVedicText = PartialText<VedicText>;

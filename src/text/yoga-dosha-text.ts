@@ -1,8 +1,9 @@
+import type { PartialText } from './partial-text.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { DoshaTextId } from '../schemas/vedic-interpretation.js';
 import { DOSHA_TEXT_EN } from './en/vedic/doshas.js';
 import { YOGA_TEXT_EN } from './en/vedic/yogas.js';
-import { everyLocale } from './every-locale.js';
+import { familyTable, textFamily } from './text-family.js';
 
 /**
  * The words of the yogas and doshas (issue 28): original writing for Urania (docs/interpretations.md), one entry per
@@ -25,10 +26,16 @@ export interface YogaDoshaText {
   readonly doshas: Readonly<Record<DoshaTextId, DoshaText>>;
 }
 
-/** The locales with yoga and dosha words (a translation adds its folder's entry here). */
-export const YOGA_DOSHA_TEXT_LOCALES: Readonly<Record<Locale, YogaDoshaText>> = everyLocale<YogaDoshaText>({ yogas: YOGA_TEXT_EN, doshas: DOSHA_TEXT_EN });
+/** The yoga and dosha words in every locale (a translation adds its folder's `PartialText<YogaDoshaText>` here). */
+export const YOGA_DOSHA_TEXT_FAMILY = textFamily<YogaDoshaText>('yoga and dosha text', { yogas: YOGA_TEXT_EN, doshas: DOSHA_TEXT_EN });
+
+/** The locales with yoga and dosha words (English where a translation lacks an entry). */
+export const YOGA_DOSHA_TEXT_LOCALES: Readonly<Record<Locale, YogaDoshaText>> = familyTable(YOGA_DOSHA_TEXT_FAMILY);
 
 /** @summary The yoga and dosha words of a locale (default English). */
 export function yogaDoshaText(locale: Locale = 'en'): YogaDoshaText {
   return YOGA_DOSHA_TEXT_LOCALES[locale];
 }
+
+/** The yoga and dosha words of a translation, in part (issue 31): whatever is absent reads English. */
+export type PartialYogaDoshaText = PartialText<YogaDoshaText>;

@@ -5,6 +5,7 @@
  * changed placeholder.
  */
 import { describe, expect, it } from 'vitest';
+import { TEXT_FAMILIES } from '../../src/records/text-families.js';
 import { completedLocaleText } from '../../src/text/locales.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
 import { ENGLISH_PARAGRAPH, PROBES } from '../fixtures/i18n/paragraphs.js';
@@ -40,6 +41,26 @@ describe.each(LOCALES)('the %s translation, as far as it goes', (locale) => {
     translated.forEach((e, i) => families.set(e.family, [...(families.get(e.family) ?? []), texts[i]!.join(' ')]));
     expect([...families].flatMap(([family, list]) => similarityProblems(list, family))).toEqual([]);
   });
+});
+
+describe.each(LOCALES)('the %s translation of the text families outside LocaleText, as far as it goes', (locale) => {
+  const entries = Object.values(TEXT_FAMILIES).flatMap((f) => f.locales[locale].translated.map((e) => ({ ...e, family: f.name })));
+  const texts = entries.filter((e) => typeof e.translated === 'string').map((e) => e.translated as string);
+
+  it('has every entry in English’s shape (placeholders, markup), a composing function for a composing function', () => {
+    expect(entries.flatMap((e) => (typeof e.english === 'function'
+      ? (typeof e.translated === 'function' ? [] : [`${e.family} ${e.entry}: a function in English`])
+      : shapeProblems(e.english, e.translated, `${e.family} ${e.entry}`)))).toEqual([]);
+  });
+
+  it(`reads as its language: at least ${MIN_DETECTED_SHARE * 100} % of its paragraphs detected so (franc-min)`, () => {
+    const paragraphs = paragraphsOf(texts);
+    expect(misdetected(paragraphs, locale).length).toBeLessThanOrEqual(Math.floor(paragraphs.length * (1 - MIN_DETECTED_SHARE)));
+  });
+
+  it('is spelled right (cspell, the language’s dictionary and its astrology word list)', async () => {
+    expect(await unknownWords(texts, locale)).toEqual([]);
+  }, 120_000);
 });
 
 describe.each(LOCALES)('the checks can fail (%s probes)', (locale) => {

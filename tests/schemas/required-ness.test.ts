@@ -62,12 +62,12 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   SolarReturn: {
     required: ['natalSunLongitude', 'targetYear', 'exactDate', 'positions', 'aspects'],
     optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */,
-      'place' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */],
+      'place' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */, 'warnings' /* ext, issue 31 */],
   },
   LunarReturn: {
     required: ['natalMoonLongitude', 'exactDate', 'positions', 'aspects'],
     optional: ['houses', 'ascendant', 'ascendantSign', 'midheaven', 'midheavenSign' /* ext, issue 11 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */,
-      'place' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */],
+      'place' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */, 'warnings' /* ext, issue 31 */],
   },
   BirthData: { required: ['birthDate'], optional: ['latitude', 'longitude', 'place' /* issue 24: one or the other, test below */, 'birthTime', 'timezone' /* ext */, 'calendar' /* ext, issue 14 */] },
   SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */] },

@@ -76,6 +76,21 @@ interface Entry {
 }
 
 /** Every problem of a (partial) translation against the English, as sentences; none means the text passes. */
+/** An English sentence left in a translated entry, and a sentence two entries share. */
+function sentenceProblems(entries: readonly { label: string; text: string }[], englishSentences: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    for (const s of sentences(e.text)) {
+      if (englishSentences.has(s)) problems.push(`${e.label}: an English sentence left in: "${s}"`);
+      const other = seen.get(s);
+      if (other !== undefined) problems.push(`${e.label}: sentence also in ${other}: "${s}"`);
+      seen.set(s, e.label);
+    }
+  }
+  return problems;
+}
+
 export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleText, en: LocaleText): string[] {
   const problems: string[] = [];
   const entries: Entry[] = [];
@@ -148,15 +163,7 @@ export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleTe
     ...SIGNS.map((s) => en.signs[s]), ...en.houses.map((h) => h.description), ...en.decans.map((d) => d.description),
     ...TEXT_BODIES.flatMap((b) => [...SIGNS.map((s) => en.planetInSign[b][s].description), ...en.planetInHouse[b].map((p) => p.description)]),
   ].flatMap(sentences));
-  const seen = new Map<string, string>();
-  for (const e of [...entries, ...short.filter((s) => s.label.endsWith('summary'))]) {
-    for (const s of sentences(e.text)) {
-      if (englishSentences.has(s)) problems.push(`${e.label}: an English sentence left in: "${s}"`);
-      const other = seen.get(s);
-      if (other !== undefined) problems.push(`${e.label}: sentence also in ${other}: "${s}"`);
-      seen.set(s, e.label);
-    }
-  }
+  problems.push(...sentenceProblems([...entries, ...short.filter((s) => s.label.endsWith('summary'))], englishSentences));
   const texts = entries.map((e) => e.text);
   const overlap = maxOverlap(texts);
   if (overlap.share >= MAX_SHARED_4GRAMS) problems.push(`${entries[overlap.i]!.label} shares ${(overlap.share * 100).toFixed(0)} % of its 4-word sequences with ${entries[overlap.j]!.label}`);
@@ -165,5 +172,30 @@ export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleTe
   const en4 = sharedRuns(entries.map((e) => e.english), 4, []);
   if (tr4.total > 0 && tr4.shared.length / tr4.total > en4.shared.length / en4.total) problems.push(`${tr4.shared.length} of ${tr4.total} four-word runs recur across entries, a larger share than the English's ${en4.shared.length} of ${en4.total}`);
   for (const r of sharedRuns(texts, rules.maxRun, rules.fixedTerms).shared) problems.push(`"${r.run}" occurs in both ${entries[r.i]!.label} and ${entries[r.j]!.label}`);
+  return problems;
+}
+
+/**
+ * The same checks for the translated entries of the text families outside `LocaleText` (src/records/text-families.ts):
+ * each quoted entry (a composing function is checked where it is used) within the English words × 1.0–1.3, reading as
+ * the language, with no placeholder, no English sentence left in, no sentence used twice, no two entries sharing 40 % of
+ * their four-word sequences, no run of `maxRun` words in two entries outside the fixed terms, and the typography.
+ */
+export function familyTextProblems(rules: LanguageRules, entries: readonly { label: string; text: string; english: string }[], englishTexts: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const e of entries) {
+    const n = words(e.text).length;
+    const m = words(e.english).length;
+    if (n < LENGTH_RATIO.min * m || n > LENGTH_RATIO.max * m) problems.push(`${e.label}: ${n} words for English ${m} (allowed ×${LENGTH_RATIO.min}–${LENGTH_RATIO.max})`);
+    if (m >= 8 && !readsAs(rules, e.text)) problems.push(`${e.label}: does not read as ${rules.name}`);
+    if (PLACEHOLDER.test(e.text) || rules.placeholderWords?.test(e.text) === true) problems.push(`${e.label}: placeholder text`);
+    if (rules.typography?.forbidden.test(e.text) === true) problems.push(`${e.label}: ${rules.typography.write}`);
+  }
+  problems.push(...sentenceProblems(entries, new Set(englishTexts.flatMap(sentences))));
+  const texts = entries.map((e) => e.text);
+  if (texts.length < 2) return problems;
+  const overlap = maxOverlap(texts);
+  if (overlap.share >= MAX_SHARED_4GRAMS) problems.push(`${entries[overlap.i]!.label} shares ${(overlap.share * 100).toFixed(0)} % of its 4-word sequences with ${entries[overlap.j]!.label}`);
+  if (rules.maxRun !== undefined) for (const r of sharedRuns(texts, rules.maxRun, rules.fixedTerms).shared) problems.push(`"${r.run}" occurs in both ${entries[r.i]!.label} and ${entries[r.j]!.label}`);
   return problems;
 }

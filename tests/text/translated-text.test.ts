@@ -9,7 +9,8 @@ import { SIGNS } from '../../src/schemas/index.js';
 import { TEXT_EN } from '../../src/text/en/index.js';
 import type { PartialLocaleText } from '../../src/text/locale-text.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
-import { readsAs, translatedTextProblems, type LanguageRules } from './translated-text-problems.js';
+import { TEXT_FAMILIES } from '../../src/records/text-families.js';
+import { familyTextProblems, readsAs, translatedTextProblems, type LanguageRules } from './translated-text-problems.js';
 
 const RULES: Readonly<Record<keyof typeof TRANSLATIONS, LanguageRules>> = {
   es: {
@@ -96,5 +97,33 @@ describe('what each translation holds whole', () => {
       expect(SIGNS.filter((s) => TRANSLATIONS[locale].signs?.[s] === undefined), locale).toEqual([]);
       expect((TRANSLATIONS[locale].houses ?? []).filter((h) => h !== undefined), locale).toHaveLength(12);
     }
+  });
+});
+
+describe.each(LOCALES)('the %s translation of the text families outside LocaleText (src/records/text-families.ts)', (locale) => {
+  const rules = RULES[locale];
+  const quoted = (family: (typeof TEXT_FAMILIES)[string]) =>
+    family.locales[locale].translated.filter((e) => typeof e.translated === 'string').map((e) => ({ label: `${family.name} ${e.entry}`, text: e.translated as string, english: e.english as string }));
+  const englishOf = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(englishOf) : [];
+
+  it.each(Object.keys(TEXT_FAMILIES))('%s: each translated entry within the English length, in the language, no sentence or run repeated', (key) => {
+    const family = TEXT_FAMILIES[key]!;
+    expect(familyTextProblems(rules, quoted(family), englishOf(family.english))).toEqual([]);
+  });
+
+  it('the check fails on an English entry in a translation’s place and on a sentence used twice', () => {
+    const english = TEXT_FAMILIES.technique!.english as { houseTransits: { Saturn: readonly string[] } };
+    const probe = { label: 'probe', text: english.houseTransits.Saturn[0]!, english: english.houseTransits.Saturn[0]! };
+    expect(familyTextProblems(rules, [probe], englishOf(english))).toContain(`probe: does not read as ${rules.name}`);
+    const own = `${PROBE[locale].sentence} ${PROBE[locale].run}`;
+    const twice = [{ label: 'a', text: own, english: 'One two three four five six seven eight nine ten eleven twelve.' }, { label: 'b', text: `${PROBE[locale].run} ${PROBE[locale].sentence}`, english: 'One two three four five six seven eight nine ten eleven twelve.' }];
+    expect(familyTextProblems(rules, twice, []).some((p) => p.startsWith('b: sentence also in a'))).toBe(true);
+  });
+});
+
+describe('what the Spanish text families hold', () => {
+  it('Saturn through the twelve houses, in Spanish, and nothing else yet', () => {
+    expect(TEXT_FAMILIES.technique!.locales.es.translated.map((e) => e.entry)).toEqual(Array.from({ length: 12 }, (_, i) => `houseTransits.Saturn[${i}]`));
   });
 });
