@@ -12,6 +12,7 @@ import { readSettings, spellCheckDocument } from 'cspell-lib';
 import { describe, expect, it } from 'vitest';
 import { TEXT_LOCALE_NAMES, completedLocaleText, localeText } from '../../src/text/locales.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
+import { TEXT_FAMILIES } from '../../src/records/text-families.js';
 import { HOROSCOPE_GRAMMARS } from '../../src/text/horoscope-grammar-locales.js';
 import { MINOR_ASPECT_FRAMES } from '../../src/text/minor-aspect-frames.js';
 
@@ -72,6 +73,8 @@ async function allText(): Promise<Entry[]> {
   // The translations, wherever a module re-exports them (TEXT_LOCALES, TRANSLATIONS), are not American English.
   // So are the horoscope grammar tables of the other languages (HOROSCOPE_GRAMMARS: "en Tauro", "im Widder").
   const seen = new Set<unknown>(TEXT_LOCALE_NAMES.filter((l) => l !== 'en').flatMap((l) => [localeText(l), completedLocaleText(l), TRANSLATIONS[l as Exclude<typeof l, 'en'>], HOROSCOPE_GRAMMARS[l], MINOR_ASPECT_FRAMES[l]]));
+  // And each text family's other locales (TEXT_FAMILIES: `NATAL_TEXT_FAMILY.locales.es`), spelled in their language.
+  for (const family of Object.values(TEXT_FAMILIES)) for (const l of TEXT_LOCALE_NAMES) if (l !== 'en') seen.add(family.locales[l]).add(family.locales[l].text);
   for (const path of textFiles(TEXT_DIR)) {
     const file = relative(ROOT, path);
     if (path.endsWith('.json')) {
