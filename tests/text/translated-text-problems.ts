@@ -146,7 +146,26 @@ export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleTe
     });
   }
 
-  for (const e of entries) {
+  // The major aspects (450 pairs in five aspects): each translated pair held to its English entry like a placement, but
+  // left out of the word-run counts below — the English aspect texts share their frames ("in square with the
+  // Midheaven") across the pairs, and the counts compare a translation with the placements' English.
+  const aspectEntries: Entry[] = [];
+  const englishAspect = new Map(en.aspects.map((a) => [`${a.body1}|${a.body2}|${a.aspect}`, a]));
+  const aspectsSeen = new Set<string>();
+  for (const a of tr.aspects ?? []) {
+    const key = `${a.body1}|${a.body2}|${a.aspect}`;
+    const label = `${a.body1} ${a.aspect} ${a.body2}`;
+    const e = englishAspect.get(key);
+    if (e === undefined) { problems.push(`${label}: no such English aspect text`); continue; }
+    if (aspectsSeen.has(key)) problems.push(`${label}: translated twice`);
+    aspectsSeen.add(key);
+    if (!/^[^.!?]+[.!?]$/.test(a.summary.trim())) problems.push(`${label}: the summary is not one sentence`);
+    if (a.keywords.length !== e.keywords.length) problems.push(`${label} has ${a.keywords.length} keywords, English ${e.keywords.length}`);
+    aspectEntries.push({ label, text: a.description, english: e.description });
+    short.push({ label: `${label} summary`, text: a.summary }, ...a.keywords.map((k) => ({ label: `${label} keyword`, text: k })));
+  }
+
+  for (const e of [...entries, ...aspectEntries]) {
     const n = words(e.text).length;
     const m = words(e.english).length;
     if (n < LENGTH_RATIO.min * m || n > LENGTH_RATIO.max * m) problems.push(`${e.label}: ${n} words for English ${m} (allowed ×${LENGTH_RATIO.min}–${LENGTH_RATIO.max})`);
@@ -154,7 +173,7 @@ export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleTe
   }
   for (const s of short) if (s.text.trim().length === 0) problems.push(`${s.label} is blank`);
   for (const s of short.filter((x) => x.label.endsWith('summary'))) if (!readsAs(rules, s.text)) problems.push(`${s.label}: does not read as ${rules.name}`);
-  for (const t of [...entries, ...short]) {
+  for (const t of [...entries, ...aspectEntries, ...short]) {
     if (PLACEHOLDER.test(t.text) || rules.placeholderWords?.test(t.text) === true) problems.push(`${t.label}: placeholder text`);
     if (rules.typography?.forbidden.test(t.text) === true) problems.push(`${t.label}: ${rules.typography.write}`);
   }
@@ -162,11 +181,13 @@ export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleTe
   const englishSentences = new Set([
     ...SIGNS.map((s) => en.signs[s]), ...en.houses.map((h) => h.description), ...en.decans.map((d) => d.description),
     ...TEXT_BODIES.flatMap((b) => [...SIGNS.map((s) => en.planetInSign[b][s].description), ...en.planetInHouse[b].map((p) => p.description)]),
+    ...en.aspects.map((a) => a.description),
   ].flatMap(sentences));
-  problems.push(...sentenceProblems([...entries, ...short.filter((s) => s.label.endsWith('summary'))], englishSentences));
+  problems.push(...sentenceProblems([...entries, ...aspectEntries, ...short.filter((s) => s.label.endsWith('summary'))], englishSentences));
   const texts = entries.map((e) => e.text);
-  const overlap = maxOverlap(texts);
-  if (overlap.share >= MAX_SHARED_4GRAMS) problems.push(`${entries[overlap.i]!.label} shares ${(overlap.share * 100).toFixed(0)} % of its 4-word sequences with ${entries[overlap.j]!.label}`);
+  const every = [...entries, ...aspectEntries];
+  const overlap = maxOverlap(every.map((e) => e.text));
+  if (overlap.share >= MAX_SHARED_4GRAMS) problems.push(`${every[overlap.i]!.label} shares ${(overlap.share * 100).toFixed(0)} % of its 4-word sequences with ${every[overlap.j]!.label}`);
   if (rules.maxRun === undefined) return problems;
   const tr4 = sharedRuns(texts, 4, rules.fixedTerms);
   const en4 = sharedRuns(entries.map((e) => e.english), 4, []);
