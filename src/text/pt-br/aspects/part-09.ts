@@ -39,7 +39,7 @@ export const ASPECTS_PT_BR_09: readonly AspectText[] = [
     body1: 'Mars',
     body2: 'Uranus',
     aspect: 'opposition',
-    summary: 'A vontade de agir e a necessidade de liberdade puxam de lados opostos, muitas vezes aparecendo por meio de pessoas imprevisíveis ou de interrupções súbitas.',
+    summary: 'O impulso de agir e o desejo de liberdade puxam para lados opostos, e isso muitas vezes aparece em pessoas imprevisíveis ou em interrupções súbitas.',
     description: `Oposto a Urano, Marte tende a encenar seu drama nas relações. Um parceiro quer avançar, o outro de repente quer espaço; um colega pede demissão sem aviso justo quando o projeto decola; um amigo provoca uma briga que parece vir do nada. Muitas vezes quem carrega esse aspecto se sente a parte firme enquanto os outros agem de forma errática, embora, na verdade, as duas pontas do eixo pertençam ao mesmo mapa. A lição envolve reconhecer a própria inquietação em vez de só encontrá-la nos outros. Quando esse reconhecimento chega, a oposição pode produzir parcerias excelentes, construídas sobre aventuras partilhadas e espaço mútuo para respirar. Sob estresse, porém, as disputas de poder em torno da independência podem desgastar todo mundo, e finais abruptos podem se repetir. Hábitos úteis incluem dizer em voz alta as necessidades de liberdade, combinar como lidar com mudanças súbitas e deixar espaço real nos laços próximos. O equilíbrio transforma esses encontros tensos em alianças animadas, em que cada um acende a coragem do outro.`,
     keywords: ['independência', 'tensão na relação', 'mudança súbita', 'projeção', 'espaço'],
   },
