@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialLocaleText } from '../locale-text.js';
+import { ASPECTS_ES } from './aspects/index.js';
 import { DECAN_DESCRIPTIONS_ES } from './decan-descriptions.js';
 import { DEGREE_SYMBOLS_ES } from './degree-symbols.js';
 import { HOUSE_MEANINGS_ES } from './house-meanings.js';
@@ -19,6 +20,7 @@ export const TEXT_ES: PartialLocaleText = {
   planetInHouse: PLANET_IN_HOUSE_ES,
   decans: DECAN_DESCRIPTIONS_ES,
   degreeSymbols: DEGREE_SYMBOLS_ES,
+  aspects: ASPECTS_ES,
   minorAspects: MINOR_ASPECTS_ES,
   pointThemes: POINT_THEMES_ES,
 };
