@@ -2,6 +2,7 @@
 import type { AspectText } from '../../aspect-text.js';
 import { ASPECTS_ES_01 } from './part-01.js';
 import { ASPECTS_ES_02 } from './part-02.js';
+import { ASPECTS_ES_03 } from './part-03.js';
 
 /**
  * Los aspectos mayores ya traducidos al español, en el orden de los archivos ingleses: solo las parejas terminadas
@@ -10,4 +11,5 @@ import { ASPECTS_ES_02 } from './part-02.js';
 export const ASPECTS_ES: readonly AspectText[] = [
   ...ASPECTS_ES_01,
   ...ASPECTS_ES_02,
+  ...ASPECTS_ES_03,
 ];
