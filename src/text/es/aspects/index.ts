@@ -3,6 +3,7 @@ import type { AspectText } from '../../aspect-text.js';
 import { ASPECTS_ES_01 } from './part-01.js';
 import { ASPECTS_ES_02 } from './part-02.js';
 import { ASPECTS_ES_03 } from './part-03.js';
+import { ASPECTS_ES_04 } from './part-04.js';
 
 /**
  * Los aspectos mayores ya traducidos al español, en el orden de los archivos ingleses: solo las parejas terminadas
@@ -12,4 +13,5 @@ export const ASPECTS_ES: readonly AspectText[] = [
   ...ASPECTS_ES_01,
   ...ASPECTS_ES_02,
   ...ASPECTS_ES_03,
+  ...ASPECTS_ES_04,
 ];
