@@ -2,8 +2,8 @@
 import type { AspectText } from '../../aspect-text.js';
 
 /**
- * Los aspectos, parte 06, en español, hasta donde llega la traducción: Mercurio con Neptuno y con Plutón (las demás
- * parejas de la parte se leen en inglés, con un aviso).
+ * Los aspectos, parte 06, en español, hasta donde llega la traducción: Mercurio con Neptuno, Plutón y Quirón (las
+ * demás parejas de la parte se leen en inglés, con un aviso).
  */
 export const ASPECTS_ES_06: readonly AspectText[] = [
   {
@@ -85,5 +85,45 @@ export const ASPECTS_ES_06: readonly AspectText[] = [
     summary: 'La mente encuentra la intensidad en los demás, en parejas o rivales que sondean, presionan o revelan, y aprende a sostener una opinión sin dominar ni ceder.',
     description: `Con Mercurio frente a Plutón, la presión suele parecer que llega del otro lado de la mesa. Un jefe exige lealtad absoluta, una pareja lee los mensajes privados o un debate con un amigo de voluntad férrea deja a ambos removidos. En otras ocasiones se da la vuelta a la situación, y son las propias preguntas incisivas las que hacen que alguien se sienta acorralado. Estos encuentros no son casualidad; muestran cuánto poder pueden tener las palabras en los lazos íntimos. La negociación, la mediación, la consejería y la abogacía pueden aprovechar bien esta tensión, porque la mente aprende a leer lo que otros prefieren tapar. El riesgo es un ciclo de ataque y defensa en el que nadie escucha de verdad. Romperlo empieza por notar las ganas de ganar y hacer, en su lugar, una pregunta sincera. Los límites claros sobre la intimidad también ayudan. Con el tiempo, esta oposición enseña una destreza notable: mantener la calma en conversaciones intensas y animar a otros a decir lo que pesaba demasiado para decirlo a solas.`,
     keywords: ['poder de la palabra', 'confrontación', 'negociación', 'proyección', 'intimidad', 'sinceridad'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Chiron',
+    aspect: 'conjunction',
+    summary: 'Pensar y hablar van unidos a una antigua llaga, y por eso al principio las palabras parecen arriesgadas, aunque con el tiempo alivian a otros.',
+    description: `Mercurio unido a Quirón apunta a menudo a experiencias tempranas de sentirse incomprendido. Quizá una tartamudez, una forma distinta de aprender, otra lengua en casa o un maestro que se burlaba de una pregunta dejaron la impresión de que los propios pensamientos no estaban del todo bien. Por eso tomar la palabra aún puede traer un destello de miedo, y puede haber la costumbre de explicarse de más o de callar. Esa misma herida, sin embargo, produce una sensibilidad poco común hacia cómo aprenden y hablan los demás. Una mente así puede explicar una idea difícil de cinco maneras distintas hasta que por fin encaja, y repara en el niño del fondo del aula que ha dejado de levantar la mano. Las clases de apoyo, la logopedia, la escritura sobre luchas personales y la defensa paciente de otros son salidas naturales. El camino pasa por tratar la propia mente con la paciencia que se regala a los demás. Cada vez que se comparte un pensamiento pese al viejo miedo, la herida afloja, y la voz se vuelve un refugio en el que cualquiera se siente escuchado sin miedo.`,
+    keywords: ['formas distintas de aprender', 'sensibilidad', 'enseñanza', 'inseguridad', 'palabras que curan'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Chiron',
+    aspect: 'sextile',
+    summary: 'Una apertura modesta une el pensamiento con la compasión y ofrece un don práctico para las palabras de consuelo, la enseñanza paciente y la transmisión útil de lecciones duras.',
+    description: `Con Mercurio y Quirón en sextil, los temas difíciles se tocan con mano ligera. La enfermedad, el duelo, el fracaso y los asuntos familiares incómodos pueden tratarse con calma, sin esquivarlos ni recrearse demasiado en ellos. Esto suele venir de haber aprendido, en algún momento, que hablar un problema lo hacía más pequeño. El aspecto favorece la labor de mentor, de acompañante entre iguales, de quien coordina reuniones de ayuda mutua, de formador o de autor de guías prácticas. También se nota en pequeños gestos diarios: la nota que se desliza a un compañero que lo está pasando mal, la broma justa junto a una cama de hospital, la explicación sencilla que calma a un padre preocupado. Como es una oportunidad y no un empujón, el don crece cuando se elige. Un curso de escucha, el voluntariado o simplemente anotar lo aprendido de los propios tropiezos pueden sacarlo adelante. La única advertencia es recordar que no todo problema es una ocasión para enseñar; a veces la gente solo quiere compañía. Ofrecido con esa conciencia, este contacto convierte la conversación corriente en una forma callada de cuidado.`,
+    keywords: ['consuelo', 'tutela', 'paciencia', 'sabiduría práctica', 'escucha'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Chiron',
+    aspect: 'square',
+    summary: 'La fricción entre el intelecto y un daño antiguo puede mostrarse como miedo a parecer tonto, pero el esfuerzo constante convierte esa tensión en una comprensión sincera y ganada a pulso.',
+    description: `Con Quirón en cuadratura, Mercurio oye a menudo un crítico interior de voz potente. Antes de una presentación, la mente enumera todas las maneras en que podría torcerse; después de una conversación, repite la única frase torpe. Quedan quizá recuerdos de correcciones duras, de que lo tacharan de torpe o de oír que las preguntas molestaban. En respuesta, algunas personas con esta cuadratura se vuelven reservadas y calladas, mientras otras compensan acumulando datos y títulos como armadura. Ambas estrategias gastan energía. La cuadratura pide un enfoque más directo: nombrar el miedo, practicar en entornos pequeños y dejar que los errores sean algo corriente y no una vergüenza. Las clases, los talleres de escritura y los clubes de oratoria pueden volverse lugares de reparación real. Como la lucha se siente con tanta intensidad, la comprensión que produce es honda. Más adelante, este aspecto suele pertenecer al profesor que recuerda exactamente lo que era no entender, o a la escritora que explica el dolor sin autocompasión. El esfuerzo invertido se devuelve en forma de una voz en la que los demás confían.`,
+    keywords: ['crítico interior', 'miedo al juicio', 'esfuerzo', 'reparación', 'empatía', 'resiliencia'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Chiron',
+    aspect: 'trine',
+    summary: 'El pensamiento y la sanación colaboran de forma espontánea y dan un don para las palabras que calman, las explicaciones que incluyen a todos y una sabiduría sacada sin esfuerzo de la experiencia.',
+    description: `Con el trígono de Mercurio y Quirón llega un sentido intuitivo de cómo hablar con quien sufre. Las palabras justas parecen venir solas, ni demasiado alegres ni demasiado graves, y un amigo sale de la conversación más ligero sin saber muy bien por qué. Los reveses personales suelen transformarse en entendimiento y no en amargura, y pueden contarse abiertamente. Esta corriente encaja con los puestos de apoyo sanitario, el acompañamiento personal, el ministerio religioso, la educación especial, la mediación y la escritura que ayuda a los lectores a atravesar capítulos difíciles. Aprender de los errores también resulta bastante fácil, lo que da cierta calma ante las equivocaciones. La sombra de un don tan fácil es que puede darse por sentado o gastarse por entero en los demás. Hay quienes acaban de confidentes de todo el mundo y olvidan pedir lo mismo a cambio. Dedicar tiempo a hablar de las propias inquietudes mantiene equilibrado el intercambio. Cuando se guarda ese equilibrio, este aspecto hace de la mente una fuente constante y generosa de ánimo.`,
+    keywords: ['palabras que calman', 'ánimo', 'sabiduría', 'inclusión', 'orientación', 'gracia'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Chiron',
+    aspect: 'opposition',
+    summary: 'Las viejas heridas en torno a ser escuchado afloran en la relación con los demás, sean críticos o personas que necesitan ayuda, y muestran cómo equilibrar el dar consejo con el recibirlo.',
+    description: `En oposición a Quirón, Mercurio encuentra una herida ligada a la comunicación que a menudo parece pertenecer a otro. Puede que la pareja sea quien no sabe expresar lo que siente, que un hermano tenga dificultades en los estudios o que un colega critique cada idea que se propone. En esos espejos se refleja la propia sensibilidad. Tienta el papel de salvador, explicando y arreglando por los demás, mientras las viejas dudas sobre la propia inteligencia siguen sin decirse. En otras ocasiones ocurre al revés, y una palabra áspera de otra persona abre una llaga íntima de forma desproporcionada al comentario. Reconocer esta dinámica lo cambia todo. La convivencia puede volverse entonces una escuela donde ambas partes aprenden a escuchar sin precipitarse a curar. La orientación, la enseñanza en pareja y el diálogo en grupo funcionan bien con esta energía. El resultado constructivo es una voz madura que puede recibir críticas sin derrumbarse y ofrecer ayuda sin adueñarse de la situación, creando conversaciones de las que todos salen un poco más enteros.`,
+    keywords: ['efecto espejo', 'críticas', 'afán de rescatar', 'sensibilidad', 'diálogo', 'sanación mutua'],
   },
 ];
