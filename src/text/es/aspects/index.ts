@@ -1,0 +1,21 @@
+// Urania's own text, translated from its English original (src/text/en); locale es.
+import type { AspectText } from '../../aspect-text.js';
+import { ASPECTS_ES_01 } from './part-01.js';
+import { ASPECTS_ES_02 } from './part-02.js';
+import { ASPECTS_ES_03 } from './part-03.js';
+import { ASPECTS_ES_04 } from './part-04.js';
+import { ASPECTS_ES_05 } from './part-05.js';
+import { ASPECTS_ES_06 } from './part-06.js';
+
+/**
+ * Los aspectos mayores ya traducidos al español, en el orden de los archivos ingleses: solo las parejas terminadas
+ * (el resto se lee en inglés, con un aviso).
+ */
+export const ASPECTS_ES: readonly AspectText[] = [
+  ...ASPECTS_ES_01,
+  ...ASPECTS_ES_02,
+  ...ASPECTS_ES_03,
+  ...ASPECTS_ES_04,
+  ...ASPECTS_ES_05,
+  ...ASPECTS_ES_06,
+];
