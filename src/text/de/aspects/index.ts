@@ -1,0 +1,6 @@
+// Urania's own text, translated from its English original (src/text/en); locale de.
+import type { AspectText } from '../../aspect-text.js';
+import { ASPECTS_DE_01 } from './part-01.js';
+
+/** Die übersetzten Aspektpaare (Deutsch); die übrigen lesen das Englische mit einer Warnung. */
+export const ASPECTS_DE: readonly AspectText[] = [...ASPECTS_DE_01];
