@@ -19,6 +19,7 @@ import { SUN_IN_SIGN_DE } from './planet-in-sign/sun.js';
 import { URANUS_IN_SIGN_DE } from './planet-in-sign/uranus.js';
 import { VENUS_IN_SIGN_DE } from './planet-in-sign/venus.js';
 import { PLANET_IN_HOUSE_DE } from './planet-in-house/index.js';
+import { ASPECTS_DE } from './aspects/index.js';
 
 /** Der deutsche Deutungstext (locale `de`), in Arbeit: was fehlt, fällt auf das Englische zurück. */
 export const TEXT_DE: PartialLocaleText = {
@@ -42,6 +43,7 @@ export const TEXT_DE: PartialLocaleText = {
     LilithMean: LILITH_IN_SIGN_DE,
   },
   planetInHouse: PLANET_IN_HOUSE_DE,
+  aspects: ASPECTS_DE,
   minorAspects: MINOR_ASPECTS_DE,
   pointThemes: POINT_THEMES_DE,
 };
