@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialLocaleText } from '../locale-text.js';
+import { ASPECTS_FR } from './aspects/index.js';
 import { DECAN_DESCRIPTIONS_FR } from './decan-descriptions.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
 import { MINOR_ASPECTS_FR, POINT_THEMES_FR } from './minor-aspects.js';
@@ -40,6 +41,7 @@ export const TEXT_FR: PartialLocaleText = {
     LilithMean: LILITH_IN_SIGN_FR,
   },
   planetInHouse: PLANET_IN_HOUSE_FR,
+  aspects: ASPECTS_FR,
   minorAspects: MINOR_ASPECTS_FR,
   pointThemes: POINT_THEMES_FR,
 };
