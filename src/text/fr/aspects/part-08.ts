@@ -1,0 +1,86 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { AspectText } from '../../aspect-text.js';
+
+/** Aspects, partie 08 (les premières entrées, dans l’ordre de ASPECTS_EN_08) : Vénus avec Chiron et le Nœud Nord (traduit de l’anglais). */
+export const ASPECTS_FR_08: readonly AspectText[] = [
+  {
+    body1: 'Venus',
+    body2: 'Chiron',
+    aspect: 'conjunction',
+    summary: 'L’affection et un vieux point sensible sont liés : l’amour se fait tendre dans les deux sens du mot, et peut devenir une voie de guérison.',
+    description: `Vénus soudée à Chiron place la capacité de plaisir, de proximité et de beauté juste à côté d’une sensibilité durable. Avec ce contact, on garde parfois le souvenir d’un moment précoce où l’on s’est senti indigne d’amour, trop quelconque, ou exclu de la chaleur que les autres semblaient partager, et ce souvenir colore la façon dont on reçoit les compliments. Les mots aimables peuvent piquer autant qu’apaiser. Sous tension, on prend l’habitude de choisir des partenaires à secourir, ou de donner généreusement en s’attendant en silence à être oublié. Cette même rencontre produit pourtant une douceur peu commune. Les êtres blessés se sentent en sécurité à proximité, et le travail artistique porte une qualité de réparation honnête plutôt que de vernis. Des amitiés nées dans l’épreuve partagée s’approfondissent en liens solides. Le chemin le plus sain fait aller et venir le soin entre soi et l’autre : accepter un cadeau sans s’excuser, et remarquer que l’endroit tendre qui semblait un défaut est précisément ce qui rend possible une vraie intimité.`,
+    keywords: ['amour tendre', 'beauté qui guérit', 'estime de soi', 'soin délicat', 'blessure partagée'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Chiron',
+    aspect: 'sextile',
+    summary: 'Un talent discret pour réconforter par la gentillesse, l’art ou la simple hospitalité, disponible chaque fois qu’on fait l’effort de s’en servir.',
+    description: `Ce sextile de Chiron à Vénus offre une compétence délicate, qui grandit avec la pratique comme un muscle qu’on exerce. Les petits gestes pèsent ici : un mot envoyé au bon moment, un repas apporté à un ami endeuillé, une pièce arrangée pour qu’un invité nerveux se détende. Les vieilles blessures liées à l’amour ou à l’apparence sont présentes, mais tenues assez légèrement pour qu’on puisse en parler, voire en rire, entre personnes de confiance. La chance à saisir est de mobiliser ce vécu à dessein, par le bénévolat, l’enseignement d’un artisanat ou un loisir créatif qui aide les autres à se sentir vus. Négligé, le don se réduit à une légère complaisance, ou à l’habitude d’aplanir à tout prix un conflit qui réclamerait pourtant un mot franc et clair. Cultivé, il fait des relations un lieu de raccommodage mutuel plutôt qu’un chantier mené par un seul. Dire oui à l’invitation d’aider, tout en acceptant d’être aidé en retour quand vient son tour, garde ce contact vivant, généreux et durable.`,
+    keywords: ['réconfort', 'gentillesse', 'raccommodage créatif', 'hospitalité', 'soin mutuel'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Chiron',
+    aspect: 'square',
+    summary: 'L’envie d’être choisi se heurte à la crainte de ne pas valoir assez, et pousse à un travail lent et honnête sur l’estime de soi et la proximité.',
+    description: `Avec Vénus en carré à Chiron, le désir et le doute se bousculent sans trêve. Une romance ou une amitié naissante commence dans l’éclat, puis réveille une douleur familière : comparer les physiques, se demander si l’affection durera, se préparer au rejet avant que rien n’ait mal tourné. Dépenses, soins de l’apparence ou dons excessifs deviennent des tentatives pour mériter sa place à table. Cette friction est inconfortable, mais féconde, car chaque tour expose une croyance qui peut être mise en question. Une thérapie, un journal sincère ou un partenaire assez patient pour entendre deux fois la même peur peuvent changer le schéma en compréhension. Avec le temps, les porteurs de ce carré deviennent souvent sages sur l’écart entre être admiré et être connu, et aident parfois les autres à le franchir. Il s’agit de ne plus traiter l’amour comme un examen, à nommer simplement la vieille blessure quand elle se ravive, et à s’exercer à recevoir de la chaleur sans prouver d’abord qu’on la mérite.`,
+    keywords: ['insécurité', 'amour à mériter', 'travail sur l’estime de soi', 'réparation honnête', 'croissance'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Chiron',
+    aspect: 'trine',
+    summary: 'Les blessures anciennes liées à l’amour se sont adoucies en une grâce naturelle, qui rend facile de consoler, d’encourager et d’embellir la vie des autres.',
+    description: `Vénus en trigone à Chiron laisse l’affection et la compréhension de la douleur avancer ensemble sans grande résistance. On a souvent l’instinct de ce dont un être blessé a besoin, que ce soit une promenade tranquille, d’une chanson aimée ou simplement d’une présence sans questions. Le travail créatif peut avoir un effet apaisant sur ceux qui le rencontrent, et la personne se sent attirée par des cadres comme le soin, l’écoute, la musique ou un design pensé pour le bien-être. Ce courant venant si facilement, on l’oublie volontiers, ou il sert surtout aux autres pendant que les besoins personnels restent en souffrance. On court aussi le risque de s’installer dans le rôle confortable de l’ami compréhensif, en évitant de demander l’amour directement. Au mieux, le trigone montre que la sensibilité et le charme sont alliés. Tourner délibérément cette grâce vers soi, par le repos, le plaisir et la bienveillance envers soi-même, empêche le puits de s’assécher et donne au don une source constante.`,
+    keywords: ['grâce', 'consolation', 'art qui soigne', 'empathie', 'aisance'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Chiron',
+    aspect: 'opposition',
+    summary: 'L’amour et la blessure se regardent en face, chez des partenaires qui ont besoin de guérir ou qui appuient sur les endroits sensibles, et invitent à l’équilibre et au soin mutuel.',
+    description: `Dans l’opposition, Vénus et Chiron se font face, et le schéma se rencontre souvent à travers autrui. Un partenaire arrive porteur d’une blessure visible, et la relation se forme autour du soin qu’elle réclame ; ou bien il touche sans le vouloir, encore et encore, une vieille insécurité. Quel que soit le cas, la proximité devient le miroir où se travaillent les questions de valeur. Sous tension, l’un devient l’aidant et l’autre le patient, et les rôles se figent jusqu’à ce que la rancœur s’installe. Autre piège : l’attirance pour des êtres indisponibles, qui rejoue inlassablement une déception familière, déjà connue dans l’enfance. L’usage constructif de cette polarité est la conscience : reconnaître quelle part de l’histoire appartient à soi, et laquelle à l’autre. Les relations qui permettent à chacun d’être fort certains jours et fragile d’autres, sans que personne ne tienne les comptes, peuvent devenir profondément réparatrices. Choisir des partenaires qui rendent, et apprendre à dire ce qui fait mal sans accuser, change cet axe en passerelle.`,
+    keywords: ['effet miroir', 'partenariat', 'rôle d’aidant', 'équilibre', 'restauration'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'NorthNode',
+    aspect: 'conjunction',
+    summary: 'L’amour, le plaisir et les valeurs partagées se trouvent droit sur le chemin de croissance : les relations et la beauté deviennent des maîtres essentiels en route.',
+    description: `Quand Vénus rejoint le Nœud Nord, l’affection et le goût sont liés à la direction que la vie cherche à prendre. Des amitiés, des associations et des intérêts artistiques importants ouvrent des portes, parfois au sens propre par des présentations, parfois par les leçons qu’ils apportent. Une seule rencontre lors d’une soirée ou d’un cours peut changer le cours d’une année. L’évolution demandée ici consiste à apprendre à estimer ce qui plaît vraiment, plutôt que ce que dictent les habitudes familiales ou les vieilles loyautés. En période difficile, le charme sert trop de béquille, ou l’on dérive vers le confort plutôt que vers la croissance, en supposant que les bonnes choses viendront d’elles-mêmes. Autre risque : choisir des partenaires surtout parce qu’ils semblent promettre un avenir meilleur. Dans sa plus belle version, ce contact révèle que la coopération, la beauté et la générosité ne sont pas des luxes, mais de vrais pas en avant. Suivre ce qui procure une joie sincère, et investir avec soin dans les relations, garde le chemin à la fois agréable et plein de sens.`,
+    keywords: ['croissance par l’amour', 'rencontres décisives', 'valeurs', 'charme', 'direction'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'NorthNode',
+    aspect: 'sextile',
+    summary: 'Des liens amicaux et un goût sûr offrent des ouvertures commodes vers la croissance personnelle, et récompensent quiconque tend la main et donne suite.',
+    description: `Un sextile de Vénus au Nœud Nord agit comme un coup de coude amical. Les occasions d’évoluer viennent souvent de la vie sociale : un collègue qui suggère un atelier, un voisin qui partage une passion, un cours d’art qui révèle un talent. Rien n’impose le changement, si bien qu’il dépend de l’acceptation des invitations et des appels rendus. L’aisance de ce contact peut rendre la croissance plaisante plutôt que dramatique, ce qui est un vrai avantage ; le progrès vient alors du plaisir plutôt que de la lutte. Le revers est que les chances agréables se laissent facilement filer quand la vie est chargée. Sous tension, on préfère parfois une compagnie polie à des conversations franches qui aideraient davantage. Bien employer cet aspect, c’est traiter les bonnes relations comme des partenaires de progrès, demander l’avis de ses amis, et laisser son goût guider les choix de travail, de foyer et d’études. De petits pas réguliers vers ce qui enchante finissent par dessiner une direction étonnamment claire.`,
+    keywords: ['ouvertures sociales', 'amis secourables', 'plaisir', 'suivi', 'goût'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'NorthNode',
+    aspect: 'square',
+    summary: 'Ce qui est agréable et ce qui fait grandir tirent dans des directions différentes : les choix d’amour et de confort demandent une réflexion consciente.',
+    description: `Quand Vénus forme un carré à l’axe nodal, on se sent souvent tiraillé entre le plaisir facile et la leçon plus rude. Une relation confortable bride parfois sans bruit l’épanouissement, ou une ambition exige des sacrifices de loisirs, d’argent ou d’affection. Les décisions sur les dépenses, l’amour et les fréquentations pèsent bien plus lourd qu’on ne le croit, car elles servent le chemin ou l’enlisent. Sous tension, la personne oscille entre la complaisance et la privation, ou en veut à ses partenaires de limites qui relèvent en fait de ses propres priorités. La friction invite ici à trier soigneusement ses valeurs. Quels plaisirs nourrissent la croissance, et lesquels ne font qu’engourdir l’agitation ? Des réponses honnêtes peuvent faire de ce carré un guide puissant. Avec la pratique, on apprend à inviter l’élégance et la douceur au cœur des buts ardus, plutôt que de les opposer. Une relation qui soutient l’ambition, et une ambition qui laisse place à l’amour : voilà l’équilibre qui mérite l’effort.`,
+    keywords: ['conflit de valeurs', 'choix difficiles', 'confort contre croissance', 'priorités', 'équilibre'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'NorthNode',
+    aspect: 'trine',
+    summary: 'La grâce, la chaleur et le sens de l’harmonie s’écoulent sans heurt vers la raison d’être, et font de la coopération une alliée naturelle sur la route.',
+    description: `Le trigone entre Vénus et le Nœud Nord accorde aisément ce qui plaît et ce qui fait évoluer. Les bonnes relations épaulent l’évolution sans la concurrencer, et les aptitudes créatives ou sociales deviennent souvent une part de la manière dont on trouve sa direction. Les autres aiment tout simplement aider, et présentations ou soutiens arrivent sans qu’il faille beaucoup demander. Un foyer agréable, un partenaire qui encourage l’ambition, ou un travail lié à l’art, au design ou à la diplomatie peuvent sembler taillés sur mesure. Le courant étant fluide, il peut engendrer la complaisance : des talents à demi employés, et un progrès doux pris pour suffisant. On peut aussi rechigner à affronter le conflit occasionnel qu’exige la croissance. Ce trigone prouve, dans ses meilleurs jours, que la gentillesse est un outil de travail, et non une simple politesse. Choisir quelques buts qui comptent, et mettre ce charme naturel à leur service, change un don agréable en véritable contribution.`,
+    keywords: ['harmonie', 'liens porteurs', 'adéquation naturelle', 'diplomatie', 'dons'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'NorthNode',
+    aspect: 'opposition',
+    summary: 'Vénus rejoint le Nœud Sud : les conforts familiers et le charme facile doivent s’équilibrer avec la croissance moins familière que demande le Nœud Nord.',
+    description: `Dans cette opposition, Vénus est conjointe au Nœud Sud : les dons d’affection, de goût et d’aisance sociale sont déjà bien développés, peut-être presque trop familiers. On est fort tenté de se replier sur l’amabilité, sur les plaisirs connus, ou sur des relations qui répètent un vieux schéma. Partenaires et amis s’appuient sur ce charme, et l’on finit par se croire aimé surtout parce qu’on est agréable. Sous tension, le confort devient une cachette et la croissance s’arrête. Le Nœud Nord, à l’autre bout de l’axe, désigne des qualités qui semblent d’abord maladroites et qu’il faut exercer. Nul besoin de renoncer à l’amour ou à la beauté : il faut plutôt les porter dans une direction nouvelle, en les mettant au service de quelque chose de moins familier. Remarquer quand la gentillesse sert à éviter le changement est le premier pas. Les vieux savoir-faire deviennent alors des ressources pour le chemin neuf, et non des ancres qui retiennent la personne sur place.`,
+    keywords: ['vieux conforts', 'charme familier', 'lâcher-prise', 'direction nouvelle', 'équilibre'],
+  },
+];
