@@ -1,7 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { AspectText } from '../../aspect-text.js';
 
-/** Aspects, partie 08 (les premières entrées, dans l’ordre de ASPECTS_EN_08) : Vénus avec Chiron et le Nœud Nord (traduit de l’anglais). */
+/** Aspects, partie 08 (les premières entrées, dans l’ordre de ASPECTS_EN_08) : Vénus avec Chiron, le Nœud Nord et l’Ascendant (traduit de l’anglais). */
 export const ASPECTS_FR_08: readonly AspectText[] = [
   {
     body1: 'Venus',
@@ -82,5 +82,45 @@ export const ASPECTS_FR_08: readonly AspectText[] = [
     summary: 'Vénus rejoint le Nœud Sud : les conforts familiers et le charme facile doivent s’équilibrer avec la croissance moins familière que demande le Nœud Nord.',
     description: `Dans cette opposition, Vénus est conjointe au Nœud Sud : les dons d’affection, de goût et d’aisance sociale sont déjà bien développés, peut-être presque trop familiers. On est fort tenté de se replier sur l’amabilité, sur les plaisirs connus, ou sur des relations qui répètent un vieux schéma. Partenaires et amis s’appuient sur ce charme, et l’on finit par se croire aimé surtout parce qu’on est agréable. Sous tension, le confort devient une cachette et la croissance s’arrête. Le Nœud Nord, à l’autre bout de l’axe, désigne des qualités qui semblent d’abord maladroites et qu’il faut exercer. Nul besoin de renoncer à l’amour ou à la beauté : il faut plutôt les porter dans une direction nouvelle, en les mettant au service de quelque chose de moins familier. Remarquer quand la gentillesse sert à éviter le changement est le premier pas. Les vieux savoir-faire deviennent alors des ressources pour le chemin neuf, et non des ancres qui retiennent la personne sur place.`,
     keywords: ['vieux conforts', 'charme familier', 'lâcher-prise', 'direction nouvelle', 'équilibre'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Ascendant',
+    aspect: 'conjunction',
+    summary: 'Vénus sur l’Ascendant prête des manières agréables et un œil attentif à l’apparence : la chaleur et le charme sont souvent ce que les autres remarquent en premier.',
+    description: `Vénus rencontrant l’Ascendant place la grâce juste sur le seuil de la personnalité. La première impression est d’ordinaire aimable, abordable et facile à apprécier ; des inconnus rendent un sourire sans savoir pourquoi. On soigne volontiers sa tenue, son maintien et son cadre, et l’on veille d’instinct à la douceur des rencontres. Cette aisance sociale ouvre des portes dans le travail comme dans l’amitié. Sous tension, le désir de plaire peut éclipser la franchise : on dit oui pour éviter un moment gênant, ou l’on se sent jugé surtout sur son physique. La vanité, ou une vive répugnance à l’affrontement, peuvent aussi ralentir les décisions. La meilleure expression de cette conjonction unit une chaleur sincère à un sens clair de ses propres valeurs. Quand le charme sert une vraie bonté et que la personne accepte d’exprimer un désaccord avec douceur, ces manières plaisantes deviennent une force plutôt qu’un masque, et les relations reposent sur quelque chose de plus stable que la première impression.`,
+    keywords: ['charme', 'manières agréables', 'apparence', 'abord facile', 'grâce'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Ascendant',
+    aspect: 'sextile',
+    summary: 'Un abord aimable et une touche sociale légère s’activent sans peine, et aident les nouvelles rencontres à bien se passer quand on en fait l’effort.',
+    description: `En sextile à l’Ascendant, Vénus donne aux manières une dose bienvenue de tact. Rencontrer des inconnus, présider une réunion ou détendre un moment tendu lors d’un dîner de famille vient plus facilement qu’à d’autres. L’effet est subtil plutôt qu’éblouissant ; il joue surtout quand on l’appelle, par exemple en choisissant une tenue dans laquelle on se sent bien, en offrant un compliment sincère, ou en arrangeant un lieu pour que les visiteurs s’y sentent accueillis. Ce savoir-faire étant délicat, il est parfois sous-estimé, ou réservé aux bons jours, quand l’humeur s’y prête. Sous tension, la personne paraît aimable mais évasive, et garde les choses légères quand un échange franc aiderait. Cet aspect récompense la pratique. Prendre part à des groupes, apprendre à recevoir, ou occuper des rôles qui reposent sur le contact humain peut changer un talent modeste en atout fiable. Employée avec honnêteté, cette aisance avec autrui devient un pont vers la coopération et l’amitié.`,
+    keywords: ['tact', 'bon contact', 'amabilité', 'art de recevoir', 'abord aisé'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Ascendant',
+    aspect: 'square',
+    summary: 'Le style propre et le besoin d’être apprécié se heurtent à ce que les autres semblent attendre, d’où un vrai travail sur la présentation de soi et les valeurs.',
+    description: `Quand Vénus et l’Ascendant sont en carré, l’image offerte et les goûts ou valeurs véritables ne concordent pas toujours. Il y a des moments où l’on se sent trop habillé ou pas assez, trop empressé ou trop réservé, comme si les manières et le goût intime marchaient à contretemps. Les relations peuvent éloigner de sa propre approche, et l’on prend parfois l’habitude de modeler son apparence ou sa conduite pour convenir à un partenaire ou à un groupe. Sous tension, cela devient une gêne à l’égard de son corps, ou des dépenses pour soigner une image. Cette friction est pourtant créatrice. Elle pousse vers un style plus délibéré et plus personnel, construit plutôt qu’emprunté. Beaucoup développent un vrai talent dans le design, la mode, la négociation ou tout domaine où la présentation rencontre le fond. Le pas utile consiste à se demander, avant de changer quoi que ce soit, si cela exprime un plaisir véritable ou seulement le désir d’approbation.`,
+    keywords: ['présentation de soi', 'style', 'approbation', 'friction', 'goût personnel'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Ascendant',
+    aspect: 'trine',
+    summary: 'La chaleur et un goût naturellement sûr passent aisément dans les manières, d’où un charme détendu qui sert les relations et le travail créatif.',
+    description: `Vénus en trigone à l’Ascendant apporte une harmonie détendue entre les manières et l’affection intime. La personne semble souvent bien dans sa peau, et ce bien-être met les autres à l’aise. S’habiller, décorer et recevoir lui viennent naturellement, et l’on trouve fréquemment une voix agréable, un humour tendre ou le sens inné de ce qui manque à un lieu. Les amitiés se nouent facilement, et les petites gentillesses se donnent sans calcul. Cette aisance étant si naturelle, elle peut aussi inviter à une certaine paresse : miser sur sa sympathie au lieu de travailler, ou éviter tout ce qui risquerait de gâcher l’ambiance. On tend parfois à dériver vers les compagnies plaisantes et loin des défis. Au mieux, le trigone soutient une vie où l’agrément et la gentillesse font partie des habitudes quotidiennes. Mettre cette grâce au service d’un savoir-faire, d’une cause ou d’un engagement durable lui donne de la profondeur et une valeur qui dure.`,
+    keywords: ['aisance', 'charme détendu', 'goût sûr', 'chaleur', 'sympathie'],
+  },
+  {
+    body1: 'Venus',
+    body2: 'Ascendant',
+    aspect: 'opposition',
+    summary: 'Vénus au Descendant attire l’amour et la beauté vers le partenariat : les autres portent souvent le charme, et la relation devient centrale.',
+    description: `Opposée à l’Ascendant, Vénus se tient sur le Descendant, le point des partenaires proches et des rencontres ouvertes. Les relations sont une source majeure de plaisir et de croissance, et l’on ressent parfois une forte attirance pour des partenaires séduisants, gracieux ou artistes. Les autres semblent détenir le charme, pendant qu’elle-même se juge plus ordinaire ou plus directe par comparaison. Sous tension survient la dépendance envers un partenaire pour se sentir de valeur, ou la réticence à agir seul. Le compromis peut devenir une habitude qui cache peu à peu les désirs personnels. La polarité offre aussi de vraies forces : un talent pour l’association, la diplomatie en affaires, et l’aptitude à voir le meilleur chez les autres et à le faire ressortir. La voie constructive consiste à reconnaître que l’admiration éprouvée pour un autre reflète des qualités que l’on peut développer soi-même. Partager sans disparaître, et apporter sa propre chaleur à la table, garde le partenariat équilibré et vivant.`,
+    keywords: ['partenariat', 'attirance', 'diplomatie', 'projection', 'coopération'],
   },
 ];
