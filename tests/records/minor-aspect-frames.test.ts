@@ -46,3 +46,35 @@ describe('the minor aspects\' joining sentence, per locale', () => {
     expect(r.warnings?.join(' ')).toContain(`(${untranslated})`);
   });
 });
+
+/**
+ * French names the luminaries, the angles and the node with their article, elided before a vowel (« le Soleil »,
+ * « la Lune », « l’Ascendant »), and the other planets and Chiron without one (« Vénus », « Chiron »): the French frame
+ * once wrote « Soleil en quinconce avec Ascendant ». The articles below are French grammar, written out by hand.
+ */
+describe('the French minor-aspect sentence names each point with its article', () => {
+  const POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
+    'Chiron', 'NorthNode', 'NorthNodeMean', 'Ascendant', 'Midheaven'] as const;
+  const WRITTEN: Readonly<Record<(typeof POINTS)[number], readonly [subject: string, object: string]>> = {
+    Sun: ['Le Soleil', 'le Soleil'], Moon: ['La Lune', 'la Lune'], Mercury: ['Mercure', 'Mercure'], Venus: ['Vénus', 'Vénus'],
+    Mars: ['Mars', 'Mars'], Jupiter: ['Jupiter', 'Jupiter'], Saturn: ['Saturne', 'Saturne'], Uranus: ['Uranus', 'Uranus'],
+    Neptune: ['Neptune', 'Neptune'], Pluto: ['Pluton', 'Pluton'], Chiron: ['Chiron', 'Chiron'],
+    NorthNode: ['Le Nœud Nord', 'le Nœud Nord'], NorthNodeMean: ['Le Nœud Nord', 'le Nœud Nord'],
+    Ascendant: ['L’Ascendant', 'l’Ascendant'], Midheaven: ['Le Milieu du Ciel', 'le Milieu du Ciel'],
+  };
+  const LABEL: Readonly<Record<(typeof MINOR)[number], string>> = {
+    quincunx: 'quinconce', semiSextile: 'semi-sextile', semiSquare: 'semi-carré', sesquiquadrate: 'sesqui-carré',
+    quintile: 'quintile', biquintile: 'biquintile',
+  };
+
+  it.each(MINOR)('every pair in %s opens « <point> en <aspect> avec <point> : » with the articles French needs', (aspect) => {
+    for (const a of POINTS) {
+      for (const b of POINTS) {
+        const pair = new Set([a, b]);
+        if (a === b || (pair.has('Ascendant') && pair.has('Midheaven')) || (pair.has('NorthNode') && pair.has('NorthNodeMean'))) continue;
+        const r = aspectInterpretation(a, b, aspect, { locale: 'fr' });
+        expect(r.summary.startsWith(`${WRITTEN[a][0]} en ${LABEL[aspect]} avec ${WRITTEN[b][1]} : `), `${a} ${b}: ${r.summary}`).toBe(true);
+      }
+    }
+  });
+});

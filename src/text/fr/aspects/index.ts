@@ -1,0 +1,22 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { AspectText } from '../../aspect-text.js';
+import { ASPECTS_FR_01 } from './part-01.js';
+import { ASPECTS_FR_02 } from './part-02.js';
+import { ASPECTS_FR_03 } from './part-03.js';
+import { ASPECTS_FR_04 } from './part-04.js';
+import { ASPECTS_FR_05 } from './part-05.js';
+import { ASPECTS_FR_06 } from './part-06.js';
+import { ASPECTS_FR_07 } from './part-07.js';
+import { ASPECTS_FR_08 } from './part-08.js';
+
+/** Les aspects majeurs déjà traduits, dans l’ordre de l’anglais ; les autres paires se lisent en anglais, avec un avertissement. */
+export const ASPECTS_FR: readonly AspectText[] = [
+  ...ASPECTS_FR_01,
+  ...ASPECTS_FR_02,
+  ...ASPECTS_FR_03,
+  ...ASPECTS_FR_04,
+  ...ASPECTS_FR_05,
+  ...ASPECTS_FR_06,
+  ...ASPECTS_FR_07,
+  ...ASPECTS_FR_08,
+];
