@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialLocaleText } from '../locale-text.js';
+import { ASPECTS_FR } from './aspects/index.js';
 import { DECAN_DESCRIPTIONS_FR } from './decan-descriptions.js';
 import { DEGREE_SYMBOLS_FR } from './degree-symbols.js';
 import { HOUSE_MEANINGS_FR } from './house-meanings.js';
@@ -41,6 +42,7 @@ export const TEXT_FR: PartialLocaleText = {
     LilithMean: LILITH_IN_SIGN_FR,
   },
   planetInHouse: PLANET_IN_HOUSE_FR,
+  aspects: ASPECTS_FR,
   minorAspects: MINOR_ASPECTS_FR,
   pointThemes: POINT_THEMES_FR,
   degreeSymbols: DEGREE_SYMBOLS_FR,
