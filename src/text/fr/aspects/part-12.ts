@@ -1,0 +1,86 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { AspectText } from '../../aspect-text.js';
+
+/** Aspects, partie 12 : Saturne avec Chiron, le Nœud Nord, l’Ascendant et le Milieu du Ciel ; Uranus avec Neptune et Pluton (traduit de ASPECTS_EN_12). */
+export const ASPECTS_FR_12: readonly AspectText[] = [
+  {
+    body1: 'Saturn',
+    body2: 'Chiron',
+    aspect: 'conjunction',
+    summary: 'La vieille blessure et l’exigence de structure occupent le même lieu : une douleur précoce devient le socle sur lequel se bâtit une compétence durable.',
+    description: `Là où Saturne rejoint Chiron, le point douloureux et l’exigence du devoir se distinguent à grand-peine l’un de l’autre. Derrière cette alliance se cache souvent une enfance où l’on attendait trop, trop tôt, ou un manque qu’il a fallu recouvrir de bonne conduite. La personne croit devoir sans cesse mériter le droit au repos, et le moindre échec rouvre le même hématome. Sous tension, cela tourne au jugement sévère de soi, à l’habitude de porter sa peine en silence en l’appelant maturité, ou au refus de demander de l’aide parce qu’en avoir besoin ressemble à une faiblesse. Au mieux, la fusion produit une autorité rare : quelqu’un qui a traversé une leçon dure, bâti des règles qui fonctionnent vraiment, et sait les transmettre sans cruauté. Infirmières, mentors, artisans et entraîneurs sportifs montrent souvent ce mélange singulier. Le pas utile consiste à traiter la blessure comme un professeur aux heures de permanence limitées plutôt que comme un surveillant à vie, en fixant un horaire pour la réparation, puis en respectant le temps libre aussi sérieusement que le travail.`,
+    keywords: ['sagesse acquise', 'sévérité envers soi', 'endurance silencieuse', 'transmission', 'guérison structurée'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'Chiron',
+    aspect: 'sextile',
+    summary: 'La patience et la douleur coopèrent de façon pratique, et offrent l’occasion de changer une difficulté personnelle en savoir-faire utile, si la personne choisit de la saisir.',
+    description: `Le sextile ouvre une porte dérobée entre la discipline de Saturne et la zone sensible de Chiron. Rien n’impose ce lien ; il se présente par petites ouvertures, une permanence bénévole, un groupe d’étude, un ami qui demande conseil sur un problème que la personne connaît de l’intérieur. Saisir ces chances, une à une, transforme lentement la peine privée en compétence. Il existe ici un talent pour bâtir des routines qui apaisent : une marche matinale régulière, un budget qui met fin à la panique des factures impayées, une simple liste de contrôle pour les jours d’angoisse. Le risque est léger mais réel : la porte n’étant qu’entrebâillée, on peut aisément laisser la blessure inexplorée et de se contenter de rester occupé. Laissée à elle-même, la douleur demeure polie et cachée plutôt que guérie. Quand l’occasion est saisie, ce contact donne une aide ancrée et modeste, qui ne fait pas la morale. Le meilleur usage est une pratique délibérée, un petit engagement régulier qui change l’expérience en service sans exiger d’héroïsme.`,
+    keywords: ['réparation concrète', 'habitudes stables', 'expérience utile', 'enseignement discret', 'petites ouvertures'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'Chiron',
+    aspect: 'square',
+    summary: 'Le besoin d’être fort broie une blessure qui s’attarde, et la friction pousse la personne à réécrire ses règles sur la valeur et l’effort.',
+    description: `Avec Saturne en carré à Chiron, la voix qui dit « sois responsable » et la douleur qui dit « quelque chose manque » s’entrechoquent sans relâche. Le travail s’entasse sur la zone même qui fait mal : qui craint de passer pour sot se retrouve dans un métier rempli d’examens, qui s’est senti négligé devient celui qui doit veiller sur tout le monde. On croit être noté en permanence par un examinateur invisible. Sous tension surgissent le surmenage, des exigences rigides, la peur d’être démasqué, et parfois un corps qui proteste par la tension ou la fatigue, ce qui mérite l’attention d’un professionnel plutôt que des reproches envers soi. Pourtant, les carrés sont des moteurs. Chaque heurt montre exactement où une vieille règle ne convient plus, et celui qui la réécrit gagne une force durable, un appui pour tout son entourage. Le progrès passe par de petits changements mesurables : une limite tenue cette semaine, une tâche rendue, une conversation honnête sur ses bornes. Au fil des années, la pression façonne une robustesse sage et humaine.`,
+    keywords: ['examinateur intérieur', 'règles réécrites', 'pression', 'force conquise', 'limites'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'Chiron',
+    aspect: 'trine',
+    summary: 'L’expérience dure et l’endurance calme coulent ensemble, d’où une stabilité naturelle face à la douleur et un don pour accompagner les lentes convalescences.',
+    description: `Dans le trigone, Saturne et Chiron partagent un élément et se comprennent sans dispute. La personne aborde souvent la difficulté d’une manière détendue, sans hâte, comme si elle savait dès le départ que guérir prend du temps et ne se brusque pas. Ses amis lui apportent leurs revers parce que sa réponse est calme et pratique plutôt que dramatique : faire un plan, accomplir le premier pas, revenir la semaine suivante. Les vieilles blessures se déposent en sagesse sans grand tapage, et un vrai savoir-faire peut se montrer en rééducation, en soutien scolaire, en restauration, ou dans tout métier patient qui remet en état ce qui s’est brisé. Le danger d’un courant si facile est la complaisance. Faire face venant naturellement, la personne peut supposer que les autres devraient s’en sortir aussi bien, ou négliger le travail intérieur qui porterait le don plus loin. Bien employé, cet aspect donne un compagnon fiable pour les longues routes. Partager ouvertement cette patience, par l’enseignement ou un soutien constant, fait de l’aisance un apport durable.`,
+    keywords: ['guérison patiente', 'soutien calme', 'restauration', 'fiabilité', 'longues routes'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'Chiron',
+    aspect: 'opposition',
+    summary: 'L’autorité et la blessure se font face à travers le thème : la plaie se rencontre souvent chez d’autres, qui semblent juger, limiter ou avoir besoin d’être secourus.',
+    description: `L’opposition sépare le couple : un côté tient les règles, l’autre tient la douleur, et la personne vit volontiers l’un tout en rencontrant l’autre chez autrui. Un patron strict, un parent critique ou un partenaire toujours souffrant semblent porter toute l’histoire. Tantôt la personne joue le rôle sévère, tantôt celui du blessé qui attend réparation, et les relations basculent entre contrôle et prise en charge. Sous tension, on se sent jugé par tout le monde, ou l’on devient juge sans s’en apercevoir. Un schéma répétitif peut alors s’installer : choisir des êtres à réparer, puis leur en vouloir pour la peine. L’opposition offre pourtant un précieux recul sur la situation. Voir le drame au-dehors aide à reconnaître les deux rôles comme des parts de soi. On grandit par l’équilibre : tenir autrui à des exigences justes tout en lui laissant ses blessures, et faire de même devant son propre miroir. Une fois cet équilibre trouvé, la personne devient un médiateur équitable, capable d’entendre la douleur sans laisser la structure s’effondrer.`,
+    keywords: ['projection', 'contrôle et soin', 'exigences justes', 'médiation', 'équilibre'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'NorthNode',
+    aspect: 'conjunction',
+    summary: 'La responsabilité se tient en plein sur le chemin de croissance : maturité, engagement et construction patiente sont au cœur de la direction que cette vie doit prendre.',
+    description: `Saturne sur le Nœud Nord annonce une route pavée de vrai travail. Les raccourcis réussissent rarement ; ce qui compte, c’est l’accumulation lente de savoir-faire, de réputation et de confiance. La jeunesse peut sembler lourde ou comme retardée, comme si les autres avaient le droit de jouer pendant que cette personne devait grandir. Plus tard, ce sérieux précoce devient un sens net du but. Elle est souvent attirée par les rôles qui exigent de la fiabilité : gérer, entretenir, organiser, tenir les promesses que d’autres oublient. Sous tension, le devoir se rétracte en peur, et la croissance est remise au jour où tout paraîtra assez sûr, jour qui peut ne jamais venir. Le doute de soi se fait aussi passer pour du réalisme. La clé est d’accepter que ce chemin se construit brique après brique et que chaque brique compte. Se fixer des buts lointains jalonnés d’étapes courtes aide, tout comme accueillir des mentors au lieu de vouloir tout faire seul. Les années passant, cette position forme souvent quelqu’un qui a vraiment gagné sa place.`,
+    keywords: ['travail porteur de sens', 'croissance lente', 'engagement', 'place méritée', 'maturité'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'NorthNode',
+    aspect: 'sextile',
+    summary: 'La structure prête un appui amical à la direction de croissance, et un effort modeste et régulier ouvre des portes qui mènent sûrement vers la vie recherchée.',
+    description: `Le sextile entre Saturne et le Nœud Nord donne un soutien pratique au développement personnel. Les occasions prennent des formes raisonnables : une formation compatible avec le travail, un collègue plus âgé prêt à conseiller, la chance d’assumer un petit rôle de responsable. Rien de spectaculaire, mais le tout, patiemment, finit par s’additionner. On sait ici, en général, changer un vague souhait en plan daté, et garder ce plan vivant pendant les semaines ternes. Sous tension, le danger est de traiter la croissance comme une corvée à caser dans l’agenda plutôt que comme une chose à ressentir ; la vie devient ordonnée mais étrangement plate. Il arrive aussi qu’on attende une permission avant d’agir, même devant une occasion évidente. Dire simplement oui aux offres raisonnables qui pointent dans la direction désirée fonctionne le mieux ; la routine peut alors faire le reste. Au fil du temps, des pas réguliers produisent un avenir solide autant que chargé de sens personnel.`,
+    keywords: ['plans raisonnables', 'mentors', 'pas réguliers', 'appui', 'sens du moment'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'NorthNode',
+    aspect: 'square',
+    summary: 'Devoirs et peurs barrent la route de croissance sous des angles malcommodes, et la personne se développe en apprenant quelles obligations garder et lesquelles lâcher.',
+    description: `Saturne en carré aux Nœuds, c’est un peu comme être arrêté à un carrefour par un garde qui réclame des papiers. On veut grandir, mais d’anciennes obligations, les attentes familiales ou une voix intérieure de prudence ne cessent d’interrompre l’élan. Un déménagement est repoussé parce que quelqu’un a besoin de soins ; une nouvelle orientation attend un diplôme de plus. La friction fatigue, et peut nourrir le ressentiment ou le sentiment que le temps presse. Ce carré enseigne pourtant le discernement. Tout devoir n’est pas sacré, et tout retard ne signe pas une défaite. Certains blocages se révèlent protecteurs, en donnant le temps nécessaire pour se préparer ; d’autres sont de simples habitudes que l’on peut abandonner. Le travail consiste à les trier honnêtement, peut-être en écrivant chaque obligation pour se demander si elle convient encore à la vie en construction. Des choix décidés et bien placés, faits après ce tri, dégagent le chemin. Il en résulte un avenir à la fois responsable et véritablement choisi.`,
+    keywords: ['carrefour', 'obligations', 'discernement', 'retard', 'choix décidé'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'NorthNode',
+    aspect: 'trine',
+    summary: 'Patience et direction avancent de concert, prêtant aux buts lointains une endurance naturelle et la confiance tranquille que l’effort finira par payer.',
+    description: `Quand Saturne forme un trigone au Nœud Nord, le chemin d’avenir et la capacité de discipline s’entendent bien. On dirait que la personne sait d’instinct que les choses qui comptent vraiment prennent des années, et ce savoir apporte du calme plutôt que de l’effroi. Carrière et relations s’approfondissent lentement par une attention constante plutôt que par des bonds soudains. Aînés, institutions ou traditions apportent leur aide en chemin, et la personne rend souvent la pareille en devenant un guide sûr pour d’autres. La difficulté d’un lien aussi aisé est qu’il peut donner trop tôt une impression de vie installée. Le confort de la routine cache parfois le besoin d’un pas audacieux que le chemin réclame. La fiabilité peut aussi virer à la prévisibilité, et des chances filent inaperçues. L’astuce consiste ici à marier l’endurance naturelle à un courage occasionnel : garder le plan long, mais le revoir chaque année en y ajoutant un vrai dépassement. Ainsi, le progrès régulier garde son sens.`,
+    keywords: ['endurance', 'buts lointains', 'tradition', 'progrès régulier', 'guidance'],
+  },
+  {
+    body1: 'Saturn',
+    body2: 'NorthNode',
+    aspect: 'opposition',
+    summary: 'Saturne occupe le Nœud Sud et attache au passé de vieilles habitudes de contrôle ou de prudence, tandis que la croissance demande une posture plus légère et plus ouverte.',
+    description: `Saturne opposé au Nœud Nord tombe sur le Nœud Sud, l’extrémité de l’axe liée au connu et au déjà maîtrisé. Par réflexe, la personne glisse aisément dans le rôle du responsable, du gardien des règles, de celui qui dit non. Ces habitudes rassurent parce qu’elles sont bien rodées, mais elles peuvent aussi figer la vie dans une forme ancienne. D’autres, et surtout les figures d’autorité, semblent détenir seules les clés de l’avenir, et un schéma d’attente de leur approbation peut s’installer. Sous tension, tout cela devient lourdeur, pessimisme ou sentiment de porter le passé sur son dos. L’opposition montre pourtant une issue, par le jeu du contraste. Voyant combien de structure est déjà en place, la personne peut se permettre d’en desserrer une partie et d’aller vers ce que réclament le signe et la maison du Nœud Nord. Nul besoin de jeter aux orties l’ancienne compétence ; elle devient le socle d’où peut grandir une direction plus fraîche et moins sur la défensive.`,
+    keywords: ['vieilles habitudes', 'lâcher prise', 'devoirs passés', 'direction neuve', 'approbation'],
+  },
+];
