@@ -8,6 +8,10 @@ import { ASPECTS_FR_05 } from './part-05.js';
 import { ASPECTS_FR_06 } from './part-06.js';
 import { ASPECTS_FR_07 } from './part-07.js';
 import { ASPECTS_FR_08 } from './part-08.js';
+import { ASPECTS_FR_12 } from './part-12.js';
+import { ASPECTS_FR_13 } from './part-13.js';
+import { ASPECTS_FR_14 } from './part-14.js';
+import { ASPECTS_FR_15 } from './part-15.js';
 
 /** Les aspects majeurs déjà traduits, dans l’ordre de l’anglais ; les autres paires se lisent en anglais, avec un avertissement. */
 export const ASPECTS_FR: readonly AspectText[] = [
@@ -19,4 +23,8 @@ export const ASPECTS_FR: readonly AspectText[] = [
   ...ASPECTS_FR_06,
   ...ASPECTS_FR_07,
   ...ASPECTS_FR_08,
+  ...ASPECTS_FR_12,
+  ...ASPECTS_FR_13,
+  ...ASPECTS_FR_14,
+  ...ASPECTS_FR_15,
 ];
