@@ -15,7 +15,7 @@ export const ASPECTS_FR_05: readonly AspectText[] = [
     body1: 'Moon',
     body2: 'Midheaven',
     aspect: 'sextile',
-    summary: 'Un lien facile entre l’instinct et l’ambition laisse l’intelligence émotionnelle ouvrir des portes au travail, à condition qu’on s’en serve vraiment.',
+    summary: 'Le lien entre l’instinct et l’ambition est facile, et l’intelligence émotionnelle peut ouvrir des portes dans le travail, à condition qu’on s’en serve vraiment.',
     description: `Le sextile offre à la Lune une fenêtre amicale sur le Milieu du Ciel. Les intuitions sur le poste à prendre, l’équipe à rejoindre ou le moment de demander une augmentation tombent souvent juste, et les personnes en position d’autorité se sentent à l’aise auprès de ce natif. Un proche parent fournit parfois un contact utile ou un coup de pouce pratique au bon moment. Les savoir-faire domestiques, cuisiner, tenir un budget, rendre un lieu agréable ou garder des enfants, peuvent se changer discrètement en travail rémunéré ou en activité d’appoint. L’occasion est réelle mais douce : elle récompense l’action plus que l’attente. Négligé, ce lien reste simplement en sommeil des années durant, et la carrière tourne à l’habitude plutôt qu’au cœur. Le geste fécond consiste à repérer les tâches qui laissent un sentiment de plénitude plutôt que d’épuisement, et à s’orienter, pas à pas, vers davantage de celles-là.`,
     keywords: ['intuition professionnelle', 'famille secourable', 'confort', 'occasions', 'talents nourriciers'],
   },
