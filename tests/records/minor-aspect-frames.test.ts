@@ -10,6 +10,7 @@ import { TEXT_EN } from '../../src/text/en/index.js';
 import { TEXT_DE } from '../../src/text/de/index.js';
 import { TEXT_ES } from '../../src/text/es/index.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
+import { completeLocaleText } from '../../src/text/complete-locale-text.js';
 
 const MINOR = ['quincunx', 'semiSextile', 'semiSquare', 'sesquiquadrate', 'quintile', 'biquintile'] as const;
 const PAIRS = [['Sun', 'Ascendant'], ['Chiron', 'Moon'], ['NorthNode', 'Midheaven'], ['Venus', 'Chiron']] as const;
@@ -38,12 +39,18 @@ describe('the minor aspects\' joining sentence, per locale', () => {
     }
   });
 
-  // The first text locale still without those translations (fr or pt-BR today), as the translations land.
-  const untranslated = (Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[]).find((l) => TRANSLATIONS[l].minorAspects === undefined);
-  it.skipIf(untranslated === undefined)(`a locale without those translations (${untranslated}) reads the whole sentence in English and says so`, () => {
-    const r = aspectInterpretation('Sun', 'Ascendant', 'quincunx', { locale: untranslated! });
-    expect(r.summary).toBe(aspectInterpretation('Sun', 'Ascendant', 'quincunx').summary);
-    expect(r.warnings?.join(' ')).toContain(`(${untranslated})`);
+  // Every text locale has the minor aspects now (es, pt-BR, fr, de): the fallback is held on a translation with them
+  // taken out, through the completion every lookup reads.
+  it('a translation without those texts reads the English ones and lists each as missing', () => {
+    const { minorAspects: _minor, pointThemes: _themes, ...withoutThem } = TRANSLATIONS.fr;
+    const completed = completeLocaleText(TEXT_EN, withoutThem);
+    expect(completed.text.minorAspects).toEqual(TEXT_EN.minorAspects);
+    expect(completed.text.pointThemes).toEqual(TEXT_EN.pointThemes);
+    const missing = completed.missing.filter((m) => m.family === 'minorAspects').map((m) => m.english);
+    expect(missing).toEqual(expect.arrayContaining(Object.values(TEXT_EN.minorAspects)));
+    expect(completed.missing.some((m) => m.family === 'pointThemes')).toBe(true);
+    // and the real French text is not missing them
+    expect(completeLocaleText(TEXT_EN, TRANSLATIONS.fr).missing.some((m) => m.family === 'minorAspects' || m.family === 'pointThemes')).toBe(false);
   });
 });
 
