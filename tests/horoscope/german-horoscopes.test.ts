@@ -6,43 +6,13 @@
  * of the sign), a house is "dein" or "deinem" by case, and a list of planets takes the plural verb.
  */
 import { describe, expect, it } from 'vitest';
-import { allHoroscopes, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../../src/index.js';
+import { monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../../src/index.js';
 import { PieceLanguage } from '../../src/horoscope/piece-language.js';
-import { MIN_DETECTED_SHARE, misdetected, unknownWords } from '../i18n/translation-checks.js';
-
-/** Left-over template syntax: a placeholder, an ICU argument or select, a brace of any kind. */
-const TEMPLATE_SYNTAX = /[{}]|\b(select|plural|other|feminine)\b/;
-
-/** Every third day of 2025: a third of the year keeps the file quick on a shared machine and still meets each event. */
-const days: string[] = [];
-for (let d = new Date(Date.UTC(2025, 0, 1)); d.getUTCFullYear() === 2025; d = new Date(d.getTime() + 3 * 86_400_000)) days.push(d.toISOString().slice(0, 10));
-
-let year: ReturnType<typeof allHoroscopes> | undefined;
-const germanYear = () => (year ??= days.flatMap((date) => allHoroscopes({ date, locale: 'de' })));
+import { misdetected } from '../i18n/translation-checks.js';
+import { TEMPLATE_SYNTAX, translatedHoroscopeYear } from './translated-horoscope-year.js';
 
 describe('German horoscopes', () => {
-  const narratives = () => germanYear().map((h) => h.narrative!);
-
-  it('2025, every third day × 12 signs: a narrative, no template syntax left, no warning', () => {
-    const records = germanYear();
-    expect(records.length).toBe(days.length * 12);
-    for (const h of records) {
-      expect(h.warnings, `${h.date} ${h.sign}`).toBeUndefined();
-      expect(h.narrative!.length, `${h.date} ${h.sign}`).toBeGreaterThan(300);
-      expect(h.narrative, `${h.date} ${h.sign}`).not.toMatch(TEMPLATE_SYNTAX);
-    }
-  }, 300_000);
-
-  it(`reads as German: at least ${MIN_DETECTED_SHARE * 100} % of those narratives detected so (franc-min)`, () => {
-    const wrong = misdetected(narratives(), 'de');
-    expect(wrong.length, JSON.stringify(wrong.slice(0, 3))).toBeLessThanOrEqual(Math.floor(narratives().length * (1 - MIN_DETECTED_SHARE)));
-  }, 300_000);
-
-  it('is spelled right: every sentence of those days (cspell, German dictionary and astrology word list)', async () => {
-    const sentences = [...new Set(narratives().flatMap((t) => t.split(/(?<=[a-zäöüß][.;:])\s+/)))];
-    expect(sentences.length).toBeGreaterThan(1000);
-    expect(await unknownWords(sentences, 'de')).toEqual([]);
-  }, 300_000);
+  translatedHoroscopeYear({ locale: 'de', language: 'German', dictionary: 'German', step: 3, sentenceEnd: /(?<=[a-zäöüß][.;:])\s+/ });
 
   it('weekly, monthly and yearly read in German too, without a warning or template syntax', () => {
     const records = [

@@ -5,47 +5,17 @@
  * translation reads the English narrative itself, with a warning naming the horoscope text (never a blank or a key).
  */
 import { describe, expect, it } from 'vitest';
-import { allHoroscopes, dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../../src/index.js';
+import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../../src/index.js';
 import { HOROSCOPE_EVENTS_EN } from '../../src/text/en/horoscope-events/index.js';
 import { NARRATIVE_EN } from '../../src/text/en/narrative.js';
 import { completeHoroscopeText } from '../../src/text/complete-horoscope-text.js';
 import { completedHoroscopeText } from '../../src/text/horoscope-event-locales.js';
 import { TEXT_LOCALE_NAMES } from '../../src/text/locales.js';
-import { MIN_DETECTED_SHARE, misdetected, unknownWords } from '../i18n/translation-checks.js';
-
-/** Left-over template syntax: a placeholder, an ICU argument or select, a brace of any kind. */
-const TEMPLATE_SYNTAX = /[{}]|\b(select|plural|other|feminine)\b/;
-
-const days: string[] = [];
-for (let d = new Date(Date.UTC(2025, 0, 1)); d.getUTCFullYear() === 2025; d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10));
-
-/** The year's Spanish daily records, computed once for the tests of this file (each may run alone). */
-let year: ReturnType<typeof allHoroscopes> | undefined;
-const spanishYear = () => (year ??= days.flatMap((date) => allHoroscopes({ date, locale: 'es' })));
+import { misdetected } from '../i18n/translation-checks.js';
+import { TEMPLATE_SYNTAX, translatedHoroscopeYear } from './translated-horoscope-year.js';
 
 describe('Spanish horoscopes', () => {
-  const narratives = () => spanishYear().map((h) => h.narrative!);
-
-  it('2025, every day × 12 signs: a narrative, no template syntax left, no warning', () => {
-    const records = spanishYear();
-    expect(records.length).toBe(365 * 12);
-    for (const h of records) {
-      expect(h.warnings, `${h.date} ${h.sign}`).toBeUndefined();
-      expect(h.narrative!.length, `${h.date} ${h.sign}`).toBeGreaterThan(300);
-      expect(h.narrative, `${h.date} ${h.sign}`).not.toMatch(TEMPLATE_SYNTAX);
-    }
-  }, 300_000);
-
-  it(`reads as Spanish: at least ${MIN_DETECTED_SHARE * 100} % of those narratives detected so (franc-min)`, () => {
-    const wrong = misdetected(narratives(), 'es');
-    expect(wrong.length, JSON.stringify(wrong.slice(0, 3))).toBeLessThanOrEqual(Math.floor(narratives().length * (1 - MIN_DETECTED_SHARE)));
-  }, 300_000);
-
-  it('is spelled right: every sentence of the year (cspell, Spanish dictionary and astrology word list)', async () => {
-    const sentences = [...new Set(narratives().flatMap((t) => t.split(/(?<=[.;:])\s+/)))];
-    expect(sentences.length).toBeGreaterThan(1000);
-    expect(await unknownWords(sentences, 'es')).toEqual([]);
-  }, 300_000);
+  translatedHoroscopeYear({ locale: 'es', language: 'Spanish', dictionary: 'Spanish', step: 1 });
 
   it('weekly, monthly and yearly read in Spanish too, without a warning or template syntax', () => {
     const records = [
