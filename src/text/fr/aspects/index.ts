@@ -10,6 +10,7 @@ import { ASPECTS_FR_07 } from './part-07.js';
 import { ASPECTS_FR_08 } from './part-08.js';
 import { ASPECTS_FR_09 } from './part-09.js';
 import { ASPECTS_FR_10 } from './part-10.js';
+import { ASPECTS_FR_11 } from './part-11.js';
 import { ASPECTS_FR_12 } from './part-12.js';
 import { ASPECTS_FR_13 } from './part-13.js';
 import { ASPECTS_FR_14 } from './part-14.js';
@@ -27,6 +28,7 @@ export const ASPECTS_FR: readonly AspectText[] = [
   ...ASPECTS_FR_08,
   ...ASPECTS_FR_09,
   ...ASPECTS_FR_10,
+  ...ASPECTS_FR_11,
   ...ASPECTS_FR_12,
   ...ASPECTS_FR_13,
   ...ASPECTS_FR_14,
