@@ -16,7 +16,7 @@ import { ASPECTS_FR_13 } from './part-13.js';
 import { ASPECTS_FR_14 } from './part-14.js';
 import { ASPECTS_FR_15 } from './part-15.js';
 
-/** Les aspects majeurs déjà traduits, dans l’ordre de l’anglais ; les autres paires se lisent en anglais, avec un avertissement. */
+/** Les 450 aspects majeurs, tous traduits, dans l’ordre de l’anglais. */
 export const ASPECTS_FR: readonly AspectText[] = [
   ...ASPECTS_FR_01,
   ...ASPECTS_FR_02,
