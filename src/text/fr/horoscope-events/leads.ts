@@ -182,7 +182,7 @@ export const FRAMES_FR: HoroscopeEventText['frames'] = {
   ],
   monthlyClosing: [
     'D’ici fin {month}, {sign}, le travail accompli dans {house} devrait se voir ; laissez-lui le temps qu’il lui faut.',
-    'Accordez vos meilleures heures à {house} en {month}, {sign} ; le reste du mois peut tourner sur la routine.',
+    'Accordez vos meilleures heures à {house} en {month}, {sign} ; le reste du mois peut suivre son cours habituel.',
   ],
   weeklyClosing: [
     'Quoi que la semaine apporte d’autre, {sign}, prenez soin de {house} et gardez une part du week-end pour vous.',
