@@ -5,6 +5,7 @@ import { ASPECTS_DE_02 } from './part-02.js';
 import { ASPECTS_DE_03 } from './part-03.js';
 import { ASPECTS_DE_04 } from './part-04.js';
 import { ASPECTS_DE_05 } from './part-05.js';
+import { ASPECTS_DE_06 } from './part-06.js';
 
 /** Die übersetzten Aspektpaare (Deutsch); die übrigen lesen das Englische mit einer Warnung. */
-export const ASPECTS_DE: readonly AspectText[] = [...ASPECTS_DE_01, ...ASPECTS_DE_02, ...ASPECTS_DE_03, ...ASPECTS_DE_04, ...ASPECTS_DE_05];
+export const ASPECTS_DE: readonly AspectText[] = [...ASPECTS_DE_01, ...ASPECTS_DE_02, ...ASPECTS_DE_03, ...ASPECTS_DE_04, ...ASPECTS_DE_05, ...ASPECTS_DE_06];
