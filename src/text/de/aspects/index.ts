@@ -6,6 +6,7 @@ import { ASPECTS_DE_03 } from './part-03.js';
 import { ASPECTS_DE_04 } from './part-04.js';
 import { ASPECTS_DE_05 } from './part-05.js';
 import { ASPECTS_DE_06 } from './part-06.js';
+import { ASPECTS_DE_07 } from './part-07.js';
 
 /** Die übersetzten Aspektpaare (Deutsch); die übrigen lesen das Englische mit einer Warnung. */
-export const ASPECTS_DE: readonly AspectText[] = [...ASPECTS_DE_01, ...ASPECTS_DE_02, ...ASPECTS_DE_03, ...ASPECTS_DE_04, ...ASPECTS_DE_05, ...ASPECTS_DE_06];
+export const ASPECTS_DE: readonly AspectText[] = [...ASPECTS_DE_01, ...ASPECTS_DE_02, ...ASPECTS_DE_03, ...ASPECTS_DE_04, ...ASPECTS_DE_05, ...ASPECTS_DE_06, ...ASPECTS_DE_07];
