@@ -7,6 +7,7 @@ import { ASPECTS_ES_04 } from './part-04.js';
 import { ASPECTS_ES_05 } from './part-05.js';
 import { ASPECTS_ES_06 } from './part-06.js';
 import { ASPECTS_ES_07 } from './part-07.js';
+import { ASPECTS_ES_08 } from './part-08.js';
 
 /**
  * Los aspectos mayores ya traducidos al español, en el orden de los archivos ingleses: solo las parejas terminadas
@@ -20,4 +21,5 @@ export const ASPECTS_ES: readonly AspectText[] = [
   ...ASPECTS_ES_05,
   ...ASPECTS_ES_06,
   ...ASPECTS_ES_07,
+  ...ASPECTS_ES_08,
 ];
