@@ -10,6 +10,7 @@ import { ASPECTS_ES_07 } from './part-07.js';
 import { ASPECTS_ES_08 } from './part-08.js';
 import { ASPECTS_ES_09 } from './part-09.js';
 import { ASPECTS_ES_10 } from './part-10.js';
+import { ASPECTS_ES_11 } from './part-11.js';
 
 /**
  * Los aspectos mayores ya traducidos al español, en el orden de los archivos ingleses: solo las parejas terminadas
@@ -26,4 +27,5 @@ export const ASPECTS_ES: readonly AspectText[] = [
   ...ASPECTS_ES_08,
   ...ASPECTS_ES_09,
   ...ASPECTS_ES_10,
+  ...ASPECTS_ES_11,
 ];
