@@ -89,7 +89,7 @@ export const ASPECTS_ES_09: readonly AspectText[] = [
     body1: 'Mars',
     body2: 'Pluto',
     aspect: 'conjunction',
-    summary: 'El empuje en bruto se encuentra con un poder hondo y concentrado, y produce una voluntad formidable y un aguante que necesita un propósito honesto para mantenerse sano.',
+    summary: 'El empuje en bruto se encuentra con un poder hondo y concentrado, y produce una voluntad formidable y un aguante que necesita un propósito limpio para mantenerse sano.',
     description: `Marte en conjunción con Plutón concentra el deseo en algo intenso y difícil de detener. Una vez elegida una meta, se persigue con un foco capaz de sobrevivir a casi cualquier obstáculo: entrenar para un maratón después de una lesión, levantar de nuevo un negocio tras su hundimiento, acompañar a un paciente difícil hasta que pasa la crisis. Hay poco interés por las medias tintas. Esta fuerza puede resultar magnética, y los demás suelen notarla antes de que se diga una palabra. La cara oscura aparece cuando esa misma intensidad se vuelve hacia el control. La ira puede guardarse mucho tiempo y luego liberarse de golpe, y las luchas por el dominio pueden colarse en las amistades, la vida familiar o el trabajo. A veces es el miedo a la impotencia lo que alimenta la necesidad de ganar. La expresión más sana nace de elegir metas que sirvan a algo más que la victoria personal y de encontrar salidas seguras, como el entrenamiento de fuerza o el trabajo de investigación, para la presión que se acumula. Bien usada, esta conjunción puede transformar todo lo que toca, incluida a sí misma.`,
     keywords: ['fuerza de voluntad', 'intensidad', 'aguante', 'control', 'transformación'],
   },

@@ -26,7 +26,7 @@ export const ASPECTS_ES_11: readonly AspectText[] = [
     body1: 'Jupiter',
     body2: 'NorthNode',
     aspect: 'square',
-    summary: 'El apetito de más tira en diagonal al camino de desarrollo, de modo que el crecimiento hay que elegirlo con cuidado en lugar de agarrarlo allí donde parece fácil.',
+    summary: 'El apetito de más se cruza en ángulo con el camino de desarrollo, de modo que el crecimiento hay que elegirlo con cuidado en lugar de agarrarlo allí donde parece fácil.',
     description: `Con Júpiter en cuadratura con el Nodo Norte, el impulso de expandirse no apunta por sí solo hacia donde la vida quiere ir. Puede haber una atracción por el exceso cómodo, una creencia favorita a la que uno se aferra demasiado o la costumbre de perseguir la siguiente gran promesa en lugar del crecimiento más duro y silencioso que de verdad hace falta. Los consejeros pueden no estar de acuerdo, y la voz de ánimo más fuerte no siempre es la más sabia. Esta fricción es útil, porque obliga a elegir de verdad en qué merece la pena creer y dónde invertir la energía y el dinero. Bajo tensión, la persona puede comprometerse de más, sermonear en lugar de escuchar o sentir que el éxito en otro terreno es un desvío. En su mejor versión, la cuadratura construye una fe más resistente: una fe contrastada con los resultados. Preguntarse si una oportunidad sirve de verdad a la dirección de crecimiento, y estar dispuesto a rechazar ofertas atractivas pero vacías, convierte esta tensión en un criterio en el que los demás acaban confiando.`,
     keywords: ['fe puesta a prueba', 'desmesura', 'discernimiento', 'metas enfrentadas', 'elecciones sabias'],
   },
