@@ -6,6 +6,11 @@ import { ASPECTS_ES_03 } from './part-03.js';
 import { ASPECTS_ES_04 } from './part-04.js';
 import { ASPECTS_ES_05 } from './part-05.js';
 import { ASPECTS_ES_06 } from './part-06.js';
+import { ASPECTS_ES_07 } from './part-07.js';
+import { ASPECTS_ES_08 } from './part-08.js';
+import { ASPECTS_ES_09 } from './part-09.js';
+import { ASPECTS_ES_10 } from './part-10.js';
+import { ASPECTS_ES_11 } from './part-11.js';
 
 /**
  * Los aspectos mayores ya traducidos al español, en el orden de los archivos ingleses: solo las parejas terminadas
@@ -18,4 +23,9 @@ export const ASPECTS_ES: readonly AspectText[] = [
   ...ASPECTS_ES_04,
   ...ASPECTS_ES_05,
   ...ASPECTS_ES_06,
+  ...ASPECTS_ES_07,
+  ...ASPECTS_ES_08,
+  ...ASPECTS_ES_09,
+  ...ASPECTS_ES_10,
+  ...ASPECTS_ES_11,
 ];
