@@ -11,8 +11,12 @@ import { ASPECTS_DE_08 } from './part-08.js';
 import { ASPECTS_DE_09 } from './part-09.js';
 import { ASPECTS_DE_10 } from './part-10.js';
 import { ASPECTS_DE_11 } from './part-11.js';
+import { ASPECTS_DE_12 } from './part-12.js';
+import { ASPECTS_DE_13 } from './part-13.js';
+import { ASPECTS_DE_14 } from './part-14.js';
+import { ASPECTS_DE_15 } from './part-15.js';
 
-/** Die übersetzten Aspektpaare (Deutsch) in der Reihenfolge des Englischen; die übrigen lesen das Englische mit einer Warnung. */
+/** Die 450 Aspektpaare auf Deutsch, in der Reihenfolge des Englischen. */
 export const ASPECTS_DE: readonly AspectText[] = [
   ...ASPECTS_DE_01,
   ...ASPECTS_DE_02,
@@ -25,4 +29,8 @@ export const ASPECTS_DE: readonly AspectText[] = [
   ...ASPECTS_DE_09,
   ...ASPECTS_DE_10,
   ...ASPECTS_DE_11,
+  ...ASPECTS_DE_12,
+  ...ASPECTS_DE_13,
+  ...ASPECTS_DE_14,
+  ...ASPECTS_DE_15,
 ];
