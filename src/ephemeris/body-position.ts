@@ -27,7 +27,17 @@ export type { BodyPosition };
  */
 export function apparentBodyPosition(body: Body, when: Instant, observer?: Observer): BodyPosition {
   const p = apparentPlaceOf(body, when, observer);
-  return { body, ...p, isRetrograde: p.speed < 0 };
+  // Members written out in ApparentPlace's order (a spread copies them through a slower generic path).
+  return {
+    body,
+    longitude: p.longitude,
+    latitude: p.latitude,
+    distanceAu: p.distanceAu,
+    speed: p.speed,
+    rightAscension: p.rightAscension,
+    declination: p.declination,
+    isRetrograde: p.speed < 0,
+  };
 }
 
 /**
