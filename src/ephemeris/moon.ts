@@ -2,14 +2,14 @@ import { acrossSpan, spanWeight, withSpanTerms } from './moon-span.js';
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import { ELP_MPP02_FAST_SERIES } from './data/elp-mpp02-series.js';
-import { elpOnDemandData, type ElpOnDemandNeed } from './elp-on-demand.js';
+import { elpOnDemandData, isElpOnDemandLoaded, type ElpOnDemandNeed } from './elp-on-demand.js';
 import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type ElpTheory, type ElpTruncation } from './elp-series.js';
 import { unpackElp, unpackElpContract, type ElpDecodedTable } from './series-packing.js';
 import { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
 import { evaluateElpSharedPositions } from './elp-batch-positions.js';
-import { evaluateElpShared, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
+import { elpTermKept, evaluateElpShared, evaluateElpSharedLeading, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
 import { laskarRotation } from './elp-laskar-rotation.js';
-import { moonKinematicsFromShared, type MoonKinematics } from './moon-kinematics.js';
+import { moonKinematicsFromSeries, moonKinematicsFromShared, type MoonKinematics } from './moon-kinematics.js';
 import {
   ELP_CORRECTION_CORE_CENTURIES,
   ELP_DE441_ECCENTRICITY_CORRECTION,
@@ -244,10 +244,51 @@ function fastSecular(): ElpSecularInput {
   return fastSecularInput;
 }
 
-/** The contract theory (1800–2200). */
+/**
+ * The contract theory (1800–2200), built so that one evaluation also gives the apparent Moon's fast theory
+ * (`sharedPass`): the fast selection's terms lead each list (`leading`), and the fast selection's arguments are
+ * built by the start-up recipe (`sharedPassRecipe`) — so the leading sums are the fast theory's, to the last bit
+ * (tests/ephemeris/moon-shared-pass.property.test.ts). The contract's own sums are the same terms added in
+ * another order, with a few arguments built by another (equally valid) recipe: rounding apart, the same values.
+ */
 function contract(): ElpSharedTheory {
-  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE, decoded().recipe, secular());
+  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE, sharedPassRecipe(decoded()), secular(), ELP_FAST_POSITION_TRUNCATION);
   return sharedContract;
+}
+
+/**
+ * The contract table's angle-addition recipe (angle-recipes.ts) with the start-up module's (`fastRecipe`) on the
+ * fast selection's arguments — those of the terms ELP_FAST_POSITION_TRUNCATION keeps and, through the start-up
+ * recipe, their sources — so that every argument the fast theory uses gets the fast theory's sine and cosine, bit
+ * for bit; every other argument keeps the contract's recipe (its sources may then differ by a rounding). Each entry
+ * is one of the two recipes' own, so it passes the same check (`validateRecipe` in `shareElpDecoded`).
+ */
+export function sharedPassRecipe(table: ElpDecodedTable): Int32Array | undefined {
+  const { recipe, fastRecipe } = table;
+  if (recipe === undefined || fastRecipe === undefined) return recipe;
+  const count = table.args.length / 4;
+  const fastArgument = new Uint8Array(count);
+  for (const coord of ['L', 'B', 'R'] as const) {
+    table[coord].forEach((flat, alpha) => {
+      for (let i = 0; i + 2 < flat.length; i += 3) {
+        if (elpTermKept(ELP_FAST_POSITION_TRUNCATION, coord, alpha, flat[i + 1]!)) fastArgument[flat[i]!] = 1;
+      }
+    });
+  }
+  // Sources come before their targets: one pass downwards closes the set.
+  for (let k = count - 1; k >= 0; k -= 1) {
+    if (fastArgument[k] && fastRecipe[2 * k] !== 0) {
+      fastArgument[Math.abs(fastRecipe[2 * k]!) - 1] = 1;
+      fastArgument[Math.abs(fastRecipe[2 * k + 1]!) - 1] = 1;
+    }
+  }
+  const out = Int32Array.from(recipe);
+  for (let k = 0; k < count; k += 1) {
+    if (!fastArgument[k]) continue;
+    out[2 * k] = fastRecipe[2 * k]!;
+    out[2 * k + 1] = fastRecipe[2 * k + 1]!;
+  }
+  return out;
 }
 
 /**
@@ -267,14 +308,22 @@ function fast(): ElpSharedTheory {
 export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): HeliocentricState {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   evaluateElpShared(theory, t, elpOut, 1);
-  const w1 = polynomialWithRate(theory.w1, t);
   const sw = theory.secularW1;
-  const vRad = w1.value + sw[0]! * sw[1]! + elpOut[0]! * ARCSEC_RAD;
-  const uRad = elpOut[1]! * ARCSEC_RAD;
-  const r = elpOut[2]! / AU_KM;
-  const vRate = (w1.rate + sw[0]! * sw[2]! + elpOut[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
-  const uRate = (elpOut[4]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
-  const dr = elpOut[5]! / AU_KM / DAYS_PER_JULIAN_CENTURY;
+  return stateFromSeries(theory.w1, t, sw[0]! * sw[1]!, sw[0]! * sw[2]!, elpOut);
+}
+
+/**
+ * The end of `moonStateFromShared`: the state from the series' values and rates [L, B, R, L′, B′, R′] at T, with
+ * W1 (radians, T in centuries) and its secular correction δW1, δW1′ (zero within 1800–2200).
+ */
+function stateFromSeries(w1Polynomial: readonly number[], t: number, dW1: number, dW1Rate: number, series: Float64Array): HeliocentricState {
+  const w1 = polynomialWithRate(w1Polynomial, t);
+  const vRad = w1.value + dW1 + series[0]! * ARCSEC_RAD;
+  const uRad = series[1]! * ARCSEC_RAD;
+  const r = series[2]! / AU_KM;
+  const vRate = (w1.rate + dW1Rate + series[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
+  const uRate = (series[4]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
+  const dr = series[5]! / AU_KM / DAYS_PER_JULIAN_CENTURY;
   return stateFromSpherical(t, vRad, uRad, r, vRate, uRate, dr);
 }
 
@@ -294,7 +343,53 @@ export function moonGeocentricState(jdTt: number): HeliocentricState {
  * motions are built from.
  */
 export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
+  if (Math.abs((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY) <= ELP_CORRECTION_CORE_CENTURIES) return sharedPass(jdTt).kinematics;
   return acrossSpan(jdTt, contract, spanTheory, (theory) => moonKinematicsFromShared(theory, jdTt));
+}
+
+/** One evaluation of the contract series, and what it gives: the contract kinematics and the fast theory's state. */
+interface MoonPass {
+  readonly jdTt: number;
+  readonly kinematics: MoonKinematics;
+  readonly apparentInput: HeliocentricState;
+}
+
+/** The last shared pass (a chart asks for the Moon, then the true node, South node and true Lilith, at one instant). */
+let lastPass: MoonPass | undefined;
+const passSeries = new Float64Array(9);
+const passLeading = new Float64Array(6);
+
+/**
+ * The contract Moon's kinematics at a TT Julian Day within 1800–2200 (no secular correction there, and the fast
+ * theory serves the apparent Moon alone: `spanWeight` 0) and, from the same pass, the fast theory's state — the
+ * leading terms' sums (`evaluateElpSharedLeading`), turned into a state as `moonStateFromShared` turns the fast
+ * theory's: the same values, to the last bit, as `moonStateFromShared(fast(), jdTt)`. Memoised for the last instant.
+ */
+function sharedPass(jdTt: number): MoonPass {
+  if (lastPass !== undefined && lastPass.jdTt === jdTt) return lastPass;
+  const theory = contract();
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  evaluateElpSharedLeading(theory, t, passSeries, passLeading);
+  lastPass = {
+    jdTt,
+    kinematics: moonKinematicsFromSeries(theory, t, passSeries),
+    // The fast theory's W1 is the contract's (one start-up polynomial) and its secular correction is zero here.
+    apparentInput: stateFromSeries(theory.w1, t, 0, 0, passLeading),
+  };
+  return lastPass;
+}
+
+/**
+ * @summary Prepare the Moon for several bodies at one TT Julian Day: when the on-demand lunar theory is loaded and
+ * the instant lies within 1800–2200, one evaluation of the contract series serves both the apparent Moon
+ * (`moonApparentInputState`) and the osculating lunar points (`moonGeocentricKinematics`) at that instant, instead
+ * of the fast series and then the contract one — the same values, to the last bit, as without it. Otherwise
+ * nothing (the two are evaluated apart, as before).
+ * @example prepareMoonAt(at.jdTt); // then the Moon, NorthNode, SouthNode, LilithTrue at at.jdTt
+ */
+export function prepareMoonAt(jdTt: number): void {
+  if (!isElpOnDemandLoaded() || !(Math.abs((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY) <= ELP_CORRECTION_CORE_CENTURIES)) return;
+  sharedPass(jdTt);
 }
 
 /**
@@ -302,6 +397,8 @@ export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
  * theory before 1760 and after 2240).
  */
 export function moonApparentInputState(jdTt: number): HeliocentricState {
+  // Prepared by the contract series' pass at this instant (`prepareMoonAt`): the fast theory's state, bit for bit.
+  if (lastPass !== undefined && lastPass.jdTt === jdTt) return lastPass.apparentInput;
   // Inside the core span (weight 0) straight to the fast theory: no closure per call.
   if (spanWeight((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY) === 0) return moonStateFromShared(fast(), jdTt);
   return acrossSpan(jdTt, fast, spanTheory, (theory) => moonStateFromShared(theory, jdTt));
