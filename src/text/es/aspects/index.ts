@@ -6,6 +6,8 @@ import { ASPECTS_ES_03 } from './part-03.js';
 import { ASPECTS_ES_04 } from './part-04.js';
 import { ASPECTS_ES_05 } from './part-05.js';
 import { ASPECTS_ES_06 } from './part-06.js';
+import { ASPECTS_ES_12 } from './part-12.js';
+import { ASPECTS_ES_13 } from './part-13.js';
 import { ASPECTS_ES_14 } from './part-14.js';
 import { ASPECTS_ES_15 } from './part-15.js';
 
@@ -20,6 +22,8 @@ export const ASPECTS_ES: readonly AspectText[] = [
   ...ASPECTS_ES_04,
   ...ASPECTS_ES_05,
   ...ASPECTS_ES_06,
+  ...ASPECTS_ES_12,
+  ...ASPECTS_ES_13,
   ...ASPECTS_ES_14,
   ...ASPECTS_ES_15,
 ];
