@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialNatalText } from '../../natal-text.js';
+import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { RISING_SIGN_PT_BR } from './rising-sign.js';
 
 /**
@@ -8,4 +9,5 @@ import { RISING_SIGN_PT_BR } from './rising-sign.js';
  */
 export const NATAL_TEXT_PT_BR: PartialNatalText = {
   risingSign: RISING_SIGN_PT_BR,
+  midheavenSign: MIDHEAVEN_SIGN_PT_BR,
 };
