@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialNatalText } from '../../natal-text.js';
+import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { RISING_SIGN_PT_BR } from './rising-sign.js';
 
@@ -10,4 +11,5 @@ import { RISING_SIGN_PT_BR } from './rising-sign.js';
 export const NATAL_TEXT_PT_BR: PartialNatalText = {
   risingSign: RISING_SIGN_PT_BR,
   midheavenSign: MIDHEAVEN_SIGN_PT_BR,
+  chartRulerInHouse: CHART_RULER_IN_HOUSE_PT_BR,
 };
