@@ -4,6 +4,7 @@ import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_PT_BR } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_PT_BR } from './rising-sign.js';
+import { UNTIMED_PT_BR } from './untimed.js';
 
 /**
  * The natal report's own families in Brazilian Portuguese, as far as they are translated (issue 31). Every other
@@ -14,4 +15,5 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_PT_BR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_PT_BR,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_PT_BR,
+  untimed: UNTIMED_PT_BR,
 };
