@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialNatalText } from '../../natal-text.js';
+import { BALANCE_PT_BR } from './balance.js';
 import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_PT_BR } from './part-of-fortune-in-house.js';
@@ -15,5 +16,9 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_PT_BR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_PT_BR,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_PT_BR,
+  elementDominant: BALANCE_PT_BR.elementDominant,
+  elementLacking: BALANCE_PT_BR.elementLacking,
+  modalityDominant: BALANCE_PT_BR.modalityDominant,
+  modalityLacking: BALANCE_PT_BR.modalityLacking,
   untimed: UNTIMED_PT_BR,
 };
