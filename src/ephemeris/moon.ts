@@ -7,8 +7,7 @@ import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type 
 import { unpackElp, unpackElpContract, type ElpDecodedTable } from './series-packing.js';
 import { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
 import { evaluateElpSharedPositions } from './elp-batch-positions.js';
-import { elpTermKept, evaluateElpShared, evaluateElpSharedLeading, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
-import { laskarRotation } from './elp-laskar-rotation.js';
+import { evaluateElpShared, evaluateElpSharedLeading, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
 import { moonKinematicsFromSeries, moonKinematicsFromShared, type MoonKinematics } from './moon-kinematics.js';
 import {
   ELP_CORRECTION_CORE_CENTURIES,
@@ -18,6 +17,10 @@ import {
   elpSecularCorrectionAt,
 } from './elp-secular-correction.js';
 import type { HeliocentricState } from './source.js';
+import { positionFromSeries, stateFromSeries, stateFromSpherical } from './elp-frame-state.js';
+import { sharedPassRecipe } from './moon-shared-pass-recipe.js';
+
+export { sharedPassRecipe } from './moon-shared-pass-recipe.js';
 
 /**
  * The Moon from ELP/MPP02 with the constants fitted to DE405 (Chapront & Francou 2003, A&A 404, 735), as a
@@ -147,34 +150,6 @@ export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: 
   return stateFromSpherical(t, vRad, uRad, rKm / AU_KM, vRate, uRate, rRate / AU_KM);
 }
 
-/**
- * Rectangular state from the spherical (V, U, r) of the ELP frame and their rates (rad/day, AU/day), rotated by
- * Laskar's P, Q matrix to the mean ecliptic and equinox of J2000 (Chapront & Francou 2002, §"Coordinates").
- */
-function stateFromSpherical(t: number, vRad: number, uRad: number, r: number, vRate: number, uRate: number, dr: number): HeliocentricState {
-  const cv = Math.cos(vRad);
-  const sv = Math.sin(vRad);
-  const cu = Math.cos(uRad);
-  const su = Math.sin(uRad);
-  const x = r * cu * cv;
-  const y = r * cu * sv;
-  const z = r * su;
-  const vx = dr * cu * cv - r * su * uRate * cv - r * cu * sv * vRate;
-  const vy = dr * cu * sv - r * su * uRate * sv + r * cu * cv * vRate;
-  const vz = dr * su + r * cu * uRate;
-
-  const [m11, m12, m13, m21, m22, m23, m31, m32, m33] = laskarRotation(t);
-  // The rotation turns by ~0.5″/century: its own rate changes the velocity by < 1e-12 AU/day (neglected).
-  return {
-    x: m11 * x + m12 * y + m13 * z,
-    y: m21 * x + m22 * y + m23 * z,
-    z: m31 * x + m32 * y + m33 * z,
-    vx: m11 * vx + m12 * vy + m13 * vz,
-    vy: m21 * vx + m22 * vy + m23 * vz,
-    vz: m31 * vx + m32 * vy + m33 * vz,
-  };
-}
-
 let sharedContract: ElpSharedTheory | undefined;
 let sharedFast: ElpSharedTheory | undefined;
 let sharedSpan: ElpSharedTheory | undefined;
@@ -257,41 +232,6 @@ function contract(): ElpSharedTheory {
 }
 
 /**
- * The contract table's angle-addition recipe (angle-recipes.ts) with the start-up module's (`fastRecipe`) on the
- * fast selection's arguments — those of the terms ELP_FAST_POSITION_TRUNCATION keeps and, through the start-up
- * recipe, their sources — so that every argument the fast theory uses gets the fast theory's sine and cosine, bit
- * for bit; every other argument keeps the contract's recipe (its sources may then differ by a rounding). Each entry
- * is one of the two recipes' own, so it passes the same check (`validateRecipe` in `shareElpDecoded`).
- */
-export function sharedPassRecipe(table: ElpDecodedTable): Int32Array | undefined {
-  const { recipe, fastRecipe } = table;
-  if (recipe === undefined || fastRecipe === undefined) return recipe;
-  const count = table.args.length / 4;
-  const fastArgument = new Uint8Array(count);
-  for (const coord of ['L', 'B', 'R'] as const) {
-    table[coord].forEach((flat, alpha) => {
-      for (let i = 0; i + 2 < flat.length; i += 3) {
-        if (elpTermKept(ELP_FAST_POSITION_TRUNCATION, coord, alpha, flat[i + 1]!)) fastArgument[flat[i]!] = 1;
-      }
-    });
-  }
-  // Sources come before their targets: one pass downwards closes the set.
-  for (let k = count - 1; k >= 0; k -= 1) {
-    if (fastArgument[k] && fastRecipe[2 * k] !== 0) {
-      fastArgument[Math.abs(fastRecipe[2 * k]!) - 1] = 1;
-      fastArgument[Math.abs(fastRecipe[2 * k + 1]!) - 1] = 1;
-    }
-  }
-  const out = Int32Array.from(recipe);
-  for (let k = 0; k < count; k += 1) {
-    if (!fastArgument[k]) continue;
-    out[2 * k] = fastRecipe[2 * k]!;
-    out[2 * k + 1] = fastRecipe[2 * k + 1]!;
-  }
-  return out;
-}
-
-/**
  * The faster selection was chosen for 1800–2200 (|T| ≤ 2.2: terms weighted by 2.2^α); its omitted Poisson terms
  * (T^α) grow far from J2000 (2.4″ at −2750 against the complete table, 0.9″ for the contract selection), so
  * beyond |T| = 2.2 the contract selection serves the apparent Moon and the range fits too.
@@ -310,21 +250,6 @@ export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): Heli
   evaluateElpShared(theory, t, elpOut, 1);
   const sw = theory.secularW1;
   return stateFromSeries(theory.w1, t, sw[0]! * sw[1]!, sw[0]! * sw[2]!, elpOut);
-}
-
-/**
- * The end of `moonStateFromShared`: the state from the series' values and rates [L, B, R, L′, B′, R′] at T, with
- * W1 (radians, T in centuries) and its secular correction δW1, δW1′ (zero within 1800–2200).
- */
-function stateFromSeries(w1Polynomial: readonly number[], t: number, dW1: number, dW1Rate: number, series: Float64Array): HeliocentricState {
-  const w1 = polynomialWithRate(w1Polynomial, t);
-  const vRad = w1.value + dW1 + series[0]! * ARCSEC_RAD;
-  const uRad = series[1]! * ARCSEC_RAD;
-  const r = series[2]! / AU_KM;
-  const vRate = (w1.rate + dW1Rate + series[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
-  const uRate = (series[4]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
-  const dr = series[5]! / AU_KM / DAYS_PER_JULIAN_CENTURY;
-  return stateFromSpherical(t, vRad, uRad, r, vRate, uRate, dr);
 }
 
 /**
@@ -457,23 +382,4 @@ function positionFromShared(theory: ElpSharedTheory, jdTt: number): { x: number;
   evaluateElpShared(theory, t, elpOut, 0);
   const sw = theory.secularW1;
   return positionFromSeries(theory, t, sw[0]! * sw[1]!, elpOut[0]!, elpOut[1]!, elpOut[2]!);
-}
-
-/**
- * The end of `moonGeocentricPosition` (Chapront & Francou 2002, §"Coordinates", as in `stateFromSpherical`): V = W1
- * (+ its secular correction δW1) + ΣL, U = ΣB, r = ΣR, rectangular, Laskar's rotation.
- */
-function positionFromSeries(theory: ElpSharedTheory, t: number, dW1: number, l: number, b: number, rKm: number): { x: number; y: number; z: number } {
-  const vRad = polynomialWithRate(theory.w1, t).value + dW1 + l * ARCSEC_RAD;
-  const uRad = b * ARCSEC_RAD;
-  const r = rKm / AU_KM;
-  const x = r * Math.cos(uRad) * Math.cos(vRad);
-  const y = r * Math.cos(uRad) * Math.sin(vRad);
-  const z = r * Math.sin(uRad);
-  const m = laskarRotation(t);
-  return {
-    x: m[0] * x + m[1] * y + m[2] * z,
-    y: m[3] * x + m[4] * y + m[5] * z,
-    z: m[6] * x + m[7] * y + m[8] * z,
-  };
 }
