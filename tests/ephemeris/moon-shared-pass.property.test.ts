@@ -16,13 +16,14 @@ import { describe, expect, it } from 'vitest';
 import { natalChartParts } from '../../src/charts/builders/natal-chart-parts.js';
 import { apparentBodyPosition } from '../../src/ephemeris/body-position.js';
 import { ELP_MPP02_FAST_SERIES } from '../../src/ephemeris/data/elp-mpp02-series.js';
-import { shareElpDecoded } from '../../src/ephemeris/elp-shared.js';
+import { evaluateElpShared, evaluateElpSharedLeading, shareElpDecoded } from '../../src/ephemeris/elp-shared.js';
 import {
   elpContractTable,
   moonApparentInputState,
   moonGeocentricKinematics,
   moonStateFromShared,
   prepareMoonAt,
+  sharedPassRecipe,
 } from '../../src/ephemeris/moon.js';
 import { moonKinematicsFromShared } from '../../src/ephemeris/moon-kinematics.js';
 import { unpackElp } from '../../src/ephemeris/series-packing.js';
@@ -92,6 +93,26 @@ describe('the Moon’s shared pass', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('property: the leading pass sums every list as evaluateElpShared(order 2) does, bit for bit, and its leading sums are the fast theory’s', () => {
+    const table = elpContractTable();
+    const shared = shareElpDecoded(table, { tMax: 2.2, arcsec: 0, km: 0 }, sharedPassRecipe(table), undefined, ELP_FAST_POSITION_TRUNCATION);
+    const whole = new Float64Array(9);
+    const passed = new Float64Array(9);
+    const leading = new Float64Array(6);
+    const fast = new Float64Array(9);
+    fc.assert(
+      fc.property(CORE_JD, (jd) => {
+        const t = (jd - 2451545) / 36525;
+        evaluateElpShared(shared, t, whole, 2);
+        evaluateElpSharedLeading(shared, t, passed, leading);
+        expect([...passed]).toEqual([...whole]);
+        evaluateElpShared(FAST, t, fast, 1);
+        expect([...leading]).toEqual([...fast.subarray(0, 6)]);
+      }),
+      { numRuns: 200 },
     );
   });
 });
