@@ -1,15 +1,10 @@
-import type { Element, Modality } from '../../../schemas/enums.js';
+import type { BalanceText } from '../../natal-text.js';
 
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 // The element and modality balance (src/text/en/natal/balance.ts, BALANCE_EN).
 
 /** O equilíbrio de elementos e modalidades: uma leitura do que predomina e do que falta, em português do Brasil. */
-export const BALANCE_PT_BR: {
-  readonly elementDominant: Readonly<Record<Element, string>>;
-  readonly elementLacking: Readonly<Record<Element, string>>;
-  readonly modalityDominant: Readonly<Record<Modality, string>>;
-  readonly modalityLacking: Readonly<Record<Modality, string>>;
-} = {
+export const BALANCE_PT_BR: BalanceText = {
   elementDominant: {
     Fire: `O fogo tem o maior peso neste mapa e define a temperatura do conjunto. Entusiasmo, espontaneidade e a necessidade de um propósito atravessam a personalidade, seja o que for que digam os posicionamentos individuais. Essa pessoa tende a agir por inspiração, a se recuperar depressa dos tropeços e a aquecer um ambiente sem nenhum esforço. O tédio é o grande inimigo, e uma vida sem algo pelo que esperar logo fica sufocante. O excesso aparece como impaciência, esgotamento e promessas feitas no calor do momento. Descanso, o hábito de levar as coisas até o fim e algumas rotinas estáveis dão a esse fogo uma lareira em vez de um incêndio na mata.`,
     Earth: `A terra lidera o equilíbrio deste mapa e ancora a personalidade inteira no que é real e viável. Essa pessoa confia no que pode ser visto, tocado e testado, e costuma julgar as ideias pelos resultados que produzem. Paciência, senso prático e jeito para o dinheiro, para os ofícios manuais ou para o corpo vêm naturalmente. Os outros muitas vezes contam com ela pelo seu bom senso. O excesso se mostra como uma cautela que deixa passar oportunidades, uma fixação na segurança ou a desconfiança de tudo o que não se pode medir. Reservar algum espaço para a brincadeira, a imaginação e o risco impede que esse chão firme vire uma rotina sem saída.`,
