@@ -426,10 +426,9 @@ describe('issue 11 #7: public functions throw UraniaError or return no NaN, what
   // One test per function (every root function × every wrong value × every argument position): ~35 s in all on the
   // 2-core machine, which one bound for the whole set let a loaded machine push past; each function's cases take a
   // few seconds at most, well inside the suite's 60 s.
-  it.each(FUNCTIONS.filter(([name]) => !NO_ARGUMENTS.has(name)).map(([name]) => name))(
+  it.each(FUNCTIONS.filter(([name]) => !NO_ARGUMENTS.has(name)))(
     'issue 11 #7: wrong values in every argument and member of %s are a UraniaError naming the argument, or a value without NaN',
-    (name) => {
-      const fn = FUNCTIONS.find(([n]) => n === name)![1];
+    (name, fn) => {
       const failures: string[] = [];
       for (const [label, wrong] of WRONG) {
         for (const args of variants(name, wrong)) {
