@@ -3,12 +3,13 @@
  * critiques are the CRITIQUE.md beside them): `npx tsx scripts/write-samples.ts` rewrites every sample from the
  * library as it is now. Rerunning gives the same files.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   compositeReport, compositeReportMarkdown, dailyHoroscope, monthlyHoroscope, natalReport, natalReportMarkdown,
   solarReturnReport, solarReturnReportMarkdown, synastryReport, synastryReportMarkdown, transitReport,
   transitReportMarkdown, weeklyHoroscope, yearlyHoroscope,
 } from '../src/index.js';
+import { formatCivilDate, labelCatalogue } from '../src/i18n/index.js';
 import type { Sign } from '../src/schemas/index.js';
 
 const DIR = 'docs/samples';
@@ -55,4 +56,40 @@ out.set('synastry/paris-sydney-untimed.md', synastryReportMarkdown(synastryRepor
 out.set('composite/new-york-london.md', compositeReportMarkdown(compositeReport(PAIR_TIMED)));
 out.set('composite/paris-sydney-untimed.md', compositeReportMarkdown(compositeReport(PAIR_UNTIMED)));
 
-for (const [file, text] of out) writeFileSync(`${DIR}/${file}`, text);
+// Issue 31: in each of the four translated languages, ten horoscopes and two natal reports (docs/samples/<locale>/,
+// read by a fluent reviewer: CRITIQUE.md beside them). Titles in the language; the footer names the call that wrote it.
+const TITLES = {
+  es: { daily: 'Horóscopo diario', weekly: 'Horóscopo semanal', monthly: 'Horóscopo mensual', yearly: 'Horóscopo anual', weekOf: 'semana del' },
+  'pt-BR': { daily: 'Horóscopo diário', weekly: 'Horóscopo semanal', monthly: 'Horóscopo mensal', yearly: 'Horóscopo anual', weekOf: 'semana de' },
+  fr: { daily: 'Horoscope du jour', weekly: 'Horoscope de la semaine', monthly: 'Horoscope du mois', yearly: 'Horoscope de l’année', weekOf: 'semaine du' },
+  de: { daily: 'Tageshoroskop', weekly: 'Wochenhoroskop', monthly: 'Monatshoroskop', yearly: 'Jahreshoroskop', weekOf: 'Woche vom' },
+} as const;
+const call = (text: string | undefined, code: string) => `${text ?? ''}\n\n_${words(text ?? '')} words · \`${code}\`_\n`;
+for (const locale of ['es', 'pt-BR', 'fr', 'de'] as const) {
+  const t = TITLES[locale];
+  const colon = locale === 'fr' ? '\u202f: ' : ': '; // French sets a narrow no-break space before the colon.
+  const name = (s: Sign) => labelCatalogue(locale).signs[s];
+  for (const [date, sign] of [['2025-03-20', 'Aries'], ['2025-06-11', 'Taurus'], ['2025-11-09', 'Scorpio'], ['2025-12-21', 'Capricorn']] as const) {
+    out.set(`${locale}/daily-${date}-${lower(sign)}.md`, `# ${t.daily}${colon}${name(sign)}, ${formatCivilDate(date, undefined, locale)}\n\n`
+      + call(dailyHoroscope({ sign, date, locale }).narrative, `dailyHoroscope({ sign: '${sign}', date: '${date}', locale: '${locale}' })`));
+  }
+  for (const [date, sign] of [['2025-03-17', 'Leo'], ['2025-05-26', 'Aquarius'], ['2025-11-10', 'Sagittarius']] as const) {
+    out.set(`${locale}/weekly-${date}-${lower(sign)}.md`, `# ${t.weekly}${colon}${name(sign)}, ${t.weekOf} ${formatCivilDate(date, undefined, locale)}\n\n`
+      + call(weeklyHoroscope({ sign, date, locale }).narrative, `weeklyHoroscope({ sign: '${sign}', date: '${date}', locale: '${locale}' })`));
+  }
+  for (const [year, month, sign] of [[2025, 3, 'Gemini'], [2025, 9, 'Virgo']] as const) {
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+    out.set(`${locale}/monthly-${ym}-${lower(sign)}.md`, `# ${t.monthly}${colon}${name(sign)}, ${monthName}\n\n`
+      + call(monthlyHoroscope({ sign, year, month, locale }).narrative, `monthlyHoroscope({ sign: '${sign}', year: ${year}, month: ${month}, locale: '${locale}' })`));
+  }
+  out.set(`${locale}/yearly-2026-libra.md`, `# ${t.yearly}${colon}${name('Libra')}, 2026\n\n`
+    + call(yearlyHoroscope({ sign: 'Libra', year: 2026, locale }).narrative, `yearlyHoroscope({ sign: 'Libra', year: 2026, locale: '${locale}' })`));
+  out.set(`${locale}/natal-new-york-1990-07-04.md`, natalReportMarkdown(natalReport({ ...NEW_YORK_1990, locale })));
+  out.set(`${locale}/natal-london-1990-01-01-untimed.md`, natalReportMarkdown(natalReport({ birthDate: '1990-01-01', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', locale })));
+}
+
+for (const [file, text] of out) {
+  mkdirSync(`${DIR}/${file.replace(/\/[^/]*$/, '')}`, { recursive: true });
+  writeFileSync(`${DIR}/${file}`, text);
+}
