@@ -1,6 +1,7 @@
 // The types of the schemas, as `urania` exports them (the schema values stay in `urania/schemas`). Every
 // record, request and vocabulary type of `all.ts`, listed by hand: tests/schemas/records.test.ts checks that the
-// list covers every registered record, and the root entry re-exports this list.
+// list covers every registered record, and the root entry re-exports this list. The types of issues 27–29 (forecast
+// pictures, derived charts, lots, significators, Uranian pictures, astrocartography) are listed in types-techniques.ts.
 export type {
   Sign,
   Body,
@@ -374,51 +375,6 @@ export type {
   DirectedContact,
   ReturnsInRangeRequest,
   PlanetaryReturn,
-  // Issue 27: iCalendar options and the forecast pictures.
-  ICalendarOptions,
-  ForecastChartOptions,
-  GraphicEphemerisRequest,
-  TransitTimelineChartOptions,
-  TransitTimelineChartRequest,
-  HarmonicChartRequest,
-  HarmonicPosition,
-  DerivedChartAspect,
-  HarmonicChart,
-  DraconicChartRequest,
-  DraconicPosition,
-  DraconicChart,
-  DavisonChartRequest,
-  DavisonChart,
-  MarksChartRequest,
-  MarksChart,
-  LotFormulaInput,
-  LotsRequest,
-  LotPosition,
-  Lots,
-  NativitySignificatorsRequest,
-  AlmutenFigurisScore,
-  AlmutenFiguris,
-  Hyleg,
-  Alcocoden,
-  NativitySignificators,
-  HarmonicChartWheelRequest,
-  DraconicChartWheelRequest,
-  UranianPicturesRequest,
-  UranianDialFactor,
-  TreeMidpointEntry,
-  MidpointTree,
-  PlanetaryPictureEntry,
-  UranianPictures,
-  // Issue 29: astrocartography and relocation.
-  AstrocartographyRequest,
-  Astrocartography,
-  AstrocartographyLine,
-  AstrocartographyBody,
-  ParanLatitude,
-  LocalSpaceLine,
-  RelocatedChartRequest,
-  RelocatedChart,
-  AstrocartographyMapOptions,
-  AstrocartographyMapRequest,
 } from './all.js';
 export type { RecordName } from './registry.js';
+export type * from './types-techniques.js';

@@ -10,7 +10,7 @@ import { RECORD_SCHEMAS } from '../../src/schemas/index.js';
 
 const API_DOC = readFileSync(resolve(__dirname, '../../docs/api.md'), 'utf8');
 const INDEX = readFileSync(resolve(__dirname, '../../src/index.ts'), 'utf8');
-const TYPES = readFileSync(resolve(__dirname, '../../src/schemas/types.ts'), 'utf8');
+const TYPES = ['types.ts', 'types-techniques.ts'].map((f) => readFileSync(resolve(__dirname, '../../src/schemas', f), 'utf8')).join('\n');
 
 /** `| \`name\` | kind | what |` rows of docs/api.md. */
 function documented(kind: 'value' | 'type'): string[] {
