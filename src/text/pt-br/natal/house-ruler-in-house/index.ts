@@ -2,6 +2,7 @@
 // The ruler of house N (2–12) in house M (1–12) (src/text/en/natal/house-ruler-in-house/, HOUSE_RULER_IN_HOUSE_EN).
 import type { PartialNatalText } from '../../../natal-text.js';
 import { RULER_OF_7_PT_BR } from './ruler-of-7.js';
+import { RULER_OF_8_PT_BR } from './ruler-of-8.js';
 
 /**
  * Os regentes das casas 2 a 12 em cada casa, em português do Brasil, na ordem do inglês (linhas N = 2…12); uma linha
@@ -14,7 +15,7 @@ export const HOUSE_RULER_IN_HOUSE_PT_BR: PartialNatalText['houseRulerInHouse'] =
   undefined, // 5
   undefined, // 6
   RULER_OF_7_PT_BR,
-  undefined, // 8
+  RULER_OF_8_PT_BR,
   undefined, // 9
   undefined, // 10
   undefined, // 11
