@@ -4,6 +4,7 @@ import type { PartialNatalText } from '../../../natal-text.js';
 import { RULER_OF_7_PT_BR } from './ruler-of-7.js';
 import { RULER_OF_8_PT_BR } from './ruler-of-8.js';
 import { RULER_OF_9_PT_BR } from './ruler-of-9.js';
+import { RULER_OF_10_PT_BR } from './ruler-of-10.js';
 
 /**
  * Os regentes das casas 2 a 12 em cada casa, em português do Brasil, na ordem do inglês (linhas N = 2…12); uma linha
@@ -18,7 +19,7 @@ export const HOUSE_RULER_IN_HOUSE_PT_BR: PartialNatalText['houseRulerInHouse'] =
   RULER_OF_7_PT_BR,
   RULER_OF_8_PT_BR,
   RULER_OF_9_PT_BR,
-  undefined, // 10
+  RULER_OF_10_PT_BR,
   undefined, // 11
   undefined, // 12
 ];
