@@ -6,6 +6,7 @@ import { RULER_OF_8_PT_BR } from './ruler-of-8.js';
 import { RULER_OF_9_PT_BR } from './ruler-of-9.js';
 import { RULER_OF_10_PT_BR } from './ruler-of-10.js';
 import { RULER_OF_11_PT_BR } from './ruler-of-11.js';
+import { RULER_OF_12_PT_BR } from './ruler-of-12.js';
 
 /**
  * Os regentes das casas 2 a 12 em cada casa, em português do Brasil, na ordem do inglês (linhas N = 2…12); uma linha
@@ -22,5 +23,5 @@ export const HOUSE_RULER_IN_HOUSE_PT_BR: PartialNatalText['houseRulerInHouse'] =
   RULER_OF_9_PT_BR,
   RULER_OF_10_PT_BR,
   RULER_OF_11_PT_BR,
-  undefined, // 12
+  RULER_OF_12_PT_BR,
 ];
