@@ -1,0 +1,30 @@
+// Urania's own text, translated from its English original (src/text/en); locale pt-BR.
+// The ruler of the 7th house in houses 1–12 (src/text/en/natal/house-ruler-in-house/ruler-of-7.ts, RULER_OF_7_EN).
+
+/** O regente da Casa 7 (parceria, casamento, rivais declarados, contratos) da Casa 1 à Casa 12, em português do Brasil. */
+export const RULER_OF_7_PT_BR: readonly string[] = [
+  // 1
+  `O regente da Casa 7 na Casa 1 traz os parceiros para junto do próprio eu. Muitas vezes são os outros que vêm procurar essa pessoa, e os relacionamentos moldam com força a identidade e até a aparência. Pode haver a tendência de se definir por meio de um parceiro, ou de atrair parceiros que espelham os próprios traços. A tarefa é continuar sendo quem se é dentro do casal, para que a intimidade some à identidade em vez de substituí-la.`,
+  // 2
+  `Com o regente da Casa 7 na Casa 2, parceria e dinheiro andam amarrados. Um parceiro pode contribuir bastante para os recursos, ou as relações podem começar por valores em comum e interesses práticos. Os acordos financeiros com outras pessoas merecem termos claros, postos no papel antes da primeira compra conjunta. A possessividade no amor é um risco conhecido. Esse posicionamento prospera quando o casal constrói segurança junto e, ao mesmo tempo, respeita a independência de cada um.`,
+  // 3
+  `Quando o regente da Casa 7 está na Casa 3, a parceria se constrói na conversa. O parceiro pode ser conhecido por meio de um vizinho, de um irmão, de um curso ou da rotina diária, e a relação se alimenta de papo, de pequenas tarefas feitas a dois e de ideias. Contratos e negociações fluem com facilidade. O risco é um vínculo que fica só na superfície. Abrir espaço para conversas mais profundas dá substância a essa união.`,
+  // 4
+  `O regente da Casa 7 na Casa 4 faz da parceria uma questão de lar e de família. O parceiro pode vir de um meio conhecido, morar perto ou se tornar o centro da vida doméstica. O casamento pode parecer a fundação de uma casa de família. O modo como os pais se tratavam pode ecoar na maneira como essa pessoa escolhe e trata quem está ao seu lado. Quando os velhos hábitos são reconhecidos, esse posicionamento constrói com o outro um lar acolhedor e duradouro.`,
+  // 5
+  `Com o regente da Casa 7 na Casa 5, a parceria é lúdica e romântica. O parceiro pode surgir em atividades criativas, no esporte ou em programas de diversão, e a relação prospera com prazeres compartilhados. Os filhos podem ter um papel grande na parceria, assim como um passatempo em comum que dura mais do que o primeiro encantamento. O risco é esperar que o namoro dure para sempre. Manter viva a brincadeira e, ao mesmo tempo, somar compromisso faz desse posicionamento uma fonte de alegria.`,
+  // 6
+  `O regente da Casa 7 na Casa 6 liga a parceria ao trabalho e à vida diária. O parceiro pode ser conhecido no emprego, trabalhar junto com a pessoa ou compartilhar um forte senso de dever. A relação se constrói com apoio prático, rotinas em comum e ajuda mútua, aquele tipo de amor que se lembra de fazer as compras do mercado. A crítica pode se infiltrar na intimidade. Elogios e agradecimentos ditos em voz alta mantêm calorosa essa parceria tão trabalhadora.`,
+  // 7
+  `Quando o regente da Casa 7 está na própria casa, a parceria é um tema forte e central. Os relacionamentos tendem a ser marcantes e bem definidos, e há um talento natural para a cooperação e para acordos justos. A pessoa pode se casar ou se unir a alguém mais de uma vez, aprendendo a cada vez algo sobre como é uma troca equilibrada. A dependência é o risco. Que cada um continue inteiro do seu lado é o que mantém a parceria saudável.`,
+  // 8
+  `O regente da Casa 7 na Casa 8 dá à parceria grande profundidade e intensidade. As relações envolvem finanças compartilhadas, exposição emocional e laços fortes, às vezes com disputas de poder. O parceiro pode trazer herança, dívida ou uma mudança profunda. A confiança é a questão central, e uma traição ou um compromisso profundo pode marcar uma virada na vida. Quando essa confiança é conquistada com honestidade, esse posicionamento cria parcerias que transformam as duas pessoas.`,
+  // 9
+  `Com o regente da Casa 7 na Casa 9, a parceria amplia o mundo. O parceiro pode ser estrangeiro, culto, viajado ou profundamente comprometido com uma crença, e a relação é uma aventura compartilhada. Questões jurídicas podem surgir em torno da parceria, e um casamento pode atravessar fronteiras ou religiões. As diferenças de crença podem pedir atenção. Os relacionamentos crescem quando os dois continuam aprendendo e explorando juntos, planejando lado a lado a próxima viagem ou o próximo curso.`,
+  // 10
+  `O regente da Casa 7 na Casa 10 leva a parceria para a vida pública. O parceiro pode ser uma figura de destaque, ajudar na carreira ou trabalhar na mesma área, e a própria relação pode ficar à vista de todos. O status pode influenciar as escolhas amorosas. Disputas públicas com rivais são possíveis. Esse posicionamento funciona bem quando os parceiros apoiam as ambições um do outro sem disputar os holofotes.`,
+  // 11
+  `Quando o regente da Casa 7 se encontra na Casa 11, a parceria nasce da amizade. O parceiro pode ser conhecido por meio de amigos ou de grupos, e a relação funciona melhor quando tem um caráter amistoso e igualitário. Causas em comum e círculos sociais são importantes, e o casal muitas vezes recebe amigos em casa ou trabalha junto por uma causa. O risco é manter o amor no nível da amizade. Permitir uma proximidade verdadeira dá a esse vínculo todo o seu calor.`,
+  // 12
+  `O regente da Casa 7 na Casa 12 dá à parceria um lado oculto ou espiritual. Os relacionamentos podem começar em segredo, envolver sacrifício ou ter um quê idealizado. O parceiro pode precisar de cuidados, ou estar ligado a instituições. Rivais ocultos são possíveis, e também um amor guardado em silêncio por muito tempo. A honestidade e limites claros permitem que esse posicionamento crie um vínculo de profunda compaixão.`,
+];

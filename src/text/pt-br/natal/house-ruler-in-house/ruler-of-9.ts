@@ -1,0 +1,30 @@
+// Urania's own text, translated from its English original (src/text/en); locale pt-BR.
+// The ruler of the 9th house in houses 1–12 (src/text/en/natal/house-ruler-in-house/ruler-of-9.ts, RULER_OF_9_EN).
+
+/** O regente da Casa 9 (viagens, estudos superiores, crenças, direito) da Casa 1 à Casa 12, em português do Brasil. */
+export const RULER_OF_9_PT_BR: readonly string[] = [
+  // 1
+  `O regente da Casa 9 na Casa 1 torna visível o buscador. Essa pessoa é conhecida pelas suas crenças, pelas suas viagens, pelo seu saber ou pelo seu espírito aventureiro, e pode parecer, no jeito ou no sotaque, que veio de algum outro lugar. A filosofia molda a identidade, e uma primeira grande viagem ou um professor marcante muitas vezes assinala o início da vida adulta. O risco é pregar aquilo em que se acredita. Manter viva a curiosidade faz desse posicionamento um professor e explorador nato.`,
+  // 2
+  `Com o regente da Casa 9 na Casa 2, o conhecimento pode virar renda. O ensino, as publicações, o direito, as viagens ou o comércio exterior podem sustentar a pessoa, e o dinheiro é gasto de bom grado em estudos e em viagens longas. As ideias sobre a riqueza podem ser moldadas pela fé ou pela filosofia. O otimismo com o dinheiro precisa de um freio prático, sobretudo antes de uma grande viagem ou de um curso pago no crediário. Investir em aprendizado rende bem aqui.`,
+  // 3
+  `Quando o regente da Casa 9 está na Casa 3, o distante e o próximo se ligam. O aprendizado do dia a dia leva a uma compreensão mais ampla, e as viagens curtas acabam se transformando em longas. Idiomas, escrita e ensino vêm naturalmente. Os irmãos podem morar no exterior ou ter crenças fortes, e os debates de ideias em família podem ser animados. Esse posicionamento dá o seu melhor quando traduz grandes ideias em palavras que qualquer um pode usar.`,
+  // 4
+  `O regente da Casa 9 na Casa 4 traz o mundo lá de fora para dentro de casa. A família pode ter crenças fortes, uma origem cultural mista ou raízes no exterior, e o lar pode viver cheio de livros ou de visitas vindas de longe. Morar fora do país é possível, ou pode haver uma família que mudou de país antes de essa pessoa nascer. As crenças se enraízam na tradição familiar. Questionar com delicadeza a fé herdada permite a esse posicionamento encontrar o seu próprio sentido.`,
+  // 5
+  `Com o regente da Casa 9 na Casa 5, aventura e alegria andam juntas. Viagens, esportes, estudo e filosofia são fontes de prazer, e o romance pode acontecer no exterior ou com alguém de outra cultura. Os filhos podem ser educados para explorar, com atlas sobre a mesa e férias que sempre vão a algum lugar novo. O trabalho criativo costuma carregar uma mensagem. Esse posicionamento brilha quando compartilha o seu entusiasmo com generosidade.`,
+  // 6
+  `O regente da Casa 9 na Casa 6 põe as crenças em prática no cotidiano. O trabalho pode envolver ensino, viagens, direito, publicações ou negócios internacionais, e a pessoa encontra sentido num serviço útil. As rotinas podem incluir estudo ou prática espiritual, como uma página de leitura pela manhã ou uma aula semanal. É provável uma impaciência com tarefas monótonas. Encontrar propósito no trabalho comum deixa esse posicionamento satisfeito e eficaz.`,
+  // 7
+  `Quando o regente da Casa 9 está na Casa 7, os parceiros ampliam o horizonte. O parceiro pode ser estrangeiro, culto ou dado à filosofia, e os relacionamentos trazem novas crenças e experiências. Questões legais podem envolver os parceiros. As diferenças de fé podem pedir respeito, e as melhores conversas da relação muitas vezes giram em torno do sentido da vida. Esse posicionamento floresce em parcerias que são jornadas de descoberta compartilhada.`,
+  // 8
+  `O regente da Casa 9 na Casa 8 traz profundidade à busca de sentido. As crenças muitas vezes se formam por meio de crises, perdas ou experiências intensas, e pode haver interesse por psicologia, misticismo ou pelas questões da vida e da morte. Uma viagem pode mudar uma vida inteira. Podem surgir questões legais em torno de heranças, e uma perda pode levar a pessoa a viajar ou a estudar. Esse posicionamento encontra a sabedoria nas profundezas.`,
+  // 9
+  `Com o regente da Casa 9 na própria casa, a busca de sentido é forte e autônoma. Viagens, ensino superior, filosofia e fé são grandes interesses, e a pessoa muitas vezes acaba se tornando uma espécie de especialista ou de professor. As crenças são defendidas com convicção. O risco é o dogmatismo, a certeza de quem leu muito e discutiu com frequência. Continuar sendo estudante preserva a sabedoria desse posicionamento.`,
+  // 10
+  `O regente da Casa 9 na Casa 10 constrói uma carreira sobre o conhecimento e a visão. É provável o trabalho em educação, publicações, direito, religião, turismo ou relações internacionais, e a reputação se apoia na competência ou em princípios. As crenças são expressas publicamente. O sucesso pode vir no exterior, ou por meio de um trabalho que atravessa fronteiras, idiomas ou disciplinas. Esse posicionamento prospera quando a carreira serve a um propósito maior.`,
+  // 11
+  `Quando o regente da Casa 9 se encontra na Casa 11, as crenças são compartilhadas com grupos. Os amigos podem vir de muitas culturas, e é comum o envolvimento em causas, grupos de estudo ou redes internacionais. As esperanças para o futuro são idealistas, muitas vezes moldadas pela visão de um mundo mais justo ou mais sábio. As crenças do grupo podem pressionar o indivíduo. Esse posicionamento faz o seu melhor trabalho quando reúne pessoas em torno de uma visão compartilhada.`,
+  // 12
+  `O regente da Casa 9 na Casa 12 faz da busca de sentido uma jornada interior. A prática espiritual, a meditação, o retiro e o estudo silencioso atraem, e as crenças podem ser guardadas para si. As viagens podem levar a lugares de peregrinação ou de solidão. A fé pode ser posta à prova de modos ocultos, por dúvidas íntimas que raramente são ditas em voz alta. Esse posicionamento descobre a sabedoria no silêncio e no serviço.`,
+];
