@@ -1,8 +1,10 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs); locale pt-BR.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { MOON_MINOR_PT_BR } from './moon.js';
 import { SUN_MINOR_PT_BR } from './sun.js';
 
 /** Os pares de planetas nos aspectos menores, chaveados por `pairKey`, até onde estão traduzidos (o resto lê o inglês). */
 export const MINOR_ASPECT_PAIRS_PT_BR: PartialNatalText['minorAspects'] = {
   ...SUN_MINOR_PT_BR,
+  ...MOON_MINOR_PT_BR,
 };
