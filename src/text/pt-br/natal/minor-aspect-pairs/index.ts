@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs); locale pt-BR.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { MARS_MINOR_PT_BR } from './mars.js';
 import { MERCURY_MINOR_PT_BR } from './mercury.js';
 import { MOON_MINOR_PT_BR } from './moon.js';
 import { SUN_MINOR_PT_BR } from './sun.js';
@@ -11,4 +12,5 @@ export const MINOR_ASPECT_PAIRS_PT_BR: PartialNatalText['minorAspects'] = {
   ...MOON_MINOR_PT_BR,
   ...MERCURY_MINOR_PT_BR,
   ...VENUS_MINOR_PT_BR,
+  ...MARS_MINOR_PT_BR,
 };
