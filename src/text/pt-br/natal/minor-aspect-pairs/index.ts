@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs); locale pt-BR.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { JUPITER_MINOR_PT_BR } from './jupiter.js';
 import { MARS_MINOR_PT_BR } from './mars.js';
 import { MERCURY_MINOR_PT_BR } from './mercury.js';
 import { MOON_MINOR_PT_BR } from './moon.js';
@@ -13,4 +14,5 @@ export const MINOR_ASPECT_PAIRS_PT_BR: PartialNatalText['minorAspects'] = {
   ...MERCURY_MINOR_PT_BR,
   ...VENUS_MINOR_PT_BR,
   ...MARS_MINOR_PT_BR,
+  ...JUPITER_MINOR_PT_BR,
 };
