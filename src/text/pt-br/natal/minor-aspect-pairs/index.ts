@@ -4,6 +4,7 @@ import { JUPITER_MINOR_PT_BR } from './jupiter.js';
 import { MARS_MINOR_PT_BR } from './mars.js';
 import { MERCURY_MINOR_PT_BR } from './mercury.js';
 import { MOON_MINOR_PT_BR } from './moon.js';
+import { OUTER_MINOR_PT_BR } from './outer.js';
 import { SUN_MINOR_PT_BR } from './sun.js';
 import { VENUS_MINOR_PT_BR } from './venus.js';
 
@@ -15,4 +16,5 @@ export const MINOR_ASPECT_PAIRS_PT_BR: PartialNatalText['minorAspects'] = {
   ...VENUS_MINOR_PT_BR,
   ...MARS_MINOR_PT_BR,
   ...JUPITER_MINOR_PT_BR,
+  ...OUTER_MINOR_PT_BR,
 };
