@@ -4,6 +4,7 @@ import { BALANCE_PT_BR } from './balance.js';
 import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
 import { HOUSE_RULER_IN_HOUSE_PT_BR } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
+import { MINOR_ASPECT_PAIRS_PT_BR } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_PT_BR } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_PT_BR } from './rising-sign.js';
 import { UNTIMED_PT_BR } from './untimed.js';
@@ -22,5 +23,6 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   elementLacking: BALANCE_PT_BR.elementLacking,
   modalityDominant: BALANCE_PT_BR.modalityDominant,
   modalityLacking: BALANCE_PT_BR.modalityLacking,
+  minorAspects: MINOR_ASPECT_PAIRS_PT_BR,
   untimed: UNTIMED_PT_BR,
 };
