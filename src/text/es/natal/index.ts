@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialNatalText } from '../../natal-text.js';
+import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
 
@@ -10,4 +11,5 @@ import { RISING_SIGN_ES } from './rising-sign.js';
 export const NATAL_TEXT_ES: PartialNatalText = {
   risingSign: RISING_SIGN_ES,
   midheavenSign: MIDHEAVEN_SIGN_ES,
+  chartRulerInHouse: CHART_RULER_IN_HOUSE_ES,
 };
