@@ -2,6 +2,7 @@
 import type { PartialNatalText } from '../../natal-text.js';
 import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
+import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
 
 /**
@@ -12,4 +13,5 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   risingSign: RISING_SIGN_ES,
   midheavenSign: MIDHEAVEN_SIGN_ES,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_ES,
+  partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_ES,
 };
