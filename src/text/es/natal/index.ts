@@ -4,6 +4,7 @@ import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
+import { UNTIMED_ES } from './untimed.js';
 
 /**
  * The natal report's own families in Spanish, as far as they are translated (issue 31). Every other entry reads
@@ -14,4 +15,5 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_ES,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_ES,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_ES,
+  untimed: UNTIMED_ES,
 };
