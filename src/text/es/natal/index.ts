@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialNatalText } from '../../natal-text.js';
+import { BALANCE_ES } from './balance.js';
 import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
@@ -15,5 +16,9 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_ES,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_ES,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_ES,
+  elementDominant: BALANCE_ES.elementDominant,
+  elementLacking: BALANCE_ES.elementLacking,
+  modalityDominant: BALANCE_ES.modalityDominant,
+  modalityLacking: BALANCE_ES.modalityLacking,
   untimed: UNTIMED_ES,
 };
