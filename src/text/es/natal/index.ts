@@ -2,6 +2,7 @@
 import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_ES } from './balance.js';
 import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
+import { DIGNITY_ES, MUTUAL_RECEPTION_ES } from './dignity.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
@@ -16,6 +17,8 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_ES,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_ES,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_ES,
+  dignity: DIGNITY_ES,
+  mutualReception: MUTUAL_RECEPTION_ES,
   elementDominant: BALANCE_ES.elementDominant,
   elementLacking: BALANCE_ES.elementLacking,
   modalityDominant: BALANCE_ES.modalityDominant,
