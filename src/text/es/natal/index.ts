@@ -5,6 +5,7 @@ import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { DIGNITY_ES, MUTUAL_RECEPTION_ES } from './dignity.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
+import { PATTERNS_ES } from './patterns.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
 import { UNTIMED_ES } from './untimed.js';
 
@@ -23,5 +24,6 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   elementLacking: BALANCE_ES.elementLacking,
   modalityDominant: BALANCE_ES.modalityDominant,
   modalityLacking: BALANCE_ES.modalityLacking,
+  patterns: PATTERNS_ES,
   untimed: UNTIMED_ES,
 };
