@@ -100,7 +100,8 @@ describe('a translation in part (the Spanish fixture)', () => {
   it('names each untranslated family a report uses, the translated entries not among them', () => {
     const report = U.natalReport({ birthDate: '2000-04-05', birthTime: '12:00', latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid', locale: 'es' });
     const w = report.warnings ?? [];
-    expect(w.some((s) => s.startsWith('Spanish (es): the natal report text have no translation yet'))).toBe(true);
+    // The natal report's own families: untranslated whole, or (once Spanish holds some of them) entry by entry.
+    expect(w.some((s) => /^Spanish \(es\): (the natal report text have|\d+ natal report text entr(y has|ies have)) no translation yet/.test(s))).toBe(true);
     expect(w).toContain('Spanish (es): the section titles and headings have no translation yet and read in English.');
     const planets = w.find((s) => s.includes('planets in signs'));
     expect(planets).toMatch(/^Spanish \(es\): \d+ planets in signs entries have no translation yet and read in English: /);
