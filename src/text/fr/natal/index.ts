@@ -1,0 +1,11 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { PartialNatalText } from '../../natal-text.js';
+import { RISING_SIGN_FR } from './rising-sign.js';
+
+/**
+ * The natal report's own families in French, as far as they are translated (issue 31). Every other entry reads
+ * English, and the report says so in `warnings`.
+ */
+export const NATAL_TEXT_FR: PartialNatalText = {
+  risingSign: RISING_SIGN_FR,
+};
