@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialNatalText } from '../../natal-text.js';
+import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
 import { RISING_SIGN_FR } from './rising-sign.js';
 
@@ -10,4 +11,5 @@ import { RISING_SIGN_FR } from './rising-sign.js';
 export const NATAL_TEXT_FR: PartialNatalText = {
   risingSign: RISING_SIGN_FR,
   midheavenSign: MIDHEAVEN_SIGN_FR,
+  chartRulerInHouse: CHART_RULER_IN_HOUSE_FR,
 };
