@@ -2,6 +2,7 @@
 import type { PartialNatalText } from '../../natal-text.js';
 import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
+import { PART_OF_FORTUNE_IN_HOUSE_FR } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_FR } from './rising-sign.js';
 
 /**
@@ -12,4 +13,5 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   risingSign: RISING_SIGN_FR,
   midheavenSign: MIDHEAVEN_SIGN_FR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_FR,
+  partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_FR,
 };
