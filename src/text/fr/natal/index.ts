@@ -4,6 +4,7 @@ import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_FR } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_FR } from './rising-sign.js';
+import { UNTIMED_FR } from './untimed.js';
 
 /**
  * The natal report's own families in French, as far as they are translated (issue 31). Every other entry reads
@@ -14,4 +15,5 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_FR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_FR,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_FR,
+  untimed: UNTIMED_FR,
 };
