@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialNatalText } from '../../natal-text.js';
+import { BALANCE_FR } from './balance.js';
 import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_FR } from './part-of-fortune-in-house.js';
@@ -15,5 +16,9 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_FR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_FR,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_FR,
+  elementDominant: BALANCE_FR.elementDominant,
+  elementLacking: BALANCE_FR.elementLacking,
+  modalityDominant: BALANCE_FR.modalityDominant,
+  modalityLacking: BALANCE_FR.modalityLacking,
   untimed: UNTIMED_FR,
 };
