@@ -5,6 +5,7 @@ import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { DIGNITY_FR, MUTUAL_RECEPTION_FR } from './dignity.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_FR } from './part-of-fortune-in-house.js';
+import { PATTERNS_FR } from './patterns.js';
 import { RISING_SIGN_FR } from './rising-sign.js';
 import { UNTIMED_FR } from './untimed.js';
 
@@ -23,5 +24,6 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   elementLacking: BALANCE_FR.elementLacking,
   modalityDominant: BALANCE_FR.modalityDominant,
   modalityLacking: BALANCE_FR.modalityLacking,
+  patterns: PATTERNS_FR,
   untimed: UNTIMED_FR,
 };
