@@ -2,6 +2,7 @@
 import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_PT_BR } from './balance.js';
 import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
+import { DIGNITY_PT_BR, MUTUAL_RECEPTION_PT_BR } from './dignity.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_PT_BR } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_PT_BR } from './rising-sign.js';
@@ -16,6 +17,8 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_PT_BR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_PT_BR,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_PT_BR,
+  dignity: DIGNITY_PT_BR,
+  mutualReception: MUTUAL_RECEPTION_PT_BR,
   elementDominant: BALANCE_PT_BR.elementDominant,
   elementLacking: BALANCE_PT_BR.elementLacking,
   modalityDominant: BALANCE_PT_BR.modalityDominant,
