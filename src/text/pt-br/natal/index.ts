@@ -5,6 +5,7 @@ import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
 import { DIGNITY_PT_BR, MUTUAL_RECEPTION_PT_BR } from './dignity.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_PT_BR } from './part-of-fortune-in-house.js';
+import { PATTERNS_PT_BR } from './patterns.js';
 import { RISING_SIGN_PT_BR } from './rising-sign.js';
 import { UNTIMED_PT_BR } from './untimed.js';
 
@@ -23,5 +24,6 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   elementLacking: BALANCE_PT_BR.elementLacking,
   modalityDominant: BALANCE_PT_BR.modalityDominant,
   modalityLacking: BALANCE_PT_BR.modalityLacking,
+  patterns: PATTERNS_PT_BR,
   untimed: UNTIMED_PT_BR,
 };
