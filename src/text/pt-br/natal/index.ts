@@ -3,6 +3,7 @@ import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_PT_BR } from './balance.js';
 import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
 import { DIGNITY_PT_BR, MUTUAL_RECEPTION_PT_BR } from './dignity.js';
+import { HOUSE_RULER_IN_HOUSE_PT_BR } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_PT_BR } from './part-of-fortune-in-house.js';
 import { PATTERNS_PT_BR } from './patterns.js';
@@ -17,6 +18,7 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   risingSign: RISING_SIGN_PT_BR,
   midheavenSign: MIDHEAVEN_SIGN_PT_BR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_PT_BR,
+  houseRulerInHouse: HOUSE_RULER_IN_HOUSE_PT_BR,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_PT_BR,
   dignity: DIGNITY_PT_BR,
   mutualReception: MUTUAL_RECEPTION_PT_BR,

@@ -1,0 +1,20 @@
+// Urania's own text, translated from its English original (src/text/en); locale pt-BR.
+// The ruler of house N (2–12) in house M (1–12) (src/text/en/natal/house-ruler-in-house/index.ts,
+// HOUSE_RULER_IN_HOUSE_EN). The ruler of the 1st is the chart ruler (chart-ruler-in-house.ts).
+import type { PartialNatalText } from '../../../natal-text.js';
+import { RULER_OF_2_PT_BR } from './ruler-of-2.js';
+
+/** Rows N = 2…12 as far as they are translated (rows 3–12 read English until written). */
+export const HOUSE_RULER_IN_HOUSE_PT_BR: PartialNatalText['houseRulerInHouse'] = [
+  RULER_OF_2_PT_BR,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+];
