@@ -3,11 +3,12 @@
 // HOUSE_RULER_IN_HOUSE_EN). The ruler of the 1st is the chart ruler (chart-ruler-in-house.ts).
 import type { PartialNatalText } from '../../../natal-text.js';
 import { RULER_OF_2_PT_BR } from './ruler-of-2.js';
+import { RULER_OF_3_PT_BR } from './ruler-of-3.js';
 
-/** Rows N = 2…12 as far as they are translated (rows 3–12 read English until written). */
+/** Rows N = 2…12 as far as they are translated (rows 4–12 read English until written). */
 export const HOUSE_RULER_IN_HOUSE_PT_BR: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_2_PT_BR,
-  undefined,
+  RULER_OF_3_PT_BR,
   undefined,
   undefined,
   undefined,
