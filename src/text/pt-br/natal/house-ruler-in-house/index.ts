@@ -6,14 +6,15 @@ import { RULER_OF_2_PT_BR } from './ruler-of-2.js';
 import { RULER_OF_3_PT_BR } from './ruler-of-3.js';
 import { RULER_OF_4_PT_BR } from './ruler-of-4.js';
 import { RULER_OF_5_PT_BR } from './ruler-of-5.js';
+import { RULER_OF_6_PT_BR } from './ruler-of-6.js';
 
-/** Rows N = 2…12 as far as they are translated (rows 6–12 read English until written). */
+/** Rows N = 2…12 as far as they are translated (rows 7–12 read English until written). */
 export const HOUSE_RULER_IN_HOUSE_PT_BR: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_2_PT_BR,
   RULER_OF_3_PT_BR,
   RULER_OF_4_PT_BR,
   RULER_OF_5_PT_BR,
-  undefined,
+  RULER_OF_6_PT_BR,
   undefined,
   undefined,
   undefined,
