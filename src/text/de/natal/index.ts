@@ -1,0 +1,11 @@
+// Urania's own text, translated from its English original (src/text/en); locale de.
+import type { PartialNatalText } from '../../natal-text.js';
+import { RISING_SIGN_DE } from './rising-sign.js';
+
+/**
+ * The natal report's own families in German, as far as they are translated (issue 31). Every other entry reads
+ * English, and the report says so in `warnings`.
+ */
+export const NATAL_TEXT_DE: PartialNatalText = {
+  risingSign: RISING_SIGN_DE,
+};
