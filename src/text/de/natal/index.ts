@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialNatalText } from '../../natal-text.js';
+import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
 import { RISING_SIGN_DE } from './rising-sign.js';
 
@@ -10,4 +11,5 @@ import { RISING_SIGN_DE } from './rising-sign.js';
 export const NATAL_TEXT_DE: PartialNatalText = {
   risingSign: RISING_SIGN_DE,
   midheavenSign: MIDHEAVEN_SIGN_DE,
+  chartRulerInHouse: CHART_RULER_IN_HOUSE_DE,
 };
