@@ -2,6 +2,7 @@
 import type { PartialNatalText } from '../../natal-text.js';
 import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
+import { PART_OF_FORTUNE_IN_HOUSE_DE } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_DE } from './rising-sign.js';
 
 /**
@@ -12,4 +13,5 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   risingSign: RISING_SIGN_DE,
   midheavenSign: MIDHEAVEN_SIGN_DE,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_DE,
+  partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_DE,
 };
