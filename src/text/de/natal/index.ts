@@ -4,6 +4,7 @@ import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_DE } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_DE } from './rising-sign.js';
+import { UNTIMED_DE } from './untimed.js';
 
 /**
  * The natal report's own families in German, as far as they are translated (issue 31). Every other entry reads
@@ -14,4 +15,5 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_DE,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_DE,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_DE,
+  untimed: UNTIMED_DE,
 };
