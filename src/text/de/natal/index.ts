@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialNatalText } from '../../natal-text.js';
+import { BALANCE_DE } from './balance.js';
 import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_DE } from './part-of-fortune-in-house.js';
@@ -15,5 +16,9 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_DE,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_DE,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_DE,
+  elementDominant: BALANCE_DE.elementDominant,
+  elementLacking: BALANCE_DE.elementLacking,
+  modalityDominant: BALANCE_DE.modalityDominant,
+  modalityLacking: BALANCE_DE.modalityLacking,
   untimed: UNTIMED_DE,
 };
