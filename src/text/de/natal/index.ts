@@ -2,6 +2,7 @@
 import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_DE } from './balance.js';
 import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
+import { DIGNITY_DE, MUTUAL_RECEPTION_DE } from './dignity.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_DE } from './part-of-fortune-in-house.js';
 import { RISING_SIGN_DE } from './rising-sign.js';
@@ -16,6 +17,8 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_DE,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_DE,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_DE,
+  dignity: DIGNITY_DE,
+  mutualReception: MUTUAL_RECEPTION_DE,
   elementDominant: BALANCE_DE.elementDominant,
   elementLacking: BALANCE_DE.elementLacking,
   modalityDominant: BALANCE_DE.modalityDominant,
