@@ -5,6 +5,7 @@ import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
 import { DIGNITY_DE, MUTUAL_RECEPTION_DE } from './dignity.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_DE } from './part-of-fortune-in-house.js';
+import { PATTERNS_DE } from './patterns.js';
 import { RISING_SIGN_DE } from './rising-sign.js';
 import { UNTIMED_DE } from './untimed.js';
 
@@ -23,5 +24,6 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   elementLacking: BALANCE_DE.elementLacking,
   modalityDominant: BALANCE_DE.modalityDominant,
   modalityLacking: BALANCE_DE.modalityLacking,
+  patterns: PATTERNS_DE,
   untimed: UNTIMED_DE,
 };
