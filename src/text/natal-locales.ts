@@ -1,3 +1,4 @@
+import { NATAL_TEXT_DE } from './de/natal/index.js';
 import { NATAL_TEXT_EN } from './en/natal/index.js';
 import { NATAL_TEXT_ES } from './es/natal/index.js';
 import { NATAL_TEXT_FR } from './fr/natal/index.js';
@@ -14,6 +15,7 @@ export const NATAL_TEXT_FAMILY = textFamily<NatalText>('natal report text', NATA
   es: NATAL_TEXT_ES,
   'pt-BR': NATAL_TEXT_PT_BR,
   fr: NATAL_TEXT_FR,
+  de: NATAL_TEXT_DE,
 });
 
 /** The locales with the natal report's own families (English where a translation lacks an entry). */
