@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apparentBodyPosition, prepareBodyPositions } from '../src/ephemeris/body-position.js';
+import { ascendantDeltaTSpread, ascendantDeltaTSpreadBound } from '../src/records/birth-moment.js';
 import { natalChart } from '../src/records/index.js';
 import { instantFromJulianDay } from '../src/time/instant.js';
 import { HOUSE_SYSTEMS, ORB_PROFILES, type NatalChartRequest } from '../src/schemas/index.js';
@@ -91,6 +92,13 @@ export async function run(): Promise<BenchRow[]> {
   }, { runs: 5 });
   rows.push({ name: 'Moon, NorthNode, SouthNode, LilithTrue at one instant, apart', urania: apart, unit: 'µs' });
   rows.push({ name: 'Moon, NorthNode, SouthNode, LilithTrue at one instant, one shared pass (prepareBodyPositions)', urania: shared, unit: 'µs', ratio: apart / shared });
+  // A timed birth's ΔT check (issue 30): the bound (one obliquity, two cosines) clears births since about 1600 away
+  // from the polar circles; the full spread takes three sidereal times and Ascendants.
+  const spreadArgs = timed.map((r, i) => ({ at: instants[i]!, latitude: r.latitude, longitude: r.longitude }));
+  const fullSpread = microsecondsPerCall(N, (i) => ascendantDeltaTSpread(spreadArgs[i]!.at, spreadArgs[i]!.latitude, spreadArgs[i]!.longitude), { runs: 5 });
+  const spreadBound = microsecondsPerCall(N, (i) => ascendantDeltaTSpreadBound(spreadArgs[i]!.at, spreadArgs[i]!.latitude), { runs: 5 });
+  rows.push({ name: 'ΔT warning of a timed birth: full Ascendant spread', urania: fullSpread, unit: 'µs' });
+  rows.push({ name: 'ΔT warning of a timed birth: the bound that clears it', urania: spreadBound, unit: 'µs', ratio: fullSpread / spreadBound });
   const cold = coldStart();
   if (cold !== undefined) {
     rows.push({ name: 'cold process: import src/index.ts', urania: cold.importMs, unit: 'ms' });

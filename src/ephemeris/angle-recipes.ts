@@ -155,6 +155,12 @@ export interface UnpackedRecipe {
   readonly sourceB: Int32Array;
   readonly signA: Float64Array;
   readonly signB: Float64Array;
+  /**
+   * The same, packed in one array for the hot loops: per derived index [2·sourceA + (signA < 0), 2·sourceB +
+   * (signB < 0), index] — one array read per step instead of five (a typed array that is not a constant of the
+   * looping module costs V8 a map check and a reload of its length and data pointer at every read).
+   */
+  readonly steps: Int32Array;
 }
 
 /**
@@ -173,6 +179,7 @@ export function unpackRecipe(recipe: AngleRecipe | undefined, count: number): Un
   const sourceB = new Int32Array(n);
   const signA = new Float64Array(n);
   const signB = new Float64Array(n);
+  const steps = new Int32Array(3 * n);
   for (let m = 0; m < n; m += 1) {
     const k = derived[m]!;
     const a = recipe![2 * k]!;
@@ -181,6 +188,9 @@ export function unpackRecipe(recipe: AngleRecipe | undefined, count: number): Un
     sourceB[m] = Math.abs(b) - 1;
     signA[m] = Math.sign(a);
     signB[m] = Math.sign(b);
+    steps[3 * m] = 2 * sourceA[m]! + (a < 0 ? 1 : 0);
+    steps[3 * m + 1] = 2 * sourceB[m]! + (b < 0 ? 1 : 0);
+    steps[3 * m + 2] = k;
   }
-  return { direct: Int32Array.from(direct), derived: Int32Array.from(derived), sourceA, sourceB, signA, signB };
+  return { direct: Int32Array.from(direct), derived: Int32Array.from(derived), sourceA, sourceB, signA, signB, steps };
 }

@@ -1,14 +1,128 @@
 import type { ElpSharedTheory } from './elp-shared-theory.js';
+import { sinCosAt } from './fast-trig.js';
 
 /**
- * The sums of an ELP/MPP02 shared theory's series, given the cosines and sines (and rates, accelerations) of its
- * arguments at one instant (`evaluateElpShared` fills them): one function per derivative order, each a single
- * flat pass over the terms — the hot loop of every Moon position, kept apart per order so that no work of a higher
- * order is done for a lower one.
+ * The per-instant work of an ELP/MPP02 shared theory (`evaluateElpShared` calls these in turn): the arguments'
+ * phases and their derivatives, their cosines and sines, then the sums of the series — one function per derivative
+ * order, each a single flat pass over the terms (the hot loop of every Moon position), kept apart per order so that
+ * no work of a higher order is done for a lower one.
+ *
+ * The scratch arrays (x, cos x, sin x, x′, x″ per argument) are ONE set for every theory, held here as module
+ * constants: an evaluation fills them and reads them back within one call, and nothing else reads them. As
+ * constants of the module that loops over them (not exported: an exported binding is read through a cell), V8's
+ * optimising compiler embeds their addresses and lengths in the loops; as members of each theory (before), every term of every loop checked each array's map and reloaded its
+ * length and data pointer (docs/performance.md, "Fifth pass"). The values are the same to the last bit: the same
+ * operations in the same order.
  */
 
+/** The most arguments a shared theory may hold (the span table has 2,973; `shareElpDecoded` refuses more). */
+export const MAX_SHARED_ARGUMENTS = 4096;
+/** x of the directly computed arguments (the others come by angle addition: their x is never read). */
+const SHARED_ARGS = new Float64Array(MAX_SHARED_ARGUMENTS);
+const SHARED_COSINES = new Float64Array(MAX_SHARED_ARGUMENTS);
+const SHARED_SINES = new Float64Array(MAX_SHARED_ARGUMENTS);
+/** x′ and x″ of every argument (per century, per century²). */
+const SHARED_RATES = new Float64Array(MAX_SHARED_ARGUMENTS);
+const SHARED_ACCELERATIONS = new Float64Array(MAX_SHARED_ARGUMENTS);
+
+/*
+ * The sums below are, per coordinate and power α, S = Σ A sin(φ0 + x), S′ = Σ A cos(φ0 + x)·x′ and
+ * S″ = Σ [A cos(φ0 + x)·x″ − A sin(φ0 + x)·x′²] (with A sin(φ0 + x) = (A sin φ0) cos x + (A cos φ0) sin x and
+ * A cos(φ0 + x) = (A cos φ0) cos x − (A sin φ0) sin x), combined over the powers as in `evaluateElpShared`'s formulas
+ * (T^α S, αT^(α−1)S + T^α S′, α(α−1)T^(α−2)S + 2αT^(α−1)S′ + T^α S″; S′ = S″ = 0 for the orders that omit them).
+ */
+
+/** The phases x(T) of the directly computed arguments. */
+export function argumentsOrder0(theory: ElpSharedTheory, t: number): void {
+  const { direct, frequencies: f } = theory;
+  for (let i = 0; i < direct.length; i += 1) {
+    const k = direct[i]!;
+    const j = 4 * k;
+    SHARED_ARGS[k] = t * (f[j]! + t * (f[j + 1]! + t * (f[j + 2]! + t * f[j + 3]!)));
+  }
+}
+
+/** x′ of every argument, and x of the direct ones. */
+export function argumentsOrder1(theory: ElpSharedTheory, t: number): void {
+  const { count, frequencies: f } = theory;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
+    const p1 = f[j]!;
+    const p2 = f[j + 1]!;
+    const p3 = f[j + 2]!;
+    const p4 = f[j + 3]!;
+    SHARED_RATES[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
+  }
+  argumentsOrder0(theory, t);
+}
+
+/** x′ and x″ of every argument, and x of the direct ones. */
+export function argumentsOrder2(theory: ElpSharedTheory, t: number): void {
+  const { count, frequencies: f } = theory;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
+    const p1 = f[j]!;
+    const p2 = f[j + 1]!;
+    const p3 = f[j + 2]!;
+    const p4 = f[j + 3]!;
+    SHARED_RATES[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
+    SHARED_ACCELERATIONS[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
+  }
+  argumentsOrder0(theory, t);
+}
+
+/**
+ * Add the long-span secular correction to every argument's x (of the direct ones; the others inherit it through
+ * their sources), x′ and x″ as `order` asks: per argument [k1, k2, k3] in `coefficients`, and in `values` the
+ * correction's polynomials [δ1, δ2, δ3, δ1′, δ2′, δ3′, δ1″, δ2″, δ3″] (elp-secular-correction.ts).
+ */
+export function addSecularToArguments(coefficients: Float64Array, values: Float64Array, count: number, order: 0 | 1 | 2): void {
+  const c = coefficients;
+  const v = values;
+  for (let k = 0, j = 0; k < count; k += 1, j += 3) {
+    const k1 = c[j]!;
+    const k2 = c[j + 1]!;
+    const k3 = c[j + 2]!;
+    if (k1 === 0 && k2 === 0 && k3 === 0) continue;
+    SHARED_ARGS[k] = SHARED_ARGS[k]! + k1 * v[0]! + k2 * v[1]! + k3 * v[2]!;
+    if (order >= 1) SHARED_RATES[k] = SHARED_RATES[k]! + k1 * v[3]! + k2 * v[4]! + k3 * v[5]!;
+    if (order === 2) SHARED_ACCELERATIONS[k] = SHARED_ACCELERATIONS[k]! + k1 * v[6]! + k2 * v[7]! + k3 * v[8]!;
+  }
+}
+
+/**
+ * cos x and sin x of every argument: the direct ones by fast-trig.ts, then the others in recipe order by the
+ * addition formulas (angle-recipes.ts, `sinCosByRecipe`; Abramowitz & Stegun 4.3.16–4.3.17) — the same
+ * operations in the same order, so the same values to the last bit: a direct argument never depends on another,
+ * and a sign ±1 multiplies exactly.
+ */
+export function sinCosOfArguments(theory: ElpSharedTheory): void {
+  const { direct, steps } = theory;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
+  for (let i = 0; i < direct.length; i += 1) sinCosAt(SHARED_ARGS, direct[i]!, cosines, sines);
+  // Per step [2i + (sign of i negative), 2j + (sign of j negative), k] (`UnpackedRecipe.steps`): the signs ±1,
+  // 1 − 2·bit, multiply exactly, as `signA`/`signB` did.
+  for (let n = 0; n < steps.length; n += 3) {
+    const a = steps[n]!;
+    const b = steps[n + 1]!;
+    const k = steps[n + 2]!;
+    const i = a >> 1;
+    const j = b >> 1;
+    const ci = cosines[i]!;
+    const si = (1 - 2 * (a & 1)) * sines[i]!;
+    const cj = cosines[j]!;
+    const sj = (1 - 2 * (b & 1)) * sines[j]!;
+    cosines[k] = ci * cj - si * sj;
+    sines[k] = si * cj + ci * sj;
+  }
+}
+
 export function seriesOrder0(theory: ElpSharedTheory, t: number, out: Float64Array): void {
-  const { cosines, sines } = theory;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
@@ -39,7 +153,9 @@ export function seriesOrder0(theory: ElpSharedTheory, t: number, out: Float64Arr
 }
 
 export function seriesOrder1(theory: ElpSharedTheory, t: number, out: Float64Array): void {
-  const { cosines, sines, rates } = theory;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
+  const rates = SHARED_RATES;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
@@ -76,7 +192,10 @@ export function seriesOrder1(theory: ElpSharedTheory, t: number, out: Float64Arr
 }
 
 export function seriesOrder2(theory: ElpSharedTheory, t: number, out: Float64Array): void {
-  const { cosines, sines, rates, accelerations } = theory;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
+  const rates = SHARED_RATES;
+  const accelerations = SHARED_ACCELERATIONS;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
@@ -126,7 +245,10 @@ export function seriesOrder2(theory: ElpSharedTheory, t: number, out: Float64Arr
  * values `seriesOrder1` gives, to the last bit.
  */
 export function seriesOrder2Leading(theory: ElpSharedTheory, t: number, out: Float64Array, leadingOut: Float64Array): void {
-  const { cosines, sines, rates, accelerations } = theory;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
+  const rates = SHARED_RATES;
+  const accelerations = SHARED_ACCELERATIONS;
   const counts = theory.leadingCounts!;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;

@@ -27,12 +27,6 @@ export interface ElpSharedTheory extends UnpackedRecipe {
   readonly recipe: AngleRecipe | undefined;
   /** Terms kept (for documentation and tests). */
   readonly terms: number;
-  /** Scratch arrays: x (of the directly computed arguments only), cos x, sin x, x′, x″ per argument. */
-  readonly args: Float64Array;
-  readonly cosines: Float64Array;
-  readonly sines: Float64Array;
-  readonly rates: Float64Array;
-  readonly accelerations: Float64Array;
   /**
    * Long-span secular correction (elp-secular-correction.ts), or none: per argument [k1, k2, k3] and the
    * fitted polynomials. After each evaluation `secularW1` holds [active (1/0), δW1, δW1′, δW1″] (radians, per
@@ -42,9 +36,10 @@ export interface ElpSharedTheory extends UnpackedRecipe {
   readonly secularW1: Float64Array;
   /**
    * For a theory whose lists begin with a sub-selection (`shareElpDecoded`'s `leading`): how many terms lead, per
-   * coordinate and power (`evaluateElpSharedLeading` sums them apart on the way).
+   * coordinate and power (`evaluateElpSharedLeading` sums them apart on the way); undefined for the others (a member
+   * of every theory, so that all have one shape for V8).
    */
-  readonly leadingCounts?: readonly (readonly number[])[];
+  readonly leadingCounts: readonly (readonly number[])[] | undefined;
 }
 
 /**

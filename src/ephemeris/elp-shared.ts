@@ -1,8 +1,18 @@
 import type { ElpTruncation } from './elp-series.js';
 import type { ElpDecodedTable } from './series-packing.js';
 import { unpackRecipe, validateRecipe } from './angle-recipes.js';
-import { sinCosAt } from './fast-trig.js';
-import { seriesOrder0, seriesOrder1, seriesOrder2, seriesOrder2Leading } from './elp-series-sums.js';
+import {
+  MAX_SHARED_ARGUMENTS,
+  addSecularToArguments,
+  argumentsOrder0,
+  argumentsOrder1,
+  argumentsOrder2,
+  seriesOrder0,
+  seriesOrder1,
+  seriesOrder2,
+  seriesOrder2Leading,
+  sinCosOfArguments,
+} from './elp-series-sums.js';
 import { elpSecularCorrectionAt } from './elp-secular-correction.js';
 import type { ElpSecularInput, ElpSharedTheory } from './elp-shared-theory.js';
 
@@ -71,6 +81,7 @@ export function shareElpDecoded(
       ownRecipe[2 * m + 1] = Math.sign(b) * (remap[Math.abs(b) - 1]! + 1);
     }
   }
+  if (count > MAX_SHARED_ARGUMENTS) throw new RangeError(`an ELP shared theory holds at most ${MAX_SHARED_ARGUMENTS} arguments (${count} asked)`);
   if (ownRecipe !== undefined) validateRecipe(ownRecipe, frequencies, 4, ELP_RECIPE_TOLERANCE.absolute, ELP_RECIPE_TOLERANCE.relative);
   let terms = 0;
   // With `leading`, the terms it keeps come first in each list (in the table's order), then the others (in the
@@ -102,7 +113,7 @@ export function shareElpDecoded(
     });
   });
   return {
-    ...(leading === undefined ? {} : { leadingCounts }),
+    leadingCounts: leading === undefined ? undefined : leadingCounts,
     w1: table.W1,
     count,
     frequencies,
@@ -110,11 +121,6 @@ export function shareElpDecoded(
     coordinates,
     terms,
     ...unpackRecipe(ownRecipe, count),
-    args: new Float64Array(count),
-    cosines: new Float64Array(count),
-    sines: new Float64Array(count),
-    rates: new Float64Array(count),
-    accelerations: new Float64Array(count),
     secular: secular === undefined ? undefined : { input: secular, original, coefficients: undefined },
     secularW1: new Float64Array(4),
   };
@@ -138,22 +144,11 @@ function applySecular(theory: ElpSharedTheory, t: number, order: 0 | 1 | 2): voi
     state.original.forEach((k, m) => own.set(all.subarray(3 * k, 3 * k + 3), 3 * m));
     state.coefficients = own;
   }
-  const c = state.coefficients;
-  const v = secularValues;
-  const { args, rates, accelerations, count } = theory;
-  for (let k = 0, j = 0; k < count; k += 1, j += 3) {
-    const k1 = c[j]!;
-    const k2 = c[j + 1]!;
-    const k3 = c[j + 2]!;
-    if (k1 === 0 && k2 === 0 && k3 === 0) continue;
-    args[k] = args[k]! + k1 * v[0]! + k2 * v[1]! + k3 * v[2]!;
-    if (order >= 1) rates[k] = rates[k]! + k1 * v[3]! + k2 * v[4]! + k3 * v[5]!;
-    if (order === 2) accelerations[k] = accelerations[k]! + k1 * v[6]! + k2 * v[7]! + k3 * v[8]!;
-  }
+  addSecularToArguments(state.coefficients, secularValues, theory.count, order);
   w1[0] = 1;
-  w1[1] = v[0]!;
-  w1[2] = v[3]!;
-  w1[3] = v[6]!;
+  w1[1] = secularValues[0]!;
+  w1[2] = secularValues[3]!;
+  w1[3] = secularValues[6]!;
 }
 
 /**
@@ -194,74 +189,4 @@ export function evaluateElpSharedLeading(theory: ElpSharedTheory, t: number, out
   applySecular(theory, t, 2);
   sinCosOfArguments(theory);
   seriesOrder2Leading(theory, t, out, leadingOut);
-}
-
-/*
- * The three passes below sum, per coordinate and power α, S = Σ A sin(φ0 + x), S′ = Σ A cos(φ0 + x)·x′ and
- * S″ = Σ [A cos(φ0 + x)·x″ − A sin(φ0 + x)·x′²] (with A sin(φ0 + x) = (A sin φ0) cos x + (A cos φ0) sin x and
- * A cos(φ0 + x) = (A cos φ0) cos x − (A sin φ0) sin x), then combine the powers as in `evaluateElpShared`'s formulas
- * (T^α S, αT^(α−1)S + T^α S′, α(α−1)T^(α−2)S + 2αT^(α−1)S′ + T^α S″; S′ = S″ = 0 for the orders that omit them).
- */
-
-/** The phases x(T) of the directly computed arguments (the others come by angle addition: their x is never read). */
-function argumentsOrder0(theory: ElpSharedTheory, t: number): void {
-  const { direct, frequencies: f, args } = theory;
-  for (let i = 0; i < direct.length; i += 1) {
-    const k = direct[i]!;
-    const j = 4 * k;
-    args[k] = t * (f[j]! + t * (f[j + 1]! + t * (f[j + 2]! + t * f[j + 3]!)));
-  }
-}
-
-/** x′ of every argument, and x of the direct ones. */
-function argumentsOrder1(theory: ElpSharedTheory, t: number): void {
-  const { count, frequencies: f, rates } = theory;
-  const t2 = t * t;
-  const t3 = t2 * t;
-  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
-    const p1 = f[j]!;
-    const p2 = f[j + 1]!;
-    const p3 = f[j + 2]!;
-    const p4 = f[j + 3]!;
-    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
-  }
-  argumentsOrder0(theory, t);
-}
-
-/** x′ and x″ of every argument, and x of the direct ones. */
-function argumentsOrder2(theory: ElpSharedTheory, t: number): void {
-  const { count, frequencies: f, rates, accelerations } = theory;
-  const t2 = t * t;
-  const t3 = t2 * t;
-  for (let k = 0, j = 0; k < count; k += 1, j += 4) {
-    const p1 = f[j]!;
-    const p2 = f[j + 1]!;
-    const p3 = f[j + 2]!;
-    const p4 = f[j + 3]!;
-    rates[k] = p1 + t * (2 * p2) + t2 * (3 * p3) + t3 * (4 * p4);
-    accelerations[k] = 2 * p2 + t * (6 * p3) + t2 * (12 * p4);
-  }
-  argumentsOrder0(theory, t);
-}
-
-/**
- * cos x and sin x of every argument: the direct ones by fast-trig.ts, then the others in recipe order by the
- * addition formulas (angle-recipes.ts, `sinCosByRecipe`; Abramowitz & Stegun 4.3.16–4.3.17) — the same
- * operations in the same order, so the same values to the last bit: a direct argument never depends on another,
- * and a sign ±1 multiplies exactly.
- */
-function sinCosOfArguments(theory: ElpSharedTheory): void {
-  const { args, direct, derived, sourceA, sourceB, signA, signB, cosines, sines } = theory;
-  for (let i = 0; i < direct.length; i += 1) sinCosAt(args, direct[i]!, cosines, sines);
-  for (let n = 0; n < derived.length; n += 1) {
-    const i = sourceA[n]!;
-    const j = sourceB[n]!;
-    const ci = cosines[i]!;
-    const si = signA[n]! * sines[i]!;
-    const cj = cosines[j]!;
-    const sj = signB[n]! * sines[j]!;
-    const k = derived[n]!;
-    cosines[k] = ci * cj - si * sj;
-    sines[k] = si * cj + ci * sj;
-  }
 }

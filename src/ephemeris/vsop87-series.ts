@@ -215,11 +215,19 @@ export interface SharedFrequencyTheory extends UnpackedRecipe {
   readonly recipe: AngleRecipe | undefined;
   /** Per coordinate (L, B, R), per power: frequency indices and [A cos B, A sin B, C] per term. */
   readonly coordinates: readonly (readonly { readonly index: Int32Array; readonly terms: Float64Array }[])[];
-  /** Scratch: the arguments Cτ, then cos Cτ and sin Cτ of every distinct frequency. */
-  readonly args: Float64Array;
-  readonly cosines: Float64Array;
-  readonly sines: Float64Array;
 }
+
+/** The most distinct frequencies a shared theory may hold (`shareFrequencies` refuses more). */
+export const MAX_SHARED_FREQUENCIES = 8192;
+/**
+ * Scratch of every shared-frequency theory: the arguments Cτ, then cos Cτ and sin Cτ of every distinct frequency.
+ * One set for all theories (an evaluation fills and reads it within one call), held as module constants (not
+ * exported) so that V8's optimising compiler embeds their addresses and lengths in the loops below, as
+ * elp-series-sums.ts does for the Moon (docs/performance.md, "Fifth pass"); the same values to the last bit.
+ */
+const SHARED_ARGS = new Float64Array(MAX_SHARED_FREQUENCIES);
+const SHARED_COSINES = new Float64Array(MAX_SHARED_FREQUENCIES);
+const SHARED_SINES = new Float64Array(MAX_SHARED_FREQUENCIES);
 
 /**
  * Frequencies (rad per millennium) that add up within 2e-10 + 2e-14·|C| are taken as one combination: the
@@ -258,6 +266,7 @@ export function shareFrequencies(theory: Vsop87Theory, recipe?: AngleRecipe): Sh
     }),
   );
   const n = frequencies.length;
+  if (n > MAX_SHARED_FREQUENCIES) throw new RangeError(`a shared-frequency theory holds at most ${MAX_SHARED_FREQUENCIES} frequencies (${n} asked)`);
   const ordered = Float64Array.from(frequencies);
   const checked = recipe !== undefined && recipe.length === 2 * n ? Int32Array.from(recipe) : undefined;
   if (checked !== undefined) validateRecipe(checked, ordered, 1, [VSOP87_RECIPE_TOLERANCE.absolute], VSOP87_RECIPE_TOLERANCE.relative);
@@ -266,9 +275,6 @@ export function shareFrequencies(theory: Vsop87Theory, recipe?: AngleRecipe): Sh
     recipe: checked,
     coordinates,
     ...unpackRecipe(checked, n),
-    args: new Float64Array(n),
-    cosines: new Float64Array(n),
-    sines: new Float64Array(n),
   };
 }
 
@@ -302,20 +308,27 @@ export function vsop87ValuesShared(theory: SharedFrequencyTheory, jdTt: number):
  * 4.3.16–4.3.17) in recipe order.
  */
 function sinCosShared(theory: SharedFrequencyTheory, tau: number): void {
-  const { frequencies, args, cosines, sines, direct, derived, sourceA, sourceB, signA, signB } = theory;
+  const { frequencies, direct, steps } = theory;
+  const args = SHARED_ARGS;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
   for (let d = 0; d < direct.length; d += 1) {
     const k = direct[d]!;
     args[k] = frequencies[k]! * tau;
     sinCosAt(args, k, cosines, sines);
   }
-  for (let m = 0; m < derived.length; m += 1) {
-    const i = sourceA[m]!;
-    const j = sourceB[m]!;
+  // Per step [2i + (sign of i negative), 2j + (sign of j negative), k] (`UnpackedRecipe.steps`): the signs ±1,
+  // 1 − 2·bit, multiply exactly.
+  for (let m = 0; m < steps.length; m += 3) {
+    const a = steps[m]!;
+    const b = steps[m + 1]!;
+    const k = steps[m + 2]!;
+    const i = a >> 1;
+    const j = b >> 1;
     const ci = cosines[i]!;
-    const si = signA[m]! * sines[i]!;
+    const si = (1 - 2 * (a & 1)) * sines[i]!;
     const cj = cosines[j]!;
-    const sj = signB[m]! * sines[j]!;
-    const k = derived[m]!;
+    const sj = (1 - 2 * (b & 1)) * sines[j]!;
     cosines[k] = ci * cj - si * sj;
     sines[k] = si * cj + ci * sj;
   }
@@ -331,7 +344,8 @@ function evaluateShared(theory: SharedFrequencyTheory, jdTt: number, withRates: 
 
 /** Σ_α τ^α S_α and its τ-derivative per coordinate (the loop of `evaluateShared` with rates, on its own). */
 function sumsWithRates(theory: SharedFrequencyTheory, tau: number): void {
-  const { cosines, sines } = theory;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let rate = 0;
@@ -365,7 +379,8 @@ function sumsWithRates(theory: SharedFrequencyTheory, tau: number): void {
 
 /** Σ_α τ^α S_α per coordinate, no rates (the rates in sharedOut set to 0: `vsop87ValuesShared` reads the values only). */
 function sumsOnly(theory: SharedFrequencyTheory, tau: number): void {
-  const { cosines, sines } = theory;
+  const cosines = SHARED_COSINES;
+  const sines = SHARED_SINES;
   for (let coord = 0; coord < 3; coord += 1) {
     let value = 0;
     let tauPower = 1;

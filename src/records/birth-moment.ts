@@ -5,7 +5,7 @@ import type { BirthData, CivilTimeReading } from '../schemas/index.js';
 import {
   civilInstant, decimalYear, deltaTUncertaintySeconds, localSiderealTime, trueObliquity, type CivilInstant, type Instant,
 } from '../time/index.js';
-import { signedDelta } from '../units/angle.js';
+import { RAD_PER_DEG, signedDelta } from '../units/angle.js';
 import type { Located } from './birth-place.js';
 
 /** A parsed birth with its civil time resolved: the numeric birth the chart builders take, and what a record echoes. */
@@ -52,8 +52,43 @@ export function ascendantDeltaTSpread(at: Instant, latitude: number, longitude: 
   return Math.max(Math.abs(signedDelta(asc, ascAt(at.jdUt + sigmaDays))), Math.abs(signedDelta(asc, ascAt(at.jdUt - sigmaDays))));
 }
 
-/** The ΔT warning of a timed birth, or undefined when its Ascendant moves by 1° or less (issue 14). */
+/** The Earth rotation angle's rate, degrees per day of UT1: 360° × 1.00273781191135448 (IERS Conventions 2010, eq. 5.15). */
+const ERA_DEG_PER_DAY = 360 * 1.0027378119113546;
+
+/**
+ * Below this the bound (`ascendantDeltaTSpreadBound`) alone rules the warning out: 1° less a margin far above the
+ * rounding of the full computation (~1e-12°).
+ */
+const SPREAD_BOUND_CLEAR_DEG = 0.99 * DELTA_T_ASCENDANT_WARNING_DEG;
+
+/**
+ * @summary An upper bound (degrees) of `ascendantDeltaTSpread` at a latitude, without the Ascendant: σ(ΔT) turned
+ * into sidereal angle, times the Ascendant's fastest rate at that latitude, cos φ / cos(ε + |φ|); Infinity where the
+ * ecliptic can lie in the horizon (|φ| ≥ 90° − ε), where the rate has no bound.
+ * The rate: with ARMC θ, the Ascendant λ obeys tan λ = −cos θ / (sin ε tan φ + cos ε sin θ) (Meeus, Astronomical
+ * Algorithms, 2nd ed. 1998, eq. 14.2; this library's `ascendant` computes the same point). Differentiating,
+ * dλ/dθ = N/D with N = b + a s, D = 1 + a² + 2ab s − (1 − b²)s², where a = sin ε tan φ, b = cos ε, s = sin θ; and
+ * D − N² = (1 − s²)(1 − b² + a²) ≥ 0, so 0 < dλ/dθ ≤ 1/N ≤ 1/(b − |a|) = cos φ / cos(ε + |φ|) whenever b > |a|
+ * (equality at sin θ = −sign a). As UT moves by ±σ, θ moves by ±σ·ERA rate (ΔT's σ moves the Earth rotation
+ * angle alone: the rest of the sidereal time follows TT, held fixed), and by the mean value theorem λ by at most
+ * that times the bound. tests/time/delta-t-warning.test.ts holds the bound above the full computation.
+ * @example ascendantDeltaTSpreadBound(instant('2000-01-01'), 51.5) // ≈ 0.0013 (σ = 0.1 s)
+ */
+export function ascendantDeltaTSpreadBound(at: Instant, latitude: number): number {
+  const phi = Math.abs(latitude) * RAD_PER_DEG;
+  const denominator = Math.cos(trueObliquity(at.jdTt) * RAD_PER_DEG + phi);
+  if (!(denominator > 0)) return Number.POSITIVE_INFINITY;
+  const sigmaDays = deltaTUncertaintySeconds(at.jdUt) / 86400;
+  return (sigmaDays * ERA_DEG_PER_DAY * Math.cos(phi)) / denominator;
+}
+
+/**
+ * The ΔT warning of a timed birth, or undefined when its Ascendant moves by 1° or less (issue 14). Most births (any
+ * since about 1600 away from the polar circles) are cleared by the bound, without the three sidereal times and
+ * Ascendants of the full computation.
+ */
 function deltaTWarning(at: Instant, latitude: number, longitude: number): string | undefined {
+  if (ascendantDeltaTSpreadBound(at, latitude) <= SPREAD_BOUND_CLEAR_DEG) return undefined;
   const spread = ascendantDeltaTSpread(at, latitude, longitude);
   if (!(spread > DELTA_T_ASCENDANT_WARNING_DEG)) return undefined;
   const sigma = deltaTUncertaintySeconds(at.jdUt);

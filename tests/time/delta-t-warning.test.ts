@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ascendantDeltaTSpread, birthMoment, DELTA_T_ASCENDANT_WARNING_DEG } from '../../src/records/birth-moment.js';
+import {
+  ascendantDeltaTSpread,
+  ascendantDeltaTSpreadBound,
+  birthMoment,
+  DELTA_T_ASCENDANT_WARNING_DEG,
+} from '../../src/records/birth-moment.js';
+import { ascendant } from '../../src/coords/chart-angles.js';
+import { trueObliquity } from '../../src/time/obliquity.js';
 import { ttFromUt } from '../../src/time/time-scales.js';
 import { deltaTUncertaintySeconds } from '../../src/time/delta-t-uncertainty.js';
 import { julianDay } from '../../src/time/julian-day.js';
@@ -40,3 +48,73 @@ describe('the ΔT warning of a timed birth (issue 14)', () => {
     expect(m.civil.warnings.some((w) => w.startsWith('ΔT') && w.includes('Ascendant'))).toBe(true);
   });
 });
+
+/** −3000..+3000 (the lunar theory's span) as UT Julian Days. */
+const SPAN_JD = { min: julianDay(-3000, 1, 1), max: julianDay(3000, 1, 1) };
+
+describe('the bound that clears most births without the full ΔT computation', () => {
+  it('is never below the full computation (property: instants in −3000..+3000, every latitude)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: SPAN_JD.min, max: SPAN_JD.max, noNaN: true }),
+        fc.oneof(fc.double({ min: -89.99, max: 89.99, noNaN: true }), fc.double({ min: 60, max: 70, noNaN: true })),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (jd, latitude, longitude) => {
+          const bound = ascendantDeltaTSpreadBound(at(jd), latitude);
+          const spread = ascendantDeltaTSpread(at(jd), latitude, longitude);
+          // The bound is rigorous; 1e-9° allows the full computation's rounding (three Ascendants, ~1e-12°).
+          expect(spread).toBeLessThanOrEqual(bound + 1e-9);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is the Ascendant\'s fastest rate, cos φ / cos(ε + |φ|), reached at some ARMC (so not a loose guess)', () => {
+    for (const latitude of [0, 23.4, 45, -51.5, 60, -66]) {
+      const epsilon = 23.44;
+      const bound = Math.cos((latitude * Math.PI) / 180) / Math.cos(((epsilon + Math.abs(latitude)) * Math.PI) / 180);
+      let fastest = 0;
+      const h = 1e-4;
+      for (let armc = 0; armc < 360; armc += 0.05) {
+        const rate = Math.abs(((ascendant(armc + h, epsilon, latitude) - ascendant(armc - h, epsilon, latitude) + 540) % 360) - 180) / (2 * h);
+        expect(rate).toBeLessThanOrEqual(bound * (1 + 1e-6));
+        fastest = Math.max(fastest, rate);
+      }
+      expect(fastest).toBeGreaterThan(0.99 * bound);
+    }
+  });
+
+  it('never clears a birth whose warning the full computation gives (property: timed births in −3000..+3000)', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2999, max: 2999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 0, max: 1439 }),
+        fc.oneof(fc.double({ min: -89, max: 89, noNaN: true }), fc.double({ min: 55, max: 75, noNaN: true })),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (year, month, day, minute, latitude, longitude) => {
+          const birthDate = `${year < 0 ? '-' : ''}${pad(Math.abs(year), 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const birthTime = `${pad(Math.floor(minute / 60), 2)}:${pad(minute % 60, 2)}`;
+          const m = birthMoment({ birthDate, birthTime, latitude, longitude, timezone: 'UTC' });
+          const full = ascendantDeltaTSpread(m.birth.at, latitude, longitude) > DELTA_T_ASCENDANT_WARNING_DEG;
+          expect(m.civil.warnings.some((w) => w.startsWith('ΔT'))).toBe(full);
+          if (ascendantDeltaTSpreadBound(m.birth.at, latitude) <= 0.99) expect(full).toBe(false);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('has no bound where the ecliptic can lie in the horizon (|φ| ≥ 90° − ε): such births take the full computation', () => {
+    const today = at(julianDay(2000, 1, 1));
+    expect(90 - trueObliquity(today.jdTt)).toBeCloseTo(66.56, 2);
+    expect(ascendantDeltaTSpreadBound(today, 60)).toBeLessThan(0.01);
+    expect(ascendantDeltaTSpreadBound(today, 66.5)).toBeLessThan(0.99); // ~0.16: the rate grows steeply near 90° − ε
+    expect(ascendantDeltaTSpreadBound(today, -66.6)).toBe(Number.POSITIVE_INFINITY);
+    expect(ascendantDeltaTSpreadBound(today, 90)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
