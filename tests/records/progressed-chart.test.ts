@@ -171,7 +171,10 @@ describe('progressions over generated births and targets (fast-check)', () => {
         const birthJd = instant(natalChart(birth).instant!).jdUt;
         const lived = instant(target).jdUt - birthJd;
         const progressedDays = instant(p.progressedDate).jdUt - birthJd;
-        expect(Math.abs(progressedDays - lived / TROPICAL_YEAR_DAYS)).toBeLessThan(PROGRESSED_DATE_ROUNDING_DAYS + 1e-9);
+        // Two roundings to the second: the progressed date's, and the birth instant's as the chart writes it (a birth
+        // on the place's own local mean time, before its zone kept standard time, is not on a whole second: seed
+        // 787672045 found 1800-02-01 00:01 "Europe/Moscow" at 0.0146° W, 00:01:03.5 UT written 00:01:04Z, 0.94 s off).
+        expect(Math.abs(progressedDays - lived / TROPICAL_YEAR_DAYS)).toBeLessThan(2 * PROGRESSED_DATE_ROUNDING_DAYS + 1e-9);
         const progressedSun = p.positions.find((x) => x.body === 'Sun')!.position.longitude;
         expect(delta(s.arc, progressedSun - natalSun)).toBeLessThan(SUN_ROUNDING);
       }),
