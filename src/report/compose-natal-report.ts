@@ -174,7 +174,7 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
     let rulerFacts: string | undefined;
     if (ruler !== undefined) {
       const house = houseOf(ruler.longitude);
-      rulerFacts = `${words.inSign(ruler.planet, ruler.sign)}${house === undefined ? '' : `, ${words.ordinal(house)} house`}`;
+      rulerFacts = words.rulerFacts(ruler.planet, ruler.sign, house);
       if ((REPORT_BODIES as readonly string[]).includes(ruler.planet) && ruler.planet !== 'Sun' && ruler.planet !== 'Moon') {
         const body = ruler.planet as InterpretedBody;
         b.add(words.inSign(body, ruler.sign), entries.planetInSign(body, ruler.sign).summary, {
