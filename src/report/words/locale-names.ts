@@ -67,7 +67,8 @@ export function localeNames(locale: ReportWordsLocale, genders: Readonly<Record<
     decimals: (text) => text.replace(/(\d)\.(\d)/g, '$1,$2'),
     place: (lat, lon) =>
       `${formatNumber(Math.abs(lat), 4, locale)}° ${catalogue.compass[lat < 0 ? 'S' : 'N']} ${formatNumber(Math.abs(lon), 4, locale)}° ${catalogue.compass[lon < 0 ? 'W' : 'E']}`,
-    date: (date, time) => formatCivilDate(date, time, locale),
+    // The first of the month as French and Brazilian Portuguese write it: « 1er mars », "1º de março".
+    date: (date, time) => formatCivilDate(date, time, locale).replace(/^1 /, locale === 'fr' ? '1er ' : locale === 'pt-BR' ? '1º ' : '1 '),
     houses: (system) => formatLabel(catalogue.words.houseSystemFooter, { system }, locale),
   };
 }
