@@ -2,6 +2,10 @@ import type { PartialText } from '../text/partial-text.js';
 import type { AspectType, Locale, Sign } from '../schemas/index.js';
 import { REPORT_WORDS } from './report-words.js';
 import { familyTable, textFamily } from '../text/text-family.js';
+import { RELATIONSHIP_REPORT_WORDS_DE } from './words/de/relationship-report-words.js';
+import { RELATIONSHIP_REPORT_WORDS_ES } from './words/es/relationship-report-words.js';
+import { RELATIONSHIP_REPORT_WORDS_FR } from './words/fr/relationship-report-words.js';
+import { RELATIONSHIP_REPORT_WORDS_PT_BR } from './words/pt-br/relationship-report-words.js';
 
 /**
  * The connective words of the synastry and composite reports in one locale: titles, and the short headings that
@@ -71,7 +75,11 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
  * The relationship reports' headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<RelationshipReportWords>` in
  * `translations` (each heading a function or a string, translated whole or absent), completed with English.
  */
-export const RELATIONSHIP_REPORT_WORDS_FAMILY = textFamily<RelationshipReportWords>('section titles and headings', RELATIONSHIP_WORDS_EN, {}, { composed: true });
+export const RELATIONSHIP_REPORT_WORDS_FAMILY = textFamily<RelationshipReportWords>(
+  'section titles and headings', RELATIONSHIP_WORDS_EN,
+  { es: RELATIONSHIP_REPORT_WORDS_ES, 'pt-BR': RELATIONSHIP_REPORT_WORDS_PT_BR, fr: RELATIONSHIP_REPORT_WORDS_FR, de: RELATIONSHIP_REPORT_WORDS_DE },
+  { composed: true },
+);
 
 /** The relationship reports' connective words of every locale with text. */
 export const RELATIONSHIP_REPORT_WORDS: Readonly<Record<Locale, RelationshipReportWords>> = familyTable(RELATIONSHIP_REPORT_WORDS_FAMILY);
