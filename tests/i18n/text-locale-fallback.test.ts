@@ -15,6 +15,13 @@ vi.mock('../../src/text/translations.js', async () => {
   const { TEXT_ES_FIXTURE: es } = await import('../fixtures/i18n/text-es-fixture.js');
   return { TRANSLATIONS: { es, 'pt-BR': {}, fr: {}, de: {} } };
 });
+// The Spanish report headings with one entry removed, so that a heading's fallback to English stays tested now that
+// the four locales have their headings (src/report/words/es/report-words.ts).
+vi.mock('../../src/report/words/es/report-words.js', async (importOriginal) => {
+  const { REPORT_WORDS_ES } = await importOriginal<typeof import('../../src/report/words/es/report-words.js')>();
+  const { reportTitle: _removed, ...rest } = REPORT_WORDS_ES;
+  return { REPORT_WORDS_ES: rest };
+});
 
 const U = await import('../../src/index.js');
 const { LOCALES } = await import('../../src/schemas/interpretation.js');
@@ -101,7 +108,8 @@ describe('a translation in part (the Spanish fixture)', () => {
     const report = U.natalReport({ birthDate: '2000-04-05', birthTime: '12:00', latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid', locale: 'es' });
     const w = report.warnings ?? [];
     expect(w.some((s) => s.startsWith('Spanish (es): the natal report text have no translation yet'))).toBe(true);
-    expect(w).toContain('Spanish (es): the section titles and headings have no translation yet and read in English.');
+    expect(w).toContain('Spanish (es): 1 section titles and headings entry has no translation yet and reads in English: reportTitle.');
+    expect(report.sections[0]!.title).not.toMatch(/\b(the|house|ruler|rising)\b/i);
     const planets = w.find((s) => s.includes('planets in signs'));
     expect(planets).toMatch(/^Spanish \(es\): \d+ planets in signs entries have no translation yet and read in English: /);
     // The Sun is in Aries on 2000-04-05: its translated paragraph is there and is not named.
