@@ -93,7 +93,7 @@ function everyHeading(w: ReportWords): string[] {
 }
 
 const ENGLISH = [/\bthe\b/i, /\bhouses?\b/i, /\bruler\b/i, /\bin the\b/i, /\brising\b/i, /\bBorn\b/, /\bleads\b/, /\bLittle\b/, /\borb\b/, /\bapplying\b/, /\bChart\b/];
-const ENGLISH_IDENTIFIERS = /\b(NorthNode|LilithMean|Taurus|Aquarius|Pisces|Capricorn|Sagittarius|Scorpio|Gemini|Midheaven|Descendant|Imum Coeli)\b/;
+const ENGLISH_IDENTIFIERS = /\b(NorthNode|LilithMean|Taurus|Aquarius|Pisces|Capricorn|Sagittarius|Scorpio|Gemini|Midheaven)\b/; // "Descendant" (fr) and "Imum Coeli" (de) are the catalogues' own names
 
 describe.each(LOCALES)('the natal report headings in %s', (locale) => {
   const w = REPORT_WORDS[locale];
