@@ -11,7 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apparentBodyPosition, prepareBodyPositions } from '../src/ephemeris/body-position.js';
 import { natalChart } from '../src/records/index.js';
+import { instantFromJulianDay } from '../src/time/instant.js';
 import { HOUSE_SYSTEMS, ORB_PROFILES, type NatalChartRequest } from '../src/schemas/index.js';
 import { microsecondsPerCall, seededRandom, type BenchRow } from './harness.js';
 
@@ -66,6 +68,29 @@ export async function run(): Promise<BenchRow[]> {
   });
   const noon = microsecondsPerCall(N, (i) => natalChart(untimed[i]!).positions.length, { runs: 5 });
   rows.push({ name: 'natalChart, no birth time (noon chart, no houses), warm', urania: noon / 1000, unit: 'ms/chart', chartsPerSecond: 1e6 / noon });
+  // The chart and its JSON text, what batch() does per row (issue 30: ≥ 3,000 per second per core).
+  const withJson = microsecondsPerCall(N, (i) => JSON.stringify(natalChart(timed[i]!)).length, { runs: 5 });
+  rows.push({
+    name: 'natalChart + JSON.stringify, birth time known, warm',
+    urania: withJson / 1000,
+    unit: 'ms/chart',
+    chartsPerSecond: 1e6 / withJson,
+    target: '≥ 3,000 per core',
+  });
+  // The Moon's part of a chart (issue 30): the Moon, the true node, the South node and the true Lilith at one instant,
+  // each computed apart (the fast series for the Moon, then the contract series for the osculating points) or after
+  // prepareBodyPositions (one pass of the contract series serves both, bit for bit the same positions).
+  const moonSet = ['Moon', 'NorthNode', 'SouthNode', 'LilithTrue'] as const;
+  const random = seededRandom(20260530);
+  const instants = Array.from({ length: N }, () => instantFromJulianDay(2415020.5 + random() * 73000, 'UT'));
+  const placeAll = (i: number): number => moonSet.reduce((sum, body) => sum + apparentBodyPosition(body, instants[i]!).longitude, 0);
+  const apart = microsecondsPerCall(N, placeAll, { runs: 5 });
+  const shared = microsecondsPerCall(N, (i) => {
+    prepareBodyPositions(moonSet, instants[i]!);
+    return placeAll(i);
+  }, { runs: 5 });
+  rows.push({ name: 'Moon, NorthNode, SouthNode, LilithTrue at one instant, apart', urania: apart, unit: 'µs' });
+  rows.push({ name: 'Moon, NorthNode, SouthNode, LilithTrue at one instant, one shared pass (prepareBodyPositions)', urania: shared, unit: 'µs', ratio: apart / shared });
   const cold = coldStart();
   if (cold !== undefined) {
     rows.push({ name: 'cold process: import src/index.ts', urania: cold.importMs, unit: 'ms' });

@@ -40,6 +40,11 @@ export interface ElpSharedTheory extends UnpackedRecipe {
    */
   readonly secular: ElpSecularState | undefined;
   readonly secularW1: Float64Array;
+  /**
+   * For a theory whose lists begin with a sub-selection (`shareElpDecoded`'s `leading`): how many terms lead, per
+   * coordinate and power (`evaluateElpSharedLeading` sums them apart on the way).
+   */
+  readonly leadingCounts?: readonly (readonly number[])[];
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ElpTruncation } from './elp-series.js';
 import type { ElpDecodedTable } from './series-packing.js';
 import { unpackRecipe, validateRecipe } from './angle-recipes.js';
 import { sinCosAt } from './fast-trig.js';
-import { seriesOrder0, seriesOrder1, seriesOrder2 } from './elp-series-sums.js';
+import { seriesOrder0, seriesOrder1, seriesOrder2, seriesOrder2Leading } from './elp-series-sums.js';
 import { elpSecularCorrectionAt } from './elp-secular-correction.js';
 import type { ElpSecularInput, ElpSharedTheory } from './elp-shared-theory.js';
 
@@ -16,20 +16,29 @@ export type { ElpSecularInput, ElpSharedTheory } from './elp-shared-theory.js';
 export const ELP_RECIPE_TOLERANCE = { absolute: [3e-10, 3e-15, 3e-17, 3e-19], relative: 1e-14 } as const;
 
 /**
+ * @summary Whether a truncation keeps a term of amplitude `a` (arcseconds for L and B, km for R) in the series of
+ * T^alpha: |A|·Tmax^α at least the threshold.
+ */
+export function elpTermKept(truncation: ElpTruncation, coord: 'L' | 'B' | 'R', alpha: number, a: number): boolean {
+  return Math.abs(a) >= (coord === 'R' ? truncation.km : truncation.arcsec) / truncation.tMax ** alpha;
+}
+
+/**
  * @summary Build a shared-argument theory straight from the decoded generated table (series-packing.ts), keeping
- * the terms with |A|·Tmax^α ≥ threshold and only the arguments they use.
+ * the terms with |A|·Tmax^α ≥ threshold and only the arguments they use. With `leading` (a coarser truncation), the
+ * terms it keeps lead each list (`leadingCounts`; `evaluateElpSharedLeading` sums them apart on the way).
  */
 export function shareElpDecoded(
   table: ElpDecodedTable,
   truncation: ElpTruncation,
   recipe = table.recipe,
   secular?: ElpSecularInput,
+  leading?: ElpTruncation,
 ): ElpSharedTheory {
   const total = table.args.length / 4;
   // Which arguments the kept terms use, plus (recursively) the sources of their recipes.
   const used = new Uint8Array(total);
-  const keep = (coord: 'L' | 'B' | 'R', alpha: number, a: number): boolean =>
-    Math.abs(a) >= (coord === 'R' ? truncation.km : truncation.arcsec) / truncation.tMax ** alpha;
+  const keep = (coord: 'L' | 'B' | 'R', alpha: number, a: number): boolean => elpTermKept(truncation, coord, alpha, a);
   for (const coord of ['L', 'B', 'R'] as const) {
     table[coord].forEach((flat, alpha) => {
       for (let i = 0; i + 2 < flat.length; i += 3) if (keep(coord, alpha, flat[i + 1]!)) used[flat[i]!] = 1;
@@ -64,24 +73,36 @@ export function shareElpDecoded(
   }
   if (ownRecipe !== undefined) validateRecipe(ownRecipe, frequencies, 4, ELP_RECIPE_TOLERANCE.absolute, ELP_RECIPE_TOLERANCE.relative);
   let terms = 0;
-  const coordinates = (['L', 'B', 'R'] as const).map((coord) =>
-    table[coord].map((flat, alpha) => {
+  // With `leading`, the terms it keeps come first in each list (in the table's order), then the others (in the
+  // table's order); `leadingCounts` says how many lead, per coordinate and power.
+  const leads = (coord: 'L' | 'B' | 'R', alpha: number, a: number): boolean => leading !== undefined && elpTermKept(leading, coord, alpha, a);
+  const leadingCounts: number[][] = [];
+  const coordinates = (['L', 'B', 'R'] as const).map((coord) => {
+    const counts: number[] = [];
+    leadingCounts.push(counts);
+    return table[coord].map((flat, alpha) => {
       const index = new Int32Array(flat.length / 3);
       const out = new Float64Array((2 * flat.length) / 3);
       let n = 0;
-      for (let i = 0; i + 2 < flat.length; i += 3) {
-        const a = flat[i + 1]!;
-        if (!keep(coord, alpha, a)) continue;
-        index[n] = remap[flat[i]!]!;
-        out[2 * n] = a * Math.sin(flat[i + 2]!);
-        out[2 * n + 1] = a * Math.cos(flat[i + 2]!);
-        n += 1;
-      }
+      const pass = (first: boolean): void => {
+        for (let i = 0; i + 2 < flat.length; i += 3) {
+          const a = flat[i + 1]!;
+          if (!keep(coord, alpha, a) || leads(coord, alpha, a) !== first) continue;
+          index[n] = remap[flat[i]!]!;
+          out[2 * n] = a * Math.sin(flat[i + 2]!);
+          out[2 * n + 1] = a * Math.cos(flat[i + 2]!);
+          n += 1;
+        }
+      };
+      pass(true);
+      counts.push(n);
+      pass(false);
       terms += n;
       return { index: index.slice(0, n), terms: out.slice(0, 2 * n) };
-    }),
-  );
+    });
+  });
   return {
+    ...(leading === undefined ? {} : { leadingCounts }),
     w1: table.W1,
     count,
     frequencies,
@@ -160,6 +181,19 @@ export function evaluateElpShared(theory: ElpSharedTheory, t: number, out: Float
     sinCosOfArguments(theory);
     seriesOrder2(theory, t, out);
   }
+}
+
+/**
+ * @summary `evaluateElpShared(theory, t, out, 2)` — the same values to the last bit — and, into `leadingOut`, the
+ * values and first derivatives [L, B, R, L′, B′, R′] of the theory's leading terms alone (a theory built with
+ * `leading`: `leadingCounts`), as `evaluateElpShared(order 1)` gives them for a theory of those terms alone with the
+ * same arguments: the same sums in the same order, taken on the way (`seriesOrder2Leading`).
+ */
+export function evaluateElpSharedLeading(theory: ElpSharedTheory, t: number, out: Float64Array, leadingOut: Float64Array): void {
+  argumentsOrder2(theory, t);
+  applySecular(theory, t, 2);
+  sinCosOfArguments(theory);
+  seriesOrder2Leading(theory, t, out, leadingOut);
 }
 
 /*

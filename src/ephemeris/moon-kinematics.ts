@@ -27,6 +27,15 @@ export interface MoonKinematics extends HeliocentricState {
 export function moonKinematicsFromShared(theory: ElpSharedTheory, jdTt: number): MoonKinematics {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   evaluateElpShared(theory, t, elpOut, 2);
+  return moonKinematicsFromSeries(theory, t, elpOut);
+}
+
+/**
+ * @summary The end of `moonKinematicsFromShared`: the kinematics from the series' values and derivatives
+ * [L, B, R, L′, B′, R′, L″, B″, R″] of `theory` at T (its W1 and, in `secularW1`, the secular correction of
+ * that evaluation).
+ */
+export function moonKinematicsFromSeries(theory: ElpSharedTheory, t: number, elpOut: Float64Array): MoonKinematics {
   const d = DAYS_PER_JULIAN_CENTURY;
   const w = theory.w1;
   // W1 and its first two derivatives (radians, per century).

@@ -2,14 +2,13 @@ import { acrossSpan, spanWeight, withSpanTerms } from './moon-span.js';
 import { ARCSEC, RAD_PER_DEG } from '../units/angle.js';
 import { AU_KM, DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
 import { ELP_MPP02_FAST_SERIES } from './data/elp-mpp02-series.js';
-import { elpOnDemandData, type ElpOnDemandNeed } from './elp-on-demand.js';
+import { elpOnDemandData, isElpOnDemandLoaded, type ElpOnDemandNeed } from './elp-on-demand.js';
 import { elpRate, elpValue, loadElp, polynomialWithRate, type ElpRawTable, type ElpTheory, type ElpTruncation } from './elp-series.js';
 import { unpackElp, unpackElpContract, type ElpDecodedTable } from './series-packing.js';
 import { ELP_CONTRACT_SELECTION, ELP_FAST_POSITION_TRUNCATION } from './series-truncation.js';
 import { evaluateElpSharedPositions } from './elp-batch-positions.js';
-import { evaluateElpShared, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
-import { laskarRotation } from './elp-laskar-rotation.js';
-import { moonKinematicsFromShared, type MoonKinematics } from './moon-kinematics.js';
+import { evaluateElpShared, evaluateElpSharedLeading, shareElpDecoded, type ElpSecularInput, type ElpSharedTheory } from './elp-shared.js';
+import { moonKinematicsFromSeries, moonKinematicsFromShared, type MoonKinematics } from './moon-kinematics.js';
 import {
   ELP_CORRECTION_CORE_CENTURIES,
   ELP_DE441_ECCENTRICITY_CORRECTION,
@@ -18,6 +17,10 @@ import {
   elpSecularCorrectionAt,
 } from './elp-secular-correction.js';
 import type { HeliocentricState } from './source.js';
+import { positionFromSeries, stateFromSeries, stateFromSpherical } from './elp-frame-state.js';
+import { sharedPassRecipe } from './moon-shared-pass-recipe.js';
+
+export { sharedPassRecipe } from './moon-shared-pass-recipe.js';
 
 /**
  * The Moon from ELP/MPP02 with the constants fitted to DE405 (Chapront & Francou 2003, A&A 404, 735), as a
@@ -147,34 +150,6 @@ export function moonStateFromTheory(position: ElpTheory, rate: ElpTheory, jdTt: 
   return stateFromSpherical(t, vRad, uRad, rKm / AU_KM, vRate, uRate, rRate / AU_KM);
 }
 
-/**
- * Rectangular state from the spherical (V, U, r) of the ELP frame and their rates (rad/day, AU/day), rotated by
- * Laskar's P, Q matrix to the mean ecliptic and equinox of J2000 (Chapront & Francou 2002, §"Coordinates").
- */
-function stateFromSpherical(t: number, vRad: number, uRad: number, r: number, vRate: number, uRate: number, dr: number): HeliocentricState {
-  const cv = Math.cos(vRad);
-  const sv = Math.sin(vRad);
-  const cu = Math.cos(uRad);
-  const su = Math.sin(uRad);
-  const x = r * cu * cv;
-  const y = r * cu * sv;
-  const z = r * su;
-  const vx = dr * cu * cv - r * su * uRate * cv - r * cu * sv * vRate;
-  const vy = dr * cu * sv - r * su * uRate * sv + r * cu * cv * vRate;
-  const vz = dr * su + r * cu * uRate;
-
-  const [m11, m12, m13, m21, m22, m23, m31, m32, m33] = laskarRotation(t);
-  // The rotation turns by ~0.5″/century: its own rate changes the velocity by < 1e-12 AU/day (neglected).
-  return {
-    x: m11 * x + m12 * y + m13 * z,
-    y: m21 * x + m22 * y + m23 * z,
-    z: m31 * x + m32 * y + m33 * z,
-    vx: m11 * vx + m12 * vy + m13 * vz,
-    vy: m21 * vx + m22 * vy + m23 * vz,
-    vz: m31 * vx + m32 * vy + m33 * vz,
-  };
-}
-
 let sharedContract: ElpSharedTheory | undefined;
 let sharedFast: ElpSharedTheory | undefined;
 let sharedSpan: ElpSharedTheory | undefined;
@@ -244,9 +219,15 @@ function fastSecular(): ElpSecularInput {
   return fastSecularInput;
 }
 
-/** The contract theory (1800–2200). */
+/**
+ * The contract theory (1800–2200), built so that one evaluation also gives the apparent Moon's fast theory
+ * (`sharedPass`): the fast selection's terms lead each list (`leading`), and the fast selection's arguments are
+ * built by the start-up recipe (`sharedPassRecipe`) — so the leading sums are the fast theory's, to the last bit
+ * (tests/ephemeris/moon-shared-pass.property.test.ts). The contract's own sums are the same terms added in
+ * another order, with a few arguments built by another (equally valid) recipe: rounding apart, the same values.
+ */
 function contract(): ElpSharedTheory {
-  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE, decoded().recipe, secular());
+  sharedContract ??= shareElpDecoded(decoded(), WHOLE_TABLE, sharedPassRecipe(decoded()), secular(), ELP_FAST_POSITION_TRUNCATION);
   return sharedContract;
 }
 
@@ -267,15 +248,8 @@ function fast(): ElpSharedTheory {
 export function moonStateFromShared(theory: ElpSharedTheory, jdTt: number): HeliocentricState {
   const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
   evaluateElpShared(theory, t, elpOut, 1);
-  const w1 = polynomialWithRate(theory.w1, t);
   const sw = theory.secularW1;
-  const vRad = w1.value + sw[0]! * sw[1]! + elpOut[0]! * ARCSEC_RAD;
-  const uRad = elpOut[1]! * ARCSEC_RAD;
-  const r = elpOut[2]! / AU_KM;
-  const vRate = (w1.rate + sw[0]! * sw[2]! + elpOut[3]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
-  const uRate = (elpOut[4]! * ARCSEC_RAD) / DAYS_PER_JULIAN_CENTURY;
-  const dr = elpOut[5]! / AU_KM / DAYS_PER_JULIAN_CENTURY;
-  return stateFromSpherical(t, vRad, uRad, r, vRate, uRate, dr);
+  return stateFromSeries(theory.w1, t, sw[0]! * sw[1]!, sw[0]! * sw[2]!, elpOut);
 }
 
 /**
@@ -294,7 +268,53 @@ export function moonGeocentricState(jdTt: number): HeliocentricState {
  * motions are built from.
  */
 export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
+  if (Math.abs((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY) <= ELP_CORRECTION_CORE_CENTURIES) return sharedPass(jdTt).kinematics;
   return acrossSpan(jdTt, contract, spanTheory, (theory) => moonKinematicsFromShared(theory, jdTt));
+}
+
+/** One evaluation of the contract series, and what it gives: the contract kinematics and the fast theory's state. */
+interface MoonPass {
+  readonly jdTt: number;
+  readonly kinematics: MoonKinematics;
+  readonly apparentInput: HeliocentricState;
+}
+
+/** The last shared pass (a chart asks for the Moon, then the true node, South node and true Lilith, at one instant). */
+let lastPass: MoonPass | undefined;
+const passSeries = new Float64Array(9);
+const passLeading = new Float64Array(6);
+
+/**
+ * The contract Moon's kinematics at a TT Julian Day within 1800–2200 (no secular correction there, and the fast
+ * theory serves the apparent Moon alone: `spanWeight` 0) and, from the same pass, the fast theory's state — the
+ * leading terms' sums (`evaluateElpSharedLeading`), turned into a state as `moonStateFromShared` turns the fast
+ * theory's: the same values, to the last bit, as `moonStateFromShared(fast(), jdTt)`. Memoised for the last instant.
+ */
+function sharedPass(jdTt: number): MoonPass {
+  if (lastPass !== undefined && lastPass.jdTt === jdTt) return lastPass;
+  const theory = contract();
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  evaluateElpSharedLeading(theory, t, passSeries, passLeading);
+  lastPass = {
+    jdTt,
+    kinematics: moonKinematicsFromSeries(theory, t, passSeries),
+    // The fast theory's W1 is the contract's (one start-up polynomial) and its secular correction is zero here.
+    apparentInput: stateFromSeries(theory.w1, t, 0, 0, passLeading),
+  };
+  return lastPass;
+}
+
+/**
+ * @summary Prepare the Moon for several bodies at one TT Julian Day: when the on-demand lunar theory is loaded and
+ * the instant lies within 1800–2200, one evaluation of the contract series serves both the apparent Moon
+ * (`moonApparentInputState`) and the osculating lunar points (`moonGeocentricKinematics`) at that instant, instead
+ * of the fast series and then the contract one — the same values, to the last bit, as without it. Otherwise
+ * nothing (the two are evaluated apart, as before).
+ * @example prepareMoonAt(at.jdTt); // then the Moon, NorthNode, SouthNode, LilithTrue at at.jdTt
+ */
+export function prepareMoonAt(jdTt: number): void {
+  if (!isElpOnDemandLoaded() || !(Math.abs((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY) <= ELP_CORRECTION_CORE_CENTURIES)) return;
+  sharedPass(jdTt);
 }
 
 /**
@@ -302,6 +322,8 @@ export function moonGeocentricKinematics(jdTt: number): MoonKinematics {
  * theory before 1760 and after 2240).
  */
 export function moonApparentInputState(jdTt: number): HeliocentricState {
+  // Prepared by the contract series' pass at this instant (`prepareMoonAt`): the fast theory's state, bit for bit.
+  if (lastPass !== undefined && lastPass.jdTt === jdTt) return lastPass.apparentInput;
   // Inside the core span (weight 0) straight to the fast theory: no closure per call.
   if (spanWeight((jdTt - J2000) / DAYS_PER_JULIAN_CENTURY) === 0) return moonStateFromShared(fast(), jdTt);
   return acrossSpan(jdTt, fast, spanTheory, (theory) => moonStateFromShared(theory, jdTt));
@@ -360,23 +382,4 @@ function positionFromShared(theory: ElpSharedTheory, jdTt: number): { x: number;
   evaluateElpShared(theory, t, elpOut, 0);
   const sw = theory.secularW1;
   return positionFromSeries(theory, t, sw[0]! * sw[1]!, elpOut[0]!, elpOut[1]!, elpOut[2]!);
-}
-
-/**
- * The end of `moonGeocentricPosition` (Chapront & Francou 2002, §"Coordinates", as in `stateFromSpherical`): V = W1
- * (+ its secular correction δW1) + ΣL, U = ΣB, r = ΣR, rectangular, Laskar's rotation.
- */
-function positionFromSeries(theory: ElpSharedTheory, t: number, dW1: number, l: number, b: number, rKm: number): { x: number; y: number; z: number } {
-  const vRad = polynomialWithRate(theory.w1, t).value + dW1 + l * ARCSEC_RAD;
-  const uRad = b * ARCSEC_RAD;
-  const r = rKm / AU_KM;
-  const x = r * Math.cos(uRad) * Math.cos(vRad);
-  const y = r * Math.cos(uRad) * Math.sin(vRad);
-  const z = r * Math.sin(uRad);
-  const m = laskarRotation(t);
-  return {
-    x: m[0] * x + m[1] * y + m[2] * z,
-    y: m[3] * x + m[4] * y + m[5] * z,
-    z: m[6] * x + m[7] * y + m[8] * z,
-  };
 }

@@ -1,5 +1,7 @@
 import { eclipsesBetween, nextEclipseAfter, type Eclipse } from '../events/eclipses.js';
 import { EclipsesRequest, type EclipseEvent } from '../schemas/eclipses.js';
+import { ECLIPSE_KINDS } from '../schemas/record-enums.js';
+import { requireOneOf } from './request-checks.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { signOf } from '../zodiac/signs.js';
 import { eventDateOfTt, parseRange, type EventRange } from './event-range.js';
@@ -44,6 +46,8 @@ export function findEclipses(range: EventRange): EclipseEvent[] {
  */
 export function nextEclipse(after: TimeInput, kind?: 'solar' | 'lunar'): EclipseEvent | null {
   refuseExtraArguments(arguments.length, 2, 'nextEclipse(after, kind?)', "nextEclipse('2024-01-01', 'solar')");
-  const found = nextEclipseAfter(instant(after, 'after').jdTt, kind);
+  const at = instant(after, 'after').jdTt;
+  // A kind other than the two would match no eclipse and search to the end of the span (40 s with every era loaded).
+  const found = nextEclipseAfter(at, kind === undefined ? undefined : requireOneOf(kind, 'kind', ECLIPSE_KINDS));
   return found === undefined ? null : toEvent(found);
 }

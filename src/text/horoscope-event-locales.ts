@@ -5,6 +5,8 @@ import { HOROSCOPE_EVENTS_DE } from './de/horoscope-events/index.js';
 import { NARRATIVE_DE } from './de/narrative.js';
 import { HOROSCOPE_EVENTS_ES } from './es/horoscope-events/index.js';
 import { NARRATIVE_ES } from './es/narrative.js';
+import { HOROSCOPE_EVENTS_FR } from './fr/horoscope-events/index.js';
+import { NARRATIVE_FR } from './fr/narrative.js';
 import { HOROSCOPE_EVENTS_PT_BR } from './pt-br/horoscope-events/index.js';
 import { NARRATIVE_PT_BR } from './pt-br/narrative.js';
 import type { HoroscopeEventText, PartialHoroscopeEventText } from './horoscope-event-text.js';
@@ -19,6 +21,7 @@ import { LOCALES } from '../schemas/interpretation.js';
  */
 const TRANSLATED: Readonly<Partial<Record<TextLocale, { readonly events: PartialHoroscopeEventText; readonly phrases: PartialNarrativeText }>>> = {
   es: { events: HOROSCOPE_EVENTS_ES, phrases: NARRATIVE_ES },
+  fr: { events: HOROSCOPE_EVENTS_FR, phrases: NARRATIVE_FR },
   de: { events: HOROSCOPE_EVENTS_DE, phrases: NARRATIVE_DE },
   'pt-BR': { events: HOROSCOPE_EVENTS_PT_BR, phrases: NARRATIVE_PT_BR },
 };

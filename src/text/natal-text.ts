@@ -88,4 +88,7 @@ export interface NatalText {
 }
 
 /** The natal report's own families of a translation, in part (issue 31): whatever is absent reads English. */
+/** The element and modality balance readings of `NatalText`, one file per locale (`BALANCE_EN`). */
+export type BalanceText = Pick<NatalText, 'elementDominant' | 'elementLacking' | 'modalityDominant' | 'modalityLacking'>;
+
 export type PartialNatalText = PartialText<NatalText>;

@@ -1,14 +1,9 @@
 import { Compile } from 'typebox/compile';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { horoscopeCommand } from '../../src/cli/horoscope-command.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { Horoscope, MonthlyHoroscope, WeeklyHoroscope, YearlyHoroscope } from '../../src/schemas/index.js';
 import { memoryIo } from './helpers.js';
-import { completeHoroscopeText } from '../../src/text/complete-horoscope-text.js';
-import { HOROSCOPE_EVENTS_EN } from '../../src/text/en/horoscope-events/index.js';
-import { NARRATIVE_EN } from '../../src/text/en/narrative.js';
-import { completedHoroscopeText } from '../../src/text/horoscope-event-locales.js';
-import { TEXT_LOCALE_NAMES } from '../../src/text/locales.js';
 
 const NOW = () => new Date(Date.UTC(2024, 2, 20, 12));
 
@@ -90,15 +85,24 @@ describe('urania horoscope --lang (issue 31)', () => {
     expect(io.err()).toBe('');
   });
 
-  // A text locale with no horoscope text at all (every entry missing), whichever that is as the translations land.
-  const everything = completeHoroscopeText(HOROSCOPE_EVENTS_EN, NARRATIVE_EN.phrases, {}, {}).missing.length;
-  const none = TEXT_LOCALE_NAMES.find((l) => completedHoroscopeText(l).missing.length === everything);
-  it.skipIf(none === undefined)(`a language whose horoscope text is not written yet (${none}) names what reads English on standard error`, async () => {
-    const io = memoryIo();
-    expect(await runCli(['horoscope', 'daily', '--sign', 'Leo', '--date', '2025-03-20', '--lang', none!], io)).toBe(0);
-    expect(io.err()).toMatch(new RegExp(`^urania horoscope: [^(]+ \\(${none}\\): `, 'm'));
+  // Every text locale has its horoscope text now: the case is held on French with that text taken out (as
+  // tests/horoscope/spanish-horoscopes.test.ts holds the records' warning), so the library is loaded afresh.
+  it('a language whose horoscope text is not written yet (French with its text taken out) names what reads English on standard error', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/text/fr/horoscope-events/index.js', () => ({ HOROSCOPE_EVENTS_FR: {} }));
+    vi.doMock('../../src/text/fr/narrative.js', () => ({ NARRATIVE_FR: {} }));
+    try {
+      const fresh = await import('../../src/cli/run-cli.js');
+      const io = memoryIo();
+      expect(await fresh.runCli(['horoscope', 'daily', '--sign', 'Leo', '--date', '2025-03-20', '--lang', 'fr'], io)).toBe(0);
+      expect(io.err()).toMatch(/^urania horoscope: [^(]+ \(fr\): /m);
+    } finally {
+      vi.doUnmock('../../src/text/fr/horoscope-events/index.js');
+      vi.doUnmock('../../src/text/fr/narrative.js');
+      vi.resetModules();
+    }
     const it = memoryIo();
     expect(await runCli(['horoscope', 'daily', '--sign', 'Leo', '--date', '2025-03-20', '--lang', 'it'], it)).toBe(0);
     expect(it.err()).toContain('it reads English');
-  });
+  }, 60_000);
 });

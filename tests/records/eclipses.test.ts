@@ -113,3 +113,24 @@ describe('issue 11 #5: an eclipse’s sign is the sign of its lunation', () => {
     }
   });
 });
+
+describe('nextEclipse refuses a kind other than solar or lunar', () => {
+  // Before: any other string matched no eclipse, so the search ran to the end of the loaded span (about 40 s with every
+  // era loaded) and answered null, or failed on an unloaded era with a message about the ephemeris.
+  it.each(['Solar', 'abc', '', '2024-01-01T00:00:00Z', 2451545])('%j is an INVALID_ARGUMENT naming kind', (kind) => {
+    let error: unknown;
+    try {
+      nextEclipse('2024-01-01', kind as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', details: { field: 'kind', values: ['solar', 'lunar'] } });
+  });
+
+  it('still takes no kind, solar and lunar', () => {
+    // NASA's Five Millennium Canon: the total solar eclipse of 2024-04-08 and the penumbral lunar eclipse of 2024-03-25.
+    expect(nextEclipse('2024-01-01', 'solar')?.date.slice(0, 10)).toBe('2024-04-08');
+    expect(nextEclipse('2024-01-01', 'lunar')?.date.slice(0, 10)).toBe('2024-03-25');
+    expect(nextEclipse('2024-01-01')?.date.slice(0, 10)).toBe('2024-03-25');
+  });
+});

@@ -7,6 +7,11 @@
 export const MAX_SHARED_4GRAMS = 0.4;
 /** Text that is not finished writing. */
 export const PLACEHOLDER = /lorem|ipsum|\btodo\b|\btbd\b|\bxxx\b|placeholder|\?\?/i;
+/**
+ * The same in a translation: "todo" left out (Spanish and Portuguese for "all"), and "lorem" and "ipsum" as whole words
+ * (Portuguese "florem"); each language adds its own words.
+ */
+export const PLACEHOLDER_TRANSLATED = /\blorem\b|\bipsum\b|\btbd\b|\bxxx\b|placeholder|\?\?/i;
 
 export const words = (s: string): string[] => s.split(/\s+/).filter((w) => /\w/.test(w));
 export const sentences = (s: string): string[] => s.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.length > 20);

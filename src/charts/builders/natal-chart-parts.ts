@@ -1,6 +1,6 @@
 import { aspectMatch, aspectsAmong, isApplying } from '../../aspects/index.js';
 import { UraniaError } from '../../errors/index.js';
-import { apparentBodyPositionAmong } from '../../ephemeris/body-position.js';
+import { apparentBodyPositionAmong, prepareBodyPositions } from '../../ephemeris/body-position.js';
 import { availableBodies } from '../../ephemeris/index.js';
 import { housesAt } from '../../houses/index.js';
 import {
@@ -56,6 +56,7 @@ function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warning
   const out: BodyPosition[] = [];
   const placed = new Map<Body, BodyPosition>();
   const observer = { latitude: birth.latitude, longitude: birth.longitude };
+  prepareBodyPositions(bodies, birth.at);
   for (const body of bodies) {
     try {
       const p = apparentBodyPositionAmong(body, birth.at, observer, placed);

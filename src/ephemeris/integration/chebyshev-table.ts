@@ -87,7 +87,17 @@ export function chebyshevTable(packed: PackedChebyshevBody, name = 'body'): Cheb
   const first = spans[0]!;
   const last = spans[spans.length - 1]!;
 
+  // The last state computed: the Sun's barycentre is asked once per integrated body of a chart at one instant (their
+  // heliocentric states, integrated-source.ts) and once for the apparent-place context — 23 times at one instant.
+  let lastJdTt = Number.NaN;
+  let lastState: HeliocentricState | undefined;
   const state = (jdTt: number): HeliocentricState => {
+    if (jdTt === lastJdTt) return lastState!;
+    lastState = evaluate(jdTt);
+    lastJdTt = jdTt;
+    return lastState;
+  };
+  const evaluate = (jdTt: number): HeliocentricState => {
     let lo = 0;
     let hi = spans.length - 1;
     while (lo < hi) {

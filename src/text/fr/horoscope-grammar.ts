@@ -4,7 +4,8 @@ import type { HoroscopeGrammar } from '../horoscope-grammar.js';
 // an article ("Mars en Bélier", "Vénus en Poissons"); as a subject the sign takes its article, whose gender and number
 // are the sign's: "le Bélier", "la Vierge", "la Balance", "les Gémeaux", "les Poissons" ("du Bélier", "de la Vierge",
 // "des Gémeaux"). The Sun and the Moon take their article ("le Soleil", "la Lune"), the other planets none; Venus and
-// the Moon are feminine. Lists join with "et".
+// the Moon are feminine. Lists join with "et". A season carries its article, elided or not ("l’équinoxe de mars",
+// "le solstice de juin"), since no message can choose between "l’" and "le" by a select on the season's words.
 
 /** French horoscope grammar. */
 export const HOROSCOPE_GRAMMAR_FR: HoroscopeGrammar = {
@@ -45,8 +46,8 @@ export const HOROSCOPE_GRAMMAR_FR: HoroscopeGrammar = {
     'penumbral lunar': { type: 'éclipse lunaire par la pénombre', aType: 'une éclipse lunaire par la pénombre' },
   },
   seasons: {
-    'March equinox': 'équinoxe de mars', 'June solstice': 'solstice de juin',
-    'September equinox': 'équinoxe de septembre', 'December solstice': 'solstice de décembre',
+    'March equinox': 'l’équinoxe de mars', 'June solstice': 'le solstice de juin',
+    'September equinox': 'l’équinoxe de septembre', 'December solstice': 'le solstice de décembre',
   },
   quarters: { 'First Quarter': 'premier quartier', 'Last Quarter': 'dernier quartier' },
 };

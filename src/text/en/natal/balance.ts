@@ -1,15 +1,10 @@
-import type { Element, Modality } from '../../../schemas/enums.js';
+import type { BalanceText } from '../../natal-text.js';
 
 // Urania's own text (original writing for this project), locale en: the element and modality balance read as a
 // whole — what it means for one to lead the chart and for one to be scarce — rather than any sign's portrait.
 
 /** The balance texts: a leading and a scarce reading for each element and each modality. */
-export const BALANCE_EN: {
-  readonly elementDominant: Readonly<Record<Element, string>>;
-  readonly elementLacking: Readonly<Record<Element, string>>;
-  readonly modalityDominant: Readonly<Record<Modality, string>>;
-  readonly modalityLacking: Readonly<Record<Modality, string>>;
-} = {
+export const BALANCE_EN: BalanceText = {
   elementDominant: {
     Fire: `Fire carries the most weight in this chart, and it sets the temperature of the whole. Enthusiasm, spontaneity and a need for purpose run through the personality, whatever the individual placements say. Such a person tends to act on inspiration, recover quickly from setbacks and warm up a room without trying. Boredom is the great enemy, and a life without something to look forward to quickly feels airless. The excess shows as impatience, burnout and promises made in the heat of the moment. Rest, follow-through and a few steady routines give this fire a hearth instead of a wildfire.`,
     Earth: `Earth leads the balance of this chart, grounding the whole personality in what is real and workable. Such a person trusts what can be seen, touched and tested, and tends to judge ideas by whether they produce results. Patience, practicality and a feel for money, craft or the body come naturally. Others often rely on them for common sense. The excess shows as caution that misses chances, a fixation on security, or a suspicion of anything that cannot be measured. Leaving some room for play, imagination and risk keeps this solid ground from becoming a rut.`,

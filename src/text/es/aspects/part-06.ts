@@ -2,8 +2,8 @@
 import type { AspectText } from '../../aspect-text.js';
 
 /**
- * Los aspectos, parte 06, en español, hasta donde llega la traducción: Mercurio con Neptuno, Plutón y Quirón (las
- * demás parejas de la parte se leen en inglés, con un aviso).
+ * Los aspectos, parte 06, en español: Mercurio con Neptuno, Plutón, Quirón, el Nodo Norte, el Ascendente y el Medio
+ * Cielo.
  */
 export const ASPECTS_ES_06: readonly AspectText[] = [
   {
@@ -125,5 +125,125 @@ export const ASPECTS_ES_06: readonly AspectText[] = [
     summary: 'Las viejas heridas en torno a ser escuchado afloran en la relación con los demás, sean críticos o personas que necesitan ayuda, y muestran cómo equilibrar el dar consejo con el recibirlo.',
     description: `En oposición a Quirón, Mercurio encuentra una herida ligada a la comunicación que a menudo parece pertenecer a otro. Puede que la pareja sea quien no sabe expresar lo que siente, que un hermano tenga dificultades en los estudios o que un colega critique cada idea que se propone. En esos espejos se refleja la propia sensibilidad. Tienta el papel de salvador, explicando y arreglando por los demás, mientras las viejas dudas sobre la propia inteligencia siguen sin decirse. En otras ocasiones ocurre al revés, y una palabra áspera de otra persona abre una llaga íntima de forma desproporcionada al comentario. Reconocer esta dinámica lo cambia todo. La convivencia puede volverse entonces una escuela donde ambas partes aprenden a escuchar sin precipitarse a curar. La orientación, la enseñanza en pareja y el diálogo en grupo funcionan bien con esta energía. El resultado constructivo es una voz madura que puede recibir críticas sin derrumbarse y ofrecer ayuda sin adueñarse de la situación, creando conversaciones de las que todos salen un poco más enteros.`,
     keywords: ['efecto espejo', 'críticas', 'afán de rescatar', 'sensibilidad', 'diálogo', 'sanación mutua'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'NorthNode',
+    aspect: 'conjunction',
+    summary: 'La mente está ligada al camino de crecimiento, así que aprender, escribir, enseñar y conversar con franqueza se vuelven herramientas centrales para avanzar hacia el propio propósito.',
+    description: `Con Mercurio sobre el Nodo Norte, la curiosidad no es un interés secundario, sino parte del rumbo vital. El crecimiento suele llegar al leer el libro adecuado en el momento justo, al entablar conversación con un desconocido en un tren o al apuntarse a un curso que estuvo a punto de dejarse pasar. Los mensajes, los contactos y las ideas parecen abrir puertas, y las ganas de entender empujan a la persona hacia delante una y otra vez. Muchas personas con esta posición encuentran sentido en tareas que ponen en contacto a la gente con la información: el periodismo, la docencia, el mundo editorial, la creación de redes, la política local o la traducción. La dificultad está en que la mente también puede volverse inquieta y recoger datos por todas partes sin decidir cuáles importan. La charla incesante puede convertirse en una manera de esquivar decisiones más hondas. Quedarse con unas pocas preguntas que merezca la pena habitar durante años aporta foco. También ayuda fijarse en qué conversaciones dejan una sensación de amplitud y seguir esa pista. Cuando el intelecto se pone al servicio del crecimiento, esta conjunción convierte la curiosidad corriente en un hilo conductor.`,
+    keywords: ['aprendizaje con propósito', 'curiosidad', 'contactos', 'enseñanza', 'rumbo'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'NorthNode',
+    aspect: 'sextile',
+    summary: 'El pensamiento ofrece un apoyo a mano para el crecimiento personal, con información oportuna, contactos útiles y habilidades que abren puertas cuando se ejercitan de forma activa.',
+    description: `En el sextil, Mercurio acompaña al Nodo Norte como un asistente servicial. La información útil suele aparecer cuando hace falta: un anuncio en un tablón, un correo de un antiguo compañero de clase, un artículo que responde justo a la pregunta que rondaba la cabeza. La soltura para escribir, organizar o explicar puede orientarse hacia una meta mayor sin apenas roce. Como la oportunidad se ofrece y no se impone, responde al esfuerzo. Inscribirse en el taller, mandar el mensaje de seguimiento o unirse al grupo del barrio es lo que transforma una casualidad en un avance. A quienes tienen este aspecto les suele ir bien llevar un registro sencillo de ideas y contactos, porque los hilos acaban enlazándose más adelante de maneras sorprendentes. La advertencia es menor: la facilidad puede invitar a acomodarse en la conversación ingeniosa en lugar de dar el paso más audaz que el crecimiento exige. Estar atento a las conversaciones que obligan a estirarse un poco, y decirles que sí, mantiene este sextil trabajando a favor de una vida más plena.`,
+    keywords: ['oportunidad', 'contactos útiles', 'habilidades', 'buen momento', 'iniciativa'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'NorthNode',
+    aspect: 'square',
+    summary: 'Los hábitos de pensamiento chocan con la dirección de crecimiento y crean encrucijadas en las que toca cuestionar viejas opiniones y desarrollar nuevas maneras de aprender.',
+    description: `La cuadratura de Mercurio con el eje nodal sitúa la mente en una encrucijada. Las formas de pensar conocidas, quizá heredadas de la familia o de entornos anteriores, tiran hacia un lado, mientras que el camino de crecimiento pide otra mirada. Puede manifestarse en dilemas que se repiten: elegir entre unos estudios seguros y una pasión incierta, o entre callar y decir algo que cambiará una relación. Las discusiones pueden girar una y otra vez en torno a las mismas cuestiones de creencias y de rumbo. El roce resulta incómodo, pero tiene un sentido. Cada vez que se examina y se pone al día una suposición, la persona avanza un paso más. Ayudan las herramientas prácticas, como anotar en papel los pros y los contras de una decisión, buscar mentores que piensen de otra manera o leer fuera del terreno habitual. Puede haber tendencia a darle demasiadas vueltas a todo y a aplazar; ponerle fecha a cada decisión frena ese remolino. Con el tiempo, esta cuadratura forma una mente flexible y bien probada, que se ha ganado sus convicciones y puede ayudar a otros a atravesar sus propios momentos decisivos.`,
+    keywords: ['encrucijada', 'decisiones', 'cuestionamiento', 'crecimiento', 'flexibilidad', 'tensión'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'NorthNode',
+    aspect: 'trine',
+    summary: 'La mente y el camino de crecimiento avanzan en armonía, de modo que el aprendizaje y la comunicación apoyan con naturalidad el desarrollo y traen ideas oportunas y aliados valiosos.',
+    description: `Mercurio en trígono con el Nodo Norte da la sensación de que el pensamiento y el propósito vital van en la misma dirección. Las ideas que surgen en el día a día suelen encajar con el rumbo general, y los consejos de profesores, amigos y libros a menudo llegan en el momento oportuno. Las dotes de comunicación se sienten como herramientas ya afiladas, listas para usarse en el estudio, el trabajo o la vida comunitaria. Este trígono suele acompañar a quienes florecen tarde en los estudios, a quienes cambian de profesión gracias a una nueva formación y a cualquiera que encuentra su sitio enseñando lo que sabe. Como el camino parece llano, puede faltar sentido de urgencia, y las buenas ideas pueden disfrutarse en la sobremesa sin llevarse nunca a la práctica. Trazar un plan con pasos reales, y compartirlo con alguien que vaya a preguntar por los avances, convierte esa facilidad en movimiento. El aspecto premia además la generosidad: pasar información y presentar a unas personas con otras acaba volviendo de la misma manera. Si se usa con intención, hace que el viaje se sienta bien guiado.`,
+    keywords: ['armonía', 'orientación', 'aprendizaje', 'facilidad', 'compartir saberes', 'progreso'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'NorthNode',
+    aspect: 'opposition',
+    summary: 'Mercurio queda del lado del Nodo Sur, de modo que los hábitos mentales muy trillados reconfortan, pero el crecimiento pide una nueva manera de pensar y de hablar.',
+    description: `Cuando Mercurio se opone al Nodo Norte, descansa sobre el Nodo Sur, el lado de la carta ligado a los hábitos que ya se conocen de sobra. La mente tiene destrezas ensayadas y formas favoritas de razonar que se sienten como estar en casa. Son bienes reales, pero apoyarse demasiado en ellos puede encerrar la vida en un bucle: repetir los mismos argumentos, leer siempre la misma clase de libros, fiarse del ingenio cuando hace falta otra cosa. Son a menudo otras personas quienes aportan la perspectiva desconocida, y las conversaciones con ellas pueden resultar incómodas, aunque importantes. La tarea no consiste en desechar los viejos talentos, sino en apuntarlos hacia una dirección nueva. Una analista aguda podría usar ese don para aprender un oficio del sentimiento; un buen conversador podría aprender la disciplina de escuchar. El primer paso es notar cuándo una rutina mental conocida se ha convertido en un escondite. Bien aprovechada, esta oposición ofrece un caudal de destreza mental que puede llevarse hacia un territorio fresco y más satisfactorio.`,
+    keywords: ['viejos hábitos', 'destrezas conocidas', 'soltar', 'nueva perspectiva', 'equilibrio'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Ascendant',
+    aspect: 'conjunction',
+    summary: 'Mercurio sobre el Ascendente convierte la curiosidad en parte de la primera impresión, con un trato ágil, hablador y juvenil y un cuerpo que parece estar siempre en movimiento.',
+    description: `Cuando Mercurio asciende junto al Ascendente, la mente es lo primero que encuentran los demás. Los ojos se mueven deprisa, las manos gesticulan al hablar y las preguntas suelen llegar antes de que terminen las presentaciones. Puede haber un aire juvenil que dura toda la vida, un paso ligero y una manera de abordar cada situación como algo que hay que descifrar. Encaja con tareas en las que importa el contacto rápido: la recepción, las ventas, el reporterismo, la enseñanza, el trabajo de guía turístico y la gestión de redes sociales. La imagen exterior es despierta y adaptable, capaz de hablar con casi cualquiera de casi cualquier cosa. Bajo presión, esa misma inquietud puede parecer nerviosismo o atención dispersa. El cuerpo puede acumular tensión en los hombros o en la respiración cuando entra demasiada información, y el sueño puede ser ligero cuando la mente no consigue desconectar. Los paseos regulares, los estiramientos y el tiempo lejos de las pantallas ayudan a asentar el organismo. En lo mejor de sí, esta conjunción presenta un rostro luminoso y cercano que invita a conversar y hace que las situaciones nuevas resulten más llevaderas para todos.`,
+    keywords: ['trato ágil', 'curiosidad', 'locuacidad', 'aire juvenil', 'adaptabilidad', 'viveza'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Ascendant',
+    aspect: 'sextile',
+    summary: 'Un vínculo amable entre Mercurio y el Ascendente da soltura con las palabras en los primeros encuentros y una actitud práctica y sociable ante las situaciones nuevas.',
+    description: `El sextil de Mercurio con el Ascendente ofrece una facilidad natural para la conversación. La charla intrascendente sale sin esfuerzo, y un vecino o un compañero recién llegado enseguida se siente a gusto. La actitud ante la vida es práctica e inquisitiva: un problema se afronta haciendo preguntas, leyendo las instrucciones y hablando con las personas implicadas. A menudo este aspecto se nota en una voz agradable, una letra clara o la costumbre de tomar notas, pequeñas señales de que el pensamiento y la presencia se llevan bien. Favorece la creación de contactos, la atención al cliente, la organización de eventos y cualquier empleo que consista en explicar cosas a desconocidos. Como el talento es suave, puede quedarse en el terreno social sin desarrollarse nunca en algo más. Apuntarse a un curso de oratoria, abrir un blog u ofrecerse a dirigir una reunión puede sacarlo a la luz. Un pequeño riesgo es la tendencia a quedarse en la superficie de las conversaciones para que todo siga siendo agradable. Dejar que un intercambio baje un poco más hondo de vez en cuando da sustancia a una manera de ser que ya se gana a la gente con facilidad.`,
+    keywords: ['sociable', 'elocuente', 'práctico', 'cordial', 'red de contactos'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Ascendant',
+    aspect: 'square',
+    summary: 'La mente y la manera de presentarse tiran en direcciones distintas, así que lo que se piensa y lo que se muestra pueden no coincidir hasta que la expresión personal se practica a conciencia.',
+    description: `Con Mercurio en cuadratura con el Ascendente, puede abrirse una brecha entre la corriente interior del pensamiento y la forma en que llega a los demás. Un comentario ingenioso puede sonar duro en voz alta, una idea cuidadosa puede perderse en un habla atropellada, o el rostro puede mostrar aburrimiento cuando en realidad la mente está muy implicada. Los demás a veces malinterpretan las intenciones, y eso puede llevar a la frustración o a insistir con más fuerza para hacerse entender. La fricción también puede aparecer en el cuerpo como sobrecarga mental: manos que no se están quietas, hablar demasiado deprisa o una tensión que se acumula en los días ajetreados. Sin embargo, esta cuadratura anima a un esfuerzo que da fruto. Ensayar presentaciones, aprender a hacer una pausa antes de responder y fijarse en el lenguaje corporal alinean el pensamiento con la manera de mostrarse. Muchas personas con este aspecto llegan a comunicar con gran destreza precisamente porque no les salía de forma natural. Aprenden a comprobar lo que se ha oído, no solo lo que se ha dicho. Con el tiempo, la tensión da a la imagen exterior un filo vivo y reflexivo, interesante de escuchar y difícil de pasar por alto.`,
+    keywords: ['desajuste', 'energía nerviosa', 'malentendidos', 'práctica', 'expresión', 'esfuerzo'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Ascendant',
+    aspect: 'trine',
+    summary: 'El pensamiento fluye con soltura hacia el porte y la apariencia, y da un aplomo natural al hablar, una presencia clara y un talento sencillo para hacer comprensibles las ideas.',
+    description: `En este trígono entre Mercurio y el Ascendente, el pensamiento y la manera de presentarse trabajan como socios. Las ideas se reflejan en el rostro y en la voz con poca distorsión, de modo que la gente suele entender a la primera lo que se quiere decir. A menudo hay un aplomo natural en público: responder a una pregunta en una entrevista, contar una anécdota durante una cena o indicar el camino a un visitante perdido, todo sucede con una claridad relajada. La actitud ante las experiencias nuevas es abierta e inteligente, rápida para aprender la distribución de un lugar o las costumbres de un grupo. Este trígono favorece la enseñanza, la radio y la televisión, la escritura, el derecho y cualquier campo en el que una presencia clara genere confianza. Como expresarse resulta tan fácil, puede haber menos empuje para pulir esa expresión, y un encanto sin esfuerzo puede tapar la falta de preparación. Respaldar la fluidez con un estudio de verdad le da hondura. Cuando el don se honra con trabajo, produce a alguien cuya mente parece visible y cuyas palabras resultan a la vez acogedoras y fiables.`,
+    keywords: ['aplomo', 'claridad', 'elocuencia', 'apertura', 'presencia', 'confianza'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Ascendant',
+    aspect: 'opposition',
+    summary: 'Mercurio sobre el Descendente sitúa la mente en las relaciones, de modo que el pensamiento se afina a través de la pareja, el diálogo y los puntos de vista ajenos encontrados cara a cara.',
+    description: `Cuando Mercurio se opone al Ascendente, se sitúa sobre el Descendente, el punto de la asociación. El pensamiento cobra vida en el diálogo; las ideas se forman mejor cuando hay alguien con quien repasarlas en voz alta. La pareja, los socios y los amigos íntimos suelen ser personas vivaces, habladoras o intelectuales, y puede parecer que son ellas quienes ponen las palabras mientras la propia manera de presentarse se mantiene más callada. Esto puede ser una gran fortaleza en la negociación, la consultoría, la orientación psicológica y cualquier trabajo que se haga de dos en dos. Bajo tensión, sin embargo, puede aparecer la costumbre de esperar a que otros definan la situación, de adoptar sus opiniones o de sentirse incapaz de decidir sin una segunda voz. Los desacuerdos pueden convertirse en largos debates que agotan a ambas partes. El equilibrio llega al dejar que las relaciones afilen la mente sin entregársela. Ayuda poner por escrito la opinión propia antes de una conversación importante. Cuando da lo mejor de sí, esta oposición crea vínculos construidos sobre un intercambio sincero, en los que cada persona sale de una charla con la cabeza más clara y una mirada más amplia.`,
+    keywords: ['diálogo', 'asociación', 'negociación', 'intercambio', 'otras miradas'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Midheaven',
+    aspect: 'conjunction',
+    summary: 'Mercurio en el Medio Cielo pone la mente en el centro de la carrera y la reputación, y favorece un trabajo construido sobre las ideas, el lenguaje, el comercio y la comunicación.',
+    description: `Situado sobre el Medio Cielo, Mercurio coloca la inteligencia a la vista de todos. Es probable que la profesión tenga que ver con palabras, números, viajes, comercio o enseñanza, y la reputación crece por ser quien sabe, quien explica o quien pone en contacto. Escritores, editoras, analistas, agentes, locutores y conferenciantes suelen mostrar esta posición, aunque puede aparecer en cualquier campo en el que importen los mensajes claros. Puede haber más de una carrera, o un empleo que mezcle varios papeles a la vez. Tener fama de persona lista es una fortaleza, pero trae presión: cada correo y cada comentario público pueden moldear la consideración ajena. Una observación descuidada puede llegar más lejos de lo previsto. La inquietud también puede llevar a cambiar a menudo de trabajo antes de encontrar una verdadera dirección. Elegir un campo lo bastante hondo para sostener un interés duradero, y cuidar la comunicación en público, construye una posición sólida. En su mejor versión, esta conjunción hace de la propia voz una vocación, y el trabajo se convierte en una manera de ayudar a mucha gente a entender su mundo un poco mejor.`,
+    keywords: ['voz pública', 'carrera de ideas', 'reputación', 'versatilidad', 'enseñanza', 'comercio'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Midheaven',
+    aspect: 'sextile',
+    summary: 'Un vínculo provechoso entre la mente y la vocación trae ocasiones de progresar gracias a la destreza para escribir, hablar, planificar y establecer los contactos adecuados.',
+    description: `El sextil de Mercurio con el Medio Cielo da a la carrera un apoyo útil en forma de inteligencia cotidiana. Un informe claro, una solicitud bien redactada o una buena conversación en un congreso suelen conducir a alguna parte. Los colegas pueden acabar recurriendo a esta persona para resúmenes, calendarios o explicaciones, y esa confianza va construyendo poco a poco una reputación. El sextil encaja con la dirección administrativa, el marketing, la formación, la coordinación de proyectos y la redacción técnica, pero puede enriquecer casi cualquier profesión. Las oportunidades llegan a menudo a través de contactos, así que conviene mantener el trato con antiguos compañeros de trabajo y con mentores. Como este aspecto ofrece en vez de insistir, las habilidades pueden quedarse en un nivel cómodo si no hay un esfuerzo deliberado por desarrollarlas. Un curso con certificado, la relación con un mentor u ofrecerse a presentar los resultados del equipo pueden elevarlas. La única precaución es la tendencia a hacer de mensajero servicial en lugar de reclamar el mérito de las propias ideas. Dar un paso al frente con esas ideas permite que este sextil dé forma a una carrera estable, respetada e intelectualmente satisfactoria.`,
+    keywords: ['dotes profesionales', 'red de contactos', 'planificación', 'informes claros', 'ascenso'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Midheaven',
+    aspect: 'square',
+    summary: 'La tensión entre el pensamiento y las metas públicas trae debates sobre la carrera, planes cambiantes y malentendidos con la autoridad, que el esfuerzo constante convierte en una voz profesional propia.',
+    description: `La cuadratura de Mercurio con el Medio Cielo puede hacer de la cuestión vocacional un asunto ajetreado y a veces ruidoso. Muchos intereses compiten por la atención, y los planes de futuro pueden cambiar varias veces antes de asentarse. Pueden surgir roces con los padres, los jefes o las instituciones a causa de las ideas: oír que el camino elegido es poco práctico, o discrepar de cómo se llevan las cosas en el trabajo. Los mensajes dirigidos a quienes ocupan puestos de autoridad pueden malinterpretarse, y un comentario precipitado puede afectar a la propia posición. Algunas personas con esta cuadratura se sienten además divididas entre lo que piensan en privado y las opiniones que se espera que defiendan en público. Aun así, esta tensión impulsa el crecimiento. Empuja a la mente a defender sus elecciones con pruebas, a aprender a escribir de forma persuasiva y a encontrar un papel que de verdad encaje, y no uno que simplemente agrade. Llevar un registro, confirmar las decisiones por escrito y respirar hondo antes de responder a una crítica son buenas ayudas. Ya madura, esta cuadratura da a alguien cuya voz profesional es original, bien argumentada y respetada precisamente porque ha pasado la prueba.`,
+    keywords: ['debates de carrera', 'planes cambiantes', 'autoridad', 'persuasión', 'independencia', 'esfuerzo'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Midheaven',
+    aspect: 'trine',
+    summary: 'La mente y la vocación se apoyan con naturalidad, de modo que las ideas encuentran una salida fácil en el trabajo y crece sin esfuerzo una reputación de inteligencia y claridad.',
+    description: `Mercurio en trígono con el Medio Cielo permite que el pensamiento alimente la carrera sin demasiada lucha. Los intereses descubiertos en la escuela o en las aficiones se convierten a menudo en trabajo remunerado, y el paso puede sentirse natural. Los compañeros y los superiores suelen apreciar el razonamiento claro de esta persona, y con el tiempo se forma una reputación de sensatez y buen criterio. Hablar en público, publicar, la consultoría, la ciencia, el derecho y la educación son terrenos propicios, aunque el don viaja bien también a la empresa y a los oficios. Las decisiones sobre el rumbo suelen tomarse con calma, después de reunir información. La sombra de esta facilidad es la complacencia: cuando las cosas van bien, tienta quedarse en un puesto que ya no enseña nada nuevo. Fijarse nuevas metas de aprendizaje cada pocos años mantiene vivo el trabajo. También ayuda anotar las ideas que surgen durante la jornada laboral, porque algunas pueden crecer hasta convertirse en proyectos mayores. Con un poco de propósito, este trígono sostiene una carrera que sigue siendo interesante y una imagen pública asentada en una competencia real.`,
+    keywords: ['competencia', 'razonamiento claro', 'vocación', 'reputación', 'facilidad', 'aprendizaje'],
+  },
+  {
+    body1: 'Mercury',
+    body2: 'Midheaven',
+    aspect: 'opposition',
+    summary: 'Mercurio cerca del Fondo del Cielo enraíza la mente en el hogar y la familia, de modo que el rumbo profesional nace de la reflexión privada, la memoria y las conversaciones entre bastidores.',
+    description: `Opuesto al Medio Cielo, Mercurio se sitúa cerca del Fondo del Cielo, la base de la carta. El pensamiento está muy moldeado por el hogar, las historias familiares y el lugar donde uno creció. Buena parte del trabajo mental sucede en privado: leer a altas horas de la noche, escribir en un cuaderno, hablar las cosas con calma alrededor de la mesa de la cocina. Las decisiones profesionales pueden verse influidas por lo que espera la familia, o por la necesidad de equilibrar el trabajo con las responsabilidades domésticas. Esta posición puede favorecer el trabajo desde casa, las empresas familiares, la genealogía, la historia local, el sector inmobiliario y la escritura que bebe de la memoria. Bajo tensión, puede surgir la sensación de que las propias ideas nunca llegan al público, o de que las conversaciones de la casa desplazan las metas profesionales. La respuesta es honrar la mente privada como raíz del camino público. Las ideas cultivadas en silencio pueden llevarse más tarde al mundo con gran convicción. En su mejor expresión, esta oposición une la reflexión interior y la ambición exterior en una dirección que se siente auténtica y profundamente arraigada.`,
+    keywords: ['base en el hogar', 'influencia familiar', 'estudio privado', 'raíces', 'reflexión'],
   },
 ];
