@@ -63,6 +63,12 @@ export interface ReportWords {
   readonly noTimeHeading: string;
   /** A body's name inside a sentence: `the Moon`, `Jupiter`, `the North Node`. */
   readonly proseName: (point: string) => string;
+  /** A sign's name filling a paragraph's slot (`{first}`, `{signA}`): `Leo`. */
+  readonly signName: (sign: Sign) => string;
+  /** A position filling a paragraph's slot (`{start}`), its sign named in the locale: `2°07′ Taurus`. */
+  readonly positionName: (position: string) => string;
+  /** Names joined as a paragraph's `{all}` slot joins them: `the Sun, Jupiter and Saturn`. */
+  readonly list: (names: readonly string[]) => string;
   /** The heading of a pattern's own paragraph: `The T-square as a whole`. */
   readonly patternWhole: (type: AspectPatternType) => string;
   /** `at about 14:20 local time` / `at some hour of that day`: when a body changes sign, in the untimed note. */
@@ -166,6 +172,9 @@ const REPORT_WORDS_EN: ReportWords = {
   noTimeHeading: 'No birth time',
   proseName: (p) => (['Sun', 'Moon', 'NorthNode', 'NorthNodeMean', 'SouthNode'].includes(p) ? `the ${nameEn(p)}` : nameEn(p)),
   patternWhole: (type) => `The ${type === 'tSquare' ? 'T-square' : PATTERN_NAMES_EN[type].toLowerCase()} as a whole`,
+  signName: (sign) => sign,
+  positionName: (position) => position,
+  list: (names) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`),
   signChangeWhen: (time) => (time === undefined ? 'at some hour of that day' : `at about ${time} local time`),
   noonAspect: (heading) => `${heading}, at noon: the orb changes through the day`,
   pointName: nameEn,
