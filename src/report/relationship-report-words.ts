@@ -31,7 +31,9 @@ export interface RelationshipReportWords {
   readonly compositeHouse: (body: string, house: number) => string;
   /** The facts line of the contacts section: the compatibility scores. */
   readonly scoresLead: (overall: number, emotional: number, communication: number, attraction: number, growth: number) => string;
-  /** The facts line of an overlays section: the planets and their houses. */
+  /** One planet of an overlays facts line with the house it falls in: `Venus 7`. */
+  readonly overlayPlacement: (body: string, house: number) => string;
+  /** The facts line of an overlays section: the planets and their houses (`overlayPlacement`s, joined by commas). */
   readonly overlaysLead: (person: 'A' | 'B', placements: string) => string;
   /** How the contact texts name the two people (they speak of roles). */
   readonly rolesNote: string;
@@ -65,6 +67,7 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
   compositeHouse: (body, house) => `Composite ${en.pointName(body)} in the ${en.ordinal(house)} house`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>
     `Scores: overall ${overall} · emotional ${emotional} · communication ${communication} · attraction ${attraction} · growth ${growth}`,
+  overlayPlacement: (body, house) => `${en.pointName(body)} ${house}`,
   overlaysLead: (person, placements) => `${person}’s planets by ${person === 'A' ? 'B' : 'A'}’s houses: ${placements}`,
   rolesNote: 'in each text, “the Venus partner” is the person whose Venus it is',
   untimedNote: (person) => `${person}’s birth time unknown: ${person}’s planets as at local noon (the Moon within some 7° of it)`,

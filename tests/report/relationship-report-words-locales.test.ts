@@ -18,6 +18,7 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: RelationshipReportWord
     [(w) => w.compositeSign('Moon', 'Libra'), 'Luna compuesta en Libra'],
     [(w) => w.compositeHouse('Sun', 5), 'Sol compuesto en la Casa 5'],
     [(w) => w.titles.signs, 'El Sol, la Luna, Venus y Marte de la carta compuesta'],
+    [(w) => w.overlaysLead('A', [w.overlayPlacement('Venus', 7), w.overlayPlacement('Mars', 3)].join(', ')), 'Planetas de A por casas de B: Venus 7, Marte 3'],
   ],
   'pt-BR': [
     [(w) => w.contact('Venus', 'square', 'Sun', '2°00′'), 'Vênus de A em quadratura com Sol de B (orbe 2°00′)'],
@@ -26,6 +27,7 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: RelationshipReportWord
     [(w) => w.compositeSign('Mars', 'Aries'), 'Marte composto em Áries'],
     [(w) => w.compositeHouse('Moon', 4), 'Lua composta na Casa 4'],
     [(w) => w.titles.signs, 'O Sol, a Lua, Vênus e Marte do mapa composto'],
+    [(w) => w.overlaysLead('B', [w.overlayPlacement('Venus', 7), w.overlayPlacement('Mars', 3)].join(', ')), 'Planetas de B pelas casas de A: Vênus 7, Marte 3'],
   ],
   fr: [
     [(w) => w.contact('Venus', 'trine', 'Mars', '1°12′'), 'Vénus de A trigone Mars de B (orbe 1°12′)'],
@@ -34,6 +36,7 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: RelationshipReportWord
     [(w) => w.compositeSign('Sun', 'Leo'), 'Soleil composite en Lion'],
     [(w) => w.compositeHouse('Venus', 5), 'Vénus composite en maison 5'],
     [(w) => w.rolesNote, 'dans chaque texte, « la personne Vénus » est celle à qui appartient cette Vénus'],
+    [(w) => w.overlaysLead('A', [w.overlayPlacement('Sun', 10), w.overlayPlacement('Moon', 4)].join(', ')), 'Planètes de A selon les maisons de B : Soleil 10, Lune 4'],
   ],
   de: [
     [(w) => w.contact('Venus', 'trine', 'Mars', '1°12′'), 'Venus von A Trigon Mars von B (Orbis 1°12′)'],
@@ -42,13 +45,14 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: RelationshipReportWord
     [(w) => w.compositeSign('Sun', 'Virgo'), 'Composit-Sonne in der Jungfrau'],
     [(w) => w.compositeHouse('Mars', 8), 'Composit-Mars im 8. Haus'],
     [(w) => w.titles.overlaysAinB, 'Die Planeten von A in den Häusern von B'],
+    [(w) => w.overlaysLead('B', [w.overlayPlacement('Moon', 4), w.overlayPlacement('Mercury', 9)].join(', ')), 'Planeten von B nach den Häusern von A: Mond 4, Merkur 9'],
   ],
 };
 
 function everyHeading(w: RelationshipReportWords): string[] {
   return [
     w.synastryTitle, w.compositeTitle, ...Object.values(w.titles), w.contact('Sun', 'conjunction', 'NorthNode', '1°00′'), w.overlay('A', 'Jupiter', 2),
-    w.compositeSign('Mercury', 'Cancer'), w.compositeHouse('Saturn', 11), w.scoresLead(72, 65, 70, 80, 60), w.overlaysLead('A', 'Venus 7, NorthNode 3'),
+    w.compositeSign('Mercury', 'Cancer'), w.compositeHouse('Saturn', 11), w.scoresLead(72, 65, 70, 80, 60), w.overlaysLead('A', [w.overlayPlacement('Venus', 7), w.overlayPlacement('NorthNode', 3)].join(', ')),
     w.rolesNote, w.untimedNote('B'), w.personLine('A', 'x'),
   ];
 }

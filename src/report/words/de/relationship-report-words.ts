@@ -6,8 +6,6 @@ import { localeNames } from '../locale-names.js';
 
 const n = localeNames('de', { LilithMean: 'masculine', NorthNode: 'masculine' });
 const other = (p: 'A' | 'B') => (p === 'A' ? 'B' : 'A');
-/** `Venus 7, Mars 3` (the composer's identifiers) with the bodies named in German. */
-const placements = (list: string) => list.replace(/[A-Za-z]+/g, (p) => n.point(p));
 
 /** German relationship report headings. */
 export const RELATIONSHIP_REPORT_WORDS_DE: PartialRelationshipReportWords = {
@@ -26,7 +24,8 @@ export const RELATIONSHIP_REPORT_WORDS_DE: PartialRelationshipReportWords = {
   compositeHouse: (body, h) => `Composit-${n.point(body).replace(/ /g, '-')} im ${h}. Haus`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>
     `Werte: gesamt ${overall} · Gefühl ${emotional} · Kommunikation ${communication} · Anziehung ${attraction} · Wachstum ${growth}`,
-  overlaysLead: (person, list) => `Planeten von ${person} nach den Häusern von ${other(person)}: ${placements(list)}`,
+  overlayPlacement: (body, h) => `${n.point(body)} ${h}`,
+  overlaysLead: (person, list) => `Planeten von ${person} nach den Häusern von ${other(person)}: ${list}`,
   rolesNote: 'in jedem Text ist „der Venus-Partner“ die Person, deren Venus es ist',
   untimedNote: (person) => `Geburtszeit von ${person} unbekannt: Planeten von ${person} für Ortsmittag (der Mond auf etwa 7° genau)`,
   personLine: (person, birth) => `Person ${person}, ${birth}`,

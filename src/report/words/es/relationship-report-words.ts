@@ -7,8 +7,6 @@ import { localeNames } from '../locale-names.js';
 const n = localeNames('es', { LilithMean: 'feminine' });
 const other = (p: 'A' | 'B') => (p === 'A' ? 'B' : 'A');
 const composite = (p: string) => `${n.point(p)} ${n.gender(p) === 'feminine' ? 'compuesta' : 'compuesto'}`;
-/** `Venus 7, Mars 3` (the composer's identifiers) with the bodies named in Spanish. */
-const placements = (list: string) => list.replace(/[A-Za-z]+/g, (p) => n.point(p));
 
 /** Spanish relationship report headings. */
 export const RELATIONSHIP_REPORT_WORDS_ES: PartialRelationshipReportWords = {
@@ -28,7 +26,8 @@ export const RELATIONSHIP_REPORT_WORDS_ES: PartialRelationshipReportWords = {
   compositeHouse: (body, h) => `${composite(body)} en la Casa ${h}`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>
     `Puntuaciones: global ${overall} · emocional ${emotional} · comunicación ${communication} · atracción ${attraction} · crecimiento ${growth}`,
-  overlaysLead: (person, list) => `Planetas de ${person} por casas de ${other(person)}: ${placements(list)}`,
+  overlayPlacement: (body, h) => `${n.point(body)} ${h}`,
+  overlaysLead: (person, list) => `Planetas de ${person} por casas de ${other(person)}: ${list}`,
   rolesNote: 'en cada texto, «la persona Venus» es aquella a quien pertenece ese Venus',
   untimedNote: (person) => `hora de nacimiento de ${person} desconocida: planetas de ${person} a mediodía local (la Luna, con un margen de unos 7°)`,
   personLine: (person, birth) => `Persona ${person}, ${birth.charAt(0).toLowerCase()}${birth.slice(1)}`,

@@ -6,8 +6,6 @@ import { localeNames } from '../locale-names.js';
 
 const n = localeNames('fr', { LilithMean: 'feminine' });
 const other = (p: 'A' | 'B') => (p === 'A' ? 'B' : 'A');
-/** `Venus 7, Mars 3` (the composer's identifiers) with the bodies named in French. */
-const placements = (list: string) => list.replace(/[A-Za-z]+/g, (p) => n.point(p));
 
 /** French relationship report headings. */
 export const RELATIONSHIP_REPORT_WORDS_FR: PartialRelationshipReportWords = {
@@ -26,7 +24,8 @@ export const RELATIONSHIP_REPORT_WORDS_FR: PartialRelationshipReportWords = {
   compositeHouse: (body, h) => `${n.point(body)} composite en maison ${h}`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>
     `Scores : global ${overall} · émotionnel ${emotional} · communication ${communication} · attirance ${attraction} · évolution ${growth}`,
-  overlaysLead: (person, list) => `Planètes de ${person} selon les maisons de ${other(person)} : ${placements(list)}`,
+  overlayPlacement: (body, h) => `${n.point(body)} ${h}`,
+  overlaysLead: (person, list) => `Planètes de ${person} selon les maisons de ${other(person)} : ${list}`,
   rolesNote: 'dans chaque texte, « la personne Vénus » est celle à qui appartient cette Vénus',
   untimedNote: (person) => `heure de naissance de ${person} inconnue : planètes de ${person} calculées pour midi, heure locale (la Lune à quelque 7° près)`,
   personLine: (person, birth) => `Personne ${person}, ${birth.charAt(0).toLowerCase()}${birth.slice(1)}`,

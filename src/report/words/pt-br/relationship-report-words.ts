@@ -7,8 +7,6 @@ import { localeNames } from '../locale-names.js';
 const n = localeNames('pt-BR', { LilithMean: 'feminine' });
 const other = (p: 'A' | 'B') => (p === 'A' ? 'B' : 'A');
 const composite = (p: string) => `${n.point(p)} ${n.gender(p) === 'feminine' ? 'composta' : 'composto'}`;
-/** `Venus 7, Mars 3` (the composer's identifiers) with the bodies named in Portuguese. */
-const placements = (list: string) => list.replace(/[A-Za-z]+/g, (p) => n.point(p));
 
 /** Brazilian Portuguese relationship report headings. */
 export const RELATIONSHIP_REPORT_WORDS_PT_BR: PartialRelationshipReportWords = {
@@ -28,7 +26,8 @@ export const RELATIONSHIP_REPORT_WORDS_PT_BR: PartialRelationshipReportWords = {
   compositeHouse: (body, h) => `${composite(body)} na Casa ${h}`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>
     `Pontuações: geral ${overall} · emocional ${emotional} · comunicação ${communication} · atração ${attraction} · crescimento ${growth}`,
-  overlaysLead: (person, list) => `Planetas de ${person} pelas casas de ${other(person)}: ${placements(list)}`,
+  overlayPlacement: (body, h) => `${n.point(body)} ${h}`,
+  overlaysLead: (person, list) => `Planetas de ${person} pelas casas de ${other(person)}: ${list}`,
   rolesNote: 'em cada texto, “a pessoa Vênus” é aquela a quem essa Vênus pertence',
   untimedNote: (person) => `hora de nascimento de ${person} desconhecida: planetas de ${person} ao meio-dia local (a Lua com margem de cerca de 7°)`,
   personLine: (person, birth) => `Pessoa ${person}, ${birth.charAt(0).toLowerCase()}${birth.slice(1)}`,
