@@ -5,6 +5,7 @@ import {
   type NatalChartResponse, type NatalReport, type NatalReportParagraph, type NatalReportSection, type NatalReportSource,
   type OrbProfile, type Sign,
 } from '../schemas/index.js';
+import { NATAL_TEXT_EN } from '../text/en/natal/index.js';
 import { DIGNITY_PLANETS, pairKey, type DignityPlanet, type NatalPlanet, type SignDignity } from '../text/natal-text.js';
 import { domicileRuler } from '../zodiac/domiciles.js';
 import { SIGN_FACTS } from '../zodiac/signs.js';
@@ -71,9 +72,6 @@ function byWeight<T extends { weight: number; orb: number; a: string; b: string;
   return y.weight - x.weight || x.orb - y.orb || pointRank(x.a) - pointRank(y.a) || pointRank(x.b) - pointRank(y.b) || aspectRank(x.type) - aspectRank(y.type);
 }
 
-/** `Mars, Jupiter and Saturn`. */
-const listWords = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`);
-
 /**
  * @summary The chart's "signature": the sign of its dominant element in its dominant modality (cardinal water →
  * Cancer), a common modern synthesis of the element and modality balance.
@@ -124,6 +122,12 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
   const { chart, aspectLimit } = input;
   const words: ReportWords = REPORT_WORDS[input.locale];
   const natal = entries.natal;
+  /**
+   * The words that fill a paragraph's slots (names of bodies and signs, positions, lists, when): the report's
+   * locale's for a translated paragraph, English's for one that fell back to English, so that no sentence mixes two
+   * languages.
+   */
+  const slotWords = (text: string, english: string): ReportWords => (text === english ? REPORT_WORDS.en : words);
   const used = new Set<string>();
   const sections: NatalReportSection[] = [];
   const push = (section: NatalReportSection) => {
@@ -174,7 +178,7 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
     let rulerFacts: string | undefined;
     if (ruler !== undefined) {
       const house = houseOf(ruler.longitude);
-      rulerFacts = `${words.inSign(ruler.planet, ruler.sign)}${house === undefined ? '' : `, ${words.ordinal(house)} house`}`;
+      rulerFacts = words.rulerFacts(ruler.planet, ruler.sign, house);
       if ((REPORT_BODIES as readonly string[]).includes(ruler.planet) && ruler.planet !== 'Sun' && ruler.planet !== 'Moon') {
         const body = ruler.planet as InterpretedBody;
         b.add(words.inSign(body, ruler.sign), entries.planetInSign(body, ruler.sign).summary, {
@@ -241,14 +245,16 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
         record: 'PlanetInSignInterpretation', body, sign: at.sign, field: 'description',
       });
       if (body === 'Moon' && untimed !== undefined) {
+        const w = slotWords(natal.untimed.moonRange, NATAL_TEXT_EN.untimed.moonRange);
         b.add(words.inSign(body, at.sign), fill(natal.untimed.moonRange, {
-          sign: at.sign, start: formatPosition(untimed.moonStartLongitude), end: formatPosition(untimed.moonEndLongitude),
+          sign: w.signName(at.sign), start: w.positionName(formatPosition(untimed.moonStartLongitude)), end: w.positionName(formatPosition(untimed.moonEndLongitude)),
         }), { record: 'UntimedBirth', note: 'moonRange', body: 'Moon' });
       }
     } else {
       const time = body === 'Moon' ? moonChange : undefined;
+      const w = slotWords(natal.untimed.signChange, NATAL_TEXT_EN.untimed.signChange);
       b.add(words.changesSign(body), fill(natal.untimed.signChange, {
-        body: words.proseName(body), first: change.startSign, second: change.endSign, when: words.signChangeWhen(time),
+        body: w.proseName(body), first: w.signName(change.startSign), second: w.signName(change.endSign), when: w.signChangeWhen(time),
       }), { record: 'UntimedBirth', note: 'signChange', body: body as NatalPlanet | 'Chiron' | 'NorthNode' });
       for (const [sign, before] of [[change.startSign, true], [change.endSign, false]] as const) {
         b.add(words.inSignPartOfDay(body, sign, before, time), entries.planetInSign(body, sign).description, {
@@ -282,7 +288,8 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
     }
     for (const r of chart.mutualReceptions ?? []) {
       if (changes.has(r.body1) || changes.has(r.body2)) continue;
-      const text = fill(natal.mutualReception[r.type], { a: words.proseName(r.body1), b: words.proseName(r.body2), signA: r.sign1, signB: r.sign2 });
+      const w = slotWords(natal.mutualReception[r.type], NATAL_TEXT_EN.mutualReception[r.type]);
+      const text = fill(natal.mutualReception[r.type], { a: w.proseName(r.body1), b: w.proseName(r.body2), signA: w.signName(r.sign1), signB: w.signName(r.sign2) });
       b.add(words.receptionHeading(r.body1, r.sign1, r.body2, r.sign2, r.type), text, { record: 'MutualReception', body1: r.body1 as DignityPlanet, body2: r.body2 as DignityPlanet, type: r.type });
     }
     push(b.section('dignities-and-receptions', words.titles.dignities));
@@ -331,8 +338,9 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
     };
     input.patterns.forEach((p, i) => {
       const b = new SectionBuilder(used);
-      const names = p.bodies.map((x) => words.proseName(x));
-      const text = fill(natal.patterns[p.type], { a: names[0]!, b: names[1]!, c: names[2] ?? '', d: names[3] ?? '', all: listWords(names) });
+      const w = slotWords(natal.patterns[p.type], NATAL_TEXT_EN.patterns[p.type]);
+      const names = p.bodies.map((x) => w.proseName(x));
+      const text = fill(natal.patterns[p.type], { a: names[0]!, b: names[1]!, c: names[2] ?? '', d: names[3] ?? '', all: w.list(names) });
       b.add(words.patternWhole(p.type), text, { record: 'AspectPattern', type: p.type, bodies: [...p.bodies] });
       take(b, weighed.filter((w) => legsOf[i]!.has(w.x)));
       // A stellium's text speaks of "one sign": its facts line names the sign and the houses.

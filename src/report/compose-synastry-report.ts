@@ -63,7 +63,7 @@ export function composeSynastryReport(input: SynastryReportInput): SynastryRepor
     if (list === undefined || list.length === 0) return;
     sections.push({
       id, title,
-      lead: [words.overlaysLead(person, list.map((o) => `${o.body} ${o.house}`).join(', ')), ...untimed.filter((p) => p === person).map(words.untimedNote)].join(' · '),
+      lead: [words.overlaysLead(person, list.map((o) => words.overlayPlacement(o.body, o.house)).join(', ')), ...untimed.filter((p) => p === person).map(words.untimedNote)].join(' · '),
       paragraphs: list.map((o) => ({ heading: words.overlay(person, o.body, o.house), text: o.text })),
       sources: list.map((o) => ({ record: 'SynastryOverlay', body: o.body, house: o.house })),
     });

@@ -38,7 +38,7 @@ function nakshatraReads(f: VedicReportFacts, words: VedicReportWords, place: { n
 
 function nakshatraLead(words: VedicReportWords, label: string, longitude: number, place: { nakshatra: string; pada: number }, extra = ''): string {
   const n = NAKSHATRAS.find((x) => x.name === place.nakshatra)!;
-  return `${label} ${formatPosition(longitude)} in ${words.nakshatraPada(place.nakshatra, place.pada)}${extra} · ${words.nakshatraFacts(n.ruler, n.deity, n.symbol, n.gana)}`;
+  return `${words.placeIn(label, formatPosition(longitude), words.nakshatraPada(place.nakshatra, place.pada))}${extra} · ${words.nakshatraFacts(n.ruler, n.deity, n.symbol, n.gana)}`;
 }
 
 /**
@@ -55,8 +55,8 @@ export function composeVedicReport(f: VedicReportFacts, interpretations: VedicRe
   const sections: VedicReportSection[] = [];
 
   sections.push(section('chart-in-brief', words, [
-    `${words.lagna} ${formatPosition(f.lagna.siderealLongitude)} (${words.nakshatraPada(f.lagna.nakshatra, f.lagna.pada)})`,
-    `${words.moon} ${formatPosition(moon.siderealLongitude)} (${words.nakshatraPada(moon.nakshatra, moon.pada)})`,
+    `${words.lagna} ${words.position(formatPosition(f.lagna.siderealLongitude))} (${words.nakshatraPada(f.lagna.nakshatra, f.lagna.pada)})`,
+    `${words.moon} ${words.position(formatPosition(moon.siderealLongitude))} (${words.nakshatraPada(moon.nakshatra, moon.pada)})`,
   ].join(' · '), []));
 
   sections.push(section('moon-nakshatra', words, nakshatraLead(words, words.moon, moon.siderealLongitude, moon),

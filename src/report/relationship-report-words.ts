@@ -2,6 +2,10 @@ import type { PartialText } from '../text/partial-text.js';
 import type { AspectType, Locale, Sign } from '../schemas/index.js';
 import { REPORT_WORDS } from './report-words.js';
 import { familyTable, textFamily } from '../text/text-family.js';
+import { RELATIONSHIP_REPORT_WORDS_DE } from './words/de/relationship-report-words.js';
+import { RELATIONSHIP_REPORT_WORDS_ES } from './words/es/relationship-report-words.js';
+import { RELATIONSHIP_REPORT_WORDS_FR } from './words/fr/relationship-report-words.js';
+import { RELATIONSHIP_REPORT_WORDS_PT_BR } from './words/pt-br/relationship-report-words.js';
 
 /**
  * The connective words of the synastry and composite reports in one locale: titles, and the short headings that
@@ -27,7 +31,9 @@ export interface RelationshipReportWords {
   readonly compositeHouse: (body: string, house: number) => string;
   /** The facts line of the contacts section: the compatibility scores. */
   readonly scoresLead: (overall: number, emotional: number, communication: number, attraction: number, growth: number) => string;
-  /** The facts line of an overlays section: the planets and their houses. */
+  /** One planet of an overlays facts line with the house it falls in: `Venus 7`. */
+  readonly overlayPlacement: (body: string, house: number) => string;
+  /** The facts line of an overlays section: the planets and their houses (`overlayPlacement`s, joined by commas). */
   readonly overlaysLead: (person: 'A' | 'B', placements: string) => string;
   /** How the contact texts name the two people (they speak of roles). */
   readonly rolesNote: string;
@@ -61,6 +67,7 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
   compositeHouse: (body, house) => `Composite ${en.pointName(body)} in the ${en.ordinal(house)} house`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>
     `Scores: overall ${overall} · emotional ${emotional} · communication ${communication} · attraction ${attraction} · growth ${growth}`,
+  overlayPlacement: (body, house) => `${en.pointName(body)} ${house}`,
   overlaysLead: (person, placements) => `${person}’s planets by ${person === 'A' ? 'B' : 'A'}’s houses: ${placements}`,
   rolesNote: 'in each text, “the Venus partner” is the person whose Venus it is',
   untimedNote: (person) => `${person}’s birth time unknown: ${person}’s planets as at local noon (the Moon within some 7° of it)`,
@@ -71,7 +78,11 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
  * The relationship reports' headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<RelationshipReportWords>` in
  * `translations` (each heading a function or a string, translated whole or absent), completed with English.
  */
-export const RELATIONSHIP_REPORT_WORDS_FAMILY = textFamily<RelationshipReportWords>('section titles and headings', RELATIONSHIP_WORDS_EN, {}, { composed: true });
+export const RELATIONSHIP_REPORT_WORDS_FAMILY = textFamily<RelationshipReportWords>(
+  'section titles and headings', RELATIONSHIP_WORDS_EN,
+  { es: RELATIONSHIP_REPORT_WORDS_ES, 'pt-BR': RELATIONSHIP_REPORT_WORDS_PT_BR, fr: RELATIONSHIP_REPORT_WORDS_FR, de: RELATIONSHIP_REPORT_WORDS_DE },
+  { composed: true },
+);
 
 /** The relationship reports' connective words of every locale with text. */
 export const RELATIONSHIP_REPORT_WORDS: Readonly<Record<Locale, RelationshipReportWords>> = familyTable(RELATIONSHIP_REPORT_WORDS_FAMILY);

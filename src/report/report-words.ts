@@ -1,6 +1,10 @@
 import type { PartialText } from '../text/partial-text.js';
 import type { ASPECT_PATTERN_TYPES, AspectType, CHART_SHAPES, Element, Locale, Modality, Sign } from '../schemas/index.js';
 import { familyTable, textFamily } from '../text/text-family.js';
+import { REPORT_WORDS_DE } from './words/de/report-words.js';
+import { REPORT_WORDS_ES } from './words/es/report-words.js';
+import { REPORT_WORDS_FR } from './words/fr/report-words.js';
+import { REPORT_WORDS_PT_BR } from './words/pt-br/report-words.js';
 
 /** A configuration kind of `AspectPattern`. */
 type AspectPatternType = (typeof ASPECT_PATTERN_TYPES)[number];
@@ -35,6 +39,8 @@ export interface ReportWords {
   readonly chartRulerIn: (ruler: string, house: number) => string;
   /** `Mars, ruler of the 2nd house, in the 6th house`. */
   readonly houseRulerIn: (ruler: string, ruledHouse: number, house: number) => string;
+  /** The chart ruler in the angles' facts line: `Venus in Libra, 8th house`. */
+  readonly rulerFacts: (ruler: string, sign: Sign, house: number | undefined) => string;
   /** `Part of Fortune in the 10th house`. */
   readonly fortuneIn: (house: number) => string;
   /** The facts line of the Part of Fortune: `Part of Fortune 12°04′ Leo, 10th house`. */
@@ -57,6 +63,12 @@ export interface ReportWords {
   readonly noTimeHeading: string;
   /** A body's name inside a sentence: `the Moon`, `Jupiter`, `the North Node`. */
   readonly proseName: (point: string) => string;
+  /** A sign's name filling a paragraph's slot (`{first}`, `{signA}`): `Leo`. */
+  readonly signName: (sign: Sign) => string;
+  /** A position filling a paragraph's slot (`{start}`), its sign named in the locale: `2°07′ Taurus`. */
+  readonly positionName: (position: string) => string;
+  /** Names joined as a paragraph's `{all}` slot joins them: `the Sun, Jupiter and Saturn`. */
+  readonly list: (names: readonly string[]) => string;
   /** The heading of a pattern's own paragraph: `The T-square as a whole`. */
   readonly patternWhole: (type: AspectPatternType) => string;
   /** `at about 14:20 local time` / `at some hour of that day`: when a body changes sign, in the untimed note. */
@@ -145,6 +157,7 @@ const REPORT_WORDS_EN: ReportWords = {
   midheavenIn: (sign) => `Midheaven in ${sign}`,
   chartRulerIn: (ruler, house) => `${nameEn(ruler)}, the chart ruler, in the ${ordinalEn(house)} house`,
   houseRulerIn: (ruler, ruled, house) => `${nameEn(ruler)}, ruler of the ${ordinalEn(ruled)} house, in the ${ordinalEn(house)} house`,
+  rulerFacts: (ruler, sign, house) => `${nameEn(ruler)} in ${sign}${house === undefined ? '' : `, ${ordinalEn(house)} house`}`,
   fortuneIn: (house) => `Part of Fortune in the ${ordinalEn(house)} house`,
   fortuneLead: (position, house) => `Part of Fortune ${position}, ${ordinalEn(house)} house`,
   dignityHeading: (body, sign, dignity) => `${nameEn(body)} in ${sign}: ${dignity}`,
@@ -159,6 +172,9 @@ const REPORT_WORDS_EN: ReportWords = {
   noTimeHeading: 'No birth time',
   proseName: (p) => (['Sun', 'Moon', 'NorthNode', 'NorthNodeMean', 'SouthNode'].includes(p) ? `the ${nameEn(p)}` : nameEn(p)),
   patternWhole: (type) => `The ${type === 'tSquare' ? 'T-square' : PATTERN_NAMES_EN[type].toLowerCase()} as a whole`,
+  signName: (sign) => sign,
+  positionName: (position) => position,
+  list: (names) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`),
   signChangeWhen: (time) => (time === undefined ? 'at some hour of that day' : `at about ${time} local time`),
   noonAspect: (heading) => `${heading}, at noon: the orb changes through the day`,
   pointName: nameEn,
@@ -196,7 +212,11 @@ const REPORT_WORDS_EN: ReportWords = {
  * The natal report's headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<ReportWords>` in
  * `translations` (each heading a function or a string, translated whole or absent), completed with English.
  */
-export const REPORT_WORDS_FAMILY = textFamily<ReportWords>('section titles and headings', REPORT_WORDS_EN, {}, { composed: true });
+export const REPORT_WORDS_FAMILY = textFamily<ReportWords>(
+  'section titles and headings', REPORT_WORDS_EN,
+  { es: REPORT_WORDS_ES, 'pt-BR': REPORT_WORDS_PT_BR, fr: REPORT_WORDS_FR, de: REPORT_WORDS_DE },
+  { composed: true },
+);
 
 /** The connective words of every locale with interpretation text. */
 export const REPORT_WORDS: Readonly<Record<Locale, ReportWords>> = familyTable(REPORT_WORDS_FAMILY);

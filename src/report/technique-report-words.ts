@@ -1,6 +1,10 @@
 import type { PartialText } from '../text/partial-text.js';
 import type { Locale, Sign } from '../schemas/index.js';
 import { familyTable, textFamily } from '../text/text-family.js';
+import { TECHNIQUE_REPORT_WORDS_DE } from './words/de/technique-report-words.js';
+import { TECHNIQUE_REPORT_WORDS_ES } from './words/es/technique-report-words.js';
+import { TECHNIQUE_REPORT_WORDS_FR } from './words/fr/technique-report-words.js';
+import { TECHNIQUE_REPORT_WORDS_PT_BR } from './words/pt-br/technique-report-words.js';
 
 /**
  * The connective words of the technique reports (transit report, solar return report) in one locale: titles,
@@ -79,7 +83,11 @@ const EN: TechniqueReportWords = {
  * The technique reports' headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<TechniqueReportWords>` in
  * `translations` (each heading a function or a string, translated whole or absent), completed with English.
  */
-export const TECHNIQUE_REPORT_WORDS_FAMILY = textFamily<TechniqueReportWords>('section titles and headings', EN, {}, { composed: true });
+export const TECHNIQUE_REPORT_WORDS_FAMILY = textFamily<TechniqueReportWords>(
+  'section titles and headings', EN,
+  { es: TECHNIQUE_REPORT_WORDS_ES, 'pt-BR': TECHNIQUE_REPORT_WORDS_PT_BR, fr: TECHNIQUE_REPORT_WORDS_FR, de: TECHNIQUE_REPORT_WORDS_DE },
+  { composed: true },
+);
 
 /** The words of the technique reports by locale. */
 export const TECHNIQUE_REPORT_WORDS: Readonly<Record<Locale, TechniqueReportWords>> = familyTable(TECHNIQUE_REPORT_WORDS_FAMILY);

@@ -13,8 +13,8 @@ export function vedicReportDocument(report: VedicReport): ReportDocument {
   const words = VEDIC_REPORT_WORDS[report.locale];
   const l = report.lagna;
   const rows = [
-    [words.lagna, formatPosition(l.siderealLongitude), l.nakshatra, String(l.pada), '1'],
-    ...report.positions.map((p) => [p.graha, formatPosition(p.siderealLongitude), p.nakshatra, String(p.pada), String(p.house)]),
+    [words.lagna, words.position(formatPosition(l.siderealLongitude)), l.nakshatra, String(l.pada), '1'],
+    ...report.positions.map((p) => [words.graha(p.graha), words.position(formatPosition(p.siderealLongitude)), p.nakshatra, String(p.pada), String(p.house)]),
   ];
   return {
     kind: 'vedic',

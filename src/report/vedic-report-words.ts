@@ -1,6 +1,10 @@
 import type { PartialText } from '../text/partial-text.js';
 import type { Locale, ManglikDosha, KaalSarpDosha, SadeSatiStatus, SadeSatiPeriod } from '../schemas/index.js';
 import { familyTable, textFamily } from '../text/text-family.js';
+import { VEDIC_REPORT_WORDS_DE } from './words/de/vedic-report-words.js';
+import { VEDIC_REPORT_WORDS_ES } from './words/es/vedic-report-words.js';
+import { VEDIC_REPORT_WORDS_FR } from './words/fr/vedic-report-words.js';
+import { VEDIC_REPORT_WORDS_PT_BR } from './words/pt-br/vedic-report-words.js';
 
 /**
  * The connective words of the Vedic report in one locale: titles, headings, facts lines and the sentences that state
@@ -37,6 +41,12 @@ export interface VedicReportWords {
   readonly kaalSarpFacts: (k: KaalSarpDosha) => string;
   readonly sadeSatiHeading: (s: SadeSatiStatus) => string;
   readonly sadeSatiFacts: (s: SadeSatiStatus, at: string) => string;
+  /** A graha's name (`Sun`, `Rahu`), in the positions table. */
+  readonly graha: (graha: string) => string;
+  /** A sidereal position `2°07′ Taurus` with its sign named in the locale. */
+  readonly position: (position: string) => string;
+  /** The facts line's place of the Moon or the Lagna: `Moon 14°20′ Leo in Magha, pada 2`. */
+  readonly placeIn: (label: string, position: string, nakshatraPada: string) => string;
 }
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
@@ -102,13 +112,20 @@ const EN: VedicReportWords = {
     const next = s.next === undefined ? '' : ` The next is the ${period(s.next)}.`;
     return `${moon} ${now}${next}`;
   },
+  graha: (g) => g,
+  position: (p) => p,
+  placeIn: (label, position, nakshatraPada) => `${label} ${position} in ${nakshatraPada}`,
 };
 
 /**
  * The Vedic report's headings in every locale, a family of composed words (issue 31): a translation adds its `PartialText<VedicReportWords>` in
  * `translations` (each heading a function or a string, translated whole or absent), completed with English.
  */
-export const VEDIC_REPORT_WORDS_FAMILY = textFamily<VedicReportWords>('section titles and headings', EN, {}, { composed: true });
+export const VEDIC_REPORT_WORDS_FAMILY = textFamily<VedicReportWords>(
+  'section titles and headings', EN,
+  { es: VEDIC_REPORT_WORDS_ES, 'pt-BR': VEDIC_REPORT_WORDS_PT_BR, fr: VEDIC_REPORT_WORDS_FR, de: VEDIC_REPORT_WORDS_DE },
+  { composed: true },
+);
 
 /** The Vedic report's words by locale. */
 export const VEDIC_REPORT_WORDS: Readonly<Record<Locale, VedicReportWords>> = familyTable(VEDIC_REPORT_WORDS_FAMILY);

@@ -15,6 +15,13 @@ vi.mock('../../src/text/translations.js', async () => {
   const { TEXT_ES_FIXTURE: es } = await import('../fixtures/i18n/text-es-fixture.js');
   return { TRANSLATIONS: { es, 'pt-BR': {}, fr: {}, de: {} } };
 });
+// The Spanish report headings with one entry removed, so that a heading's fallback to English stays tested now that
+// the four locales have their headings (src/report/words/es/report-words.ts).
+vi.mock('../../src/report/words/es/report-words.js', async (importOriginal) => {
+  const { REPORT_WORDS_ES } = await importOriginal<typeof import('../../src/report/words/es/report-words.js')>();
+  const { reportTitle: _removed, ...rest } = REPORT_WORDS_ES;
+  return { REPORT_WORDS_ES: rest };
+});
 
 const U = await import('../../src/index.js');
 const { LOCALES } = await import('../../src/schemas/interpretation.js');
@@ -102,7 +109,8 @@ describe('a translation in part (the Spanish fixture)', () => {
     const w = report.warnings ?? [];
     // The natal report's own families: untranslated whole, or (once Spanish holds some of them) entry by entry.
     expect(w.some((s) => /^Spanish \(es\): (the natal report text have|\d+ natal report text entr(y has|ies have)) no translation yet/.test(s))).toBe(true);
-    expect(w).toContain('Spanish (es): the section titles and headings have no translation yet and read in English.');
+    expect(w).toContain('Spanish (es): 1 section titles and headings entry has no translation yet and reads in English: reportTitle.');
+    expect(report.sections[0]!.title).not.toMatch(/\b(the|house|ruler|rising)\b/i);
     const planets = w.find((s) => s.includes('planets in signs'));
     expect(planets).toMatch(/^Spanish \(es\): \d+ planets in signs entries have no translation yet and read in English: /);
     // The Sun is in Aries on 2000-04-05: its translated paragraph is there and is not named.

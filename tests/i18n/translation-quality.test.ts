@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_FAMILIES } from '../../src/records/text-families.js';
 import { completedLocaleText } from '../../src/text/locales.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
-import { ENGLISH_PARAGRAPH, PROBES } from '../fixtures/i18n/paragraphs.js';
+import { ENGLISH_PARAGRAPH, HEADING_PROBES, PROBES } from '../fixtures/i18n/paragraphs.js';
 import {
   MIN_DETECTED_SHARE, misdetected, paragraphsOf, shapeProblems, similarityProblems, stringsOf, unknownWords, type TextLocaleTag,
 } from './translation-checks.js';
@@ -58,7 +58,7 @@ describe.each(LOCALES)('the %s translation of the text families outside LocaleTe
     expect(misdetected(paragraphs, locale).length).toBeLessThanOrEqual(Math.floor(paragraphs.length * (1 - MIN_DETECTED_SHARE)));
   });
 
-  it('is spelled right (cspell, the language’s dictionary and its astrology word list)', async () => {
+  it('is spelled right, headings too (cspell, the language’s dictionary and its astrology word list)', async () => {
     expect(await unknownWords(texts, locale)).toEqual([]);
   }, 120_000);
 });
@@ -71,10 +71,13 @@ describe.each(LOCALES)('the checks can fail (%s probes)', (locale) => {
     expect(misdetected([...probe.good, ENGLISH_PARAGRAPH], locale)).toEqual([{ text: ENGLISH_PARAGRAPH, detected: 'eng' }]);
   });
 
-  it('cspell knows every word of the probes and finds the planted typo; English words are unknown', async () => {
+  it('cspell knows every word of the probes and finds the planted typo, in a paragraph and in a heading; English words are unknown', async () => {
     expect(await unknownWords(probe.good, locale)).toEqual([]);
     expect(await unknownWords([probe.misspelled], locale)).toEqual([probe.typo]);
     expect((await unknownWords([ENGLISH_PARAGRAPH], locale)).length).toBeGreaterThan(5);
+    expect(await unknownWords([HEADING_PROBES[locale].good], locale)).toEqual([]);
+    expect(await unknownWords([HEADING_PROBES[locale].misspelled], locale)).toEqual([HEADING_PROBES[locale].typo]);
+    expect(await unknownWords(['Birth time unknown'], locale)).not.toEqual([]);
   }, 120_000);
 
   it('the similarity checks pass distinct paragraphs and catch a sentence shared between two entries', () => {

@@ -195,6 +195,49 @@ export function translatedTextProblems(rules: LanguageRules, tr: PartialLocaleTe
 }
 
 /**
+ * English words a translated heading never keeps: the English function words, the words of the English headings, and
+ * the identifiers a composer might pass through untranslated. None is a word of Spanish, Portuguese, French or German
+ * (so not "Ascendant", "Cancer", "Leo", "angles", "report", "signature", "transits", "part", "local", "on", which those
+ * languages write too).
+ */
+export const ENGLISH_HEADING_WORDS: ReadonlySet<string> = new Set([
+  ...ENGLISH_FUNCTION_WORDS, 'by', 'at', 'chart', 'ruler', 'rulers', 'house', 'houses', 'rising', 'born', 'birth', 'unknown',
+  'little', 'orb', 'applying', 'separating', 'leads', 'led', 'return', 'synastry', 'overlays', 'shape',
+  'patterns', 'pattern', 'whole', 'day', 'hour', 'noon', 'time', 'dignities', 'mutual', 'sun', 'moon', 'node', 'north',
+  'south', 'northnode', 'southnode', 'lilithmean', 'midheaven', 'taurus', 'gemini', 'scorpio', 'sagittarius', 'capricorn',
+  'aquarius', 'pisces', 'signs', 'other', 'weight',
+]);
+
+/**
+ * The checks for the quoted entries of a composed family (`textFamily(…, { composed: true })`: section titles,
+ * headings, facts lines). A heading is not a paragraph — « Maître du thème et angles » has six words for English's
+ * four, and « Forme du thème » may head two sections — so neither the length ratio nor the repetition rules apply. What
+ * still applies: no English word left (`ENGLISH_HEADING_WORDS`), no blank, no placeholder, the typography; the
+ * spelling is cspell's (tests/i18n/translation-quality.test.ts), as for every entry.
+ */
+export function headingProblems(rules: LanguageRules, entries: readonly { label: string; text: string }[]): string[] {
+  const problems: string[] = [];
+  for (const e of entries) {
+    if (e.text.trim().length === 0) problems.push(`${e.label} is blank`);
+    const english = e.text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => ENGLISH_HEADING_WORDS.has(w));
+    if (english.length > 0) problems.push(`${e.label}: English word${english.length > 1 ? 's' : ''} left: ${english.join(', ')}`);
+    if (PLACEHOLDER.test(e.text) || rules.placeholderWords?.test(e.text) === true) problems.push(`${e.label}: placeholder text`);
+    if (rules.typography?.forbidden.test(e.text) === true) problems.push(`${e.label}: ${rules.typography.write}`);
+  }
+  return problems;
+}
+
+/**
+ * The checks for one family outside `LocaleText`: a composed family's quoted entries to `headingProblems`, any other
+ * family's to `familyTextProblems` (the paragraph rules).
+ */
+export function textFamilyProblems(
+  rules: LanguageRules, family: { readonly composed: boolean }, entries: readonly { label: string; text: string; english: string }[], englishTexts: readonly string[],
+): string[] {
+  return family.composed ? headingProblems(rules, entries) : familyTextProblems(rules, entries, englishTexts);
+}
+
+/**
  * The same checks for the translated entries of the text families outside `LocaleText` (src/records/text-families.ts):
  * each quoted entry (a composing function is checked where it is used) within the English words × 1.0–1.3, reading as
  * the language, with no placeholder, no English sentence left in, no sentence used twice, no two entries sharing 40 % of

@@ -10,7 +10,8 @@ import { TEXT_EN } from '../../src/text/en/index.js';
 import type { PartialLocaleText } from '../../src/text/locale-text.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
 import { TEXT_FAMILIES } from '../../src/records/text-families.js';
-import { familyTextProblems, readsAs, translatedTextProblems, type LanguageRules } from './translated-text-problems.js';
+import { HEADING_PROBES } from '../fixtures/i18n/paragraphs.js';
+import { familyTextProblems, headingProblems, readsAs, textFamilyProblems, translatedTextProblems, type LanguageRules } from './translated-text-problems.js';
 
 const RULES: Readonly<Record<keyof typeof TRANSLATIONS, LanguageRules>> = {
   es: {
@@ -107,9 +108,23 @@ describe.each(LOCALES)('the %s translation of the text families outside LocaleTe
   const englishOf = (value: unknown): string[] =>
     typeof value === 'string' ? [value] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(englishOf) : [];
 
-  it.each(Object.keys(TEXT_FAMILIES))('%s: each translated entry within the English length, in the language, no sentence or run repeated', (key) => {
+  it.each(Object.keys(TEXT_FAMILIES))('%s: each translated entry held to its rule (paragraphs: English length, language, no repeat; headings: no English word)', (key) => {
     const family = TEXT_FAMILIES[key]!;
-    expect(familyTextProblems(rules, quoted(family), englishOf(family.english))).toEqual([]);
+    expect(textFamilyProblems(rules, family, quoted(family), englishOf(family.english))).toEqual([]);
+  });
+
+  it('a composed family’s heading is held to the heading rule: longer than English and used twice it passes, English fails', () => {
+    const { good } = HEADING_PROBES[locale];
+    const english = 'Birth time unknown';
+    const twice = [{ label: 'a', text: good, english }, { label: 'b', text: good, english }];
+    expect(textFamilyProblems(rules, { composed: true }, twice, [english])).toEqual([]);
+    expect(headingProblems(rules, [{ label: 'probe', text: english }])).toEqual(['probe: English words left: birth, time, unknown']);
+    expect(headingProblems(rules, [{ label: 'probe', text: `${good}, Chart ruler` }])).toEqual(['probe: English words left: chart, ruler']);
+    // The same entries as paragraphs: the paragraph rules still hold them (too long for English, a sentence used twice).
+    const asParagraphs = familyTextProblems(rules, twice, [english]);
+    expect(asParagraphs).toContain('a: 4 words for English 3 (allowed ×1–1.3)');
+    expect(asParagraphs.some((p) => p.startsWith('b: sentence also in a'))).toBe(true);
+    expect(textFamilyProblems(rules, { composed: false }, twice, [english])).toEqual(asParagraphs);
   });
 
   it('the check fails on an English entry in a translation’s place and on a sentence used twice', () => {
