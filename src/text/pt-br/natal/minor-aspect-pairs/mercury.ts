@@ -1,6 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs/mercury.ts,
 // MERCURY_MINOR_EN); locale pt-BR.
-import type { NatalText } from '../../../../natal-text.js';
+import type { NatalText } from '../../../natal-text.js';
 
 /** Os pares de Mercúrio com os planetas que vêm depois dele, em português do Brasil. */
 export const MERCURY_MINOR_PT_BR: NatalText['minorAspects'] = {

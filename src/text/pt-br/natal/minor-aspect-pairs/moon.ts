@@ -1,6 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs/moon.ts, MOON_MINOR_EN);
 // locale pt-BR.
-import type { NatalText } from '../../../../natal-text.js';
+import type { NatalText } from '../../../natal-text.js';
 
 /** Os pares da Lua (de Mercúrio a Plutão) nos seis aspectos menores, em português do Brasil; o par Sol–Lua está em sun.ts. */
 export const MOON_MINOR_PT_BR: NatalText['minorAspects'] = {

@@ -1,6 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs/outer.ts,
 // OUTER_MINOR_EN); locale pt-BR.
-import type { NatalText } from '../../../../natal-text.js';
+import type { NatalText } from '../../../natal-text.js';
 
 /** Os pares lentos, entre Saturno, Urano, Netuno e Plutão, em português do Brasil. */
 export const OUTER_MINOR_PT_BR: NatalText['minorAspects'] = {

@@ -1,6 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs/sun.ts, SUN_MINOR_EN);
 // locale pt-BR.
-import type { NatalText } from '../../../../natal-text.js';
+import type { NatalText } from '../../../natal-text.js';
 
 /** Os pares do Sol nos seis aspectos menores, em português do Brasil. */
 export const SUN_MINOR_PT_BR: NatalText['minorAspects'] = {

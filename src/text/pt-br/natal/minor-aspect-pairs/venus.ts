@@ -1,6 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs/venus.ts,
 // VENUS_MINOR_EN); locale pt-BR.
-import type { NatalText } from '../../../../natal-text.js';
+import type { NatalText } from '../../../natal-text.js';
 
 /** Os pares de Vênus com os planetas que vêm depois dela, em português do Brasil. */
 export const VENUS_MINOR_PT_BR: NatalText['minorAspects'] = {
