@@ -183,7 +183,17 @@ describe('the natal report of an untimed birth (London 1990-01-01, the Moon from
     expect(moonNote('pt-BR')).toMatch(/^A Lua mudou de signo no dia do nascimento, saindo de Aquário e entrando em Peixes por volta das \d\d:\d\d, hora local\. /);
   });
 
-  it.each(['es', 'fr', 'de'] as const)('%s, whose untimed notes read English for now, gives the English note whole', (locale) => {
-    expect(moonNote(locale)).toBe(moonNote('en'));
+  // es, fr and de have their untimed notes too (natal-es10, -fr10, -de10): each names the signs and the hour its way.
+  it.each([
+    ['es', /^La Luna cambió de signo el día del nacimiento: dejó Acuario y entró en Piscis hacia las \d\d:\d\d, hora local\. /],
+    ['fr', /^La Lune a changé de signe le jour de la naissance : d’abord en Verseau, puis en Poissons vers \d{1,2} h \d\d, heure locale\. /],
+    ['de', /^Der Mond wechselte am Tag der Geburt das Zeichen, vom Zeichen Wassermann ins Zeichen Fische, und zwar gegen \d{1,2}:\d\d Uhr Ortszeit\. /],
+  ] as const)('%s, whose untimed notes are translated, names the signs and the hour in its language', (locale, note) => {
+    expect(moonNote(locale)).toMatch(note);
+  });
+
+  it('English keeps English names', () => {
+    expect(moonNote('en')).toMatch(/Aquarius/);
+    expect(moonNote('en')).toMatch(/Pisces/);
   });
 });
