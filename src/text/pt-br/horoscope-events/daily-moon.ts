@@ -86,7 +86,7 @@ export const RULER_HERE_PT_BR: HouseCells = [
   ['o que põe você no comando da própria história', 'de modo que sua presença é sua melhor ferramenta'],
   ['e assim sua energia vai para o que você ganha e o que valoriza', 'o que torna pessoal o ato de ganhar e poupar'],
   ['e com isso sua atenção se volta para palavras, planos e lugares próximos', 'o que mantém ocupados a cabeça e o celular'],
-  ['de modo que a casa e a família pedem sua energia', 'o que faz do lar a primeira demanda do seu tempo'],
+  ['de modo que a casa e a família pedem sua energia', 'o que põe o lar no topo da sua agenda'],
   ['e assim o prazer, o amor e a criatividade levam a sua assinatura', 'o que pede que você aproveite aquilo que cria'],
   ['e com isso o trabalho e os hábitos de saúde ocupam quase todo o seu impulso', 'o que faz da utilidade a própria recompensa'],
   ['de modo que parceiros e acordos moldam suas escolhas', 'o que significa que você age melhor em boa companhia'],

@@ -151,7 +151,7 @@ export const SEASON_NOTE_PT_BR: HoroscopeEventText['seasonNote'] = {
   'March equinox': ['o primeiro dia da primavera no norte e do outono no sul', 'a data em que dia e noite quase se igualam e o zodíaco recomeça'],
   'June solstice': ['o dia mais longo no norte e o mais curto no sul', 'o ponto de virada da luz do ano'],
   'September equinox': ['a data em que dia e noite voltam a se equilibrar, trazendo o outono ao norte e a primavera ao sul', 'o segundo ponto de equilíbrio do ano'],
-  'December solstice': ['o dia mais curto no norte e o mais longo no sul', 'a volta da luz rumo à primavera no norte'],
+  'December solstice': ['o dia mais curto no norte e o mais longo no sul', 'o começo do verão no sul e do inverno no norte'],
 };
 
 export const FRAMES_PT_BR: HoroscopeEventText['frames'] = {

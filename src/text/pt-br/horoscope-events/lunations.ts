@@ -218,7 +218,7 @@ export const LUNAR_ECLIPSE_PT_BR: HouseCells = [
     'Os sentimentos sobre filhos, amor ou diversão ficam intensos; deixe o drama passar antes de decidir.',
   ],
   [
-    'Um emprego, uma rotina ou um hábito de saúde chega ao fim; escute o voto do seu corpo.',
+    'Um emprego, uma rotina ou um hábito de saúde chega ao fim; escute o que o seu corpo diz.',
     'O estresse no trabalho pode atingir o pico e depois ceder; termine a tarefa e descanse direito em seguida.',
   ],
   [

@@ -92,7 +92,7 @@ export const PLANET_ARRIVES_PT_BR: HouseCells = [
   [
     'Prazer, romance e trabalho criativo tomam mais das suas noites.',
     'Essa visita alcança o lado da vida feito para a diversão, o que é uma boa notícia para passatempos e encontros.',
-    'Crianças, arte e brincadeira são onde a diferença aparece.',
+    'É nas crianças, na arte e na brincadeira que a diferença aparece.',
   ],
   [
     'Uma rotina de trabalho ou um hábito de saúde é a primeira coisa a mudar.',
