@@ -94,7 +94,7 @@ export async function run(): Promise<BenchRow[]> {
   rows.push({ name: 'Moon, NorthNode, SouthNode, LilithTrue at one instant, one shared pass (prepareBodyPositions)', urania: shared, unit: 'µs', ratio: apart / shared });
   // A timed birth's ΔT check (issue 30): the bound (one obliquity, two cosines) clears births since about 1600 away
   // from the polar circles; the full spread takes three sidereal times and Ascendants.
-  const spreadArgs = timed.map((r, i) => ({ at: instants[i]!, latitude: r.latitude, longitude: r.longitude }));
+  const spreadArgs = timed.map((r, i) => ({ at: instants[i]!, latitude: r.latitude!, longitude: r.longitude! }));
   const fullSpread = microsecondsPerCall(N, (i) => ascendantDeltaTSpread(spreadArgs[i]!.at, spreadArgs[i]!.latitude, spreadArgs[i]!.longitude), { runs: 5 });
   const spreadBound = microsecondsPerCall(N, (i) => ascendantDeltaTSpreadBound(spreadArgs[i]!.at, spreadArgs[i]!.latitude), { runs: 5 });
   rows.push({ name: 'ΔT warning of a timed birth: full Ascendant spread', urania: fullSpread, unit: 'µs' });

@@ -134,7 +134,7 @@ const paragraphOf = (report: ReturnType<typeof composeNatalReport>, record: obje
 };
 
 describe.each(LOCALES)('the natal report’s slots in %s', (locale) => {
-  const patterns = [{ type: 'grandTrine' as const, bodies: ['Sun', 'Jupiter', 'Saturn'] }];
+  const patterns: Parameters<typeof composeNatalReport>[0]['patterns'] = [{ type: 'grandTrine', bodies: ['Sun', 'Jupiter', 'Saturn'], description: 'Grand trine: Sun, Jupiter, Saturn' }];
   const compose = (steady: boolean) => composeNatalReport({ chart: untimedChart(steady), patterns, shape: undefined, aspectLimit: 10, locale }, entries(locale));
 
   // A paragraph's first sentence (pt-BR's own untimed notes go on after it).
