@@ -13,7 +13,6 @@ import { SATURN_THROUGH_HOUSES_ES } from '../../src/text/es/transits/saturn-thro
 
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const family = (aspect: string) => (aspect === 'trine' || aspect === 'sextile' ? 'harmonious' : aspect);
-const PREFIX = 'Spanish (es): ';
 const TECHNIQUE = 'predictive technique text';
 
 /** The entries a technique report's source reads, by their path in the source files. */
