@@ -103,6 +103,8 @@ export function sinCosOfArguments(theory: ElpSharedTheory): void {
   const cosines = SHARED_COSINES;
   const sines = SHARED_SINES;
   for (let i = 0; i < direct.length; i += 1) sinCosAt(SHARED_ARGS, direct[i]!, cosines, sines);
+  // The same loop stands in vsop87-series.ts on purpose: each reads its own module's constant arrays, which V8
+  // embeds only there (docs/performance.md "Fifth pass").
   // Per step [2i + (sign of i negative), 2j + (sign of j negative), k] (`UnpackedRecipe.steps`): the signs ±1,
   // 1 − 2·bit, multiply exactly, as `signA`/`signB` did.
   for (let n = 0; n < steps.length; n += 3) {
@@ -236,13 +238,14 @@ export function seriesOrder2(theory: ElpSharedTheory, t: number, out: Float64Arr
   }
 }
 
-
 /**
  * `seriesOrder2`, the same operations in the same order (so the same `out` to the last bit), that also writes to
  * `leadingOut` the values and first derivatives [L, B, R, L′, B′, R′] of the first `leadingCounts[coord][α]` terms
  * of each list: their sums S and S′ are the running sums when the last leading term has been added, combined over
  * the powers as `seriesOrder1` combines them — for a theory of those terms alone (same arguments, same order), the
- * values `seriesOrder1` gives, to the last bit.
+ * values `seriesOrder1` gives, to the last bit. A twin of `seriesOrder2` on purpose: one body serving both (a
+ * leading count of 0) measured 10–25 % slower in the hot pass; tests/ephemeris/moon-shared-pass.property.test.ts
+ * holds the two to the same sums, bit for bit.
  */
 export function seriesOrder2Leading(theory: ElpSharedTheory, t: number, out: Float64Array, leadingOut: Float64Array): void {
   const cosines = SHARED_COSINES;
