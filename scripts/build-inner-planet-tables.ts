@@ -20,7 +20,7 @@ import { encodeIntegers } from '../src/ephemeris/integration/packed-integers.js'
 import { INTEGRATION_RANGE } from '../src/ephemeris/integration/index.js';
 import { splitByPeriod } from '../src/ephemeris/split-by-period.js';
 import { INNER_VSOP87, type InnerVsop87Planet } from '../src/ephemeris/vsop87-inner.js';
-import { shareFrequencies, vsop87SphericalShared, vsop87ValuesShared } from '../src/ephemeris/vsop87-series.js';
+import { shareFrequencies, vsop87SphericalShared, vsop87ValuesShared } from '../src/ephemeris/vsop87-shared-frequencies.js';
 
 /** Radians (L, B) or AU (R) per integer of the packed coefficients. */
 const QUANTUM = 1e-10;

@@ -47,7 +47,8 @@ import {
   type Vsop87Planet,
 } from '../src/ephemeris/series-truncation.js';
 import { findRecipes } from '../src/ephemeris/angle-recipes.js';
-import { FULL_VSOP87, VSOP87_RECIPE_TOLERANCE, loadVsop87, shareFrequencies, type Vsop87RawTable, type Vsop87Theory } from '../src/ephemeris/vsop87-series.js';
+import { FULL_VSOP87, loadVsop87, type Vsop87RawTable, type Vsop87Theory } from '../src/ephemeris/vsop87-series.js';
+import { VSOP87_RECIPE_TOLERANCE, shareFrequencies } from '../src/ephemeris/vsop87-shared-frequencies.js';
 import { ELP_RECIPE_TOLERANCE } from '../src/ephemeris/elp-shared.js';
 import {
   ELP_ARGUMENT_QUANTA,

@@ -5,7 +5,7 @@ import type { HeliocentricState } from './source.js';
 import { INNER_VSOP87, type InnerVsop87Planet } from './vsop87-inner.js';
 import { stateFromSpherical, VSOP87_LONGITUDE_CORRECTION_ARCSEC } from './vsop87-planets.js';
 import { splitByPeriod } from './split-by-period.js';
-import { shareFrequencies, vsop87SphericalShared, type SharedFrequencyTheory } from './vsop87-series.js';
+import { shareFrequencies, vsop87SphericalShared, type SharedFrequencyTheory } from './vsop87-shared-frequencies.js';
 
 /**
  * The inner planets' VSOP87B at a random instant without summing the whole series (issue 30: `bodyPosition` at

@@ -2,17 +2,8 @@ import { unpackVsop87, type Vsop87PackedTable } from './series-packing.js';
 import { VSOP87_MEAN_DISTANCE_AU, VSOP87_RATE_TRUNCATION, VSOP87_TRUNCATION, type Vsop87Planet } from './series-truncation.js';
 import type { HeliocentricState } from './source.js';
 import { rectangularState } from './rectangular-state.js';
-import {
-  loadVsop87,
-  shareFrequencies,
-  vsop87Spherical,
-  vsop87SphericalShared,
-  vsop87ValuesShared,
-  type SharedFrequencyTheory,
-  type Vsop87FlatTable,
-  type Vsop87Spherical,
-  type Vsop87Theory,
-} from './vsop87-series.js';
+import { loadVsop87, vsop87Spherical, type Vsop87FlatTable, type Vsop87Spherical, type Vsop87Theory } from './vsop87-series.js';
+import { shareFrequencies, vsop87SphericalShared, vsop87ValuesShared, type SharedFrequencyTheory } from './vsop87-shared-frequencies.js';
 
 /**
  * VSOP87B planets (Bretagnon & Francou 1988, A&A 202, 309) as heliocentric rectangular states in the contract
@@ -133,7 +124,7 @@ export function vsop87Planets<P extends Vsop87Planet>(series: Readonly<Record<st
   };
 
   /**
-   * The position theory repacked around its distinct frequencies (vsop87-series.ts): the single-instant path
+   * The position theory repacked around its distinct frequencies (vsop87-shared-frequencies.ts): the single-instant path
    * evaluates one sine/cosine pair per distinct frequency and takes the rates from the same terms.
    */
   const sharedTheory = (planet: P): SharedFrequencyTheory => {

@@ -12,7 +12,7 @@ import { INTEGRATION_RANGE } from '../../src/ephemeris/integration/index.js';
 import { planetState } from '../../src/ephemeris/planet-state.js';
 import { splitByPeriod } from '../../src/ephemeris/split-by-period.js';
 import { INNER_VSOP87, vsop87InnerState } from '../../src/ephemeris/vsop87-inner.js';
-import { shareFrequencies, vsop87SphericalShared } from '../../src/ephemeris/vsop87-series.js';
+import { shareFrequencies, vsop87SphericalShared } from '../../src/ephemeris/vsop87-shared-frequencies.js';
 import type { Body } from '../../src/schemas/enums.js';
 import { instantFromJulianDay } from '../../src/time/instant.js';
 import { seededRandom } from '../../bench/harness.js';

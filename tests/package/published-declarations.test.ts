@@ -8,9 +8,13 @@
  *
  * Before the fix: `dist/schemas/index.d.ts(1,10): TS2440 Import declaration conflicts with local declaration of
  * 'ALL_HOUSE_SYSTEMS'` and `TS2693 '_EnumChecks' only refers to a type`.
+ *
+ * The same tarball's JavaScript keeps the series' scratch arrays as `const` bindings of a function (issue 30,
+ * docs/performance.md "Sixth pass"): esbuild writes a bundled module's top-level `const` as `var`, which V8 does not
+ * embed in the hot loops.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,4 +100,16 @@ describe('the packed tarball in a strict consumer project', () => {
     expect(`${run.stdout}${run.stderr}`.trim()).toBe('');
     expect(run.status).toBe(0);
   }, 300_000);
+
+  it('keeps the series scratch as const bindings of a function in the bundle (not a top-level var)', () => {
+    const dist = join(consumer, 'node_modules/urania/dist');
+    const chunks = readdirSync(dist).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, f), 'utf8'));
+    for (const factory of ['createElpSeriesSums', 'createSharedFrequencyEvaluation']) {
+      const chunk = chunks.find((text) => text.includes(`function ${factory}() {`));
+      expect(chunk, factory).toBeDefined();
+      const body = chunk!.slice(chunk!.indexOf(`function ${factory}() {`));
+      expect(body, factory).toMatch(/^function \w+\(\) \{\n\s+const SHARED_ARGS = new Float64Array\(/);
+      expect(chunk, factory).not.toMatch(/\bvar SHARED_ARGS\b/);
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { unpackVsop87 } from '../series-packing.js';
 import { VSOP87_MEAN_DISTANCE_AU } from '../series-truncation.js';
 import type { HeliocentricState } from '../source.js';
 import { rectangularState } from '../rectangular-state.js';
-import { loadVsop87, shareFrequencies, vsop87SphericalShared, type SharedFrequencyTheory, type Vsop87Truncation } from '../vsop87-series.js';
+import { loadVsop87, type Vsop87Truncation } from '../vsop87-series.js';
+import { shareFrequencies, vsop87SphericalShared, type SharedFrequencyTheory } from '../vsop87-shared-frequencies.js';
 
 /**
  * VSOP87B (Bretagnon & Francou 1988, A&A 202, 309) for the eras outside 1800–2200: the inner planets' series
