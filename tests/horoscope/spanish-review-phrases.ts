@@ -13,5 +13,5 @@ export const OLD_PHRASES_ES = new RegExp([
   'la noche más temprana', 'Este es personal', 'acabar con un malentendido', 'dejarse en el suelo',
   'el cansancio también,', 'bendiciones y monedas', 'su propia recompensa', 'donde viven tus respuestas', 'aparcado',
   'los tiques', 'Espera algo de presión', 'aterriza en', 'punto de giro de la luz', 'El ánimo se te nota',
-  'Lee, pasea sin rumbo', 'mejorarte el ánimo',
+  'Lee, pasea sin rumbo', 'mejorarte el ánimo', 'En los lazos íntimos',
 ].join('|'));

@@ -38,9 +38,9 @@ describe('es horoscope review (issue 31)', () => {
     const scorpio = dailyHoroscope({ sign: 'Scorpio', date: '2025-11-09', locale: 'es' }).narrative!;
     expect(scorpio).toContain('El Sol está en Escorpio contigo, en tu propia Casa 1 del cuerpo y la presencia, así que lo que remueve te toca de cerca.');
     expect(scorpio).toContain('Abre un libro, pasea sin rumbo o traza un plan que te haga crecer.');
-    expect(dailyHoroscope({ sign: 'Taurus', date: '2025-06-11', locale: 'es' }).narrative).toContain(
-      'Salda una cuenta común o cumple una promesa antes de que el asunto crezca.',
-    );
+    const taurus = dailyHoroscope({ sign: 'Taurus', date: '2025-06-11', locale: 'es' }).narrative!;
+    expect(taurus).toContain('los asuntos de tu Casa 8 de las deudas, la confianza y los lazos profundos. En la intimidad afloran sentimientos fuertes;');
+    expect(taurus).toContain('Salda una cuenta común o cumple una promesa antes de que el asunto crezca.');
     expect(dailyHoroscope({ sign: 'Capricorn', date: '2025-12-21', locale: 'es' }).narrative).toContain(
       'Lo que sientes se te nota en la cara, así que reconoce con franqueza lo que necesitas y reserva un rato para ti.',
     );

@@ -105,7 +105,7 @@ export const FULL_MOON_ES: HouseCells = [
   [
     'Sale a la luz un asunto de dinero compartido o de confianza, y la franqueza despeja el ambiente.',
     'Lo que debes y lo que te deben queda a la vista, así que salda una cuenta mientras la tienes delante.',
-    'En los lazos íntimos afloran sentimientos fuertes; ponles palabras en vez de silencios.',
+    'En la intimidad afloran sentimientos fuertes; ponles palabras en vez de silencios.',
   ],
   [
     'Un curso, un viaje o una cuestión de fe llegan a su resultado; celebra lo que has aprendido.',
