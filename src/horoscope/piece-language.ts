@@ -63,6 +63,16 @@ export class PieceLanguage {
     return this.compose(this.P.dateInWords, { day: Number(isoDate.slice(8, 10)), month: this.P.months[Number(isoDate.slice(5, 7)) - 1]! });
   }
 
+  /**
+   * @summary A range of two ISO dates as the language's "from {start} to {end}" takes them (`start`, `end`): the
+   * grammar's `dateRange` where it has one ("17" and "23 de marzo"), else both in full ("17 March", "23 March").
+   */
+  dateRange(from: string, to: string): { start: string; end: string } {
+    const full = (iso: string) => this.date(iso);
+    const forms = this.G.dateRange?.(from, to, full);
+    return forms === undefined ? { start: full(from), end: full(to) } : { start: forms.start, end: forms.end };
+  }
+
   /** @summary A date with its year ("11 November 2025"); `year` as the record writes it. */
   dateWithYear(isoDate: string, year: number): string {
     return this.compose(this.P.when.dateWithYear, { date: this.date(isoDate), year });

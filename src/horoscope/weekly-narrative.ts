@@ -59,7 +59,7 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
   const topHouse = major.length > 0 ? focusHouse(major, 1) : (quarters[0] ?? moonMoves[0])?.house ?? houseOf(wk.rulerCondition.startSign);
   const parts: Part[] = [];
   const fillers: Part[] = [];
-  parts.push({ text: w.frame('weeklyOpening', 'opening', (x) => ({ ...x.sign('sign', sign), start: x.date(wk.weekStart), end: x.date(wk.weekEnd), house: w.house(x, topHouse, 'opening') })), drop: 0 });
+  parts.push({ text: w.frame('weeklyOpening', 'opening', (x) => ({ ...x.sign('sign', sign), ...x.dateRange(wk.weekStart, wk.weekEnd), house: w.house(x, topHouse, 'opening') })), drop: 0 });
   if (major.length === 0) {
     const moonHouse = moonMoves[0]?.house ?? topHouse;
     parts.push({ text: w.frame('quietWeek', 'quiet', (x) => ({ ...x.sign('sign', sign), house: w.house(x, moonHouse, 'quiet') })), drop: 0 });

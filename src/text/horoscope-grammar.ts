@@ -50,4 +50,24 @@ export interface HoroscopeGrammar {
   readonly seasons: Readonly<Record<string, string>>;
   /** The quarter Moons by the record's phase ("First Quarter"). */
   readonly quarters: Readonly<Record<string, string>>;
+  /**
+   * How a range of two dates reads in a message's "from {start} to {end}" (the weekly horoscope's opening): the forms
+   * put at `{start}` and `{end}`. Absent (English): both dates in full, "17 March to 23 March".
+   */
+  readonly dateRange?: DateRangeForms;
+}
+
+/**
+ * A range's two dates as a language's message takes them, from the ISO dates `from` and `to` and the language's own
+ * date in words (`date`: "17 de marzo"), so that the month is written once where both days share it.
+ */
+export type DateRangeForms = (from: string, to: string, date: (isoDate: string) => string) => { readonly start: string; readonly end: string };
+
+/**
+ * @summary A range that names the month once when both dates fall in the same month of the same year: the first date
+ * is then its day alone (`day`: "17", "1er", "1º", "17."), the second in full; across months or years both are full.
+ * @example dayRange(String)('2025-03-17', '2025-03-23', (d) => d) // { start: '17', end: '2025-03-23' }
+ */
+export function dayRange(day: (dayOfMonth: number) => string): DateRangeForms {
+  return (from, to, date) => ({ start: from.slice(0, 7) === to.slice(0, 7) ? day(Number(from.slice(8, 10))) : date(from), end: date(to) });
 }

@@ -1,4 +1,4 @@
-import type { HoroscopeGrammar } from '../horoscope-grammar.js';
+import { dayRange, type HoroscopeGrammar } from '../horoscope-grammar.js';
 
 // The grammar facts of German horoscopes (issue 31; src/text/horoscope-grammar.ts). "in" takes the dative: "im"
 // (in dem) before a masculine sign, "in der" before a feminine one (Jungfrau, Waage), "in den" before the plural
@@ -50,4 +50,6 @@ export const HOROSCOPE_GRAMMAR_DE: HoroscopeGrammar = {
     'September equinox': 'Tagundnachtgleiche im September', 'December solstice': 'Sonnenwende im Dezember',
   },
   quarters: { 'First Quarter': 'erstes Viertel', 'Last Quarter': 'letztes Viertel' },
+  // "vom 17. bis zum 23. März", "vom 28. April bis zum 4. Mai": the month once when both days share it.
+  dateRange: dayRange((d) => `${d}.`),
 };

@@ -1,4 +1,4 @@
-import type { HoroscopeGrammar } from '../horoscope-grammar.js';
+import { dayRange, type HoroscopeGrammar } from '../horoscope-grammar.js';
 
 // The grammar facts of Spanish horoscopes (issue 31; src/text/horoscope-grammar.ts). The signs are masculine ("el
 // signo de Aries") and take "en" without an article ("Marte en Aries"); the Sun and the Moon take their article
@@ -48,4 +48,6 @@ export const HOROSCOPE_GRAMMAR_ES: HoroscopeGrammar = {
     'September equinox': 'equinoccio de septiembre', 'December solstice': 'solsticio de diciembre',
   },
   quarters: { 'First Quarter': 'cuarto creciente', 'Last Quarter': 'cuarto menguante' },
+  // "del 17 al 23 de marzo", "del 28 de abril al 4 de mayo": the month once when both days share it.
+  dateRange: dayRange((d) => String(d)),
 };

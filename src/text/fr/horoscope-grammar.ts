@@ -1,4 +1,4 @@
-import type { HoroscopeGrammar } from '../horoscope-grammar.js';
+import { dayRange, type HoroscopeGrammar } from '../horoscope-grammar.js';
 
 // The grammar facts of French horoscopes (issue 31; src/text/horoscope-grammar.ts). A planet is "en" a sign without
 // an article ("Mars en Bélier", "Vénus en Poissons"); as a subject the sign takes its article, whose gender and number
@@ -50,4 +50,6 @@ export const HOROSCOPE_GRAMMAR_FR: HoroscopeGrammar = {
     'September equinox': 'l’équinoxe de septembre', 'December solstice': 'le solstice de décembre',
   },
   quarters: { 'First Quarter': 'premier quartier', 'Last Quarter': 'dernier quartier' },
+  // "du 17 au 23 mars", "du 1er au 7 juin", "du 28 avril au 4 mai": the month once when both days share it.
+  dateRange: dayRange((d) => (d === 1 ? '1er' : String(d))),
 };

@@ -1,4 +1,4 @@
-import type { HoroscopeGrammar } from '../horoscope-grammar.js';
+import { dayRange, type HoroscopeGrammar } from '../horoscope-grammar.js';
 
 // The grammar facts of Brazilian Portuguese horoscopes (issue 31; src/text/horoscope-grammar.ts). A planet is "em" a
 // sign without an article ("Marte em Áries", "Vênus em Peixes"), the usage of Brazilian astrology; the signs are
@@ -48,4 +48,6 @@ export const HOROSCOPE_GRAMMAR_PT_BR: HoroscopeGrammar = {
     'September equinox': 'equinócio de setembro', 'December solstice': 'solstício de dezembro',
   },
   quarters: { 'First Quarter': 'quarto crescente', 'Last Quarter': 'quarto minguante' },
+  // "de 17 a 23 de março", "de 1º a 7 de junho", "de 28 de abril a 4 de maio": the month once when both days share it.
+  dateRange: dayRange((d) => (d === 1 ? '1º' : String(d))),
 };

@@ -5,7 +5,7 @@ import type { HouseCells } from '../../horoscope-event-text.js';
 
 export const MOON_DAY_ES: HouseCells = [
   [
-    'El ánimo se te nota en la cara, así que reconoce con franqueza lo que necesitas y reserva un rato para ti.',
+    'Lo que sientes se te nota en la cara, así que reconoce con franqueza lo que necesitas y reserva un rato para ti.',
     'Estás más sensible de lo habitual, y eso te ayuda a leer el ambiente y a saber lo que de verdad quieres.',
     'Te sienta bien cuidarte a la vista de todos: una buena comida, ropa cómoda, una respuesta sin rodeos.',
   ],
@@ -36,18 +36,18 @@ export const MOON_DAY_ES: HouseCells = [
   ],
   [
     'El humor de los demás influye en el tuyo, así que elige compañía que te dé estabilidad.',
-    'Tu pareja o tus socios quieren atención, y una comida compartida llega más lejos que una larga charla.',
+    'Tu pareja o tus socios quieren atención, y una comida compartida vale más que una larga charla.',
     'Encuentras el equilibrio a través de otra persona; deja que lleve parte de la carga.',
   ],
   [
     'Las emociones calan hondo, y una conversación a solas puede acercar a dos personas.',
     'Notas lo que otros esconden; usa esa intuición con delicadeza.',
-    'Resuelve una cuenta común o una promesa antes de que crezca.',
+    'Salda una cuenta común o cumple una promesa antes de que el asunto crezca.',
   ],
   [
     'La inquietud es señal de que toca aprender algo o ir a un sitio nuevo, aunque sea una hora.',
     'Mirar el panorama completo te reconforta, así que lee, planea un viaje o habla de ideas.',
-    'Un profesor, un libro o alguien llegado de lejos puede mejorarte el ánimo.',
+    'Un profesor, un libro o alguien llegado de lejos puede levantarte la moral.',
   ],
   [
     'Tu faceta pública está a la vista, así que cumple tu palabra en el trabajo y cuida tu reputación.',
@@ -61,21 +61,21 @@ export const MOON_DAY_ES: HouseCells = [
   ],
   [
     'Necesitas más silencio de lo normal; cancela lo que puedas y descansa.',
-    'La intuición está fina, pero el cansancio también, así que consulta con la almohada las decisiones grandes.',
+    'La intuición está afinada, pero el cansancio se hace notar, así que consulta con la almohada las decisiones grandes.',
     'Una hora a solas, un baño o un paseo largo sin compañía te hacen más bien que cualquier reunión.',
   ],
 ];
 
 export const ADVICE_ES: HouseCells = [
   ['Ponte en primer lugar sin pedir perdón, y luego pregunta en qué puedes ayudar.', 'Empieza algo personal y termínalo antes de irte a dormir.'],
-  ['Gasta solo en lo que seguirás valorando el mes que viene.', 'Cuenta lo que tienes, bendiciones y monedas, antes de decidir.'],
+  ['Gasta solo en lo que seguirás valorando el mes que viene.', 'Haz recuento de lo que tienes, en dinero y en suerte, antes de decidir.'],
   ['Di menos, dilo bien y apunta el resto.', 'Contesta primero los mensajes fáciles y el difícil con calma y cuidado.'],
   ['Haz de tu casa el lugar al que te apetece volver.', 'Llama a la familia u ordena un rincón; cualquiera de las dos cosas te asentará.'],
   ['Guarda una hora para algo que hagas por puro gusto.', 'Deja que mande el corazón, pero con un pie en el suelo.'],
   ['Haz primero la tarea pesada y disfruta del resto del día.', 'Las pequeñas mejoras en tu rutina se notan enseguida.'],
   ['Escucha primero y luego acércate a la otra persona a mitad de camino.', 'Un trato justo deja sonriendo a las dos partes.'],
   ['La confianza se construye con pequeñas promesas cumplidas.', 'Di lo difícil con amabilidad y de corazón.'],
-  ['Lee, pasea sin rumbo o planea algo que te haga crecer.', 'Deja que la curiosidad te lleve un poco más lejos de lo habitual.'],
+  ['Abre un libro, pasea sin rumbo o traza un plan que te haga crecer.', 'Deja que la curiosidad te lleve un poco más lejos de lo habitual.'],
   ['Trabaja ya con la seriedad del puesto al que aspiras.', 'Deja que tu trabajo hable, y luego habla tú en su favor.'],
   ['Escribe a un amigo de siempre y a un contacto nuevo.', 'Las esperanzas compartidas crecen más deprisa que las privadas.'],
   ['Protege tu descanso como protegerías una cita importante.', 'Suelta algo y fíjate en el espacio que deja libre.'],
@@ -85,9 +85,9 @@ export const RULER_HERE_ES: HouseCells = [
   ['lo que te pone al mando de tu propia historia', 'así que tu propia presencia es tu mejor herramienta'],
   ['así que tu energía va hacia lo que ganas y lo que valoras', 'lo que hace que ganar y ahorrar se vivan como algo personal'],
   ['así que tu atención se va a las palabras, los planes y los lugares cercanos', 'lo que mantiene ocupados tu cabeza y tu teléfono'],
-  ['así que el hogar y la familia tiran de tus fuerzas', 'lo que convierte la casa en lo primero que reclama tu tiempo'],
+  ['así que el hogar y la familia tiran de tus fuerzas', 'lo que pone el hogar al frente de tu agenda'],
   ['así que el placer, el amor y la creatividad llevan tu firma', 'lo que te invita a disfrutar de lo que creas'],
-  ['así que el trabajo y los hábitos de salud se llevan la mayor parte de tu empuje', 'lo que hace que ser útil sea su propia recompensa'],
+  ['así que el trabajo y los hábitos de salud se llevan la mayor parte de tu empuje', 'lo que convierte el ser útil en una recompensa en sí misma'],
   ['así que tus socios y tus acuerdos moldean tus decisiones', 'lo que significa que actúas mejor en buena compañía'],
   ['así que lo que debes, compartes o guardas para ti reclama tu atención', 'lo que te acerca a las personas en quienes más confías'],
   ['así que todo lo que ensancha tu horizonte tira de ti', 'lo que alimenta tus ganas de encontrar sentido'],

@@ -17,7 +17,7 @@ export const LEADS_ES: HoroscopeEventText['leads'] = {
   ],
   solarEclipse: [
     '{aType} {signIn} llega {when} a {house}, y allí empieza un nuevo capítulo.',
-    'El {type} {signIn} cae {when} y aterriza en {house}.',
+    'El {type} {signIn}, {when}, cae en {house}.',
     '{when} se produce {aType} {signIn}, justo en {house}.',
   ],
   lunarEclipse: [
@@ -52,11 +52,11 @@ export const LEADS_ES: HoroscopeEventText['leads'] = {
   ingress: [
     '{when} {planet} entra {signIn}, {house}, y trae consigo {flavor}.',
     '{planet} pasa a {sign} {when} y empieza una estancia en {house}.',
-    '{when} {planet} cruza a {sign}, así que {flavor} se orientan hacia {house}.',
+    '{when} {planet} se adentra {signIn}, así que {flavor} se orientan hacia {house}.',
   ],
   reentry: [
     '{when} {planet} vuelve a entrar {signIn} en movimiento retrógrado y regresa a {house} para cerrar asuntos pendientes.',
-    '{planet} retrocede hasta {sign} {when}, {planetGender, select, feminine {retrógrada} other {retrógrado}}, para volver a visitar {house}.',
+    '{planet}, {planetGender, select, feminine {retrógrada} other {retrógrado}}, vuelve a {sign} {when} para visitar de nuevo {house}.',
   ],
   conjunction: [
     '{when} {planet} y {other} se encuentran {signIn}, en {house}: una cita de planetas lentos que solo se repite una vez en muchos años.',
@@ -97,12 +97,12 @@ export const LEADS_ES: HoroscopeEventText['leads'] = {
   ],
   transitChallenging: [
     '{planet} {signIn} agita {house}; toma ese roce como un acicate, no como una señal para detenerte.',
-    'Espera algo de presión desde {house}, donde {planet} {signIn} te pide ajustes.',
+    'Cuenta con algo de presión desde {house}, donde {planet} {signIn} te pide ajustes.',
     '{planet} {signIn} pone a prueba tu paciencia en {house}, así que responde con un plan.',
   ],
   transitNeutral: [
-    '{planet} está en tu propio signo, {sign}, en {house}, y su energía es tuya para usarla.',
-    '{planet} está {signIn} contigo, en {house}, así que lo que remueve es personal.',
+    '{planet} está en tu propio signo, {sign}, en {house}, y puedes aprovechar su energía.',
+    '{planet} está {signIn} contigo, en {house}, así que lo que remueve te toca de cerca.',
   ],
   voidMoon: [
     'Hasta {until} la Luna no forma más aspectos {signIn}, así que mantén {house} en la rutina y deja los comienzos para más tarde.',
@@ -116,14 +116,14 @@ export const LEADS_ES: HoroscopeEventText['leads'] = {
   saturnPassage: [
     '{planet} permanece {signIn}, {house}, {span}.',
     '{span}, {planet} avanza con paso firme por {sign}, {house}.',
-    '{planet} se mantiene {signIn}, {house}, {span}.',
+    '{planet} transita por {sign}, {house}, {span}.',
   ],
   retrogradePeriod: [
     '{planet} inicia su retrogradación el {date} {signIn}, {house}, y retoma la marcha directa el {date2}, así que {flavor} piden cuidado extra entre una fecha y otra.',
     'Desde el {date}, {planet} retrograda {signIn}, {house}, hasta que vuelve a avanzar el {date2}; {flavor} vuelven sobre terreno conocido.',
     '{planet} se estaciona {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn} el {date} y {planetGender, select, feminine {directa} other {directo}} el {date2}, con {flavor} en revisión en {house}.',
     '{planet} retrograda {signIn}, {house}, desde el {date} y recupera el movimiento directo el {date2}: una temporada para revisar {flavor}, no para estrenar nada.',
-    'Entre el {date} y el {date2}, {planet} camina hacia atrás {signIn}, {house}, antes de retomar la marcha directa; espera que {flavor} regresen a la mesa.',
+    'Entre el {date} y el {date2}, {planet} camina hacia atrás {signIn}, {house}, antes de retomar la marcha directa; cuenta con que {flavor} vuelvan a estar sobre la mesa.',
     '{planet} desanda sus pasos {signIn}, {house}: {planetGender, select, feminine {retrógrada} other {retrógrado}} desde el {date}, {planetGender, select, feminine {directa} other {directo}} desde el {date2}; {flavor} merecen una segunda pasada.',
   ],
 };
@@ -142,10 +142,10 @@ export const PLANET_FLAVOR_ES: HoroscopeEventText['planetFlavor'] = {
 };
 
 export const SEASON_NOTE_ES: HoroscopeEventText['seasonNote'] = {
-  'March equinox': ['el primer día de la primavera en el norte y del otoño en el sur', 'el día en que la luz y la noche casi se igualan y el zodíaco vuelve a empezar'],
-  'June solstice': ['el día más largo en el norte y el más corto en el sur', 'el punto de giro de la luz del año'],
+  'March equinox': ['el primer día de la primavera en el norte y del otoño en el sur', 'la fecha en que el día y la noche casi se igualan y el zodíaco vuelve a empezar'],
+  'June solstice': ['el día más largo en el norte y el más corto en el sur', 'el momento en que la luz del año cambia de rumbo'],
   'September equinox': ['el día en que la luz y la oscuridad vuelven a equilibrarse, con el otoño en el norte y la primavera en el sur', 'el segundo punto de equilibrio del año'],
-  'December solstice': ['el día más corto en el norte y el más largo en el sur', 'el momento en que la luz emprende la vuelta hacia la primavera en el norte'],
+  'December solstice': ['el día más corto en el norte y el más largo en el sur', 'el comienzo del verano en el sur y del invierno en el norte'],
 };
 
 export const FRAMES_ES: HoroscopeEventText['frames'] = {
@@ -178,11 +178,11 @@ export const FRAMES_ES: HoroscopeEventText['frames'] = {
   ],
   quietDay: [
     'Ningún planeta cambia hoy de signo ni de dirección, {sign}, así que la Luna marca el tono en {house}.',
-    'Es un día tranquilo en el cielo grande, {sign}, y el ánimo se decide cerca de casa, en {house}.',
+    'Es un día tranquilo para los planetas, {sign}, y el ánimo se decide cerca de casa, en {house}.',
   ],
   quietWeek: [
     'Ningún planeta cambia de signo ni de dirección esta semana, {sign}, así que el viaje de la Luna desde {house} hace casi todo el trabajo.',
-    'El cielo grande está en calma esta semana, {sign}, y la Luna lleva el hilo de la historia, empezando por {house}.',
+    'Los planetas están en calma esta semana, {sign}, y la Luna lleva el hilo de la historia, empezando por {house}.',
   ],
 };
 
@@ -192,7 +192,7 @@ export const PHASE_WORDS_ES: HoroscopeEventText['phaseWords'] = {
   'First Quarter': ['medio iluminada y creciendo', 'en su cuarto creciente'],
   'Waxing Gibbous': ['camino de la plenitud', 'más que medio iluminada y todavía creciendo'],
   'Full Moon': ['llena y brillante', 'brillando en plenitud'],
-  'Waning Gibbous': ['ya pasada la plenitud y menguando', 'menguante tras el plenilunio'],
+  'Waning Gibbous': ['ya pasado el plenilunio y menguando', 'menguante tras el plenilunio'],
   'Last Quarter': ['medio iluminada y menguando', 'en su cuarto menguante'],
   'Waning Crescent': ['como una fina hoz en el cielo del amanecer', 'menguando hasta quedar en una fina hoz'],
 };

@@ -30,12 +30,12 @@ export const NEW_MOON_ES: HouseCells = [
     'Dale a tu talento una hora fija y mira lo que construye en dos semanas.',
   ],
   [
-    'Un solo hábito nuevo, bien elegido, vale más que una lista de diez; escoge el paseo, la noche más temprana o la mesa despejada.',
+    'Un solo hábito nuevo, bien elegido, vale más que una lista de diez; escoge el paseo, la hora de dormir más temprana o la mesa despejada.',
     'Reorganiza la semana laboral mientras las fuerzas están frescas, y deja que el cuerpo opine sobre el horario.',
     'Una cita médica o un sistema más ordenado en el trabajo se ponen en marcha más fácilmente ahora que más adelante.',
   ],
   [
-    'Propón el plan, firma el acuerdo o simplemente pregunta a tu pareja qué queréis a continuación.',
+    'Propón el plan, firma el acuerdo o simplemente pregunta a tu pareja cuál es el siguiente paso para los dos.',
     'Una alianza nueva, en el trabajo o en casa, empieza con buen pie si cada parte dice con claridad lo que aporta.',
     'Queda con la gente de una en una; un contacto nuevo hecho ahora podría convertirse en un aliado fiel.',
   ],
@@ -70,7 +70,7 @@ export const FULL_MOON_ES: HouseCells = [
   [
     'Quizá notes más miradas sobre ti de las que te gustarían; recibe las opiniones y quédate con lo útil.',
     'Los esfuerzos personales de las dos últimas semanas muestran su resultado, y es buen momento para corregir el rumbo.',
-    'Las emociones están a flor de piel, así que da descanso al cuerpo y mucha mecha a tu genio.',
+    'Las emociones están a flor de piel, así que da descanso al cuerpo y alarga la mecha de tu genio.',
   ],
   [
     'Un asunto de dinero llega a su punto crítico: una factura, un pago o una decisión sobre lo que posees.',
@@ -105,7 +105,7 @@ export const FULL_MOON_ES: HouseCells = [
   [
     'Sale a la luz un asunto de dinero compartido o de confianza, y la franqueza despeja el ambiente.',
     'Lo que debes y lo que te deben queda a la vista, así que salda una cuenta mientras la tienes delante.',
-    'En los lazos íntimos afloran sentimientos fuertes; ponles palabras en vez de silencios.',
+    'En la intimidad afloran sentimientos fuertes; ponles palabras en vez de silencios.',
   ],
   [
     'Un curso, un viaje o una cuestión de fe llegan a su resultado; celebra lo que has aprendido.',
@@ -135,9 +135,9 @@ export const QUARTER_MOON_ES: HouseCells = [
   ['Responde al mensaje al que le das vueltas, en pocas palabras y con claridad.', 'Una conversación necesita un empujoncito; dáselo.'],
   ['Una tarea de la casa pide que la acabes antes de que avance la semana.', 'Ajusta la rutina doméstica para que sirva a todos los que viven bajo ese techo.'],
   ['Ponle fecha límite a una idea creativa, o déjala ir con elegancia.', 'Un pequeño capricho o una hora de juego mantienen el corazón en la partida.'],
-  ['Reordena la lista de trabajo para que lo más difícil vaya primero.', 'Un repaso rápido de hábitos y salud mantiene el mes en su carril.'],
-  ['Cede a mitad de camino con tu pareja en un punto práctico.', 'Un acuerdo sale ganando con una pregunta sencilla sobre quién hace qué.'],
-  ['Mira con ojos nuevos una cuenta compartida o una promesa.', 'La confianza crece cuando leéis juntos la letra pequeña.'],
+  ['Reordena la lista de trabajo para que lo más difícil vaya primero.', 'Un repaso rápido de hábitos y salud mantiene el mes bien encarrilado.'],
+  ['Busca con tu pareja un punto medio en un asunto práctico.', 'Un acuerdo sale ganando con una pregunta sencilla sobre quién hace qué.'],
+  ['Mira con ojos nuevos una cuenta compartida o una promesa.', 'La confianza crece cuando repasas la letra pequeña junto a la otra persona.'],
   ['Elige una cosa que aprender y descarta un libro que nunca leerás.', 'Ajusta el plan de viaje o de estudios a lo que es realista.'],
   ['Da un paso práctico hacia una meta profesional y no se lo cuentes a nadie todavía.', 'Separa lo que el trabajo te pide de lo que te pides a ti.'],
   ['Confirma el plan con tus amistades o aléjate de un grupo que se te ha quedado pequeño.', 'Un deseo necesita su siguiente paso; ponle nombre.'],
@@ -146,8 +146,8 @@ export const QUARTER_MOON_ES: HouseCells = [
 
 export const SOLAR_ECLIPSE_ES: HouseCells = [
   [
-    'Este es personal: espera un impulso a empezar de nuevo en tu forma de verte, vivir o liderar, y deja que el cambio nazca desde dentro.',
-    'Un eclipse en tu propio signo suele abrir un capítulo nuevo de ti; acepta las partes que sientas como crecimiento.',
+    'Este eclipse es personal: cuenta con un impulso a empezar de nuevo en tu forma de verte, vivir o liderar, y deja que el cambio nazca desde dentro.',
+    'Un eclipse en tu propio signo suele abrir un capítulo nuevo en tu vida; acoge lo que de él sientas como crecimiento.',
   ],
   [
     'El dinero y lo que valoras pueden cambiar de rumbo de golpe; haz planes flexibles y guarda un colchón.',
@@ -187,7 +187,7 @@ export const SOLAR_ECLIPSE_ES: HouseCells = [
   ],
   [
     'Las amistades y los lazos de grupo pueden barajarse de nuevo, y aliados nuevos podrían llegar de la nada.',
-    'Un deseo que habías aparcado puede volver con la puerta abierta; crúzala con tus amigos.',
+    'Un deseo que habías dejado de lado puede volver con la puerta abierta; crúzala con tus amigos.',
   ],
   [
     'Algo termina sin hacer ruido o sale a la luz un secreto, y quizá necesites más descanso del habitual; confía en la pausa.',
@@ -205,7 +205,7 @@ export const LUNAR_ECLIPSE_ES: HouseCells = [
     'Tu sensación de seguridad se pone a prueba y luego se asienta; suelta lo que solo sujetas por miedo.',
   ],
   [
-    'Una conversación puede acabar con un malentendido, o una noticia puede cerrar un capítulo de tu día a día.',
+    'Una conversación puede poner fin a un malentendido, o una noticia puede cerrar un capítulo de tu día a día.',
     'Di lo que ha quedado sin decir con un hermano o un vecino, y después deja el asunto en paz.',
   ],
   [
@@ -217,12 +217,12 @@ export const LUNAR_ECLIPSE_ES: HouseCells = [
     'Las emociones sobre los hijos, el amor o el juego van muy altas; deja pasar el drama antes de decidir.',
   ],
   [
-    'Un trabajo, una rutina o un hábito de salud llega a su final; escucha lo que vota tu cuerpo.',
+    'Un trabajo, una rutina o un hábito de salud llega a su final; escucha lo que te dice el cuerpo.',
     'El estrés laboral puede tocar techo y luego soltarse; acaba la tarea y descansa bien después.',
   ],
   [
     'Una relación o un acuerdo llega a un punto decisivo; el regalo es la claridad, aunque escueza.',
-    'Tu pareja y tú veis dónde estáis; que la sinceridad vaya delante y la amabilidad detrás.',
+    'Queda claro en qué punto está tu relación de pareja; que la sinceridad vaya delante y la amabilidad detrás.',
   ],
   [
     'Los recursos compartidos o los sentimientos profundos salen a la luz; es tiempo de soltar, no de agarrarse.',
@@ -241,7 +241,7 @@ export const LUNAR_ECLIPSE_ES: HouseCells = [
     'Un deseo largamente guardado se cumple o se suelta; en cualquier caso, sabrás cuál de las dos cosas.',
   ],
   [
-    'Algo que has cargado en privado está listo para dejarse en el suelo; date tiempo para el duelo y el descanso.',
+    'Ya puedes soltar algo que has cargado en privado; date tiempo para el duelo y el descanso.',
     'Las preocupaciones ocultas salen a la luz y pierden su fuerza en cuanto las nombras.',
   ],
 ];

@@ -6,7 +6,7 @@ import type { HouseCells } from '../../horoscope-event-text.js';
 export const SUN_ARRIVES_ES: HouseCells = [
   [
     'La temporada de tu cumpleaños te pone en primer lugar por una vez; permítete marcar el ritmo y la agenda.',
-    'Durante unas cuatro semanas tu energía y tu presencia son tus mejores bazas, así que da la cara en persona.',
+    'Durante unas cuatro semanas tu energía y tu presencia son tus mejores bazas, así que preséntate en persona.',
     'Renuévate: un plan para el año que empieza, escrito ahora, tendrá una convicción poco común.',
   ],
   [
@@ -70,7 +70,7 @@ export const PLANET_ARRIVES_ES: HouseCells = [
   [
     'Tiñe la impresión que causas, así que los demás notarán el cambio antes que tú.',
     'Te sienta bien una nueva costumbre al vestir, hablar o plantarte; úsala para empezar algo personal.',
-    'Lo notas en el cuerpo y en el ánimo, como una nota nueva en tu manera de recibir cada día.',
+    'Lo notas en el cuerpo y en el ánimo, como un tono nuevo en tu manera de empezar cada día.',
   ],
   [
     'Se mete en los asuntos de ganar y gastar, así que revisa las cifras antes de actuar.',
@@ -84,13 +84,13 @@ export const PLANET_ARRIVES_ES: HouseCells = [
   ],
   [
     'La vida en casa y la familia notan la diferencia primero.',
-    'Se instala en tu mundo privado, así que los planes domésticos cogen impulso.',
-    'Las raíces, los padres y el lugar donde vives son donde lo vas a notar.',
+    'Se instala en tu mundo privado, así que los planes domésticos toman impulso.',
+    'Es en las raíces, los padres y el lugar donde vives donde lo vas a notar.',
   ],
   [
     'El placer, el romance y el trabajo creativo reclaman más de tus tardes.',
     'Visita la parte de la vida hecha para divertirse, buena noticia para las aficiones y las citas.',
-    'Los hijos, el arte y el juego son donde verás la diferencia.',
+    'Es en los hijos, el arte y el juego donde verás la diferencia.',
   ],
   [
     'Lo primero en cambiar es una rutina de trabajo o un hábito de salud.',
@@ -233,7 +233,7 @@ export const STATION_DIRECT_ES: HouseCells = [
 
 export const RETROGRADE_ONGOING_ES: HouseCells = [
   ['Mantén flexibles tus estrenos personales y deja que las dudas los mejoren.', 'Es momento de pulir tu imagen más que de reinventarla.'],
-  ['Guarda los tiques y aplaza las compras grandes si puedes.', 'Es más fácil cerrar viejos asuntos de dinero que empezar otros nuevos.'],
+  ['Guarda los recibos y aplaza las compras grandes si puedes.', 'Es más fácil cerrar viejos asuntos de dinero que empezar otros nuevos.'],
   ['Relee antes de enviar y confirma los horarios dos veces.', 'Ponte al día con la gente en vez de perseguir contactos nuevos.'],
   ['Acaba los arreglos pendientes de casa antes de empezar otros.', 'Los asuntos de familia salen ganando con paciencia y una segunda conversación.'],
   ['Retoma un proyecto creativo en lugar de empezar uno nuevo.', 'Quizá merezca la pena redescubrir un antiguo placer.'],

@@ -57,7 +57,7 @@ export const SIGN_NOTES_ES: HouseCells = [
   [
     'Acuario, una idea tuya poco corriente podría ayudar a alguien; dila en voz alta.',
     'Tu independencia es valiosa, Acuario, y también lo es dejar que un amigo te ayude.',
-    'Mira un problema viejo desde un ángulo raro, Acuario; ahí es donde viven tus respuestas.',
+    'Mira un problema viejo desde un ángulo raro, Acuario; ahí suelen estar tus respuestas.',
   ],
   [
     'Piscis, tu intuición está afilada; dale una hora tranquila y una libreta.',
