@@ -52,8 +52,8 @@ describe('French messages: agreement, contraction and elision', () => {
     expect(enters('Venus')).toBe('lundi, Vénus entre en Bélier, dans votre maison 1, et apporte avec elle l’amour et l’argent.');
     expect(enters('Mars')).toBe('lundi, Mars entre en Bélier, dans votre maison 1, et apporte avec lui l’amour et l’argent.');
     const own = (planet: string) => x.compose(L.transitNeutral[1]!, { ...x.body('planet', planet), ...x.sign('sign', 'Taurus'), house: 'votre maison 1' });
-    expect(own('Venus')).toBe('Vénus est en Taureau avec vous, dans votre maison 1 : ce qu’elle remue vous touche personnellement.');
-    expect(own('Mars')).toBe('Mars est en Taureau avec vous, dans votre maison 1 : ce qu’il remue vous touche personnellement.');
+    expect(own('Venus')).toBe('Vénus est en Taureau avec vous, dans votre maison 1 : ce qu’elle remue vous touche de près.');
+    expect(own('Mars')).toBe('Mars est en Taureau avec vous, dans votre maison 1 : ce qu’il remue vous touche de près.');
   });
 
   it('« le signe du Lion », « de la Vierge », « des Poissons »: the sign named as a sign, with « de » and its article', () => {
@@ -80,8 +80,8 @@ describe('French messages: agreement, contraction and elision', () => {
 
   it('a list of planets takes the plural verb and the plural adjective, one planet the singular', () => {
     const together = (planets: string[]) => x.compose(L.retrogradeTogether[1]!, { ...x.bodies('planet', planets), ...x.sign('sign', 'Aries'), house: 'votre maison 1' });
-    expect(together(['Mercury', 'Venus'])).toBe('en Bélier, dans votre maison 1, Mercure et Vénus sont rétrogrades en même temps : une double raison de réviser avant de vous lancer.');
-    expect(together(['Mercury', 'Venus', 'Mars'])).toBe('en Bélier, dans votre maison 1, Mercure, Vénus et Mars sont rétrogrades en même temps : une double raison de réviser avant de vous lancer.');
+    expect(together(['Mercury', 'Venus'])).toBe('en Bélier, dans votre maison 1, Mercure et Vénus sont rétrogrades en même temps : raison de plus pour réviser avant de vous lancer.');
+    expect(together(['Mercury', 'Venus', 'Mars'])).toBe('en Bélier, dans votre maison 1, Mercure, Vénus et Mars sont rétrogrades en même temps : raison de plus pour réviser avant de vous lancer.');
     expect(together(['Mars']).startsWith('en Bélier, dans votre maison 1, Mars est rétrograde :')).toBe(true);
   });
 

@@ -7,9 +7,9 @@ import type { HouseCells } from '../../horoscope-event-text.js';
 
 export const MOON_DAY_FR: HouseCells = [
   [
-    'L’humeur se lit sur votre visage : soyez honnête sur ce dont vous avez besoin et prenez un peu de temps pour vous.',
+    'Vos émotions se lisent sur votre visage : soyez honnête sur ce dont vous avez besoin et prenez un peu de temps pour vous.',
     'Votre sensibilité est plus vive que d’habitude, ce qui vous aide à sentir l’ambiance d’une pièce et à savoir ce que vous voulez.',
-    'Prendre soin de vous, et que cela se voie, convient à l’humeur : un bon repas, des vêtements confortables, une réponse franche.',
+    'Prendre soin de vous, ouvertement, va bien avec l’humeur du jour : un bon repas, des vêtements confortables, une réponse franche.',
   ],
   [
     'Le confort et la sécurité passent en premier : cuisinez quelque chose de bon ou mettez un peu d’argent de côté.',
@@ -22,7 +22,7 @@ export const MOON_DAY_FR: HouseCells = [
     'Un brin de causette avec un voisin, un frère ou une sœur égaie la journée.',
   ],
   [
-    'Vous avez envie d’être chez vous, ou du moins dans un endroit qui y ressemble ; accordez-vous-le si vous le pouvez.',
+    'Vous avez envie d’être chez vous, ou du moins dans un endroit qui y ressemble ; offrez-vous ce plaisir si vous le pouvez.',
     'Les affaires de famille et les vieux souvenirs remontent ; une soirée tranquille à la maison vous ressource.',
     'Occupez-vous de votre intérieur : arrosez les plantes, cuisinez, appelez quelqu’un qui se souvient de votre enfance.',
   ],
@@ -44,16 +44,16 @@ export const MOON_DAY_FR: HouseCells = [
   [
     'Les sentiments vont loin, et une conversation en tête-à-tête peut rapprocher deux personnes.',
     'Vous remarquez ce que les autres cachent ; servez-vous de cette lucidité avec délicatesse.',
-    'Réglez une facture commune ou une promesse avant qu’elle ne grossisse.',
+    'Réglez une facture commune ou honorez un engagement avant que l’un ou l’autre ne pèse plus lourd.',
   ],
   [
     'L’agitation est le signe qu’il faut apprendre quelque chose ou aller ailleurs, ne serait-ce qu’une heure.',
-    'La vue d’ensemble vous réconforte : lisez, préparez un voyage ou discutez d’idées.',
+    'La vue d’ensemble vous réconforte : un livre, un projet de voyage ou un échange d’idées vous feront du bien.',
     'Un enseignant, un livre ou un inconnu venu de loin pourrait améliorer votre humeur.',
   ],
   [
     'Votre côté public est en vitrine : tenez parole au travail et veillez sur votre réputation.',
-    'L’ambition s’éveille, et vous préférez accomplir que vous reposer ; ménagez votre rythme.',
+    'L’ambition s’éveille, et vous préférez agir plutôt que vous reposer ; ménagez votre rythme.',
     'Les responsables remarquent la façon dont vous gérez vos émotions sous pression.',
   ],
   [
@@ -70,15 +70,15 @@ export const MOON_DAY_FR: HouseCells = [
 
 export const ADVICE_FR: HouseCells = [
   ['Passez en premier sans vous excuser, puis demandez comment vous pouvez aider.', 'Commencez une chose personnelle et terminez-la avant de vous coucher.'],
-  ['Ne dépensez que pour ce qui aura encore de la valeur à vos yeux le mois prochain.', 'Comptez vos bienfaits, et votre monnaie, avant de décider.'],
+  ['Ne dépensez que pour ce qui aura encore de la valeur à vos yeux le mois prochain.', 'Faites le compte de ce que vous avez, petite monnaie comprise, avant de décider.'],
   ['Dites moins, dites-le bien, et mettez le reste par écrit.', 'Répondez d’abord aux messages faciles, puis au plus délicat avec soin.'],
   ['Faites de votre foyer l’endroit où vous avez envie de revenir.', 'Appelez la famille ou rangez un coin de la maison ; l’un comme l’autre vous apaisera.'],
   ['Gardez une heure pour une chose que vous faites par pure joie.', 'Laissez parler votre cœur, tout en gardant un pied sur terre.'],
   ['Faites d’abord la corvée ennuyeuse et profitez du reste de la journée.', 'Les petites améliorations de votre routine rapportent vite.'],
   ['Écoutez d’abord, puis rejoignez l’autre à mi-chemin.', 'Un accord juste laisse les deux parties avec le sourire.'],
-  ['La confiance se construit par de petites promesses tenues.', 'Dites la chose difficile avec gentillesse, et pensez-la vraiment.'],
-  ['Lisez, flânez ou préparez quelque chose qui vous fait grandir.', 'Laissez votre curiosité vous emmener un peu plus loin que d’habitude.'],
-  ['Travaillez dès maintenant comme au poste que vous espérez.', 'Laissez votre travail parler, puis parlez pour votre travail.'],
+  ['La confiance se construit par de petites promesses tenues.', 'Dites avec douceur ce qui est difficile à dire, et sincèrement.'],
+  ['Lisez, flânez ou préparez quelque chose qui vous fasse grandir.', 'Laissez votre curiosité vous emmener un peu plus loin que d’habitude.'],
+  ['Travaillez dès maintenant comme si vous occupiez déjà le poste que vous visez.', 'Laissez parler votre travail, puis sachez le défendre.'],
   ['Faites signe à un vieil ami et à une nouvelle connaissance.', 'Les espoirs partagés grandissent plus vite que les espoirs gardés pour soi.'],
   ['Protégez votre repos comme vous le feriez d’un rendez-vous.', 'Laissez partir une chose et remarquez la place qu’elle libère.'],
 ];
@@ -87,7 +87,7 @@ export const RULER_HERE_FR: HouseCells = [
   ['ce qui vous place aux commandes de votre propre histoire', 'si bien que votre présence est votre meilleur outil'],
   ['si bien que votre énergie va à ce que vous gagnez et à ce qui compte pour vous', 'ce qui donne aux gains et à l’épargne une couleur très personnelle'],
   ['si bien que votre attention va aux mots, aux projets et aux lieux proches', 'ce qui occupe votre esprit autant que votre téléphone'],
-  ['si bien que le foyer et la famille puisent dans votre énergie', 'ce qui fait de la maison la première à réclamer votre temps'],
+  ['si bien que le foyer et la famille puisent dans votre énergie', 'ce qui place le foyer en tête de vos priorités'],
   ['si bien que le plaisir, l’amour et la créativité portent votre signature', 'ce qui vous invite à savourer ce que vous créez'],
   ['si bien que le travail et les habitudes de santé prennent l’essentiel de votre élan', 'ce qui fait de l’utilité une récompense en soi'],
   ['si bien que les partenaires et les accords orientent vos choix', 'ce qui veut dire que vous agissez au mieux en bonne compagnie'],

@@ -17,7 +17,7 @@ export const HOUSE_LABELS_FR: HouseCells = [
   ['votre maison 9 des voyages, des études et des convictions', 'votre maison 9 des horizons lointains et des grandes idées'],
   ['votre maison 10 de la carrière et de la réputation', 'votre maison 10 de la position sociale et de l’ambition'],
   ['votre maison 11 des amitiés et des espoirs', 'votre maison 11 des groupes, des réseaux et des souhaits'],
-  ['votre maison 12 du repos et du retrait', 'votre maison 12 de la solitude, des fins de cycle et de la réparation silencieuse'],
+  ['votre maison 12 du repos et du retrait', 'votre maison 12 de la solitude, des fins de cycle et du ressourcement discret'],
 ];
 
 /** A house named again in the same piece: its number alone. */

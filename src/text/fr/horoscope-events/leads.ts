@@ -100,7 +100,7 @@ export const LEADS_FR: HoroscopeEventText['leads'] = {
   ],
   retrogradeTogether: [
     '{planet} {count, plural, one {est rétrograde} other {sont rétrogrades ensemble}} {signIn}, si bien que tout, dans {house}, passe par un second jet.',
-    '{signIn}, dans {house}, {planet} {count, plural, one {est rétrograde} other {sont rétrogrades en même temps}} : une double raison de réviser avant de vous lancer.',
+    '{signIn}, dans {house}, {planet} {count, plural, one {est rétrograde} other {sont rétrogrades en même temps}} : raison de plus pour réviser avant de vous lancer.',
   ],
   transitHarmonious: [
     '{planet} {signIn} donne un coup de pouce bienvenu à {house}.',
@@ -114,7 +114,7 @@ export const LEADS_FR: HoroscopeEventText['leads'] = {
   ],
   transitNeutral: [
     '{planet} occupe votre propre signe, {signThe}, dans {house}, et son énergie vous appartient.',
-    '{planet} est {signIn} avec vous, dans {house} : ce qu’{planetGender, select, feminine {elle} other {il}} remue vous touche personnellement.',
+    '{planet} est {signIn} avec vous, dans {house} : ce qu’{planetGender, select, feminine {elle} other {il}} remue vous touche de près.',
   ],
   voidMoon: [
     'Jusqu’à {until}, la Lune ne forme plus aucun aspect {signIn} : dans {house}, tenez-vous-en à la routine et gardez les nouveaux départs pour plus tard.',
@@ -155,9 +155,9 @@ export const PLANET_FLAVOR_FR: HoroscopeEventText['planetFlavor'] = {
 
 export const SEASON_NOTE_FR: HoroscopeEventText['seasonNote'] = {
   'March equinox': ['le premier jour du printemps au nord et de l’automne au sud', 'le moment où jour et nuit s’équilibrent presque et où le zodiaque repart de zéro'],
-  'June solstice': ['le jour le plus long au nord et le plus court au sud', 'le point de bascule de la lumière de l’année'],
-  'September equinox': ['le jour où jour et nuit s’équilibrent de nouveau, avec l’automne au nord et le printemps au sud', 'le second point d’équilibre de l’année'],
-  'December solstice': ['le jour le plus court au nord et le plus long au sud', 'le moment où la lumière repart vers le printemps au nord'],
+  'June solstice': ['le jour le plus long au nord et le plus court au sud', 'le moment où bascule la lumière de l’année'],
+  'September equinox': ['le moment où le jour et la nuit s’équilibrent de nouveau, avec l’automne au nord et le printemps au sud', 'le second point d’équilibre de l’année'],
+  'December solstice': ['le jour le plus court au nord et le plus long au sud', 'le début de l’hiver au nord et de l’été au sud'],
 };
 
 export const FRAMES_FR: HoroscopeEventText['frames'] = {
@@ -172,7 +172,7 @@ export const FRAMES_FR: HoroscopeEventText['frames'] = {
     '{sign}, en {month} {year}, tout part de {house} pour s’étendre ensuite.',
   ],
   yearlyOpening: [
-    'Pour vous, {sign}, l’année {year} se dessine sous la conduite de deux lents professeurs : Jupiter, qui élargit {house}, et Saturne, qui réclame un travail régulier dans {house2}.',
+    'Pour vous, {sign}, l’année {year} se dessine à l’école de deux planètes lentes : Jupiter, qui élargit {house}, et Saturne, qui réclame un travail régulier dans {house2}.',
     '{sign}, en {year}, les planètes lentes vous orientent vers {house}, où Jupiter apporte la croissance, et vers {house2}, où Saturne demande de la patience.',
     'Les grands thèmes de {year} se jouent pour vous, {sign}, dans {house}, portée par Jupiter, et dans {house2}, façonnée par Saturne.',
   ],
@@ -186,15 +186,15 @@ export const FRAMES_FR: HoroscopeEventText['frames'] = {
   ],
   weeklyClosing: [
     'Quoi que la semaine apporte d’autre, {sign}, prenez soin de {house} et gardez une part du week-end pour vous.',
-    'Emportez une leçon de {house} dans la semaine suivante, {sign}, et laissez filer le reste.',
+    'Retenez une leçon de {house} pour la semaine suivante, {sign}, et laissez filer le reste.',
   ],
   quietDay: [
     'Aucune planète ne change de signe ni de direction aujourd’hui, {sign}, alors la Lune donne le ton dans {house}.',
-    'Le grand ciel est calme aujourd’hui, {sign}, et l’humeur se joue tout près, dans {house}.',
+    'Du côté des planètes, le ciel est calme aujourd’hui, {sign}, et l’humeur se joue tout près, dans {house}.',
   ],
   quietWeek: [
     'Aucune planète ne change de signe ni de direction cette semaine, {sign} : le voyage de la Lune, à partir de {house}, fait l’essentiel du travail.',
-    'Le grand ciel reste stable cette semaine, {sign}, et c’est la Lune qui mène le récit, en commençant par {house}.',
+    'Du côté des planètes, le ciel reste stable cette semaine, {sign}, et c’est la Lune qui mène le récit, en commençant par {house}.',
   ],
 };
 
@@ -204,7 +204,7 @@ export const PHASE_WORDS_FR: HoroscopeEventText['phaseWords'] = {
   'First Quarter': ['à moitié éclairée et croissante', 'à son premier quartier'],
   'Waxing Gibbous': ['bientôt pleine et toujours croissante', 'éclairée à plus de moitié et encore grandissante'],
   'Full Moon': ['pleine et lumineuse', 'brillant de tout son éclat'],
-  'Waning Gibbous': ['décroissante, une fois passée sa pleine phase', 'sur le déclin après sa plénitude'],
+  'Waning Gibbous': ['décroissante, quelques jours après la Pleine Lune', 'sur le déclin après sa plénitude'],
   'Last Quarter': ['à moitié éclairée et décroissante', 'à son dernier quartier'],
   'Waning Crescent': ['mince croissant dans le ciel du matin', 'réduite à un fin croissant'],
 };

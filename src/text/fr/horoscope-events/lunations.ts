@@ -8,7 +8,7 @@ export const NEW_MOON_FR: HouseCells = [
   [
     'Choisissez un objectif personnel, notez-le là où vous le verrez chaque matin, et laissez les quatre semaines à venir prouver que vous y teniez.',
     'Un nouveau style, une nouvelle habitude ou une façon plus nette de vous présenter prendraient bien racine en ce moment.',
-    'Vous pouvez redécider qui vous devenez ; commencez petit et visible, par une coupe de cheveux ou un réveil plus matinal.',
+    'Vous pouvez choisir à nouveau la personne que vous devenez ; commencez petit et visible, par une coupe de cheveux ou un réveil plus matinal.',
   ],
   [
     'Ouvrez le compte épargne, fixez le budget ou annoncez le prix que vous n’osiez pas demander ; les plans financiers faits maintenant tiennent bien.',
@@ -51,14 +51,14 @@ export const NEW_MOON_FR: HouseCells = [
     'Notez la conviction ou la question qui vous guide, et suivez-la vers un lieu nouveau ce mois-ci.',
   ],
   [
-    'Énoncez un objectif de carrière à voix haute devant quelqu’un qui peut vous aider, puis faites un pas vers lui cette semaine.',
+    'Énoncez un objectif de carrière à voix haute devant quelqu’un qui peut vous aider, puis faites un pas vers cet objectif cette semaine.',
     'Un nouveau poste, une candidature ou un projet public prend un départ net ; habillez-vous pour le poste que vous visez.',
     'Décidez de ce qui doit faire votre réputation, et laissez votre prochain travail le dire.',
   ],
   [
     'Rejoignez le groupe, écrivez à l’ami perdu de vue ou formulez avec d’autres un souhait pour l’année.',
     'Les réseaux que vous commencez à tisser maintenant vous rendront services et compagnie.',
-    'Une cause commune ou un cercle de personnes qui vous ressemblent est un bon terreau pour y planter un souhait.',
+    'Une cause commune ou un cercle de personnes qui vous ressemblent est un bon terreau où planter un souhait.',
   ],
   [
     'Commencez en silence : une méditation, un journal ou une nuit plus longue peuvent remettre plus de choses à zéro qu’un coup d’éclat.',
@@ -69,7 +69,7 @@ export const NEW_MOON_FR: HouseCells = [
 
 export const FULL_MOON_FR: HouseCells = [
   [
-    'Les regards se posent sur vous, peut-être plus que vous ne le souhaitez ; recevez les retours et gardez ce qui sert.',
+    'Les regards se posent sur vous, peut-être plus que vous ne le souhaitez ; recevez les retours et gardez ce qui vous est utile.',
     'Les efforts personnels des deux dernières semaines montrent leurs résultats, et c’est le bon moment pour ajuster le cap.',
     'Les émotions sont à fleur de peau : offrez du repos à votre corps et armez-vous de patience.',
   ],
@@ -100,13 +100,13 @@ export const FULL_MOON_FR: HouseCells = [
   ],
   [
     'Une relation arrive à un moment de vérité ; dites ce dont vous avez besoin et entendez ce dont l’autre a besoin.',
-    'Les accords et les partenariats passent au premier plan, et l’équilibre entre donner et recevoir est le but.',
+    'Les accords et les partenariats passent au premier plan, et l’enjeu est l’équilibre entre donner et recevoir.',
     'Un proche vous tend un miroir ; servez-vous-en pour voir les deux côtés, pas pour marquer un point.',
   ],
   [
-    'L’argent partagé ou une question de confiance vient au grand jour, et la franchise assainit l’air.',
+    'L’argent partagé ou une question de confiance vient au grand jour, et la franchise assainit l’atmosphère.',
     'Ce que vous devez et ce qu’on vous doit apparaît ; réglez un compte tant qu’il est sous vos yeux.',
-    'Des sentiments forts surgissent dans les liens proches ; donnez-leur des mots plutôt que des silences.',
+    'Des sentiments forts surgissent dans vos relations intimes ; donnez-leur des mots plutôt que des silences.',
   ],
   [
     'Une formation, un voyage ou une question de foi aboutit ; célébrez ce que vous avez appris.',
@@ -135,10 +135,10 @@ export const QUARTER_MOON_FR: HouseCells = [
   ['Revoyez le budget et supprimez une dépense sans faire d’histoire.', 'Une décision d’argent rapide aujourd’hui vous en épargne une plus lente demain.'],
   ['Répondez au message que vous tournez et retournez, brièvement et clairement.', 'Une conversation a besoin d’un coup de pouce ; donnez-le-lui.'],
   ['Une tâche ménagère demande à être finie avant que la semaine ne file.', 'Ajustez la routine de la maison pour qu’elle serve tous ceux qui y vivent.'],
-  ['Donnez une échéance à une idée créative, ou laissez-la partir de bonne grâce.', 'Une petite douceur ou une heure de jeu garde le cœur dans la partie.'],
+  ['Donnez une échéance à une idée créative, ou laissez-la partir de bonne grâce.', 'Une petite douceur ou une heure de jeu vous redonne du cœur à l’ouvrage.'],
   ['Réorganisez la liste de travail pour que la tâche la plus dure passe en premier.', 'Un rapide bilan de vos habitudes et de votre santé garde le mois sur les rails.'],
   ['Faites la moitié du chemin vers votre partenaire sur un point pratique.', 'Un accord gagne à ce que l’on pose simplement la question de qui fait quoi.'],
-  ['Regardez un compte commun ou une promesse d’un œil neuf.', 'La confiance grandit quand vous lisez les petites lignes ensemble.'],
+  ['Regardez un compte commun ou une promesse d’un œil neuf.', 'La confiance grandit quand vous lisez ensemble les petits caractères.'],
   ['Choisissez une chose à apprendre et renoncez à un livre que vous ne lirez jamais.', 'Ramenez le projet de voyage ou d’études à ce qui est réaliste.'],
   ['Faites un pas concret vers un objectif de carrière sans encore en parler à personne.', 'Distinguez ce que votre travail exige de vous de ce que vous exigez de vous-même.'],
   ['Confirmez le projet avec vos amis ou prenez du recul face à un groupe devenu trop petit pour vous.', 'Un espoir a besoin d’une prochaine étape ; nommez-la.'],
@@ -147,8 +147,8 @@ export const QUARTER_MOON_FR: HouseCells = [
 
 export const SOLAR_ECLIPSE_FR: HouseCells = [
   [
-    'Celle-ci est personnelle : attendez-vous à repartir de zéro dans votre allure, votre vie ou votre façon de mener, et laissez le changement venir de l’intérieur.',
-    'Une éclipse dans votre propre signe ouvre souvent un nouveau chapitre de vous-même ; acceptez-en les parts qui ressemblent à une croissance.',
+    'Celle-ci est personnelle : attendez-vous à repartir de zéro dans votre allure, votre manière de vivre ou votre façon de prendre les devants, et laissez le changement venir de l’intérieur.',
+    'Une éclipse dans votre propre signe ouvre souvent un nouveau chapitre de votre histoire ; accueillez ce qui, dans ce chapitre, vous fait grandir.',
   ],
   [
     'L’argent et ce qui compte pour vous peuvent changer brusquement de cap ; faites des projets souples et gardez une réserve.',
@@ -167,7 +167,7 @@ export const SOLAR_ECLIPSE_FR: HouseCells = [
     'Le plaisir et l’expression de soi prennent un tournant ; suivez la voie qui vous fait vous sentir pleinement en vie.',
   ],
   [
-    'Les routines de travail ou les habitudes de santé demandent peut-être à être repensées ; un changement soudain d’horaire peut cacher une bénédiction.',
+    'Les routines de travail ou les habitudes de santé demandent peut-être à être repensées ; un changement soudain d’horaire pourrait se révéler un mal pour un bien.',
     'Un nouveau poste, une nouvelle tâche ou un nouveau rythme quotidien peut vous être confié ; adaptez vos habitudes plutôt que de résister.',
   ],
   [
@@ -180,7 +180,7 @@ export const SOLAR_ECLIPSE_FR: HouseCells = [
   ],
   [
     'Un voyage, une formation ou une nouvelle conviction pourrait ouvrir une porte dont vous ignoriez l’existence.',
-    'Les projets de voyage, de publication ou d’études peuvent changer de forme ; la nouvelle vous ira peut-être mieux.',
+    'Les projets de voyage, de publication ou d’études peuvent changer de forme ; la nouvelle forme vous ira peut-être mieux.',
   ],
   [
     'L’orientation professionnelle peut basculer vite : une offre, un changement de direction ou une ambition nouvelle peut apparaître.',
@@ -218,11 +218,11 @@ export const LUNAR_ECLIPSE_FR: HouseCells = [
     'Les émotions autour des enfants, de l’amour ou du jeu sont vives ; laissez passer le drame avant de décider.',
   ],
   [
-    'Un emploi, une routine ou une habitude de santé arrive à son terme ; écoutez ce que vote votre corps.',
+    'Un emploi, une routine ou une habitude de santé arrive à son terme ; écoutez ce que votre corps vous dit.',
     'Le stress au travail peut culminer puis retomber ; finissez la tâche et reposez-vous vraiment ensuite.',
   ],
   [
-    'Une relation ou un accord arrive à un point décisif ; la clarté est le cadeau, même si elle pique.',
+    'Une relation ou un accord arrive à un point décisif ; cette clarté est un cadeau, même si elle pique.',
     'Vous et votre partenaire voyez où vous en êtes ; que l’honnêteté mène et que la bienveillance suive.',
   ],
   [

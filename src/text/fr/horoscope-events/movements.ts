@@ -8,7 +8,7 @@ import type { HouseCells } from '../../horoscope-event-text.js';
 export const SUN_ARRIVES_FR: HouseCells = [
   [
     'La saison de votre anniversaire vous met enfin au premier plan ; autorisez-vous à donner le rythme et à fixer le programme.',
-    'Pendant environ quatre semaines, votre énergie et votre visage sont vos meilleurs atouts : payez de votre personne.',
+    'Pendant environ quatre semaines, votre énergie et votre allure sont vos meilleurs atouts : payez de votre personne.',
     'Renouvelez-vous : un projet pour l’année à venir, écrit maintenant, portera une conviction peu commune.',
   ],
   [
@@ -37,7 +37,7 @@ export const SUN_ARRIVES_FR: HouseCells = [
     'Videz la boîte de réception, prenez rendez-vous pour le bilan de santé et réaménagez le bureau ; l’ordre apporte son propre calme.',
   ],
   [
-    'Les partenaires occupent le devant de la scène pendant un mois ; vous apprenez sur vous-même à travers ceux qui sont assis en face.',
+    'Les partenaires occupent le devant de la scène pendant un mois ; vous apprenez sur vous-même à travers ceux qui vous font face.',
     'C’est une bonne saison pour les contrats, la médiation et le temps passé à deux ; vous n’avez pas à tout porter sans aide.',
     'Les autres fixent une partie de l’ordre du jour, et savoir faire un pas vers eux est une force.',
   ],
@@ -54,7 +54,7 @@ export const SUN_ARRIVES_FR: HouseCells = [
   [
     'La carrière et la vie publique profitent d’un mois de lumière ; visez haut et montrez votre travail.',
     'C’est la saison pour demander la promotion, présenter l’idée ou prendre la tête au travail.',
-    'L’ambition vous vient naturellement, et ceux qui sont au-dessus de vous remarquent l’effort.',
+    'L’ambition vous vient naturellement, et vos supérieurs remarquent vos efforts.',
   ],
   [
     'Les amis, les groupes et les projets d’avenir remplissent le mois ; acceptez les invitations.',
@@ -76,7 +76,7 @@ export const PLANET_ARRIVES_FR: HouseCells = [
   ],
   [
     'L’influence gagne les questions de gains et de dépenses : vérifiez les chiffres avant d’agir.',
-    'Le salaire, les achats et vos biens passent en revue ; gardez ce qui vous soutient vraiment.',
+    'Le salaire, les achats et vos biens sont passés en revue ; gardez ce qui vous soutient vraiment.',
     'Votre sentiment de valeur est en jeu : estimez votre temps autant que votre argent.',
   ],
   [
@@ -85,14 +85,14 @@ export const PLANET_ARRIVES_FR: HouseCells = [
     'Votre façon d’apprendre et de parler change de tonalité ; remarquez ce qu’elle rend plus facile.',
   ],
   [
-    'La vie au foyer et la famille sentent la différence en premier.',
+    'C’est au foyer et en famille que la différence se fait sentir d’abord.',
     'Ce passage s’installe dans votre monde privé, et les projets domestiques prennent de l’élan.',
     'Les racines, les parents et votre lieu de vie sont les domaines où vous le remarquerez.',
   ],
   [
     'Le plaisir, les amours et le travail créatif réclament davantage de vos soirées.',
     'Ce transit visite le domaine de la vie consacré à l’amusement, une bonne nouvelle pour les loisirs et les rendez-vous.',
-    'Les enfants, l’art et le jeu sont là où vous verrez la différence.',
+    'C’est du côté des enfants, de l’art et du jeu que vous verrez la différence.',
   ],
   [
     'Une routine de travail ou une habitude de santé est la première chose à changer.',
@@ -100,8 +100,8 @@ export const PLANET_ARRIVES_FR: HouseCells = [
     'Les collègues et les corvées offrent de petites occasions de mieux faire ; saisissez-les.',
   ],
   [
-    'Un partenaire, ou un contrat sur lequel vous comptez, montre le changement en premier.',
-    'Ce transit entre dans la part de la vie que vous partagez en tête-à-tête, si bien que c’est dans vos relations qu’il se voit.',
+    'C’est chez un partenaire, ou dans un contrat sur lequel vous comptez, que le changement se voit d’abord.',
+    'Ce transit entre dans la part de la vie que vous partagez en tête-à-tête, et c’est dans vos relations qu’il se voit.',
     'Les négociations et les engagements passent en haut de la liste.',
   ],
   [
@@ -110,13 +110,13 @@ export const PLANET_ARRIVES_FR: HouseCells = [
     'Ce passage remue des sujets que vous gardez d’ordinaire pour vous : maniez-les avec soin.',
   ],
   [
-    'Les voyages, les études et votre regard sur la vie sentent le changement.',
+    'C’est dans les voyages, les études et votre regard sur la vie que le changement se fait sentir.',
     'Ce transit visite la part de vous qui veut apprendre et parcourir le monde.',
     'Les convictions et les longs voyages sont ouverts au changement.',
   ],
   [
     'Votre carrière et votre image publique attirent davantage votre attention.',
-    'Ce transit entre dans le domaine où l’on vous juge sur vos résultats : mettez-le au travail.',
+    'Ce transit entre dans le domaine où l’on vous juge sur vos résultats : tirez-en parti.',
     'Les ambitions s’aiguisent, et votre réputation voyage plus loin.',
   ],
   [
@@ -134,7 +134,7 @@ export const PLANET_ARRIVES_FR: HouseCells = [
 export const STATION_RETROGRADE_FR: HouseCells = [
   [
     'Repensez un projet personnel plutôt que de le forcer ; une pause maintenant évite un faux départ.',
-    'Vous revisitez peut-être une ancienne image de vous-même pour décider quelles parts vous vont encore.',
+    'Vous revisitez peut-être une ancienne image de vous-même pour décider quelles facettes vous ressemblent encore.',
   ],
   [
     'Reprenez le budget, différez les gros achats et cherchez l’argent qu’on vous doit.',
@@ -150,7 +150,7 @@ export const STATION_RETROGRADE_FR: HouseCells = [
   ],
   [
     'Un ancien amour, une œuvre créative inachevée ou un loisir abandonné refait surface.',
-    'Révisez plutôt que de lancer ce qui est fait pour le plaisir ; la deuxième version est meilleure.',
+    'Pour ce qui se fait par plaisir, retouchez plutôt que de lancer du neuf ; la deuxième version sera la meilleure.',
   ],
   [
     'Les systèmes de travail et les routines de santé ont besoin d’une révision ; réparez ce qui est cassé avant d’ajouter du neuf.',
@@ -161,7 +161,7 @@ export const STATION_RETROGRADE_FR: HouseCells = [
     'Quelqu’un du passé pourrait réapparaître, et un partenariat devra peut-être être renégocié.',
   ],
   [
-    'Revoyez l’argent partagé, les prêts et les petites lignes ; de vieilles questions de confiance peuvent resurgir.',
+    'Revoyez l’argent partagé, les prêts et les petits caractères ; de vieilles questions de confiance peuvent resurgir.',
     'Des sentiments profonds reviennent pour être digérés ; donnez-leur du temps plutôt qu’un verdict.',
   ],
   [
@@ -178,7 +178,7 @@ export const STATION_RETROGRADE_FR: HouseCells = [
   ],
   [
     'Le travail intérieur s’approfondit ; le repos, la réflexion et le tri du vieux fouillis sont favorisés.',
-    'De vieux souvenirs remontent pour une raison ; notez-les et laissez-les vous instruire.',
+    'De vieux souvenirs ne remontent pas par hasard ; notez-les et laissez-les vous instruire.',
   ],
 ];
 
@@ -197,7 +197,7 @@ export const STATION_DIRECT_FR: HouseCells = [
   ],
   [
     'Les projets pour la maison avancent de nouveau ; la réparation ou la discussion familiale reçoit son feu vert.',
-    'Les affaires domestiques se posent, et vous pouvez passer à l’acte avec ce que vous comprenez désormais.',
+    'Les affaires domestiques se stabilisent, et vous pouvez passer à l’acte avec ce que vous comprenez désormais.',
   ],
   [
     'Les projets créatifs et amoureux reprennent de l’élan ; présentez au monde la version revue.',
@@ -225,7 +225,7 @@ export const STATION_DIRECT_FR: HouseCells = [
   ],
   [
     'Les projets de groupe et les amitiés retrouvent leur assise.',
-    'Les espoirs que vous avez revus sont prêts pour l’action avec les bons alliés.',
+    'Les espoirs que vous avez revus peuvent passer à l’action, avec les bons alliés.',
   ],
   [
     'Vous sortez d’une période de réflexion avec l’esprit plus clair.',
@@ -234,14 +234,14 @@ export const STATION_DIRECT_FR: HouseCells = [
 ];
 
 export const RETROGRADE_ONGOING_FR: HouseCells = [
-  ['Gardez vos lancements personnels souples et laissez les réflexions après coup les améliorer.', 'C’est le moment d’affiner votre image plutôt que de la réinventer.'],
+  ['Gardez vos lancements personnels souples et acceptez de les retoucher après coup.', 'C’est le moment d’affiner votre image plutôt que de la réinventer.'],
   ['Gardez vos reçus et reportez les gros achats si vous le pouvez.', 'Les vieilles affaires d’argent se règlent plus facilement que les nouvelles ne se lancent.'],
   ['Relisez avant d’envoyer et confirmez deux fois les horaires.', 'Renouez avec les gens plutôt que de courir après de nouveaux contacts.'],
   ['Terminez les anciens chantiers à la maison avant d’en commencer de nouveaux.', 'Les affaires de famille gagnent à la patience et à une seconde conversation.'],
   ['Reprenez un projet créatif plutôt que d’en commencer un nouveau.', 'Un ancien plaisir mérite peut-être d’être redécouvert.'],
   ['Sauvegardez votre travail et gardez des routines simples.', 'Réparez le système avant de l’accélérer.'],
   ['Allez doucement avec les nouveaux accords et honorez les anciens.', 'Laissez vos partenaires s’expliquer deux fois ; la seconde version est plus claire.'],
-  ['Lisez les petites lignes de tout ce que vous partagez ou devez.', 'Laissez les vieux sentiments se digérer plutôt que d’agir sous leur coup dans la hâte.'],
+  ['Lisez les petits caractères de tout ce que vous partagez ou devez.', 'Laissez les vieux sentiments se digérer plutôt que d’agir à chaud.'],
   ['Prévoyez du temps en plus pour les trajets et laissez les études repasser sur un terrain connu.', 'Revoyez ce que vous croyez avant de le prêcher.'],
   ['Peaufinez le travail en cours avant de pousser vers l’étape suivante.', 'Les anciens contacts pourraient aider davantage que les nouveaux.'],
   ['Renouez avec de vieux amis et revoyez vos engagements de groupe.', 'Les espoirs gagnent à être repensés avant d’être relancés.'],

@@ -9,7 +9,7 @@ export const SIGN_NOTES_FR: HouseCells = [
   [
     'Bélier, votre étincelle a besoin d’une cible ; choisissez un petit défi et relevez-le avant midi.',
     'L’impatience est votre point faible, Bélier : accordez dix minutes honnêtes à la tâche lente avant de passer à autre chose.',
-    'Un ciel calme convient à votre instinct de passer devant, Bélier ; ouvrez la porte que personne n’a encore essayée.',
+    'Un ciel calme convient à votre instinct de passer devant, Bélier ; poussez la porte que personne n’a encore poussée.',
   ],
   [
     'Taureau, la constance est votre don ; terminez quelque chose de vos mains et savourez le résultat.',
@@ -19,7 +19,7 @@ export const SIGN_NOTES_FR: HouseCells = [
   [
     'Gémeaux, votre curiosité veut deux conversations à la fois ; accordez toute votre attention à la meilleure.',
     'Notez l’idée avant que la suivante n’arrive, Gémeaux, et revenez-y ce soir.',
-    'Un ciel calme permet à votre esprit vif de séparer les faits du bruit, Gémeaux ; fiez-vous à la seconde pensée.',
+    'Un ciel calme permet à votre esprit vif de séparer les faits du bruit, Gémeaux ; fiez-vous à votre deuxième idée, la plus réfléchie.',
   ],
   [
     'Cancer, vous lisez les humeurs avant que quiconque ne parle ; fiez-vous au premier signal et prenez soin de vous aussi.',
@@ -29,7 +29,7 @@ export const SIGN_NOTES_FR: HouseCells = [
   [
     'Lion, la chaleur est votre monnaie ; dépensez-en un peu pour quelqu’un que l’on remarque rarement.',
     'La fierté peut attendre, Lion ; c’est du geste généreux que les gens se souviennent.',
-    'Votre lumière rayonne le mieux quand elle laisse de la place aux autres, Lion : partagez la scène une fois.',
+    'Votre lumière rayonne le mieux quand elle laisse de la place aux autres, Lion : partagez la scène, pour une fois.',
   ],
   [
     'Vierge, une liste vous apaise ; gardez-la courte et réservez une ligne au plaisir.',

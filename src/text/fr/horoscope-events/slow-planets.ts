@@ -7,14 +7,14 @@ import type { HouseCells } from '../../horoscope-event-text.js';
 export const JUPITER_PASSAGE_FR: HouseCells = [
   [
     'La chance suit l’initiative : votre assurance grandit, les portes s’ouvrent quand vous frappez, et un nouveau départ personnel trouve un vrai soutien.',
-    'C’est votre année de croissance, où personnes et occasions nouvelles se rassemblent autour de vous ; surveillez les excès, portions comprises.',
+    'C’est votre année de croissance, où personnes et occasions nouvelles se rassemblent autour de vous ; surveillez les excès, y compris dans l’assiette.',
   ],
   [
     'Les revenus peuvent croître grâce au savoir-faire, à l’assurance et à un peu d’audace ; que l’argent serve des valeurs qui vous font honneur.',
     'La générosité vous revient, mais les dépenses grossissent aussi facilement que les gains : prévoyez l’usage du surplus.',
   ],
   [
-    'Apprendre, écrire et faire de courts voyages porte ses fruits, et un voisin, un frère ou une sœur pourrait apporter une bonne nouvelle.',
+    'Apprendre, écrire et faire de courts voyages portent leurs fruits, et un voisin, un frère ou une sœur pourrait apporter une bonne nouvelle.',
     'Votre voix porte plus loin ; un cours, un blog, un livre ou un poste dans la vente pourrait en naître.',
   ],
   [
