@@ -1,8 +1,10 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs); locale fr.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { MOON_MINOR_FR } from './moon.js';
 import { SUN_MINOR_FR } from './sun.js';
 
 /** Les paires de planètes dans les aspects mineurs, par `pairKey`, pour autant qu’elles sont traduites (le reste lit l’anglais). */
 export const MINOR_ASPECT_PAIRS_FR: PartialNatalText['minorAspects'] = {
   ...SUN_MINOR_FR,
+  ...MOON_MINOR_FR,
 };
