@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs); locale fr.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { MERCURY_MINOR_FR } from './mercury.js';
 import { MOON_MINOR_FR } from './moon.js';
 import { SUN_MINOR_FR } from './sun.js';
 
@@ -7,4 +8,5 @@ import { SUN_MINOR_FR } from './sun.js';
 export const MINOR_ASPECT_PAIRS_FR: PartialNatalText['minorAspects'] = {
   ...SUN_MINOR_FR,
   ...MOON_MINOR_FR,
+  ...MERCURY_MINOR_FR,
 };
