@@ -3,10 +3,12 @@ import type { PartialNatalText } from '../../../natal-text.js';
 import { MERCURY_MINOR_FR } from './mercury.js';
 import { MOON_MINOR_FR } from './moon.js';
 import { SUN_MINOR_FR } from './sun.js';
+import { VENUS_MINOR_FR } from './venus.js';
 
 /** Les paires de planètes dans les aspects mineurs, par `pairKey`, pour autant qu’elles sont traduites (le reste lit l’anglais). */
 export const MINOR_ASPECT_PAIRS_FR: PartialNatalText['minorAspects'] = {
   ...SUN_MINOR_FR,
   ...MOON_MINOR_FR,
   ...MERCURY_MINOR_FR,
+  ...VENUS_MINOR_FR,
 };
