@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en/natal/minor-aspect-pairs); locale fr.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { JUPITER_MINOR_FR } from './jupiter.js';
 import { MARS_MINOR_FR } from './mars.js';
 import { MERCURY_MINOR_FR } from './mercury.js';
 import { MOON_MINOR_FR } from './moon.js';
@@ -13,4 +14,5 @@ export const MINOR_ASPECT_PAIRS_FR: PartialNatalText['minorAspects'] = {
   ...MERCURY_MINOR_FR,
   ...VENUS_MINOR_FR,
   ...MARS_MINOR_FR,
+  ...JUPITER_MINOR_FR,
 };
