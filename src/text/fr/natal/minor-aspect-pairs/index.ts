@@ -4,6 +4,7 @@ import { JUPITER_MINOR_FR } from './jupiter.js';
 import { MARS_MINOR_FR } from './mars.js';
 import { MERCURY_MINOR_FR } from './mercury.js';
 import { MOON_MINOR_FR } from './moon.js';
+import { OUTER_MINOR_FR } from './outer.js';
 import { SUN_MINOR_FR } from './sun.js';
 import { VENUS_MINOR_FR } from './venus.js';
 
@@ -15,4 +16,5 @@ export const MINOR_ASPECT_PAIRS_FR: PartialNatalText['minorAspects'] = {
   ...VENUS_MINOR_FR,
   ...MARS_MINOR_FR,
   ...JUPITER_MINOR_FR,
+  ...OUTER_MINOR_FR,
 };
