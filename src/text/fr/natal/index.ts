@@ -4,6 +4,7 @@ import { BALANCE_FR } from './balance.js';
 import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { DIGNITY_FR, MUTUAL_RECEPTION_FR } from './dignity.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
+import { MINOR_ASPECT_PAIRS_FR } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_FR } from './part-of-fortune-in-house.js';
 import { PATTERNS_FR } from './patterns.js';
 import { RISING_SIGN_FR } from './rising-sign.js';
@@ -25,5 +26,6 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   modalityDominant: BALANCE_FR.modalityDominant,
   modalityLacking: BALANCE_FR.modalityLacking,
   patterns: PATTERNS_FR,
+  minorAspects: MINOR_ASPECT_PAIRS_FR,
   untimed: UNTIMED_FR,
 };
