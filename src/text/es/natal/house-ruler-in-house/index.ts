@@ -5,13 +5,14 @@ import type { PartialNatalText } from '../../../natal-text.js';
 import { RULER_OF_2_ES } from './ruler-of-2.js';
 import { RULER_OF_3_ES } from './ruler-of-3.js';
 import { RULER_OF_4_ES } from './ruler-of-4.js';
+import { RULER_OF_5_ES } from './ruler-of-5.js';
 
 /** Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated reads English. */
 export const HOUSE_RULER_IN_HOUSE_ES: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_2_ES,
   RULER_OF_3_ES,
   RULER_OF_4_ES,
-  undefined,
+  RULER_OF_5_ES,
   undefined,
   undefined,
   undefined,
