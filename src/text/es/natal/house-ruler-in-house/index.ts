@@ -10,6 +10,7 @@ import { RULER_OF_6_ES } from './ruler-of-6.js';
 import { RULER_OF_7_ES } from './ruler-of-7.js';
 import { RULER_OF_8_ES } from './ruler-of-8.js';
 import { RULER_OF_9_ES } from './ruler-of-9.js';
+import { RULER_OF_10_ES } from './ruler-of-10.js';
 
 /** Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated reads English. */
 export const HOUSE_RULER_IN_HOUSE_ES: PartialNatalText['houseRulerInHouse'] = [
@@ -21,7 +22,7 @@ export const HOUSE_RULER_IN_HOUSE_ES: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_7_ES,
   RULER_OF_8_ES,
   RULER_OF_9_ES,
-  undefined,
+  RULER_OF_10_ES,
   undefined,
   undefined,
 ];
