@@ -12,8 +12,9 @@ import { RULER_OF_8_ES } from './ruler-of-8.js';
 import { RULER_OF_9_ES } from './ruler-of-9.js';
 import { RULER_OF_10_ES } from './ruler-of-10.js';
 import { RULER_OF_11_ES } from './ruler-of-11.js';
+import { RULER_OF_12_ES } from './ruler-of-12.js';
 
-/** Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated reads English. */
+/** Rows N = 2…12, each with the ruler in houses 1–12, in English's order. */
 export const HOUSE_RULER_IN_HOUSE_ES: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_2_ES,
   RULER_OF_3_ES,
@@ -25,5 +26,5 @@ export const HOUSE_RULER_IN_HOUSE_ES: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_9_ES,
   RULER_OF_10_ES,
   RULER_OF_11_ES,
-  undefined,
+  RULER_OF_12_ES,
 ];
