@@ -3,6 +3,7 @@ import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_ES } from './balance.js';
 import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { DIGNITY_ES, MUTUAL_RECEPTION_ES } from './dignity.js';
+import { HOUSE_RULER_IN_HOUSE_ES } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
 import { PATTERNS_ES } from './patterns.js';
@@ -17,6 +18,7 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   risingSign: RISING_SIGN_ES,
   midheavenSign: MIDHEAVEN_SIGN_ES,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_ES,
+  houseRulerInHouse: HOUSE_RULER_IN_HOUSE_ES,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_ES,
   dignity: DIGNITY_ES,
   mutualReception: MUTUAL_RECEPTION_ES,
