@@ -10,6 +10,7 @@ import { RULER_OF_6_DE } from './ruler-of-6.js';
 import { RULER_OF_7_DE } from './ruler-of-7.js';
 import { RULER_OF_8_DE } from './ruler-of-8.js';
 import { RULER_OF_9_DE } from './ruler-of-9.js';
+import { RULER_OF_10_DE } from './ruler-of-10.js';
 
 /**
  * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined`
@@ -24,7 +25,7 @@ export const HOUSE_RULER_IN_HOUSE_DE: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_7_DE,
   RULER_OF_8_DE,
   RULER_OF_9_DE,
-  undefined,
+  RULER_OF_10_DE,
   undefined,
   undefined,
 ];
