@@ -11,6 +11,7 @@ import { RULER_OF_7_DE } from './ruler-of-7.js';
 import { RULER_OF_8_DE } from './ruler-of-8.js';
 import { RULER_OF_9_DE } from './ruler-of-9.js';
 import { RULER_OF_10_DE } from './ruler-of-10.js';
+import { RULER_OF_11_DE } from './ruler-of-11.js';
 
 /**
  * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined`
@@ -26,6 +27,6 @@ export const HOUSE_RULER_IN_HOUSE_DE: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_8_DE,
   RULER_OF_9_DE,
   RULER_OF_10_DE,
-  undefined,
+  RULER_OF_11_DE,
   undefined,
 ];
