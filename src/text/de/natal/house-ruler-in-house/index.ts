@@ -12,11 +12,9 @@ import { RULER_OF_8_DE } from './ruler-of-8.js';
 import { RULER_OF_9_DE } from './ruler-of-9.js';
 import { RULER_OF_10_DE } from './ruler-of-10.js';
 import { RULER_OF_11_DE } from './ruler-of-11.js';
+import { RULER_OF_12_DE } from './ruler-of-12.js';
 
-/**
- * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined`
- * and reads English.
- */
+/** Rows N = 2…12, each with the ruler in houses 1–12, in English's order. */
 export const HOUSE_RULER_IN_HOUSE_DE: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_2_DE,
   RULER_OF_3_DE,
@@ -28,5 +26,5 @@ export const HOUSE_RULER_IN_HOUSE_DE: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_9_DE,
   RULER_OF_10_DE,
   RULER_OF_11_DE,
-  undefined,
+  RULER_OF_12_DE,
 ];
