@@ -4,7 +4,7 @@
 /** Der Herrscher des 6. Hauses (Arbeit, Gesundheit, Alltag, Dienst) in den Häusern 1–12, deutsch. */
 export const RULER_OF_6_DE: readonly string[] = [
   // 1
-  `Der Planet, der das 6. Haus beherrscht, schreibt im 1. Haus Arbeit und Gesundheit in die Persönlichkeit ein. Dieser Mensch gilt als tüchtig und fleißig, wird oft über ein Handwerk oder eine Stelle bestimmt, und der Körper zeigt rasch die Folgen von Stress oder guten Gewohnheiten. Die Arbeit an sich selbst bleibt ein lebenslanges Anliegen. Gefährlich wird es, wenn das eigene Selbst wie ein Projekt behandelt wird, das nie fertig ist; Nachsicht mit den eigenen Grenzen hält den Motor am Laufen.`,
+  `Der Planet, der das 6. Haus beherrscht, schreibt im 1. Haus Arbeit und Gesundheit in die Persönlichkeit ein. Dieser Mensch gilt als tüchtig und fleißig, definiert sich oft über ein Handwerk oder eine Stelle, und der Körper zeigt rasch die Folgen von Stress oder guten Gewohnheiten. Die Arbeit an sich selbst bleibt ein lebenslanges Anliegen. Gefährlich wird es, wenn das eigene Selbst wie ein Projekt behandelt wird, das nie fertig ist; Nachsicht mit den eigenen Grenzen hält den Motor am Laufen.`,
   // 2
   `Im 2. Haus knüpft der Herrscher über das 6. Haus die tägliche Arbeit unmittelbar an das Einkommen. Der Verdienst stammt aus beständiger Arbeit, praktischen Fertigkeiten oder Dienstleistungen, und oft gibt es einen vernünftigen Umgang mit dem Haushaltsbudget. Die Gesundheit hängt womöglich zum Teil an der finanziellen Sicherheit, und Geldsorgen können sich im Körper zeigen. Die eigene Arbeit gerecht zu bewerten und dafür auch eine Bezahlung einzufordern, ist hier die zentrale Lektion.`,
   // 3
