@@ -3,6 +3,7 @@ import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_DE } from './balance.js';
 import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
 import { DIGNITY_DE, MUTUAL_RECEPTION_DE } from './dignity.js';
+import { HOUSE_RULER_IN_HOUSE_DE } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
 import { PART_OF_FORTUNE_IN_HOUSE_DE } from './part-of-fortune-in-house.js';
 import { PATTERNS_DE } from './patterns.js';
@@ -17,6 +18,7 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   risingSign: RISING_SIGN_DE,
   midheavenSign: MIDHEAVEN_SIGN_DE,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_DE,
+  houseRulerInHouse: HOUSE_RULER_IN_HOUSE_DE,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_DE,
   dignity: DIGNITY_DE,
   mutualReception: MUTUAL_RECEPTION_DE,
