@@ -4,6 +4,7 @@ import { BALANCE_ES } from './balance.js';
 import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { DIGNITY_ES, MUTUAL_RECEPTION_ES } from './dignity.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
+import { MINOR_ASPECT_PAIRS_ES } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
 import { PATTERNS_ES } from './patterns.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
@@ -26,4 +27,5 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   modalityLacking: BALANCE_ES.modalityLacking,
   patterns: PATTERNS_ES,
   untimed: UNTIMED_ES,
+  minorAspects: MINOR_ASPECT_PAIRS_ES,
 };
