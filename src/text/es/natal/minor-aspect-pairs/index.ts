@@ -1,8 +1,10 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { MOON_MINOR_ES } from './moon.js';
 import { SUN_MINOR_ES } from './sun.js';
 
 /** Los pares de planetas en los aspectos menores, por `pairKey`, hasta donde están traducidos (el resto lee el inglés). */
 export const MINOR_ASPECT_PAIRS_ES: PartialNatalText['minorAspects'] = {
   ...SUN_MINOR_ES,
+  ...MOON_MINOR_ES,
 };
