@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { MERCURY_MINOR_ES } from './mercury.js';
 import { MOON_MINOR_ES } from './moon.js';
 import { SUN_MINOR_ES } from './sun.js';
 
@@ -7,4 +8,5 @@ import { SUN_MINOR_ES } from './sun.js';
 export const MINOR_ASPECT_PAIRS_ES: PartialNatalText['minorAspects'] = {
   ...SUN_MINOR_ES,
   ...MOON_MINOR_ES,
+  ...MERCURY_MINOR_ES,
 };
