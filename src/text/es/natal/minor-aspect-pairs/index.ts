@@ -3,10 +3,12 @@ import type { PartialNatalText } from '../../../natal-text.js';
 import { MERCURY_MINOR_ES } from './mercury.js';
 import { MOON_MINOR_ES } from './moon.js';
 import { SUN_MINOR_ES } from './sun.js';
+import { VENUS_MINOR_ES } from './venus.js';
 
 /** Los pares de planetas en los aspectos menores, por `pairKey`, hasta donde están traducidos (el resto lee el inglés). */
 export const MINOR_ASPECT_PAIRS_ES: PartialNatalText['minorAspects'] = {
   ...SUN_MINOR_ES,
   ...MOON_MINOR_ES,
   ...MERCURY_MINOR_ES,
+  ...VENUS_MINOR_ES,
 };
