@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialNatalText } from '../../../natal-text.js';
+import { JUPITER_MINOR_ES } from './jupiter.js';
 import { MARS_MINOR_ES } from './mars.js';
 import { MERCURY_MINOR_ES } from './mercury.js';
 import { MOON_MINOR_ES } from './moon.js';
@@ -13,4 +14,5 @@ export const MINOR_ASPECT_PAIRS_ES: PartialNatalText['minorAspects'] = {
   ...MERCURY_MINOR_ES,
   ...VENUS_MINOR_ES,
   ...MARS_MINOR_ES,
+  ...JUPITER_MINOR_ES,
 };
