@@ -4,6 +4,7 @@ import { JUPITER_MINOR_ES } from './jupiter.js';
 import { MARS_MINOR_ES } from './mars.js';
 import { MERCURY_MINOR_ES } from './mercury.js';
 import { MOON_MINOR_ES } from './moon.js';
+import { OUTER_MINOR_ES } from './outer.js';
 import { SUN_MINOR_ES } from './sun.js';
 import { VENUS_MINOR_ES } from './venus.js';
 
@@ -15,4 +16,5 @@ export const MINOR_ASPECT_PAIRS_ES: PartialNatalText['minorAspects'] = {
   ...VENUS_MINOR_ES,
   ...MARS_MINOR_ES,
   ...JUPITER_MINOR_ES,
+  ...OUTER_MINOR_ES,
 };
