@@ -5,6 +5,7 @@ import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { DIGNITY_ES, MUTUAL_RECEPTION_ES } from './dignity.js';
 import { HOUSE_RULER_IN_HOUSE_ES } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
+import { MINOR_ASPECT_PAIRS_ES } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
 import { PATTERNS_ES } from './patterns.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
@@ -28,4 +29,5 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   modalityLacking: BALANCE_ES.modalityLacking,
   patterns: PATTERNS_ES,
   untimed: UNTIMED_ES,
+  minorAspects: MINOR_ASPECT_PAIRS_ES,
 };
