@@ -1,0 +1,23 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+// The ruler of house N (2–12) in house M (1–12) (src/text/en/natal/house-ruler-in-house/index.ts,
+// HOUSE_RULER_IN_HOUSE_EN). The ruler of the 1st is the chart ruler (chart-ruler-in-house.ts).
+import type { PartialNatalText } from '../../../natal-text.js';
+import { RULER_OF_2_FR } from './ruler-of-2.js';
+
+/**
+ * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined` and
+ * reads English.
+ */
+export const HOUSE_RULER_IN_HOUSE_FR: PartialNatalText['houseRulerInHouse'] = [
+  RULER_OF_2_FR,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+];
