@@ -3,6 +3,7 @@
 // HOUSE_RULER_IN_HOUSE_EN). The ruler of the 1st is the chart ruler (chart-ruler-in-house.ts).
 import type { PartialNatalText } from '../../../natal-text.js';
 import { RULER_OF_2_FR } from './ruler-of-2.js';
+import { RULER_OF_3_FR } from './ruler-of-3.js';
 
 /**
  * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined` and
@@ -10,7 +11,7 @@ import { RULER_OF_2_FR } from './ruler-of-2.js';
  */
 export const HOUSE_RULER_IN_HOUSE_FR: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_2_FR,
-  undefined,
+  RULER_OF_3_FR,
   undefined,
   undefined,
   undefined,
