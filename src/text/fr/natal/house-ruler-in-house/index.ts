@@ -6,6 +6,7 @@ import { RULER_OF_2_FR } from './ruler-of-2.js';
 import { RULER_OF_3_FR } from './ruler-of-3.js';
 import { RULER_OF_4_FR } from './ruler-of-4.js';
 import { RULER_OF_5_FR } from './ruler-of-5.js';
+import { RULER_OF_6_FR } from './ruler-of-6.js';
 
 /**
  * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined` and
@@ -16,7 +17,7 @@ export const HOUSE_RULER_IN_HOUSE_FR: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_3_FR,
   RULER_OF_4_FR,
   RULER_OF_5_FR,
-  undefined,
+  RULER_OF_6_FR,
   undefined,
   undefined,
   undefined,
