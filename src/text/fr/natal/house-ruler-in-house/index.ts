@@ -7,6 +7,7 @@ import { RULER_OF_3_FR } from './ruler-of-3.js';
 import { RULER_OF_4_FR } from './ruler-of-4.js';
 import { RULER_OF_5_FR } from './ruler-of-5.js';
 import { RULER_OF_6_FR } from './ruler-of-6.js';
+import { RULER_OF_7_FR } from './ruler-of-7.js';
 
 /**
  * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined` and
@@ -18,7 +19,7 @@ export const HOUSE_RULER_IN_HOUSE_FR: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_4_FR,
   RULER_OF_5_FR,
   RULER_OF_6_FR,
-  undefined,
+  RULER_OF_7_FR,
   undefined,
   undefined,
   undefined,
