@@ -12,11 +12,9 @@ import { RULER_OF_8_FR } from './ruler-of-8.js';
 import { RULER_OF_9_FR } from './ruler-of-9.js';
 import { RULER_OF_10_FR } from './ruler-of-10.js';
 import { RULER_OF_11_FR } from './ruler-of-11.js';
+import { RULER_OF_12_FR } from './ruler-of-12.js';
 
-/**
- * Rows N = 2…12, each with the ruler in houses 1–12, in English's order; a row not yet translated is `undefined` and
- * reads English.
- */
+/** Rows N = 2…12, each with the ruler in houses 1–12, in English's order. */
 export const HOUSE_RULER_IN_HOUSE_FR: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_2_FR,
   RULER_OF_3_FR,
@@ -28,5 +26,5 @@ export const HOUSE_RULER_IN_HOUSE_FR: PartialNatalText['houseRulerInHouse'] = [
   RULER_OF_9_FR,
   RULER_OF_10_FR,
   RULER_OF_11_FR,
-  undefined,
+  RULER_OF_12_FR,
 ];
