@@ -3,6 +3,7 @@ import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_FR } from './balance.js';
 import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { DIGNITY_FR, MUTUAL_RECEPTION_FR } from './dignity.js';
+import { HOUSE_RULER_IN_HOUSE_FR } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
 import { MINOR_ASPECT_PAIRS_FR } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_FR } from './part-of-fortune-in-house.js';
@@ -19,6 +20,7 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   midheavenSign: MIDHEAVEN_SIGN_FR,
   chartRulerInHouse: CHART_RULER_IN_HOUSE_FR,
   partOfFortuneInHouse: PART_OF_FORTUNE_IN_HOUSE_FR,
+  houseRulerInHouse: HOUSE_RULER_IN_HOUSE_FR,
   dignity: DIGNITY_FR,
   mutualReception: MUTUAL_RECEPTION_FR,
   elementDominant: BALANCE_FR.elementDominant,

@@ -1,0 +1,30 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+// The ruler of the 5th house in houses 1–12 (src/text/en/natal/house-ruler-in-house/ruler-of-5.ts, RULER_OF_5_EN).
+
+/** Le maître de la maison 5 (création, plaisir, amours, enfants) dans les maisons 1 à 12, en français. */
+export const RULER_OF_5_FR: readonly string[] = [
+  // 1
+  `Le maître de la 5 en maison 1 rend l’expression de soi visible au premier regard. La créativité, l’espièglerie et le charme font partie de la personnalité, et la personne est attirée par la scène, l’art ou toute occasion d’être vue en train de savourer la vie. Les amours peuvent se mener avec audace, et une pièce s’illumine volontiers quand cette personne décide de passer un bon moment. Le risque est d’avoir besoin d’un public. Créer pour le seul plaisir de créer garde cette position solaire authentique.`,
+  // 2
+  `Quand l’astre souverain de la maison 5 occupe la 2, créativité et argent se tiennent. Les loisirs peuvent devenir source de revenus, et l’on dépense sans compter pour le plaisir, la beauté et ceux qu’on aime. Les enfants peuvent peser dans les finances, par ce qu’ils coûtent ou par une activité bâtie autour d’eux. La spéculation tente. Cette position récompense celui qui tire une vraie valeur de son talent et profite de l’argent sans lui demander de rien prouver.`,
+  // 3
+  `Lorsque la 5 est gouvernée depuis la maison 3, la créativité passe par les mots. Écriture, récits, jeux, artisanat et enseignement sont des formes de jeu favorites, et l’amour commence souvent par une conversation ou des messages. Frères et sœurs peuvent rester des compagnons de jeu pour la vie, et un club du quartier ou une petite scène locale peut devenir une seconde maison. Un côté volage risque d’éparpiller l’énergie créative. Achever une œuvre avant d’entamer la suivante garde au plaisir sa fécondité.`,
+  // 4
+  `Établi en maison 4, l’astre qui gouverne les plaisirs fait entrer la joie sous son toit. Le travail créatif peut se faire chez soi, les enfants peuvent occuper le centre de la vie familiale, et le logis lui-même devient une toile à peindre. Les aventures amoureuses restent parfois discrètes ou liées à la famille, et une vieille demeure ou un jardin familial peut inspirer l’art. L’enjeu est de jouer aussi hors du cercle domestique, pour que la créativité rencontre le vaste monde.`,
+  // 5
+  `Chez lui en maison 5, son maître rend la créativité, le plaisir et l’amour puissants et autonomes. La personne sait profiter de la vie et possède souvent un don créatif net ou un lien fort avec les enfants. Les amours sont vives, le cœur se porte en bandoulière, et l’appétit de fête se montre contagieux pour l’entourage. L’écueil consiste à courir après le plaisir aux dépens de tout le reste. Avec un peu de discipline, cette position produit une œuvre véritablement joyeuse.`,
+  // 6
+  `Maître de la maison 5 placé en 6, cet astre met la créativité au travail. Les passe-temps deviennent des emplois, et le quotidien est plus heureux quand il fait une place à la fabrication de quelque chose. L’amour peut naître au bureau, et un savoir-faire pratiqué chaque jour devient peu à peu une source de fierté. Le devoir risque d’étouffer le jeu. Inscrire les loisirs à l’agenda aussi sérieusement qu’un rendez-vous empêche cette position laborieuse d’oublier pourquoi elle travaille.`,
+  // 7
+  `Lorsque la 5 confie sa maîtrise à un astre de la maison 7, les amours tendent à devenir des unions. Le sentiment amoureux cherche l’engagement, et l’œuvre peut naître à plusieurs mains. Un partenaire peut apporter des enfants, ou un esprit joueur, dans l’existence. La compétition peut s’inviter dans le couple quand chacun veut la lumière au même moment. Cette position prospère quand le couple garde vivant son sens du jeu une fois la cour terminée.`,
+  // 8
+  `La maison 5 dont le maître plonge en 8 rend le plaisir intense et transformateur. Les amours vont loin et peuvent charrier jalousie ou obsession, et le travail créatif explore souvent des thèmes tabous ou cachés. Les enfants peuvent arriver dans des circonstances complexes. Les placements risqués peuvent attirer, comme tout plaisir qui promet une expérience forte. Vécue en conscience, cette position donne à l’art et à l’amour une grande profondeur.`,
+  // 9
+  `Avec le gouverneur des plaisirs en maison 9, la joie se trouve dans l’exploration. Voyages, études, philosophie et sport procurent du plaisir, et l’amour peut concerner quelqu’un d’une autre culture ou se rencontrer à l’étranger. Le travail créatif porte un message. Le risque est une quête sans repos, une joie toujours à un vol de distance. Cette position rayonne quand elle partage son enthousiasme par l’enseignement ou la publication.`,
+  // 10
+  `Le seigneur de la 5, installé en maison 10, fait entrer la créativité dans la sphère publique. Le métier peut toucher aux arts, au divertissement, à l’enfance ou aux loisirs, et le talent y est récompensé par la reconnaissance. L’amour peut se mêler au travail ou au statut, et une réputation créative ouvre bien des portes. La pression de briller peut gâcher le plaisir. Garder une part de son travail créatif pour soi en protège la joie.`,
+  // 11
+  `Si la cinquième maison voit son maître siéger en 11, le plaisir se partage. Amis, clubs, équipes et cercles créatifs fournissent à la fois le jeu et l’inspiration, et l’amour peut naître de l’amitié. Les enfants peuvent grandir en communauté, entourés de nombreux adultes. Le risque est de perdre sa créativité propre dans les projets collectifs. Cette position s’épanouit lorsque ses propres idées mènent la collaboration.`,
+  // 12
+  `En maison 12, l’astre de la 5 garde le plaisir et la créativité à l’abri des regards. L’art peut se pratiquer seul, en secret ou pour guérir, et l’amour peut revêtir une qualité cachée ou idéalisée. Le bonheur se cache dans la retraite, la musique et l’imaginaire. Les liaisons secrètes sont un piège connu, tout comme l’habitude de cacher son talent par timidité. Porter au grand jour le travail créatif intime permet à cette position d’être vue.`,
+];
