@@ -51,7 +51,7 @@ describe('the Brazilian Portuguese natal samples after the review', () => {
 
   it('reads the rewritten sentences', () => {
     expect(ny).toContain('Uma cozinha quente e alguns rostos de confiança restauram a energia mais depressa do que quaisquer férias.');
-    expect(ny).toContain('O Ascendente em Libra encontra o seu chão quando o senso de justiça também vale para a própria pessoa, e a palavra gentil vem acompanhada de uma palavra honesta.');
+    expect(ny).toContain('O Ascendente em Libra encontra o seu chão quando a justiça também vale para a própria pessoa, e a palavra gentil vem acompanhada de uma palavra honesta.');
     expect(ny).toContain('A quadratura de Saturno a Marte pode parecer dirigir com o freio de mão puxado.');
     expect(ny).toContain('Arriscar um pouco, sem exagero, pode compensar, embora o lado apostador precise de vigilância.');
     expect(ny).toContain('Limites claros, uma válvula criativa e pessoas de confiança com quem conversar dão margens a essa água, para que ela corra sem transbordar.');
