@@ -5,6 +5,7 @@ import {
   type NatalChartResponse, type NatalReport, type NatalReportParagraph, type NatalReportSection, type NatalReportSource,
   type OrbProfile, type Sign,
 } from '../schemas/index.js';
+import { CHART_SHAPE_TEXT } from '../text/chart-shape-locales.js';
 import { NATAL_TEXT_EN } from '../text/en/natal/index.js';
 import { DIGNITY_PLANETS, pairKey, type DignityPlanet, type NatalPlanet, type SignDignity } from '../text/natal-text.js';
 import { domicileRuler } from '../zodiac/domiciles.js';
@@ -358,7 +359,8 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
   // 10. Chart shape.
   if (input.shape !== undefined) {
     const b = new SectionBuilder(used);
-    b.add(words.shape(input.shape.shape, input.shape.leadingPlanet), input.shape.description, { record: 'ChartShape', shape: input.shape.shape });
+    const shapeText = CHART_SHAPE_TEXT[input.locale]?.[input.shape.shape] ?? input.shape.description;
+    b.add(words.shape(input.shape.shape, input.shape.leadingPlanet), shapeText, { record: 'ChartShape', shape: input.shape.shape });
     push(b.section('chart-shape', words.titles.chartShape));
   }
 

@@ -36,9 +36,9 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: ReportWords) => string
     [(w) => w.elementHeading('Air', 'lacking'), 'Pouco ar'],
     [(w) => w.signature('Cancer', 'Water', 'Cardinal'), 'Assinatura: Câncer (água cardinal)'],
     [(w) => w.stelliumLead(['Sun', 'Mercury', 'Venus'], 'Pisces', [12]), 'Sol, Mercúrio e Vênus em Peixes, Casa 12'],
-    [(w) => w.inHouseAtAngle('Sun', 10, 'Midheaven', '1°05′'), 'Sol na Casa 10, no Meio do Céu (orbe 1°05′)'],
+    [(w) => w.inHouseAtAngle('Sun', 10, 'Midheaven', '1°05′'), 'Sol na Casa 10, junto ao Meio do Céu (orbe 1°05′)'],
     [(w) => w.changesSign('Moon'), 'A Lua muda de signo nesse dia'],
-    [(w) => w.patternWhole('tSquare'), 'A quadratura em T como um todo'],
+    [(w) => w.patternWhole('tSquare'), 'O T-quadrado como um todo'],
   ],
   fr: [
     [(w) => w.rising('Leo'), 'Ascendant Lion'],

@@ -7,7 +7,7 @@ import { capitalise, localeNames } from '../locale-names.js';
 
 const n = localeNames('pt-BR', { LilithMean: 'feminine' });
 const house = (h: number) => `Casa ${h}`;
-const ASPECT_PREPOSITION: Readonly<Partial<Record<AspectType, string>>> = { opposition: 'a' };
+const ASPECT_PREPOSITION: Readonly<Partial<Record<AspectType, 'a' | 'com'>>> = { opposition: 'a' };
 const ELEMENTS: Readonly<Record<Element, { readonly name: string; readonly the: string; readonly little: string }>> = {
   Fire: { name: 'Fogo', the: 'o fogo', little: 'Pouco fogo' },
   Earth: { name: 'Terra', the: 'a terra', little: 'Pouca terra' },
@@ -22,13 +22,28 @@ const MODALITIES: Readonly<Record<Modality, { readonly name: string; readonly f:
 };
 const DIGNITIES: Readonly<Record<string, string>> = { domicile: 'domicílio', exaltation: 'exaltação', detriment: 'exílio', fall: 'queda' };
 const PATTERNS = {
-  grandTrine: ['Grande trígono', 'O grande trígono'], tSquare: ['Quadratura em T', 'A quadratura em T'],
+  grandTrine: ['Grande trígono', 'O grande trígono'], tSquare: ['T-quadrado', 'O T-quadrado'],
   grandCross: ['Grande cruz', 'A grande cruz'], yod: ['Yod', 'O yod'], kite: ['Pipa', 'A pipa'],
   mysticRectangle: ['Retângulo místico', 'O retângulo místico'], stellium: ['Stellium', 'O stellium'],
 } as const;
 const SHAPES = { bowl: 'tigela', bucket: 'balde', bundle: 'feixe', locomotive: 'locomotiva', seesaw: 'gangorra', splash: 'espalhado', splay: 'leque' } as const;
 /** "das 14:20", "da 01:20" (the glossary's "à 01:00"). */
 const das = (time: string) => (/^0?1:/.test(time) ? `da ${time}` : `das ${time}`);
+/**
+ * The points that take the article in Portuguese (the Sun, the Moon, the angles, the nodes, the Part of Fortune):
+ * "em trígono com o Meio do Céu", "em oposição ao Ascendente", "em oposição à Lua"; the planets go bare.
+ */
+const ARTICLE: Readonly<Record<string, 'o' | 'a'>> = {
+  Sun: 'o', Moon: 'a', Ascendant: 'o', Midheaven: 'o', Descendant: 'o', ImumCoeli: 'o',
+  NorthNode: 'o', NorthNodeMean: 'o', SouthNode: 'o', Fortune: 'a', Vertex: 'o',
+};
+/** A point after a preposition, contracted with its article: "ao Ascendente", "à Lua", "com o Sol", "a Saturno". */
+const after = (preposition: 'a' | 'com', p: string): string => {
+  const article = ARTICLE[p.replace(/\s+/g, '')];
+  if (article === undefined) return `${preposition} ${n.point(p)}`;
+  if (preposition === 'a') return `${article === 'o' ? 'ao' : 'à'} ${n.point(p)}`;
+  return `com ${article} ${n.point(p)}`;
+};
 /** The Sun, the Moon and the nodes take the article in a sentence. */
 const prose = (p: string) => n.grammar.bodies[p]?.name ?? (p === 'NorthNode' || p === 'SouthNode' ? `o ${n.point(p)}` : p === 'LilithMean' ? 'Lilith' : n.point(p));
 
@@ -60,7 +75,8 @@ export const REPORT_WORDS_PT_BR: PartialReportWords = {
     `Recepção mútua: ${n.point(a)} ${n.signIn(signA)} e ${n.point(b)} ${n.signIn(signB)} (${type === 'mixed' ? 'por domicílio e exaltação' : `por ${DIGNITIES[type] ?? type}`})`,
   elementHeading: (e, emphasis) => (emphasis === 'dominant' ? `Predomina ${ELEMENTS[e].the}` : ELEMENTS[e].little),
   modalityHeading: (m, emphasis) => `${emphasis === 'dominant' ? 'Predomina a' : 'Pouca'} modalidade ${MODALITIES[m].f}`,
-  inHouseAtAngle: (p, h, angle, orb) => `${n.point(p)} na ${house(h)}, no ${n.point(angle)} (orbe ${orb})`,
+  // "junto ao Descendente": a planet within orb of an angle may stand just before its cusp, in the house before.
+  inHouseAtAngle: (p, h, angle, orb) => `${n.point(p)} na ${house(h)}, junto ao ${n.point(angle)} (orbe ${orb})`,
   inSignPartOfDay: (p, sign, before, time) =>
     `${n.point(p)} ${n.signIn(sign)} (${time === undefined ? (before ? 'mais cedo nesse dia' : 'mais tarde nesse dia') : `se o nascimento foi ${before ? 'antes' : 'depois'} ${das(time)}, aprox.`})`,
   changesSign: (p) => `${capitalise(prose(p))} muda de signo nesse dia`,
@@ -71,12 +87,16 @@ export const REPORT_WORDS_PT_BR: PartialReportWords = {
   list: n.list,
   patternWhole: (type) => `${PATTERNS[type][1]} como um todo`,
   signChangeWhen: (time) => (time === undefined ? 'em algum momento desse dia' : `por volta ${das(time)}, hora local`),
-  noonAspect: (heading) => `${heading}, ao meio-dia: o orbe muda ao longo do dia`,
+  // "(orbe 1°52′ ao meio-dia, em aplicação): o orbe muda ao longo do dia": the noon goes with the orb it dates.
+  noonAspect: (heading) => {
+    const atNoon = heading.replace(/\(orbe ([^,)]+)/, '(orbe $1 ao meio-dia');
+    return atNoon === heading ? `${heading}, ao meio-dia: o orbe muda ao longo do dia` : `${atNoon}: o orbe muda ao longo do dia`;
+  },
   pointName: n.point,
   inSign: (p, sign) => `${n.point(p)} ${n.signIn(sign)}`,
   inHouse: (p, h) => `${n.point(p)} na ${house(h)}`,
   aspect: (a, type, b, orb, applying) =>
-    `${n.point(a)} em ${n.catalogue.aspects[type]} ${ASPECT_PREPOSITION[type] ?? 'com'} ${n.point(b)} (orbe ${orb}, ${applying ? 'em aplicação' : 'em separação'})`,
+    `${n.point(a)} em ${n.catalogue.aspects[type]} ${after(ASPECT_PREPOSITION[type] ?? 'com', b)} (orbe ${orb}, ${applying ? 'em aplicação' : 'em separação'})`,
   shape: (shape, leading) => `Forma do mapa: ${SHAPES[shape]}${leading === undefined ? '' : `, com ${prose(leading)} à frente`}`,
   pattern: (type, bodies) => `${PATTERNS[type][0]}: ${bodies.map(n.point).join(', ')}`,
   stelliumLead: (bodies, sign, houses) => {

@@ -76,7 +76,7 @@ Quando a exigência de pureza é deixada de lado, essa Lilith se torna uma curad
 
 Na prática, a tensão muitas vezes aparece como dizer sim querendo dizer não, ou manter uma relação de pé à base de charme enquanto o ressentimento cresce em silêncio por dentro. Outros vão para o lado oposto e se rebelam contra a própria ideia de parceria, mantendo todo mundo a uma distância elegante. Quando a tensão aumenta, a graça social vira máscara, o julgamento dos outros fica afiado, e rupturas repentinas surgem do nada para quem está do outro lado.
 
-A liberdade chega quando a justiça inclui a si mesmo. Uma Lilith em Libra que assume os próprios desejos sabe negociar com ousadia, flertar sem se perder e insistir na igualdade verdadeira no amor e no trabalho. Há uma elegância real em quem consegue sustentar um limite com cortesia, e esse posicionamento frequentemente se torna defensor de quem foi empurrado ao silêncio pela obrigação de ser legal.`,
+A liberdade chega quando a justiça também vale para a própria pessoa. Uma Lilith em Libra que assume os próprios desejos sabe negociar com ousadia, flertar sem se perder e insistir na igualdade verdadeira no amor e no trabalho. Há uma elegância real em quem consegue sustentar um limite com cortesia, e esse posicionamento frequentemente se torna defensor de quem foi empurrado ao silêncio pela obrigação de ser legal.`,
     keywords: ['parceria', 'igualdade', 'charme', 'necessidade de agradar', 'justiça', 'desejo'],
     strengths: ['insiste na igualdade verdadeira', 'limites firmes sustentados com graça', 'negociação ousada', 'defende quem foi silenciado'],
     challenges: ['um sim que quer dizer não', 'charme usado como máscara', 'rupturas repentinas nas relações', 'manter todos à distância'],
