@@ -1,0 +1,15 @@
+// Urania's own text, translated from its English original (src/text/en); locale pt-BR.
+import type { PartialTechniqueText } from '../technique-text.js';
+import { PROGRESSED_MOON_HOUSE_PT_BR, PROGRESSED_MOON_SIGN_PT_BR } from './progressions/moon.js';
+
+/**
+ * The words of the predictive techniques in Brazilian Portuguese, as far as they are translated (issue 31): the
+ * secondary progressions and the solar and lunar returns. Every other entry reads English, and the records that quote
+ * one say so in `warnings`.
+ */
+export const TECHNIQUE_TEXT_PT_BR: PartialTechniqueText = {
+  progressions: {
+    moonSign: PROGRESSED_MOON_SIGN_PT_BR,
+    moonHouse: PROGRESSED_MOON_HOUSE_PT_BR,
+  },
+};
