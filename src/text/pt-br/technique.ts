@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialTechniqueText } from '../technique-text.js';
 import { PROGRESSED_MOON_HOUSE_PT_BR, PROGRESSED_MOON_SIGN_PT_BR } from './progressions/moon.js';
+import { PROGRESSED_ASPECTS_PT_BR, PROGRESSED_LUNATION_PHASE_PT_BR, PROGRESSED_SUN_SIGN_PT_BR } from './progressions/sun-and-aspects.js';
 
 /**
  * The words of the predictive techniques in Brazilian Portuguese, as far as they are translated (issue 31): the
@@ -11,5 +12,8 @@ export const TECHNIQUE_TEXT_PT_BR: PartialTechniqueText = {
   progressions: {
     moonSign: PROGRESSED_MOON_SIGN_PT_BR,
     moonHouse: PROGRESSED_MOON_HOUSE_PT_BR,
+    sunSign: PROGRESSED_SUN_SIGN_PT_BR,
+    lunationPhase: PROGRESSED_LUNATION_PHASE_PT_BR,
+    aspects: PROGRESSED_ASPECTS_PT_BR,
   },
 };
