@@ -2,6 +2,7 @@
 import type { PartialTechniqueText } from '../technique-text.js';
 import { PROGRESSED_MOON_HOUSE_PT_BR, PROGRESSED_MOON_SIGN_PT_BR } from './progressions/moon.js';
 import { PROGRESSED_ASPECTS_PT_BR, PROGRESSED_LUNATION_PHASE_PT_BR, PROGRESSED_SUN_SIGN_PT_BR } from './progressions/sun-and-aspects.js';
+import { LUNAR_RETURN_MOON_HOUSE_PT_BR } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_PT_BR, SOLAR_RETURN_MOON_HOUSE_PT_BR, SOLAR_RETURN_SUN_HOUSE_PT_BR } from './returns/solar-return.js';
 
 /**
@@ -21,5 +22,6 @@ export const TECHNIQUE_TEXT_PT_BR: PartialTechniqueText = {
     solarAscendantSign: SOLAR_RETURN_ASCENDANT_PT_BR,
     solarSunHouse: SOLAR_RETURN_SUN_HOUSE_PT_BR,
     solarMoonHouse: SOLAR_RETURN_MOON_HOUSE_PT_BR,
+    lunarMoonHouse: LUNAR_RETURN_MOON_HOUSE_PT_BR,
   },
 };
