@@ -136,6 +136,8 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locale %s', (locale) => {
       if (typeof record === 'string') continue; // signDescription answers a string: no room for warnings
       const w = (record as { warnings?: string[] }).warnings ?? [];
       if (locale === 'es' && (name === 'planetInSign Sun Aries' || name === 'houseMeaning 1')) continue; // the fixture's two entries
+      // The solar return report reads only its headings and the return text, both whole in Brazilian Portuguese.
+      if (locale === 'pt-BR' && name === 'solarReturnReport') continue;
       expect(w.length, name).toBeGreaterThan(0);
       for (const s of w) expect(s, name).toMatch(new RegExp(`^[A-Z][\\w ]+ \\(${locale}\\): .+\\.$`));
     }
