@@ -1,5 +1,6 @@
 import { TECHNIQUE_TEXT_EN } from './en/technique.js';
 import { TECHNIQUE_TEXT_ES } from './es/technique.js';
+import { TECHNIQUE_TEXT_FR } from './fr/technique.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { TechniqueText } from './technique-text.js';
 import { familyTable, textFamily } from './text-family.js';
@@ -8,7 +9,10 @@ import { familyTable, textFamily } from './text-family.js';
  * The words of the predictive techniques in every locale: a translation adds its folder's `PartialTechniqueText` here
  * (`src/text/<locale>/technique.ts`), completed with English entry by entry.
  */
-export const TECHNIQUE_TEXT_FAMILY = textFamily<TechniqueText>('predictive technique text', TECHNIQUE_TEXT_EN, { es: TECHNIQUE_TEXT_ES });
+export const TECHNIQUE_TEXT_FAMILY = textFamily<TechniqueText>('predictive technique text', TECHNIQUE_TEXT_EN, {
+  es: TECHNIQUE_TEXT_ES,
+  fr: TECHNIQUE_TEXT_FR,
+});
 
 /** The locales with words for the predictive techniques (English where a translation lacks an entry). */
 export const TECHNIQUE_TEXT_LOCALES: Readonly<Record<Locale, TechniqueText>> = familyTable(TECHNIQUE_TEXT_FAMILY);

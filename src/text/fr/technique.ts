@@ -1,0 +1,15 @@
+// Urania's own text, translated from its English original (src/text/en); locale fr.
+import type { PartialTechniqueText } from '../technique-text.js';
+import { PROGRESSED_MOON_HOUSE_FR, PROGRESSED_MOON_SIGN_FR } from './progressions/moon.js';
+
+/**
+ * The words of the predictive techniques in French, as far as they are translated (issue 31): the secondary
+ * progressions and the solar and lunar returns. Every other entry reads English, and the records that quote one say
+ * so in `warnings`.
+ */
+export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
+  progressions: {
+    moonSign: PROGRESSED_MOON_SIGN_FR,
+    moonHouse: PROGRESSED_MOON_HOUSE_FR,
+  },
+};
