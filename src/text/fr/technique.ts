@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialTechniqueText } from '../technique-text.js';
 import { PROGRESSED_MOON_HOUSE_FR, PROGRESSED_MOON_SIGN_FR } from './progressions/moon.js';
+import { PROGRESSED_ASPECTS_FR, PROGRESSED_LUNATION_PHASE_FR, PROGRESSED_SUN_SIGN_FR } from './progressions/sun-and-aspects.js';
 
 /**
  * The words of the predictive techniques in French, as far as they are translated (issue 31): the secondary
@@ -11,5 +12,8 @@ export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
   progressions: {
     moonSign: PROGRESSED_MOON_SIGN_FR,
     moonHouse: PROGRESSED_MOON_HOUSE_FR,
+    sunSign: PROGRESSED_SUN_SIGN_FR,
+    lunationPhase: PROGRESSED_LUNATION_PHASE_FR,
+    aspects: PROGRESSED_ASPECTS_FR,
   },
 };
