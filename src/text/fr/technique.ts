@@ -1,8 +1,9 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialTechniqueText } from '../technique-text.js';
 import { PROGRESSED_MOON_HOUSE_FR, PROGRESSED_MOON_SIGN_FR } from './progressions/moon.js';
-import { SOLAR_RETURN_ASCENDANT_FR, SOLAR_RETURN_MOON_HOUSE_FR, SOLAR_RETURN_SUN_HOUSE_FR } from './returns/solar-return.js';
 import { PROGRESSED_ASPECTS_FR, PROGRESSED_LUNATION_PHASE_FR, PROGRESSED_SUN_SIGN_FR } from './progressions/sun-and-aspects.js';
+import { LUNAR_RETURN_MOON_HOUSE_FR } from './returns/lunar-return.js';
+import { SOLAR_RETURN_ASCENDANT_FR, SOLAR_RETURN_MOON_HOUSE_FR, SOLAR_RETURN_SUN_HOUSE_FR } from './returns/solar-return.js';
 
 /**
  * The words of the predictive techniques in French, as far as they are translated (issue 31): the secondary
@@ -21,5 +22,6 @@ export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
     solarAscendantSign: SOLAR_RETURN_ASCENDANT_FR,
     solarSunHouse: SOLAR_RETURN_SUN_HOUSE_FR,
     solarMoonHouse: SOLAR_RETURN_MOON_HOUSE_FR,
+    lunarMoonHouse: LUNAR_RETURN_MOON_HOUSE_FR,
   },
 };
