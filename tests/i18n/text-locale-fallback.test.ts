@@ -136,6 +136,11 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locale %s', (locale) => {
       if (typeof record === 'string') continue; // signDescription answers a string: no room for warnings
       const w = (record as { warnings?: string[] }).warnings ?? [];
       if (locale === 'es' && (name === 'planetInSign Sun Aries' || name === 'houseMeaning 1')) continue; // the fixture's two entries
+      // French holds the whole solar return text (src/text/fr/returns/) and the report's headings: nothing falls back.
+      if (locale === 'fr' && name === 'solarReturnReport') {
+        expect(w, name).toEqual([]);
+        continue;
+      }
       expect(w.length, name).toBeGreaterThan(0);
       for (const s of w) expect(s, name).toMatch(new RegExp(`^[A-Z][\\w ]+ \\(${locale}\\): .+\\.$`));
     }
