@@ -1,5 +1,6 @@
 import { TECHNIQUE_TEXT_EN } from './en/technique.js';
 import { TECHNIQUE_TEXT_ES } from './es/technique.js';
+import { TECHNIQUE_TEXT_FR } from './fr/technique.js';
 import { TECHNIQUE_TEXT_PT_BR } from './pt-br/technique.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { TechniqueText } from './technique-text.js';
@@ -12,6 +13,7 @@ import { familyTable, textFamily } from './text-family.js';
 export const TECHNIQUE_TEXT_FAMILY = textFamily<TechniqueText>('predictive technique text', TECHNIQUE_TEXT_EN, {
   es: TECHNIQUE_TEXT_ES,
   'pt-BR': TECHNIQUE_TEXT_PT_BR,
+  fr: TECHNIQUE_TEXT_FR,
 });
 
 /** The locales with words for the predictive techniques (English where a translation lacks an entry). */
