@@ -127,15 +127,15 @@ export const LEADS_ES: HoroscopeEventText['leads'] = {
     '{planet} desanda sus pasos {signIn}, {house}: {planetGender, select, feminine {retrógrada} other {retrógrado}} desde el {date}, {planetGender, select, feminine {directa} other {directo}} desde el {date2}; {flavor} merecen una segunda pasada.',
   ],
   retrogradePeriodMore: [
-    '{planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, del {date} al {date2}; deja que {flavor} se asienten antes de comprometerte.',
+    '{planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, desde el {date} y {planetGender, select, feminine {directa} other {directo}} de nuevo el {date2}; deja que {flavor} se asienten antes de comprometerte.',
     'El {date} {planet} se estaciona {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, y el {date2} vuelve a avanzar: {flavor} piden paciencia entre una fecha y otra.',
-    '{planet} pasa del {date} al {date2} {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, un tramo para rematar {flavor}, no para abrir frentes nuevos.',
-    'Anota el tramo del {date} al {date2}: {planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, y {flavor} vuelven para otra ronda.',
+    '{planet} mantiene un rumbo retrógrado {signIn}, {house}, del {date} a su estación directa del {date2}: un tramo para rematar {flavor}, no para abrir frentes nuevos.',
+    'Anota el {date}, cuando {planet} se vuelve {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, y el {date2}, cuando vuelve a estar {planetGender, select, feminine {directa} other {directo}}: entre una fecha y otra {flavor} vuelven para otra ronda.',
   ],
   retrogradeCrossing: [
-    '{planet} se vuelve {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, el {date}, retrocede hasta {sign2}, {house2}, y allí retoma la marcha directa el {date2}; {flavor} vuelven a terreno que creías cubierto.',
+    '{planet} se vuelve {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, el {date}, regresa a {sign2}, {house2}, y allí retoma la marcha directa el {date2}; {flavor} vuelven a terreno que creías cubierto.',
     'Desde el {date}, {planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} y retrocede de {sign}, {house}, a {sign2}, {house2}, donde vuelve a avanzar el {date2}; {flavor} merecen una segunda mirada.',
-    'Entre el {date} y el {date2}, {planet} retrocede de {sign}, {house}, hasta {sign2}, {house2}: {flavor} pasan de un terreno de tu vida a otro antes de asentarse.',
+    'Entre el {date} y el {date2}, cuando vuelve a estar {planetGender, select, feminine {directa} other {directo}}, {planet} retrocede de {sign}, {house}, a {sign2}, {house2}: {flavor} pasan de un terreno de tu vida a otro antes de asentarse.',
     '{planet} se estaciona {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn} el {date} y {planetGender, select, feminine {directa} other {directo}} {sign2In} el {date2}, así que {flavor} que se revisan en {house} pasan a {house2}.',
   ],
   retrogradeSince: [

@@ -134,15 +134,15 @@ export const LEADS_PT_BR: HoroscopeEventText['leads'] = {
     `{planet} refaz os próprios passos {signIn}, {house}: ${RETRO} desde {date}, ${DIRECT} desde {date2}; {flavor} merecem uma segunda passada.`,
   ],
   retrogradePeriodMore: [
-    `{planet} fica ${RETRO} {signIn}, {house}, de {date} a {date2}; deixe que {flavor} se assentem antes de se comprometer.`,
+    `{planet} fica ${RETRO} {signIn}, {house}, a partir de {date} e ${DIRECT} de novo em {date2}; deixe que {flavor} se assentem antes de se comprometer.`,
     `Em {date} {planet} estaciona ${RETRO} {signIn}, {house}, e em {date2} volta ao movimento direto: {flavor} pedem paciência nesse intervalo.`,
-    `{planet} passa de {date} a {date2} ${RETRO} {signIn}, {house}, um trecho para arrematar {flavor}, não para abrir frentes novas.`,
-    `Marque de {date} a {date2}: {planet} fica ${RETRO} {signIn}, {house}, e {flavor} voltam para mais uma rodada.`,
+    `{planet} mantém um rumo retrógrado {signIn}, {house}, de {date} até a estação direta de {date2}: um trecho para arrematar {flavor}, não para abrir frentes novas.`,
+    `Anote {date}, quando {planet} fica ${RETRO} {signIn}, {house}, e {date2}, quando volta a ficar ${DIRECT}: nesse intervalo {flavor} voltam para mais uma rodada.`,
   ],
   retrogradeCrossing: [
     `{planet} fica ${RETRO} {signIn}, {house}, em {date}, recua até {sign2}, {house2}, e ali retoma o movimento direto em {date2}; {flavor} voltam a um terreno que você julgava resolvido.`,
     `A partir de {date}, {planet} fica ${RETRO} e recua de {sign}, {house}, para {sign2}, {house2}, onde volta ao movimento direto em {date2}; {flavor} merecem um segundo olhar.`,
-    'Entre {date} e {date2}, {planet} recua de {sign}, {house}, até {sign2}, {house2}: {flavor} passam de uma área da sua vida para outra antes de se assentar.',
+    `Entre {date} e {date2}, quando volta a ficar ${DIRECT}, {planet} recua de {sign}, {house}, até {sign2}, {house2}: {flavor} passam de uma área da sua vida para outra antes de se assentar.`,
     `{planet} estaciona ${RETRO} {signIn} em {date} e ${DIRECT} {sign2In} em {date2}, então {flavor} entram em revisão em {house} e continuam em {house2}.`,
   ],
   retrogradeSince: [
