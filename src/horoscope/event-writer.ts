@@ -21,6 +21,11 @@ export interface Part {
   readonly drop: number;
   /** A filler goes right after this sentence when the piece keeps it (else before the closing). */
   readonly after?: string;
+  /**
+   * When the sentence happens (an ISO date or instant): the dated sentences of a piece are told in date order, in the
+   * places dated sentences hold (undated ones — opening, closing, background — stay where they are).
+   */
+  readonly date?: string;
 }
 
 /** The order of bodies that offsets a house cell's variant (so two bodies in one house take different ones). */
@@ -139,6 +144,20 @@ export class PieceWriter {
   /** A lead filled and capitalized. */
   lead(kind: LeadKind, slot: string, facts: Facts): string {
     return capitalized(this.compose(`leads.${kind}`, (x) => x.T.leads[kind], slot, facts));
+  }
+
+  /**
+   * A lead from the first of `kinds` that still has a wording this piece has not used (the same template never twice
+   * in a piece); when every one is used, `''` (the sentence left out) if `optional`, else the first list's choice again.
+   */
+  leadFrom(kinds: readonly LeadKind[], slot: string, facts: Facts, optional: boolean): string {
+    for (const kind of kinds) {
+      const x = this.languageOf(`leads.${kind}`);
+      const list = x.T.leads[kind];
+      if (list.every((s) => this.used.has(s))) continue;
+      return capitalized(x.compose(this.pick(list, slot), facts(x)));
+    }
+    return optional ? '' : this.lead(kinds[0]!, slot, facts);
   }
 
   /** A frame (an opening, a closing, a quiet day) filled. */
@@ -261,5 +280,11 @@ export function composePiece(parts: readonly Part[], fillers: readonly Part[], b
     words += wordCount(f.text);
   }
   if (closing !== undefined) kept.push(closing);
+  // Dated sentences in date order, in the places dated sentences hold (a stable sort: a lead, its cell and fillers stay together).
+  const dated = kept.map((p, i) => (p.date === undefined ? -1 : i)).filter((i) => i >= 0);
+  const ordered = dated.map((i) => kept[i]!).sort((a, b) => (a.date! < b.date! ? -1 : a.date! > b.date! ? 1 : 0));
+  dated.forEach((at, k) => {
+    kept[at] = ordered[k]!;
+  });
   return kept.map((p) => p.text).join(' ');
 }

@@ -13,7 +13,7 @@ export type MonthlyNarrativeFacts = Omit<MonthlyHoroscope, 'narrative'>;
  * @summary The readable narrative of a monthly horoscope (docs/horoscopes.md "Narrative"; issue 26), written from the
  * record's events heaviest first — eclipses, the season or the Sun's ingress, stations, the New and Full Moons,
  * ingresses (every one of weight 3 or more) — each dated, with its lead and an original sentence for the sign's
- * solar house it falls in; then the quarter Moons; an opening and a closing on the house where the month's events weigh most (`focusHouse`).
+ * solar house it falls in; then the quarter Moons; told in date order (`composePiece`); an opening and a closing on the house where the month's events weigh most (`focusHouse`).
  * 400–700 words. (`rulers` is accepted for the record's query; the month's events do not depend on it.)
  * @example monthlyNarrative(monthlyHoroscope({ sign: 'Aries', year: 2025, month: 3, narrative: false })) // '… Venus stations retrograde …'
  */
@@ -32,12 +32,12 @@ export function monthlyNarrative(m: MonthlyNarrativeFacts, locale: TextLocale = 
   const whenOf = (iso: string) => (x: PieceLanguage) => x.when('onDate', x.date(iso.slice(0, 10)));
   major.forEach((e, i) => {
     const s = w.event(e, whenOf(e.date), `e${i}`);
-    parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 4 + i / 100 });
-    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
+    parts.push({ text: s.lead, drop: 0, date: e.date }, { text: s.cell, drop: 4 + i / 100, date: e.date });
+    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell, date: e.date });
   });
   minor.forEach((e, i) => {
     const s = w.event(e, whenOf(e.date), `q${i}`);
-    parts.push({ text: s.lead, drop: 6 }, { text: s.cell, drop: 7 });
+    parts.push({ text: s.lead, drop: 6, date: e.date }, { text: s.cell, drop: 7, date: e.date });
   });
   parts.push({ text: w.frame('monthlyClosing', 'closing', (x) => ({ ...x.sign('sign', sign), month: month(x), house: w.house(x, topHouse, 'closing') })), drop: 0 });
   for (const path of w.fellBack) fellBack?.add(path);

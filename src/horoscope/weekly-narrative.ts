@@ -38,7 +38,7 @@ export function weekTransits(w: WeeklyNarrativeFacts): WeekTransit[] {
  * record's events heaviest first (every one of weight 3 or more: eclipses, the season or the Sun's ingress, stations,
  * New and Full Moons, ingresses), each with its lead and an original sentence for its solar house, then the Moon's
  * path through the houses by weekday, the ruler's house, the week's longest key transits as houses, and a closing for
- * the house where the week's events weigh most. The record's `retrogrades` (at midweek) let it say so of the ruler
+ * the house where the week's events weigh most; the dated sentences in date order (`composePiece`). The record's `retrogrades` (at midweek) let it say so of the ruler
  * and tell Mercury–Saturn retrograde through the week (not stationing in it) by house. 250–400 words.
  * @example weeklyNarrative(weeklyHoroscope({ sign: 'Aries', date: '2024-04-10', narrative: false })) // '… total solar eclipse …'
  */
@@ -66,22 +66,22 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
   }
   major.forEach((e, i) => {
     const s = w.event(e, whenOf(e), `e${i}`);
-    parts.push({ text: s.lead, drop: 0 }, { text: s.cell, drop: 5 + i });
-    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
+    parts.push({ text: s.lead, drop: 0, date: e.date }, { text: s.cell, drop: 5 + i, date: e.date });
+    fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell, date: e.date });
   });
   // The Moon's week in time order: its changes of sign and the quarter Moons.
   [...quarters, ...moonMoves].sort((a, b) => a.date.localeCompare(b.date)).forEach((e, i) => {
     const s = w.event(e, whenOf(e), `m${i}`);
     const quarter = e.kind === 'lunation';
-    parts.push({ text: s.lead, drop: quarter ? 7 : 6 }, { text: s.cell, drop: 8 });
-    if (!quarter) fillers.push({ text: w.cell('advice', e.house, `madv${i}`), drop: 9, after: s.cell });
+    parts.push({ text: s.lead, drop: quarter ? 7 : 6, date: e.date }, { text: s.cell, drop: 8, date: e.date });
+    if (!quarter) fillers.push({ text: w.cell('advice', e.house, `madv${i}`), drop: 9, after: s.cell, date: e.date });
   });
   moonMoves.forEach((e, i) => fillers.push({ text: w.cell('moonDay', e.house, `m${i}more`), drop: 9 }));
   quarters.forEach((e, i) => fillers.push({ text: w.cell('quarterMoon', e.house, `q${i}more`), drop: 9 }));
   const lateMoon = events.filter((e) => e.kind === 'moonIngress').slice(WEEK_MOON_MOVES);
   lateMoon.forEach((e, i) => {
     const s = w.event(e, whenOf(e), `late${i}`);
-    fillers.push({ text: s.lead, drop: 9 }, { text: s.cell, drop: 9 });
+    fillers.push({ text: s.lead, drop: 9, date: e.date }, { text: s.cell, drop: 9, after: s.lead, date: e.date });
   });
 
   const { ruler, startSign, endSign } = wk.rulerCondition;

@@ -69,6 +69,8 @@ export interface YearRetrograde {
   readonly endJdUt: number;
   /** Apparent longitude at the retrograde station, degrees. */
   readonly startLongitude: number;
+  /** Apparent longitude at the direct station, degrees (in another sign when the planet backed over a boundary). */
+  readonly endLongitude: number;
 }
 
 /** A solar or lunar eclipse, dated at greatest eclipse. */
@@ -151,6 +153,7 @@ function retrogradesOverlapping(yFrom: number, yTo: number, zodiac: HoroscopeZod
     startJdUt: utFromTt(s.stationRetrogradeJdTt),
     endJdUt: utFromTt(s.stationDirectJdTt),
     startLongitude: zodiacLongitude(zodiac, s.retrogradeLongitude, s.stationRetrogradeJdTt),
+    endLongitude: zodiacLongitude(zodiac, s.directLongitude, s.stationDirectJdTt),
   }));
 }
 

@@ -24,7 +24,7 @@ const NAMED_RETROGRADES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
  * record: Jupiter's and Saturn's passages through the sign's solar houses (their ingresses), then the year's events
  * heaviest first — eclipses, conjunctions of the slow planets, the equinoxes and solstices, the outer planets'
  * ingresses — each with its lead and an original sentence for its house, then the retrograde periods of Mercury–Saturn
- * (both stations), the outer planets' loops when there is room, and a closing. 800–1,500 words.
+ * (both stations, each in its sign; one begun the year before told as begun; no template twice), the outer planets' loops when there is room, and a closing. 800–1,500 words.
  * @example yearlyNarrative(yearlyHoroscope({ sign: 'Aries', year: 2026, narrative: false })) // '… Saturn and Neptune meet in Aries …'
  */
 export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'en', fellBack?: Set<string>): string {
@@ -75,15 +75,28 @@ export function yearlyNarrative(y: YearlyNarrativeFacts, locale: TextLocale = 'e
     fillers.push({ text: w.cell(s.cells, e.house, `e${i}more`), drop: 9, after: s.cell });
   });
 
+  /**
+   * A retrograde period, told with the sign it is in at each station (both when it backs over a sign boundary) and, for
+   * one begun the year before, as begun ("retrograde since 11 November 2025"). Each template at most once a piece:
+   * a period in one sign reads `retrogradePeriod`, then `retrogradePeriodMore`; an outer planet's loop is left out
+   * rather than repeat one.
+   */
   const period = (r: RetrogradeEntry, i: number, drop: number) => {
+    const endSign = r.endSign;
+    const since = r.startDate.slice(0, 10) < yearStart;
+    const crossing = endSign !== r.startSign;
     const h = wholeSignHouse(sign, r.startSign);
-    parts.push({
-      text: w.lead('retrogradePeriod', `r${i}`, (x) => ({
-        ...x.body('planet', r.body), ...x.sign('sign', r.startSign), house: w.house(x, h, `r${i}`), date: on(x, r.startDate), date2: on(x, r.endDate), flavor: w.flavor(x, r.body, `r${i}`),
-      })),
-      drop,
-    });
-    if (drop === 0) parts.push({ text: w.cell('stationRetrograde', h, `r${i}`), drop: 5 });
+    const h2 = wholeSignHouse(sign, endSign);
+    const kinds = since
+      ? [crossing ? 'retrogradeSinceCrossing' : 'retrogradeSince'] as const
+      : crossing ? ['retrogradeCrossing'] as const : ['retrogradePeriod', 'retrogradePeriodMore'] as const;
+    const text = w.leadFrom(kinds, `r${i}`, (x) => ({
+      ...x.body('planet', r.body), ...x.sign('sign', r.startSign), house: w.house(x, h, `r${i}`),
+      ...(crossing ? { ...x.sign('sign2', endSign), house2: w.house(x, h2, `r${i}b`) } : {}),
+      date: on(x, r.startDate), date2: on(x, r.endDate), flavor: w.flavor(x, r.body, `r${i}`),
+    }), drop > 0);
+    parts.push({ text, drop });
+    if (drop === 0) parts.push({ text: w.cell('stationRetrograde', since ? h2 : h, `r${i}`), drop: 5 });
   };
   const retrogrades = [...y.retrogrades].sort((a, b) => dayNumber(a.startDate) - dayNumber(b.startDate) || a.startDate.localeCompare(b.startDate));
   retrogrades.filter((r) => NAMED_RETROGRADES.includes(r.body)).forEach((r, i) => period(r, i, 0));

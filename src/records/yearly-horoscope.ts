@@ -44,7 +44,8 @@ export function ingressRecord(i: YearIngress): Ingress {
  *   `isDirectImpact` when that sign is the queried sign or its opposite (for the rising perspective, the
  *   1st/7th-house axis of the whole-sign chart — the same test);
  * - retrogrades: every retrograde period of Mercury–Pluto overlapping the year, from the retrograde station
- *   (`startDate`, `startSign` = the sign of the station) to the direct station (`endDate`), UT instants.
+ *   (`startDate`, `startSign` = the sign of the station) to the direct station (`endDate`, `endSign` its sign: another
+ *   when the planet backs over a sign boundary), UT instants.
  * `narrative` (Urania extension, on unless the query says `narrative: false`): the readable horoscope of the year,
  * from the record's own data (horoscope/yearly-narrative.ts), in `locale` (issue 31; default en; `warnings` names what
  * read in English).
@@ -89,6 +90,7 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     startDate: isoString(r.startJdUt, 'second'),
     endDate: isoString(r.endJdUt, 'second'),
     startSign: signOf(r.startLongitude),
+    endSign: signOf(r.endLongitude),
   }));
   const zodiac = horoscopeZodiac(choice.ayanamsa);
   const conjunctions = ev.conjunctions.map((c): ConjunctionEntry => ({

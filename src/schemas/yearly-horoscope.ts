@@ -42,6 +42,7 @@ export const RetrogradeEntry = closedObject('A retrograde period that overlaps t
   startDate: isoDateOrDateTime('Retrograde station.'),
   endDate: isoDateOrDateTime('Direct station.'),
   startSign: oneOf(SIGNS, 'Sign of the retrograde station.'),
+  endSign: oneOf(SIGNS, 'Sign of the direct station (another sign when the planet backs over a sign boundary).'),
 });
 export type RetrogradeEntry = Static<typeof RetrogradeEntry>;
 

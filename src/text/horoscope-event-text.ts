@@ -65,6 +65,14 @@ export interface HoroscopeEventText {
     readonly jupiterPassage: Leads;
     readonly saturnPassage: Leads;
     readonly retrogradePeriod: Leads;
+    /** More wordings of a retrograde period in one sign, read when every `retrogradePeriod` one is used in the piece. */
+    readonly retrogradePeriodMore: Leads;
+    /** A retrograde period whose direct station ({date2}, {sign2}, {house2}) is in another sign than its retrograde station. */
+    readonly retrogradeCrossing: Leads;
+    /** A retrograde period begun the year before ({date} in the past), in one sign. */
+    readonly retrogradeSince: Leads;
+    /** A retrograde period begun the year before, ending in another sign ({sign2}, {house2}). */
+    readonly retrogradeSinceCrossing: Leads;
   };
   /** What a planet's movement is about, in prose, to follow its lead (two or more per planet). */
   readonly planetFlavor: Readonly<Record<string, readonly string[]>>;

@@ -2,6 +2,9 @@
  * The ICU composer (issue 31) must leave the English horoscopes as they were, byte for byte: the narratives of a
  * sample (a year of daily horoscopes, every third day with the signs in turn; 24 weeks; 12 months; 4 years) against
  * tests/fixtures/horoscope-narratives-en.json, generated before the change (its provenance says from which commit).
+ * Updated on purpose by horo-composer11 (tests/horoscope/composer-faults.test.ts): 32 monthly and weekly entries now
+ * tell their dated sentences in date order (the same sentences, reordered), and the 4 yearly entries tell each
+ * retrograde period in its signs and tense, without a wording twice.
  */
 import { describe, expect, it } from 'vitest';
 import { dailyHoroscope, monthlyHoroscope, weeklyHoroscope, yearlyHoroscope } from '../../src/index.js';

@@ -122,12 +122,13 @@ function yearlyAllowed(y: YearlyHoroscope): Allowed {
   const passages = y.housePassages ?? [];
   return merge(eventFacts(y.events ?? []), {
     bodies: [...y.retrogrades.map((r) => r.body), ...passages.map((p) => p.body), 'Jupiter', 'Saturn'],
-    signs: [y.sign, ...y.retrogrades.map((r) => r.startSign), ...passages.map((p) => p.sign), ...y.eclipses.map((e) => e.sign)],
+    // A retrograde period names the sign of each station (horo-composer11: `endSign`, the direct station's, when the planet backs over a boundary).
+    signs: [y.sign, ...y.retrogrades.flatMap((r) => [r.startSign, r.endSign]), ...passages.map((p) => p.sign), ...y.eclipses.map((e) => e.sign)],
     aspects: (y.conjunctions ?? []).length > 0 ? ['conjunction'] : [],
     phases: [],
     retrograde: y.retrogrades.length > 0,
     eclipse: y.eclipses.length > 0,
-    pairs: [...y.retrogrades.map((r) => `${r.body} in ${r.startSign}`), ...passages.map((p) => `${p.body} in ${p.sign}`)],
+    pairs: [...y.retrogrades.flatMap((r) => [`${r.body} in ${r.startSign}`, `${r.body} in ${r.endSign}`]), ...passages.map((p) => `${p.body} in ${p.sign}`)],
   });
 }
 

@@ -74,7 +74,7 @@ const Quarter: S.Quarter = { quarter: 1, startDate: '2024-01-01', endDate: '2024
 const EclipseEntry: S.EclipseEntry = {
   date: '2024-04-08', type: 'total solar', sign: 'Aries', isDirectImpact: false, magnitude: 1.0566, gamma: 0.3431, saros: 139, sarosMember: 30,
 };
-const RetrogradeEntry: S.RetrogradeEntry = { body: 'Mercury', startDate: '2024-04-01T22:14:00Z', endDate: '2024-04-25T12:54:00Z', startSign: 'Aries' };
+const RetrogradeEntry: S.RetrogradeEntry = { body: 'Mercury', startDate: '2024-04-01T22:14:00Z', endDate: '2024-04-25T12:54:00Z', startSign: 'Aries', endSign: 'Aries' };
 const HoroscopeEvent: S.HoroscopeEvent = {
   date: '2025-03-20T09:01:24Z', kind: 'season', event: 'Sun enters Aries (March equinox)', body: 'Sun', sign: 'Aries', house: 9, importance: 5,
 };

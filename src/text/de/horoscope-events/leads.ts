@@ -137,6 +137,27 @@ export const LEADS_DE: HoroscopeEventText['leads'] = {
     'Zwischen dem {date} und dem {date2} läuft {planet} {signIn}, in deinem {house}, rückläufig, bevor die Richtung wieder wechselt; rechne damit, dass {flavor} noch einmal auftauchen.',
     '{planet} geht {signIn}, in deinem {house}, die eigenen Schritte zurück: rückläufig ab dem {date}, direktläufig ab dem {date2}; {flavor} verdienen einen zweiten Durchgang.',
   ],
+  retrogradePeriodMore: [
+    '{planet} ist ab dem {date} {signIn} rückläufig, in deinem {house}, und ab dem {date2} wieder direktläufig; lass {flavor} sich setzen, bevor du dich festlegst.',
+    'Am {date} wird {planet} {signIn} rückläufig, in deinem {house}, und am {date2} wieder direktläufig: {flavor} verlangen dazwischen Geduld.',
+    '{planet} hält vom {date} bis zur direkten Station am {date2} einen rückläufigen Kurs {signIn}, in deinem {house}: eine Strecke, um {flavor} abzuschließen, nicht um sie zu beginnen.',
+    'Merk dir den {date}, wenn {planet} {signIn} rückläufig wird, in deinem {house}, und den {date2}, wenn die Bewegung wieder direkt wird: dazwischen kommen {flavor} zu einer weiteren Runde zurück.',
+  ],
+  retrogradeCrossing: [
+    '{planet} wird am {date} {signIn} rückläufig, in deinem {house}, weicht ins Zeichen {sign2} zurück, in dein {house2}, und wird dort am {date2} wieder direktläufig; {flavor} kehren auf Gelände zurück, das du für erledigt hieltest.',
+    'Ab dem {date} ist {planet} rückläufig und weicht aus dem Zeichen {sign}, deinem {house}, ins Zeichen {sign2} zurück, in dein {house2}, wo die Bewegung am {date2} wieder nach vorn geht; wirf einen zweiten Blick auf {flavor}.',
+    'Zwischen dem {date} und der direkten Station am {date2} läuft {planet} rückläufig aus dem Zeichen {sign}, deinem {house}, zurück ins Zeichen {sign2}, in dein {house2}: {flavor} wandern zwischen zwei Bereichen deines Lebens, bevor sie zur Ruhe kommen.',
+    '{planet} wird am {date} {signIn} rückläufig und am {date2} {sign2In} direktläufig, also wandern {flavor}, die in deinem {house} auf dem Prüfstand stehen, weiter in dein {house2}.',
+  ],
+  retrogradeSince: [
+    'Seit dem {date} {signIn} rückläufig, in deinem {house}, wird {planet} am {date2} wieder direktläufig; bis dahin bleiben {flavor} auf dem Prüfstand.',
+    '{planet} ist seit dem {date} {signIn} rückläufig, in deinem {house}, und nimmt am {date2} die direkte Bewegung wieder auf, dann können {flavor} wieder vorangehen.',
+    'Das Jahr beginnt mit {planet} rückläufig {signIn}, in deinem {house}, wie schon seit dem {date}; am {date2} geht die Bewegung wieder nach vorn, und {flavor} gewinnen an Fahrt.',
+  ],
+  retrogradeSinceCrossing: [
+    '{planet} ist seit der Station vom {date} {signIn}, in deinem {house}, rückläufig; der Weg zurück führt ins Zeichen {sign2}, in dein {house2}, wo die Bewegung am {date2} wieder nach vorn geht, und {flavor} schließen dort ihre Prüfung ab.',
+    'Seit dem {date} rückläufig, mit der Station {signIn}, in deinem {house}, beendet {planet} den Rückweg {sign2In}, in deinem {house2}, und wird dort am {date2} wieder direktläufig; {flavor} bekommen eine letzte Durchsicht, bevor es weitergeht.',
+  ],
 };
 
 export const PLANET_FLAVOR_DE: HoroscopeEventText['planetFlavor'] = {

@@ -125,6 +125,27 @@ export const LEADS: HoroscopeEventText['leads'] = {
     'Between {date} and {date2}, {planet} runs retrograde in {sign}, {house}, before turning direct; expect {flavor} to circle back.',
     '{planet} retraces its steps in {sign}, {house}: retrograde from {date}, direct from {date2}; give {flavor} a second pass.',
   ],
+  retrogradePeriodMore: [
+    '{planet} is retrograde in {sign}, {house}, from {date} and direct again on {date2}; let {flavor} settle before you commit to them.',
+    'On {date} {planet} stations retrograde in {sign}, {house}, and on {date2} it turns direct: {flavor} ask for patience in between.',
+    '{planet} holds a retrograde course in {sign}, {house}, from {date} until it turns direct on {date2}, a stretch for finishing {flavor} rather than starting them.',
+    'Mark {date}, when {planet} turns retrograde in {sign}, {house}, and {date2}, when it turns direct: {flavor} come back for another round in between.',
+  ],
+  retrogradeCrossing: [
+    '{planet} turns retrograde in {sign}, {house}, on {date}, slips back into {sign2}, {house2}, and turns direct there on {date2}; {flavor} return to ground you thought was covered.',
+    'From {date} {planet} is retrograde, backing out of {sign}, {house}, into {sign2}, {house2}, where it turns direct on {date2}; give {flavor} a second look.',
+    'Between {date} and {date2}, when it turns direct, {planet} runs retrograde from {sign}, {house}, back into {sign2}, {house2}: {flavor} move between two parts of your life before they settle.',
+    '{planet} stations retrograde in {sign} on {date} and direct in {sign2} on {date2}, so {flavor} that come under review in {house} carry over into {house2}.',
+  ],
+  retrogradeSince: [
+    'Retrograde in {sign}, {house}, since {date}, {planet} turns direct on {date2}; until then {flavor} stay under review.',
+    '{planet} has been retrograde in {sign}, {house}, since {date} and resumes direct motion on {date2}, when {flavor} can move forward again.',
+    'The year opens with {planet} retrograde in {sign}, {house}, as it has been since {date}; it turns direct on {date2}, and {flavor} pick up speed after that.',
+  ],
+  retrogradeSinceCrossing: [
+    '{planet} has been retrograde since {date}, when it stationed in {sign}, {house}; its backward path takes it into {sign2}, {house2}, where it turns direct on {date2}, so {flavor} finish their review there.',
+    'Retrograde since {date}, when it stationed in {sign}, {house}, {planet} ends its backward run in {sign2}, {house2}, turning direct there on {date2}; {flavor} get a last revision before moving on.',
+  ],
 };
 
 export const PLANET_FLAVOR: HoroscopeEventText['planetFlavor'] = {

@@ -126,6 +126,27 @@ export const LEADS_ES: HoroscopeEventText['leads'] = {
     'Entre el {date} y el {date2}, {planet} camina hacia atrás {signIn}, {house}, antes de retomar la marcha directa; cuenta con que {flavor} vuelvan a estar sobre la mesa.',
     '{planet} desanda sus pasos {signIn}, {house}: {planetGender, select, feminine {retrógrada} other {retrógrado}} desde el {date}, {planetGender, select, feminine {directa} other {directo}} desde el {date2}; {flavor} merecen una segunda pasada.',
   ],
+  retrogradePeriodMore: [
+    '{planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, desde el {date} y {planetGender, select, feminine {directa} other {directo}} de nuevo el {date2}; deja que {flavor} se asienten antes de comprometerte.',
+    'El {date} {planet} se estaciona {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, y el {date2} vuelve a avanzar: {flavor} piden paciencia entre una fecha y otra.',
+    '{planet} mantiene un rumbo retrógrado {signIn}, {house}, del {date} a su estación directa del {date2}: un tramo para rematar {flavor}, no para abrir frentes nuevos.',
+    'Anota el {date}, cuando {planet} se vuelve {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, y el {date2}, cuando vuelve a estar {planetGender, select, feminine {directa} other {directo}}: entre una fecha y otra {flavor} vuelven para otra ronda.',
+  ],
+  retrogradeCrossing: [
+    '{planet} se vuelve {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, el {date}, regresa a {sign2}, {house2}, y allí retoma la marcha directa el {date2}; {flavor} vuelven a terreno que creías cubierto.',
+    'Desde el {date}, {planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} y retrocede de {sign}, {house}, a {sign2}, {house2}, donde vuelve a avanzar el {date2}; {flavor} merecen una segunda mirada.',
+    'Entre el {date} y el {date2}, cuando vuelve a estar {planetGender, select, feminine {directa} other {directo}}, {planet} retrocede de {sign}, {house}, a {sign2}, {house2}: {flavor} pasan de un terreno de tu vida a otro antes de asentarse.',
+    '{planet} se estaciona {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn} el {date} y {planetGender, select, feminine {directa} other {directo}} {sign2In} el {date2}, así que {flavor} que se revisan en {house} pasan a {house2}.',
+  ],
+  retrogradeSince: [
+    '{planetGender, select, feminine {Retrógrada} other {Retrógrado}} {signIn}, {house}, desde el {date}, {planet} retoma la marcha directa el {date2}; hasta entonces {flavor} siguen en revisión.',
+    '{planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, desde el {date} y vuelve a avanzar el {date2}, cuando {flavor} pueden seguir adelante.',
+    'El año empieza con {planet} {planetGender, select, feminine {retrógrada} other {retrógrado}} {signIn}, {house}, como lo está desde el {date}; el {date2} retoma la marcha directa y {flavor} ganan ritmo.',
+  ],
+  retrogradeSinceCrossing: [
+    '{planet} está {planetGender, select, feminine {retrógrada} other {retrógrado}} desde el {date}, cuando se estacionó {signIn}, {house}; su marcha atrás {planetGender, select, feminine {la} other {lo}} lleva a {sign2}, {house2}, donde vuelve a avanzar el {date2}, y {flavor} terminan allí su revisión.',
+    '{planetGender, select, feminine {Retrógrada} other {Retrógrado}} desde el {date}, cuando se estacionó {signIn}, {house}, {planet} termina su marcha atrás {sign2In}, {house2}, y allí retoma la marcha directa el {date2}; {flavor} reciben un último repaso antes de seguir.',
+  ],
 };
 
 export const PLANET_FLAVOR_ES: HoroscopeEventText['planetFlavor'] = {

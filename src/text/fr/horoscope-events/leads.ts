@@ -138,6 +138,27 @@ export const LEADS_FR: HoroscopeEventText['leads'] = {
     'Entre le {date} et le {date2}, {planet} rétrograde {signIn}, dans {house}, avant de repartir en marche directe ; attendez-vous à voir revenir {flavor}.',
     '{planet} revient sur ses pas {signIn}, dans {house} : rétrograde à partir du {date}, {planetGender, select, feminine {directe} other {direct}} à partir du {date2} ; {flavor} méritent un second passage.',
   ],
+  retrogradePeriodMore: [
+    '{planet} est rétrograde {signIn}, dans {house}, à partir du {date} et de nouveau {planetGender, select, feminine {directe} other {direct}} le {date2} ; laissez {flavor} se décanter avant de vous engager.',
+    'Le {date}, {planet} marque sa station rétrograde {signIn}, dans {house}, et le {date2} repart en marche directe : entre les deux, {flavor} demandent de la patience.',
+    '{planet} garde un cap rétrograde {signIn}, dans {house}, du {date} jusqu’à sa station directe du {date2} : un temps pour mettre au net {flavor} plutôt que pour innover.',
+    'Notez le {date}, quand {planet} devient rétrograde {signIn}, dans {house}, et le {date2}, quand {planetGender, select, feminine {elle} other {il}} redevient {planetGender, select, feminine {directe} other {direct}} : entre les deux, {flavor} reviennent pour un nouveau tour.',
+  ],
+  retrogradeCrossing: [
+    '{planet} devient rétrograde {signIn}, dans {house}, le {date}, recule jusqu’{sign2In}, dans {house2}, et y reprend sa marche directe le {date2} ; {flavor} reviennent sur un terrain que vous pensiez couvert.',
+    'À partir du {date}, {planet} rétrograde et recule {signOf}, dans {house}, jusqu’{sign2In}, dans {house2}, où {planetGender, select, feminine {elle} other {il}} redevient {planetGender, select, feminine {directe} other {direct}} le {date2} ; {flavor} méritent un second regard.',
+    'Entre le {date} et le {date2}, jour de sa station directe, {planet} rétrograde {signOf}, dans {house}, jusqu’{sign2In}, dans {house2} : {flavor} passent d’un domaine de votre vie à l’autre avant de se poser.',
+    '{planet} marque sa station rétrograde {signIn} le {date} et sa station directe {sign2In} le {date2} : {flavor} passent en révision dans {house}, puis dans {house2}.',
+  ],
+  retrogradeSince: [
+    'Rétrograde {signIn}, dans {house}, depuis le {date}, {planet} redevient {planetGender, select, feminine {directe} other {direct}} le {date2} ; d’ici là, {flavor} restent en révision.',
+    '{planet} est rétrograde {signIn}, dans {house}, depuis le {date} et reprend sa marche directe le {date2}, quand {flavor} peuvent de nouveau avancer.',
+    'L’année s’ouvre avec {planet} rétrograde {signIn}, dans {house}, comme depuis le {date} ; {planetGender, select, feminine {elle} other {il}} repart en marche directe le {date2}, et {flavor} reprennent de l’élan.',
+  ],
+  retrogradeSinceCrossing: [
+    '{planet} est rétrograde depuis le {date}, jour de sa station {signIn}, dans {house} ; sa marche arrière {planetGender, select, feminine {la} other {le}} mène jusqu’{sign2In}, dans {house2}, où {planetGender, select, feminine {elle} other {il}} redevient {planetGender, select, feminine {directe} other {direct}} le {date2} : {flavor} y achèvent leur révision.',
+    'Rétrograde depuis le {date}, jour de sa station {signIn}, dans {house}, {planet} achève sa marche arrière {sign2In}, dans {house2}, et y reprend sa marche directe le {date2} ; {flavor} ont droit à une dernière relecture avant de repartir.',
+  ],
 };
 
 export const PLANET_FLAVOR_FR: HoroscopeEventText['planetFlavor'] = {

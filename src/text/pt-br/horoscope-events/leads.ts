@@ -7,6 +7,7 @@ import type { HoroscopeEventText } from '../../horoscope-event-text.js';
 // phrase with its article ("a vitalidade e o propósito"), so no preposition precedes it (which would contract).
 
 const RETRO = '{planetGender, select, feminine {retrógrada} other {retrógrado}}';
+const RETRO_CAP = '{planetGender, select, feminine {Retrógrada} other {Retrógrado}}';
 const DIRECT = '{planetGender, select, feminine {direta} other {direto}}';
 const RULER = '{planetGender, select, feminine {sua regente} other {seu regente}}';
 
@@ -131,6 +132,27 @@ export const LEADS_PT_BR: HoroscopeEventText['leads'] = {
     '{planet} entra em movimento retrógrado {signIn}, {house}, em {date} e volta ao movimento direto em {date2}: uma temporada para revisar {flavor}, não para estrear nada.',
     'Entre {date} e {date2}, {planet} anda para trás {signIn}, {house}, antes de retomar a marcha direta; espere que {flavor} deem a volta e reapareçam.',
     `{planet} refaz os próprios passos {signIn}, {house}: ${RETRO} desde {date}, ${DIRECT} desde {date2}; {flavor} merecem uma segunda passada.`,
+  ],
+  retrogradePeriodMore: [
+    `{planet} fica ${RETRO} {signIn}, {house}, a partir de {date} e ${DIRECT} de novo em {date2}; deixe que {flavor} se assentem antes de se comprometer.`,
+    `Em {date} {planet} estaciona ${RETRO} {signIn}, {house}, e em {date2} volta ao movimento direto: {flavor} pedem paciência nesse intervalo.`,
+    `{planet} mantém um rumo retrógrado {signIn}, {house}, de {date} até a estação direta de {date2}: um trecho para arrematar {flavor}, não para abrir frentes novas.`,
+    `Anote {date}, quando {planet} fica ${RETRO} {signIn}, {house}, e {date2}, quando volta a ficar ${DIRECT}: nesse intervalo {flavor} voltam para mais uma rodada.`,
+  ],
+  retrogradeCrossing: [
+    `{planet} fica ${RETRO} {signIn}, {house}, em {date}, recua até {sign2}, {house2}, e ali retoma o movimento direto em {date2}; {flavor} voltam a um terreno que você julgava resolvido.`,
+    `A partir de {date}, {planet} fica ${RETRO} e recua de {sign}, {house}, para {sign2}, {house2}, onde volta ao movimento direto em {date2}; {flavor} merecem um segundo olhar.`,
+    `Entre {date} e {date2}, quando volta a ficar ${DIRECT}, {planet} recua de {sign}, {house}, até {sign2}, {house2}: {flavor} passam de uma área da sua vida para outra antes de se assentar.`,
+    `{planet} estaciona ${RETRO} {signIn} em {date} e ${DIRECT} {sign2In} em {date2}, então {flavor} entram em revisão em {house} e continuam em {house2}.`,
+  ],
+  retrogradeSince: [
+    `${RETRO_CAP} {signIn}, {house}, desde {date}, {planet} retoma o movimento direto em {date2}; até lá {flavor} seguem em revisão.`,
+    `{planet} está ${RETRO} {signIn}, {house}, desde {date} e volta ao movimento direto em {date2}, quando {flavor} podem seguir adiante.`,
+    `O ano começa com {planet} ${RETRO} {signIn}, {house}, como está desde {date}; em {date2} retoma o movimento direto, e {flavor} ganham ritmo.`,
+  ],
+  retrogradeSinceCrossing: [
+    `{planet} está ${RETRO} desde {date}, quando estacionou {signIn}, {house}; o caminho para trás {planetGender, select, feminine {a} other {o}} leva a {sign2}, {house2}, onde volta ao movimento direto em {date2}, e {flavor} terminam ali a revisão.`,
+    `${RETRO_CAP} desde {date}, quando estacionou {signIn}, {house}, {planet} termina o recuo {sign2In}, {house2}, e ali retoma o movimento direto em {date2}; {flavor} recebem uma última revisão antes de seguir.`,
   ],
 };
 
