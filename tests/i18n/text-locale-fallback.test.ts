@@ -136,6 +136,8 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locale %s', (locale) => {
       if (typeof record === 'string') continue; // signDescription answers a string: no room for warnings
       const w = (record as { warnings?: string[] }).warnings ?? [];
       if (locale === 'es' && (name === 'planetInSign Sun Aries' || name === 'houseMeaning 1')) continue; // the fixture's two entries
+      // The solar return report reads the returns of the technique text and the report headings, both whole in Spanish.
+      if (locale === 'es' && name === 'solarReturnReport') continue;
       expect(w.length, name).toBeGreaterThan(0);
       for (const s of w) expect(s, name).toMatch(new RegExp(`^[A-Z][\\w ]+ \\(${locale}\\): .+\\.$`));
     }
