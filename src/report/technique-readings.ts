@@ -2,6 +2,7 @@ import { SIGNS, type Sign } from '../schemas/enums.js';
 import { MAJOR_ASPECTS, PROGRESSED_ASPECT_ORB_DEG, PROGRESSED_READ_BODIES, TECHNIQUE_TEXT_POINTS } from '../schemas/technique-interpretation.js';
 import type { LunarReturn, ProgressedChart, SolarReturn } from '../schemas/index.js';
 import { houseContaining } from '../houses/house-of.js';
+import { TECHNIQUE_TEXT_EN } from '../text/en/technique.js';
 import {
   FAST_TRANSIT_BODIES, HOUSE_TRANSIT_BODIES, PROGRESSED_LUNATION_PHASES, SLOW_TRANSIT_BODIES, transitAspectFamily,
   type FastTransitBody, type HouseTransitBody, type ProgressedAspectQuality, type SlowTransitBody, type TechniqueText,
@@ -29,8 +30,11 @@ export function transitReading(t: TechniqueText, transitBody: string, natalPoint
   if (!isTarget(point) || !isMajor(aspect)) return undefined;
   if ((SLOW_TRANSIT_BODIES as readonly string[]).includes(body)) {
     const text = t.slowTransits[body as SlowTransitBody][point][transitAspectFamily(aspect)];
-    // A harmonious entry names both aspects; the reading names the one the contact is.
-    return aspect === 'trine' || aspect === 'sextile' ? t.harmoniousAs[aspect].reduce((s, [both, one]) => s.split(both).join(one), text) : text;
+    // A harmonious entry names both aspects; the reading names the one the contact is. English's pairs follow the
+    // locale's, for an entry a translation still reads in English (a no-op on English's own text and on the locale's).
+    if (aspect !== 'trine' && aspect !== 'sextile') return text;
+    const pairs = t.harmoniousAs[aspect] === TECHNIQUE_TEXT_EN.harmoniousAs[aspect] ? t.harmoniousAs[aspect] : [...t.harmoniousAs[aspect], ...TECHNIQUE_TEXT_EN.harmoniousAs[aspect]];
+    return pairs.reduce((s, [both, one]) => s.split(both).join(one), text);
   }
   if ((FAST_TRANSIT_BODIES as readonly string[]).includes(body)) return `${t.fastTransits[body as FastTransitBody][point]} ${t.fastAspectClauses[aspect]}`;
   return undefined;

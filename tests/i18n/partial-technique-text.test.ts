@@ -1,14 +1,18 @@
 /**
  * Issue 31, a text family translated in part, end to end: the Spanish predictive technique text holds Saturn's passage
- * through each natal house (src/text/es/transits/saturn-through-houses.ts) and nothing else. A Spanish transit report
+ * through each natal house (src/text/es/transits/saturn-through-houses.ts), the progressions and the returns
+ * (src/text/es/progressions, src/text/es/returns), and no other transit entry. A Spanish transit report
  * reads that passage in Spanish and every other entry in English, and its `warnings` name exactly the entries it read in
  * English — found here from the report's `sources` and the keys of the English and Spanish source files (trine and
  * sextile read the `harmonious` entry, src/text/technique-text.ts), not from the code under test. The other records
- * that read the family (transitsToNatal, the return and progressed charts with `interpret`) say so too.
+ * that read the family say so too (transitsToNatal); the return and progressed charts with `interpret` read Spanish.
  */
 import { describe, expect, it } from 'vitest';
 import { lunarReturnChart, progressedChart, solarReturnChart, transitReport, transitsToNatal } from '../../src/index.js';
 import { FAST_ASPECT_CLAUSES_EN, FAST_TRANSITS_EN, HOUSE_TRANSITS_EN, SLOW_TRANSITS_EN } from '../../src/text/en/transits/index.js';
+import { PROGRESSED_SUN_SIGN_ES } from '../../src/text/es/progressions/sun-and-aspects.js';
+import { LUNAR_RETURN_MOON_HOUSE_ES } from '../../src/text/es/returns/lunar-return.js';
+import { SOLAR_RETURN_ASCENDANT_ES } from '../../src/text/es/returns/solar-return.js';
 import { SATURN_THROUGH_HOUSES_ES } from '../../src/text/es/transits/saturn-through-houses.js';
 
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
@@ -84,13 +88,17 @@ describe('the other records that read the technique text say what fell back', ()
     expect(transitsToNatal({ birth, at: '2026-01-15T12:00:00Z', interpret: true }).every((a) => a.warnings === undefined)).toBe(true);
   });
 
-  it('the solar and lunar return charts and the progressed chart with interpret name the technique text', () => {
+  it('the solar and lunar return charts and the progressed chart with interpret read Spanish and name no technique entry', () => {
     const solar = solarReturnChart({ birth, year: 2026, interpret: true, locale: 'es' });
-    const ascendant = solar.interpretation!.ascendantSign!.sign;
-    expect(named(solar.warnings)!.names).toContain(`returns.solarAscendantSign.${ascendant}`);
-    expect(named(lunarReturnChart({ birth, after: '2026-01-01T00:00:00Z', interpret: true, locale: 'es' }).warnings)!.names[0]).toMatch(/^returns\.lunarMoonHouse\[\d+\]$/);
+    const ascendant = solar.interpretation!.ascendantSign!;
+    expect(ascendant.text).toBe(SOLAR_RETURN_ASCENDANT_ES[ascendant.sign]);
+    expect(named(solar.warnings)).toBeUndefined();
+    const lunar = lunarReturnChart({ birth, after: '2026-01-01T00:00:00Z', interpret: true, locale: 'es' });
+    expect(lunar.interpretation!.moonHouse!.text).toBe(LUNAR_RETURN_MOON_HOUSE_ES[lunar.interpretation!.moonHouse!.house - 1]);
+    expect(named(lunar.warnings)).toBeUndefined();
     const progressed = progressedChart({ birth, targetDate: '2026-01-01', interpret: true, locale: 'es' });
-    expect(named(progressed.warnings)!.names).toContain(`progressions.sunSign.${progressed.interpretation!.sunSign.sign}`);
+    expect(progressed.interpretation!.sunSign.text).toBe(PROGRESSED_SUN_SIGN_ES[progressed.interpretation!.sunSign.sign]);
+    expect(named(progressed.warnings)).toBeUndefined();
     expect(solarReturnChart({ birth, year: 2026, interpret: true }).warnings).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import {
   transitReportMarkdown, transitReportText, transitsToNatal, transitTimeline,
 } from '../../src/index.js';
 import { SolarReturnReport, TransitReport } from '../../src/schemas/index.js';
+import { transitReading } from '../../src/report/technique-readings.js';
 import { TECHNIQUE_TEXT_LOCALES } from '../../src/text/technique-locales.js';
 import { UraniaError } from '../../src/errors/index.js';
 
@@ -40,6 +41,18 @@ describe('the interpretation member (additive, with interpret: true)', () => {
       else expect(a.interpretation).toBeUndefined();
     }
     expect(read.filter((a) => a.interpretation !== undefined).length).toBeGreaterThan(0);
+  });
+
+  it('transitReading in a translation: the locale’s harmonious naming, and English’s for an entry still read in English', () => {
+    const es = TECHNIQUE_TEXT_LOCALES.es;
+    // A harmonious slow-transit entry Spanish still reads in English names the contact's aspect as English does.
+    const body = (['Jupiter', 'Saturn', 'Mars'] as const).find((b) => es.slowTransits[b].Sun.harmonious === EN.slowTransits[b].Sun.harmonious);
+    if (body !== undefined) for (const aspect of ['trine', 'sextile']) expect(transitReading(es, body, 'Sun', aspect)).toBe(ONE_ASPECT(EN.slowTransits[body].Sun.harmonious, aspect));
+    // A Spanish entry naming both aspects («trígono o sextil») reads the contact's own.
+    const sun = { ...es.slowTransits.Jupiter.Sun, harmonious: 'Júpiter forma trígono o sextil con el Sol natal, y sus trígonos o sextiles ayudan.' };
+    const probe = { ...es, slowTransits: { ...es.slowTransits, Jupiter: { ...es.slowTransits.Jupiter, Sun: sun } } };
+    expect(transitReading(probe, 'Jupiter', 'Sun', 'sextile')).toBe('Júpiter forma sextil con el Sol natal, y sus sextiles ayudan.');
+    expect(transitReading(probe, 'Jupiter', 'Sun', 'trine')).toBe('Júpiter forma trígono con el Sol natal, y sus trígonos ayudan.');
   });
 
   it('progressedChart: signs by the progressed longitudes, the phase by the Moon’s elongation, aspects within 1°', () => {

@@ -138,7 +138,12 @@ describe.each(LOCALES)('the %s translation of the text families outside LocaleTe
 });
 
 describe('what the Spanish text families hold', () => {
-  it('Saturn through the twelve houses, in Spanish, and nothing else yet', () => {
-    expect(TEXT_FAMILIES.technique!.locales.es.translated.map((e) => e.entry)).toEqual(Array.from({ length: 12 }, (_, i) => `houseTransits.Saturn[${i}]`));
+  it('technique: Saturn through the twelve houses, the harmonious namings, the progressions and the returns, and nothing else yet', () => {
+    const entries = TEXT_FAMILIES.technique!.locales.es.translated.map((e) => e.entry);
+    const under = (root: string) => entries.filter((e) => e.startsWith(`${root}.`));
+    expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['houseTransits', 'harmoniousAs', 'progressions', 'returns']);
+    expect(under('houseTransits')).toEqual(Array.from({ length: 12 }, (_, i) => `houseTransits.Saturn[${i}]`));
+    // 2 aspects × 2 pairs × 2 words; 12 Moon signs, 12 Moon houses, 12 Sun signs, 8 phases, 5 bodies × 3 qualities; 4 × 12.
+    expect([under('harmoniousAs').length, under('progressions').length, under('returns').length]).toEqual([8, 59, 48]);
   });
 });
