@@ -114,6 +114,7 @@ describe('German horoscopes: the editor\'s review', () => {
       /zeig dich persönlich/, /weiter Horizonte/, /für ein besseres Ende/, /zweiten Blick zurück/, /von ihnen belehren/,
       /lassen sich leichter lesen/, /bereit zu(r|m) (Einigung|Handeln)/, /festen Tritt/, /Fragen um /, /auf den Höhepunkt/,
       /, \{span\}\./, /lieber zu Ende/, /ganz persönlichen Sache/,
+      /von ihrem Griff/, /Ankunft besucht/, /loser Enden/,
     ];
     for (const re of banned) expect(all.filter((t) => re.test(t)), String(re)).toEqual([]);
   });

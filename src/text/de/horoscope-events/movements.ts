@@ -43,7 +43,7 @@ export const SUN_ARRIVES_DE: HouseCells = [
   ],
   [
     'Einen Monat lang verlangen gemeinsames Geld und enge Bindungen Ehrlichkeit; sieh nach, was du schuldest und was man dir schuldet.',
-    'Nähe und Vertrauen vertiefen sich, wenn du sie lässt, und alte Ängste verlieren ein wenig von ihrem Griff.',
+    'Nähe und Vertrauen vertiefen sich, wenn du sie lässt, und alte Ängste verlieren ein wenig von ihrer Macht.',
     'Dies ist ein Monat für Nachforschungen, Reparaturen und das Loslassen dessen, was du nicht mehr brauchst.',
   ],
   [
@@ -62,7 +62,7 @@ export const SUN_ARRIVES_DE: HouseCells = [
     'Verbring Zeit mit Menschen, die deine Hoffnungen teilen, und lass dich von ihnen daran erinnern, worauf du hinarbeitest.',
   ],
   [
-    'Der Monat vor deiner Geburtstagszeit verlangt nach Ruhe, Besinnung und dem Verknüpfen loser Enden.',
+    'Der Monat vor deiner Geburtstagszeit verlangt nach Ruhe, Besinnung und dem Zusammenführen loser Fäden.',
     'Werde langsamer, schlaf mehr und erledige alte Angelegenheiten, bevor dein neues Lebensjahr beginnt.',
     'Stille Arbeit hinter den Kulissen gelingt jetzt gut, und ebenso, anderen ohne großes Aufheben zu helfen.',
   ],
@@ -91,7 +91,7 @@ export const PLANET_ARRIVES_DE: HouseCells = [
   ],
   [
     'Vergnügen, Romantik und kreative Arbeit beanspruchen mehr von deinen Abenden.',
-    'Diese Ankunft besucht den Bereich des Lebens, der für Spaß gedacht ist, eine gute Nachricht für Hobbys und Verabredungen.',
+    'Der Neuankömmling hält Einzug in den Bereich des Lebens, der dem Spaß gehört, eine gute Nachricht für Hobbys und Verabredungen.',
     'Bei Kindern, Kunst und Spiel wirst du den Unterschied sehen.',
   ],
   [
@@ -111,7 +111,7 @@ export const PLANET_ARRIVES_DE: HouseCells = [
   ],
   [
     'Reisen, Studium und deine Sicht auf das Leben spüren die Veränderung.',
-    'Diese Ankunft besucht den Teil des Lebens, der lernen und umherstreifen will.',
+    'Der Neuankömmling hält Einzug in den Teil deines Lebens, der lernen und in die Ferne schweifen will.',
     'Überzeugungen und lange Reisen sind offen für Veränderung.',
   ],
   [
