@@ -7,7 +7,7 @@ import type { HouseCells } from '../../horoscope-event-text.js';
 
 export const MOON_DAY_DE: HouseCells = [
   [
-    'Stimmungen stehen dir heute ins Gesicht geschrieben, also sei ehrlich mit dem, was du brauchst, und nimm dir ein wenig Zeit für dich.',
+    'Stimmungen stehen dir ins Gesicht geschrieben, also steh offen dazu, was du brauchst, und nimm dir ein wenig Zeit für dich.',
     'Du bist empfindsamer als sonst, und gerade das macht es leichter, einen Raum zu lesen und zu wissen, was du selbst willst.',
     'Selbstfürsorge, die man sehen darf, passt zur Stimmung: ein gutes Essen, bequeme Kleidung, eine klare Antwort.',
   ],
@@ -27,19 +27,19 @@ export const MOON_DAY_DE: HouseCells = [
     'Pflege deine vier Wände: gieß die Pflanzen, koch, ruf jemanden an, der dich schon als Kind kannte.',
   ],
   [
-    'Spiel, flirte oder erschaffe etwas; das Herz wünscht sich heute ein wenig Applaus.',
+    'Spiel, flirte oder erschaffe etwas; das Herz wünscht sich ein wenig Applaus.',
     'Zeit mit Kindern oder mit einem Lieblingshobby richtet deine Stimmung wieder auf.',
-    'Eine kleine Belohnung oder ein spontaner Ausflug ist heute wohlverdient.',
+    'Eine kleine Belohnung oder ein spontaner Ausflug ist jetzt wohlverdient.',
   ],
   [
-    'Sortieren, putzen, abhaken: Nützliche Arbeit tut heute richtig gut.',
+    'Sortieren, putzen, abhaken: Nützliche Arbeit tut jetzt richtig gut.',
     'Dein Körper bittet um Pflege: Trink genug Wasser, geh ein Stück spazieren und früher schlafen.',
     'Einer Kollegin zu helfen oder einen Ablauf zu verbessern, schenkt dir stille Zufriedenheit.',
   ],
   [
     'Die Launen anderer färben auf deine ab, also such dir Gesellschaft, die dir Halt gibt.',
     'Wer dir nahesteht, wünscht sich Aufmerksamkeit, und ein gemeinsames Essen bewirkt mehr als eine lange Aussprache.',
-    'Dein Gleichgewicht findest du heute über einen anderen Menschen; lass ihn einen Teil der Last tragen.',
+    'Dein Gleichgewicht findest du jetzt über einen anderen Menschen; lass ihn einen Teil der Last tragen.',
   ],
   [
     'Gefühle gehen tief, und ein vertrauliches Gespräch kann zwei Menschen einander näherbringen.',
@@ -77,17 +77,17 @@ export const ADVICE_DE: HouseCells = [
   ['Erledige die langweilige Arbeit zuerst und genieße dann den Rest des Tages.', 'Kleine Verbesserungen an deinem Alltag zahlen sich schnell aus.'],
   ['Hör zuerst zu und komm dem anderen dann auf halbem Weg entgegen.', 'Ein faires Abkommen lässt beide Seiten lächelnd auseinandergehen.'],
   ['Vertrauen wächst aus kleinen Versprechen, die gehalten werden.', 'Sprich das Schwierige freundlich aus und meine es auch so.'],
-  ['Lies, streife umher oder plane etwas, das deinen Horizont dehnt.', 'Lass dich von deiner Neugier ein Stück weiter tragen als sonst.'],
-  ['Tritt schon heute so auf wie die Fachkraft, die du werden willst.', 'Lass deine Arbeit für sich sprechen und sprich dann selbst für deine Arbeit.'],
+  ['Lies, zieh los oder plane etwas, das dich ein Stück weiterbringt.', 'Lass dich von deiner Neugier ein Stück weiter tragen als sonst.'],
+  ['Tritt schon jetzt so auf wie die Fachkraft, die du werden willst.', 'Lass deine Arbeit für sich sprechen und sprich dann selbst für deine Arbeit.'],
   ['Melde dich bei einem Freund und bei einem neuen Kontakt.', 'Geteilte Hoffnungen wachsen schneller als solche, die man für sich behält.'],
   ['Verteidige deine Ruhe so, wie du einen wichtigen Termin verteidigen würdest.', 'Lass etwas los und spüre, wie viel Raum dadurch frei wird.'],
 ];
 
 export const RULER_HERE_DE: HouseCells = [
   ['was dich zur Hauptfigur deiner eigenen Geschichte macht', 'sodass deine eigene Ausstrahlung dein bestes Werkzeug ist'],
-  ['sodass deine Kraft dahin fließt, wo du verdienst und was dir etwas wert ist', 'was Verdienen und Sparen zu einer ganz persönlichen Sache macht'],
+  ['sodass deine Kraft dahin fließt, wo du verdienst und was dir etwas wert ist', 'was Verdienen und Sparen zur Chefsache macht'],
   ['sodass deine Aufmerksamkeit Worten, Plänen und Orten in deiner Nähe gilt', 'was deinen Kopf und dein Telefon auf Trab hält'],
-  ['sodass Heim und Familie einen großen Teil deiner Kraft beanspruchen', 'was dem Zuhause den ersten Anspruch auf deine Zeit gibt'],
+  ['sodass Heim und Familie einen großen Teil deiner Kraft beanspruchen', 'was dem Zuhause Vorrang vor allem anderen gibt'],
   ['sodass Vergnügen, Liebe und Kreativität deine Handschrift tragen', 'was dich bittet, das zu genießen, was du erschaffst'],
   ['sodass Arbeit und Gesundheitsgewohnheiten den größten Teil deines Antriebs binden', 'was Nützlichkeit zu ihrer eigenen Belohnung macht'],
   ['sodass Partner und Vereinbarungen deine Entscheidungen prägen', 'was bedeutet, dass du in guter Gesellschaft am besten handelst'],

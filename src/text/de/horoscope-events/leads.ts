@@ -32,7 +32,7 @@ export const LEADS_DE: HoroscopeEventText['leads'] = {
     '{when} gibt es {aType} {signIn}, mitten in deinem {house}.',
   ],
   lunarEclipse: [
-    '{when} verfinstert sich der Mond {signIn}: {aType}, in deinem {house}.',
+    '{when} verfinstert sich der Mond {signIn}: {aType} in deinem {house}.',
     'Die {type} {signIn} kommt {when} und rückt dein {house} ins Licht.',
     '{aType} {signIn} ereignet sich {when} und fällt in dein {house}.',
   ],
@@ -43,17 +43,17 @@ export const LEADS_DE: HoroscopeEventText['leads'] = {
   ],
   fullMoon: [
     '{when} erleuchtet der Vollmond {signIn} dein {house}.',
-    'Der Vollmond {signIn} bringt {when} die Dinge in deinem {house} auf den Höhepunkt.',
+    'Der Vollmond {signIn} bringt {when} die Dinge in deinem {house} zum Höhepunkt.',
     '{when} kommt der Vollmond {signIn} und scheint auf dein {house}.',
   ],
   quarterMoon: [
-    '{when} erreicht der Mond {signIn} sein {phase} und markiert einen Punkt der Entscheidung in deinem {house}.',
+    '{when} erreicht der Mond {signIn} sein {phase} und markiert einen Entscheidungspunkt in deinem {house}.',
     'Der Mond tritt {when} {signIn} in sein {phase}, in deinem {house}.',
   ],
   stationRetrograde: [
     '{when} wird {planet} {signIn} rückläufig, in deinem {house}, und {flavor} kommen auf den Prüfstand.',
     '{planet} hält {when} {signIn} inne und wird rückläufig, also verdienen {flavor} in deinem {house} einen zweiten Blick.',
-    '{when} bleibt {planet} {signIn} stehen und kehrt um, und {flavor} gehen in deinem {house} über bekanntes Terrain.',
+    '{when} bleibt {planet} {signIn} stehen und kehrt um, und {flavor} bewegen sich in deinem {house} wieder auf bekanntem Terrain.',
   ],
   stationDirect: [
     '{when} wird {planet} {signIn} wieder direktläufig, in deinem {house}, und {flavor} kommen wieder voran.',
@@ -62,7 +62,7 @@ export const LEADS_DE: HoroscopeEventText['leads'] = {
   ],
   ingress: [
     '{when} wechselt {planet} ins Zeichen {sign}, in dein {house}, und bringt {flavor} mit.',
-    '{planet} zieht {when} ins Zeichen {sign} und beginnt einen Aufenthalt in deinem {house}.',
+    '{planet} zieht {when} ins Zeichen {sign} und richtet sich in deinem {house} ein.',
     '{when} tritt {planet} ins Zeichen {sign} über, und so wenden sich {flavor} deinem {house} zu.',
   ],
   reentry: [
@@ -98,8 +98,8 @@ export const LEADS_DE: HoroscopeEventText['leads'] = {
     '{planet} läuft rückläufig durch das Zeichen {sign}, dein {house}: eine Zeit, um nachzubessern, statt neu zu beginnen.',
   ],
   retrogradeTogether: [
-    '{planet} {count, plural, one {ist} other {sind}} {signIn} gemeinsam rückläufig, und so läuft in deinem {house} alles über zweite Entwürfe.',
-    '{signIn}, in deinem {house}, {count, plural, one {ist} other {sind}} {planet} zugleich rückläufig: ein doppelter Grund, zu überarbeiten, bevor du startest.',
+    '{planet} {count, plural, one {ist} other {sind}} {signIn} gemeinsam rückläufig, und so braucht in deinem {house} alles einen zweiten Entwurf.',
+    '{signIn}, in deinem {house}, {count, plural, one {ist} other {sind}} {planet} zugleich rückläufig: Grund genug, zu überarbeiten, bevor du loslegst.',
   ],
   transitHarmonious: [
     '{planet} {signIn} gibt deinem {house} einen hilfreichen Schub.',
@@ -117,25 +117,25 @@ export const LEADS_DE: HoroscopeEventText['leads'] = {
   ],
   voidMoon: [
     'Bis {until} bildet der Mond {signIn} keine Aspekte mehr, also halte dich in deinem {house} an die Routine und heb Neuanfänge für später auf.',
-    'Der Mond {signIn} nimmt bis {until} keinen Kontakt mehr auf; bring in deinem {house} lieber zu Ende, statt etwas anzufangen.',
+    'Der Mond {signIn} nimmt bis {until} keinen Kontakt mehr auf; bring in deinem {house} lieber etwas zu Ende, statt Neues anzufangen.',
   ],
   jupiterPassage: [
-    '{planet} steht {signIn}, in deinem {house}, {span}.',
+    '{planet} steht {span} {signIn}, in deinem {house}.',
     '{span} zieht {planet} durch das Zeichen {sign}, dein {house}.',
-    'Schau auf dein {house}: {planet} steht dort {signIn}, {span}.',
+    'Schau auf dein {house}: {planet} steht dort {span} {signIn}.',
   ],
   saturnPassage: [
-    '{planet} verweilt {signIn}, in deinem {house}, {span}.',
+    '{planet} verweilt {span} {signIn}, in deinem {house}.',
     '{span} arbeitet sich {planet} durch das Zeichen {sign}, dein {house}.',
-    '{planet} bleibt {signIn}, in deinem {house}, {span}.',
+    '{planet} hält sich {span} {signIn} auf, in deinem {house}.',
   ],
   retrogradePeriod: [
     '{planet} wird am {date} {signIn} rückläufig, in deinem {house}, und am {date2} wieder direktläufig, also brauchen {flavor} dazwischen besondere Sorgfalt.',
-    'Ab dem {date} ist {planet} {signIn} rückläufig, in deinem {house}, bis die Bewegung am {date2} wieder nach vorn geht; {flavor} gehen über bekanntes Gelände.',
+    'Ab dem {date} ist {planet} {signIn} rückläufig, in deinem {house}, bis die Bewegung am {date2} wieder nach vorn geht; {flavor} bewegen sich auf bekanntem Gelände.',
     '{planet} wird {signIn} am {date} rückläufig und am {date2} direktläufig, und {flavor} stehen in deinem {house} auf dem Prüfstand.',
-    '{planet} wird {signIn}, in deinem {house}, am {date} rückläufig und nimmt am {date2} die direkte Bewegung wieder auf: eine Zeit, {flavor} zu überarbeiten, nicht neu zu lancieren.',
+    '{planet} wird {signIn}, in deinem {house}, am {date} rückläufig und nimmt am {date2} die direkte Bewegung wieder auf: eine Zeit zum Nachbessern statt zum Neustart, was {flavor} betrifft.',
     'Zwischen dem {date} und dem {date2} läuft {planet} {signIn}, in deinem {house}, rückläufig, bevor die Richtung wieder wechselt; rechne damit, dass {flavor} noch einmal auftauchen.',
-    '{planet} geht {signIn}, in deinem {house}, die eigenen Schritte zurück: rückläufig ab dem {date}, direktläufig ab dem {date2}; {flavor} verdienen einen zweiten Durchgang.',
+    '{planet} läuft {signIn}, in deinem {house}, ein Stück des Weges zurück: rückläufig ab dem {date}, direktläufig ab dem {date2}; {flavor} verdienen einen zweiten Durchgang.',
   ],
   retrogradePeriodMore: [
     '{planet} ist ab dem {date} {signIn} rückläufig, in deinem {house}, und ab dem {date2} wieder direktläufig; lass {flavor} sich setzen, bevor du dich festlegst.',
@@ -176,14 +176,14 @@ export const PLANET_FLAVOR_DE: HoroscopeEventText['planetFlavor'] = {
 export const SEASON_NOTE_DE: HoroscopeEventText['seasonNote'] = {
   'March equinox': ['der erste Frühlingstag im Norden und der erste Herbsttag im Süden', 'der Tag, an dem Tag und Nacht fast gleich lang sind und der Tierkreis von vorn beginnt'],
   'June solstice': ['der längste Tag im Norden und der kürzeste im Süden', 'der Wendepunkt im Licht des Jahres'],
-  'September equinox': ['der Tag, an dem Tag und Nacht wieder im Gleichgewicht stehen und der Herbst in den Norden, der Frühling in den Süden kommt', 'der zweite Punkt des Gleichgewichts im Jahr'],
-  'December solstice': ['der kürzeste Tag im Norden und der längste im Süden', 'die Wende, mit der das Licht im Norden wieder dem Frühling entgegengeht'],
+  'September equinox': ['der Tag, an dem Tag und Nacht wieder im Gleichgewicht stehen und im Norden der Herbst, im Süden der Frühling beginnt', 'der zweite Punkt des Gleichgewichts im Jahr'],
+  'December solstice': ['der kürzeste Tag im Norden und der längste im Süden', 'der Tag, an dem im Norden der Winter und im Süden der Sommer beginnt'],
 };
 
 export const FRAMES_DE: HoroscopeEventText['frames'] = {
   weeklyOpening: [
     'Für dich, {sign}, dreht sich die Woche vom {start} bis zum {end} um dein {house}.',
-    '{sign}, diese Woche (vom {start} bis zum {end}) legt das Gewicht auf dein {house}.',
+    '{sign}, diese Woche (vom {start} bis zum {end}) legt den Schwerpunkt auf dein {house}.',
     '{sign}, vom {start} bis zum {end} neigt sich deine Woche deinem {house} zu.',
   ],
   monthlyOpening: [
@@ -206,15 +206,15 @@ export const FRAMES_DE: HoroscopeEventText['frames'] = {
   ],
   weeklyClosing: [
     'Was die Woche sonst auch bringt, {sign}: Kümmere dich um dein {house} und halte einen Teil des Wochenendes für dich frei.',
-    'Nimm eine Lehre aus deinem {house} mit in die nächste Woche, {sign}, und lass den Rest los.',
+    'Nimm aus deinem {house} eine Erkenntnis mit in die nächste Woche, {sign}, und lass den Rest los.',
   ],
   quietDay: [
     'Heute wechselt kein Planet Zeichen oder Richtung, {sign}, also gibt der Mond in deinem {house} den Ton an.',
     'Am weiten Himmel ist es ein ruhiger Tag, {sign}, und die Stimmung entsteht ganz nah, in deinem {house}.',
   ],
   quietWeek: [
-    'Diese Woche wechselt kein Planet Zeichen oder Richtung, {sign}, also leistet die Reise des Mondes ab deinem {house} die meiste Arbeit.',
-    'Der weite Himmel bleibt diese Woche ruhig, {sign}, und der Mond trägt die Geschichte, beginnend in deinem {house}.',
+    'Diese Woche wechselt kein Planet Zeichen oder Richtung, {sign}, also gibt der Mond auf seinem Weg ab deinem {house} den Ton an.',
+    'Der weite Himmel bleibt diese Woche ruhig, {sign}, und der Mond erzählt die Geschichte, die in deinem {house} beginnt.',
   ],
 };
 
@@ -224,7 +224,7 @@ export const PHASE_WORDS_DE: HoroscopeEventText['phaseWords'] = {
   'First Quarter': ['halb beleuchtet und zunehmend', 'im ersten Viertel'],
   'Waxing Gibbous': ['fast voll und noch zunehmend', 'mehr als halb beleuchtet und weiter wachsend'],
   'Full Moon': ['voll und hell', 'in vollem Glanz'],
-  'Waning Gibbous': ['nach dem Vollmond schon abnehmend', 'wieder schwindend nach seiner Fülle'],
+  'Waning Gibbous': ['nach dem Vollmond schon abnehmend', 'schon wieder im Schwinden'],
   'Last Quarter': ['halb beleuchtet und abnehmend', 'im letzten Viertel'],
   'Waning Crescent': ['schmal und nur noch am Morgenhimmel zu sehen', 'zur dünnen Sichel geschwunden'],
 };

@@ -28,7 +28,7 @@ export const NEW_MOON_DE: HouseCells = [
   [
     'Beginne das kreative Werk, mach die Verabredung fest oder probier das Hobby, das du ständig verschiebst; Vergnügen lohnt die Planung.',
     'Sag Ja zu etwas Verspieltem; ein erstes Date, eine erste Skizze oder ein Ausflug mit Kindern kann eine Glückssträhne einleiten.',
-    'Schenk deinem Talent eine feste Stunde und sieh zu, was es in zwei Wochen daraus baut.',
+    'Schenk deinem Talent eine feste Stunde und sieh, was in zwei Wochen daraus entsteht.',
   ],
   [
     'Eine gut gewählte neue Gewohnheit schlägt eine Liste von zehn; nimm den Spaziergang, das frühere Zubettgehen oder den aufgeräumten Schreibtisch.',
@@ -47,7 +47,7 @@ export const NEW_MOON_DE: HouseCells = [
   ],
   [
     'Schreib dich ein, buche das Ticket oder schlag das dicke Buch auf; dein Horizont will bewusst erweitert werden.',
-    'Ein Plan zu lernen, zu reisen oder zu veröffentlichen macht seinen ersten Schritt ganz leicht, also geh ihn.',
+    'Wenn du lernen, reisen oder veröffentlichen willst, fällt dir der erste Schritt jetzt leicht, also geh ihn.',
     'Schreib die Überzeugung oder Frage auf, die dich gerade lenkt, und folge ihr in diesem Monat an einen neuen Ort.',
   ],
   [
@@ -71,7 +71,7 @@ export const FULL_MOON_DE: HouseCells = [
   [
     'Du fühlst dich vielleicht gesehen, womöglich mehr, als dir lieb ist; nimm die Rückmeldung an und behalte, was nützt.',
     'Persönliche Anstrengungen der letzten zwei Wochen zeigen ihr Ergebnis, und es ist eine gute Zeit, den Kurs zu korrigieren.',
-    'Die Gefühle liegen dicht unter der Haut, also gönn deinem Körper Ruhe und deinem Temperament eine lange Lunte.',
+    'Die Gefühle liegen dicht unter der Haut, also gönn deinem Körper Ruhe und lass dich nicht so schnell reizen.',
   ],
   [
     'Eine Geldfrage spitzt sich zu: eine Rechnung, eine Zahlung oder eine Entscheidung über etwas, das dir gehört.',
@@ -104,7 +104,7 @@ export const FULL_MOON_DE: HouseCells = [
     'Ein nahestehender Mensch hält dir einen Spiegel vor; nutze ihn, um beide Seiten zu sehen, nicht um zu punkten.',
   ],
   [
-    'Gemeinsames Geld oder eine Vertrauensfrage kommt ans Licht, und Offenheit reinigt die Luft.',
+    'Gemeinsames Geld oder eine Vertrauensfrage kommt ans Licht, und ein offenes Wort wirkt wie ein reinigendes Gewitter.',
     'Was du schuldest und was man dir schuldet, wird sichtbar, also begleiche eine Rechnung, solange sie vor dir liegt.',
     'Starke Gefühle tauchen in engen Bindungen auf; gib ihnen Worte statt Schweigen.',
   ],
@@ -148,7 +148,7 @@ export const QUARTER_MOON_DE: HouseCells = [
 export const SOLAR_ECLIPSE_DE: HouseCells = [
   [
     'Diesmal geht es um dich: Rechne mit einem Anstoß, Aussehen, Lebensweise oder Führungsstil neu zu erfinden, und lass den Wandel von innen beginnen.',
-    'Eine Finsternis im eigenen Zeichen schlägt meist ein neues Kapitel des Selbst auf; sag Ja zu den Teilen davon, die sich nach Wachstum anfühlen.',
+    'Eine Finsternis im eigenen Zeichen schlägt meist ein neues Kapitel deines Lebens auf; sag Ja zu allem daran, was sich nach Wachstum anfühlt.',
   ],
   [
     'Geld und das, was dir wichtig ist, können jetzt plötzlich die Richtung wechseln; plane beweglich und halte ein Polster bereit.',
@@ -164,7 +164,7 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
   ],
   [
     'Eine neue Liebe, eine kreative Richtung oder Neuigkeiten über Kinder kommen vielleicht mit einem Knall und bleiben eine Weile.',
-    'Vergnügen und Selbstausdruck nehmen eine neue Wendung; folge der, die dich am lebendigsten fühlen lässt.',
+    'Vergnügen und Selbstausdruck nehmen eine neue Wendung; folge der, bei der du dich am lebendigsten fühlst.',
   ],
   [
     'Arbeitsabläufe oder Gesundheitsgewohnheiten brauchen womöglich ein Umdenken; ein plötzlich geänderter Zeitplan kann sich als Glück im Unglück erweisen.',
@@ -188,7 +188,7 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
   ],
   [
     'Freundschaften und Gruppenbande mischen sich womöglich neu, und neue Verbündete könnten wie aus dem Nichts auftauchen.',
-    'Eine Hoffnung, die du beiseitegelegt hattest, kehrt vielleicht mit offener Tür zurück; geh mit Freunden hindurch.',
+    'Eine Hoffnung, die du beiseitegelegt hattest, kehrt vielleicht zurück, und diesmal steht die Tür offen; geh mit Freunden hindurch.',
   ],
   [
     'Etwas endet leise oder ein Geheimnis kommt ans Licht, und du brauchst womöglich mehr Ruhe als sonst; vertrau der Pause.',
@@ -198,7 +198,7 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
 
 export const LUNAR_ECLIPSE_DE: HouseCells = [
   [
-    'Eine persönliche Angelegenheit kommt an ihr Ende, und du fühlst dich vielleicht wund; sei sanft mit dir und lass die alte Rolle gehen.',
+    'Eine persönliche Angelegenheit kommt an ihr Ende, und du fühlst dich vielleicht wund; geh sanft mit dir um und lass die alte Rolle hinter dir.',
     'Womöglich siehst du dich in einem neuen Licht, vielleicht durch die Augen eines anderen, und bist bereit, eine alte Gewohnheit abzulegen.',
   ],
   [
@@ -239,7 +239,7 @@ export const LUNAR_ECLIPSE_DE: HouseCells = [
   ],
   [
     'Eine Freundschaft oder ein Gruppenband erreicht einen Wendepunkt, und du erfährst, wer bleibt.',
-    'Eine lang gehegte Hoffnung erfüllt sich oder wird losgelassen; so oder so wirst du wissen, was von beidem.',
+    'Eine lang gehegte Hoffnung erfüllt sich oder wird losgelassen; so oder so weißt du danach, woran du bist.',
   ],
   [
     'Was du im Stillen mit dir getragen hast, kann nun abgelegt werden; gönn dir Zeit zum Trauern und Ausruhen.',

@@ -8,7 +8,7 @@ import type { HouseCells } from '../../horoscope-event-text.js';
 export const SUN_ARRIVES_DE: HouseCells = [
   [
     'Deine Geburtstagszeit stellt dich ausnahmsweise an die erste Stelle; bestimme selbst das Tempo und die Tagesordnung.',
-    'Etwa vier Wochen lang sind deine Energie und dein Gesicht deine besten Trümpfe, also zeig dich persönlich.',
+    'Etwa vier Wochen lang sind deine Energie und dein Gesicht deine besten Trümpfe, also zeig Präsenz.',
     'Erneuere dich: Ein Plan für das kommende Jahr, jetzt aufgeschrieben, trägt eine ungewöhnliche Überzeugungskraft.',
   ],
   [
@@ -43,11 +43,11 @@ export const SUN_ARRIVES_DE: HouseCells = [
   ],
   [
     'Einen Monat lang verlangen gemeinsames Geld und enge Bindungen Ehrlichkeit; sieh nach, was du schuldest und was man dir schuldet.',
-    'Nähe und Vertrauen vertiefen sich, wenn du sie lässt, und alte Ängste verlieren ein wenig von ihrem Griff.',
+    'Nähe und Vertrauen vertiefen sich, wenn du sie lässt, und alte Ängste verlieren ein wenig von ihrer Macht.',
     'Dies ist ein Monat für Nachforschungen, Reparaturen und das Loslassen dessen, was du nicht mehr brauchst.',
   ],
   [
-    'Vier Wochen weiter Horizonte beginnen: Reisen, Studium, Unterricht und große Fragen stehen unter einem guten Stern.',
+    'Vier Wochen mit weitem Horizont beginnen: Reisen, Studium, Unterricht und große Fragen stehen unter einem guten Stern.',
     'Plane eine Reise, melde dich für einen Kurs an oder lies etwas, das weit von deinem üblichen Regal entfernt steht.',
     'Dein Vertrauen in die Zukunft wächst mit jedem neuen Ort und jeder neuen Idee, die du hereinlässt.',
   ],
@@ -62,7 +62,7 @@ export const SUN_ARRIVES_DE: HouseCells = [
     'Verbring Zeit mit Menschen, die deine Hoffnungen teilen, und lass dich von ihnen daran erinnern, worauf du hinarbeitest.',
   ],
   [
-    'Der Monat vor deiner Geburtstagszeit verlangt nach Ruhe, Besinnung und dem Verknüpfen loser Enden.',
+    'Der Monat vor deiner Geburtstagszeit verlangt nach Ruhe, Besinnung und dem Zusammenführen loser Fäden.',
     'Werde langsamer, schlaf mehr und erledige alte Angelegenheiten, bevor dein neues Lebensjahr beginnt.',
     'Stille Arbeit hinter den Kulissen gelingt jetzt gut, und ebenso, anderen ohne großes Aufheben zu helfen.',
   ],
@@ -72,7 +72,7 @@ export const PLANET_ARRIVES_DE: HouseCells = [
   [
     'Dieser Wechsel färbt, wie du auf andere wirkst, also rechne damit, dass andere die Veränderung vor dir bemerken.',
     'Eine neue Art, dich zu kleiden, zu sprechen oder aufzutreten, steht dir jetzt; nutze sie, um etwas Persönliches anzufangen.',
-    'Du spürst den Neuankömmling in Körper und Stimmung, als neuen Ton in der Art, wie du jedem Tag begegnest.',
+    'Du spürst den Neuankömmling in Körper und Stimmung: Er gibt der Art, wie du jedem Tag begegnest, einen neuen Ton.',
   ],
   [
     'Der Wechsel berührt Verdienen und Ausgeben, also prüfe die Zahlen, bevor du handelst.',
@@ -91,7 +91,7 @@ export const PLANET_ARRIVES_DE: HouseCells = [
   ],
   [
     'Vergnügen, Romantik und kreative Arbeit beanspruchen mehr von deinen Abenden.',
-    'Diese Ankunft besucht den Bereich des Lebens, der für Spaß gedacht ist, eine gute Nachricht für Hobbys und Verabredungen.',
+    'Der Neuankömmling hält Einzug in den Bereich des Lebens, der dem Spaß gehört, eine gute Nachricht für Hobbys und Verabredungen.',
     'Bei Kindern, Kunst und Spiel wirst du den Unterschied sehen.',
   ],
   [
@@ -111,7 +111,7 @@ export const PLANET_ARRIVES_DE: HouseCells = [
   ],
   [
     'Reisen, Studium und deine Sicht auf das Leben spüren die Veränderung.',
-    'Diese Ankunft besucht den Teil des Lebens, der lernen und umherstreifen will.',
+    'Der Neuankömmling hält Einzug in den Teil deines Lebens, der lernen und in die Ferne schweifen will.',
     'Überzeugungen und lange Reisen sind offen für Veränderung.',
   ],
   [
@@ -138,15 +138,15 @@ export const STATION_RETROGRADE_DE: HouseCells = [
   ],
   [
     'Geh das Budget noch einmal durch, stell große Anschaffungen zurück und halte Ausschau nach Geld, das man dir schuldet.',
-    'Eine alte Frage danach, was dir wichtig ist, kommt für einen zweiten Blick zurück.',
+    'Eine alte Frage danach, was dir wichtig ist, stellt sich noch einmal neu.',
   ],
   [
     'Prüfe Nachrichten, Fahrzeiten und Papiere doppelt; Missverständnisse passieren leicht und lassen sich beheben.',
-    'Ein altes Gespräch, vielleicht mit einem Geschwisterteil oder einer Nachbarin, kehrt für ein besseres Ende zurück.',
+    'Ein altes Gespräch, vielleicht mit einem Geschwisterteil oder einer Nachbarin, kommt noch einmal auf den Tisch, diesmal mit besserem Ausgang.',
   ],
   [
     'Reparaturen im Haus oder Familienangelegenheiten brauchen womöglich eine zweite Runde; Geduld schlägt Eile.',
-    'Die Vergangenheit besucht die Gegenwart daheim, über alte Fotos, einen Verwandten oder ein Zimmer, das du längst ausräumen wolltest.',
+    'Die Vergangenheit besucht dich daheim, in Gestalt alter Fotos, eines Verwandten oder eines Zimmers, das du längst ausräumen wolltest.',
   ],
   [
     'Eine alte Flamme, ein unvollendetes kreatives Werk oder ein aufgegebenes Hobby meldet sich zurück.',
@@ -178,7 +178,7 @@ export const STATION_RETROGRADE_DE: HouseCells = [
   ],
   [
     'Die innere Arbeit vertieft sich; Ruhe, Besinnung und das Ausmisten von altem Ballast sind begünstigt.',
-    'Alte Erinnerungen tauchen aus gutem Grund auf; schreib sie auf und lass dich von ihnen belehren.',
+    'Alte Erinnerungen tauchen aus gutem Grund auf; schreib sie auf und lerne aus ihnen.',
   ],
 ];
 
@@ -208,11 +208,11 @@ export const STATION_DIRECT_DE: HouseCells = [
     'Gesundheitspläne können auf festerem Boden vorankommen.',
   ],
   [
-    'Gespräche über die Beziehung können weitergehen; die überprüften Bedingungen sind bereit zur Einigung.',
-    'Partner lassen sich leichter lesen, und die Zusammenarbeit mit ihnen fällt leichter.',
+    'Gespräche über die Beziehung können weitergehen; über die überprüften Bedingungen könnt ihr euch jetzt einigen.',
+    'Du verstehst deine Partner wieder besser, und die Zusammenarbeit fällt leichter.',
   ],
   [
-    'Fragen um gemeinsames Geld und Vertrauen lassen sich klären, jetzt, da die Fakten auf dem Tisch liegen.',
+    'Fragen rund um gemeinsames Geld und Vertrauen lassen sich klären, jetzt, da die Fakten auf dem Tisch liegen.',
     'Du kannst nach dem handeln, was dir die gründliche Durchsicht gezeigt hat.',
   ],
   [
@@ -224,8 +224,8 @@ export const STATION_DIRECT_DE: HouseCells = [
     'Deine Arbeit wird wieder gesehen, also präsentiere die ausgefeilte Fassung.',
   ],
   [
-    'Gruppenpläne und Freundschaften finden wieder festen Tritt.',
-    'Die Hoffnungen, die du durchgesehen hast, sind mit den richtigen Verbündeten bereit zum Handeln.',
+    'Gruppenpläne und Freundschaften fassen wieder Tritt.',
+    'Mit den richtigen Verbündeten kannst du die Hoffnungen, die du geprüft hast, jetzt in Taten umsetzen.',
   ],
   [
     'Du kommst mit klarerem Kopf aus einer nachdenklichen Phase.',
