@@ -1,4 +1,5 @@
 import { TECHNIQUE_TEXT_EN } from './en/technique.js';
+import { TECHNIQUE_TEXT_DE } from './de/technique.js';
 import { TECHNIQUE_TEXT_ES } from './es/technique.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { TechniqueText } from './technique-text.js';
@@ -8,7 +9,10 @@ import { familyTable, textFamily } from './text-family.js';
  * The words of the predictive techniques in every locale: a translation adds its folder's `PartialTechniqueText` here
  * (`src/text/<locale>/technique.ts`), completed with English entry by entry.
  */
-export const TECHNIQUE_TEXT_FAMILY = textFamily<TechniqueText>('predictive technique text', TECHNIQUE_TEXT_EN, { es: TECHNIQUE_TEXT_ES });
+export const TECHNIQUE_TEXT_FAMILY = textFamily<TechniqueText>('predictive technique text', TECHNIQUE_TEXT_EN, {
+  de: TECHNIQUE_TEXT_DE,
+  es: TECHNIQUE_TEXT_ES,
+});
 
 /** The locales with words for the predictive techniques (English where a translation lacks an entry). */
 export const TECHNIQUE_TEXT_LOCALES: Readonly<Record<Locale, TechniqueText>> = familyTable(TECHNIQUE_TEXT_FAMILY);
