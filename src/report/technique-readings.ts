@@ -7,6 +7,7 @@ import {
   type FastTransitBody, type HouseTransitBody, type ProgressedAspectQuality, type SlowTransitBody, type TechniqueText,
   type TransitAspect, type TransitTarget,
 } from '../text/technique-text.js';
+import { TECHNIQUE_TEXT_EN } from '../text/en/technique.js';
 import { angularSeparation, normalizeDegrees } from '../units/angle.js';
 
 /** The text name of a point: the mean node reads the node's entries. */
@@ -29,8 +30,10 @@ export function transitReading(t: TechniqueText, transitBody: string, natalPoint
   if (!isTarget(point) || !isMajor(aspect)) return undefined;
   if ((SLOW_TRANSIT_BODIES as readonly string[]).includes(body)) {
     const text = t.slowTransits[body as SlowTransitBody][point][transitAspectFamily(aspect)];
-    // A harmonious entry names both aspects; the reading names the one the contact is.
-    return aspect === 'trine' || aspect === 'sextile' ? t.harmoniousAs[aspect].reduce((s, [both, one]) => s.split(both).join(one), text) : text;
+    // A harmonious entry names both aspects; the reading names the one the contact is. English's pairs follow the
+    // locale's, for an entry a translation still reads in English (its own pairs never match English words).
+    if (aspect !== 'trine' && aspect !== 'sextile') return text;
+    return [...t.harmoniousAs[aspect], ...TECHNIQUE_TEXT_EN.harmoniousAs[aspect]].reduce((s, [both, one]) => s.split(both).join(one), text);
   }
   if ((FAST_TRANSIT_BODIES as readonly string[]).includes(body)) return `${t.fastTransits[body as FastTransitBody][point]} ${t.fastAspectClauses[aspect]}`;
   return undefined;

@@ -10,6 +10,11 @@ import { SOLAR_RETURN_ASCENDANT_DE, SOLAR_RETURN_MOON_HOUSE_DE, SOLAR_RETURN_SUN
  * das Lunar. Alle übrigen Einträge lesen Englisch, und die Datensätze, die einen davon zitieren, sagen es in `warnings`.
  */
 export const TECHNIQUE_TEXT_DE: PartialTechniqueText = {
+  // A harmonious entry names its family uninflected, „ein Trigon oder Sextil“, „im Trigon oder Sextil“ (docs/i18n/de.md).
+  harmoniousAs: {
+    trine: [['Trigone oder Sextile', 'Trigone'], ['Trigon oder Sextil', 'Trigon']],
+    sextile: [['Trigone oder Sextile', 'Sextile'], ['Trigon oder Sextil', 'Sextil']],
+  },
   progressions: {
     moonSign: PROGRESSED_MOON_SIGN_DE,
     moonHouse: PROGRESSED_MOON_HOUSE_DE,
