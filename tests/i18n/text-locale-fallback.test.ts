@@ -136,6 +136,8 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locale %s', (locale) => {
       if (typeof record === 'string') continue; // signDescription answers a string: no room for warnings
       const w = (record as { warnings?: string[] }).warnings ?? [];
       if (locale === 'es' && (name === 'planetInSign Sun Aries' || name === 'houseMeaning 1')) continue; // the fixture's two entries
+      // German has the solar return's text (src/text/de/returns/) and its report's headings whole: nothing falls back.
+      if (locale === 'de' && name === 'solarReturnReport') { expect(w, name).toEqual([]); continue; }
       expect(w.length, name).toBeGreaterThan(0);
       for (const s of w) expect(s, name).toMatch(new RegExp(`^[A-Z][\\w ]+ \\(${locale}\\): .+\\.$`));
     }
