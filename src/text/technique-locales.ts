@@ -1,4 +1,5 @@
 import { TECHNIQUE_TEXT_EN } from './en/technique.js';
+import { TECHNIQUE_TEXT_DE } from './de/technique.js';
 import { TECHNIQUE_TEXT_ES } from './es/technique.js';
 import { TECHNIQUE_TEXT_FR } from './fr/technique.js';
 import { TECHNIQUE_TEXT_PT_BR } from './pt-br/technique.js';
@@ -11,6 +12,7 @@ import { familyTable, textFamily } from './text-family.js';
  * (`src/text/<locale>/technique.ts`), completed with English entry by entry.
  */
 export const TECHNIQUE_TEXT_FAMILY = textFamily<TechniqueText>('predictive technique text', TECHNIQUE_TEXT_EN, {
+  de: TECHNIQUE_TEXT_DE,
   es: TECHNIQUE_TEXT_ES,
   'pt-BR': TECHNIQUE_TEXT_PT_BR,
   fr: TECHNIQUE_TEXT_FR,

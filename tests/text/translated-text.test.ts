@@ -44,7 +44,10 @@ const RULES: Readonly<Record<keyof typeof TRANSLATIONS, LanguageRules>> = {
     // The German writers held four-word runs apart, each within their own part; joined, the planet-in-sign, decan and
     // planet-in-house texts share about 120 runs of four words (none of five), a rewrite left to a later pass.
     maxRun: 5,
-    fixedTerms: ['traditioneller herrscher', 'traditionellen herrscher', 'traditionelle herrscher', 'moderner herrscher', 'moderne herrscher', 'kardinale qualität', 'fixe qualität', 'veränderliche qualität', 'medium coeli', 'imum coeli', 'lilith', 'mondknoten', 'südknoten'],
+    fixedTerms: ['traditioneller herrscher', 'traditionellen herrscher', 'traditionelle herrscher', 'moderner herrscher', 'moderne herrscher', 'kardinale qualität', 'fixe qualität', 'veränderliche qualität', 'medium coeli', 'imum coeli', 'lilith', 'mondknoten', 'südknoten',
+      // The progressed bodies (docs/i18n/de.md): a technical name like Medium Coeli, which every progression entry opens with.
+      'progressive mond', 'progressiven mond', 'progressive sonne', 'progressiven sonne', 'progressive merkur', 'progressiven merkur',
+      'progressive venus', 'progressive mars', 'progressiven mars', 'progressive neumond', 'progressiven neumond', 'progressive vollmond'],
     typography: { forbidden: /['"]/, write: 'a straight quote (write ’ or „…“)' },
   },
 };

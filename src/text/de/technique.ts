@@ -1,0 +1,31 @@
+// Urania's own text, translated from its English original (src/text/en); locale de.
+import type { PartialTechniqueText } from '../technique-text.js';
+import { PROGRESSED_MOON_HOUSE_DE, PROGRESSED_MOON_SIGN_DE } from './progressions/moon.js';
+import { PROGRESSED_ASPECTS_DE, PROGRESSED_LUNATION_PHASE_DE, PROGRESSED_SUN_SIGN_DE } from './progressions/sun-and-aspects.js';
+import { LUNAR_RETURN_MOON_HOUSE_DE } from './returns/lunar-return.js';
+import { SOLAR_RETURN_ASCENDANT_DE, SOLAR_RETURN_MOON_HOUSE_DE, SOLAR_RETURN_SUN_HOUSE_DE } from './returns/solar-return.js';
+
+/**
+ * Die Worte der Prognosetechniken auf Deutsch, soweit übersetzt (issue 31): die Sekundärprogressionen, das Solar und
+ * das Lunar. Alle übrigen Einträge lesen Englisch, und die Datensätze, die einen davon zitieren, sagen es in `warnings`.
+ */
+export const TECHNIQUE_TEXT_DE: PartialTechniqueText = {
+  // A harmonious entry names its family uninflected, „ein Trigon oder Sextil“, „im Trigon oder Sextil“ (docs/i18n/de.md).
+  harmoniousAs: {
+    trine: [['Trigone oder Sextile', 'Trigone'], ['Trigon oder Sextil', 'Trigon']],
+    sextile: [['Trigone oder Sextile', 'Sextile'], ['Trigon oder Sextil', 'Sextil']],
+  },
+  progressions: {
+    moonSign: PROGRESSED_MOON_SIGN_DE,
+    moonHouse: PROGRESSED_MOON_HOUSE_DE,
+    sunSign: PROGRESSED_SUN_SIGN_DE,
+    lunationPhase: PROGRESSED_LUNATION_PHASE_DE,
+    aspects: PROGRESSED_ASPECTS_DE,
+  },
+  returns: {
+    solarAscendantSign: SOLAR_RETURN_ASCENDANT_DE,
+    solarSunHouse: SOLAR_RETURN_SUN_HOUSE_DE,
+    solarMoonHouse: SOLAR_RETURN_MOON_HOUSE_DE,
+    lunarMoonHouse: LUNAR_RETURN_MOON_HOUSE_DE,
+  },
+};
