@@ -8,7 +8,6 @@ import {
   type FastTransitBody, type HouseTransitBody, type ProgressedAspectQuality, type SlowTransitBody, type TechniqueText,
   type TransitAspect, type TransitTarget,
 } from '../text/technique-text.js';
-import { TECHNIQUE_TEXT_EN } from '../text/en/technique.js';
 import { angularSeparation, normalizeDegrees } from '../units/angle.js';
 
 /** The text name of a point: the mean node reads the node's entries. */
