@@ -10,6 +10,7 @@ import { composeNatalReport, REPORT_WORDS, type ReportEntries } from '../../src/
 import { CHART_SHAPES, type Locale } from '../../src/schemas/index.js';
 import { NATAL_TEXT_ES } from '../../src/text/es/natal/index.js';
 import { NATAL_TEXT_FAMILY, natalText } from '../../src/text/natal-locales.js';
+import type { NatalText } from '../../src/text/natal-text.js';
 import { textFallbackWarnings } from '../../src/text/text-fallback-warnings.js';
 import { familyUse, textFamily } from '../../src/text/text-family.js';
 
@@ -87,7 +88,7 @@ describe('hand-typed chart-shape paragraphs', () => {
 describe('a locale without the chart-shape paragraphs', () => {
   // A stub of the natal family: Spanish as it is, less its chart shapes.
   const { chartShape: _shapes, ...withoutShapes } = NATAL_TEXT_ES;
-  const stub = textFamily('natal report text', NATAL_TEXT_FAMILY.english, { es: withoutShapes });
+  const stub = textFamily<NatalText>('natal report text', NATAL_TEXT_FAMILY.english, { es: withoutShapes });
   const chart = natalChart(LONDON);
   const shape = jonesShapeOf(chart.positions.map((p) => ({ body: p.body, longitude: p.position.longitude })))!;
   const entries: ReportEntries = {
