@@ -32,7 +32,11 @@ export interface ChartShapeOptions {
   readonly bodies?: readonly Body[];
 }
 
-const DESCRIPTIONS: Record<ChartShape['shape'], string> = {
+/**
+ * The English description of each shape, the record's own (`ChartShape.description`) and the natal report's English
+ * chart-shape paragraph (src/text/en/natal/chart-shape.ts, whose translations are src/text/<locale>/natal/chart-shape.ts).
+ */
+export const CHART_SHAPE_DESCRIPTIONS: Readonly<Record<ChartShape['shape'], string>> = {
   bundle: 'Bundle: every planet within a trine (120°), a concentrated, specialised focus.',
   bowl: 'Bowl: every planet within one half of the chart (180°), self-contained, with a sense of mission toward the empty half.',
   bucket: 'Bucket: a bowl of planets with one planet (or a close pair) alone in the empty half as its handle, the channel of the whole.',
@@ -78,8 +82,8 @@ export function jonesShapeOf(positions: readonly PlacedBody[], options: ChartSha
   const L = CHART_SHAPE_LIMITS;
   const result = (shape: ChartShape['shape'], leadingPlanet?: Body): ChartShape =>
     leadingPlanet === undefined
-      ? { shape, description: DESCRIPTIONS[shape] }
-      : { shape, description: `${DESCRIPTIONS[shape]} Leading planet: ${leadingPlanet}.`, leadingPlanet };
+      ? { shape, description: CHART_SHAPE_DESCRIPTIONS[shape] }
+      : { shape, description: `${CHART_SHAPE_DESCRIPTIONS[shape]} Leading planet: ${leadingPlanet}.`, leadingPlanet };
 
   if (span <= L.bundleSpan) return result('bundle', leader);
   if (span <= L.bowlSpan) return result('bowl', leader);

@@ -5,7 +5,6 @@ import {
   type NatalChartResponse, type NatalReport, type NatalReportParagraph, type NatalReportSection, type NatalReportSource,
   type OrbProfile, type Sign,
 } from '../schemas/index.js';
-import { CHART_SHAPE_TEXT } from '../text/chart-shape-locales.js';
 import { NATAL_TEXT_EN } from '../text/en/natal/index.js';
 import { DIGNITY_PLANETS, pairKey, type DignityPlanet, type NatalPlanet, type SignDignity } from '../text/natal-text.js';
 import { domicileRuler } from '../zodiac/domiciles.js';
@@ -359,7 +358,10 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
   // 10. Chart shape.
   if (input.shape !== undefined) {
     const b = new SectionBuilder(used);
-    const shapeText = CHART_SHAPE_TEXT[input.locale]?.[input.shape.shape] ?? input.shape.description;
+    // The locale's paragraph (the heading names the leading planet); where it reads English (English itself, or a
+    // locale without the entry, which `warnings` names), the record's own description, with its leading planet.
+    const own = natal.chartShape[input.shape.shape];
+    const shapeText = own === NATAL_TEXT_EN.chartShape[input.shape.shape] ? input.shape.description : own;
     b.add(words.shape(input.shape.shape, input.shape.leadingPlanet), shapeText, { record: 'ChartShape', shape: input.shape.shape });
     push(b.section('chart-shape', words.titles.chartShape));
   }

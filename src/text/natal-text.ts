@@ -1,5 +1,6 @@
 import type { PartialText } from './partial-text.js';
 import type { Element, Modality, Sign } from '../schemas/enums.js';
+import type { CHART_SHAPES } from '../schemas/record-enums.js';
 import type { MinorAspect } from './minor-aspect-text.js';
 
 /**
@@ -24,6 +25,9 @@ export type SignDignity = (typeof SIGN_DIGNITIES)[number];
 export const PATTERN_KINDS = ['grandTrine', 'tSquare', 'grandCross', 'yod', 'kite', 'mysticRectangle', 'stellium'] as const;
 /** An aspect pattern kind. */
 export type PatternKind = (typeof PATTERN_KINDS)[number];
+
+/** One of Marc Edmund Jones' seven chart shapes (`ChartShape.shape`). */
+export type ChartShapeName = (typeof CHART_SHAPES)[number];
 
 /** `Sun|Moon`: the key of an unordered pair of planets, in NATAL_PLANETS order. */
 export type PlanetPairKey = `${NatalPlanet}|${NatalPlanet}`;
@@ -85,6 +89,11 @@ export interface NatalText {
   readonly minorAspects: Readonly<Partial<Record<PlanetPairKey, Readonly<Partial<Record<MinorAspect, string>>>>>>;
   /** The words of an untimed report. */
   readonly untimed: UntimedText;
+  /**
+   * The chart shape's paragraph (the seven Jones shapes), one sentence of 10–25 words that opens with the shape's
+   * name as the locale's heading gives it; the heading names the leading planet, so the paragraph does not.
+   */
+  readonly chartShape: Readonly<Record<ChartShapeName, string>>;
 }
 
 /** The natal report's own families of a translation, in part (issue 31): whatever is absent reads English. */

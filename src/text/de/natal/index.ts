@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_DE } from './balance.js';
+import { CHART_SHAPE_DE } from './chart-shape.js';
 import { CHART_RULER_IN_HOUSE_DE } from './chart-ruler-in-house.js';
 import { DIGNITY_DE, MUTUAL_RECEPTION_DE } from './dignity.js';
 import { HOUSE_RULER_IN_HOUSE_DE } from './house-ruler-in-house/index.js';
@@ -30,4 +31,5 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   patterns: PATTERNS_DE,
   minorAspects: MINOR_ASPECT_PAIRS_DE,
   untimed: UNTIMED_DE,
+  chartShape: CHART_SHAPE_DE,
 };

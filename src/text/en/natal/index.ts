@@ -1,5 +1,6 @@
 import type { NatalText } from '../../natal-text.js';
 import { BALANCE_EN } from './balance.js';
+import { CHART_SHAPE_EN } from './chart-shape.js';
 import { CHART_RULER_IN_HOUSE_EN } from './chart-ruler-in-house.js';
 import { DIGNITY_EN, MUTUAL_RECEPTION_EN } from './dignity.js';
 import { HOUSE_RULER_IN_HOUSE_EN } from './house-ruler-in-house/index.js';
@@ -28,4 +29,5 @@ export const NATAL_TEXT_EN: NatalText = {
   patterns: PATTERNS_EN,
   minorAspects: MINOR_ASPECT_PAIRS_EN,
   untimed: UNTIMED_EN,
+  chartShape: CHART_SHAPE_EN,
 };

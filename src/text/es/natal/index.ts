@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_ES } from './balance.js';
+import { CHART_SHAPE_ES } from './chart-shape.js';
 import { CHART_RULER_IN_HOUSE_ES } from './chart-ruler-in-house.js';
 import { DIGNITY_ES, MUTUAL_RECEPTION_ES } from './dignity.js';
 import { HOUSE_RULER_IN_HOUSE_ES } from './house-ruler-in-house/index.js';
@@ -29,5 +30,6 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   modalityLacking: BALANCE_ES.modalityLacking,
   patterns: PATTERNS_ES,
   untimed: UNTIMED_ES,
+  chartShape: CHART_SHAPE_ES,
   minorAspects: MINOR_ASPECT_PAIRS_ES,
 };

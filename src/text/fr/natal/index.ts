@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_FR } from './balance.js';
+import { CHART_SHAPE_FR } from './chart-shape.js';
 import { CHART_RULER_IN_HOUSE_FR } from './chart-ruler-in-house.js';
 import { DIGNITY_FR, MUTUAL_RECEPTION_FR } from './dignity.js';
 import { HOUSE_RULER_IN_HOUSE_FR } from './house-ruler-in-house/index.js';
@@ -30,4 +31,5 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   patterns: PATTERNS_FR,
   minorAspects: MINOR_ASPECT_PAIRS_FR,
   untimed: UNTIMED_FR,
+  chartShape: CHART_SHAPE_FR,
 };

@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialNatalText } from '../../natal-text.js';
 import { BALANCE_PT_BR } from './balance.js';
+import { CHART_SHAPE_PT_BR } from './chart-shape.js';
 import { CHART_RULER_IN_HOUSE_PT_BR } from './chart-ruler-in-house.js';
 import { DIGNITY_PT_BR, MUTUAL_RECEPTION_PT_BR } from './dignity.js';
 import { HOUSE_RULER_IN_HOUSE_PT_BR } from './house-ruler-in-house/index.js';
@@ -29,4 +30,5 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   minorAspects: MINOR_ASPECT_PAIRS_PT_BR,
   patterns: PATTERNS_PT_BR,
   untimed: UNTIMED_PT_BR,
+  chartShape: CHART_SHAPE_PT_BR,
 };
