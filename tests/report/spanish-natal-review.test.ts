@@ -45,6 +45,8 @@ describe('the Spanish natal samples after the review', () => {
 
   it('reads the rewritten sentences', () => {
     expect(ny).toContain('una palabra amable, un esfuerzo por hacer que los demás se sientan cómodos, buen ojo para cómo está dispuesta una sala y para quién, dentro de ella, está a disgusto.');
+    expect(ny).toContain('además de la cuenta corriente mantiene vivo y bien orientado este cauce tranquilo.');
+    expect(ny).toContain('Cada logro se convierte en un argumento contra el crítico interior.');
     expect(ny).toContain('Una cocina caldeada y unas pocas caras de confianza le devuelven la energía antes que unas vacaciones.');
     expect(ny).toContain('Unos límites claros, una salida creativa y personas de confianza con quienes hablar dan cauce a esta agua para que corra sin desbordarse.');
     expect(ny).toContain('Arriesgar un poco, sin pasarse, puede salir a cuenta, aunque la vena de jugador necesita vigilancia.');
@@ -64,7 +66,7 @@ describe('no flagged phrase is left in the Spanish natal report', () => {
     /^###? .*en (oposición|trígono|cuadratura|sextil|conjunción|quincuncio) (a|con) (Ascendente|Medio Cielo|Descendente|Fondo del Cielo|Nodo Norte|Nodo Sur|Sol|Luna|Parte de la Fortuna)\b/m,
     /, en el (Ascendente|Medio Cielo|Descendente|Fondo del Cielo) \(orbe/,
     /\), a mediodía: el orbe/,
-    /cualquier vacación|orillas entre las que correr|se siente desasosegado por ello|Es la amistad que recuerda|y a salir con una visión|Su casa es con frecuencia|parecía mayor de lo que era|toque ligero en el riesgo|esperando escaleras estables|puede quedar en un lugar donde|instinto para la disposición de un espacio/,
+    /cualquier vacación|orillas entre las que correr|se siente desasosegado por ello|Es la amistad que recuerda|y a salir con una visión|Su casa es con frecuencia|parecía mayor de lo que era|toque ligero en el riesgo|esperando escaleras estables|puede quedar en un lugar donde|instinto para la disposición de un espacio|corriente suave fluyendo|una prueba contra el crítico/,
     /\bda a alguien (capaz|cuy|que|cómodo)/,
   ];
   it.each(CHARTS.map((c) => [`${c.birthDate}${'birthTime' in c ? ` ${c.birthTime}` : ' (untimed)'}`, c] as const))('%s', (_label, chart) => {
