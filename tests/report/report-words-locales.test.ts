@@ -22,7 +22,7 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: ReportWords) => string
     [(w) => w.signature('Taurus', 'Earth', 'Fixed'), 'Firma: Tauro (tierra fija)'],
     [(w) => w.changesSign('Moon'), 'La Luna cambia de signo ese día'],
     [(w) => w.stelliumLead(['Sun', 'Mercury', 'Jupiter'], 'Cancer', [9, 10]), 'Sol, Mercurio y Júpiter en Cáncer, Casas 9 y 10'],
-    [(w) => w.inHouseAtAngle('Mars', 7, 'Descendant', '2°10′'), 'Marte en la Casa 7, en el Descendente (orbe 2°10′)'],
+    [(w) => w.inHouseAtAngle('Mars', 7, 'Descendant', '2°10′'), 'Marte en la Casa 7, junto al Descendente (orbe 2°10′)'],
     [(w) => w.inSignPartOfDay('Moon', 'Aquarius', true, '01:20'), 'Luna en Acuario (si el nacimiento fue antes de la 1:20, aprox.)'],
     [(w) => w.patternWhole('kite'), 'La cometa en su conjunto'],
   ],

@@ -7,7 +7,7 @@ import { capitalise, localeNames } from '../locale-names.js';
 
 const n = localeNames('es', { LilithMean: 'feminine' });
 const house = (h: number) => `Casa ${h}`;
-const ASPECT_PREPOSITION: Readonly<Partial<Record<AspectType, string>>> = { opposition: 'a' };
+const ASPECT_PREPOSITION: Readonly<Partial<Record<AspectType, 'a' | 'con'>>> = { opposition: 'a' };
 const ELEMENTS: Readonly<Record<Element, { readonly name: string; readonly the: string; readonly little: string }>> = {
   Fire: { name: 'Fuego', the: 'el fuego', little: 'Poco fuego' },
   Earth: { name: 'Tierra', the: 'la tierra', little: 'Poca tierra' },
@@ -31,7 +31,23 @@ const SHAPES = { bowl: 'cuenco', bucket: 'cubo', bundle: 'racimo', locomotive: '
 const las = (time: string) => (/^0?1:/.test(time) ? `la ${time.replace(/^0/, '')}` : `las ${time}`);
 /** The Sun, the Moon and the nodes take the article in a sentence. */
 const prose = (p: string) => n.grammar.bodies[p]?.name ?? (p === 'NorthNode' || p === 'SouthNode' ? `el ${n.point(p)}` : p === 'LilithMean' ? 'Lilith' : n.point(p));
-const angleAt = (angle: string) => `en el ${n.point(angle)}`;
+/**
+ * The points that take the article in Spanish (the Sun, the Moon, the angles, the nodes, the Part of Fortune):
+ * "en trígono con el Medio Cielo", "en oposición al Ascendente", "en oposición a la Luna"; the planets go bare.
+ */
+const ARTICLE: Readonly<Record<string, 'el' | 'la'>> = {
+  Sun: 'el', Moon: 'la', Ascendant: 'el', Midheaven: 'el', Descendant: 'el', ImumCoeli: 'el',
+  NorthNode: 'el', NorthNodeMean: 'el', SouthNode: 'el', Fortune: 'la', Vertex: 'el',
+};
+/** A point after a preposition, contracted with its article: "al Ascendente", "a la Luna", "con el Sol", "a Saturno". */
+const after = (preposition: 'a' | 'con', p: string): string => {
+  const article = ARTICLE[p.replace(/\s+/g, '')];
+  if (article === undefined) return `${preposition} ${n.point(p)}`;
+  if (preposition === 'a' && article === 'el') return `al ${n.point(p)}`;
+  return `${preposition} ${article} ${n.point(p)}`;
+};
+/** "junto al Descendente": a point within orb of an angle may stand just before its cusp, in the house before. */
+const angleAt = (angle: string) => `junto ${after('a', angle)}`;
 
 /** Spanish report headings. */
 export const REPORT_WORDS_ES: PartialReportWords = {
@@ -72,12 +88,16 @@ export const REPORT_WORDS_ES: PartialReportWords = {
   list: n.list,
   patternWhole: (type) => `${PATTERNS[type][1]} en su conjunto`,
   signChangeWhen: (time) => (time === undefined ? 'a alguna hora de ese día' : `hacia ${las(time)}, hora local`),
-  noonAspect: (heading) => `${heading}, a mediodía: el orbe cambia a lo largo del día`,
+  // "(orbe 1°52′ a mediodía, en aplicación): el orbe cambia a lo largo del día": the noon goes with the orb it dates.
+  noonAspect: (heading) => {
+    const atNoon = heading.replace(/\(orbe ([^,)]+)/, '(orbe $1 a mediodía');
+    return atNoon === heading ? `${heading}, a mediodía: el orbe cambia a lo largo del día` : `${atNoon}: el orbe cambia a lo largo del día`;
+  },
   pointName: n.point,
   inSign: (p, sign) => `${n.point(p)} ${n.signIn(sign)}`,
   inHouse: (p, h) => `${n.point(p)} en la ${house(h)}`,
   aspect: (a, type, b, orb, applying) =>
-    `${n.point(a)} en ${n.catalogue.aspects[type]} ${ASPECT_PREPOSITION[type] ?? 'con'} ${n.point(b)} (orbe ${orb}, ${applying ? 'en aplicación' : 'en separación'})`,
+    `${n.point(a)} en ${n.catalogue.aspects[type]} ${after(ASPECT_PREPOSITION[type] ?? 'con', b)} (orbe ${orb}, ${applying ? 'en aplicación' : 'en separación'})`,
   shape: (shape, leading) => `Forma de la carta: ${SHAPES[shape]}${leading === undefined ? '' : `, con ${prose(leading)} al frente`}`,
   pattern: (type, bodies) => `${PATTERNS[type][0]}: ${bodies.map(n.point).join(', ')}`,
   stelliumLead: (bodies, sign, houses) => {

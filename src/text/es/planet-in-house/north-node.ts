@@ -52,7 +52,7 @@ El camino constructivo une la visión con el detalle. Las grandes ideas se vuelv
 
 Aquí el crecimiento puede ser literal: comprar o alquilar un lugar que de verdad se sienta como un hogar, cocinar para la familia un día entre semana, rastrear a los antepasados o hacer las paces con uno de los padres. Es también un trabajo interior: aprender a notar los estados de ánimo, a descansar sin tener que ganárselo y a dejar que el yo privado importe tanto como el público. El tiempo pasado en la cocina o en el jardín puede volverse sorprendentemente significativo.
 
-Bajo presión, la vieja orientación vuelve en forma de exceso de trabajo, hambre de prestigio o una frialdad que mantiene a distancia a los seres queridos. La casa puede quedar en un lugar donde solo se duerme entre reunión y reunión, y los sentimientos pueden tratarse como distracciones.
+Bajo presión, la vieja orientación vuelve en forma de exceso de trabajo, hambre de prestigio o una frialdad que mantiene a distancia a los seres queridos. La casa puede quedar reducida a un lugar donde solo se duerme entre reunión y reunión, y los sentimientos pueden tratarse como distracciones.
 
 Cuando se cuida la raíz, el éxito exterior se vuelve más firme, porque crece desde un centro seguro y no desde la necesidad de aplauso. La sinceridad emocional en casa da a la persona un sentido de pertenencia que ningún ascenso podría darle.`,
     keywords: ['hogar', 'raíces', 'familia', 'vida interior', 'pertenencia', 'seguridad emocional'],

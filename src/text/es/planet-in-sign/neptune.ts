@@ -123,7 +123,7 @@ Lo que serena este fuego es la humildad ante las respuestas. Cuando la búsqueda
   },
   Capricorn: {
     summary: 'Neptuno en Capricornio idealiza la estructura, el logro y las instituciones, las ve después resquebrajarse, y pide que los sueños se construyan con paciencia y compromiso real.',
-    description: `Aquí la ambición y el idealismo se encuentran en el mismo terreno duro. Capricornio es tierra cardinal regida por Saturno, y Neptuno en este signo sueña con cosas sólidas: una carrera que importe, instituciones que merezcan confianza, un mundo en manos competentes. Las personas nacidas aproximadamente entre 1984 y 1998 comparten el tema, y como grupo crecieron esperando escaleras estables mientras veían tambalearse muchas de ellas.
+    description: `Aquí la ambición y el idealismo se encuentran en el mismo terreno duro. Capricornio es tierra cardinal regida por Saturno, y Neptuno en este signo sueña con cosas sólidas: una carrera que importe, instituciones que merezcan confianza, un mundo en manos competentes. Las personas nacidas aproximadamente entre 1984 y 1998 comparten el tema, y como grupo crecieron esperando escalafones estables mientras veían tambalearse muchos de ellos.
 
 En la vida personal, la posición da una imaginación práctica. Las visiones llegan con un plan bajo el brazo, y hay un respeto real por la tradición, la destreza y la autoridad ganada. La compasión adopta formas responsables: cumplir las promesas, cargar con peso por otros, construir algo que siga en pie más adelante.
 
