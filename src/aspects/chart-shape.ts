@@ -37,12 +37,12 @@ export interface ChartShapeOptions {
  * chart-shape paragraph (src/text/en/natal/chart-shape.ts, whose translations are src/text/<locale>/natal/chart-shape.ts).
  */
 export const CHART_SHAPE_DESCRIPTIONS: Readonly<Record<ChartShape['shape'], string>> = {
-  bundle: 'Bundle: every planet within a trine (120°), a concentrated, specialised focus.',
+  bundle: 'Bundle: every planet within a trine (120°), a concentrated, specialized focus.',
   bowl: 'Bowl: every planet within one half of the chart (180°), self-contained, with a sense of mission toward the empty half.',
   bucket: 'Bucket: a bowl of planets with one planet (or a close pair) alone in the empty half as its handle, the channel of the whole.',
   locomotive: 'Locomotive: the planets spread over two-thirds of the circle, leaving an empty trine, self-driven momentum.',
   seesaw: 'Seesaw: two opposed groups of planets separated by two empty arcs, weighing one side against the other.',
-  splay: 'Splay: planets in strong, irregular clusters around the chart, individual and hard to categorise.',
+  splay: 'Splay: planets in strong, irregular clusters around the chart, individual and hard to categorize.',
   splash: 'Splash: planets scattered evenly around the chart, wide interests and energy spread thin.',
 };
 
