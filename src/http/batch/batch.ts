@@ -12,7 +12,7 @@ import { batchRoute } from './batch-route.js';
 /** A row of a batch: column (or member) names to values; text from CSV, typed values from JSONL. */
 export type BatchRow = Readonly<Record<string, unknown>>;
 
-/** One row's outcome, in input order: its record (as JSON text, and parsed on demand) or its error. */
+/** One row's outcome, in input order: its record (as JSON text and parsed, each made when first read) or its error. */
 export type BatchOutcome =
   | { readonly row: number; readonly ok: true; readonly json: string; readonly result: unknown }
   | { readonly row: number; readonly ok: false; readonly error: BatchRowError };
@@ -36,15 +36,17 @@ export interface BatchOptions {
 
 function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
   if (result.ok) {
-    const json = result.body;
+    // Both read when first asked for (a chunk's rows arrive together as bytes; each text is made when read).
     let parsed: unknown;
     let done = false;
     return {
       row,
       ok: true,
-      json,
+      get json() {
+        return result.body;
+      },
       get result() {
-        if (!done) [parsed, done] = [JSON.parse(json), true];
+        if (!done) [parsed, done] = [JSON.parse(result.body), true];
         return parsed;
       },
     };

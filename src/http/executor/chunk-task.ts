@@ -4,10 +4,13 @@ import type { ComputeResult } from './executor.js';
 /**
  * The task id of a chunk of one route's computations (a batch, issue 30): not a route of the table, so no client
  * can name it. Its params are `{ route, items }`; its answer carries one `ComputeResult` per item, in order, as
- * one text (`body`, with each row's end in `ends`; read them with `chunkResults`). One message to a worker thread
- * carries many rows, so the pool's per-task cost is shared; the rows' bodies travel as the text they are, never
- * re-encoded inside another JSON text, and as ONE string: the receiving thread copies one block instead of a string
- * per row, and each row's body is a slice of it (docs/batch.md "Throughput").
+ * one block of UTF-8 bytes (`bytes`, with each row's end in `ends`; read them with `chunkResults`). One message to a
+ * worker thread carries many rows, so the pool's per-task cost is shared; the rows' bodies travel as the text they
+ * are, never re-encoded inside another JSON text. Each row's text is written into the block as soon as it is made,
+ * so it dies young in the worker instead of being held until the chunk ends, and the block lives outside the
+ * JavaScript heap on both sides: no chunk-sized string is ever made (a 1 MB text lands in the old generation and
+ * brings its full collections forward). The calling thread decodes a row's text when it is read (docs/batch.md
+ * "Throughput").
  */
 export const CHUNK_TASK_ROUTE = 'batch chunk';
 
@@ -17,46 +20,83 @@ export interface ChunkTaskParams {
   readonly items: readonly unknown[];
 }
 
+const ENCODER = new TextEncoder();
+const DECODER = new TextDecoder();
+/** The first block's size; it doubles as the rows need (a natal chart's text is ≈ 16 KB). */
+const FIRST_BLOCK_BYTES = 64 * 1024;
+
+/** A growing block of UTF-8 bytes: texts appended one after another, each encoded at once. */
+class ByteBlock {
+  private block = new Uint8Array(FIRST_BLOCK_BYTES);
+  length = 0;
+
+  append(text: string): void {
+    let rest = text;
+    for (;;) {
+      const { read, written } = ENCODER.encodeInto(rest, this.block.subarray(this.length));
+      this.length += written;
+      if (read === rest.length) return;
+      // The block is full: at most 3 bytes a UTF-16 unit for what is left.
+      rest = rest.slice(read);
+      const grown = new Uint8Array(Math.max(this.block.length * 2, this.length + rest.length * 3));
+      grown.set(this.block.subarray(0, this.length));
+      this.block = grown;
+    }
+  }
+
+  /** The bytes written, in a buffer of their own size (a message copies the whole buffer of a view). */
+  bytes(): Uint8Array {
+    return this.block.slice(0, this.length);
+  }
+}
+
 /**
  * @summary Run a chunk of one route's computations in this thread: each item on its own (an error is that row's,
- * never the chunk's), answers collected in order into one text — the chunk answer's `body`, row i's body ending at
- * `ends[i]` — and the failed rows' results in `failures` by row index.
+ * never the chunk's), answers collected in order into one block of UTF-8 bytes — the chunk answer's `bytes`, row i's
+ * text ending at byte `ends[i]` — and the failed rows' results in `failures` by row index.
  */
 export async function computeChunkTask(
   run: (task: { route: string; params: unknown }) => Promise<ComputeResult>,
   params: ChunkTaskParams,
 ): Promise<ComputeResult> {
-  const bodies: string[] = [];
+  const block = new ByteBlock();
   const ends: number[] = [];
   const failures: Record<number, ComputeResult> = {};
-  let end = 0;
   for (let i = 0; i < params.items.length; i++) {
     const result = await run({ route: params.route, params: params.items[i] });
-    if (result.ok) {
-      bodies.push(result.body);
-      end += result.body.length;
-    } else {
-      failures[i] = result;
-    }
-    ends.push(end);
+    if (result.ok) block.append(result.body);
+    else failures[i] = result;
+    ends.push(block.length);
   }
-  return { ok: true, body: bodies.join(''), ends, failures };
+  return { ok: true, body: '', bytes: block.bytes(), ends, failures };
+}
+
+/** A row's result whose body is decoded from its bytes when first read (and kept). */
+function rowFromBytes(bytes: Uint8Array, start: number, end: number): ComputeResult {
+  let text: string | undefined;
+  return {
+    ok: true,
+    get body(): string {
+      return (text ??= DECODER.decode(bytes.subarray(start, end)));
+    },
+  };
 }
 
 /**
- * @summary The per-row results of a chunk task's answer, in order: each row's body sliced from the one text
- * (`ends`), or its failure; from an executor that answered in an older form, its `items`, or the JSON array in
- * `body` parsed. A failed chunk answers for each of its `count` rows.
+ * @summary The per-row results of a chunk task's answer, in order: each row's body decoded from the block of bytes
+ * (`ends`) when it is read, or its failure; from an executor that answered in an older form, each row's body sliced
+ * from one text (`ends` with `body`), its `items`, or the JSON array in `body` parsed. A failed chunk answers for
+ * each of its `count` rows.
  */
 export function chunkResults(answer: ComputeResult, count: number): readonly ComputeResult[] {
   if (!answer.ok) return Array.from({ length: count }, () => answer);
-  const { ends, body } = answer;
+  const { ends, body, bytes } = answer;
   if (ends !== undefined) {
     const failures = answer.failures ?? {};
     let start = 0;
     return ends.map((end, i) => {
       const failed = failures[i];
-      const row: ComputeResult = failed ?? { ok: true, body: body.slice(start, end) };
+      const row: ComputeResult = failed ?? (bytes !== undefined ? rowFromBytes(bytes, start, end) : { ok: true, body: body.slice(start, end) });
       start = end;
       return row;
     });

@@ -17,11 +17,13 @@ export type ComputeResult =
        */
       readonly items?: readonly ComputeResult[];
       /**
-       * A batch chunk's answers in one text (chunk-task.ts, the form a worker sends): `body` holds the rows' bodies
-       * one after another, row i's ending at `ends[i]` (a failed row's is empty); `failures` holds the failed rows'
-       * results by row index. One string crosses the thread boundary instead of one per row.
+       * A batch chunk's answers (chunk-task.ts, the form a worker sends): the rows' bodies one after another as UTF-8
+       * bytes in `bytes`, row i's ending at byte `ends[i]` (a failed row's is empty); `body` is then empty. (Without
+       * `bytes`, an older form: the bodies one after another in `body`, ending at `ends[i]` characters.) `failures`
+       * holds the failed rows' results by row index. One block crosses the thread boundary instead of a string per row.
        */
       readonly ends?: readonly number[];
+      readonly bytes?: Uint8Array;
       readonly failures?: Readonly<Record<number, ComputeResult>>;
     }
   | {

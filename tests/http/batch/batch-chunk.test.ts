@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dailyHoroscope, natalChart } from '../../../src/index.js';
 import { batch, type BatchRow } from '../../../src/http/batch/batch.js';
-import { CHUNK_TASK_ROUTE, chunkResults } from '../../../src/http/executor/chunk-task.js';
+import { CHUNK_TASK_ROUTE, chunkResults, computeChunkTask } from '../../../src/http/executor/chunk-task.js';
 import { computeTask } from '../../../src/http/executor/compute-task.js';
 import type { ComputeResult } from '../../../src/http/executor/executor.js';
 import { inlineExecutor } from '../../../src/http/executor/inline-executor.js';
@@ -33,14 +34,19 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
     expect(results.map((r) => (r.ok ? r.body : r.error.message))).toEqual(rows.map((b) => JSON.stringify(natalChart(b))));
   });
 
-  it('sends the rows’ bodies as ONE text, each row’s end in `ends` (one string to copy between threads, not one per row)', async () => {
-    const rows = [births(1)[0]!, { ...births(1)[0]!, latitude: 95 }, ...births(3).slice(1)];
+  it('sends the rows’ bodies as ONE block of UTF-8 bytes, each row’s end in `ends` (one block to copy between threads, no string per row)', async () => {
+    const rows = [births(1)[0]!, { ...births(1)[0]!, latitude: 95 }, ...births(6).slice(1)];
     const answer = await computeTask(TABLE, { route: CHUNK_TASK_ROUTE, params: { route: NATAL_ID, items: rows } });
     if (!answer.ok) throw new Error('the chunk failed');
     const texts = rows.map((b, i) => (i === 1 ? '' : JSON.stringify(natalChart(b))));
-    expect(answer.body).toBe(texts.join(''));
+    // Node's own UTF-8 encoder, not the chunk's, says what the bytes must be.
+    expect(answer.bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(answer.bytes!).equals(Buffer.from(texts.join(''), 'utf8'))).toBe(true);
     let end = 0;
-    expect(answer.ends).toEqual(texts.map((t) => (end += t.length)));
+    expect(answer.ends).toEqual(texts.map((t) => (end += Buffer.byteLength(t, 'utf8'))));
+    // The block is exactly the rows' bytes (a message copies a view's whole buffer): no spare room travels.
+    expect(answer.bytes!.buffer.byteLength).toBe(end);
+    expect(answer.body).toBe('');
     expect(answer.items).toBeUndefined();
     expect(Object.keys(answer.failures ?? {})).toEqual(['1']);
     const failed = answer.failures![1]!;
@@ -48,6 +54,25 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
     // Through the structured clone a worker thread's message makes, the rows read back the same.
     const cloned = structuredClone(answer);
     expect(chunkResults(cloned, rows.length).map((r) => (r.ok ? r.body : r.error.code))).toEqual(texts.map((t) => t || 'OUT_OF_RANGE'));
+  });
+
+  it('gives back every row’s text as it was, whatever its characters and sizes (blocks grown past 64 KB mid-character)', async () => {
+    // Bodies as a route writes them: well-formed text (JSON.stringify escapes a lone surrogate), any code point.
+    const body = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      // Long runs of 2-, 3- and 4-byte characters: the first block (64 KB) fills in the middle of one.
+      fc.tuple(fc.constantFrom('é', '€', '𝄞', 'a'), fc.integer({ min: 1, max: 30_000 })).map(([c, n]) => c.repeat(n)),
+    );
+    const row = fc.oneof({ weight: 5, arbitrary: body.map((text) => ({ ok: true as const, body: text })) }, { weight: 1, arbitrary: fc.constant({ ok: false as const, error: { code: 'INVALID_ARGUMENT' as const, message: 'bad row', details: {} } }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 12 }), async (results) => {
+        let next = 0;
+        const answer = await computeChunkTask(() => Promise.resolve(results[next++]!), { route: NATAL_ID, items: results.map(() => ({})) });
+        const back = chunkResults(structuredClone(answer), results.length);
+        expect(back.map((r) => (r.ok ? r.body : r.error.message))).toEqual(results.map((r) => (r.ok ? r.body : r.error.message)));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('keeps a row error that row’s, between good rows', async () => {
@@ -59,10 +84,11 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
     expect(bad.ok ? undefined : bad.error.details.field).toBe('latitude');
   });
 
-  it('reads an answer in the older forms too (the rows as `items`, or as a JSON array in body), and fans a failed chunk out to its rows', () => {
+  it('reads an answer in the older forms too (one text with `ends`, the rows as `items`, or a JSON array in body), and fans a failed chunk out to its rows', () => {
     const rows: ComputeResult[] = [{ ok: true, body: '{"a":1}' }, { ok: false, error: { code: 'INVALID_ARGUMENT', message: 'x is bad', details: {} } }];
     expect(chunkResults({ ok: true, body: JSON.stringify(rows) }, 2)).toEqual(rows);
     expect(chunkResults({ ok: true, body: '', items: rows }, 2)).toEqual(rows);
+    expect(chunkResults({ ok: true, body: '{"a":1}', ends: [7, 7], failures: { 1: rows[1]! } }, 2)).toEqual(rows);
     const failed: ComputeResult = { ok: false, error: { code: 'INTERNAL', message: 'no computation registered', details: {} } };
     expect(chunkResults(failed, 3)).toEqual([failed, failed, failed]);
   });
