@@ -62,7 +62,7 @@ describe('the German natal samples after the review', () => {
     expect(ny).toContain('Die enge Verschmelzung hat jedoch, wie so oft, auch ihren blinden Fleck.');
     expect(ny).toContain('Dann wird Liebe geteilt statt verrechnet.');
     expect(ny).toContain('welcher Teil des Dramas aus dem eigenen Inneren stammt.');
-    expect(ny).toContain('Ein Zuviel davon zeigt sich darin, von Gefühlen überflutet zu werden');
+    expect(ny).toContain('Wird es zu viel, so zeigt sich das darin, von Gefühlen überflutet zu werden');
     expect(ny).toContain('geben diesem Wasser ein Flussbett, in dem es fließen kann, ohne über die Ufer zu treten.');
     expect(london).toContain('Ihr Geschmack neigt zum Originellen, Modernen und leicht Exzentrischen,');
     expect(london).toContain('gibt ihm die Richtung, die er braucht, damit seine Pfeile ihr Ziel finden.');
