@@ -110,5 +110,7 @@ export function weeklyNarrative(wk: WeeklyNarrativeFacts, locale: TextLocale = '
   });
   parts.push({ text: w.frame('weeklyClosing', 'closing', (x) => ({ ...x.sign('sign', sign), house: w.house(x, topHouse, 'closing') })), drop: 0 });
   for (const path of w.fellBack) fellBack?.add(path);
-  return composePiece(parts, fillers, PIECE_WORDS.weekly);
+  // A weekday the previous dated sentence already named, as the language says it (German: „am selben Tag“).
+  const piece = composePiece(parts, fillers, PIECE_WORDS.weekly);
+  return w.x.G.sameDay?.(piece) ?? piece;
 }

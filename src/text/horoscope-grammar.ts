@@ -55,6 +55,12 @@ export interface HoroscopeGrammar {
    * put at `{start}` and `{end}`. Absent (English): both dates in full, "17 March to 23 March".
    */
   readonly dateRange?: DateRangeForms;
+  /**
+   * How a weekly piece says a weekday that the dated sentence before it already named (German: „Am Samstag zieht der
+   * Mond … Der Mond tritt am selben Tag …“): the whole piece in, the piece with the echo rewritten out. Absent
+   * (English and the others): the weekday is repeated as written.
+   */
+  readonly sameDay?: (piece: string) => string;
 }
 
 /**

@@ -99,8 +99,8 @@ const EXPECTED: Readonly<Record<L, { moon: string; mercury: string; range: strin
     trine: 'Le Soleil, Jupiter et Saturne forment un grand trigone.',
   },
   de: {
-    moon: 'Der Mond wechselte an diesem Tag vom Zeichen Löwe ins Zeichen Jungfrau, gegen 18:30 Uhr Ortszeit.',
-    mercury: 'Merkur wechselte an diesem Tag vom Zeichen Zwillinge ins Zeichen Krebs, irgendwann an diesem Tag.',
+    moon: 'Der Mond wechselte an diesem Tag vom Zeichen Löwe ins Zeichen Jungfrau, am Tag der Geburt gegen 18:30 Uhr Ortszeit.',
+    mercury: 'Merkur wechselte an diesem Tag vom Zeichen Zwillinge ins Zeichen Krebs, irgendwann am Tag der Geburt.',
     range: 'An diesem Tag blieb der Mond im Zeichen Krebs, von 10°00′ Krebs bis 23°00′ Krebs.',
     reception: 'Venus im Zeichen Widder und Mars im Zeichen Stier nehmen einander durch Domizil auf.',
     trine: 'Die Sonne, Jupiter und Saturn bilden ein großes Trigon.',
@@ -187,7 +187,7 @@ describe('the natal report of an untimed birth (London 1990-01-01, the Moon from
   it.each([
     ['es', /^La Luna cambió de signo el día del nacimiento: dejó Acuario y entró en Piscis hacia las \d\d:\d\d, hora local\. /],
     ['fr', /^La Lune a changé de signe le jour de la naissance : d’abord en Verseau, puis en Poissons vers \d{1,2} h \d\d, heure locale\. /],
-    ['de', /^Der Mond wechselte am Tag der Geburt das Zeichen, vom Zeichen Wassermann ins Zeichen Fische, und zwar gegen \d{1,2}:\d\d Uhr Ortszeit\. /],
+    ['de', /^Der Mond wechselte am Tag der Geburt gegen \d{1,2}:\d\d Uhr Ortszeit vom Zeichen Wassermann ins Zeichen Fische\. /],
   ] as const)('%s, whose untimed notes are translated, names the signs and the hour in its language', (locale, note) => {
     expect(moonNote(locale)).toMatch(note);
   });

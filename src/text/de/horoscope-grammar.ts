@@ -7,6 +7,27 @@ import { dayRange, type HoroscopeGrammar } from '../horoscope-grammar.js';
 // ("die Sonne"), the Moon masculine ("der Mond"), Venus feminine; the other planets are masculine and named without
 // an article. Lists join with "und".
 
+const WEEKDAY = /\b([Aa]m) (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b/g;
+
+/**
+ * @summary The weekly piece with a weekday that repeats the one named just before it said „am selben Tag“ (a third in
+ * a row: „ebenfalls am Samstag“), as a German editor writes consecutive dated sentences. The weekdays of a weekly
+ * piece are its only „am {Wochentag}“ phrases, and its dated sentences stand in date order, so an echo is the same
+ * weekday as the previous one named.
+ * @example sameDayDe('Am Samstag zieht der Mond weiter. Der Mond tritt am Samstag in sein letztes Viertel.') // '… Der Mond tritt am selben Tag …'
+ */
+export function sameDayDe(piece: string): string {
+  let last = '';
+  let run = 0;
+  return piece.replace(WEEKDAY, (whole, am: string, day: string) => {
+    run = day === last ? run + 1 : 1;
+    last = day;
+    if (run === 1) return whole;
+    if (run === 2) return `${am} selben Tag`;
+    return `${am === 'Am' ? 'Ebenfalls am' : 'ebenfalls am'} ${day}`;
+  });
+}
+
 /** German horoscope grammar. */
 export const HOROSCOPE_GRAMMAR_DE: HoroscopeGrammar = {
   signs: {
@@ -52,4 +73,5 @@ export const HOROSCOPE_GRAMMAR_DE: HoroscopeGrammar = {
   quarters: { 'First Quarter': 'erstes Viertel', 'Last Quarter': 'letztes Viertel' },
   // "vom 17. bis zum 23. März", "vom 28. April bis zum 4. Mai": the month once when both days share it.
   dateRange: dayRange((d) => `${d}.`),
+  sameDay: sameDayDe,
 };

@@ -85,8 +85,12 @@ export const REPORT_WORDS_DE: PartialReportWords = {
   positionName: n.position,
   list: n.list,
   patternWhole: (type) => `${PATTERNS[type][1]} als Ganzes`,
-  signChangeWhen: (time) => (time === undefined ? 'irgendwann an diesem Tag' : `gegen ${uhr(time)} Ortszeit`),
-  noonAspect: (heading) => `${heading}, mittags: Der Orbis ändert sich im Lauf des Tages`,
+  signChangeWhen: (time) => (time === undefined ? 'irgendwann am Tag der Geburt' : `am Tag der Geburt gegen ${uhr(time)} Ortszeit`),
+  noonAspect: (heading) => {
+    // The noon orb inside its parenthesis: "(Orbis 1°52′ am Mittag, applikativ): Der Wert ändert sich …".
+    const atNoon = heading.replace(/\(Orbis ([^,)]+)/, '(Orbis $1 am Mittag');
+    return atNoon === heading ? `${heading}, am Mittag: Der Orbis ändert sich im Lauf des Tages` : `${atNoon}: Der Wert ändert sich im Lauf des Tages`;
+  },
   pointName: n.point,
   inSign: (p, sign) => `${n.point(p)} ${n.signIn(sign)}`,
   inHouse: (p, h) => `${n.point(p)} im ${house(h)}`,

@@ -58,7 +58,7 @@ Der Glaube ruht eher auf Bindungen als auf Lehrsätzen. Traditionen, Familienges
 
 Die Schattenseite ist ein Übermaß an Fürsorge, das erdrückt. Jupiter kann die Stimmungen des Krebses vergrößern, sodass Kränkungen über jedes Maß hinauswachsen, und der Schutzinstinkt hält geliebte Menschen womöglich klein. Auch die Nostalgie kann zum Versteck werden, in dem die Vergangenheit größer und sicherer erscheint als die Gegenwart.
 
-Am gesündesten wirkt dieser Jupiter, wenn die Fürsorge auch das eigene Selbst einschließt und über Blutsbande hinausreicht. Bietet dieser Jupiter Schutz, ohne festzuhalten, wird seine Güte zu einem stillen, dauerhaften Segen für alle, die bei ihm vorbeikommen.`,
+Am gesündesten wirkt dieser Jupiter, wenn die Fürsorge auch das eigene Selbst einschließt und über Blutsbande hinausreicht. Bietet er Schutz, ohne festzuhalten, wird seine Güte zu einem stillen, dauerhaften Segen für alle, die bei ihm vorbeikommen.`,
     keywords: ['Fürsorge', 'Schutz', 'Familie', 'Zugehörigkeit', 'seelische Großzügigkeit', 'Tradition', 'Zuhause'],
     strengths: ['tiefe, aufrichtige Güte', 'feines Gespür dafür, was andere brauchen', 'Treue zu Familie und Gemeinschaft', 'die Gabe, anderen ein Zuhause zu geben'],
     challenges: ['erdrückende oder übertriebene Fürsorge', 'Stimmungen, die ins Maßlose wachsen', 'klammert sich an die Vergangenheit', 'sorgt für andere und vernachlässigt sich selbst'],

@@ -142,7 +142,7 @@ Was dieses Feuer beruhigt, ist Demut gegenüber allen Antworten, auch den eigene
   Capricorn: {
     summary:
       'Neptun im Steinbock verklärt Struktur, Leistung und Institutionen und sieht dann zu, wie sie aufweichen, und verlangt, dass Träume mit Geduld und echter Hingabe gebaut werden.',
-    description: `Ehrgeiz und Idealismus begegnen sich hier auf demselben harten Boden. Im Steinbock, Saturns Zeichen aus kardinaler Erde, träumt Neptun von festen Dingen: einem Beruf, der zählt, Institutionen, die Vertrauen verdienen, einer Welt, die von kundigen Händen gelenkt wird. Wer etwa zwischen 1984 und 1998 geboren ist, teilt das Thema, und als Gruppe wuchsen diese Jahrgänge mit der Hoffnung auf stabile Leitern auf, während sie viele davon wackeln sahen.
+    description: `Ehrgeiz und Idealismus begegnen sich hier auf demselben harten Boden. Im Steinbock, Saturns Zeichen aus kardinaler Erde, träumt Neptun von festen Dingen: einem Beruf, der zählt, Institutionen, die Vertrauen verdienen, einer Welt, die von kundigen Händen gelenkt wird. Wer etwa zwischen 1984 und 1998 geboren ist, teilt das Thema, und als Gruppe wuchsen diese Jahrgänge mit der Hoffnung auf sichere Karriereleitern auf und sahen doch viele davon ins Wanken geraten.
 
 Im persönlichen Leben schenkt die Stellung eine praktische Fantasie. Visionen kommen gleich mit einem Plan, und es gibt echte Achtung vor Tradition, Können und verdienter Autorität. Mitgefühl nimmt verantwortliche Formen an: Versprechen halten, Lasten für andere tragen, etwas bauen, das auch später noch steht.
 
