@@ -4,6 +4,7 @@ import { PROGRESSED_MOON_HOUSE_FR, PROGRESSED_MOON_SIGN_FR } from './progression
 import { PROGRESSED_ASPECTS_FR, PROGRESSED_LUNATION_PHASE_FR, PROGRESSED_SUN_SIGN_FR } from './progressions/sun-and-aspects.js';
 import { LUNAR_RETURN_MOON_HOUSE_FR } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_FR, SOLAR_RETURN_MOON_HOUSE_FR, SOLAR_RETURN_SUN_HOUSE_FR } from './returns/solar-return.js';
+import { FAST_ASPECT_CLAUSES_FR, FAST_TRANSITS_FR } from './transits/fast.js';
 import { JUPITER_THROUGH_HOUSES_FR, NEPTUNE_THROUGH_HOUSES_FR, PLUTO_THROUGH_HOUSES_FR, SATURN_THROUGH_HOUSES_FR, URANUS_THROUGH_HOUSES_FR } from './transits/houses-outer.js';
 import { MARS_THROUGH_HOUSES_FR, MERCURY_THROUGH_HOUSES_FR, MOON_THROUGH_HOUSES_FR, SUN_THROUGH_HOUSES_FR, VENUS_THROUGH_HOUSES_FR } from './transits/houses-personal.js';
 import { JUPITER_TRANSITS_FR } from './transits/jupiter.js';
@@ -19,6 +20,8 @@ export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
     Mars: MARS_TRANSITS_FR,
     Jupiter: JUPITER_TRANSITS_FR,
   },
+  fastTransits: FAST_TRANSITS_FR,
+  fastAspectClauses: FAST_ASPECT_CLAUSES_FR,
   houseTransits: {
     Sun: SUN_THROUGH_HOUSES_FR,
     Moon: MOON_THROUGH_HOUSES_FR,
