@@ -34,7 +34,9 @@ const RULES: Readonly<Record<keyof typeof TRANSLATIONS, LanguageRules>> = {
     name: 'French',
     functionWords: ['le', 'la', 'les', 'des', 'du', 'une', 'et', 'est', 'dans', 'pour', 'avec', 'qui', 'que', 'sur', 'aux', 'ne', 'pas', 'son', 'sa', 'ses', 'il', 'elle', 'ce', 'cette', 'plus'],
     maxRun: 5,
-    fixedTerms: ['lune noire lilith', 'milieu du ciel', 'fond du ciel', 'nœud nord', 'nœud sud', 'peur de l échec', 'estime de soi', 'expression de soi', 'frères et sœurs'],
+    fixedTerms: ['lune noire lilith', 'milieu du ciel', 'fond du ciel', 'nœud nord', 'nœud sud', 'peur de l échec', 'estime de soi', 'expression de soi', 'frères et sœurs',
+      // The naming every harmonious transit entry carries (docs/i18n/fr.md), which the report narrows to one aspect.
+      'trigone ou sextile', 'trigones ou sextiles'],
     typography: { forbidden: /'/, write: 'a straight apostrophe (write ’)' },
     placeholderWords: /\[à traduire\]|\(à traduire\)/i,
   },
