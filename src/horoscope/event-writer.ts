@@ -116,7 +116,10 @@ export class PieceWriter {
 
   /**
    * A house in prose, in language `x`: the first time a piece names it, with what it stands for ("your 7th house of
-   * partnerships"); after that by its number alone ("your 7th house"), as an editor would, rather than a new label.
+   * partnerships"); after that by its number alone ("your 7th house"), as an editor would, rather than a new label —
+   * or, in a language with other short names (`houseAgain`), by those and the number in turn: every name is kept
+   * (`houseAgainMark`) and `composePiece` takes them in turn in the order the piece is read, not the order its
+   * sentences were written in.
    */
   house(x: PieceLanguage, house: number, slot: string): string {
     const list = x.T.houseLabel[house - 1]!;
@@ -125,7 +128,8 @@ export class PieceWriter {
       this.named.add(house);
       return label;
     }
-    return x.T.houseShort[house - 1]!;
+    const again = [x.T.houseShort[house - 1]!, ...(x.T.houseAgain?.[house - 1] ?? [])];
+    return again.length === 1 ? again[0]! : houseAgainMark(again);
   }
 
   /** What a planet's movement is about, in language `x` ("talk, plans and paperwork"). */
@@ -251,13 +255,19 @@ export function focusHouse(events: readonly HoroscopeEvent[], fallback: number):
   return best?.[0] ?? fallback;
 }
 
+/** A house named again with several names: all of them, between marks, for `composePiece` to choose from. */
+const AGAIN = /\uE000([^\uE000]*)\uE000/g;
+const houseAgainMark = (names: readonly string[]) => `\uE000${names.join('\uE001')}\uE000`;
+/** A sentence with each marked house by its first name (the number), to count its words. */
+const plain = (text: string) => text.replace(AGAIN, (_m, names: string) => names.split('\uE001')[0]!);
+
 /**
  * @summary Join a piece's sentences within its bounds: sentences of the highest `drop` go first (the last of them
  * first) while the piece is too long; fillers are added in order while it is too short and they fit.
  */
 export function composePiece(parts: readonly Part[], fillers: readonly Part[], bounds: { min: number; max: number }): string {
   const kept = parts.filter((p) => p.text.length > 0).map((p) => ({ ...p, text: capitalized(p.text) }));
-  const total = () => kept.reduce((n, p) => n + wordCount(p.text), 0);
+  const total = () => kept.reduce((n, p) => n + wordCount(plain(p.text)), 0);
   while (total() > bounds.max) {
     let worst = -1;
     for (let i = kept.length - 1; i >= 0; i--) if (kept[i]!.drop > 0 && (worst < 0 || kept[i]!.drop > kept[worst]!.drop)) worst = i;
@@ -266,10 +276,10 @@ export function composePiece(parts: readonly Part[], fillers: readonly Part[], b
   }
   // Fillers go just before the last sentence (the closing), in order.
   const closing = kept.pop();
-  let words = total() + (closing === undefined ? 0 : wordCount(closing.text));
+  let words = total() + (closing === undefined ? 0 : wordCount(plain(closing.text)));
   for (const f of fillers) {
     if (words >= bounds.min) break;
-    if (f.text.length === 0 || words + wordCount(f.text) > bounds.max) continue;
+    if (f.text.length === 0 || words + wordCount(plain(f.text)) > bounds.max) continue;
     const filler = { ...f, text: capitalized(f.text) };
     let at = f.after === undefined ? -1 : kept.findIndex((p) => p.text === capitalized(f.after!));
     if (at < 0) kept.push(filler);
@@ -277,7 +287,7 @@ export function composePiece(parts: readonly Part[], fillers: readonly Part[], b
       while (at + 1 < kept.length && kept[at + 1]!.after === f.after) at++;
       kept.splice(at + 1, 0, filler);
     }
-    words += wordCount(f.text);
+    words += wordCount(plain(f.text));
   }
   if (closing !== undefined) kept.push(closing);
   // Dated sentences in date order, in the places dated sentences hold (a stable sort: a lead, its cell and fillers stay together).
@@ -286,5 +296,13 @@ export function composePiece(parts: readonly Part[], fillers: readonly Part[], b
   dated.forEach((at, k) => {
     kept[at] = ordered[k]!;
   });
-  return kept.map((p) => p.text).join(' ');
+  // A house named again takes its names in turn, as the piece is read (« votre maison 11 », then « votre secteur des
+  // amitiés »…), so that two sentences running never name it alike.
+  const turn = new Map<string, number>();
+  return kept.map((p) => p.text.replace(AGAIN, (_m, names: string, at: number) => {
+    const k = turn.get(names) ?? 0;
+    turn.set(names, k + 1);
+    const name = names.split('\uE001')[k % names.split('\uE001').length]!;
+    return at === 0 ? capitalized(name) : name;
+  })).join(' ');
 }

@@ -61,6 +61,8 @@ export function completeHoroscopeText(
   const events = {
     houseLabel: translated.houseLabel ?? (missing.push('houseLabel'), english.houseLabel),
     houseShort: translated.houseShort ?? (missing.push('houseShort'), english.houseShort),
+    // Optional: the other names of a house read again go with the translation's own short names.
+    ...(translated.houseAgain === undefined || translated.houseShort === undefined ? {} : { houseAgain: translated.houseAgain }),
     cells: memberOf(english.cells, translated.cells, 'cells', missing),
     leads: {} as Record<string, readonly string[]>,
     planetFlavor: memberOf(english.planetFlavor, translated.planetFlavor, 'planetFlavor', missing),

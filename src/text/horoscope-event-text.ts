@@ -18,6 +18,13 @@ export interface HoroscopeEventText {
   readonly houseLabel: HouseCells;
   /** A house named again in the same piece, by its number alone ("your 7th house"): 12 entries, the 1st first. */
   readonly houseShort: readonly string[];
+  /**
+   * Optional: other ways to name a house again, taken in turn with `houseShort` (« votre maison 11 », « votre secteur
+   * des amitiés », « votre maison des projets collectifs »), so that a piece that returns to one house several times
+   * does not repeat the same words; 12 lists, the 1st house first. Each must stand wherever a label does, without a
+   * pronoun that points back (the sentences of a piece are written out of their order).
+   */
+  readonly houseAgain?: HouseCells;
   readonly cells: {
     readonly solarEclipse: HouseCells;
     readonly lunarEclipse: HouseCells;
@@ -102,6 +109,7 @@ export interface HoroscopeEventText {
 export interface PartialHoroscopeEventText {
   readonly houseLabel?: HouseCells;
   readonly houseShort?: readonly string[];
+  readonly houseAgain?: HouseCells;
   readonly cells?: Partial<HoroscopeEventText['cells']>;
   readonly leads?: Partial<HoroscopeEventText['leads']>;
   readonly planetFlavor?: Readonly<Record<string, readonly string[]>>;

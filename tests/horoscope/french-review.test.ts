@@ -58,7 +58,7 @@ describe('French horoscope review (issue 31)', () => {
   it('fr: the weeklies, the monthly and the yearly read as rewritten', () => {
     const aquarius = weeklyHoroscope({ sign: 'Aquarius', date: '2025-05-26', locale: 'fr' }).narrative!;
     expect(aquarius).toContain('Mercure passe en Gémeaux lundi et commence un séjour dans votre maison 5. C’est du côté des enfants, de l’art et du jeu que vous verrez la différence.');
-    expect(aquarius).toContain('Retenez une leçon de votre maison 5 pour la semaine suivante, Verseau, et laissez filer le reste.');
+    expect(aquarius).toContain('Retenez une leçon de votre secteur des loisirs et des amours pour la semaine suivante, Verseau, et laissez filer le reste.');
     const sagittarius = weeklyHoroscope({ sign: 'Sagittarius', date: '2025-11-10', locale: 'fr' }).narrative!;
     expect(sagittarius).toContain('Revoyez l’argent partagé, les prêts et les petits caractères ; de vieilles questions de confiance peuvent resurgir.');
     expect(sagittarius).toContain('L’ambition s’éveille, et vous préférez agir plutôt que vous reposer ; ménagez votre rythme.');

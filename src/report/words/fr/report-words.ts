@@ -6,7 +6,7 @@ import { capitalise, localeNames } from '../locale-names.js';
 // ("en Lion", "du Lion"); houses as « en maison 8 »; the ruler agrees with its planet (« Vénus, maîtresse du
 // thème »); times as French writes them (« 14 h 20 »); a space before the colon, as the glossary asks.
 
-const n = localeNames('fr', { LilithMean: 'feminine' });
+const n = localeNames('fr', { LilithMean: 'feminine', Fortune: 'feminine' });
 const house = (h: number) => `maison ${h}`;
 const ruler = (p: string) => (n.gender(p) === 'feminine' ? 'maîtresse' : 'maître');
 const ELEMENTS: Readonly<Record<Element, { readonly name: string; readonly the: string; readonly little: string; readonly f: boolean }>> = {
@@ -23,7 +23,7 @@ const MODALITIES: Readonly<Record<Modality, { readonly name: string; readonly m:
 };
 const DIGNITIES: Readonly<Record<string, string>> = { domicile: 'domicile', exaltation: 'exaltation', detriment: 'exil', fall: 'chute' };
 const PATTERNS = {
-  grandTrine: ['Grand trigone', 'Le grand trigone'], tSquare: ['Carré en T', 'Le carré en T'],
+  grandTrine: ['Grand trigone', 'Le grand trigone'], tSquare: ['T-carré', 'Le T-carré'],
   grandCross: ['Grande croix', 'La grande croix'], yod: ['Yod', 'Le yod'], kite: ['Cerf-volant', 'Le cerf-volant'],
   mysticRectangle: ['Rectangle mystique', 'Le rectangle mystique'], stellium: ['Stellium', 'Le stellium'],
 } as const;
@@ -32,10 +32,15 @@ const SHAPES = { bowl: 'coupe', bucket: 'seau', bundle: 'faisceau', locomotive: 
 const heure = (time: string) => time.replace(/^0?(\d+):(\d{2}).*$/, '$1 h $2');
 /** The Sun, the Moon and the nodes take the article in a sentence. */
 const prose = (p: string) => n.grammar.bodies[p]?.name ?? (p === 'NorthNode' || p === 'SouthNode' ? `le ${n.point(p)}` : p === 'LilithMean' ? 'Lilith' : n.point(p));
-/** « à l’Ascendant », « au Descendant », « au Milieu du Ciel ». */
-const angleAt = (angle: string) => {
+/**
+ * A point within orb of an angle is « conjoint » to it, agreeing with the point (« Vénus conjointe à l’Ascendant »,
+ * « Mars conjoint au Descendant »): the orb can fall on either side of the cusp, so « au Descendant » alone would put a
+ * 6th-house Mars on the angle itself.
+ */
+const angleAt = (p: string, angle: string) => {
   const name = n.point(angle);
-  return /^[AEIOUÉ]/.test(name) ? `à l’${name}` : `au ${name}`;
+  const conjoint = n.gender(p) === 'feminine' ? 'conjointe' : 'conjoint';
+  return /^[AEIOUÉ]/.test(name) ? `${conjoint} à l’${name}` : `${conjoint} au ${name}`;
 };
 
 /** French report headings. */
@@ -66,7 +71,7 @@ export const REPORT_WORDS_FR: PartialReportWords = {
     `Réception mutuelle : ${n.point(a)} ${n.signIn(signA)} et ${n.point(b)} ${n.signIn(signB)} (${type === 'mixed' ? 'par domicile et exaltation' : `par ${DIGNITIES[type] ?? type}`})`,
   elementHeading: (e, emphasis) => (emphasis === 'dominant' ? `${ELEMENTS[e].the} domine` : ELEMENTS[e].little),
   modalityHeading: (m, emphasis) => (emphasis === 'dominant' ? `Les ${MODALITIES[m].signs} dominent` : `Peu de ${MODALITIES[m].signs}`),
-  inHouseAtAngle: (p, h, angle, orb) => `${n.point(p)} en ${house(h)}, ${angleAt(angle)} (orbe ${orb})`,
+  inHouseAtAngle: (p, h, angle, orb) => `${n.point(p)} en ${house(h)}, ${angleAt(p, angle)} (orbe ${orb})`,
   inSignPartOfDay: (p, sign, before, time) =>
     `${n.point(p)} ${n.signIn(sign)} (${time === undefined ? (before ? 'plus tôt ce jour-là' : 'plus tard ce jour-là') : `naissance ${before ? 'avant' : 'après'} ${heure(time)} environ`})`,
   changesSign: (p) => `${capitalise(prose(p))} change de signe ce jour-là`,
@@ -77,7 +82,11 @@ export const REPORT_WORDS_FR: PartialReportWords = {
   list: n.list,
   patternWhole: (type) => `${PATTERNS[type][1]} dans son ensemble`,
   signChangeWhen: (time) => (time === undefined ? 'à un moment de ce jour-là' : `vers ${heure(time)}, heure locale`),
-  noonAspect: (heading) => `${heading}, à midi : l’orbe change au fil de la journée`,
+  // « (orbe 1°52′ à midi, appliquant) : l’orbe change au fil de la journée »: the noon dates the orb, not the aspect.
+  noonAspect: (heading) => {
+    const atNoon = heading.replace(/\(orbe ([^,)]+)/, '(orbe $1 à midi');
+    return atNoon === heading ? `${heading}, à midi : l’orbe change au fil de la journée` : `${atNoon} : l’orbe change au fil de la journée`;
+  },
   pointName: n.point,
   inSign: (p, sign) => `${n.point(p)} ${n.signIn(sign)}`,
   inHouse: (p, h) => `${n.point(p)} en ${house(h)}`,

@@ -25,3 +25,23 @@ export const HOUSE_SHORT_FR: readonly string[] = [
   'votre maison 1', 'votre maison 2', 'votre maison 3', 'votre maison 4', 'votre maison 5', 'votre maison 6',
   'votre maison 7', 'votre maison 8', 'votre maison 9', 'votre maison 10', 'votre maison 11', 'votre maison 12',
 ];
+
+/**
+ * A house named a third, fourth… time in the same piece: « votre secteur des amitiés », « votre maison des projets
+ * collectifs », taken in turn with « votre maison 11 », as a French column varies them. Each begins with « votre », so
+ * it stands after « dans », « de », « vers », « à » like a label, and names its house without the previous sentence.
+ */
+export const HOUSE_AGAIN_FR: HouseCells = [
+  ['votre secteur de la personnalité', 'votre maison de l’image de soi'],
+  ['votre secteur financier', 'votre maison de l’argent'],
+  ['votre secteur des échanges', 'votre maison de la communication'],
+  ['votre secteur familial', 'votre maison du foyer'],
+  ['votre secteur des loisirs et des amours', 'votre maison de la créativité'],
+  ['votre secteur du quotidien', 'votre maison du travail et de la santé'],
+  ['votre secteur des relations', 'votre maison des partenariats'],
+  ['votre secteur de l’intimité', 'votre maison des liens profonds'],
+  ['votre secteur des voyages et des études', 'votre maison des horizons lointains'],
+  ['votre secteur professionnel', 'votre maison de la carrière'],
+  ['votre secteur des amitiés', 'votre maison des projets collectifs'],
+  ['votre secteur de l’intériorité', 'votre maison de l’introspection'],
+];

@@ -1,7 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialHoroscopeEventText } from '../../horoscope-event-text.js';
 import { ADVICE_FR, MOON_DAY_FR, RULER_HERE_FR } from './daily-moon.js';
-import { HOUSE_LABELS_FR, HOUSE_SHORT_FR } from './house-labels.js';
+import { HOUSE_AGAIN_FR, HOUSE_LABELS_FR, HOUSE_SHORT_FR } from './house-labels.js';
 import { FRAMES_FR, LEADS_FR, PHASE_WORDS_FR, PLANET_FLAVOR_FR, SEASON_NOTE_FR } from './leads.js';
 import { FULL_MOON_FR, LUNAR_ECLIPSE_FR, NEW_MOON_FR, QUARTER_MOON_FR, SOLAR_ECLIPSE_FR } from './lunations.js';
 import { PLANET_ARRIVES_FR, RETROGRADE_ONGOING_FR, STATION_DIRECT_FR, STATION_RETROGRADE_FR, SUN_ARRIVES_FR } from './movements.js';
@@ -14,6 +14,7 @@ import { JUPITER_PASSAGE_FR, SATURN_PASSAGE_FR, SLOW_CONJUNCTION_FR } from './sl
 export const HOROSCOPE_EVENTS_FR: PartialHoroscopeEventText = {
   houseLabel: HOUSE_LABELS_FR,
   houseShort: HOUSE_SHORT_FR,
+  houseAgain: HOUSE_AGAIN_FR,
   cells: {
     solarEclipse: SOLAR_ECLIPSE_FR,
     lunarEclipse: LUNAR_ECLIPSE_FR,

@@ -48,11 +48,11 @@ Il progresse en retenant quelques fils pour les suivre jusqu’au bout. Mis au s
 
   Cancer: {
     summary: 'Jupiter en Cancer, son signe d’exaltation, grandit par le soin, la mémoire et l’appartenance, et fait de la bonté envers la famille et le foyer une source de foi véritable.',
-    description: `Ici, Jupiter est en exaltation, et sa chaleur se sent plus que jamais chez elle. L’eau cardinale gouvernée par la Lune donne à la générosité de la planète une tonalité protectrice et sensible : grandir signifie élargir le cercle de ceux que l’on nourrit, que l’on abrite et dont on se souvient. La maison à la porte ouverte, le parent qui a toujours un lit d’appoint, le collègue qui remarque qu’on traverse une semaine difficile expriment bien cette position.
+    description: `Ici, Jupiter est en exaltation, et sa chaleur est ici plus que jamais dans son élément. L’eau cardinale gouvernée par la Lune donne à la générosité de la planète une tonalité protectrice et sensible : grandir signifie élargir le cercle de ceux que l’on nourrit, que l’on abrite et dont on se souvient. La maison à la porte ouverte, le parent qui a toujours un lit d’appoint, le collègue qui remarque qu’on traverse une semaine difficile expriment bien cette position.
 
 La foi repose sur les liens plutôt que sur la doctrine. Les traditions, les histoires de famille et le sentiment des racines donnent du sens, et l’on devine souvent ce dont les autres ont besoin avant qu’ils le demandent. Les occasions peuvent venir des relations familiales, de l’immobilier, de l’alimentation, du soin ou de tout travail qui crée un sentiment de foyer.
 
-Le revers est une abondance de soin qui devient étouffante. Jupiter peut amplifier les humeurs du Cancer, si bien que les blessures prennent des proportions démesurées, et l’envie de protéger risque de maintenir les proches dans la petitesse. La nostalgie peut aussi devenir une cachette, où le passé paraît plus grand et plus sûr que le présent.
+Le revers est une abondance de soin qui devient étouffante. Jupiter peut amplifier les humeurs du Cancer, si bien que les blessures prennent des proportions démesurées, et l’envie de protéger risque d’empêcher les proches de prendre leur envol. La nostalgie peut aussi devenir une cachette, où le passé paraît plus grand et plus sûr que le présent.
 
 Sa forme la plus saine laisse le soin s’étendre à soi-même et au-delà des liens du sang. Quand ce Jupiter offre un abri sans retenir, sa bonté devient une bénédiction discrète et durable pour tous ceux qui passent.`,
     keywords: ['sollicitude', 'protection', 'famille', 'appartenance', 'générosité affective', 'tradition', 'foyer'],

@@ -90,7 +90,7 @@ La liberté arrive lorsque la justice fait aussi place à sa propre personne. Un
 
   Scorpio: {
     summary: 'La Lune Noire Lilith en Scorpion affronte de face le désir intense, le pouvoir et l’interdit, et se les réapproprie en assumant sans honte sa propre profondeur.',
-    description: `L’intensité est à la fois le don et le tourment. En eau fixe, sous Mars et, pour les modernes, sous Pluton, l’apogée rencontre un signe déjà familier des secrets, de la sexualité et du pouvoir. L’exil frappe d’ordinaire la pleine force du sentiment : jalousie, désir ardent, rage et appétit sexuel, peut-être traités comme dangereux ou sales. De tels sentiments disparaissent rarement ; ils s’enfoncent et attendent.
+    description: `L’intensité est à la fois le don et le tourment. En eau fixe, sous Mars et, pour les modernes, sous Pluton, l’apogée rencontre un signe déjà familier des secrets, de la sexualité et du pouvoir. Ce qui est d’ordinaire banni, c’est la pleine force du sentiment : jalousie, désir ardent, rage et appétit sexuel, peut-être traités comme dangereux ou sales. De tels sentiments disparaissent rarement ; ils s’enfoncent et attendent.
 
 Au quotidien, on observe parfois une réserve qui cache une tempête, une fascination pour ce que d’autres trouvent sombre, ou un flair puissant pour les mobiles que les gens préféreraient taire. La confiance vient lentement, et une trahison, une fois ressentie, s’oublie mal. Dans les temps durs, le contrôle devient la stratégie principale, par le silence, par l’épreuve de la loyauté, ou en s’accrochant longtemps après qu’il aurait été plus sage de lâcher. Les luttes de pouvoir dans les relations proches peuvent sembler presque inévitables.
 

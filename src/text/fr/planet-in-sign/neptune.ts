@@ -92,7 +92,7 @@ Le remède est la douceur envers l’inachevé. Quand le service naît du soin p
     summary: 'Neptune en Balance rêve du couple parfait, de l’équité et de l’harmonie, idéalise l’amour et la paix, et apprend que les vraies relations demandent un équilibre honnête.',
     description: `C’est dans le couple que ce Neptune place ses espoirs. Dans la Balance, air cardinal de Vénus, la planète des idéaux rêve de l’âme sœur, de l’accord juste et d’un monde sans querelles. Les personnes nées à peu près entre 1942 et 1957 partagent ce thème, et leur génération a souvent idéalisé l’amour romantique, l’égalité et la paix, tout en voyant se desserrer les anciennes idées du mariage.
 
-Chez une personne, l’imagination se tourne vers le beau, les égards et l’équilibre. Il y a un instinct pour le design, la musique et la tournure élégante, et un désir sincère de voir chaque côté d’un différend. La compassion passe par l’écoute et la médiation : trouver les mots qui permettent à deux personnes de faire chacune la moitié du chemin.
+Chez une personne, l’imagination se tourne vers le beau, les égards et l’équilibre. On a le sens du design, de la musique et de la tournure élégante, et un désir sincère de voir chaque côté d’un différend. La compassion passe par l’écoute et la médiation : trouver les mots qui permettent à deux personnes de faire chacune la moitié du chemin.
 
 Sous pression, l’harmonie devient une chose à protéger à tout prix. Un partenaire peut être vu à travers un filtre doux qui cache ses vrais défauts, les conversations difficiles sont repoussées jusqu’à enfler, et les besoins personnels disparaissent en silence dans ceux du couple. Quand l’idéal échoue, la déception peut être vive et durable.
 
@@ -132,11 +132,11 @@ Ce qui stabilise ce feu, c’est l’humilité quant aux réponses. Quand la qu�
 
   Capricorn: {
     summary: 'Neptune en Capricorne idéalise la structure, la réussite et les institutions, puis les voit s’amollir, et demande que les rêves se bâtissent avec patience et un engagement réel.',
-    description: `L’ambition et l’idéalisme se rencontrent ici sur le même sol dur. Dans cette terre cardinale que régit Saturne, Neptune rêve de choses solides : une carrière qui compte, des institutions dignes de confiance, un monde tenu par des mains compétentes. Nés à peu près de 1984 à 1998, ceux qui portent ce thème ont grandi en espérant des échelles stables tout en voyant nombre d’entre elles vaciller.
+    description: `L’ambition et l’idéalisme se rencontrent ici sur le même sol dur. Dans cette terre cardinale que régit Saturne, Neptune rêve de choses solides : une carrière qui compte, des institutions dignes de confiance, un monde tenu par des mains compétentes. Nés à peu près de 1984 à 1998, ceux qui portent ce thème ont grandi en espérant des carrières stables tout en voyant nombre d’entre elles vaciller.
 
 Individuellement, la position donne une imagination pratique. Les visions arrivent avec un plan joint, et la tradition, le savoir-faire et l’autorité gagnée à la sueur du front inspirent un respect réel. La compassion prend des formes responsables : tenir ses promesses, porter des charges pour les autres, bâtir quelque chose qui tiendra encore plus tard.
 
-La difficulté est la désillusion. Quand les dirigeants, les employeurs ou les traditions ne sont pas à la hauteur de leur image, le cynisme peut s’installer vite, et un fantasme de réussite pousser au surmenage sans apporter de satisfaction. Le devoir peut servir à ne pas ressentir, et les règles rester crues longtemps après avoir cessé de servir qui que ce soit.
+La difficulté est la désillusion. Quand les dirigeants, les employeurs ou les traditions ne sont pas à la hauteur de leur image, le cynisme peut s’installer vite, et un fantasme de réussite pousser au surmenage sans apporter de satisfaction. Le devoir peut servir à ne pas ressentir, et l’on s’accroche parfois aux règles longtemps après qu’elles ont cessé de servir qui que ce soit.
 
 La réponse constructive est un idéalisme pratique. En bâtissant lentement vers un rêve et en tenant les institutions à leurs valeurs affichées, ce Neptune peut changer la déception en réforme et créer des structures à la fois solides et humaines.`,
     keywords: ['idéalisme pratique', 'ambition', 'structure', 'responsabilité', 'tradition', 'réforme'],
