@@ -43,7 +43,8 @@ function spanishText(source: Source): string | undefined {
   if (source.record === 'TransitHouseInterpretation' || !(source.transitBody in SLOW_TRANSITS_EN)) return texts.join(' ');
   const aspect = source.aspect as 'trine' | 'sextile';
   if (family(aspect) !== 'harmonious') return texts[0];
-  return TECHNIQUE_TEXT_ES.harmoniousAs![aspect]!.reduce((t, [both, one]) => t.split(both!).join(one!), texts[0]!);
+  const pairs = TECHNIQUE_TEXT_ES.harmoniousAs![aspect] as readonly (readonly [string, string])[];
+  return pairs.reduce((t, [both, one]) => t.split(both).join(one), texts[0]!);
 }
 
 /** The entries a warning on the technique text names, and the count it gives. */
