@@ -143,11 +143,18 @@ describe.each(LOCALES)('the %s translation of the text families outside LocaleTe
 });
 
 describe('what the Spanish text families hold', () => {
-  it('technique: Saturn through the twelve houses, the harmonious namings, the progressions and the returns, and nothing else yet', () => {
+  it('technique: transits of Mars and Jupiter, the fast transits, the passages through the houses, the harmonious namings, the progressions and the returns', () => {
     const entries = TEXT_FAMILIES.technique!.locales.es.translated.map((e) => e.entry);
     const under = (root: string) => entries.filter((e) => e.startsWith(`${root}.`));
-    expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['houseTransits', 'harmoniousAs', 'progressions', 'returns']);
-    expect(under('houseTransits')).toEqual(Array.from({ length: 12 }, (_, i) => `houseTransits.Saturn[${i}]`));
+    expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['slowTransits', 'fastTransits', 'fastAspectClauses', 'houseTransits', 'harmoniousAs', 'progressions', 'returns']);
+    // Each transiting body translated is whole: 14 natal points × 4 aspect families, or the twelve houses.
+    const bodies = (root: string) => [...new Set(under(root).map((e) => e.split(/[.[]/)[1]!))];
+    expect(bodies('slowTransits')).toEqual(expect.arrayContaining(['Mars', 'Jupiter']));
+    for (const b of bodies('slowTransits')) expect(under(`slowTransits.${b}`), b).toHaveLength(56);
+    // The Sun, the Moon, Mercury and Venus to the 14 natal points, and the clause of each of the 5 major aspects.
+    expect([under('fastTransits').length, under('fastAspectClauses').length]).toEqual([4 * 14, 5]);
+    expect(bodies('houseTransits')).toEqual(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
+    for (const b of bodies('houseTransits')) expect(under('houseTransits').filter((e) => e.startsWith(`houseTransits.${b}[`))).toEqual(Array.from({ length: 12 }, (_, i) => `houseTransits.${b}[${i}]`));
     // 2 aspects × 2 pairs × 2 words; 12 Moon signs, 12 Moon houses, 12 Sun signs, 8 phases, 5 bodies × 3 qualities; 4 × 12.
     expect([under('harmoniousAs').length, under('progressions').length, under('returns').length]).toEqual([8, 59, 48]);
   });
