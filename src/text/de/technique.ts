@@ -5,20 +5,23 @@ import { PROGRESSED_ASPECTS_DE, PROGRESSED_LUNATION_PHASE_DE, PROGRESSED_SUN_SIG
 import { LUNAR_RETURN_MOON_HOUSE_DE } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_DE, SOLAR_RETURN_MOON_HOUSE_DE, SOLAR_RETURN_SUN_HOUSE_DE } from './returns/solar-return.js';
 import { MARS_THROUGH_HOUSES_DE, MERCURY_THROUGH_HOUSES_DE, MOON_THROUGH_HOUSES_DE, SUN_THROUGH_HOUSES_DE, VENUS_THROUGH_HOUSES_DE } from './transits/houses-personal.js';
+import { FAST_ASPECT_CLAUSES_DE, FAST_TRANSITS_DE } from './transits/fast.js';
 import { JUPITER_THROUGH_HOUSES_DE, NEPTUNE_THROUGH_HOUSES_DE, PLUTO_THROUGH_HOUSES_DE, SATURN_THROUGH_HOUSES_DE, URANUS_THROUGH_HOUSES_DE } from './transits/houses-outer.js';
 import { JUPITER_TRANSITS_DE } from './transits/jupiter.js';
 import { MARS_TRANSITS_DE } from './transits/mars.js';
 
 /**
  * Die Worte der Prognosetechniken auf Deutsch, soweit übersetzt (issue 31): Transite (der laufende Mars und Jupiter zu
- * jedem Radixpunkt, die Sonne bis Pluto durch die Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar.
- * Alle übrigen Einträge lesen Englisch, und die Datensätze, die einen davon zitieren, sagen es in `warnings`.
+ * jedem Radixpunkt, die laufende Sonne und der laufende Mond zu jedem Radixpunkt, die Sonne bis Pluto durch die
+ * Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar. Alle übrigen Einträge lesen Englisch, und die Datensätze, die einen davon zitieren, sagen es in `warnings`.
  */
 export const TECHNIQUE_TEXT_DE: PartialTechniqueText = {
   slowTransits: {
     Mars: MARS_TRANSITS_DE,
     Jupiter: JUPITER_TRANSITS_DE,
   },
+  fastTransits: FAST_TRANSITS_DE,
+  fastAspectClauses: FAST_ASPECT_CLAUSES_DE,
   houseTransits: {
     Sun: SUN_THROUGH_HOUSES_DE,
     Moon: MOON_THROUGH_HOUSES_DE,
