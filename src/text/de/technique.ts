@@ -12,8 +12,8 @@ import { MARS_TRANSITS_DE } from './transits/mars.js';
 
 /**
  * Die Worte der Prognosetechniken auf Deutsch, soweit übersetzt (issue 31): Transite (der laufende Mars und Jupiter zu
- * jedem Radixpunkt, die laufende Sonne, der laufende Mond und der laufende Merkur zu jedem Radixpunkt, die Sonne bis
- * Pluto durch die Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar. Alle übrigen Einträge lesen
+ * jedem Radixpunkt, die schnellen Transite von Sonne, Mond, Merkur und Venus, die Sonne bis Pluto durch die
+ * Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar. Alle übrigen Einträge lesen
  * Englisch, und die Datensätze, die einen davon zitieren, sagen es in `warnings`.
  */
 export const TECHNIQUE_TEXT_DE: PartialTechniqueText = {
