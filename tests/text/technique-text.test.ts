@@ -162,8 +162,9 @@ describe.each(Object.entries(TECHNIQUE_TEXT_LOCALES))('technique text, locale %s
       TRANSIT_TARGETS.flatMap((p) => TRANSIT_ASPECT_FAMILIES.filter((f) => !names(b, p, f)).map((f) => `${b} ${f} ${p}`)));
     expect(missing).toEqual([]);
     const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} house`;
-    // A translated passage names the house in its language's way (docs/i18n/<locale>.md: "Casa 7" in Spanish, « maison 7 » in French).
-    const translatedHouse: Readonly<Record<string, (n: number) => string>> = { es: (n) => `Casa ${n}`, fr: (n) => `maison ${n}` };
+    // A translated passage names the house in its language's way (docs/i18n/<locale>.md: "Casa 7" in Spanish, « maison 7 »
+    // in French; in German the ordinal before the noun, „4. Haus“, „4. Radixhaus“, „4. Feld“, the noun varied by body).
+    const translatedHouse: Readonly<Record<string, (n: number) => string>> = { es: (n) => `Casa ${n}`, fr: (n) => `maison ${n}`, de: (n) => `${n}. ` };
     const houseName = (b: (typeof HOUSE_TRANSIT_BODIES)[number], i: number) =>
       t.houseTransits[b][i] === TECHNIQUE_TEXT_LOCALES.en.houseTransits[b][i] ? ordinal(i + 1) : translatedHouse[locale]!(i + 1);
     const houses = HOUSE_TRANSIT_BODIES.flatMap((b) => t.houseTransits[b].map((text, i) => (text.includes(houseName(b, i)) ? '' : `${b} ${i + 1}`))).filter(Boolean);
