@@ -147,19 +147,31 @@ describe.each(Object.entries(TECHNIQUE_TEXT_LOCALES))('technique text, locale %s
   });
 
   it('names its subject: a slow transit’s entry names its transiting body, a house passage its house', () => {
-    const name = (b: string) => (b === 'NorthNode' ? /\bnode\b|\bnodal\b|\bnodes\b/i : new RegExp(`\\b${b}\\b`));
-    // A translated entry names the body in its language's way (the label catalogues: "Marte", "Júpiter" in Spanish).
+    const englishName = (b: string) => (b === 'NorthNode' ? /\bnode\b|\bnodal\b|\bnodes\b/i : new RegExp(`\\b${b}\\b`));
+    // A translated entry names its body in its language's way (docs/i18n/<locale>.md: "Saturno", "o Nodo Norte").
+    const word = (w: string, flags = 'u') => new RegExp(`(?<!\\p{L})(?:${w})(?!\\p{L})`, flags);
     const translatedName: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
       es: {
-        Mars: /(?<!\p{L})Marte(?!\p{L})/u, Jupiter: /(?<!\p{L})Júpiter(?!\p{L})/u, Saturn: /(?<!\p{L})Saturno(?!\p{L})/u,
-        Uranus: /(?<!\p{L})Urano(?!\p{L})/u, Neptune: /(?<!\p{L})Neptuno(?!\p{L})/u, Pluto: /(?<!\p{L})Plutón(?!\p{L})/u,
-        NorthNode: /(?<!\p{L})(?:nodo|nodos|nodal)(?!\p{L})/iu,
+        Mars: word('Marte'), Jupiter: word('Júpiter'), Saturn: word('Saturno'), Uranus: word('Urano'), Neptune: word('Neptuno'),
+        Pluto: word('Plutón'), NorthNode: word('nodo|nodos|nodal', 'iu'),
+      },
+      'pt-BR': {
+        Mars: word('Marte'), Jupiter: word('Júpiter'), Saturn: word('Saturno'), Uranus: word('Urano'), Neptune: word('Netuno'),
+        Pluto: word('Plutão'), NorthNode: word('nodo|nodal|nodos', 'iu'),
+      },
+      fr: {
+        Mars: word('Mars'), Jupiter: word('Jupiter'), Saturn: word('Saturne'), Uranus: word('Uranus'), Neptune: word('Neptune'),
+        Pluto: word('Pluton'), NorthNode: word('nœud|nœuds|nodal|nodaux|nodale', 'iu'),
+      },
+      de: {
+        Mars: word('Mars'), Jupiter: word('Jupiter'), Saturn: word('Saturn'), Uranus: word('Uranus'), Neptune: word('Neptun'),
+        Pluto: word('Pluto'), NorthNode: word('Mondknoten|Knoten|Knotenachse', 'iu'),
       },
     };
-    const names = (b: (typeof SLOW_TRANSIT_BODIES)[number], p: (typeof TRANSIT_TARGETS)[number], f: (typeof TRANSIT_ASPECT_FAMILIES)[number]) =>
-      (t.slowTransits[b][p][f] === TECHNIQUE_TEXT_LOCALES.en.slowTransits[b][p][f] ? name(b) : translatedName[locale]![b]!).test(t.slowTransits[b][p][f]);
+    const name = (b: (typeof SLOW_TRANSIT_BODIES)[number], p: (typeof TRANSIT_TARGETS)[number], f: (typeof TRANSIT_ASPECT_FAMILIES)[number]) =>
+      t.slowTransits[b][p][f] === TECHNIQUE_TEXT_LOCALES.en.slowTransits[b][p][f] ? englishName(b) : translatedName[locale]![b]!;
     const missing = SLOW_TRANSIT_BODIES.flatMap((b) =>
-      TRANSIT_TARGETS.flatMap((p) => TRANSIT_ASPECT_FAMILIES.filter((f) => !names(b, p, f)).map((f) => `${b} ${f} ${p}`)));
+      TRANSIT_TARGETS.flatMap((p) => TRANSIT_ASPECT_FAMILIES.filter((f) => !name(b, p, f).test(t.slowTransits[b][p][f])).map((f) => `${b} ${f} ${p}`)));
     expect(missing).toEqual([]);
     const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} house`;
     // A translated passage names the house in its language's way (docs/i18n/<locale>.md: "Casa 7" in Spanish, « maison 7 »
