@@ -4,13 +4,24 @@ import { PROGRESSED_MOON_HOUSE_PT_BR, PROGRESSED_MOON_SIGN_PT_BR } from './progr
 import { PROGRESSED_ASPECTS_PT_BR, PROGRESSED_LUNATION_PHASE_PT_BR, PROGRESSED_SUN_SIGN_PT_BR } from './progressions/sun-and-aspects.js';
 import { LUNAR_RETURN_MOON_HOUSE_PT_BR } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_PT_BR, SOLAR_RETURN_MOON_HOUSE_PT_BR, SOLAR_RETURN_SUN_HOUSE_PT_BR } from './returns/solar-return.js';
+import { MARS_TRANSITS_PT_BR } from './transits/mars.js';
 
 /**
- * The words of the predictive techniques in Brazilian Portuguese, as far as they are translated (issue 31): the
- * secondary progressions and the solar and lunar returns. Every other entry reads English, and the records that quote
+ * The words of the predictive techniques in Brazilian Portuguese, as far as they are translated (issue 31): transiting
+ * Mars and Jupiter to the natal points, the Sun, the Moon, Mercury and Venus to the natal points (with the aspects'
+ * clauses), the Sun to Pluto through the natal houses, the secondary progressions and the solar and lunar returns. Every other entry reads English, and the records that quote
  * one say so in `warnings`.
  */
 export const TECHNIQUE_TEXT_PT_BR: PartialTechniqueText = {
+  slowTransits: {
+    Mars: MARS_TRANSITS_PT_BR,
+  },
+  // A harmonious slow-transit entry in Brazilian Portuguese names both aspects as «trígono ou sextil» (plural
+  // «trígonos ou sextis»); read for one contact, the naming becomes that aspect's own.
+  harmoniousAs: {
+    trine: [['trígonos ou sextis', 'trígonos'], ['trígono ou sextil', 'trígono']],
+    sextile: [['trígonos ou sextis', 'sextis'], ['trígono ou sextil', 'sextil']],
+  },
   progressions: {
     moonSign: PROGRESSED_MOON_SIGN_PT_BR,
     moonHouse: PROGRESSED_MOON_HOUSE_PT_BR,
