@@ -4,6 +4,7 @@ import { PROGRESSED_MOON_HOUSE_PT_BR, PROGRESSED_MOON_SIGN_PT_BR } from './progr
 import { PROGRESSED_ASPECTS_PT_BR, PROGRESSED_LUNATION_PHASE_PT_BR, PROGRESSED_SUN_SIGN_PT_BR } from './progressions/sun-and-aspects.js';
 import { LUNAR_RETURN_MOON_HOUSE_PT_BR } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_PT_BR, SOLAR_RETURN_MOON_HOUSE_PT_BR, SOLAR_RETURN_SUN_HOUSE_PT_BR } from './returns/solar-return.js';
+import { FAST_ASPECT_CLAUSES_PT_BR, FAST_TRANSITS_PT_BR } from './transits/fast.js';
 import { JUPITER_THROUGH_HOUSES_PT_BR, NEPTUNE_THROUGH_HOUSES_PT_BR, PLUTO_THROUGH_HOUSES_PT_BR, SATURN_THROUGH_HOUSES_PT_BR, URANUS_THROUGH_HOUSES_PT_BR } from './transits/houses-outer.js';
 import { MARS_THROUGH_HOUSES_PT_BR, MERCURY_THROUGH_HOUSES_PT_BR, MOON_THROUGH_HOUSES_PT_BR, SUN_THROUGH_HOUSES_PT_BR, VENUS_THROUGH_HOUSES_PT_BR } from './transits/houses-personal.js';
 import { JUPITER_TRANSITS_PT_BR } from './transits/jupiter.js';
@@ -20,6 +21,8 @@ export const TECHNIQUE_TEXT_PT_BR: PartialTechniqueText = {
     Mars: MARS_TRANSITS_PT_BR,
     Jupiter: JUPITER_TRANSITS_PT_BR,
   },
+  fastTransits: FAST_TRANSITS_PT_BR,
+  fastAspectClauses: FAST_ASPECT_CLAUSES_PT_BR,
   houseTransits: {
     Sun: SUN_THROUGH_HOUSES_PT_BR,
     Moon: MOON_THROUGH_HOUSES_PT_BR,
