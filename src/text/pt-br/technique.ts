@@ -13,8 +13,8 @@ import { MARS_TRANSITS_PT_BR } from './transits/mars.js';
 /**
  * The words of the predictive techniques in Brazilian Portuguese, as far as they are translated (issue 31): transiting
  * Mars and Jupiter to the natal points, the Sun, the Moon, Mercury and Venus to the natal points (with the aspects'
- * clauses), the Sun to Pluto through the natal houses, the secondary progressions and the solar and lunar returns. Every other entry reads English, and the records that quote
- * one say so in `warnings`.
+ * clauses), the Sun to Pluto through the natal houses, the secondary progressions and the solar and lunar returns.
+ * Every other entry reads English, and the records that quote one say so in `warnings`.
  */
 export const TECHNIQUE_TEXT_PT_BR: PartialTechniqueText = {
   slowTransits: {
