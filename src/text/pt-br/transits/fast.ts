@@ -6,7 +6,7 @@ import type { FastTransitBody, TransitAspect, TransitTarget } from '../../techni
 /** A frase que cada aspecto maior acrescenta ao texto de um trânsito rápido. */
 export const FAST_ASPECT_CLAUSES_PT_BR: Readonly<Record<TransitAspect, string>> = {
   conjunction: 'Em conjunção, o contato está no auge da força e costuma dar início a algo novo.',
-  sextile: 'Pelo sextil, a ajuda é suave e pede um pequeno movimento da sua parte para dar certo.',
+  sextile: 'Pelo sextil, a ajuda vem suave e pede um pequeno movimento da sua parte para poder dar certo.',
   square: 'A quadratura acrescenta atrito, de modo que o mesmo tema chega como um empurrão que pede algum ajuste.',
   trine: 'O trígono deixa tudo fluir, o que torna o contato agradável e fácil de ignorar.',
   opposition: 'A oposição traz o tema por outra pessoa e pede equilíbrio entre as suas necessidades e as dela.',
@@ -43,7 +43,7 @@ export const FAST_TRANSITS_PT_BR: Readonly<Record<FastTransitBody, Readonly<Reco
     Pluto: `A Lua em trânsito alcança o seu Plutão natal, e por algumas horas os sentimentos ficam profundos e reservados. Um velho ressentimento, uma atração forte ou a vontade de assumir o controle podem se agitar. Use bem essa intensidade: esvazie uma gaveta, escreva com honestidade sobre o que incomoda você ou tenha a conversa que vai até a raiz. Evite testar as pessoas ou ficar contando pontos.`,
     Chiron: `Um velho ponto sensível pode se mexer por algumas horas enquanto a Lua em trânsito cruza o seu Quíron natal. Um comentário ou uma lembrança toca algo que ainda não sarou de todo. Console-se como consolaria alguém querido: calor, descanso, uma voz gentil. Oferecer a mesma delicadeza a outra pessoa que está sofrendo também pode trazer um alívio inesperado.`,
     NorthNode: `Por algumas horas a Lua em trânsito toca o eixo nodal natal, e o instinto tem algo a dizer sobre a direção. Uma opção pode parecer nutritiva e voltada para a frente, outra conhecida, mas gasta. Repare qual é qual. Uma pequena escolha emocional de hoje, para quem ligar, onde passar a noite, pode apoiar discretamente o caminho pelo qual você quer crescer.`,
-    Ascendant: `A Lua em trânsito cruza o Ascendente, e por algumas horas os sentimentos ficam à flor da pele. Os outros leem o seu humor num relance, então tanto o carinho quanto a irritação aparecem. O corpo pode pedir conforto: um banho, um cochilo, roupas macias. Escolha companhias que deixem você à vontade, e permita-se ficar um pouco mais à vista que de costume.`,
+    Ascendant: `A Lua em trânsito cruza o Ascendente, e por algumas horas os sentimentos ficam à flor da pele. Os outros leem o seu humor num relance, então tanto o carinho quanto a irritação aparecem. O corpo pode pedir algum conforto: um banho, um cochilo, roupas macias. Escolha a companhia de quem deixa você à vontade, e permita-se aparecer um pouco mais do que de costume.`,
     Midheaven: `Por algumas horas a Lua em trânsito toca o Meio do Céu, e os sentimentos sobre o trabalho e a reputação afloram. Um comentário do chefe pode soar mais pessoal do que a intenção, ou o orgulho pelo próprio trabalho pode brilhar. Preste atenção ao que essas emoções dizem sobre o seu rumo. Agir sobre elas com cuidado, e não por impulso, mantém o dia profissional estável.`,
   },
   Mercury: {
