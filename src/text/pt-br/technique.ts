@@ -9,19 +9,46 @@ import { NORTH_NODE_TRANSITS_PT_BR } from './transits/north-node.js';
 import { PLUTO_TRANSITS_PT_BR } from './transits/pluto.js';
 import { SATURN_TRANSITS_PT_BR } from './transits/saturn.js';
 import { URANUS_TRANSITS_PT_BR } from './transits/uranus.js';
+import { FAST_ASPECT_CLAUSES_PT_BR, FAST_TRANSITS_PT_BR } from './transits/fast.js';
+import { JUPITER_THROUGH_HOUSES_PT_BR, NEPTUNE_THROUGH_HOUSES_PT_BR, PLUTO_THROUGH_HOUSES_PT_BR, SATURN_THROUGH_HOUSES_PT_BR, URANUS_THROUGH_HOUSES_PT_BR } from './transits/houses-outer.js';
+import { MARS_THROUGH_HOUSES_PT_BR, MERCURY_THROUGH_HOUSES_PT_BR, MOON_THROUGH_HOUSES_PT_BR, SUN_THROUGH_HOUSES_PT_BR, VENUS_THROUGH_HOUSES_PT_BR } from './transits/houses-personal.js';
+import { JUPITER_TRANSITS_PT_BR } from './transits/jupiter.js';
+import { MARS_TRANSITS_PT_BR } from './transits/mars.js';
 
 /**
- * The words of the predictive techniques in Brazilian Portuguese, as far as they are translated (issue 31): the
- * secondary progressions and the solar and lunar returns. Every other entry reads English, and the records that quote
- * one say so in `warnings`.
+ * The words of the predictive techniques in Brazilian Portuguese, whole (issue 31): the slow transits of Mars to Pluto
+ * and the North Node to each natal point, the Sun, the Moon, Mercury and Venus to each natal point (with the aspects'
+ * clauses), the Sun to Pluto through the natal houses, the secondary progressions and the solar and lunar returns.
  */
 export const TECHNIQUE_TEXT_PT_BR: PartialTechniqueText = {
   slowTransits: {
+    Mars: MARS_TRANSITS_PT_BR,
+    Jupiter: JUPITER_TRANSITS_PT_BR,
     Saturn: SATURN_TRANSITS_PT_BR,
     Uranus: URANUS_TRANSITS_PT_BR,
     Neptune: NEPTUNE_TRANSITS_PT_BR,
     Pluto: PLUTO_TRANSITS_PT_BR,
     NorthNode: NORTH_NODE_TRANSITS_PT_BR,
+  },
+  fastTransits: FAST_TRANSITS_PT_BR,
+  fastAspectClauses: FAST_ASPECT_CLAUSES_PT_BR,
+  houseTransits: {
+    Sun: SUN_THROUGH_HOUSES_PT_BR,
+    Moon: MOON_THROUGH_HOUSES_PT_BR,
+    Mercury: MERCURY_THROUGH_HOUSES_PT_BR,
+    Venus: VENUS_THROUGH_HOUSES_PT_BR,
+    Mars: MARS_THROUGH_HOUSES_PT_BR,
+    Jupiter: JUPITER_THROUGH_HOUSES_PT_BR,
+    Saturn: SATURN_THROUGH_HOUSES_PT_BR,
+    Uranus: URANUS_THROUGH_HOUSES_PT_BR,
+    Neptune: NEPTUNE_THROUGH_HOUSES_PT_BR,
+    Pluto: PLUTO_THROUGH_HOUSES_PT_BR,
+  },
+  // A harmonious slow-transit entry in Brazilian Portuguese names both aspects as «trígono ou sextil» (plural
+  // «trígonos ou sextis»); read for one contact, the naming becomes that aspect's own.
+  harmoniousAs: {
+    trine: [['trígonos ou sextis', 'trígonos'], ['trígono ou sextil', 'trígono']],
+    sextile: [['trígonos ou sextis', 'sextis'], ['trígono ou sextil', 'sextil']],
   },
   progressions: {
     moonSign: PROGRESSED_MOON_SIGN_PT_BR,
