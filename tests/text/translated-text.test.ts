@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../src/schemas/index.js';
 import { TEXT_EN } from '../../src/text/en/index.js';
+import { SLOW_TRANSITS_EN } from '../../src/text/en/transits/index.js';
 import type { PartialLocaleText } from '../../src/text/locale-text.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
 import { TEXT_FAMILIES } from '../../src/records/text-families.js';
@@ -141,10 +142,15 @@ describe.each(LOCALES)('the %s translation of the text families outside LocaleTe
 });
 
 describe('what the Spanish text families hold', () => {
-  it('technique: Saturn through the twelve houses, the harmonious namings, the progressions and the returns, and nothing else yet', () => {
+  it('technique: transiting Saturn to each natal point, Saturn through the twelve houses, the harmonious namings, the progressions and the returns, and nothing else yet', () => {
     const entries = TEXT_FAMILIES.technique!.locales.es.translated.map((e) => e.entry);
     const under = (root: string) => entries.filter((e) => e.startsWith(`${root}.`));
-    expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['houseTransits', 'harmoniousAs', 'progressions', 'returns']);
+    expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['slowTransits', 'houseTransits', 'harmoniousAs', 'progressions', 'returns']);
+    // The slow transits of these bodies, each whole: 14 natal points × 4 aspect families.
+    const slow = ['Saturn'];
+    const points = Object.keys(SLOW_TRANSITS_EN.Saturn);
+    const families = ['conjunction', 'square', 'opposition', 'harmonious'];
+    expect([...under('slowTransits')].sort()).toEqual(slow.flatMap((b) => points.flatMap((p) => families.map((f) => `slowTransits.${b}.${p}.${f}`))).sort());
     expect(under('houseTransits')).toEqual(Array.from({ length: 12 }, (_, i) => `houseTransits.Saturn[${i}]`));
     // 2 aspects × 2 pairs × 2 words; 12 Moon signs, 12 Moon houses, 12 Sun signs, 8 phases, 5 bodies × 3 qualities; 4 × 12.
     expect([under('harmoniousAs').length, under('progressions').length, under('returns').length]).toEqual([8, 59, 48]);

@@ -5,6 +5,7 @@ import { PROGRESSED_ASPECTS_ES, PROGRESSED_LUNATION_PHASE_ES, PROGRESSED_SUN_SIG
 import { LUNAR_RETURN_MOON_HOUSE_ES } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_ES, SOLAR_RETURN_MOON_HOUSE_ES, SOLAR_RETURN_SUN_HOUSE_ES } from './returns/solar-return.js';
 import { SATURN_THROUGH_HOUSES_ES } from './transits/saturn-through-houses.js';
+import { SATURN_TRANSITS_ES } from './transits/saturn.js';
 
 /**
  * The words of the predictive techniques in Spanish, as far as they are translated (issue 31): Saturn through the
@@ -13,7 +14,12 @@ import { SATURN_THROUGH_HOUSES_ES } from './transits/saturn-through-houses.js';
  * say so in `warnings`.
  */
 export const TECHNIQUE_TEXT_ES: PartialTechniqueText = {
-  houseTransits: { Saturn: SATURN_THROUGH_HOUSES_ES },
+  slowTransits: {
+    Saturn: SATURN_TRANSITS_ES,
+  },
+  houseTransits: {
+    Saturn: SATURN_THROUGH_HOUSES_ES,
+  },
   // A harmonious slow-transit entry in Spanish names both aspects as «trígono o sextil» (plural «trígonos o
   // sextiles»); read for one contact, the naming becomes that aspect's own.
   harmoniousAs: {
