@@ -6,6 +6,7 @@ import { LUNAR_RETURN_MOON_HOUSE_ES } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_ES, SOLAR_RETURN_MOON_HOUSE_ES, SOLAR_RETURN_SUN_HOUSE_ES } from './returns/solar-return.js';
 import { SATURN_THROUGH_HOUSES_ES } from './transits/saturn-through-houses.js';
 import { SATURN_TRANSITS_ES } from './transits/saturn.js';
+import { URANUS_TRANSITS_ES } from './transits/uranus.js';
 
 /**
  * The words of the predictive techniques in Spanish, as far as they are translated (issue 31): Saturn through the
@@ -16,6 +17,7 @@ import { SATURN_TRANSITS_ES } from './transits/saturn.js';
 export const TECHNIQUE_TEXT_ES: PartialTechniqueText = {
   slowTransits: {
     Saturn: SATURN_TRANSITS_ES,
+    Uranus: URANUS_TRANSITS_ES,
   },
   houseTransits: {
     Saturn: SATURN_THROUGH_HOUSES_ES,
