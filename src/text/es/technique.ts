@@ -6,6 +6,7 @@ import { LUNAR_RETURN_MOON_HOUSE_ES } from './returns/lunar-return.js';
 import { SOLAR_RETURN_ASCENDANT_ES, SOLAR_RETURN_MOON_HOUSE_ES, SOLAR_RETURN_SUN_HOUSE_ES } from './returns/solar-return.js';
 import { SATURN_THROUGH_HOUSES_ES } from './transits/saturn-through-houses.js';
 import { SATURN_TRANSITS_ES } from './transits/saturn.js';
+import { NEPTUNE_TRANSITS_ES } from './transits/neptune.js';
 import { PLUTO_TRANSITS_ES } from './transits/pluto.js';
 import { URANUS_TRANSITS_ES } from './transits/uranus.js';
 
@@ -19,6 +20,7 @@ export const TECHNIQUE_TEXT_ES: PartialTechniqueText = {
   slowTransits: {
     Saturn: SATURN_TRANSITS_ES,
     Uranus: URANUS_TRANSITS_ES,
+    Neptune: NEPTUNE_TRANSITS_ES,
     Pluto: PLUTO_TRANSITS_ES,
   },
   houseTransits: {
