@@ -147,7 +147,7 @@ describe('what the Spanish text families hold', () => {
     const under = (root: string) => entries.filter((e) => e.startsWith(`${root}.`));
     expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['slowTransits', 'houseTransits', 'harmoniousAs', 'progressions', 'returns']);
     // The slow transits of these bodies, each whole: 14 natal points × 4 aspect families.
-    const slow = ['Saturn', 'Uranus', 'Neptune', 'Pluto'];
+    const slow = ['Saturn', 'Uranus', 'Neptune', 'Pluto', 'NorthNode'];
     const points = Object.keys(SLOW_TRANSITS_EN.Saturn);
     const families = ['conjunction', 'square', 'opposition', 'harmonious'];
     expect([...under('slowTransits')].sort()).toEqual(slow.flatMap((b) => points.flatMap((p) => families.map((f) => `slowTransits.${b}.${p}.${f}`))).sort());

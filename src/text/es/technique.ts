@@ -7,6 +7,7 @@ import { SOLAR_RETURN_ASCENDANT_ES, SOLAR_RETURN_MOON_HOUSE_ES, SOLAR_RETURN_SUN
 import { SATURN_THROUGH_HOUSES_ES } from './transits/saturn-through-houses.js';
 import { SATURN_TRANSITS_ES } from './transits/saturn.js';
 import { NEPTUNE_TRANSITS_ES } from './transits/neptune.js';
+import { NORTH_NODE_TRANSITS_ES } from './transits/north-node.js';
 import { PLUTO_TRANSITS_ES } from './transits/pluto.js';
 import { URANUS_TRANSITS_ES } from './transits/uranus.js';
 
@@ -22,6 +23,7 @@ export const TECHNIQUE_TEXT_ES: PartialTechniqueText = {
     Uranus: URANUS_TRANSITS_ES,
     Neptune: NEPTUNE_TRANSITS_ES,
     Pluto: PLUTO_TRANSITS_ES,
+    NorthNode: NORTH_NODE_TRANSITS_ES,
   },
   houseTransits: {
     Saturn: SATURN_THROUGH_HOUSES_ES,
