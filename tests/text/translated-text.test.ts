@@ -142,7 +142,7 @@ describe.each(LOCALES)('the %s translation of the text families outside LocaleTe
 });
 
 describe('what the Spanish text families hold', () => {
-  it('technique: transiting Saturn to each natal point, Saturn through the twelve houses, the harmonious namings, the progressions and the returns, and nothing else yet', () => {
+  it('technique: the slow transits of Saturn, Uranus, Neptune, Pluto and the North Node, Saturn through the twelve houses, the harmonious namings, the progressions and the returns, and nothing else yet', () => {
     const entries = TEXT_FAMILIES.technique!.locales.es.translated.map((e) => e.entry);
     const under = (root: string) => entries.filter((e) => e.startsWith(`${root}.`));
     expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['slowTransits', 'houseTransits', 'harmoniousAs', 'progressions', 'returns']);

@@ -13,7 +13,8 @@ import { URANUS_TRANSITS_ES } from './transits/uranus.js';
 
 /**
  * The words of the predictive techniques in Spanish, as far as they are translated (issue 31): Saturn through the
- * twelve natal houses, the secondary progressions (the progressed Moon and Sun, the progressed lunation phases, the
+ * twelve natal houses, the slow transits of Saturn, Uranus, Neptune, Pluto and the North Node to each natal point, the
+ * secondary progressions (the progressed Moon and Sun, the progressed lunation phases, the
  * progressed aspects) and the solar and lunar returns. Every other entry reads English, and the records that quote one
  * say so in `warnings`.
  */
