@@ -25,6 +25,8 @@ const CLAUSE_WORDS = { min: 8, max: 25 };
 const TECHNIQUE_WORDS = { min: 45, max: 120 };
 const MAX_SHARED_4GRAMS = 0.4;
 const PLACEHOLDER = /lorem|ipsum|\btodo\b|\btbd\b|\bxxx\b|placeholder|\?\?|\{\w+\}/i;
+/** The same in a translation, as tests/text/text-similarity.ts has it: "todo" is Spanish and Portuguese for "all". */
+const PLACEHOLDER_TRANSLATED = /\blorem\b|\bipsum\b|\btbd\b|\bxxx\b|placeholder|\?\?|\{\w+\}/i;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /\w/.test(w));
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.length > 20);
@@ -117,7 +119,7 @@ describe.each(Object.entries(TECHNIQUE_TEXT_LOCALES))('technique text, locale %s
     const { entries, bounds } = fams[name]!;
     const outside = entries.map((e) => ({ label: e.label, n: words(e.text).length })).filter(({ n }) => n < bounds.min || n > bounds.max);
     expect(outside).toEqual([]);
-    expect(entries.filter((e) => PLACEHOLDER.test(e.text)).map((e) => e.label)).toEqual([]);
+    expect(entries.filter((e) => (locale === 'en' ? PLACEHOLDER : PLACEHOLDER_TRANSLATED).test(e.text)).map((e) => e.label)).toEqual([]);
   });
 
   it.each(Object.keys(fams))('%s: no two entries share 40 per cent of their four-word sequences', (name) => {
