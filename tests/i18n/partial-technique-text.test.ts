@@ -1,7 +1,8 @@
 /**
- * Issue 31, a text family translated in part, end to end: the Spanish predictive technique text holds some transit
- * entries (src/text/es/transits: Mars and Jupiter to the natal points, the personal planets and Saturn through the
- * houses), the progressions and the returns (src/text/es/progressions, src/text/es/returns), and not yet the others.
+ * Issue 31, a text family translated in part, end to end: the Spanish predictive technique text holds the transit
+ * entries (src/text/es/transits), the progressions and the returns (src/text/es/progressions, src/text/es/returns) —
+ * since wave 3 session 12 all of them, so the English half of this test reads no paragraph today (a French or German
+ * report, still in part, would exercise it: an open debt).
  * A Spanish transit report reads each translated entry in Spanish and every other entry in English, and its `warnings`
  * name exactly the entries it read in English — found here from the report's `sources` and the Spanish and English
  * source files (an entry's path looked up in `TECHNIQUE_TEXT_ES`; trine and sextile read the `harmonious` entry,
@@ -113,6 +114,9 @@ describe('the other records that read the technique text say what fell back', ()
       expect(named(a.warnings)?.names.sort() ?? [], `${a.transitBody} ${a.aspect} ${a.natalBody}`).toEqual(english);
       if (english.length === 0) expect(a.interpretation).toBe(spanishText(source));
     }
+    // Both kinds are among them: a slow transit Spanish holds, and an entry still read in English.
+    expect(read.some((a) => named(a.warnings) === undefined)).toBe(true);
+    expect(read.some((a) => named(a.warnings) !== undefined)).toBe(true);
     expect(transitsToNatal({ birth, at: '2026-01-15T12:00:00Z', interpret: true }).every((a) => a.warnings === undefined)).toBe(true);
   });
 

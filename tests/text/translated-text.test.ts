@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../src/schemas/index.js';
 import { TEXT_EN } from '../../src/text/en/index.js';
+import { SLOW_TRANSITS_EN } from '../../src/text/en/transits/index.js';
 import type { PartialLocaleText } from '../../src/text/locale-text.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
 import { TEXT_FAMILIES } from '../../src/records/text-families.js';
@@ -143,13 +144,13 @@ describe.each(LOCALES)('the %s translation of the text families outside LocaleTe
 });
 
 describe('what the Spanish text families hold', () => {
-  it('technique: transits of Mars and Jupiter, the fast transits, the passages through the houses, the harmonious namings, the progressions and the returns', () => {
+  it('technique: whole — the slow transits of Mars to Pluto and the North Node, the fast transits, the passages through the houses, the harmonious namings, the progressions and the returns', () => {
     const entries = TEXT_FAMILIES.technique!.locales.es.translated.map((e) => e.entry);
     const under = (root: string) => entries.filter((e) => e.startsWith(`${root}.`));
     expect([...new Set(entries.map((e) => e.replace(/[.[].*$/, '')))]).toEqual(['slowTransits', 'fastTransits', 'fastAspectClauses', 'houseTransits', 'harmoniousAs', 'progressions', 'returns']);
     // Each transiting body translated is whole: 14 natal points × 4 aspect families, or the twelve houses.
     const bodies = (root: string) => [...new Set(under(root).map((e) => e.split(/[.[]/)[1]!))];
-    expect(bodies('slowTransits')).toEqual(expect.arrayContaining(['Mars', 'Jupiter']));
+    expect(bodies('slowTransits')).toEqual(['Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'NorthNode']);
     for (const b of bodies('slowTransits')) expect(under(`slowTransits.${b}`), b).toHaveLength(56);
     // The Sun, the Moon, Mercury and Venus to the 14 natal points, and the clause of each of the 5 major aspects.
     expect([under('fastTransits').length, under('fastAspectClauses').length]).toEqual([4 * 14, 5]);

@@ -21,18 +21,27 @@ import {
 import { JUPITER_TRANSITS_ES } from './transits/jupiter.js';
 import { MARS_TRANSITS_ES } from './transits/mars.js';
 import { SATURN_THROUGH_HOUSES_ES } from './transits/saturn-through-houses.js';
+import { SATURN_TRANSITS_ES } from './transits/saturn.js';
+import { NEPTUNE_TRANSITS_ES } from './transits/neptune.js';
+import { NORTH_NODE_TRANSITS_ES } from './transits/north-node.js';
+import { PLUTO_TRANSITS_ES } from './transits/pluto.js';
+import { URANUS_TRANSITS_ES } from './transits/uranus.js';
 
 /**
- * The words of the predictive techniques in Spanish, as far as they are translated (issue 31): transiting Mars and
- * Jupiter to the natal points, the fast transits (the Sun, the Moon, Mercury, Venus) with their aspect clauses, the
+ * The words of the predictive techniques in Spanish, whole (issue 31): the slow transits of Mars to Pluto and the
+ * North Node to each natal point, the fast transits (the Sun, the Moon, Mercury, Venus) with their aspect clauses, the
  * Sun to Pluto through the twelve natal houses, the secondary progressions (the progressed Moon and Sun, the progressed
- * lunation phases, the progressed aspects) and the solar and lunar returns. Every other entry reads English, and the
- * records that quote one say so in `warnings`.
+ * lunation phases, the progressed aspects) and the solar and lunar returns.
  */
 export const TECHNIQUE_TEXT_ES: PartialTechniqueText = {
   slowTransits: {
     Mars: MARS_TRANSITS_ES,
     Jupiter: JUPITER_TRANSITS_ES,
+    Saturn: SATURN_TRANSITS_ES,
+    Uranus: URANUS_TRANSITS_ES,
+    Neptune: NEPTUNE_TRANSITS_ES,
+    Pluto: PLUTO_TRANSITS_ES,
+    NorthNode: NORTH_NODE_TRANSITS_ES,
   },
   fastTransits: FAST_TRANSITS_ES,
   fastAspectClauses: FAST_ASPECT_CLAUSES_ES,
