@@ -114,9 +114,8 @@ describe('the other records that read the technique text say what fell back', ()
       expect(named(a.warnings)?.names.sort() ?? [], `${a.transitBody} ${a.aspect} ${a.natalBody}`).toEqual(english);
       if (english.length === 0) expect(a.interpretation).toBe(spanishText(source));
     }
-    // Both kinds are among them: a slow transit Spanish holds, and an entry still read in English.
-    expect(read.some((a) => named(a.warnings) === undefined)).toBe(true);
-    expect(read.some((a) => named(a.warnings) !== undefined)).toBe(true);
+    // Spanish holds every technique entry since wave 3 session 12: no aspect reads English, none warns.
+    expect(read.every((a) => named(a.warnings) === undefined)).toBe(true);
     expect(transitsToNatal({ birth, at: '2026-01-15T12:00:00Z', interpret: true }).every((a) => a.warnings === undefined)).toBe(true);
   });
 
