@@ -84,19 +84,18 @@ function rowFromBytes(bytes: Uint8Array, start: number, end: number): ComputeRes
 
 /**
  * @summary The per-row results of a chunk task's answer, in order: each row's body decoded from the block of bytes
- * (`ends`) when it is read, or its failure; from an executor that answered in an older form, each row's body sliced
- * from one text (`ends` with `body`), its `items`, or the JSON array in `body` parsed. A failed chunk answers for
- * each of its `count` rows.
+ * (`ends`) when it is read, or its failure; from an executor that answered in an older form, its `items`, or the JSON
+ * array in `body` parsed. A failed chunk answers for each of its `count` rows.
  */
 export function chunkResults(answer: ComputeResult, count: number): readonly ComputeResult[] {
   if (!answer.ok) return Array.from({ length: count }, () => answer);
   const { ends, body, bytes } = answer;
-  if (ends !== undefined) {
+  if (ends !== undefined && bytes !== undefined) {
     const failures = answer.failures ?? {};
     let start = 0;
     return ends.map((end, i) => {
       const failed = failures[i];
-      const row: ComputeResult = failed ?? (bytes !== undefined ? rowFromBytes(bytes, start, end) : { ok: true, body: body.slice(start, end) });
+      const row: ComputeResult = failed ?? rowFromBytes(bytes, start, end);
       start = end;
       return row;
     });

@@ -18,8 +18,7 @@ export type ComputeResult =
       readonly items?: readonly ComputeResult[];
       /**
        * A batch chunk's answers (chunk-task.ts, the form a worker sends): the rows' bodies one after another as UTF-8
-       * bytes in `bytes`, row i's ending at byte `ends[i]` (a failed row's is empty); `body` is then empty. (Without
-       * `bytes`, an older form: the bodies one after another in `body`, ending at `ends[i]` characters.) `failures`
+       * bytes in `bytes`, row i's ending at byte `ends[i]` (a failed row's is empty); `body` is then empty. `failures`
        * holds the failed rows' results by row index. One block crosses the thread boundary instead of a string per row.
        */
       readonly ends?: readonly number[];

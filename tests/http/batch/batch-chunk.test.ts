@@ -84,11 +84,10 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
     expect(bad.ok ? undefined : bad.error.details.field).toBe('latitude');
   });
 
-  it('reads an answer in the older forms too (one text with `ends`, the rows as `items`, or a JSON array in body), and fans a failed chunk out to its rows', () => {
+  it('reads an answer in the older forms too (the rows as `items`, or as a JSON array in body), and fans a failed chunk out to its rows', () => {
     const rows: ComputeResult[] = [{ ok: true, body: '{"a":1}' }, { ok: false, error: { code: 'INVALID_ARGUMENT', message: 'x is bad', details: {} } }];
     expect(chunkResults({ ok: true, body: JSON.stringify(rows) }, 2)).toEqual(rows);
     expect(chunkResults({ ok: true, body: '', items: rows }, 2)).toEqual(rows);
-    expect(chunkResults({ ok: true, body: '{"a":1}', ends: [7, 7], failures: { 1: rows[1]! } }, 2)).toEqual(rows);
     const failed: ComputeResult = { ok: false, error: { code: 'INTERNAL', message: 'no computation registered', details: {} } };
     expect(chunkResults(failed, 3)).toEqual([failed, failed, failed]);
   });
