@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../src/schemas/index.js';
 import { TEXT_EN } from '../../src/text/en/index.js';
-import { SLOW_TRANSITS_EN } from '../../src/text/en/transits/index.js';
 import type { PartialLocaleText } from '../../src/text/locale-text.js';
 import { TRANSLATIONS } from '../../src/text/translations.js';
 import { TEXT_FAMILIES } from '../../src/records/text-families.js';
