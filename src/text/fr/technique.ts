@@ -10,6 +10,7 @@ import { MARS_THROUGH_HOUSES_FR, MERCURY_THROUGH_HOUSES_FR, MOON_THROUGH_HOUSES_
 import { JUPITER_TRANSITS_FR } from './transits/jupiter.js';
 import { MARS_TRANSITS_FR } from './transits/mars.js';
 import { SATURN_TRANSITS_FR } from './transits/saturn.js';
+import { URANUS_TRANSITS_FR } from './transits/uranus.js';
 
 /**
  * The words of the predictive techniques in French, as far as they are translated (issue 31): the secondary
@@ -21,6 +22,7 @@ export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
     Mars: MARS_TRANSITS_FR,
     Jupiter: JUPITER_TRANSITS_FR,
     Saturn: SATURN_TRANSITS_FR,
+    Uranus: URANUS_TRANSITS_FR,
   },
   fastTransits: FAST_TRANSITS_FR,
   fastAspectClauses: FAST_ASPECT_CLAUSES_FR,
