@@ -147,9 +147,16 @@ describe.each(Object.entries(TECHNIQUE_TEXT_LOCALES))('technique text, locale %s
   });
 
   it('names its subject: a slow transit’s entry names its transiting body, a house passage its house', () => {
-    const name = (b: string) => (b === 'NorthNode' ? /\bnode\b|\bnodal\b|\bnodes\b/i : new RegExp(`\\b${b}\\b`));
+    const englishName = (b: string) => (b === 'NorthNode' ? /\bnode\b|\bnodal\b|\bnodes\b/i : new RegExp(`\\b${b}\\b`));
+    // A translated entry names its body in its language's way (docs/i18n/fr.md: « Saturne », « Pluton »); a body whose
+    // name is the same word in the language (Mars, Jupiter, Uranus, Neptune) keeps the English pattern.
+    const translatedName: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
+      fr: { Saturn: /\bSaturne\b/, Pluto: /\bPluton\b/, NorthNode: /\bNœuds?\b|\bnodal\b/i },
+    };
+    const name = (b: (typeof SLOW_TRANSIT_BODIES)[number], p: (typeof TRANSIT_TARGETS)[number], f: (typeof TRANSIT_ASPECT_FAMILIES)[number]) =>
+      t.slowTransits[b][p][f] === TECHNIQUE_TEXT_LOCALES.en.slowTransits[b][p][f] ? englishName(b) : (translatedName[locale]?.[b] ?? englishName(b));
     const missing = SLOW_TRANSIT_BODIES.flatMap((b) =>
-      TRANSIT_TARGETS.flatMap((p) => TRANSIT_ASPECT_FAMILIES.filter((f) => !name(b).test(t.slowTransits[b][p][f])).map((f) => `${b} ${f} ${p}`)));
+      TRANSIT_TARGETS.flatMap((p) => TRANSIT_ASPECT_FAMILIES.filter((f) => !name(b, p, f).test(t.slowTransits[b][p][f])).map((f) => `${b} ${f} ${p}`)));
     expect(missing).toEqual([]);
     const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} house`;
     // A translated passage names the house in its language's way (docs/i18n/<locale>.md: "Casa 7" in Spanish, « maison 7 » in French).
