@@ -82,8 +82,8 @@ describe('the interpretation member (additive, with interpret: true)', () => {
 
   it('a translation’s own harmonious pairs narrow its entries, and English’s still narrow an entry it reads in English', () => {
     const de = TECHNIQUE_TEXT_LOCALES.de;
-    expect(de.slowTransits.Saturn.Sun.harmonious).toBe(EN.slowTransits.Saturn.Sun.harmonious);
-    expect(transitReading(de, 'Saturn', 'Sun', 'trine')).toBe(ONE_ASPECT(EN.slowTransits.Saturn.Sun.harmonious, 'trine'));
+    expect(de.slowTransits.Pluto.Sun.harmonious).toBe(EN.slowTransits.Pluto.Sun.harmonious);
+    expect(transitReading(de, 'Pluto', 'Sun', 'trine')).toBe(ONE_ASPECT(EN.slowTransits.Pluto.Sun.harmonious, 'trine'));
     const german = 'Saturn bildet ein Trigon oder Sextil zur Radix-Sonne, und die Trigone oder Sextile der Jahre davor wirken nach.';
     const withGerman = { ...de, slowTransits: { ...de.slowTransits, Saturn: { ...de.slowTransits.Saturn, Sun: { ...de.slowTransits.Saturn.Sun, harmonious: german } } } };
     expect(transitReading(withGerman, 'Saturn', 'Sun', 'sextile')).toBe('Saturn bildet ein Sextil zur Radix-Sonne, und die Sextile der Jahre davor wirken nach.');

@@ -9,17 +9,21 @@ import { FAST_ASPECT_CLAUSES_DE, FAST_TRANSITS_DE } from './transits/fast.js';
 import { JUPITER_THROUGH_HOUSES_DE, NEPTUNE_THROUGH_HOUSES_DE, PLUTO_THROUGH_HOUSES_DE, SATURN_THROUGH_HOUSES_DE, URANUS_THROUGH_HOUSES_DE } from './transits/houses-outer.js';
 import { JUPITER_TRANSITS_DE } from './transits/jupiter.js';
 import { MARS_TRANSITS_DE } from './transits/mars.js';
+import { SATURN_TRANSITS_DE } from './transits/saturn.js';
+import { URANUS_TRANSITS_DE } from './transits/uranus.js';
 
 /**
- * Die Worte der Prognosetechniken auf Deutsch, soweit übersetzt (issue 31): Transite (der laufende Mars und Jupiter zu
- * jedem Radixpunkt, die schnellen Transite von Sonne, Mond, Merkur und Venus, die Sonne bis Pluto durch die
- * Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar. Alle übrigen Einträge lesen
+ * Die Worte der Prognosetechniken auf Deutsch, soweit übersetzt (issue 31): Transite (der laufende Mars, Jupiter und
+ * Saturn zu jedem Radixpunkt, der laufende Uranus zu den ersten Radixpunkten, die schnellen Transite von Sonne, Mond,
+ * Merkur und Venus, die Sonne bis Pluto durch die Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar. Alle übrigen Einträge lesen
  * Englisch, und die Datensätze, die einen davon zitieren, sagen es in `warnings`.
  */
 export const TECHNIQUE_TEXT_DE: PartialTechniqueText = {
   slowTransits: {
     Mars: MARS_TRANSITS_DE,
     Jupiter: JUPITER_TRANSITS_DE,
+    Saturn: SATURN_TRANSITS_DE,
+    Uranus: URANUS_TRANSITS_DE,
   },
   fastTransits: FAST_TRANSITS_DE,
   fastAspectClauses: FAST_ASPECT_CLAUSES_DE,
