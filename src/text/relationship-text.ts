@@ -2,8 +2,12 @@ import type { PartialText } from './partial-text.js';
 import type { AspectType, Sign } from '../schemas/enums.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { CompositeSignBody, CompositeText } from './composite-text.js';
+import { RELATIONSHIP_TEXT_DE } from './de/relationship.js';
 import { COMPOSITE_EN } from './en/composite/index.js';
 import { SYNASTRY_EN } from './en/synastry/index.js';
+import { RELATIONSHIP_TEXT_ES } from './es/relationship.js';
+import { RELATIONSHIP_TEXT_FR } from './fr/relationship.js';
+import { RELATIONSHIP_TEXT_PT_BR } from './pt-br/relationship.js';
 import {
   SYNASTRY_POINTS, type OverlayBody, type SynastryAspectFamily, type SynastryPairText, type SynastryPoint, type SynastryText,
 } from './synastry-text.js';
@@ -19,7 +23,12 @@ export interface RelationshipText {
  * The relationship text in every locale (a translation adds its `PartialText<RelationshipText>` here, beside its
  * `LocaleText`); a synastry pair is named by its points (`synastry.pairs[Sun|Moon].hard`).
  */
-export const RELATIONSHIP_TEXT_FAMILY = textFamily<RelationshipText>('synastry and composite text', { synastry: SYNASTRY_EN, composite: COMPOSITE_EN }, {}, { identifiers: ['point1', 'point2'] });
+export const RELATIONSHIP_TEXT_FAMILY = textFamily<RelationshipText>('synastry and composite text', { synastry: SYNASTRY_EN, composite: COMPOSITE_EN }, {
+  de: RELATIONSHIP_TEXT_DE,
+  es: RELATIONSHIP_TEXT_ES,
+  'pt-BR': RELATIONSHIP_TEXT_PT_BR,
+  fr: RELATIONSHIP_TEXT_FR,
+}, { identifiers: ['point1', 'point2'] });
 
 /** The relationship text of every locale (English where a translation lacks an entry). */
 export const RELATIONSHIP_TEXT_LOCALES: Readonly<Record<Locale, RelationshipText>> = familyTable(RELATIONSHIP_TEXT_FAMILY);
