@@ -336,11 +336,15 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
         addAspect(b, x.body1 as AspectPoint, x.body2 as AspectPoint, x.type, x.orb, x.isApplying);
       }
     };
+    let stelliums = 0;
     input.patterns.forEach((p, i) => {
       const b = new SectionBuilder(used);
-      const w = slotWords(natal.patterns[p.type], NATAL_TEXT_EN.patterns[p.type]);
+      // A chart's second stellium reads its own shorter text, an untimed chart's first one the text without a house.
+      const variant = p.type !== 'stellium' ? undefined : stelliums++ > 0 ? 'another' : chart.houses === undefined ? 'untimed' : undefined;
+      const template = variant === undefined ? natal.patterns[p.type] : natal.stelliumVariants[variant];
+      const w = slotWords(template, variant === undefined ? NATAL_TEXT_EN.patterns[p.type] : NATAL_TEXT_EN.stelliumVariants[variant]);
       const names = p.bodies.map((x) => w.proseName(x));
-      const text = fill(natal.patterns[p.type], { a: names[0]!, b: names[1]!, c: names[2] ?? '', d: names[3] ?? '', all: w.list(names) });
+      const text = fill(template, { a: names[0]!, b: names[1]!, c: names[2] ?? '', d: names[3] ?? '', all: w.list(names) });
       b.add(words.patternWhole(p.type), text, { record: 'AspectPattern', type: p.type, bodies: [...p.bodies] });
       take(b, weighed.filter((w) => legsOf[i]!.has(w.x)));
       // A stellium's text speaks of "one sign": its facts line names the sign and the houses.

@@ -44,6 +44,12 @@ export function pairKey(a: string, b: string): PlanetPairKey | undefined {
 }
 
 /** The words the report uses for a birth without a time (docs/interpretations.md "Untimed births"). */
+/** The stellium's readings beside `patterns.stellium` (a chart's first stellium, with houses). */
+export interface StelliumVariants {
+  readonly another: string;
+  readonly untimed: string;
+}
+
 export interface UntimedText {
   /** Why the report has no houses, angles, chart ruler or Part of Fortune. */
   readonly noTime: string;
@@ -85,6 +91,12 @@ export interface NatalText {
    * `{d}` in the order `aspectPatterns` lists them (the apex or focal point first), `{all}` for a stellium's list.
    */
   readonly patterns: Readonly<Record<PatternKind, string>>;
+  /**
+   * The stellium's other readings, 70–140 words with `{all}`: `another` for a chart's second and later stelliums
+   * (so that no report prints the first one's paragraph twice), `untimed` for the first stellium of a chart without
+   * houses (it speaks of the sign alone, never of "the house it falls in").
+   */
+  readonly stelliumVariants: StelliumVariants;
   /** Each pair of the ten planets in each minor aspect, 40–80 words, keyed by `pairKey` (partial while being written). */
   readonly minorAspects: Readonly<Partial<Record<PlanetPairKey, Readonly<Partial<Record<MinorAspect, string>>>>>>;
   /** The words of an untimed report. */

@@ -62,8 +62,14 @@ function resolve(source: NatalReportSource, chart: ReturnType<typeof natalChart>
     case 'ChartShape':
       return chartShape(chart).description;
     case 'AspectPattern': {
-      const found = aspectPatterns(chart).some((p) => p.type === source.type && p.bodies.join() === source.bodies.join());
-      return found ? templatePattern(NATAL.patterns[source.type]) : `(no ${source.type} of ${source.bodies.join(', ')} in the chart)`;
+      const all = aspectPatterns(chart);
+      const found = all.some((p) => p.type === source.type && p.bodies.join() === source.bodies.join());
+      if (!found) return `(no ${source.type} of ${source.bodies.join(', ')} in the chart)`;
+      if (source.type !== 'stellium') return templatePattern(NATAL.patterns[source.type]);
+      // A chart's later stelliums read their own text; the first one of a chart without houses the text without a house.
+      const stelliums = all.filter((p) => p.type === 'stellium');
+      if (stelliums.findIndex((p) => p.bodies.join() === source.bodies.join()) > 0) return templatePattern(NATAL.stelliumVariants.another);
+      return templatePattern(chart.houses === undefined ? NATAL.stelliumVariants.untimed : NATAL.patterns.stellium);
     }
   }
 }

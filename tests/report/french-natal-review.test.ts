@@ -65,7 +65,7 @@ describe('the French natal samples after the review', () => {
     expect(ny).toContain('Une cuisine chaleureuse et quelques visages de confiance rechargent mieux que n’importe quelles vacances.');
     expect(ny).toContain('la personne se sent pleinement vivante en apprenant quelque chose de vaste');
     expect(ny).toContain('Mis à l’épreuve, il change ses croyances en sermons, l’agitation fait paraître étroite toute vie rangée,');
-    expect(ny).toContain('On songe à celui ou celle qui se rappelle les anniversaires sans calendrier');
+    expect(ny).toContain('On songe à qui retient les anniversaires sans calendrier');
     expect(ny).toContain('Le feu cardinal fait de Mars un sprinteur plutôt qu’un coureur de fond :');
     expect(ny).toContain('permet à ce feu de faire ce qu’il fait le mieux, lancer les choses avec courage, et les lancer bien.');
     expect(ny).toContain('Ici, Jupiter est en exaltation, et sa chaleur est ici plus que jamais dans son élément.');

@@ -20,7 +20,7 @@ const BOUNDS = {
   risingSign: [100, 180], midheavenSign: [85, 160], chartRulerInHouse: [90, 160], houseRulerInHouse: [60, 100],
   partOfFortuneInHouse: [50, 110], dignity: [35, 80], mutualReception: [50, 110], elementDominant: [70, 130],
   elementLacking: [60, 120], modalityDominant: [60, 120], modalityLacking: [50, 110], patterns: [150, 250], minorAspects: [40, 80],
-  untimed: [40, 120],
+  untimed: [40, 120], stelliumVariants: [70, 140],
 } as const;
 
 describe.each(Object.entries(NATAL_TEXT_LOCALES))('natal report text, locale %s', (locale, t) => {
@@ -39,6 +39,7 @@ describe.each(Object.entries(NATAL_TEXT_LOCALES))('natal report text, locale %s'
     patterns: PATTERN_KINDS.map((k) => ({ label: k, text: t.patterns[k] })),
     minorAspects: Object.entries(t.minorAspects).flatMap(([key, byAspect]) => Object.entries(byAspect ?? {}).map(([aspect, text]) => ({ label: `${key} ${aspect}`, text: text! }))),
     untimed: Object.entries(t.untimed).map(([k, text]) => ({ label: `untimed ${k}`, text })),
+    stelliumVariants: (['another', 'untimed'] as const).map((k) => ({ label: `stellium ${k}`, text: t.stelliumVariants[k] })),
   };
   const all = Object.values(families).flat();
 
@@ -76,7 +77,7 @@ describe.each(Object.entries(NATAL_TEXT_LOCALES))('natal report text, locale %s'
 
   it('uses only the documented slots, and no placeholder', () => {
     const allowed: Record<string, readonly string[]> = {
-      patterns: ['a', 'b', 'c', 'd', 'all'], mutualReception: ['a', 'b', 'signA', 'signB'], untimed: ['body', 'first', 'second', 'when', 'sign', 'start', 'end'],
+      patterns: ['a', 'b', 'c', 'd', 'all'], stelliumVariants: ['all'], mutualReception: ['a', 'b', 'signA', 'signB'], untimed: ['body', 'first', 'second', 'when', 'sign', 'start', 'end'],
     };
     for (const [family, entries] of Object.entries(families)) for (const e of entries) {
       for (const m of e.text.matchAll(/\{(\w+)\}/g)) expect(allowed[family] ?? [], `${e.label} {${m[1]}}`).toContain(m[1]);

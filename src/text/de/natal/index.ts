@@ -8,7 +8,7 @@ import { HOUSE_RULER_IN_HOUSE_DE } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_DE } from './midheaven-sign.js';
 import { MINOR_ASPECT_PAIRS_DE } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_DE } from './part-of-fortune-in-house.js';
-import { PATTERNS_DE } from './patterns.js';
+import { PATTERNS_DE, STELLIUM_VARIANTS_DE } from './patterns.js';
 import { RISING_SIGN_DE } from './rising-sign.js';
 import { UNTIMED_DE } from './untimed.js';
 
@@ -29,6 +29,7 @@ export const NATAL_TEXT_DE: PartialNatalText = {
   modalityDominant: BALANCE_DE.modalityDominant,
   modalityLacking: BALANCE_DE.modalityLacking,
   patterns: PATTERNS_DE,
+  stelliumVariants: STELLIUM_VARIANTS_DE,
   minorAspects: MINOR_ASPECT_PAIRS_DE,
   untimed: UNTIMED_DE,
   chartShape: CHART_SHAPE_DE,

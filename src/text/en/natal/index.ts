@@ -7,7 +7,7 @@ import { HOUSE_RULER_IN_HOUSE_EN } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_EN } from './midheaven-sign.js';
 import { MINOR_ASPECT_PAIRS_EN } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_EN } from './part-of-fortune-in-house.js';
-import { PATTERNS_EN } from './patterns.js';
+import { PATTERNS_EN, STELLIUM_VARIANTS_EN } from './patterns.js';
 import { RISING_SIGN_EN } from './rising-sign.js';
 import { UNTIMED_EN } from './untimed.js';
 
@@ -27,6 +27,7 @@ export const NATAL_TEXT_EN: NatalText = {
   modalityDominant: BALANCE_EN.modalityDominant,
   modalityLacking: BALANCE_EN.modalityLacking,
   patterns: PATTERNS_EN,
+  stelliumVariants: STELLIUM_VARIANTS_EN,
   minorAspects: MINOR_ASPECT_PAIRS_EN,
   untimed: UNTIMED_EN,
   chartShape: CHART_SHAPE_EN,

@@ -8,7 +8,7 @@ import { HOUSE_RULER_IN_HOUSE_ES } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_ES } from './midheaven-sign.js';
 import { MINOR_ASPECT_PAIRS_ES } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_ES } from './part-of-fortune-in-house.js';
-import { PATTERNS_ES } from './patterns.js';
+import { PATTERNS_ES, STELLIUM_VARIANTS_ES } from './patterns.js';
 import { RISING_SIGN_ES } from './rising-sign.js';
 import { UNTIMED_ES } from './untimed.js';
 
@@ -29,6 +29,7 @@ export const NATAL_TEXT_ES: PartialNatalText = {
   modalityDominant: BALANCE_ES.modalityDominant,
   modalityLacking: BALANCE_ES.modalityLacking,
   patterns: PATTERNS_ES,
+  stelliumVariants: STELLIUM_VARIANTS_ES,
   untimed: UNTIMED_ES,
   chartShape: CHART_SHAPE_ES,
   minorAspects: MINOR_ASPECT_PAIRS_ES,

@@ -8,7 +8,7 @@ import { HOUSE_RULER_IN_HOUSE_FR } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_FR } from './midheaven-sign.js';
 import { MINOR_ASPECT_PAIRS_FR } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_FR } from './part-of-fortune-in-house.js';
-import { PATTERNS_FR } from './patterns.js';
+import { PATTERNS_FR, STELLIUM_VARIANTS_FR } from './patterns.js';
 import { RISING_SIGN_FR } from './rising-sign.js';
 import { UNTIMED_FR } from './untimed.js';
 
@@ -29,6 +29,7 @@ export const NATAL_TEXT_FR: PartialNatalText = {
   modalityDominant: BALANCE_FR.modalityDominant,
   modalityLacking: BALANCE_FR.modalityLacking,
   patterns: PATTERNS_FR,
+  stelliumVariants: STELLIUM_VARIANTS_FR,
   minorAspects: MINOR_ASPECT_PAIRS_FR,
   untimed: UNTIMED_FR,
   chartShape: CHART_SHAPE_FR,

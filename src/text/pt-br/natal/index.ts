@@ -8,7 +8,7 @@ import { HOUSE_RULER_IN_HOUSE_PT_BR } from './house-ruler-in-house/index.js';
 import { MIDHEAVEN_SIGN_PT_BR } from './midheaven-sign.js';
 import { MINOR_ASPECT_PAIRS_PT_BR } from './minor-aspect-pairs/index.js';
 import { PART_OF_FORTUNE_IN_HOUSE_PT_BR } from './part-of-fortune-in-house.js';
-import { PATTERNS_PT_BR } from './patterns.js';
+import { PATTERNS_PT_BR, STELLIUM_VARIANTS_PT_BR } from './patterns.js';
 import { RISING_SIGN_PT_BR } from './rising-sign.js';
 import { UNTIMED_PT_BR } from './untimed.js';
 
@@ -29,6 +29,7 @@ export const NATAL_TEXT_PT_BR: PartialNatalText = {
   modalityLacking: BALANCE_PT_BR.modalityLacking,
   minorAspects: MINOR_ASPECT_PAIRS_PT_BR,
   patterns: PATTERNS_PT_BR,
+  stelliumVariants: STELLIUM_VARIANTS_PT_BR,
   untimed: UNTIMED_PT_BR,
   chartShape: CHART_SHAPE_PT_BR,
 };
