@@ -9,6 +9,7 @@ import { JUPITER_THROUGH_HOUSES_FR, NEPTUNE_THROUGH_HOUSES_FR, PLUTO_THROUGH_HOU
 import { MARS_THROUGH_HOUSES_FR, MERCURY_THROUGH_HOUSES_FR, MOON_THROUGH_HOUSES_FR, SUN_THROUGH_HOUSES_FR, VENUS_THROUGH_HOUSES_FR } from './transits/houses-personal.js';
 import { JUPITER_TRANSITS_FR } from './transits/jupiter.js';
 import { MARS_TRANSITS_FR } from './transits/mars.js';
+import { NEPTUNE_TRANSITS_FR } from './transits/neptune.js';
 import { PLUTO_TRANSITS_FR } from './transits/pluto.js';
 import { SATURN_TRANSITS_FR } from './transits/saturn.js';
 import { URANUS_TRANSITS_FR } from './transits/uranus.js';
@@ -24,6 +25,7 @@ export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
     Jupiter: JUPITER_TRANSITS_FR,
     Saturn: SATURN_TRANSITS_FR,
     Uranus: URANUS_TRANSITS_FR,
+    Neptune: NEPTUNE_TRANSITS_FR,
     Pluto: PLUTO_TRANSITS_FR,
   },
   fastTransits: FAST_TRANSITS_FR,
