@@ -9,14 +9,15 @@ import { JUPITER_THROUGH_HOUSES_FR, NEPTUNE_THROUGH_HOUSES_FR, PLUTO_THROUGH_HOU
 import { MARS_THROUGH_HOUSES_FR, MERCURY_THROUGH_HOUSES_FR, MOON_THROUGH_HOUSES_FR, SUN_THROUGH_HOUSES_FR, VENUS_THROUGH_HOUSES_FR } from './transits/houses-personal.js';
 import { JUPITER_TRANSITS_FR } from './transits/jupiter.js';
 import { MARS_TRANSITS_FR } from './transits/mars.js';
+import { NEPTUNE_TRANSITS_FR } from './transits/neptune.js';
+import { NORTH_NODE_TRANSITS_FR } from './transits/north-node.js';
 import { PLUTO_TRANSITS_FR } from './transits/pluto.js';
 import { SATURN_TRANSITS_FR } from './transits/saturn.js';
 import { URANUS_TRANSITS_FR } from './transits/uranus.js';
 
 /**
- * The words of the predictive techniques in French, as far as they are translated (issue 31): the secondary
- * progressions and the solar and lunar returns. Every other entry reads English, and the records that quote one say
- * so in `warnings`.
+ * The words of the predictive techniques in French (issue 31), whole: the transits (slow, fast and through the houses),
+ * the secondary progressions and the solar and lunar returns. A French transit report falls back to English nowhere.
  */
 export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
   slowTransits: {
@@ -24,7 +25,9 @@ export const TECHNIQUE_TEXT_FR: PartialTechniqueText = {
     Jupiter: JUPITER_TRANSITS_FR,
     Saturn: SATURN_TRANSITS_FR,
     Uranus: URANUS_TRANSITS_FR,
+    Neptune: NEPTUNE_TRANSITS_FR,
     Pluto: PLUTO_TRANSITS_FR,
+    NorthNode: NORTH_NODE_TRANSITS_FR,
   },
   fastTransits: FAST_TRANSITS_FR,
   fastAspectClauses: FAST_ASPECT_CLAUSES_FR,
