@@ -31,7 +31,7 @@ const { TEXT_EN } = await import('../../src/text/en/index.js');
 type Locale = (typeof LOCALES)[number];
 /** The locales whose return text (src/text/<locale>/returns/) is whole: their solar return report falls back nowhere. */
 /** The locales whose technique text (transits included) and report headings are whole: a transit report falls back nowhere. */
-const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR']);
+const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR', 'de']);
 const RETURN_TEXT_WHOLE = new Set<string>(['es', 'pt-BR', 'fr', 'de']);
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const birthB = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };
@@ -142,7 +142,8 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locale %s', (locale) => {
       if (locale === 'es' && (name === 'planetInSign Sun Aries' || name === 'houseMeaning 1')) continue; // the fixture's two entries
       // The solar return report reads only its headings and the return text: where a locale holds the whole return
       // text (src/text/<locale>/returns/) and the headings, nothing falls back.
-      // The transit report reads the technique text and its headings: whole in Spanish and Portuguese (wave 3 session 12).
+      // The transit report reads the technique text and its headings: whole in Spanish and Portuguese (wave 3 session 12)
+      // and German (session 13).
       if (name === 'transitReport' && TRANSIT_TEXT_WHOLE.has(locale)) {
         expect(w, name).toEqual([]);
         continue;
