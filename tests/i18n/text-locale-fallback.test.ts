@@ -31,7 +31,11 @@ const { TEXT_EN } = await import('../../src/text/en/index.js');
 type Locale = (typeof LOCALES)[number];
 /** The locales whose return text (src/text/<locale>/returns/) is whole: their solar return report falls back nowhere. */
 /** The locales whose technique text (transits included) and report headings are whole: a transit report falls back nowhere. */
+<<<<<<< HEAD
 const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR', 'fr']);
+=======
+const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR', 'de']);
+>>>>>>> transit-de13
 const RETURN_TEXT_WHOLE = new Set<string>(['es', 'pt-BR', 'fr', 'de']);
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const birthB = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };
@@ -143,7 +147,7 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locale %s', (locale) => {
       // The solar return report reads only its headings and the return text: where a locale holds the whole return
       // text (src/text/<locale>/returns/) and the headings, nothing falls back.
       // The transit report reads the technique text and its headings: whole in Spanish and Portuguese (wave 3 session 12),
-      // and in French (wave 3 session 13: Neptune and the North Node, the last transit files).
+      // and in French and German (wave 3 session 13: the last transit files).
       if (name === 'transitReport' && TRANSIT_TEXT_WHOLE.has(locale)) {
         expect(w, name).toEqual([]);
         continue;

@@ -82,8 +82,13 @@ describe('the interpretation member (additive, with interpret: true)', () => {
 
   it('a translation’s own harmonious pairs narrow its entries, and English’s still narrow an entry it reads in English', () => {
     const de = TECHNIQUE_TEXT_LOCALES.de;
-    expect(de.slowTransits.Pluto.Sun.harmonious).toBe(EN.slowTransits.Pluto.Sun.harmonious);
-    expect(transitReading(de, 'Pluto', 'Sun', 'trine')).toBe(ONE_ASPECT(EN.slowTransits.Pluto.Sun.harmonious, 'trine'));
+    // German holds every transit entry now: its own pair narrows its entry, and a translation in part (here German
+    // with one entry left in English) still has English's pairs narrow the English entry.
+    expect(de.slowTransits.NorthNode.Sun.harmonious).not.toBe(EN.slowTransits.NorthNode.Sun.harmonious);
+    expect(de.slowTransits.NorthNode.Sun.harmonious).toContain('Trigon oder Sextil');
+    expect(transitReading(de, 'NorthNode', 'Sun', 'trine')).toBe(de.slowTransits.NorthNode.Sun.harmonious.replaceAll('Trigon oder Sextil', 'Trigon'));
+    const inPart = { ...de, slowTransits: { ...de.slowTransits, NorthNode: { ...de.slowTransits.NorthNode, Sun: { ...de.slowTransits.NorthNode.Sun, harmonious: EN.slowTransits.NorthNode.Sun.harmonious } } } };
+    expect(transitReading(inPart, 'NorthNode', 'Sun', 'trine')).toBe(ONE_ASPECT(EN.slowTransits.NorthNode.Sun.harmonious, 'trine'));
     const german = 'Saturn bildet ein Trigon oder Sextil zur Radix-Sonne, und die Trigone oder Sextile der Jahre davor wirken nach.';
     const withGerman = { ...de, slowTransits: { ...de.slowTransits, Saturn: { ...de.slowTransits.Saturn, Sun: { ...de.slowTransits.Saturn.Sun, harmonious: german } } } };
     expect(transitReading(withGerman, 'Saturn', 'Sun', 'sextile')).toBe('Saturn bildet ein Sextil zur Radix-Sonne, und die Sextile der Jahre davor wirken nach.');

@@ -9,14 +9,16 @@ import { FAST_ASPECT_CLAUSES_DE, FAST_TRANSITS_DE } from './transits/fast.js';
 import { JUPITER_THROUGH_HOUSES_DE, NEPTUNE_THROUGH_HOUSES_DE, PLUTO_THROUGH_HOUSES_DE, SATURN_THROUGH_HOUSES_DE, URANUS_THROUGH_HOUSES_DE } from './transits/houses-outer.js';
 import { JUPITER_TRANSITS_DE } from './transits/jupiter.js';
 import { MARS_TRANSITS_DE } from './transits/mars.js';
+import { NEPTUNE_TRANSITS_DE } from './transits/neptune.js';
+import { NORTH_NODE_TRANSITS_DE } from './transits/north-node.js';
+import { PLUTO_TRANSITS_DE } from './transits/pluto.js';
 import { SATURN_TRANSITS_DE } from './transits/saturn.js';
 import { URANUS_TRANSITS_DE } from './transits/uranus.js';
 
 /**
- * Die Worte der Prognosetechniken auf Deutsch, soweit übersetzt (issue 31): Transite (der laufende Mars, Jupiter und
- * Saturn zu jedem Radixpunkt, der laufende Uranus zu den ersten Radixpunkten, die schnellen Transite von Sonne, Mond,
- * Merkur und Venus, die Sonne bis Pluto durch die Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar. Alle übrigen Einträge lesen
- * Englisch, und die Datensätze, die einen davon zitieren, sagen es in `warnings`.
+ * Die Worte der Prognosetechniken auf Deutsch (issue 31), vollständig: Transite (der laufende Mars, Jupiter, Saturn,
+ * Uranus, Neptun, Pluto und der Mondknoten zu jedem Radixpunkt, die schnellen Transite von Sonne, Mond, Merkur und
+ * Venus, die Sonne bis Pluto durch die Radixhäuser), die Sekundärprogressionen, das Solar und das Lunar.
  */
 export const TECHNIQUE_TEXT_DE: PartialTechniqueText = {
   slowTransits: {
@@ -24,6 +26,9 @@ export const TECHNIQUE_TEXT_DE: PartialTechniqueText = {
     Jupiter: JUPITER_TRANSITS_DE,
     Saturn: SATURN_TRANSITS_DE,
     Uranus: URANUS_TRANSITS_DE,
+    Neptune: NEPTUNE_TRANSITS_DE,
+    Pluto: PLUTO_TRANSITS_DE,
+    NorthNode: NORTH_NODE_TRANSITS_DE,
   },
   fastTransits: FAST_TRANSITS_DE,
   fastAspectClauses: FAST_ASPECT_CLAUSES_DE,
