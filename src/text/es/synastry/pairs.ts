@@ -4,6 +4,7 @@ import type { SynastryText } from '../../synastry-text.js';
 import { SYNASTRY_MERCURY_ES } from './mercury.js';
 import { SYNASTRY_MOON_ES } from './moon.js';
 import { SYNASTRY_SUN_ES } from './sun.js';
+import { SYNASTRY_VENUS_ES } from './venus.js';
 
 /**
  * The synastry pairs in Spanish, in English's order (src/text/en/synastry/index.ts: the Sun's pairs, the Moon's, …);
@@ -13,4 +14,5 @@ export const SYNASTRY_PAIRS_ES: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_SUN_ES,
   ...SYNASTRY_MOON_ES,
   ...SYNASTRY_MERCURY_ES,
+  ...SYNASTRY_VENUS_ES,
 ];
