@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { SYNASTRY_ASCENDANT_ES } from './ascendant.js';
 import { SYNASTRY_MARS_ES } from './mars.js';
 import { SYNASTRY_MERCURY_ES } from './mercury.js';
 import { SYNASTRY_MOON_ES } from './moon.js';
@@ -17,4 +18,5 @@ export const SYNASTRY_PAIRS_ES: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_MERCURY_ES,
   ...SYNASTRY_VENUS_ES,
   ...SYNASTRY_MARS_ES,
+  ...SYNASTRY_ASCENDANT_ES,
 ];
