@@ -5,6 +5,7 @@ import { SYNASTRY_ASCENDANT_ES } from './ascendant.js';
 import { SYNASTRY_MARS_ES } from './mars.js';
 import { SYNASTRY_MERCURY_ES } from './mercury.js';
 import { SYNASTRY_MOON_ES } from './moon.js';
+import { SYNASTRY_SLOW_ES } from './slow.js';
 import { SYNASTRY_SUN_ES } from './sun.js';
 import { SYNASTRY_VENUS_ES } from './venus.js';
 
@@ -19,4 +20,5 @@ export const SYNASTRY_PAIRS_ES: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_VENUS_ES,
   ...SYNASTRY_MARS_ES,
   ...SYNASTRY_ASCENDANT_ES,
+  ...SYNASTRY_SLOW_ES,
 ];
