@@ -1,7 +1,11 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { OVERLAYS_MERCURY_ES, OVERLAYS_MOON_ES, OVERLAYS_SUN_ES } from './overlays-1.js';
 
 /** One person's planets in the other's houses, in Spanish, one member per line; a body absent reads English. */
 export const SYNASTRY_OVERLAYS_ES: PartialText<SynastryText>['overlays'] = {
+  Sun: OVERLAYS_SUN_ES,
+  Moon: OVERLAYS_MOON_ES,
+  Mercury: OVERLAYS_MERCURY_ES,
 };
