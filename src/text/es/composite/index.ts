@@ -1,12 +1,16 @@
 // Urania's own text, translated from its English original (src/text/en); locale es.
 import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
+import { COMPOSITE_HOUSES_MERCURY_ES, COMPOSITE_HOUSES_MOON_ES, COMPOSITE_HOUSES_SUN_ES } from './houses-1.js';
 import { COMPOSITE_MOON_ES, COMPOSITE_SUN_ES } from './signs-sun-moon.js';
 import { COMPOSITE_MARS_ES, COMPOSITE_VENUS_ES } from './signs-venus-mars.js';
 
 /** The composite text in Spanish: planets in houses and bodies in signs, one member per line; absent reads English. */
 export const COMPOSITE_ES: PartialText<CompositeText> = {
   houses: {
+    Sun: COMPOSITE_HOUSES_SUN_ES,
+    Moon: COMPOSITE_HOUSES_MOON_ES,
+    Mercury: COMPOSITE_HOUSES_MERCURY_ES,
   },
   signs: {
     Sun: COMPOSITE_SUN_ES,
