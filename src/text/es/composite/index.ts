@@ -2,6 +2,7 @@
 import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
 import { COMPOSITE_HOUSES_MERCURY_ES, COMPOSITE_HOUSES_MOON_ES, COMPOSITE_HOUSES_SUN_ES } from './houses-1.js';
+import { COMPOSITE_HOUSES_JUPITER_ES, COMPOSITE_HOUSES_MARS_ES, COMPOSITE_HOUSES_VENUS_ES } from './houses-2.js';
 import { COMPOSITE_MOON_ES, COMPOSITE_SUN_ES } from './signs-sun-moon.js';
 import { COMPOSITE_MARS_ES, COMPOSITE_VENUS_ES } from './signs-venus-mars.js';
 
@@ -11,6 +12,9 @@ export const COMPOSITE_ES: PartialText<CompositeText> = {
     Sun: COMPOSITE_HOUSES_SUN_ES,
     Moon: COMPOSITE_HOUSES_MOON_ES,
     Mercury: COMPOSITE_HOUSES_MERCURY_ES,
+    Venus: COMPOSITE_HOUSES_VENUS_ES,
+    Mars: COMPOSITE_HOUSES_MARS_ES,
+    Jupiter: COMPOSITE_HOUSES_JUPITER_ES,
   },
   signs: {
     Sun: COMPOSITE_SUN_ES,
