@@ -4,6 +4,7 @@ import type { SynastryText } from '../../synastry-text.js';
 import { SYNASTRY_MERCURY_PT_BR } from './mercury.js';
 import { SYNASTRY_MOON_PT_BR } from './moon.js';
 import { SYNASTRY_SUN_PT_BR } from './sun.js';
+import { SYNASTRY_VENUS_PT_BR } from './venus.js';
 
 /**
  * The synastry pairs in Brazilian Portuguese, in English's order (src/text/en/synastry/index.ts: the Sun's pairs, the Moon's, …);
@@ -13,4 +14,5 @@ export const SYNASTRY_PAIRS_PT_BR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_SUN_PT_BR,
   ...SYNASTRY_MOON_PT_BR,
   ...SYNASTRY_MERCURY_PT_BR,
+  ...SYNASTRY_VENUS_PT_BR,
 ];
