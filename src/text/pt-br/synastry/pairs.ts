@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { SYNASTRY_MARS_PT_BR } from './mars.js';
 import { SYNASTRY_MERCURY_PT_BR } from './mercury.js';
 import { SYNASTRY_MOON_PT_BR } from './moon.js';
 import { SYNASTRY_SUN_PT_BR } from './sun.js';
@@ -15,4 +16,5 @@ export const SYNASTRY_PAIRS_PT_BR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_MOON_PT_BR,
   ...SYNASTRY_MERCURY_PT_BR,
   ...SYNASTRY_VENUS_PT_BR,
+  ...SYNASTRY_MARS_PT_BR,
 ];
