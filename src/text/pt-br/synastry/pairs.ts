@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { SYNASTRY_ASCENDANT_PT_BR } from './ascendant.js';
 import { SYNASTRY_MARS_PT_BR } from './mars.js';
 import { SYNASTRY_MERCURY_PT_BR } from './mercury.js';
 import { SYNASTRY_MOON_PT_BR } from './moon.js';
@@ -17,4 +18,5 @@ export const SYNASTRY_PAIRS_PT_BR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_MERCURY_PT_BR,
   ...SYNASTRY_VENUS_PT_BR,
   ...SYNASTRY_MARS_PT_BR,
+  ...SYNASTRY_ASCENDANT_PT_BR,
 ];
