@@ -5,6 +5,7 @@ import { SYNASTRY_ASCENDANT_PT_BR } from './ascendant.js';
 import { SYNASTRY_MARS_PT_BR } from './mars.js';
 import { SYNASTRY_MERCURY_PT_BR } from './mercury.js';
 import { SYNASTRY_MOON_PT_BR } from './moon.js';
+import { SYNASTRY_SLOW_PT_BR } from './slow.js';
 import { SYNASTRY_SUN_PT_BR } from './sun.js';
 import { SYNASTRY_VENUS_PT_BR } from './venus.js';
 
@@ -19,4 +20,5 @@ export const SYNASTRY_PAIRS_PT_BR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_VENUS_PT_BR,
   ...SYNASTRY_MARS_PT_BR,
   ...SYNASTRY_ASCENDANT_PT_BR,
+  ...SYNASTRY_SLOW_PT_BR,
 ];
