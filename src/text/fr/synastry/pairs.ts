@@ -1,10 +1,12 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { SYNASTRY_SUN_FR } from './sun.js';
 
 /**
  * The synastry pairs in French, in English's order (src/text/en/synastry/index.ts: the Sun's pairs, the Moon's, …);
  * a pair not yet translated reads English, with a warning. Each file's pairs are spread here, one per line.
  */
 export const SYNASTRY_PAIRS_FR: PartialText<SynastryText>['pairs'] = [
+  ...SYNASTRY_SUN_FR,
 ];
