@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { SYNASTRY_MERCURY_FR } from './mercury.js';
 import { SYNASTRY_MOON_FR } from './moon.js';
 import { SYNASTRY_SUN_FR } from './sun.js';
 
@@ -11,4 +12,5 @@ import { SYNASTRY_SUN_FR } from './sun.js';
 export const SYNASTRY_PAIRS_FR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_SUN_FR,
   ...SYNASTRY_MOON_FR,
+  ...SYNASTRY_MERCURY_FR,
 ];
