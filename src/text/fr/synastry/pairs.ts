@@ -4,6 +4,7 @@ import type { SynastryText } from '../../synastry-text.js';
 import { SYNASTRY_MERCURY_FR } from './mercury.js';
 import { SYNASTRY_MOON_FR } from './moon.js';
 import { SYNASTRY_SUN_FR } from './sun.js';
+import { SYNASTRY_VENUS_FR } from './venus.js';
 
 /**
  * The synastry pairs in French, in English's order (src/text/en/synastry/index.ts: the Sun's pairs, the Moon's, …);
@@ -13,4 +14,5 @@ export const SYNASTRY_PAIRS_FR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_SUN_FR,
   ...SYNASTRY_MOON_FR,
   ...SYNASTRY_MERCURY_FR,
+  ...SYNASTRY_VENUS_FR,
 ];
