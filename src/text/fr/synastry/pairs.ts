@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { SYNASTRY_ASCENDANT_FR } from './ascendant.js';
 import { SYNASTRY_MARS_FR } from './mars.js';
 import { SYNASTRY_MERCURY_FR } from './mercury.js';
 import { SYNASTRY_MOON_FR } from './moon.js';
@@ -17,4 +18,5 @@ export const SYNASTRY_PAIRS_FR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_MERCURY_FR,
   ...SYNASTRY_VENUS_FR,
   ...SYNASTRY_MARS_FR,
+  ...SYNASTRY_ASCENDANT_FR,
 ];
