@@ -5,6 +5,7 @@ import { SYNASTRY_ASCENDANT_FR } from './ascendant.js';
 import { SYNASTRY_MARS_FR } from './mars.js';
 import { SYNASTRY_MERCURY_FR } from './mercury.js';
 import { SYNASTRY_MOON_FR } from './moon.js';
+import { SYNASTRY_SLOW_FR } from './slow.js';
 import { SYNASTRY_SUN_FR } from './sun.js';
 import { SYNASTRY_VENUS_FR } from './venus.js';
 
@@ -19,4 +20,5 @@ export const SYNASTRY_PAIRS_FR: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_VENUS_FR,
   ...SYNASTRY_MARS_FR,
   ...SYNASTRY_ASCENDANT_FR,
+  ...SYNASTRY_SLOW_FR,
 ];
