@@ -1,6 +1,8 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { SYNASTRY_ASCENDANT_DE } from './ascendant.js';
+import { SYNASTRY_MARS_DE } from './mars.js';
 import { SYNASTRY_MERCURY_DE } from './mercury.js';
 import { SYNASTRY_MOON_DE } from './moon.js';
 import { SYNASTRY_SUN_DE } from './sun.js';
@@ -15,4 +17,6 @@ export const SYNASTRY_PAIRS_DE: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_MOON_DE,
   ...SYNASTRY_MERCURY_DE,
   ...SYNASTRY_VENUS_DE,
+  ...SYNASTRY_MARS_DE,
+  ...SYNASTRY_ASCENDANT_DE,
 ];
