@@ -5,6 +5,7 @@ import { SYNASTRY_ASCENDANT_DE } from './ascendant.js';
 import { SYNASTRY_MARS_DE } from './mars.js';
 import { SYNASTRY_MERCURY_DE } from './mercury.js';
 import { SYNASTRY_MOON_DE } from './moon.js';
+import { SYNASTRY_SLOW_DE } from './slow.js';
 import { SYNASTRY_SUN_DE } from './sun.js';
 import { SYNASTRY_VENUS_DE } from './venus.js';
 
@@ -19,4 +20,5 @@ export const SYNASTRY_PAIRS_DE: PartialText<SynastryText>['pairs'] = [
   ...SYNASTRY_VENUS_DE,
   ...SYNASTRY_MARS_DE,
   ...SYNASTRY_ASCENDANT_DE,
+  ...SYNASTRY_SLOW_DE,
 ];
