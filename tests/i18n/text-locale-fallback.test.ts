@@ -31,11 +31,7 @@ const { TEXT_EN } = await import('../../src/text/en/index.js');
 type Locale = (typeof LOCALES)[number];
 /** The locales whose return text (src/text/<locale>/returns/) is whole: their solar return report falls back nowhere. */
 /** The locales whose technique text (transits included) and report headings are whole: a transit report falls back nowhere. */
-<<<<<<< HEAD
-const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR', 'fr']);
-=======
-const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR', 'de']);
->>>>>>> transit-de13
+const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR', 'fr', 'de']);
 const RETURN_TEXT_WHOLE = new Set<string>(['es', 'pt-BR', 'fr', 'de']);
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const birthB = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };

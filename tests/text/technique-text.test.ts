@@ -168,7 +168,7 @@ describe.each(Object.entries(TECHNIQUE_TEXT_LOCALES))('technique text, locale %s
       },
       de: {
         Mars: word('Mars'), Jupiter: word('Jupiter'), Saturn: word('Saturn'), Uranus: word('Uranus'), Neptune: word('Neptun'),
-        Pluto: word('Pluto'), NorthNode: word('Mondknoten|Knoten|Knotenachse', 'iu'),
+        Pluto: word('Pluto'), NorthNode: word('Mondknoten|Mondknotenwiederkehr|Südknoten|Knoten|Knotenachse', 'iu'),
       },
     };
     const name = (b: (typeof SLOW_TRANSIT_BODIES)[number], p: (typeof TRANSIT_TARGETS)[number], f: (typeof TRANSIT_ASPECT_FAMILIES)[number]) =>

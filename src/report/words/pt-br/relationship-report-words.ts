@@ -28,7 +28,7 @@ export const RELATIONSHIP_REPORT_WORDS_PT_BR: PartialRelationshipReportWords = {
     `Pontuações: geral ${overall} · emocional ${emotional} · comunicação ${communication} · atração ${attraction} · crescimento ${growth}`,
   overlayPlacement: (body, h) => `${n.point(body)} ${h}`,
   overlaysLead: (person, list) => `Planetas de ${person} pelas casas de ${other(person)}: ${list}`,
-  rolesNote: 'em cada texto, “a pessoa Vênus” é aquela a quem essa Vênus pertence',
+  rolesNote: 'em cada texto, “a pessoa de Vênus” é aquela a quem essa Vênus pertence',
   untimedNote: (person) => `hora de nascimento de ${person} desconhecida: planetas de ${person} ao meio-dia local (a Lua com margem de cerca de 7°)`,
   personLine: (person, birth) => `Pessoa ${person}, ${birth.charAt(0).toLowerCase()}${birth.slice(1)}`,
 };
