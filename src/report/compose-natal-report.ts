@@ -15,6 +15,7 @@ import { patternLegs } from './pattern-legs.js';
 import type { ReportEntries } from './report-entries.js';
 import { REPORT_WORDS, type ReportWords } from './report-words.js';
 import { moonSignChangeTime } from './sign-change-time.js';
+import { patternTemplate } from './pattern-template.js';
 
 /**
  * Which of a planet's dignities of sign is read when it holds two (Mercury in Virgo rules and is exalted there;
@@ -336,13 +337,11 @@ export function composeNatalReport(input: NatalReportInput, entries: ReportEntri
         addAspect(b, x.body1 as AspectPoint, x.body2 as AspectPoint, x.type, x.orb, x.isApplying);
       }
     };
-    let stelliums = 0;
     input.patterns.forEach((p, i) => {
       const b = new SectionBuilder(used);
-      // A chart's second stellium reads its own shorter text, an untimed chart's first one the text without a house.
-      const variant = p.type !== 'stellium' ? undefined : stelliums++ > 0 ? 'another' : chart.houses === undefined ? 'untimed' : undefined;
-      const template = variant === undefined ? natal.patterns[p.type] : natal.stelliumVariants[variant];
-      const w = slotWords(template, variant === undefined ? NATAL_TEXT_EN.patterns[p.type] : NATAL_TEXT_EN.stelliumVariants[variant]);
+      const before = input.patterns.slice(0, i).filter((q) => q.type === 'stellium').length;
+      const template = patternTemplate(natal, p.type, before, chart.houses !== undefined);
+      const w = slotWords(template, patternTemplate(NATAL_TEXT_EN, p.type, before, chart.houses !== undefined));
       const names = p.bodies.map((x) => w.proseName(x));
       const text = fill(template, { a: names[0]!, b: names[1]!, c: names[2] ?? '', d: names[3] ?? '', all: w.list(names) });
       b.add(words.patternWhole(p.type), text, { record: 'AspectPattern', type: p.type, bodies: [...p.bodies] });
