@@ -1,8 +1,12 @@
 import type { PartialText } from './partial-text.js';
 import type { Locale } from '../schemas/interpretation.js';
 import type { DoshaTextId } from '../schemas/vedic-interpretation.js';
+import { YOGA_DOSHA_TEXT_DE } from './de/vedic/yoga-dosha.js';
 import { DOSHA_TEXT_EN } from './en/vedic/doshas.js';
 import { YOGA_TEXT_EN } from './en/vedic/yogas.js';
+import { YOGA_DOSHA_TEXT_ES } from './es/vedic/yoga-dosha.js';
+import { YOGA_DOSHA_TEXT_FR } from './fr/vedic/yoga-dosha.js';
+import { YOGA_DOSHA_TEXT_PT_BR } from './pt-br/vedic/yoga-dosha.js';
 import { familyTable, textFamily } from './text-family.js';
 
 /**
@@ -27,7 +31,12 @@ export interface YogaDoshaText {
 }
 
 /** The yoga and dosha words in every locale (a translation adds its folder's `PartialText<YogaDoshaText>` here). */
-export const YOGA_DOSHA_TEXT_FAMILY = textFamily<YogaDoshaText>('yoga and dosha text', { yogas: YOGA_TEXT_EN, doshas: DOSHA_TEXT_EN });
+export const YOGA_DOSHA_TEXT_FAMILY = textFamily<YogaDoshaText>('yoga and dosha text', { yogas: YOGA_TEXT_EN, doshas: DOSHA_TEXT_EN }, {
+  de: YOGA_DOSHA_TEXT_DE,
+  es: YOGA_DOSHA_TEXT_ES,
+  'pt-BR': YOGA_DOSHA_TEXT_PT_BR,
+  fr: YOGA_DOSHA_TEXT_FR,
+});
 
 /** The locales with yoga and dosha words (English where a translation lacks an entry). */
 export const YOGA_DOSHA_TEXT_LOCALES: Readonly<Record<Locale, YogaDoshaText>> = familyTable(YOGA_DOSHA_TEXT_FAMILY);
