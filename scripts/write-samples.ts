@@ -87,6 +87,9 @@ for (const locale of ['es', 'pt-BR', 'fr', 'de'] as const) {
     + call(yearlyHoroscope({ sign: 'Libra', year: 2026, locale }).narrative, `yearlyHoroscope({ sign: 'Libra', year: 2026, locale: '${locale}' })`));
   out.set(`${locale}/natal-new-york-1990-07-04.md`, natalReportMarkdown(natalReport({ ...NEW_YORK_1990, locale })));
   out.set(`${locale}/natal-london-1990-01-01-untimed.md`, natalReportMarkdown(natalReport({ birthDate: '1990-01-01', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', locale })));
+  // The relationship text in the language (issue 31), for its reviewer: the timed pair's synastry and composite.
+  out.set(`${locale}/synastry-new-york-london.md`, synastryReportMarkdown(synastryReport({ ...PAIR_TIMED, aspectLimit: 8, locale })));
+  out.set(`${locale}/composite-new-york-london.md`, compositeReportMarkdown(compositeReport({ ...PAIR_TIMED, locale })));
 }
 
 for (const [file, text] of out) {
