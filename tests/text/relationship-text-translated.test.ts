@@ -3,21 +3,20 @@
  * (tests/text/relationship-text.test.ts): a pair both its points and an aspect of its family, an overlay its body and
  * the host's house, a composite entry the word for "composite", its body and its house or sign. Only entries that
  * differ from English are held to the language's names; the English ones are checked by the English test. The
- * names are the languages' astrological names (docs/i18n/<locale>.md), written here by hand, not read from the text.
+ * names are the languages' astrological names (docs/i18n/<locale>.md), written by hand in tests/fixtures/i18n/point-names.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../src/schemas/index.js';
 import { LABEL_CATALOGUES } from '../../src/i18n/label-catalogues.js';
+import { POINT_NAMES, nameWord, type TranslatedLocale } from '../fixtures/i18n/point-names.js';
 import { COMPOSITE_SIGN_BODIES, OVERLAY_BODIES, RELATIONSHIP_TEXT_LOCALES, SYNASTRY_ASPECT_FAMILIES } from '../../src/text/index.js';
 
-type Translated = 'es' | 'pt-BR' | 'fr' | 'de';
+type Translated = TranslatedLocale;
 
-/** A whole word (letters on neither side; a plural's s or es allowed: « les deux Soleils »), or, in German, a word's start or end (compounds: „Venuspartner“, „Radix-Sonne“). */
-const word = (alternatives: string, locale: Translated) =>
-  locale === 'de' ? new RegExp(`(?:${alternatives})`, 'iu') : new RegExp(`(?<!\\p{L})(?:${alternatives})(?:s|es)?(?!\\p{L})`, 'iu');
+/** A word of the language (see `nameWord`). */
+const word = nameWord;
 
 interface LanguageNames {
-  readonly points: Readonly<Record<string, string>>;
   readonly harmonious: string;
   readonly hard: string;
   readonly composite: string;
@@ -25,31 +24,15 @@ interface LanguageNames {
 
 const NAMES: Readonly<Record<Translated, LanguageNames>> = {
   es: {
-    points: {
-      Sun: 'Sol', Moon: 'Luna', Mercury: 'Mercurio', Venus: 'Venus', Mars: 'Marte', Jupiter: 'Júpiter', Saturn: 'Saturno',
-      Uranus: 'Urano', Neptune: 'Neptuno', Pluto: 'Plutón', NorthNode: 'nodo|nodos|nodal|nodales', Ascendant: 'Ascendente',
-    },
     harmonious: 'trígonos?|sextiles?', hard: 'cuadraturas?|oposición|oposiciones|opuest[oa]s?|opone[ns]?', composite: 'compuest[oa]s?',
   },
   'pt-BR': {
-    points: {
-      Sun: 'Sol', Moon: 'Lua', Mercury: 'Mercúrio', Venus: 'Vênus', Mars: 'Marte', Jupiter: 'Júpiter', Saturn: 'Saturno',
-      Uranus: 'Urano', Neptune: 'Netuno', Pluto: 'Plutão', NorthNode: 'nodo|nodos|nodal|nodais', Ascendant: 'Ascendente',
-    },
     harmonious: 'trígonos?|sextis|sextil', hard: 'quadraturas?|oposição|oposições|opost[oa]s?|opõe|opõem', composite: 'compost[oa]s?',
   },
   fr: {
-    points: {
-      Sun: 'Soleil', Moon: 'Lune', Mercury: 'Mercure', Venus: 'Vénus', Mars: 'Mars', Jupiter: 'Jupiter', Saturn: 'Saturne',
-      Uranus: 'Uranus', Neptune: 'Neptune', Pluto: 'Pluton', NorthNode: 'nœud|nœuds|nodal|nodale|nodaux', Ascendant: 'Ascendant',
-    },
     harmonious: 'trigones?|sextiles?', hard: 'carrés?|oppositions?|opposée?s?|oppose|opposent', composite: 'composites?',
   },
   de: {
-    points: {
-      Sun: 'Sonne', Moon: 'Mond', Mercury: 'Merkur', Venus: 'Venus', Mars: 'Mars', Jupiter: 'Jupiter', Saturn: 'Saturn',
-      Uranus: 'Uranus', Neptune: 'Neptun', Pluto: 'Pluto', NorthNode: 'knoten', Ascendant: 'Aszendent|\\bAC\\b',
-    },
     harmonious: 'Trigon|Sextil', hard: 'Quadrat|Opposition|opponier|gegenüber', composite: 'Composit|Komposit',
   },
 };
@@ -65,7 +48,7 @@ function entries(locale: Translated): Entry[] {
   const text = RELATIONSHIP_TEXT_LOCALES[locale];
   const en = RELATIONSHIP_TEXT_LOCALES.en;
   const signs = LABEL_CATALOGUES[locale].signs;
-  const point = (p: string) => word(n.points[p]!, locale);
+  const point = (p: string) => word(POINT_NAMES[locale][p]!, locale);
   const out: Entry[] = [];
   text.synastry.pairs.forEach((e, i) => {
     for (const f of SYNASTRY_ASPECT_FAMILIES) {

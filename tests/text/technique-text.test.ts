@@ -7,6 +7,7 @@
  * holds a placeholder.
  */
 import { describe, expect, it } from 'vitest';
+import { POINT_NAMES, nameWord, type TranslatedLocale } from '../fixtures/i18n/point-names.js';
 import { SIGNS } from '../../src/schemas/index.js';
 import { TEXT_LOCALES } from '../../src/text/index.js';
 import { TECHNIQUE_TEXT_LOCALES } from '../../src/text/technique-locales.js';
@@ -152,27 +153,9 @@ describe.each(Object.entries(TECHNIQUE_TEXT_LOCALES))('technique text, locale %s
   it('names its subject: a slow transit’s entry names its transiting body, a house passage its house', () => {
     const englishName = (b: string) => (b === 'NorthNode' ? /\bnode\b|\bnodal\b|\bnodes\b/i : new RegExp(`\\b${b}\\b`));
     // A translated entry names its body in its language's way (docs/i18n/<locale>.md: "Saturno", "o Nodo Norte").
-    const word = (w: string, flags = 'u') => new RegExp(`(?<!\\p{L})(?:${w})(?!\\p{L})`, flags);
-    const translatedName: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
-      es: {
-        Mars: word('Marte'), Jupiter: word('Júpiter'), Saturn: word('Saturno'), Uranus: word('Urano'), Neptune: word('Neptuno'),
-        Pluto: word('Plutón'), NorthNode: word('nodo|nodos|nodal', 'iu'),
-      },
-      'pt-BR': {
-        Mars: word('Marte'), Jupiter: word('Júpiter'), Saturn: word('Saturno'), Uranus: word('Urano'), Neptune: word('Netuno'),
-        Pluto: word('Plutão'), NorthNode: word('nodo|nodal|nodos', 'iu'),
-      },
-      fr: {
-        Mars: word('Mars'), Jupiter: word('Jupiter'), Saturn: word('Saturne'), Uranus: word('Uranus'), Neptune: word('Neptune'),
-        Pluto: word('Pluton'), NorthNode: word('nœud|nœuds|nodal|nodaux|nodale', 'iu'),
-      },
-      de: {
-        Mars: word('Mars'), Jupiter: word('Jupiter'), Saturn: word('Saturn'), Uranus: word('Uranus'), Neptune: word('Neptun'),
-        Pluto: word('Pluto'), NorthNode: word('Mondknoten|Mondknotenwiederkehr|Südknoten|Knoten|Knotenachse', 'iu'),
-      },
-    };
+    const translatedName = (b: string) => nameWord(POINT_NAMES[locale as TranslatedLocale][b]!, locale as TranslatedLocale);
     const name = (b: (typeof SLOW_TRANSIT_BODIES)[number], p: (typeof TRANSIT_TARGETS)[number], f: (typeof TRANSIT_ASPECT_FAMILIES)[number]) =>
-      t.slowTransits[b][p][f] === TECHNIQUE_TEXT_LOCALES.en.slowTransits[b][p][f] ? englishName(b) : translatedName[locale]![b]!;
+      t.slowTransits[b][p][f] === TECHNIQUE_TEXT_LOCALES.en.slowTransits[b][p][f] ? englishName(b) : translatedName(b);
     const missing = SLOW_TRANSIT_BODIES.flatMap((b) =>
       TRANSIT_TARGETS.flatMap((p) => TRANSIT_ASPECT_FAMILIES.filter((f) => !name(b, p, f).test(t.slowTransits[b][p][f])).map((f) => `${b} ${f} ${p}`)));
     expect(missing).toEqual([]);
