@@ -21,6 +21,7 @@ export interface CompositeReportInput {
  */
 export function composeCompositeReport(input: CompositeReportInput): CompositeReport {
   const words = RELATIONSHIP_REPORT_WORDS[input.locale];
+  const names = REPORT_WORDS[input.locale];
   const { interpretation, ...composite } = input.composite;
   const sections: RelationshipReportSection[] = [];
   const at = new Map(composite.positions.map((p) => [p.body as string, p.longitude]));
@@ -28,7 +29,8 @@ export function composeCompositeReport(input: CompositeReportInput): CompositeRe
   sections.push({
     id: 'sun-moon-venus-mars',
     title: words.titles.signs,
-    lead: signs.map((x) => `${x.body} ${formatPosition(at.get(x.body)!)}`).join(' · '),
+    // The facts line in the report's language (the planet's name and the sign of its position), as the houses' line.
+    lead: signs.map((x) => `${names.pointName(x.body)} ${names.positionName(formatPosition(at.get(x.body)!))}`).join(' · '),
     paragraphs: signs.map((x) => ({ heading: words.compositeSign(x.body, x.sign), text: x.text })),
     sources: signs.map((x) => ({ record: 'CompositeSign', body: x.body, sign: x.sign })),
   });

@@ -21,7 +21,7 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: RelationshipReportWord
     [(w) => w.overlaysLead('A', [w.overlayPlacement('Venus', 7), w.overlayPlacement('Mars', 3)].join(', ')), 'Planetas de A por casas de B: Venus 7, Marte 3'],
   ],
   'pt-BR': [
-    [(w) => w.contact('Venus', 'square', 'Sun', '2°00′'), 'Vênus de A em quadratura com Sol de B (orbe 2°00′)'],
+    [(w) => w.contact('Venus', 'square', 'Sun', '2°00′'), 'Vênus de A em quadratura com o Sol de B (orbe 2°00′)'],
     [(w) => w.overlay('A', 'Venus', 7), 'Vênus de A na Casa 7 de B'],
     [(w) => w.compositeSign('Venus', 'Taurus'), 'Vênus composta em Touro'],
     [(w) => w.compositeSign('Mars', 'Aries'), 'Marte composto em Áries'],

@@ -7,6 +7,15 @@ import { localeNames } from '../locale-names.js';
 const n = localeNames('pt-BR', { LilithMean: 'feminine' });
 const other = (p: 'A' | 'B') => (p === 'A' ? 'B' : 'A');
 const composite = (p: string) => `${n.point(p)} ${n.gender(p) === 'feminine' ? 'composta' : 'composto'}`;
+/** The Sun, the Moon and the angles take the article after the aspect, as in the natal headings: "com o Sol", "ao Ascendente", "à Lua"; a planet does not ("com Vênus", "a Saturno"). */
+const ARTICLE: Readonly<Record<string, 'o' | 'a'>> = {
+  Sun: 'o', Moon: 'a', Ascendant: 'o', Midheaven: 'o', Descendant: 'o', ImumCoeli: 'o', NorthNode: 'o', NorthNodeMean: 'o', SouthNode: 'o',
+};
+const after = (preposition: 'a' | 'com', p: string): string => {
+  const article = ARTICLE[p];
+  if (article === undefined) return `${preposition} ${n.point(p)}`;
+  return preposition === 'a' ? `${article === 'o' ? 'ao' : 'à'} ${n.point(p)}` : `com ${article} ${n.point(p)}`;
+};
 
 /** Brazilian Portuguese relationship report headings. */
 export const RELATIONSHIP_REPORT_WORDS_PT_BR: PartialRelationshipReportWords = {
@@ -20,7 +29,7 @@ export const RELATIONSHIP_REPORT_WORDS_PT_BR: PartialRelationshipReportWords = {
     houses: 'Os planetas nas casas do mapa composto',
   },
   contact: (a, aspect, b, orb) =>
-    `${n.point(a)} de A em ${n.catalogue.aspects[aspect]} ${aspect === 'opposition' ? 'a' : 'com'} ${n.point(b)} de B (orbe ${orb})`,
+    `${n.point(a)} de A em ${n.catalogue.aspects[aspect]} ${after(aspect === 'opposition' ? 'a' : 'com', b)} de B (orbe ${orb})`,
   overlay: (person, body, h) => `${n.point(body)} de ${person} na Casa ${h} de ${other(person)}`,
   compositeSign: (body, sign) => `${composite(body)} ${n.signIn(sign)}`,
   compositeHouse: (body, h) => `${composite(body)} na Casa ${h}`,

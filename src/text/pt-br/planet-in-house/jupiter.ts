@@ -109,7 +109,7 @@ Acordos claros e um acerto de contas honesto com o dinheiro partilhado mantêm e
   },
   {
     summary: 'Júpiter na Casa 9, um lar natural para o planeta, se expande pelo estudo, pelas viagens e pela crença, buscando a verdade além das fronteiras e partilhando sua visão com entusiasmo verdadeiro.',
-    description: `Com esse posicionamento, o horizonte não para de chamar. A Casa 9 ecoa Sagitário, o próprio signo de Júpiter, e aqui a fome de sentido do planeta circula livre pelas universidades, bibliotecas, viagens longas, línguas estrangeiras, religião, direito e mercado editorial. Um ano sabático, um intercâmbio ou uma volta tardia aos estudos podem mudar o rumo de uma vida, e pessoas de lugares distantes muitas vezes se tornam guias.
+    description: `Com Júpiter aqui, o horizonte não para de chamar. A Casa 9 ecoa Sagitário, o próprio signo de Júpiter, e aqui a fome de sentido do planeta circula livre pelas universidades, bibliotecas, viagens longas, línguas estrangeiras, religião, direito e mercado editorial. Um ano sabático, um intercâmbio ou uma volta tardia aos estudos podem mudar o rumo de uma vida, e pessoas de lugares distantes muitas vezes se tornam guias.
 
 A fé é central, mas nem sempre formal. Alguns vivem uma tradição religiosa com profundidade e calor; outros constroem uma filosofia pessoal a partir de leituras, viagens e conversas. De um jeito ou de outro, há um impulso forte de entender o porquê e de passar adiante o que foi entendido, ensinando, escrevendo ou orientando. A generosidade toma a forma de abrir mundos mais amplos para os outros.
 

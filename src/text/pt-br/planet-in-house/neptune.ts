@@ -31,13 +31,13 @@ A clareza é a coisa mais gentil que esse Netuno pode dar a si mesmo. Registros 
   },
   {
     summary: 'Netuno na Casa 3 enche a conversa do dia a dia, o aprendizado e as viagens curtas de imaginação, dando uma mente poética que precisa de cuidado com fatos e detalhes.',
-    description: `Quando Netuno ocupa a Casa 3, as conversas flutuam e cintilam. A mente capta o tom antes do conteúdo, e o clima de um telefonema pode ficar na memória muito depois que as palavras se foram. Muitos dos que têm esse posicionamento pensam por imagens, sonham acordados durante as aulas e depois surpreendem todo mundo com uma resposta que parece ter vindo do nada. A escrita, a composição de canções e a tradução podem vir com naturalidade.
+    description: `Quando Netuno ocupa a Casa 3, as conversas flutuam e cintilam. A mente capta o tom antes do conteúdo, e o clima de um telefonema pode ficar na memória muito depois que as palavras se foram. Muitos dos que têm Netuno na Casa 3 pensam por imagens, sonham acordados durante as aulas e depois surpreendem todo mundo com uma resposta que parece ter vindo do nada. A escrita, a composição de canções e a tradução podem vir com naturalidade.
 
 Irmãos e vizinhos frequentemente têm uma carga especial. Um irmão ou uma irmã pode ser idealizado, motivo de preocupação ou cuidado de um jeito que molda a infância, e a rua do bairro pode parecer um pequeno mundo cheio de histórias. Os trajetos curtos, seja uma viagem de ônibus ou uma caminhada até as lojas, viram chances de vagar por dentro e imaginar.
 
 Sob pressão, os detalhes se dissolvem. Os compromissos se confundem, as mensagens vão para a pessoa errada, e os estudos que dependem de decorar podem parecer nadar contra a corrente. Os mal-entendidos crescem com facilidade, e uma fofoca pode ganhar vida própria.
 
-Ferramentas que ancoram o pensamento fazem grande diferença: listas, agendas, ler uma mensagem duas vezes antes de enviar. Com esses apoios, esse posicionamento vira um dom para uma comunicação gentil e vívida, do tipo que ajuda uma criança a aprender, um vizinho a se sentir ouvido ou um leitor a encontrar palavras para um sentimento.`,
+Ferramentas que ancoram o pensamento fazem grande diferença: listas, agendas, ler uma mensagem duas vezes antes de enviar. Com esses apoios, esse Netuno vira um dom para uma comunicação gentil e vívida, do tipo que ajuda uma criança a aprender, um vizinho a se sentir ouvido ou um leitor a encontrar palavras para um sentimento.`,
     keywords: ['mente imaginativa', 'pensamento por imagens', 'irmãos', 'andanças pelo bairro', 'escrita evocativa', 'aprendizado intuitivo'],
     strengths: ['pensar em imagens e histórias', 'laço terno com irmãos ou vizinhos', 'dom para explicar com delicadeza', 'perceber o clima por trás das palavras'],
     challenges: ['compromissos esquecidos e mensagens confusas', 'dificuldade com a decoreba', 'mal-entendidos que se espalham', 'idealizar um irmão ou preocupar-se demais com ele'],

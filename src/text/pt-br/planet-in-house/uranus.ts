@@ -31,7 +31,7 @@ Uma pequena reserva guardada para as surpresas muda o quadro. Com um piso firme 
   },
   {
     summary: 'Urano na Casa 3 liga a mente cotidiana a lampejos súbitos, a uma fala incomum e a conexões rápidas com irmãos, vizinhos e o mundo local.',
-    description: `Com esse posicionamento, as ideias chegam no meio da frase e muitas vezes mudam o rumo de uma conversa antes que os outros consigam acompanhar. A Casa 3 rege o fluxo comum das palavras, dos afazeres, das viagens curtas e dos primeiros anos de escola, e Urano transforma esse fluxo em algo vivo e imprevisível. Uma ida ao mercado pode terminar numa longa conversa com um desconhecido; uma mensagem de texto pode dar a faísca para um projeto inteiro.
+    description: `Com Urano na Casa 3, as ideias chegam no meio da frase e muitas vezes mudam o rumo de uma conversa antes que os outros consigam acompanhar. A Casa 3 rege o fluxo comum das palavras, dos afazeres, das viagens curtas e dos primeiros anos de escola, e Urano transforma esse fluxo em algo vivo e imprevisível. Uma ida ao mercado pode terminar numa longa conversa com um desconhecido; uma mensagem de texto pode dar a faísca para um projeto inteiro.
 
 O aprendizado funciona melhor quando é autodirigido. Os métodos convencionais de sala de aula podem parecer lentos, enquanto um quebra-cabeça, uma ferramenta ou uma pergunta seguida por conta própria trazem uma compreensão repentina. Irmãos, irmãs e vizinhos podem ser pessoas incomuns, ou o vínculo com eles pode mudar de uma hora para outra, oscilando entre proximidade e distância.
 

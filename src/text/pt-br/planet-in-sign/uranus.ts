@@ -123,13 +123,13 @@ A saída é deixar que a experiência ponha as ideias à prova. Quem volta de ca
   },
   Capricorn: {
     summary: 'Urano em Capricórnio remodela a autoridade e as estruturas, derrubando o que já não funciona enquanto ergue com paciência novas instituições no lugar.',
-    description: `Aqui os velhos muros passam por revisão. Capricórnio é terra cardinal regida por Saturno, o signo da estrutura, do dever, do governo e da longa escalada rumo à realização, e Urano nele põe o impulso de liberdade frente a frente com o peso da tradição. Os nascidos com esse posicionamento muitas vezes crescem vendo as instituições mudarem, e muitos se sentem chamados a reformá-las por dentro. No plano pessoal, o tema pode tomar a forma de uma trajetória profissional fora do comum, de um talento para organizar empreendimentos novos ou de uma relação complicada com as regras e com quem as faz cumprir.
+    description: `Aqui os velhos muros passam por revisão. Capricórnio é terra cardinal regida por Saturno, o signo da estrutura, do dever, do governo e da longa escalada rumo à realização, e Urano nele põe o impulso de liberdade frente a frente com o peso da tradição. Os nascidos com Urano em Capricórnio muitas vezes crescem vendo as instituições mudarem, e muitos se sentem chamados a reformá-las por dentro. No plano pessoal, o tema pode tomar a forma de uma trajetória profissional fora do comum, de um talento para organizar empreendimentos novos ou de uma relação complicada com as regras e com quem as faz cumprir.
 
 A regência de Saturno mantém a revolução no terreno prático. Aqui a mudança raramente é desvairada; avança passo a passo, de olho nos resultados. Alguém pode passar anos dentro de uma empresa reconstruindo discretamente seus métodos, ou criar um novo tipo de negócio que sobrevive aos próprios fundadores.
 
 Nos momentos difíceis, o atrito entre controle e mudança fica agudo. O ressentimento contra a autoridade pode conviver com um desejo secreto de mandar, e a ambição pode esfriar. O medo da instabilidade talvez mantenha hábitos ultrapassados no lugar.
 
-A responsabilidade é a chave. Quando a ambição serve ao bem comum, esse posicionamento se torna construtor de estruturas novas e sólidas, nas quais muita gente pode confiar.`,
+A responsabilidade é a chave. Quando a ambição serve ao bem comum, essa geração se torna construtora de estruturas novas e sólidas, nas quais muita gente pode confiar.`,
     keywords: ['reforma das estruturas', 'autoridade', 'ambição', 'novas instituições', 'disciplina', 'mudança prática'],
     strengths: ['reforma paciente, passo a passo', 'talento para construir novas instituições', 'visão realista da mudança', 'liderança em carreiras incomuns'],
     challenges: ['conflito com a autoridade', 'ambição fria ou rígida', 'medo da instabilidade', 'agarrar-se ao controle enquanto exige mudança'],
