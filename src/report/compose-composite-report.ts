@@ -28,7 +28,8 @@ export function composeCompositeReport(input: CompositeReportInput): CompositeRe
   sections.push({
     id: 'sun-moon-venus-mars',
     title: words.titles.signs,
-    lead: signs.map((x) => `${x.body} ${formatPosition(at.get(x.body)!)}`).join(' · '),
+    // The bodies and signs named in the report's locale (English reads as before: `Sun 17°30′ Taurus`).
+    lead: signs.map((x) => `${REPORT_WORDS[input.locale].pointName(x.body)} ${REPORT_WORDS[input.locale].positionName(formatPosition(at.get(x.body)!))}`).join(' · '),
     paragraphs: signs.map((x) => ({ heading: words.compositeSign(x.body, x.sign), text: x.text })),
     sources: signs.map((x) => ({ record: 'CompositeSign', body: x.body, sign: x.sign })),
   });
