@@ -12,8 +12,8 @@ type L = (typeof LOCALES)[number];
 
 const SAMPLES: Readonly<Record<L, readonly (readonly [(w: RelationshipReportWords) => string, string])[]>> = {
   es: [
-    [(w) => w.contact('Venus', 'trine', 'Mars', '1°12′'), 'Venus de A en trígono con Marte de B (orbe 1°12′)'],
-    [(w) => w.contact('Moon', 'opposition', 'Saturn', '0°30′'), 'Luna de A en oposición a Saturno de B (orbe 0°30′)'],
+    [(w) => w.contact('Venus', 'trine', 'Mars', '1°12′'), 'Venus de A en trígono con el Marte de B (orbe 1°12′)'],
+    [(w) => w.contact('Moon', 'opposition', 'Saturn', '0°30′'), 'Luna de A en oposición al Saturno de B (orbe 0°30′)'],
     [(w) => w.overlay('B', 'Mars', 7), 'Marte de B en la Casa 7 de A'],
     [(w) => w.compositeSign('Moon', 'Libra'), 'Luna compuesta en Libra'],
     [(w) => w.compositeHouse('Sun', 5), 'Sol compuesto en la Casa 5'],

@@ -19,8 +19,10 @@ export const RELATIONSHIP_REPORT_WORDS_ES: PartialRelationshipReportWords = {
     signs: `${n.list([`El ${n.point('Sun')}`, `la ${n.point('Moon')}`, n.point('Venus'), n.point('Mars')])} de la carta compuesta`,
     houses: 'Los planetas en las casas de la carta compuesta',
   },
+  // The second point keeps its article before "de B", as the texts say "el Marte de una persona" (es relationship
+  // review, docs/samples/es/RELATIONSHIP-CRITIQUE.md): "con el Ascendente de B", "en oposición a la Luna de B".
   contact: (a, aspect, b, orb) =>
-    `${n.point(a)} de A en ${n.catalogue.aspects[aspect]} ${aspect === 'opposition' ? 'a' : 'con'} ${n.point(b)} de B (orbe ${orb})`,
+    `${n.point(a)} de A en ${n.catalogue.aspects[aspect]} ${aspect === 'opposition' ? 'a' : 'con'} ${n.gender(b) === 'feminine' ? 'la' : 'el'} ${n.point(b)} de B (orbe ${orb})`.replace(' a el ', ' al '),
   overlay: (person, body, h) => `${n.point(body)} de ${person} en la Casa ${h} de ${other(person)}`,
   compositeSign: (body, sign) => `${composite(body)} ${n.signIn(sign)}`,
   compositeHouse: (body, h) => `${composite(body)} en la Casa ${h}`,

@@ -22,9 +22,9 @@ La expresión madura conserva la calidez y añade medida: comer y descansar con 
     summary: 'Júpiter en la Casa 2 ensancha el caudal del dinero y del talento, une la autoestima a la generosidad y confía en que los recursos estarán ahí cuando hagan falta.',
     description: `Con Júpiter en la Casa 2, los ingresos y la autoestima suelen funcionar a base de optimismo. A menudo hay buen olfato para ver lo que algo vale de verdad, para convertir una afición en ganancias o para pedir el aumento que otros no se atrevían a pedir. Los recursos llegan por muchos cauces, y la convicción de fondo es sencilla: habrá suficiente, y suficiente para compartir.
 
-Los valores son amplios y suelen ser éticos. El dinero importa menos como marcador que como medio para el bienestar, el estudio, los viajes o la ayuda a los demás, y las posesiones a menudo tienen su historia, como el cuenco heredado, los libros muy leídos o el abrigo comprado para un viaje especial. Los talentos también cuentan como riqueza, y esta posición se enriquece confiando en ellos y cultivándolos.
+Los valores son amplios y suelen ser éticos. El dinero importa menos como marcador que como medio para el bienestar, el estudio, los viajes o la ayuda a los demás, y las posesiones a menudo tienen su historia, como el cuenco heredado, los libros muy leídos o el abrigo comprado para un viaje especial. Los talentos también cuentan como riqueza, y esta ubicación se enriquece confiando en ellos y cultivándolos.
 
-Bajo presión, esa misma soltura puede volverse descuido. El gasto puede adelantarse a los ingresos, el crédito empieza a parecer dinero propio y las gangas se compran solo porque eran gangas. Algunas personas con esta posición atan su valía a un nivel de vida y se sienten menos cuando este se reduce.
+Bajo presión, esa misma soltura puede volverse descuido. El gasto puede adelantarse a los ingresos, el crédito empieza a parecer dinero propio y las gangas se compran solo porque eran gangas. Algunas personas con esta colocación atan su valía a un nivel de vida y se sienten menos cuando este se reduce.
 
 Un presupuesto no tiene por qué apagar el don. Cuando dar se planifica en lugar de improvisarse y los valores guían las compras, Júpiter construye aquí una prosperidad estable capaz de sostener un hogar, una causa y un amplio círculo de amigos.`,
     keywords: ['prosperidad', 'valores', 'ingresos', 'talentos', 'generosidad', 'autoestima'],
@@ -48,13 +48,13 @@ Escuchar es el contrapeso. Cuando la curiosidad se une a la exactitud y la pacie
   // Casa 4
   {
     summary: 'Júpiter en la Casa 4 arraiga su fe en el hogar y la familia, busca una base privada espaciosa y a menudo gana contento y asiento a medida que pasan los años.',
-    description: `Aquí la mesa familiar suele ser larga, y siempre cabe uno más. Júpiter en la base de la carta, en la casa del Fondo del Cielo, une el crecimiento a la pertenencia: un hogar que se siente generoso, una historia familiar que da sentido y una seguridad interior que puede llevarse a cualquier parte. Muchas personas con esta posición quieren espacio en sentido literal, como un jardín, una cocina grande o una casa en el campo, y pueden mudarse varias veces en su busca.
+    description: `Aquí la mesa familiar suele ser larga, y siempre cabe uno más. Júpiter en la base de la carta, en la casa del Fondo del Cielo, une el crecimiento a la pertenencia: un hogar que se siente generoso, una historia familiar que da sentido y una seguridad interior que puede llevarse a cualquier parte. Muchas personas con esta ubicación quieren espacio en sentido literal, como un jardín, una cocina grande o una casa en el campo, y pueden mudarse varias veces en su busca.
 
 La infancia quizá incluyó a un padre o una madre cálidos o devotos, o una casa llena de parientes e invitados. Incluso cuando los primeros años fueron duros, la posición sugiere capacidad para construir el hogar que faltó y llenarlo de hospitalidad. La tradición vincula la Casa 4 con la última etapa de la vida, y Júpiter aquí sugiere a menudo que el contento se hace más hondo con la edad.
 
 En su versión más difícil, el hogar crece hasta volverse inmanejable, en ladrillos o en sentimientos. El dinero puede irse a raudales en la vivienda, se acoge a todos los parientes o el pasado familiar se pule con tanto brillo que los problemas reales nunca se mencionan. La vida privada también puede volverse tan cómoda que se evita el mundo exterior.
 
-Cuando la puerta se abre en ambos sentidos, dejando entrar a los demás y dejando salir a la casa, esta posición construye una base que alimenta en silencio a muchas personas.`,
+Cuando la puerta se abre en ambos sentidos, dejando entrar a los demás y dejando salir a la casa, esta colocación construye una base que alimenta en silencio a muchas personas.`,
     keywords: ['hogar', 'familia', 'raíces', 'hospitalidad', 'pertenencia', 'seguridad interior', 'vivienda'],
     strengths: ['un don para la hospitalidad', 'un fuerte sentido de pertenencia', 'sabe construir un hogar que sostiene', 'un contento que crece con el tiempo'],
     challenges: ['gastar de más en la casa', 'idealizar el pasado familiar', 'acoger más de lo que puede sostener', 'refugiarse lejos del mundo exterior'],
@@ -94,7 +94,7 @@ La lección clave es la moderación. Mantener unas rutinas realistas, decir que 
 
 La fe se manifiesta como confianza en el compromiso. Hay una suposición generosa de que los acuerdos pueden ser justos y de que ambas partes pueden salir ganando, lo que da buenos negociadores, consejeros o mediadores. Incluso a los rivales declarados se les trata con respeto, y las disputas suelen resolverse con buena voluntad.
 
-Las dificultades vienen de esperar demasiado de los demás. La pareja puede idealizarse como fuente de toda suerte, o verse como un maestro al que seguir y no como un igual. Hay quien con esta posición se compromete deprisa y más de una vez, o tolera los excesos de un compañero porque la esperanza sigue diciendo que las cosas mejorarán. Los asuntos legales también pueden crecer más de lo previsto.
+Las dificultades vienen de esperar demasiado de los demás. La pareja puede idealizarse como fuente de toda suerte, o verse como un maestro al que seguir y no como un igual. Hay quien con esta ubicación se compromete deprisa y más de una vez, o tolera los excesos de un compañero porque la esperanza sigue diciendo que las cosas mejorarán. Los asuntos legales también pueden crecer más de lo previsto.
 
 El camino sano une la generosidad con unas condiciones claras. Cuando las expectativas se dicen en voz alta y cada miembro de la pareja tiene sitio para crecer, este Júpiter construye alianzas que enriquecen a ambos y a menudo a todos los que los rodean.`,
     keywords: ['pareja', 'matrimonio', 'contratos', 'justicia', 'alianzas', 'buena voluntad'],
@@ -106,7 +106,7 @@ El camino sano une la generosidad con unas condiciones claras. Cuando las expect
     summary: 'Júpiter en la Casa 8 busca crecer a través de la hondura, los recursos compartidos y la transformación, y tiene fe en su capacidad de salir de una crisis con un propósito renovado.',
     description: `Con Júpiter en la Casa 8, lo que se tiene en común ocupa el centro del escenario. Las cuentas conjuntas, los ingresos de la pareja, los préstamos, los seguros, los impuestos y las herencias son el terreno donde a menudo aparece la oportunidad, y puede haber talento para administrar el dinero ajeno o para atraer el apoyo de inversores. Pero el campo más hondo es emocional: la confianza necesaria para unir vidas y el valor de afrontar lo que lo cambia todo.
 
-La intimidad tiende a ser generosa e intensa. Compartir secretos, cuerpos y miedos se siente como un camino hacia el sentido, y la cercanía se trata como algo sagrado. En tiempos de pérdida o de sacudida, esta posición suele encontrar recursos inesperados, una fe serena en que un final es también un paso. Es frecuente el interés por la psicología, la investigación, el misterio o las preguntas que la gente suele evitar.
+La intimidad tiende a ser generosa e intensa. Compartir secretos, cuerpos y miedos se siente como un camino hacia el sentido, y la cercanía se trata como algo sagrado. En tiempos de pérdida o de sacudida, esta colocación suele encontrar recursos inesperados, una fe serena en que un final es también un paso. Es frecuente el interés por la psicología, la investigación, el misterio o las preguntas que la gente suele evitar.
 
 El peligro es el enredo. La deuda puede volverse demasiado cómoda, las finanzas comunes pueden desdibujarse y el deseo de intensidad puede arrastrar hacia el drama o la dependencia. Esperar que una herencia, un rescate o la riqueza de la pareja lo resuelvan todo puede retrasar el esfuerzo propio.
 
@@ -132,7 +132,7 @@ El equilibrio es la humildad. Una mente que sigue haciendo preguntas y respeta o
   // Casa 10
   {
     summary: 'Júpiter en la Casa 10 expande la carrera y la posición pública, suele traer reconocimiento, mentores y puestos de mando, y pide que el éxito sirva a algo más grande que la ambición.',
-    description: `Con Júpiter en la Casa 10, la vida pública suele ir bien. La reputación puede crecer casi sola, aparecen ascensos y ofertas, y las figuras de autoridad suelen estar dispuestas a apadrinar, recomendar o enseñar. No pocas personas con esta posición se sienten atraídas por papeles visibles en la educación, el derecho, la administración pública, la empresa, el turismo o cualquier campo donde hagan falta visión y confianza.
+    description: `Con Júpiter en la Casa 10, la vida pública suele ir bien. La reputación puede crecer casi sola, aparecen ascensos y ofertas, y las figuras de autoridad suelen estar dispuestas a apadrinar, recomendar o enseñar. No pocas personas con esta ubicación se sienten atraídas por papeles visibles en la educación, el derecho, la administración pública, la empresa, el turismo o cualquier campo donde hagan falta visión y confianza.
 
 El impulso más hondo es hacer un trabajo que signifique algo. El cargo importa menos que la sensación de contribuir a una historia mayor, y las carreras más satisfactorias suelen combinar prestigio y propósito, como enseñar, asesorar o levantar instituciones. La generosidad aparece en forma de guía a los recién llegados y de influencia usada para abrir puertas a otros.
 
@@ -148,7 +148,7 @@ La integridad mantiene firme el ascenso. Cuando el logro se mide por el bien que
     summary: 'Júpiter en la Casa 11 crece a través de la amistad, los grupos y las esperanzas compartidas, suele atraer un círculo amplio y servicial y cree firmemente en lo que las personas pueden hacer juntas.',
     description: `Los amigos se multiplican alrededor de este Júpiter, y la astrología antigua llegó a llamar a la Casa 11 el gozo del planeta. Los clubes, los equipos, las comunidades en línea, las asociaciones y las causas suelen acogerlo, y las buenas oportunidades llegan a menudo a través de alguien de la red: el amigo de un amigo que busca socio, un grupo que ofrece un escenario, un miembro que se acuerda de un nombre. La generosidad fluye en horizontal, entre iguales, en forma de favores, presentaciones y apoyo alegre.
 
-Las esperanzas son grandes y a menudo tienen vocación social. Los sueños de un barrio mejor, un lugar de trabajo más justo o un proyecto que incluya a mucha gente dan sentido a la vida, y la fe descansa en parte en la convicción de que el futuro puede mejorarse con el esfuerzo común. Esta posición suele dar un organizador o un recaudador de fondos nato, alguien capaz de hacer que un grupo sea más que la suma de sus miembros.
+Las esperanzas son grandes y a menudo tienen vocación social. Los sueños de un barrio mejor, un lugar de trabajo más justo o un proyecto que incluya a mucha gente dan sentido a la vida, y la fe descansa en parte en la convicción de que el futuro puede mejorarse con el esfuerzo común. Esta colocación suele dar un organizador o un recaudador de fondos nato, alguien capaz de hacer que un grupo sea más que la suma de sus miembros.
 
 Bajo presión, la amplitud puede desplazar a la hondura. Demasiados conocidos y muy pocos amigos íntimos, compromisos repartidos entre varios grupos o metas tan grandiosas que nunca toman forma son trampas habituales. Hay quien se apoya en los amigos para conseguir oportunidades en vez de actuar, o se deja llevar por la multitud por lealtad.
 
@@ -160,9 +160,9 @@ El remedio es el enfoque. Al elegir unos pocos grupos y unos pocos objetivos cla
   // Casa 12
   {
     summary: 'Júpiter en la Casa 12 encuentra la fe en la soledad, la compasión y lo invisible, saca una fuerza callada del retiro y ofrece ayuda allí donde más escondida está la necesidad.',
-    description: `Algunas de las mejores bendiciones de esta posición actúan fuera de la vista. Júpiter en la Casa 12 une el crecimiento a la vida interior: el tiempo a solas, la oración o la meditación, los sueños, la música, los largos paseos sin destino. Muchas personas sienten que están protegidas, como si la ayuda llegara en el momento justo desde una dirección que nadie esperaba. El retiro es menos una huida que una fuente de renovación.
+    description: `Algunas de las mejores bendiciones de esta ubicación actúan fuera de la vista. Júpiter en la Casa 12 une el crecimiento a la vida interior: el tiempo a solas, la oración o la meditación, los sueños, la música, los largos paseos sin destino. Muchas personas sienten que están protegidas, como si la ayuda llegara en el momento justo desde una dirección que nadie esperaba. El retiro es menos una huida que una fuente de renovación.
 
-La compasión es honda. A menudo hay un tirón hacia los hospitales, los albergues, las cárceles, las organizaciones benéficas, las comunidades espirituales o cualquier lugar donde las personas son vulnerables, y la bondad se da sin ninguna necesidad de reconocimiento. Los donativos anónimos, los turnos de noche y la escucha callada encajan bien con esta posición, igual que el trabajo creativo hecho en soledad.
+La compasión es honda. A menudo hay un tirón hacia los hospitales, los albergues, las cárceles, las organizaciones benéficas, las comunidades espirituales o cualquier lugar donde las personas son vulnerables, y la bondad se da sin ninguna necesidad de reconocimiento. Los donativos anónimos, los turnos de noche y la escucha callada encajan bien con esta colocación, igual que el trabajo creativo hecho en soledad.
 
 Los límites son el punto débil. La generosidad puede convertirse en rescatar a personas que no quieren cambiar, o en dar tanto que no quede nada para uno mismo. La esperanza puede deslizarse hacia las ilusiones, y los problemas pueden esconderse o esquivarse a través del sueño, la fantasía o las sustancias en lugar de afrontarse. Los talentos también pueden quedarse sin usar por la sensación de que no merece la pena mostrarlos.
 

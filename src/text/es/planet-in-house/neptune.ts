@@ -22,7 +22,7 @@ Ayuda darse un poco de forma a propósito: ratos regulares a solas, rutinas senc
     summary: 'Neptuno en la Casa 2 difumina la frontera entre el dinero y el sentido, valora la belleza y la bondad por encima del precio y pide mirar las finanzas con ojos claros.',
     description: `Cuando el planeta del anhelo ocupa la casa de las ganancias y las posesiones, el dinero tiene la costumbre de escurrirse entre los dedos. Los ingresos pueden venir de fuentes imaginativas como la música, la fotografía, las terapias o la beneficencia, y llegar en oleadas más que en nóminas regulares. Lo que se siente valioso rara vez coincide con lo que dice la etiqueta: un libro gastado, la vista desde la ventana, la ocasión de regalar algo.
 
-En su mejor versión, esta posición sostiene las posesiones con mano ligera. Hay una generosidad sin cálculo y el instinto de que la propia valía no depende de un saldo bancario. Entre los talentos suele haber un oído, un ojo o un tacto difíciles de enseñar, que pueden convertirse en un medio de vida en cuanto se les da cierta estructura.
+En su mejor versión, esta ubicación sostiene las posesiones con mano ligera. Hay una generosidad sin cálculo y el instinto de que la propia valía no depende de un saldo bancario. Entre los talentos suele haber un oído, un ojo o un tacto difíciles de enseñar, que pueden convertirse en un medio de vida en cuanto se les da cierta estructura.
 
 La tensión se manifiesta en la vaguedad. Las facturas se quedan sin abrir, los presupuestos se adivinan en lugar de contarse y una historia esperanzadora sobre una compra o un negocio puede imponerse a los números. Hay quien pide prestado y olvida devolverlo, y un sentido frágil de la propia valía puede llevar a cobrar demasiado poco por un trabajo de talento.
 
@@ -34,7 +34,7 @@ La claridad es lo más amable que este Neptuno puede regalarse. Unas cuentas sen
   // Casa 3
   {
     summary: 'Neptuno en la Casa 3 llena de imaginación la charla diaria, el aprendizaje y los trayectos cortos, y da una mente poética que necesita cuidado con los datos y los detalles.',
-    description: `Cuando Neptuno ocupa la Casa 3, las conversaciones flotan y reverberan. La mente capta el tono antes que el contenido, así que el ambiente de una llamada puede recordarse mucho después de que sus palabras se hayan olvidado. Muchas personas con esta posición piensan en imágenes, sueñan despiertas durante las clases y luego sorprenden a todos con una respuesta que parece caída del cielo. La escritura, la composición de canciones y la traducción pueden salir con naturalidad.
+    description: `Cuando Neptuno ocupa la Casa 3, las conversaciones flotan y reverberan. La mente capta el tono antes que el contenido, así que el ambiente de una llamada puede recordarse mucho después de que sus palabras se hayan olvidado. Muchas personas con esta colocación piensan en imágenes, sueñan despiertas durante las clases y luego sorprenden a todos con una respuesta que parece caída del cielo. La escritura, la composición de canciones y la traducción pueden salir con naturalidad.
 
 Los hermanos y los vecinos suelen tener una carga especial. Un hermano o una hermana puede ser idealizado, motivo de preocupación o alguien a quien cuidar de un modo que marca la infancia, y la calle del barrio puede sentirse como un pequeño mundo lleno de historias. Los trayectos cortos, ya sea en autobús o a pie hasta las tiendas, se convierten en ocasiones para vagar por dentro e imaginar.
 
@@ -66,7 +66,7 @@ La sanación llega con una honestidad delicada sobre el pasado. Cuando los antep
 
 Los dones creativos suelen ser fuertes. La pintura, la danza, el cine, la música y cualquier forma de fantasía ofrecen un cauce a sentimientos que se resisten a las palabras sencillas. El propio juego tiene aquí una cualidad espiritual, y perder la noción del tiempo en un juego o una melodía puede sentirse como volver a casa. Con los hijos puede haber una ternura y una intuición profundas, junto con cierta confusión de papeles o el deseo de que un hijo cumpla los sueños que los padres no vivieron.
 
-La sombra de esta posición es la evasión disfrazada de diversión. El placer puede derivar hacia hábitos que adormecen más que deleitan, y las apuestas arriesgadas pueden atraer como atajo hacia la magia. Las esperanzas románticas pueden mantener a distancia a las parejas reales.
+La sombra de esta ubicación es la evasión disfrazada de diversión. El placer puede derivar hacia hábitos que adormecen más que deleitan, y las apuestas arriesgadas pueden atraer como atajo hacia la magia. Las esperanzas románticas pueden mantener a distancia a las parejas reales.
 
 Una cabeza clara junto a un corazón abierto convierten a este Neptuno en la firma de un verdadero artista. Cuando la inspiración recibe tiempo regular y un oficio honesto, produce obras que conmueven a otros, y el amor se vuelve generoso en lugar de perderse en la fantasía.`,
     keywords: ['creatividad inspirada', 'idealismo romántico', 'juego', 'hijos', 'talento artístico', 'encantamiento'],
@@ -106,7 +106,7 @@ Ver con claridad no significa querer menos. Cuando los acuerdos se ponen por esc
     summary: 'Neptuno en la Casa 8 disuelve los muros que rodean la intimidad, el dinero compartido y la pérdida, y da una hondura intuitiva que necesita claridad en los asuntos comunes.',
     description: `Cuando Neptuno ocupa la Casa 8, la confianza es profunda y a veces ciega. La cercanía con un amante puede sentirse como si las fronteras entre dos cuerpos desaparecieran por un instante, y los lazos emocionales se forman por debajo de las palabras. El duelo también se vive entero; una pérdida puede traer sueños vívidos, la sensación de una presencia que se queda o un interés nuevo por lo que hay más allá de la vida corriente.
 
-Esta posición da a menudo un don callado para quedarse junto a otros en plena crisis. Los cuidados paliativos, la orientación psicológica, la investigación de lo oculto y lo no dicho o simplemente ser quien contesta al teléfono a las tres de la madrugada pueden expresarlo. La intuición sobre los motivos ajenos puede ser asombrosa.
+Esta colocación da a menudo un don callado para quedarse junto a otros en plena crisis. Los cuidados paliativos, la orientación psicológica, la investigación de lo oculto y lo no dicho o simplemente ser quien contesta al teléfono a las tres de la madrugada pueden expresarlo. La intuición sobre los motivos ajenos puede ser asombrosa.
 
 Los recursos comunes son la parte más delicada. El dinero compartido con la pareja, los bienes familiares o una herencia pueden rodearse de confusión, papeles poco claros o expectativas no dichas. Las deudas pueden crecer en silencio, y las finanzas de la pareja pueden aceptarse por fe en lugar de entenderse. En la vida íntima, la cercanía puede volcarse en perderse a sí mismo o en disculpar lo que no debería disculparse.
 
@@ -132,7 +132,7 @@ La fe se fortalece cuando se le permite hacer preguntas. Al contrastar las ideas
   // Casa 10
   {
     summary: 'Neptuno en la Casa 10 lleva la imaginación y el idealismo a la carrera y la vida pública, atrae hacia trabajos que inspiran y deja una imagen pública difícil de definir.',
-    description: `Una carrera que se sienta como una vocación es la esperanza de Neptuno en lo alto de la carta. En la Casa 10, el planeta atrae hacia el cine, la música, la fotografía, la moda, el ministerio religioso, las terapias, la beneficencia o cualquier campo en el que la imaginación y la compasión estén a la vista de muchos. Algunas personas con esta posición van pasando por varios empleos hasta que uno por fin encaja, y el camino se parece más a un río sinuoso que a una escalera.
+    description: `Una carrera que se sienta como una vocación es la esperanza de Neptuno en lo alto de la carta. En la Casa 10, el planeta atrae hacia el cine, la música, la fotografía, la moda, el ministerio religioso, las terapias, la beneficencia o cualquier campo en el que la imaginación y la compasión estén a la vista de muchos. Algunas personas con esta ubicación van pasando por varios empleos hasta que uno por fin encaja, y el camino se parece más a un río sinuoso que a una escalera.
 
 La imagen pública es la parte intrigante. Los demás tienden a proyectar sus esperanzas sobre cualquiera que ocupe un papel visible, así que la reputación puede ser glamurosa, misteriosa o simplemente confusa, y cada colega puede describir una versión distinta de la misma persona. Uno de los padres o un primer mentor pudo ser idealizado o difícil de leer, lo que tiñe los sentimientos posteriores hacia la autoridad.
 
@@ -148,7 +148,7 @@ La visión funciona mejor con un mapa. Cuando los ideales se atan a pasos práct
     summary: 'Neptuno en la Casa 11 idealiza la amistad, la comunidad y las causas compartidas, reúne a almas afines y pide cuidado a la hora de decidir en quién confiar.',
     description: `Con Neptuno en la Casa 11, los amigos llegan por caminos extraños y afortunados. Alguien conocido en un concierto, un compañero de voluntariado, una persona de un foro en línea que se convierte en compañía para toda la vida: el círculo social suele construirse sobre sueños compartidos más que sobre direcciones compartidas. Los grupos con un propósito espiritual, artístico o benéfico tienden a sentirse como una familia.
 
-Las esperanzas de futuro son grandes y bondadosas. Con frecuencia hay el deseo de ayudar a quienes han quedado fuera, y un talento para intuir lo que necesita un grupo antes de que nadie lo diga. No pocas personas con esta posición son miembros callados y dotados de un coro, una compañía de teatro o una red de apoyo.
+Las esperanzas de futuro son grandes y bondadosas. Con frecuencia hay el deseo de ayudar a quienes han quedado fuera, y un talento para intuir lo que necesita un grupo antes de que nadie lo diga. No pocas personas con esta colocación son miembros callados y dotados de un coro, una compañía de teatro o una red de apoyo.
 
 La dificultad está en ver a los amigos con claridad. A un amigo se le puede querer por la persona que podría llegar a ser, los préstamos o los favores pueden quedarse sin devolver y quien dirige un grupo puede ganarse una lealtad que nunca mereció. Los planes sociales pueden ser vagos, con promesas de quedar que se desvanecen, y las metas a largo plazo pueden seguir siendo deseos brumosos.
 

@@ -34,7 +34,7 @@ Un pequeño fondo apartado para las sorpresas cambia el panorama. Con un suelo f
   // Casa 3
   {
     summary: 'Urano en la Casa 3 conecta la mente cotidiana con la intuición repentina, el habla insólita y los lazos rápidos con hermanos, vecinos y el mundo cercano.',
-    description: `Con esta posición, las ideas llegan a mitad de frase y a menudo cambian el rumbo de una conversación antes de que nadie más se haya puesto al día. La Casa 3 rige el flujo corriente de las palabras, los recados, los trayectos cortos y la primera escolaridad, y Urano convierte ese flujo en algo vivo e imprevisible. Una visita al supermercado puede acabar en una larga charla con un desconocido; un mensaje de texto puede encender todo un proyecto nuevo.
+    description: `Con esta ubicación, las ideas llegan a mitad de frase y a menudo cambian el rumbo de una conversación antes de que nadie más se haya puesto al día. La Casa 3 rige el flujo corriente de las palabras, los recados, los trayectos cortos y la primera escolaridad, y Urano convierte ese flujo en algo vivo e imprevisible. Una visita al supermercado puede acabar en una larga charla con un desconocido; un mensaje de texto puede encender todo un proyecto nuevo.
 
 El aprendizaje funciona mejor cuando se dirige uno mismo. Los métodos de aula habituales pueden parecer lentos, mientras que un acertijo, una herramienta o una pregunta seguida a solas traen de golpe la comprensión. Los hermanos y los vecinos pueden ser personas singulares, o el lazo con ellos puede cambiar bruscamente y oscilar entre la cercanía y la distancia.
 
@@ -48,7 +48,7 @@ La estabilidad crece con pequeños hábitos: apuntar los pensamientos, terminar 
   // Casa 4
   {
     summary: 'Los cimientos del hogar y la familia se sacuden con Urano en la Casa 4, que pide una base privada moldeada por la libertad y no por las reglas heredadas.',
-    description: `Aquí las raíces se parecen más a una tienda de campaña que a un sótano. La vida familiar temprana pudo incluir mudanzas, arreglos familiares poco habituales o un padre o una madre que seguía su propio compás, y la lección que queda es que el hogar se puede reconstruir. Los adultos con esta posición a menudo cambian los muebles de sitio a medianoche, viven en espacios que otros encuentran raros o comparten casa con personas que son familia por elección y no por nacimiento.
+    description: `Aquí las raíces se parecen más a una tienda de campaña que a un sótano. La vida familiar temprana pudo incluir mudanzas, arreglos familiares poco habituales o un padre o una madre que seguía su propio compás, y la lección que queda es que el hogar se puede reconstruir. Los adultos con esta colocación a menudo cambian los muebles de sitio a medianoche, viven en espacios que otros encuentran raros o comparten casa con personas que son familia por elección y no por nacimiento.
 
 La Casa 4 se abre en el Fondo del Cielo, el punto más íntimo de la carta, y Urano en ella da a la vida interior una corriente de sorpresa. Los recuerdos pueden volver de pronto con un significado nuevo, y la necesidad de espacio emocional para respirar persiste incluso entre las personas más cercanas.
 
@@ -76,13 +76,13 @@ El juego sigue siendo una fuente sana de renovación cuando se comparte con cuid
   // Casa 6
   {
     summary: 'Urano en la Casa 6 busca libertad dentro del trabajo diario y las rutinas de salud, mejora los métodos a base de inventiva y se resiste a los horarios rígidos y a la supervisión.',
-    description: `Un puesto de nueve a cinco con un jefe estricto encaja mal aquí. La Casa 6 guarda las tareas, los empleos y los hábitos corporales que llenan una semana corriente, y Urano quiere que sean flexibles, eficaces y, a ser posible, un poco ingeniosos. Las personas con esta posición a menudo trabajan en horarios raros, por cuenta propia, cambian a menudo de puesto o acaban en campos técnicos donde no paran de llegar herramientas nuevas. Con frecuencia son quienes se dan cuenta de que una tarea podría hacerse en la mitad de tiempo.
+    description: `Un puesto de nueve a cinco con un jefe estricto encaja mal aquí. La Casa 6 guarda las tareas, los empleos y los hábitos corporales que llenan una semana corriente, y Urano quiere que sean flexibles, eficaces y, a ser posible, un poco ingeniosos. Las personas con esta ubicación a menudo trabajan en horarios raros, por cuenta propia, cambian a menudo de puesto o acaban en campos técnicos donde no paran de llegar herramientas nuevas. Con frecuencia son quienes se dan cuenta de que una tarea podría hacerse en la mitad de tiempo.
 
 El servicio adopta una forma inventiva. Arreglar un sistema averiado, agilizar un proceso o enseñar a los compañeros un método más rápido puede dar una satisfacción real. Las rutinas de salud tienden a probarse, dejarse y sustituirse, y puede haber interés por enfoques nuevos del ejercicio y la alimentación.
 
 La tensión se acumula en los nervios. Demasiados cambios en la vida diaria pueden dejar el cuerpo tenso y el sueño ligero, y los roces con la autoridad en el trabajo pueden acabar en dimisiones repentinas. Rebelarse contra la rutina también puede significar saltarse justo los hábitos que mantienen estable la energía.
 
-Unos pocos puntos fijos ayudan muchísimo: un descanso regular, un núcleo sencillo de hábitos sanos y un empleo con margen para experimentar. Con eso, esta posición se convierte en un motor de reformas útiles.`,
+Unos pocos puntos fijos ayudan muchísimo: un descanso regular, un núcleo sencillo de hábitos sanos y un empleo con margen para experimentar. Con eso, esta colocación se convierte en un motor de reformas útiles.`,
     keywords: ['trabajo flexible', 'reforma', 'métodos nuevos', 'salud nerviosa', 'tecnología', 'eficacia'],
     strengths: ['mejora la forma de trabajar', 'destreza con herramientas y sistemas nuevos', 'abierto a nuevas prácticas de salud', 'florece en puestos flexibles'],
     challenges: ['choques con los supervisores', 'cambios de empleo frecuentes', 'tensión y sueño ligero por el cambio constante', 'abandonar rutinas útiles'],
@@ -110,7 +110,7 @@ La intimidad se aborda con curiosidad y con poca paciencia para los tabúes. Pue
 
 La crisis actúa a menudo como una llamada de atención. Una pérdida, un sobresalto o un punto de inflexión pueden romper de un solo golpe los viejos patrones y dejar una idea más clara de lo que conviene conservar. La tensión está en la propia sacudida: el desapego emocional usado como protección, la resistencia a unir finanzas o sentimientos y la ansiedad ante la próxima sorpresa.
 
-Prepararse suaviza las aristas. Unos acuerdos claros y por escrito sobre el dinero compartido, una conversación sincera sobre las necesidades en la intimidad y la disposición a dejar que el cambio enseñe en lugar de solo asustar permiten a esta posición convertir la conmoción en renovación.`,
+Prepararse suaviza las aristas. Unos acuerdos claros y por escrito sobre el dinero compartido, una conversación sincera sobre las necesidades en la intimidad y la disposición a dejar que el cambio enseñe en lugar de solo asustar permiten a esta ubicación convertir la conmoción en renovación.`,
     keywords: ['cambio repentino', 'recursos compartidos', 'intimidad', 'crisis', 'despertar', 'herencia inesperada'],
     strengths: ['se rehace tras las sacudidas', 'una curiosidad franca por lo oculto', 'enfoques nuevos para las finanzas comunes', 'lucidez que llega tras la crisis'],
     challenges: ['sobresaltos en el dinero común', 'el desapego emocional como escudo', 'resistencia a fundirse con otros', 'ansiedad por lo que pueda venir'],
@@ -124,7 +124,7 @@ Los estudios superiores tienden a seguir rutas poco habituales: un título tard�
 
 La sombra es una mente inquieta que rechaza un conjunto de normas solo para aferrarse a otro con la misma fuerza. Las opiniones pueden volverse tajantes, y el gusto por ir por delante de su tiempo puede hacer difícil la paciencia con quienes piensan más despacio. Los planes de estudio o de viaje también pueden cambiar tan a menudo que ninguno llega a cumplirse.
 
-La humildad mantiene honesta la chispa. Cuando las creencias nuevas siguen abiertas a la pregunta, y cuando las ideas lejanas se traen a casa y se ponen a prueba en la vida diaria, esta posición ofrece una visión más amplia y más libre de lo que puede significar una vida humana.`,
+La humildad mantiene honesta la chispa. Cuando las creencias nuevas siguen abiertas a la pregunta, y cuando las ideas lejanas se traen a casa y se ponen a prueba en la vida diaria, esta colocación ofrece una visión más amplia y más libre de lo que puede significar una vida humana.`,
     keywords: ['creencias originales', 'estudios poco habituales', 'viajes repentinos', 'cuestionamiento', 'visión amplia', 'libertad de pensamiento'],
     strengths: ['pensamiento independiente ante las grandes preguntas', 'apertura a otras culturas', 'aprende fuera de los caminos trillados', 'lucidez ganada viajando'],
     challenges: ['opiniones rígidas en nombre de la libertad', 'impaciencia con la tradición', 'planes de estudio o de viaje sin acabar', 'predicar las ideas nuevas con demasiado ímpetu'],
@@ -138,7 +138,7 @@ La reputación descansa a menudo en ser diferente. Los colegas pueden ver a la p
 
 La tensión llega por los choques con la estructura. Marcharse de un empleo con un portazo, no soportar ninguna cadena de mando o cambiar de dirección tan a menudo que ninguna reputación tiene tiempo de formarse pueden frenar el avance. La vida pública también puede traer vuelcos repentinos difíciles de prever.
 
-Construir un papel con margen para experimentar, y aprender a proponer el cambio en lugar de limitarse a resistir, convierte esta posición en un verdadero regalo: una figura pública que abre puertas a mejores maneras de trabajar.`,
+Construir un papel con margen para experimentar, y aprender a proponer el cambio en lugar de limitarse a resistir, convierte esta ubicación en un verdadero regalo: una figura pública que abre puertas a mejores maneras de trabajar.`,
     keywords: ['carrera insólita', 'giros repentinos', 'reforma', 'independencia', 'originalidad pública', 'innovación'],
     strengths: ['un liderazgo inventivo', 'valor para cambiar de rumbo profesional', 'visión reformadora', 'fama de ideas frescas'],
     challenges: ['conflictos con la autoridad', 'cambios de empleo bruscos', 'vuelcos públicos', 'dificultad para construir una trayectoria estable'],
@@ -150,7 +150,7 @@ Construir un papel con margen para experimentar, y aprender a proponer el cambio
 
 Las esperanzas tienden a ser grandes y a mirar al futuro. Hay un don para imaginar cómo podrían funcionar mejor las cosas y para reunir a quienes quieren ayudar. Un proyecto de barrio, un espacio de trabajo compartido o una campaña por el cambio pueden nacer de una conversación nocturna entre amigos.
 
-La tensión está entre el grupo y el individuo. Alguien con esta posición puede unirse con entusiasmo, sentirse luego asfixiado por las normas comunes y marcharse. Las amistades pueden ser muchas pero finas, o terminar de golpe por una diferencia de ideales. El amor a la humanidad en general puede a veces pasar por alto las necesidades de un amigo concreto.
+La tensión está entre el grupo y el individuo. Alguien con esta colocación puede unirse con entusiasmo, sentirse luego asfixiado por las normas comunes y marcharse. Las amistades pueden ser muchas pero finas, o terminar de golpe por una diferencia de ideales. El amor a la humanidad en general puede a veces pasar por alto las necesidades de un amigo concreto.
 
 Mantenerse leal en el desacuerdo es aquí el trabajo callado. Cuando los amigos se valoran como personas y no solo como compañeros de ideas, las redes que teje esta posición se vuelven lo bastante sólidas para llevar esperanzas reales al mundo.`,
     keywords: ['amistad', 'grupos', 'visión de futuro', 'causas', 'redes', 'esperanzas compartidas'],
@@ -162,7 +162,7 @@ Mantenerse leal en el desacuerdo es aquí el trabajo callado. Cuando los amigos 
     summary: 'Urano en la Casa 12 trabaja en silencio entre bastidores, y trae despertares interiores repentinos, lucidez inesperada en la soledad y una vena oculta de independencia.',
     description: `Gran parte de la rebeldía ocurre aquí fuera de la vista. La Casa 12 guarda el retiro, los sueños, los secretos y los lugares íntimos donde el yo descansa del mundo, y Urano en ella puede volver la vida interior mucho más insólita de lo que sugieren las maneras externas. Una cara tranquila en el trabajo puede esconder una mente llena de ideas extrañas, y los destellos de lucidez llegan a menudo durante el sueño, en los largos paseos o en las horas tranquilas a solas.
 
-La soledad no es solo una necesidad sino una fuente de renovación. El tiempo lejos de la gente deja hablar a la intuición, y la comprensión repentina de viejos patrones puede llegar sin avisar. El trabajo en hospitales, casas de retiro, investigación o la ayuda a quienes viven en los márgenes de la sociedad pueden convenir a esta posición, porque la compasión puede ser inventiva y práctica.
+La soledad no es solo una necesidad sino una fuente de renovación. El tiempo lejos de la gente deja hablar a la intuición, y la comprensión repentina de viejos patrones puede llegar sin avisar. El trabajo en hospitales, casas de retiro, investigación o la ayuda a quienes viven en los márgenes de la sociedad pueden convenir a esta ubicación, porque la compasión puede ser inventiva y práctica.
 
 En tensión, la independencia que nunca se expresa abiertamente puede convertirse en inquietud o en un desasosiego sin causa clara. Los sentimientos pueden reprimirse hasta que estallan, o la persona puede actuar contra sus propios intereses mediante decisiones ocultas. El sueño puede ser ligero y los nervios sobrecargarse con facilidad.
 

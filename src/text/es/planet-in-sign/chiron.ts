@@ -43,7 +43,7 @@ El punto de inflexión llega a través de la propia curiosidad. Como este Quiró
 
 Se nota en los hábitos diarios. Puede haber un impulso de cuidar de todo el mundo mientras se rechaza la ayuda, de cocinar para un regimiento y luego comer de pie junto al fregadero, o de sentir añoranza incluso viviendo en un lugar cómodo. El ánimo sube y baja con las mareas de la memoria, y un comentario casual sobre la familia puede caer como una piedra. Cuando la herida se remueve, el caparazón se cierra con fuerza, o el cuidado se vuelve ansioso y absorbente.
 
-El don que nace de aquí es una profunda sintonía emocional. Quien conoce el hambre de seguridad sabe crearla para otros sin aspavientos: la habitación de invitados ofrecida, la sopa llevada a casa, la puerta que sigue abierta hasta tarde. Familias de acogida, orientadores y ese amigo al que todos llaman a medianoche pueden llevar esta posición. La sanación empieza cuando esa misma bondad se vuelve hacia dentro y se permite que la propia persona sea cuidada, y a partir de ahí suele reunirse de forma natural una familia elegida.`,
+El don que nace de aquí es una profunda sintonía emocional. Quien conoce el hambre de seguridad sabe crearla para otros sin aspavientos: la habitación de invitados ofrecida, la sopa llevada a casa, la puerta que sigue abierta hasta tarde. Familias de acogida, orientadores y ese amigo al que todos llaman a medianoche pueden llevar esta combinación. La sanación empieza cuando esa misma bondad se vuelve hacia dentro y se permite que la propia persona sea cuidada, y a partir de ahí suele reunirse de forma natural una familia elegida.`,
     keywords: ['hogar', 'familia', 'pertenencia', 'cuidado', 'seguridad', 'memoria'],
     strengths: ['una honda sintonía emocional', 'crea sensación de hogar para otros', 'un cuidado delicado de los vulnerables', 'construye una familia elegida'],
     challenges: ['no dejarse cuidar', 'viejas heridas familiares que reaparecen', 'aferrarse cuando tiene miedo', 'encerrarse en el caparazón'],
@@ -61,7 +61,7 @@ El fuego fijo aporta una gran constancia al proceso de sanación. Poco a poco, c
   },
   Virgo: {
     summary: 'Quirón en Virgo lucha con la sensación de no ser nunca lo bastante bueno ni útil, y convierte la atención minuciosa en una destreza real para el servicio y la sanación.',
-    description: `Para esta posición nada parece del todo terminado. Quirón en la tierra mutable, regida por Mercurio, suele cargar con la convicción insistente de que hay que encontrar y corregir los defectos antes de poder ser aceptado. El crítico interior puede ser minucioso e incansable, y reparar en la errata, la miga o la respuesta que llega un poco tarde.
+    description: `Para esta colocación nada parece del todo terminado. Quirón en la tierra mutable, regida por Mercurio, suele cargar con la convicción insistente de que hay que encontrar y corregir los defectos antes de poder ser aceptado. El crítico interior puede ser minucioso e incansable, y reparar en la errata, la miga o la respuesta que llega un poco tarde.
 
 Esas exigencias aparecen en el trabajo y en las rutinas de salud. Las listas se multiplican, las dietas cambian y el cuerpo puede convertirse en un proyecto que gestionar más que en un hogar que habitar. Ser útil puede parecer el único billete para pertenecer, así que el descanso trae culpa. Cuando el estrés aumenta, la preocupación da vueltas a los pequeños detalles mientras el conjunto queda sin ver, y la misma mirada crítica puede volverse contra los compañeros o los seres queridos.
 
@@ -72,7 +72,7 @@ Hay, sin embargo, una sabiduría bien ganada. La naturaleza adaptable de Virgo p
   },
   Libra: {
     summary: 'Quirón en Libra siente la herida en la pareja y la justicia, y desarrolla un don delicado para devolver el equilibrio entre personas enfrentadas.',
-    description: `Las relaciones son el lugar donde vive el viejo dolor. En el aire cardinal, regido por Venus, Quirón es sensible a la armonía, a la justicia y al toma y daca entre dos personas. Muchas personas con esta posición presenciaron pronto parejas desiguales, o aprendieron a mantener la paz encogiendo sus propios deseos hasta casi hacerlos desaparecer.
+    description: `Las relaciones son el lugar donde vive el viejo dolor. En el aire cardinal, regido por Venus, Quirón es sensible a la armonía, a la justicia y al toma y daca entre dos personas. Muchas personas con esta combinación presenciaron pronto parejas desiguales, o aprendieron a mantener la paz encogiendo sus propios deseos hasta casi hacerlos desaparecer.
 
 Los ecos resultan familiares. Decir que sí queriendo decir que no, reflejar lo que quiera la pareja o quedarse en un arreglo desequilibrado porque la alternativa parece más solitaria. Hay quien se va al extremo contrario y mantiene a todo el mundo a distancia para que nadie pueda inclinar la balanza. En tensión, las decisiones se atascan, el resentimiento crece en silencio y la belleza o el encanto se usan para tapar una sensación creciente de no ser visto.
 
@@ -85,7 +85,7 @@ Aun así, un signo cardinal quiere actuar, y la sanación suele empezar con una 
     summary: 'Quirón en Escorpio toca heridas de confianza, pérdida y poder, y convierte la supervivencia a las tormentas más hondas en una presencia firme y fuerte para otros en crisis.',
     description: `Aquí el dolor corre bajo tierra. Quirón en el agua fija, vinculado tanto a Marte como a Plutón, sabe de traiciones, duelos, secretos y del hecho crudo de que las personas y las cosas pueden arrebatarse. Puede haber recuerdos tempranos de pérdida, control o intensidad que nadie explicó, y que dejaron una cautela vigilante sobre cuánto dejar acercarse a nadie.
 
-La confianza se pone a prueba sin descanso. Alguien con esta posición quizá examine a sus amigos en busca de motivos ocultos, guarde la información con celo o ponga a prueba la lealtad de la pareja antes de relajarse del todo. El dinero compartido, la intimidad y los finales pueden remover la herida. Cuando sube el miedo, crece el impulso de controlar, el silencio se vuelve un arma y el viejo dolor se arrastra durante años en lugar de soltarse.
+La confianza se pone a prueba sin descanso. Alguien con esta colocación quizá examine a sus amigos en busca de motivos ocultos, guarde la información con celo o ponga a prueba la lealtad de la pareja antes de relajarse del todo. El dinero compartido, la intimidad y los finales pueden remover la herida. Cuando sube el miedo, crece el impulso de controlar, el silencio se vuelve un arma y el viejo dolor se arrastra durante años en lugar de soltarse.
 
 Como este signo está hecho para la transformación, la herida es también una puerta. Tras haber atravesado lugares oscuros, este Quirón no se asusta cuando los encuentra en otros. El personal de cuidados paliativos, los orientadores en crisis, los investigadores y quienes se sientan con calma junto a un amigo en duelo suelen mostrar esta fortaleza. Saben oír verdades difíciles sin inmutarse y ayudar a otros a nombrar lo que estaba escondido. La sanación llega con la disposición a soltar, a perdonar cuando es posible y a descubrir que la vulnerabilidad compartida con las personas adecuadas devuelve el poder en lugar de quitarlo.`,
     keywords: ['confianza', 'pérdida', 'intimidad', 'poder', 'transformación', 'profundidad'],
@@ -127,7 +127,7 @@ El aire fijo se mantiene fiel a sus principios, y esa firmeza se convierte en fo
   },
   Pisces: {
     summary: 'Quirón en Piscis está abierto al sufrimiento del mundo, y aprende a convertir su honda sensibilidad en una compasión con límites sanos.',
-    description: `Con Quirón en el agua mutable, los límites se desdibujan con facilidad. Vinculada a Júpiter y Neptuno, esta posición absorbe el ánimo de los demás como una esponja, a veces desde muy temprana edad. Quizá hubo un familiar al que había que rescatar, la sensación de cargar con una pena que no era propia o el anhelo de algo más grande de lo que la vida corriente podía ofrecer.
+    description: `Con Quirón en el agua mutable, los límites se desdibujan con facilidad. Vinculada a Júpiter y Neptuno, esta combinación absorbe el ánimo de los demás como una esponja, a veces desde muy temprana edad. Quizá hubo un familiar al que había que rescatar, la sensación de cargar con una pena que no era propia o el anhelo de algo más grande de lo que la vida corriente podía ofrecer.
 
 La experiencia diaria puede resultar agotadora. Las salas abarrotadas consumen energía, las noticias tristes se quedan durante días y decir que no a alguien necesitado parece casi imposible. La huida se vuelve tentadora, a través de las ensoñaciones, las pantallas, el sueño u otras maneras de suavizar las aristas. Cuando todo desborda, la línea entre uno mismo y los demás se disuelve, y la persona puede sentirse víctima de las circunstancias o caer en el papel de salvador sin fin.
 

@@ -25,7 +25,7 @@ La vida diaria lo muestra en una despensa bien surtida, una destreza construida 
 
 La tensión llega cuando lo suficiente nunca acaba de parecer suficiente. Júpiter puede inflar el apetito de Tauro hasta el exceso, acumulando posesiones o placeres como sustituto de la seguridad. La terquedad también puede crecer, de modo que se defiende un camino conocido mucho después de que haya aparecido uno mejor.
 
-Con el tiempo, esta posición aprende que la verdadera prosperidad incluye el contento. Cuando la gratitud convive con el deseo de más, el resultado es una generosidad serena y con los pies en la tierra en la que otros pueden apoyarse durante años.`,
+Con el tiempo, esta combinación aprende que la verdadera prosperidad incluye el contento. Cuando la gratitud convive con el deseo de más, el resultado es una generosidad serena y con los pies en la tierra en la que otros pueden apoyarse durante años.`,
     keywords: ['abundancia', 'paciencia', 'bienestar', 'crecimiento material', 'lealtad', 'placer'],
     strengths: ['construir recursos duraderos', 'una generosidad serena y fiable', 'disfrutar de los placeres sencillos', 'una paciencia que deja madurar las cosas'],
     challenges: ['excesos con la comida o la comodidad', 'medir la valía por las posesiones', 'resistencia a los cambios necesarios', 'agarrarse con demasiada fuerza'],
@@ -45,7 +45,7 @@ El crecimiento llega al elegir unos pocos hilos y seguirlos hasta el final. Pues
   },
   Cancer: {
     summary: 'Júpiter en Cáncer, su signo de exaltación, crece a través del cuidado, la memoria y la pertenencia, y convierte la bondad hacia la familia y el hogar en una fuente de fe verdadera.',
-    description: `Aquí Júpiter está exaltado, y su calidez se siente más en casa que en ningún otro sitio. El agua cardinal regida por la Luna da a la generosidad del planeta un tono protector y afectivo: crecer significa ensanchar el círculo de personas a las que se alimenta, se da cobijo y se recuerda. La casa de puertas abiertas, el pariente que siempre tiene una cama libre, la compañera que nota cuándo alguien está pasando una mala semana expresan bien esta posición.
+    description: `Aquí Júpiter está exaltado, y su calidez se siente más en casa que en ningún otro sitio. El agua cardinal regida por la Luna da a la generosidad del planeta un tono protector y afectivo: crecer significa ensanchar el círculo de personas a las que se alimenta, se da cobijo y se recuerda. La casa de puertas abiertas, el pariente que siempre tiene una cama libre, la compañera que nota cuándo alguien está pasando una mala semana expresan bien esta colocación.
 
 La fe suele apoyarse en los vínculos más que en la doctrina. Las tradiciones, las historias de familia y el sentido de las raíces aportan significado, y a menudo hay un fuerte instinto para saber lo que los demás necesitan antes de que lo pidan. Las oportunidades pueden llegar a través de los contactos familiares, los bienes inmuebles, la alimentación, los cuidados o cualquier trabajo que construya sensación de hogar.
 
@@ -64,7 +64,7 @@ La vida diaria puede mostrar un don para recibir invitados, un gran cariño por 
 
 La dificultad está en cuánto aplauso necesita. El orgullo puede hincharse hasta que la crítica se siente como un insulto, y la necesidad de ser admirado puede convertir la generosidad en un espectáculo montado para el público. Gastar para lucirse, o empeñarse en ocupar el centro del escenario, puede dejar sin sitio a las personas más calladas y a las alegrías más discretas.
 
-En el mejor de los casos, esta posición lidera dando ánimos. Al equilibrar el deseo de ser visto con el de ayudar a que otros se vean, se convierte en un mecenas cálido y digno cuya confianza deja espacio a todos los demás.`,
+En el mejor de los casos, esta combinación lidera dando ánimos. Al equilibrar el deseo de ser visto con el de ayudar a que otros se vean, se convierte en un mecenas cálido y digno cuya confianza deja espacio a todos los demás.`,
     keywords: ['creatividad', 'calidez', 'generosidad', 'expresión personal', 'orgullo', 'juego', 'liderazgo'],
     strengths: ['un espíritu cálido y desprendido', 'confianza creativa', 'el don de inspirar a otros', 'lealtad firme a los amigos'],
     challenges: ['necesidad de elogio constante', 'un orgullo que no acepta críticas', 'gastar para aparentar', 'robar el protagonismo a otros'],
@@ -88,7 +88,7 @@ La madurez trae una escala más amable. La paciencia y el sentido de la proporci
 
 Las oportunidades suelen llegar a través de socios, clientes, amigos y presentaciones. El talento diplomático puede abrir puertas en el derecho, el diseño, la mediación o cualquier campo en el que haya que reunir a la gente. La generosidad es elegante, y se expresa en la hospitalidad, el tacto y un interés sincero por otros puntos de vista. Hay también amor por la belleza, de modo que una habitación acogedora o un regalo bien pensado tienen un significado real.
 
-Bajo presión, el deseo de agradar puede crecer demasiado. Las decisiones quizá se atasquen mientras se vuelve a sopesar cada postura, y el conflicto puede evitarse con tanto cuidado que los sentimientos sinceros nunca llegan a decirse. Algunas personas con esta posición se apoyan en la pareja para encontrar rumbo, o gastan más de lo que pueden para que la vida siga siendo agradable.
+Bajo presión, el deseo de agradar puede crecer demasiado. Las decisiones quizá se atasquen mientras se vuelve a sopesar cada postura, y el conflicto puede evitarse con tanto cuidado que los sentimientos sinceros nunca llegan a decirse. Algunas personas con esta colocación se apoyan en la pareja para encontrar rumbo, o gastan más de lo que pueden para que la vida siga siendo agradable.
 
 La forma más fuerte de este Júpiter sabe que la justicia a veces exige una palabra firme. Cuando el equilibrio incluye sus propias necesidades, se convierte en un consejero sabio y en un constructor de alianzas duraderas.`,
     keywords: ['pareja', 'justicia', 'diplomacia', 'elegancia', 'cooperación', 'belleza'],

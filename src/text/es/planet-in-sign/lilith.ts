@@ -28,7 +28,7 @@ Una vez recuperada, esa misma energía resulta admirablemente estable. Aquí hay
   },
   Gemini: {
     summary: 'Lilith en Géminis acumula las palabras, las preguntas y la curiosidad que un día fueron silenciadas, y las libera diciendo lo que piensa con ingenio y con nervio.',
-    description: `En el corazón de esta posición viven las preguntas prohibidas. En el aire mutable regido por Mercurio, el apogeo se concentra en torno al lenguaje: el comentario acallado en la mesa familiar, el tema tabú que nadie quería explicar, la ocurrencia que se ganó una reprimenda. Una mente rápida e inquieta pudo aprender pronto que ciertos pensamientos no eran bienvenidos, y aprendió también a mantener una segunda conversación, privada, por debajo de la educada.
+    description: `En el corazón de esta combinación viven las preguntas prohibidas. En el aire mutable regido por Mercurio, el apogeo se concentra en torno al lenguaje: el comentario acallado en la mesa familiar, el tema tabú que nadie quería explicar, la ocurrencia que se ganó una reprimenda. Una mente rápida e inquieta pudo aprender pronto que ciertos pensamientos no eran bienvenidos, y aprendió también a mantener una segunda conversación, privada, por debajo de la educada.
 
 En el día a día puede verse como una lengua afilada que se escapa en los peores momentos, un gusto por los chismes o los secretos, o las ganas de decir justo lo que nadie más se atreve a decir. La tensión trae una charla dispersa y nerviosa, medias verdades usadas como coraza o la costumbre de burlarse de lo que no puede hablarse abiertamente. Hay quien, en cambio, enmudece, convencido de que sus palabras nunca se tomarán en serio.
 
@@ -50,7 +50,7 @@ Cuando estos sentimientos enredados reciben permiso, aparece una fortaleza auté
   },
   Leo: {
     summary: 'Lilith en Leo esconde un deseo audaz e indisciplinado de ser vista y adorada, y lo recupera cuando brilla sin necesitar el permiso de nadie.',
-    description: `Con esta posición es el orgullo lo que vive en el exilio. El fuego fijo regido por el Sol da al apogeo hambre de atención, de admiración y de juego creativo, un hambre que quizá fue objeto de burla, de envidia o de reproche por querer lucirse. El resultado puede ser alguien que oculta por completo su luz o que reclama el foco con una fuerza que le sorprende incluso a sí mismo.
+    description: `Con esta colocación es el orgullo lo que vive en el exilio. El fuego fijo regido por el Sol da al apogeo hambre de atención, de admiración y de juego creativo, un hambre que quizá fue objeto de burla, de envidia o de reproche por querer lucirse. El resultado puede ser alguien que oculta por completo su luz o que reclama el foco con una fuerza que le sorprende incluso a sí mismo.
 
 La escisión se revela en momentos pequeños. Un elogio puede dar vergüenza y, a la vez, no bastar nunca; un proyecto creativo puede abandonarse justo cuando empieza a funcionar, por miedo a que alguien se ría. Bajo presión, el orgullo herido se vuelve dramático, exige lealtad y se enfurruña cuando la atención se desvía, o se enfría y se distancia, fingiendo que el reconocimiento le da igual. El romance puede convertirse en un escenario donde comprobar si el amor se da de verdad.
 
@@ -105,11 +105,11 @@ Recuperada, esta Lilith es una exploradora valiente y generosa. Confía en su pr
   },
   Capricorn: {
     summary: 'Lilith en Capricornio lidia con la autoridad, la ambición y el control, y recupera su poder construyendo una vida según sus propias reglas.',
-    description: `La autoridad proyecta una sombra alargada sobre esta posición. La tierra cardinal regida por Saturno sitúa el apogeo en el mundo del deber, la posición social y la estructura. Quizá hubo un padre o una madre estrictos, un sistema rígido o la impresión temprana de que los sentimientos debían mantenerse bajo un control férreo para ganarse el respeto. La propia ambición puede parecer sospechosa, ya sea prohibida o exigida a un precio demasiado alto.
+    description: `La autoridad proyecta una sombra alargada sobre esta combinación. La tierra cardinal regida por Saturno sitúa el apogeo en el mundo del deber, la posición social y la estructura. Quizá hubo un padre o una madre estrictos, un sistema rígido o la impresión temprana de que los sentimientos debían mantenerse bajo un control férreo para ganarse el respeto. La propia ambición puede parecer sospechosa, ya sea prohibida o exigida a un precio demasiado alto.
 
 En las rutinas diarias puede verse en trabajar mucho más de lo que nadie ha pedido, rechazar la ayuda por orgullo o sentir un desprecio oculto por los jefes a los que se obedece. Algunos acaban convertidos en la autoridad severa que antes les dolía; otros socavan en silencio cada estructura a la que se unen. La presión hace de la frialdad un escudo, las emociones se archivan como debilidad y el éxito nunca termina de sentirse merecido. Las necesidades sexuales y emocionales pueden quedar estrictamente separadas del asunto serio de la vida.
 
-Cuando las reglas se eligen en lugar de heredarse, aparece una firmeza notable. Esta Lilith puede ejercer un poder real sin abusar de él, crear una obra duradera que refleje sus valores íntimos y encarnar un liderazgo que no exige sacrificar el sentimiento. El tiempo suele favorecer esta posición y le trae una autoridad ganada, inquebrantable y enteramente suya.`,
+Cuando las reglas se eligen en lugar de heredarse, aparece una firmeza notable. Esta Lilith puede ejercer un poder real sin abusar de él, crear una obra duradera que refleje sus valores íntimos y encarnar un liderazgo que no exige sacrificar el sentimiento. El tiempo suele favorecer esta colocación y le trae una autoridad ganada, inquebrantable y enteramente suya.`,
     keywords: ['autoridad', 'ambición', 'control', 'disciplina', 'posición social', 'gobierno de sí'],
     strengths: ['autoridad ganada', 'logros duraderos', 'calma bajo presión', 'uso justo del poder'],
     challenges: ['autocontrol rígido', 'desprecio por los superiores', 'rechazar ayuda por orgullo', 'separar el sentimiento del deber'],
@@ -131,7 +131,7 @@ La Lilith en Acuario recuperada es una voz original y humana. Se mantiene fiel a
 
 En casa y en el trabajo puede notarse en unos límites que se desdibujan, en la tendencia a absorber el humor de los demás o en una huida hacia la fantasía, el sueño o el deslizar interminable del dedo por la pantalla cuando la vida se vuelve demasiado áspera. Puede haber un tirón hacia el rescate de otros, o la convicción callada de que las necesidades propias no cuentan. En las temporadas más oscuras, el anhelo de unión se convierte en confusión, sacrificio de sí o una negativa brumosa a mirar de frente los hechos duros.
 
-Tratada con cuidado, esta Lilith deja correr la imaginación y la compasión sin ahogarse. El arte, la práctica espiritual, la música y los oficios de cuidado pueden contener sin peligro su ancho sentir. Cuando el mundo interior recibe confianza en lugar de esconderse, esta posición se vuelve una guía delicada y sin miedo que recuerda a los demás que la sensibilidad es una forma de fuerza.`,
+Tratada con cuidado, esta Lilith deja correr la imaginación y la compasión sin ahogarse. El arte, la práctica espiritual, la música y los oficios de cuidado pueden contener sin peligro su ancho sentir. Cuando el mundo interior recibe confianza en lugar de esconderse, esta combinación se vuelve una guía delicada y sin miedo que recuerda a los demás que la sensibilidad es una forma de fuerza.`,
     keywords: ['anhelo', 'sensibilidad', 'imaginación', 'compasión', 'evasión', 'misticismo'],
     strengths: ['compasión profunda', 'imaginación vívida', 'valor espiritual', 'percibe los estados de ánimo sutiles'],
     challenges: ['límites desdibujados', 'huida hacia la fantasía', 'sacrificio de sí', 'eludir los hechos duros'],

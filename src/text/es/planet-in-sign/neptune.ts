@@ -45,7 +45,7 @@ Unos hábitos claros devuelven el equilibrio: apuntar las cosas, comprobar las f
   },
   Cancer: {
     summary: 'Neptuno en Cáncer sueña con el hogar perfecto y la familia protectora, y llena la memoria, la patria y la pertenencia de un sentimiento hondo y una añoranza tierna.',
-    description: `El hogar es donde este Neptuno guarda sus sueños. Cáncer es agua cardinal regida por la Luna, y aquí el planeta del anhelo se reúne en torno a la familia, los antepasados, la mesa de la cocina y la idea de una patria. Una generación marcada por esta posición suele idealizar la maternidad, las raíces y la pertenencia, y vive la historia como algo personal.
+    description: `El hogar es donde este Neptuno guarda sus sueños. Cáncer es agua cardinal regida por la Luna, y aquí el planeta del anhelo se reúne en torno a la familia, los antepasados, la mesa de la cocina y la idea de una patria. Una generación marcada por esta combinación suele idealizar la maternidad, las raíces y la pertenencia, y vive la historia como algo personal.
 
 En una carta individual, la imaginación es tierna y protectora. La memoria es vívida, las fotos antiguas y las historias de familia tienen un gran poder, y existe un impulso natural de alimentar, cobijar y consolar a cualquiera que parezca perdido. La compasión suele empezar cerca de casa y extenderse hacia fuera, de modo que a los desconocidos se les trata casi como a parientes.
 
@@ -58,7 +58,7 @@ La madurez llega al amar lo que de verdad está aquí. Cuando la memoria sirve p
   },
   Leo: {
     summary: 'Neptuno en Leo baña de luz dorada el romance, la creatividad y el estrellato, y sueña con una vida vivida con corazón, dramatismo y una expresión generosa de sí.',
-    description: `La palabra que viene a la mente es glamur. En el fuego fijo regido por el Sol, Neptuno sueña con colores vivos y grandes gestos, e imagina amores dignos de una película y vidas que brillan sobre un escenario. Una generación con esta posición suele idealizar el romance, la fama y al individuo creador, y encuentra sus mitos en el espectáculo y la celebridad.
+    description: `La palabra que viene a la mente es glamur. En el fuego fijo regido por el Sol, Neptuno sueña con colores vivos y grandes gestos, e imagina amores dignos de una película y vidas que brillan sobre un escenario. Una generación con esta colocación suele idealizar el romance, la fama y al individuo creador, y encuentra sus mitos en el espectáculo y la celebridad.
 
 En lo personal, el tema aporta una imaginación cálida y teatral. El juego surge con facilidad, los niños y lo infantil se aprecian mucho y hay una alegría auténtica en crear algo bello para que otros lo disfruten. La compasión se muestra en la generosidad y la lealtad, en el deseo de que los demás se sientan especiales y vistos.
 
@@ -149,7 +149,7 @@ Los ideales funcionan mejor cuando se llevan a casa. Cuando la visión de un mun
   },
   Pisces: {
     summary: 'Neptuno en Piscis está en su casa: abre el corazón a una compasión sin límites, al arte y al sentimiento espiritual, y necesita cuidado para mantener unos límites suaves y sanos.',
-    description: `Ningún signo da a Neptuno más espacio que el suyo. Piscis es agua mutable, regido tradicionalmente por Júpiter y en la práctica moderna por el propio Neptuno, así que la imaginación, la empatía y el deseo de fundirse con algo mayor fluyen casi sin resistencia. La generación nacida aproximadamente entre 2011 y 2026 lleva esta posición y crece entre un flujo constante de imágenes, crisis compartidas y una fuerte sensación de que cada vida toca a todas las demás.
+    description: `Ningún signo da a Neptuno más espacio que el suyo. Piscis es agua mutable, regido tradicionalmente por Júpiter y en la práctica moderna por el propio Neptuno, así que la imaginación, la empatía y el deseo de fundirse con algo mayor fluyen casi sin resistencia. La generación nacida aproximadamente entre 2011 y 2026 lleva esta combinación y crece entre un flujo constante de imágenes, crisis compartidas y una fuerte sensación de que cada vida toca a todas las demás.
 
 En lo individual, el tema puede mostrarse como una sensibilidad profunda. La música y el cine pueden afectar al ánimo durante días, los sentimientos ajenos se absorben casi sin darse cuenta y una bondad natural se tiende hacia cualquiera que sufra, sea persona o animal. Los dones creativos y espirituales pueden ser fuertes, y a menudo llegan a través de los sueños, los relatos y los momentos de soledad tranquila.
 

@@ -36,7 +36,7 @@ El progreso se mide en días corrientes. Cada vez que se elige la sencillez en l
 
 Mercurio pide exactitud. Eso puede significar comprobar la fuente antes de compartir una historia, aprenderse los nombres de los vecinos, hacer un curso corto sobre algo práctico o simplemente preguntar a un amigo qué quiso decir antes de decidir lo que piensa. La modalidad mutable anima a la flexibilidad, así que la meta es sostener varios puntos de vista a la vez sin precipitarse a dictar sentencia.
 
-En su forma más desarrollada, esta posición da un maestro y un traductor maravilloso: alguien con verdadera visión que además sabe explicarla con palabras llanas y escuchar las objeciones sin sentirse amenazado. Cuando está cansada o a la defensiva, vuelve la vieja costumbre de predicar, o la persona huye hacia un horizonte lejano en cuanto los detalles cercanos se vuelven pesados.
+En su forma más desarrollada, esta combinación da un maestro y un traductor maravilloso: alguien con verdadera visión que además sabe explicarla con palabras llanas y escuchar las objeciones sin sentirse amenazado. Cuando está cansada o a la defensiva, vuelve la vieja costumbre de predicar, o la persona huye hacia un horizonte lejano en cuanto los detalles cercanos se vuelven pesados.
 
 La curiosidad es el remedio. Cada pregunta sincera, cada dato tomado en serio, convierte las grandes convicciones en ideas vivas que otros pueden compartir.`,
     keywords: ['curiosidad', 'escucha', 'aprendizaje', 'comunicación', 'flexibilidad', 'lazos cercanos'],
@@ -62,7 +62,7 @@ El paso constructivo suele ser vulnerable. Dejar que otros vean la propia necesi
 
 El Sol quiere brillar, y aquí el crecimiento consiste en aprender que expresarse no es vanidad. Actuar en una noche de micrófono abierto, pintar por el gusto de hacerlo, encabezar una celebración familiar o decir abiertamente «esto lo he hecho yo y me enorgullece» son pasos del camino. El fuego fijo añade lealtad y constancia; el corazón, una vez comprometido, suele seguir comprometido.
 
-En su mejor versión, esta posición da un líder a la vez visionario y cálido, alguien cuyos ideales ganan color y vida gracias a su valentía personal. Si se resiste la lección, vuelve el viejo desapego: esconderse tras los principios, despreciar el romance o el elogio como cosas triviales o sentirse perdido sin un grupo al que pertenecer.
+En su mejor versión, esta colocación da un líder a la vez visionario y cálido, alguien cuyos ideales ganan color y vida gracias a su valentía personal. Si se resiste la lección, vuelve el viejo desapego: esconderse tras los principios, despreciar el romance o el elogio como cosas triviales o sentirse perdido sin un grupo al que pertenecer.
 
 La alegría es la guía. Seguir lo que de verdad deleita al corazón, y compartirlo abiertamente, convierte los ideales abstractos en algo que los demás pueden sentir.`,
     keywords: ['creatividad', 'expresión personal', 'calidez', 'juego', 'visibilidad', 'corazón'],
@@ -114,7 +114,7 @@ La confianza es el punto de inflexión. Cada vez que algo se suelta de buen grad
 
 Júpiter expande, y aquí su lección es confiar en un sentido más amplio de las cosas. Puede tratarse de un largo viaje en solitario, del estudio de la filosofía o la religión, de comprometerse con una postura ética o simplemente de la decisión de seguir la intuición en vez de hacer otra encuesta entre los amigos. El fuego mutable mantiene la búsqueda viva y abierta, y el elemento fuego aporta entusiasmo.
 
-En su mejor momento, esta posición da un guía sabio, bien informado y a la vez inspirado, capaz de convertir los datos en una visión que merece seguirse. En los días inquietos vuelven las viejas costumbres: la charla interminable, los chismes, la indecisión nerviosa o la reticencia a respaldar ninguna creencia.
+En su mejor momento, esta combinación da un guía sabio, bien informado y a la vez inspirado, capaz de convertir los datos en una visión que merece seguirse. En los días inquietos vuelven las viejas costumbres: la charla interminable, los chismes, la indecisión nerviosa o la reticencia a respaldar ninguna creencia.
 
 El camino consiste en dejar que surja una verdad que oriente y vivir de acuerdo con ella. La fe, una vez elegida, acalla el ruido y da una dirección común a los muchos intereses dispersos.`,
     keywords: ['sentido', 'fe', 'exploración', 'sabiduría', 'intuición', 'estudios superiores'],

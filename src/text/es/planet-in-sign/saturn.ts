@@ -32,7 +32,7 @@ En su forma más curtida, este Saturno comprende que la estabilidad es en sí mi
   },
   Gemini: {
     summary: 'Saturno en Géminis se toma en serio la mente: educa la curiosidad en un pensamiento cuidadoso, un habla clara y la costumbre de comprobar los datos antes de transmitirlos.',
-    description: `Para esta posición, las palabras pesan. Saturno en Géminis, un signo de aire mutable regido por Mercurio, aporta disciplina al aprendizaje, la escritura, la conversación y los intercambios rápidos del trato diario. En lugar de pasar por encima de los temas, la mente quiere entender las cosas como es debido, y a menudo prefiere decir menos y acertar que parlotear y equivocarse.
+    description: `Para esta combinación, las palabras pesan. Saturno en Géminis, un signo de aire mutable regido por Mercurio, aporta disciplina al aprendizaje, la escritura, la conversación y los intercambios rápidos del trato diario. En lugar de pasar por encima de los temas, la mente quiere entender las cosas como es debido, y a menudo prefiere decir menos y acertar que parlotear y equivocarse.
 
 Las primeras experiencias pueden haber sembrado dudas sobre la propia inteligencia o la capacidad de expresar ideas: un comienzo lento con la lectura, un hermano que parecía más rápido, un aula donde las preguntas no eran bienvenidas. Buena parte del trabajo de este Saturno consiste en demostrar, sobre todo a sí mismo, que su pensamiento es sólido. Los hábitos de estudio, los apuntes, la corrección de textos y la investigación metódica se convierten con el tiempo en fortalezas reales.
 
@@ -45,7 +45,7 @@ Cuando madura, Saturno aquí da el profesor meticuloso, el redactor técnico cla
   },
   Cancer: {
     summary: 'Saturno en Cáncer carga con el deber familiar y guarda los sentimientos con cuidado, y aprende que la verdadera seguridad nace de un cuidado constante, no ansioso ni cerrado.',
-    description: `Con esta posición, el hogar y la pertenencia se vuelven un asunto serio. Saturno se sitúa en el agua cardinal de Cáncer, un signo regido por la Luna y considerado tradicionalmente su exilio, porque un planeta de muros y normas tiene que trabajar en un signo de mareas y ternura. El resultado suele ser alguien que asume pronto responsabilidades familiares, que mantiene la casa en marcha, recuerda todos los cumpleaños y se preocupa por quién cuidará de quién.
+    description: `Con esta colocación, el hogar y la pertenencia se vuelven un asunto serio. Saturno se sitúa en el agua cardinal de Cáncer, un signo regido por la Luna y considerado tradicionalmente su exilio, porque un planeta de muros y normas tiene que trabajar en un signo de mareas y ternura. El resultado suele ser alguien que asume pronto responsabilidades familiares, que mantiene la casa en marcha, recuerda todos los cumpleaños y se preocupa por quién cuidará de quién.
 
 Los sentimientos son reales y hondos, pero quizá se guarden tras un caparazón cuidadoso. Puede haber una sensación, arraigada en la infancia, de que las necesidades emocionales eran demasiado o tenían que esperar, y así se desarrolla una superficie reservada y competente. El cuidado se demuestra con actos prácticos: una comida dejada en la nevera, una factura pagada en silencio, una habitación siempre lista para una visita.
 
@@ -97,7 +97,7 @@ En su forma más fina, Saturno en Libra construye relaciones que duran porque so
   },
   Scorpio: {
     summary: 'Saturno en Escorpio desarrolla una gran resistencia emocional, afronta las verdades duras y las cargas compartidas con control y determinación, y aprende a confiar en lugar de vigilar.',
-    description: `En esta posición la intensidad se mantiene a raya con auténtica determinación. Saturno ocupa el agua fija en un signo regido tradicionalmente por Marte, al que los astrólogos modernos añaden Plutón, y la mezcla produce un sentir hondo que rara vez se exhibe. Las emociones se manejan como materiales valiosos y peligrosos: se almacenan con cuidado, solo se liberan cuando es seguro y nunca se entregan a cualquiera.
+    description: `En esta combinación la intensidad se mantiene a raya con auténtica determinación. Saturno ocupa el agua fija en un signo regido tradicionalmente por Marte, al que los astrólogos modernos añaden Plutón, y la mezcla produce un sentir hondo que rara vez se exhibe. Las emociones se manejan como materiales valiosos y peligrosos: se almacenan con cuidado, solo se liberan cuando es seguro y nunca se entregan a cualquiera.
 
 Este Saturno muestra una fortaleza notable en las crisis. Cuando otros se dejan llevar por el pánico, organiza; cuando hay que afrontar una pérdida, se queda. Los asuntos de dinero compartido, deudas, herencias y confianza se tratan con seriedad, y a menudo hay talento para la investigación, las pesquisas o los trabajos que exigen guardar confidencias.
 
@@ -129,7 +129,7 @@ La vida diaria suele mostrar un talante serio y capaz, a veces desde muy joven. 
 
 El lado oscuro aparece cuando el trabajo se lo traga todo. La ansiedad por la posición, el miedo al fracaso y la convicción de que la valía depende de los logros pueden hacer que descansar parezca imposible. La reserva emocional quizá se confunda con frialdad, y un estilo estricto y controlador puede ahogar a quienes trabajan a su lado.
 
-En su versión más sabia, Saturno en Capricornio sabe que una estructura vale lo que valen las vidas que sostiene. Cuando la ambición hace sitio al afecto, al juego y a las personas de casa, esta posición construye algo que de verdad perdura y de verdad sirve.`,
+En su versión más sabia, Saturno en Capricornio sabe que una estructura vale lo que valen las vidas que sostiene. Cuando la ambición hace sitio al afecto, al juego y a las personas de casa, esta colocación construye algo que de verdad perdura y de verdad sirve.`,
     keywords: ['ambición', 'autoridad', 'planificación a largo plazo', 'responsabilidad', 'tradición', 'logro'],
     strengths: ['una planificación paciente y estratégica', 'autoridad natural', 'fiabilidad bajo presión', 'un humor seco y sereno'],
     challenges: ['exceso de trabajo', 'miedo al fracaso', 'ansiedad por la posición', 'frialdad o control estricto'],
@@ -149,7 +149,7 @@ En su mejor versión, Saturno en Acuario une la visión a la constancia. Convier
   },
   Pisces: {
     summary: 'Saturno en Piscis da forma a la compasión y la imaginación, aprende a poner límites sanos y convierte los miedos y los sueños difusos en un trabajo paciente y entregado.',
-    description: `En esta posición la estructura y la entrega forman una pareja poco común. Saturno se sitúa en el agua mutable de Piscis, un signo regido tradicionalmente por Júpiter y vinculado en la astrología moderna a Neptuno, donde los bordes se difuminan y los sentimientos fluyen libremente. La tarea es construir un recipiente para toda esa sensibilidad, de modo que la compasión y la imaginación tengan una forma que pueda sostenerse.
+    description: `En esta combinación la estructura y la entrega forman una pareja poco común. Saturno se sitúa en el agua mutable de Piscis, un signo regido tradicionalmente por Júpiter y vinculado en la astrología moderna a Neptuno, donde los bordes se difuminan y los sentimientos fluyen libremente. La tarea es construir un recipiente para toda esa sensibilidad, de modo que la compasión y la imaginación tengan una forma que pueda sostenerse.
 
 El cuidado de los demás suele vivirse como un deber serio. Alguien con este Saturno puede trabajar en hospitales, albergues, las artes o entornos espirituales, o simplemente ser el amigo que siempre contesta la llamada de madrugada. La obra creativa se beneficia de la disciplina: la práctica diaria convierte la inspiración soñadora en música, pintura o escritura que otros pueden compartir.
 

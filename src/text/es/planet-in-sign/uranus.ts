@@ -19,7 +19,7 @@ El mejor uso de esta posición une la chispa a un segundo paso. Cuando el valor 
   },
   Taurus: {
     summary: 'Urano en Tauro sacude el mundo asentado del dinero, la tierra y el cuerpo, y reinventa poco a poco lo que de verdad significan la seguridad, el valor y el bienestar.',
-    description: `Al terreno lento se le pide que se mueva. Tauro es tierra fija bajo el gobierno de Venus, un signo que aprecia lo estable, lo poseído y lo que se toca, y Urano le lleva la sacudida de la reinvención. La tensión entre ambos es el corazón de esta posición. Una generación nacida con ella tiende a cuestionar cómo se mide el valor: qué es el dinero, de quién es la tierra, cómo se cultivan los alimentos, qué necesita el cuerpo para sentirse a salvo. En una vida concreta, esa pregunta puede aparecer como una relación poco común con las posesiones, un talento para oficios o materiales nuevos o una carrera construida sobre formas inéditas de ganarse la vida.
+    description: `Al terreno lento se le pide que se mueva. Tauro es tierra fija bajo el gobierno de Venus, un signo que aprecia lo estable, lo poseído y lo que se toca, y Urano le lleva la sacudida de la reinvención. La tensión entre ambos es el corazón de esta combinación. Una generación nacida con ella tiende a cuestionar cómo se mide el valor: qué es el dinero, de quién es la tierra, cómo se cultivan los alimentos, qué necesita el cuerpo para sentirse a salvo. En una vida concreta, esa pregunta puede aparecer como una relación poco común con las posesiones, un talento para oficios o materiales nuevos o una carrera construida sobre formas inéditas de ganarse la vida.
 
 En su mejor versión, es una innovación paciente. Los cambios echan raíces en el mundo real y se construyen para durar, y el sentido práctico mantiene con los pies en el suelo las ideas más atrevidas. Un huerto plantado con un método experimental, un plan de ahorro que rompe con la costumbre familiar, un oficio nuevo aprendido con esmero: esas son sus revoluciones discretas.
 
@@ -51,7 +51,7 @@ La regencia de la Luna hace que el proceso sea emocional más que abstracto. El 
 
 Bajo estrés, la tensión entre cercanía y libertad puede desestabilizar las relaciones. Las mudanzas inquietas, los retraimientos repentinos o el miedo a quedar atado pueden dejar a los seres queridos en la incertidumbre.
 
-La sanación llega al aceptar ambas necesidades. Un hogar de puertas abiertas con unas pocas anclas firmes da a esta posición lo que busca: una base segura desde la que seguir creciendo.`,
+La sanación llega al aceptar ambas necesidades. Un hogar de puertas abiertas con unas pocas anclas firmes da a esta colocación lo que busca: una base segura desde la que seguir creciendo.`,
     keywords: ['familia elegida', 'libertad emocional', 'nuevos hogares', 'pertenencia', 'raíces cambiantes', 'intuición'],
     strengths: ['formas inventivas de cuidar de los demás', 'apertura a nuevos modelos de familia', 'comprensiones emocionales repentinas', 'una acogida cálida a quien llega de fuera'],
     challenges: ['mudanzas inquietas y raíces inestables', 'oscilar entre la cercanía y la distancia', 'cambios de humor que desconciertan', 'miedo a que le sujeten demasiado'],
@@ -64,7 +64,7 @@ La regencia del Sol da calidez a la rebeldía. No es un desafío frío, sino un 
 
 Su sombra es una necesidad de atención que se vuelve caprichosa. El fuego fijo puede atrincherarse, y el orgullo quizá se niegue a ceder incluso cuando cambiar sería lo sensato. El dramatismo puede ocupar el lugar de la verdadera originalidad cuando el aplauso importa más que la obra.
 
-En su expresión más fina, esta posición contagia el valor. Una expresión personal ofrecida libremente, sin necesidad de ganar, ayuda a toda una sala a sentirse lo bastante valiente para jugar.`,
+En su expresión más fina, esta combinación contagia el valor. Una expresión personal ofrecida libremente, sin necesidad de ganar, ayuda a toda una sala a sentirse lo bastante valiente para jugar.`,
     keywords: ['expresión original', 'creatividad', 'estilo audaz', 'romance', 'juego', 'orgullo'],
     strengths: ['una visión creativa atrevida', 'una originalidad cálida y generosa', 'valor para destacar', 'formas nuevas y juguetonas de arte y diversión'],
     challenges: ['un orgullo caprichoso', 'buscar atención más que sustancia', 'negarse obstinadamente a adaptarse', 'dramatismo en lugar de cambio real'],
@@ -77,14 +77,14 @@ La regencia de Mercurio hace de esta una reforma pensante. Los problemas se estu
 
 La tensión aparece como una inquietud quisquillosa. Las rutinas pueden cambiarse tan a menudo que nada se asienta, y la crítica a los viejos métodos quizá se vuelva mordaz. La preocupación por la salud o el rendimiento puede adelantarse a los hechos.
 
-La indulgencia con la imperfección le da estabilidad. Cuando la mejora sirve a las personas y no solo a los estándares, esta posición se convierte en una fuerza callada y constante que facilita la vida diaria de muchos.`,
+La indulgencia con la imperfección le da estabilidad. Cuando la mejora sirve a las personas y no solo a los estándares, esta colocación se convierte en una fuerza callada y constante que facilita la vida diaria de muchos.`,
     keywords: ['reforma', 'nuevos métodos', 'trabajo', 'bienestar', 'invención práctica', 'análisis'],
     strengths: ['mejoras ingeniosas de los sistemas', 'apertura a nuevas prácticas de salud', 'resolución de problemas precisa y práctica', 'utilidad con un enfoque fresco'],
     challenges: ['inquietud nerviosa por los detalles', 'cambiar de rutina con demasiada frecuencia', 'crítica mordaz de lo antiguo', 'una preocupación que se adelanta a los hechos'],
   },
   Libra: {
     summary: 'Urano en Libra reinventa la pareja y la justicia, y busca relaciones que dejen espacio a la libertad y un equilibrio verdaderamente compartido.',
-    description: `En esta posición la pareja se reescribe. Libra es aire cardinal bajo el gobierno de Venus, el signo del otro, de la belleza, de la justicia y de los acuerdos que mantienen unidas a las personas. Urano pide que esos acuerdos se vuelvan más igualitarios y más libres. Una generación con esta posición tiende a cuestionar los papeles fijos en el amor y el matrimonio y a experimentar con nuevas formas de compromiso. En una carta individual, puede aparecer como la necesidad de una pareja que sea también amiga, el gusto por alianzas insólitas o una reacción intensa ante todo lo que parezca injusto.
+    description: `En esta posición la pareja se reescribe. Libra es aire cardinal bajo el gobierno de Venus, el signo del otro, de la belleza, de la justicia y de los acuerdos que mantienen unidas a las personas. Urano pide que esos acuerdos se vuelvan más igualitarios y más libres. Una generación con esta combinación tiende a cuestionar los papeles fijos en el amor y el matrimonio y a experimentar con nuevas formas de compromiso. En una carta individual, puede aparecer como la necesidad de una pareja que sea también amiga, el gusto por alianzas insólitas o una reacción intensa ante todo lo que parezca injusto.
 
 Venus aporta elegancia al proceso. Las ideas nuevas sobre cómo relacionarse suelen presentarse con encanto, y puede haber un verdadero talento para el diseño, la mediación o un arte que sorprende a la vista.
 
@@ -97,7 +97,7 @@ El remedio es la conversación sincera. Las parejas que acuerdan abiertamente cu
   },
   Scorpio: {
     summary: 'Urano en Escorpio despierta el cambio desde las profundidades, saca a la luz fuerzas ocultas y libera lo enterrado con una comprensión intensa y transformadora.',
-    description: `Con esta posición nada permanece oculto mucho tiempo. Escorpio es agua fija, regido tradicionalmente por Marte y en la práctica moderna también por Plutón, un signo de intimidad, secretos, recursos compartidos y del ciclo de finales y renovaciones. Urano impulsa aquí el cambio desde debajo de la superficie, donde viven los tabúes, el poder y el deseo. Una generación nacida con él suele hablar con franqueza de asuntos que las anteriores esquivaban, desde la sexualidad hasta la muerte o las deudas. Una persona concreta puede expresarlo como un don para la investigación, un olfato agudo para lo que otros ocultan o giros vitales que llegan como transformaciones súbitas y completas.
+    description: `Con esta colocación nada permanece oculto mucho tiempo. Escorpio es agua fija, regido tradicionalmente por Marte y en la práctica moderna también por Plutón, un signo de intimidad, secretos, recursos compartidos y del ciclo de finales y renovaciones. Urano impulsa aquí el cambio desde debajo de la superficie, donde viven los tabúes, el poder y el deseo. Una generación nacida con él suele hablar con franqueza de asuntos que las anteriores esquivaban, desde la sexualidad hasta la muerte o las deudas. Una persona concreta puede expresarlo como un don para la investigación, un olfato agudo para lo que otros ocultan o giros vitales que llegan como transformaciones súbitas y completas.
 
 El lado marciano da temple al proceso. Las revelaciones suelen llegar con intensidad, y una vez que algo se ha visto, rara vez hay vuelta atrás.
 
@@ -129,14 +129,14 @@ La regencia de Saturno mantiene práctica la revolución. Aquí el cambio rara v
 
 En tensión, el choque entre control y cambio se agudiza. El rechazo a la autoridad puede convivir con un deseo secreto de mandar, y la ambición quizá se vuelva fría. El miedo a la inestabilidad puede mantener en pie costumbres ya caducas.
 
-La clave es la responsabilidad. Cuando la ambición sirve al bien común, esta posición se convierte en constructora de estructuras nuevas y sólidas en las que mucha gente puede apoyarse.`,
+La clave es la responsabilidad. Cuando la ambición sirve al bien común, esta combinación se convierte en constructora de estructuras nuevas y sólidas en las que mucha gente puede apoyarse.`,
     keywords: ['reforma de estructuras', 'autoridad', 'ambición', 'nuevas instituciones', 'disciplina', 'cambio práctico'],
     strengths: ['una reforma paciente y gradual', 'talento para crear instituciones nuevas', 'una visión realista del cambio', 'liderazgo en carreras poco comunes'],
     challenges: ['conflictos con la autoridad', 'una ambición fría o rígida', 'miedo a la inestabilidad', 'aferrarse al control mientras exige cambios'],
   },
   Aquarius: {
     summary: 'Urano en Acuario es el planeta en su domicilio, y carga a toda una generación de ideales de igualdad, comunidad e invención con la mirada puesta en el futuro.',
-    description: `Aquí Urano trabaja en su propio signo. Acuario es aire fijo, regido tradicionalmente por Saturno y en la práctica moderna por el propio Urano, y la combinación es marcadamente idealista: las ideas sobre el grupo, la igualdad de derechos, la ciencia y el futuro fluyen con libertad. Una generación nacida con esta posición tiende a sentirse cómoda con las redes, la tecnología y las causas que cruzan fronteras nacionales. En una persona concreta, puede aparecer como un instinto de justicia, un círculo de amistades improbables o una mente que disfruta con los sistemas y con cómo podrían mejorarse.
+    description: `Aquí Urano trabaja en su propio signo. Acuario es aire fijo, regido tradicionalmente por Saturno y en la práctica moderna por el propio Urano, y la combinación es marcadamente idealista: las ideas sobre el grupo, la igualdad de derechos, la ciencia y el futuro fluyen con libertad. Una generación nacida con esta colocación tiende a sentirse cómoda con las redes, la tecnología y las causas que cruzan fronteras nacionales. En una persona concreta, puede aparecer como un instinto de justicia, un círculo de amistades improbables o una mente que disfruta con los sistemas y con cómo podrían mejorarse.
 
 La cara saturnina añade estructura al sueño. Las visiones suelen llevarse a organizaciones, clubes y movimientos pensados para durar, y puede haber una verdadera habilidad para reunir a la gente en torno a un objetivo común.
 
@@ -149,7 +149,7 @@ La calidez lo equilibra. Cuando el amor a la humanidad incluye a la persona sent
   },
   Pisces: {
     summary: 'Urano en Piscis disuelve las viejas fronteras de la creencia y el sentimiento, y despierta la imaginación, la compasión y nuevas formas de alcanzar lo invisible.',
-    description: `En esta posición los sueños se convierten en fuente de cambio. Piscis es agua mutable, regido tradicionalmente por Júpiter y en la práctica moderna por Neptuno, y es el signo de la compasión, la imaginación y el anhelo de algo más grande que uno mismo. Urano trae aquí aperturas repentinas en esos terrenos. Una generación nacida con él tiende a explorar nuevas formas de espiritualidad, de arte y de sanación, y quizá sienta poca necesidad de respetar las fronteras que los mayores daban por sentadas. En lo personal, puede manifestarse como una intuición vívida, un don artístico poco común o destellos de comprensión que llegan en los momentos de calma.
+    description: `En esta combinación los sueños se convierten en fuente de cambio. Piscis es agua mutable, regido tradicionalmente por Júpiter y en la práctica moderna por Neptuno, y es el signo de la compasión, la imaginación y el anhelo de algo más grande que uno mismo. Urano trae aquí aperturas repentinas en esos terrenos. Una generación nacida con él tiende a explorar nuevas formas de espiritualidad, de arte y de sanación, y quizá sienta poca necesidad de respetar las fronteras que los mayores daban por sentadas. En lo personal, puede manifestarse como una intuición vívida, un don artístico poco común o destellos de comprensión que llegan en los momentos de calma.
 
 La regencia de Júpiter aporta generosidad, y el vínculo con Neptuno aporta visión. Aquí la libertad se vive como una liberación de los papeles rígidos y un deseo de ayudar a cualquiera que sufra. La música, el cine y otras artes que difuminan la línea entre lo real y lo imaginado pueden traer verdaderos avances.
 
