@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en/vedic); locale es.
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
+import { KETU_ANTARDASHAS_ES, SUN_ANTARDASHAS_ES, VENUS_ANTARDASHAS_ES } from './antardashas-1.js';
 import { MAHADASHA_TEXT_ES } from './mahadashas.js';
 
 /**
@@ -9,4 +10,9 @@ import { MAHADASHA_TEXT_ES } from './mahadashas.js';
  */
 export const VEDIC_TEXT_ES: PartialText<VedicText> = {
   mahadashas: MAHADASHA_TEXT_ES,
+  antardashas: {
+    Ketu: KETU_ANTARDASHAS_ES,
+    Venus: VENUS_ANTARDASHAS_ES,
+    Sun: SUN_ANTARDASHAS_ES,
+  },
 };
