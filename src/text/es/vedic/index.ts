@@ -2,6 +2,7 @@
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_ES, SUN_ANTARDASHAS_ES, VENUS_ANTARDASHAS_ES } from './antardashas-1.js';
+import { MARS_ANTARDASHAS_ES, MOON_ANTARDASHAS_ES, RAHU_ANTARDASHAS_ES } from './antardashas-2.js';
 import { MAHADASHA_TEXT_ES } from './mahadashas.js';
 
 /**
@@ -14,5 +15,8 @@ export const VEDIC_TEXT_ES: PartialText<VedicText> = {
     Ketu: KETU_ANTARDASHAS_ES,
     Venus: VENUS_ANTARDASHAS_ES,
     Sun: SUN_ANTARDASHAS_ES,
+    Moon: MOON_ANTARDASHAS_ES,
+    Mars: MARS_ANTARDASHAS_ES,
+    Rahu: RAHU_ANTARDASHAS_ES,
   },
 };
