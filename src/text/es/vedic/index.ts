@@ -3,6 +3,7 @@ import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_ES, SUN_ANTARDASHAS_ES, VENUS_ANTARDASHAS_ES } from './antardashas-1.js';
 import { MARS_ANTARDASHAS_ES, MOON_ANTARDASHAS_ES, RAHU_ANTARDASHAS_ES } from './antardashas-2.js';
+import { JUPITER_ANTARDASHAS_ES, MERCURY_ANTARDASHAS_ES, SATURN_ANTARDASHAS_ES } from './antardashas-3.js';
 import { MAHADASHA_TEXT_ES } from './mahadashas.js';
 
 /**
@@ -18,5 +19,8 @@ export const VEDIC_TEXT_ES: PartialText<VedicText> = {
     Moon: MOON_ANTARDASHAS_ES,
     Mars: MARS_ANTARDASHAS_ES,
     Rahu: RAHU_ANTARDASHAS_ES,
+    Jupiter: JUPITER_ANTARDASHAS_ES,
+    Saturn: SATURN_ANTARDASHAS_ES,
+    Mercury: MERCURY_ANTARDASHAS_ES,
   },
 };
