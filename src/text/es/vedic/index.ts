@@ -5,12 +5,16 @@ import { KETU_ANTARDASHAS_ES, SUN_ANTARDASHAS_ES, VENUS_ANTARDASHAS_ES } from '.
 import { MARS_ANTARDASHAS_ES, MOON_ANTARDASHAS_ES, RAHU_ANTARDASHAS_ES } from './antardashas-2.js';
 import { JUPITER_ANTARDASHAS_ES, MERCURY_ANTARDASHAS_ES, SATURN_ANTARDASHAS_ES } from './antardashas-3.js';
 import { MAHADASHA_TEXT_ES } from './mahadashas.js';
+import { NAKSHATRA_PADA_TEXT_ES } from './nakshatra-padas.js';
+import { NAKSHATRA_TEXT_ES } from './nakshatras.js';
 
 /**
  * The Vedic words in locale es as far as translated (issue 31), one member per line (`nakshatras`, `nakshatraPadas`,
  * `mahadashas`, `antardashas: { Ketu: …, … }`); whatever is absent reads English, and the records say so in `warnings`.
  */
 export const VEDIC_TEXT_ES: PartialText<VedicText> = {
+  nakshatras: NAKSHATRA_TEXT_ES,
+  nakshatraPadas: NAKSHATRA_PADA_TEXT_ES,
   mahadashas: MAHADASHA_TEXT_ES,
   antardashas: {
     Ketu: KETU_ANTARDASHAS_ES,
