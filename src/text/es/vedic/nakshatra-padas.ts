@@ -56,8 +56,8 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
   ],
   [ // Ashlesha
     `El primer pada de Ashlesha, navamsa de Sagitario, dirige la perspicacia de la serpiente hacia la filosofía y la fe. Argumenta con persuasión y detecta enseguida la hipocresía. La generosidad de espíritu suaviza sus juicios más afilados sobre los demás.`,
-    `En su segundo pada, el navamsa de Capricornio, Ashlesha se vuelve estratégica y ambiciosa: planea en silencio y se aferra con tenacidad. El éxito en los negocios o la política es posible; la prueba es ganar sin manipular.`,
-    `El tercer pada de Ashlesha cae en el navamsa de Acuario, donde la percepción se dirige a los grupos, los sistemas y los patrones ocultos. Puede ser excéntrica y reservada. Compartir abiertamente sus observaciones crea la confianza que desea.`,
+    `En su segundo pada, el navamsa de Capricornio, Ashlesha se vuelve estratégico y ambicioso: planea en silencio y se aferra con tenacidad. El éxito en los negocios o la política es posible; la prueba es ganar sin manipular.`,
+    `El tercer pada de Ashlesha cae en el navamsa de Acuario, donde la percepción se dirige a los grupos, los sistemas y los patrones ocultos. Puede ser excéntrico y reservado. Compartir abiertamente sus observaciones crea la confianza que desea.`,
     `El cuarto pada, con navamsa de Piscis, da a Ashlesha su forma más intuitiva y empática. Los sueños, los presentimientos y los enredos emocionales son fuertes. Unos límites claros dejan fluir la compasión sin que la engulla.`,
   ],
   [ // Magha
@@ -94,7 +94,7 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
     `El primer pada de Swati, en el navamsa de Sagitario, ama los viajes, el estudio y la libertad del camino abierto. Su ecuanimidad adopta un tono de principios. La inquietud puede hacer que cada compromiso parezca una jaula.`,
     `Con un navamsa de Capricornio, el segundo pada da a Swati una firmeza de negociante. Le van bien el comercio, la planificación cuidadosa y la acumulación lenta. Si no se vigila, la cautela puede convertirse en preocupación por la seguridad.`,
     `El tercer pada de Swati, en el navamsa de Acuario, duplica su independencia. Le atraen las ideas originales, la tecnología y las causas sociales. Su distancia puede pasar por indiferencia: conviene mostrar su calidez.`,
-    `El cuarto pada, con navamsa de Piscis, hace a Swati imaginativa y compasiva, atraída por el arte, la espiritualidad y el servicio. Los peligros son la indecisión y la deriva; una práctica diaria clara ancla la brisa.`,
+    `El cuarto pada, con navamsa de Piscis, hace a Swati imaginativo y compasivo, atraído por el arte, la espiritualidad y el servicio. Los peligros son la indecisión y la deriva; una práctica diaria clara ancla la brisa.`,
   ],
   [ // Vishakha
     `El primer pada de Vishakha está en Libra con navamsa de Aries, y funde su ambición con un valor en bruto. Compite con ganas y encabeza campañas. Aprender a perder con elegancia hace más dulces sus victorias.`,
