@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_ES } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_ES } from './yogas-lunar-solar.js';
 import { YOGAS_RAJA_AND_OTHERS_ES } from './yogas-raja-and-others.js';
+import { YOGAS_WEALTH_EXCHANGE_ES } from './yogas-wealth-exchange.js';
 
 /**
  * The yoga and dosha words in locale es as far as translated (issue 31): `yogas` by the catalogue's id and
@@ -13,6 +14,7 @@ export const YOGA_DOSHA_TEXT_ES: PartialText<YogaDoshaText> = {
   yogas: {
     ...YOGAS_LUNAR_SOLAR_ES,
     ...YOGAS_RAJA_AND_OTHERS_ES,
+    ...YOGAS_WEALTH_EXCHANGE_ES,
   },
   doshas: DOSHA_TEXT_ES,
 };
