@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_ES } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_ES } from './yogas-lunar-solar.js';
 import { YOGAS_NABHASA_SHAPES_ES } from './yogas-nabhasa-shapes.js';
+import { YOGAS_NABHASA_SPREADS_ES } from './yogas-nabhasa-spreads.js';
 import { YOGAS_RAJA_AND_OTHERS_ES } from './yogas-raja-and-others.js';
 import { YOGAS_WEALTH_EXCHANGE_ES } from './yogas-wealth-exchange.js';
 
@@ -17,6 +18,7 @@ export const YOGA_DOSHA_TEXT_ES: PartialText<YogaDoshaText> = {
     ...YOGAS_RAJA_AND_OTHERS_ES,
     ...YOGAS_WEALTH_EXCHANGE_ES,
     ...YOGAS_NABHASA_SHAPES_ES,
+    ...YOGAS_NABHASA_SPREADS_ES,
   },
   doshas: DOSHA_TEXT_ES,
 };
