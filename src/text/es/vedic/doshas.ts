@@ -45,7 +45,7 @@ export const DOSHA_TEXT_ES: Readonly<Record<DoshaTextId, DoshaText>> = {
   },
   'kaal-sarp-padma': {
     name: 'Kaal Sarp Padma',
-    text: `Padma es el Kaal Sarp con Rahu en la Casa 5 y Ketu en la 11. Los hijos, la creatividad, el aprendizaje y el romance quedan frente a los amigos, las redes y las ganancias, y los manuales hablan de retrasos con los hijos o los estudios, de especulaciones que decepcionan y de amistades que exigen trabajo. Se siente en las dashas de los nodos y cuando Rahu y Ketu en tránsito tocan la Casa 5 y la 11. Lo alivian un regente de la Casa 5 fuerte, el aspecto de Júpiter sobre la 5 o benéficos en los kendras. Su lado constructivo es la originalidad: con él florecen un aprendizaje poco convencional, un trabajo creativo que rompe moldes y amistades elegidas por su hondura y no por su número.`,
+    text: `Padma es el Kaal Sarp con Rahu en la Casa 5 y Ketu en la 11. Los hijos, la creatividad, los estudios y el romance quedan frente a los amigos, las redes y las ganancias, y los manuales hablan de retrasos con los hijos o la formación, de especulaciones que decepcionan y de amistades que exigen trabajo. Se siente en las dashas de los nodos y cuando Rahu y Ketu en tránsito tocan la Casa 5 y la 11. Lo alivian un regente de la Casa 5 fuerte, el aspecto de Júpiter sobre la 5 o benéficos en los kendras. Su lado constructivo es la originalidad: con él florecen un aprendizaje poco convencional, un trabajo creativo que rompe moldes y amistades elegidas por su hondura y no por su número.`,
   },
   'kaal-sarp-mahapadma': {
     name: 'Kaal Sarp Mahapadma',
@@ -89,7 +89,7 @@ export const DOSHA_TEXT_ES: Readonly<Record<DoshaTextId, DoshaText>> = {
   },
   'sade-sati-peak': {
     name: 'Sade Sati: fase culminante (Saturno en tránsito sobre la Luna natal)',
-    text: `La culminación de Sade Sati es Saturno cruzando el propio signo de la Luna natal, unos dos años y medio en los que Saturno presiona de la forma más directa sobre la mente y la vida emocional. Los manuales describen cansancio, un ánimo sobrio, responsabilidades familiares o profesionales que aumentan y relaciones puestas a prueba para ver qué hay de real en ellas. Es también el momento en que muchas personas toman sus decisiones más duraderas, porque las ilusiones cuestan más de sostener. El peso depende de la carta: lo aligeran una Luna luminosa, un Saturno amigo del signo de la Luna, una dasha fuerte de Saturno o muchos bindus en el ashtakavarga. La rutina, las conversaciones sinceras con personas de confianza y el esfuerzo constante ayudan a atravesarla, y lo que se construye ahora tiende a quedarse.`,
+    text: `La culminación de Sade Sati es Saturno cruzando el propio signo de la Luna natal, unos dos años y medio en los que Saturno presiona de la forma más directa sobre la mente y la vida emocional. Los manuales describen cansancio, un ánimo sobrio, responsabilidades familiares o profesionales que aumentan y relaciones puestas a prueba para ver qué hay de real en ellas. Es también el momento en que muchas personas toman sus decisiones más duraderas, porque las ilusiones son más difíciles de sostener. El peso depende de la carta: lo aligeran una Luna luminosa, un Saturno amigo del signo de la Luna, una dasha fuerte de Saturno o muchos bindus en el ashtakavarga. La rutina, las conversaciones sinceras con personas de confianza y el esfuerzo constante ayudan a atravesarla, y lo que se construye ahora tiende a quedarse.`,
   },
   'sade-sati-setting': {
     name: 'Sade Sati: fase descendente (Saturno en la Casa 2 desde la Luna)',
