@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en/vedic); locale pt-BR.
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
+import { KETU_ANTARDASHAS_PT_BR, SUN_ANTARDASHAS_PT_BR, VENUS_ANTARDASHAS_PT_BR } from './antardashas-1.js';
 import { MAHADASHA_TEXT_PT_BR } from './mahadashas.js';
 
 /**
@@ -9,4 +10,9 @@ import { MAHADASHA_TEXT_PT_BR } from './mahadashas.js';
  */
 export const VEDIC_TEXT_PT_BR: PartialText<VedicText> = {
   mahadashas: MAHADASHA_TEXT_PT_BR,
+  antardashas: {
+    Ketu: KETU_ANTARDASHAS_PT_BR,
+    Venus: VENUS_ANTARDASHAS_PT_BR,
+    Sun: SUN_ANTARDASHAS_PT_BR,
+  },
 };
