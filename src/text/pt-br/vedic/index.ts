@@ -2,6 +2,7 @@
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_PT_BR, SUN_ANTARDASHAS_PT_BR, VENUS_ANTARDASHAS_PT_BR } from './antardashas-1.js';
+import { MARS_ANTARDASHAS_PT_BR, MOON_ANTARDASHAS_PT_BR, RAHU_ANTARDASHAS_PT_BR } from './antardashas-2.js';
 import { MAHADASHA_TEXT_PT_BR } from './mahadashas.js';
 
 /**
@@ -14,5 +15,8 @@ export const VEDIC_TEXT_PT_BR: PartialText<VedicText> = {
     Ketu: KETU_ANTARDASHAS_PT_BR,
     Venus: VENUS_ANTARDASHAS_PT_BR,
     Sun: SUN_ANTARDASHAS_PT_BR,
+    Moon: MOON_ANTARDASHAS_PT_BR,
+    Mars: MARS_ANTARDASHAS_PT_BR,
+    Rahu: RAHU_ANTARDASHAS_PT_BR,
   },
 };
