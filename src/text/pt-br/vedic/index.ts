@@ -3,6 +3,7 @@ import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_PT_BR, SUN_ANTARDASHAS_PT_BR, VENUS_ANTARDASHAS_PT_BR } from './antardashas-1.js';
 import { MARS_ANTARDASHAS_PT_BR, MOON_ANTARDASHAS_PT_BR, RAHU_ANTARDASHAS_PT_BR } from './antardashas-2.js';
+import { JUPITER_ANTARDASHAS_PT_BR, MERCURY_ANTARDASHAS_PT_BR, SATURN_ANTARDASHAS_PT_BR } from './antardashas-3.js';
 import { MAHADASHA_TEXT_PT_BR } from './mahadashas.js';
 
 /**
@@ -18,5 +19,8 @@ export const VEDIC_TEXT_PT_BR: PartialText<VedicText> = {
     Moon: MOON_ANTARDASHAS_PT_BR,
     Mars: MARS_ANTARDASHAS_PT_BR,
     Rahu: RAHU_ANTARDASHAS_PT_BR,
+    Jupiter: JUPITER_ANTARDASHAS_PT_BR,
+    Saturn: SATURN_ANTARDASHAS_PT_BR,
+    Mercury: MERCURY_ANTARDASHAS_PT_BR,
   },
 };
