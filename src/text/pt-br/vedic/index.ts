@@ -5,6 +5,7 @@ import { KETU_ANTARDASHAS_PT_BR, SUN_ANTARDASHAS_PT_BR, VENUS_ANTARDASHAS_PT_BR 
 import { MARS_ANTARDASHAS_PT_BR, MOON_ANTARDASHAS_PT_BR, RAHU_ANTARDASHAS_PT_BR } from './antardashas-2.js';
 import { JUPITER_ANTARDASHAS_PT_BR, MERCURY_ANTARDASHAS_PT_BR, SATURN_ANTARDASHAS_PT_BR } from './antardashas-3.js';
 import { MAHADASHA_TEXT_PT_BR } from './mahadashas.js';
+import { NAKSHATRA_PADA_TEXT_PT_BR } from './nakshatra-padas.js';
 import { NAKSHATRA_TEXT_PT_BR } from './nakshatras.js';
 
 /**
@@ -13,6 +14,7 @@ import { NAKSHATRA_TEXT_PT_BR } from './nakshatras.js';
  */
 export const VEDIC_TEXT_PT_BR: PartialText<VedicText> = {
   nakshatras: NAKSHATRA_TEXT_PT_BR,
+  nakshatraPadas: NAKSHATRA_PADA_TEXT_PT_BR,
   mahadashas: MAHADASHA_TEXT_PT_BR,
   antardashas: {
     Ketu: KETU_ANTARDASHAS_PT_BR,
