@@ -107,7 +107,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
     `Anuradha, no quarto pada, Escorpião pelo signo e pelo navamsa, é intenso, reservado e profundamente leal. O estudo esotérico, a psicologia e o trabalho em crises o atraem. A possessividade no amor pede um toque mais leve.`,
   ],
   [ // Jyeshtha
-    `O primeiro pada de Jyeshtha, no navamsa de Sagitário, tempera a senioridade com filosofia e ética. Protege por princípio e sabe ensinar bem. A presunção de ter sempre razão é a aresta que precisa amaciar.`,
+    `O primeiro pada de Jyeshtha, no navamsa de Sagitário, tempera a primazia do mais velho com filosofia e ética. Protege por princípio e sabe ensinar bem. A presunção de ter sempre razão é a aresta que precisa amaciar.`,
     `Com um navamsa de Capricórnio, o segundo pada de Jyeshtha é ambicioso e trabalhador, e sobe com constância até a autoridade. Administra bem os recursos. A frieza na busca de status custa mais do que rende.`,
     `O terceiro pada de Jyeshtha recebe o navamsa de Aquário e volta a sua autoridade para a inovação e os grupos. Pode defender causas incomuns. A independência teimosa pode isolá-lo dos aliados.`,
     `O quarto pada, no navamsa de Peixes, dá a Jyeshtha compaixão e profundidade espiritual. Protege os vulneráveis e pode sentir com força a dor dos outros. O recolhimento e a reflexão restauram a sua força.`,
