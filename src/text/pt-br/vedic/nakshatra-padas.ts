@@ -30,7 +30,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
   ],
   [ // Mrigashira
     `O primeiro pada de Mrigashira está em Touro pelo signo e em Leão pelo navamsa. A busca aqui é por prazer e reconhecimento, feita com calor e um pouco de espetáculo. A vaidade pode desviar o cervo; a sinceridade o mantém na trilha.`,
-    `No segundo pada de Mrigashira, Touro com navamsa de Virgem, a curiosidade vira método. A pesquisa cuidadosa, o artesanato e a solução prática de problemas lhe convêm. Pensar demais e a implicância com miudezas são o preço de uma mente que nunca para de conferir.`,
+    `No segundo pada de Mrigashira, Touro com navamsa de Virgem, a curiosidade se organiza. A pesquisa cuidadosa, o artesanato e a solução prática de problemas lhe convêm. Pensar demais e a implicância com miudezas são o preço de uma mente que nunca para de conferir.`,
     `O terceiro pada de Mrigashira cai em Gêmeos com navamsa de Libra, e a busca se torna social. A conversa, a diplomacia e as artes o atraem, e as ideias chegam por meio das outras pessoas. A indecisão cresce quando todas as opções parecem igualmente encantadoras.`,
     `Mrigashira, no último pada, Gêmeos pelo signo e Escorpião pelo navamsa, manda o cervo para matas mais fundas. Investigações, saberes ocultos e apegos intensos o atraem. A desconfiança pode se acender; ancorar a busca na confiança a torna fecunda.`,
   ],
@@ -138,7 +138,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
   ],
   [ // Dhanishta
     `O primeiro pada de Dhanishta, Capricórnio pelo signo e Leão pelo navamsa, ama o palco e os holofotes. A música, o esporte e a liderança vêm com facilidade. A generosidade impede que a sua ambição vire vaidade.`,
-    `O segundo pada de Dhanishta, em Capricórnio com navamsa de Virgem, transforma o ritmo em método. A habilidade, o treino e a administração cuidadosa trazem riqueza. A preocupação com dinheiro pode abafar a música.`,
+    `O segundo pada de Dhanishta, em Capricórnio com navamsa de Virgem, transforma o ritmo em disciplina. A habilidade, o treino e a administração cuidadosa trazem riqueza. A preocupação com dinheiro pode abafar a música.`,
     `O terceiro pada de Dhanishta, Aquário pelo signo e Libra pelo navamsa, é sociável e artístico, atraído pelos conjuntos e pelas parcerias. A harmonia importa para ele. Precisa tomar cuidado para não viver só de aplausos.`,
     `O quarto pada, em Aquário com navamsa de Escorpião, dá a Dhanishta intensidade e poder de investigação. Sabe liderar numa crise. O segredo e a teimosia, sem freio, desgastam os seus relacionamentos.`,
   ],
