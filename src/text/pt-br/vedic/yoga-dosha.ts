@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_PT_BR } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_PT_BR } from './yogas-lunar-solar.js';
 import { YOGAS_RAJA_AND_OTHERS_PT_BR } from './yogas-raja-and-others.js';
+import { YOGAS_WEALTH_EXCHANGE_PT_BR } from './yogas-wealth-exchange.js';
 
 /**
  * The yoga and dosha words in locale pt-BR as far as translated (issue 31): `yogas` by the catalogue's id and
@@ -13,6 +14,7 @@ export const YOGA_DOSHA_TEXT_PT_BR: PartialText<YogaDoshaText> = {
   yogas: {
     ...YOGAS_LUNAR_SOLAR_PT_BR,
     ...YOGAS_RAJA_AND_OTHERS_PT_BR,
+    ...YOGAS_WEALTH_EXCHANGE_PT_BR,
   },
   doshas: DOSHA_TEXT_PT_BR,
 };
