@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_PT_BR } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_PT_BR } from './yogas-lunar-solar.js';
 import { YOGAS_NABHASA_SHAPES_PT_BR } from './yogas-nabhasa-shapes.js';
+import { YOGAS_NABHASA_SPREADS_PT_BR } from './yogas-nabhasa-spreads.js';
 import { YOGAS_RAJA_AND_OTHERS_PT_BR } from './yogas-raja-and-others.js';
 import { YOGAS_WEALTH_EXCHANGE_PT_BR } from './yogas-wealth-exchange.js';
 
@@ -17,6 +18,7 @@ export const YOGA_DOSHA_TEXT_PT_BR: PartialText<YogaDoshaText> = {
     ...YOGAS_RAJA_AND_OTHERS_PT_BR,
     ...YOGAS_WEALTH_EXCHANGE_PT_BR,
     ...YOGAS_NABHASA_SHAPES_PT_BR,
+    ...YOGAS_NABHASA_SPREADS_PT_BR,
   },
   doshas: DOSHA_TEXT_PT_BR,
 };
