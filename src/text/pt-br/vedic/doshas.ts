@@ -88,7 +88,7 @@ export const DOSHA_TEXT_PT_BR: Readonly<Record<DoshaTextId, DoshaText>> = {
     text: `A fase ascendente começa quando Saturno em trânsito entra no signo anterior ao da Lua natal, a Casa 12 a partir dela. Aqui Saturno trabalha nos bastidores: as despesas crescem, o sono e as rotinas pedem atenção, e algo começa a se encerrar para que outra coisa possa começar mais tarde. Os manuais associam esta fase a viagens, ao afastamento dos lugares conhecidos e à sensação de se preparar para um trecho mais pesado. O seu peso depende do signo que Saturno atravessa: um signo em que Saturno é forte ou amigo o alivia, e bons bindus de Saturno nesse signo no ashtakavarga também ajudam. Aproveite estes anos para quitar dívidas, encerrar assuntos antigos e pôr o descanso na agenda.`,
   },
   'sade-sati-peak': {
-    name: 'Sade Sati: fase de auge (Saturno sobre a Lua natal)',
+    name: 'Sade Sati: fase de auge (Saturno sobre a própria Lua natal)',
     text: `O auge da Sade Sati é Saturno atravessando o próprio signo da Lua natal, cerca de dois anos e meio em que Saturno pesa mais diretamente sobre a mente e a vida emocional. Os manuais descrevem cansaço, um humor sóbrio, responsabilidades de família ou de carreira que aumentam e relações postas à prova naquilo que têm de real. É também quando muita gente toma as suas decisões mais duradouras, porque as ilusões ficam mais difíceis de sustentar. O peso depende do mapa: uma Lua clara, Saturno amigo do signo da Lua, um dasha de Saturno forte ou bindus altos no ashtakavarga o tornam mais leve. Rotina, conversa franca com pessoas de confiança e esforço constante levam até o fim, e o que se constrói agora tende a ficar.`,
   },
   'sade-sati-setting': {
