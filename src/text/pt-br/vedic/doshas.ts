@@ -12,11 +12,11 @@ export const DOSHA_TEXT_PT_BR: Readonly<Record<DoshaTextId, DoshaText>> = {
     text: `O Manglik dosha é Marte numa das casas marcadas, contadas a partir do Ascendente, da Lua ou de Vênus: as Casas 1, 4, 7, 8 ou 12 na lista clássica; a lista do sul da Índia põe a Casa 2 no lugar da Casa 1, e a contagem ampliada fica com as duas. A tradição o lê para a vida a dois: Marte leva calor, pressa e necessidade de independência para dentro do lar do casal. É muito comum: só a partir do Ascendente, uns cinco ou seis mapas em cada doze o mostram, e contando também da Lua e de Vênus ele vira a regra, não a exceção. Seus temas aparecem nos dashas de Marte e quando Marte transita a Casa 7. Há várias anulações documentadas, e a tradição considera que dois parceiros Manglik se equilibram. Leia-o como um pedido de paciência e de decisões tomadas juntos, nunca como sentença sobre um casamento.`,
   },
   'manglik-cancellation-mars-own-or-exalted': {
-    name: 'Manglik anulado: Marte no próprio signo ou no de exaltação',
+    name: 'Manglik anulado: Marte no seu signo ou na sua exaltação',
     text: `Esta anulação vale quando Marte está em Áries ou Escorpião, os signos que ele rege, ou em Capricórnio, onde fica exaltado. Um Marte no próprio domicílio ou em exaltação age com controle: a coragem mantém um propósito, o gênio responde ao juízo, e o atrito que o dosha descreve perde a maior parte da força. Por isso os manuais dão o dosha por anulado, seja qual for a casa ocupada por Marte. O que resta é o caráter próprio de Marte, enérgico e direto, que ainda pede espaço numa relação e se manifesta nos períodos de Marte. Muitos praticantes contam esta entre as isenções mais fortes. Vale dizê-lo com clareza numa comparação de mapas: a casa marcada está lá, mas o planeta que a ocupa está em boa ordem.`,
   },
   'manglik-cancellation-mars-with-or-aspected-by-jupiter': {
-    name: 'Manglik anulado: Marte junto de Júpiter ou aspectado por ele',
+    name: 'Manglik anulado: Marte com Júpiter ou sob o seu aspecto',
     text: `Aqui o dosha se anula porque Júpiter divide o signo com Marte ou lança sobre ele um de seus aspectos, o 5º, o 7º ou o 9º. Júpiter é o grande benéfico, e os manuais sustentam que o seu conselho modera Marte: o ímpeto encontra a sabedoria, as brigas encontram quem medeie, a pressa aprende a esperar. Os temas conjugais do dosha se suavizam na mesma medida, sobretudo nos dashas de Júpiter e nos períodos em que Júpiter transita sobre Marte natal. A anulação fica mais fraca quando o próprio Júpiter está debilitado em Capricórnio ou combusto, e alguns astrólogos então a contam só em parte. Lida com honestidade, ela diz que um bom conselheiro, interior ou exterior, mantém a energia de Marte trabalhando a favor do casal, e não contra ele.`,
   },
   'manglik-cancellation-mars-with-moon': {
@@ -24,7 +24,7 @@ export const DOSHA_TEXT_PT_BR: Readonly<Record<DoshaTextId, DoshaText>> = {
     text: `Quando Marte e a Lua ocupam o mesmo signo, os manuais tratam o Manglik dosha como anulado. A natureza receptiva e cuidadosa da Lua se junta ao calor de Marte, e os dois formam juntos Chandra–Mangala: a energia se volta para a iniciativa, para a proteção da casa e para o ganho, em vez do atrito entre os parceiros. A anulação se sente mais nos dashas da Lua e de Marte. Ela vale melhor quando a Lua está clara e crescente; uma Lua escura ou aflita lhe dá menos peso, e os sentimentos ainda podem esquentar. Como leitura para um casal, sugere que a sinceridade emocional, dita cedo, é o que impede que o lado marciano do mapa se inflame.`,
   },
   'manglik-cancellation-mars-sign-exception': {
-    name: 'Manglik anulado: a exceção de signo da sua casa',
+    name: 'Manglik anulado: a exceção do signo na sua casa',
     text: `Cada casa Manglik tem signos que, nas listas dos manuais, isentam Marte do dosha: a Casa 1 em Leão ou Aquário, a Casa 2 em Gêmeos ou Virgem, a Casa 4 em Áries ou Escorpião, a Casa 7 em Câncer ou Capricórnio, a Casa 8 em Sagitário ou Peixes e a Casa 12 em Touro ou Libra, contadas a partir do Ascendente. Quando Marte cai num desses, o dosha contado do Ascendente é considerado anulado. Essas exceções são uma tradição dos manuais de compatibilidade, não uma regra dos textos mais antigos, e as escolas divergem sobre elas; o registro nomeia a exceção para que a escolha fique visível. Os períodos de Marte ainda trazem os seus temas à tona, num tom mais brando.`,
   },
   'kaal-sarp-anant': {
@@ -84,23 +84,23 @@ export const DOSHA_TEXT_PT_BR: Readonly<Record<DoshaTextId, DoshaText>> = {
     text: `A Sade Sati, “sete e meio”, é a passagem de Saturno pelos três signos em torno da Lua natal: o décimo segundo a partir dela, o próprio signo da Lua e o segundo. Cada estadia dura cerca de dois anos e meio, e o ciclo inteiro volta mais ou menos a cada trinta anos, de modo que a maioria das pessoas atravessa duas ou três. A tradição a liga a uma pressão sobre a mente, responsabilidades mais pesadas, mudanças em casa ou no trabalho e lições de paciência. Ela não é dura por igual: Saturno favorece o esforço honesto e contínuo, e muita gente constrói algo duradouro nesses anos. Uma Lua forte por signo e por fase, Saturno como yogakaraka para o Lagna ou um bom dasha de Saturno em curso a aliviam. Planeje, descanse e simplifique.`,
   },
   'sade-sati-rising': {
-    name: 'Sade Sati: fase ascendente (Saturno na Casa 12 a partir da Lua)',
+    name: 'Sade Sati: fase ascendente (com Saturno na Casa 12 a partir da Lua)',
     text: `A fase ascendente começa quando Saturno em trânsito entra no signo anterior ao da Lua natal, a Casa 12 a partir dela. Aqui Saturno trabalha nos bastidores: as despesas crescem, o sono e as rotinas pedem atenção, e algo começa a se encerrar para que outra coisa possa começar mais tarde. Os manuais associam esta fase a viagens, ao afastamento dos lugares conhecidos e à sensação de se preparar para um trecho mais pesado. O seu peso depende do signo que Saturno atravessa: um signo em que Saturno é forte ou amigo o alivia, e bons bindus de Saturno nesse signo no ashtakavarga também ajudam. Aproveite estes anos para quitar dívidas, encerrar assuntos antigos e pôr o descanso na agenda.`,
   },
   'sade-sati-peak': {
-    name: 'Sade Sati: fase de auge (Saturno sobre a própria Lua natal)',
+    name: 'Sade Sati: fase de auge (Saturno sobre o signo da Lua)',
     text: `O auge da Sade Sati é Saturno atravessando o próprio signo da Lua natal, cerca de dois anos e meio em que Saturno pesa mais diretamente sobre a mente e a vida emocional. Os manuais descrevem cansaço, um humor sóbrio, responsabilidades de família ou de carreira que aumentam e relações postas à prova naquilo que têm de real. É também quando muita gente toma as suas decisões mais duradouras, porque as ilusões ficam mais difíceis de sustentar. O peso depende do mapa: uma Lua clara, Saturno amigo do signo da Lua, um dasha de Saturno forte ou bindus altos no ashtakavarga o tornam mais leve. Rotina, conversa franca com pessoas de confiança e esforço constante levam até o fim, e o que se constrói agora tende a ficar.`,
   },
   'sade-sati-setting': {
-    name: 'Sade Sati: fase descendente (Saturno na Casa 2 a partir da Lua)',
+    name: 'Sade Sati: fase descendente (com Saturno na Casa 2 a partir da Lua)',
     text: `A fase descendente é Saturno no segundo signo a partir da Lua natal, a Casa 2 contada dela, os últimos dois anos e meio da Sade Sati. A pressão passa da vida interior para os recursos, a fala e a família: os manuais mencionam dinheiro controlado com cuidado, palavras que precisam ser pesadas e deveres para com os parentes. O peso emocional do auge costuma se dissipar, e os frutos do esforço feito antes começam a aparecer. A fase fica mais branda quando Saturno é forte no signo que atravessa, quando o regente da Casa 2 está bem colocado ou quando corre um dasha favorável. Consolide: cuide das economias e do tom das conversas, e deixe o período se fechar com gratidão pelo que se manteve de pé.`,
   },
   'dhaiya-fourth': {
-    name: 'Dhaiya: Kantaka Shani (Saturno na Casa 4 a partir da Lua)',
+    name: 'Dhaiya: Kantaka Shani (com Saturno na Casa 4 a partir da Lua)',
     text: `O Dhaiya, “dois e meio”, é a estadia de Saturno no quarto ou no oitavo signo a partir da Lua natal. Na Casa 4 ele se chama Kantaka Shani, o espinho: o lar, a paz de espírito, os imóveis e as pessoas que nos criaram passam pela disciplina de Saturno. Os manuais mencionam uma mudança ou uma reforma, deveres domésticos que crescem, veículos ou imóveis que pedem cuidado e um humor inquieto em casa. Ele volta mais ou menos a cada trinta anos e dura o tempo de um signo. Uma Lua forte, Saturno bem disposto para o Lagna, trânsitos benéficos sobre a Casa 4 ou bons bindus no ashtakavarga o suavizam. Arrume a casa, ao pé da letra e no sentido figurado, e o espinho vira um alicerce sólido.`,
   },
   'dhaiya-eighth': {
-    name: 'Dhaiya: Ashtama Shani (Saturno na Casa 8 a partir da Lua)',
+    name: 'Dhaiya: Ashtama Shani (com Saturno na Casa 8 a partir da Lua)',
     text: `Ashtama Shani é Saturno transitando o oitavo signo a partir da Lua natal, a Casa 8 contada dela, a mais dura das duas estadias de Dhaiya. A Casa 8 é a das mudanças súbitas e dos assuntos ocultos, e os manuais descrevem obstáculos que surgem sem aviso, atrasos nos planos, um exame minucioso do dinheiro partilhado e a necessidade de poupar a própria energia. Muito depende do resto do mapa: Saturno como yogakaraka para o Lagna, uma Lua forte, um bom dasha em curso ou bindus altos no ashtakavarga nesse signo o reduzem de modo considerável. A estadia dura cerca de dois anos e meio. Avance com cautela diante de riscos e contratos, guarde reservas e use o tempo para a pesquisa e para soltar o que já terminou.`,
   },
 };
