@@ -1,0 +1,103 @@
+/**
+ * Issue 31: the Spanish synastry and composite reports, read back by an editor (docs/samples/es/RELATIONSHIP-CRITIQUE.md).
+ * Hand-typed headings, facts lines and sentences of the two samples as they read after the review, and, over a set of
+ * pairs, that none of the flagged phrases is left (a contact heading without the second point's article, the English
+ * facts line of the composite signs, the host written in the masculine, "sus" for the host's, the calques and slips
+ * fixed in the text).
+ */
+import { describe, expect, it } from 'vitest';
+import { compositeReport, compositeReportMarkdown, synastryReport, synastryReportMarkdown } from '../../src/index.js';
+
+const NEW_YORK = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
+const LONDON = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
+
+/** Pairs of different charts, timed and untimed, with the timed sample pair first. */
+const PAIRS = [
+  { personA: NEW_YORK, personB: LONDON },
+  { personA: { birthDate: '1985-03-21', birthTime: '06:10', latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid' },
+    personB: { birthDate: '1972-11-08', birthTime: '23:45', latitude: 19.4326, longitude: -99.1332, timezone: 'America/Mexico_City' } },
+  { personA: { birthDate: '2001-09-30', birthTime: '12:00', latitude: -34.6037, longitude: -58.3816, timezone: 'America/Argentina/Buenos_Aires' },
+    personB: { birthDate: '1999-01-17', birthTime: '19:20', latitude: 4.711, longitude: -74.0721, timezone: 'America/Bogota' } },
+  { personA: { birthDate: '1985-11-23', birthTime: '06:45', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+    personB: { birthDate: '1983-05-09', latitude: -33.8688, longitude: 151.2093, timezone: 'Australia/Sydney' } },
+] as const;
+
+const synastry = (pair: (typeof PAIRS)[number], aspectLimit = 8) => synastryReportMarkdown(synastryReport({ ...pair, aspectLimit, locale: 'es' } as never));
+const composite = (pair: (typeof PAIRS)[number]) => compositeReportMarkdown(compositeReport({ ...pair, locale: 'es' } as never));
+
+describe('the Spanish relationship samples after the review', () => {
+  const syn = synastry(PAIRS[0]);
+  const comp = composite(PAIRS[0]);
+
+  it('gives the second point of a contact heading its article', () => {
+    expect(syn).toContain('### Luna de A en conjunción con el Ascendente de B (orbe 2°08′)');
+    expect(syn).toContain('### Ascendente de A en trígono con el Sol de B (orbe 5°03′)');
+    expect(syn).toContain('### Sol de A en trígono con el Plutón de B (orbe 0°03′)');
+    expect(syn).toContain('### Ascendente de A en sextil con el Júpiter de B (orbe 2°25′)');
+  });
+
+  it('names the composite Sun, Moon, Venus and Mars of the facts line in Spanish', () => {
+    expect(comp).toContain('*Sol 17°30′ Tauro · Luna 22°18′ Piscis · Venus 20°10′ Aries · Marte 21°06′ Piscis*');
+  });
+
+  it('reads the rewritten contact and overlay sentences', () => {
+    expect(syn).toContain('Esta se siente cuidada, a veces hasta demasiado mimada.');
+    expect(syn).toContain('Con una mirada, cada una adivina el humor de la otra.');
+    expect(syn).toContain('Las dos variantes atraen.');
+    expect(syn).toContain('la persona Sol pasa a ser como de la familia.');
+    expect(syn).toContain('Quien acoge siente un hondo sentido de pertenencia, y sale ganando cuando la persona Sol respeta las normas de la casa.');
+    expect(syn).toContain('La persona Venus le suaviza las palabras.');
+    expect(syn).toContain('La persona anfitriona puede ganar aplomo y firmeza.');
+    expect(syn).toContain('la persona Júpiter le llena de calidez y abundancia el hogar y la familia. Pueden llegar una casa más grande');
+    expect(syn).toContain('Quien acoge se siente a salvo.');
+    expect(syn).toContain('la persona Urano le abre la mente a nuevas filosofías, lugares y maneras de aprender. Puede llegar un viaje improvisado');
+    expect(syn).toContain('La curiosidad de ambas partes mantiene el intercambio liberador');
+    expect(syn).toContain('la persona Neptuno puede idealizar la carrera de quien acoge, o enturbiarla.');
+    expect(syn).toContain('La persona anfitriona puede verse arrastrada a una relación absorbente que la cambia a fondo.');
+    expect(syn).toContain('Quien acoge debe asegurarse de que en ese hogar también se atiendan las necesidades de la persona Luna.');
+    expect(syn).toContain('la persona Venus le llena la casa de belleza y calidez.');
+    expect(syn).toContain('la persona Saturno le mide las palabras con cuidado');
+    expect(syn).toContain('Apuntar lo mejor que surja impide que esas lluvias de ideas se evaporen.');
+    expect(syn).toContain('la persona Plutón influye con fuerza en cómo se ve y se presenta quien acoge.');
+    expect(syn).toContain('Las dos pueden colaborar con éxito.');
+  });
+
+  it('reads the rewritten composite sentences', () => {
+    expect(comp).toContain('El único riesgo real es dar al otro por descontado.');
+    expect(comp).toContain('mantienen este vínculo sagrado reparador en lugar de abrumador');
+    expect(comp).toContain('Los dos pueden rehacer juntos sus carreras, dirigir una organización o darse a conocer por una causa.');
+    expect(comp).toContain('evita que este amor brioso consuma todo su combustible.');
+    expect(comp).toContain('permite a este vínculo reflexivo convertir sus luchas privadas en una fortaleza compartida.');
+  });
+});
+
+describe('no flagged phrase is left in the Spanish relationship reports', () => {
+  const OLD_HEADINGS = [
+    /^### .* de A en (conjunción|trígono|cuadratura|sextil|quincuncio) con (?!el |la )/m,
+    /^### .* de A en oposición a (?!la )(?!l )/m,
+    /^\*(Sun|Moon|Venus|Mars) \d/m,
+  ];
+  const OLD_SYNASTRY = [
+    // the host in the masculine, and the two people as "los dos" / "ambos" beside the contacts' "las dos"
+    /se siente (seguro|admirado|encantado|bienvenido|afortunado|cuidado)\b|volverse más asertivo|verse arrastrado|sentirse (adorado|liberado|protegido|apoyado|respaldado|fiscalizado|afinado|dirigido)\b|hacerse autónomo|nutrido emocionalmente|ser observado/,
+    /\b(los dos|Los dos|ambos|cada uno)\b(?! (lados|casos|planetas|caminos))/,
+    // "sus" read as the planet person's own, the calques and slips
+    /sopesa sus palabras|suaviza sus palabras|abre su mente|Pueden seguir (una|ascensos|intuiciones)|Puede seguir un|se atienden las necesidades|La curiosidad por ambas partes|leerse el humor|se nota cuidada|Ambas formas atraen|hondura nutra|vínculo nutritivo/,
+  ];
+  const OLD_COMPOSITE = [
+    /Darse por sentado|dado por sentado|nutritivo|siga nutriendo|hacerse conocida|La pareja puede [^.;]*\bjuntos\b|pareja radiante leal|La pareja se da cuenta de lo que el otro/,
+  ];
+  it.each(PAIRS.map((p, i) => [i, p] as const))('pair %i', (_i, pair) => {
+    const syn = synastry(pair, 20);
+    const comp = composite(pair);
+    for (const pattern of [...OLD_HEADINGS, ...OLD_SYNASTRY]) expect(syn, String(pattern)).not.toMatch(pattern);
+    for (const pattern of [...OLD_HEADINGS, ...OLD_COMPOSITE]) expect(comp, String(pattern)).not.toMatch(pattern);
+  });
+
+  it('keeps "tan" before the closing adjective of at most four composite paragraphs in a report', () => {
+    for (const pair of PAIRS) {
+      const paragraphs = composite(pair).split('\n\n').filter((p) => !p.startsWith('#') && !p.startsWith('*'));
+      expect(paragraphs.filter((p) => /\b(este|esta) \p{L}+(?: \p{L}+)? tan \p{L}+/u.test(p)).length).toBeLessThanOrEqual(4);
+    }
+  });
+});
