@@ -1,11 +1,14 @@
 // Urania's own text, translated from its English original (src/text/en); locale fr.
 import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
+import { COMPOSITE_MOON_FR, COMPOSITE_SUN_FR } from './signs-sun-moon.js';
 
 /** The composite text in French: planets in houses and bodies in signs, one member per line; absent reads English. */
 export const COMPOSITE_FR: PartialText<CompositeText> = {
   houses: {
   },
   signs: {
+    Sun: COMPOSITE_SUN_FR,
+    Moon: COMPOSITE_MOON_FR,
   },
 };
