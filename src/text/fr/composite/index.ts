@@ -2,6 +2,7 @@
 import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
 import { COMPOSITE_MOON_FR, COMPOSITE_SUN_FR } from './signs-sun-moon.js';
+import { COMPOSITE_MARS_FR, COMPOSITE_VENUS_FR } from './signs-venus-mars.js';
 
 /** The composite text in French: planets in houses and bodies in signs, one member per line; absent reads English. */
 export const COMPOSITE_FR: PartialText<CompositeText> = {
@@ -10,5 +11,7 @@ export const COMPOSITE_FR: PartialText<CompositeText> = {
   signs: {
     Sun: COMPOSITE_SUN_FR,
     Moon: COMPOSITE_MOON_FR,
+    Venus: COMPOSITE_VENUS_FR,
+    Mars: COMPOSITE_MARS_FR,
   },
 };
