@@ -2,6 +2,7 @@
 import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
 import { COMPOSITE_HOUSES_MERCURY_FR, COMPOSITE_HOUSES_MOON_FR, COMPOSITE_HOUSES_SUN_FR } from './houses-1.js';
+import { COMPOSITE_HOUSES_JUPITER_FR, COMPOSITE_HOUSES_MARS_FR, COMPOSITE_HOUSES_VENUS_FR } from './houses-2.js';
 import { COMPOSITE_MOON_FR, COMPOSITE_SUN_FR } from './signs-sun-moon.js';
 import { COMPOSITE_MARS_FR, COMPOSITE_VENUS_FR } from './signs-venus-mars.js';
 
@@ -11,6 +12,9 @@ export const COMPOSITE_FR: PartialText<CompositeText> = {
     Sun: COMPOSITE_HOUSES_SUN_FR,
     Moon: COMPOSITE_HOUSES_MOON_FR,
     Mercury: COMPOSITE_HOUSES_MERCURY_FR,
+    Venus: COMPOSITE_HOUSES_VENUS_FR,
+    Mars: COMPOSITE_HOUSES_MARS_FR,
+    Jupiter: COMPOSITE_HOUSES_JUPITER_FR,
   },
   signs: {
     Sun: COMPOSITE_SUN_FR,
