@@ -3,6 +3,7 @@ import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
 import { COMPOSITE_HOUSES_MERCURY_FR, COMPOSITE_HOUSES_MOON_FR, COMPOSITE_HOUSES_SUN_FR } from './houses-1.js';
 import { COMPOSITE_HOUSES_JUPITER_FR, COMPOSITE_HOUSES_MARS_FR, COMPOSITE_HOUSES_VENUS_FR } from './houses-2.js';
+import { COMPOSITE_HOUSES_SATURN_FR, COMPOSITE_HOUSES_URANUS_FR } from './houses-3.js';
 import { COMPOSITE_MOON_FR, COMPOSITE_SUN_FR } from './signs-sun-moon.js';
 import { COMPOSITE_MARS_FR, COMPOSITE_VENUS_FR } from './signs-venus-mars.js';
 
@@ -15,6 +16,8 @@ export const COMPOSITE_FR: PartialText<CompositeText> = {
     Venus: COMPOSITE_HOUSES_VENUS_FR,
     Mars: COMPOSITE_HOUSES_MARS_FR,
     Jupiter: COMPOSITE_HOUSES_JUPITER_FR,
+    Saturn: COMPOSITE_HOUSES_SATURN_FR,
+    Uranus: COMPOSITE_HOUSES_URANUS_FR,
   },
   signs: {
     Sun: COMPOSITE_SUN_FR,
