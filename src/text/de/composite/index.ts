@@ -1,11 +1,14 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
+import { COMPOSITE_MOON_DE, COMPOSITE_SUN_DE } from './signs-sun-moon.js';
 
 /** The composite text in German: planets in houses and bodies in signs, one member per line; absent reads English. */
 export const COMPOSITE_DE: PartialText<CompositeText> = {
   houses: {
   },
   signs: {
+    Sun: COMPOSITE_SUN_DE,
+    Moon: COMPOSITE_MOON_DE,
   },
 };
