@@ -2,6 +2,7 @@
 import type { CompositeText } from '../../composite-text.js';
 import type { PartialText } from '../../partial-text.js';
 import { COMPOSITE_MOON_DE, COMPOSITE_SUN_DE } from './signs-sun-moon.js';
+import { COMPOSITE_MARS_DE, COMPOSITE_VENUS_DE } from './signs-venus-mars.js';
 
 /** The composite text in German: planets in houses and bodies in signs, one member per line; absent reads English. */
 export const COMPOSITE_DE: PartialText<CompositeText> = {
@@ -10,5 +11,7 @@ export const COMPOSITE_DE: PartialText<CompositeText> = {
   signs: {
     Sun: COMPOSITE_SUN_DE,
     Moon: COMPOSITE_MOON_DE,
+    Venus: COMPOSITE_VENUS_DE,
+    Mars: COMPOSITE_MARS_DE,
   },
 };
