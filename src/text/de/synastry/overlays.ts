@@ -1,7 +1,11 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
+import { OVERLAYS_MERCURY_DE, OVERLAYS_MOON_DE, OVERLAYS_SUN_DE } from './overlays-1.js';
 
 /** One person's planets in the other's houses, in German, one member per line; a body absent reads English. */
 export const SYNASTRY_OVERLAYS_DE: PartialText<SynastryText>['overlays'] = {
+  Sun: OVERLAYS_SUN_DE,
+  Moon: OVERLAYS_MOON_DE,
+  Mercury: OVERLAYS_MERCURY_DE,
 };
