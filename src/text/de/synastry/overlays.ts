@@ -2,10 +2,14 @@
 import type { PartialText } from '../../partial-text.js';
 import type { SynastryText } from '../../synastry-text.js';
 import { OVERLAYS_MERCURY_DE, OVERLAYS_MOON_DE, OVERLAYS_SUN_DE } from './overlays-1.js';
+import { OVERLAYS_JUPITER_DE, OVERLAYS_MARS_DE, OVERLAYS_VENUS_DE } from './overlays-2.js';
 
 /** One person's planets in the other's houses, in German, one member per line; a body absent reads English. */
 export const SYNASTRY_OVERLAYS_DE: PartialText<SynastryText>['overlays'] = {
   Sun: OVERLAYS_SUN_DE,
   Moon: OVERLAYS_MOON_DE,
   Mercury: OVERLAYS_MERCURY_DE,
+  Venus: OVERLAYS_VENUS_DE,
+  Mars: OVERLAYS_MARS_DE,
+  Jupiter: OVERLAYS_JUPITER_DE,
 };
