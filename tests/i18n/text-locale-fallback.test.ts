@@ -29,12 +29,21 @@ const { localeText } = await import('../../src/text/locales.js');
 const { TEXT_EN } = await import('../../src/text/en/index.js');
 
 type Locale = (typeof LOCALES)[number];
-/** The locales whose return text (src/text/<locale>/returns/) is whole: their solar return report falls back nowhere. */
-/** The locales whose technique text (transits included) and report headings are whole: a transit report falls back nowhere. */
-const TRANSIT_TEXT_WHOLE: ReadonlySet<string> = new Set(['es', 'pt-BR', 'fr', 'de']);
-const RETURN_TEXT_WHOLE = new Set<string>(['es', 'pt-BR', 'fr', 'de']);
-const COMPOSITE_TEXT_WHOLE = new Set<string>(['pt-BR']);
-const SYNASTRY_TEXT_WHOLE = new Set<string>(['pt-BR']);
+/**
+ * The reports that fall back nowhere, by the locales that hold every entry they read (their text and their headings):
+ * the transit report reads the technique text (Spanish and Portuguese whole in wave 3 session 12, French and German in
+ * session 13); the solar return report the return text; the synastry report the synastry pairs and overlays, and the
+ * composite report the composite text (session 14 for the overlays and composite in pt-BR, fr and de); the Vedic
+ * report the Vedic text and the yoga and dosha text (Spanish and Portuguese, session 14).
+ */
+const ALL = ['es', 'pt-BR', 'fr', 'de'] as const;
+const REPORTS_WHOLE: Readonly<Record<string, ReadonlySet<string>>> = {
+  transitReport: new Set(ALL),
+  solarReturnReport: new Set(ALL),
+  synastryReport: new Set(ALL),
+  compositeReport: new Set(['es', 'pt-BR', 'fr']),
+  vedicReport: new Set(['es', 'pt-BR']),
+};
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const birthB = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };
 
@@ -142,27 +151,7 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('locale %s', (locale) => {
       if (typeof record === 'string') continue; // signDescription answers a string: no room for warnings
       const w = (record as { warnings?: string[] }).warnings ?? [];
       if (locale === 'es' && (name === 'planetInSign Sun Aries' || name === 'houseMeaning 1')) continue; // the fixture's two entries
-      // The solar return report reads only its headings and the return text: where a locale holds the whole return
-      // text (src/text/<locale>/returns/) and the headings, nothing falls back.
-      // The transit report reads the technique text and its headings: whole in Spanish and Portuguese (wave 3 session 12),
-      // and in French and German (wave 3 session 13: the last transit files).
-      if (name === 'transitReport' && TRANSIT_TEXT_WHOLE.has(locale)) {
-        expect(w, name).toEqual([]);
-        continue;
-      }
-      if (name === 'solarReturnReport' && RETURN_TEXT_WHOLE.has(locale)) {
-        expect(w, name).toEqual([]);
-        continue;
-      }
-      // The composite report reads the composite text and the relationship headings: whole in Brazilian Portuguese
-      // (wave 3 session 13).
-      if (name === 'compositeReport' && COMPOSITE_TEXT_WHOLE.has(locale)) {
-        expect(w, name).toEqual([]);
-        continue;
-      }
-      // The synastry report reads the synastry pairs and overlays and the relationship headings: whole in Brazilian
-      // Portuguese once the overlays joined the pairs (wave 3 session 14).
-      if (name === 'synastryReport' && SYNASTRY_TEXT_WHOLE.has(locale)) {
+      if (REPORTS_WHOLE[name]?.has(locale) === true) {
         expect(w, name).toEqual([]);
         continue;
       }
