@@ -40,8 +40,9 @@ const ALL = ['es', 'pt-BR', 'fr', 'de'] as const;
 const REPORTS_WHOLE: Readonly<Record<string, ReadonlySet<string>>> = {
   transitReport: new Set(ALL),
   solarReturnReport: new Set(ALL),
-  synastryReport: new Set(ALL),
-  compositeReport: new Set(['es', 'pt-BR', 'fr']),
+  // Not es: its report headings lose `reportTitle` here (the mock above), and the relationship reports read it.
+  synastryReport: new Set(['pt-BR', 'fr', 'de']),
+  compositeReport: new Set(['pt-BR', 'fr']),
   vedicReport: new Set(['es', 'pt-BR']),
 };
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
