@@ -11,18 +11,13 @@ import { LABEL_CATALOGUES } from '../../src/i18n/label-catalogues.js';
 import { POINT_NAMES, nameWord, type TranslatedLocale } from '../fixtures/i18n/point-names.js';
 import { COMPOSITE_SIGN_BODIES, OVERLAY_BODIES, RELATIONSHIP_TEXT_LOCALES, SYNASTRY_ASPECT_FAMILIES } from '../../src/text/index.js';
 
-type Translated = TranslatedLocale;
-
-/** A word of the language (see `nameWord`). */
-const word = nameWord;
-
 interface LanguageNames {
   readonly harmonious: string;
   readonly hard: string;
   readonly composite: string;
 }
 
-const NAMES: Readonly<Record<Translated, LanguageNames>> = {
+const NAMES: Readonly<Record<TranslatedLocale, LanguageNames>> = {
   es: {
     harmonious: 'trígonos?|sextiles?', hard: 'cuadraturas?|oposición|oposiciones|opuest[oa]s?|opone[ns]?', composite: 'compuest[oa]s?',
   },
@@ -43,18 +38,18 @@ const houseNumber = (n: number) => new RegExp(`(?<!\\d)${n}(?!\\d)`);
 interface Entry { readonly label: string; readonly text: string; readonly english: string; readonly needs: readonly RegExp[] }
 
 /** Every synastry and composite entry of a locale with what it must name. */
-function entries(locale: Translated): Entry[] {
+function entries(locale: TranslatedLocale): Entry[] {
   const n = NAMES[locale];
   const text = RELATIONSHIP_TEXT_LOCALES[locale];
   const en = RELATIONSHIP_TEXT_LOCALES.en;
   const signs = LABEL_CATALOGUES[locale].signs;
-  const point = (p: string) => word(POINT_NAMES[locale][p]!, locale);
+  const point = (p: string) => nameWord(POINT_NAMES[locale][p]!, locale);
   const out: Entry[] = [];
   text.synastry.pairs.forEach((e, i) => {
     for (const f of SYNASTRY_ASPECT_FAMILIES) {
       const needs = [point(e.point1), point(e.point2)];
-      if (f === 'harmonious') needs.push(word(n.harmonious, locale));
-      if (f === 'hard') needs.push(word(n.hard, locale));
+      if (f === 'harmonious') needs.push(nameWord(n.harmonious, locale));
+      if (f === 'hard') needs.push(nameWord(n.hard, locale));
       out.push({ label: `synastry ${e.point1}–${e.point2} ${f}`, text: e[f], english: en.synastry.pairs[i]![f], needs });
     }
   });
@@ -64,13 +59,13 @@ function entries(locale: Translated): Entry[] {
     }));
     text.composite.houses[b].forEach((t, i) => out.push({
       label: `composite ${b} in house ${i + 1}`, text: t, english: en.composite.houses[b][i]!,
-      needs: [word(n.composite, locale), point(b), houseNumber(i + 1)],
+      needs: [nameWord(n.composite, locale), point(b), houseNumber(i + 1)],
     }));
   }
   for (const b of COMPOSITE_SIGN_BODIES) {
     for (const s of SIGNS) out.push({
       label: `composite ${b} in ${s}`, text: text.composite.signs[b][s], english: en.composite.signs[b][s],
-      needs: [word(n.composite, locale), point(b), word(signs[s], locale)],
+      needs: [nameWord(n.composite, locale), point(b), nameWord(signs[s], locale)],
     });
   }
   return out;
