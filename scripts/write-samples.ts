@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   compositeReport, compositeReportMarkdown, dailyHoroscope, monthlyHoroscope, natalReport, natalReportMarkdown,
-  solarReturnReport, solarReturnReportMarkdown, synastryReport, synastryReportMarkdown, transitReport,
-  transitReportMarkdown, weeklyHoroscope, yearlyHoroscope,
+  loadEphemerisSpan, solarReturnReport, solarReturnReportMarkdown, synastryReport, synastryReportMarkdown, transitReport,
+  transitReportMarkdown, vedicReport, vedicReportMarkdown, weeklyHoroscope, yearlyHoroscope,
 } from '../src/index.js';
 import { formatCivilDate, labelCatalogue } from '../src/i18n/index.js';
 import type { Sign } from '../src/schemas/index.js';
@@ -19,10 +19,13 @@ const PAIR_TIMED = {
   personA: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' },
   personB: { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
 };
+const NEW_DELHI_1947 = { birthDate: '1947-08-15', birthTime: '00:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
 const PAIR_UNTIMED = {
   personA: { birthDate: '1985-11-23', birthTime: '06:45', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
   personB: { birthDate: '1983-05-09', latitude: -33.8688, longitude: 151.2093, timezone: 'Australia/Sydney' },
 };
+
+await loadEphemerisSpan();
 
 const words = (text: string) => text.split(/\s+/).filter((w) => w.length > 0).length;
 const footer = (n: number) => `_${n} words; the record function's \`narrative\` with default options (UTC, sun perspective, tropical zodiac)._\n`;
@@ -90,6 +93,8 @@ for (const locale of ['es', 'pt-BR', 'fr', 'de'] as const) {
   // The relationship text in the language (issue 31), for its reviewer: the timed pair's synastry and composite.
   out.set(`${locale}/synastry-new-york-london.md`, synastryReportMarkdown(synastryReport({ ...PAIR_TIMED, aspectLimit: 8, locale })));
   out.set(`${locale}/composite-new-york-london.md`, compositeReportMarkdown(compositeReport({ ...PAIR_TIMED, locale })));
+  // The Vedic text in the language (issue 31), for its reviewer: the chart of docs/samples/vedic/ (write-vedic-sample.ts).
+  out.set(`${locale}/vedic-new-delhi-1947-08-15.md`, vedicReportMarkdown(vedicReport({ birth: NEW_DELHI_1947, at: '2026-01-01', locale })));
 }
 
 for (const [file, text] of out) {
