@@ -1,6 +1,7 @@
 import { REPORT_WORDS_FAMILY } from '../report/report-words.js';
 import { RELATIONSHIP_REPORT_WORDS_FAMILY } from '../report/relationship-report-words.js';
 import { TECHNIQUE_REPORT_WORDS_FAMILY } from '../report/technique-report-words.js';
+import { VEDIC_FACTS_WORDS_FAMILY } from '../report/vedic-facts-words.js';
 import { VEDIC_REPORT_WORDS_FAMILY } from '../report/vedic-report-words.js';
 import { NATAL_TEXT_FAMILY } from '../text/natal-locales.js';
 import { RELATIONSHIP_TEXT_FAMILY } from '../text/relationship-text.js';
@@ -23,5 +24,6 @@ export const TEXT_FAMILIES: Readonly<Record<string, TextFamily<unknown>>> = {
   reportWords: REPORT_WORDS_FAMILY,
   techniqueReportWords: TECHNIQUE_REPORT_WORDS_FAMILY,
   vedicReportWords: VEDIC_REPORT_WORDS_FAMILY,
+  vedicFactsWords: VEDIC_FACTS_WORDS_FAMILY,
   relationshipReportWords: RELATIONSHIP_REPORT_WORDS_FAMILY,
 };

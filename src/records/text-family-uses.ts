@@ -2,6 +2,7 @@ import type { Locale } from '../schemas/index.js';
 import { REPORT_WORDS_FAMILY } from '../report/report-words.js';
 import { RELATIONSHIP_REPORT_WORDS_FAMILY } from '../report/relationship-report-words.js';
 import { TECHNIQUE_REPORT_WORDS_FAMILY } from '../report/technique-report-words.js';
+import { VEDIC_FACTS_WORDS_FAMILY } from '../report/vedic-facts-words.js';
 import { VEDIC_REPORT_WORDS_FAMILY } from '../report/vedic-report-words.js';
 import { NATAL_TEXT_FAMILY } from '../text/natal-locales.js';
 import { RELATIONSHIP_TEXT_FAMILY } from '../text/relationship-text.js';
@@ -23,7 +24,7 @@ export function reportTextFamilies(report: 'natal' | 'technique' | 'vedic' | 're
     case 'technique':
       return [familyUse(TECHNIQUE_TEXT_FAMILY, locale), familyUse(TECHNIQUE_REPORT_WORDS_FAMILY, locale)];
     case 'vedic':
-      return [familyUse(VEDIC_TEXT_FAMILY, locale), familyUse(YOGA_DOSHA_TEXT_FAMILY, locale), familyUse(VEDIC_REPORT_WORDS_FAMILY, locale)];
+      return [familyUse(VEDIC_TEXT_FAMILY, locale), familyUse(YOGA_DOSHA_TEXT_FAMILY, locale), familyUse(VEDIC_REPORT_WORDS_FAMILY, locale), familyUse(VEDIC_FACTS_WORDS_FAMILY, locale)];
     case 'relationship':
       return [
         familyUse(RELATIONSHIP_TEXT_FAMILY, locale),

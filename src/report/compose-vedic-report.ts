@@ -3,6 +3,7 @@ import { vedicText } from '../text/vedic-text-locales.js';
 import { NAKSHATRAS } from '../vedic/nakshatras.js';
 import { SIGNS } from '../schemas/index.js';
 import { formatPosition } from './format-position.js';
+import { VEDIC_FACTS_WORDS, type VedicFactsWords } from './vedic-facts-words.js';
 import { VEDIC_REPORT_INTERPRETATIONS, type VedicReportInterpretations } from './vedic-report-interpretations.js';
 import { VEDIC_REPORT_WORDS, type VedicReportWords } from './vedic-report-words.js';
 
@@ -36,21 +37,22 @@ function nakshatraReads(f: VedicReportFacts, words: VedicReportWords, place: { n
   return reads;
 }
 
-function nakshatraLead(words: VedicReportWords, label: string, longitude: number, place: { nakshatra: string; pada: number }, extra = ''): string {
+function nakshatraLead(words: VedicReportWords, facts: VedicFactsWords, label: string, longitude: number, place: { nakshatra: string; pada: number }, extra = ''): string {
   const n = NAKSHATRAS.find((x) => x.name === place.nakshatra)!;
-  return `${words.placeIn(label, formatPosition(longitude), words.nakshatraPada(place.nakshatra, place.pada))}${extra} · ${words.nakshatraFacts(n.ruler, n.deity, n.symbol, n.gana)}`;
+  return `${words.placeIn(label, formatPosition(longitude), words.nakshatraPada(place.nakshatra, place.pada))}${extra} · ${words.nakshatraFacts(n.ruler, n.deity, facts.symbols[n.name] ?? n.symbol, n.gana)}`;
 }
 
 /**
  * @summary The Vedic report's sections from its facts (issue 28; docs/vedic.md "Vedic report"): the chart in brief
  * (a facts line; the positions table is the document's), the Moon's nakshatra and pada, the Lagna's (what the Moon's
- * section read is not read again), the running mahadasha and antardasha, the yogas present (each its rule and source,
- * and its interpretation when `interpretations.yoga` has one), the doshas (Manglik, Kaal Sarp, Sade Sati: facts, and
- * an interpretation when `interpretations.dosha` has one). A dasha section with no running period is left out. Pure.
+ * section read is not read again), the running mahadasha and antardasha, the yogas present (each its rule and source
+ * in the reader's language, `VEDIC_FACTS_WORDS`, and its interpretation when `interpretations.yoga` has one), the
+ * doshas (Manglik, Kaal Sarp, Sade Sati: facts, and an interpretation when `interpretations.dosha` has one). A dasha section with no running period is left out. Pure.
  * @example composeVedicReport(facts).sections[0]!.id // 'chart-in-brief'
  */
 export function composeVedicReport(f: VedicReportFacts, interpretations: VedicReportInterpretations = VEDIC_REPORT_INTERPRETATIONS): VedicReport {
   const words = VEDIC_REPORT_WORDS[f.locale];
+  const facts = VEDIC_FACTS_WORDS[f.locale];
   const moon = f.positions.find((p) => p.graha === 'Moon')!;
   const sections: VedicReportSection[] = [];
 
@@ -59,11 +61,11 @@ export function composeVedicReport(f: VedicReportFacts, interpretations: VedicRe
     `${words.moon} ${words.position(formatPosition(moon.siderealLongitude))} (${words.nakshatraPada(moon.nakshatra, moon.pada)})`,
   ].join(' · '), []));
 
-  sections.push(section('moon-nakshatra', words, nakshatraLead(words, words.moon, moon.siderealLongitude, moon),
+  sections.push(section('moon-nakshatra', words, nakshatraLead(words, facts, words.moon, moon.siderealLongitude, moon),
     nakshatraReads(f, words, moon, words.moonIn(moon.nakshatra), {})));
 
   const same = f.lagna.nakshatra === moon.nakshatra ? ` (${words.sameAsMoon})` : '';
-  sections.push(section('lagna-nakshatra', words, nakshatraLead(words, words.lagna, f.lagna.siderealLongitude, f.lagna, same),
+  sections.push(section('lagna-nakshatra', words, nakshatraLead(words, facts, words.lagna, f.lagna.siderealLongitude, f.lagna, same),
     nakshatraReads(f, words, f.lagna, words.lagnaIn(f.lagna.nakshatra), { nakshatra: moon.nakshatra, pada: moon.pada })));
 
   const [maha, antar] = f.dasha;
@@ -83,8 +85,9 @@ export function composeVedicReport(f: VedicReportFacts, interpretations: VedicRe
 
   sections.push(section('yogas', words, words.yogasLead(f.yogas.length, f.catalogueSize), f.yogas.map((y) => {
     const text = interpretations.yoga(y.id, f.locale);
+    const quoted = facts.yogas[y.id] ?? y;
     return {
-      paragraph: { heading: words.yogaHeading(y.name, y.grahas), text: [text, words.yogaFacts(y.rule, y.source)].filter(Boolean).join(' ') },
+      paragraph: { heading: words.yogaHeading(y.name, y.grahas), text: [text, words.yogaFacts(quoted.rule, quoted.source)].filter(Boolean).join(' ') },
       source: { record: 'VedicYoga', id: y.id, interpreted: text !== undefined },
     };
   })));

@@ -16,6 +16,12 @@ export interface TextFamily<T> {
   readonly english: T;
   /** The family's words are composed (functions) rather than quoted: its untranslated entries cannot be found in a record. */
   readonly composed: boolean;
+  /**
+   * The family's entries are short quoted lines (a symbol's name, a rule in one sentence, a citation) rather than
+   * paragraphs: a translation is held to the heading rule (no English word left), not to the paragraph rule (English's
+   * length, no sentence used twice), since a citation may recur and a name may be shorter than English's.
+   */
+  readonly lines: boolean;
   readonly locales: Readonly<Record<Locale, CompletedText<T>>>;
 }
 
@@ -27,7 +33,7 @@ export interface TextFamily<T> {
  */
 export function textFamily<T>(
   name: string, english: T, translations: Readonly<Partial<Record<TranslatedLocale, PartialText<T>>>> = {},
-  options: CompleteTextOptions & { readonly composed?: boolean } = {},
+  options: CompleteTextOptions & { readonly composed?: boolean; readonly lines?: boolean } = {},
 ): TextFamily<T> {
   // Each locale completed on first use, once: a family no record of a process reads costs nothing at load.
   const done = new Map<Locale, CompletedText<T>>();
@@ -45,7 +51,7 @@ export function textFamily<T>(
       },
     });
   }
-  return { name, english, composed: options.composed ?? false, locales };
+  return { name, english, composed: options.composed ?? false, lines: options.lines ?? false, locales };
 }
 
 /** @summary A family's completed text in every locale, the table the composers read (`REPORT_WORDS.es`), each completed on first use. */

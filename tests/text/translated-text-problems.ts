@@ -228,13 +228,14 @@ export function headingProblems(rules: LanguageRules, entries: readonly { label:
 }
 
 /**
- * The checks for one family outside `LocaleText`: a composed family's quoted entries to `headingProblems`, any other
- * family's to `familyTextProblems` (the paragraph rules).
+ * The checks for one family outside `LocaleText`: a composed family's quoted entries, and a family of short lines
+ * (`lines`: symbols, rules, citations), to `headingProblems`; any other family's to `familyTextProblems` (the
+ * paragraph rules).
  */
 export function textFamilyProblems(
-  rules: LanguageRules, family: { readonly composed: boolean }, entries: readonly { label: string; text: string; english: string }[], englishTexts: readonly string[],
+  rules: LanguageRules, family: { readonly composed: boolean; readonly lines?: boolean }, entries: readonly { label: string; text: string; english: string }[], englishTexts: readonly string[],
 ): string[] {
-  return family.composed ? headingProblems(rules, entries) : familyTextProblems(rules, entries, englishTexts);
+  return family.composed || family.lines === true ? headingProblems(rules, entries) : familyTextProblems(rules, entries, englishTexts);
 }
 
 /**
