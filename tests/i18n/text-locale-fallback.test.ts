@@ -33,7 +33,8 @@ type Locale = (typeof LOCALES)[number];
  * The reports that fall back nowhere, by the locales that hold every entry they read (their text and their headings):
  * the transit report reads the technique text (Spanish and Portuguese whole in wave 3 session 12, French and German in
  * session 13); the solar return report the return text; the synastry report the synastry pairs and overlays, and the
- * composite report the composite text (session 14 for the overlays and composite in pt-BR, fr and de); the Vedic
+ * composite report the composite text (session 14 for the overlays and composite in pt-BR, fr and de; the German
+ * composite houses of Venus to Pluto in session 15); the Vedic
  * report the Vedic text and the yoga and dosha text (Spanish and Portuguese, session 14).
  */
 const ALL = ['es', 'pt-BR', 'fr', 'de'] as const;
@@ -42,7 +43,7 @@ const REPORTS_WHOLE: Readonly<Record<string, ReadonlySet<string>>> = {
   solarReturnReport: new Set(ALL),
   // Not es: its report headings lose `reportTitle` here (the mock above), and the relationship reports read it.
   synastryReport: new Set(['pt-BR', 'fr', 'de']),
-  compositeReport: new Set(['pt-BR', 'fr']),
+  compositeReport: new Set(['pt-BR', 'fr', 'de']),
   vedicReport: new Set(['es', 'pt-BR']),
 };
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
