@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_FR } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_FR } from './yogas-lunar-solar.js';
 import { YOGAS_RAJA_AND_OTHERS_FR } from './yogas-raja-and-others.js';
+import { YOGAS_WEALTH_EXCHANGE_FR } from './yogas-wealth-exchange.js';
 
 /**
  * The yoga and dosha words in locale fr as far as translated (issue 31): `yogas` by the catalogue's id and
@@ -13,6 +14,7 @@ export const YOGA_DOSHA_TEXT_FR: PartialText<YogaDoshaText> = {
   yogas: {
     ...YOGAS_LUNAR_SOLAR_FR,
     ...YOGAS_RAJA_AND_OTHERS_FR,
+    ...YOGAS_WEALTH_EXCHANGE_FR,
   },
   doshas: DOSHA_TEXT_FR,
 };
