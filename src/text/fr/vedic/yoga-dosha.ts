@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_FR } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_FR } from './yogas-lunar-solar.js';
 import { YOGAS_NABHASA_SHAPES_FR } from './yogas-nabhasa-shapes.js';
+import { YOGAS_NABHASA_SPREADS_FR } from './yogas-nabhasa-spreads.js';
 import { YOGAS_RAJA_AND_OTHERS_FR } from './yogas-raja-and-others.js';
 import { YOGAS_WEALTH_EXCHANGE_FR } from './yogas-wealth-exchange.js';
 
@@ -17,6 +18,7 @@ export const YOGA_DOSHA_TEXT_FR: PartialText<YogaDoshaText> = {
     ...YOGAS_RAJA_AND_OTHERS_FR,
     ...YOGAS_WEALTH_EXCHANGE_FR,
     ...YOGAS_NABHASA_SHAPES_FR,
+    ...YOGAS_NABHASA_SPREADS_FR,
   },
   doshas: DOSHA_TEXT_FR,
 };
