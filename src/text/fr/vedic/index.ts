@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en/vedic); locale fr.
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
+import { KETU_ANTARDASHAS_FR, SUN_ANTARDASHAS_FR, VENUS_ANTARDASHAS_FR } from './antardashas-1.js';
 import { MAHADASHA_TEXT_FR } from './mahadashas.js';
 
 /**
@@ -9,4 +10,9 @@ import { MAHADASHA_TEXT_FR } from './mahadashas.js';
  */
 export const VEDIC_TEXT_FR: PartialText<VedicText> = {
   mahadashas: MAHADASHA_TEXT_FR,
+  antardashas: {
+    Ketu: KETU_ANTARDASHAS_FR,
+    Venus: VENUS_ANTARDASHAS_FR,
+    Sun: SUN_ANTARDASHAS_FR,
+  },
 };
