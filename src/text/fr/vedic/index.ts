@@ -2,6 +2,7 @@
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_FR, SUN_ANTARDASHAS_FR, VENUS_ANTARDASHAS_FR } from './antardashas-1.js';
+import { MARS_ANTARDASHAS_FR, MOON_ANTARDASHAS_FR, RAHU_ANTARDASHAS_FR } from './antardashas-2.js';
 import { MAHADASHA_TEXT_FR } from './mahadashas.js';
 
 /**
@@ -14,5 +15,8 @@ export const VEDIC_TEXT_FR: PartialText<VedicText> = {
     Ketu: KETU_ANTARDASHAS_FR,
     Venus: VENUS_ANTARDASHAS_FR,
     Sun: SUN_ANTARDASHAS_FR,
+    Moon: MOON_ANTARDASHAS_FR,
+    Mars: MARS_ANTARDASHAS_FR,
+    Rahu: RAHU_ANTARDASHAS_FR,
   },
 };
