@@ -3,6 +3,7 @@ import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_FR, SUN_ANTARDASHAS_FR, VENUS_ANTARDASHAS_FR } from './antardashas-1.js';
 import { MARS_ANTARDASHAS_FR, MOON_ANTARDASHAS_FR, RAHU_ANTARDASHAS_FR } from './antardashas-2.js';
+import { JUPITER_ANTARDASHAS_FR, MERCURY_ANTARDASHAS_FR, SATURN_ANTARDASHAS_FR } from './antardashas-3.js';
 import { MAHADASHA_TEXT_FR } from './mahadashas.js';
 
 /**
@@ -18,5 +19,8 @@ export const VEDIC_TEXT_FR: PartialText<VedicText> = {
     Moon: MOON_ANTARDASHAS_FR,
     Mars: MARS_ANTARDASHAS_FR,
     Rahu: RAHU_ANTARDASHAS_FR,
+    Jupiter: JUPITER_ANTARDASHAS_FR,
+    Saturn: SATURN_ANTARDASHAS_FR,
+    Mercury: MERCURY_ANTARDASHAS_FR,
   },
 };
