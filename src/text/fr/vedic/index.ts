@@ -5,12 +5,14 @@ import { KETU_ANTARDASHAS_FR, SUN_ANTARDASHAS_FR, VENUS_ANTARDASHAS_FR } from '.
 import { MARS_ANTARDASHAS_FR, MOON_ANTARDASHAS_FR, RAHU_ANTARDASHAS_FR } from './antardashas-2.js';
 import { JUPITER_ANTARDASHAS_FR, MERCURY_ANTARDASHAS_FR, SATURN_ANTARDASHAS_FR } from './antardashas-3.js';
 import { MAHADASHA_TEXT_FR } from './mahadashas.js';
+import { NAKSHATRA_TEXT_FR } from './nakshatras.js';
 
 /**
  * The Vedic words in locale fr as far as translated (issue 31), one member per line (`nakshatras`, `nakshatraPadas`,
  * `mahadashas`, `antardashas: { Ketu: …, … }`); whatever is absent reads English, and the records say so in `warnings`.
  */
 export const VEDIC_TEXT_FR: PartialText<VedicText> = {
+  nakshatras: NAKSHATRA_TEXT_FR,
   mahadashas: MAHADASHA_TEXT_FR,
   antardashas: {
     Ketu: KETU_ANTARDASHAS_FR,
