@@ -5,6 +5,7 @@ import { KETU_ANTARDASHAS_FR, SUN_ANTARDASHAS_FR, VENUS_ANTARDASHAS_FR } from '.
 import { MARS_ANTARDASHAS_FR, MOON_ANTARDASHAS_FR, RAHU_ANTARDASHAS_FR } from './antardashas-2.js';
 import { JUPITER_ANTARDASHAS_FR, MERCURY_ANTARDASHAS_FR, SATURN_ANTARDASHAS_FR } from './antardashas-3.js';
 import { MAHADASHA_TEXT_FR } from './mahadashas.js';
+import { NAKSHATRA_PADA_TEXT_FR } from './nakshatra-padas.js';
 import { NAKSHATRA_TEXT_FR } from './nakshatras.js';
 
 /**
@@ -13,6 +14,7 @@ import { NAKSHATRA_TEXT_FR } from './nakshatras.js';
  */
 export const VEDIC_TEXT_FR: PartialText<VedicText> = {
   nakshatras: NAKSHATRA_TEXT_FR,
+  nakshatraPadas: NAKSHATRA_PADA_TEXT_FR,
   mahadashas: MAHADASHA_TEXT_FR,
   antardashas: {
     Ketu: KETU_ANTARDASHAS_FR,
