@@ -7,7 +7,7 @@ type Padas = readonly [string, string, string, string];
 
 export const NAKSHATRA_PADA_TEXT_FR: readonly Padas[] = [
   [ // Ashwini
-    `Le premier pada d’Ashwini tombe dans le navamsa du Bélier, si bien que la vitesse de l’étoile s’y trouve doublée. Courage et initiative viennent naturellement ; la leçon consiste à regarder une fois avant de sauter et à laisser les autres rattraper.`,
+    `Le premier pada d’Ashwini tombe dans le navamsa du Bélier, si bien que la vitesse de l’étoile s’y trouve doublée. Courage et initiative viennent naturellement ; la leçon consiste à regarder une fois avant de sauter et à laisser aux autres le temps de suivre.`,
     `Dans son deuxième pada, Ashwini prend un navamsa Taureau, qui ramène le cheval à une allure de travail. Le soin concret, les gains réguliers et l’amour des plaisirs simples stabilisent l’élan ; l’entêtement est le risque qu’il faut surveiller ici.`,
     `Le troisième pada d’Ashwini, en navamsa des Gémeaux, tourne la rapidité vers l’esprit. Paroles, études, messages et astuces ingénieuses prospèrent, même si l’attention peut s’éparpiller. Une liste écrite relie les nombreux départs à leur aboutissement.`,
     `Quatrième quart d’Ashwini, ce pada appartient au navamsa du Cancer et adoucit l’étoile par le sentiment. L’envie de porter secours devient soin de la famille et du foyer, et la récompense vient de protéger les autres sans les étouffer.`,
@@ -33,7 +33,7 @@ export const NAKSHATRA_PADA_TEXT_FR: readonly Padas[] = [
   [ // Mrigashira
     `Le premier pada de Mrigashira joint le signe du Taureau au navamsa du Lion. La quête y vise le plaisir et la reconnaissance, menée avec chaleur et un certain sens du spectacle. La vanité peut égarer le cerf ; la sincérité le garde sur la piste.`,
     `Dans le deuxième pada de Mrigashira, Taureau avec un navamsa de la Vierge, la curiosité devient méthode. La recherche soigneuse, l’artisanat et la résolution pratique des problèmes lui vont bien. Trop réfléchir et pinailler sont le prix d’un esprit qui vérifie sans cesse.`,
-    `Le troisième pada de Mrigashira tombe dans les Gémeaux avec un navamsa Balance, ce qui rend la quête sociable. Conversation, diplomatie et arts l’attirent, et il trouve ses idées à travers les autres. L’indécision grandit quand chaque option paraît aussi charmante.`,
+    `Le troisième pada de Mrigashira tombe dans les Gémeaux avec un navamsa Balance, ce qui rend la quête sociable. Conversation, diplomatie et arts l’attirent, et il trouve ses idées à travers les autres. L’indécision grandit quand toutes les options paraissent également charmantes.`,
     `Ultime pada de Mrigashira, Gémeaux par le signe et Scorpion par le navamsa, il envoie le cerf dans des bois plus profonds. Enquêtes, savoirs cachés et attachements intenses l’attirent. Le soupçon peut s’enflammer ; ancrer la quête dans la confiance la rend féconde.`,
   ],
   [ // Ardra
@@ -133,7 +133,7 @@ export const NAKSHATRA_PADA_TEXT_FR: readonly Padas[] = [
     `Le quatrième pada, navamsa en Poissons, donne à Uttara Ashadha la compassion et un but spirituel. Il sert sans bruit et pardonne volontiers. Des limites nettes empêchent sa bonté de finir en épuisement.`,
   ],
   [ // Shravana
-    `Au premier pada de Shravana, le navamsa Bélier fait écouter pour agir. Il apprend vite et applique hardiment le savoir. L’impatience envers ceux qui apprennent plus lentement est un travers que ce quart doit adoucir.`,
+    `Le premier pada de Shravana, sous le navamsa Bélier, écoute pour agir. Il apprend vite et applique hardiment le savoir. L’impatience envers ceux qui apprennent plus lentement est un travers que ce quart doit adoucir.`,
     `Le deuxième pada de Shravana, que colore le navamsa Taureau, absorbe le savoir lentement et le conserve bien. La musique, la finance et la sagesse pratique lui vont. La résistance aux idées nouvelles est son angle mort.`,
     `Le troisième pada de Shravana, au navamsa des Gémeaux, joue le rôle du communicant : il entend beaucoup et le répète bien. Enseignement, médias et langues fleurissent. Le commérage est la tentation qu’il doit refuser.`,
     `Le quatrième pada de Shravana, en navamsa du Cancer, écoute avec le cœur. La relation d’aide, les soins et l’histoire de la famille l’attirent. La sensibilité à la critique s’apaise à mesure que grandit sa confiance en lui-même.`,
