@@ -1,9 +1,12 @@
 // Urania's own text, translated from its English original (src/text/en/vedic); locale de.
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
+import { MAHADASHA_TEXT_DE } from './mahadashas.js';
 
 /**
  * The Vedic words in locale de as far as translated (issue 31), one member per line (`nakshatras`, `nakshatraPadas`,
  * `mahadashas`, `antardashas: { Ketu: …, … }`); whatever is absent reads English, and the records say so in `warnings`.
  */
-export const VEDIC_TEXT_DE: PartialText<VedicText> = {};
+export const VEDIC_TEXT_DE: PartialText<VedicText> = {
+  mahadashas: MAHADASHA_TEXT_DE,
+};
