@@ -1,6 +1,7 @@
 // Urania's own text, translated from its English original (src/text/en/vedic); locale de.
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
+import { KETU_ANTARDASHAS_DE, SUN_ANTARDASHAS_DE, VENUS_ANTARDASHAS_DE } from './antardashas-1.js';
 import { MAHADASHA_TEXT_DE } from './mahadashas.js';
 
 /**
@@ -9,4 +10,9 @@ import { MAHADASHA_TEXT_DE } from './mahadashas.js';
  */
 export const VEDIC_TEXT_DE: PartialText<VedicText> = {
   mahadashas: MAHADASHA_TEXT_DE,
+  antardashas: {
+    Ketu: KETU_ANTARDASHAS_DE,
+    Venus: VENUS_ANTARDASHAS_DE,
+    Sun: SUN_ANTARDASHAS_DE,
+  },
 };
