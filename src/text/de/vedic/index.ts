@@ -2,6 +2,7 @@
 import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_DE, SUN_ANTARDASHAS_DE, VENUS_ANTARDASHAS_DE } from './antardashas-1.js';
+import { MARS_ANTARDASHAS_DE, MOON_ANTARDASHAS_DE, RAHU_ANTARDASHAS_DE } from './antardashas-2.js';
 import { MAHADASHA_TEXT_DE } from './mahadashas.js';
 
 /**
@@ -14,5 +15,8 @@ export const VEDIC_TEXT_DE: PartialText<VedicText> = {
     Ketu: KETU_ANTARDASHAS_DE,
     Venus: VENUS_ANTARDASHAS_DE,
     Sun: SUN_ANTARDASHAS_DE,
+    Moon: MOON_ANTARDASHAS_DE,
+    Mars: MARS_ANTARDASHAS_DE,
+    Rahu: RAHU_ANTARDASHAS_DE,
   },
 };
