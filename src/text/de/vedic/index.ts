@@ -3,6 +3,7 @@ import type { PartialText } from '../../partial-text.js';
 import type { VedicText } from '../../vedic-text.js';
 import { KETU_ANTARDASHAS_DE, SUN_ANTARDASHAS_DE, VENUS_ANTARDASHAS_DE } from './antardashas-1.js';
 import { MARS_ANTARDASHAS_DE, MOON_ANTARDASHAS_DE, RAHU_ANTARDASHAS_DE } from './antardashas-2.js';
+import { JUPITER_ANTARDASHAS_DE, MERCURY_ANTARDASHAS_DE, SATURN_ANTARDASHAS_DE } from './antardashas-3.js';
 import { MAHADASHA_TEXT_DE } from './mahadashas.js';
 
 /**
@@ -18,5 +19,8 @@ export const VEDIC_TEXT_DE: PartialText<VedicText> = {
     Moon: MOON_ANTARDASHAS_DE,
     Mars: MARS_ANTARDASHAS_DE,
     Rahu: RAHU_ANTARDASHAS_DE,
+    Jupiter: JUPITER_ANTARDASHAS_DE,
+    Saturn: SATURN_ANTARDASHAS_DE,
+    Mercury: MERCURY_ANTARDASHAS_DE,
   },
 };
