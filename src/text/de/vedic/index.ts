@@ -5,12 +5,14 @@ import { KETU_ANTARDASHAS_DE, SUN_ANTARDASHAS_DE, VENUS_ANTARDASHAS_DE } from '.
 import { MARS_ANTARDASHAS_DE, MOON_ANTARDASHAS_DE, RAHU_ANTARDASHAS_DE } from './antardashas-2.js';
 import { JUPITER_ANTARDASHAS_DE, MERCURY_ANTARDASHAS_DE, SATURN_ANTARDASHAS_DE } from './antardashas-3.js';
 import { MAHADASHA_TEXT_DE } from './mahadashas.js';
+import { NAKSHATRA_TEXT_DE } from './nakshatras.js';
 
 /**
  * The Vedic words in locale de as far as translated (issue 31), one member per line (`nakshatras`, `nakshatraPadas`,
  * `mahadashas`, `antardashas: { Ketu: …, … }`); whatever is absent reads English, and the records say so in `warnings`.
  */
 export const VEDIC_TEXT_DE: PartialText<VedicText> = {
+  nakshatras: NAKSHATRA_TEXT_DE,
   mahadashas: MAHADASHA_TEXT_DE,
   antardashas: {
     Ketu: KETU_ANTARDASHAS_DE,
