@@ -5,6 +5,7 @@ import { KETU_ANTARDASHAS_DE, SUN_ANTARDASHAS_DE, VENUS_ANTARDASHAS_DE } from '.
 import { MARS_ANTARDASHAS_DE, MOON_ANTARDASHAS_DE, RAHU_ANTARDASHAS_DE } from './antardashas-2.js';
 import { JUPITER_ANTARDASHAS_DE, MERCURY_ANTARDASHAS_DE, SATURN_ANTARDASHAS_DE } from './antardashas-3.js';
 import { MAHADASHA_TEXT_DE } from './mahadashas.js';
+import { NAKSHATRA_PADA_TEXT_DE } from './nakshatra-padas.js';
 import { NAKSHATRA_TEXT_DE } from './nakshatras.js';
 
 /**
@@ -13,6 +14,7 @@ import { NAKSHATRA_TEXT_DE } from './nakshatras.js';
  */
 export const VEDIC_TEXT_DE: PartialText<VedicText> = {
   nakshatras: NAKSHATRA_TEXT_DE,
+  nakshatraPadas: NAKSHATRA_PADA_TEXT_DE,
   mahadashas: MAHADASHA_TEXT_DE,
   antardashas: {
     Ketu: KETU_ANTARDASHAS_DE,
