@@ -1,9 +1,12 @@
 // Urania's own text, translated from its English original (src/text/en/vedic); locale de.
 import type { PartialText } from '../../partial-text.js';
 import type { YogaDoshaText } from '../../yoga-dosha-text.js';
+import { DOSHA_TEXT_DE } from './doshas.js';
 
 /**
  * The yoga and dosha words in locale de as far as translated (issue 31): `yogas` by the catalogue's id and
  * `doshas` by reading, one spread or member per line; whatever is absent reads English, with a warning.
  */
-export const YOGA_DOSHA_TEXT_DE: PartialText<YogaDoshaText> = {};
+export const YOGA_DOSHA_TEXT_DE: PartialText<YogaDoshaText> = {
+  doshas: DOSHA_TEXT_DE,
+};
