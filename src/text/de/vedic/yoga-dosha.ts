@@ -2,11 +2,15 @@
 import type { PartialText } from '../../partial-text.js';
 import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_DE } from './doshas.js';
+import { YOGAS_LUNAR_SOLAR_DE } from './yogas-lunar-solar.js';
 
 /**
  * The yoga and dosha words in locale de as far as translated (issue 31): `yogas` by the catalogue's id and
  * `doshas` by reading, one spread or member per line; whatever is absent reads English, with a warning.
  */
 export const YOGA_DOSHA_TEXT_DE: PartialText<YogaDoshaText> = {
+  yogas: {
+    ...YOGAS_LUNAR_SOLAR_DE,
+  },
   doshas: DOSHA_TEXT_DE,
 };
