@@ -3,6 +3,7 @@ import type { PartialText } from '../../partial-text.js';
 import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_DE } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_DE } from './yogas-lunar-solar.js';
+import { YOGAS_RAJA_AND_OTHERS_DE } from './yogas-raja-and-others.js';
 
 /**
  * The yoga and dosha words in locale de as far as translated (issue 31): `yogas` by the catalogue's id and
@@ -11,6 +12,7 @@ import { YOGAS_LUNAR_SOLAR_DE } from './yogas-lunar-solar.js';
 export const YOGA_DOSHA_TEXT_DE: PartialText<YogaDoshaText> = {
   yogas: {
     ...YOGAS_LUNAR_SOLAR_DE,
+    ...YOGAS_RAJA_AND_OTHERS_DE,
   },
   doshas: DOSHA_TEXT_DE,
 };
