@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_DE } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_DE } from './yogas-lunar-solar.js';
 import { YOGAS_RAJA_AND_OTHERS_DE } from './yogas-raja-and-others.js';
+import { YOGAS_WEALTH_EXCHANGE_DE } from './yogas-wealth-exchange.js';
 
 /**
  * The yoga and dosha words in locale de as far as translated (issue 31): `yogas` by the catalogue's id and
@@ -13,6 +14,7 @@ export const YOGA_DOSHA_TEXT_DE: PartialText<YogaDoshaText> = {
   yogas: {
     ...YOGAS_LUNAR_SOLAR_DE,
     ...YOGAS_RAJA_AND_OTHERS_DE,
+    ...YOGAS_WEALTH_EXCHANGE_DE,
   },
   doshas: DOSHA_TEXT_DE,
 };
