@@ -3,6 +3,7 @@ import type { PartialText } from '../../partial-text.js';
 import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_DE } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_DE } from './yogas-lunar-solar.js';
+import { YOGAS_NABHASA_SHAPES_DE } from './yogas-nabhasa-shapes.js';
 import { YOGAS_RAJA_AND_OTHERS_DE } from './yogas-raja-and-others.js';
 import { YOGAS_WEALTH_EXCHANGE_DE } from './yogas-wealth-exchange.js';
 
@@ -15,6 +16,7 @@ export const YOGA_DOSHA_TEXT_DE: PartialText<YogaDoshaText> = {
     ...YOGAS_LUNAR_SOLAR_DE,
     ...YOGAS_RAJA_AND_OTHERS_DE,
     ...YOGAS_WEALTH_EXCHANGE_DE,
+    ...YOGAS_NABHASA_SHAPES_DE,
   },
   doshas: DOSHA_TEXT_DE,
 };
