@@ -4,6 +4,7 @@ import type { YogaDoshaText } from '../../yoga-dosha-text.js';
 import { DOSHA_TEXT_DE } from './doshas.js';
 import { YOGAS_LUNAR_SOLAR_DE } from './yogas-lunar-solar.js';
 import { YOGAS_NABHASA_SHAPES_DE } from './yogas-nabhasa-shapes.js';
+import { YOGAS_NABHASA_SPREADS_DE } from './yogas-nabhasa-spreads.js';
 import { YOGAS_RAJA_AND_OTHERS_DE } from './yogas-raja-and-others.js';
 import { YOGAS_WEALTH_EXCHANGE_DE } from './yogas-wealth-exchange.js';
 
@@ -17,6 +18,7 @@ export const YOGA_DOSHA_TEXT_DE: PartialText<YogaDoshaText> = {
     ...YOGAS_RAJA_AND_OTHERS_DE,
     ...YOGAS_WEALTH_EXCHANGE_DE,
     ...YOGAS_NABHASA_SHAPES_DE,
+    ...YOGAS_NABHASA_SPREADS_DE,
   },
   doshas: DOSHA_TEXT_DE,
 };
