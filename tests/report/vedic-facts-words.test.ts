@@ -40,8 +40,9 @@ function factsProblems(english: VedicFactsWords, translated: { symbols?: Readonl
     if (en === undefined) { problems.push(`yogas.${id}: no such yoga`); continue; }
     if (yoga?.rule === undefined || yoga.source === undefined) { problems.push(`yogas.${id}: rule and source land together`); continue; }
     for (const part of ['rule', 'source'] as const) {
-      if (numbers(yoga[part]).join() !== numbers(en[part]).join()) problems.push(`yogas.${id}.${part}: numbers ${numbers(yoga[part]).join(' ')} for English ${numbers(en[part]).join(' ')}`);
-      const lost = works(en[part]).filter((w) => !yoga[part]!.includes(w));
+      const text = yoga[part] ?? '';
+      if (numbers(text).join() !== numbers(en[part]).join()) problems.push(`yogas.${id}.${part}: numbers ${numbers(text).join(' ')} for English ${numbers(en[part]).join(' ')}`);
+      const lost = works(en[part]).filter((w) => !text.includes(w));
       if (lost.length > 0) problems.push(`yogas.${id}.${part}: cites no longer ${lost.join(', ')}`);
     }
   }

@@ -55,9 +55,16 @@ function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
   return { row, ok: false, error: { code: result.error.code, message: result.error.message, ...(typeof field === 'string' ? { field } : {}) } };
 }
 
+/**
+ * The young generation of a batch's worker threads, MB (issue 30): a natal chart allocates about 100 KB, nearly all
+ * dead by the next scavenge, so a larger young generation than V8's default makes fewer scavenges for the same
+ * garbage (docs/batch.md "Throughput"; measured in bench/batch.bench.ts).
+ */
+export const BATCH_YOUNG_GENERATION_MB = 64;
+
 async function defaultExecutor(threads: number, routes: readonly RouteDefinition[]): Promise<Executor> {
   try {
-    return await workerExecutor({ maxThreads: threads });
+    return await workerExecutor({ maxThreads: threads, youngGenerationMb: BATCH_YOUNG_GENERATION_MB });
   } catch (e) {
     if (isUraniaError(e) && e.code === 'UNSUPPORTED') return inlineExecutor(routes);
     throw e;

@@ -23,6 +23,13 @@ const PHASE = {
   rising: 'fase ascendente', peak: 'fase culminante', setting: 'fase descendente',
   fourth: 'Saturno en la Casa 4 desde la Luna', eighth: 'Saturno en la Casa 8 desde la Luna',
 } as const;
+/** The catalogue names that gloss in English (src/vedic/yoga-rules-raja-dhana.ts), in Spanish; the others are Sanskrit. */
+const YOGA_NAME: Readonly<Record<string, string>> = {
+  'Raja (kendra–trikona lords)': 'Raja (regentes de kendra y trikona)',
+  'Dhana (2nd and 11th lords)': 'Dhana (regentes de la 2 y la 11)',
+  'Dhana (trikona and wealth lords)': 'Dhana (regentes de trikona y de riqueza)',
+};
+const yogaName = (name: string) => YOGA_NAME[name] ?? name;
 const period = (p: SadeSatiPeriod) => `${p.kind === 'sade-sati' ? 'Sade Sati' : 'Dhaiya'} del ${day(p.start)} al ${day(p.end)}`;
 
 /** Spanish Vedic report words. */
@@ -50,7 +57,7 @@ export const VEDIC_REPORT_WORDS_ES: PartialVedicReportWords = {
   antardashaHeading: (maha, antar, start, end) => `Antardasha ${of(antar)} en la mahadasha ${of(maha)}, del ${day(start)} al ${day(end)}`,
   dashaLead: (at) => `Los periodos en curso el ${day(at)}, contados desde el nakshatra de la Luna`,
   yogasLead: (present, catalogue) => `${present === 0 ? `Ninguno de los ${catalogue} yogas del catálogo está presente` : `${present} de los ${catalogue} yogas del catálogo ${present === 1 ? 'está presente' : 'están presentes'}`} (casas de signo entero desde el Lagna)`,
-  yogaHeading: (name, grahas) => (grahas.length === 0 ? name : `${name}: ${n.list(grahas.map(graha))}`),
+  yogaHeading: (name, grahas) => (grahas.length === 0 ? yogaName(name) : `${yogaName(name)}: ${n.list(grahas.map(graha))}`),
   yogaFacts: (rule, source) => `Regla: ${rule} Fuente: ${source}.`,
   doshasLead: 'Manglik y Kaal Sarp según la carta natal; Sade Sati según el tránsito de Saturno en la fecha del informe',
   manglikHeading: (m) => `Manglik (Kuja) dosha: ${m.effective ? 'presente' : m.present ? 'presente, anulado' : 'ausente'}`,
@@ -59,7 +66,9 @@ export const VEDIC_REPORT_WORDS_ES: PartialVedicReportWords = {
     const from = [m.fromAscendant.present ? 'el Lagna' : '', m.fromMoon.present ? 'la Luna' : '', m.fromVenus.present ? 'Venus' : ''].filter(Boolean);
     const houses = `la tradición ${TRADITION[m.tradition]} cuenta las casas ${TRADITION_HOUSES[m.tradition]}`;
     if (!m.present) return `${where} No hay dosha: ${houses}.`;
-    const cancelled = m.cancellations.length === 0 ? '' : ` Queda anulado por ${n.list(m.cancellations.map((c) => CANCELLATION[c]))}.`;
+    // «por A, y por B»: a cancellation may itself hold «o» («junto a Júpiter o aspectado por él»).
+    const by = m.cancellations.map((c) => `por ${CANCELLATION[c]}`);
+    const cancelled = by.length === 0 ? '' : ` Queda anulado ${by.length === 1 ? by[0] : `${by.slice(0, -1).join(', ')}, y ${by[by.length - 1]}`}.`;
     return `${where} Es una casa de dosha desde ${n.list(from)} (${houses}).${cancelled}`;
   },
   kaalSarpHeading: (k) => (k.form === 'none' ? 'Kaal Sarp: ausente' : `Kaal Sarp: forma ${k.form === 'full' ? 'completa' : 'parcial'}, tipo ${k.type}`),

@@ -21,7 +21,7 @@ export const DOSHA_TEXT_ES: Readonly<Record<DoshaTextId, DoshaText>> = {
   },
   'manglik-cancellation-mars-with-moon': {
     name: 'Manglik anulado: Marte junto a la Luna',
-    text: `Cuando Marte y la Luna comparten signo, los manuales tratan el Manglik dosha como anulado. La naturaleza receptiva y protectora de la Luna se une al calor de Marte, y juntas forman Chandra–Mangala: la energía se vuelca en la iniciativa, en proteger el hogar y en ganarse el sustento, más que en el roce entre los miembros de la pareja. La anulación se siente sobre todo en las dashas de la Luna y de Marte. Se sostiene mejor cuando la Luna es luminosa y creciente; una Luna oscura o afligida le resta peso, y los sentimientos todavía pueden encenderse. Como lectura para una pareja, sugiere que la sinceridad emocional, expresada a tiempo, es lo que impide que el lado marciano de la carta se inflame.`,
+    text: `Cuando Marte y la Luna comparten signo, los manuales tratan el Manglik dosha como anulado. La naturaleza receptiva y protectora de la Luna se une al calor de Marte, y juntos forman Chandra–Mangala: la energía se vuelca en la iniciativa, en proteger el hogar y en ganarse el sustento, más que en el roce entre los miembros de la pareja. La anulación se siente sobre todo en las dashas de la Luna y de Marte. Se sostiene mejor cuando la Luna es luminosa y creciente; una Luna oscura o afligida le resta peso, y los sentimientos todavía pueden encenderse. Como lectura para una pareja, sugiere que la sinceridad emocional, expresada a tiempo, es lo que impide que el lado marciano de la carta se inflame.`,
   },
   'manglik-cancellation-mars-sign-exception': {
     name: 'Manglik anulado: la excepción del signo en su casa',

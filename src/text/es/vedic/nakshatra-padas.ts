@@ -7,14 +7,14 @@ type Padas = readonly [string, string, string, string];
 
 export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
   [ // Ashwini
-    `El primer pada de Ashwini cae en el navamsa de Aries, así que la velocidad de la estrella se duplica. El valor y la iniciativa salen solos; la lección es mirar una vez antes de saltar y dejar que los demás alcancen el paso.`,
+    `El primer pada de Ashwini cae en el navamsa de Aries, así que la velocidad de la estrella se duplica. El valor y la iniciativa salen solos; la lección es mirar una vez antes de saltar y dejar que los demás lo alcancen.`,
     `En su segundo pada, Ashwini toma un navamsa de Tauro, que frena al caballo hasta un paso de trabajo. La sanación práctica, los ingresos constantes y el gusto por las comodidades sencillas asientan el impulso; el riesgo a vigilar es la terquedad.`,
     `El tercer pada de Ashwini, en el navamsa de Géminis, lleva la rapidez a la mente. Prosperan la charla, el estudio, los mensajes y los apaños ingeniosos, aunque la atención puede dispersarse. Una lista escrita mantiene cada comienzo unido a su final.`,
     `El cuarto pada de Ashwini pertenece al navamsa de Cáncer y suaviza la estrella con sentimiento. El impulso de rescatar se vuelve cuidado de la familia y del hogar, y la recompensa llega al proteger a otros sin asfixiarlos.`,
   ],
   [ // Bharani
     `El primer pada de Bharani está en el navamsa de Leo. Su fuerza para cargar se orienta al trabajo creativo y al liderazgo, con un toque teatral. El orgullo puede dificultar pedir ayuda; repartir el mérito con generosidad allana el camino.`,
-    `En el segundo pada, navamsa de Virgo, la intensidad de Bharani se vuelve servicio cuidadoso. Trabajo minucioso, rutinas de salud y artesanía práctica absorben bien la energía, aunque preocupación y autocrítica crecen cuando nada parece bastante acabado.`,
+    `En el segundo pada, navamsa de Virgo, la intensidad de Bharani se vuelve servicio cuidadoso. El trabajo minucioso, las rutinas de salud y la artesanía práctica absorben bien la energía, aunque la preocupación y la autocrítica crecen cuando nada parece bastante acabado.`,
     `El tercer pada de Bharani cae en el navamsa de Libra y pone a Venus doblemente al frente. El encanto, la vida en pareja y el ojo para el equilibrio son fuertes; el exceso y el deseo de complacer a todos piden cierta contención.`,
     `El cuarto pada de Bharani, en el navamsa de Escorpio, es el más intenso. Los secretos, las crisis y las transformaciones son terreno conocido, y la resistencia es profunda. Confiar el peso a unas pocas personas impide que la intensidad acabe en aislamiento.`,
   ],
@@ -25,7 +25,7 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
     `El cuarto pada de Krittika lleva un navamsa de Piscis, y el fuego se vuelve lámpara más que navaja. La devoción, la compasión y el servicio callado son fuertes. Los límites necesitan cuidado, porque el afán de purificar a otros puede volverse sacrificio propio.`,
   ],
   [ // Rohini
-    `El primer pada de Rohini toma el navamsa de Aries y añade empuje al encanto de la estrella. La ambición de comodidad y belleza pasa deprisa a la acción, y la impaciencia ante el crecimiento lento es la prueba habitual de este cuarto.`,
+    `El primer pada de Rohini toma el navamsa de Aries y añade empuje al encanto de la estrella. La ambición de comodidad y belleza pasa deprisa a la acción, y la impaciencia ante el crecimiento lento es la prueba habitual de este pada.`,
     `El segundo pada de Rohini, en el navamsa de Tauro, es Tauro por partida doble: sensual, constante, leal y amigo de poseer. Aquí se acumulan riqueza y belleza; también la inercia, que un paseo diario o una destreza nueva ayudan a sacudir.`,
     `Con un navamsa de Géminis, el tercer pada de Rohini orienta su gracia hacia las palabras, el comercio y el arte de conversar. Le sientan bien la escritura, el marketing y la música. La inquietud afectiva puede pedir una reflexión sincera.`,
     `El cuarto pada de Rohini, en el navamsa de Cáncer, reúne su fertilidad en torno al hogar y la familia. Cuidar le resulta fácil y los recuerdos calan hondo. El ánimo sigue las mareas; una rutina segura deja florecer su sensibilidad sin apegos.`,
@@ -39,17 +39,17 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
   [ // Ardra
     `El primer pada de Ardra toma el navamsa de Sagitario. Aquí la tormenta despeja en nombre de una creencia: cuestiona los dogmas, busca la verdad, discute con audacia. El tacto convierte su franqueza afilada en algo que los demás pueden de verdad escuchar.`,
     `En el navamsa de Capricornio de su segundo pada, Ardra encauza la sacudida hacia la estructura y el trabajo. Reconstruye tras la pérdida con una determinación férrea y puede sobresalir en tareas técnicas duras. El pesimismo necesita el contrapeso constante del descanso.`,
-    `El tercer pada de Ardra, en el navamsa de Acuario, es el cuarto más parecido a Rahu: inventivo, poco convencional, atraído por la ciencia y las causas. Las ideas llegan como fogonazos. Mantener el calor humano junto al intelecto evita que se vuelva frío.`,
+    `El tercer pada de Ardra, en el navamsa de Acuario, es el pada más parecido a Rahu: inventivo, poco convencional, atraído por la ciencia y las causas. Las ideas llegan como fogonazos. Mantener el calor humano junto al intelecto evita que se vuelva frío.`,
     `El cuarto pada de Ardra cae en el navamsa de Piscis, donde la lágrima se vuelve empatía. La sensibilidad ante el sufrimiento es fuerte, y puede llevar a un trabajo sanador o creativo. Las riadas emocionales remiten con un ancla diaria y serena.`,
   ],
   [ // Punarvasu
     `El primer pada de Punarvasu, Géminis por signo y Aries por navamsa, se renueva a través de la acción. Se recupera deprisa y le gusta encabezar un nuevo comienzo. La paciencia con los compañeros más lentos enriquece cada regreso.`,
-    `El segundo pada lleva un navamsa de Tauro y asienta el optimismo de Punarvasu en la comodidad material. Ahorrar, construir y acoger le salen con naturalidad. El apego a una rutina asentada puede impedirle apuntar la siguiente flecha que valga la pena.`,
+    `El segundo pada lleva un navamsa de Tauro y asienta el optimismo de Punarvasu en la comodidad material. Ahorrar, construir y acoger le salen con naturalidad. El apego a una rutina cómoda puede impedirle apuntar la siguiente flecha que valga la pena.`,
     `Con un navamsa de Géminis, el tercer pada es el más hablador y curioso de Punarvasu. La enseñanza, la escritura y los viajes alimentan su renovación. Demasiados intereses pequeños diluyen su amplia sabiduría; ahondar en uno de ellos lo mantiene fuerte.`,
     `El cuarto pada de Punarvasu cae en Cáncer por signo y por navamsa, el signo donde Júpiter se exalta. Su cuidado del hogar, la familia y la tradición es profundo, y da cobijo a muchos. La preocupación por los seres queridos cede cuando la fe se practica a diario.`,
   ],
   [ // Pushya
-    `El primer pada de Pushya, en el navamsa de Leo, da a su afán nutricio un rostro orgulloso y visible. Disfruta dirigiendo hogares, equipos o comunidades. Este cuarto aprende a no necesitar las gracias por cada gesto amable.`,
+    `El primer pada de Pushya, en el navamsa de Leo, da a su afán nutricio un rostro orgulloso y visible. Disfruta dirigiendo hogares, equipos o comunidades. Este pada aprende a no necesitar las gracias por cada gesto amable.`,
     `En el segundo pada, el navamsa de Virgo, Pushya sirve a través del detalle: la salud, la cocina, las cuentas, las pequeñas tareas que sostienen a una familia. Su exactitud es un don hasta que se vuelve fuente de reproches ansiosos.`,
     `El tercer pada de Pushya cae en el navamsa de Libra y endulza su sentido del deber con gracia y deseo de armonía. Le atraen el consejo, la vida en pareja y las artes; su punto débil es esquivar los conflictos necesarios.`,
     `El cuarto pada de Pushya toma el navamsa de Escorpio y aporta hondura y cierto secretismo a sus cuidados. Puede sostener a otros durante una crisis y estudiar materias ocultas. Hay que vigilar el afán protector para que nunca se vuelva control.`,
@@ -69,8 +69,8 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
   [ // Purva Phalguni
     `El primer pada de Purva Phalguni cae en el navamsa de Leo, que lo hace cálido, teatral y orgulloso. Actuar, enamorar y organizar la diversión se le dan bien. Compartir protagonismo hace durar su carisma.`,
     `En el navamsa de Virgo de su segundo pada, Purva Phalguni pone placer en el servicio práctico: organizar eventos, cuidar la salud o perfeccionar un oficio. La autocrítica puede apagar el disfrute; aquí también está permitido descansar.`,
-    `El tercer pada de Purva Phalguni, en el navamsa de Libra, es el cuarto más venusino de la estrella: artístico, afectuoso y atraído por la vida en pareja y la belleza. El exceso y la dependencia de la aprobación piden un freno suave.`,
-    `El cuarto pada de Purva Phalguni toma el navamsa de Escorpio y ahonda sus deseos. Pasión, lealtad y creatividad intensa abundan, igual que los celos. Encauzar la intensidad en un proyecto compartido mantiene sano el amor.`,
+    `El tercer pada de Purva Phalguni, en el navamsa de Libra, es el pada más venusino de la estrella: artístico, afectuoso y atraído por la vida en pareja y la belleza. El exceso y la dependencia de la aprobación piden un freno suave.`,
+    `El cuarto pada de Purva Phalguni toma el navamsa de Escorpio y ahonda sus deseos. Abundan la pasión, la lealtad y la creatividad intensa, y también los celos. Encauzar la intensidad en un proyecto compartido mantiene sano el amor.`,
   ],
   [ // Uttara Phalguni
     `El primer pada de Uttara Phalguni está en Leo con navamsa de Sagitario. Su sentido del deber toma un giro idealista y generoso hacia la enseñanza, el derecho o las causas. El riesgo es sermonear en vez de escuchar.`,
@@ -105,7 +105,7 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
   [ // Anuradha
     `El primer pada de Anuradha toma el navamsa de Leo y da a sus amistades un corazón de líder. Organiza grupos e inspira lealtad. Su necesidad de reconocimiento no hace ningún daño mientras sepa compartir el mérito.`,
     `En el navamsa de Virgo, el segundo pada de Anuradha sirve a sus amigos con ayuda práctica y trabajo esmerado. Destaca en la investigación y la organización. La inquietud crítica puede empañar una naturaleza por lo demás entregada.`,
-    `El tercer pada de Anuradha cae en el navamsa de Libra y es su cuarto más diplomático y sociable. Florecen las asociaciones, las negociaciones y las artes. La lección es no esquivar verdades duras por mantener la paz.`,
+    `El tercer pada de Anuradha cae en el navamsa de Libra y es su pada más diplomático y sociable. Florecen las asociaciones, las negociaciones y las artes. La lección es no esquivar verdades duras por mantener la paz.`,
     `El cuarto pada de Anuradha, Escorpio por signo y navamsa, es intenso, reservado y muy leal. Le atraen el estudio esotérico, la psicología y el trabajo en crisis. La posesividad amorosa pide un toque más ligero.`,
   ],
   [ // Jyeshtha
@@ -121,19 +121,19 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
     `El cuarto pada, navamsa de Cáncer, lleva la búsqueda de Mula a casa, a las raíces familiares y los sentimientos. Puede explorar la genealogía o atender viejas heridas. Las sacudidas emocionales se calman con rutinas que nutren.`,
   ],
   [ // Purva Ashadha
-    `El primer pada de Purva Ashadha, en el navamsa de Leo, es orgulloso, seguro y nacido para persuadir a una multitud. Su liderazgo inspira. La arrogancia es el único rival que este cuarto debe aprender a vencer.`,
+    `El primer pada de Purva Ashadha, en el navamsa de Leo, es orgulloso, seguro y nacido para persuadir a una multitud. Su liderazgo inspira. La arrogancia es el único rival que este pada debe aprender a vencer.`,
     `El segundo pada toma un navamsa de Virgo y refina las convicciones de Purva Ashadha con detalle y servicio. Limpia ordenando y corrigiendo. Si no se anda con cuidado, la minucia puede sustituir a la visión de conjunto.`,
     `En el navamsa de Libra, el tercer pada de Purva Ashadha seduce en lugar de mandar. Arte, diplomacia y romance son fuertes. El exceso y el gusto por el halago necesitan el contrapeso de un amigo sincero.`,
     `El cuarto pada, con navamsa de Escorpio, da a Purva Ashadha hondura y una resolución implacable. Puede investigar o reformar con verdadero poder. Aferrarse a un agravio es lo que debilita su espíritu invencible.`,
   ],
   [ // Uttara Ashadha
     `El primer pada de Uttara Ashadha es Sagitario por signo y por navamsa: idealista y ético, atraído por la enseñanza, el derecho y la fe. Habla con autoridad moral. Los viajes y la escucha suavizan sus opiniones rígidas.`,
-    `El segundo pada de Uttara Ashadha, en Capricornio con navamsa de Capricornio, es ambicioso, disciplinado y resistente. Le convienen las carreras largas y las instituciones. No debe permitir que el trabajo se trague todo placer personal.`,
+    `El segundo pada de Uttara Ashadha, en Capricornio con navamsa de Capricornio, es ambicioso, disciplinado y resistente. Le convienen las carreras largas y las instituciones. No hay que dejar que el trabajo se trague todo placer personal.`,
     `El tercer pada de Uttara Ashadha, en Capricornio con navamsa de Acuario, pone su integridad al servicio de la sociedad. Le atraen los proyectos humanitarios y la ciencia. Puede parecer distante; compartir lo que siente ayuda.`,
     `El cuarto pada, con navamsa de Piscis, da a Uttara Ashadha compasión y una meta espiritual. Sirve en silencio y perdona con facilidad. Unos límites claros evitan que su bondad termine en agotamiento.`,
   ],
   [ // Shravana
-    `El primer pada de Shravana, en el navamsa de Aries, escucha para actuar. Aprende deprisa y aplica el saber con audacia. El hábito que este cuarto ha de suavizar es la impaciencia con quien aprende más despacio.`,
+    `El primer pada de Shravana, en el navamsa de Aries, escucha para actuar. Aprende deprisa y aplica el saber con audacia. El hábito que este pada ha de suavizar es la impaciencia con quien aprende más despacio.`,
     `En el navamsa de Tauro, el segundo pada de Shravana absorbe el saber despacio y lo conserva bien. Le sientan bien la música, las finanzas y la sabiduría práctica. Su punto ciego es la resistencia a las ideas nuevas.`,
     `El tercer pada de Shravana, con navamsa de Géminis, es el comunicador: oye mucho y lo transmite bien. Florecen la enseñanza, los medios y los idiomas. El chisme es la tentación que debe rechazar.`,
     `El cuarto pada de Shravana, en el navamsa de Cáncer, escucha con el corazón. Le atraen la orientación, los cuidados y la historia familiar. La sensibilidad a la crítica cede conforme confía más en sí mismo.`,
@@ -147,7 +147,7 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
   [ // Shatabhisha
     `El primer pada de Shatabhisha, con navamsa de Sagitario, busca la sanación a través de la filosofía y la verdad. Es franco y esperanzado. Sermonear desde lejos solo ensancha su círculo de aislamiento.`,
     `En el navamsa de Capricornio, el segundo pada de Shatabhisha es metódico, ambicioso y reservado, apto para la investigación larga o la administración. Su cautela es sensata, aunque el pesimismo necesita luz a diario.`,
-    `El tercer pada de Shatabhisha, Acuario por signo y navamsa, es su cuarto más original y heterodoxo. Prosperan inventos, redes e ideas futuristas. Ser excéntrico no obliga a estar solo.`,
+    `El tercer pada de Shatabhisha, Acuario por signo y navamsa, es su pada más original y heterodoxo. Prosperan inventos, redes e ideas futuristas. Ser excéntrico no obliga a estar solo.`,
     `El cuarto pada, navamsa de Piscis, da a Shatabhisha hondura mística y compasiva. Le van bien las artes de sanar y la meditación. La evasión pide hábitos firmes y amables que la contengan.`,
   ],
   [ // Purva Bhadrapada
@@ -160,12 +160,12 @@ export const NAKSHATRA_PADA_TEXT_ES: readonly Padas[] = [
     `El primer pada de Uttara Bhadrapada, en el navamsa de Leo, presta a su sabiduría tranquila una presencia digna. Dirige con paciencia. El orgullo que siente por su autocontrol puede hacerle difícil pedir ayuda.`,
     `En el navamsa de Virgo, el segundo pada de Uttara Bhadrapada sirve con trabajo cuidadoso y análisis, a menudo en la sanación o la investigación. Es de fiar. El celo excesivo por los detalles puede agotar su hondura.`,
     `El tercer pada de Uttara Bhadrapada, con navamsa de Libra, es amable y diplomático, un mediador nato. Las relaciones y las artes salen ganando. La pasividad ante el conflicto pide un valor de otra clase, más bondadoso.`,
-    `El cuarto pada de Uttara Bhadrapada, en el navamsa de Escorpio, es profundo, reservado y de una intensidad espiritual. Le atraen el estudio de lo oculto y la transformación interior. El retiro no debe volverse un muro frente a sus seres queridos.`,
+    `El cuarto pada de Uttara Bhadrapada, en el navamsa de Escorpio, es profundo, reservado y de gran intensidad espiritual. Le atraen el estudio de lo oculto y la transformación interior. El retiro no debe volverse un muro frente a sus seres queridos.`,
   ],
   [ // Revati
     `El primer pada de Revati, con navamsa de Sagitario, es optimista, generoso y amigo de los viajes. Guía con fe y buen humor. Confiar demasiado en los demás puede llevarle a decepciones.`,
     `El segundo pada toma un navamsa de Capricornio y da a Revati ambición práctica y responsabilidad. Cuida con un esfuerzo fiable. Las dudas sobre sí se disipan según suma logros.`,
     `El tercer pada de Revati, en el navamsa de Acuario, extiende su bondad a comunidades y causas. Es idealista e inventivo. El desapego puede ocultar lo hondo que siente.`,
-    `El cuarto pada de Revati, Piscis por signo y por navamsa, es el último cuarto del zodíaco: místico, tierno e imaginativo. Florecen el arte y la vida espiritual. Un suelo firme bajo los sueños lo mantiene a salvo.`,
+    `El cuarto pada de Revati, Piscis por signo y por navamsa, es el último pada del zodíaco: místico, tierno e imaginativo. Florecen el arte y la vida espiritual. Un suelo firme bajo los sueños lo mantiene a salvo.`,
   ],
 ];

@@ -23,7 +23,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
     `O quarto pada de Krittika carrega um navamsa de Peixes, e o fogo vira lamparina em vez de navalha. A devoção, a compaixão e o serviço silencioso são fortes. Os limites pedem cuidado, já que o desejo de purificar os outros pode virar autossacrifício.`,
   ],
   [ // Rohini
-    `O primeiro pada de Rohini recebe o navamsa de Áries, que soma garra ao encanto do nakshatra. A ambição de conforto e de beleza passa depressa à ação, e a impaciência com o crescimento lento é a prova habitual deste quarto.`,
+    `O primeiro pada de Rohini recebe o navamsa de Áries, que soma garra ao encanto do nakshatra. A ambição de conforto e de beleza passa depressa à ação, e a impaciência com o crescimento lento é a prova habitual deste pada.`,
     `O segundo pada de Rohini, no navamsa de Touro, é Touro em dobro: sensual, constante, leal e apegado às posses. A riqueza e a beleza se acumulam aqui; a inércia também, e uma caminhada diária ou uma habilidade nova ajudam a sacudi-la.`,
     `Com um navamsa de Gêmeos, o terceiro pada de Rohini volta a sua graça para as palavras, o comércio e a arte da conversa. A escrita, o marketing e a música lhe caem bem. A inquietação afetiva pode pedir reflexão honesta.`,
     `No quarto pada, navamsa de Câncer, Rohini reúne a sua fertilidade em torno do lar e da família. Nutrir vem com facilidade, e as lembranças são profundas. O humor segue as marés; uma rotina segura deixa a natureza sensível florescer sem se agarrar.`,
@@ -37,7 +37,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
   [ // Ardra
     `O primeiro pada de Ardra recebe o navamsa de Sagitário. Aqui a tempestade limpa o ar em nome de uma crença: questiona dogmas, busca a verdade, argumenta com ousadia. O tato transforma a sua honestidade cortante em algo que os outros realmente escutam.`,
     `No navamsa de Capricórnio do seu segundo pada, Ardra canaliza a reviravolta em estrutura e trabalho. Reconstrói depois da perda com uma determinação férrea e pode se destacar em tarefas técnicas duras. O pessimismo precisa de um contrapeso constante de descanso.`,
-    `O terceiro pada de Ardra, no navamsa de Aquário, é o quarto mais parecido com Rahu: inventivo, fora do convencional, atraído pela ciência e pelas causas. As ideias chegam como lampejos súbitos. Manter o calor humano ao lado do intelecto impede que ele esfrie.`,
+    `O terceiro pada de Ardra, no navamsa de Aquário, é o pada mais parecido com Rahu: inventivo, fora do convencional, atraído pela ciência e pelas causas. As ideias chegam como lampejos súbitos. Manter o calor humano ao lado do intelecto impede que ele esfrie.`,
     `O quarto pada de Ardra cai no navamsa de Peixes, onde a lágrima vira empatia. A sensibilidade ao sofrimento é forte, e pode levar ao trabalho de cura ou à criação. As enchentes emocionais baixam com uma âncora diária e tranquila.`,
   ],
   [ // Punarvasu
@@ -47,7 +47,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
     `O quarto pada de Punarvasu cai em Câncer pelo signo e pelo navamsa, o signo em que Júpiter se exalta. O seu cuidado com o lar, a família e a tradição é profundo, e ele abriga muita gente. A preocupação com os seus diminui quando a fé é praticada a cada dia.`,
   ],
   [ // Pushya
-    `O primeiro pada de Pushya, no navamsa de Leão, dá ao seu cuidado um rosto orgulhoso e visível. Gosta de liderar casas, equipes ou comunidades. Precisar de agradecimento por cada gentileza é o hábito que este quarto aprende a deixar para trás.`,
+    `O primeiro pada de Pushya, no navamsa de Leão, dá ao seu cuidado um rosto orgulhoso e visível. Gosta de liderar casas, equipes ou comunidades. Precisar de agradecimento por cada gentileza é o hábito que este pada aprende a deixar para trás.`,
     `No segundo pada, o navamsa de Virgem, Pushya serve pelos detalhes: a saúde, a cozinha, as contas, as pequenas tarefas que mantêm uma família de pé. A sua exatidão é um dom até virar fonte de uma caça ansiosa aos defeitos.`,
     `O terceiro pada de Pushya cai no navamsa de Libra, adoçando o seu senso de dever com graça e desejo de harmonia. O aconselhamento, a parceria e as artes o atraem; fugir dos conflitos necessários é a sua fraqueza.`,
     `Pushya, no quarto pada, recebe o navamsa de Escorpião, que traz profundidade e algum segredo ao seu cuidado. Sabe amparar os outros numa crise e estudar assuntos ocultos. O instinto protetor precisa de vigilância para nunca virar controle.`,
@@ -67,7 +67,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
   [ // Purva Phalguni
     `O primeiro pada de Purva Phalguni cai no navamsa de Leão, tornando-o caloroso, teatral e orgulhoso. A atuação, o romance e a organização da diversão vêm com facilidade. Dividir os holofotes faz o seu carisma durar.`,
     `No navamsa de Virgem do seu segundo pada, Purva Phalguni leva prazer ao serviço prático, seja planejando eventos, cuidando da saúde ou aperfeiçoando um ofício. A autocrítica pode esfriar a alegria; aqui o descanso também é permitido.`,
-    `O terceiro pada de Purva Phalguni, no navamsa de Libra, é o quarto mais venusiano do nakshatra: artístico, afetuoso e atraído pela parceria e pela beleza. Os excessos e a dependência da aprovação alheia pedem um freio suave.`,
+    `O terceiro pada de Purva Phalguni, no navamsa de Libra, é o pada mais venusiano do nakshatra: artístico, afetuoso e atraído pela parceria e pela beleza. Os excessos e a dependência da aprovação alheia pedem um freio suave.`,
     `Purva Phalguni, no quarto pada, recebe o navamsa de Escorpião e aprofunda os seus desejos. A paixão, a lealdade e a criatividade intensa são fortes, assim como o ciúme. Canalizar a intensidade num projeto comum mantém o amor saudável.`,
   ],
   [ // Uttara Phalguni
@@ -103,7 +103,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
   [ // Anuradha
     `O primeiro pada de Anuradha recebe o navamsa de Leão e dá às suas amizades um coração de líder. Organiza grupos e inspira lealdade. A necessidade de reconhecimento não faz mal, contanto que divida o mérito.`,
     `No navamsa de Virgem, o segundo pada de Anuradha serve aos amigos com ajuda prática e trabalho cuidadoso. Destaca-se na pesquisa e na organização. A preocupação crítica pode abafar a sua natureza, de resto tão dedicada.`,
-    `O terceiro pada de Anuradha cai no navamsa de Libra e é o seu quarto mais diplomático e sociável. As parcerias, as negociações e as artes florescem. A lição é não fugir das verdades difíceis só para manter a paz.`,
+    `O terceiro pada de Anuradha cai no navamsa de Libra e é o seu pada mais diplomático e sociável. As parcerias, as negociações e as artes florescem. A lição é não fugir das verdades difíceis só para manter a paz.`,
     `Anuradha, no quarto pada, Escorpião pelo signo e pelo navamsa, é intenso, reservado e profundamente leal. O estudo esotérico, a psicologia e o trabalho em crises o atraem. A possessividade no amor pede um toque mais leve.`,
   ],
   [ // Jyeshtha
@@ -119,7 +119,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
     `O quarto pada cai no navamsa de Câncer e traz a busca de Mula para casa: as raízes da família e os sentimentos. Pode explorar a ancestralidade ou cuidar de feridas antigas. As reviravoltas emocionais assentam com rotinas que nutrem.`,
   ],
   [ // Purva Ashadha
-    `O primeiro pada de Purva Ashadha, no navamsa de Leão, é orgulhoso, confiante e nascido para convencer uma multidão. A sua liderança inspira. A arrogância é o único adversário que este quarto precisa aprender a vencer.`,
+    `O primeiro pada de Purva Ashadha, no navamsa de Leão, é orgulhoso, confiante e nascido para convencer uma multidão. A sua liderança inspira. A arrogância é o único adversário que este pada precisa aprender a vencer.`,
     `O segundo pada recebe um navamsa de Virgem e refina as convicções de Purva Ashadha por meio do detalhe e do serviço. Purifica organizando e corrigindo. Sem cuidado, a implicância com minúcias pode tomar o lugar da visão maior.`,
     `No navamsa de Libra, o terceiro pada de Purva Ashadha encanta em vez de mandar. A arte, a diplomacia e o romance são fortes. Os excessos e o gosto pela bajulação precisam do freio de um amigo sincero.`,
     `O quarto pada, com navamsa de Escorpião, dá a Purva Ashadha profundidade e uma determinação implacável. Pode pesquisar ou reformar com poder. Agarrar-se a uma mágoa enfraquece o seu espírito invencível.`,
@@ -131,7 +131,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
     `O quarto pada, com navamsa de Peixes, dá a Uttara Ashadha compaixão e um propósito espiritual. Serve em silêncio e perdoa com facilidade. Limites claros impedem que a sua bondade termine em esgotamento.`,
   ],
   [ // Shravana
-    `O primeiro pada de Shravana, no navamsa de Áries, escuta para poder agir. Aprende depressa e aplica o conhecimento com ousadia. A impaciência com quem aprende mais devagar é o hábito que este quarto precisa suavizar.`,
+    `O primeiro pada de Shravana, no navamsa de Áries, escuta para poder agir. Aprende depressa e aplica o conhecimento com ousadia. A impaciência com quem aprende mais devagar é o hábito que este pada precisa suavizar.`,
     `No navamsa de Touro, o segundo pada de Shravana absorve o conhecimento devagar e o guarda bem. A música, as finanças e a sabedoria prática lhe convêm. A resistência às ideias novas é o seu ponto cego.`,
     `O terceiro pada de Shravana, com navamsa de Gêmeos, é o comunicador: ouve muito e repete bem. O ensino, a mídia e os idiomas florescem. A fofoca é a tentação que ele precisa recusar.`,
     `O quarto pada de Shravana, no navamsa de Câncer, escuta com o coração. O aconselhamento, o cuidado com os outros e a história da família o atraem. A sensibilidade à crítica diminui à medida que cresce a confiança em si.`,
@@ -145,7 +145,7 @@ export const NAKSHATRA_PADA_TEXT_PT_BR: readonly Padas[] = [
   [ // Shatabhisha
     `O primeiro pada de Shatabhisha, com navamsa de Sagitário, busca a cura pela filosofia e pela verdade. É franco e esperançoso. Pregar de longe só alarga o seu círculo de isolamento.`,
     `No navamsa de Capricórnio, o segundo pada de Shatabhisha é metódico, ambicioso e reservado, talhado para pesquisas longas ou para a administração. A sua cautela é sensata, mas o pessimismo precisa de luz todos os dias.`,
-    `O terceiro pada de Shatabhisha, Aquário pelo signo e pelo navamsa, é o quarto mais original e fora do convencional. Invenções, redes e ideias futuristas prosperam. Ser excêntrico não precisa significar ser solitário.`,
+    `O terceiro pada de Shatabhisha, Aquário pelo signo e pelo navamsa, é o pada mais original e fora do convencional. Invenções, redes e ideias futuristas prosperam. Ser excêntrico não precisa significar ser solitário.`,
     `O quarto pada, no navamsa de Peixes, dá a Shatabhisha uma profundidade mística e compassiva. As artes de cura e a meditação lhe convêm. A tendência à fuga pede hábitos firmes e gentis que a contenham.`,
   ],
   [ // Purva Bhadrapada
