@@ -35,7 +35,8 @@ type Locale = (typeof LOCALES)[number];
  * session 13); the solar return report the return text; the synastry report the synastry pairs and overlays, and the
  * composite report the composite text (session 14 for the overlays and composite in pt-BR, fr and de; the German
  * composite houses of Venus to Pluto in session 15); the Vedic
- * report the Vedic text and the yoga and dosha text (Spanish and Portuguese, session 14).
+ * report the Vedic text, the yoga and dosha text and the quoted catalogue facts (Spanish and Portuguese, session 14;
+ * French and German, and every language's nakshatra symbols and yoga rules, session 15).
  */
 const ALL = ['es', 'pt-BR', 'fr', 'de'] as const;
 const REPORTS_WHOLE: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -44,7 +45,7 @@ const REPORTS_WHOLE: Readonly<Record<string, ReadonlySet<string>>> = {
   // Not es: its report headings lose `reportTitle` here (the mock above), and the relationship reports read it.
   synastryReport: new Set(['pt-BR', 'fr', 'de']),
   compositeReport: new Set(['pt-BR', 'fr', 'de']),
-  vedicReport: new Set(['es', 'pt-BR']),
+  vedicReport: new Set(ALL),
 };
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const birthB = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' };
