@@ -6,6 +6,7 @@ import { batchFormat, readBatchRows, resultLine, resumeRow } from '../http/batch
 import { batchRoute } from '../http/batch/batch-route.js';
 import { csvLine } from '../http/batch/csv.js';
 import { queueBatch } from '../http/batch/queue-batch.js';
+import { OutputBuffer } from '../http/batch/output-buffer.js';
 import { URANIA_ROUTES } from '../http/routes/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 
@@ -55,7 +56,9 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   const fresh = !existsSync(values.output);
   const out = openSync(values.output, 'a');
   const err = openSync(errorsFile, 'a');
-  if (fresh && outFormat === 'csv') writeSync(out, `${csvLine(['row', ...columns])}\n`);
+  // The results gathered in blocks; flushed before each error line, so both files always hold every row up to the last.
+  const output = new OutputBuffer(out);
+  if (fresh && outFormat === 'csv') output.text(`${csvLine(['row', ...columns])}\n`);
   const options = { record: values.record, firstRow: start, ...(values.chunk ? { chunkSize: positiveInteger(values.chunk, '--chunk')! } : {}) };
   const outcomes: AsyncGenerator<BatchOutcome> = values.queue
     ? queueBatch(todo, { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })
@@ -69,9 +72,15 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   let lastLine = t0;
   try {
     for await (const o of outcomes) {
-      if (o.ok) writeSync(out, `${resultLine(outFormat, o.row, o.json, columns)}\n`);
+      if (o.ok && outFormat === 'jsonl') {
+        // resultLine's JSONL line, its record copied as the worker's bytes: no string of it is made here.
+        output.text(`{"row":${o.row},"record":`);
+        output.bytes(o.bytes);
+        output.text('}\n');
+      } else if (o.ok) output.text(`${resultLine(outFormat, o.row, o.json, columns)}\n`);
       else {
         failed++;
+        output.flush();
         writeSync(err, `${JSON.stringify({ row: o.row, ...o.error })}\n`);
       }
       done++;
@@ -85,6 +94,7 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     }
   } finally {
     bar?.stop();
+    output.flush();
     closeSync(out);
     closeSync(err);
   }

@@ -12,9 +12,12 @@ import { batchRoute } from './batch-route.js';
 /** A row of a batch: column (or member) names to values; text from CSV, typed values from JSONL. */
 export type BatchRow = Readonly<Record<string, unknown>>;
 
-/** One row's outcome, in input order: its record (as JSON text and parsed, each made when first read) or its error. */
+/**
+ * One row's outcome, in input order: its record — as JSON text, as that text's UTF-8 bytes (for writing to a file or a
+ * socket without making a string: `urania batch` writes them so) and parsed, each made when first read — or its error.
+ */
 export type BatchOutcome =
-  | { readonly row: number; readonly ok: true; readonly json: string; readonly result: unknown }
+  | { readonly row: number; readonly ok: true; readonly json: string; readonly bytes: Uint8Array; readonly result: unknown }
   | { readonly row: number; readonly ok: false; readonly error: BatchRowError };
 
 export interface BatchOptions {
@@ -34,16 +37,23 @@ export interface BatchOptions {
   readonly routes?: readonly RouteDefinition[];
 }
 
+const ENCODER = new TextEncoder();
+
 function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
   if (result.ok) {
-    // Both read when first asked for (a chunk's rows arrive together as bytes; each text is made when read).
+    // Each read when first asked for (a chunk's rows arrive together as bytes; each text is made when read).
     let parsed: unknown;
     let done = false;
+    let encoded: Uint8Array | undefined;
     return {
       row,
       ok: true,
       get json() {
         return result.body;
+      },
+      get bytes() {
+        // A worker's row carries its bytes (a view into the chunk's block); a body computed in this thread is encoded once.
+        return result.bytes !== undefined && result.ends === undefined ? result.bytes : (encoded ??= ENCODER.encode(result.body));
       },
       get result() {
         if (!done) [parsed, done] = [JSON.parse(result.body), true];

@@ -139,7 +139,7 @@ export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatch
         for (const a of answer) {
           if ('json' in a) {
             const json = a.json;
-            yield { row: a.row, ok: true, json, get result() { return JSON.parse(json) as unknown; } };
+            yield { row: a.row, ok: true, json, get bytes() { return new TextEncoder().encode(json); }, get result() { return JSON.parse(json) as unknown; } };
           } else yield { row: a.row, ok: false, error: a.error };
         }
       }

@@ -71,14 +71,19 @@ export async function computeChunkTask(
   return { ok: true, body: '', bytes: block.bytes(), ends, failures };
 }
 
-/** A row's result whose body is decoded from its bytes when first read (and kept). */
+/**
+ * A row's result: its bytes (a view into the chunk's block, for a caller that writes them out as they are) and its
+ * body, decoded from them when first read (and kept).
+ */
 function rowFromBytes(bytes: Uint8Array, start: number, end: number): ComputeResult {
+  const view = bytes.subarray(start, end);
   let text: string | undefined;
   return {
     ok: true,
     get body(): string {
-      return (text ??= DECODER.decode(bytes.subarray(start, end)));
+      return (text ??= DECODER.decode(view));
     },
+    bytes: view,
   };
 }
 

@@ -20,6 +20,7 @@ export type ComputeResult =
        * A batch chunk's answers (chunk-task.ts, the form a worker sends): the rows' bodies one after another as UTF-8
        * bytes in `bytes`, row i's ending at byte `ends[i]` (a failed row's is empty); `body` is then empty. `failures`
        * holds the failed rows' results by row index. One block crosses the thread boundary instead of a string per row.
+       * Without `ends`, `bytes` is this result's own body as UTF-8 bytes (a chunk's row: a view into the block).
        */
       readonly ends?: readonly number[];
       readonly bytes?: Uint8Array;

@@ -56,7 +56,7 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
     expect(chunkResults(cloned, rows.length).map((r) => (r.ok ? r.body : r.error.code))).toEqual(texts.map((t) => t || 'OUT_OF_RANGE'));
   });
 
-  it('gives back every row’s text as it was, whatever its characters and sizes (blocks grown past 64 KB mid-character)', async () => {
+  it('property: gives back every row’s text and bytes as they were, whatever its characters and sizes (blocks grown past 64 KB mid-character)', async () => {
     // Bodies as a route writes them: well-formed text (JSON.stringify escapes a lone surrogate), any code point.
     const body = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 300 }),
@@ -70,6 +70,13 @@ describe('a batch chunk (issue 30): each row answered as the plain call answers 
         const answer = await computeChunkTask(() => Promise.resolve(results[next++]!), { route: NATAL_ID, items: results.map(() => ({})) });
         const back = chunkResults(structuredClone(answer), results.length);
         expect(back.map((r) => (r.ok ? r.body : r.error.message))).toEqual(results.map((r) => (r.ok ? r.body : r.error.message)));
+        // Each good row also carries its own bytes (a view into the block, for a writer that copies them as they are):
+        // exactly its text's UTF-8 encoding.
+        const encoder = new TextEncoder();
+        back.forEach((r, i) => {
+          const sent = results[i]!;
+          if (r.ok && sent.ok) expect(r.bytes === undefined ? undefined : Buffer.from(r.bytes).equals(encoder.encode(sent.body))).toBe(true);
+        });
       }),
       { numRuns: 60 },
     );

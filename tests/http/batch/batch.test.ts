@@ -25,6 +25,8 @@ describe('batch(): a record for every row, in order, a bad row answered in its p
     ];
     const out = await collect(rows, 'natal-chart');
     expect(out.map((o) => [o.row, o.ok])).toEqual([[0, true], [1, false], [2, true], [3, false]]);
+    // A good row's bytes are its JSON text in UTF-8 (computed in this thread: encoded when first read).
+    for (const o of out) if (o.ok) expect(new TextDecoder().decode(o.bytes)).toBe(o.json);
     const first = out[0]!;
     if (first.ok) {
       expect(first.result).toEqual(JSON.parse(JSON.stringify(natalChart({ birthDate: '1990-07-04', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' }))));
