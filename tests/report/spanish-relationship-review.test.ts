@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compositeReport, compositeReportMarkdown, synastryReport, synastryReportMarkdown } from '../../src/index.js';
+import { SIGNS } from '../../src/schemas/index.js';
+import { COMPOSITE_SIGN_BODIES, OVERLAY_BODIES, RELATIONSHIP_TEXT_LOCALES, SYNASTRY_ASPECT_FAMILIES } from '../../src/text/index.js';
 
 const NEW_YORK = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const LONDON = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
@@ -99,5 +101,48 @@ describe('no flagged phrase is left in the Spanish relationship reports', () => 
       const paragraphs = composite(pair).split('\n\n').filter((p) => !p.startsWith('#') && !p.startsWith('*'));
       expect(paragraphs.filter((p) => /\b(este|esta) \p{L}+(?: \p{L}+)? tan \p{L}+/u.test(p)).length).toBeLessThanOrEqual(4);
     }
+  });
+});
+
+/**
+ * The two people of a relationship (docs/i18n/es.md, "the two people"): the synastry writes the feminine of
+ * "persona" («las dos», «ambas», «cada una … la otra»), the composite the masculine generic of a couple («los dos»,
+ * «ambos», «cada uno … del otro»). Read over every Spanish entry, not only the sampled ones: no composite entry takes
+ * the synastry's feminine (so none mixes the two), no synastry pair or overlay takes the composite's masculine for the
+ * two people, and no synastry sentence makes «la pareja» (singular) the subject of «juntas», «ambas» or «ellas».
+ */
+describe('the two people agree within each family of the Spanish relationship text', () => {
+  const es = RELATIONSHIP_TEXT_LOCALES.es;
+  const synastryEntries: [string, string][] = [
+    ...es.synastry.pairs.flatMap((p) => SYNASTRY_ASPECT_FAMILIES.map((f): [string, string] => [`${p.point1}–${p.point2} ${f}`, p[f]])),
+    ...OVERLAY_BODIES.flatMap((b) => es.synastry.overlays[b].map((t, i): [string, string] => [`${b} in the host's house ${i + 1}`, t])),
+  ];
+  const compositeEntries: [string, string][] = [
+    ...OVERLAY_BODIES.flatMap((b) => es.composite.houses[b].map((t, i): [string, string] => [`composite ${b} in house ${i + 1}`, t])),
+    ...COMPOSITE_SIGN_BODIES.flatMap((b) => SIGNS.map((s): [string, string] => [`composite ${b} in ${s}`, es.composite.signs[b][s]])),
+  ];
+  // «la otra punta» is a place, «una y otra vez» a repetition, «ambas cosas/partes» not the two people
+  const FEMININE = /\b(?:las dos|ambas(?! (?:cosas|partes))|juntas|cada una|la una|ninguna de las dos)\b|\bla otra\b(?! punta)|\buna y otra\b(?! vez)/iu;
+  // «ambos lados», «en ambos casos», «los dos planetas», «los dos caminos» are not the two people
+  const MASCULINE = /\b(?:los dos|ambos|cada uno|ninguno|el uno|uno y otro)\b(?! (?:lados|casos|planetas|caminos))/iu;
+  const PAREJA_PLURAL = /\bla pareja\b[^.;:]*\b(?:juntas|ambas(?! (?:cosas|partes))|ellas)\b|\bjuntas\b[^.;:]*\ba la pareja\b/iu;
+  const offending = (entries: readonly [string, string][], pattern: RegExp) =>
+    entries.filter(([, text]) => pattern.test(text)).map(([label, text]) => `${label}: ${pattern.exec(text)![0]}`);
+
+  it('reads every entry (the check is not vacuous)', () => {
+    expect(synastryEntries.length).toBeGreaterThan(300);
+    expect(compositeEntries.length).toBeGreaterThan(150);
+  });
+
+  it('keeps the synastry feminine out of the composite, so no composite entry mixes «los dos» with «la otra»', () => {
+    expect(offending(compositeEntries, FEMININE)).toEqual([]);
+  });
+
+  it('never writes the composite masculine for the two people of a synastry pair or overlay', () => {
+    expect(offending(synastryEntries, MASCULINE)).toEqual([]);
+  });
+
+  it('never makes the singular «la pareja» the subject of «juntas», «ambas» or «ellas» in the synastry', () => {
+    expect(offending(synastryEntries, PAREJA_PLURAL)).toEqual([]);
   });
 });
