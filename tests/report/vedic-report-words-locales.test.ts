@@ -63,9 +63,9 @@ const SAMPLES: Readonly<Record<L, readonly (readonly [(w: VedicReportWords) => s
     [(w) => w.antardashaHeading('Venus', 'Moon', '2024-01-10T00:00:00Z', '2025-09-10T00:00:00Z'), 'Mond-Antardasha in der Venus-Mahadasha, vom 10. Januar 2024 bis zum 10. September 2025'],
     [(w) => w.padaHeading('Magha', 2, 'Taurus'), 'Magha, Pada 2 (Navamsa Stier)'],
     [(w) => w.manglikHeading(NO_MANGLIK), 'Manglik-Dosha (Kuja): nicht vorhanden'],
-    [(w) => w.manglikFacts(MANGLIK), 'Mars steht vom Lagna aus im 7. Haus, vom Mond aus im 3. und von der Venus aus im 12. Es ist ein Dosha-Haus, vom Lagna und von der Venus aus gezählt (die klassische Tradition zählt die Häuser 1, 4, 7, 8 und 12). Aufgehoben wird es durch Mars mit dem Mond.'],
-    [(w) => w.kaalSarpFacts(KAAL_SARP), 'Mit Rahu im 3. Haus (Typ Vasuki) liegen alle Grahas außer Mond in der Hälfte des Tierkreises von Ketu vorwärts bis Rahu (Kaal Amrit).'],
-    [(w) => w.sadeSatiFacts(NONE, '2026-01-01T00:00:00Z'), 'Der Geburtsmond steht im Löwen. Am 1. Januar 2026 läuft weder Sade Sati noch Dhaiya. Die nächste ist die Sade Sati vom 30. Mai 2032 bis zum 14. August 2038.'],
+    [(w) => w.manglikFacts(MANGLIK), 'Mars steht vom Lagna aus im 7. Haus, vom Mond aus im 3. und von der Venus aus im 12. Als Dosha-Haus zählt die Stellung vom Lagna und von der Venus aus (die klassische Tradition zählt die Häuser 1, 4, 7, 8 und 12). Aufgehoben wird das Dosha durch die Verbindung von Mars und Mond.'],
+    [(w) => w.kaalSarpFacts(KAAL_SARP), 'Mit Rahu im 3. Haus (Typ Vasuki) liegen alle Grahas außer dem Mond in der Hälfte des Tierkreises von Ketu vorwärts bis Rahu (Kaal Amrit).'],
+    [(w) => w.sadeSatiFacts(NONE, '2026-01-01T00:00:00Z'), 'Der Geburtsmond steht im Löwen. Am 1. Januar 2026 läuft weder Sade Sati noch Dhaiya. Als Nächstes folgt die Sade Sati vom 30. Mai 2032 bis zum 14. August 2038.'],
     [(w) => w.nakshatraFacts('Saturn', 'Brihaspati', 'x', 'Deva'), 'Herrscher Saturn · Gottheit Brihaspati · Symbol x · Deva-Gana'],
   ],
 };

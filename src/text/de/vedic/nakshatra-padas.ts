@@ -49,7 +49,7 @@ export const NAKSHATRA_PADA_TEXT_DE: readonly Padas[] = [
     `Punarvasus vierter Pada liegt sowohl dem Zeichen als auch dem Navamsa nach im Krebs, dem Zeichen, in dem Jupiter erhöht ist. Seine Fürsorge für Heim, Familie und Überlieferung ist tief, und er bietet vielen Schutz. Die Sorge um geliebte Menschen lässt nach, wenn der Glaube täglich gelebt wird.`,
   ],
   [ // Pushya
-    `Pushyas erster Pada, im Löwe-Navamsa, verleiht seiner Fürsorge ein stolzes und für alle sichtbares Gesicht. Er leitet gern Haushalte, Teams oder ganze Gemeinschaften. Für jede Freundlichkeit Dank zu brauchen, ist die Gewohnheit, der dieses Viertel entwachsen lernt.`,
+    `Pushyas erster Pada, im Löwe-Navamsa, verleiht seiner Fürsorge ein stolzes und für alle sichtbares Gesicht. Wer ihn im Horoskop hat, leitet gern Haushalte, Teams oder ganze Gemeinschaften. Für jede Freundlichkeit Dank zu brauchen, ist eine Gewohnheit, aus der dieses Viertel mit der Zeit herauswächst.`,
     `Im zweiten Pada, dem Navamsa der Jungfrau, dient Pushya durch Genauigkeit: Gesundheit, Kochen, Buchführung, die kleinen Aufgaben, die eine Familie am Laufen halten. Seine Exaktheit ist eine echte Gabe, so lange, bis sie zur Quelle ängstlicher Mäkelei wird.`,
     `Der dritte Pada von Pushya fällt in das Waage-Navamsa und versüßt sein Pflichtgefühl mit Anmut und dem Wunsch nach Harmonie. Beratung, Partnerschaft und die schönen Künste ziehen ihn an; notwendigen Konflikten auszuweichen, ist dagegen seine Schwäche.`,
     `Pushyas vierter Pada, dem das Skorpion-Navamsa zufällt, bringt Tiefe und eine gewisse Verschwiegenheit in seine Fürsorge. Er kann andere durch eine Krise tragen und verborgene Themen erforschen. Die Schutzbereitschaft will beobachtet sein, damit sie nie zu Kontrolle wird.`,
@@ -58,7 +58,7 @@ export const NAKSHATRA_PADA_TEXT_DE: readonly Padas[] = [
     `Ashleshas erster Pada, im Navamsa des Schützen, richtet die Einsicht der Schlange auf Philosophie und Glauben. Er argumentiert überzeugend und wittert Heuchelei sehr schnell. Großherzigkeit mildert seine schärferen Urteile über andere Menschen.`,
     `In seinem zweiten Pada, dem Steinbock-Navamsa, wird Ashlesha strategisch und ehrgeizig, plant im Stillen und hält zäh fest. Erfolg in Geschäft oder Politik ist möglich; die Prüfung besteht darin, ohne Manipulation zu gewinnen.`,
     `Ashleshas dritter Pada fällt in das Wassermann-Navamsa, wo sich die Wahrnehmung Gruppen, Systemen und verborgenen Mustern zuwendet. Er kann exzentrisch und verschlossen sein. Seine Beobachtungen offen zu teilen, schafft das Vertrauen, das er sich wünscht.`,
-    `Im letzten Viertel, dessen Navamsa die Fische sind, zeigt sich Ashlesha in seiner intuitivsten und einfühlsamsten Gestalt. Träume, Ahnungen und emotionale Verstrickungen sind stark. Klare Grenzen lassen das Mitgefühl fließen, ohne dass es ihn verschlingt.`,
+    `Im letzten Viertel, dessen Navamsa die Fische sind, zeigt sich Ashlesha in seiner intuitivsten und einfühlsamsten Gestalt. Träume, Ahnungen und emotionale Verstrickungen sind stark. Klare Grenzen lassen das Mitgefühl fließen, ohne dass Ashlesha darin untergeht.`,
   ],
   [ // Magha
     `Maghas erster Pada, vom Widder-Navamsa geprägt, ist ehrgeizig und gebieterisch. Er übernimmt bereitwillig das Kommando und verteidigt die Seinen mit Feuer. Sich zu erinnern, dass Respekt verdient und nicht geschuldet wird, hält seine Führung gesund.`,
