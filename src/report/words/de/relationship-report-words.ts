@@ -26,7 +26,7 @@ export const RELATIONSHIP_REPORT_WORDS_DE: PartialRelationshipReportWords = {
     `Werte: gesamt ${overall} · Gefühl ${emotional} · Kommunikation ${communication} · Anziehung ${attraction} · Wachstum ${growth}`,
   overlayPlacement: (body, h) => `${n.point(body)} ${h}`,
   overlaysLead: (person, list) => `Planeten von ${person} nach den Häusern von ${other(person)}: ${list}`,
-  rolesNote: 'in jedem Text ist „der Venus-Partner“ die Person, deren Venus es ist',
+  rolesNote: 'in jedem Text ist „der Venuspartner“ die Person, deren Venus es ist',
   untimedNote: (person) => `Geburtszeit von ${person} unbekannt: Planeten von ${person} für Ortsmittag (der Mond auf etwa 7° genau)`,
   personLine: (person, birth) => `Person ${person}, ${birth}`,
 };

@@ -52,7 +52,7 @@ Wachstum kommt daher, einige Fäden auszuwählen und ihnen bis zum Ende zu folge
   Cancer: {
     summary:
       'Jupiter im Krebs, dem Zeichen seiner Erhöhung, wächst durch Fürsorge, Erinnerung und Zugehörigkeit und macht Güte gegenüber Familie und Zuhause zu einer Quelle echten Glaubens.',
-    description: `Hier ist Jupiter erhöht, und seine Wärme fühlt sich am meisten zu Hause. Kardinales Wasser unter der Herrschaft des Mondes gibt der Großzügigkeit des Planeten einen schützenden, gefühlvollen Ton: Wachsen heißt, den Kreis der Menschen zu erweitern, die versorgt, beherbergt und nicht vergessen werden. Das Haus mit der offenen Tür, die Verwandte, die immer ein Gästebett frei hat, der Kollege, der merkt, wenn jemand eine schwere Woche hat – sie alle drücken diese Stellung gut aus.
+    description: `Hier ist Jupiter erhöht, und seine Wärme fühlt sich am meisten zu Hause. Kardinales Wasser unter der Herrschaft des Mondes gibt der Großzügigkeit des Planeten einen schützenden, gefühlvollen Ton: Wachsen heißt, den Kreis der Menschen zu erweitern, die versorgt, beherbergt und nicht vergessen werden. Das Haus mit der offenen Tür, die Verwandte, die immer ein Gästebett frei hat, der Kollege, der merkt, wenn jemand eine schwere Woche hat – sie alle verkörpern diese Konstellation gut.
 
 Der Glaube ruht eher auf Bindungen als auf Lehrsätzen. Traditionen, Familiengeschichten und ein Gefühl für die eigenen Wurzeln stiften Sinn, und häufig besteht ein starkes Gespür dafür, was andere brauchen, bevor sie fragen. Chancen eröffnen sich womöglich über Familienbande, Immobilien, Essen, Pflegeberufe oder jede Tätigkeit, die ein Gefühl von Zuhause schafft.
 

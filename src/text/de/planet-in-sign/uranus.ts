@@ -148,7 +148,7 @@ Saturns Herrschaft hält die Revolution praktisch. Wild geht es hier selten zu; 
 
 Unter Belastung verschärft sich die Spannung zwischen Kontrolle und Wandel. Groll gegen Autoritäten kann neben dem heimlichen Wunsch stehen, selbst das Sagen zu haben, und der Ehrgeiz wird womöglich kalt. Die Angst vor Instabilität hält vielleicht überholte Gewohnheiten am Leben.
 
-Verantwortung ist der Schlüssel. Dient der Ehrgeiz dem Gemeinwohl, wird diese Stellung zur Baumeisterin solider neuer Strukturen, auf die sich viele Menschen verlassen können.`,
+Verantwortung ist der Schlüssel. Dient der Ehrgeiz dem Gemeinwohl, wird diese Konstellation zur Baumeisterin solider neuer Strukturen, auf die sich viele Menschen verlassen können.`,
     keywords: ['Reform der Strukturen', 'Autorität', 'Ehrgeiz', 'neue Institutionen', 'Disziplin', 'praktischer Wandel'],
     strengths: ['geduldige Reform Schritt für Schritt', 'Talent, neue Institutionen aufzubauen', 'realistischer Blick auf Veränderung', 'Führung in ungewöhnlichen Laufbahnen'],
     challenges: ['Konflikt mit Autoritäten', 'kalter oder starrer Ehrgeiz', 'Angst vor Instabilität', 'hält an Kontrolle fest und fordert zugleich Wandel'],
