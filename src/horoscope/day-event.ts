@@ -19,7 +19,7 @@ export function dayEventOf(ctx: DayContext): DayEvent {
   const ev = yearEvents(civilYear(day.date), ctx.zodiac);
   const onDay = (jdUt: number) => jdUt >= day.startJdUt && jdUt < day.endJdUt;
   const eclipse = ev.eclipses.find((e) => onDay(e.jdUt));
-  if (eclipse !== undefined) return { kind: 'eclipse', eclipseType: `${eclipse.type} ${eclipse.kind}`, sign: eclipse.sign };
+  if (eclipse !== undefined) return { kind: 'eclipse', eclipseType: eclipse.type, eclipseKind: eclipse.kind, sign: eclipse.sign };
   if (ctx.moon.lunation !== undefined) return { kind: 'lunation', phase: ctx.moon.lunation.phase, sign: ctx.moon.lunation.sign };
   const rank = (body: string) => SLOWEST_FIRST.indexOf(body as never);
   const station = ev.retrogrades

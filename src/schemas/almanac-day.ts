@@ -5,6 +5,8 @@ import { date, timezone } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember, lunarPhaseMember, moonSignMember, phaseConventionMember, phaseInstantMember, voidOfCourseMember } from './moon-members.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
+import { textLocaleMember } from './text-locale-member.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * The almanac of a day (`GET /almanac`, `almanacDay`): its query (shared by lunar guidance) and record.
@@ -15,6 +17,8 @@ export const AlmanacQuery = closedObject('Query for an almanac day or lunar guid
   timezone: timezone(),
   // Issue 15 (docs/zodiac.md "Sidereal everywhere"): the Moon's sign, longitude and void in a sidereal zodiac.
   ...zodiacMembers(),
+  // Issue 31: the day's highlight (almanac) and the recommendations (lunar guidance) in the reader's language.
+  locale: textLocaleMember(),
 });
 export type AlmanacQuery = Static<typeof AlmanacQuery>;
 
@@ -50,6 +54,7 @@ export const AlmanacDay = closedObject('Almanac of one day.', {
   vocDetails: Type.Optional(VoidOfCourseDetails),
   retrogradePlanets: Type.Array(RetrogradePlanet, { description: 'Planets retrograde on the day.' }),
   dayHighlight: text('The day’s most notable sky event in words.'),
+  warnings: textWarningsMember(),
   ...zodiacRecordMembers(),
 });
 export type AlmanacDay = Static<typeof AlmanacDay>;

@@ -3,6 +3,7 @@ import { isoDate, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember, lunarPhaseMember, moonSignMember, voidOfCourseMember } from './moon-members.js';
 import { zodiacRecordMembers } from './members.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * Guidance by the Moon for a day (`GET /moon/guidance`, `lunarGuidance`): its record (the query is `AlmanacQuery`).
@@ -24,5 +25,6 @@ export const LunarGuidance = closedObject('Guidance by the Moon for a day.', {
   isVoidOfCourse: voidOfCourseMember(),
   recommendations: LunarRecommendations,
   ...zodiacRecordMembers(),
+  warnings: textWarningsMember(),
 });
 export type LunarGuidance = Static<typeof LunarGuidance>;

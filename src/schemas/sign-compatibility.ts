@@ -2,6 +2,8 @@ import { type Static } from 'typebox';
 import { ASPECT_TYPES, SIGNS } from './enums.js';
 import { oneOf, score, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { textLocaleMember } from './text-locale-member.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * The compatibility of two signs (`GET /horoscope/compatibility`, `signCompatibility`): its query and record.
@@ -10,6 +12,8 @@ import { closedObject } from './closed-object.js';
 export const SignCompatibilityQuery = closedObject('Query for the compatibility of two signs.', {
   sign1: oneOf(SIGNS, 'First sign.'),
   sign2: oneOf(SIGNS, 'Second sign.'),
+  // Issue 31: the narrative, strengths and challenges in the reader's language.
+  locale: textLocaleMember(),
 });
 export type SignCompatibilityQuery = Static<typeof SignCompatibilityQuery>;
 
@@ -24,5 +28,6 @@ export const SignCompatibility = closedObject('Compatibility of two sun signs.',
   narrative: text('Reading of the pairing in words.'),
   strengths: textList('Strengths of the pairing.'),
   challenges: textList('Challenges of the pairing.'),
+  warnings: textWarningsMember(),
 });
 export type SignCompatibility = Static<typeof SignCompatibility>;

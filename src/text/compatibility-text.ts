@@ -168,3 +168,13 @@ export const NATURAL_ASPECT_TEXT: Readonly<Record<NaturalAspect, PairText>> = {
     challenges: ['tug of war between two ways of living'],
   },
 };
+
+/** The sign-compatibility text of one locale: the three tables, by the same keys as English's. */
+export interface CompatibilityText {
+  readonly elements: Readonly<Record<ElementPairKey, PairText>>;
+  readonly modalities: Readonly<Record<ModalityPairKey, PairText>>;
+  readonly aspects: Readonly<Record<NaturalAspect, PairText>>;
+}
+
+/** English: the three tables above. */
+export const COMPATIBILITY_TEXT_EN: CompatibilityText = { elements: ELEMENT_PAIR_TEXT, modalities: MODALITY_PAIR_TEXT, aspects: NATURAL_ASPECT_TEXT };

@@ -116,3 +116,13 @@ export const VOID_OF_COURSE_GUIDANCE: GuidanceText & { readonly bestForPrefix: s
   unfavorable: ['starting anything new', 'signing agreements', 'important purchases'],
   bestForPrefix: 'While the Moon is void of course, keep to routine; otherwise the day is best for',
 };
+
+/** The lunar guidance text of one locale: by the Moon's sign, by its phase, and while it is void of course. */
+export interface LunarGuidanceText {
+  readonly moonSigns: Readonly<Record<Sign, GuidanceText & { readonly bestFor: string }>>;
+  readonly phases: Readonly<Record<MoonPhase, GuidanceText>>;
+  readonly voidOfCourse: GuidanceText & { readonly bestForPrefix: string };
+}
+
+/** English: the three tables above. */
+export const LUNAR_GUIDANCE_TEXT_EN: LunarGuidanceText = { moonSigns: MOON_SIGN_GUIDANCE, phases: MOON_PHASE_GUIDANCE, voidOfCourse: VOID_OF_COURSE_GUIDANCE };

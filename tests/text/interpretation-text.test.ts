@@ -66,7 +66,7 @@ describe('dayHighlight', () => {
       /^Mercury stations retrograde in Aries/,
     );
     expect(dayHighlight({ kind: 'ingress', body: 'Mars', sign: 'Gemini', direction: 'direct' })).toMatch(/^Mars enters Gemini/);
-    expect(dayHighlight({ kind: 'eclipse', eclipseType: 'total lunar', sign: 'Virgo' })).toMatch(/total lunar eclipse in Virgo/);
+    expect(dayHighlight({ kind: 'eclipse', eclipseType: 'total', eclipseKind: 'lunar', sign: 'Virgo' })).toMatch(/total lunar eclipse in Virgo/);
     expect(dayHighlight({ kind: 'voidOfCourse', sign: 'Pisces' })).toMatch(/void of course in Pisces/);
     expect(dayHighlight({ kind: 'moonInSign', phase: 'Waxing Gibbous', sign: 'Taurus' })).toMatch(/Waxing Gibbous Moon in Taurus/);
   });
