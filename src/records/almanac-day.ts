@@ -5,6 +5,9 @@ import { dayEventOf } from '../horoscope/day-event.js';
 import { localDay } from '../time/local-day.js';
 import { AlmanacQuery, type AlmanacDay } from '../schemas/index.js';
 import { dayHighlight } from '../text/index.js';
+import { DAY_HIGHLIGHT_WORDS, DAY_HIGHLIGHT_WORDS_FAMILY } from '../text/day-text-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { isoString } from '../time/instant.js';
 import { SECONDS_PER_DAY } from '../units/constants.js';
 import { dayPhaseMembers } from './moon-phase.js';
@@ -38,7 +41,8 @@ export function almanacDay(input: AlmanacInput): AlmanacDay {
   const day = queryDay(date, query.timezone);
   const ctx = dayContext(localDay(day.date, day.timezone), horoscopeZodiac(choice.ayanamsa));
   const voc = ctx.voidState;
-  return {
+  const locale = query.locale ?? 'en';
+  return withTextWarnings(locale, {
     date: ctx.day.date,
     moonPhase: { phase: ctx.moon.phase, illumination: ctx.moon.illumination, ...dayPhaseMembers(ctx.day) },
     moonSign: ctx.moon.sign,
@@ -55,7 +59,7 @@ export function almanacDay(input: AlmanacInput): AlmanacDay {
     retrogradePlanets: ctx.sky.planets
       .filter((p) => p.planet !== 'Sun' && p.planet !== 'Moon' && p.speed < 0)
       .map((p) => ({ body: p.planet, sign: p.sign })),
-    dayHighlight: dayHighlight(dayEventOf(ctx)),
+    dayHighlight: dayHighlight(dayEventOf(ctx), DAY_HIGHLIGHT_WORDS[locale]),
     ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
-  };
+  }, [familyUse(DAY_HIGHLIGHT_WORDS_FAMILY, locale)]);
 }

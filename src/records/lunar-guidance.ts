@@ -3,7 +3,9 @@ import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { localDay } from '../time/local-day.js';
 import { AlmanacQuery, type LunarGuidance } from '../schemas/index.js';
-import { MOON_PHASE_GUIDANCE, MOON_SIGN_GUIDANCE, VOID_OF_COURSE_GUIDANCE } from '../text/index.js';
+import { LUNAR_GUIDANCE_TEXT, LUNAR_GUIDANCE_TEXT_FAMILY } from '../text/day-text-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import type { AlmanacInput } from './almanac-day.js';
 import { parseDayQuery } from './parse-day-query.js';
 import { queryDay } from './query-local-date.js';
@@ -30,14 +32,16 @@ export function lunarGuidance(input: AlmanacInput): LunarGuidance {
   const choice = zodiacChoice(query);
   const day = queryDay(date, query.timezone);
   const ctx = dayContext(localDay(day.date, day.timezone), horoscopeZodiac(choice.ayanamsa));
-  const signText = MOON_SIGN_GUIDANCE[ctx.moon.sign];
-  const phaseText = MOON_PHASE_GUIDANCE[ctx.moon.phase];
+  const locale = query.locale ?? 'en';
+  const text = LUNAR_GUIDANCE_TEXT[locale];
+  const signText = text.moonSigns[ctx.moon.sign];
+  const phaseText = text.phases[ctx.moon.phase];
   const isVoid = ctx.voidState.isVoid;
   const favorable = isVoid
-    ? [...VOID_OF_COURSE_GUIDANCE.favorable, signText.favorable[0]!]
+    ? [...text.voidOfCourse.favorable, signText.favorable[0]!]
     : [...signText.favorable, ...phaseText.favorable];
-  const unfavorable = [...signText.unfavorable, ...phaseText.unfavorable, ...(isVoid ? VOID_OF_COURSE_GUIDANCE.unfavorable : [])];
-  return {
+  const unfavorable = [...signText.unfavorable, ...phaseText.unfavorable, ...(isVoid ? text.voidOfCourse.unfavorable : [])];
+  return withTextWarnings(locale, {
     date: ctx.day.date,
     moonSign: ctx.moon.sign,
     moonPhase: ctx.moon.phase,
@@ -46,8 +50,8 @@ export function lunarGuidance(input: AlmanacInput): LunarGuidance {
     recommendations: {
       favorable,
       unfavorable,
-      bestFor: isVoid ? `${VOID_OF_COURSE_GUIDANCE.bestForPrefix} ${signText.bestFor}.` : `${capitalise(signText.bestFor)}.`,
+      bestFor: isVoid ? `${text.voidOfCourse.bestForPrefix} ${signText.bestFor}.` : `${capitalise(signText.bestFor)}.`,
     },
     ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
-  };
+  }, [familyUse(LUNAR_GUIDANCE_TEXT_FAMILY, locale)]);
 }

@@ -2,14 +2,18 @@ import {
   COMPATIBILITY_WEIGHTS, MODALITY_INTERACTION, NATURAL_ASPECT_SCORES, elementHarmony, naturalAspect,
 } from '../horoscope/compatibility-scores.js';
 import { SignCompatibilityQuery, type Modality, type Sign, type SignCompatibility } from '../schemas/index.js';
-import {
-  ELEMENT_PAIR_TEXT, MODALITY_PAIR_TEXT, NATURAL_ASPECT_TEXT, elementPairKey, modalityPairKey,
-} from '../text/index.js';
+import type { Locale } from '../schemas/interpretation.js';
+import { elementPairKey, modalityPairKey } from '../text/index.js';
+import { COMPATIBILITY_TEXT, COMPATIBILITY_TEXT_FAMILY } from '../text/day-text-locales.js';
+import { horoscopeGrammar } from '../text/horoscope-grammar-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
-const fill = (text: string, a: Sign, b: Sign): string => text.replaceAll('{a}', a).replaceAll('{b}', b);
+/** `{a}` and `{b}` replaced by the two signs' names in the text's language (its grammar's bare names). */
+const fill = (text: string, a: string, b: string): string => text.replaceAll('{a}', a).replaceAll('{b}', b);
 
 /**
  * @summary Compatibility of two signs (spec SignCompatibility; docs/horoscopes.md "Sign compatibility"):
@@ -19,9 +23,11 @@ const fill = (text: string, a: Sign, b: Sign): string => text.replaceAll('{a}', 
  * against SignCompatibilityQuery (UraniaError naming `sign1` or `sign2`).
  * @example signCompatibility('Aries', 'Leo').overallScore // 93 (Fire–Fire 10, Cardinal–Fixed 7, trine 10)
  */
-export function signCompatibility(sign1: Sign, sign2: Sign): SignCompatibility {
-  refuseExtraArguments(arguments.length, 2, 'signCompatibility(sign1, sign2)', "signCompatibility('Aries', 'Leo')");
-  const { sign1: a, sign2: b } = parse(SignCompatibilityQuery, { sign1, sign2 });
+export function signCompatibility(sign1: Sign, sign2: Sign, options: { readonly locale?: Locale } = {}): SignCompatibility {
+  refuseExtraArguments(arguments.length, 3, 'signCompatibility(sign1, sign2, options?)', "signCompatibility('Aries', 'Leo')");
+  const { sign1: a, sign2: b, locale = 'en' } = parse(SignCompatibilityQuery, { sign1, sign2, ...options });
+  const text = COMPATIBILITY_TEXT[locale];
+  const names = horoscopeGrammar(locale).signs;
   const fa = SIGN_FACTS[a];
   const fb = SIGN_FACTS[b];
   const element = elementHarmony(fa.element, fb.element);
@@ -34,10 +40,10 @@ export function signCompatibility(sign1: Sign, sign2: Sign): SignCompatibility {
       COMPATIBILITY_WEIGHTS.modality * modality +
       COMPATIBILITY_WEIGHTS.aspect * aspectScore,
   );
-  const elementText = ELEMENT_PAIR_TEXT[elementPairKey(fa.element, fb.element)];
-  const modalityText = MODALITY_PAIR_TEXT[modalityKey];
-  const aspectText = NATURAL_ASPECT_TEXT[aspect];
-  return {
+  const elementText = text.elements[elementPairKey(fa.element, fb.element)];
+  const modalityText = text.modalities[modalityKey];
+  const aspectText = text.aspects[aspect];
+  return withTextWarnings(locale, {
     sign1: a,
     sign2: b,
     overallScore: overall,
@@ -45,8 +51,8 @@ export function signCompatibility(sign1: Sign, sign2: Sign): SignCompatibility {
     modalityInteraction: modality,
     naturalAspect: aspect,
     naturalAspectScore: aspectScore,
-    narrative: [elementText.reading, modalityText.reading, aspectText.reading].map((t) => fill(t, a, b)).join(' '),
+    narrative: [elementText.reading, modalityText.reading, aspectText.reading].map((t) => fill(t, names[a].name, names[b].name)).join(' '),
     strengths: [...elementText.strengths, ...modalityText.strengths, ...aspectText.strengths],
     challenges: [...elementText.challenges, ...modalityText.challenges, ...aspectText.challenges],
-  };
+  }, [familyUse(COMPATIBILITY_TEXT_FAMILY, locale)]);
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
-import { planetInSign } from '../../src/records/index.js';
+import { almanacDay, lunarGuidance, planetInSign, signCompatibility } from '../../src/records/index.js';
 
 type App = Awaited<ReturnType<typeof createServer>>;
 const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
@@ -48,6 +48,19 @@ describe('HTTP: the text locale from ?lang= and Accept-Language', () => {
     const r = await get('&lang=ru');
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual(planetInSign('Venus', 'Taurus'));
+  });
+
+  it('the sign compatibility, the lunar guidance and the almanac take the language too', async () => {
+    const compat = await app.inject({ method: 'GET', url: '/api/v1/horoscope/compatibility?sign1=Virgo&sign2=Pisces&lang=fr', headers: auth });
+    expect(compat.statusCode, compat.body).toBe(200);
+    expect(compat.headers['content-language']).toBe('fr');
+    expect(compat.json()).toEqual(signCompatibility('Virgo', 'Pisces', { locale: 'fr' }));
+    const guidance = await app.inject({ method: 'GET', url: '/api/v1/moon/guidance?date=2024-04-08&timezone=UTC', headers: { ...auth, 'accept-language': 'es' } });
+    expect(guidance.statusCode, guidance.body).toBe(200);
+    expect(guidance.json()).toEqual(lunarGuidance({ date: '2024-04-08', timezone: 'UTC', locale: 'es' }));
+    const almanac = await app.inject({ method: 'GET', url: '/api/v1/almanac?date=2024-04-08&timezone=UTC&lang=de', headers: auth });
+    expect(almanac.statusCode, almanac.body).toBe(200);
+    expect(almanac.json()).toEqual(almanacDay({ date: '2024-04-08', timezone: 'UTC', locale: 'de' }));
   });
 
   it('a report route takes the language too (POST /natal-report)', async () => {

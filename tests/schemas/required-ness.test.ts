@@ -86,12 +86,17 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   AlmanacDay: {
     required: ['date', 'moonPhase', 'moonSign', 'moonLongitude', 'isVoidOfCourse', 'retrogradePlanets', 'dayHighlight'],
-    optional: ['vocDetails', 'zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['vocDetails', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'warnings' /* ext, issue 31 */],
   },
   // The spec requires every member of LunarGuidance (it was in the "all required" list below until issue 15).
   LunarGuidance: {
     required: ['date', 'moonSign', 'moonPhase', 'illumination', 'isVoidOfCourse', 'recommendations'],
-    optional: ['zodiac', 'ayanamsa' /* ext, issue 15 */],
+    optional: ['zodiac', 'ayanamsa' /* ext, issue 15 */, 'warnings' /* ext, issue 31 */],
+  },
+  // The spec requires every member of SignCompatibility (in the "all required" list below until issue 31's warnings).
+  SignCompatibility: {
+    required: ['sign1', 'sign2', 'overallScore', 'elementHarmony', 'modalityInteraction', 'naturalAspect', 'naturalAspectScore', 'narrative', 'strengths', 'challenges'],
+    optional: ['warnings' /* ext, issue 31 */],
   },
   ElectionalRequest: {
     required: ['activity', 'startDate', 'endDate', 'latitude', 'longitude'],
@@ -136,7 +141,7 @@ it('makes every member of the "all required" records required', () => {
   const allRequired = [
     'ZodiacPosition', 'PlanetaryPosition', 'Aspect', 'SignContext', 'MoonContext', 'RetrogradeStatus',
     'WeeklyDailySnapshot', 'WeeklyBreakdown', 'Ingress', 'MoonPhaseEntry', 'Quarter', 'EclipseEntry', 'RetrogradeEntry',
-    'SignCompatibility', 'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase',
+    'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase',
     'ElectionalResponse', 'TimeWindow', 'DeclinationsResponse', 'CompatibilityScores',
   ];
   for (const name of allRequired) {

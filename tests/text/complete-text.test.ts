@@ -62,7 +62,8 @@ describe.each(Object.entries(TEXT_FAMILIES))('completeText on the %s family', (k
   const leaves = leavesOf(family.english, ids);
 
   it('has entries to translate', () => {
-    expect(leaves.length).toBeGreaterThan(10);
+    // The smallest family, the day highlight's sentences, has six.
+    expect(leaves.length).toBeGreaterThanOrEqual(6);
   });
 
   it('completes any partial translation: English’s shape, the given entries, English elsewhere, and exactly the absent ones missing', () => {

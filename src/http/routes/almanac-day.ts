@@ -10,6 +10,7 @@ import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { AyanamsaSystem } from '../../zodiac/index.js';
 import { defineDayRoute } from './day-route.js';
 import type { DayQuery } from './params.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** A day query with a zodiac (the almanac and the lunar guidance). */
@@ -36,4 +37,6 @@ export const ALMANAC_ROUTE = defineDayRoute<ZodiacDayQuery>({
   example: 'date=2024-03-20&timezone=Europe/Paris',
   cost: lightCost,
   compute: (p) => almanacDay(p),
+  // The text's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });

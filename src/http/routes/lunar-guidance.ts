@@ -6,6 +6,7 @@ import { lunarGuidance } from '../../records/lunar-guidance.js';
 import { LunarGuidance } from '../../schemas/index.js';
 import { AlmanacHttpQuery, type ZodiacDayQuery } from './almanac-day.js';
 import { defineDayRoute } from './day-route.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `GET /moon/guidance`. */
@@ -20,4 +21,6 @@ export const LUNAR_GUIDANCE_ROUTE = defineDayRoute<ZodiacDayQuery>({
   example: 'date=2024-03-20',
   cost: lightCost,
   compute: (p) => lunarGuidance(p),
+  // The text's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });

@@ -3,12 +3,13 @@
  * its schemas in src/schemas/sign-compatibility.ts).
  */
 import { signCompatibility } from '../../records/sign-compatibility.js';
-import { SignCompatibility, SignCompatibilityQuery, type Sign } from '../../schemas/index.js';
+import { SignCompatibility, SignCompatibilityQuery, type Locale, type Sign } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `GET /horoscope/compatibility`. */
-export const COMPATIBILITY_ROUTE = defineRoute<{ sign1: Sign; sign2: Sign }>({
+export const COMPATIBILITY_ROUTE = defineRoute<{ sign1: Sign; sign2: Sign; locale?: Locale }>({
   method: 'GET',
   url: '/horoscope/compatibility',
   tag: 'Horoscope',
@@ -18,5 +19,7 @@ export const COMPATIBILITY_ROUTE = defineRoute<{ sign1: Sign; sign2: Sign }>({
   response: SignCompatibility,
   example: 'sign1=Aries&sign2=Leo',
   cost: lightCost,
-  compute: (q) => signCompatibility(q.sign1, q.sign2),
+  compute: (q) => signCompatibility(q.sign1, q.sign2, q.locale === undefined ? {} : { locale: q.locale }),
+  // The narrative's language from ?lang= or Accept-Language when the query names no `locale` (issue 31).
+  localize: localizeText,
 });
