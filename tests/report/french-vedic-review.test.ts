@@ -31,8 +31,8 @@ describe('the French Vedic sample after the review (locale fr)', () => {
     expect(md).toContain('Avoir besoin d’un merci pour chaque bienfait est l’habitude que ce pada apprend à dépasser.');
     expect(md).toContain('ou le cuisinier qui nourrit une foule sans faire d’histoires.');
     expect(md).toContain('Krittika porte aussi volontiers des exigences héritées d’un parent ou d’un maître, exigences qu’il n’a pas encore examinées.');
-    expect(md).toContain('Il donne le meilleur de lui-même quand le feu sert à nourrir :');
-    expect(md).toContain('Les biens immobiliers, les frères et sœurs, la compétition, l’ingénierie et le sport passent au premier plan, et l’initiative tend à payer.');
+    expect(md).toContain('Krittika donne sa pleine mesure quand le feu sert à nourrir :');
+    expect(md).toContain('Les biens immobiliers, la fratrie, la compétition, l’ingénierie et le sport passent au premier plan, et l’initiative tend à payer.');
     expect(md).toContain('Il faut se garder des querelles, de l’impatience, des coupures, des brûlures et des accidents nés de la précipitation.');
   });
 
@@ -49,8 +49,8 @@ describe('the French Vedic sample after the review (locale fr)', () => {
     expect(md).toContain('Qui investit dans le savoir et dans les relations donne au yoga de quoi se multiplier.');
     expect(md).toContain('ou des gains grevés de dettes.');
     expect(md).toContain('évoque un effort qui semble bloqué puis se libère par vagues,');
-    expect(md).toContain('ainsi qu’au retour des nœuds en transit sur leur axe natal,');
-    expect(md).toContain('Shula, le trident, est le sankhya yoga des sept grahas réunis en trois signes seulement.');
+    expect(md).toContain('ainsi que lorsque Rahu et Ketu, en transit, regagnent leur axe natal,');
+    expect(md).toContain('Shula, le trident, est un sankhya yoga : les sept grahas réunis en trois signes seulement.');
     expect(md).toContain('prêt au conflit, au sort changeant.');
     expect(md).toContain('Ce qu’il signifie ressort dans les dashas de Mars et quand Mars transite la maison 7.');
   });
