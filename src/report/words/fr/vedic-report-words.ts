@@ -23,6 +23,13 @@ const PHASE = {
   rising: 'phase montante', peak: 'phase culminante', setting: 'phase descendante',
   fourth: 'Saturne en maison 4 depuis la Lune', eighth: 'Saturne en maison 8 depuis la Lune',
 } as const;
+/** The catalogue names that gloss in English (src/vedic/yoga-rules-raja-dhana.ts), in French; the others are Sanskrit. */
+const YOGA_NAME: Readonly<Record<string, string>> = {
+  'Raja (kendra–trikona lords)': 'Raja (maîtres de kendra et de trikona)',
+  'Dhana (2nd and 11th lords)': 'Dhana (maîtres de la 2 et de la 11)',
+  'Dhana (trikona and wealth lords)': 'Dhana (maîtres de trikona et de richesse)',
+};
+const yogaName = (name: string) => YOGA_NAME[name] ?? name;
 const period = (p: SadeSatiPeriod) => `${p.kind === 'sade-sati' ? 'Sade Sati' : 'Dhaiya'} du ${day(p.start)} au ${day(p.end)}`;
 
 /** French Vedic report words. */
@@ -50,7 +57,7 @@ export const VEDIC_REPORT_WORDS_FR: PartialVedicReportWords = {
   antardashaHeading: (maha, antar, start, end) => `Antardasha ${of(antar)} dans la mahadasha ${of(maha)}, du ${day(start)} au ${day(end)}`,
   dashaLead: (at) => `Les périodes en cours le ${day(at)}, comptées depuis le nakshatra de la Lune`,
   yogasLead: (present, catalogue) => `${present === 0 ? `Aucun des ${catalogue} yogas du catalogue n’est présent` : `${present} des ${catalogue} yogas du catalogue ${present === 1 ? 'est présent' : 'sont présents'}`} (maisons en signes entiers depuis le Lagna)`,
-  yogaHeading: (name, grahas) => (grahas.length === 0 ? name : `${name} : ${n.list(grahas.map(graha))}`),
+  yogaHeading: (name, grahas) => (grahas.length === 0 ? yogaName(name) : `${yogaName(name)} : ${n.list(grahas.map(graha))}`),
   yogaFacts: (rule, source) => `Règle : ${rule} Source : ${source}.`,
   doshasLead: 'Manglik et Kaal Sarp d’après le thème natal ; Sade Sati d’après le transit de Saturne à la date du rapport',
   manglikHeading: (m) => `Manglik (Kuja) dosha : ${m.effective ? 'présent' : m.present ? 'présent, annulé' : 'absent'}`,
@@ -59,7 +66,10 @@ export const VEDIC_REPORT_WORDS_FR: PartialVedicReportWords = {
     const from = [m.fromAscendant.present ? 'le Lagna' : '', m.fromMoon.present ? 'la Lune' : '', m.fromVenus.present ? 'Vénus' : ''].filter(Boolean);
     const houses = `la tradition ${TRADITION[m.tradition]} compte les maisons ${TRADITION_HOUSES[m.tradition]}`;
     if (!m.present) return `${where} Pas de dosha : ${houses}.`;
-    const cancelled = m.cancellations.length === 0 ? '' : ` Il est annulé par ${n.list(m.cancellations.map((c) => CANCELLATION[c]))}.`;
+    // One « par » each: « par Mars conjoint à Jupiter ou aspecté par lui, et par l’exception… » (the « ou » inside the
+    // first item made a bare « et » read as joining Jupiter and the exception).
+    const by = m.cancellations.map((c) => `par ${CANCELLATION[c]}`);
+    const cancelled = by.length === 0 ? '' : ` Il est annulé ${by.length === 1 ? by[0] : `${by.slice(0, -1).join(', ')}, et ${by[by.length - 1]}`}.`;
     return `${where} C’est une maison de dosha depuis ${n.list(from)} (${houses}).${cancelled}`;
   },
   kaalSarpHeading: (k) => (k.form === 'none' ? 'Kaal Sarp : absent' : `Kaal Sarp : forme ${k.form === 'full' ? 'complète' : 'partielle'}, type ${k.type}`),

@@ -19,13 +19,13 @@ export const NAKSHATRA_PADA_TEXT_FR: readonly Padas[] = [
     `Avec le navamsa du Scorpion, le quatrième pada de Bharani est le plus intense. Secrets, crises et transformations y sont un terrain familier, et la résilience est profonde. Confier le poids à quelques personnes empêche l’intensité de virer à l’isolement.`,
   ],
   [ // Krittika
-    `Le premier pada de Krittika est le seul situé dans le Bélier, et son navamsa est le Sagittaire. Le feu rencontre le feu : convictions hardies, goût d’enseigner et colère prompte. Les principes servent mieux exprimés avec humour qu’avec fièvre.`,
+    `Le premier pada de Krittika est le seul situé dans le Bélier, et son navamsa est le Sagittaire. Le feu rencontre le feu : convictions hardies, goût d’enseigner et colère prompte. Les principes portent mieux quand on les exprime avec humour plutôt qu’avec fièvre.`,
     `Le deuxième pada est situé dans le Taureau, avec un navamsa Capricorne. La lame de Krittika devient ici pratique : elle façonne carrières, budgets et longs projets avec une ambition patiente. La dureté envers soi ou envers les autres est ce qu’il faut adoucir.`,
     `Dans son troisième pada, Taureau par le signe et Verseau par le navamsa, Krittika tranche au nom du groupe. La réforme, la technologie et l’équité l’attirent, et il parle franchement au pouvoir. Le détachement peut refroidir sa chaleur s’il n’y prend garde.`,
     `Le quatrième pada de Krittika porte un navamsa Poissons, et le feu devient lampe plutôt que rasoir. Dévotion, compassion et service discret dominent. Les limites demandent du soin, car le désir de purifier les autres peut tourner au sacrifice de soi.`,
   ],
   [ // Rohini
-    `Le premier pada de Rohini prend le navamsa du Bélier et ajoute de l’élan au charme de l’étoile. L’ambition de confort et de beauté passe vite à l’acte, et l’impatience devant une croissance lente est l’épreuve habituelle de ce quart.`,
+    `Le premier pada de Rohini prend le navamsa du Bélier et ajoute de l’élan au charme de l’étoile. L’ambition de confort et de beauté passe vite à l’acte, et l’impatience devant une croissance lente est l’épreuve habituelle de ce pada.`,
     `Deuxième pada de Rohini, en navamsa Taureau, c’est le Taureau à la puissance deux : sensuel, stable, fidèle et attaché à ce qu’il possède. Richesse et beauté s’y accumulent ; l’inertie aussi, qu’une promenade quotidienne ou l’apprentissage d’un nouveau savoir-faire aide vraiment à secouer.`,
     `Avec un navamsa des Gémeaux, le troisième pada de Rohini tourne sa grâce vers les mots, le commerce et l’art de la conversation. L’écriture, le marketing et la musique lui conviennent bien. L’instabilité affective peut appeler une réflexion honnête.`,
     `Le dernier pada de Rohini, navamsa du Cancer, rassemble sa fécondité autour de la maison et de la famille. Le soin vient facilement et les souvenirs sont profonds. L’humeur suit les marées ; une routine rassurante laisse la sensibilité s’épanouir sans s’accrocher.`,
@@ -49,7 +49,7 @@ export const NAKSHATRA_PADA_TEXT_FR: readonly Padas[] = [
     `Le quatrième pada de Punarvasu est Cancer par le signe comme par le navamsa, le signe où Jupiter est exalté. Son soin du foyer, de la famille et de la tradition est profond, et il abrite beaucoup de monde. L’inquiétude pour les proches s’apaise quand la foi se pratique chaque jour.`,
   ],
   [ // Pushya
-    `Le premier pada de Pushya, en navamsa du Lion, donne à son soin un visage fier et visible. Il aime diriger maisonnées, équipes ou communautés. Avoir besoin d’un merci pour chaque bienfait est l’habitude que ce quart apprend à dépasser.`,
+    `Le premier pada de Pushya, en navamsa du Lion, donne à son soin un visage fier et visible. Il aime diriger maisonnées, équipes ou communautés. Avoir besoin d’un merci pour chaque bienfait est l’habitude que ce pada apprend à dépasser.`,
     `Sous le navamsa Vierge de son deuxième pada, Pushya sert par le détail : santé, cuisine, comptes, ces petites tâches qui font tourner une famille. Son exactitude est un don jusqu’au moment où elle devient source d’une critique anxieuse.`,
     `Le troisième pada de Pushya relève du navamsa Balance, qui adoucit son sens du devoir par la grâce et le désir d’harmonie. Le conseil, l’association et les arts l’attirent ; fuir les conflits nécessaires est sa faiblesse.`,
     `Le quatrième pada de Pushya prend le navamsa du Scorpion et apporte à son soin de la profondeur et un peu de secret. Il peut soutenir les autres dans une crise et étudier des sujets cachés. L’instinct protecteur doit être surveillé pour ne jamais devenir contrôle.`,
@@ -121,7 +121,7 @@ export const NAKSHATRA_PADA_TEXT_FR: readonly Padas[] = [
     `Le quatrième pada tombe dans le navamsa Cancer et ramène la quête de Mula vers les racines familiales et les sentiments. Il peut explorer son ascendance ou panser de vieilles blessures. Les tourmentes émotionnelles s’apaisent avec des routines bienveillantes.`,
   ],
   [ // Purva Ashadha
-    `En son premier pada, au navamsa Lion, Purva Ashadha est fier, confiant et né pour convaincre une foule. Son autorité inspire. L’arrogance est le seul adversaire que ce quart doit apprendre à vaincre.`,
+    `En son premier pada, au navamsa Lion, Purva Ashadha est fier, confiant et né pour convaincre une foule. Son autorité inspire. L’arrogance est le seul adversaire que ce pada doit apprendre à vaincre.`,
     `Sous un navamsa Vierge, le deuxième quart affine les convictions de Purva Ashadha par le détail et le service. Il purifie en organisant et en corrigeant. La chicane peut remplacer la vision d’ensemble, faute de vigilance.`,
     `Au navamsa de la Balance, le troisième pada de Purva Ashadha charme plutôt qu’il ne commande. L’art, la diplomatie et la romance sont forts. La complaisance et le goût de la flatterie ont besoin du garde-fou d’un ami sincère.`,
     `Avec le Scorpion pour navamsa, Purva Ashadha gagne en son quatrième pada profondeur et résolution implacable. Il peut chercher ou réformer avec puissance. S’accrocher à un grief affaiblit son esprit invincible.`,
@@ -133,7 +133,7 @@ export const NAKSHATRA_PADA_TEXT_FR: readonly Padas[] = [
     `Le quatrième pada, navamsa en Poissons, donne à Uttara Ashadha la compassion et un but spirituel. Il sert sans bruit et pardonne volontiers. Des limites nettes empêchent sa bonté de finir en épuisement.`,
   ],
   [ // Shravana
-    `Le premier pada de Shravana, sous le navamsa Bélier, écoute pour agir. Il apprend vite et applique hardiment le savoir. L’impatience envers ceux qui apprennent plus lentement est un travers que ce quart doit adoucir.`,
+    `Le premier pada de Shravana, sous le navamsa Bélier, écoute pour agir. Il apprend vite et applique hardiment le savoir. L’impatience envers ceux qui apprennent plus lentement est un travers que ce pada doit adoucir.`,
     `Le deuxième pada de Shravana, que colore le navamsa Taureau, absorbe le savoir lentement et le conserve bien. La musique, la finance et la sagesse pratique lui vont. La résistance aux idées nouvelles est son angle mort.`,
     `Le troisième pada de Shravana, au navamsa des Gémeaux, joue le rôle du communicant : il entend beaucoup et le répète bien. Enseignement, médias et langues fleurissent. Le commérage est la tentation qu’il doit refuser.`,
     `Le quatrième pada de Shravana, en navamsa du Cancer, écoute avec le cœur. La relation d’aide, les soins et l’histoire de la famille l’attirent. La sensibilité à la critique s’apaise à mesure que grandit sa confiance en lui-même.`,
