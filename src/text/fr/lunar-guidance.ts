@@ -22,7 +22,7 @@ export const LUNAR_GUIDANCE_TEXT_FR: PartialText<LunarGuidanceText> = {
     Gemini: {
       favorable: ['écriture, appels et messages', 'petits trajets et courses', 'découvrir du nouveau'],
       unfavorable: ['longue concentration solitaire', 'engagements fermes pris à la hâte'],
-      bestFor: 'échanger, remplir des papiers et vous informer',
+      bestFor: 'les échanges, la paperasse et l’information',
     },
     Cancer: {
       favorable: ['moments à la maison et en famille', 'cuisine et soins attentionnés', 'rendre votre nid douillet'],
@@ -107,6 +107,6 @@ export const LUNAR_GUIDANCE_TEXT_FR: PartialText<LunarGuidanceText> = {
   voidOfCourse: {
     favorable: ['tâches courantes déjà en route', 'repos et réflexion'],
     unfavorable: ['entreprendre quoi que ce soit de neuf', 'signer des contrats', 'achats importants'],
-    bestForPrefix: 'Tant que la Lune est vide de course, tenez-vous-en à la routine ; le reste du temps, la journée est idéale pour',
+    bestForPrefix: 'Tant que la Lune est vide de course, restez dans la routine ; sinon, la journée est idéale pour',
   },
 };
