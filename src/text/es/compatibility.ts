@@ -81,7 +81,7 @@ export const COMPATIBILITY_TEXT_ES: PartialText<CompatibilityText> = {
       challenges: ['puntos muertos en los que ninguno cede'],
     },
     'Fixed+Mutable': {
-      reading: 'Uno asienta y el otro se mueve: cada uno le ofrece al otro un punto de reposo o un soplo de cambio.',
+      reading: 'Uno da estabilidad y el otro se mueve: cada uno le ofrece al otro un punto de reposo o un soplo de cambio.',
       strengths: ['una estabilidad que aún deja espacio para evolucionar'],
       challenges: ['el más estable interpreta el cambio como falta de fiabilidad'],
     },
