@@ -11,7 +11,7 @@ export const COMPATIBILITY_TEXT_ES: PartialText<CompatibilityText> = {
     'Fire+Fire': {
       reading: '{a} y {b} arden con el mismo combustible: cada uno reconoce al instante las ganas de vivir del otro.',
       strengths: ['un entusiasmo compartido que convierte los planes en acción', 'muestras de cariño generosas y abiertas'],
-      challenges: ['dos genios que estallan en el mismo momento', 'nadie que cuide las brasas cuando el fuego se apaga'],
+      challenges: ['dos temperamentos que estallan a la vez', 'nadie que cuide las brasas cuando el fuego se apaga'],
     },
     'Fire+Earth': {
       reading: '{a} y {b} se encuentran donde el calor toca el suelo: uno quiere saltar, el otro construir, y ambos valoran los resultados.',

@@ -16,7 +16,7 @@ export const LUNAR_GUIDANCE_TEXT_ES: PartialText<LunarGuidanceText> = {
     },
     Taurus: {
       favorable: ['la jardinería y la cocina', 'hacer cuentas y comprar cosas pensadas para durar', 'el descanso y el bienestar del cuerpo'],
-      unfavorable: ['los cambios de planes repentinos', 'meterle prisa a nadie'],
+      unfavorable: ['los cambios de planes repentinos', 'meter prisa a los demás'],
       bestFor: 'trabajar con calma y constancia, y disfrutar de los placeres sencillos',
     },
     Gemini: {
