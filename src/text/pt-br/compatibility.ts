@@ -27,7 +27,7 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
     'Fire+Water': {
       reading: '{a} e {b} são vapor em formação: uma união intensa e comovente, embora um possa sufocar ou escaldar o outro.',
       strengths: ['paixão com verdadeira profundidade emocional', 'coragem de um lado, compaixão do outro'],
-      challenges: ['uma franqueza que fere o parceiro sensível', 'humores que esfriam o parceiro espontâneo'],
+      challenges: ['uma franqueza que fere quem é mais sensível', 'humores que apagam o ímpeto de quem é espontâneo'],
     },
     'Earth+Earth': {
       reading: '{a} e {b} pisam o mesmo chão firme: práticos, pacientes e constantes naquilo que constroem.',
@@ -63,7 +63,7 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
   modalities: {
     'Cardinal+Cardinal': {
       reading: 'Os dois gostam de começar as coisas e de tomar a frente, o que traz impulso e também disputas pelo volante.',
-      strengths: ['um casal que se põe em movimento depressa'],
+      strengths: ['uma dupla que se põe em movimento depressa'],
       challenges: ['disputas de poder sobre quem decide'],
     },
     'Cardinal+Fixed': {

@@ -32,7 +32,7 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
     },
     Leo: {
       favorable: ['trabalho criativo e apresentações', 'festas e brincadeiras', 'gestos generosos'],
-      unfavorable: ['tarefas ingratas de bastidor', 'levar as críticas para o lado pessoal'],
+      unfavorable: ['tarefas ingratas nos bastidores', 'levar as críticas para o lado pessoal'],
       bestFor: 'mostrar o seu trabalho e aproveitar os holofotes',
     },
     Virgo: {
@@ -56,12 +56,12 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
       bestFor: 'explorar, ensinar e ampliar os horizontes',
     },
     Capricorn: {
-      favorable: ['passos na carreira e planos de longo prazo', 'trabalho bem estruturado', 'cumprir prazos'],
+      favorable: ['decisões de carreira e planos de longo prazo', 'trabalho bem estruturado', 'cumprir prazos'],
       unfavorable: ['gastos fúteis', 'decisões tomadas pela emoção'],
       bestFor: 'esforço disciplinado rumo a uma meta duradoura',
     },
     Aquarius: {
-      favorable: ['trabalho em grupo e contatos', 'tecnologia e experimentos', 'tentar um caminho fora do comum'],
+      favorable: ['trabalho em grupo e rede de contatos', 'tecnologia e experimentos', 'tentar um caminho fora do comum'],
       unfavorable: ['rotinas rígidas', 'cobrar garantias afetivas'],
       bestFor: 'colaboração e ideias novas',
     },
@@ -77,7 +77,7 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
       unfavorable: ['lançar algo em público antes de o plano estar claro'],
     },
     'Waxing Crescent': {
-      favorable: ['os primeiros passos concretos', 'reunir recursos'],
+      favorable: ['primeiros passos concretos', 'reunir recursos'],
       unfavorable: ['desistir diante do primeiro obstáculo'],
     },
     'First Quarter': {
