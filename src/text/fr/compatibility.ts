@@ -11,7 +11,7 @@ import type { PartialText } from '../partial-text.js';
 export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
   elements: {
     'Fire+Fire': {
-      reading: 'Entre {a} et {b} brûle le même feu : chaque signe reconnaît d’emblée chez l’autre son appétit de vivre.',
+      reading: '{a} et {b} brûlent du même feu : chaque signe reconnaît d’emblée chez l’autre son appétit de vivre.',
       strengths: ['un enthousiasme partagé qui change les projets en actes', 'des marques d’affection généreuses et franches'],
       challenges: ['deux tempéraments qui s’enflamment au même instant', 'personne pour veiller sur les braises quand le brasier retombe'],
     },
@@ -31,14 +31,14 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
       challenges: ['une franchise qui blesse un partenaire sensible', 'des humeurs qui refroidissent un partenaire spontané'],
     },
     'Earth+Earth': {
-      reading: 'Entre {a} et {b}, le sol est commun et solide : le duo bâtit avec sens pratique, patience et constance.',
+      reading: '{a} et {b} foulent le même sol ferme : le duo bâtit avec sens pratique, patience et constance.',
       strengths: ['des habitudes fiables et des objectifs communs à long terme', 'un confort sensuel, savouré sans hâte, à deux'],
       challenges: ['des ornières qui passent pour de la stabilité', 'des sentiments tus pour que les choses avancent'],
     },
     'Earth+Air': {
       reading: '{a} et {b} ne parlent pas la même langue, celle des faits et celle des idées, et le duo doit apprendre à traduire.',
       strengths: ['des théories mises à l’épreuve du réel', 'un mélange utile de vision et de méthode'],
-      challenges: ['le premier trouve l’autre trop distant, le second se sent entravé', 'des besoins de nouveauté différents'],
+      challenges: ['l’un trouve l’autre trop détaché, et ce dernier se sent bridé', 'des besoins de nouveauté différents'],
     },
     'Earth+Water': {
       reading: '{a} et {b} forment une terre fertile, où le soin et la constance font croître un lien durable.',
@@ -52,11 +52,11 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
     },
     'Air+Water': {
       reading: 'Entre {a} et {b}, brume et ciel changeant : la pensée croise le sentiment, et chaque signe intrigue l’autre.',
-      strengths: ['une imagination qui a du cœur', 'un partenaire nomme ce que l’autre pressent'],
+      strengths: ['une imagination qui a du cœur', 'l’un met des mots sur ce que l’autre pressent'],
       challenges: ['un raisonnement froid face à des sentiments blessés', 'des signaux contradictoires entre rapprochement et distance'],
     },
     'Water+Water': {
-      reading: '{a} et {b} se fondent l’un dans l’autre : compréhension profonde, souvent sans un mot.',
+      reading: '{a} et {b} se fondent l’un dans l’autre : ils se comprennent en profondeur, souvent sans un mot.',
       strengths: ['une empathie intuitive et une fidélité du cœur', 'un lieu sûr où se montrer vulnérable'],
       challenges: ['des humeurs qui s’amplifient au lieu de s’apaiser', 'éviter les conversations difficiles pour préserver la paix'],
     },
@@ -70,7 +70,7 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
     'Cardinal+Fixed': {
       reading: 'Un signe ouvre la voie et l’autre tient le terrain gagné : voilà une répartition toute naturelle des tâches.',
       strengths: ['l’initiative alliée à la persévérance'],
-      challenges: ['celui qui lance s’irrite de la réticence de l’autre à changer de cap'],
+      challenges: ['l’initiateur s’irrite de la réticence de l’autre à changer de cap'],
     },
     'Cardinal+Mutable': {
       reading: 'Un signe donne le cap et l’autre adapte l’itinéraire, si bien que les projets plient sans rompre.',
@@ -95,7 +95,7 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
   },
   aspects: {
     conjunction: {
-      reading: 'Dans un même signe, les deux partenaires se reflètent, d’où une reconnaissance immédiate et les mêmes angles morts.',
+      reading: 'Sous un même signe, les deux partenaires se reflètent, d’où une reconnaissance immédiate et les mêmes angles morts.',
       strengths: ['se comprendre sans avoir à s’expliquer'],
       challenges: ['personne pour apporter ce qui manque aux deux'],
     },
@@ -110,23 +110,23 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
       challenges: ['le lien peut rester superficiel si personne ne s’y investit'],
     },
     square: {
-      reading: 'Séparés par trois signes, ils se trouvent au carré : la tension est réelle, tout comme la croissance qu’elle impose.',
+      reading: 'Distants de trois signes, ils sont au carré : la tension est réelle, tout comme la croissance qu’elle impose.',
       strengths: ['un aiguillon pour changer et pour agir'],
       challenges: ['des priorités opposées qui demandent une négociation ouverte'],
     },
     trine: {
-      reading: 'Quatre signes les séparent, ce qui fait un trigone : le même élément, et une circulation aisée entre eux.',
+      reading: 'À quatre signes l’un de l’autre, ils sont en trigone : le même élément, et une circulation aisée entre eux.',
       strengths: ['une harmonie naturelle et un encouragement mutuel'],
       challenges: ['un confort qui peut tourner à la complaisance'],
     },
     quincunx: {
-      reading: 'Avec cinq signes entre eux, ils sont en quinconce : peu de points communs par nature, et le duo doit sans cesse s’ajuster.',
+      reading: 'Cinq signes d’écart les placent en quinconce : peu de points communs par nature, et le duo doit sans cesse s’ajuster.',
       strengths: ['grandir par des ajustements constants'],
       challenges: ['des malentendus sur les besoins de chacun'],
     },
     opposition: {
-      reading: 'Face à face à travers le zodiaque, ils forment une opposition : chacun est ce que l’autre n’est pas, ce qui attire et polarise.',
-      strengths: ['une forte attirance, et l’équilibre quand chacun fait un pas'],
+      reading: 'Face à face de part et d’autre du zodiaque, ils forment une opposition : chacun est ce que l’autre n’est pas, ce qui attire et polarise.',
+      strengths: ['une forte attirance, et l’équilibre quand chacun fait un pas vers l’autre'],
       challenges: ['un tiraillement entre deux manières de vivre'],
     },
   },

@@ -63,9 +63,9 @@ export const DAY_HIGHLIGHT_WORDS_FR: PartialText<DayHighlightWords> = {
       : `${cap(body(b).name)} redevient ${body(b).gender === 'feminine' ? 'directe' : 'direct'} ${G.signs[sign].in} : ce qui était bloqué se remet en marche.`,
   ingress: (b, direction, sign) =>
     direction === 'retrograde'
-      ? `${cap(body(b).name)} rétrograde et revient ${G.signs[sign].in} pour reprendre les affaires laissées en suspens.`
+      ? `${cap(body(b).name)} rétrograde et revient ${G.signs[sign].in}, où l’attendent les affaires laissées en suspens.`
       : `${cap(body(b).name)} entre ${G.signs[sign].in} et se tourne vers les thèmes ${G.signs[sign].of}.`,
   voidOfCourse: (sign) =>
-    `La Lune est vide de course ${G.signs[sign].in} une partie de la journée : privilégiez la routine plutôt que les nouveautés.`,
+    `La Lune est vide de course ${G.signs[sign].in} une partie de la journée : préférez la routine aux nouveaux départs.`,
   moonInSign: (phase, sign) => `${cap(PHASES[phase].a)} ${G.signs[sign].in} donne le ton de la journée.`,
 };

@@ -17,21 +17,21 @@ export const LUNAR_GUIDANCE_TEXT_FR: PartialText<LunarGuidanceText> = {
     Taurus: {
       favorable: ['jardinage et cuisine', 'budget et achats faits pour durer', 'repos et confort physique'],
       unfavorable: ['changements de programme soudains', 'presser quiconque'],
-      bestFor: 'le travail patient et le goût des plaisirs simples',
+      bestFor: 'travailler sans hâte et savourer les plaisirs simples',
     },
     Gemini: {
       favorable: ['écriture, appels et messages', 'petits trajets et courses', 'découvrir du nouveau'],
       unfavorable: ['longue concentration solitaire', 'engagements fermes pris à la hâte'],
-      bestFor: 'les échanges, la paperasse et l’information',
+      bestFor: 'les échanges, la paperasse et la recherche d’informations',
     },
     Cancer: {
       favorable: ['moments à la maison et en famille', 'cuisine et soins attentionnés', 'rendre votre nid douillet'],
       unfavorable: ['confrontations', 'étaler des affaires privées en public'],
-      bestFor: 'prendre soin de vous-même et des personnes qui vous sont chères',
+      bestFor: 'prendre soin de vous et de vos proches',
     },
     Leo: {
       favorable: ['travail créatif et représentations', 'fêtes et jeux', 'gestes généreux'],
-      unfavorable: ['tâches ingrates en coulisses', 'vous vexer des critiques'],
+      unfavorable: ['tâches ingrates en coulisses', 'prendre les critiques pour une attaque personnelle'],
       bestFor: 'montrer votre travail et profiter des projecteurs',
     },
     Virgo: {
@@ -41,27 +41,27 @@ export const LUNAR_GUIDANCE_TEXT_FR: PartialText<LunarGuidanceText> = {
     },
     Libra: {
       favorable: ['rendez-vous et partenariats', 'embellir votre intérieur', 'régler les désaccords'],
-      unfavorable: ['travailler entièrement seul', 'imposer une issue unilatérale'],
+      unfavorable: ['travailler entièrement en solitaire', 'imposer une issue unilatérale'],
       bestFor: 'coopérer, négocier et voir du monde',
     },
     Scorpio: {
       favorable: ['recherches et enquêtes', 'faire le tri dans ce qui ne sert plus', 'cœur-à-cœur sincères'],
-      unfavorable: ['bavardage creux et superficiel', 'prêter de l’argent à la légère'],
+      unfavorable: ['bavardages superficiels', 'prêter de l’argent à la légère'],
       bestFor: 'aller vraiment au fond des choses',
     },
     Sagittarius: {
       favorable: ['voyages et études', 'tracer les grandes lignes', 'sport au grand air'],
-      unfavorable: ['corvées minutieuses', 'promettre sans pouvoir rien vérifier'],
+      unfavorable: ['corvées minutieuses', 'faire des promesses invérifiables'],
       bestFor: 'explorer, enseigner et élargir votre horizon',
     },
     Capricorn: {
       favorable: ['démarches professionnelles et planification à long terme', 'travail structuré', 'tenir les délais'],
       unfavorable: ['dépenses futiles', 'décisions émotives'],
-      bestFor: 'un effort discipliné vers un but durable',
+      bestFor: 'un effort discipliné au service d’un objectif durable',
     },
     Aquarius: {
       favorable: ['travail en groupe et réseautage', 'technologie et expériences', 'essayer une approche inhabituelle'],
-      unfavorable: ['routines rigides', 'quémander du réconfort affectif'],
+      unfavorable: ['routines rigides', 'réclamer sans cesse du réconfort'],
       bestFor: 'collaborer et oser l’inédit',
     },
     Pisces: {
@@ -105,8 +105,8 @@ export const LUNAR_GUIDANCE_TEXT_FR: PartialText<LunarGuidanceText> = {
     },
   },
   voidOfCourse: {
-    favorable: ['tâches courantes déjà en route', 'repos et réflexion'],
+    favorable: ['tâches courantes déjà en cours', 'repos et réflexion'],
     unfavorable: ['entreprendre quoi que ce soit de neuf', 'signer des contrats', 'achats importants'],
-    bestForPrefix: 'Tant que la Lune est vide de course, restez dans la routine ; sinon, la journée est idéale pour',
+    bestForPrefix: 'Tant que la Lune est vide de course, tenez-vous-en à la routine ; sinon, la journée est idéale pour',
   },
 };
