@@ -33,7 +33,7 @@ export const COMPATIBILITY_TEXT_DE: PartialText<CompatibilityText> = {
     'Earth+Earth': {
       reading: '{a} und {b} stehen auf demselben festen Boden: praktisch, geduldig und beständig in allem, was sie aufbauen.',
       strengths: ['verlässliche Routinen und gemeinsame langfristige Ziele', 'sinnliches, gemächliches Wohlbehagen zu zweit'],
-      challenges: ['ausgefahrene Gleise, die als Stabilität gelten', 'Gefühle, die man zurückstellt, damit die Dinge erledigt werden und es vorangeht'],
+      challenges: ['ausgefahrene Gleise, die als Stabilität gelten', 'Gefühle, die unausgesprochen bleiben, damit die Arbeit erledigt wird'],
     },
     'Earth+Air': {
       reading: '{a} und {b} sprechen verschiedene Sprachen, die eine der Tatsachen und die andere der Ideen, und müssen das Übersetzen erst lernen.',
@@ -95,7 +95,7 @@ export const COMPATIBILITY_TEXT_DE: PartialText<CompatibilityText> = {
   },
   aspects: {
     conjunction: {
-      reading: 'Teilen die beiden ein Zeichen, spiegeln sie einander; das bringt sofortiges Wiedererkennen, aber auch dieselben blinden Flecken.',
+      reading: 'Im selben Zeichen spiegeln die beiden einander; das bringt sofortiges Wiedererkennen, aber auch dieselben blinden Flecken.',
       strengths: ['Verständnis ohne Erklärungen'],
       challenges: ['niemand, der ergänzt, was beiden fehlt'],
     },
@@ -115,12 +115,12 @@ export const COMPATIBILITY_TEXT_DE: PartialText<CompatibilityText> = {
       challenges: ['widerstreitende Prioritäten, die offen verhandelt werden müssen'],
     },
     trine: {
-      reading: 'Im Abstand von vier Zeichen formen sie ein Trigon: dasselbe Element und ein müheloses Fließen zwischen ihnen.',
+      reading: 'Im Abstand von vier Zeichen bilden sie ein Trigon: dasselbe Element und ein müheloses Fließen zwischen ihnen.',
       strengths: ['natürliche Harmonie und gegenseitige Ermutigung'],
       challenges: ['Behaglichkeit, die in Selbstzufriedenheit umschlagen kann'],
     },
     quincunx: {
-      reading: 'Fünf Zeichen trennen sie, und so entsteht ein Quincunx: Von Natur aus haben sie wenig gemeinsam, also muss das Paar ständig nachjustieren.',
+      reading: 'Mit fünf Zeichen Abstand bilden sie einen Quincunx: Von Natur aus haben sie wenig gemeinsam, also muss das Paar ständig nachjustieren.',
       strengths: ['Wachstum durch stete Feinabstimmung'],
       challenges: ['Missverständnisse darüber, was jeder Einzelne braucht'],
     },

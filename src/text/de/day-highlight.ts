@@ -1,5 +1,5 @@
 // Urania's own text, translated from its English original (src/text/en); locale de.
-import type { Body, MoonPhase, Sign } from '../../schemas/index.js';
+import { SIGNS, type Body, type MoonPhase, type Sign } from '../../schemas/index.js';
 import { LABELS_DE } from '../../i18n/de/labels.js';
 import type { DayHighlightWords } from '../day-highlight.js';
 import type { PartialText } from '../partial-text.js';
@@ -8,7 +8,8 @@ import { HOROSCOPE_GRAMMAR_DE } from './horoscope-grammar.js';
 // The grammar facts: the signs „im Widder“, „in der Jungfrau“, „in den Fischen“ (`in`), „des Widders“, „der Fische“
 // (`of`); a body by its name with the article it takes („die Sonne“, „der Mond“, „Merkur“); a body moving into a sign
 // „wechselt ins Zeichen Löwe“ (docs/i18n/de.md: no accusative of the sign). The eclipses by the grammar's seven
-// names; a combination it lacks is composed from the adjective and the kind.
+// names; a combination it lacks is composed from the adjective and the kind. The axis an eclipse stirs is named by
+// its two signs, „die Achse Widder–Waage“, as German astrologers name an axis (not „die Achse des Widders“).
 
 const G = HOROSCOPE_GRAMMAR_DE;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -44,6 +45,12 @@ const POINTS: Partial<Record<Body, string>> = {
   LilithMean: 'der mittlere Schwarze Mond Lilith', LilithTrue: 'der wahre Schwarze Mond Lilith', Vertex: 'der Vertex', AntiVertex: 'der Antivertex',
 };
 
+/** The axis through a sign and its opposite, by their bare names: „Widder–Waage“, „Zwillinge–Schütze“. */
+function axis(sign: Sign): string {
+  const opposite = SIGNS[(SIGNS.indexOf(sign) + 6) % 12]!;
+  return `${G.signs[sign].name}–${G.signs[opposite].name}`;
+}
+
 /** A body's name in the nominative, capitalised to open the sentence. */
 function bodyName(body: Body): string {
   return cap(G.bodies[body]?.name ?? POINTS[body] ?? LABELS_DE.bodies[body] ?? body);
@@ -62,7 +69,7 @@ function anEclipse(type: string, kind: 'solar' | 'lunar'): string {
 /** The day highlight's sentences in German, one composing function per kind of event; absent reads English. */
 export const DAY_HIGHLIGHT_WORDS_DE: PartialText<DayHighlightWords> = {
   eclipse: (type, kind, sign) =>
-    `${cap(anEclipse(type, kind))} ${G.signs[sign].in}: ein Wendepunkt, der die Achse ${G.signs[sign].of} in Bewegung bringt.`,
+    `${cap(anEclipse(type, kind))} ${G.signs[sign].in}: ein Wendepunkt, der die Achse ${axis(sign)} in Bewegung bringt.`,
   lunation: (phase, sign) => `${PHASES[phase].title} ${G.signs[sign].in}: ${LUNATION_WORDS[phase] ?? 'ein Wendepunkt im Mondzyklus'}.`,
   station: (body, direction, sign) =>
     direction === 'retrograde'

@@ -23,7 +23,7 @@ export const LUNAR_GUIDANCE_TEXT_DE: PartialText<LunarGuidanceText> = {
     Gemini: {
       favorable: ['Schreiben, Anrufe und Nachrichten', 'kurze Wege und Besorgungen', 'etwas Neues lernen'],
       unfavorable: ['lange, einsame Konzentration', 'verbindliche Zusagen in aller Eile'],
-      bestFor: 'Gespräche, Papierkram und die Informationssuche',
+      bestFor: 'Gespräche, Papierkram und das Sammeln von Informationen',
     },
     Cancer: {
       favorable: ['Zeit zu Hause und mit der Familie', 'Kochen und Umsorgen', 'das Nest aufräumen'],
@@ -32,12 +32,12 @@ export const LUNAR_GUIDANCE_TEXT_DE: PartialText<LunarGuidanceText> = {
     },
     Leo: {
       favorable: ['kreative Arbeit und Auftritte', 'Feste und Spiel', 'großzügige Gesten'],
-      unfavorable: ['undankbare, unsichtbare Aufgaben', 'Kritik persönlich nehmen'],
+      unfavorable: ['undankbare Arbeit im Hintergrund', 'Kritik persönlich nehmen'],
       bestFor: 'das Vorzeigen eigener Arbeit und die Freude am Rampenlicht',
     },
     Virgo: {
       favorable: ['Ordnen und Putzen', 'gesunde Routinen und ärztliche Kontrollen', 'Redigieren und feine Details'],
-      unfavorable: ['pompöse Gesten', 'lose Enden offenlassen'],
+      unfavorable: ['große Gesten', 'Halbfertiges liegen lassen'],
       bestFor: 'das Sortieren, Reparieren und Verbessern von Vorhandenem',
     },
     Libra: {
@@ -47,7 +47,7 @@ export const LUNAR_GUIDANCE_TEXT_DE: PartialText<LunarGuidanceText> = {
     },
     Scorpio: {
       favorable: ['Recherche und Nachforschung', 'alles ausräumen, was nicht mehr gebraucht wird', 'ehrliche Aussprachen'],
-      unfavorable: ['oberflächliches, belangloses Geplauder', 'leichtfertig Geld verleihen'],
+      unfavorable: ['oberflächliches Geplauder', 'leichtfertig Geld verleihen'],
       bestFor: 'das Vordringen zum Kern der Dinge',
     },
     Sagittarius: {
@@ -58,7 +58,7 @@ export const LUNAR_GUIDANCE_TEXT_DE: PartialText<LunarGuidanceText> = {
     Capricorn: {
       favorable: ['berufliche Schritte und langfristige Planung', 'strukturierte Arbeit', 'Fristen einhalten'],
       unfavorable: ['leichtsinnige Ausgaben', 'emotionale Entscheidungen'],
-      bestFor: 'diszipliniertes Streben nach einem dauerhaften Ziel',
+      bestFor: 'diszipliniertes Arbeiten an einem Ziel, das Bestand hat',
     },
     Aquarius: {
       favorable: ['Gruppenarbeit und neue Kontakte', 'Technik und Experimente', 'einen ungewöhnlichen Weg ausprobieren'],
@@ -78,7 +78,7 @@ export const LUNAR_GUIDANCE_TEXT_DE: PartialText<LunarGuidanceText> = {
     },
     'Waxing Crescent': {
       favorable: ['erste konkrete Schritte', 'Mittel sammeln'],
-      unfavorable: ['schon beim ersten Hindernis gleich aufgeben'],
+      unfavorable: ['beim ersten Hindernis gleich aufgeben'],
     },
     'First Quarter': {
       favorable: ['entschlossenes Handeln', 'Widerstände überwinden'],
