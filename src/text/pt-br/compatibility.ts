@@ -12,7 +12,7 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
     'Fire+Fire': {
       reading: '{a} e {b} ardem com o mesmo combustível: cada um reconhece de imediato o apetite de viver do outro.',
       strengths: ['um entusiasmo comum que transforma planos em ação', 'demonstrações de afeto generosas e abertas'],
-      challenges: ['dois gênios que explodem no mesmo instante', 'ninguém para cuidar das brasas quando o fogo baixa'],
+      challenges: ['dois pavios curtos que estouram ao mesmo tempo', 'ninguém para cuidar das brasas quando o fogo baixa'],
     },
     'Fire+Earth': {
       reading: '{a} e {b} se encontram onde o calor toca o chão: um quer saltar, o outro quer construir, e ambos dão valor aos resultados.',
@@ -22,22 +22,22 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
     'Fire+Air': {
       reading: '{a} e {b} se alimentam como o vento alimenta a chama: as ideias pegam depressa e vão longe.',
       strengths: ['conversa animada e um gosto comum pela aventura', 'incentivo para pensar grande'],
-      challenges: ['inquietação quando a vida cai na rotina', 'promessas que correm mais do que a execução'],
+      challenges: ['inquietação quando a vida cai na rotina', 'promessas que correm à frente da execução'],
     },
     'Fire+Water': {
       reading: '{a} e {b} são vapor em formação: uma união intensa e comovente, embora um possa sufocar ou escaldar o outro.',
       strengths: ['paixão com verdadeira profundidade emocional', 'coragem de um lado, compaixão do outro'],
-      challenges: ['uma franqueza que fere quem é mais sensível', 'humores que apagam o ímpeto de quem é espontâneo'],
+      challenges: ['uma franqueza que fere quem é mais sensível', 'o mau humor que apaga o ímpeto de quem é espontâneo'],
     },
     'Earth+Earth': {
       reading: '{a} e {b} pisam o mesmo chão firme: práticos, pacientes e constantes naquilo que constroem.',
       strengths: ['rotinas confiáveis e metas de longo prazo em comum', 'um conforto sensual e sem pressa a dois'],
-      challenges: ['marasmo que se passa por estabilidade', 'sentimentos calados em nome de dar conta das tarefas'],
+      challenges: ['marasmo que se passa por estabilidade', 'sentimentos engolidos para dar conta das tarefas'],
     },
     'Earth+Air': {
       reading: '{a} e {b} falam línguas diferentes, uma de fatos e outra de ideias, e precisam aprender a traduzir uma para a outra.',
       strengths: ['teorias postas à prova pela realidade', 'uma mistura útil de visão e método'],
-      challenges: ['um acha o outro distante demais, o outro se sente preso', 'necessidades diferentes de novidade'],
+      challenges: ['um acha o outro distante demais, e o outro se sente preso', 'necessidades diferentes de novidade'],
     },
     'Earth+Water': {
       reading: '{a} e {b} formam juntos um solo fértil: o cuidado e a firmeza deixam crescer algo duradouro.',
@@ -57,7 +57,7 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
     'Water+Water': {
       reading: '{a} e {b} fluem um para dentro do outro: a compreensão é profunda, muitas vezes sem palavras.',
       strengths: ['empatia intuitiva e lealdade emocional', 'um lugar seguro para a vulnerabilidade'],
-      challenges: ['humores que se ampliam em vez de se acalmar', 'evitar as conversas difíceis para manter a paz'],
+      challenges: ['oscilações de humor que se amplificam em vez de se acalmarem', 'evitar as conversas difíceis para manter a paz'],
     },
   },
   modalities: {
@@ -99,7 +99,7 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
       challenges: ['ninguém para suprir o que falta aos dois'],
     },
     semiSextile: {
-      reading: 'Como signos vizinhos, estão lado a lado sem se enxergar por inteiro; cada um guarda aquilo para onde o outro cresce ou aquilo que deixa para trás.',
+      reading: 'Como signos vizinhos, estão lado a lado sem se enxergar por inteiro; cada um guarda o que o outro ainda vai alcançar ou já deixou para trás.',
       strengths: ['uma chance discreta de aprender com a diferença'],
       challenges: ['um atrito sutil, difícil de nomear'],
     },
@@ -124,7 +124,7 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
       challenges: ['mal-entendidos sobre aquilo de que cada um precisa'],
     },
     opposition: {
-      reading: 'Frente a frente através do zodíaco, formam uma oposição: cada um é o que o outro não é, o que atrai e polariza.',
+      reading: 'Em lados opostos do zodíaco, formam uma oposição: cada um é o que o outro não é, o que atrai e polariza.',
       strengths: ['forte atração e equilíbrio quando os dois cedem terreno'],
       challenges: ['um cabo de guerra entre dois modos de viver'],
     },

@@ -1,5 +1,6 @@
 // Urania's own text, translated from its English original (src/text/en); locale pt-BR.
-import type { MoonPhase } from '../../schemas/index.js';
+import type { MoonPhase, Sign } from '../../schemas/index.js';
+import { SIGNS } from '../../schemas/enums.js';
 import type { DayHighlightWords } from '../day-highlight.js';
 import type { BodyGrammar } from '../horoscope-grammar.js';
 import type { PartialText } from '../partial-text.js';
@@ -9,7 +10,10 @@ import { HOROSCOPE_GRAMMAR_PT_BR } from './horoscope-grammar.js';
 // theirs, "de Áries" (the signs take no article). "Retrógrado" and "direto" agree with the planet ("Vênus estaciona
 // retrógrada"). The Moon's phases as the glossary names them (docs/i18n/pt-BR.md): Lua Nova and Lua Cheia with
 // capitals, the quarters in lower case and reached by the Moon ("a Lua chega ao quarto crescente"); the waning
-// crescent as the astrologers' "Lua balsâmica", so that "minguante" belongs to the last quarter alone.
+// crescent as the astrologers' "Lua balsâmica", so that "minguante" belongs to the last quarter alone. An eclipse opens
+// as a lunation does, with no article ("Eclipse solar total em Áries:"), and its axis is named by both signs, as
+// Brazilian astrologers write it ("o eixo Áries–Libra"); an ingress "desloca o foco" (not "volta a atenção", which
+// read as the planet returning, beside the retrograde "volta a Câncer").
 
 const G = HOROSCOPE_GRAMMAR_PT_BR;
 
@@ -39,6 +43,9 @@ const ECLIPSE_TYPES: Readonly<Record<string, string>> = {
   total: 'total', annular: 'anular', hybrid: 'híbrido', partial: 'parcial', penumbral: 'penumbral',
 };
 
+/** The sign opposite, for the eclipse's axis. */
+const opposite = (sign: Sign): Sign => SIGNS[(SIGNS.indexOf(sign) + 6) % 12] as Sign;
+
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const body = (b: string): BodyGrammar => G.bodies[b] ?? { name: b, of: `de ${b}`, gender: 'masculine' };
 const agree = (b: BodyGrammar, masculine: string, feminine: string) => (b.gender === 'feminine' ? feminine : masculine);
@@ -47,12 +54,12 @@ const agree = (b: BodyGrammar, masculine: string, feminine: string) => (b.gender
 export const DAY_HIGHLIGHT_WORDS_PT_BR: PartialText<DayHighlightWords> = {
   eclipse: (type, kind, sign) => {
     const s = G.signs[sign];
-    const named = G.eclipses[`${type} ${kind}`]?.aType ?? `um eclipse ${kind === 'solar' ? 'solar' : 'lunar'} ${ECLIPSE_TYPES[type] ?? type}`;
-    return `${capitalise(named)} ${s.in}: um ponto de virada que movimenta o eixo ${s.of}.`;
+    const named = G.eclipses[`${type} ${kind}`]?.type ?? `eclipse ${kind === 'solar' ? 'solar' : 'lunar'} ${ECLIPSE_TYPES[type] ?? type}`;
+    return `${capitalise(named)} ${s.in}: um ponto de virada que movimenta o eixo ${s.name}–${G.signs[opposite(sign)].name}.`;
   },
   lunation: (phase, sign) => {
     const p = PHASES[phase];
-    return `${p.lunation} ${G.signs[sign].in}: ${p.meaning ?? 'uma nova etapa do ciclo lunar'}.`;
+    return `${p.lunation} ${G.signs[sign].in}: ${p.meaning ?? 'um marco do ciclo lunar'}.`;
   },
   station: (b, direction, sign) => {
     const g = body(b);
@@ -66,7 +73,7 @@ export const DAY_HIGHLIGHT_WORDS_PT_BR: PartialText<DayHighlightWords> = {
     const s = G.signs[sign];
     return direction === 'retrograde'
       ? `${capitalise(g.name)} volta a ${s.name} em movimento retrógrado e retoma assuntos pendentes.`
-      : `${capitalise(g.name)} entra ${s.in} e volta a atenção para os temas ${s.of}.`;
+      : `${capitalise(g.name)} entra ${s.in} e desloca o foco para os temas ${s.of}.`;
   },
   voidOfCourse: (sign) =>
     `A Lua fica fora de curso ${G.signs[sign].in} durante parte do dia: prefira a rotina aos novos começos.`,

@@ -18,7 +18,7 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
     Taurus: {
       favorable: ['jardinagem e cozinha', 'fazer o orçamento e comprar coisas feitas para durar', 'descanso e conforto do corpo'],
       unfavorable: ['mudanças de plano repentinas', 'apressar quem quer que seja'],
-      bestFor: 'trabalho lento e constante e prazeres simples',
+      bestFor: 'trabalho lento e firme, com tempo para os prazeres simples',
     },
     Gemini: {
       favorable: ['escrever, telefonar e mandar mensagens', 'pequenas viagens e tarefas na rua', 'aprender algo novo'],
@@ -38,12 +38,12 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
     Virgo: {
       favorable: ['organizar e limpar', 'hábitos de saúde e exames de rotina', 'revisar textos e cuidar dos detalhes'],
       unfavorable: ['gestos grandiosos', 'deixar pontas soltas'],
-      bestFor: 'separar, consertar e melhorar o que já existe',
+      bestFor: 'pôr em ordem, consertar e melhorar o que já existe',
     },
     Libra: {
       favorable: ['reuniões e parcerias', 'embelezar o seu espaço', 'resolver desentendimentos'],
       unfavorable: ['trabalhar totalmente a sós', 'forçar um desfecho que só favorece um lado'],
-      bestFor: 'cooperação, diplomacia e programas sociais',
+      bestFor: 'cooperação, diplomacia e encontros sociais',
     },
     Scorpio: {
       favorable: ['pesquisa e investigação', 'descartar o que já não serve', 'conversas francas de coração aberto'],
@@ -51,7 +51,7 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
       bestFor: 'ir a fundo nas coisas',
     },
     Sagittarius: {
-      favorable: ['viagens e estudos', 'planejar o quadro geral', 'atividades ao ar livre'],
+      favorable: ['viagens e estudos', 'planejar com visão de conjunto', 'atividades ao ar livre'],
       unfavorable: ['tarefas cheias de detalhes', 'fazer promessas que você não tem como conferir'],
       bestFor: 'explorar, ensinar e ampliar os horizontes',
     },
@@ -93,11 +93,11 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
       unfavorable: ['deixar os conflitos crescerem', 'assumir compromissos demais com as emoções à flor da pele'],
     },
     'Waning Gibbous': {
-      favorable: ['partilhar o que você aprendeu', 'expressar gratidão'],
+      favorable: ['compartilhar o que você aprendeu', 'expressar gratidão'],
       unfavorable: ['iniciar empreitadas longas'],
     },
     'Last Quarter': {
-      favorable: ['desapegar e dar fim à bagunça', 'rever o que deu certo'],
+      favorable: ['desapegar e liberar espaço', 'rever o que deu certo'],
       unfavorable: ['agarrar-se a planos que já cumpriram o seu ciclo'],
     },
     'Waning Crescent': {
@@ -108,6 +108,6 @@ export const LUNAR_GUIDANCE_TEXT_PT_BR: PartialText<LunarGuidanceText> = {
   voidOfCourse: {
     favorable: ['tarefas de rotina já em andamento', 'descanso e reflexão'],
     unfavorable: ['começar qualquer coisa nova', 'assinar acordos', 'compras de vulto'],
-    bestForPrefix: 'Enquanto a Lua estiver fora de curso, mantenha a rotina; no mais, o dia é propício para',
+    bestForPrefix: 'Enquanto a Lua estiver fora de curso, mantenha a rotina; de resto, o dia é bom para',
   },
 };
