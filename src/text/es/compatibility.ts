@@ -19,12 +19,12 @@ export const COMPATIBILITY_TEXT_ES: PartialText<CompatibilityText> = {
       challenges: ['impaciencia por un lado y cautela por el otro', 'discusiones sobre el ritmo, el gasto y el riesgo'],
     },
     'Fire+Air': {
-      reading: '{a} y {b} se alimentan como el viento aviva una llama: las ideas prenden deprisa y llegan lejos.',
+      reading: '{a} y {b} se avivan mutuamente, como el viento a una llama: las ideas prenden deprisa y llegan lejos.',
       strengths: ['conversaciones animadas y un gusto común por la aventura', 'el estímulo para pensar en grande'],
       challenges: ['inquietud cuando la vida se vuelve rutina', 'promesas que corren más que los hechos'],
     },
     'Fire+Water': {
-      reading: '{a} y {b} son vapor en ciernes: un vínculo intenso y conmovedor, aunque cada uno puede sofocar o escaldar al otro.',
+      reading: '{a} y {b} son fuego y agua a punto de hacerse vapor: un vínculo intenso y conmovedor, aunque cada uno puede sofocar o escaldar al otro.',
       strengths: ['pasión con verdadera hondura emocional', 'valor por una parte, compasión por la otra'],
       challenges: ['una franqueza que hiere a la parte sensible', 'cambios de humor que apagan a la parte espontánea'],
     },

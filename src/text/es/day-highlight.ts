@@ -37,13 +37,14 @@ const sign = (s: Sign) => G.signs[s];
 const body = (b: string) => G.bodies[b] ?? { name: b, of: `de ${b}`, gender: 'masculine' as const };
 /** The axis a sign opens, named with its opposite sign: "el eje Aries-Libra". */
 const axis = (s: Sign): string => `el eje ${sign(s).name}-${sign(SIGNS[(SIGNS.indexOf(s) + 6) % 12]!).name}`;
-/** "un eclipse solar total", from the grammar, or composed for a pair it does not list. */
-const anEclipse = (type: string, kind: 'solar' | 'lunar'): string =>
-  G.eclipses[`${type} ${kind}`]?.aType ?? ['un eclipse', ECLIPSE_KINDS[kind], ECLIPSE_TYPES[type]].filter((w) => w !== undefined).join(' ');
+/** "eclipse solar total", from the grammar, or composed for a pair it does not list; the highlight names it bare, as a
+ * headline ("Eclipse solar total en Aries: …"), like the lunations ("Luna llena en Leo: …"). */
+const eclipseName = (type: string, kind: 'solar' | 'lunar'): string =>
+  G.eclipses[`${type} ${kind}`]?.type ?? ['eclipse', ECLIPSE_KINDS[kind], ECLIPSE_TYPES[type]].filter((w) => w !== undefined).join(' ');
 
 /** The day highlight's sentences in Spanish, one composing function per kind of event; absent reads English. */
 export const DAY_HIGHLIGHT_WORDS_ES: PartialText<DayHighlightWords> = {
-  eclipse: (type, kind, s) => `${capitalise(anEclipse(type, kind))} ${sign(s).in}: un punto de inflexión que sacude ${axis(s)}.`,
+  eclipse: (type, kind, s) => `${capitalise(eclipseName(type, kind))} ${sign(s).in}: un punto de inflexión que sacude ${axis(s)}.`,
   lunation: (phase, s) => `${PHASES[phase].name} ${sign(s).in}: ${LUNATION_WORDS[phase] ?? 'un giro del ciclo lunar'}.`,
   station: (b, direction, s) => {
     const { name, gender } = body(b);
@@ -52,10 +53,13 @@ export const DAY_HIGHLIGHT_WORDS_ES: PartialText<DayHighlightWords> = {
       ? `${capitalise(name)} se estaciona ${feminine ? 'retrógrada' : 'retrógrado'} ${sign(s).in}: es momento de revisar antes de seguir adelante.`
       : `${capitalise(name)} se estaciona ${feminine ? 'directa' : 'directo'} ${sign(s).in}: los asuntos estancados vuelven a ponerse en marcha.`;
   },
-  ingress: (b, direction, s) =>
-    direction === 'retrograde'
-      ? `${capitalise(body(b).name)} retrocede hasta ${sign(s).name} y vuelve sobre los asuntos pendientes.`
-      : `${capitalise(body(b).name)} entra ${sign(s).in} y dirige su atención a los temas ${sign(s).of}.`,
+  // A retrograde re-entry as the horoscopes word it: "Venus, retrógrado, vuelve a Piscis".
+  ingress: (b, direction, s) => {
+    const { name, gender } = body(b);
+    return direction === 'retrograde'
+      ? `${capitalise(name)}, ${gender === 'feminine' ? 'retrógrada' : 'retrógrado'}, vuelve a ${sign(s).name} y retoma los asuntos pendientes.`
+      : `${capitalise(name)} entra ${sign(s).in} y dirige su atención a los temas ${sign(s).of}.`;
+  },
   voidOfCourse: (s) => `La Luna está vacía de curso ${sign(s).in} durante parte del día: da prioridad a la rutina frente a los comienzos.`,
   moonInSign: (phase, s) => `${capitalise(PHASES[phase].the)} ${sign(s).in} marca el tono del día.`,
 };

@@ -46,7 +46,7 @@ export const LUNAR_GUIDANCE_TEXT_ES: PartialText<LunarGuidanceText> = {
     },
     Scorpio: {
       favorable: ['la investigación y las pesquisas', 'deshacerte de lo que ya no necesitas', 'las charlas francas y a corazón abierto'],
-      unfavorable: ['la charla superficial', 'prestar dinero a la ligera'],
+      unfavorable: ['las conversaciones banales', 'prestar dinero a la ligera'],
       bestFor: 'llegar al fondo de las cosas',
     },
     Sagittarius: {
@@ -55,7 +55,7 @@ export const LUNAR_GUIDANCE_TEXT_ES: PartialText<LunarGuidanceText> = {
       bestFor: 'explorar, enseñar y ensanchar tu horizonte',
     },
     Capricorn: {
-      favorable: ['los movimientos profesionales y la planificación a largo plazo', 'el trabajo estructurado', 'cumplir los plazos'],
+      favorable: ['las decisiones profesionales y la planificación a largo plazo', 'el trabajo estructurado', 'cumplir los plazos'],
       unfavorable: ['los gastos frívolos', 'las decisiones tomadas en caliente'],
       bestFor: 'el esfuerzo disciplinado hacia una meta duradera',
     },
@@ -89,7 +89,7 @@ export const LUNAR_GUIDANCE_TEXT_ES: PartialText<LunarGuidanceText> = {
     },
     'Full Moon': {
       favorable: ['terminar y presentar el trabajo', 'celebrar los resultados'],
-      unfavorable: ['avivar los conflictos', 'comprometerte de más con las emociones a flor de piel'],
+      unfavorable: ['avivar los conflictos', 'asumir demasiados compromisos con las emociones a flor de piel'],
     },
     'Waning Gibbous': {
       favorable: ['compartir lo que has aprendido', 'expresar gratitud'],
@@ -100,7 +100,7 @@ export const LUNAR_GUIDANCE_TEXT_ES: PartialText<LunarGuidanceText> = {
       unfavorable: ['aferrarte a planes que ya han cumplido su ciclo'],
     },
     'Waning Crescent': {
-      favorable: ['el descanso y la recuperación', 'la reflexión tranquila'],
+      favorable: ['el reposo y la recuperación', 'la reflexión tranquila'],
       unfavorable: ['lanzar proyectos nuevos', 'las grandes compras'],
     },
   },
