@@ -5,7 +5,7 @@ import { date, timezone } from './horoscope-query-fields.js';
 import { closedObject } from './closed-object.js';
 import { illuminationMember, lunarPhaseMember, moonSignMember, phaseConventionMember, phaseInstantMember, voidOfCourseMember } from './moon-members.js';
 import { zodiacMembers, zodiacRecordMembers } from './members.js';
-import { textLocaleMember } from './text-locale-member.js';
+import { localeMember } from './interpretation.js';
 import { textWarningsMember } from './text-warnings-member.js';
 
 /**
@@ -18,7 +18,7 @@ export const AlmanacQuery = closedObject('Query for an almanac day or lunar guid
   // Issue 15 (docs/zodiac.md "Sidereal everywhere"): the Moon's sign, longitude and void in a sidereal zodiac.
   ...zodiacMembers(),
   // Issue 31: the day's highlight (almanac) and the recommendations (lunar guidance) in the reader's language.
-  locale: textLocaleMember(),
+  locale: localeMember(),
 });
 export type AlmanacQuery = Static<typeof AlmanacQuery>;
 

@@ -83,7 +83,11 @@ export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de'] as const;
 /** A locale of the interpretation text. */
 export type Locale = (typeof LOCALES)[number];
 
-const localeMember = () => Type.Optional(oneOf(LOCALES, 'Language of the text; default en.'));
+/**
+ * @summary The optional `locale` of a query whose record carries text in words (issue 31): the language of that text,
+ * default en; what a language has not translated yet reads English, and the record says so in `warnings`.
+ */
+export const localeMember = () => Type.Optional(oneOf(LOCALES, 'Language of the text; default en.'));
 
 /** `houseMeaning`: which house, in which language. */
 export const HouseMeaningQuery = closedObject('Which house to describe, in which language.', {

@@ -2,7 +2,7 @@ import { type Static } from 'typebox';
 import { ASPECT_TYPES, SIGNS } from './enums.js';
 import { oneOf, score, text, textList } from './fields.js';
 import { closedObject } from './closed-object.js';
-import { textLocaleMember } from './text-locale-member.js';
+import { localeMember } from './interpretation.js';
 import { textWarningsMember } from './text-warnings-member.js';
 
 /**
@@ -13,7 +13,7 @@ export const SignCompatibilityQuery = closedObject('Query for the compatibility 
   sign1: oneOf(SIGNS, 'First sign.'),
   sign2: oneOf(SIGNS, 'Second sign.'),
   // Issue 31: the narrative, strengths and challenges in the reader's language.
-  locale: textLocaleMember(),
+  locale: localeMember(),
 });
 export type SignCompatibilityQuery = Static<typeof SignCompatibilityQuery>;
 

@@ -3,7 +3,7 @@ import { closedObject } from './closed-object.js';
 import { textWarningsMember } from './text-warnings-member.js';
 import { SIGNS } from './enums.js';
 import { integerIn, oneOf, text } from './fields.js';
-import { LOCALES } from './interpretation.js';
+import { LOCALES, localeMember } from './interpretation.js';
 import { DASHA_LORDS, NAKSHATRA_QUALITIES } from './record-enums.js';
 import { KAAL_SARP_TYPE_NAMES, MANGLIK_CANCELLATION_NAMES } from './vedic-doshas.js';
 
@@ -33,7 +33,6 @@ export const DOSHA_TEXT_IDS = [
 /** One of `DOSHA_TEXT_IDS`. */
 export type DoshaTextId = (typeof DOSHA_TEXT_IDS)[number];
 
-const localeMember = () => Type.Optional(oneOf(LOCALES, 'Language of the text; default en.'));
 
 /** `yogaInterpretation`: which yoga, in which language. */
 export const YogaInterpretationQuery = closedObject('Which yoga of the catalogue to interpret, in which language.', {
