@@ -39,7 +39,8 @@ export interface BatchOptions {
 
 const ENCODER = new TextEncoder();
 
-function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
+/** @summary A row's outcome from its computation's result (`batch()`, and `queueBatch` for the rows a worker answered). */
+export function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
   if (result.ok) {
     // Each read when first asked for (a chunk's rows arrive together as bytes; each text is made when read).
     let parsed: unknown;

@@ -5,7 +5,7 @@ import type { ComputeResult } from '../executor/executor.js';
 import { inlineExecutor } from '../executor/inline-executor.js';
 import { routeId, type RouteDefinition } from '../route-definition.js';
 import { URANIA_ROUTES } from '../routes/index.js';
-import type { BatchOutcome, BatchRow } from './batch.js';
+import { outcomeOf, type BatchOutcome, type BatchRow } from './batch.js';
 import { batchParams, type BatchRowError } from './batch-params.js';
 import { batchRoute } from './batch-route.js';
 
@@ -137,10 +137,8 @@ export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatch
         for (const row of job.rows) yield { row, ok: false, error: { code: 'INTERNAL', message: `the job failed on every attempt: ${answer.failed}` } };
       } else {
         for (const a of answer) {
-          if ('json' in a) {
-            const json = a.json;
-            yield { row: a.row, ok: true, json, get bytes() { return new TextEncoder().encode(json); }, get result() { return JSON.parse(json) as unknown; } };
-          } else yield { row: a.row, ok: false, error: a.error };
+          if ('json' in a) yield outcomeOf(a.row, { ok: true, body: a.json });
+          else yield { row: a.row, ok: false, error: a.error };
         }
       }
       await queue.remove(job.id).catch(() => 0);
