@@ -47,7 +47,8 @@ function nakshatraLead(words: VedicReportWords, facts: VedicFactsWords, label: s
  * (a facts line; the positions table is the document's), the Moon's nakshatra and pada, the Lagna's (what the Moon's
  * section read is not read again), the running mahadasha and antardasha, the yogas present (each its rule and source
  * in the reader's language, `VEDIC_FACTS_WORDS`, and its interpretation when `interpretations.yoga` has one), the
- * doshas (Manglik, Kaal Sarp, Sade Sati: facts, and an interpretation when `interpretations.dosha` has one). A dasha section with no running period is left out. Pure.
+ * doshas (Manglik, Kaal Sarp, Sade Sati: facts, and an interpretation when `interpretations.dosha` has one). A dasha
+ * section with no running period is left out. Pure.
  * @example composeVedicReport(facts).sections[0]!.id // 'chart-in-brief'
  */
 export function composeVedicReport(f: VedicReportFacts, interpretations: VedicReportInterpretations = VEDIC_REPORT_INTERPRETATIONS): VedicReport {

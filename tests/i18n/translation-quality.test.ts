@@ -44,12 +44,12 @@ describe.each(LOCALES)('the %s translation, as far as it goes', (locale) => {
 });
 
 describe.each(LOCALES)('the %s translation of the text families outside LocaleText, as far as it goes', (locale) => {
-  const entries = Object.values(TEXT_FAMILIES).flatMap((f) => f.locales[locale].translated.map((e) => ({ ...e, family: f.name })));
-  const texts = entries.filter((e) => typeof e.translated === 'string').map((e) => e.translated as string);
+  const entries = Object.values(TEXT_FAMILIES).flatMap((f) => f.locales[locale].translated.map((e) => ({ ...e, family: f.name, lines: f.lines })));
+  const quoted = entries.filter((e) => typeof e.translated === 'string');
+  const texts = quoted.map((e) => e.translated as string);
   // A family of short lines (`lines`: symbols, rules, citations such as "BPHS chap. 75 vv. 1–2") is not prose: franc
   // cannot tell a citation's language, so those lines are left out of the language share (their words still spelled).
-  const prose = Object.values(TEXT_FAMILIES).filter((f) => !f.lines).flatMap((f) => f.locales[locale].translated)
-    .filter((e) => typeof e.translated === 'string').map((e) => e.translated as string);
+  const prose = quoted.filter((e) => !e.lines).map((e) => e.translated as string);
 
   it('has every entry in English’s shape (placeholders, markup), a composing function for a composing function', () => {
     expect(entries.flatMap((e) => (typeof e.english === 'function'
