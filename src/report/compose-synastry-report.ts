@@ -22,7 +22,9 @@ export interface SynastryReportInput {
  *    (A's Sun trine B's Moon, A's Moon sextile B's Sun) read one entry: the second is named in the first one's
  *    heading and not read again;
  * 2. `overlays-a-in-b`: A's planets in B's houses (B's birth time known), Sun to Pluto;
- * 3. `overlays-b-in-a`: B's planets in A's houses (A's birth time known).
+ * 3. `overlays-b-in-a`: B's planets in A's houses (A's birth time known). An overlay text speaks of roles, so a
+ *    planet in the same house both ways (A's Venus in B's 7th, B's Venus in A's 7th) reads its text once: the second
+ *    paragraph points back to the first (`sharedOverlay`), and no paragraph of the report is printed twice.
  * A section with nothing to say is left out. Deterministic. Inputs are taken as valid (the records layer made them).
  */
 export function composeSynastryReport(input: SynastryReportInput): SynastryReport {
@@ -59,12 +61,21 @@ export function composeSynastryReport(input: SynastryReportInput): SynastryRepor
       paragraphs, sources,
     });
   }
+  // An overlay's text speaks of roles (the planet's owner and the host), so the same planet in the same house both
+  // ways (A's Venus in B's 7th, B's Venus in A's 7th) has one text: the second points back to the first's heading.
+  const readOverlays = new Map<string, string>();
   const overlaySection = (id: string, title: string, person: 'A' | 'B', list: readonly SynastryOverlayReading[] | undefined) => {
     if (list === undefined || list.length === 0) return;
     sections.push({
       id, title,
       lead: [words.overlaysLead(person, list.map((o) => words.overlayPlacement(o.body, o.house)).join(', ')), ...untimed.filter((p) => p === person).map(words.untimedNote)].join(' · '),
-      paragraphs: list.map((o) => ({ heading: words.overlay(person, o.body, o.house), text: o.text })),
+      paragraphs: list.map((o) => {
+        const heading = words.overlay(person, o.body, o.house);
+        const first = readOverlays.get(o.text);
+        if (first !== undefined) return { heading, text: words.sharedOverlay(person, first) };
+        readOverlays.set(o.text, heading);
+        return { heading, text: o.text };
+      }),
       sources: list.map((o) => ({ record: 'SynastryOverlay', body: o.body, house: o.house })),
     });
   };

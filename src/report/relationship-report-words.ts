@@ -25,6 +25,12 @@ export interface RelationshipReportWords {
   readonly contact: (pointA: string, aspect: AspectType, pointB: string, orb: string) => string;
   /** `A's Venus in B's 7th house`. */
   readonly overlay: (person: 'A' | 'B', body: string, house: number) => string;
+  /**
+   * The paragraph of an overlay whose text the report has already read (the same planet in the same house both ways:
+   * A's Venus in B's 7th, B's Venus in A's 7th): it points back to the first one's heading (`first`) instead of
+   * printing the same paragraph twice; `person` holds the planet here.
+   */
+  readonly sharedOverlay: (person: 'A' | 'B', first: string) => string;
   /** `Composite Venus in Libra`. */
   readonly compositeSign: (body: string, sign: Sign) => string;
   /** `Composite Venus in the 5th house`. */
@@ -63,6 +69,8 @@ const RELATIONSHIP_WORDS_EN: RelationshipReportWords = {
   },
   contact: (a, aspect, b, orb) => `A’s ${en.pointName(a)} ${ASPECT_NAMES_EN[aspect]} B’s ${en.pointName(b)} (orb ${orb})`,
   overlay: (person, body, house) => `${person}’s ${en.pointName(body)} in ${person === 'A' ? 'B' : 'A'}’s ${en.ordinal(house)} house`,
+  sharedOverlay: (person, first) =>
+    `The same placement as “${first}”, the other way round: the reading above holds here too, with the roles exchanged; here the planet is ${person}’s and the house ${person === 'A' ? 'B' : 'A'}’s.`,
   compositeSign: (body, sign) => `Composite ${en.pointName(body)} in ${sign}`,
   compositeHouse: (body, house) => `Composite ${en.pointName(body)} in the ${en.ordinal(house)} house`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>

@@ -20,6 +20,8 @@ export const RELATIONSHIP_REPORT_WORDS_DE: PartialRelationshipReportWords = {
   },
   contact: (a, aspect, b, orb) => `${n.point(a)} von A ${n.catalogue.aspects[aspect]} ${n.point(b)} von B (Orbis ${orb})`,
   overlay: (person, body, h) => `${n.point(body)} von ${person} im ${h}. Haus von ${other(person)}`,
+  sharedOverlay: (person, first) =>
+    `Dieselbe Stellung wie „${first}“, nur umgekehrt: Die Deutung oben gilt auch hier, mit vertauschten Rollen; diesmal gehört der Planet ${person} und das Haus ${other(person)}.`,
   compositeSign: (body, sign) => `Composit-${n.point(body).replace(/ /g, '-')} ${n.signIn(sign)}`,
   compositeHouse: (body, h) => `Composit-${n.point(body).replace(/ /g, '-')} im ${h}. Haus`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>

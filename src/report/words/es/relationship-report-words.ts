@@ -24,6 +24,8 @@ export const RELATIONSHIP_REPORT_WORDS_ES: PartialRelationshipReportWords = {
   contact: (a, aspect, b, orb) =>
     `${n.point(a)} de A en ${n.catalogue.aspects[aspect]} ${aspect === 'opposition' ? 'a' : 'con'} ${n.gender(b) === 'feminine' ? 'la' : 'el'} ${n.point(b)} de B (orbe ${orb})`.replace(' a el ', ' al '),
   overlay: (person, body, h) => `${n.point(body)} de ${person} en la Casa ${h} de ${other(person)}`,
+  sharedOverlay: (person, first) =>
+    `La misma posición que «${first}», en sentido inverso: la lectura de arriba vale también aquí, con los papeles cambiados; ahora el planeta es de ${person} y la casa, de ${other(person)}.`,
   compositeSign: (body, sign) => `${composite(body)} ${n.signIn(sign)}`,
   compositeHouse: (body, h) => `${composite(body)} en la Casa ${h}`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>

@@ -20,6 +20,8 @@ export const RELATIONSHIP_REPORT_WORDS_FR: PartialRelationshipReportWords = {
   },
   contact: (a, aspect, b, orb) => `${n.point(a)} de A ${n.catalogue.aspects[aspect]} ${n.point(b)} de B (orbe ${orb})`,
   overlay: (person, body, h) => `${n.point(body)} de ${person} en maison ${h} de ${other(person)}`,
+  sharedOverlay: (person, first) =>
+    `La même position que « ${first} », en sens inverse : la lecture ci-dessus vaut aussi ici, les rôles échangés ; cette fois la planète est celle de ${person} et la maison celle de ${other(person)}.`,
   compositeSign: (body, sign) => `${n.point(body)} composite ${n.signIn(sign)}`,
   compositeHouse: (body, h) => `${n.point(body)} composite en maison ${h}`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>

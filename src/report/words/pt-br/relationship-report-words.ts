@@ -31,6 +31,8 @@ export const RELATIONSHIP_REPORT_WORDS_PT_BR: PartialRelationshipReportWords = {
   contact: (a, aspect, b, orb) =>
     `${n.point(a)} de A em ${n.catalogue.aspects[aspect]} ${after(aspect === 'opposition' ? 'a' : 'com', b)} de B (orbe ${orb})`,
   overlay: (person, body, h) => `${n.point(body)} de ${person} na Casa ${h} de ${other(person)}`,
+  sharedOverlay: (person, first) =>
+    `A mesma posição de “${first}”, no sentido inverso: a leitura acima vale também aqui, com os papéis trocados; agora o planeta é de ${person} e a casa, de ${other(person)}.`,
   compositeSign: (body, sign) => `${composite(body)} ${n.signIn(sign)}`,
   compositeHouse: (body, h) => `${composite(body)} na Casa ${h}`,
   scoresLead: (overall, emotional, communication, attraction, growth) =>
