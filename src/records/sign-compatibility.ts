@@ -19,7 +19,8 @@ const fill = (text: string, a: string, b: string): string => text.replaceAll('{a
  * @summary Compatibility of two signs (spec SignCompatibility; docs/horoscopes.md "Sign compatibility"):
  * element harmony, modality interaction and the natural aspect between them, scored as documented in
  * horoscope/compatibility-scores.ts, with a narrative, strengths and challenges in original words.
- * Symmetric in its two arguments except for the order of names in the narrative. The two signs are checked
+ * Symmetric in its two arguments except for the order of names in the narrative; a sign paired with itself reads of
+ * two people of that sign ("Two Leo natives …"), never "Leo and Leo". The two signs are checked
  * against SignCompatibilityQuery (UraniaError naming `sign1` or `sign2`).
  * @example signCompatibility('Aries', 'Leo').overallScore // 93 (Fire–Fire 10, Cardinal–Fixed 7, trine 10)
  */
@@ -51,7 +52,9 @@ export function signCompatibility(sign1: Sign, sign2: Sign, options: { readonly 
     modalityInteraction: modality,
     naturalAspect: aspect,
     naturalAspectScore: aspectScore,
-    narrative: [elementText.reading, modalityText.reading, aspectText.reading].map((t) => fill(t, names[a].name, names[b].name)).join(' '),
+    // A sign with itself reads the same-sign reading ("Two Leo natives …") for its element pair's ("{a} and {b} …").
+    narrative: [a === b ? text.sameSign[fa.element] : elementText.reading, modalityText.reading, aspectText.reading]
+      .map((t) => fill(t, names[a].name, names[b].name)).join(' '),
     strengths: [...elementText.strengths, ...modalityText.strengths, ...aspectText.strengths],
     challenges: [...elementText.challenges, ...modalityText.challenges, ...aspectText.challenges],
   }, [familyUse(COMPATIBILITY_TEXT_FAMILY, locale)]);

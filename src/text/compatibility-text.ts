@@ -169,12 +169,28 @@ export const NATURAL_ASPECT_TEXT: Readonly<Record<NaturalAspect, PairText>> = {
   },
 };
 
-/** The sign-compatibility text of one locale: the three tables, by the same keys as English's. */
+/**
+ * Readings of a sign paired with itself, by its element: they stand for the element pair's reading (which names two
+ * signs, "{a} and {b}") and speak of two people of one sign; `{a}` is the sign's name. The strengths and challenges
+ * stay the element pair's.
+ */
+export const SAME_SIGN_TEXT: Readonly<Record<Element, string>> = {
+  Fire: 'Two {a} natives burn with the same fuel: each sees their own fire in the other and answers it at once.',
+  Earth: 'Two {a} natives stand on the same solid ground, practical and patient, and build at the same unhurried pace.',
+  Air: 'Two {a} natives share one open sky: their minds meet easily, and each leaves the other room to breathe.',
+  Water: 'Two {a} natives flow into one another: they understand each other deeply, often without a word.',
+};
+
+/** The sign-compatibility text of one locale: the three tables and the same-sign readings, by the same keys as English's. */
 export interface CompatibilityText {
   readonly elements: Readonly<Record<ElementPairKey, PairText>>;
   readonly modalities: Readonly<Record<ModalityPairKey, PairText>>;
   readonly aspects: Readonly<Record<NaturalAspect, PairText>>;
+  /** A sign paired with itself: the reading that stands for its element pair's (SAME_SIGN_TEXT). */
+  readonly sameSign: Readonly<Record<Element, string>>;
 }
 
-/** English: the three tables above. */
-export const COMPATIBILITY_TEXT_EN: CompatibilityText = { elements: ELEMENT_PAIR_TEXT, modalities: MODALITY_PAIR_TEXT, aspects: NATURAL_ASPECT_TEXT };
+/** English: the tables above. */
+export const COMPATIBILITY_TEXT_EN: CompatibilityText = {
+  elements: ELEMENT_PAIR_TEXT, modalities: MODALITY_PAIR_TEXT, aspects: NATURAL_ASPECT_TEXT, sameSign: SAME_SIGN_TEXT,
+};

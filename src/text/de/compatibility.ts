@@ -130,4 +130,11 @@ export const COMPATIBILITY_TEXT_DE: PartialText<CompatibilityText> = {
       challenges: ['ein Tauziehen zwischen zwei Arten, das Leben zu führen'],
     },
   },
+  // A sign with itself: „zwei im Zeichen Löwe Geborene“, the bare name after „im Zeichen“, the pair in the plural.
+  sameSign: {
+    Fire: 'Zwei im Zeichen {a} Geborene brennen mit demselben Brennstoff: Jeder sieht im anderen das eigene Feuer und antwortet ihm sofort.',
+    Earth: 'Zwei im Zeichen {a} Geborene stehen auf demselben festen Boden, praktisch und geduldig, und bauen im selben ruhigen Tempo.',
+    Air: 'Zwei im Zeichen {a} Geborene teilen sich einen offenen Himmel: Ihre Köpfe finden mühelos zueinander, und jeder lässt dem anderen Raum zum Atmen.',
+    Water: 'Zwei im Zeichen {a} Geborene fließen ineinander: Sie verstehen einander tief, oft ganz ohne Worte.',
+  },
 };

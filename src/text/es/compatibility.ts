@@ -128,4 +128,11 @@ export const COMPATIBILITY_TEXT_ES: PartialText<CompatibilityText> = {
       challenges: ['un tira y afloja entre dos maneras de vivir'],
     },
   },
+  // A sign with itself: "dos nativos de Leo", the bare name after "de" (no article), the pair in the plural.
+  sameSign: {
+    Fire: 'Dos nativos de {a} arden con el mismo combustible: cada uno ve su propio fuego en el otro y le responde al instante.',
+    Earth: 'Dos nativos de {a} pisan el mismo suelo firme, prácticos y pacientes, y construyen al mismo ritmo sin prisas.',
+    Air: 'Dos nativos de {a} comparten un mismo cielo abierto: sus mentes se encuentran con facilidad y cada uno deja al otro espacio para respirar.',
+    Water: 'Dos nativos de {a} fluyen el uno hacia el otro: se entienden a fondo, muchas veces sin decir palabra.',
+  },
 };

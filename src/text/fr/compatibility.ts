@@ -130,4 +130,11 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
       challenges: ['un tiraillement entre deux manières de vivre'],
     },
   },
+  // A sign with itself: « deux natifs du signe Lion », the bare name after « du signe », the pair in the plural.
+  sameSign: {
+    Fire: 'Deux natifs du signe {a} brûlent du même feu : chacun retrouve chez l’autre sa propre flamme et y répond aussitôt.',
+    Earth: 'Deux natifs du signe {a} foulent le même sol ferme, concrets et patients, et bâtissent au même rythme, sans hâte.',
+    Air: 'Deux natifs du signe {a} partagent un même ciel ouvert : leurs esprits se rejoignent sans peine, et chacun laisse à l’autre de quoi respirer.',
+    Water: 'Deux natifs du signe {a} se fondent l’un dans l’autre : ils se comprennent en profondeur, souvent sans un mot.',
+  },
 };

@@ -129,4 +129,11 @@ export const COMPATIBILITY_TEXT_PT_BR: PartialText<CompatibilityText> = {
       challenges: ['um cabo de guerra entre dois modos de viver'],
     },
   },
+  // A sign with itself: "dois nativos de Leão", the bare name after "de" (no article), the pair in the plural.
+  sameSign: {
+    Fire: 'Dois nativos de {a} ardem com o mesmo combustível: cada um vê no outro o próprio fogo e responde a ele de imediato.',
+    Earth: 'Dois nativos de {a} pisam o mesmo chão firme, práticos e pacientes, e constroem no mesmo ritmo, sem pressa.',
+    Air: 'Dois nativos de {a} dividem um mesmo céu aberto: as mentes se encontram com facilidade, e cada um deixa ao outro espaço para respirar.',
+    Water: 'Dois nativos de {a} fluem um para dentro do outro: eles se entendem a fundo, muitas vezes sem dizer nada.',
+  },
 };
