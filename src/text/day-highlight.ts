@@ -16,7 +16,13 @@ export type DayEvent =
   | { readonly kind: 'lunation'; readonly phase: MoonPhase; readonly sign: Sign }
   | { readonly kind: 'station'; readonly body: Body; readonly direction: 'retrograde' | 'direct'; readonly sign: Sign }
   | { readonly kind: 'ingress'; readonly body: Body; readonly sign: Sign; readonly direction: 'direct' | 'retrograde' }
-  | { readonly kind: 'voidOfCourse'; readonly sign: Sign }
+  | {
+      readonly kind: 'voidOfCourse';
+      /** The sign the Moon is void in. */
+      readonly sign: Sign;
+      /** The sign the Moon enters when the void ends, given when it ends within the day. */
+      readonly enters?: Sign;
+    }
   | { readonly kind: 'moonInSign'; readonly phase: MoonPhase; readonly sign: Sign };
 
 /** The day highlight's sentences in one locale, one composing function per kind of event. */
@@ -28,6 +34,8 @@ export interface DayHighlightWords {
   readonly station: (body: Body, direction: 'retrograde' | 'direct', sign: Sign) => string;
   readonly ingress: (body: Body, direction: 'direct' | 'retrograde', sign: Sign) => string;
   readonly voidOfCourse: (sign: Sign) => string;
+  /** `The Moon is void of course in Capricorn until it enters Aquarius: …` (a void that ends within the day). */
+  readonly voidUntilIngress: (sign: Sign, enters: Sign) => string;
   readonly moonInSign: (phase: MoonPhase, sign: Sign) => string;
 }
 
@@ -51,6 +59,7 @@ export const DAY_HIGHLIGHT_WORDS_EN: DayHighlightWords = {
       ? `${body} moves back into ${sign}, returning to unfinished business.`
       : `${body} enters ${sign}, shifting its focus to ${sign} themes.`,
   voidOfCourse: (sign) => `The Moon is void of course in ${sign} for part of the day: favour routine over new starts.`,
+  voidUntilIngress: (sign, enters) => `The Moon is void of course in ${sign} until it enters ${enters}: favour routine over new starts.`,
   moonInSign: (phase, sign) => `A ${phase} Moon in ${sign} sets the tone of the day.`,
 };
 
@@ -69,7 +78,7 @@ export function dayHighlight(event: DayEvent, words: DayHighlightWords = DAY_HIG
     case 'ingress':
       return words.ingress(event.body, event.direction, event.sign);
     case 'voidOfCourse':
-      return words.voidOfCourse(event.sign);
+      return event.enters === undefined ? words.voidOfCourse(event.sign) : words.voidUntilIngress(event.sign, event.enters);
     case 'moonInSign':
       return words.moonInSign(event.phase, event.sign);
   }

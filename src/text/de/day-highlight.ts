@@ -80,5 +80,7 @@ export const DAY_HIGHLIGHT_WORDS_DE: PartialText<DayHighlightWords> = {
       ? `${bodyName(body)} kehrt rückläufig ins Zeichen ${G.signs[sign].name} zurück und nimmt Unerledigtes wieder auf.`
       : `${bodyName(body)} wechselt ins Zeichen ${G.signs[sign].name} und richtet den Blick auf die Themen ${G.signs[sign].of}.`,
   voidOfCourse: (sign: Sign) => `Einen Teil des Tages läuft der Mond ${G.signs[sign].in} leer: Gib der Routine den Vorzug vor Neuanfängen.`,
+  voidUntilIngress: (sign: Sign, enters: Sign) =>
+    `Der Mond läuft ${G.signs[sign].in} leer, bis er ins Zeichen ${G.signs[enters].name} wechselt: Gib der Routine den Vorzug vor Neuanfängen.`,
   moonInSign: (phase, sign) => `${cap(PHASES[phase].aMoon)} ${G.signs[sign].in} gibt den Ton des Tages an.`,
 };

@@ -61,5 +61,6 @@ export const DAY_HIGHLIGHT_WORDS_ES: PartialText<DayHighlightWords> = {
       : `${capitalise(name)} entra ${sign(s).in} y dirige su atención a los temas ${sign(s).of}.`;
   },
   voidOfCourse: (s) => `La Luna está vacía de curso ${sign(s).in} durante parte del día: da prioridad a la rutina frente a los comienzos.`,
+  voidUntilIngress: (s, e) => `La Luna está vacía de curso ${sign(s).in} hasta que entra ${sign(e).in}: da prioridad a la rutina frente a los comienzos.`,
   moonInSign: (phase, s) => `${capitalise(PHASES[phase].the)} ${sign(s).in} marca el tono del día.`,
 };

@@ -67,5 +67,7 @@ export const DAY_HIGHLIGHT_WORDS_FR: PartialText<DayHighlightWords> = {
       : `${cap(body(b).name)} entre ${G.signs[sign].in} et se tourne vers les thèmes ${G.signs[sign].of}.`,
   voidOfCourse: (sign) =>
     `La Lune est vide de course ${G.signs[sign].in} une partie de la journée : préférez la routine aux nouveaux départs.`,
+  voidUntilIngress: (sign, enters) =>
+    `La Lune est vide de course ${G.signs[sign].in} jusqu’à son entrée ${G.signs[enters].in} : préférez la routine aux nouveaux départs.`,
   moonInSign: (phase, sign) => `${cap(PHASES[phase].a)} ${G.signs[sign].in} donne le ton de la journée.`,
 };

@@ -77,5 +77,7 @@ export const DAY_HIGHLIGHT_WORDS_PT_BR: PartialText<DayHighlightWords> = {
   },
   voidOfCourse: (sign) =>
     `A Lua fica fora de curso ${G.signs[sign].in} durante parte do dia: prefira a rotina aos novos começos.`,
+  voidUntilIngress: (sign, enters) =>
+    `A Lua fica fora de curso ${G.signs[sign].in} até entrar ${G.signs[enters].in}: prefira a rotina aos novos começos.`,
   moonInSign: (phase, sign) => `${PHASES[phase].moon(G.signs[sign].in)} dá o tom do dia.`,
 };
