@@ -1,4 +1,4 @@
-import { BODIES, type Aspect, type AspectPattern, type AspectType, type Body, type Sign } from '../schemas/index.js';
+import { BODIES, type Aspect, type AspectPattern, type AspectType, type Body, type Element, type Modality, type Sign } from '../schemas/index.js';
 import { SIGN_FACTS, signOf, TEN_PLANETS } from '../zodiac/index.js';
 
 /** A body's place, as the pattern and shape functions read it. */
@@ -19,13 +19,25 @@ export const STELLIUM_MINIMUM = 3;
 const RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
 const byRank = (a: Body, b: Body) => RANK.get(a)! - RANK.get(b)!;
 
-/** "Sun, Moon and Mars". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/**
+ * A configuration as the rules find it, before it is worded (the words are the text layer's, in each language:
+ * src/text/aspect-pattern-words.ts): its type, its bodies in the record's order, and the facts its description names.
+ */
+export interface PatternFinding {
+  readonly type: AspectPattern['type'];
+  /** As `AspectPattern.bodies`: the apex or focal point first where the configuration has one. */
+  readonly bodies: Body[];
+  /** A grand trine's element when its three signs share one, else null (absent for the other types). */
+  readonly element?: Element | null;
+  /** A T-square's or grand cross's modality when its signs share one, else null (absent for the other types). */
+  readonly modality?: Modality | null;
+  /** A kite's grand trine, in Body order. */
+  readonly trine?: readonly Body[];
+  /** A stellium's sign. */
+  readonly sign?: Sign;
 }
 
-function commonQuality(bodies: readonly Body[], signs: ReadonlyMap<Body, Sign>, key: 'element' | 'modality'): string | null {
+function commonQuality<K extends 'element' | 'modality'>(bodies: readonly Body[], signs: ReadonlyMap<Body, Sign>, key: K): (typeof SIGN_FACTS)[Sign][K] | null {
   const values = new Set(bodies.map((b) => SIGN_FACTS[signs.get(b)!][key]));
   return values.size === 1 ? [...values][0]! : null;
 }
@@ -45,14 +57,16 @@ function commonQuality(bodies: readonly Body[], signs: ReadonlyMap<Body, Sign>, 
  *   body, the kite's focal point, listed first, then the corner it opposes);
  * - mysticRectangle: two oppositions whose cross pairs are two sextiles and two trines;
  * - stellium: STELLIUM_MINIMUM (3) or more of the counted bodies in one sign.
- * Patterns are listed in the order of the spec's pattern types, then by their bodies in Body order.
- * @example configurationsOf(positions, aspects(positions)) // [{ type: 'grandTrine', bodies: ['Sun', 'Jupiter', 'Saturn'], … }]
+ * Patterns are listed in the order of the spec's pattern types, then by their bodies in Body order. Each finding
+ * carries the facts its description names (element, modality, the kite's trine, the stellium's sign); the words
+ * are the text layer's (`describedPatterns`, src/text/aspect-pattern-words.ts).
+ * @example patternFindingsOf(positions, aspects(positions)) // [{ type: 'grandTrine', bodies: ['Sun', 'Jupiter', 'Saturn'], element: 'Fire' }]
  */
-export function configurationsOf(
+export function patternFindingsOf(
   positions: readonly PlacedBody[],
   aspectList: readonly Aspect[],
   options: AspectPatternOptions = {},
-): AspectPattern[] {
+): PatternFinding[] {
   const allowed = new Set<Body>(options.bodies ?? TEN_PLANETS);
   const signs = new Map<Body, Sign>();
   for (const p of positions) if (allowed.has(p.body)) signs.set(p.body, signOf(p.longitude));
@@ -74,9 +88,9 @@ export function configurationsOf(
     return out;
   };
 
-  const found: AspectPattern[] = [];
-  const push = (type: AspectPattern['type'], list: Body[], description: string) =>
-    found.push({ type, bodies: list, description });
+  const found: PatternFinding[] = [];
+  const push = (type: AspectPattern['type'], list: Body[], facts: Omit<PatternFinding, 'type' | 'bodies'> = {}) =>
+    found.push({ type, bodies: list, ...facts });
 
   // Grand trines (and the kites built on them).
   const grandTrines: [Body, Body, Body][] = [];
@@ -84,8 +98,7 @@ export function configurationsOf(
     for (const c of bodies) if (byRank(c, b) > 0 && is(a, c, 'trine') && is(b, c, 'trine')) grandTrines.push([a, b, c]);
   }
   for (const t of grandTrines) {
-    const element = commonQuality(t, signs, 'element');
-    push('grandTrine', [...t], `Grand trine of ${listNames(t)}${element ? ` in ${element} signs` : ' (out of element)'}.`);
+    push('grandTrine', [...t], { element: commonQuality(t, signs, 'element') });
   }
 
   // Oppositions: grand crosses, T-squares, mystic rectangles.
@@ -113,19 +126,17 @@ export function configurationsOf(
     }
   }
   for (const [x, a, c] of tSquares) {
-    const modality = commonQuality([x!, a!, c!], signs, 'modality');
-    push('tSquare', [x!, a!, c!], `T-square: ${a} opposite ${c}, both square the apex ${x}${modality ? `, in ${modality} signs` : ''}.`);
+    push('tSquare', [x!, a!, c!], { modality: commonQuality([x!, a!, c!], signs, 'modality') });
   }
   for (const q of crosses) {
-    const modality = commonQuality(q, signs, 'modality');
-    push('grandCross', q, `Grand cross of ${listNames(q)}: two oppositions square to each other${modality ? `, in ${modality} signs` : ''}.`);
+    push('grandCross', q, { modality: commonQuality(q, signs, 'modality') });
   }
 
   // Yods.
   for (const [a, b] of pairsOf('sextile')) {
     for (const x of bodies) {
       if (x !== a && x !== b && is(x, a, 'quincunx') && is(x, b, 'quincunx')) {
-        push('yod', [x, a, b], `Yod: ${a} sextile ${b}, both quincunx the apex ${x}.`);
+        push('yod', [x, a, b]);
       }
     }
   }
@@ -136,14 +147,14 @@ export function configurationsOf(
       const [p, q] = t.filter((b) => b !== corner) as [Body, Body];
       for (const x of bodies) {
         if (!t.includes(x) && is(x, corner, 'opposition') && is(x, p, 'sextile') && is(x, q, 'sextile')) {
-          push('kite', [x, corner, p, q], `Kite: the grand trine of ${listNames(t)} with ${x} opposite ${corner} and sextile ${p} and ${q}.`);
+          push('kite', [x, corner, p, q], { trine: t });
         }
       }
     }
   }
 
   for (const r of rectangles) {
-    push('mysticRectangle', r, `Mystic rectangle of ${listNames(r)}: two oppositions joined by two sextiles and two trines.`);
+    push('mysticRectangle', r);
   }
 
   // Stelliums, one per sign.
@@ -151,7 +162,7 @@ export function configurationsOf(
   for (const b of bodies) bySign.set(signs.get(b)!, [...(bySign.get(signs.get(b)!) ?? []), b]);
   for (const [sign, members] of [...bySign.entries()].sort((x, y) => SIGN_FACTS[x[0]].index - SIGN_FACTS[y[0]].index)) {
     if (members.length >= STELLIUM_MINIMUM) {
-      push('stellium', members, `Stellium of ${members.length} planets in ${sign}: ${listNames(members)}.`);
+      push('stellium', members, { sign });
     }
   }
 

@@ -3,6 +3,11 @@ import { CHART_SHAPE_MINIMUM_BODIES, jonesShapeOf, type ChartShapeOptions } from
 import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body, type ChartShape, type NatalChartResponse } from '../schemas/index.js';
+import { LOCALES, type Locale } from '../schemas/interpretation.js';
+import { CHART_SHAPE_WORDS, CHART_SHAPE_WORDS_FAMILY } from '../text/chart-figure-text-locales.js';
+import { NATAL_TEXT_FAMILY } from '../text/natal-locales.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import { familyUse } from '../text/text-family.js';
 import { TEN_PLANETS } from '../zodiac/index.js';
 import { chartPoints, isChart } from './natal-chart-points.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -25,17 +30,34 @@ function checkedPositions(positions: unknown): readonly PlacedBody[] {
   return positions as readonly PlacedBody[];
 }
 
+/** `chartShape`'s options: the bodies counted, and the language of the description (issue 31). */
+export interface ChartShapeRecordOptions extends ChartShapeOptions {
+  /** Language of `description` (default en); text a language lacks reads English and is named in `warnings`. */
+  readonly locale?: Locale;
+}
+
+/** The shape's sentence and the leading planet's, in the locale's words (the shape's is the natal report's own text). */
+function describedShape(shape: ChartShape, locale: Locale): ChartShape {
+  const own = NATAL_TEXT_FAMILY.locales[locale].text.chartShape[shape.shape];
+  const description = shape.leadingPlanet === undefined ? own : `${own} ${CHART_SHAPE_WORDS[locale].leadingPlanet(shape.leadingPlanet)}`;
+  const record: ChartShape = { ...shape, description };
+  return withTextWarnings(locale, record, [
+    familyUse(NATAL_TEXT_FAMILY, locale, 'chart shape descriptions'), familyUse(CHART_SHAPE_WORDS_FAMILY, locale),
+  ]);
+}
+
 /**
  * @summary Marc Edmund Jones' chart shape (bundle, bowl, bucket, locomotive, seesaw, splay, splash) of a natal
  * chart (`natalChart(...)`) or, as before, of `{ body, longitude }` positions, with the leading planet where the
  * shape has one (rules and limits in `aspects/chart-shape.ts`). Counts the ten planets unless `options.bodies`
- * says otherwise; at least three are needed. The record of `POST /chart-shape`. Zodiac-invariant: the shape, its
+ * says otherwise; at least three are needed. `options.locale` (en, es, pt-BR, fr, de; default en) gives the
+ * description in that language, with `warnings` when some of it read English. The record of `POST /chart-shape`. Zodiac-invariant: the shape, its
  * gaps and the leading planet depend only on the differences of longitudes, which a sidereal chart (every
  * longitude minus the same ayanamsa) keeps.
  * @example chartShape(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })).shape
  * @example chartShape([{ body: 'Sun', longitude: 10 }, …]) // { shape: 'bowl', leadingPlanet: 'Moon', … }
  */
-export function chartShape(chart: NatalChartResponse | readonly PlacedBody[], options: ChartShapeOptions = {}): ChartShape {
+export function chartShape(chart: NatalChartResponse | readonly PlacedBody[], options: ChartShapeRecordOptions = {}): ChartShape {
   refuseExtraArguments(arguments.length, 2, 'chartShape(chart, options?)', "chartShape(natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }))");
   const placed = isChart(chart) ? chartPoints(chart).placed : checkedPositions(chart);
   const shape = jonesShapeOf(placed, options);
@@ -47,5 +69,8 @@ export function chartShape(chart: NatalChartResponse | readonly PlacedBody[], op
       allowed: `at least ${CHART_SHAPE_MINIMUM_BODIES} of: ${counted.join(', ')}`,
     });
   }
-  return shape;
+  const locale = options.locale;
+  if (locale === undefined || locale === 'en') return shape;
+  requireOneOf(locale, 'locale', LOCALES);
+  return describedShape(shape, locale);
 }

@@ -1,12 +1,13 @@
 import { composeNatalReport, type ReportEntries } from '../report/index.js';
 import { DEFAULT_REPORT_ASPECT_LIMIT, NatalReportRequest, type Locale, type NatalReport } from '../schemas/index.js';
 import { aspectInterpretation } from './aspect-interpretation.js';
-import { configurationsOf } from '../aspects/aspect-patterns.js';
+import { patternFindingsOf } from '../aspects/aspect-patterns.js';
 import { jonesShapeOf } from '../aspects/chart-shape.js';
 import { natalChart } from './natal-chart.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { planetInHouse } from './planet-in-house.js';
 import { planetInSign } from './planet-in-sign.js';
+import { describedPatterns } from '../text/aspect-pattern-words.js';
 import { signDescription } from './sign-description.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { natalText } from '../text/natal-locales.js';
@@ -52,7 +53,7 @@ export function natalReport(request: NatalReportRequest): NatalReport {
   return withTextWarnings(language, composeNatalReport(
     {
       chart,
-      patterns: configurationsOf(placed, chart.aspects),
+      patterns: describedPatterns(patternFindingsOf(placed, chart.aspects)),
       shape: jonesShapeOf(placed),
       aspectLimit: aspectLimit ?? DEFAULT_REPORT_ASPECT_LIMIT,
       locale: language,

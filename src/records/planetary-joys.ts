@@ -3,6 +3,8 @@ import { requireIntegerInRange, requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { houseOf } from './house-of.js';
 import { BODIES, type NatalChartResponse, type PlanetaryJoy } from '../schemas/index.js';
+import { LOCALES, type Locale } from '../schemas/interpretation.js';
+import { PLANETARY_JOY_TEXT } from '../text/chart-figure-text-locales.js';
 import { chartPoints, isChart } from './natal-chart-points.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
@@ -31,16 +33,30 @@ function chartPlacements(chart: unknown): HousePlacement[] {
   return placed.map((p) => ({ body: p.body, house: houseOf(p.longitude, cusps) }));
 }
 
+/** `planetaryJoys`' options (issue 31). */
+export interface PlanetaryJoysOptions {
+  /**
+   * Language of each `description` (default en). The seven sentences are whole in every locale (the array has no
+   * `warnings` to name a fallback), so none reads English.
+   */
+  readonly locale?: Locale;
+}
+
 /**
  * @summary The planets placed in the house of their joy (Mercury 1st, Moon 3rd, Venus 5th, Mars 6th, Sun 9th,
  * Jupiter 11th, Saturn 12th — the Hellenistic scheme, see `PLANETARY_JOYS`), in house order. Takes a natal chart
  * cast with a birth time (`natalChart(...)`: each body's house from its cusps) or, as before, `{ body, house }`
- * placements. The record of `POST /planetary-joys`. Zodiac-invariant: a body's house does not depend on the zodiac
+ * placements; `options.locale` (en, es, pt-BR, fr, de; default en) words the descriptions in that language. The record
+ * of `POST /planetary-joys`. Zodiac-invariant: a body's house does not depend on the zodiac
  * (a sidereal chart shifts its cusps and bodies by the same ayanamsa).
  * @example planetaryJoys([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])
  * // [{ planet: 'Sun', joyHouse: 9, description: 'The Sun rejoices in the 9th house, …' }]
+ * @example planetaryJoys([{ body: 'Sun', house: 9 }], { locale: 'fr' })[0].description // 'Le Soleil a sa joie en maison 9, …'
  */
-export function planetaryJoys(chart: NatalChartResponse | readonly HousePlacement[]): PlanetaryJoy[] {
-  refuseExtraArguments(arguments.length, 1, 'planetaryJoys(chart)', "planetaryJoys([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])");
-  return joysOf(isChart(chart) ? chartPlacements(chart) : checkedPlacements(chart));
+export function planetaryJoys(chart: NatalChartResponse | readonly HousePlacement[], options: PlanetaryJoysOptions = {}): PlanetaryJoy[] {
+  refuseExtraArguments(arguments.length, 2, 'planetaryJoys(chart, options?)', "planetaryJoys([{ body: 'Sun', house: 9 }, { body: 'Moon', house: 4 }])");
+  const joys = joysOf(isChart(chart) ? chartPlacements(chart) : checkedPlacements(chart));
+  const locale = options?.locale === undefined ? 'en' : requireOneOf(options.locale, 'locale', LOCALES);
+  const text = PLANETARY_JOY_TEXT[locale];
+  return joys.map((j) => ({ planet: j.planet, joyHouse: j.joyHouse, description: text[j.planet] }));
 }

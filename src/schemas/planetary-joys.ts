@@ -5,6 +5,7 @@ import { houseNumber, oneOf, text } from './fields.js';
 import { closedObject } from './closed-object.js';
 import { birthObject } from './birth-object.js';
 import { zodiacMembers } from './members.js';
+import { localeMember } from './interpretation.js';
 
 /** Spec "Natal and related records": PlanetaryJoy, and the request of `POST /planetary-joys`. */
 
@@ -15,10 +16,12 @@ export const PlanetaryJoy = closedObject('A planet placed in the house of its jo
 });
 export type PlanetaryJoy = Static<typeof PlanetaryJoy>;
 
-/** `POST /planetary-joys`: a timed birth (the joys need the houses) and optionally the house system. */
+/** `POST /planetary-joys`: a timed birth (the joys need the houses), optionally the house system and the language. */
 export const PlanetaryJoysRequest = birthObject('The birth whose planetary joys are wanted.', {
   ...timedBirthMembers(),
   houseSystem: houseSystemMember(),
   ...zodiacMembers(),
+  // Issue 31: the descriptions in the reader's language.
+  locale: localeMember(),
 });
 export type PlanetaryJoysRequest = Static<typeof PlanetaryJoysRequest>;

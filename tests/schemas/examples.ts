@@ -118,7 +118,12 @@ const NatalChartResponse: S.NatalChartResponse = {
   orbProfile: 'traditional', houseSystemUsed: 'Koch', instant: '1990-07-15T12:30:00Z', warnings: ['none'],
 };
 const AspectPattern: S.AspectPattern = { type: 'grandTrine', bodies: ['Sun', 'Moon', 'Jupiter'], description: 'A closed circuit of trines in fire.' };
-const ChartShape: S.ChartShape = { shape: 'bucket', description: 'Nine planets in one half, one handle.', leadingPlanet: 'Uranus' };
+const ChartShape: S.ChartShape = {
+  shape: 'bucket', description: 'Nine planets in one half, one handle.', leadingPlanet: 'Uranus',
+  warnings: ['German (de): the chart shape words have no translation yet and read in English.'],
+};
+const ChartShapeRequest: S.ChartShapeRequest = { ...NatalChartRequest, locale: 'fr' };
+const AspectPatternsRequest: S.AspectPatternsRequest = { ...NatalChartRequest, locale: 'de' };
 const HemisphericEmphasis: S.HemisphericEmphasis = { north: 6, south: 4, east: 7, west: 3, dominant: 'east' };
 const QuadrantEmphasis: S.QuadrantEmphasis = { northeast: 4, northwest: 2, southeast: 3, southwest: 1, dominant: 'northeast' };
 const PlanetaryJoy: S.PlanetaryJoy = { planet: 'Mercury', joyHouse: 1, description: 'Mercury rejoices in the first house.' };
@@ -392,6 +397,7 @@ const QuadrantEmphasisRequest: A.QuadrantEmphasisRequest = {
 };
 const PlanetaryJoysRequest: A.PlanetaryJoysRequest = {
   birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, houseSystem: 'Whole', zodiac: 'sidereal', ayanamsa: 'Lahiri',
+  locale: 'es',
 };
 const DecansQuery: A.DecansQuery = { sign: 'Leo', decan: 2 };
 
@@ -766,7 +772,7 @@ export const EXAMPLES: Record<string, unknown> = {
   WeeklyHoroscope, Ingress, WeeklyBreakdown, KeyDate, MoonPhaseEntry, MonthlyHoroscope, Quarter, EclipseEntry,
   RetrogradeEntry, YearlyHoroscope, HoroscopeEvent, StationEntry, ConjunctionEntry, HousePassage, SignCompatibility, NatalChartRequest, ElementBalance, ModalityBalance, ChartRuler,
   PartOfFortune, Dignity, CombustionStatus, MutualReception, OutOfBoundsPlanet, DecanPlacement, SpeedClassification,
-  BesiegedPlanet, NatalChartResponse, AspectPattern, ChartShape, HemisphericEmphasis, QuadrantEmphasis, PlanetaryJoy,
+  BesiegedPlanet, NatalChartResponse, AspectPattern, AspectPatternsRequest, ChartShape, ChartShapeRequest, HemisphericEmphasis, QuadrantEmphasis, PlanetaryJoy,
   PlanetInSignInterpretation, PlanetInHouseInterpretation, AspectInterpretationDetailed, HouseMeaning, SabianSymbol,
   DecanInfo, Yoni, Nakshatra, AshtakootScore, DashaPeriod, Ayanamsa, VedicPlanetPosition, VedicAspect, VedicAspectResult,
   ArabicPart, Profection, ZodiacalReleasingPeriod, Antiscia, AntisciaConnection, Temperament, PrenatalLunation,
