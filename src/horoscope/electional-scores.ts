@@ -4,6 +4,7 @@ import { isUraniaError } from '../errors/urania-error.js';
 import { phaseName } from '../events/moon-phase.js';
 import { planetaryHoursOf } from '../events/planetary-hours.js';
 import type { ElectionalActivity, ElectionalFactor, MoonPhase, Sign } from '../schemas/index.js';
+import type { ElectionalFact } from '../text/electional-factor-text.js';
 import { timezoneForLocation } from '../time/time-zone.js';
 import { ttFromUt } from '../time/time-scales.js';
 import { epochMsFromJd, jdFromEpochMs } from '../time/unix-time.js';
@@ -34,6 +35,16 @@ interface HourWindow {
   readonly isDaytime: boolean;
 }
 
+/**
+ * A factor that scored a window: its stable English key (`factor`), its effect, and what it says as facts, which the
+ * records layer words in the asked language (src/text/electional-factor-locales.ts).
+ */
+export interface ScoredFactor {
+  readonly factor: string;
+  readonly impact: ElectionalFactor['impact'];
+  readonly fact: ElectionalFact;
+}
+
 /** One planetary hour scored for an activity, numeric (UT Julian Days). */
 export interface ScoredWindow {
   readonly startJdUt: number;
@@ -46,7 +57,7 @@ export interface ScoredWindow {
   readonly ruler: Planet;
   /** True when the Moon is void of course at the middle of the hour. */
   readonly isVoid: boolean;
-  readonly factors: readonly ElectionalFactor[];
+  readonly factors: readonly ScoredFactor[];
 }
 
 /** A UT Julian Day to the millisecond: planetary hours are published (GET /planetary-hours) to the millisecond. */
@@ -81,12 +92,10 @@ function hourWindows(fromJdUt: number, toJdUt: number, latitude: number, longitu
   return out.sort((a, b) => a.startJdUt - b.startJdUt);
 }
 
-const named = (p: Planet): string => (p === 'Sun' || p === 'Moon' ? `the ${p}` : p);
-
-const factor = (name: string, points: number, description: string): ElectionalFactor & { points: number } => ({
+const factor = (name: string, points: number, fact: ElectionalFact): ScoredFactor & { points: number } => ({
   factor: name,
   impact: points > 0 ? 'positive' : points < 0 ? 'negative' : 'neutral',
-  description,
+  fact,
   points,
 });
 
@@ -101,12 +110,12 @@ function scoreWindow(w: HourWindow, activity: ElectionalActivity, isVoid: boolea
   const sun = apparentLongitudeAndSpeed('Sun', jdTt);
   const moonSign = signOf(moon.longitude);
   const phase = phaseName(normalizeDegrees(moon.longitude - sun.longitude));
-  const factors: (ElectionalFactor & { points: number })[] = [];
+  const factors: (ScoredFactor & { points: number })[] = [];
   if (isVoid) {
     factors.push(
       rules.voidAllowed
-        ? factor('void of course', 0, 'The Moon is void of course: fine for retreat and contemplation.')
-        : factor('void of course', FACTOR_POINTS.voidOfCourse, 'The Moon is void of course: matters begun now tend to come to nothing.'),
+        ? factor('void of course', 0, { kind: 'voidOfCourse', allowed: true })
+        : factor('void of course', FACTOR_POINTS.voidOfCourse, { kind: 'voidOfCourse', allowed: false }),
     );
   }
   // The Moon's closest applying Ptolemaic aspect to a planet (within MOON_APPLYING_ORB).
@@ -124,60 +133,60 @@ function scoreWindow(w: HourWindow, activity: ElectionalActivity, isVoid: boolea
   }
   if (best !== undefined) {
     const hard = ASPECTS[best.type].nature === 'challenging' || (best.type === 'conjunction' && MALEFICS.includes(best.planet));
-    const what = `The Moon applies to ${best.planet} by ${best.type} (${best.orb.toFixed(1)}° orb)`;
+    const what = { kind: 'applying', planet: best.planet, aspect: best.type, orb: best.orb } as const;
     if (BENEFICS.includes(best.planet) && !(best.type === 'square' || best.type === 'opposition')) {
-      factors.push(factor('Moon applying to a benefic', FACTOR_POINTS.moonApplyingBenefic, `${what}: support and ease.`));
+      factors.push(factor('Moon applying to a benefic', FACTOR_POINTS.moonApplyingBenefic, { ...what, quality: 'benefic' }));
     } else if (MALEFICS.includes(best.planet) && hard) {
-      factors.push(factor('Moon applying to a malefic', FACTOR_POINTS.moonApplyingMaleficHard, `${what}: obstacles and friction.`));
+      factors.push(factor('Moon applying to a malefic', FACTOR_POINTS.moonApplyingMaleficHard, { ...what, quality: 'malefic' }));
     } else if (hard) {
-      factors.push(factor('Moon applying by a hard aspect', FACTOR_POINTS.moonApplyingHard, `${what}: tension to work through.`));
+      factors.push(factor('Moon applying by a hard aspect', FACTOR_POINTS.moonApplyingHard, { ...what, quality: 'hard' }));
     } else {
-      factors.push(factor('Moon applying by a soft aspect', FACTOR_POINTS.moonApplyingHarmonious, `${what}: a smooth flow.`));
+      factors.push(factor('Moon applying by a soft aspect', FACTOR_POINTS.moonApplyingHarmonious, { ...what, quality: 'soft' }));
     }
   }
   // The Moon and the Sun's light: combust, under the beams (either side of the conjunction), balsamic.
   const elongation = normalizeDegrees(moon.longitude - sun.longitude);
   const fromSun = Math.min(elongation, 360 - elongation);
   if (fromSun <= MOON_COMBUST_DEG) {
-    factors.push(factor('Moon combust', FACTOR_POINTS.moonCombust, `The Moon is combust, ${fromSun.toFixed(1)}° from the Sun: burnt up and unseen, it cannot carry the matter.`));
+    factors.push(factor('Moon combust', FACTOR_POINTS.moonCombust, { kind: 'combust', distance: fromSun }));
   } else if (fromSun <= MOON_UNDER_BEAMS_DEG) {
-    factors.push(factor('Moon under the beams', FACTOR_POINTS.moonUnderBeams, `The Moon is under the Sun's beams, ${fromSun.toFixed(1)}° from the Sun: weak and hidden.`));
+    factors.push(factor('Moon under the beams', FACTOR_POINTS.moonUnderBeams, { kind: 'underBeams', distance: fromSun }));
   } else if (elongation >= BALSAMIC_FROM_DEG) {
     factors.push(
       rules.moon === 'waxing'
-        ? factor('balsamic Moon', FACTOR_POINTS.balsamicMoon, 'A balsamic Moon, waning towards the Sun: a time to end things, not to begin them.')
-        : factor('balsamic Moon', 0, 'A balsamic Moon, waning towards the Sun: fine for ending and letting go.'),
+        ? factor('balsamic Moon', FACTOR_POINTS.balsamicMoon, { kind: 'balsamic', against: true })
+        : factor('balsamic Moon', 0, { kind: 'balsamic', against: false }),
     );
   }
   if (phase === 'New Moon') {
-    factors.push(factor('dark Moon', FACTOR_POINTS.darkMoon, 'The Moon is new and hidden in the Sun’s light: wait for the crescent.'));
+    factors.push(factor('dark Moon', FACTOR_POINTS.darkMoon, { kind: 'darkMoon' }));
   } else if (rules.moon !== 'any') {
     const suits = rules.moon === 'waxing' ? WAXING.has(phase) : WANING.has(phase);
     const against = rules.moon === 'waxing' ? WANING.has(phase) : WAXING.has(phase);
-    if (suits) factors.push(factor('lunar phase', FACTOR_POINTS.phaseSuits, `A ${phase} Moon suits this activity (${rules.moon} Moon preferred).`));
-    else if (against) factors.push(factor('lunar phase', FACTOR_POINTS.phaseAgainst, `A ${phase} Moon works against it (${rules.moon} Moon preferred).`));
+    if (suits) factors.push(factor('lunar phase', FACTOR_POINTS.phaseSuits, { kind: 'phase', phase, preferred: rules.moon, suits: true }));
+    else if (against) factors.push(factor('lunar phase', FACTOR_POINTS.phaseAgainst, { kind: 'phase', phase, preferred: rules.moon, suits: false }));
   }
   for (const s of rules.significators) {
     if (s === 'Sun' || s === 'Moon' || !isAvailable(s)) continue;
     if (apparentLongitudeAndSpeed(s, jdTt).speed < 0) {
-      factors.push(factor(`${s} retrograde`, FACTOR_POINTS.retrogradeSignificator, `${s}, a significator of the activity, is retrograde: expect delays and revisions.`));
+      factors.push(factor(`${s} retrograde`, FACTOR_POINTS.retrogradeSignificator, { kind: 'retrograde', planet: s }));
     }
   }
   if (rules.hourRulers.includes(w.ruler)) {
-    factors.push(factor('planetary hour', FACTOR_POINTS.hourOfSignificator, `The hour of ${named(w.ruler)}, a significator of the activity.`));
+    factors.push(factor('planetary hour', FACTOR_POINTS.hourOfSignificator, { kind: 'hour', planet: w.ruler, significator: true }));
   } else if (MALEFICS.includes(w.ruler)) {
-    factors.push(factor('planetary hour', FACTOR_POINTS.hourOfMalefic, `The hour of ${named(w.ruler)}, a malefic not ruling the activity.`));
+    factors.push(factor('planetary hour', FACTOR_POINTS.hourOfMalefic, { kind: 'hour', planet: w.ruler, significator: false }));
   }
   if (rules.daylight && !w.isDaytime) {
-    factors.push(factor('night hour', FACTOR_POINTS.nightHour, 'A night hour: a public act wants the Sun above the horizon.'));
+    factors.push(factor('night hour', FACTOR_POINTS.nightHour, { kind: 'nightHour' }));
   }
   if (rules.moonModality !== null && SIGN_FACTS[moonSign].modality === rules.moonModality) {
-    factors.push(factor('Moon sign', FACTOR_POINTS.moonModality, `The Moon in ${moonSign}, a ${rules.moonModality.toLowerCase()} sign, suits the activity.`));
+    factors.push(factor('Moon sign', FACTOR_POINTS.moonModality, { kind: 'moonModality', sign: moonSign, modality: rules.moonModality }));
   }
   if (moonSign === 'Cancer' || moonSign === 'Taurus') {
-    factors.push(factor('Moon dignified', FACTOR_POINTS.moonDignified, `The Moon is strong in ${moonSign} (${moonSign === 'Cancer' ? 'domicile' : 'exaltation'}).`));
+    factors.push(factor('Moon dignified', FACTOR_POINTS.moonDignified, { kind: 'moonDignity', sign: moonSign, dignity: moonSign === 'Cancer' ? 'domicile' : 'exaltation' }));
   } else if (moonSign === 'Capricorn' || moonSign === 'Scorpio') {
-    factors.push(factor('Moon debilitated', FACTOR_POINTS.moonDebilitated, `The Moon is weak in ${moonSign} (${moonSign === 'Capricorn' ? 'detriment' : 'fall'}).`));
+    factors.push(factor('Moon debilitated', FACTOR_POINTS.moonDebilitated, { kind: 'moonDignity', sign: moonSign, dignity: moonSign === 'Capricorn' ? 'detriment' : 'fall' }));
   }
   return {
     startJdUt: w.startJdUt,

@@ -3,7 +3,9 @@ import { ELECTIONAL_ACTIVITIES, SIGNS } from './enums.js';
 import { geoLatitude, geoLongitude, isoDate, isoDateOrDateTime, isoDateTime, oneOf, text } from './fields.js';
 import { CHALDEAN_PLANETS, FACTOR_IMPACTS } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { localeMember } from './interpretation.js';
 import { lunarPhaseMember, voidOfCourseMember } from './moon-members.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /**
  * Electional windows (`POST /electional`, `electionalWindows`): request, response and windows.
@@ -18,14 +20,15 @@ export const ElectionalRequest = closedObject('Request for electional windows.',
   topN: Type.Optional(Type.Integer({
     minimum: 1, maximum: 20, default: 5, description: 'How many best and worst windows to return. Integer, 1 to 20; default 5.',
   })),
+  locale: localeMember(),
 });
 export type ElectionalRequest = Static<typeof ElectionalRequest>;
 
 /** Named by Urania: an item of TimeWindow's `factors`. */
 export const ElectionalFactor = closedObject('A factor that scored a window.', {
-  factor: text('Name of the factor.'),
+  factor: text('Name of the factor: a stable English key for programs (`void of course`, `planetary hour`, `Mercury retrograde`…), the same in every locale.'),
   impact: oneOf(FACTOR_IMPACTS, 'Effect of the factor on the score.'),
-  description: text('The factor in words.'),
+  description: text('The factor in words, in the request’s `locale` (default English).'),
 });
 export type ElectionalFactor = Static<typeof ElectionalFactor>;
 
@@ -54,5 +57,6 @@ export const ElectionalResponse = closedObject('Best and worst windows for an ac
   dateRange: DateRange,
   bestWindows: Type.Array(TimeWindow, { maxItems: 20, description: 'Best windows, best first.' }),
   worstWindows: Type.Array(TimeWindow, { maxItems: 20, description: 'Worst windows, worst first.' }),
+  warnings: textWarningsMember(),
 });
 export type ElectionalResponse = Static<typeof ElectionalResponse>;
