@@ -4,6 +4,7 @@ import { TECHNIQUE_REPORT_WORDS_FAMILY } from '../report/technique-report-words.
 import { VEDIC_FACTS_WORDS_FAMILY } from '../report/vedic-facts-words.js';
 import { VEDIC_REPORT_WORDS_FAMILY } from '../report/vedic-report-words.js';
 import { COMPATIBILITY_TEXT_FAMILY, DAY_HIGHLIGHT_WORDS_FAMILY, LUNAR_GUIDANCE_TEXT_FAMILY } from '../text/day-text-locales.js';
+import { EVENT_LABEL_WORDS_FAMILY } from '../text/horoscope-event-label-locales.js';
 import { NATAL_TEXT_FAMILY } from '../text/natal-locales.js';
 import { RELATIONSHIP_TEXT_FAMILY } from '../text/relationship-text.js';
 import { TECHNIQUE_TEXT_FAMILY } from '../text/technique-locales.js';
@@ -30,4 +31,5 @@ export const TEXT_FAMILIES: Readonly<Record<string, TextFamily<unknown>>> = {
   compatibility: COMPATIBILITY_TEXT_FAMILY,
   lunarGuidance: LUNAR_GUIDANCE_TEXT_FAMILY,
   dayHighlight: DAY_HIGHLIGHT_WORDS_FAMILY,
+  eventLabels: EVENT_LABEL_WORDS_FAMILY,
 };
