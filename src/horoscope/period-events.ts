@@ -8,6 +8,7 @@ import { TROPICAL_ZODIAC, zodiacLongitude, type HoroscopeZodiac } from './horosc
 import { wholeSignHouse } from './sign-transits.js';
 import { BoundedCache } from '../units/bounded-cache.js';
 import { yearEvents, type YearEvents } from './year-events.js';
+import { eventLabel, type EventLabelFacts, type SeasonName } from '../text/horoscope-event-labels.js';
 
 /**
  * The sky events of a horoscope's period (issue 26), weighed and placed in the queried sign's solar houses: the
@@ -21,8 +22,15 @@ import { yearEvents, type YearEvents } from './year-events.js';
  * A New or Full Moon that is an eclipse is told once, as the eclipse.
  */
 
-/** An event of a period as computed here: the record's HoroscopeEvent with its UT Julian Day in place of the ISO date. */
-export type PeriodEvent = Omit<HoroscopeEvent, 'date'> & { readonly jdUt: number };
+/**
+ * An event of a period as computed here: the record's HoroscopeEvent with its UT Julian Day in place of the ISO date,
+ * and the facts its label is composed from (`event` is the English label; a record in another locale composes its own
+ * from `facts`, src/text/horoscope-event-labels.ts).
+ */
+export type PeriodEvent = Omit<HoroscopeEvent, 'date'> & { readonly jdUt: number; readonly facts: EventLabelFacts };
+
+/** An event as pushed: its members but the date and house, its label composed from its facts. */
+type PushedEvent = Omit<HoroscopeEvent, 'date' | 'house' | 'event'>;
 
 /** The weight from which a narrative must name an event (tested). */
 export const MUST_NAME_IMPORTANCE = 3;
@@ -49,7 +57,7 @@ export const YEAR_KINDS: PeriodEventKinds = {
   lunations: false, quarters: false, fastIngresses: false, sunIngresses: false, outerStations: false, moonIngresses: false, conjunctions: true,
 };
 
-const SEASONS: Partial<Record<Sign, string>> = {
+const SEASONS: Partial<Record<Sign, SeasonName>> = {
   Aries: 'March equinox', Cancer: 'June solstice', Libra: 'September equinox', Capricorn: 'December solstice',
 };
 const FAST: readonly Body[] = ['Mercury', 'Venus', 'Mars'];
@@ -58,11 +66,9 @@ const OUTER: readonly Body[] = ['Uranus', 'Neptune', 'Pluto'];
 const ECLIPSE_LUNATION_MAX_DAYS = 0.5;
 
 /** @summary The season a tropical ingress of the Sun begins ("March equinox"), if it is a cardinal one. */
-export function seasonOf(sign: Sign): string | undefined {
+export function seasonOf(sign: Sign): SeasonName | undefined {
   return SEASONS[sign];
 }
-
-const eclipseWords = (type: string, kind: string, sign: Sign): string => `${type.charAt(0).toUpperCase()}${type.slice(1)} ${kind} eclipse in ${sign}`;
 
 /** The civil (UT) years a span of UT Julian Days touches. */
 function yearsOf(fromJdUt: number, toJdUt: number): number[] {
@@ -92,21 +98,20 @@ const SKY = new BoundedCache<string, readonly PeriodEvent[]>(1024);
 
 function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, kinds: PeriodEventKinds): PeriodEvent[] {
   const out: PeriodEvent[] = [];
-  const push = (jdUt: number, e: Omit<HoroscopeEvent, 'date' | 'house'>) => out.push({ jdUt, ...e, house: 1 });
+  const push = pusher(out);
   for (const year of yearsOf(fromJdUt, toJdUt)) {
     const ev = yearEvents(year, zodiac);
     const lo = Math.max(fromJdUt, ev.startJdUt);
     const hi = Math.min(toJdUt, ev.endJdUt);
     const inSpan = (jdUt: number) => jdUt >= lo && jdUt < hi;
     for (const e of ev.eclipses) {
-      if (inSpan(e.jdUt)) push(e.jdUt, { kind: 'eclipse', event: eclipseWords(e.type, e.kind, e.sign), sign: e.sign, importance: 5 });
+      if (inSpan(e.jdUt)) push(e.jdUt, { kind: 'eclipse', sign: e.sign, importance: 5 }, { kind: 'eclipse', eclipseType: e.type, eclipseKind: e.kind, sign: e.sign });
     }
     if (kinds.conjunctions) {
       for (const c of ev.conjunctions) {
         if (!inSpan(c.jdUt)) continue;
-        push(c.jdUt, {
-          kind: 'conjunction', event: `${c.bodies[0]}–${c.bodies[1]} conjunction in ${c.sign}`, body: c.bodies[0], otherBody: c.bodies[1],
-          sign: c.sign, importance: 5,
+        push(c.jdUt, { kind: 'conjunction', body: c.bodies[0], otherBody: c.bodies[1], sign: c.sign, importance: 5 }, {
+          kind: 'conjunction', body: c.bodies[0], otherBody: c.bodies[1], sign: c.sign,
         });
       }
     }
@@ -115,14 +120,13 @@ function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, ki
       if (!inSpan(i.jdUt)) continue;
       if (i.body === 'Sun') {
         if (zodiac.ayanamsa === undefined && seasonOf(i.sign) !== undefined) continue; // told as the season
-        if (kinds.sunIngresses) push(i.jdUt, { kind: 'sunIngress', event: `Sun enters ${i.sign}`, body: 'Sun', direction: 'direct', sign: i.sign, importance: 4 });
+        if (kinds.sunIngresses) push(i.jdUt, { kind: 'sunIngress', body: 'Sun', direction: 'direct', sign: i.sign, importance: 4 }, { kind: 'sunIngress', sign: i.sign });
         continue;
       }
       const fast = FAST.includes(i.body);
       if (fast && !kinds.fastIngresses) continue;
-      push(i.jdUt, {
-        kind: 'ingress', event: i.direction === 'direct' ? `${i.body} enters ${i.sign}` : `${i.body} re-enters ${i.sign} (retrograde)`,
-        body: i.body, direction: i.direction, sign: i.sign, importance: fast ? 3 : 4,
+      push(i.jdUt, { kind: 'ingress', body: i.body, direction: i.direction, sign: i.sign, importance: fast ? 3 : 4 }, {
+        kind: 'ingress', body: i.body, direction: i.direction, sign: i.sign,
       });
     }
     for (const s of stationsOf(ev)) {
@@ -130,9 +134,8 @@ function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, ki
       const outer = OUTER.includes(s.body);
       if (outer && !kinds.outerStations) continue;
       const stationSign = s.sign ?? signOf(zodiacLongitude(zodiac, apparentLongitude(s.body, ttFromUt(s.jdUt)), ttFromUt(s.jdUt)));
-      push(s.jdUt, {
-        kind: 'station', event: `${s.body} stations ${s.direction} in ${stationSign}`, body: s.body, direction: s.direction,
-        sign: stationSign, importance: outer ? 3 : 4,
+      push(s.jdUt, { kind: 'station', body: s.body, direction: s.direction, sign: stationSign, importance: outer ? 3 : 4 }, {
+        kind: 'station', body: s.body, direction: s.direction, sign: stationSign,
       });
     }
     if (kinds.lunations) {
@@ -141,7 +144,7 @@ function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, ki
         const principal = l.phase === 'New Moon' || l.phase === 'Full Moon';
         if (!principal && !kinds.quarters) continue;
         if (principal && isEclipse(ev, l.phase, l.jdUt)) continue;
-        push(l.jdUt, { kind: 'lunation', event: `${l.phase} in ${l.sign}`, sign: l.sign, importance: principal ? 4 : 2 });
+        push(l.jdUt, { kind: 'lunation', sign: l.sign, importance: principal ? 4 : 2 }, { kind: 'lunation', phase: l.phase, sign: l.sign });
       }
     }
   }
@@ -151,23 +154,32 @@ function skyEvents(zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, ki
     const to = ttFromUt(toJdUt);
     for (const m of ayanamsa === undefined ? ingressesOf('Moon', from, to) : siderealIngressesOf('Moon', from, to, ayanamsa)) {
       const jdUt = utFromTt(m.jdTt);
-      if (jdUt >= fromJdUt && jdUt < toJdUt) push(jdUt, { kind: 'moonIngress', event: `Moon enters ${m.sign}`, body: 'Moon', sign: m.sign, importance: 1 });
+      if (jdUt >= fromJdUt && jdUt < toJdUt) push(jdUt, { kind: 'moonIngress', body: 'Moon', sign: m.sign, importance: 1 }, { kind: 'moonIngress', sign: m.sign });
     }
   }
   return out.sort((a, b) => a.jdUt - b.jdUt || b.importance - a.importance);
 }
 
+type Push = (jdUt: number, e: PushedEvent, facts: EventLabelFacts) => void;
+
+/**
+ * The push of a span's events into `out`: each with its English label (composed from its facts, in the member order
+ * of the record: kind, event, body…) and a house to be set per sign.
+ */
+function pusher(out: PeriodEvent[]): Push {
+  return (jdUt, { kind, ...rest }, facts) => out.push({ jdUt, kind, event: eventLabel(facts), ...rest, house: 1, facts });
+}
+
 /** The equinoxes and solstices of a year: the tropical Sun's cardinal ingresses, placed in the zodiac's sign of the Sun. */
 function pushSeasons(
-  zodiac: HoroscopeZodiac, year: number, inSpan: (jdUt: number) => boolean, push: (jdUt: number, e: Omit<HoroscopeEvent, 'date' | 'house'>) => void,
+  zodiac: HoroscopeZodiac, year: number, inSpan: (jdUt: number) => boolean, push: Push,
 ): void {
   const tropical = zodiac.ayanamsa === undefined ? yearEvents(year, zodiac) : yearEvents(year, TROPICAL_ZODIAC);
   for (const i of tropical.ingresses) {
     const season = i.body === 'Sun' ? seasonOf(i.sign) : undefined;
     if (season === undefined || !inSpan(i.jdUt)) continue;
     const sunSign = zodiac.ayanamsa === undefined ? i.sign : signOf(zodiacLongitude(zodiac, apparentLongitude('Sun', i.jdTt), i.jdTt));
-    const event = zodiac.ayanamsa === undefined ? `Sun enters ${i.sign} (${season})` : `${season} (Sun in ${sunSign})`;
-    push(i.jdUt, { kind: 'season', event, body: 'Sun', sign: sunSign, importance: 5 });
+    push(i.jdUt, { kind: 'season', body: 'Sun', sign: sunSign, importance: 5 }, { kind: 'season', season, sign: sunSign, sidereal: zodiac.ayanamsa !== undefined });
   }
 }
 

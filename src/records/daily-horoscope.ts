@@ -2,7 +2,8 @@ import { dayContext, type DayContext } from '../horoscope/day-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { dailyNarrative } from '../horoscope/daily-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
-import { horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
+import { SHORT_PERIOD_KINDS } from '../horoscope/period-events.js';
 import { civilYear, localDay } from '../time/local-day.js';
 import { signContext, signRuler } from '../horoscope/sign-context.js';
 import { keyTransits } from '../horoscope/sign-transits.js';
@@ -79,10 +80,12 @@ export function dailyHoroscopeForDay(
     events: horoscopeEvents(ctx.zodiac, ctx.day.startJdUt, ctx.day.endJdUt, sign),
     ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
   };
-  if (!narrative) return record;
+  // The narrative reads the record's English labels; the record carries the locale's (issue 31).
+  const labelled = locale === 'en' ? record : { ...record, events: horoscopeEvents(ctx.zodiac, ctx.day.startJdUt, ctx.day.endJdUt, sign, SHORT_PERIOD_KINDS, locale) };
+  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
   const fellBack = new Set<string>();
   const text = dailyNarrative(record, locale, fellBack);
-  return withTextWarnings(locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
 }
 
 /**

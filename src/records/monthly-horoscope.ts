@@ -6,7 +6,9 @@ import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
 import { MONTH_KINDS } from '../horoscope/period-events.js';
-import { horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
+import { eventLabel, type EventLabelFacts } from '../text/horoscope-event-labels.js';
+import { EVENT_LABEL_WORDS } from '../text/horoscope-event-label-locales.js';
 import {
   MonthlyHoroscopeQuery, type KeyDate, type MonthlyHoroscope, type MoonPhaseEntry,
   type WeeklyBreakdown,
@@ -30,19 +32,24 @@ export const MONTH_WEEK_STARTS = [1, 8, 15, 22] as const;
 /** An ISO date (expanded years outside 0..9999, as `isoDateText`). */
 const dateOf = (year: number, month: number, day: number): string => isoDateText(year, month, day);
 
+/** The label facts of an ingress, a lunation and an eclipse (src/text/horoscope-event-labels.ts). */
+const ingressFacts = (i: YearIngress): EventLabelFacts => ({ kind: 'ingress', body: i.body, direction: i.direction, sign: i.sign });
+const lunationFacts = (l: YearLunation): EventLabelFacts => ({ kind: 'lunation', phase: l.phase, sign: l.sign });
+const eclipseFacts = (e: YearEclipse): EventLabelFacts => ({ kind: 'eclipse', eclipseType: e.type, eclipseKind: e.kind, sign: e.sign });
+
 /** @summary Key-date wording of an ingress: "Mars enters Gemini" or "Mercury re-enters Aries (retrograde)". */
 export function ingressEventText(i: YearIngress): string {
-  return i.direction === 'direct' ? `${i.body} enters ${i.sign}` : `${i.body} re-enters ${i.sign} (retrograde)`;
+  return eventLabel(ingressFacts(i));
 }
 
 /** @summary Key-date wording of a lunation: "Full Moon in Leo". */
 export function lunationEventText(l: YearLunation): string {
-  return `${l.phase} in ${l.sign}`;
+  return eventLabel(lunationFacts(l));
 }
 
 /** @summary Key-date wording of an eclipse: "Total solar eclipse in Aries" (its sign is its lunation's). */
 export function eclipseEventText(e: YearEclipse): string {
-  return `${e.type.charAt(0).toUpperCase()}${e.type.slice(1)} ${e.kind} eclipse in ${e.sign}`;
+  return eventLabel(eclipseFacts(e));
 }
 
 /**
@@ -92,12 +99,16 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     ingresses: ev.ingresses.filter((i) => i.jdUt >= boundaries[w]! && i.jdUt < boundaries[w + 1]!).map(ingressRecord),
   }));
   const lunations = ev.lunations.filter((l) => inMonth(l.jdUt));
+  // The key dates' labels in the record's locale (issue 31; English: the words above).
+  const words = EVENT_LABEL_WORDS[locale];
   const eclipseTextAt = (l: YearLunation): string | undefined => {
     const e = eclipseOfLunation(l, ev.eclipses);
-    return e === undefined ? undefined : eclipseEventText(e);
+    return e === undefined ? undefined : eventLabel(eclipseFacts(e), words);
   };
   const ingresses = ev.ingresses.filter((i) => inMonth(i.jdUt));
   const events = horoscopeEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS);
+  // The narrative reads the events' English labels; the record carries the locale's (issue 31).
+  const labelledEvents = locale === 'en' ? events : horoscopeEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS, locale);
   const stationInstants = ev.retrogrades.flatMap((r) => [r.startJdUt, r.endJdUt]);
   /** The instant of a station event (its date is the instant to the second). */
   const stationJd = (date: string) => stationInstants.find((jd) => isoString(jd, 'second') === date) ?? monthStart;
@@ -105,19 +116,19 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     ...lunations.map((l) => ({
       jd: l.jdUt,
       date: isoString(l.jdUt, 'second'),
-      event: eclipseTextAt(l) ?? lunationEventText(l),
+      event: eclipseTextAt(l) ?? eventLabel(lunationFacts(l), words),
       eventType: 'moonPhase' as const,
       sign: l.sign,
     })),
     ...ingresses.map((i) => ({
       jd: i.jdUt,
       date: isoString(i.jdUt, 'second'),
-      event: ingressEventText(i),
+      event: eventLabel(ingressFacts(i), words),
       eventType: 'ingress' as const,
       planet: i.body,
       sign: i.sign,
     })),
-    ...events.filter((e) => e.kind === 'station').map((e) => ({
+    ...labelledEvents.filter((e) => e.kind === 'station').map((e) => ({
       jd: stationJd(e.date),
       date: e.date,
       event: e.event,
@@ -139,10 +150,11 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     events,
     ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
-  if (!narrative) return record;
+  const labelled = locale === 'en' ? record : { ...record, events: labelledEvents };
+  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
   const fellBack = new Set<string>();
   const text = monthlyNarrative(record, locale, query.rulers, fellBack);
-  return withTextWarnings(locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
 }
 
 /** The date `offset` days after a Julian Day at 0h (default calendar: Julian before 1582-10-15). */

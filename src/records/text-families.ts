@@ -6,6 +6,7 @@ import { VEDIC_REPORT_WORDS_FAMILY } from '../report/vedic-report-words.js';
 import { ASPECT_PATTERN_WORDS_FAMILY, CHART_SHAPE_WORDS_FAMILY, PLANETARY_JOY_TEXT_FAMILY } from '../text/chart-figure-text-locales.js';
 import { COMPATIBILITY_TEXT_FAMILY, DAY_HIGHLIGHT_WORDS_FAMILY, LUNAR_GUIDANCE_TEXT_FAMILY } from '../text/day-text-locales.js';
 import { ELECTIONAL_FACTOR_TEXT_FAMILY } from '../text/electional-factor-locales.js';
+import { EVENT_LABEL_WORDS_FAMILY } from '../text/horoscope-event-label-locales.js';
 import { NATAL_TEXT_FAMILY } from '../text/natal-locales.js';
 import { RELATIONSHIP_TEXT_FAMILY } from '../text/relationship-text.js';
 import { TECHNIQUE_TEXT_FAMILY } from '../text/technique-locales.js';
@@ -36,4 +37,5 @@ export const TEXT_FAMILIES: Readonly<Record<string, TextFamily<unknown>>> = {
   chartShapeWords: CHART_SHAPE_WORDS_FAMILY,
   planetaryJoys: PLANETARY_JOY_TEXT_FAMILY,
   electionalFactors: ELECTIONAL_FACTOR_TEXT_FAMILY,
+  eventLabels: EVENT_LABEL_WORDS_FAMILY,
 };

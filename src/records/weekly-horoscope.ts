@@ -11,7 +11,8 @@ import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents } from '../horoscope/year-events.js';
-import { horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
+import { SHORT_PERIOD_KINDS } from '../horoscope/period-events.js';
 import { retrogradesAt } from './daily-horoscope.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
 import {
@@ -119,8 +120,11 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     events,
     ...zodiacEcho(choice, ttFromUt(weekStart)),
   };
-  if (query.narrative === false) return record;
+  // The narrative reads the record's English labels; the record carries the locale's (issue 31).
+  const locale = query.locale ?? 'en';
+  const labelled = locale === 'en' ? record : { ...record, events: horoscopeEvents(zodiac, weekStart, weekEnd, sign, SHORT_PERIOD_KINDS, locale) };
+  if (query.narrative === false) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
   const fellBack = new Set<string>();
   const text = weeklyNarrative(record, query.locale, fellBack);
-  return withTextWarnings(query.locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
+  return withTextWarnings(query.locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
 }

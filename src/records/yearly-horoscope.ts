@@ -5,7 +5,7 @@ import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { YEAR_KINDS } from '../horoscope/period-events.js';
-import { horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
 import { wholeSignHouse } from '../horoscope/sign-transits.js';
 import { zodiacSignOf, type HoroscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { apparentLongitude } from '../ephemeris/index.js';
@@ -103,10 +103,12 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
     events: horoscopeEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS),
     ...zodiacEcho(choice, ttFromUt(ev.startJdUt)),
   };
-  if (!narrative) return record;
+  // The narrative reads the record's English labels; the record carries the locale's (issue 31).
+  const labelled = locale === 'en' ? record : { ...record, events: horoscopeEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS, locale) };
+  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
   const fellBack = new Set<string>();
   const text = yearlyNarrative(record, locale, fellBack);
-  return withTextWarnings(locale, { ...record, narrative: text }, [horoscopeTextFamily(fellBack)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
 }
 
 /**

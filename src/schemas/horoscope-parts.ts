@@ -50,7 +50,7 @@ export type Ingress = Static<typeof Ingress>;
 export const HoroscopeEvent = closedObject('A sky event of the period, weighed, in the sign’s solar house (issue 26).', {
   date: isoDateTime('When (UT).'),
   kind: oneOf(HOROSCOPE_EVENT_KINDS, 'Kind.'),
-  event: text('In words.'),
+  event: text('In words, in the record’s locale (issue 31; English by default, for example "Full Moon in Leo").'),
   body: Type.Optional(oneOf(BODIES, 'The body.')),
   otherBody: Type.Optional(oneOf(BODIES, 'A conjunction’s second body.')),
   direction: Type.Optional(oneOf(MOTION_DIRECTIONS, 'Direction of motion.')),

@@ -31,7 +31,7 @@ export type WeeklyBreakdown = Static<typeof WeeklyBreakdown>;
 
 export const KeyDate = closedObject('A notable date of the month.', {
   date: isoDateOrDateTime('When the event happens.'),
-  event: text('What happens, in words (for example "Full Moon in Leo").'),
+  event: text('What happens, in words, in the record’s locale (issue 31; English by default, for example "Full Moon in Leo").'),
   eventType: oneOf(KEY_DATE_EVENT_TYPES, 'Kind of event.'),
   planet: Type.Optional(oneOf(BODIES, 'Planet changing sign or stationing.')),
   sign: Type.Optional(oneOf(SIGNS, 'Sign entered, of the lunation or of the station.')),

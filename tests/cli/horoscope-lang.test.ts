@@ -54,6 +54,10 @@ describe('urania horoscope --lang: the facts in the narrative’s language', () 
     expect(pt.split('\n')[0]).toBe('Escorpião — 2024-04');
     expect(pt).toMatch(/^semana +de +até +ingressos$/m);
     expect(pt).toContain('Sol → Touro (2024-04-19)');
+    // The key dates' events in the language (the record's own labels, src/text/pt-br/horoscope-event-labels.ts).
+    expect(pt).toMatch(/^2024-04-08 \d\d:\d\d +Eclipse solar total em Áries$/m);
+    expect(pt).toMatch(/^2024-04-01 \d\d:\d\d +Mercúrio estaciona retrógrado em Áries$/m);
+    expect(pt).not.toMatch(/ enters | stations /);
   });
 
   it('a language with labels only (it) reads English throughout, as its narrative does', () => {
