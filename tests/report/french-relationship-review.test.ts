@@ -48,6 +48,15 @@ describe('the French relationship samples after the review', () => {
     expect(syn).toContain('les échanges entre les deux sont vifs, surprenants et pleins de points de vue tout à fait inédits.');
   });
 
+  it('names the host once a paragraph and writes the article twice in the harmonious contacts (session 16)', () => {
+    expect(syn).toContain('Le duo apprécie les jeux, les taquineries et les loisirs partagés, la personne Mercure pouvant inspirer les idées artistiques de l’autre.');
+    expect(syn).toContain('ou revisiter le passé de celui qui reçoit.');
+    const overlays = syn.split('\n').filter((line) => line.includes('hôte'));
+    for (const paragraph of overlays) expect(paragraph.match(/hôte/g)!.length, paragraph).toBe(1);
+    expect(syn.match(/hôte/g)!.length).toBeLessThanOrEqual(20);
+    expect(syn).not.toMatch(/\b(un|le|en) trigone ou sextile/i);
+  });
+
   it('reads the rewritten composite text', () => {
     expect(comp).toContain('Prévoir de temps à autre un renouveau délibéré rend l’union riche plutôt que simplement installée.');
     expect(comp).toContain('Ralentir assez pour savourer ce qui a été conquis empêche cet amour fougueux de se consumer trop vite.');
@@ -112,6 +121,13 @@ describe('no flagged phrase is left in the French relationship text', () => {
       ...Object.values(fr.composite.signs).flatMap((s) => Object.values(s)),
     ].join('\n');
     for (const phrase of [...OLD, ...STACKED]) expect(all, phrase).not.toContain(phrase);
+  });
+
+  it('names the host at most once in each overlay entry (session 16)', () => {
+    const overlays = Object.values(RELATIONSHIP_TEXT_LOCALES.fr.synastry.overlays).flat();
+    for (const entry of overlays) expect((entry.match(/hôte/g) ?? []).length, entry).toBeLessThanOrEqual(1);
+    const pairs = RELATIONSHIP_TEXT_LOCALES.fr.synastry.pairs.map((p) => p.harmonious).join('\n');
+    expect(pairs).not.toMatch(/\b(un|le|en) trigone ou sextile/i);
   });
 
   it.each(PAIRS.map((p, i) => [i, p] as const))('holds in the French reports of pair %i', (_i, [a, b]) => {

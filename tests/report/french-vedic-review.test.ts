@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vedicReport, vedicReportMarkdown } from '../../src/index.js';
+import { YOGA_DOSHA_TEXT_FR } from '../../src/text/fr/vedic/yoga-dosha.js';
+import { VEDIC_FACTS_WORDS_FR } from '../../src/report/words/fr/vedic-facts-words.js';
 
 const NEW_DELHI_1947 = { birthDate: '1947-08-15', birthTime: '00:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
 
@@ -69,8 +71,49 @@ describe('no flagged phrase is left in the French Vedic text (locale fr)', () =>
     /dépend du couple|revient sur le couple|sur la paire|d’un des partenaires|de l’un des partenaires|version de ce couple/,
     /garde Anapha en bonne santé|sur quoi le Soleil s’adosse|formateurs habituels|maîtrise de dusthanas|garde ce don honnête|l’estiment comme|dettes attachées|effort qui se sent bloqué|nœuds du ciel|réunit les sept grahas en trois|prêt au conflit, avec des fortunes/,
     /Ses thèmes|Les thèmes conjugaux|ramènent encore ses thèmes|ensemble elles forment|qui nous (ont élevés|entourent)|plutôt qu’un nœud|éclaircit la guirlande|chemin montant|la façon dont Kalanidhi/,
+    // Session 16: the rest of the yogas and doshas (calques, « thème » for a theme, « maîtrise », a lifeguard).
+    /parlent plus haut|qu’une dasha allumerait|à but unique|changent sa pression|prennent toutes les planètes|Il sonne comme une note|Hala, la charrue : un|sont ses valeurs|garde la ligne|arènes|dépend de quelles planètes|par la maîtrise|ou la poursuite/,
+    /Il court sous chaque période|image textuelle|adoucit cela en|Faire de l’ascension une ascension|fixe le thème|autour du thème\.|intérêts joués ensemble|Pour ce sankhya yoga comme|l’échange qu’il demande|Changer ce tranchant|fortement focalisée|un thème unique domine|décident de ce thème/,
+    /le maintiennent en vie|Comme les nœuds comptent|un coin après l’autre|le canal habituel|le sauveteur|change l’opposition|voilà comment il fonctionne|l’une court dans l’autre|gardée par un hôte|tirent contre la foi|aide les changements extérieurs|leur transit visite|Mieux vaut avancer prudemment/,
   ];
   it.each(OLD.map((p) => [String(p), p] as const))('%s', (_label, pattern) => {
     expect(text).not.toMatch(pattern);
+  });
+});
+
+describe('the rest of the French yogas and doshas after the session-16 review (locale fr)', () => {
+  const yogas = YOGA_DOSHA_TEXT_FR.yogas ?? {};
+  const doshas = YOGA_DOSHA_TEXT_FR.doshas ?? {};
+
+  it('reads the rewritten Nabhasa shapes and spreads', () => {
+    expect(yogas.rajju).toContain('Des yogas plus précis du thème se font mieux entendre pendant leurs propres périodes.');
+    expect(yogas.musala).toContain('Nabhasa yoga, il donne un ton de fond à chaque période au lieu de s’allumer avec une dasha précise,');
+    expect(yogas.sarpa).toContain('La discipline, l’honnêteté et des alliés choisis font de cette pression une compétence.');
+    expect(yogas.hala).toContain('Ses valeurs : l’estime du dur labeur, et le juste prix qu’on lui doit.');
+    expect(yogas.vajra).toContain('Le catalogue le conserve parce que les listes classiques le comportent ;');
+    expect(yogas.kamala).toContain('Sa qualité dépend de la planète qui tient chaque angle ;');
+    expect(yogas.ardhachandra).toContain('La maison qui ouvre l’arc donne la note :');
+    expect(yogas.gola).toContain('un seul sujet domine tout. Le signe et la maison qui abritent l’amas décident de ce sujet.');
+    expect(yogas.kedara).toContain('Un champ rend ce qu’on y sème, et il demande en retour un effort patient.');
+  });
+
+  it('reads the rewritten raja, wealth and other yogas', () => {
+    expect(yogas.chatussagara).toContain('Comme Rahu et Ketu comptent parmi eux, ce yoga n’est pas rare');
+    expect(yogas['neecha-bhanga-raja']).toContain('Si ce protecteur est lui-même faible');
+    expect(yogas.harsha).toContain('Harsha fait de l’adversité une preuve d’endurance.');
+    expect(yogas['dhana-2-11']).toContain('surtout quand l’une s’inscrit dans l’autre');
+    expect(yogas['maha-parivartana']).toContain('chaque maison est veillée par un invité qui en est aussi le propriétaire');
+  });
+
+  it('reads the rewritten Kaal Sarp types and Ashtama Shani', () => {
+    expect(doshas['kaal-sarp-vasuki']?.text).toContain('Le courage, la fratrie et l’initiative heurtent la foi, les maîtres et les longs voyages');
+    expect(doshas['kaal-sarp-shankhpal']?.text).toContain('Qui se bâtit un foyer intérieur stable, une routine et un lieu de calme voit les changements extérieurs ressembler moins à un bouleversement qu’à une progression.');
+    expect(doshas['dhaiya-eighth']?.text).toContain('Prudence, donc, avec les risques et les contrats :');
+  });
+
+  it('reads the rule lines in French, without a code name', () => {
+    expect(VEDIC_FACTS_WORDS_FR.yogas?.['kala-sarpa']?.rule).toContain('(la lecture des doshas, sous le nom de Kaal Sarp, en détaille les douze types et les formes partielles)');
+    expect(VEDIC_FACTS_WORDS_FR.yogas?.danda?.rule).toBe('Les sept grahas uniquement dans les maisons 10, 11, 12 et 1, chacune occupée.');
+    expect(VEDIC_FACTS_WORDS_FR.yogas?.gola?.rule).toBe('Les sept grahas occupent un seul et même signe (un sankhya yoga).');
   });
 });

@@ -36,7 +36,10 @@ const RULES: Readonly<Record<keyof typeof TRANSLATIONS, LanguageRules>> = {
     maxRun: 5,
     fixedTerms: ['lune noire lilith', 'milieu du ciel', 'fond du ciel', 'nœud nord', 'nœud sud', 'peur de l échec', 'estime de soi', 'expression de soi', 'frères et sœurs',
       // The naming every harmonious transit entry carries (docs/i18n/fr.md), which the report narrows to one aspect.
-      'trigone ou sextile', 'trigones ou sextiles'],
+      'trigone ou sextile', 'trigones ou sextiles',
+      // The synastry pairs write the article twice (« un trigone ou un sextile », « en trigone ou en sextile »): the same
+      // naming, which no report narrows there (docs/i18n/fr.md).
+      'trigone ou un', 'trigone ou en', 'trigone ou le', 'ou un sextile', 'ou en sextile', 'ou le sextile'],
     typography: { forbidden: /'/, write: 'a straight apostrophe (write ’)' },
     placeholderWords: /\[à traduire\]|\(à traduire\)/i,
   },
