@@ -21,7 +21,8 @@ describe('the French day texts after the review (locale fr)', () => {
         'À quatre signes l’un de l’autre, ils sont en trigone : le même élément, et une circulation aisée entre eux.',
     );
     expect(signCompatibility('Virgo', 'Virgo', { locale: 'fr' }).narrative).toBe(
-      'Vierge et Vierge foulent le même sol ferme : le duo bâtit avec sens pratique, patience et constance. ' +
+      // Session 16: a same-sign pair reads its own element sentence (no longer « Vierge et Vierge »).
+      'Deux natifs du signe Vierge foulent le même sol ferme, concrets et patients, et bâtissent au même rythme, sans hâte. ' +
         'Les deux signes s’adaptent volontiers, ce qui préserve la paix mais peut laisser le duo sans ancrage. ' +
         'Sous un même signe, les deux partenaires se reflètent, d’où une reconnaissance immédiate et les mêmes angles morts.',
     );

@@ -57,7 +57,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   PartOfFortune: { required: ['longitude', 'sign', 'degree'], optional: ['isDayChart' /* ext */] },
   Dignity: { required: ['body', 'sign', 'dignity', 'score'], optional: ['held' /* ext */] },
   BesiegedPlanet: { required: ['body', 'isBesieged'], optional: ['besiegingMalefics'] },
-  ChartShape: { required: ['shape', 'description'], optional: ['leadingPlanet'] },
+  ChartShape: { required: ['shape', 'description'], optional: ['leadingPlanet', 'warnings' /* ext, issue 31 */] },
   DashaPeriod: { required: ['planet', 'startDate', 'endDate'], optional: ['durationYears', 'subPeriods'] },
   SolarReturn: {
     required: ['natalSunLongitude', 'targetYear', 'exactDate', 'positions', 'aspects'],
@@ -100,7 +100,12 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   },
   ElectionalRequest: {
     required: ['activity', 'startDate', 'endDate', 'latitude', 'longitude'],
-    optional: ['topN'],
+    optional: ['topN', 'locale' /* ext, issue 31 */],
+  },
+  // The spec requires every member of ElectionalResponse (in the "all required" list below until issue 31's warnings).
+  ElectionalResponse: {
+    required: ['activity', 'dateRange', 'bestWindows', 'worstWindows'],
+    optional: ['warnings' /* ext, issue 31 */],
   },
   WeeklyHoroscopeQuery: {
     required: ['sign'], optional: ['date', 'timezone', 'perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */, 'locale' /* ext, issue 31 */],
@@ -142,7 +147,7 @@ it('makes every member of the "all required" records required', () => {
     'ZodiacPosition', 'PlanetaryPosition', 'Aspect', 'SignContext', 'MoonContext', 'RetrogradeStatus',
     'WeeklyDailySnapshot', 'WeeklyBreakdown', 'Ingress', 'MoonPhaseEntry', 'Quarter', 'EclipseEntry', 'RetrogradeEntry',
     'AshtakootScore', 'HeliacalEvent', 'VenusCyclePhase',
-    'ElectionalResponse', 'TimeWindow', 'DeclinationsResponse', 'CompatibilityScores',
+    'TimeWindow', 'DeclinationsResponse', 'CompatibilityScores',
   ];
   for (const name of allRequired) {
     const node = (RECORD_SCHEMAS as Record<string, SchemaNode>)[name]!;

@@ -113,7 +113,7 @@ export const VEDIC_FACTS_WORDS_FR: PartialVedicFactsWords = {
     yupa: { rule: 'Les sept grahas uniquement dans les maisons 1 à 4, chacune occupée.', source: NABHASA },
     ishu: { rule: 'Les sept grahas uniquement dans les maisons 4 à 7, chacune occupée.', source: NABHASA },
     shakti: { rule: 'Les sept grahas uniquement dans les maisons 7 à 10, chacune occupée.', source: NABHASA },
-    danda: { rule: 'Les sept grahas uniquement dans les maisons 10, 11, 12 et 1, chacune occupée.', source: NABHASA },
+    danda: { rule: 'Les sept grahas uniquement de la 10e à la 1re maison, chacune occupée.', source: NABHASA },
     nauka: { rule: 'Les sept grahas dans les sept maisons qui partent de la maison 1, un dans chacune.', source: NABHASA },
     kuta: { rule: 'Les sept grahas dans les sept maisons qui partent de la maison 4, un dans chacune.', source: NABHASA },
     chhatra: { rule: 'Les sept grahas dans les sept maisons qui partent de la maison 7, un dans chacune.', source: NABHASA },
@@ -127,6 +127,6 @@ export const VEDIC_FACTS_WORDS_FR: PartialVedicFactsWords = {
     kedara: { rule: 'Les sept grahas occupent exactement 4 signes (un sankhya yoga).', source: NABHASA },
     shula: { rule: 'Les sept grahas occupent exactement 3 signes (un sankhya yoga).', source: NABHASA },
     yuga: { rule: 'Les sept grahas occupent exactement 2 signes (un sankhya yoga).', source: NABHASA },
-    gola: { rule: 'Les sept grahas occupent un seul et même signe (un sankhya yoga).', source: NABHASA },
+    gola: { rule: 'Les sept grahas réunis dans 1 seul signe (un sankhya yoga).', source: NABHASA },
   },
 };
