@@ -16,7 +16,7 @@ describe('the yogas and doshas of the German Vedic sample after the review', () 
 
   it('reads the rewritten yoga sentences', () => {
     expect(md).toContain('Der beteiligte Planet bestimmt die Note: Saturn bringt Strenge und Geduld, Venus Charme, Jupiter einen nachdenklichen Glauben, Mars Tapferkeit.');
-    expect(md).toContain('bildet sich, wenn Merkur, Jupiter und Venus alle in Upachayas stehen, also im 3., 6., 10. oder 11. Haus, vom Lagna oder vom Mond aus gezählt.');
+    expect(md).toContain('bildet sich, wenn Merkur, Jupiter und Venus alle in Upachayas stehen, also im 3., 6., 10. oder 11. Haus, vom Lagna aus gezählt oder vom Mond aus.');
     expect(md).toContain('ein Übeltäter einen Menschen, der hinter den Kulissen hart arbeitet und anderen mitunter auf eigene Kosten dient.');
     expect(md).toContain('Wer ebenso zuhört, wie er erklärt, bleibt mit dieser Gabe redlich.');
     expect(md).toContain('Kendras sind Handeln, Trikonas Glück; arbeiten ihre Herren zusammen, trägt die Mühe Früchte.');
