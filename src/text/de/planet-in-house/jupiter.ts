@@ -6,7 +6,7 @@ export const JUPITER_IN_HOUSE_DE: readonly PlacementText[] = [
   // 1. Haus
   {
     summary: 'Jupiter im ersten Haus verleiht eine warme, raumgreifende Ausstrahlung, begegnet der Welt mit Zuversicht und offener Herzlichkeit und lädt damit oft das Glück zu sich ein.',
-    description: `Ein breites Lächeln an der Tür, ein herzhaftes Lachen im Flur, eine Art, Raum einzunehmen, die andere seltsamerweise beruhigt: Jupiter im 1. Haus fällt meist auf, noch ehe jemand den Mund aufgemacht hat. Der Körper selbst trägt womöglich die Handschrift des Planeten, durch eine stattliche Statur, eine volle Stimme oder einfach eine Aura von Gelassenheit. Das Selbstvertrauen stellt sich früh ein, und Fremde antworten oft mit Vertrauen; sie bieten Stellen, Wegbeschreibungen, Einladungen und zweite Chancen an.
+    description: `Ein breites Lächeln an der Tür, ein herzhaftes Lachen im Flur, eine Art, Raum einzunehmen, die andere seltsamerweise beruhigt: Jupiter im 1. Haus fällt meist auf, noch ehe jemand den Mund aufgemacht hat. Der Körper selbst trägt oft die Handschrift des Planeten, durch eine stattliche Statur, eine volle Stimme oder einfach eine Aura von Gelassenheit. Das Selbstvertrauen stellt sich früh ein, und Fremde antworten oft mit Vertrauen; sie bieten Stellen, Wegbeschreibungen, Einladungen und zweite Chancen an.
 
 Vertrauen heißt hier zuerst Vertrauen in das eigene Selbst als lohnenden Ausgangspunkt. Neuanfänge fühlen sich natürlich an, und Rückschläge gelten meist als Umwege, nicht als Urteile. Die Großzügigkeit kommt direkt und persönlich, wird Auge in Auge verschenkt und oft mit Humor gewürzt.
 
@@ -36,7 +36,7 @@ Ein Haushaltsplan muss die Gabe nicht dämpfen. Wird das Geben geplant statt spo
     summary: 'Jupiter im dritten Haus erweitert Rede, Studium und das Leben im Viertel, bringt Gelegenheiten durch Gespräche, kurze Fahrten, Nachbarn und Geschwister und dazu einen lebenslangen Lernhunger.',
     description: `Die alltägliche Bewegung wird mit dieser Stellung zum Motor des Wachstums. Die Besorgung, aus der ein langes Gespräch in der Bäckerei wird, die Busfahrt, die mit Lesen vergeht, der Wochenendausflug in den Nachbarort: Jedes davon kann eine Tür öffnen. Jupiter im 3. Haus lebt vom Kontakt, und nützliche Gelegenheiten kommen oft von einer Nachbarin, einem Cousin oder aus einer beiläufigen Bemerkung.
 
-Worte sind sein Medium. Sprechen, Schreiben, Erklären und Erzählen gelingen warmherzig und mit einem natürlichen Sinn für Größenordnungen, sodass eine kleine Tatsache in ein größeres Bild eingefügt wird. Die Beziehungen zu Brüdern und Schwestern sind womöglich unterstützend oder einfach zahlreich, und die frühen Schuljahre hinterlassen oft eine bleibende Liebe zu Büchern und Fragen. Großzügigkeit zeigt sich in Nachhilfe, in ausführlich beantworteten Nachrichten und im Weiterreichen jeder frisch erworbenen Erkenntnis.
+Worte sind sein Medium. Sprechen, Schreiben, Erklären und Erzählen gelingen warmherzig und mit einem natürlichen Sinn für Größenordnungen, sodass eine kleine Tatsache in ein größeres Bild eingefügt wird. Die Beziehungen zu Brüdern und Schwestern sind meist unterstützend oder einfach zahlreich, und die frühen Schuljahre hinterlassen oft eine bleibende Liebe zu Büchern und Fragen. Großzügigkeit zeigt sich in Nachhilfe, in ausführlich beantworteten Nachrichten und im Weiterreichen jeder frisch erworbenen Erkenntnis.
 
 Unter Anspannung drohen Übertreibung und Überfülle. Geschichten wachsen beim Weitererzählen, Meinungen werden als Tatsachen verkündet, und ein voller Terminplan aus Kursen, Plaudereien und Vorhaben im Viertel lässt wenig Raum für Tiefe. Mitunter neigt dieser Jupiter dazu, Geschwistern Predigten zu halten oder zu dozieren, wo eine kurze Antwort genügen würde.
 
@@ -48,13 +48,13 @@ Zuhören ist das Gegengewicht. Verbindet sich die Neugier mit Genauigkeit und Ge
   // 4. Haus
   {
     summary: 'Jupiter im vierten Haus verwurzelt seinen Glauben in Heim und Familie, sucht einen geräumigen privaten Rückhalt und wird oft mit den Jahren zufriedener und gefestigter.',
-    description: `Der Familientisch ist hier meist lang, und für einen weiteren Gast findet sich immer noch irgendwo ein Platz. Jupiter ganz unten im Horoskop, nahe dem Imum Coeli, knüpft Wachstum an Zugehörigkeit: an ein Zuhause, das großzügig wirkt, an eine Familiengeschichte, die Sinn stiftet, und an ein inneres Gefühl der Sicherheit, das an jedem Wohnort mitreist. Viele so Geborene wünschen sich Raum im wörtlichen Sinn, etwa einen Garten, eine große Küche oder ein Haus auf dem Land, und ziehen womöglich mehrmals um, um ihn zu finden.
+    description: `Der Familientisch ist hier meist lang, und für einen weiteren Gast findet sich immer noch irgendwo ein Platz. Jupiter ganz unten im Horoskop, nahe dem Imum Coeli, knüpft Wachstum an Zugehörigkeit: an ein Zuhause, das großzügig wirkt, an eine Familiengeschichte, die Sinn stiftet, und an ein inneres Gefühl der Sicherheit, das an jedem Wohnort mitreist. Viele so Geborene wünschen sich Raum im wörtlichen Sinn, etwa einen Garten, eine große Küche oder ein Haus auf dem Land, und ziehen dafür auch mehrmals um, um ihn zu finden.
 
 Zur Kindheit gehörte vielleicht ein warmherziger oder frommer Elternteil oder ein Haushalt voller Verwandter und Gäste. Selbst wo die frühen Jahre hart waren, zeugt diese Stellung von der Fähigkeit, das fehlende Zuhause selbst zu bauen und mit Gastfreundschaft zu füllen. Die Überlieferung verbindet das 4. Haus mit dem späteren Leben, und Jupiter deutet hier oft an, dass die Zufriedenheit mit dem Alter wächst.
 
-In seiner schwierigsten Form wird das Heim zu groß, um es zu bewältigen, in Ziegeln wie in Gefühlen. Geld fließt womöglich in Immobilien, jeder Verwandte wird aufgenommen, oder die Familienvergangenheit wird so blank poliert, dass echte Probleme unausgesprochen bleiben. Auch kann das Privatleben so behaglich werden, dass die weite Welt gemieden wird.
+In seiner schwierigsten Form wird das Heim zu groß, um es zu bewältigen, in Ziegeln wie in Gefühlen. Geld fließt dann in Immobilien, jeder Verwandte wird aufgenommen, oder die Familienvergangenheit wird so blank poliert, dass echte Probleme unausgesprochen bleiben. Auch kann das Privatleben so behaglich werden, dass die weite Welt gemieden wird.
 
-Schwingt die Tür in beide Richtungen, lässt sie andere herein und den Haushalt hinaus, schafft diese Stellung einen Rückhalt, der im Stillen viele Menschen nährt.`,
+Schwingt die Tür in beide Richtungen, lässt sie andere herein und den Haushalt hinaus, schafft Jupiter im 4. Haus einen Rückhalt, der im Stillen viele Menschen nährt.`,
     keywords: ['Zuhause', 'Familie', 'Wurzeln', 'Gastfreundschaft', 'Zugehörigkeit', 'innere Sicherheit', 'Grundbesitz'],
     strengths: ['eine Gabe für Gastfreundschaft', 'starkes Gefühl der Zugehörigkeit', 'kann ein tragendes Zuhause schaffen', 'Zufriedenheit, die mit der Zeit wächst'],
     challenges: ['zu viel Geld fürs Zuhause', 'die Familienvergangenheit verklären', 'mehr aufnehmen, als sich tragen lässt', 'Rückzug vor der Außenwelt'],
@@ -64,9 +64,9 @@ Schwingt die Tür in beide Richtungen, lässt sie andere herein und den Haushalt
     summary: 'Jupiter im fünften Haus vergrößert Freude, Spiel und schöpferisches Wagnis, findet Sinn in Liebe, Kindern und Kunst und schenkt allem, was er liebt, großzügig seine Wärme.',
     description: `Vergnügen wird hier ernst genommen, im besten Sinn. Jupiter im 5. Haus behandelt Entzücken als Quelle des Glaubens: Eine bemalte Leinwand, eine volle Tanzfläche, ein Brettspiel mit Kindern oder eine Sommerliebe können sich wie ein Beweis anfühlen, dass das Leben gut ist. Die Kreativität fließt meist leicht, und oft findet sich ein Talent für Bühne, Sport, Gastgeberrollen oder jedes Handwerk, das aus Liebe statt aus Pflicht betrieben wird.
 
-Kinder, ob eigene, Schulkinder, Nichten, Neffen oder die Jugend aus der Nachbarschaft, bringen häufig Glück und Lektionen zu gleichen Teilen. Die Liebe ist offenherzig und verschwenderisch, mit großen Gesten und dem Wunsch, dass sich der geliebte Mensch gefeiert fühlt. Hobbys können zu etwas Größerem heranwachsen, und aus einer verspielten Idee wird womöglich ein bleibendes Werk.
+Kinder, ob eigene, Schulkinder, Nichten, Neffen oder die Jugend aus der Nachbarschaft, bringen häufig Glück und Lektionen zu gleichen Teilen. Die Liebe ist offenherzig und verschwenderisch, mit großen Gesten und dem Wunsch, dass sich der geliebte Mensch gefeiert fühlt. Hobbys können zu etwas Größerem heranwachsen, und aus einer verspielten Idee wird nicht selten ein bleibendes Werk.
 
-Übermaß ist die übliche Falle: zu viele lange Nächte, zu viel Geld für Vergnügungen, riskante Wetten oder Liebschaften, die eher wegen des Dramas als wegen der Tiefe gewählt werden. Stolz auf das eigene Schaffen kann es schwer machen, Kritik zu hören, und Kinder spüren womöglich den Druck, stellvertretend für einen Elternteil zu glänzen.
+Übermaß ist die übliche Falle: zu viele lange Nächte, zu viel Geld für Vergnügungen, riskante Wetten oder Liebschaften, die eher wegen des Dramas als wegen der Tiefe gewählt werden. Stolz auf das eigene Schaffen kann es schwer machen, Kritik zu hören, und Kinder spüren mitunter den Druck, stellvertretend für einen Elternteil zu glänzen.
 
 Freude hält, wenn sie geteilt und geübt wird. Regelmäßige Zeit zum Gestalten und ein verspielter Geist, der in gewöhnliche Tage mitgenommen wird, erlauben diesem Jupiter, jedem Kind, jeder Künstlerin und jedem Liebenden, dem er begegnet, Mut zuzusprechen.`,
     keywords: ['Freude', 'Kreativität', 'Romantik', 'Kinder', 'Spiel', 'Selbstausdruck'],
@@ -80,7 +80,7 @@ Freude hält, wenn sie geteilt und geübt wird. Regelmäßige Zeit zum Gestalten
 
 Dienen ist hier ein Akt des Glaubens. Nützlich zu sein, bereitet echte Befriedigung, ob in einer Praxis, einem Klassenzimmer, einer Reparaturwerkstatt oder einem Haushalt, und Aufgaben für andere fühlen sich lohnend an statt niedrig. Fertigkeiten wachsen meist durch Übung, und ein guter Mentor oder eine Lehrzeit kann viel bewirken.
 
-Zu viel des Guten ist dabei die eigentliche Gefahr. Wer jede Bitte annimmt, sitzt bald an einem überladenen Schreibtisch und bis spät in die Nacht, Gesundheitsgewohnheiten schwanken zwischen ehrgeizigen Programmen und langen Pausen, und üppiges Essen oder zu wenig Ruhe summieren sich womöglich still. Dazu kommt mitunter der Hang, über die richtige Ernährung oder die richtige Arbeitsmethode zu predigen.
+Zu viel des Guten ist dabei die eigentliche Gefahr. Wer jede Bitte annimmt, sitzt bald an einem überladenen Schreibtisch und bis spät in die Nacht, Gesundheitsgewohnheiten schwanken zwischen ehrgeizigen Programmen und langen Pausen, und üppiges Essen oder zu wenig Ruhe summieren sich ganz still. Dazu kommt mitunter der Hang, über die richtige Ernährung oder die richtige Arbeitsmethode zu predigen.
 
 Maßhalten ist hier die wichtigste Lektion von allen. Realistische Routinen, ein Nein zu manchen Aufgaben und Erholung als fester Bestandteil der Arbeit machen aus diesem Jupiter eine heitere, verlässliche Gegenwart, deren alltägliche Hilfe ein ganzes Team trägt.`,
     keywords: ['Arbeit', 'Dienst', 'Routine', 'Gesundheitsgewohnheiten', 'Können', 'Nützlichkeit'],
@@ -92,7 +92,7 @@ Maßhalten ist hier die wichtigste Lektion von allen. Realistische Routinen, ein
     summary: 'Jupiter im siebten Haus wächst durch Partnerschaft, findet Gelegenheiten in Ehe, engen Bündnissen und Verträgen und bringt in jede Zweierbeziehung guten Glauben mit.',
     description: `Andere Menschen sind hier das eigentliche Tor zur Welt. Jupiter im Haus der Partner, gegenüber dem 1. Haus, zieht meist Partner, Klienten und Mitstreiter an, die die Welt weiter machen: jemanden aus einer anderen Kultur, einen weisen und ermutigenden Ehepartner, eine Geschäftspartnerin mit großen Plänen. Wachstum geschieht zu zweit, und viele der besten Chancen im Leben kommen über einen Menschen, der eine Empfehlung, einen Vertrag oder einfach seinen Glauben an einen anbietet.
 
-Der Glaube zeigt sich als Vertrauen in die Verbindlichkeit. Es herrscht die großzügige Annahme, dass Vereinbarungen fair sein und beide Seiten gewinnen können, was einen guten Verhandler, Berater oder Vermittler ausmacht. Selbst offene Gegner werden womöglich mit Respekt behandelt, und Streitigkeiten werden oft mit gutem Willen beigelegt.
+Der Glaube zeigt sich als Vertrauen in die Verbindlichkeit. Es herrscht die großzügige Annahme, dass Vereinbarungen fair sein und beide Seiten gewinnen können, was einen guten Verhandler, Berater oder Vermittler ausmacht. Selbst offene Gegner werden in der Regel mit Respekt behandelt, und Streitigkeiten werden oft mit gutem Willen beigelegt.
 
 Schwierigkeiten entstehen, wenn von anderen zu viel erwartet wird. Ein Partner wird vielleicht als Quelle allen Glücks verklärt oder als Lehrer betrachtet, dem man folgt, statt als Ebenbürtiger. Manche binden sich schnell und mehr als einmal oder dulden Maßlosigkeit beim Gefährten, weil die Hoffnung immer wieder flüstert, es werde besser. Auch rechtliche Angelegenheiten wachsen unter Umständen über das Geplante hinaus.
 
@@ -122,7 +122,7 @@ Klare Vereinbarungen und eine ehrliche Abrechnung über das gemeinsame Geld halt
 
 Der Glaube steht im Zentrum, ist aber nicht immer förmlich. Manche leben eine religiöse Tradition mit Tiefe und Wärme; andere bauen sich aus Lektüre, Reisen und Gesprächen eine persönliche Philosophie. So oder so besteht ein starker Drang, das Warum zu verstehen und das Verstandene durch Lehre, Schreiben oder Begleitung weiterzugeben. Freigebig ist dieser Jupiter vor allem, wenn er anderen weitere Welten eröffnet.
 
-Die Schattenseite ist eine Überzeugung, die zur Gewissheit erstarrt. Meinungen werden womöglich als Predigten vorgetragen, Pläne für die nächste Reise verdrängen die Aufmerksamkeit für die Gegenwart, und die Liebe zu großen Ideen überspringt praktische Einzelheiten. Rastlosigkeit erschwert es mitunter, lange genug an einem Ort, in einer Stelle oder bei einem Glauben zu bleiben, damit er Früchte trägt.
+Die Schattenseite ist eine Überzeugung, die zur Gewissheit erstarrt. Meinungen geraten leicht zu Predigten, Pläne für die nächste Reise verdrängen die Aufmerksamkeit für die Gegenwart, und die Liebe zu großen Ideen überspringt praktische Einzelheiten. Rastlosigkeit erschwert es mitunter, lange genug an einem Ort, in einer Stelle oder bei einem Glauben zu bleiben, damit er Früchte trägt.
 
 Demut schafft hier das nötige Gleichgewicht. Ein Geist, der weiter Fragen stellt und andere Wege achtet, lässt diesen Jupiter zu einem weisen, offenherzigen Lehrer werden, dessen Weitblick viele Leben bereichert.`,
     keywords: ['Glaube', 'höhere Bildung', 'Reisen', 'Philosophie', 'Lehre', 'fremde Kulturen'],
@@ -136,7 +136,7 @@ Demut schafft hier das nötige Gleichgewicht. Ein Geist, der weiter Fragen stell
 
 Der tiefere Antrieb ist, eine Arbeit zu tun, die etwas bedeutet. Ein Titel zählt weniger als das Gefühl, zu einer größeren Geschichte beizutragen, und die erfüllendsten Laufbahnen verbinden meist Ansehen mit einem Zweck, etwa Lehren, Beraten oder den Aufbau von Institutionen. Seine Großmut beweist er, indem er Neulinge fördert und den eigenen Einfluss nutzt, um anderen Türen zu öffnen.
 
-Eine große Bühne bringt eigene Gefahren mit sich. Der Ehrgeiz wächst womöglich über Können oder Zeit hinaus, und der Wunsch, erfolgreich auszusehen, verleitet dazu, zu viel zu übernehmen oder Ergebnisse zu versprechen, die vom Glück abhängen. Stolz auf die eigene Stellung macht es schwer, Fehler einzugestehen, und das Privatleben wird unter Umständen einem öffentlichen Bild geopfert.
+Eine große Bühne bringt eigene Gefahren mit sich. Der Ehrgeiz wächst gern über Können oder Zeit hinaus, und der Wunsch, erfolgreich auszusehen, verleitet dazu, zu viel zu übernehmen oder Ergebnisse zu versprechen, die vom Glück abhängen. Stolz auf die eigene Stellung macht es schwer, Fehler einzugestehen, und das Privatleben wird unter Umständen einem öffentlichen Bild geopfert.
 
 Integrität hält den Aufstieg stetig. Wird Leistung an dem Guten gemessen, das sie bewirkt, und der Verdienst mit denen geteilt, die geholfen haben, wächst dieser Jupiter in die Rolle einer geachteten öffentlichen Gestalt hinein, deren Beispiel andere ermutigt, sich hohe Ziele zu setzen.`,
     keywords: ['Beruf', 'Ruf', 'Führung', 'Anerkennung', 'Förderer', 'öffentliche Rolle', 'Lebenszweck'],

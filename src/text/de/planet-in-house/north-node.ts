@@ -10,7 +10,7 @@ export const NORTH_NODE_IN_HOUSE_DE: readonly PlacementText[] = [
 
 Die Lektion kommt oft über einfache Dinge. Eine Frisur auszusuchen, ohne nach Meinungen zu fragen, allein auf eine Feier zu gehen, selbst zu bestimmen, wie ein freier Samstag verbracht wird, oder mit Sport anzufangen, nur weil er sich im Körper gut anfühlt: All das ist echter Fortschritt. Die körperliche Energie nimmt meist zu, sobald die eigenen Wünsche anerkannt werden.
 
-Wird dieser Weg verweigert, treibt der Mensch womöglich von einer Beziehung zur nächsten, fühlt sich unsichtbar oder nimmt Partnern Entscheidungen übel, die er selbst nie ausgesprochen hat. Zu weit getrieben, kippt die Korrektur leicht in eine schroffe Unabhängigkeit, die alte Treue vergisst.
+Wird dieser Weg verweigert, treibt der Mensch leicht von einer Beziehung zur nächsten, fühlt sich unsichtbar oder nimmt Partnern Entscheidungen übel, die er selbst nie ausgesprochen hat. Zu weit getrieben, kippt die Korrektur leicht in eine schroffe Unabhängigkeit, die alte Treue vergisst.
 
 Das gesündeste Wachstum bewahrt die Fähigkeiten der Partnerschaft und fügt ein klares Ich hinzu. Beziehungen werden dann zu Begegnungen zweier ganzer Menschen, und die Selbstachtung ruht auf Erfahrung statt auf Zustimmung.`,
     keywords: ['Identität', 'Selbstbestimmung', 'Präsenz', 'Eigeninitiative', 'der Körper', 'Autonomie'],
@@ -34,11 +34,11 @@ Allmählich erlaubt ein stabiles Fundament, Nähe und Krise aus einer Position d
   // 3. Haus
   {
     summary: 'Im dritten Haus lenkt der Mondknoten das Wachstum auf alltägliches Lernen, Gespräche, Geschwister, Nachbarn und kurze Reisen und fort von großen Theorien, die auf Abstand gehalten werden.',
-    description: `Ein Schwatz am Zaun, eine Nachricht an die Schwester, ein Abendkurs am anderen Ende der Stadt: Solch gewöhnlicher Austausch trägt das Wachstum dieser Stellung. Der Südknoten fällt ins 9. Haus, wo Fernreisen, Philosophie und große Überzeugungen sich wie ein Zuhause anfühlen. Dieser Mensch weiß womöglich viel über den Sinn des Lebens und weit weniger über die Namen in der eigenen Straße.
+    description: `Ein Schwatz am Zaun, eine Nachricht an die Schwester, ein Abendkurs am anderen Ende der Stadt: Solch gewöhnlicher Austausch trägt das Wachstum, das dieser Mondknoten verspricht. Der Südknoten fällt ins 9. Haus, wo Fernreisen, Philosophie und große Überzeugungen sich wie ein Zuhause anfühlen. Dieser Mensch weiß oft viel über den Sinn des Lebens und weit weniger über die Namen in der eigenen Straße.
 
 Im Mittelpunkt steht, klar mitzuteilen und genau zuzuhören. Das kann heißen, kurze, schlichte Nachrichten zu schreiben, den Nachbarn nach dem Weg zu fragen, statt zu vermuten, die Lokalzeitung zu lesen oder eine abgekühlte Verbindung zu einem Bruder oder Cousin wieder zu kitten. Neugier auf kleine Tatsachen bereitet unerwartete Freude, und praktische Kurse, Sprachen oder das Schreiben öffnen oft neue Türen.
 
-Unter Stress neigt diese Stellung dazu, zu belehren, in ferne Pläne zu flüchten oder die Einzelheiten des Alltags als keiner Beachtung wert abzutun. Gewissheit ersetzt dann das Verstehen, und wer nebenan lebt oder arbeitet, fühlt sich womöglich ungehört.
+Unter Stress neigt diese Stellung dazu, zu belehren, in ferne Pläne zu flüchten oder die Einzelheiten des Alltags als keiner Beachtung wert abzutun. Gewissheit ersetzt dann das Verstehen, und wer nebenan lebt oder arbeitet, fühlt sich bald ungehört.
 
 Der aufbauende Weg verbindet Weitblick mit Einzelheiten. Große Ideen werden nützlich, sobald sie dem Kollegen am Nachbartisch in einfachen Worten erklärt werden, und kurze Ausflüge in der Umgebung zeigen, dass Weisheit ebenso gleich um die Ecke wohnt. Das Wachstum bleibt stetig, wann immer eine Frage mit echtem Interesse gestellt wird.`,
     keywords: ['Kommunikation', 'Neugier', 'Geschwister', 'Nachbarschaft', 'Lernen', 'Zuhören'],
@@ -52,7 +52,7 @@ Der aufbauende Weg verbindet Weitblick mit Einzelheiten. Große Ideen werden nü
 
 Das Wachstum kann hier ganz wörtlich gemeint sein: eine Wohnung kaufen oder mieten, die sich wirklich nach Zuhause anfühlt, an einem gewöhnlichen Abend unter der Woche für die Familie kochen, den Vorfahren nachspüren oder mit einem Elternteil Frieden schließen. Es ist auch innere Arbeit, nämlich Stimmungen wahrnehmen zu lernen, zu ruhen, ohne es sich zu verdienen, und die private Seite ebenso wichtig zu nehmen wie die öffentliche. Zeit in der Küche oder im Garten gewinnt überraschend viel Bedeutung.
 
-Unter Druck kehrt die alte Ausrichtung als Überarbeitung zurück, als Hunger nach Status oder als Kühle, die geliebte Menschen auf Armlänge hält. Die Wohnung wird womöglich zum bloßen Schlafplatz zwischen zwei Terminen, und Gefühle gelten als Ablenkung.
+Unter Druck kehrt die alte Ausrichtung als Überarbeitung zurück, als Hunger nach Status oder als Kühle, die geliebte Menschen auf Armlänge hält. Die Wohnung wird dann zum bloßen Schlafplatz zwischen zwei Terminen, und Gefühle gelten als Ablenkung.
 
 Wird die Wurzel gepflegt, wird auch der äußere Erfolg beständiger, weil er aus einer sicheren Mitte wächst statt aus dem Bedürfnis nach Applaus. Ehrlichkeit der Gefühle im eigenen Heim schenkt einen Halt und ein Dazugehören, wie sie keine Beförderung bieten könnte.`,
     keywords: ['Zuhause', 'Wurzeln', 'Familie', 'Innenleben', 'Zugehörigkeit', 'seelische Geborgenheit'],
@@ -66,7 +66,7 @@ Wird die Wurzel gepflegt, wird auch der äußere Erfolg beständiger, weil er au
 
 Wachstum kommt womöglich durch ein Hobby, das aus reinem Spaß begonnen wird, durch eine Bühne, eine Leinwand, einen Tanzkurs, eine Liebschaft, auf die man sich mit offenem Herzen einlässt, oder durch Zeit, die ohne jeden Zweck spielend mit Kindern verbracht wird. Um des Vergnügens willen etwas zu wagen und zum Ergebnis zu stehen, gehört zur Lektion. Schöpferische Arbeit, unter die der eigene Name gesetzt wird, schenkt meist echte Befriedigung.
 
-Sträubt sich jemand gegen diese Richtung, zeigt sich womöglich eine kühle Distanz zur Romantik, die Angewohnheit, sich in Gremien zu verstecken, oder die Angst, der Wunsch nach Aufmerksamkeit sei selbstsüchtig. Das Leben wirkt dann effizient und doch seltsam flach.
+Sträubt sich jemand gegen diese Richtung, zeigt sich oft eine kühle Distanz zur Romantik, die Angewohnheit, sich in Gremien zu verstecken, oder die Angst, der Wunsch nach Aufmerksamkeit sei selbstsüchtig. Das Leben wirkt dann effizient und doch seltsam flach.
 
 Im besten Fall verbindet die Stellung einen großzügigen Gemeinsinn mit Wärme und persönlichem Schwung. Das Herz lernt, dass Lebensfreude nicht von den Idealen ablenkt und dass ehrliches Vergnügen, frei geteilt, alle in der Umgebung beflügelt.`,
     keywords: ['Kreativität', 'Spiel', 'Romantik', 'Kinder', 'Freude', 'Selbstausdruck'],
@@ -76,13 +76,13 @@ Im besten Fall verbindet die Stellung einen großzügigen Gemeinsinn mit Wärme 
   // 6. Haus
   {
     summary: 'Im sechsten Haus lenkt der Mondknoten das Wachstum auf nützliche Arbeit, tägliche Abläufe, gesunde Gewohnheiten und praktischen Dienst, weg vom Treibenlassen, vom Rückzug oder von vager Flucht.',
-    description: `Geschirr spülen, eine Rechnung ablegen, jeden Morgen um sieben mit dem Hund hinausgehen: Vorwärts geht es auf einem mit Routine gepflasterten Weg. Gegenüber kennt der Südknoten im 12. Haus die Einsamkeit, die Träume, die spirituelle Sehnsucht und einen stillen Rückzug vor den Forderungen der Welt. Die Empfindsamkeit ist groß, doch Struktur wirkt leicht wie Gitterstäbe, und die Tage zerrinnen womöglich ohne klare Gestalt.
+    description: `Geschirr spülen, eine Rechnung ablegen, jeden Morgen um sieben mit dem Hund hinausgehen: Vorwärts geht es auf einem mit Routine gepflasterten Weg. Gegenüber kennt der Südknoten im 12. Haus die Einsamkeit, die Träume, die spirituelle Sehnsucht und einen stillen Rückzug vor den Forderungen der Welt. Die Empfindsamkeit ist groß, doch Struktur wirkt leicht wie Gitterstäbe, und die Tage zerrinnen ohne klare Gestalt.
 
-Im 6. Haus werden Fertigkeiten geübt und der Körper instand gehalten, und so heißt Wachstum hier, Gewohnheiten aufzubauen, die beides stützen. Ein regelmäßiger Schlafrhythmus, einfache Mahlzeiten, eine Liste, die tatsächlich abgearbeitet wird, und eine Arbeit mit sichtbaren Ergebnissen schenken eine überraschende Ruhe. Anderen auf greifbare, messbare Weise zu helfen, liegt dieser Stellung weit besser, als sich im Stillen aufzuopfern.
+Im 6. Haus werden Fertigkeiten geübt und der Körper instand gehalten, und so heißt Wachstum hier, Gewohnheiten aufzubauen, die beides stützen. Ein regelmäßiger Schlafrhythmus, einfache Mahlzeiten, eine Liste, die tatsächlich abgearbeitet wird, und eine Arbeit mit sichtbaren Ergebnissen schenken eine überraschende Ruhe. Anderen auf greifbare, messbare Weise zu helfen, liegt diesem Knoten weit besser, als sich im Stillen aufzuopfern.
 
-Unter Anspannung drückt sich dieser Mensch womöglich vor Verpflichtungen, fühlt sich von kleinen Aufgaben überwältigt oder flüchtet in Fantasie und Erschöpfung. Ein Hang zum Märtyrertum kann sich zeigen, oder ein Abgleiten ins ängstliche Ausbessern jedes winzigen Fehlers.
+Unter Anspannung drückt sich dieser Mensch gern vor Verpflichtungen, fühlt sich von kleinen Aufgaben überwältigt oder flüchtet in Fantasie und Erschöpfung. Ein Hang zum Märtyrertum kann sich zeigen, oder ein Abgleiten ins ängstliche Ausbessern jedes winzigen Fehlers.
 
-Gut gelebt, verbindet diese Stellung Mitgefühl mit Können. Die innere Empfindsamkeit durchdringt die Arbeit, und die Arbeit hält diese Empfindsamkeit geerdet. Die Gesundheit bessert sich meist, wenn die tägliche Pflege beständig wird, und ein gut geordneter Tag erweist sich womöglich als die verlässlichste Form von Frieden.`,
+Gut gelebt, verbindet diese Stellung Mitgefühl mit Können. Die innere Empfindsamkeit durchdringt die Arbeit, und die Arbeit hält diese Empfindsamkeit geerdet. Die Gesundheit bessert sich meist, wenn die tägliche Pflege beständig wird, und ein gut geordneter Tag kann sich als die verlässlichste Form von Frieden erweisen.`,
     keywords: ['Dienst', 'Routine', 'Arbeit', 'Gesundheitsgewohnheiten', 'Können', 'Ordnung'],
     strengths: ['Einfühlung, die sich in praktischer Hilfe zeigt', 'wachsendes Können und Verlässlichkeit', 'gesunde tägliche Gewohnheiten', 'Ruhe, die aus guter Ordnung kommt'],
     challenges: ['Flucht in Fantasie oder Abgeschiedenheit', 'Routineaufgaben meiden', 'stille Selbstaufopferung', 'Überforderung durch kleine Einzelheiten'],
@@ -106,9 +106,9 @@ Gelingt die Lektion, entsteht ein Mensch, der seine Stärke behält und dennoch 
     summary: 'Im achten Haus führt der Mondknoten das Wachstum zu Intimität, gemeinsamen Mitteln und ehrlicher Wandlung und lockert den alten festen Griff um eigenen Besitz und gewohnte Bequemlichkeit.',
     description: `Festhalten hat sich schon immer sicher angefühlt. Mit dem Südknoten im 2. Haus ist der Drang groß, das selbst verdiente Geld, die eigenen Sachen und die vertrauten Gewohnheiten zu hüten und Sicherheit daran zu messen, was sich besitzen lässt. Der Mondknoten im 8. Haus verlangt die schwierigere Kunst, sich zu verbinden, zu vertrauen und loszulassen.
 
-Ganz alltäglich kann das heißen, eine gemeinsame Haushaltskasse zu führen, ein Darlehen oder ein Geschenk ohne Verlegenheit anzunehmen, einen Verlust durchzuarbeiten, statt ihn zu umgehen, oder einen Partner an die eigenen heimlichen Ängste heranzulassen. Versicherungen, Steuern, Nachlässe und gemeinsame Geldanlagen werden womöglich allesamt zu Lehrmeistern. Auch emotionale Nähe gehört zu diesem Feld: Die Währung dieses Hauses ist die gezeigte Verletzlichkeit.
+Ganz alltäglich kann das heißen, eine gemeinsame Haushaltskasse zu führen, ein Darlehen oder ein Geschenk ohne Verlegenheit anzunehmen, einen Verlust durchzuarbeiten, statt ihn zu umgehen, oder einen Partner an die eigenen heimlichen Ängste heranzulassen. Versicherungen, Steuern, Nachlässe und gemeinsame Geldanlagen können allesamt zu Lehrmeistern werden. Auch emotionale Nähe gehört zu diesem Feld: Die Währung dieses Hauses ist die gezeigte Verletzlichkeit.
 
-Unter Druck tritt die alte Prägung als Besitzdenken hervor, als sture Abwehr gegen jede Veränderung oder als Weigerung, sich auf irgendjemanden zu verlassen. Geld wird dann eher zur Mauer als zur Brücke, und das Leben schrumpft womöglich auf einen sicheren, aber immer kleineren Kreis zusammen.
+Unter Druck tritt die alte Prägung als Besitzdenken hervor, als sture Abwehr gegen jede Veränderung oder als Weigerung, sich auf irgendjemanden zu verlassen. Geld wird dann eher zur Mauer als zur Brücke, und das Leben schrumpft allmählich auf einen sicheren, aber immer kleineren Kreis zusammen.
 
 Wird die Lektion angenommen, gewinnt dieser Mensch eine ungewöhnliche Festigkeit in Krisen und eine Gabe, anderen durch schwere Übergänge zu helfen. Klug geteilte Mittel vermehren sich gern, und wo immer Überlebtes gehen darf, entsteht Platz für eine tiefere und großzügigere Art von Sicherheit.`,
     keywords: ['Intimität', 'gemeinsame Mittel', 'Vertrauen', 'Wandlung', 'Loslassen', 'Tiefe'],
@@ -122,7 +122,7 @@ Wird die Lektion angenommen, gewinnt dieser Mensch eine ungewöhnliche Festigkei
 
 Wachstum kommt oft durch ein Studium, das den Horizont dehnt, etwa einen Hochschulabschluss, ein Seminar in Philosophie oder Rechtswissenschaft oder die ernsthafte Beschäftigung mit einer Religion oder Überlieferung. Auch lange Reisen zählen; schon ein kurzer Aufenthalt im Ausland kann die ganze Weltsicht umformen. Der Eingebung zu trauen und für eine gründlich durchdachte Überzeugung einzustehen, gehört ebenfalls zu diesem Weg.
 
-Wird die Lektion gemieden, tratscht dieser Mensch womöglich, statt nachzudenken, sammelt Meinungen, ohne sich eine eigene zu bilden, oder bleibt aus bloßer Gewohnheit in der Nähe des Vertrauten. Die Unentschlossenheit wächst, wenn jeder Standpunkt gleich gültig erscheint.
+Wird die Lektion gemieden, tratscht dieser Mensch, statt nachzudenken, sammelt Meinungen, ohne sich eine eigene zu bilden, oder bleibt aus bloßer Gewohnheit in der Nähe des Vertrauten. Die Unentschlossenheit wächst, wenn jeder Standpunkt gleich gültig erscheint.
 
 Im besten Fall bringt diese Stellung einen Lehrer, Autor oder Wegweiser hervor, der Einzelheiten mit Bedeutung zu verknüpfen weiß. Weite Erfahrung und klare Grundsätze geben einem neugierigen Geist Gestalt, und das gewonnene Gefühl für den eigenen Lebenssinn wird zu etwas, das sich mit anderen zu teilen lohnt.`,
     keywords: ['Sinn', 'Glaube', 'höhere Bildung', 'Reisen', 'Philosophie', 'Lebensziel'],
@@ -146,11 +146,11 @@ Wer diesen Weg geduldig geht, wird zu einer Führungspersönlichkeit, die Wärme
   // 11. Haus
   {
     summary: 'Der Mondknoten im elften Haus lenkt das Wachstum zu Freundschaft, Teamarbeit und gemeinsamen Hoffnungen und lockert die starke Gewohnheit, allein zu glänzen und nach Beifall zu verlangen.',
-    description: `Die Mitte der Bühne ist vertrautes Terrain, wenn der Südknoten im 5. Haus steht. Kreativität, Romantik und Selbstausdruck fallen leicht, und womöglich sitzt ein tiefes Bedürfnis dahinter, bewundert zu werden, etwas Besonderes zu sein und für jede Mühe Anerkennung zu bekommen. Der Mondknoten im 11. Haus weist auf eine breitere Bühne, auf der dieser Mensch eine geschätzte Stimme unter vielen ist.
+    description: `Die Mitte der Bühne ist vertrautes Terrain, wenn der Südknoten im 5. Haus steht. Kreativität, Romantik und Selbstausdruck fallen leicht, und nicht selten sitzt ein tiefes Bedürfnis dahinter, bewundert zu werden, etwas Besonderes zu sein und für jede Mühe Anerkennung zu bekommen. Der Mondknoten im 11. Haus weist auf eine breitere Bühne, auf der dieser Mensch eine geschätzte Stimme unter vielen ist.
 
 Das Wachstum kommt durch Freunde, Vereine, Verbände, Netzwerke und gemeinsame Anliegen. Typische Schritte sind etwa, bei einem Projekt im Viertel ehrenamtlich mitzuhelfen, sich einer Band anzuschließen, statt solo aufzutreten oder ein Straßenfest mitzuorganisieren. Ziele für die Zukunft, vor allem solche, die andere teilen, werden zur Quelle des Antriebs. Die Freundschaft selbst ist eine Schule, in der gelernt wird, unter Gleichen Unterstützung zu geben und anzunehmen.
 
-Unter Druck sucht dieser Mensch womöglich in jeder Gruppe das Rampenlicht, nimmt fehlende Anerkennung persönlich oder flüchtet sich in romantische Verwicklungen, sobald das Leben im Team fade wirkt. Stolz erschwert es dann, jemand anderem die Führung zu überlassen.
+Unter Druck sucht dieser Mensch in jeder Gruppe das Rampenlicht, nimmt fehlende Anerkennung persönlich oder flüchtet sich in romantische Verwicklungen, sobald das Leben im Team fade wirkt. Stolz erschwert es dann, jemand anderem die Führung zu überlassen.
 
 Wird die Lektion angenommen, wird die natürliche Ausstrahlung zu einem Gewinn für die Gemeinschaft. Begabung wird freigebig geteilt, Wünsche verwandeln sich in gemeinsame Pläne, und die Freude, zu einem Kreis Gleichgesinnter zu gehören, erweist sich als reicher als jeder private Augenblick des Applauses.`,
     keywords: ['Freundschaft', 'Gemeinschaft', 'Teamarbeit', 'Hoffnungen', 'Netzwerke', 'gemeinsame Ziele'],
@@ -162,9 +162,9 @@ Wird die Lektion angenommen, wird die natürliche Ausstrahlung zu einem Gewinn f
     summary: 'Im zwölften Haus bittet der Mondknoten einen geschäftigen, pflichtbewussten Geist, zu ruhen, sich nach innen zu wenden, dem Unsichtbaren zu trauen und ständiges Reparieren durch Mitgefühl zu ersetzen.',
     description: `Aufgaben, Listen und unentwegte Nützlichkeit geben Halt, solange der Südknoten im 6. Haus steht. Oft weiß dieser Mensch genau, wie ein Problem zu beheben, ein Zeitplan einzuhalten und anderen tüchtig zu dienen ist, doch Ruhe fühlt sich wie Versagen an. Sorgen und Überarbeitung können zur Lebensweise werden. Der Mondknoten im 12. Haus lädt dazu ein, sich hinzugeben.
 
-Wachstum kommt womöglich durch Alleinsein, Meditation, Gebet, ein Tagebuch, lange einsame Spaziergänge oder schöpferische Arbeit ganz ohne praktischen Zweck. Klausuren, Krankenhäuser, Notunterkünfte und andere stille Einrichtungen spielen vielleicht eine Rolle, manchmal durch ein Ehrenamt, das eher Gegenwart als Leistung verlangt. Träume und Eingebungen tragen nützliche Botschaften, wenn ihnen Zeit gelassen wird.
+Wachstum kommt hier durch Alleinsein, Meditation, Gebet, ein Tagebuch, lange einsame Spaziergänge oder schöpferische Arbeit ganz ohne praktischen Zweck. Klausuren, Krankenhäuser, Notunterkünfte und andere stille Einrichtungen spielen vielleicht eine Rolle, manchmal durch ein Ehrenamt, das eher Gegenwart als Leistung verlangt. Träume und Eingebungen tragen nützliche Botschaften, wenn ihnen Zeit gelassen wird.
 
-Wird die Lektion gemieden, klammert sich dieser Mensch an die Routine, bemängelt jeden Makel und wird womöglich unruhig, sobald einmal nichts zu erledigen ist. Der Körper meldet das Bedürfnis nach Ruhe oft, bevor der Verstand es zugibt.
+Wird die Lektion gemieden, klammert sich dieser Mensch an die Routine, bemängelt jeden Makel und wird unruhig, sobald einmal nichts zu erledigen ist. Der Körper meldet das Bedürfnis nach Ruhe oft, bevor der Verstand es zugibt.
 
 Im besten Fall verbindet diese Stellung praktisches Können mit tiefem Mitgefühl. Der Dienst am Nächsten wird sanfter und spiritueller, und die Fähigkeit, beim Leid eines anderen auszuharren, ohne es sofort beheben zu wollen, wird zu einer echten Gabe. Stille Zeit allein stellt die Kräfte wieder her, und das Vertrauen in etwas Größeres als die tägliche Aufgabenliste schenkt Frieden.`,
     keywords: ['Alleinsein', 'Mitgefühl', 'Rückzug', 'Intuition', 'Glaube', 'Ruhe'],
