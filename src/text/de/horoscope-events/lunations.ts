@@ -84,7 +84,7 @@ export const FULL_MOON_DE: HouseCells = [
     'Dein Kopf ist voll, also schließe die offenen Tabs und sag das, was gesagt werden muss.',
   ],
   [
-    'Heim und Familie verlangen Aufmerksamkeit, womöglich alles auf einmal; entscheide, was am wichtigsten ist, und fang dort an.',
+    'Heim und Familie verlangen Aufmerksamkeit, gern alles auf einmal; entscheide, was am wichtigsten ist, und fang dort an.',
     'Eine häusliche Angelegenheit erreicht einen Wendepunkt, und ein ehrliches Gespräch am Küchentisch hilft.',
     'Gefühle darüber, wo du wohnst oder woher du kommst, steigen an die Oberfläche; lass sie zu und handle dann freundlich.',
   ],
@@ -159,7 +159,7 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
     'Gespräche, die jetzt beginnen, können deine Meinung über etwas ändern, das du für erledigt hieltest.',
   ],
   [
-    'Eine Veränderung zu Hause oder in der Familie beginnt womöglich, ohne dich um Erlaubnis zu fragen; begegne ihr mit Geduld.',
+    'Eine Veränderung zu Hause oder in der Familie beginnt unter Umständen, ohne dich um Erlaubnis zu fragen; begegne ihr mit Geduld.',
     'Das kann in den kommenden Monaten einen Umzug, eine Renovierung oder ein neues Muster im Familienleben einleiten.',
   ],
   [
@@ -167,7 +167,7 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
     'Vergnügen und Selbstausdruck nehmen eine neue Wendung; folge der, bei der du dich am lebendigsten fühlst.',
   ],
   [
-    'Arbeitsabläufe oder Gesundheitsgewohnheiten brauchen womöglich ein Umdenken; ein plötzlich geänderter Zeitplan kann sich als Glück im Unglück erweisen.',
+    'Arbeitsabläufe oder Gesundheitsgewohnheiten brauchen jetzt ein Umdenken; ein plötzlich geänderter Zeitplan kann sich als Glück im Unglück erweisen.',
     'Eine neue Stelle, Pflicht oder Tagesstruktur wird dir vielleicht übertragen; pass deine Gewohnheiten an, statt dich dagegen zu sträuben.',
   ],
   [
@@ -180,18 +180,18 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
   ],
   [
     'Eine Reise, ein Kurs oder eine neue Überzeugung könnte eine Tür öffnen, von der du nicht wusstest, dass es sie gibt.',
-    'Pläne zu reisen, zu veröffentlichen oder zu studieren ändern womöglich ihre Gestalt; die neue passt dir vielleicht besser.',
+    'Pläne zu reisen, zu veröffentlichen oder zu studieren ändern oft ihre Gestalt; die neue passt dir vielleicht besser.',
   ],
   [
     'Die berufliche Richtung kann sich jetzt rasch verschieben; ein Angebot, ein neuer Chef oder ein neuer Ehrgeiz taucht vielleicht auf.',
     'Deine öffentliche Rolle wird gerade neu geschrieben; entscheide, was die nächste Fassung sagen soll.',
   ],
   [
-    'Freundschaften und Gruppenbande mischen sich womöglich neu, und neue Verbündete könnten wie aus dem Nichts auftauchen.',
+    'Freundschaften und Gruppenbande mischen sich neu, und neue Verbündete könnten wie aus dem Nichts auftauchen.',
     'Eine Hoffnung, die du beiseitegelegt hattest, kehrt vielleicht zurück, und diesmal steht die Tür offen; geh mit Freunden hindurch.',
   ],
   [
-    'Etwas endet leise oder ein Geheimnis kommt ans Licht, und du brauchst womöglich mehr Ruhe als sonst; vertrau der Pause.',
+    'Etwas endet leise oder ein Geheimnis kommt ans Licht, und du brauchst mehr Ruhe als sonst; vertrau der Pause.',
     'Hinter den Kulissen beginnt ein neuer Zyklus; führ Tagebuch, in sechs Monaten wird es Sinn ergeben.',
   ],
 ];
@@ -199,7 +199,7 @@ export const SOLAR_ECLIPSE_DE: HouseCells = [
 export const LUNAR_ECLIPSE_DE: HouseCells = [
   [
     'Eine persönliche Angelegenheit kommt an ihr Ende, und du fühlst dich vielleicht wund; geh sanft mit dir um und lass die alte Rolle hinter dir.',
-    'Womöglich siehst du dich in einem neuen Licht, vielleicht durch die Augen eines anderen, und bist bereit, eine alte Gewohnheit abzulegen.',
+    'Nicht selten siehst du dich in einem neuen Licht, vielleicht durch die Augen eines anderen, und bist bereit, eine alte Gewohnheit abzulegen.',
   ],
   [
     'Ein finanzielles Kapitel schließt sich: eine getilgte Schuld, ein veränderter Lohn oder ein Besitz, den du hergibst.',

@@ -145,7 +145,7 @@ export const STATION_RETROGRADE_DE: HouseCells = [
     'Ein altes Gespräch, vielleicht mit einem Geschwisterteil oder einer Nachbarin, kommt noch einmal auf den Tisch, diesmal mit besserem Ausgang.',
   ],
   [
-    'Reparaturen im Haus oder Familienangelegenheiten brauchen womöglich eine zweite Runde; Geduld schlägt Eile.',
+    'Reparaturen im Haus oder Familienangelegenheiten brauchen oft eine zweite Runde; Geduld schlägt Eile.',
     'Die Vergangenheit besucht dich daheim, in Gestalt alter Fotos, eines Verwandten oder eines Zimmers, das du längst ausräumen wolltest.',
   ],
   [
@@ -158,14 +158,14 @@ export const STATION_RETROGRADE_DE: HouseCells = [
   ],
   [
     'Eine Beziehung oder Vereinbarung braucht einen zweiten Blick; verhandle die Bedingungen in Ruhe neu.',
-    'Jemand aus der Vergangenheit taucht vielleicht wieder auf, und eine Partnerschaft muss womöglich neu ausgehandelt werden.',
+    'Jemand aus der Vergangenheit taucht vielleicht wieder auf, und eine Partnerschaft will unter Umständen neu ausgehandelt werden.',
   ],
   [
     'Prüfe gemeinsames Geld, Kredite und das Kleingedruckte; alte Vertrauensfragen können wieder auftauchen.',
     'Tiefe Gefühle kehren zurück, um verarbeitet zu werden; gib ihnen Zeit statt eines Urteils.',
   ],
   [
-    'Reisepläne und Studien geraten womöglich ins Stocken; kehr zu einem vertrauten Fach oder Ort zurück, statt neu anzufangen.',
+    'Reisepläne und Studien geraten leicht ins Stocken; kehr zu einem vertrauten Fach oder Ort zurück, statt neu anzufangen.',
     'Deine Überzeugungen bekommen einen zweiten Blick, und das schadet keineswegs.',
   ],
   [

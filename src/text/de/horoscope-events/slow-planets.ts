@@ -69,7 +69,7 @@ export const SATURN_PASSAGE_DE: HouseCells = [
     'Eine Pflicht gegenüber Geschwistern oder Nachbarn oder ein ernsthafter Kurs prägt das Jahr.',
   ],
   [
-    'Heim und Familie verlangen Verbindlichkeit; Reparaturen, ein Umzug oder die Pflege eines Angehörigen kosten womöglich Kraft.',
+    'Heim und Familie verlangen Verbindlichkeit; Reparaturen, ein Umzug oder die Pflege eines Angehörigen kosten spürbar Kraft.',
     'Du legst Fundamente, aus Ziegeln oder aus Gefühlen, die viele Jahre halten werden.',
   ],
   [
