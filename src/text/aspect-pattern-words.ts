@@ -22,7 +22,7 @@ export interface AspectPatternWords {
   readonly stellium: (sign: Sign, members: readonly Body[]) => string;
 }
 
-/** @summary A list of names joined with commas and a last word: `Sun, Moon and Mars`, `el Sol, la Luna y Marte`. */
+/** @summary A list of names joined with commas and a last word: `Sun, Moon and Mars` (each language gives its own last word). */
 export function joinNames(names: readonly string[], and: string): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]}`;

@@ -27,7 +27,7 @@ export const ELECTIONAL_NAMES: Readonly<Record<Locale, ElectionalNames>> = {
 /**
  * @summary A factor's sentence in a locale, and the entry that read English for want of a translation (none when the
  * locale has it): an untranslated entry is worded whole in English, names and decimal point included.
- * @example electionalFactorIn({ kind: 'hour', planet: 'Sun', significator: true }, 'es').description // 'La hora del Sol, significador de la actividad.'
+ * @example electionalFactorIn({ kind: 'hour', planet: 'Sun', significator: true }, 'en').description // 'The hour of the Sun, a significator of the activity.'
  */
 export function electionalFactorIn(fact: ElectionalFact, locale: Locale): { readonly description: string; readonly fellBack?: string } {
   const entry = electionalFactorEntry(fact);

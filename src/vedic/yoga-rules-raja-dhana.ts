@@ -91,7 +91,7 @@ export const YOGA_RULES_RAJA_DHANA: readonly YogaRule[] = [
   },
   {
     id: 'kala-sarpa', name: 'Kala Sarpa', group: 'other', nature: 'malefic',
-    rule: 'All seven grahas in one half of the zodiac between Rahu and Ketu, by longitude (the dosha report, `kaalSarp`, names its twelve types and partial forms).',
+    rule: 'All seven grahas in one half of the zodiac between Rahu and Ketu, by longitude (the dosha reading, Kaal Sarp, names its twelve types and partial forms).',
     source: 'Modern tradition (not in BPHS, Brihat Jataka or Phaladeepika); docs/vedic.md "Doshas"',
     condition: { op: 'hemmed-by-nodes' },
   },
