@@ -95,7 +95,7 @@ export const VEDIC_FACTS_WORDS_DE: PartialVedicFactsWords = {
     'dhana-2-11': { rule: 'Die Herren des 2. und des 11. Hauses, zwei verschiedene Grahas, zusammen, in gegenseitigem Aspekt oder im Zeichentausch.', source: DHANA },
     'dhana-trikona': { rule: 'Der Herr des 5. oder 9. Hauses und der Herr des 2. oder 11. Hauses, zwei verschiedene Grahas, zusammen, in gegenseitigem Aspekt oder im Zeichentausch.', source: DHANA },
     daridra: { rule: 'Der Herr des 11. Hauses im 6., 8. oder 12. Haus.', source: 'Raman 300; BPHS Kap. 42' },
-    'kala-sarpa': { rule: 'Alle sieben Grahas in einer Hälfte des Tierkreises zwischen Rahu und Ketu, nach Länge gezählt (der Dosha-Teil des Berichts, `kaalSarp`, nennt seine zwölf Typen und Teilformen).', source: 'Moderne Tradition (nicht in BPHS, Brihat Jataka oder Phaladeepika); docs/vedic.md, Abschnitt „Doshas“' },
+    'kala-sarpa': { rule: 'Alle sieben Grahas in einer Hälfte des Tierkreises zwischen Rahu und Ketu, nach Länge gezählt (der Dosha-Teil des Berichts nennt unter dem Namen Kaal Sarp seine zwölf Typen und Teilformen).', source: 'Moderne Tradition (nicht in BPHS, Brihat Jataka oder Phaladeepika); docs/vedic.md, Abschnitt „Doshas“' },
     rajju: { rule: 'Alle sieben Grahas in beweglichen Zeichen (Widder, Krebs, Waage, Steinbock).', source: NABHASA },
     musala: { rule: 'Alle sieben Grahas in fixen Zeichen (Stier, Löwe, Skorpion, Wassermann).', source: NABHASA },
     nala: { rule: 'Alle sieben Grahas in dualen Zeichen (Zwillinge, Jungfrau, Schütze, Fische).', source: NABHASA },

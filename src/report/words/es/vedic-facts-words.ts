@@ -97,7 +97,7 @@ export const VEDIC_FACTS_WORDS_ES: PartialVedicFactsWords = {
     'dhana-2-11': { rule: 'Los regentes de la Casa 2 y de la 11, dos grahas distintos, juntos, en aspecto mutuo o en intercambio.', source: DHANA },
     'dhana-trikona': { rule: 'El regente de la Casa 5 o la 9 y el regente de la 2 o la 11, dos grahas distintos, juntos, en aspecto mutuo o en intercambio.', source: DHANA },
     daridra: { rule: 'El regente de la Casa 11 en la 6, la 8 o la 12.', source: 'Raman 300; BPHS cap. 42' },
-    'kala-sarpa': { rule: 'Los siete grahas en una sola mitad del zodíaco, entre Rahu y Ketu, por longitud (el informe de doshas, `kaalSarp`, nombra sus doce tipos y sus formas parciales).', source: 'Tradición moderna (no figura en BPHS, Brihat Jataka ni Phaladeepika); docs/vedic.md, «Doshas»' },
+    'kala-sarpa': { rule: 'Los siete grahas en una sola mitad del zodíaco, entre Rahu y Ketu, por longitud (la lectura de los doshas, bajo el nombre de Kaal Sarp, nombra sus doce tipos y sus formas parciales).', source: 'Tradición moderna (no figura en BPHS, Brihat Jataka ni Phaladeepika); docs/vedic.md, «Doshas»' },
     rajju: { rule: 'Los siete grahas en signos móviles (Aries, Cáncer, Libra, Capricornio).', source: NABHASA },
     musala: { rule: 'Los siete grahas en signos fijos (Tauro, Leo, Escorpio, Acuario).', source: NABHASA },
     nala: { rule: 'Los siete grahas en signos dobles (Géminis, Virgo, Sagitario, Piscis).', source: NABHASA },

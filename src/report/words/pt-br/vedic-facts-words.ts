@@ -155,7 +155,7 @@ export const VEDIC_FACTS_WORDS_PT_BR: PartialVedicFactsWords = {
     },
     daridra: { rule: 'O regente da Casa 11 na Casa 6, 8 ou 12.', source: 'Raman 300; BPHS cap. 42' },
     'kala-sarpa': {
-      rule: 'Todos os sete grahas numa só metade do zodíaco, entre Rahu e Ketu, pela longitude (no relatório, a leitura dos doshas, `kaalSarp`, nomeia os doze tipos de Kaal Sarp e as formas parciais).',
+      rule: 'Todos os sete grahas numa só metade do zodíaco, entre Rahu e Ketu, pela longitude (no relatório, a leitura dos doshas nomeia os doze tipos de Kaal Sarp e as formas parciais).',
       source: 'Tradição moderna (ausente do BPHS, do Brihat Jataka e do Phaladeepika); a seção «Doshas» da documentação védica da Urania',
     },
     rajju: { rule: 'Todos os sete grahas em signos móveis (Áries, Câncer, Libra, Capricórnio).', source: NABHASA },
