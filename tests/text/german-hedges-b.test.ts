@@ -35,7 +35,7 @@ function files(path: string): string[] {
 
 /** The entries of a source file: its template literals, or (for the ICU message tables, which quote with ') its lines. */
 function entries(source: string): string[] {
-  const literals = [...source.matchAll(/`((?:[^`\\]|\\.)*)`/gs)].map((m) => m[1]);
+  const literals = [...source.matchAll(/`((?:[^`\\]|\\.)*)`/gs)].map((m) => m[1] ?? '');
   return literals.length > 0 ? literals : source.split('\n');
 }
 
