@@ -45,8 +45,8 @@ function cpuSeconds(from: NodeJS.CpuUsage): number {
  * `urania batch` — rather than in this tsx process, whose loader thread and transformed module graph made the calling
  * thread's share ≈ 1.5× what it is in the product. `young`: the worker threads' young generation (MB, or V8's default).
  */
-function rowsPerSecond(threads: number, young?: number): { wall: number; cpu: number } {
-  const out = execFileSync(process.execPath, ['bench/batch-child.mjs', String(threads), String(N), '64', young === undefined ? 'default' : String(young)], { encoding: 'utf8' });
+function rowsPerSecond(threads: number, young?: number, nodeFlags: readonly string[] = []): { wall: number; cpu: number } {
+  const out = execFileSync(process.execPath, [...nodeFlags, 'bench/batch-child.mjs', String(threads), String(N), '64', young === undefined ? 'default' : String(young)], { encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop()!) as { wall: number; cpu: number };
 }
 
@@ -74,6 +74,11 @@ export async function run(): Promise<BenchRow[]> {
   const one = rowsPerSecond(1, BATCH_YOUNG_GENERATION_MB);
   const two = rowsPerSecond(2, BATCH_YOUNG_GENERATION_MB);
   const oneDefault = rowsPerSecond(1);
+  // V8's collector on each thread's own time (`node --single-threaded-gc`, docs/batch.md "Throughput"): no parallel
+  // scavenges or concurrent marking on helper threads, which on a machine whose cores the workers already fill cost more
+  // than they save.
+  const oneSingleGc = rowsPerSecond(1, BATCH_YOUNG_GENERATION_MB, ['--single-threaded-gc']);
+  const twoSingleGc = rowsPerSecond(2, BATCH_YOUNG_GENERATION_MB, ['--single-threaded-gc']);
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
   const days: BatchRow[] = signs.flatMap((sign) => Array.from({ length: 365 }, (_, d) => ({ sign, date: new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10) })));
   const executor = await workerExecutor({ filename: WORKER, maxThreads: 2, execArgv: [] });
@@ -101,6 +106,9 @@ export async function run(): Promise<BenchRow[]> {
     { name: 'natal charts per core, batch() with 2 worker threads', urania: Math.round(two.wall / 2), unit: 'charts/s', target: '≥ 3,000 per core' },
     { name: 'natal charts per CPU second of the process, batch() with 1 worker thread', urania: Math.round(one.cpu), unit: 'charts/s', target: '≥ 3,000 per core' },
     { name: 'natal charts per CPU second of the process, batch() with 2 worker threads', urania: Math.round(two.cpu), unit: 'charts/s', target: '≥ 3,000 per core' },
+    { name: 'natal charts per CPU second of the process, batch() with 1 worker thread, node --single-threaded-gc', urania: Math.round(oneSingleGc.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(oneSingleGc.cpu / one.cpu).toFixed(2)}× without the flag` },
+    { name: 'natal charts per CPU second of the process, batch() with 2 worker threads, node --single-threaded-gc', urania: Math.round(twoSingleGc.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(twoSingleGc.cpu / two.cpu).toFixed(2)}× without the flag` },
+    { name: 'natal charts per core, batch() with 2 worker threads, node --single-threaded-gc', urania: Math.round(twoSingleGc.wall / 2), unit: 'charts/s', target: '≥ 3,000 per core' },
     { name: 'natal charts per CPU second of the process, batch() with 1 worker thread, V8’s default young generation', urania: Math.round(oneDefault.cpu), unit: 'charts/s', target: `the ${BATCH_YOUNG_GENERATION_MB} MB default: ${(one.cpu / oneDefault.cpu).toFixed(2)}×` },
     // What batch() adds to the plain call (row checks in this thread, the messages, the threads' own GC): 1.00 = none.
     { name: 'CPU per chart, batch() with 1 worker thread ÷ the plain call + JSON (settled)', urania: Number((median(settled) / one.cpu).toFixed(2)), unit: '×', target: '≈ 1' },
