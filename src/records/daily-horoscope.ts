@@ -2,7 +2,7 @@ import { dayContext, type DayContext } from '../horoscope/day-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { dailyNarrative } from '../horoscope/daily-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
-import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
 import { SHORT_PERIOD_KINDS } from '../horoscope/period-events.js';
 import { civilYear, localDay } from '../time/local-day.js';
 import { signContext, signRuler } from '../horoscope/sign-context.js';
@@ -66,6 +66,7 @@ export function dailyHoroscopeForDay(
 ): Horoscope {
   const ruler = signRuler(sign, rulers);
   const eclipse = eclipseOfDay(ctx);
+  const found = horoscopeEventsIn(ctx.zodiac, ctx.day.startJdUt, ctx.day.endJdUt, sign, SHORT_PERIOD_KINDS, locale);
   const record: Horoscope = {
     sign,
     date: ctx.day.date,
@@ -77,11 +78,11 @@ export function dailyHoroscopeForDay(
     retrogrades: retrogradesAt(ctx.sky, sign),
     perspective,
     ...(eclipse === undefined ? {} : { eclipse }),
-    events: horoscopeEvents(ctx.zodiac, ctx.day.startJdUt, ctx.day.endJdUt, sign),
+    events: found.english,
     ...zodiacEcho(choice, ttFromUt(ctx.day.noonJdUt)),
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
-  const labelled = locale === 'en' ? record : { ...record, events: horoscopeEvents(ctx.zodiac, ctx.day.startJdUt, ctx.day.endJdUt, sign, SHORT_PERIOD_KINDS, locale) };
+  const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
   if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
   const fellBack = new Set<string>();
   const text = dailyNarrative(record, locale, fellBack);

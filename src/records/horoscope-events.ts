@@ -16,12 +16,21 @@ import { isoString } from '../time/instant.js';
 export function horoscopeEvents(
   zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, sign: Sign, kinds: PeriodEventKinds = SHORT_PERIOD_KINDS, locale: Locale = 'en',
 ): HoroscopeEvent[] {
-  const words = locale === 'en' ? undefined : EVENT_LABEL_WORDS[locale];
-  return periodEvents(zodiac, fromJdUt, toJdUt, sign, kinds).map(({ jdUt, facts, ...e }) => ({
-    date: isoString(jdUt, 'second'),
-    ...e,
-    ...(words === undefined ? {} : { event: eventLabel(facts, words) }),
-  }));
+  return horoscopeEventsIn(zodiac, fromJdUt, toJdUt, sign, kinds, locale).labelled;
+}
+
+/**
+ * @summary The period's events found once, labelled in English (what a narrative reads) and in `locale` (what the
+ * record carries; the same array in English): a record in another language does not search its period twice.
+ */
+export function horoscopeEventsIn(
+  zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, sign: Sign, kinds: PeriodEventKinds, locale: Locale,
+): { readonly english: HoroscopeEvent[]; readonly labelled: HoroscopeEvent[] } {
+  const found = periodEvents(zodiac, fromJdUt, toJdUt, sign, kinds);
+  const english = found.map(({ jdUt, facts: _facts, ...e }) => ({ date: isoString(jdUt, 'second'), ...e }));
+  if (locale === 'en') return { english, labelled: english };
+  const words = EVENT_LABEL_WORDS[locale];
+  return { english, labelled: english.map((e, i) => ({ ...e, event: eventLabel(found[i]!.facts, words) })) };
 }
 
 /**

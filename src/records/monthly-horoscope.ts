@@ -6,7 +6,7 @@ import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
 import { MONTH_KINDS } from '../horoscope/period-events.js';
-import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
 import { eventLabel, type EventLabelFacts } from '../text/horoscope-event-labels.js';
 import { EVENT_LABEL_WORDS } from '../text/horoscope-event-label-locales.js';
 import {
@@ -106,9 +106,10 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     return e === undefined ? undefined : eventLabel(eclipseFacts(e), words);
   };
   const ingresses = ev.ingresses.filter((i) => inMonth(i.jdUt));
-  const events = horoscopeEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS);
+  const found = horoscopeEventsIn(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS, locale);
+  const events = found.english;
   // The narrative reads the events' English labels; the record carries the locale's (issue 31).
-  const labelledEvents = locale === 'en' ? events : horoscopeEvents(horoscopeZodiac(choice.ayanamsa), monthStart, monthEnd, sign, MONTH_KINDS, locale);
+  const labelledEvents = found.labelled;
   const stationInstants = ev.retrogrades.flatMap((r) => [r.startJdUt, r.endJdUt]);
   /** The instant of a station event (its date is the instant to the second). */
   const stationJd = (date: string) => stationInstants.find((jd) => isoString(jd, 'second') === date) ?? monthStart;

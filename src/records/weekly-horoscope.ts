@@ -11,7 +11,7 @@ import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents } from '../horoscope/year-events.js';
-import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
 import { SHORT_PERIOD_KINDS } from '../horoscope/period-events.js';
 import { retrogradesAt } from './daily-horoscope.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
@@ -92,7 +92,8 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const startSign = rulerSignAt(weekStart);
   const endSign = rulerSignAt(weekEnd);
   const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
-  const events = horoscopeEvents(zodiac, weekStart, weekEnd, sign);
+  const found = horoscopeEventsIn(zodiac, weekStart, weekEnd, sign, SHORT_PERIOD_KINDS, query.locale ?? 'en');
+  const events = found.english;
   const opposite = SIGN_FACTS[sign].opposite;
   const weekEclipses = ev.eclipses.concat(civilYear(days[6]!.date) === civilYear(monday) ? [] : yearEvents(civilYear(days[6]!.date), zodiac).eclipses)
     .filter((e, i, all) => e.jdUt >= weekStart && e.jdUt < weekEnd && all.findIndex((x) => x.jdUt === e.jdUt) === i)
@@ -122,7 +123,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
   const locale = query.locale ?? 'en';
-  const labelled = locale === 'en' ? record : { ...record, events: horoscopeEvents(zodiac, weekStart, weekEnd, sign, SHORT_PERIOD_KINDS, locale) };
+  const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
   if (query.narrative === false) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
   const fellBack = new Set<string>();
   const text = weeklyNarrative(record, query.locale, fellBack);

@@ -5,7 +5,7 @@ import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { YEAR_KINDS } from '../horoscope/period-events.js';
-import { eventLabelsUse, horoscopeEvents } from './horoscope-events.js';
+import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
 import { wholeSignHouse } from '../horoscope/sign-transits.js';
 import { zodiacSignOf, type HoroscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { apparentLongitude } from '../ephemeris/index.js';
@@ -96,15 +96,16 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
   const conjunctions = ev.conjunctions.map((c): ConjunctionEntry => ({
     date: isoString(c.jdUt, 'second'), bodies: [...c.bodies], longitude: Math.round(c.longitude * 1e4) / 1e4, sign: c.sign, house: wholeSignHouse(sign, c.sign),
   }));
+  const found = horoscopeEventsIn(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS, locale);
   const record: YearlyHoroscope = {
     sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective,
     conjunctions,
     housePassages: housePassages(ev, zodiac, sign),
-    events: horoscopeEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS),
+    events: found.english,
     ...zodiacEcho(choice, ttFromUt(ev.startJdUt)),
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
-  const labelled = locale === 'en' ? record : { ...record, events: horoscopeEvents(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS, locale) };
+  const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
   if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
   const fellBack = new Set<string>();
   const text = yearlyNarrative(record, locale, fellBack);
