@@ -29,6 +29,11 @@ describe('the German Vedic sample after the review', () => {
     expect(md).toContain('### Mars-Antardasha in der Mars-Mahadasha, vom 10. September 2025 bis zum 6. Februar 2026');
   });
 
+  it('names the yogas that gloss in English (Raja, Dhana) in German', () => {
+    expect(md).toMatch(/### Raja \(Herren von Kendra und Trikona\)/);
+    expect(md).not.toMatch(/kendra–trikona lords|2nd and 11th lords|trikona and wealth lords/);
+  });
+
   it('writes the Manglik and Sade Sati facts as German sentences', () => {
     expect(md).toContain('Als Dosha-Haus zählt die Stellung vom Lagna, vom Mond und von der Venus aus (die erweiterte Tradition zählt die Häuser 1, 2, 4, 7, 8 und 12).');
     expect(md).toContain('Aufgehoben wird das Dosha durch Jupiters Verbindung mit Mars oder seinen Aspekt auf Mars und die Zeichenausnahme für Mars in diesem Haus.');

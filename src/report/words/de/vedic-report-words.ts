@@ -25,6 +25,13 @@ const PHASE = {
   rising: 'aufsteigende Phase', peak: 'Höhepunkt', setting: 'absteigende Phase',
   fourth: 'Saturn im 4. Haus vom Mond aus', eighth: 'Saturn im 8. Haus vom Mond aus',
 } as const;
+/** The catalogue names that gloss in English (src/vedic/yoga-rules-raja-dhana.ts), in German; the others are Sanskrit. */
+const YOGA_NAME: Readonly<Record<string, string>> = {
+  'Raja (kendra–trikona lords)': 'Raja (Herren von Kendra und Trikona)',
+  'Dhana (2nd and 11th lords)': 'Dhana (Herren des 2. und 11. Hauses)',
+  'Dhana (trikona and wealth lords)': 'Dhana (Herren von Trikona und Wohlstand)',
+};
+const yogaName = (name: string) => YOGA_NAME[name] ?? name;
 const period = (p: SadeSatiPeriod) => `die ${p.kind === 'sade-sati' ? 'Sade Sati' : 'Dhaiya'} vom ${day(p.start)} bis zum ${day(p.end)}`;
 
 /** German Vedic report words. */
@@ -52,7 +59,7 @@ export const VEDIC_REPORT_WORDS_DE: PartialVedicReportWords = {
   antardashaHeading: (maha, antar, start, end) => `${dasha(antar, 'Antardasha')} in der ${dasha(maha, 'Mahadasha')}, vom ${day(start)} bis zum ${day(end)}`,
   dashaLead: (at) => `Die am ${day(at)} laufenden Perioden, gezählt vom Nakshatra des Mondes aus`,
   yogasLead: (present, catalogue) => `${present === 0 ? `Keines der ${catalogue} Yogas des Katalogs liegt vor` : `${present} der ${catalogue} Yogas des Katalogs ${present === 1 ? 'liegt' : 'liegen'} vor`} (Ganzzeichen-Häuser, vom Lagna aus gezählt)`,
-  yogaHeading: (name, grahas) => (grahas.length === 0 ? name : `${name}: ${n.list(grahas.map(graha))}`),
+  yogaHeading: (name, grahas) => (grahas.length === 0 ? yogaName(name) : `${yogaName(name)}: ${n.list(grahas.map(graha))}`),
   yogaFacts: (rule, source) => `Regel: ${rule} Quelle: ${source}.`,
   doshasLead: 'Manglik und Kaal Sarp aus dem Geburtshoroskop; Sade Sati aus dem Transit des Saturn zum Datum des Berichts',
   manglikHeading: (m) => `Manglik-Dosha (Kuja): ${m.effective ? 'vorhanden' : m.present ? 'vorhanden, aufgehoben' : 'nicht vorhanden'}`,
