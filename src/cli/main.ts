@@ -5,10 +5,12 @@
  * answers the whole span −3000..+3000 (docs/ephemeris.md): the built package loads each era on its first date, the
  * TypeScript sources load them all first.
  */
+import { spawn } from 'node:child_process';
 import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { erasLoadOnFirstUse } from '../ephemeris/integration/eras.js';
 import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
 import { isUraniaError } from '../errors/index.js';
+import { batchRelaunchArguments } from './batch-relaunch.js';
 import { runCli } from './run-cli.js';
 
 const io = {
@@ -17,29 +19,61 @@ const io = {
   env: process.env,
 };
 
+/**
+ * `urania batch` runs again under `--single-threaded-gc` (src/cli/batch-relaunch.ts): this process only waits for it,
+ * passes on the signals that stop it, and exits as it exits.
+ */
+function relaunch(nodeArguments: readonly string[]): void {
+  const child = spawn(process.execPath, nodeArguments, { stdio: 'inherit' });
+  const forward = (signal: NodeJS.Signals) => () => void child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, forward(signal));
+  child.on('error', (error) => {
+    process.stderr.write(`urania: could not start node ${nodeArguments[0]}: ${error.message}\n`);
+    process.exitCode = 1;
+  });
+  child.on('exit', (code, signal) => {
+    if (signal !== null) {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    }
+    process.exitCode = code ?? 1;
+  });
+}
+
 // Every minor body's table, registered explicitly (the build leaves them out of the shared core: issue 17).
 registerAllMinorBodies();
-// The built package loads an era on its first date (synchronously, under Node); from the TypeScript sources every
-// era is loaded first. Loading them all costs ~10 ms of a cold start that most commands (a modern date) never need.
-const ready = erasLoadOnFirstUse() ? Promise.resolve() : loadEphemerisSpan();
-ready.then(() => runCli(process.argv.slice(2), io)).then(
-  (result) => {
-    if (typeof result === 'number') {
-      process.exitCode = result;
-      return;
-    }
-    const stop = () => {
-      result.app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  },
-  (error: unknown) => {
-    // A UraniaError is a sentence for the user (an unreachable Redis, a bad setting): one line, no stack.
-    process.stderr.write(`urania: ${isUraniaError(error) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+
+const again = batchRelaunchArguments(process.argv.slice(2), process.execArgv, process.argv[1], process.env);
+if (again !== undefined) relaunch(again);
+else run();
+
+function run(): void {
+  // The built package loads an era on its first date (synchronously, under Node); from the TypeScript sources every
+  // era is loaded first. Loading them all costs ~10 ms of a cold start that most commands (a modern date) never need.
+  const ready = erasLoadOnFirstUse() ? Promise.resolve() : loadEphemerisSpan();
+  ready
+    .then(() => runCli(process.argv.slice(2), io))
+    .then(
+      (result) => {
+        if (typeof result === 'number') {
+          process.exitCode = result;
+          return;
+        }
+        const stop = () => {
+          result.app.close().then(
+            () => process.exit(0),
+            () => process.exit(1),
+          );
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      },
+      (error: unknown) => {
+        // A UraniaError is a sentence for the user (an unreachable Redis, a bad setting): one line, no stack.
+        process.stderr.write(
+          `urania: ${isUraniaError(error) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        );
+        process.exitCode = 1;
+      },
+    );
+}
