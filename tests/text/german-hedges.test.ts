@@ -11,8 +11,8 @@ import { TEXT_DE } from '../../src/text/de/index.js';
 const ROOT = join(__dirname, '../../src/text/de');
 const count = (text: string): number => (text.match(/womöglich/gi) ?? []).length;
 
-/** The folder's count after session 16 (before: aspects 386, planet-in-house 239, planet-in-sign 169). */
-const BOUND: Readonly<Record<string, number>> = { aspects: 386, 'planet-in-house': 36, 'planet-in-sign': 132 };
+/** The folder's count after sessions 16 and 17 (before: aspects 386, planet-in-house 239, planet-in-sign 169). */
+const BOUND: Readonly<Record<string, number>> = { aspects: 42, 'planet-in-house': 36, 'planet-in-sign': 132 };
 
 describe('the German hedge «womöglich»', () => {
   it.each(Object.entries(BOUND))('%s holds at most %i', (folder, bound) => {
