@@ -26,7 +26,7 @@ Die reife Form verbindet den ersten Anlauf mit einem Plan für die zweite Woche.
 
 Man sieht es im täglichen Leben an einer gut gefüllten Küche, einer geduldig aufgebauten Fertigkeit, Ersparnissen, die Jahr für Jahr wachsen, oder einem großzügigen Tisch, an dem Gäste ohne Aufhebens satt werden. Geteilt wird in Form echter Dinge: eine Mahlzeit, geliehenes Werkzeug, ein selbst gemachtes Geschenk. Schönheit zählt, Behaglichkeit ebenso, und beides wird anderen freigebig angeboten.
 
-Heikel wird es, sobald genug sich nie ganz wie genug anfühlt. Jupiter kann den Appetit des Stiers zur Maßlosigkeit aufblähen, sodass Besitz oder Genüsse als Ersatz für Sicherheit gesammelt werden. Auch die Sturheit wächst womöglich, bis ein vertrauter Weg noch verteidigt wird, lange nachdem ein besserer aufgetaucht ist.
+Heikel wird es, sobald genug sich nie ganz wie genug anfühlt. Jupiter kann den Appetit des Stiers zur Maßlosigkeit aufblähen, sodass Besitz oder Genüsse als Ersatz für Sicherheit gesammelt werden. Auch die Sturheit kann ins Große wachsen, bis man einen vertrauten Weg noch verteidigt, wenn längst ein besserer in Sicht ist.
 
 Mit der Zeit lernt diese Stellung, dass echter Wohlstand auch Zufriedenheit einschließt. Steht Dankbarkeit neben dem Wunsch nach mehr, entsteht eine ruhige, geerdete Großzügigkeit, auf die andere sich jahrelang verlassen können.`,
     keywords: ['Fülle', 'Geduld', 'Behaglichkeit', 'materielles Wachstum', 'Treue', 'Genuss'],
@@ -41,7 +41,7 @@ Mit der Zeit lernt diese Stellung, dass echter Wohlstand auch Zufriedenheit eins
 
 Im Alltag kommen Gelegenheiten oft über Worte und Verbindungen. Ein zufälliges Gespräch im Zug, eine Nachricht, die ein Freund weiterreicht, ein spontan belegter kurzer Lehrgang kann erstaunlich weit führen. Großzügigkeit zeigt sich darin, Wissen freigebig zu teilen, Menschen miteinander bekannt zu machen und weiterzugeben, was man gerade gelernt hat.
 
-Ärger beginnt, wenn die Breite die Tiefe verdrängt. Da steht womöglich ein Regal voller angefangener Bücher, ein Dutzend Pläne wird besprochen und keiner vollendet, oder Meinungen ändern sich mit dem zuletzt gelesenen Artikel. Weil Jupiter Gewissheit mag und die Zwillinge Möglichkeiten, pendelt diese Stellung leicht zwischen rastlosem Zweifel und gewandtem Reden, das fehlende Überzeugung verdeckt.
+Ärger beginnt, wenn die Breite die Tiefe verdrängt. Oft steht da ein Regal voll angefangener Bücher, ein Dutzend Pläne wird besprochen und keiner zu Ende gebracht, oder die Meinung dreht sich mit jedem neu gelesenen Artikel. Weil Jupiter Gewissheit mag und die Zwillinge Möglichkeiten, pendelt diese Stellung leicht zwischen rastlosem Zweifel und gewandtem Reden, das fehlende Überzeugung verdeckt.
 
 Wachstum kommt daher, einige Fäden auszuwählen und ihnen bis zum Ende zu folgen. Für einen gewählten Zweck eingesetzt, macht die Gabe, Ideen zu verknüpfen, aus diesem Jupiter einen guten Lehrer, Schreiber oder Vermittler, und die Spannweite wird zum größten Vorzug.`,
     keywords: ['Neugier', 'Lernen', 'Kommunikation', 'Vielseitigkeit', 'Vernetzung', 'Ideen'],
@@ -54,7 +54,7 @@ Wachstum kommt daher, einige Fäden auszuwählen und ihnen bis zum Ende zu folge
       'Jupiter im Krebs, dem Zeichen seiner Erhöhung, wächst durch Fürsorge, Erinnerung und Zugehörigkeit und macht Güte gegenüber Familie und Zuhause zu einer Quelle echten Glaubens.',
     description: `Hier ist Jupiter erhöht, und seine Wärme fühlt sich am meisten zu Hause. Kardinales Wasser unter der Herrschaft des Mondes gibt der Großzügigkeit des Planeten einen schützenden, gefühlvollen Ton: Wachsen heißt, den Kreis der Menschen zu erweitern, die versorgt, beherbergt und nicht vergessen werden. Das Haus mit der offenen Tür, die Verwandte, die immer ein Gästebett frei hat, der Kollege, der merkt, wenn jemand eine schwere Woche hat – sie alle verkörpern diese Konstellation gut.
 
-Der Glaube ruht eher auf Bindungen als auf Lehrsätzen. Traditionen, Familiengeschichten und ein Gefühl für die eigenen Wurzeln stiften Sinn, und häufig besteht ein starkes Gespür dafür, was andere brauchen, bevor sie fragen. Chancen eröffnen sich womöglich über Familienbande, Immobilien, Essen, Pflegeberufe oder jede Tätigkeit, die ein Gefühl von Zuhause schafft.
+Der Glaube ruht eher auf Bindungen als auf Lehrsätzen. Traditionen, Familiengeschichten und ein Gefühl für die eigenen Wurzeln stiften Sinn, und häufig besteht ein starkes Gespür dafür, was andere brauchen, bevor sie fragen. Chancen kommen oft über die Familie, über Immobilien, die Küche, die Pflege oder jede Arbeit, die ein Gefühl von Zuhause schafft.
 
 Die Schattenseite ist ein Übermaß an Fürsorge, das erdrückt. Jupiter kann die Stimmungen des Krebses vergrößern, sodass Kränkungen über jedes Maß hinauswachsen, und der Schutzinstinkt hält geliebte Menschen womöglich klein. Auch die Nostalgie kann zum Versteck werden, in dem die Vergangenheit größer und sicherer erscheint als die Gegenwart.
 
@@ -71,7 +71,7 @@ Am gesündesten wirkt dieser Jupiter, wenn die Fürsorge auch das eigene Selbst 
 
 Der Alltag verrät vielleicht ein Händchen fürs Gastgeben, eine Liebe zu Kindern und Spielen oder das Talent, aus einem gewöhnlichen Abend ein Ereignis zu machen. Die Großzügigkeit kann verschwenderisch sein, mit Geschenken, Lob und Zeit, die freigebig verteilt werden, und es macht echte Freude, andere glänzen zu sehen. Gelegenheiten folgen oft der Sichtbarkeit, denn diese Stellung fällt auf und bleibt in Erinnerung.
 
-Die Schwierigkeit liegt darin, wie viel Beifall gebraucht wird. Der Stolz kann anschwellen, bis Kritik sich wie eine Beleidigung anfühlt, und der Hunger nach Bewunderung macht aus Großzügigkeit womöglich eine Vorstellung für ein Publikum. Ausgaben zur Schau oder das Beharren auf der Bühnenmitte können leisere Menschen und leisere Freuden verdrängen.
+Die Schwierigkeit liegt darin, wie viel Beifall gebraucht wird. Der Stolz kann anschwellen, bis jede Kritik wie eine Beleidigung klingt, und wer Bewunderung braucht, macht aus seiner Großzügigkeit leicht eine Vorstellung vor Publikum. Ausgaben zur Schau oder das Beharren auf der Bühnenmitte können leisere Menschen und leisere Freuden verdrängen.
 
 Im besten Fall führt diese Stellung durch Ermutigung. Verbindet sie den Wunsch, gesehen zu werden, mit dem Wunsch, anderen zu Sichtbarkeit zu verhelfen, wächst sie zu einer warmen, würdevollen Förderin heran, deren Zuversicht Raum für alle anderen schafft.`,
     keywords: ['Kreativität', 'Wärme', 'Großzügigkeit', 'Selbstausdruck', 'Stolz', 'Spiel', 'Führung'],
@@ -86,7 +86,7 @@ Im besten Fall führt diese Stellung durch Ermutigung. Verbindet sie den Wunsch,
 
 Großzügigkeit ist hier praktisch und bleibt oft ganz unsichtbar. Sie sieht so aus, dass jemand das Fahrrad des Nachbarn repariert, den Brief einer Freundin redigiert, die gemeinsamen Dateien bei der Arbeit ordnet oder jemandem einen schnelleren Arbeitsweg beibringt. Gute Gelegenheiten folgen der Verlässlichkeit, denn wer Einzelheiten bemerkt und Dinge zu Ende bringt, wird wieder gerufen.
 
-Probleme entstehen, wenn Jupiter den kritischen Blick der Jungfrau vergrößert. Jeder Makel wirkt dann riesig, und die endlose Suche nach der perfekten Methode verzögert womöglich jede Entscheidung. Sorgen können sich ausbreiten, ebenso die Neigung, andere an einem Maßstab zu messen, dem niemand genügen könnte.
+Probleme entstehen, wenn Jupiter den kritischen Blick der Jungfrau vergrößert. Jeder Makel wirkt dann riesig, und über der endlosen Suche nach der perfekten Methode bleibt manche Entscheidung ganz liegen. Sorgen können sich ausbreiten, ebenso die Neigung, andere an einem Maßstab zu messen, dem niemand genügen könnte.
 
 Mit der Reife kommt ein gütigerer Maßstab. Geduld und Augenmaß verwandeln den Drang zum Verbessern in das Werk einer begabten Heilerin, eines Lektors oder eines geschickten Handwerkers, und diese sorgfältige Hilfe erleichtert vielen das Leben.`,
     keywords: ['Dienst', 'Können', 'Verbesserung', 'Gesundheit', 'praktischer Glaube', 'Analyse'],
@@ -99,7 +99,7 @@ Mit der Reife kommt ein gütigerer Maßstab. Geduld und Augenmaß verwandeln den
       'Jupiter in der Waage wächst durch Partnerschaft, Fairness und Anmut und glaubt daran, dass Menschen gemeinsam am besten gedeihen und Gerechtigkeit und Schönheit zusammengehören.',
     description: `Die Beziehung ist für diesen Jupiter das Tor zum Wachstum. Im kardinalen Luftzeichen Waage, das Venus regiert, richtet der große Wohltäter seinen Blick nach außen auf das Gegenüber und fragt, was für beide fair, freundlich und angenehm wäre. Der Glaube ruht auf Zusammenarbeit: dem Gefühl, dass eine gute Vereinbarung, ein gemeinsames Projekt oder ein gut geschlossener Frieden mehr zählt als ein Sieg im Alleingang.
 
-Gelegenheiten kommen oft über Partner, Kundschaft, Freunde und Empfehlungen. Ein Talent für Diplomatie öffnet womöglich Türen im Recht, in der Gestaltung, in der Vermittlung oder in jedem Feld, in dem Menschen zusammengebracht werden müssen. Die Großzügigkeit ist anmutig und äußert sich in Gastfreundschaft, Takt und echtem Interesse an anderen Sichtweisen. Dazu kommt eine Liebe zur Schönheit, sodass ein einladender Raum oder ein durchdachtes Geschenk echte Bedeutung trägt.
+Gelegenheiten kommen oft über Partner, Kundschaft, Freunde und Empfehlungen. Diplomatisches Geschick kann Türen öffnen: in der Rechtspflege, im Design, in der Mediation oder überall, wo Menschen an einen Tisch gebracht werden müssen. Die Großzügigkeit ist anmutig und äußert sich in Gastfreundschaft, Takt und echtem Interesse an anderen Sichtweisen. Dazu kommt eine Liebe zur Schönheit, sodass ein einladender Raum oder ein durchdachtes Geschenk echte Bedeutung trägt.
 
 Wird es eng, wächst das Bedürfnis, anderen zu gefallen, über das gesunde Maß hinaus. Entscheidungen stocken, während jede Seite noch einmal gewogen wird, und Konflikten wird so sorgfältig ausgewichen, dass ehrliche Gefühle nie ausgesprochen werden. Manche mit dieser Stellung verlassen sich darauf, dass ein Partner die Richtung vorgibt, oder geben mehr aus, als sie haben, damit das Leben angenehm bleibt.
 
@@ -116,7 +116,7 @@ Die stärkste Form dieses Jupiters weiß, dass Fairness manchmal ein festes Wort
 
 Praktisch bedeutet das vielleicht ein Talent für Recherche, eine ruhige Hand in Notfällen, Geschick mit gemeinsamem Geld und gemeinsamen Mitteln oder die Gabe, anderen durch Trauer und Veränderung zu helfen. Die Großzügigkeit dieses Jupiters ist intensiv, treu und tief. Hilfe wird vielleicht nicht jedem angeboten, doch wem er einmal Vertrauen geschenkt hat, dem gilt es dann ganz.
 
-In unruhigen Zeiten kann Jupiter das Misstrauen und den Kontrollhunger des Skorpions vergrößern. Geheimnisse vermehren sich womöglich, Groll schwillt an, und das Streben nach Macht macht aus einer ehrlichen Suche nach Wahrheit einen Wettkampf. Eine Haltung des Alles oder Nichts kann zudem zu Exzessen führen.
+In unruhigen Zeiten kann Jupiter das Misstrauen und den Kontrollhunger des Skorpions vergrößern. Geheimnisse häufen sich dann, Groll schwillt an, und der Drang nach Macht kann aus der ehrlichen Suche nach Wahrheit ein Kräftemessen machen. Eine Haltung des Alles oder Nichts kann zudem zu Exzessen führen.
 
 Der konstruktive Weg nutzt diese Tiefe zum Heilen. Weicht der Wunsch nach Kontrolle dem Wunsch zu verstehen, entsteht ein mutiger Begleiter durch schwere Zeiten und ein vertrauenswürdiger Hüter dessen, was am meisten zählt.`,
     keywords: ['Tiefe', 'Wandlung', 'Treue', 'Recherche', 'gemeinsame Ressourcen', 'Intensität'],
@@ -129,9 +129,9 @@ Der konstruktive Weg nutzt diese Tiefe zum Heilen. Weicht der Wunsch nach Kontro
       'Jupiter im Schützen ist im eigenen Zeichen zu Hause und wächst durch Reisen, Studium und Glauben, mit einem rastlosen Hunger nach Wahrheit und weiteren Horizonten.',
     description: `Selten fühlt sich eine Stellung so selbstverständlich an wie hier, denn der Schütze wird von Jupiter selbst regiert. Im veränderlichen Feuer bewegt sich der Planet des Glaubens und des Sinns frei: Er will erkunden, lernen, lehren und die große Geschichte finden, die alle Erfahrung zusammenhält. Die offene Straße, der Hörsaal, die fremde Sprache und das lange Gespräch darüber, wozu das Leben da ist, gehören alle hierher.
 
-Der Optimismus ist stark und oft ansteckend. Dieser Jupiter erwartet Gutes, und dieses Vertrauen kann Glück bringen, einfach weil er bereit ist, es zu versuchen. Türen öffnen sich womöglich über Bildung, Verlagswesen, Reisen, Glaubensgemeinschaften oder die Arbeit mit Menschen aus anderen Kulturen. Die Großzügigkeit ist weit und heiter und zeigt sich in Ermutigung, Humor und dem Teilen dessen, was man gelernt hat.
+Der Optimismus ist stark und oft ansteckend. Dieser Jupiter erwartet Gutes, und dieses Vertrauen kann Glück bringen, einfach weil er bereit ist, es zu versuchen. Türen gehen oft dort auf, wo es um Bildung, Verlage, Reisen, Glaubensgemeinschaften oder die Arbeit mit Menschen aus anderen Kulturen geht. Die Großzügigkeit ist weit und heiter und zeigt sich in Ermutigung, Humor und dem Teilen dessen, was man gelernt hat.
 
-Derselbe leichte Fluss kann ins Übermaß geraten. Überzeugungen verhärten sich zur Predigt, und das Gefühl, recht zu haben, lässt andere sich von oben herab behandelt fühlen. Rastlosigkeit hält Bindungen womöglich locker, und Selbstsicherheit verleitet zu leichtfertigen Versprechen, Wagnissen oder Ausgaben. Einzelheiten, die klein erscheinen, werden übersprungen, bis sie groß geworden sind.
+Derselbe leichte Fluss kann ins Übermaß geraten. Überzeugungen verhärten sich zur Predigt, und das Gefühl, recht zu haben, lässt andere sich von oben herab behandelt fühlen. Die Unruhe hält Bindungen womöglich locker, und zu viel Selbstvertrauen verleitet zu leichtfertigen Versprechen, Wagnissen oder Ausgaben. Einzelheiten, die klein erscheinen, werden übersprungen, bis sie groß geworden sind.
 
 Die beste Form hält die Suche ehrlich. Weiter Blick, verbunden mit Demut und Beharrlichkeit, bringt einen wahren Lehrer und Reisenden hervor, dessen Sinn für Bedeutung anderen die Welt weiter macht.`,
     keywords: ['Erkundung', 'Weisheit', 'Optimismus', 'Reisen', 'höhere Bildung', 'Glaube', 'Freiheit'],
@@ -146,7 +146,7 @@ Die beste Form hält die Suche ehrlich. Weiter Blick, verbunden mit Demut und Be
 
 In der Praxis erkennt man diese Stellung an sorgfältig aufgebauten Laufbahnen, langfristig angelegten Ersparnissen und einem Respekt vor Struktur, Tradition und bewährten Methoden. Gelegenheiten kommen meist, nachdem man sich einen Ruf erarbeitet hat, häufig erst in reiferen Jahren. Die Großzügigkeit ist bemessen, aber echt; sie äußert sich in nützlichem Rat, in einer angebotenen Stelle oder einer Empfehlung oder darin, Verantwortung zu übernehmen, wo andere es nicht tun.
 
-In härteren Zeiten kann Vorsicht die Hoffnung schrumpfen lassen. Erfolg wird womöglich nur noch an Status oder Geld gemessen, und aus Furcht, zu versagen, bleiben gute Gelegenheiten ungenutzt. Es kann auch die Neigung geben, andere hart zu beurteilen, weil ihnen dieselbe Disziplin fehlt, oder Freundlichkeit für einen Luxus zu halten.
+In härteren Zeiten kann Vorsicht die Hoffnung schrumpfen lassen. Erfolg wird dann womöglich nur noch an Status oder Geld gemessen, und aus Angst vor dem Scheitern bleiben gute Gelegenheiten ungenutzt. Es kann auch die Neigung geben, andere hart zu beurteilen, weil ihnen dieselbe Disziplin fehlt, oder Freundlichkeit für einen Luxus zu halten.
 
 Die reife Form weiß, dass Struktur dazu da ist, Wachstum zu tragen. Ehrgeiz, der einem Zweck über das eigene Selbst hinaus dient, formt hier einen weisen Älteren und Mentor, der etwas aufbaut, das ein einzelnes Leben überdauert.`,
     keywords: ['Ehrgeiz', 'Disziplin', 'Verantwortung', 'langfristiges Wachstum', 'Struktur', 'Leistung'],
@@ -161,7 +161,7 @@ Die reife Form weiß, dass Struktur dazu da ist, Wachstum zu tragen. Ehrgeiz, de
 
 Zu den alltäglichen Ausdrucksformen gehören Ehrenamt, das Beitreten oder Gründen von Vereinen und Netzwerken, ein Interesse an Wissenschaft oder Technik und leichte Freundschaften mit Menschen jeder Herkunft. Großzügigkeit gilt oft den vielen statt den wenigen, durch Zeit, die einem Anliegen gewidmet wird, oder Ideen, die man freigebig teilt. Chancen ergeben sich über Freunde und Organisationen und über die Bereitschaft, auszuprobieren, was noch niemand versucht hat.
 
-Spannung entsteht, sobald Ideale sich von den Menschen entfernen. Die Sorge um die Menschheit kann einem Freund, der heute Aufmerksamkeit braucht, fern vorkommen, und das unbeirrbare Vertrauen in die eigene Vision wird womöglich stur, auch wenn er sich für aufgeschlossen hält. Rebellion wird vielleicht um ihrer selbst willen betrieben, und Pläne für die Zukunft verdrängen die Gegenwart.
+Spannung entsteht, sobald Ideale sich von den Menschen entfernen. Die Sorge um die Menschheit wirkt auf einen Freund, der heute Zuwendung braucht, leicht fern, und wer unbeirrbar an die eigene Vision glaubt, kann stur werden, auch wenn er sich für aufgeschlossen hält. Rebellion wird vielleicht um ihrer selbst willen betrieben, und Pläne für die Zukunft verdrängen die Gegenwart.
 
 Die feinste Form verbindet Vision mit Wärme. Gehen große Ideale mit persönlicher Freundlichkeit und Bereitschaft zum Zuhören einher, reift dieser Jupiter zu einem echten Reformer und einem großzügigen Freund heran.`,
     keywords: ['Gemeinschaft', 'Vision', 'Fortschritt', 'Freundschaft', 'Ideale', 'Innovation'],
@@ -174,7 +174,7 @@ Die feinste Form verbindet Vision mit Wärme. Gehen große Ideale mit persönlic
       'Jupiter in den Fischen, seinem traditionellen Zuhause, wächst durch Mitgefühl, Fantasie und Glauben, schenkt Güte ohne Grenzen und sucht Sinn im Unsichtbaren.',
     description: `Das Mitgefühl fließt weit, wenn Jupiter sich in den Fischen aufhält. Dieses veränderliche Wasserzeichen wird in der traditionellen Astrologie von Jupiter und in der heutigen von Neptun regiert, und die Großzügigkeit des Planeten ist hier sanft, grenzenlos und schwer in Worte zu fassen. Der Glaube kann spirituell sein, künstlerisch oder schlicht ein Vertrauen darauf, dass das Leben von etwas Größerem gehalten wird. Wachstum kommt durch Fühlen, Vorstellen und Dienen.
 
-Im Leben von Tag zu Tag äußert es sich als Schwäche für alle, die in Not sind, einer Begabung für Musik, Film, Dichtung oder Gebet und einer Vertrautheit mit Stille und Alleinsein. Meist spürt er fein, wann es Zeit ist, einzuspringen und zu helfen, und eine Bereitschaft zu vergeben. Gelegenheiten kommen womöglich unerwartet, über Intuition, zufällige Begegnungen oder Arbeit in Heilberufen, in den Künsten oder in der Sorge für Schutzbedürftige.
+Von Tag zu Tag zeigt sich das als Schwäche für alle, die in Not sind, als Begabung für Musik, Film, Dichtung oder Gebet und als Vertrautheit mit Stille und Alleinsein. Meist gibt es ein feines Gespür dafür, wann es Zeit ist, einzuspringen und zu helfen, und die Bereitschaft zu vergeben. Gelegenheiten kommen oft unverhofft: über die Intuition, zufällige Begegnungen oder eine Arbeit in Heilberufen, in den Künsten oder in der Sorge um Schutzbedürftige.
 
 Schwierigkeiten entstehen aus fehlenden Rändern. Hilfe wird gegeben, bis nichts mehr übrig ist, und andere können ein offenes Herz ausnutzen. Flucht in Tagträume, Schlaf oder andere betäubende Gewohnheiten kann zunehmen, und praktische Dinge wie Rechnungen und Fristen geraten ins Treiben. Der Glaube kann zudem in Wunschdenken abgleiten, das harten Tatsachen ausweicht.
 

@@ -9,7 +9,7 @@ export const NEPTUNE_IN_SIGN_DE: Readonly<Record<Sign, PlacementText>> = {
       'Neptun im Widder träumt von einem mutigen Neubeginn, verwandelt Sehnsucht in einen Ruf zur Tat und verlangt vom Glauben, dass er sich durch Tapferkeit beweist.',
     description: `Eine Vision, die vorwärtsstürmen will: Das ist die Stimmung, wenn der Planet der Träume durch kardinales Feuer zieht. Der Widder gehört Mars, und so gibt sich die Fantasie hier nicht damit zufrieden, bloß zu schweben. Sie malt sich den Helden aus, der vortritt, den Ersten, der durch die Tür geht, das Selbst, das durch eine einzige kühne Entscheidung neu wird. Eine Generation, die dieses Thema trägt, verklärt gern frische Anfänge und persönlichen Mut und empfindet, dass Glaube nichts bedeutet, solange niemand nach ihm handelt.
 
-Im einzelnen Leben zeigt sich die Stellung womöglich als plötzliche Eingebung, auf die der Drang folgt, sofort anzufangen. Mitgefühl äußert sich als Beschützerinstinkt: als Bereitschaft, sich zwischen die Schwachen und alles zu stellen, was sie bedroht. Kunst und spirituelle Praxis werden im Körper erlebt, durch Bewegung, Sport oder alles, was Nerven verlangt.
+Im einzelnen Leben zeigt sich die Stellung oft als jähe Eingebung, der der Drang, sofort anzufangen, auf dem Fuß folgt. Mitgefühl äußert sich als Beschützerinstinkt: als Bereitschaft, sich zwischen die Schwachen und alles zu stellen, was sie bedroht. Kunst und spirituelle Praxis werden im Körper erlebt, durch Bewegung, Sport oder alles, was Nerven verlangt.
 
 Heikel wird es, wenn der Traum vom Heldentum die Tatsachen verschwimmen lässt. Man schließt sich Anliegen überstürzt an, Wut ergießt sich gegen einen schwer greifbaren Feind, und Kraft verbrennt in Kämpfen, die nie ganz wirklich waren. Das Selbstbild des furchtlosen Retters kann schlichte Erschöpfung verdecken.
 
@@ -39,9 +39,9 @@ Der aufbauende Weg heißt Ehrfurcht ohne Klammern. Werden Schönheit und die sto
       'Neptun in den Zwillingen lässt die Fantasie durch Worte und Geschichten fließen, vermischt Poesie mit Information und lässt die Grenze zwischen Tatsache und Einbildung leicht verschwimmen.',
     description: `Sprache wird hier zum Stoff der Träume. Zieht Neptun durch die Zwillinge, das veränderliche Luftzeichen Merkurs, werden die Ränder der Ideen weich, sodass Worte Stimmung, Gerücht und Musik ebenso transportieren wie Bedeutung. Eine Generation mit diesem Thema idealisiert oft die Kommunikation selbst und hofft, dass neue Arten zu reden und zu reisen die Menschen einander näherbringen.
 
-Im persönlichen Leben kann die Stellung ein Dichterohr schenken, eine Gabe für Geschichten und ein fast unheimliches Gespür dafür, was jemand gleich sagen wird. Die Neugier ist weit und verspielt, und der Geist wandert leicht zwischen den Themen und greift Fäden auf, die anderen entgehen. Geschwister, Nachbarn und flüchtige Bekannte erhalten womöglich eine nahezu magische Bedeutung.
+Im persönlichen Leben kann die Stellung ein Dichterohr schenken, eine Gabe für Geschichten und ein fast unheimliches Gespür dafür, was jemand gleich sagen wird. Die Neugier ist weit und verspielt, und der Geist wandert leicht zwischen den Themen und greift Fäden auf, die anderen entgehen. Geschwister, Nachbarn und flüchtige Bekannte bekommen nicht selten eine fast magische Bedeutung.
 
-Unter Anspannung wird das Denken neblig. Einzelheiten entgleiten, Halbwahrheiten wandern von Mensch zu Mensch, und der Reiz einer guten Geschichte wiegt schwerer als die Frage, ob sie stimmt. Rastlose Aufmerksamkeit treibt womöglich von einer Idee zur nächsten, ohne zu landen, und lässt Pläne vage und Botschaften wirr zurück.
+Unter Anspannung wird das Denken neblig. Einzelheiten entgleiten, Halbwahrheiten wandern von Mensch zu Mensch, und der Reiz einer guten Geschichte wiegt schwerer als die Frage, ob sie stimmt. Die rastlose Aufmerksamkeit treibt womöglich von einer Idee zur nächsten, ohne irgendwo zu landen, und zurück bleiben vage Pläne und wirre Botschaften.
 
 Klare Gewohnheiten stellen das Gleichgewicht wieder her: Dinge aufschreiben, Quellen prüfen, eine Idee reifen lassen, bevor man der nächsten nachjagt. Mit dieser Sorgfalt wird derselbe fließende Geist zu einem feinen Übersetzer, Lehrer oder Erzähler, der das Unsagbare in schlichten, sanften Worten sagen kann.`,
     keywords: ['poetische Sprache', 'Erzählkunst', 'intuitives Denken', 'Neugier', 'fließende Ideen'],
@@ -56,7 +56,7 @@ Klare Gewohnheiten stellen das Gleichgewicht wieder her: Dinge aufschreiben, Que
 
 Im einzelnen Horoskop ist die Fantasie zart und schützend. Die Erinnerung ist lebendig, alte Fotos und Familiengeschichten haben große Macht, und ein natürlicher Drang regt sich, jeden zu nähren, zu beherbergen und zu trösten, der verloren wirkt. Das Mitgefühl beginnt meist nah am eigenen Herd und breitet sich nach außen aus, sodass Fremde beinahe wie Verwandte behandelt werden.
 
-Das Gewicht der Gefühle kann allerdings das Urteil trüben. Nostalgie malt womöglich eine Vergangenheit, die es so nie gab, eine Familie oder ein Volk wird bis zur Unkenntlichkeit verklärt, und Fürsorge wird erdrückend, wenn sie andere nicht erwachsen werden lässt. Launen kommen und gehen wie die Gezeiten, und das Heimweh nach einem vollkommenen Heim lässt jedes wirkliche ein wenig unzulänglich erscheinen.
+Das Gewicht der Gefühle kann allerdings das Urteil trüben. Die Nostalgie malt leicht eine Vergangenheit aus, die es so nie gab, eine Familie oder ein Volk wird bis zur Unkenntlichkeit verklärt, und Fürsorge wird erdrückend, wenn sie andere nicht erwachsen werden lässt. Launen kommen und gehen wie die Gezeiten, und das Heimweh nach einem vollkommenen Heim lässt jedes wirkliche ein wenig unzulänglich erscheinen.
 
 Reife kommt daher, das zu lieben, was tatsächlich da ist. Dient die Erinnerung der Heilung statt der Flucht, schafft dieser Neptun eine echte Zuflucht: einen Ort oder einen Menschen, bei dem andere sich sicher genug fühlen, um auszuruhen.`,
     keywords: ['Zuhause', 'Zugehörigkeit', 'Nostalgie', 'Fürsorge', 'Familienträume', 'Gefühlsgedächtnis'],
@@ -71,7 +71,7 @@ Reife kommt daher, das zu lieben, was tatsächlich da ist. Dient die Erinnerung 
 
 Auf persönlicher Ebene bringt das Thema eine warme, theatralische Fantasie. Spielen fällt leicht, Kinder und das Kindliche werden geliebt, und etwas Schönes zu schaffen, macht hier großes Vergnügen, an dem andere sich freuen können. Mitgefühl zeigt sich als Großzügigkeit und Treue, als Wunsch, anderen das Gefühl zu geben, besonders und gesehen zu sein.
 
-Der Schatten liegt darin, dem Scheinwerferlicht zu sehr zu glauben. Eine Fantasie von Größe lässt gewöhnliche Mühe womöglich unter aller Beachtung erscheinen, Romanzen werden um des Gefühls willen gesucht, angebetet zu werden, und Stolz kann einen Hunger nach Bestätigung verbergen, den kein Applaus ganz stillt. Enttäuschung folgt, wenn wirkliche Menschen sich weigern, ihre Rollen im Traum zu spielen.
+Der Schatten liegt darin, dem Scheinwerferlicht zu sehr zu glauben. Wer von Größe träumt, hält gewöhnliche Mühe leicht für unter seiner Würde, Romanzen werden um des Gefühls willen gesucht, angebetet zu werden, und Stolz kann einen Hunger nach Bestätigung verbergen, den kein Applaus ganz stillt. Enttäuschung folgt, wenn wirkliche Menschen sich weigern, ihre Rollen im Traum zu spielen.
 
 Die gesündeste Form teilt das Licht. Werden schöpferische Gaben um der Freude willen verschenkt, die sie bringen, und nicht für das Lob, das sie eintragen, weckt dieser Neptun Mut in anderen und erinnert alle daran, dass das Herz seine eigene Art von Würde besitzt.`,
     keywords: ['Glanz', 'Romantik', 'schöpferisches Spiel', 'Großzügigkeit', 'Inspiration', 'Bühnenkunst'],
@@ -82,11 +82,11 @@ Die gesündeste Form teilt das Licht. Werden schöpferische Gaben um der Freude 
   Virgo: {
     summary:
       'Neptun in der Jungfrau findet das Heilige im bescheidenen Dienst, in sorgfältiger Arbeit und täglichen Gewohnheiten, sehnt sich danach, zu heilen und zu verbessern, neigt aber zu ängstlichem Perfektionismus.',
-    description: `In der Jungfrau trägt die Hingabe Arbeitskleidung. Veränderliche Erde mit Merkur als Lenker holt Neptun hinunter in die Einzelheiten des Tagesablaufs, der Gesundheitsgewohnheiten, des Handwerks und des nützlichen Dienstes. Die so geborene Generation idealisiert oft Pflicht und praktische Hilfe und trägt womöglich einen stillen Glauben in sich, dass sorgfältige Mühe eine aufgewühlte Welt wieder in Ordnung bringen kann.
+    description: `In der Jungfrau trägt die Hingabe Arbeitskleidung. Veränderliche Erde mit Merkur als Lenker holt Neptun hinunter in die Einzelheiten des Tagesablaufs, der Gesundheitsgewohnheiten, des Handwerks und des nützlichen Dienstes. Die so geborene Generation idealisiert oft Pflicht und praktische Hilfe und trägt den stillen Glauben in sich, dass sorgfältige Mühe eine aufgewühlte Welt wieder in Ordnung bringen kann.
 
 Für den Einzelnen wird Mitgefühl zu etwas, das man mit den Händen tut: den Hof eines Nachbarn aufräumen, genaue Aufzeichnungen führen, eine Fertigkeit erlernen, die Leiden lindert. Die Fantasie ist genau und aufmerksam und bemerkt den kleinen Makel oder die winzige Freundlichkeit, die andere übersehen. Rituale zählen, und gewöhnliche Aufgaben können die Ruhe einer Meditation annehmen.
 
-Sorge ist das übliche Zeichen der Überlastung. Ideale von Reinheit oder Vollkommenheit machen womöglich jede Unvollkommenheit zur Quelle von Schuldgefühlen, und der Wunsch zu dienen kann sich in eine Selbstaufopferung auflösen, um die niemand gebeten hat. Ein diffuses Unbehagen wegen des Körpers oder der Angst, etwas falsch zu machen, wächst leicht im Hintergrund, und Kritik an sich selbst oder an anderen kommt mitunter als Hilfsbereitschaft verkleidet daher.
+Sorge ist das übliche Zeichen der Überlastung. Das Ideal der Reinheit oder Vollkommenheit macht womöglich jeden Makel zur Quelle von Schuldgefühlen, und der Wunsch zu dienen kann sich in eine Selbstaufopferung auflösen, um die niemand gebeten hat. Ein diffuses Unbehagen wegen des Körpers oder der Angst, etwas falsch zu machen, wächst leicht im Hintergrund, und Kritik an sich selbst oder an anderen kommt mitunter als Hilfsbereitschaft verkleidet daher.
 
 Das Gegenmittel ist Milde mit dem Unfertigen. Entspringt der Dienst der Fürsorge statt der Furcht, nicht zu genügen, bietet dieser Neptun eine seltene Gabe: bescheidene, geschickte Hilfe, die den Alltag für alle, die sie erreicht, freundlicher macht.`,
     keywords: ['Dienst', 'heilende Arbeit', 'tägliches Ritual', 'Demut', 'Handwerk', 'praktisches Mitgefühl'],
@@ -101,7 +101,7 @@ Das Gegenmittel ist Milde mit dem Unfertigen. Entspringt der Dienst der Fürsorg
 
 Im persönlichen Bereich strebt die Fantasie zu Schönheit, Höflichkeit und Ausgewogenheit. Es gibt einen Instinkt für Gestaltung, Musik und die anmutige Formulierung und den aufrichtigen Wunsch, in einem Streit jede Seite zu sehen. Mitgefühl zeigt sich durch Zuhören und Vermitteln: durch die Worte, mit denen zwei Menschen einander auf halbem Weg entgegenkommen können.
 
-Unter Druck wird Harmonie zu etwas, das um jeden Preis geschützt werden muss. Ein Partner wird womöglich durch einen weichen Filter gesehen, der echte Fehler verbirgt, schwierige Gespräche werden aufgeschoben, bis sie anschwellen, und was man selbst braucht, versickert still in dem, was das Paar braucht. Scheitert das Ideal, kann die Enttäuschung scharf und nachhaltig sein.
+Unter Druck wird Harmonie zu etwas, das um jeden Preis geschützt werden muss. Den Partner sieht man leicht wie durch einen Weichzeichner, der echte Fehler verbirgt, schwierige Gespräche werden aufgeschoben, bis sie anschwellen, und was man selbst braucht, versickert still in dem, was das Paar braucht. Scheitert das Ideal, kann die Enttäuschung scharf und nachhaltig sein.
 
 Wachstum entsteht, wenn Gerechtigkeit als Übung statt als Traum behandelt wird. Ehrliche Uneinigkeit, mit Freundlichkeit getragen, lässt diesen Neptun seine Liebe zum Frieden in echte Diplomatie verwandeln und in Beziehungen, die gewöhnliche Stürme überstehen.`,
     keywords: ['ideale Liebe', 'Harmonie', 'Gerechtigkeit', 'Diplomatie', 'Schönheit', 'Partnerschaft'],
@@ -114,9 +114,9 @@ Wachstum entsteht, wenn Gerechtigkeit als Übung statt als Traum behandelt wird.
       'Neptun im Skorpion löst Tabus auf und sucht die verborgenen Tiefen von Begehren, Macht und Heilung und sehnt sich nach einer Nähe, die verwandelt.',
     description: `Hier ruft eine Tiefe die andere. Fixes Wasser, nach älterer Überlieferung von Mars und nach neuerer von Pluto beherrscht, zieht Neptun hinab zu Geheimnissen, Sexualität, Trauer und den Orten, an die die meisten Menschen lieber nicht schauen. Die etwa zwischen Mitte der 1950er-Jahre und 1970 geborene Generation trägt dieses Thema und mit ihm einen gemeinsamen Drang, das Schweigen über Tod, Begehren und Seele zu brechen.
 
-Im Leben des Einzelnen ist die Fantasie intensiv und forschend. Es gibt womöglich eine Faszination für Psychologie, Geheimnisse und Heilung und die Fähigkeit, bei Schmerz auszuharren, ohne zurückzuzucken. Mitgefühl ist hier nicht höflich; es geht geradewegs zur Wunde und bleibt dort. Intimität wird als eine Art Verschmelzung gesucht, als Weg, das Selbst in etwas Größerem zu verlieren.
+Im Leben des Einzelnen ist die Fantasie intensiv und forschend. Oft besteht eine Faszination für Psychologie, Geheimnisse und Heilung, dazu die Fähigkeit, bei Schmerz auszuharren, ohne zurückzuzucken. Mitgefühl ist hier nicht höflich; es geht geradewegs zur Wunde und bleibt dort. Intimität wird als eine Art Verschmelzung gesucht, als Weg, das Selbst in etwas Größerem zu verlieren.
 
-Derselbe Hunger kann in trübe Gewässer führen. Intensität wird womöglich selbst zur Flucht, Besessenheiten setzen sich leise fest, und Heimlichkeit trübt das Vertrauen. Grenzen in engen Beziehungen lösen sich mitunter so auf, dass beide nicht mehr wissen, wo der eine aufhört und der andere beginnt.
+Derselbe Hunger kann in trübe Gewässer führen. Die Intensität selbst kann zur Flucht werden, Besessenheiten setzen sich leise fest, und Heimlichkeit trübt das Vertrauen. Grenzen in engen Beziehungen lösen sich mitunter so auf, dass beide nicht mehr wissen, wo der eine aufhört und der andere beginnt.
 
 Von ihrer hellsten Seite gezeigt, schenkt diese Stellung die Gabe eines Heilers. Geht der Mut, sich dem Verborgenen zu stellen, mit Achtung vor Grenzen einher, hilft dieser Neptun anderen, alte Scham loszulassen und nach einem Verlust Erneuerung zu finden.`,
     keywords: ['Tiefe', 'Verwandlung', 'verborgene Wahrheit', 'Intimität', 'Heilung', 'Intensität'],
@@ -131,7 +131,7 @@ Von ihrer hellsten Seite gezeigt, schenkt diese Stellung die Gabe eines Heilers.
 
 Beim einzelnen Menschen ist die Fantasie weit, großzügig und voller Hoffnung. Fremde Orte, Sprachen und Traditionen wirken vertraut, und anderen Lebensweisen begegnet diese Stellung mit selbstverständlicher Toleranz. Mitgefühl drückt sich als Ermutigung aus, als Überzeugung, dass jeder wachsen kann, und als großzügige Gewohnheit, Gelerntes weiterzugeben.
 
-Probleme beginnen, wenn die Begeisterung dem Urteilsvermögen davonläuft. Einem charismatischen Führer wird womöglich zu schnell vertraut, Gewissheit erstarrt zu einer neuen Art von Dogma, und die Suche selbst wird zum Mittel, sich nirgends niederlassen zu müssen. Große Visionen lassen vielleicht wenig Geduld für die kleinen, schlichten Schritte, die sie verwirklichen.
+Probleme beginnen, wenn die Begeisterung dem Urteilsvermögen davonläuft. Einer charismatischen Leitfigur schenkt man dann allzu schnell sein Vertrauen, Gewissheit erstarrt zu einer neuen Art von Dogma, und die Suche selbst wird zum Mittel, sich nirgends niederlassen zu müssen. Große Visionen lassen vielleicht wenig Geduld für die kleinen, schlichten Schritte, die sie verwirklichen.
 
 Was dieses Feuer beruhigt, ist Demut gegenüber allen Antworten, auch den eigenen. Bleibt die Suche offen und neugierig, wird dieser Neptun zum inspirierten Lehrer und Reisenden, der Sinn über Grenzen trägt und anderen hilft, ihre eigene Bestimmung zu finden.`,
     keywords: ['spirituelle Suche', 'Glaube', 'Reisen', 'Philosophie', 'Toleranz', 'Optimismus'],
@@ -146,7 +146,7 @@ Was dieses Feuer beruhigt, ist Demut gegenüber allen Antworten, auch den eigene
 
 Im persönlichen Leben schenkt die Stellung eine praktische Fantasie. Visionen kommen gleich mit einem Plan, und es gibt echte Achtung vor Tradition, Können und verdienter Autorität. Mitgefühl nimmt verantwortliche Formen an: Versprechen halten, Lasten für andere tragen, etwas bauen, das auch später noch steht.
 
-Die Schwierigkeit heißt Ernüchterung. Bleiben Führungskräfte, Arbeitgeber oder Traditionen hinter ihrem Bild zurück, macht sich rasch Zynismus breit, und eine Fantasie vom Erfolg treibt womöglich zur Überarbeitung, ohne Zufriedenheit zu bringen. Pflicht kann zum Mittel werden, nicht fühlen zu müssen, und Regeln wird vielleicht noch vertraut, lange nachdem sie niemandem mehr dienen.
+Die Schwierigkeit heißt Ernüchterung. Bleiben Führungskräfte, Arbeitgeber oder Traditionen hinter ihrem Bild zurück, macht sich rasch Zynismus breit, und der Traum vom Erfolg treibt womöglich in die Überarbeitung, ohne je zufrieden zu machen. Pflicht kann zum Mittel werden, nicht fühlen zu müssen, und Regeln wird vielleicht noch vertraut, lange nachdem sie niemandem mehr dienen.
 
 Die aufbauende Antwort ist praktischer Idealismus. Baut dieser Neptun langsam auf einen Traum hin und misst Institutionen an den Werten, die sie selbst verkünden, kann er Enttäuschung in Reform verwandeln und Strukturen schaffen, die zugleich solide und menschlich sind.`,
     keywords: ['praktischer Idealismus', 'Ehrgeiz', 'Struktur', 'Verantwortung', 'Tradition', 'Reform'],
@@ -161,7 +161,7 @@ Die aufbauende Antwort ist praktischer Idealismus. Baut dieser Neptun langsam au
 
 Im einzelnen Horoskop schenkt das Thema eine erfinderische, gruppenbezogene Fantasie. Freunde werden oft nach gemeinsamen Idealen statt nach gemeinsamer Herkunft gewählt, und es herrscht ein starkes Gefühl, dass Gerechtigkeit alle erreichen sollte. Das Mitgefühl ist weit, manchmal der Menschheit als Ganzer gegenüber wohler als einem einzelnen weinenden Menschen im Raum.
 
-Die Belastung liegt genau in dieser Distanz zum Nächsten. Das Leben im Netz kann zu einem Nebel aus Bildern und Meinungen verschwimmen, die Gruppenidentität ertränkt womöglich das eigene Urteil, und utopische Pläne vergessen die unordentlichen Bedürfnisse wirklicher Menschen. Abstand gibt sich manchmal als Gelassenheit aus, obwohl er in Wahrheit Vermeidung ist.
+Die Belastung liegt genau in dieser Distanz zum Nächsten. Das Leben im Netz kann zu einem Nebel aus Bildern und Meinungen verschwimmen, die Gruppenidentität übertönt leicht das eigene Urteil, und utopische Pläne vergessen die unordentlichen Bedürfnisse wirklicher Menschen. Abstand gibt sich manchmal als Gelassenheit aus, obwohl er in Wahrheit Vermeidung ist.
 
 Ideale wirken am besten, wenn man sie mit nach Hause nimmt und dort in die Tat umsetzt. Wird die Vision einer gerechteren Welt in gewöhnlichen Freundschaften geübt, reift dieser Neptun zu einem echten Menschenfreund heran, der Fremde um ein hoffnungsvolles, gemeinsames Ziel verbinden kann.`,
     keywords: ['gemeinsame Ideale', 'Netzwerke', 'Freundschaft', 'Innovation', 'humanitäre Vision', 'Gemeinschaft'],

@@ -26,7 +26,7 @@ Mit den Jahren baut dieser Saturn eine erprobte Form von Tapferkeit auf. Jeder Z
 
 Praktische Fähigkeiten reifen hier meist langsam, aber sicher. Ein mit Sorgfalt angelegter Garten, ein Sparkonto, das jeden Monat ein wenig wächst, ein über Jahrzehnte verfeinertes Handwerk: Solche Leistungen tragen Saturns Handschrift im Stier. Die Treue ist stark, und Zusagen über gemeinsame Mittel werden eingehalten.
 
-Unter Belastung zeigt sich die Sorge vor Mangel, selbst wenn genug da ist. Genuss erscheint womöglich als etwas, das man sich erst verdienen muss, und so werden Ruhe und Vergnügen immer wieder aufgeschoben. Sturheit kann sich zur Weigerung verhärten, überhaupt etwas zu ändern, und der Selbstwert kann allzu fest an Einkommen oder Besitztümer geknüpft werden, was ein leises Gefühl hinterlässt, nie ganz genug zu haben.
+Unter Belastung zeigt sich die Sorge vor Mangel, selbst wenn genug da ist. Genuss gilt oft als etwas, das man sich erst verdienen muss, und so rücken Ruhe und Vergnügen immer wieder nach hinten. Sturheit kann sich zur Weigerung verhärten, überhaupt etwas zu ändern, und der Selbstwert kann allzu fest an Einkommen oder Besitztümer geknüpft werden, was ein leises Gefühl hinterlässt, nie ganz genug zu haben.
 
 In seiner gereiften Form versteht dieser Saturn, dass Beständigkeit selbst ein Vermögen ist. Gönnt er sich unterwegs etwas Behaglichkeit und vertraut dem inneren Wert so sehr wie einem Kontostand, wird er für andere zu einem ruhigen Anker, zu dem Menschen, dessen Geduld einen Haushalt oder ein Vorhaben aufrecht hält.`,
     keywords: ['Sicherheit', 'Geduld', 'Sparsamkeit', 'Ausdauer', 'Selbstwert', 'Stabilität'],
@@ -39,7 +39,7 @@ In seiner gereiften Form versteht dieser Saturn, dass Beständigkeit selbst ein 
       'Saturn in den Zwillingen nimmt den Verstand ernst, schult die Neugier zu sorgfältigem Denken und klarer Rede und prüft Fakten, bevor er sie weitergibt.',
     description: `Worte haben Gewicht für diese Stellung. Saturn in den Zwillingen, einem veränderlichen Luftzeichen unter Merkurs Herrschaft, bringt Disziplin in das Lernen, Schreiben und Sprechen und in den raschen Austausch des alltäglichen Umgangs. Statt über Themen hinwegzugleiten, will der Geist die Dinge gründlich verstehen, und er sagt oft lieber weniger und liegt richtig, als viel zu plappern und danebenzuliegen.
 
-Frühe Erfahrungen haben womöglich Zweifel an der eigenen Intelligenz oder Ausdrucksfähigkeit gesät: ein holpriger Start beim Lesen, ein Geschwister, das schneller schien, eine Schulklasse, in der Fragen unerwünscht waren. Ein Großteil der Arbeit dieses Saturn besteht darin, vor allem sich selbst zu beweisen, dass sein Denken tragfähig ist. Lerngewohnheiten, Notizen, Redigieren und methodisches Recherchieren wachsen allmählich zu echten Stärken heran.
+Frühe Erfahrungen haben nicht selten Zweifel an der eigenen Klugheit oder Ausdrucksfähigkeit gesät: ein holpriger Start beim Lesen, ein Geschwister, das schneller schien, eine Schulklasse, in der Fragen unerwünscht waren. Ein Großteil der Arbeit dieses Saturn besteht darin, vor allem sich selbst zu beweisen, dass sein Denken tragfähig ist. Lerngewohnheiten, Notizen, Redigieren und methodisches Recherchieren wachsen allmählich zu echten Stärken heran.
 
 Unter Druck verwandelt sich geistige Unruhe in ängstliches, kreisendes Grübeln. Gespräche werden im Kopf wieder und wieder abgespielt, Nachrichten immer neu entworfen, und nervöse Sorge zerstreut die Aufmerksamkeit auf viele Aufgaben, von denen keine fertig wird. Eine trockene, skeptische Ader kann es zudem schwer machen, Nachrichten, Klatsch oder selbst freundlichem Rat zu trauen.
 
@@ -54,9 +54,9 @@ Ist er gereift, bringt Saturn hier den sorgfältigen Lehrer hervor, die klare Ve
       'Saturn im Krebs schultert Familienpflichten und hütet Gefühle sorgsam und lernt dabei, dass echte Sicherheit aus einer Fürsorge erwächst, die beständig ist statt ängstlich oder verschlossen.',
     description: `Heim und Zugehörigkeit werden unter dieser Stellung zur ernsten Angelegenheit. Saturn steht im kardinalen Wasser des Krebses, eines vom Mond regierten Zeichens, das traditionell als Saturns Exil gilt, weil ein Planet der Mauern und Regeln hier in einem Zeichen der Gezeiten und der Zärtlichkeit arbeiten muss. Heraus kommt oft jemand, der früh Verantwortung für die Familie übernimmt, den Haushalt am Laufen hält, an jeden Geburtstag denkt und sich sorgt, wer sich um wen kümmern wird.
 
-Die Gefühle sind echt und tief, bleiben aber womöglich hinter einem sorgfältig gebauten Panzer. Es kann ein in der Kindheit wurzelndes Empfinden geben, dass die eigenen seelischen Bedürfnisse zu viel waren oder warten mussten, und so entwickelt sich eine zurückhaltende, tüchtige Oberfläche. Zuneigung zeigt sich in praktischen Taten: ein Essen, das im Kühlschrank bereitsteht, eine still beglichene Rechnung, ein Zimmer, das für Besuch hergerichtet ist.
+Die Gefühle sind echt und tief, bleiben aber gern hinter einem sorgsam gebauten Panzer verborgen. Es kann ein in der Kindheit wurzelndes Empfinden geben, dass die eigenen seelischen Bedürfnisse zu viel waren oder warten mussten, und so entwickelt sich eine zurückhaltende, tüchtige Oberfläche. Zuneigung zeigt sich in praktischen Taten: ein Essen, das im Kühlschrank bereitsteht, eine still beglichene Rechnung, ein Zimmer, das für Besuch hergerichtet ist.
 
-Wächst der Stress, wird aus Schutz Kontrolle oder Rückzug. Die Furcht, abhängig zu sein, kann es schwer machen, Hilfe anzunehmen, und alte Verletzungen werden womöglich noch bewacht, wenn sie längst hätten heilen können. Stimmungen sinken leicht in eine schwere, verborgene Schwermut.
+Wächst der Stress, wird aus Schutz Kontrolle oder Rückzug. Wer fürchtet, abhängig zu werden, nimmt nur schwer Hilfe an, und alte Verletzungen werden womöglich noch gehütet, wenn sie längst hätten heilen können. Stimmungen sinken leicht in eine schwere, verborgene Schwermut.
 
 Über die Jahre kann dieser Saturn ein Zuhause bauen, das Menschen wirklich Halt gibt. Lässt er Weichheit sichtbar werden und nimmt Fürsorge ebenso an, wie er sie gibt, wird er zu einer Quelle dauerhafter Geborgenheit, zu einem Familienältesten im besten Sinn.`,
     keywords: ['Familienpflicht', 'Schutz', 'seelische Zurückhaltung', 'Zuhause', 'Zugehörigkeit', 'Fürsorge'],
@@ -67,11 +67,11 @@ Wächst der Stress, wird aus Schutz Kontrolle oder Rückzug. Die Furcht, abhäng
   Leo: {
     summary:
       'Saturn im Löwen sucht Anerkennung, die verdient ist, und formt schöpferisches Feuer und den Wunsch, gesehen zu werden, zu würdevoller Führung und zu Arbeit von bleibender Güte.',
-    description: `Ein leiser Hunger danach, geschätzt zu werden, zieht sich durch Saturn im Löwen. Hier wirkt der Planet der Beschränkung in einem fixen, von der Sonne regierten Feuerzeichen, seinem traditionellen Exil, denn Saturns Vorsicht und der Wunsch des Löwen nach Wärme und Beifall ziehen in entgegengesetzte Richtungen. Der Selbstausdruck wird ernst genommen, und Spiel fühlt sich womöglich wie etwas an, das gerechtfertigt oder makellos vorgeführt werden muss.
+    description: `Ein leiser Hunger danach, geschätzt zu werden, zieht sich durch Saturn im Löwen. Hier wirkt der Planet der Beschränkung in einem fixen, von der Sonne regierten Feuerzeichen, seinem traditionellen Exil, denn Saturns Vorsicht und der Wunsch des Löwen nach Wärme und Beifall ziehen in entgegengesetzte Richtungen. Der Selbstausdruck wird ernst genommen, und selbst das Spiel muss sich oft erst rechtfertigen oder makellos gelingen.
 
 Im besten Fall entsteht aus dieser Verbindung eine würdevolle, verlässliche Führungskraft, die Autorität mit Wärme trägt. Schöpferische Arbeit ist meist ausgefeilt und auf Dauer angelegt, ob es sich um einen jahrelang überarbeiteten Roman handelt, um ein Geschäft, das den eigenen Namen trägt, oder um eine sorgfältige, hingebungsvolle Elternschaft. Die Treue reicht tief, und Lob ist, wenn es kommt, aufrichtig gemeint.
 
-Unter Anspannung macht sich Befangenheit bemerkbar. Es gibt womöglich die Angst, sich lächerlich zu machen, übersehen zu werden oder überhaupt dafür verurteilt zu werden, dass man Aufmerksamkeit möchte. Der Stolz kann steif werden, sodass es schwerfällt, Fehler einzugestehen oder über sich selbst zu lachen, und der Wunsch nach Respekt gleitet leicht ins Einfordern ab. Die Freude wird vertagt, bis irgendein eingebildeter Maßstab erfüllt ist.
+Unter Anspannung macht sich Befangenheit bemerkbar. Dazu kommt mitunter die Angst, sich lächerlich zu machen, übersehen zu werden oder schon dafür verurteilt zu werden, dass man überhaupt Aufmerksamkeit möchte. Der Stolz kann steif werden, sodass es schwerfällt, Fehler einzugestehen oder über sich selbst zu lachen, und der Wunsch nach Respekt gleitet leicht ins Einfordern ab. Die Freude wird vertagt, bis irgendein eingebildeter Maßstab erfüllt ist.
 
 Die Lehre lautet: Das Herz braucht keine Erlaubnis, um zu strahlen. Gestattet sich Saturn im Löwen, um der Freude am Schaffen willen zu schaffen, verwandelt die Disziplin, die er ohnehin besitzt, Anstrengung in echte, großzügige Ausstrahlung, an der andere sich wärmen können.`,
     keywords: ['Anerkennung', 'Würde', 'schöpferische Disziplin', 'Stolz', 'Führung', 'Selbstausdruck'],
@@ -86,7 +86,7 @@ Die Lehre lautet: Das Herz braucht keine Erlaubnis, um zu strahlen. Gestattet si
 
 Am Arbeitsplatz ist Saturn in der Jungfrau die Kollegin, die den Fehler findet, bevor der Bericht hinausgeht, der Kollege, der weiß, wo jede Akte liegt, und der Mensch, der still die undankbaren Aufgaben übernimmt. Dienst zählt, und nützlich zu sein gibt ein solides Gefühl von Sinn. Gelernt wird praktisch; Methoden werden geprüft, statt sie auf Treu und Glauben zu übernehmen.
 
-Derselbe Blick für Makel kann sich nach innen richten. Perfektionismus verhindert womöglich, dass irgendeine Arbeit je abgeschlossen wird, und harte Selbstkritik schwappt womöglich als ständige Nörgelei auf andere über. Sorgen setzen sich gern an Abläufen und täglichen Gewohnheiten fest, wobei starre Regeln die Stelle echter Gelassenheit einnehmen. Das Gefühl, nie genug getan zu haben, lässt Ruhe unverdient erscheinen.
+Derselbe Blick für Makel kann sich nach innen richten. Vor lauter Perfektionismus wird kaum eine Arbeit je fertig, und die harte Selbstkritik schwappt womöglich als ständige Nörgelei auf andere über. Sorgen setzen sich gern an Abläufen und täglichen Gewohnheiten fest, wobei starre Regeln die Stelle echter Gelassenheit einnehmen. Das Gefühl, nie genug getan zu haben, lässt Ruhe unverdient erscheinen.
 
 Reife kommt, wenn Unvollkommenheit als Teil jedes lebendigen Vorgangs angenommen wird. Dienen die Maßstäbe den Menschen, statt über sie zu herrschen, wird dieser Saturn zu einer geduldigen Fachkraft und einer vertrauenswürdigen Hilfe, zum Beweis dafür, dass bescheidene, wiederholte Mühe sich zu echter Meisterschaft summiert.`,
     keywords: ['Handwerk', 'Präzision', 'Dienst', 'Routine', 'Verbesserung', 'Fleiß'],
@@ -101,7 +101,7 @@ Reife kommt, wenn Unvollkommenheit als Teil jedes lebendigen Vorgangs angenommen
 
 Beziehungen werden meist mit Bedacht und oft mit einiger Verzögerung eingegangen. Die feste Bindung kommt vielleicht später als bei Gleichaltrigen, dafür aber in der Regel mit offenen Augen. Arbeit in Recht, Schlichtung, Gestaltung oder jedem Feld, das einen ruhigen Richter braucht, kann gut passen, weil diese Stellung zwei Seiten im Blick behalten kann, ohne vorschnell ein Urteil zu fällen.
 
-Schwierigkeiten entstehen aus der Angst vor Streit oder vor dem Alleinsein. Wer diesen Saturn hat, bleibt womöglich aus Pflichtgefühl in einer Partnerschaft, deren Sinn längst verblasst ist, oder führt so genau Buch über Geben und Nehmen, dass die Wärme versiegt. Gerechtigkeit kann kalt und formalistisch werden, und Entscheidungen stocken, während jeder Gesichtspunkt noch einmal geprüft wird.
+Schwierigkeiten entstehen aus der Angst vor Streit oder vor dem Alleinsein. Es kommt vor, dass jemand mit diesem Saturn aus Pflichtgefühl in einer Partnerschaft bleibt, deren Sinn längst verblasst ist, oder so genau Buch über Geben und Nehmen führt, dass die Wärme versiegt. Gerechtigkeit kann kalt und formalistisch werden, und Entscheidungen stocken, während jeder Gesichtspunkt noch einmal geprüft wird.
 
 Auf der Höhe seiner Möglichkeiten baut Saturn in der Waage Partnerschaften, die halten, weil sie ehrlich sind. Er lehrt, dass echte Harmonie nicht die Abwesenheit von Uneinigkeit ist, sondern ein gerechter Rahmen, in dem sich Uneinigkeit durcharbeiten lässt.`,
     keywords: ['Fairness', 'Verbindlichkeit', 'Partnerschaft', 'Gerechtigkeit', 'Ausgleich', 'Abmachungen'],
@@ -116,7 +116,7 @@ Auf der Höhe seiner Möglichkeiten baut Saturn in der Waage Partnerschaften, di
 
 In einer Krise zeigt dieser Saturn bemerkenswerte Stärke. Wenn andere in Panik geraten, organisiert er; wenn ein Verlust getragen werden muss, bleibt er. Gemeinsames Geld, Schulden, Erbschaften und Vertrauensfragen werden mit Ernst behandelt, und oft besteht ein Talent für Forschung, Ermittlung oder Arbeit, bei der man Vertrauliches für sich behalten muss.
 
-Kontrolle wird zur wichtigsten Verteidigung, wenn das Leben unsicher erscheint. Das Misstrauen kann hoch steigen, Geheimnisse vermehren sich, und alte Wunden werden womöglich jahrelang als Groll gehegt. Die Angst vor Verrat oder vor Bloßstellung lässt Nähe riskant wirken, sodass Vertrautheit immer wieder geprüft wird, bevor sie zugelassen wird. Machtkämpfe, vor allem um Geld oder Loyalität, können erschöpfend werden.
+Kontrolle wird zur wichtigsten Verteidigung, wenn das Leben unsicher erscheint. Das Misstrauen wächst leicht, Geheimnisse vermehren sich, und aus alten Wunden wird nicht selten ein Groll, der Jahre überdauert. Die Angst vor Verrat oder vor Bloßstellung lässt Nähe riskant wirken, sodass Vertrautheit immer wieder geprüft wird, bevor sie zugelassen wird. Machtkämpfe, vor allem um Geld oder Loyalität, können erschöpfend werden.
 
 Wachstum beginnt, wenn die Widerstandskraft zum Heilen dient statt zum Abschotten. Lässt er Vertrauen langsam wachsen und legt Lasten ab, die nie seine eigenen waren, gibt dieser Saturn einen zutiefst verlässlichen Verbündeten ab, einen Menschen, der andere durch dunkle Zeiten begleiten und wieder ins Helle hinausführen kann.`,
     keywords: ['Ausdauer', 'Kontrolle', 'Tiefe', 'Vertrauen', 'gemeinsame Ressourcen', 'Widerstandskraft'],
@@ -146,7 +146,7 @@ Von der Zeit gereift, wird Saturn im Schützen zum weisen Mentor, zu jemandem, d
 
 Der Alltag zeigt oft eine ernste, tüchtige Art, manchmal schon von sehr jungen Jahren an. Ein Mensch mit dieser Prägung jobbt vielleicht schon neben der Schule, regelt die Finanzen der Familie oder steigt in einer Organisation auf, weil er der verlässlichste Mensch im Raum ist. Die Achtung vor der Tradition und vor verdienter Autorität ist groß, ebenso ein trockener, unaufgeregter Humor.
 
-Die Schattenseite zeigt sich, wenn die Arbeit alles andere verschluckt. Sorge um den gesellschaftlichen Rang, Versagensangst und der Glaube, der eigene Wert hänge an der Leistung, können Ruhe unmöglich erscheinen lassen. Seelische Zurückhaltung wird womöglich als Kälte missverstanden, und ein strenger, kontrollierender Stil kann jene ersticken, die an seiner Seite arbeiten.
+Die Schattenseite zeigt sich, wenn die Arbeit alles andere verschluckt. Sorge um den gesellschaftlichen Rang, Versagensangst und der Glaube, der eigene Wert hänge an der Leistung, können Ruhe unmöglich erscheinen lassen. Gefühlsmäßige Zurückhaltung wird leicht für Kälte gehalten, und ein strenger, kontrollierender Stil kann denen, die mit ihm arbeiten, die Luft nehmen.
 
 In seiner weisesten Form weiß Saturn im Steinbock, dass ein Bauwerk nur so gut ist wie die Leben, die es trägt. Lässt der Ehrgeiz Raum für Wärme, Spiel und die Menschen daheim, schafft diese Stellung etwas, das wirklich Bestand hat und wirklich dient.`,
     keywords: ['Ehrgeiz', 'Autorität', 'langfristige Planung', 'Verantwortung', 'Tradition', 'Leistung'],
@@ -161,7 +161,7 @@ In seiner weisesten Form weiß Saturn im Steinbock, dass ein Bauwerk nur so gut 
 
 In der Praxis übernimmt dieser Saturn oft Verantwortung in Vereinen, Netzwerken, Gewerkschaften oder Online-Gemeinschaften und wird derjenige, der die Richtlinien schreibt, das Protokoll führt und dafür sorgt, dass alle eine Stimme bekommen. Wissenschaftliches und technisches Denken kann stark ausgeprägt sein, und meist gibt es eine feste Treue zu selbst gewählten Grundsätzen, auch wenn sie unbeliebt sind.
 
-Wächst der Druck, können Ideale zu starrer Lehre erstarren. Die Distanz lässt Freunde womöglich spüren, dass sie eher verwaltet als geliebt werden, und die Angst, nicht dazuzugehören, führt entweder zu steifer Anpassung oder zu einer einsamen Haltung abseits von allen. Veränderung wird dann in der Theorie verfochten und in der Praxis abgewehrt.
+Wächst der Druck, können Ideale zu starrer Lehre erstarren. Freunde spüren bei so viel Distanz womöglich, dass sie eher verwaltet als geliebt werden, und die Angst, nicht dazuzugehören, führt entweder zu steifer Anpassung oder in eine einsame Stellung abseits von allen. Veränderung wird dann in der Theorie verfochten und in der Praxis abgewehrt.
 
 Im besten Fall verbindet Saturn im Wassermann Weitblick mit Durchhaltevermögen. Er macht aus hellen Einfällen funktionierende Einrichtungen, behandelt jeden Menschen als gleicher Achtung würdig und entdeckt, dass echte Gemeinschaft aus beständiger, fürsorglicher Teilhabe über lange Zeit entsteht.`,
     keywords: ['Gemeinschaft', 'Systeme', 'Grundsätze', 'Sachlichkeit', 'Reform', 'Gerechtigkeit'],
@@ -176,7 +176,7 @@ Im besten Fall verbindet Saturn im Wassermann Weitblick mit Durchhaltevermögen.
 
 Die Sorge für andere wird oft als ernste Pflicht empfunden. Vielleicht führt der Weg in Krankenhäuser, Notunterkünfte, die Kunst oder ein spirituelles Umfeld, oder es ist schlicht die Freundin, die den Anruf spät in der Nacht immer annimmt. Schöpferische Arbeit gewinnt durch Disziplin: Tägliches Üben verwandelt verträumte Eingebung in Musik, Malerei oder Texte, die sich mit anderen teilen lassen.
 
-Unter Stress sind Grenzen die Schwachstelle. Opferbereitschaft rutscht leicht in ein Märtyrertum, und eine Angst ohne klaren Grund hält sich womöglich im Hintergrund, schwer zu benennen und noch schwerer abzuschütteln. Die Flucht in Schlaf, Bildschirme oder andere Gewohnheiten lockt, wenn die Last der Welt zu schwer wiegt. Schuldgefühle heften sich womöglich an Probleme, deren Lösung nie die eigene Aufgabe war.
+Unter Stress sind Grenzen die Schwachstelle. Opferbereitschaft kippt leicht ins Märtyrertum, und eine Angst ohne klaren Grund hält sich womöglich im Hintergrund, schwer zu benennen und noch schwerer abzuschütteln. Die Flucht in Schlaf, Bildschirme oder andere Gewohnheiten lockt, wenn die Last der Welt zu schwer wiegt. Mitunter heften sich Schuldgefühle an Probleme, die zu lösen nie die eigene Aufgabe war.
 
 Grenzen sind letztlich das, was Mitgefühl dauerhaft macht. Mit sanften Routinen, klaren Absprachen darüber, was gegeben werden kann, und einem Glauben, der geübt und nicht nur gefühlt wird, wird Saturn in den Fischen zu einer ruhigen, beständigen Gegenwart für alle, die den Halt verloren haben.`,
     keywords: ['Mitgefühl', 'Grenzen', 'Fantasie', 'Hingabe', 'Opferbereitschaft', 'Glaube'],
