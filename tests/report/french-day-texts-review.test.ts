@@ -12,7 +12,9 @@ describe('the French day texts after the review (locale fr)', () => {
   it('reads the compatibility narratives with the signs as subjects and the aspects counted as distances', () => {
     expect(signCompatibility('Virgo', 'Pisces', { locale: 'fr' }).narrative).toBe(
       'Vierge et Poissons forment une terre fertile, où le soin et la constance font croître un lien durable. ' +
-        'Les deux signes s’adaptent volontiers, ce qui préserve la paix mais peut laisser le duo sans ancrage. ' +
+        // Session 17: the same-modality readings have the partners as subject (« Tous deux »), not « les deux signes »,
+        // which read oddly for one sign with itself.
+        'Tous deux s’adaptent volontiers, ce qui préserve la paix mais peut laisser le duo sans ancrage. ' +
         'Face à face de part et d’autre du zodiaque, ils forment une opposition : chacun est ce que l’autre n’est pas, ce qui attire et polarise.',
     );
     expect(signCompatibility('Aries', 'Leo', { locale: 'fr' }).narrative).toBe(
@@ -23,7 +25,7 @@ describe('the French day texts after the review (locale fr)', () => {
     expect(signCompatibility('Virgo', 'Virgo', { locale: 'fr' }).narrative).toBe(
       // Session 16: a same-sign pair reads its own element sentence (no longer « Vierge et Vierge »).
       'Deux natifs du signe Vierge foulent le même sol ferme, concrets et patients, et bâtissent au même rythme, sans hâte. ' +
-        'Les deux signes s’adaptent volontiers, ce qui préserve la paix mais peut laisser le duo sans ancrage. ' +
+        'Tous deux s’adaptent volontiers, ce qui préserve la paix mais peut laisser le duo sans ancrage. ' +
         'Sous un même signe, les deux partenaires se reflètent, d’où une reconnaissance immédiate et les mêmes angles morts.',
     );
   });

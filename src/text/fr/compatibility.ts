@@ -63,7 +63,7 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
   },
   modalities: {
     'Cardinal+Cardinal': {
-      reading: 'Les deux signes aiment lancer et diriger : de l’élan, mais aussi des luttes pour tenir le volant.',
+      reading: 'Tous deux aiment lancer et diriger : de l’élan, mais aussi des luttes pour tenir le volant.',
       strengths: ['un couple qui se met vite en mouvement'],
       challenges: ['des luttes de pouvoir pour savoir qui décide'],
     },
@@ -78,7 +78,7 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
       challenges: ['le plus souple peut se sentir mené plutôt qu’écouté'],
     },
     'Fixed+Fixed': {
-      reading: 'Les deux signes sont constants et résolus : inébranlables ensemble, ou inébranlables l’un contre l’autre.',
+      reading: 'Tous deux sont constants et résolus : inébranlables ensemble, ou inébranlables l’un contre l’autre.',
       strengths: ['une loyauté profonde et de l’endurance'],
       challenges: ['des impasses où personne ne veut céder'],
     },
@@ -88,7 +88,7 @@ export const COMPATIBILITY_TEXT_FR: PartialText<CompatibilityText> = {
       challenges: ['le plus stable prend le changement pour de l’inconstance'],
     },
     'Mutable+Mutable': {
-      reading: 'Les deux signes s’adaptent volontiers, ce qui préserve la paix mais peut laisser le duo sans ancrage.',
+      reading: 'Tous deux s’adaptent volontiers, ce qui préserve la paix mais peut laisser le duo sans ancrage.',
       strengths: ['des concessions faciles de part et d’autre'],
       challenges: ['la dérive et l’indécision quand il faut trancher'],
     },
