@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { decans } from '../../records/index.js';
 import { DecanInfo, DecansQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `GET /decans`: the decans of a longitude, of a sign, or all 36 (records `decans`). */
@@ -16,5 +17,6 @@ export const DECANS_ROUTE = defineRoute<DecansQuery>({
   response: Type.Array(DecanInfo),
   example: 'longitude=135',
   cost: lightCost,
+  localize: localizeText,
   compute: (q) => decans(q),
 });

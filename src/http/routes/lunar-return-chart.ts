@@ -2,6 +2,7 @@ import { lunarReturnChart } from '../../records/index.js';
 import { LunarReturn, LunarReturnChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `POST /returns/lunar`: a lunar return chart (records `lunarReturnChart`). */
@@ -15,5 +16,6 @@ export const LUNAR_RETURN_ROUTE = defineBodyRoute<LunarReturnChartRequest>({
   response: LunarReturn,
   example: `{"birth":${EXAMPLE_BIRTH},"after":"2024-07-01"}`,
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => lunarReturnChart(request),
 });

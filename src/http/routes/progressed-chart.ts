@@ -2,6 +2,7 @@ import { progressedChart } from '../../records/index.js';
 import { ProgressedChart, ProgressedChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `POST /progressions`: a secondary-progressed chart (records `progressedChart`). */
@@ -15,5 +16,6 @@ export const PROGRESSIONS_ROUTE = defineBodyRoute<ProgressedChartRequest>({
   response: ProgressedChart,
   example: `{"birth":${EXAMPLE_BIRTH},"targetDate":"2024-07-15"}`,
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => progressedChart(request),
 });

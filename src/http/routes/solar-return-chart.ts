@@ -2,6 +2,7 @@ import { solarReturnChart } from '../../records/index.js';
 import { SolarReturn, SolarReturnChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `POST /returns/solar`: a solar return chart (records `solarReturnChart`). */
@@ -15,5 +16,6 @@ export const SOLAR_RETURN_ROUTE = defineBodyRoute<SolarReturnChartRequest>({
   response: SolarReturn,
   example: `{"birth":${EXAMPLE_BIRTH},"year":2024}`,
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => solarReturnChart(request),
 });

@@ -3,6 +3,7 @@ import { transitsToNatal } from '../../records/index.js';
 import { TransitAspect, TransitsToNatalRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { localizeText } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `POST /transits`: aspects of the transiting bodies to the natal bodies (records `transitsToNatal`). */
@@ -15,5 +16,6 @@ export const TRANSITS_ROUTE = defineBodyRoute<TransitsToNatalRequest>({
   response: Type.Array(TransitAspect, { description: 'Transit aspects, by transiting body then natal body.' }),
   example: `{"birth":${EXAMPLE_BIRTH},"at":"2024-07-15T12:00:00Z"}`,
   cost: lightCost,
+  localize: localizeText,
   compute: (request) => transitsToNatal(request),
 });
