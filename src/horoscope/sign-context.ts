@@ -1,15 +1,16 @@
-import type { Sign, SignContext } from '../schemas/index.js';
+import type { Locale, Sign, SignContext } from '../schemas/index.js';
+import { SIGN_KEYWORDS } from '../text/sign-keywords-locales.js';
 import { isAvailable } from '../ephemeris/index.js';
 import { SIGN_FACTS, type Planet, type RulershipScheme } from '../zodiac/index.js';
 
 /**
  * @summary The standing facts of a sign for a horoscope: element, modality and keywords, from the zodiac
- * layer's SIGN_FACTS (the single home of sign facts).
+ * layer's SIGN_FACTS (the single home of sign facts); the keywords in `locale` (issue 31; src/text/sign-keywords.ts).
  * @example signContext('Leo') // { element: 'Fire', modality: 'Fixed', keywords: ['warmth', …] }
  */
-export function signContext(sign: Sign): SignContext {
+export function signContext(sign: Sign, locale: Locale = 'en'): SignContext {
   const f = SIGN_FACTS[sign];
-  return { element: f.element, modality: f.modality, keywords: [...f.keywords] };
+  return { element: f.element, modality: f.modality, keywords: [...SIGN_KEYWORDS[locale][sign]] };
 }
 
 /**

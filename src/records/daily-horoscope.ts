@@ -21,6 +21,7 @@ import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho, type ZodiacChoice } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import type { Locale } from '../schemas/index.js';
+import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 
@@ -70,7 +71,7 @@ export function dailyHoroscopeForDay(
   const record: Horoscope = {
     sign,
     date: ctx.day.date,
-    signContext: signContext(sign),
+    signContext: signContext(sign, locale),
     rulerCondition: { ruler, sign: ctx.sky.byPlanet[ruler]!.sign },
     moonContext: { phase: ctx.moon.phase, illumination: ctx.moon.illumination, ...dayPhaseMembers(ctx.day) },
     voidOfCourseStatus: voidOfCourseStatusOf(ctx),
@@ -83,10 +84,10 @@ export function dailyHoroscopeForDay(
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
   const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
-  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
+  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
   const fellBack = new Set<string>();
   const text = dailyNarrative(record, locale, fellBack);
-  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { localMidnightJdUt } from '../time/local-day.js';
 import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
+import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
@@ -143,7 +144,7 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     sign,
     year,
     month,
-    signContext: signContext(sign),
+    signContext: signContext(sign, locale),
     weeklyBreakdown,
     keyDates: keyDates.map(({ jd: _jd, ...k }) => k),
     moonPhases,
@@ -152,10 +153,10 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
   const labelled = locale === 'en' ? record : { ...record, events: labelledEvents };
-  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
+  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
   const fellBack = new Set<string>();
   const text = monthlyNarrative(record, locale, query.rulers, fellBack);
-  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
 }
 
 /** The date `offset` days after a Julian Day at 0h (default calendar: Julian before 1582-10-15). */

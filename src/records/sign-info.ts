@@ -1,5 +1,6 @@
 import { SignDescriptionQuery, type Sign, type SignInfo } from '../schemas/index.js';
 import { localeText } from '../text/locales.js';
+import { SIGN_KEYWORDS, signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { SIGN_FACTS } from '../zodiac/signs.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -8,7 +9,7 @@ import { withTextWarnings } from '../text/text-fallback-warnings.js';
 /**
  * @summary A zodiac sign's standing facts — glyph, start longitude, element, modality, polarity, traditional and
  * modern rulers, opposite sign, keywords (`zodiac/signs.ts`, sources there) — with Urania's own portrait of it
- * (`signDescription`, docs/interpretations.md). The record of `GET /signs/{sign}`. Errors: an unknown sign or
+ * (`signDescription`, docs/interpretations.md), its keywords and portrait in `locale`. The record of `GET /signs/{sign}`. Errors: an unknown sign or
  * locale is INVALID_ARGUMENT naming it.
  * @example signInfo('Scorpio').modernRuler // 'Pluto'
  */
@@ -26,7 +27,7 @@ export function signInfo(sign: Sign, options: { readonly locale?: SignDescriptio
     traditionalRuler: f.traditionalRuler,
     modernRuler: f.modernRuler,
     opposite: f.opposite,
-    keywords: [...f.keywords],
+    keywords: [...SIGN_KEYWORDS[q.locale ?? 'en'][q.sign]],
     description: localeText(q.locale).signs[q.sign],
-  });
+  }, [signKeywordsUse(q.locale ?? 'en')]);
 }

@@ -9,6 +9,7 @@ import { ELECTIONAL_FACTOR_TEXT_FAMILY } from '../text/electional-factor-locales
 import { EVENT_LABEL_WORDS_FAMILY } from '../text/horoscope-event-label-locales.js';
 import { NATAL_TEXT_FAMILY } from '../text/natal-locales.js';
 import { RELATIONSHIP_TEXT_FAMILY } from '../text/relationship-text.js';
+import { SIGN_KEYWORDS_FAMILY } from '../text/sign-keywords-locales.js';
 import { TECHNIQUE_TEXT_FAMILY } from '../text/technique-locales.js';
 import type { TextFamily } from '../text/text-family.js';
 import { VEDIC_TEXT_FAMILY } from '../text/vedic-text-locales.js';
@@ -38,4 +39,5 @@ export const TEXT_FAMILIES: Readonly<Record<string, TextFamily<unknown>>> = {
   planetaryJoys: PLANETARY_JOY_TEXT_FAMILY,
   electionalFactors: ELECTIONAL_FACTOR_TEXT_FAMILY,
   eventLabels: EVENT_LABEL_WORDS_FAMILY,
+  signKeywords: SIGN_KEYWORDS_FAMILY,
 };

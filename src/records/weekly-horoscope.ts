@@ -8,6 +8,7 @@ import { signContext, signRuler } from '../horoscope/sign-context.js';
 import { keyTransits } from '../horoscope/sign-transits.js';
 import { skySnapshot } from '../horoscope/sky-snapshot.js';
 import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
+import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents } from '../horoscope/year-events.js';
@@ -108,7 +109,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     sign,
     weekStart: monday,
     weekEnd: days[6]!.date,
-    signContext: signContext(sign),
+    signContext: signContext(sign, query.locale ?? 'en'),
     rulerCondition: { ruler, startSign, endSign, signChanged: crossed || startSign !== endSign },
     moonPhaseAtStart: dailySnapshots[0]!.moonPhase,
     moonPhaseAtEnd: dailySnapshots[6]!.moonPhase,
@@ -124,8 +125,8 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
   const locale = query.locale ?? 'en';
   const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
-  if (query.narrative === false) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
+  if (query.narrative === false) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
   const fellBack = new Set<string>();
   const text = weeklyNarrative(record, query.locale, fellBack);
-  return withTextWarnings(query.locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
+  return withTextWarnings(query.locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
 }

@@ -2,6 +2,7 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
 import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
+import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { YEAR_KINDS } from '../horoscope/period-events.js';
@@ -98,7 +99,7 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
   }));
   const found = horoscopeEventsIn(zodiac, ev.startJdUt, ev.endJdUt, sign, YEAR_KINDS, locale);
   const record: YearlyHoroscope = {
-    sign, year, signContext: signContext(sign), quarters, eclipses, retrogrades, perspective,
+    sign, year, signContext: signContext(sign, locale), quarters, eclipses, retrogrades, perspective,
     conjunctions,
     housePassages: housePassages(ev, zodiac, sign),
     events: found.english,
@@ -106,10 +107,10 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
   const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
-  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale)]);
+  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
   const fellBack = new Set<string>();
   const text = yearlyNarrative(record, locale, fellBack);
-  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
 }
 
 /**

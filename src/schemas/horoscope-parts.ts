@@ -14,7 +14,7 @@ import { zodiacRecordMembers } from './members.js';
 export const SignContext = closedObject('Standing facts about the queried sign.', {
   element: oneOf(ELEMENTS, 'Element of the sign.'),
   modality: oneOf(MODALITIES, 'Modality of the sign.'),
-  keywords: textList('Keywords of the sign.'),
+  keywords: textList('Keywords of the sign, in the record’s locale.'),
 });
 export type SignContext = Static<typeof SignContext>;
 

@@ -15,7 +15,7 @@ export const SignInfo = closedObject('A zodiac sign: its standing facts and a po
   traditionalRuler: oneOf(BODIES, 'Domicile lord in the traditional (Ptolemaic) scheme.'),
   modernRuler: oneOf(BODIES, 'Ruler in the modern scheme (differs for Scorpio, Aquarius and Pisces).'),
   opposite: oneOf(SIGNS, 'The sign 180° away.'),
-  keywords: textList('Short keywords.'),
+  keywords: textList('Short keywords, in the record’s locale.'),
   description: text('Urania’s own portrait of the sign, 150–220 words (docs/interpretations.md).'),
   warnings: textWarningsMember(),
 });
