@@ -4,7 +4,8 @@ import { SIGN_KEYWORDS_ES } from './es/sign-keywords.js';
 import { SIGN_KEYWORDS_FR } from './fr/sign-keywords.js';
 import { SIGN_KEYWORDS_PT_BR } from './pt-br/sign-keywords.js';
 import { SIGN_KEYWORDS_EN, type SignKeywords } from './sign-keywords.js';
-import { familyTable, familyUse, textFamily, type TextFamilyUse } from './text-family.js';
+import { familyTable, familyUse, textFamily } from './text-family.js';
+import type { TextFamilyUse } from './text-fallback-warnings.js';
 
 /**
  * The signs' keywords in every locale (issue 31): a family of short lines (single words, held to the heading rule),

@@ -76,7 +76,7 @@ function electionalTexts(locale: TextLocaleTag): string[] {
 function eventLabels(locale: TextLocaleTag): string[] {
   return Array.from({ length: 12 }, (_, m) =>
     monthlyHoroscope({ sign: SIGNS[m]!, year: 2024, month: m + 1, locale }),
-  ).flatMap((h) => [...h.events.map((e) => e.event), ...h.keyDates.map((k) => k.event)]);
+  ).flatMap((h) => [...(h.events ?? []).map((e) => e.event), ...h.keyDates.map((k) => k.event)]);
 }
 
 describe.each(LOCALES)('the %s composed text is spelled right', (locale) => {

@@ -43,7 +43,7 @@ describe('the signs’ keywords in five languages', () => {
     }
     // 48 words, at most a few the same as English (initiative, structure…: the same word in both languages).
     expect(seen.size).toBe(48);
-    const english = new Set(SIGNS.flatMap((s) => SIGN_FACTS[s].keywords));
+    const english = new Set<string>(SIGNS.flatMap((s) => SIGN_FACTS[s].keywords));
     expect([...seen].filter((k) => english.has(k)).length).toBeLessThanOrEqual(12);
   });
 });
