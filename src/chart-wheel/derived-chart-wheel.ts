@@ -10,8 +10,10 @@ import { renderWheel } from './render-wheel.js';
 import { resolveWheelOptions } from './wheel-options.js';
 import { underMember } from './under-member.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+import type { LabelCatalogue } from '../i18n/label-catalogue.js';
 
-/** What a derived chart gives the wheel: bodies at their derived longitudes, aspects, and houses when it has them. */
+/** What a derived chart gives the wheel, its words in the wheel's catalogue: bodies at their derived longitudes, aspects, and houses when it has them. */
 interface DerivedDrawing {
   readonly title: string;
   readonly zodiacLabel: string;
@@ -22,8 +24,9 @@ interface DerivedDrawing {
 }
 
 /** Draw a derived chart through the natal wheel's renderer: the same rings, glyph spreading and aspect lines. */
-function drawDerived(d: DerivedDrawing, options: ChartWheelOptions | undefined): string {
+function drawDerived(words: (labels: LabelCatalogue) => DerivedDrawing, options: ChartWheelOptions | undefined): string {
   const resolved = underMember('wheel', () => resolveWheelOptions(options));
+  const d = words(resolved.labels);
   // The footer names the zodiac the longitudes are counted in (harmonic, draconic) unless the caller set a label.
   const o = options?.zodiacLabel === undefined ? { ...resolved, zodiacLabel: d.zodiacLabel } : resolved;
   const title = o.title ?? d.title;
@@ -44,7 +47,7 @@ function drawDerived(d: DerivedDrawing, options: ChartWheelOptions | undefined):
     title,
     header: [{ name: title, lines: d.subtitle }],
     houseSystem: undefined,
-    description: `${title} wheel. ${inner.map((p) => bodyLabel(p)).join('; ')}. ${aspects.length} aspect${aspects.length === 1 ? '' : 's'} drawn.`,
+    description: `${formatLabel(o.labels.words.derivedWheelDescription, { title }, o.locale)} ${inner.map((p) => bodyLabel(p, o.labels)).join('; ')}. ${formatLabel(o.labels.words.aspectsDrawn, { count: aspects.length }, o.locale)}`,
   });
 }
 
@@ -60,14 +63,19 @@ export function harmonicChartWheel(request: HarmonicChartWheelRequest): string {
   const { wheel, ...rest } = parseBirthRequest(HarmonicChartWheelRequest, request);
   const c = harmonicChart(rest);
   const n = c.harmonic;
-  const ordinal = `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
-  const angles = c.ascendant === undefined ? [] : [`Ascendant × ${n}: ${c.ascendant.toFixed(2)}°, Midheaven × ${n}: ${c.midheaven!.toFixed(2)}°`];
-  return drawDerived({
-    title: `${ordinal} harmonic chart`,
-    zodiacLabel: `Harmonic ${n} (tropical × ${n})`,
-    subtitle: [`${rest.birth.birthDate}${rest.birth.birthTime === undefined ? '' : ` ${rest.birth.birthTime}`}: every longitude × ${n} mod 360°`, ...angles],
-    positions: c.positions,
-    aspects: c.aspects,
+  return drawDerived((labels) => {
+    const { words: w, locale } = labels;
+    const angles =
+      c.ascendant === undefined
+        ? []
+        : [formatLabel(w.harmonicAngles, { ascendant: labels.angles.Ascendant, midheaven: labels.angles.Midheaven, n, asc: formatNumber(c.ascendant, 2, locale), mc: formatNumber(c.midheaven!, 2, locale) }, locale)];
+    return {
+      title: formatLabel(w.harmonicChart, { n }, locale),
+      zodiacLabel: formatLabel(w.harmonicZodiac, { n }, locale),
+      subtitle: [formatLabel(w.harmonicSubtitle, { date: formatCivilDate(rest.birth.birthDate, rest.birth.birthTime, locale), n }, locale), ...angles],
+      positions: c.positions,
+      aspects: c.aspects,
+    };
   }, wheel);
 }
 
@@ -86,12 +94,12 @@ export function draconicChartWheel(request: DraconicChartWheelRequest): string {
     c.houses === undefined || c.ascendant === undefined || c.midheaven === undefined
       ? undefined
       : { cusps: c.houses.map((lon, i) => ({ house: i + 1, cusp: zodiacPlace(lon) })), ascendant: c.ascendant, midheaven: c.midheaven };
-  return drawDerived({
-    title: 'Draconic chart',
-    zodiacLabel: `Draconic (${c.node} node)`,
-    subtitle: [`${rest.birth.birthDate}${rest.birth.birthTime === undefined ? '' : ` ${rest.birth.birthTime}`}`, `${c.node} node = 0° Aries`],
+  return drawDerived(({ words: w, locale, signs }) => ({
+    title: w.draconicChart,
+    zodiacLabel: formatLabel(w.draconicZodiac, { node: c.node }, locale),
+    subtitle: [formatCivilDate(rest.birth.birthDate, rest.birth.birthTime, locale), formatLabel(w.draconicSubtitle, { node: c.node, aries: signs.Aries }, locale)],
     positions: c.positions,
     aspects: c.aspects,
     ...(houses === undefined ? {} : { houses }),
-  }, wheel);
+  }), wheel);
 }

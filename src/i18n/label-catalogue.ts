@@ -65,6 +65,21 @@ export interface LabelWords {
   readonly noHouses: string;
   /** The wheel's `<desc>`: `Natal chart wheel.` */
   readonly natalWheelDescription: string;
+  /** The harmonic wheel's title: `5th harmonic chart` (`{n}`, an ICU ordinal in English). */
+  readonly harmonicChart: string;
+  /** The harmonic wheel's zodiac footer: `Harmonic {n} (tropical × {n})` */
+  readonly harmonicZodiac: string;
+  /** `{date}: every longitude × {n} mod 360°` */
+  readonly harmonicSubtitle: string;
+  /** `{ascendant} × {n}: {asc}°, {midheaven} × {n}: {mc}°` */
+  readonly harmonicAngles: string;
+  readonly draconicChart: string;
+  /** The draconic wheel's zodiac footer, by `{node}` (`mean` or `true`): `Draconic (true node)` */
+  readonly draconicZodiac: string;
+  /** `{node} node = 0° {aries}`, by `{node}` (`mean` or `true`) */
+  readonly draconicSubtitle: string;
+  /** A derived wheel's `<desc>`: `{title} wheel.` */
+  readonly derivedWheelDescription: string;
   /** `{count, plural, one {# aspect drawn.} other {# aspects drawn.}}` */
   readonly aspectsDrawn: string;
   /** `{count, plural, one {# inter-chart aspect drawn.} other {# inter-chart aspects drawn.}}` */

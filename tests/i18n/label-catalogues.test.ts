@@ -53,6 +53,8 @@ const SAME_AS_ENGLISH = new Set([
   'angles.Ascendant', 'angles.Descendant', 'angles.ImumCoeli',
   'aspects.sextile', 'aspects.opposition', 'aspects.quincunx', 'aspects.quintile', 'aspects.biquintile',
   'aspectNatures.neutral', 'words.natal', 'words.transits', 'words.positions', 'words.empty', 'words.tropical', 'words.aspectLine',
+  // Placeholders and symbols only: `{ascendant} × {n}: {asc}°, {midheaven} × {n}: {mc}°`.
+  'words.harmonicAngles',
   'compass.N', 'compass.S', 'compass.E', 'compass.W', 'words.retroMark', 'words.combustMark', 'words.shukla', 'words.krishna',
 ]);
 /** The divisional charts' Sanskrit names stay in the Latin transliteration in the Latin-script locales. */
