@@ -31,7 +31,7 @@ export interface CompositeOptions {
  * composite Ascendant and MC (`midpointComposite`: Townley 1973, Hand 1975).
  *
  * `houseSystem` is validated and accepted for the spec's request; the record carries no cusps and the Ascendant and
- * MC do not depend on the system. With `locale` in the request (e.g. `locale: 'en'`) the record carries
+ * MC do not depend on the system. With `interpret: true` or a `locale` in the request (e.g. `locale: 'en'`) the record carries
  * `interpretation` (`compositeInterpretation`): Urania's own text for the composite Sun, Moon, Venus and Mars by
  * sign and — both birth times known — the ten planets in the composite houses, whose cusps (`houseCusps`,
  * `compositeCusps`) are the midpoints of the two charts' cusps in `houseSystem` (default Placidus) between the
@@ -93,14 +93,14 @@ export function compositeChart(request: CompositeRequest, options: CompositeOpti
     };
   }
   const record: CompositeResponse = { ...chart, ...derived, ...(echoA.zodiac === undefined ? {} : { zodiac: echoA.zodiac }), ...ayanamsa, ...placeEcho(request) };
-  if (r.locale === undefined) return record;
+  if (r.locale === undefined && r.interpret !== true) return record;
   const longitudes = (chartOf: typeof chartA) => personHouses(chartOf, system).cusps.map((c) => c.cusp.longitude);
   const cusps = record.houseCusps !== undefined
     ? [...record.houseCusps]
     : chart.ascendant !== undefined && chart.midheaven !== undefined
       ? compositeCusps(longitudes(chartA), longitudes(chartB), chart.ascendant, chart.midheaven)
       : undefined;
-  return { ...record, interpretation: compositeInterpretation(record, cusps, r.locale) };
+  return { ...record, interpretation: compositeInterpretation(record, cusps, r.locale ?? 'en') };
 }
 
 /** The midpoint of the two birth places, for derived houses without a reference place; antipodes are refused. */

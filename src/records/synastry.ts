@@ -27,7 +27,7 @@ export interface SynastryOptions {
  *   in `houses`), present when B's birth time is known — the houses need it; A's bodies are then A's noon
  *   positions if A's time is unknown. `houseOverlaysBtoA` likewise.
  * - `scores`: `compatibilityScores` (weights in `COMPATIBILITY_RULES`, docs/chart-techniques.md).
- * - `interpretation` (with `locale` in the request, e.g. `locale: 'en'`): Urania's own text
+ * - `interpretation` (with `interpret: true`, or a `locale` in the request, e.g. `locale: 'en'`): Urania's own text
  *   (`synastryInterpretation`): every major contact between the two people's Sun–Pluto, North Node and — each
  *   birth time known — Ascendant, strongest first (the points' weights minus half the orb), with its pair's text;
  *   and each person's planets in the other's houses with their text (docs/interpretations.md "Synastry and composite").
@@ -62,12 +62,12 @@ export function synastry(request: SynastryRequest, options: SynastryOptions = {}
     ...parts,
     ...placeEcho(request),
   };
-  if (r.locale === undefined) return record;
+  if (r.locale === undefined && r.interpret !== true) return record;
   // The text reads the Ascendants too (a birth time known): the same houses the overlays use.
   const angles = {
     orbProfile,
     ...(chartA.timeKnown ? { ascendantA: personHouses(chartA, system).ascendant } : {}),
     ...(chartB.timeKnown ? { ascendantB: personHouses(chartB, system).ascendant } : {}),
   };
-  return { ...record, interpretation: synastryInterpretation(record, angles, r.locale) };
+  return { ...record, interpretation: synastryInterpretation(record, angles, r.locale ?? 'en') };
 }

@@ -16,7 +16,8 @@ export const SynastryRequest = closedObject('Request for a synastry (two charts 
   houseSystem: houseSystemMember('House system for the overlays; default Placidus.'),
   orbProfile: orbProfileMember('Orb table for the inter-aspects; default modern-western.'),
   ...zodiacMembers(),
-  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; absent: no text.')),
+  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; given alone, it adds the text (absent, with `interpret` absent: no text).')),
+  interpret: Type.Optional(Type.Boolean({ description: 'Add `interpretation`: Urania’s own text, in `locale` (default en). A `locale` alone adds it too; `?lang=` and Accept-Language choose its language only when `interpret` is true (Urania extension).' })),
 });
 export type SynastryRequest = Static<typeof SynastryRequest>;
 

@@ -1,6 +1,6 @@
 /**
  * Issue 31: the technique routes whose request has a `locale` — POST /transits, /progressions, /returns/solar,
- * /returns/lunar (with `interpret: true`) and GET /decans — take the request's language from `?lang=` and
+ * /returns/lunar, /synastry and /composite (with `interpret: true`) and GET /decans — take the request's language from `?lang=` and
  * `Accept-Language` as the text routes do (a locale audit found them answering English to `?lang=de`): the answer is
  * the library's with that `locale`, the body's own `locale` wins, and a language without interpretation text (it, hi,
  * ru, tr, zh-Hans) leaves the text English.
@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
-import { decans, lunarReturnChart, progressedChart, solarReturnChart, transitsToNatal } from '../../src/records/index.js';
+import { compositeChart, decans, lunarReturnChart, progressedChart, solarReturnChart, synastry, transitsToNatal } from '../../src/records/index.js';
 
 type App = Awaited<ReturnType<typeof createServer>>;
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
+const PARTNER = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
 
 /** Each POST route, its body and the library call it answers. */
 const ROUTES = [
@@ -19,6 +20,9 @@ const ROUTES = [
   { url: '/progressions', body: { birth: BIRTH, targetDate: '2024-07-15', interpret: true }, call: progressedChart },
   { url: '/returns/solar', body: { birth: BIRTH, year: 2024, interpret: true }, call: solarReturnChart },
   { url: '/returns/lunar', body: { birth: BIRTH, after: '2024-07-01', interpret: true }, call: lunarReturnChart },
+  // `locale` alone also switches their text on, so `?lang=` reaches them through `interpret: true` (session 17).
+  { url: '/synastry', body: { personA: BIRTH, personB: PARTNER, interpret: true }, call: synastry },
+  { url: '/composite', body: { personA: BIRTH, personB: PARTNER, interpret: true }, call: compositeChart },
 ] as const;
 
 /** Every string under an `interpretation` member of a record (a reading, or readings nested by topic). */
@@ -67,6 +71,19 @@ describe('HTTP: the technique routes in the language of ?lang= and Accept-Langua
     const it = await post(url, '?lang=it', body);
     expect(it.statusCode, it.body).toBe(200);
     expect(it.json()).toEqual(JSON.parse(JSON.stringify(call(body))));
+  });
+
+  it('/synastry and /composite: ?lang= adds no text to a body that does not ask for it; a locale alone still does', async () => {
+    for (const [url, call] of [['/synastry', synastry], ['/composite', compositeChart]] as const) {
+      const plain = { personA: BIRTH, personB: PARTNER };
+      const r = await post(url, '?lang=de', plain, { 'accept-language': 'de' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().interpretation).toBeUndefined();
+      expect(r.json()).toEqual(JSON.parse(JSON.stringify((call as (b: object) => unknown)(plain))));
+      const byLocale = (call as (b: object) => { interpretation?: unknown })({ ...plain, locale: 'fr' });
+      expect(byLocale.interpretation).toBeDefined();
+      expect(byLocale).toEqual((call as (b: object) => unknown)({ ...plain, interpret: true, locale: 'fr' }));
+    }
   });
 
   it('GET /decans?lang=pt-BR answers the Portuguese descriptions', async () => {

@@ -70,8 +70,8 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
       'place' /* ext, issue 24 */, 'interpretation' /* ext, issue 26 */, 'warnings' /* ext, issue 31 */],
   },
   BirthData: { required: ['birthDate'], optional: ['latitude', 'longitude', 'place' /* issue 24: one or the other, test below */, 'birthTime', 'timezone' /* ext */, 'calendar' /* ext, issue 14 */] },
-  SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */] },
-  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */,
+  SynastryRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'orbProfile', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */, 'interpret' /* ext, issue 31 */] },
+  CompositeRequest: { required: ['personA', 'personB'], optional: ['houseSystem', 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 26 */, 'interpret' /* ext, issue 31 */,
     'angles', 'referencePlace', 'placeMidpoint' /* ext, issue 29 */] },
   SynastryResponse: {
     required: ['personA', 'personB', 'interAspects', 'scores'],

@@ -2,6 +2,7 @@ import { compositeChart } from '../../records/index.js';
 import { CompositeRequest, CompositeResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
+import { localizeInterpreted } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `POST /composite`: the midpoint composite chart of two births (CompositeRequest → CompositeResponse, records `compositeChart`). */
@@ -15,5 +16,6 @@ export const COMPOSITE_ROUTE = defineBodyRoute<CompositeRequest>({
   response: CompositeResponse,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
   cost: lightCost,
+  localize: localizeInterpreted,
   compute: (request) => compositeChart(request),
 });

@@ -26,3 +26,13 @@ export function localizeText<B extends object>(params: B, locale: LabelLocale): 
   if ((params as { readonly locale?: Locale }).locale !== undefined || !(LOCALES as readonly string[]).includes(locale)) return params;
   return { ...params, locale: locale as Locale };
 }
+
+/**
+ * @summary A body whose `locale` also switches its text on (`/synastry`, `/composite`) with the request's language
+ * in `locale` only when it asks for the text (`interpret: true`) and names no locale (issue 31): a browser's
+ * Accept-Language never adds text that was not asked for.
+ * @example localizeInterpreted({ interpret: true }, 'de').locale // 'de'; localizeInterpreted({}, 'de').locale // undefined
+ */
+export function localizeInterpreted<B extends { readonly interpret?: boolean }>(body: B, locale: LabelLocale): B {
+  return body.interpret === true ? localizeText(body, locale) : body;
+}

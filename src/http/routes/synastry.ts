@@ -2,6 +2,7 @@ import { synastry } from '../../records/index.js';
 import { SynastryRequest, SynastryResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';
+import { localizeInterpreted } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** `POST /synastry`: two charts compared (SynastryRequest → SynastryResponse, records `synastry`). */
@@ -15,5 +16,6 @@ export const SYNASTRY_ROUTE = defineBodyRoute<SynastryRequest>({
   response: SynastryResponse,
   example: `{"personA":${EXAMPLE_BIRTH},"personB":${EXAMPLE_PARTNER_BIRTH}}`,
   cost: lightCost,
+  localize: localizeInterpreted,
   compute: (request) => synastry(request),
 });
