@@ -4,7 +4,12 @@ import {
   DASHA_LORDS, NAKSHATRA_QUALITIES, VEDIC_GRAHAS, YONI_GENDERS,
 } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { LOCALES } from './interpretation.js';
 import { ayanamsaChoice, ayanamsaNameMember } from './members.js';
+import { textWarningsMember } from './text-warnings-member.js';
+
+/** The `locale` of a nakshatra request (issue 31): the language of its `symbol`. */
+const symbolLocale = () => Type.Optional(oneOf(LOCALES, 'Language of the nakshatra\'s `symbol`; default en. The name, deity and yoni stay as the catalogue spells them.'));
 
 /** Spec "Natal and related records": the nakshatra of a sidereal longitude or of a graha at an instant (`nakshatraLookup`, `GET /vedic/nakshatra`). */
 
@@ -14,6 +19,7 @@ export const NakshatraRequest = closedObject('Request for a nakshatra: a siderea
   at: Type.Optional(isoDateOrDateTime('Instant (a date alone is 00:00 UTC; the library also takes a Date or an Instant): the nakshatra of body then. Exclusive with longitude.')),
   body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at `at` (Rahu: the mean node); default Moon.')),
   ayanamsa: Type.Optional(ayanamsaChoice('Ayanamsa of the sidereal longitude: a system name or a user-defined { epochJdTt, valueDeg }; default Lahiri.')),
+  locale: symbolLocale(),
 });
 export type NakshatraRequest = Static<typeof NakshatraRequest>;
 
@@ -23,6 +29,7 @@ export const NakshatraQuery = closedObject('Query for a nakshatra: a sidereal lo
   timezone: Type.Optional(timeZoneName('Zone that date-only values are local dates in; default UTC.')),
   body: Type.Optional(oneOf(VEDIC_GRAHAS, 'Graha whose sidereal longitude is looked up at date (Rahu: the mean node); default Moon.')),
   ayanamsa: ayanamsaNameMember(),
+  locale: symbolLocale(),
 });
 export type NakshatraQuery = Static<typeof NakshatraQuery>;
 
@@ -38,7 +45,7 @@ export const Nakshatra = closedObject('A lunar mansion (nakshatra) and the pada 
   name: text('Name of the nakshatra.'),
   ruler: oneOf(DASHA_LORDS, 'Vimshottari ruler of the nakshatra.'),
   deity: text('Presiding deity.'),
-  symbol: text('Symbol.'),
+  symbol: text('Symbol (in `locale`).'),
   quality: oneOf(NAKSHATRA_QUALITIES, 'Gana (temperament) of the nakshatra.'),
   yoni: Yoni,
   pada: integerIn(1, 4, 'Quarter (pada) of the nakshatra occupied.'),
@@ -46,5 +53,6 @@ export const Nakshatra = closedObject('A lunar mansion (nakshatra) and the pada 
   endDegree: Type.Number({
     minimum: 0, maximum: 360, description: 'Sidereal longitude where the nakshatra ends. Degrees, 0 to 360.',
   }),
+  warnings: textWarningsMember(),
 });
 export type Nakshatra = Static<typeof Nakshatra>;

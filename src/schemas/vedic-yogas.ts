@@ -3,9 +3,11 @@ import { TimedBirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
 import { SIGNS } from './enums.js';
 import { integerIn, longitudeDeg, oneOf, text } from './fields.js';
+import { LOCALES } from './interpretation.js';
 import { VedicConventionsInput } from './panchang.js';
 import { birthPlaceEchoMember } from './places.js';
 import { VEDIC_GRAHAS } from './record-enums.js';
+import { textWarningsMember } from './text-warnings-member.js';
 
 /** The yogas of a birth chart (`vedicYogas`; docs/vedic.md "Yogas"). */
 
@@ -18,6 +20,7 @@ export const YOGA_NATURES = ['benefic', 'malefic', 'mixed'] as const;
 export const VedicYogasRequest = closedObject('Request for the yogas of a timed birth.', {
   birth: TimedBirthData,
   conventions: Type.Optional(VedicConventionsInput),
+  locale: Type.Optional(oneOf(LOCALES, 'Language of each yoga\'s `rule` and `source`; default en. The names stay as the catalogue spells them.')),
 });
 export type VedicYogasRequest = Static<typeof VedicYogasRequest>;
 
@@ -26,8 +29,8 @@ export const VedicYoga = closedObject('A classical yoga present in the chart: it
   name: text('The yoga\'s name.'),
   group: oneOf(YOGA_GROUPS, 'Its family in the catalogue.'),
   nature: oneOf(YOGA_NATURES, 'benefic: the texts count it a blessing; malefic: an affliction; mixed: by the planets that form it.'),
-  rule: text('The rule, in words, as Urania evaluates it.'),
-  source: text('The classical source(s): book, chapter, verse.'),
+  rule: text('The rule, in words, as Urania evaluates it (in `locale`).'),
+  source: text('The classical source(s): book, chapter, verse (in `locale`).'),
   grahas: Type.Array(oneOf(VEDIC_GRAHAS, 'A graha.'), { description: 'The grahas that form the yoga in this chart.' }),
 });
 export type VedicYoga = Static<typeof VedicYoga>;
@@ -41,5 +44,6 @@ export const VedicYogas = closedObject('The classical yogas present in a birth c
   catalogueSize: integerIn(1, 10000, 'How many yogas the catalogue checked.'),
   yogas: Type.Array(VedicYoga, { description: 'The yogas present, in catalogue order.' }),
   ...birthPlaceEchoMember(),
+  warnings: textWarningsMember(),
 });
 export type VedicYogas = Static<typeof VedicYogas>;

@@ -347,7 +347,7 @@ const EclipseNatalImpactRequest: R.EclipseNatalImpactRequest = { birth: BirthDat
 const MidpointsRequest: R.MidpointsRequest = { birth: BirthData, at: '2024-07-15T12:00:00Z', orb: 2, zodiac: 'sidereal', ayanamsa: 'FaganBradley' };
 const DeclinationsQuery: R.DeclinationsQuery = { date: '2024-06-20', timezone: 'Europe/Paris' };
 const VedicChartRequest: R.VedicChartRequest = { birth: BirthData, ayanamsa: 'Raman', node: 'true', nodeAspects: 'seventh-only' };
-const NakshatraQuery: R.NakshatraQuery = { longitude: 205, date: '2024-03-20', timezone: 'Asia/Kolkata', body: 'Moon', ayanamsa: 'Lahiri' };
+const NakshatraQuery: R.NakshatraQuery = { longitude: 205, date: '2024-03-20', timezone: 'Asia/Kolkata', body: 'Moon', ayanamsa: 'Lahiri', locale: 'fr' };
 const AshtakootRequest: R.AshtakootRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 19.07, longitude: 72.88 }, ayanamsa: 'Krishnamurti' };
 const DashaRequest: R.DashaRequest = { birth: BirthData, levels: 3, ayanamsa: 'Lahiri' };
 const TraditionalChartRequest: R.TraditionalChartRequest = { birth: TimedBirthData, houseSystem: 'Whole', zodiac: 'sidereal', ayanamsa: 'FaganBradley' };
@@ -360,7 +360,7 @@ const AntisciaRequest: R.AntisciaRequest = { birth: BirthData, orb: 1.5, zodiac:
 const DeclinationsRequest: A.DeclinationsRequest = { at: '2024-06-20T20:51:00Z' };
 const VimshottariRequest: A.VimshottariRequest = { birth: '1990-07-15T18:30:00Z', moonLongitude: 120.5, levels: 3, ayanamsa: 'Raman' };
 const ZodiacalReleasingRequest: A.ZodiacalReleasingRequest = { lot: 100, birth: '1990-07-15T18:30:00Z', levels: 2, fortune: 40, years: 80 };
-const NakshatraRequest: A.NakshatraRequest = { at: '2024-03-20T12:00:00Z', body: 'Moon', ayanamsa: 'Lahiri' };
+const NakshatraRequest: A.NakshatraRequest = { at: '2024-03-20T12:00:00Z', body: 'Moon', ayanamsa: 'Lahiri', locale: 'de' };
 const SiderealOptions: A.SiderealOptions = { ayanamsa: 'Krishnamurti', node: 'true' };
 const UserAyanamsa: A.UserAyanamsa = { epochJdTt: 2451545, valueDeg: 23.85 }; // issue 15
 const VedicAspectOptions: A.VedicAspectOptions = { ayanamsa: 'Raman', node: 'mean', nodeAspects: 'seventh-only' };
@@ -449,7 +449,7 @@ const KpChart: A.KpChart = {
   ayanamsa: { system: 'Krishnamurti', value: 23.63 }, nodes: 'plain', houseSystemUsed: 'Placidus', cusps: [KpCusp], planets: [KpPlanet],
   significators: [KpHouseSignificators], rulingPlanets: KpRulingPlanets, warnings: [],
 };
-const VedicYogasRequest: A.VedicYogasRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'jhora' };
+const VedicYogasRequest: A.VedicYogasRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, conventions: 'jhora', locale: 'es' };
 const VedicYoga: A.VedicYoga = {
   id: 'ruchaka', name: 'Ruchaka', group: 'mahapurusha', nature: 'benefic', rule: 'Mars in a kendra from the lagna, in its own sign or exaltation.',
   source: 'BPHS ch. 75 vv. 1–2', grahas: ['Mars'],

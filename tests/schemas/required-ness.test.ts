@@ -115,6 +115,15 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
     optional: ['zodiac', 'ayanamsa' /* ext, issue 15 */],
   },
   YearlyHoroscopeQuery: { required: ['sign', 'year'], optional: ['perspective', 'narrative' /* ext, issue 12 */, 'zodiac', 'ayanamsa' /* ext, issue 15 */, 'locale' /* ext, issue 31 */] },
+  // The nakshatra lookup and the yogas: the symbol, the rules and the sources in `locale` (session 17).
+  NakshatraRequest: { required: [], optional: ['longitude', 'at', 'body', 'ayanamsa', 'locale' /* ext, issue 31 */] },
+  NakshatraQuery: { required: [], optional: ['longitude', 'date', 'timezone', 'body', 'ayanamsa', 'locale' /* ext, issue 31 */] },
+  Nakshatra: {
+    required: ['index', 'name', 'ruler', 'deity', 'symbol', 'quality', 'yoni', 'pada', 'startDegree', 'endDegree'],
+    optional: ['warnings' /* ext, issue 31 */],
+  },
+  VedicYogasRequest: { required: ['birth'], optional: ['conventions', 'locale' /* ext, issue 31 */] },
+  VedicYogas: { required: ['ayanamsa', 'lagna', 'catalogueSize', 'yogas'], optional: ['place' /* ext, issue 24 */, 'warnings' /* ext, issue 31 */] },
 };
 
 function objectOf(node: SchemaNode): SchemaNode {
