@@ -1,6 +1,9 @@
 import { UraniaError } from '../errors/index.js';
 import { nakshatraAt } from '../vedic/nakshatra.js';
-import { NakshatraRequest, type Nakshatra } from '../schemas/index.js';
+import { VEDIC_FACTS_WORDS, VEDIC_FACTS_WORDS_FAMILY } from '../report/vedic-facts-words.js';
+import { NakshatraRequest, type Locale, type Nakshatra } from '../schemas/index.js';
+import { familyUse } from '../text/text-family.js';
+import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { parse } from './parse.js';
 import { siderealPositions } from './sidereal-positions.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
@@ -8,7 +11,9 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /**
  * @summary The nakshatra and pada of a sidereal `longitude`, or of a graha (`body`, default Moon; Rahu the mean node)
- * at an instant `at` in the sidereal zodiac of `ayanamsa` (default Lahiri), with the nakshatra's facts.
+ * at an instant `at` in the sidereal zodiac of `ayanamsa` (default Lahiri), with the nakshatra's facts. With a
+ * `locale`, the `symbol` reads in that language (`VEDIC_FACTS_WORDS`, the Vedic report's own; issue 31), and one with
+ * no translation yet reads English and is named in `warnings`; without one, the catalogue's English.
  * Errors: `UraniaError` naming the member — INVALID_ARGUMENT when `longitude` comes with `at`, `body` or `ayanamsa`
  * (or neither `longitude` nor `at` is given), OUT_OF_RANGE for a longitude outside [0, 360) or an instant outside
  * −3000..+3000.
@@ -25,12 +30,19 @@ export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>)
         field: extra, received: r[extra], allowed: 'longitude alone, or at/body/ayanamsa without longitude',
       });
     }
-    return nakshatraAt(r.longitude);
+    return inLocale(nakshatraAt(r.longitude), r.locale);
   }
   if (r.at === undefined) {
     throw new UraniaError('MISSING_ARGUMENT', 'at is required when longitude is not given', { field: 'at', allowed: 'an ISO-8601 instant, a Date or an Instant' });
   }
   const body = r.body ?? 'Moon';
   const graha = siderealPositions(instantMember(members, 'at', r.at).at, { ayanamsa: r.ayanamsa ?? 'Lahiri' }).find((g) => g.planet === body)!;
-  return nakshatraAt(graha.siderealLongitude);
+  return inLocale(nakshatraAt(graha.siderealLongitude), r.locale);
+}
+
+/** The record with its symbol in `locale` and the `warnings` of what fell back; as is without a locale. */
+function inLocale(record: Nakshatra, locale: Locale | undefined): Nakshatra {
+  if (locale === undefined) return record;
+  const symbol = VEDIC_FACTS_WORDS[locale].symbols[record.name] ?? record.symbol;
+  return withTextWarnings(locale, { ...record, symbol }, [familyUse(VEDIC_FACTS_WORDS_FAMILY, locale)]);
 }

@@ -17,8 +17,9 @@ export interface YogaFactsWords {
 /**
  * The catalogue facts the Vedic report quotes in a reader's language (issue 31): each nakshatra's symbol (its lead
  * line, `symbol Royal throne`) and each yoga's rule and source (`Rule: … Source: ….`). English is the catalogues'
- * own words, src/vedic/nakshatras.ts and src/vedic/yoga-rules.ts, so a row added there is here at once; the records
- * (`nakshatra()`, `vedicYogas()`) keep English, as they keep every catalogue name.
+ * own words, src/vedic/nakshatras.ts and src/vedic/yoga-rules.ts, so a row added there is here at once. The records
+ * `nakshatraLookup()` and `vedicYogas()` read it too when given a `locale` (session 17); their names stay English, as
+ * every catalogue name does. It lives here, not in src/text, because the text layer lies below src/vedic.
  */
 export interface VedicFactsWords {
   /** By the nakshatra's name (`Magha`). */

@@ -2,6 +2,7 @@ import { vedicYogas } from '../../records/index.js';
 import { VedicYogas, VedicYogasRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { localizeText } from './localize-wheel.js';
 import { fixedCost } from './range-cost.js';
 
 /**
@@ -16,10 +17,11 @@ export const VEDIC_YOGAS_ROUTE = defineBodyRoute<VedicYogasRequest>({
   tag: 'Vedic',
   summary: 'Classical yogas of a birth chart',
   description:
-    'The yogas of Urania\'s catalogue (79: the five Mahapurusha yogas, lunar and solar yogas, Gajakesari, Raja, Dhana, Vipareeta and Parivartana yogas, Neecha Bhanga, Kala Sarpa, the Nabhasa yogas…) present in the sidereal chart, whole-sign houses from the lagna, each with its rule, its classical source and the grahas that form it.',
+    'The yogas of Urania\'s catalogue (79: the five Mahapurusha yogas, lunar and solar yogas, Gajakesari, Raja, Dhana, Vipareeta and Parivartana yogas, Neecha Bhanga, Kala Sarpa, the Nabhasa yogas…) present in the sidereal chart, whole-sign houses from the lagna, each with its rule, its classical source and the grahas that form it; the rule and source in `locale`, or in the language of `?lang=`.',
   body: VedicYogasRequest,
   response: VedicYogas,
   example: `{"birth":${EXAMPLE_BIRTH}}`,
   cost: fixedCost(VEDIC_YOGAS_COST_UNITS, 'birth'),
+  localize: localizeText,
   compute: (r) => vedicYogas(r),
 });
