@@ -8,8 +8,7 @@ import {
   bodyMember, bodyPairMembers, exactnessOrbMember, placementMembers, twoBirthsMembers, zodiacMembers, zodiacRecordMembers,
 } from './members.js';
 import { houseSystemMember } from './birth-members.js';
-import { LOCALES } from './interpretation.js';
-import { CompositeInterpretation } from './relationship-interpretation.js';
+import { CompositeInterpretation, relationshipTextMembers } from './relationship-interpretation.js';
 
 /** Spec "Chart-derived results": the composite request and response (`compositeChart`, `POST /composite`). */
 
@@ -26,8 +25,7 @@ export const CompositeRequest = closedObject('Request for a composite (midpoint)
   ...twoBirthsMembers(),
   houseSystem: houseSystemMember(),
   ...zodiacMembers(),
-  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; given alone, it adds the text (absent, with `interpret` absent: no text).')),
-  interpret: Type.Optional(Type.Boolean({ description: 'Add `interpretation`: Urania’s own text, in `locale` (default en). A `locale` alone adds it too; `?lang=` and Accept-Language choose its language only when `interpret` is true (Urania extension).' })),
+  ...relationshipTextMembers(),
   angles: Type.Optional(oneOf(COMPOSITE_ANGLE_METHODS,
     'How the composite Ascendant and houses are found: midpoints (default: the Ascendant at the midpoint of the two Ascendants) or derived (the Ascendant and the cusps that the composite MC has at the latitude of referencePlace; Hand 1975).')),
   referencePlace: Type.Optional(CompositeReferencePlace),

@@ -18,6 +18,15 @@ export const SYNASTRY_TEXT_POINTS = [
 ] as const;
 /** The planets with house-overlay and composite-house text. */
 export const RELATIONSHIP_TEXT_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+/**
+ * @summary The members that ask a synastry or a composite for its `interpretation` (issue 31): `locale` alone adds the
+ * text (as before `interpret` existed), `interpret: true` adds it in `locale` (default en).
+ */
+export const relationshipTextMembers = () => ({
+  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; given alone, it adds the text (absent, with `interpret` absent: no text).')),
+  interpret: Type.Optional(Type.Boolean({ description: 'Add `interpretation`: Urania’s own text, in `locale` (default en). A `locale` alone adds it too; `?lang=` and Accept-Language choose its language only when `interpret` is true (Urania extension).' })),
+});
+
 /** The composite bodies with sign text. */
 export const COMPOSITE_SIGN_TEXT_BODIES = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
 

@@ -6,8 +6,7 @@ import { closedObject } from './closed-object.js';
 import { personPlaceEchoMembers } from './places.js';
 import { exactnessOrbMember, orbProfileMember, twoBirthsMembers, zodiacMembers, zodiacRecordMembers } from './members.js';
 import { houseSystemMember } from './birth-members.js';
-import { LOCALES } from './interpretation.js';
-import { SynastryInterpretation } from './relationship-interpretation.js';
+import { relationshipTextMembers, SynastryInterpretation } from './relationship-interpretation.js';
 
 /** Spec "Chart-derived results": the synastry request and response (`synastry`, `POST /synastry`). */
 
@@ -16,8 +15,7 @@ export const SynastryRequest = closedObject('Request for a synastry (two charts 
   houseSystem: houseSystemMember('House system for the overlays; default Placidus.'),
   orbProfile: orbProfileMember('Orb table for the inter-aspects; default modern-western.'),
   ...zodiacMembers(),
-  locale: Type.Optional(oneOf(LOCALES, 'Language of `interpretation`; given alone, it adds the text (absent, with `interpret` absent: no text).')),
-  interpret: Type.Optional(Type.Boolean({ description: 'Add `interpretation`: Urania’s own text, in `locale` (default en). A `locale` alone adds it too; `?lang=` and Accept-Language choose its language only when `interpret` is true (Urania extension).' })),
+  ...relationshipTextMembers(),
 });
 export type SynastryRequest = Static<typeof SynastryRequest>;
 
