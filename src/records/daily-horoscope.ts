@@ -2,7 +2,7 @@ import { dayContext, type DayContext } from '../horoscope/day-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { dailyNarrative } from '../horoscope/daily-narrative.js';
 import { yearEvents } from '../horoscope/year-events.js';
-import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
+import { horoscopeEventsIn, horoscopeLabelUses } from './horoscope-events.js';
 import { SHORT_PERIOD_KINDS } from '../horoscope/period-events.js';
 import { civilYear, localDay } from '../time/local-day.js';
 import { signContext, signRuler } from '../horoscope/sign-context.js';
@@ -21,7 +21,6 @@ import type { WithTimeInputs } from './time-members.js';
 import { zodiacChoice, zodiacEcho, type ZodiacChoice } from './zodiac-choice.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import type { Locale } from '../schemas/index.js';
-import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 
@@ -84,10 +83,10 @@ export function dailyHoroscopeForDay(
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
   const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
-  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
+  if (!narrative) return withTextWarnings(locale, labelled, horoscopeLabelUses(locale));
   const fellBack = new Set<string>();
   const text = dailyNarrative(record, locale, fellBack);
-  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), ...horoscopeLabelUses(locale)]);
 }
 
 /**

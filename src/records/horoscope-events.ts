@@ -6,6 +6,7 @@ import { eventLabel } from '../text/horoscope-event-labels.js';
 import { EVENT_LABEL_WORDS, EVENT_LABEL_WORDS_FAMILY } from '../text/horoscope-event-label-locales.js';
 import type { TextFamilyUse } from '../text/text-fallback-warnings.js';
 import { familyUse } from '../text/text-family.js';
+import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { isoString } from '../time/instant.js';
 
 /**
@@ -39,4 +40,9 @@ export function horoscopeEventsIn(
  */
 export function eventLabelsUse(locale: Locale): TextFamilyUse {
   return familyUse(EVENT_LABEL_WORDS_FAMILY, locale);
+}
+
+/** @summary The label families a horoscope record reads in `locale` — its events' labels and its sign's keywords — for its `warnings`. */
+export function horoscopeLabelUses(locale: Locale): TextFamilyUse[] {
+  return [eventLabelsUse(locale), signKeywordsUse(locale)];
 }

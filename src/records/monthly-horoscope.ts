@@ -2,12 +2,11 @@ import { localMidnightJdUt } from '../time/local-day.js';
 import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { monthlyNarrative } from '../horoscope/monthly-narrative.js';
-import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents, type YearEclipse, type YearIngress, type YearLunation } from '../horoscope/year-events.js';
 import { MONTH_KINDS } from '../horoscope/period-events.js';
-import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
+import { horoscopeEventsIn, horoscopeLabelUses } from './horoscope-events.js';
 import { eventLabel, type EventLabelFacts } from '../text/horoscope-event-labels.js';
 import { EVENT_LABEL_WORDS } from '../text/horoscope-event-label-locales.js';
 import {
@@ -153,10 +152,10 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
     ...zodiacEcho(choice, ttFromUt(monthStart)),
   };
   const labelled = locale === 'en' ? record : { ...record, events: labelledEvents };
-  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
+  if (!narrative) return withTextWarnings(locale, labelled, horoscopeLabelUses(locale));
   const fellBack = new Set<string>();
   const text = monthlyNarrative(record, locale, query.rulers, fellBack);
-  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), ...horoscopeLabelUses(locale)]);
 }
 
 /** The date `offset` days after a Julian Day at 0h (default calendar: Julian before 1582-10-15). */

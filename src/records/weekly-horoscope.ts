@@ -8,11 +8,10 @@ import { signContext, signRuler } from '../horoscope/sign-context.js';
 import { keyTransits } from '../horoscope/sign-transits.js';
 import { skySnapshot } from '../horoscope/sky-snapshot.js';
 import { weeklyNarrative } from '../horoscope/weekly-narrative.js';
-import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { yearEvents } from '../horoscope/year-events.js';
-import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
+import { horoscopeEventsIn, horoscopeLabelUses } from './horoscope-events.js';
 import { SHORT_PERIOD_KINDS } from '../horoscope/period-events.js';
 import { retrogradesAt } from './daily-horoscope.js';
 import { SIGN_FACTS } from '../zodiac/index.js';
@@ -125,8 +124,8 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
   const locale = query.locale ?? 'en';
   const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
-  if (query.narrative === false) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
+  if (query.narrative === false) return withTextWarnings(locale, labelled, horoscopeLabelUses(locale));
   const fellBack = new Set<string>();
   const text = weeklyNarrative(record, query.locale, fellBack);
-  return withTextWarnings(query.locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
+  return withTextWarnings(query.locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), ...horoscopeLabelUses(locale)]);
 }

@@ -2,11 +2,10 @@ import { signContext } from '../horoscope/sign-context.js';
 import { horoscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { yearEvents, type YearIngress } from '../horoscope/year-events.js';
 import { yearlyNarrative } from '../horoscope/yearly-narrative.js';
-import { signKeywordsUse } from '../text/sign-keywords-locales.js';
 import { withTextWarnings } from '../text/text-fallback-warnings.js';
 import { horoscopeTextFamily } from './horoscope-text-family.js';
 import { YEAR_KINDS } from '../horoscope/period-events.js';
-import { eventLabelsUse, horoscopeEventsIn } from './horoscope-events.js';
+import { horoscopeEventsIn, horoscopeLabelUses } from './horoscope-events.js';
 import { wholeSignHouse } from '../horoscope/sign-transits.js';
 import { zodiacSignOf, type HoroscopeZodiac } from '../horoscope/horoscope-zodiac.js';
 import { apparentLongitude } from '../ephemeris/index.js';
@@ -107,10 +106,10 @@ export function yearlyHoroscope(input: YearlyHoroscopeInput): YearlyHoroscope {
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
   const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
-  if (!narrative) return withTextWarnings(locale, labelled, [eventLabelsUse(locale), signKeywordsUse(locale)]);
+  if (!narrative) return withTextWarnings(locale, labelled, horoscopeLabelUses(locale));
   const fellBack = new Set<string>();
   const text = yearlyNarrative(record, locale, fellBack);
-  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), eventLabelsUse(locale), signKeywordsUse(locale)]);
+  return withTextWarnings(locale, { ...labelled, narrative: text }, [horoscopeTextFamily(fellBack), ...horoscopeLabelUses(locale)]);
 }
 
 /**
