@@ -92,7 +92,8 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const startSign = rulerSignAt(weekStart);
   const endSign = rulerSignAt(weekEnd);
   const crossed = ev.ingresses.some((i) => i.body === ruler && i.jdUt >= weekStart && i.jdUt < weekEnd);
-  const found = horoscopeEventsIn(zodiac, weekStart, weekEnd, sign, SHORT_PERIOD_KINDS, query.locale ?? 'en');
+  const locale = query.locale ?? 'en';
+  const found = horoscopeEventsIn(zodiac, weekStart, weekEnd, sign, SHORT_PERIOD_KINDS, locale);
   const events = found.english;
   const opposite = SIGN_FACTS[sign].opposite;
   const weekEclipses = ev.eclipses.concat(civilYear(days[6]!.date) === civilYear(monday) ? [] : yearEvents(civilYear(days[6]!.date), zodiac).eclipses)
@@ -108,7 +109,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     sign,
     weekStart: monday,
     weekEnd: days[6]!.date,
-    signContext: signContext(sign, query.locale ?? 'en'),
+    signContext: signContext(sign, locale),
     rulerCondition: { ruler, startSign, endSign, signChanged: crossed || startSign !== endSign },
     moonPhaseAtStart: dailySnapshots[0]!.moonPhase,
     moonPhaseAtEnd: dailySnapshots[6]!.moonPhase,
@@ -122,7 +123,6 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
     ...zodiacEcho(choice, ttFromUt(weekStart)),
   };
   // The narrative reads the record's English labels; the record carries the locale's (issue 31).
-  const locale = query.locale ?? 'en';
   const labelled = locale === 'en' ? record : { ...record, events: found.labelled };
   if (query.narrative === false) return withTextWarnings(locale, labelled, horoscopeLabelUses(locale));
   const fellBack = new Set<string>();
