@@ -112,6 +112,14 @@ function births(n: number): string {
   );
 }
 
+/** The bin from source, its standard error collected (read with `err()` once it has exited). */
+function runBin(args: readonly string[]): { readonly cli: ChildProcess; readonly err: () => string } {
+  const cli = spawn(process.execPath, [...TSX, 'src/cli/main.ts', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  cli.stderr!.on('data', (d: Buffer) => void (err += d.toString()));
+  return { cli, err: () => err };
+}
+
 describe.runIf(process.platform === 'linux')(
   'the urania bin runs a batch in a second Node under the flag',
   () => {
@@ -119,23 +127,7 @@ describe.runIf(process.platform === 'linux')(
       const dir = mkdtempSync(join(tmpdir(), 'urania-relaunch-'));
       writeFileSync(join(dir, 'in.jsonl'), births(40));
       const output = join(dir, 'out.jsonl');
-      const cli = spawn(
-        process.execPath,
-        [
-          ...TSX,
-          'src/cli/main.ts',
-          'batch',
-          '--record',
-          'natal-chart',
-          '--input',
-          join(dir, 'in.jsonl'),
-          '--output',
-          output,
-        ],
-        { stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let err = '';
-      cli.stderr!.on('data', (d: Buffer) => void (err += d.toString()));
+      const { cli, err } = runBin(['batch', '--record', 'natal-chart', '--input', join(dir, 'in.jsonl'), '--output', output]);
       const done = exited(cli);
       const second = await waitFor(() => childrenOf(cli.pid!).find((c) => c.args.includes('batch')), 30_000);
       expect(second?.args[1]).toBe(FLAG);
@@ -146,19 +138,13 @@ describe.runIf(process.platform === 'linux')(
           .split('\n')
           .map((l) => (JSON.parse(l) as { row: number }).row),
       ).toEqual(Array.from({ length: 40 }, (_, i) => i));
-      expect(err).toMatch(/40 rows computed, 0 errors/);
+      expect(err()).toMatch(/40 rows computed, 0 errors/);
     }, 90_000);
 
     it("exits with the command's own code and sentence for a usage error", async () => {
-      const cli = spawn(
-        process.execPath,
-        [...TSX, 'src/cli/main.ts', 'batch', '--record', 'natal-chart', '--input', 'x.csv'],
-        { stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let err = '';
-      cli.stderr!.on('data', (d: Buffer) => void (err += d.toString()));
+      const { cli, err } = runBin(['batch', '--record', 'natal-chart', '--input', 'x.csv']);
       expect(await exited(cli)).toEqual({ code: 2, signal: null });
-      expect(err).toContain('--output is required');
+      expect(err()).toContain('--output is required');
     }, 60_000);
 
     it('stops the second process when the first is told to stop (SIGTERM)', async () => {
