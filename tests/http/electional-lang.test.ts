@@ -2,26 +2,16 @@
  * POST /electional in the request's language (issue 31): `?lang=` and `Accept-Language` choose the locale of the
  * factors' descriptions; the body's own `locale` wins.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from './inline-server.js';
 import { electionalWindows } from '../../src/records/index.js';
 
-type App = Awaited<ReturnType<typeof createServer>>;
 const BODY = { activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-03', latitude: 48.85, longitude: 2.35, topN: 3 } as const;
 
 describe('HTTP: POST /electional in the language of ?lang= and Accept-Language', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: App;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const post = (query: string, body: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/api/v1/electional${query}`, payload: body, headers: { ...auth, ...headers } });
+    inject({ method: 'POST', url: `/api/v1/electional${query}`, payload: body, headers: { ...auth, ...headers } });
 
   it('?lang=de answers the German descriptions, the factor keys English', async () => {
     const r = await post('?lang=de', BODY);

@@ -2,8 +2,13 @@
  * A real server (inline executor, one API key) for the tests of single routes: `get` / `post` return the status
  * and the parsed body.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
+
+type App = Awaited<ReturnType<typeof createServer>>;
+/** A request as Fastify's `inject` takes it (the URL whole, `/api/v1` included). */
+type InjectRequest = Parameters<App['inject']>[0] & object;
 
 export interface InlineServer {
   get(url: string): Promise<{ status: number; body: unknown }>;
@@ -22,4 +27,24 @@ export async function inlineServer(): Promise<InlineServer> {
     post: async (url, payload) => answer(await app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload })),
     close: () => app.close(),
   };
+}
+
+/**
+ * @summary One server for a `describe` block (the inline executor, a fresh key): started before its tests and closed
+ * after them. `inject` sends a request with the key and answers Fastify's whole response (status, headers, text);
+ * `auth` is the key's header, for requests that add their own headers.
+ * @example const { inject } = useInlineServer(); const r = await inject({ url: '/api/v1/decans?lang=de' });
+ */
+export function useInlineServer(): { readonly inject: (request: InjectRequest) => ReturnType<App['inject']>; readonly auth: Readonly<Record<string, string>> } {
+  const { key } = createApiKey();
+  const auth = { authorization: `Bearer ${key}` };
+  let app: App;
+  beforeAll(async () => {
+    app = await createServer({ apiKeys: [key], executor: 'inline', rateLimit: { limit: 100_000 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const inject = (request: InjectRequest) => app.inject({ ...request, headers: { ...auth, ...(request.headers as Record<string, string> | undefined) } });
+  return { inject, auth };
 }

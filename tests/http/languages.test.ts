@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from './inline-server.js';
 import { negotiateLocale } from '../../src/i18n/negotiate-locale.js';
 
 const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
-
-type App = Awaited<ReturnType<typeof createServer>>;
 
 describe('negotiateLocale (RFC 9110 §12.5.4 quality order; lang wins)', () => {
   it.each([
@@ -25,17 +22,9 @@ describe('negotiateLocale (RFC 9110 §12.5.4 quality order; lang wins)', () => {
 });
 
 describe('HTTP languages: Accept-Language, ?lang=, Content-Language, Vary, the cache per language', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: App;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const wheel = (query: string, headers: Record<string, string> = {}, body: Record<string, unknown> = NY) =>
-    app.inject({ method: 'POST', url: `/api/v1/natal-chart/wheel${query}`, headers: { ...auth, ...headers }, payload: body });
+    inject({ method: 'POST', url: `/api/v1/natal-chart/wheel${query}`, headers: { ...auth, ...headers }, payload: body });
 
   it('draws the wheel in the language of Accept-Language and says so', async () => {
     const r = await wheel('', { 'accept-language': 'ru-RU, en;q=0.5' });
@@ -76,14 +65,14 @@ describe('HTTP languages: Accept-Language, ?lang=, Content-Language, Vary, the c
   });
 
   it('a GET route takes ?lang= without calling it an unknown parameter', async () => {
-    const r = await app.inject({ method: 'GET', url: '/api/v1/interpretations/planet-in-sign?body=Venus&sign=Taurus&lang=fr', headers: auth });
+    const r = await inject({ method: 'GET', url: '/api/v1/interpretations/planet-in-sign?body=Venus&sign=Taurus&lang=fr', headers: auth });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-language']).toBe('fr');
     expect(r.headers.vary).toContain('Accept-Language');
   });
 
   it('the Indian chart takes the language too', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/v1/indian-chart', headers: { ...auth, 'accept-language': 'hi' }, payload: { birth: NY, style: 'south' } });
+    const r = await inject({ method: 'POST', url: '/api/v1/indian-chart', headers: { ...auth, 'accept-language': 'hi' }, payload: { birth: NY, style: 'south' } });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.body).toContain('दक्षिण भारतीय');
   });

@@ -5,12 +5,10 @@
  * the library's with that `locale`, the body's own `locale` wins, and a language without interpretation text (it, hi,
  * ru, tr, zh-Hans) leaves the text English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from './inline-server.js';
 import { compositeChart, decans, lunarReturnChart, progressedChart, solarReturnChart, synastry, transitsToNatal } from '../../src/records/index.js';
 
-type App = Awaited<ReturnType<typeof createServer>>;
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
 const PARTNER = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
 
@@ -39,17 +37,9 @@ function readings(record: unknown): string[] {
 }
 
 describe('HTTP: the technique routes in the language of ?lang= and Accept-Language', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: App;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const post = (url: string, query: string, body: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}${query}`, payload: body, headers: { ...auth, ...headers } });
+    inject({ method: 'POST', url: `/api/v1${url}${query}`, payload: body, headers: { ...auth, ...headers } });
 
   it.each(ROUTES)('$url: ?lang=de answers the German readings (the library with locale de)', async ({ url, body, call }) => {
     const r = await post(url, '?lang=de', body);
@@ -87,7 +77,7 @@ describe('HTTP: the technique routes in the language of ?lang= and Accept-Langua
   });
 
   it('GET /decans?lang=pt-BR answers the Portuguese descriptions', async () => {
-    const r = await app.inject({ url: '/api/v1/decans?longitude=135&lang=pt-BR', headers: auth });
+    const r = await inject({ url: '/api/v1/decans?longitude=135&lang=pt-BR', headers: auth });
     expect(r.statusCode, r.body).toBe(200);
     const portuguese = decans({ longitude: 135, locale: 'pt-BR' });
     expect(r.json()).toEqual(JSON.parse(JSON.stringify(portuguese)));

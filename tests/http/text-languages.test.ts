@@ -3,26 +3,16 @@
  * choose the text locale where the route writes text, the request's own `locale` wins, and a language with labels but
  * no text (ru, hi…) answers English text. Whatever has no translation yet reads English with `warnings`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from './inline-server.js';
 import { almanacDay, lunarGuidance, planetInSign, signCompatibility } from '../../src/records/index.js';
 
-type App = Awaited<ReturnType<typeof createServer>>;
 const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 
 describe('HTTP: the text locale from ?lang= and Accept-Language', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: App;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const get = (query: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `/api/v1/interpretations/planet-in-sign?body=Venus&sign=Taurus${query}`, headers: { ...auth, ...headers } });
+    inject({ method: 'GET', url: `/api/v1/interpretations/planet-in-sign?body=Venus&sign=Taurus${query}`, headers: { ...auth, ...headers } });
 
   it('?lang=de answers the German text (English where it has none, with a warning naming German)', async () => {
     const r = await get('&lang=de');
@@ -51,20 +41,20 @@ describe('HTTP: the text locale from ?lang= and Accept-Language', () => {
   });
 
   it('the sign compatibility, the lunar guidance and the almanac take the language too', async () => {
-    const compat = await app.inject({ method: 'GET', url: '/api/v1/horoscope/compatibility?sign1=Virgo&sign2=Pisces&lang=fr', headers: auth });
+    const compat = await inject({ method: 'GET', url: '/api/v1/horoscope/compatibility?sign1=Virgo&sign2=Pisces&lang=fr', headers: auth });
     expect(compat.statusCode, compat.body).toBe(200);
     expect(compat.headers['content-language']).toBe('fr');
     expect(compat.json()).toEqual(signCompatibility('Virgo', 'Pisces', { locale: 'fr' }));
-    const guidance = await app.inject({ method: 'GET', url: '/api/v1/moon/guidance?date=2024-04-08&timezone=UTC', headers: { ...auth, 'accept-language': 'es' } });
+    const guidance = await inject({ method: 'GET', url: '/api/v1/moon/guidance?date=2024-04-08&timezone=UTC', headers: { ...auth, 'accept-language': 'es' } });
     expect(guidance.statusCode, guidance.body).toBe(200);
     expect(guidance.json()).toEqual(lunarGuidance({ date: '2024-04-08', timezone: 'UTC', locale: 'es' }));
-    const almanac = await app.inject({ method: 'GET', url: '/api/v1/almanac?date=2024-04-08&timezone=UTC&lang=de', headers: auth });
+    const almanac = await inject({ method: 'GET', url: '/api/v1/almanac?date=2024-04-08&timezone=UTC&lang=de', headers: auth });
     expect(almanac.statusCode, almanac.body).toBe(200);
     expect(almanac.json()).toEqual(almanacDay({ date: '2024-04-08', timezone: 'UTC', locale: 'de' }));
   });
 
   it('a report route takes the language too (POST /natal-report)', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/v1/natal-report?lang=es', headers: auth, payload: NY });
+    const r = await inject({ method: 'POST', url: '/api/v1/natal-report?lang=es', headers: auth, payload: NY });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().locale).toBe('es');
   });
