@@ -21,7 +21,7 @@ describe('the yogas and doshas of the German Vedic sample after the review', () 
     expect(md).toContain('Wer ebenso zuhört, wie er erklärt, bleibt mit dieser Gabe redlich.');
     expect(md).toContain('Kendras sind Handeln, Trikonas Glück; arbeiten ihre Herren zusammen, trägt die Mühe Früchte.');
     expect(md).toContain('Viele Horoskope haben eine Spielart davon, daher hängt sein Gewicht von der Würde und den Häusern der Herren ab.');
-    expect(md).toContain('Gefallen, verbrannt oder in ein Dusthana gestellt, bringt er weniger.');
+    expect(md).toContain('Ist er im Fall, verbrannt oder in ein Dusthana gestellt, bringt er weniger.');
     expect(md).toContain('gewöhnlich als Umschwung, bei dem etwas, das wie ein Verlust aussah, sich als Chance erweist.');
     expect(md).toContain('Es wirkt, wenn man dem Wandel offen ins Auge sieht.');
     expect(md).toContain('Steht einer der Herren im Fall, ist er verbrannt oder gerät er ins 6., 8. oder 12., wird der Fluss schmaler.');
