@@ -20,7 +20,7 @@ let app: FastifyInstance;
 let base: string;
 let client: Client;
 
-const textOf = (result: { content?: unknown }) => (result.content as { type: string; text: string }[])[0]!.text;
+const textOf = (result: unknown) => ((result as { content: { type: string; text: string }[] }).content)[0]!.text;
 
 beforeAll(async () => {
   app = await createServer({ apiKeys: [key], executor: 'inline', webDir: false, logger: false, rateLimit: { limit: 100, windowMs: 60_000 } });
