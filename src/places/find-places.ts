@@ -1,4 +1,6 @@
 import { UraniaError } from '../errors/index.js';
+import { formatLabel } from '../i18n/format-label.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { keyAt, keyLowerBound, nameAt, theAtlas, type AtlasData } from './atlas.js';
 import { countryCodeOf, requireCountryCode } from './country-code.js';
 import { greatCircleKm } from './great-circle-km.js';
@@ -7,6 +9,7 @@ import type { PlaceCandidate } from '../schemas/places.js';
 import { placeAt } from './place-record.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { typoCandidates } from './typo-candidates.js';
+import { PLACE_WORDS, placeLocale } from './place-words.js';
 
 export { withinOneEdit } from './within-one-edit.js';
 
@@ -20,6 +23,11 @@ export interface FindPlacesOptions {
   readonly limit?: number;
   /** Rank places of the same match quality by distance from this point instead of by population. */
   readonly near?: { readonly latitude: number; readonly longitude: number };
+  /**
+   * Language of each candidate's `reason` and `place.countryName` (issue 31): one of the ten label locales, default
+   * en. The country names come from the runtime's `Intl.DisplayNames` (English where it has none).
+   */
+  readonly locale?: LabelLocale;
 }
 
 const TIER: Readonly<Record<PlaceMatch, number>> = { exact: 0, alternate: 0, prefix: 1, typo: 2 };
@@ -33,17 +41,20 @@ interface Qualifier {
   readonly country: string | undefined;
 }
 
-/** The words of the qualifier that place `i` satisfies, or undefined when it does not. */
-function qualifierReason(a: AtlasData, i: number, q: Qualifier): string | undefined {
+/** How place `i` satisfies a qualifier: as its country, or as its division (named); put in words at the end. */
+type QualifierReason = { readonly text: string; readonly division?: string };
+
+/** How place `i` satisfies the qualifier, or undefined when it does not. */
+function qualifierReason(a: AtlasData, i: number, q: Qualifier): QualifierReason | undefined {
   const d = a.divisions[i]!;
   const country = a.divisionCountry[d]!;
-  if (q.country === country) return `${q.text} is its country`;
+  if (q.country === country) return { text: q.text };
   const code = a.divisionCode[d]!;
   const name = a.divisionName[d]!;
   if (name !== '') {
     const divisionKey = placeKey(name);
     if (divisionKey === q.key || code.toLowerCase() === q.key || (q.key.length >= 3 && divisionKey.startsWith(q.key))) {
-      return `${q.text} is its division (${name})`;
+      return { text: q.text, division: name };
     }
   }
   return undefined;
@@ -63,7 +74,8 @@ interface Found {
  * edit away (a typo: "Zurihc"; searched only when no name matches exactly). Words after commas narrow the search
  * to a country (ISO code or English name: "Paris, FR", "Ulm, Germany") or a first-level division (name or code:
  * "Paris, Texas", "Springfield, IL"). Within a match quality the most populous place comes first (or the nearest
- * to `near`). Each candidate says why it matched. The atlas is GeoNames' (CC BY 4.0); see docs/places.md.
+ * to `near`). Each candidate says why it matched, in `locale` (default en), which also names its country. The atlas
+ * is GeoNames' (CC BY 4.0); see docs/places.md.
  * @example findPlaces('Springfield, IL')[0].place.division // 'Illinois'
  */
 export function findPlaces(query: string, options: FindPlacesOptions = {}): PlaceCandidate[] {
@@ -88,9 +100,11 @@ export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPl
   }
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new UraniaError('INVALID_ARGUMENT', 'options must be an object such as { limit: 5, country: "DE" }, or left out', {
-      field: 'options', received: options, allowed: '{ country?, limit?, near? }',
+      field: 'options', received: options, allowed: '{ country?, limit?, near?, locale? }',
     });
   }
+  const locale = placeLocale(options.locale);
+  const words = PLACE_WORDS[locale];
   const limit = options.limit ?? DEFAULT_PLACE_LIMIT;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PLACE_LIMIT) {
     throw new UraniaError('OUT_OF_RANGE', `limit must be a whole number from 1 to ${MAX_PLACE_LIMIT}, got ${typeof limit === 'number' ? limit : typeof limit}`, {
@@ -118,9 +132,9 @@ export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPl
     .filter((t) => t !== '')
     .map((text) => ({ text, key: placeKey(text), country: countryCodeOf(a, text) }));
 
-  const accepts = (i: number): string[] | undefined => {
+  const accepts = (i: number): QualifierReason[] | undefined => {
     if (onlyCountry !== undefined && a.divisionCountry[a.divisions[i]!] !== onlyCountry) return undefined;
-    const reasons: string[] = [];
+    const reasons: QualifierReason[] = [];
     for (const q of qualifiers) {
       const r = qualifierReason(a, i, q);
       if (r === undefined) return undefined;
@@ -165,16 +179,15 @@ export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPl
   if (!exact && key.length >= 3) {
     for (const i of typo(a, key)) offer(i, 'typo', nameAt(a, i));
   }
+  const typed = head.trim();
   return best.map((f) => {
-    const how =
-      f.match === 'exact' ? `name "${f.matched}" matches exactly`
-      : f.match === 'alternate' ? `"${f.matched}" is another name of ${nameAt(a, f.index)}`
-      : f.match === 'prefix' ? `name "${f.matched}" begins with "${head.trim()}"`
-      : `name "${f.matched}" is one letter away from "${head.trim()}"`;
+    const how = formatLabel(words[f.match], { matched: f.matched, typed, name: nameAt(a, f.index) }, locale);
+    const qualified = (accepts(f.index) ?? []).map((r) =>
+      r.division === undefined ? formatLabel(words.country, { text: r.text }, locale) : formatLabel(words.division, { text: r.text, division: r.division }, locale));
     return {
-      place: placeAt(a, f.index),
+      place: placeAt(a, f.index, locale),
       match: f.match,
-      reason: [how, ...(accepts(f.index) ?? [])].join('; '),
+      reason: [how, ...qualified].join(words.separator),
       ...(f.distanceKm === undefined ? {} : { distanceKm: f.distanceKm }),
     };
   });

@@ -1,5 +1,7 @@
+import type { LabelLocale } from '../schemas/label-locale.js';
 import type { Place } from '../schemas/places.js';
 import { nameAt, type AtlasData } from './atlas.js';
+import { countryNameIn } from './country-name.js';
 
 export type { Place };
 
@@ -13,8 +15,8 @@ export function asciiNameOf(name: string): string {
     .replace(/[ßøØłŁæÆœŒđĐıþÞðÐħĦ]/g, (c) => FOLDED[c] ?? c);
 }
 
-/** @summary The record of place `i` of the atlas. */
-export function placeAt(a: AtlasData, i: number): Place {
+/** @summary The record of place `i` of the atlas, its country named in `locale` (default English). */
+export function placeAt(a: AtlasData, i: number, locale: LabelLocale = 'en'): Place {
   const d = a.divisions[i]!;
   const country = a.divisionCountry[d]!;
   const name = nameAt(a, i);
@@ -24,7 +26,7 @@ export function placeAt(a: AtlasData, i: number): Place {
     name,
     asciiName: asciiNameOf(name),
     country,
-    countryName: a.countryNames.get(country) ?? country,
+    countryName: countryNameIn(country, a.countryNames.get(country) ?? country, locale),
     ...(a.divisionName[d] === '' ? {} : { division: a.divisionName[d]!, divisionCode: a.divisionCode[d]! }),
     latitude: a.latitudes[i]!,
     longitude: a.longitudes[i]!,

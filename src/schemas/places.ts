@@ -1,6 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { closedObject } from './closed-object.js';
 import { geoLatitude, geoLongitude, integerIn, nonNegative, oneOf, text, textList, timeZoneName } from './fields.js';
+import { LABEL_LOCALES } from './label-locale.js';
+
+/** The `locale` of the atlas's searches (issue 31): the language of `countryName` and of a candidate's `reason`. */
+const placeLocaleMember = () =>
+  Type.Optional(oneOf(LABEL_LOCALES, 'Language of `countryName` and of each `reason`: a BCP 47 tag; default en (`?lang=` when left out).'));
 
 /**
  * The atlas (issue 24, src/places): GeoNames' populated places of at least 1,000 people (CC BY 4.0), searched by
@@ -13,7 +18,7 @@ export const Place = closedObject('A populated place of the atlas (GeoNames data
   name: text('Name.'),
   asciiName: text('Name without diacritics.'),
   country: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166 country code.' }),
-  countryName: text('Country name (English).'),
+  countryName: text('Country name, in `locale` (English by default; English where the runtime has no name for it).'),
   division: Type.Optional(text('First-level division (state, region …).')),
   divisionCode: Type.Optional(text('Its GeoNames admin1 code (US: IL …).')),
   latitude: geoLatitude('Latitude.'),
@@ -29,7 +34,7 @@ export type Place = Static<typeof Place>;
 export const PlaceCandidate = closedObject('A candidate place of a search, with why it matched.', {
   place: Place,
   match: oneOf(['exact', 'alternate', 'prefix', 'typo'], 'How the name matched.'),
-  reason: text('Why it matched.'),
+  reason: text('Why it matched, in `locale`.'),
   distanceKm: Type.Optional(nonNegative('Distance (km) from `near`.')),
 });
 export type PlaceCandidate = Static<typeof PlaceCandidate>;
@@ -39,6 +44,7 @@ export const PlacesQuery = closedObject('A place search.', {
   q: Type.String({ minLength: 1, maxLength: 200, description: 'Place name, optionally with country or division after commas: "Paris, Texas".' }),
   country: Type.Optional(Type.String({ minLength: 2, maxLength: 60, description: 'Only this country: ISO code or English name.' })),
   limit: Type.Optional(integerIn(1, 100, 'At most this many; default 10.')),
+  locale: placeLocaleMember(),
 });
 export type PlacesQuery = Static<typeof PlacesQuery>;
 
@@ -54,6 +60,7 @@ export type PlacesResponse = Static<typeof PlacesResponse>;
 export const NearestPlaceQuery = closedObject('A point whose nearest populated place is wanted.', {
   latitude: geoLatitude('Latitude.'),
   longitude: geoLongitude('Longitude.'),
+  locale: placeLocaleMember(),
 });
 export type NearestPlaceQuery = Static<typeof NearestPlaceQuery>;
 

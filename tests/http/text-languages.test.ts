@@ -34,10 +34,13 @@ describe('HTTP: the text locale from ?lang= and Accept-Language', () => {
     expect(r.json().warnings).toBeUndefined();
   });
 
-  it('a language with labels but no interpretation text answers English text, no warnings', async () => {
+  it('a language with labels but no interpretation text answers English text and says so (tests/http/text-fallback-lang.test.ts)', async () => {
     const r = await get('&lang=ru');
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual(planetInSign('Venus', 'Taurus'));
+    const { warnings, ...rest } = r.json() as { warnings?: string[] };
+    expect(rest).toEqual(planetInSign('Venus', 'Taurus'));
+    expect(warnings).toHaveLength(1);
+    expect(r.headers['content-language']).toBe('ru, en');
   });
 
   it('the sign compatibility, the lunar guidance and the almanac take the language too', async () => {

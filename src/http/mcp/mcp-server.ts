@@ -8,6 +8,9 @@ import {
   ReadResourceRequestSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
+import { isLabelLocale } from '../../i18n/label-catalogues.js';
+import { matchLocale } from '../../i18n/negotiate-locale.js';
+import { LABEL_LOCALES, type LabelLocale } from '../../schemas/label-locale.js';
 import { routeId, type RouteDefinition } from '../route-definition.js';
 import { docPages, readDocPage } from './mcp-docs.js';
 import { mcpInputSchema } from './mcp-input-schema.js';
@@ -15,8 +18,22 @@ import { MCP_PROMPTS } from './mcp-prompts.js';
 import { mcpSummary } from './mcp-summary.js';
 import { MCP_TOOLS } from './mcp-tools.js';
 
-/** What a tool call asks of the HTTP layer: the route and the tool's arguments; the answer's status and JSON body. */
-export type RouteInvoker = (route: RouteDefinition, input: Readonly<Record<string, unknown>>) => Promise<{ status: number; body: unknown }>;
+/**
+ * What a tool call asks of the HTTP layer: the route, the tool's arguments (without `lang`) and the language asked
+ * for (`lang`, sent as `?lang=`); the answer's status, JSON body and `Content-Language` (its first tag is the
+ * language the answer's labels are in).
+ */
+export type RouteInvoker = (
+  route: RouteDefinition,
+  input: Readonly<Record<string, unknown>>,
+  lang?: LabelLocale,
+) => Promise<{ status: number; body: unknown; contentLanguage?: string }>;
+
+/** The language of an answer's labels: the first tag of its `Content-Language` (`ru, en` → ru), else English. */
+function answerLocale(contentLanguage: string | undefined): LabelLocale {
+  const first = contentLanguage?.split(',')[0]?.trim() ?? '';
+  return isLabelLocale(first) ? first : 'en';
+}
 
 export interface UraniaMcpOptions {
   /** The route table the tools name (the server's, `URANIA_ROUTES` by default at the call sites). */
@@ -69,10 +86,16 @@ export function createUraniaMcpServer(options: UraniaMcpOptions): Server {
     if (found === undefined) {
       return { isError: true, content: [{ type: 'text', text: `There is no tool named ${JSON.stringify(request.params.name)}; list the tools and call one of their names.` }] };
     }
-    const { status, body } = await options.invoke(found.route, request.params.arguments ?? {});
+    const { lang, ...input } = request.params.arguments ?? {};
+    // `lang` (every tool's, issue 31): one of the ten tags, or a tag that names one (`pt` → pt-BR, `zh-CN` → zh-Hans).
+    const locale = lang === undefined ? undefined : typeof lang === 'string' ? matchLocale(lang) : undefined;
+    if (lang !== undefined && locale === undefined) {
+      return { isError: true, content: [{ type: 'text', text: `lang ${JSON.stringify(lang)} is not a language of Urania's answers.\nField: lang. Allowed: ${LABEL_LOCALES.join(', ')}.` }] };
+    }
+    const { status, body, contentLanguage } = await options.invoke(found.route, input, locale);
     if (status !== 200) return { isError: true, content: [{ type: 'text', text: problemText(status, body) }] };
     const structured = Array.isArray(body) || typeof body !== 'object' || body === null ? { items: body } : (body as Record<string, unknown>);
-    return { content: [{ type: 'text', text: mcpSummary(found.row.name, body) }], structuredContent: structured };
+    return { content: [{ type: 'text', text: mcpSummary(found.row.name, body, answerLocale(contentLanguage)) }], structuredContent: structured };
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: docPages(options.docsDir).map((p) => ({ uri: p.uri, name: p.name, title: p.title, mimeType: 'text/markdown' })),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
 import type { RouteInvoker } from './mcp-server.js';
 
@@ -12,11 +13,12 @@ function queryValue(value: unknown): string | string[] {
  * @summary Runs a tool call as a request to the server's own route (`app.inject`, no socket): the same validation,
  * API key, rate limit, compute budget, cache and worker as any client's request, with the caller's
  * `Authorization` header. POST routes get the arguments as the JSON body; GET routes as the query, with the path
- * parameters (`{sign}`) filled from the arguments of that name.
+ * parameters (`{sign}`) filled from the arguments of that name. The tool's `lang` goes as `?lang=` on either, as
+ * any client asks for a language (docs/http.md "Languages"); the answer's `Content-Language` comes back with it.
  */
 export function injectInvoker(app: FastifyInstance, prefix: string, authorization: string | undefined): RouteInvoker {
-  return async (route: RouteDefinition, input) => {
-    const query: Record<string, string | string[]> = {};
+  return async (route: RouteDefinition, input, lang?: LabelLocale) => {
+    const query: Record<string, string | string[]> = lang === undefined ? {} : { lang };
     const used = new Set<string>();
     const path = route.url.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
       used.add(name);
@@ -29,7 +31,8 @@ export function injectInvoker(app: FastifyInstance, prefix: string, authorizatio
       method: route.method,
       url: `${prefix}${path}`,
       headers: { accept: 'application/json', ...(authorization === undefined ? {} : { authorization }) },
-      ...(route.method === 'POST' ? { payload: input as Record<string, unknown> } : { query }),
+      ...(route.method === 'POST' ? { payload: input as Record<string, unknown> } : {}),
+      query,
     });
     let body: unknown;
     try {
@@ -37,6 +40,7 @@ export function injectInvoker(app: FastifyInstance, prefix: string, authorizatio
     } catch {
       body = { detail: response.body };
     }
-    return { status: response.statusCode, body };
+    const language = response.headers['content-language'];
+    return { status: response.statusCode, body, ...(typeof language === 'string' ? { contentLanguage: language } : {}) };
   };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_FORECAST_CHART_WIDTH } from '../../forecast-charts/graphic-ephe
 import { atlasFor } from '../atlas-on-demand.js';
 import { cacheKey } from '../cache/cache-key.js';
 import { fitsCacheEntry } from '../cache/response-cache.js';
+import { englishTextContentLanguage, withEnglishTextNotice } from '../english-text-notice.js';
 import { problemOfError, problemOfUraniaError } from '../error-response.js';
 import type { ComputeResult } from '../executor/executor.js';
 import { JSON_MEDIA_TYPE, preferredMediaType } from '../preferred-media-type.js';
@@ -12,6 +13,7 @@ import { problem, sendProblem } from '../problem.js';
 import { requestFacts } from '../request-facts.js';
 import { requestLocale } from '../request-locale.js';
 import { routeId, type RequestCost, type RouteDefinition } from '../route-definition.js';
+import { readsEnglishText } from '../routes/localize-wheel.js';
 import { LIGHT_COST_UNITS } from '../routes/range-cost.js';
 import { PNG_UNAVAILABLE, type PngRenderer } from '../svg-to-png.js';
 import { charge } from './charge.js';
@@ -49,8 +51,11 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
     const vary = offered.length > 1 ? 'Accept, Accept-Language' : 'Accept-Language';
     reply.header('vary', prior === undefined || prior === '' ? vary : `${String(prior)}, ${vary}`);
     const { locale } = requestLocale(request);
+    /** Readings in English for a language of labels only (it, hi, ru, tr, zh-Hans): the answer says so (issue 31). */
+    let englishText = false;
     /** The answer in the negotiated media type: the JSON body as is, or rendered from the record it holds. */
     const send = async (json: string, cacheStatus: 'HIT' | 'MISS', remainingTtlMs: number): Promise<FastifyReply> => {
+      if (englishText) reply.header('content-language', englishTextContentLanguage(locale));
       if (picture) return sendPicture(ctx, request, reply, JSON.parse(json) as string, mediaType, cacheStatus, remainingTtlMs, png);
       if (feed) return sendAnswer(request, reply, JSON.parse(json) as string, cacheStatus, remainingTtlMs, 'text/calendar');
       const render = representations[mediaType];
@@ -64,6 +69,7 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
       // A picture route draws its labels in the negotiated language unless the request names one (issue 31).
       const localize = route.localize as ((p: unknown, l: typeof locale) => unknown) | undefined;
       if (localize !== undefined && locale !== 'en') params = localize(params, locale);
+      englishText = localize !== undefined && readsEnglishText(localize, params, locale);
       // The estimate reads the canonical parameters only (issue 23 #3): a bad parameter is a 400 here, before
       // any store is asked, never a "store unavailable".
       cost = route.cost ? (route.cost as (p: unknown) => RequestCost)(params) : undefined;
@@ -119,7 +125,9 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
         const signal = AbortSignal.timeout(Math.max(1, Math.floor(deadline - performance.now())));
         // A light request (one chart, one day) takes the light lane, which heavy ones never fill (issue 23 #2).
         const lane = cost === undefined || cost.units > LIGHT_COST_UNITS ? 'heavy' : 'light';
-        const r = await ctx.executor.run({ route: id, params }, signal, keyHash, lane);
+        let r = await ctx.executor.run({ route: id, params }, signal, keyHash, lane);
+        // The record's `warnings` says its readings are English (stored so, the key carrying the language).
+        if (r.ok && englishText) r = { ...r, body: withEnglishTextNotice(r.body, locale, route.response) };
         if (r.ok) {
           // An answer above the entry bound is sent, not stored (issue 23 #6): counted for the metrics.
           if (!fitsCacheEntry(r.body, ctx.cacheMaxEntryBytes)) ctx.metrics.refusal('too_large', id);

@@ -36,3 +36,25 @@ export function localizeText<B extends object>(params: B, locale: LabelLocale): 
 export function localizeInterpreted<B extends { readonly interpret?: boolean }>(body: B, locale: LabelLocale): B {
   return body.interpret === true ? localizeText(body, locale) : body;
 }
+
+/**
+ * Whether a text localizer's parameters will be read in English for a language of labels only (issue 31, the
+ * answer then says so): `localizeText` when the parameters name no `locale`; `localizeInterpreted` when the body also
+ * asks for the text (`interpret: true`).
+ */
+const ENGLISH_TEXT_WHEN: ReadonlyMap<unknown, (params: { readonly locale?: unknown; readonly interpret?: unknown }) => boolean> = new Map([
+  [localizeText, (p) => p.locale === undefined],
+  [localizeInterpreted, (p) => p.interpret === true && p.locale === undefined],
+]);
+
+/**
+ * @summary True when a route with interpretation text (its `localize` is `localizeText` or `localizeInterpreted`)
+ * answers English readings to a request in a language that has labels but no interpretation text (it, hi, ru, tr,
+ * zh-Hans): the parameters as `localize` left them, the negotiated locale.
+ * @example readsEnglishText(localizeText, { body: 'Venus', sign: 'Taurus' }, 'ru') // true
+ */
+export function readsEnglishText(localize: unknown, params: unknown, locale: LabelLocale): boolean {
+  const when = ENGLISH_TEXT_WHEN.get(localize);
+  if (when === undefined || (LOCALES as readonly string[]).includes(locale) || params === null || typeof params !== 'object') return false;
+  return when(params);
+}
