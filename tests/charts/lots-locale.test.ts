@@ -14,6 +14,7 @@ import { createServer } from '../../src/http/create-server.js';
 import { labelCatalogue } from '../../src/i18n/label-catalogues.js';
 import { arabicParts, lots, nativitySignificators, natalChart, traditionalLots } from '../../src/index.js';
 import { LABEL_LOCALES, type LabelLocale } from '../../src/schemas/label-locale.js';
+import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
 
 const NY = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
@@ -197,6 +198,13 @@ describe('the hyleg’s rule', () => {
       }
     }
   });
+});
+
+describe.each(['es', 'pt-BR', 'fr', 'de'] as TextLocaleTag[])('the %s lot names and hyleg rules', (locale) => {
+  it('are spelled right (cspell, the language’s dictionary and its astrology word list)', async () => {
+    const texts = [...IDS.map((id) => lotName(id, locale)), ...Object.values(HYLEG_RULE_WORDS[locale]).map((t) => literals(parse(t)))];
+    expect(await unknownWords(texts, locale)).toEqual([]);
+  }, 120_000);
 });
 
 describe('HTTP: ?lang= reaches the lots and the hyleg', () => {

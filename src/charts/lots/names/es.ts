@@ -73,7 +73,7 @@ export const LOT_NAMES_ES: LotNames = {
   'rise-in-station': 'Parte de los que ascienden de rango',
   'persons-of-rank': 'Parte de las Personas de rango célebres',
   armies: 'Parte de los Ejércitos y la policía',
-  authority: 'Parte del Sultán y de los concernidos en las natividades (autoridad)',
+  authority: 'Parte del Sultán y de aquellos a quienes atañen las natividades (autoridad)',
   merchants: 'Parte de los Mercaderes y su trabajo',
   'buying-and-selling': 'Parte de la Compra y la venta',
   'medical-treatment': 'Parte de las Operaciones y prescripciones del tratamiento médico',
