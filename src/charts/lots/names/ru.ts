@@ -26,7 +26,7 @@ export const LOT_NAMES_RU: LotNames = {
   brothers: 'Парс Братьев',
   'number-of-brothers': 'Парс Числа братьев',
   father: 'Парс Отца (родителей)',
-  grandparents: 'Парс Дедов и бабушек',
+  grandparents: 'Парс Дедушек и бабушек',
   ancestors: 'Парс Предков и родни',
   'real-estate-hermes': 'Парс Недвижимости (по Гермесу)',
   'real-estate-persians': 'Парс Недвижимости (по некоторым персам)',

@@ -95,7 +95,7 @@ export const LOT_NAMES_ZH_HANS: LotNames = {
   'enmity-ancients': '敌意点（据部分古人）',
   'enmity-hermes': '敌意点（据赫尔墨斯）',
   'bad-luck': '厄运点',
-  'debilitated-bodies': '体弱点',
+  'debilitated-bodies': '身体虚弱点',
   horsemanship: '骑术与英勇点',
   boldness: '胆大、暴力与凶杀点',
   trickery: '诡计与欺骗点',
