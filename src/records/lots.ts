@@ -1,5 +1,6 @@
 import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
-import { LOT_CATALOGUE } from '../charts/lots/lot-catalogue.js';
+import { LOT_CATALOGUE, type CatalogueLot, type LotId } from '../charts/lots/lot-catalogue.js';
+import { lotName } from '../charts/lots/lot-names.js';
 import { evaluateLotFormula, type LotChart } from '../charts/lots/lot-evaluator.js';
 import { formatLotFormula, parseLotFormula, reversedLotFormula } from '../charts/lots/lot-formula.js';
 import { signPlacement } from '../charts/rules/sign-placement.js';
@@ -10,7 +11,7 @@ import { birthMoment } from './birth-moment.js';
 import { parseBirthRequest } from './parse-birth-request.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
-const BY_ID = new Map(LOT_CATALOGUE.map((l) => [l.id, l]));
+const BY_ID = new Map<string, CatalogueLot & { readonly id: LotId }>(LOT_CATALOGUE.map((l) => [l.id, l]));
 
 /**
  * @summary Lots of a timed birth (docs/lots.md): catalogue lots by `ids` (default: the whole catalogue when no
@@ -18,7 +19,8 @@ const BY_ID = new Map(LOT_CATALOGUE.map((l) => [l.id, l]));
  * Each lot is the signed sum of its points' longitudes mod 360, with the day formula in a day chart and the night
  * formula (the source's reversal, or the caller's formula reversed when `reverseAtNight`) in a night chart; Fortune
  * and Spirit in a formula are Paulus' (reversed by night). House cusps (`H2`) and their lords (`Ruler(H2)`, the
- * traditional domicile lord) are in `houseSystem` (default Placidus). Tropical zodiac.
+ * traditional domicile lord) are in `houseSystem` (default Placidus). Tropical zodiac. `locale` (one of the ten label
+ * languages, default en) names the catalogue lots in that language (`lotName`); `id`, `formula` and `source` stay.
  *
  * Errors: `UraniaError` naming the member (`birth.birthTime` is required, `ids[2]` an unknown id, `formulas[0].formula`
  * a formula that does not parse, saying what to type).
@@ -54,7 +56,7 @@ export function lots(request: LotsRequest): Lots {
   });
   const out: LotPosition[] = chosen.map((lot) => {
     const text = chart.isDayChart || lot.night === 'same' ? lot.day : lot.night;
-    return { id: lot.id, name: lot.name, ...place(parseLotFormula(text, `ids.${lot.id}`), `ids.${lot.id}`), source: lot.source };
+    return { id: lot.id, name: lotName(lot.id, r.locale), ...place(parseLotFormula(text, `ids.${lot.id}`), `ids.${lot.id}`), source: lot.source };
   });
   for (const f of own) {
     const formula = !chart.isDayChart && f.reverseAtNight === true ? reversedLotFormula(f.parsed) : f.parsed;

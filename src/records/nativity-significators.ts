@@ -1,7 +1,7 @@
 import { personChart, personHouses } from '../charts/builders/person-chart.js';
 import { isDayChart } from '../charts/rules/is-day-chart.js';
 import {
-  alcocodenOf, almutenFigurisOf, hylegOf, type AccidentalFacts, type HylegInput,
+  alcocodenOf, almutenFigurisOf, hylegOf, hylegRuleText, type AccidentalFacts, type HylegInput,
 } from '../charts/traditional/index.js';
 import { planetaryHoursOf } from '../events/planetary-hours.js';
 import { lastSyzygyBefore } from '../events/prenatal-lunation.js';
@@ -41,6 +41,7 @@ function dayAndHourLords(date: string, jdUt: number, place: { latitude: number; 
  *
  * The Lot of Fortune is Ascendant + Moon − Sun by day and by night (Ptolemy, Tetrabiblos III.10); the prenatal
  * syzygy's degree is the Moon's. Houses: `houseSystem`, default Regiomontanus (Lilly's). Tropical zodiac.
+ * `locale` (one of the ten label languages, default en) is the language of `hyleg.rule`.
  *
  * Errors: `UraniaError` naming the member (`birth.birthTime` is required, `hylegMethod`, `almutenMethod`, `houseSystem`).
  * @example nativitySignificators({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } }).hyleg.point // 'Sun'
@@ -83,7 +84,7 @@ export function nativitySignificators(request: NativitySignificatorsRequest): Na
     prenatalSyzygyType: syzygy.type,
     prenatalSyzygy: syzygy.longitude,
     almutenFiguris: { method: almutenMethod, almuten: almuten.almuten, tied: almuten.tied, scores: almuten.scores },
-    hyleg: { method: hylegMethod, point: hyleg.point, longitude: hyleg.longitude, sign: signOf(hyleg.longitude), place: hyleg.place, rule: hyleg.rule },
+    hyleg: { method: hylegMethod, point: hyleg.point, longitude: hyleg.longitude, sign: signOf(hyleg.longitude), place: hyleg.place, rule: hylegRuleText(hyleg.step, r.locale) },
     alcocoden,
   };
 }

@@ -4,6 +4,8 @@ import { closedObject } from './closed-object.js';
 import { TimedBirthData } from './birth-data.js';
 import { houseSystemMember } from './birth-members.js';
 import { placementMembers } from './members.js';
+import { LABEL_LOCALES } from './label-locale.js';
+import { oneOf } from './fields.js';
 
 /** The lots catalogue and user-defined lots (`lots`, `POST /lots`; docs/lots.md). */
 
@@ -21,12 +23,13 @@ export const LotsRequest = closedObject('Request for lots of a timed birth: cata
   })),
   formulas: Type.Optional(Type.Array(LotFormulaInput, { maxItems: 50, description: 'Lots of the caller’s own formulas.' })),
   houseSystem: houseSystemMember('House system of the cusps a formula names (H2, Ruler(H2)); default Placidus.'),
+  locale: Type.Optional(oneOf(LABEL_LOCALES, 'Language of the catalogue lots’ `name` (issue 31): a BCP 47 tag, one of the ten label languages; default en. The `id`, `formula` and `source` stay as they are.')),
 });
 export type LotsRequest = Static<typeof LotsRequest>;
 
 export const LotPosition = closedObject('A lot of the chart.', {
-  id: Type.Optional(text('Catalogue id; absent for a lot of the caller’s formula.')),
-  name: text('Name of the lot.'),
+  id: Type.Optional(text('Catalogue id, the same in every language (the key to read a lot by); absent for a lot of the caller’s formula.')),
+  name: text('Name of the lot: a catalogue lot’s name in the request’s `locale` (default English, the source’s name in translation); the caller’s own name as given.'),
   ...placementMembers('Longitude of the lot.', 'Sign of the lot.'),
   formula: text('The formula used for this chart (the night formula in a night chart when the lot is reversed).'),
   source: Type.Optional(text('Source of a catalogue lot: author, work, chapter.')),

@@ -4,6 +4,7 @@ import { houseNumber, integerIn, longitudeDeg, nonNegative, oneOf, text } from '
 import { closedObject } from './closed-object.js';
 import { TimedBirthData } from './birth-data.js';
 import { CHALDEAN_PLANETS, PRENATAL_LUNATION_TYPES } from './record-enums.js';
+import { LABEL_LOCALES } from './label-locale.js';
 
 /** The almuten figuris, hyleg and alcocoden (`nativitySignificators`, `POST /nativity-significators`; docs/traditional.md). */
 
@@ -18,6 +19,7 @@ export const NativitySignificatorsRequest = closedObject('Request for the almute
   hylegMethod: Type.Optional(oneOf(HYLEG_METHODS, 'Rules for the hyleg: lilly (Christian Astrology III, the figure’s houses; default) or ptolemy (Tetrabiblos III.10, equal places from 5° above the Ascendant).')),
   almutenMethod: Type.Optional(oneOf(ALMUTEN_FIGURIS_METHODS, 'Almuten figuris: essential (dignities over the five places; default) or with-accidental (plus house strength 12…1 and 7/6 points for the lords of the day and hour).')),
   houseSystem: Type.Optional(oneOf(TWELVE_HOUSE_SYSTEMS, 'House system of the figure; default Regiomontanus (Lilly’s).')),
+  locale: Type.Optional(oneOf(LABEL_LOCALES, 'Language of the hyleg’s `rule` (issue 31): a BCP 47 tag, one of the ten label languages; default en.')),
 });
 export type NativitySignificatorsRequest = Static<typeof NativitySignificatorsRequest>;
 
@@ -45,7 +47,7 @@ export const Hyleg = closedObject('The hyleg (giver of life).', {
   longitude: longitudeDeg('Its longitude.'),
   sign: oneOf(SIGNS, 'Its sign.'),
   place: houseNumber('The place it stands in: the figure’s house (lilly) or Ptolemy’s equal place (ptolemy).'),
-  rule: text('The step of the rules that chose it.'),
+  rule: text('The step of the rules that chose it, in words, in the request’s `locale` (default English).'),
 });
 export type Hyleg = Static<typeof Hyleg>;
 

@@ -117,6 +117,7 @@ export type {
   DashaRequest,
   ZodiacalReleasingHttpRequest,
   TraditionalChartRequest,
+  TraditionalLotsRequest,
   ArabicPart,
   ProfectionRequest,
   Profection,

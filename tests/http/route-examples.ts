@@ -471,9 +471,10 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
     ],
   },
   'POST /nativity-significators': {
-    valid: [{ birth: NY }, { birth: PARIS, hylegMethod: 'ptolemy', almutenMethod: 'with-accidental', houseSystem: 'Placidus' }],
+    valid: [{ birth: NY }, { birth: PARIS, hylegMethod: 'ptolemy', almutenMethod: 'with-accidental', houseSystem: 'Placidus' }, { birth: NY, locale: 'de' }],
     invalid: [
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
+      { input: { birth: NY, locale: 'xx' }, field: 'locale' },
       { input: { birth: NY, hylegMethod: 'bonatti' }, field: 'hylegMethod' },
       { input: { birth: NY, almutenMethod: 'all' }, field: 'almutenMethod' },
       { input: { birth: NY, houseSystem: 'Gauquelin' }, field: 'houseSystem' },
@@ -518,6 +519,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
       { birth: NY }, { birth: PARIS, ids: ['fortune', 'death', 'property'] },
       { birth: NY, formulas: [{ name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true }] },
       { birth: NY, ids: [], formulas: [{ name: 'Lord', formula: 'MC + Ruler(H2) - H2' }], houseSystem: 'Whole' },
+      { birth: NY, ids: ['death'], locale: 'ru' },
     ],
     invalid: [
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
@@ -867,10 +869,11 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExamples>> = {
   'POST /traditional/lots': {
     valid: [
       { birth: NY }, { birth: PARIS, houseSystem: 'Whole' }, { birth: NY, zodiac: 'sidereal', ayanamsa: 'FaganBradley' },
-      { birth: PARIS, ayanamsa: { epochJdTt: 2451545, valueDeg: 24 } },
+      { birth: PARIS, ayanamsa: { epochJdTt: 2451545, valueDeg: 24 } }, { birth: NY, locale: 'zh-Hans' },
     ],
     invalid: [
       { input: { birth: NY, zodiac: 'tropical', ayanamsa: 'Lahiri' }, field: 'ayanamsa' },
+      { input: { birth: NY, locale: 'english' }, field: 'locale' },
       { input: { birth: NY, ayanamsa: 'Fagan' }, field: 'ayanamsa' },
       { input: { birth: UNTIMED }, field: 'birth.birthTime' },
       { input: { birth: NY, houseSystem: 'whole' }, field: 'houseSystem' },

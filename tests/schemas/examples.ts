@@ -168,7 +168,7 @@ const VedicAspect: S.VedicAspect = {
 const VedicAspectResult: S.VedicAspectResult = {
   date: '2024-03-21T12:00:00Z', ayanamsa: Ayanamsa, positions: [VedicPlanetPosition], aspects: [VedicAspect],
 };
-const ArabicPart: R.ArabicPart = { name: 'Part of Spirit', longitude: 10.5, sign: 'Aries', degree: 10.5, formula: 'ASC + Sun - Moon', ...SIDEREAL_ECHO };
+const ArabicPart: R.ArabicPart = { id: 'spirit', name: 'Part of Spirit', longitude: 10.5, sign: 'Aries', degree: 10.5, formula: 'ASC + Sun - Moon', ...SIDEREAL_ECHO };
 const Profection: R.Profection = { age: 30, activatedHouse: 7, activatedSign: 'Libra', lordOfTheYear: 'Venus', ...SIDEREAL_ECHO };
 const ZodiacalReleasingPeriod: R.ZodiacalReleasingPeriod = {
   sign: 'Leo', lord: 'Sun', startDate: '2001-01-01', endDate: '2020-01-01', durationMonths: 228, level: 1, isPeakPeriod: true, isLoosingOfTheBond: false,
@@ -204,7 +204,7 @@ const DerivedChartAspect: S.DerivedChartAspect = { body1: 'Sun', body2: 'Moon', 
 const HarmonicChart: S.HarmonicChart = {
   harmonic: 5, positions: [HarmonicPosition], ascendant: 10, ascendantSign: 'Aries', midheaven: 280, midheavenSign: 'Capricorn', aspects: [DerivedChartAspect],
 };
-const NativitySignificatorsRequest: S.NativitySignificatorsRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, hylegMethod: 'ptolemy', almutenMethod: 'with-accidental', houseSystem: 'Regiomontanus' };
+const NativitySignificatorsRequest: S.NativitySignificatorsRequest = { birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, hylegMethod: 'ptolemy', almutenMethod: 'with-accidental', houseSystem: 'Regiomontanus', locale: 'fr' };
 const AlmutenFigurisScore: S.AlmutenFigurisScore = { planet: 'Sun', essential: 15, house: 5, day: 7, hour: 6, total: 33 };
 const AlmutenFiguris: S.AlmutenFiguris = { method: 'with-accidental', almuten: 'Sun', tied: ['Sun'], scores: Array.from({ length: 7 }, () => AlmutenFigurisScore) };
 const Hyleg: S.Hyleg = { method: 'lilly', point: 'Sun', longitude: 113, sign: 'Cancer', place: 9, rule: 'the Sun in house 9, a hylegiacal house' };
@@ -231,7 +231,7 @@ const DavisonChart: S.DavisonChart = {
 const MarksChartRequest: S.MarksChartRequest = { ...DavisonChartRequest, placeMidpoint: 'great-circle' };
 const MarksChart: S.MarksChart = { ...DavisonChart, instant: '1985-09-23T08:00:00Z' };
 const LotFormulaInput: S.LotFormulaInput = { name: 'Mine', formula: 'Asc + Venus - Saturn', reverseAtNight: true };
-const LotsRequest: S.LotsRequest = { birth: { ...BirthData, birthTime: '06:05' }, ids: ['fortune'], formulas: [LotFormulaInput], houseSystem: 'Whole' };
+const LotsRequest: S.LotsRequest = { birth: { ...BirthData, birthTime: '06:05' }, ids: ['fortune'], formulas: [LotFormulaInput], houseSystem: 'Whole', locale: 'ru' };
 const LotPosition: S.LotPosition = { id: 'fortune', name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'Asc + Moon - Sun', source: 'Paulus Alexandrinus, Introductory Matters, ch. 23' };
 const Lots: S.Lots = { isDayChart: true, lots: [LotPosition] };
 const UranianPicturesRequest: S.UranianPicturesRequest = { birth: BirthData, orb: 0.5, transneptunians: false };
@@ -351,6 +351,7 @@ const NakshatraQuery: R.NakshatraQuery = { longitude: 205, date: '2024-03-20', t
 const AshtakootRequest: R.AshtakootRequest = { personA: BirthData, personB: { birthDate: '1987-11-30', latitude: 19.07, longitude: 72.88 }, ayanamsa: 'Krishnamurti' };
 const DashaRequest: R.DashaRequest = { birth: BirthData, levels: 3, ayanamsa: 'Lahiri' };
 const TraditionalChartRequest: R.TraditionalChartRequest = { birth: TimedBirthData, houseSystem: 'Whole', zodiac: 'sidereal', ayanamsa: 'FaganBradley' };
+const TraditionalLotsRequest: R.TraditionalLotsRequest = { ...TraditionalChartRequest, locale: 'de' };
 const ProfectionRequest: R.ProfectionRequest = { birth: TimedBirthData, at: '2024-07-15', zodiac: 'sidereal', ayanamsa: 'Lahiri' };
 const ZodiacalReleasingHttpRequest: R.ZodiacalReleasingHttpRequest = {
   birth: TimedBirthData, lot: 'Spirit', levels: 2, years: 80, zodiac: 'sidereal', ayanamsa: { epochJdTt: 2451545, valueDeg: 24 },
@@ -792,7 +793,7 @@ export const EXAMPLES: Record<string, unknown> = {
   YearlyHoroscopeQuery, AllHoroscopesQuery, SignCompatibilityQuery, AlmanacQuery,
   TimedBirthData, ProgressedChartRequest, SolarArcRequest, SolarReturnChartRequest, LunarReturnChartRequest,
   TransitsToNatalRequest, EclipseNatalImpactRequest, MidpointsRequest, DeclinationsQuery, VedicChartRequest, NakshatraQuery,
-  AshtakootRequest, DashaRequest, TraditionalChartRequest, ProfectionRequest, ZodiacalReleasingHttpRequest, AntisciaRequest,
+  AshtakootRequest, DashaRequest, TraditionalChartRequest, TraditionalLotsRequest, ProfectionRequest, ZodiacalReleasingHttpRequest, AntisciaRequest,
   DeclinationsRequest, VimshottariRequest, ZodiacalReleasingRequest, NakshatraRequest, SiderealOptions, UserAyanamsa, VedicAspectOptions,
   MidpointsResponse, AntisciaResponse, FixedStarRecord, FixedStarsResponse, PlanetaryHoursResponse,
   HouseIngressesRequest, HouseCuspIngressesRequest, HeliacalEventsQuery, HeliacalEventsRequest, VenusCycleQuery,

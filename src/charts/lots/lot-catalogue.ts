@@ -18,7 +18,7 @@
 export interface CatalogueLot {
   /** Stable id, kebab-case. */
   readonly id: string;
-  /** The lot's name, as the source gives it in English translation. */
+  /** The lot's name, as the source gives it in English translation (the other languages: `lotName`, src/charts/lots/lot-names.ts). */
   readonly name: string;
   /** The formula of a day chart. */
   readonly day: string;
@@ -34,7 +34,7 @@ const PAULUS = 'Paulus Alexandrinus, Introductory Matters (378 CE), ch. 23';
 const ABU_MASHAR = (section: string) => `Abu Ma'shar, Great Introduction, book VIII (trans. Dykes, Introductions to Traditional Astrology, 2010, §VI.${section})`;
 const biruni = (group: string) => `al-Biruni, Book of Instruction (1029; trans. Wright 1934), §476, ${group}`;
 
-export const LOT_CATALOGUE: readonly CatalogueLot[] = [
+export const LOT_CATALOGUE = [
   // Paulus' seven lots of the planets (the "Hermetic" lots; Urania's `traditionalLots`).
   { id: 'fortune', name: 'Fortune', day: 'Asc + Moon - Sun', night: 'Asc + Sun - Moon', source: PAULUS },
   { id: 'spirit', name: 'Spirit', day: 'Asc + Sun - Moon', night: 'Asc + Moon - Sun', source: PAULUS },
@@ -159,4 +159,10 @@ export const LOT_CATALOGUE: readonly CatalogueLot[] = [
   { id: 'rectitude', name: 'Rectitude', day: 'Asc + Mars - Mercury', night: 'Asc + Mercury - Mars', source: biruni('lots of neither') },
   // al-Qabisi's lots outside the houses (Introduction V; Dykes, ITA VI.3).
   { id: 'knowledge', name: 'Knowledge', day: 'Asc + Jupiter - Moon', night: 'Asc + Moon - Jupiter', source: 'al-Qabisi, Introduction to Astrology, ch. V (trans. Dykes, Introductions to Traditional Astrology, 2010, §VI.3.1)' },
-];
+] as const satisfies readonly CatalogueLot[];
+
+/** The id of a catalogue lot: the stable key of its name in every language (src/charts/lots/names/). */
+export type LotId = (typeof LOT_CATALOGUE)[number]['id'];
+
+/** A lot name for every catalogue id: one language's names (a missing or unknown id fails to compile). */
+export type LotNames = Readonly<Record<LotId, string>>;

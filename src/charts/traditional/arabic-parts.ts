@@ -1,4 +1,6 @@
 import type { ArabicPart } from '../../schemas/index.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
+import { lotName } from '../lots/lot-names.js';
 import { normalizeDegrees } from '../../units/angle.js';
 import { signAndDegree } from './lot-position.js';
 import type { TraditionalChart } from './traditional-chart.js';
@@ -10,6 +12,8 @@ export type LotPoint = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter'
 
 /** A lot: by day ASC + `add` − `subtract` (the arc from `subtract` to `add`, cast from the Ascendant); reversed by night. */
 export interface LotDefinition {
+  /** The lot's id in the lots catalogue (src/charts/lots/lot-catalogue.ts): the key of its name in every language. */
+  readonly id: 'fortune' | 'spirit' | 'eros' | 'necessity' | 'courage' | 'victory' | 'nemesis';
   readonly name: string;
   readonly add: LotPoint;
   readonly subtract: LotPoint;
@@ -24,13 +28,13 @@ export interface LotDefinition {
  * not used.
  */
 export const HERMETIC_LOTS: readonly LotDefinition[] = [
-  { name: 'Fortune', add: 'Moon', subtract: 'Sun' },
-  { name: 'Spirit', add: 'Sun', subtract: 'Moon' },
-  { name: 'Eros', add: 'Venus', subtract: 'Spirit' },
-  { name: 'Necessity', add: 'Fortune', subtract: 'Mercury' },
-  { name: 'Courage', add: 'Fortune', subtract: 'Mars' },
-  { name: 'Victory', add: 'Jupiter', subtract: 'Spirit' },
-  { name: 'Nemesis', add: 'Fortune', subtract: 'Saturn' },
+  { id: 'fortune', name: 'Fortune', add: 'Moon', subtract: 'Sun' },
+  { id: 'spirit', name: 'Spirit', add: 'Sun', subtract: 'Moon' },
+  { id: 'eros', name: 'Eros', add: 'Venus', subtract: 'Spirit' },
+  { id: 'necessity', name: 'Necessity', add: 'Fortune', subtract: 'Mercury' },
+  { id: 'courage', name: 'Courage', add: 'Fortune', subtract: 'Mars' },
+  { id: 'victory', name: 'Victory', add: 'Jupiter', subtract: 'Spirit' },
+  { id: 'nemesis', name: 'Nemesis', add: 'Fortune', subtract: 'Saturn' },
 ];
 
 /**
@@ -47,12 +51,13 @@ export function lotLongitude(ascendant: number, add: number, subtract: number, i
  *
  * `c` is a `TraditionalChart` `{ ascendant, isDayChart, longitudes }` holding the Sun and the Moon. Lots that need Mercury … Saturn are skipped when the chart lacks that
  * planet. Sources in docs/traditional.md. The chart is taken as valid (the numeric core of the records function
- * `arabicParts`, which builds it and requires the Sun and the Moon).
+ * `arabicParts`, which builds it and requires the Sun and the Moon). With a `locale` each lot carries its `id` and
+ * its name in that language (`lotName`); without one, the English name alone, as before.
  * @example
  * lotsOf({ ascendant: 100, isDayChart: true, longitudes: { Sun: 10, Moon: 40 } })[0]
  * // { name: 'Fortune', longitude: 130, sign: 'Leo', degree: 10, formula: 'ASC + Moon - Sun' }
  */
-export function lotsOf(c: TraditionalChart): ArabicPart[] {
+export function lotsOf(c: TraditionalChart, locale?: LabelLocale): ArabicPart[] {
   const known = new Map<LotPoint, number>();
   for (const p of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) {
     const lon = c.longitudes[p];
@@ -66,7 +71,8 @@ export function lotsOf(c: TraditionalChart): ArabicPart[] {
     const longitude = lotLongitude(c.ascendant, add, sub, c.isDayChart);
     known.set(lot.name as LotPoint, longitude);
     const [plus, minus] = c.isDayChart ? [lot.add, lot.subtract] : [lot.subtract, lot.add];
-    out.push({ name: lot.name, ...signAndDegree(longitude), formula: `ASC + ${plus} - ${minus}` });
+    const named = locale === undefined ? { name: lot.name } : { id: lot.id, name: lotName(lot.id, locale) };
+    out.push({ ...named, ...signAndDegree(longitude), formula: `ASC + ${plus} - ${minus}` });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { normalizeDegrees } from '../../units/index.js';
 import { placeRulers, type TraditionalPlanet } from '../../zodiac/index.js';
 import { addTallies, almutenScores, emptyTally, rankTally, type PlanetTally } from './almuten.js';
+import { hylegRuleText, type HylegStep } from './hyleg-rule.js';
 
 /** How the hyleg is found: after Ptolemy (Tetrabiblos III.10) or after Lilly (Christian Astrology III). */
 export type HylegMethod = 'ptolemy' | 'lilly';
@@ -28,8 +29,15 @@ export interface HylegResult {
   readonly longitude: number;
   /** The place it stands in: Ptolemy's equal place (method 'ptolemy') or the chart's house (method 'lilly'). */
   readonly place: number;
-  /** Which step chose it, in words. */
+  /** Which step chose it, as data (`hylegRuleText(step, locale)` writes it in a language). */
+  readonly step: HylegStep;
+  /** Which step chose it, in English words. */
   readonly rule: string;
+}
+
+/** The result of a step: its point, longitude and place, with the step and its English words. */
+function chosen(point: HylegPoint, longitude: number, place: number, step: HylegStep): HylegResult {
+  return { point, longitude, place, step, rule: hylegRuleText(step) };
 }
 
 /**
@@ -85,18 +93,18 @@ function ptolemyHyleg(c: HylegInput): HylegResult {
   const [first, second] = c.isDayChart ? (['Sun', 'Moon'] as const) : (['Moon', 'Sun'] as const);
   for (const light of [first, second]) {
     const lon = c.planets[light];
-    if (inPlace(lon)) return { point: light, longitude: lon, place: place(lon), rule: `the ${light} in Ptolemy's hylegiacal place ${place(lon)}` };
+    if (inPlace(lon)) return chosen(light, lon, place(lon), { kind: 'ptolemyLight', light, place: place(lon) });
   }
   const third = c.isDayChart ? c.ascendant : c.fortune;
   const lord = topPlanet(dominationCounts([c.planets[first], c.syzygy.longitude, third], c.isDayChart));
   if (lord !== null && inPlace(c.planets[lord])) {
     const lon = c.planets[lord];
-    return { point: lord, longitude: lon, place: place(lon), rule: `${lord}, most relations of domination over the ${first}, the prenatal syzygy and the ${c.isDayChart ? 'Ascendant' : 'Lot of Fortune'}, in hylegiacal place ${place(lon)}` };
+    return chosen(lord, lon, place(lon), { kind: 'ptolemyLord', lord, first, isDayChart: c.isDayChart, place: place(lon) });
   }
   if (!c.isDayChart && c.syzygy.type === 'fullMoon') {
-    return { point: 'PartOfFortune', longitude: c.fortune, place: place(c.fortune), rule: 'no light or lord in a hylegiacal place, a night birth after a full Moon: the Lot of Fortune' };
+    return chosen('PartOfFortune', c.fortune, place(c.fortune), { kind: 'ptolemyFortune' });
   }
-  return { point: 'Ascendant', longitude: c.ascendant, place: 1, rule: `no light or lord in a hylegiacal place${c.isDayChart ? '' : ', a night birth after a new Moon'}: the Ascendant` };
+  return chosen('Ascendant', c.ascendant, 1, { kind: 'ptolemyAscendant', isDayChart: c.isDayChart });
 }
 
 /**
@@ -113,16 +121,15 @@ function lillyHyleg(c: HylegInput): HylegResult {
   const [first, second] = c.isDayChart ? (['Sun', 'Moon'] as const) : (['Moon', 'Sun'] as const);
   for (const light of [first, second]) {
     const lon = c.planets[light];
-    if (inPlace(lon)) return { point: light, longitude: lon, place: c.houseOf(lon), rule: `the ${light} in house ${c.houseOf(lon)}, a hylegiacal house` };
+    if (inPlace(lon)) return chosen(light, lon, c.houseOf(lon), { kind: 'lillyLight', light, house: c.houseOf(lon) });
   }
   const places = c.isDayChart ? [c.syzygy.longitude] : [c.planets.Moon, c.syzygy.longitude, c.fortune];
   const lord = topPlanet(addTallies(places.map((lon) => almutenScores(lon, c.isDayChart))));
   if (lord !== null && inPlace(c.planets[lord])) {
     const lon = c.planets[lord];
-    const over = c.isDayChart ? "the prenatal syzygy's degree" : "the Moon's degree, the prenatal syzygy's and the Lot of Fortune";
-    return { point: lord, longitude: lon, place: c.houseOf(lon), rule: `${lord}, most essential dignities over ${over}, in house ${c.houseOf(lon)}` };
+    return chosen(lord, lon, c.houseOf(lon), { kind: 'lillyLord', lord, isDayChart: c.isDayChart, house: c.houseOf(lon) });
   }
-  return { point: 'Ascendant', longitude: c.ascendant, place: 1, rule: 'no light or lord in a hylegiacal house: the Ascendant' };
+  return chosen('Ascendant', c.ascendant, 1, { kind: 'lillyAscendant' });
 }
 
 /**

@@ -18,5 +18,8 @@ export {
 export {
   HYLEGIACAL_PLACES, dominationCounts, hylegOf, ptolemaicPlace, type HylegInput, type HylegMethod, type HylegPoint, type HylegResult,
 } from './hyleg.js';
+export {
+  HYLEG_RULE_WORDS, hylegRuleText, type HylegRuleWords, type HylegStep, type HylegLight,
+} from './hyleg-rule.js';
 export { alcocodenOf, signAspect, yearsByHouse, type AlcocodenResult, type YearsKind } from './alcocoden.js';
 export { PLANETARY_YEARS, type PlanetaryYears } from './planetary-years.js';
