@@ -340,7 +340,7 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
   const crossingParts = crossings.map((c) => {
     const p = natal.find((n) => n.point === c.point)!;
     const style = seriesStyle(theme, bodies.indexOf(c.body));
-    const when = locale === 'en' ? isoString(c.jdUt, 'minute') : `${pictureDate(isoString(c.jdUt, 'minute'), locale)} UT`;
+    const when = locale === 'en' ? isoString(c.jdUt, 'minute') : lang.say(w.timeUt, { time: pictureDate(isoString(c.jdUt, 'minute'), locale) });
     const words = lang.say(w.contactAt, { contact: lang.contact(c.body, c.aspect, c.point), time: when });
     return element(
       'g',

@@ -46,6 +46,8 @@ export interface PictureWords {
   readonly contactCount: string;
   /** `{from} – {to} UT` */
   readonly rangeUt: string;
+  /** An instant in Universal Time: `{time} UT` (TU in French, Spanish, Portuguese and Italian). */
+  readonly timeUt: string;
   /** `within orb from before {date}` */
   readonly withinOrbFromBefore: string;
   /** `enters orb {date}` */

@@ -95,7 +95,7 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
   const { source } = worldLand();
   const projectionName = locale === 'en' ? PROJECTION_NAMES[kind] : words.projections[kind];
   const place = `${lat(record.latitude)} ${lon(record.longitude)}`;
-  const instantWords = locale === 'en' ? record.instant : `${pictureDate(record.instant, locale)} UT`;
+  const instantWords = locale === 'en' ? record.instant : lang.say(words.timeUt, { time: pictureDate(record.instant, locale) });
   const described = [
     lang.say(words.mapDescription, {
       projection: projectionName, date: birthDate, place, instant: instantWords, bodies: lang.list(bodies.map(lang.point)),

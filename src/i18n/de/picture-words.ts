@@ -18,6 +18,7 @@ export const PICTURE_WORDS_DE: PictureWords = {
   noContacts: 'Keine Kontakte.',
   contactCount: '{n, plural, one {{count} Kontakt} other {{count} Kontakte}}',
   rangeUt: '{from} – {to} UT',
+  timeUt: '{time} UT',
   withinOrbFromBefore: 'bereits vor dem {date} im Orbis',
   entersOrb: 'tritt am {date} in den Orbis',
   exactPass: 'exakt am {date} ({direction, select, direct {direktläufig} other {rückläufig}})',
@@ -49,7 +50,7 @@ export const PICTURE_WORDS_DE: PictureWords = {
   projections: { equirectangular: 'quadratische Plattkarte', 'equal-earth': 'Equal-Earth-Projektion', mollweide: 'Mollweide-Projektion' },
   mapTitle: 'Astrokartografie, {date}',
   mapDescription:
-    'Weltkarte ({projection}) zur Geburt vom {date} bei {place} ({instant}): die Orte, an denen {bodies} in diesem Augenblick aufgingen ({as}), untergingen ({ds}), kulminierten ({mc}) und unterkulminierten ({ic}); {mode, select, zodiacal {zodiakaler} other {mundaner}} Modus, {horizon, select, apparent {scheinbarer} other {geometrischer}} Horizont',
+    'Weltkarte ({projection}) zur Geburt vom {date} bei {place} ({instant}): die Orte, an denen {bodies} in diesem Augenblick aufgingen ({as}), untergingen ({ds}), kulminierten ({mc}) und ihre untere Kulmination erreichten ({ic}); {mode, select, zodiacal {zodiakaler} other {mundaner}} Modus, {horizon, select, apparent {scheinbarer} other {geometrischer}} Horizont',
   paranCount: '{n, plural, one {{count} Paran-Kreuzung} other {{count} Paran-Kreuzungen}}',
   localSpaceLines: 'Local-Space-Linien vom Geburtsort',
   landSource: 'Landflächen: {source}.',

@@ -18,6 +18,7 @@ export const PICTURE_WORDS_EN: PictureWords = {
   noContacts: 'No contacts.',
   contactCount: '{n, plural, one {{count} contact} other {{count} contacts}}',
   rangeUt: '{from} – {to} UT',
+  timeUt: '{time} UT',
   withinOrbFromBefore: 'within orb from before {date}',
   entersOrb: 'enters orb {date}',
   exactPass: 'exact {date} ({direction, select, direct {direct} other {retrograde}})',

@@ -18,6 +18,7 @@ export const PICTURE_WORDS_ES: PictureWords = {
   noContacts: 'Sin contactos.',
   contactCount: '{n, plural, one {{count} contacto} other {{count} contactos}}',
   rangeUt: '{from} – {to} TU',
+  timeUt: '{time} TU',
   withinOrbFromBefore: 'ya en orbe antes del {date}',
   entersOrb: 'entra en orbe el {date}',
   exactPass: 'exacto el {date} ({direction, select, direct {directo} other {retrógrado}})',

@@ -18,6 +18,7 @@ export const PICTURE_WORDS_FR: PictureWords = {
   noContacts: 'Aucun contact.',
   contactCount: '{n, plural, one {{count} contact} other {{count} contacts}}',
   rangeUt: '{from} – {to} TU',
+  timeUt: '{time} TU',
   withinOrbFromBefore: 'déjà dans l’orbe avant le {date}',
   entersOrb: 'entre dans l’orbe le {date}',
   exactPass: 'exact le {date} ({direction, select, direct {direct} other {rétrograde}})',

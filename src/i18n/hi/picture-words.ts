@@ -18,6 +18,7 @@ export const PICTURE_WORDS_HI: PictureWords = {
   noContacts: 'कोई संपर्क नहीं।',
   contactCount: '{n, plural, other {{count} संपर्क}}',
   rangeUt: '{from} – {to} UT',
+  timeUt: '{time} UT',
   withinOrbFromBefore: '{date} से पहले से दीप्तांश में',
   entersOrb: '{date} को दीप्तांश में प्रवेश',
   exactPass: '{date} को सटीक ({direction, select, direct {मार्गी} other {वक्री}})',

@@ -18,6 +18,7 @@ export const PICTURE_WORDS_IT: PictureWords = {
   noContacts: 'Nessun contatto.',
   contactCount: '{n, plural, one {{count} contatto} other {{count} contatti}}',
   rangeUt: '{from} – {to} TU',
+  timeUt: '{time} TU',
   withinOrbFromBefore: 'già in orbita prima del {date}',
   entersOrb: 'entra in orbita il {date}',
   exactPass: 'esatto il {date} ({direction, select, direct {diretto} other {retrogrado}})',

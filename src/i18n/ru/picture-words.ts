@@ -18,6 +18,7 @@ export const PICTURE_WORDS_RU: PictureWords = {
   noContacts: 'Контактов нет.',
   contactCount: '{n, plural, one {{count} контакт} few {{count} контакта} many {{count} контактов} other {{count} контакта}}',
   rangeUt: '{from} – {to} UT',
+  timeUt: '{time} UT',
   withinOrbFromBefore: 'в орбисе уже до {date}',
   entersOrb: 'входит в орбис {date}',
   exactPass: 'точно {date} ({direction, select, direct {директно} other {ретроградно}})',

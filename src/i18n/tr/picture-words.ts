@@ -18,6 +18,7 @@ export const PICTURE_WORDS_TR: PictureWords = {
   noContacts: 'Temas yok.',
   contactCount: '{n, plural, other {{count} temas}}',
   rangeUt: '{from} – {to} UT',
+  timeUt: '{time} UT',
   withinOrbFromBefore: '{date} öncesinden beri orbda',
   entersOrb: '{date} orba giriyor',
   exactPass: '{date} tam açı ({direction, select, direct {direkt} other {retro}})',

@@ -18,6 +18,7 @@ export const PICTURE_WORDS_ZH_HANS: PictureWords = {
   noContacts: '无相位。',
   contactCount: '{n, plural, other {{count}个相位}}',
   rangeUt: '{from} – {to} UT',
+  timeUt: '{time} UT',
   withinOrbFromBefore: '{date}之前已在容许度内',
   entersOrb: '{date}进入容许度',
   exactPass: '{date}精确（{direction, select, direct {顺行} other {逆行}}）',
