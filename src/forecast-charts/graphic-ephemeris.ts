@@ -7,13 +7,15 @@ import { canonicalBodyName } from '../records/body-alias.js';
 import { eventRange } from '../records/event-range.js';
 import { parseBirthRequest } from '../records/parse-birth-request.js';
 import { boundsAsText } from '../records/time-members.js';
-import type { AspectType, Body } from '../schemas/enums.js';
+import { SIGNS, type AspectType, type Body } from '../schemas/enums.js';
 import { GRAPHIC_EPHEMERIS_MAX_YEARS, GraphicEphemerisRequest, type GraphicEphemerisHarmonic } from '../schemas/forecast-charts.js';
 import { instantFromJulianDay, isoString, type TimeInput } from '../time/instant.js';
-import { formatPosition } from '../report/format-position.js';
-import { wheelText as chartText } from '../chart-wheel/wheel-text.js';
+import { formatCivilDate } from '../i18n/format-label.js';
+import { wheelText as chartText, withLocaleFonts } from '../chart-wheel/wheel-text.js';
 import { chartIds } from './chart-ids.js';
 import { natalPoints, type NatalPoint } from './natal-points.js';
+import { pictureDate, pictureDay, widestTickLabel } from './picture-dates.js';
+import { pictureLanguage } from './picture-language.js';
 import { seriesStyle } from './series-styles.js';
 import { spreadAlong } from './spread-along.js';
 import { textWidth } from './text-width.js';
@@ -48,8 +50,6 @@ const ABBREVIATIONS: Readonly<Partial<Record<string, string>>> = {
   Mercury: 'Mer', Jupiter: 'Jup', Saturn: 'Sat', Uranus: 'Ura', Neptune: 'Nep', Chiron: 'Chi', NorthNode: 'Node', SouthNode: 'S.Node',
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const SIGN_ABBREVIATIONS = ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'];
 
 /** A crossing: a body's folded longitude meets a natal point's (an aspect of the harmonic's family is exact). */
 export interface EphemerisCrossing {
@@ -74,10 +74,10 @@ function longitudeAtUt(body: Body, jdUt: number): number {
   return apparentLongitude(body, instantFromJulianDay(jdUt, 'UT').jdTt);
 }
 
-/** `14 Mar` (and `’26` when the picture spans more than one calendar year). */
-function dayLabel(jdUt: number, withYear: boolean): string {
+/** `14 Mar` (and `’26` when the picture spans more than one calendar year), in the picture's language. */
+function dayLabel(jdUt: number, withYear: boolean, locale: Parameters<typeof pictureDay>[4]): string {
   const m = /^([+-]?\d+)-(\d\d)-(\d\d)/.exec(isoString(jdUt, 'minute'))!;
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]}${withYear ? ` ’${m[1]!.slice(-2)}` : ''}`;
+  return pictureDay(Number(m[1]), Number(m[2]), Number(m[3]), withYear, locale);
 }
 
 interface Box {
@@ -101,6 +101,8 @@ const overlaps = (a: Box, b: Box, gap: number) => a.x0 < b.x1 + gap && b.x0 < a.
  *
  * Lines are sampled at most two pixels apart and closer for fast bodies (so that a body moves at most an eighth of
  * the fold between samples), on the range path of the ephemeris (within 1e-6° of `bodyPosition`).
+ * `chart.locale` (one of the ten label locales, default en) writes every text in that language (names from the label
+ * catalogue, other words from `PictureWords`, dates through Intl) in the world font stack.
  * Range 1 day to 20 years. Errors: `UraniaError` naming the member (`from`, `to`, `bodies[i]`, `harmonic`,
  * `birth.birthDate`, `natalPoints`, `chart.width`).
  * @example graphicEphemeris({ from: '2025-01-01', to: '2026-01-01', harmonic: 8, birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 } })
@@ -133,12 +135,15 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
   const k = width / DEFAULT_FORECAST_CHART_WIDTH;
   const height = Math.round(width * 0.625);
   const ids = chartIds(o.idPrefix ?? '', 'ephemeris');
+  const locale = o.locale ?? 'en';
+  const lang = pictureLanguage(locale);
+  const w = lang.words;
 
   // ── Layout ────────────────────────────────────────────────────────────────────────────────────────────────
   const small = 11 * k;
-  const natalLabel = (p: NatalPoint) => `${p.point} ${formatPosition(p.longitude).replace(/ (\w{3})\w*$/, ' $1')}`;
+  const natalLabel = (p: NatalPoint) => `${lang.point(p.point)} ${lang.position(p.longitude, true)}`;
   const natalWidth = natal.length === 0 ? 0 : Math.max(...natal.map((p) => textWidth(natalLabel(p), small))) + 22 * k;
-  const legendItems = bodies.map((b, i) => ({ body: b, style: seriesStyle(theme, i), w: 30 * k + textWidth(b, small) + 14 * k }));
+  const legendItems = bodies.map((b, i) => ({ body: b, style: seriesStyle(theme, i), w: 30 * k + textWidth(lang.point(b), small) + 14 * k }));
   const left = 62 * k;
   const right = width - 18 * k - natalWidth;
   const legendRows: (typeof legendItems)[] = [[]];
@@ -226,23 +231,25 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
 
   // ── Drawing ──────────────────────────────────────────────────────────────────────────────────────────────
   const parts: string[] = [];
-  const fromText = isoString(fromJd, 'minute').replace(/T00:00Z$/, '');
-  const toText = isoString(toJd, 'minute').replace(/T00:00Z$/, '');
-  const sortWords = harmonic === 1 ? 'the zodiac, 0° Aries at the bottom' : `${span}° sort (harmonic ${harmonic}): longitudes modulo ${span}°`;
-  const title = o.title ?? (harmonic === 1 ? 'Graphic ephemeris' : `Graphic ephemeris, ${span}° sort`);
-  const birthWords = r.birth === undefined ? '' : ` · natal points of ${r.birth.birthDate}${r.birth.birthTime === undefined ? '' : ` ${r.birth.birthTime}`}`;
-  const crossingWords = crossings.map((c) => `${c.body} ${c.aspect} natal ${c.point} ${isoString(c.jdUt, 'minute').slice(0, 10)}`);
+  const fromText = pictureDate(isoString(fromJd, 'minute').replace(/T00:00Z$/, ''), locale);
+  const toText = pictureDate(isoString(toJd, 'minute').replace(/T00:00Z$/, ''), locale);
+  const sortWords = harmonic === 1 ? lang.say(w.zodiacSort, { aries: lang.labels.signs.Aries }) : lang.say(w.harmonicSort, { span: String(span), harmonic: String(harmonic) });
+  const title = o.title ?? (harmonic === 1 ? w.ephemerisTitle : lang.say(w.foldedEphemerisTitle, { span: String(span) }));
+  const birthWords = r.birth === undefined ? '' : ` · ${lang.say(w.natalPointsOf, { date: formatCivilDate(r.birth.birthDate, r.birth.birthTime, locale) })}`;
+  const crossingWords = crossings.map((c) => `${lang.contact(c.body, c.aspect, c.point)} ${pictureDate(isoString(c.jdUt, 'minute').slice(0, 10), locale)}`);
+  const crossingCount = lang.count(w.crossingCount, crossings.length);
+  const crossingList = `${crossingWords.slice(0, 80).join(w.clauseSeparator)}${crossingWords.length > 80 ? `${w.clauseSeparator}${lang.say(w.andMore, { count: String(crossingWords.length - 80) })}` : ''}`;
   const description =
-    `Graphic ephemeris from ${fromText} to ${toText} (UT): the apparent longitudes of ${bodies.join(', ')} over time, ${sortWords}. ` +
+    `${lang.say(w.ephemerisDescription, { from: fromText, to: toText, bodies: lang.list(bodies.map(lang.point)), sort: sortWords })}${w.sentenceSpace}` +
     (natal.length === 0
-      ? 'No natal points.'
-      : `Natal points as horizontal lines: ${natal.map((p) => `${p.point} ${formatPosition(p.longitude)}`).join(', ')}. ` +
-        `${crossings.length} crossing${crossings.length === 1 ? '' : 's'} of a natal line${crossings.length === 0 ? '.' : `: ${crossingWords.slice(0, 80).join('; ')}${crossingWords.length > 80 ? `; and ${crossingWords.length - 80} more` : ''}.`}`);
+      ? w.noNatalPoints
+      : `${lang.say(w.natalLines, { points: lang.list(natal.map((p) => `${lang.point(p.point)} ${lang.position(p.longitude)}`)) })}${w.sentenceSpace}` +
+        lang.say(w.sentence, { text: crossings.length === 0 ? crossingCount : lang.say(w.headedList, { head: crossingCount, list: crossingList }) }));
   parts.push(element('title', { id: ids.title }, xmlEscape(title)));
   parts.push(element('desc', { id: ids.desc }, xmlEscape(description)));
   parts.push(element('rect', { x: 0, y: 0, width, height, fill: colors.background, stroke: 'none' }));
   parts.push(chartText(left, 24 * k, title, 16 * k, colors.ink, 'start', { 'font-weight': 'bold' }));
-  parts.push(chartText(left, 44 * k, `${fromText} – ${toText} UT · ${sortWords}${birthWords}`, small, colors.muted, 'start'));
+  parts.push(chartText(left, 44 * k, `${lang.say(w.rangeUt, { from: fromText, to: toText })} · ${sortWords}${birthWords}`, small, colors.muted, 'start'));
   parts.push(element('rect', { x: left, y: top, width: plotW, height: plotH, fill: colors.ringFill, stroke: colors.muted, 'stroke-width': 0.8 * k }));
 
   // Degree grid: minor lines, labelled major lines (signs on the zodiac).
@@ -253,10 +260,10 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
     const y = yOf(d);
     const isMajor = d % major === 0;
     grid.push(element('line', { x1: left, y1: y, x2: right, y2: y, stroke: colors.muted, 'stroke-width': (isMajor ? 0.6 : 0.25) * k, 'stroke-opacity': isMajor ? 0.8 : 0.6 }));
-    if (isMajor) grid.push(chartText(left - 6 * k, y, harmonic === 1 && d < 360 ? `${SIGN_ABBREVIATIONS[d / 30]} 0°` : `${d}°`, small, colors.muted, 'end'));
+    if (isMajor) grid.push(chartText(left - 6 * k, y, harmonic === 1 && d < 360 ? `${lang.labels.signShort[SIGNS[d / 30]!]} 0°` : `${d}°`, small, colors.muted, 'end'));
   }
   // Time grid.
-  const ticks = timeTicks(fromJd, toJd, plotW, 52 * k);
+  const ticks = timeTicks(fromJd, toJd, plotW, locale === 'en' ? 52 * k : Math.max(52 * k, widestTickLabel(locale, small) + 8 * k), locale);
   for (const t of ticks) {
     const x = xOf(t.jdUt);
     grid.push(element('line', { x1: x, y1: top, x2: x, y2: bottom, stroke: colors.muted, 'stroke-width': (t.label === undefined ? 0.25 : 0.5) * k, 'stroke-opacity': 0.6 }));
@@ -275,7 +282,7 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
       const ly = labelYs[i]!;
       return element(
         'g',
-        { class: 'natal-point', 'data-point': p.point, 'data-longitude': String(Math.round(p.longitude * 1e4) / 1e4), 'aria-label': `natal ${p.point} ${formatPosition(p.longitude)}` },
+        { class: 'natal-point', 'data-point': p.point, 'data-longitude': String(Math.round(p.longitude * 1e4) / 1e4), 'aria-label': lang.natal(w.natalPointMark, p.point, { position: lang.position(p.longitude) }) },
         element('line', { x1: left, y1: y, x2: right, y2: y, stroke: colors.angle, 'stroke-width': 0.9 * k, 'stroke-dasharray': `${num(5 * k)} ${num(3 * k)}` }) +
           element('polyline', { points: `${num(right)},${num(y)} ${num(right + 8 * k)},${num(ly)} ${num(right + 12 * k)},${num(ly)}`, fill: 'none', stroke: colors.angle, 'stroke-width': 0.6 * k }) +
           chartText(right + 14 * k, ly, natalLabel(p), small, colors.angle, 'start'),
@@ -295,7 +302,7 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
     return element('path', {
       class: 'body-line',
       'data-body': body,
-      'aria-label': `${body}: longitude over time, modulo ${span}°`,
+      'aria-label': lang.say(w.bodyLine, { body: lang.point(body), span: String(span) }),
       d: pathOf(body, samples),
       fill: 'none',
       stroke: style.color,
@@ -316,14 +323,14 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
     const p = natal.find((n) => n.point === c.point)!;
     const x = xOf(c.jdUt);
     const y = yOf(fold(p.longitude, span));
-    const label = `${ABBREVIATIONS[c.body] ?? c.body} ${dayLabel(c.jdUt, withYear)}`;
-    const w = textWidth(label, 9 * k);
+    const label = `${locale === 'en' ? (ABBREVIATIONS[c.body] ?? c.body) : lang.point(c.body)} ${dayLabel(c.jdUt, withYear, locale)}`;
+    const lw = textWidth(label, 9 * k);
     const h = 9 * k;
     const candidates: Box[] = [
-      { x0: x + 4 * k, y0: y - 4 * k - h, x1: x + 4 * k + w, y1: y - 4 * k },
-      { x0: x - 4 * k - w, y0: y - 4 * k - h, x1: x - 4 * k, y1: y - 4 * k },
-      { x0: x + 4 * k, y0: y + 4 * k, x1: x + 4 * k + w, y1: y + 4 * k + h },
-      { x0: x - 4 * k - w, y0: y + 4 * k, x1: x - 4 * k, y1: y + 4 * k + h },
+      { x0: x + 4 * k, y0: y - 4 * k - h, x1: x + 4 * k + lw, y1: y - 4 * k },
+      { x0: x - 4 * k - lw, y0: y - 4 * k - h, x1: x - 4 * k, y1: y - 4 * k },
+      { x0: x + 4 * k, y0: y + 4 * k, x1: x + 4 * k + lw, y1: y + 4 * k + h },
+      { x0: x - 4 * k - lw, y0: y + 4 * k, x1: x - 4 * k, y1: y + 4 * k + h },
     ];
     const box = candidates.find((b) => b.x0 >= left + 1 && b.x1 <= right - 1 && b.y0 >= top + 1 && b.y1 <= bottom - 1 && placed.every((q) => !overlaps(b, q, 1.5 * k)));
     if (box === undefined) continue;
@@ -333,11 +340,12 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
   const crossingParts = crossings.map((c) => {
     const p = natal.find((n) => n.point === c.point)!;
     const style = seriesStyle(theme, bodies.indexOf(c.body));
-    const when = isoString(c.jdUt, 'minute');
+    const when = locale === 'en' ? isoString(c.jdUt, 'minute') : lang.say(w.timeUt, { time: pictureDate(isoString(c.jdUt, 'minute'), locale) });
+    const words = lang.say(w.contactAt, { contact: lang.contact(c.body, c.aspect, c.point), time: when });
     return element(
       'g',
-      { class: 'crossing', 'data-body': c.body, 'data-point': c.point, 'data-aspect': c.aspect, 'data-jd': String(Math.round(c.jdUt * 1e6) / 1e6), 'aria-label': `${c.body} ${c.aspect} natal ${c.point}, ${when}` },
-      element('title', {}, xmlEscape(`${c.body} ${c.aspect} natal ${c.point}, ${when}`)) +
+      { class: 'crossing', 'data-body': c.body, 'data-point': c.point, 'data-aspect': c.aspect, 'data-jd': String(Math.round(c.jdUt * 1e6) / 1e6), 'aria-label': words },
+      element('title', {}, xmlEscape(words)) +
         element('circle', { cx: xOf(c.jdUt), cy: yOf(fold(p.longitude, span)), r: 3 * k, fill: colors.background, stroke: style.color, 'stroke-width': 1.4 * k }) +
         (labelOf.get(c) ?? ''),
     );
@@ -355,12 +363,12 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
           x1: x, y1: y, x2: x + 24 * k, y2: y, stroke: item.style.color, 'stroke-width': 1.6 * k,
           'stroke-dasharray': item.style.dash === '' ? undefined : item.style.dash.split(' ').map((v) => num(Number(v) * 1.6 * k)).join(' '),
         }),
-        chartText(x + 30 * k, y, item.body, small, colors.ink, 'start'),
+        chartText(x + 30 * k, y, lang.point(item.body), small, colors.ink, 'start'),
       );
       x += item.w;
     }
   });
   parts.push(element('g', { class: 'legend' }, legend.join('')));
 
-  return svgDocument(width, height, ids, parts.join(''));
+  return withLocaleFonts(svgDocument(width, height, ids, parts.join('')), locale);
 }

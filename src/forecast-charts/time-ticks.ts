@@ -1,12 +1,12 @@
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { instant, isoString } from '../time/instant.js';
+import { pictureDay, pictureMonth, pictureYear } from './picture-dates.js';
 
 /** One tick of a time axis: its instant (Julian Day, UT), whether it is labelled, and its label. */
 export interface TimeTick {
   readonly jdUt: number;
   readonly label: string | undefined;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The ISO text of a calendar date at 00:00 UT (years outside 0..9999 in the expanded form). */
 function isoDateText(year: number, month: number, day: number): string {
@@ -24,10 +24,11 @@ function calendarOf(jdUt: number): { year: number; month: number; day: number } 
  * @summary The ticks of a time axis from `fromJd` to `toJd` (UT) drawn `pixels` wide: days, months or years —
  * the finest unit whose ticks stay at least 6 px apart — with a label on every k-th tick so that labels stand at
  * least `labelPx` apart. Month labels read `Mar`, and `Jan 2026` at a new year (and on the first label); day
- * labels `14 Mar`; year labels `2026`.
+ * labels `14 Mar`; year labels `2026` — in English; in another `locale` as Intl writes them (`März`, `Jan. 2026`,
+ * `14. März`; `picture-dates.ts`).
  * @example timeTicks(2460676.5, 2461041.5, 800, 48).filter((t) => t.label)[0].label // 'Jan 2025'
  */
-export function timeTicks(fromJd: number, toJd: number, pixels: number, labelPx: number): TimeTick[] {
+export function timeTicks(fromJd: number, toJd: number, pixels: number, labelPx: number, locale: LabelLocale = 'en'): TimeTick[] {
   const days = toJd - fromJd;
   const pxPerDay = pixels / days;
   const start = calendarOf(fromJd);
@@ -41,7 +42,7 @@ export function timeTicks(fromJd: number, toJd: number, pixels: number, labelPx:
   if (unit === 'day') {
     for (let jd = Math.ceil(fromJd - 0.5) + 0.5; jd <= toJd + 1e-9; jd += 1) {
       const c = calendarOf(jd);
-      out.push({ jdUt: jd, text: `${c.day} ${MONTHS[c.month - 1]}`, index: index++ });
+      out.push({ jdUt: jd, text: pictureDay(c.year, c.month, c.day, false, locale), index: index++ });
     }
     return out.map((t) => ({ jdUt: t.jdUt, label: t.index % every === 0 ? t.text : undefined }));
   }
@@ -53,7 +54,7 @@ export function timeTicks(fromJd: number, toJd: number, pixels: number, labelPx:
     if (jd > toJd + 1e-9) break;
     if (jd >= fromJd - 1e-9) {
       const labelled = unit === 'year' ? year % every === 0 : index % every === 0;
-      const text = unit === 'year' ? String(year) : month === 1 || first ? `${MONTHS[month - 1]} ${year}` : MONTHS[month - 1]!;
+      const text = unit === 'year' ? pictureYear(year, locale) : pictureMonth(year, month, month === 1 || first, locale);
       out.push({ jdUt: jd, text: labelled ? text : '', index });
       if (labelled) first = false;
       index += 1;

@@ -5,6 +5,7 @@ import { houseSystemMember, placeMember } from './birth-members.js';
 import { WHEEL_THEMES } from './chart-wheel.js';
 import { closedObject } from './closed-object.js';
 import { geoLatitude, geoLongitude, integerIn, isoDateTime, latitudeDeg, longitudeDeg, oneOf } from './fields.js';
+import { labelLocaleMember } from './label-locale.js';
 import { zodiacMembers } from './members.js';
 import { NatalChartResponse } from './natal-chart.js';
 import { BirthPlace, birthPlaceEchoMember } from './places.js';
@@ -123,6 +124,7 @@ export const AstrocartographyMapOptions = closedObject('Options of the astrocart
   localSpace: Type.Optional(Type.Boolean({ description: 'Draw the local space lines; default false.' })),
   cities: Type.Optional(integerIn(0, 200, 'Mark the largest cities of the atlas (0–200); default 0.')),
   idPrefix: Type.Optional(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_.-]{0,63}$', description: 'Prefix of the SVG’s ids.' })),
+  locale: Type.Optional(labelLocaleMember()),
 });
 export type AstrocartographyMapOptions = Static<typeof AstrocartographyMapOptions>;
 

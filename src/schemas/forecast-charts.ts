@@ -3,6 +3,7 @@ import { BirthData } from './birth-data.js';
 import { WHEEL_THEMES } from './chart-wheel.js';
 import { closedObject } from './closed-object.js';
 import { integerIn, isoDateOrDateTime, oneOf } from './fields.js';
+import { labelLocaleMember } from './label-locale.js';
 import { utRangeMembers } from './members.js';
 import { TIMELINE_NATAL_POINTS, TIMELINE_TRANSIT_BODIES, TransitTimelineRequest } from './transit-timeline.js';
 
@@ -29,6 +30,7 @@ export const ForecastChartOptions = closedObject('Picture options of a forecast 
       description: 'Prefix of the SVG’s ids (title, desc), for several pictures inlined in one page.',
     }),
   ),
+  locale: Type.Optional(labelLocaleMember()),
 });
 export type ForecastChartOptions = Static<typeof ForecastChartOptions>;
 

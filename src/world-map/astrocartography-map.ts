@@ -1,9 +1,12 @@
 import { geoEqualEarth, geoEquirectangular, geoGraticule, geoPath, type GeoProjection } from 'd3-geo';
 import { element, num, svgDocument, xmlEscape } from '../chart-wheel/svg-writer.js';
-import { wheelText } from '../chart-wheel/wheel-text.js';
+import { wheelText, withLocaleFonts } from '../chart-wheel/wheel-text.js';
 import { WHEEL_THEME_COLORS } from '../chart-wheel/wheel-themes.js';
 import { chartIds } from '../forecast-charts/chart-ids.js';
+import { pictureDate } from '../forecast-charts/picture-dates.js';
+import { pictureLanguage } from '../forecast-charts/picture-language.js';
 import { textWidth } from '../forecast-charts/text-width.js';
+import { formatCivilDate, formatNumber } from '../i18n/format-label.js';
 import { largestPlaces } from '../places/index.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { parse } from '../records/parse.js';
@@ -23,7 +26,7 @@ const LABEL_LATITUDES: Readonly<Record<string, readonly number[]>> = {
   DS: [-38, -24, -10, 4, 18, 32, 46, -52, -60],
 };
 
-/** The names of the projections in the map's title and description. */
+/** The projections (their names in each language: `PictureWords.projections`). */
 const PROJECTION_NAMES = { equirectangular: 'equirectangular', 'equal-earth': 'Equal Earth', mollweide: 'Mollweide' } as const;
 
 /**
@@ -50,7 +53,10 @@ const lineString = (points: readonly (readonly number[])[]) => ({ type: 'LineStr
  * `equal-earth` (d3-geo) or `mollweide` (`geoMollweide`, Snyder's formulas). The wheel's standards: SVG 1.1 with presentation attributes only (no CSS, no external
  * reference), `role="img"` labelled by `<title>` and `<desc>`, the four themes, the same bytes for the same input.
  * The land outlines must be loaded (`loadWorldLand()`; under Node the built package loads them itself), and the
- * atlas too for `cities`.
+ * atlas too for `cities`. `options.locale` (one of the ten label locales, default en) writes the title, description,
+ * line labels, legend and credit in that language (body names from the label catalogue, the angles as the language
+ * abbreviates them: de AC DC MC IC, fr AS DS MC FC…; dates through Intl) in the world font stack; city names stay
+ * the atlas's.
  * @example astrocartographyMap(astrocartography({ birth }), { projection: 'equal-earth', theme: 'dark' })
  */
 export function astrocartographyMap(record: Astrocartography, options: AstrocartographyMapOptions = {}): string {
@@ -63,6 +69,10 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
   const colors = WHEEL_THEME_COLORS[theme];
   const map = MAP_COLORS[theme];
   const ids = chartIds(options.idPrefix ?? '', 'map');
+  const locale = options.locale ?? 'en';
+  const lang = pictureLanguage(locale);
+  const words = lang.words;
+  const angleName = (angle: 'AS' | 'DS' | 'MC' | 'IC') => words.angleShort[angle];
   const margin = 12 * k;
   const top = 52 * k;
   const kind = options.projection ?? 'equirectangular';
@@ -77,20 +87,30 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
   const small = 10 * k;
 
   const parts: string[] = [];
-  const title = options.title ?? `Astrocartography, ${record.birthDate} ${record.birthTime}`;
-  const lat = (x: number) => `${Math.abs(x).toFixed(2)}°${x < 0 ? 'S' : 'N'}`;
-  const lon = (x: number) => `${Math.abs(x).toFixed(2)}°${x < 0 ? 'W' : 'E'}`;
+  const birthDate = formatCivilDate(record.birthDate, record.birthTime, locale);
+  const title = options.title ?? lang.say(words.mapTitle, { date: birthDate });
+  const compass = lang.labels.compass;
+  const lat = (x: number) => `${formatNumber(Math.abs(x), 2, locale)}°${x < 0 ? compass.S : compass.N}`;
+  const lon = (x: number) => `${formatNumber(Math.abs(x), 2, locale)}°${x < 0 ? compass.W : compass.E}`;
   const { source } = worldLand();
-  const desc =
-    `World map (${PROJECTION_NAMES[kind]} projection) of the birth of ${record.birthDate} ${record.birthTime} ` +
-    `at ${lat(record.latitude)} ${lon(record.longitude)} (${record.instant}): the places where ${bodies.join(', ')} were rising (AS), ` +
-    `setting (DS), culminating (MC) and anti-culminating (IC) at that instant, ${record.mode} mode, ${record.horizon} horizon` +
-    `${options.parans === true ? `; ${record.parans.length} paran crossings` : ''}${options.localSpace === true ? '; local space lines from the birth place' : ''}. Land: ${source}.`;
+  const projectionName = locale === 'en' ? PROJECTION_NAMES[kind] : words.projections[kind];
+  const place = `${lat(record.latitude)} ${lon(record.longitude)}`;
+  const instantWords = locale === 'en' ? record.instant : lang.say(words.timeUt, { time: pictureDate(record.instant, locale) });
+  const described = [
+    lang.say(words.mapDescription, {
+      projection: projectionName, date: birthDate, place, instant: instantWords, bodies: lang.list(bodies.map(lang.point)),
+      as: angleName('AS'), ds: angleName('DS'), mc: angleName('MC'), ic: angleName('IC'), mode: record.mode, horizon: record.horizon,
+    }),
+    ...(options.parans === true ? [lang.count(words.paranCount, record.parans.length)] : []),
+    ...(options.localSpace === true ? [words.localSpaceLines] : []),
+  ];
+  const desc = `${lang.say(words.sentence, { text: described.join(words.clauseSeparator) })}${words.sentenceSpace}${lang.say(words.landSource, { source })}`;
   parts.push(element('title', { id: ids.title }, xmlEscape(title)));
   parts.push(element('desc', { id: ids.desc }, xmlEscape(desc)));
   parts.push(element('rect', { x: 0, y: 0, width, height, fill: colors.background, stroke: 'none' }));
   parts.push(wheelText(margin, 20 * k, title, 16 * k, colors.ink, 'start', { 'font-weight': 'bold' }));
-  parts.push(wheelText(margin, 38 * k, `${record.instant.replace('T', ' ').replace(/:00Z$/, ' UT')} · ${lat(record.latitude)} ${lon(record.longitude)} · ${record.mode}, ${record.horizon} horizon · ${PROJECTION_NAMES[kind]}`, small, colors.muted, 'start'));
+  const instantLine = locale === 'en' ? record.instant.replace('T', ' ').replace(/:00Z$/, ' UT') : instantWords;
+  parts.push(wheelText(margin, 38 * k, lang.say(words.mapSubtitle, { instant: instantLine, place, mode: record.mode, horizon: record.horizon, projection: projectionName }), small, colors.muted, 'start'));
 
   // Sphere, graticule, land.
   parts.push(element('path', { d: path({ type: 'Sphere' }) ?? '', fill: map.ocean, stroke: colors.muted, 'stroke-width': 0.8 * k }));
@@ -132,7 +152,7 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
       parts.push(element('circle', {
         cx: x, cy: y, r: 2.2 * k, fill: colors.background, stroke: colors.ink, 'stroke-width': 0.8 * k,
         'data-paran': `${p.bodyA} ${p.angleA} ${p.bodyB} ${p.angleB}`, 'data-latitude': p.latitude,
-      }, element('title', {}, xmlEscape(`${p.bodyA} ${p.angleA} with ${p.bodyB} ${p.angleB} at ${lat(p.latitude)}`))));
+      }, element('title', {}, xmlEscape(lang.say(words.paranMark, { bodyA: lang.point(p.bodyA), angleA: angleName(p.angleA), bodyB: lang.point(p.bodyB), angleB: angleName(p.angleB), latitude: lat(p.latitude) })))));
     }
   }
   // The birth place: a ring, its box reserved.
@@ -143,7 +163,7 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
   // Line labels: "Sun MC", near the preferred latitudes of the angle, on the map, apart.
   const labelSize = 10 * k;
   const requests: LabelRequest[] = record.lines.map((line) => {
-    const text = `${line.body} ${line.angle}`;
+    const text = `${lang.point(line.body)} ${angleName(line.angle)}`;
     const prefs = LABEL_LATITUDES[line.angle]!;
     const anchors: [number, number][] = [];
     for (const want of prefs) {
@@ -160,7 +180,7 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
     if (box === undefined) return;
     parts.push(element('g', { 'data-label': `${line.body} ${line.angle}` },
       element('rect', { x: box.x - 1 * k, y: box.y, width: box.width + 2 * k, height: box.height, rx: 2 * k, fill: colors.background, 'fill-opacity': 0.8, stroke: 'none' }) +
-      wheelText(box.x, box.y + box.height / 2, `${line.body} ${line.angle}`, labelSize, colorOf(line.body), 'start', { 'font-weight': 'bold' })));
+      wheelText(box.x, box.y + box.height / 2, `${lang.point(line.body)} ${angleName(line.angle)}`, labelSize, colorOf(line.body), 'start', { 'font-weight': 'bold' })));
   });
 
   // Cities: a dot each, a name where there is room.
@@ -188,15 +208,15 @@ export function astrocartographyMap(record: Astrocartography, options: Astrocart
       x1: lx, y1: ly, x2: lx + 24 * k, y2: ly, stroke: colors.ink, 'stroke-width': s.width * k,
       'stroke-dasharray': s.dash === undefined ? undefined : s.dash.split(' ').map((v) => num(Number(v) * k)).join(' '),
     }));
-    legend.push(wheelText(lx + 28 * k, ly, angle, small, colors.ink, 'start'));
-    lx += 28 * k + textWidth(angle, small) + 14 * k;
+    legend.push(wheelText(lx + 28 * k, ly, angleName(angle), small, colors.ink, 'start'));
+    lx += 28 * k + textWidth(angleName(angle), small) + 14 * k;
   }
   for (const body of bodies) {
     legend.push(element('rect', { x: lx, y: ly - 5 * k, width: 10 * k, height: 10 * k, fill: colorOf(body), stroke: 'none' }));
-    legend.push(wheelText(lx + 13 * k, ly, body, small, colors.ink, 'start'));
-    lx += 13 * k + textWidth(body, small) + 10 * k;
+    legend.push(wheelText(lx + 13 * k, ly, lang.point(body), small, colors.ink, 'start'));
+    lx += 13 * k + textWidth(lang.point(body), small) + 10 * k;
   }
   parts.push(element('g', { 'data-layer': 'legend' }, legend.join('')));
-  parts.push(wheelText(margin, legendTop + 30 * k, 'Land: Natural Earth (public domain) via world-atlas. Lines: Urania (Lewis’s astrocartography; Meeus’s spherical astronomy).', 8.5 * k, colors.muted, 'start'));
-  return svgDocument(width, height, ids, parts.join(''));
+  parts.push(wheelText(margin, legendTop + 30 * k, words.mapCredit, 8.5 * k, colors.muted, 'start'));
+  return withLocaleFonts(svgDocument(width, height, ids, parts.join('')), locale);
 }

@@ -763,7 +763,7 @@ const RelocatedChartRequest: S.RelocatedChartRequest = {
 };
 const RelocatedChart: S.RelocatedChart = { ...NatalChartResponse, birthLatitude: 40.7128, birthLongitude: -74.006, birthPlace: BirthPlace };
 const AstrocartographyMapOptions: S.AstrocartographyMapOptions = {
-  projection: 'equal-earth', width: 1200, theme: 'dark', title: 'Lines of a birth', parans: true, localSpace: false, cities: 20, idPrefix: 'acg-',
+  projection: 'equal-earth', width: 1200, theme: 'dark', title: 'Lines of a birth', parans: true, localSpace: false, cities: 20, idPrefix: 'acg-', locale: 'de',
 };
 const AstrocartographyMapRequest: S.AstrocartographyMapRequest = { ...AstrocartographyRequest, chart: AstrocartographyMapOptions };
 

@@ -55,7 +55,7 @@ const PlanetaryReturn: S.PlanetaryReturn = {
 };
 
 // The pictures and calendars of issue 27 (graphic ephemeris, timeline chart, iCalendar options).
-const ForecastChartOptions: S.ForecastChartOptions = { width: 1200, theme: 'dark', title: 'A year of transits', idPrefix: 'forecast-' };
+const ForecastChartOptions: S.ForecastChartOptions = { width: 1200, theme: 'dark', title: 'A year of transits', idPrefix: 'forecast-', locale: 'de' };
 const GraphicEphemerisRequest: S.GraphicEphemerisRequest = {
   from: '2025-01-01', to: '2026-01-01', bodies: ['Mars', 'Saturn', 'Pluto'], harmonic: 8, birth, natalPoints: ['Sun', 'Moon', 'Ascendant'], chart: ForecastChartOptions,
 };

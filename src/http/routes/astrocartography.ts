@@ -5,6 +5,7 @@ import {
 } from '../../schemas/index.js';
 import { astrocartographyMap } from '../../world-map/index.js';
 import { defineBodyRoute, defineRoute } from '../route-definition.js';
+import { localizeChart } from './localize-wheel.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
 
@@ -51,13 +52,14 @@ export const ASTROCARTOGRAPHY_MAP_ROUTE = defineRoute<AstrocartographyMapRequest
   url: '/astrocartography/map',
   tag: 'Chart Techniques',
   summary: 'Astrocartography world map (SVG or PNG): the lines of each body, labelled, on Natural Earth land',
-  description: 'The lines of POST /astrocartography on a world map (d3-geo; land: Natural Earth 1:110m, public domain, via world-atlas): projection equirectangular, equal-earth or mollweide, labels without overlaps, optional paran crossings, local space lines and the largest cities of the atlas. chart: projection, width, theme, title, parans, localSpace, cities, idPrefix. Answers image/svg+xml; Accept: image/png gives PNG (406 when the server cannot render PNG).',
+  description: 'The lines of POST /astrocartography on a world map (d3-geo; land: Natural Earth 1:110m, public domain, via world-atlas): projection equirectangular, equal-earth or mollweide, labels without overlaps, optional paran crossings, local space lines and the largest cities of the atlas. chart: projection, width, theme, title, parans, localSpace, cities, idPrefix, locale (language of the labels; by default that of ?lang= or Accept-Language, else en). Answers image/svg+xml; Accept: image/png gives PNG (406 when the server cannot render PNG).',
   body: AstrocartographyMapRequest,
   response: AstrocartographyMap,
   mediaType: 'image/svg+xml',
   example: `{"birth":${EXAMPLE_BIRTH},"chart":{"projection":"equal-earth","theme":"light"}}`,
   // The picture's options are always present, so the PNG is charged by their width (default 960).
   prepare: (request) => ({ ...request, chart: request.chart ?? {} }),
+  localize: localizeChart,
   compute: ({ chart, ...request }) => {
     const record = astrocartography(request);
     return asMember('options', 'chart', () => astrocartographyMap(record, chart));

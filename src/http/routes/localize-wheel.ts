@@ -12,6 +12,16 @@ export function localizeWheel<B extends { readonly wheel?: ChartWheelOptions }>(
   return { ...body, wheel: { ...body.wheel, locale } };
 }
 
+/**
+ * @summary A picture route's body (the forecast charts, the world map) with the request's language in its
+ * `chart.locale`, unless the body names one (issue 31: `?lang=` and `Accept-Language`; the body's choice wins).
+ * @example localizeChart({ from: '2025-01-01', to: '2026-01-01' }, 'de').chart // { locale: 'de' }
+ */
+export function localizeChart<B extends { readonly chart?: { readonly locale?: LabelLocale } }>(body: B, locale: LabelLocale): B {
+  if (body.chart?.locale !== undefined) return body;
+  return { ...body, chart: { ...body.chart, locale } };
+}
+
 /** @summary The Indian chart's body with the request's language in its `locale`, unless it names one. */
 export function localizeTop<B extends { readonly locale?: LabelLocale }>(body: B, locale: LabelLocale): B {
   return body.locale !== undefined ? body : { ...body, locale };

@@ -1,0 +1,61 @@
+import type { PictureWords } from '../picture-words.js';
+
+/** Russian (docs/i18n/ru.md): нат. Солнце, орбис, ретроградное / директное стояние, Асц Дсц MC IC. */
+export const PICTURE_WORDS_RU: PictureWords = {
+  locale: 'ru',
+  listSeparator: ', ',
+  clauseSeparator: '; ',
+  feminine: [],
+  sentence: '{text}.',
+  headedList: '{head}: {list}',
+  sentenceSpace: ' ',
+  contactAt: '{contact}, {time}',
+
+  natalContact: '{body} {aspect} нат. {point}',
+  timelineTitle: 'Шкала транзитов',
+  timelineDescription:
+    'Шкала транзитов с {from} по {to} (UT): по полосе на каждый контакт от входа в орбис до выхода из него, ромбы в моменты точного аспекта (пустые при ретроградном движении), треугольники в точках стояния.',
+  noContacts: 'Контактов нет.',
+  contactCount: '{n, plural, one {{count} контакт} few {{count} контакта} many {{count} контактов} other {{count} контакта}}',
+  rangeUt: '{from} – {to} UT',
+  timeUt: '{time} UT',
+  withinOrbFromBefore: 'в орбисе уже до {date}',
+  entersOrb: 'входит в орбис {date}',
+  exactPass: 'точно {date} ({direction, select, direct {директно} other {ретроградно}})',
+  station: '{type, select, direct {директное стояние} other {ретроградное стояние}} {date}',
+  stillWithinOrb: 'ещё в орбисе {date}',
+  leavesOrb: 'выходит из орбиса {date}',
+  stationMark: '{body}: {type, select, direct {директное стояние} other {ретроградное стояние}}, {time} UT',
+  exactMark: '{contact}: точно {time} UT, {direction, select, direct {директно} other {ретроградно}}',
+  noContactsInRange: 'В этом периоде контактов нет.',
+  exactDirect: 'точно, директно',
+  exactRetrograde: 'точно, ретроградно',
+  stationRetrograde: 'ретроградное стояние',
+  stationDirect: 'директное стояние',
+
+  ephemerisTitle: 'Графическая эфемерида',
+  foldedEphemerisTitle: 'Графическая эфемерида {span}°',
+  zodiacSort: 'зодиак, 0° {aries} внизу',
+  harmonicSort: 'сортировка {span}° ({harmonic}-я гармоника): долготы по модулю {span}°',
+  natalPointsOf: 'натальные точки на {date}',
+  ephemerisDescription: 'Графическая эфемерида с {from} по {to} (UT): видимые долготы светил ({bodies}) во времени, {sort}.',
+  noNatalPoints: 'Натальных точек нет.',
+  natalLines: 'Натальные точки — горизонтальные линии: {points}.',
+  crossingCount:
+    '{n, plural, one {{count} пересечение натальной линии} few {{count} пересечения натальных линий} many {{count} пересечений натальных линий} other {{count} пересечения натальных линий}}',
+  andMore: 'и ещё {count}',
+  natalPointMark: 'нат. {point} {position}',
+  bodyLine: '{body}: долгота во времени, по модулю {span}°',
+
+  angleShort: { AS: 'Асц', DS: 'Дсц', MC: 'MC', IC: 'IC' },
+  projections: { equirectangular: 'равнопромежуточная цилиндрическая', 'equal-earth': 'Equal Earth', mollweide: 'Мольвейде' },
+  mapTitle: 'Астрокартография, {date}',
+  mapDescription:
+    'Карта мира (проекция: {projection}) для рождения {date} в точке {place} ({instant}): места, где {bodies} в этот момент восходили ({as}), заходили ({ds}), кульминировали ({mc}) и проходили нижнюю кульминацию ({ic}); режим {mode, select, zodiacal {зодиакальный} other {мундинный}}, горизонт {horizon, select, apparent {видимый} other {геометрический}}',
+  paranCount: '{n, plural, one {{count} паран} few {{count} парана} many {{count} паранов} other {{count} парана}}',
+  localSpaceLines: 'линии локального пространства от места рождения',
+  landSource: 'Суша: {source}.',
+  mapSubtitle: '{instant} · {place} · режим {mode, select, zodiacal {зодиакальный} other {мундинный}}, горизонт {horizon, select, apparent {видимый} other {геометрический}} · {projection}',
+  paranMark: '{bodyA} {angleA} / {bodyB} {angleB}, широта {latitude}',
+  mapCredit: 'Суша: Natural Earth (общественное достояние) через world-atlas. Линии: Urania (астрокартография Льюиса; сферическая астрономия по Меёсу).',
+};
