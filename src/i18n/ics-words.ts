@@ -88,7 +88,9 @@ export interface IcsWords {
   readonly locale: LabelLocale;
   /** The calendar's name when the caller gives none (`Urania events`). */
   readonly calendarName: string;
-  /** The feeds' names (`GET /calendars/{kind}.ics`). */
+  /** The name of a transit timeline's calendar (`Accept: text/calendar` on `POST /transit-timeline`). */
+  readonly timelineName: string;
+  /** The feeds' names (`GET /calendars/{kind}.ics`; the retrogrades' name also heads a year's: `Retrogrades 2025`). */
   readonly feedNames: Readonly<Record<CalendarFeedKind, string>>;
   readonly categories: Readonly<Record<IcsCategory, string>>;
   /** The principal phases, as a calendar names the day. */

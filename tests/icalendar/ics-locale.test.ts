@@ -8,6 +8,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
 import { ICS_WORDS } from '../../src/i18n/ics-word-catalogues.js';
@@ -18,6 +19,7 @@ import {
 import { panchangMonth } from '../../src/records/panchang-month.js';
 import { transitTimeline } from '../../src/records/transit-timeline.js';
 import type { LabelLocale } from '../../src/schemas/label-locale.js';
+import { memoryIo } from '../cli/helpers.js';
 
 const BIRTH = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 };
 
@@ -242,6 +244,26 @@ describe('GET /calendars/{kind}.ics in the request’s language', () => {
     expect(plain.body).not.toContain('LANGUAGE=');
     const bad = await app.inject({ url: `${url}&locale=xx`, headers: auth });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('renders Accept: text/calendar of the event routes in the request’s language too', async () => {
+    const phases = '/api/v1/moon/phases?from=2025-01-01&to=2025-03-01';
+    const fr = await app.inject({ url: `${phases}&lang=fr`, headers: { ...auth, accept: 'text/calendar' } });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toBe(toICalendar(findMoonPhases(range), { name: 'Lunaisons', locale: 'fr' }));
+    const en = await app.inject({ url: phases, headers: { ...auth, accept: 'text/calendar' } });
+    expect(en.body).toBe(toICalendar(findMoonPhases(range), { name: 'Lunations' }));
+    const year = await app.inject({ url: '/api/v1/retrogrades?year=2025', headers: { ...auth, accept: 'text/calendar', 'accept-language': 'ru' } });
+    expect(year.body).toBe(toICalendar(retrogrades, { name: 'Ретроградные периоды 2025', locale: 'ru' }));
+  });
+});
+
+describe('urania calendar --lang', () => {
+  it('writes the feed in the language asked for, as calendarFeed does', async () => {
+    const io = memoryIo();
+    expect(await runCli(['calendar', '--kind', 'stations', '--from', '2025-01-01', '--to', '2025-06-30', '--bodies', 'Mercury', '--lang', 'it'], io)).toBe(0);
+    expect(io.out()).toBe(calendarFeed({ kind: 'stations', from: '2025-01-01', to: '2025-06-30', bodies: ['Mercury'], locale: 'it' }));
+    expect(io.out()).toContain('SUMMARY;LANGUAGE=it:Mercurio stazionario retrogrado');
   });
 });
 

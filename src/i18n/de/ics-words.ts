@@ -8,6 +8,7 @@ import type { IcsWords } from '../ics-words.js';
 export const ICS_WORDS_DE: IcsWords = {
   locale: 'de',
   calendarName: 'Urania-Ereignisse',
+  timelineName: 'Transite',
   feedNames: {
     lunations: 'Mondphasen', eclipses: 'Finsternisse', 'void-of-course': 'Leerlauf des Mondes', ingresses: 'Zeichenwechsel', stations: 'Stationen', retrogrades: 'Rückläufige Phasen',
   },

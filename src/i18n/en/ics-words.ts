@@ -8,6 +8,7 @@ import type { IcsWords } from '../ics-words.js';
 export const ICS_WORDS_EN: IcsWords = {
   locale: 'en',
   calendarName: 'Urania events',
+  timelineName: 'Transit timeline',
   feedNames: {
     lunations: 'Lunations', eclipses: 'Eclipses', 'void-of-course': 'Void-of-course Moon', ingresses: 'Ingresses', stations: 'Stations', retrogrades: 'Retrogrades',
   },

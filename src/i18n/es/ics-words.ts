@@ -11,6 +11,7 @@ const FEMININE = ['Moon', 'Ceres', 'Juno', 'Vesta', 'Pallas', 'LilithMean', 'Lil
 export const ICS_WORDS_ES: IcsWords = {
   locale: 'es',
   calendarName: 'Eventos de Urania',
+  timelineName: 'Tránsitos',
   feedNames: {
     lunations: 'Lunaciones', eclipses: 'Eclipses', 'void-of-course': 'Luna vacía de curso', ingresses: 'Ingresos', stations: 'Estaciones', retrogrades: 'Retrogradaciones',
   },

@@ -14,6 +14,7 @@ const FEMININE = [
 export const ICS_WORDS_FR: IcsWords = {
   locale: 'fr',
   calendarName: 'Événements Urania',
+  timelineName: 'Transits',
   feedNames: {
     lunations: 'Lunaisons', eclipses: 'Éclipses', 'void-of-course': 'Lune vide de course', ingresses: 'Ingrès', stations: 'Stations', retrogrades: 'Rétrogradations',
   },

@@ -9,6 +9,7 @@ import type { IcsWords } from '../ics-words.js';
 export const ICS_WORDS_HI: IcsWords = {
   locale: 'hi',
   calendarName: 'Urania की घटनाएँ',
+  timelineName: 'गोचर',
   feedNames: {
     lunations: 'चंद्र कलाएँ', eclipses: 'ग्रहण', 'void-of-course': 'चंद्र का शून्य काल', ingresses: 'राशि परिवर्तन', stations: 'ग्रहों का स्तंभन', retrogrades: 'वक्री काल',
   },

@@ -11,6 +11,7 @@ const FEMININE = ['Moon', 'Venus', 'Ceres', 'Juno', 'Vesta', 'Pallas', 'LilithMe
 export const ICS_WORDS_IT: IcsWords = {
   locale: 'it',
   calendarName: 'Eventi di Urania',
+  timelineName: 'Transiti',
   feedNames: {
     lunations: 'Lunazioni', eclipses: 'Eclissi', 'void-of-course': 'Luna fuori corso', ingresses: 'Ingressi', stations: 'Stazioni', retrogrades: 'Retrogradazioni',
   },

@@ -10,6 +10,7 @@ const FEMININE = ['Moon', 'Venus', 'Ceres', 'Juno', 'Vesta', 'Pallas', 'LilithMe
 export const ICS_WORDS_PT_BR: IcsWords = {
   locale: 'pt-BR',
   calendarName: 'Eventos do Urania',
+  timelineName: 'Trânsitos',
   feedNames: {
     lunations: 'Lunações', eclipses: 'Eclipses', 'void-of-course': 'Lua fora de curso', ingresses: 'Ingressos', stations: 'Estações', retrogrades: 'Retrogradações',
   },

@@ -13,6 +13,7 @@ const NEUTER = ['Sun'] as const;
 export const ICS_WORDS_RU: IcsWords = {
   locale: 'ru',
   calendarName: 'События Urania',
+  timelineName: 'Транзиты',
   feedNames: {
     lunations: 'Лунации', eclipses: 'Затмения', 'void-of-course': 'Луна без курса', ingresses: 'Ингрессии', stations: 'Стоянки планет', retrogrades: 'Ретроградные периоды',
   },

@@ -8,6 +8,7 @@ import type { IcsWords } from '../ics-words.js';
 export const ICS_WORDS_TR: IcsWords = {
   locale: 'tr',
   calendarName: 'Urania olayları',
+  timelineName: 'Transitler',
   feedNames: {
     lunations: 'Ay evreleri', eclipses: 'Tutulmalar', 'void-of-course': 'Boşlukta Ay', ingresses: 'Burç geçişleri', stations: 'Duraklamalar', retrogrades: 'Retro dönemleri',
   },

@@ -8,6 +8,7 @@ import type { IcsWords } from '../ics-words.js';
 export const ICS_WORDS_ZH_HANS: IcsWords = {
   locale: 'zh-Hans',
   calendarName: 'Urania 天象事件',
+  timelineName: '行运',
   feedNames: {
     lunations: '月相', eclipses: '日月食', 'void-of-course': '月亮空亡', ingresses: '行星换座', stations: '行星停滞', retrogrades: '逆行期',
   },
