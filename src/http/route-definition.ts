@@ -41,9 +41,10 @@ export interface RouteDefinition {
   /**
    * Other media types the 200 can be sent as, by `Accept` (docs/http.md "Media types"): each renders the computed
    * (and cached) record in the server thread, e.g. `{ 'text/markdown': (report) => markdown }`. JSON stays the
-   * default and the cache holds the JSON body only.
+   * default and the cache holds the JSON body only. `locale` is the request's negotiated language (`?lang=`,
+   * `Accept-Language`; issue 31), for a representation with words of its own (an iCalendar feed's).
    */
-  readonly representations?: Readonly<Record<string, (record: never) => string>>;
+  readonly representations?: Readonly<Record<string, (record: never, locale: LabelLocale) => string>>;
   /**
    * The media type of the 200 when it is a picture rather than JSON (docs/chart-wheel.md): `image/svg+xml` means
    * `compute` returns an SVG document (a string), cached and sent as is; `Accept: image/png` gets it rendered to PNG
@@ -121,7 +122,7 @@ export function defineRoute<I, P extends Record<string, unknown> = I & Record<st
   params?: TSchema;
   body?: TSchema;
   response: TSchema;
-  representations?: Readonly<Record<string, (record: never) => string>>;
+  representations?: Readonly<Record<string, (record: never, locale: LabelLocale) => string>>;
   mediaType?: 'image/svg+xml' | 'text/calendar';
   example?: string;
   fieldAliases?: Readonly<Record<string, string>>;
@@ -154,7 +155,7 @@ export interface BodyRouteSpec<B> {
   /** The core's names of this route's fields, mapped to the body's (see `RouteDefinition.fieldAliases`). */
   readonly fieldAliases?: Readonly<Record<string, string>>;
   /** Other media types of the 200, by `Accept` (see `RouteDefinition.representations`). */
-  readonly representations?: Readonly<Record<string, (record: never) => string>>;
+  readonly representations?: Readonly<Record<string, (record: never, locale: LabelLocale) => string>>;
   /** `image/svg+xml` for a picture route (see `RouteDefinition.mediaType`). */
   readonly mediaType?: 'image/svg+xml' | 'text/calendar';
   /** The records function call (runs in a worker thread). */

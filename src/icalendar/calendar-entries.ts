@@ -1,6 +1,8 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { parseAt } from './parse-at.js';
-import { formatArc, formatPosition } from '../report/format-position.js';
+import { formatArc } from '../report/format-position.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
+import { calendarText, capital, type CalendarText } from './calendar-text.js';
 import {
   EclipseEvent, LunarPhaseEvent, RetrogradePeriod, SignIngressEvent, StationEvent, VoidOfCoursePeriod,
 } from '../schemas/index.js';
@@ -47,78 +49,83 @@ function uid(parts: readonly string[], iso: string, field: string): string {
 
 const has = (o: object, ...keys: string[]): boolean => keys.every((k) => k in o);
 
-/** The Urania time to show in a description: the instant to the minute, UT. */
-function utMinute(iso: string, field: string): string {
-  return `${isoString(instant(iso, field).jdUt, 'minute').replace('T', ' ').replace(/Z$/, '')} UT`;
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function lunation(e: LunarPhaseEvent, field: string): CalendarEntry {
+function lunation(e: LunarPhaseEvent, field: string, t: CalendarText): CalendarEntry {
+  const phase = t.words.phases[e.phase];
   return {
     uid: uid(['lunation', e.phase], e.date, `${field}.date`),
-    summary: `${e.phase} in ${e.sign}`,
-    description: `${e.phase}: the Moon at ${formatPosition(e.longitude)}, ${utMinute(e.date, `${field}.date`)}.`,
-    categories: ['Lunation'],
+    summary: t.fill('lunationSummary', { phase, ...t.sign('sign', e.sign) }),
+    description: t.fill('lunationDescription', { phase, position: t.position(e.longitude), time: t.time(e.date, `${field}.date`) }),
+    categories: [t.words.categories.lunation],
     start: e.date,
   };
 }
 
-function eclipse(e: EclipseEvent, field: string): CalendarEntry {
-  const saros = e.saros === undefined ? '' : `, Saros ${e.saros}${e.sarosMember === undefined ? '' : ` (member ${e.sarosMember})`}`;
+function eclipse(e: EclipseEvent, field: string, t: CalendarText): CalendarEntry {
+  const name = t.eclipse(e.type, e.kind, 'name');
+  const sarosCase = e.saros === undefined ? 'none' : e.sarosMember === undefined ? 'series' : 'member';
   return {
     uid: uid(['eclipse', e.kind], e.date, `${field}.date`),
-    summary: `${capital(e.type)} ${e.kind} eclipse in ${e.sign}`,
-    description: `${capital(e.type)} ${e.kind} eclipse at ${formatPosition(e.longitude)}, greatest at ${utMinute(e.date, `${field}.date`)}; magnitude ${e.magnitude.toFixed(3)}${saros}.`,
-    categories: ['Eclipse'],
+    summary: t.fill('eclipseSummary', { eclipse: name, ...t.sign('sign', e.sign) }),
+    description: t.fill('eclipseDescription', {
+      eclipse: name, position: t.position(e.longitude), time: t.time(e.date, `${field}.date`), magnitude: t.number(e.magnitude, 3),
+      sarosCase, saros: String(e.saros ?? ''), member: String(e.sarosMember ?? ''),
+    }),
+    categories: [t.words.categories.eclipse],
     start: e.date,
   };
 }
 
-function voidOfCourse(e: VoidOfCoursePeriod, field: string): CalendarEntry {
-  const last = e.lastAspect === undefined ? 'it made no aspect in the sign' : `its last aspect is a ${e.lastAspect.aspect} to ${e.lastAspect.body}`;
+function voidOfCourse(e: VoidOfCoursePeriod, field: string, t: CalendarText): CalendarEntry {
+  const last = e.lastAspect;
   return {
     uid: uid(['void-of-course', e.sign], e.end, `${field}.end`),
-    summary: `Moon void of course in ${e.sign}`,
-    description: `The Moon is void of course in ${e.sign} from ${utMinute(e.start, `${field}.start`)} to ${utMinute(e.end, `${field}.end`)} (${last}; it then enters the next sign).`,
-    categories: ['Void of course'],
+    summary: t.fill('voidSummary', t.sign('sign', e.sign)),
+    description: t.fill('voidDescription', {
+      ...t.sign('sign', e.sign), start: t.time(e.start, `${field}.start`), end: t.time(e.end, `${field}.end`),
+      last: last === undefined ? 'none' : 'aspect',
+      aspect: last === undefined ? '' : t.aspect(last.aspect),
+      body: last === undefined ? '' : t.point(last.body),
+      bodyGender: last === undefined ? 'masculine' : t.gender(last.body),
+    }),
+    categories: [t.words.categories.voidOfCourse],
     start: e.start,
     end: e.end,
   };
 }
 
-function ingress(e: SignIngressEvent, field: string): CalendarEntry {
-  const back = e.direction === 'retrograde';
+function ingress(e: SignIngressEvent, field: string, t: CalendarText): CalendarEntry {
+  const args = { body: t.point(e.body), bodyGender: t.gender(e.body), ...t.sign('sign', e.sign), direction: e.direction };
   return {
     uid: uid(['ingress', e.body, e.sign, e.direction], e.date, `${field}.date`),
-    summary: back ? `${e.body} re-enters ${e.sign} (retrograde)` : `${e.body} enters ${e.sign}`,
-    description: `${e.body} enters ${e.sign}${back ? ' moving retrograde' : ''} at ${utMinute(e.date, `${field}.date`)}.`,
-    categories: ['Ingress'],
+    summary: t.fill('ingressSummary', args),
+    description: t.fill('ingressDescription', { ...args, time: t.time(e.date, `${field}.date`) }),
+    categories: [t.words.categories.ingress],
     start: e.date,
   };
 }
 
-function station(e: StationEvent, field: string): CalendarEntry {
+function station(e: StationEvent, field: string, t: CalendarText): CalendarEntry {
+  const args = { body: t.point(e.body), bodyGender: t.gender(e.body), type: e.type };
   return {
     uid: uid(['station', e.body, e.type], e.date, `${field}.date`),
-    summary: `${e.body} stations ${e.type}`,
-    description: `${e.body} turns ${e.type} at ${formatPosition(e.longitude)}, ${utMinute(e.date, `${field}.date`)}.`,
-    categories: ['Station'],
+    summary: t.fill('stationSummary', args),
+    description: t.fill('stationDescription', { ...args, position: t.position(e.longitude), time: t.time(e.date, `${field}.date`) }),
+    categories: [t.words.categories.station],
     start: e.date,
   };
 }
 
-function retrograde(e: RetrogradePeriod, field: string): CalendarEntry {
+function retrograde(e: RetrogradePeriod, field: string, t: CalendarText): CalendarEntry {
+  const args = { body: t.point(e.body), bodyGender: t.gender(e.body) };
   return {
     uid: uid(['retrograde', e.body], e.stationRetrograde, `${field}.stationRetrograde`),
-    summary: `${e.body} retrograde`,
-    description:
-      `${e.body} is retrograde from its station in ${e.retrogradeStartSign} (${utMinute(e.stationRetrograde, `${field}.stationRetrograde`)}) ` +
-      `to its station in ${e.retrogradeEndSign} (${utMinute(e.stationDirect, `${field}.stationDirect`)}). ` +
-      `Shadow from ${utMinute(e.shadowStart, `${field}.shadowStart`)} to ${utMinute(e.shadowEnd, `${field}.shadowEnd`)}.`,
-    categories: ['Retrograde'],
+    summary: t.fill('retrogradeSummary', args),
+    description: t.fill('retrogradeDescription', {
+      ...args, ...t.sign('startSign', e.retrogradeStartSign), ...t.sign('endSign', e.retrogradeEndSign),
+      stationRetrograde: t.time(e.stationRetrograde, `${field}.stationRetrograde`), stationDirect: t.time(e.stationDirect, `${field}.stationDirect`),
+      shadowStart: t.time(e.shadowStart, `${field}.shadowStart`), shadowEnd: t.time(e.shadowEnd, `${field}.shadowEnd`),
+    }),
+    categories: [t.words.categories.retrograde],
     start: e.stationRetrograde,
     end: e.stationDirect,
   };
@@ -129,71 +136,87 @@ function retrograde(e: RetrogradePeriod, field: string): CalendarEntry {
  * day is its first exact pass (or, without one in the range, the entry — or the exit when it entered before the
  * range).
  */
-function contact(e: TransitContact, field: string): CalendarEntry[] {
-  const what = `${e.transitBody} ${e.aspect} natal ${e.natalPoint}`;
+function contact(e: TransitContact, field: string, t: CalendarText): CalendarEntry[] {
+  const what = {
+    transit: t.point(e.transitBody), transitGender: t.gender(e.transitBody), aspect: t.aspect(e.aspect),
+    natal: t.point(e.natalPoint), natalGender: t.gender(e.natalPoint),
+  };
   const parts = ['transit', e.transitBody, e.aspect, e.natalPoint];
   const anchor = e.exact[0]?.at ?? (e.entersBeforeRange ? e.leaves : e.enters);
-  const passes = e.exact.map((p, i) => `exact ${utMinute(p.at, `${field}.exact[${i}].at`)} (${p.direction})`);
-  const stations = e.stations.map((s, i) => `station ${s.type} ${utMinute(s.at, `${field}.stations[${i}].at`)}`);
-  const span =
-    `${e.entersBeforeRange ? 'Already within orb at' : 'Within orb from'} ${utMinute(e.enters, `${field}.enters`)} ` +
-    `${e.leavesAfterRange ? 'and still at' : 'to'} ${utMinute(e.leaves, `${field}.leaves`)}`;
+  const passes = e.exact.map((p, i) => t.fill('exactPass', { time: t.time(p.at, `${field}.exact[${i}].at`), direction: p.direction }));
+  const stations = e.stations.map((s, i) => t.fill('stationPass', { time: t.time(s.at, `${field}.stations[${i}].at`), type: s.type }));
+  const range = e.entersBeforeRange ? (e.leavesAfterRange ? 'both' : 'before') : e.leavesAfterRange ? 'after' : 'within';
+  const span = t.fill('contactSpan', { range, enters: t.time(e.enters, `${field}.enters`), leaves: t.time(e.leaves, `${field}.leaves`) });
+  const list = [...passes, ...stations];
   const main: CalendarEntry = {
     uid: uid(parts, anchor, `${field}.exact[0].at`),
-    summary: `${what} (orb ${formatArc(e.orb)})`,
-    description: `${span}; natal ${e.natalPoint} at ${formatPosition(e.natalLongitude)}, exact at ${formatPosition(e.exactLongitude)}.` +
-      (passes.length + stations.length > 0 ? ` ${capital([...passes, ...stations].join('; '))}.` : ''),
-    categories: ['Transit'],
+    summary: t.fill('contactSummary', { ...what, orb: formatArc(e.orb) }),
+    description: t.fill('contactDescription', {
+      ...what, span, natalPosition: t.position(e.natalLongitude), exactPosition: t.position(e.exactLongitude),
+      passes: list.length > 0 ? t.fill('contactPasses', { list: capital(list.join(t.words.listSeparator)) }) : '',
+    }),
+    categories: [t.words.categories.transit],
     start: e.enters,
     end: e.leaves,
   };
   const exact = e.exact.map((p, i): CalendarEntry => ({
     uid: uid([...parts, 'exact'], p.at, `${field}.exact[${i}].at`),
-    summary: `${what} exact${e.exact.length > 1 ? ` (${i + 1} of ${e.exact.length})` : ''}`,
-    description: `${e.transitBody} ${p.direction} at ${formatPosition(e.exactLongitude)}, exactly ${e.aspect} natal ${e.natalPoint}, ${utMinute(p.at, `${field}.exact[${i}].at`)}.`,
-    categories: ['Transit', 'Exact'],
+    summary: t.fill('contactExactSummary', { ...what, index: i + 1, count: e.exact.length }),
+    description: t.fill('contactExactDescription', {
+      ...what, direction: p.direction, position: t.position(e.exactLongitude), time: t.time(p.at, `${field}.exact[${i}].at`),
+    }),
+    categories: [t.words.categories.transit, t.words.categories.exact],
     start: p.at,
   }));
   return [main, ...exact];
 }
 
-const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
-
 /** A timeline's house ingress: an instant event (`Saturn enters natal 5th house`). */
-function houseIngress(e: TransitHouseIngress, field: string): CalendarEntry {
+function houseIngress(e: TransitHouseIngress, field: string, t: CalendarText): CalendarEntry {
+  const transit = { transit: t.point(e.transitBody), transitGender: t.gender(e.transitBody) };
   return {
     uid: uid(['transit-house', e.transitBody, String(e.house), e.direction], e.at, `${field}.at`),
-    summary: `${e.transitBody} ${e.direction === 'retrograde' ? 'backs into' : e.reentry ? 're-enters' : 'enters'} natal ${ORDINAL[e.house - 1]} house`,
-    description: `${e.transitBody}, moving ${e.direction}, crosses the natal cusp at ${formatPosition(e.cuspLongitude)}, ${utMinute(e.at, `${field}.at`)}.`,
-    categories: ['Transit', 'House'],
+    summary: t.fill('houseIngressSummary', { ...transit, how: e.direction === 'retrograde' ? 'back' : e.reentry ? 'again' : 'in', house: e.house }),
+    description: t.fill('houseIngressDescription', {
+      ...transit, direction: e.direction, position: t.position(e.cuspLongitude), time: t.time(e.at, `${field}.at`),
+    }),
+    categories: [t.words.categories.transit, t.words.categories.house],
     start: e.at,
   };
 }
 
 /** A timeline's lunation on a natal point: an instant event (`Full Moon on natal Sun`). */
-function natalLunation(e: TransitLunation, field: string): CalendarEntry {
-  const phase = e.phase === 'newMoon' ? 'New Moon' : 'Full Moon';
-  const eclipse = e.eclipse === undefined ? '' : ` It is a ${e.eclipse.type} ${e.eclipse.kind} eclipse.`;
+function natalLunation(e: TransitLunation, field: string, t: CalendarText): CalendarEntry {
+  const natal = { phase: t.words.phases[e.phase === 'newMoon' ? 'New Moon' : 'Full Moon'], natal: t.point(e.natalPoint), natalGender: t.gender(e.natalPoint) };
   return {
     uid: uid(['transit-lunation', e.phase, e.natalPoint], e.at, `${field}.at`),
-    summary: `${phase} on natal ${e.natalPoint}${e.eclipse === undefined ? '' : ` (${e.eclipse.kind} eclipse)`}`,
-    description: `The ${e.luminary} at ${formatPosition(e.luminary === 'Moon' ? e.moonLongitude : e.sunLongitude)}, ${formatArc(e.distance)} from natal ${e.natalPoint} at ${formatPosition(e.natalLongitude)}, ${utMinute(e.at, `${field}.at`)}.${eclipse}`,
-    categories: ['Transit', 'Lunation'],
+    summary: e.eclipse === undefined
+      ? t.fill('natalLunationSummary', natal)
+      : t.fill('natalLunationEclipseSummary', { ...natal, eclipseKind: t.words.eclipseKinds[e.eclipse.kind] }),
+    description: t.fill('natalLunationDescription', {
+      ...natal, luminary: e.luminary, position: t.position(e.luminary === 'Moon' ? e.moonLongitude : e.sunLongitude),
+      distance: formatArc(e.distance), natalPosition: t.position(e.natalLongitude), time: t.time(e.at, `${field}.at`),
+    }) + (e.eclipse === undefined ? '' : t.fill('natalLunationEclipse', { eclipse: t.eclipse(e.eclipse.type, e.eclipse.kind, 'aName') })),
+    categories: [t.words.categories.transit, t.words.categories.lunation],
     start: e.at,
   };
 }
 
 /**
  * An observance of a Panchang month (Ekadashi, Purnima, Pradosh, Sankranti…): an event over its tithi (a sankranti's
- * instant), named with the civil day it is kept on and the rule that chose that day (docs/vedic.md).
+ * instant), named with the civil day it is kept on and the rule that chose that day (docs/vedic.md). Its name is
+ * the record's (a Sanskrit name in the Latin transliteration).
  */
-function observance(e: Observance, field: string): CalendarEntry {
+function observance(e: Observance, field: string, t: CalendarText): CalendarEntry {
   const instantOnly = e.start === e.end;
   return {
     uid: uid(['observance', e.name], `${e.date}T12:00:00Z`, `${field}.date`),
     summary: e.name,
-    description: `${e.name}, kept on ${e.date} (rule: ${e.rule}); ${instantOnly ? `at ${utMinute(e.start, `${field}.start`)}` : `its tithi runs from ${utMinute(e.start, `${field}.start`)} to ${utMinute(e.end, `${field}.end`)}`}.`,
-    categories: ['Panchang', 'Observance'],
+    description: t.fill('observanceDescription', {
+      name: e.name, date: t.date(e.date), rule: t.words.observanceRules[e.rule], instant: instantOnly ? 'yes' : 'no',
+      start: t.time(e.start, `${field}.start`), end: t.time(e.end, `${field}.end`),
+    }),
+    categories: [t.words.categories.panchang, t.words.categories.observance],
     start: e.start,
     ...(instantOnly ? {} : { end: e.end }),
   };
@@ -202,24 +225,26 @@ function observance(e: Observance, field: string): CalendarEntry {
 /**
  * @summary The calendar entries of one event record, recognised by its members: a lunation, an eclipse, a
  * void-of-course period, an ingress, a station, a retrograde period (one entry each) or a transit contact (one
- * entry for its stay within orb, one per exact pass). Anything else is a `UraniaError` naming `field`.
+ * entry for its stay within orb, one per exact pass), its words in `locale` (issue 31; default English). Anything else
+ * is a `UraniaError` naming `field`.
  * @example calendarEntries({ phase: 'Full Moon', date: '2024-01-25T17:54:00Z', longitude: 125.2, sign: 'Leo' }, 'events[0]')[0].summary // 'Full Moon in Leo'
  */
-export function calendarEntries(record: unknown, field: string): CalendarEntry[] {
+export function calendarEntries(record: unknown, field: string, locale: LabelLocale = 'en'): CalendarEntry[] {
   if (record === null || typeof record !== 'object' || Array.isArray(record)) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be an event record: ${CALENDAR_RECORDS_WORDS}`, { field, received: record, allowed: 'an event record' });
   }
   // Recognised by its members, then checked against its schema (a bad member is an error naming it).
   const r = record as Record<string, unknown>;
-  if (has(r, 'name', 'rule', 'date', 'start', 'end')) return [observance(parseAt(Observance, r, field), field)];
-  if (r['kind'] === 'houseIngress') return [houseIngress(parseAt(TransitHouseIngress, r, field), field)];
-  if (r['kind'] === 'lunation') return [natalLunation(parseAt(TransitLunation, r, field), field)];
-  if (has(r, 'transitBody', 'natalPoint')) return contact(parseAt(TransitContact, r, field), field);
-  if (has(r, 'phase')) return [lunation(parseAt(LunarPhaseEvent, r, field), field)];
-  if (has(r, 'kind', 'magnitude')) return [eclipse(parseAt(EclipseEvent, r, field), field)];
-  if (has(r, 'start', 'end')) return [voidOfCourse(parseAt(VoidOfCoursePeriod, r, field), field)];
-  if (has(r, 'stationRetrograde', 'stationDirect')) return [retrograde(parseAt(RetrogradePeriod, r, field), field)];
-  if (has(r, 'body', 'sign', 'direction')) return [ingress(parseAt(SignIngressEvent, r, field), field)];
-  if (has(r, 'body', 'type', 'longitude')) return [station(parseAt(StationEvent, r, field), field)];
+  const t = calendarText(locale);
+  if (has(r, 'name', 'rule', 'date', 'start', 'end')) return [observance(parseAt(Observance, r, field), field, t)];
+  if (r['kind'] === 'houseIngress') return [houseIngress(parseAt(TransitHouseIngress, r, field), field, t)];
+  if (r['kind'] === 'lunation') return [natalLunation(parseAt(TransitLunation, r, field), field, t)];
+  if (has(r, 'transitBody', 'natalPoint')) return contact(parseAt(TransitContact, r, field), field, t);
+  if (has(r, 'phase')) return [lunation(parseAt(LunarPhaseEvent, r, field), field, t)];
+  if (has(r, 'kind', 'magnitude')) return [eclipse(parseAt(EclipseEvent, r, field), field, t)];
+  if (has(r, 'start', 'end')) return [voidOfCourse(parseAt(VoidOfCoursePeriod, r, field), field, t)];
+  if (has(r, 'stationRetrograde', 'stationDirect')) return [retrograde(parseAt(RetrogradePeriod, r, field), field, t)];
+  if (has(r, 'body', 'sign', 'direction')) return [ingress(parseAt(SignIngressEvent, r, field), field, t)];
+  if (has(r, 'body', 'type', 'longitude')) return [station(parseAt(StationEvent, r, field), field, t)];
   throw new UraniaError('INVALID_ARGUMENT', `${field} must be an event record: ${CALENDAR_RECORDS_WORDS}`, { field, received: record, allowed: 'an event record' });
 }

@@ -1,24 +1,29 @@
 import { UraniaError } from '../errors/urania-error.js';
+import { ICS_WORDS_EN } from '../i18n/en/ics-words.js';
+import { icsWords } from '../i18n/ics-word-catalogues.js';
 import {
   findEclipses, findIngresses, findMoonPhases, findStations, findVoidOfCoursePeriods, retrogradeCalendar, RETROGRADE_CALENDAR_YEARS,
 } from '../records/index.js';
 import { CALENDAR_FEED_KINDS, type CalendarFeedKind } from '../schemas/icalendar.js';
 import type { Body, RetrogradePeriod } from '../schemas/index.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { instant, isoString } from '../time/index.js';
 import { icsDateTime } from './ics-date-time.js';
 import { toICalendar } from './to-icalendar.js';
 
-/** A feed's name in a calendar app. */
-export const FEED_NAMES: Readonly<Record<CalendarFeedKind, string>> = {
-  lunations: 'Lunations', eclipses: 'Eclipses', 'void-of-course': 'Void-of-course Moon', ingresses: 'Ingresses', stations: 'Stations', retrogrades: 'Retrogrades',
-};
+/** A feed's name in a calendar app, in English (`icsWords(locale).feedNames` in the other languages). */
+export const FEED_NAMES: Readonly<Record<CalendarFeedKind, string>> = ICS_WORDS_EN.feedNames;
 
-/** What a feed is asked for: its kind, the range (ISO dates or instants) and, for ingresses and stations, bodies. */
+/**
+ * What a feed is asked for: its kind, the range (ISO dates or instants), for ingresses and stations the bodies, and
+ * the language of its words (issue 31; default en).
+ */
 export interface CalendarFeedRequest {
   readonly kind: CalendarFeedKind;
   readonly from: string;
   readonly to: string;
   readonly bodies?: readonly Body[];
+  readonly locale?: LabelLocale;
 }
 
 /** The retrograde periods overlapping a range: those of each calendar year it touches, once each. */
@@ -39,7 +44,8 @@ function retrogradesIn(from: string, to: string): RetrogradePeriod[] {
 /**
  * @summary The iCalendar text of one kind of sky event over a range — the feed of `GET /calendars/{kind}.ics` and of
  * `urania calendar` (issue 27): lunations, eclipses, void-of-course periods, ingresses, stations or retrograde periods,
- * written by `toICalendar` under the feed's name. A kind it does not know is a `UraniaError` naming `kind`.
+ * written by `toICalendar` under the feed's name, in `locale` (default en). A kind it does not know is a `UraniaError`
+ * naming `kind`.
  * @example calendarFeed({ kind: 'lunations', from: '2025-01-01', to: '2025-02-01' }).includes('SUMMARY:Full Moon in Cancer') // true
  */
 export function calendarFeed(p: CalendarFeedRequest): string {
@@ -49,20 +55,21 @@ export function calendarFeed(p: CalendarFeedRequest): string {
   icsDateTime(p.to, 'to');
   const range = { from: p.from, to: p.to };
   const withBodies = { ...range, ...(p.bodies === undefined ? {} : { bodies: [...p.bodies] }) };
-  const name = FEED_NAMES[p.kind];
+  const locale = p.locale ?? 'en';
+  const name = icsWords(locale).feedNames[p.kind];
   switch (p.kind) {
     case 'lunations':
-      return toICalendar(findMoonPhases(range), { name });
+      return toICalendar(findMoonPhases(range), { name, locale });
     case 'eclipses':
-      return toICalendar(findEclipses(range), { name });
+      return toICalendar(findEclipses(range), { name, locale });
     case 'void-of-course':
-      return toICalendar(findVoidOfCoursePeriods(range), { name });
+      return toICalendar(findVoidOfCoursePeriods(range), { name, locale });
     case 'ingresses':
-      return toICalendar(findIngresses(withBodies), { name });
+      return toICalendar(findIngresses(withBodies), { name, locale });
     case 'stations':
-      return toICalendar(findStations(withBodies), { name });
+      return toICalendar(findStations(withBodies), { name, locale });
     case 'retrogrades':
-      return toICalendar(retrogradesIn(p.from, p.to), { name });
+      return toICalendar(retrogradesIn(p.from, p.to), { name, locale });
     default:
       throw new UraniaError('INVALID_ARGUMENT', `kind must be one of ${CALENDAR_FEED_KINDS.join(', ')}`, { field: 'kind', received: p.kind, allowed: CALENDAR_FEED_KINDS.join(', ') });
   }

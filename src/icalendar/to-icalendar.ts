@@ -1,5 +1,7 @@
 import { UraniaError } from '../errors/urania-error.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { ICS_WORDS_EN } from '../i18n/en/ics-words.js';
+import { icsWords } from '../i18n/ics-word-catalogues.js';
 import { ICalendarOptions } from '../schemas/icalendar.js';
 import { calendarEntries, CALENDAR_RECORDS_WORDS, type CalendarEventRecord } from './calendar-entries.js';
 import { escapeIcsText } from './escape-ics-text.js';
@@ -7,8 +9,8 @@ import { foldIcsLine } from './fold-ics-line.js';
 import { icsDateTime } from './ics-date-time.js';
 import { parseAt } from './parse-at.js';
 
-/** The calendar's name when the options give none. */
-export const DEFAULT_CALENDAR_NAME = 'Urania events';
+/** The calendar's name when the options give none (English; `icsWords(locale).calendarName` in the others). */
+export const DEFAULT_CALENDAR_NAME = ICS_WORDS_EN.calendarName;
 
 /**
  * @summary Any list of event records as an iCalendar document (RFC 5545), for calendar apps: lunations
@@ -23,6 +25,11 @@ export const DEFAULT_CALENDAR_NAME = 'Urania events';
  * event's start: the same events give the same bytes. Text is escaped and lines folded at 75 octets with CRLF
  * (RFC 5545 §3.1, §3.3.11), written here without a library or Node API, so it runs in a browser too.
  *
+ * `options.locale` (issue 31) writes the events' words in one of the ten label languages — body, sign and aspect
+ * names from the label catalogue, sentences from the feed's templates (src/i18n/<locale>/ics-words.ts), times through
+ * `Intl.DateTimeFormat` (still UT) — and marks SUMMARY, DESCRIPTION, CATEGORIES and NAME with `LANGUAGE=<tag>`.
+ * DTSTART, DTEND and UIDs do not change with the language. English, the default, is the feed as before.
+ *
  * Errors: `UraniaError` naming `events` (not an array), `events[i]` or its member (not an event record, a bad
  * member, a year outside 0000–9999), `options.<member>`.
  * @example toICalendar(findMoonPhases({ from: '2025-01-01', to: '2025-12-31' }), { name: 'Lunations 2025' })
@@ -34,7 +41,10 @@ export function toICalendar(events: readonly CalendarEventRecord[], options?: IC
     throw new UraniaError('INVALID_ARGUMENT', `events must be an array of event records: ${CALENDAR_RECORDS_WORDS}`, { field: 'events', received: events, allowed: 'an array of event records' });
   }
   const o = parseAt(ICalendarOptions, options ?? {}, 'options');
-  const name = escapeIcsText(o.name ?? DEFAULT_CALENDAR_NAME);
+  const locale = o.locale ?? 'en';
+  const name = escapeIcsText(o.name ?? icsWords(locale).calendarName);
+  // RFC 5545 §3.2.10: the language of a text property; English feeds stay as they were, without it.
+  const lang = locale === 'en' ? '' : `;LANGUAGE=${locale}`;
   const stamp = o.stamp === undefined ? undefined : icsDateTime(o.stamp, 'options.stamp');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -43,12 +53,12 @@ export function toICalendar(events: readonly CalendarEventRecord[], options?: IC
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     // NAME is RFC 7986's; X-WR-CALNAME is what Apple and Google Calendar read.
-    `NAME:${name}`,
+    `NAME${lang}:${name}`,
     `X-WR-CALNAME:${name}`,
   ];
   events.forEach((record, i) => {
     const field = `events[${i}]`;
-    for (const entry of calendarEntries(record, field)) {
+    for (const entry of calendarEntries(record, field, locale)) {
       const start = icsDateTime(entry.start, field);
       // iCalendar's DTEND must be after DTSTART: an end that rounds to the start second is an instant event.
       const end = entry.end === undefined ? undefined : icsDateTime(entry.end, field);
@@ -58,9 +68,9 @@ export function toICalendar(events: readonly CalendarEventRecord[], options?: IC
         `DTSTAMP:${stamp ?? start}`,
         `DTSTART:${start}`,
         ...(end === undefined || end <= start ? [] : [`DTEND:${end}`]),
-        `SUMMARY:${escapeIcsText(entry.summary)}`,
-        `DESCRIPTION:${escapeIcsText(entry.description)}`,
-        `CATEGORIES:${entry.categories.map(escapeIcsText).join(',')}`,
+        `SUMMARY${lang}:${escapeIcsText(entry.summary)}`,
+        `DESCRIPTION${lang}:${escapeIcsText(entry.description)}`,
+        `CATEGORIES${lang}:${entry.categories.map(escapeIcsText).join(',')}`,
         'TRANSP:TRANSPARENT',
         'END:VEVENT',
       );

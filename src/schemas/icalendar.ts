@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { isoDateTime } from './fields.js';
+import { isoDateTime, oneOf } from './fields.js';
+import { LABEL_LOCALES } from './label-locale.js';
 import { closedObject } from './closed-object.js';
 
 /** Issue 27: iCalendar (RFC 5545) output of event lists (`toICalendar`, `Accept: text/calendar`, `GET /calendars/{kind}.ics`). */
@@ -8,12 +9,18 @@ import { closedObject } from './closed-object.js';
 export const CALENDAR_FEED_KINDS = ['lunations', 'eclipses', 'void-of-course', 'ingresses', 'stations', 'retrogrades'] as const;
 export type CalendarFeedKind = (typeof CALENDAR_FEED_KINDS)[number];
 
-export const ICalendarOptions = closedObject('Options of toICalendar: the calendar’s name and the stamp of its events.', {
+export const ICalendarOptions = closedObject('Options of toICalendar: the calendar’s name, the stamp of its events and their language.', {
   name: Type.Optional(
     Type.String({ minLength: 1, maxLength: 200, description: 'Name of the calendar (NAME and X-WR-CALNAME: what a calendar app shows); default "Urania events".' }),
   ),
   stamp: Type.Optional(
     isoDateTime('DTSTAMP of every event (UT); default each event’s own start, so the same events give the same bytes.'),
+  ),
+  locale: Type.Optional(
+    oneOf(
+      LABEL_LOCALES,
+      'Language of the events’ words (SUMMARY, DESCRIPTION, CATEGORIES, the default calendar name), a BCP 47 tag; default en. Written with the RFC 5545 LANGUAGE parameter except in English.',
+    ),
   ),
 });
 export type ICalendarOptions = Static<typeof ICalendarOptions>;

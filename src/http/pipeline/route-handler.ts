@@ -11,6 +11,7 @@ import type { ComputeResult } from '../executor/executor.js';
 import { JSON_MEDIA_TYPE, preferredMediaType } from '../preferred-media-type.js';
 import { problem, sendProblem } from '../problem.js';
 import { requestFacts } from '../request-facts.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 import { requestLocale } from '../request-locale.js';
 import { routeId, type RequestCost, type RouteDefinition } from '../route-definition.js';
 import { readsEnglishText } from '../routes/localize-wheel.js';
@@ -32,7 +33,7 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
   const id = routeId(route);
   const prepare = route.prepare as ((input: unknown, context: { now: Date }) => Record<string, unknown>) | undefined;
   // Other media types of the 200 (by Accept), rendered here from the JSON record; JSON is the default.
-  const representations = (route.representations ?? {}) as Readonly<Record<string, (record: unknown) => string>>;
+  const representations = (route.representations ?? {}) as Readonly<Record<string, (record: unknown, locale: LabelLocale) => string>>;
   // A picture route (route.mediaType) answers SVG, or PNG by Accept; the cache holds the SVG (as a JSON string).
   const picture = route.mediaType === 'image/svg+xml';
   // A calendar feed (issue 27) answers its iCalendar text, whatever Accept says (calendar apps send */*).
@@ -60,7 +61,7 @@ export function routeHandler(ctx: PipelineContext, route: RouteDefinition, pngAv
       if (feed) return sendAnswer(request, reply, JSON.parse(json) as string, cacheStatus, remainingTtlMs, 'text/calendar');
       const render = representations[mediaType];
       if (render === undefined) return sendAnswer(request, reply, json, cacheStatus, remainingTtlMs);
-      return sendAnswer(request, reply, render(JSON.parse(json) as unknown), cacheStatus, remainingTtlMs, mediaType);
+      return sendAnswer(request, reply, render(JSON.parse(json) as unknown, locale), cacheStatus, remainingTtlMs, mediaType);
     };
     let params: unknown;
     let cost: RequestCost | undefined;

@@ -1,4 +1,5 @@
 import { toICalendar } from '../../icalendar/index.js';
+import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
 import { ECLIPSES_MAX_SPAN_YEARS, findEclipses } from '../../records/index.js';
 import { EclipseEvent } from '../../schemas/index.js';
@@ -23,5 +24,5 @@ export const ECLIPSES_ROUTE = defineRoute<{ from: string; to: string; timezone?:
   cost: (p) => spanCost(p.from, p.to, 8, 'to'),
   compute: (p) => findEclipses(p),
   // Accept: text/calendar — the same eclipses as iCalendar (issue 27).
-  representations: { 'text/calendar': (events: EclipseEvent[]) => toICalendar(events, { name: 'Eclipses' }) },
+  representations: { 'text/calendar': (events: EclipseEvent[], locale) => toICalendar(events, { name: icsWords(locale).feedNames.eclipses, locale }) },
 });

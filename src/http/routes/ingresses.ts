@@ -1,4 +1,5 @@
 import { toICalendar } from '../../icalendar/index.js';
+import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
 import { EVENT_BODIES } from '../../events/body-motion.js';
 import { findIngresses, INGRESSES_MAX_SPAN_YEARS } from '../../records/index.js';
@@ -44,7 +45,7 @@ export const INGRESSES_ROUTE = defineRoute<
   },
   compute: (p) => findIngresses(p),
   // Accept: text/calendar — the same ingresses as iCalendar (issue 27).
-  representations: { 'text/calendar': (events: SignIngressEvent[]) => toICalendar(events, { name: 'Ingresses' }) },
+  representations: { 'text/calendar': (events: SignIngressEvent[], locale) => toICalendar(events, { name: icsWords(locale).feedNames.ingresses, locale }) },
   // Charged to the key's compute budget: bodies × years (42 bodies over 50 years: 2100 units).
   cost: (p) => bodyYearsCost(p.from, p.to, p.bodies?.length ?? EVENT_BODIES.length, 'bodies', 'to'),
 });

@@ -1,4 +1,5 @@
 import { toICalendar } from '../../icalendar/index.js';
+import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
 import { findMoonPhases, MOON_PHASES_MAX_SPAN_YEARS } from '../../records/index.js';
 import { LunarPhaseEvent } from '../../schemas/index.js';
@@ -23,5 +24,5 @@ export const MOON_PHASES_ROUTE = defineRoute<{ from: string; to: string; timezon
   cost: (p) => spanCost(p.from, p.to, 10, 'to'),
   compute: (p) => findMoonPhases(p),
   // Accept: text/calendar — the same lunations as iCalendar (issue 27).
-  representations: { 'text/calendar': (events: LunarPhaseEvent[]) => toICalendar(events, { name: 'Lunations' }) },
+  representations: { 'text/calendar': (events: LunarPhaseEvent[], locale) => toICalendar(events, { name: icsWords(locale).feedNames.lunations, locale }) },
 });

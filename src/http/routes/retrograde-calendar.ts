@@ -1,4 +1,5 @@
 import { toICalendar } from '../../icalendar/index.js';
+import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
 import { RETROGRADE_CALENDAR_YEARS, retrogradeCalendar } from '../../records/index.js';
 import { RetrogradeCalendarResponse } from '../../schemas/index.js';
@@ -23,6 +24,9 @@ export const RETROGRADES_ROUTE = defineRoute<{ year: string }, { year: number }>
   // One year of stations of eleven bodies: 50 ms today, 450 ms in −2500 (the older eras are slower).
   cost: fixedCost(400, 'year'),
   compute: (p) => retrogradeCalendar(p.year),
-  // Accept: text/calendar — the retrograde periods as iCalendar (issue 27).
-  representations: { 'text/calendar': (record: RetrogradeCalendarResponse) => toICalendar(record.retrogrades, { name: `Retrogrades ${record.year}` }) },
+  // Accept: text/calendar — the retrograde periods as iCalendar (issue 27), in the request's language (issue 31).
+  representations: {
+    'text/calendar': (record: RetrogradeCalendarResponse, locale) =>
+      toICalendar(record.retrogrades, { name: `${icsWords(locale).feedNames.retrogrades} ${record.year}`, locale }),
+  },
 });

@@ -1,4 +1,5 @@
 import { toICalendar } from '../../icalendar/index.js';
+import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { transitTimeline } from '../../records/transit-timeline.js';
 import { TRANSIT_TIMELINE_MAX_YEARS, TransitTimeline, TransitTimelineRequest, type TransitTimelineEntry } from '../../schemas/transit-timeline.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
@@ -21,7 +22,7 @@ export const TRANSIT_TIMELINE_ROUTE = defineRoute<TransitTimelineRequest, Transi
   prepare: (request) => requireRange(request, TRANSIT_TIMELINE_MAX_YEARS),
   compute: (request) => transitTimeline(request),
   // Accept: text/calendar — the entries (contacts with their exact passes, house ingresses, lunations) as iCalendar (issue 27).
-  representations: { 'text/calendar': (entries: TransitTimelineEntry[]) => toICalendar(entries, { name: 'Transit timeline' }) },
+  representations: { 'text/calendar': (entries: TransitTimelineEntry[], locale) => toICalendar(entries, { name: icsWords(locale).timelineName, locale }) },
   // Charged to the key's compute budget: transiting bodies (default six) × years.
   cost: (request) => bodyYearsCost(request.from, request.to, request.transitBodies?.length ?? 6, 'transitBodies', 'to'),
 });

@@ -1,4 +1,5 @@
 import { toICalendar } from '../../icalendar/index.js';
+import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
 import { findVoidOfCoursePeriods, VOID_OF_COURSE_MAX_SPAN_YEARS } from '../../records/index.js';
 import type { ZodiacKind } from '../../records/zodiac-choice.js';
@@ -33,5 +34,5 @@ export const VOID_OF_COURSE_PERIODS_ROUTE = defineRoute<
   cost: (p) => spanCost(p.from, p.to, 300, 'to'),
   compute: (p) => findVoidOfCoursePeriods(p),
   // Accept: text/calendar — the same periods as iCalendar (issue 27).
-  representations: { 'text/calendar': (events: VoidOfCoursePeriod[]) => toICalendar(events, { name: 'Void-of-course Moon' }) },
+  representations: { 'text/calendar': (events: VoidOfCoursePeriod[], locale) => toICalendar(events, { name: icsWords(locale).feedNames['void-of-course'], locale }) },
 });
