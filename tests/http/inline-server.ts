@@ -2,13 +2,12 @@
  * A real server (inline executor, one API key) for the tests of single routes: `get` / `post` return the status
  * and the parsed body.
  */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiKey } from '../../src/http/api-key.js';
 import { createServer } from '../../src/http/create-server.js';
 
 type App = Awaited<ReturnType<typeof createServer>>;
-/** A request as Fastify's `inject` takes it (the URL whole, `/api/v1` included). */
-type InjectRequest = Parameters<App['inject']>[0] & object;
 
 export interface InlineServer {
   get(url: string): Promise<{ status: number; body: unknown }>;
@@ -35,7 +34,10 @@ export async function inlineServer(): Promise<InlineServer> {
  * `auth` is the key's header, for requests that add their own headers.
  * @example const { inject } = useInlineServer(); const r = await inject({ url: '/api/v1/decans?lang=de' });
  */
-export function useInlineServer(): { readonly inject: (request: InjectRequest) => ReturnType<App['inject']>; readonly auth: Readonly<Record<string, string>> } {
+export function useInlineServer(): {
+  readonly inject: (request: InjectOptions) => Promise<LightMyRequestResponse>;
+  readonly auth: Readonly<Record<string, string>>;
+} {
   const { key } = createApiKey();
   const auth = { authorization: `Bearer ${key}` };
   let app: App;
@@ -45,6 +47,6 @@ export function useInlineServer(): { readonly inject: (request: InjectRequest) =
   afterAll(async () => {
     await app.close();
   });
-  const inject = (request: InjectRequest) => app.inject({ ...request, headers: { ...auth, ...(request.headers as Record<string, string> | undefined) } });
+  const inject = (request: InjectOptions) => app.inject({ ...request, headers: { ...auth, ...request.headers } });
   return { inject, auth };
 }
