@@ -66,13 +66,20 @@ export interface ChineseCalendarOptions {
  * Date or Instant — taken in China time: UTC+8 from 1929, Beijing mean time UTC+7:45:40 before); numeric core:
  * `chineseDateOfDay` of calendars/. With `options.locale` (issue 31), the record adds `animalName` and `elementName`,
  * the animal and element in that language; `animal` and `element` stay the English identifiers.
- * @throws UraniaError INVALID_ARGUMENT for an unparseable date or a locale not among the ten, OUT_OF_RANGE outside
- * 1801-01-01..2199-12-31.
+ * @throws UraniaError INVALID_ARGUMENT for an unparseable date, options that are not an object or a locale not among
+ * the ten; OUT_OF_RANGE outside 1801-01-01..2199-12-31.
  * @example chineseCalendar('2024-02-10') // { year: 2024, month: 1, isLeapMonth: false, day: 1, animal: 'Dragon', … }
  * @example chineseCalendar('2024-02-10', { locale: 'zh-Hans' }).animalName // '龙'
  */
 export function chineseCalendar(date: TimeInput, options: ChineseCalendarOptions = {}): ChineseCalendarDate {
   refuseExtraArguments(arguments.length, 2, 'chineseCalendar(date, options?)', "chineseCalendar('2024-02-10', { locale: 'de' })");
+  if ((options as unknown) === null || typeof options !== 'object') {
+    throw new UraniaError('INVALID_ARGUMENT', "options must be an object { locale? }, e.g. { locale: 'de' }", {
+      field: 'options',
+      received: options,
+      allowed: '{ locale?: one of the ten label languages }',
+    });
+  }
   const locale = options.locale === undefined ? undefined : requireOneOf(options.locale, 'locale', LABEL_LOCALES);
   const day = civilDayOf(date);
   if (!(day >= CHINESE_CALENDAR_RANGE.fromDay && day <= CHINESE_CALENDAR_RANGE.toDay)) {

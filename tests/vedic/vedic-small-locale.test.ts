@@ -108,6 +108,7 @@ describe('chineseCalendar: animalName and elementName', () => {
     expect('animalName' in en || 'elementName' in en).toBe(false);
     expect(en.animal).toBe('Dragon');
     expect(() => chineseCalendar('2024-02-10', { locale: 'xx' as 'en' })).toThrow(/locale/);
+    expect(() => chineseCalendar('2024-02-10', null as never)).toThrow(/options must be an object/);
   });
 });
 
