@@ -168,6 +168,9 @@ export type { ChineseMonth, StarConjunctionOptions } from './records/index.js';
 // ── Chart wheel: SVG pictures of chart records (issue 13, docs/chart-wheel.md) ────────────────────────────────
 export { aspectGrid, biWheel, natalWheel, transitWheel } from './chart-wheel/index.js';
 export type { AspectCell, AspectGrid, AspectGridOptions, BiWheelOptions, OuterChart } from './chart-wheel/index.js';
+// The labels of the drawings, and the names an app shows for the records' identifiers, in ten languages (issue 31).
+export { labelCatalogue } from './i18n/index.js';
+export type { LabelCatalogue } from './i18n/index.js';
 
 // ── Indian chart drawings: North, South and East Indian charts of any varga (issue 25, docs/indian-charts.md) ──
 export { indianChart } from './indian-chart/index.js';

@@ -1,4 +1,4 @@
-import type { AspectType, Body, Sign } from '../schemas/index.js';
+import type { AspectType, Body, Element, Modality, MoonPhase, Sign } from '../schemas/index.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
 
 /** The grahas of an Indian chart with the Ascendant (the nodes by their Vedic names). */
@@ -145,6 +145,15 @@ export interface LabelCatalogue {
   readonly lots: Readonly<Record<LotLabelName, string>>;
   readonly aspects: Readonly<Record<AspectType, string>>;
   readonly aspectNatures: Readonly<Record<AspectNatureName, string>>;
+  /**
+   * The eight Moon phases by the records' English names (`moonPhase`, the horoscopes, the almanac…): `phases['Full
+   * Moon']` is the name an app shows for the identifier.
+   */
+  readonly phases: Readonly<Record<MoonPhase, string>>;
+  /** The four elements by the records' names (`Fire` …), as a label (lower case where the language writes them so). */
+  readonly elements: Readonly<Record<Element, string>>;
+  /** The three modalities by the records' names (`Cardinal`, `Fixed`, `Mutable`). */
+  readonly modalities: Readonly<Record<Modality, string>>;
   readonly compass: Readonly<Record<CompassPoint, string>>;
   /** The 27 nakshatras, Ashwini first. */
   readonly nakshatras: readonly string[];

@@ -1,3 +1,5 @@
+import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { UraniaError } from '../errors/urania-error.js';
 import { LABEL_LOCALES, type LabelLocale } from '../schemas/label-locale.js';
 import { LABELS_DE } from './de/labels.js';
 import { LABELS_EN } from './en/labels.js';
@@ -32,9 +34,18 @@ export function isLabelLocale(value: unknown): value is LabelLocale {
 
 /**
  * @summary The label catalogue of a locale (English by default): sign, body, aspect, house, angle, nakshatra, tithi,
- * yoga and karana names and the drawings' words, as that language's astrologers write them (docs/i18n/).
+ * yoga and karana names, the Moon phases, elements and modalities by the records' identifiers, and the drawings'
+ * words, as that language's astrologers write them (docs/i18n/).
+ * Errors: INVALID_ARGUMENT for a locale outside `LABEL_LOCALES` (field `locale`).
  * @example labelCatalogue('de').signs.Sagittarius // 'Schütze'
+ * @example labelCatalogue('fr').phases['Full Moon'] // 'Pleine Lune'
  */
 export function labelCatalogue(locale: LabelLocale = 'en'): LabelCatalogue {
+  refuseExtraArguments(arguments.length, 1, 'labelCatalogue(locale?)', "labelCatalogue('de')");
+  if (!isLabelLocale(locale)) {
+    throw new UraniaError('INVALID_ARGUMENT', `locale must be one of: ${LABEL_LOCALES.join(', ')}`, {
+      field: 'locale', received: locale, allowed: `one of: ${LABEL_LOCALES.join(', ')}`, values: LABEL_LOCALES,
+    });
+  }
   return LABEL_CATALOGUES[locale];
 }

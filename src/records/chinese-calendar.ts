@@ -2,6 +2,9 @@ import { CHINESE_CALENDAR_RANGE, chineseDateOfDay, chineseNewYearDay, chineseYea
 import { chinaDayNumber } from '../calendars/china-time.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { ChineseCalendarDate } from '../schemas/chinese-calendar.js';
+import { CHINESE_CALENDAR_WORDS } from '../i18n/chinese-calendar-words.js';
+import { LABEL_LOCALES, type LabelLocale } from '../schemas/label-locale.js';
+import { requireOneOf } from './request-checks.js';
 import { instant, type TimeInput } from '../time/instant.js';
 import { calendarFromJulianDay, julianDay } from '../time/julian-day.js';
 import { parseCivilDate } from '../time/wall-clock.js';
@@ -52,15 +55,32 @@ function requireChineseYear(year: number, max: number): void {
   }
 }
 
+/** The options of `chineseCalendar`. */
+export interface ChineseCalendarOptions {
+  /** The language of `animalName` and `elementName` (one of the ten label languages); without it, neither is given. */
+  readonly locale?: LabelLocale;
+}
+
 /**
  * @summary The Chinese calendar date of a civil date in China (`YYYY-MM-DD`), or of an instant (ISO date-time,
  * Date or Instant — taken in China time: UTC+8 from 1929, Beijing mean time UTC+7:45:40 before); numeric core:
- * `chineseDateOfDay` of calendars/.
- * @throws UraniaError INVALID_ARGUMENT for an unparseable date, OUT_OF_RANGE outside 1801-01-01..2199-12-31.
+ * `chineseDateOfDay` of calendars/. With `options.locale` (issue 31), the record adds `animalName` and `elementName`,
+ * the animal and element in that language; `animal` and `element` stay the English identifiers.
+ * @throws UraniaError INVALID_ARGUMENT for an unparseable date, options that are not an object or a locale not among
+ * the ten; OUT_OF_RANGE outside 1801-01-01..2199-12-31.
  * @example chineseCalendar('2024-02-10') // { year: 2024, month: 1, isLeapMonth: false, day: 1, animal: 'Dragon', … }
+ * @example chineseCalendar('2024-02-10', { locale: 'zh-Hans' }).animalName // '龙'
  */
-export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
-  refuseExtraArguments(arguments.length, 1, 'chineseCalendar(date)', "chineseCalendar('2024-02-10')");
+export function chineseCalendar(date: TimeInput, options: ChineseCalendarOptions = {}): ChineseCalendarDate {
+  refuseExtraArguments(arguments.length, 2, 'chineseCalendar(date, options?)', "chineseCalendar('2024-02-10', { locale: 'de' })");
+  if ((options as unknown) === null || typeof options !== 'object') {
+    throw new UraniaError('INVALID_ARGUMENT', "options must be an object { locale? }, e.g. { locale: 'de' }", {
+      field: 'options',
+      received: options,
+      allowed: '{ locale?: one of the ten label languages }',
+    });
+  }
+  const locale = options.locale === undefined ? undefined : requireOneOf(options.locale, 'locale', LABEL_LOCALES);
   const day = civilDayOf(date);
   if (!(day >= CHINESE_CALENDAR_RANGE.fromDay && day <= CHINESE_CALENDAR_RANGE.toDay)) {
     throw new UraniaError(
@@ -74,7 +94,10 @@ export function chineseCalendar(date: TimeInput): ChineseCalendarDate {
       },
     );
   }
-  return { ...chineseDateOfDay(day) };
+  const record = chineseDateOfDay(day);
+  if (locale === undefined) return { ...record };
+  const words = CHINESE_CALENDAR_WORDS[locale];
+  return { ...record, animalName: words.animals[record.animal], elementName: words.elements[record.element] };
 }
 
 /**

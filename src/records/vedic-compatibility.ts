@@ -1,4 +1,7 @@
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { formatLabel } from '../i18n/format-label.js';
+import { VEDIC_WORDS } from '../i18n/vedic-words.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { VedicCompatibilityRequest, type ManglikDosha, type VedicCompatibility } from '../schemas/index.js';
 import { ashtakootOf } from '../vedic/ashtakoot.js';
 import { manglikDosha, type ManglikFacts } from '../vedic/manglik-dosha.js';
@@ -17,8 +20,8 @@ function manglikRecord(m: ManglikFacts): ManglikDosha {
  * @summary The Vedic compatibility of two timed births: the ashtakoot (with the named table `variants`), the ten
  * South Indian poruthams, and Manglik matching — the dosha of each chart (tradition `manglik`, default extended,
  * cancellations applied) and the verdict: no-dosha, balanced (both have it: the traditional rule that one cancels
- * the other) or unbalanced. personA takes the groom's side of the tables, personB the bride's. docs/vedic.md
- * "Matching".
+ * the other) or unbalanced. personA takes the groom's side of the tables, personB the bride's. The one-line
+ * `summary` is written in `locale` (the ten label languages, default en; issue 31). docs/vedic.md "Matching".
  * @example vedicCompatibility({ personA: a, personB: b }).poruthams.length // 10
  */
 export function vedicCompatibility(request: VedicCompatibilityRequest): VedicCompatibility {
@@ -34,14 +37,23 @@ export function vedicCompatibility(request: VedicCompatibilityRequest): VedicCom
   const ma = manglikDosha(a.chart, tradition);
   const mb = manglikDosha(b.chart, tradition);
   const verdict = ma.effective === mb.effective ? (ma.effective ? 'balanced' : 'no-dosha') : 'unbalanced';
-  const verdictWords = { 'no-dosha': 'no Manglik dosha in either chart', balanced: 'Manglik in both charts (balanced)', unbalanced: `Manglik in ${ma.effective ? 'person A' : 'person B'}'s chart only` }[verdict];
   return {
     ayanamsa: a.ayanamsa,
     ashtakoot,
     poruthams,
     poruthamsAgreeable: agreeable,
     manglik: { personA: manglikRecord(ma), personB: manglikRecord(mb), verdict },
-    summary: `Ashtakoot ${ashtakoot.total} of 36; ${agreeable} of the 10 poruthams agree; ${verdictWords}.`,
+    summary: summaryIn(r.locale ?? 'en', ashtakoot.total, agreeable, verdict, ma.effective ? 'A' : 'B'),
     ...placeEcho(request),
   };
+}
+
+/**
+ * The one-line summary in `locale`, from its ICU template (`VEDIC_WORDS`): the ashtakoot points written by
+ * `Intl.NumberFormat` (English as JavaScript writes the number, as before), the poruthams by the language's plural
+ * rules, the verdict by select (`person` names the one chart with the dosha when unbalanced).
+ */
+function summaryIn(locale: LabelLocale, total: number, agreeable: number, verdict: 'no-dosha' | 'balanced' | 'unbalanced', person: 'A' | 'B'): string {
+  const points = locale === 'en' ? String(total) : new Intl.NumberFormat(locale, { useGrouping: false }).format(total);
+  return formatLabel(VEDIC_WORDS[locale].compatibilitySummary, { total: points, agreeable, verdict: verdict === 'no-dosha' ? 'none' : verdict, person }, locale);
 }

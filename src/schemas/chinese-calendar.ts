@@ -16,5 +16,7 @@ export const ChineseCalendarDate = closedObject('A civil date in the Chinese cal
   dayStemBranch: text('Sexagenary stem-branch of the day.'),
   animal: oneOf(CHINESE_ANIMALS, 'Zodiac animal of the year.'),
   element: oneOf(CHINESE_ELEMENTS, 'Element of the year’s stem.'),
+  animalName: Type.Optional(text('The animal in `locale`, only when a locale is asked for (`Dragon`, de `Drache`, zh-Hans `龙`); `animal` stays the identifier.')),
+  elementName: Type.Optional(text('The element in `locale`, only when a locale is asked for (`Wood`, de `Holz`, zh-Hans `木`); `element` stays the identifier.')),
 });
 export type ChineseCalendarDate = Static<typeof ChineseCalendarDate>;

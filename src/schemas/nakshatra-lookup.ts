@@ -4,12 +4,15 @@ import {
   DASHA_LORDS, NAKSHATRA_QUALITIES, VEDIC_GRAHAS, YONI_GENDERS,
 } from './record-enums.js';
 import { closedObject } from './closed-object.js';
-import { LOCALES } from './interpretation.js';
+import { LABEL_LOCALES } from './label-locale.js';
 import { ayanamsaChoice, ayanamsaNameMember } from './members.js';
 import { textWarningsMember } from './text-warnings-member.js';
 
-/** The `locale` of a nakshatra request (issue 31): the language of its `symbol`. */
-const symbolLocale = () => Type.Optional(oneOf(LOCALES, 'Language of the nakshatra\'s `symbol`; default en. The name, deity and yoni stay as the catalogue spells them.'));
+/** The `locale` of a nakshatra request (issue 31): the language of its `symbol` and yoni animal. */
+const symbolLocale = () => Type.Optional(oneOf(
+  LABEL_LOCALES,
+  'Language of the yoni animal and the `symbol` (a BCP 47 tag of the ten label languages); default en. The symbol is translated in en, es, pt-BR, fr and de, and reads English in the others with a `warnings` entry. The name and deity stay as the catalogue spells them.',
+));
 
 /** Spec "Natal and related records": the nakshatra of a sidereal longitude or of a graha at an instant (`nakshatraLookup`, `GET /vedic/nakshatra`). */
 
@@ -35,7 +38,7 @@ export type NakshatraQuery = Static<typeof NakshatraQuery>;
 
 /** Named by Urania: the spec's inline `yoni` object of Nakshatra. */
 export const Yoni = closedObject('Yoni (animal symbol) of a nakshatra.', {
-  animal: text('Yoni animal of the nakshatra.'),
+  animal: text('Yoni animal of the nakshatra, in words (in `locale`: `Horse`, de `Pferd`, hi `अश्व`).'),
   gender: oneOf(YONI_GENDERS, 'Gender of the yoni.'),
 });
 export type Yoni = Static<typeof Yoni>;

@@ -28,6 +28,15 @@ export const NAKSHATRA_QUALITIES = ['Deva', 'Manushya', 'Rakshasa'] as const;
 
 export const YONI_GENDERS = ['male', 'female'] as const;
 
+/**
+ * The fourteen yoni animals (Muhurta Chintamani, Vivaha prakarana), in the order of the yoni koota table: the English
+ * keys of src/vedic/nakshatras.ts and of the animals' names in each language (src/i18n/<locale>/vedic-words.ts).
+ */
+export const YONI_ANIMALS = [
+  'Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey',
+  'Mongoose', 'Lion',
+] as const;
+
 export const ANTISCIA_TYPES = ['antiscia', 'contraAntiscia'] as const;
 
 export const PRENATAL_LUNATION_TYPES = ['newMoon', 'fullMoon'] as const;

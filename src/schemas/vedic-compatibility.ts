@@ -3,6 +3,7 @@ import { AshtakootScore, AshtakootVariants } from './ashtakoot-score.js';
 import { TimedBirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
 import { integerIn, oneOf, text } from './fields.js';
+import { LABEL_LOCALES } from './label-locale.js';
 import { VedicConventionsInput } from './panchang.js';
 import { personPlaceEchoMembers } from './places.js';
 import { ManglikDosha, MANGLIK_TRADITION_NAMES } from './vedic-doshas.js';
@@ -18,6 +19,7 @@ export const VedicCompatibilityRequest = closedObject('Request for the Vedic com
   conventions: Type.Optional(VedicConventionsInput),
   variants: Type.Optional(AshtakootVariants),
   manglik: Type.Optional(oneOf(MANGLIK_TRADITION_NAMES, 'The Manglik houses of both charts: classical, south-indian or extended (the default).')),
+  locale: Type.Optional(oneOf(LABEL_LOCALES, 'Language of the `summary` (a BCP 47 tag of the ten label languages); default en. The names (poruthams, verdict) stay identifiers.')),
 });
 export type VedicCompatibilityRequest = Static<typeof VedicCompatibilityRequest>;
 
@@ -40,7 +42,7 @@ export const VedicCompatibility = closedObject('Vedic compatibility of two birth
   poruthams: Type.Array(Porutham, { description: 'The ten poruthams, in the classical order.' }),
   poruthamsAgreeable: integerIn(0, 10, 'How many of the ten agree.'),
   manglik: ManglikMatch,
-  summary: text('One line: the ashtakoot total, the poruthams agreeing and the Manglik verdict.'),
+  summary: text('One line in `locale`: the ashtakoot total, the poruthams agreeing and the Manglik verdict.'),
   ...personPlaceEchoMembers(),
 });
 export type VedicCompatibility = Static<typeof VedicCompatibility>;

@@ -1,4 +1,4 @@
-import type { DASHA_LORDS, NAKSHATRA_QUALITIES, YONI_GENDERS } from '../schemas/record-enums.js';
+import type { DASHA_LORDS, NAKSHATRA_QUALITIES, YONI_ANIMALS, YONI_GENDERS } from '../schemas/record-enums.js';
 
 /**
  * The 27 nakshatras (lunar mansions) of the sidereal zodiac, each 13°20′ (360°/27) from 0° sidereal Aries
@@ -28,11 +28,8 @@ export interface NakshatraFacts {
   readonly nadi: Nadi;
 }
 
-/** The fourteen yoni animals (Muhurta Chintamani, Vivaha prakarana), in the order of the yoni koota table. */
-export const YONI_ANIMALS = [
-  'Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey',
-  'Mongoose', 'Lion',
-] as const;
+/** The fourteen yoni animals, in the order of the yoni koota table (the list lives with the schemas' vocabularies). */
+export { YONI_ANIMALS } from '../schemas/record-enums.js';
 
 /** One of `YONI_ANIMALS`. */
 export type YoniAnimal = (typeof YONI_ANIMALS)[number];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { LABEL_CATALOGUES } from '../../src/i18n/label-catalogues.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
+import { ELEMENTS, MODALITIES, MOON_PHASES } from '../../src/schemas/enums.js';
 import { natalChart, natalWheel, indianChart } from '../../src/index.js';
 
 /** Every leaf of a catalogue as `path → value` (the `locale` tag aside). */
@@ -77,6 +78,12 @@ describe('label catalogues (issue 31)', () => {
   it('counts the Vedic names as the definitions do: 27 nakshatras, 16 tithi names, 27 yogas, 11 karanas', () => {
     for (const c of Object.values(LABEL_CATALOGUES)) {
       expect([c.nakshatras.length, c.tithis.length, c.yogas.length, c.karanas.length]).toEqual([27, 16, 27, 11]);
+    }
+  });
+
+  it('names the 8 Moon phases, 4 elements and 3 modalities by the records\' identifiers (tests/i18n/phase-labels.test.ts)', () => {
+    for (const c of Object.values(LABEL_CATALOGUES)) {
+      expect([Object.keys(c.phases), Object.keys(c.elements), Object.keys(c.modalities)]).toEqual([[...MOON_PHASES], [...ELEMENTS], [...MODALITIES]]);
     }
   });
 

@@ -3,7 +3,7 @@ import { nakshatraLookup } from '../../records/index.js';
 import { Nakshatra, NakshatraQuery, type NakshatraRequest } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { instantOf } from './instant-query.js';
-import { localizeText } from './localize-wheel.js';
+import { localizeTop } from './localize-wheel.js';
 import { lightCost } from './range-cost.js';
 
 /** The parameters that only apply to the date form of `/vedic/nakshatra` (the HTTP names of the query). */
@@ -15,7 +15,8 @@ const localeOf = (q: NakshatraQuery): Pick<NakshatraRequest, 'locale'> => (q.loc
 /**
  * `GET /vedic/nakshatra`: the nakshatra and pada of a sidereal longitude, or of a graha at a date (records
  * `nakshatraLookup`). `prepare` turns the query's `date` + `timezone` (default today) into the request's `at`; the
- * symbol reads in `locale`, or in the language of `?lang=` / `Accept-Language` (issue 31).
+ * yoni animal and the symbol read in `locale`, or in the language of `?lang=` / `Accept-Language` (issue 31; the
+ * ten label languages, the symbol English in hi, ru… with a `warnings` entry).
  */
 export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraRequest & Record<string, unknown>>({
   method: 'GET',
@@ -23,7 +24,7 @@ export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraRequest & Re
   tag: 'Vedic',
   summary: 'Nakshatra of a sidereal longitude or of a graha at a date',
   description:
-    'Either `longitude` (sidereal degrees) alone, or `date` (default today, 00:00 local in `timezone`) with `body` (a graha, default Moon) and `ayanamsa` (default Lahiri): the nakshatra, its pada and facts, the symbol in `locale` (or the language of `?lang=`).',
+    'Either `longitude` (sidereal degrees) alone, or `date` (default today, 00:00 local in `timezone`) with `body` (a graha, default Moon) and `ayanamsa` (default Lahiri): the nakshatra, its pada and facts, the yoni animal and symbol in `locale` (or the language of `?lang=`).',
   querystring: NakshatraQuery,
   response: Nakshatra,
   example: 'date=2024-03-20T12:00:00Z&body=Moon',
@@ -40,6 +41,6 @@ export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraRequest & Re
     return { ...instantOf(q, ctx.now), body: q.body ?? 'Moon', ayanamsa: q.ayanamsa ?? 'Lahiri', ...localeOf(q) };
   },
   cost: lightCost,
-  localize: localizeText,
+  localize: localizeTop,
   compute: (p) => nakshatraLookup(p),
 });

@@ -32,6 +32,12 @@ export const LABELS_DE: LabelCatalogue = {
     semiSextile: 'Halbsextil', semiSquare: 'Halbquadrat', sesquiquadrate: 'Anderthalbquadrat', quintile: 'Quintil', biquintile: 'Biquintil',
   },
   aspectNatures: { harmonious: 'harmonisch', challenging: 'spannungsvoll', neutral: 'neutral' },
+  phases: {
+    'New Moon': 'Neumond', 'Waxing Crescent': 'Zunehmende Sichel', 'First Quarter': 'Erstes Viertel', 'Waxing Gibbous': 'Zunehmender Dreiviertelmond',
+    'Full Moon': 'Vollmond', 'Waning Gibbous': 'Abnehmender Dreiviertelmond', 'Last Quarter': 'Letztes Viertel', 'Waning Crescent': 'Abnehmende Sichel',
+  },
+  elements: { Fire: 'Feuer', Earth: 'Erde', Air: 'Luft', Water: 'Wasser' },
+  modalities: { Cardinal: 'kardinal', Fixed: 'fix', Mutable: 'veränderlich' },
   compass: { N: 'N', S: 'S', E: 'O', W: 'W' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

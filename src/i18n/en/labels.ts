@@ -35,6 +35,12 @@ export const LABELS_EN: LabelCatalogue = {
     semiSextile: 'semiSextile', semiSquare: 'semiSquare', sesquiquadrate: 'sesquiquadrate', quintile: 'quintile', biquintile: 'biquintile',
   },
   aspectNatures: { harmonious: 'harmonious', challenging: 'challenging', neutral: 'neutral' },
+  phases: {
+    'New Moon': 'New Moon', 'Waxing Crescent': 'Waxing Crescent', 'First Quarter': 'First Quarter', 'Waxing Gibbous': 'Waxing Gibbous',
+    'Full Moon': 'Full Moon', 'Waning Gibbous': 'Waning Gibbous', 'Last Quarter': 'Last Quarter', 'Waning Crescent': 'Waning Crescent',
+  },
+  elements: { Fire: 'Fire', Earth: 'Earth', Air: 'Air', Water: 'Water' },
+  modalities: { Cardinal: 'Cardinal', Fixed: 'Fixed', Mutable: 'Mutable' },
   compass: { N: 'N', S: 'S', E: 'E', W: 'W' },
   nakshatras: [
     'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',

@@ -32,6 +32,12 @@ export const LABELS_ES: LabelCatalogue = {
     semiSextile: 'semisextil', semiSquare: 'semicuadratura', sesquiquadrate: 'sesquicuadratura', quintile: 'quintil', biquintile: 'biquintil',
   },
   aspectNatures: { harmonious: 'armónico', challenging: 'tenso', neutral: 'neutro' },
+  phases: {
+    'New Moon': 'Luna nueva', 'Waxing Crescent': 'Luna creciente', 'First Quarter': 'Cuarto creciente', 'Waxing Gibbous': 'Luna gibosa creciente',
+    'Full Moon': 'Luna llena', 'Waning Gibbous': 'Luna gibosa menguante', 'Last Quarter': 'Cuarto menguante', 'Waning Crescent': 'Luna menguante',
+  },
+  elements: { Fire: 'fuego', Earth: 'tierra', Air: 'aire', Water: 'agua' },
+  modalities: { Cardinal: 'cardinal', Fixed: 'fijo', Mutable: 'mutable' },
   compass: { N: 'N', S: 'S', E: 'E', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

@@ -32,6 +32,12 @@ export const LABELS_FR: LabelCatalogue = {
     semiSextile: 'semi-sextile', semiSquare: 'semi-carré', sesquiquadrate: 'sesqui-carré', quintile: 'quintile', biquintile: 'biquintile',
   },
   aspectNatures: { harmonious: 'harmonique', challenging: 'dynamique', neutral: 'neutre' },
+  phases: {
+    'New Moon': 'Nouvelle Lune', 'Waxing Crescent': 'Premier croissant de Lune', 'First Quarter': 'Premier quartier de Lune', 'Waxing Gibbous': 'Lune gibbeuse croissante',
+    'Full Moon': 'Pleine Lune', 'Waning Gibbous': 'Lune gibbeuse décroissante', 'Last Quarter': 'Dernier quartier de Lune', 'Waning Crescent': 'Dernier croissant de Lune',
+  },
+  elements: { Fire: 'feu', Earth: 'terre', Air: 'air', Water: 'eau' },
+  modalities: { Cardinal: 'cardinal', Fixed: 'fixe', Mutable: 'mutable' },
   compass: { N: 'N', S: 'S', E: 'E', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

@@ -34,6 +34,12 @@ export const LABELS_HI: LabelCatalogue = {
     semiSextile: 'द्विद्वादश', semiSquare: 'अर्धकेंद्र', sesquiquadrate: 'सार्धकेंद्र', quintile: 'पंचमांश', biquintile: 'द्विपंचमांश',
   },
   aspectNatures: { harmonious: 'सौम्य', challenging: 'तनावपूर्ण', neutral: 'तटस्थ' },
+  phases: {
+    'New Moon': 'अमावस्या', 'Waxing Crescent': 'बढ़ता अर्धचंद्र', 'First Quarter': 'शुक्ल अष्टमी', 'Waxing Gibbous': 'बढ़ता पूर्णप्राय चंद्र',
+    'Full Moon': 'पूर्णिमा', 'Waning Gibbous': 'घटता पूर्णप्राय चंद्र', 'Last Quarter': 'कृष्ण अष्टमी', 'Waning Crescent': 'घटता अर्धचंद्र',
+  },
+  elements: { Fire: 'अग्नि', Earth: 'पृथ्वी', Air: 'वायु', Water: 'जल' },
+  modalities: { Cardinal: 'चर', Fixed: 'स्थिर', Mutable: 'द्विस्वभाव' },
   compass: { N: 'उ', S: 'द', E: 'पू', W: 'प' },
   nakshatras: [
     'अश्विनी', 'भरणी', 'कृत्तिका', 'रोहिणी', 'मृगशिरा', 'आर्द्रा', 'पुनर्वसु', 'पुष्य', 'आश्लेषा',

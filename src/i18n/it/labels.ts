@@ -32,6 +32,12 @@ export const LABELS_IT: LabelCatalogue = {
     semiSextile: 'semisestile', semiSquare: 'semiquadrato', sesquiquadrate: 'sesquiquadrato', quintile: 'quintile', biquintile: 'biquintile',
   },
   aspectNatures: { harmonious: 'armonico', challenging: 'dinamico', neutral: 'neutro' },
+  phases: {
+    'New Moon': 'Luna nuova', 'Waxing Crescent': 'Luna crescente', 'First Quarter': 'Primo quarto', 'Waxing Gibbous': 'Gibbosa crescente',
+    'Full Moon': 'Luna piena', 'Waning Gibbous': 'Gibbosa calante', 'Last Quarter': 'Ultimo quarto', 'Waning Crescent': 'Luna calante',
+  },
+  elements: { Fire: 'fuoco', Earth: 'terra', Air: 'aria', Water: 'acqua' },
+  modalities: { Cardinal: 'cardinale', Fixed: 'fisso', Mutable: 'mobile' },
   compass: { N: 'N', S: 'S', E: 'E', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

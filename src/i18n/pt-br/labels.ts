@@ -32,6 +32,12 @@ export const LABELS_PT_BR: LabelCatalogue = {
     semiSextile: 'semissextil', semiSquare: 'semiquadratura', sesquiquadrate: 'sesquiquadratura', quintile: 'quintil', biquintile: 'biquintil',
   },
   aspectNatures: { harmonious: 'harmônico', challenging: 'tenso', neutral: 'neutro' },
+  phases: {
+    'New Moon': 'Lua Nova', 'Waxing Crescent': 'Lua crescente', 'First Quarter': 'Quarto crescente', 'Waxing Gibbous': 'Lua gibosa crescente',
+    'Full Moon': 'Lua Cheia', 'Waning Gibbous': 'Lua gibosa minguante', 'Last Quarter': 'Quarto minguante', 'Waning Crescent': 'Lua balsâmica',
+  },
+  elements: { Fire: 'fogo', Earth: 'terra', Air: 'ar', Water: 'água' },
+  modalities: { Cardinal: 'cardinal', Fixed: 'fixo', Mutable: 'mutável' },
   compass: { N: 'N', S: 'S', E: 'L', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

@@ -31,6 +31,12 @@ export const LABELS_RU: LabelCatalogue = {
     semiSextile: 'полусекстиль', semiSquare: 'полуквадрат', sesquiquadrate: 'полутораквадрат', quintile: 'квинтиль', biquintile: 'биквинтиль',
   },
   aspectNatures: { harmonious: 'гармоничный', challenging: 'напряжённый', neutral: 'нейтральный' },
+  phases: {
+    'New Moon': 'Новолуние', 'Waxing Crescent': 'Растущий серп', 'First Quarter': 'Первая четверть', 'Waxing Gibbous': 'Растущая луна',
+    'Full Moon': 'Полнолуние', 'Waning Gibbous': 'Убывающая луна', 'Last Quarter': 'Последняя четверть', 'Waning Crescent': 'Убывающий серп',
+  },
+  elements: { Fire: 'огонь', Earth: 'земля', Air: 'воздух', Water: 'вода' },
+  modalities: { Cardinal: 'кардинальный', Fixed: 'фиксированный', Mutable: 'мутабельный' },
   compass: { N: 'С', S: 'Ю', E: 'В', W: 'З' },
   nakshatras: [
     'Ашвини', 'Бхарани', 'Криттика', 'Рохини', 'Мригашира', 'Ардра', 'Пунарвасу', 'Пушья', 'Ашлеша',

@@ -32,6 +32,12 @@ export const LABELS_TR: LabelCatalogue = {
     semiSextile: 'yarım sekstil', semiSquare: 'yarım kare', sesquiquadrate: 'bir buçuk kare', quintile: 'kintil', biquintile: 'bikintil',
   },
   aspectNatures: { harmonious: 'uyumlu', challenging: 'zorlayıcı', neutral: 'nötr' },
+  phases: {
+    'New Moon': 'Yeni Ay', 'Waxing Crescent': 'Büyüyen Hilal', 'First Quarter': 'İlk Dördün', 'Waxing Gibbous': 'Büyüyen Şişkin Ay',
+    'Full Moon': 'Dolunay', 'Waning Gibbous': 'Küçülen Şişkin Ay', 'Last Quarter': 'Son Dördün', 'Waning Crescent': 'Küçülen Hilal',
+  },
+  elements: { Fire: 'ateş', Earth: 'toprak', Air: 'hava', Water: 'su' },
+  modalities: { Cardinal: 'öncü', Fixed: 'sabit', Mutable: 'değişken' },
   compass: { N: 'K', S: 'G', E: 'D', W: 'B' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

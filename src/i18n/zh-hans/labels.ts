@@ -34,6 +34,12 @@ export const LABELS_ZH_HANS: LabelCatalogue = {
     semiSextile: '十二分相', semiSquare: '八分相', sesquiquadrate: '补八分相', quintile: '五分相', biquintile: '倍五分相',
   },
   aspectNatures: { harmonious: '和谐', challenging: '紧张', neutral: '中性' },
+  phases: {
+    'New Moon': '新月', 'Waxing Crescent': '蛾眉月', 'First Quarter': '上弦月', 'Waxing Gibbous': '盈凸月',
+    'Full Moon': '满月', 'Waning Gibbous': '亏凸月', 'Last Quarter': '下弦月', 'Waning Crescent': '残月',
+  },
+  elements: { Fire: '火', Earth: '土', Air: '风', Water: '水' },
+  modalities: { Cardinal: '基本', Fixed: '固定', Mutable: '变动' },
   compass: { N: '北', S: '南', E: '东', W: '西' },
   nakshatras: [
     '娄宿', '胃宿', '昴宿', '毕宿', '觜宿', '参宿', '井宿', '鬼宿', '柳宿',
