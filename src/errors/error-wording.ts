@@ -67,6 +67,23 @@ export const ERROR_WORD_KEYS = [
   'span.civil',
   // A time-zone name the IANA database does not know (time/time-zone.ts).
   'timeZone.unknown',
+  // The boundary checks of the library's functions (errors/checks.ts, records/request-checks.ts, zodiac/signs.ts).
+  'check.finiteIn',
+  'check.inRange',
+  'check.wholeIn',
+  'check.longitude',
+  // The library's most met errors of its own (event ranges, horoscope dates, bodies, returns, stars).
+  'range.maxSpan',
+  'date.requiredIso',
+  'date.years',
+  'differsFrom',
+  'chartPoint.riseSet',
+  'chartPoint.houses',
+  'bodies.nonEmpty',
+  'bodies.observer',
+  'bodies.notInBuild',
+  'lunarReturn.none',
+  'fixedStar.unknown',
 ] as const;
 
 /** The key of an error's sentence. */
