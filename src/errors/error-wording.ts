@@ -84,6 +84,15 @@ export const ERROR_WORD_KEYS = [
   'bodies.notInBuild',
   'lunarReturn.none',
   'fixedStar.unknown',
+  // The ranges and dates of the HTTP routes and of the requests with a birth or a zodiac.
+  'yearGot',
+  'span.localMidnight',
+  'notBefore',
+  'range.maxYearsAfter',
+  'notBeforeBirth',
+  'requiredWith',
+  'ayanamsaTropical',
+  'siderealFrame',
 ] as const;
 
 /** The key of an error's sentence. */

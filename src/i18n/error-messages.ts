@@ -175,6 +175,18 @@ export const ERROR_MESSAGES: Readonly<Record<LabelLocale, ErrorMessages>> = {
   },
 };
 
+/**
+ * A wording said in `locale`, or undefined when its values do not fill the template (a wording made by other code
+ * than the library's, e.g. read back from JSON): then the error is said by its kind, never a 500 for a message.
+ */
+function sayOrUndefined(w: ErrorWording, locale: LabelLocale, field: string | undefined): string | undefined {
+  try {
+    return sayErrorWording(w, locale, field);
+  } catch {
+    return undefined;
+  }
+}
+
 /** One field's error as the validation and the library give it: `message` follows the field's name. */
 export interface FieldMessage {
   readonly field: string;
@@ -193,7 +205,8 @@ export interface FieldMessage {
 export function localizeFieldMessage(e: FieldMessage, locale: LabelLocale): string {
   const english = `${e.field} ${e.message}`;
   if (locale === 'en') return english;
-  if (isErrorWording(e.wording)) return sayErrorWording(e.wording, locale, e.field);
+  const keyed = isErrorWording(e.wording) ? sayOrUndefined(e.wording, locale, e.field) : undefined;
+  if (keyed !== undefined) return keyed;
   const m = ERROR_MESSAGES[locale];
   const values = { field: e.field, allowed: e.allowed ?? '', detail: english };
   if (e.message.startsWith('is required')) return formatLabel(m.required, values, locale);
@@ -214,7 +227,8 @@ export function localizeErrorMessage(
 ): string {
   if (locale === 'en') return e.message;
   const field = e.details.field;
-  if (isErrorWording(e.details.wording)) return sayErrorWording(e.details.wording, locale, typeof field === 'string' ? field : undefined);
+  const keyed = isErrorWording(e.details.wording) ? sayOrUndefined(e.details.wording, locale, typeof field === 'string' ? field : undefined) : undefined;
+  if (keyed !== undefined) return keyed;
   const allowed = typeof e.details.allowed === 'string' ? e.details.allowed : undefined;
   if (typeof field === 'string' && e.message.startsWith(`${field} `)) {
     const message = e.code === 'MISSING_ARGUMENT' && !e.message.startsWith(`${field} is required`) ? `is required` : e.message.slice(field.length + 1);

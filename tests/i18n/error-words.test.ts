@@ -19,6 +19,10 @@ import { fixedStar } from '../../src/records/fixed-stars.js';
 import { queryLocalDate } from '../../src/records/query-local-date.js';
 import { requireIntegerInRange, requireOneOf } from '../../src/records/request-checks.js';
 import { requireLongitude } from '../../src/zodiac/signs.js';
+import { parseYear } from '../../src/http/routes/params.js';
+import { notBeforeBirth } from '../../src/records/not-before-birth.js';
+import { observerPair } from '../../src/records/observer-pair.js';
+import { checkZodiacFrame, zodiacChoice } from '../../src/records/zodiac-choice.js';
 import { fieldSentence, parse, validate } from '../../src/records/parse.js';
 import { NatalChartRequest } from '../../src/schemas/index.js';
 import { LABEL_LOCALES, type LabelLocale } from '../../src/schemas/label-locale.js';
@@ -66,9 +70,9 @@ describe('the error words of the ten locales', () => {
     }
   });
 
-  it('has 68 keys in each of the ten locales (680 templates)', () => {
-    expect(ERROR_WORD_KEYS.length).toBe(68);
-    expect(LABEL_LOCALES.length * ERROR_WORD_KEYS.length).toBe(680);
+  it('has 76 keys in each of the ten locales (760 templates)', () => {
+    expect(ERROR_WORD_KEYS.length).toBe(76);
+    expect(LABEL_LOCALES.length * ERROR_WORD_KEYS.length).toBe(760);
   });
 
   it.each(LABEL_LOCALES.filter((l) => l !== 'en'))('%s has a title for every HTTP error code, none the English one', (locale) => {
@@ -111,6 +115,12 @@ function libraryErrors(): { code: string; message: string; details: Record<strin
     thrown(() => requireMaxSpan(instant('2024-01-01'), instant('2024-03-01'), { from: 'start', to: 'end' }, '2024-03-01', 31, 'days')),
     thrown(() => queryLocalDate(undefined, 'UTC')),
     thrown(() => queryLocalDate('3500-01-01', 'UTC')),
+    thrown(() => parseYear('3001')),
+    thrown(() => parseYear('twenty')),
+    thrown(() => observerPair({ latitude: 10 })),
+    thrown(() => zodiacChoice({ zodiac: 'tropical', ayanamsa: 'Lahiri' })),
+    thrown(() => checkZodiacFrame({ ayanamsa: 'Lahiri', named: true }, 'j2000')),
+    thrown(() => notBeforeBirth(instant('1980-01-01'), instant('1990-07-04T12:00:00Z'), 'at', '1980-01-01')),
   ];
 }
 
@@ -130,6 +140,13 @@ describe('English templates are the library’s sentences', () => {
       expect(e.wording, fieldSentence(e)).toBeDefined();
       expect(sayErrorWording(e.wording!, 'en')).toBe(fieldSentence(e));
     }
+  });
+
+  it('falls back to the sentence of the error’s kind, never a throw, when a wording’s values do not fill its template', () => {
+    const details = { field: 'date', allowed: 'month 01..12', wording: { key: 'date.month', values: { field: 'date' } } };
+    expect(localizeErrorMessage({ code: 'INVALID_ARGUMENT', message: 'date has month 13; months are 01..12', details }, 'de')).toBe('date muss month 01..12 sein.');
+    expect(localizeErrorMessage({ code: 'INVALID_ARGUMENT', message: 'something odd', details: { wording: { key: 'nope', values: {} } } }, 'de'))
+      .toBe('Ein Wert ist ungültig (auf Englisch: something odd)');
   });
 
   it('keeps English output as it was: the library says its own message', () => {
@@ -162,7 +179,7 @@ describe('German and French sentences hold no English word', () => {
     field: 'x1', place: 'x2', latitude: 'x3', longitude: 'x4', other: 'x5', canonical: 'x6', body: 'Vertex', values: 'Placidus, Koch',
     kind: 'integer', min: '-90', max: '90', limit: '3', month: '13', day: '30', hour: '25', minute: '61', second: '60', offset: '+19:00',
     date: '2023-02-30', yearMonth: '2023-02', days: '28', first: '-3000', last: '3000', from: '-3000-01-01', to: '3000-12-31', typed: '5000-01-01',
-    name: '"Mars/Base"', value: '91', maximum: '2', unit: 'years', count: '3',
+    name: '"Mars/Base"', value: '91', maximum: '2', unit: 'years', count: '3', timezone: 'Asia/Tokyo', born: '1990-07-04T12:00:00Z',
   };
   it.each(['de', 'fr'] as const)('%s: every template, rendered, in the language’s words only', (locale) => {
     for (const key of ERROR_WORD_KEYS) {
@@ -270,6 +287,14 @@ describe('HTTP errors wholly in the request’s language', () => {
       expect(body.errors?.[0]?.message).toBe(say[locale]);
       expect(body.title).not.toBe(english.body.title);
     }
+  });
+
+  it('says a route’s own checks in the language: a range ending before it starts, a year outside the span', async () => {
+    const range = '/eclipses?from=2024-06-01&to=2024-01-01';
+    expect((await get(range)).body.detail).toBe('to must not be before from');
+    expect((await get(range, 'de')).body.detail).toBe('to darf nicht vor from liegen.');
+    expect((await get(range, 'fr')).body.detail).toBe('to ne doit pas précéder from.');
+    expect((await get(range, 'zh-Hans')).body.detail).toBe('to 不能早于 from。');
   });
 
   it('titles the problem in the language: German “Ungültige Parameter”, Chinese “请求参数无效”', async () => {

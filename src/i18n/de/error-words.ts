@@ -82,4 +82,12 @@ export const ERROR_WORDS_DE: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} ist in diesem Build nicht verfügbar.',
   'lunarReturn.none': 'Zwischen {field} und dem Ende des unterstützten Zeitraums ({last}) gibt es keine Mondwiederkehr.',
   'fixedStar.unknown': '{field} muss einer der {count} Sterne des Katalogs sein: {values}.',
+  yearGot: '{field} muss ein ganzes Jahr von {first} bis {last} sein, zum Beispiel 2024 oder -500 (astronomische Jahreszählung: 0 ist 1 v. Chr.); angegeben war {value}.',
+  'span.localMidnight': '{field} {date} (00:00 in {timezone}) liegt außerhalb von {from} bis {to}.',
+  notBefore: '{field} darf nicht vor {other} liegen.',
+  'range.maxYearsAfter': '{field} darf höchstens {maximum, plural, one {# Jahr} other {# Jahre}} nach {from} liegen; den Zeitraum aufteilen.',
+  notBeforeBirth: '{field} darf nicht vor der Geburt ({born}) liegen.',
+  requiredWith: '{field} ist erforderlich, wenn {other} angegeben ist.',
+  ayanamsaTropical: "{field} hat nur mit zodiac 'sidereal' (siderischer Tierkreis) einen Sinn, hier ist zodiac 'tropical'.",
+  siderealFrame: "zodiac 'sidereal' braucht das Bezugssystem des Datums: Das Ayanamsa wird vom Äquinoktium des Datums aus gemessen, nicht von J2000.",
 };

@@ -74,4 +74,12 @@ export const ERROR_WORDS_EN: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} is not available in this build',
   'lunarReturn.none': 'no lunar return between {field} and the end of the supported range ({last})',
   'fixedStar.unknown': '{field} must be one of the {count} catalogue stars: {values}',
+  yearGot: '{field} must be a whole year from {first} to {last}, for example 2024 or -500 (astronomical years: 0 is 1 BCE); got {value}',
+  'span.localMidnight': '{field} {date} (00:00 in {timezone}) is outside {from} to {to}',
+  notBefore: '{field} must not be before {other}',
+  'range.maxYearsAfter': '{field} must be at most {maximum} years after {from}; split the range',
+  notBeforeBirth: '{field} must not be before the birth ({born})',
+  requiredWith: '{field} is required when {other} is given',
+  ayanamsaTropical: "{field} is only meaningful with zodiac 'sidereal' (zodiac is 'tropical')",
+  siderealFrame: "zodiac 'sidereal' needs the frame of date: the ayanamsa is measured from the equinox of date, not from J2000",
 };

@@ -82,4 +82,12 @@ export const ERROR_WORDS_ES: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} no está disponible en esta compilación.',
   'lunarReturn.none': 'No hay revolución lunar entre {field} y el final del periodo admitido ({last}).',
   'fixedStar.unknown': '{field} debe ser una de las {count} estrellas del catálogo: {values}.',
+  yearGot: '{field} debe ser un año entero de {first} a {last}, por ejemplo 2024 o -500 (años astronómicos: el 0 es el 1 a. C.); se recibió {value}.',
+  'span.localMidnight': '{field} {date} (00:00 en {timezone}) queda fuera del periodo de {from} a {to}.',
+  notBefore: '{field} no puede ser anterior a {other}.',
+  'range.maxYearsAfter': '{field} debe caer como máximo {maximum, plural, one {# año} other {# años}} después de {from}; hay que dividir el intervalo.',
+  notBeforeBirth: '{field} no puede ser anterior al nacimiento ({born}).',
+  requiredWith: 'Falta {field}: es obligatorio cuando se da {other}.',
+  ayanamsaTropical: "{field} solo tiene sentido con zodiac 'sidereal' (zodiaco sideral); aquí zodiac es 'tropical'.",
+  siderealFrame: "zodiac 'sidereal' necesita el marco de la fecha: el ayanamsa se mide desde el equinoccio de la fecha, no desde J2000.",
 };

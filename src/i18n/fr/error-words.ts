@@ -82,4 +82,12 @@ export const ERROR_WORDS_FR: ErrorWords = {
   'bodies.notInBuild': '{field} : {body} n’est pas disponible dans cette version.',
   'lunarReturn.none': 'Aucune révolution lunaire entre {field} et la fin de la période prise en charge ({last}).',
   'fixedStar.unknown': '{field} doit être l’une des {count} étoiles du catalogue : {values}.',
+  yearGot: '{field} doit être une année entière de {first} à {last}, par exemple 2024 ou -500 (années astronomiques : 0 est l’an 1 av. J.-C.) ; valeur reçue : {value}.',
+  'span.localMidnight': '{field} {date} (00:00 à {timezone}) sort de la période de {from} à {to}.',
+  notBefore: '{field} ne doit pas précéder {other}.',
+  'range.maxYearsAfter': '{field} doit tomber au plus {maximum, plural, one {# an} other {# ans}} après {from} ; découper la période.',
+  notBeforeBirth: '{field} ne doit pas précéder la naissance ({born}).',
+  requiredWith: '{field} est obligatoire quand {other} est donné.',
+  ayanamsaTropical: "{field} n’a de sens qu’avec zodiac 'sidereal' (zodiaque sidéral) ; ici zodiac vaut 'tropical'.",
+  siderealFrame: "zodiac 'sidereal' demande le repère de la date : l’ayanamsa se mesure depuis l’équinoxe de la date, non depuis J2000.",
 };

@@ -81,4 +81,12 @@ export const ERROR_WORDS_HI: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} इस बिल्ड में उपलब्ध नहीं है।',
   'lunarReturn.none': '{field} और समर्थित अवधि के अंत ({last}) के बीच कोई चंद्र-वापसी नहीं है।',
   'fixedStar.unknown': '{field} सूची के {count} तारों में से एक होना चाहिए: {values}।',
+  yearGot: '{field} {first} से {last} तक कोई पूरा वर्ष होना चाहिए, जैसे 2024 या -500 (खगोलीय वर्ष: 0 यानी 1 ईसा पूर्व); मिला: {value}।',
+  'span.localMidnight': '{field} {date} ({timezone} में 00:00) {from} से {to} की अवधि से बाहर है।',
+  notBefore: '{field}, {other} से पहले नहीं हो सकता।',
+  'range.maxYearsAfter': '{field}, {from} के अधिक से अधिक {maximum} वर्ष बाद होना चाहिए; अवधि को बाँट दें।',
+  notBeforeBirth: '{field} जन्म ({born}) से पहले नहीं हो सकता।',
+  requiredWith: '{other} दिए जाने पर {field} आवश्यक है।',
+  ayanamsaTropical: "{field} का अर्थ केवल zodiac 'sidereal' (निरयण राशिचक्र) के साथ है; यहाँ zodiac 'tropical' है।",
+  siderealFrame: "zodiac 'sidereal' के लिए तारीख़ का संदर्भ-तंत्र चाहिए: अयनांश तारीख़ के विषुव से मापा जाता है, J2000 से नहीं।",
 };

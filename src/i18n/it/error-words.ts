@@ -82,4 +82,12 @@ export const ERROR_WORDS_IT: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} non è disponibile in questa versione.',
   'lunarReturn.none': 'Nessuna rivoluzione lunare tra {field} e la fine del periodo supportato ({last}).',
   'fixedStar.unknown': '{field} deve essere una delle {count} stelle del catalogo: {values}.',
+  yearGot: '{field} deve essere un anno intero da {first} a {last}, per esempio 2024 o -500 (anni astronomici: 0 è l’1 a.C.); ricevuto: {value}.',
+  'span.localMidnight': '{field} {date} (00:00 a {timezone}) è fuori dal periodo da {from} a {to}.',
+  notBefore: '{field} non può precedere {other}.',
+  'range.maxYearsAfter': '{field} deve cadere al massimo {maximum, plural, one {# anno} other {# anni}} dopo {from}; suddividere l’intervallo.',
+  notBeforeBirth: '{field} non può precedere la nascita ({born}).',
+  requiredWith: '{field} è obbligatorio quando è indicato {other}.',
+  ayanamsaTropical: "{field} ha senso solo con zodiac 'sidereal' (zodiaco siderale); qui zodiac è 'tropical'.",
+  siderealFrame: "zodiac 'sidereal' richiede il riferimento della data: l’ayanamsa si misura dall’equinozio della data, non da J2000.",
 };

@@ -82,4 +82,12 @@ export const ERROR_WORDS_PT_BR: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} não está disponível nesta versão.',
   'lunarReturn.none': 'Não há revolução lunar entre {field} e o fim do período aceito ({last}).',
   'fixedStar.unknown': '{field} deve ser uma das {count} estrelas do catálogo: {values}.',
+  yearGot: '{field} deve ser um ano inteiro de {first} a {last}, por exemplo 2024 ou -500 (anos astronômicos: 0 é 1 a.C.); recebido: {value}.',
+  'span.localMidnight': '{field} {date} (00:00 em {timezone}) fica fora do período de {from} a {to}.',
+  notBefore: '{field} não pode ser anterior a {other}.',
+  'range.maxYearsAfter': '{field} deve cair no máximo {maximum, plural, one {# ano} other {# anos}} depois de {from}; divida o intervalo.',
+  notBeforeBirth: '{field} não pode ser anterior ao nascimento ({born}).',
+  requiredWith: '{field} é obrigatório quando {other} é informado.',
+  ayanamsaTropical: "{field} só faz sentido com zodiac 'sidereal' (zodíaco sideral); aqui zodiac é 'tropical'.",
+  siderealFrame: "zodiac 'sidereal' precisa do referencial da data: o ayanamsa é medido a partir do equinócio da data, não de J2000.",
 };

@@ -82,4 +82,12 @@ export const ERROR_WORDS_RU: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} недоступно в этой сборке.',
   'lunarReturn.none': 'Между {field} и концом поддерживаемого промежутка ({last}) нет лунного возвращения.',
   'fixedStar.unknown': 'Поле {field} должно быть одной из звёзд каталога ({count}): {values}.',
+  yearGot: 'Поле {field} должно быть целым годом от {first} до {last}, например 2024 или -500 (астрономический счёт лет: 0 — это 1 год до н. э.); получено {value}.',
+  'span.localMidnight': 'Поле {field}: {date} (00:00 по {timezone}) лежит вне промежутка от {from} до {to}.',
+  notBefore: 'Поле {field} не может быть раньше {other}.',
+  'range.maxYearsAfter': 'Поле {field} должно отстоять от {from} не более чем на {maximum, plural, one {# год} few {# года} other {# лет}}; разбейте промежуток на части.',
+  notBeforeBirth: 'Поле {field} не может быть раньше рождения ({born}).',
+  requiredWith: 'Поле {field} обязательно, если указано {other}.',
+  ayanamsaTropical: "Поле {field} имеет смысл только при zodiac 'sidereal' (сидерический зодиак), а здесь zodiac 'tropical'.",
+  siderealFrame: "Для zodiac 'sidereal' нужна система координат на дату: айанамша отсчитывается от равноденствия даты, а не от J2000.",
 };

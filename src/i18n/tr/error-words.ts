@@ -81,4 +81,12 @@ export const ERROR_WORDS_TR: ErrorWords = {
   'bodies.notInBuild': '{field}: {body} bu derlemede kullanılamıyor.',
   'lunarReturn.none': '{field} ile desteklenen aralığın sonu ({last}) arasında Ay dönüşü yok.',
   'fixedStar.unknown': '{field}, katalogdaki {count} yıldızdan biri olmalıdır: {values}.',
+  yearGot: '{field}, {first} ile {last} arasında tam bir yıl olmalıdır, örneğin 2024 ya da -500 (astronomik yıllar: 0, MÖ 1 yılıdır); verilen: {value}.',
+  'span.localMidnight': '{field} {date} ({timezone} saatiyle 00:00), {from} ile {to} aralığının dışında.',
+  notBefore: '{field}, {other} değerinden önce olamaz.',
+  'range.maxYearsAfter': '{field}, {from} değerinden en fazla {maximum} yıl sonra olmalıdır; aralığı bölün.',
+  notBeforeBirth: '{field} doğumdan ({born}) önce olamaz.',
+  requiredWith: '{other} verildiğinde {field} zorunludur.',
+  ayanamsaTropical: "{field} yalnızca zodiac 'sidereal' (yıldızsal zodyak) ile anlamlıdır; burada zodiac 'tropical'.",
+  siderealFrame: "zodiac 'sidereal' tarihin referans sistemini gerektirir: ayanamsa J2000 değil, tarihin ekinoksundan ölçülür.",
 };

@@ -75,4 +75,12 @@ export const ERROR_WORDS_ZH_HANS: ErrorWords = {
   'bodies.notInBuild': '{field}：此版本中没有 {body}。',
   'lunarReturn.none': '{field} 与支持范围的终点（{last}）之间没有月亮回归。',
   'fixedStar.unknown': '{field} 必须是星表中 {count} 颗恒星之一：{values}。',
+  yearGot: '{field} 必须是 {first} 至 {last} 之间的整数年份，例如 2024 或 -500（天文纪年：0 年即公元前 1 年）；收到的是 {value}。',
+  'span.localMidnight': '{field} {date}（{timezone} 的 00:00）超出了 {from} 至 {to} 的范围。',
+  notBefore: '{field} 不能早于 {other}。',
+  'range.maxYearsAfter': '{field} 最多只能比 {from} 晚 {maximum} 年；请把时间范围拆开。',
+  notBeforeBirth: '{field} 不能早于出生时刻（{born}）。',
+  requiredWith: '给出 {other} 时，{field} 为必填项。',
+  ayanamsaTropical: "{field} 只在 zodiac 'sidereal'（恒星黄道）时才有意义，这里 zodiac 是 'tropical'。",
+  siderealFrame: "zodiac 'sidereal' 需要当日坐标系：岁差值（ayanamsa）从当日的春分点量起，而不是从 J2000 量起。",
 };
