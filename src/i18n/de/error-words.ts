@@ -80,7 +80,7 @@ export const ERROR_WORDS_DE: ErrorWords = {
   'bodies.nonEmpty': '{field} muss eine nicht leere Liste von Namen von Himmelskörpern sein.',
   'bodies.observer': '{field}: {body} hängt vom Beobachter ab und hat hier keine Zeichenwechsel oder Stationen.',
   'bodies.notInBuild': '{field}: {body} ist in diesem Build nicht verfügbar.',
-  'lunarReturn.none': 'Zwischen {field} und dem Ende des unterstützten Zeitraums ({last}) gibt es keine Mondwiederkehr.',
+  'lunarReturn.none': 'Zwischen {field} und dem Ende des unterstützten Zeitraums ({last}) gibt es kein Lunar (keine Rückkehr des Mondes an seinen Ort im Geburtshoroskop).',
   'fixedStar.unknown': '{field} muss einer der {count} Sterne des Katalogs sein: {values}.',
   yearGot: '{field} muss ein ganzes Jahr von {first} bis {last} sein, zum Beispiel 2024 oder -500 (astronomische Jahreszählung: 0 ist 1 v. Chr.); angegeben war {value}.',
   'span.localMidnight': '{field} {date} (00:00 in {timezone}) liegt außerhalb von {from} bis {to}.',

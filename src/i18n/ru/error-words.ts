@@ -37,7 +37,7 @@ export const ERROR_WORDS_RU: ErrorWords = {
   'format.year':
     'Поле {field} должно быть целым годом от {first} до {last}, например 2024 или -500 (астрономический счёт лет: 0 — это 1 год до н. э.).',
   'number.fromTo': 'Поле {field} должно быть {kind, select, integer {целым числом} other {числом}} от {min} до {max}.',
-  'number.fromUpTo': 'Поле {field} должно быть {kind, select, integer {целым числом} other {числом}} от {min} и меньше {max}.',
+  'number.fromUpTo': 'Поле {field} должно быть {kind, select, integer {целым числом} other {числом}} не меньше {min} и меньше {max}.',
   'number.aboveBelow': 'Поле {field} должно быть {kind, select, integer {целым числом} other {числом}} больше {min} и меньше {max}.',
   'number.aboveAtMost': 'Поле {field} должно быть {kind, select, integer {целым числом} other {числом}} больше {min} и не больше {max}.',
   'number.above': 'Поле {field} должно быть {kind, select, integer {целым числом} other {числом}} больше {min}.',

@@ -36,7 +36,7 @@ export const ERROR_WORDS_TR: ErrorWords = {
     '{field}, Europe/Paris ya da America/New_York gibi bir IANA saat dilimi adı (boşluk değil alt çizgi) ya da UTC olmalıdır.',
   'format.year': '{field}, {first} ile {last} arasında tam bir yıl olmalıdır, örneğin 2024 ya da -500 (astronomik yıllar: 0, MÖ 1 yılıdır).',
   'number.fromTo': '{field}, {min} ile {max} arasında {kind, select, integer {bir tam sayı} other {bir sayı}} olmalıdır.',
-  'number.fromUpTo': '{field}, {min} dahil {max} hariç arasında {kind, select, integer {bir tam sayı} other {bir sayı}} olmalıdır.',
+  'number.fromUpTo': '{field}, {min} (dahil) ile {max} (hariç) arasında {kind, select, integer {bir tam sayı} other {bir sayı}} olmalıdır.',
   'number.aboveBelow': '{field}, {min} değerinden büyük ve {max} değerinden küçük {kind, select, integer {bir tam sayı} other {bir sayı}} olmalıdır.',
   'number.aboveAtMost': '{field}, {min} değerinden büyük ve en çok {max} olan {kind, select, integer {bir tam sayı} other {bir sayı}} olmalıdır.',
   'number.above': '{field}, {min} değerinden büyük {kind, select, integer {bir tam sayı} other {bir sayı}} olmalıdır.',

@@ -71,7 +71,7 @@ export const ERROR_WORDS_ZH_HANS: ErrorWords = {
   'chartPoint.riseSet': '{body} 是黄道上的星盘点，不是会升起和落下的天体。',
   'chartPoint.houses': '{body} 是黄道上的星盘点，不是会穿行各宫的天体。',
   'bodies.nonEmpty': '{field} 必须是非空的天体名称列表。',
-  'bodies.observer': '{field}：{body} 取决于观测者，这里没有换座或留。',
+  'bodies.observer': '{field}：{body} 取决于观测者，这里没有换座或停留。',
   'bodies.notInBuild': '{field}：此版本中没有 {body}。',
   'lunarReturn.none': '{field} 与支持范围的终点（{last}）之间没有月亮回归。',
   'fixedStar.unknown': '{field} 必须是星表中 {count} 颗恒星之一：{values}。',
