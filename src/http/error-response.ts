@@ -5,6 +5,7 @@ import { localizeErrorMessage, localizeFieldMessage } from '../i18n/error-messag
 import type { LabelLocale } from '../schemas/label-locale.js';
 import { FASTIFY_ERROR_MAP, httpErrorOfUraniaCode, type HttpErrorCode } from './errors.js';
 import { problem, sendProblem, type Problem, type ProblemFieldError } from './problem.js';
+import { internalDetail } from './problem-titles.js';
 import { ParameterError } from './validation.js';
 import { requestLocale } from './request-locale.js';
 
@@ -15,8 +16,6 @@ export interface UraniaErrorData {
   readonly details: Record<string, unknown>;
 }
 
-const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please report it.';
-
 /**
  * @summary The problem body of a library error: its code's row of the table, and when the error names a
  * field, an `errors` entry for it whose sentence (`field message`) is the `detail` (issue 22 #10: one wording).
@@ -24,7 +23,7 @@ const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please 
  */
 export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<Record<string, string>> = {}, locale: LabelLocale = 'en'): Problem {
   const code = httpErrorOfUraniaCode(e.code);
-  if (code === 'INTERNAL') return problem('INTERNAL', INTERNAL_DETAIL, undefined, locale);
+  if (code === 'INTERNAL') return problem('INTERNAL', internalDetail(locale), undefined, locale);
   if (locale !== 'en') {
     // The message in the request's language (issue 31); code, field and allowed stay machine-readable.
     const raw = e.details.field;
@@ -88,7 +87,7 @@ export function problemOfError(error: unknown, fieldAliases: Readonly<Record<str
   const mapped = (fe.code && FASTIFY_ERROR_MAP[fe.code]) || (fe.statusCode && STATUS_FALLBACK[fe.statusCode]);
   if (mapped) return problem(mapped, fe.message ?? mapped, undefined, locale);
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return problem('INVALID_PARAMETERS', fe.message ?? 'Bad request', undefined, locale);
-  return problem('INTERNAL', INTERNAL_DETAIL, undefined, locale);
+  return problem('INTERNAL', internalDetail(locale), undefined, locale);
 }
 
 /** @summary Fastify error handler: every error becomes RFC 9457 problem+json through the one table. */

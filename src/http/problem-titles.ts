@@ -97,5 +97,29 @@ export function problemTitle(code: HttpErrorCode, locale: LabelLocale = 'en'): s
   return locale === 'en' ? HTTP_ERRORS[code].title : TITLES[locale][code];
 }
 
+/** The detail of an internal error (its message is logged, never sent), in each language but English. */
+const INTERNAL_DETAILS: Readonly<Record<Exclude<LabelLocale, 'en'>, string>> = {
+  es: 'Se produjo un error interno. Quedó registrado; por favor, notifíquelo.',
+  'pt-BR': 'Ocorreu um erro interno. Ele foi registrado; por favor, informe-o.',
+  fr: 'Une erreur interne s’est produite. Elle a été journalisée ; merci de la signaler.',
+  de: 'Ein interner Fehler ist aufgetreten. Er wurde protokolliert; bitte melden.',
+  it: 'Si è verificato un errore interno. È stato registrato; si prega di segnalarlo.',
+  hi: 'एक आंतरिक त्रुटि हुई। इसे लॉग कर लिया गया है; कृपया इसकी सूचना दें।',
+  ru: 'Произошла внутренняя ошибка. Она записана в журнал; пожалуйста, сообщите о ней.',
+  tr: 'Bir iç hata oluştu. Kayda geçirildi; lütfen bildirin.',
+  'zh-Hans': '发生了内部错误。错误已记录；请报告此问题。',
+};
+
+/** The detail of an internal error in English: the library's own words. */
+const INTERNAL_DETAIL_EN = 'An internal error occurred. It has been logged; please report it.';
+
+/**
+ * @summary The detail of an INTERNAL problem in `locale` (the error's own message is logged, never sent).
+ * @example internalDetail('de') // 'Ein interner Fehler ist aufgetreten. Er wurde protokolliert; bitte melden.'
+ */
+export function internalDetail(locale: LabelLocale = 'en'): string {
+  return locale === 'en' ? INTERNAL_DETAIL_EN : INTERNAL_DETAILS[locale];
+}
+
 /** The titles of every locale but English, for the tests. */
 export const PROBLEM_TITLES = TITLES;

@@ -9,6 +9,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { ERROR_WORD_KEYS, type ErrorWording } from '../../src/errors/error-wording.js';
 import { isUraniaError } from '../../src/errors/urania-error.js';
+import { problemOfUraniaError } from '../../src/http/error-response.js';
 import { HTTP_ERRORS, type HttpErrorCode } from '../../src/http/errors.js';
 import { PROBLEM_TITLES } from '../../src/http/problem-titles.js';
 import { localizeErrorMessage } from '../../src/i18n/error-messages.js';
@@ -166,9 +167,12 @@ const ENGLISH_WORDS = [
   'point', 'chart', 'rises', 'sets', 'stars', 'catalogue', 'lunar', 'return', 'place', 'coordinates', 'both', 'instead', 'text', 'form',
   'documentation', 'string', 'array', 'object', 'valid', 'finite', 'degrees', 'wrapped', 'into', 'dropped', 'reform', 'Julian', 'Gregorian',
 ];
-/** Words spelled the same in the language and in English, and meaning what they mean there (French “a”: has). */
+/**
+ * Words spelled the same in the language and in English, and meaning what they mean there (French “a”: has; German
+ * “Lunar”: the lunar return chart, as the German glossary names it).
+ */
 const OWN_WORDS = {
-  de: ['form', 'name', 'text', 'an', 'parameter', 'minute'],
+  de: ['form', 'name', 'text', 'an', 'parameter', 'minute', 'lunar'],
   fr: ['a', 'an', 'minute', 'point', 'catalogue', 'documentation'],
 } as const satisfies Record<string, readonly string[]>;
 /** Code and data a sentence may hold in any language: the field values given, identifiers, examples, literals. */
@@ -295,6 +299,12 @@ describe('HTTP errors wholly in the request’s language', () => {
     expect((await get(range, 'de')).body.detail).toBe('to darf nicht vor from liegen.');
     expect((await get(range, 'fr')).body.detail).toBe('to ne doit pas précéder from.');
     expect((await get(range, 'zh-Hans')).body.detail).toBe('to 不能早于 from。');
+  });
+
+  it('says an internal error’s detail in the language, its message never sent', () => {
+    const body = problemOfUraniaError({ code: 'INTERNAL', message: 'invariant broken at x', details: {} }, {}, 'fr');
+    expect(body).toMatchObject({ title: 'Erreur interne', detail: 'Une erreur interne s’est produite. Elle a été journalisée ; merci de la signaler.', code: 'INTERNAL' });
+    expect(problemOfUraniaError({ code: 'INTERNAL', message: 'invariant broken at x', details: {} }).detail).toBe('An internal error occurred. It has been logged; please report it.');
   });
 
   it('titles the problem in the language: German “Ungültige Parameter”, Chinese “请求参数无效”', async () => {
