@@ -6,9 +6,11 @@
  * `type` unchanged, the HTTP answer the library's error said in that language, and problem titles translated.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_WORD_KEYS, type ErrorWording } from '../../src/errors/error-wording.js';
 import { isUraniaError } from '../../src/errors/urania-error.js';
+import { createApiKey } from '../../src/http/api-key.js';
+import { createServer } from '../../src/http/create-server.js';
 import { problemOfUraniaError } from '../../src/http/error-response.js';
 import { HTTP_ERRORS, type HttpErrorCode } from '../../src/http/errors.js';
 import { PROBLEM_TITLES } from '../../src/http/problem-titles.js';
@@ -31,7 +33,6 @@ import { civilInstant } from '../../src/time/civil-time.js';
 import { instant } from '../../src/time/instant.js';
 import { assertTimeZone } from '../../src/time/time-zone.js';
 import { parseCivilDate } from '../../src/time/wall-clock.js';
-import { useInlineServer } from '../http/inline-server.js';
 
 type AstNode = { type: number; value?: unknown; options?: Record<string, { value: AstNode[] }> };
 
@@ -201,7 +202,17 @@ describe('German and French sentences hold no English word', () => {
 });
 
 describe('HTTP errors wholly in the request’s language', () => {
-  const { inject } = useInlineServer();
+  const { key } = createApiKey();
+  let app: Awaited<ReturnType<typeof createServer>>;
+  beforeAll(async () => {
+    app = await createServer({ apiKeys: [key], executor: 'inline', rateLimit: { limit: 100_000 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  /** A request with the key: GET by default, the URL whole. */
+  const inject = (r: { method?: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> }) =>
+    app.inject({ method: r.method ?? 'GET', url: r.url, headers: { authorization: `Bearer ${key}` }, ...(r.payload === undefined ? {} : { payload: r.payload }) });
   const get = async (url: string, lang?: string) => {
     const r = await inject({ url: `/api/v1${url}${lang === undefined ? '' : `&lang=${lang}`}` });
     return { status: r.statusCode, body: r.json() as { title: string; type: string; code: string; detail: string; errors?: { field: string; message: string; allowed?: string }[] } };
