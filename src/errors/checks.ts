@@ -1,3 +1,4 @@
+import { wording } from './error-wording.js';
 import { UraniaError } from './urania-error.js';
 
 /**
@@ -18,6 +19,7 @@ export function requireNumberInRange(value: unknown, field: string, min: number,
       allowed: `${min}..${max}`,
       minimum: min,
       maximum: max,
+      wording: wording('check.finiteIn', { field, min: String(min), max: String(max) }),
     });
   }
   if (value < min || value > max) {
@@ -27,6 +29,7 @@ export function requireNumberInRange(value: unknown, field: string, min: number,
       allowed: `${min}..${max}`,
       minimum: min,
       maximum: max,
+      wording: wording('check.inRange', { field, min: String(min), max: String(max), value: String(value) }),
     });
   }
   return value;

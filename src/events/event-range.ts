@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { SUPPORTED_RANGE, type Instant } from '../time/instant.js';
 import { ttFromUt } from '../time/time-scales.js';
@@ -31,6 +32,7 @@ export function requireMaxSpan(
       received,
       allowed: `at most ${maximum} ${unit} after ${fields.from}`,
       maximum,
+      wording: wording('range.maxSpan', { field: fields.to, from: fields.from, to: fields.to, maximum: String(maximum), unit }),
     });
   }
 }

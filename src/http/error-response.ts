@@ -5,6 +5,7 @@ import { localizeErrorMessage, localizeFieldMessage } from '../i18n/error-messag
 import type { LabelLocale } from '../schemas/label-locale.js';
 import { FASTIFY_ERROR_MAP, httpErrorOfUraniaCode, type HttpErrorCode } from './errors.js';
 import { problem, sendProblem, type Problem, type ProblemFieldError } from './problem.js';
+import { internalDetail } from './problem-titles.js';
 import { ParameterError } from './validation.js';
 import { requestLocale } from './request-locale.js';
 
@@ -15,8 +16,6 @@ export interface UraniaErrorData {
   readonly details: Record<string, unknown>;
 }
 
-const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please report it.';
-
 /**
  * @summary The problem body of a library error: its code's row of the table, and when the error names a
  * field, an `errors` entry for it whose sentence (`field message`) is the `detail` (issue 22 #10: one wording).
@@ -24,7 +23,7 @@ const INTERNAL_DETAIL = 'An internal error occurred. It has been logged; please 
  */
 export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<Record<string, string>> = {}, locale: LabelLocale = 'en'): Problem {
   const code = httpErrorOfUraniaCode(e.code);
-  if (code === 'INTERNAL') return problem('INTERNAL', INTERNAL_DETAIL);
+  if (code === 'INTERNAL') return problem('INTERNAL', internalDetail(locale), undefined, locale);
   if (locale !== 'en') {
     // The message in the request's language (issue 31); code, field and allowed stay machine-readable.
     const raw = e.details.field;
@@ -33,7 +32,7 @@ export function problemOfUraniaError(e: UraniaErrorData, fieldAliases: Readonly<
     const message = localizeErrorMessage({ code: e.code, message: aliased, details: { ...e.details, ...(field === undefined ? {} : { field }) } }, locale);
     const entry: ProblemFieldError | undefined = field === undefined ? undefined : { field, message };
     if (entry !== undefined && typeof e.details.allowed === 'string') entry.allowed = e.details.allowed;
-    return problem(code, message, entry === undefined ? [] : [entry]);
+    return problem(code, message, entry === undefined ? [] : [entry], locale);
   }
   const raw = e.details.field;
   const field = typeof raw === 'string' ? (fieldAliases[raw] ?? raw) : raw;
@@ -71,8 +70,11 @@ const STATUS_FALLBACK: Readonly<Record<number, HttpErrorCode>> = {
 export function problemOfError(error: unknown, fieldAliases: Readonly<Record<string, string>> = {}, locale: LabelLocale = 'en'): Problem {
   if (error instanceof ParameterError && locale !== 'en') {
     // Each entry's sentence in the request's language (issue 31), the whole sentence as its message.
-    const errors = error.fieldErrors.map((f) => ({ ...f, message: localizeFieldMessage(f, locale) }));
-    return problem('INVALID_PARAMETERS', errors.map((f) => f.message).join(' '), errors);
+    const errors = error.fieldErrors.map((f, i) => {
+      const wording = error.wordings[i];
+      return { ...f, message: localizeFieldMessage(wording === undefined ? f : { ...f, wording }, locale) };
+    });
+    return problem('INVALID_PARAMETERS', errors.map((f) => f.message).join(' '), errors, locale);
   }
   if (error instanceof ParameterError) {
     // The detail is the entries' sentences (`birthTime must be a clock time HH:MM …`), one wording (issue 22 #10).
@@ -83,9 +85,9 @@ export function problemOfError(error: unknown, fieldAliases: Readonly<Record<str
   }
   const fe = error as Partial<FastifyError>;
   const mapped = (fe.code && FASTIFY_ERROR_MAP[fe.code]) || (fe.statusCode && STATUS_FALLBACK[fe.statusCode]);
-  if (mapped) return problem(mapped, fe.message ?? mapped);
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return problem('INVALID_PARAMETERS', fe.message ?? 'Bad request');
-  return problem('INTERNAL', INTERNAL_DETAIL);
+  if (mapped) return problem(mapped, fe.message ?? mapped, undefined, locale);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return problem('INVALID_PARAMETERS', fe.message ?? 'Bad request', undefined, locale);
+  return problem('INTERNAL', internalDetail(locale), undefined, locale);
 }
 
 /** @summary Fastify error handler: every error becomes RFC 9457 problem+json through the one table. */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { wording } from '../errors/error-wording.js';
 import { ParameterError } from './validation.js';
 
 /**
@@ -59,7 +60,11 @@ export function renameAliases(input: unknown, aliases: ParameterAliases, where: 
     if (!Object.hasOwn(members, alias)) continue;
     const other = Object.hasOwn(members, canonical) ? canonical : given.get(canonical);
     if (other !== undefined) {
-      throw new ParameterError([{ field: alias, message: `is another spelling of ${canonical}, also given as ${other}; give it once, as ${canonical}`, allowed: canonical }], where);
+      throw new ParameterError(
+        [{ field: alias, message: `is another spelling of ${canonical}, also given as ${other}; give it once, as ${canonical}`, allowed: canonical }],
+        where,
+        [wording('spellingTwice', { field: alias, canonical, other })],
+      );
     }
     members[canonical] = members[alias];
     delete members[alias];

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { ERROR_CACHE_CONTROL } from './cache-control.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 import { HTTP_ERRORS, problemType, type HttpErrorCode } from './errors.js';
+import { problemTitle } from './problem-titles.js';
 import { answerRequestId, requestInstance } from './request-id.js';
 
 /** One bad parameter of a request: its name (dotted path for bodies), what is wrong, and what is allowed. */
@@ -35,12 +37,13 @@ export type Problem = Static<typeof Problem>;
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /**
- * @summary Build a problem body for an error code of the table.
+ * @summary Build a problem body for an error code of the table, its title in `locale` (issue 31; `type` and `code`
+ * stay as they are).
  * @example problem('RATE_LIMITED', 'Limit of 100 requests per 60 s reached; retry in 12 s.')
  */
-export function problem(code: HttpErrorCode, detail: string, errors?: ProblemFieldError[]): Problem {
+export function problem(code: HttpErrorCode, detail: string, errors?: ProblemFieldError[], locale: LabelLocale = 'en'): Problem {
   const row = HTTP_ERRORS[code];
-  const body: Problem = { type: problemType(code), title: row.title, status: row.status, detail, code };
+  const body: Problem = { type: problemType(code), title: problemTitle(code, locale), status: row.status, detail, code };
   if (errors && errors.length > 0) body.errors = errors;
   return body;
 }

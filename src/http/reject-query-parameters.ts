@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { wording } from '../errors/error-wording.js';
 import { ParameterError } from './validation.js';
 
 /** @summary What a POST route allows in its query string: nothing (its parameters are members of the JSON body). */
@@ -21,6 +22,7 @@ export function queryRejecter(allowed: string): (request: FastifyRequest) => Pro
     throw new ParameterError(
       names.map((field) => ({ field, message: 'is not a parameter of this route', allowed })),
       'query',
+      names.map((field) => wording('notAParameter', { field })),
     );
   };
 }

@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import type { ErrorWording } from '../errors/error-wording.js';
 import { Value } from 'typebox/value';
 import { applyDefaults, fieldSentence, validate } from '../records/parse.js';
 import type { ProblemFieldError } from './problem.js';
@@ -11,9 +12,15 @@ export class ParameterError extends Error {
   readonly statusCode = 400;
   readonly code = 'URANIA_INVALID_PARAMETERS';
   readonly fieldErrors: ProblemFieldError[];
-  constructor(fieldErrors: ProblemFieldError[], where: string) {
+  /**
+   * The key and values of each entry's sentence (same order; undefined where it has none), to say it in the request's
+   * language (issue 31). Kept beside the entries, which are the problem body's as they are.
+   */
+  readonly wordings: readonly (ErrorWording | undefined)[];
+  constructor(fieldErrors: ProblemFieldError[], where: string, wordings: readonly (ErrorWording | undefined)[] = []) {
     super(`Invalid ${where}: ${fieldErrors.map(fieldSentence).join('; ')}`);
     this.fieldErrors = fieldErrors;
+    this.wordings = wordings;
   }
 }
 
@@ -59,7 +66,11 @@ export function compileValidator({ schema, httpPart }: { schema: TSchema; httpPa
       value = convertQuery(props, input as Record<string, unknown>, defaults);
     } else {
       if (where !== 'body' && input !== null && typeof input === 'object' && Object.hasOwn(input, '__proto__')) {
-        return { error: new ParameterError([{ field: '__proto__', message: 'is not a parameter of this route' }], where) };
+        return {
+          error: new ParameterError([{ field: '__proto__', message: 'is not a parameter of this route' }], where, [
+            { key: 'notAParameter', values: { field: '__proto__' } },
+          ]),
+        };
       }
       if (where !== 'body') value = Value.Convert(schema, Value.Clone(input));
       // TypeBox's Default, by the schema's plan where it has one (≈ 40 µs a natal-chart body otherwise: the walk
@@ -69,6 +80,12 @@ export function compileValidator({ schema, httpPart }: { schema: TSchema; httpPa
     const errors = validate(schema, value, where);
     if (errors.length === 0) return { value };
     // The same field names and allowed-value wording as the library's `parse` (src/records/parse.ts).
-    return { error: new ParameterError(errors.map(({ field, message, allowed }) => ({ field, message, ...(allowed === undefined ? {} : { allowed }) })), where) };
+    return {
+      error: new ParameterError(
+        errors.map(({ field, message, allowed }) => ({ field, message, ...(allowed === undefined ? {} : { allowed }) })),
+        where,
+        errors.map((e) => e.wording),
+      ),
+    };
   };
 }

@@ -1,12 +1,15 @@
+import type { ErrorWording } from '../errors/error-wording.js';
 import { URANIA_ERROR_CODES, type UraniaErrorCode } from '../errors/urania-error.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
+import { isErrorWording, sayErrorWording } from './error-words.js';
 import { formatLabel } from './format-label.js';
 
 /**
- * The sentences of an error message in one language (issue 31): ICU MessageFormat templates. `{field}` is the
- * field's machine name and `{allowed}` what it accepts, both as the error gives them (they stay machine-readable);
- * `{detail}` is the English sentence, quoted where no template says more. English is the source: its own messages
- * are the library's, untouched.
+ * The fallback sentences of an error message in one language (issue 31): ICU MessageFormat templates, for an error
+ * whose sentence has no key (`wording`, src/i18n/error-words.ts says the keyed ones). `{field}` is the field's machine
+ * name and `{allowed}` what it accepts, both as the error gives them (they stay machine-readable); `{detail}` is the
+ * English sentence, quoted where no template says more. English is the source: its own messages are the library's,
+ * untouched.
  */
 export interface ErrorMessages {
   /** A required field is missing. */
@@ -172,21 +175,38 @@ export const ERROR_MESSAGES: Readonly<Record<LabelLocale, ErrorMessages>> = {
   },
 };
 
+/**
+ * A wording said in `locale`, or undefined when its values do not fill the template (a wording made by other code
+ * than the library's, e.g. read back from JSON): then the error is said by its kind, never a 500 for a message.
+ */
+function sayOrUndefined(w: ErrorWording, locale: LabelLocale, field: string | undefined): string | undefined {
+  try {
+    return sayErrorWording(w, locale, field);
+  } catch {
+    return undefined;
+  }
+}
+
 /** One field's error as the validation and the library give it: `message` follows the field's name. */
 export interface FieldMessage {
   readonly field: string;
   readonly message: string;
   readonly allowed?: string;
+  /** The key and values of the sentence (records/field-errors.ts), when it has one: then said from its template. */
+  readonly wording?: ErrorWording;
 }
 
 /**
- * @summary A field's error as one sentence in `locale` (issue 31): required, not a parameter, outside what it
- * accepts (`allowed`, as given) or otherwise wrong (the English quoted). English answers the library's own sentence.
+ * @summary A field's error as one sentence in `locale` (issue 31): from its wording's template when it has one (the
+ * field under the name given), else required, not a parameter, outside what it accepts (`allowed`, as given) or
+ * otherwise wrong (the English quoted). English answers the library's own sentence.
  * @example localizeFieldMessage({ field: 'latitude', message: 'must be a number from -90 to 90', allowed: '-90..90' }, 'de') // 'latitude muss -90..90 sein.'
  */
 export function localizeFieldMessage(e: FieldMessage, locale: LabelLocale): string {
   const english = `${e.field} ${e.message}`;
   if (locale === 'en') return english;
+  const keyed = isErrorWording(e.wording) ? sayOrUndefined(e.wording, locale, e.field) : undefined;
+  if (keyed !== undefined) return keyed;
   const m = ERROR_MESSAGES[locale];
   const values = { field: e.field, allowed: e.allowed ?? '', detail: english };
   if (e.message.startsWith('is required')) return formatLabel(m.required, values, locale);
@@ -196,8 +216,9 @@ export function localizeFieldMessage(e: FieldMessage, locale: LabelLocale): stri
 }
 
 /**
- * @summary A library error's message in `locale`: by its field when it names one (`localizeFieldMessage`), else the
- * sentence of its code with the English quoted. `code`, `details.field` and `allowed` stay as they are.
+ * @summary A library error's message in `locale`: from its wording (`details.wording`) when it has one, else by its
+ * field when it names one (`localizeFieldMessage`), else the sentence of its code with the English quoted. `code`,
+ * `details.field` and `allowed` stay as they are.
  * @example localizeErrorMessage({ code: 'MISSING_ARGUMENT', message: 'birthDate is required', details: { field: 'birthDate' } }, 'fr') // 'birthDate est obligatoire.'
  */
 export function localizeErrorMessage(
@@ -206,6 +227,8 @@ export function localizeErrorMessage(
 ): string {
   if (locale === 'en') return e.message;
   const field = e.details.field;
+  const keyed = isErrorWording(e.details.wording) ? sayOrUndefined(e.details.wording, locale, typeof field === 'string' ? field : undefined) : undefined;
+  if (keyed !== undefined) return keyed;
   const allowed = typeof e.details.allowed === 'string' ? e.details.allowed : undefined;
   if (typeof field === 'string' && e.message.startsWith(`${field} `)) {
     const message = e.code === 'MISSING_ARGUMENT' && !e.message.startsWith(`${field} is required`) ? `is required` : e.message.slice(field.length + 1);

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { ASPECTS } from '../aspects/aspect-table.js';
 import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -42,7 +43,11 @@ export function findAspectPerfections(
   const [bodyA] = resolveBodies([request.bodyA], EVENT_BODIES);
   const [bodyB] = resolveBodies([request.bodyB], EVENT_BODIES);
   if (bodyA === bodyB) {
-    throw new UraniaError('INVALID_ARGUMENT', 'bodyB must differ from bodyA', { field: 'bodyB', received: request.bodyB });
+    throw new UraniaError('INVALID_ARGUMENT', 'bodyB must differ from bodyA', {
+      field: 'bodyB',
+      received: request.bodyB,
+      wording: wording('differsFrom', { field: 'bodyB', other: 'bodyA' }),
+    });
   }
   if (request.aspects !== undefined && !Array.isArray(request.aspects)) {
     throw new UraniaError('INVALID_ARGUMENT', 'aspects must be an array of aspect types', {

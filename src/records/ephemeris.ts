@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { availableBodies } from '../ephemeris/bodies.js';
 import { ephemerisSamples } from '../ephemeris/ephemeris-samples.js';
@@ -40,6 +41,7 @@ export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to
       field: 'to',
       received: request.to,
       allowed: 'an instant at or after from',
+      wording: wording('notBefore', { field: 'to', other: 'from' }),
     });
   }
   const count = Math.floor((end.jdUt - start.jdUt) / step + 1e-9) + 1;

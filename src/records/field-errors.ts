@@ -1,7 +1,9 @@
 import type { TSchema } from 'typebox';
+import { wording, type ErrorWording } from '../errors/error-wording.js';
 import { UraniaError, type UraniaErrorCode } from '../errors/urania-error.js';
 import { formatWordsOf } from '../schemas/format-words.js';
 import { parseCivilDate } from '../time/wall-clock.js';
+import { expectedWording } from './field-wording.js';
 
 /**
  * The wording of a bad request: each bad member of a value checked against its schema as a field error — its
@@ -27,6 +29,8 @@ export interface FieldError {
   /** Numeric bounds, when the rule is a range. */
   readonly minimum?: number;
   readonly maximum?: number;
+  /** The key and values of the sentence (`${field} ${message}`), to say it in another language (issue 31). */
+  readonly wording?: ErrorWording;
 }
 
 /** An error as TypeBox's checkers report it. */
@@ -145,6 +149,9 @@ function fieldName(pointer: string, where: string): string {
 /** `must be <what to type>` for a member's schema. */
 const mustBe = (_e: TypeBoxError, sub: JsonSchema | undefined) => `must be ${describeExpected(sub)}`;
 
+/** A wording as a member to spread (nothing when the sentence has no key). */
+const keyed = (w: ErrorWording | undefined): { wording?: ErrorWording } => (w === undefined ? {} : { wording: w });
+
 /** Formats whose value is a calendar date (or starts with one): a bad month or day is worded by the calendar. */
 const DATE_FORMATS = new Set(['iso-date', 'iso-date-time', 'iso-date-or-date-time']);
 
@@ -153,7 +160,12 @@ const DATE_FORMATS = new Set(['iso-date', 'iso-date-time', 'iso-date-or-date-tim
  * exist, the calendar's own words (`has month 13; months are 01..12`, `2023-02-30 does not exist: 2023-02 has days
  * 01..28`, the 1582 reform), else `must be <the format's sentence>`.
  */
-function formatMessage(e: TypeBoxError, sub: JsonSchema | undefined, received: unknown, field: string): { message: string; allowed?: string } {
+function formatMessage(
+  e: TypeBoxError,
+  sub: JsonSchema | undefined,
+  received: unknown,
+  field: string,
+): { message: string; allowed?: string; wording?: ErrorWording } {
   const name = sub?.['x-format'];
   if (typeof name === 'string' && DATE_FORMATS.has(name) && typeof received === 'string') {
     const date = received.split(/[Tt]/)[0]!;
@@ -161,16 +173,28 @@ function formatMessage(e: TypeBoxError, sub: JsonSchema | undefined, received: u
       parseCivilDate(date, field);
     } catch (civil) {
       if (civil instanceof UraniaError && civil.message.startsWith(`${field} `) && !/ must be a date /.test(civil.message)) {
-        const allowed = civil.details.allowed;
-        return { message: civil.message.slice(field.length + 1), ...(typeof allowed === 'string' ? { allowed } : {}) };
+        const { allowed, wording: worded } = civil.details;
+        return {
+          message: civil.message.slice(field.length + 1),
+          ...(typeof allowed === 'string' ? { allowed } : {}),
+          ...(worded === undefined ? {} : { wording: worded as ErrorWording }),
+        };
       }
     }
   }
-  return { message: mustBe(e, sub) };
+  return { message: mustBe(e, sub), ...keyed(expectedWording(sub, field)) };
 }
 
 /** Per TypeBox keyword: the message and the UraniaError code (a range rule is OUT_OF_RANGE, a shape rule INVALID). */
-const KEYWORDS: Record<string, { message: (e: TypeBoxError, sub: JsonSchema | undefined) => string; code: UraniaErrorCode }> = {
+const KEYWORDS: Record<
+  string,
+  {
+    message: (e: TypeBoxError, sub: JsonSchema | undefined) => string;
+    code: UraniaErrorCode;
+    /** The wording of the message, when it is not `must be <what to type>`. */
+    wording?: (e: TypeBoxError, field: string) => ErrorWording | undefined;
+  }
+> = {
   enum: { message: mustBe, code: 'INVALID_ARGUMENT' },
   const: { message: mustBe, code: 'INVALID_ARGUMENT' },
   anyOf: { message: mustBe, code: 'INVALID_ARGUMENT' },
@@ -179,6 +203,7 @@ const KEYWORDS: Record<string, { message: (e: TypeBoxError, sub: JsonSchema | un
   type: {
     message: (e, sub) => (e.params.type === 'array' ? 'must be given once' : mustBe(e, sub)),
     code: 'INVALID_ARGUMENT',
+    wording: (e, field) => (e.params.type === 'array' ? wording('givenOnce', { field }) : undefined),
   },
   minimum: { message: mustBe, code: 'OUT_OF_RANGE' },
   maximum: { message: mustBe, code: 'OUT_OF_RANGE' },
@@ -187,10 +212,23 @@ const KEYWORDS: Record<string, { message: (e: TypeBoxError, sub: JsonSchema | un
   minLength: {
     message: (e) => (Number(e.params.limit) === 1 ? 'must not be empty' : `must be at least ${String(e.params.limit)} characters long`),
     code: 'INVALID_ARGUMENT',
+    wording: (e, field) => (Number(e.params.limit) === 1 ? wording('notEmpty', { field }) : wording('minLength', { field, limit: String(e.params.limit) })),
   },
-  maxLength: { message: (e) => `must be at most ${String(e.params.limit)} characters long`, code: 'INVALID_ARGUMENT' },
-  minItems: { message: (e) => `must have at least ${String(e.params.limit)} items`, code: 'INVALID_ARGUMENT' },
-  maxItems: { message: (e) => `must have at most ${String(e.params.limit)} items`, code: 'INVALID_ARGUMENT' },
+  maxLength: {
+    message: (e) => `must be at most ${String(e.params.limit)} characters long`,
+    code: 'INVALID_ARGUMENT',
+    wording: (e, field) => wording('maxLength', { field, limit: String(e.params.limit) }),
+  },
+  minItems: {
+    message: (e) => `must have at least ${String(e.params.limit)} items`,
+    code: 'INVALID_ARGUMENT',
+    wording: (e, field) => wording('minItems', { field, limit: String(e.params.limit) }),
+  },
+  maxItems: {
+    message: (e) => `must have at most ${String(e.params.limit)} items`,
+    code: 'INVALID_ARGUMENT',
+    wording: (e, field) => wording('maxItems', { field, limit: String(e.params.limit) }),
+  },
 };
 
 function boundsOf(schema: JsonSchema | undefined): { minimum?: number; maximum?: number } {
@@ -229,6 +267,7 @@ function placeOrCoordinatesError(root: JsonSchema, value: unknown, e: TypeBoxErr
       message: `stands instead of ${at('latitude')} and ${at('longitude')}: give the place or the coordinates, not both`,
       allowed: 'place alone, or latitude and longitude',
       code: 'INVALID_ARGUMENT',
+      wording: wording('placeNotBoth', { field: at('place'), latitude: at('latitude'), longitude: at('longitude') }),
       received: valueAt(value, `${e.instancePath}/place`),
     };
   }
@@ -238,6 +277,7 @@ function placeOrCoordinatesError(root: JsonSchema, value: unknown, e: TypeBoxErr
     message: `is required (or give ${at('place')} instead of ${at('latitude')} and ${at('longitude')}: a place name such as "Ulm, Germany" or a GeoNames id)`,
     allowed: missing === 'latitude' ? '-90..90' : '-180..180',
     code: 'MISSING_ARGUMENT',
+    wording: wording('requiredOrPlace', { field: at(missing), place: at('place'), latitude: at('latitude'), longitude: at('longitude') }),
   };
 }
 
@@ -262,7 +302,8 @@ export function fieldErrorsOf(schema: TSchema, value: unknown, errors: Iterable<
     if (e.keyword === 'required') {
       for (const name of (e.params.requiredProperties as string[] | undefined) ?? []) {
         const pointer = `${e.instancePath}/${name}`;
-        add({ field: fieldName(pointer, where), message: 'is required', code: 'MISSING_ARGUMENT', ...allowedOf(schemaAt(root, pointer)) });
+        const field = fieldName(pointer, where);
+        add({ field, message: 'is required', code: 'MISSING_ARGUMENT', ...allowedOf(schemaAt(root, pointer)), wording: wording('required', { field }) });
       }
       continue;
     }
@@ -271,9 +312,11 @@ export function fieldErrorsOf(schema: TSchema, value: unknown, errors: Iterable<
       const names = Object.keys((parent?.properties as object | undefined) ?? (e.instancePath === '' ? known : []));
       for (const name of (e.params.additionalProperties as string[] | undefined) ?? []) {
         const pointer = `${e.instancePath}/${name}`;
+        const field = fieldName(pointer, where);
         add({
-          field: fieldName(pointer, where),
+          field,
           message: where === 'query' ? 'is not a parameter of this route' : 'is not a field of this object',
+          wording: wording(where === 'query' ? 'notAParameter' : 'notAField', { field }),
           allowed: names.length > 0 ? `one of: ${names.join(', ')}` : 'no members',
           code: 'INVALID_ARGUMENT',
           received: valueAt(value, pointer),
@@ -286,9 +329,11 @@ export function fieldErrorsOf(schema: TSchema, value: unknown, errors: Iterable<
     const field = fieldName(e.instancePath, where);
     const received = valueAt(value, e.instancePath);
     const worded = e.keyword === 'pattern' || e.keyword === 'format' ? formatMessage(e, sub, received, field) : undefined;
+    const said = worded === undefined ? (rule?.wording?.(e, field) ?? expectedWording(sub, field)) : worded.wording;
     add({
       field,
       message: worded?.message ?? (rule ? rule.message(e, sub) : `must be ${describeExpected(sub)}`),
+      ...keyed(said),
       code: rule?.code ?? 'INVALID_ARGUMENT',
       received,
       ...allowedOf(sub),

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { FIXED_STARS } from '../stars/fixed-star-catalogue.js';
 import { fixedStarAt, fixedStarNames, fixedStarPositionsAt, isFixedStarName, type FixedStarPosition } from '../stars/fixed-star.js';
@@ -18,6 +19,7 @@ export function fixedStar(name: string, at: TimeInput): FixedStarPosition {
       field: 'name',
       received: name,
       allowed: `one of: ${fixedStarNames().join(', ')}`,
+      wording: wording('fixedStar.unknown', { field: 'name', count: String(FIXED_STARS.length), values: fixedStarNames().join(', ') }),
     });
   // The name is checked before the instant, as it always was.
   if (typeof name !== 'string' || !isFixedStarName(name)) throw notFound();

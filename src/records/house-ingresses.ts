@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireNumberInRange } from '../errors/checks.js';
 import { requireOneOf } from './request-checks.js';
 import { canonicalBodyName } from './body-alias.js';
@@ -43,7 +44,7 @@ function followable(bodies: readonly unknown[] | undefined): readonly Body[] {
     const body = requireOneOf(canonicalBodyName(b), 'body', BODIES);
     if (body === 'Vertex' || body === 'AntiVertex') {
       throw new UraniaError('UNSUPPORTED', `${body} is a chart point on the ecliptic, not a body that moves through the houses`, {
-        field: 'body', received: b,
+        field: 'body', received: b, wording: wording('chartPoint.houses', { field: 'body', body }),
       });
     }
     return body;

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { returnChart } from '../charts/builders/return-chart.js';
 import { UraniaError } from '../errors/index.js';
 import { apparentBodyPosition } from '../ephemeris/index.js';
@@ -56,6 +57,7 @@ export function lunarReturnChart(request: WithTimeInputs<LunarReturnChartRequest
   if (jdTt === undefined) {
     throw new UraniaError('NOT_FOUND', `no lunar return between after and the end of the supported range (${SUPPORTED_SPAN.lastDate})`, {
       field: 'after', received: given.echo, allowed: `an instant at least a month before ${SUPPORTED_SPAN.to.slice(0, -10)}`,
+      wording: wording('lunarReturn.none', { field: 'after', last: SUPPORTED_SPAN.lastDate }),
     });
   }
   const chart = returnChart(instantFromJulianDay(jdTt, 'TT'), bodies, settings, birth.timeKnown, zodiacShift(zodiac, jdTt));

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { isoString, type Instant } from '../time/index.js';
 
@@ -10,7 +11,7 @@ export function notBeforeBirth(at: Instant, birth: Instant, field: string, recei
   if (at.jdUt < birth.jdUt) {
     const born = isoString(birth.jdUt);
     throw new UraniaError('OUT_OF_RANGE', `${field} must not be before the birth (${born})`, {
-      field, received, allowed: `an instant at or after ${born}`,
+      field, received, allowed: `an instant at or after ${born}`, wording: wording('notBeforeBirth', { field, born }),
     });
   }
   return at;

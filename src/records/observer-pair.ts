@@ -1,4 +1,5 @@
 import type { Observer } from '../ephemeris/apparent-body.js';
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 
 /** Observer members of position options: needed only for Vertex and AntiVertex. */
@@ -23,6 +24,7 @@ export function observerPair(options: ObserverMembers | undefined): Observer | u
       field: missing,
       received: undefined,
       allowed: missing === 'latitude' ? '-90..90' : '-180..180',
+      wording: wording('requiredWith', { field: missing, other: missing === 'latitude' ? 'longitude' : 'latitude' }),
     });
   }
   return { latitude: options.latitude as number, longitude: options.longitude as number };

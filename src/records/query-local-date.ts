@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { HOROSCOPE_YEARS } from '../horoscope/horoscope-years.js';
 import { localDateOf } from '../time/local-day.js';
@@ -34,6 +35,7 @@ export function queryLocalDate(date: TimeInput | undefined, timezone: string, fi
       field,
       received: date,
       allowed: 'YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SSZ / ±HH:MM',
+      wording: wording('date.requiredIso', { field }),
     });
   }
   let local: string;
@@ -85,6 +87,7 @@ function requireDateYear(year: number, field: string, received: unknown): void {
       field,
       received,
       allowed: `${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}`,
+      wording: wording('date.years', { field, first: String(HOROSCOPE_YEARS.min), last: String(HOROSCOPE_YEARS.max) }),
     });
   }
 }

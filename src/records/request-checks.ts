@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 
@@ -21,6 +22,7 @@ export function requireIntegerInRange(value: unknown, field: string, min: number
       allowed: `integer ${min}..${max}`,
       minimum: min,
       maximum: max,
+      wording: wording('check.wholeIn', { field, min: String(min), max: String(max), value: String(n) }),
     });
   }
   return n;
@@ -38,6 +40,7 @@ export function requireOneOf<const T extends string>(value: unknown, field: stri
       received: value,
       allowed: `one of: ${allowed.join(', ')}`,
       values: allowed,
+      wording: wording('oneOf', { field, values: allowed.join(', ') }),
     });
   }
   return value as T;

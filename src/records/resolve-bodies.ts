@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { isAvailable } from '../ephemeris/bodies.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { canonicalBodyName, type BodyAlias } from './body-alias.js';
@@ -19,6 +20,7 @@ export function resolveBodies(bodies: readonly (Body | BodyAlias)[] | undefined,
       field: 'bodies',
       received: bodies,
       allowed: `non-empty array of: ${BODIES.join(', ')}`,
+      wording: wording('bodies.nonEmpty', { field: 'bodies' }),
     });
   }
   const out: Body[] = [];
@@ -29,12 +31,14 @@ export function resolveBodies(bodies: readonly (Body | BodyAlias)[] | undefined,
         field: `bodies[${i}]`,
         received: body,
         allowed: 'any body except Vertex and AntiVertex',
+        wording: wording('bodies.observer', { field: `bodies[${i}]`, body }),
       });
     }
     if (!isAvailable(body)) {
       throw new UraniaError('UNSUPPORTED', `bodies[${i}]: ${body} is not available in this build`, {
         field: `bodies[${i}]`,
         received: body,
+        wording: wording('bodies.notInBuild', { field: `bodies[${i}]`, body }),
       });
     }
     if (!out.includes(body)) out.push(body);

@@ -1,5 +1,6 @@
 import type { ResolvedBirth } from '../charts/builders/resolved-birth.js';
 import type { ReturnSettings } from '../charts/builders/return-chart.js';
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import type { OrbProfile, TwelveHouseSystem } from '../schemas/index.js';
 
@@ -27,7 +28,7 @@ export function returnSettings(request: ReturnPlaceMembers, birth: ResolvedBirth
   if (latitude === undefined || longitude === undefined) {
     const missing = latitude === undefined ? 'latitude' : 'longitude';
     throw new UraniaError('MISSING_ARGUMENT', `${missing} is required when ${missing === 'latitude' ? 'longitude' : 'latitude'} is given`, {
-      field: missing, allowed: missing === 'latitude' ? '-90..90' : '-180..180',
+      field: missing, allowed: missing === 'latitude' ? '-90..90' : '-180..180', wording: wording('requiredWith', { field: missing, other: missing === 'latitude' ? 'longitude' : 'latitude' }),
     });
   }
   return { place: { latitude, longitude }, system, orbProfile };

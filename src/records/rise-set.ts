@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { horizonModel, riseSetBetween, type HorizonEvent, type Place, type RiseSetKind } from '../events/rise-set.js';
 import { localDaySpan } from '../time/local-day.js';
@@ -61,6 +62,7 @@ function requireHorizonBody(body: Body): Body {
     throw new UraniaError('UNSUPPORTED', `${body} is a chart point on the ecliptic, not a body that rises and sets`, {
       field: 'body',
       received: body,
+      wording: wording('chartPoint.riseSet', { field: 'body', body }),
     });
   }
   return body;

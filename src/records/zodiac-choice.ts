@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { ZODIAC_KINDS } from '../schemas/members.js';
 import { normalizeDegrees } from '../units/angle.js';
@@ -40,6 +41,7 @@ export function zodiacChoice(members: ZodiacRequestMembers, prefix = ''): Zodiac
       field: `${prefix}ayanamsa`,
       received: ayanamsa,
       allowed: "absent with zodiac 'tropical'; with zodiac 'sidereal' (or without zodiac) a system name or { epochJdTt, valueDeg }",
+      wording: wording('ayanamsaTropical', { field: `${prefix}ayanamsa` }),
     });
   }
   if (zodiac === 'sidereal' || ayanamsa !== undefined) return { ayanamsa: ayanamsa ?? 'Lahiri', named: true };
@@ -79,6 +81,7 @@ export function checkZodiacFrame(choice: ZodiacChoice, frame: 'date' | 'j2000' |
     fields: [`${prefix}zodiac`, `${prefix}frame`],
     received: 'sidereal',
     allowed: "zodiac 'tropical' with frame 'j2000', or frame 'date' (the default) with zodiac 'sidereal'",
+    wording: wording('siderealFrame', { field: `${prefix}zodiac` }),
   });
 }
 

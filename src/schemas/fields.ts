@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { BODIES } from './enums.js';
-import { formatAnnotations, FORMAT_WORDS, type FormatName } from './format-words.js';
+import { ALLOWED_WORDS, formatAnnotations, FORMAT_WORDS, type FormatName } from './format-words.js';
 import { SUPPORTED_YEARS } from './supported-years.js';
 
 /**
@@ -217,6 +217,6 @@ export const bodiesQueryParam = (description = 'Comma-separated bodies (Body val
   Type.String({
     pattern: `^(${BODY_ALTERNATION})(,(${BODY_ALTERNATION}))*$`,
     maxLength: 1024,
-    'x-allowed': 'comma-separated Body values (Sun,Moon,…)',
+    'x-allowed': ALLOWED_WORDS.bodyList,
     description,
   });

@@ -68,3 +68,18 @@ export function formatWordsOf(schema: Readonly<Record<string, unknown>> | undefi
   const name = schema?.['x-format'];
   return typeof name === 'string' && Object.hasOwn(FORMAT_WORDS, name) ? FORMAT_WORDS[name as FormatName] : undefined;
 }
+
+/**
+ * Short words of what a member allows (`x-allowed`) that are not a format of the table but are said in every
+ * language (issue 31): each by the key of its sentence (src/errors/error-wording.ts). A schema takes its words from
+ * here (`ALLOWED_WORDS.bodyList`), and an error's wording finds the key again by the exact words (`ALLOWED_WORDS_KEYS`).
+ */
+export const ALLOWED_WORDS = {
+  bodyList: 'comma-separated Body values (Sun,Moon,…)',
+  ymd: 'YYYY-MM-DD',
+} as const;
+
+/** The key of each of `ALLOWED_WORDS`, by its exact words. */
+export const ALLOWED_WORDS_KEYS: Readonly<Record<(typeof ALLOWED_WORDS)[keyof typeof ALLOWED_WORDS], keyof typeof ALLOWED_WORDS>> = Object.fromEntries(
+  Object.entries(ALLOWED_WORDS).map(([key, words]) => [words, key]),
+) as Record<(typeof ALLOWED_WORDS)[keyof typeof ALLOWED_WORDS], keyof typeof ALLOWED_WORDS>;

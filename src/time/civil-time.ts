@@ -1,4 +1,5 @@
 import { requireNumberInRange } from '../errors/checks.js';
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { instant, type Instant } from './instant.js';
 import { SUPPORTED_SPAN } from './supported-span.js';
@@ -138,6 +139,7 @@ function parseTime(time: unknown): { hour: number; minute: number; second: numbe
       field: 'time',
       received: time,
       allowed: '00:00..23:59 (HH:MM or HH:MM:SS)',
+      wording: wording('clockTime', { field: 'time' }),
     });
   if (!m) throw bad();
   const hour = Number(m[1]);
@@ -221,6 +223,7 @@ export function civilInstant(input: CivilTimeInput): CivilInstant {
       ...error.details,
       received: input.date,
       allowed: `${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}`,
+      wording: wording('span.civil', { field: 'date', from: SUPPORTED_SPAN.firstDate, to: SUPPORTED_SPAN.lastDate, typed }),
     });
   }
   return { instant: at, ...rest };

@@ -1,3 +1,4 @@
+import { wording, type ErrorWording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { MS_PER_DAY } from '../units/constants.js';
 import { ISO_YEAR_PATTERN, isoDateText } from './iso-year.js';
@@ -53,6 +54,7 @@ export function assertSupportedJd(jdUt: number, field = 'at', received: unknown 
   if (!(jdUt >= SUPPORTED_RANGE.fromJd && jdUt < SUPPORTED_RANGE.toJd)) {
     throw new UraniaError('OUT_OF_RANGE', `${field} must be within ${SUPPORTED_RANGE.description}`, {
       field,
+      wording: wording('span.instant', { field, from: SUPPORTED_SPAN.from, to: `${SUPPORTED_SPAN.lastDate}T23:59:59Z` }),
       received,
       allowed: SUPPORTED_RANGE.description,
       minimum: SUPPORTED_RANGE.fromJd,
@@ -114,31 +116,37 @@ export interface IsoParts {
  */
 export function parseIso(text: string, field = 'at', calendar: DateCalendar = 'julian-gregorian'): IsoParts {
   const m = ISO_RE.exec(text.trim());
-  const bad = (why: string): never => {
+  const bad = (why: string, said: ErrorWording): never => {
     throw new UraniaError('INVALID_ARGUMENT', `${field} ${why}`, {
       field,
+      wording: said,
       received: text,
       allowed:
         'ISO-8601 date (YYYY-MM-DD, ±YYYYYY-MM-DD or -YYYY-MM-DD) or date-time (date THH:MM[:SS[.sss]] with Z or ±HH:MM)',
     });
   };
-  if (!m) return bad('is not an ISO-8601 date or date-time');
+  if (!m) return bad('is not an ISO-8601 date or date-time', wording('iso.shape', { field }));
   const [, ys, mos, ds, hs, mis, ss, frac, zone] = m;
   const year = Number(ys);
   const month = Number(mos);
   const day = Number(ds);
-  if (month < 1 || month > 12) return bad(`has month ${month}; months are 01..12`);
-  if (day < 1 || day > daysInMonth(year, month, calendar))
-    return bad(`has day ${day}; ${ys}-${mos} has ${daysInMonth(year, month, calendar)} days`);
+  if (month < 1 || month > 12) return bad(`has month ${month}; months are 01..12`, wording('date.month', { field, month: String(month) }));
+  if (day < 1 || day > daysInMonth(year, month, calendar)) {
+    const days = String(daysInMonth(year, month, calendar));
+    return bad(`has day ${day}; ${ys}-${mos} has ${days} days`, wording('iso.day', { field, day: String(day), yearMonth: `${ys}-${mos}`, days }));
+  }
   if (!isCalendarDate(year, month, day, calendar))
-    return bad('is one of the ten days dropped by the Gregorian reform (1582-10-04 was followed by 1582-10-15); pass calendar: \'gregorian\' for a proleptic Gregorian date');
+    return bad(
+      'is one of the ten days dropped by the Gregorian reform (1582-10-04 was followed by 1582-10-15); pass calendar: \'gregorian\' for a proleptic Gregorian date',
+      wording('iso.reform', { field }),
+    );
   const hasTime = hs !== undefined;
   const hour = hasTime ? Number(hs) : 0;
   const minute = hasTime ? Number(mis) : 0;
   const second = ss !== undefined ? Number(ss) + (frac ? Number(`0.${frac}`) : 0) : 0;
-  if (hour > 23) return bad(`has hour ${hour}; hours are 00..23`);
-  if (minute > 59) return bad(`has minute ${minute}; minutes are 00..59`);
-  if (second >= 60) return bad(`has second ${Math.floor(second)}; seconds are 00..59`);
+  if (hour > 23) return bad(`has hour ${hour}; hours are 00..23`, wording('iso.hour', { field, hour: String(hour) }));
+  if (minute > 59) return bad(`has minute ${minute}; minutes are 00..59`, wording('iso.minute', { field, minute: String(minute) }));
+  if (second >= 60) return bad(`has second ${Math.floor(second)}; seconds are 00..59`, wording('iso.second', { field, second: String(Math.floor(second)) }));
   let offsetMinutes: number | undefined;
   if (zone !== undefined) {
     if (zone === 'Z' || zone === 'z') offsetMinutes = 0;
@@ -147,7 +155,7 @@ export function parseIso(text: string, field = 'at', calendar: DateCalendar = 'j
       const digits = zone.slice(1).replace(':', '');
       const oh = Number(digits.slice(0, 2));
       const om = Number(digits.slice(2, 4));
-      if (oh > 18 || om > 59) return bad(`has offset ${zone}; offsets are -18:00..+18:00`);
+      if (oh > 18 || om > 59) return bad(`has offset ${zone}; offsets are -18:00..+18:00`, wording('iso.offset', { field, offset: zone }));
       offsetMinutes = sign * (oh * 60 + om);
     }
   }
@@ -183,7 +191,7 @@ export function instant(at: TimeInput, options: string | InstantOptions = 'at'):
       throw new UraniaError(
         'INVALID_ARGUMENT',
         `${field} is a date-time without a zone: add Z or an offset (e.g. 2024-03-20T12:00:00Z), or give a local time with a timezone to civilInstant()`,
-        { field, received: at, allowed: 'YYYY-MM-DDTHH:MM[:SS]Z or ±HH:MM' },
+        { field, received: at, allowed: 'YYYY-MM-DDTHH:MM[:SS]Z or ±HH:MM', wording: wording('iso.noZone', { field }) },
       );
     }
     const jd = julianDay(p.year, p.month, p.day, p.hour, p.minute, p.second, calendar) - (p.offsetMinutes ?? 0) / 1440;

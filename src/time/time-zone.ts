@@ -1,4 +1,5 @@
 import { requireNumberInRange } from '../errors/checks.js';
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { constantZoneOffsetMs } from './constant-offset-zone.js';
 import { fixedOffsetMs } from './fixed-offset-zone.js';
@@ -64,6 +65,7 @@ export function assertTimeZone(timezone: unknown, field = 'timezone'): string {
       field,
       received: timezone,
       allowed: "an IANA time-zone name (e.g. 'America/New_York', 'UTC')",
+      wording: wording('timeZone.unknown', { field, name: JSON.stringify(timezone) ?? 'undefined' }),
     },
   );
 }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { MS_PER_DAY, UNIX_EPOCH_JD } from '../units/constants.js';
 import { instant, type Instant } from './instant.js';
@@ -88,6 +89,7 @@ export function parseCivilDate(date: unknown, field = 'date', calendar: DateCale
     throw new UraniaError('MISSING_ARGUMENT', `${field} is required (YYYY-MM-DD)`, {
       field,
       allowed: 'YYYY-MM-DD',
+      wording: wording('date.required', { field }),
     });
   }
   const m = typeof date === 'string' ? CIVIL_DATE_RE.exec(date.trim()) : null;
@@ -96,6 +98,7 @@ export function parseCivilDate(date: unknown, field = 'date', calendar: DateCale
       field,
       received: date,
       allowed: 'YYYY-MM-DD',
+      wording: wording('dateShape', { field }),
     });
   }
   const year = Number(m[1]);
@@ -106,6 +109,7 @@ export function parseCivilDate(date: unknown, field = 'date', calendar: DateCale
       field,
       received: date,
       allowed: 'month 01..12',
+      wording: wording('date.month', { field, month: m[2]! }),
     });
   }
   const dim = daysInMonth(year, month, calendar);
@@ -117,6 +121,7 @@ export function parseCivilDate(date: unknown, field = 'date', calendar: DateCale
         field,
         received: date,
         allowed: `day 01..${dim}`,
+        wording: wording('date.day', { field, date: String(date), yearMonth: `${m[1]}-${m[2]}`, days: String(dim) }),
       },
     );
   }
@@ -125,7 +130,12 @@ export function parseCivilDate(date: unknown, field = 'date', calendar: DateCale
       'INVALID_ARGUMENT',
       `${field} ${date} does not exist: 1582-10-04 (Julian) was followed by 1582-10-15 (Gregorian); ` +
         "give calendar: 'gregorian' for a proleptic Gregorian date",
-      { field, received: date, allowed: 'a date other than 1582-10-05..1582-10-14 (the Gregorian reform)' },
+      {
+        field,
+        received: date,
+        allowed: 'a date other than 1582-10-05..1582-10-14 (the Gregorian reform)',
+        wording: wording('date.reform', { field, date: String(date) }),
+      },
     );
   }
   return { year, month, day };

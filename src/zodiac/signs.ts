@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { SIGNS, type Element, type Modality, type Sign } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/index.js';
@@ -106,6 +107,7 @@ export function requireLongitude(value: unknown, field = 'longitude'): number {
       field,
       received: value,
       allowed: 'finite number (degrees)',
+      wording: wording('check.longitude', { field }),
     });
   }
   return value;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
 import { availableBodies } from '../../ephemeris/index.js';
 import { ephemeris } from '../../records/ephemeris.js';
@@ -49,7 +50,9 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
     checkHeliocentricQuery(q);
     const bodies = parseBodies(q.bodies);
     const span = instant(to, 'to').jdUt - instant(from, 'from').jdUt;
-    if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'to must not be before from', { field: 'to', received: q.to, allowed: 'an instant at or after from' });
+    if (span < 0) {
+      throw new UraniaError('OUT_OF_RANGE', 'to must not be before from', { field: 'to', received: q.to, allowed: 'an instant at or after from', wording: wording('notBefore', { field: 'to', other: 'from' }) });
+    }
     const rows = Math.floor(span / q.step + 1e-9) + 1;
     const perRow = bodies?.length ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex').length;
     if (rows * perRow > HTTP_EPHEMERIS_MAX_POSITIONS) {

@@ -5,6 +5,7 @@ import {
   type VedicConventionsInput,
 } from '../../schemas/index.js';
 import { timezoneForLocation } from '../../time/index.js';
+import { ALLOWED_WORDS } from '../../schemas/format-words.js';
 import { defineRoute } from '../route-definition.js';
 import { timezoneParam, todayIn, zoneOf } from './params.js';
 import { fixedCost } from './range-cost.js';
@@ -48,7 +49,7 @@ export const PANCHANG_ROUTE = defineRoute<PanchangQuery, PanchangParams>({
     'The Vedic day from the sunrise of a local date (default today) to the next sunrise: vara, tithi, nakshatra (with pada), yoga and karana with their start and end, paksha, lunar month (amanta, purnimanta, adhika), samvatsara, ritu, ayana, sun and moon rise and set, and the muhurta periods. `preset` (default drik) and the convention members over it follow docs/vedic.md.',
   querystring: Type.Object(
     {
-      date: Type.Optional(Type.String({ pattern: ISO_DATE_PATTERN, 'x-allowed': 'YYYY-MM-DD', description: 'Local civil date; default today at the place.' })),
+      date: Type.Optional(Type.String({ pattern: ISO_DATE_PATTERN, 'x-allowed': ALLOWED_WORDS.ymd, description: 'Local civil date; default today at the place.' })),
       latitude: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees north.' }),
       longitude: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees east.' }),
       timezone: Type.Optional(timezoneParam('IANA zone of the date; default the zone at the coordinates.')),

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { wording } from '../../errors/error-wording.js';
 import { isUraniaError, UraniaError } from '../../errors/index.js';
 import { BODIES, type Body } from '../../schemas/enums.js';
 import { bodiesQueryParam, dateQueryParam, timezoneQueryParam, withFormatWords } from '../../schemas/fields.js';
@@ -52,6 +53,7 @@ export function parseYear(value: string, field = 'year'): number {
       allowed: words.allowed,
       minimum: SUPPORTED_SPAN.firstYear,
       maximum: SUPPORTED_SPAN.lastYear,
+      wording: wording('yearGot', { field, first: String(SUPPORTED_SPAN.firstYear), last: String(SUPPORTED_SPAN.lastYear), value: JSON.stringify(value) }),
     });
   }
   return year;
@@ -100,6 +102,7 @@ export function instantParam(date: string, timezone: string, field = 'date'): st
       field,
       received: date,
       allowed: SUPPORTED_RANGE.description,
+      wording: wording('span.localMidnight', { field, date, timezone, from: SUPPORTED_SPAN.from, to: `${SUPPORTED_SPAN.lastDate}T23:59:59Z` }),
     });
   }
 }

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { planetaryHours } from '../../records/index.js';
 import { ISO_DATE_PATTERN, PlanetaryHoursResponse } from '../../schemas/index.js';
 import { timezoneForLocation } from '../../time/index.js';
+import { ALLOWED_WORDS } from '../../schemas/format-words.js';
 import { defineRoute } from '../route-definition.js';
 import { timezoneParam, todayIn, zoneOf } from './params.js';
 import { lightCost } from './range-cost.js';
@@ -22,7 +23,7 @@ export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: st
   description: 'The 12 day and 12 night hours from sunrise to the next sunrise with their Chaldean rulers, for a local date (default today) at a place; `timezone` defaults to the zone at the coordinates.',
   querystring: Type.Object(
     {
-      date: Type.Optional(Type.String({ pattern: ISO_DATE_PATTERN, 'x-allowed': 'YYYY-MM-DD', description: 'Local civil date; default today at the place.' })),
+      date: Type.Optional(Type.String({ pattern: ISO_DATE_PATTERN, 'x-allowed': ALLOWED_WORDS.ymd, description: 'Local civil date; default today at the place.' })),
       latitude: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, degrees north.' }),
       longitude: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees east.' }),
       timezone: Type.Optional(timezoneParam('IANA zone of the date; default the zone at the coordinates.')),

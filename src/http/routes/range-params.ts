@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
 import { eventRange } from '../../records/index.js';
 import { instant } from '../../time/index.js';
@@ -40,9 +41,16 @@ export function rangeParams(q: { from: string; to: string; timezone?: string }, 
   const from = instantParam(q.from, tz, 'from');
   const to = instantParam(q.to, tz, 'to');
   const span = instant(to, 'to').jdUt - instant(from, 'from').jdUt;
-  if (span < 0) throw new UraniaError('OUT_OF_RANGE', 'to must not be before from', { field: 'to', received: q.to, allowed: 'an instant at or after from' });
+  if (span < 0) {
+    throw new UraniaError('OUT_OF_RANGE', 'to must not be before from', { field: 'to', received: q.to, allowed: 'an instant at or after from', wording: wording('notBefore', { field: 'to', other: 'from' }) });
+  }
   if (span > maxYears * DAYS_PER_JULIAN_YEAR) {
-    throw new UraniaError('OUT_OF_RANGE', `to must be at most ${maxYears} years after from; split the range`, { field: 'to', received: q.to, allowed: `at most ${maxYears} years after from` });
+    throw new UraniaError('OUT_OF_RANGE', `to must be at most ${maxYears} years after from; split the range`, {
+      field: 'to',
+      received: q.to,
+      allowed: `at most ${maxYears} years after from`,
+      wording: wording('range.maxYearsAfter', { field: 'to', from: 'from', maximum: String(maxYears) }),
+    });
   }
   return { from, to };
 }

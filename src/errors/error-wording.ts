@@ -1,0 +1,113 @@
+/**
+ * The wording of an error as data (issue 31): a stable key of the sentence and its values, carried beside the
+ * English message where the error is made, so that the message can be said in another language from a template
+ * (src/i18n/error-words.ts) without reading the English sentence. The key names the whole sentence, the field
+ * included (`{field}`); values are strings as the English sentence writes them (field names, dates, bounds, lists of
+ * identifiers).
+ */
+
+/** The sentences an error can be worded by, one key each (every locale has a template for every key). */
+export const ERROR_WORD_KEYS = [
+  // A request's members against their schema (records/field-errors.ts).
+  'required',
+  'requiredOrPlace',
+  'placeNotBoth',
+  'notAParameter',
+  'notAField',
+  'spellingTwice',
+  'givenOnce',
+  'notEmpty',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'oneOf',
+  'trueOrFalse',
+  'aString',
+  'anObject',
+  'anArray',
+  'aValidValue',
+  'documentedForm',
+  'bodyList',
+  'ymd',
+  'dateShape',
+  // The formats of the one table (schemas/format-words.ts), by their names.
+  'format.iso-date',
+  'format.iso-date-time',
+  'format.iso-date-or-date-time',
+  'format.clock-time',
+  'format.time-zone',
+  'format.year',
+  // A number and its bounds (`{kind}`: `integer` or `number`).
+  'number.fromTo',
+  'number.fromUpTo',
+  'number.aboveBelow',
+  'number.aboveAtMost',
+  'number.above',
+  'number.atLeast',
+  'number.below',
+  'number.atMost',
+  'number.any',
+  // Calendar dates and ISO-8601 strings (time/wall-clock.ts, time/instant.ts).
+  'date.required',
+  'date.month',
+  'date.day',
+  'date.reform',
+  'iso.shape',
+  'iso.day',
+  'iso.reform',
+  'iso.hour',
+  'iso.minute',
+  'iso.second',
+  'iso.offset',
+  'iso.noZone',
+  'clockTime',
+  // The supported span of time (time/instant.ts, time/civil-time.ts).
+  'span.instant',
+  'span.civil',
+  // A time-zone name the IANA database does not know (time/time-zone.ts).
+  'timeZone.unknown',
+  // The boundary checks of the library's functions (errors/checks.ts, records/request-checks.ts, zodiac/signs.ts).
+  'check.finiteIn',
+  'check.inRange',
+  'check.wholeIn',
+  'check.longitude',
+  // The library's most met errors of its own (event ranges, horoscope dates, bodies, returns, stars).
+  'range.maxSpan',
+  'date.requiredIso',
+  'date.years',
+  'differsFrom',
+  'chartPoint.riseSet',
+  'chartPoint.houses',
+  'bodies.nonEmpty',
+  'bodies.observer',
+  'bodies.notInBuild',
+  'lunarReturn.none',
+  'fixedStar.unknown',
+  // The ranges and dates of the HTTP routes and of the requests with a birth or a zodiac.
+  'yearGot',
+  'span.localMidnight',
+  'notBefore',
+  'range.maxYearsAfter',
+  'notBeforeBirth',
+  'requiredWith',
+  'ayanamsaTropical',
+  'siderealFrame',
+] as const;
+
+/** The key of an error's sentence. */
+export type ErrorWordKey = (typeof ERROR_WORD_KEYS)[number];
+
+/** An error's sentence as data: its key and the values its template takes. */
+export interface ErrorWording {
+  readonly key: ErrorWordKey;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/**
+ * @summary An error's wording: `wording('date.month', { field, month: '13' })`.
+ * @example wording('required', { field: 'birthDate' }) // { key: 'required', values: { field: 'birthDate' } }
+ */
+export function wording(key: ErrorWordKey, values: Readonly<Record<string, string>>): ErrorWording {
+  return { key, values };
+}
