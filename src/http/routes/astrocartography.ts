@@ -7,6 +7,7 @@ import { astrocartographyMap } from '../../world-map/index.js';
 import { defineBodyRoute, defineRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
 
 /**
  * The work of an astrocartography request, in units (≈ 100 ms of a worker each, docs/http.md "Compute budget"):
@@ -42,6 +43,7 @@ export const RELOCATED_CHART_ROUTE = defineBodyRoute<RelocatedChartRequest>({
   response: RelocatedChart,
   example: `{"birth":${EXAMPLE_BIRTH},"latitude":51.5074,"longitude":-0.1278}`,
   cost: lightCost,
+  localize: localizeTop,
   compute: (request) => relocatedChart(request as never),
 });
 

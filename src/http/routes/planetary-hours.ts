@@ -5,6 +5,8 @@ import { timezoneForLocation } from '../../time/index.js';
 import { defineRoute } from '../route-definition.js';
 import { timezoneParam, todayIn, zoneOf } from './params.js';
 import { lightCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 
 interface PlanetaryHoursQuery {
   date?: string;
@@ -14,7 +16,7 @@ interface PlanetaryHoursQuery {
 }
 
 /** `GET /planetary-hours`: the 24 planetary hours of a local date at a place (records `planetaryHours`). */
-export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: string; latitude: number; longitude: number; timezone: string }>({
+export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: string; latitude: number; longitude: number; timezone: string; locale?: LabelLocale }>({
   method: 'GET',
   url: '/planetary-hours',
   tag: 'Planetary Hours',
@@ -36,5 +38,6 @@ export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: st
     return { date: q.date ?? todayIn(timezone, ctx.now), latitude: q.latitude, longitude: q.longitude, timezone };
   },
   cost: lightCost,
+  localize: localizeTop,
   compute: (p) => planetaryHours(p),
 });
