@@ -1,7 +1,7 @@
 import { displayName } from './display-name.js';
 import { fillWords } from './page-words.js';
 import { PAGE_WORDS_EN } from './page-words-en.js';
-import type { LabelLocale } from '../schemas/label-locale.js';
+import type { LabelLocale } from '../schemas/index.js';
 
 /** `Eros omitted: Eros is available for years 1650..2350 (TT JD …); jdTt … is outside` (src/charts/builders). */
 const OMITTED = /^(\w+) omitted: \1 is available for years (-?\d+)\.\.(-?\d+)\b/;

@@ -17,6 +17,7 @@ import { LABEL_LOCALES, type LabelLocale } from '../../src/schemas/label-locale.
 import { LOCALE_TEXT_FAMILY_NAMES } from '../../src/text/complete-locale-text.js';
 import { TEXT_FAMILY_NAMES, TEXT_FAMILY_NAMES_EN } from '../../src/text/text-family-names.js';
 import { warningLines } from '../../src/web/warning-lines.js';
+import { unknownWords } from './translation-checks.js';
 
 const BERLIN = { latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' };
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
@@ -87,13 +88,13 @@ describe('the warning catalogue (src/i18n/<locale>/warning-words.ts)', () => {
   /**
    * Words a translation shares with English, reviewed: names (house systems, the zone, the loading function, Intl, the
    * time scales), the cognates of Latin-script languages (latitude, longitude, minutes, horizon, polar, local, solar, Vertex,
-   * Ascendant and angles in French, natal) and the
+   * Ascendant, angles and point in French, natal) and the
    * path of the documentation.
    */
   const SHARED = new Set([
     'intl', 'docs', 'time', 'europe', 'berlin', 'dublin', 'loadbodies', 'placidus', 'koch', 'gauquelin', 'regiomontanus', 'campanus',
     'alcabitius', 'sunshine', 'hygiea', 'latitude', 'longitude', 'minutes', 'horizon', 'polar', 'vertex', 'antivertex', 'local', 'solar',
-    'ascendant', 'angles', 'natal',
+    'ascendant', 'angles', 'natal', 'point',
   ]);
   it('leaves no English word of the English sentences in another locale’s sentences', () => {
     const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
@@ -111,6 +112,19 @@ describe('the warning catalogue (src/i18n/<locale>/warning-words.ts)', () => {
         expect(left, `${locale} ${key}: ${text}`).toEqual([]);
       }
     }
+  });
+
+  /** Names and code written as they are in every language (zones, systems, the loading function, the docs' path). */
+  const NAMES = /Europe\/Berlin|Europe\/Dublin|docs\/time\.md|loadBodies|Intl|Placidus|Koch|Gauquelin|Regiomontanus|Campanus|Alcabitius|Sunshine|APC|DMT|\bL \(xx\)/g;
+  it.each(['es', 'pt-BR', 'fr', 'de'] as const)('is spelled right in %s (cspell, as the translations are), every branch, the family names too', async (locale) => {
+    const notes: WarningNote[] = [
+      ...Object.values(SAMPLES),
+      ...['Placidus', 'Gauquelin'].map((system) => ({ key: 'polarUndefined' as const, values: { system } })),
+      ...['UNSUPPORTED', 'INTERNAL'].map((code) => ({ key: 'bodyOmitted' as const, values: { body: { body: 'Chiron' as const }, code, detail: '' } })),
+      { key: 'entriesUntranslated', values: { language: 'L (xx)', count: 1, family: { family: 'decans' }, listed: 'A', more: 0 } },
+    ];
+    const texts = notes.map((n) => warningText(n, locale, TEXT_FAMILY_NAMES[locale]).replace(NAMES, ' '));
+    expect(await unknownWords([...texts, ...Object.values(TEXT_FAMILY_NAMES[locale])], locale)).toEqual([]);
   });
 
   it('names every text family in the four languages of the translated text', () => {

@@ -28,8 +28,8 @@ export const WARNING_WORDS_ES: WarningWords = {
   polarMidheaven:
     'El Medio Cielo está bajo el horizonte en la latitud {latitude}° (dentro del círculo polar): la cúspide 10 de {system} es el punto del meridiano sobre el horizonte (Medio Cielo + 180°) y las casas van contra el orden de los signos.',
   bodyOmitted:
-    '{body} queda fuera: {code, select, OUT_OF_RANGE {la fecha cae fuera de la efeméride disponible} ' +
-    'UNSUPPORTED {su efeméride no está cargada (loadBodies)} other {no se pudo calcular su posición}}',
+    '{body} queda fuera: {code, select, OUT_OF_RANGE {la fecha cae fuera de las efemérides disponibles} ' +
+    'UNSUPPORTED {sus efemérides no están cargadas (loadBodies)} other {no se pudo calcular su posición}}',
   equalHours:
     'no hay ciclo de salida y puesta del Sol en la latitud {latitude}° el {date} (día o noche polar): en su lugar se dan horas iguales de 60 minutos desde las 06:00, hora solar media local',
   clocksChanged:

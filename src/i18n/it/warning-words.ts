@@ -10,7 +10,7 @@ export const WARNING_WORDS_IT: WarningWords = {
   clockGap:
     'le {time} non sono esistite il {date} nel fuso {timezone} (orologi avanti di {minutes} min): ora spostata alle {movedTime} (UTC{offset})',
   intlDisagrees:
-    'l’Intl dell’ambiente di esecuzione dà per il fuso {timezone} UTC{intlOffset} il {date}; il database tz {version} dà UTC{offset} ({abbreviation}), valore usato (vedi docs/time.md)',
+    'l’Intl dell’ambiente di esecuzione dà per il fuso {timezone} UTC{intlOffset} il {date}; la banca dati tz {version} dà UTC{offset} ({abbreviation}), valore usato (vedi docs/time.md)',
   deltaTBlur:
     'verso il {year} ΔT (TT − UT) è noto solo a ±{sigma} s (1σ, vedi docs/time.md): entro questo margine l’Ascendente si sposta fino a {spread}°, quindi case e angoli sono incerti di altrettanto',
   porphyryFallback: '{reason}: alla latitudine {latitude}° si danno invece le cuspidi di Porfirio.',
