@@ -48,7 +48,8 @@ function instantText(iso: string, locale: LabelLocale): string {
 
 /** A value filled into a template, written in the locale. */
 function valueText(value: WarningValue, locale: LabelLocale, families: Readonly<Record<string, string>>): string {
-  if (typeof value === 'string') return value;
+  // What the caller left out reads as a template literal wrote it (`undefined`), never a crash of the warning itself.
+  if (typeof value === 'string' || value === undefined || value === null) return String(value);
   if (typeof value === 'number') return numberText(value, locale);
   if ('date' in value) return formatCivilDate(value.date, undefined, locale);
   if ('instant' in value) return instantText(value.instant, locale);
