@@ -1,6 +1,7 @@
 import { declinationOfLongitude } from './cusp-geometry.js';
 import type { CuspResult, HouseFrame } from './house-frame.js';
 import { parallelDivisionCusps } from './parallel-division.js';
+import { warningNote } from '../i18n/warning-words.js';
 
 /**
  * @summary APC houses ("Ascendant Parallel Circle", L. Knegt; the house system of the Dutch Werkgemeenschap van
@@ -15,6 +16,6 @@ import { parallelDivisionCusps } from './parallel-division.js';
 export function apcCusps(frame: HouseFrame): CuspResult {
   const cusps = parallelDivisionCusps(frame, declinationOfLongitude(frame.ascendant, frame.obliquity));
   return cusps === null
-    ? { ok: false, reason: "APC is undefined here (the Ascendant's diurnal circle does not cross the horizon)" }
+    ? { ok: false, reason: warningNote('apcUndefined') }
     : { ok: true, cusps };
 }

@@ -1,6 +1,7 @@
 import { normalizeDegrees } from '../units/index.js';
 import type { CuspResult, HouseFrame } from './house-frame.js';
 import { semiArcCusp } from './placidus.js';
+import { warningNote } from '../i18n/warning-words.js';
 
 /** @summary Number of Gauquelin sectors. */
 export const GAUQUELIN_SECTORS = 36;
@@ -21,7 +22,7 @@ export const GAUQUELIN_SECTORS = 36;
  */
 export function gauquelinCusps(frame: HouseFrame): CuspResult {
   if (Math.abs(frame.latitude) >= 90 - frame.obliquity) {
-    return { ok: false, reason: 'Gauquelin sectors are undefined inside the polar circles (some degrees never rise or set)' };
+    return { ok: false, reason: warningNote('polarUndefined', { system: 'Gauquelin' }) };
   }
   const half: number[] = [];
   for (let k = 1; k <= 18; k++) {

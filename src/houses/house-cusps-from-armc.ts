@@ -1,5 +1,8 @@
 import { ascendant as ascendantOf, eastPoint as eastPointOf, midheaven as midheavenOf, vertex as vertexOf } from '../coords/chart-angles.js';
 import type { AnyHouseSystem } from '../schemas/index.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
+import { warningText } from '../i18n/warning-catalogues.js';
+import { warningNote } from '../i18n/warning-words.js';
 import { normalizeDegrees } from '../units/index.js';
 import { forwardArc } from './cusp-geometry.js';
 import type { HouseFrame } from './house-frame.js';
@@ -25,14 +28,14 @@ export interface HouseCuspLongitudes<S extends AnyHouseSystem = AnyHouseSystem> 
   readonly armc: number;
   readonly vertex: number;
   readonly eastPoint: number;
-  /** Why a fallback was used or what is unusual about this chart; empty for an ordinary chart. */
+  /** Why a fallback was used or what is unusual about this chart, in `locale` (default English); empty for an ordinary chart. */
   readonly warnings: readonly string[];
 }
 
 /**
  * @summary The numeric core of `houseCuspsFromArmc` and `houses`, inputs taken as valid: a finite ARMC (wrapped
  * into [0, 360)), the true obliquity (0..45°), a latitude in −90..90, a house system and, for the Sunshine systems,
- * the Sun's apparent declination. Same polar policy.
+ * the Sun's apparent declination. Same polar policy. `locale` is the language of `warnings` (issue 31; default en).
  * @example cuspsFromArmc(89.125, 23.4406, 18.47, 'Koch').cusps[1] // ≈ 210.10
  */
 export function cuspsFromArmc<S extends AnyHouseSystem>(
@@ -41,6 +44,7 @@ export function cuspsFromArmc<S extends AnyHouseSystem>(
   latitude: number,
   system: S,
   sunDeclination?: number,
+  locale: LabelLocale = 'en',
 ): HouseCuspLongitudes<S> {
   const armc = normalizeDegrees(armcDeg);
   const frame: HouseFrame = {
@@ -63,10 +67,8 @@ export function cuspsFromArmc<S extends AnyHouseSystem>(
   const result = entry.cusps(frame);
   const order = result.ok ? cuspOrder(result.cusps) : null;
   if (!result.ok || order === null) {
-    const why = result.ok
-      ? `${system} cusps do not run around the zodiac in one consistent order here (houses would overlap)`
-      : result.reason;
-    warnings.push(`${why}: at latitude ${latitude}° Porphyry cusps are returned instead (systemUsed 'Porphyry').`);
+    const reason = result.ok ? warningNote('housesOverlap', { system }) : result.reason;
+    warnings.push(warningText(warningNote('porphyryFallback', { reason: { note: reason }, latitude }), locale));
     return {
       system,
       systemUsed: 'Porphyry',
@@ -77,13 +79,8 @@ export function cuspsFromArmc<S extends AnyHouseSystem>(
     };
   }
   if (order !== entry.runs) {
-    warnings.push(
-      system === 'Horizon'
-        ? `Horizon houses run against the order of the signs here: at latitude ${latitude}° the vertical circles meet ` +
-            `the ecliptic on the branch whose cusp 1 is the Vertex, not the Antivertex.`
-        : `The MC is below the horizon at latitude ${latitude}° (inside the polar circle): ${system} cusp 10 is the ` +
-            `meridian point above the horizon (MC + 180°) and the houses run against the order of the signs.`,
-    );
+    const note = system === 'Horizon' ? warningNote('horizonReversed', { latitude }) : warningNote('polarMidheaven', { latitude, system });
+    warnings.push(warningText(note, locale));
   }
   return { system, systemUsed: system, cusps: closeEmptyHouses(result.cusps.map(normalizeDegrees), order), order, ...angles, warnings };
 }

@@ -1,3 +1,5 @@
+import type { WarningNote } from '../i18n/warning-words.js';
+
 /**
  * The inputs every house system shares, and the result type of a system.
  */
@@ -24,7 +26,7 @@ export interface HouseFrame {
  */
 export type CuspResult =
   | { readonly ok: true; readonly cusps: readonly number[] }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: WarningNote };
 
 /** A house system as a pure function of the frame. */
 export type HouseSystemFunction = (frame: HouseFrame) => CuspResult;

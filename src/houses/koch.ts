@@ -1,6 +1,7 @@
 import { DEG_PER_RAD, RAD_PER_DEG } from '../units/index.js';
 import { completeCusps, declinationOfLongitude, poleAscendant } from './cusp-geometry.js';
 import type { CuspResult, HouseFrame } from './house-frame.js';
+import { warningNote } from '../i18n/warning-words.js';
 
 /**
  * @summary Koch (birthplace, GOH) houses: the MC degree's semi-diurnal arc SDA is trisected in time, and the cusps
@@ -17,7 +18,7 @@ import type { CuspResult, HouseFrame } from './house-frame.js';
 export function kochCusps(frame: HouseFrame): CuspResult {
   const { armc, obliquity, latitude, ascendant, midheaven } = frame;
   if (Math.abs(latitude) >= 90 - obliquity) {
-    return { ok: false, reason: 'Koch is undefined inside the polar circles (the MC degree need not rise)' };
+    return { ok: false, reason: warningNote('polarUndefined', { system: 'Koch' }) };
   }
   const x = -Math.tan(latitude * RAD_PER_DEG) * Math.tan(declinationOfLongitude(midheaven, obliquity) * RAD_PER_DEG);
   const sda = Math.acos(Math.min(1, Math.max(-1, x))) * DEG_PER_RAD;

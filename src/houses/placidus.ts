@@ -1,6 +1,7 @@
 import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../units/index.js';
 import { completeCusps, declinationOfLongitude, forwardArc } from './cusp-geometry.js';
 import type { CuspResult, HouseFrame } from './house-frame.js';
+import { warningNote } from '../i18n/warning-words.js';
 
 /** Convergence of the cusp root finder, degrees (far below the 1″ accuracy target). */
 const TOLERANCE_DEG = 1e-11;
@@ -37,7 +38,7 @@ const CUSP_RULES = [
 export function placidusCusps(frame: HouseFrame): CuspResult {
   const { obliquity, latitude, ascendant, midheaven } = frame;
   if (Math.abs(latitude) >= 90 - obliquity) {
-    return { ok: false, reason: 'Placidus is undefined inside the polar circles (some degrees never rise or set)' };
+    return { ok: false, reason: warningNote('polarUndefined', { system: 'Placidus' }) };
   }
   const cusps = CUSP_RULES.map(({ offset, share, upper }) => semiArcCusp(frame, offset, share, upper)) as [
     number,

@@ -1,6 +1,7 @@
 import { DEG_PER_RAD, RAD_PER_DEG } from '../units/index.js';
 import { orientQuadrantCusps, poleAscendant } from './cusp-geometry.js';
 import type { CuspResult, HouseFrame } from './house-frame.js';
+import { warningNote } from '../i18n/warning-words.js';
 
 /** Hour-angle distance from the meridian of each intermediate cusp's equator point: cusps 11, 12, 2, 3. */
 const EQUATOR_DISTANCE_DEG = [30, 60, 120, 150] as const;
@@ -21,7 +22,7 @@ const EQUATOR_DISTANCE_DEG = [30, 60, 120, 150] as const;
  */
 export function regiomontanusCusps(frame: HouseFrame): CuspResult {
   if (Math.abs(frame.latitude) >= 90) {
-    return { ok: false, reason: 'at the geographic poles every Regiomontanus house circle coincides with the horizon' };
+    return { ok: false, reason: warningNote('polesHorizon', { system: 'Regiomontanus' }) };
   }
   const latRad = frame.latitude * RAD_PER_DEG;
   const [c11, c12, c2, c3] = EQUATOR_DISTANCE_DEG.map((h) => {

@@ -1,5 +1,6 @@
 import type { CuspResult, HouseFrame } from './house-frame.js';
 import { parallelDivisionCusps } from './parallel-division.js';
+import { warningNote } from '../i18n/warning-words.js';
 
 /**
  * @summary Sunshine houses (Bob Makransky, "Primary Directions", 1988; "Introducing the Sunshine House System"): the
@@ -25,10 +26,10 @@ export function sunshineCusps(frame: HouseFrame): CuspResult {
 export function sunDiurnalDivision(frame: HouseFrame, name: string): CuspResult {
   const dec = frame.sunDeclination;
   if (dec === undefined || !Number.isFinite(dec)) {
-    return { ok: false, reason: `${name} houses need the Sun's declination, which was not given` };
+    return { ok: false, reason: warningNote('sunDeclinationMissing', { system: name }) };
   }
   const cusps = parallelDivisionCusps(frame, dec);
   return cusps === null
-    ? { ok: false, reason: `${name} houses are undefined when the Sun neither rises nor sets (polar day or night)` }
+    ? { ok: false, reason: warningNote('sunNeverRises', { system: name }) }
     : { ok: true, cusps };
 }

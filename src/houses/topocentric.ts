@@ -1,6 +1,7 @@
 import { DEG_PER_RAD, RAD_PER_DEG } from '../units/index.js';
 import { orientQuadrantCusps, poleAscendant } from './cusp-geometry.js';
 import type { CuspResult, HouseFrame } from './house-frame.js';
+import { warningNote } from '../i18n/warning-words.js';
 
 /** Cusps 11, 12, 2, 3: meridian offset (°) of the fictitious horizon and the fraction k in tan P = k tan φ. */
 const TOPOCENTRIC_POLES = [
@@ -25,7 +26,7 @@ const TOPOCENTRIC_POLES = [
  */
 export function topocentricCusps(frame: HouseFrame): CuspResult {
   if (Math.abs(frame.latitude) >= 90) {
-    return { ok: false, reason: 'at the geographic poles every Topocentric house circle coincides with the horizon' };
+    return { ok: false, reason: warningNote('polesHorizon', { system: 'Topocentric' }) };
   }
   const tanLat = Math.tan(frame.latitude * RAD_PER_DEG);
   const [c11, c12, c2, c3] = TOPOCENTRIC_POLES.map(([offset, k]) =>

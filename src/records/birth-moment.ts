@@ -7,6 +7,8 @@ import {
 } from '../time/index.js';
 import { RAD_PER_DEG, signedDelta } from '../units/angle.js';
 import type { Located } from './birth-place.js';
+import { warningText } from '../i18n/warning-catalogues.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
 
 /** A parsed birth with its civil time resolved: the numeric birth the chart builders take, and what a record echoes. */
 export interface BirthMoment {
@@ -87,15 +89,15 @@ export function ascendantDeltaTSpreadBound(at: Instant, latitude: number): numbe
  * since about 1600 away from the polar circles) are cleared by the bound, without the three sidereal times and
  * Ascendants of the full computation.
  */
-function deltaTWarning(at: Instant, latitude: number, longitude: number): string | undefined {
+function deltaTWarning(at: Instant, latitude: number, longitude: number, locale: LabelLocale): string | undefined {
   if (ascendantDeltaTSpreadBound(at, latitude) <= SPREAD_BOUND_CLEAR_DEG) return undefined;
   const spread = ascendantDeltaTSpread(at, latitude, longitude);
   if (!(spread > DELTA_T_ASCENDANT_WARNING_DEG)) return undefined;
   const sigma = deltaTUncertaintySeconds(at.jdUt);
-  return (
-    `ΔT (TT − UT) around ${Math.round(decimalYear(at.jdUt))} is known to ±${Math.round(sigma)} s (1σ, docs/time.md "ΔT"): ` +
-    `within it the Ascendant moves by up to ${spread.toFixed(1)}°, so the houses and angles are uncertain by as much`
-  );
+  return warningText({
+    key: 'deltaTBlur',
+    values: { year: Math.round(decimalYear(at.jdUt)), sigma: Math.round(sigma), spread: { fixed: spread, decimals: 1 } },
+  }, locale);
 }
 
 /**
@@ -106,10 +108,11 @@ function deltaTWarning(at: Instant, latitude: number, longitude: number): string
  * With a birth time, a warning is added to `civil.warnings` when ΔT's uncertainty moves the Ascendant by more than
  * 1° (`ascendantDeltaTSpread`; births far from the present). Errors name the birth's member under `prefix`
  * (`birth.birthDate` OUT_OF_RANGE outside the supported span, `personB.timezone` INVALID_ARGUMENT for an unknown zone).
+ * The warnings are written in `locale` (issue 31; default en).
  * @example birthMoment({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).civil.timezone
  * // 'America/New_York'
  */
-export function birthMoment(birth: Located<BirthData>, prefix = ''): BirthMoment {
+export function birthMoment(birth: Located<BirthData>, prefix = '', locale: LabelLocale = 'en'): BirthMoment {
   let civil: CivilInstant;
   try {
     civil = civilInstant({
@@ -119,11 +122,12 @@ export function birthMoment(birth: Located<BirthData>, prefix = ''): BirthMoment
       longitude: birth.longitude,
       ...(birth.timezone === undefined ? {} : { timezone: birth.timezone }),
       ...(birth.calendar === undefined ? {} : { calendar: birth.calendar }),
+      ...(locale === 'en' ? {} : { locale }),
     });
   } catch (error) {
     throw error instanceof UraniaError ? renamed(error, prefix) : error;
   }
-  const blur = birth.birthTime === undefined ? undefined : deltaTWarning(civil.instant, birth.latitude, birth.longitude);
+  const blur = birth.birthTime === undefined ? undefined : deltaTWarning(civil.instant, birth.latitude, birth.longitude, locale);
   if (blur !== undefined) civil = { ...civil, warnings: [...civil.warnings, blur] };
   return {
     birth: { at: civil.instant, latitude: birth.latitude, longitude: birth.longitude, timeKnown: birth.birthTime !== undefined },

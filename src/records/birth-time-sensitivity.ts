@@ -9,6 +9,7 @@ import { birthMoment, civilTimeReading } from './birth-moment.js';
 import type { AtPlace } from './birth-place.js';
 import { BirthTimeFacts, factKey, type Fact } from './birth-time-facts.js';
 import { parseBirthRequest } from './parse-birth-request.js';
+import { warningText } from '../i18n/warning-catalogues.js';
 
 /** The bracketing step: the facts are read every 30 s of birth time, then each change is bisected. */
 export const SENSITIVITY_STEP_SECONDS = 30;
@@ -126,7 +127,7 @@ export function birthTimeSensitivity(request: BirthTimeSensitivityRequest | (Omi
     "birthTimeSensitivity({ birth: { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }, plusMinusMinutes: 30 })",
   );
   const r = parseBirthRequest(BirthTimeSensitivityRequest, request);
-  const moment = birthMoment(r.birth, 'birth');
+  const moment = birthMoment(r.birth, 'birth', r.locale ?? 'en');
   const { civil } = moment;
   const jd0 = moment.birth.at.jdUt;
   const half = r.plusMinusMinutes / MINUTES_PER_DAY;
@@ -200,7 +201,10 @@ export function birthTimeSensitivity(request: BirthTimeSensitivityRequest | (Omi
     ...(civil.warnings.length + clockChanges.length === 0 ? {} : {
       warnings: [
         ...civil.warnings,
-        ...clockChanges.map((c) => `The clocks of ${civil.timezone} changed inside the window, at ${isoString(c.jdUt, 'second', calendar)} (${offsetText(c.before)} to ${offsetText(c.after)}): clock times from then on are read with the new offset.`),
+        ...clockChanges.map((c) => warningText({
+          key: 'clocksChanged',
+          values: { timezone: civil.timezone, instant: { instant: isoString(c.jdUt, 'second', calendar) }, before: offsetText(c.before), after: offsetText(c.after) },
+        }, r.locale ?? 'en')),
       ],
     }),
   };

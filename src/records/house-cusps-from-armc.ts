@@ -5,6 +5,7 @@ import { cuspsFromArmc, type HouseCuspLongitudes } from '../houses/house-cusps-f
 import { HOUSE_SYSTEM_TABLE } from '../houses/house-systems.js';
 import { ALL_HOUSE_SYSTEMS, type AnyHouseSystem } from '../schemas/index.js';
 import { normalizeDegrees } from '../units/angle.js';
+import { LABEL_LOCALES, type LabelLocale } from '../schemas/label-locale.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 
 /** Input of {@link houseCuspsFromArmc}; all angles in degrees. */
@@ -25,6 +26,8 @@ export interface HouseCuspsFromArmcInput {
    * not a system: `ayanamsa(system, at)` gives it for an instant.
    */
   readonly ayanamsa?: number;
+  /** The language of `warnings` (issue 31): one of the ten label locales; default en. */
+  readonly locale?: LabelLocale;
 }
 
 /**
@@ -66,7 +69,8 @@ export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLon
       allowed: 'a declination in degrees, −90..90',
     });
   }
-  const tropical = cuspsFromArmc(armc, obliquity, latitude, system, sunDeclination);
+  const locale = input.locale === undefined ? 'en' : requireOneOf(input.locale, 'locale', LABEL_LOCALES);
+  const tropical = cuspsFromArmc(armc, obliquity, latitude, system, sunDeclination, locale);
   if (input.ayanamsa === undefined) return tropical;
   const shift = requireNumberInRange(input.ayanamsa, 'ayanamsa', -360, 360);
   const move = (lon: number) => normalizeDegrees(lon - shift);

@@ -41,6 +41,6 @@ export function houses(input: WithTimeInputs<HousesRequest, 'at'>): Houses {
   const r = parse(HousesRequest, { ...input, at: timeAsText(input.at) });
   const at = instant(input.at, { field: 'at', ...(r.calendar === undefined ? {} : { calendar: r.calendar }) });
   const zodiac = zodiacChoice(r);
-  const h = shiftedHouses(housesAt(at, r.latitude, r.longitude, r.system ?? 'Placidus'), zodiacShift(zodiac, at.jdTt));
+  const h = shiftedHouses(housesAt(at, r.latitude, r.longitude, r.system ?? 'Placidus', r.locale ?? 'en'), zodiacShift(zodiac, at.jdTt));
   return { ...h, ...zodiacEcho(zodiac, at.jdTt) };
 }

@@ -54,9 +54,9 @@ export function kpChart(request: KpChartRequest): KpChart {
   const given = r.conventions;
   const nodes = r.nodes ?? 'plain';
   const c = vedicConventions((given === undefined ? 'kp' : typeof given === 'string' ? given : { preset: 'kp', ...given }) as VedicConventionsChoice);
-  const birth = birthMoment(r.birth, 'birth').birth;
+  const birth = birthMoment(r.birth, 'birth', r.locale ?? 'en').birth;
   const ayanamsa = conventionAyanamsa(birth.at.jdTt, c);
-  const houses = housesAt(birth.at, birth.latitude, birth.longitude, 'Placidus');
+  const houses = housesAt(birth.at, birth.latitude, birth.longitude, 'Placidus', r.locale ?? 'en');
   const cuspLongitudes = houses.cusps.map((h) => normalizeDegrees(h.cusp.longitude - ayanamsa));
   const positions = positionsIn({ at: birth.at, system: c.ayanamsa, node: c.node, ayanamsaValue: ayanamsa });
   const planets = positions.map((p) => ({ planet: p.planet as DashaLord, longitude: p.siderealLongitude }));

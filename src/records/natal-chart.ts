@@ -28,6 +28,7 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
  * `houseSystemUsed` (polar fallback), `partOfFortune.isDayChart`, `dignities[].held`, `warnings`, `calendar` (dates before
  * 1582-10-15 are Julian-calendar dates unless `calendar: 'gregorian'`; echoed when given, and `instant` is written in
  * it). A ΔT warning is added when ΔT's uncertainty moves the Ascendant by more than 1° (docs/time.md "ΔT").
+ * `locale` (one of the ten label locales, default en) is the language of `warnings` (issue 31; docs/natal-chart.md "Warnings").
  * `houseSystem` is one of the 24 twelve-house systems (`TWELVE_HOUSE_SYSTEMS`: the spec's 14 and the ten of issue
  * 15), default Placidus; the cusps are those `houses()` gives for the birth instant and place.
  *
@@ -47,7 +48,7 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 export function natalChart(request: NatalChartRequest | AtPlace<NatalChartRequest>): NatalChartResponse {
   refuseExtraArguments(arguments.length, 1, 'natalChart(request)', "natalChart({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })");
   const r = parseBirthRequest(NatalChartRequest, request);
-  const moment = birthMoment(r);
+  const moment = birthMoment(r, '', r.locale ?? 'en');
   return natalChartAt(r, moment, moment.birth, birthPlaceOf(request));
 }
 
@@ -60,7 +61,7 @@ export function natalChartAt(r: Located<NatalChartRequest>, moment: BirthMoment,
   const orbProfile = r.orbProfile ?? 'modern-western';
   const aspectBodies = r.aspectBodies ?? NATAL_ASPECT_BODIES;
   const zodiac = zodiacChoice(r);
-  const { parts, houseSystemUsed, warnings } = natalChartParts(birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa, r.rulers);
+  const { parts, houseSystemUsed, warnings } = natalChartParts(birth, houseSystem, orbProfile, aspectBodies, zodiac.ayanamsa, r.rulers, r.locale ?? 'en');
   const notes = [...moment.civil.warnings, ...warnings];
   return {
     birthDate: moment.birthDate,

@@ -45,7 +45,8 @@ export function natalReport(request: NatalReportRequest): NatalReport {
   refuseExtraArguments(arguments.length, 1, 'natalReport(request)', "natalReport({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 })");
   const r = parseBirthRequest(NatalReportRequest, request);
   const { aspectLimit, locale, ...chartRequest } = r;
-  const chart = natalChart(chartRequest);
+  // The chart's warnings in the report's language (issue 31).
+  const chart = natalChart(locale === undefined ? chartRequest : { ...chartRequest, locale });
   const language = locale ?? 'en';
   // The chart's analyses from the numeric layer (what `aspectPatterns(chart)` and `chartShape(chart)` answer,
   // without checking the chart just built a second time).

@@ -3,6 +3,7 @@ import { PlanetaryHoursRequest, type PlanetaryHour } from '../schemas/planetary-
 import { eventDate } from './event-range.js';
 import { parse } from './parse.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { warningText } from '../i18n/warning-catalogues.js';
 
 export type { PlanetaryHoursRequest } from '../schemas/planetary-hours.js';
 
@@ -28,7 +29,8 @@ const isoOrNull = (jdUt: number | null): string | null => (jdUt === null ? null 
 
 /**
  * @summary The 24 planetary hours of a local civil date at a place (sunrise to sunrise), with the Chaldean
- * rulers; the equal-hours fallback, with a warning, in polar day or night (numeric core: `planetaryHoursOf`).
+ * rulers; the equal-hours fallback, with a warning, in polar day or night (numeric core: `planetaryHoursOf`). The
+ * warning is written in `locale` (one of the ten label locales; default en).
  * @example planetaryHours({ date: '2024-06-21', latitude: 51.5, longitude: -0.13 }).hours[0]!.ruler // 'Venus' (a Friday)
  */
 export function planetaryHours(request: PlanetaryHoursRequest): PlanetaryHours {
@@ -53,10 +55,7 @@ export function planetaryHours(request: PlanetaryHoursRequest): PlanetaryHours {
     })),
     warnings:
       day.method === 'equal-hours'
-        ? [
-            `no sunrise/sunset cycle at latitude ${place.latitude} on ${r.date} (polar day or night): ` +
-              'equal 60-minute hours from 06:00 local mean solar time are given instead',
-          ]
+        ? [warningText({ key: 'equalHours', values: { latitude: place.latitude, date: { date: r.date } } }, r.locale ?? 'en')]
         : [],
   };
 }

@@ -39,11 +39,11 @@ export function relocatedChart(request: RelocatedChartInput): RelocatedChart {
     latitude: number;
     longitude: number;
   };
-  const moment = birthMoment(r.birth, 'birth');
+  const moment = birthMoment(r.birth, 'birth', r.locale ?? 'en');
   const { birth } = r;
   // The birth's instant (its civil time read at the birth place: zone, or local mean time of its longitude), cast here.
   const chart = natalChartAt(
-    { ...birth, latitude: r.latitude, longitude: r.longitude, houseSystem: r.houseSystem, zodiac: r.zodiac, ayanamsa: r.ayanamsa } as Parameters<typeof natalChartAt>[0],
+    { ...birth, latitude: r.latitude, longitude: r.longitude, houseSystem: r.houseSystem, zodiac: r.zodiac, ayanamsa: r.ayanamsa, locale: r.locale } as Parameters<typeof natalChartAt>[0],
     moment,
     { ...moment.birth, latitude: r.latitude, longitude: r.longitude },
     undefined,

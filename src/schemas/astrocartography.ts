@@ -4,6 +4,7 @@ import { birthObject } from './birth-object.js';
 import { houseSystemMember, placeMember } from './birth-members.js';
 import { WHEEL_THEMES } from './chart-wheel.js';
 import { closedObject } from './closed-object.js';
+import { warningsLocaleMember } from './label-locale.js';
 import { geoLatitude, geoLongitude, integerIn, isoDateTime, latitudeDeg, longitudeDeg, oneOf } from './fields.js';
 import { labelLocaleMember } from './label-locale.js';
 import { zodiacMembers } from './members.js';
@@ -104,6 +105,7 @@ export const RelocatedChartRequest = birthObject('Request for a relocated chart:
   place: placeMember(),
   houseSystem: houseSystemMember(),
   ...zodiacMembers(),
+  locale: warningsLocaleMember(),
 });
 export type RelocatedChartRequest = Static<typeof RelocatedChartRequest>;
 

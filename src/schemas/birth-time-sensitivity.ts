@@ -3,6 +3,7 @@ import { TimedBirthData } from './birth-data.js';
 import { houseSystemMember } from './birth-members.js';
 import { CivilTimeReading } from './civil-time-reading.js';
 import { closedObject } from './closed-object.js';
+import { warningsLocaleMember } from './label-locale.js';
 import { BODIES, TWELVE_HOUSE_SYSTEMS } from './enums.js';
 import { integerIn, isoDate, isoDateTime, oneOf, text, timeZoneName } from './fields.js';
 import { ayanamsaMember, orbProfileMember } from './members.js';
@@ -27,6 +28,7 @@ export const BirthTimeSensitivityRequest = closedObject('Request for the sensiti
   houseSystem: houseSystemMember('House system of the houses examined; default Placidus.'),
   orbProfile: orbProfileMember('Orb table of the aspects to the angles; default modern-western.'),
   ayanamsa: ayanamsaMember(),
+  locale: warningsLocaleMember(),
 });
 export type BirthTimeSensitivityRequest = Static<typeof BirthTimeSensitivityRequest>;
 

@@ -5,6 +5,7 @@ import {
   calendarMember, dateQueryParam, geoLatitude, geoLongitude, integerIn, isoDateOrDateTime, longitudeDeg, oneOf, timezoneQueryParam,
 } from './fields.js';
 import { closedObject } from './closed-object.js';
+import { warningsLocaleMember } from './label-locale.js';
 import { zodiacMembers, zodiacQueryMembers, zodiacRecordMembers } from './members.js';
 
 /**
@@ -48,6 +49,7 @@ export const HousesRequest = closedObject('Request for the house cusps and angle
   system: Type.Optional(oneOf(ALL_HOUSE_SYSTEMS, 'One of the 25 house systems (the spec 14, ten more, Gauquelin sectors); default Placidus.')),
   calendar: calendarMember(),
   ...zodiacMembers(),
+  locale: warningsLocaleMember(),
 });
 export type HousesRequest = Static<typeof HousesRequest>;
 

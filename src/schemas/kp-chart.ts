@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { TimedBirthData } from './birth-data.js';
 import { closedObject } from './closed-object.js';
+import { warningsLocaleMember } from './label-locale.js';
 import { SIGNS, TWELVE_HOUSE_SYSTEMS } from './enums.js';
 import { houseNumber, isoDateTime, longitudeDeg, oneOf, text, textList } from './fields.js';
 import { VedicConventionsInput } from './panchang.js';
@@ -17,6 +18,7 @@ export const KpChartRequest = closedObject('Request for the KP chart of a timed 
   birth: TimedBirthData,
   conventions: Type.Optional(VedicConventionsInput),
   nodes: Type.Optional(nodeRule('How Rahu and Ketu signify: `plain` (default) as occupants and through their stars like any planet; `agents` also wherever one of their principals signifies — the lord of the sign and of the star they are in, the planets in their sign and those aspecting it (K. S. Krishnamurti, KP Reader II and VI).')),
+  locale: warningsLocaleMember(),
 });
 export type KpChartRequest = Static<typeof KpChartRequest>;
 

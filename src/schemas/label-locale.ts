@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { oneOf } from './fields.js';
 
 /**
@@ -17,3 +18,10 @@ export type LabelLocale = (typeof LABEL_LOCALES)[number];
 /** The `locale` member of a drawing's options: one of `LABEL_LOCALES`, default en. */
 export const labelLocaleMember = () =>
   oneOf(LABEL_LOCALES, 'Language of the labels (signs, bodies, aspects, houses, angles, header, footer, legend): a BCP 47 tag; default en.');
+
+/**
+ * The `locale` member of a chart record's request (issue 31): the language of its `warnings` (time not given, a DST gap,
+ * a house system's polar fallback…), one of `LABEL_LOCALES`, default en.
+ */
+export const warningsLocaleMember = () =>
+  Type.Optional(oneOf(LABEL_LOCALES, 'Language of warnings: a BCP 47 tag; default en.'));

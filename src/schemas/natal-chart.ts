@@ -12,6 +12,7 @@ import { birthObject } from './birth-object.js';
 import { rulersMember } from './rulers-member.js';
 import { BirthPlace } from './places.js';
 import { CivilTimeReading } from './civil-time-reading.js';
+import { warningsLocaleMember } from './label-locale.js';
 import { UntimedDay } from './untimed-day.js';
 
 /**
@@ -46,6 +47,7 @@ export const NatalChartRequest = birthObject('Request for a natal chart.', {
   })),
   ...zodiacMembers(),
   rulers: rulersMember('The chart ruler (ruler of the Ascendant’s sign)'),
+  locale: warningsLocaleMember(),
 });
 export type NatalChartRequest = Static<typeof NatalChartRequest>;
 

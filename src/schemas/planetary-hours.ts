@@ -4,6 +4,7 @@ import {
 } from './fields.js';
 import { CHALDEAN_PLANETS } from './record-enums.js';
 import { closedObject } from './closed-object.js';
+import { warningsLocaleMember } from './label-locale.js';
 import { formatAnnotations } from './format-words.js';
 
 /** Planetary hours (`planetaryHours`, `GET /planetary-hours`): the request, the hour and the day's record. */
@@ -14,6 +15,7 @@ export const PlanetaryHoursRequest = closedObject('The planetary hours of a loca
   latitude: geoLatitude(),
   longitude: geoLongitude(),
   timezone: Type.Optional(timeZoneName('Zone of the date; default the zone at the coordinates.')),
+  locale: warningsLocaleMember(),
 });
 export type PlanetaryHoursRequest = Static<typeof PlanetaryHoursRequest>;
 

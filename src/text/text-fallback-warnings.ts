@@ -2,6 +2,8 @@ import type { Locale } from '../schemas/interpretation.js';
 import { LOCALE_TEXT_FAMILY_NAMES } from './complete-locale-text.js';
 import type { MissingText } from './complete-text.js';
 import { untranslatedEntries } from './locales.js';
+import { warningText } from '../i18n/warning-catalogues.js';
+import { TEXT_FAMILY_NAMES } from './text-family-names.js';
 
 /**
  * A family of text a record used besides `LocaleText` (the natal report's own text, the technique words, the report
@@ -102,12 +104,16 @@ function missingIndex(name: string, missing: readonly MissingText[]): Map<string
   return index;
 }
 
-/** The English name of a locale (`Spanish`, `Brazilian Portuguese`). */
+/**
+ * The name of a locale in its own language, as a warning begins with it (`Deutsch`, `Español`); English's warnings name
+ * it in English (`Spanish`, `Brazilian Portuguese`) as they always did, and so never appear: English has no fallback.
+ */
 function languageName(locale: Locale): string {
   let name = LANGUAGE_NAMES.get(locale);
   if (name === undefined) {
     try {
-      name = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+      const own = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+      name = own.charAt(0).toLocaleUpperCase(locale) + own.slice(1);
     } catch {
       name = locale;
     }
@@ -125,7 +131,8 @@ const LISTED = 5;
  * @summary The warnings of a record written in `locale` (issue 31): one readable sentence per family of text that
  * fell back to English for want of a translation — the `LocaleText` entries by name (found by their English passages
  * in the record), and each other family the record used that the locale has no translation of. None for English.
- * @example textFallbackWarnings('de', { summary: planetInSign('Sun', 'Aries').summary }) // ['German (de): 1 planets in signs entry has no translation yet and reads in English: Sun in Aries.']
+ * The sentences are written in `locale` (the warning catalogue's `familyQuoted`, `entriesUntranslated`, `familyComposed`).
+ * @example textFallbackWarnings('de', { summary: planetInSign('Sun', 'Aries').summary }) // ['Deutsch (de): 1 Eintrag aus „Planeten in den Zeichen“ hat noch keine Übersetzung und steht auf Englisch: Sun in Aries.']
  */
 export function textFallbackWarnings(locale: Locale, record: unknown, families: readonly TextFamilyUse[] = []): string[] {
   if (locale === 'en') return [];
@@ -169,19 +176,21 @@ export function textFallbackWarnings(locale: Locale, record: unknown, families: 
     }
   }
   const language = `${languageName(locale)} (${locale})`;
+  // The sentences are the warning catalogue's (src/i18n/warning-words.ts), the family named in the record's language.
+  const familyNames = TEXT_FAMILY_NAMES[locale];
+  const say = (key: 'familyQuoted' | 'entriesUntranslated' | 'familyComposed', values: Readonly<Record<string, string | number | { family: string }>>) =>
+    warningText({ key, values: { language, ...values } }, locale, familyNames);
   const warnings: string[] = [];
   for (const [family, entries] of found) {
     if (entries.size === 0) {
-      warnings.push(`${language}: the ${family} have no translation yet; what this record quotes of them reads in English.`);
+      warnings.push(say('familyQuoted', { family: { family } }));
       continue;
     }
     const names = [...entries];
     const listed = names.slice(0, LISTED).join(', ');
-    const rest = names.length > LISTED ? ` and ${names.length - LISTED} more` : '';
-    const subject = names.length === 1 ? `1 ${family} entry has` : `${names.length} ${family} entries have`;
-    warnings.push(`${language}: ${subject} no translation yet and ${names.length === 1 ? 'reads' : 'read'} in English: ${listed}${rest}.`);
+    warnings.push(say('entriesUntranslated', { count: names.length, family: { family }, listed, more: Math.max(0, names.length - LISTED) }));
   }
-  for (const family of composed) warnings.push(`${language}: the ${family} have no translation yet and read in English.`);
+  for (const family of composed) warnings.push(say('familyComposed', { family: { family } }));
   return warnings;
 }
 

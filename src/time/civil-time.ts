@@ -11,6 +11,10 @@ import { offsetRuleOf, type OffsetRule, type OffsetSource } from './offset-rule.
 import { TZ_DATABASE_VERSION, zoneStateBefore1970 } from './zone-history.js';
 import { parseCivilDate, resolveWallClock, wallMsOf, type WallClockResolution } from './wall-clock.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
+import { warningText } from '../i18n/warning-catalogues.js';
+import type { WarningKey, WarningNote } from '../i18n/warning-words.js';
+import { LABEL_LOCALES, type LabelLocale } from '../schemas/label-locale.js';
+import { isLabelLocale } from '../i18n/label-catalogues.js';
 
 /**
  * Birth date + local wall-clock time + place -> Instant (DESIGN.md §3 "Civil time").
@@ -48,6 +52,8 @@ export interface CivilTimeInput {
    * of the zone's country on that day, Julian before its adoption of the Gregorian (gregorian-adoption.ts).
    */
   readonly calendar?: DateCalendar | 'auto';
+  /** The language of `warnings` (issue 31): one of the ten label locales; default English. */
+  readonly locale?: LabelLocale;
 }
 
 /** What resolving a civil time found, whatever form the instant takes (`CivilTime`, `CivilInstant`). */
@@ -77,7 +83,7 @@ interface CivilResolution {
   readonly gregorianDate: string;
   /** With `calendar: 'auto'`, the country (ISO 3166-1 alpha-2, from the zone) whose adoption date decided the calendar. */
   readonly calendarCountry?: string;
-  /** Human-readable notes on every assumption made (noon, LMT, fold, gap). Empty when none. */
+  /** Human-readable notes on every assumption made (noon, LMT, fold, gap), in `locale`. Empty when none. */
   readonly warnings: string[];
 }
 
@@ -177,17 +183,17 @@ function ruleOfOffset(
   epochMs: number,
   isLocalMeanTime: boolean,
   date: string,
-  warnings: string[],
+  warn: (key: WarningKey, values: WarningNote['values']) => void,
 ): { offsetRule: OffsetRule; offsetSource: OffsetSource } {
   if (isLocalMeanTime) return { offsetRule: 'LMT', offsetSource: 'longitude' };
   const historical = zoneStateBefore1970(timezone, epochMs);
   if (historical !== undefined) {
     const intl = intlZoneOffsetMs(timezone, epochMs);
     if (intl !== historical.offsetMs) {
-      warnings.push(
-        `the runtime's Intl gives ${timezone} UTC${formatOffset(intl)} on ${date}; the tz database ${TZ_DATABASE_VERSION} ` +
-          `gives UTC${formatOffset(historical.offsetMs)} (${historical.abbreviation}), which was used (docs/time.md "Historical offsets")`,
-      );
+      warn('intlDisagrees', {
+        timezone, intlOffset: formatOffset(intl), date: { date }, version: TZ_DATABASE_VERSION,
+        offset: formatOffset(historical.offsetMs), abbreviation: historical.abbreviation,
+      });
     }
     return { offsetRule: offsetRuleOf(historical), offsetSource: 'tz database' };
   }
@@ -268,10 +274,18 @@ export function civilTime(input: CivilTimeInput): CivilTime {
   const date = parseCivilDate(input.date, 'date', calendar);
   const gregorian = calendarFromJulianDay(julianDay(date.year, date.month, date.day, 12, 0, 0, calendar), 'gregorian');
   const gregorianDate = isoDateText(gregorian.year, gregorian.month, gregorian.day);
+  const locale = input.locale ?? 'en';
+  if (!isLabelLocale(locale)) {
+    throw new UraniaError('INVALID_ARGUMENT', `locale must be one of ${LABEL_LOCALES.join(', ')}`, { field: 'locale', received: input.locale, allowed: LABEL_LOCALES.join(', ') });
+  }
   const warnings: string[] = [];
+  // Each warning is a key and its values (src/i18n/warning-words.ts), written once here in the language asked for.
+  const warn = (key: WarningKey, values: WarningNote['values'] = {}): void => {
+    warnings.push(warningText({ key, values }, locale));
+  };
   let clock = { hour: 12, minute: 0, second: 0 };
   if (input.time === undefined) {
-    warnings.push('time not given: local noon (12:00) assumed');
+    warn('noonAssumed');
   } else {
     clock = parseTime(input.time);
   }
@@ -287,24 +301,21 @@ export function civilTime(input: CivilTimeInput): CivilTime {
     offsetMs = longitude * 4 * MS_PER_MINUTE;
     epochMs = wallMs - offsetMs;
     resolution = 'exact';
-    warnings.push(
-      `${timezone} was still on local mean time on ${input.date}: the offset is the birth longitude's mean time, ` +
-        `UTC${formatOffset(offsetMs)} (longitude ${longitude}° / 15)`,
-    );
+    warn('localMeanTime', { timezone, date: { date: input.date }, offset: formatOffset(offsetMs), longitude });
   } else if (resolution === 'ambiguous') {
-    warnings.push(
-      `${hhmm(wallMs)} occurred twice on ${input.date} in ${timezone} (clocks went back ${resolved.transitionMs / MS_PER_MINUTE} min): ` +
-        `the first occurrence, UTC${formatOffset(resolved.offsetMs)}, was used (the second is UTC${formatOffset(resolved.otherOffsetMs)})`,
-    );
+    warn('clockFold', {
+      time: hhmm(wallMs), date: { date: input.date }, timezone, minutes: resolved.transitionMs / MS_PER_MINUTE,
+      offset: formatOffset(resolved.offsetMs), otherOffset: formatOffset(resolved.otherOffsetMs),
+    });
   } else if (resolution === 'skipped') {
     // Same instant, described with the offset in force at it: 02:30 −05:00 = 03:30 −04:00.
     offsetMs = resolved.otherOffsetMs;
-    warnings.push(
-      `${hhmm(wallMs)} did not exist on ${input.date} in ${timezone} (clocks went forward ${resolved.transitionMs / MS_PER_MINUTE} min): ` +
-        `moved forward to ${hhmm(wallMs + resolved.transitionMs)} UTC${formatOffset(resolved.otherOffsetMs)}`,
-    );
+    warn('clockGap', {
+      time: hhmm(wallMs), date: { date: input.date }, timezone, minutes: resolved.transitionMs / MS_PER_MINUTE,
+      movedTime: hhmm(wallMs + resolved.transitionMs), offset: formatOffset(resolved.otherOffsetMs),
+    });
   }
-  const { offsetRule, offsetSource } = ruleOfOffset(timezone, epochMs, isLocalMeanTime, input.date, warnings);
+  const { offsetRule, offsetSource } = ruleOfOffset(timezone, epochMs, isLocalMeanTime, input.date, warn);
   return {
     epochMs,
     timezone,

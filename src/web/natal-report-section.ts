@@ -12,5 +12,7 @@ import type { NatalChartRequest } from '../schemas/index.js';
  * @example natalReportFragment({ birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006 }).startsWith('<article') // true
  */
 export function natalReportFragment(request: NatalChartRequest): string {
-  return natalReportHtml(natalReport(request), { headingLevel: 3 });
+  // The report's `locale` is the language of its text (five of them), not a chart's warnings' language: left out here.
+  const { locale: _warnings, ...birth } = request;
+  return natalReportHtml(natalReport(birth), { headingLevel: 3 });
 }

@@ -139,7 +139,7 @@ export function renderResults(doc: Document, chart: NatalChartResponse, theme: P
   );
   fillAspectGrid(doc, byId(doc, 'aspect-grid'), chart, say, language.words.aspectsCaption);
   byId(doc, 'summary').textContent = chartSummary(chart, language);
-  const warnings = warningLines(chart.warnings, language.words.leftOut, say.body);
+  const warnings = warningLines(chart.warnings, language.words.leftOut, say.body, language.locale);
   const list = byId<HTMLUListElement>(doc, 'warnings');
   list.replaceChildren(...warnings.map((line) => element(doc, 'li', line)));
   list.hidden = warnings.length === 0;

@@ -157,7 +157,7 @@ describe('a locale without a kind of label', () => {
       const m = partial({ sign: 'Leo', year: 2024, month: 4, locale: 'de', narrative: false });
       expect(labelsOf(m)).toContain('Full Moon in Scorpio');
       expect(labelsOf(m)).toContain('Venus wechselt ins Zeichen Widder');
-      expect(m.warnings).toEqual(['German (de): 1 horoscope event labels entry has no translation yet and reads in English: lunation.']);
+      expect(m.warnings).toEqual(['Deutsch (de): 1 Eintrag aus „Ereignisbezeichnungen des Horoskops“ hat noch keine Übersetzung und steht auf Englisch: lunation.']);
     } finally {
       vi.doUnmock('../../src/text/de/horoscope-event-labels.js');
       vi.resetModules();

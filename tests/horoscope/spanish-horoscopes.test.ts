@@ -54,7 +54,7 @@ describe('a language without a horoscope translation', () => {
       expect(other.narrative).toBe(en.narrative);
       expect(en.warnings).toBeUndefined();
       expect(other.warnings).toHaveLength(1);
-      expect(other.warnings![0]).toMatch(/^[^(]+ \(fr\): \d+ horoscope text entries have no translation yet and read in English: /);
+      expect(other.warnings![0]).toMatch(/^[^(]+ \(fr\) : \d+ entrées de « textes de l’horoscope » n’ont pas encore de traduction et restent en anglais : /);
     } finally {
       vi.doUnmock('../../src/text/fr/horoscope-events/index.js');
       vi.doUnmock('../../src/text/fr/narrative.js');

@@ -23,7 +23,6 @@ import type { PartialTechniqueText } from '../../src/text/technique-text.js';
 
 const birth = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const family = (aspect: string) => (aspect === 'trine' || aspect === 'sextile' ? 'harmonious' : aspect);
-const TECHNIQUE = 'predictive technique text';
 type Source = { record: string; transitBody: string; natalPoint?: string; aspect?: string; house?: number };
 
 /** The entries a technique report's source reads, by their path in the source files. */
@@ -34,12 +33,12 @@ function entriesOf(source: Source): string[] {
 }
 
 type Translated = 'es' | 'pt-BR' | 'fr' | 'de';
-/** Each language's source files and its name in a warning. */
-const LANGUAGES: Readonly<Record<Translated, { readonly text: PartialTechniqueText; readonly name: string }>> = {
-  es: { text: TECHNIQUE_TEXT_ES, name: 'Spanish' },
-  'pt-BR': { text: TECHNIQUE_TEXT_PT_BR, name: 'Brazilian Portuguese' },
-  fr: { text: TECHNIQUE_TEXT_FR, name: 'French' },
-  de: { text: TECHNIQUE_TEXT_DE, name: 'German' },
+/** Each language's source files, its name in a warning and the technique text's name there (issue 31: the warnings in that language). */
+const LANGUAGES: Readonly<Record<Translated, { readonly text: PartialTechniqueText; readonly name: string; readonly family: string }>> = {
+  es: { text: TECHNIQUE_TEXT_ES, name: 'Español', family: 'textos de técnicas predictivas' },
+  'pt-BR': { text: TECHNIQUE_TEXT_PT_BR, name: 'Português (Brasil)', family: 'textos de técnicas preditivas' },
+  fr: { text: TECHNIQUE_TEXT_FR, name: 'Français', family: 'textes des techniques prévisionnelles' },
+  de: { text: TECHNIQUE_TEXT_DE, name: 'Deutsch', family: 'Texte der Prognosetechniken' },
 };
 
 /** A language's source file entry at a path ("houseTransits.Saturn[4]", "slowTransits.Mars.Sun.square"), if written. */
@@ -62,10 +61,11 @@ function translatedText(locale: Translated, source: Source): string | undefined 
 
 /** The entries a warning on the technique text names, and the count it gives. */
 function named(warnings: readonly string[] | undefined, locale: Translated = 'es'): { count: number; names: string[] } | undefined {
-  const w = (warnings ?? []).find((s) => s.includes(TECHNIQUE));
+  const w = (warnings ?? []).find((s) => s.includes(LANGUAGES[locale].family));
   if (w === undefined) return undefined;
-  expect(w.startsWith(`${LANGUAGES[locale].name} (${locale}): `), w).toBe(true);
-  const m = /^[^:]+: (\d+) predictive technique text (?:entry has|entries have) no translation yet and (?:reads|read) in English: (.+?)(?: and \d+ more)?\.$/.exec(w);
+  expect(w.startsWith(`${LANGUAGES[locale].name} (${locale})`), w).toBe(true);
+  // `<language>: <count> … <family> …: <names>[ and <n> more].` in the language's words (src/i18n/<locale>/warning-words.ts).
+  const m = /^[^:]+?\s?: (\d+) .*\s?: ([^:]+?)(?: (?:y|e mais|et|und) \d+(?: más| de plus| weitere)?)?\.$/.exec(w);
   expect(m, w).not.toBeNull();
   return { count: Number(m![1]), names: m![2]!.split(', ') };
 }

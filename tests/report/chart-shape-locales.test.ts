@@ -109,7 +109,7 @@ describe('a locale without the chart-shape paragraphs', () => {
 
   it('says so in warnings, as every other fallback does', () => {
     const warnings = textFallbackWarnings('es', report, [familyUse(stub, 'es')]);
-    expect(warnings.filter((w) => w.includes('chartShape'))).toEqual(['Spanish (es): 1 natal report text entry has no translation yet and reads in English: chartShape.bucket.']);
+    expect(warnings.filter((w) => w.includes('chartShape'))).toEqual(['Español (es): 1 entrada de «textos del informe natal» aún no tiene traducción y está en inglés: chartShape.bucket.']);
     // The real Spanish text has them: no such warning.
     expect(textFallbackWarnings('es', report, [familyUse(NATAL_TEXT_FAMILY, 'es')]).filter((w) => w.includes('chartShape'))).toEqual([]);
   });

@@ -120,7 +120,7 @@ const NatalChartResponse: S.NatalChartResponse = {
 const AspectPattern: S.AspectPattern = { type: 'grandTrine', bodies: ['Sun', 'Moon', 'Jupiter'], description: 'A closed circuit of trines in fire.' };
 const ChartShape: S.ChartShape = {
   shape: 'bucket', description: 'Nine planets in one half, one handle.', leadingPlanet: 'Uranus',
-  warnings: ['German (de): the chart shape words have no translation yet and read in English.'],
+  warnings: ['Deutsch (de): Für „Wörter zur Horoskopform“ gibt es noch keine Übersetzung; diese Texte stehen auf Englisch.'],
 };
 const ChartShapeRequest: S.ChartShapeRequest = { ...NatalChartRequest, locale: 'fr' };
 const AspectPatternsRequest: S.AspectPatternsRequest = { ...NatalChartRequest, locale: 'de' };

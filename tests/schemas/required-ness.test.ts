@@ -37,7 +37,7 @@ const TABLE: Record<string, { required: string[]; optional: string[] }> = {
   NatalChartRequest: {
     required: ['birthDate'],
     optional: ['latitude', 'longitude', 'place' /* required: latitude and longitude, or place (issue 24; test below) */, 'birthTime', 'houseSystem', 'orbProfile', 'timezone' /* ext, issue 4 */, 'aspectBodies' /* ext, issue 11 */, 'calendar' /* ext, issue 14 */,
-      'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */],
+      'zodiac', 'ayanamsa' /* ext, issue 15 */, 'rulers' /* ext, issue 22 #17 */, 'locale' /* ext, issue 31: the language of warnings */],
   },
   NatalChartResponse: {
     required: [

@@ -7,6 +7,8 @@ import {
   NATAL_ASPECT_BODIES, type Body, type BodyPosition, type NatalChartResponse, type OrbProfile, type PlanetaryPosition,
   type TwelveHouseSystem,
 } from '../../schemas/index.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
+import { warningText } from '../../i18n/warning-catalogues.js';
 import { instantFromJulianDay, localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
 import { signedDelta } from '../../units/index.js';
 import { ayanamsaAt, signOf, zodiacPlace, type AyanamsaChoice, type RulershipScheme } from '../../zodiac/index.js';
@@ -44,7 +46,7 @@ export interface NatalChartParts {
   readonly parts: Pick<NatalChartResponse, Computed>;
   /** The house system used, when a polar fallback replaced the one asked for. */
   readonly houseSystemUsed?: TwelveHouseSystem;
-  /** Bodies left out (an ephemeris limit) and house fallbacks, in the order met. */
+  /** Bodies left out (an ephemeris limit) and house fallbacks, in the order met, in the language asked for. */
   readonly warnings: string[];
 }
 
@@ -52,7 +54,7 @@ export interface NatalChartParts {
  * The positions of the chart's bodies at the birth, in order; a body that follows from one already placed (the
  * South nodes, the AntiVertex) is taken from it (`apparentBodyPositionAmong`, bit for bit the same record).
  */
-function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warnings: string[]): BodyPosition[] {
+function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warnings: string[], locale: LabelLocale): BodyPosition[] {
   const out: BodyPosition[] = [];
   const placed = new Map<Body, BodyPosition>();
   const observer = { latitude: birth.latitude, longitude: birth.longitude };
@@ -64,7 +66,7 @@ function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warning
       out.push(p);
     } catch (error) {
       if (!(error instanceof UraniaError) || ESSENTIAL.includes(body)) throw error;
-      warnings.push(`${body} omitted: ${error.message}`);
+      warnings.push(warningText({ key: 'bodyOmitted', values: { body: { body }, code: error.code, detail: error.message } }, locale));
     }
   }
   return out;
@@ -129,7 +131,7 @@ function pick<K extends keyof NatalChartResponse>(from: Partial<NatalChartRespon
  * bodies' aspects to the Ascendant and the Midheaven (`angleAspects`). With an `ayanamsa` the chart is sidereal:
  * every longitude (bodies, cusps, angles, Part of Fortune) minus the true ayanamsa of the birth instant, and the
  * signs, dignities, decans and element balance read from the sidereal longitudes (aspects are unchanged). The
- * chart ruler is read in `rulers`, traditional by default (`chartRuler`).
+ * chart ruler is read in `rulers`, traditional by default (`chartRuler`). The warnings are written in `locale` (default en).
  * @example natalChartParts(birth, 'Placidus', 'modern-western').parts.ascendantSign // 'Scorpio'
  */
 export function natalChartParts(
@@ -139,13 +141,14 @@ export function natalChartParts(
   aspectBodies: readonly Body[] = NATAL_ASPECT_BODIES,
   ayanamsa?: AyanamsaChoice,
   rulers: RulershipScheme = 'traditional',
+  locale: LabelLocale = 'en',
 ): NatalChartParts {
   const { at, timeKnown } = birth;
   const warnings: string[] = [];
   const bodies = availableBodies().filter((b) => timeKnown || !TIME_BOUND.includes(b));
   // Sidereal: every ecliptic longitude minus the true ayanamsa of the birth instant (zodiac-shift.ts).
   const shift = ayanamsa === undefined ? 0 : ayanamsaAt(ayanamsa, at.jdTt);
-  const placed = shiftedPositions(placeChartBodies(bodies, birth, warnings), shift);
+  const placed = shiftedPositions(placeChartBodies(bodies, birth, warnings, locale), shift);
   const positions: PlanetaryPosition[] = placed.map((p) => ({ body: p.body, position: zodiacPlace(p.longitude, p.isRetrograde) }));
   const sun = placed.find((p) => p.body === 'Sun')!;
   const moon = placed.find((p) => p.body === 'Moon')!;
@@ -156,7 +159,7 @@ export function natalChartParts(
   let houseSystemUsed: TwelveHouseSystem | undefined;
   const aspectPlaced = placed.filter((p) => aspectBodies.includes(p.body));
   if (timeKnown) {
-    const h = shiftedHouses(housesAt(at, birth.latitude, birth.longitude, houseSystem), shift);
+    const h = shiftedHouses(housesAt(at, birth.latitude, birth.longitude, houseSystem, locale), shift);
     warnings.push(...h.warnings);
     factors.push({ factor: 'Ascendant', longitude: h.ascendant });
     const ruler = chartRuler(h.ascendant, placed, rulers);

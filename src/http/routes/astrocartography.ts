@@ -8,6 +8,7 @@ import { defineBodyRoute, defineRoute } from '../route-definition.js';
 import { localizeChart } from './localize-wheel.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
 
 /**
  * The work of an astrocartography request, in units (≈ 100 ms of a worker each, docs/http.md "Compute budget"):
@@ -43,6 +44,7 @@ export const RELOCATED_CHART_ROUTE = defineBodyRoute<RelocatedChartRequest>({
   response: RelocatedChart,
   example: `{"birth":${EXAMPLE_BIRTH},"latitude":51.5074,"longitude":-0.1278}`,
   cost: lightCost,
+  localize: localizeTop,
   compute: (request) => relocatedChart(request as never),
 });
 

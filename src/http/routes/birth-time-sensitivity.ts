@@ -2,6 +2,7 @@ import { birthTimeSensitivity } from '../../records/index.js';
 import { BirthTimeSensitivity, BirthTimeSensitivityRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
+import { localizeTop } from './localize-wheel.js';
 
 /**
  * Units per minute of `plusMinusMinutes`: ±60 minutes took 0.45 s and ±720 minutes 3.3 s of a worker on the
@@ -20,5 +21,6 @@ export const BIRTH_TIME_SENSITIVITY_ROUTE = defineBodyRoute<BirthTimeSensitivity
   response: BirthTimeSensitivity,
   example: `{"birth":${EXAMPLE_BIRTH},"plusMinusMinutes":30}`,
   cost: (request) => ({ units: SENSITIVITY_UNITS_PER_MINUTE * request.plusMinusMinutes, field: 'plusMinusMinutes' }),
+  localize: localizeTop,
   compute: (request) => birthTimeSensitivity(request),
 });

@@ -1,10 +1,12 @@
 import { houses } from '../../records/houses.js';
 import type { AnyHouseSystem } from '../../schemas/enums.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 import { HousesQuery } from '../../schemas/houses.js';
 import { Houses } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { instantParam, zoneOf } from './params.js';
 import { lightCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
 
 /**
  * `GET /houses`: cusps and angles of a place at an instant (`src/records/houses.ts`). `prepare` resolves `date` +
@@ -12,7 +14,7 @@ import { lightCost } from './range-cost.js';
  */
 export const HOUSES_ROUTE = defineRoute<
   HousesQuery & { houseSystem: AnyHouseSystem },
-  { at: string; latitude: number; longitude: number; system: AnyHouseSystem } & Pick<HousesQuery, 'zodiac' | 'ayanamsa'>
+  { at: string; latitude: number; longitude: number; system: AnyHouseSystem; locale?: LabelLocale } & Pick<HousesQuery, 'zodiac' | 'ayanamsa'>
 >({
   method: 'GET',
   url: '/houses',
@@ -31,5 +33,6 @@ export const HOUSES_ROUTE = defineRoute<
     ...(q.ayanamsa === undefined ? {} : { ayanamsa: q.ayanamsa }),
   }),
   cost: lightCost,
+  localize: localizeTop,
   compute: (p) => houses(p),
 });

@@ -3,6 +3,7 @@ import { KpChart, KpChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { fixedCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
 
 /**
  * Cost of a KP chart: the positions and houses of one instant plus one day's sunrise search for the day lord,
@@ -22,5 +23,6 @@ export const KP_CHART_ROUTE = defineBodyRoute<KpChartRequest>({
   response: KpChart,
   example: `{"birth":${EXAMPLE_BIRTH}}`,
   cost: fixedCost(KP_CHART_COST_UNITS, 'birth'),
+  localize: localizeTop,
   compute: (r) => kpChart(r),
 });

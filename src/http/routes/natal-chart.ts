@@ -3,6 +3,7 @@ import { NatalChartRequest, NatalChartResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';
 import { lightCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
 
 /** `POST /natal-chart`: the natal chart of a birth (NatalChartRequest → NatalChartResponse, records `natalChart`). */
 export const NATAL_CHART_ROUTE = defineBodyRoute<NatalChartRequest>({
@@ -15,5 +16,7 @@ export const NATAL_CHART_ROUTE = defineBodyRoute<NatalChartRequest>({
   response: NatalChartResponse,
   example: EXAMPLE_BIRTH,
   cost: lightCost,
+  // `?lang=` / Accept-Language: the language of `warnings` only (the natal chart has no interpretation text to switch on).
+  localize: localizeTop,
   compute: (request) => natalChart(request),
 });

@@ -6,6 +6,8 @@ import { ALLOWED_WORDS } from '../../schemas/format-words.js';
 import { defineRoute } from '../route-definition.js';
 import { timezoneParam, todayIn, zoneOf } from './params.js';
 import { lightCost } from './range-cost.js';
+import { localizeTop } from './localize-wheel.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 
 interface PlanetaryHoursQuery {
   date?: string;
@@ -15,7 +17,7 @@ interface PlanetaryHoursQuery {
 }
 
 /** `GET /planetary-hours`: the 24 planetary hours of a local date at a place (records `planetaryHours`). */
-export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: string; latitude: number; longitude: number; timezone: string }>({
+export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: string; latitude: number; longitude: number; timezone: string; locale?: LabelLocale }>({
   method: 'GET',
   url: '/planetary-hours',
   tag: 'Planetary Hours',
@@ -37,5 +39,6 @@ export const PLANETARY_HOURS_ROUTE = defineRoute<PlanetaryHoursQuery, { date: st
     return { date: q.date ?? todayIn(timezone, ctx.now), latitude: q.latitude, longitude: q.longitude, timezone };
   },
   cost: lightCost,
+  localize: localizeTop,
   compute: (p) => planetaryHours(p),
 });
