@@ -111,8 +111,15 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
   // The narrative reads the events' English labels; the record carries the locale's (issue 31).
   const labelledEvents = found.labelled;
   const stationInstants = ev.retrogrades.flatMap((r) => [r.startJdUt, r.endJdUt]);
-  /** The instant of a station event (its date is the instant to the second). */
-  const stationJd = (date: string) => stationInstants.find((jd) => isoString(jd, 'second') === date) ?? monthStart;
+  /**
+   * The instant of a station event: its date is the instant to the second; a station found by the period search may
+   * round to the next second from the year's calendar, so the station of that day serves (never the month's start,
+   * which put a late station first).
+   */
+  const stationJd = (date: string) =>
+    stationInstants.find((jd) => isoString(jd, 'second') === date) ??
+    stationInstants.find((jd) => isoString(jd, 'date') === date.slice(0, date.indexOf('T'))) ??
+    monthStart;
   const keyDates: (KeyDate & { jd: number })[] = [
     ...lunations.map((l) => ({
       jd: l.jdUt,

@@ -132,7 +132,7 @@ const LISTED = 5;
  * fell back to English for want of a translation — the `LocaleText` entries by name (found by their English passages
  * in the record), and each other family the record used that the locale has no translation of. None for English.
  * The sentences are written in `locale` (the warning catalogue's `familyQuoted`, `entriesUntranslated`, `familyComposed`).
- * @example textFallbackWarnings('de', { summary: planetInSign('Sun', 'Aries').summary }) // ['Deutsch (de): 1 Eintrag aus „Planeten in den Zeichen“ hat noch keine Übersetzung und steht auf Englisch: Sun in Aries.']
+ * @example textFallbackWarnings('de', { summary: planetInSign('Sun', 'Aries').summary }) // one German sentence naming the entry: Sun in Aries
  */
 export function textFallbackWarnings(locale: Locale, record: unknown, families: readonly TextFamilyUse[] = []): string[] {
   if (locale === 'en') return [];

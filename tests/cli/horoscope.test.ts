@@ -95,7 +95,8 @@ describe('urania horoscope --lang (issue 31)', () => {
       const fresh = await import('../../src/cli/run-cli.js');
       const io = memoryIo();
       expect(await fresh.runCli(['horoscope', 'daily', '--sign', 'Leo', '--date', '2025-03-20', '--lang', 'fr'], io)).toBe(0);
-      expect(io.err()).toMatch(/^urania horoscope: [^(]+ \(fr\): /m);
+      // French sets a thin space before the colon (« (fr) : »).
+      expect(io.err()).toMatch(/^urania horoscope: [^(]+ \(fr\)\s?: /m);
     } finally {
       vi.doUnmock('../../src/text/fr/horoscope-events/index.js');
       vi.doUnmock('../../src/text/fr/narrative.js');

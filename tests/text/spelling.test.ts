@@ -14,6 +14,7 @@ import { TEXT_LOCALE_NAMES, completedLocaleText, localeText } from '../../src/te
 import { TRANSLATIONS } from '../../src/text/translations.js';
 import { TEXT_FAMILIES } from '../../src/records/text-families.js';
 import { HOROSCOPE_GRAMMARS } from '../../src/text/horoscope-grammar-locales.js';
+import { TEXT_FAMILY_NAMES } from '../../src/text/text-family-names.js';
 import { MINOR_ASPECT_FRAMES } from '../../src/text/minor-aspect-frames.js';
 
 const ROOT = resolve(__dirname, '../..');
@@ -72,7 +73,7 @@ async function allText(): Promise<Entry[]> {
   const entries: Entry[] = [];
   // The translations, wherever a module re-exports them (TEXT_LOCALES, TRANSLATIONS), are not American English.
   // So are the horoscope grammar tables of the other languages (HOROSCOPE_GRAMMARS: "en Tauro", "im Widder").
-  const seen = new Set<unknown>(TEXT_LOCALE_NAMES.filter((l) => l !== 'en').flatMap((l) => [localeText(l), completedLocaleText(l), TRANSLATIONS[l as Exclude<typeof l, 'en'>], HOROSCOPE_GRAMMARS[l], MINOR_ASPECT_FRAMES[l]]));
+  const seen = new Set<unknown>(TEXT_LOCALE_NAMES.filter((l) => l !== 'en').flatMap((l) => [localeText(l), completedLocaleText(l), TRANSLATIONS[l as Exclude<typeof l, 'en'>], HOROSCOPE_GRAMMARS[l], MINOR_ASPECT_FRAMES[l], TEXT_FAMILY_NAMES[l as Exclude<typeof l, 'en'>]]));
   // And each text family's other locales (TEXT_FAMILIES: `NATAL_TEXT_FAMILY.locales.es`), spelled in their language.
   for (const family of Object.values(TEXT_FAMILIES)) for (const l of TEXT_LOCALE_NAMES) if (l !== 'en') seen.add(family.locales[l]).add(family.locales[l].text);
   for (const path of textFiles(TEXT_DIR)) {
