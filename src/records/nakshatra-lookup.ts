@@ -1,12 +1,10 @@
 import { UraniaError } from '../errors/index.js';
 import { nakshatraAt } from '../vedic/nakshatra.js';
-import { VEDIC_FACTS_WORDS, VEDIC_FACTS_WORDS_FAMILY } from '../report/vedic-facts-words.js';
 import { VEDIC_WORDS } from '../i18n/vedic-words.js';
-import { LOCALES, NakshatraRequest, type Locale, type Nakshatra } from '../schemas/index.js';
+import { NakshatraRequest, type Nakshatra } from '../schemas/index.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
 import type { YONI_ANIMALS } from '../schemas/record-enums.js';
-import { familyUse } from '../text/text-family.js';
-import { withTextWarnings } from '../text/text-fallback-warnings.js';
+import type { NAKSHATRA_NAMES } from '../schemas/vedic-interpretation.js';
 import { parse } from './parse.js';
 import { siderealPositions } from './sidereal-positions.js';
 import { instantMember, timeMembers, type WithTimeInputs } from './time-members.js';
@@ -15,9 +13,8 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 /**
  * @summary The nakshatra and pada of a sidereal `longitude`, or of a graha (`body`, default Moon; Rahu the mean node)
  * at an instant `at` in the sidereal zodiac of `ayanamsa` (default Lahiri), with the nakshatra's facts. With a
- * `locale` (one of the ten label languages; issue 31), the yoni animal reads in that language (`VEDIC_WORDS`) and the
- * `symbol` too where the Vedic report has it (`VEDIC_FACTS_WORDS`: en, es, pt-BR, fr, de); a symbol with no
- * translation reads English and is named in `warnings`. Without a locale, the catalogue's English.
+ * `locale` (one of the ten label languages; issue 31), the yoni animal and the `symbol` read in that language
+ * (`VEDIC_WORDS`, complete in all ten, so no fallback and no `warnings`). Without a locale, the catalogue's English.
  * Errors: `UraniaError` naming the member — INVALID_ARGUMENT when `longitude` comes with `at`, `body` or `ayanamsa`
  * (or neither `longitude` nor `at` is given), OUT_OF_RANGE for a longitude outside [0, 360) or an instant outside
  * −3000..+3000.
@@ -44,23 +41,10 @@ export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>)
   return inLocale(nakshatraAt(graha.siderealLongitude), r.locale);
 }
 
-/**
- * The record with its yoni animal and symbol in `locale` and the `warnings` of what fell back; as is without a
- * locale. The symbols are the Vedic report's text family, in the five text languages: in the other five (hi, ru…)
- * every symbol reads English, said once in `warnings` as the text records say it of an untranslated family.
- */
+/** The record with its yoni animal and symbol in `locale` (the Vedic words, complete in every locale); as is without a locale. */
 function inLocale(record: Nakshatra, locale: LabelLocale | undefined): Nakshatra {
   if (locale === undefined) return record;
-  const yoni = { ...record.yoni, animal: VEDIC_WORDS[locale].yoni[record.yoni.animal as (typeof YONI_ANIMALS)[number]] };
-  if (isTextLocale(locale)) {
-    const symbol = VEDIC_FACTS_WORDS[locale].symbols[record.name] ?? record.symbol;
-    return withTextWarnings(locale, { ...record, symbol, yoni }, [familyUse(VEDIC_FACTS_WORDS_FAMILY, locale)]);
-  }
-  const warning = `${languageName(locale)} (${locale}): the ${VEDIC_FACTS_WORDS_FAMILY.name} have no translation yet; what this record quotes of them reads in English.`;
-  return { ...record, yoni, warnings: [...(record.warnings ?? []), warning] };
+  const words = VEDIC_WORDS[locale];
+  const symbol = words.symbols[record.name as (typeof NAKSHATRA_NAMES)[number]];
+  return { ...record, symbol, yoni: { ...record.yoni, animal: words.yoni[record.yoni.animal as (typeof YONI_ANIMALS)[number]] } };
 }
-
-const isTextLocale = (locale: LabelLocale): locale is Locale => (LOCALES as readonly string[]).includes(locale);
-
-/** The English name of a label locale (`Hindi`, `Simplified Chinese`), as the fallback warnings write it. */
-const languageName = (locale: LabelLocale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;

@@ -1,9 +1,10 @@
 import type { NatalReportParagraph, VedicReport, VedicReportSection, VedicReportSource } from '../schemas/index.js';
+import { VEDIC_WORDS } from '../i18n/vedic-words.js';
 import { vedicText } from '../text/vedic-text-locales.js';
 import { NAKSHATRAS } from '../vedic/nakshatras.js';
 import { SIGNS } from '../schemas/index.js';
 import { formatPosition } from './format-position.js';
-import { VEDIC_FACTS_WORDS, type VedicFactsWords } from './vedic-facts-words.js';
+import { VEDIC_FACTS_WORDS } from './vedic-facts-words.js';
 import { VEDIC_REPORT_INTERPRETATIONS, type VedicReportInterpretations } from './vedic-report-interpretations.js';
 import { VEDIC_REPORT_WORDS, type VedicReportWords } from './vedic-report-words.js';
 
@@ -37,9 +38,9 @@ function nakshatraReads(f: VedicReportFacts, words: VedicReportWords, place: { n
   return reads;
 }
 
-function nakshatraLead(words: VedicReportWords, facts: VedicFactsWords, label: string, longitude: number, place: { nakshatra: string; pada: number }, extra = ''): string {
+function nakshatraLead(words: VedicReportWords, symbols: Readonly<Record<string, string>>, label: string, longitude: number, place: { nakshatra: string; pada: number }, extra = ''): string {
   const n = NAKSHATRAS.find((x) => x.name === place.nakshatra)!;
-  return `${words.placeIn(label, formatPosition(longitude), words.nakshatraPada(place.nakshatra, place.pada))}${extra} · ${words.nakshatraFacts(n.ruler, n.deity, facts.symbols[n.name] ?? n.symbol, n.gana)}`;
+  return `${words.placeIn(label, formatPosition(longitude), words.nakshatraPada(place.nakshatra, place.pada))}${extra} · ${words.nakshatraFacts(n.ruler, n.deity, symbols[n.name] ?? n.symbol, n.gana)}`;
 }
 
 /**
@@ -54,6 +55,7 @@ function nakshatraLead(words: VedicReportWords, facts: VedicFactsWords, label: s
 export function composeVedicReport(f: VedicReportFacts, interpretations: VedicReportInterpretations = VEDIC_REPORT_INTERPRETATIONS): VedicReport {
   const words = VEDIC_REPORT_WORDS[f.locale];
   const facts = VEDIC_FACTS_WORDS[f.locale];
+  const symbols = VEDIC_WORDS[f.locale].symbols;
   const moon = f.positions.find((p) => p.graha === 'Moon')!;
   const sections: VedicReportSection[] = [];
 
@@ -62,11 +64,11 @@ export function composeVedicReport(f: VedicReportFacts, interpretations: VedicRe
     `${words.moon} ${words.position(formatPosition(moon.siderealLongitude))} (${words.nakshatraPada(moon.nakshatra, moon.pada)})`,
   ].join(' · '), []));
 
-  sections.push(section('moon-nakshatra', words, nakshatraLead(words, facts, words.moon, moon.siderealLongitude, moon),
+  sections.push(section('moon-nakshatra', words, nakshatraLead(words, symbols, words.moon, moon.siderealLongitude, moon),
     nakshatraReads(f, words, moon, words.moonIn(moon.nakshatra), {})));
 
   const same = f.lagna.nakshatra === moon.nakshatra ? ` (${words.sameAsMoon})` : '';
-  sections.push(section('lagna-nakshatra', words, nakshatraLead(words, facts, words.lagna, f.lagna.siderealLongitude, f.lagna, same),
+  sections.push(section('lagna-nakshatra', words, nakshatraLead(words, symbols, words.lagna, f.lagna.siderealLongitude, f.lagna, same),
     nakshatraReads(f, words, f.lagna, words.lagnaIn(f.lagna.nakshatra), { nakshatra: moon.nakshatra, pada: moon.pada })));
 
   const [maha, antar] = f.dasha;

@@ -11,7 +11,7 @@ import { textWarningsMember } from './text-warnings-member.js';
 /** The `locale` of a nakshatra request (issue 31): the language of its `symbol` and yoni animal. */
 const symbolLocale = () => Type.Optional(oneOf(
   LABEL_LOCALES,
-  'Language of the yoni animal and the `symbol` (a BCP 47 tag of the ten label languages); default en. The symbol is translated in en, es, pt-BR, fr and de, and reads English in the others with a `warnings` entry. The name and deity stay as the catalogue spells them.',
+  'Language of the yoni animal and the `symbol` (a BCP 47 tag of the ten label languages); default en. Both are translated in all ten (no fallback). The name and deity stay as the catalogue spells them.',
 ));
 
 /** Spec "Natal and related records": the nakshatra of a sidereal longitude or of a graha at an instant (`nakshatraLookup`, `GET /vedic/nakshatra`). */

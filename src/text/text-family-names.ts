@@ -14,7 +14,7 @@ export const TEXT_FAMILY_NAMES_EN = [
   'minor aspects', 'aspect point themes', 'sign compatibility text', 'lunar guidance text', 'day highlight sentences',
   'Vedic text', 'aspect pattern descriptions', 'chart shape words', 'planetary joy descriptions', 'electional factor sentences',
   'yoga and dosha text', 'sign keywords', 'synastry and composite text', 'predictive technique text', 'horoscope event labels',
-  'natal report text', 'nakshatra symbols and yoga rules', 'section titles and headings', 'chart shape descriptions',
+  'natal report text', 'yoga rules and sources', 'section titles and headings', 'chart shape descriptions',
   'natal report headings', 'horoscope text',
 ] as const;
 

@@ -40,12 +40,12 @@ function argumentsOf(text: string): string[] {
 }
 
 /**
- * Values a language writes as English does, reviewed: the same word in that language (fr Serpent, Rat, Lion, Dragon;
- * de Tiger; es, pt-BR and tr Metal).
+ * Values a language writes as English does, reviewed: the same word in that language (fr Serpent, Rat, Lion, Dragon,
+ * the symbol Lotus; de Tiger, the symbols Hand and Lotus; es, pt-BR and tr Metal).
  */
 const SAME_AS_ENGLISH: Readonly<Partial<Record<LabelLocale, readonly string[]>>> = {
-  fr: ['yoni.Serpent', 'yoni.Rat', 'yoni.Lion', 'animals.Rat', 'animals.Dragon'],
-  de: ['yoni.Tiger', 'animals.Tiger'],
+  fr: ['yoni.Serpent', 'yoni.Rat', 'yoni.Lion', 'symbols.Anuradha', 'animals.Rat', 'animals.Dragon'],
+  de: ['yoni.Tiger', 'symbols.Hasta', 'symbols.Anuradha', 'animals.Tiger'],
   es: ['elements.Metal'],
   'pt-BR': ['elements.Metal'],
   tr: ['elements.Metal'],
@@ -125,8 +125,8 @@ describe('the Vedic match summary', () => {
     expect(summaries('ru')[1]).toBe('Аштакута: 19 из 36; 1 из 10 порутхамов благоприятен; манглик-доша в обеих картах (уравновешена).');
   });
 
-  it.each(['es', 'pt-BR', 'fr', 'de'] as const)('%s: the summaries and names are spelled right', async (locale) => {
-    const names = [...leaves(VEDIC_WORDS[locale].yoni).values(), ...leaves(CHINESE_CALENDAR_WORDS[locale]).values()];
+  it.each(['es', 'pt-BR', 'fr', 'de'] as const)('%s: the summaries, names and symbols are spelled right', async (locale) => {
+    const names = [...leaves(VEDIC_WORDS[locale].yoni).values(), ...leaves(VEDIC_WORDS[locale].symbols).values(), ...leaves(CHINESE_CALENDAR_WORDS[locale]).values()];
     expect(await unknownWords([...summaries(locale), ...names], locale)).toEqual([]);
   }, 120_000);
 });

@@ -30,10 +30,10 @@ describe('nakshatraLookup: the yoni animal in ten languages', () => {
     expect(nakshatraLookup({ longitude: 270, locale: 'de' }).yoni.animal).toBe('Mungo');
   });
 
-  it('in a language without symbols (hi, ru…) the symbol reads English, said in warnings; German has both', () => {
+  it('the symbol reads in the locale too, with no warning (hi, de; every locale: tests/vedic/nakshatra-symbols.test.ts)', () => {
     const hi = nakshatraLookup({ longitude: 5, locale: 'hi' });
-    expect(hi.symbol).toBe("Horse's head");
-    expect(hi.warnings).toEqual(['Hindi (hi): the nakshatra symbols and yoga rules have no translation yet; what this record quotes of them reads in English.']);
+    expect(hi.symbol).toBe('अश्व का सिर');
+    expect(hi.warnings).toBeUndefined();
     const de = nakshatraLookup({ longitude: 5, locale: 'de' });
     expect(de.symbol).toBe('Pferdekopf');
     expect(de.warnings).toBeUndefined();
@@ -124,7 +124,7 @@ describe('HTTP: the three routes in the language of ?lang=', () => {
   });
   const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
-  it('GET /vedic/nakshatra?lang=de answers the library with locale de; ?lang=hi too, with its warning', async () => {
+  it('GET /vedic/nakshatra?lang=de answers the library with locale de; ?lang=hi too', async () => {
     const de = await app.inject({ url: '/api/v1/vedic/nakshatra?longitude=5&lang=de', headers: auth });
     expect(de.statusCode, de.body).toBe(200);
     expect(de.json()).toEqual(json(nakshatraLookup({ longitude: 5, locale: 'de' })));

@@ -16,7 +16,7 @@ const localeOf = (q: NakshatraQuery): Pick<NakshatraRequest, 'locale'> => (q.loc
  * `GET /vedic/nakshatra`: the nakshatra and pada of a sidereal longitude, or of a graha at a date (records
  * `nakshatraLookup`). `prepare` turns the query's `date` + `timezone` (default today) into the request's `at`; the
  * yoni animal and the symbol read in `locale`, or in the language of `?lang=` / `Accept-Language` (issue 31; the
- * ten label languages, the symbol English in hi, ru… with a `warnings` entry).
+ * ten label languages, every symbol translated, so no `warnings`).
  */
 export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraRequest & Record<string, unknown>>({
   method: 'GET',

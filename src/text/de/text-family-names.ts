@@ -12,7 +12,7 @@ export const TEXT_FAMILY_NAMES_DE: Readonly<Record<TextFamilyName, string>> = {
   'yoga and dosha text': 'Texte zu Yogas und Doshas', 'sign keywords': 'Stichwörter der Zeichen',
   'synastry and composite text': 'Texte zu Synastrie und Composit', 'predictive technique text': 'Texte der Prognosetechniken',
   'horoscope event labels': 'Ereignisbezeichnungen des Horoskops', 'natal report text': 'Texte des Geburtshoroskop-Berichts',
-  'nakshatra symbols and yoga rules': 'Nakshatra-Symbole und Yoga-Regeln', 'section titles and headings': 'Abschnittstitel und Überschriften',
+  'yoga rules and sources': 'Yoga-Regeln und Quellen', 'section titles and headings': 'Abschnittstitel und Überschriften',
   'chart shape descriptions': 'Beschreibungen der Horoskopform', 'natal report headings': 'Überschriften des Geburtshoroskop-Berichts',
   'horoscope text': 'Horoskoptexte',
 };

@@ -12,7 +12,7 @@ export const TEXT_FAMILY_NAMES_ES: Readonly<Record<TextFamilyName, string>> = {
   'yoga and dosha text': 'textos de yogas y doshas', 'sign keywords': 'palabras clave de los signos',
   'synastry and composite text': 'textos de sinastría y carta compuesta', 'predictive technique text': 'textos de técnicas predictivas',
   'horoscope event labels': 'rótulos de eventos del horóscopo', 'natal report text': 'textos del informe natal',
-  'nakshatra symbols and yoga rules': 'símbolos de los nakshatras y reglas de los yogas', 'section titles and headings': 'títulos y encabezados',
+  'yoga rules and sources': 'reglas y fuentes de los yogas', 'section titles and headings': 'títulos y encabezados',
   'chart shape descriptions': 'descripciones de la forma de la carta', 'natal report headings': 'encabezados del informe natal',
   'horoscope text': 'textos del horóscopo',
 };

@@ -12,7 +12,7 @@ export const TEXT_FAMILY_NAMES_FR: Readonly<Record<TextFamilyName, string>> = {
   'yoga and dosha text': 'textes des yogas et doshas', 'sign keywords': 'mots-clés des signes',
   'synastry and composite text': 'textes de synastrie et de thème composite', 'predictive technique text': 'textes des techniques prévisionnelles',
   'horoscope event labels': 'libellés des événements de l’horoscope', 'natal report text': 'textes du rapport natal',
-  'nakshatra symbols and yoga rules': 'symboles des nakshatras et règles des yogas', 'section titles and headings': 'titres et intertitres',
+  'yoga rules and sources': 'règles et sources des yogas', 'section titles and headings': 'titres et intertitres',
   'chart shape descriptions': 'descriptions de la forme du thème', 'natal report headings': 'intertitres du rapport natal',
   'horoscope text': 'textes de l’horoscope',
 };

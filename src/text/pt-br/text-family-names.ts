@@ -12,7 +12,7 @@ export const TEXT_FAMILY_NAMES_PT_BR: Readonly<Record<TextFamilyName, string>> =
   'yoga and dosha text': 'textos de yogas e doshas', 'sign keywords': 'palavras-chave dos signos',
   'synastry and composite text': 'textos de sinastria e mapa composto', 'predictive technique text': 'textos de técnicas preditivas',
   'horoscope event labels': 'rótulos de eventos do horóscopo', 'natal report text': 'textos do relatório natal',
-  'nakshatra symbols and yoga rules': 'símbolos dos nakshatras e regras dos yogas', 'section titles and headings': 'títulos e cabeçalhos',
+  'yoga rules and sources': 'regras e fontes dos yogas', 'section titles and headings': 'títulos e cabeçalhos',
   'chart shape descriptions': 'descrições da forma do mapa', 'natal report headings': 'cabeçalhos do relatório natal',
   'horoscope text': 'textos do horóscopo',
 };

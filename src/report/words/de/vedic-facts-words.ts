@@ -15,39 +15,11 @@ const BPHS_36 = 'BPHS Kap. 36; Raman 300';
 const mahapurusha = (graha: string, signs: string) => `${graha} in einem Kendra (1., 4., 7. oder 10. Haus) vom Lagna aus, im eigenen Zeichen, im Moolatrikona oder in der Erhöhung (${signs}).`;
 
 /**
- * The nakshatra symbols and the yoga rules and sources the Vedic report quotes, in German (issue 31): one member
- * per line, by the nakshatra's name and the catalogue's yoga id; whatever is absent reads English.
+ * The yoga rules and sources the Vedic report quotes, in German (issue 31): one member per yoga, by the
+ * catalogue's yoga id; whatever is absent reads English. (The nakshatra symbols are the Vedic words',
+ * src/i18n/de/vedic-words.ts.)
  */
 export const VEDIC_FACTS_WORDS_DE: PartialVedicFactsWords = {
-  symbols: {
-    Ashwini: 'Pferdekopf',
-    Bharani: 'Yoni (Schoß)',
-    Krittika: 'Rasiermesser (Flamme)',
-    Rohini: 'Wagen (Ochsenkarren)',
-    Mrigashira: 'Hirschkopf',
-    Ardra: 'Träne (Edelstein)',
-    Punarvasu: 'Bogen und Köcher',
-    Pushya: 'Kuheuter (Blume)',
-    Ashlesha: 'Zusammengerollte Schlange',
-    Magha: 'Königsthron',
-    'Purva Phalguni': 'Vorderbeine eines Bettes',
-    'Uttara Phalguni': 'Hinterbeine eines Bettes',
-    Hasta: 'Hand',
-    Chitra: 'Leuchtendes Juwel',
-    Swati: 'Junger Trieb im Wind',
-    Vishakha: 'Triumphbogen',
-    Anuradha: 'Lotus',
-    Jyeshtha: 'Rundes Amulett (Schirm)',
-    Mula: 'Wurzelbündel',
-    'Purva Ashadha': 'Worfschaufel (Elefantenstoßzahn)',
-    'Uttara Ashadha': 'Bretter eines Bettes (Elefantenstoßzahn)',
-    Shravana: 'Ohr (drei Fußspuren)',
-    Dhanishta: 'Trommel (Mridanga)',
-    Shatabhisha: 'Leerer Kreis',
-    'Purva Bhadrapada': 'Vorderbeine einer Totenbahre (Schwerter)',
-    'Uttara Bhadrapada': 'Hinterbeine einer Totenbahre (Zwillinge)',
-    Revati: 'Fisch (Trommel)',
-  },
   yogas: {
     ruchaka: { rule: mahapurusha('Mars', 'Widder, Skorpion, Steinbock'), source: MAHAPURUSHA },
     bhadra: { rule: mahapurusha('Merkur', 'Zwillinge, Jungfrau'), source: MAHAPURUSHA },

@@ -17,39 +17,11 @@ const RAMAN = 'Raman 300';
 const sankhya = (n: number): string => `Los siete grahas ocupan exactamente ${n} ${n === 1 ? 'signo' : 'signos'} (un sankhya yoga).`;
 
 /**
- * The nakshatra symbols and the yoga rules and sources the Vedic report quotes, in Spanish (issue 31): one member
- * per line, by the nakshatra's name and the catalogue's yoga id; whatever is absent reads English.
+ * The yoga rules and sources the Vedic report quotes, in Spanish (issue 31): one member per yoga, by the
+ * catalogue's yoga id; whatever is absent reads English. (The nakshatra symbols are the Vedic words',
+ * src/i18n/es/vedic-words.ts.)
  */
 export const VEDIC_FACTS_WORDS_ES: PartialVedicFactsWords = {
-  symbols: {
-    Ashwini: 'Cabeza de caballo',
-    Bharani: 'Yoni (útero)',
-    Krittika: 'Navaja (llama)',
-    Rohini: 'Carro (carreta de bueyes)',
-    Mrigashira: 'Cabeza de ciervo',
-    Ardra: 'Lágrima (gema)',
-    Punarvasu: 'Arco y carcaj',
-    Pushya: 'Ubre de vaca (flor)',
-    Ashlesha: 'Serpiente enroscada',
-    Magha: 'Trono real',
-    'Purva Phalguni': 'Patas delanteras de una cama',
-    'Uttara Phalguni': 'Patas traseras de una cama',
-    Hasta: 'Mano',
-    Chitra: 'Joya resplandeciente',
-    Swati: 'Brote joven mecido por el viento',
-    Vishakha: 'Arco de triunfo',
-    Anuradha: 'Loto',
-    Jyeshtha: 'Amuleto circular (sombrilla)',
-    Mula: 'Manojo de raíces',
-    'Purva Ashadha': 'Aventador (colmillo de elefante)',
-    'Uttara Ashadha': 'Tablones de una cama (colmillo de elefante)',
-    Shravana: 'Oreja (tres huellas)',
-    Dhanishta: 'Tambor (mridanga)',
-    Shatabhisha: 'Círculo vacío',
-    'Purva Bhadrapada': 'Patas delanteras de un catre funerario (espadas)',
-    'Uttara Bhadrapada': 'Patas traseras de un catre funerario (gemelos)',
-    Revati: 'Pez (tambor)',
-  },
   yogas: {
     ruchaka: { rule: 'Marte en un kendra (la Casa 1, la 4, la 7 o la 10) desde el Lagna, en su propio signo, su moolatrikona o su exaltación (Aries, Escorpio, Capricornio).', source: MAHAPURUSHA },
     bhadra: { rule: 'Mercurio en un kendra (la Casa 1, la 4, la 7 o la 10) desde el Lagna, en su propio signo, su moolatrikona o su exaltación (Géminis, Virgo).', source: MAHAPURUSHA },

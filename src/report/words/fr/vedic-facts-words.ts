@@ -15,39 +15,11 @@ const BPHS_36 = 'BPHS chap. 36 ; Raman 300';
 const mahapurusha = (graha: string, signs: string) => `${graha} en kendra (maisons 1, 4, 7 ou 10) depuis le Lagna, dans son propre signe, en moolatrikona ou en exaltation (${signs}).`;
 
 /**
- * The nakshatra symbols and the yoga rules and sources the Vedic report quotes, in French (issue 31): one member
- * per line, by the nakshatra's name and the catalogue's yoga id; whatever is absent reads English.
+ * The yoga rules and sources the Vedic report quotes, in French (issue 31): one member per yoga, by the
+ * catalogue's yoga id; whatever is absent reads English. (The nakshatra symbols are the Vedic words',
+ * src/i18n/fr/vedic-words.ts.)
  */
 export const VEDIC_FACTS_WORDS_FR: PartialVedicFactsWords = {
-  symbols: {
-    Ashwini: 'Tête de cheval',
-    Bharani: 'Yoni (matrice)',
-    Krittika: 'Rasoir (flamme)',
-    Rohini: 'Char (char à bœufs)',
-    Mrigashira: 'Tête de cerf',
-    Ardra: 'Larme (pierre précieuse)',
-    Punarvasu: 'Arc et carquois',
-    Pushya: 'Pis de vache (fleur)',
-    Ashlesha: 'Serpent enroulé',
-    Magha: 'Trône royal',
-    'Purva Phalguni': 'Pieds avant d’un lit',
-    'Uttara Phalguni': 'Pieds arrière d’un lit',
-    Hasta: 'Main',
-    Chitra: 'Joyau brillant',
-    Swati: 'Jeune pousse dans le vent',
-    Vishakha: 'Arc de triomphe',
-    Anuradha: 'Lotus',
-    Jyeshtha: 'Amulette ronde (parasol)',
-    Mula: 'Touffe de racines',
-    'Purva Ashadha': 'Van à grain (défense d’éléphant)',
-    'Uttara Ashadha': 'Planches d’un lit (défense d’éléphant)',
-    Shravana: 'Oreille (trois empreintes de pas)',
-    Dhanishta: 'Tambour (mridanga)',
-    Shatabhisha: 'Cercle vide',
-    'Purva Bhadrapada': 'Pieds avant d’un lit funéraire (épées)',
-    'Uttara Bhadrapada': 'Pieds arrière d’un lit funéraire (jumeaux)',
-    Revati: 'Poisson (tambour)',
-  },
   yogas: {
     ruchaka: { rule: mahapurusha('Mars', 'Bélier, Scorpion, Capricorne'), source: MAHAPURUSHA },
     bhadra: { rule: mahapurusha('Mercure', 'Gémeaux, Vierge'), source: MAHAPURUSHA },

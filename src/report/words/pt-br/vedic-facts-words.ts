@@ -18,41 +18,12 @@ const SEVEN_FROM = (house: number): string => `Os sete grahas nas sete casas a p
 const SANKHYA = (count: string): string => `Os sete grahas ocupam exatamente ${count} (um sankhya yoga).`;
 
 /**
- * The nakshatra symbols and the yoga rules and sources the Vedic report quotes, in Brazilian Portuguese (issue 31): one member
- * per line, by the nakshatra's name and the catalogue's yoga id; whatever is absent reads English. The symbols as the
- * nakshatra portraits name them (src/text/pt-br/vedic/nakshatras.ts); the rules with the houses, grahas and Sanskrit
- * terms of the yoga text (src/text/pt-br/vedic/yogas-*.ts): "a Casa 2 a partir da Lua", "uma kendra", "o Lagna".
+ * The yoga rules and sources the Vedic report quotes, in Brazilian Portuguese (issue 31): one member per yoga, by
+ * the catalogue's yoga id; whatever is absent reads English. (The nakshatra symbols are the Vedic words',
+ * src/i18n/pt-br/vedic-words.ts.) The rules with the houses, grahas and Sanskrit terms of the yoga text
+ * (src/text/pt-br/vedic/yogas-*.ts): "a Casa 2 a partir da Lua", "uma kendra", "o Lagna".
  */
 export const VEDIC_FACTS_WORDS_PT_BR: PartialVedicFactsWords = {
-  symbols: {
-    Ashwini: 'Cabeça de cavalo',
-    Bharani: 'Yoni (útero)',
-    Krittika: 'Navalha (chama)',
-    Rohini: 'Carruagem (carro de boi)',
-    Mrigashira: 'Cabeça de cervo',
-    Ardra: 'Lágrima (gema)',
-    Punarvasu: 'Arco e aljava',
-    Pushya: 'Úbere de vaca (flor)',
-    Ashlesha: 'Serpente enrolada',
-    Magha: 'Trono real',
-    'Purva Phalguni': 'Pés dianteiros de uma cama',
-    'Uttara Phalguni': 'Pés traseiros de uma cama',
-    Hasta: 'Mão',
-    Chitra: 'Joia cintilante',
-    Swati: 'Broto novo ao vento',
-    Vishakha: 'Arco triunfal',
-    Anuradha: 'Lótus',
-    Jyeshtha: 'Amuleto circular (guarda-sol)',
-    Mula: 'Feixe de raízes',
-    'Purva Ashadha': 'Peneira de joeirar (presa de elefante)',
-    'Uttara Ashadha': 'Tábuas de uma cama (presa de elefante)',
-    Shravana: 'Orelha (três pegadas)',
-    Dhanishta: 'Tambor (mridanga)',
-    Shatabhisha: 'Círculo vazio',
-    'Purva Bhadrapada': 'Pés dianteiros de um leito funerário (espadas)',
-    'Uttara Bhadrapada': 'Pés traseiros de um leito funerário (gêmeos)',
-    Revati: 'Peixe (tambor)',
-  },
   yogas: {
     ruchaka: { rule: MAHAPURUSHA_RULE('Marte', 'Áries, Escorpião, Capricórnio'), source: MAHAPURUSHA },
     bhadra: { rule: MAHAPURUSHA_RULE('Mercúrio', 'Gêmeos, Virgem'), source: MAHAPURUSHA },
