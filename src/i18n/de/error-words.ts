@@ -90,4 +90,80 @@ export const ERROR_WORDS_DE: ErrorWords = {
   requiredWith: '{field} ist erforderlich, wenn {other} angegeben ist.',
   ayanamsaTropical: "{field} hat nur mit zodiac 'sidereal' (siderischer Tierkreis) einen Sinn, hier ist zodiac 'tropical'.",
   siderealFrame: "zodiac 'sidereal' braucht das Bezugssystem des Datums: Das Ayanamsa wird vom Äquinoktium des Datums aus gemessen, nicht von J2000.",
+  'shape.arrayOf': '{field} muss eine Liste von {shape} sein.',
+  'shape.object': '{field} muss ein Objekt {shape} sein.',
+  'shape.listExample': '{field} muss eine Liste von {shape} sein, zum Beispiel {example}.',
+  'shape.objectExample': '{field} muss ein Objekt {shape} sein, zum Beispiel {example}.',
+  'shape.objectOrLeftOut': '{field} muss ein Objekt wie {example} sein oder ganz fehlen.',
+  appearsTwice: '{field}: {body} kommt zweimal vor; jeden Himmelskörper nur einmal angeben.',
+  finiteNumber: '{field} muss eine endliche Zahl sein.',
+  finiteDegrees: '{field} muss eine endliche Gradzahl sein.',
+  aBoolean: '{field} muss true (wahr) oder false (falsch) sein.',
+  degreesIn: '{field} muss eine Gradzahl im Bereich {min}..{max} sein.',
+  aspectTypes: '{field} muss eine Liste von Aspektarten sein.',
+  'bodies.nonEmptyArray': '{field} muss eine nicht leere Liste von Himmelskörpern sein.',
+  oneOfReceived: '{field} muss einer dieser Werte sein: {values}; angegeben war {received}.',
+  mustBeAfter: '{field} muss nach {other} liegen.',
+  'span.bodyAt': '{field}: Für {body} gibt es Daten nur in den Jahren {fromYear} bis {toYear}{note, select, other {}}, nicht für {at}.',
+  'span.bodyAtChoose':
+    '{field}: Für {body} gibt es Daten nur in den Jahren {fromYear} bis {toYear}{note, select, other {}}, nicht für {at}; einen anderen Himmelskörper oder Daten in diesem Zeitraum wählen.',
+  'span.bodyOnly': '{field}: Für {body} gibt es Daten nur in den Jahren {fromYear} bis {toYear}{note, select, other {}}.',
+  'span.planetJd': 'Für {body} gibt es Daten nur in den Jahren {fromYear} bis {toYear}{note, select, other {}}; {field} {value} liegt außerhalb.',
+  'jd.finiteNumber': '{field} muss ein endliches Julianisches Datum sein.',
+  invalidDate: '{field} ist ein ungültiges Date-Objekt.',
+  instantInput: '{field} muss ein ISO-8601-Text, ein Date oder ein Instant sein.',
+  jdOrInstant: '{field} muss ein Julianisches Datum ({scale}), ein ISO-Text, ein Date oder ein Instant sein.',
+  'gregorian.sweden':
+    "{field} {date} fällt in den eigenen Kalender Schwedens ({from} bis {to}, dem julianischen einen Tag voraus): calendar: 'julian' und das Datum einen Tag früher angeben.",
+  'gregorian.country':
+    "{field}: Den Tag {date} gab es in {country} nicht, auf den {lastJulian} (julianisch) folgte der {firstGregorian} (gregorianisch); eines dieser Daten angeben oder calendar: 'julian' bzw. 'gregorian'.",
+  'place.notCountry': '{field} „{text}“ ist kein Land: den ISO-3166-Code (DE, US, FR …) oder den englischen Namen (Germany) angeben.',
+  'place.notAnId': '{field} {value} ist keine ID eines Orts im Atlas: einen Ortsnamen wie „Ulm, Germany“ angeben oder eine ID aus findPlaces (GET /places).',
+  'place.noMatch':
+    '{field} „{value}“ passt zu keinem Ort des Atlas (GeoNames-Orte ab 1000 Einwohnern): die Schreibweise prüfen oder stattdessen Breite und Länge angeben.',
+  'place.didYouMean': '{field} „{value}“ ist kein Ortsname; gemeint war vielleicht: {candidates}? Den vollen Namen (mit dem Land nach einem Komma) oder die ID angeben.',
+  'place.ambiguous': '{field} „{value}“ ist mehrdeutig: {candidates}. Land oder Region nach einem Komma anfügen („{example}“) oder die ID angeben.',
+  'place.query': '{field} muss ein Ortsname sein, zum Beispiel „Ulm, Germany“ oder „Paris, Texas“.',
+  'place.countryOption': '{field} muss ein ISO-3166-Code (DE, US, FR …) oder ein englischer Ländername (Germany) sein oder ganz fehlen.',
+  wholeFromToGot: '{field} muss eine ganze Zahl von {min} bis {max} sein, angegeben war {value}.',
+  'polarDay.panchang':
+    '{field} {latitude}: Am {date} geht die Sonne dort nicht auf oder nicht unter (Polartag oder Polarnacht), also gibt es keinen vedischen Tag; eine Breite näher am Äquator oder ein anderes Datum angeben.',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: Am {date} geht die Sonne dort nicht auf oder nicht unter (Polartag oder Polarnacht), also hat dieser Tag keinen vedischen Tag; eine Breite näher am Äquator oder einen anderen Monat angeben.',
+  'polarDay.shadbala':
+    '{field} {latitude}: Um die Geburt gibt es keinen Sonnenaufgang oder keinen Sonnenuntergang (Polartag oder Polarnacht), das Kala Bala braucht beide; einen Ort näher am Äquator angeben.',
+  'span.panchang':
+    '{field} {date}: Sein vedischer Tag und sein Mondmonat brauchen den Himmel jenseits des unterstützten Zeitraums ({from} bis {to}); ein Datum mindestens einen Monat innerhalb angeben.',
+  'span.panchangMonth':
+    '{field} {year}: Das Panchang dieses Monats braucht den Himmel jenseits des unterstützten Zeitraums ({from} bis {to}); einen Monat mindestens zwei Monate innerhalb angeben.',
+  'birthTime.dasha':
+    '{field} ist für das {system}-Dasha erforderlich (es braucht den Aszendenten): die Ortszeit der Geburt angeben, zum Beispiel "birthTime": "14:30".',
+  'birthTime.ashtottari':
+    '{field} ist erforderlich, um die Ashtottari-Regel zu prüfen (Rahu vom Herrn des Lagna aus): die Geburtszeit angeben oder "force": true, um ohne die Prüfung zu rechnen.',
+  'ashtottari.force':
+    '{field}: Das Ashtottari-Dasha gilt für diese Geburt nicht (Rahu steht {where, select, lagna {im Lagna} other {im {house}. Haus vom Herrn des Lagna}}, ' +
+    'nicht in einem Kendra oder Trikona davon außerhalb des Lagna; BPHS Kap. 46): "force": true angeben, um es dennoch zu berechnen.',
+  'birthTime.northIndian':
+    '{field} ist für ein nordindisches Horoskop erforderlich, dessen Häuser am Aszendenten beginnen: die Geburtszeit angeben (etwa "14:30") oder den Stil "south" oder "east" zeichnen, die keinen Aszendenten brauchen.',
+  'birthTime.solarReturnReport': 'Ein Solar-Bericht braucht {field}: Aszendent und Häuser des Solars hängen davon ab.',
+  'chart.noHouses': '{field} ist erforderlich: Das Horoskop wurde ohne birthTime berechnet und hat daher keine Häuser.',
+  'chart.noAngles': '{field} ist erforderlich: Das Horoskop wurde ohne birthTime berechnet und hat daher keine Achsen.',
+  'toBeforeFrom.window': '{field} darf nicht vor {other} liegen: einen Zeitraum wie "from": "2020-01-01", "to": "2030-01-01" angeben.',
+  'vedicReport.beforeBirth': '{field} liegt vor der Geburt: Ein vedischer Bericht liest die Perioden, die dann oder danach laufen.',
+  'conventions.shape': '{field} muss der Name einer Voreinstellung ({presets}) oder ein Objekt von Angaben wie {example} sein.',
+  'conventions.unknown': '{field} ist keine Konvention: eine dieser verwenden: {values}.',
+  'conventions.ayanamsa': '{field} muss der Name eines Systems wie "Lahiri" oder {shape} mit endlichen Zahlen sein.',
+  'yoga.unknown':
+    '{field} muss die ID eines Yogas des Katalogs in Kebab-Schreibung sein, etwa "gajakesari", "ruchaka" oder "neecha-bhanga-raja" (vedicYogas listet sie auf).',
+  'lot.unknown': '{field} ist „{id}“, kein Los des Katalogs; eine ID aus docs/lots.md angeben, zum Beispiel "fortune" oder "marriage-of-men-valens".',
+  'solarReturn.outside': 'Das Solar des Jahres {year} liegt außerhalb des unterstützten Zeitraums.',
+  'solarReturn.beforeBirthYear': '{field} darf nicht vor dem Geburtsjahr {year} liegen.',
+  notWithLongitude: '{field} gilt nicht zusammen mit longitude (longitude allein angeben oder {other} mit body).',
+  'toBeforeFrom.iso': '{field} ({to}) darf nicht vor {other} ({from}) liegen.',
+  'rows.ephemeris': 'Die Anfrage ergibt {count} Zeilen; höchstens {maximum} sind erlaubt (stepDays erhöhen oder den Zeitraum verkürzen).',
+  'rows.http': 'Die Anfrage ergibt {rows} Zeilen × {perRow} Himmelskörper; höchstens {maximum} Positionen je Anfrage (step erhöhen, den Zeitraum verkürzen oder weniger Himmelskörper nennen).',
+  'needsObserver.give': '{body} braucht einen Beobachter: Breite (-90..90) und Länge (-180..180) angeben.',
+  'needsObserver.bodyPosition': '{body} braucht einen Beobachter: bodyPosition mit Breite und Länge verwenden.',
+  observerHeliocentric: "Ein Beobachter (topozentrisch) und center 'heliocentric' schließen einander aus: nur eines davon angeben.",
+  'heliocentric.none': "{body} hat keine heliozentrische Position: weglassen oder center 'geocentric' verwenden.",
 };

@@ -82,4 +82,80 @@ export const ERROR_WORDS_EN: ErrorWords = {
   requiredWith: '{field} is required when {other} is given',
   ayanamsaTropical: "{field} is only meaningful with zodiac 'sidereal' (zodiac is 'tropical')",
   siderealFrame: "zodiac 'sidereal' needs the frame of date: the ayanamsa is measured from the equinox of date, not from J2000",
+  'shape.arrayOf': '{field} must be an array of {shape}',
+  'shape.object': '{field} must be an object {shape}',
+  'shape.listExample': '{field} must be a list of {shape}, e.g. {example}',
+  'shape.objectExample': '{field} must be an object {shape}, e.g. {example}',
+  'shape.objectOrLeftOut': '{field} must be an object such as {example}, or left out',
+  appearsTwice: '{field} {body} appears twice; each body once',
+  finiteNumber: '{field} must be a finite number',
+  finiteDegrees: '{field} must be a finite number of degrees',
+  aBoolean: '{field} must be a boolean',
+  degreesIn: '{field} must be a number of degrees in {min}..{max}',
+  aspectTypes: '{field} must be an array of aspect types',
+  'bodies.nonEmptyArray': '{field} must be a non-empty array of bodies',
+  oneOfReceived: '{field} must be one of {values}; received {received}',
+  mustBeAfter: '{field} must be after {other}',
+  'span.bodyAt': '{field}: {body} is available for years {fromYear}..{toYear}{note, select, none {} other { ({note})}}, not at {at}',
+  'span.bodyAtChoose':
+    '{field}: {body} is available for years {fromYear}..{toYear}{note, select, none {} other { ({note})}}, not at {at}; choose another body or dates within that span',
+  'span.bodyOnly': '{field}: {body} is available for years {fromYear}..{toYear}{note, select, none {} other { ({note})}} only',
+  'span.planetJd': '{body} is available for years {fromYear}..{toYear}{note, select, none {} other { ({note})}}; {field} {value} is outside',
+  'jd.finiteNumber': '{field} must be a finite Julian Day number',
+  invalidDate: '{field} is an invalid Date',
+  instantInput: '{field} must be an ISO-8601 string, a Date or an Instant',
+  jdOrInstant: '{field} must be a Julian Day ({scale}) number, an ISO string, a Date or an Instant',
+  'gregorian.sweden':
+    "{field} {date} falls in Sweden's own calendar ({from} to {to}, one day ahead of the Julian): give calendar: 'julian' and the date one day earlier",
+  'gregorian.country':
+    "{field} {date} did not exist in {country}: {lastJulian} (Julian) was followed by {firstGregorian} (Gregorian); give one of those dates, or calendar: 'julian' or 'gregorian'",
+  'place.notCountry': '{field} "{text}" is not a country: give its ISO 3166 code (DE, US, FR …) or its English name (Germany)',
+  'place.notAnId': '{field} {value} is not the id of a place in the atlas: give a place name such as "Ulm, Germany", or an id from findPlaces (GET /places)',
+  'place.noMatch':
+    '{field} "{value}" matches no place of the atlas (GeoNames places of at least 1,000 people): check the spelling, or give latitude and longitude instead',
+  'place.didYouMean': '{field} "{value}" is not the name of a place; did you mean: {candidates}? Give the full name (with its country after a comma) or the id',
+  'place.ambiguous': '{field} "{value}" is ambiguous: {candidates}. Add the country or division after a comma ("{example}") or give the id',
+  'place.query': '{field} must be a place name, for example "Ulm, Germany" or "Paris, Texas"',
+  'place.countryOption': '{field} must be an ISO 3166 code (DE, US, FR …) or an English country name (Germany), or left out',
+  wholeFromToGot: '{field} must be a whole number from {min} to {max}, got {value}',
+  'polarDay.panchang':
+    '{field} {latitude}: the Sun does not both rise and set on {date} there (polar day or night), so there is no Vedic day; give a latitude nearer the equator or another date',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: the Sun does not both rise and set on {date} there (polar day or night), so that day has no Vedic day; give a latitude nearer the equator or another month',
+  'polarDay.shadbala':
+    '{field} {latitude} has no sunrise or no sunset around the birth (polar day or night): the kala bala needs both; give a place nearer the equator',
+  'span.panchang':
+    '{field} {date}: its Vedic day and lunar month need the sky beyond the supported span ({from} to {to}); give a date at least a month inside it',
+  'span.panchangMonth':
+    "{field} {year}: this month's Panchang needs the sky beyond the supported span ({from} to {to}); give a month at least two months inside it",
+  'birthTime.dasha':
+    '{field} is required for the {system} dasha (it needs the Ascendant): give the local time of birth, for example "birthTime": "14:30"',
+  'birthTime.ashtottari':
+    '{field} is required to check the Ashtottari rule (Rahu from the lagna lord): give the birth time, or "force": true to compute it without the check',
+  'ashtottari.force':
+    '{field}: the Ashtottari dasha does not apply to this birth (Rahu is {where, select, lagna {in the lagna} other {in house {house} from the lagna lord}}, ' +
+    'not in a kendra or trikona from it outside the lagna; BPHS ch. 46): give "force": true to compute it anyway',
+  'birthTime.northIndian':
+    '{field} is required for a North Indian chart, whose houses start at the Ascendant: give the birth time (e.g. "14:30"), or draw style "south" or "east", which need no Ascendant',
+  'birthTime.solarReturnReport': 'a solar return report needs {field}: the return’s Ascendant and houses depend on it',
+  'chart.noHouses': '{field} is required: the chart was cast without birthTime, so it has no houses',
+  'chart.noAngles': '{field} is required: the chart was cast without birthTime, so it has no angles',
+  'toBeforeFrom.window': '{field} must not be before {other}: give a window such as "from": "2020-01-01", "to": "2030-01-01"',
+  'vedicReport.beforeBirth': '{field} is before the birth: a Vedic report reads the periods running at or after it',
+  'conventions.shape': '{field} must be a preset name ({presets}) or an object of members such as {example}',
+  'conventions.unknown': '{field} is not a convention: use {values}',
+  'conventions.ayanamsa': '{field} must be a system name such as "Lahiri" or {shape} with finite numbers',
+  'yoga.unknown':
+    '{field} must be the id of a yoga of the catalogue, in kebab-case, such as "gajakesari", "ruchaka" or "neecha-bhanga-raja" (vedicYogas lists them)',
+  'lot.unknown': '{field} is "{id}", which is not a lot of the catalogue; type an id of docs/lots.md, for example "fortune" or "marriage-of-men-valens"',
+  'solarReturn.outside': 'the solar return of {year} falls outside the supported range',
+  'solarReturn.beforeBirthYear': '{field} must not be before the birth year {year}',
+  notWithLongitude: '{field} does not apply with longitude (give longitude alone, or {other} with body)',
+  'toBeforeFrom.iso': '{field} ({to}) must not be before {other} ({from})',
+  'rows.ephemeris': 'the request yields {count} rows; at most {maximum} are allowed (raise stepDays or shorten the range)',
+  'rows.http': 'the request yields {rows} rows × {perRow} bodies; at most {maximum} positions per request (raise step, shorten the range or name fewer bodies)',
+  'needsObserver.give': '{body} needs an observer: give latitude (-90..90) and longitude (-180..180)',
+  'needsObserver.bodyPosition': '{body} needs an observer: use bodyPosition with latitude and longitude',
+  observerHeliocentric: "an observer (topocentric) and center 'heliocentric' exclude each other: give one of them",
+  'heliocentric.none': "{body} has no heliocentric position: leave it out or use center 'geocentric'",
 };

@@ -90,4 +90,80 @@ export const ERROR_WORDS_ES: ErrorWords = {
   requiredWith: 'Falta {field}: es obligatorio cuando se da {other}.',
   ayanamsaTropical: "{field} solo tiene sentido con zodiac 'sidereal' (zodiaco sideral); aquí zodiac es 'tropical'.",
   siderealFrame: "zodiac 'sidereal' necesita el marco de la fecha: el ayanamsa se mide desde el equinoccio de la fecha, no desde J2000.",
+  'shape.arrayOf': '{field} debe ser una lista de {shape}.',
+  'shape.object': '{field} debe ser un objeto {shape}.',
+  'shape.listExample': '{field} debe ser una lista de {shape}, por ejemplo {example}.',
+  'shape.objectExample': '{field} debe ser un objeto {shape}, por ejemplo {example}.',
+  'shape.objectOrLeftOut': '{field} debe ser un objeto como {example}, o no indicarse.',
+  appearsTwice: '{field}: {body} aparece dos veces; cada cuerpo una sola vez.',
+  finiteNumber: '{field} debe ser un número finito.',
+  finiteDegrees: '{field} debe ser un número finito de grados.',
+  aBoolean: '{field} debe ser true (verdadero) o false (falso).',
+  degreesIn: '{field} debe ser un número de grados en {min}..{max}.',
+  aspectTypes: '{field} debe ser una lista de tipos de aspecto.',
+  'bodies.nonEmptyArray': '{field} debe ser una lista no vacía de cuerpos celestes.',
+  oneOfReceived: '{field} debe ser uno de estos valores: {values}; se recibió {received}.',
+  mustBeAfter: '{field} debe ser posterior a {other}.',
+  'span.bodyAt': '{field}: {body} solo está disponible para los años {fromYear} a {toYear}{note, select, other {}}, no para {at}.',
+  'span.bodyAtChoose':
+    '{field}: {body} solo está disponible para los años {fromYear} a {toYear}{note, select, other {}}, no para {at}; se elige otro cuerpo o fechas dentro de ese intervalo.',
+  'span.bodyOnly': '{field}: {body} solo está disponible para los años {fromYear} a {toYear}{note, select, other {}}.',
+  'span.planetJd': '{body} solo está disponible para los años {fromYear} a {toYear}{note, select, other {}}; {field} {value} queda fuera.',
+  'jd.finiteNumber': '{field} debe ser un día juliano finito.',
+  invalidDate: '{field} es un objeto Date no válido.',
+  instantInput: '{field} debe ser una cadena ISO 8601, un Date o un Instant.',
+  jdOrInstant: '{field} debe ser un día juliano ({scale}), una cadena ISO, un Date o un Instant.',
+  'gregorian.sweden':
+    "{field} {date} cae en el calendario propio de Suecia ({from} a {to}, un día por delante del juliano): se da calendar: 'julian' y la fecha del día anterior.",
+  'gregorian.country':
+    "{field}: el {date} no existió en el país {country}: al {lastJulian} (juliano) siguió el {firstGregorian} (gregoriano); se da una de esas fechas, o calendar: 'julian' o 'gregorian'.",
+  'place.notCountry': '{field} «{text}» no es un país: se da su código ISO 3166 (DE, US, FR …) o su nombre en inglés (Germany).',
+  'place.notAnId': '{field} {value} no es el identificador de un lugar del atlas: se da un nombre de lugar como «Ulm, Germany», o un identificador de findPlaces (GET /places).',
+  'place.noMatch':
+    '{field} «{value}» no coincide con ningún lugar del atlas (lugares de GeoNames de al menos 1000 habitantes): hay que revisar la ortografía o dar en su lugar latitud y longitud.',
+  'place.didYouMean': '{field} «{value}» no es el nombre de un lugar; ¿quizá: {candidates}? Se da el nombre completo (con su país tras una coma) o el identificador.',
+  'place.ambiguous': '{field} «{value}» es ambiguo: {candidates}. Se añade el país o la región tras una coma («{example}») o se da el identificador.',
+  'place.query': '{field} debe ser un nombre de lugar, por ejemplo «Ulm, Germany» o «Paris, Texas».',
+  'place.countryOption': '{field} debe ser un código ISO 3166 (DE, US, FR …) o un nombre de país en inglés (Germany), o no indicarse.',
+  wholeFromToGot: '{field} debe ser un número entero de {min} a {max}; se recibió {value}.',
+  'polarDay.panchang':
+    '{field} {latitude}: el {date} el Sol no sale o no se pone allí (día o noche polar), así que no hay día védico; se da una latitud más cercana al ecuador u otra fecha.',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: el {date} el Sol no sale o no se pone allí (día o noche polar), así que ese día no tiene día védico; se da una latitud más cercana al ecuador u otro mes.',
+  'polarDay.shadbala':
+    '{field} {latitude}: en torno al nacimiento no hay salida o no hay puesta del Sol (día o noche polar) y el kala bala necesita ambas; se da un lugar más cercano al ecuador.',
+  'span.panchang':
+    '{field} {date}: su día védico y su mes lunar necesitan el cielo más allá del intervalo admitido ({from} a {to}); se da una fecha al menos un mes dentro de él.',
+  'span.panchangMonth':
+    '{field} {year}: el Panchang de este mes necesita el cielo más allá del intervalo admitido ({from} a {to}); se da un mes al menos dos meses dentro de él.',
+  'birthTime.dasha':
+    '{field} es obligatorio para el dasha {system} (necesita el Ascendente): se da la hora local de nacimiento, por ejemplo "birthTime": "14:30".',
+  'birthTime.ashtottari':
+    '{field} es obligatorio para comprobar la regla del Ashtottari (Rahu desde el señor del lagna): se da la hora de nacimiento, o "force": true para calcularlo sin la comprobación.',
+  'ashtottari.force':
+    '{field}: el dasha Ashtottari no se aplica a este nacimiento (Rahu está {where, select, lagna {en el lagna} other {en la casa {house} desde el señor del lagna}}, ' +
+    'no en un kendra ni en un trikona desde él fuera del lagna; BPHS cap. 46): se da "force": true para calcularlo de todos modos.',
+  'birthTime.northIndian':
+    '{field} es obligatorio para una carta del norte de la India, cuyas casas empiezan en el Ascendente: se da la hora de nacimiento (p. ej. "14:30"), o se dibuja el estilo "south" o "east", que no necesitan Ascendente.',
+  'birthTime.solarReturnReport': 'Un informe de revolución solar necesita {field}: el Ascendente y las casas de la revolución dependen de ella.',
+  'chart.noHouses': '{field} es obligatorio: la carta se calculó sin birthTime, así que no tiene casas.',
+  'chart.noAngles': '{field} es obligatorio: la carta se calculó sin birthTime, así que no tiene ángulos.',
+  'toBeforeFrom.window': '{field} no debe ser anterior a {other}: se da un periodo como "from": "2020-01-01", "to": "2030-01-01".',
+  'vedicReport.beforeBirth': '{field} es anterior al nacimiento: un informe védico lee los periodos en curso en esa fecha o después.',
+  'conventions.shape': '{field} debe ser el nombre de un ajuste predefinido ({presets}) o un objeto de miembros como {example}.',
+  'conventions.unknown': '{field} no es una convención: se usa {values}.',
+  'conventions.ayanamsa': '{field} debe ser el nombre de un sistema como "Lahiri" o {shape} con números finitos.',
+  'yoga.unknown':
+    '{field} debe ser el identificador de un yoga del catálogo, en kebab-case, como "gajakesari", "ruchaka" o "neecha-bhanga-raja" (vedicYogas los enumera).',
+  'lot.unknown': '{field} es «{id}», que no es una parte del catálogo; se escribe un identificador de docs/lots.md, por ejemplo "fortune" o "marriage-of-men-valens".',
+  'solarReturn.outside': 'La revolución solar de {year} cae fuera del intervalo admitido.',
+  'solarReturn.beforeBirthYear': '{field} no debe ser anterior al año de nacimiento {year}.',
+  notWithLongitude: '{field} no se aplica junto con longitude (se da longitude sola, o {other} con body).',
+  'toBeforeFrom.iso': '{field} ({to}) no debe ser anterior a {other} ({from}).',
+  'rows.ephemeris': 'La solicitud da {count} filas; se admiten como máximo {maximum} (hay que aumentar stepDays o acortar el intervalo).',
+  'rows.http': 'La solicitud da {rows} filas × {perRow} cuerpos; como máximo {maximum} posiciones por solicitud (hay que aumentar step, acortar el intervalo o nombrar menos cuerpos).',
+  'needsObserver.give': '{body} necesita un observador: se dan la latitud (-90..90) y la longitud (-180..180).',
+  'needsObserver.bodyPosition': '{body} necesita un observador: se usa bodyPosition con latitud y longitud.',
+  observerHeliocentric: "Un observador (topocéntrico) y center 'heliocentric' se excluyen: se da solo uno de los dos.",
+  'heliocentric.none': "{body} no tiene posición heliocéntrica: se omite o se usa center 'geocentric'.",
 };

@@ -90,4 +90,80 @@ export const ERROR_WORDS_FR: ErrorWords = {
   requiredWith: '{field} est obligatoire quand {other} est donné.',
   ayanamsaTropical: "{field} n’a de sens qu’avec zodiac 'sidereal' (zodiaque sidéral) ; ici zodiac vaut 'tropical'.",
   siderealFrame: "zodiac 'sidereal' demande le repère de la date : l’ayanamsa se mesure depuis l’équinoxe de la date, non depuis J2000.",
+  'shape.arrayOf': '{field} doit être une liste de {shape}.',
+  'shape.object': '{field} doit être un objet {shape}.',
+  'shape.listExample': '{field} doit être une liste de {shape}, par exemple {example}.',
+  'shape.objectExample': '{field} doit être un objet {shape}, par exemple {example}.',
+  'shape.objectOrLeftOut': '{field} doit être un objet tel que {example}, ou être omis.',
+  appearsTwice: '{field} : {body} figure deux fois ; chaque corps une seule fois.',
+  finiteNumber: '{field} doit être un nombre fini.',
+  finiteDegrees: '{field} doit être un nombre fini de degrés.',
+  aBoolean: '{field} doit valoir true (vrai) ou false (faux).',
+  degreesIn: '{field} doit être un nombre de degrés compris dans {min}..{max}.',
+  aspectTypes: '{field} doit être une liste de types d’aspects.',
+  'bodies.nonEmptyArray': '{field} doit être une liste non vide de corps célestes.',
+  oneOfReceived: '{field} doit valoir l’une de ces valeurs : {values} ; reçu : {received}.',
+  mustBeAfter: '{field} doit être postérieur à {other}.',
+  'span.bodyAt': '{field} : {body} n’est disponible que pour les années {fromYear} à {toYear}{note, select, other {}}, pas pour {at}.',
+  'span.bodyAtChoose':
+    '{field} : {body} n’est disponible que pour les années {fromYear} à {toYear}{note, select, other {}}, pas pour {at} ; choisir un autre corps ou des dates dans cet intervalle.',
+  'span.bodyOnly': '{field} : {body} n’est disponible que pour les années {fromYear} à {toYear}{note, select, other {}}.',
+  'span.planetJd': '{body} n’est disponible que pour les années {fromYear} à {toYear}{note, select, other {}} ; {field} {value} est en dehors.',
+  'jd.finiteNumber': '{field} doit être un jour julien fini.',
+  invalidDate: '{field} est un objet Date invalide.',
+  instantInput: '{field} doit être une chaîne ISO 8601, une Date ou un Instant.',
+  jdOrInstant: '{field} doit être un jour julien ({scale}), une chaîne ISO, une Date ou un Instant.',
+  'gregorian.sweden':
+    "{field} {date} tombe dans le calendrier propre à la Suède ({from} au {to}, en avance d’un jour sur le julien) : donner calendar: 'julian' et la date de la veille.",
+  'gregorian.country':
+    "{field} : le {date} n’a pas existé dans le pays {country} : le {lastJulian} (julien) a été suivi du {firstGregorian} (grégorien) ; donner l’une de ces dates, ou calendar: 'julian' ou 'gregorian'.",
+  'place.notCountry': '{field} « {text} » n’est pas un pays : donner son code ISO 3166 (DE, US, FR …) ou son nom anglais (Germany).',
+  'place.notAnId': '{field} {value} n’est l’identifiant d’aucun lieu de l’atlas : donner un nom de lieu tel que « Ulm, Germany », ou un identifiant de findPlaces (GET /places).',
+  'place.noMatch':
+    '{field} « {value} » ne correspond à aucun lieu de l’atlas (lieux GeoNames d’au moins 1 000 habitants) : vérifier l’orthographe, ou donner plutôt la latitude et la longitude.',
+  'place.didYouMean': '{field} « {value} » n’est pas un nom de lieu ; vouliez-vous dire : {candidates} ? Donner le nom complet (avec son pays après une virgule) ou l’identifiant.',
+  'place.ambiguous': '{field} « {value} » est ambigu : {candidates}. Ajouter le pays ou la région après une virgule (« {example} ») ou donner l’identifiant.',
+  'place.query': '{field} doit être un nom de lieu, par exemple « Ulm, Germany » ou « Paris, Texas ».',
+  'place.countryOption': '{field} doit être un code ISO 3166 (DE, US, FR …) ou un nom de pays en anglais (Germany), ou être omis.',
+  wholeFromToGot: '{field} doit être un nombre entier de {min} à {max} ; reçu : {value}.',
+  'polarDay.panchang':
+    '{field} {latitude} : le {date}, le Soleil ne s’y lève pas ou ne s’y couche pas (jour ou nuit polaire), il n’y a donc pas de jour védique ; donner une latitude plus proche de l’équateur ou une autre date.',
+  'polarDay.panchangMonth':
+    '{field} {latitude} : le {date}, le Soleil ne s’y lève pas ou ne s’y couche pas (jour ou nuit polaire), ce jour n’a donc pas de jour védique ; donner une latitude plus proche de l’équateur ou un autre mois.',
+  'polarDay.shadbala':
+    '{field} {latitude} : autour de la naissance, il n’y a pas de lever ou pas de coucher du Soleil (jour ou nuit polaire), alors que le kala bala a besoin des deux ; donner un lieu plus proche de l’équateur.',
+  'span.panchang':
+    '{field} {date} : son jour védique et son mois lunaire demandent le ciel au-delà de l’intervalle pris en charge ({from} au {to}) ; donner une date à au moins un mois à l’intérieur.',
+  'span.panchangMonth':
+    '{field} {year} : le Panchang de ce mois demande le ciel au-delà de l’intervalle pris en charge ({from} au {to}) ; donner un mois à au moins deux mois à l’intérieur.',
+  'birthTime.dasha':
+    '{field} est obligatoire pour le dasha {system} (il lui faut l’Ascendant) : donner l’heure locale de naissance, par exemple "birthTime": "14:30".',
+  'birthTime.ashtottari':
+    '{field} est obligatoire pour vérifier la règle de l’Ashtottari (Rahu compté depuis le maître du lagna) : donner l’heure de naissance, ou "force": true pour le calculer sans vérification.',
+  'ashtottari.force':
+    '{field} : le dasha Ashtottari ne s’applique pas à cette naissance (Rahu est {where, select, lagna {dans le lagna} other {en maison {house} depuis le maître du lagna}}, ' +
+    'et non dans un kendra ou un trikona depuis celui-ci hors du lagna ; BPHS ch. 46) : donner "force": true pour le calculer quand même.',
+  'birthTime.northIndian':
+    '{field} est obligatoire pour une carte du Nord de l’Inde, dont les maisons partent de l’Ascendant : donner l’heure de naissance (par ex. "14:30"), ou tracer le style "south" ou "east", qui se passent de l’Ascendant.',
+  'birthTime.solarReturnReport': 'Un rapport de révolution solaire demande {field} : l’Ascendant et les maisons de la révolution en dépendent.',
+  'chart.noHouses': '{field} est obligatoire : le thème a été calculé sans birthTime, il n’a donc pas de maisons.',
+  'chart.noAngles': '{field} est obligatoire : le thème a été calculé sans birthTime, il n’a donc pas d’angles.',
+  'toBeforeFrom.window': '{field} ne doit pas précéder {other} : donner une période telle que "from": "2020-01-01", "to": "2030-01-01".',
+  'vedicReport.beforeBirth': '{field} précède la naissance : un rapport védique lit les périodes en cours à cette date ou après.',
+  'conventions.shape': '{field} doit être un nom de préréglage ({presets}) ou un objet de membres tel que {example}.',
+  'conventions.unknown': '{field} n’est pas une convention : utiliser {values}.',
+  'conventions.ayanamsa': '{field} doit être un nom de système tel que "Lahiri" ou {shape} avec des nombres finis.',
+  'yoga.unknown':
+    '{field} doit être l’identifiant d’un yoga du catalogue, en kebab-case, tel que "gajakesari", "ruchaka" ou "neecha-bhanga-raja" (vedicYogas les énumère).',
+  'lot.unknown': '{field} vaut « {id} », qui n’est pas une part du catalogue ; saisir un identifiant de docs/lots.md, par exemple "fortune" ou "marriage-of-men-valens".',
+  'solarReturn.outside': 'La révolution solaire de {year} tombe hors de l’intervalle pris en charge.',
+  'solarReturn.beforeBirthYear': '{field} ne doit pas précéder l’année de naissance {year}.',
+  notWithLongitude: '{field} ne s’applique pas avec longitude (donner longitude seule, ou {other} avec body).',
+  'toBeforeFrom.iso': '{field} ({to}) ne doit pas précéder {other} ({from}).',
+  'rows.ephemeris': 'La demande donne {count} lignes ; {maximum} au plus sont admises (augmenter stepDays ou raccourcir l’intervalle).',
+  'rows.http': 'La demande donne {rows} lignes × {perRow} corps ; {maximum} positions au plus par requête (augmenter step, raccourcir l’intervalle ou nommer moins de corps).',
+  'needsObserver.give': '{body} demande un observateur : donner la latitude (-90..90) et la longitude (-180..180).',
+  'needsObserver.bodyPosition': '{body} demande un observateur : utiliser bodyPosition avec la latitude et la longitude.',
+  observerHeliocentric: "Un observateur (topocentrique) et center 'heliocentric' s’excluent : n’en donner qu’un.",
+  'heliocentric.none': "{body} n’a pas de position héliocentrique : l’omettre ou utiliser center 'geocentric'.",
 };

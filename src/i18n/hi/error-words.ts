@@ -89,4 +89,80 @@ export const ERROR_WORDS_HI: ErrorWords = {
   requiredWith: '{other} दिए जाने पर {field} आवश्यक है।',
   ayanamsaTropical: "{field} का अर्थ केवल zodiac 'sidereal' (निरयण राशिचक्र) के साथ है; यहाँ zodiac 'tropical' है।",
   siderealFrame: "zodiac 'sidereal' के लिए तारीख़ का संदर्भ-तंत्र चाहिए: अयनांश तारीख़ के विषुव से मापा जाता है, J2000 से नहीं।",
+  'shape.arrayOf': '{field} {shape} की एक सूची (array) होनी चाहिए।',
+  'shape.object': '{field} {shape} रूप का एक ऑब्जेक्ट होना चाहिए।',
+  'shape.listExample': '{field} {shape} की एक सूची होनी चाहिए, जैसे {example}।',
+  'shape.objectExample': '{field} {shape} रूप का एक ऑब्जेक्ट होना चाहिए, जैसे {example}।',
+  'shape.objectOrLeftOut': '{field} {example} जैसा एक ऑब्जेक्ट होना चाहिए, या उसे छोड़ दें।',
+  appearsTwice: '{field}: {body} दो बार आया है; हर ग्रह-पिंड एक ही बार दें।',
+  finiteNumber: '{field} एक परिमित संख्या होनी चाहिए।',
+  finiteDegrees: '{field} अंशों में एक परिमित संख्या होनी चाहिए।',
+  aBoolean: '{field} का मान true (सत्य) या false (असत्य) होना चाहिए।',
+  degreesIn: '{field} {min}..{max} के भीतर अंशों की संख्या होनी चाहिए।',
+  aspectTypes: '{field} दृष्टि-प्रकारों (aspect types) की एक सूची होनी चाहिए।',
+  'bodies.nonEmptyArray': '{field} ग्रह-पिंडों की एक ख़ाली न रहने वाली सूची होनी चाहिए।',
+  oneOfReceived: '{field} इनमें से कोई एक मान होना चाहिए: {values}; मिला: {received}।',
+  mustBeAfter: '{field} {other} के बाद होना चाहिए।',
+  'span.bodyAt': '{field}: {body} के आँकड़े केवल वर्ष {fromYear} से {toYear} तक उपलब्ध हैं{note, select, other {}}, {at} के लिए नहीं।',
+  'span.bodyAtChoose':
+    '{field}: {body} के आँकड़े केवल वर्ष {fromYear} से {toYear} तक उपलब्ध हैं{note, select, other {}}, {at} के लिए नहीं; कोई दूसरा ग्रह-पिंड या इसी अवधि के भीतर की तारीख़ें चुनें।',
+  'span.bodyOnly': '{field}: {body} के आँकड़े केवल वर्ष {fromYear} से {toYear} तक उपलब्ध हैं{note, select, other {}}।',
+  'span.planetJd': '{body} के आँकड़े केवल वर्ष {fromYear} से {toYear} तक उपलब्ध हैं{note, select, other {}}; {field} {value} इस अवधि से बाहर है।',
+  'jd.finiteNumber': '{field} एक परिमित जूलियन दिन संख्या होनी चाहिए।',
+  invalidDate: '{field} एक अमान्य Date है।',
+  instantInput: '{field} एक ISO-8601 स्ट्रिंग, Date या Instant होना चाहिए।',
+  jdOrInstant: '{field} एक जूलियन दिन ({scale}) संख्या, ISO स्ट्रिंग, Date या Instant होना चाहिए।',
+  'gregorian.sweden':
+    "{field} {date} स्वीडन के अपने कैलेंडर में पड़ती है ({from} से {to}, जूलियन से एक दिन आगे): calendar: 'julian' और एक दिन पहले की तारीख़ दें।",
+  'gregorian.country':
+    "{field}: {date} तारीख़ {country} में कभी आई ही नहीं: {lastJulian} (जूलियन) के ठीक बाद {firstGregorian} (ग्रेगोरियन) आई; इनमें से कोई तारीख़ दें, या calendar: 'julian' या 'gregorian' दें।",
+  'place.notCountry': '{field} "{text}" कोई देश नहीं है: उसका ISO 3166 कोड (DE, US, FR …) या अंग्रेज़ी नाम (Germany) दें।',
+  'place.notAnId': '{field} {value} एटलस के किसी स्थान की आईडी नहीं है: "Ulm, Germany" जैसा स्थान-नाम दें, या findPlaces (GET /places) से मिली आईडी दें।',
+  'place.noMatch':
+    '{field} "{value}" एटलस के किसी स्थान से मेल नहीं खाता (कम से कम 1,000 की आबादी वाले GeoNames स्थान): वर्तनी जाँचें, या इसकी जगह अक्षांश और देशांतर दें।',
+  'place.didYouMean': '{field} "{value}" किसी स्थान का नाम नहीं है; क्या आपका आशय था: {candidates}? पूरा नाम (अल्पविराम के बाद देश सहित) या आईडी दें।',
+  'place.ambiguous': '{field} "{value}" एक से अधिक स्थानों से मेल खाता है: {candidates}। अल्पविराम के बाद देश या प्रांत जोड़ें ("{example}") या आईडी दें।',
+  'place.query': '{field} किसी स्थान का नाम होना चाहिए, जैसे "Ulm, Germany" या "Paris, Texas"।',
+  'place.countryOption': '{field} एक ISO 3166 कोड (DE, US, FR …) या देश का अंग्रेज़ी नाम (Germany) होना चाहिए, या उसे छोड़ दें।',
+  wholeFromToGot: '{field} {min} से {max} तक कोई पूर्णांक होना चाहिए; मिला: {value}।',
+  'polarDay.panchang':
+    '{field} {latitude}: {date} को वहाँ सूर्य या तो उदय नहीं होता या अस्त नहीं होता (ध्रुवीय दिन या रात), इसलिए कोई वैदिक दिन नहीं है; भूमध्य रेखा के पास का अक्षांश या कोई दूसरी तारीख़ दें।',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: {date} को वहाँ सूर्य या तो उदय नहीं होता या अस्त नहीं होता (ध्रुवीय दिन या रात), इसलिए उस दिन का कोई वैदिक दिन नहीं है; भूमध्य रेखा के पास का अक्षांश या कोई दूसरा महीना दें।',
+  'polarDay.shadbala':
+    '{field} {latitude}: जन्म के आसपास सूर्योदय या सूर्यास्त नहीं होता (ध्रुवीय दिन या रात), जबकि काल बल को दोनों चाहिए; भूमध्य रेखा के पास का कोई स्थान दें।',
+  'span.panchang':
+    '{field} {date}: इसके वैदिक दिन और चांद्र मास के लिए समर्थित अवधि ({from} से {to}) से आगे का आकाश चाहिए; अवधि के भीतर कम से कम एक महीना अंदर की तारीख़ दें।',
+  'span.panchangMonth':
+    '{field} {year}: इस महीने के पंचांग के लिए समर्थित अवधि ({from} से {to}) से आगे का आकाश चाहिए; अवधि के भीतर कम से कम दो महीने अंदर का महीना दें।',
+  'birthTime.dasha':
+    '{system} दशा के लिए {field} आवश्यक है (उसे लग्न चाहिए): जन्म का स्थानीय समय दें, जैसे "birthTime": "14:30"।',
+  'birthTime.ashtottari':
+    'अष्टोत्तरी का नियम (लग्नेश से राहु) जाँचने के लिए {field} आवश्यक है: जन्म-समय दें, या जाँच के बिना गणना के लिए "force": true दें।',
+  'ashtottari.force':
+    '{field}: अष्टोत्तरी दशा इस जन्म पर लागू नहीं होती (राहु {where, select, lagna {लग्न में है} other {लग्नेश से {house}वें भाव में है}}, ' +
+    'लग्न के बाहर उससे किसी केंद्र या त्रिकोण में नहीं; BPHS अध्याय 46): फिर भी गणना के लिए "force": true दें।',
+  'birthTime.northIndian':
+    'उत्तर भारतीय कुंडली के लिए {field} आवश्यक है, क्योंकि उसके भाव लग्न से शुरू होते हैं: जन्म-समय दें (जैसे "14:30"), या "south" या "east" शैली बनाएँ, जिन्हें लग्न नहीं चाहिए।',
+  'birthTime.solarReturnReport': 'वर्षफल रिपोर्ट के लिए {field} चाहिए: वर्षफल का लग्न और भाव इसी पर निर्भर हैं।',
+  'chart.noHouses': '{field} आवश्यक है: कुंडली birthTime के बिना बनी थी, इसलिए उसमें भाव नहीं हैं।',
+  'chart.noAngles': '{field} आवश्यक है: कुंडली birthTime के बिना बनी थी, इसलिए उसमें केंद्र-बिंदु (लग्न आदि) नहीं हैं।',
+  'toBeforeFrom.window': '{field} {other} से पहले नहीं हो सकता: "from": "2020-01-01", "to": "2030-01-01" जैसी अवधि दें।',
+  'vedicReport.beforeBirth': '{field} जन्म से पहले है: वैदिक रिपोर्ट उस समय या उसके बाद चल रही दशाएँ पढ़ती है।',
+  'conventions.shape': '{field} किसी प्रीसेट का नाम ({presets}) या {example} जैसे सदस्यों वाला ऑब्जेक्ट होना चाहिए।',
+  'conventions.unknown': '{field} कोई परिपाटी नहीं है: इनमें से कोई दें: {values}।',
+  'conventions.ayanamsa': '{field} "Lahiri" जैसा किसी पद्धति का नाम या परिमित संख्याओं वाला {shape} होना चाहिए।',
+  'yoga.unknown':
+    '{field} सूची के किसी योग की kebab-case आईडी होनी चाहिए, जैसे "gajakesari", "ruchaka" या "neecha-bhanga-raja" (vedicYogas इनकी सूची देता है)।',
+  'lot.unknown': '{field} "{id}" है, जो सूची का कोई सहम (lot) नहीं है; docs/lots.md की कोई आईडी लिखें, जैसे "fortune" या "marriage-of-men-valens"।',
+  'solarReturn.outside': '{year} का वर्षफल (सूर्य-वापसी) समर्थित अवधि से बाहर पड़ता है।',
+  'solarReturn.beforeBirthYear': '{field} जन्म-वर्ष {year} से पहले नहीं हो सकता।',
+  notWithLongitude: '{field} longitude के साथ लागू नहीं होता (केवल longitude दें, या body के साथ {other} दें)।',
+  'toBeforeFrom.iso': '{field} ({to}) {other} ({from}) से पहले नहीं हो सकता।',
+  'rows.ephemeris': 'अनुरोध से {count} पंक्तियाँ बनती हैं; अधिक से अधिक {maximum} की अनुमति है (stepDays बढ़ाएँ या अवधि छोटी करें)।',
+  'rows.http': 'अनुरोध से {rows} पंक्तियाँ × {perRow} पिंड बनते हैं; हर अनुरोध में अधिक से अधिक {maximum} स्थितियाँ (step बढ़ाएँ, अवधि छोटी करें या कम पिंड चुनें)।',
+  'needsObserver.give': '{body} के लिए प्रेक्षक चाहिए: अक्षांश (-90..90) और देशांतर (-180..180) दें।',
+  'needsObserver.bodyPosition': '{body} के लिए प्रेक्षक चाहिए: अक्षांश और देशांतर के साथ bodyPosition का उपयोग करें।',
+  observerHeliocentric: "प्रेक्षक (स्थानकेंद्रिक) और center 'heliocentric' साथ नहीं चल सकते: इनमें से एक ही दें।",
+  'heliocentric.none': "{body} की कोई सूर्यकेंद्रिक स्थिति नहीं है: उसे हटा दें या center 'geocentric' का उपयोग करें।",
 };

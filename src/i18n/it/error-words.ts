@@ -90,4 +90,80 @@ export const ERROR_WORDS_IT: ErrorWords = {
   requiredWith: '{field} è obbligatorio quando è indicato {other}.',
   ayanamsaTropical: "{field} ha senso solo con zodiac 'sidereal' (zodiaco siderale); qui zodiac è 'tropical'.",
   siderealFrame: "zodiac 'sidereal' richiede il riferimento della data: l’ayanamsa si misura dall’equinozio della data, non da J2000.",
+  'shape.arrayOf': '{field} deve essere un elenco di {shape}.',
+  'shape.object': '{field} deve essere un oggetto {shape}.',
+  'shape.listExample': '{field} deve essere un elenco di {shape}, per esempio {example}.',
+  'shape.objectExample': '{field} deve essere un oggetto {shape}, per esempio {example}.',
+  'shape.objectOrLeftOut': '{field} deve essere un oggetto come {example}, oppure essere omesso.',
+  appearsTwice: '{field}: {body} compare due volte; indicare ogni corpo una volta sola.',
+  finiteNumber: '{field} deve essere un numero finito.',
+  finiteDegrees: '{field} deve essere un numero finito di gradi.',
+  aBoolean: '{field} deve essere true (vero) o false (falso).',
+  degreesIn: '{field} deve essere un numero di gradi in {min}..{max}.',
+  aspectTypes: '{field} deve essere un elenco di tipi di aspetto.',
+  'bodies.nonEmptyArray': '{field} deve essere un elenco non vuoto di corpi celesti.',
+  oneOfReceived: '{field} deve essere uno di questi valori: {values}; ricevuto: {received}.',
+  mustBeAfter: '{field} deve essere successivo a {other}.',
+  'span.bodyAt': '{field}: {body} è disponibile solo per gli anni da {fromYear} a {toYear}{note, select, other {}}, non per {at}.',
+  'span.bodyAtChoose':
+    '{field}: {body} è disponibile solo per gli anni da {fromYear} a {toYear}{note, select, other {}}, non per {at}; scegliere un altro corpo o date entro quell’intervallo.',
+  'span.bodyOnly': '{field}: {body} è disponibile solo per gli anni da {fromYear} a {toYear}{note, select, other {}}.',
+  'span.planetJd': '{body} è disponibile solo per gli anni da {fromYear} a {toYear}{note, select, other {}}; {field} {value} è fuori.',
+  'jd.finiteNumber': '{field} deve essere un giorno giuliano finito.',
+  invalidDate: '{field} è un oggetto Date non valido.',
+  instantInput: '{field} deve essere una stringa ISO 8601, un Date o un Instant.',
+  jdOrInstant: '{field} deve essere un giorno giuliano ({scale}), una stringa ISO, un Date o un Instant.',
+  'gregorian.sweden':
+    "{field} {date} cade nel calendario proprio della Svezia (dal {from} al {to}, un giorno avanti rispetto al giuliano): indicare calendar: 'julian' e la data del giorno prima.",
+  'gregorian.country':
+    "{field}: il {date} non è esistito nel paese {country}: al {lastJulian} (giuliano) seguì il {firstGregorian} (gregoriano); indicare una di queste date, oppure calendar: 'julian' o 'gregorian'.",
+  'place.notCountry': '{field} «{text}» non è un paese: indicarne il codice ISO 3166 (DE, US, FR …) o il nome inglese (Germany).',
+  'place.notAnId': '{field} {value} non è l’identificativo di un luogo dell’atlante: indicare un nome di luogo come «Ulm, Germany», o un identificativo di findPlaces (GET /places).',
+  'place.noMatch':
+    '{field} «{value}» non corrisponde a nessun luogo dell’atlante (luoghi GeoNames di almeno 1000 abitanti): controllare la grafia, oppure indicare latitudine e longitudine.',
+  'place.didYouMean': '{field} «{value}» non è il nome di un luogo; forse: {candidates}? Indicare il nome completo (con il paese dopo una virgola) o l’identificativo.',
+  'place.ambiguous': '{field} «{value}» è ambiguo: {candidates}. Aggiungere il paese o la regione dopo una virgola («{example}») o indicare l’identificativo.',
+  'place.query': '{field} deve essere un nome di luogo, per esempio «Ulm, Germany» o «Paris, Texas».',
+  'place.countryOption': '{field} deve essere un codice ISO 3166 (DE, US, FR …) o un nome di paese in inglese (Germany), oppure essere omesso.',
+  wholeFromToGot: '{field} deve essere un numero intero da {min} a {max}; ricevuto: {value}.',
+  'polarDay.panchang':
+    '{field} {latitude}: il {date} lì il Sole non sorge oppure non tramonta (giorno o notte polare), quindi non c’è giorno vedico; indicare una latitudine più vicina all’equatore o un’altra data.',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: il {date} lì il Sole non sorge oppure non tramonta (giorno o notte polare), quindi quel giorno non ha giorno vedico; indicare una latitudine più vicina all’equatore o un altro mese.',
+  'polarDay.shadbala':
+    '{field} {latitude}: intorno alla nascita non c’è alba o non c’è tramonto (giorno o notte polare), e il kala bala li richiede entrambi; indicare un luogo più vicino all’equatore.',
+  'span.panchang':
+    '{field} {date}: il suo giorno vedico e il suo mese lunare richiedono il cielo oltre il periodo supportato (da {from} a {to}); indicare una data almeno un mese all’interno.',
+  'span.panchangMonth':
+    '{field} {year}: il Panchang di questo mese richiede il cielo oltre il periodo supportato (da {from} a {to}); indicare un mese almeno due mesi all’interno.',
+  'birthTime.dasha':
+    '{field} è obbligatorio per il dasha {system} (serve l’Ascendente): indicare l’ora locale di nascita, per esempio "birthTime": "14:30".',
+  'birthTime.ashtottari':
+    '{field} è obbligatorio per verificare la regola dell’Ashtottari (Rahu dal signore del lagna): indicare l’ora di nascita, oppure "force": true per calcolarlo senza verifica.',
+  'ashtottari.force':
+    '{field}: il dasha Ashtottari non si applica a questa nascita (Rahu è {where, select, lagna {nel lagna} other {nella casa {house} dal signore del lagna}}, ' +
+    'non in un kendra o trikona da esso fuori dal lagna; BPHS cap. 46): indicare "force": true per calcolarlo comunque.',
+  'birthTime.northIndian':
+    '{field} è obbligatorio per una carta dell’India del Nord, le cui case partono dall’Ascendente: indicare l’ora di nascita (per es. "14:30"), oppure disegnare lo stile "south" o "east", che non richiedono l’Ascendente.',
+  'birthTime.solarReturnReport': 'Un rapporto di rivoluzione solare richiede {field}: l’Ascendente e le case della rivoluzione ne dipendono.',
+  'chart.noHouses': '{field} è obbligatorio: il tema è stato calcolato senza birthTime, quindi non ha case.',
+  'chart.noAngles': '{field} è obbligatorio: il tema è stato calcolato senza birthTime, quindi non ha angoli.',
+  'toBeforeFrom.window': '{field} non deve precedere {other}: indicare un periodo come "from": "2020-01-01", "to": "2030-01-01".',
+  'vedicReport.beforeBirth': '{field} precede la nascita: un rapporto vedico legge i periodi in corso in quel momento o dopo.',
+  'conventions.shape': '{field} deve essere il nome di una preimpostazione ({presets}) o un oggetto di membri come {example}.',
+  'conventions.unknown': '{field} non è una convenzione: usare {values}.',
+  'conventions.ayanamsa': '{field} deve essere il nome di un sistema come "Lahiri" o {shape} con numeri finiti.',
+  'yoga.unknown':
+    '{field} deve essere l’identificativo di uno yoga del catalogo, in kebab-case, come "gajakesari", "ruchaka" o "neecha-bhanga-raja" (vedicYogas li elenca).',
+  'lot.unknown': '{field} è «{id}», che non è una parte del catalogo; scrivere un identificativo di docs/lots.md, per esempio "fortune" o "marriage-of-men-valens".',
+  'solarReturn.outside': 'La rivoluzione solare del {year} cade fuori dal periodo supportato.',
+  'solarReturn.beforeBirthYear': '{field} non deve precedere l’anno di nascita {year}.',
+  notWithLongitude: '{field} non vale insieme a longitude (indicare solo longitude, oppure {other} con body).',
+  'toBeforeFrom.iso': '{field} ({to}) non deve precedere {other} ({from}).',
+  'rows.ephemeris': 'La richiesta produce {count} righe; ne sono ammesse al massimo {maximum} (aumentare stepDays o accorciare l’intervallo).',
+  'rows.http': 'La richiesta produce {rows} righe × {perRow} corpi; al massimo {maximum} posizioni per richiesta (aumentare step, accorciare l’intervallo o indicare meno corpi).',
+  'needsObserver.give': '{body} richiede un osservatore: indicare latitudine (-90..90) e longitudine (-180..180).',
+  'needsObserver.bodyPosition': '{body} richiede un osservatore: usare bodyPosition con latitudine e longitudine.',
+  observerHeliocentric: "Un osservatore (topocentrico) e center 'heliocentric' si escludono a vicenda: indicarne uno solo.",
+  'heliocentric.none': "{body} non ha posizione eliocentrica: ometterlo o usare center 'geocentric'.",
 };

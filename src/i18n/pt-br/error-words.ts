@@ -90,4 +90,80 @@ export const ERROR_WORDS_PT_BR: ErrorWords = {
   requiredWith: '{field} é obrigatório quando {other} é informado.',
   ayanamsaTropical: "{field} só faz sentido com zodiac 'sidereal' (zodíaco sideral); aqui zodiac é 'tropical'.",
   siderealFrame: "zodiac 'sidereal' precisa do referencial da data: o ayanamsa é medido a partir do equinócio da data, não de J2000.",
+  'shape.arrayOf': '{field} deve ser uma lista de {shape}.',
+  'shape.object': '{field} deve ser um objeto {shape}.',
+  'shape.listExample': '{field} deve ser uma lista de {shape}, por exemplo {example}.',
+  'shape.objectExample': '{field} deve ser um objeto {shape}, por exemplo {example}.',
+  'shape.objectOrLeftOut': '{field} deve ser um objeto como {example}, ou ficar de fora.',
+  appearsTwice: '{field}: {body} aparece duas vezes; informe cada corpo uma só vez.',
+  finiteNumber: '{field} deve ser um número finito.',
+  finiteDegrees: '{field} deve ser um número finito de graus.',
+  aBoolean: '{field} deve ser true (verdadeiro) ou false (falso).',
+  degreesIn: '{field} deve ser um número de graus em {min}..{max}.',
+  aspectTypes: '{field} deve ser uma lista de tipos de aspecto.',
+  'bodies.nonEmptyArray': '{field} deve ser uma lista não vazia de corpos celestes.',
+  oneOfReceived: '{field} deve ser um destes valores: {values}; foi recebido {received}.',
+  mustBeAfter: '{field} deve ser posterior a {other}.',
+  'span.bodyAt': '{field}: {body} só está disponível para os anos {fromYear} a {toYear}{note, select, other {}}, não para {at}.',
+  'span.bodyAtChoose':
+    '{field}: {body} só está disponível para os anos {fromYear} a {toYear}{note, select, other {}}, não para {at}; escolha outro corpo ou datas dentro desse intervalo.',
+  'span.bodyOnly': '{field}: {body} só está disponível para os anos {fromYear} a {toYear}{note, select, other {}}.',
+  'span.planetJd': '{body} só está disponível para os anos {fromYear} a {toYear}{note, select, other {}}; {field} {value} fica de fora.',
+  'jd.finiteNumber': '{field} deve ser um dia juliano finito.',
+  invalidDate: '{field} é um objeto Date inválido.',
+  instantInput: '{field} deve ser um texto ISO 8601, um Date ou um Instant.',
+  jdOrInstant: '{field} deve ser um dia juliano ({scale}), um texto ISO, um Date ou um Instant.',
+  'gregorian.sweden':
+    "{field} {date} cai no calendário próprio da Suécia ({from} a {to}, um dia à frente do juliano): informe calendar: 'julian' e a data do dia anterior.",
+  'gregorian.country':
+    "{field}: o dia {date} não existiu no país {country}: ao {lastJulian} (juliano) seguiu-se o {firstGregorian} (gregoriano); informe uma dessas datas, ou calendar: 'julian' ou 'gregorian'.",
+  'place.notCountry': '{field} "{text}" não é um país: informe o código ISO 3166 (DE, US, FR …) ou o nome em inglês (Germany).',
+  'place.notAnId': '{field} {value} não é o identificador de um lugar do atlas: informe um nome de lugar como "Ulm, Germany", ou um identificador de findPlaces (GET /places).',
+  'place.noMatch':
+    '{field} "{value}" não corresponde a nenhum lugar do atlas (lugares do GeoNames com pelo menos 1.000 habitantes): confira a grafia ou informe latitude e longitude.',
+  'place.didYouMean': '{field} "{value}" não é o nome de um lugar; você quis dizer: {candidates}? Informe o nome completo (com o país depois de uma vírgula) ou o identificador.',
+  'place.ambiguous': '{field} "{value}" é ambíguo: {candidates}. Acrescente o país ou a região depois de uma vírgula ("{example}") ou informe o identificador.',
+  'place.query': '{field} deve ser um nome de lugar, por exemplo "Ulm, Germany" ou "Paris, Texas".',
+  'place.countryOption': '{field} deve ser um código ISO 3166 (DE, US, FR …) ou um nome de país em inglês (Germany), ou ficar de fora.',
+  wholeFromToGot: '{field} deve ser um número inteiro de {min} a {max}; foi recebido {value}.',
+  'polarDay.panchang':
+    '{field} {latitude}: em {date} o Sol não nasce ou não se põe ali (dia ou noite polar), então não há dia védico; informe uma latitude mais perto do equador ou outra data.',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: em {date} o Sol não nasce ou não se põe ali (dia ou noite polar), então esse dia não tem dia védico; informe uma latitude mais perto do equador ou outro mês.',
+  'polarDay.shadbala':
+    '{field} {latitude}: perto do nascimento não há nascer ou não há pôr do Sol (dia ou noite polar), e o kala bala precisa dos dois; informe um lugar mais perto do equador.',
+  'span.panchang':
+    '{field} {date}: o dia védico e o mês lunar dessa data precisam do céu além do intervalo aceito ({from} a {to}); informe uma data pelo menos um mês dentro dele.',
+  'span.panchangMonth':
+    '{field} {year}: o Panchang deste mês precisa do céu além do intervalo aceito ({from} a {to}); informe um mês pelo menos dois meses dentro dele.',
+  'birthTime.dasha':
+    '{field} é obrigatório para o dasha {system} (ele precisa do Ascendente): informe a hora local do nascimento, por exemplo "birthTime": "14:30".',
+  'birthTime.ashtottari':
+    '{field} é obrigatório para verificar a regra do Ashtottari (Rahu a partir do regente do lagna): informe a hora do nascimento, ou "force": true para calcular sem a verificação.',
+  'ashtottari.force':
+    '{field}: o dasha Ashtottari não se aplica a este nascimento (Rahu está {where, select, lagna {no lagna} other {na casa {house} a partir do regente do lagna}}, ' +
+    'não em um kendra ou trikona a partir dele fora do lagna; BPHS cap. 46): informe "force": true para calcular mesmo assim.',
+  'birthTime.northIndian':
+    '{field} é obrigatório para um mapa do norte da Índia, cujas casas começam no Ascendente: informe a hora do nascimento (por ex. "14:30"), ou desenhe o estilo "south" ou "east", que não precisam do Ascendente.',
+  'birthTime.solarReturnReport': 'Um relatório de revolução solar precisa de {field}: o Ascendente e as casas da revolução dependem dela.',
+  'chart.noHouses': '{field} é obrigatório: o mapa foi calculado sem birthTime, por isso não tem casas.',
+  'chart.noAngles': '{field} é obrigatório: o mapa foi calculado sem birthTime, por isso não tem ângulos.',
+  'toBeforeFrom.window': '{field} não pode ser anterior a {other}: informe um período como "from": "2020-01-01", "to": "2030-01-01".',
+  'vedicReport.beforeBirth': '{field} é anterior ao nascimento: um relatório védico lê os períodos em curso nessa data ou depois.',
+  'conventions.shape': '{field} deve ser o nome de uma predefinição ({presets}) ou um objeto de membros como {example}.',
+  'conventions.unknown': '{field} não é uma convenção: use {values}.',
+  'conventions.ayanamsa': '{field} deve ser o nome de um sistema como "Lahiri" ou {shape} com números finitos.',
+  'yoga.unknown':
+    '{field} deve ser o identificador de um yoga do catálogo, em kebab-case, como "gajakesari", "ruchaka" ou "neecha-bhanga-raja" (vedicYogas lista todos).',
+  'lot.unknown': '{field} é "{id}", que não é uma parte do catálogo; digite um identificador de docs/lots.md, por exemplo "fortune" ou "marriage-of-men-valens".',
+  'solarReturn.outside': 'A revolução solar de {year} cai fora do intervalo aceito.',
+  'solarReturn.beforeBirthYear': '{field} não pode ser anterior ao ano de nascimento {year}.',
+  notWithLongitude: '{field} não se aplica junto com longitude (informe só longitude, ou {other} com body).',
+  'toBeforeFrom.iso': '{field} ({to}) não pode ser anterior a {other} ({from}).',
+  'rows.ephemeris': 'A solicitação gera {count} linhas; no máximo {maximum} são aceitas (aumente stepDays ou encurte o intervalo).',
+  'rows.http': 'A solicitação gera {rows} linhas × {perRow} corpos; no máximo {maximum} posições por solicitação (aumente step, encurte o intervalo ou peça menos corpos).',
+  'needsObserver.give': '{body} precisa de um observador: informe latitude (-90..90) e longitude (-180..180).',
+  'needsObserver.bodyPosition': '{body} precisa de um observador: use bodyPosition com latitude e longitude.',
+  observerHeliocentric: "Um observador (topocêntrico) e center 'heliocentric' se excluem: informe só um dos dois.",
+  'heliocentric.none': "{body} não tem posição heliocêntrica: deixe-o de fora ou use center 'geocentric'.",
 };

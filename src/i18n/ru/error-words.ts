@@ -90,4 +90,80 @@ export const ERROR_WORDS_RU: ErrorWords = {
   requiredWith: 'Поле {field} обязательно, если указано {other}.',
   ayanamsaTropical: "Поле {field} имеет смысл только при zodiac 'sidereal' (сидерический зодиак), а здесь zodiac 'tropical'.",
   siderealFrame: "Для zodiac 'sidereal' нужна система координат на дату: айанамша отсчитывается от равноденствия даты, а не от J2000.",
+  'shape.arrayOf': 'Поле {field} должно быть массивом {shape}.',
+  'shape.object': 'Поле {field} должно быть объектом {shape}.',
+  'shape.listExample': 'Поле {field} должно быть списком {shape}, например {example}.',
+  'shape.objectExample': 'Поле {field} должно быть объектом {shape}, например {example}.',
+  'shape.objectOrLeftOut': 'Поле {field} должно быть объектом вида {example} или отсутствовать.',
+  appearsTwice: '{field}: {body} встречается дважды; укажите каждое тело один раз.',
+  finiteNumber: 'Поле {field} должно быть конечным числом.',
+  finiteDegrees: 'Поле {field} должно быть конечным числом градусов.',
+  aBoolean: 'Поле {field} должно быть true (истина) или false (ложь).',
+  degreesIn: 'Поле {field} должно быть числом градусов в пределах {min}..{max}.',
+  aspectTypes: 'Поле {field} должно быть массивом видов аспектов.',
+  'bodies.nonEmptyArray': 'Поле {field} должно быть непустым массивом небесных тел.',
+  oneOfReceived: 'Поле {field} должно иметь одно из значений: {values}; получено {received}.',
+  mustBeAfter: 'Поле {field} должно быть позже, чем {other}.',
+  'span.bodyAt': '{field}: для {body} есть данные только за годы с {fromYear} по {toYear}{note, select, other {}}, но не на {at}.',
+  'span.bodyAtChoose':
+    '{field}: для {body} есть данные только за годы с {fromYear} по {toYear}{note, select, other {}}, но не на {at}; выберите другое тело или даты внутри этого промежутка.',
+  'span.bodyOnly': '{field}: для {body} есть данные только за годы с {fromYear} по {toYear}{note, select, other {}}.',
+  'span.planetJd': 'Для {body} есть данные только за годы с {fromYear} по {toYear}{note, select, other {}}; {field} {value} лежит вне их.',
+  'jd.finiteNumber': 'Поле {field} должно быть конечным номером юлианского дня.',
+  invalidDate: 'Поле {field} — недействительный объект Date.',
+  instantInput: 'Поле {field} должно быть строкой ISO 8601, объектом Date или Instant.',
+  jdOrInstant: 'Поле {field} должно быть номером юлианского дня ({scale}), строкой ISO, объектом Date или Instant.',
+  'gregorian.sweden':
+    "{field} {date} приходится на собственный календарь Швеции (с {from} по {to}, на день впереди юлианского): укажите calendar: 'julian' и дату на день раньше.",
+  'gregorian.country':
+    "{field}: даты {date} в стране {country} не было: за {lastJulian} (по юлианскому календарю) сразу последовало {firstGregorian} (по григорианскому); укажите одну из этих дат или calendar: 'julian' либо 'gregorian'.",
+  'place.notCountry': '{field} «{text}» — не страна: укажите её код ISO 3166 (DE, US, FR …) или английское название (Germany).',
+  'place.notAnId': '{field} {value} — не идентификатор места из атласа: укажите название места, например «Ulm, Germany», или идентификатор из findPlaces (GET /places).',
+  'place.noMatch':
+    '{field} «{value}» не совпадает ни с одним местом атласа (места GeoNames с населением от 1000 человек): проверьте написание или укажите вместо этого широту и долготу.',
+  'place.didYouMean': '{field} «{value}» — не название места; возможно, имелось в виду: {candidates}? Укажите полное название (со страной после запятой) или идентификатор.',
+  'place.ambiguous': '{field} «{value}» неоднозначно: {candidates}. Добавьте страну или регион после запятой («{example}») или укажите идентификатор.',
+  'place.query': 'Поле {field} должно быть названием места, например «Ulm, Germany» или «Paris, Texas».',
+  'place.countryOption': 'Поле {field} должно быть кодом ISO 3166 (DE, US, FR …) или английским названием страны (Germany) либо отсутствовать.',
+  wholeFromToGot: 'Поле {field} должно быть целым числом от {min} до {max}; получено {value}.',
+  'polarDay.panchang':
+    '{field} {latitude}: {date} Солнце там не восходит или не заходит (полярный день или ночь), поэтому ведического дня нет; укажите широту ближе к экватору или другую дату.',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: {date} Солнце там не восходит или не заходит (полярный день или ночь), поэтому у этого дня нет ведического дня; укажите широту ближе к экватору или другой месяц.',
+  'polarDay.shadbala':
+    '{field} {latitude}: около рождения нет восхода или нет захода Солнца (полярный день или ночь), а кала-бале нужны оба; укажите место ближе к экватору.',
+  'span.panchang':
+    '{field} {date}: для ведического дня и лунного месяца этой даты нужно небо за пределами поддерживаемого промежутка (с {from} по {to}); укажите дату хотя бы на месяц внутри него.',
+  'span.panchangMonth':
+    '{field} {year}: для панчанги этого месяца нужно небо за пределами поддерживаемого промежутка (с {from} по {to}); укажите месяц хотя бы на два месяца внутри него.',
+  'birthTime.dasha':
+    'Поле {field} обязательно для даши {system} (ей нужен асцендент): укажите местное время рождения, например "birthTime": "14:30".',
+  'birthTime.ashtottari':
+    'Поле {field} обязательно, чтобы проверить правило аштоттари (Раху от управителя лагны): укажите время рождения или "force": true, чтобы рассчитать без проверки.',
+  'ashtottari.force':
+    '{field}: даша аштоттари к этому рождению не применяется (Раху находится {where, select, lagna {в лагне} other {в {house}-м доме от управителя лагны}}, ' +
+    'а не в кендре или триконе от него вне лагны; BPHS, гл. 46): укажите "force": true, чтобы всё же рассчитать её.',
+  'birthTime.northIndian':
+    'Поле {field} обязательно для североиндийской карты, дома которой начинаются от асцендента: укажите время рождения (например, "14:30") или выберите стиль "south" или "east", которым асцендент не нужен.',
+  'birthTime.solarReturnReport': 'Для отчёта о соляре нужно поле {field}: от него зависят асцендент и дома соляра.',
+  'chart.noHouses': 'Поле {field} обязательно: карта построена без birthTime, поэтому в ней нет домов.',
+  'chart.noAngles': 'Поле {field} обязательно: карта построена без birthTime, поэтому в ней нет углов.',
+  'toBeforeFrom.window': 'Поле {field} не должно быть раньше {other}: укажите промежуток вроде "from": "2020-01-01", "to": "2030-01-01".',
+  'vedicReport.beforeBirth': 'Поле {field} раньше рождения: ведический отчёт читает периоды, идущие в этот момент или позже.',
+  'conventions.shape': 'Поле {field} должно быть названием набора настроек ({presets}) или объектом с полями вроде {example}.',
+  'conventions.unknown': '{field} — не соглашение: используйте {values}.',
+  'conventions.ayanamsa': 'Поле {field} должно быть названием системы, например "Lahiri", или {shape} с конечными числами.',
+  'yoga.unknown':
+    'Поле {field} должно быть идентификатором йоги из каталога в записи kebab-case, например "gajakesari", "ruchaka" или "neecha-bhanga-raja" (их перечисляет vedicYogas).',
+  'lot.unknown': 'Поле {field} равно «{id}», а такого парса в каталоге нет; введите идентификатор из docs/lots.md, например "fortune" или "marriage-of-men-valens".',
+  'solarReturn.outside': 'Соляр {year} года выходит за пределы поддерживаемого промежутка.',
+  'solarReturn.beforeBirthYear': 'Поле {field} не должно быть раньше года рождения {year}.',
+  notWithLongitude: 'Поле {field} не применяется вместе с longitude (укажите только longitude или {other} вместе с body).',
+  'toBeforeFrom.iso': 'Поле {field} ({to}) не должно быть раньше {other} ({from}).',
+  'rows.ephemeris': 'Запрос даёт строк: {count}; допускается не более {maximum} (увеличьте stepDays или сократите промежуток).',
+  'rows.http': 'Запрос даёт {rows} строк × {perRow} тел; допускается не более {maximum} положений на запрос (увеличьте step, сократите промежуток или укажите меньше тел).',
+  'needsObserver.give': 'Для {body} нужен наблюдатель: укажите широту (-90..90) и долготу (-180..180).',
+  'needsObserver.bodyPosition': 'Для {body} нужен наблюдатель: используйте bodyPosition с широтой и долготой.',
+  observerHeliocentric: "Наблюдатель (топоцентрический) и center 'heliocentric' исключают друг друга: укажите что-то одно.",
+  'heliocentric.none': "У {body} нет гелиоцентрического положения: уберите его или используйте center 'geocentric'.",
 };

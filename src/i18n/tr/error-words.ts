@@ -89,4 +89,80 @@ export const ERROR_WORDS_TR: ErrorWords = {
   requiredWith: '{other} verildiğinde {field} zorunludur.',
   ayanamsaTropical: "{field} yalnızca zodiac 'sidereal' (yıldızsal zodyak) ile anlamlıdır; burada zodiac 'tropical'.",
   siderealFrame: "zodiac 'sidereal' tarihin referans sistemini gerektirir: ayanamsa J2000 değil, tarihin ekinoksundan ölçülür.",
+  'shape.arrayOf': '{field}, {shape} öğelerinden oluşan bir dizi olmalıdır.',
+  'shape.object': '{field}, {shape} biçiminde bir nesne olmalıdır.',
+  'shape.listExample': '{field}, {shape} öğelerinden oluşan bir liste olmalıdır, örneğin {example}.',
+  'shape.objectExample': '{field}, {shape} biçiminde bir nesne olmalıdır, örneğin {example}.',
+  'shape.objectOrLeftOut': '{field}, {example} gibi bir nesne olmalı ya da hiç verilmemelidir.',
+  appearsTwice: '{field}: {body} iki kez geçiyor; her gök cismini bir kez verin.',
+  finiteNumber: '{field} sonlu bir sayı olmalıdır.',
+  finiteDegrees: '{field} sonlu bir derece değeri olmalıdır.',
+  aBoolean: '{field} true (doğru) ya da false (yanlış) olmalıdır.',
+  degreesIn: '{field}, {min}..{max} aralığında bir derece değeri olmalıdır.',
+  aspectTypes: '{field}, açı türlerinden oluşan bir dizi olmalıdır.',
+  'bodies.nonEmptyArray': '{field}, gök cisimlerinden oluşan boş olmayan bir dizi olmalıdır.',
+  oneOfReceived: '{field} şu değerlerden biri olmalıdır: {values}; verilen: {received}.',
+  mustBeAfter: '{field}, {other} değerinden sonra olmalıdır.',
+  'span.bodyAt': '{field}: {body} için yalnızca {fromYear} ile {toYear} yılları arasında veri var{note, select, other {}}; {at} için yok.',
+  'span.bodyAtChoose':
+    '{field}: {body} için yalnızca {fromYear} ile {toYear} yılları arasında veri var{note, select, other {}}; {at} için yok. Başka bir gök cismi ya da bu aralıkta tarihler seçin.',
+  'span.bodyOnly': '{field}: {body} için yalnızca {fromYear} ile {toYear} yılları arasında veri var{note, select, other {}}.',
+  'span.planetJd': '{body} için yalnızca {fromYear} ile {toYear} yılları arasında veri var{note, select, other {}}; {field} {value} bu aralığın dışında.',
+  'jd.finiteNumber': '{field} sonlu bir Jülyen günü sayısı olmalıdır.',
+  invalidDate: '{field} geçersiz bir Date nesnesi.',
+  instantInput: '{field} bir ISO 8601 metni, bir Date ya da bir Instant olmalıdır.',
+  jdOrInstant: '{field} bir Jülyen günü ({scale}), bir ISO metni, bir Date ya da bir Instant olmalıdır.',
+  'gregorian.sweden':
+    "{field} {date}, İsveç'in kendi takvimine düşüyor ({from} ile {to} arası, Jülyen takviminden bir gün ileride): calendar: 'julian' ve bir gün önceki tarihi verin.",
+  'gregorian.country':
+    "{field}: {date} tarihi {country} ülkesinde hiç yaşanmadı: {lastJulian} (Jülyen) tarihini doğrudan {firstGregorian} (Gregoryen) izledi; bu tarihlerden birini ya da calendar: 'julian' veya 'gregorian' verin.",
+  'place.notCountry': '{field} "{text}" bir ülke değil: ISO 3166 kodunu (DE, US, FR …) ya da İngilizce adını (Germany) verin.',
+  'place.notAnId': '{field} {value}, atlastaki bir yerin kimliği değil: "Ulm, Germany" gibi bir yer adı ya da findPlaces (GET /places) sonucundaki bir kimlik verin.',
+  'place.noMatch':
+    '{field} "{value}" atlastaki hiçbir yerle eşleşmiyor (en az 1.000 nüfuslu GeoNames yerleri): yazımı kontrol edin ya da onun yerine enlem ve boylam verin.',
+  'place.didYouMean': '{field} "{value}" bir yer adı değil; şunu mu demek istediniz: {candidates}? Tam adı (virgülden sonra ülkesiyle) ya da kimliği verin.',
+  'place.ambiguous': '{field} "{value}" birden fazla yere uyuyor: {candidates}. Virgülden sonra ülkeyi ya da bölgeyi ekleyin ("{example}") veya kimliği verin.',
+  'place.query': '{field} bir yer adı olmalıdır, örneğin "Ulm, Germany" ya da "Paris, Texas".',
+  'place.countryOption': '{field} bir ISO 3166 kodu (DE, US, FR …) ya da İngilizce bir ülke adı (Germany) olmalı veya hiç verilmemelidir.',
+  wholeFromToGot: '{field}, {min} ile {max} arasında bir tam sayı olmalıdır; verilen: {value}.',
+  'polarDay.panchang':
+    '{field} {latitude}: {date} günü orada Güneş ya doğmuyor ya batmıyor (kutup gündüzü ya da gecesi), bu yüzden Vedik gün yok; ekvatora daha yakın bir enlem ya da başka bir tarih verin.',
+  'polarDay.panchangMonth':
+    '{field} {latitude}: {date} günü orada Güneş ya doğmuyor ya batmıyor (kutup gündüzü ya da gecesi), bu yüzden o günün Vedik günü yok; ekvatora daha yakın bir enlem ya da başka bir ay verin.',
+  'polarDay.shadbala':
+    '{field} {latitude}: doğum sırasında ya gün doğumu ya gün batımı yok (kutup gündüzü ya da gecesi), kala bala ise ikisini de gerektirir; ekvatora daha yakın bir yer verin.',
+  'span.panchang':
+    '{field} {date}: bu tarihin Vedik günü ve kameri ayı, desteklenen aralığın ({from} ile {to}) ötesindeki gökyüzünü gerektirir; aralığın en az bir ay içinde bir tarih verin.',
+  'span.panchangMonth':
+    '{field} {year}: bu ayın Panchang’ı, desteklenen aralığın ({from} ile {to}) ötesindeki gökyüzünü gerektirir; aralığın en az iki ay içinde bir ay verin.',
+  'birthTime.dasha':
+    '{system} daşası için {field} zorunludur (yükselen gerekir): doğumun yerel saatini verin, örneğin "birthTime": "14:30".',
+  'birthTime.ashtottari':
+    'Aştottari kuralını (lagna yöneticisinden Rahu) denetlemek için {field} zorunludur: doğum saatini verin ya da denetim olmadan hesaplamak için "force": true verin.',
+  'ashtottari.force':
+    '{field}: Aştottari daşası bu doğuma uygulanmaz (Rahu {where, select, lagna {lagnada} other {lagna yöneticisinden sayınca {house}. evde}}; ' +
+    'lagna dışında ondan bir kendra ya da trikonada değil; BPHS bl. 46): yine de hesaplamak için "force": true verin.',
+  'birthTime.northIndian':
+    'Evleri yükselenden başlayan Kuzey Hindistan haritası için {field} zorunludur: doğum saatini verin (örn. "14:30") ya da yükselen gerektirmeyen "south" veya "east" stilini çizin.',
+  'birthTime.solarReturnReport': 'Güneş dönüşü raporu {field} gerektirir: dönüş haritasının yükseleni ve evleri buna bağlıdır.',
+  'chart.noHouses': '{field} zorunludur: harita birthTime olmadan hesaplandı, bu yüzden evleri yok.',
+  'chart.noAngles': '{field} zorunludur: harita birthTime olmadan hesaplandı, bu yüzden açısal noktaları yok.',
+  'toBeforeFrom.window': '{field}, {other} değerinden önce olamaz: "from": "2020-01-01", "to": "2030-01-01" gibi bir aralık verin.',
+  'vedicReport.beforeBirth': '{field} doğumdan önce: Vedik rapor o anda ya da sonrasında süren dönemleri okur.',
+  'conventions.shape': '{field} bir ön ayar adı ({presets}) ya da {example} gibi üyelerden oluşan bir nesne olmalıdır.',
+  'conventions.unknown': '{field} bir gelenek ayarı değil: şunlardan birini kullanın: {values}.',
+  'conventions.ayanamsa': '{field}, "Lahiri" gibi bir sistem adı ya da sonlu sayılarla {shape} olmalıdır.',
+  'yoga.unknown':
+    '{field}, katalogdaki bir yoganın kebab-case kimliği olmalıdır, örneğin "gajakesari", "ruchaka" ya da "neecha-bhanga-raja" (vedicYogas hepsini listeler).',
+  'lot.unknown': '{field} değeri "{id}", bu katalogda bir lot değil; docs/lots.md içindeki bir kimliği yazın, örneğin "fortune" ya da "marriage-of-men-valens".',
+  'solarReturn.outside': '{year} yılının Güneş dönüşü desteklenen aralığın dışına düşüyor.',
+  'solarReturn.beforeBirthYear': '{field}, doğum yılı {year} öncesinde olamaz.',
+  notWithLongitude: '{field}, longitude ile birlikte geçerli değil (yalnızca longitude verin ya da body ile {other} verin).',
+  'toBeforeFrom.iso': '{field} ({to}), {other} ({from}) değerinden önce olamaz.',
+  'rows.ephemeris': 'İstek {count} satır üretiyor; en fazla {maximum} satıra izin var (stepDays değerini artırın ya da aralığı kısaltın).',
+  'rows.http': 'İstek {rows} satır × {perRow} gök cismi üretiyor; istek başına en fazla {maximum} konum (step değerini artırın, aralığı kısaltın ya da daha az gök cismi adlandırın).',
+  'needsObserver.give': '{body} bir gözlemci gerektirir: enlem (-90..90) ve boylam (-180..180) verin.',
+  'needsObserver.bodyPosition': '{body} bir gözlemci gerektirir: enlem ve boylamla bodyPosition kullanın.',
+  observerHeliocentric: "Gözlemci (topozentrik) ve center 'heliocentric' birbirini dışlar: yalnızca birini verin.",
+  'heliocentric.none': "{body} için güneş merkezli konum yok: onu çıkarın ya da center 'geocentric' kullanın.",
 };

@@ -83,4 +83,80 @@ export const ERROR_WORDS_ZH_HANS: ErrorWords = {
   requiredWith: '给出 {other} 时，{field} 为必填项。',
   ayanamsaTropical: "{field} 只在 zodiac 'sidereal'（恒星黄道）时才有意义，这里 zodiac 是 'tropical'。",
   siderealFrame: "zodiac 'sidereal' 需要当日坐标系：岁差值（ayanamsa）从当日的春分点量起，而不是从 J2000 量起。",
+  'shape.arrayOf': '{field} 必须是由 {shape} 组成的数组。',
+  'shape.object': '{field} 必须是形如 {shape} 的对象。',
+  'shape.listExample': '{field} 必须是由 {shape} 组成的列表，例如 {example}。',
+  'shape.objectExample': '{field} 必须是形如 {shape} 的对象，例如 {example}。',
+  'shape.objectOrLeftOut': '{field} 必须是类似 {example} 的对象，或者省略不给。',
+  appearsTwice: '{field}：{body} 出现了两次；每个天体只能给一次。',
+  finiteNumber: '{field} 必须是有限数。',
+  finiteDegrees: '{field} 必须是以度为单位的有限数。',
+  aBoolean: '{field} 必须是 true（真）或 false（假）。',
+  degreesIn: '{field} 必须是 {min}..{max} 范围内的度数。',
+  aspectTypes: '{field} 必须是由相位类型组成的数组。',
+  'bodies.nonEmptyArray': '{field} 必须是由天体组成的非空数组。',
+  oneOfReceived: '{field} 必须是以下值之一：{values}；收到的是 {received}。',
+  mustBeAfter: '{field} 必须晚于 {other}。',
+  'span.bodyAt': '{field}：{body} 只有 {fromYear} 至 {toYear} 年的数据{note, select, other {}}，没有 {at} 的数据。',
+  'span.bodyAtChoose':
+    '{field}：{body} 只有 {fromYear} 至 {toYear} 年的数据{note, select, other {}}，没有 {at} 的数据；请换一个天体，或选择该范围内的日期。',
+  'span.bodyOnly': '{field}：{body} 只有 {fromYear} 至 {toYear} 年的数据{note, select, other {}}。',
+  'span.planetJd': '{body} 只有 {fromYear} 至 {toYear} 年的数据{note, select, other {}}；{field} {value} 超出了这个范围。',
+  'jd.finiteNumber': '{field} 必须是有限的儒略日数。',
+  invalidDate: '{field} 是无效的 Date 对象。',
+  instantInput: '{field} 必须是 ISO 8601 字符串、Date 或 Instant。',
+  jdOrInstant: '{field} 必须是儒略日数（{scale}）、ISO 字符串、Date 或 Instant。',
+  'gregorian.sweden':
+    "{field} {date} 落在瑞典自己的历法之内（{from} 至 {to}，比儒略历早一天）：请给出 calendar: 'julian' 和提前一天的日期。",
+  'gregorian.country':
+    "{field}：{date} 这一天在 {country} 并不存在：{lastJulian}（儒略历）之后紧接着就是 {firstGregorian}（格里历）；请给出其中一个日期，或者 calendar: 'julian' 或 'gregorian'。",
+  'place.notCountry': '{field} “{text}”不是国家：请给出它的 ISO 3166 代码（DE、US、FR …）或英文名称（Germany）。',
+  'place.notAnId': '{field} {value} 不是地图集中任何地点的编号：请给出地名，如“Ulm, Germany”，或 findPlaces（GET /places）返回的编号。',
+  'place.noMatch':
+    '{field} “{value}”与地图集中的任何地点都不匹配（人口至少 1,000 的 GeoNames 地点）：请检查拼写，或改为给出纬度和经度。',
+  'place.didYouMean': '{field} “{value}”不是地名；您是不是要找：{candidates}？请给出完整名称（逗号后加国家）或编号。',
+  'place.ambiguous': '{field} “{value}”有歧义：{candidates}。请在逗号后加上国家或行政区（“{example}”），或给出编号。',
+  'place.query': '{field} 必须是地名，例如“Ulm, Germany”或“Paris, Texas”。',
+  'place.countryOption': '{field} 必须是 ISO 3166 代码（DE、US、FR …）或英文国名（Germany），或者省略不给。',
+  wholeFromToGot: '{field} 必须是 {min} 至 {max} 之间的整数，收到的是 {value}。',
+  'polarDay.panchang':
+    '{field} {latitude}：{date} 那天当地太阳不升起或不落下（极昼或极夜），因此没有吠陀日；请给出更靠近赤道的纬度或另一个日期。',
+  'polarDay.panchangMonth':
+    '{field} {latitude}：{date} 那天当地太阳不升起或不落下（极昼或极夜），因此那一天没有吠陀日；请给出更靠近赤道的纬度或另一个月份。',
+  'polarDay.shadbala':
+    '{field} {latitude}：出生前后没有日出或没有日落（极昼或极夜），而时间力（kala bala）两者都需要；请给出更靠近赤道的地点。',
+  'span.panchang':
+    '{field} {date}：它的吠陀日和太阴月需要超出支持范围（{from} 至 {to}）的天象；请给出至少在范围内一个月的日期。',
+  'span.panchangMonth':
+    '{field} {year}：这个月的五支历（Panchang）需要超出支持范围（{from} 至 {to}）的天象；请给出至少在范围内两个月的月份。',
+  'birthTime.dasha':
+    '{system} 大运（dasha）需要 {field}（它要用到上升点）：请给出出生的当地时间，例如 "birthTime": "14:30"。',
+  'birthTime.ashtottari':
+    '检查 Ashtottari 规则（从命主星数罗睺）需要 {field}：请给出出生时间，或给出 "force": true 以跳过检查直接计算。',
+  'ashtottari.force':
+    '{field}：Ashtottari 大运不适用于这个出生盘（罗睺{where, select, lagna {在上升宫} other {在从命主星数起的第 {house} 宫}}，' +
+    '而不在上升宫以外、从命主星起算的角宫或三方宫；BPHS 第 46 章）：如仍要计算，请给出 "force": true。',
+  'birthTime.northIndian':
+    '北印度式星盘的宫位从上升点开始，因此需要 {field}：请给出出生时间（如 "14:30"），或改画不需要上升点的 "south" 或 "east" 样式。',
+  'birthTime.solarReturnReport': '太阳回归报告需要 {field}：回归盘的上升点和宫位都取决于它。',
+  'chart.noHouses': '缺少必填字段 {field}：这张星盘没有 birthTime，因此没有宫位。',
+  'chart.noAngles': '缺少必填字段 {field}：这张星盘没有 birthTime，因此没有四轴点。',
+  'toBeforeFrom.window': '{field} 不能早于 {other}：请给出类似 "from": "2020-01-01", "to": "2030-01-01" 的时间段。',
+  'vedicReport.beforeBirth': '{field} 早于出生时间：吠陀报告读取的是该时刻及之后正在运行的大运。',
+  'conventions.shape': '{field} 必须是预设名称（{presets}）或类似 {example} 的成员对象。',
+  'conventions.unknown': '{field} 不是一个约定项：请使用 {values}。',
+  'conventions.ayanamsa': '{field} 必须是系统名称（如 "Lahiri"）或由有限数构成的 {shape}。',
+  'yoga.unknown':
+    '{field} 必须是目录中某个瑜伽（yoga）的 kebab-case 编号，例如 "gajakesari"、"ruchaka" 或 "neecha-bhanga-raja"（vedicYogas 列出了全部）。',
+  'lot.unknown': '{field} 是“{id}”，不是目录中的阿拉伯点；请输入 docs/lots.md 中的编号，例如 "fortune" 或 "marriage-of-men-valens"。',
+  'solarReturn.outside': '{year} 年的太阳回归落在支持范围之外。',
+  'solarReturn.beforeBirthYear': '{field} 不能早于出生年份 {year}。',
+  notWithLongitude: '{field} 不能与 longitude 同时使用（只给 longitude，或给 {other} 加 body）。',
+  'toBeforeFrom.iso': '{field}（{to}）不能早于 {other}（{from}）。',
+  'rows.ephemeris': '该请求会生成 {count} 行；最多允许 {maximum} 行（请增大 stepDays 或缩短时间范围）。',
+  'rows.http': '该请求会生成 {rows} 行 × {perRow} 个天体；每个请求最多 {maximum} 个位置（请增大 step、缩短时间范围或少列几个天体）。',
+  'needsObserver.give': '{body} 需要观测者：请给出纬度（-90..90）和经度（-180..180）。',
+  'needsObserver.bodyPosition': '{body} 需要观测者：请使用带纬度和经度的 bodyPosition。',
+  observerHeliocentric: "观测者（站心）与 center 'heliocentric' 互相排斥：只能给其中一个。",
+  'heliocentric.none': "{body} 没有日心位置：请去掉它，或使用 center 'geocentric'。",
 };
