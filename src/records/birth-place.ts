@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { resolvePlace } from '../places/index.js';
 import type { BirthPlace } from '../schemas/index.js';
@@ -37,6 +38,7 @@ function resolvedBirth(birth: Record<string, unknown>, prefix: string): Record<s
   }
   if ('latitude' in rest || 'longitude' in rest) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} stands instead of ${prefix}latitude and ${prefix}longitude: give the place or the coordinates, not both`, {
+      wording: wording('placeNotBoth', { field, latitude: `${prefix}latitude`, longitude: `${prefix}longitude` }),
       field, received: place, allowed: 'place alone, or latitude and longitude',
     });
   }

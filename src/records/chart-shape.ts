@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { PlacedBody } from '../aspects/aspect-patterns.js';
 import { CHART_SHAPE_MINIMUM_BODIES, jonesShapeOf, type ChartShapeOptions } from '../aspects/chart-shape.js';
 import { requireOneOf } from './request-checks.js';
@@ -16,6 +17,7 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 function checkedPositions(positions: unknown): readonly PlacedBody[] {
   if (!Array.isArray(positions)) {
     throw new UraniaError('INVALID_ARGUMENT', 'positions must be an array of { body, longitude }', {
+      wording: wording('shape.arrayOf', { field: 'positions', shape: '{ body, longitude }' }),
       field: 'positions', received: positions,
     });
   }
@@ -23,6 +25,7 @@ function checkedPositions(positions: unknown): readonly PlacedBody[] {
     requireOneOf(p.body, `positions[${i}].body`, BODIES);
     if (typeof p.longitude !== 'number' || !Number.isFinite(p.longitude)) {
       throw new UraniaError('INVALID_ARGUMENT', `positions[${i}].longitude must be a finite number`, {
+        wording: wording('finiteNumber', { field: `positions[${i}].longitude` }),
         field: `positions[${i}].longitude`, received: p.longitude,
       });
     }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { CHINESE_CALENDAR_RANGE, chineseDateOfDay, chineseNewYearDay, chineseYearMonthsOf } from '../calendars/chinese-calendar.js';
 import { chinaDayNumber } from '../calendars/china-time.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -75,6 +76,7 @@ export function chineseCalendar(date: TimeInput, options: ChineseCalendarOptions
   refuseExtraArguments(arguments.length, 2, 'chineseCalendar(date, options?)', "chineseCalendar('2024-02-10', { locale: 'de' })");
   if ((options as unknown) === null || typeof options !== 'object') {
     throw new UraniaError('INVALID_ARGUMENT', "options must be an object { locale? }, e.g. { locale: 'de' }", {
+      wording: wording('shape.objectExample', { field: 'options', shape: '{ locale? }', example: "{ locale: 'de' }" }),
       field: 'options',
       received: options,
       allowed: '{ locale?: one of the ten label languages }',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { nakshatraAt } from '../vedic/nakshatra.js';
 import { VEDIC_FACTS_WORDS, VEDIC_FACTS_WORDS_FAMILY } from '../report/vedic-facts-words.js';
@@ -31,6 +32,7 @@ export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>)
     const extra = (['at', 'body', 'ayanamsa'] as const).find((k) => r[k] !== undefined);
     if (extra !== undefined) {
       throw new UraniaError('INVALID_ARGUMENT', `${extra} does not apply with longitude (give longitude alone, or at with body)`, {
+        wording: wording('notWithLongitude', { field: extra, other: 'at' }),
         field: extra, received: r[extra], allowed: 'longitude alone, or at/body/ayanamsa without longitude',
       });
     }

@@ -253,7 +253,7 @@ export function civilTime(input: CivilTimeInput): CivilTime {
   }
   for (const field of ['latitude', 'longitude'] as const) {
     if (input[field] === undefined) {
-      throw new UraniaError('MISSING_ARGUMENT', `${field} is required`, { field });
+      throw new UraniaError('MISSING_ARGUMENT', `${field} is required`, { wording: wording('required', { field }), field });
     }
   }
   const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);

@@ -71,6 +71,7 @@ export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Ins
   refuseExtraArguments(arguments.length, 2, 'instantFromJulianDay(jd, scale?)');
   if (!Number.isFinite(jd)) {
     throw new UraniaError('INVALID_ARGUMENT', 'jd must be a finite Julian Day number', {
+      wording: wording('jd.finiteNumber', { field: 'jd' }),
       field: 'jd',
       received: jd,
     });
@@ -179,6 +180,7 @@ export function instant(at: TimeInput, options: string | InstantOptions = 'at'):
     const ms = at.getTime();
     if (!Number.isFinite(ms)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field} is an invalid Date`, {
+        wording: wording('invalidDate', { field }),
         field,
         received: String(at),
       });
@@ -208,6 +210,7 @@ export function instant(at: TimeInput, options: string | InstantOptions = 'at'):
     return at;
   }
   throw new UraniaError('INVALID_ARGUMENT', `${field} must be an ISO-8601 string, a Date or an Instant`, {
+    wording: wording('instantInput', { field }),
     field,
     received: at,
     allowed: 'string | Date | Instant',
