@@ -49,6 +49,7 @@ function civilDateOfDay(day: number): string {
 function requireChineseYear(year: number, max: number): void {
   if (!(Number.isInteger(year) && year >= 1801 && year <= max)) {
     throw new UraniaError('OUT_OF_RANGE', `year must be an integer from 1801 to ${max}`, {
+      wording: wording('integerFromTo', { field: 'year', min: '1801', max: String(max) }),
       field: 'year',
       received: year,
       allowed: `1801..${max}`,
@@ -89,6 +90,7 @@ export function chineseCalendar(date: TimeInput, options: ChineseCalendarOptions
       'OUT_OF_RANGE',
       `date must be a civil date in China from ${CHINESE_CALENDAR_RANGE.from} to ${CHINESE_CALENDAR_RANGE.to}: the Chinese calendar's own span, narrower than the library's (docs/chinese-calendar.md)`,
       {
+        wording: wording('chineseCalendar.date', { field: 'date', from: CHINESE_CALENDAR_RANGE.from, to: CHINESE_CALENDAR_RANGE.to }),
         field: 'date',
         received: date,
         allowed: `${CHINESE_CALENDAR_RANGE.from}..${CHINESE_CALENDAR_RANGE.to}`,

@@ -40,6 +40,7 @@ export function checkEmphasisInput(
     const weight = weights[body] ?? 0;
     if (!Number.isFinite(weight) || weight < 0) {
       throw new UraniaError('INVALID_ARGUMENT', `weights.${body} must be a finite number >= 0`, {
+        wording: wording('finiteNonNegative', { field: `weights.${body}` }),
         field: `weights.${body}`, received: weight,
       });
     }

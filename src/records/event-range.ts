@@ -42,6 +42,7 @@ export function eventRange(range: EventRange, maxSpanYears: number): ResolvedRan
   for (const field of ['from', 'to'] as const) {
     if (range[field] === undefined || range[field] === null) {
       throw new UraniaError('MISSING_ARGUMENT', `${field} is required (an ISO-8601 instant)`, {
+        wording: wording('requiredIso', { field }),
         field,
         received: range[field],
         allowed: 'ISO-8601 date or date-time with Z or an offset',

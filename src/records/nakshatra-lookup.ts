@@ -39,7 +39,7 @@ export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>)
     return inLocale(nakshatraAt(r.longitude), r.locale);
   }
   if (r.at === undefined) {
-    throw new UraniaError('MISSING_ARGUMENT', 'at is required when longitude is not given', { field: 'at', allowed: 'an ISO-8601 instant, a Date or an Instant' });
+    throw new UraniaError('MISSING_ARGUMENT', 'at is required when longitude is not given', { wording: wording('requiredWhenNot', { field: 'at', other: 'longitude' }), field: 'at', allowed: 'an ISO-8601 instant, a Date or an Instant' });
   }
   const body = r.body ?? 'Moon';
   const graha = siderealPositions(instantMember(members, 'at', r.at).at, { ayanamsa: r.ayanamsa ?? 'Lahiri' }).find((g) => g.planet === body)!;

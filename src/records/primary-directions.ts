@@ -113,6 +113,7 @@ function range(r: PrimaryDirectionsRequest, birth: Instant): { fromJd: number; t
   const last = birth.jdUt + PRIMARY_DIRECTIONS_MAX_YEARS * TROPICAL_YEAR_DAYS;
   if (!(toJd > fromJd && toJd <= last)) {
     throw new UraniaError('OUT_OF_RANGE', `to must be after from and at most ${PRIMARY_DIRECTIONS_MAX_YEARS} years after the birth (${isoString(last, 'second')})`, {
+      wording: wording('primaryDirections.to', { field: 'to', other: 'from', maximum: String(PRIMARY_DIRECTIONS_MAX_YEARS), last: isoString(last, 'second') }),
       field: 'to', received: r.to ?? isoString(toJd, 'second'), allowed: `after from, up to ${isoString(last, 'second')}`,
     });
   }

@@ -19,7 +19,7 @@ function requirePoints(points: readonly StarChartPoint[]): void {
   }
   points.forEach((p, i) => {
     if (p === null || typeof p !== 'object' || typeof p.name !== 'string' || p.name.length === 0) {
-      throw new UraniaError('INVALID_ARGUMENT', `points[${i}].name must be a non-empty string`, { field: `points[${i}].name`, received: p });
+      throw new UraniaError('INVALID_ARGUMENT', `points[${i}].name must be a non-empty string`, { wording: wording('nonEmptyString', { field: `points[${i}].name` }), field: `points[${i}].name`, received: p });
     }
     requireNumberInRange(p.longitude, `points[${i}].longitude`, -3600, 3600);
   });

@@ -82,6 +82,7 @@ export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Ins
   }
   if (scale !== 'TT') {
     throw new UraniaError('INVALID_ARGUMENT', "scale must be 'UT' or 'TT'", {
+      wording: wording('scaleUtTt', { field: 'scale' }),
       field: 'scale',
       received: scale,
       allowed: "'UT' | 'TT'",
@@ -202,6 +203,7 @@ export function instant(at: TimeInput, options: string | InstantOptions = 'at'):
   if (typeof at === 'object' && at !== null && typeof at.jdUt === 'number' && typeof at.jdTt === 'number') {
     if (!Number.isFinite(at.jdUt) || !Number.isFinite(at.jdTt)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field} has non-finite Julian days`, {
+        wording: wording('nonFiniteJd', { field }),
         field,
         received: at,
       });
@@ -241,7 +243,7 @@ export function isoString(jdUt: number, precision: IsoPrecision = 'second', cale
     throw new UraniaError(
       typeof jdUt === 'number' && Number.isFinite(jdUt) ? 'OUT_OF_RANGE' : 'INVALID_ARGUMENT',
       `jdUt must be a Julian Day (UT) in ${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`,
-      { field: 'jdUt', received: jdUt, allowed: `${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`, minimum: ISO_JD_BOUNDS.min, maximum: ISO_JD_BOUNDS.max },
+      { wording: wording('jdUtIn', { field: 'jdUt', min: String(ISO_JD_BOUNDS.min), max: String(ISO_JD_BOUNDS.max) }), field: 'jdUt', received: jdUt, allowed: `${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`, minimum: ISO_JD_BOUNDS.min, maximum: ISO_JD_BOUNDS.max },
     );
   }
   const unit = precision === 'minute' ? 60000 : precision === 'second' ? 1000 : 1;
