@@ -1,5 +1,5 @@
 /**
- * More errors wholly in the requested language (issue 31, docs/errors.md "The language of messages"): the 61 keys
+ * More errors wholly in the requested language (issue 31, docs/errors.md "The language of messages"): the 94 keys
  * added after the first 76 (body spans, unknown names and places, the Vedic and traditional records' refusals, option
  * combinations, argument shapes), provoked for real and said back in English word for word, hand-typed in German,
  * French, Russian and Chinese; no English word of their English templates left in German or French; and the problems
@@ -21,6 +21,8 @@ import { localizeErrorMessage } from '../../src/i18n/error-messages.js';
 import { ERROR_WORDS, isErrorWording, sayErrorWording } from '../../src/i18n/error-words.js';
 import { aspects } from '../../src/records/aspects.js';
 import { chartShape } from '../../src/records/chart-shape.js';
+import { chineseNewYear } from '../../src/records/chinese-calendar.js';
+import { degreeSymbol } from '../../src/records/degree-symbol.js';
 import { eventRange } from '../../src/records/event-range.js';
 import { lots } from '../../src/records/lots.js';
 import { panchang } from '../../src/records/panchang.js';
@@ -179,11 +181,26 @@ const PROVOKED: { name: string; call: () => unknown; key: ErrorWordKey; say: Par
     key: 'aBoolean',
     say: { de: 'apparent muss true (wahr) oder false (falsch) sein.', fr: 'apparent doit valoir true (vrai) ou false (faux).' },
   },
+  {
+    name: 'a sign given with a longitude (degree symbols)',
+    call: () => degreeSymbol({ longitude: 5, sign: 'Aries' } as never),
+    key: 'degree.notWithLongitude',
+    say: {
+      de: 'sign lässt sich nicht mit longitude verbinden (eine Länge angeben oder ein Zeichen und einen Grad).',
+      fr: 'sign ne se combine pas avec longitude (donner une longitude, ou un signe et un degré).',
+    },
+  },
+  {
+    name: 'a Chinese New Year before the Chinese calendar’s span',
+    call: () => chineseNewYear(1700),
+    key: 'integerFromTo',
+    say: { de: 'year muss eine ganze Zahl von 1801 bis 2199 sein.', fr: 'year doit être un nombre entier de 1801 à 2199.', 'zh-Hans': 'year 必须是 1801 至 2199 之间的整数。' },
+  },
 ];
 
-describe('the 61 added error words', () => {
-  it('are 61 keys, each in every locale with English’s arguments and none left in English (610 templates)', () => {
-    expect(NEW_KEYS.length).toBe(61);
+describe('the 94 added error words', () => {
+  it('are 94 keys, each in every locale with English’s arguments and none left in English (940 templates)', () => {
+    expect(NEW_KEYS.length).toBe(94);
     expect(NEW_KEYS[0]).toBe('shape.arrayOf');
     for (const locale of LABEL_LOCALES) {
       for (const key of NEW_KEYS) {
@@ -217,22 +234,22 @@ describe('the 61 added error words', () => {
 
 /** Code and data that stay in every language: identifiers, examples in quotes, literals, units and symbols. */
 const CODE =
-  /"[^"]*"|'[^']*'|\{ [^}]*\}|\b(?:true|false|Date|Instant|ISO|GeoNames|IANA|BPHS|Panchang|Ashtottari|Lahiri|Rahu|kebab-case|JD|TT|UT|OpenAPI)\b|\b(?:calendar|center|step|body|latitude|longitude)\b|\b[A-Z]{2}\b|\(Germany\)|[a-z]+[A-Z][A-Za-z]*|docs\/lots\.md|GET \/places/g;
+  /\b\w+=\w+|"[^"]*"|'[^']*'|\{ [^}]*\}|\b(?:true|false|Date|Instant|ISO|GeoNames|IANA|BPHS|Panchang|Ashtottari|Lahiri|Rahu|kebab-case|JD|TT|UT|OpenAPI)\b|\b(?:calendar|center|step|body|latitude|longitude)\b|\b[A-Z]{2}\b|\(Germany\)|[a-z]+[A-Z][A-Za-z]*|\b\w+: '[^']*'|docs\/[\w./-]+|GET \/places/g;
 /** Words spelled the same in the language and in English and meaning the same there. */
 const OWN_WORDS: Readonly<Record<'de' | 'fr', readonly string[]>> = {
-  // German: „das Solar“ is the solar return as German astrologers name it (docs/i18n/de.md); Code, Position.
-  de: ['name', 'text', 'an', 'in', 'id', 'dasha', 'lagna', 'kendra', 'trikona', 'kala', 'bala', 'yoga', 'atlas', 'vertex', 'solar', 'code', 'position'],
-  // French: « non vide », « ch. » (chapitre), le catalogue, une convention, le style, les angles (the chart's four), un code.
+  // German: „das Solar“ is the solar return as German astrologers name it (docs/i18n/de.md); Code, Position, positive, China.
+  de: ['name', 'text', 'an', 'in', 'id', 'dasha', 'lagna', 'kendra', 'trikona', 'kala', 'bala', 'yoga', 'atlas', 'vertex', 'solar', 'code', 'position', 'positive', 'ayanamsa', 'china'],
+  // French (FRENCH_OWN too): « non vide », « ch. » (chapitre), le catalogue, une convention, le style, les angles, un code, un instant.
   fr: ['a', 'an', 'date', 'dates', 'position', 'positions', 'id', 'dasha', 'lagna', 'kendra', 'trikona', 'kala', 'bala', 'yoga', 'atlas', 'vertex', 'ascendant'],
 };
 /** French words spelled as English ones, each with its French sense. */
-const FRENCH_OWN = ['non', 'ch', 'catalogue', 'convention', 'style', 'angles', 'code', 'type', 'types', 'observateur'];
+const FRENCH_OWN = ['non', 'ch', 'catalogue', 'convention', 'style', 'angles', 'code', 'type', 'types', 'observateur', 'instant', 'antipodes', 'points', 'options', 'ayanamsa'];
 /** Sample values: identifiers only, so that any English word found came from the template. */
 const VALUES: Record<string, string> = {
   field: 'x1', shape: '{ b1 }', example: '{ e1 }', body: 'Vertex', values: 'v1, v2', received: 'r1', other: 'x5', min: '0', max: '9', fromYear: '675',
   toYear: '3000', note: 'n1', at: '0500-01-01T00:00:00Z', value: '7', scale: 'UT', date: '1752-09-05', from: '1700-03-01', to: '1712-02-30', country: 'GB',
   lastJulian: '1752-09-02', firstGregorian: '1752-09-14', text: 't1', candidates: 'c1; c2', latitude: '80', year: '2024', system: 's1',
-  where: 'house', house: '8', presets: 'p1, p2', id: 'i1', count: '9', maximum: '9', rows: '9', perRow: '3',
+  where: 'house', house: '8', presets: 'p1, p2', id: 'i1', count: '9', maximum: '9', rows: '9', perRow: '3', years: '-3000–3000', last: '2090-07-04T12:00:00Z',
 };
 
 describe('German and French say the added errors in their own words', () => {
