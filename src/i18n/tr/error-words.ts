@@ -154,7 +154,7 @@ export const ERROR_WORDS_TR: ErrorWords = {
   'conventions.ayanamsa': '{field}, "Lahiri" gibi bir sistem adı ya da sonlu sayılarla {shape} olmalıdır.',
   'yoga.unknown':
     '{field}, katalogdaki bir yoganın kebab-case kimliği olmalıdır, örneğin "gajakesari", "ruchaka" ya da "neecha-bhanga-raja" (vedicYogas hepsini listeler).',
-  'lot.unknown': '{field} değeri "{id}", bu katalogda bir lot değil; docs/lots.md içindeki bir kimliği yazın, örneğin "fortune" ya da "marriage-of-men-valens".',
+  'lot.unknown': '{field} değeri "{id}", katalogdaki noktalardan (lot) biri değil; docs/lots.md içindeki bir kimliği yazın, örneğin "fortune" ya da "marriage-of-men-valens".',
   'solarReturn.outside': '{year} yılının Güneş dönüşü desteklenen aralığın dışına düşüyor.',
   'solarReturn.beforeBirthYear': '{field}, doğum yılı {year} öncesinde olamaz.',
   notWithLongitude: '{field}, longitude ile birlikte geçerli değil (yalnızca longitude verin ya da body ile {other} verin).',
