@@ -194,6 +194,18 @@ export const ERROR_WORD_KEYS = [
   'finiteNonNegative',
   'oneOfBare',
   'star.notCatalogue',
+  // The toolkit's own inputs: bodies listed twice, bounded numbers, places, house cusps, varga divisions, names.
+  'listedTwice',
+  'finiteInGot',
+  'placeName',
+  'place.near',
+  'housesNeeds',
+  'sunDeclination',
+  'cusps.twelve',
+  'cusps.gauquelin',
+  'includeAtLeast',
+  'varga.division',
+  'stringLength',
 ] as const;
 
 /** The key of an error's sentence. */
