@@ -119,6 +119,7 @@ export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPl
   if (near !== undefined && !(near !== null && typeof near === 'object' && typeof near.latitude === 'number' && typeof near.longitude === 'number' &&
     Math.abs(near.latitude) <= 90 && Math.abs(near.longitude) <= 180)) {
     throw new UraniaError('OUT_OF_RANGE', 'near must be { latitude: -90..90, longitude: -180..180 } in degrees', {
+      wording: wording('place.near', { field: 'near', shape: '{ latitude: -90..90, longitude: -180..180 }' }),
       field: 'near', received: near, allowed: 'latitude -90..90, longitude -180..180',
     });
   }

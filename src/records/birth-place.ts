@@ -33,6 +33,7 @@ function resolvedBirth(birth: Record<string, unknown>, prefix: string): Record<s
   const { place, ...rest } = birth;
   if (typeof place !== 'string' && typeof place !== 'number') {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be a place name such as "Ulm, Germany" or a GeoNames id from findPlaces`, {
+      wording: wording('placeName', { field }),
       field, received: place, allowed: 'a place name or a GeoNames id',
     });
   }

@@ -67,6 +67,7 @@ export function chartShape(chart: NatalChartResponse | readonly PlacedBody[], op
   if (shape === undefined) {
     const counted: readonly Body[] = options.bodies ?? TEN_PLANETS;
     throw new UraniaError('INVALID_ARGUMENT', `positions must include at least ${CHART_SHAPE_MINIMUM_BODIES} of the counted bodies`, {
+      wording: wording('includeAtLeast', { field: 'positions', count: String(CHART_SHAPE_MINIMUM_BODIES) }),
       field: 'positions',
       received: placed.filter((p) => counted.includes(p.body)).length,
       allowed: `at least ${CHART_SHAPE_MINIMUM_BODIES} of: ${counted.join(', ')}`,

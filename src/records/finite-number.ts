@@ -39,6 +39,7 @@ export function boundedNumber(
   if (n < min || n > max) {
     throw new UraniaError('OUT_OF_RANGE', `${field} must be ${what} in ${min}..${max}, got ${n}`, {
       field,
+      ...(what === 'a finite number' ? { wording: wording('finiteInGot', { field, min: String(min), max: String(max), value: String(n) }) } : {}),
       received: value,
       allowed: `${min}..${max}`,
       minimum: min,

@@ -66,6 +66,7 @@ export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLon
   if (input.sunDeclination !== undefined) sunDeclination = requireNumberInRange(input.sunDeclination, 'sunDeclination', -90, 90);
   else if (HOUSE_SYSTEM_TABLE[system].needsSun) {
     throw new UraniaError('MISSING_ARGUMENT', `${system} houses need sunDeclination (the Sun's apparent declination)`, {
+      wording: wording('sunDeclination', { field: 'sunDeclination', system }),
       field: 'sunDeclination',
       received: undefined,
       allowed: 'a declination in degrees, −90..90',

@@ -24,6 +24,7 @@ export function techniqueBodies(bodies: unknown, field = 'bodies'): readonly Bod
   list.forEach((body, i) => {
     if (list.indexOf(body) !== i) {
       throw new UraniaError('INVALID_ARGUMENT', `${field}[${i}] ${body} is listed twice; each body once`, {
+        wording: wording('listedTwice', { field: `${field}[${i}]`, body: String(body) }),
         field: `${field}[${i}]`, received: body, allowed: 'each body at most once',
       });
     }
