@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { ASPECTS } from '../aspects/index.js';
 import {
   NATAL_ASPECT_BODIES,
@@ -79,11 +80,13 @@ export function aspectGrid(
   }
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new UraniaError('INVALID_ARGUMENT', 'options must be an object such as { name: (body) => body }, or left out', {
+      wording: wording('shape.objectOrLeftOut', { field: 'options', example: '{ name: (body) => body }' }),
       field: 'options', received: options, allowed: '{ name?: (body) => string, locale? }',
     });
   }
   if (options.locale !== undefined && !isLabelLocale(options.locale)) {
     throw new UraniaError('INVALID_ARGUMENT', `options.locale must be one of: ${LABEL_LOCALES.join(', ')}`, {
+      wording: wording('oneOf', { field: 'options.locale', values: LABEL_LOCALES.join(', ') }),
       field: 'options.locale', received: options.locale, allowed: `one of: ${LABEL_LOCALES.join(', ')}`, values: LABEL_LOCALES,
     });
   }

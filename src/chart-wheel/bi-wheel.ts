@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { parse } from '../records/parse.js';
 import { NatalChartResponse, type ChartWheelOptions } from '../schemas/index.js';
@@ -52,6 +53,7 @@ export function biWheel(inner: NatalChartResponse, outer: OuterChart, options?: 
   ] as const) {
     if (name !== undefined && (typeof name !== 'string' || name.length < 1 || name.length > 60)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field} must be a string of 1 to 60 characters`, {
+        wording: wording('stringLength', { field, min: '1', max: '60' }),
         field,
         received: name,
         allowed: '1 to 60 characters',

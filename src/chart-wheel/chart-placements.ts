@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import type { NatalChartResponse, WheelPoint } from '../schemas/index.js';
 import { fixedStarAt, fixedStarNames } from '../stars/index.js';
@@ -67,6 +68,7 @@ export function chartPoints(chart: NatalChartResponse, options: ResolvedWheelOpt
         'INVALID_ARGUMENT',
         `${field} is not a catalogue star (allowed: ${fixedStarNames().join(', ')})`,
         {
+          wording: wording('star.notCatalogue', { field, values: fixedStarNames().join(', ') }),
           field,
           received: name,
           allowed: `one of: ${fixedStarNames().join(', ')}`,

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { vertex } from '../coords/chart-angles.js';
 import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -56,6 +57,7 @@ export function apparentPlaceOf(body: Body, at: Instant, observer?: Observer): A
     case 'vertex': {
       if (observer === undefined) {
         throw new UraniaError('MISSING_ARGUMENT', `${body} needs an observer: give latitude (-90..90) and longitude (-180..180)`, {
+          wording: wording('needsObserver.give', { field: 'latitude', body }),
           field: 'latitude',
           fields: ['latitude', 'longitude'],
           received: undefined,

@@ -15,11 +15,17 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 /** The lunar points computed by ephemeris/lunar-points. */
 export type LunarPointBody = 'NorthNode' | 'NorthNodeMean' | 'LilithMean' | 'LilithTrue';
 
-/** A body's span: TT Julian Days and the years in words (docs/accuracy.md states them per body). */
+/**
+ * A body's span: TT Julian Days and the years in words (docs/accuracy.md states them per body); the years and the
+ * note in brackets also as data (`description` is `years ${fromYear}..${toYear}`, then ` (${note})` when there is one).
+ */
 export interface BodySpan {
   readonly fromJdTt: number;
   readonly toJdTt: number;
   readonly description: string;
+  readonly fromYear: string;
+  readonly toYear: string;
+  readonly note?: string;
 }
 
 /** How a body is computed. */
@@ -53,7 +59,7 @@ function vsop87(planet: InnerPlanet, note = ''): BodyMethod {
     theory: `VSOP87B (Bretagnon & Francou 1988)${note}; outside 1800–2200 the long-term VSOP87B corrected to the numerical integration (eras)`,
     source: (jdTt) => planetState(planet, jdTt),
     position: (jdTt) => planetPosition(planet, jdTt),
-    span: { ...EPHEMERIS_SPAN_JD_TT, description: 'years −3000..+3000' },
+    span: { ...EPHEMERIS_SPAN_JD_TT, description: 'years −3000..+3000', fromYear: '−3000', toYear: '+3000' },
   };
 }
 

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { applyMatrix, transposeMatrix } from '../coords/rotation.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -100,6 +101,7 @@ export function framePlaceOf(body: FrameBody, at: Instant, frame: PlaceFrame, ch
   if (body === 'Earth') {
     if (!heliocentric) {
       throw new UraniaError('INVALID_ARGUMENT', "Earth is a body only with center 'heliocentric' (the geocentre is the observer)", {
+        wording: wording('earthHeliocentric', { field: 'body' }),
         field: 'body',
         fields: ['body', 'center'],
         received: body,

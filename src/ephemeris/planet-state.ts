@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { EPHEMERIS_SPAN_JD_TT, INTEGRATION_RANGE, eraAt, longTermState } from './integration/index.js';
 import type { HeliocentricState } from './source.js';
@@ -20,6 +21,7 @@ function assertInSpan(planet: InnerPlanet, jdTt: number): void {
   if (jdTt >= EPHEMERIS_SPAN_JD_TT.fromJdTt && jdTt <= EPHEMERIS_SPAN_JD_TT.toJdTt) return;
   const allowed = `years −3000..+3000 (TT JD ${EPHEMERIS_SPAN_JD_TT.fromJdTt} to ${EPHEMERIS_SPAN_JD_TT.toJdTt})`;
   throw new UraniaError('OUT_OF_RANGE', `${planet} is available for ${allowed}; jdTt ${jdTt} is outside`, {
+    wording: wording('span.planetJd', { field: 'jdTt', body: planet, value: String(jdTt), fromYear: '−3000', toYear: '+3000', note: `TT JD ${EPHEMERIS_SPAN_JD_TT.fromJdTt} to ${EPHEMERIS_SPAN_JD_TT.toJdTt}` }),
     field: 'jdTt',
     body: planet,
     received: jdTt,

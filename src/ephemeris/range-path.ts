@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, type Body } from '../schemas/enums.js';
 import { SUPPORTED_RANGE } from '../time/instant.js';
@@ -271,6 +272,7 @@ export function rangeApparentPlace(body: Body, jdTt: number): ApparentPlace {
     }
     case 'vertex':
       throw new UraniaError('MISSING_ARGUMENT', `${body} needs an observer: use bodyPosition with latitude and longitude`, {
+        wording: wording('needsObserver.bodyPosition', { field: 'latitude', body }),
         field: 'latitude',
         fields: ['latitude', 'longitude'],
         received: undefined,

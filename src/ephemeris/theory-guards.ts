@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 
 /**
@@ -15,9 +16,9 @@ export function assertJdInSpan(jdTt: number, field: string, from: number, to: nu
   if (jdTt >= from && jdTt <= to) return jdTt;
   const details = { field, received: jdTt, allowed: `${from}..${to}`, minimum: from, maximum: to };
   if (typeof jdTt !== 'number' || !Number.isFinite(jdTt)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number in ${from}..${to}`, details);
+    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number in ${from}..${to}`, { ...details, wording: wording('check.finiteIn', { field, min: String(from), max: String(to) }) });
   }
-  throw new UraniaError('OUT_OF_RANGE', `${field} must be in ${from}..${to}, got ${jdTt}`, details);
+  throw new UraniaError('OUT_OF_RANGE', `${field} must be in ${from}..${to}, got ${jdTt}`, { ...details, wording: wording('check.inRange', { field, min: String(from), max: String(to), value: String(jdTt) }) });
 }
 
 /**
@@ -27,6 +28,7 @@ export function assertJdInSpan(jdTt: number, field: string, from: number, to: nu
 export function assertKnownName<const T extends string>(value: unknown, field: string, known: readonly T[]): T {
   if (typeof value === 'string' && (known as readonly string[]).includes(value)) return value as T;
   throw new UraniaError('INVALID_ARGUMENT', `${field} must be one of: ${known.join(', ')}`, {
+    wording: wording('oneOf', { field, values: known.join(', ') }),
     field,
     received: value,
     allowed: `one of: ${known.join(', ')}`,

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { RAD_PER_DEG } from '../units/angle.js';
 import type { HeliocentricState } from './source.js';
@@ -37,6 +38,7 @@ export function solveKepler(meanAnomalyRad: number, eccentricity: number): numbe
   }
   if (!Number.isFinite(meanAnomalyRad)) {
     throw new UraniaError('INVALID_ARGUMENT', 'meanAnomalyRad must be a finite number', {
+      wording: wording('finiteNumber', { field: 'meanAnomalyRad' }),
       field: 'meanAnomalyRad',
       received: meanAnomalyRad,
     });

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { normalizeDegrees, signedDelta } from '../units/angle.js';
 
@@ -103,6 +104,7 @@ function checkInterval(fromJd: number, toJd: number, stepDays: number): void {
   }
   if (!(Number.isFinite(stepDays) && stepDays > 0)) {
     throw new UraniaError('INVALID_ARGUMENT', 'stepDays must be a positive number of days', {
+      wording: wording('positiveDays', { field: 'stepDays' }),
       field: 'stepDays',
       received: stepDays,
       allowed: '> 0',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { WHEEL_THEME_COLORS } from '../chart-wheel/wheel-themes.js';
 import { element, num, xmlEscape, svgDocument } from '../chart-wheel/svg-writer.js';
 import { apparentLongitude } from '../ephemeris/range-path.js';
@@ -119,10 +120,10 @@ export function graphicEphemeris(request: GraphicEphemerisInput): string {
   const fromJd = range.from.jdUt;
   const toJd = range.to.jdUt;
   if (toJd - fromJd < 1) {
-    throw new UraniaError('OUT_OF_RANGE', 'to must be at least one day after from for a graphic ephemeris', { field: 'to', received: request.to, allowed: 'an instant at least one day after from' });
+    throw new UraniaError('OUT_OF_RANGE', 'to must be at least one day after from for a graphic ephemeris', { wording: wording('graphicEphemeris.dayAfter', { field: 'to', other: 'from' }), field: 'to', received: request.to, allowed: 'an instant at least one day after from' });
   }
   if (r.natalPoints !== undefined && r.birth === undefined) {
-    throw new UraniaError('MISSING_ARGUMENT', 'birth is required with natalPoints (the natal points are the birth’s)', { field: 'birth', received: undefined, allowed: 'birth data: birthDate, birthTime, latitude, longitude' });
+    throw new UraniaError('MISSING_ARGUMENT', 'birth is required with natalPoints (the natal points are the birth’s)', { wording: wording('requiredWithNatalPoints', { field: 'birth' }), field: 'birth', received: undefined, allowed: 'birth data: birthDate, birthTime, latitude, longitude' });
   }
   const harmonic: GraphicEphemerisHarmonic = r.harmonic ?? 1;
   const span = 360 / harmonic;

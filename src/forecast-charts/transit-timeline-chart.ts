@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { ASPECTS } from '../aspects/index.js';
 import { WHEEL_THEME_COLORS } from '../chart-wheel/wheel-themes.js';
 import { element, num, xmlEscape, svgDocument } from '../chart-wheel/svg-writer.js';
@@ -68,7 +69,7 @@ export function transitTimelineChart(contacts: readonly (TransitContact | Transi
   let toJd = o.to !== undefined ? jd(o.to, 'options.to') : list.length > 0 ? Math.max(...list.map((c, i) => jd(c.leaves, `contacts[${i}].leaves`))) : 1;
   if (o.from === undefined && o.to === undefined && list.length === 0) throw new UraniaError('MISSING_ARGUMENT', 'options.from and options.to are required to draw an empty timeline', { field: 'options.from', received: undefined, allowed: 'an ISO-8601 instant' });
   if (toJd <= fromJd) {
-    if (o.to !== undefined) throw new UraniaError('OUT_OF_RANGE', 'options.to must be after options.from', { field: 'options.to', received: o.to, allowed: 'an instant after from' });
+    if (o.to !== undefined) throw new UraniaError('OUT_OF_RANGE', 'options.to must be after options.from', { wording: wording('mustBeAfter', { field: 'options.to', other: 'options.from' }), field: 'options.to', received: o.to, allowed: 'an instant after from' });
     toJd = fromJd + 1;
   }
   const width = o.width ?? DEFAULT_FORECAST_CHART_WIDTH;

@@ -2,11 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerLineCount } from './header-line-count.js';
 import type { KeyVerifier } from './key-verifier.js';
 import { problem, sendProblem } from './problem.js';
+import { problemDetail } from './problem-details.js';
+import { earlyAnswerLocale } from './request-locale.js';
 
 /** `WWW-Authenticate` when no Bearer credential was sent (RFC 6750 §3). */
 export const WWW_AUTHENTICATE_MISSING = 'Bearer realm="urania"';
 /** `WWW-Authenticate` when a Bearer credential was sent but is not a valid key (RFC 6750 §3.1). */
 export const WWW_AUTHENTICATE_INVALID = 'Bearer realm="urania", error="invalid_token"';
+
+/** The header a client sends, as the 401 detail names it (data in every language). */
+const BEARER_HEADER = 'Authorization: Bearer <API key>';
 
 /** The one body for every invalid-key cause (malformed, bad checksum, unknown): nothing tells them apart. */
 export const INVALID_KEY_DETAIL = 'The API key is not valid.';
@@ -29,24 +34,37 @@ export function authenticate(
 ) {
   return async function authHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (headerLineCount(request.raw.rawHeaders, 'authorization') > 1) {
+      const locale = earlyAnswerLocale(request, reply);
       sendProblem(
         reply,
-        problem('MALFORMED_REQUEST', 'The Authorization header is sent more than once; send exactly one.', [
-          { field: 'Authorization', message: 'is given more than once', allowed: 'one header: Authorization: Bearer <API key>' },
-        ]),
+        problem(
+          'MALFORMED_REQUEST',
+          problemDetail(locale, 'authorizationTwice', {}, 'The Authorization header is sent more than once; send exactly one.'),
+          [
+            {
+              field: 'Authorization',
+              message: problemDetail(locale, 'givenMoreThanOnce', {}, 'is given more than once'),
+              allowed: 'one header: Authorization: Bearer <API key>',
+            },
+          ],
+          locale,
+        ),
       );
       return reply;
     }
     const token = bearerToken(request.headers.authorization);
     if (token === null) {
       reply.header('www-authenticate', WWW_AUTHENTICATE_MISSING);
-      sendProblem(reply, problem('CREDENTIALS_REQUIRED', 'Send the header Authorization: Bearer <API key>.'));
+      const locale = earlyAnswerLocale(request, reply);
+      const detail = problemDetail(locale, 'credentialsRequired', { header: BEARER_HEADER }, `Send the header ${BEARER_HEADER}.`);
+      sendProblem(reply, problem('CREDENTIALS_REQUIRED', detail, undefined, locale));
       return reply;
     }
     const hash = verifier.verify(token);
     if (hash === null) {
       reply.header('www-authenticate', WWW_AUTHENTICATE_INVALID);
-      sendProblem(reply, problem('INVALID_API_KEY', INVALID_KEY_DETAIL));
+      const locale = earlyAnswerLocale(request, reply);
+      sendProblem(reply, problem('INVALID_API_KEY', problemDetail(locale, 'invalidApiKey', {}, INVALID_KEY_DETAIL), undefined, locale));
       return reply;
     }
     onAuthenticated(request, hash);

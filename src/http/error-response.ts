@@ -7,7 +7,8 @@ import { FASTIFY_ERROR_MAP, httpErrorOfUraniaCode, type HttpErrorCode } from './
 import { problem, sendProblem, type Problem, type ProblemFieldError } from './problem.js';
 import { internalDetail } from './problem-titles.js';
 import { ParameterError } from './validation.js';
-import { requestLocale } from './request-locale.js';
+import { earlyAnswerLocale } from './request-locale.js';
+import { FASTIFY_DETAIL_KEYS, problemDetail } from './problem-details.js';
 
 /** A library error as data (as it comes back from a worker thread). */
 export interface UraniaErrorData {
@@ -85,19 +86,27 @@ export function problemOfError(error: unknown, fieldAliases: Readonly<Record<str
   }
   const fe = error as Partial<FastifyError>;
   const mapped = (fe.code && FASTIFY_ERROR_MAP[fe.code]) || (fe.statusCode && STATUS_FALLBACK[fe.statusCode]);
-  if (mapped) return problem(mapped, fe.message ?? mapped, undefined, locale);
+  if (mapped) {
+    // Fastify's refusals of a body in the request's language (issue 31); English keeps Fastify's own sentence.
+    const key = locale === 'en' || fe.code === undefined ? undefined : FASTIFY_DETAIL_KEYS[fe.code];
+    return problem(mapped, key === undefined ? (fe.message ?? mapped) : problemDetail(locale, key, {}, fe.message ?? mapped), undefined, locale);
+  }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return problem('INVALID_PARAMETERS', fe.message ?? 'Bad request', undefined, locale);
   return problem('INTERNAL', internalDetail(locale), undefined, locale);
 }
 
 /** @summary Fastify error handler: every error becomes RFC 9457 problem+json through the one table. */
 export function problemErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const body = problemOfError(error, {}, requestLocale(request).locale);
+  // Before the route's language hook (a body Fastify refuses), the request's language is negotiated here (issue 31).
+  const body = problemOfError(error, {}, earlyAnswerLocale(request, reply));
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
   sendProblem(reply, body);
 }
 
 /** @summary Fastify not-found handler answering problem+json. */
 export function problemNotFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
-  sendProblem(reply, problem('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}; see the OpenAPI document at /api/v1/openapi.json.`));
+  const locale = earlyAnswerLocale(request, reply);
+  const values = { method: request.method, path: request.url.split('?')[0] ?? '' };
+  const english = `No route ${values.method} ${values.path}; see the OpenAPI document at /api/v1/openapi.json.`;
+  sendProblem(reply, problem('ROUTE_NOT_FOUND', problemDetail(locale, 'routeNotFound', values, english), undefined, locale));
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problemOfError } from './error-response.js';
 import { sendProblem } from './problem.js';
 import { setBaseHeaders } from './protocol-hooks.js';
+import { earlyAnswerLocale } from './request-locale.js';
 
 /**
  * @summary Fastify's `frameworkErrors`: the errors Fastify raises before routing — a malformed URL
@@ -10,5 +11,5 @@ import { setBaseHeaders } from './protocol-hooks.js';
  */
 export function frameworkErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   setBaseHeaders(request, reply);
-  sendProblem(reply, problemOfError(error));
+  sendProblem(reply, problemOfError(error, {}, earlyAnswerLocale(request, reply)));
 }

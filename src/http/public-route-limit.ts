@@ -4,6 +4,8 @@ import type { KeyVerifier } from './key-verifier.js';
 import { problem, sendProblem } from './problem.js';
 import type { RequestHook } from './rate-limit/unauthenticated-guard.js';
 import type { UnauthenticatedLimiter } from './rate-limit/unauthenticated-limiter.js';
+import { problemDetail } from './problem-details.js';
+import { earlyAnswerLocale } from './request-locale.js';
 
 /**
  * @summary An `onRequest` hook for a route that needs no key (the OpenAPI document, the docs page): a request
@@ -26,13 +28,10 @@ export function limitPublicRoute(
     if (over) {
       onRefused();
       reply.header('retry-after', String(over.retryAfterSeconds));
-      sendProblem(
-        reply,
-        problem(
-          'RATE_LIMITED',
-          `Limit of ${over.limit} requests without a valid API key per ${windowMs / 1000} s reached for this address; retry in ${over.retryAfterSeconds} s.`,
-        ),
-      );
+      const locale = earlyAnswerLocale(request, reply);
+      const values = { limit: String(over.limit), seconds: String(windowMs / 1000), retry: String(over.retryAfterSeconds) };
+      const english = `Limit of ${over.limit} requests without a valid API key per ${windowMs / 1000} s reached for this address; retry in ${over.retryAfterSeconds} s.`;
+      sendProblem(reply, problem('RATE_LIMITED', problemDetail(locale, 'rateLimitedAnonymous', values, english), undefined, locale));
       return reply;
     }
     limiter.record(request.ip);

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { LABEL_LOCALES, type LabelLocale } from '../schemas/label-locale.js';
@@ -44,6 +45,7 @@ export function labelCatalogue(locale: LabelLocale = 'en'): LabelCatalogue {
   refuseExtraArguments(arguments.length, 1, 'labelCatalogue(locale?)', "labelCatalogue('de')");
   if (!isLabelLocale(locale)) {
     throw new UraniaError('INVALID_ARGUMENT', `locale must be one of: ${LABEL_LOCALES.join(', ')}`, {
+      wording: wording('oneOf', { field: 'locale', values: LABEL_LOCALES.join(', ') }),
       field: 'locale', received: locale, allowed: `one of: ${LABEL_LOCALES.join(', ')}`, values: LABEL_LOCALES,
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { apparentBodyPosition } from '../ephemeris/body-position.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
@@ -65,7 +66,7 @@ export function indianChart(request: IndianChartRequest): string {
     throw new UraniaError(
       'INVALID_ARGUMENT',
       'birth.birthTime is required for a North Indian chart, whose houses start at the Ascendant: give the birth time (e.g. "14:30"), or draw style "south" or "east", which need no Ascendant',
-      { field: 'birth.birthTime' },
+      { wording: wording('birthTime.northIndian', { field: 'birth.birthTime' }), field: 'birth.birthTime' },
     );
   }
   const signIndex = (name: string): number => SIGNS.indexOf(name as (typeof SIGNS)[number]);

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import type { AtlasData } from './atlas.js';
 import { placeKey } from './place-key.js';
@@ -31,6 +32,7 @@ export function requireCountryCode(a: AtlasData, text: string, field: string): s
   const code = countryCodeOf(a, text);
   if (code === undefined) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} "${text}" is not a country: give its ISO 3166 code (DE, US, FR …) or its English name (Germany)`, {
+      wording: wording('place.notCountry', { field, text }),
       field,
       received: text,
       allowed: 'an ISO 3166-1 alpha-2 code or an English country name',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { formatLabel } from '../i18n/format-label.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
@@ -93,6 +94,7 @@ export type TypoSearch = (a: AtlasData, key: string) => Iterable<number>;
 export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPlacesOptions = {}): PlaceCandidate[] {
   if (typeof query !== 'string' || placeKey(query.split(',')[0] ?? '') === '') {
     throw new UraniaError('INVALID_ARGUMENT', 'q must be a place name, for example "Ulm, Germany" or "Paris, Texas"', {
+      wording: wording('place.query', { field: 'q' }),
       field: 'q',
       received: query,
       allowed: 'a place name, optionally followed by a comma and its country or division',
@@ -100,6 +102,7 @@ export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPl
   }
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new UraniaError('INVALID_ARGUMENT', 'options must be an object such as { limit: 5, country: "DE" }, or left out', {
+      wording: wording('shape.objectOrLeftOut', { field: 'options', example: '{ limit: 5, country: "DE" }' }),
       field: 'options', received: options, allowed: '{ country?, limit?, near?, locale? }',
     });
   }
@@ -108,6 +111,7 @@ export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPl
   const limit = options.limit ?? DEFAULT_PLACE_LIMIT;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PLACE_LIMIT) {
     throw new UraniaError('OUT_OF_RANGE', `limit must be a whole number from 1 to ${MAX_PLACE_LIMIT}, got ${typeof limit === 'number' ? limit : typeof limit}`, {
+      wording: wording('wholeFromToGot', { field: 'limit', min: '1', max: String(MAX_PLACE_LIMIT), value: String(typeof limit === 'number' ? limit : typeof limit) }),
       field: 'limit', received: limit, allowed: `1..${MAX_PLACE_LIMIT}`, minimum: 1, maximum: MAX_PLACE_LIMIT,
     });
   }
@@ -115,12 +119,14 @@ export function findPlacesUsing(typo: TypoSearch, query: string, options: FindPl
   if (near !== undefined && !(near !== null && typeof near === 'object' && typeof near.latitude === 'number' && typeof near.longitude === 'number' &&
     Math.abs(near.latitude) <= 90 && Math.abs(near.longitude) <= 180)) {
     throw new UraniaError('OUT_OF_RANGE', 'near must be { latitude: -90..90, longitude: -180..180 } in degrees', {
+      wording: wording('place.near', { field: 'near', shape: '{ latitude: -90..90, longitude: -180..180 }' }),
       field: 'near', received: near, allowed: 'latitude -90..90, longitude -180..180',
     });
   }
   const a = theAtlas('q');
   if (options.country !== undefined && typeof options.country !== 'string') {
     throw new UraniaError('INVALID_ARGUMENT', 'country must be an ISO 3166 code (DE, US, FR …) or an English country name (Germany), or left out', {
+      wording: wording('place.countryOption', { field: 'country' }),
       field: 'country', received: options.country, allowed: 'an ISO 3166-1 alpha-2 code or an English country name',
     });
   }

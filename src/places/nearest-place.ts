@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { theAtlas } from './atlas.js';
 import { nearestPlaceIndex } from './nearest-place-index.js';
@@ -30,6 +31,7 @@ export function nearestPlace(latitude: number, longitude: number, options: { rea
   checkDegrees(longitude, 'longitude', 180);
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new UraniaError('INVALID_ARGUMENT', "options must be an object such as { locale: 'de' }, or left out", {
+      wording: wording('shape.objectOrLeftOut', { field: 'options', example: "{ locale: 'de' }" }),
       field: 'options', received: options, allowed: '{ locale? }',
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { LABEL_LOCALES, type LabelLocale } from '../schemas/label-locale.js';
 
@@ -127,6 +128,7 @@ export function placeLocale(value: unknown): LabelLocale {
   if (value === undefined) return 'en';
   if (typeof value !== 'string' || !(LABEL_LOCALES as readonly string[]).includes(value)) {
     throw new UraniaError('INVALID_ARGUMENT', `locale must be one of: ${LABEL_LOCALES.join(', ')}`, {
+      wording: wording('oneOf', { field: 'locale', values: LABEL_LOCALES.join(', ') }),
       field: 'locale', received: value, allowed: `one of: ${LABEL_LOCALES.join(', ')}`, values: LABEL_LOCALES,
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { theAtlas } from './atlas.js';
 import type { PlaceCandidate } from '../schemas/places.js';
@@ -41,6 +42,7 @@ export function resolvePlace(value: string | number, field = 'place'): Place {
     const index = a.ids.indexOf(id);
     if (!Number.isInteger(id) || index === -1) {
       throw new UraniaError('INVALID_ARGUMENT', `${field} ${String(value)} is not the id of a place in the atlas: give a place name such as "Ulm, Germany", or an id from findPlaces (GET /places)`, {
+        wording: wording('place.notAnId', { field, value: String(value) }),
         field, received: value, allowed: 'a GeoNames id of the atlas, or a place name',
       });
     }
@@ -56,10 +58,10 @@ export function resolvePlace(value: string | number, field = 'place'): Place {
   });
   const top = candidates[0];
   if (top === undefined) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" matches no place of the atlas (GeoNames places of at least 1,000 people): check the spelling, or give latitude and longitude instead`, details([]));
+    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" matches no place of the atlas (GeoNames places of at least 1,000 people): check the spelling, or give latitude and longitude instead`, { ...details([]), wording: wording('place.noMatch', { field, value }) });
   }
   if (top.match === 'prefix' || top.match === 'typo') {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" is not the name of a place; did you mean: ${list(candidates)}? Give the full name (with its country after a comma) or the id`, details(candidates));
+    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" is not the name of a place; did you mean: ${list(candidates)}? Give the full name (with its country after a comma) or the id`, { ...details(candidates), wording: wording('place.didYouMean', { field, value, candidates: list(candidates) }) });
   }
   // Among the exact matches, the heaviest leads (a capital before a larger namesake that is not one); a rival of the
   // same quality within a factor of 10 of its weight, in another country or division, makes the name ambiguous.
@@ -73,7 +75,11 @@ export function resolvePlace(value: string | number, field = 'place'): Place {
   );
   if (rivals.length > 0) {
     const all = [leader, ...rivals];
-    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" is ambiguous: ${list(all)}. Add the country or division after a comma ("${leader.place.name}, ${rivals.every((r) => r.place.country === leader.place.country) && leader.place.division !== undefined ? leader.place.division : leader.place.countryName}") or give the id`, details(all));
+    const example = `${leader.place.name}, ${rivals.every((r) => r.place.country === leader.place.country) && leader.place.division !== undefined ? leader.place.division : leader.place.countryName}`;
+    throw new UraniaError('INVALID_ARGUMENT', `${field} "${value}" is ambiguous: ${list(all)}. Add the country or division after a comma ("${example}") or give the id`, {
+      ...details(all),
+      wording: wording('place.ambiguous', { field, value, candidates: list(all), example }),
+    });
   }
   return leader.place;
 }

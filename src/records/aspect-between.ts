@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { aspectMatch, type AspectMatch } from '../aspects/aspect-between.js';
 import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -9,6 +10,7 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 function finiteDegrees(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number of degrees`, {
+      wording: wording('finiteDegrees', { field }),
       field, received: value, allowed: 'finite number',
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import {
   ASPECT_POINTS, AspectInterpretationQuery, type AspectInterpretationDetailed, type AspectPoint, type AspectType, type Locale,
@@ -60,6 +61,7 @@ export function aspectInterpretation(
   if (a === b || (angles.has('Ascendant') && angles.has('Midheaven'))) {
     throw new UraniaError('INVALID_ARGUMENT', a === b ? 'body2 must differ from body1' : 'the Ascendant–Midheaven pair has no interpretation', {
       field: 'body2', received: q.body2, allowed: 'another point than body1; not the Ascendant with the Midheaven',
+      ...(a === b ? { wording: wording('differsFrom', { field: 'body2', other: 'body1' }) } : {}),
     });
   }
   const text = localeText(q.locale);

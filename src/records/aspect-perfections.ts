@@ -51,6 +51,7 @@ export function findAspectPerfections(
   }
   if (request.aspects !== undefined && !Array.isArray(request.aspects)) {
     throw new UraniaError('INVALID_ARGUMENT', 'aspects must be an array of aspect types', {
+      wording: wording('aspectTypes', { field: 'aspects' }),
       field: 'aspects',
       received: request.aspects,
       allowed: `an array of: ${ASPECT_TYPES.join(', ')}`,

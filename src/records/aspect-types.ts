@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { ASPECT_TYPES, type AspectType } from '../schemas/index.js';
@@ -11,6 +12,7 @@ export function aspectTypes(types: unknown, field = 'types'): readonly AspectTyp
   if (types === undefined) return undefined;
   if (!Array.isArray(types)) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be an array of aspect types`, {
+      wording: wording('aspectTypes', { field }),
       field, received: types, allowed: `array of: ${ASPECT_TYPES.join(', ')}`,
     });
   }

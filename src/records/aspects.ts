@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { aspectsAmong, type AspectInput } from '../aspects/aspects.js';
 import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -38,6 +39,7 @@ export interface AspectsOptions {
 function checkedPositions(positions: unknown): AspectInput[] {
   if (!Array.isArray(positions)) {
     throw new UraniaError('INVALID_ARGUMENT', 'positions must be an array of { body, longitude, speed }', {
+      wording: wording('shape.arrayOf', { field: 'positions', shape: '{ body, longitude, speed }' }),
       field: 'positions', received: positions, allowed: 'array of { body, longitude, speed? }',
     });
   }
@@ -46,12 +48,14 @@ function checkedPositions(positions: unknown): AspectInput[] {
     const item = p as Partial<AspectInput> | null;
     if (item === null || typeof item !== 'object') {
       throw new UraniaError('INVALID_ARGUMENT', `positions[${i}] must be an object { body, longitude, speed }`, {
+        wording: wording('shape.object', { field: `positions[${i}]`, shape: '{ body, longitude, speed }' }),
         field: `positions[${i}]`, received: p,
       });
     }
     requireOneOf(item.body, `positions[${i}].body`, BODIES);
     if (seen.has(item.body!)) {
       throw new UraniaError('INVALID_ARGUMENT', `positions[${i}].body ${item.body} appears twice; each body once`, {
+        wording: wording('appearsTwice', { field: `positions[${i}].body`, body: String(item.body) }),
         field: `positions[${i}].body`, received: item.body, allowed: 'each body at most once',
       });
     }
@@ -61,6 +65,7 @@ function checkedPositions(positions: unknown): AspectInput[] {
       if (key === 'speed' && v === undefined) continue;
       if (typeof v !== 'number' || !Number.isFinite(v)) {
         throw new UraniaError('INVALID_ARGUMENT', `positions[${i}].${key} must be a finite number`, {
+          wording: wording('finiteNumber', { field: `positions[${i}].${key}` }),
           field: `positions[${i}].${key}`, received: v, allowed: 'finite number',
         });
       }

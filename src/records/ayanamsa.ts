@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { errorOf, validate } from './parse.js';
 import { requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -45,6 +46,7 @@ export function ayanamsa(system: AyanamsaChoice, at: TimeInput, options: Ayanams
   const withNutation = options.nutation ?? true;
   if (typeof withNutation !== 'boolean') {
     throw new UraniaError('INVALID_ARGUMENT', 'nutation must be true or false', {
+      wording: wording('trueOrFalse', { field: 'nutation' }),
       field: 'nutation',
       received: withNutation,
       allowed: 'boolean',

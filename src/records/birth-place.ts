@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { resolvePlace } from '../places/index.js';
 import type { BirthPlace } from '../schemas/index.js';
@@ -32,11 +33,13 @@ function resolvedBirth(birth: Record<string, unknown>, prefix: string): Record<s
   const { place, ...rest } = birth;
   if (typeof place !== 'string' && typeof place !== 'number') {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be a place name such as "Ulm, Germany" or a GeoNames id from findPlaces`, {
+      wording: wording('placeName', { field }),
       field, received: place, allowed: 'a place name or a GeoNames id',
     });
   }
   if ('latitude' in rest || 'longitude' in rest) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} stands instead of ${prefix}latitude and ${prefix}longitude: give the place or the coordinates, not both`, {
+      wording: wording('placeNotBoth', { field, latitude: `${prefix}latitude`, longitude: `${prefix}longitude` }),
       field, received: place, allowed: 'place alone, or latitude and longitude',
     });
   }

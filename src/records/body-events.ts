@@ -1,3 +1,5 @@
+import { spanWordingValues } from '../ephemeris/span-wording.js';
+import { wording } from '../errors/error-wording.js';
 import type { TSchema } from 'typebox';
 import type { Body } from '../schemas/enums.js';
 import { instant, type Instant, type TimeInput } from '../time/instant.js';
@@ -34,7 +36,7 @@ export function bodyRange(
     // A default body with a narrower span of its own (Chiron 675..3000) is left out; a named one is an error.
     if (!named) return false;
     const allowed = bodyDataSpan(b)?.description ?? 'its own span';
-    throw new UraniaError('OUT_OF_RANGE', `bodies[${i}]: ${b} is available for ${allowed} only`, { field: `bodies[${i}]`, received: b, allowed });
+    throw new UraniaError('OUT_OF_RANGE', `bodies[${i}]: ${b} is available for ${allowed} only`, { wording: wording('span.bodyOnly', { field: `bodies[${i}]`, body: b, ...spanWordingValues(bodyDataSpan(b)) }), field: `bodies[${i}]`, received: b, allowed });
   });
   parse(schema, boundsAsText(request));
   return { from, to, bodies };

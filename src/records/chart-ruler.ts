@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { chartRuler as chartRulerOf, type RulerPlacement } from '../charts/rules/chart-ruler.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { BODIES, RULER_SCHEMES, type ChartRuler, type RulerScheme } from '../schemas/index.js';
@@ -24,6 +25,7 @@ export function chartRuler(
   const asc = requireLongitude(ascendant, 'ascendant');
   if (!Array.isArray(placed)) {
     throw new UraniaError('INVALID_ARGUMENT', 'placed must be a list of { body, longitude, speed }, e.g. [{ body: \'Mars\', longitude: 10, speed: 0.6 }]', {
+      wording: wording('shape.listExample', { field: 'placed', shape: '{ body, longitude, speed }', example: "[{ body: 'Mars', longitude: 10, speed: 0.6 }]" }),
       field: 'placed',
       received: placed,
       allowed: 'an array of { body, longitude, speed }',
@@ -32,7 +34,7 @@ export function chartRuler(
   const checked = placed.map((p: unknown, i): RulerPlacement => {
     const at = `placed[${i}]`;
     if (typeof p !== 'object' || p === null) {
-      throw new UraniaError('INVALID_ARGUMENT', `${at} must be an object { body, longitude, speed }`, { field: at, received: p, allowed: '{ body, longitude, speed }' });
+      throw new UraniaError('INVALID_ARGUMENT', `${at} must be an object { body, longitude, speed }`, { wording: wording('shape.object', { field: at, shape: '{ body, longitude, speed }' }), field: at, received: p, allowed: '{ body, longitude, speed }' });
     }
     const q = p as Record<string, unknown>;
     return {
@@ -43,6 +45,7 @@ export function chartRuler(
   });
   if (options === null || typeof options !== 'object') {
     throw new UraniaError('INVALID_ARGUMENT', "options must be an object { rulers? }, e.g. { rulers: 'modern' }", {
+      wording: wording('shape.objectExample', { field: 'options', shape: '{ rulers? }', example: "{ rulers: 'modern' }" }),
       field: 'options',
       received: options,
       allowed: "{ rulers?: 'traditional' | 'modern' }",

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { PlacedBody } from '../aspects/aspect-patterns.js';
 import { CHART_SHAPE_MINIMUM_BODIES, jonesShapeOf, type ChartShapeOptions } from '../aspects/chart-shape.js';
 import { requireOneOf } from './request-checks.js';
@@ -16,6 +17,7 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 function checkedPositions(positions: unknown): readonly PlacedBody[] {
   if (!Array.isArray(positions)) {
     throw new UraniaError('INVALID_ARGUMENT', 'positions must be an array of { body, longitude }', {
+      wording: wording('shape.arrayOf', { field: 'positions', shape: '{ body, longitude }' }),
       field: 'positions', received: positions,
     });
   }
@@ -23,6 +25,7 @@ function checkedPositions(positions: unknown): readonly PlacedBody[] {
     requireOneOf(p.body, `positions[${i}].body`, BODIES);
     if (typeof p.longitude !== 'number' || !Number.isFinite(p.longitude)) {
       throw new UraniaError('INVALID_ARGUMENT', `positions[${i}].longitude must be a finite number`, {
+        wording: wording('finiteNumber', { field: `positions[${i}].longitude` }),
         field: `positions[${i}].longitude`, received: p.longitude,
       });
     }
@@ -64,6 +67,7 @@ export function chartShape(chart: NatalChartResponse | readonly PlacedBody[], op
   if (shape === undefined) {
     const counted: readonly Body[] = options.bodies ?? TEN_PLANETS;
     throw new UraniaError('INVALID_ARGUMENT', `positions must include at least ${CHART_SHAPE_MINIMUM_BODIES} of the counted bodies`, {
+      wording: wording('includeAtLeast', { field: 'positions', count: String(CHART_SHAPE_MINIMUM_BODIES) }),
       field: 'positions',
       received: placed.filter((p) => counted.includes(p.body)).length,
       allowed: `at least ${CHART_SHAPE_MINIMUM_BODIES} of: ${counted.join(', ')}`,

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { CHINESE_CALENDAR_RANGE, chineseDateOfDay, chineseNewYearDay, chineseYearMonthsOf } from '../calendars/chinese-calendar.js';
 import { chinaDayNumber } from '../calendars/china-time.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -48,6 +49,7 @@ function civilDateOfDay(day: number): string {
 function requireChineseYear(year: number, max: number): void {
   if (!(Number.isInteger(year) && year >= 1801 && year <= max)) {
     throw new UraniaError('OUT_OF_RANGE', `year must be an integer from 1801 to ${max}`, {
+      wording: wording('integerFromTo', { field: 'year', min: '1801', max: String(max) }),
       field: 'year',
       received: year,
       allowed: `1801..${max}`,
@@ -75,6 +77,7 @@ export function chineseCalendar(date: TimeInput, options: ChineseCalendarOptions
   refuseExtraArguments(arguments.length, 2, 'chineseCalendar(date, options?)', "chineseCalendar('2024-02-10', { locale: 'de' })");
   if ((options as unknown) === null || typeof options !== 'object') {
     throw new UraniaError('INVALID_ARGUMENT', "options must be an object { locale? }, e.g. { locale: 'de' }", {
+      wording: wording('shape.objectExample', { field: 'options', shape: '{ locale? }', example: "{ locale: 'de' }" }),
       field: 'options',
       received: options,
       allowed: '{ locale?: one of the ten label languages }',
@@ -87,6 +90,7 @@ export function chineseCalendar(date: TimeInput, options: ChineseCalendarOptions
       'OUT_OF_RANGE',
       `date must be a civil date in China from ${CHINESE_CALENDAR_RANGE.from} to ${CHINESE_CALENDAR_RANGE.to}: the Chinese calendar's own span, narrower than the library's (docs/chinese-calendar.md)`,
       {
+        wording: wording('chineseCalendar.date', { field: 'date', from: CHINESE_CALENDAR_RANGE.from, to: CHINESE_CALENDAR_RANGE.to }),
         field: 'date',
         received: date,
         allowed: `${CHINESE_CALENDAR_RANGE.from}..${CHINESE_CALENDAR_RANGE.to}`,

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { midpointComposite } from '../charts/builders/midpoint-composite.js';
 import { personChart, personHouses } from '../charts/builders/person-chart.js';
 import { compositeCusps } from '../charts/rules/composite-cusps.js';
@@ -75,6 +76,7 @@ export function compositeChart(request: CompositeRequest, options: CompositeOpti
     const stray = r.referencePlace !== undefined ? 'referencePlace' : r.placeMidpoint !== undefined ? 'placeMidpoint' : undefined;
     if (stray !== undefined) {
       throw new UraniaError('INVALID_ARGUMENT', `${stray} is used only by derived composite houses: add angles: 'derived', or leave ${stray} out`, {
+        wording: wording('composite.derivedOnly', { field: stray }),
         field: stray, received: r[stray], allowed: "with angles: 'derived'",
       });
     }
@@ -108,6 +110,7 @@ function referenceMidpoint(a: { latitude: number; longitude: number }, b: { lati
   const place = how === 'coordinates' ? coordinateMidpoint(a, b) : greatCircleMidpoint(a, b);
   if (place === undefined) {
     throw new UraniaError('INVALID_ARGUMENT', "personB.latitude: the two birth places are antipodes, so no great circle has one midpoint between them; give referencePlace, or placeMidpoint: 'coordinates'", {
+      wording: wording('antipodes.composite', { field: 'personB.latitude' }),
       field: 'personB.latitude', received: b.latitude, allowed: 'a place that is not the antipode of the other birth place',
     });
   }

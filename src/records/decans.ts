@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { DecansQuery, SIGNS, type DecanInfo, type Locale, type Sign } from '../schemas/index.js';
 import { decanAt } from '../zodiac/decan-at.js';
@@ -41,6 +42,7 @@ export function decans(query: DecansQuery = {}): DecanInfo[] {
     const extra = q.sign !== undefined ? 'sign' : q.decan !== undefined ? 'decan' : undefined;
     if (extra !== undefined) {
       throw new UraniaError('INVALID_ARGUMENT', `${extra} cannot be combined with longitude (give a longitude, or a sign and optionally a decan)`, {
+        wording: wording('decan.notWithLongitude', { field: extra }),
         field: extra, received: q[extra], allowed: 'absent when longitude is given',
       });
     }
@@ -48,7 +50,7 @@ export function decans(query: DecansQuery = {}): DecanInfo[] {
   }
   if (q.sign === undefined) {
     if (q.decan !== undefined) {
-      throw new UraniaError('MISSING_ARGUMENT', 'sign is required with decan', { field: 'sign', allowed: `one of: ${SIGNS.join(', ')}` });
+      throw new UraniaError('MISSING_ARGUMENT', 'sign is required with decan', { wording: wording('requiredWithBare', { field: 'sign', other: 'decan' }), field: 'sign', allowed: `one of: ${SIGNS.join(', ')}` });
     }
     return SIGNS.flatMap((s) => [1, 2, 3].map((k) => decanInfoAt(startOf(s, k), q.locale)));
   }

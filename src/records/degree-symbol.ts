@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { DegreeSymbolQuery, SIGNS, type SabianSymbol } from '../schemas/index.js';
 import { localeText } from '../text/locales.js';
@@ -23,6 +24,7 @@ export function degreeSymbol(query: DegreeSymbolQuery): SabianSymbol {
     const extra = q.sign !== undefined ? 'sign' : q.degree !== undefined ? 'degree' : undefined;
     if (extra !== undefined) {
       throw new UraniaError('INVALID_ARGUMENT', `${extra} cannot be combined with longitude (give a longitude, or a sign and a degree)`, {
+        wording: wording('degree.notWithLongitude', { field: extra }),
         field: extra, received: q[extra], allowed: 'absent when longitude is given',
       });
     }
@@ -32,6 +34,7 @@ export function degreeSymbol(query: DegreeSymbolQuery): SabianSymbol {
     if (q.sign === undefined || q.degree === undefined) {
       const missing = q.sign === undefined ? 'sign' : 'degree';
       throw new UraniaError('MISSING_ARGUMENT', `${missing} is required: give a longitude, or a sign and a degree 1–30`, {
+        wording: wording('degree.required', { field: missing }),
         field: missing, allowed: missing === 'sign' ? `one of: ${SIGNS.join(', ')}` : 'integer 1..30',
       });
     }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { requireMaxSpan } from '../events/event-range.js';
 import { electionalScores, type ScoredWindow } from '../horoscope/electional-scores.js';
@@ -58,6 +59,7 @@ export function electionalWindows(request: ElectionalRequest): ElectionalRespons
   const to = instant(endDate, 'endDate');
   if (to.jdUt <= from.jdUt) {
     throw new UraniaError('INVALID_ARGUMENT', 'endDate must be after startDate', {
+      wording: wording('mustBeAfter', { field: 'endDate', other: 'startDate' }),
       field: 'endDate',
       received: endDate,
       allowed: `an instant after ${startDate}`,

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { BalanceFactor } from '../charts/rules/balance-weights.js';
 import { elementBalance as elementBalanceOf, type PlacedFactor } from '../charts/rules/element-balance.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -16,6 +17,7 @@ const FACTORS: readonly BalanceFactor[] = [...BODIES, 'Ascendant'];
 export function placedFactors(placed: unknown): PlacedFactor[] {
   if (!Array.isArray(placed)) {
     throw new UraniaError('INVALID_ARGUMENT', 'placed must be a list of { factor, longitude }, e.g. [{ factor: \'Sun\', longitude: 5 }]', {
+      wording: wording('shape.listExample', { field: 'placed', shape: '{ factor, longitude }', example: "[{ factor: 'Sun', longitude: 5 }]" }),
       field: 'placed',
       received: placed,
       allowed: 'an array of { factor, longitude }',
@@ -24,7 +26,7 @@ export function placedFactors(placed: unknown): PlacedFactor[] {
   return placed.map((p: unknown, i) => {
     const at = `placed[${i}]`;
     if (typeof p !== 'object' || p === null) {
-      throw new UraniaError('INVALID_ARGUMENT', `${at} must be an object { factor, longitude }`, { field: at, received: p, allowed: '{ factor, longitude }' });
+      throw new UraniaError('INVALID_ARGUMENT', `${at} must be an object { factor, longitude }`, { wording: wording('shape.object', { field: at, shape: '{ factor, longitude }' }), field: at, received: p, allowed: '{ factor, longitude }' });
     }
     const q = p as Record<string, unknown>;
     return { factor: requireOneOf(q.factor, `${at}.factor`, FACTORS), longitude: requireLongitude(q.longitude, `${at}.longitude`) };

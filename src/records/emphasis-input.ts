@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { PlacedBody } from '../aspects/aspect-patterns.js';
 import { DEFAULT_EMPHASIS_WEIGHTS, type EmphasisOptions } from '../aspects/emphasis-weights.js';
 import { requireOneOf } from './request-checks.js';
@@ -6,7 +7,7 @@ import { BODIES } from '../schemas/index.js';
 
 function finite(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number of degrees`, { field, received: value });
+    throw new UraniaError('INVALID_ARGUMENT', `${field} must be a finite number of degrees`, { wording: wording('finiteDegrees', { field }), field, received: value });
   }
   return value;
 }
@@ -26,6 +27,7 @@ export function checkEmphasisInput(
 ): void {
   if (!Array.isArray(positions)) {
     throw new UraniaError('INVALID_ARGUMENT', 'positions must be an array of { body, longitude }', {
+      wording: wording('shape.arrayOf', { field: 'positions', shape: '{ body, longitude }' }),
       field: 'positions', received: positions,
     });
   }
@@ -38,6 +40,7 @@ export function checkEmphasisInput(
     const weight = weights[body] ?? 0;
     if (!Number.isFinite(weight) || weight < 0) {
       throw new UraniaError('INVALID_ARGUMENT', `weights.${body} must be a finite number >= 0`, {
+        wording: wording('finiteNonNegative', { field: `weights.${body}` }),
         field: `weights.${body}`, received: weight,
       });
     }

@@ -1,3 +1,4 @@
+import { spanWordingValues } from '../ephemeris/span-wording.js';
 import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { availableBodies } from '../ephemeris/bodies.js';
@@ -47,6 +48,7 @@ export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to
   const count = Math.floor((end.jdUt - start.jdUt) / step + 1e-9) + 1;
   if (count > EPHEMERIS_MAX_ROWS) {
     throw new UraniaError('OUT_OF_RANGE', `the request yields ${count} rows; at most ${EPHEMERIS_MAX_ROWS} are allowed (raise stepDays or shorten the range)`, {
+      wording: wording('rows.ephemeris', { field: 'stepDays', count: String(count), maximum: String(EPHEMERIS_MAX_ROWS) }),
       field: 'stepDays',
       received: step,
       allowed: `at most ${EPHEMERIS_MAX_ROWS} rows`,
@@ -65,6 +67,7 @@ export function ephemeris(request: WithTimeInputs<EphemerisRequest, 'from' | 'to
   for (const [i, b] of (named ?? []).entries()) {
     if (hasDataAt(b, start.jdTt, lastJdTt)) continue;
     throw new UraniaError('OUT_OF_RANGE', `bodies[${i}]: ${b} is available for ${bodyDataSpan(b)?.description ?? 'its own span'} only`, {
+      wording: wording('span.bodyOnly', { field: `bodies[${i}]`, body: b, ...spanWordingValues(bodyDataSpan(b)) }),
       field: `bodies[${i}]`,
       received: b,
       allowed: bodyDataSpan(b)?.description ?? 'its own span',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { Static, TSchema } from 'typebox';
 import { UraniaError } from '../errors/urania-error.js';
 import { requireMaxSpan } from '../events/event-range.js';
@@ -41,6 +42,7 @@ export function eventRange(range: EventRange, maxSpanYears: number): ResolvedRan
   for (const field of ['from', 'to'] as const) {
     if (range[field] === undefined || range[field] === null) {
       throw new UraniaError('MISSING_ARGUMENT', `${field} is required (an ISO-8601 instant)`, {
+        wording: wording('requiredIso', { field }),
         field,
         received: range[field],
         allowed: 'ISO-8601 date or date-time with Z or an offset',
@@ -51,6 +53,7 @@ export function eventRange(range: EventRange, maxSpanYears: number): ResolvedRan
   const to = instant(range.to, 'to');
   if (to.jdUt < from.jdUt) {
     throw new UraniaError('INVALID_ARGUMENT', `to (${isoString(to.jdUt)}) must not be before from (${isoString(from.jdUt)})`, {
+      wording: wording('toBeforeFrom.iso', { field: 'to', other: 'from', to: isoString(to.jdUt), from: isoString(from.jdUt) }),
       field: 'to',
       received: range.to,
       allowed: `an instant at or after ${isoString(from.jdUt)}`,

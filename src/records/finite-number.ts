@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { instant, type TimeInput } from '../time/instant.js';
 
@@ -16,6 +17,7 @@ export function finiteNumber(value: unknown, field: string, what = 'a finite num
       field,
       received: value,
       allowed: what,
+      ...(what === 'a finite number' ? { wording: wording('finiteNumber', { field }) } : {}),
     });
   }
   return value;
@@ -37,6 +39,7 @@ export function boundedNumber(
   if (n < min || n > max) {
     throw new UraniaError('OUT_OF_RANGE', `${field} must be ${what} in ${min}..${max}, got ${n}`, {
       field,
+      ...(what === 'a finite number' ? { wording: wording('finiteInGot', { field, min: String(min), max: String(max), value: String(n) }) } : {}),
       received: value,
       allowed: `${min}..${max}`,
       minimum: min,
@@ -80,6 +83,7 @@ export function julianDayOf(value: unknown, field: string, scale: 'UT' | 'TT'): 
     'INVALID_ARGUMENT',
     `${field} must be a Julian Day (${scale}) number, an ISO string, a Date or an Instant`,
     {
+      wording: wording('jdOrInstant', { field, scale }),
       field,
       received: value,
       allowed: `number (Julian Day, ${scale}) | string | Date | Instant`,

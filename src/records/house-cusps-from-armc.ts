@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { requireOneOf } from './request-checks.js';
@@ -51,6 +52,7 @@ export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLon
   refuseExtraArguments(arguments.length, 1, 'houseCuspsFromArmc(input)', "houseCuspsFromArmc({ armc: 89.125, obliquity: 23.4406, latitude: 18.47, system: 'Koch' })");
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new UraniaError('INVALID_ARGUMENT', 'input must be an object { armc, obliquity, latitude, system? }', {
+      wording: wording('shape.object', { field: 'input', shape: '{ armc, obliquity, latitude, system? }' }),
       field: 'input',
       received: input,
       allowed: '{ armc, obliquity, latitude, system? }',
@@ -64,6 +66,7 @@ export function houseCuspsFromArmc(input: HouseCuspsFromArmcInput): HouseCuspLon
   if (input.sunDeclination !== undefined) sunDeclination = requireNumberInRange(input.sunDeclination, 'sunDeclination', -90, 90);
   else if (HOUSE_SYSTEM_TABLE[system].needsSun) {
     throw new UraniaError('MISSING_ARGUMENT', `${system} houses need sunDeclination (the Sun's apparent declination)`, {
+      wording: wording('sunDeclination', { field: 'sunDeclination', system }),
       field: 'sunDeclination',
       received: undefined,
       allowed: 'a declination in degrees, −90..90',

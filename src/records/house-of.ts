@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { houseContaining, type CuspLike } from '../houses/house-of.js';
@@ -22,6 +23,7 @@ export function houseOf(longitude: number, cusps: readonly CuspLike[]): number {
   requireNumberInRange(longitude, 'longitude', -1e9, 1e9);
   if (!Array.isArray(cusps) || cusps.length !== 12) {
     throw new UraniaError('INVALID_ARGUMENT', 'cusps must be an array of 12 cusp longitudes (house 1 first)', {
+      wording: wording('cusps.twelve', { field: 'cusps' }),
       field: 'cusps',
       received: Array.isArray(cusps) ? `array of ${cusps.length}` : typeof cusps,
       allowed: '12 longitudes in degrees',

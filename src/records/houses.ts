@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { housesAt } from '../houses/houses.js';
 import { HousesRequest } from '../schemas/houses.js';
@@ -33,6 +34,7 @@ export function houses(input: WithTimeInputs<HousesRequest, 'at'>): Houses {
   refuseExtraArguments(arguments.length, 1, 'houses(input)', "houses({ at: '2007-11-05T19:24:17Z', latitude: 18.471404, longitude: 113.40842 })");
   if (input === null || typeof input !== 'object') {
     throw new UraniaError('MISSING_ARGUMENT', 'houses() needs { at, latitude, longitude, system? }', {
+      wording: wording('housesNeeds', { field: 'input', shape: '{ at, latitude, longitude, system? }' }),
       field: 'input',
       received: input,
       allowed: '{ at, latitude -90..90, longitude -180..180, system? }',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { natalChartParts } from '../charts/builders/natal-chart-parts.js';
 import { LOT_CATALOGUE, type CatalogueLot, type LotId } from '../charts/lots/lot-catalogue.js';
 import { lotName } from '../charts/lots/lot-names.js';
@@ -34,6 +35,7 @@ export function lots(request: LotsRequest): Lots {
     const lot = BY_ID.get(id);
     if (lot === undefined) {
       throw new UraniaError('INVALID_ARGUMENT', `ids[${i}] is "${id}", which is not a lot of the catalogue; type an id of docs/lots.md, for example "fortune" or "marriage-of-men-valens"`, {
+        wording: wording('lot.unknown', { field: `ids[${i}]`, id: String(id) }),
         field: `ids[${i}]`, received: id, allowed: 'an id of the lots catalogue (docs/lots.md)',
       });
     }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireAyanamsaChoice } from './ayanamsa.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { meanAyanamsaAt, type AyanamsaChoice } from '../zodiac/ayanamsa.js';
@@ -14,6 +15,7 @@ export function meanAyanamsa(system: AyanamsaChoice, jdTt: number): number {
   const which = requireAyanamsaChoice(system, 'system');
   if (typeof jdTt !== 'number' || !Number.isFinite(jdTt)) {
     throw new UraniaError('INVALID_ARGUMENT', 'jdTt must be a finite Julian Day number', {
+      wording: wording('jd.finiteNumber', { field: 'jdTt' }),
       field: 'jdTt',
       received: jdTt,
       allowed: 'finite number',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { nakshatraAt } from '../vedic/nakshatra.js';
 import { VEDIC_WORDS } from '../i18n/vedic-words.js';
@@ -28,13 +29,14 @@ export function nakshatraLookup(request: WithTimeInputs<NakshatraRequest, 'at'>)
     const extra = (['at', 'body', 'ayanamsa'] as const).find((k) => r[k] !== undefined);
     if (extra !== undefined) {
       throw new UraniaError('INVALID_ARGUMENT', `${extra} does not apply with longitude (give longitude alone, or at with body)`, {
+        wording: wording('notWithLongitude', { field: extra, other: 'at' }),
         field: extra, received: r[extra], allowed: 'longitude alone, or at/body/ayanamsa without longitude',
       });
     }
     return inLocale(nakshatraAt(r.longitude), r.locale);
   }
   if (r.at === undefined) {
-    throw new UraniaError('MISSING_ARGUMENT', 'at is required when longitude is not given', { field: 'at', allowed: 'an ISO-8601 instant, a Date or an Instant' });
+    throw new UraniaError('MISSING_ARGUMENT', 'at is required when longitude is not given', { wording: wording('requiredWhenNot', { field: 'at', other: 'longitude' }), field: 'at', allowed: 'an ISO-8601 instant, a Date or an Instant' });
   }
   const body = r.body ?? 'Moon';
   const graha = siderealPositions(instantMember(members, 'at', r.at).at, { ayanamsa: r.ayanamsa ?? 'Lahiri' }).find((g) => g.planet === body)!;

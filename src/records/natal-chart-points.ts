@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { PlacedBody } from '../aspects/aspect-patterns.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { NatalChartResponse } from '../schemas/index.js';
@@ -31,6 +32,7 @@ export function chartPoints(chart: unknown): { chart: NatalChartResponse; placed
 export function chartAngles(chart: NatalChartResponse): { ascendant: number; midheaven?: number } {
   if (chart.ascendant === undefined) {
     throw new UraniaError('MISSING_ARGUMENT', 'chart.ascendant is required: the chart was cast without birthTime, so it has no angles', {
+      wording: wording('chart.noAngles', { field: 'chart.ascendant' }),
       field: 'chart.ascendant', allowed: 'a natal chart cast with birthTime (housesAvailable: true)',
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { PanchangMonthRequest, type Observance, type PanchangMonth, type PanchangMonthDay } from '../schemas/panchang-month.js';
@@ -54,7 +55,7 @@ export function panchangMonth(request: PanchangMonthRequest | AtPlace<PanchangMo
       throw new UraniaError(
         'INVALID_ARGUMENT',
         `latitude ${r.latitude}: the Sun does not both rise and set on ${date} there (polar day or night), so that day has no Vedic day; give a latitude nearer the equator or another month`,
-        { field: 'latitude', received: r.latitude, allowed: 'a place where the Sun rises and sets every day of the month' },
+        { wording: wording('polarDay.panchangMonth', { field: 'latitude', latitude: String(r.latitude), date }), field: 'latitude', received: r.latitude, allowed: 'a place where the Sun rises and sets every day of the month' },
       );
     }
     return { date, day };
@@ -108,7 +109,7 @@ function withinSpanForYear<T>(year: number, compute: () => T): T {
     throw new UraniaError(
       'OUT_OF_RANGE',
       `year ${year}: this month's Panchang needs the sky beyond the supported span (${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}); give a month at least two months inside it`,
-      { field: 'year', received: year, allowed: `a month at least two months inside ${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}` },
+      { wording: wording('span.panchangMonth', { field: 'year', year: String(year), from: SUPPORTED_SPAN.firstDate, to: SUPPORTED_SPAN.lastDate }), field: 'year', received: year, allowed: `a month at least two months inside ${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}` },
     );
   }
 }

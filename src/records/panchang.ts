@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { PanchangRequest, type MuhurtaPeriod, type Panchang, type PanchangLimb } from '../schemas/panchang.js';
@@ -59,7 +60,7 @@ export function panchang(request: PanchangRequest): Panchang {
     throw new UraniaError(
       'INVALID_ARGUMENT',
       `latitude ${r.latitude}: the Sun does not both rise and set on ${r.date} there (polar day or night), so there is no Vedic day; give a latitude nearer the equator or another date`,
-      { field: 'latitude', received: r.latitude, allowed: 'a place and date where the Sun rises and sets' },
+      { wording: wording('polarDay.panchang', { field: 'latitude', latitude: String(r.latitude), date: r.date }), field: 'latitude', received: r.latitude, allowed: 'a place and date where the Sun rises and sets' },
     );
   }
   const m = day.muhurta;
@@ -116,7 +117,7 @@ function withinSpanForDate<T>(date: string, compute: () => T): T {
     throw new UraniaError(
       'OUT_OF_RANGE',
       `date ${date}: its Vedic day and lunar month need the sky beyond the supported span (${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}); give a date at least a month inside it`,
-      { field: 'date', received: date, allowed: `a date at least a month inside ${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}` },
+      { wording: wording('span.panchang', { field: 'date', date, from: SUPPORTED_SPAN.firstDate, to: SUPPORTED_SPAN.lastDate }), field: 'date', received: date, allowed: `a date at least a month inside ${SUPPORTED_SPAN.firstDate} to ${SUPPORTED_SPAN.lastDate}` },
     );
   }
 }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { partOfFortune as partOfFortuneOf } from '../charts/rules/part-of-fortune.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { PartOfFortune } from '../schemas/index.js';
@@ -16,6 +17,7 @@ export function partOfFortune(ascendant: number, sun: number, moon: number, isDa
   refuseExtraArguments(arguments.length, 4, 'partOfFortune(ascendant, sun, moon, isDayChart)', 'partOfFortune(100, 10, 40, true)');
   if (typeof isDayChart !== 'boolean') {
     throw new UraniaError('INVALID_ARGUMENT', 'isDayChart must be true (a day chart) or false (a night chart)', {
+      wording: wording('dayOrNight', { field: 'isDayChart' }),
       field: 'isDayChart',
       received: isDayChart,
       allowed: 'true or false',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { joysOf, type HousePlacement } from '../aspects/planetary-joys.js';
 import { requireIntegerInRange, requireOneOf } from './request-checks.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -12,6 +13,7 @@ import { refuseExtraArguments } from '../errors/extra-arguments.js';
 function checkedPlacements(placements: unknown): HousePlacement[] {
   if (!Array.isArray(placements)) {
     throw new UraniaError('INVALID_ARGUMENT', 'placements must be an array of { body, house }', {
+      wording: wording('shape.arrayOf', { field: 'placements', shape: '{ body, house }' }),
       field: 'placements', received: placements,
     });
   }
@@ -27,6 +29,7 @@ function chartPlacements(chart: unknown): HousePlacement[] {
   const cusps = c.houses;
   if (cusps === undefined) {
     throw new UraniaError('MISSING_ARGUMENT', 'chart.houses is required: the chart was cast without birthTime, so it has no houses', {
+      wording: wording('chart.noHouses', { field: 'chart.houses' }),
       field: 'chart.houses', allowed: 'a natal chart cast with birthTime (housesAvailable: true)',
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { Observer } from '../ephemeris/apparent-body.js';
 import type { PlaceFrame } from '../ephemeris/frame-context.js';
 import { hasHeliocentricPlace, isDefaultFrame } from '../ephemeris/frame-place.js';
@@ -38,6 +39,7 @@ export interface ParsedFrame {
 export function parseFrame(o: FrameMembers, prefix = ''): ParsedFrame {
   if (o.observer !== undefined && o.center === 'heliocentric') {
     throw new UraniaError('INVALID_ARGUMENT', "an observer (topocentric) and center 'heliocentric' exclude each other: give one of them", {
+      wording: wording('observerHeliocentric', { field: `${prefix}center` }),
       field: `${prefix}center`,
       fields: [`${prefix}observer`, `${prefix}center`],
       received: o.center,
@@ -71,6 +73,7 @@ export function checkHeliocentricBodies(frame: PlaceFrame, bodies: readonly Body
   const i = bodies.findIndex((b) => !hasHeliocentricPlace(b));
   if (i < 0) return;
   throw new UraniaError('INVALID_ARGUMENT', `${bodies[i]} has no heliocentric position: leave it out or use center 'geocentric'`, {
+    wording: wording('heliocentric.none', { field: `${field}[${i}]`, body: String(bodies[i]) }),
     field: `${field}[${i}]`,
     fields: [`${field}[${i}]`, 'center'],
     received: bodies[i],

@@ -1,3 +1,5 @@
+import { spanWordingValues } from '../ephemeris/span-wording.js';
+import { wording } from '../errors/error-wording.js';
 import type { Observer } from '../ephemeris/apparent-body.js';
 import { availableBodies } from '../ephemeris/bodies.js';
 import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
@@ -45,6 +47,7 @@ function checkBodiesAt(when: Instant, bodies: readonly Body[], fieldOf: (i: numb
     const span = bodyDataSpan(body);
     const at = isoString(when.jdUt, 'second');
     throw new UraniaError('OUT_OF_RANGE', `${field}: ${body} is available for ${span?.description ?? 'its own span'}, not at ${at}`, {
+      wording: wording('span.bodyAt', { field, body, at, ...spanWordingValues(span) }),
       field,
       body,
       received: body,

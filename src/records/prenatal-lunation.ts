@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { lastSyzygyBefore } from '../events/prenatal-lunation.js';
 import { PrenatalLunationRequest, ZodiacOptions, type PrenatalLunation } from '../schemas/index.js';
 import { instant, type Instant, type TimeInput } from '../time/instant.js';
@@ -40,6 +41,7 @@ export function prenatalLunation(birth: TimeInput | PrenatalLunationRequest, opt
   if (isBirthRequest(birth)) {
     if (options !== undefined) {
       throw new UraniaError('INVALID_ARGUMENT', 'a birth request carries its own zodiac and ayanamsa: give them in the request, not as options', {
+        wording: wording('prenatal.zodiacInRequest', { field: 'options' }),
         field: 'options', received: options, allowed: 'absent with a birth request; { zodiac, ayanamsa } with an instant',
       });
     }

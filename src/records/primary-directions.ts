@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { TROPICAL_YEAR_DAYS } from '../charts/builders/progression.js';
 import { ageOfArc, arcOfAge, type SunRaTable } from '../charts/directions/direction-keys.js';
 import { primaryArcs, type DirectionPoint } from '../charts/directions/primary-arcs.js';
@@ -108,10 +109,11 @@ function range(r: PrimaryDirectionsRequest, birth: Instant): { fromJd: number; t
   const fromJd = r.from === undefined ? birth.jdUt : instant(r.from, 'from').jdUt;
   const toJd = r.to === undefined ? birth.jdUt + 100 * TROPICAL_YEAR_DAYS : instant(r.to, 'to').jdUt;
   const born = isoString(birth.jdUt, 'second');
-  if (fromJd < birth.jdUt) throw new UraniaError('OUT_OF_RANGE', `from must not be before the birth (${born})`, { field: 'from', received: r.from, allowed: `an instant at or after ${born}` });
+  if (fromJd < birth.jdUt) throw new UraniaError('OUT_OF_RANGE', `from must not be before the birth (${born})`, { wording: wording('notBeforeBirth', { field: 'from', born }), field: 'from', received: r.from, allowed: `an instant at or after ${born}` });
   const last = birth.jdUt + PRIMARY_DIRECTIONS_MAX_YEARS * TROPICAL_YEAR_DAYS;
   if (!(toJd > fromJd && toJd <= last)) {
     throw new UraniaError('OUT_OF_RANGE', `to must be after from and at most ${PRIMARY_DIRECTIONS_MAX_YEARS} years after the birth (${isoString(last, 'second')})`, {
+      wording: wording('primaryDirections.to', { field: 'to', other: 'from', maximum: String(PRIMARY_DIRECTIONS_MAX_YEARS), last: isoString(last, 'second') }),
       field: 'to', received: r.to ?? isoString(toJd, 'second'), allowed: `after from, up to ${isoString(last, 'second')}`,
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { completedYears, profectionAtAge } from '../charts/traditional/profection.js';
 import { UraniaError } from '../errors/index.js';
 import type { NatalChartResponse, Profection } from '../schemas/index.js';
@@ -21,12 +22,12 @@ function birthFacts(birth: ProfectionBirth | NatalChartResponse): ProfectionBirt
   if ('positions' in birth) {
     if (birth.ascendant === undefined || birth.instant === undefined) {
       const field = birth.ascendant === undefined ? 'birth.ascendant' : 'birth.instant';
-      throw new UraniaError('MISSING_ARGUMENT', `${field} is required (a chart cast with a birth time)`, { field, received: undefined });
+      throw new UraniaError('MISSING_ARGUMENT', `${field} is required (a chart cast with a birth time)`, { wording: wording('requiredChartTime', { field }), field, received: undefined });
     }
     return { birth: birth.instant, ascendant: requireLongitude(birth.ascendant, 'birth.ascendant') };
   }
   if (birth.birth === undefined) {
-    throw new UraniaError('MISSING_ARGUMENT', 'birth.birth is required (the birth instant)', { field: 'birth.birth', received: undefined });
+    throw new UraniaError('MISSING_ARGUMENT', 'birth.birth is required (the birth instant)', { wording: wording('requiredBirthInstant', { field: 'birth.birth' }), field: 'birth.birth', received: undefined });
   }
   return { birth: birth.birth, ascendant: requireLongitude(birth.ascendant, 'birth.ascendant') };
 }
@@ -55,6 +56,7 @@ export function profection(birth: ProfectionBirth | NatalChartResponse, at: Time
   const age = completedYears(born.jdUt, now.jdUt);
   if (age < 0 || age > 400) {
     throw new UraniaError('OUT_OF_RANGE', 'at must fall on or after the birth and within 400 years of it', {
+      wording: wording('profection.within', { field: 'at' }),
       field: 'at',
       received: at,
       allowed: 'birth .. birth + 400 years',

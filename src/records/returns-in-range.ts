@@ -1,3 +1,5 @@
+import { spanWordingValues } from '../ephemeris/span-wording.js';
+import { wording } from '../errors/error-wording.js';
 import { bodyDataSpan, hasDataAt } from '../ephemeris/body-data-span.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { UraniaError } from '../errors/urania-error.js';
@@ -37,6 +39,7 @@ export function returnsInRange(request: ReturnsInRangeInput): PlanetaryReturn[] 
     if (hasDataAt(body, at.jdTt)) continue;
     const span = bodyDataSpan(body)?.description ?? 'its own span';
     throw new UraniaError('OUT_OF_RANGE', `body: ${body} is available for ${span}, not at ${isoString(at.jdUt, 'second')}; choose another body or dates within that span`, {
+      wording: wording('span.bodyAtChoose', { field: 'body', body, at: isoString(at.jdUt, 'second'), ...spanWordingValues(bodyDataSpan(body)) }),
       field: 'body', received: body, allowed: span,
     });
   }

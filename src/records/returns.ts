@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { nextLunarReturnAfter, nextSolarReturnAfter, solarReturnsBetween } from '../events/returns.js';
 import { NatalLongitude, ReturnOptions, ReturnYear } from '../schemas/returns.js';
@@ -64,6 +65,7 @@ export function solarReturn(natalSunLongitude: number, year: number, options: Re
   for (const t of found) if (best === undefined || distance(t) < distance(best)) best = t;
   if (best === undefined) {
     throw new UraniaError('OUT_OF_RANGE', `the solar return of ${y} falls outside the supported range`, {
+      wording: wording('solarReturn.outside', { field: 'year', year: String(y) }),
       field: 'year', received: year, allowed: `a year whose return lies within ${SUPPORTED_SPAN.firstDate}..${SUPPORTED_SPAN.lastDate}`,
     });
   }

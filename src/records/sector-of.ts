@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { GAUQUELIN_SECTORS } from '../houses/gauquelin.js';
@@ -23,6 +24,7 @@ export function sectorOf(longitude: number, cusps: readonly CuspLike[]): number 
   requireNumberInRange(longitude, 'longitude', -1e9, 1e9);
   if (!Array.isArray(cusps) || cusps.length !== GAUQUELIN_SECTORS) {
     throw new UraniaError('INVALID_ARGUMENT', 'cusps must be the 36 Gauquelin sector cusps (sector 1 first)', {
+      wording: wording('cusps.gauquelin', { field: 'cusps' }),
       field: 'cusps',
       received: Array.isArray(cusps) ? `array of ${cusps.length}` : typeof cusps,
       allowed: '36 longitudes in degrees (houses({ system: "Gauquelin" }).cusps)',

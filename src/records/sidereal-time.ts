@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import {
   greenwichApparentSiderealTime as gast,
   greenwichMeanSiderealTime as gmst,
@@ -44,6 +45,7 @@ export function localSiderealTime(at: TimeInput, longitudeDeg: number, apparent 
   const longitude = finiteNumber(longitudeDeg, 'longitude', 'a finite number of degrees (east positive)');
   if (typeof apparent !== 'boolean') {
     throw new UraniaError('INVALID_ARGUMENT', 'apparent must be a boolean', {
+      wording: wording('aBoolean', { field: 'apparent' }),
       field: 'apparent',
       received: apparent,
       allowed: 'true | false',

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { SIGNS, type Sign } from '../schemas/enums.js';
 import { domicileRuler as domicileOf, type RulershipScheme } from '../zodiac/domiciles.js';
 import { exaltationRuler as exaltationOf } from '../zodiac/exaltations.js';
@@ -45,6 +46,7 @@ export function triplicityRuler(sign: Sign, isDayChart: boolean): TraditionalPla
   const s = requireOneOf(sign, 'sign', SIGNS);
   if (typeof isDayChart !== 'boolean') {
     throw new UraniaError('INVALID_ARGUMENT', 'isDayChart must be a boolean', {
+      wording: wording('aBoolean', { field: 'isDayChart' }),
       field: 'isDayChart',
       received: isDayChart,
       allowed: 'true | false',

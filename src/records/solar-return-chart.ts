@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { returnChart } from '../charts/builders/return-chart.js';
 import { UraniaError } from '../errors/index.js';
 import { apparentBodyPosition } from '../ephemeris/index.js';
@@ -60,6 +61,7 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
   const birthYear = civilYear(birthDate);
   if (r.year < birthYear) {
     throw new UraniaError('OUT_OF_RANGE', `year must not be before the birth year ${birthYear}`, {
+      wording: wording('solarReturn.beforeBirthYear', { field: 'year', year: String(birthYear) }),
       field: 'year', received: r.year, allowed: `${birthYear}..${SUPPORTED_SPAN.lastYear}`, minimum: birthYear, maximum: SUPPORTED_SPAN.lastYear,
     });
   }
@@ -74,6 +76,7 @@ export function solarReturnChart(request: SolarReturnChartRequest, options: Retu
   const jdTt = solarReturnNearest(natalSunLongitude, birth.at.jdTt + (r.year - birthYear) * TROPICAL_YEAR_DAYS, zodiac.ayanamsa);
   if (jdTt === undefined) {
     throw new UraniaError('OUT_OF_RANGE', `the solar return of ${r.year} falls outside the supported range`, {
+      wording: wording('solarReturn.outside', { field: 'year', year: String(r.year) }),
       field: 'year', received: r.year, allowed: `${birthYear}..${SUPPORTED_SPAN.lastYear}, with the return inside the supported range`,
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { composeSolarReturnReport } from '../report/compose-solar-return-report.js';
@@ -25,6 +26,7 @@ export function solarReturnReport(request: SolarReturnReportRequest): SolarRetur
   const r = parse(SolarReturnReportRequest, request, 'request');
   if (r.birth.birthTime === undefined) {
     throw new UraniaError('INVALID_ARGUMENT', 'a solar return report needs birth.birthTime: the return’s Ascendant and houses depend on it', {
+      wording: wording('birthTime.solarReturnReport', { field: 'birth.birthTime' }),
       field: 'birth.birthTime', received: undefined, allowed: 'the local clock time of the birth, HH:MM',
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { requireNumberInRange } from '../errors/checks.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { StarConjunctionOptions } from '../schemas/star-conjunctions.js';
@@ -14,11 +15,11 @@ export type { StarConjunctionOptions } from '../schemas/star-conjunctions.js';
  */
 function requirePoints(points: readonly StarChartPoint[]): void {
   if (!Array.isArray(points)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'points must be an array of { name, longitude }', { field: 'points', received: points });
+    throw new UraniaError('INVALID_ARGUMENT', 'points must be an array of { name, longitude }', { wording: wording('shape.arrayOf', { field: 'points', shape: '{ name, longitude }' }), field: 'points', received: points });
   }
   points.forEach((p, i) => {
     if (p === null || typeof p !== 'object' || typeof p.name !== 'string' || p.name.length === 0) {
-      throw new UraniaError('INVALID_ARGUMENT', `points[${i}].name must be a non-empty string`, { field: `points[${i}].name`, received: p });
+      throw new UraniaError('INVALID_ARGUMENT', `points[${i}].name must be a non-empty string`, { wording: wording('nonEmptyString', { field: `points[${i}].name` }), field: `points[${i}].name`, received: p });
     }
     requireNumberInRange(p.longitude, `points[${i}].longitude`, -3600, 3600);
   });

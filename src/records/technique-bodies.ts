@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { TECHNIQUE_BODIES } from '../charts/builders/technique-bodies.js';
 import { UraniaError } from '../errors/index.js';
 import type { Body } from '../schemas/index.js';
@@ -16,12 +17,14 @@ export function techniqueBodies(bodies: unknown, field = 'bodies'): readonly Bod
   const list = parseBodyList(bodies, field);
   if (list.length === 0) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be a non-empty array of bodies`, {
+      wording: wording('bodies.nonEmptyArray', { field }),
       field, received: bodies, allowed: 'non-empty array of Body values, each once',
     });
   }
   list.forEach((body, i) => {
     if (list.indexOf(body) !== i) {
       throw new UraniaError('INVALID_ARGUMENT', `${field}[${i}] ${body} is listed twice; each body once`, {
+        wording: wording('listedTwice', { field: `${field}[${i}]`, body: String(body) }),
         field: `${field}[${i}]`, received: body, allowed: 'each body at most once',
       });
     }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import type { BodyOrPosition, TraditionalChart } from '../charts/traditional/traditional-chart.js';
 import { placedLongitudes } from '../charts/rules/placed-longitudes.js';
 import { requireOneOf } from './request-checks.js';
@@ -8,7 +9,7 @@ import { normalizeDegrees } from '../units/angle.js';
 import { requireLongitude } from '../zodiac/signs.js';
 
 function missing(field: string, allowed: string): UraniaError {
-  return new UraniaError('MISSING_ARGUMENT', `${field} is required`, { field, received: undefined, allowed });
+  return new UraniaError('MISSING_ARGUMENT', `${field} is required`, { wording: wording('required', { field }), field, received: undefined, allowed });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { VedicDashaRequest, type DashaAtRequest, type DashaRunning, type VedicDasha, type VedicDashaPeriod } from '../schemas/vedic-dasha.js';
@@ -30,6 +31,7 @@ function periodOf(n: DashaNode): VedicDashaPeriod {
 
 function needTime(system: string): UraniaError {
   return new UraniaError('MISSING_ARGUMENT', `birth.birthTime is required for the ${system} dasha (it needs the Ascendant): give the local time of birth, for example "birthTime": "14:30"`, {
+    wording: wording('birthTime.dasha', { field: 'birth.birthTime', system }),
     field: 'birth.birthTime',
   });
 }
@@ -55,7 +57,7 @@ export function computeDasha(r: ReturnType<typeof parseBirthRequest<typeof Vedic
     ? { fromJd: r.from === undefined ? -Infinity : instant(r.from, 'from').jdUt, toJd: r.to === undefined ? Infinity : instant(r.to, 'to').jdUt }
     : undefined);
   if (win !== undefined && win.toJd < win.fromJd) {
-    throw new UraniaError('INVALID_ARGUMENT', 'to must not be before from: give a window such as "from": "2020-01-01", "to": "2030-01-01"', { field: 'to', received: r.to });
+    throw new UraniaError('INVALID_ARGUMENT', 'to must not be before from: give a window such as "from": "2020-01-01", "to": "2030-01-01"', { wording: wording('toBeforeFrom.window', { field: 'to', other: 'from' }), field: 'to', received: r.to });
   }
   const base = { system, yearDays, levels } as const;
   const chart = Object.fromEntries(points.filter((p) => p.point !== 'Ascendant').map((p) => [p.point, p.siderealLongitude]));
@@ -99,11 +101,12 @@ export function computeDasha(r: ReturnType<typeof parseBirthRequest<typeof Vedic
       applicability = { applicable: a.applicable, rahuFromLagnaLord: a.rahuFromLagnaLord, forced: !a.applicable && r.force === true };
       if (!a.applicable && r.force !== true) {
         throw new UraniaError('INVALID_ARGUMENT', `force: the Ashtottari dasha does not apply to this birth (Rahu is ${a.rahuInLagna ? 'in the lagna' : `in house ${a.rahuFromLagnaLord} from the lagna lord`}, not in a kendra or trikona from it outside the lagna; BPHS ch. 46): give "force": true to compute it anyway`, {
+          wording: wording('ashtottari.force', { field: 'force', where: a.rahuInLagna ? 'lagna' : 'house', house: String(a.rahuFromLagnaLord) }),
           field: 'force', received: r.force,
         });
       }
     } else if (r.force !== true) {
-      throw new UraniaError('MISSING_ARGUMENT', 'birth.birthTime is required to check the Ashtottari rule (Rahu from the lagna lord): give the birth time, or "force": true to compute it without the check', { field: 'birth.birthTime' });
+      throw new UraniaError('MISSING_ARGUMENT', 'birth.birthTime is required to check the Ashtottari rule (Rahu from the lagna lord): give the birth time, or "force": true to compute it without the check', { wording: wording('birthTime.ashtottari', { field: 'birth.birthTime' }), field: 'birth.birthTime' });
     }
   }
   const scheme = system === 'yogini' ? YOGINI_SCHEME : system === 'ashtottari' ? ASHTOTTARI_SCHEME : VIMSHOTTARI_SCHEME;

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { composeVedicReport } from '../report/compose-vedic-report.js';
@@ -67,6 +68,7 @@ export function vedicReport(request: VedicReportRequest): VedicReport {
   const at = r.at === undefined ? instant(new Date()) : instant(r.at, 'at');
   if (at.jdUt < born.jdUt) {
     throw new UraniaError('INVALID_ARGUMENT', 'at is before the birth: a Vedic report reads the periods running at or after it', {
+      wording: wording('vedicReport.beforeBirth', { field: 'at' }),
       field: 'at', received: r.at, allowed: `an instant at or after the birth, ${isoString(born.jdUt, 'second')}`,
     });
   }

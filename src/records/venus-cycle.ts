@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { venusPhasesBetween } from '../events/venus-cycle.js';
 import { VenusCycleQuery, type VenusCyclePhase } from '../schemas/index.js';
@@ -28,6 +29,7 @@ export function findVenusCycle(request: VenusCycleRequest): VenusCyclePhase[] {
   if ((r.latitude === undefined) !== (r.longitude === undefined)) {
     const missing = r.latitude === undefined ? 'latitude' : 'longitude';
     throw new UraniaError('INVALID_ARGUMENT', `${missing} must be given with ${missing === 'latitude' ? 'longitude' : 'latitude'} (a place needs both)`, {
+      wording: wording('givenWithPlace', { field: missing, other: missing === 'latitude' ? 'longitude' : 'latitude' }),
       field: missing, allowed: missing === 'latitude' ? '-90..90' : '-180..180',
     });
   }

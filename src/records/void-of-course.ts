@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { moonSignStayAt, voidPeriodsBetween } from '../events/void-of-course.js';
 import type { VoidOfCourseStatus } from '../schemas/horoscope-parts.js';
@@ -66,6 +67,7 @@ export function voidOfCourse(at: TimeInput, options?: ZodiacRequestMembers): Voi
   if (stay === undefined) {
     // Only within days of the ends of the supported range, where the neighbouring ingress is out of reach.
     throw new UraniaError('OUT_OF_RANGE', "the Moon's sign cannot be bounded this close to the end of the supported range (its previous or next ingress lies outside it)", {
+      wording: wording('voidOfCourse.edge', { field: 'at' }),
       field: 'at',
       received: at,
       allowed: `instants whose previous and next Moon ingresses lie within ${SUPPORTED_SPAN.years}`,

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { RANGE_PATH_JD_TT, apparentLongitude } from '../ephemeris/index.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { dayMoon } from '../horoscope/day-moon.js';
@@ -68,6 +69,7 @@ export function weeklyHoroscope(input: WeeklyHoroscopeInput): WeeklyHoroscope {
   const weekEnd = days[6]!.endJdUt;
   if (ttFromUt(weekStart) < RANGE_PATH_JD_TT.from || ttFromUt(weekEnd) > RANGE_PATH_JD_TT.to) {
     throw new UraniaError('OUT_OF_RANGE', `the ISO week ${monday}..${days[6]!.date} of date reaches beyond the supported range (${SUPPORTED_SPAN.years})`, {
+      wording: wording('isoWeek.beyond', { field: 'date', from: monday, to: days[6]!.date, years: SUPPORTED_SPAN.years }),
       field: 'date',
       received: date,
       allowed: `a date whose ISO week (Monday–Sunday) lies within ${SUPPORTED_SPAN.firstDate}..${SUPPORTED_SPAN.lastDate}`,

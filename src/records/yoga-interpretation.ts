@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { Locale } from '../schemas/interpretation.js';
@@ -27,7 +28,7 @@ export function yogaInterpretation(id: string, options: { readonly locale?: Loca
     throw new UraniaError(
       'INVALID_ARGUMENT',
       `id must be the id of a yoga of the catalogue, in kebab-case, such as "gajakesari", "ruchaka" or "neecha-bhanga-raja" (vedicYogas lists them)`,
-      { field: 'id', received: q.id, allowed: `one of: ${YOGA_RULES.map((r) => r.id).join(', ')}` },
+      { wording: wording('yoga.unknown', { field: 'id' }), field: 'id', received: q.id, allowed: `one of: ${YOGA_RULES.map((r) => r.id).join(', ')}` },
     );
   }
   return withTextWarnings(locale, { id: rule.id, name: rule.name, locale, text }, [familyUse(YOGA_DOSHA_TEXT_FAMILY, locale)]);

@@ -253,7 +253,7 @@ export function civilTime(input: CivilTimeInput): CivilTime {
   }
   for (const field of ['latitude', 'longitude'] as const) {
     if (input[field] === undefined) {
-      throw new UraniaError('MISSING_ARGUMENT', `${field} is required`, { field });
+      throw new UraniaError('MISSING_ARGUMENT', `${field} is required`, { wording: wording('required', { field }), field });
     }
   }
   const latitude = requireNumberInRange(input.latitude, 'latitude', -90, 90);
@@ -276,7 +276,7 @@ export function civilTime(input: CivilTimeInput): CivilTime {
   const gregorianDate = isoDateText(gregorian.year, gregorian.month, gregorian.day);
   const locale = input.locale ?? 'en';
   if (!isLabelLocale(locale)) {
-    throw new UraniaError('INVALID_ARGUMENT', `locale must be one of ${LABEL_LOCALES.join(', ')}`, { field: 'locale', received: input.locale, allowed: LABEL_LOCALES.join(', ') });
+    throw new UraniaError('INVALID_ARGUMENT', `locale must be one of ${LABEL_LOCALES.join(', ')}`, { wording: wording('oneOfBare', { field: 'locale', values: LABEL_LOCALES.join(', ') }), field: 'locale', received: input.locale, allowed: LABEL_LOCALES.join(', ') });
   }
   const warnings: string[] = [];
   // Each warning is a key and its values (src/i18n/warning-words.ts), written once here in the language asked for.

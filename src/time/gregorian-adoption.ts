@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { ZONE_COUNTRIES } from './data/zone-history.js';
 import { canonicalZone } from './zone-history.js';
@@ -90,7 +91,7 @@ export function autoCalendar(zone: string, year: number, month: number, day: num
       'INVALID_ARGUMENT',
       `${field} ${written} falls in Sweden's own calendar (${SWEDISH_CALENDAR.from} to ${SWEDISH_CALENDAR.to}, one day ahead of the Julian): ` +
         "give calendar: 'julian' and the date one day earlier",
-      { field, received: written, allowed: `a date before ${SWEDISH_CALENDAR.from} or after ${SWEDISH_CALENDAR.to}, or calendar 'julian'` },
+      { wording: wording('gregorian.sweden', { field, date: written, from: SWEDISH_CALENDAR.from, to: SWEDISH_CALENDAR.to }), field, received: written, allowed: `a date before ${SWEDISH_CALENDAR.from} or after ${SWEDISH_CALENDAR.to}, or calendar 'julian'` },
     );
   }
   const common = { country, firstGregorian: adoption.firstGregorian };
@@ -100,6 +101,6 @@ export function autoCalendar(zone: string, year: number, month: number, day: num
     'INVALID_ARGUMENT',
     `${field} ${written} did not exist in ${country}: ${adoption.lastJulian} (Julian) was followed by ${adoption.firstGregorian} (Gregorian); ` +
       "give one of those dates, or calendar: 'julian' or 'gregorian'",
-    { field, received: written, allowed: `up to ${adoption.lastJulian} or from ${adoption.firstGregorian}` },
+    { wording: wording('gregorian.country', { field, date: written, country, lastJulian: adoption.lastJulian, firstGregorian: adoption.firstGregorian }), field, received: written, allowed: `up to ${adoption.lastJulian} or from ${adoption.firstGregorian}` },
   );
 }

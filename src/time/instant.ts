@@ -71,6 +71,7 @@ export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Ins
   refuseExtraArguments(arguments.length, 2, 'instantFromJulianDay(jd, scale?)');
   if (!Number.isFinite(jd)) {
     throw new UraniaError('INVALID_ARGUMENT', 'jd must be a finite Julian Day number', {
+      wording: wording('jd.finiteNumber', { field: 'jd' }),
       field: 'jd',
       received: jd,
     });
@@ -81,6 +82,7 @@ export function instantFromJulianDay(jd: number, scale: 'UT' | 'TT' = 'UT'): Ins
   }
   if (scale !== 'TT') {
     throw new UraniaError('INVALID_ARGUMENT', "scale must be 'UT' or 'TT'", {
+      wording: wording('scaleUtTt', { field: 'scale' }),
       field: 'scale',
       received: scale,
       allowed: "'UT' | 'TT'",
@@ -179,6 +181,7 @@ export function instant(at: TimeInput, options: string | InstantOptions = 'at'):
     const ms = at.getTime();
     if (!Number.isFinite(ms)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field} is an invalid Date`, {
+        wording: wording('invalidDate', { field }),
         field,
         received: String(at),
       });
@@ -200,6 +203,7 @@ export function instant(at: TimeInput, options: string | InstantOptions = 'at'):
   if (typeof at === 'object' && at !== null && typeof at.jdUt === 'number' && typeof at.jdTt === 'number') {
     if (!Number.isFinite(at.jdUt) || !Number.isFinite(at.jdTt)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field} has non-finite Julian days`, {
+        wording: wording('nonFiniteJd', { field }),
         field,
         received: at,
       });
@@ -208,6 +212,7 @@ export function instant(at: TimeInput, options: string | InstantOptions = 'at'):
     return at;
   }
   throw new UraniaError('INVALID_ARGUMENT', `${field} must be an ISO-8601 string, a Date or an Instant`, {
+    wording: wording('instantInput', { field }),
     field,
     received: at,
     allowed: 'string | Date | Instant',
@@ -238,7 +243,7 @@ export function isoString(jdUt: number, precision: IsoPrecision = 'second', cale
     throw new UraniaError(
       typeof jdUt === 'number' && Number.isFinite(jdUt) ? 'OUT_OF_RANGE' : 'INVALID_ARGUMENT',
       `jdUt must be a Julian Day (UT) in ${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`,
-      { field: 'jdUt', received: jdUt, allowed: `${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`, minimum: ISO_JD_BOUNDS.min, maximum: ISO_JD_BOUNDS.max },
+      { wording: wording('jdUtIn', { field: 'jdUt', min: String(ISO_JD_BOUNDS.min), max: String(ISO_JD_BOUNDS.max) }), field: 'jdUt', received: jdUt, allowed: `${ISO_JD_BOUNDS.min}..${ISO_JD_BOUNDS.max}`, minimum: ISO_JD_BOUNDS.min, maximum: ISO_JD_BOUNDS.max },
     );
   }
   const unit = precision === 'minute' ? 60000 : precision === 'second' ? 1000 : 1;

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { DATE_CALENDARS } from '../schemas/fields.js';
 import { MS_PER_DAY } from '../units/constants.js';
@@ -28,6 +29,7 @@ export function dateCalendar(value: unknown, field = 'calendar'): DateCalendar {
   if (value === undefined) return 'julian-gregorian';
   if ((DATE_CALENDARS as readonly unknown[]).includes(value)) return value as DateCalendar;
   throw new UraniaError('INVALID_ARGUMENT', `${field} must be one of: ${DATE_CALENDARS.join(', ')}`, {
+    wording: wording('oneOf', { field, values: DATE_CALENDARS.join(', ') }),
     field,
     received: value,
     allowed: `one of: ${DATE_CALENDARS.join(', ')}`,

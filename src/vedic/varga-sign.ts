@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { normalizeDegrees } from '../units/angle.js';
 import {
@@ -84,6 +85,7 @@ export function defaultVargaMethod(division: number): VargaMethod {
 function checked(division: number, method: VargaMethod | undefined): VargaMethod {
   if (!(Number.isInteger(division) && division >= 1 && division <= 300)) {
     throw new UraniaError('INVALID_ARGUMENT', `division must be a whole number from 1 to 300 (the named ones: ${VARGA_DIVISIONS.join(', ')}); received ${String(division)}`, {
+      wording: wording('varga.division', { field: 'division', values: VARGA_DIVISIONS.join(', '), value: String(division) }),
       field: 'division', received: division, allowed: '1 … 300',
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { refuseExtraArguments } from '../errors/extra-arguments.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { DASHA_YEAR_DAYS, VEDIC_POSITION_KINDS, VEDIC_PRESETS, VEDIC_SUNRISE_KINDS } from '../schemas/panchang.js';
@@ -79,7 +80,7 @@ function refuse(field: string, received: unknown, allowed: readonly unknown[]): 
   return new UraniaError(
     'INVALID_ARGUMENT',
     `conventions.${field} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${JSON.stringify(received)}`,
-    { field: `conventions.${field}`, received, allowed: allowed.join(', ') },
+    { wording: wording('oneOfReceived', { field: `conventions.${field}`, values: allowed.map((a) => JSON.stringify(a)).join(', '), received: JSON.stringify(received) }), field: `conventions.${field}`, received, allowed: allowed.join(', ') },
   );
 }
 
@@ -99,6 +100,7 @@ export function vedicConventions(input: VedicConventionsChoice = 'drik'): VedicC
   if (typeof input === 'string') return VEDIC_PRESET_CONVENTIONS[checkMember('preset', input, VEDIC_PRESETS)];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new UraniaError('INVALID_ARGUMENT', `conventions must be a preset name (${VEDIC_PRESETS.join(', ')}) or an object of members such as { preset: 'drik', sunrise: 'disc-centre-geometric' }`, {
+      wording: wording('conventions.shape', { field: 'conventions', presets: VEDIC_PRESETS.join(', '), example: "{ preset: 'drik', sunrise: 'disc-centre-geometric' }" }),
       field: 'conventions',
       received: input,
       allowed: `${VEDIC_PRESETS.join(', ')} or { preset, ayanamsa, ayanamsaKind, positions, node, sunrise, dashaYear }`,
@@ -107,6 +109,7 @@ export function vedicConventions(input: VedicConventionsChoice = 'drik'): VedicC
   const unknown = Object.keys(input).filter((k) => !CONVENTION_MEMBERS.includes(k));
   if (unknown.length > 0) {
     throw new UraniaError('INVALID_ARGUMENT', `conventions.${unknown[0]} is not a convention: use ${CONVENTION_MEMBERS.join(', ')}`, {
+      wording: wording('conventions.unknown', { field: `conventions.${unknown[0]}`, values: CONVENTION_MEMBERS.join(', ') }),
       field: `conventions.${unknown[0]}`,
       received: unknown[0],
       allowed: CONVENTION_MEMBERS.join(', '),
@@ -117,6 +120,7 @@ export function vedicConventions(input: VedicConventionsChoice = 'drik'): VedicC
   if (typeof ayanamsa === 'string') checkMember('ayanamsa', ayanamsa, AYANAMSA_SYSTEMS);
   else if (!(typeof ayanamsa === 'object' && Number.isFinite(ayanamsa.epochJdTt) && Number.isFinite(ayanamsa.valueDeg))) {
     throw new UraniaError('INVALID_ARGUMENT', 'conventions.ayanamsa must be a system name such as "Lahiri" or { epochJdTt, valueDeg } with finite numbers', {
+      wording: wording('conventions.ayanamsa', { field: 'conventions.ayanamsa', shape: '{ epochJdTt, valueDeg }' }),
       field: 'conventions.ayanamsa',
       received: ayanamsa,
       allowed: 'a name of AYANAMSA_SYSTEMS or { epochJdTt, valueDeg }',

@@ -147,6 +147,7 @@ export function signIndex(sign: Sign): number {
   const i = (SIGNS as readonly string[]).indexOf(sign);
   if (i < 0) {
     throw new UraniaError('INVALID_ARGUMENT', `sign must be one of: ${SIGNS.join(', ')}`, {
+      wording: wording('oneOf', { field: 'sign', values: SIGNS.join(', ') }),
       field: 'sign',
       received: sign,
       allowed: `one of: ${SIGNS.join(', ')}`,

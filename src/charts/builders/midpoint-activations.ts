@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
 import { BODIES, type Body, type MidpointActivation } from '../../schemas/index.js';
 import { angularSeparation } from '../../units/index.js';
@@ -40,7 +41,7 @@ export function midpointActivations(
 ): MidpointActivation[] {
   const orb = options.orb ?? MIDPOINT_ORB_DEG;
   if (typeof orb !== 'number' || !Number.isFinite(orb) || orb < 0 || orb > 22.5) {
-    throw new UraniaError('OUT_OF_RANGE', 'orb must be a number of degrees in 0..22.5', { field: 'orb', received: orb, allowed: '0..22.5' });
+    throw new UraniaError('OUT_OF_RANGE', 'orb must be a number of degrees in 0..22.5', { wording: wording('degreesIn', { field: 'orb', min: '0', max: '22.5' }), field: 'orb', received: orb, allowed: '0..22.5' });
   }
   const natal = options.activators === undefined;
   const activators = placedLongitudes(options.activators ?? positions, natal ? 'positions' : 'activators')

@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
 import { instantFromJulianDay, type Instant } from '../../time/index.js';
 
@@ -32,6 +33,7 @@ export interface Progression {
 export function progression(birth: Instant, target: Instant, field = 'targetDate'): Progression {
   if (target.jdUt < birth.jdUt) {
     throw new UraniaError('OUT_OF_RANGE', `${field} must not be before the birth (JD ${birth.jdUt} UT)`, {
+      wording: wording('notBeforeBirth', { field, born: `JD ${birth.jdUt} UT` }),
       field, received: target.jdUt, allowed: `an instant at or after the birth, JD ${birth.jdUt} UT`,
     });
   }

@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/urania-error.js';
 import { instantFromJulianDay } from '../../time/instant.js';
 import type { ResolvedBirth } from '../builders/resolved-birth.js';
@@ -21,7 +22,7 @@ export function midpointBirth(a: ResolvedBirth, b: ResolvedBirth, how: PlaceMidp
     throw new UraniaError(
       'INVALID_ARGUMENT',
       `${fieldB}.latitude: the two birth places are antipodes, so no great circle has one midpoint between them; give placeMidpoint: 'coordinates', or move one place`,
-      { field: `${fieldB}.latitude`, received: b.latitude, allowed: 'a place that is not the antipode of the other birth place' },
+      { wording: wording('antipodes.midpoint', { field: `${fieldB}.latitude` }), field: `${fieldB}.latitude`, received: b.latitude, allowed: 'a place that is not the antipode of the other birth place' },
     );
   }
   return {

@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { isAlwaysLinkedPair } from '../../aspects/index.js';
 import { UraniaError } from '../../errors/index.js';
 import { BODIES, type Body, type ParallelAspect } from '../../schemas/index.js';
@@ -32,7 +33,7 @@ const RANK = new Map<Body, number>(BODIES.map((b, i) => [b, i]));
  */
 export function parallels(positions: readonly PlacedDeclination[], orb = PARALLEL_ORB_DEG): ParallelAspect[] {
   if (typeof orb !== 'number' || !Number.isFinite(orb) || orb < 0 || orb > 90) {
-    throw new UraniaError('OUT_OF_RANGE', 'orb must be a number of degrees in 0..90', { field: 'orb', received: orb, allowed: '0..90' });
+    throw new UraniaError('OUT_OF_RANGE', 'orb must be a number of degrees in 0..90', { wording: wording('degreesIn', { field: 'orb', min: '0', max: '90' }), field: 'orb', received: orb, allowed: '0..90' });
   }
   const sorted = [...positions].sort((a, b) => RANK.get(a.body)! - RANK.get(b.body)!);
   const out: ParallelAspect[] = [];

@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
 import { BODIES, type Body, type PlanetaryPosition } from '../../schemas/index.js';
 import { normalizeDegrees } from '../../units/index.js';
@@ -26,12 +27,14 @@ export function placedLongitudes(positions: readonly LongitudeInput[], field = '
     const item = (p ?? {}) as { body?: unknown; longitude?: unknown; position?: { longitude?: unknown } };
     if (typeof item.body !== 'string' || !KNOWN.has(item.body)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field}[${i}].body must be one of: ${BODIES.join(', ')}`, {
+        wording: wording('oneOf', { field: `${field}[${i}].body`, values: BODIES.join(', ') }),
         field: `${field}[${i}].body`, received: item.body, allowed: `one of: ${BODIES.join(', ')}`,
       });
     }
     const body = item.body as Body;
     if (!repeats && seen.has(body)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field}[${i}].body ${body} appears twice; each body once`, {
+        wording: wording('appearsTwice', { field: `${field}[${i}].body`, body: String(body) }),
         field: `${field}[${i}].body`, received: body, allowed: 'each body at most once',
       });
     }
@@ -39,6 +42,7 @@ export function placedLongitudes(positions: readonly LongitudeInput[], field = '
     const lon = 'position' in item && typeof item.position === 'object' && item.position !== null ? item.position.longitude : item.longitude;
     if (typeof lon !== 'number' || !Number.isFinite(lon)) {
       throw new UraniaError('INVALID_ARGUMENT', `${field}[${i}].longitude must be a finite number of degrees`, {
+        wording: wording('finiteDegrees', { field: `${field}[${i}].longitude` }),
         field: `${field}[${i}].longitude`, received: lon, allowed: 'finite number (degrees)',
       });
     }

@@ -33,23 +33,33 @@ function tableOf(name: string): ChebyshevTable {
   return t;
 }
 
-/** A body's span: TT Julian Days and the years in words. */
+/**
+ * A body's span: TT Julian Days and the years in words; the years and the note in brackets also as data
+ * (`description` is `years ${fromYear}..${toYear} (${note})`), for a message said in another language.
+ */
 export interface IntegratedSpan {
   readonly fromJdTt: number;
   readonly toJdTt: number;
   readonly description: string;
+  readonly fromYear: string;
+  readonly toYear: string;
+  readonly note?: string;
+}
+
+function spanOf(fromJdTt: number, toJdTt: number, fromYear: string, toYear: string, note: string): IntegratedSpan {
+  return { fromJdTt, toJdTt, description: `years ${fromYear}..${toYear} (${note})`, fromYear, toYear, note };
 }
 
 /** The whole span (eras and 1800–2200): the Sun, Jupiter–Pluto and Ceres, Pallas, Juno, Vesta. */
-const FULL_SPAN: IntegratedSpan = { ...EPHEMERIS_SPAN_JD_TT, description: `years −3000..+3000 (TT JD ${EPHEMERIS_SPAN_JD_TT.fromJdTt} to ${EPHEMERIS_SPAN_JD_TT.toJdTt})` };
+const FULL_SPAN = spanOf(EPHEMERIS_SPAN_JD_TT.fromJdTt, EPHEMERIS_SPAN_JD_TT.toJdTt, '−3000', '+3000', `TT JD ${EPHEMERIS_SPAN_JD_TT.fromJdTt} to ${EPHEMERIS_SPAN_JD_TT.toJdTt}`);
 /** Chiron: from 675 CE, where its reference (DE441-era orbit through Saturn encounters) starts to be reliable. */
-const CHIRON_SPAN: IntegratedSpan = { ...CHIRON_SPAN_JD_TT, description: `years 675..3000 (TT JD ${CHIRON_SPAN_JD_TT.fromJdTt} to ${CHIRON_SPAN_JD_TT.toJdTt})` };
+const CHIRON_SPAN = spanOf(CHIRON_SPAN_JD_TT.fromJdTt, CHIRON_SPAN_JD_TT.toJdTt, '675', '3000', `TT JD ${CHIRON_SPAN_JD_TT.fromJdTt} to ${CHIRON_SPAN_JD_TT.toJdTt}`);
 /** The other minor bodies have seeds only within 1800–2200 (their own span when they have no extension). */
-const SEEDED_SPAN: IntegratedSpan = { fromJdTt: INTEGRATION_RANGE.fromJdTt, toJdTt: INTEGRATION_RANGE.toJdTt, description: `years 1800..2200 (${INTEGRATION_RANGE.description})` };
+const SEEDED_SPAN = spanOf(INTEGRATION_RANGE.fromJdTt, INTEGRATION_RANGE.toJdTt, '1800', '2200', INTEGRATION_RANGE.description);
 const SPAN_BODIES = new Set(['Sun', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Ceres', 'Pallas', 'Juno', 'Vesta']);
 
 function extended(fromYear: number, fromJdTt: number, toYear: number, toJdTt: number): IntegratedSpan {
-  return { fromJdTt, toJdTt, description: `years ${fromYear}..${toYear} (TT JD ${fromJdTt} to ${toJdTt})` };
+  return spanOf(fromJdTt, toJdTt, String(fromYear), String(toYear), `TT JD ${fromJdTt} to ${toJdTt}`);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { RequestCost } from '../route-definition.js';
 import { problem, type Problem } from '../problem.js';
 import type { CostBudget, CostBudgetConfig } from './cost-budget.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
+import { problemDetail } from '../problem-details.js';
 
 /** What charging a request's cost decided: headers to send, and a problem when the request must not run. */
 export interface CostOutcome {
@@ -19,6 +21,7 @@ export async function chargeCost(
   config: CostBudgetConfig,
   charge: CostBudget['charge'],
   keyHash: string,
+  locale: LabelLocale = 'en',
 ): Promise<CostOutcome> {
   const units = Math.ceil(cost.units);
   if (units > config.limit) {
@@ -44,7 +47,14 @@ export async function chargeCost(
     headers,
     problem: problem(
       'RATE_LIMITED',
-      `The compute budget of this key (${d.limit} units per ${config.windowMs / 1000} s) has ${d.remaining} left; this request costs ${units}. Retry in ${d.retryAfterSeconds} s.`,
+      problemDetail(
+        locale,
+        'budgetExceeded',
+        { limit: String(d.limit), seconds: String(config.windowMs / 1000), remaining: String(d.remaining), units: String(units), retry: String(d.retryAfterSeconds) },
+        `The compute budget of this key (${d.limit} units per ${config.windowMs / 1000} s) has ${d.remaining} left; this request costs ${units}. Retry in ${d.retryAfterSeconds} s.`,
+      ),
+      undefined,
+      locale,
     ),
   };
 }

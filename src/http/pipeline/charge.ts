@@ -5,6 +5,8 @@ import { requestFacts } from '../request-facts.js';
 import type { RequestCost } from '../route-definition.js';
 import type { PipelineContext } from './pipeline-context.js';
 import { refund } from './refund.js';
+import { problemDetail } from '../problem-details.js';
+import { earlyAnswerLocale } from '../request-locale.js';
 
 /**
  * @summary Charge a request's cost to its key's budget (docs/http.md, "Compute budget"): the units charged, or the
@@ -26,6 +28,7 @@ export async function charge(
       ctx.budgetConfig,
       (id, units) => ctx.storeStep(ctx.budget.charge(id, units, s?.ticket), deadline, 'cost budget store'),
       s?.keyHash ?? '',
+      earlyAnswerLocale(request, reply),
     );
   } catch (e) {
     request.log.error({ err: e }, 'cost budget store unavailable');
@@ -33,7 +36,9 @@ export async function charge(
     // The charge may still be taken once the store answers again: give it back then (issue 23 #7).
     refund(ctx, request, Math.ceil(cost.units));
     reply.header('retry-after', '1');
-    sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The compute-budget store is unavailable; retry shortly.'));
+    const locale = earlyAnswerLocale(request, reply);
+    const detail = problemDetail(locale, 'budgetStoreUnavailable', {}, 'The compute-budget store is unavailable; retry shortly.');
+    sendProblem(reply, problem('SERVICE_UNAVAILABLE', detail, undefined, locale));
     return reply;
   }
   for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);

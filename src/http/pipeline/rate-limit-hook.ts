@@ -3,6 +3,8 @@ import { problem, sendProblem } from '../problem.js';
 import { requestFacts } from '../request-facts.js';
 import type { PipelineContext } from './pipeline-context.js';
 import { refund } from './refund.js';
+import { problemDetail } from '../problem-details.js';
+import { earlyAnswerLocale } from '../request-locale.js';
 
 /**
  * @summary The rate-limit step of an authenticated request: its hit in the key's sliding window, the
@@ -23,7 +25,9 @@ export function rateLimitHook(ctx: PipelineContext) {
       // The hit may still reach the store once it answers again: take it out then (issue 23 #7).
       refund(ctx, request);
       reply.header('retry-after', '1');
-      sendProblem(reply, problem('SERVICE_UNAVAILABLE', 'The rate-limit store is unavailable; retry shortly.'));
+      const locale = earlyAnswerLocale(request, reply);
+      const detail = problemDetail(locale, 'rateStoreUnavailable', {}, 'The rate-limit store is unavailable; retry shortly.');
+      sendProblem(reply, problem('SERVICE_UNAVAILABLE', detail, undefined, locale));
       return reply;
     }
     reply.header('x-ratelimit-limit', String(d.limit));
@@ -32,10 +36,10 @@ export function rateLimitHook(ctx: PipelineContext) {
     if (!d.allowed) {
       requestFacts(request).refusal = 'rate_limit';
       reply.header('retry-after', String(d.retryAfterSeconds));
-      sendProblem(
-        reply,
-        problem('RATE_LIMITED', `Limit of ${d.limit} requests per ${ctx.limitWindowMs / 1000} s reached for this key; retry in ${d.retryAfterSeconds} s.`),
-      );
+      const locale = earlyAnswerLocale(request, reply);
+      const values = { limit: String(d.limit), seconds: String(ctx.limitWindowMs / 1000), retry: String(d.retryAfterSeconds) };
+      const english = `Limit of ${d.limit} requests per ${ctx.limitWindowMs / 1000} s reached for this key; retry in ${d.retryAfterSeconds} s.`;
+      sendProblem(reply, problem('RATE_LIMITED', problemDetail(locale, 'rateLimited', values, english), undefined, locale));
       return reply;
     }
     return undefined;

@@ -3,6 +3,8 @@ import { bearerToken } from '../auth.js';
 import type { KeyVerifier } from '../key-verifier.js';
 import { problem, sendProblem } from '../problem.js';
 import type { UnauthenticatedLimiter } from './unauthenticated-limiter.js';
+import { problemDetail } from '../problem-details.js';
+import { earlyAnswerLocale } from '../request-locale.js';
 
 /** An `onRequest` hook: resolves with the reply when it answered, else with nothing. */
 export type RequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -28,13 +30,10 @@ export function limitUnauthenticated(
       const token = bearerToken(typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined);
       if (token === null || verifier.verify(token) === null) {
         reply.header('retry-after', String(over.retryAfterSeconds));
-        sendProblem(
-          reply,
-          problem(
-            'RATE_LIMITED',
-            `Limit of ${over.limit} requests without a valid API key per ${windowMs / 1000} s reached for this address; retry in ${over.retryAfterSeconds} s.`,
-          ),
-        );
+        const locale = earlyAnswerLocale(request, reply);
+        const values = { limit: String(over.limit), seconds: String(windowMs / 1000), retry: String(over.retryAfterSeconds) };
+        const english = `Limit of ${over.limit} requests without a valid API key per ${windowMs / 1000} s reached for this address; retry in ${over.retryAfterSeconds} s.`;
+        sendProblem(reply, problem('RATE_LIMITED', problemDetail(locale, 'rateLimitedAnonymous', values, english), undefined, locale));
         return reply;
       }
     }

@@ -57,6 +57,7 @@ export const EPHEMERIS_ROUTE = defineRoute<EphemerisQuery & { step: number }, Ep
     const perRow = bodies?.length ?? availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex').length;
     if (rows * perRow > HTTP_EPHEMERIS_MAX_POSITIONS) {
       throw new UraniaError('OUT_OF_RANGE', `the request yields ${rows} rows × ${perRow} bodies; at most ${HTTP_EPHEMERIS_MAX_POSITIONS} positions per request (raise step, shorten the range or name fewer bodies)`, {
+        wording: wording('rows.http', { field: 'step', rows: String(rows), perRow: String(perRow), maximum: String(HTTP_EPHEMERIS_MAX_POSITIONS) }),
         field: 'step',
         received: q.step,
         allowed: `at most ${HTTP_EPHEMERIS_MAX_POSITIONS} rows × bodies`,

@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
 import { checkHeliocentricBodies } from '../../records/position-frame.js';
 import type { Body } from '../../schemas/enums.js';
@@ -26,6 +27,7 @@ export function frameOf(q: FrameQuery): Pick<PositionsRequest, 'observer' | 'cen
   if (q.center !== 'topocentric') {
     if (q.elevationM !== undefined) {
       throw new UraniaError('INVALID_ARGUMENT', 'elevationM is the height of a topocentric observer: give it with center=topocentric', {
+        wording: wording('topocentric.elevation', { field: 'elevationM' }),
         field: 'elevationM',
         fields: ['elevationM', 'center'],
         received: q.elevationM,
@@ -37,6 +39,7 @@ export function frameOf(q: FrameQuery): Pick<PositionsRequest, 'observer' | 'cen
   const missing = q.latitude === undefined ? 'latitude' : q.longitude === undefined ? 'longitude' : undefined;
   if (missing !== undefined) {
     throw new UraniaError('MISSING_ARGUMENT', `center=topocentric needs the observer's ${missing}`, {
+      wording: wording('topocentric.needs', { field: missing }),
       field: missing,
       fields: [missing, 'center'],
       received: undefined,

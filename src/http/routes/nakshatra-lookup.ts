@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
 import { nakshatraLookup } from '../../records/index.js';
 import { Nakshatra, NakshatraQuery, type NakshatraRequest } from '../../schemas/index.js';
@@ -33,6 +34,7 @@ export const NAKSHATRA_ROUTE = defineRoute<NakshatraQuery, NakshatraRequest & Re
       const extra = DATE_FORM_ONLY.find((k) => q[k] !== undefined);
       if (extra !== undefined) {
         throw new UraniaError('INVALID_ARGUMENT', `${extra} does not apply with longitude (give longitude alone, or date with body)`, {
+          wording: wording('notWithLongitude', { field: extra, other: 'date' }),
           field: extra, received: q[extra], allowed: 'longitude alone, or date/timezone/body/ayanamsa without longitude',
         });
       }

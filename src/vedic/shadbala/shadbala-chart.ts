@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { ascendantAndMidheaven } from '../../charts/builders/ascendant-and-midheaven.js';
 import { eclipticToEquatorial } from '../../coords/ecliptic-equatorial.js';
 import { apparentBodyPosition } from '../../ephemeris/body-position.js';
@@ -68,6 +69,7 @@ export function vedicDayAround(jdUt: number, latitude: number, longitude: number
   const nextSet = events.find((e) => !e.rise && e.jdUt > jdUt);
   if (lastRise === undefined || lastSet === undefined || nextRise === undefined || nextSet === undefined) {
     throw new UraniaError('INVALID_ARGUMENT', `birth.latitude ${latitude} has no sunrise or no sunset around the birth (polar day or night): the kala bala needs both; give a place nearer the equator`, {
+      wording: wording('polarDay.shadbala', { field: 'birth.latitude', latitude: String(latitude) }),
       field: 'birth.latitude', received: latitude, allowed: 'a place where the Sun rises and sets that day',
     });
   }
