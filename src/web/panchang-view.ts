@@ -25,6 +25,11 @@ export function localTime(iso: string, timezone: string, date: string): string {
   return `${get('hour')}:${get('minute')}${day === date ? '' : ` (${get('day')}/${get('month')})`}`;
 }
 
+/** A vara named as the record names it (`Shukravara`) in the view's words (`शुक्रवार`, `星期五`). */
+function varaName(name: string, words: PanchangWords): string {
+  return words.varas[(VIEW_WORDS_EN.panchang.varas as readonly string[]).indexOf(name)] ?? name;
+}
+
 /** @summary The Panchang view's language: the words of `locale` (English by default) with the catalogue's names. */
 export function panchangLanguage(locale: LabelLocale = 'en', words: PanchangWords = VIEW_WORDS_EN.panchang): ViewLanguage<PanchangWords> {
   return viewLanguage(locale, words, library);
@@ -50,7 +55,7 @@ export function panchangRows(p: Panchang, language: ViewLanguage<PanchangWords> 
   const paksha = labels === undefined ? p.paksha : p.paksha === 'Shukla' ? labels.shukla : p.paksha === 'Krishna' ? labels.krishna : p.paksha;
   const m = p.muhurta;
   return [
-    [r.weekday, say(w.weekdayLord, { vara: p.vara.name, lord: language.graha(p.vara.lord) })],
+    [r.weekday, say(w.weekdayLord, { vara: varaName(p.vara.name, w), lord: language.graha(p.vara.lord) })],
     [r.sunrise, t(p.sunrise)],
     [r.sunset, t(p.sunset)],
     [r.moonrise, t(p.moonrise)],
@@ -129,7 +134,7 @@ export function mountPanchangView(doc: Document, main: HTMLElement, locale: Labe
       status.textContent = w.failed;
       return;
     }
-    title.textContent = say(w.dayTitle, { date: language.day(p.date), vara: p.vara.name, zone: p.timezone, preset: preset.value });
+    title.textContent = say(w.dayTitle, { date: language.day(p.date), vara: varaName(p.vara.name, w), zone: p.timezone, preset: preset.value });
     table.replaceChildren(element(doc, 'tbody', {}, ...panchangRows(p, language).map(([label, value]) =>
       element(doc, 'tr', {}, element(doc, 'th', { scope: 'row' }, label), element(doc, 'td', {}, value)))));
     result.hidden = false;

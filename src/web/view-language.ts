@@ -65,7 +65,7 @@ export function viewLanguage<W>(locale: LabelLocale, words: W, library: ViewLibr
     sign: (name) => named(labels.signs as Readonly<Record<string, string>>, name),
     aspect: (type) => named(labels.aspects as Readonly<Record<string, string>>, type),
     graha: (name) => named(labels.grahas as Readonly<Record<string, string>>, name),
-    grahaShort: (name) => named(labels.grahaShort as Readonly<Record<string, string>>, name),
+    grahaShort: (name) => (labels.grahaShort as Readonly<Record<string, string>>)[name] ?? name,
     vedicName: (family, name) => {
       if (locale === 'en') return name;
       const i = (english[family] as readonly string[]).indexOf(name);

@@ -70,6 +70,7 @@ export const VIEW_WORDS_DE: ViewWords = {
     then: '; danach ',
     noneThisDay: 'an diesem Tag keine',
     weekdayLord: '{vara} ({lord})',
+    varas: ['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara'],
     months: '{amanta} (Amanta), {purnimanta} (Purnimanta)',
     adhika: 'Adhika {name}',
     year: 'Shaka {shaka} {south}, Vikram {vikram} {north}; {ritu}, {ayana}',

@@ -70,6 +70,7 @@ export const VIEW_WORDS_EN: ViewWords = {
     then: '; then ',
     noneThisDay: 'none this day',
     weekdayLord: '{vara} ({lord})',
+    varas: ['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara'],
     months: '{amanta} (amanta), {purnimanta} (purnimanta)',
     adhika: 'Adhika {name}',
     year: 'Shaka {shaka} {south}, Vikram {vikram} {north}; {ritu}, {ayana}',

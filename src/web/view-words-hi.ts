@@ -70,6 +70,7 @@ export const VIEW_WORDS_HI: ViewWords = {
     then: '; फिर ',
     noneThisDay: 'इस दिन नहीं',
     weekdayLord: '{vara} ({lord})',
+    varas: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
     months: '{amanta} (अमांत), {purnimanta} (पूर्णिमांत)',
     adhika: 'अधिक {name}',
     year: 'शक {shaka} {south}, विक्रम {vikram} {north}; {ritu}, {ayana}',

@@ -70,6 +70,7 @@ export const VIEW_WORDS_RU: ViewWords = {
     then: '; затем ',
     noneThisDay: 'в этот день нет',
     weekdayLord: '{vara} ({lord})',
+    varas: ['Равивара', 'Сомавара', 'Мангалавара', 'Будхавара', 'Гурувара', 'Шукравара', 'Шанивара'],
     months: '{amanta} (аманта), {purnimanta} (пурниманта)',
     adhika: 'Адхика {name}',
     year: 'Шака {shaka} {south}, Викрам {vikram} {north}; {ritu}, {ayana}',

@@ -70,6 +70,7 @@ export const VIEW_WORDS_ZH_HANS: ViewWords = {
     then: '；其后 ',
     noneThisDay: '本日无',
     weekdayLord: '{vara}（{lord}）',
+    varas: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
     months: '{amanta}（朔望月制），{purnimanta}（望望月制）',
     adhika: '闰 {name}',
     year: '塞种纪元 {shaka} 年 {south}，超日王纪元 {vikram} 年 {north}；{ritu}，{ayana}',

@@ -110,6 +110,8 @@ export interface PanchangWords {
   readonly noneThisDay: string;
   /** `{vara} ({lord})` */
   readonly weekdayLord: string;
+  /** The seven varas, Ravivara (Sunday) to Shanivara, as the language names them. */
+  readonly varas: readonly [string, string, string, string, string, string, string];
   /** `{name} (amanta), {name2} (purnimanta)`, each `name` with the adhika word when the month is intercalary. */
   readonly months: string;
   /** `Adhika {name}`: an intercalary month. */
