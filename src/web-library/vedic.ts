@@ -15,3 +15,4 @@ export { doshaInterpretation } from '../records/dosha-interpretation.js';
 export { VEDIC_PRESET_CONVENTIONS } from '../vedic/vedic-conventions.js';
 export { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
 export { labelCatalogue } from '../i18n/label-catalogues.js';
+export { textLanguageNotice } from '../i18n/text-language-notices.js';

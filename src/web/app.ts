@@ -73,7 +73,7 @@ async function showReport(request: NatalChartRequest, isCurrent: () => boolean):
   try {
     const { natalReportFragment } = await import('./natal-report-section.js');
     if (!isCurrent()) return;
-    target.innerHTML = natalReportFragment(request);
+    target.innerHTML = natalReportFragment(request, language.locale);
   } catch (e) {
     if (isCurrent()) showSectionError(target, language.words.theReport, e);
   } finally {
@@ -136,6 +136,8 @@ function start(): void {
   const birthPlace = addPlaceSearch(document, '', PAGE_WORDS_EN.birthPlace);
   let section: ChartSection | undefined;
   let shown: NatalChartResponse | undefined;
+  /** The request whose report is on show (written again when the language changes). */
+  let reported: NatalChartRequest | undefined;
   let drawing = 0;
   let asked = 0;
   themeSelect.addEventListener('change', () => {
@@ -158,6 +160,9 @@ function start(): void {
     const placeHint = document.getElementById('place-hint');
     if (placeHint !== null) placeHint.textContent = words.placeHint;
     if (shown !== undefined && section !== undefined) section.renderResults(document, shown, themeSelect.value === 'dark' ? 'dark' : 'light', language);
+    // The report on show is written again in the new language (its text in es, pt-BR, fr, de; English otherwise).
+    const again = reported;
+    if (again !== undefined) void showReport(again, () => reported === again);
     document.documentElement.dataset.locale = locale;
     // The views opened so far are built again in the new language, with what was typed in them.
     for (const remount of viewRemounts) await remount();
@@ -207,6 +212,7 @@ function start(): void {
       // No chart of other data stays on show beside the errors.
       result.hidden = true;
       shown = undefined;
+      reported = undefined;
       drawing++;
       status.textContent = language.words.chartFailed;
       return;
@@ -234,6 +240,7 @@ function start(): void {
       if (!show(loaded, full, themeSelect.value === 'dark' ? 'dark' : 'light', 0)) return;
       status.textContent = fillWords(language.words.computedIn, { ms: Math.round(performance.now() - started) });
     }
+    reported = request;
     void showReport(request, () => current === drawing).then(() => keepEveryZone(loaded)).then(keepForOffline);
   }
 

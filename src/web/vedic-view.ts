@@ -10,10 +10,10 @@
  * (`mountVedicView`), as the Panchang and Forecast views do; like the chart, it sends nothing anywhere.
  */
 import {
-  ashtakavarga, indianChart, isUraniaError, loadEphemerisSpan, sadeSati, shadbala, vedicDasha, vedicDoshas, vedicYogas,
+  ashtakavarga, indianChart, isUraniaError, loadEphemerisSpan, sadeSati, shadbala, textLanguageNotice, vedicDasha, vedicDoshas, vedicYogas,
   VEDIC_PRESET_CONVENTIONS,
 } from '../web-library/vedic.js';
-import { bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaColumns, sarvaRows, vedicLanguage, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
+import { bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaColumns, sarvaRows, textLocale, vedicLanguage, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
 import type { LabelLocale } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { vedicMatchingSection } from './vedic-matching-section.js';
@@ -150,6 +150,8 @@ export function mountVedicView(doc: Document, main: HTMLElement, locale: LabelLo
   const language = vedicLanguage(locale, words.vedic);
   const { words: w, say } = language;
   const f = words.fields;
+  // The readings (yogas, doshas) exist in five languages: in another, they are English, and the view says so.
+  const readingsNote = (): HTMLElement[] => (textLocale(locale) === locale ? [] : [element(doc, 'p', { className: 'hint text-language' }, textLanguageNotice(locale))]);
   const today = new Date().toISOString().slice(0, 10);
   const birthDate = element(doc, 'input', { type: 'date', required: true });
   const birthTime = element(doc, 'input', { type: 'time', step: '60', required: true });
@@ -179,8 +181,8 @@ export function mountVedicView(doc: Document, main: HTMLElement, locale: LabelLo
     part(doc, 'vedic-dasha-part', w.dashaTitle, w.dashaHint, dashas),
     part(doc, 'vedic-ashtakavarga-part', w.ashtakavargaTitle, w.ashtakavargaHint, sarva),
     part(doc, 'vedic-shadbala', w.shadbalaTitle, w.shadbalaHint, strengths, bhavas),
-    part(doc, 'vedic-yoga-part', w.yogaTitle, w.yogaHint, yogas),
-    part(doc, 'vedic-dosha-part', w.doshaTitle, w.doshaHint, doshas));
+    part(doc, 'vedic-yoga-part', w.yogaTitle, w.yogaHint, ...readingsNote(), yogas),
+    part(doc, 'vedic-dosha-part', w.doshaTitle, w.doshaHint, ...readingsNote(), doshas));
   const form = element(doc, 'form', { id: 'vedic-form', noValidate: true },
     element(doc, 'h2', { id: 'vedic-title' }, w.title),
     element(doc, 'p', { className: 'hint' }, w.intro),

@@ -38,7 +38,7 @@ export interface ViewLanguage<W> {
   vedicName(family: VedicNameFamily, name: string): string;
   /** A number with fixed decimals in the locale's digits (English: `toFixed`). */
   fixed(value: number, decimals: number): string;
-  /** A number as a person of the locale reads it (English: `String`). */
+  /** A number as a person of the locale reads it, with a true minus sign (English: `String`). */
   number(value: number): string;
 }
 
@@ -72,6 +72,11 @@ export function viewLanguage<W>(locale: LabelLocale, words: W, library: ViewLibr
       return i < 0 ? name : (labels[family] as readonly string[])[i] ?? name;
     },
     fixed: (value, decimals) => library.formatNumber(value, decimals, locale),
-    number: (value) => (locale === 'en' ? String(value) : new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(value)),
+    number: (value) => {
+      if (locale === 'en') return String(value);
+      // A true minus sign, as the page's summary writes one (Intl gives some locales a hyphen).
+      const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Math.abs(value));
+      return value < 0 ? `−${digits}` : digits;
+    },
   };
 }
