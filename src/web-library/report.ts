@@ -4,3 +4,4 @@
  */
 export { natalReport } from '../records/natal-report.js';
 export { natalReportHtml } from '../records/natal-report-renderings.js';
+export { textLanguageNotice } from '../i18n/text-language-notices.js';

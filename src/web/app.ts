@@ -17,6 +17,7 @@ import { PAGE_WORDS_EN } from './page-words-en.js';
 import { addPlaceSearch } from './place-combobox.js';
 import { placeLine } from './place-line.js';
 import { showFieldErrors } from './show-field-errors.js';
+import type { ViewWords } from './view-words.js';
 
 /** The chart's chunk (chart-section.ts), imported on the first chart. */
 type ChartSection = typeof import('./chart-section.js');
@@ -24,6 +25,9 @@ type FirstChart = import('./chart-section.js').FirstChart;
 
 /** The page's language and its words (issue 31): English until `start` has read the person's choice. */
 const language: { locale: LabelLocale; words: PageWords } = { locale: 'en', words: PAGE_WORDS_EN };
+
+/** The views opened so far, each a way to build it again in the page's current language. */
+const viewRemounts: (() => Promise<void>)[] = [];
 
 function required<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -69,7 +73,7 @@ async function showReport(request: NatalChartRequest, isCurrent: () => boolean):
   try {
     const { natalReportFragment } = await import('./natal-report-section.js');
     if (!isCurrent()) return;
-    target.innerHTML = natalReportFragment(request);
+    target.innerHTML = natalReportFragment(request, language.locale);
   } catch (e) {
     if (isCurrent()) showSectionError(target, language.words.theReport, e);
   } finally {
@@ -132,6 +136,8 @@ function start(): void {
   const birthPlace = addPlaceSearch(document, '', PAGE_WORDS_EN.birthPlace);
   let section: ChartSection | undefined;
   let shown: NatalChartResponse | undefined;
+  /** The request whose report is on show (written again when the language changes). */
+  let reported: NatalChartRequest | undefined;
   let drawing = 0;
   let asked = 0;
   themeSelect.addEventListener('change', () => {
@@ -154,7 +160,12 @@ function start(): void {
     const placeHint = document.getElementById('place-hint');
     if (placeHint !== null) placeHint.textContent = words.placeHint;
     if (shown !== undefined && section !== undefined) section.renderResults(document, shown, themeSelect.value === 'dark' ? 'dark' : 'light', language);
+    // The report on show is written again in the new language (its text in es, pt-BR, fr, de; English otherwise).
+    const again = reported;
+    if (again !== undefined) void showReport(again, () => reported === again);
     document.documentElement.dataset.locale = locale;
+    // The views opened so far are built again in the new language, with what was typed in them.
+    for (const remount of viewRemounts) await remount();
   };
   langSelect.addEventListener('change', () => {
     const locale = langSelect.value as LabelLocale;
@@ -183,7 +194,9 @@ function start(): void {
     void drawChart();
   });
   async function drawChart(): Promise<void> {
-    const { request, theme } = birthFormValues(formFields(form));
+    const { request: typed, theme } = birthFormValues(formFields(form));
+    // The chart's warnings in the page's language (issue 31); the report's text language is its own (natal-report-section.ts).
+    const request: NatalChartRequest = { ...typed, locale: language.locale };
     setTheme(theme);
     const started = performance.now();
     const ask = ++asked;
@@ -199,6 +212,7 @@ function start(): void {
       // No chart of other data stays on show beside the errors.
       result.hidden = true;
       shown = undefined;
+      reported = undefined;
       drawing++;
       status.textContent = language.words.chartFailed;
       return;
@@ -226,6 +240,7 @@ function start(): void {
       if (!show(loaded, full, themeSelect.value === 'dark' ? 'dark' : 'light', 0)) return;
       status.textContent = fillWords(language.words.computedIn, { ms: Math.round(performance.now() - started) });
     }
+    reported = request;
     void showReport(request, () => current === drawing).then(() => keepEveryZone(loaded)).then(keepForOffline);
   }
 
@@ -252,29 +267,67 @@ function start(): void {
     scaled = JSON.stringify(loaded.pageWheelOptions(loaded.wheelWidth(required('wheel'))));
     return true;
   }
+  // The views (issue 31: in the page's language, their words a chunk of their own per language). Each is mounted on
+  // first opening; `mountIn` builds it again when the language changes, keeping what was typed in it.
+  const viewWords = () => import('./load-view-words.js').then((m) => m.loadViewWords(language.locale));
+  const mountIn = (slot: HTMLElement, build: (words: ViewWords) => HTMLElement, place?: (words: ViewWords) => void) => async () => {
+    const words = await viewWords();
+    const old = slot.querySelector<HTMLElement>(':scope > section');
+    const typed = old === null ? [] : Array.from(old.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]'), (e) => [e.id, e.value] as const);
+    old?.remove();
+    build(words);
+    place?.(words);
+    for (const [id, value] of typed) {
+      const e = document.getElementById(id);
+      if (e instanceof HTMLInputElement || e instanceof HTMLSelectElement) e.value = value;
+    }
+  };
+  const placeHint = (prefix: string) => {
+    const hint = document.getElementById(`${prefix}place-hint`);
+    if (hint !== null) hint.textContent = language.words.placeHint;
+  };
   mountOnOpen('panchang-slot', async (slot) => {
     // The Panchang's only body beyond the theories at start: the true node (the rest of the lunar theory).
     const [{ mountPanchangView }, library] = await Promise.all([import('./panchang-view.js'), import('../web-library/panchang.js')]);
     await library.loadBodies(['NorthNode']);
-    mountPanchangView(document, slot);
-    addPlaceSearch(document, 'panchang-', 'Place (search the atlas)', 'New Delhi');
+    const mount = mountIn(slot, (words) => mountPanchangView(document, slot, language.locale, words), (words) => {
+      addPlaceSearch(document, 'panchang-', words.panchang.place, 'New Delhi');
+      placeHint('panchang-');
+    });
+    await opening.catch(() => undefined); // the page's language is known before a view is first built
+    await mount();
+    viewRemounts.push(mount);
   });
   mountOnOpen('forecast-slot', async (slot) => {
     // The natal chart under the timeline lists every body: their tables are loaded first.
     const [{ mountForecastView }, library] = await Promise.all([import('./forecast-view.js'), import('../web-library/forecast.js')]);
     await library.loadBodies();
-    mountForecastView(document, slot);
-    addPlaceSearch(document, 'forecast-', 'Place of birth (search the atlas)');
+    const mount = mountIn(slot, (words) => mountForecastView(document, slot, language.locale, words), (words) => {
+      addPlaceSearch(document, 'forecast-', words.fields.birthPlace);
+      placeHint('forecast-');
+    });
+    await opening.catch(() => undefined); // the page's language is known before a view is first built
+    await mount();
+    viewRemounts.push(mount);
   });
   mountOnOpen('vedic-slot', async (slot) => {
     const { mountVedicView } = await import('./vedic-view.js');
-    mountVedicView(document, slot);
-    addPlaceSearch(document, 'vedic-', 'Place of birth (search the atlas)');
+    const mount = mountIn(slot, (words) => mountVedicView(document, slot, language.locale, words), (words) => {
+      addPlaceSearch(document, 'vedic-', words.fields.birthPlace);
+      placeHint('vedic-');
+      placeHint('vedic-partner-');
+    });
+    await opening.catch(() => undefined); // the page's language is known before a view is first built
+    await mount();
+    viewRemounts.push(mount);
   });
   mountOnOpen('map-slot', async (slot) => {
     const [{ mountMapView }, library] = await Promise.all([import('./map-view.js'), import('../web-library/map.js')]);
     await library.loadBodies();
-    mountMapView(document, slot);
+    const mount = mountIn(slot, (words) => mountMapView(document, slot, language.locale, words));
+    await opening.catch(() => undefined); // the page's language is known before a view is first built
+    await mount();
+    viewRemounts.push(mount);
   });
   void opening.finally(() => { form.dataset.ready = 'true'; });
   if ('serviceWorker' in navigator) {

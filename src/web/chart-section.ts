@@ -38,7 +38,8 @@ function computed(request: NatalChartRequest): Promise<NatalChartResponse> {
  * most one slice, ≈ 30 + 14 kB gzip, not the whole 475 kB), and the ephemeris outside
  * 1800–2200 when a birth there asks for it — the first historical birth loads every era at once, so the server
  * learns only that some date outside 1800–2200 was entered, not which. The bodies still loading are listed in
- * `pending`, and their "omitted: not loaded" warnings are left out of the chart (the page says they are coming).
+ * `pending`, and the warnings that the chart left them out are removed from it (the page says they are coming); the
+ * request's `locale` is the language of the chart's warnings (issue 31).
  */
 export async function firstChartOf(request: NatalChartRequest): Promise<FirstChart> {
   const { latitude, longitude } = request;
@@ -47,7 +48,7 @@ export async function firstChartOf(request: NatalChartRequest): Promise<FirstCha
   const pending = availableBodies().filter((body) => !isBodyLoaded(body));
   const chart = await computed(request);
   if (pending.length === 0) return { chart, pending };
-  const warnings = warningsOfLoadedBodies(chart.warnings, pending);
+  const warnings = warningsOfLoadedBodies(chart.warnings, pending, request.locale ?? 'en', chart.positions);
   return { chart: { ...chart, ...(warnings === undefined ? {} : { warnings }) }, pending };
 }
 

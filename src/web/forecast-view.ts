@@ -6,33 +6,40 @@
  * leaves). The view builds its own section and appends it to the page's <main> (`mountForecastView`), as the
  * Panchang view does, so that the page keeps one small hook; like the chart, it sends nothing anywhere.
  */
+import * as library from '../web-library/forecast.js';
 import { isUraniaError, loadEphemerisSpan, transitTimeline, transitTimelineChart, type TransitContact } from '../web-library/forecast.js';
+import type { LabelLocale } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { pageData } from './page-data.js';
+import { viewLanguage, type ViewLanguage } from './view-language.js';
+import type { FieldWords, ForecastWords, ViewWords } from './view-words.js';
+import { VIEW_WORDS_EN } from './view-words-en.js';
 import { withEras } from './with-eras.js';
 
-/** @summary The day (YYYY-MM-DD, UT) of an ISO instant. */
-function day(iso: string): string {
-  return iso.slice(0, 10);
-}
+/** The header of the contacts table in English, in the order of `forecastRows`' cells (the page's language: `ForecastWords.columns`). */
+export const FORECAST_COLUMNS = VIEW_WORDS_EN.forecast.columns;
 
-/** The header of the contacts table, in the order of `forecastRows`' cells. */
-export const FORECAST_COLUMNS = ['Transiting', 'Aspect', 'Natal point', 'Enters orb', 'Exact', 'Leaves orb'] as const;
+/** @summary The Forecast view's language: the words of `locale` (English by default) with the library's names, dates and numbers. */
+export function forecastLanguage(locale: LabelLocale = 'en', words: ForecastWords = VIEW_WORDS_EN.forecast): ViewLanguage<ForecastWords> {
+  return viewLanguage(locale, words, library);
+}
 
 /**
  * @summary The rows of the contacts table, one per contact in the timeline's order: the transiting body, the
  * aspect, the natal point, the day it enters orb ("before <day>" when already within orb at the range's start),
  * its exact days (an R after a retrograde pass; "none in range" when it has none), the day it leaves orb ("after
- * <day>" when still within orb at the range's end). Days are UT.
+ * <day>" when still within orb at the range's end). Days are UT. In `language` (issue 31): names by the label
+ * catalogue, days by `Intl`; English by default, as before.
  */
-export function forecastRows(contacts: readonly TransitContact[]): string[][] {
+export function forecastRows(contacts: readonly TransitContact[], language: ViewLanguage<ForecastWords> = forecastLanguage()): string[][] {
+  const { words: w, say, day } = language;
   return contacts.map((c) => [
-    c.transitBody,
-    c.aspect,
-    c.natalPoint,
-    c.entersBeforeRange ? `before ${day(c.enters)}` : day(c.enters),
-    c.exact.length === 0 ? 'none in range' : c.exact.map((e) => `${day(e.at)}${e.direction === 'retrograde' ? ' R' : ''}`).join(', '),
-    c.leavesAfterRange ? `after ${day(c.leaves)}` : day(c.leaves),
+    language.point(c.transitBody),
+    language.aspect(c.aspect),
+    language.point(c.natalPoint),
+    c.entersBeforeRange ? say(w.before, { day: day(c.enters) }) : day(c.enters),
+    c.exact.length === 0 ? w.noExact : c.exact.map((e) => (e.direction === 'retrograde' ? say(w.exactRetrograde, { day: day(e.at) }) : day(e.at))).join(', '),
+    c.leavesAfterRange ? say(w.after, { day: day(c.leaves) }) : day(c.leaves),
   ]);
 }
 
@@ -51,7 +58,10 @@ function chartWidth(figure: HTMLElement): number {
 }
 
 /** @summary Build the Forecast section and append it to `main`: its form computes and shows the timeline on submit. */
-export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement {
+export function mountForecastView(doc: Document, main: HTMLElement, locale: LabelLocale = 'en', words: ViewWords = VIEW_WORDS_EN): HTMLElement {
+  const language = forecastLanguage(locale, words.forecast);
+  const { words: w, say } = language;
+  const f: FieldWords = words.fields;
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const inAYear = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
@@ -71,19 +81,17 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
   const result = element(doc, 'div', { id: 'forecast-result', hidden: true },
     title, element(doc, 'div', { className: 'scroll' }, chart), element(doc, 'div', { className: 'scroll' }, table));
   const form = element(doc, 'form', { id: 'forecast-form', noValidate: true },
-    element(doc, 'h2', { id: 'forecast-title' }, 'Forecast: transits to a birth chart'),
-    element(doc, 'p', { className: 'hint' },
-      'When the slow planets (Jupiter to Pluto, and Chiron) make an aspect to the natal Sun to Pluto, Ascendant and Midheaven: '
-      + 'the day each contact enters the orb, is exact and leaves it, computed in your browser (docs/forecasting.md).'),
+    element(doc, 'h2', { id: 'forecast-title' }, w.title),
+    element(doc, 'p', { className: 'hint' }, w.intro),
     element(doc, 'div', { className: 'fields' },
-      field(doc, 'forecast-birth-date', 'Date of birth', birthDate),
-      field(doc, 'forecast-birth-time', 'Time of birth (optional)', birthTime),
-      field(doc, 'forecast-latitude', 'Latitude (° north)', latitude),
-      field(doc, 'forecast-longitude', 'Longitude (° east)', longitude),
-      field(doc, 'forecast-timezone', 'Time zone (IANA, optional)', timezone),
-      field(doc, 'forecast-from', 'From', from),
-      field(doc, 'forecast-to', 'To', to)),
-    element(doc, 'button', { type: 'submit', id: 'forecast-show' }, 'Show the forecast'),
+      field(doc, 'forecast-birth-date', f.birthDate, birthDate),
+      field(doc, 'forecast-birth-time', w.birthTime, birthTime),
+      field(doc, 'forecast-latitude', f.latitude, latitude),
+      field(doc, 'forecast-longitude', f.longitude, longitude),
+      field(doc, 'forecast-timezone', f.timezone, timezone),
+      field(doc, 'forecast-from', w.from, from),
+      field(doc, 'forecast-to', w.to, to)),
+    element(doc, 'button', { type: 'submit', id: 'forecast-show' }, w.show),
     status);
   const section = element(doc, 'section', { id: 'forecast-view', className: 'forecast' }, form, result);
   section.setAttribute('aria-labelledby', 'forecast-title');
@@ -113,7 +121,7 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
       to: to.value,
     };
     const current = ++run;
-    status.textContent = 'Computing the transits…';
+    status.textContent = w.computing;
     // The built-in ephemeris covers the modern era; a birth or range outside it loads the long span once (a static file).
     const compute = async (): Promise<TransitContact[]> => {
       await pageData();
@@ -123,15 +131,15 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
       if (current !== run) return;
       const theme = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
       result.hidden = false;
-      chart.innerHTML = transitTimelineChart(contacts, { from: request.from, to: request.to, theme, width: chartWidth(chart), idPrefix: 'forecast-' });
+      chart.innerHTML = transitTimelineChart(contacts, { from: request.from, to: request.to, theme, width: chartWidth(chart), idPrefix: 'forecast-', locale });
       table.replaceChildren(
-        element(doc, 'caption', {}, `${contacts.length} contact${contacts.length === 1 ? '' : 's'}; days in UT, R: exact while retrograde`),
-        element(doc, 'thead', {}, element(doc, 'tr', {}, ...FORECAST_COLUMNS.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
-        element(doc, 'tbody', {}, ...forecastRows(contacts).map((cells) => element(doc, 'tr', {}, ...cells.map((c) => element(doc, 'td', {}, c))))),
+        element(doc, 'caption', {}, say(w.caption, { count: contacts.length })),
+        element(doc, 'thead', {}, element(doc, 'tr', {}, ...w.columns.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
+        element(doc, 'tbody', {}, ...forecastRows(contacts, language).map((cells) => element(doc, 'tr', {}, ...cells.map((c) => element(doc, 'td', {}, c))))),
       );
-      title.textContent = `Transits from ${request.from} to ${request.to} for a birth on ${request.birth.birthDate}`;
+      title.textContent = say(w.rangeTitle, { from: language.day(request.from), to: language.day(request.to), birth: language.day(request.birth.birthDate) });
       result.hidden = false;
-      status.textContent = contacts.length === 0 ? 'No contact in this range.' : 'Forecast computed in your browser.';
+      status.textContent = contacts.length === 0 ? w.none : w.done;
       title.focus();
     }, (e: unknown) => {
       if (current !== run) return;
@@ -139,7 +147,7 @@ export function mountForecastView(doc: Document, main: HTMLElement): HTMLElement
       const input = fieldNamed(name) ?? birthDate;
       showFieldError(doc, input, e);
       result.hidden = true;
-      status.textContent = 'The forecast could not be computed: see the message next to the field.';
+      status.textContent = w.failed;
     });
   });
   main.append(section);

@@ -5,8 +5,13 @@
  * section and appends it to the page's <main> (`mountPanchangView`), so that the page keeps one small hook; like the
  * chart, it sends nothing anywhere.
  */
+import * as library from '../web-library/panchang.js';
 import { isUraniaError, loadTimeZones, panchang, VEDIC_PRESET_CONVENTIONS, type Panchang } from '../web-library/panchang.js';
+import type { LabelLocale } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
+import { viewLanguage, type VedicNameFamily, type ViewLanguage } from './view-language.js';
+import type { PanchangWords, ViewWords } from './view-words.js';
+import { VIEW_WORDS_EN } from './view-words-en.js';
 
 type Preset = keyof typeof VEDIC_PRESET_CONVENTIONS;
 
@@ -20,40 +25,64 @@ export function localTime(iso: string, timezone: string, date: string): string {
   return `${get('hour')}:${get('minute')}${day === date ? '' : ` (${get('day')}/${get('month')})`}`;
 }
 
-/** @summary The rows of the Panchang table: [label, value] in reading order, times local to the record's zone. */
-export function panchangRows(p: Panchang): [string, string][] {
+/** A vara named as the record names it (`Shukravara`) in the view's words (`शुक्रवार`, `星期五`). */
+function varaName(name: string, words: PanchangWords): string {
+  return words.varas[(VIEW_WORDS_EN.panchang.varas as readonly string[]).indexOf(name)] ?? name;
+}
+
+/** @summary The Panchang view's language: the words of `locale` (English by default) with the catalogue's names. */
+export function panchangLanguage(locale: LabelLocale = 'en', words: PanchangWords = VIEW_WORDS_EN.panchang): ViewLanguage<PanchangWords> {
+  return viewLanguage(locale, words, library);
+}
+
+/**
+ * @summary The rows of the Panchang table: [label, value] in reading order, times local to the record's zone; in
+ * `language` (issue 31: the labels and words of the page's language, the tithi, nakshatra, yoga and karana names
+ * and the weekday's lord by the label catalogue, the paksha by its words; English by default, as before).
+ */
+export function panchangRows(p: Panchang, language: ViewLanguage<PanchangWords> = panchangLanguage()): [string, string][] {
+  const { words: w, say } = language;
+  const r = w.rows;
   const t = (iso: string | null): string => (iso === null ? '—' : localTime(iso, p.timezone, p.date));
-  const limbs = (list: Panchang['tithi']): string =>
-    list.map((l) => `${l.name}${l.pada === undefined ? '' : ` (pada ${l.pada})`} until ${t(l.end)}`).join('; then ');
+  const limbs = (family: VedicNameFamily, list: Panchang['tithi']): string => list.map((l) => {
+    const name = language.vedicName(family, l.name);
+    return say(w.until, { limb: l.pada === undefined ? name : say(w.pada, { name, pada: l.pada }), time: t(l.end) });
+  }).join(w.then);
   const span = (s: { start: string; end: string }): string => `${t(s.start)}–${t(s.end)}`;
-  const spans = (list: readonly { start: string; end: string }[]): string => (list.length === 0 ? 'none this day' : list.map(span).join(', '));
+  const spans = (list: readonly { start: string; end: string }[]): string => (list.length === 0 ? w.noneThisDay : list.map(span).join(', '));
+  const month = (m: Panchang['amantaMonth']): string => (m.adhika ? say(w.adhika, { name: m.name }) : m.name);
+  const labels = language.locale === 'en' ? undefined : library.labelCatalogue(language.locale).words;
+  const paksha = labels === undefined ? p.paksha : p.paksha === 'Shukla' ? labels.shukla : p.paksha === 'Krishna' ? labels.krishna : p.paksha;
   const m = p.muhurta;
   return [
-    ['Weekday', `${p.vara.name} (${p.vara.lord})`],
-    ['Sunrise', t(p.sunrise)],
-    ['Sunset', t(p.sunset)],
-    ['Moonrise', t(p.moonrise)],
-    ['Tithi', limbs(p.tithi)],
-    ['Paksha', p.paksha],
-    ['Nakshatra', limbs(p.nakshatra)],
-    ['Yoga', limbs(p.yoga)],
-    ['Karana', limbs(p.karana)],
-    ['Month', `${p.amantaMonth.adhika ? 'Adhika ' : ''}${p.amantaMonth.name} (amanta), ${p.purnimantaMonth.adhika ? 'Adhika ' : ''}${p.purnimantaMonth.name} (purnimanta)`],
-    ['Year', `Shaka ${p.shakaYear} ${p.samvatsara.south}, Vikram ${p.vikramSamvat} ${p.samvatsara.north}; ${p.ritu}, ${p.ayana}`],
-    ['Rahu kalam', span(m.rahuKalam)],
-    ['Yamaganda', span(m.yamaganda)],
-    ['Gulika kalam', span(m.gulikaKalam)],
-    ['Abhijit', span(m.abhijit)],
-    ['Brahma muhurta', span(m.brahmaMuhurta)],
-    ['Durmuhurta', spans(m.durmuhurta)],
-    ['Amrit kalam', spans(m.amritKalam)],
-    ['Varjyam', spans(m.varjyam)],
+    [r.weekday, say(w.weekdayLord, { vara: varaName(p.vara.name, w), lord: language.graha(p.vara.lord) })],
+    [r.sunrise, t(p.sunrise)],
+    [r.sunset, t(p.sunset)],
+    [r.moonrise, t(p.moonrise)],
+    [r.tithi, limbs('tithis', p.tithi)],
+    [r.paksha, paksha],
+    [r.nakshatra, limbs('nakshatras', p.nakshatra)],
+    [r.yoga, limbs('yogas', p.yoga)],
+    [r.karana, limbs('karanas', p.karana)],
+    [r.month, say(w.months, { amanta: month(p.amantaMonth), purnimanta: month(p.purnimantaMonth) })],
+    [r.year, say(w.year, { shaka: p.shakaYear, south: p.samvatsara.south, vikram: p.vikramSamvat, north: p.samvatsara.north, ritu: p.ritu, ayana: p.ayana })],
+    [r.rahuKalam, span(m.rahuKalam)],
+    [r.yamaganda, span(m.yamaganda)],
+    [r.gulikaKalam, span(m.gulikaKalam)],
+    [r.abhijit, span(m.abhijit)],
+    [r.brahmaMuhurta, span(m.brahmaMuhurta)],
+    [r.durmuhurta, spans(m.durmuhurta)],
+    [r.amritKalam, spans(m.amritKalam)],
+    [r.varjyam, spans(m.varjyam)],
   ];
 }
 
 
 /** @summary Build the Panchang section and append it to `main`: its form computes and shows the day on submit. */
-export function mountPanchangView(doc: Document, main: HTMLElement): HTMLElement {
+export function mountPanchangView(doc: Document, main: HTMLElement, locale: LabelLocale = 'en', words: ViewWords = VIEW_WORDS_EN): HTMLElement {
+  const language = panchangLanguage(locale, words.panchang);
+  const { words: w, say } = language;
+  const f = words.fields;
   const today = new Date().toISOString().slice(0, 10);
   const date = element(doc, 'input', { type: 'date', value: today, required: true });
   const latitude = element(doc, 'input', { type: 'text', inputMode: 'decimal', autocomplete: 'off', placeholder: '28.6139', required: true });
@@ -68,15 +97,15 @@ export function mountPanchangView(doc: Document, main: HTMLElement): HTMLElement
   const title = element(doc, 'h3', { id: 'panchang-day-title', tabIndex: -1 });
   const result = element(doc, 'div', { id: 'panchang-result', hidden: true }, title, element(doc, 'div', { className: 'scroll' }, table));
   const form = element(doc, 'form', { id: 'panchang-form', noValidate: true },
-    element(doc, 'h2', { id: 'panchang-title' }, 'Panchang of a day'),
-    element(doc, 'p', { className: 'hint' }, 'The Vedic day from sunrise to sunrise at a place, computed in your browser (docs/vedic.md).'),
+    element(doc, 'h2', { id: 'panchang-title' }, w.title),
+    element(doc, 'p', { className: 'hint' }, w.intro),
     element(doc, 'div', { className: 'fields' },
-      field(doc, 'panchang-date', 'Date', date),
-      field(doc, 'panchang-latitude', 'Latitude (° north)', latitude),
-      field(doc, 'panchang-longitude', 'Longitude (° east)', longitude),
-      field(doc, 'panchang-timezone', 'Time zone (IANA, optional)', timezone),
-      field(doc, 'panchang-preset', 'Conventions', preset)),
-    element(doc, 'button', { type: 'submit', id: 'panchang-show' }, 'Show the Panchang'),
+      field(doc, 'panchang-date', w.date, date),
+      field(doc, 'panchang-latitude', f.latitude, latitude),
+      field(doc, 'panchang-longitude', f.longitude, longitude),
+      field(doc, 'panchang-timezone', f.timezone, timezone),
+      field(doc, 'panchang-preset', f.conventions, preset)),
+    element(doc, 'button', { type: 'submit', id: 'panchang-show' }, w.show),
     status);
   const section = element(doc, 'section', { id: 'panchang-view', className: 'panchang' }, form, result);
   section.setAttribute('aria-labelledby', 'panchang-title');
@@ -102,14 +131,14 @@ export function mountPanchangView(doc: Document, main: HTMLElement): HTMLElement
       const input = fieldOf[name] ?? date;
       showFieldError(doc, input, e);
       result.hidden = true;
-      status.textContent = 'The Panchang could not be computed: see the message next to the field.';
+      status.textContent = w.failed;
       return;
     }
-    title.textContent = `${p.date}, ${p.vara.name} — ${p.timezone}, preset ${preset.value}`;
-    table.replaceChildren(element(doc, 'tbody', {}, ...panchangRows(p).map(([label, value]) =>
+    title.textContent = say(w.dayTitle, { date: language.day(p.date), vara: varaName(p.vara.name, w), zone: p.timezone, preset: preset.value });
+    table.replaceChildren(element(doc, 'tbody', {}, ...panchangRows(p, language).map(([label, value]) =>
       element(doc, 'tr', {}, element(doc, 'th', { scope: 'row' }, label), element(doc, 'td', {}, value)))));
     result.hidden = false;
-    status.textContent = 'Panchang computed in your browser.';
+    status.textContent = w.done;
     title.focus();
   });
   main.append(section);

@@ -71,8 +71,8 @@ function fillPositions(doc: Document, table: HTMLTableElement, rows: readonly Po
   );
 }
 
-function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChartResponse, say: TableWords, caption: string): void {
-  const { bodies, cells } = aspectGrid(chart);
+function fillAspectGrid(doc: Document, table: HTMLTableElement, chart: NatalChartResponse, say: TableWords, caption: string, locale: LabelLocale): void {
+  const { bodies, cells } = aspectGrid(chart, locale);
   // The first body's row of a lower triangle is empty: the rows start with the second body.
   const rows = bodies.slice(1).map((rowBody, k) => {
     const i = k + 1;
@@ -137,7 +137,7 @@ export function renderResults(doc: Document, chart: NatalChartResponse, theme: P
       return tr;
     }),
   );
-  fillAspectGrid(doc, byId(doc, 'aspect-grid'), chart, say, language.words.aspectsCaption);
+  fillAspectGrid(doc, byId(doc, 'aspect-grid'), chart, say, language.words.aspectsCaption, language.locale);
   byId(doc, 'summary').textContent = chartSummary(chart, language);
   const warnings = warningLines(chart.warnings, language.words.leftOut, say.body, language.locale);
   const list = byId<HTMLUListElement>(doc, 'warnings');

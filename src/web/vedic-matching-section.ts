@@ -9,10 +9,13 @@
 import { isUraniaError, loadEphemerisSpan, vedicCompatibility } from '../web-library/vedic.js';
 import { pageData } from './page-data.js';
 import { withEras } from './with-eras.js';
-import type { VedicCompatibility, VedicCompatibilityRequest } from '../schemas/index.js';
+import type { LabelLocale, VedicCompatibility, VedicCompatibilityRequest } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { placeSearchField } from './place-combobox.js';
-import { ASHTAKOOT_COLUMNS, MANGLIK_COLUMNS, ashtakootRows, manglikRows, manglikVerdict, poruthamRows } from './vedic-matching-rows.js';
+import { ashtakootRows, manglikRows, manglikVerdict, poruthamRows, type MatchingLanguage } from './vedic-matching-rows.js';
+import { vedicLanguage } from './vedic-rows.js';
+import type { MatchingWords, ViewWords } from './view-words.js';
+import { VIEW_WORDS_EN } from './view-words-en.js';
 
 type Birth = VedicCompatibilityRequest['personA'];
 
@@ -25,8 +28,8 @@ export interface FirstBirth {
 }
 
 /** The two births' names in the tables, by the side the Vedic form's birth takes (person A is the groom's side). */
-export function matchingLabels(side: 'A' | 'B'): readonly [string, string] {
-  return side === 'A' ? ['The birth above (person A)', 'The partner (person B)'] : ['The partner (person A)', 'The birth above (person B)'];
+export function matchingLabels(side: 'A' | 'B', words: MatchingWords = VIEW_WORDS_EN.matching): readonly [string, string] {
+  return side === 'A' ? [words.aboveA, words.partnerB] : [words.partnerA, words.aboveB];
 }
 
 /** A number typed in a field, or undefined when it is empty (so that the library names the missing member). */
@@ -39,28 +42,32 @@ function table(doc: Document, id: string, caption: string, columns: readonly str
     element(doc, 'caption', {}, caption),
     element(doc, 'thead', {}, element(doc, 'tr', {}, ...columns.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
     element(doc, 'tbody', {}, ...rows.map((r, i) => element(doc, 'tr', { className: totalLast && i === rows.length - 1 ? 'total' : '' },
-      element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: /^-?[\d.]+$/.test(c) ? 'num' : '' }, c))))));
+      element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: /^-?[\d.,]+$/.test(c) ? 'num' : '' }, c))))));
 }
 
 /**
  * @summary The matching part (`section#vedic-matching`): its own form (`#vedic-match-form`) with the partner's
  * birth, and on submit the compatibility of the Vedic form's birth (`first`) with it.
  */
-export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElement {
+export function vedicMatchingSection(doc: Document, first: FirstBirth, locale: LabelLocale = 'en', words: ViewWords = VIEW_WORDS_EN): HTMLElement {
+  const w = words.matching;
+  const f = words.fields;
+  const language: MatchingLanguage = { words: w, vedic: vedicLanguage(locale, words.vedic) };
+  const say = language.vedic.say;
   const birthDate = element(doc, 'input', { type: 'date', required: true });
   const birthTime = element(doc, 'input', { type: 'time', step: '60', required: true });
   const latitude = element(doc, 'input', { type: 'text', inputMode: 'decimal', autocomplete: 'off', placeholder: '19.0760', required: true });
   const longitude = element(doc, 'input', { type: 'text', inputMode: 'decimal', autocomplete: 'off', placeholder: '72.8777', required: true });
   const timezone = element(doc, 'input', { type: 'text', autocomplete: 'off', spellcheck: false, placeholder: 'Asia/Kolkata' });
   timezone.setAttribute('list', 'timezones');
-  const place = placeSearchField(doc, 'vedic-partner-place', 'Partner’s place of birth (search the atlas)', { latitude, longitude, timezone }, 'Mumbai');
+  const place = placeSearchField(doc, 'vedic-partner-place', w.place, { latitude, longitude, timezone }, 'Mumbai');
   const side = element(doc, 'select');
-  side.replaceChildren(new Option('the groom’s (person A)', 'A', true, true), new Option('the bride’s (person B)', 'B'));
+  side.replaceChildren(new Option(w.groom, 'A', true, true), new Option(w.bride, 'B'));
   const manglik = element(doc, 'select');
   manglik.replaceChildren(
-    new Option('extended: 1, 2, 4, 7, 8, 12', 'extended', true, true),
-    new Option('classical: 1, 4, 7, 8, 12', 'classical'),
-    new Option('south Indian: 2, 4, 7, 8, 12', 'south-indian'));
+    new Option(w.extended, 'extended', true, true),
+    new Option(w.classical, 'classical'),
+    new Option(w.southIndian, 'south-indian'));
   const status = element(doc, 'p', { className: 'status', id: 'vedic-match-status' });
   status.setAttribute('role', 'status');
   const summary = element(doc, 'p', { id: 'vedic-match-summary', className: 'verdict', tabIndex: -1 });
@@ -71,21 +78,20 @@ export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElem
   const result = element(doc, 'div', { id: 'vedic-match-result', hidden: true },
     summary,
     element(doc, 'div', { className: 'vedic-match-tables' }, kootas, poruthams),
-    element(doc, 'h4', {}, 'Manglik (Kuja) dosha of both births'), mangliks, verdict);
+    element(doc, 'h4', {}, w.manglikHeading), mangliks, verdict);
   const form = element(doc, 'form', { id: 'vedic-match-form', noValidate: true },
-    element(doc, 'h3', { id: 'vedic-matching-title' }, 'Matching'),
-    element(doc, 'p', { className: 'hint' },
-      'The birth above matched with a partner’s: the ashtakoot (36 gunas), the ten South Indian poruthams and Manglik dosha in both charts, with the conventions chosen above (docs/vedic.md “Matching”).'),
+    element(doc, 'h3', { id: 'vedic-matching-title' }, w.title),
+    element(doc, 'p', { className: 'hint' }, w.intro),
     element(doc, 'div', { className: 'fields' },
-      field(doc, 'vedic-partner-birth-date', 'Partner’s date of birth', birthDate),
-      field(doc, 'vedic-partner-birth-time', 'Partner’s time of birth', birthTime),
+      field(doc, 'vedic-partner-birth-date', w.birthDate, birthDate),
+      field(doc, 'vedic-partner-birth-time', w.birthTime, birthTime),
       place.field,
-      field(doc, 'vedic-partner-latitude', 'Latitude (° north)', latitude),
-      field(doc, 'vedic-partner-longitude', 'Longitude (° east)', longitude),
-      field(doc, 'vedic-partner-timezone', 'Time zone (IANA, optional)', timezone),
-      field(doc, 'vedic-match-side', 'The birth above takes the side of', side),
-      field(doc, 'vedic-match-manglik', 'Manglik houses', manglik)),
-    element(doc, 'button', { type: 'submit', id: 'vedic-match-show' }, 'Match the two births'),
+      field(doc, 'vedic-partner-latitude', f.latitude, latitude),
+      field(doc, 'vedic-partner-longitude', f.longitude, longitude),
+      field(doc, 'vedic-partner-timezone', f.timezone, timezone),
+      field(doc, 'vedic-match-side', w.side, side),
+      field(doc, 'vedic-match-manglik', w.manglik, manglik)),
+    element(doc, 'button', { type: 'submit', id: 'vedic-match-show' }, w.show),
     status);
   const section = element(doc, 'section', { id: 'vedic-matching', className: 'vedic-part' }, form, result);
   section.setAttribute('aria-labelledby', 'vedic-matching-title');
@@ -104,9 +110,9 @@ export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElem
       ...(timezone.value.trim() === '' ? {} : { timezone: timezone.value.trim() }),
     } as Birth; // an empty time is left out, so that the library names it as required
     const chosenSide = side.value === 'B' ? 'B' : 'A';
-    const labels = matchingLabels(chosenSide);
+    const labels = matchingLabels(chosenSide, w);
     const current = ++run;
-    status.textContent = 'Matching the two births…';
+    status.textContent = w.matching;
     const started = performance.now();
     const attempt = async (): Promise<VedicCompatibility> => {
       const { birth, conventions } = first.read();
@@ -115,6 +121,7 @@ export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElem
         personB: chosenSide === 'A' ? partner : birth,
         conventions,
         manglik: manglik.value as NonNullable<VedicCompatibilityRequest['manglik']>,
+        ...(locale === 'en' ? {} : { locale }),
       };
       // The minor bodies and the zone index load on demand in a browser (issue 30), as for the Vedic view above.
       await pageData();
@@ -123,12 +130,12 @@ export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElem
     attempt().then((c) => {
       if (current !== run) return;
       summary.textContent = c.summary;
-      kootas.replaceChildren(table(doc, 'vedic-ashtakoot', 'Ashtakoot: the points of each koota', ASHTAKOOT_COLUMNS, ashtakootRows(c), true));
-      poruthams.replaceChildren(table(doc, 'vedic-poruthams', `The ten poruthams: ${c.poruthamsAgreeable} of 10 agree`, ['Porutham', 'Verdict'], poruthamRows(c)));
-      mangliks.replaceChildren(table(doc, 'vedic-manglik-match', `Mars’s houses (* a dosha house, ${c.manglik.personA.tradition} houses)`, MANGLIK_COLUMNS, manglikRows(c, labels)));
-      verdict.textContent = manglikVerdict(c, labels);
+      kootas.replaceChildren(table(doc, 'vedic-ashtakoot', w.ashtakootCaption, w.ashtakootColumns, ashtakootRows(c, language), true));
+      poruthams.replaceChildren(table(doc, 'vedic-poruthams', say(w.poruthamCaption, { count: c.poruthamsAgreeable }), w.poruthamColumns, poruthamRows(c, language)));
+      mangliks.replaceChildren(table(doc, 'vedic-manglik-match', say(w.manglikCaption, { tradition: words.vedic.traditions[c.manglik.personA.tradition] }), w.manglikColumns, manglikRows(c, labels, language)));
+      verdict.textContent = manglikVerdict(c, labels, language);
       result.hidden = false;
-      status.textContent = `Matched in your browser in ${Math.round(performance.now() - started)} ms.`;
+      status.textContent = say(w.done, { ms: Math.round(performance.now() - started) });
       summary.focus();
     }, (e: unknown) => {
       if (current !== run) return;
@@ -140,7 +147,7 @@ export function vedicMatchingSection(doc: Document, first: FirstBirth): HTMLElem
       const input = person === partnerSide ? (partnerInput[key] ?? birthDate) : person === 'personA' || person === 'personB' ? first.input(key) : birthDate;
       showFieldError(doc, input, e);
       result.hidden = true;
-      status.textContent = `The births could not be matched: see the message next to the field${input.closest('#vedic-match-form') === null ? ' in the Vedic form above' : ''}.`;
+      status.textContent = input.closest('#vedic-match-form') === null ? w.failedAbove : w.failed;
     });
   });
   return section;

@@ -4,13 +4,30 @@
  * present with Urania's text for each, and the three doshas (Manglik, Kaal Sarp, Sade Sati and Dhaiya) with theirs.
  * Pure functions, so that the browser test compares the page with the same rows computed in Node.
  */
+import * as library from '../web-library/vedic.js';
 import { doshaInterpretation, yogaInterpretation } from '../web-library/vedic.js';
 import type {
-  Ashtakavarga, DoshaInterpretation, SadeSati, Shadbala, VedicDasha, VedicDashaPeriod, VedicDoshas, VedicYogas,
+  Ashtakavarga, DoshaInterpretation, LabelLocale, SadeSati, Shadbala, VedicDasha, VedicDashaPeriod, VedicDoshas, VedicYogas,
 } from '../schemas/index.js';
+import { viewLanguage, type ViewLanguage } from './view-language.js';
+import type { VedicWords } from './view-words.js';
+import { VIEW_WORDS_EN } from './view-words-en.js';
 
-/** The day (YYYY-MM-DD, UT) of an ISO instant. */
-const day = (iso: string): string => iso.slice(0, 10);
+/** The five languages of Urania's readings (the yoga and dosha texts); the others read them in English. */
+const TEXT_LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de'] as const;
+type TextLocale = (typeof TEXT_LOCALES)[number];
+
+/** @summary The Vedic view's language: the words of `locale` (English by default) with the catalogue's names, dates and numbers. */
+export function vedicLanguage(locale: LabelLocale = 'en', words: VedicWords = VIEW_WORDS_EN.vedic): ViewLanguage<VedicWords> {
+  return viewLanguage(locale, words, library);
+}
+
+/** @summary The language of the readings a view shows in `locale`: itself when Urania's text has it, else English. */
+export function textLocale(locale: LabelLocale): TextLocale {
+  return (TEXT_LOCALES as readonly string[]).includes(locale) ? (locale as TextLocale) : 'en';
+}
+
+const ENGLISH = vedicLanguage();
 
 /** `1` → `1st`, `2` → `2nd`, `11` → `11th`. */
 export function ordinal(n: number): string {
@@ -32,29 +49,39 @@ export interface DashaRow {
  * @summary The mahadashas of a Vimshottari dasha (computed with `levels: 2` and `at`), each with its antardashas;
  * `running` marks the periods `dasha.running` names (the mahadasha and antardasha in course at `at`).
  */
-export function dashaRows(dasha: VedicDasha): DashaRow[] {
+export function dashaRows(dasha: VedicDasha, language: ViewLanguage<VedicWords> = ENGLISH): DashaRow[] {
+  const { day } = language;
   const running = dasha.running?.periods ?? [];
   const isRunning = (level: number, p: VedicDashaPeriod): boolean =>
     running.some((r) => r.level === level && r.lord === p.lord && r.startDate === p.startDate);
   return dasha.periods.map((m) => ({
-    lord: m.lord, start: day(m.startDate), end: day(m.endDate), running: isRunning(1, m),
-    antardashas: (m.subPeriods ?? []).map((a) => ({ lord: a.lord, start: day(a.startDate), end: day(a.endDate), running: isRunning(2, a), antardashas: [] })),
+    lord: language.graha(m.lord), start: day(m.startDate), end: day(m.endDate), running: isRunning(1, m),
+    antardashas: (m.subPeriods ?? []).map((a) => ({ lord: language.graha(a.lord), start: day(a.startDate), end: day(a.endDate), running: isRunning(2, a), antardashas: [] })),
   }));
 }
 
 /** The two-letter names of the columns of the sarva table, in the record's order. */
 export const SARVA_COLUMNS = ['Sign', 'Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Sarva'] as const;
 
+/** The seven grahas of the ashtakavarga, in the record's order. */
+const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
+
+/** @summary The sarva table's columns in `language`: its words, the grahas by the catalogue's short names (English: `SARVA_COLUMNS`). */
+export function sarvaColumns(language: ViewLanguage<VedicWords> = ENGLISH): string[] {
+  return [language.words.sarvaSign, ...SEVEN.map((g) => language.grahaShort(g)), language.words.sarvaTotal];
+}
+
 /**
  * @summary The ashtakavarga table: one row per sign (Aries first) with the bindus of the seven grahas'
  * bhinnashtakavargas and the sarvashtakavarga, then the totals (the sarva's is 337 in every chart).
  */
-export function sarvaRows(a: Ashtakavarga): string[][] {
+export function sarvaRows(a: Ashtakavarga, language: ViewLanguage<VedicWords> = ENGLISH): string[][] {
   const seven = a.bhinnashtakavarga.filter((b) => b.point !== 'Ascendant');
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  const n = language.number;
   return [
-    ...signs.map((sign, i) => [sign, ...seven.map((b) => String(b.bindus[i])), String(a.sarvashtakavarga.bindus[i])]),
-    ['Total', ...seven.map((b) => String(b.total)), String(a.sarvashtakavarga.total)],
+    ...signs.map((sign, i) => [language.sign(sign), ...seven.map((b) => n(b.bindus[i]!)), n(a.sarvashtakavarga.bindus[i]!)]),
+    [language.words.total, ...seven.map((b) => n(b.total)), n(a.sarvashtakavarga.total)],
   ];
 }
 
@@ -65,17 +92,18 @@ export const SHADBALA_COLUMNS = ['Graha', 'Sthana', 'Dig', 'Kala', 'Cheshta', 'N
  * @summary The shadbala table: for each of the seven grahas its six strengths (virupas, one decimal), its total and
  * the classical minimum (rupas, two decimals) and their ratio (two decimals; 1 or more meets the minimum).
  */
-export function shadbalaRows(s: Shadbala): string[][] {
-  const v = (x: number) => x.toFixed(1);
+export function shadbalaRows(s: Shadbala, language: ViewLanguage<VedicWords> = ENGLISH): string[][] {
+  const v = (x: number) => language.fixed(x, 1);
+  const r = (x: number) => language.fixed(x, 2);
   return s.grahas.map((g) => [
-    g.graha, v(g.sthana.total), v(g.dig), v(g.kala.total), v(g.cheshta), v(g.naisargika), v(g.drik),
-    g.totalRupas.toFixed(2), g.requiredRupas.toFixed(2), g.ratio.toFixed(2),
+    language.graha(g.graha), v(g.sthana.total), v(g.dig), v(g.kala.total), v(g.cheshta), v(g.naisargika), v(g.drik),
+    r(g.totalRupas), r(g.requiredRupas), r(g.ratio),
   ]);
 }
 
 /** @summary The bhava bala list: each house, its sign and lord, and its strength in rupas (two decimals). */
-export function bhavaBalaRows(s: Shadbala): string[][] {
-  return s.bhavas.map((b) => [ordinal(b.bhava), b.sign, b.lord, b.totalRupas.toFixed(2)]);
+export function bhavaBalaRows(s: Shadbala, language: ViewLanguage<VedicWords> = ENGLISH): string[][] {
+  return s.bhavas.map((b) => [language.say(language.words.houseNumber, { house: b.bhava }), language.sign(b.sign), language.graha(b.lord), language.fixed(b.totalRupas, 2)]);
 }
 
 /** A yoga present in the chart, with Urania's text for it. */
@@ -88,9 +116,11 @@ export interface YogaRow {
 }
 
 /** @summary The yogas of `vedicYogas`, in the catalogue's order, each with `yogaInterpretation`'s text. */
-export function yogaRows(y: VedicYogas): YogaRow[] {
+export function yogaRows(y: VedicYogas, language: ViewLanguage<VedicWords> = ENGLISH): YogaRow[] {
+  const locale = textLocale(language.locale);
   return y.yogas.map((g) => ({
-    id: g.id, name: g.name, grahas: g.grahas.length === 0 ? 'the whole chart' : g.grahas.join(', '), text: yogaInterpretation(g.id).text,
+    id: g.id, name: g.name, grahas: g.grahas.length === 0 ? language.words.wholeChart : g.grahas.map((x) => language.graha(x)).join(', '),
+    text: yogaInterpretation(g.id, locale === 'en' ? {} : { locale }).text,
   }));
 }
 
@@ -103,62 +133,64 @@ export interface DoshaBlock {
   readonly texts: readonly DoshaInterpretation[];
 }
 
-const CANCELLATION_WORDS: Readonly<Record<VedicDoshas['manglik']['cancellations'][number], string>> = {
-  'mars-own-or-exalted': 'Mars in its own sign or exaltation',
-  'mars-with-or-aspected-by-jupiter': 'Mars with or aspected by Jupiter',
-  'mars-with-moon': 'Mars with the Moon',
-  'mars-sign-exception': 'the sign exception of its house',
-};
-
-const PHASE_WORDS: Readonly<Record<string, string>> = {
-  rising: 'rising', peak: 'peak', setting: 'setting', fourth: '4th from the Moon (Kantaka Shani)', eighth: '8th from the Moon (Ashtama Shani)',
-};
+/** The text of a dosha in the view's language of readings. */
+function doshaText(id: Parameters<typeof doshaInterpretation>[0], language: ViewLanguage<VedicWords>): DoshaInterpretation {
+  const locale = textLocale(language.locale);
+  return doshaInterpretation(id, locale === 'en' ? {} : { locale });
+}
 
 /** @summary The Manglik block: whether Mars is in a dosha house from the Ascendant, the Moon and Venus, and the cancellations. */
-function manglikBlock(d: VedicDoshas): DoshaBlock {
+function manglikBlock(d: VedicDoshas, language: ViewLanguage<VedicWords>): DoshaBlock {
+  const { words: w, say } = language;
   const m = d.manglik;
-  const from = (what: string, f: { house: number; present: boolean }) => `${ordinal(f.house)} from ${what}${f.present ? ' (a dosha house)' : ''}`;
-  const verdict = !m.present ? 'Not present' : m.effective ? 'Present' : 'Present, cancelled';
-  const facts = [`Mars in the ${from('the Ascendant', m.fromAscendant)}, ${from('the Moon', m.fromMoon)}, ${from('Venus', m.fromVenus)}; ${m.tradition} houses.`];
-  if (m.cancellations.length > 0) facts.push(`Cancellations: ${m.cancellations.map((c) => CANCELLATION_WORDS[c]).join('; ')}.`);
-  const texts = m.present ? [doshaInterpretation('manglik'), ...m.cancellations.map((c) => doshaInterpretation(`manglik-cancellation-${c}`))] : [];
-  return { id: 'manglik', title: 'Manglik (Kuja) dosha', verdict, facts, texts };
+  const from = (template: string, f: { house: number; present: boolean }) => `${say(template, { house: f.house })}${f.present ? w.doshaHouse : ''}`;
+  const verdict = !m.present ? w.notPresent : m.effective ? w.present : w.presentCancelled;
+  const houses = [from(w.fromAscendant, m.fromAscendant), from(w.fromMoon, m.fromMoon), from(w.fromVenus, m.fromVenus)].join(', ');
+  const facts = [say(w.manglikFacts, { houses, tradition: w.traditions[m.tradition] })];
+  if (m.cancellations.length > 0) facts.push(say(w.cancellations, { list: m.cancellations.map((c) => w.cancellationWords[c]).join('; ') }));
+  const texts = m.present ? [doshaText('manglik', language), ...m.cancellations.map((c) => doshaText(`manglik-cancellation-${c}`, language))] : [];
+  return { id: 'manglik', title: w.manglikTitle, verdict, facts, texts };
 }
 
 /** @summary The Kaal Sarp block: its form, type by Rahu's house and direction, and the grahas outside the axis. */
-function kaalSarpBlock(d: VedicDoshas): DoshaBlock {
+function kaalSarpBlock(d: VedicDoshas, language: ViewLanguage<VedicWords>): DoshaBlock {
+  const { words: w, say } = language;
   const k = d.kaalSarp;
-  const verdict = k.form === 'none' ? 'Not present' : k.form === 'full' ? `Full: ${k.type} type` : `Partial: ${k.type} type`;
-  const facts = [`Rahu in the ${ordinal(k.rahuHouse)} house${k.direction === null ? '' : `; ${k.direction === 'kaal-sarp' ? 'from Rahu forward to Ketu' : 'from Ketu forward to Rahu (kaal amrit)'}`}.`];
-  if (k.outside.length > 0) facts.push(`Outside the Rahu–Ketu half: ${k.outside.join(', ')}.`);
+  const verdict = k.form === 'none' ? w.notPresent : say(k.form === 'full' ? w.kaalSarpFull : w.kaalSarpPartial, { type: k.type });
+  const rahu = k.direction === null ? w.rahuHouse : k.direction === 'kaal-sarp' ? w.rahuHouseForward : w.rahuHouseAmrit;
+  const facts = [say(rahu, { house: k.rahuHouse })];
+  if (k.outside.length > 0) facts.push(say(w.outside, { grahas: k.outside.map((g) => language.graha(g)).join(', ') }));
   const typeId = `kaal-sarp-${k.type.toLowerCase()}` as Parameters<typeof doshaInterpretation>[0];
-  const texts = k.form === 'none' ? [] : k.form === 'full' ? [doshaInterpretation(typeId)] : [doshaInterpretation(typeId), doshaInterpretation('kaal-sarp-partial')];
-  return { id: 'kaal-sarp', title: 'Kaal Sarp dosha', verdict, facts, texts };
+  const texts = k.form === 'none' ? [] : k.form === 'full' ? [doshaText(typeId, language)] : [doshaText(typeId, language), doshaText('kaal-sarp-partial', language)];
+  return { id: 'kaal-sarp', title: w.kaalSarpTitle, verdict, facts, texts };
 }
 
 /**
  * @summary The Sade Sati and Dhaiya block: each period of the life with its phases (days UT), the one running at
  * `at` named in the verdict; the texts of Sade Sati, of the phase running and of the Dhaiya signs met.
  */
-function sadeSatiBlock(s: SadeSati, at: string): DoshaBlock {
+function sadeSatiBlock(s: SadeSati, at: string, language: ViewLanguage<VedicWords>): DoshaBlock {
+  const { words: w, say, day } = language;
   const runs = (p: { start: string; end: string }) => p.start <= at && at < p.end;
+  const phaseWord = (phase: string) => w.phases[phase as keyof VedicWords['phases']];
   const facts = s.periods.map((p) => {
-    const name = p.kind === 'sade-sati' ? 'Sade Sati' : 'Dhaiya';
-    const phases = p.kind === 'sade-sati' ? ` (${p.phases.map((x) => `${PHASE_WORDS[x.phase]} ${day(x.start)}`).join(', ')})` : ` (${PHASE_WORDS[p.phases[0]!.phase]})`;
-    return `${name} ${day(p.start)} – ${day(p.end)}${phases}${runs(p) ? ' — running' : ''}`;
+    const name = p.kind === 'sade-sati' ? w.sadeSati : w.dhaiya;
+    const phases = p.kind === 'sade-sati' ? p.phases.map((x) => say(w.phaseFrom, { phase: phaseWord(x.phase), day: day(x.start) })).join(', ') : phaseWord(p.phases[0]!.phase);
+    return `${say(w.period, { name, start: day(p.start), end: day(p.end), phases })}${runs(p) ? w.periodRunning : ''}`;
   });
   const now = s.periods.find(runs);
   const phase = now?.phases.find(runs);
+  const sign = language.sign(s.moonSign);
   const verdict = now === undefined
-    ? `Not running on ${day(at)}; natal Moon in ${s.moonSign}`
-    : `${now.kind === 'sade-sati' ? 'Sade Sati' : 'Dhaiya'} running on ${day(at)} (${PHASE_WORDS[phase?.phase ?? now.phases[0]!.phase]}); natal Moon in ${s.moonSign}`;
+    ? say(w.notRunning, { day: day(at), sign })
+    : say(w.runningOn, { name: now.kind === 'sade-sati' ? w.sadeSati : w.dhaiya, day: day(at), phase: phaseWord(phase?.phase ?? now.phases[0]!.phase), sign });
   const ids = new Set<Parameters<typeof doshaInterpretation>[0]>(['sade-sati']);
   if (phase !== undefined) ids.add(phase.phase === 'fourth' || phase.phase === 'eighth' ? `dhaiya-${phase.phase}` : `sade-sati-${phase.phase}`);
   for (const p of s.periods) if (p.kind === 'dhaiya') ids.add(`dhaiya-${p.phases[0]!.phase as 'fourth' | 'eighth'}`);
-  return { id: 'sade-sati', title: 'Sade Sati and Dhaiya', verdict, facts, texts: [...ids].map((id) => doshaInterpretation(id)) };
+  return { id: 'sade-sati', title: w.sadeSatiTitle, verdict, facts, texts: [...ids].map((id) => doshaText(id, language)) };
 }
 
 /** @summary The three dosha blocks of a birth: Manglik, Kaal Sarp, and Sade Sati with Dhaiya at the instant `at` (ISO). */
-export function doshaBlocks(d: VedicDoshas, s: SadeSati, at: string): DoshaBlock[] {
-  return [manglikBlock(d), kaalSarpBlock(d), sadeSatiBlock(s, at)];
+export function doshaBlocks(d: VedicDoshas, s: SadeSati, at: string, language: ViewLanguage<VedicWords> = ENGLISH): DoshaBlock[] {
+  return [manglikBlock(d, language), kaalSarpBlock(d, language), sadeSatiBlock(s, at, language)];
 }

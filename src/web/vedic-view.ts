@@ -10,12 +10,16 @@
  * (`mountVedicView`), as the Panchang and Forecast views do; like the chart, it sends nothing anywhere.
  */
 import {
-  ashtakavarga, indianChart, isUraniaError, loadEphemerisSpan, sadeSati, shadbala, vedicDasha, vedicDoshas, vedicYogas,
+  ashtakavarga, indianChart, isUraniaError, loadEphemerisSpan, sadeSati, shadbala, textLanguageNotice, vedicDasha, vedicDoshas, vedicYogas,
   VEDIC_PRESET_CONVENTIONS,
 } from '../web-library/vedic.js';
-import { SARVA_COLUMNS, SHADBALA_COLUMNS, bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaRows, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
+import { bhavaBalaRows, dashaRows, shadbalaRows, doshaBlocks, sarvaColumns, sarvaRows, textLocale, vedicLanguage, yogaRows, type DashaRow, type DoshaBlock, type YogaRow } from './vedic-rows.js';
+import type { LabelLocale } from '../schemas/index.js';
 import { element, field, showFieldError } from './dom-element.js';
 import { vedicMatchingSection } from './vedic-matching-section.js';
+import type { ViewLanguage } from './view-language.js';
+import type { VedicWords, ViewWords } from './view-words.js';
+import { VIEW_WORDS_EN } from './view-words-en.js';
 import { pageData } from './page-data.js';
 import { withEras } from './with-eras.js';
 
@@ -48,35 +52,38 @@ interface VedicRequest {
 /** The drawing size of the two charts (the page scales them to their box). */
 const CHART_SIZE = 480;
 
-function compute(r: VedicRequest, style: 'north' | 'south', at: string, theme: 'light' | 'dark'): VedicResult {
-  const chart = (division: number) => indianChart({ ...r, style, division, size: CHART_SIZE, theme, idPrefix: `vedic-d${division}-` });
+type Language = ViewLanguage<VedicWords>;
+
+function compute(r: VedicRequest, style: 'north' | 'south', at: string, theme: 'light' | 'dark', language: Language): VedicResult {
+  const { locale } = language;
+  const chart = (division: number) => indianChart({ ...r, style, division, size: CHART_SIZE, theme, idPrefix: `vedic-d${division}-`, ...(locale === 'en' ? {} : { locale }) });
   return {
     d1: chart(1),
     d9: chart(9),
-    dashas: dashaRows(vedicDasha({ ...r, levels: 2, at })),
-    sarva: sarvaRows(ashtakavarga(r)),
-    ...((s) => ({ shadbala: shadbalaRows(s), bhavaBala: bhavaBalaRows(s) }))(shadbala(r)),
-    yogas: yogaRows(vedicYogas(r)),
-    doshas: doshaBlocks(vedicDoshas(r), sadeSati(r), at),
+    dashas: dashaRows(vedicDasha({ ...r, levels: 2, at }), language),
+    sarva: sarvaRows(ashtakavarga(r), language),
+    ...((s) => ({ shadbala: shadbalaRows(s, language), bhavaBala: bhavaBalaRows(s, language) }))(shadbala(r)),
+    yogas: yogaRows(vedicYogas(r), language),
+    doshas: doshaBlocks(vedicDoshas(r), sadeSati(r), at, language),
   };
 }
 
-function dashaList(doc: Document, rows: readonly DashaRow[]): HTMLElement {
+function dashaList(doc: Document, rows: readonly DashaRow[], w: VedicWords, say: Language['say']): HTMLElement {
   const cell = (p: DashaRow) => `${p.start} – ${p.end}`;
   // A running period: marked for assistive technology (aria-current) and in words, in its row's first cell.
   const mark = (e: HTMLElement, p: DashaRow) => {
     if (!p.running) return e;
     e.classList.add('running');
     e.setAttribute('aria-current', 'true');
-    (e.tagName === 'TR' ? e.firstElementChild! : e).append(element(doc, 'span', { className: 'running-mark' }, ' running'));
+    (e.tagName === 'TR' ? e.firstElementChild! : e).append(element(doc, 'span', { className: 'running-mark' }, ` ${w.running}`));
     return e;
   };
   return element(doc, 'div', { id: 'vedic-dashas' }, ...rows.map((m) => {
     const details = element(doc, 'details', { className: 'dasha', open: m.running });
     const summary = mark(element(doc, 'summary', {}, element(doc, 'strong', {}, m.lord), ` ${cell(m)}`), m);
     const table = element(doc, 'table', { className: 'antardashas' },
-      element(doc, 'caption', {}, `${m.lord} mahadasha: antardashas`),
-      element(doc, 'thead', {}, element(doc, 'tr', {}, element(doc, 'th', { scope: 'col' }, 'Antardasha'), element(doc, 'th', { scope: 'col' }, 'From – to (UT)'))),
+      element(doc, 'caption', {}, say(w.antardashaCaption, { lord: m.lord })),
+      element(doc, 'thead', {}, element(doc, 'tr', {}, ...w.antardashaColumns.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
       element(doc, 'tbody', {}, ...m.antardashas.map((a) =>
         mark(element(doc, 'tr', {}, element(doc, 'td', {}, `${m.lord}–${a.lord}`), element(doc, 'td', {}, cell(a))), a))));
     details.append(summary, element(doc, 'div', { className: 'scroll' }, table));
@@ -93,7 +100,7 @@ function rowTable(doc: Document, id: string, caption: string, columns: readonly 
     element(doc, 'caption', {}, caption),
     element(doc, 'thead', {}, element(doc, 'tr', {}, ...columns.map((c) => element(doc, 'th', { scope: 'col' }, c)))),
     element(doc, 'tbody', {}, ...rows.map((r, i) => element(doc, 'tr', { className: totalLast && i === rows.length - 1 ? 'total' : '' },
-      element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: /^-?[\d.]+$/.test(c) ? 'num' : '' }, c))))));
+      element(doc, 'th', { scope: 'row' }, r[0]!), ...r.slice(1).map((c) => element(doc, 'td', { className: /^-?[\d.,]+$/.test(c) ? 'num' : '' }, c))))));
 }
 
 /** A text of Urania's, folded under its name. */
@@ -101,8 +108,8 @@ function folded(doc: Document, name: string, text: string, className: string): H
   return element(doc, 'details', { className }, element(doc, 'summary', {}, name), element(doc, 'p', {}, text));
 }
 
-function yogaList(doc: Document, rows: readonly YogaRow[]): HTMLElement {
-  if (rows.length === 0) return element(doc, 'p', { id: 'vedic-yogas' }, 'None of the catalogue’s yogas is formed in this chart.');
+function yogaList(doc: Document, rows: readonly YogaRow[], w: VedicWords): HTMLElement {
+  if (rows.length === 0) return element(doc, 'p', { id: 'vedic-yogas' }, w.noYogas);
   return element(doc, 'ul', { id: 'vedic-yogas', className: 'yogas' }, ...rows.map((y) => {
     const details = element(doc, 'details', { className: 'yoga' },
       element(doc, 'summary', {}, element(doc, 'strong', { className: 'yoga-name' }, y.name), element(doc, 'span', { className: 'yoga-grahas' }, ` — ${y.grahas}`)),
@@ -113,18 +120,18 @@ function yogaList(doc: Document, rows: readonly YogaRow[]): HTMLElement {
 }
 
 /** The facts of a dosha: a short list as it is, a long one (a life's Sade Sati and Dhaiya periods) folded. */
-function factList(doc: Document, facts: readonly string[]): HTMLElement {
+function factList(doc: Document, facts: readonly string[], language: Language): HTMLElement {
   const list = element(doc, 'ul', { className: 'facts' }, ...facts.map((f) => element(doc, 'li', {}, f)));
   if (facts.length <= 4) return list;
-  return element(doc, 'details', { className: 'facts-all' }, element(doc, 'summary', {}, `All ${facts.length} periods`), list);
+  return element(doc, 'details', { className: 'facts-all' }, element(doc, 'summary', {}, language.say(language.words.allPeriods, { count: facts.length })), list);
 }
 
-function doshaList(doc: Document, blocks: readonly DoshaBlock[]): HTMLElement {
+function doshaList(doc: Document, blocks: readonly DoshaBlock[], language: Language): HTMLElement {
   return element(doc, 'div', { id: 'vedic-doshas' }, ...blocks.map((b) => {
     const article = element(doc, 'article', { className: 'dosha' },
       element(doc, 'h4', {}, b.title),
       element(doc, 'p', { className: 'verdict' }, b.verdict),
-      ...(b.facts.length === 0 ? [] : [factList(doc, b.facts)]),
+      ...(b.facts.length === 0 ? [] : [factList(doc, b.facts, language)]),
       ...b.texts.map((t) => folded(doc, t.name, t.text, 'dosha-text')));
     article.dataset.dosha = b.id;
     return article;
@@ -139,7 +146,12 @@ function part(doc: Document, id: string, title: string, hint: string, ...content
 }
 
 /** @summary Build the Vedic section and append it to `main`: its form computes and shows the birth's Vedic chart on submit. */
-export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
+export function mountVedicView(doc: Document, main: HTMLElement, locale: LabelLocale = 'en', words: ViewWords = VIEW_WORDS_EN): HTMLElement {
+  const language = vedicLanguage(locale, words.vedic);
+  const { words: w, say } = language;
+  const f = words.fields;
+  // The readings (yogas, doshas) exist in five languages: in another, they are English, and the view says so.
+  const readingsNote = (): HTMLElement[] => (textLocale(locale) === locale ? [] : [element(doc, 'p', { className: 'hint text-language' }, textLanguageNotice(locale))]);
   const today = new Date().toISOString().slice(0, 10);
   const birthDate = element(doc, 'input', { type: 'date', required: true });
   const birthTime = element(doc, 'input', { type: 'time', step: '60', required: true });
@@ -148,7 +160,7 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
   const timezone = element(doc, 'input', { type: 'text', autocomplete: 'off', spellcheck: false, placeholder: 'Asia/Kolkata' });
   timezone.setAttribute('list', 'timezones');
   const style = element(doc, 'select');
-  style.replaceChildren(new Option('North Indian', 'north', true, true), new Option('South Indian', 'south'));
+  style.replaceChildren(new Option(w.north, 'north', true, true), new Option(w.south, 'south'));
   const preset = element(doc, 'select');
   preset.replaceChildren(...(Object.keys(VEDIC_PRESET_CONVENTIONS) as Preset[]).map((p) => new Option(p, p, p === 'drik', p === 'drik')));
   const asOf = element(doc, 'input', { type: 'date', value: today, required: true });
@@ -166,27 +178,24 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
   const result = element(doc, 'div', { id: 'vedic-result', hidden: true },
     title,
     element(doc, 'div', { className: 'vedic-charts' }, d1, d9),
-    part(doc, 'vedic-dasha-part', 'Vimshottari dashas', 'Mahadashas and their antardashas, from the Moon’s nakshatra; days in UT. The running periods are marked.', dashas),
-    part(doc, 'vedic-ashtakavarga-part', 'Ashtakavarga', 'The bindus of each sign (BPHS ch. 66–68): 337 in all in every chart.', sarva),
-    part(doc, 'vedic-shadbala', 'Shadbala and Bhava bala',
-      'The six strengths of each graha in virupas (60 to a rupa; BPHS ch. 27), the total against the classical minimum, and the strength of each house.',
-      strengths, bhavas),
-    part(doc, 'vedic-yoga-part', 'Yogas', 'The yogas of Urania’s catalogue formed in this chart, with the grahas that form them; open one for its reading.', yogas),
-    part(doc, 'vedic-dosha-part', 'Doshas', 'Manglik, Kaal Sarp, and Saturn’s Sade Sati and Dhaiya over 100 years from birth.', doshas));
+    part(doc, 'vedic-dasha-part', w.dashaTitle, w.dashaHint, dashas),
+    part(doc, 'vedic-ashtakavarga-part', w.ashtakavargaTitle, w.ashtakavargaHint, sarva),
+    part(doc, 'vedic-shadbala', w.shadbalaTitle, w.shadbalaHint, strengths, bhavas),
+    part(doc, 'vedic-yoga-part', w.yogaTitle, w.yogaHint, ...readingsNote(), yogas),
+    part(doc, 'vedic-dosha-part', w.doshaTitle, w.doshaHint, ...readingsNote(), doshas));
   const form = element(doc, 'form', { id: 'vedic-form', noValidate: true },
-    element(doc, 'h2', { id: 'vedic-title' }, 'Vedic chart'),
-    element(doc, 'p', { className: 'hint' },
-      'The sidereal birth chart and its divisional D9, the Vimshottari dashas, the ashtakavarga, the yogas and the doshas, computed in your browser (docs/vedic.md).'),
+    element(doc, 'h2', { id: 'vedic-title' }, w.title),
+    element(doc, 'p', { className: 'hint' }, w.intro),
     element(doc, 'div', { className: 'fields' },
-      field(doc, 'vedic-birth-date', 'Date of birth', birthDate),
-      field(doc, 'vedic-birth-time', 'Time of birth', birthTime),
-      field(doc, 'vedic-latitude', 'Latitude (° north)', latitude),
-      field(doc, 'vedic-longitude', 'Longitude (° east)', longitude),
-      field(doc, 'vedic-timezone', 'Time zone (IANA, optional)', timezone),
-      field(doc, 'vedic-style', 'Chart style', style),
-      field(doc, 'vedic-preset', 'Conventions', preset),
-      field(doc, 'vedic-as-of', 'Running periods on', asOf)),
-    element(doc, 'button', { type: 'submit', id: 'vedic-show' }, 'Show the Vedic chart'),
+      field(doc, 'vedic-birth-date', f.birthDate, birthDate),
+      field(doc, 'vedic-birth-time', w.birthTime, birthTime),
+      field(doc, 'vedic-latitude', f.latitude, latitude),
+      field(doc, 'vedic-longitude', f.longitude, longitude),
+      field(doc, 'vedic-timezone', f.timezone, timezone),
+      field(doc, 'vedic-style', w.style, style),
+      field(doc, 'vedic-preset', f.conventions, preset),
+      field(doc, 'vedic-as-of', w.asOf, asOf)),
+    element(doc, 'button', { type: 'submit', id: 'vedic-show' }, w.show),
     status);
   const section = element(doc, 'section', { id: 'vedic-view', className: 'vedic' }, form, result);
   section.setAttribute('aria-labelledby', 'vedic-title');
@@ -210,7 +219,7 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
     conventions: preset.value as Preset,
   });
   // The matching part: a partner's birth matched with this form's (vedic-matching-section.ts).
-  section.append(vedicMatchingSection(doc, { read: readRequest, input: (member) => fieldNamed(`birth.${member}`) ?? birthDate }));
+  section.append(vedicMatchingSection(doc, { read: readRequest, input: (member) => fieldNamed(`birth.${member}`) ?? birthDate }, locale, words));
   let run = 0;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -221,26 +230,28 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
     const theme = doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
     const chosenStyle = style.value === 'south' ? 'south' : 'north';
     const current = ++run;
-    status.textContent = 'Computing the Vedic chart…';
+    status.textContent = w.computing;
     const started = performance.now();
     // The built-in ephemeris covers the modern era; a birth outside it loads the long span once (a static file).
     const attempt = async (): Promise<VedicResult> => {
       await pageData();
-      return withEras(() => compute(request, chosenStyle, at, theme), loadEphemerisSpan);
+      return withEras(() => compute(request, chosenStyle, at, theme, language), loadEphemerisSpan);
     };
     attempt().then((v) => {
       if (current !== run) return;
       d1.innerHTML = v.d1;
       d9.innerHTML = v.d9;
-      dashas.replaceChildren(dashaList(doc, v.dashas));
-      sarva.replaceChildren(rowTable(doc, 'vedic-sarva', 'Bindus by sign: each graha’s bhinnashtakavarga, and the sarvashtakavarga', SARVA_COLUMNS, v.sarva, true));
-      strengths.replaceChildren(rowTable(doc, 'vedic-shadbala-table', 'Shadbala: virupas, then rupas against the minimum (a ratio of 1 or more meets it)', SHADBALA_COLUMNS, v.shadbala));
-      bhavas.replaceChildren(rowTable(doc, 'vedic-bhava-bala', 'Bhava bala: the strength of each house, rupas', ['House', 'Sign', 'Lord', 'Rupas'], v.bhavaBala));
-      yogas.replaceChildren(yogaList(doc, v.yogas));
-      doshas.replaceChildren(doshaList(doc, v.doshas));
-      title.textContent = `Birth on ${request.birth.birthDate} at ${request.birth.birthTime}, ${chosenStyle === 'north' ? 'North' : 'South'} Indian, preset ${request.conventions}`;
+      dashas.replaceChildren(dashaList(doc, v.dashas, w, say));
+      sarva.replaceChildren(rowTable(doc, 'vedic-sarva', w.sarvaCaption, sarvaColumns(language), v.sarva, true));
+      strengths.replaceChildren(rowTable(doc, 'vedic-shadbala-table', w.shadbalaCaption, w.shadbalaColumns, v.shadbala));
+      bhavas.replaceChildren(rowTable(doc, 'vedic-bhava-bala', w.bhavaCaption, w.bhavaColumns, v.bhavaBala));
+      yogas.replaceChildren(yogaList(doc, v.yogas, w));
+      doshas.replaceChildren(doshaList(doc, v.doshas, language));
+      title.textContent = say(w.birthTitle, {
+        date: language.day(request.birth.birthDate), time: request.birth.birthTime, style: chosenStyle === 'north' ? w.north : w.south, preset: request.conventions,
+      });
       result.hidden = false;
-      status.textContent = `Vedic chart computed in your browser in ${Math.round(performance.now() - started)} ms.`;
+      status.textContent = say(w.done, { ms: Math.round(performance.now() - started) });
       title.focus();
     }, (e: unknown) => {
       if (current !== run) return;
@@ -248,7 +259,7 @@ export function mountVedicView(doc: Document, main: HTMLElement): HTMLElement {
       const input = fieldNamed(name) ?? birthDate;
       showFieldError(doc, input, e);
       result.hidden = true;
-      status.textContent = 'The Vedic chart could not be computed: see the message next to the field.';
+      status.textContent = w.failed;
     });
   });
   main.append(section);
