@@ -2,9 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { draconicChartWheel, harmonicChartWheel } from '../chart-wheel/index.js';
 import { davisonChart, draconicChart, harmonicChart, lots, marksChart, uranianPictures } from '../records/index.js';
-import type { ChartWheelOptions, DavisonChartRequest, DraconicChartRequest, HarmonicChartRequest, LotsRequest, UranianPicturesRequest, WheelTheme } from '../schemas/index.js';
+import { formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import type { ChartWheelOptions, DavisonChartRequest, DraconicChartRequest, HarmonicChartRequest, LotsRequest, Sign, UranianPicturesRequest, WheelTheme } from '../schemas/index.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
-import { cliLocale, writePng } from './chart-command.js';
+import { writePng } from './chart-command.js';
+import { commandLocale, LANG_OPTION, langUsage } from './lang-flag.js';
+import { TRADITIONAL_WORDS } from './traditional-words.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { formatTable } from './format-table.js';
 
@@ -26,11 +30,12 @@ export const DRACONIC_USAGE = `Usage: urania draconic --date YYYY-MM-DD [--time 
 The draconic chart: the North Node (true, or --mean-node) at 0° Aries (docs/derived-charts.md).
 ${BIRTH_USAGE}
 ${WHEEL_USAGE}`;
-export const LOTS_USAGE = `Usage: urania lots --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--id ID ...] [--formula 'NAME=Asc + Venus - Saturn' ...] [--reverse-at-night] [--json]
+export const LOTS_USAGE = `Usage: urania lots --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--id ID ...] [--formula 'NAME=Asc + Venus - Saturn' ...] [--reverse-at-night] [--lang TAG] [--json]
 
 Lots of the catalogue (default: all of them) and of your own formulas (docs/lots.md); --reverse-at-night reverses
 your formulas in a night chart.
-${BIRTH_USAGE}`;
+${BIRTH_USAGE}
+${langUsage(17, 'the lot names and the table (the formulas stay as written)')}`;
 export const URANIAN_USAGE = `Usage: urania uranian --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--orb DEG] [--no-tnp] [--json]
 
 The 90° dial, midpoint trees and planetary pictures A + B − C = D within --orb (default 1°); --no-tnp leaves out the
@@ -47,12 +52,12 @@ const fmt = (lon: number) => lon.toFixed(4);
 /** The wheel flags of `urania harmonic` and `urania draconic` (the same as `urania chart`'s). */
 const WHEEL_OPTIONS = {
   svg: { type: 'string' }, png: { type: 'string' }, theme: { type: 'string' }, size: { type: 'string' },
-  'aries-left': { type: 'boolean', default: false }, lang: { type: 'string' },
+  'aries-left': { type: 'boolean', default: false }, ...LANG_OPTION,
 } as const;
 
 /** The `wheel` options the flags ask for. */
-function wheelFlags(v: Record<string, string | boolean | string[] | undefined>): ChartWheelOptions {
-  const { locale } = cliLocale(v.lang as string | undefined);
+function wheelFlags(v: Record<string, string | boolean | string[] | undefined>, io: CliIo): ChartWheelOptions {
+  const locale = commandLocale(v.lang as string | undefined, io);
   return {
     ...(locale !== 'en' ? { locale } : {}),
     ...(v.theme !== undefined ? { theme: v.theme as WheelTheme } : {}),
@@ -64,7 +69,7 @@ function wheelFlags(v: Record<string, string | boolean | string[] | undefined>):
 /** Write the wheel `draw` makes to --svg and/or --png, when asked. */
 function writeWheel(v: Record<string, string | boolean | string[] | undefined>, io: CliIo, command: string, draw: (wheel: ChartWheelOptions) => string): number | Promise<number> {
   if (v.svg === undefined && v.png === undefined) return EXIT.ok;
-  const svg = draw(wheelFlags(v));
+  const svg = draw(wheelFlags(v, io));
   if (v.svg !== undefined) writeFileSync(v.svg as string, svg);
   return v.png === undefined ? EXIT.ok : writePng(v.png as string, svg, io, command);
 }
@@ -102,15 +107,18 @@ export function draconicCommand(argv: readonly string[], io: CliIo): number | Pr
 
 /** @summary `urania lots`: catalogue lots and lots of the caller's formulas. */
 export function lotsCommand(argv: readonly string[], io: CliIo): number {
-  const { birth, v } = oneBirth(argv, { id: { type: 'string', multiple: true }, formula: { type: 'string', multiple: true }, 'reverse-at-night': { type: 'boolean', default: false } });
+  const { birth, v } = oneBirth(argv, { id: { type: 'string', multiple: true }, formula: { type: 'string', multiple: true }, 'reverse-at-night': { type: 'boolean', default: false }, ...LANG_OPTION });
+  const locale = commandLocale(v.lang as string | undefined, io);
   const formulas = ((v.formula as string[] | undefined) ?? []).map((text) => {
     const eq = text.indexOf('=');
     if (eq <= 0) throw new UsageError(`--formula takes NAME=FORMULA, for example --formula 'Mine=Asc + Venus - Saturn'; got ${JSON.stringify(text)}`);
     return { name: text.slice(0, eq).trim(), formula: text.slice(eq + 1).trim(), ...(v['reverse-at-night'] === true ? { reverseAtNight: true } : {}) };
   });
   const ids = v.id as string[] | undefined;
-  const found = lots({ birth, ...(ids === undefined ? {} : { ids }), ...(formulas.length === 0 ? {} : { formulas }) } as LotsRequest);
-  return print(io, v.json === true, found, ['lot', 'longitude', 'sign', 'formula'], found.lots.map((l) => [l.name, fmt(l.longitude), l.sign, l.formula]));
+  const found = lots({ birth, ...(ids === undefined ? {} : { ids }), ...(formulas.length === 0 ? {} : { formulas }), ...(locale === 'en' ? {} : { locale }) } as LotsRequest);
+  // The catalogue lots' names in the language (the record's own), the signs from the label catalogue (issue 31).
+  const sign = (s: Sign) => (locale === 'en' ? s : labelCatalogue(locale).signs[s]);
+  return print(io, v.json === true, found, [...TRADITIONAL_WORDS[locale].lotColumns], found.lots.map((l) => [l.name, formatNumber(l.longitude, 4, locale), sign(l.sign), l.formula]));
 }
 
 /** @summary `urania uranian`: the 90° dial and the planetary pictures of a birth. */

@@ -1,5 +1,7 @@
 import { isUraniaError } from '../errors/index.js';
+import { localizeErrorMessage } from '../i18n/error-messages.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { argvLocale } from './lang-flag.js';
 import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
@@ -207,7 +209,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return EXIT.usage;
     }
     if (isUraniaError(e)) {
-      io.stderr(`urania ${name}: ${e.message}\n`);
+      // The library's sentence in the command's language (`--lang`, else LC_ALL or LANG; issue 31): English as it was.
+      io.stderr(`urania ${name}: ${localizeErrorMessage(e, argvLocale(rest, io.env))}\n`);
       return EXIT.failure;
     }
     throw e;
