@@ -161,8 +161,10 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
   } as NatalChartRequest;
   const asked = values['aspect-bodies'] === undefined ? undefined : aspectBodiesFlag(values['aspect-bodies']);
   const aspectBodies = asked === 'all' ? availableBodies() : asked;
-  const chart = natalChart(aspectBodies === undefined ? request : { ...request, aspectBodies });
   const locale = commandLocale(values.lang, io);
+  // The record's warnings in the language asked for too (issue 31; `--json` shows them), English as before.
+  const localized = { ...request, ...(locale === 'en' ? {} : { locale }) } as NatalChartRequest;
+  const chart = natalChart(aspectBodies === undefined ? localized : { ...localized, aspectBodies });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart, locale));
   if (values.svg === undefined && values.png === undefined) return EXIT.ok;
   const svg = values.style !== undefined ? indianSvg(request, values, locale) : natalWheel(chart, {
