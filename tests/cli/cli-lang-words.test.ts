@@ -1,10 +1,12 @@
 /**
- * The CLI's word families of issue 31 (src/cli/traditional-words.ts, map-words.ts, match-words.ts, panchang-words.ts),
+ * The CLI's word families of issue 31 (src/cli/traditional-words.ts, map-words.ts, match-words.ts, panchang-words.ts,
+ * forecast-table-words.ts),
  * checked as the label catalogues are: every key in every locale with English's ICU arguments, no value left as
  * English unless listed here with its reason, and the four languages of the translated text spelled right (cspell).
  */
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
 import { PANCHANG_WORDS } from '../../src/cli/panchang-words.js';
@@ -12,7 +14,7 @@ import { TRADITIONAL_WORDS } from '../../src/cli/traditional-words.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
 
-const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS } as const;
+const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS } as const;
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
 
 /** Every leaf of a family's entry as `path → text` (arrays by index). */
@@ -61,6 +63,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   'PANCHANG_WORDS.months': 'amanta and purnimanta, the Sanskrit names of the month reckonings',
   'PANCHANG_WORDS.adhika': 'Adhika, the Sanskrit intercalary month',
   'PANCHANG_WORDS.years': 'the Shaka and Vikram eras by their names',
+  'FORECAST_TABLE_WORDS.contact': 'placeholders only: the names come from the catalogue',
+  'FORECAST_TABLE_WORDS.transitColumns.1': 'transit is the word in fr and tr',
+  'FORECAST_TABLE_WORDS.transitColumns.2': 'exact is the word in fr',
+  'FORECAST_TABLE_WORDS.progressionColumns.2': 'exact is the word in fr',
 };
 
 describe.each(Object.entries(FAMILIES))('%s', (name, family) => {
@@ -82,7 +88,7 @@ describe.each(Object.entries(FAMILIES))('%s', (name, family) => {
 function wordsOf(text: string): string {
   return text
     .replace(/\{\w+, (?:select|plural),/g, ' ')
-    .replace(/\b(?:greater|middle|other|yes|balanced|unbalanced|one|few|none) \{/g, ' ')
+    .replace(/\b(?:greater|middle|other|yes|balanced|unbalanced|one|few|none|back|again|newMoon|retrograde) \{/g, ' ')
     .replace(/\{\w+\}/g, ' ')
     .replace(/--json|docs\/vedic\.md|[{}#]/g, ' ');
 }

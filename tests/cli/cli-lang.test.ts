@@ -1,14 +1,15 @@
 /**
  * The command line in the reader's language (issue 31): `urania lots`, `significators`, `match`, `places`,
- * `astrocartography` (table and map), `relocate` and `panchang` take `--lang` (else LC_ALL or LANG), and a library
- * error prints in the language of the command line. Lines typed by hand as a reader of the language expects them,
- * no English word of the English headings left, the same records as the library called with the locale, English
- * unchanged.
+ * `astrocartography` (table and map), `relocate`, `panchang`, `transits`, `progressions` and `returns` take `--lang`
+ * (else LC_ALL or LANG), and a library error prints in the language of the command line. Lines typed by hand as a
+ * reader of the language expects them, no English word of the English headings left, the same records as the
+ * library called with the locale, English unchanged.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
 import { PANCHANG_WORDS } from '../../src/cli/panchang-words.js';
@@ -26,6 +27,7 @@ const PAIR = [
 ];
 const DELHI_DAY = ['--lat', '28.6139', '--lon', '77.209', '--date', '2024-04-23', '--tz', 'Asia/Kolkata'];
 const DELHI_MONTH = ['--lat', '28.6139', '--lon', '77.209', '--month', '2024-04', '--tz', 'Asia/Kolkata'];
+const RANGE = ['--from', '2024-01-01', '--to', '2026-01-01'];
 
 /** Each command of this test, as run. */
 const COMMANDS: Readonly<Record<string, readonly string[]>> = {
@@ -39,6 +41,10 @@ const COMMANDS: Readonly<Record<string, readonly string[]>> = {
   relocate: ['relocate', ...NEW_YORK, '--to-lat', '48.4', '--to-lon', '10'],
   panchang: ['panchang', ...DELHI_DAY],
   month: ['panchang', ...DELHI_MONTH],
+  transits: ['transits', ...NEW_YORK, ...RANGE, '--all'],
+  progressions: ['progressions', ...NEW_YORK, '--from', '2020-01-01', '--to', '2030-01-01'],
+  directions: ['progressions', ...NEW_YORK, ...RANGE, '--solar-arc'],
+  returns: ['returns', '--body', 'Saturn', ...NEW_YORK, '--from', '2015-01-01', '--to', '2022-01-01'],
 };
 
 async function run(command: string, lang?: string, env: Record<string, string> = {}): Promise<string> {
@@ -174,6 +180,35 @@ describe('urania panchang --lang', () => {
   });
 });
 
+describe('the forecast tables --lang (transits, progressions, solar arc, returns)', () => {
+  it('German transits: Radixhaus, Neumond auf Radix-Saturn, the retrograde mark R', async () => {
+    const out = await run('transits', 'de');
+    expect(out).toMatch(/^Eintritt \/ Zeitpunkt \(UT\) +Transit +exakt +Austritt$/m);
+    expect(out).toMatch(/^2024-01-11 11:57 +Neumond: Mond auf Radix-Saturn \(1,2°\)$/m);
+    expect(out).toMatch(/^2024-01-28 14:22 +Jupiter tritt ins 7\. Radixhaus ein$/m);
+    expect(out).toMatch(/^2024-08-22 14:05 +Saturn läuft rückläufig ins 4\. Radixhaus zurück$/m);
+    expect(out).toMatch(/^2025-01-30 13:46 +Saturn tritt erneut ins 5\. Radixhaus ein$/m);
+    expect(out).toMatch(/^\(2024-01-01 00:00\) +Pluto Quadrat Mars +2025-02-03 05:00, 2025-08-14 13:38 R, 2025-12-10 12:33 +\(2026-01-01 00:00\)$/m);
+  });
+
+  it('Chinese and Hindi transits', async () => {
+    const zh = await run('transits', 'zh-Hans');
+    expect(zh).toMatch(/^2024-01-11 11:57 +新月：月亮在本命土星上（1\.2°）$/m);
+    expect(zh).toMatch(/^2024-08-22 14:05 +土星逆行退回本命第 4 宫$/m);
+    expect(await run('transits', 'hi')).toMatch(/^2024-01-28 14:22 +बृहस्पति का जन्म कुंडली के भाव 7 में प्रवेश$/m);
+  });
+
+  it('French progressions and German solar arc directions; the progressed lunation by the catalogue’s phases', async () => {
+    const fr = await run('progressions', 'fr');
+    expect(fr).toMatch(/^2020-02-01 12:28 +Lune prog\. entre en Gémeaux$/m);
+    expect(fr).toMatch(/^2020-07-01 23:55 +Mars prog\. trigone Saturne +2022-03-28 19:30 +2023-12-31 20:19$/m);
+    expect(fr).toMatch(/^2022-10-26 00:48 +lunaison progressée : Dernier croissant de Lune$/m);
+    expect(await run('progressions', 'de')).toMatch(/^2022-10-26 00:48 +progressive Lunation: Abnehmende Sichel$/m);
+    expect(await run('directions', 'de')).toMatch(/^\(2024-01-01 00:00\) +dir\. Sonne Sextil Radix-Venus \(Bogen 31,73°\) +— +2024-09-23 05:03$/m);
+    expect(await run('returns', 'de')).toMatch(/^Wiederkehr +Durchgänge \(UT\)$/m);
+  });
+});
+
 /** The English words of a family's English templates, the Sanskrit and Latin terms the other languages share aside. */
 function englishWords(family: object): string[] {
   const texts: string[] = [];
@@ -184,7 +219,7 @@ function englishWords(family: object): string[] {
     'Tithi', 'Paksha', 'Nakshatra', 'Yoga', 'Karana', 'Shaka', 'Vikram', 'Adhika', 'Yamaganda', 'Abhijit', 'Durmuhurta', 'Varjyam',
     'Rahu', 'Gulika', 'Brahma', 'Amrit', 'varna', 'vashya', 'tara', 'yoni', 'graha', 'maitri', 'gana', 'bhakoot', 'nadi',
     'dina', 'mahendra', 'stree', 'deergha', 'rasi', 'rasyadhipati', 'vasya', 'rajju', 'vedha', 'amanta', 'purnimanta', 'kalam', 'muhurta',
-    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha',
+    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha', 'UT',
   ]);
   // The ICU syntax out (arguments, `select` and `plural`, the branch keys), the words of the branches kept.
   const plain = (t: string) => t
@@ -196,12 +231,14 @@ function englishWords(family: object): string[] {
 }
 
 /** Words a language spells as English does (French longitude, latitudes, atlas, total): not English left over. */
-const SPELLED_ALIKE: Readonly<Record<string, readonly string[]>> = { de: [], fr: ['longitude', 'latitudes', 'atlas', 'total'] };
+const SPELLED_ALIKE: Readonly<Record<string, readonly string[]>> = { de: [], fr: ['longitude', 'latitudes', 'atlas', 'total', 'transit', 'exact', 'arc'] };
 
 describe('no English word of the English headings is left', () => {
   const cases = [
     ['lots', TRADITIONAL_WORDS.en], ['significators', TRADITIONAL_WORDS.en], ['match', MATCH_WORDS.en], ['places', MAP_WORDS.en],
     ['nowhere', MAP_WORDS.en], ['astrocartography', MAP_WORDS.en], ['relocate', MAP_WORDS.en], ['panchang', PANCHANG_WORDS.en],
+    ['transits', FORECAST_TABLE_WORDS.en], ['progressions', FORECAST_TABLE_WORDS.en], ['directions', FORECAST_TABLE_WORDS.en],
+    ['returns', FORECAST_TABLE_WORDS.en],
   ] as const;
   it.each(cases)('%s in German and French', async (command, family) => {
     const words = englishWords(family);
@@ -245,6 +282,8 @@ describe('English unchanged', () => {
     expect(await run('near')).toBe('2820256  Ulm, Germany  48.39841 9.99155  Europe/Berlin  (0.6 km)\n');
     expect(await run('astrocartography')).toContain('\nSun   -96.02°       83.98°        -68.52° to 68.52°\n');
     expect((await run('panchang')).split('\n')[2]).toBe('Tithi     Purnima until 05:18 (2024-04-24), then Pratipada until 06:45 (2024-04-25)');
+    expect(await run('transits')).toMatch(/^2024-08-22 14:05 +Saturn enters house 4 \(Rx\)$/m);
+    expect(await run('progressions')).toMatch(/^2022-10-26 00:48 +progressed lunation: Balsamic phase$/m);
     for (const command of Object.keys(COMMANDS)) {
       const plain = await run(command);
       expect(await run(command, 'en'), command).toBe(plain);
