@@ -1,11 +1,12 @@
 /**
  * The CLI's word families of issue 31 (src/cli/traditional-words.ts, map-words.ts, match-words.ts, panchang-words.ts,
- * forecast-table-words.ts),
+ * forecast-table-words.ts, derived-words.ts),
  * checked as the label catalogues are: every key in every locale with English's ICU arguments, no value left as
  * English unless listed here with its reason, and the four languages of the translated text spelled right (cspell).
  */
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { DERIVED_WORDS } from '../../src/cli/derived-words.js';
 import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
@@ -14,7 +15,7 @@ import { TRADITIONAL_WORDS } from '../../src/cli/traditional-words.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
 
-const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS } as const;
+const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS, DERIVED_WORDS } as const;
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
 
 /** Every leaf of a family's entry as `path → text` (arrays by index). */
@@ -67,6 +68,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   'FORECAST_TABLE_WORDS.transitColumns.1': 'transit is the word in fr and tr',
   'FORECAST_TABLE_WORDS.transitColumns.2': 'exact is the word in fr',
   'FORECAST_TABLE_WORDS.progressionColumns.2': 'exact is the word in fr',
+  'DERIVED_WORDS.harmonicColumns.1': 'natal is the word in es, pt-BR, fr, tr',
+  'DERIVED_WORDS.harmonicColumns.2': 'H and the harmonic’s number, a symbol',
+  'DERIVED_WORDS.draconicColumns.1': 'tropical is the word in es, pt-BR, fr',
+  'DERIVED_WORDS.relationshipColumns.1': 'longitude is the word in pt-BR and fr',
+  'DERIVED_WORDS.uranianColumns.2': 'orb is the word in tr',
 };
 
 describe.each(Object.entries(FAMILIES))('%s', (name, family) => {

@@ -1,6 +1,7 @@
 /**
  * The command line in the reader's language (issue 31): `urania lots`, `significators`, `match`, `places`,
- * `astrocartography` (table and map), `relocate`, `panchang`, `transits`, `progressions` and `returns` take `--lang`
+ * `astrocartography` (table and map), `relocate`, `panchang`, `transits`, `progressions`, `returns`, `harmonic`,
+ * `draconic`, `uranian`, `davison` and `marks` take `--lang`
  * (else LC_ALL or LANG), and a library error prints in the language of the command line. Lines typed by hand as a
  * reader of the language expects them, no English word of the English headings left, the same records as the
  * library called with the locale, English unchanged.
@@ -9,6 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DERIVED_WORDS } from '../../src/cli/derived-words.js';
 import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
@@ -45,6 +47,10 @@ const COMMANDS: Readonly<Record<string, readonly string[]>> = {
   progressions: ['progressions', ...NEW_YORK, '--from', '2020-01-01', '--to', '2030-01-01'],
   directions: ['progressions', ...NEW_YORK, ...RANGE, '--solar-arc'],
   returns: ['returns', '--body', 'Saturn', ...NEW_YORK, '--from', '2015-01-01', '--to', '2022-01-01'],
+  harmonic: ['harmonic', '--harmonic', '5', ...NEW_YORK],
+  draconic: ['draconic', ...NEW_YORK],
+  uranian: ['uranian', ...NEW_YORK, '--orb', '0.3'],
+  davison: ['davison', '--date-a', '1990-07-15', '--lat-a', '40.7', '--lon-a', '-74', '--time-a', '14:30', '--date-b', '1992-03-02', '--lat-b', '52.52', '--lon-b', '13.4', '--time-b', '06:10'],
 };
 
 async function run(command: string, lang?: string, env: Record<string, string> = {}): Promise<string> {
@@ -209,6 +215,27 @@ describe('the forecast tables --lang (transits, progressions, solar arc, returns
   });
 });
 
+describe('the derived charts\' tables --lang (harmonic, draconic, uranian, davison)', () => {
+  it('German: Radix and H5, drakonisch, the Planetenbild with the Widderpunkt, the Davison moment by Intl', async () => {
+    const harmonic = await run('harmonic', 'de');
+    expect(harmonic).toMatch(/^Körper +Radix +H5 +Zeichen$/m);
+    expect(harmonic).toMatch(/^Sonne +113,0045 +205,0226 +Waage$/m);
+    expect(await run('draconic', 'de')).toMatch(/^Mondknoten +307,3587 +0,0000 +Widder$/m);
+    const uranian = await run('uranian', 'de');
+    expect(uranian).toMatch(/^Planetenbild +sensitiver Punkt +Orbis$/m);
+    expect(uranian).toMatch(/^Merkur \+ Pluto - Mondknoten = Admetos +44,9197 +0,00$/m);
+    expect(uranian).toMatch(/^Venus \+ Mondknoten - Mars = Widderpunkt +359,9713 +0,03$/m);
+    expect((await run('davison', 'de')).split('\n')[0]).toBe('9. Mai 1991 um 11:50 UT bei 55,5044, -36,2739');
+  });
+
+  it('Chinese: the Davison moment and the columns', async () => {
+    const zh = await run('davison', 'zh-Hans');
+    expect(zh.split('\n')[0]).toBe('1991年5月9日 11:50 UT，55.5044，-36.2739');
+    expect(zh).toMatch(/^天体 +黄经 +星座$/m);
+    expect(zh).toMatch(/^太阳 +48\.3627 +金牛座$/m);
+  });
+});
+
 /** The English words of a family's English templates, the Sanskrit and Latin terms the other languages share aside. */
 function englishWords(family: object): string[] {
   const texts: string[] = [];
@@ -231,14 +258,15 @@ function englishWords(family: object): string[] {
 }
 
 /** Words a language spells as English does (French longitude, latitudes, atlas, total): not English left over. */
-const SPELLED_ALIKE: Readonly<Record<string, readonly string[]>> = { de: [], fr: ['longitude', 'latitudes', 'atlas', 'total', 'transit', 'exact', 'arc'] };
+const SPELLED_ALIKE: Readonly<Record<string, readonly string[]>> = { de: [], fr: ['longitude', 'latitudes', 'atlas', 'total', 'transit', 'exact', 'arc', 'natal', 'tropical', 'point'] };
 
 describe('no English word of the English headings is left', () => {
   const cases = [
     ['lots', TRADITIONAL_WORDS.en], ['significators', TRADITIONAL_WORDS.en], ['match', MATCH_WORDS.en], ['places', MAP_WORDS.en],
     ['nowhere', MAP_WORDS.en], ['astrocartography', MAP_WORDS.en], ['relocate', MAP_WORDS.en], ['panchang', PANCHANG_WORDS.en],
     ['transits', FORECAST_TABLE_WORDS.en], ['progressions', FORECAST_TABLE_WORDS.en], ['directions', FORECAST_TABLE_WORDS.en],
-    ['returns', FORECAST_TABLE_WORDS.en],
+    ['returns', FORECAST_TABLE_WORDS.en], ['harmonic', DERIVED_WORDS.en], ['draconic', DERIVED_WORDS.en], ['uranian', DERIVED_WORDS.en],
+    ['davison', DERIVED_WORDS.en],
   ] as const;
   it.each(cases)('%s in German and French', async (command, family) => {
     const words = englishWords(family);
