@@ -93,6 +93,8 @@ Commands:
   directions --date --time ...     primary directions: Placidus or Regiomontanus, zodiacal or mundane, and their dates
   significators --date --time ...  the almuten figuris, hyleg and alcocoden (docs/traditional.md)
 
+Most commands print in another language with --lang TAG (es, pt-BR, fr, de, it, hi, ru, tr, zh-Hans), else in
+that of LC_ALL or LANG; their errors too.
 Run \`urania <command> --help\` for a command's options.`;
 
 /** One command of the CLI: its usage text and what it runs. */

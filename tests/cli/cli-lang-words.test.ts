@@ -1,6 +1,6 @@
 /**
  * The CLI's word families of issue 31 (src/cli/traditional-words.ts, map-words.ts, match-words.ts, panchang-words.ts,
- * forecast-table-words.ts, derived-words.ts),
+ * forecast-table-words.ts, derived-words.ts, kp-words.ts),
  * checked as the label catalogues are: every key in every locale with English's ICU arguments, no value left as
  * English unless listed here with its reason, and the four languages of the translated text spelled right (cspell).
  */
@@ -8,6 +8,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { DERIVED_WORDS } from '../../src/cli/derived-words.js';
 import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
+import { KP_WORDS } from '../../src/cli/kp-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
 import { PANCHANG_WORDS } from '../../src/cli/panchang-words.js';
@@ -15,7 +16,7 @@ import { TRADITIONAL_WORDS } from '../../src/cli/traditional-words.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
 
-const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS, DERIVED_WORDS } as const;
+const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS, DERIVED_WORDS, KP_WORDS } as const;
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
 
 /** Every leaf of a family's entry as `path → text` (arrays by index). */
@@ -73,6 +74,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   'DERIVED_WORDS.draconicColumns.1': 'tropical is the word in es, pt-BR, fr',
   'DERIVED_WORDS.relationshipColumns.1': 'longitude is the word in pt-BR and fr',
   'DERIVED_WORDS.uranianColumns.2': 'orb is the word in tr',
+  'KP_WORDS.columns.0': 'longitude is the word in pt-BR and fr',
+  'KP_WORDS.columns.1': 'the nakshatra by its Sanskrit name',
+  'KP_WORDS.columns.4': 'sub, Krishnamurti’s own term',
+  'KP_WORDS.columns.5': 'sub-sub, Krishnamurti’s own term',
 };
 
 describe.each(Object.entries(FAMILIES))('%s', (name, family) => {
@@ -94,7 +99,7 @@ describe.each(Object.entries(FAMILIES))('%s', (name, family) => {
 function wordsOf(text: string): string {
   return text
     .replace(/\{\w+, (?:select|plural),/g, ' ')
-    .replace(/\b(?:greater|middle|other|yes|balanced|unbalanced|one|few|none|back|again|newMoon|retrograde) \{/g, ' ')
+    .replace(/\b(?:greater|middle|other|yes|balanced|unbalanced|one|few|none|back|again|newMoon|retrograde|agents) \{/g, ' ')
     .replace(/\{\w+\}/g, ' ')
     .replace(/--json|docs\/vedic\.md|[{}#]/g, ' ');
 }

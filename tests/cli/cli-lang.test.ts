@@ -1,7 +1,7 @@
 /**
  * The command line in the reader's language (issue 31): `urania lots`, `significators`, `match`, `places`,
  * `astrocartography` (table and map), `relocate`, `panchang`, `transits`, `progressions`, `returns`, `harmonic`,
- * `draconic`, `uranian`, `davison` and `marks` take `--lang`
+ * `draconic`, `uranian`, `davison`, `marks` and `kp` take `--lang`
  * (else LC_ALL or LANG), and a library error prints in the language of the command line. Lines typed by hand as a
  * reader of the language expects them, no English word of the English headings left, the same records as the
  * library called with the locale, English unchanged.
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DERIVED_WORDS } from '../../src/cli/derived-words.js';
 import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
+import { KP_WORDS } from '../../src/cli/kp-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
 import { PANCHANG_WORDS } from '../../src/cli/panchang-words.js';
@@ -50,6 +51,8 @@ const COMMANDS: Readonly<Record<string, readonly string[]>> = {
   harmonic: ['harmonic', '--harmonic', '5', ...NEW_YORK],
   draconic: ['draconic', ...NEW_YORK],
   uranian: ['uranian', ...NEW_YORK, '--orb', '0.3'],
+  kp: ['kp', ...NEW_YORK],
+  polarKp: ['kp', '--date', '1990-07-15', '--time', '14:30', '--lat', '78.2', '--lon', '15.6'],
   davison: ['davison', '--date-a', '1990-07-15', '--lat-a', '40.7', '--lon-a', '-74', '--time-a', '14:30', '--date-b', '1992-03-02', '--lat-b', '52.52', '--lon-b', '13.4', '--time-b', '06:10'],
 };
 
@@ -236,6 +239,20 @@ describe('the derived charts\' tables --lang (harmonic, draconic, uranian, davis
   });
 });
 
+describe('urania kp --lang', () => {
+  it('German: Spitze and Haus, the lords by the catalogue, the record\'s warning in German', async () => {
+    const out = await run('kp', 'de');
+    expect(out.split('\n')[0]).toBe('KP-Horoskop, Häuser Placidus, Ayanamsa Krishnamurti 23,6319°');
+    expect(out).toContain('\nSpitze 1 13°18′ Waage        Swati              Venus    Rahu     Merkur   Sonne    \n');
+    expect(out).toContain('\nHerrschende Planeten: Tag Sonne; Aszendent Venus/Rahu/Merkur; Mond Mars/Ketu/Sonne (Zeichen/Stern/Sub)\n');
+    expect(await run('polarKp', 'de')).toContain('\nHäuser nach Placidus sind innerhalb der Polarkreise nicht definiert');
+  });
+
+  it('Hindi: the ruling planets by their Hindi names', async () => {
+    expect(await run('kp', 'hi')).toContain('\nशासक ग्रह: वार सूर्य; लग्न शुक्र/राहु/बुध; चंद्र मंगल/केतु/सूर्य (राशि/नक्षत्र/उप)\n');
+  });
+});
+
 /** The English words of a family's English templates, the Sanskrit and Latin terms the other languages share aside. */
 function englishWords(family: object): string[] {
   const texts: string[] = [];
@@ -246,7 +263,7 @@ function englishWords(family: object): string[] {
     'Tithi', 'Paksha', 'Nakshatra', 'Yoga', 'Karana', 'Shaka', 'Vikram', 'Adhika', 'Yamaganda', 'Abhijit', 'Durmuhurta', 'Varjyam',
     'Rahu', 'Gulika', 'Brahma', 'Amrit', 'varna', 'vashya', 'tara', 'yoni', 'graha', 'maitri', 'gana', 'bhakoot', 'nadi',
     'dina', 'mahendra', 'stree', 'deergha', 'rasi', 'rasyadhipati', 'vasya', 'rajju', 'vedha', 'amanta', 'purnimanta', 'kalam', 'muhurta',
-    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha', 'UT',
+    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha', 'UT', 'KP', 'sub',
   ]);
   // The ICU syntax out (arguments, `select` and `plural`, the branch keys), the words of the branches kept.
   const plain = (t: string) => t
@@ -266,7 +283,7 @@ describe('no English word of the English headings is left', () => {
     ['nowhere', MAP_WORDS.en], ['astrocartography', MAP_WORDS.en], ['relocate', MAP_WORDS.en], ['panchang', PANCHANG_WORDS.en],
     ['transits', FORECAST_TABLE_WORDS.en], ['progressions', FORECAST_TABLE_WORDS.en], ['directions', FORECAST_TABLE_WORDS.en],
     ['returns', FORECAST_TABLE_WORDS.en], ['harmonic', DERIVED_WORDS.en], ['draconic', DERIVED_WORDS.en], ['uranian', DERIVED_WORDS.en],
-    ['davison', DERIVED_WORDS.en],
+    ['davison', DERIVED_WORDS.en], ['kp', KP_WORDS.en],
   ] as const;
   it.each(cases)('%s in German and French', async (command, family) => {
     const words = englishWords(family);
