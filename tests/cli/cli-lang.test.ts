@@ -263,7 +263,7 @@ function englishWords(family: object): string[] {
     'Tithi', 'Paksha', 'Nakshatra', 'Yoga', 'Karana', 'Shaka', 'Vikram', 'Adhika', 'Yamaganda', 'Abhijit', 'Durmuhurta', 'Varjyam',
     'Rahu', 'Gulika', 'Brahma', 'Amrit', 'varna', 'vashya', 'tara', 'yoni', 'graha', 'maitri', 'gana', 'bhakoot', 'nadi',
     'dina', 'mahendra', 'stree', 'deergha', 'rasi', 'rasyadhipati', 'vasya', 'rajju', 'vedha', 'amanta', 'purnimanta', 'kalam', 'muhurta',
-    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha', 'UT', 'KP', 'sub',
+    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha', 'UT', 'KP', 'sub', 'nakshatra',
   ]);
   // The ICU syntax out (arguments, `select` and `plural`, the branch keys), the words of the branches kept.
   const plain = (t: string) => t
