@@ -1,6 +1,6 @@
 /**
  * The CLI's word families of issue 31 (src/cli/traditional-words.ts, map-words.ts, match-words.ts, panchang-words.ts,
- * forecast-table-words.ts, derived-words.ts, kp-words.ts),
+ * forecast-table-words.ts, derived-words.ts, kp-words.ts, time-lords-words.ts),
  * checked as the label catalogues are: every key in every locale with English's ICU arguments, no value left as
  * English unless listed here with its reason, and the four languages of the translated text spelled right (cspell).
  */
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DERIVED_WORDS } from '../../src/cli/derived-words.js';
 import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
 import { KP_WORDS } from '../../src/cli/kp-words.js';
+import { TIME_LORDS_WORDS } from '../../src/cli/time-lords-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
 import { PANCHANG_WORDS } from '../../src/cli/panchang-words.js';
@@ -16,7 +17,7 @@ import { TRADITIONAL_WORDS } from '../../src/cli/traditional-words.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
 
-const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS, DERIVED_WORDS, KP_WORDS } as const;
+const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS, DERIVED_WORDS, KP_WORDS, TIME_LORDS_WORDS } as const;
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
 
 /** Every leaf of a family's entry as `path → text` (arrays by index). */
@@ -99,7 +100,7 @@ describe.each(Object.entries(FAMILIES))('%s', (name, family) => {
 function wordsOf(text: string): string {
   return text
     .replace(/\{\w+, (?:select|plural),/g, ' ')
-    .replace(/\b(?:greater|middle|other|yes|balanced|unbalanced|one|few|none|back|again|newMoon|retrograde|agents) \{/g, ' ')
+    .replace(/\b(?:greater|middle|other|yes|balanced|unbalanced|one|few|none|back|again|newMoon|retrograde|agents|day|bonatti) \{/g, ' ')
     .replace(/\{\w+\}/g, ' ')
     .replace(/--json|docs\/vedic\.md|[{}#]/g, ' ');
 }

@@ -1,7 +1,7 @@
 /**
  * The command line in the reader's language (issue 31): `urania lots`, `significators`, `match`, `places`,
  * `astrocartography` (table and map), `relocate`, `panchang`, `transits`, `progressions`, `returns`, `harmonic`,
- * `draconic`, `uranian`, `davison`, `marks` and `kp` take `--lang`
+ * `draconic`, `uranian`, `davison`, `marks`, `kp` and `time-lords` take `--lang`
  * (else LC_ALL or LANG), and a library error prints in the language of the command line. Lines typed by hand as a
  * reader of the language expects them, no English word of the English headings left, the same records as the
  * library called with the locale, English unchanged.
@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DERIVED_WORDS } from '../../src/cli/derived-words.js';
 import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
 import { KP_WORDS } from '../../src/cli/kp-words.js';
+import { TIME_LORDS_WORDS } from '../../src/cli/time-lords-words.js';
 import { MAP_WORDS } from '../../src/cli/map-words.js';
 import { MATCH_WORDS } from '../../src/cli/match-words.js';
 import { PANCHANG_WORDS } from '../../src/cli/panchang-words.js';
@@ -52,6 +53,7 @@ const COMMANDS: Readonly<Record<string, readonly string[]>> = {
   draconic: ['draconic', ...NEW_YORK],
   uranian: ['uranian', ...NEW_YORK, '--orb', '0.3'],
   kp: ['kp', ...NEW_YORK],
+  timeLords: ['time-lords', ...NEW_YORK, '--at', '2025-06-01T00:00:00Z'],
   polarKp: ['kp', '--date', '1990-07-15', '--time', '14:30', '--lat', '78.2', '--lon', '15.6'],
   davison: ['davison', '--date-a', '1990-07-15', '--lat-a', '40.7', '--lon-a', '-74', '--time-a', '14:30', '--date-b', '1992-03-02', '--lat-b', '52.52', '--lon-b', '13.4', '--time-b', '06:10'],
 };
@@ -253,6 +255,22 @@ describe('urania kp --lang', () => {
   });
 });
 
+describe('urania time-lords --lang', () => {
+  it('German: Taghoroskop nach Abu Ma’schar, Alter with decimal commas, Monate, the running lords', async () => {
+    const out = await run('timeLords', 'de');
+    expect(out.split('\n')[0]).toBe('Firdaria (Taghoroskop, nach Abu Ma’schar):');
+    expect(out).toContain('\n  Sonne      1990-07-15 → 2000-07-15  Alter 0,00–10,00\n');
+    expect(out).toContain('\nDekaden (Beginn: Sonne; Reihenfolge Sonne, Merkur, Saturn, Mond, Mars, Venus, Jupiter):\n');
+    expect(out).toContain('\n      Mars       2024-05-17 → 2025-08-10  15 Monate\n');
+    expect(out).toContain('\nLaufend am 2025-06-01T00:00:00Z: Firdar Mond / Mars, Dekade Mond / Mars, Lebensalter: Sonne (junges Mannesalter)\n');
+  });
+
+  it('Russian months by their plural; Chinese ages', async () => {
+    expect(await run('timeLords', 'ru')).toContain('Марс       2024-05-17 → 2025-08-10  15 месяцев\n');
+    expect(await run('timeLords', 'zh-Hans')).toContain('法达星限（日生盘，依阿布·马谢尔）：\n');
+  });
+});
+
 /** The English words of a family's English templates, the Sanskrit and Latin terms the other languages share aside. */
 function englishWords(family: object): string[] {
   const texts: string[] = [];
@@ -263,7 +281,7 @@ function englishWords(family: object): string[] {
     'Tithi', 'Paksha', 'Nakshatra', 'Yoga', 'Karana', 'Shaka', 'Vikram', 'Adhika', 'Yamaganda', 'Abhijit', 'Durmuhurta', 'Varjyam',
     'Rahu', 'Gulika', 'Brahma', 'Amrit', 'varna', 'vashya', 'tara', 'yoni', 'graha', 'maitri', 'gana', 'bhakoot', 'nadi',
     'dina', 'mahendra', 'stree', 'deergha', 'rasi', 'rasyadhipati', 'vasya', 'rajju', 'vedha', 'amanta', 'purnimanta', 'kalam', 'muhurta',
-    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha', 'UT', 'KP', 'sub', 'nakshatra',
+    'ayanamsa', 'pada', 'hyleg', 'paran', 'dosha', 'UT', 'KP', 'sub', 'nakshatra', 'Firdaria', 'firdar', 'Tetrabiblos', 'IV',
   ]);
   // The ICU syntax out (arguments, `select` and `plural`, the branch keys), the words of the branches kept.
   const plain = (t: string) => t
@@ -283,7 +301,7 @@ describe('no English word of the English headings is left', () => {
     ['nowhere', MAP_WORDS.en], ['astrocartography', MAP_WORDS.en], ['relocate', MAP_WORDS.en], ['panchang', PANCHANG_WORDS.en],
     ['transits', FORECAST_TABLE_WORDS.en], ['progressions', FORECAST_TABLE_WORDS.en], ['directions', FORECAST_TABLE_WORDS.en],
     ['returns', FORECAST_TABLE_WORDS.en], ['harmonic', DERIVED_WORDS.en], ['draconic', DERIVED_WORDS.en], ['uranian', DERIVED_WORDS.en],
-    ['davison', DERIVED_WORDS.en], ['kp', KP_WORDS.en],
+    ['davison', DERIVED_WORDS.en], ['kp', KP_WORDS.en], ['timeLords', TIME_LORDS_WORDS.en],
   ] as const;
   it.each(cases)('%s in German and French', async (command, family) => {
     const words = englishWords(family);
