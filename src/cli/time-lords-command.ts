@@ -65,7 +65,7 @@ export function timeLordsCommand(argv: readonly string[], io: CliIo): number {
     say(words.running, {
       at: running.at,
       firdar: `${lord(running.firdaria.lord)}${running.firdaria.subLord === undefined ? '' : ` / ${lord(running.firdaria.subLord)}`}`,
-      decennial: `${lord(running.decennial.lord)} / ${lord(running.decennial.subLord)}`,
+      decennial: `${lord(running.decennial.lord)} / ${lord(String(running.decennial.subLord))}`,
       lord: lord(running.ageOfLife.lord), age: words.ages[running.ageOfLife.age],
     }),
   ];
