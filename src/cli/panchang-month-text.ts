@@ -1,6 +1,7 @@
 import type { PanchangMonth } from '../records/panchang-month.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
 import { formatLabel } from '../i18n/format-label.js';
+import { icsWords } from '../i18n/ics-word-catalogues.js';
 import { panchangNamer } from './panchang-names-in.js';
 import { PANCHANG_WORDS } from './panchang-words.js';
 
@@ -15,7 +16,8 @@ function hhmm(iso: string, timezone: string): string {
  */
 export function panchangMonthText(m: PanchangMonth, locale: LabelLocale = 'en'): string {
   const t = (iso: string) => hhmm(iso, m.timezone);
-  // The headings and names in `locale` (issue 31: weekday, paksha, tithi, nakshatra); the observances as the record names them.
+  // The headings and names in `locale` (issue 31: weekday, paksha, tithi, nakshatra, an observance's rule); the
+  // observances' own names as the record writes them.
   const words = PANCHANG_WORDS[locale];
   const say = (template: string, values: Readonly<Record<string, string>>) => formatLabel(template, values, locale);
   const names = panchangNamer(locale);
@@ -32,6 +34,7 @@ export function panchangMonthText(m: PanchangMonth, locale: LabelLocale = 'en'):
     ...lines,
     '',
     words.observances,
-    ...m.observances.map((o) => `${o.date}  ${o.name} (${o.rule})`),
+    // The rule in the calendar words' language (English: the record's identifier, as it always printed).
+    ...m.observances.map((o) => `${o.date}  ${o.name} (${locale === 'en' ? o.rule : icsWords(locale).observanceRules[o.rule]})`),
   ].join('\n');
 }
