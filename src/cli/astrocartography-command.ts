@@ -7,18 +7,26 @@ import { astrocartographyMap, loadWorldLand } from '../world-map/index.js';
 import { BIRTH_DATE_PLACE_OPTIONS, joinNegativeValues, numberFlag, zoneFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { formatTable } from './format-table.js';
+import { formatLabel, formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import type { Body, Sign } from '../schemas/index.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
+import { commandLocale, LANG_OPTION, langUsage } from './lang-flag.js';
+import { MAP_WORDS } from './map-words.js';
 
 const BIRTH_OPTIONS = {
   ...BIRTH_DATE_PLACE_OPTIONS,
   json: { type: 'boolean', default: false },
+  ...LANG_OPTION,
 } as const;
 
 const BIRTH_USAGE = `  --date, --time  the birth: local date and wall-clock time (both required)
   --lat, --lon    the birth place, degrees north and east positive (or --place NAME, an atlas place)
   --tz ZONE       IANA zone of --time (also --timezone; default the zone at the place)
-  --json          print the record as JSON`;
+  --json          print the record as JSON
+${langUsage(14, 'the table and the map')}`;
 
-export const ASTROCARTOGRAPHY_USAGE = `Usage: urania astrocartography --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [options]
+export const ASTROCARTOGRAPHY_USAGE = `Usage: urania astrocartography --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--lang TAG] [options]
 
 The AS, DS, MC and IC lines of each body on the globe at the birth instant, the paran latitudes and the local space
 lines (docs/astrocartography.md).
@@ -33,7 +41,7 @@ ${BIRTH_USAGE}
   --parans        mark the paran crossings on the map; --local-space draws the local space lines
   --cities N      mark the N largest cities of the atlas (0–200)`;
 
-export const RELOCATE_USAGE = `Usage: urania relocate --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) (--to-lat DEG --to-lon DEG | --to PLACE) [--house-system NAME] [--json]
+export const RELOCATE_USAGE = `Usage: urania relocate --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) (--to-lat DEG --to-lon DEG | --to PLACE) [--house-system NAME] [--lang TAG] [--json]
 
 The relocated chart: the birth instant cast for another place — its Ascendant, Midheaven and houses (docs/astrocartography.md).
 ${BIRTH_USAGE}
@@ -53,7 +61,8 @@ function birthOf(values: { date?: string; time?: string; lat?: string; lon?: str
   };
 }
 
-const dms = (x: number | undefined) => `${(x ?? Number.NaN).toFixed(2)}°`;
+/** Degrees with two decimals in a label locale (English `toFixed`, as always). */
+const degreesIn = (locale: LabelLocale) => (x: number | undefined) => `${formatNumber(x ?? Number.NaN, 2, locale)}°`;
 
 /** @summary `urania astrocartography`: each body's lines in short (MC/IC meridians, where it rises), `--json`, or the map. */
 export async function astrocartographyCommand(argv: readonly string[], io: CliIo): Promise<number> {
@@ -73,15 +82,20 @@ export async function astrocartographyCommand(argv: readonly string[], io: CliIo
     ...(values.horizon !== undefined ? { horizon: values.horizon } : {}),
     ...(values.step !== undefined ? { latitudeStep: numberFlag(values.step, '--step') } : {}),
   } as unknown as AstrocartographyInput);
+  const locale = commandLocale(values.lang, io);
   if (values.json) io.stdout(`${JSON.stringify(record)}\n`);
   else {
+    // The headings and body names in the language asked for (issue 31); English prints as it always has.
+    const words = MAP_WORDS[locale];
+    const deg = degreesIn(locale);
+    const say = (template: string, v: Readonly<Record<string, string | number>>) => formatLabel(template, v, locale);
     const rows = record.bodies.map((b) => {
       const line = (angle: string) => record.lines.find((l) => l.body === b.body && l.angle === angle);
       const as = line('AS');
-      const rises = as === undefined ? 'never rises' : `${dms(as.points[0]![0])} to ${dms(as.points[as.points.length - 1]![0])}`;
-      return [b.body, dms(line('MC')!.points[0]![1]), dms(line('IC')!.points[0]![1]), rises];
+      const rises = as === undefined ? words.neverRises : say(words.between, { from: deg(as.points[0]![0]), to: deg(as.points[as.points.length - 1]![0]) });
+      return [locale === 'en' ? b.body : labelCatalogue(locale).bodies[b.body as Body], deg(line('MC')!.points[0]![1]), deg(line('IC')!.points[0]![1]), rises];
     });
-    io.stdout(`${formatTable(['body', 'MC longitude', 'IC longitude', 'rises and sets between latitudes'], rows)}\n${record.parans.length} paran latitudes (--json lists them)\n`);
+    io.stdout(`${formatTable([...words.lineColumns], rows)}\n${say(words.parans, { count: record.parans.length })}\n`);
   }
   if (values.svg === undefined && values.png === undefined) return EXIT.ok;
   await loadWorldLand();
@@ -91,6 +105,7 @@ export async function astrocartographyCommand(argv: readonly string[], io: CliIo
     ...(values.projection !== undefined ? { projection: values.projection as 'equal-earth' } : {}),
     ...(values.theme !== undefined ? { theme: values.theme as 'dark' } : {}),
     parans: values.parans, localSpace: values['local-space'], cities,
+    ...(locale === 'en' ? {} : { locale }),
   });
   if (values.svg !== undefined) writeFileSync(values.svg, svg);
   if (values.png === undefined) return EXIT.ok;
@@ -121,8 +136,15 @@ export async function relocateCommand(argv: readonly string[], io: CliIo): Promi
     io.stdout(`${JSON.stringify(chart)}\n`);
     return EXIT.ok;
   }
-  const where = chart.place === undefined ? `${dms(chart.latitude)}, ${dms(chart.longitude)}` : `${chart.place.name}, ${chart.place.country}`;
-  const cusps = formatTable(['house', 'cusp', 'sign'], (chart.houses ?? []).map((h) => [String(h.house), dms(h.cusp.longitude), h.cusp.sign]));
-  io.stdout(`Relocated to ${where} (born at ${dms(chart.birthLatitude)}, ${dms(chart.birthLongitude)})\nAscendant ${dms(chart.ascendant!)} ${chart.ascendantSign} · Midheaven ${dms(chart.midheaven!)} ${chart.midheavenSign}\n${cusps}\n`);
+  // The words, signs and numbers in the language asked for (issue 31); English prints as it always has.
+  const locale = commandLocale(values.lang, io);
+  const words = MAP_WORDS[locale];
+  const labels = labelCatalogue(locale);
+  const deg = degreesIn(locale);
+  const sign = (s: Sign) => (locale === 'en' ? s : labels.signs[s]);
+  const where = chart.place === undefined ? `${deg(chart.latitude)}, ${deg(chart.longitude)}` : `${chart.place.name}, ${chart.place.country}`;
+  const cusps = formatTable([...words.cuspColumns], (chart.houses ?? []).map((h) => [String(h.house), deg(h.cusp.longitude), sign(h.cusp.sign)]));
+  const angles = `${locale === 'en' ? 'Ascendant' : labels.angles.Ascendant} ${deg(chart.ascendant!)} ${sign(chart.ascendantSign!)} · ${locale === 'en' ? 'Midheaven' : labels.angles.Midheaven} ${deg(chart.midheaven!)} ${sign(chart.midheavenSign!)}`;
+  io.stdout(`${formatLabel(words.relocated, { where, born: `${deg(chart.birthLatitude)}, ${deg(chart.birthLongitude)}` }, locale)}\n${angles}\n${cusps}\n`);
   return EXIT.ok;
 }

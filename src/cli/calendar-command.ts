@@ -6,7 +6,7 @@ import { transitTimeline, type TransitTimelineInput } from '../records/transit-t
 import { CALENDAR_FEED_KINDS, type CalendarFeedKind } from '../schemas/icalendar.js';
 import type { Body } from '../schemas/index.js';
 import { joinNegativeValues } from './birth-flags.js';
-import { cliLocale } from './chart-command.js';
+import { commandLocale, LANG_OPTION } from './lang-flag.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { FORECAST_OPTIONS, FORECAST_OPTIONS_USAGE, forecastRequestFlags } from './forecast-flags.js';
 
@@ -34,7 +34,7 @@ ${FORECAST_OPTIONS_USAGE.split('\n').filter((l) => !l.includes('--json')).join('
 export function calendarCommand(argv: readonly string[], io: CliIo): number {
   const { values } = parseArgs({
     args: joinNegativeValues(argv, ['--lat', '--lon']),
-    options: { ...FORECAST_OPTIONS, kind: { type: 'string' }, bodies: { type: 'string' }, out: { type: 'string' }, all: { type: 'boolean', default: false }, lang: { type: 'string' } },
+    options: { ...FORECAST_OPTIONS, kind: { type: 'string' }, bodies: { type: 'string' }, out: { type: 'string' }, all: { type: 'boolean', default: false }, ...LANG_OPTION },
     strict: true,
   });
   const kind = values.kind;
@@ -42,7 +42,7 @@ export function calendarCommand(argv: readonly string[], io: CliIo): number {
     throw new UsageError(`--kind is one of ${KINDS.join(', ')}${kind === undefined ? '' : `; got ${kind}`}`);
   }
   // The events' words in the language asked for (issue 31); English writes the calendar as it always has.
-  const { locale } = cliLocale(values.lang);
+  const locale = commandLocale(values.lang, io);
   let text: string;
   if (kind === 'transits') {
     const request = forecastRequestFlags(values);

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { natalWheel } from '../chart-wheel/index.js';
-import { negotiateLocale, type NegotiatedLocale } from '../i18n/negotiate-locale.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
 import { indianChart } from '../indian-chart/index.js';
 import { loadPngRenderer, PNG_UNAVAILABLE } from '../http/svg-to-png.js';
@@ -16,6 +15,7 @@ import { CHART_WORDS } from './chart-words.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import { BIRTH_OPTIONS, birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { zodiacUsage } from './zodiac-flags.js';
+import { commandLocale, LANG_OPTION } from './lang-flag.js';
 import { degreesMinutes, formatTable } from './format-table.js';
 
 export const CHART_USAGE = `Usage: urania chart --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
@@ -151,7 +151,7 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
       style: { type: 'string' },
       varga: { type: 'string' },
       degrees: { type: 'boolean', default: false },
-      lang: { type: 'string' },
+      ...LANG_OPTION,
     },
     strict: true,
   });
@@ -161,8 +161,10 @@ export function chartCommand(argv: readonly string[], io: CliIo): number | Promi
   } as NatalChartRequest;
   const asked = values['aspect-bodies'] === undefined ? undefined : aspectBodiesFlag(values['aspect-bodies']);
   const aspectBodies = asked === 'all' ? availableBodies() : asked;
-  const chart = natalChart(aspectBodies === undefined ? request : { ...request, aspectBodies });
-  const { locale } = cliLocale(values.lang);
+  const locale = commandLocale(values.lang, io);
+  // The record's warnings in the language asked for too (issue 31; `--json` shows them), English as before.
+  const localized = { ...request, ...(locale === 'en' ? {} : { locale }) } as NatalChartRequest;
+  const chart = natalChart(aspectBodies === undefined ? localized : { ...localized, aspectBodies });
   io.stdout(values.json ? `${JSON.stringify(chart)}\n` : formatChart(chart, locale));
   if (values.svg === undefined && values.png === undefined) return EXIT.ok;
   const svg = values.style !== undefined ? indianSvg(request, values, locale) : natalWheel(chart, {
@@ -196,16 +198,8 @@ function indianSvg(
   });
 }
 
-/**
- * @summary The language of the CLI's drawings: `--lang`, else the environment's LC_ALL or LANG (`de_DE.UTF-8` → de;
- * `C` and `POSIX` are English), negotiated as HTTP does (`negotiateLocale`: an unknown language is English).
- */
-export function cliLocale(lang: string | undefined, env: Readonly<Record<string, string | undefined>> = process.env): NegotiatedLocale {
-  if (lang !== undefined) return negotiateLocale(undefined, lang);
-  const raw = env.LC_ALL || env.LANG || '';
-  const tag = raw.split('.')[0]!.split('@')[0]!;
-  return tag === '' || tag === 'C' || tag === 'POSIX' ? { locale: 'en', fellBack: false } : negotiateLocale(undefined, tag);
-}
+/** The CLI's language (`--lang`, else LC_ALL or LANG), kept importable from here: src/cli/lang-flag.ts. */
+export { cliLocale } from './lang-flag.js';
 
 /** @summary Render a wheel to PNG with the optional `@resvg/resvg-js`, or say how to get it (exit 1). */
 export async function writePng(file: string, svg: string, io: CliIo, command = 'chart'): Promise<number> {

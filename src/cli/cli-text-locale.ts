@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../schemas/index.js';
-import { cliLocale } from './chart-command.js';
+import { cliLocale } from './lang-flag.js';
 import type { CliIo } from './cli-io.js';
 
 /**
@@ -9,7 +9,7 @@ import type { CliIo } from './cli-io.js';
  * @example cliTextLocale('es', io, 'report', "the report's text") // 'es'
  */
 export function cliTextLocale(lang: string | undefined, io: CliIo, command: string, what: string): Locale {
-  const { locale: asked } = cliLocale(lang);
+  const { locale: asked } = cliLocale(lang, io.env);
   const locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : 'en';
   if (locale !== asked) io.stderr(`urania ${command}: ${what} is written in ${LOCALES.join(', ')}; ${asked} reads English.\n`);
   return locale;

@@ -6,7 +6,7 @@ import { zodiacPlace } from '../zodiac/index.js';
 import { joinNegativeValues } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { degreesMinutes, formatTable } from './format-table.js';
-import { cliLocale } from './chart-command.js';
+import { commandLocale, LANG_OPTION } from './lang-flag.js';
 import { POSITIONS_WORDS } from './positions-words.js';
 import { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
 import { labelCatalogue } from '../i18n/label-catalogues.js';
@@ -37,7 +37,7 @@ export function dateFlag(value: string): string {
 
 /** @summary `urania positions`: a table (or JSON) of the bodies' positions at a date, default now. */
 export function positionsCommand(argv: readonly string[], io: CliIo, now: () => Date = () => new Date()): number {
-  const { values } = parseArgs({ args: joinNegativeValues(argv, ['--date']), options: { date: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseArgs({ args: joinNegativeValues(argv, ['--date']), options: { date: { type: 'string' }, ...LANG_OPTION, json: { type: 'boolean', default: false } }, strict: true });
   const at = isoString(instant(values.date === undefined ? now() : dateFlag(values.date), 'date').jdUt, 'second');
   const when = instant(at);
   const listed = availableBodies().filter((b) => b !== 'Vertex' && b !== 'AntiVertex');
@@ -52,7 +52,7 @@ export function positionsCommand(argv: readonly string[], io: CliIo, now: () => 
     return EXIT.ok;
   }
   // The headings, names, digits and date in the language asked for (issue 31); English prints as it always has.
-  const { locale } = cliLocale(values.lang);
+  const locale = commandLocale(values.lang, io);
   const words = POSITIONS_WORDS[locale];
   const labels = labelCatalogue(locale);
   const n = (value: number) => formatNumber(value, 4, locale);

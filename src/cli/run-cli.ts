@@ -1,5 +1,7 @@
 import { isUraniaError } from '../errors/index.js';
+import { localizeErrorMessage } from '../i18n/error-messages.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { argvLocale } from './lang-flag.js';
 import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
@@ -91,6 +93,8 @@ Commands:
   directions --date --time ...     primary directions: Placidus or Regiomontanus, zodiacal or mundane, and their dates
   significators --date --time ...  the almuten figuris, hyleg and alcocoden (docs/traditional.md)
 
+Most commands print in another language with --lang TAG (es, pt-BR, fr, de, it, hi, ru, tr, zh-Hans), else in
+that of LC_ALL or LANG; their errors too.
 Run \`urania <command> --help\` for a command's options.`;
 
 /** One command of the CLI: its usage text and what it runs. */
@@ -207,7 +211,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return EXIT.usage;
     }
     if (isUraniaError(e)) {
-      io.stderr(`urania ${name}: ${e.message}\n`);
+      // The library's sentence in the command's language (`--lang`, else LC_ALL or LANG; issue 31): English as it was.
+      io.stderr(`urania ${name}: ${localizeErrorMessage(e, argvLocale(rest, io.env))}\n`);
       return EXIT.failure;
     }
     throw e;

@@ -4,15 +4,20 @@ import type { FirdariaRequest, TimeLordsAtRequest } from '../schemas/index.js';
 import { FIRDARIA_VARIANT_NAMES } from '../schemas/time-lords.js';
 import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
 import { EXIT, type CliIo } from './cli-io.js';
+import { formatLabel, formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import { commandLocale, LANG_OPTION, langUsage } from './lang-flag.js';
+import { TIME_LORDS_WORDS } from './time-lords-words.js';
 
 export const TIME_LORDS_USAGE = `Usage: urania time-lords --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
-       [--variant NAME] [--at ISO] [--json]
+       [--variant NAME] [--at ISO] [--lang TAG] [--json]
 
 The time lords of a life (docs/directions.md): the firdaria (Abu Ma'shar) with their sub-periods, the decennials
 (Vettius Valens), Ptolemy's ages of life, and the lords running at --at (default now).
   --variant NAME   order of a night chart's firdaria: ${FIRDARIA_VARIANT_NAMES.join(', ')} (default abuMashar)
   --at ISO         the instant of the running lords (default now)
-  --json           print { firdaria, decennials, agesOfLife, running } (the four records)`;
+  --json           print { firdaria, decennials, agesOfLife, running } (the four records)
+${langUsage(15, 'the lines (the dates stay YYYY-MM-DD)')}`;
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -23,10 +28,11 @@ export function timeLordsCommand(argv: readonly string[], io: CliIo): number {
     options: {
       date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
       tz: { type: 'string' }, timezone: { type: 'string' }, variant: { type: 'string' }, at: { type: 'string' },
-      json: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false }, ...LANG_OPTION,
     },
     strict: true,
   });
+  const locale = commandLocale(values.lang, io);
   const birth = birthRequestFlags(values) as FirdariaRequest['birth'];
   const variant = values.variant === undefined ? {} : { variant: values.variant as FirdariaRequest['variant'] };
   const at = values.at ?? `${new Date().toISOString().slice(0, 19)}Z`;
@@ -38,18 +44,30 @@ export function timeLordsCommand(argv: readonly string[], io: CliIo): number {
     io.stdout(`${JSON.stringify({ firdaria: f, decennials: d, agesOfLife: a, running })}\n`);
     return EXIT.ok;
   }
+  const words = TIME_LORDS_WORDS[locale];
+  const labels = labelCatalogue(locale);
+  const en = locale === 'en';
+  const say = (template: string, v: Readonly<Record<string, string | number>>) => formatLabel(template, v, locale);
+  const lord = (l: string) => (en ? l : (labels.bodies as Readonly<Record<string, string>>)[l] ?? l);
+  // A lord's name padded to 10 columns, then a space.
+  const padded = (l: string) => `${lord(l).padEnd(10)} `;
+  const n = (x: number) => formatNumber(x, 2, locale);
   const lines = [
-    `Firdaria (${f.sect} chart, ${f.variant}):`,
-    ...f.periods.map((p) => `${p.level === 1 ? '  ' : '      '}${(p.subLord ?? p.lord).padEnd(10)} ${day(p.startDate)} → ${day(p.endDate)}  age ${p.startAge.toFixed(2)}–${p.endAge.toFixed(2)}`),
+    say(words.firdaria, { sect: f.sect, variant: f.variant }),
+    ...f.periods.map((p) => `${p.level === 1 ? '  ' : '      '}${padded(p.subLord ?? p.lord)}${day(p.startDate)} → ${day(p.endDate)}  ${say(words.ageSpan, { from: n(p.startAge), to: n(p.endAge) })}`),
     '',
-    `Decennials (from the ${d.order[0]}; order ${d.order.join(', ')}):`,
-    ...d.periods.map((p) => `${p.level === 1 ? '  ' : '      '}${(p.subLord ?? p.lord).padEnd(10)} ${day(p.startDate)} → ${day(p.endDate)}  ${p.months} months`),
+    say(words.decennials, { first: lord(d.order[0]!), order: d.order.map(lord).join(', ') }),
+    ...d.periods.map((p) => `${p.level === 1 ? '  ' : '      '}${padded(p.subLord ?? p.lord)}${day(p.startDate)} → ${day(p.endDate)}  ${say(words.months, { months: p.months })}`),
     '',
-    'Ages of life (Ptolemy, Tetrabiblos IV.10):',
-    ...a.periods.map((p) => `  ${p.lord.padEnd(10)} ${p.age.padEnd(13)} ${day(p.startDate)} → ${p.endDate === undefined ? 'end of life' : day(p.endDate)}`),
+    words.agesOfLife,
+    ...a.periods.map((p) => `  ${padded(p.lord)}${words.ages[p.age].padEnd(13)} ${day(p.startDate)} → ${p.endDate === undefined ? words.endOfLife : day(p.endDate)}`),
     '',
-    `Running at ${running.at}: firdar ${running.firdaria.lord}${running.firdaria.subLord === undefined ? '' : ` / ${running.firdaria.subLord}`}, ` +
-      `decennial ${running.decennial.lord} / ${running.decennial.subLord}, age of ${running.ageOfLife.lord} (${running.ageOfLife.age})`,
+    say(words.running, {
+      at: running.at,
+      firdar: `${lord(running.firdaria.lord)}${running.firdaria.subLord === undefined ? '' : ` / ${lord(running.firdaria.subLord)}`}`,
+      decennial: `${lord(running.decennial.lord)} / ${lord(String(running.decennial.subLord))}`,
+      lord: lord(running.ageOfLife.lord), age: words.ages[running.ageOfLife.age],
+    }),
   ];
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;
