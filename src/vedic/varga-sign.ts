@@ -96,6 +96,7 @@ function checked(division: number, method: VargaMethod | undefined): VargaMethod
     throw new UraniaError('INVALID_ARGUMENT', known
       ? `method ${JSON.stringify(m)} does not define D${division}; D${division} takes ${methods.map((x) => JSON.stringify(x)).join(' or ')}`
       : `method must be one of ${VARGA_METHODS.map((x) => JSON.stringify(x)).join(', ')}; received ${JSON.stringify(m)}`, {
+      ...(known ? {} : { wording: wording('oneOfReceived', { field: 'method', values: VARGA_METHODS.map((x) => JSON.stringify(x)).join(', '), received: JSON.stringify(m) }) }),
       field: 'method', received: m, allowed: methods.join(', '),
     });
   }
