@@ -253,7 +253,7 @@ export const ERROR_WORDS_FR: ErrorWords = {
   'julianDay.finite': 'Le jour julien doit être un nombre fini.',
   civilTimeInput: 'L’heure civile doit être donnée par un objet {shape}.',
   'lot.notPlaced':
-    '{field} nomme {name}, que ce thème ne place pas ; utiliser les angles, les sept planètes, les planètes lentes, les nœuds ou une cuspide de maison.',
+    '{field} nomme {name}, que ce thème ne situe pas ; utiliser les angles, les sept planètes, les planètes lentes, les nœuds ou une cuspide de maison.',
   'json.forbiddenMember':
     'Le nom de membre {name} est interdit dans le corps d’une requête ; retirer le membre {field}.',
   'json.duplicateMember': 'Le membre {field} figure plus d’une fois ; n’envoyer chaque membre qu’une fois.',
