@@ -238,6 +238,7 @@ export const ERROR_WORD_KEYS = [
   'lot.notPlaced',
   'json.forbiddenMember',
   'json.duplicateMember',
+  'lot.formula',
 ] as const;
 
 /** The key of an error's sentence. */

@@ -1,9 +1,9 @@
 /**
- * The last error sentences in the requested language (issue 31, docs/errors.md "The language of messages"): the 30
+ * The last error sentences in the requested language (issue 31, docs/errors.md "The language of messages"): the 31
  * keys after `stringLength` (a public function given too many arguments, the chart drawings' chart arguments, the
- * toolkit's shapes, the lunar data not loaded, a JSON member refused) provoked for real, said back in English word for
- * word and typed by hand in German and French (some in Russian or Chinese); every key in every locale with English's
- * arguments; no English word of their English templates left in German or French; a re-throw under a member keeps
+ * toolkit's shapes, the lunar data not loaded, a JSON member refused, a lot formula refused) provoked for real, said
+ * back in English word for word and typed by hand in German and French (some in Russian or Chinese); every key in
+ * every locale with English's arguments; no English word of their English templates left in German or French; a re-throw under a member keeps
  * its wording; and, over HTTP, a member given twice and a request above the per-request compute limit answered in
  * the request's language, English unchanged.
  */
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartArgument } from '../../src/chart-wheel/chart-argument.js';
 import { aspectGrid } from '../../src/chart-wheel/aspect-grid.js';
 import { underMember } from '../../src/chart-wheel/under-member.js';
+import { parseLotFormula } from '../../src/charts/lots/lot-formula.js';
 import { placedLongitudes } from '../../src/charts/rules/placed-longitudes.js';
 import { ERROR_WORD_KEYS, type ErrorWordKey } from '../../src/errors/error-wording.js';
 import { isUraniaError } from '../../src/errors/urania-error.js';
@@ -69,6 +70,11 @@ function thrown(f: () => unknown): Thrown {
 
 const say = (e: Thrown, locale: LabelLocale) => localizeErrorMessage({ code: e.code as 'INVALID_ARGUMENT', message: e.message, details: e.details }, locale);
 const WHEEL = 'natalWheel(chart, options)';
+/** What a refused lot formula says to type, after the reason (English, German, French, Chinese). */
+const LOT_EN = `; type a sum such as 'Asc + Venus - Saturn': each term a point (Asc, MC, Dsc, IC, Fortune, Spirit or a body such as Sun, Venus, NorthNode), a house cusp H1 … H12, the lord of one, Ruler(H2) or Ruler(Asc), or a degree of a sign, 15 Cancer`;
+const LOT_DE = `; eine Summe wie 'Asc + Venus - Saturn' eingeben. Jeder Term ist ein Punkt (Asc, MC, Dsc, IC, Fortune, Spirit oder ein Himmelskörper wie Sun, Venus, NorthNode), eine Häuserspitze H1 … H12, deren Herrscher, Ruler(H2) oder Ruler(Asc), oder ein Grad eines Zeichens, 15 Cancer.`;
+const LOT_FR = ` ; saisir une somme telle que 'Asc + Venus - Saturn'. Chaque terme est un point (Asc, MC, Dsc, IC, Fortune, Spirit ou un corps comme Sun, Venus, NorthNode), une cuspide de maison H1 … H12, son maître, Ruler(H2) ou Ruler(Asc), ou un degré d’un signe, 15 Cancer.`;
+const LOT_ZH = `请写成类似 'Asc + Venus - Saturn' 的和式。每一项可以是一个点（Asc、MC、Dsc、IC、Fortune、Spirit，或 Sun、Venus、NorthNode 等天体）、宫头 H1 … H12、其主星 Ruler(H2) 或 Ruler(Asc)，或某星座的度数，如 15 Cancer。`;
 
 /** Newly keyed errors of the library, provoked for real, their English as the library says it, and by hand in other languages. */
 const PROVOKED: { name: string; call: () => unknown; key: ErrorWordKey; en: string; say: Partial<Record<LabelLocale, string>> }[] = [
@@ -301,11 +307,32 @@ const PROVOKED: { name: string; call: () => unknown; key: ErrorWordKey; en: stri
       fr: 'chart doit être l’enregistrement d’un thème natal avec ses positions, ce que renvoie natalChart() : natalWheel(chart, options).',
     },
   },
+  {
+    name: 'a lot formula whose signs do not add up to one',
+    call: () => parseLotFormula('Asc + Venus'),
+    key: 'lot.formula',
+    en: `formula adds up to 2 points instead of one (a lot needs as many "-" terms as "+" terms after the first)${LOT_EN}`,
+    say: {
+      de: `formula ergibt in der Summe 2 Punkte statt eines (ein Los braucht nach dem ersten Term ebenso viele „-“ wie „+“)${LOT_DE}`,
+      fr: `formula totalise 2 points au lieu d’un seul (une part demande, après le premier terme, autant de termes « - » que de termes « + »)${LOT_FR}`,
+    },
+  },
+  {
+    name: 'a lot formula naming a point Urania does not know',
+    call: () => parseLotFormula('Asc + Foo - Sun', 'lots[0].formula'),
+    key: 'lot.formula',
+    en: `lots[0].formula has "Foo", which is not a point Urania knows${LOT_EN}`,
+    say: {
+      de: `lots[0].formula enthält „Foo“, einen Punkt, den Urania nicht kennt${LOT_DE}`,
+      fr: `lots[0].formula contient « Foo », qui n’est pas un point connu d’Urania${LOT_FR}`,
+      'zh-Hans': `lots[0].formula 含有“Foo”，这不是 Urania 认识的点；${LOT_ZH}`,
+    },
+  },
 ];
 
-describe('the last 30 error words', () => {
-  it('are 30 keys, each in every locale with English’s arguments and none left in English (300 templates)', () => {
-    expect(NEW_KEYS.length).toBe(30);
+describe('the last 31 error words', () => {
+  it('are 31 keys, each in every locale with English’s arguments and none left in English (310 templates)', () => {
+    expect(NEW_KEYS.length).toBe(31);
     expect(NEW_KEYS[0]).toBe('arguments.extra');
     for (const locale of LABEL_LOCALES) {
       for (const key of NEW_KEYS) {
@@ -343,23 +370,29 @@ describe('the last 30 error words', () => {
 });
 
 /** Code and data that stay in every language: identifiers, calls, examples, shapes and literals. */
-const CODE = /`[^`]*`|\{ [^}]*\}|'[^']*'|\b\w+\(\)|\b[a-z]+[A-Z][A-Za-z]*\b|\b(?:ISO|Node|NorthNode|SouthNode|LilithTrue|from|to|positions|aspects|eccentricity|center|null)\b/g;
+const CODE = /`[^`]*`|\{ [^}]*\}|'[^']*'|\b\w+\(\)|\b[a-z]+[A-Z][A-Za-z]*\b|\b(?:ISO|Node|NorthNode|SouthNode|LilithTrue|from|to|positions|aspects|eccentricity|center|null|none|Chiron|Asc|MC|Dsc|IC|Fortune|Spirit|Sun|Venus|Cancer|Ruler|Urania)\b/g;
 /** Words spelled the same in the language and in English and meaning the same there, each with its sense. */
 const OWN_WORDS: Readonly<Record<'de' | 'fr', readonly string[]>> = {
-  // German: der Browser, die Option, das Argument (einer Funktion), „an“ (the separable prefix of „annehmen“), in, der Name, das Ayanamsa.
-  de: ['browser', 'option', 'argument', 'an', 'in', 'name', 'ayanamsa'],
-  // French: un argument, une option, les angles, des positions, des points (lunaires), le type, un contact de transit, « a » (has), un instant.
-  fr: ['argument', 'arguments', 'option', 'angles', 'positions', 'points', 'type', 'ayanamsa', 'contacts', 'transit', 'a', 'instant', 'instants', 'date', 'dates'],
+  // German: der Browser, die Option, das Argument (einer Funktion), „an“ (the separable prefix of „annehmen“), in,
+  // der Name, das Ayanamsa, der Term (einer Summe), die Position.
+  de: ['browser', 'option', 'argument', 'an', 'in', 'name', 'ayanamsa', 'term', 'position'],
+  // French: un argument, une option, les angles, le centre, « non vide », (le thème) natal, une position, un point,
+  // des points (lunaires), l’horizon, le type, un contact de transit, « a » (has), un instant, une date.
+  fr: [
+    'argument', 'arguments', 'option', 'angles', 'centre', 'non', 'natal', 'position', 'positions', 'point', 'points', 'horizon', 'type',
+    'ayanamsa', 'contacts', 'transit', 'a', 'instant', 'instants', 'date', 'dates',
+  ],
 };
 const VALUES: Record<string, string> = {
   name: 'f1', max: '2', usage: 'f1(x1)', given: '3', last: 'x1', example: 'f1(e1)', field: 'x1', limit: '90', got: 'object', value: '7', shape: '{ b1 }',
-  record: 'R1', type: 'T1', bodies: 'b1, b2', body: 'Chiron', why: 'horizon', holder: 'h1', other: 'x2',
+  record: 'R1', type: 'T1', bodies: 'b1, b2', body: 'Chiron', why: 'horizon', holder: 'h1', other: 'x2', word: 'w1', degree: '31', sign: 'Cancer', house: '13', sum: '2',
 };
 
 describe('German and French say the last errors in their own words', () => {
   it.each(['de', 'fr'] as const)('%s: no word of an English template is left in its sentence', (locale) => {
     for (const key of NEW_KEYS) {
-      for (const variant of [{}, { max: '0', last: 'none', example: 'none', got: 'null', why: 'sun' }, { max: '1', got: 'value', why: 'moonOrbit' }]) {
+      const whys = ['lordOfLord', 'degree', 'house', 'unknown', 'empty', 'tooLong', 'leadingSign', 'danglingSign', 'tooMany'].map((why) => ({ why }));
+      for (const variant of [{}, { max: '0', last: 'none', example: 'none', got: 'null', why: 'sun' }, { max: '1', got: 'value', why: 'moonOrbit' }, ...whys]) {
         const values = { ...VALUES, ...variant };
         const englishWords = new Set(
           sayErrorWording({ key, values }, 'en').replace(CODE, ' ').toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 2),

@@ -256,4 +256,6 @@ export const ERROR_WORDS_ES: ErrorWords = {
   'json.forbiddenMember':
     'El nombre de miembro {name} no se admite en el cuerpo de una solicitud; se quita el miembro {field}.',
   'json.duplicateMember': 'El miembro {field} aparece más de una vez; cada miembro se envía una sola vez.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contiene el regente de un regente, «{word}»} degree {nombra {degree} {sign}, pero un signo tiene los grados de 0 a 30 (menos de 30)} house {nombra la casa {house}, pero las casas son H1 … H12} unknown {contiene «{word}», que no es un punto que Urania conozca} empty {debe ser un texto no vacío} tooLong {tiene más de 200 caracteres} leadingSign {empieza con un signo: su primer término es el punto desde el que se proyecta la parte, sin signo} danglingSign {contiene un «{word}» sin término detrás} tooMany {tiene más de nueve términos} other {suma {sum} puntos en lugar de uno (una parte necesita, tras el primer término, tantos términos «-» como «+»)}}; se escribe una suma como {example}. Cada término es un punto (Asc, MC, Dsc, IC, Fortune, Spirit o un cuerpo como Sun, Venus, NorthNode), una cúspide de casa H1 … H12, su regente, Ruler(H2) o Ruler(Asc), o un grado de un signo, 15 Cancer.',
 };

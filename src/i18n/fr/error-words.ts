@@ -257,4 +257,6 @@ export const ERROR_WORDS_FR: ErrorWords = {
   'json.forbiddenMember':
     'Le nom de membre {name} est interdit dans le corps d’une requête ; retirer le membre {field}.',
   'json.duplicateMember': 'Le membre {field} figure plus d’une fois ; n’envoyer chaque membre qu’une fois.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contient le maître d’un maître, « {word} »} degree {nomme {degree} {sign}, alors qu’un signe a les degrés 0 à 30 (moins de 30)} house {nomme la maison {house}, alors que les maisons sont H1 … H12} unknown {contient « {word} », qui n’est pas un point connu d’Urania} empty {doit être un texte non vide} tooLong {dépasse 200 caractères} leadingSign {commence par un signe opératoire : son premier terme est le point d’où la part est projetée, sans signe} danglingSign {contient un « {word} » sans terme après lui} tooMany {a plus de neuf termes} other {totalise {sum} points au lieu d’un seul (une part demande, après le premier terme, autant de termes « - » que de termes « + »)}} ; saisir une somme telle que {example}. Chaque terme est un point (Asc, MC, Dsc, IC, Fortune, Spirit ou un corps comme Sun, Venus, NorthNode), une cuspide de maison H1 … H12, son maître, Ruler(H2) ou Ruler(Asc), ou un degré d’un signe, 15 Cancer.',
 };

@@ -257,4 +257,6 @@ export const ERROR_WORDS_IT: ErrorWords = {
   'json.forbiddenMember':
     'Il nome di membro {name} non è ammesso nel corpo di una richiesta; rimuovere il membro {field}.',
   'json.duplicateMember': 'Il membro {field} compare più di una volta; inviare ogni membro una sola volta.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contiene il signore di un signore, «{word}»} degree {nomina {degree} {sign}, ma un segno ha i gradi da 0 a 30 (sotto i 30)} house {nomina la casa {house}, ma le case sono H1 … H12} unknown {contiene «{word}», che non è un punto noto a Urania} empty {deve essere un testo non vuoto} tooLong {supera i 200 caratteri} leadingSign {inizia con un segno: il suo primo termine è il punto da cui si proietta la parte, senza segno} danglingSign {contiene un «{word}» senza termine dopo} tooMany {ha più di nove termini} other {somma {sum} punti invece di uno (una parte richiede, dopo il primo termine, tanti termini «-» quanti «+»)}}; scrivere una somma come {example}. Ogni termine è un punto (Asc, MC, Dsc, IC, Fortune, Spirit o un corpo come Sun, Venus, NorthNode), una cuspide di casa H1 … H12, il suo signore, Ruler(H2) o Ruler(Asc), oppure un grado di un segno, 15 Cancer.',
 };

@@ -256,4 +256,6 @@ export const ERROR_WORDS_PT_BR: ErrorWords = {
   'json.forbiddenMember':
     'O nome de membro {name} não é permitido no corpo de uma solicitação; remova o membro {field}.',
   'json.duplicateMember': 'O membro {field} aparece mais de uma vez; envie cada membro uma só vez.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contém o regente de um regente, “{word}”} degree {nomeia {degree} {sign}, mas um signo tem os graus de 0 a 30 (menos de 30)} house {nomeia a casa {house}, mas as casas são H1 … H12} unknown {contém “{word}”, que não é um ponto que o Urania conheça} empty {deve ser um texto não vazio} tooLong {tem mais de 200 caracteres} leadingSign {começa com um sinal: seu primeiro termo é o ponto de onde a parte é projetada, sem sinal} danglingSign {contém um “{word}” sem termo depois dele} tooMany {tem mais de nove termos} other {soma {sum} pontos em vez de um (uma parte precisa, depois do primeiro termo, de tantos termos “-” quanto “+”)}}; escreva uma soma como {example}. Cada termo é um ponto (Asc, MC, Dsc, IC, Fortune, Spirit ou um corpo como Sun, Venus, NorthNode), uma cúspide de casa H1 … H12, o regente de uma, Ruler(H2) ou Ruler(Asc), ou um grau de um signo, 15 Cancer.',
 };

@@ -254,4 +254,6 @@ export const ERROR_WORDS_TR: ErrorWords = {
     '{field}, bu haritanın yerleştirmediği {name} noktasını anıyor; açıları, yedi gezegeni, dış gezegenleri, düğümleri ya da bir ev başlangıcını kullanın.',
   'json.forbiddenMember': '{name} üye adına istek gövdesinde izin verilmez; {field} üyesini kaldırın.',
   'json.duplicateMember': '{field} üyesi birden fazla kez verilmiş; her üyeyi bir kez gönderin.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {bir yöneticinin yöneticisini içeriyor, "{word}"} degree {{degree} {sign} diyor, ama bir burcun dereceleri 0 ile 30 arasındadır (30 dahil değil)} house {{house}. evi anıyor, ama evler H1 … H12 arasıdır} unknown {"{word}" içeriyor, Urania böyle bir nokta bilmiyor} empty {boş olmayan bir metin olmalıdır} tooLong {200 karakterden uzun} leadingSign {bir işaretle başlıyor: ilk terimi, noktanın atıldığı yerdir ve işaretsizdir} danglingSign {ardında terim olmayan bir "{word}" içeriyor} tooMany {dokuzdan fazla terim içeriyor} other {toplamı bir yerine {sum} nokta ediyor (bir nokta, ilk terimden sonra "+" terimleri kadar "-" terimi ister)}}; {example} gibi bir toplam yazın. Her terim bir nokta (Asc, MC, Dsc, IC, Fortune, Spirit ya da Sun, Venus, NorthNode gibi bir gök cismi), bir ev başlangıcı H1 … H12, bunun yöneticisi, Ruler(H2) ya da Ruler(Asc), ya da bir burcun derecesi, 15 Cancer, olabilir.',
 };
