@@ -392,7 +392,13 @@ describe('German and French say the last errors in their own words', () => {
   it.each(['de', 'fr'] as const)('%s: no word of an English template is left in its sentence', (locale) => {
     for (const key of NEW_KEYS) {
       const whys = ['lordOfLord', 'degree', 'house', 'unknown', 'empty', 'tooLong', 'leadingSign', 'danglingSign', 'tooMany'].map((why) => ({ why }));
-      for (const variant of [{}, { max: '0', last: 'none', example: 'none', got: 'null', why: 'sun' }, { max: '1', got: 'value', why: 'moonOrbit' }, ...whys]) {
+      const variants: Record<string, string>[] = [
+        {},
+        { max: '0', last: 'none', example: 'none', got: 'null', why: 'sun' },
+        { max: '1', got: 'value', why: 'moonOrbit' },
+        ...whys,
+      ];
+      for (const variant of variants) {
         const values = { ...VALUES, ...variant };
         const englishWords = new Set(
           sayErrorWording({ key, values }, 'en').replace(CODE, ' ').toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 2),
