@@ -74,6 +74,7 @@ export function aspectGrid(
   for (const member of ['positions', 'aspects'] as const) {
     if (!Array.isArray(chart[member])) {
       throw new UraniaError('INVALID_ARGUMENT', `chart.${member} must be the list a natal chart record holds: pass what natalChart() returns`, {
+        wording: wording('chart.listMember', { field: `chart.${member}` }),
         field: `chart.${member}`, received: chart[member], allowed: `the ${member} of natalChart()'s record`,
       });
     }
@@ -92,6 +93,7 @@ export function aspectGrid(
   }
   if (options.name !== undefined && typeof options.name !== 'function') {
     throw new UraniaError('INVALID_ARGUMENT', 'options.name must be a function from a body to its name, such as (body) => body, or left out', {
+      wording: wording('nameFunction', { field: 'options.name', example: '(body) => body' }),
       field: 'options.name', received: options.name, allowed: 'a function (body: string) => string',
     });
   }

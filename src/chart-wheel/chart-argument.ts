@@ -1,3 +1,4 @@
+import { wording, type ErrorWordKey } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/index.js';
 
 /**
@@ -10,7 +11,7 @@ import { UraniaError } from '../errors/index.js';
  */
 export function chartArgument(value: unknown, field: string, usage: string): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw shapeError(field, value, `${field} must be a natal chart record, what natalChart() returns: ${usage}`);
+    throw shapeError(field, value, `${field} must be a natal chart record, what natalChart() returns: ${usage}`, 'chartArgument.notRecord', { field, usage });
   }
   const record = value as Record<string, unknown>;
   if ('positions' in record) return value;
@@ -19,16 +20,17 @@ export function chartArgument(value: unknown, field: string, usage: string): unk
     return inner !== null && typeof inner === 'object' && 'positions' in inner;
   });
   if (holder !== undefined) {
-    throw shapeError(field, value, `${field} must be the chart record itself, not an object holding it in \`${holder}\`: pass its ${holder} (${usage})`);
+    throw shapeError(field, value, `${field} must be the chart record itself, not an object holding it in \`${holder}\`: pass its ${holder} (${usage})`, 'chartArgument.holder', { field, holder, usage });
   }
   if ('birthDate' in record) {
-    throw shapeError(field, value, `${field} is a birth (a natal chart request), not a chart: cast it with natalChart() first (${usage})`);
+    throw shapeError(field, value, `${field} is a birth (a natal chart request), not a chart: cast it with natalChart() first (${usage})`, 'chartArgument.birth', { field, usage });
   }
-  throw shapeError(field, value, `${field} must be a natal chart record with positions, what natalChart() returns: ${usage}`);
+  throw shapeError(field, value, `${field} must be a natal chart record with positions, what natalChart() returns: ${usage}`, 'chartArgument.noPositions', { field, usage });
 }
 
-function shapeError(field: string, received: unknown, message: string): UraniaError {
+function shapeError(field: string, received: unknown, message: string, key: ErrorWordKey, values: Readonly<Record<string, string>>): UraniaError {
   return new UraniaError('INVALID_ARGUMENT', message, {
+    wording: wording(key, values),
     field,
     received: typeof received === 'object' && received !== null ? `an object with members ${Object.keys(received).join(', ') || '(none)'}` : received,
     allowed: 'a natal chart record (natalChart(request))',

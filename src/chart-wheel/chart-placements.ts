@@ -59,7 +59,7 @@ export function chartPoints(chart: NatalChartResponse, options: ResolvedWheelOpt
       throw new UraniaError(
         'INVALID_ARGUMENT',
         `${field} needs the chart's instant (a natalChart record carries it)`,
-        { field, received: name },
+        { wording: wording('chart.needsInstant', { field }), field, received: name },
       );
     }
     const star = fixedStarAt(name, instant(chart.instant, 'chart.instant').jdTt);

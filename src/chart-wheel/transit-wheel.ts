@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { isLabelLocale, labelCatalogue } from '../i18n/label-catalogues.js';
 import { UraniaError } from '../errors/index.js';
 import { natalChart } from '../records/index.js';
@@ -23,6 +24,7 @@ function zodiacOfRecord(natal: NatalChartResponse): ZodiacRequestMembers {
     return { zodiac: 'sidereal', ayanamsa: system as AyanamsaChoice };
   }
   throw new UraniaError('UNSUPPORTED', 'the transit chart of a chart with a user-defined ayanamsa needs that ayanamsa: pass the zodiac', {
+    wording: wording('transit.userAyanamsa', {}),
     field: 'natal.ayanamsa',
     received: natal.ayanamsa,
     allowed: `a named system (${AYANAMSA_SYSTEM_NAMES.join(', ')}), or the zodiac argument`,

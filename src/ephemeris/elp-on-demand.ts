@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { PRELOADED_ELP_ON_DEMAND } from './data/elp-mpp02-preloaded.js';
 import { requireDataModule } from '../time/node-data-loader.js';
@@ -45,13 +46,13 @@ function notLoaded(need: ElpOnDemandNeed): UraniaError {
     return new UraniaError(
       'UNSUPPORTED',
       "the ephemeris of the osculating lunar points (NorthNode, SouthNode, LilithTrue) is not loaded: call `await loadBodies(['NorthNode'])` (or `await loadBodies()` for every body) once before computing them — in a browser or a bundled app (`urania` and `urania/core` alike) the full lunar theory loads on demand; under Node it loads by itself on first use",
-      { field: 'body', received: OSCULATING_LUNAR_BODIES.join(', '), allowed: 'a loaded body (loadBodies)' },
+      { wording: wording('ephemeris.osculatingNotLoaded', { bodies: OSCULATING_LUNAR_BODIES.join(', ') }), field: 'body', received: OSCULATING_LUNAR_BODIES.join(', '), allowed: 'a loaded body (loadBodies)' },
     );
   }
   return new UraniaError(
     'UNSUPPORTED',
     'the lunar theory of the years before 1760 and after 2240 is not loaded: call `await loadEphemerisSpan()` (or `await loadEphemerisEra(…)` for one era) once before computing dates outside 1800–2200 — in a browser or a bundled app (`urania` and `urania/core` alike) it loads with the eras; under Node it loads by itself on first use',
-    { field: 'jdTt', allowed: 'a loaded era, or 1800–2200' },
+    { wording: wording('ephemeris.lunarTheoryNotLoaded', {}), field: 'jdTt', allowed: 'a loaded era, or 1800–2200' },
   );
 }
 

@@ -55,8 +55,16 @@ function difference(a: HeliocentricState, b: HeliocentricState): HeliocentricSta
   return { x: a.x - b.x, y: a.y - b.y, z: a.z - b.z, vx: a.vx - b.vx, vy: a.vy - b.vy, vz: a.vz - b.vz };
 }
 
-function notHeliocentric(body: FrameBody, what: string): UraniaError {
-  return new UraniaError('INVALID_ARGUMENT', `${body} has no heliocentric position (${what}): use center 'geocentric' for it`, {
+/** Why a body has no heliocentric position: the sentence's words, by kind (the template selects on it). */
+const NOT_HELIOCENTRIC_WHY = {
+  sun: 'the Sun is the centre',
+  moonOrbit: 'a point of the Moon’s geocentric orbit',
+  horizon: 'a point of the observer’s horizon',
+} as const;
+
+function notHeliocentric(body: FrameBody, why: keyof typeof NOT_HELIOCENTRIC_WHY): UraniaError {
+  return new UraniaError('INVALID_ARGUMENT', `${body} has no heliocentric position (${NOT_HELIOCENTRIC_WHY[why]}): use center 'geocentric' for it`, {
+    wording: wording('heliocentric.noPosition', { body, why }),
     field: 'body',
     fields: ['body', 'center'],
     received: body,
@@ -135,7 +143,7 @@ export function placeInContext(
   const method = BODY_METHODS[body];
   switch (method.kind) {
     case 'sun':
-      if (heliocentric) throw notHeliocentric(body, 'the Sun is the centre');
+      if (heliocentric) throw notHeliocentric(body, 'sun');
       return geometric ? geometricPlace(ctx, { x: -ctx.earth.x, y: -ctx.earth.y, z: -ctx.earth.z, vx: -ctx.earth.vx, vy: -ctx.earth.vy, vz: -ctx.earth.vz }) : apparentSun(ctx);
     case 'moon': {
       const moon = moonApparentInputState(at.jdTt);
@@ -152,11 +160,11 @@ export function placeInContext(
       return heliocentric ? heliocentricApparentPlace(ctx, state, sunBarycentricAt(at.jdTt)) : apparentFromHeliocentric(ctx, state);
     }
     case 'opposite':
-      if (heliocentric) throw notHeliocentric(body, 'a point of the Moon’s geocentric orbit');
+      if (heliocentric) throw notHeliocentric(body, 'moonOrbit');
       return opposite(placeInContext(method.of, at, frame, ctx, offset, chartObserver), ctx);
     case 'lunar-point':
     case 'vertex': {
-      if (heliocentric) throw notHeliocentric(body, method.kind === 'vertex' ? 'a point of the observer’s horizon' : 'a point of the Moon’s geocentric orbit');
+      if (heliocentric) throw notHeliocentric(body, method.kind === 'vertex' ? 'horizon' : 'moonOrbit');
       const p = apparentPlaceOf(body, at, pointObserver);
       return frame.frame === 'j2000' ? toJ2000(at, p, ctx) : p;
     }

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { Body } from '../schemas/enums.js';
 import { normalizeDegrees } from '../units/angle.js';
@@ -126,7 +127,7 @@ function scanFit(body: Body): SegmentedChebyshev {
     const spec = heliocentricScanSpec(body);
     const method = BODY_METHODS[body];
     if (method.kind !== 'heliocentric') {
-      throw new UraniaError('INVALID_ARGUMENT', `${body} has no heliocentric scan`, { field: 'body', received: body, allowed: 'a heliocentric body' });
+      throw new UraniaError('INVALID_ARGUMENT', `${body} has no heliocentric scan`, { wording: wording('heliocentric.noScan', { body }), field: 'body', received: body, allowed: 'a heliocentric body' });
     }
     // The planets of VSOP87 from their geometric fit (a full VSOP87 state costs several microseconds), the others
     // (the numerical integration, Keplerian elements: well under a microsecond) from their theory.

@@ -31,6 +31,7 @@ const KEPLER_MAX_ITERATIONS = 50;
 export function solveKepler(meanAnomalyRad: number, eccentricity: number): number {
   if (!(eccentricity >= 0 && eccentricity < 1)) {
     throw new UraniaError('INVALID_ARGUMENT', 'eccentricity must be in 0..<1 (elliptic orbit)', {
+      wording: wording('eccentricity', { field: 'eccentricity' }),
       field: 'eccentricity',
       received: eccentricity,
       allowed: '0 <= e < 1',

@@ -1,3 +1,4 @@
+import { wording } from './error-wording.js';
 import { UraniaError } from './urania-error.js';
 
 /**
@@ -17,6 +18,14 @@ export function refuseExtraArguments(given: number, max: number, usage: string, 
   const last = /(\w+)\??\)$/.exec(usage)?.[1];
   const instead = max === 0 || last === undefined ? `call ${name}()` : `put every option inside ${last}`;
   throw new UraniaError('INVALID_ARGUMENT', `${name} takes ${takes}, ${usage}, but was given ${given}: ${instead}${example === undefined ? '' : `, e.g. ${example}`}`, {
+    wording: wording('arguments.extra', {
+      name,
+      max: String(max),
+      usage,
+      given: String(given),
+      last: max === 0 || last === undefined ? 'none' : last,
+      example: example ?? 'none',
+    }),
     field: 'arguments',
     received: given,
     allowed: usage,

@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { apparentContext } from '../ephemeris/apparent-context.js';
 import { apparentFromHeliocentric } from '../ephemeris/apparent-place.js';
@@ -69,7 +70,7 @@ export function heliocentricScanStepDays(body: Body): number {
 export function directHeliocentricLongitude(body: Body, jdTt: number): ValueAndRate {
   const method = BODY_METHODS[body];
   if (method.kind !== 'heliocentric') {
-    throw new UraniaError('INVALID_ARGUMENT', `${body} has no heliocentric theory`, { field: 'body', received: body, allowed: 'a heliocentric body' });
+    throw new UraniaError('INVALID_ARGUMENT', `${body} has no heliocentric theory`, { wording: wording('heliocentric.noTheory', { body }), field: 'body', received: body, allowed: 'a heliocentric body' });
   }
   const p = apparentFromHeliocentric(apparentContext(jdTt), method.source(jdTt));
   return { value: p.longitude, rate: p.speed };

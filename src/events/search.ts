@@ -97,6 +97,7 @@ export interface Crossing {
 function checkInterval(fromJd: number, toJd: number, stepDays: number): void {
   if (!(Number.isFinite(fromJd) && Number.isFinite(toJd) && fromJd <= toJd)) {
     throw new UraniaError('INVALID_ARGUMENT', 'search interval must be finite with from <= to', {
+      wording: wording('search.interval', {}),
       field: 'from',
       received: { fromJd, toJd },
       allowed: 'finite Julian Days, from <= to',

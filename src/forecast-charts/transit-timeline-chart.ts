@@ -60,14 +60,14 @@ interface Box {
 export function transitTimelineChart(contacts: readonly (TransitContact | TransitTimelineEntry)[], options?: TransitTimelineChartOptions): string {
   refuseExtraArguments(arguments.length, 2, 'transitTimelineChart(contacts, options?)', "transitTimelineChart(transitTimeline({ birth, from: '2025-01-01', to: '2026-01-01' }))");
   if (!Array.isArray(contacts)) {
-    throw new UraniaError('INVALID_ARGUMENT', 'contacts must be an array of transit contacts (the answer of transitTimeline)', { field: 'contacts', received: contacts, allowed: 'an array of transit contacts' });
+    throw new UraniaError('INVALID_ARGUMENT', 'contacts must be an array of transit contacts (the answer of transitTimeline)', { wording: wording('contacts.array', { field: 'contacts' }), field: 'contacts', received: contacts, allowed: 'an array of transit contacts' });
   }
   const list = contacts.flatMap((c, i) => (isOtherKind(c) ? [] : [parseAt(TransitContact, c, `contacts[${i}]`)]));
   const o = parseAt(TransitTimelineChartOptions, options ?? {}, 'options');
   const jd = (iso: string, field: string) => instant(iso, field).jdUt;
   const fromJd = o.from !== undefined ? jd(o.from, 'options.from') : list.length > 0 ? Math.min(...list.map((c, i) => jd(c.enters, `contacts[${i}].enters`))) : 0;
   let toJd = o.to !== undefined ? jd(o.to, 'options.to') : list.length > 0 ? Math.max(...list.map((c, i) => jd(c.leaves, `contacts[${i}].leaves`))) : 1;
-  if (o.from === undefined && o.to === undefined && list.length === 0) throw new UraniaError('MISSING_ARGUMENT', 'options.from and options.to are required to draw an empty timeline', { field: 'options.from', received: undefined, allowed: 'an ISO-8601 instant' });
+  if (o.from === undefined && o.to === undefined && list.length === 0) throw new UraniaError('MISSING_ARGUMENT', 'options.from and options.to are required to draw an empty timeline', { wording: wording('timeline.emptyNeedsRange', { field: 'options.from', other: 'options.to' }), field: 'options.from', received: undefined, allowed: 'an ISO-8601 instant' });
   if (toJd <= fromJd) {
     if (o.to !== undefined) throw new UraniaError('OUT_OF_RANGE', 'options.to must be after options.from', { wording: wording('mustBeAfter', { field: 'options.to', other: 'options.from' }), field: 'options.to', received: o.to, allowed: 'an instant after from' });
     toJd = fromJd + 1;

@@ -1,3 +1,5 @@
+import { wording, type ErrorWording } from '../errors/error-wording.js';
+
 /** Member names a request body may not use: they would reach an object's prototype in careless code. */
 export const FORBIDDEN_MEMBER_NAMES: ReadonlySet<string> = new Set(['__proto__']);
 
@@ -79,4 +81,14 @@ export function refusedMemberMessage(member: RefusedMember): string {
   return member.kind === 'forbidden'
     ? `The member name ${member.name} is not allowed in a request body; remove the member ${member.field}.`
     : `The member ${member.field} is given more than once; send each member once.`;
+}
+
+/**
+ * @summary The refused member's sentence as data (issue 31): its key and values, said in the request's language.
+ * @example refusedMemberWording({ kind: 'duplicate', field: 'a', name: 'a' }) // { key: 'json.duplicateMember', values: { field: 'a' } }
+ */
+export function refusedMemberWording(member: RefusedMember): ErrorWording {
+  return member.kind === 'forbidden'
+    ? wording('json.forbiddenMember', { name: member.name, field: member.field })
+    : wording('json.duplicateMember', { field: member.field });
 }

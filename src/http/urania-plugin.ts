@@ -45,7 +45,7 @@ import { timeBound } from './time-bound.js';
 import { URANIA_ROUTES } from './routes/index.js';
 import { registerMcpRoute } from './mcp/mcp-route.js';
 import { compileValidator } from './validation.js';
-import { refusedMember, refusedMemberMessage } from './json-members.js';
+import { refusedMember, refusedMemberMessage, refusedMemberWording } from './json-members.js';
 import { UraniaError } from '../errors/index.js';
 import { NO_METRICS, type UraniaMetrics } from './metrics.js';
 import { keyIdOf, requestFacts } from './request-facts.js';
@@ -288,7 +288,7 @@ export async function uraniaPlugin(app: FastifyInstance, options: UraniaPluginOp
           const refused = refusedMember(body as string);
           if (refused === undefined) return done(null, value);
           const detail = refusedMemberMessage(refused);
-          return done(new UraniaError('INVALID_ARGUMENT', detail, { field: refused.field, allowed: refused.kind === 'forbidden' ? 'any member name but __proto__' : 'each member once' }), undefined);
+          return done(new UraniaError('INVALID_ARGUMENT', detail, { wording: refusedMemberWording(refused), field: refused.field, allowed: refused.kind === 'forbidden' ? 'any member name but __proto__' : 'each member once' }), undefined);
         });
       });
       for (const route of routes) {

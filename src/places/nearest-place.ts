@@ -12,6 +12,9 @@ import { placeLocale } from './place-words.js';
 function checkDegrees(value: unknown, field: 'latitude' | 'longitude', limit: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) {
     throw new UraniaError('OUT_OF_RANGE', `${field} must be a number of degrees from -${limit} to ${limit}, got ${value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value)}`, {
+      wording: wording('degreesFromToGot', {
+        field, limit: String(limit), got: value === null ? 'null' : typeof value === 'object' ? 'object' : 'value', value: String(value),
+      }),
       field, received: value, allowed: `-${limit}..${limit}`, minimum: -limit, maximum: limit,
     });
   }

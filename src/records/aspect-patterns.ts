@@ -1,3 +1,4 @@
+import { wording } from '../errors/error-wording.js';
 import { patternFindingsOf, type AspectPatternOptions, type PlacedBody } from '../aspects/aspect-patterns.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { Aspect, AspectPattern, NatalChartResponse } from '../schemas/index.js';
@@ -45,6 +46,7 @@ export function aspectPatterns(
   }
   if (!Array.isArray(first) || !Array.isArray(second)) {
     throw new UraniaError('INVALID_ARGUMENT', 'positions and aspects must be arrays', {
+      wording: wording('positionsAndAspects', {}),
       field: Array.isArray(first) ? 'aspects' : 'positions',
       received: Array.isArray(first) ? second : first,
     });

@@ -52,7 +52,7 @@ function timeWindowOf(w: ScoredWindow, locale: Locale, fellBack: Set<string>): T
 export function electionalWindows(request: ElectionalRequest): ElectionalResponse {
   refuseExtraArguments(arguments.length, 1, 'electionalWindows(request)', "electionalWindows({ activity: 'wedding', startDate: '2024-06-01', endDate: '2024-06-08', latitude: 48.85, longitude: 2.35 })");
   if (typeof request !== 'object' || request === null) {
-    throw new UraniaError('MISSING_ARGUMENT', 'an ElectionalRequest object is required', { field: 'request', received: request });
+    throw new UraniaError('MISSING_ARGUMENT', 'an ElectionalRequest object is required', { wording: wording('requestObject', { type: 'ElectionalRequest' }), field: 'request', received: request });
   }
   const { activity, latitude, longitude, startDate, endDate, topN = ELECTIONAL_TOP_N.default, locale = 'en' } = parse(ElectionalRequest, request);
   const from = instant(startDate, 'startDate');

@@ -34,6 +34,7 @@ export interface ResolvedRange {
 export function eventRange(range: EventRange, maxSpanYears: number): ResolvedRange {
   if (typeof range !== 'object' || range === null) {
     throw new UraniaError('MISSING_ARGUMENT', 'a range { from, to } of ISO-8601 instants is required', {
+      wording: wording('range.object', { shape: '{ from, to }' }),
       field: 'from',
       received: range,
       allowed: '{ from: ISO-8601, to: ISO-8601 }',

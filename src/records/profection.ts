@@ -15,6 +15,7 @@ export interface ProfectionBirth {
 function birthFacts(birth: ProfectionBirth | NatalChartResponse): ProfectionBirth {
   if (birth === null || typeof birth !== 'object') {
     throw new UraniaError('INVALID_ARGUMENT', 'birth must be { birth, ascendant } or a NatalChartResponse', {
+      wording: wording('shape.objectOrRecord', { field: 'birth', shape: '{ birth, ascendant }', record: 'NatalChartResponse' }),
       field: 'birth',
       received: birth,
     });

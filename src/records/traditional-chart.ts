@@ -36,6 +36,7 @@ function isNatalChart(chart: NatalChartResponse | TraditionalChart): chart is Na
 export function traditionalChart(chart: NatalChartResponse | TraditionalChart): TraditionalChart {
   if (chart === null || typeof chart !== 'object') {
     throw new UraniaError('INVALID_ARGUMENT', 'chart must be a NatalChartResponse or { ascendant, isDayChart, longitudes }', {
+      wording: wording('shape.recordOrObject', { field: 'chart', record: 'NatalChartResponse', shape: '{ ascendant, isDayChart, longitudes }' }),
       field: 'chart',
       received: chart,
     });

@@ -246,6 +246,7 @@ export function civilTime(input: CivilTimeInput): CivilTime {
       'INVALID_ARGUMENT',
       'civil time input must be an object { date, time?, latitude, longitude, timezone? }',
       {
+        wording: wording('civilTimeInput', { shape: '{ date, time?, latitude, longitude, timezone? }' }),
         field: 'input',
         received: input,
       },

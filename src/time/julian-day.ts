@@ -122,6 +122,7 @@ export function julianDay(
 export function calendarFromJulianDay(jd: number, calendar: DateCalendar = 'julian-gregorian'): CalendarDateTime {
   if (!Number.isFinite(jd)) {
     throw new UraniaError('INVALID_ARGUMENT', 'Julian day must be a finite number', {
+      wording: wording('julianDay.finite', {}),
       field: 'jd',
       received: jd,
     });

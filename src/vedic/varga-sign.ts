@@ -92,10 +92,14 @@ function checked(division: number, method: VargaMethod | undefined): VargaMethod
   const methods = vargaMethodsOf(division);
   const m = method ?? methods[0]!;
   if (!methods.includes(m)) {
-    const known = (VARGA_METHODS as readonly string[]).includes(m as string);
-    throw new UraniaError('INVALID_ARGUMENT', known
-      ? `method ${JSON.stringify(m)} does not define D${division}; D${division} takes ${methods.map((x) => JSON.stringify(x)).join(' or ')}`
-      : `method must be one of ${VARGA_METHODS.map((x) => JSON.stringify(x)).join(', ')}; received ${JSON.stringify(m)}`, {
+    if ((VARGA_METHODS as readonly string[]).includes(m as string)) {
+      // Not keyed: the methods are joined with an English "or" (a list a template cannot join in each language yet).
+      throw new UraniaError('INVALID_ARGUMENT', `method ${JSON.stringify(m)} does not define D${division}; D${division} takes ${methods.map((x) => JSON.stringify(x)).join(' or ')}`, {
+        field: 'method', received: m, allowed: methods.join(', '),
+      });
+    }
+    throw new UraniaError('INVALID_ARGUMENT', `method must be one of ${VARGA_METHODS.map((x) => JSON.stringify(x)).join(', ')}; received ${JSON.stringify(m)}`, {
+      wording: wording('oneOfReceived', { field: 'method', values: VARGA_METHODS.map((x) => JSON.stringify(x)).join(', '), received: JSON.stringify(m) }),
       field: 'method', received: m, allowed: methods.join(', '),
     });
   }

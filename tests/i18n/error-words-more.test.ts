@@ -34,8 +34,8 @@ import { civilInstant } from '../../src/time/civil-time.js';
 import { instant, instantFromJulianDay } from '../../src/time/instant.js';
 import { signIndex } from '../../src/zodiac/signs.js';
 
-/** The keys this family added (after `siderealFrame`, the last of the first 76). */
-const NEW_KEYS: readonly ErrorWordKey[] = ERROR_WORD_KEYS.slice(ERROR_WORD_KEYS.indexOf('siderealFrame') + 1);
+/** The keys this family added (after `siderealFrame`, the last of the first 76, up to `stringLength`; the later ones: error-words-last). */
+const NEW_KEYS: readonly ErrorWordKey[] = ERROR_WORD_KEYS.slice(ERROR_WORD_KEYS.indexOf('siderealFrame') + 1, ERROR_WORD_KEYS.indexOf('stringLength') + 1);
 
 type AstNode = { type: number; value?: unknown; options?: Record<string, { value: AstNode[] }> };
 

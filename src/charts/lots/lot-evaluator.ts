@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/urania-error.js';
 import { normalizeDegrees } from '../../units/angle.js';
 import { domicileRuler } from '../../zodiac/domiciles.js';
@@ -38,6 +39,7 @@ function operandLongitude(o: LotOperand, chart: LotChart, lots: { Fortune: numbe
       const lon = chart.points[o.name];
       if (lon === undefined) {
         throw new UraniaError('INVALID_ARGUMENT', `${field} names ${o.name}, which this chart does not place; use the angles, the seven planets, the outer planets, the nodes or a house cusp`, {
+          wording: wording('lot.notPlaced', { field, name: o.name }),
           field, received: o.name, allowed: Object.keys(chart.points).join(', '),
         });
       }

@@ -1,3 +1,4 @@
+import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/urania-error.js';
 import { BODIES, SIGNS, type Body } from '../../schemas/index.js';
 
@@ -29,8 +30,12 @@ const ALIASES: Readonly<Record<string, (typeof LOT_FORMULA_POINTS)[number]>> = {
   fortune: 'Fortune', spirit: 'Spirit',
 };
 
-function refuse(field: string, formula: unknown, why: string): UraniaError {
+/** Why a formula is refused, by kind (the wording's template selects on it), and the values its words take. */
+type RefusalWhy = 'lordOfLord' | 'degree' | 'house' | 'unknown' | 'empty' | 'tooLong' | 'leadingSign' | 'danglingSign' | 'tooMany' | 'sum';
+
+function refuse(field: string, formula: unknown, why: string, kind: RefusalWhy, values: Readonly<Record<string, string>> = {}): UraniaError {
   return new UraniaError('INVALID_ARGUMENT', `${field} ${why}; type a sum such as ${EXAMPLE}: each term ${WHAT_TO_TYPE}`, {
+    wording: wording('lot.formula', { field, why: kind, example: EXAMPLE, ...values }),
     field,
     received: formula,
     allowed: `a lot formula such as ${EXAMPLE}`,
@@ -41,27 +46,27 @@ function operand(word: string, field: string, formula: string): LotOperand {
   const ruler = /^(?:ruler|lord)\s*\(\s*([^()]+?)\s*\)$/i.exec(word);
   if (ruler) {
     const of = operand(ruler[1]!, field, formula);
-    if (of.kind === 'ruler') throw refuse(field, formula, `has the lord of a lord, "${word}"`);
+    if (of.kind === 'ruler') throw refuse(field, formula, `has the lord of a lord, "${word}"`, 'lordOfLord', { word });
     return { kind: 'ruler', of };
   }
   const degree = /^(\d{1,2}(?:\.\d+)?)°?\s*([A-Za-z]+)$/.exec(word);
   const sign = degree ? SIGNS.findIndex((s) => s.toLowerCase() === degree[2]!.toLowerCase()) : -1;
   if (degree && sign >= 0) {
     const within = Number(degree[1]);
-    if (within >= 30) throw refuse(field, formula, `names ${degree[1]} ${SIGNS[sign]}, but a sign has the degrees 0 to 30 (under 30)`);
+    if (within >= 30) throw refuse(field, formula, `names ${degree[1]} ${SIGNS[sign]}, but a sign has the degrees 0 to 30 (under 30)`, 'degree', { degree: degree[1]!, sign: SIGNS[sign]! });
     return { kind: 'degree', longitude: sign * 30 + within };
   }
   const cusp = /^H(\d{1,2})$/i.exec(word);
   if (cusp) {
     const house = Number(cusp[1]);
-    if (house < 1 || house > 12) throw refuse(field, formula, `names house ${house}, but the houses are H1 … H12`);
+    if (house < 1 || house > 12) throw refuse(field, formula, `names house ${house}, but the houses are H1 … H12`, 'house', { house: String(house) });
     return { kind: 'cusp', house };
   }
   const alias = ALIASES[word.toLowerCase()];
   if (alias !== undefined) return { kind: 'point', name: alias };
   const body = BODIES.find((b) => b.toLowerCase() === word.toLowerCase());
   if (body !== undefined) return { kind: 'point', name: body };
-  throw refuse(field, formula, `has "${word}", which is not a point Urania knows`);
+  throw refuse(field, formula, `has "${word}", which is not a point Urania knows`, 'unknown', { word });
 }
 
 /**
@@ -74,19 +79,19 @@ function operand(word: string, field: string, formula: string): LotOperand {
  * @example parseLotFormula('Asc + Moon - Sun').map((t) => t.sign) // [1, 1, -1]
  */
 export function parseLotFormula(formula: unknown, field = 'formula'): LotFormula {
-  if (typeof formula !== 'string' || formula.trim() === '') throw refuse(field, formula, 'must be a non-empty string');
-  if (formula.length > 200) throw refuse(field, formula, 'is longer than 200 characters');
+  if (typeof formula !== 'string' || formula.trim() === '') throw refuse(field, formula, 'must be a non-empty string', 'empty');
+  if (formula.length > 200) throw refuse(field, formula, 'is longer than 200 characters', 'tooLong');
   const tokens = formula.trim().split(/\s*([+-])\s*/);
-  if (tokens[0] === '') throw refuse(field, formula, 'starts with a sign: its first term is the point the lot is cast from, with no sign');
+  if (tokens[0] === '') throw refuse(field, formula, 'starts with a sign: its first term is the point the lot is cast from, with no sign', 'leadingSign');
   const terms: LotTerm[] = [{ sign: 1, operand: operand(tokens[0]!, field, formula) }];
   for (let i = 1; i < tokens.length; i += 2) {
     const word = tokens[i + 1];
-    if (word === undefined || word === '') throw refuse(field, formula, `has a "${tokens[i]}" with no term after it`);
+    if (word === undefined || word === '') throw refuse(field, formula, `has a "${tokens[i]}" with no term after it`, 'danglingSign', { word: tokens[i]! });
     terms.push({ sign: tokens[i] === '+' ? 1 : -1, operand: operand(word, field, formula) });
   }
-  if (terms.length > 9) throw refuse(field, formula, 'has more than nine terms');
+  if (terms.length > 9) throw refuse(field, formula, 'has more than nine terms', 'tooMany');
   const sum = terms.reduce((s, t) => s + t.sign, 0);
-  if (sum !== 1) throw refuse(field, formula, `adds up to ${sum} points instead of one (a lot needs as many "-" terms as "+" terms after the first)`);
+  if (sum !== 1) throw refuse(field, formula, `adds up to ${sum} points instead of one (a lot needs as many "-" terms as "+" terms after the first)`, 'sum', { sum: String(sum) });
   return terms;
 }
 

@@ -19,6 +19,7 @@ const KNOWN = new Set<string>(BODIES);
 export function placedLongitudes(positions: readonly LongitudeInput[], field = 'positions', repeats = false): PlacedLongitude[] {
   if (!Array.isArray(positions)) {
     throw new UraniaError('INVALID_ARGUMENT', `${field} must be an array of { body, longitude } or PlanetaryPosition`, {
+      wording: wording('shape.arrayOfOr', { field, shape: '{ body, longitude }', type: 'PlanetaryPosition' }),
       field, received: positions, allowed: 'array of { body, longitude } or { body, position: { longitude } }',
     });
   }

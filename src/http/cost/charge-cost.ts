@@ -25,12 +25,25 @@ export async function chargeCost(
 ): Promise<CostOutcome> {
   const units = Math.ceil(cost.units);
   if (units > config.limit) {
+    const values = { units: String(units), limit: String(config.limit), field: cost.field };
     return {
       headers: {},
       problem: problem(
         'OUT_OF_RANGE',
-        `This request asks for ${units} units of work (docs/http.md, "Compute budget"); one request may ask for at most ${config.limit}: narrow ${cost.field}.`,
-        [{ field: cost.field, message: `asks for ${units} units of work, above the per-request limit`, allowed: `at most ${config.limit} units of work` }],
+        problemDetail(
+          locale,
+          'budgetPerRequest',
+          values,
+          `This request asks for ${units} units of work (docs/http.md, "Compute budget"); one request may ask for at most ${config.limit}: narrow ${cost.field}.`,
+        ),
+        [
+          {
+            field: cost.field,
+            message: problemDetail(locale, 'budgetPerRequestEntry', values, `asks for ${units} units of work, above the per-request limit`),
+            allowed: `at most ${config.limit} units of work`,
+          },
+        ],
+        locale,
       ),
     };
   }

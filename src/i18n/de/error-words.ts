@@ -214,4 +214,48 @@ export const ERROR_WORDS_DE: ErrorWords = {
   includeAtLeast: '{field} muss mindestens {count} der gezählten Himmelskörper enthalten.',
   'varga.division': '{field} muss eine ganze Zahl von 1 bis 300 sein (die benannten: {values}); angegeben war {value}.',
   stringLength: '{field} muss ein Text von {min} bis {max} Zeichen sein.',
+  'arguments.extra':
+    '{name} nimmt {max, plural, =0 {kein Argument} =1 {ein Argument} other {höchstens # Argumente}} an, {usage}, erhielt aber {given}: {last, select, none {{name}() ohne Argument aufrufen} other {jede Option in {last} angeben}}{example, select, none {} other {, etwa {example}}}.',
+  degreesFromToGot:
+    '{field} muss eine Gradzahl von -{limit} bis {limit} sein, angegeben war {got, select, null {null} object {ein Objekt} other {{value}}}.',
+  positionsAndAspects: 'positions und aspects müssen Listen sein.',
+  'range.object': 'Ein Zeitraum {shape} aus ISO-8601-Zeitpunkten ist erforderlich.',
+  'shape.objectOrRecord': '{field} muss {shape} oder eine {record} sein.',
+  'shape.recordOrObject': '{field} muss eine {record} oder {shape} sein.',
+  'shape.arrayOfOr': '{field} muss eine Liste von {shape} oder {type} sein.',
+  requestObject: 'Ein Objekt vom Typ {type} ist erforderlich.',
+  eccentricity: '{field} muss im Bereich 0..<1 liegen (elliptische Bahn).',
+  'ephemeris.osculatingNotLoaded':
+    "Die Ephemeride der oskulierenden Mondpunkte ({bodies}) ist nicht geladen: vor ihrer Berechnung einmal `await loadBodies(['NorthNode'])` aufrufen (oder `await loadBodies()` für alle Himmelskörper). Im Browser oder in einer gebündelten Anwendung (`urania` wie `urania/core`) wird die vollständige Mondtheorie bei Bedarf geladen; unter Node lädt sie sich beim ersten Gebrauch selbst.",
+  'ephemeris.lunarTheoryNotLoaded':
+    'Die Mondtheorie der Jahre vor 1760 und nach 2240 ist nicht geladen: vor der Berechnung von Daten außerhalb von 1800–2200 einmal `await loadEphemerisSpan()` aufrufen (oder `await loadEphemerisEra(…)` für eine Epoche). Im Browser oder in einer gebündelten Anwendung (`urania` wie `urania/core`) wird sie mit den Epochen geladen; unter Node lädt sie sich beim ersten Gebrauch selbst.',
+  'heliocentric.noScan': 'Für {body} gibt es keine heliozentrische Suche.',
+  'heliocentric.noTheory': 'Für {body} gibt es keine heliozentrische Theorie.',
+  'heliocentric.noPosition':
+    "{body} hat keine heliozentrische Position ({why, select, sun {die Sonne ist das Zentrum} moonOrbit {ein Punkt der geozentrischen Mondbahn} other {ein Punkt am Horizont des Beobachters}}): dafür center 'geocentric' verwenden.",
+  'chart.needsInstant': '{field} braucht den Zeitpunkt des Horoskops (ein Datensatz von natalChart enthält ihn).',
+  'chart.listMember':
+    '{field} muss die Liste sein, die ein Radix-Datensatz enthält: das Ergebnis von natalChart() übergeben.',
+  nameFunction:
+    '{field} muss eine Funktion sein, die einem Himmelskörper seinen Namen gibt, etwa {example}, oder ganz fehlen.',
+  'chartArgument.notRecord': '{field} muss ein Radix-Datensatz sein, wie ihn natalChart() liefert: {usage}.',
+  'chartArgument.holder':
+    '{field} muss der Horoskop-Datensatz selbst sein, nicht ein Objekt, das ihn in `{holder}` enthält: {holder} daraus übergeben ({usage}).',
+  'chartArgument.birth':
+    '{field} ist eine Geburtsangabe (die Anfrage eines Radix), kein Horoskop: zuerst mit natalChart() berechnen ({usage}).',
+  'chartArgument.noPositions':
+    '{field} muss ein Radix-Datensatz mit Positionen sein, wie ihn natalChart() liefert: {usage}.',
+  'transit.userAyanamsa':
+    'Das Transithoroskop zu einem Horoskop mit selbst definiertem Ayanamsa braucht dieses Ayanamsa: den Tierkreis mitgeben.',
+  'contacts.array': '{field} muss eine Liste von Transitkontakten sein (das Ergebnis von transitTimeline).',
+  'timeline.emptyNeedsRange': '{field} und {other} sind erforderlich, um eine leere Zeitleiste zu zeichnen.',
+  'search.interval': 'Das Suchintervall muss endlich sein, mit from <= to.',
+  'julianDay.finite': 'Das Julianische Datum muss eine endliche Zahl sein.',
+  civilTimeInput: 'Die Angabe der bürgerlichen Zeit muss ein Objekt {shape} sein.',
+  'lot.notPlaced':
+    '{field} nennt {name}, das dieses Horoskop nicht stellt; die Achsen, die sieben Planeten, die äußeren Planeten, die Mondknoten oder eine Häuserspitze verwenden.',
+  'json.forbiddenMember': 'Der Feldname {name} ist im Rumpf einer Anfrage nicht erlaubt; das Feld {field} entfernen.',
+  'json.duplicateMember': 'Das Feld {field} kommt mehr als einmal vor; jedes Feld nur einmal senden.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {enthält den Herrscher eines Herrschers, „{word}“} degree {nennt {degree} {sign}, doch ein Zeichen hat die Grade 0 bis unter 30} house {nennt Haus {house}, doch die Häuser sind H1 … H12} unknown {enthält „{word}“, einen Punkt, den Urania nicht kennt} empty {muss ein nicht leerer Text sein} tooLong {ist länger als 200 Zeichen} leadingSign {beginnt mit einem Vorzeichen: sein erster Term ist der Punkt, von dem aus das Los geworfen wird, ohne Vorzeichen} danglingSign {enthält ein „{word}“ ohne folgenden Term} tooMany {hat mehr als neun Terme} other {ergibt in der Summe {sum} Punkte statt eines (ein Los braucht nach dem ersten Term ebenso viele „-“ wie „+“)}}; eine Summe wie {example} eingeben. Jeder Term ist ein Punkt (Asc, MC, Dsc, IC, Fortune, Spirit oder ein Himmelskörper wie Sun, Venus, NorthNode), eine Häuserspitze H1 … H12, deren Herrscher, Ruler(H2) oder Ruler(Asc), oder ein Grad eines Zeichens, 15 Cancer.',
 };

@@ -206,4 +206,46 @@ export const ERROR_WORDS_EN: ErrorWords = {
   includeAtLeast: '{field} must include at least {count} of the counted bodies',
   'varga.division': '{field} must be a whole number from 1 to 300 (the named ones: {values}); received {value}',
   stringLength: '{field} must be a string of {min} to {max} characters',
+  'arguments.extra':
+    '{name} takes {max, plural, =0 {no argument} =1 {one argument} other {# arguments}}, {usage}, but was given {given}: {last, select, none {call {name}()} other {put every option inside {last}}}{example, select, none {} other {, e.g. {example}}}',
+  degreesFromToGot:
+    '{field} must be a number of degrees from -{limit} to {limit}, got {got, select, null {null} object {an object} other {{value}}}',
+  positionsAndAspects: 'positions and aspects must be arrays',
+  'range.object': 'a range {shape} of ISO-8601 instants is required',
+  'shape.objectOrRecord': '{field} must be {shape} or a {record}',
+  'shape.recordOrObject': '{field} must be a {record} or {shape}',
+  'shape.arrayOfOr': '{field} must be an array of {shape} or {type}',
+  requestObject: 'an {type} object is required',
+  eccentricity: '{field} must be in 0..<1 (elliptic orbit)',
+  'ephemeris.osculatingNotLoaded':
+    "the ephemeris of the osculating lunar points ({bodies}) is not loaded: call `await loadBodies(['NorthNode'])` (or `await loadBodies()` for every body) once before computing them — in a browser or a bundled app (`urania` and `urania/core` alike) the full lunar theory loads on demand; under Node it loads by itself on first use",
+  'ephemeris.lunarTheoryNotLoaded':
+    'the lunar theory of the years before 1760 and after 2240 is not loaded: call `await loadEphemerisSpan()` (or `await loadEphemerisEra(…)` for one era) once before computing dates outside 1800–2200 — in a browser or a bundled app (`urania` and `urania/core` alike) it loads with the eras; under Node it loads by itself on first use',
+  'heliocentric.noScan': '{body} has no heliocentric scan',
+  'heliocentric.noTheory': '{body} has no heliocentric theory',
+  'heliocentric.noPosition':
+    "{body} has no heliocentric position ({why, select, sun {the Sun is the centre} moonOrbit {a point of the Moon’s geocentric orbit} other {a point of the observer’s horizon}}): use center 'geocentric' for it",
+  'chart.needsInstant': "{field} needs the chart's instant (a natalChart record carries it)",
+  'chart.listMember': '{field} must be the list a natal chart record holds: pass what natalChart() returns',
+  nameFunction: '{field} must be a function from a body to its name, such as {example}, or left out',
+  'chartArgument.notRecord': '{field} must be a natal chart record, what natalChart() returns: {usage}',
+  'chartArgument.holder':
+    '{field} must be the chart record itself, not an object holding it in `{holder}`: pass its {holder} ({usage})',
+  'chartArgument.birth':
+    '{field} is a birth (a natal chart request), not a chart: cast it with natalChart() first ({usage})',
+  'chartArgument.noPositions':
+    '{field} must be a natal chart record with positions, what natalChart() returns: {usage}',
+  'transit.userAyanamsa':
+    'the transit chart of a chart with a user-defined ayanamsa needs that ayanamsa: pass the zodiac',
+  'contacts.array': '{field} must be an array of transit contacts (the answer of transitTimeline)',
+  'timeline.emptyNeedsRange': '{field} and {other} are required to draw an empty timeline',
+  'search.interval': 'search interval must be finite with from <= to',
+  'julianDay.finite': 'Julian day must be a finite number',
+  civilTimeInput: 'civil time input must be an object {shape}',
+  'lot.notPlaced':
+    '{field} names {name}, which this chart does not place; use the angles, the seven planets, the outer planets, the nodes or a house cusp',
+  'json.forbiddenMember': 'The member name {name} is not allowed in a request body; remove the member {field}.',
+  'json.duplicateMember': 'The member {field} is given more than once; send each member once.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {has the lord of a lord, "{word}"} degree {names {degree} {sign}, but a sign has the degrees 0 to 30 (under 30)} house {names house {house}, but the houses are H1 … H12} unknown {has "{word}", which is not a point Urania knows} empty {must be a non-empty string} tooLong {is longer than 200 characters} leadingSign {starts with a sign: its first term is the point the lot is cast from, with no sign} danglingSign {has a "{word}" with no term after it} tooMany {has more than nine terms} other {adds up to {sum} points instead of one (a lot needs as many "-" terms as "+" terms after the first)}}; type a sum such as {example}: each term a point (Asc, MC, Dsc, IC, Fortune, Spirit or a body such as Sun, Venus, NorthNode), a house cusp H1 … H12, the lord of one, Ruler(H2) or Ruler(Asc), or a degree of a sign, 15 Cancer',
 };

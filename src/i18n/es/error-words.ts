@@ -214,4 +214,48 @@ export const ERROR_WORDS_ES: ErrorWords = {
   includeAtLeast: '{field} debe incluir al menos {count} de los cuerpos contados.',
   'varga.division': '{field} debe ser un número entero de 1 a 300 (las divisiones con nombre: {values}); se recibió {value}.',
   stringLength: '{field} debe ser un texto de {min} a {max} caracteres.',
+  'arguments.extra':
+    '{name} {max, plural, =0 {no admite ningún argumento} =1 {admite un solo argumento} other {admite hasta # argumentos}}, {usage}, pero recibió {given}: {last, select, none {se llama como {name}()} other {cada opción va dentro de {last}}}{example, select, none {} other {, por ejemplo {example}}}.',
+  degreesFromToGot:
+    '{field} debe ser un número de grados de -{limit} a {limit}; se recibió {got, select, null {null} object {un objeto} other {{value}}}.',
+  positionsAndAspects: 'positions y aspects deben ser listas.',
+  'range.object': 'Se requiere un intervalo {shape} de instantes ISO-8601.',
+  'shape.objectOrRecord': '{field} debe ser {shape} o una respuesta {record}.',
+  'shape.recordOrObject': '{field} debe ser una respuesta {record} o {shape}.',
+  'shape.arrayOfOr': '{field} debe ser una lista de {shape} o de {type}.',
+  requestObject: 'Se requiere un objeto {type}.',
+  eccentricity: '{field} debe estar en 0..<1 (órbita elíptica).',
+  'ephemeris.osculatingNotLoaded':
+    "La efeméride de los puntos lunares osculadores ({bodies}) no está cargada: se llama una vez a `await loadBodies(['NorthNode'])` (o a `await loadBodies()` para todos los cuerpos) antes de calcularlos. En un navegador o en una aplicación empaquetada (`urania` igual que `urania/core`) la teoría lunar completa se carga cuando hace falta; en Node se carga sola la primera vez que se usa.",
+  'ephemeris.lunarTheoryNotLoaded':
+    'La teoría lunar de los años anteriores a 1760 y posteriores a 2240 no está cargada: se llama una vez a `await loadEphemerisSpan()` (o a `await loadEphemerisEra(…)` para una sola era) antes de calcular fechas fuera de 1800–2200. En un navegador o en una aplicación empaquetada (`urania` igual que `urania/core`) se carga con las eras; en Node se carga sola la primera vez que se usa.',
+  'heliocentric.noScan': '{body} no tiene barrido heliocéntrico.',
+  'heliocentric.noTheory': '{body} no tiene teoría heliocéntrica.',
+  'heliocentric.noPosition':
+    "{body} no tiene posición heliocéntrica ({why, select, sun {el Sol es el centro} moonOrbit {es un punto de la órbita geocéntrica de la Luna} other {es un punto del horizonte del observador}}): para él se usa center 'geocentric'.",
+  'chart.needsInstant': '{field} necesita el instante de la carta (un registro de natalChart lo contiene).',
+  'chart.listMember':
+    '{field} debe ser la lista que contiene el registro de una carta natal: se pasa lo que devuelve natalChart().',
+  nameFunction: '{field} debe ser una función que da a un cuerpo su nombre, como {example}, o no indicarse.',
+  'chartArgument.notRecord': '{field} debe ser el registro de una carta natal, lo que devuelve natalChart(): {usage}.',
+  'chartArgument.holder':
+    '{field} debe ser el propio registro de la carta, no un objeto que lo contiene en `{holder}`: se pasa su {holder} ({usage}).',
+  'chartArgument.birth':
+    '{field} es un nacimiento (la solicitud de una carta natal), no una carta: primero se calcula con natalChart() ({usage}).',
+  'chartArgument.noPositions':
+    '{field} debe ser el registro de una carta natal con sus posiciones, lo que devuelve natalChart(): {usage}.',
+  'transit.userAyanamsa':
+    'La carta de tránsitos de una carta con un ayanamsa definido por el usuario necesita ese ayanamsa: se indica el zodíaco.',
+  'contacts.array': '{field} debe ser una lista de contactos de tránsito (la respuesta de transitTimeline).',
+  'timeline.emptyNeedsRange': '{field} y {other} son obligatorios para dibujar una línea de tiempo vacía.',
+  'search.interval': 'El intervalo de búsqueda debe ser finito, con from <= to.',
+  'julianDay.finite': 'El día juliano debe ser un número finito.',
+  civilTimeInput: 'La hora civil debe darse como un objeto {shape}.',
+  'lot.notPlaced':
+    '{field} nombra {name}, que esta carta no sitúa; se usan los ángulos, los siete planetas, los planetas exteriores, los nodos o una cúspide de casa.',
+  'json.forbiddenMember':
+    'El nombre de miembro {name} no se admite en el cuerpo de una solicitud; se quita el miembro {field}.',
+  'json.duplicateMember': 'El miembro {field} aparece más de una vez; cada miembro se envía una sola vez.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contiene el regente de un regente, «{word}»} degree {nombra {degree} {sign}, pero un signo tiene los grados de 0 a 30 (menos de 30)} house {nombra la casa {house}, pero las casas son H1 … H12} unknown {contiene «{word}», que no es un punto que Urania conozca} empty {debe ser un texto no vacío} tooLong {tiene más de 200 caracteres} leadingSign {empieza con un signo: su primer término es el punto desde el que se proyecta la parte, sin signo} danglingSign {contiene un «{word}» sin término detrás} tooMany {tiene más de nueve términos} other {suma {sum} puntos en lugar de uno (una parte necesita, tras el primer término, tantos términos «-» como «+»)}}; se escribe una suma como {example}. Cada término es un punto (Asc, MC, Dsc, IC, Fortune, Spirit o un cuerpo como Sun, Venus, NorthNode), una cúspide de casa H1 … H12, su regente, Ruler(H2) o Ruler(Asc), o un grado de un signo, 15 Cancer.',
 };

@@ -214,4 +214,49 @@ export const ERROR_WORDS_FR: ErrorWords = {
   includeAtLeast: '{field} doit compter au moins {count} des corps retenus.',
   'varga.division': '{field} doit être un nombre entier de 1 à 300 (les divisions nommées : {values}) ; reçu : {value}.',
   stringLength: '{field} doit être un texte de {min} à {max} caractères.',
+  'arguments.extra':
+    '{name} {max, plural, =0 {ne prend aucun argument} =1 {prend un seul argument} other {prend au plus # arguments}}, {usage}, mais en a reçu {given} : {last, select, none {appeler {name}()} other {mettre chaque option dans {last}}}{example, select, none {} other {, par exemple {example}}}.',
+  degreesFromToGot:
+    '{field} doit être un nombre de degrés de -{limit} à {limit}, reçu : {got, select, null {null} object {un objet} other {{value}}}.',
+  positionsAndAspects: 'positions et aspects doivent être des listes.',
+  'range.object': 'Un intervalle {shape} d’instants ISO-8601 est obligatoire.',
+  'shape.objectOrRecord': '{field} doit être {shape} ou une réponse {record}.',
+  'shape.recordOrObject': '{field} doit être une réponse {record} ou {shape}.',
+  'shape.arrayOfOr': '{field} doit être une liste de {shape} ou de {type}.',
+  requestObject: 'Un objet {type} est obligatoire.',
+  eccentricity: '{field} doit être compris dans 0..<1 (orbite elliptique).',
+  'ephemeris.osculatingNotLoaded':
+    "L’éphéméride des points lunaires osculateurs ({bodies}) n’est pas chargée : appeler une fois `await loadBodies(['NorthNode'])` (ou `await loadBodies()` pour tous les corps) avant de les calculer. Dans un navigateur ou une application empaquetée (`urania` comme `urania/core`), la théorie lunaire complète se charge à la demande ; sous Node, elle se charge d’elle-même à la première utilisation.",
+  'ephemeris.lunarTheoryNotLoaded':
+    'La théorie lunaire des années antérieures à 1760 et postérieures à 2240 n’est pas chargée : appeler une fois `await loadEphemerisSpan()` (ou `await loadEphemerisEra(…)` pour une seule époque) avant de calculer des dates hors de 1800–2200. Dans un navigateur ou une application empaquetée (`urania` comme `urania/core`), elle se charge avec les époques ; sous Node, elle se charge d’elle-même à la première utilisation.',
+  'heliocentric.noScan': '{body} n’a pas de balayage héliocentrique.',
+  'heliocentric.noTheory': '{body} n’a pas de théorie héliocentrique.',
+  'heliocentric.noPosition':
+    "{body} n’a pas de position héliocentrique ({why, select, sun {le Soleil est le centre} moonOrbit {c’est un point de l’orbite géocentrique de la Lune} other {c’est un point de l’horizon de l’observateur}}) : utiliser center 'geocentric' pour ce corps.",
+  'chart.needsInstant': '{field} a besoin de l’instant du thème (un enregistrement de natalChart le contient).',
+  'chart.listMember':
+    '{field} doit être la liste que contient l’enregistrement d’un thème natal : passer ce que renvoie natalChart().',
+  nameFunction: '{field} doit être une fonction qui donne à un corps son nom, telle que {example}, ou être omis.',
+  'chartArgument.notRecord':
+    '{field} doit être l’enregistrement d’un thème natal, ce que renvoie natalChart() : {usage}.',
+  'chartArgument.holder':
+    '{field} doit être l’enregistrement du thème lui-même, et non un objet qui le contient dans `{holder}` : passer son {holder} ({usage}).',
+  'chartArgument.birth':
+    '{field} est une naissance (la requête d’un thème natal), pas un thème : la calculer d’abord avec natalChart() ({usage}).',
+  'chartArgument.noPositions':
+    '{field} doit être l’enregistrement d’un thème natal avec ses positions, ce que renvoie natalChart() : {usage}.',
+  'transit.userAyanamsa':
+    'Le thème des transits d’un thème à l’ayanamsa défini par l’utilisateur exige cet ayanamsa : fournir le zodiaque.',
+  'contacts.array': '{field} doit être une liste de contacts de transit (la réponse de transitTimeline).',
+  'timeline.emptyNeedsRange': '{field} et {other} sont obligatoires pour dessiner une frise vide.',
+  'search.interval': 'L’intervalle de recherche doit être fini, avec from <= to.',
+  'julianDay.finite': 'Le jour julien doit être un nombre fini.',
+  civilTimeInput: 'L’heure civile doit être donnée par un objet {shape}.',
+  'lot.notPlaced':
+    '{field} nomme {name}, que ce thème ne situe pas ; utiliser les angles, les sept planètes, les planètes lentes, les nœuds ou une cuspide de maison.',
+  'json.forbiddenMember':
+    'Le nom de membre {name} est interdit dans le corps d’une requête ; retirer le membre {field}.',
+  'json.duplicateMember': 'Le membre {field} figure plus d’une fois ; n’envoyer chaque membre qu’une fois.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contient le maître d’un maître, « {word} »} degree {nomme {degree} {sign}, alors qu’un signe a les degrés 0 à 30 (moins de 30)} house {nomme la maison {house}, alors que les maisons sont H1 … H12} unknown {contient « {word} », qui n’est pas un point connu d’Urania} empty {doit être un texte non vide} tooLong {dépasse 200 caractères} leadingSign {commence par un signe opératoire : son premier terme est le point d’où la part est projetée, sans signe} danglingSign {contient un « {word} » sans terme après lui} tooMany {a plus de neuf termes} other {totalise {sum} points au lieu d’un seul (une part demande, après le premier terme, autant de termes « - » que de termes « + »)}} ; saisir une somme telle que {example}. Chaque terme est un point (Asc, MC, Dsc, IC, Fortune, Spirit ou un corps comme Sun, Venus, NorthNode), une cuspide de maison H1 … H12, son maître, Ruler(H2) ou Ruler(Asc), ou un degré d’un signe, 15 Cancer.',
 };

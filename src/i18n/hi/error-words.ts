@@ -213,4 +213,46 @@ export const ERROR_WORDS_HI: ErrorWords = {
   includeAtLeast: '{field} में गिने जाने वाले पिंडों में से कम से कम {count} होने चाहिए।',
   'varga.division': '{field} 1 से 300 तक कोई पूर्णांक होना चाहिए (नाम वाले: {values}); मिला: {value}।',
   stringLength: '{field} {min} से {max} अक्षरों का पाठ होना चाहिए।',
+  'arguments.extra':
+    '{name} {max, plural, =0 {कोई तर्क नहीं लेता} =1 {केवल एक तर्क लेता है} other {अधिकतम # तर्क लेता है}} ({usage}), पर उसे {given} तर्क दिए गए: {last, select, none {{name}() को बिना तर्क बुलाएँ} other {हर विकल्प {last} के भीतर रखें}}{example, select, none {} other {, जैसे {example}}}।',
+  degreesFromToGot:
+    '{field} -{limit} से {limit} तक अंशों की संख्या होनी चाहिए, पर मिला {got, select, null {null} object {एक ऑब्जेक्ट} other {{value}}}।',
+  positionsAndAspects: 'positions और aspects दोनों सूचियाँ (array) होनी चाहिए।',
+  'range.object': 'ISO-8601 क्षणों का एक अंतराल {shape} आवश्यक है।',
+  'shape.objectOrRecord': '{field} {shape} या {record} होना चाहिए।',
+  'shape.recordOrObject': '{field} {record} या {shape} होना चाहिए।',
+  'shape.arrayOfOr': '{field} {shape} या {type} की एक सूची (array) होनी चाहिए।',
+  requestObject: 'एक {type} ऑब्जेक्ट आवश्यक है।',
+  eccentricity: '{field} 0..<1 के भीतर होना चाहिए (दीर्घवृत्तीय कक्षा)।',
+  'ephemeris.osculatingNotLoaded':
+    "आश्लेषी चंद्र बिंदुओं ({bodies}) का पंचांग-डेटा लोड नहीं हुआ है: उनकी गणना से पहले एक बार `await loadBodies(['NorthNode'])` (या सभी पिंडों के लिए `await loadBodies()`) बुलाएँ। ब्राउज़र या बंडल किए गए ऐप में (`urania` और `urania/core` दोनों में) पूरा चंद्र सिद्धांत ज़रूरत पड़ने पर लोड होता है; Node में वह पहली बार उपयोग पर अपने-आप लोड हो जाता है।",
+  'ephemeris.lunarTheoryNotLoaded':
+    '1760 से पहले और 2240 के बाद के वर्षों का चंद्र सिद्धांत लोड नहीं हुआ है: 1800–2200 के बाहर की तिथियों की गणना से पहले एक बार `await loadEphemerisSpan()` (या एक युग के लिए `await loadEphemerisEra(…)`) बुलाएँ। ब्राउज़र या बंडल किए गए ऐप में (`urania` और `urania/core` दोनों में) वह युगों के साथ लोड होता है; Node में वह पहली बार उपयोग पर अपने-आप लोड हो जाता है।',
+  'heliocentric.noScan': '{body} के लिए कोई सूर्यकेंद्रिक खोज नहीं है।',
+  'heliocentric.noTheory': '{body} के लिए कोई सूर्यकेंद्रिक सिद्धांत नहीं है।',
+  'heliocentric.noPosition':
+    "{body} की कोई सूर्यकेंद्रिक स्थिति नहीं है ({why, select, sun {सूर्य स्वयं केंद्र है} moonOrbit {यह चंद्रमा की भूकेंद्रिक कक्षा का बिंदु है} other {यह प्रेक्षक के क्षितिज का बिंदु है}}): इसके लिए center 'geocentric' का उपयोग करें।",
+  'chart.needsInstant': '{field} को कुंडली का क्षण चाहिए (natalChart का रिकॉर्ड उसे रखता है)।',
+  'chart.listMember': '{field} जन्म कुंडली के रिकॉर्ड वाली सूची होनी चाहिए: natalChart() जो लौटाता है वही दें।',
+  nameFunction: '{field} ऐसा फ़ंक्शन होना चाहिए जो किसी पिंड को उसका नाम दे, जैसे {example}, या उसे छोड़ दें।',
+  'chartArgument.notRecord': '{field} जन्म कुंडली का रिकॉर्ड होना चाहिए, जो natalChart() लौटाता है: {usage}।',
+  'chartArgument.holder':
+    '{field} स्वयं कुंडली का रिकॉर्ड होना चाहिए, न कि ऐसा ऑब्जेक्ट जो उसे `{holder}` में रखे: उसका {holder} दें ({usage})।',
+  'chartArgument.birth':
+    '{field} जन्म-विवरण (जन्म कुंडली का अनुरोध) है, कुंडली नहीं: पहले natalChart() से कुंडली बनाएँ ({usage})।',
+  'chartArgument.noPositions':
+    '{field} ग्रह-स्थितियों वाला जन्म कुंडली का रिकॉर्ड होना चाहिए, जो natalChart() लौटाता है: {usage}।',
+  'transit.userAyanamsa':
+    'उपयोगकर्ता-परिभाषित अयनांश वाली कुंडली के गोचर चार्ट को वही अयनांश चाहिए: राशिचक्र (zodiac) दें।',
+  'contacts.array': '{field} गोचर संपर्कों की सूची (array) होनी चाहिए (transitTimeline का उत्तर)।',
+  'timeline.emptyNeedsRange': 'खाली समयरेखा बनाने के लिए {field} और {other} आवश्यक हैं।',
+  'search.interval': 'खोज का अंतराल परिमित होना चाहिए, और from <= to।',
+  'julianDay.finite': 'जूलियन दिन एक परिमित संख्या होनी चाहिए।',
+  civilTimeInput: 'नागरिक समय एक ऑब्जेक्ट {shape} के रूप में दिया जाना चाहिए।',
+  'lot.notPlaced':
+    '{field} में {name} है, जिसे यह कुंडली नहीं रखती; केंद्र-अक्ष, सात ग्रह, बाहरी ग्रह, राहु-केतु या किसी भाव का आरंभ-बिंदु उपयोग करें।',
+  'json.forbiddenMember': 'अनुरोध के मुख्य भाग में सदस्य-नाम {name} की अनुमति नहीं है; सदस्य {field} हटा दें।',
+  'json.duplicateMember': 'सदस्य {field} एक से अधिक बार दिया गया है; हर सदस्य एक ही बार भेजें।',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {में स्वामी का स्वामी है, "{word}"} degree {में {degree} {sign} है, पर राशि के अंश 0 से 30 तक (30 से कम) होते हैं} house {में भाव {house} है, पर भाव H1 … H12 हैं} unknown {में "{word}" है, जो Urania का जाना हुआ बिंदु नहीं है} empty {एक खाली न रहने वाला पाठ होना चाहिए} tooLong {200 अक्षरों से लंबा है} leadingSign {चिह्न से शुरू होता है: उसका पहला पद वह बिंदु है जहाँ से सहम निकाला जाता है, बिना चिह्न के} danglingSign {में एक "{word}" है जिसके बाद कोई पद नहीं} tooMany {में नौ से अधिक पद हैं} other {का योग एक के बजाय {sum} बिंदु है (सहम में पहले पद के बाद जितने "+" पद हों उतने ही "-" पद चाहिए)}}; {example} जैसा योग लिखें। हर पद एक बिंदु (Asc, MC, Dsc, IC, Fortune, Spirit या कोई पिंड जैसे Sun, Venus, NorthNode), भाव का आरंभ-बिंदु H1 … H12, उसका स्वामी, Ruler(H2) या Ruler(Asc), या किसी राशि का अंश, 15 Cancer, हो।',
 };

@@ -214,4 +214,49 @@ export const ERROR_WORDS_IT: ErrorWords = {
   includeAtLeast: '{field} deve includere almeno {count} dei corpi contati.',
   'varga.division': '{field} deve essere un numero intero da 1 a 300 (quelle con un nome: {values}); ricevuto: {value}.',
   stringLength: '{field} deve essere un testo da {min} a {max} caratteri.',
+  'arguments.extra':
+    '{name} {max, plural, =0 {non accetta alcun argomento} =1 {accetta un solo argomento} other {accetta al massimo # argomenti}}, {usage}, ma ne ha ricevuti {given}: {last, select, none {chiamare {name}()} other {mettere ogni opzione dentro {last}}}{example, select, none {} other {, per esempio {example}}}.',
+  degreesFromToGot:
+    '{field} deve essere un numero di gradi da -{limit} a {limit}; ricevuto: {got, select, null {null} object {un oggetto} other {{value}}}.',
+  positionsAndAspects: 'positions e aspects devono essere elenchi.',
+  'range.object': 'È obbligatorio un intervallo {shape} di istanti ISO-8601.',
+  'shape.objectOrRecord': '{field} deve essere {shape} oppure una risposta {record}.',
+  'shape.recordOrObject': '{field} deve essere una risposta {record} oppure {shape}.',
+  'shape.arrayOfOr': '{field} deve essere un elenco di {shape} oppure di {type}.',
+  requestObject: 'È obbligatorio un oggetto {type}.',
+  eccentricity: '{field} deve essere in 0..<1 (orbita ellittica).',
+  'ephemeris.osculatingNotLoaded':
+    "L’effemeride dei punti lunari osculatori ({bodies}) non è caricata: chiamare una volta `await loadBodies(['NorthNode'])` (o `await loadBodies()` per tutti i corpi) prima di calcolarli. In un browser o in un’app impacchettata (`urania` come `urania/core`) la teoria lunare completa si carica su richiesta; sotto Node si carica da sola al primo uso.",
+  'ephemeris.lunarTheoryNotLoaded':
+    'La teoria lunare degli anni prima del 1760 e dopo il 2240 non è caricata: chiamare una volta `await loadEphemerisSpan()` (o `await loadEphemerisEra(…)` per una sola era) prima di calcolare date fuori da 1800–2200. In un browser o in un’app impacchettata (`urania` come `urania/core`) si carica con le ere; sotto Node si carica da sola al primo uso.',
+  'heliocentric.noScan': '{body} non ha una scansione eliocentrica.',
+  'heliocentric.noTheory': '{body} non ha una teoria eliocentrica.',
+  'heliocentric.noPosition':
+    "{body} non ha posizione eliocentrica ({why, select, sun {il Sole è il centro} moonOrbit {è un punto dell’orbita geocentrica della Luna} other {è un punto dell’orizzonte dell’osservatore}}): per esso usare center 'geocentric'.",
+  'chart.needsInstant': '{field} richiede l’istante del tema (un record di natalChart lo contiene).',
+  'chart.listMember':
+    '{field} deve essere l’elenco che contiene il record di un tema natale: passare ciò che restituisce natalChart().',
+  nameFunction: '{field} deve essere una funzione che dà a un corpo il suo nome, come {example}, oppure essere omesso.',
+  'chartArgument.notRecord':
+    '{field} deve essere il record di un tema natale, ciò che restituisce natalChart(): {usage}.',
+  'chartArgument.holder':
+    '{field} deve essere il record del tema stesso, non un oggetto che lo contiene in `{holder}`: passare il suo {holder} ({usage}).',
+  'chartArgument.birth':
+    '{field} è una nascita (la richiesta di un tema natale), non un tema: calcolarlo prima con natalChart() ({usage}).',
+  'chartArgument.noPositions':
+    '{field} deve essere il record di un tema natale con le posizioni, ciò che restituisce natalChart(): {usage}.',
+  'transit.userAyanamsa':
+    'Il tema dei transiti di un tema con un ayanamsa definito dall’utente richiede quell’ayanamsa: indicare lo zodiaco.',
+  'contacts.array': '{field} deve essere un elenco di contatti di transito (la risposta di transitTimeline).',
+  'timeline.emptyNeedsRange': '{field} e {other} sono obbligatori per disegnare una linea del tempo vuota.',
+  'search.interval': 'L’intervallo di ricerca deve essere finito, con from <= to.',
+  'julianDay.finite': 'Il giorno giuliano deve essere un numero finito.',
+  civilTimeInput: 'L’ora civile va data come un oggetto {shape}.',
+  'lot.notPlaced':
+    '{field} nomina {name}, che questo tema non colloca; usare gli angoli, i sette pianeti, i pianeti esterni, i nodi o una cuspide di casa.',
+  'json.forbiddenMember':
+    'Il nome di membro {name} non è ammesso nel corpo di una richiesta; rimuovere il membro {field}.',
+  'json.duplicateMember': 'Il membro {field} compare più di una volta; inviare ogni membro una sola volta.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contiene il signore di un signore, «{word}»} degree {nomina {degree} {sign}, ma un segno ha i gradi da 0 a 30 (sotto i 30)} house {nomina la casa {house}, ma le case sono H1 … H12} unknown {contiene «{word}», che non è un punto noto a Urania} empty {deve essere un testo non vuoto} tooLong {supera i 200 caratteri} leadingSign {inizia con un segno: il suo primo termine è il punto da cui si proietta la parte, senza segno} danglingSign {contiene un «{word}» senza termine dopo} tooMany {ha più di nove termini} other {somma {sum} punti invece di uno (una parte richiede, dopo il primo termine, tanti termini «-» quanti «+»)}}; scrivere una somma come {example}. Ogni termine è un punto (Asc, MC, Dsc, IC, Fortune, Spirit o un corpo come Sun, Venus, NorthNode), una cuspide di casa H1 … H12, il suo signore, Ruler(H2) o Ruler(Asc), oppure un grado di un segno, 15 Cancer.',
 };

@@ -214,4 +214,48 @@ export const ERROR_WORDS_PT_BR: ErrorWords = {
   includeAtLeast: '{field} deve incluir pelo menos {count} dos corpos contados.',
   'varga.division': '{field} deve ser um número inteiro de 1 a 300 (as divisões com nome: {values}); foi recebido {value}.',
   stringLength: '{field} deve ser um texto de {min} a {max} caracteres.',
+  'arguments.extra':
+    '{name} {max, plural, =0 {não aceita nenhum argumento} =1 {aceita um só argumento} other {aceita até # argumentos}}, {usage}, mas recebeu {given}: {last, select, none {chame {name}()} other {coloque cada opção dentro de {last}}}{example, select, none {} other {, por exemplo {example}}}.',
+  degreesFromToGot:
+    '{field} deve ser um número de graus de -{limit} a {limit}; recebido: {got, select, null {null} object {um objeto} other {{value}}}.',
+  positionsAndAspects: 'positions e aspects devem ser listas.',
+  'range.object': 'É obrigatório um intervalo {shape} de instantes ISO-8601.',
+  'shape.objectOrRecord': '{field} deve ser {shape} ou uma resposta {record}.',
+  'shape.recordOrObject': '{field} deve ser uma resposta {record} ou {shape}.',
+  'shape.arrayOfOr': '{field} deve ser uma lista de {shape} ou de {type}.',
+  requestObject: 'É obrigatório um objeto {type}.',
+  eccentricity: '{field} deve estar em 0..<1 (órbita elíptica).',
+  'ephemeris.osculatingNotLoaded':
+    "A efeméride dos pontos lunares osculadores ({bodies}) não está carregada: chame uma vez `await loadBodies(['NorthNode'])` (ou `await loadBodies()` para todos os corpos) antes de calculá-los. Num navegador ou num app empacotado (`urania` e `urania/core` igualmente) a teoria lunar completa carrega sob demanda; no Node ela carrega sozinha no primeiro uso.",
+  'ephemeris.lunarTheoryNotLoaded':
+    'A teoria lunar dos anos antes de 1760 e depois de 2240 não está carregada: chame uma vez `await loadEphemerisSpan()` (ou `await loadEphemerisEra(…)` para uma só era) antes de calcular datas fora de 1800–2200. Num navegador ou num app empacotado (`urania` e `urania/core` igualmente) ela carrega com as eras; no Node ela carrega sozinha no primeiro uso.',
+  'heliocentric.noScan': '{body} não tem varredura heliocêntrica.',
+  'heliocentric.noTheory': '{body} não tem teoria heliocêntrica.',
+  'heliocentric.noPosition':
+    "{body} não tem posição heliocêntrica ({why, select, sun {o Sol é o centro} moonOrbit {é um ponto da órbita geocêntrica da Lua} other {é um ponto do horizonte do observador}}): use center 'geocentric' para ele.",
+  'chart.needsInstant': '{field} precisa do instante do mapa (um registro de natalChart o contém).',
+  'chart.listMember':
+    '{field} deve ser a lista que o registro de um mapa natal contém: passe o que natalChart() devolve.',
+  nameFunction: '{field} deve ser uma função que dá a um corpo o seu nome, como {example}, ou ficar de fora.',
+  'chartArgument.notRecord': '{field} deve ser o registro de um mapa natal, o que natalChart() devolve: {usage}.',
+  'chartArgument.holder':
+    '{field} deve ser o próprio registro do mapa, não um objeto que o contém em `{holder}`: passe o seu {holder} ({usage}).',
+  'chartArgument.birth':
+    '{field} é um nascimento (a solicitação de um mapa natal), não um mapa: calcule-o antes com natalChart() ({usage}).',
+  'chartArgument.noPositions':
+    '{field} deve ser o registro de um mapa natal com posições, o que natalChart() devolve: {usage}.',
+  'transit.userAyanamsa':
+    'O mapa de trânsitos de um mapa com ayanamsa definido pelo usuário precisa desse ayanamsa: informe o zodíaco.',
+  'contacts.array': '{field} deve ser uma lista de contatos de trânsito (a resposta de transitTimeline).',
+  'timeline.emptyNeedsRange': '{field} e {other} são obrigatórios para desenhar uma linha do tempo vazia.',
+  'search.interval': 'O intervalo de busca deve ser finito, com from <= to.',
+  'julianDay.finite': 'O dia juliano deve ser um número finito.',
+  civilTimeInput: 'A hora civil deve ser dada por um objeto {shape}.',
+  'lot.notPlaced':
+    '{field} nomeia {name}, que este mapa não posiciona; use os ângulos, os sete planetas, os planetas exteriores, os nodos ou uma cúspide de casa.',
+  'json.forbiddenMember':
+    'O nome de membro {name} não é permitido no corpo de uma solicitação; remova o membro {field}.',
+  'json.duplicateMember': 'O membro {field} aparece mais de uma vez; envie cada membro uma só vez.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {contém o regente de um regente, “{word}”} degree {nomeia {degree} {sign}, mas um signo tem os graus de 0 a 30 (menos de 30)} house {nomeia a casa {house}, mas as casas são H1 … H12} unknown {contém “{word}”, que não é um ponto que o Urania conheça} empty {deve ser um texto não vazio} tooLong {tem mais de 200 caracteres} leadingSign {começa com um sinal: seu primeiro termo é o ponto de onde a parte é projetada, sem sinal} danglingSign {contém um “{word}” sem termo depois dele} tooMany {tem mais de nove termos} other {soma {sum} pontos em vez de um (uma parte precisa, depois do primeiro termo, de tantos termos “-” quanto “+”)}}; escreva uma soma como {example}. Cada termo é um ponto (Asc, MC, Dsc, IC, Fortune, Spirit ou um corpo como Sun, Venus, NorthNode), uma cúspide de casa H1 … H12, o regente de uma, Ruler(H2) ou Ruler(Asc), ou um grau de um signo, 15 Cancer.',
 };

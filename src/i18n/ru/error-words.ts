@@ -214,4 +214,48 @@ export const ERROR_WORDS_RU: ErrorWords = {
   includeAtLeast: 'Поле {field} должно включать не менее {count} из учитываемых тел.',
   'varga.division': 'Поле {field} должно быть целым числом от 1 до 300 (именованные: {values}); получено {value}.',
   stringLength: 'Поле {field} должно быть строкой длиной от {min} до {max} символов.',
+  'arguments.extra':
+    'Функция {name} {max, plural, =0 {не принимает аргументов} =1 {принимает один аргумент} one {принимает не более # аргумента} other {принимает не более # аргументов}}, {usage}, но передано аргументов: {given}; {last, select, none {вызовите {name}()} other {поместите все параметры в {last}}}{example, select, none {} other {, например {example}}}.',
+  degreesFromToGot:
+    'Поле {field} должно быть числом градусов от -{limit} до {limit}, получено: {got, select, null {null} object {объект} other {{value}}}.',
+  positionsAndAspects: 'Поля positions и aspects должны быть массивами.',
+  'range.object': 'Требуется интервал {shape} из моментов в формате ISO-8601.',
+  'shape.objectOrRecord': 'Поле {field} должно быть {shape} или ответом {record}.',
+  'shape.recordOrObject': 'Поле {field} должно быть ответом {record} или {shape}.',
+  'shape.arrayOfOr': 'Поле {field} должно быть массивом {shape} или {type}.',
+  requestObject: 'Требуется объект {type}.',
+  eccentricity: 'Поле {field} должно лежать в 0..<1 (эллиптическая орбита).',
+  'ephemeris.osculatingNotLoaded':
+    "Эфемерида оскулирующих лунных точек ({bodies}) не загружена: вызовите один раз `await loadBodies(['NorthNode'])` (или `await loadBodies()` для всех тел) перед их расчётом. В браузере или в собранном приложении (`urania` и `urania/core` одинаково) полная лунная теория загружается по требованию; под Node она загружается сама при первом обращении.",
+  'ephemeris.lunarTheoryNotLoaded':
+    'Лунная теория для лет до 1760 и после 2240 не загружена: вызовите один раз `await loadEphemerisSpan()` (или `await loadEphemerisEra(…)` для одной эпохи) перед расчётом дат вне 1800–2200. В браузере или в собранном приложении (`urania` и `urania/core` одинаково) она загружается вместе с эпохами; под Node она загружается сама при первом обращении.',
+  'heliocentric.noScan': 'Для {body} нет гелиоцентрического поиска.',
+  'heliocentric.noTheory': 'Для {body} нет гелиоцентрической теории.',
+  'heliocentric.noPosition':
+    "У {body} нет гелиоцентрического положения ({why, select, sun {Солнце и есть центр} moonOrbit {это точка геоцентрической орбиты Луны} other {это точка горизонта наблюдателя}}): используйте для него center 'geocentric'.",
+  'chart.needsInstant': 'Для {field} нужен момент карты (он есть в записи natalChart).',
+  'chart.listMember':
+    'Поле {field} должно быть списком из записи натальной карты: передайте то, что возвращает natalChart().',
+  nameFunction: 'Поле {field} должно быть функцией, дающей телу его имя, например {example}, или отсутствовать.',
+  'chartArgument.notRecord':
+    'Поле {field} должно быть записью натальной карты, которую возвращает natalChart(): {usage}.',
+  'chartArgument.holder':
+    'Поле {field} должно быть самой записью карты, а не объектом, который хранит её в `{holder}`: передайте его {holder} ({usage}).',
+  'chartArgument.birth':
+    'Поле {field} — это данные рождения (запрос натальной карты), а не карта: сначала постройте карту через natalChart() ({usage}).',
+  'chartArgument.noPositions':
+    'Поле {field} должно быть записью натальной карты с положениями, которую возвращает natalChart(): {usage}.',
+  'transit.userAyanamsa':
+    'Для карты транзитов к карте с пользовательской айанамсой нужна эта айанамса: передайте зодиак.',
+  'contacts.array': 'Поле {field} должно быть массивом транзитных контактов (ответом transitTimeline).',
+  'timeline.emptyNeedsRange': 'Чтобы нарисовать пустую временную шкалу, нужны {field} и {other}.',
+  'search.interval': 'Интервал поиска должен быть конечным, причём from <= to.',
+  'julianDay.finite': 'Юлианский день должен быть конечным числом.',
+  civilTimeInput: 'Гражданское время задаётся объектом {shape}.',
+  'lot.notPlaced':
+    'Поле {field} называет {name}, а эта карта такую точку не содержит; используйте углы, семь планет, высшие планеты, узлы или куспид дома.',
+  'json.forbiddenMember': 'Имя поля {name} недопустимо в теле запроса; удалите поле {field}.',
+  'json.duplicateMember': 'Поле {field} указано больше одного раза; передавайте каждое поле один раз.',
+  'lot.formula':
+    'Поле {field} {why, select, lordOfLord {содержит управителя управителя, «{word}»} degree {называет {degree} {sign}, но в знаке градусы от 0 до 30 (меньше 30)} house {называет дом {house}, но дома — это H1 … H12} unknown {содержит «{word}», а такой точки Urania не знает} empty {должно быть непустой строкой} tooLong {длиннее 200 символов} leadingSign {начинается со знака действия: первый член — точка, от которой отсчитывается парс, без знака} danglingSign {содержит «{word}» без члена после него} tooMany {содержит больше девяти членов} other {в сумме даёт {sum} точки вместо одной (после первого члена у парса должно быть столько же членов «-», сколько «+»)}}; введите сумму вида {example}. Каждый член — точка (Asc, MC, Dsc, IC, Fortune, Spirit или тело, например Sun, Venus, NorthNode), куспид дома H1 … H12, его управитель, Ruler(H2) или Ruler(Asc), либо градус знака, 15 Cancer.',
 };

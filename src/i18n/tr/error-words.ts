@@ -213,4 +213,47 @@ export const ERROR_WORDS_TR: ErrorWords = {
   includeAtLeast: '{field}, sayılan gök cisimlerinden en az {count} tanesini içermelidir.',
   'varga.division': '{field}, 1 ile 300 arasında bir tam sayı olmalıdır (adı olanlar: {values}); verilen: {value}.',
   stringLength: '{field}, {min} ile {max} karakter arasında bir metin olmalıdır.',
+  'arguments.extra':
+    '{name} {max, plural, =0 {hiç bağımsız değişken almaz} =1 {yalnızca bir bağımsız değişken alır} other {en fazla # bağımsız değişken alır}} ({usage}), ama ona {given} tane verildi: {last, select, none {{name}() biçiminde çağırın} other {bütün seçenekleri {last} içine koyun}}{example, select, none {} other {, örneğin {example}}}.',
+  degreesFromToGot:
+    '{field}, -{limit} ile {limit} arasında bir derece sayısı olmalıdır; gelen değer: {got, select, null {null} object {bir nesne} other {{value}}}.',
+  positionsAndAspects: 'positions ve aspects dizi olmalıdır.',
+  'range.object': 'ISO-8601 anlarından oluşan bir {shape} aralığı zorunludur.',
+  'shape.objectOrRecord': '{field}, {shape} ya da bir {record} olmalıdır.',
+  'shape.recordOrObject': '{field}, bir {record} ya da {shape} olmalıdır.',
+  'shape.arrayOfOr': '{field}, {shape} ya da {type} öğelerinden oluşan bir dizi olmalıdır.',
+  requestObject: 'Bir {type} nesnesi zorunludur.',
+  eccentricity: '{field}, 0..<1 aralığında olmalıdır (eliptik yörünge).',
+  'ephemeris.osculatingNotLoaded':
+    "Oskülatör Ay noktalarının ({bodies}) efemerisi yüklenmedi: bunları hesaplamadan önce bir kez `await loadBodies(['NorthNode'])` çağırın (ya da bütün gök cisimleri için `await loadBodies()`). Tarayıcıda ya da paketlenmiş bir uygulamada (`urania` ve `urania/core` aynı biçimde) tam Ay kuramı gerektiğinde yüklenir; Node altında ilk kullanımda kendiliğinden yüklenir.",
+  'ephemeris.lunarTheoryNotLoaded':
+    '1760 öncesi ve 2240 sonrası yılların Ay kuramı yüklenmedi: 1800–2200 dışındaki tarihleri hesaplamadan önce bir kez `await loadEphemerisSpan()` çağırın (ya da tek bir dönem için `await loadEphemerisEra(…)`). Tarayıcıda ya da paketlenmiş bir uygulamada (`urania` ve `urania/core` aynı biçimde) dönemlerle birlikte yüklenir; Node altında ilk kullanımda kendiliğinden yüklenir.',
+  'heliocentric.noScan': '{body} için güneş merkezli tarama yok.',
+  'heliocentric.noTheory': '{body} için güneş merkezli kuram yok.',
+  'heliocentric.noPosition':
+    "{body} için güneş merkezli konum yok ({why, select, sun {merkez Güneş'in kendisidir} moonOrbit {Ay'ın yer merkezli yörüngesinin bir noktasıdır} other {gözlemcinin ufkunun bir noktasıdır}}): onun için center 'geocentric' kullanın.",
+  'chart.needsInstant': '{field} için haritanın anı gerekir (natalChart kaydı bunu taşır).',
+  'chart.listMember': '{field}, bir doğum haritası kaydındaki liste olmalıdır: natalChart() ne döndürüyorsa onu verin.',
+  nameFunction:
+    '{field}, bir gök cismine adını veren bir işlev olmalıdır, örneğin {example}; ya da hiç verilmemelidir.',
+  'chartArgument.notRecord': '{field}, natalChart() işlevinin döndürdüğü bir doğum haritası kaydı olmalıdır: {usage}.',
+  'chartArgument.holder':
+    '{field}, haritayı `{holder}` içinde tutan bir nesne değil, harita kaydının kendisi olmalıdır: onun {holder} değerini verin ({usage}).',
+  'chartArgument.birth':
+    '{field} bir doğum bilgisidir (doğum haritası isteği), harita değildir: önce natalChart() ile haritayı çıkarın ({usage}).',
+  'chartArgument.noPositions':
+    '{field}, konumları olan ve natalChart() işlevinin döndürdüğü bir doğum haritası kaydı olmalıdır: {usage}.',
+  'transit.userAyanamsa':
+    'Kullanıcı tanımlı ayanamsa kullanan bir haritanın transit haritası o ayanamsaya ihtiyaç duyar: zodyak ayarını verin.',
+  'contacts.array': '{field}, transit temaslarından oluşan bir dizi olmalıdır (transitTimeline yanıtı).',
+  'timeline.emptyNeedsRange': 'Boş bir zaman çizelgesi çizmek için {field} ve {other} zorunludur.',
+  'search.interval': 'Arama aralığı sonlu olmalı ve from <= to olmalıdır.',
+  'julianDay.finite': 'Jülyen günü sonlu bir sayı olmalıdır.',
+  civilTimeInput: 'Sivil zaman bir {shape} nesnesi olarak verilmelidir.',
+  'lot.notPlaced':
+    '{field}, bu haritanın yerleştirmediği {name} noktasını anıyor; açıları, yedi gezegeni, dış gezegenleri, düğümleri ya da bir ev başlangıcını kullanın.',
+  'json.forbiddenMember': '{name} üye adına istek gövdesinde izin verilmez; {field} üyesini kaldırın.',
+  'json.duplicateMember': '{field} üyesi birden fazla kez verilmiş; her üyeyi bir kez gönderin.',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {bir yöneticinin yöneticisini içeriyor, "{word}"} degree {{degree} {sign} diyor, ama bir burcun dereceleri 0 ile 30 arasındadır (30 dahil değil)} house {{house}. evi anıyor, ama evler H1 … H12 arasıdır} unknown {"{word}" içeriyor, Urania böyle bir nokta bilmiyor} empty {boş olmayan bir metin olmalıdır} tooLong {200 karakterden uzun} leadingSign {bir işaretle başlıyor: ilk terimi, noktanın atıldığı yerdir ve işaretsizdir} danglingSign {ardında terim olmayan bir "{word}" içeriyor} tooMany {dokuzdan fazla terim içeriyor} other {toplamı bir yerine {sum} nokta ediyor (bir nokta, ilk terimden sonra "+" terimleri kadar "-" terimi ister)}}; {example} gibi bir toplam yazın. Her terim bir nokta (Asc, MC, Dsc, IC, Fortune, Spirit ya da Sun, Venus, NorthNode gibi bir gök cismi), bir ev başlangıcı H1 … H12, bunun yöneticisi, Ruler(H2) ya da Ruler(Asc), ya da bir burcun derecesi, 15 Cancer, olabilir.',
 };

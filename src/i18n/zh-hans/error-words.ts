@@ -206,4 +206,41 @@ export const ERROR_WORDS_ZH_HANS: ErrorWords = {
   includeAtLeast: '{field} 必须至少包含 {count} 个计入的天体。',
   'varga.division': '{field} 必须是 1 至 300 之间的整数（有名称的分盘：{values}）；收到的是 {value}。',
   stringLength: '{field} 必须是 {min} 至 {max} 个字符的文本。',
+  'arguments.extra':
+    '{name} {max, plural, =0 {不接受参数} =1 {只接受一个参数} other {最多接受 # 个参数}}（{usage}），却收到了 {given} 个：{last, select, none {请调用 {name}()} other {请把所有选项放进 {last}}}{example, select, none {} other {，例如 {example}}}。',
+  degreesFromToGot:
+    '{field} 必须是 -{limit} 至 {limit} 之间的度数，收到的是 {got, select, null {null} object {一个对象} other {{value}}}。',
+  positionsAndAspects: 'positions 和 aspects 都必须是数组。',
+  'range.object': '必须给出由 ISO-8601 时刻组成的区间 {shape}。',
+  'shape.objectOrRecord': '{field} 必须是 {shape} 或 {record}。',
+  'shape.recordOrObject': '{field} 必须是 {record} 或 {shape}。',
+  'shape.arrayOfOr': '{field} 必须是由 {shape} 或 {type} 组成的数组。',
+  requestObject: '必须给出 {type} 对象。',
+  eccentricity: '{field} 必须在 0..<1 之内（椭圆轨道）。',
+  'ephemeris.osculatingNotLoaded':
+    "密切月球点（{bodies}）的星历尚未加载：计算它们之前，请先调用一次 `await loadBodies(['NorthNode'])`（或用 `await loadBodies()` 加载全部天体）。在浏览器或打包后的应用中（`urania` 与 `urania/core` 相同），完整的月球理论按需加载；在 Node 下首次使用时会自动加载。",
+  'ephemeris.lunarTheoryNotLoaded':
+    '1760 年以前和 2240 年以后的月球理论尚未加载：计算 1800–2200 以外的日期之前，请先调用一次 `await loadEphemerisSpan()`（或用 `await loadEphemerisEra(…)` 加载单个时代）。在浏览器或打包后的应用中（`urania` 与 `urania/core` 相同），它随各时代一起加载；在 Node 下首次使用时会自动加载。',
+  'heliocentric.noScan': '{body} 没有日心扫描。',
+  'heliocentric.noTheory': '{body} 没有日心理论。',
+  'heliocentric.noPosition':
+    "{body} 没有日心位置（{why, select, sun {太阳本身就是中心} moonOrbit {它是月球地心轨道上的点} other {它是观测者地平线上的点}}）：请对它使用 center 'geocentric'。",
+  'chart.needsInstant': '{field} 需要星盘的时刻（natalChart 的记录中带有它）。',
+  'chart.listMember': '{field} 必须是本命盘记录中的那个列表：请传入 natalChart() 的返回值。',
+  nameFunction: '{field} 必须是把天体映射为其名称的函数，例如 {example}，或者省略不给。',
+  'chartArgument.notRecord': '{field} 必须是本命盘记录，即 natalChart() 的返回值：{usage}。',
+  'chartArgument.holder': '{field} 必须是星盘记录本身，而不是在 `{holder}` 中装着它的对象：请传入它的 {holder}（{usage}）。',
+  'chartArgument.birth': '{field} 是出生资料（本命盘的请求），不是星盘：请先用 natalChart() 排盘（{usage}）。',
+  'chartArgument.noPositions': '{field} 必须是带有行星位置的本命盘记录，即 natalChart() 的返回值：{usage}。',
+  'transit.userAyanamsa': '使用自定义岁差值（ayanamsa）的星盘，其行运盘需要同一个岁差值：请传入黄道设置。',
+  'contacts.array': '{field} 必须是行运接触组成的数组（transitTimeline 的返回值）。',
+  'timeline.emptyNeedsRange': '要绘制空的时间线，必须给出 {field} 和 {other}。',
+  'search.interval': '搜索区间必须有限，且 from <= to。',
+  'julianDay.finite': '儒略日必须是有限数。',
+  civilTimeInput: '民用时间必须以对象 {shape} 给出。',
+  'lot.notPlaced': '{field} 指名 {name}，但此星盘没有这个点；请使用四轴、七颗行星、外行星、月交点或某个宫头。',
+  'json.forbiddenMember': '请求体中不允许成员名 {name}；请删除成员 {field}。',
+  'json.duplicateMember': '成员 {field} 出现了不止一次；每个成员只发送一次。',
+  'lot.formula':
+    '{field} {why, select, lordOfLord {含有主星的主星“{word}”} degree {写的是 {degree} {sign}，但一个星座的度数为 0 至 30（小于 30）} house {写的是第 {house} 宫，但宫位只有 H1 … H12} unknown {含有“{word}”，这不是 Urania 认识的点} empty {必须是非空字符串} tooLong {超过了 200 个字符} leadingSign {以运算符号开头：第一项是阿拉伯点起算的点，不带符号} danglingSign {含有一个后面没有项的“{word}”} tooMany {超过了九项} other {相加得到 {sum} 个点而不是一个（阿拉伯点在第一项之后需要同样多的“-”项和“+”项）}}；请写成类似 {example} 的和式。每一项可以是一个点（Asc、MC、Dsc、IC、Fortune、Spirit，或 Sun、Venus、NorthNode 等天体）、宫头 H1 … H12、其主星 Ruler(H2) 或 Ruler(Asc)，或某星座的度数，如 15 Cancer。',
 };
