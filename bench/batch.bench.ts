@@ -13,6 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { BATCH_NODE_FLAGS } from '../src/cli/batch-relaunch.js';
 import { natalChart } from '../src/index.js';
 import { batch, BATCH_YOUNG_GENERATION_MB, type BatchRow } from '../src/http/batch/batch.js';
 import { workerExecutor } from '../src/http/executor/worker-executor.js';
@@ -79,6 +80,9 @@ export async function run(): Promise<BenchRow[]> {
   // than they save.
   const oneSingleGc = rowsPerSecond(1, BATCH_YOUNG_GENERATION_MB, ['--single-threaded-gc']);
   const twoSingleGc = rowsPerSecond(2, BATCH_YOUNG_GENERATION_MB, ['--single-threaded-gc']);
+  // `urania batch`'s own Node flags (BATCH_NODE_FLAGS: the flag above and a larger first old generation, session 18).
+  const oneBatchFlags = rowsPerSecond(1, BATCH_YOUNG_GENERATION_MB, BATCH_NODE_FLAGS);
+  const twoBatchFlags = rowsPerSecond(2, BATCH_YOUNG_GENERATION_MB, BATCH_NODE_FLAGS);
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
   const days: BatchRow[] = signs.flatMap((sign) => Array.from({ length: 365 }, (_, d) => ({ sign, date: new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10) })));
   const executor = await workerExecutor({ filename: WORKER, maxThreads: 2, execArgv: [] });
@@ -109,6 +113,9 @@ export async function run(): Promise<BenchRow[]> {
     { name: 'natal charts per CPU second of the process, batch() with 1 worker thread, node --single-threaded-gc', urania: Math.round(oneSingleGc.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(oneSingleGc.cpu / one.cpu).toFixed(2)}× without the flag` },
     { name: 'natal charts per CPU second of the process, batch() with 2 worker threads, node --single-threaded-gc', urania: Math.round(twoSingleGc.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(twoSingleGc.cpu / two.cpu).toFixed(2)}× without the flag` },
     { name: 'natal charts per core, batch() with 2 worker threads, node --single-threaded-gc', urania: Math.round(twoSingleGc.wall / 2), unit: 'charts/s', target: '≥ 3,000 per core' },
+    { name: `natal charts per CPU second of the process, batch() with 1 worker thread, urania batch's flags (${BATCH_NODE_FLAGS.join(' ')})`, urania: Math.round(oneBatchFlags.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(oneBatchFlags.cpu / oneSingleGc.cpu).toFixed(2)}× --single-threaded-gc alone` },
+    { name: `natal charts per CPU second of the process, batch() with 2 worker threads, urania batch's flags`, urania: Math.round(twoBatchFlags.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(twoBatchFlags.cpu / twoSingleGc.cpu).toFixed(2)}× --single-threaded-gc alone` },
+    { name: `natal charts per core, batch() with 2 worker threads, urania batch's flags`, urania: Math.round(twoBatchFlags.wall / 2), unit: 'charts/s', target: '≥ 3,000 per core' },
     { name: 'natal charts per CPU second of the process, batch() with 1 worker thread, V8’s default young generation', urania: Math.round(oneDefault.cpu), unit: 'charts/s', target: `the ${BATCH_YOUNG_GENERATION_MB} MB default: ${(one.cpu / oneDefault.cpu).toFixed(2)}×` },
     // What batch() adds to the plain call (row checks in this thread, the messages, the threads' own GC): 1.00 = none.
     { name: 'CPU per chart, batch() with 1 worker thread ÷ the plain call + JSON (settled)', urania: Number((median(settled) / one.cpu).toFixed(2)), unit: '×', target: '≈ 1' },
