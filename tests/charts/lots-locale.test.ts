@@ -5,12 +5,11 @@
  * reader of each language expects them, English records unchanged, the routes' `?lang=` equal to the library.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from '../http/inline-server.js';
 import { LOT_CATALOGUE } from '../../src/charts/lots/lot-catalogue.js';
 import { LOT_NAMES, lotName } from '../../src/charts/lots/lot-names.js';
 import { HYLEG_RULE_WORDS, hylegRuleText, type HylegStep } from '../../src/charts/traditional/hyleg-rule.js';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
 import { labelCatalogue } from '../../src/i18n/label-catalogues.js';
 import { arabicParts, lots, nativitySignificators, natalChart, traditionalLots } from '../../src/index.js';
 import { LABEL_LOCALES, type LabelLocale } from '../../src/schemas/label-locale.js';
@@ -208,17 +207,9 @@ describe.each(['es', 'pt-BR', 'fr', 'de'] as TextLocaleTag[])('the %s lot names 
 });
 
 describe('HTTP: ?lang= reaches the lots and the hyleg', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const post = async (url: string, payload: object) => {
-    const r = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: auth });
+    const r = await inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: auth });
     expect(r.statusCode, r.body).toBe(200);
     return r.json() as unknown;
   };

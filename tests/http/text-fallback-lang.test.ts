@@ -4,13 +4,10 @@
  * language where the record has `warnings`, and `Content-Language: <lang>, en` on every such answer. Never a silent
  * `Content-Language: ru` over English text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from './inline-server.js';
 import { dailyHoroscope } from '../../src/records/daily-horoscope.js';
 import { decans, planetInSign, synastry } from '../../src/records/index.js';
-
-type App = Awaited<ReturnType<typeof createServer>>;
 
 /** The notices as a reader of each language expects them, typed by hand (src/i18n/text-language-notices.ts). */
 const RUSSIAN = 'Толкования даны на английском языке: на русский пока переведены только названия и подписи.';
@@ -21,16 +18,8 @@ const A = { birthDate: '1990-07-15', birthTime: '14:30', latitude: 40.7128, long
 const B = { birthDate: '1992-03-02', birthTime: '08:10', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
 
 describe('HTTP: readings in English for a language of labels only, said so', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: App;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...auth, ...headers } });
+  const { inject, auth } = useInlineServer();
+  const get = (url: string, headers: Record<string, string> = {}) => inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...auth, ...headers } });
 
   it('/interpretations/planet-in-sign?lang=ru: the English reading, a Russian warning, Content-Language "ru, en" (a cache HIT too)', async () => {
     const r = await get('/interpretations/planet-in-sign?body=Venus&sign=Taurus&lang=ru');
@@ -85,7 +74,7 @@ describe('HTTP: readings in English for a language of labels only, said so', () 
   });
 
   it('/synastry with ?lang=it: no text asked, one language; with interpret: true, "it, en"', async () => {
-    const post = (body: object) => app.inject({ method: 'POST', url: '/api/v1/synastry?lang=it', payload: body, headers: auth });
+    const post = (body: object) => inject({ method: 'POST', url: '/api/v1/synastry?lang=it', payload: body, headers: auth });
     const plain = await post({ personA: A, personB: B });
     expect(plain.headers['content-language']).toBe('it');
     const read = await post({ personA: A, personB: B, interpret: true });

@@ -4,10 +4,9 @@
  * kind is provoked for real and its sentence checked as a reader of German, French and Russian or Chinese would expect
  * it (typed here by hand); English stays byte for byte what the library always wrote.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useInlineServer } from '../http/inline-server.js';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
 import { WARNING_KEYS, WARNING_WORDS, warningText } from '../../src/i18n/warning-catalogues.js';
 import type { WarningNote } from '../../src/i18n/warning-words.js';
 import {
@@ -240,37 +239,29 @@ describe('each kind of warning, provoked, in German, French, Russian and Chinese
 });
 
 describe('HTTP: ?lang= and Accept-Language choose the warnings’ language', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const untimed = { birthDate: '1990-07-15', ...BERLIN };
 
   it('POST /natal-chart?lang=de: the German warning, the same record as the library’s, no interpretation text', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/v1/natal-chart?lang=de', headers: auth, payload: untimed });
+    const r = await inject({ method: 'POST', url: '/api/v1/natal-chart?lang=de', headers: auth, payload: untimed });
     expect(r.statusCode, r.body).toBe(200);
     const body = r.json();
     expect(body.warnings).toEqual(['Geburtszeit nicht angegeben: 12:00 Uhr Ortszeit (Mittag) angenommen']);
     expect(body).toEqual(JSON.parse(JSON.stringify(natalChart({ ...untimed, locale: 'de' }))));
     expect(JSON.stringify(body)).not.toMatch(/"(interpretation|narrative)"/);
-    const accept = await app.inject({ method: 'POST', url: '/api/v1/natal-chart', headers: { ...auth, 'accept-language': 'fr' }, payload: untimed });
+    const accept = await inject({ method: 'POST', url: '/api/v1/natal-chart', headers: { ...auth, 'accept-language': 'fr' }, payload: untimed });
     expect(accept.json().warnings).toEqual(['heure de naissance non indiquée : midi local (12:00) retenu']);
-    const english = await app.inject({ method: 'POST', url: '/api/v1/natal-chart', headers: auth, payload: untimed });
+    const english = await inject({ method: 'POST', url: '/api/v1/natal-chart', headers: auth, payload: untimed });
     expect(english.json().warnings).toEqual(['time not given: local noon (12:00) assumed']);
   });
 
   it('the body’s own locale wins; GET /houses and /planetary-hours take ?lang= too', async () => {
-    const own = await app.inject({ method: 'POST', url: '/api/v1/natal-chart?lang=de', headers: auth, payload: { ...untimed, locale: 'ru' } });
+    const own = await inject({ method: 'POST', url: '/api/v1/natal-chart?lang=de', headers: auth, payload: { ...untimed, locale: 'ru' } });
     expect(own.json().warnings).toEqual(['время рождения не указано: принят местный полдень (12:00)']);
-    const h = await app.inject({ method: 'GET', url: '/api/v1/houses?date=1990-07-15T10:00:00Z&latitude=70&longitude=25&lang=de', headers: auth });
+    const h = await inject({ method: 'GET', url: '/api/v1/houses?date=1990-07-15T10:00:00Z&latitude=70&longitude=25&lang=de', headers: auth });
     expect(h.statusCode, h.body).toBe(200);
     expect(h.json().warnings).toEqual(houses({ at: '1990-07-15T10:00:00Z', latitude: 70, longitude: 25, locale: 'de' }).warnings);
-    const p = await app.inject({ method: 'GET', url: '/api/v1/planetary-hours?date=2024-06-21&latitude=78.22&longitude=15.65&lang=zh-Hans', headers: auth });
+    const p = await inject({ method: 'GET', url: '/api/v1/planetary-hours?date=2024-06-21&latitude=78.22&longitude=15.65&lang=zh-Hans', headers: auth });
     expect(p.statusCode, p.body).toBe(200);
     expect(p.json().warnings).toEqual(['2024年6月21日在纬度 78.22° 处没有日出日落循环（极昼或极夜）：改为从地方平太阳时 06:00 起、每小时 60 分钟的等长时辰']);
   });

@@ -4,10 +4,9 @@
  * `countryName` is the runtime's name of the country (`Intl.DisplayNames`); GET /places and /places/nearest take the
  * language of `?lang=`. Expectations typed by hand as a reader of each language writes them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useInlineServer } from '../http/inline-server.js';
 import { UraniaError } from '../../src/errors/index.js';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
 import { countryNameIn } from '../../src/places/country-name.js';
 import { findPlaces, loadAtlas, nearestPlace } from '../../src/places/index.js';
 import type { LabelLocale } from '../../src/schemas/label-locale.js';
@@ -74,30 +73,22 @@ describe('nearestPlace with locale, and the country names', () => {
 });
 
 describe('GET /places and /places/nearest with ?lang=', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
 
   it('?lang=de answers what findPlaces answers with locale de; the query\'s locale wins', async () => {
-    const r = await app.inject({ method: 'GET', url: `/api/v1/places?q=${encodeURIComponent('Ulm, DE')}&limit=2&lang=de`, headers: auth });
+    const r = await inject({ method: 'GET', url: `/api/v1/places?q=${encodeURIComponent('Ulm, DE')}&limit=2&lang=de`, headers: auth });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-language']).toBe('de');
     const body = r.json() as { candidates: unknown[] };
     expect(body.candidates).toEqual(findPlaces('Ulm, DE', { limit: 2, locale: 'de' }));
-    const named = await app.inject({ method: 'GET', url: `/api/v1/places?q=Ulm&limit=1&locale=fr&lang=de`, headers: auth });
+    const named = await inject({ method: 'GET', url: `/api/v1/places?q=Ulm&limit=1&locale=fr&lang=de`, headers: auth });
     expect((named.json() as { candidates: { place: { countryName: string } }[] }).candidates[0]!.place.countryName).toBe('Allemagne');
-    const english = await app.inject({ method: 'GET', url: '/api/v1/places?q=Ulm&limit=1', headers: auth });
+    const english = await inject({ method: 'GET', url: '/api/v1/places?q=Ulm&limit=1', headers: auth });
     expect((english.json() as { candidates: unknown[] }).candidates).toEqual(findPlaces('Ulm', { limit: 1 }));
   });
 
   it('/places/nearest with Accept-Language: zh-CN names the country in Chinese', async () => {
-    const r = await app.inject({ method: 'GET', url: '/api/v1/places/nearest?latitude=48.4&longitude=10', headers: { ...auth, 'accept-language': 'zh-CN' } });
+    const r = await inject({ method: 'GET', url: '/api/v1/places/nearest?latitude=48.4&longitude=10', headers: { ...auth, 'accept-language': 'zh-CN' } });
     expect(r.statusCode, r.body).toBe(200);
     expect((r.json() as { place: { countryName: string } }).place.countryName).toBe('德国');
   });

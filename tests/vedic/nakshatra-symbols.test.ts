@@ -4,9 +4,8 @@
  * fallback warning, the Vedic report quotes them, and the catalogue's English is the English words' own.
  * Expectations typed by hand.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from '../http/inline-server.js';
 import { VEDIC_WORDS } from '../../src/i18n/vedic-words.js';
 import { nakshatraLookup, vedicReport } from '../../src/index.js';
 import { LABEL_LOCALES, type LabelLocale } from '../../src/schemas/label-locale.js';
@@ -132,19 +131,11 @@ describe('the Vedic report quotes the same words', () => {
 });
 
 describe('HTTP: GET /vedic/nakshatra?lang=', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
   it.each(['hi', 'zh-Hans', 'tr'] as const)('?lang=%s equals the library with that locale, no warning, a plain Content-Language', async (lang) => {
-    const res = await app.inject({ url: `/api/v1/vedic/nakshatra?longitude=125&lang=${lang}`, headers: auth });
+    const res = await inject({ url: `/api/v1/vedic/nakshatra?longitude=125&lang=${lang}`, headers: auth });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(json(nakshatraLookup({ longitude: 125, locale: lang })));
     expect(res.json().warnings).toBeUndefined();
@@ -152,12 +143,12 @@ describe('HTTP: GET /vedic/nakshatra?lang=', () => {
   });
 
   it('?lang=hi: Magha\'s throne in Hindi', async () => {
-    const res = await app.inject({ url: '/api/v1/vedic/nakshatra?longitude=125&lang=hi', headers: auth });
+    const res = await inject({ url: '/api/v1/vedic/nakshatra?longitude=125&lang=hi', headers: auth });
     expect(res.json().symbol).toBe('राजसिंहासन');
   });
 
   it('without lang, English as before', async () => {
-    const res = await app.inject({ url: '/api/v1/vedic/nakshatra?longitude=125', headers: auth });
+    const res = await inject({ url: '/api/v1/vedic/nakshatra?longitude=125', headers: auth });
     expect(res.json().symbol).toBe('Royal throne');
     expect(res.json()).toEqual(json(nakshatraLookup({ longitude: 125 })));
   });

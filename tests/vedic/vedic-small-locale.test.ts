@@ -4,9 +4,8 @@
  * (POST /vedic/compatibility) and the animal and element of `chineseCalendar` (GET /chinese-calendar, as
  * `animalName` and `elementName` beside the English identifiers). Expectations hand-typed; English unchanged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/http/api-key.js';
-import { createServer } from '../../src/http/create-server.js';
+import { describe, expect, it } from 'vitest';
+import { useInlineServer } from '../http/inline-server.js';
 import { chineseCalendar, nakshatraLookup, vedicCompatibility } from '../../src/index.js';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
@@ -113,45 +112,37 @@ describe('chineseCalendar: animalName and elementName', () => {
 });
 
 describe('HTTP: the three routes in the language of ?lang=', () => {
-  const { key } = createApiKey();
-  const auth = { authorization: `Bearer ${key}` };
-  let app: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    app = await createServer({ apiKeys: [key], executor: 'inline' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { inject, auth } = useInlineServer();
   const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
   it('GET /vedic/nakshatra?lang=de answers the library with locale de; ?lang=hi too', async () => {
-    const de = await app.inject({ url: '/api/v1/vedic/nakshatra?longitude=5&lang=de', headers: auth });
+    const de = await inject({ url: '/api/v1/vedic/nakshatra?longitude=5&lang=de', headers: auth });
     expect(de.statusCode, de.body).toBe(200);
     expect(de.json()).toEqual(json(nakshatraLookup({ longitude: 5, locale: 'de' })));
     expect(de.json().yoni.animal).toBe('Pferd');
-    const hi = await app.inject({ url: '/api/v1/vedic/nakshatra?longitude=5&lang=hi', headers: auth });
+    const hi = await inject({ url: '/api/v1/vedic/nakshatra?longitude=5&lang=hi', headers: auth });
     expect(hi.json()).toEqual(json(nakshatraLookup({ longitude: 5, locale: 'hi' })));
-    const en = await app.inject({ url: '/api/v1/vedic/nakshatra?longitude=5', headers: auth });
+    const en = await inject({ url: '/api/v1/vedic/nakshatra?longitude=5', headers: auth });
     expect(en.json()).toEqual(json(nakshatraLookup({ longitude: 5 })));
   });
 
   it('POST /vedic/compatibility?lang=de answers the library with locale de; the body\'s locale wins', async () => {
-    const de = await app.inject({ method: 'POST', url: '/api/v1/vedic/compatibility?lang=de', payload: UNBALANCED, headers: auth });
+    const de = await inject({ method: 'POST', url: '/api/v1/vedic/compatibility?lang=de', payload: UNBALANCED, headers: auth });
     expect(de.statusCode, de.body).toBe(200);
     expect(de.json()).toEqual(json(vedicCompatibility({ ...UNBALANCED, locale: 'de' })));
-    const fr = await app.inject({ method: 'POST', url: '/api/v1/vedic/compatibility?lang=de', payload: { ...UNBALANCED, locale: 'fr' }, headers: auth });
+    const fr = await inject({ method: 'POST', url: '/api/v1/vedic/compatibility?lang=de', payload: { ...UNBALANCED, locale: 'fr' }, headers: auth });
     expect(fr.json().summary).toMatch(/^Ashtakoot 20 sur 36 ;/);
-    const en = await app.inject({ method: 'POST', url: '/api/v1/vedic/compatibility', payload: UNBALANCED, headers: auth });
+    const en = await inject({ method: 'POST', url: '/api/v1/vedic/compatibility', payload: UNBALANCED, headers: auth });
     expect(en.json().summary).toBe("Ashtakoot 20 of 36; 6 of the 10 poruthams agree; Manglik in person A's chart only.");
   });
 
   it('GET /chinese-calendar?lang=de answers the library with locale de; ?locale=zh-Hans; without either, English alone', async () => {
-    const de = await app.inject({ url: '/api/v1/chinese-calendar?date=2024-02-10&lang=de', headers: auth });
+    const de = await inject({ url: '/api/v1/chinese-calendar?date=2024-02-10&lang=de', headers: auth });
     expect(de.statusCode, de.body).toBe(200);
     expect(de.json()).toEqual(json(chineseCalendar('2024-02-10', { locale: 'de' })));
-    const zh = await app.inject({ url: '/api/v1/chinese-calendar?date=2024-02-10&locale=zh-Hans', headers: auth });
+    const zh = await inject({ url: '/api/v1/chinese-calendar?date=2024-02-10&locale=zh-Hans', headers: auth });
     expect([zh.json().animalName, zh.json().elementName]).toEqual(['龙', '木']);
-    const en = await app.inject({ url: '/api/v1/chinese-calendar?date=2024-02-10', headers: auth });
+    const en = await inject({ url: '/api/v1/chinese-calendar?date=2024-02-10', headers: auth });
     expect(en.json()).toEqual(json(chineseCalendar('2024-02-10')));
   });
 });
