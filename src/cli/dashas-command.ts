@@ -46,7 +46,7 @@ export function dashasCommand(argv: readonly string[], io: CliIo): number {
     force: { type: 'boolean', default: false }, at: { type: 'string' },
   });
   const levels = values.levels === undefined ? undefined : Number(values.levels);
-  if (levels !== undefined && !Number.isInteger(levels)) throw new UsageError('--levels must be a whole number from 1 to 5, for example --levels 3');
+  if (levels !== undefined && !Number.isInteger(levels)) throw new UsageError('--levels must be a whole number from 1 to 5, for example --levels 3', 'notWholeNumber', { flag: '--levels', value: JSON.stringify(values.levels) });
   const request = {
     birth,
     ...(values.system === undefined ? {} : { system: values.system }),

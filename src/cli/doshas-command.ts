@@ -40,7 +40,7 @@ export function doshasText(d: VedicDoshas): string {
 /** @summary `urania doshas`: Manglik and Kaal Sarp, readable or `--json`. */
 export function doshasCommand(argv: readonly string[], io: CliIo): number {
   const { values } = parseArgs({ args: joinNegativeValues(argv, ['--lat', '--lon']), options: { ...OPTIONS, manglik: { type: 'string' } }, strict: true });
-  if (values.time === undefined) throw new UsageError('--time is required: the doshas count houses from the Ascendant, for example --time 14:30');
+  if (values.time === undefined) throw new UsageError('--time is required: the doshas count houses from the Ascendant, for example --time 14:30', 'requiredExample', { flag: '--time', example: '--time 14:30' });
   const birth = birthRequestFlags(values) as VedicDoshasRequest['birth'];
   const result = vedicDoshas({
     birth,

@@ -50,7 +50,7 @@ function pairRequest(argv: readonly string[], extra: Record<string, { type: 'str
   });
   const v = values as Record<string, string | undefined>;
   const person = (p: 'a' | 'b') => {
-    if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`);
+    if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`, 'required', { flag: `--date-${p}` });
     if (v[`place-${p}`] === undefined && (v[`lat-${p}`] === undefined || v[`lon-${p}`] === undefined)) {
       throw new UsageError(`give --lat-${p} and --lon-${p}, or --place-${p}`);
     }
@@ -58,7 +58,7 @@ function pairRequest(argv: readonly string[], extra: Record<string, { type: 'str
     return birthRequestFlags({ date: v[`date-${p}`], time: v[`time-${p}`], lat: v[`lat-${p}`], lon: v[`lon-${p}`], place: v[`place-${p}`] }, v[`tz-${p}`]);
   };
   const format = v.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(v.format)}`);
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(v.format)}`, 'oneOf', { flag: '--format', list: FORMATS.join(', '), value: JSON.stringify(v.format) });
   return {
     request: {
       personA: person('a'),

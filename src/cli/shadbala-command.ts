@@ -39,7 +39,7 @@ export function shadbalaCommand(argv: readonly string[], io: CliIo): number {
     },
     strict: true,
   });
-  if (values.time === undefined) throw new UsageError('--time is required: Shadbala needs the Ascendant and the hour, for example --time 14:30');
+  if (values.time === undefined) throw new UsageError('--time is required: Shadbala needs the Ascendant and the hour, for example --time 14:30', 'requiredExample', { flag: '--time', example: '--time 14:30' });
   const request = {
     birth: birthRequestFlags(values) as ShadbalaRequest['birth'],
     ...(values.preset === undefined ? {} : { conventions: values.preset }),

@@ -32,7 +32,7 @@ sign, the return Sun's house and the return Moon's house, for the birthday of --
 
 function formatOf(value: string | undefined): (typeof FORMATS)[number] {
   const format = (value ?? 'text') as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(value)}`);
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(value)}`, 'oneOf', { flag: '--format', list: FORMATS.join(', '), value: JSON.stringify(value) });
   return format;
 }
 
@@ -64,7 +64,7 @@ export function solarReturnReportCommand(argv: readonly string[], io: CliIo): nu
     strict: true,
   });
   const format = formatOf(values.format);
-  if (values.year === undefined) throw new UsageError('--year is required (the year of the birthday, YYYY)');
+  if (values.year === undefined) throw new UsageError('--year is required (the year of the birthday, YYYY)', 'requiredExample', { flag: '--year', example: '--year 2026' });
   const { birth } = forecastRequestFlags({ ...values, from: '2000-01-01', to: '2000-01-01' });
   const request = { birth, year: numberFlag(values.year, '--year') } as unknown as SolarReturnReportRequest;
   const report = solarReturnReport(request);

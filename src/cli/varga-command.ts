@@ -41,7 +41,7 @@ export function vargaCommand(argv: readonly string[], io: CliIo): number {
   const birth = birthRequestFlags(values) as DivisionalChartRequest['birth'];
   const conventions = values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] };
   if (values.division === undefined || values.division === 'all') {
-    if (values.method !== undefined) throw new UsageError('--method needs one --division, for example --division 3 --method jagannatha');
+    if (values.method !== undefined) throw new UsageError('--method needs one --division, for example --division 3 --method jagannatha', 'needs', { flag: '--method', other: '--division', example: '--division 3 --method jagannatha' });
     const all = divisionalCharts({ birth, ...conventions });
     if (values.json) {
       io.stdout(`${JSON.stringify(all)}\n`);

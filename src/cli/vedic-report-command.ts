@@ -31,7 +31,7 @@ export function vedicReportCommand(argv: readonly string[], io: CliIo): number {
     strict: true,
   });
   const format = (values.format ?? 'text') as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`);
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`, 'oneOf', { flag: '--format', list: FORMATS.join(', '), value: JSON.stringify(values.format) });
   const { at, conventions, ...birthFlags } = values;
   const { birth } = forecastRequestFlags({ ...birthFlags, from: '2000-01-01', to: '2000-01-01' });
   const request = { birth, ...(at === undefined ? {} : { at }), ...(conventions === undefined ? {} : { conventions }) } as unknown as VedicReportRequest;
