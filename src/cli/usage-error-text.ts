@@ -6,7 +6,8 @@ import { USAGE_WORDS, type UsageWordKey } from './usage-words.js';
 /** node:util parseArgs's refusals: their code, the English shape of their message, and the usage word that says it. */
 const PARSE_ARGS_REFUSALS: readonly (readonly [code: string, shape: RegExp, key: UsageWordKey, value: 'option' | 'value'])[] = [
   ['ERR_PARSE_ARGS_UNKNOWN_OPTION', /^Unknown option '([^']+)'/, 'unknownOption', 'option'],
-  ['ERR_PARSE_ARGS_INVALID_OPTION_VALUE', /^Option '(?:-\w, )?(--[^' ]+) <value>' argument (?:missing|is ambiguous)/, 'missingValue', 'option'],
+  ['ERR_PARSE_ARGS_INVALID_OPTION_VALUE', /^Option '(?:-\w, )?(--[^' ]+) <value>' argument missing/, 'missingValue', 'option'],
+  ['ERR_PARSE_ARGS_INVALID_OPTION_VALUE', /^Option '(?:-\w, )?(--[^' ]+)' argument is ambiguous/, 'missingValue', 'option'],
   ['ERR_PARSE_ARGS_INVALID_OPTION_VALUE', /^Option '(?:-\w, )?(--[^' ]+)' does not take an argument/, 'takesNoValue', 'option'],
   ['ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL', /^Unexpected argument '(.*)'\. This command does not take positional arguments/, 'unexpectedArgument', 'value'],
 ];
