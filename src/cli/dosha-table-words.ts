@@ -107,8 +107,8 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarp: 'Kaal Sarp: {form}', forms: { full: 'vollständig', partial: 'teilweise', none: 'keiner' },
     kaalSarpDetail: ' ({direction}, Typ {type}: Rahu im {house}. Haus)', directions: { 'kaal-sarp': 'Kaal Sarp', 'kaal-amrit': 'Kaal Amrit' },
     outsideAxis: '; außerhalb der Achse: {grahas}',
-    sadeSatiTitle: 'Sade Sati und Dhaiya für einen Mond in {sign} ({ayanamsa}), {from} bis {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
-    phaseIn: '{phase} in {sign} ab {day}', phases: { rising: 'aufsteigend', peak: 'Höhepunkt', setting: 'abklingend', fourth: 'vierte', eighth: 'achte' },
+    sadeSatiTitle: 'Sade Sati und Dhaiya für einen Mond im Zeichen {sign} ({ayanamsa}), {from} bis {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
+    phaseIn: '{phase} im Zeichen {sign} ab {day}', phases: { rising: 'aufsteigend', peak: 'Höhepunkt', setting: 'abklingend', fourth: 'vierte', eighth: 'achte' },
   },
   it: {
     manglik: 'Manglik ({tradition}): {state} — Marte {houses}',
