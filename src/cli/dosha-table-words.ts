@@ -69,7 +69,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, tipo {type}: Rahu en la casa {house})', directions: { 'kaal-sarp': 'kaal sarp', 'kaal-amrit': 'kaal amrit' },
     outsideAxis: '; fuera del eje: {grahas}',
     sadeSatiTitle: 'Sade Sati y Dhaiya para una Luna en {sign} ({ayanamsa}), del {from} al {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
-    phaseIn: '{phase} en {sign} desde el {day}', phases: { rising: 'ascenso', peak: 'cumbre', setting: 'descenso', fourth: 'cuarta', eighth: 'octava' },
+    phaseIn: '{phase} en {sign} desde el {day}', phases: { rising: 'ascenso', peak: 'cumbre', setting: 'descenso', fourth: '4.ª desde la Luna', eighth: '8.ª desde la Luna' },
   },
   'pt-BR': {
     manglik: 'Manglik ({tradition}): {state} — Marte {houses}',
@@ -82,7 +82,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, tipo {type}: Rahu na casa {house})', directions: { 'kaal-sarp': 'kaal sarp', 'kaal-amrit': 'kaal amrit' },
     outsideAxis: '; fora do eixo: {grahas}',
     sadeSatiTitle: 'Sade Sati e Dhaiya para uma Lua em {sign} ({ayanamsa}), de {from} a {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
-    phaseIn: '{phase} em {sign} desde {day}', phases: { rising: 'ascensão', peak: 'auge', setting: 'declínio', fourth: 'quarta', eighth: 'oitava' },
+    phaseIn: '{phase} em {sign} desde {day}', phases: { rising: 'ascensão', peak: 'auge', setting: 'declínio', fourth: '4ª a partir da Lua', eighth: '8ª a partir da Lua' },
   },
   fr: {
     manglik: 'Manglik ({tradition}) : {state} — Mars {houses}',
@@ -95,7 +95,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, type {type} : Rahu en maison {house})', directions: { 'kaal-sarp': 'kaal sarp', 'kaal-amrit': 'kaal amrit' },
     outsideAxis: ' ; hors de l’axe : {grahas}',
     sadeSatiTitle: 'Sade Sati et Dhaiya pour une Lune en {sign} ({ayanamsa}), du {from} au {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
-    phaseIn: '{phase} en {sign} dès le {day}', phases: { rising: 'montée', peak: 'sommet', setting: 'descente', fourth: 'quatrième', eighth: 'huitième' },
+    phaseIn: '{phase} en {sign} dès le {day}', phases: { rising: 'montée', peak: 'sommet', setting: 'descente', fourth: '4e depuis la Lune', eighth: '8e depuis la Lune' },
   },
   de: {
     manglik: 'Manglik ({tradition}): {state} — Mars {houses}',
@@ -108,7 +108,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, Typ {type}: Rahu im {house}. Haus)', directions: { 'kaal-sarp': 'Kaal Sarp', 'kaal-amrit': 'Kaal Amrit' },
     outsideAxis: '; außerhalb der Achse: {grahas}',
     sadeSatiTitle: 'Sade Sati und Dhaiya für einen Mond im Zeichen {sign} ({ayanamsa}), {from} bis {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
-    phaseIn: '{phase} im Zeichen {sign} ab {day}', phases: { rising: 'aufsteigend', peak: 'Höhepunkt', setting: 'abklingend', fourth: 'vierte', eighth: 'achte' },
+    phaseIn: '{phase} im Zeichen {sign} ab {day}', phases: { rising: 'aufsteigend', peak: 'Höhepunkt', setting: 'abklingend', fourth: '4. vom Mond', eighth: '8. vom Mond' },
   },
   it: {
     manglik: 'Manglik ({tradition}): {state} — Marte {houses}',
@@ -121,7 +121,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, tipo {type}: Rahu in casa {house})', directions: { 'kaal-sarp': 'kaal sarp', 'kaal-amrit': 'kaal amrit' },
     outsideAxis: '; fuori dall’asse: {grahas}',
     sadeSatiTitle: 'Sade Sati e Dhaiya per una Luna in {sign} ({ayanamsa}), dal {from} al {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
-    phaseIn: '{phase} in {sign} dal {day}', phases: { rising: 'ascesa', peak: 'culmine', setting: 'discesa', fourth: 'quarta', eighth: 'ottava' },
+    phaseIn: '{phase} in {sign} dal {day}', phases: { rising: 'ascesa', peak: 'culmine', setting: 'discesa', fourth: '4ª dalla Luna', eighth: '8ª dalla Luna' },
   },
   hi: {
     manglik: 'मांगलिक ({tradition}): {state} — मंगल {houses}',
@@ -134,7 +134,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, {type} प्रकार: राहु {house}वें भाव में)', directions: { 'kaal-sarp': 'कालसर्प', 'kaal-amrit': 'कालामृत' },
     outsideAxis: '; अक्ष से बाहर: {grahas}',
     sadeSatiTitle: '{sign} राशि के चंद्र के लिए साढ़े साती और ढैया ({ayanamsa}), {from} से {to}', sadeSati: 'साढ़े साती', dhaiya: 'ढैया',
-    phaseIn: '{phase}, {sign} में, {day} से', phases: { rising: 'आरोही', peak: 'शिखर', setting: 'अवरोही', fourth: 'चतुर्थ', eighth: 'अष्टम' },
+    phaseIn: '{phase}, {sign} में, {day} से', phases: { rising: 'आरोही', peak: 'शिखर', setting: 'अवरोही', fourth: 'चंद्र से चतुर्थ', eighth: 'चंद्र से अष्टम' },
   },
   ru: {
     manglik: 'Манглик ({tradition}): {state} — Марс {houses}',
@@ -147,7 +147,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, тип {type}: Раху в {house}-м доме)', directions: { 'kaal-sarp': 'кала сарпа', 'kaal-amrit': 'кала амрита' },
     outsideAxis: '; вне оси: {grahas}',
     sadeSatiTitle: 'Саде Сати и Дхайя для Луны в знаке {sign} ({ayanamsa}), с {from} по {to}', sadeSati: 'Саде Сати', dhaiya: 'Дхайя',
-    phaseIn: '{phase}: {sign} с {day}', phases: { rising: 'восход', peak: 'пик', setting: 'спад', fourth: 'четвёртый', eighth: 'восьмой' },
+    phaseIn: '{phase}: {sign} с {day}', phases: { rising: 'восход', peak: 'пик', setting: 'спад', fourth: '4-й от Луны', eighth: '8-й от Луны' },
   },
   tr: {
     manglik: 'Manglik ({tradition}): {state} — Mars {houses}',
@@ -160,7 +160,7 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: ' ({direction}, {type} türü: Rahu {house}. evde)', directions: { 'kaal-sarp': 'kaal sarp', 'kaal-amrit': 'kaal amrit' },
     outsideAxis: '; eksenin dışında: {grahas}',
     sadeSatiTitle: '{sign} burcundaki bir Ay için Sade Sati ve Dhaiya ({ayanamsa}), {from} – {to}', sadeSati: 'Sade Sati', dhaiya: 'Dhaiya',
-    phaseIn: '{phase}: {sign}, {day} tarihinden', phases: { rising: 'yükseliş', peak: 'doruk', setting: 'iniş', fourth: 'dördüncü', eighth: 'sekizinci' },
+    phaseIn: '{phase}: {sign}, {day} tarihinden', phases: { rising: 'yükseliş', peak: 'doruk', setting: 'iniş', fourth: 'Ay’dan 4.', eighth: 'Ay’dan 8.' },
   },
   'zh-Hans': {
     manglik: '火星煞（{tradition}）：{state} — 火星{houses}',
@@ -173,6 +173,6 @@ export const DOSHA_TABLE_WORDS: Readonly<Record<LabelLocale, DoshaTableWords>> =
     kaalSarpDetail: '（{direction}，{type} 型：罗睺在第 {house} 宫）', directions: { 'kaal-sarp': '时蛇', 'kaal-amrit': '时甘露' },
     outsideAxis: '；轴线之外：{grahas}',
     sadeSatiTitle: '月亮在{sign}的七年半土星与两年半土星（{ayanamsa}），{from} 至 {to}', sadeSati: '七年半', dhaiya: '两年半',
-    phaseIn: '{phase}：{sign}，自 {day}', phases: { rising: '上升期', peak: '高峰期', setting: '下降期', fourth: '第四宫', eighth: '第八宫' },
+    phaseIn: '{phase}：{sign}，自 {day}', phases: { rising: '上升期', peak: '高峰期', setting: '下降期', fourth: '月亮起第四宫', eighth: '月亮起第八宫' },
   },
 };

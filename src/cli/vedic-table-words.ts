@@ -232,7 +232,7 @@ export const VEDIC_TABLE_WORDS: Readonly<Record<LabelLocale, VedicTableWords>> =
     yogaNatures: { benefic: '吉', malefic: '凶', mixed: '吉凶参半' },
     dashaTitle: '{system}大运{reckoning}，{start}；每年 {days} 天',
     dashaSystems: { vimshottari: '维姆肖塔里', yogini: '瑜伽女', ashtottari: '阿什托塔里', chara: '变动', narayana: '那罗延' },
-    startFrom: '自{point}起', startFromIn: '自{nakshatra}宿中的{point}起',
+    startFrom: '自{point}起', startFromIn: '自{nakshatra}中的{point}起',
     balance: '出生时余额：{lord}，{years} 年（至 {date}）',
     ashtottariRule: '阿什托塔里规则：罗睺在上升主星起第 {house} 宫 — {applies, select, yes {适用} other {不适用（强制计算）}}',
     periodYears: '{years} 年', runningAt: '{at} 运行中：{lords}',
