@@ -50,7 +50,7 @@ export const USAGE_WORDS: Readonly<Record<LabelLocale, UsageWords>> = {
     range: 'give the range: {example}',
     needs: '{flag} needs {other}, for example {example}',
     unknownOption: "Unknown option ''{option}''",
-    missingValue: "Option ''{option} <value>'' argument missing",
+    missingValue: "Option ''{option} '<value>''' argument missing",
     takesNoValue: "Option ''{option}'' does not take an argument",
     unexpectedArgument: "Unexpected argument ''{value}''. This command does not take positional arguments",
   },
