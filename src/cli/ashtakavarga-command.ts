@@ -4,7 +4,7 @@ import { VEDIC_PRESETS } from '../schemas/panchang.js';
 import { parseVedicBirthArgs } from './vedic-birth-args.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
-import { formatLabel, formatNumber } from '../i18n/format-label.js';
+import { formatLabel } from '../i18n/format-label.js';
 import { labelCatalogue } from '../i18n/label-catalogues.js';
 import { commandLocale, LANG_OPTION, langUsage } from './lang-flag.js';
 import { VEDIC_TABLE_WORDS } from './vedic-table-words.js';

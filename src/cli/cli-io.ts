@@ -17,11 +17,11 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
  */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
-  constructor(
-    message: string,
-    readonly key?: UsageWordKey,
-    readonly values: Readonly<Record<string, string>> = {},
-  ) {
+  declare readonly key: UsageWordKey | undefined;
+  declare readonly values: Readonly<Record<string, string>>;
+  constructor(message: string, key?: UsageWordKey, values: Readonly<Record<string, string>> = {}) {
     super(message);
+    // Not enumerable: an error compared with another (its name and message) stays what it was before the keys.
+    Object.defineProperties(this, { key: { value: key }, values: { value: values } });
   }
 }
