@@ -7,6 +7,7 @@
  */
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { DIRECTIONS_WORDS } from '../../src/cli/directions-words.js';
 import { DOSHA_TABLE_WORDS } from '../../src/cli/dosha-table-words.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { USAGE_WORDS } from '../../src/cli/usage-words.js';
@@ -32,6 +33,7 @@ const COMMANDS: Readonly<Record<string, readonly string[]>> = {
   shadbala: ['shadbala', ...DELHI],
   varga: ['varga', ...DELHI],
   divisional: ['divisional', ...DELHI, '--division', '9'],
+  directions: ['directions', ...DELHI, '--to', '2000-01-01'],
 };
 
 async function run(argv: readonly string[], lang?: string, env: Record<string, string> = {}) {
@@ -84,6 +86,18 @@ describe('the Vedic tables in German, typed by hand', () => {
     expect((await run(COMMANDS.divisional!, 'fr')).out).toBe(
       'D9 Navamsa (parashara)                            So Gémeaux* · Lu Poissons* · Ma Gémeaux · Me Balance · Ju Gémeaux* · Vé Balance · Sa Sagittaire* · Ra Taureau · Ke Scorpion · Asc Taureau\n',
     );
+  });
+
+  it('directions: the title, the columns, the names and the senses', async () => {
+    expect((await run(COMMANDS.directions!, 'de')).out).toContain([
+      'Primärdirektionen (Placidus, zodiakal, Schlüssel Naibod; RAMC 145,167°)',
+      'Datum (UT)  Alter  Direktion                         Richtung  Bogen',
+      '----------  -----  --------------------------------  --------  ------',
+      '1990-08-24   0,11  Jupiter Konjunktion Sonne         konvers   0,109°',
+      '1991-01-17   0,51  Saturn Quadrat (+90) Mond         direkt    0,502°',
+    ].join('\n'));
+    expect((await run(COMMANDS.directions!, 'zh-Hans')).out).toContain('\n1990-08-24  0.11  木星 合相 太阳              逆推  0.109°\n');
+    expect((await run(COMMANDS.directions!)).out.split('\n')[0]).toBe('Primary directions (placidus, zodiacal, key naibod; RAMC 145.167°)');
   });
 
   it('French doshas and sade-sati', async () => {
@@ -143,7 +157,7 @@ function englishWords(family: object): string[] {
     'Vimshottari', 'Yogini', 'Ashtottari', 'Chara', 'Narayana', 'Rahu', 'Ashtakavarga', 'shodhya', 'pinda', 'Sarva', 'bindus',
     'sarva', 'Shadbala', 'virupas', 'rupas', 'Graha', 'sthana', 'dig', 'kala', 'cheshta', 'naisarg', 'drik', 'ishta', 'kashta',
     'Bhava', 'adhipati', 'drishti', 'vargottama', 'Vimshopaka', 'shad', 'sapta', 'dasa', 'shodasa', 'Manglik', 'Mars', 'dosha',
-    'Kaal', 'Sarp', 'kaal', 'sarp', 'amrit', 'Sade', 'Sati', 'Dhaiya', 'mars', 'Venus', 'Moon', 'Ascendant', 'Jupiter',
+    'Kaal', 'Sarp', 'kaal', 'sarp', 'amrit', 'Sade', 'Sati', 'Dhaiya', 'mars', 'Venus', 'Moon', 'Ascendant', 'Jupiter', 'RAMC', 'UT',
   ]);
   const plain = (t: string) => t.replace(/\{\w+, (?:select|plural),/g, ' ').replace(/\b(?:yes|other) \{/g, ' ').replace(/\{\w+\}/g, ' ');
   const words = texts.flatMap((t) => plain(t).match(/[A-Za-z]{2,}/g) ?? []);
@@ -152,7 +166,7 @@ function englishWords(family: object): string[] {
 
 describe('no English word of the English headings is left in German', () => {
   it.each(Object.keys(COMMANDS))('%s', async (command) => {
-    const words = englishWords({ ...VEDIC_TABLE_WORDS.en, ...DOSHA_TABLE_WORDS.en });
+    const words = englishWords({ ...VEDIC_TABLE_WORDS.en, ...DOSHA_TABLE_WORDS.en, ...DIRECTIONS_WORDS.en });
     expect(words.length).toBeGreaterThan(30);
     // The yoga names and the varga methods are the catalogue's and the flags' own (Ruchaka, parashara).
     const printed = (await run(COMMANDS[command]!, 'de')).out;
@@ -251,10 +265,11 @@ const SAME_AS_ENGLISH: readonly (readonly [RegExp, string])[] = [
   [/^DOSHA\.(kaalSarp|manglik)$/, 'Kaal Sarp and Manglik by their names, and placeholders'],
   [/^DOSHA\.(sadeSati|dhaiya|doshaHouse)$/, 'Sade Sati, Dhaiya, dosha: Sanskrit terms'],
   [/^DOSHA\.(forms\.partial|absent)$/, 'partial (tr kısmi aside), absent: the word in fr'],
+  [/^DIRECTIONS\.(columns\.(0|2|4)|senses\.converse)$/, 'date (UT), direction, arc, converse: the words in fr'],
   [/^USAGE\.\w+$/, 'never: listed to make the test fail if a usage sentence is left English'],
 ];
 
-const FAMILIES = { VEDIC: VEDIC_TABLE_WORDS, DOSHA: DOSHA_TABLE_WORDS, USAGE: USAGE_WORDS } as const;
+const FAMILIES = { VEDIC: VEDIC_TABLE_WORDS, DOSHA: DOSHA_TABLE_WORDS, DIRECTIONS: DIRECTIONS_WORDS, USAGE: USAGE_WORDS } as const;
 
 describe.each(Object.entries(FAMILIES))('%s words', (name, family) => {
   const english = leaves(family.en);
