@@ -49,9 +49,9 @@ ${BIRTH_USAGE}
   --house-system S    house system (default Placidus)`;
 
 function birthOf(values: { date?: string; time?: string; lat?: string; lon?: string; place?: string; tz?: string; timezone?: string }): Record<string, unknown> {
-  if (values.date === undefined) throw new UsageError('--date is required (the birth date, YYYY-MM-DD)');
-  if (values.time === undefined) throw new UsageError('--time is required (the birth time, HH:MM): the lines need the birth instant');
-  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both');
+  if (values.date === undefined) throw new UsageError('--date is required (the birth date, YYYY-MM-DD)', 'requiredExample', { flag: '--date', example: '--date 1990-07-15' });
+  if (values.time === undefined) throw new UsageError('--time is required (the birth time, HH:MM): the lines need the birth instant', 'requiredExample', { flag: '--time', example: '--time 14:30' });
+  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both', 'placeOrLatLon');
   const timezone = zoneFlag(values);
   return {
     birthDate: values.date,
@@ -125,7 +125,7 @@ export async function relocateCommand(argv: readonly string[], io: CliIo): Promi
     options: { ...BIRTH_OPTIONS, to: { type: 'string' }, 'to-lat': { type: 'string' }, 'to-lon': { type: 'string' }, 'house-system': { type: 'string' } },
     strict: true,
   });
-  if (values.to !== undefined && (values['to-lat'] !== undefined || values['to-lon'] !== undefined)) throw new UsageError('give --to or --to-lat and --to-lon, not both');
+  if (values.to !== undefined && (values['to-lat'] !== undefined || values['to-lon'] !== undefined)) throw new UsageError('give --to or --to-lat and --to-lon, not both', 'notBoth', { a: '--to', b: '--to-lat --to-lon' });
   if ((values.to !== undefined || values.place !== undefined) && !isAtlasLoaded() && !atlasLoadsOnFirstUse()) await loadAtlas();
   const chart = relocatedChart({
     birth: birthOf(values),

@@ -13,7 +13,7 @@ import { UsageError, type CliIo } from './cli-io.js';
 function positiveInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(value)}`, 'notWholeNumber', { flag, value: JSON.stringify(value) });
   return n;
 }
 
@@ -43,9 +43,9 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     },
     strict: true,
   });
-  if (values.record === undefined) throw new UsageError('--record is required, e.g. --record natal-chart');
-  if (values.input === undefined) throw new UsageError('--input is required: a .csv or .jsonl file of rows, e.g. --input births.csv');
-  if (values.output === undefined) throw new UsageError('--output is required: a .jsonl or .csv file, e.g. --output charts.jsonl');
+  if (values.record === undefined) throw new UsageError('--record is required, e.g. --record natal-chart', 'requiredExample', { flag: '--record', example: '--record natal-chart' });
+  if (values.input === undefined) throw new UsageError('--input is required: a .csv or .jsonl file of rows, e.g. --input births.csv', 'requiredExample', { flag: '--input', example: '--input births.csv' });
+  if (values.output === undefined) throw new UsageError('--output is required: a .jsonl or .csv file, e.g. --output charts.jsonl', 'requiredExample', { flag: '--output', example: '--output charts.jsonl' });
   if (!existsSync(values.input)) throw new UsageError(`--input ${values.input} does not exist`);
   const outFormat = batchFormat(values.output, 'output');
   const errorsFile = values.errors ?? `${values.output.replace(/\.(csv|jsonl|ndjson)$/i, '')}.errors.jsonl`;

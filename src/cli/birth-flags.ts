@@ -47,8 +47,8 @@ export interface BirthFlagValues {
  * @example birthRequestFlags({ date: '1990-07-15', lat: '40.7', lon: '-74' }) // { birthDate: '1990-07-15', latitude: 40.7, longitude: -74 }
  */
 export function birthRequestFlags(values: BirthFlagValues, timezone = zoneFlag(values)): Record<string, unknown> & { birthDate: string } {
-  if (values.date === undefined) throw new UsageError('--date is required');
-  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both');
+  if (values.date === undefined) throw new UsageError('--date is required', 'required', { flag: '--date' });
+  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both', 'placeOrLatLon');
   return {
     birthDate: values.date,
     ...(values.place !== undefined
@@ -66,7 +66,7 @@ export function birthRequestFlags(values: BirthFlagValues, timezone = zoneFlag(v
  * @example zoneFlag({ tz: 'Europe/Paris' }) // 'Europe/Paris'
  */
 export function zoneFlag(values: { readonly tz?: string; readonly timezone?: string }): string | undefined {
-  if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both');
+  if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both', 'notBoth', { a: '--tz', b: '--timezone' });
   return values.tz ?? values.timezone;
 }
 
@@ -75,9 +75,9 @@ export function zoneFlag(values: { readonly tz?: string; readonly timezone?: str
  * @example numberFlag('-74.006', '--lon') // -74.006
  */
 export function numberFlag(value: string | undefined, flag: string): number {
-  if (value === undefined) throw new UsageError(`${flag} is required`);
+  if (value === undefined) throw new UsageError(`${flag} is required`, 'required', { flag });
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got ${JSON.stringify(value)}`);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got ${JSON.stringify(value)}`, 'notNumber', { flag, value: JSON.stringify(value) });
   return n;
 }
 

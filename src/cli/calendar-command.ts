@@ -49,7 +49,7 @@ export function calendarCommand(argv: readonly string[], io: CliIo): number {
     const include = values.all ? { include: ['contact', 'houseIngress', 'lunation'] } : {};
     text = toICalendar(transitTimeline({ ...request, ...include } as unknown as TransitTimelineInput), { name: icsWords(locale).timelineName, locale });
   } else {
-    if (values.from === undefined || values.to === undefined) throw new UsageError('give the range: --from 2025-01-01 --to 2026-01-01');
+    if (values.from === undefined || values.to === undefined) throw new UsageError('give the range: --from 2025-01-01 --to 2026-01-01', 'range', { example: '--from 2025-01-01 --to 2026-01-01' });
     const bodies = values.bodies === undefined ? undefined : (values.bodies.split(',').map((b) => b.trim()).filter((b) => b !== '') as Body[]);
     text = calendarFeed({ kind: kind as CalendarFeedKind, from: values.from, to: values.to, ...(bodies === undefined ? {} : { bodies }), locale });
   }

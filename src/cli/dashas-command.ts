@@ -4,9 +4,14 @@ import { VEDIC_PRESETS } from '../schemas/panchang.js';
 import { CHARA_DASHA_RECKONINGS, DASHA_STARTS, DASHA_SYSTEMS } from '../schemas/vedic-dasha.js';
 import { parseVedicBirthArgs } from './vedic-birth-args.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
+import { formatLabel, formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import { commandLocale, LANG_OPTION, langUsage } from './lang-flag.js';
+import { VEDIC_TABLE_WORDS } from './vedic-table-words.js';
 
 export const DASHAS_USAGE = `Usage: urania dashas --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
-       [--system NAME] [--levels N] [--start-from POINT] [--reckoning NAME] [--force] [--at ISO] [--preset NAME] [--json]
+       [--system NAME] [--levels N] [--start-from POINT] [--reckoning NAME] [--force] [--at ISO] [--preset NAME] [--lang TAG] [--json]
 
 The dasha periods of a birth (docs/vedic.md "Dashas"): the mahadashas with their sub-periods, the balance at birth
 and the periods running at --at (default now).
@@ -16,26 +21,49 @@ and the periods running at --at (default now).
   --reckoning NAME   chara: ${CHARA_DASHA_RECKONINGS.join(', ')} (default kn-rao)
   --force            ashtottari even where its rule (Rahu from the lagna lord) does not hold
   --preset NAME      conventions: ${VEDIC_PRESETS.join(', ')} (the dasha year among them; default drik)
+${langUsage(17, 'the table')}
   --json             print the VedicDasha record`;
 
 const day = (iso: string) => iso.slice(0, 10);
 
-function lines(periods: readonly VedicDashaPeriod[], depth: number): string[] {
+/**
+ * A lord, a start point or a nakshatra in a label locale: a graha or the Ascendant by the catalogue's grahas, a sign
+ * by its signs, a nakshatra by its nakshatras; a yogini or a Sanskrit start (kshema…) as the record names it.
+ */
+function namer(locale: LabelLocale): (name: string) => string {
+  if (locale === 'en') return (name) => name;
+  const labels = labelCatalogue(locale);
+  const english = labelCatalogue('en');
+  return (name) => {
+    const nakshatra = english.nakshatras.indexOf(name);
+    return labels.grahas[name as keyof typeof labels.grahas] ?? labels.signs[name as keyof typeof labels.signs]
+      ?? (nakshatra >= 0 ? labels.nakshatras[nakshatra]! : name);
+  };
+}
+
+function lines(periods: readonly VedicDashaPeriod[], depth: number, locale: LabelLocale, name: (x: string) => string): string[] {
+  const words = VEDIC_TABLE_WORDS[locale];
   return periods.flatMap((p) => [
-    `${'  '.repeat(depth)}${p.lord.padEnd(12)} ${day(p.startDate)} → ${day(p.endDate)}  ${p.durationYears.toFixed(2)} y`,
-    ...(p.subPeriods === undefined ? [] : lines(p.subPeriods, depth + 1)),
+    `${'  '.repeat(depth)}${name(p.lord).padEnd(12)} ${day(p.startDate)} → ${day(p.endDate)}  ${formatLabel(words.periodYears, { years: formatNumber(p.durationYears, 2, locale) }, locale)}`,
+    ...(p.subPeriods === undefined ? [] : lines(p.subPeriods, depth + 1, locale, name)),
   ]);
 }
 
-function text(d: VedicDasha): string {
-  const start = d.start.nakshatra === undefined ? `from ${d.start.point}` : `from the ${d.start.point} in ${d.start.nakshatra}`;
+/** @summary The dasha periods as text in a label locale (English as it always printed; dates stay ISO). */
+export function dashasText(d: VedicDasha, locale: LabelLocale = 'en'): string {
+  const words = VEDIC_TABLE_WORDS[locale];
+  const name = namer(locale);
+  const say = (template: string, values: Readonly<Record<string, string>>) => formatLabel(template, values, locale);
+  const start = d.start.nakshatra === undefined
+    ? say(words.startFrom, { point: name(d.start.point) })
+    : say(words.startFromIn, { point: name(d.start.point), nakshatra: name(d.start.nakshatra) });
   return [
-    `${d.system[0]!.toUpperCase()}${d.system.slice(1)} dasha${d.reckoning === undefined ? '' : ` (${d.reckoning})`}, ${start}; years of ${d.yearDays} days`,
-    `Balance at birth: ${d.balance.lord}, ${d.balance.years.toFixed(4)} years (to ${day(d.balance.endDate)})`,
-    ...(d.applicability === undefined ? [] : [`Ashtottari rule: Rahu in house ${d.applicability.rahuFromLagnaLord} from the lagna lord — ${d.applicability.applicable ? 'applies' : 'does not apply (forced)'}`]),
+    say(words.dashaTitle, { system: words.dashaSystems[d.system], reckoning: d.reckoning === undefined ? '' : ` (${d.reckoning})`, start, days: formatNumber(d.yearDays, String(d.yearDays).split('.')[1]?.length ?? 0, locale) }),
+    say(words.balance, { lord: name(d.balance.lord), years: formatNumber(d.balance.years, 4, locale), date: day(d.balance.endDate) }),
+    ...(d.applicability === undefined ? [] : [say(words.ashtottariRule, { house: String(d.applicability.rahuFromLagnaLord), applies: d.applicability.applicable ? 'yes' : 'no' })]),
     '',
-    ...lines(d.periods, 0),
-    ...(d.running === undefined ? [] : ['', `Running at ${d.running.at}: ${d.running.periods.map((p) => p.lord).join(' / ') || '—'}`]),
+    ...lines(d.periods, 0, locale, name),
+    ...(d.running === undefined ? [] : ['', say(words.runningAt, { at: d.running.at, lords: d.running.periods.map((p) => name(p.lord)).join(' / ') || '—' })]),
   ].join('\n');
 }
 
@@ -43,10 +71,11 @@ function text(d: VedicDasha): string {
 export function dashasCommand(argv: readonly string[], io: CliIo): number {
   const { values, birth, conventions } = parseVedicBirthArgs(argv, {
     system: { type: 'string' }, levels: { type: 'string' }, 'start-from': { type: 'string' }, reckoning: { type: 'string' },
-    force: { type: 'boolean', default: false }, at: { type: 'string' },
+    force: { type: 'boolean', default: false }, at: { type: 'string' }, ...LANG_OPTION,
   });
+  const locale = commandLocale(values.lang, io);
   const levels = values.levels === undefined ? undefined : Number(values.levels);
-  if (levels !== undefined && !Number.isInteger(levels)) throw new UsageError('--levels must be a whole number from 1 to 5, for example --levels 3');
+  if (levels !== undefined && !Number.isInteger(levels)) throw new UsageError('--levels must be a whole number from 1 to 5, for example --levels 3', 'notWholeNumber', { flag: '--levels', value: JSON.stringify(values.levels) });
   const request = {
     birth,
     ...(values.system === undefined ? {} : { system: values.system }),
@@ -58,6 +87,6 @@ export function dashasCommand(argv: readonly string[], io: CliIo): number {
     ...conventions,
   } as VedicDashaRequest;
   const d = vedicDasha(request);
-  io.stdout(values.json ? `${JSON.stringify(d)}\n` : `${text(d)}\n`);
+  io.stdout(values.json ? `${JSON.stringify(d)}\n` : `${dashasText(d, locale)}\n`);
   return EXIT.ok;
 }

@@ -108,7 +108,7 @@ function print(io: CliIo, json: boolean, record: unknown, headers: string[], row
 /** @summary `urania harmonic`: the harmonic chart of a birth; with `--svg` / `--png` also its wheel (`harmonicChartWheel`). */
 export function harmonicCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
   const { birth, v } = oneBirth(argv, { harmonic: { type: 'string' }, ...WHEEL_OPTIONS });
-  if (v.harmonic === undefined) throw new UsageError('--harmonic is required, a whole number 1..180, for example --harmonic 5');
+  if (v.harmonic === undefined) throw new UsageError('--harmonic is required, a whole number 1..180, for example --harmonic 5', 'requiredExample', { flag: '--harmonic', example: '--harmonic 5' });
   const request = { birth, harmonic: numberFlag(v.harmonic as string, '--harmonic') } as HarmonicChartRequest;
   const c = harmonicChart(request);
   const t = tableWords(commandLocale(v.lang as string | undefined, io));
@@ -164,7 +164,7 @@ export function relationshipChartCommand(kind: 'davison' | 'marks') {
     });
     const v = values as Record<string, string | boolean | undefined>;
     const person = (p: 'a' | 'b') => {
-      if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`);
+      if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`, 'required', { flag: `--date-${p}` });
       const at = (f: string) => v[`${f}-${p}`] as string | undefined;
       return birthRequestFlags({ date: at('date'), time: at('time'), lat: at('lat'), lon: at('lon') }, at('tz'));
     };

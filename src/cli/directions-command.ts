@@ -4,10 +4,14 @@ import type { PrimaryDirectionsRequest } from '../schemas/index.js';
 import { birthRequestFlags, joinNegativeValues } from './birth-flags.js';
 import { EXIT, type CliIo } from './cli-io.js';
 import { formatTable } from './format-table.js';
+import { formatLabel, formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import { commandLocale, LANG_OPTION, langUsage } from './lang-flag.js';
+import { DIRECTIONS_WORDS } from './directions-words.js';
 
 export const DIRECTIONS_USAGE = `Usage: urania directions --date YYYY-MM-DD --time HH:MM (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
        [--method placidus|regiomontanus] [--mundane] [--with-latitude] [--key naibod|ptolemy|solarArc]
-       [--promissors A,B] [--significators A,B] [--aspects A,B] [--direct | --converse] [--from ISO] [--to ISO] [--json]
+       [--promissors A,B] [--significators A,B] [--aspects A,B] [--direct | --converse] [--from ISO] [--to ISO] [--lang TAG] [--json]
 
 The primary directions of a birth (docs/directions.md): arcs of direction and their dates, in date order.
   --method NAME        placidus (semi-arc; default) or regiomontanus
@@ -18,7 +22,8 @@ The primary directions of a birth (docs/directions.md): arcs of direction and th
   --significators LIST default Ascendant, Midheaven, Sun, Moon, Fortune; also Descendant, ImumCoeli and the promissors
   --aspects LIST       conjunction, sextile, square, trine, opposition (default all)
   --direct, --converse only one sense (default both)
-  --from, --to         the range (default the birth to 100 years)`;
+  --from, --to         the range (default the birth to 100 years)
+${langUsage(19, 'the table')}`;
 
 const list = (value: string | undefined) => (value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean));
 
@@ -31,7 +36,7 @@ export function directionsCommand(argv: readonly string[], io: CliIo): number {
       tz: { type: 'string' }, timezone: { type: 'string' }, method: { type: 'string' }, mundane: { type: 'boolean', default: false },
       'with-latitude': { type: 'boolean', default: false }, key: { type: 'string' }, promissors: { type: 'string' },
       significators: { type: 'string' }, aspects: { type: 'string' }, direct: { type: 'boolean', default: false },
-      converse: { type: 'boolean', default: false }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean', default: false },
+      converse: { type: 'boolean', default: false }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean', default: false }, ...LANG_OPTION,
     },
     strict: true,
   });
@@ -54,10 +59,21 @@ export function directionsCommand(argv: readonly string[], io: CliIo): number {
     io.stdout(`${JSON.stringify(p)}\n`);
     return EXIT.ok;
   }
+  const locale = commandLocale(values.lang, io);
+  const words = DIRECTIONS_WORDS[locale];
+  const labels = labelCatalogue(locale);
+  const en = locale === 'en';
+  // A promissor or significator by the catalogue: a body, an angle or a lot (the North Node as the bodies name it).
+  const name = (x: string) => (en ? x : (labels.bodies as Readonly<Record<string, string>>)[x]
+    ?? (labels.angles as Readonly<Record<string, string>>)[x] ?? (labels.lots as Readonly<Record<string, string>>)[x] ?? x);
+  const aspect = (x: string) => (en ? x : (labels.aspects as Readonly<Record<string, string>>)[x] ?? x);
   const rows = p.directions.map((d) => [
-    d.date.slice(0, 10), d.ageYears.toFixed(2), `${d.promissor} ${d.aspect}${d.angle === 0 || d.angle === 180 ? '' : ` (${d.angle > 0 ? '+' : ''}${d.angle})`} ${d.significator}`,
-    d.direction, `${d.arc.toFixed(3)}°`,
+    d.date.slice(0, 10), formatNumber(d.ageYears, 2, locale), `${name(d.promissor)} ${aspect(d.aspect)}${d.angle === 0 || d.angle === 180 ? '' : ` (${d.angle > 0 ? '+' : ''}${d.angle})`} ${name(d.significator)}`,
+    words.senses[d.direction], `${formatNumber(d.arc, 3, locale)}°`,
   ]);
-  io.stdout(`Primary directions (${p.method}, ${p.motion}${p.withLatitude ? ' with latitude' : ''}, key ${p.key}; RAMC ${p.ramc.toFixed(3)}°)\n${formatTable(['date (UT)', 'age', 'direction', 'sense', 'arc'], rows)}\n`);
+  const title = formatLabel(words.title, {
+    method: words.methods[p.method], motion: words.motions[p.motion], latitude: p.withLatitude ? 'yes' : 'no', key: words.keys[p.key], ramc: formatNumber(p.ramc, 3, locale),
+  }, locale);
+  io.stdout(`${title}\n${formatTable([...words.columns], rows)}\n`);
   return EXIT.ok;
 }

@@ -38,9 +38,9 @@ export interface ForecastFlagValues {
  * @example forecastRequestFlags({ date: '1990-07-15', lat: '40.7', lon: '-74', from: '2025-01-01', to: '2026-01-01' }).from // '2025-01-01'
  */
 export function forecastRequestFlags(values: ForecastFlagValues): { birth: Record<string, unknown>; from: string; to: string } {
-  if (values.date === undefined) throw new UsageError('--date is required (the birth date, YYYY-MM-DD)');
-  if (values.from === undefined || values.to === undefined) throw new UsageError('give the range: --from 2025-01-01 --to 2026-01-01');
-  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both');
+  if (values.date === undefined) throw new UsageError('--date is required (the birth date, YYYY-MM-DD)', 'requiredExample', { flag: '--date', example: '--date 1990-07-15' });
+  if (values.from === undefined || values.to === undefined) throw new UsageError('give the range: --from 2025-01-01 --to 2026-01-01', 'range', { example: '--from 2025-01-01 --to 2026-01-01' });
+  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both', 'placeOrLatLon');
   const timezone = zoneFlag(values);
   return {
     birth: {

@@ -25,7 +25,7 @@ const KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 
 function integer(value: string | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^[+-]?\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number, got ${JSON.stringify(value)}`);
+  if (!/^[+-]?\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number, got ${JSON.stringify(value)}`, 'notWholeNumber', { flag, value: JSON.stringify(value) });
   return Number(value);
 }
 
@@ -56,7 +56,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
   if (positionals.length !== 1 || !KINDS.includes(kind as (typeof KINDS)[number])) {
     throw new UsageError(`say which horoscope: ${KINDS.join(', ')}`);
   }
-  if (values.sign === undefined) throw new UsageError('--sign is required');
+  if (values.sign === undefined) throw new UsageError('--sign is required', 'required', { flag: '--sign' });
   const timezone = zoneFlag(values) ?? 'UTC';
   const today = localDateTime(now(), timezone).date;
   // The narrative's language (issue 31): a text locale; a language with labels only reads English and says so.

@@ -48,7 +48,7 @@ export function matchCommand(argv: readonly string[], io: CliIo): number {
   });
   const v = values as Record<string, string | boolean | undefined>;
   const birth = (p: 'a' | 'b') => {
-    if (v[`${p}-time`] === undefined) throw new UsageError(`--${p}-time is required: Manglik counts from the Ascendant, for example --${p}-time 14:30`);
+    if (v[`${p}-time`] === undefined) throw new UsageError(`--${p}-time is required: Manglik counts from the Ascendant, for example --${p}-time 14:30`, 'requiredExample', { flag: `--${p}-time`, example: `--${p}-time 14:30` });
     return birthRequestFlags({ date: v[`${p}-date`] as string | undefined, time: v[`${p}-time`] as string, lat: v[`${p}-lat`] as string | undefined, lon: v[`${p}-lon`] as string | undefined, tz: v[`${p}-tz`] as string | undefined }) as VedicCompatibilityRequest['personA'];
   };
   const locale = commandLocale(values.lang, io);

@@ -79,7 +79,7 @@ export function panchangCommand(argv: readonly string[], io: CliIo): number {
     },
     strict: true,
   });
-  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both');
+  if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both', 'placeOrLatLon');
   const place = values.place === undefined ? undefined : resolvePlace(values.place, '--place');
   if (place === undefined && (values.lat === undefined || values.lon === undefined)) {
     throw new UsageError('give the place: urania panchang --lat 28.61 --lon 77.21, or --place "New Delhi"');

@@ -45,7 +45,7 @@ export async function placesCommand(argv: readonly string[], io: CliIo): Promise
   }
   if (positionals.length === 0) throw new UsageError('give a place name, for example: urania places "Ulm, Germany"');
   const limit = values.limit === undefined ? undefined : Number(values.limit);
-  if (limit !== undefined && !Number.isInteger(limit)) throw new UsageError(`--limit must be a whole number from 1 to 100, got ${values.limit}`);
+  if (limit !== undefined && !Number.isInteger(limit)) throw new UsageError(`--limit must be a whole number from 1 to 100, got ${values.limit}`, 'notWholeNumber', { flag: '--limit', value: String(values.limit) });
   const candidates = findPlaces(positionals.join(' '), {
     ...(values.country === undefined ? {} : { country: values.country }),
     ...(limit === undefined ? {} : { limit }),

@@ -75,9 +75,9 @@ export function progressionsCommand(argv: readonly string[], io: CliIo): number 
     options: { ...FORECAST_OPTIONS, orb: { type: 'string' }, 'solar-arc': { type: 'boolean', default: false }, naibod: { type: 'boolean', default: false }, ...LANG_OPTION },
     strict: true,
   });
-  if (values['solar-arc'] && values.naibod) throw new UsageError('give --solar-arc or --naibod, not both');
+  if (values['solar-arc'] && values.naibod) throw new UsageError('give --solar-arc or --naibod, not both', 'notBoth', { a: '--solar-arc', b: '--naibod' });
   const orb = values.orb === undefined ? undefined : Number(values.orb);
-  if (orb !== undefined && !Number.isFinite(orb)) throw new UsageError(`--orb takes degrees, for example --orb 1.5; got ${JSON.stringify(values.orb)}`);
+  if (orb !== undefined && !Number.isFinite(orb)) throw new UsageError(`--orb takes degrees, for example --orb 1.5; got ${JSON.stringify(values.orb)}`, 'notNumber', { flag: '--orb', value: JSON.stringify(values.orb) });
   const request = { ...forecastRequestFlags(values), ...(orb === undefined ? {} : { orb }) };
   const { progressed, directed, headers } = rowsIn(commandLocale(values.lang, io));
   if (values['solar-arc'] || values.naibod) {

@@ -7,6 +7,8 @@ import { atlasLoadsOnFirstUse, isAtlasLoaded, loadAtlas } from '../places/index.
 import type { CompositeReportRequest, SynastryReportRequest } from '../schemas/index.js';
 import { birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import { cliTextLocale, printTextWarnings } from './cli-text-locale.js';
+import { LANG_OPTION } from './lang-flag.js';
 import { ZODIAC_OPTIONS, zodiacFlags, zodiacUsage } from './zodiac-flags.js';
 
 const personUsage = `  --date-a, --date-b          each person's birth date, YYYY-MM-DD (required)
@@ -16,18 +18,20 @@ const personUsage = `  --date-a, --date-b          each person's birth date, YYY
 
 export const SYNASTRY_REPORT_USAGE = `Usage: urania synastry-report --date-a YYYY-MM-DD (--lat-a DEG --lon-a DEG | --place-a NAME) [--time-a HH:MM]
                                --date-b YYYY-MM-DD (--lat-b DEG --lon-b DEG | --place-b NAME) [--time-b HH:MM]
-                               [--house-system SYSTEM] [--aspect-limit N] [--format text|md|html|json]
+                               [--house-system SYSTEM] [--aspect-limit N] [--format text|md|html|json] [--lang TAG]
 
 The synastry report of two births: the strongest contacts between the two charts, then each person's
 planets in the other's houses, in Urania's own words (docs/interpretations.md "Synastry and composite").
 ${personUsage}
   --aspect-limit              how many contacts to interpret, strongest first, 0..40 (default 10)
   --format                    text (default: plain text wrapped at 100 columns), md (Markdown), html or json
+  --lang TAG                  language of the text: en (default), es, pt-BR, fr or de (without it LC_ALL or LANG); it, hi, ru, tr
+                              and zh-Hans read English, and the command says so on standard error
 ${zodiacUsage(30)}`;
 
 export const COMPOSITE_REPORT_USAGE = `Usage: urania composite-report --date-a YYYY-MM-DD (--lat-a DEG --lon-a DEG | --place-a NAME) [--time-a HH:MM]
                                 --date-b YYYY-MM-DD (--lat-b DEG --lon-b DEG | --place-b NAME) [--time-b HH:MM]
-                                [--house-system SYSTEM] [--format text|md|html|json]
+                                [--house-system SYSTEM] [--format text|md|html|json] [--lang TAG]
 
 The composite report of two births: the composite Sun, Moon, Venus and Mars by sign, then (both times
 known) the planets in the composite houses, in Urania's own words (docs/interpretations.md).
@@ -45,12 +49,12 @@ const personOptions = Object.fromEntries(
 function pairRequest(argv: readonly string[], extra: Record<string, { type: 'string' }>): { request: Record<string, unknown>; values: Record<string, string | undefined> } {
   const { values } = parseArgs({
     args: joinNegativeValues(argv, ['--lat-a', '--lon-a', '--lat-b', '--lon-b', '--date-a', '--date-b']),
-    options: { ...personOptions, 'house-system': { type: 'string' }, format: { type: 'string', default: 'text' }, ...ZODIAC_OPTIONS, ...extra },
+    options: { ...personOptions, 'house-system': { type: 'string' }, format: { type: 'string', default: 'text' }, ...LANG_OPTION, ...ZODIAC_OPTIONS, ...extra },
     strict: true,
   });
   const v = values as Record<string, string | undefined>;
   const person = (p: 'a' | 'b') => {
-    if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`);
+    if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`, 'required', { flag: `--date-${p}` });
     if (v[`place-${p}`] === undefined && (v[`lat-${p}`] === undefined || v[`lon-${p}`] === undefined)) {
       throw new UsageError(`give --lat-${p} and --lon-${p}, or --place-${p}`);
     }
@@ -58,7 +62,7 @@ function pairRequest(argv: readonly string[], extra: Record<string, { type: 'str
     return birthRequestFlags({ date: v[`date-${p}`], time: v[`time-${p}`], lat: v[`lat-${p}`], lon: v[`lon-${p}`], place: v[`place-${p}`] }, v[`tz-${p}`]);
   };
   const format = v.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(v.format)}`);
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(v.format)}`, 'oneOf', { flag: '--format', list: FORMATS.join(', '), value: JSON.stringify(v.format) });
   return {
     request: {
       personA: person('a'),
@@ -81,7 +85,12 @@ export async function synastryReportCommand(argv: readonly string[], io: CliIo):
   await atlasForPlaces(argv);
   const { request, values } = pairRequest(argv, { 'aspect-limit': { type: 'string' } });
   const limit = values['aspect-limit'];
-  const report = synastryReport({ ...request, ...(limit === undefined ? {} : { aspectLimit: numberFlag(limit, '--aspect-limit') }) } as SynastryReportRequest);
+  // The text's language (issue 31): it, hi, ru, tr and zh-Hans read English, and standard error says so.
+  const locale = cliTextLocale(values.lang, io, 'synastry-report', "the report's text");
+  const report = synastryReport({
+    ...request, ...(locale !== 'en' ? { locale } : {}), ...(limit === undefined ? {} : { aspectLimit: numberFlag(limit, '--aspect-limit') }),
+  } as SynastryReportRequest);
+  printTextWarnings(report, io, 'synastry-report');
   const format = values.format;
   io.stdout(format === 'json' ? `${JSON.stringify(report)}\n` : format === 'md' ? synastryReportMarkdown(report) : format === 'html' ? synastryReportHtml(report) : synastryReportText(report));
   return EXIT.ok;
@@ -91,7 +100,9 @@ export async function synastryReportCommand(argv: readonly string[], io: CliIo):
 export async function compositeReportCommand(argv: readonly string[], io: CliIo): Promise<number> {
   await atlasForPlaces(argv);
   const { request, values } = pairRequest(argv, {});
-  const report = compositeReport(request as CompositeReportRequest);
+  const locale = cliTextLocale(values.lang, io, 'composite-report', "the report's text");
+  const report = compositeReport({ ...request, ...(locale !== 'en' ? { locale } : {}) } as CompositeReportRequest);
+  printTextWarnings(report, io, 'composite-report');
   const format = values.format;
   io.stdout(format === 'json' ? `${JSON.stringify(report)}\n` : format === 'md' ? compositeReportMarkdown(report) : format === 'html' ? compositeReportHtml(report) : compositeReportText(report));
   return EXIT.ok;

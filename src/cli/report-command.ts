@@ -37,10 +37,10 @@ export function reportCommand(argv: readonly string[], io: CliIo): number {
     strict: true,
   });
   // Checked in this order since the command's start: the date, the format, the zone flags, then the rest.
-  if (values.date === undefined) throw new UsageError('--date is required');
+  if (values.date === undefined) throw new UsageError('--date is required', 'required', { flag: '--date' });
   const format = values.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`);
-  if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both');
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(values.format)}`, 'oneOf', { flag: '--format', list: FORMATS.join(', '), value: JSON.stringify(values.format) });
+  if (values.tz !== undefined && values.timezone !== undefined) throw new UsageError('give --tz or --timezone, not both', 'notBoth', { a: '--tz', b: '--timezone' });
   // The text's language (issue 31): a language of the labels without interpretation text (it, hi, ru, tr, zh-Hans)
   // reads English, and says so.
   const locale = cliTextLocale(values.lang, io, 'report', "the report's text");

@@ -21,7 +21,7 @@ export function returnsCommand(argv: readonly string[], io: CliIo): number {
     options: { ...FORECAST_OPTIONS, body: { type: 'string' }, ...LANG_OPTION },
     strict: true,
   });
-  if (values.body === undefined) throw new UsageError('--body is required, for example --body Saturn');
+  if (values.body === undefined) throw new UsageError('--body is required, for example --body Saturn', 'requiredExample', { flag: '--body', example: '--body Saturn' });
   const found = returnsInRange({ ...forecastRequestFlags(values), body: values.body } as unknown as ReturnsInRangeInput);
   const words = FORECAST_TABLE_WORDS[commandLocale(values.lang, io)];
   const table = formatTable(

@@ -2,6 +2,7 @@ import { isUraniaError } from '../errors/index.js';
 import { localizeErrorMessage } from '../i18n/error-messages.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { argvLocale } from './lang-flag.js';
+import { usageErrorText } from './usage-error-text.js';
 import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
 import { KEYS_USAGE, keysCommand } from './keys-command.js';
@@ -207,7 +208,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return await command.run(rest, io);
   } catch (e) {
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr(`urania ${name}: ${(e as Error).message}\n\n${command.usage}\n`);
+      // The sentence in the command's language (usage words, issue 31); the usage text stays English.
+      io.stderr(`urania ${name}: ${usageErrorText(e as Error, argvLocale(rest, io.env))}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
     if (isUraniaError(e)) {

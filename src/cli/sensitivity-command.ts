@@ -56,7 +56,7 @@ export function sensitivityCommand(argv: readonly string[], io: CliIo): number {
     },
     strict: true,
   });
-  if (values.time === undefined) throw new UsageError('--time is required (the birth time whose uncertainty is examined)');
+  if (values.time === undefined) throw new UsageError('--time is required (the birth time whose uncertainty is examined)', 'requiredExample', { flag: '--time', example: '--time 14:30' });
   const { houseSystem, ...birth } = birthRequestFlags(values);
   const request = {
     birth,

@@ -23,7 +23,7 @@ export interface ServeHandle {
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--port must be an integer in 0..65535, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--port must be an integer in 0..65535, got ${JSON.stringify(value)}`, 'notWholeNumber', { flag: '--port', value: JSON.stringify(value) });
   return n;
 }
 

@@ -4,9 +4,14 @@ import type { DivisionalChartRequest, VargaChart } from '../schemas/index.js';
 import { VEDIC_PRESETS } from '../schemas/panchang.js';
 import { birthRequestFlags, joinNegativeValues, numberFlag } from './birth-flags.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
+import type { LabelLocale } from '../schemas/label-locale.js';
+import { formatLabel, formatNumber } from '../i18n/format-label.js';
+import { labelCatalogue } from '../i18n/label-catalogues.js';
+import { commandLocale, LANG_OPTION, langUsage } from './lang-flag.js';
+import { VEDIC_TABLE_WORDS } from './vedic-table-words.js';
 
 export const VARGA_USAGE = `Usage: urania varga --date YYYY-MM-DD [--time HH:MM] (--lat DEG --lon DEG | --place NAME) [--tz ZONE]
-                    [--division N|all] [--method NAME] [--preset NAME] [--json]
+                    [--division N|all] [--method NAME] [--preset NAME] [--lang TAG] [--json]
 
 The divisional charts (vargas) of a birth (docs/vedic.md "Divisional charts"): the sign of each graha and of the
 Ascendant in a division, by the division's default method or --method. Also \`urania divisional\`.
@@ -15,6 +20,7 @@ Ascendant in a division, by the division's default method or --method. Also \`ur
   --method NAME   parashara, cyclic, jagannatha or somanatha (D3), narasimha-rao (D5, D6, D8), dwadasamsa-of-dwadasamsa (D144),
                   navamsa-of-dwadasamsa or dwadasamsa-of-navamsa (D108)
   --preset NAME   conventions (ayanamsa, node): ${VEDIC_PRESETS.join(', ')} (default drik)
+${langUsage(14, 'the table')}
   --json          print the DivisionalChart (or DivisionalCharts) record`;
 
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -22,9 +28,14 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 /** @summary One chart as a line: `D9 Navamsa (parashara)  Su Pisces · Mo Leo* …` (* vargottama). */
-function chartLine(c: Pick<VargaChart, 'division' | 'name' | 'method' | 'points'>): string {
-  const label = `D${c.division} ${c.name === `D${c.division}` ? '' : c.name} (${c.method})`.replace('  ', ' ');
-  return `${label.padEnd(50)}${c.points.map((p) => `${ABBREVIATIONS[p.point] ?? p.point} ${p.sign}${p.vargottama ? '*' : ''}`).join(' · ')}`;
+function chartLine(c: Pick<VargaChart, 'division' | 'name' | 'method' | 'points'>, locale: LabelLocale = 'en'): string {
+  const labels = labelCatalogue(locale);
+  const en = locale === 'en';
+  const catalogued = (labels.vargas as Readonly<Record<number, string>>)[c.division];
+  const name = en || catalogued === undefined ? c.name : catalogued;
+  const label = `D${c.division} ${name === `D${c.division}` ? '' : name} (${c.method})`.replace('  ', ' ');
+  const abbreviation = (p: string) => (en ? ABBREVIATIONS[p] : labels.grahaShort[p as keyof typeof labels.grahaShort]) ?? p;
+  return `${label.padEnd(50)}${c.points.map((p) => `${abbreviation(p.point)} ${en ? p.sign : labels.signs[p.sign]}${p.vargottama ? '*' : ''}`).join(' · ')}`;
 }
 
 /** @summary `urania varga` / `urania divisional`: divisional charts of a birth, readable or `--json`. */
@@ -34,25 +45,29 @@ export function vargaCommand(argv: readonly string[], io: CliIo): number {
     options: {
       date: { type: 'string' }, time: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, place: { type: 'string' },
       tz: { type: 'string' }, timezone: { type: 'string' }, division: { type: 'string' }, method: { type: 'string' },
-      preset: { type: 'string' }, json: { type: 'boolean', default: false },
+      preset: { type: 'string' }, json: { type: 'boolean', default: false }, ...LANG_OPTION,
     },
     strict: true,
   });
   const birth = birthRequestFlags(values) as DivisionalChartRequest['birth'];
+  const locale = commandLocale(values.lang, io);
+  const words = VEDIC_TABLE_WORDS[locale];
+  const graha = (g: string) => (locale === 'en' ? g : labelCatalogue(locale).grahas[g as keyof ReturnType<typeof labelCatalogue>['grahas']] ?? g);
   const conventions = values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] };
   if (values.division === undefined || values.division === 'all') {
-    if (values.method !== undefined) throw new UsageError('--method needs one --division, for example --division 3 --method jagannatha');
+    if (values.method !== undefined) throw new UsageError('--method needs one --division, for example --division 3 --method jagannatha', 'needs', { flag: '--method', other: '--division', example: '--division 3 --method jagannatha' });
     const all = divisionalCharts({ birth, ...conventions });
     if (values.json) {
       io.stdout(`${JSON.stringify(all)}\n`);
       return EXIT.ok;
     }
-    const bala = all.vimshopaka.map((v) => `${v.graha.padEnd(8)}${[v.shadvarga, v.saptavarga, v.dasavarga, v.shodasavarga].map((x) => x.toFixed(2).padStart(8)).join('')}`);
+    const bala = all.vimshopaka.map((v) => `${graha(v.graha).padEnd(8)}${[v.shadvarga, v.saptavarga, v.dasavarga, v.shodasavarga].map((x) => formatNumber(x, 2, locale).padStart(8)).join('')}`);
+    const [vimshopaka, ...groups] = words.vimshopakaColumns;
     io.stdout(`${[
-      `Divisional charts, sidereal (${all.ayanamsa.system} ${all.ayanamsa.value.toFixed(4)}°); * vargottama`,
-      ...all.charts.map(chartLine),
+      formatLabel(words.vargaTitle, { ayanamsa: all.ayanamsa.system, value: formatNumber(all.ayanamsa.value, 4, locale) }, locale),
+      ...all.charts.map((c) => chartLine(c, locale)),
       '',
-      `Vimshopaka  ${['shad', 'sapta', 'dasa', 'shodasa'].map((g) => g.padStart(8)).join('')}`,
+      `${vimshopaka.padEnd(10)}  ${groups.map((g) => g.padStart(8)).join('')}`,
       ...bala,
     ].join('\n')}\n`);
     return EXIT.ok;
@@ -60,6 +75,6 @@ export function vargaCommand(argv: readonly string[], io: CliIo): number {
   const division = numberFlag(values.division, '--division');
   const method = values.method as DivisionalChartRequest['method'];
   const chart = divisionalChart({ birth, division, ...(method === undefined ? {} : { method }), ...conventions });
-  io.stdout(values.json ? `${JSON.stringify(chart)}\n` : `${chartLine(chart)}\n`);
+  io.stdout(values.json ? `${JSON.stringify(chart)}\n` : `${chartLine(chart, locale)}\n`);
   return EXIT.ok;
 }

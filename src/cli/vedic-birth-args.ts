@@ -29,7 +29,7 @@ export function parseVedicBirthArgs<E extends Options>(argv: readonly string[], 
     strict: true,
   }).values as Values<typeof VEDIC_BIRTH_OPTIONS & E>;
   if (timeNeededFor !== undefined && values.time === undefined) {
-    throw new UsageError(`--time is required: ${timeNeededFor}, for example --time 14:30`);
+    throw new UsageError(`--time is required: ${timeNeededFor}, for example --time 14:30`, 'requiredExample', { flag: '--time', example: '--time 14:30' });
   }
   const preset = values.preset;
   return {

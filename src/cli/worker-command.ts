@@ -13,9 +13,9 @@ export async function workerCommand(argv: readonly string[], io: CliIo): Promise
     options: { queue: { type: 'string' }, 'queue-name': { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' } },
     strict: true,
   });
-  if (values.queue === undefined) throw new UsageError('--queue is required: the Redis URL of the batch, e.g. --queue redis://127.0.0.1:6379');
+  if (values.queue === undefined) throw new UsageError('--queue is required: the Redis URL of the batch, e.g. --queue redis://127.0.0.1:6379', 'requiredExample', { flag: '--queue', example: '--queue redis://127.0.0.1:6379' });
   const lock = values['lock-ms'] === undefined ? undefined : Number(values['lock-ms']);
-  if (lock !== undefined && !(Number.isInteger(lock) && lock >= 1000)) throw new UsageError(`--lock-ms must be a whole number of at least 1000, got ${JSON.stringify(values['lock-ms'])}`);
+  if (lock !== undefined && !(Number.isInteger(lock) && lock >= 1000)) throw new UsageError(`--lock-ms must be a whole number of at least 1000, got ${JSON.stringify(values['lock-ms'])}`, 'notWholeNumber', { flag: '--lock-ms', value: JSON.stringify(values['lock-ms']) });
   await loadEphemerisSpan();
   const worker = await queueWorker({
     queue: values.queue,
