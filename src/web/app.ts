@@ -208,7 +208,7 @@ function start(): void {
       first = await loaded.firstChartOf(request);
     } catch (e) {
       if (ask !== asked) return; // a later submit has taken over
-      showFieldErrors(form, fieldErrors(e));
+      showFieldErrors(form, fieldErrors(e, language));
       // No chart of other data stays on show beside the errors.
       result.hidden = true;
       shown = undefined;

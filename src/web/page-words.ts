@@ -77,6 +77,32 @@ export interface PageWords {
   readonly summaryTimed: string;
   /** `{body} is left out: its ephemeris covers the years {from} to {to}.` */
   readonly leftOut: string;
+  /** The form's fields as the start of an error sentence (shorter than their labels). */
+  readonly fieldBirthDate: string;
+  readonly fieldBirthTime: string;
+  readonly fieldLatitude: string;
+  readonly fieldLongitude: string;
+  readonly fieldTimezone: string;
+  readonly fieldHouseSystem: string;
+  /** `{field} is required.` */
+  readonly fieldRequired: string;
+  /** `{field} must be a number between {min} and {max} ({hint}).` */
+  readonly fieldCoordinate: string;
+  /** The hints of the two coordinates, `{example}` a number as it may be typed. */
+  readonly latitudeHint: string;
+  readonly longitudeHint: string;
+  /** A time zone the library cannot read (`{field}`: the time zone's name). */
+  readonly fieldZone: string;
+  /** A birth date that is not a date of the calendar or not written YYYY-MM-DD (another language than English). */
+  readonly fieldDate: string;
+  /** A birth time that is not HH:MM within the day (another language than English). */
+  readonly fieldTime: string;
+  /** `{field} must be within the years {from} to {to}.` (another language than English) */
+  readonly fieldSpan: string;
+  /** `{field} is not valid.`: any other refusal of a field (another language than English). */
+  readonly fieldInvalid: string;
+  /** The library refused the form as a whole (another language than English: the English message is shown as is). */
+  readonly formInvalid: string;
 }
 
 /**

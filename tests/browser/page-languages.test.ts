@@ -138,6 +138,20 @@ describe.skipIf(skipServedPage)('the web page in another language, in Chromium (
     await close();
   });
 
+  it('a German page says a latitude out of bounds in German next to the field', async () => {
+    const { page, errors, close } = await openIn('de-DE');
+    await page.fill('#birthDate', BIRTH.birthDate);
+    await page.fill('#latitude', '91');
+    await page.fill('#longitude', BIRTH.longitude);
+    await page.click('#draw');
+    await page.waitForSelector('#latitude-error:not([hidden])');
+    expect(await page.textContent('#latitude-error')).toBe('Breite muss eine Zahl zwischen −90 und 90 sein (Grad Nord; Süden negativ, zum Beispiel 40,7128).');
+    expect(await page.getAttribute('#latitude', 'aria-invalid')).toBe('true');
+    expect(await page.textContent('#status')).toBe(PAGE_WORDS_DE.chartFailed);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('the docs page (GET /api/v1/docs) follows the browser\'s Accept-Language: zh-Hans labels, buttons and headers', async () => {
     const context = await served.browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
