@@ -13,7 +13,8 @@ export const SINGLE_THREADED_GC_FLAG = '--single-threaded-gc';
  * The old generation's first size, MB, a batch starts with (V8's `--initial-old-space-size`). The calling thread holds
  * the library (≈ 55 MB live) and takes each chunk's answers; with V8's default limit its old generation filled every
  * ≈ 1,000 rows and was marked whole again: 56–65 full collections in a 60,000-row batch with two workers, 13–15 with
- * this, and 13–17 % less CPU for the batch, for ≈ 45 MB more resident memory (session 18, docs/batch.md "Throughput").
+ * this: 13–17 % less CPU for the batch on a busy machine and 1–6 % on a quiet one, for ≈ 20–45 MB more resident
+ * memory (session 18, docs/batch.md "Throughput").
  */
 export const BATCH_INITIAL_OLD_SPACE_MB = 128;
 
