@@ -13,7 +13,9 @@ function checkDegrees(value: unknown, field: 'latitude' | 'longitude', limit: nu
   if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) {
     throw new UraniaError('OUT_OF_RANGE', `${field} must be a number of degrees from -${limit} to ${limit}, got ${value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value)}`, {
       wording: wording('degreesFromToGot', {
-        field, limit: String(limit), got: value === null ? 'null' : typeof value === 'object' ? 'object' : 'value', value: String(value),
+        field, limit: String(limit), got: value === null ? 'null' : typeof value === 'object' ? 'object' : 'value',
+        // An object is named by its kind, never converted (a null-prototype object has no toString).
+        value: typeof value === 'object' && value !== null ? 'object' : String(value),
       }),
       field, received: value, allowed: `-${limit}..${limit}`, minimum: -limit, maximum: limit,
     });

@@ -35,7 +35,8 @@ function sentences(text: string): { line: number; text: string }[] {
     for (const part of line.split(/(?<=[.;])\s+(?=[A-Z(`])/)) {
       if (!current) start = i + 1;
       current = current ? `${current} ${part}` : part;
-      if (/[.;]$/.test(part)) {
+      // A sentence ends at its full stop or semicolon, or where a quoted entry of a data table ends (`'…',`).
+      if (/[.;]$/.test(part) || /['"`],$/.test(part)) {
         out.push({ line: start, text: current });
         current = '';
       }
