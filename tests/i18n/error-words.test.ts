@@ -191,6 +191,8 @@ describe('German and French sentences hold no English word', () => {
     year: '2024', system: 'Vimshottari', where: 'house', house: '8', presets: 'drik, classical', id: 'nope', rows: '10', perRow: '3', years: '-3000–3000',
     // The keys of tests/i18n/error-words-last.test.ts.
     usage: 'f1(x1)', given: '3', got: 'object', record: 'R1', type: 'T1', bodies: 'NorthNode, SouthNode', why: 'horizon', holder: 'h1', sum: '2',
+    // varga.methodForDivision (tests/i18n/varga-method-list.test.ts): a list value, its items joined by a newline.
+    method: '"jagannatha"', division: '2', methods: '"parashara"\n"cyclic"',
   };
   it.each(['de', 'fr'] as const)('%s: every template, rendered, in the language’s words only', (locale) => {
     for (const key of ERROR_WORD_KEYS) {
