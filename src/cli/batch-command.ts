@@ -46,7 +46,7 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   if (values.record === undefined) throw new UsageError('--record is required, e.g. --record natal-chart', 'requiredExample', { flag: '--record', example: '--record natal-chart' });
   if (values.input === undefined) throw new UsageError('--input is required: a .csv or .jsonl file of rows, e.g. --input births.csv', 'requiredExample', { flag: '--input', example: '--input births.csv' });
   if (values.output === undefined) throw new UsageError('--output is required: a .jsonl or .csv file, e.g. --output charts.jsonl', 'requiredExample', { flag: '--output', example: '--output charts.jsonl' });
-  if (!existsSync(values.input)) throw new UsageError(`--input ${values.input} does not exist`);
+  if (!existsSync(values.input)) throw new UsageError(`--input ${values.input} does not exist`, 'fileMissing', { flag: '--input', value: values.input });
   const outFormat = batchFormat(values.output, 'output');
   const errorsFile = values.errors ?? `${values.output.replace(/\.(csv|jsonl|ndjson)$/i, '')}.errors.jsonl`;
   const columns = outFormat === 'csv' ? recordColumns(values.record) : [];

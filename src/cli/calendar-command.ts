@@ -39,7 +39,9 @@ export function calendarCommand(argv: readonly string[], io: CliIo): number {
   });
   const kind = values.kind;
   if (kind === undefined || !(KINDS as readonly string[]).includes(kind)) {
-    throw new UsageError(`--kind is one of ${KINDS.join(', ')}${kind === undefined ? '' : `; got ${kind}`}`);
+    throw new UsageError(`--kind is one of ${KINDS.join(', ')}${kind === undefined ? '' : `; got ${kind}`}`, 'kindOneOf', {
+      flag: '--kind', list: KINDS.join(', '), given: kind === undefined ? 'no' : 'yes', value: kind ?? '',
+    });
   }
   // The events' words in the language asked for (issue 31); English writes the calendar as it always has.
   const locale = commandLocale(values.lang, io);

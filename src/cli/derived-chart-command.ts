@@ -133,7 +133,10 @@ export function lotsCommand(argv: readonly string[], io: CliIo): number {
   const locale = commandLocale(v.lang as string | undefined, io);
   const formulas = ((v.formula as string[] | undefined) ?? []).map((text) => {
     const eq = text.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--formula takes NAME=FORMULA, for example --formula 'Mine=Asc + Venus - Saturn'; got ${JSON.stringify(text)}`);
+    if (eq <= 0) {
+      const example = "--formula 'Mine=Asc + Venus - Saturn'";
+      throw new UsageError(`--formula takes NAME=FORMULA, for example ${example}; got ${JSON.stringify(text)}`, 'formulaShape', { flag: '--formula', example, value: JSON.stringify(text) });
+    }
     return { name: text.slice(0, eq).trim(), formula: text.slice(eq + 1).trim(), ...(v['reverse-at-night'] === true ? { reverseAtNight: true } : {}) };
   });
   const ids = v.id as string[] | undefined;

@@ -54,7 +54,7 @@ export function horoscopeCommand(argv: readonly string[], io: CliIo, now: () => 
   });
   const kind = positionals[0];
   if (positionals.length !== 1 || !KINDS.includes(kind as (typeof KINDS)[number])) {
-    throw new UsageError(`say which horoscope: ${KINDS.join(', ')}`);
+    throw new UsageError(`say which horoscope: ${KINDS.join(', ')}`, 'whichOne', { list: KINDS.join(', ') });
   }
   if (values.sign === undefined) throw new UsageError('--sign is required', 'required', { flag: '--sign' });
   const timezone = zoneFlag(values) ?? 'UTC';

@@ -14,7 +14,10 @@ configure the server with the key (URANIA_API_KEYS) or, better, only its hash (U
  */
 export function keysCommand(argv: readonly string[], io: CliIo): number {
   const { positionals, values } = parseArgs({ args: [...argv], options: { json: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
-  if (positionals.length !== 1 || positionals[0] !== 'create') throw new UsageError(`unknown keys subcommand ${JSON.stringify(positionals.join(' '))}`);
+  if (positionals.length !== 1 || positionals[0] !== 'create') {
+    const given = JSON.stringify(positionals.join(' '));
+    throw new UsageError(`unknown keys subcommand ${given}`, 'unknownSubcommand', { command: 'keys', value: given });
+  }
   const { key, hash } = createApiKey();
   if (values.json) io.stdout(`${JSON.stringify({ key, hash })}\n`);
   else {

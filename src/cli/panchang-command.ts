@@ -82,17 +82,28 @@ export function panchangCommand(argv: readonly string[], io: CliIo): number {
   if (values.place !== undefined && (values.lat !== undefined || values.lon !== undefined)) throw new UsageError('give --place or --lat and --lon, not both', 'placeOrLatLon');
   const place = values.place === undefined ? undefined : resolvePlace(values.place, '--place');
   if (place === undefined && (values.lat === undefined || values.lon === undefined)) {
-    throw new UsageError('give the place: urania panchang --lat 28.61 --lon 77.21, or --place "New Delhi"');
+    throw new UsageError('give the place: urania panchang --lat 28.61 --lon 77.21, or --place "New Delhi"', 'placeExample', {
+      example: 'urania panchang --lat 28.61 --lon 77.21', place: '--place "New Delhi"',
+    });
   }
   const latitude = place?.latitude ?? Number(values.lat);
   const longitude = place?.longitude ?? Number(values.lon);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new UsageError(`--lat and --lon take degrees, for example --lat 28.61 --lon 77.21; got ${values.lat}, ${values.lon}`);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    const got = `${values.lat}, ${values.lon}`;
+    throw new UsageError(`--lat and --lon take degrees, for example --lat 28.61 --lon 77.21; got ${got}`, 'latLonDegrees', {
+      lat: '--lat', lon: '--lon', example: '--lat 28.61 --lon 77.21', values: got,
+    });
+  }
   const timezone = values.tz ?? place?.zone;
   const locale = commandLocale(values.lang, io);
   const conventions = values.preset === undefined ? {} : { conventions: values.preset as (typeof VEDIC_PRESETS)[number] };
   if (values.month !== undefined) {
     const ym = /^(-?\d{4})-(\d{2})$/.exec(values.month);
-    if (ym === null || values.date !== undefined) throw new UsageError(`--month takes YYYY-MM (for example --month 2024-04), without --date; got ${values.month}`);
+    if (ym === null || values.date !== undefined) {
+      throw new UsageError(`--month takes YYYY-MM (for example --month 2024-04), without --date; got ${values.month}`, 'monthShape', {
+        flag: '--month', example: '--month 2024-04', other: '--date', value: values.month,
+      });
+    }
     const m = panchangMonth({ year: Number(ym[1]), month: Number(ym[2]), latitude, longitude, ...(timezone === undefined ? {} : { timezone }), ...conventions });
     io.stdout(values.json ? `${JSON.stringify(m)}\n` : `${panchangMonthText(m, locale)}\n`);
     return EXIT.ok;

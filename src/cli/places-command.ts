@@ -36,14 +36,14 @@ export async function placesCommand(argv: readonly string[], io: CliIo): Promise
   if (values.near !== undefined) {
     const [lat, lon] = values.near.split(',').map(Number);
     if (positionals.length > 0 || lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon)) {
-      throw new UsageError('--near takes LAT,LON in degrees (for example --near 48.4,10) and no query');
+      throw new UsageError('--near takes LAT,LON in degrees (for example --near 48.4,10) and no query', 'nearLatLon', { flag: '--near', example: '--near 48.4,10' });
     }
     const n = nearestPlace(lat, lon, inLocale);
     const km = formatLabel(words.kilometres, { distance: formatNumber(n.distanceKm, 1, locale) }, locale);
     io.stdout(values.json ? `${JSON.stringify(n)}\n` : `${n.place.id}  ${n.place.name}, ${n.place.countryName}  ${n.place.latitude} ${n.place.longitude}  ${n.place.zone}  (${km})\n`);
     return EXIT.ok;
   }
-  if (positionals.length === 0) throw new UsageError('give a place name, for example: urania places "Ulm, Germany"');
+  if (positionals.length === 0) throw new UsageError('give a place name, for example: urania places "Ulm, Germany"', 'placeName', { example: 'urania places "Ulm, Germany"' });
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !Number.isInteger(limit)) throw new UsageError(`--limit must be a whole number from 1 to 100, got ${values.limit}`, 'notWholeNumber', { flag: '--limit', value: String(values.limit) });
   const candidates = findPlaces(positionals.join(' '), {

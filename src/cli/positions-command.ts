@@ -30,7 +30,9 @@ const ZONELESS_DATE_TIME = /^[+-]?\d{4,6}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d
 export function dateFlag(value: string): string {
   if (ZONELESS_DATE_TIME.test(value.trim())) {
     const shown = value.trim().replace(' ', 'T');
-    throw new UsageError(`--date ${value} has no time zone: add Z for UT or an offset, e.g. --date ${shown}Z or --date ${shown}+02:00`);
+    throw new UsageError(`--date ${value} has no time zone: add Z for UT or an offset, e.g. --date ${shown}Z or --date ${shown}+02:00`, 'noTimeZone', {
+      flag: '--date', value, utc: `--date ${shown}Z`, offset: `--date ${shown}+02:00`,
+    });
   }
   return value;
 }

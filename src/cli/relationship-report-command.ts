@@ -56,7 +56,7 @@ function pairRequest(argv: readonly string[], extra: Record<string, { type: 'str
   const person = (p: 'a' | 'b') => {
     if (v[`date-${p}`] === undefined) throw new UsageError(`--date-${p} is required`, 'required', { flag: `--date-${p}` });
     if (v[`place-${p}`] === undefined && (v[`lat-${p}`] === undefined || v[`lon-${p}`] === undefined)) {
-      throw new UsageError(`give --lat-${p} and --lon-${p}, or --place-${p}`);
+      throw new UsageError(`give --lat-${p} and --lon-${p}, or --place-${p}`, 'pairPlace', { lat: `--lat-${p}`, lon: `--lon-${p}`, place: `--place-${p}` });
     }
     // birthRequestFlags words its own errors with the one-person flag names; the checks above name this command's.
     return birthRequestFlags({ date: v[`date-${p}`], time: v[`time-${p}`], lat: v[`lat-${p}`], lon: v[`lon-${p}`], place: v[`place-${p}`] }, v[`tz-${p}`]);

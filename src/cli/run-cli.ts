@@ -197,7 +197,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.stderr(`urania: unknown command ${JSON.stringify(name)}\n\n${USAGE}\n`);
+    // In the language of `--lang`, else LC_ALL or LANG (usage words, issue 31); the usage text stays English.
+    const unknown = new UsageError(`unknown command ${JSON.stringify(name)}`, 'unknownCommand', { value: JSON.stringify(name) });
+    io.stderr(`urania: ${usageErrorText(unknown, argvLocale(rest, io.env))}\n\n${USAGE}\n`);
     return EXIT.usage;
   }
   if (rest.includes('--help') || rest.includes('-h')) {

@@ -239,6 +239,8 @@ export const ERROR_WORD_KEYS = [
   'json.forbiddenMember',
   'json.duplicateMember',
   'lot.formula',
+  // A list of alternatives (`{methods}`): its items joined by LIST_SEPARATOR, said with "or" in each language.
+  'varga.methodForDivision',
 ] as const;
 
 /** The key of an error's sentence. */
@@ -256,4 +258,23 @@ export interface ErrorWording {
  */
 export function wording(key: ErrorWordKey, values: Readonly<Record<string, string>>): ErrorWording {
   return { key, values };
+}
+
+/** The separator of a list value's items (a value named in DISJUNCTIONS): never inside an identifier. */
+export const LIST_SEPARATOR = '\n';
+
+/**
+ * The values that are lists of alternatives, by key: rendered by `sayErrorWording` with " or " in English (the
+ * library's sentence) and `Intl.ListFormat(locale, { type: 'disjunction' })` in the other languages.
+ */
+export const DISJUNCTIONS: Readonly<Partial<Record<ErrorWordKey, readonly string[]>>> = {
+  'varga.methodForDivision': ['methods'],
+};
+
+/**
+ * @summary A list value of a wording (its items joined by LIST_SEPARATOR).
+ * @example listValue(['"a"', '"b"']) // '"a"\n"b"'
+ */
+export function listValue(items: readonly string[]): string {
+  return items.join(LIST_SEPARATOR);
 }

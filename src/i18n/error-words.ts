@@ -1,4 +1,4 @@
-import { ERROR_WORD_KEYS, type ErrorWording } from '../errors/error-wording.js';
+import { DISJUNCTIONS, ERROR_WORD_KEYS, LIST_SEPARATOR, type ErrorWording } from '../errors/error-wording.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
 import { ERROR_WORDS_DE } from './de/error-words.js';
 import { ERROR_WORDS_EN } from './en/error-words.js';
@@ -49,6 +49,11 @@ export function isErrorWording(value: unknown): value is ErrorWording {
  * @example sayErrorWording({ key: 'required', values: { field: 'birthDate' } }, 'de') // 'birthDate ist erforderlich.'
  */
 export function sayErrorWording(w: ErrorWording, locale: LabelLocale, field?: string): string {
-  const values = field === undefined ? w.values : { ...w.values, field };
+  const values: Record<string, string> = field === undefined ? { ...w.values } : { ...w.values, field };
+  for (const name of DISJUNCTIONS[w.key] ?? []) {
+    const items = (values[name] ?? '').split(LIST_SEPARATOR);
+    // English keeps the library's sentence ("a or b or c"); the others join as their language does.
+    values[name] = locale === 'en' ? items.join(' or ') : new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+  }
   return formatLabel(ERROR_WORDS[locale][w.key], values, locale);
 }

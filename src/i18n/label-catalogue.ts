@@ -1,5 +1,6 @@
 import type { AspectType, Body, Element, Modality, MoonPhase, Sign } from '../schemas/index.js';
 import type { LabelLocale } from '../schemas/label-locale.js';
+import type { DIGNITY_KINDS, SEASON_TYPES } from '../schemas/record-enums.js';
 
 /** The grahas of an Indian chart with the Ascendant (the nodes by their Vedic names). */
 export const GRAHA_LABEL_NAMES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu', 'Ascendant'] as const;
@@ -16,6 +17,12 @@ export type LotLabelName = (typeof LOT_LABEL_NAMES)[number];
 /** The divisional charts with a name (src/vedic/varga-rules.ts VARGA_DIVISIONS: Parashara's sixteen and D5, D6, D8, D11, D81, D108, D144). */
 export const VARGA_LABEL_DIVISIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60, 81, 108, 144] as const;
 export type VargaLabelDivision = (typeof VARGA_LABEL_DIVISIONS)[number];
+
+/** The four seasons as the records name them (`findSeasons`, `nextSeason`: `type`). */
+export type SeasonLabelName = (typeof SEASON_TYPES)[number];
+
+/** The essential dignities as the records name them (`dignity`, `essentialDignity`: `domicile` … `peregrine`). */
+export type DignityLabelName = (typeof DIGNITY_KINDS)[number];
 
 /** The three natures of an aspect. */
 export type AspectNatureName = 'harmonious' | 'challenging' | 'neutral';
@@ -154,6 +161,13 @@ export interface LabelCatalogue {
   readonly elements: Readonly<Record<Element, string>>;
   /** The three modalities by the records' names (`Cardinal`, `Fixed`, `Mutable`). */
   readonly modalities: Readonly<Record<Modality, string>>;
+  /**
+   * The equinoxes and solstices by the records' names (`'March equinox'` …): as each language names them (春分 夏至
+   * 秋分 冬至 in Chinese, the seasons of India in Hindi).
+   */
+  readonly seasons: Readonly<Record<SeasonLabelName, string>>;
+  /** The essential dignities by the records' identifiers (`domicile` … `peregrine`), in the tradition's words. */
+  readonly dignities: Readonly<Record<DignityLabelName, string>>;
   readonly compass: Readonly<Record<CompassPoint, string>>;
   /** The 27 nakshatras, Ashwini first. */
   readonly nakshatras: readonly string[];

@@ -1,4 +1,4 @@
-import { wording } from '../errors/error-wording.js';
+import { listValue, wording } from '../errors/error-wording.js';
 import { UraniaError } from '../errors/urania-error.js';
 import { normalizeDegrees } from '../units/angle.js';
 import {
@@ -93,8 +93,9 @@ function checked(division: number, method: VargaMethod | undefined): VargaMethod
   const m = method ?? methods[0]!;
   if (!methods.includes(m)) {
     if ((VARGA_METHODS as readonly string[]).includes(m as string)) {
-      // Not keyed: the methods are joined with an English "or" (a list a template cannot join in each language yet).
-      throw new UraniaError('INVALID_ARGUMENT', `method ${JSON.stringify(m)} does not define D${division}; D${division} takes ${methods.map((x) => JSON.stringify(x)).join(' or ')}`, {
+      const quoted = methods.map((x) => JSON.stringify(x));
+      throw new UraniaError('INVALID_ARGUMENT', `method ${JSON.stringify(m)} does not define D${division}; D${division} takes ${quoted.join(' or ')}`, {
+        wording: wording('varga.methodForDivision', { field: 'method', method: JSON.stringify(m), division: String(division), methods: listValue(quoted) }),
         field: 'method', received: m, allowed: methods.join(', '),
       });
     }

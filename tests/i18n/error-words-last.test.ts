@@ -37,8 +37,8 @@ import { LABEL_LOCALES, type LabelLocale } from '../../src/schemas/label-locale.
 import { civilInstant, civilTime } from '../../src/time/civil-time.js';
 import { calendarFromJulianDay } from '../../src/time/julian-day.js';
 
-/** The keys this family added (after `stringLength`, the last of errors-more's). */
-const NEW_KEYS: readonly ErrorWordKey[] = ERROR_WORD_KEYS.slice(ERROR_WORD_KEYS.indexOf('stringLength') + 1);
+/** The keys this family added (after `stringLength`, the last of errors-more's, up to `lot.formula`; varga.methodForDivision: varga-method-list.test.ts). */
+const NEW_KEYS: readonly ErrorWordKey[] = ERROR_WORD_KEYS.slice(ERROR_WORD_KEYS.indexOf('stringLength') + 1, ERROR_WORD_KEYS.indexOf('lot.formula') + 1);
 
 type AstNode = { type: number; value?: unknown; options?: Record<string, { value: AstNode[] }> };
 

@@ -56,6 +56,8 @@ const SAME_AS_ENGLISH = new Set([
   'aspectNatures.neutral', 'words.natal', 'words.transits', 'words.positions', 'words.empty', 'words.tropical', 'words.aspectLine',
   // Placeholders and symbols only: `{ascendant} × {n}: {asc}°, {midheaven} × {n}: {mc}°`.
   'words.harmonicAngles',
+  // The dignities as the French and Brazilian traditions write them (domicile, exaltation, face; tests/i18n/season-dignity-labels.test.ts).
+  'dignities.domicile', 'dignities.exaltation', 'dignities.face',
   'compass.N', 'compass.S', 'compass.E', 'compass.W', 'words.retroMark', 'words.combustMark', 'words.shukla', 'words.krishna',
 ]);
 /** The divisional charts' Sanskrit names stay in the Latin transliteration in the Latin-script locales. */

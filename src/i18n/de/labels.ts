@@ -38,6 +38,10 @@ export const LABELS_DE: LabelCatalogue = {
   },
   elements: { Fire: 'Feuer', Earth: 'Erde', Air: 'Luft', Water: 'Wasser' },
   modalities: { Cardinal: 'kardinal', Fixed: 'fix', Mutable: 'veränderlich' },
+  seasons: { 'March equinox': 'Tagundnachtgleiche im März', 'June solstice': 'Sonnenwende im Juni', 'September equinox': 'Tagundnachtgleiche im September', 'December solstice': 'Sonnenwende im Dezember' },
+  dignities: {
+    domicile: 'Domizil', exaltation: 'Erhöhung', detriment: 'Exil', fall: 'Fall', triplicity: 'Triplizität', terms: 'Grenzen', face: 'Gesicht', peregrine: 'peregrin',
+  },
   compass: { N: 'N', S: 'S', E: 'O', W: 'W' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

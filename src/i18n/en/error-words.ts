@@ -248,4 +248,5 @@ export const ERROR_WORDS_EN: ErrorWords = {
   'json.duplicateMember': 'The member {field} is given more than once; send each member once.',
   'lot.formula':
     '{field} {why, select, lordOfLord {has the lord of a lord, "{word}"} degree {names {degree} {sign}, but a sign has the degrees 0 to 30 (under 30)} house {names house {house}, but the houses are H1 … H12} unknown {has "{word}", which is not a point Urania knows} empty {must be a non-empty string} tooLong {is longer than 200 characters} leadingSign {starts with a sign: its first term is the point the lot is cast from, with no sign} danglingSign {has a "{word}" with no term after it} tooMany {has more than nine terms} other {adds up to {sum} points instead of one (a lot needs as many "-" terms as "+" terms after the first)}}; type a sum such as {example}: each term a point (Asc, MC, Dsc, IC, Fortune, Spirit or a body such as Sun, Venus, NorthNode), a house cusp H1 … H12, the lord of one, Ruler(H2) or Ruler(Asc), or a degree of a sign, 15 Cancer',
+  'varga.methodForDivision': '{field} {method} does not define D{division}; D{division} takes {methods}',
 };

@@ -41,6 +41,10 @@ export const LABELS_EN: LabelCatalogue = {
   },
   elements: { Fire: 'Fire', Earth: 'Earth', Air: 'Air', Water: 'Water' },
   modalities: { Cardinal: 'Cardinal', Fixed: 'Fixed', Mutable: 'Mutable' },
+  seasons: { 'March equinox': 'March equinox', 'June solstice': 'June solstice', 'September equinox': 'September equinox', 'December solstice': 'December solstice' },
+  dignities: {
+    domicile: 'domicile', exaltation: 'exaltation', detriment: 'detriment', fall: 'fall', triplicity: 'triplicity', terms: 'terms', face: 'face', peregrine: 'peregrine',
+  },
   compass: { N: 'N', S: 'S', E: 'E', W: 'W' },
   nakshatras: [
     'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',

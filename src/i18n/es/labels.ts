@@ -38,6 +38,10 @@ export const LABELS_ES: LabelCatalogue = {
   },
   elements: { Fire: 'fuego', Earth: 'tierra', Air: 'aire', Water: 'agua' },
   modalities: { Cardinal: 'cardinal', Fixed: 'fijo', Mutable: 'mutable' },
+  seasons: { 'March equinox': 'Equinoccio de marzo', 'June solstice': 'Solsticio de junio', 'September equinox': 'Equinoccio de septiembre', 'December solstice': 'Solsticio de diciembre' },
+  dignities: {
+    domicile: 'domicilio', exaltation: 'exaltación', detriment: 'exilio', fall: 'caída', triplicity: 'triplicidad', terms: 'términos', face: 'faz', peregrine: 'peregrino',
+  },
   compass: { N: 'N', S: 'S', E: 'E', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

@@ -38,6 +38,10 @@ export const LABELS_FR: LabelCatalogue = {
   },
   elements: { Fire: 'feu', Earth: 'terre', Air: 'air', Water: 'eau' },
   modalities: { Cardinal: 'cardinal', Fixed: 'fixe', Mutable: 'mutable' },
+  seasons: { 'March equinox': 'Équinoxe de mars', 'June solstice': 'Solstice de juin', 'September equinox': 'Équinoxe de septembre', 'December solstice': 'Solstice de décembre' },
+  dignities: {
+    domicile: 'domicile', exaltation: 'exaltation', detriment: 'exil', fall: 'chute', triplicity: 'triplicité', terms: 'termes', face: 'face', peregrine: 'pérégrin',
+  },
   compass: { N: 'N', S: 'S', E: 'E', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

@@ -255,4 +255,5 @@ export const ERROR_WORDS_HI: ErrorWords = {
   'json.duplicateMember': 'सदस्य {field} एक से अधिक बार दिया गया है; हर सदस्य एक ही बार भेजें।',
   'lot.formula':
     '{field} {why, select, lordOfLord {में स्वामी का स्वामी है, "{word}"} degree {में {degree} {sign} है, पर राशि के अंश 0 से 30 तक (30 से कम) होते हैं} house {में भाव {house} है, पर भाव H1 … H12 हैं} unknown {में "{word}" है, जो Urania का जाना हुआ बिंदु नहीं है} empty {एक खाली न रहने वाला पाठ होना चाहिए} tooLong {200 अक्षरों से लंबा है} leadingSign {चिह्न से शुरू होता है: उसका पहला पद वह बिंदु है जहाँ से सहम निकाला जाता है, बिना चिह्न के} danglingSign {में एक "{word}" है जिसके बाद कोई पद नहीं} tooMany {में नौ से अधिक पद हैं} other {का योग एक के बजाय {sum} बिंदु है (सहम में पहले पद के बाद जितने "+" पद हों उतने ही "-" पद चाहिए)}}; {example} जैसा योग लिखें। हर पद एक बिंदु (Asc, MC, Dsc, IC, Fortune, Spirit या कोई पिंड जैसे Sun, Venus, NorthNode), भाव का आरंभ-बिंदु H1 … H12, उसका स्वामी, Ruler(H2) या Ruler(Asc), या किसी राशि का अंश, 15 Cancer, हो।',
+  'varga.methodForDivision': '{field} {method} से D{division} परिभाषित नहीं होता; D{division} की गणना {methods} से होती है।',
 };

@@ -40,6 +40,10 @@ export const LABELS_HI: LabelCatalogue = {
   },
   elements: { Fire: 'अग्नि', Earth: 'पृथ्वी', Air: 'वायु', Water: 'जल' },
   modalities: { Cardinal: 'चर', Fixed: 'स्थिर', Mutable: 'द्विस्वभाव' },
+  seasons: { 'March equinox': 'वसंत विषुव', 'June solstice': 'ग्रीष्म अयनांत', 'September equinox': 'शरद विषुव', 'December solstice': 'शीत अयनांत' },
+  dignities: {
+    domicile: 'स्वराशि', exaltation: 'उच्च', detriment: 'स्वराशि से सप्तम', fall: 'नीच', triplicity: 'त्रिकोण स्वामित्व', terms: 'त्रिंशांश', face: 'द्रेष्काण', peregrine: 'गरिमाहीन',
+  },
   compass: { N: 'उ', S: 'द', E: 'पू', W: 'प' },
   nakshatras: [
     'अश्विनी', 'भरणी', 'कृत्तिका', 'रोहिणी', 'मृगशिरा', 'आर्द्रा', 'पुनर्वसु', 'पुष्य', 'आश्लेषा',

@@ -38,6 +38,10 @@ export const LABELS_IT: LabelCatalogue = {
   },
   elements: { Fire: 'fuoco', Earth: 'terra', Air: 'aria', Water: 'acqua' },
   modalities: { Cardinal: 'cardinale', Fixed: 'fisso', Mutable: 'mobile' },
+  seasons: { 'March equinox': 'Equinozio di marzo', 'June solstice': 'Solstizio di giugno', 'September equinox': 'Equinozio di settembre', 'December solstice': 'Solstizio di dicembre' },
+  dignities: {
+    domicile: 'domicilio', exaltation: 'esaltazione', detriment: 'esilio', fall: 'caduta', triplicity: 'triplicità', terms: 'termini', face: 'faccia', peregrine: 'peregrino',
+  },
   compass: { N: 'N', S: 'S', E: 'E', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

@@ -38,6 +38,10 @@ export const LABELS_PT_BR: LabelCatalogue = {
   },
   elements: { Fire: 'fogo', Earth: 'terra', Air: 'ar', Water: 'água' },
   modalities: { Cardinal: 'cardinal', Fixed: 'fixo', Mutable: 'mutável' },
+  seasons: { 'March equinox': 'Equinócio de março', 'June solstice': 'Solstício de junho', 'September equinox': 'Equinócio de setembro', 'December solstice': 'Solstício de dezembro' },
+  dignities: {
+    domicile: 'domicílio', exaltation: 'exaltação', detriment: 'exílio', fall: 'queda', triplicity: 'triplicidade', terms: 'termos', face: 'face', peregrine: 'peregrino',
+  },
   compass: { N: 'N', S: 'S', E: 'L', W: 'O' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

@@ -37,6 +37,10 @@ export const LABELS_RU: LabelCatalogue = {
   },
   elements: { Fire: 'огонь', Earth: 'земля', Air: 'воздух', Water: 'вода' },
   modalities: { Cardinal: 'кардинальный', Fixed: 'фиксированный', Mutable: 'мутабельный' },
+  seasons: { 'March equinox': 'Мартовское равноденствие', 'June solstice': 'Июньское солнцестояние', 'September equinox': 'Сентябрьское равноденствие', 'December solstice': 'Декабрьское солнцестояние' },
+  dignities: {
+    domicile: 'обитель', exaltation: 'экзальтация', detriment: 'изгнание', fall: 'падение', triplicity: 'трипличность', terms: 'термы', face: 'фас', peregrine: 'перегрин',
+  },
   compass: { N: 'С', S: 'Ю', E: 'В', W: 'З' },
   nakshatras: [
     'Ашвини', 'Бхарани', 'Криттика', 'Рохини', 'Мригашира', 'Ардра', 'Пунарвасу', 'Пушья', 'Ашлеша',

@@ -38,6 +38,10 @@ export const LABELS_TR: LabelCatalogue = {
   },
   elements: { Fire: 'ateş', Earth: 'toprak', Air: 'hava', Water: 'su' },
   modalities: { Cardinal: 'öncü', Fixed: 'sabit', Mutable: 'değişken' },
+  seasons: { 'March equinox': 'Mart ekinoksu', 'June solstice': 'Haziran gündönümü', 'September equinox': 'Eylül ekinoksu', 'December solstice': 'Aralık gündönümü' },
+  dignities: {
+    domicile: 'kendi burcu', exaltation: 'yücelim', detriment: 'zarar', fall: 'düşüş', triplicity: 'üçlük', terms: 'sınırlar', face: 'yüz', peregrine: 'peregrin',
+  },
   compass: { N: 'K', S: 'G', E: 'D', W: 'B' },
   nakshatras: LABELS_EN.nakshatras,
   tithis: LABELS_EN.tithis,

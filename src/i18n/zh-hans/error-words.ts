@@ -243,4 +243,5 @@ export const ERROR_WORDS_ZH_HANS: ErrorWords = {
   'json.duplicateMember': '成员 {field} 出现了不止一次；每个成员只发送一次。',
   'lot.formula':
     '{field} {why, select, lordOfLord {含有主星的主星“{word}”} degree {写的是 {degree} {sign}，但一个星座的度数为 0 至 30（小于 30）} house {写的是第 {house} 宫，但宫位只有 H1 … H12} unknown {含有“{word}”，这不是 Urania 认识的点} empty {必须是非空字符串} tooLong {超过了 200 个字符} leadingSign {以运算符号开头：第一项是阿拉伯点起算的点，不带符号} danglingSign {含有一个后面没有项的“{word}”} tooMany {超过了九项} other {相加得到 {sum} 个点而不是一个（阿拉伯点在第一项之后需要同样多的“-”项和“+”项）}}；请写成类似 {example} 的和式。每一项可以是一个点（Asc、MC、Dsc、IC、Fortune、Spirit，或 Sun、Venus、NorthNode 等天体）、宫头 H1 … H12、其主星 Ruler(H2) 或 Ruler(Asc)，或某星座的度数，如 15 Cancer。',
+  'varga.methodForDivision': '{field} {method} 未定义 D{division}；D{division} 使用 {methods}。',
 };

@@ -40,6 +40,10 @@ export const LABELS_ZH_HANS: LabelCatalogue = {
   },
   elements: { Fire: '火', Earth: '土', Air: '风', Water: '水' },
   modalities: { Cardinal: '基本', Fixed: '固定', Mutable: '变动' },
+  seasons: { 'March equinox': '春分', 'June solstice': '夏至', 'September equinox': '秋分', 'December solstice': '冬至' },
+  dignities: {
+    domicile: '入庙', exaltation: '入旺', detriment: '落陷', fall: '入弱', triplicity: '三分性', terms: '界', face: '面', peregrine: '游走',
+  },
   compass: { N: '北', S: '南', E: '东', W: '西' },
   nakshatras: [
     '娄宿', '胃宿', '昴宿', '毕宿', '觜宿', '参宿', '井宿', '鬼宿', '柳宿',
