@@ -64,7 +64,9 @@ describe('range path', () => {
 
   it('fills the segment cache once per segment and keeps it bounded', () => {
     const before = segmentCacheSize();
-    for (let jd = 2440000; jd < 2440000 + 160; jd += 0.5) apparentLongitude('Moon', jd);
+    // A window outside the properties' range above (JD_TT, 1800–2201), so that no segment of it is cached before.
+    const start = 2300000;
+    for (let jd = start; jd < start + 160; jd += 0.5) apparentLongitude('Moon', jd);
     const grown = segmentCacheSize() - before;
     // 160 days: 10 apparent Moon segments (16 d), 10 geometric ones (16 d), 5 Earth (32 d), 5 nutation (32 d),
     // a few more where the apparent nodes spill over a boundary.
