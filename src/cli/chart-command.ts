@@ -9,7 +9,7 @@ import { availableBodies } from '../ephemeris/index.js';
 import { houseContaining } from '../houses/index.js';
 import { zodiacPlace } from '../zodiac/index.js';
 import type { AspectType, BirthData, Body, IndianChartStyle, NatalChartRequest, NatalChartResponse, Sign, WheelTheme } from '../schemas/index.js';
-import { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+import { formatCivilDate, formatLabel, formatNumber, formatPlainNumber } from '../i18n/format-label.js';
 import { labelCatalogue } from '../i18n/label-catalogues.js';
 import { CHART_WORDS } from './chart-words.js';
 import { EXIT, type CliIo } from './cli-io.js';
@@ -125,7 +125,7 @@ export function formatChart(chart: NatalChartResponse, locale: LabelLocale = 'en
   const e = chart.elementBalance;
   const m = chart.modalityBalance;
   // A weight as the record holds it (String in English, as the line always printed), the language's decimal mark else.
-  const w = (v: number) => (en ? String(v) : new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(v));
+  const w = (v: number) => formatPlainNumber(v, locale);
   lines.push('', formatLabel(words.elements, { fire: w(e.fire), earth: w(e.earth), air: w(e.air), water: w(e.water), dominant: words.elementNames[e.dominant] }, locale));
   lines.push(formatLabel(words.modalities, { cardinal: w(m.cardinal), fixed: w(m.fixed), mutable: w(m.mutable), dominant: words.modalityNames[m.dominant] }, locale));
   return `${lines.join('\n')}\n`;

@@ -30,6 +30,16 @@ export function formatNumber(value: number, decimals: number, locale: LabelLocal
 }
 
 /**
+ * @summary A number as the locale writes it, with as many decimals as it has (up to 6) and no grouping (a year stays
+ * `1890`); English keeps `String(value)`, as the library always wrote it.
+ * @example formatPlainNumber(21.5, 'de') // '21,5'
+ */
+export function formatPlainNumber(value: number, locale: LabelLocale): string {
+  if (locale === 'en') return String(value);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(value);
+}
+
+/**
  * @summary A civil date (`YYYY-MM-DD`) and optional wall time (`HH:MM`) written in a locale (`Intl.DateTimeFormat`,
  * day, short month and year, 24-hour time); English keeps the ISO form `1990-07-15 14:30`.
  * @example formatCivilDate('1990-07-15', '14:30', 'de') // '15. Juli 1990, 14:30'

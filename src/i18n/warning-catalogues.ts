@@ -9,7 +9,7 @@ import { WARNING_WORDS_PT_BR } from './pt-br/warning-words.js';
 import { WARNING_WORDS_RU } from './ru/warning-words.js';
 import { WARNING_WORDS_TR } from './tr/warning-words.js';
 import { WARNING_WORDS_ZH_HANS } from './zh-hans/warning-words.js';
-import { formatCivilDate, formatLabel, formatNumber } from './format-label.js';
+import { formatCivilDate, formatLabel, formatNumber, formatPlainNumber } from './format-label.js';
 import { labelCatalogue } from './label-catalogues.js';
 import type { WarningKey, WarningNote, WarningValue, WarningWords } from './warning-words.js';
 
@@ -30,12 +30,6 @@ export const WARNING_WORDS: Readonly<Record<LabelLocale, WarningWords>> = {
 /** The stable keys of the warnings, in the catalogue's order. */
 export const WARNING_KEYS = Object.keys(WARNING_WORDS_EN) as WarningKey[];
 
-/** Numbers as a person of the locale reads them: its digits and decimal sign, no grouping (a year stays `1890`). */
-function numberText(value: number, locale: LabelLocale): string {
-  if (locale === 'en') return String(value);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(value);
-}
-
 /** A UT instant (`2021-03-28T01:00:00Z`) in the locale's date and time form, in UT; English keeps the ISO text. */
 function instantText(iso: string, locale: LabelLocale): string {
   const at = new Date(iso);
@@ -50,7 +44,7 @@ function instantText(iso: string, locale: LabelLocale): string {
 function valueText(value: WarningValue, locale: LabelLocale, families: Readonly<Record<string, string>>): string {
   // What the caller left out reads as a template literal wrote it (`undefined`), never a crash of the warning itself.
   if (typeof value === 'string' || value === undefined || value === null) return String(value);
-  if (typeof value === 'number') return numberText(value, locale);
+  if (typeof value === 'number') return formatPlainNumber(value, locale);
   if ('date' in value) return formatCivilDate(value.date, undefined, locale);
   if ('instant' in value) return instantText(value.instant, locale);
   if ('fixed' in value) return formatNumber(value.fixed, value.decimals, locale);

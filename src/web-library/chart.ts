@@ -14,5 +14,5 @@ export { aspectGrid } from '../chart-wheel/aspect-grid.js';
 export { houseOf } from '../records/house-of.js';
 export { NATAL_ASPECT_BODIES } from '../schemas/natal-chart.js';
 export { labelCatalogue } from '../i18n/label-catalogues.js';
-export { formatCivilDate, formatNumber } from '../i18n/format-label.js';
+export { formatCivilDate, formatNumber, formatPlainNumber } from '../i18n/format-label.js';
 export { warningText } from '../i18n/warning-catalogues.js';

@@ -5,5 +5,5 @@ export { loadBodies } from '../ephemeris/integration/minor-bodies.js';
 export { transitTimeline } from '../records/transit-timeline.js';
 export { transitTimelineChart } from '../forecast-charts/transit-timeline-chart.js';
 export type { TransitContact } from '../schemas/transit-timeline.js';
-export { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+export { formatCivilDate, formatLabel, formatNumber, formatPlainNumber } from '../i18n/format-label.js';
 export { labelCatalogue } from '../i18n/label-catalogues.js';

@@ -9,5 +9,5 @@ export { relocatedChart } from '../records/relocated-chart.js';
 export { astrocartographyMap } from '../world-map/astrocartography-map.js';
 export { loadWorldLand } from '../world-map/world-land.js';
 export { signOf } from '../zodiac/signs.js';
-export { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+export { formatCivilDate, formatLabel, formatNumber, formatPlainNumber } from '../i18n/format-label.js';
 export { labelCatalogue } from '../i18n/label-catalogues.js';

@@ -5,5 +5,5 @@ export { panchang } from '../records/panchang.js';
 export { loadTimeZones } from '../time/zone-index.js';
 export { VEDIC_PRESET_CONVENTIONS } from '../vedic/vedic-conventions.js';
 export type { Panchang } from '../schemas/panchang.js';
-export { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+export { formatCivilDate, formatLabel, formatNumber, formatPlainNumber } from '../i18n/format-label.js';
 export { labelCatalogue } from '../i18n/label-catalogues.js';

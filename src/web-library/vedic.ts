@@ -13,6 +13,6 @@ export { vedicYogas } from '../records/vedic-yogas.js';
 export { yogaInterpretation } from '../records/yoga-interpretation.js';
 export { doshaInterpretation } from '../records/dosha-interpretation.js';
 export { VEDIC_PRESET_CONVENTIONS } from '../vedic/vedic-conventions.js';
-export { formatCivilDate, formatLabel, formatNumber } from '../i18n/format-label.js';
+export { formatCivilDate, formatLabel, formatNumber, formatPlainNumber } from '../i18n/format-label.js';
 export { labelCatalogue } from '../i18n/label-catalogues.js';
 export { textLanguageNotice } from '../i18n/text-language-notices.js';

@@ -1,5 +1,5 @@
 import type { LabelLocale, NatalChartResponse } from '../schemas/index.js';
-import { formatCivilDate, formatNumber, labelCatalogue } from '../web-library/chart.js';
+import { formatCivilDate, formatNumber, formatPlainNumber, labelCatalogue } from '../web-library/chart.js';
 import { aspectGlyph } from './aspect-glyph.js';
 import { aspectGrid } from './aspect-grid.js';
 import type { PageTheme } from './birth-form-values.js';
@@ -154,7 +154,7 @@ export function renderResults(doc: Document, chart: NatalChartResponse, theme: P
 export function chartSummary(chart: NatalChartResponse, language: ResultLanguage = ENGLISH): string {
   const { locale, words } = language;
   const signed = (n: number): string => {
-    const digits = locale === 'en' ? String(Math.abs(n)) : new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Math.abs(n));
+    const digits = formatPlainNumber(Math.abs(n), locale);
     return n < 0 ? `−${digits}` : digits;
   };
   const place = `${signed(chart.latitude)}°, ${signed(chart.longitude)}°`;

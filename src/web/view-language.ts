@@ -14,6 +14,7 @@ export interface ViewLibrary {
   formatLabel(template: string, values: Readonly<Record<string, string | number>>, locale: LabelLocale): string;
   formatCivilDate(date: string, time: string | undefined, locale: LabelLocale): string;
   formatNumber(value: number, decimals: number, locale: LabelLocale): string;
+  formatPlainNumber(value: number, locale: LabelLocale): string;
 }
 
 /** The catalogue's lists of Vedic names, looked up by the English name a record carries. */
@@ -75,7 +76,7 @@ export function viewLanguage<W>(locale: LabelLocale, words: W, library: ViewLibr
     number: (value) => {
       if (locale === 'en') return String(value);
       // A true minus sign, as the page's summary writes one (Intl gives some locales a hyphen).
-      const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Math.abs(value));
+      const digits = library.formatPlainNumber(Math.abs(value), locale);
       return value < 0 ? `−${digits}` : digits;
     },
   };
