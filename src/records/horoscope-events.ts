@@ -22,16 +22,18 @@ export function horoscopeEvents(
 
 /**
  * @summary The period's events found once, labelled in English (what a narrative reads) and in `locale` (what the
- * record carries; the same array in English): a record in another language does not search its period twice.
+ * record carries; the same array in English): a record in another language does not search its period twice. `jdUt`:
+ * each event's instant, in the same order (a record that sorts events among others sorts by it, not by its text).
  */
 export function horoscopeEventsIn(
   zodiac: HoroscopeZodiac, fromJdUt: number, toJdUt: number, sign: Sign, kinds: PeriodEventKinds, locale: Locale,
-): { readonly english: HoroscopeEvent[]; readonly labelled: HoroscopeEvent[] } {
+): { readonly english: HoroscopeEvent[]; readonly labelled: HoroscopeEvent[]; readonly jdUt: readonly number[] } {
   const found = periodEvents(zodiac, fromJdUt, toJdUt, sign, kinds);
   const english = found.map(({ jdUt, facts: _facts, ...e }) => ({ date: isoString(jdUt, 'second'), ...e }));
-  if (locale === 'en') return { english, labelled: english };
+  const jdUt = found.map((e) => e.jdUt);
+  if (locale === 'en') return { english, labelled: english, jdUt };
   const words = EVENT_LABEL_WORDS[locale];
-  return { english, labelled: english.map((e, i) => ({ ...e, event: eventLabel(found[i]!.facts, words) })) };
+  return { english, labelled: english.map((e, i) => ({ ...e, event: eventLabel(found[i]!.facts, words) })), jdUt };
 }
 
 /**

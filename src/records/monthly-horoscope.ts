@@ -110,16 +110,6 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
   const events = found.english;
   // The narrative reads the events' English labels; the record carries the locale's (issue 31).
   const labelledEvents = found.labelled;
-  const stationInstants = ev.retrogrades.flatMap((r) => [r.startJdUt, r.endJdUt]);
-  /**
-   * The instant of a station event: its date is the instant to the second; a station found by the period search may
-   * round to the next second from the year's calendar, so the station of that day serves (never the month's start,
-   * which put a late station first).
-   */
-  const stationJd = (date: string) =>
-    stationInstants.find((jd) => isoString(jd, 'second') === date) ??
-    stationInstants.find((jd) => isoString(jd, 'date') === date.slice(0, date.indexOf('T'))) ??
-    monthStart;
   const keyDates: (KeyDate & { jd: number })[] = [
     ...lunations.map((l) => ({
       jd: l.jdUt,
@@ -136,14 +126,12 @@ export function monthlyHoroscope(input: MonthlyHoroscopeInput): MonthlyHoroscope
       planet: i.body,
       sign: i.sign,
     })),
-    ...labelledEvents.filter((e) => e.kind === 'station').map((e) => ({
-      jd: stationJd(e.date),
-      date: e.date,
-      event: e.event,
-      eventType: 'station' as const,
-      planet: e.body!,
-      sign: e.sign,
-    })),
+    // A station at its own instant, as the period search found it (its date is that instant to the second).
+    ...labelledEvents.flatMap((e, i) =>
+      e.kind === 'station'
+        ? [{ jd: found.jdUt[i]!, date: e.date, event: e.event, eventType: 'station' as const, planet: e.body!, sign: e.sign }]
+        : [],
+    ),
   ].sort((a, b) => a.jd - b.jd);
   const moonPhases = lunations.map((l): MoonPhaseEntry => ({ phase: l.phase, date: isoString(l.jdUt, 'second') }));
   const record: MonthlyHoroscope = {
