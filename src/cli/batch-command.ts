@@ -1,13 +1,10 @@
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { batch, type BatchOutcome } from '../http/batch/batch.js';
+import { batch, type BatchOutcome, type BatchStart } from '../http/batch/batch.js';
 import { batchFormat, readBatchRows, resultLine, resumeRow } from '../http/batch/batch-files.js';
-import { batchRoute } from '../http/batch/batch-route.js';
 import { csvLine } from '../http/batch/csv.js';
-import { queueBatch } from '../http/batch/queue-batch.js';
 import { OutputBuffer } from '../http/batch/output-buffer.js';
-import { URANIA_ROUTES } from '../http/routes/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 
 function positiveInteger(value: string | undefined, flag: string): number | undefined {
@@ -15,13 +12,6 @@ function positiveInteger(value: string | undefined, flag: string): number | unde
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(value)}`, 'notWholeNumber', { flag, value: JSON.stringify(value) });
   return n;
-}
-
-/** The members of a record's response schema, in schema order: the CSV output's columns after `row`. */
-function recordColumns(record: string): string[] {
-  const { route } = batchRoute(record, URANIA_ROUTES);
-  const schema = route.response as unknown as { properties?: Record<string, unknown> };
-  return Object.keys(schema.properties ?? { record: true });
 }
 
 /**
@@ -49,7 +39,8 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   if (!existsSync(values.input)) throw new UsageError(`--input ${values.input} does not exist`, 'fileMissing', { flag: '--input', value: values.input });
   const outFormat = batchFormat(values.output, 'output');
   const errorsFile = values.errors ?? `${values.output.replace(/\.(csv|jsonl|ndjson)$/i, '')}.errors.jsonl`;
-  const columns = outFormat === 'csv' ? recordColumns(values.record) : [];
+  // The CSV output's columns after `row`: the record's members, as the batch's plan names them before its first row.
+  let columns: readonly string[] = [];
   const rows = readBatchRows(values.input);
   const start = resumeRow([values.output, errorsFile]);
   const todo = rows.slice(start);
@@ -58,10 +49,14 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   const err = openSync(errorsFile, 'a');
   // The results gathered in blocks; flushed before each error line, so both files always hold every row up to the last.
   const output = new OutputBuffer(out);
-  if (fresh && outFormat === 'csv') output.text(`${csvLine(['row', ...columns])}\n`);
-  const options = { record: values.record, firstRow: start, ...(values.chunk ? { chunkSize: positiveInteger(values.chunk, '--chunk')! } : {}) };
+  const onStart = (plan: BatchStart): void => {
+    columns = plan.columns;
+    if (fresh && outFormat === 'csv') output.text(`${csvLine(['row', ...columns])}\n`);
+  };
+  const options = { record: values.record, firstRow: start, onStart, ...(values.chunk ? { chunkSize: positiveInteger(values.chunk, '--chunk')! } : {}) };
+  // The queue's producer (bullmq, and the library to check rows) is loaded only for --queue.
   const outcomes: AsyncGenerator<BatchOutcome> = values.queue
-    ? queueBatch(todo, { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })
+    ? (await import('../http/batch/queue-batch.js')).queueBatch(todo, { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })
     : batch(todo, { ...options, ...(values.concurrency ? { concurrency: positiveInteger(values.concurrency, '--concurrency')! } : {}) });
   const bar = process.stderr.isTTY === true ? new cliProgress.SingleBar({ format: 'urania batch |{bar}| {value}/{total} rows | {errors} errors | {rate} rows/s | eta {eta_formatted}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(rows.length, start, { errors: 0, rate: 0 });

@@ -1,15 +1,11 @@
 import { isUraniaError } from '../../errors/index.js';
 import type { RouteDefinition } from '../route-definition.js';
 import { compileValidator, ParameterError } from '../validation.js';
+import type { BatchRowError } from './batch-outcome.js';
 
 type JsonSchema = Record<string, unknown>;
 
-/** One row's refusal: the library's error code, its sentence, and the field it names when it names one. */
-export interface BatchRowError {
-  readonly code: string;
-  readonly message: string;
-  readonly field?: string;
-}
+export type { BatchRowError } from './batch-outcome.js';
 
 /** The JSON types a schema allows at a path of member names (through objects, unions and optional wrappers). */
 function typesAt(schema: JsonSchema | undefined, path: readonly string[]): Set<string> {

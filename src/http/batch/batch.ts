@@ -1,24 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { isUraniaError } from '../../errors/index.js';
-import { CHUNK_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
-import type { ComputeResult, Executor } from '../executor/executor.js';
-import { inlineExecutor } from '../executor/inline-executor.js';
+import { isUraniaError, UraniaError } from '../../errors/index.js';
+import { BATCH_PLAN_TASK_ROUTE, BATCH_ROWS_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
+import type { Executor } from '../executor/executor.js';
 import { workerExecutor } from '../executor/worker-executor.js';
-import { routeId, type RouteDefinition } from '../route-definition.js';
-import { URANIA_ROUTES } from '../routes/index.js';
-import { batchParams, type BatchRowError } from './batch-params.js';
-import { batchRoute } from './batch-route.js';
+import type { RouteDefinition } from '../route-definition.js';
+import { outcomeOf, type BatchOutcome } from './batch-outcome.js';
+import type { BatchPlan } from './batch-route.js';
+
+export { outcomeOf, type BatchOutcome, type BatchRowError } from './batch-outcome.js';
 
 /** A row of a batch: column (or member) names to values; text from CSV, typed values from JSONL. */
 export type BatchRow = Readonly<Record<string, unknown>>;
-
-/**
- * One row's outcome, in input order: its record — as JSON text, as that text's UTF-8 bytes (for writing to a file or a
- * socket without making a string: `urania batch` writes them so) and parsed, each made when first read — or its error.
- */
-export type BatchOutcome =
-  | { readonly row: number; readonly ok: true; readonly json: string; readonly bytes: Uint8Array; readonly result: unknown }
-  | { readonly row: number; readonly ok: false; readonly error: BatchRowError };
 
 export interface BatchOptions {
   /** The record to compute for every row: its name (`natalChart`) or kebab-case (`natal-chart`). */
@@ -33,37 +25,22 @@ export interface BatchOptions {
   readonly firstRow?: number;
   /** "Today" for records that default to it (default: when the batch starts). */
   readonly now?: Date;
-  /** The route table (default `URANIA_ROUTES`). */
+  /**
+   * The route table (default `URANIA_ROUTES`). A table of your own is read in this thread: its rows are checked here
+   * and only their canonical parameters go to the executor.
+   */
   readonly routes?: readonly RouteDefinition[];
+  /**
+   * Called once before the first outcome with what the batch computes: the record's batch name (`natal-chart`) and its
+   * top-level members in schema order (`columns`: a CSV file's header after `row`).
+   */
+  readonly onStart?: (plan: BatchStart) => void;
 }
 
-const ENCODER = new TextEncoder();
-
-/** @summary A row's outcome from its computation's result (`batch()`, and `queueBatch` for the rows a worker answered). */
-export function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
-  if (result.ok) {
-    // Each read when first asked for (a chunk's rows arrive together as bytes; each text is made when read).
-    let parsed: unknown;
-    let done = false;
-    let encoded: Uint8Array | undefined;
-    return {
-      row,
-      ok: true,
-      get json() {
-        return result.body;
-      },
-      get bytes() {
-        // A worker's row carries its bytes (a view into the chunk's block); a body computed in this thread is encoded once.
-        return result.bytes !== undefined && result.ends === undefined ? result.bytes : (encoded ??= ENCODER.encode(result.body));
-      },
-      get result() {
-        if (!done) [parsed, done] = [JSON.parse(result.body), true];
-        return parsed;
-      },
-    };
-  }
-  const field = result.error.details.field;
-  return { row, ok: false, error: { code: result.error.code, message: result.error.message, ...(typeof field === 'string' ? { field } : {}) } };
+/** What `BatchOptions.onStart` is told before the first outcome. */
+export interface BatchStart {
+  readonly record: string;
+  readonly columns: readonly string[];
 }
 
 /**
@@ -73,56 +50,74 @@ export function outcomeOf(row: number, result: ComputeResult): BatchOutcome {
  */
 export const BATCH_YOUNG_GENERATION_MB = 64;
 
-async function defaultExecutor(threads: number, routes: readonly RouteDefinition[]): Promise<Executor> {
+/** The route table and the inline executor, loaded only when this thread must compute or check rows itself. */
+async function libraryRoutes(): Promise<readonly RouteDefinition[]> {
+  return (await import('../routes/index.js')).URANIA_ROUTES;
+}
+
+async function defaultExecutor(threads: number, routes: readonly RouteDefinition[] | undefined): Promise<Executor> {
   try {
     return await workerExecutor({ maxThreads: threads, youngGenerationMb: BATCH_YOUNG_GENERATION_MB });
   } catch (e) {
-    if (isUraniaError(e) && e.code === 'UNSUPPORTED') return inlineExecutor(routes);
-    throw e;
+    if (!isUraniaError(e) || e.code !== 'UNSUPPORTED') throw e;
+    const { inlineExecutor } = await import('../executor/inline-executor.js');
+    return inlineExecutor(routes ?? (await libraryRoutes()));
   }
+}
+
+/** Sends one chunk of rows (numbered from `firstRow`) and resolves with their outcomes in order. */
+type ChunkSender = (firstRow: number, rows: readonly BatchRow[]) => Promise<BatchOutcome[]>;
+
+/**
+ * The batch's plan and chunk sender. By default the executor checks the rows where it computes them (a plan task, then
+ * rows tasks: chunk-task.ts), so this thread never loads the library; with a route table of the caller's, or an
+ * executor that does not know those tasks, the rows are checked here (batch-checked-here.ts).
+ */
+async function batchSender(executor: Executor, options: BatchOptions, now: Date): Promise<{ plan: BatchPlan; send: ChunkSender }> {
+  const checkedHere = async (routes: readonly RouteDefinition[]) => (await import('./batch-checked-here.js')).checkedHere(executor, options.record, routes, now);
+  if (options.routes !== undefined) return checkedHere(options.routes);
+  const answer = await executor.run({ route: BATCH_PLAN_TASK_ROUTE, params: { record: options.record } }, new AbortController().signal);
+  if (!answer.ok) {
+    if (answer.error.code === 'INTERNAL') return checkedHere(await libraryRoutes());
+    throw new UraniaError(answer.error.code, answer.error.message, answer.error.details);
+  }
+  const plan = JSON.parse(answer.body) as BatchPlan;
+  const send: ChunkSender = (firstRow, rows) =>
+    executor
+      .run({ route: BATCH_ROWS_TASK_ROUTE, params: { route: plan.route, rows, now: now.getTime() } }, new AbortController().signal)
+      .then((r) => chunkResults(r, rows.length).map((result, i) => outcomeOf(firstRow + i, result)));
+  return { plan, send };
 }
 
 /**
  * @summary Compute one record for every row of a batch, on every core (issue 30, docs/batch.md): an async
  * iterator of outcomes in input order, one per row — the record, or the row's error (the HTTP API's validation
- * and sentences, the field named): a bad row never stops the batch. Rows are validated in this thread and
- * computed in chunks by a worker pool (the reference server's), at most two chunks per thread in flight.
+ * and sentences, the field named): a bad row never stops the batch. Rows are sent in chunks to a worker pool (the
+ * reference server's), at most two chunks per thread in flight, and checked and computed there: this thread only
+ * reads rows and takes answers, and never loads the library.
  * @example for await (const o of batch(births, { record: 'natal-chart' })) if (!o.ok) console.log(o.row, o.error.message)
  */
 export async function* batch(rows: Iterable<BatchRow> | AsyncIterable<BatchRow>, options: BatchOptions): AsyncGenerator<BatchOutcome> {
-  const routes = options.routes ?? URANIA_ROUTES;
-  const { route } = batchRoute(options.record, routes);
-  const id = routeId(route);
   const threads = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
   const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? 32));
   const now = options.now ?? new Date();
-  const executor = options.executor ?? (await defaultExecutor(threads, routes));
+  const executor = options.executor ?? (await defaultExecutor(threads, options.routes));
   /** Chunks in flight, oldest first; each resolves to its rows' outcomes in order. */
   const inFlight: Promise<BatchOutcome[]>[] = [];
-  const send = (entries: ({ row: number; error: BatchRowError } | { row: number; params: unknown })[]): Promise<BatchOutcome[]> => {
-    const items = entries.flatMap((e) => ('params' in e ? [e.params] : []));
-    const computed: Promise<readonly ComputeResult[]> =
-      items.length === 0
-        ? Promise.resolve([])
-        : executor.run({ route: CHUNK_TASK_ROUTE, params: { route: id, items } }, new AbortController().signal).then((r) => chunkResults(r, items.length));
-    return computed.then((results) => {
-      let i = 0;
-      return entries.map((e) => ('params' in e ? outcomeOf(e.row, results[i++]!) : { row: e.row, ok: false as const, error: e.error }));
-    });
-  };
   try {
+    const { plan, send } = await batchSender(executor, options, now);
+    options.onStart?.({ record: plan.record, columns: plan.columns });
     let row = options.firstRow ?? 0;
-    let chunk: Parameters<typeof send>[0] = [];
+    let chunk: BatchRow[] = [];
     for await (const input of rows) {
-      const p = batchParams(route, input, now);
-      chunk.push(p.ok ? { row, params: p.params } : { row, error: p.error });
-      row++;
+      chunk.push(input);
       if (chunk.length < chunkSize) continue;
-      inFlight.push(send(chunk));
+      inFlight.push(send(row, chunk));
+      row += chunk.length;
       chunk = [];
       while (inFlight.length >= threads * 2) yield* await inFlight.shift()!;
     }
-    if (chunk.length > 0) inFlight.push(send(chunk));
+    if (chunk.length > 0) inFlight.push(send(row, chunk));
     while (inFlight.length > 0) yield* await inFlight.shift()!;
   } finally {
     // Settle what is still running before closing the pool (an early `break` of the caller lands here).

@@ -5,9 +5,9 @@ import type { ComputeResult } from '../executor/executor.js';
 import { inlineExecutor } from '../executor/inline-executor.js';
 import { routeId, type RouteDefinition } from '../route-definition.js';
 import { URANIA_ROUTES } from '../routes/index.js';
-import { outcomeOf, type BatchOutcome, type BatchRow } from './batch.js';
+import { outcomeOf, type BatchOptions, type BatchOutcome, type BatchRow } from './batch.js';
 import { batchParams, type BatchRowError } from './batch-params.js';
-import { batchRoute } from './batch-route.js';
+import { batchPlan, batchRoute } from './batch-route.js';
 
 /** The BullMQ queue name a batch uses unless told otherwise. */
 export const DEFAULT_QUEUE_NAME = 'urania-batch';
@@ -70,6 +70,8 @@ export interface QueueBatchOptions {
   readonly routes?: readonly RouteDefinition[];
   /** Attempts of a job whose worker failed or died (default 5), with exponential backoff from 500 ms. */
   readonly attempts?: number;
+  /** As `batch()`'s: called once, before the first outcome, with the record's batch name and columns. */
+  readonly onStart?: BatchOptions['onStart'];
 }
 
 /**
@@ -83,6 +85,8 @@ export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatch
   const routes = options.routes ?? URANIA_ROUTES;
   const { route } = batchRoute(options.record, routes);
   const id = routeId(route);
+  const plan = batchPlan(options.record, routes);
+  options.onStart?.({ record: plan.record, columns: plan.columns });
   const now = options.now ?? new Date();
   const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? 32));
   const first = options.firstRow ?? 0;

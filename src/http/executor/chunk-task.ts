@@ -20,6 +20,28 @@ export interface ChunkTaskParams {
   readonly items: readonly unknown[];
 }
 
+/**
+ * The task ids of a batch whose rows are checked where they are computed (issue 30, docs/batch.md "Throughput"): not
+ * routes of the table either. With them the thread that reads and writes a batch's files never loads the library: it
+ * asks the computing side for the batch's plan (`BATCH_PLAN_TASK_ROUTE`: the record's route id and columns, or the
+ * error naming `record`) and then sends the rows as they were read (`BATCH_ROWS_TASK_ROUTE`), each checked there with
+ * the HTTP API's validator and computed like a chunk's row, its answer in a chunk's form (batch-rows-task.ts).
+ */
+export const BATCH_PLAN_TASK_ROUTE = 'batch plan';
+export const BATCH_ROWS_TASK_ROUTE = 'batch rows';
+
+/** The parameters of a plan task: the record as the batch names it (`natal-chart`, `natalChart`…). */
+export interface BatchPlanTaskParams {
+  readonly record: string;
+}
+
+/** The parameters of a rows task: the plan's route id, the rows as read, and the batch's clock (ms since 1970). */
+export interface BatchRowsTaskParams {
+  readonly route: string;
+  readonly rows: readonly Readonly<Record<string, unknown>>[];
+  readonly now: number;
+}
+
 const ENCODER = new TextEncoder();
 const DECODER = new TextDecoder();
 /** The first block's size; it doubles as the rows need (a natal chart's text is ≈ 16 KB). */

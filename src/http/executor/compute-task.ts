@@ -1,7 +1,17 @@
 import { isUraniaError } from '../../errors/index.js';
 import type { RouteDefinition } from '../route-definition.js';
 import type { ComputeResult, ComputeTask } from './executor.js';
-import { CHUNK_TASK_ROUTE, chunkableRoute, computeChunkTask, type ChunkTaskParams } from './chunk-task.js';
+import { computeBatchPlanTask, computeBatchRowsTask } from './batch-rows-task.js';
+import {
+  BATCH_PLAN_TASK_ROUTE,
+  BATCH_ROWS_TASK_ROUTE,
+  CHUNK_TASK_ROUTE,
+  chunkableRoute,
+  computeChunkTask,
+  type BatchPlanTaskParams,
+  type BatchRowsTaskParams,
+  type ChunkTaskParams,
+} from './chunk-task.js';
 import { PNG_TASK_ROUTE, renderPngTask, type PngTaskParams } from './png-task.js';
 
 /**
@@ -10,7 +20,7 @@ import { PNG_TASK_ROUTE, renderPngTask, type PngTaskParams } from './png-task.js
  * is an INTERNAL error (a bug), reported without a stack.
  */
 export async function computeTask(
-  table: ReadonlyMap<string, Pick<RouteDefinition, 'compute'>>,
+  table: ReadonlyMap<string, RouteDefinition>,
   task: ComputeTask,
 ): Promise<ComputeResult> {
   // A picture's PNG rendering (issue 23 #1) runs where the computations run: in a worker thread by default.
@@ -20,6 +30,14 @@ export async function computeTask(
     const chunk = task.params as ChunkTaskParams;
     if (!chunkableRoute(table, chunk.route)) return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${chunk.route}`, details: {} } };
     return computeChunkTask((t) => computeTask(table, t), chunk);
+  }
+  // A batch whose rows are checked here (issue 30): its plan, then its rows as they were read.
+  if (task.route === BATCH_PLAN_TASK_ROUTE) return computeBatchPlanTask([...table.values()], task.params as BatchPlanTaskParams);
+  if (task.route === BATCH_ROWS_TASK_ROUTE) {
+    const rows = task.params as BatchRowsTaskParams;
+    const route = table.get(rows.route);
+    if (!route) return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${rows.route}`, details: {} } };
+    return computeBatchRowsTask(route, (t) => computeTask(table, t), rows);
   }
   const route = table.get(task.route);
   if (!route) {
