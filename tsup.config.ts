@@ -87,6 +87,8 @@ const LIBRARY_ENTRIES: Record<string, string> = {
   'http/worker': 'src/http/worker.ts',
   'testing/index': 'src/testing/index.ts',
   'cli/main': 'src/cli/main.ts',
+  // `urania batch`'s own entry, started by the bin under the batch's V8 flags (src/cli/batch-relaunch.ts).
+  'cli/batch-main': 'src/cli/batch-main.ts',
   ...CHUNK_SHAPING_ENTRIES,
   ...ERA_BUILD_ENTRIES,
   ...MINOR_BODY_BUILD_ENTRIES,

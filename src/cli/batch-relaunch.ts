@@ -1,3 +1,5 @@
+import { basename, dirname, extname, join } from 'node:path';
+
 /**
  * `urania batch` under V8's single-threaded garbage collector (issue 30, docs/batch.md "Throughput"): with two worker
  * threads busy on two cores, V8's parallel scavenges and concurrent marking add helper threads that compete with the
@@ -25,8 +27,17 @@ export const BATCH_NODE_FLAGS = [SINGLE_THREADED_GC_FLAG, `--initial-old-space-s
 export const SINGLE_THREADED_GC_VARIABLE = 'URANIA_SINGLE_THREADED_GC';
 
 /**
+ * @summary The batch's own entry (batch-main.ts: the batch command alone, without the library) beside the bin's file
+ * `main` — `dist/cli/main.js` → `dist/cli/batch-main.js`, `src/cli/main.ts` → `src/cli/batch-main.ts`.
+ * @example batchEntryBeside('/app/node_modules/urania/dist/cli/main.js') // '/app/node_modules/urania/dist/cli/batch-main.js'
+ */
+export function batchEntryBeside(main: string): string {
+  return join(dirname(main), `batch-main${extname(basename(main))}`);
+}
+
+/**
  * @summary The Node arguments to start `urania batch` again under `--single-threaded-gc` — the flags (BATCH_NODE_FLAGS), this process's
- * own Node options (a loader such as tsx), the script and the command's arguments — or `undefined` when this process
+ * own Node options (a loader such as tsx), the script (the batch's own entry, `batchEntryBeside`) and the command's arguments — or `undefined` when this process
  * should run the command itself: another command; a batch that only queues its rows (`--queue`: the workers compute);
  * help; the flag already given; or `URANIA_SINGLE_THREADED_GC=0`.
  */

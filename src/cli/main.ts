@@ -6,12 +6,9 @@
  * TypeScript sources load them all first.
  */
 import { spawn } from 'node:child_process';
-import { loadEphemerisSpan } from '../ephemeris/index.js';
-import { erasLoadOnFirstUse } from '../ephemeris/integration/eras.js';
-import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
-import { isUraniaError } from '../errors/index.js';
-import { batchRelaunchArguments } from './batch-relaunch.js';
-import { runCli } from './run-cli.js';
+import { fileURLToPath } from 'node:url';
+import { batchEntryBeside, batchRelaunchArguments } from './batch-relaunch.js';
+import { fatalErrorText } from './run-command.js';
 
 const io = {
   stdout: (text: string) => void process.stdout.write(text),
@@ -40,14 +37,24 @@ function relaunch(nodeArguments: readonly string[]): void {
   });
 }
 
-// Every minor body's table, registered explicitly (the build leaves them out of the shared core: issue 17).
-registerAllMinorBodies();
-
-const again = batchRelaunchArguments(process.argv.slice(2), process.execArgv, process.argv[1], process.env);
+// Decided before the library loads: a relaunched batch runs in its own entry (batch-main.ts), which never loads it.
+const again = batchRelaunchArguments(process.argv.slice(2), process.execArgv, batchEntryBeside(fileURLToPath(import.meta.url)), process.env);
 if (again !== undefined) relaunch(again);
-else run();
+else
+  run().catch((error: unknown) => {
+    process.stderr.write(`urania: ${fatalErrorText(error)}\n`);
+    process.exitCode = 1;
+  });
 
-function run(): void {
+async function run(): Promise<void> {
+  const [{ loadEphemerisSpan }, { erasLoadOnFirstUse }, { registerAllMinorBodies }, { runCli }] = await Promise.all([
+    import('../ephemeris/index.js'),
+    import('../ephemeris/integration/eras.js'),
+    import('../ephemeris/integration/register-all-minor-bodies.js'),
+    import('./run-cli.js'),
+  ]);
+  // Every minor body's table, registered explicitly (the build leaves them out of the shared core: issue 17).
+  registerAllMinorBodies();
   // The built package loads an era on its first date (synchronously, under Node); from the TypeScript sources every
   // era is loaded first. Loading them all costs ~10 ms of a cold start that most commands (a modern date) never need.
   const ready = erasLoadOnFirstUse() ? Promise.resolve() : loadEphemerisSpan();
@@ -70,9 +77,7 @@ function run(): void {
       },
       (error: unknown) => {
         // A UraniaError is a sentence for the user (an unreachable Redis, a bad setting): one line, no stack.
-        process.stderr.write(
-          `urania: ${isUraniaError(error) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-        );
+        process.stderr.write(`urania: ${fatalErrorText(error)}\n`);
         process.exitCode = 1;
       },
     );

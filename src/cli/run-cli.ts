@@ -1,7 +1,7 @@
-import { isUraniaError } from '../errors/index.js';
-import { localizeErrorMessage } from '../i18n/error-messages.js';
 import { EXIT, UsageError, type CliIo } from './cli-io.js';
 import { argvLocale } from './lang-flag.js';
+import { lazyCommand, SERVE_PEERS } from './lazy-command.js';
+import { runCommand, type Command } from './run-command.js';
 import { usageErrorText } from './usage-error-text.js';
 import { CHART_USAGE, chartCommand } from './chart-command.js';
 import { HOROSCOPE_USAGE, horoscopeCommand } from './horoscope-command.js';
@@ -35,7 +35,8 @@ import { ASTROCARTOGRAPHY_USAGE, RELOCATE_USAGE, astrocartographyCommand, reloca
 import { CALENDAR_USAGE, calendarCommand } from './calendar-command.js';
 import type { ServeHandle } from './serve-command.js';
 import { SERVE_USAGE } from './serve-usage.js';
-import { BATCH_USAGE, WORKER_USAGE } from './batch-usage.js';
+import { BATCH_COMMAND } from './batch-entry.js';
+import { WORKER_USAGE } from './batch-usage.js';
 import { MCP_USAGE } from './mcp-usage.js';
 import {
   DAVISON_USAGE, DRACONIC_USAGE, HARMONIC_USAGE, LOTS_USAGE, URANIAN_USAGE, draconicCommand, harmonicCommand, lotsCommand,
@@ -98,43 +99,7 @@ Most commands print in another language with --lang TAG (es, pt-BR, fr, de, it, 
 that of LC_ALL or LANG; their errors too.
 Run \`urania <command> --help\` for a command's options.`;
 
-/** One command of the CLI: its usage text and what it runs. */
-interface Command {
-  readonly usage: string;
-  readonly run: (argv: readonly string[], io: CliIo) => number | Promise<number | ServeHandle>;
-}
-
-/** The packages `urania serve` needs beside urania (optional peer dependencies: docs/http.md "Install"). */
-export const SERVE_PEERS = 'fastify @fastify/swagger @fastify/type-provider-typebox ajv-formats lru-cache piscina ioredis';
-
-/** A missing optional peer's name, when `e` is the module loader's "not found"; else undefined. */
-function missingPeer(e: unknown): string | undefined {
-  const missing = /Cannot find (?:package|module) '([^']+)'/.exec((e as Error).message)?.[1];
-  return (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ? missing : undefined;
-}
-
-/**
- * A command that needs optional peer dependencies (the HTTP adapter's, the MCP SDK…), loaded when it runs; when a
- * peer is missing it says which, and the `npm install` line that adds them, and fails.
- */
-function lazyCommand<R>(
-  name: string,
-  load: () => Promise<(argv: readonly string[], io: CliIo) => Promise<R>>,
-  { needs = 'it needs', peers = SERVE_PEERS }: { readonly needs?: string; readonly peers?: string } = {},
-): (argv: readonly string[], io: CliIo) => Promise<R | number> {
-  return async (argv, io) => {
-    let run: (argv: readonly string[], io: CliIo) => Promise<R>;
-    try {
-      run = await load();
-    } catch (e) {
-      const missing = missingPeer(e);
-      if (missing === undefined) throw e;
-      io.stderr(`urania ${name}: ${needs} the package ${missing}, an optional peer dependency: npm install ${peers}\n`);
-      return EXIT.failure;
-    }
-    return run(argv, io);
-  };
-}
+export { SERVE_PEERS } from './lazy-command.js';
 
 /** The command table: adding a command is one entry. */
 const COMMANDS: Readonly<Record<string, Command>> = {
@@ -142,7 +107,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   // `serve` only, so `urania chart` works in an install without them.
   serve: { usage: SERVE_USAGE, run: lazyCommand('serve', async () => (await import('./serve-command.js')).serveCommand, { needs: 'the HTTP adapter needs' }) },
   mcp: { usage: MCP_USAGE, run: lazyCommand('mcp', async () => (await import('./mcp-command.js')).mcpCommand, { peers: `@modelcontextprotocol/sdk ${SERVE_PEERS}` }) },
-  batch: { usage: BATCH_USAGE, run: lazyCommand('batch', async () => (await import('./batch-command.js')).batchCommand) },
+  batch: BATCH_COMMAND,
   worker: { usage: WORKER_USAGE, run: lazyCommand('worker', async () => (await import('./worker-command.js')).workerCommand) },
   keys: { usage: KEYS_USAGE, run: keysCommand },
   chart: { usage: CHART_USAGE, run: withAtlasForPlace(chartCommand) },
@@ -202,23 +167,5 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stderr(`urania: ${usageErrorText(unknown, argvLocale(rest, io.env))}\n\n${USAGE}\n`);
     return EXIT.usage;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(`${command.usage}\n`);
-    return EXIT.ok;
-  }
-  try {
-    return await command.run(rest, io);
-  } catch (e) {
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      // The sentence in the command's language (usage words, issue 31); the usage text stays English.
-      io.stderr(`urania ${name}: ${usageErrorText(e as Error, argvLocale(rest, io.env))}\n\n${command.usage}\n`);
-      return EXIT.usage;
-    }
-    if (isUraniaError(e)) {
-      // The library's sentence in the command's language (`--lang`, else LC_ALL or LANG; issue 31): English as it was.
-      io.stderr(`urania ${name}: ${localizeErrorMessage(e, argvLocale(rest, io.env))}\n`);
-      return EXIT.failure;
-    }
-    throw e;
-  }
+  return runCommand(name, command, rest, io);
 }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batchRelaunchArguments } from '../../src/cli/batch-relaunch.js';
+import { batchEntryBeside, batchRelaunchArguments } from '../../src/cli/batch-relaunch.js';
 
 const FLAG = '--single-threaded-gc';
 /** The old generation's first size the batch asks of V8 (session 18: fewer full collections in the calling thread). */
@@ -65,6 +65,14 @@ describe('batchRelaunchArguments', () => {
         ).toBeUndefined();
       }),
     );
+  });
+});
+
+describe('batchEntryBeside', () => {
+  it('names the batch entry beside the bin, in the same folder and with the same extension, and the file is there', () => {
+    expect(batchEntryBeside('/app/node_modules/urania/dist/cli/main.js')).toBe('/app/node_modules/urania/dist/cli/batch-main.js');
+    expect(batchEntryBeside(join('src', 'cli', 'main.ts'))).toBe(join('src', 'cli', 'batch-main.ts'));
+    expect(existsSync(batchEntryBeside(join('src', 'cli', 'main.ts')))).toBe(true);
   });
 });
 
@@ -135,6 +143,9 @@ describe.runIf(process.platform === 'linux')(
       const done = exited(cli);
       const second = await waitFor(() => childrenOf(cli.pid!).find((c) => c.args.includes('batch')), 30_000);
       expect(second?.args.slice(1, 3)).toEqual([FLAG, HEAP]);
+      // The second process runs the batch's own entry (the command alone, without the library), not the bin again.
+      expect(second?.args[5]).toMatch(/[/\\]src[/\\]cli[/\\]batch-main\.ts$/);
+      expect(second?.args[6]).toBe('batch');
       expect(await done).toEqual({ code: 0, signal: null });
       expect(
         readFileSync(output, 'utf8')
