@@ -12,7 +12,9 @@
  * would transform the built JavaScript worker again.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BATCH_NODE_FLAGS } from '../src/cli/batch-relaunch.js';
 import { natalChart } from '../src/index.js';
 import { batch, BATCH_YOUNG_GENERATION_MB, type BatchRow } from '../src/http/batch/batch.js';
@@ -51,6 +53,29 @@ function rowsPerSecond(threads: number, young?: number, nodeFlags: readonly stri
   return JSON.parse(out.trim().split('\n').pop()!) as { wall: number; cpu: number };
 }
 
+/** Rows of the command's runs: enough that the pool's start (≈ 1 s of compilation on each thread) weighs what it does in a real file. */
+const CLI_ROWS = 24_000;
+
+interface CliRun {
+  readonly rows: number;
+  readonly wall: number;
+  readonly cpu: number;
+  readonly mainThread: number | null;
+}
+
+/**
+ * `urania batch` as a user runs it — the command's own entry (dist/cli/batch-main.js: the calling thread never loads the
+ * library) under its own Node flags — on `CLI_ROWS` births, output to /dev/null (bench/batch-cli-child.mjs): the run
+ * whose median of 3 by CPU is kept, the pool's start included.
+ */
+function cliRun(threads: number, input: string): CliRun {
+  const runs = Array.from({ length: 3 }, () => {
+    const out = execFileSync(process.execPath, [...BATCH_NODE_FLAGS, 'bench/batch-cli-child.mjs', input, String(CLI_ROWS), String(threads)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return JSON.parse(out.trim().split('\n').pop()!) as CliRun;
+  });
+  return [...runs].sort((a, b) => a.cpu - b.cpu)[1]!;
+}
+
 export async function run(): Promise<BenchRow[]> {
   if (!existsSync(WORKER)) throw new Error('needs the built worker: npm run build');
   // Plain calls in this thread: a first pass (the JIT ramp included), then, after more untimed passes, the settled
@@ -83,6 +108,11 @@ export async function run(): Promise<BenchRow[]> {
   // `urania batch`'s own Node flags (BATCH_NODE_FLAGS: the flag above and a larger first old generation, session 18).
   const oneBatchFlags = rowsPerSecond(1, BATCH_YOUNG_GENERATION_MB, BATCH_NODE_FLAGS);
   const twoBatchFlags = rowsPerSecond(2, BATCH_YOUNG_GENERATION_MB, BATCH_NODE_FLAGS);
+  // The command itself, 1 and 2 worker threads (a JSONL file of the same births, repeated to CLI_ROWS).
+  const input = join(mkdtempSync(join(tmpdir(), 'urania-batch-bench-')), 'births.jsonl');
+  writeFileSync(input, Array.from({ length: CLI_ROWS }, (_, i) => `${JSON.stringify(rows[i % N])}\n`).join(''));
+  const cliOne = cliRun(1, input);
+  const cliTwo = cliRun(2, input);
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
   const days: BatchRow[] = signs.flatMap((sign) => Array.from({ length: 365 }, (_, d) => ({ sign, date: new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10) })));
   const executor = await workerExecutor({ filename: WORKER, maxThreads: 2, execArgv: [] });
@@ -116,6 +146,10 @@ export async function run(): Promise<BenchRow[]> {
     { name: `natal charts per CPU second of the process, batch() with 1 worker thread, urania batch's flags (${BATCH_NODE_FLAGS.join(' ')})`, urania: Math.round(oneBatchFlags.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(oneBatchFlags.cpu / oneSingleGc.cpu).toFixed(2)}× --single-threaded-gc alone` },
     { name: `natal charts per CPU second of the process, batch() with 2 worker threads, urania batch's flags`, urania: Math.round(twoBatchFlags.cpu), unit: 'charts/s', target: `≥ 3,000 per core; ${(twoBatchFlags.cpu / twoSingleGc.cpu).toFixed(2)}× --single-threaded-gc alone` },
     { name: `natal charts per core, batch() with 2 worker threads, urania batch's flags`, urania: Math.round(twoBatchFlags.wall / 2), unit: 'charts/s', target: '≥ 3,000 per core' },
+    { name: `urania batch (the command, ${CLI_ROWS} births, pool start included), 1 worker thread: natal charts per CPU second of the process`, urania: Math.round(cliOne.rows / cliOne.cpu), unit: 'charts/s', wall: Math.round(cliOne.rows / cliOne.wall), target: '≥ 3,000 per core' },
+    { name: 'urania batch, 2 worker threads: natal charts per CPU second of the process', urania: Math.round(cliTwo.rows / cliTwo.cpu), unit: 'charts/s', target: '≥ 3,000 per core' },
+    { name: 'urania batch, 2 worker threads: natal charts per core (wall clock)', urania: Math.round(cliTwo.rows / cliTwo.wall / 2), unit: 'charts/s', target: `≥ 3,000 per core; ${(cliOne.wall / cliTwo.wall).toFixed(2)}× the wall-clock rate of 1 thread` },
+    ...(cliTwo.mainThread === null ? [] : [{ name: 'urania batch, 2 worker threads: the calling thread’s CPU per row (reads, sends, writes)', urania: Math.round((cliTwo.mainThread * 1e6) / cliTwo.rows), unit: 'µs', target: 'small beside the chart' }]),
     { name: 'natal charts per CPU second of the process, batch() with 1 worker thread, V8’s default young generation', urania: Math.round(oneDefault.cpu), unit: 'charts/s', target: `the ${BATCH_YOUNG_GENERATION_MB} MB default: ${(one.cpu / oneDefault.cpu).toFixed(2)}×` },
     // What batch() adds to the plain call (row checks in this thread, the messages, the threads' own GC): 1.00 = none.
     { name: 'CPU per chart, batch() with 1 worker thread ÷ the plain call + JSON (settled)', urania: Number((median(settled) / one.cpu).toFixed(2)), unit: '×', target: '≈ 1' },
