@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, truncateSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { UraniaError } from '../../errors/index.js';
 import type { BatchRow } from './batch.js';
 import { csvLine, parseCsv } from './csv.js';
+
+export { resumeRow } from './batch-resume.js';
 
 /** The formats a batch reads and writes, by file name. */
 export type BatchFormat = 'csv' | 'jsonl';
@@ -36,26 +38,6 @@ export function readBatchRows(path: string): BatchRow[] {
         return { __line: line };
       }
     });
-}
-
-/**
- * @summary Where an interrupted batch resumes: the rows its output and error files already hold (written in row
- * order, so the next row is one past the largest), after cutting a last line that was written only in part.
- * 0 when neither file exists.
- */
-export function resumeRow(files: readonly string[]): number {
-  let next = 0;
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    const complete = text.lastIndexOf('\n') + 1;
-    if (complete < text.length) truncateSync(file, Buffer.byteLength(text.slice(0, complete)));
-    for (const line of text.slice(0, complete).split('\n')) {
-      const m = /^(?:\{"row":)?(\d+)[,}]/.exec(line);
-      if (m) next = Math.max(next, Number(m[1]) + 1);
-    }
-  }
-  return next;
 }
 
 /**
