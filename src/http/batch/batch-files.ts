@@ -1,43 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { UraniaError } from '../../errors/index.js';
 import type { BatchRow } from './batch.js';
+import { batchFormat, type BatchFormat } from './batch-format.js';
+import { csvRow, jsonlRow } from './batch-input.js';
 import { csvLine, parseCsv } from './csv.js';
 
+export { batchFormat, type BatchFormat } from './batch-format.js';
+export { batchRowStream, countBatchRows, type BatchRowStreamOptions } from './batch-input.js';
 export { resumeRow } from './batch-resume.js';
-
-/** The formats a batch reads and writes, by file name. */
-export type BatchFormat = 'csv' | 'jsonl';
-
-/** @summary The format of a batch file from its name: `.csv` or `.jsonl` (`.ndjson` too); else a UraniaError naming the field. */
-export function batchFormat(path: string, field: string): BatchFormat {
-  if (/\.csv$/i.test(path)) return 'csv';
-  if (/\.(jsonl|ndjson)$/i.test(path)) return 'jsonl';
-  throw new UraniaError('INVALID_ARGUMENT', `${field} must be a .csv or .jsonl file, got ${JSON.stringify(path)}; name the file births.csv or births.jsonl.`, { field, allowed: '.csv, .jsonl' });
-}
 
 /**
  * @summary The rows of a batch input file: CSV with a header line (its names are the columns; `birth.birthDate`
  * for nested members) or JSON Lines (one object per line). A JSONL line that is not an object becomes a row that
- * fails validation, so it is reported in its place rather than stopping the batch.
+ * fails validation, so it is reported in its place rather than stopping the batch. The whole file is read at once;
+ * `batchRowStream` gives the same rows as a stream.
  */
 export function readBatchRows(path: string): BatchRow[] {
   const text = readFileSync(path, 'utf8');
   if (batchFormat(path, 'input') === 'csv') {
     const [header, ...records] = parseCsv(text);
     if (header === undefined) return [];
-    return records.map((cells) => Object.fromEntries(header.map((name, i) => [name.trim(), cells[i] ?? ''])));
+    return records.map((cells) => csvRow(header, cells));
   }
   return text
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
-    .map((line) => {
-      try {
-        const value = JSON.parse(line) as unknown;
-        return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as BatchRow) : { __line: line };
-      } catch {
-        return { __line: line };
-      }
-    });
+    .map(jsonlRow);
 }
 
 /**
