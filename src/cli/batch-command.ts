@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { batch, type BatchOutcome, type BatchStart } from '../http/batch/batch.js';
-import { batchFormat, readBatchRows, resultLine, resumeRow } from '../http/batch/batch-files.js';
+import { batchFormat, batchRowStream, countBatchRows, readBatchRows, resultLine, resumeRow } from '../http/batch/batch-files.js';
 import { csvLine } from '../http/batch/csv.js';
 import { OutputBuffer } from '../http/batch/output-buffer.js';
 import { UsageError, type CliIo } from './cli-io.js';
@@ -41,9 +41,11 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   const errorsFile = values.errors ?? `${values.output.replace(/\.(csv|jsonl|ndjson)$/i, '')}.errors.jsonl`;
   // The CSV output's columns after `row`: the record's members, as the batch's plan names them before its first row.
   let columns: readonly string[] = [];
-  const rows = readBatchRows(values.input);
+  // The input is read as a stream (counted first, for the progress bar); the queue's batch id hashes its rows, so
+  // --queue reads them whole.
+  const rows = values.queue ? readBatchRows(values.input) : undefined;
+  const total = rows?.length ?? (await countBatchRows(values.input));
   const start = resumeRow([values.output, errorsFile]);
-  const todo = rows.slice(start);
   const fresh = !existsSync(values.output);
   const out = openSync(values.output, 'a');
   const err = openSync(errorsFile, 'a');
@@ -56,11 +58,11 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   const options = { record: values.record, firstRow: start, onStart, ...(values.chunk ? { chunkSize: positiveInteger(values.chunk, '--chunk')! } : {}) };
   // The queue's producer (bullmq, and the library to check rows) is loaded only for --queue.
   const outcomes: AsyncGenerator<BatchOutcome> = values.queue
-    ? (await import('../http/batch/queue-batch.js')).queueBatch(todo, { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })
-    : batch(todo, { ...options, ...(values.concurrency ? { concurrency: positiveInteger(values.concurrency, '--concurrency')! } : {}) });
+    ? (await import('../http/batch/queue-batch.js')).queueBatch(rows!.slice(start), { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })
+    : batch(batchRowStream(values.input, { skip: start }), { ...options, ...(values.concurrency ? { concurrency: positiveInteger(values.concurrency, '--concurrency')! } : {}) });
   const bar = process.stderr.isTTY === true ? new cliProgress.SingleBar({ format: 'urania batch |{bar}| {value}/{total} rows | {errors} errors | {rate} rows/s | eta {eta_formatted}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
-  bar?.start(rows.length, start, { errors: 0, rate: 0 });
-  if (start > 0) io.stderr(`urania batch: resuming at row ${start} of ${rows.length}\n`);
+  bar?.start(total, start, { errors: 0, rate: 0 });
+  if (start > 0) io.stderr(`urania batch: resuming at row ${start} of ${total}\n`);
   const t0 = performance.now();
   let done = 0;
   let failed = 0;
@@ -83,7 +85,7 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
       const rate = Math.round(done / Math.max(1e-3, (now - t0) / 1000));
       bar?.update(start + done, { errors: failed, rate });
       if (!bar && now - lastLine > 5000) {
-        io.stderr(`urania batch: ${start + done}/${rows.length} rows, ${failed} errors, ${rate} rows/s\n`);
+        io.stderr(`urania batch: ${start + done}/${total} rows, ${failed} errors, ${rate} rows/s\n`);
         lastLine = now;
       }
     }
