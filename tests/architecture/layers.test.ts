@@ -222,10 +222,12 @@ describe('the CLI without the HTTP adapter’s optional peers', () => {
   const STATIC_RE = /^\s*(?:import|export)\s(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm;
   const staticImports = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(STATIC_RE)].map((m) => m[1]!);
 
-  it('reaches no optional peer through the static imports of src/cli/main.ts', () => {
+  it('reaches no optional peer through the static imports of src/cli/main.ts, the command table it loads, or the batch entry', () => {
     const seen = new Set<string>();
     const peers: string[] = [];
-    const queue = [join(SRC, 'cli/main.ts')];
+    // The bin loads its command table (run-cli.ts) by a dynamic import once it knows the command is not a relaunched
+    // batch (issue 30); every command but `batch` runs from there, `batch` from its own entry.
+    const queue = [join(SRC, 'cli/main.ts'), join(SRC, 'cli/run-cli.ts'), join(SRC, 'cli/batch-main.ts')];
     while (queue.length > 0) {
       const file = queue.pop()!;
       if (seen.has(file)) continue;
