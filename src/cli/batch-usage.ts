@@ -7,6 +7,7 @@ Computes one record for every row of a file, on every core (docs/batch.md).
   --output FILE        charts.jsonl ({"row":N,"record":{…}} per line) or charts.csv (row, then the record's members)
   --errors FILE        where rows that fail go, one JSON line each (default: the output's name + .errors.jsonl)
   --concurrency N      worker threads (default: every core)
+  --chunk N            rows per message to a worker (default 128)
   --queue URL          put the rows on a BullMQ queue in Redis (redis://host:6379) for \`urania worker\` processes on
                        any number of machines; this command collects their answers in order
   --queue-name NAME    the queue's name (default urania-batch)

@@ -56,6 +56,6 @@ export { answerConnect, connectResponse } from './answer-connect.js';
 // Every minor body's table, registered explicitly: the library's build leaves them out of the core it shares with
 // the light entry `urania/core` (issue 17, src/ephemeris/integration/minor-bodies.ts); a server answers every body.
 registerAllMinorBodies();
-export { batch, BATCH_YOUNG_GENERATION_MB, type BatchOptions, type BatchOutcome, type BatchRow } from './batch/batch.js';
+export { batch, BATCH_CHUNK_ROWS, BATCH_YOUNG_GENERATION_MB, type BatchOptions, type BatchOutcome, type BatchRow, type BatchStart } from './batch/batch.js';
 export type { BatchRowError } from './batch/batch-params.js';
 export { queueBatch, queueWorker, DEFAULT_QUEUE_NAME, type QueueBatchOptions, type QueueWorkerOptions } from './batch/queue-batch.js';

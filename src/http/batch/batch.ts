@@ -19,7 +19,7 @@ export interface BatchOptions {
   readonly concurrency?: number;
   /** Where computations run (default: a worker pool of `concurrency` threads, else this thread). */
   readonly executor?: Executor;
-  /** Rows per message to a worker (default 32): the pool's per-message cost is shared by a chunk. */
+  /** Rows per message to a worker (default `BATCH_CHUNK_ROWS`, 128): the pool's per-message cost is shared by a chunk. */
   readonly chunkSize?: number;
   /** Row numbers start here (a resumed batch continues its numbering; default 0). */
   readonly firstRow?: number;
@@ -49,6 +49,16 @@ export interface BatchStart {
  * garbage (docs/batch.md "Throughput"; measured in bench/batch.bench.ts).
  */
 export const BATCH_YOUNG_GENERATION_MB = 64;
+
+/**
+ * Rows per message to a worker by default (issue 30, docs/batch.md "Throughput"). With two workers on two cores the
+ * calling thread shares a core with them, and a worker that has finished its chunks waits until that thread is
+ * scheduled to send the next: 128 rows (≈ 40 ms of natal charts) buffer the wait where 32 rows (≈ 10 ms) did not —
+ * 60,000 natal charts with two workers took 12.5–13.5 s against 14.8–15.2 s at 32 rows, and 12 % less CPU (paired
+ * runs of `urania batch`, session 19); one worker was not changed by it. Memory: about 2 MB of natal-chart answers a
+ * chunk, at most two chunks a thread in flight.
+ */
+export const BATCH_CHUNK_ROWS = 128;
 
 /** The route table and the inline executor, loaded only when this thread must compute or check rows itself. */
 async function libraryRoutes(): Promise<readonly RouteDefinition[]> {
@@ -99,7 +109,7 @@ async function batchSender(executor: Executor, options: BatchOptions, now: Date)
  */
 export async function* batch(rows: Iterable<BatchRow> | AsyncIterable<BatchRow>, options: BatchOptions): AsyncGenerator<BatchOutcome> {
   const threads = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
-  const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? 32));
+  const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? BATCH_CHUNK_ROWS));
   const now = options.now ?? new Date();
   const executor = options.executor ?? (await defaultExecutor(threads, options.routes));
   /** Chunks in flight, oldest first; each resolves to its rows' outcomes in order. */

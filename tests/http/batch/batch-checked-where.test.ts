@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../../../src/index.js';
 import { isUraniaError } from '../../../src/errors/index.js';
-import { batch, type BatchOptions, type BatchOutcome, type BatchRow, type BatchStart } from '../../../src/http/batch/batch.js';
+import { batch, BATCH_CHUNK_ROWS, type BatchOptions, type BatchOutcome, type BatchRow, type BatchStart } from '../../../src/http/batch/batch.js';
 import { BATCH_PLAN_TASK_ROUTE, BATCH_ROWS_TASK_ROUTE } from '../../../src/http/executor/chunk-task.js';
 import type { ComputeTask, Executor } from '../../../src/http/executor/executor.js';
 import { inlineExecutor } from '../../../src/http/executor/inline-executor.js';
@@ -125,6 +125,23 @@ describe('batch(): rows checked where they are computed, or in the calling threa
     }
     expect(plan.columns).toContain('houses');
   });
+
+  it('sends 128 rows a message by default (BATCH_CHUNK_ROWS), the last message the rest, in order', async () => {
+    expect(BATCH_CHUNK_ROWS).toBe(128);
+    const sizes: number[] = [];
+    const measuring: Executor = {
+      run(task: ComputeTask, signal: AbortSignal) {
+        if (task.route === BATCH_ROWS_TASK_ROUTE) sizes.push((task.params as { rows: unknown[] }).rows.length);
+        return inline.run(task, signal);
+      },
+      close: () => Promise.resolve(),
+    };
+    const rows: BatchRow[] = Array.from({ length: 300 }, () => ({ sign: 'Virgo', date: '2026-09-01' }));
+    let n = 0;
+    for await (const o of batch(rows, { record: 'horoscope-daily', executor: measuring })) expect(o.row).toBe(n++);
+    expect(n).toBe(300);
+    expect(sizes).toEqual([128, 128, 44]);
+  }, 60_000);
 
   it('refuses a record no batch computes with the error naming it, before any outcome, on either side', async () => {
     for (const options of [{ executor: inline }, { executor: inline, routes: URANIA_ROUTES }, { executor: older }]) {
