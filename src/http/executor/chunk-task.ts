@@ -47,10 +47,24 @@ const DECODER = new TextDecoder();
 /** The first block's size; it doubles as the rows need (a natal chart's text is ≈ 16 KB). */
 const FIRST_BLOCK_BYTES = 64 * 1024;
 
+/**
+ * The block a chunk's answers are written into, kept between chunks of this thread while no chunk uses it (issue 30):
+ * a fresh block for each chunk grew by doubling from 64 KB — seven allocations outside the JavaScript heap for a
+ * 128-row chunk of natal charts (2 MB), each counted by V8 as external memory and bringing full collections forward,
+ * ≈ 90 µs a row in all (paired runs of the rows task, session 19). A chunk that finds it taken (chunks interleave on
+ * the inline executor) grows a block of its own.
+ */
+let idleBlock: Uint8Array | undefined = new Uint8Array(FIRST_BLOCK_BYTES);
+
 /** A growing block of UTF-8 bytes: texts appended one after another, each encoded at once. */
 class ByteBlock {
-  private block = new Uint8Array(FIRST_BLOCK_BYTES);
+  private block: Uint8Array;
   length = 0;
+
+  constructor() {
+    this.block = idleBlock ?? new Uint8Array(FIRST_BLOCK_BYTES);
+    idleBlock = undefined;
+  }
 
   append(text: string): void {
     let rest = text;
@@ -66,9 +80,14 @@ class ByteBlock {
     }
   }
 
-  /** The bytes written, in a buffer of their own size (a message copies the whole buffer of a view). */
+  /**
+   * The bytes written, in a buffer of their own size (a message copies, or moves, the whole buffer of a view); the
+   * block goes back to be reused by the thread's next chunk (the larger one kept).
+   */
   bytes(): Uint8Array {
-    return this.block.slice(0, this.length);
+    const out = this.block.slice(0, this.length);
+    if (idleBlock === undefined || idleBlock.length < this.block.length) idleBlock = this.block;
+    return out;
   }
 }
 
