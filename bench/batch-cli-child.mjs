@@ -6,7 +6,7 @@
  * /dev/null (the disk's write-back is not the batch's time). Prints one JSON line when the command has finished: rows,
  * wall seconds and CPU seconds of the whole process (every thread; the pool's start included — what a user's run
  * costs), and the calling thread's CPU seconds (Linux /proc; null elsewhere).
- * Usage: node <flags> bench/batch-cli-child.mjs <births.jsonl> <rows> <threads>
+ * Usage: node <flags> bench/batch-cli-child.mjs <births.jsonl> <rows> <threads>   (bench/batch.bench.ts: 60,000 rows)
  */
 import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -54,7 +54,7 @@ function rowsPerSecond(threads: number, young?: number, nodeFlags: readonly stri
 }
 
 /** Rows of the command's runs: enough that the pool's start (≈ 1 s of compilation on each thread) weighs what it does in a real file. */
-const CLI_ROWS = 24_000;
+const CLI_ROWS = 60_000;
 
 interface CliRun {
   readonly rows: number;
