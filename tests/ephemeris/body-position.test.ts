@@ -99,7 +99,10 @@ describe('bodyPosition', () => {
     // each its own. The two may differ by the equation's motion times the Vertex's gearing: far below this bound.
     const h = 1 / 1440;
     fc.assert(
-      fc.property(JD_TT, fc.double({ min: -60, max: 60, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (jd, latitude, longitude) => {
+      // Away from the equator: there the prime vertical is the celestial equator, the Vertex the western equinox, and it
+      // jumps by half a circle twice a day (a difference across the jump measures nothing).
+      fc.property(JD_TT, fc.double({ min: 1, max: 60, noNaN: true }), fc.boolean(), fc.double({ min: -180, max: 180, noNaN: true }), (jd, distance, south, longitude) => {
+        const latitude = south ? -distance : distance;
         const observer = { latitude, longitude };
         const p = bodyPosition('Vertex', instantFromJulianDay(jd, 'TT'), observer);
         const after = bodyPosition('Vertex', instantFromJulianDay(jd + h, 'TT'), observer).longitude;
