@@ -2,7 +2,8 @@
 export const BATCH_USAGE = `Usage: urania batch --record NAME --input FILE --output FILE [options]
 
 Computes one record for every row of a file, on every core (docs/batch.md).
-  --record NAME        the record: natal-chart, natal-report, transits-to-natal, daily-horoscope, … (any JSON route)
+  --record NAME        the record: natal-chart, natal-report, transits, horoscope-daily, … (any JSON route; an
+                       unknown name is answered with the list)
   --input FILE         births.csv (a header line; nested members as birth.birthDate; lists as Sun;Moon) or births.jsonl
   --output FILE        charts.jsonl ({"row":N,"record":{…}} per line) or charts.csv (row, then the record's members)
   --errors FILE        where rows that fail go, one JSON line each (default: the output's name + .errors.jsonl)

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
+import { BATCH_USAGE } from '../../src/cli/batch-usage.js';
+import { batchRoute } from '../../src/http/batch/batch-route.js';
 import { parseCsv } from '../../src/http/batch/csv.js';
+import { URANIA_ROUTES } from '../../src/http/routes/index.js';
 import { memoryIo } from './helpers.js';
 
 const ENV = { URANIA_EXECUTOR: 'inline' };
@@ -51,6 +54,13 @@ describe('urania batch', () => {
     expect(header).toContain('sign');
     expect(rows.map((r) => [r[0], r[header!.indexOf('sign')]])).toEqual([['0', 'Leo'], ['1', 'Virgo']]);
   }, 60_000);
+
+  it('names in its --help only records a batch computes', () => {
+    const line = /--record NAME\s+the record: ([^…]+)…/.exec(BATCH_USAGE)![1]!;
+    const names = line.split(',').map((n) => n.trim()).filter((n) => n !== '');
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    for (const name of names) expect(() => batchRoute(name, URANIA_ROUTES), name).not.toThrow();
+  });
 
   it('refuses a missing flag or an unknown file type with a sentence saying what to type', async () => {
     const io = memoryIo(ENV);
