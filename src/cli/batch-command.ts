@@ -6,6 +6,7 @@ import { batchFormat, batchRowStream, countBatchRows, readBatchRows, resultLine,
 import { csvLine } from '../http/batch/csv.js';
 import { OutputBuffer } from '../http/batch/output-buffer.js';
 import { UsageError, type CliIo } from './cli-io.js';
+import { commandLocale, LANG_OPTION } from './lang-flag.js';
 
 function positiveInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -30,6 +31,7 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
       chunk: { type: 'string' },
       queue: { type: 'string' },
       'queue-name': { type: 'string' },
+      ...LANG_OPTION,
     },
     strict: true,
   });
@@ -55,7 +57,8 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     columns = plan.columns;
     if (fresh && outFormat === 'csv') output.text(`${csvLine(['row', ...columns])}\n`);
   };
-  const options = { record: values.record, firstRow: start, onStart, ...(values.chunk ? { chunkSize: positiveInteger(values.chunk, '--chunk')! } : {}) };
+  // The rows' error sentences in the language of --lang, else LC_ALL or LANG (issue 31), as the other commands print.
+  const options = { record: values.record, firstRow: start, onStart, locale: commandLocale(values.lang, io), ...(values.chunk ? { chunkSize: positiveInteger(values.chunk, '--chunk')! } : {}) };
   // The queue's producer (bullmq, and the library to check rows) is loaded only for --queue.
   const outcomes: AsyncGenerator<BatchOutcome> = values.queue
     ? (await import('../http/batch/queue-batch.js')).queueBatch(rows!.slice(start), { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })

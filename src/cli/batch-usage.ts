@@ -1,4 +1,6 @@
 /** `urania batch --help` and `urania worker --help` (apart from the commands: the CLI's static imports reach no optional peer). */
+import { langUsage } from './lang-flag.js';
+
 export const BATCH_USAGE = `Usage: urania batch --record NAME --input FILE --output FILE [options]
 
 Computes one record for every row of a file, on every core (docs/batch.md).
@@ -12,6 +14,7 @@ Computes one record for every row of a file, on every core (docs/batch.md).
   --queue URL          put the rows on a BullMQ queue in Redis (redis://host:6379) for \`urania worker\` processes on
                        any number of machines; this command collects their answers in order
   --queue-name NAME    the queue's name (default urania-batch)
+${langUsage(21, "the rows' error sentences (codes and fields stay as they are)")}
 An interrupted batch resumes where its output stops: run the same command again.`;
 
 export const WORKER_USAGE = `Usage: urania worker --queue URL [--queue-name NAME] [--concurrency N]

@@ -55,6 +55,27 @@ describe('urania batch', () => {
     expect(rows.map((r) => [r[0], r[header!.indexOf('sign')]])).toEqual([['0', 'Leo'], ['1', 'Virgo']]);
   }, 60_000);
 
+  it("writes the rows' error sentences in the language of --lang, else of LANG, the codes and fields as in English", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urania-batch-lang-'));
+    const input = join(dir, 'births.jsonl');
+    writeFileSync(input, [births[0], births[5], { ...births[1], latitude: 95 }].map((b) => JSON.stringify(b)).join('\n') + '\n');
+    const errorsOf = async (args: readonly string[], env: Record<string, string>, name: string) => {
+      const out = join(dir, `${name}.jsonl`);
+      expect(await runCli(['batch', '--record', 'natal-chart', '--input', input, '--output', out, ...args], memoryIo({ ...ENV, ...env }))).toBe(0);
+      return readFileSync(join(dir, `${name}.errors.jsonl`), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as { row: number; code: string; field: string; message: string });
+    };
+    const english = await errorsOf([], {}, 'en');
+    const german = await errorsOf(['--lang', 'de'], {}, 'de');
+    const fromEnv = await errorsOf([], { LANG: 'de_DE.UTF-8' }, 'env');
+    expect(english.map((e) => [e.row, e.code, e.field])).toEqual([[1, 'INVALID_ARGUMENT', 'birthDate'], [2, 'INVALID_ARGUMENT', 'latitude']]);
+    expect(german.map((e) => [e.row, e.code, e.field])).toEqual(english.map((e) => [e.row, e.code, e.field]));
+    expect(english[1]!.message).toMatch(/^latitude must be/);
+    // German as a reader expects it (written here by hand), and the same from LANG.
+    expect(german[1]!.message).toBe('latitude muss eine Zahl von -90 bis 90 sein.');
+    expect(german[0]!.message).toMatch(/^birthDate: Den Tag 1990-02-30 gibt es nicht/);
+    expect(fromEnv).toEqual(german);
+  }, 60_000);
+
   it('names in its --help only records a batch computes', () => {
     const line = /--record NAME\s+the record: ([^…]+)…/.exec(BATCH_USAGE)![1]!;
     const names = line.split(',').map((n) => n.trim()).filter((n) => n !== '');

@@ -1,4 +1,6 @@
 import { isUraniaError } from '../../errors/index.js';
+import { localizeErrorMessage, localizeFieldMessage } from '../../i18n/error-messages.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
 import { compileValidator, ParameterError } from '../validation.js';
 import type { BatchRowError } from './batch-outcome.js';
@@ -93,12 +95,13 @@ const VALIDATORS = new WeakMap<RouteDefinition, ReturnType<typeof compileValidat
 /**
  * @summary Validate a batch row as the route's HTTP layer would (the same validator, field names and sentences),
  * then apply the route's `prepare` with the batch's clock: the canonical parameters its computation takes, or the
- * row's error. Never throws for a bad row.
+ * row's error, its sentence in `locale` (default English). Never throws for a bad row.
  */
 export function batchParams(
   route: RouteDefinition,
   row: Readonly<Record<string, unknown>>,
   now: Date,
+  locale: LabelLocale = 'en',
 ): { ok: true; params: unknown } | { ok: false; error: BatchRowError } {
   const schema = route.method === 'POST' ? route.body : route.querystring;
   let value: unknown = rowInput(route, row);
@@ -109,7 +112,10 @@ export function batchParams(
     if ('error' in checked) {
       const e = checked.error;
       const first = e instanceof ParameterError ? e.fieldErrors[0] : undefined;
-      return { ok: false, error: { code: 'INVALID_ARGUMENT', message: first ? `${first.field} ${first.message}` : e.message, ...(first ? { field: first.field } : {}) } };
+      // In `locale` as the HTTP API says it in a request's language (issue 31): the entry's keyed wording where it has one.
+      const wording = e instanceof ParameterError ? e.wordings[0] : undefined;
+      const message = first ? localizeFieldMessage(wording === undefined ? first : { ...first, wording }, locale) : e.message;
+      return { ok: false, error: { code: 'INVALID_ARGUMENT', message, ...(first ? { field: first.field } : {}) } };
     }
     value = checked.value;
   }
@@ -118,6 +124,6 @@ export function batchParams(
   } catch (e) {
     if (!isUraniaError(e)) throw e;
     const field = (e.details as { field?: unknown } | undefined)?.field;
-    return { ok: false, error: { code: e.code, message: e.message, ...(typeof field === 'string' ? { field } : {}) } };
+    return { ok: false, error: { code: e.code, message: localizeErrorMessage(e, locale), ...(typeof field === 'string' ? { field } : {}) } };
   }
 }

@@ -3,6 +3,7 @@ import { isUraniaError, UraniaError } from '../../errors/index.js';
 import { BATCH_PLAN_TASK_ROUTE, BATCH_ROWS_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
 import type { Executor } from '../executor/executor.js';
 import { workerExecutor } from '../executor/worker-executor.js';
+import type { LabelLocale } from '../../schemas/label-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
 import { outcomeOf, type BatchOutcome } from './batch-outcome.js';
 import type { BatchPlan } from './batch-route.js';
@@ -25,6 +26,11 @@ export interface BatchOptions {
   readonly firstRow?: number;
   /** "Today" for records that default to it (default: when the batch starts). */
   readonly now?: Date;
+  /**
+   * The language of the rows' error sentences (default `en`): the HTTP API's sentences as it says them in a request's
+   * language (`?lang=`), in the ten label languages. The codes and field names stay as they are.
+   */
+  readonly locale?: LabelLocale;
   /**
    * The route table (default `URANIA_ROUTES`). A table of your own is read in this thread: its rows are checked here
    * and only their canonical parameters go to the executor.
@@ -84,7 +90,8 @@ type ChunkSender = (firstRow: number, rows: readonly BatchRow[]) => Promise<Batc
  * executor that does not know those tasks, the rows are checked here (batch-checked-here.ts).
  */
 async function batchSender(executor: Executor, options: BatchOptions, now: Date): Promise<{ plan: BatchPlan; send: ChunkSender }> {
-  const checkedHere = async (routes: readonly RouteDefinition[]) => (await import('./batch-checked-here.js')).checkedHere(executor, options.record, routes, now);
+  const locale = options.locale ?? 'en';
+  const checkedHere = async (routes: readonly RouteDefinition[]) => (await import('./batch-checked-here.js')).checkedHere(executor, options.record, routes, now, locale);
   if (options.routes !== undefined) return checkedHere(options.routes);
   const answer = await executor.run({ route: BATCH_PLAN_TASK_ROUTE, params: { record: options.record } }, new AbortController().signal);
   if (!answer.ok) {
@@ -94,7 +101,7 @@ async function batchSender(executor: Executor, options: BatchOptions, now: Date)
   const plan = JSON.parse(answer.body) as BatchPlan;
   const send: ChunkSender = (firstRow, rows) =>
     executor
-      .run({ route: BATCH_ROWS_TASK_ROUTE, params: { route: plan.route, rows, now: now.getTime() } }, new AbortController().signal)
+      .run({ route: BATCH_ROWS_TASK_ROUTE, params: { route: plan.route, rows, now: now.getTime(), ...(locale === 'en' ? {} : { locale }) } }, new AbortController().signal)
       .then((r) => chunkResults(r, rows.length).map((result, i) => outcomeOf(firstRow + i, result)));
   return { plan, send };
 }

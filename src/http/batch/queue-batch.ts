@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { UraniaError } from '../../errors/index.js';
+import { UraniaError, type UraniaErrorCode } from '../../errors/index.js';
+import { localizeErrorMessage } from '../../i18n/error-messages.js';
 import { CHUNK_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
 import type { ComputeResult } from '../executor/executor.js';
 import { inlineExecutor } from '../executor/inline-executor.js';
@@ -72,6 +73,8 @@ export interface QueueBatchOptions {
   readonly attempts?: number;
   /** As `batch()`'s: called once, before the first outcome, with the record's batch name and columns. */
   readonly onStart?: BatchOptions['onStart'];
+  /** As `batch()`'s: the language of the rows' error sentences (default `en`). */
+  readonly locale?: BatchOptions['locale'];
 }
 
 /**
@@ -88,6 +91,7 @@ export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatch
   const plan = batchPlan(options.record, routes);
   options.onStart?.({ record: plan.record, columns: plan.columns });
   const now = options.now ?? new Date();
+  const locale = options.locale ?? 'en';
   const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? 32));
   const first = options.firstRow ?? 0;
   const batchId =
@@ -113,7 +117,7 @@ export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatch
     for (let start = first; start < first + rows.length; start += chunkSize) {
       const chunk: ChunkJob['rows'][number][] = [];
       for (let r = start; r < Math.min(start + chunkSize, first + rows.length); r++) {
-        const p = batchParams(route, rows[r - first]!, now);
+        const p = batchParams(route, rows[r - first]!, now, locale);
         chunk.push(p.ok ? { row: r, params: p.params } : { row: r, error: p.error });
       }
       const jobId = `${batchId}-${start}`;
@@ -142,7 +146,7 @@ export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatch
       } else {
         for (const a of answer) {
           if ('json' in a) yield outcomeOf(a.row, { ok: true, body: a.json });
-          else yield { row: a.row, ok: false, error: a.error };
+          else yield { row: a.row, ok: false, error: locale === 'en' ? a.error : { ...a.error, message: localizeErrorMessage({ code: a.error.code as UraniaErrorCode, message: a.error.message, details: a.error.field === undefined ? {} : { field: a.error.field } }, locale) } };
         }
       }
       await queue.remove(job.id).catch(() => 0);

@@ -1,6 +1,7 @@
 import { isUraniaError } from '../../errors/index.js';
 import { batchParams } from '../batch/batch-params.js';
 import { batchPlan } from '../batch/batch-route.js';
+import { localizedRowResult } from '../batch/row-error-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
 import { computeChunkTask, type BatchPlanTaskParams, type BatchRowsTaskParams } from './chunk-task.js';
 import type { ComputeResult, ComputeTask } from './executor.js';
@@ -32,7 +33,7 @@ export function computeBatchPlanTask(routes: readonly RouteDefinition[], params:
 /**
  * @summary Answer a rows task: each row checked as the HTTP API checks a body (`batchParams`, the batch's clock) and
  * computed by `run` (the route's computation), in order, into one chunk answer (`computeChunkTask`'s form); a row that
- * fails its check answers with its error (code, sentence, `details.field`).
+ * fails its check or its computation answers with its error (code, sentence in the task's `locale`, `details.field`).
  */
 export function computeBatchRowsTask(
   route: RouteDefinition,
@@ -40,10 +41,11 @@ export function computeBatchRowsTask(
   params: BatchRowsTaskParams,
 ): Promise<ComputeResult> {
   const now = new Date(params.now);
+  const locale = params.locale ?? 'en';
   return computeChunkTask(
     (task) => {
-      const checked = batchParams(route, task.params as Readonly<Record<string, unknown>>, now);
-      if (checked.ok) return run({ route: task.route, params: checked.params });
+      const checked = batchParams(route, task.params as Readonly<Record<string, unknown>>, now, locale);
+      if (checked.ok) return run({ route: task.route, params: checked.params }).then((result) => localizedRowResult(result, locale));
       const { code, message, field } = checked.error;
       return Promise.resolve(errorResult(code, message, field === undefined ? {} : { field }));
     },

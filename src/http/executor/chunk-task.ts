@@ -1,3 +1,4 @@
+import type { LabelLocale } from '../../schemas/label-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
 import type { ComputeResult } from './executor.js';
 
@@ -35,11 +36,15 @@ export interface BatchPlanTaskParams {
   readonly record: string;
 }
 
-/** The parameters of a rows task: the plan's route id, the rows as read, and the batch's clock (ms since 1970). */
+/**
+ * The parameters of a rows task: the plan's route id, the rows as read, the batch's clock (ms since 1970), and the
+ * language of the rows' error sentences (default English).
+ */
 export interface BatchRowsTaskParams {
   readonly route: string;
   readonly rows: readonly Readonly<Record<string, unknown>>[];
   readonly now: number;
+  readonly locale?: LabelLocale;
 }
 
 const ENCODER = new TextEncoder();

@@ -14,6 +14,7 @@ import { BATCH_PLAN_TASK_ROUTE, BATCH_ROWS_TASK_ROUTE } from '../../../src/http/
 import type { ComputeTask, Executor } from '../../../src/http/executor/executor.js';
 import { inlineExecutor } from '../../../src/http/executor/inline-executor.js';
 import { URANIA_ROUTES } from '../../../src/http/routes/index.js';
+import { inlineServer } from '../inline-server.js';
 
 const inline = inlineExecutor(URANIA_ROUTES);
 
@@ -142,6 +143,37 @@ describe('batch(): rows checked where they are computed, or in the calling threa
     expect(n).toBe(300);
     expect(sizes).toEqual([128, 128, 44]);
   }, 60_000);
+
+  it("says a row's error in the batch's language as the HTTP API says it in a request's language, codes and fields kept", async () => {
+    const bad: BatchRow[] = [
+      { birthDate: '1969-07-20', birthTime: '20:17', latitude: 91, longitude: -80.649, timezone: 'UTC' },
+      { birthDate: '1985-02-30', birthTime: '10:00', latitude: 51.5, longitude: 0, timezone: 'Europe/London' },
+      { birthDate: '1985-02-10', birthTime: '10:00', latitude: 51.5, longitude: 0, timezone: 'Mars/Olympus' },
+      { birthDate: '1985-02-10', birthTime: '25:00', latitude: 51.5, longitude: 0, timezone: 'UTC' },
+    ];
+    const server = await inlineServer();
+    try {
+      for (const locale of ['de', 'fr', 'zh-Hans'] as const) {
+        const english: BatchOutcome[] = [];
+        for await (const o of batch(bad, { record: 'natal-chart', executor: inline })) english.push(o);
+        for (const options of [{ executor: inline }, { executor: inline, routes: URANIA_ROUTES }, { executor: older }]) {
+          const out: BatchOutcome[] = [];
+          for await (const o of batch(bad, { record: 'natal-chart', locale, ...options })) out.push(o);
+          for (const [i, o] of out.entries()) {
+            const answer = (await server.post(`/natal-chart?lang=${locale}`, bad[i] as Record<string, unknown>)).body as { detail: string; errors?: { field: string }[] };
+            const en = english[i]!;
+            expect(o.ok || en.ok).toBe(false);
+            if (o.ok || en.ok) continue;
+            expect(o.error.message, `${locale} row ${i}`).toBe(answer.detail);
+            expect(o.error.message).not.toBe(en.error.message);
+            expect([o.error.code, o.error.field]).toEqual([en.error.code, en.error.field]);
+          }
+        }
+      }
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 
   it('refuses a record no batch computes with the error naming it, before any outcome, on either side', async () => {
     for (const options of [{ executor: inline }, { executor: inline, routes: URANIA_ROUTES }, { executor: older }]) {
