@@ -4,7 +4,6 @@
  * checked as the label catalogues are: every key in every locale with English's ICU arguments, no value left as
  * English unless listed here with its reason, and the four languages of the translated text spelled right (cspell).
  */
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { DERIVED_WORDS } from '../../src/cli/derived-words.js';
 import { FORECAST_TABLE_WORDS } from '../../src/cli/forecast-table-words.js';
@@ -16,35 +15,10 @@ import { PANCHANG_WORDS } from '../../src/cli/panchang-words.js';
 import { TRADITIONAL_WORDS } from '../../src/cli/traditional-words.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
+import { argumentsOf, leaves } from '../i18n/word-family-leaves.js';
 
 const FAMILIES = { TRADITIONAL_WORDS, MAP_WORDS, MATCH_WORDS, PANCHANG_WORDS, FORECAST_TABLE_WORDS, DERIVED_WORDS, KP_WORDS, TIME_LORDS_WORDS } as const;
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
-
-/** Every leaf of a family's entry as `path → text` (arrays by index). */
-function leaves(value: unknown, path = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') out.set(path, value);
-  else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) for (const [p, s] of leaves(v, path === '' ? k : `${path}.${k}`)) out.set(p, s);
-  }
-  return out;
-}
-
-/** The argument names of an ICU MessageFormat text (plural and select branches walked). */
-function argumentsOf(text: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: ReturnType<typeof parse>) => {
-    for (const n of nodes) {
-      if (n.type === TYPE.argument || n.type === TYPE.number) names.add(n.value);
-      if (n.type === TYPE.plural || n.type === TYPE.select) {
-        names.add(n.value);
-        for (const option of Object.values(n.options)) walk(option.value);
-      }
-    }
-  };
-  walk(parse(text));
-  return [...names].sort();
-}
 
 /**
  * Values another language writes as English does, reviewed: the Sanskrit terms of Jyotish in Latin transliteration

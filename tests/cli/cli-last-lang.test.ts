@@ -5,7 +5,6 @@
  * Lines typed by hand as a reader of the language expects them, no English word of the English templates left in
  * German, the family checked as the catalogues are, English unchanged.
  */
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import { SENSITIVITY_WORDS } from '../../src/cli/sensitivity-words.js';
@@ -14,6 +13,7 @@ import { formatLabel } from '../../src/i18n/format-label.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
 import { memoryIo } from './helpers.js';
+import { argumentsOf, leaves } from '../i18n/word-family-leaves.js';
 
 const NEW_YORK = ['sensitivity', '--date', '1990-07-04', '--time', '14:30', '--lat', '40.7128', '--lon', '-74.006', '--minutes', '10'];
 
@@ -25,32 +25,6 @@ async function run(argv: readonly string[], lang?: string, env: Record<string, s
 
 /** The first line of standard error. */
 const firstErr = async (argv: readonly string[], lang?: string, env?: Record<string, string | undefined>) => (await run(argv, lang, env)).err.split('\n')[0];
-
-/** Every leaf of a family's entry as `path → text`. */
-function leaves(value: unknown, path = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') out.set(path, value);
-  else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) for (const [p, s] of leaves(v, path === '' ? k : `${path}.${k}`)) out.set(p, s);
-  }
-  return out;
-}
-
-/** The argument names of an ICU MessageFormat text. */
-function argumentsOf(text: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: ReturnType<typeof parse>) => {
-    for (const n of nodes) {
-      if (n.type === TYPE.argument || n.type === TYPE.number) names.add(n.value);
-      if (n.type === TYPE.plural || n.type === TYPE.select) {
-        names.add(n.value);
-        for (const option of Object.values(n.options)) walk(option.value);
-      }
-    }
-  };
-  walk(parse(text));
-  return [...names].sort();
-}
 
 /** The words of a template: arguments, flags and ICU syntax left out. */
 function wordsOf(text: string): string {

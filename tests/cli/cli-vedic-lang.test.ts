@@ -5,7 +5,6 @@
  * command line. Lines typed by hand as a reader of the language expects them, no English heading word left in
  * German, the word families checked as the catalogues are, English unchanged.
  */
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { DIRECTIONS_WORDS } from '../../src/cli/directions-words.js';
 import { DOSHA_TABLE_WORDS } from '../../src/cli/dosha-table-words.js';
@@ -17,6 +16,7 @@ import { vedicYogas } from '../../src/records/index.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { unknownWords, type TextLocaleTag } from '../i18n/translation-checks.js';
 import { memoryIo } from './helpers.js';
+import { argumentsOf, leaves } from '../i18n/word-family-leaves.js';
 
 const DELHI = ['--date', '1990-07-15', '--time', '14:30', '--lat', '28.6139', '--lon', '77.209', '--tz', 'Asia/Kolkata'];
 const AT = ['--at', '2025-01-01T00:00:00Z'];
@@ -222,32 +222,6 @@ describe('English unchanged', () => {
     expect((await run(COMMANDS[command]!, undefined, { LANG: 'C.UTF-8' })).out).toBe(plain);
   });
 });
-
-/** Every leaf of a family's entry as `path → text`. */
-function leaves(value: unknown, path = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') out.set(path, value);
-  else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) for (const [p, s] of leaves(v, path === '' ? k : `${path}.${k}`)) out.set(p, s);
-  }
-  return out;
-}
-
-/** The argument names of an ICU MessageFormat text. */
-function argumentsOf(text: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: ReturnType<typeof parse>) => {
-    for (const n of nodes) {
-      if (n.type === TYPE.argument || n.type === TYPE.number) names.add(n.value);
-      if (n.type === TYPE.plural || n.type === TYPE.select) {
-        names.add(n.value);
-        for (const option of Object.values(n.options)) walk(option.value);
-      }
-    }
-  };
-  walk(parse(text));
-  return [...names].sort();
-}
 
 /**
  * Values another language may write as English does, with the reason: the Sanskrit terms of Jyotish in Latin

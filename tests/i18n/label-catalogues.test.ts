@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { LABEL_CATALOGUES } from '../../src/i18n/label-catalogues.js';
 import { LABEL_LOCALES } from '../../src/schemas/label-locale.js';
 import { ELEMENTS, MODALITIES, MOON_PHASES } from '../../src/schemas/enums.js';
 import { natalChart, natalWheel, indianChart } from '../../src/index.js';
+import { argumentsOf } from './word-family-leaves.js';
 
 /** Every leaf of a catalogue as `path → value` (the `locale` tag aside). */
 function leaves(value: unknown, path = ''): Map<string, string> {
@@ -16,22 +16,6 @@ function leaves(value: unknown, path = ''): Map<string, string> {
     }
   }
   return out;
-}
-
-/** The argument names of an ICU MessageFormat text (plural branches walked). */
-function argumentsOf(text: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: ReturnType<typeof parse>) => {
-    for (const n of nodes) {
-      if (n.type === TYPE.argument || n.type === TYPE.number) names.add(n.value);
-      if (n.type === TYPE.plural || n.type === TYPE.select) {
-        names.add(n.value);
-        for (const option of Object.values(n.options)) walk(option.value);
-      }
-    }
-  };
-  walk(parse(text));
-  return [...names].sort();
 }
 
 const EN = leaves(LABEL_CATALOGUES.en);

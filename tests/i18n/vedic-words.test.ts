@@ -13,16 +13,7 @@ import { VEDIC_WORDS } from '../../src/i18n/vedic-words.js';
 import { LABEL_LOCALES, type LabelLocale } from '../../src/schemas/label-locale.js';
 import { CHINESE_ANIMALS, CHINESE_ELEMENTS, YONI_ANIMALS } from '../../src/schemas/record-enums.js';
 import { unknownWords } from './translation-checks.js';
-
-/** Every leaf as `path → value`. */
-function leaves(value: unknown, path = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') out.set(path, value);
-  else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) for (const [p, s] of leaves(v, path === '' ? k : `${path}.${k}`)) out.set(p, s);
-  }
-  return out;
-}
+import { leaves } from './word-family-leaves.js';
 
 /** The argument names of an ICU message, and the options of each select. */
 function argumentsOf(text: string): string[] {

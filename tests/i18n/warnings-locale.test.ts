@@ -6,7 +6,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useInlineServer } from '../http/inline-server.js';
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { WARNING_KEYS, WARNING_WORDS, warningText } from '../../src/i18n/warning-catalogues.js';
 import type { WarningNote } from '../../src/i18n/warning-words.js';
 import {
@@ -17,25 +16,10 @@ import { LOCALE_TEXT_FAMILY_NAMES } from '../../src/text/complete-locale-text.js
 import { TEXT_FAMILY_NAMES, TEXT_FAMILY_NAMES_EN } from '../../src/text/text-family-names.js';
 import { warningLines } from '../../src/web/warning-lines.js';
 import { unknownWords } from './translation-checks.js';
+import { argumentsOf } from './word-family-leaves.js';
 
 const BERLIN = { latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' };
 const OTHERS = LABEL_LOCALES.filter((l) => l !== 'en');
-
-/** The argument names of an ICU MessageFormat text (plural and select branches walked). */
-function argumentsOf(text: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: ReturnType<typeof parse>) => {
-    for (const n of nodes) {
-      if (n.type === TYPE.argument || n.type === TYPE.number) names.add(n.value);
-      if (n.type === TYPE.plural || n.type === TYPE.select) {
-        names.add(n.value);
-        for (const option of Object.values(n.options)) walk(option.value);
-      }
-    }
-  };
-  walk(parse(text));
-  return [...names].sort();
-}
 
 /**
  * One note of every kind, with values as the library makes them. `bodyOmitted`: English quotes the library's own
