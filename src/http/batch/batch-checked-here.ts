@@ -1,10 +1,10 @@
 import { CHUNK_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
 import type { ComputeResult, Executor } from '../executor/executor.js';
 import type { LabelLocale } from '../../schemas/label-locale.js';
-import { routeId, type RouteDefinition } from '../route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
 import { outcomeOf, type BatchOutcome, type BatchRowError } from './batch-outcome.js';
 import { batchParams } from './batch-params.js';
-import { batchPlan, type BatchPlan } from './batch-route.js';
+import { batchRoute, planOfRoute, type BatchPlan } from './batch-route.js';
 import { localizedRowResult } from './row-error-locale.js';
 
 /** A row of a batch as read: column (or member) names to values. */
@@ -23,8 +23,9 @@ export function checkedHere(
   now: Date,
   locale: LabelLocale = 'en',
 ): { plan: BatchPlan; send: (firstRow: number, rows: readonly Row[]) => Promise<BatchOutcome[]> } {
-  const plan = batchPlan(record, routes);
-  const route = routes.find((r) => routeId(r) === plan.route)!;
+  const found = batchRoute(record, routes);
+  const plan = planOfRoute(found);
+  const { route } = found;
   const send = (firstRow: number, rows: readonly Row[]): Promise<BatchOutcome[]> => {
     const entries = rows.map((input, i): { row: number; error: BatchRowError } | { row: number; params: unknown } => {
       const p = batchParams(route, input, now, locale);

@@ -26,7 +26,7 @@ export function batchRoute(record: string, routes: readonly RouteDefinition[]): 
   for (const route of candidates) {
     const name = ids.get(route);
     // `natal-chart`, `horoscope/daily`, or the camel-case spelling of the same words (`natalChart`, `horoscopeDaily`).
-    if (batchRecordName(route) === wanted || batchRecordName(route) === kebabRecord(wanted) || (name !== undefined && (name === record || kebabRecord(name) === record))) return { route, name: batchRecordName(route) };
+    if (batchRecordName(route) === kebabRecord(wanted) || (name !== undefined && (name === record || kebabRecord(name) === record))) return { route, name: batchRecordName(route) };
   }
   const names = [...new Set(candidates.map(batchRecordName))].sort();
   throw new UraniaError('INVALID_ARGUMENT', `record ${JSON.stringify(record)} is not a record a batch can compute; give one of: ${names.join(', ')}.`, {
@@ -52,7 +52,11 @@ export interface BatchPlan {
  * @example batchPlan('natal-chart', URANIA_ROUTES).columns[0] // 'birthDate'
  */
 export function batchPlan(record: string, routes: readonly RouteDefinition[]): BatchPlan {
-  const { route, name } = batchRoute(record, routes);
+  return planOfRoute(batchRoute(record, routes));
+}
+
+/** @summary The plan of the route `batchRoute` found (a caller that also needs the route itself looks it up once). */
+export function planOfRoute({ route, name }: { route: RouteDefinition; name: string }): BatchPlan {
   const schema = route.response as unknown as { properties?: Record<string, unknown> };
   return { record: name, route: routeId(route), columns: Object.keys(schema.properties ?? { record: true }) };
 }

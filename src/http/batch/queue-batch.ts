@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { UraniaError, type UraniaErrorCode } from '../../errors/index.js';
-import { localizeErrorMessage } from '../../i18n/error-messages.js';
+import { UraniaError } from '../../errors/index.js';
 import { CHUNK_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
 import type { ComputeResult } from '../executor/executor.js';
 import { inlineExecutor } from '../executor/inline-executor.js';
-import { routeId, type RouteDefinition } from '../route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
 import { URANIA_ROUTES } from '../routes/index.js';
 import { outcomeOf, type BatchOptions, type BatchOutcome, type BatchRow } from './batch.js';
 import { batchParams, type BatchRowError } from './batch-params.js';
-import { batchPlan, batchRoute } from './batch-route.js';
+import { batchRoute, planOfRoute } from './batch-route.js';
+import { localizedRowError } from './row-error-locale.js';
 
 /** The BullMQ queue name a batch uses unless told otherwise. */
 export const DEFAULT_QUEUE_NAME = 'urania-batch';
@@ -86,9 +86,10 @@ export interface QueueBatchOptions {
 export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatchOptions): AsyncGenerator<BatchOutcome> {
   const { Queue, QueueEvents, Job } = await loadBullmq();
   const routes = options.routes ?? URANIA_ROUTES;
-  const { route } = batchRoute(options.record, routes);
-  const id = routeId(route);
-  const plan = batchPlan(options.record, routes);
+  const found = batchRoute(options.record, routes);
+  const { route } = found;
+  const plan = planOfRoute(found);
+  const id = plan.route;
   options.onStart?.({ record: plan.record, columns: plan.columns });
   const now = options.now ?? new Date();
   const locale = options.locale ?? 'en';
@@ -146,7 +147,7 @@ export async function* queueBatch(rows: readonly BatchRow[], options: QueueBatch
       } else {
         for (const a of answer) {
           if ('json' in a) yield outcomeOf(a.row, { ok: true, body: a.json });
-          else yield { row: a.row, ok: false, error: locale === 'en' ? a.error : { ...a.error, message: localizeErrorMessage({ code: a.error.code as UraniaErrorCode, message: a.error.message, details: a.error.field === undefined ? {} : { field: a.error.field } }, locale) } };
+          else yield { row: a.row, ok: false, error: localizedRowError(a.error, locale) };
         }
       }
       await queue.remove(job.id).catch(() => 0);
