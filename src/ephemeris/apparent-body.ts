@@ -4,7 +4,7 @@ import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { Body } from '../schemas/enums.js';
 import type { Instant } from '../time/instant.js';
-import { equationOfEquinoxes, greenwichMeanSiderealTime, localSiderealTime } from '../time/sidereal-time.js';
+import { equationOfEquinoxes, greenwichMeanSiderealTime } from '../time/sidereal-time.js';
 import { normalizeDegrees, signedDelta } from '../units/angle.js';
 import { apparentContext, type ApparentContext } from './apparent-context.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
@@ -26,17 +26,14 @@ function fromEcliptic(ctx: ApparentContext, longitude: number, latitude: number,
   return { longitude: normalizeDegrees(longitude), latitude, distanceAu, speed, ...eq };
 }
 
-function vertexLongitude(at: Instant, observer: Observer, obliquityDeg: number): number {
-  return vertex(localSiderealTime(at, observer.longitude, true), obliquityDeg, observer.latitude);
-}
-
 /**
- * The Vertex's longitude a moment `at` away from the chart's instant, for its daily motion: apparent sidereal time
- * with the equation of the equinoxes of the chart's instant (`equationOfEquinoxesDeg`) rather than a fresh series at
- * each neighbour — it moves by less than 1e-4°/day, far below the central difference's own error, and two series a
- * chart cost ≈ 3 % of a natal chart (issue 30).
+ * The Vertex's longitude at `at`: the vertex at local apparent sidereal time (Greenwich mean sidereal time plus
+ * `equationOfEquinoxesDeg`, plus the longitude: `localSiderealTime`'s sum, term for term). Its daily motion's two
+ * neighbours a minute away take the equation of the equinoxes of the chart's instant rather than a fresh series each —
+ * it moves by less than 1e-4°/day, far below the central difference's own error, and two series a chart cost ≈ 3 % of
+ * a natal chart (issue 30).
  */
-function vertexLongitudeNear(at: Instant, observer: Observer, obliquityDeg: number, equationOfEquinoxesDeg: number): number {
+function vertexLongitude(at: Instant, observer: Observer, obliquityDeg: number, equationOfEquinoxesDeg: number): number {
   const apparent = normalizeDegrees(greenwichMeanSiderealTime(at) + equationOfEquinoxesDeg);
   return vertex(normalizeDegrees(apparent + observer.longitude), obliquityDeg, observer.latitude);
 }
@@ -76,11 +73,11 @@ export function apparentPlaceOf(body: Body, at: Instant, observer?: Observer): A
         });
       }
       const eps = ctx.trueObliquityDeg;
-      const lon = vertexLongitude(at, observer, eps);
-      const h = VERTEX_SPEED_STEP;
       const ee = equationOfEquinoxes(at.jdTt);
-      const before = vertexLongitudeNear({ jdUt: at.jdUt - h, jdTt: at.jdTt - h }, observer, eps, ee);
-      const after = vertexLongitudeNear({ jdUt: at.jdUt + h, jdTt: at.jdTt + h }, observer, eps, ee);
+      const lon = vertexLongitude(at, observer, eps, ee);
+      const h = VERTEX_SPEED_STEP;
+      const before = vertexLongitude({ jdUt: at.jdUt - h, jdTt: at.jdTt - h }, observer, eps, ee);
+      const after = vertexLongitude({ jdUt: at.jdUt + h, jdTt: at.jdTt + h }, observer, eps, ee);
       const speed = signedDelta(before, after) / (2 * h);
       return fromEcliptic(ctx, method.anti ? lon + 180 : lon, 0, 0, speed);
     }
