@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ascendantAndMidheaven } from '../../src/charts/builders/ascendant-and-midheaven.js';
+import { ANGLE_RATE_STEP_DAYS, ascendantAndMidheaven, ascendantAndMidheavenRates } from '../../src/charts/builders/ascendant-and-midheaven.js';
 import { natalChartParts } from '../../src/charts/builders/natal-chart-parts.js';
 import { availableBodies } from '../../src/ephemeris/bodies.js';
 import { apparentBodyPosition, apparentBodyPositionAmong } from '../../src/ephemeris/body-position.js';
@@ -13,6 +13,7 @@ import { housesAt } from '../../src/houses/index.js';
 import { TWELVE_HOUSE_SYSTEMS, type Body, type BodyPosition } from '../../src/schemas/index.js';
 import { instantFromJulianDay } from '../../src/time/instant.js';
 import { SUPPORTED_SPAN } from '../../src/time/supported-span.js';
+import { signedDelta } from '../../src/units/index.js';
 
 /** Any instant of the supported span (UT Julian Days), a day clear of its ends. */
 const JD_UT = fc.double({ min: SUPPORTED_SPAN.fromJd + 1, max: SUPPORTED_SPAN.toJd - 1, noNaN: true });
@@ -59,6 +60,33 @@ describe('ascendantAndMidheaven', () => {
         const at = instantFromJulianDay(jd, 'UT');
         const h = housesAt(at, latitude, longitude, system);
         expect(ascendantAndMidheaven(at, latitude, longitude)).toEqual({ ascendant: h.ascendant, midheaven: h.midheaven });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/**
+ * How far the angles' daily motion may stray from `housesAt`'s angles a minute either side, as a fraction of the motion:
+ * the rates keep the birth instant's equation of the equinoxes and obliquity for both neighbours, which move by some
+ * 1e-8° in two minutes; near the poles the Ascendant magnifies that a few hundred times (2.8e-5 at worst in 20,000
+ * random charts, session 20).
+ */
+const RATE_RELATIVE_TOLERANCE = 1e-4;
+
+describe('ascendantAndMidheavenRates', () => {
+  it('property: the motion of housesAt\'s Ascendant and Midheaven between a minute before and a minute after', () => {
+    fc.assert(
+      fc.property(JD_UT, LATITUDE, LONGITUDE, (jd, latitude, longitude) => {
+        const rates = ascendantAndMidheavenRates(instantFromJulianDay(jd, 'UT'), latitude, longitude);
+        const before = housesAt(instantFromJulianDay(jd - ANGLE_RATE_STEP_DAYS, 'UT'), latitude, longitude, 'Placidus');
+        const after = housesAt(instantFromJulianDay(jd + ANGLE_RATE_STEP_DAYS, 'UT'), latitude, longitude, 'Placidus');
+        for (const angle of ['ascendant', 'midheaven'] as const) {
+          const expected = signedDelta(before[angle], after[angle]) / (2 * ANGLE_RATE_STEP_DAYS);
+          expect(Math.abs(rates[angle] - expected), angle).toBeLessThanOrEqual(RATE_RELATIVE_TOLERANCE * Math.abs(expected));
+        }
+        // The Midheaven always moves forward, at about a sidereal day's rate or faster.
+        expect(rates.midheaven).toBeGreaterThan(300);
       }),
       { numRuns: 200 },
     );

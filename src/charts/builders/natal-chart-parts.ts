@@ -9,8 +9,7 @@ import {
 } from '../../schemas/index.js';
 import type { LabelLocale } from '../../schemas/label-locale.js';
 import { warningText } from '../../i18n/warning-catalogues.js';
-import { instantFromJulianDay, localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
-import { signedDelta } from '../../units/index.js';
+import { localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
 import { ayanamsaAt, signOf, zodiacPlace, type AyanamsaChoice, type RulershipScheme } from '../../zodiac/index.js';
 import { besiegedPlanets } from '../rules/besieged.js';
 import { chartRuler } from '../rules/chart-ruler.js';
@@ -24,7 +23,7 @@ import { chartMutualReceptions } from '../rules/mutual-receptions.js';
 import { outOfBoundsPlanets } from '../rules/out-of-bounds.js';
 import { partOfFortune } from '../rules/part-of-fortune.js';
 import { speedClassifications } from '../rules/speed-classification.js';
-import { ascendantAndMidheaven } from './ascendant-and-midheaven.js';
+import { ascendantAndMidheavenRates } from './ascendant-and-midheaven.js';
 import type { ResolvedBirth } from './resolved-birth.js';
 import { shiftedHouses, shiftedPositions } from './zodiac-shift.js';
 
@@ -72,9 +71,6 @@ function placeChartBodies(bodies: readonly Body[], birth: ResolvedBirth, warning
   return out;
 }
 
-/** Half the interval over which the angles' speed is differenced: one minute of time, in days. */
-const ANGLE_RATE_STEP_DAYS = 1 / 1440;
-
 type AngleAspectEntry = NonNullable<NatalChartResponse['angleAspects']>[number];
 
 /**
@@ -89,12 +85,10 @@ function angleAspectsOf(
   angles: { readonly ascendant: number; readonly midheaven: number },
   orbProfile: OrbProfile,
 ): AngleAspectEntry[] {
-  const before = ascendantAndMidheaven(instantFromJulianDay(at.jdUt - ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude);
-  const after = ascendantAndMidheaven(instantFromJulianDay(at.jdUt + ANGLE_RATE_STEP_DAYS, 'UT'), birth.latitude, birth.longitude);
-  const rate = (a: number, b: number) => signedDelta(a, b) / (2 * ANGLE_RATE_STEP_DAYS);
+  const rates = ascendantAndMidheavenRates(at, birth.latitude, birth.longitude);
   const list = [
-    { angle: 'Ascendant' as const, longitude: angles.ascendant, speed: rate(before.ascendant, after.ascendant) },
-    { angle: 'Midheaven' as const, longitude: angles.midheaven, speed: rate(before.midheaven, after.midheaven) },
+    { angle: 'Ascendant' as const, longitude: angles.ascendant, speed: rates.ascendant },
+    { angle: 'Midheaven' as const, longitude: angles.midheaven, speed: rates.midheaven },
   ];
   const out: AngleAspectEntry[] = [];
   for (const a of list) {
