@@ -1,6 +1,6 @@
 import { ARCSEC } from '../units/angle.js';
 import { DAYS_PER_JULIAN_CENTURY, J2000 } from '../units/constants.js';
-import { delaunayArguments } from './fundamental-arguments.js';
+import { delaunayArguments, delaunayRates } from './fundamental-arguments.js';
 
 /**
  * IAU 2000B nutation (McCarthy & Luzum 2003, Celest. Mech. Dyn. Astron. 85, 37; IERS Conventions 2010,
@@ -327,3 +327,34 @@ function nutationSeries(jdTt: number, delaunay: 'full' | 'linear'): Nutation {
     obliquityDeg: deps * TENTH_MICROARCSEC_DEG + PLANETARY_DEPS_DEG,
   };
 }
+
+/**
+ * @summary The rate of the nutation in longitude, degrees per day: the IAU 2000B series of `nutation` (full polynomial
+ * arguments) differentiated term by term — d/dt [(A + A′t) sin φ + A″ cos φ] = ((A + A′t) cos φ − A″ sin φ) φ′ + A′ sin φ,
+ * φ′ the term's integer combination of the Delaunay rates (`delaunayRates`). One pass over the series where a
+ * five-point difference takes four (the mean lunar points' speeds, issue 30). The last instant is kept: a chart asks
+ * for the mean node's and the mean apogee's at once.
+ * @example nutationLongitudeRateSeries(2451545) * 3600 // ″/day, within 0.08″/day of Meeus's four terms
+ */
+export function nutationLongitudeRateSeries(jdTt: number): number {
+  if (jdTt === rateMemoJd) return rateMemoValue;
+  const t = (jdTt - J2000) / DAYS_PER_JULIAN_CENTURY;
+  const { lRad, lPrimeRad, fRad, dRad, omegaRad } = delaunayArguments(t);
+  const [rl, rlp, rf, rd, rom] = delaunayRates(t);
+  sinCosSlots(lRad, lPrimeRad, fRad, dRad, omegaRad);
+  const slotOfTerm = RECIPE.slotOfTerm;
+  let perCentury = 0;
+  for (let i = 0, m = 0, c = 0; i < N_TERMS; i += 1, m += 5, c += 6) {
+    const k = slotOfTerm[i]!;
+    const s = SINES[k]!;
+    const co = COSINES[k]!;
+    const argRate = MULTIPLIERS[m]! * rl + MULTIPLIERS[m + 1]! * rlp + MULTIPLIERS[m + 2]! * rf + MULTIPLIERS[m + 3]! * rd + MULTIPLIERS[m + 4]! * rom;
+    perCentury += ((COEFFICIENTS[c]! + COEFFICIENTS[c + 1]! * t) * co - COEFFICIENTS[c + 2]! * s) * argRate + COEFFICIENTS[c + 1]! * s;
+  }
+  rateMemoJd = jdTt;
+  rateMemoValue = (perCentury * TENTH_MICROARCSEC_DEG) / DAYS_PER_JULIAN_CENTURY;
+  return rateMemoValue;
+}
+
+let rateMemoJd = Number.NaN;
+let rateMemoValue = 0;

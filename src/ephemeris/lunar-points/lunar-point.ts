@@ -1,7 +1,7 @@
 import { assertJdInSpan, assertKnownName } from '../theory-guards.js';
 import { DEG_PER_RAD, RAD_PER_DEG, normalizeDegrees, signedDelta } from '../../units/angle.js';
 import { SUPPORTED_RANGE } from '../../time/instant.js';
-import { nutation } from '../../time/nutation.js';
+import { nutation, nutationLongitudeRateSeries } from '../../time/nutation.js';
 import { nutationLongitudeRate } from '../apparent-context.js';
 import { moonGeocentricKinematics } from '../moon.js';
 import { ELP_LONG_SPAN_JD_TT } from '../elp-secular-correction.js';
@@ -191,7 +191,9 @@ export const LUNAR_POINT_SPEED_STEP_DAYS = GRID_STEP_DAYS;
  * @summary Daily motion in longitude of a lunar point, degrees/day (true equinox of date).
  * Osculating node and apogee: analytic, from the Moon's acceleration (see `osculatingAt`; after
  * `lunarPoint(point, t)` it costs nothing more). Mean node and apogee: fourth-order central difference of the
- * longitude at t ± h, t ± 2h, h = `LUNAR_POINT_SPEED_STEP_DAYS` (Abramowitz & Stegun 25.3.6). The osculating
+ * mean longitude (without nutation) at t ± h, t ± 2h, h = `LUNAR_POINT_SPEED_STEP_DAYS` (Abramowitz & Stegun
+ * 25.3.6), plus the rate of Δψ (`nutationLongitudeRateSeries`: the whole series differentiated, so the speed is
+ * the derivative of the longitude `lunarPoint` gives). The osculating
  * node swings by up to ~1.5° within half a month, so its speed often changes sign; the mean node always
  * regresses at about −0.053°/day.
  * @example lunarPointSpeed('NorthNodeMean', 2451545) // ≈ −0.053
@@ -201,9 +203,12 @@ export function lunarPointSpeed(point: LunarPoint, jdTt: number): number {
   assertJdInSpan(jdTt, 'jdTt', LUNAR_POINT_RANGE.fromJdTt, LUNAR_POINT_RANGE.toJdTt);
   if (which === 'NorthNode') return osculatingAt(jdTt).nodeSpeed;
   if (which === 'LilithTrue') return osculatingAt(jdTt).apogeeSpeed;
+  // The mean point's own motion differenced without nutation (cheap polynomials), plus the rate of Δψ from the series
+  // differentiated: four nutation series an instant, one for both mean points now, were ≈ 4 % of a natal chart (issue 30).
+  const mean = which === 'NorthNodeMean' ? meanNode : meanApogee;
   const h = GRID_STEP_DAYS;
-  const ref = pointAt(which, jdTt - 2 * h).longitude;
+  const ref = mean(jdTt - 2 * h, 0).longitude;
   // Longitudes unwrapped relative to the first one (a mean point moves far less than 180° in 0.2 day).
-  const at = (j: number): number => signedDelta(ref, pointAt(which, jdTt + j * h).longitude);
-  return (at(-2) - 8 * at(-1) + 8 * at(1) - at(2)) / (12 * h);
+  const at = (j: number): number => signedDelta(ref, mean(jdTt + j * h, 0).longitude);
+  return (-8 * at(-1) + 8 * at(1) - at(2)) / (12 * h) + nutationLongitudeRateSeries(jdTt);
 }

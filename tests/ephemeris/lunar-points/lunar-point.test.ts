@@ -103,6 +103,21 @@ describe('lunarPoint properties', () => {
     );
   });
 
+  it('the speeds of the mean points equal a five-point difference of their longitudes, nutation included', () => {
+    // The speed differences the mean elements alone and adds the rate of Δψ from the series differentiated (issue 30);
+    // the longitudes here carry Δψ itself. h = 0.05 d: the difference's own error is below 1e-8″/day.
+    const h = 0.05;
+    fc.assert(
+      fc.property(fc.constantFrom<LunarPoint>('NorthNodeMean', 'LilithMean'), fc.double({ min: LUNAR_POINT_RANGE.fromJdTt + 1, max: LUNAR_POINT_RANGE.toJdTt - 1, noNaN: true }), (p, jd) => {
+        const ref = lunarPoint(p, jd).longitude;
+        const at = (k: number) => signedDelta(ref, lunarPoint(p, jd + k * h).longitude);
+        const fd = (at(-2) - 8 * at(-1) + 8 * at(1) - at(2)) / (12 * h);
+        expect(Math.abs(lunarPointSpeed(p, jd) - fd)).toBeLessThan(1e-6 * ARCSEC);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('the nodes lie on the ecliptic', () => {
     fc.assert(
       fc.property(fc.constantFrom<LunarPoint>('NorthNode', 'NorthNodeMean'), jdTt, (p, jd) => {
