@@ -132,8 +132,13 @@ export const BODY_METHODS: Readonly<Record<Body, BodyMethod>> = {
 /** @summary The bodies this build can compute (every body whose method is not `unavailable`). */
 export function availableBodies(): Body[] {
   refuseExtraArguments(arguments.length, 0, 'availableBodies()');
-  return BODIES.filter(isAvailable);
+  // The methods are fixed when the module loads, so the list is too: read once (every natal chart asks; issue 30), a
+  // copy handed out so a caller's changes stay its own.
+  available ??= BODIES.filter(isAvailable);
+  return available.slice();
 }
+
+let available: readonly Body[] | undefined;
 
 /** @summary Whether this build can compute a body (an opposite point needs its original). */
 export function isAvailable(body: Body): boolean {
