@@ -1,4 +1,4 @@
-/* global process */
+/* global process, URL */
 /**
  * The measured program of bench/natal-instructions.sh: `count` natal charts of the built package's `urania/core`
  * (`dist` or the folder given), each followed by its JSON when `json` is given, for births spread over 1900–2029 as
