@@ -48,6 +48,11 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   const rows = values.queue ? readBatchRows(values.input) : undefined;
   const total = rows?.length ?? (await countBatchRows(values.input));
   const start = resumeRow([values.output, errorsFile]);
+  // A run resumed after its last row: nothing to compute, so no pool is started and the files stay as they are.
+  if (total > 0 && start >= total) {
+    io.stderr(`urania batch: all ${total} rows are already in ${values.output} and ${errorsFile}; nothing left to compute\n`);
+    return 0;
+  }
   const fresh = !existsSync(values.output);
   const out = openSync(values.output, 'a');
   const err = openSync(errorsFile, 'a');

@@ -41,6 +41,14 @@ describe('urania batch', () => {
     expect(again.err()).toContain('resuming at row 6 of 12');
     expect(readFileSync(cut, 'utf8')).toBe(readFileSync(full, 'utf8'));
     expect(readFileSync(join(dir, 'cut.errors.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'full.errors.jsonl'), 'utf8'));
+
+    // Run once more when every row is written: nothing is computed, the files stay byte for byte as they were.
+    const before = [readFileSync(full, 'utf8'), readFileSync(join(dir, 'full.errors.jsonl'), 'utf8')];
+    const done = memoryIo(ENV);
+    expect(await runCli(['batch', '--record', 'natal-chart', '--input', input, '--output', full, '--concurrency', '1'], done)).toBe(0);
+    expect(done.err()).toContain(`all 12 rows are already in ${full}`);
+    expect(done.err()).not.toMatch(/rows computed/);
+    expect([readFileSync(full, 'utf8'), readFileSync(join(dir, 'full.errors.jsonl'), 'utf8')]).toEqual(before);
   }, 60_000);
 
   it('reads CSV and writes CSV: a header of row and the record\'s members, one line per good row', async () => {
