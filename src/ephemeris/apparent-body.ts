@@ -4,7 +4,7 @@ import { eclipticToEquatorial } from '../coords/ecliptic-equatorial.js';
 import { UraniaError } from '../errors/urania-error.js';
 import type { Body } from '../schemas/enums.js';
 import type { Instant } from '../time/instant.js';
-import { equationOfEquinoxes, greenwichMeanSiderealTime } from '../time/sidereal-time.js';
+import { equationOfEquinoxes, localApparentSiderealTime } from '../time/sidereal-time.js';
 import { normalizeDegrees, signedDelta } from '../units/angle.js';
 import { apparentContext, type ApparentContext } from './apparent-context.js';
 import { apparentFromGeocentric, apparentFromHeliocentric, apparentSun, type ApparentPlace } from './apparent-place.js';
@@ -27,15 +27,13 @@ function fromEcliptic(ctx: ApparentContext, longitude: number, latitude: number,
 }
 
 /**
- * The Vertex's longitude at `at`: the vertex at local apparent sidereal time (Greenwich mean sidereal time plus
- * `equationOfEquinoxesDeg`, plus the longitude: `localSiderealTime`'s sum, term for term). Its daily motion's two
- * neighbours a minute away take the equation of the equinoxes of the chart's instant rather than a fresh series each —
- * it moves by less than 1e-4°/day, far below the central difference's own error, and two series a chart cost ≈ 3 % of
- * a natal chart (issue 30).
+ * The Vertex's longitude at `at`: the vertex at local apparent sidereal time with `equationOfEquinoxesDeg`
+ * (`localApparentSiderealTime`). Its daily motion's two neighbours a minute away take the equation of the equinoxes of
+ * the chart's instant rather than a fresh series each — it moves by less than 1e-4°/day, far below the central
+ * difference's own error, and two series a chart cost ≈ 3 % of a natal chart (issue 30).
  */
 function vertexLongitude(at: Instant, observer: Observer, obliquityDeg: number, equationOfEquinoxesDeg: number): number {
-  const apparent = normalizeDegrees(greenwichMeanSiderealTime(at) + equationOfEquinoxesDeg);
-  return vertex(normalizeDegrees(apparent + observer.longitude), obliquityDeg, observer.latitude);
+  return vertex(localApparentSiderealTime(at, observer.longitude, equationOfEquinoxesDeg), obliquityDeg, observer.latitude);
 }
 
 /**

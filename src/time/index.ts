@@ -15,6 +15,7 @@ export {
   equationOfEquinoxes,
   greenwichApparentSiderealTime,
   greenwichMeanSiderealTime,
+  localApparentSiderealTime,
   localSiderealTime,
 } from './sidereal-time.js';
 export {

@@ -145,6 +145,17 @@ export function greenwichApparentSiderealTime(at: Instant): number {
  * @example localSiderealTime(instant('2024-03-20T12:00:00Z'), -74.006) // New York
  */
 export function localSiderealTime(at: Instant, longitudeDeg: number, apparent = true): number {
-  const greenwich = apparent ? greenwichApparentSiderealTime(at) : greenwichMeanSiderealTime(at);
-  return normalizeDegrees(greenwich + longitudeDeg);
+  if (apparent) return localApparentSiderealTime(at, longitudeDeg, equationOfEquinoxes(at.jdTt));
+  return normalizeDegrees(greenwichMeanSiderealTime(at) + longitudeDeg);
+}
+
+/**
+ * @summary Local apparent sidereal time (degrees, [0, 360)) with the equation of the equinoxes given: Greenwich mean
+ * sidereal time plus `equationOfEquinoxesDeg`, wrapped, plus the longitude, wrapped — `localSiderealTime`'s apparent
+ * sum, term for term. For a daily motion differenced a moment either side of an instant that keeps that instant's
+ * equation of the equinoxes (it moves by some 1e-8° in two minutes): the Vertex's and the angles' (issue 30).
+ * @example localApparentSiderealTime(at, -74.006, equationOfEquinoxes(at.jdTt)) === localSiderealTime(at, -74.006) // true
+ */
+export function localApparentSiderealTime(at: Instant, longitudeDeg: number, equationOfEquinoxesDeg: number): number {
+  return normalizeDegrees(normalizeDegrees(greenwichMeanSiderealTime(at) + equationOfEquinoxesDeg) + longitudeDeg);
 }

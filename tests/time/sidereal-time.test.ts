@@ -7,6 +7,7 @@ import {
   equationOfEquinoxes,
   greenwichApparentSiderealTime,
   greenwichMeanSiderealTime,
+  localApparentSiderealTime,
   localSiderealTime,
 } from '../../src/time/sidereal-time.js';
 
@@ -118,6 +119,24 @@ describe('sidereal time', () => {
               SECOND_OF_TIME_DEG <
               ONE_MICROSECOND_DEG
           );
+        },
+      ),
+    );
+  });
+
+  it('local apparent sidereal time with a given equation of the equinoxes: the instant\'s own gives localSiderealTime bit for bit, another shifts it by the difference', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 2378496.5, max: 2524958.5, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: -0.005, max: 0.005, noNaN: true }),
+        (jdUt, lon, ee) => {
+          const at = { jdUt, jdTt: jdUt + 70 / 86400 };
+          expect(localApparentSiderealTime(at, lon, equationOfEquinoxes(at.jdTt))).toBe(localSiderealTime(at, lon));
+          const shifted = localApparentSiderealTime(at, lon, ee);
+          expect(shifted >= 0 && shifted < 360).toBe(true);
+          const expected = ee - equationOfEquinoxes(at.jdTt);
+          expect(Math.abs(diffSeconds(shifted, localSiderealTime(at, lon) + expected))).toBeLessThan(1e-6);
         },
       ),
     );

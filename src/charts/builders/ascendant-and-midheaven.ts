@@ -1,5 +1,5 @@
 import { ascendant, midheaven } from '../../coords/chart-angles.js';
-import { equationOfEquinoxes, greenwichMeanSiderealTime, localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
+import { equationOfEquinoxes, localApparentSiderealTime, localSiderealTime, trueObliquity, type Instant } from '../../time/index.js';
 import { normalizeDegrees, signedDelta } from '../../units/index.js';
 
 /** The two angles of a chart, ecliptic longitudes in degrees [0, 360). */
@@ -30,15 +30,14 @@ export const ANGLE_RATE_STEP_DAYS = 1 / 1440;
  * and more): each angle a minute either side (`ANGLE_RATE_STEP_DAYS`), differenced. The two neighbours take the
  * equation of the equinoxes and the true obliquity of `at` itself rather than a fresh series each: over two minutes
  * they move by some 1e-8°, a rate error of ≈ 1e-5°/day against the angles' 360°/day, and the four series cost ≈ 2 % of
- * a natal chart (issue 30). The sidereal time is otherwise `localSiderealTime`'s sum, term for term.
+ * a natal chart (issue 30). The sidereal time is `localApparentSiderealTime` with that equation of the equinoxes.
  * @example ascendantAndMidheavenRates(instant('1990-07-15T18:30:00Z'), 40.7128, -74.006).midheaven // ≈ 390 (°/day)
  */
 export function ascendantAndMidheavenRates(at: Instant, latitude: number, longitude: number): AscendantAndMidheaven {
   const ee = equationOfEquinoxes(at.jdTt);
   const obliquity = trueObliquity(at.jdTt);
   const h = ANGLE_RATE_STEP_DAYS;
-  const armc = (shift: number): number =>
-    normalizeDegrees(normalizeDegrees(greenwichMeanSiderealTime({ jdUt: at.jdUt + shift, jdTt: at.jdTt + shift }) + ee) + longitude);
+  const armc = (shift: number): number => localApparentSiderealTime({ jdUt: at.jdUt + shift, jdTt: at.jdTt + shift }, longitude, ee);
   const before = armc(-h);
   const after = armc(h);
   return {

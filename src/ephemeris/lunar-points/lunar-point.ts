@@ -208,7 +208,8 @@ export function lunarPointSpeed(point: LunarPoint, jdTt: number): number {
   const mean = which === 'NorthNodeMean' ? meanNode : meanApogee;
   const h = GRID_STEP_DAYS;
   const ref = mean(jdTt - 2 * h, 0).longitude;
-  // Longitudes unwrapped relative to the first one (a mean point moves far less than 180° in 0.2 day).
+  // Longitudes unwrapped relative to the first one, t − 2h (a mean point moves far less than 180° in 0.2 day), whose own
+  // term in the difference is therefore 0.
   const at = (j: number): number => signedDelta(ref, mean(jdTt + j * h, 0).longitude);
   return (-8 * at(-1) + 8 * at(1) - at(2)) / (12 * h) + nutationLongitudeRateSeries(jdTt);
 }
