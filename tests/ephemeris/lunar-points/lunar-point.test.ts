@@ -150,12 +150,16 @@ describe('lunarPoint properties', () => {
     );
   });
 
-  it('the true node oscillates about the mean node by less than 2°, the true apogee about the mean apogee by less than 35°', () => {
+  it('the true node oscillates about the mean node by less than 2° since 1000 (2.1° before), the true apogee about the mean apogee by less than 35°', () => {
+    // The node's swing grows into the past with the Earth's orbital eccentricity (the Sun's pull on the lunar orbit):
+    // worst gaps in 300,000 random instants per millennium, session 20: 2.078° (−3000..−2000), 2.034, 2.012, 2.000
+    // (0..1000), 1.994 (1000..2000), 1.987 (2000..3000). A flat 2° bound failed by chance on a seed near −2760.
+    const YEAR_1000_JD_TT = 2451545 - 1000 * 365.25;
     fc.assert(
       fc.property(jdTt, (jd) => {
         const nodeGap = Math.abs(signedDelta(lunarPoint('NorthNodeMean', jd).longitude, lunarPoint('NorthNode', jd).longitude));
         const apogeeGap = Math.abs(signedDelta(lunarPoint('LilithMean', jd).longitude, lunarPoint('LilithTrue', jd).longitude));
-        expect(nodeGap).toBeLessThan(2);
+        expect(nodeGap).toBeLessThan(jd >= YEAR_1000_JD_TT ? 2 : 2.1);
         expect(apogeeGap).toBeLessThan(35);
       }),
       { numRuns: 100 },
