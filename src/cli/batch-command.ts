@@ -67,7 +67,8 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   // The queue's producer (bullmq, and the library to check rows) is loaded only for --queue.
   const outcomes: AsyncGenerator<BatchOutcome> = values.queue
     ? (await import('../http/batch/queue-batch.js')).queueBatch(rows!.slice(start), { ...options, queue: values.queue, ...(values['queue-name'] ? { name: values['queue-name'] } : {}) })
-    : batch(batchRowStream(values.input, { skip: start }), { ...options, ...(values.concurrency ? { concurrency: positiveInteger(values.concurrency, '--concurrency')! } : {}) });
+    : // Transient outcomes: each is written out before the next is taken, so the chunks' blocks are lent back to the workers.
+      batch(batchRowStream(values.input, { skip: start }), { ...options, transient: true, ...(values.concurrency ? { concurrency: positiveInteger(values.concurrency, '--concurrency')! } : {}) });
   const bar = process.stderr.isTTY === true ? new cliProgress.SingleBar({ format: 'urania batch |{bar}| {value}/{total} rows | {errors} errors | {rate} rows/s | eta {eta_formatted}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(total, start, { errors: 0, rate: 0 });
   if (start > 0) io.stderr(`urania batch: resuming at row ${start} of ${total}\n`);

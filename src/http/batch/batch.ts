@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isUraniaError, UraniaError } from '../../errors/index.js';
 import { BATCH_PLAN_TASK_ROUTE, BATCH_ROWS_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
-import type { Executor } from '../executor/executor.js';
+import type { ComputeResult, Executor } from '../executor/executor.js';
 import { workerExecutor } from '../executor/worker-executor.js';
 import type { LabelLocale } from '../../schemas/label-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
@@ -41,6 +41,14 @@ export interface BatchOptions {
    * top-level members in schema order (`columns`: a CSV file's header after `row`).
    */
   readonly onStart?: (plan: BatchStart) => void;
+  /**
+   * Outcomes valid only until the next one is asked for (default false): a chunk's block of bytes is lent back to the
+   * workers once its outcomes have been taken, where otherwise every chunk takes a new one (≈ 2 MB for 128 natal
+   * charts, which brought collections of the workers' heaps forward: docs/batch.md "Throughput"). Read an outcome's
+   * `bytes`, `json` or `result` before asking for the next — for consumers that write each outcome out at once, as
+   * `urania batch` does.
+   */
+  readonly transient?: boolean;
 }
 
 /** What `BatchOptions.onStart` is told before the first outcome. */
@@ -85,11 +93,35 @@ async function defaultExecutor(threads: number, routes: readonly RouteDefinition
 type ChunkSender = (firstRow: number, rows: readonly BatchRow[]) => Promise<BatchOutcome[]>;
 
 /**
+ * The blocks of bytes a transient batch lends back (`BatchOptions.transient`): a chunk's block is kept with its outcomes
+ * and, once they have all been taken (`release`), lent to the next chunk sent (`take`), moved to its worker thread.
+ */
+class LentBlocks {
+  private readonly idle: Uint8Array[] = [];
+  private readonly byChunk = new WeakMap<readonly BatchOutcome[], Uint8Array>();
+
+  take(): Uint8Array | undefined {
+    return this.idle.pop();
+  }
+
+  keep(outcomes: readonly BatchOutcome[], answer: ComputeResult): void {
+    if (answer.ok && answer.bytes !== undefined && answer.bytes.buffer.byteLength > 0) this.byChunk.set(outcomes, new Uint8Array(answer.bytes.buffer));
+  }
+
+  release(outcomes: readonly BatchOutcome[]): void {
+    const block = this.byChunk.get(outcomes);
+    if (block === undefined) return;
+    this.byChunk.delete(outcomes);
+    this.idle.push(block);
+  }
+}
+
+/**
  * The batch's plan and chunk sender. By default the executor checks the rows where it computes them (a plan task, then
  * rows tasks: chunk-task.ts), so this thread never loads the library; with a route table of the caller's, or an
  * executor that does not know those tasks, the rows are checked here (batch-checked-here.ts).
  */
-async function batchSender(executor: Executor, options: BatchOptions, now: Date): Promise<{ plan: BatchPlan; send: ChunkSender }> {
+async function batchSender(executor: Executor, options: BatchOptions, now: Date): Promise<{ plan: BatchPlan; send: ChunkSender; lent?: LentBlocks }> {
   const locale = options.locale ?? 'en';
   const checkedHere = async (routes: readonly RouteDefinition[]) => (await import('./batch-checked-here.js')).checkedHere(executor, options.record, routes, now, locale);
   if (options.routes !== undefined) return checkedHere(options.routes);
@@ -99,11 +131,19 @@ async function batchSender(executor: Executor, options: BatchOptions, now: Date)
     throw new UraniaError(answer.error.code, answer.error.message, answer.error.details);
   }
   const plan = JSON.parse(answer.body) as BatchPlan;
-  const send: ChunkSender = (firstRow, rows) =>
-    executor
-      .run({ route: BATCH_ROWS_TASK_ROUTE, params: { route: plan.route, rows, now: now.getTime(), ...(locale === 'en' ? {} : { locale }) } }, new AbortController().signal)
-      .then((r) => chunkResults(r, rows.length).map((result, i) => outcomeOf(firstRow + i, result)));
-  return { plan, send };
+  const lent = options.transient === true ? new LentBlocks() : undefined;
+  const send: ChunkSender = (firstRow, rows) => {
+    const block = lent?.take();
+    const params = { route: plan.route, rows, now: now.getTime(), ...(locale === 'en' ? {} : { locale }), ...(block === undefined ? {} : { block }) };
+    return executor
+      .run({ route: BATCH_ROWS_TASK_ROUTE, params }, new AbortController().signal, block === undefined ? undefined : { transfer: [block.buffer as ArrayBuffer] })
+      .then((r) => {
+        const outcomes = chunkResults(r, rows.length).map((result, i) => outcomeOf(firstRow + i, result));
+        lent?.keep(outcomes, r);
+        return outcomes;
+      });
+  };
+  return lent === undefined ? { plan, send } : { plan, send, lent };
 }
 
 /**
@@ -122,7 +162,7 @@ export async function* batch(rows: Iterable<BatchRow> | AsyncIterable<BatchRow>,
   /** Chunks in flight, oldest first; each resolves to its rows' outcomes in order. */
   const inFlight: Promise<BatchOutcome[]>[] = [];
   try {
-    const { plan, send } = await batchSender(executor, options, now);
+    const { plan, send, lent } = await batchSender(executor, options, now);
     options.onStart?.({ record: plan.record, columns: plan.columns });
     let row = options.firstRow ?? 0;
     let chunk: BatchRow[] = [];
@@ -132,10 +172,19 @@ export async function* batch(rows: Iterable<BatchRow> | AsyncIterable<BatchRow>,
       inFlight.push(send(row, chunk));
       row += chunk.length;
       chunk = [];
-      while (inFlight.length >= threads * 2) yield* await inFlight.shift()!;
+      while (inFlight.length >= threads * 2) {
+        const outcomes = await inFlight.shift()!;
+        yield* outcomes;
+        // Every outcome of the chunk taken: its block may be lent again (`BatchOptions.transient`).
+        lent?.release(outcomes);
+      }
     }
     if (chunk.length > 0) inFlight.push(send(row, chunk));
-    while (inFlight.length > 0) yield* await inFlight.shift()!;
+    while (inFlight.length > 0) {
+      const outcomes = await inFlight.shift()!;
+      yield* outcomes;
+      lent?.release(outcomes);
+    }
   } finally {
     // Settle what is still running before closing the pool (an early `break` of the caller lands here).
     await Promise.allSettled(inFlight);

@@ -34,6 +34,7 @@ export function computeBatchPlanTask(routes: readonly RouteDefinition[], params:
  * @summary Answer a rows task: each row checked as the HTTP API checks a body (`batchParams`, the batch's clock) and
  * computed by `run` (the route's computation), in order, into one chunk answer (`computeChunkTask`'s form); a row that
  * fails its check or its computation answers with its error (code, sentence in the task's `locale`, `details.field`).
+ * The answers are written into the task's lent `block` when it has one.
  */
 export function computeBatchRowsTask(
   route: RouteDefinition,
@@ -50,5 +51,6 @@ export function computeBatchRowsTask(
       return Promise.resolve(errorResult(code, message, field === undefined ? {} : { field }));
     },
     { route: params.route, items: params.rows },
+    params.block,
   );
 }

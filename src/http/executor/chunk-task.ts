@@ -37,38 +37,44 @@ export interface BatchPlanTaskParams {
 }
 
 /**
- * The parameters of a rows task: the plan's route id, the rows as read, the batch's clock (ms since 1970), and the
- * language of the rows' error sentences (default English).
+ * The parameters of a rows task: the plan's route id, the rows as read, the batch's clock (ms since 1970), the
+ * language of the rows' error sentences (default English), and a block of bytes lent by the caller for the answers
+ * (`block`: a block an earlier chunk's answer handed over, moved back to the thread with the task — see `ByteBlock`).
  */
 export interface BatchRowsTaskParams {
   readonly route: string;
   readonly rows: readonly Readonly<Record<string, unknown>>[];
   readonly now: number;
   readonly locale?: LabelLocale;
+  readonly block?: Uint8Array;
 }
 
 const ENCODER = new TextEncoder();
 const DECODER = new TextDecoder();
-/** The first block's size; it doubles as the rows need (a natal chart's text is ≈ 16 KB). */
+/** The smallest block a chunk starts with (a natal chart's text is ≈ 16 KB). */
 const FIRST_BLOCK_BYTES = 64 * 1024;
 
 /**
- * The block a chunk's answers are written into, kept between chunks of this thread while no chunk uses it (issue 30):
- * a fresh block for each chunk grew by doubling from 64 KB — seven allocations outside the JavaScript heap for a
- * 128-row chunk of natal charts (2 MB), each counted by V8 as external memory and bringing full collections forward,
- * ≈ 90 µs a row in all (paired runs of the rows task, session 19). A chunk that finds it taken (chunks interleave on
- * the inline executor) grows a block of its own.
+ * The size of the next fresh block, bytes: the last chunk's bytes and an eighth more, so that a chunk like the one
+ * before fits without growing (a 128-row chunk of natal charts ≈ 2 MB), and at least `FIRST_BLOCK_BYTES`.
  */
-let idleBlock: Uint8Array | undefined = new Uint8Array(FIRST_BLOCK_BYTES);
+let freshBlockBytes = FIRST_BLOCK_BYTES;
 
-/** A growing block of UTF-8 bytes: texts appended one after another, each encoded at once. */
+/**
+ * A chunk's answers as one growing block of UTF-8 bytes: texts appended one after another, each encoded at once. The
+ * block is handed over whole with the chunk's answer and never written again by this thread (issue 30): a worker
+ * moves it to the calling thread, which may lend it back with a later chunk (`BatchRowsTaskParams.block`,
+ * `BatchOptions.transient`). Before, the thread kept one block and sent a copy of its bytes: a fresh 2 MB buffer a
+ * chunk, which V8 counts as external memory — it brought a full collection of the worker's heap every ≈ 12 chunks
+ * and cost 0.14 M instructions a natal chart (5.4 %, cachegrind; docs/batch.md "Throughput", session 21).
+ */
 class ByteBlock {
   private block: Uint8Array;
   length = 0;
 
-  constructor() {
-    this.block = idleBlock ?? new Uint8Array(FIRST_BLOCK_BYTES);
-    idleBlock = undefined;
+  constructor(lent: Uint8Array | undefined) {
+    // A lent block is used whole (the bytes of an earlier answer are a view into it).
+    this.block = lent !== undefined && lent.buffer.byteLength > 0 ? new Uint8Array(lent.buffer) : new Uint8Array(freshBlockBytes);
   }
 
   append(text: string): void {
@@ -85,27 +91,25 @@ class ByteBlock {
     }
   }
 
-  /**
-   * The bytes written, in a buffer of their own size (a message copies, or moves, the whole buffer of a view); the
-   * block goes back to be reused by the thread's next chunk (the larger one kept).
-   */
+  /** The bytes written: a view of their length into the whole block, which goes with them (`.buffer`). */
   bytes(): Uint8Array {
-    const out = this.block.slice(0, this.length);
-    if (idleBlock === undefined || idleBlock.length < this.block.length) idleBlock = this.block;
-    return out;
+    freshBlockBytes = Math.max(FIRST_BLOCK_BYTES, Math.ceil(this.length * 1.125));
+    return this.block.subarray(0, this.length);
   }
 }
 
 /**
  * @summary Run a chunk of one route's computations in this thread: each item on its own (an error is that row's,
  * never the chunk's), answers collected in order into one block of UTF-8 bytes — the chunk answer's `bytes`, row i's
- * text ending at byte `ends[i]` — and the failed rows' results in `failures` by row index.
+ * text ending at byte `ends[i]` — and the failed rows' results in `failures` by row index. The block is `lent` when
+ * given (its bytes overwritten), else a fresh one; either way it is the answer's own (`bytes.buffer`) afterwards.
  */
 export async function computeChunkTask(
   run: (task: { route: string; params: unknown }) => Promise<ComputeResult>,
   params: ChunkTaskParams,
+  lent?: Uint8Array,
 ): Promise<ComputeResult> {
-  const block = new ByteBlock();
+  const block = new ByteBlock(lent);
   const ends: number[] = [];
   const failures: Record<number, ComputeResult> = {};
   for (let i = 0; i < params.items.length; i++) {

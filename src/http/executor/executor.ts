@@ -36,9 +36,18 @@ export type ComputeResult =
  * default for `createServer`, so a slow computation can be stopped at its deadline).
  */
 export interface Executor {
-  /** Resolves with the result; rejects with `DeadlineExceeded` when `signal` aborts first. */
-  run(task: ComputeTask, signal: AbortSignal): Promise<ComputeResult>;
+  /**
+   * Resolves with the result; rejects with `DeadlineExceeded` when `signal` aborts first. `options.transfer`: buffers
+   * of the task's parameters moved to the computing thread rather than copied (they are unusable here afterwards);
+   * an executor that computes in this thread ignores it.
+   */
+  run(task: ComputeTask, signal: AbortSignal, options?: RunOptions): Promise<ComputeResult>;
   close(): Promise<void>;
+}
+
+/** How `Executor.run` sends a task. */
+export interface RunOptions {
+  readonly transfer?: readonly ArrayBuffer[];
 }
 
 /** The computation was stopped because the request's deadline passed. */

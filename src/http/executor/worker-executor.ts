@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UraniaError } from '../../errors/index.js';
-import { DeadlineExceeded, type ComputeResult, type ComputeTask, type Executor } from './executor.js';
+import { DeadlineExceeded, type ComputeResult, type ComputeTask, type Executor, type RunOptions } from './executor.js';
 
 /** Options of the worker pool. */
 export interface WorkerExecutorOptions {
@@ -76,10 +76,11 @@ export async function workerExecutor(options: WorkerExecutorOptions = {}): Promi
     ...(options.youngGenerationMb === undefined ? {} : { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } }),
   });
   return {
-    async run(task: ComputeTask, signal: AbortSignal): Promise<ComputeResult> {
+    async run(task: ComputeTask, signal: AbortSignal, runOptions?: RunOptions): Promise<ComputeResult> {
       if (signal.aborted) throw new DeadlineExceeded('deadline passed before the computation started');
       try {
-        return (await pool.run(task, { name: 'compute', signal })) as ComputeResult;
+        const transferList = runOptions?.transfer === undefined ? {} : { transferList: [...runOptions.transfer] };
+        return (await pool.run(task, { name: 'compute', signal, ...transferList })) as ComputeResult;
       } catch (e) {
         if (signal.aborted) throw new DeadlineExceeded('deadline passed; the worker was terminated');
         throw e;
