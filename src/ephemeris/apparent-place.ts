@@ -1,5 +1,6 @@
 import { relativisticAberration } from '../coords/aberration.js';
 import { solarLightDeflection } from '../coords/light-deflection.js';
+import { solarLightDeflectionWithRate } from '../coords/light-deflection-rate.js';
 import type { Vector3 } from '../coords/rotation.js';
 import { DEG_PER_RAD, normalizeDegrees } from '../units/angle.js';
 import { SPEED_OF_LIGHT_AU_PER_DAY } from '../units/constants.js';
@@ -136,7 +137,7 @@ export function apparentSun(ctx: FrameContext): ApparentPlace {
   return finish(ctx, u, { x: -e.vx, y: -e.vy, z: -e.vz }, undefined, undefined);
 }
 
-/** Half-step (days) of the symmetric difference that gives the rate of the light deflection. */
+/** Half-step (days) of the symmetric difference that gives the rate of the light deflection behind the solar disk. */
 const DEFLECTION_RATE_STEP = 0.01;
 
 /**
@@ -192,9 +193,14 @@ function finish(
     z: (uDot.z - pu * p.z) / dist,
   };
   const e = ctx.earth;
-  if (sunToBody !== undefined && sunToBodyRate !== undefined) {
-    // The deflection changes fast near a conjunction with the Sun: its rate by a symmetric difference of the
-    // deflection formula along the linear motion of p, q and e (no series re-evaluation).
+  // The deflected direction and its rate: the formula differentiated (solarLightDeflectionWithRate); behind the
+  // solar disk, where the deflection is tapered, a symmetric difference of the deflection formula along the linear
+  // motion of p, q and e (no series re-evaluation).
+  const deflected = sunToBody !== undefined && sunToBodyRate !== undefined ? solarLightDeflectionWithRate(p, pDot, sunToBody, sunToBodyRate, e, { x: e.vx, y: e.vy, z: e.vz }) : undefined;
+  if (deflected !== undefined) {
+    p = deflected.p;
+    pDot = deflected.pDot;
+  } else if (sunToBody !== undefined && sunToBodyRate !== undefined) {
     const h = DEFLECTION_RATE_STEP;
     const plus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, h);
     const minus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, -h);
