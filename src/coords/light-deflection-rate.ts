@@ -29,6 +29,8 @@ export function solarLightDeflectionWithRate(
 ): DeflectedDirection | undefined {
   const qn = Math.sqrt(sunToBody.x * sunToBody.x + sunToBody.y * sunToBody.y + sunToBody.z * sunToBody.z);
   const en = Math.sqrt(sunToObserver.x * sunToObserver.x + sunToObserver.y * sunToObserver.y + sunToObserver.z * sunToObserver.z);
+  // The unit vectors as solarLightDeflection makes them, written out here too: a shared helper would allocate an
+  // object a place in the hot path.
   if (qn === 0 || en === 0) return { p, pDot };
   const qx = sunToBody.x / qn;
   const qy = sunToBody.y / qn;

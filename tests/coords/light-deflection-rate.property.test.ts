@@ -28,6 +28,23 @@ const unit = (v: Vector3): Vector3 => {
 const add = (a: Vector3, b: Vector3, k: number): Vector3 => ({ x: a.x + k * b.x, y: a.y + k * b.y, z: a.z + k * b.z });
 const dot = (a: Vector3, b: Vector3): number => a.x * b.x + a.y * b.y + a.z * b.z;
 
+/**
+ * The deflected direction's rate less p's own (`rate − pDot`) against a five-point difference of the displacement
+ * solarLightDeflection(p(t), Q(t), E(t)) − p(t), p(t) = (P + t·Ṗ)/|P + t·Ṗ|, Q and E moving in straight lines.
+ */
+function expectRateOfDisplacement(rate: Vector3, pDot: Vector3, P: Vector3, Pdot: Vector3, Q: Vector3, Qdot: Vector3, E: Vector3, Edot: Vector3): void {
+  const displacement = (k: number): Vector3 => {
+    const t = k * STEP_DAYS;
+    const pt = unit(add(P, Pdot, t));
+    return add(solarLightDeflection(pt, add(Q, Qdot, t), add(E, Edot, t)), pt, -1);
+  };
+  const [m2, m1, p1, p2] = [displacement(-2), displacement(-1), displacement(1), displacement(2)];
+  for (const c of ['x', 'y', 'z'] as const) {
+    const difference = (m2[c] - 8 * m1[c] + 8 * p1[c] - p2[c]) / (12 * STEP_DAYS);
+    expect(Math.abs(rate[c] - pDot[c] - difference)).toBeLessThanOrEqual(RATE_ABSOLUTE_TOLERANCE + RATE_RELATIVE_TOLERANCE * Math.abs(difference));
+  }
+}
+
 /** A direction on the sphere from two uniform numbers. */
 const direction = fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true })).map(([z, phi]) => {
   const r = Math.sqrt(1 - z * z);
@@ -54,17 +71,7 @@ describe('solarLightDeflectionWithRate', () => {
         if (result === undefined) return; // behind the solar disk: the next test
         checked++;
         expect(result.p).toEqual(solarLightDeflection(p, Q, E));
-        const displacement = (k: number): Vector3 => {
-          const t = k * STEP_DAYS;
-          const pt = unit(add(P, Pdot, t));
-          return add(solarLightDeflection(pt, add(Q, Qdot, t), add(E, Edot, t)), pt, -1);
-        };
-        const [m2, m1, p1, p2] = [displacement(-2), displacement(-1), displacement(1), displacement(2)];
-        for (const c of ['x', 'y', 'z'] as const) {
-          const difference = (m2[c] - 8 * m1[c] + 8 * p1[c] - p2[c]) / (12 * STEP_DAYS);
-          const rate = result.pDot[c] - pDot[c];
-          expect(Math.abs(rate - difference)).toBeLessThanOrEqual(RATE_ABSOLUTE_TOLERANCE + RATE_RELATIVE_TOLERANCE * Math.abs(difference));
-        }
+        expectRateOfDisplacement(result.pDot, pDot, P, Pdot, Q, Qdot, E, Edot);
       }),
       { numRuns: 2000 },
     );
@@ -98,16 +105,7 @@ describe('solarLightDeflectionWithRate', () => {
           const pDot = { x: (Pdot.x - pu * p.x) / distance, y: (Pdot.y - pu * p.y) / distance, z: (Pdot.z - pu * p.z) / distance };
           const result = solarLightDeflectionWithRate(p, pDot, Q, Qdot, E, Edot);
           expect(result).toBeDefined();
-          const displacement = (k: number): Vector3 => {
-            const t = k * STEP_DAYS;
-            const pt = unit(add(P, Pdot, t));
-            return add(solarLightDeflection(pt, add(Q, Qdot, t), add(E, Edot, t)), pt, -1);
-          };
-          const [m2, m1, p1, p2] = [displacement(-2), displacement(-1), displacement(1), displacement(2)];
-          for (const c of ['x', 'y', 'z'] as const) {
-            const difference = (m2[c] - 8 * m1[c] + 8 * p1[c] - p2[c]) / (12 * STEP_DAYS);
-            expect(Math.abs(result!.pDot[c] - pDot[c] - difference)).toBeLessThanOrEqual(RATE_ABSOLUTE_TOLERANCE + RATE_RELATIVE_TOLERANCE * Math.abs(difference));
-          }
+          expectRateOfDisplacement(result!.pDot, pDot, P, Pdot, Q, Qdot, E, Edot);
         },
       ),
       { numRuns: 1000 },
