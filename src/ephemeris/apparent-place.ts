@@ -1,6 +1,6 @@
 import { relativisticAberration } from '../coords/aberration.js';
 import { solarLightDeflection } from '../coords/light-deflection.js';
-import { solarLightDeflectionWithRate } from '../coords/light-deflection-rate.js';
+import { solarLightDeflectionWithRate, type DeflectedDirection } from '../coords/light-deflection-rate.js';
 import type { Vector3 } from '../coords/rotation.js';
 import { DEG_PER_RAD, normalizeDegrees } from '../units/angle.js';
 import { SPEED_OF_LIGHT_AU_PER_DAY } from '../units/constants.js';
@@ -175,6 +175,25 @@ function deflectionDisplacement(
   return { x: d.x - pk.x, y: d.y - pk.y, z: d.z - pk.z };
 }
 
+/**
+ * The deflected direction and its rate by a symmetric difference of the deflection formula along the linear motion of
+ * p, q and e (no series re-evaluation): for places behind the solar disk, where the deflection is tapered and
+ * `solarLightDeflectionWithRate` leaves it to its caller.
+ */
+function deflectedByDifference(p: Vector3, pDot: Vector3, sunToBody: Vector3, sunToBodyRate: Vector3, e: HeliocentricState): DeflectedDirection {
+  const h = DEFLECTION_RATE_STEP;
+  const plus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, h);
+  const minus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, -h);
+  return {
+    p: solarLightDeflection(p, sunToBody, e),
+    pDot: {
+      x: pDot.x + (plus.x - minus.x) / (2 * h),
+      y: pDot.y + (plus.y - minus.y) / (2 * h),
+      z: pDot.z + (plus.z - minus.z) / (2 * h),
+    },
+  };
+}
+
 function finish(
   ctx: FrameContext,
   u: Vector3,
@@ -194,22 +213,11 @@ function finish(
   };
   const e = ctx.earth;
   // The deflected direction and its rate: the formula differentiated (solarLightDeflectionWithRate); behind the
-  // solar disk, where the deflection is tapered, a symmetric difference of the deflection formula along the linear
-  // motion of p, q and e (no series re-evaluation).
-  const deflected = sunToBody !== undefined && sunToBodyRate !== undefined ? solarLightDeflectionWithRate(p, pDot, sunToBody, sunToBodyRate, e, { x: e.vx, y: e.vy, z: e.vz }) : undefined;
-  if (deflected !== undefined) {
+  // solar disk, where the deflection is tapered, a symmetric difference (deflectedByDifference).
+  if (sunToBody !== undefined && sunToBodyRate !== undefined) {
+    const deflected = solarLightDeflectionWithRate(p, pDot, sunToBody, sunToBodyRate, e, { x: e.vx, y: e.vy, z: e.vz }) ?? deflectedByDifference(p, pDot, sunToBody, sunToBodyRate, e);
     p = deflected.p;
     pDot = deflected.pDot;
-  } else if (sunToBody !== undefined && sunToBodyRate !== undefined) {
-    const h = DEFLECTION_RATE_STEP;
-    const plus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, h);
-    const minus = deflectionDisplacement(p, pDot, sunToBody, sunToBodyRate, e, -h);
-    p = solarLightDeflection(p, sunToBody, e);
-    pDot = {
-      x: pDot.x + (plus.x - minus.x) / (2 * h),
-      y: pDot.y + (plus.y - minus.y) / (2 * h),
-      z: pDot.z + (plus.z - minus.z) / (2 * h),
-    };
   }
   const V: Vector3 = aberrate ? ctx.earthVelocityOverC : { x: 0, y: 0, z: 0 };
   const a = aberrate ? relativisticAberration(p, V) : p;
