@@ -4,7 +4,6 @@
  * thread has its own module graph, so it loads every era of the ephemeris itself, once, before its first task
  * (docs/ephemeris.md, "Loading the eras").
  */
-import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
 import { atlasFor } from './atlas-on-demand.js';
@@ -20,28 +19,13 @@ const READY: Promise<void> = loadEphemerisSpan();
 registerAllMinorBodies();
 
 /**
- * A chunk's answer whose block of bytes is moved to the calling thread instead of copied (piscina's transfer
- * protocol: the value and its transferables): a 32-row chunk of natal charts is ≈ 500 KB, and cloning it cost the
- * worker ≈ 0.5 ms a chunk, about 15 µs a row (issue 30, docs/batch.md "Throughput"). The block is the chunk's own
- * (chunk-task.ts `ByteBlock.bytes`), never used again here.
+ * @summary Compute one task in this worker thread. A batch chunk's block of bytes is shared memory (chunk-task.ts
+ * `freshBlock`): it reaches the caller with the answer, neither copied nor moved — moving it would detach an
+ * ArrayBuffer here, which slows every later computation of this thread that reads a typed array (issue 30).
  */
-class MovedAnswer {
-  constructor(private readonly answer: ComputeResult & { readonly bytes: Uint8Array }) {}
-
-  get [transferableSymbol](): ArrayBufferLike[] {
-    return [this.answer.bytes.buffer];
-  }
-
-  get [valueSymbol](): ComputeResult {
-    return this.answer;
-  }
-}
-
-/** @summary Compute one task in this worker thread (a batch chunk's block of bytes moved, not copied, to the caller). */
 export function compute(task: ComputeTask): Promise<ComputeResult> {
   // The atlas of places (issue 24) where it does not load by itself on first use (the TypeScript sources).
   const route = TABLE.get(task.route);
   return READY.then(() => atlasFor(route?.url ?? '', task.params))
-    .then(() => computeTask(TABLE, task))
-    .then((answer) => (answer.ok && answer.bytes !== undefined && answer.ends !== undefined ? (move(new MovedAnswer(answer as ComputeResult & { bytes: Uint8Array })) as unknown as ComputeResult) : answer));
+    .then(() => computeTask(TABLE, task));
 }

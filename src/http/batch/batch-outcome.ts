@@ -10,6 +10,8 @@ export interface BatchRowError {
 /**
  * One row's outcome, in input order: its record — as JSON text, as that text's UTF-8 bytes (for writing to a file or a
  * socket without making a string: `urania batch` writes them so) and parsed, each made when first read — or its error.
+ * From worker threads `bytes` is a view into the chunk's block, which is shared memory (a `SharedArrayBuffer`): copy it
+ * (`Uint8Array.from`, `Buffer.from(bytes)`) to keep it apart from the workers.
  */
 export type BatchOutcome =
   | { readonly row: number; readonly ok: true; readonly json: string; readonly bytes: Uint8Array; readonly result: unknown }

@@ -45,8 +45,8 @@ export interface BatchOptions {
    * Outcomes valid only until the next one is asked for (default false): a chunk's block of bytes is lent back to the
    * workers once its outcomes have been taken, where otherwise every chunk takes a new one (≈ 2 MB for 128 natal
    * charts, which brought collections of the workers' heaps forward: docs/batch.md "Throughput"). Read an outcome's
-   * `bytes`, `json` or `result` before asking for the next — for consumers that write each outcome out at once, as
-   * `urania batch` does.
+   * `bytes`, `json` or `result` before asking for the next (after that a lent block's bytes may already hold a later
+   * chunk's answers) — for consumers that write each outcome out at once, as `urania batch` does.
    */
   readonly transient?: boolean;
 }
@@ -94,7 +94,8 @@ type ChunkSender = (firstRow: number, rows: readonly BatchRow[]) => Promise<Batc
 
 /**
  * The blocks of bytes a transient batch lends back (`BatchOptions.transient`): a chunk's block is kept with its outcomes
- * and, once they have all been taken (`release`), lent to the next chunk sent (`take`), moved to its worker thread.
+ * and, once they have all been taken (`release`), lent to the next chunk sent (`take`). A worker's block is shared
+ * memory (chunk-task.ts `freshBlock`): sending it back shares it again, neither copied nor moved.
  */
 class LentBlocks {
   private readonly idle: Uint8Array[] = [];
@@ -136,7 +137,7 @@ async function batchSender(executor: Executor, options: BatchOptions, now: Date)
     const block = lent?.take();
     const params = { route: plan.route, rows, now: now.getTime(), ...(locale === 'en' ? {} : { locale }), ...(block === undefined ? {} : { block }) };
     return executor
-      .run({ route: BATCH_ROWS_TASK_ROUTE, params }, new AbortController().signal, block === undefined ? undefined : { transfer: [block.buffer as ArrayBuffer] })
+      .run({ route: BATCH_ROWS_TASK_ROUTE, params }, new AbortController().signal)
       .then((r) => {
         const outcomes = chunkResults(r, rows.length).map((result, i) => outcomeOf(firstRow + i, result));
         lent?.keep(outcomes, r);

@@ -39,7 +39,7 @@ export interface BatchPlanTaskParams {
 /**
  * The parameters of a rows task: the plan's route id, the rows as read, the batch's clock (ms since 1970), the
  * language of the rows' error sentences (default English), and a block of bytes lent by the caller for the answers
- * (`block`: a block an earlier chunk's answer handed over, moved back to the thread with the task — see `ByteBlock`).
+ * (`block`: a block an earlier chunk's answer handed over, shared with the computing thread again — see `ByteBlock`).
  */
 export interface BatchRowsTaskParams {
   readonly route: string;
@@ -61,12 +61,26 @@ const FIRST_BLOCK_BYTES = 64 * 1024;
 let freshBlockBytes = FIRST_BLOCK_BYTES;
 
 /**
+ * A fresh block of `bytes` bytes, shared memory where the platform has it (`SharedArrayBuffer`, Node's worker threads):
+ * a shared block goes to the calling thread with the chunk's answer and comes back lent with a later chunk without
+ * ever being moved (transferred), so no ArrayBuffer is ever detached in the computing thread. Detaching one there,
+ * once, invalidates V8's "no ArrayBuffer was ever detached" assumption for the whole thread: every optimized function
+ * that reads a typed array is thrown away and recompiled with a check a read, and a natal chart costs 1.80 → 2.10 M
+ * instructions (+16.5 %, cachegrind, 3,000 charts; issue 30, docs/batch.md "Throughput", session 22). Elsewhere an
+ * ordinary ArrayBuffer (the inline executor passes it by reference).
+ */
+function freshBlock(bytes: number): Uint8Array {
+  return new Uint8Array(typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+}
+
+/**
  * A chunk's answers as one growing block of UTF-8 bytes: texts appended one after another, each encoded at once. The
- * block is handed over whole with the chunk's answer and never written again by this thread (issue 30): a worker
- * moves it to the calling thread, which may lend it back with a later chunk (`BatchRowsTaskParams.block`,
- * `BatchOptions.transient`). Before, the thread kept one block and sent a copy of its bytes: a fresh 2 MB buffer a
- * chunk, which V8 counts as external memory — it brought a full collection of the worker's heap every ≈ 12 chunks
- * and cost 0.14 M instructions a natal chart (5.4 %, cachegrind; docs/batch.md "Throughput", session 21).
+ * block is handed over whole with the chunk's answer and never written again by this thread (issue 30): the calling
+ * thread may lend it back with a later chunk (`BatchRowsTaskParams.block`, `BatchOptions.transient`). Its memory is
+ * shared (`freshBlock`), so handing it over copies nothing and detaches nothing. Before session 21 the thread kept one
+ * block and sent a copy of its bytes: a fresh 2 MB buffer a chunk, which V8 counts as external memory — it brought a
+ * full collection of the worker's heap every ≈ 12 chunks and cost 0.14 M instructions a natal chart (5.4 %,
+ * cachegrind; docs/batch.md "Throughput").
  */
 class ByteBlock {
   private block: Uint8Array;
@@ -74,7 +88,7 @@ class ByteBlock {
 
   constructor(lent: Uint8Array | undefined) {
     // A lent block is used whole (the bytes of an earlier answer are a view into it).
-    this.block = lent !== undefined && lent.buffer.byteLength > 0 ? new Uint8Array(lent.buffer) : new Uint8Array(freshBlockBytes);
+    this.block = lent !== undefined && lent.buffer.byteLength > 0 ? new Uint8Array(lent.buffer) : freshBlock(freshBlockBytes);
   }
 
   append(text: string): void {
@@ -85,7 +99,7 @@ class ByteBlock {
       if (read === rest.length) return;
       // The block is full: at most 3 bytes a UTF-16 unit for what is left.
       rest = rest.slice(read);
-      const grown = new Uint8Array(Math.max(this.block.length * 2, this.length + rest.length * 3));
+      const grown = freshBlock(Math.max(this.block.length * 2, this.length + rest.length * 3));
       grown.set(this.block.subarray(0, this.length));
       this.block = grown;
     }
