@@ -2,8 +2,9 @@
  * Issue 30: a transient batch (`BatchOptions.transient`, what `urania batch` asks for) lends each chunk's block of bytes
  * back to the workers once its outcomes have been taken, instead of a new block for every chunk. Each outcome must still
  * be the plain library call's text when it is taken (the independent route: `natalChart` itself); the blocks must be
- * a handful however long the batch (without `transient`, one per chunk); and a lent block must cross to a worker thread
- * moved, not copied (`Executor.run`'s `transfer`).
+ * a handful however long the batch (without `transient`, one per chunk); and `Executor.run`'s `transfer` must move a
+ * caller's own buffer to a worker thread, not copy it (a batch's blocks are shared memory and need neither:
+ * batch-shared-blocks.test.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ describe('a transient batch lends its chunks’ blocks back', () => {
     expect(kept.map((o) => (o.ok ? o.json : o.error.message))).toEqual(rows.map((r) => JSON.stringify(natalChart(r as Parameters<typeof natalChart>[0]))));
   }, 60_000);
 
-  it('moves a lent block to the worker thread: gone from the caller, whole in the thread', async () => {
+  it('moves a buffer given in `transfer` to the worker thread: gone from the caller, whole in the thread', async () => {
     const pool = await workerExecutor({ filename: fileURLToPath(new URL('../fixtures/block-echo-worker.mjs', import.meta.url)), maxThreads: 1, execArgv: [] });
     try {
       const block = new TextEncoder().encode('lent bytes');
