@@ -1,4 +1,4 @@
-import { agesOfLife } from '../../records/index.js';
+import { agesOfLife } from '../../records/ages-of-life.js';
 import { AgesOfLife, AgesOfLifeRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

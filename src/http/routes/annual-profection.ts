@@ -1,4 +1,4 @@
-import { annualProfection } from '../../records/index.js';
+import { annualProfection } from '../../records/annual-profection.js';
 import { Profection, ProfectionRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { ashtakavarga } from '../../records/index.js';
+import { ashtakavarga } from '../../records/ashtakavarga.js';
 import { Ashtakavarga, AshtakavargaRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

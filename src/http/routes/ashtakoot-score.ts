@@ -1,4 +1,4 @@
-import { ashtakootScore } from '../../records/index.js';
+import { ashtakootScore } from '../../records/ashtakoot-score.js';
 import { AshtakootRequest, AshtakootScore } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

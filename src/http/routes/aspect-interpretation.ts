@@ -1,4 +1,4 @@
-import { aspectInterpretation } from '../../records/index.js';
+import { aspectInterpretation } from '../../records/aspect-interpretation.js';
 import { AspectInterpretationDetailed, AspectInterpretationQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { natalChart, aspectPatterns } from '../../records/index.js';
+import { natalChart } from '../../records/natal-chart.js';
+import { aspectPatterns } from '../../records/aspect-patterns.js';
 import { AspectPatternsRequest, AspectPattern } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

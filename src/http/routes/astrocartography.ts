@@ -1,5 +1,6 @@
 import { asMember } from '../../chart-wheel/under-member.js';
-import { astrocartography, relocatedChart } from '../../records/index.js';
+import { astrocartography } from '../../records/astrocartography.js';
+import { relocatedChart } from '../../records/relocated-chart.js';
 import {
   Astrocartography, AstrocartographyMap, AstrocartographyMapRequest, AstrocartographyRequest, RelocatedChart, RelocatedChartRequest,
 } from '../../schemas/index.js';

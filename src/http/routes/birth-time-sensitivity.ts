@@ -1,4 +1,4 @@
-import { birthTimeSensitivity } from '../../records/index.js';
+import { birthTimeSensitivity } from '../../records/birth-time-sensitivity.js';
 import { BirthTimeSensitivity, BirthTimeSensitivityRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,5 @@
-import { natalChart, chartShape } from '../../records/index.js';
+import { natalChart } from '../../records/natal-chart.js';
+import { chartShape } from '../../records/chart-shape.js';
 import { ChartShapeRequest, ChartShape } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

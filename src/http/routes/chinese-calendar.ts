@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { chineseCalendar, CHINESE_CALENDAR_RANGE } from '../../records/index.js';
+import { chineseCalendar } from '../../records/chinese-calendar.js';
+import { CHINESE_CALENDAR_RANGE } from '../../calendars/chinese-calendar.js';
 import { ChineseCalendarDate } from '../../schemas/index.js';
 import { LABEL_LOCALES, type LabelLocale } from '../../schemas/label-locale.js';
 import { oneOf } from '../../schemas/fields.js';

@@ -1,4 +1,4 @@
-import { compositeChart } from '../../records/index.js';
+import { compositeChart } from '../../records/composite-chart.js';
 import { CompositeRequest, CompositeResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { compositeReport } from '../../records/index.js';
+import { compositeReport } from '../../records/composite-report.js';
 import { compositeReportDocument, renderReportHtml, renderReportMarkdown, renderReportText } from '../../report/index.js';
 import { CompositeReport, CompositeRequest, type CompositeReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';

@@ -1,4 +1,4 @@
-import { dashaAt } from '../../records/index.js';
+import { dashaAt } from '../../records/dasha-at.js';
 import { DashaAtRequest, DashaRunning } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

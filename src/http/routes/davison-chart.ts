@@ -1,4 +1,4 @@
-import { davisonChart } from '../../records/index.js';
+import { davisonChart } from '../../records/davison-chart.js';
 import { DavisonChart, DavisonChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { decans } from '../../records/index.js';
+import { decans } from '../../records/decans.js';
 import { DecanInfo, DecansQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { localizeText } from './localize-wheel.js';

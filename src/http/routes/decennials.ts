@@ -1,4 +1,4 @@
-import { decennials } from '../../records/index.js';
+import { decennials } from '../../records/decennials.js';
 import { Decennials, DecennialsRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

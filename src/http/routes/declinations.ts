@@ -1,4 +1,4 @@
-import { declinations } from '../../records/index.js';
+import { declinations } from '../../records/declinations.js';
 import { DeclinationsQuery, DeclinationsResponse } from '../../schemas/index.js';
 import { defineInstantRoute } from './instant-query.js';
 import { lightCost } from './range-cost.js';

@@ -1,4 +1,4 @@
-import { degreeSymbol } from '../../records/index.js';
+import { degreeSymbol } from '../../records/degree-symbol.js';
 import { DegreeSymbolQuery, SabianSymbol } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';

@@ -1,4 +1,4 @@
-import { divisionalChart } from '../../records/index.js';
+import { divisionalChart } from '../../records/divisional-chart.js';
 import { DivisionalChart, DivisionalChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

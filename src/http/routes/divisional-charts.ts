@@ -1,4 +1,4 @@
-import { divisionalCharts } from '../../records/index.js';
+import { divisionalCharts } from '../../records/divisional-charts.js';
 import { DivisionalCharts, DivisionalChartsRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

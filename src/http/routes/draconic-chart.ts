@@ -1,4 +1,4 @@
-import { draconicChart } from '../../records/index.js';
+import { draconicChart } from '../../records/draconic-chart.js';
 import { DraconicChart, DraconicChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { eclipseNatalImpact } from '../../records/index.js';
+import { eclipseNatalImpact } from '../../records/eclipse-natal-impact.js';
 import { EclipseNatalImpact, EclipseNatalImpactRequest } from '../../schemas/index.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineBodyRoute } from '../route-definition.js';

@@ -1,7 +1,7 @@
 import { toICalendar } from '../../icalendar/index.js';
 import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
-import { ECLIPSES_MAX_SPAN_YEARS, findEclipses } from '../../records/index.js';
+import { ECLIPSES_MAX_SPAN_YEARS, findEclipses } from '../../records/eclipses.js';
 import { EclipseEvent } from '../../schemas/index.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';

@@ -1,4 +1,4 @@
-import { firdaria } from '../../records/index.js';
+import { firdaria } from '../../records/firdaria.js';
 import { Firdaria, FirdariaRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { fixedStarPositions } from '../../records/index.js';
+import { fixedStarPositions } from '../../records/fixed-stars.js';
 import { FixedStarsResponse } from '../../schemas/index.js';
 import { defineInstantRoute } from './instant-query.js';
 import { lightCost } from './range-cost.js';

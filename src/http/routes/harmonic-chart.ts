@@ -1,4 +1,4 @@
-import { harmonicChart } from '../../records/index.js';
+import { harmonicChart } from '../../records/harmonic-chart.js';
 import { HarmonicChart, HarmonicChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { findHeliacalEvents, HELIACAL_MAX_SPAN_YEARS } from '../../records/index.js';
+import { findHeliacalEvents, HELIACAL_MAX_SPAN_YEARS } from '../../records/heliacal-events.js';
 import { HELIACAL_BODIES, HeliacalEvent, HeliacalEventsQuery } from '../../schemas/index.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';

@@ -1,4 +1,5 @@
-import { natalChart, hemisphericEmphasis } from '../../records/index.js';
+import { natalChart } from '../../records/natal-chart.js';
+import { hemisphericEmphasis } from '../../records/hemispheric-emphasis.js';
 import { HemisphericEmphasisRequest, HemisphericEmphasis } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

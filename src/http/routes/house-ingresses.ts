@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { HOUSE_INGRESS_MAX_SPAN_YEARS, houseIngresses } from '../../records/index.js';
+import { HOUSE_INGRESS_MAX_SPAN_YEARS, houseIngresses } from '../../records/house-ingresses.js';
 import { HouseIngressEvent, HouseIngressesRequest } from '../../schemas/index.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';

@@ -1,4 +1,4 @@
-import { houseMeaning } from '../../records/index.js';
+import { houseMeaning } from '../../records/house-meaning.js';
 import { Type } from 'typebox';
 import { HouseMeaning, LOCALES, type Locale } from '../../schemas/index.js';
 import { closedObject } from '../../schemas/closed-object.js';

@@ -1,4 +1,4 @@
-import { houseMeaning } from '../../records/index.js';
+import { houseMeaning } from '../../records/house-meaning.js';
 import { HouseMeaning, HouseMeaningQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';

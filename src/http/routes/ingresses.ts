@@ -2,7 +2,7 @@ import { toICalendar } from '../../icalendar/index.js';
 import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
 import { EVENT_BODIES } from '../../events/body-motion.js';
-import { findIngresses, INGRESSES_MAX_SPAN_YEARS } from '../../records/index.js';
+import { findIngresses, INGRESSES_MAX_SPAN_YEARS } from '../../records/ingresses.js';
 import { SignIngressEvent, type Body } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';
 import type { ZodiacKind } from '../../records/zodiac-choice.js';

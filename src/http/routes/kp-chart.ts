@@ -1,4 +1,4 @@
-import { kpChart } from '../../records/index.js';
+import { kpChart } from '../../records/kp-chart.js';
 import { KpChart, KpChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

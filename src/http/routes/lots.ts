@@ -1,4 +1,4 @@
-import { lots } from '../../records/index.js';
+import { lots } from '../../records/lots.js';
 import { Lots, LotsRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { lunarReturnChart } from '../../records/index.js';
+import { lunarReturnChart } from '../../records/lunar-return-chart.js';
 import { LunarReturn, LunarReturnChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { marksChart } from '../../records/index.js';
+import { marksChart } from '../../records/marks-chart.js';
 import { MarksChart, MarksChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';

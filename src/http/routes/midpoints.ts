@@ -1,4 +1,4 @@
-import { natalMidpoints } from '../../records/index.js';
+import { natalMidpoints } from '../../records/midpoints.js';
 import { MidpointsRequest, MidpointsResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

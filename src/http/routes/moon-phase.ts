@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { moonPhase } from '../../records/index.js';
+import { moonPhase } from '../../records/moon-phase.js';
 import { MoonPhaseInfo } from '../../schemas/index.js';
 import { cacheTtlMs } from '../cache-ttl.js';
 import { defineRoute } from '../route-definition.js';

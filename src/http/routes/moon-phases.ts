@@ -1,7 +1,7 @@
 import { toICalendar } from '../../icalendar/index.js';
 import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
-import { findMoonPhases, MOON_PHASES_MAX_SPAN_YEARS } from '../../records/index.js';
+import { findMoonPhases, MOON_PHASES_MAX_SPAN_YEARS } from '../../records/moon-phases.js';
 import { LunarPhaseEvent } from '../../schemas/index.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';

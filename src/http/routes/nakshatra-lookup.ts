@@ -1,6 +1,6 @@
 import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
-import { nakshatraLookup } from '../../records/index.js';
+import { nakshatraLookup } from '../../records/nakshatra-lookup.js';
 import { Nakshatra, NakshatraQuery, type NakshatraRequest } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { instantOf } from './instant-query.js';

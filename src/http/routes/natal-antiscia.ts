@@ -1,4 +1,4 @@
-import { natalAntiscia } from '../../records/index.js';
+import { natalAntiscia } from '../../records/natal-antiscia.js';
 import { AntisciaRequest, AntisciaResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

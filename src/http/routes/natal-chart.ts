@@ -1,4 +1,4 @@
-import { natalChart } from '../../records/index.js';
+import { natalChart } from '../../records/natal-chart.js';
 import { NatalChartRequest, NatalChartResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

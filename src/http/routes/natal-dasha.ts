@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { natalDasha } from '../../records/index.js';
+import { natalDasha } from '../../records/natal-dasha.js';
 import { DashaPeriod, DashaRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

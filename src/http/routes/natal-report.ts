@@ -1,4 +1,4 @@
-import { natalReport } from '../../records/index.js';
+import { natalReport } from '../../records/natal-report.js';
 import { renderNatalReportMarkdown } from '../../report/index.js';
 import { NatalReport, NatalReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';

@@ -1,4 +1,4 @@
-import { natalTemperament } from '../../records/index.js';
+import { natalTemperament } from '../../records/natal-temperament.js';
 import { Temperament, TraditionalChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { natalZodiacalReleasing } from '../../records/index.js';
+import { natalZodiacalReleasing } from '../../records/natal-zodiacal-releasing.js';
 import { ZodiacalReleasingHttpRequest, ZodiacalReleasingPeriod } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { nativitySignificators } from '../../records/index.js';
+import { nativitySignificators } from '../../records/nativity-significators.js';
 import { NativitySignificators, NativitySignificatorsRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

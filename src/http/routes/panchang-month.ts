@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { panchangMonth } from '../../records/index.js';
+import { panchangMonth } from '../../records/panchang-month.js';
 import {
   AYANAMSA_SYSTEM_NAMES, PanchangMonth, VEDIC_POSITION_KINDS, VEDIC_PRESETS, VEDIC_SUNRISE_KINDS, type VedicConventionsInput,
 } from '../../schemas/index.js';

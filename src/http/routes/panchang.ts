@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { panchang } from '../../records/index.js';
+import { panchang } from '../../records/panchang.js';
 import {
   AYANAMSA_SYSTEM_NAMES, ISO_DATE_PATTERN, Panchang, VEDIC_POSITION_KINDS, VEDIC_PRESETS, VEDIC_SUNRISE_KINDS,
   type VedicConventionsInput,

@@ -1,4 +1,4 @@
-import { planetInHouse } from '../../records/index.js';
+import { planetInHouse } from '../../records/planet-in-house.js';
 import { PlanetInHouseInterpretation, PlanetInHouseQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';

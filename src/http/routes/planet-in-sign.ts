@@ -1,4 +1,4 @@
-import { planetInSign } from '../../records/index.js';
+import { planetInSign } from '../../records/planet-in-sign.js';
 import { PlanetInSignInterpretation, PlanetInSignQuery } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { lightCost } from './range-cost.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { planetaryHours } from '../../records/index.js';
+import { planetaryHours } from '../../records/planetary-hours.js';
 import { ISO_DATE_PATTERN, PlanetaryHoursResponse } from '../../schemas/index.js';
 import { timezoneForLocation } from '../../time/index.js';
 import { ALLOWED_WORDS } from '../../schemas/format-words.js';

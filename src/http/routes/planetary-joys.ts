@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { natalChart, planetaryJoys } from '../../records/index.js';
+import { natalChart } from '../../records/natal-chart.js';
+import { planetaryJoys } from '../../records/planetary-joys.js';
 import { PlanetaryJoysRequest, PlanetaryJoy } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { prenatalLunation } from '../../records/index.js';
+import { prenatalLunation } from '../../records/prenatal-lunation.js';
 import { PrenatalLunation, PrenatalLunationRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { primaryDirections } from '../../records/index.js';
+import { primaryDirections } from '../../records/primary-directions.js';
 import { PrimaryDirections, PrimaryDirectionsRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

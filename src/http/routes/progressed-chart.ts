@@ -1,4 +1,4 @@
-import { progressedChart } from '../../records/index.js';
+import { progressedChart } from '../../records/progressed-chart.js';
 import { ProgressedChart, ProgressedChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,5 @@
-import { natalChart, quadrantEmphasis } from '../../records/index.js';
+import { natalChart } from '../../records/natal-chart.js';
+import { quadrantEmphasis } from '../../records/quadrant-emphasis.js';
 import { QuadrantEmphasisRequest, QuadrantEmphasis } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

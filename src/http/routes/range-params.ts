@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { wording } from '../../errors/error-wording.js';
 import { UraniaError } from '../../errors/index.js';
-import { eventRange } from '../../records/index.js';
+import { eventRange } from '../../records/event-range.js';
 import { instant } from '../../time/index.js';
 import { DAYS_PER_JULIAN_YEAR } from '../../units/constants.js';
 import { dateParam, instantParam, timezoneParam, zoneOf } from './params.js';

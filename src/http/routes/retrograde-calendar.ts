@@ -1,7 +1,7 @@
 import { toICalendar } from '../../icalendar/index.js';
 import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
-import { RETROGRADE_CALENDAR_YEARS, retrogradeCalendar } from '../../records/index.js';
+import { RETROGRADE_CALENDAR_YEARS, retrogradeCalendar } from '../../records/retrograde-calendar.js';
 import { RetrogradeCalendarResponse } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { findSeasons } from '../../records/index.js';
+import { findSeasons } from '../../records/seasons.js';
 import { Season } from '../../schemas/index.js';
 import { defineRoute } from '../route-definition.js';
 import { parseYear, yearParam } from './params.js';

@@ -1,4 +1,4 @@
-import { shadbala } from '../../records/index.js';
+import { shadbala } from '../../records/shadbala.js';
 import { Shadbala, ShadbalaRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

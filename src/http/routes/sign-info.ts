@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { signInfo } from '../../records/index.js';
+import { signInfo } from '../../records/sign-info.js';
 import { LOCALES, SIGNS, SignInfo, type Locale, type Sign } from '../../schemas/index.js';
 import { closedObject } from '../../schemas/closed-object.js';
 import { oneOf } from '../../schemas/fields.js';

@@ -1,4 +1,4 @@
-import { solarArc } from '../../records/index.js';
+import { solarArc } from '../../records/solar-arc.js';
 import { SolarArc, SolarArcRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { solarReturnChart } from '../../records/index.js';
+import { solarReturnChart } from '../../records/solar-return-chart.js';
 import { SolarReturn, SolarReturnChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

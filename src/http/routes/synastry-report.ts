@@ -1,4 +1,4 @@
-import { synastryReport } from '../../records/index.js';
+import { synastryReport } from '../../records/synastry-report.js';
 import { renderReportHtml, renderReportMarkdown, renderReportText, synastryReportDocument } from '../../report/index.js';
 import { SynastryReport, SynastryReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';

@@ -1,4 +1,4 @@
-import { synastry } from '../../records/index.js';
+import { synastry } from '../../records/synastry.js';
 import { SynastryRequest, SynastryResponse } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER_BIRTH } from './examples.js';

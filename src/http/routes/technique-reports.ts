@@ -1,4 +1,5 @@
-import { solarReturnReport, transitReport } from '../../records/index.js';
+import { solarReturnReport } from '../../records/solar-return-report.js';
+import { transitReport } from '../../records/transit-report.js';
 import { renderReportHtml, renderReportMarkdown, renderReportText, solarReturnReportDocument, transitReportDocument } from '../../report/index.js';
 import {
   SolarReturnReport, SolarReturnReportRequest, TRANSIT_REPORT_BODIES, TRANSIT_REPORT_MAX_YEARS, TransitReport, TransitReportRequest,

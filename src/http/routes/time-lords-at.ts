@@ -1,4 +1,4 @@
-import { timeLordsAt } from '../../records/index.js';
+import { timeLordsAt } from '../../records/time-lords-at.js';
 import { TimeLordsAt, TimeLordsAtRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

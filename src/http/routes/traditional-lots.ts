@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { traditionalLots } from '../../records/index.js';
+import { traditionalLots } from '../../records/traditional-lots.js';
 import { ArabicPart, TraditionalLotsRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { transitsToNatal } from '../../records/index.js';
+import { transitsToNatal } from '../../records/transits-to-natal.js';
 import { TransitAspect, TransitsToNatalRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

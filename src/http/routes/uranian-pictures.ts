@@ -1,4 +1,4 @@
-import { uranianPictures } from '../../records/index.js';
+import { uranianPictures } from '../../records/uranian-pictures.js';
 import { UranianPictures, UranianPicturesRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

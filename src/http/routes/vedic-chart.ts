@@ -1,4 +1,4 @@
-import { vedicChart } from '../../records/index.js';
+import { vedicChart } from '../../records/vedic-chart.js';
 import { VedicAspectResult, VedicChartRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

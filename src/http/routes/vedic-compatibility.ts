@@ -1,4 +1,4 @@
-import { vedicCompatibility } from '../../records/index.js';
+import { vedicCompatibility } from '../../records/vedic-compatibility.js';
 import { VedicCompatibility, VedicCompatibilityRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

@@ -1,4 +1,4 @@
-import { vedicDasha } from '../../records/index.js';
+import { vedicDasha } from '../../records/vedic-dasha.js';
 import { VedicDasha, VedicDashaRequest } from '../../schemas/index.js';
 import type { RequestCost } from '../route-definition.js';
 import { defineBodyRoute } from '../route-definition.js';

@@ -1,4 +1,5 @@
-import { sadeSati, vedicDoshas } from '../../records/index.js';
+import { sadeSati } from '../../records/sade-sati.js';
+import { vedicDoshas } from '../../records/vedic-doshas.js';
 import { SadeSati, SadeSatiRequest, VedicDoshas, VedicDoshasRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

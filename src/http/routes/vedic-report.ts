@@ -1,4 +1,4 @@
-import { vedicReport } from '../../records/index.js';
+import { vedicReport } from '../../records/vedic-report.js';
 import { renderReportHtml, renderReportMarkdown, renderReportText, vedicReportDocument } from '../../report/index.js';
 import { VedicReport, VedicReportRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';

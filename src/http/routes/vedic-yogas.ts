@@ -1,4 +1,4 @@
-import { vedicYogas } from '../../records/index.js';
+import { vedicYogas } from '../../records/vedic-yogas.js';
 import { VedicYogas, VedicYogasRequest } from '../../schemas/index.js';
 import { defineBodyRoute } from '../route-definition.js';
 import { EXAMPLE_BIRTH } from './examples.js';

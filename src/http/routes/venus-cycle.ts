@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { findVenusCycle, VENUS_CYCLE_MAX_SPAN_YEARS } from '../../records/index.js';
+import { findVenusCycle, VENUS_CYCLE_MAX_SPAN_YEARS } from '../../records/venus-cycle.js';
 import { VenusCyclePhase, VenusCycleQuery } from '../../schemas/index.js';
 import { RANGE_ALIASES } from '../parameter-aliases.js';
 import { defineRoute } from '../route-definition.js';

@@ -1,7 +1,7 @@
 import { toICalendar } from '../../icalendar/index.js';
 import { icsWords } from '../../i18n/ics-word-catalogues.js';
 import { Type } from 'typebox';
-import { findVoidOfCoursePeriods, VOID_OF_COURSE_MAX_SPAN_YEARS } from '../../records/index.js';
+import { findVoidOfCoursePeriods, VOID_OF_COURSE_MAX_SPAN_YEARS } from '../../records/void-of-course.js';
 import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import { VoidOfCoursePeriod } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { voidOfCourse } from '../../records/index.js';
+import { voidOfCourse } from '../../records/void-of-course.js';
 import type { ZodiacKind } from '../../records/zodiac-choice.js';
 import { VoidOfCourseStatus } from '../../schemas/index.js';
 import { zodiacQueryMembers } from '../../schemas/members.js';
