@@ -85,6 +85,8 @@ const LIBRARY_ENTRIES: Record<string, string> = {
   'schemas/index': 'src/schemas/entry.ts',
   'http/index': 'src/http/index.ts',
   'http/worker': 'src/http/worker.ts',
+  // A batch's worker thread (issue 30): the batch's tasks, loading only the route it computes.
+  'http/batch-worker': 'src/http/batch-worker.ts',
   'testing/index': 'src/testing/index.ts',
   'cli/main': 'src/cli/main.ts',
   // `urania batch`'s own entry, started by the bin under the batch's V8 flags (src/cli/batch-relaunch.ts).

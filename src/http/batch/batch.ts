@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isUraniaError, UraniaError } from '../../errors/index.js';
 import { BATCH_PLAN_TASK_ROUTE, BATCH_ROWS_TASK_ROUTE, chunkResults } from '../executor/chunk-task.js';
 import type { ComputeResult, Executor } from '../executor/executor.js';
-import { workerExecutor } from '../executor/worker-executor.js';
+import { defaultBatchWorkerFile, workerExecutor } from '../executor/worker-executor.js';
 import type { LabelLocale } from '../../schemas/label-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
 import { outcomeOf, type BatchOutcome } from './batch-outcome.js';
@@ -81,7 +81,7 @@ async function libraryRoutes(): Promise<readonly RouteDefinition[]> {
 
 async function defaultExecutor(threads: number, routes: readonly RouteDefinition[] | undefined): Promise<Executor> {
   try {
-    return await workerExecutor({ maxThreads: threads, youngGenerationMb: BATCH_YOUNG_GENERATION_MB });
+    return await workerExecutor({ filename: defaultBatchWorkerFile(), maxThreads: threads, youngGenerationMb: BATCH_YOUNG_GENERATION_MB });
   } catch (e) {
     if (!isUraniaError(e) || e.code !== 'UNSUPPORTED') throw e;
     const { inlineExecutor } = await import('../executor/inline-executor.js');

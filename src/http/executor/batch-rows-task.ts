@@ -1,6 +1,6 @@
 import { isUraniaError } from '../../errors/index.js';
 import { batchParams } from '../batch/batch-params.js';
-import { batchPlan } from '../batch/batch-route.js';
+import type { BatchPlan } from '../batch/batch-record.js';
 import { localizedRowResult } from '../batch/row-error-locale.js';
 import type { RouteDefinition } from '../route-definition.js';
 import { computeChunkTask, type BatchPlanTaskParams, type BatchRowsTaskParams } from './chunk-task.js';
@@ -18,12 +18,12 @@ function errorResult(code: string, message: string, details: Record<string, unkn
 }
 
 /**
- * @summary Answer a plan task against the route table: the plan (`batchPlan`) as the body's JSON, or the error naming
- * `record` as data.
+ * @summary Answer a plan task with `plan` (the route table's `batchPlan`, or a batch worker's from the route directory):
+ * the plan as the body's JSON, or the error naming `record` as data.
  */
-export function computeBatchPlanTask(routes: readonly RouteDefinition[], params: BatchPlanTaskParams): ComputeResult {
+export async function computeBatchPlanTask(plan: (record: string) => BatchPlan | Promise<BatchPlan>, params: BatchPlanTaskParams): Promise<ComputeResult> {
   try {
-    return { ok: true, body: JSON.stringify(batchPlan(params.record, routes)) };
+    return { ok: true, body: JSON.stringify(await plan(params.record)) };
   } catch (e) {
     if (!isUraniaError(e)) throw e;
     return errorResult(e.code, e.message, JSON.parse(JSON.stringify(e.details ?? {})) as Record<string, unknown>);

@@ -1,7 +1,8 @@
-import { isUraniaError } from '../../errors/index.js';
 import type { RouteDefinition } from '../route-definition.js';
 import type { ComputeResult, ComputeTask } from './executor.js';
+import { batchPlan } from '../batch/batch-route.js';
 import { computeBatchPlanTask, computeBatchRowsTask } from './batch-rows-task.js';
+import { computeRoute } from './compute-route.js';
 import {
   BATCH_PLAN_TASK_ROUTE,
   BATCH_ROWS_TASK_ROUTE,
@@ -15,7 +16,7 @@ import {
 import { PNG_TASK_ROUTE, renderPngTask, type PngTaskParams } from './png-task.js';
 
 /**
- * @summary Run one task against a route table and serialize its answer once (`JSON.stringify`): the same
+ * @summary Run one task against a route table and serialize its answer once (`computeRoute`): the same
  * code path for the inline executor and the worker threads. Library errors come back as data; anything else
  * is an INTERNAL error (a bug), reported without a stack.
  */
@@ -32,7 +33,7 @@ export async function computeTask(
     return computeChunkTask((t) => computeTask(table, t), chunk);
   }
   // A batch whose rows are checked here (issue 30): its plan, then its rows as they were read.
-  if (task.route === BATCH_PLAN_TASK_ROUTE) return computeBatchPlanTask([...table.values()], task.params as BatchPlanTaskParams);
+  if (task.route === BATCH_PLAN_TASK_ROUTE) return computeBatchPlanTask((record) => batchPlan(record, [...table.values()]), task.params as BatchPlanTaskParams);
   if (task.route === BATCH_ROWS_TASK_ROUTE) {
     const rows = task.params as BatchRowsTaskParams;
     const route = table.get(rows.route);
@@ -43,23 +44,6 @@ export async function computeTask(
   if (!route) {
     return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${task.route}`, details: {} } };
   }
-  try {
-    const value = await (route.compute as (p: unknown) => unknown)(task.params);
-    return { ok: true, body: JSON.stringify(value) };
-  } catch (e) {
-    if (isUraniaError(e)) {
-      return { ok: false, error: { code: e.code, message: e.message, details: plainDetails(e.details) } };
-    }
-    const message = e instanceof Error ? `${e.name}: ${e.message}` : 'non-error thrown';
-    return { ok: false, error: { code: 'INTERNAL', message, details: {} } };
-  }
+  return computeRoute(route, task.params);
 }
 
-/** Details made structured-clonable (functions and symbols dropped by a JSON round trip). */
-function plainDetails(details: unknown): Record<string, unknown> {
-  try {
-    return JSON.parse(JSON.stringify(details ?? {})) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}

@@ -49,6 +49,20 @@ export function defaultWorkerFile(): string {
 }
 
 /**
+ * @summary Where a batch's built worker lives (`http/batch-worker.js`: a batch's tasks, loading only the route it
+ * computes — issue 30), looked for as `defaultWorkerFile` looks; the server's worker (`defaultWorkerFile`) where it
+ * is not there (the TypeScript sources: the inline executor then computes).
+ */
+export function defaultBatchWorkerFile(): string {
+  const here = selfUrl();
+  for (const c of ['./http/batch-worker.js', './batch-worker.js', '../batch-worker.js', '../http/batch-worker.js']) {
+    const path = fileURLToPath(new URL(c, here));
+    if (existsSync(path)) return path;
+  }
+  return defaultWorkerFile();
+}
+
+/**
  * @summary Run computations in a piscina pool of worker threads. When a request's deadline passes, the
  * task is aborted: piscina terminates the worker running it (and starts a fresh one), so a runaway
  * computation cannot hold the server.
