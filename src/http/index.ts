@@ -36,7 +36,7 @@ export { ifNoneMatch } from './if-none-match.js';
 export { cacheKey, canonicalJson } from './cache/cache-key.js';
 export { CACHE_TTL_TABLE, DEFAULT_CACHE_TTL_MS, cacheTtlMs } from './cache-ttl.js';
 export { inlineExecutor } from './executor/inline-executor.js';
-export { workerExecutor, defaultWorkerFile, type WorkerExecutorOptions } from './executor/worker-executor.js';
+export { workerExecutor, defaultWorkerFile, defaultBatchWorkerFile, type WorkerExecutorOptions } from './executor/worker-executor.js';
 export { DeadlineExceeded, type Executor, type ComputeTask, type ComputeResult, type RunOptions } from './executor/executor.js';
 export { defineRoute, routeId, type RouteDefinition, type RouteContext } from './route-definition.js';
 export { URANIA_ROUTES } from './routes/index.js';
