@@ -7,46 +7,16 @@
  * imports on the paths that need them (a route table of the caller's, an executor that does not check rows, no built
  * worker), and the error wordings only when an error is printed.
  */
-import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-
-/** The output chunks reached from `start` by static imports. */
-function staticChunks(outputs: Metafile['outputs'], start: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const i of outputs[file]!.imports) if (i.kind === 'import-statement' && i.external !== true) visit(i.path);
-  };
-  visit(start);
-  return seen;
-}
+import { entryOutput, inputsOf, splitBuild, staticChunks } from '../package/split-graph.js';
 
 describe("urania batch's own entry", () => {
   it('loads the batch command and its file and thread plumbing, and no module of the library’s computations', async () => {
-    const result = await build({
-      entryPoints: { 'batch-main': join(ROOT, 'src/cli/batch-main.ts') },
-      outdir: join(ROOT, 'node_modules/.cache/urania-batch-entry'),
-      absWorkingDir: ROOT,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      write: false,
-      metafile: true,
-      packages: 'external',
-      logLevel: 'silent',
-    });
-    const outputs = result.metafile.outputs;
-    const entry = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'src/cli/batch-main.ts')!;
+    const outputs = await splitBuild({ 'batch-main': 'src/cli/batch-main.ts' }, 'urania-batch-entry');
+    const entry = entryOutput(outputs, 'src/cli/batch-main.ts');
     const command = Object.keys(outputs).find((f) => 'src/cli/batch-command.ts' in outputs[f]!.inputs)!;
     const chunks = new Set([...staticChunks(outputs, entry), ...staticChunks(outputs, command)]);
-    const loaded = new Map<string, number>();
-    for (const f of chunks) for (const [input, { bytesInOutput }] of Object.entries(outputs[f]!.inputs)) loaded.set(input, bytesInOutput);
+    const loaded = inputsOf(outputs, chunks);
     // What it does load: the command, batch(), the worker pool's executor and the chunk tasks' ids.
     for (const file of ['src/cli/batch-command.ts', 'src/http/batch/batch.ts', 'src/http/executor/worker-executor.ts', 'src/http/executor/chunk-task.ts'])
       expect([...loaded.keys()]).toContain(file);

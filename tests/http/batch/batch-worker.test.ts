@@ -6,9 +6,7 @@
  * chunk task and a single route's task their answers. Its module graph (esbuild, as the package's build splits it)
  * must hold none of the texts, the route table or the schemas' registry, which the server's worker loads.
  */
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyHoroscope, natalChart } from '../../../src/index.js';
 import { batch, type BatchRow } from '../../../src/http/batch/batch.js';
@@ -17,8 +15,8 @@ import { CHUNK_TASK_ROUTE, chunkResults } from '../../../src/http/executor/chunk
 import type { Executor } from '../../../src/http/executor/executor.js';
 import { workerExecutor } from '../../../src/http/executor/worker-executor.js';
 import { URANIA_ROUTES } from '../../../src/http/routes/index.js';
+import { entryOutput, inputsOf, splitBuild, staticChunks } from '../../package/split-graph.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 const WORKER = fileURLToPath(new URL('../fixtures/source-batch-worker.mjs', import.meta.url));
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -105,41 +103,10 @@ describe('a batch’s worker entry', () => {
   }, 120_000);
 });
 
-/** The output chunks reached from `start` by static imports. */
-function staticChunks(outputs: Metafile['outputs'], start: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const i of outputs[file]!.imports) if (i.kind === 'import-statement' && i.external !== true) visit(i.path);
-  };
-  visit(start);
-  return seen;
-}
-
 describe('a batch’s worker entry’s module graph', () => {
   it('loads no text, route table or schemas’ registry at start, and a natal chart’s route (no text either) behind a dynamic import', async () => {
-    const result = await build({
-      entryPoints: { 'batch-worker': join(ROOT, 'src/http/batch-worker.ts'), worker: join(ROOT, 'src/http/worker.ts') },
-      outdir: join(ROOT, 'node_modules/.cache/urania-batch-worker'),
-      absWorkingDir: ROOT,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      write: false,
-      metafile: true,
-      packages: 'external',
-      logLevel: 'silent',
-    });
-    const outputs = result.metafile.outputs;
-    const loadedBy = (entryPoint: string): Map<string, number> => {
-      const entry = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === entryPoint)!;
-      const loaded = new Map<string, number>();
-      for (const f of staticChunks(outputs, entry)) for (const [input, { bytesInOutput }] of Object.entries(outputs[f]!.inputs)) loaded.set(input, bytesInOutput);
-      return loaded;
-    };
+    const outputs = await splitBuild({ 'batch-worker': 'src/http/batch-worker.ts', worker: 'src/http/worker.ts' }, 'urania-batch-worker');
+    const loadedBy = (entryPoint: string): Map<string, number> => inputsOf(outputs, staticChunks(outputs, entryOutput(outputs, entryPoint)));
     const light = loadedBy('src/http/batch-worker.ts');
     const full = loadedBy('src/http/worker.ts');
     const heavy = [...light.keys()].filter((f) => /^src\/text\/|^src\/http\/routes\/(?!route-directory\.ts)|^src\/schemas\/all\.ts$/.test(f));
@@ -149,8 +116,7 @@ describe('a batch’s worker entry’s module graph', () => {
     const bytes = (m: Map<string, number>): number => [...m.values()].reduce((a, b) => a + b, 0);
     expect(bytes(light)).toBeLessThan(bytes(full) / 4);
     // The natal chart's route is one dynamic import away (its chunk, or the chunks that one imports).
-    const entry = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'src/http/batch-worker.ts')!;
-    const dynamic = [...staticChunks(outputs, entry)].flatMap((f) => outputs[f]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+    const dynamic = [...staticChunks(outputs, entryOutput(outputs, 'src/http/batch-worker.ts'))].flatMap((f) => outputs[f]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
     const behind = dynamic.filter((f) => [...staticChunks(outputs, f)].some((c) => 'src/http/routes/natal-chart.ts' in outputs[c]!.inputs));
     expect(behind.length).toBeGreaterThan(0);
     // And loading it loads no text either (a natal chart has none).
