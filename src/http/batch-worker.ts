@@ -10,18 +10,8 @@ import { loadEphemerisSpan } from '../ephemeris/index.js';
 import { registerAllMinorBodies } from '../ephemeris/integration/register-all-minor-bodies.js';
 import { atlasFor } from './atlas-on-demand.js';
 import { findBatchRecord, planOfRoute, type BatchPlan } from './batch/batch-record.js';
-import { computeBatchPlanTask, computeBatchRowsTask } from './executor/batch-rows-task.js';
-import {
-  BATCH_PLAN_TASK_ROUTE,
-  BATCH_ROWS_TASK_ROUTE,
-  CHUNK_TASK_ROUTE,
-  computeChunkTask,
-  type BatchPlanTaskParams,
-  type BatchRowsTaskParams,
-  type ChunkTaskParams,
-} from './executor/chunk-task.js';
-import { computeRoute } from './executor/compute-route.js';
 import type { ComputeResult, ComputeTask } from './executor/executor.js';
+import { runTask } from './executor/run-task.js';
 import type { RouteDefinition } from './route-definition.js';
 import { ROUTE_DIRECTORY } from './routes/route-directory.js';
 
@@ -49,25 +39,11 @@ async function plan(record: string): Promise<BatchPlan> {
   return planOfRoute({ route: await routeOf(entry.id)!, name: entry.name });
 }
 
-/** The route id a task computes: a rows or chunk task's route, else the task's own. */
-function routeIdOf(task: ComputeTask): string {
-  if (task.route === BATCH_ROWS_TASK_ROUTE) return (task.params as BatchRowsTaskParams).route;
-  if (task.route === CHUNK_TASK_ROUTE) return (task.params as ChunkTaskParams).route;
-  return task.route;
-}
-
 /** @summary Compute one task of a batch in this worker thread (a plan, a rows task, a chunk, or one route's computation). */
 export async function compute(task: ComputeTask): Promise<ComputeResult> {
   await READY;
-  if (task.route === BATCH_PLAN_TASK_ROUTE) return computeBatchPlanTask(plan, task.params as BatchPlanTaskParams);
-  const id = routeIdOf(task);
-  const loading = routeOf(id);
-  if (loading === undefined) return { ok: false, error: { code: 'INTERNAL', message: `no computation registered for ${id}`, details: {} } };
-  const route = await loading;
-  const run = (t: { params: unknown }): Promise<ComputeResult> => computeRoute(route, t.params);
-  if (task.route === BATCH_ROWS_TASK_ROUTE) return computeBatchRowsTask(route, run, task.params as BatchRowsTaskParams);
-  if (task.route === CHUNK_TASK_ROUTE) return computeChunkTask(run, task.params as ChunkTaskParams);
   // The atlas of places (issue 24) where it does not load by itself on first use (the TypeScript sources).
-  await atlasFor(route.url, task.params);
-  return run(task);
+  const own = await routeOf(task.route);
+  await atlasFor(own?.url ?? '', task.params);
+  return runTask({ route: routeOf, plan }, task);
 }

@@ -8,7 +8,7 @@
  * worker), and the error wordings only when an error is printed.
  */
 import { describe, expect, it } from 'vitest';
-import { entryOutput, inputsOf, splitBuild, staticChunks } from '../package/split-graph.js';
+import { dynamicImports, entryOutput, inputsOf, splitBuild, staticChunks } from '../package/split-graph.js';
 
 describe("urania batch's own entry", () => {
   it('loads the batch command and its file and thread plumbing, and no module of the library’s computations', async () => {
@@ -29,7 +29,7 @@ describe("urania batch's own entry", () => {
     const bytes = [...loaded.values()].reduce((a, b) => a + b, 0);
     expect(bytes).toBeLessThan(120_000);
     // The route table and the row checks are there for the paths that need them, behind dynamic imports.
-    const dynamic = [...chunks].flatMap((f) => outputs[f]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+    const dynamic = dynamicImports(outputs, chunks);
     const behind = dynamic.flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
     expect(behind).toContain('src/http/batch/batch-checked-here.ts');
   }, 120_000);

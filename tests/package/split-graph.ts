@@ -50,3 +50,8 @@ export function inputsOf(outputs: Metafile['outputs'], chunks: Iterable<string>)
   for (const f of chunks) for (const [input, { bytesInOutput }] of Object.entries(outputs[f]!.inputs)) loaded.set(input, bytesInOutput);
   return loaded;
 }
+
+/** @summary The output chunks that `chunks` import dynamically (packages, external to the build, left out). */
+export function dynamicImports(outputs: Metafile['outputs'], chunks: Iterable<string>): string[] {
+  return [...chunks].flatMap((f) => outputs[f]!.imports.filter((i) => i.kind === 'dynamic-import' && i.external !== true).map((i) => i.path));
+}

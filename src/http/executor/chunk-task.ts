@@ -1,5 +1,4 @@
 import type { LabelLocale } from '../../schemas/label-locale.js';
-import type { RouteDefinition } from '../route-definition.js';
 import type { ComputeResult } from './executor.js';
 
 /**
@@ -170,9 +169,4 @@ export function chunkResults(answer: ComputeResult, count: number): readonly Com
     });
   }
   return answer.items ?? (JSON.parse(body) as ComputeResult[]);
-}
-
-/** @summary Whether a route id is one a chunk may carry (any route of the table; never another special task). */
-export function chunkableRoute(table: ReadonlyMap<string, Pick<RouteDefinition, 'compute'>>, route: string): boolean {
-  return table.has(route);
 }

@@ -15,7 +15,7 @@ import { CHUNK_TASK_ROUTE, chunkResults } from '../../../src/http/executor/chunk
 import type { Executor } from '../../../src/http/executor/executor.js';
 import { workerExecutor } from '../../../src/http/executor/worker-executor.js';
 import { URANIA_ROUTES } from '../../../src/http/routes/index.js';
-import { entryOutput, inputsOf, splitBuild, staticChunks } from '../../package/split-graph.js';
+import { dynamicImports, entryOutput, inputsOf, splitBuild, staticChunks } from '../../package/split-graph.js';
 
 const WORKER = fileURLToPath(new URL('../fixtures/source-batch-worker.mjs', import.meta.url));
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -116,7 +116,7 @@ describe('a batch’s worker entry’s module graph', () => {
     const bytes = (m: Map<string, number>): number => [...m.values()].reduce((a, b) => a + b, 0);
     expect(bytes(light)).toBeLessThan(bytes(full) / 4);
     // The natal chart's route is one dynamic import away (its chunk, or the chunks that one imports).
-    const dynamic = [...staticChunks(outputs, entryOutput(outputs, 'src/http/batch-worker.ts'))].flatMap((f) => outputs[f]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+    const dynamic = dynamicImports(outputs, staticChunks(outputs, entryOutput(outputs, 'src/http/batch-worker.ts')));
     const behind = dynamic.filter((f) => [...staticChunks(outputs, f)].some((c) => 'src/http/routes/natal-chart.ts' in outputs[c]!.inputs));
     expect(behind.length).toBeGreaterThan(0);
     // And loading it loads no text either (a natal chart has none).
