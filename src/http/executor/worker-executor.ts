@@ -35,17 +35,24 @@ function selfUrl(): string {
 }
 
 /**
- * @summary Where the built worker lives. With the bundled package the code of this file may sit in a shared
- * chunk (`dist/chunk-*.js`) or in `dist/http/`, so both places are tried; from the sources, `src/http/worker.ts`.
+ * @summary Where the built file `name` lies beside this module's code, or undefined: with the bundled package that code
+ * may sit in a shared chunk (`dist/chunk-*.js`) or in `dist/http/`, so both places are tried.
  */
-export function defaultWorkerFile(): string {
+function builtBeside(name: string): string | undefined {
   const here = selfUrl();
-  const candidates = ['./http/worker.js', './worker.js', '../worker.js', '../http/worker.js', '../worker.ts'];
-  for (const c of candidates) {
+  for (const c of [`./http/${name}`, `./${name}`, `../${name}`, `../http/${name}`]) {
     const path = fileURLToPath(new URL(c, here));
     if (existsSync(path)) return path;
   }
-  return fileURLToPath(new URL('../worker.js', here));
+  return undefined;
+}
+
+/**
+ * @summary Where the built worker lives (`builtBeside`); from the sources, `src/http/worker.ts`.
+ */
+export function defaultWorkerFile(): string {
+  const source = fileURLToPath(new URL('../worker.ts', selfUrl()));
+  return builtBeside('worker.js') ?? (existsSync(source) ? source : fileURLToPath(new URL('../worker.js', selfUrl())));
 }
 
 /**
@@ -54,12 +61,7 @@ export function defaultWorkerFile(): string {
  * is not there (the TypeScript sources: the inline executor then computes).
  */
 export function defaultBatchWorkerFile(): string {
-  const here = selfUrl();
-  for (const c of ['./http/batch-worker.js', './batch-worker.js', '../batch-worker.js', '../http/batch-worker.js']) {
-    const path = fileURLToPath(new URL(c, here));
-    if (existsSync(path)) return path;
-  }
-  return defaultWorkerFile();
+  return builtBeside('batch-worker.js') ?? defaultWorkerFile();
 }
 
 /**
