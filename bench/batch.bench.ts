@@ -9,9 +9,11 @@
  * (bench/batch-child.mjs, the built package: the runtime of `urania batch`), with the batch's young generation
  * (`BATCH_YOUNG_GENERATION_MB`) and once with V8's default for comparison; the horoscope batch runs here, its worker
  * threads started WITHOUT this process's Node options (`execArgv: []`), since tsx's loader inherited by the threads
- * would transform the built JavaScript worker again.
+ * would transform the built JavaScript worker again. Beside them, the machine's own ceiling (bench/plain-child.mjs): plain
+ * programs doing the command's job (its births, 1 program, or 2 at once with half each, timed from their start): what
+ * this shared machine gives the job at that moment, against which the command's rates are read.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,17 +65,47 @@ interface CliRun {
   readonly mainThread: number | null;
 }
 
+/** One bench/plain-child.mjs process: plain calls + JSON for `charts` of the births, timed from the process's start. */
+function plainProcess(charts: number): Promise<CliRun> {
+  return new Promise((resolveRun, reject) => {
+    execFile(process.execPath, [...BATCH_NODE_FLAGS, 'bench/plain-child.mjs', String(N), String(charts)], { encoding: 'utf8' }, (error, out) => {
+      if (error) reject(error);
+      else resolveRun({ ...(JSON.parse(out.trim().split('\n').pop()!) as { wall: number; cpu: number }), rows: charts, mainThread: null });
+    });
+  });
+}
+
+/**
+ * The same job without a batch: `threads` plain programs at once (bench/plain-child.mjs), each computing its share of
+ * `CLI_ROWS` births from its own start — no calling thread, no messages, nothing shared. The job's wall clock is the
+ * last program's, its CPU the sum: the most this machine gives the job with that many cores busy, at that moment.
+ */
+async function plainJob(threads: number): Promise<CliRun> {
+  const runs = await Promise.all(Array.from({ length: threads }, () => plainProcess(CLI_ROWS / threads)));
+  return { rows: CLI_ROWS, wall: Math.max(...runs.map((r) => r.wall)), cpu: runs.reduce((sum, r) => sum + r.cpu, 0), mainThread: null };
+}
+
+interface CliRound {
+  readonly batch: CliRun;
+  /** The same job by plain programs, run right after (plainJob): the machine's ceiling at that moment. */
+  readonly plain: CliRun;
+}
+
 /**
  * `urania batch` as a user runs it — the command's own entry (dist/cli/batch-main.js: the calling thread never loads the
- * library) under its own Node flags — on `CLI_ROWS` births, output to /dev/null (bench/batch-cli-child.mjs): the run
- * whose median of 3 by CPU is kept, the pool's start included.
+ * library) under its own Node flags — on `CLI_ROWS` births, output to /dev/null (bench/batch-cli-child.mjs), the pool's
+ * start included; each run followed by the same job done by plain programs (`plainJob`). Three rounds: the batch run
+ * kept is the median by CPU, and the ratio to the plain job the median of the rounds' own ratios (each taken within a
+ * minute, so the machine's drift between rounds cancels).
  */
-function cliRun(threads: number, input: string): CliRun {
-  const runs = Array.from({ length: 3 }, () => {
+async function cliRounds(threads: number, input: string): Promise<{ batch: CliRun; plain: CliRun; ratio: number }> {
+  const rounds: CliRound[] = [];
+  for (let r = 0; r < 3; r++) {
     const out = execFileSync(process.execPath, [...BATCH_NODE_FLAGS, 'bench/batch-cli-child.mjs', input, String(CLI_ROWS), String(threads)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    return JSON.parse(out.trim().split('\n').pop()!) as CliRun;
-  });
-  return [...runs].sort((a, b) => a.cpu - b.cpu)[1]!;
+    rounds.push({ batch: JSON.parse(out.trim().split('\n').pop()!) as CliRun, plain: await plainJob(threads) });
+  }
+  const byCpu = (pick: (round: CliRound) => CliRun): CliRun => [...rounds.map(pick)].sort((a, b) => a.cpu - b.cpu)[1]!;
+  return { batch: byCpu((r) => r.batch), plain: byCpu((r) => r.plain), ratio: median(rounds.map((r) => r.plain.wall / r.batch.wall)) };
 }
 
 export async function run(): Promise<BenchRow[]> {
@@ -111,8 +143,10 @@ export async function run(): Promise<BenchRow[]> {
   // The command itself, 1 and 2 worker threads (a JSONL file of the same births, repeated to CLI_ROWS).
   const input = join(mkdtempSync(join(tmpdir(), 'urania-batch-bench-')), 'births.jsonl');
   writeFileSync(input, Array.from({ length: CLI_ROWS }, (_, i) => `${JSON.stringify(rows[i % N])}\n`).join(''));
-  const cliOne = cliRun(1, input);
-  const cliTwo = cliRun(2, input);
+  const one1 = await cliRounds(1, input);
+  const two2 = await cliRounds(2, input);
+  const cliOne = one1.batch;
+  const cliTwo = two2.batch;
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
   const days: BatchRow[] = signs.flatMap((sign) => Array.from({ length: 365 }, (_, d) => ({ sign, date: new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10) })));
   const executor = await workerExecutor({ filename: WORKER, maxThreads: 2, execArgv: [] });
@@ -149,6 +183,21 @@ export async function run(): Promise<BenchRow[]> {
     { name: `urania batch (the command, ${CLI_ROWS} births, pool start included), 1 worker thread: natal charts per CPU second of the process`, urania: Math.round(cliOne.rows / cliOne.cpu), unit: 'charts/s', wall: Math.round(cliOne.rows / cliOne.wall), target: '≥ 3,000 per core' },
     { name: 'urania batch, 2 worker threads: natal charts per CPU second of the process', urania: Math.round(cliTwo.rows / cliTwo.cpu), unit: 'charts/s', target: '≥ 3,000 per core' },
     { name: 'urania batch, 2 worker threads: natal charts per core (wall clock)', urania: Math.round(cliTwo.rows / cliTwo.wall / 2), unit: 'charts/s', target: `≥ 3,000 per core; ${(cliOne.wall / cliTwo.wall).toFixed(2)}× the wall-clock rate of 1 thread` },
+    {
+      name: `the same ${CLI_ROWS} births by plain programs (natalChart + JSON, from each process's start), 1 process: natal charts per CPU second / wall clock`,
+      urania: Math.round(one1.plain.rows / one1.plain.cpu),
+      unit: 'charts/s',
+      wall: Math.round(one1.plain.rows / one1.plain.wall),
+      target: 'the machine’s ceiling for 1 worker',
+    },
+    {
+      name: 'the same births by 2 plain programs at once (half each): natal charts per core (wall clock)',
+      urania: Math.round(two2.plain.rows / two2.plain.wall / 2),
+      unit: 'charts/s',
+      target: `the machine’s ceiling for 2 workers; ${(one1.plain.wall / two2.plain.wall).toFixed(2)}× the wall-clock rate of 1 process`,
+    },
+    { name: 'urania batch ÷ the plain programs, wall clock (median of the rounds’ ratios), 1 worker thread', urania: Number(one1.ratio.toFixed(2)), unit: '×', target: '≈ 1' },
+    { name: 'urania batch ÷ the plain programs, wall clock (median of the rounds’ ratios), 2 worker threads', urania: Number(two2.ratio.toFixed(2)), unit: '×', target: '≈ 1' },
     ...(cliTwo.mainThread === null ? [] : [{ name: 'urania batch, 2 worker threads: the calling thread’s CPU per row (reads, sends, writes)', urania: Math.round((cliTwo.mainThread * 1e6) / cliTwo.rows), unit: 'µs', target: 'small beside the chart' }]),
     { name: 'natal charts per CPU second of the process, batch() with 1 worker thread, V8’s default young generation', urania: Math.round(oneDefault.cpu), unit: 'charts/s', target: `the ${BATCH_YOUNG_GENERATION_MB} MB default: ${(one.cpu / oneDefault.cpu).toFixed(2)}×` },
     // What batch() adds to the plain call (row checks in this thread, the messages, the threads' own GC): 1.00 = none.
