@@ -8,17 +8,12 @@
  * Usage: node bench/batch-child.mjs <threads> <rows> <chunkSize> [youngGenerationMb|default] [runs]
  */
 import { batch, BATCH_YOUNG_GENERATION_MB, workerExecutor } from '../dist/http/index.js';
+import { benchBirths } from './bench-births.mjs';
 
 const [threads, n, chunkSize] = process.argv.slice(2, 5).map(Number);
 const young = process.argv[5] === undefined ? BATCH_YOUNG_GENERATION_MB : process.argv[5] === 'default' ? undefined : Number(process.argv[5]);
 const runs = Number(process.argv[6] ?? 3);
-const rows = Array.from({ length: n }, (_, i) => ({
-  birthDate: `${1900 + (i % 130)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-  birthTime: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
-  latitude: -50 + ((i * 13) % 110),
-  longitude: -170 + ((i * 37) % 340),
-  timezone: 'UTC',
-}));
+const rows = benchBirths(n);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const executor = await workerExecutor({ maxThreads: threads, ...(young === undefined ? {} : { youngGenerationMb: young }) });
 try {

@@ -21,17 +21,12 @@ import { BATCH_NODE_FLAGS } from '../src/cli/batch-relaunch.js';
 import { natalChart } from '../src/index.js';
 import { batch, BATCH_YOUNG_GENERATION_MB, type BatchRow } from '../src/http/batch/batch.js';
 import { workerExecutor } from '../src/http/executor/worker-executor.js';
+import { benchBirths } from './bench-births.mjs';
 import type { BenchRow } from './harness.js';
 
 const WORKER = 'dist/http/worker.js';
 const N = 6000;
-const rows: BatchRow[] = Array.from({ length: N }, (_, i) => ({
-  birthDate: `${1900 + (i % 130)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-  birthTime: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
-  latitude: -50 + ((i * 13) % 110),
-  longitude: -170 + ((i * 37) % 340),
-  timezone: 'UTC',
-}));
+const rows: BatchRow[] = benchBirths(N);
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

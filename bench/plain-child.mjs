@@ -11,15 +11,10 @@
  * Usage: node <flags> bench/plain-child.mjs <births> <charts>   (the births cycled: chart i is birth i mod <births>)
  */
 import { natalChart } from '../dist/index.js';
+import { benchBirths } from './bench-births.mjs';
 
 const [n, charts] = process.argv.slice(2, 4).map(Number);
-const rows = Array.from({ length: n }, (_, i) => ({
-  birthDate: `${1900 + (i % 130)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-  birthTime: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
-  latitude: -50 + ((i * 13) % 110),
-  longitude: -170 + ((i * 37) % 340),
-  timezone: 'UTC',
-}));
+const rows = benchBirths(n);
 let bytes = 0;
 for (let i = 0; i < charts; i++) bytes += JSON.stringify(natalChart(rows[i % n])).length;
 const used = process.cpuUsage();
