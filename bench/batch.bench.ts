@@ -60,7 +60,7 @@ interface CliRun {
   readonly mainThread: number | null;
 }
 
-/** One bench/plain-child.mjs process: plain calls + JSON for `charts` of the births, timed from the process's start. */
+/** One bench/plain-child.mjs process: plain calls + JSON for `charts` of the births, timed from the top of the program (its import included). */
 function plainProcess(charts: number): Promise<CliRun> {
   return new Promise((resolveRun, reject) => {
     execFile(process.execPath, [...BATCH_NODE_FLAGS, 'bench/plain-child.mjs', String(N), String(charts)], { encoding: 'utf8' }, (error, out) => {
@@ -179,7 +179,7 @@ export async function run(): Promise<BenchRow[]> {
     { name: 'urania batch, 2 worker threads: natal charts per CPU second of the process', urania: Math.round(cliTwo.rows / cliTwo.cpu), unit: 'charts/s', target: '≥ 3,000 per core' },
     { name: 'urania batch, 2 worker threads: natal charts per core (wall clock)', urania: Math.round(cliTwo.rows / cliTwo.wall / 2), unit: 'charts/s', target: `≥ 3,000 per core; ${(cliOne.wall / cliTwo.wall).toFixed(2)}× the wall-clock rate of 1 thread` },
     {
-      name: `the same ${CLI_ROWS} births by plain programs (natalChart + JSON, from each process's start), 1 process: natal charts per CPU second / wall clock`,
+      name: `the same ${CLI_ROWS} births by plain programs (natalChart + JSON, its import included), 1 process: natal charts per CPU second / wall clock`,
       urania: Math.round(one1.plain.rows / one1.plain.cpu),
       unit: 'charts/s',
       wall: Math.round(one1.plain.rows / one1.plain.wall),
