@@ -10,7 +10,7 @@
  * (`BATCH_YOUNG_GENERATION_MB`) and once with V8's default for comparison; the horoscope batch runs here, its worker
  * threads started WITHOUT this process's Node options (`execArgv: []`), since tsx's loader inherited by the threads
  * would transform the built JavaScript worker again. Beside them, the machine's own ceiling (bench/plain-child.mjs): plain
- * programs doing the command's job (its births, 1 program, or 2 at once with half each, timed from their start): what
+ * programs doing the command's job (its births, 1 program, or 2 at once with half each, timed as the command is): what
  * this shared machine gives the job at that moment, against which the command's rates are read.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -138,10 +138,10 @@ export async function run(): Promise<BenchRow[]> {
   // The command itself, 1 and 2 worker threads (a JSONL file of the same births, repeated to CLI_ROWS).
   const input = join(mkdtempSync(join(tmpdir(), 'urania-batch-bench-')), 'births.jsonl');
   writeFileSync(input, Array.from({ length: CLI_ROWS }, (_, i) => `${JSON.stringify(rows[i % N])}\n`).join(''));
-  const one1 = await cliRounds(1, input);
-  const two2 = await cliRounds(2, input);
-  const cliOne = one1.batch;
-  const cliTwo = two2.batch;
+  const oneRounds = await cliRounds(1, input);
+  const twoRounds = await cliRounds(2, input);
+  const cliOne = oneRounds.batch;
+  const cliTwo = twoRounds.batch;
   const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
   const days: BatchRow[] = signs.flatMap((sign) => Array.from({ length: 365 }, (_, d) => ({ sign, date: new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10) })));
   const executor = await workerExecutor({ filename: WORKER, maxThreads: 2, execArgv: [] });
@@ -180,19 +180,19 @@ export async function run(): Promise<BenchRow[]> {
     { name: 'urania batch, 2 worker threads: natal charts per core (wall clock)', urania: Math.round(cliTwo.rows / cliTwo.wall / 2), unit: 'charts/s', target: `≥ 3,000 per core; ${(cliOne.wall / cliTwo.wall).toFixed(2)}× the wall-clock rate of 1 thread` },
     {
       name: `the same ${CLI_ROWS} births by plain programs (natalChart + JSON, its import included), 1 process: natal charts per CPU second / wall clock`,
-      urania: Math.round(one1.plain.rows / one1.plain.cpu),
+      urania: Math.round(oneRounds.plain.rows / oneRounds.plain.cpu),
       unit: 'charts/s',
-      wall: Math.round(one1.plain.rows / one1.plain.wall),
+      wall: Math.round(oneRounds.plain.rows / oneRounds.plain.wall),
       target: 'the machine’s ceiling for 1 worker',
     },
     {
       name: 'the same births by 2 plain programs at once (half each): natal charts per core (wall clock)',
-      urania: Math.round(two2.plain.rows / two2.plain.wall / 2),
+      urania: Math.round(twoRounds.plain.rows / twoRounds.plain.wall / 2),
       unit: 'charts/s',
-      target: `the machine’s ceiling for 2 workers; ${(one1.plain.wall / two2.plain.wall).toFixed(2)}× the wall-clock rate of 1 process`,
+      target: `the machine’s ceiling for 2 workers; ${(oneRounds.plain.wall / twoRounds.plain.wall).toFixed(2)}× the wall-clock rate of 1 process`,
     },
-    { name: 'urania batch ÷ the plain programs, wall clock (median of the rounds’ ratios), 1 worker thread', urania: Number(one1.ratio.toFixed(2)), unit: '×', target: '≈ 1' },
-    { name: 'urania batch ÷ the plain programs, wall clock (median of the rounds’ ratios), 2 worker threads', urania: Number(two2.ratio.toFixed(2)), unit: '×', target: '≈ 1' },
+    { name: 'urania batch ÷ the plain programs, wall clock (median of the rounds’ ratios), 1 worker thread', urania: Number(oneRounds.ratio.toFixed(2)), unit: '×', target: '≈ 1' },
+    { name: 'urania batch ÷ the plain programs, wall clock (median of the rounds’ ratios), 2 worker threads', urania: Number(twoRounds.ratio.toFixed(2)), unit: '×', target: '≈ 1' },
     ...(cliTwo.mainThread === null ? [] : [{ name: 'urania batch, 2 worker threads: the calling thread’s CPU per row (reads, sends, writes)', urania: Math.round((cliTwo.mainThread * 1e6) / cliTwo.rows), unit: 'µs', target: 'small beside the chart' }]),
     { name: 'natal charts per CPU second of the process, batch() with 1 worker thread, V8’s default young generation', urania: Math.round(oneDefault.cpu), unit: 'charts/s', target: `the ${BATCH_YOUNG_GENERATION_MB} MB default: ${(one.cpu / oneDefault.cpu).toFixed(2)}×` },
     // What batch() adds to the plain call (row checks in this thread, the messages, the threads' own GC): 1.00 = none.
