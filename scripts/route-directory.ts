@@ -21,7 +21,7 @@ export const ROUTE_DIRECTORY_FILE = fileURLToPath(new URL('../src/http/routes/ro
 /** @summary The text of src/http/routes/route-directory.ts, from the route table and the routes' own files. */
 export async function routeDirectorySource(): Promise<string> {
   const home = new Map<RouteDefinition, { file: string; exportName: string }>();
-  for (const file of readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'route-directory.ts').sort()) {
+  for (const file of readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.ts') && !['index.ts', 'route-directory.ts', 'route-directory-entry.ts'].includes(f)).sort()) {
     const module = (await import(pathToFileURL(`${ROUTES_DIR}${file}`).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(module)) {
       const route = URANIA_ROUTES.find((r) => r === value);
@@ -47,16 +47,9 @@ export async function routeDirectorySource(): Promise<string> {
  * compute it, and how to load it alone (issue 30: a batch's worker thread loads only the route it computes —
  * src/http/batch-worker.ts). Written by scripts/route-directory.ts (\`npm run routes:directory\`); do not edit by hand.
  */
-import type { RouteDefinition } from '../route-definition.js';
+import type { RouteDirectoryEntry } from './route-directory-entry.js';
 
-/** One route of the table as the directory knows it. */
-export interface RouteDirectoryEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly operationId: string;
-  readonly batchable: boolean;
-  readonly load: () => Promise<RouteDefinition>;
-}
+export type { RouteDirectoryEntry } from './route-directory-entry.js';
 
 export const ROUTE_DIRECTORY: readonly RouteDirectoryEntry[] = [
 ${lines.join('\n')}

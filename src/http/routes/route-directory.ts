@@ -3,16 +3,9 @@
  * compute it, and how to load it alone (issue 30: a batch's worker thread loads only the route it computes —
  * src/http/batch-worker.ts). Written by scripts/route-directory.ts (`npm run routes:directory`); do not edit by hand.
  */
-import type { RouteDefinition } from '../route-definition.js';
+import type { RouteDirectoryEntry } from './route-directory-entry.js';
 
-/** One route of the table as the directory knows it. */
-export interface RouteDirectoryEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly operationId: string;
-  readonly batchable: boolean;
-  readonly load: () => Promise<RouteDefinition>;
-}
+export type { RouteDirectoryEntry } from './route-directory-entry.js';
 
 export const ROUTE_DIRECTORY: readonly RouteDirectoryEntry[] = [
   { id: 'GET /horoscope/weekly', name: 'horoscope-weekly', operationId: 'weeklyHoroscope', batchable: true, load: () => import('./weekly-horoscope.js').then((m) => m.WEEKLY_ROUTE) },
